@@ -1,0 +1,67 @@
+"""`toolschema` command line: a few verbs, each a thin shell over the public Python API.
+
+`main(argv, stdout, stderr) -> int` is testable without a subprocess. Exit codes: 0 clean,
+1 findings/gaps/breaking changes (per verb), 2 unusable input or arguments (one line on stderr).
+No traceback ever reaches the user: unexpected exceptions become one line and exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+from typing import Sequence, TextIO
+
+from workbench.errors import WorkbenchError
+
+# Each module defines `register(subparsers)`, which adds its verb and sets `handler`
+# (`handler(args, stdout, stderr) -> int`) with `set_defaults`.
+VERB_MODULES = (
+    "workbench.cli.lint_cmd",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # argparse exits 2 with usage; keep it one clear line
+        raise _UsageError(message)
+
+
+class _UsageError(Exception):
+    pass
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="toolschema", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="verb", parser_class=_Parser)
+    for module in VERB_MODULES:
+        import_module(module).register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
+         stderr: TextIO | None = None) -> int:
+    stdout = stdout or sys.stdout
+    stderr = stderr or sys.stderr
+    try:
+        parser = build_parser()
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        if not getattr(args, "handler", None):
+            parser.print_help(stdout)
+            return 2
+        return int(args.handler(args, stdout, stderr))
+    except _UsageError as exc:
+        print(f"toolschema: {exc}", file=stderr)
+        return 2
+    except WorkbenchError as exc:
+        print(f"toolschema: {exc}", file=stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("toolschema: interrupted", file=stderr)
+        return 2
+    except Exception as exc:  # never a traceback for a CLI user
+        print(f"toolschema: internal error: {type(exc).__name__}: {exc}", file=stderr)
+        return 2
+
+
+def entry_point() -> None:
+    sys.exit(main())

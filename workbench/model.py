@@ -1,0 +1,199 @@
+"""The normalised data model every analysis shares: tools, tool sets and findings.
+
+A `Tool` is what `workbench.load` makes of any envelope (OpenAI, MCP, Anthropic, Gemini, dataset
+dialects, Python callables). Its `parameters` is always a plain JSON Schema (draft 2020-12 spelling);
+what the source said in another dialect is kept in `raw` and reported through `notes`.
+
+Results are small frozen records that carry a JSON pointer; renderers consume them and never
+recompute anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator, Mapping, Sequence
+
+SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
+SEVERITY_RANK: Mapping[str, int] = {"error": 0, "warning": 1, "info": 2}
+
+# Fixed vocabulary (issue 2): other tools parse it. Do not rename or reorder without a major version.
+CATEGORIES: tuple[str, ...] = (
+    "naming",
+    "collision",
+    "side-effect",
+    "description",
+    "param-description",
+    "type",
+    "required",
+    "additional-properties",
+    "enum",
+    "huge-enum",
+    "range",
+    "array-bounds",
+    "format",
+    "nl-constraint",
+    "identity",
+    "mega-tool",
+    "strict-compat",
+    "portability",
+    "cross-field",
+    "style-consistency",
+    "injection",
+    "schema-error",
+)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a tool came from: a file (or "<text>", "<object>") and a JSON pointer inside it."""
+
+    file: str = "<object>"
+    pointer: str = ""
+    line: int | None = None
+
+    def describe(self) -> str:
+        where = self.file
+        if self.line is not None:
+            where += f":{self.line}"
+        if self.pointer:
+            where += f" at {self.pointer}"
+        return where
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the loader noticed while normalising (a dialect construct, a broken schema).
+
+    Notes are turned into findings by the catalogue rule named in `rule`, so every finding still
+    comes from one registered rule with its doc.
+    """
+
+    rule: str
+    path: str
+    message: str
+    fix: tuple[Mapping[str, Any], ...] | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Tool:
+    """One tool definition, normalised.
+
+    `parameters` is a JSON Schema for the argument object. `raw` is the definition as found,
+    untouched, so a converted tool can be written back in its own envelope.
+    """
+
+    name: str
+    description: str | None
+    parameters: Mapping[str, Any]
+    source_format: str
+    origin: Origin = field(default_factory=Origin)
+    title: str | None = None
+    annotations: Mapping[str, Any] | None = None
+    output_schema: Mapping[str, Any] | None = None
+    strict: bool | None = None
+    raw: Any = None
+    notes: tuple[Note, ...] = ()
+
+    def with_parameters(self, parameters: Mapping[str, Any]) -> Tool:
+        return replace(self, parameters=parameters)
+
+    def __repr__(self) -> str:  # cheap on purpose: reprs of big schemas are never wanted
+        return f"<Tool {self.name!r} ({self.source_format}) from {self.origin.describe()}>"
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import tool_html
+
+        return tool_html(self)
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """A part of the input that could not become a tool (malformed text, unknown envelope).
+
+    The rest of the input still loads; these are reported next to the findings.
+    """
+
+    file: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+    pointer: str = ""
+
+    def describe(self) -> str:
+        where = self.file
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        if self.pointer:
+            where += f" at {self.pointer}"
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True, eq=False)
+class ToolSet(Sequence[Tool]):
+    """The tools of one or more sources, in load order, plus what could not be loaded."""
+
+    tools: tuple[Tool, ...] = ()
+    problems: tuple[LoadProblem, ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.tools)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, str):
+            for tool in self.tools:
+                if tool.name == index:
+                    return tool
+            raise KeyError(index)
+        return self.tools[index]
+
+    def __iter__(self) -> Iterator[Tool]:
+        return iter(self.tools)
+
+    def names(self) -> list[str]:
+        return [t.name for t in self.tools]
+
+    def __add__(self, other: ToolSet) -> ToolSet:
+        return ToolSet(self.tools + other.tools, self.problems + other.problems)
+
+    def __repr__(self) -> str:
+        return f"<ToolSet {len(self.tools)} tools, {len(self.problems)} load problems>"
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import toolset_html
+
+        return toolset_html(self)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One lint result. `path` is an RFC 6901 pointer relative to the tool's parameter schema
+    ("" for the tool itself, its name or description). `fix` is a JSON Patch against that schema."""
+
+    tool: str
+    path: str
+    rule: str
+    category: str
+    severity: str
+    message: str
+    fix: tuple[Mapping[str, Any], ...] | None = None
+    suppressed: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "tool": self.tool,
+            "path": self.path,
+            "rule": self.rule,
+            "category": self.category,
+            "severity": self.severity,
+            "message": self.message,
+        }
+        if self.fix is not None:
+            out["fix"] = [dict(op) for op in self.fix]
+        if self.suppressed:
+            out["suppressed"] = True
+        return out
+
+    def sort_key(self) -> tuple:
+        return (SEVERITY_RANK.get(self.severity, 9), self.tool, self.path, self.rule)

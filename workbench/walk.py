@@ -1,0 +1,132 @@
+"""One depth-bounded pass over a parameter schema, shared by every rule, the ledger and the UI.
+
+The walk is iterative (no Python recursion), does not follow `$ref` (the targets are walked where
+they are defined, under `$defs`), and stops at `MAX_DEPTH` so a 10,000-level schema costs no more
+than a 64-level one: the cut is recorded in `SchemaIndex.truncated_at` for the schema-error rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator, Mapping
+
+from workbench.pointer import join
+
+MAX_DEPTH = 64
+
+# Keywords whose value is one subschema / a list of subschemas / a map of named subschemas.
+_SINGLE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+           "propertyNames", "unevaluatedItems", "unevaluatedProperties", "additionalItems")
+_LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
+_MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+
+
+@dataclass(frozen=True)
+class SchemaNode:
+    """A subschema with its place: `pointer` into the parameter schema, and for a property its
+    name and whether the parent object requires it."""
+
+    pointer: str
+    schema: Mapping[str, Any]
+    depth: int
+    via: str  # the keyword that led here: "" for the root, "properties", "items", "anyOf", ...
+    name: str | None = None  # property name when via == "properties"
+    required: bool = False
+    parent: str | None = None  # pointer of the parent node
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Declared types, also read from `anyOf`/`oneOf` branches that only carry a type."""
+        t = self.schema.get("type")
+        if isinstance(t, str):
+            return (t,)
+        if isinstance(t, list):
+            return tuple(x for x in t if isinstance(x, str))
+        out: list[str] = []
+        for key in ("anyOf", "oneOf"):
+            branches = self.schema.get(key)
+            if isinstance(branches, list):
+                for b in branches:
+                    if isinstance(b, dict):
+                        bt = b.get("type")
+                        if isinstance(bt, str):
+                            out.append(bt)
+                        elif isinstance(bt, list):
+                            out.extend(x for x in bt if isinstance(x, str))
+        return tuple(out)
+
+    @property
+    def non_null_types(self) -> tuple[str, ...]:
+        return tuple(t for t in self.types if t != "null")
+
+    @property
+    def nullable(self) -> bool:
+        return "null" in self.types or self.schema.get("nullable") is True
+
+    @property
+    def description(self) -> str:
+        d = self.schema.get("description")
+        return d if isinstance(d, str) else ""
+
+
+@dataclass(frozen=True)
+class SchemaIndex:
+    nodes: tuple[SchemaNode, ...]
+    truncated_at: str | None  # pointer of the first node cut by MAX_DEPTH, if any
+    max_depth: int
+
+    @property
+    def root(self) -> SchemaNode | None:
+        return self.nodes[0] if self.nodes else None
+
+    def properties(self) -> Iterator[SchemaNode]:
+        return (n for n in self.nodes if n.via == "properties")
+
+    def top_level_properties(self) -> Iterator[SchemaNode]:
+        return (n for n in self.nodes if n.via == "properties" and n.parent == "")
+
+    def objects(self) -> Iterator[SchemaNode]:
+        return (n for n in self.nodes if "object" in n.types or "properties" in n.schema)
+
+
+def index_schema(schema: Any) -> SchemaIndex:
+    if not isinstance(schema, Mapping):
+        return SchemaIndex((), None, 0)
+    nodes: list[SchemaNode] = []
+    truncated_at: str | None = None
+    max_depth = 0
+    stack: list[SchemaNode] = [SchemaNode("", schema, 0, "")]
+    while stack:
+        node = stack.pop()
+        nodes.append(node)
+        max_depth = max(max_depth, node.depth)
+        children = list(_children(node))
+        if children and node.depth + 1 > MAX_DEPTH:
+            truncated_at = truncated_at or node.pointer
+            continue
+        stack.extend(reversed(children))
+    return SchemaIndex(tuple(nodes), truncated_at, max_depth)
+
+
+def _children(node: SchemaNode) -> Iterator[SchemaNode]:
+    s, p, d = node.schema, node.pointer, node.depth + 1
+    for key in _MAP:
+        members = s.get(key)
+        if isinstance(members, Mapping):
+            required = s.get("required") if key == "properties" else None
+            req = set(required) if isinstance(required, list) else set()
+            for name, sub in members.items():
+                if isinstance(sub, Mapping):
+                    yield SchemaNode(join(p, key, name), sub, d, key,
+                                     name=name if key == "properties" else None,
+                                     required=name in req, parent=p)
+    for key in _SINGLE:
+        sub = s.get(key)
+        if isinstance(sub, Mapping):
+            yield SchemaNode(join(p, key), sub, d, key, parent=p)
+    for key in _LIST:
+        subs = s.get(key)
+        if isinstance(subs, list):
+            for i, sub in enumerate(subs):
+                if isinstance(sub, Mapping):
+                    yield SchemaNode(join(p, key, i), sub, d, key, parent=p)
