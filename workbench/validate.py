@@ -1,0 +1,118 @@
+"""The one validator every feature uses (form, prober, diff, audit, adapters).
+
+Built on jsonschema-rs: ~100x faster than python-jsonschema and immune to catastrophic regexes
+(Rust `regex`/`fancy-regex` with a backtrack limit), so an attacker-shaped `pattern` cannot hang a
+probe or an audit. Remote `$ref`s are never fetched (`offline=True`, MCP 2026-07-28 "MUST NOT
+auto-dereference network $ref", PD §5). `format` is an annotation by default, as in a standard
+2020-12 validator (PD §6); pass `assert_formats=True` to check it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+import jsonschema_rs
+
+from workbench.pointer import from_path
+
+# jsonschema-rs error kind -> the JSON Schema keyword that failed
+_KIND_KEYWORD = {
+    "AdditionalItems": "items", "AdditionalProperties": "additionalProperties", "AnyOf": "anyOf",
+    "Constant": "const", "Contains": "contains", "ContentEncoding": "contentEncoding",
+    "ContentMediaType": "contentMediaType", "Enum": "enum", "ExclusiveMaximum": "exclusiveMaximum",
+    "ExclusiveMinimum": "exclusiveMinimum", "FalseSchema": "false", "Format": "format",
+    "MaxItems": "maxItems", "MaxLength": "maxLength", "MaxProperties": "maxProperties",
+    "Maximum": "maximum", "MinItems": "minItems", "MinLength": "minLength",
+    "MinProperties": "minProperties", "Minimum": "minimum", "MultipleOf": "multipleOf", "Not": "not",
+    "OneOfMultipleValid": "oneOf", "OneOfNotValid": "oneOf", "Pattern": "pattern",
+    "PropertyNames": "propertyNames", "Required": "required", "Type": "type",
+    "UnevaluatedItems": "unevaluatedItems", "UnevaluatedProperties": "unevaluatedProperties",
+    "UniqueItems": "uniqueItems", "Referencing": "$ref", "BacktrackLimitExceeded": "pattern",
+    "RegexEngineFailure": "pattern",
+}
+
+
+class SchemaUnusable(ValueError):
+    """The schema cannot be compiled (invalid, unresolvable `$ref`, too deep). Message says why."""
+
+
+@dataclass(frozen=True)
+class ValidationIssue:
+    """One reason an instance fails: where in the instance, which keyword, a readable message."""
+
+    pointer: str  # RFC 6901 pointer into the instance (the argument object)
+    keyword: str  # "required", "type", "enum", "maximum", ...
+    message: str
+    schema_pointer: str  # where the failing keyword sits in the schema
+    value: Any = None  # the offending instance value (for "required": the missing name)
+
+
+def _key(schema: Any) -> str:
+    return json.dumps(schema, sort_keys=True, separators=(",", ":"), default=str)
+
+
+@lru_cache(maxsize=4096)
+def _compile(key: str, assert_formats: bool):
+    schema = json.loads(key)
+    try:
+        return jsonschema_rs.validator_for(schema, offline=True, validate_formats=assert_formats)
+    except ValueError as exc:  # includes jsonschema_rs.ValidationError and "Recursion limit reached"
+        raise SchemaUnusable(_first_line(str(exc))) from None
+    except Exception as exc:  # a panic in the Rust side surfaces as a BaseException subclass
+        raise SchemaUnusable(f"{type(exc).__name__}: {_first_line(str(exc))}") from None
+
+
+def compile_validator(schema: Mapping[str, Any] | bool, *, assert_formats: bool = False):
+    """A compiled jsonschema-rs validator, cached by the schema's canonical JSON."""
+    return _compile(_key(schema), assert_formats)
+
+
+def is_valid(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> bool:
+    return compile_validator(schema, assert_formats=assert_formats).is_valid(instance)
+
+
+def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False):
+    validator = compile_validator(schema, assert_formats=assert_formats)
+    for err in validator.iter_errors(instance):
+        kind = type(err.kind).__name__
+        keyword = _KIND_KEYWORD.get(kind, kind)
+        path = list(err.instance_path)
+        value: Any = err.instance
+        if keyword == "required":
+            missing = getattr(err.kind, "property", None)
+            value = missing
+            if isinstance(missing, str):
+                path = path + [missing]
+        yield ValidationIssue(
+            pointer=from_path(path),
+            keyword=keyword,
+            message=_first_line(err.message),
+            schema_pointer=from_path(err.schema_path),
+            value=value,
+        )
+
+
+def issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> list[ValidationIssue]:
+    return list(iter_issues(schema, instance, assert_formats=assert_formats))
+
+
+def check_schema(schema: Any) -> list[str]:
+    """Metaschema problems of a schema (draft 2020-12 unless `$schema` says otherwise), as
+    messages with their location. Empty list: the schema is valid."""
+    try:
+        if jsonschema_rs.meta.is_valid(schema):
+            return []
+        jsonschema_rs.meta.validate(schema)
+    except jsonschema_rs.ValidationError as exc:
+        where = from_path(exc.instance_path)
+        return [f"{_first_line(exc.message)} (at {where or '/'})"]
+    except ValueError as exc:  # unknown $schema, recursion limit
+        return [_first_line(str(exc))]
+    return []
+
+
+def _first_line(text: str) -> str:
+    return text.strip().splitlines()[0] if text.strip() else text
