@@ -1,0 +1,1 @@
+"""Renderings of result records: text, JSON, SARIF, HTML. They format; they never recompute."""
