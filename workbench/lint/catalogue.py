@@ -10,8 +10,8 @@ A rule module defines one check function per rule and decorates it:
             if not node.description:
                 yield Hit(node.pointer, f"Describe {node.name!r}: ...")
 
-Tool-scope rules see one tool at a time; set-scope rules (`scope="set"`) see the whole tool set
-and name the tool in each `Hit`.
+Tool-scope rules are `check(tool, ctx: ToolContext)`. Set-scope rules (`scope="set"`) are
+`check(toolset: ToolSet, contexts: list[ToolContext])` and name the tool in each `Hit`.
 """
 
 from __future__ import annotations
