@@ -68,6 +68,9 @@ class Profile:
     recursion_allowed: bool | None = None
     limits: Mapping[str, int] = field(default_factory=dict)
     notes: str = ""
+    # status of a `format` value outside `formats` (PD §2: OpenAI strict errors on anything outside
+    # its subset; Anthropic strict and Gemini lists are not confirmed complete)
+    unlisted_format_status: str = "unknown"
 
     def status(self, keyword: str) -> str:
         if keyword in self.keywords:
@@ -134,7 +137,7 @@ OPENAI_STRICT = Profile(
     all_properties_required=True, additional_properties_false_required=True,
     formats=frozenset({"date-time", "time", "date", "duration", "email", "hostname", "ipv4",
                        "ipv6", "uuid"}),
-    recursion_allowed=True,
+    recursion_allowed=True, unlisted_format_status="rejected",
     limits={"properties": 5000, "depth": 10, "enum_values": 1000, "string_chars": 120_000,
             "large_enum_chars": 15_000, "large_enum_threshold": 250},
 )
@@ -216,6 +219,9 @@ MCP = Profile(
 
 PROFILES: dict[str, Profile] = {p.id: p for p in (
     GENERIC, OPENAI, OPENAI_STRICT, ANTHROPIC, ANTHROPIC_STRICT, GEMINI, MCP)}
+# A tool whose own envelope says `strict: true` is held to that provider's strict profile as well
+# (PD §2, §3: strict is a per-tool flag). Keys are `Tool.source_format` prefixes.
+STRICT_PROFILE_BY_FORMAT: dict[str, str] = {"openai": "openai-strict", "anthropic": "anthropic-strict"}
 LINT_PROFILE_IDS = ("generic", "openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "mcp")
 LEDGER_PROFILE_IDS = ("openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "mcp")
 
