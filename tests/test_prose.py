@@ -1,0 +1,227 @@
+"""workbench.prose.extract: bilingual constraint extraction from descriptions."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from workbench.prose import KINDS, ProseConstraint, extract, mentions
+
+
+def kinds(text: str) -> list[tuple]:
+    return [(c.kind, c.value, c.keyword) for c in extract(text)]
+
+
+def only(text: str, kind: str) -> ProseConstraint:
+    found = [c for c in extract(text) if c.kind == kind]
+    assert len(found) == 1, (text, extract(text))
+    return found[0]
+
+
+@pytest.mark.parametrize("text, kind, value, unit, keyword", [
+    ("between 0.01 and 5000 CNY", "range", (0.01, 5000), "CNY", "maximum"),
+    ("The amount must not exceed 1000.", "maximum", 1000, None, "maximum"),
+    ("Pass at most 50 items.", "max-items", 50, "items", "maxItems"),
+    ("Returns up to 100 results per call", "max-items", 100, "results", "maxItems"),
+    ("Timeout, max 30 seconds", "maximum", 30, "seconds", "maximum"),
+    ("Rating 1-30", "range", (1, 30), None, "maximum"),
+    ("每单最多 50 件", "max-items", 50, "件", "maxItems"),
+    ("等待时间不超过 30 秒", "maximum", 30, "秒", "maximum"),
+    ("金额不能超过1000", "maximum", 1000, None, "maximum"),
+    ("金额必须小于等于 1000 元", "maximum", 1000, "元", "maximum"),
+    ("超时时间，单位为秒，范围 1 到 30。", "range", (1, 30), None, "maximum"),
+    ("取值 1~100", "range", (1, 100), None, "maximum"),
+    ("至少 1 个", "min-items", 1, "个", "minItems"),
+    ("Title, at most 200 characters.", "max-length", 200, "characters", "maxLength"),
+    ("标题不超过 200 个字符", "max-length", 200, "个字符", "maxLength"),
+    ("要删除的商品ID列表，最多支持100个", "max-items", 100, "个", "maxItems"),
+    ("Up to 100 ids.", "max-items", 100, "ids", "maxItems"),
+    ("It must be an integer less than 51.", "maximum", 51, None, "exclusiveMaximum"),
+    ("Must be at least 1,000 USD", "minimum", 1000, "USD", "minimum"),
+    ("Budget no more than $500", "maximum", 500, "USD", "maximum"),
+    ("数量至少为 2", "minimum", 2, None, "minimum"),
+    ("Number of rows (max: 100)", "maximum", 100, None, "maximum"),
+])
+def test_numbers_units_and_ranges(text, kind, value, unit, keyword):
+    c = only(text, kind)
+    assert (c.value, c.unit, c.keyword) == (value, unit, keyword)
+
+
+def test_length_range_splits_into_min_and_max_length():
+    assert kinds("The key length should be between 10 and 50 characters.") == [
+        ("min-length", 10, "minLength"), ("max-length", 50, "maxLength")]
+
+
+def test_strict_wording_on_counts_becomes_inclusive_bound():
+    assert kinds("fewer than 10 items") == [("max-items", 9, "maxItems")]
+
+
+@pytest.mark.parametrize("text", [
+    "Get weather for 2025-04-10",
+    "Version 1.2.3 of the API",
+    "The number of results. Default is 10.",
+    "Call 555-1234 for help",
+    "Price in USD, e.g. $5.00 - $10.00",
+    "Search the web",
+    "",
+])
+def test_no_numeric_constraint_where_none_is_stated(text):
+    assert not [c for c in extract(text) if c.kind in ("maximum", "minimum", "range")]
+
+
+@pytest.mark.parametrize("text, value, keyword", [
+    ("Start time in ISO 8601 format", "date-time", "format"),
+    ("日期，必须是 ISO 8601 日期", "date", "format"),
+    ("Date as YYYY-MM-DD", "date", "format"),
+    ("Timestamp (RFC 3339)", "date-time", "format"),
+    ("Alarm time, HH:MM", "HH:MM", "pattern"),
+    ("The user's email address", "email", "format"),
+    ("The UUID of the project", "uuid", "format"),
+    ("The URL to fetch", "uri", "format"),
+    ("请填写邮箱地址", "email", "format"),
+])
+def test_formats(text, value, keyword):
+    c = only(text, "format")
+    assert (c.value, c.keyword) == (value, keyword)
+
+
+def test_seed_start_time_description():
+    text = ("查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
+            "不要传 Unix 时间戳。")
+    got = kinds(text)
+    assert ("format", "date-time", "format") in got
+    assert ("timezone", "offset-required", "format") in got
+    assert ("example", "2026-09-01T00:00:00+08:00", None) in got
+    assert ("format", "not-unix-timestamp", None) in got
+    assert all(c.lang == "zh" for c in extract(text))
+    # evidence is the clause, not the whole description
+    tz = only(text, "timezone")
+    assert tz.sentence == "必须使用 ISO 8601 格式并带时区"
+
+
+def test_unix_timestamp_positive_and_forbidden():
+    assert only("Unix timestamp in seconds", "format").value == "unix-timestamp"
+    assert only("Do not pass a Unix timestamp", "format").value == "not-unix-timestamp"
+
+
+def test_timezone_negated_is_not_a_requirement():
+    assert not [c for c in extract("Local time without a timezone offset.") if c.kind == "timezone"]
+    assert only("Time in UTC", "timezone").value == "UTC"
+
+
+@pytest.mark.parametrize("text, value", [
+    ("开始日期不得早于今天", "not-before:today"),
+    ("The date must be in the future.", "future"),
+    ("Check-in date, no earlier than today", "not-before:today"),
+    ("结束时间不能晚于 deadline_at", "not-after:deadline_at"),
+    ("预约时间必须是未来的时间", "future"),
+    ("Must be no later than end_date", "not-after:end_date"),
+])
+def test_relative_time(text, value):
+    c = only(text, "relative-time")
+    assert c.value == value and c.keyword is None
+
+
+def test_descriptive_future_is_not_a_rule():
+    assert not [c for c in extract("Weather forecast for a future date.") if c.kind == "relative-time"]
+
+
+@pytest.mark.parametrize("text, cond, keyword", [
+    ("card_number is required if payment_method is card.", "payment_method is card", "if"),
+    ("Only used when sort is set.", "sort is set", "dependentRequired"),
+    ("Required when mode is advanced", "mode is advanced", "if"),
+    ("Must be provided if type is custom.", "type is custom", "if"),
+    ("仅在 payment_method 为 card 时填写", "payment_method 为 card", "if"),
+    ("当 type 为 custom 时必填", "type 为 custom", "if"),
+    ("如果 mode 为 advanced，则必须提供 level", "mode 为 advanced", "if"),
+    ("If provided, the 'direction' also needs to be provided.", "provided", "dependentRequired"),
+])
+def test_conditions(text, cond, keyword):
+    c = only(text, "condition")
+    assert (c.value, c.keyword) == (cond, keyword)
+    assert c.sentence.startswith(text.rstrip(".")[:10])
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Sort order, one of: asc, desc.", ("asc", "desc")),
+    ("排序方向，可选值：asc、desc", ("asc", "desc")),
+    ('The action. [Enum]: ["engage", "release"]', ("engage", "release")),
+    ("Currency. [Enum]: USD, RMB, EUR", ("USD", "RMB", "EUR")),
+    ("Direction: 'asc' or 'desc'", ("asc", "desc")),
+    ("Shape, can be 'circle', 'rect', 'pin', or 'triangle'.", ("circle", "rect", "pin", "triangle")),
+    ('Valid values: "themes", "domains", "emailDomain".', ("themes", "domains", "emailDomain")),
+    ("语言只能是 zh 或 en", ("zh", "en")),
+])
+def test_enumerations(text, values):
+    c = only(text, "enum-values")
+    assert (c.value, c.keyword) == (values, "enum")
+
+
+@pytest.mark.parametrize("text", [
+    "The field, such as 'Physics' or 'Chemistry'.",
+    "Either a file path or a URL to the file.",
+    "This can be used to filter results.",
+])
+def test_examples_and_prose_alternatives_are_not_enums(text):
+    assert not [c for c in extract(text) if c.kind == "enum-values"]
+
+
+@pytest.mark.parametrize("text, phrase, keyword", [
+    ("请填写合理的金额，不能太大。", "合理的金额", None),
+    ("请填写合理的金额，不能太大。", "不能太大", "maximum"),
+    ("Use a reasonable value, not too large.", "not too large", "maximum"),
+    ("备注不要太长", "不要太长", "maxLength"),
+])
+def test_vague_limits(text, phrase, keyword):
+    assert ("vague", phrase, keyword) in kinds(text)
+
+
+def test_positive_and_non_negative():
+    assert ("minimum", 0, "exclusiveMinimum") in kinds("Must be a positive integer.")
+    assert ("minimum", 0, "minimum") in kinds("A non-negative number.")
+
+
+def test_sentence_splitting_keeps_abbreviations_and_decimals():
+    got = extract("Amount, e.g. 12.5. Must not exceed 1000.5 CNY; at least 0.01 CNY.")
+    assert ("example", "12.5") in [(c.kind, c.value) for c in got]
+    mx = only("Amount, e.g. 12.5. Must not exceed 1000.5 CNY; at least 0.01 CNY.", "maximum")
+    assert (mx.value, mx.unit, mx.sentence) == (1000.5, "CNY", "Must not exceed 1000.5 CNY;")
+
+
+def test_language_tag_and_result_shape():
+    for c in extract("金额必须小于等于 1000 元。Amount must not exceed 1000."):
+        assert c.kind in KINDS
+        assert c.lang == ("zh" if "元" in c.sentence else "en")
+
+
+def test_mentions_matches_whole_parameter_names():
+    assert mentions("金额 amount 必须小于等于 1000", "amount")
+    assert mentions("The card number is required", "card_number")
+    assert not mentions("amounts are summed", "amount")
+
+
+def test_extract_is_cached():
+    text = "Must not exceed 7 days."
+    assert extract(text) is extract(text)
+
+
+_PIECES = st.sampled_from(list("0123456789 -~.,;:，。；、'\"[]()<>=≤≥$¥%") + ["between ", " and ", "最多", "不超过", "范围", "到",
+                                             "at most ", "up to ", "characters", "个", "元",
+                                             "ISO 8601", "如果", "时", "则必须", "one of", " or ",
+                                             "[Enum]: ", "required if ", "不得早于", "今天",
+                                             "e.g.", "例如", "abc", "x_y", "\n"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, max_size=40).map("".join))
+def test_never_raises_and_is_deterministic_on_constraint_like_text(text):
+    first = extract.__wrapped__(text)
+    assert first == extract.__wrapped__(text)
+    assert all(c.kind in KINDS for c in first)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_never_raises_on_arbitrary_text(text):
+    assert extract.__wrapped__(text) == extract.__wrapped__(text)
