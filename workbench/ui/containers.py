@@ -66,7 +66,7 @@ class ObjectField(Field):
         for name, field in self.children.items():
             field.set(value.get(name, MISSING))
         extra = {k: v for k, v in value.items() if k not in self.children}
-        self.extra.set(extra if extra else MISSING)
+        self.extra.set(extra if extra else MISSING)  # MISSING clears the text
         self.extra.widget.layout.display = "" if extra else "none"
 
     def subfields(self) -> Iterable[tuple[str | None, Field]]:

@@ -116,6 +116,11 @@ class Field:
     def write(self, value: Any) -> None:
         raise NotImplementedError
 
+    def clear(self) -> None:
+        """Forget the typed value (the key is absent from a value set from Python)."""
+        if isinstance(getattr(self, "input", None), (w.Text, w.Textarea)):
+            self.input.value = ""
+
     def subfields(self) -> Iterable[tuple[str | None, Field]]:
         """Children as (pointer token, field); token None means "same pointer as me"."""
         return ()
@@ -137,6 +142,8 @@ class Field:
             if self.include is not None:
                 self.include.value = value is not MISSING
             if value is MISSING:
+                if self.include is None:
+                    self.clear()
                 return
             if self.null is not None:
                 self.null.value = value is None
@@ -240,6 +247,11 @@ class TextField(Field):
         self.input.value = value
 
 
+def _type_list(schema: dict) -> list[str]:
+    t = schema.get("type")
+    return [t] if isinstance(t, str) else [x for x in t if isinstance(x, str)] if isinstance(t, list) else []
+
+
 def parse_number_text(text: str) -> Any:
     """What a model would have sent: `20` -> 20, `1.5` -> 1.5, `"20"` -> "20", `20度` -> "20度"."""
     text = text.strip()
@@ -258,7 +270,8 @@ class NumberField(Field):
     kind = "number"
 
     def build(self) -> w.Widget:
-        self.input = w.Text(value="", placeholder=self.schema.get("type", "number"),
+        kind = [t for t in _type_list(self.schema) if t != "null"]
+        self.input = w.Text(value="", placeholder=kind[0] if kind else "number",
                             continuous_update=True, layout=w.Layout(width="160px"))
         self.input.observe(self.ctx.boundary.wrap(self._typed), names="value")
         self.slider = self._slider()
@@ -276,7 +289,7 @@ class NumberField(Field):
                 or isinstance(high, bool) or not low < high or high - low > 1e9:
             return None
         layout = w.Layout(width="220px")
-        if s.get("type") == "integer" and float(low).is_integer() and float(high).is_integer():
+        if "integer" in _type_list(s) and float(low).is_integer() and float(high).is_integer():
             return w.IntSlider(value=int(low), min=int(low), max=int(high), readout=False,
                                continuous_update=True, layout=layout)
         return w.FloatSlider(value=float(low), min=float(low), max=float(high),

@@ -1,0 +1,158 @@
+"""The per-tool panels of the dashboard: Lint, Ledger, Probe, Schema (the Form tab is the form).
+
+Each `*_panel(view)` builds its widgets from a `ToolView` (dashboard.py): the working copy of
+the tool (`view.tool`, changed by applied fixes), its findings, the profiles, the bound
+executor and the error boundary. HTML comes from the result objects' own escaped, capped
+renderings (`_repr_html_`) or from `workbench.render.html.table`; nothing here inserts tool text
+without escaping it.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from workbench.render.html import STYLE, esc, table
+
+if TYPE_CHECKING:
+    from workbench.ui.dashboard import ToolView
+
+FIX_ROWS_CAP = 50  # fix patches shown with an "apply" button
+WITNESS_CAP = 600  # characters of a witness shown
+
+
+def lint_panel(view: ToolView) -> w.Widget:
+    findings = sorted(view.findings, key=lambda f: f.sort_key())
+    rows = [(f.severity + (" (suppressed)" if f.suppressed else ""), f.rule, f.path or "/", f.message)
+            for f in findings]
+    classes = [(f"sev-{f.severity}", "", "", "") for f in findings]
+    head = (f'<div class="tsw">score <b>{esc(view.score)}</b> · '
+            f"{esc(_count_text(findings))}</div>")
+    if view.fixes_applied:
+        head += (f'<div class="tsw muted">working copy: {view.fixes_applied} fix(es) applied; '
+                 "findings are re-linted for this tool alone</div>")
+    parts: list[w.Widget] = [w.HTML(value=head)]
+    if rows:
+        parts.append(w.HTML(value=table(("severity", "rule", "path", "message"), rows,
+                                        cell_classes=classes)))
+    else:
+        parts.append(w.HTML(value='<div class="tsw" style="color:#137333">no findings</div>'))
+    fixable = [f for f in findings if f.fix and not f.suppressed]
+    for finding in fixable[:FIX_ROWS_CAP]:
+        patch = json.dumps([dict(op) for op in finding.fix], ensure_ascii=False, indent=1)
+        code = w.HTML(value=f'<pre class="tsw" style="user-select:all;margin:0;max-height:9em;'
+                            f'overflow:auto">{html.escape(patch)}</pre>')
+        button = w.Button(description="apply", icon="wrench", tooltip=f"apply the fix of {finding.rule}",
+                          layout=w.Layout(width="90px"))
+        button.on_click(view.boundary.wrap(lambda _, f=finding: view.apply_fix(f)))
+        label = w.HTML(value=f'<div class="tsw"><b>fix</b> {esc(finding.rule)} at '
+                             f"<code>{esc(finding.path or '/')}</code></div>")
+        parts.append(w.VBox([label, w.HBox([code, button])]))
+    if len(fixable) > FIX_ROWS_CAP:
+        parts.append(w.HTML(value=f'<div class="tsw muted">showing {FIX_ROWS_CAP} of '
+                                  f"{len(fixable):,} fixes</div>"))
+    if view.fixes_applied:
+        reset = w.Button(description="reset to the original", icon="undo")
+        reset.on_click(view.boundary.wrap(lambda _: view.reset()))
+        parts.append(reset)
+    return w.VBox(parts)
+
+
+def _count_text(findings: list) -> str:
+    counts = {"error": 0, "warning": 0, "info": 0}
+    for f in findings:
+        if not f.suppressed:
+            counts[f.severity] = counts.get(f.severity, 0) + 1
+    return ", ".join(f"{n} {sev}{'s' if n != 1 else ''}" for sev, n in counts.items())
+
+
+def ledger_panel(view: ToolView) -> w.Widget:
+    from workbench.ledger import ledger
+
+    result = ledger(view.tool, profiles=view.ledger_profiles)
+    duties = []
+    for summary in result.summary().values():
+        duties.extend(summary.duties)
+    parts: list[w.Widget] = []
+    if duties:
+        items = "".join(f"<li>{esc(d)}</li>" for d in duties[:50])
+        parts.append(w.HTML(value=f'<div class="tsw"><b>the executor must</b><ul>{items}</ul></div>'))
+    parts.append(w.HTML(value=result._repr_html_()))
+    return w.VBox(parts)
+
+
+def probe_panel(view: ToolView) -> w.Widget:
+    executor = view.executor
+    cases = w.BoundedIntText(value=100, min=1, max=5000, description="cases",
+                             layout=w.Layout(width="170px"))
+    seed = w.IntText(value=0, description="seed", layout=w.Layout(width="150px"))
+    run = w.Button(description="Run probe", icon="bolt", button_style="warning")
+    progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="240px"))
+    note = ("executor: " + getattr(executor, "__name__", type(executor).__name__) if executor else
+            "no executor bound: only the schema side is probed (pass executors= to show())")
+    status = w.HTML(value=f'<div class="tsw muted">{esc(note)}</div>')
+    results = w.HTML(value="")
+    gaps = w.HTML(value="")
+
+    def on_progress(done: int, total: int) -> None:
+        progress.max = max(int(total), 1)
+        progress.value = min(int(done), progress.max)
+
+    def go(_: Any) -> None:
+        from workbench.probe.harness import probe
+
+        run.disabled = True
+        progress.value = 0
+        status.value = '<div class="tsw muted">probing…</div>'
+        try:
+            report = probe(view.tool, executor, max_examples=int(cases.value), seed=int(seed.value),
+                           progress=on_progress)
+        finally:
+            run.disabled = False
+        view.probe_report = report
+        progress.value = progress.max
+        found = list(getattr(report, "gaps", ()))
+        status.value = (f'<div class="tsw"><b>{len(found)}</b> gap{"s" if len(found) != 1 else ""} '
+                        "found</div>")
+        results.value = report._repr_html_()
+        gaps.value = gaps_html(found)
+
+    run.on_click(view.boundary.wrap(go))
+    return w.VBox([w.HBox([cases, seed, run, progress]), status, gaps, results])
+
+
+def gaps_html(gaps: list) -> str:
+    """Gaps with their (shrunk) witnesses: the argument objects that show each gap."""
+    if not gaps:
+        return ""
+    rows = []
+    for gap in gaps:
+        witness = json.dumps(_attr(gap, "input", "witness"), ensure_ascii=False, default=str)
+        if len(witness) > WITNESS_CAP:
+            witness = witness[:WITNESS_CAP] + "…"
+        rows.append((_attr(gap, "kind"), witness, _attr(gap, "detail", "message"), _attr(gap, "count")))
+    return table(("gap", "witness", "detail", "count"), rows, title="gaps (minimal witnesses)")
+
+
+def _attr(obj: Any, *names: str) -> Any:
+    for name in names:
+        if isinstance(obj, dict) and name in obj:
+            return obj[name]
+        if hasattr(obj, name):
+            return getattr(obj, name)
+    return ""
+
+
+def schema_panel(view: ToolView) -> w.Widget:
+    tool = view.tool
+    text = json.dumps(tool.parameters, ensure_ascii=False, indent=2, default=str)
+    if len(text) > 200_000:
+        text = text[:200_000] + f"\n… ({len(text):,} characters)"
+    where = tool.origin.describe()
+    copy_note = f" · working copy, {view.fixes_applied} fix(es) applied" if view.fixes_applied else ""
+    return w.HTML(value=(f'{STYLE}<div class="tsw"><div><b>source</b> <code>{esc(where)}</code> '
+                         f'<span class="muted">({esc(tool.source_format)}){esc(copy_note)}</span></div>'
+                         f'<pre style="max-height:32em;overflow:auto">{html.escape(text)}</pre></div>'))
