@@ -1,0 +1,75 @@
+"""What every envelope reader shares: building a normalised `Tool` from the parts it found."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from workbench.envelopes.dialect import DialectNote, normalise_schema
+from workbench.model import Note, Origin, Tool
+
+MISSING: Any = object()  # "the envelope has no parameter schema at all" (OpenAI: no parameters)
+EMPTY_OBJECT: Mapping[str, Any] = {"type": "object", "properties": {}}
+
+
+class NotThisFormat(ValueError):
+    """The item does not have the shape of the envelope it was read as (message says what is
+    expected). The loader turns it into a located `LoadProblem` and goes on."""
+
+
+def prepare_parameters(value: Any, *, gemini: bool = False,
+                       where: str = "parameters") -> tuple[dict[str, Any], list[Note]]:
+    """A dict schema for `Tool.parameters` plus the notes: dialect constructs normalised; a value
+    that is not a schema at all becomes `{}` with a schema-error note (the tool still loads)."""
+    if value is MISSING or value is None:
+        return dict(EMPTY_OBJECT), []
+    if isinstance(value, bool):
+        return {}, [DialectNote("schema-error", "", f"`{where}` is the boolean schema {str(value).lower()}; "
+                                "tool arguments need an object schema "
+                                "({\"type\": \"object\", \"properties\": {...}}).")]
+    if not isinstance(value, Mapping):
+        return {}, [DialectNote("schema-error", "", f"`{where}` is a JSON {_json_kind(value)}, not a "
+                                "schema object; write {\"type\": \"object\", \"properties\": {...}}.")]
+    schema, notes = normalise_schema(value, gemini=gemini)
+    return schema, notes
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, list):
+        return "array"
+    return type(value).__name__
+
+
+def side_schema(value: Any, *, gemini: bool = False) -> Mapping[str, Any] | None:
+    """An output/response schema, normalised the same way (its notes are not about parameters)."""
+    if not isinstance(value, Mapping):
+        return None
+    return normalise_schema(value, gemini=gemini)[0]
+
+
+def build(fmt: str, raw: Any, origin: Origin, *, name: Any, description: Any, params: Any,
+          gemini: bool = False, title: Any = None, annotations: Any = None, output_schema: Any = None,
+          strict: Any = None, notes: tuple[Note, ...] = (), where: str = "parameters") -> Tool:
+    if not isinstance(name, str) or not name:
+        raise NotThisFormat("the tool has no name (a non-empty string is required)")
+    parameters, found = prepare_parameters(params, gemini=gemini, where=where)
+    return Tool(
+        name=name,
+        description=description if isinstance(description, str) else None,
+        parameters=parameters,
+        source_format=fmt,
+        origin=origin,
+        title=title if isinstance(title, str) else None,
+        annotations=annotations if isinstance(annotations, Mapping) else None,
+        output_schema=output_schema if isinstance(output_schema, Mapping) else None,
+        strict=strict if isinstance(strict, bool) else None,
+        raw=raw,
+        notes=tuple(notes) + tuple(found),
+    )
+
+
+def note(path: str, message: str, *, native: bool = False) -> Note:
+    return DialectNote("nonstandard-construct", path, message, native=native)
