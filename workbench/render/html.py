@@ -72,3 +72,24 @@ def toolset_html(toolset) -> str:
     if toolset.problems:
         out += table(("load problem",), [(p.describe(),) for p in toolset.problems])
     return out
+
+
+def lint_report_html(report, *, cap: int = DEFAULT_ROW_CAP) -> str:
+    """A lint report: summary line, per-tool scores, findings (capped, severities coloured,
+    suppressed ones marked) and load problems. Every tool-provided string is escaped."""
+    from workbench.render.text import summary_line
+
+    parts = [STYLE, f'<div class="tsw"><div><b>{esc(summary_line(report))}</b></div></div>']
+    names = list(dict.fromkeys(t.name for t in report.toolset))
+    parts.append(table(("tool", "score"), [(n, report.scores.get(n, "")) for n in names],
+                       cap=cap, title="scores"))
+    findings = report.findings
+    rows = [(f.severity + (" (suppressed)" if f.suppressed else ""), f.tool, f.path or "(tool)",
+             f.rule, f.category, f.message) for f in findings]
+    classes = [["muted" if f.suppressed else f"sev-{f.severity}", "", "", "", "", ""]
+               for f in findings]
+    parts.append(table(("severity", "tool", "path", "rule", "category", "message"), rows,
+                       cap=cap, cell_classes=classes, title=f"{len(findings):,} findings"))
+    if report.problems:
+        parts.append(table(("load problem",), [(p.describe(),) for p in report.problems], cap=cap))
+    return "".join(parts)

@@ -1,0 +1,124 @@
+"""`toolschema lint PATH...` and `toolschema rules [RULE]`.
+
+Exit codes (issue 2, fixed): 0 no error finding, 1 at least one, 2 unusable input or arguments
+(one line on stderr, printed by `workbench.cli.main`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import sys
+from typing import Sequence, TextIO
+
+from workbench.errors import ConfigError, InvalidArgument
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "lint", help="lint tool definitions against the design rules",
+        description="Lint tool definitions (any envelope; several paths form one tool set).")
+    p.add_argument("paths", nargs="+", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    p.add_argument("--profile", action="append", default=None, metavar="P",
+                   help="provider profile(s): generic, openai, openai-strict, anthropic, "
+                        "anthropic-strict, gemini, mcp (repeatable, comma-separated)")
+    p.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    p.add_argument("--select", action="append", default=None, metavar="RULES",
+                   help="only these rule ids or categories (comma-separated or repeated)")
+    p.add_argument("--ignore", action="append", default=None, metavar="RULES",
+                   help="skip these rule ids or categories (comma-separated or repeated)")
+    p.add_argument("--severity", action="append", default=None, metavar="RULE=LEVEL",
+                   help="override a rule's or category's severity (error, warning, info)")
+    p.add_argument("--config", metavar="FILE",
+                   help="TOML file with a [tool.toolschema] table (default: the nearest "
+                        "pyproject.toml that has one)")
+    color = p.add_mutually_exclusive_group()
+    color.add_argument("--color", dest="color", action="store_true", default=None,
+                       help="colour the text output (default: only on a terminal)")
+    color.add_argument("--no-color", dest="color", action="store_false")
+    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    p.set_defaults(handler=run_lint)
+
+    r = subparsers.add_parser("rules", help="list the lint rules, or print one rule's doc",
+                              description="List the rule catalogue, or print the doc of one "
+                                          "rule (or the rules of one category).")
+    r.add_argument("rule", nargs="?", metavar="RULE")
+    r.set_defaults(handler=run_rules)
+
+
+def _split(values: Sequence[str] | None) -> list[str] | None:
+    if values is None:
+        return None
+    return [part.strip() for v in values for part in v.split(",") if part.strip()]
+
+
+def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.cli.common import load_paths
+    from workbench.lint.engine import lint
+
+    if args.config and not os.path.isfile(args.config):
+        raise ConfigError(f"{args.config}: configuration file not found")
+    toolset = load_paths(args.paths, stderr)
+    report = lint(toolset, profiles=_split(args.profile), select=_split(args.select),
+                  ignore=_split(args.ignore), severity=_split(args.severity),
+                  config=args.config)
+    if args.format == "json":
+        text = report.to_json() + "\n"
+    elif args.format == "sarif":
+        from workbench.render.sarif import to_sarif_json
+
+        text = to_sarif_json(report) + "\n"
+    else:
+        color = args.color
+        if color is None:
+            color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
+        text = report.to_text(color=color)
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as exc:
+            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    else:
+        stdout.write(text)
+    return report.exit_code
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.lint.engine import rules
+    from workbench.model import CATEGORIES
+
+    catalogue = rules()
+    if args.rule is None:
+        width = max((len(r.id) for r in catalogue.values()), default=10)
+        cat_width = max(len(c) for c in CATEGORIES)
+        for r in sorted(catalogue.values(), key=lambda r: (CATEGORIES.index(r.category), r.id)):
+            stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  {r.summary}\n")
+        stdout.write(f"\n{len(catalogue)} rules. `toolschema rules RULE` prints a rule's doc.\n")
+        return 0
+    if args.rule in catalogue:
+        stdout.write(catalogue[args.rule].doc)
+        return 0
+    if args.rule in CATEGORIES:
+        for r in sorted(catalogue.values(), key=lambda r: r.id):
+            if r.category == args.rule:
+                stdout.write(f"{r.id}  {r.severity}  {r.summary}\n")
+        return 0
+    close = difflib.get_close_matches(args.rule, list(catalogue) + list(CATEGORIES), n=1, cutoff=0.5)
+    hint = f"; did you mean {close[0]!r}?" if close else "; `toolschema rules` lists them"
+    print(f"toolschema: unknown rule {args.rule!r}{hint}", file=stderr)
+    return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    from workbench.cli import main
+
+    sys.exit(main(["lint", *sys.argv[1:]]))

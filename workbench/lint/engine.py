@@ -1,0 +1,261 @@
+"""The lint engine: run the selected catalogue rules over a tool set and build the report.
+
+    report = lint("tools.json", profiles=["openai-strict"], ignore=["style-consistency"])
+    report.findings, report.scores, report.set_score, report.explain("crm_get_customer")
+    report.to_json(), report.to_sarif(), report.to_text(), report.to_frame()
+
+Every tool-scope rule runs once per tool, every set-scope rule once per set, all sharing one
+`ToolContext` per tool (one schema walk). A rule that raises does not stop the lint: the crash
+becomes one `schema-error` finding naming the rule and the exception, and the other rules go on.
+
+Profiles: the selected ones (default `generic`) apply to every tool; a tool that declares
+`strict: true` in its own envelope is also checked against that provider's strict profile
+(`profiles.STRICT_PROFILE_BY_FORMAT`), because that is how its provider will treat it.
+
+Suppression: `"x-toolschema-ignore": ["rule-id" | "category", ...]` in the tool's parameter schema
+(at the root or on any subschema, covering the findings at or below it) or at the top level of the
+tool's own definition. Suppressed findings stay in the report with `suppressed=True`; they cost no
+score and do not change the exit status.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from workbench.lint.catalogue import Hit, Rule, ToolContext, all_rules
+from workbench.lint.config import LintConfig, check_names, check_profiles, resolve_config
+from workbench.lint.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.model import Finding, LoadProblem, Tool, ToolSet
+from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
+
+SUPPRESS_KEY = "x-toolschema-ignore"
+
+
+@dataclass(frozen=True, eq=False)
+class LintReport:
+    """Findings (suppressed ones included, flagged), scores and what was run."""
+
+    toolset: ToolSet
+    findings: tuple[Finding, ...]
+    scores: dict[str, int]
+    set_score: int
+    profiles: tuple[str, ...] = ("generic",)
+    rules: tuple[Rule, ...] = ()
+    explanations: Mapping[str, ScoreExplanation] = field(default_factory=dict)
+
+    @property
+    def problems(self) -> tuple[LoadProblem, ...]:
+        return self.toolset.problems
+
+    @property
+    def active(self) -> tuple[Finding, ...]:
+        """Findings that count: not suppressed."""
+        return tuple(f for f in self.findings if not f.suppressed)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(f.severity == "error" for f in self.active) else 0
+
+    def counts(self) -> dict[str, int]:
+        out = {"error": 0, "warning": 0, "info": 0, "suppressed": 0}
+        for f in self.findings:
+            if f.suppressed:
+                out["suppressed"] += 1
+            else:
+                out[f.severity] = out.get(f.severity, 0) + 1
+        return out
+
+    def for_tool(self, name: str) -> list[Finding]:
+        return [f for f in self.findings if f.tool == name]
+
+    def explain(self, tool: str | None = None) -> ScoreExplanation:
+        """The findings that lowered a tool's score with their cost; `None`: the set's own
+        deductions (findings tied to no single tool)."""
+        key = SET_LEVEL if tool is None else tool
+        if key not in self.explanations:
+            raise KeyError(f"no tool named {tool!r} in this report")
+        return self.explanations[key]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: exactly `tools`, `findings`, `scores`."""
+        return {"tools": len(self.toolset),
+                "findings": [f.to_dict() for f in self.findings],
+                "scores": dict(self.scores)}
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def to_sarif(self) -> dict[str, Any]:
+        from workbench.render.sarif import to_sarif
+
+        return to_sarif(self)
+
+    def to_text(self, *, color: bool = False, show_info: bool = True) -> str:
+        from workbench.render.text import render_report
+
+        return render_report(self, color=color, show_info=show_info)
+
+    def to_frame(self):
+        from workbench.render.frame import findings_frame
+
+        return findings_frame(self.findings)
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import lint_report_html
+
+        return lint_report_html(self)
+
+    def __repr__(self) -> str:
+        c = self.counts()
+        return (f"<LintReport {len(self.toolset)} tools: {c['error']} errors, {c['warning']} warnings, "
+                f"{c['info']} info, {c['suppressed']} suppressed; set score {self.set_score}>")
+
+
+def rules() -> dict[str, Rule]:
+    """The catalogue: rule id -> Rule (every rule module imported)."""
+    return dict(all_rules())
+
+
+def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = None,
+         severity: Any = None, config: Any = None) -> LintReport:
+    """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
+
+    `profiles`: profile ids (list or comma-separated). `select`/`ignore`: rule ids or categories
+    ("ALL" selects everything). `severity`: {rule-or-category: level} or ["rule=level", ...].
+    `config`: None (read `[tool.toolschema]` from the nearest pyproject.toml upwards from the
+    current directory), False (no file), a path, a mapping or a LintConfig. Raises ConfigError or
+    InvalidArgument for unusable settings; a broken tool never raises.
+    """
+    toolset = as_toolset(tools)
+    settings = resolve_config(config).merged(profiles=profiles, select=select, ignore=ignore,
+                                             severity=severity)
+    catalogue = all_rules()
+    chosen = select_rules(catalogue, settings)
+    if settings.profiles is not None:
+        check_profiles(settings.profiles, settings.source)
+    profs = get_profiles(list(settings.profiles) if settings.profiles else None)
+    findings = run_rules(toolset, chosen, profs, settings.severity)
+    scores, explanations, set_score = score_all(
+        [t.name for t in toolset], findings, load_failed=bool(toolset.problems) and not toolset.tools)
+    return LintReport(toolset, findings, scores, set_score, tuple(p.id for p in profs),
+                      tuple(chosen), explanations)
+
+
+def as_toolset(tools: Any) -> ToolSet:
+    if isinstance(tools, ToolSet):
+        return tools
+    if isinstance(tools, Tool):
+        return ToolSet((tools,))
+    if isinstance(tools, (list, tuple)) and tools and all(isinstance(t, Tool) for t in tools):
+        return ToolSet(tuple(tools))
+    from workbench.load import load
+
+    return load(tools)
+
+
+def select_rules(catalogue: Mapping[str, Rule], settings: LintConfig) -> list[Rule]:
+    ids = list(catalogue)
+    for key, names in (("select", settings.select or ()), ("ignore", settings.ignore),
+                       ("severity", tuple(settings.severity))):
+        check_names(names, ids, key, settings.source)
+    wanted = set(settings.select) if settings.select else {"ALL"}
+    dropped = set(settings.ignore)
+    return [r for r in catalogue.values()
+            if ("ALL" in wanted or r.id in wanted or r.category in wanted)
+            and r.id not in dropped and r.category not in dropped]
+
+
+def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
+    """The selected profiles plus the strict profile the tool's own `strict: true` implies."""
+    if tool.strict is not True:
+        return list(selected)
+    implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
+                    if tool.source_format.startswith(prefix)), None)
+    if implied is None or any(p.id == implied for p in selected):
+        return list(selected)
+    return [*selected, PROFILES[implied]]
+
+
+def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile],
+              overrides: Mapping[str, str]) -> tuple[Finding, ...]:
+    contexts = [ToolContext(t, profiles_for(t, profs), toolset) for t in toolset]
+    tool_rules = [r for r in chosen if r.scope == "tool"]
+    set_rules = [r for r in chosen if r.scope == "set"]
+    out: list[Finding] = []
+    seen: set[tuple] = set()
+
+    def add(rule: Rule, tool_name: str, hit: Hit) -> None:
+        key = (tool_name, hit.path, rule.id, hit.message)
+        if key in seen:
+            return
+        seen.add(key)
+        level = overrides.get(rule.id) or overrides.get(rule.category) or hit.severity or rule.severity
+        out.append(Finding(tool_name, hit.path, rule.id, rule.category, level, hit.message, hit.fix))
+
+    for ctx in contexts:
+        name = ctx.tool.name
+        for r in tool_rules:
+            try:
+                for hit in r.check(ctx.tool, ctx):
+                    add(r, name, hit)
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                out.append(_crash(r, name, exc, overrides))
+    for r in set_rules:
+        try:
+            for hit in r.check(toolset, contexts):
+                add(r, hit.tool if hit.tool is not None else SET_LEVEL, hit)
+        except Exception as exc:
+            out.append(_crash(r, SET_LEVEL, exc, overrides))
+    findings = _apply_suppressions(out, contexts)
+    return tuple(sorted(findings, key=lambda f: (f.suppressed, *f.sort_key())))
+
+
+def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, str]) -> Finding:
+    level = overrides.get(rule.id) or overrides.get("schema-error") or "warning"
+    return Finding(tool_name, "", rule.id, "schema-error", level,
+                   f"Rule {rule.id} crashed on this tool ({type(exc).__name__}: {exc}); its other "
+                   "checks were skipped. The schema probably has a shape the rule did not expect: "
+                   "check it, and report the crash to the workbench maintainers.")
+
+
+def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]) -> list[Finding]:
+    table: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for ctx in contexts:
+        entries = _suppressions(ctx)
+        if entries:
+            table.setdefault(ctx.tool.name, []).extend(entries)
+    if not table:
+        return findings
+    out = []
+    for f in findings:
+        for pointer, names in table.get(f.tool, ()):
+            if (f.rule in names or f.category in names or "ALL" in names) and (
+                    pointer == "" or f.path == pointer or f.path.startswith(pointer + "/")):
+                f = Finding(f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix, True)
+                break
+        out.append(f)
+    return out
+
+
+def _suppressions(ctx: ToolContext) -> list[tuple[str, frozenset[str]]]:
+    entries = []
+    raw = ctx.tool.raw
+    if isinstance(raw, Mapping):
+        for holder in (raw, raw.get("function")):
+            if isinstance(holder, Mapping) and SUPPRESS_KEY in holder:
+                entries.append(("", _as_names(holder[SUPPRESS_KEY])))
+    if isinstance(ctx.tool.parameters, Mapping):
+        for node in ctx.index.nodes:  # the walk is cached and shared with the rules
+            if SUPPRESS_KEY in node.schema:
+                entries.append((node.pointer, _as_names(node.schema[SUPPRESS_KEY])))
+    return entries
+
+
+def _as_names(value: Any) -> frozenset[str]:
+    if isinstance(value, str):
+        return frozenset(v.strip() for v in value.split(",") if v.strip())
+    if isinstance(value, (list, tuple)):
+        return frozenset(str(v) for v in value)
+    return frozenset()

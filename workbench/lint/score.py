@@ -1,0 +1,120 @@
+"""Quality score: 0–100 per tool and for the set, explained by the findings that lower it.
+
+Formula (documented in `toolschema rules` output and the README):
+
+    cost(finding) = SEVERITY_WEIGHT[severity] x CATEGORY_FACTOR.get(category, 1)   (rounded, >= 1)
+    the 2nd, 3rd... finding of the same rule on the same tool costs half (rounded up), and one
+    rule never costs a tool more than RULE_CAP x its first cost;
+    score(tool) = max(0, 100 - sum of costs)
+    set score   = round(mean of the tool scores) - cost of findings not tied to a loaded tool,
+                  clamped to 0..100 (an empty set scores 100, or 0 when nothing could be loaded).
+
+Suppressed findings cost nothing. Weights favour the defects that make calls fail or unsafe
+(injection, identity, side effects, schema errors) over style; repeats are damped so that one
+systematic omission (forty parameters without descriptions) does not hide every other problem.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from workbench.model import Finding
+
+SEVERITY_WEIGHT: Mapping[str, int] = {"error": 20, "warning": 6, "info": 1}
+CATEGORY_FACTOR: Mapping[str, float] = {
+    "injection": 2.0,        # a poisoned description steers the model: worst case
+    "identity": 1.5,         # the model chooses whose data it reads or writes
+    "side-effect": 1.5,      # a "get" that changes state breaks the model's predictions
+    "schema-error": 1.5,     # the schema cannot be used as written
+    "style-consistency": 0.5,
+    "portability": 0.75,
+}
+REPEAT_FACTOR = 0.5
+RULE_CAP = 3
+SET_LEVEL = "<tool set>"  # the tool name of findings that belong to no single tool
+
+
+@dataclass(frozen=True)
+class ScoreItem:
+    finding: Finding
+    cost: int
+
+
+@dataclass(frozen=True)
+class ScoreExplanation:
+    """Why a tool (or the set) has its score: each finding that lowered it and what it cost."""
+
+    tool: str
+    score: int
+    items: tuple[ScoreItem, ...]
+
+    def __str__(self) -> str:
+        lines = [f"{self.tool}: {self.score}/100"]
+        if not self.items:
+            lines.append("  no finding lowered the score")
+        for item in self.items:
+            f = item.finding
+            lines.append(f"  -{item.cost:<3} {f.severity:<7} {f.rule} at {f.path or '(tool)'}: {f.message}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import table
+
+        rows = [(i.cost, i.finding.severity, i.finding.rule, i.finding.path, i.finding.message)
+                for i in self.items]
+        classes = [["", f"sev-{i.finding.severity}", "", "", ""] for i in self.items]
+        return table(("cost", "severity", "rule", "path", "message"), rows, cell_classes=classes,
+                     title=f"{self.tool}: {self.score}/100")
+
+
+def finding_cost(finding: Finding) -> int:
+    weight = SEVERITY_WEIGHT.get(finding.severity, 0) * CATEGORY_FACTOR.get(finding.category, 1.0)
+    return max(1, round(weight)) if weight else 0
+
+
+def explain_findings(tool: str, findings: Iterable[Finding]) -> ScoreExplanation:
+    """Score one tool from its (unsuppressed) findings, most costly first."""
+    spent: dict[str, int] = {}
+    seen: dict[str, int] = {}
+    items: list[ScoreItem] = []
+    for f in sorted(findings, key=Finding.sort_key):
+        if f.suppressed:
+            continue
+        full = finding_cost(f)
+        if not full:
+            continue
+        n = seen.get(f.rule, 0)
+        seen[f.rule] = n + 1
+        cost = full if n == 0 else math.ceil(full * REPEAT_FACTOR)
+        cap = full * RULE_CAP - spent.get(f.rule, 0)
+        cost = max(0, min(cost, cap))
+        spent[f.rule] = spent.get(f.rule, 0) + cost
+        if cost:
+            items.append(ScoreItem(f, cost))
+    items.sort(key=lambda i: -i.cost)
+    return ScoreExplanation(tool, max(0, 100 - sum(i.cost for i in items)), tuple(items))
+
+
+def score_all(tool_names: Sequence[str], findings: Sequence[Finding], *, load_failed: bool = False
+              ) -> tuple[dict[str, int], dict[str, ScoreExplanation], int]:
+    """Per-tool scores (keyed by name; duplicate names share their findings), their explanations
+    and the set score."""
+    by_tool: dict[str, list[Finding]] = {}
+    for f in findings:
+        by_tool.setdefault(f.tool, []).append(f)
+    explanations: dict[str, ScoreExplanation] = {}
+    for name in tool_names:
+        if name not in explanations:
+            explanations[name] = explain_findings(name, by_tool.get(name, ()))
+    orphans = [f for name, fs in by_tool.items() if name not in explanations for f in fs]
+    set_items = explain_findings(SET_LEVEL, orphans)
+    if explanations:
+        mean = sum(e.score for e in explanations.values()) / len(explanations)
+        set_score = round(mean) - (100 - set_items.score)
+    else:
+        set_score = 0 if load_failed else 100 - (100 - set_items.score)
+    explanations[SET_LEVEL] = ScoreExplanation(SET_LEVEL, max(0, min(100, set_score)), set_items.items)
+    scores = {name: e.score for name, e in explanations.items() if name != SET_LEVEL}
+    return scores, explanations, max(0, min(100, set_score))
