@@ -18,6 +18,7 @@ from workbench.errors import WorkbenchError
 # (`handler(args, stdout, stderr) -> int`) with `set_defaults`.
 VERB_MODULES = (
     "workbench.cli.lint_cmd",
+    "workbench.cli.probe_cmd",
 )
 
 

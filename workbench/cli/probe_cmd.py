@@ -1,0 +1,73 @@
+"""`toolschema probe PATH... [--executors FILE.py] [--tool NAME] [--max-examples N] [--seed S]
+[--timeout SEC] [--format text|json]`
+
+Attacks each tool's schema (valid cases, mutations, schema-valid attacks) and, with
+`--executors`, the executor named like the tool (a top-level function taking the argument dict).
+Exit 0: no gaps; 1: gaps found; 2: unusable input (nothing loadable, no such tool, bad options,
+an executors file that cannot be imported, or no tool whose schema could be probed).
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from workbench.errors import ConfigError
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("probe", help="attack tool schemas and executors; report validation gaps",
+                              description=__doc__.split("\n\n")[1])
+    p.add_argument("paths", nargs="+", metavar="PATH", help="tool definition files")
+    p.add_argument("--executors", metavar="FILE.py",
+                   help="Python file whose top-level functions are named like the tools")
+    p.add_argument("--tool", metavar="NAME", action="append",
+                   help="probe only this tool (repeatable)")
+    p.add_argument("--max-examples", type=int, default=100, metavar="N",
+                   help="valid cases generated per tool (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
+    p.add_argument("--timeout", type=float, default=2.0, metavar="SEC",
+                   help="per-call executor timeout in seconds (default 2)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(handler=run)
+
+
+def run(args, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.cli.common import load_paths
+    from workbench.probe.executors import executor_for, load_executors
+    from workbench.probe.harness import probe
+    from workbench.probe.report import reports_json
+
+    if args.max_examples < 1:
+        raise ConfigError("--max-examples must be at least 1")
+    if not args.timeout > 0:
+        raise ConfigError("--timeout must be a positive number of seconds")
+    toolset = load_paths(args.paths, stderr)
+    tools = list(toolset)
+    if args.tool:
+        missing = [n for n in args.tool if n not in toolset.names()]
+        if missing:
+            raise ConfigError(f"no tool named {', '.join(map(repr, missing))}; tools: "
+                              f"{', '.join(toolset.names()[:20])}")
+        tools = [t for t in tools if t.name in args.tool]
+    executors = load_executors(args.executors) if args.executors else None
+    reports = []
+    for tool in tools:
+        executor = executor_for(tool.name, executors) if executors is not None else None
+        if executors is not None and executor is None:
+            print(f"toolschema: warning: no executor named {tool.name!r} in {args.executors}; "
+                  "probing the schema only", file=stderr)
+        reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
+                             timeout=args.timeout))
+    if args.format == "json":
+        print(reports_json(reports), file=stdout)
+    else:
+        for report in reports:
+            print(report.to_text(), file=stdout)
+    usable = [r for r in reports if not any(u.startswith("schema cannot be compiled") for u in r.unsupported)]
+    for report in reports:
+        if report not in usable:
+            print(f"toolschema: warning: {report.tool}: {report.unsupported[0]}", file=stderr)
+    if not usable:
+        print("toolschema: no tool could be probed", file=stderr)
+        return 2
+    return 1 if any(r.gaps for r in reports) else 0

@@ -1,0 +1,119 @@
+"""Everything that touches hypothesis / hypothesis-jsonschema lives here, imported lazily.
+
+hypothesis-jsonschema 0.23.1 is unmaintained since 2024 and breaks with hypothesis >= 6.170.10
+("'many' object has no attribute 'more'"), so the supported range is pinned in pyproject.toml and
+checked by tests/test_compat.py. Values are always drawn through `@given` with explicit settings
+(no database, generate phase only, fixed seed): never `.example()`, which is neither reproducible
+nor meant for library use. Importing hypothesis-jsonschema costs ~1-2 s, so it happens on the first
+fallback only.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+from typing import Any, Callable
+
+TESTED_HYPOTHESIS = ((6, 100, 0), (6, 170, 10))  # [low, high)
+KNOWN_BREAK = ("hypothesis >= 6.170.10 breaks hypothesis-jsonschema 0.23.1: "
+               "\"'many' object has no attribute 'more'\"")
+
+
+def hypothesis_version() -> tuple[int, ...]:
+    import hypothesis
+
+    return tuple(int(p) for p in hypothesis.__version__.split(".")[:3] if p.isdigit())
+
+
+def version_problem() -> str | None:
+    """None when the installed hypothesis is inside the tested range, else why it is not."""
+    try:
+        version = hypothesis_version()
+    except ImportError:
+        return "hypothesis is not installed"
+    low, high = TESTED_HYPOTHESIS
+    if low <= version < high:
+        return None
+    shown = ".".join(map(str, version))
+    return (f"hypothesis {shown} is outside the tested range "
+            f"{'.'.join(map(str, low))} <= v < {'.'.join(map(str, high))}; {KNOWN_BREAK}")
+
+
+class _Enough(Exception):
+    """Raised inside the @given body to stop drawing once the budget is spent."""
+
+
+def draw(strategy: Any, count: int, seed: int, *, deadline: float | None = None,
+         accept: Callable[[Any], bool] | None = None) -> list[Any]:
+    """Up to `count` values drawn from a hypothesis strategy, reproducibly for `seed`.
+
+    `deadline` is an absolute `time.perf_counter()` time after which drawing stops. `accept`
+    filters values (not counted against `count`); hypothesis' own example budget is a few times
+    `count` so a filter that rejects often still ends.
+    """
+    from hypothesis import HealthCheck, Phase, Verbosity, given, settings
+    from hypothesis import seed as fix_seed
+
+    out: list[Any] = []
+    state = {"stopped": False}
+
+    @fix_seed(seed)
+    @settings(max_examples=max(1, count * 3), deadline=None, database=None,
+              phases=[Phase.generate], suppress_health_check=list(HealthCheck),
+              verbosity=Verbosity.quiet, report_multiple_bugs=False)
+    @given(strategy)
+    def collect(value: Any) -> None:
+        if state["stopped"]:  # hypothesis replays the "failing" example once: ignore it
+            raise _Enough
+        if accept is None or accept(value):
+            out.append(value)
+        if len(out) >= count or (deadline is not None and time.perf_counter() > deadline):
+            state["stopped"] = True
+            raise _Enough
+
+    try:
+        collect()
+    except _Enough:
+        pass
+    return out[:count]
+
+
+def from_schema_strategy(schema: Any) -> Any:
+    from hypothesis_jsonschema import from_schema
+
+    return from_schema(schema)
+
+
+def draw_from_schema(schema: Any, count: int, seed: int, *, deadline: float | None = None,
+                     accept: Callable[[Any], bool] | None = None) -> list[Any]:
+    """Values from hypothesis-jsonschema's `from_schema`. Raises `Unsupported` with the library's
+    reason when it cannot build a strategy for the schema."""
+    try:
+        strategy = from_schema_strategy(schema)
+        return draw(strategy, count, seed, deadline=deadline, accept=accept)
+    except _Enough:  # pragma: no cover - handled in draw
+        return []
+    except Exception as exc:  # InvalidArgument, Unsatisfiable, FailedHealthCheck, internal errors
+        raise Unsupported(f"hypothesis-jsonschema: {type(exc).__name__}: {_first_line(exc)}") from None
+
+
+class Unsupported(Exception):
+    pass
+
+
+@lru_cache(maxsize=512)
+def regex_pool(pattern: str, size: int, seed: int) -> tuple[str, ...]:
+    """A pool of strings containing a match of `pattern` (JSON Schema `pattern` is unanchored,
+    like `re.search`), drawn once per (pattern, size, seed) and cached."""
+    from hypothesis import strategies as st
+
+    try:
+        strategy = st.from_regex(pattern, fullmatch=False)
+        return tuple(draw(strategy, size, seed))
+    except Exception:  # a pattern Python's `re` cannot parse (ECMA-only syntax)
+        return ()
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0][:300] if text else ""
