@@ -174,7 +174,7 @@ class Reading:
             if isinstance(node.get(key), list):
                 # declarations are Gemini whatever their type spelling
                 return [(d, join(ptr, key, i), "gemini") for i, d in enumerate(node[key])]
-        if "source" in node and isinstance(node.get("tool"), Mapping) and len(node) <= 3:
+        if isinstance(node.get("tool"), Mapping) and set(node) <= {"source", "tool", "id"}:
             return [(node["tool"], join(ptr, "tool"), None)]
         if isinstance(node.get("function"), list) and "name" not in node:
             return [(node["function"], join(ptr, "function"), None)]
