@@ -100,7 +100,9 @@ _ANNOTATIONS_HINT = _all("hint", "description", "title", "examples", "deprecated
 GENERIC = Profile(
     id="generic", title="JSON Schema 2020-12 (python-jsonschema defaults)",
     name_pattern=_NAME_64, name_rule_text="^[a-zA-Z0-9_-]{1,64}$ (the cross-provider safe set, PD §7)",
-    keywords={**_all("validated", *ASSERTION_KEYWORDS), **_all("hint", *ANNOTATION_KEYWORDS)},
+    keywords={**_all("validated", *ASSERTION_KEYWORDS), **_all("hint", *ANNOTATION_KEYWORDS),
+              # OpenAPI/Gemini spellings are unknown keywords to a 2020-12 validator (PD §6)
+              **_all("dropped", "nullable", "propertyOrdering")},
     default_status="validated", unknown_keyword_status="dropped",
     root_must_be_object=True,
 )
@@ -213,7 +215,8 @@ MCP = Profile(
     id="mcp", title="MCP tools/list (JSON Schema 2020-12)",
     name_pattern=r"^[A-Za-z0-9_.-]{1,128}$",
     name_rule_text="SHOULD match ^[A-Za-z0-9_.-]{1,128}$ (PD §5, SEP-986)",
-    keywords={**_all("validated", *ASSERTION_KEYWORDS), **_all("hint", *ANNOTATION_KEYWORDS)},
+    keywords={**_all("validated", *ASSERTION_KEYWORDS), **_all("hint", *ANNOTATION_KEYWORDS),
+              **_all("dropped", "nullable", "propertyOrdering")},  # PD §7: MCP column "I"
     default_status="validated", unknown_keyword_status="dropped",
 )
 

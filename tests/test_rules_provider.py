@@ -1,0 +1,265 @@
+"""Provider rules (strict-compat, portability): one bad and one good case per rule, plus the
+mechanical fixes, all driven by the facts in workbench/profiles.py."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import hits, make_tool
+
+from workbench.lint.catalogue import ToolContext, all_rules
+from workbench.model import ToolSet
+from workbench.profiles import get_profiles
+
+OBJ = {"type": "object", "additionalProperties": False}
+
+
+def obj(props, required=None, **extra):
+    return {**OBJ, "properties": props, "required": list(props) if required is None else required, **extra}
+
+
+def apply_patch(doc, ops):
+    """A tiny JSON Patch (add/replace/remove) to check that fixes really fix."""
+    import copy
+
+    from workbench.pointer import split
+
+    doc = copy.deepcopy(doc)
+    for op in ops:
+        *parents, last = split(op["path"])
+        node = doc
+        for token in parents:
+            node = node[int(token)] if isinstance(node, list) else node[token]
+        if op["op"] == "remove":
+            del node[last]
+        elif isinstance(node, list):
+            node.append(op["value"]) if last == "-" else node.__setitem__(int(last), op["value"])
+        else:
+            node[last] = op["value"]
+    return doc
+
+
+# ------------------------------------------------------------------ strict-compat
+
+def test_strict_additional_properties_bad_good_and_fix():
+    bad = make_tool(parameters={"type": "object", "properties": {
+        "a": {"type": "object", "properties": {"b": {"type": "string"}}, "required": ["b"]}},
+        "required": ["a"]})
+    found = hits("strict-additional-properties", bad, profiles=("openai-strict",))
+    assert {h.path for h in found} == {"", "/properties/a"}
+    assert "PD §2" in found[0].message
+    fixed = bad.parameters
+    for h in found:
+        fixed = apply_patch(fixed, h.fix)
+    assert not hits("strict-additional-properties", make_tool(parameters=fixed), profiles=("openai-strict",))
+    # a map-like object cannot be fixed mechanically
+    mapping = make_tool(parameters=obj({"tags": {"type": "object", "additionalProperties": {"type": "string"}}}))
+    (h,) = hits("strict-additional-properties", mapping, profiles=("anthropic-strict",))
+    assert h.fix is None and "array of {key, value}" in h.message
+    # not strict: nothing
+    assert not hits("strict-additional-properties", bad, profiles=("openai", "generic"))
+
+
+def test_strict_optional_property_fix_adds_required_and_null():
+    bad = make_tool(parameters={**OBJ, "properties": {
+        "order_id": {"type": "string"},
+        "language": {"type": "string", "enum": ["zh-CN", "en-US"]},
+        "limit": {"type": ["integer"]}}, "required": ["order_id"]})
+    (h,) = hits("strict-optional-property", bad, profiles=("openai-strict",))
+    assert "'language', 'limit' are optional" in h.message
+    fixed = apply_patch(bad.parameters, h.fix)
+    assert fixed["required"] == ["order_id", "language", "limit"]
+    assert fixed["properties"]["language"] == {"type": ["string", "null"], "enum": ["zh-CN", "en-US", None]}
+    assert fixed["properties"]["limit"]["type"] == ["integer", "null"]
+    assert not hits("strict-optional-property", make_tool(parameters=fixed), profiles=("openai-strict",))
+    # Anthropic strict allows optional fields (PD §3)
+    assert not hits("strict-optional-property", bad, profiles=("anthropic-strict",))
+
+
+def test_strict_optional_property_without_type_gets_no_fix():
+    bad = make_tool(parameters={**OBJ, "properties": {"a": {"$ref": "#/$defs/a"}}, "$defs": {"a": {"type": "string"}}})
+    (h,) = hits("strict-optional-property", bad, profiles=("openai-strict",))
+    assert h.fix is None
+
+
+def test_strict_unsupported_keyword_rejected_unknown_and_values():
+    bad = make_tool(parameters=obj({
+        "currency": {"type": "string", "default": "CNY"},
+        "method": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+        "note": {"type": "string", "maxLength": 200},
+        "when": {"type": "string", "format": "iso-week"}}))
+    found = {h.path: h for h in hits("strict-unsupported-keyword", bad, profiles=("openai-strict",))}
+    assert found["/properties/currency/default"].fix == ({"op": "remove", "path": "/properties/currency/default"},)
+    assert "not equivalent" in found["/properties/method/oneOf"].message
+    assert found["/properties/note/maxLength"].severity == "info"  # unknown status: never an error
+    assert found["/properties/when/format"].severity is None and "refused" in found["/properties/when/format"].message
+    good = make_tool(parameters=obj({"currency": {"type": "string", "enum": ["CNY", "USD"]},
+                                     "when": {"type": "string", "format": "date-time"}}))
+    assert not hits("strict-unsupported-keyword", good, profiles=("openai-strict",))
+
+
+def test_strict_unsupported_keyword_anthropic_values():
+    bad = make_tool(parameters=obj({
+        "ids": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+        "amount": {"type": "number", "maximum": 1000},
+        "shape": {"enum": [{"a": 1}, "b"]}}))
+    found = {h.path: h for h in hits("strict-unsupported-keyword", bad, profiles=("anthropic-strict",))}
+    assert "only 0 or 1" in found["/properties/ids/minItems"].message
+    assert found["/properties/ids/minItems"].fix[0]["value"] == 1
+    assert "PD §3" in found["/properties/amount/maximum"].message
+    assert "object or array values" in found["/properties/shape/enum"].message
+    good = make_tool(parameters=obj({"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1}}))
+    assert not hits("strict-unsupported-keyword", good, profiles=("anthropic-strict",))
+
+
+def test_strict_root_shape():
+    bad = make_tool(parameters={**OBJ, "anyOf": [{"required": ["a"]}, {"required": ["b"]}]})
+    (h,) = hits("strict-root-shape", bad, profiles=("openai-strict",))
+    assert h.path == "/anyOf"
+    assert not hits("strict-root-shape", make_tool(parameters=obj({"a": {"type": "string"}})),
+                    profiles=("openai-strict",))
+    assert not hits("strict-root-shape", bad, profiles=("openai",))  # non-strict: portability's job
+
+
+def test_strict_array_items():
+    bad = make_tool(parameters=obj({"ids": {"type": "array"}}))
+    assert [h.path for h in hits("strict-array-items", bad, profiles=("openai-strict",))] == ["/properties/ids"]
+    good = make_tool(parameters=obj({"ids": {"type": "array", "items": {"type": "string"}}}))
+    assert not hits("strict-array-items", good, profiles=("openai-strict",))
+
+
+def test_strict_limits_enum_and_depth():
+    big = make_tool(parameters=obj({"city": {"type": "string", "enum": [f"c{i}" for i in range(1001)]}}))
+    (h,) = hits("strict-limits", big, profiles=("openai-strict",))
+    assert "1,001 enum values" in h.message and "1,000" in h.message
+    long = make_tool(parameters=obj({"city": {"type": "string", "enum": ["x" * 70 + str(i) for i in range(251)]}}))
+    assert any("15,000 characters" in h.message for h in hits("strict-limits", long, profiles=("openai-strict",)))
+    deep = {"type": "string"}
+    for i in range(11):
+        deep = obj({f"l{i}": deep})
+    found = hits("strict-limits", make_tool(parameters=deep), profiles=("openai-strict",))
+    assert any("levels of object nesting" in h.message for h in found)
+    ok = make_tool(parameters=obj({"city_id": {"type": "string"}}))
+    assert not hits("strict-limits", ok, profiles=("openai-strict",))
+
+
+def test_strict_recursive_ref():
+    bad = make_tool(parameters=obj({"node": {"$ref": "#/$defs/node"}}, **{"$defs": {"node": {
+        "type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}}))
+    found = hits("strict-recursive-ref", bad, profiles=("anthropic-strict",))
+    assert [h.path for h in found] == ["/$defs/node/properties/children/items"]
+    assert not hits("strict-recursive-ref", bad, profiles=("openai-strict",))  # OpenAI allows recursion
+    indirect = make_tool(parameters=obj({"a": {"$ref": "#/$defs/a"}}, **{"$defs": {
+        "a": {"type": "object", "properties": {"b": {"$ref": "#/$defs/b"}}},
+        "b": {"type": "object", "properties": {"a": {"$ref": "#/$defs/a"}}}}}))
+    assert len(hits("strict-recursive-ref", indirect, profiles=("anthropic-strict",))) == 2
+    flat = make_tool(parameters=obj({"a": {"$ref": "#/$defs/a"}}, **{"$defs": {"a": {"type": "string"}}}))
+    assert not hits("strict-recursive-ref", flat, profiles=("anthropic-strict",))
+
+
+def _set_hits(rule_id, tools, profiles):
+    rule = all_rules()[rule_id]
+    ts = ToolSet(tuple(tools))
+    profs = get_profiles(list(profiles))
+    return list(rule.check(ts, [ToolContext(t, profs, ts) for t in ts]))
+
+
+def test_strict_request_limits_counts_across_tools():
+    tools = [make_tool(f"crm_tool_{i}", parameters=obj({"a": {"type": "string"}})) for i in range(21)]
+    (h,) = _set_hits("strict-request-limits", tools, ("anthropic-strict",))
+    assert h.tool == "crm_tool_20" and "21 strict tools" in h.message
+    optional = [make_tool(f"crm_tool_{i}", parameters=obj({f"o{j}": {"type": "string"} for j in range(5)},
+                                                          required=[])) for i in range(5)]
+    (h,) = _set_hits("strict-request-limits", optional, ("anthropic-strict",))
+    assert h.tool == "crm_tool_4" and "25 optional parameters" in h.message
+    unions = [make_tool(f"crm_tool_{i}", parameters=obj({f"u{j}": {"type": ["string", "null"]} for j in range(9)}))
+              for i in range(2)]
+    (h,) = _set_hits("strict-request-limits", unions, ("anthropic-strict",))
+    assert "18 parameters with union types" in h.message
+    assert not _set_hits("strict-request-limits", tools[:20], ("anthropic-strict",))
+    assert not _set_hits("strict-request-limits", tools, ("openai-strict",))
+
+
+# ------------------------------------------------------------------ portability
+
+def test_provider_root_shape():
+    bad = make_tool(parameters={"type": "object", "oneOf": [{"required": ["a"]}, {"required": ["b"]}]})
+    found = hits("provider-root-shape", bad, profiles=("anthropic", "openai"))
+    assert len(found) == 1 and "PD §1" in found[0].message and "PD §3" in found[0].message
+    assert not hits("provider-root-shape", bad, profiles=("mcp", "generic"))
+    assert not hits("provider-root-shape", make_tool(parameters=obj({"a": {"type": "string"}})), profiles=("openai",))
+
+
+def test_provider_array_items():
+    bad = make_tool(parameters={"type": "object", "properties": {"ids": {"type": "array"}}})
+    assert len(hits("provider-array-items", bad, profiles=("openai",))) == 1
+    assert not hits("provider-array-items", bad, profiles=("mcp",))
+    good = make_tool(parameters={"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}}})
+    assert not hits("provider-array-items", good, profiles=("openai",))
+
+
+def test_provider_rejected_keyword_gemini():
+    bad = make_tool(parameters={"type": "object", "properties": {
+        "days": {"type": "integer", "exclusiveMinimum": 0},
+        "note": {"type": ["string", "null"]},
+        "level": {"type": "integer", "enum": [1, 2, 3]}}})
+    found = {h.path: h for h in hits("provider-rejected-keyword", bad, profiles=("gemini",))}
+    assert "PD §4" in found["/properties/days/exclusiveMinimum"].message
+    fixed = apply_patch(bad.parameters, found["/properties/note/type"].fix)
+    assert fixed["properties"]["note"] == {"type": "string", "nullable": True}
+    assert "string enum values" in found["/properties/level/enum"].message
+    good = make_tool(parameters={"type": "object", "properties": {
+        "days": {"type": "integer", "minimum": 1, "maximum": 14},
+        "note": {"type": "string", "nullable": True}}})
+    assert not hits("provider-rejected-keyword", good, profiles=("gemini",))
+    assert not hits("provider-rejected-keyword", bad, profiles=("mcp",))
+
+
+def test_provider_rejected_keyword_reads_gemini_source_as_written():
+    raw = {"name": "weather_get_forecast", "parameters": {"type": "OBJECT", "properties": {
+        "note": {"type": "STRING", "nullable": True}}}}
+    normalised = {"type": "object", "properties": {"note": {"type": ["string", "null"]}}}
+    tool = make_tool("weather_get_forecast", parameters=normalised, raw=raw, source_format="gemini")
+    assert not hits("provider-rejected-keyword", tool, profiles=("gemini",))
+
+
+def test_provider_ignored_keyword():
+    bad = make_tool(parameters={"type": "object", "properties": {
+        "amount": {"type": "number", "maximum": 1000, "description": "CNY"},
+        "legacy": {"type": "string", "nullable": True}}})
+    found = hits("provider-ignored-keyword", bad, profiles=("openai", "generic"))
+    messages = {h.path: " ".join(x.message for x in found if x.path == h.path) for h in found}
+    assert "`maximum` (hint)" in messages["/properties/amount"]
+    assert "`nullable` (dropped)" in messages["/properties/legacy"]  # PD §6: unknown keyword
+    good = make_tool(parameters={"type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}})
+    assert not hits("provider-ignored-keyword", good, profiles=("mcp",))
+    # a tool strict with this provider is the strict rules' business
+    assert not hits("provider-ignored-keyword", bad, profiles=("openai", "openai-strict"))
+
+
+def test_format_not_asserted():
+    bad = make_tool(parameters={"type": "object", "properties": {"start_time": {"type": "string", "format": "date-time"}}})
+    (h,) = hits("format-not-asserted", bad, profiles=("mcp",))
+    assert h.path == "/properties/start_time/format" and h.fix is None
+    good = make_tool(parameters={"type": "object", "properties": {
+        "start_time": {"type": "string", "format": "date-time", "pattern": "^\\d{4}-"}}})
+    assert not hits("format-not-asserted", good, profiles=("mcp",))
+    assert not hits("format-not-asserted", bad, profiles=("openai-strict",))
+
+
+@pytest.mark.parametrize("name, profiles, expect", [
+    ("admin.tools.list", ("mcp",), True),        # fine for MCP, not for OpenAI/Anthropic
+    ("crm_get_customer", ("generic",), False),
+    ("admin.tools.list", ("openai",), False),    # fails the selected profile: naming reports it
+])
+def test_provider_name_portability(name, profiles, expect):
+    found = hits("provider-name-portability", make_tool(name), profiles=profiles)
+    assert bool(found) is expect
+    if expect:
+        assert "OpenAI" in found[0].message and "Anthropic" in found[0].message
+
+
+def test_every_provider_rule_has_docs_and_examples():
+    provider_rules = [r for r in all_rules().values() if r.check.__module__.endswith(".provider")]
+    assert len(provider_rules) >= 12
+    for r in provider_rules:
+        assert r.category in ("strict-compat", "portability") and r.summary and r.bad and r.good
