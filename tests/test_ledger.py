@@ -1,0 +1,360 @@
+"""The constraint ledger on the first seed article's cases (issue 3 §5), provider cells,
+summary and renderings.
+
+The seed tools are defined here (copied faithfully from the article) and reused by
+test_strict.py, test_executor_kit.py and test_cli_ledger.py.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from helpers import make_tool
+from workbench.ledger import ledger
+SHIPPING = {
+    "name": "shipping_get_tracking",
+    "description": "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
+                   "当用户询问订单配送进度、物流状态或预计送达时间时使用。",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "order_id": {
+                "type": "string",
+                "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。",
+                "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+            },
+            "language": {
+                "type": ["string", "null"],
+                "enum": ["zh-CN", "en-US"],
+                "description": "物流状态的返回语言。传 null 表示使用用户会话语言。",
+            },
+        },
+        "required": ["order_id", "language"],
+        "additionalProperties": False,
+    },
+}
+
+# 3.3: the limit only in the description; the amount parameter as the seed's fix describes it.
+REFUND_PROSE = {
+    "name": "billing_refund",
+    "description": "金额必须小于等于 1000 元",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "order_id": {"type": "string", "description": "要退款的订单号，例如 ORD-20260901-001。"},
+            "amount": {"type": "number", "description": "退款金额，单位为人民币元。"},
+        },
+        "required": ["order_id", "amount"],
+        "additionalProperties": False,
+    },
+}
+# 3.3: the seed's fix, `maximum: 1000` in the schema.
+REFUND_SCHEMA = copy.deepcopy(REFUND_PROSE)
+REFUND_SCHEMA["parameters"]["properties"]["amount"] = {
+    "type": "number", "minimum": 0.01, "maximum": 1000, "description": "退款金额，单位为人民币元。"}
+
+# 8: start_time with format date-time.
+START_TIME = {
+    "name": "calendar_list_events",
+    "description": "List calendar events starting after a given time. Read-only.",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "start_time": {
+                "type": "string",
+                "format": "date-time",
+                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。不要传 Unix 时间戳。",
+            },
+        },
+        "required": ["start_time"],
+        "additionalProperties": False,
+    },
+}
+
+# 5.4: the enum + nullable pair without oneOf, and the seed's oneOf version.
+PAYMENT_PAIR = {
+    "name": "billing_create_payment",
+    "description": "Create a payment.",
+    "parameters": {
+        "type": "object",
+        "properties": {
+            "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+            "card_number": {"type": ["string", "null"]},
+        },
+        "required": ["payment_method", "card_number"],
+        "additionalProperties": False,
+    },
+}
+PAYMENT_ONEOF = {
+    "name": "billing_create_payment",
+    "description": "Create a payment.",
+    "parameters": {
+        "type": "object",
+        "oneOf": [
+            {
+                "properties": {
+                    "payment_method": {"const": "card"},
+                    "card_number": {"type": "string", "minLength": 12},
+                },
+                "required": ["payment_method", "card_number"],
+                "additionalProperties": False,
+            },
+            {
+                "properties": {
+                    "payment_method": {"const": "bank_transfer"},
+                    "card_number": {"type": "null"},
+                },
+                "required": ["payment_method", "card_number"],
+                "additionalProperties": False,
+            },
+        ],
+    },
+}
+
+# 11.4: caller identity as a model parameter.
+GET_ACCOUNT = {
+    "name": "get_account",
+    "parameters": {
+        "type": "object",
+        "properties": {"user_id": {"type": "string"}},
+        "required": ["user_id"],
+    },
+}
+
+
+def tool(definition: dict, **kw):
+    d = copy.deepcopy(definition)
+    return make_tool(d["name"], d.get("description", ""), d["parameters"], **kw)
+
+
+def rows_at(led, path, constraint=None):
+    return [r for r in led.rows if r.path == path and (constraint is None or r.constraint == constraint)]
+
+
+# --- the seed cases (issue 3 §5) -----------------------------------------------------------
+
+def test_prose_only_limit_is_prose_and_executor():
+    led = ledger(tool(REFUND_PROSE))
+    [row] = rows_at(led, "/properties/amount", "prose")
+    assert row.enforced_by == "executor" and row.source == "prose"
+    assert row.value == {"kind": "maximum", "value": 1000, "unit": "元"}
+    assert row.evidence == "金额必须小于等于 1000 元"
+    assert set(row.providers.values()) == {"hint"}  # a description is sent, never enforced
+    assert not rows_at(led, "/properties/amount", "maximum")
+    duties = led.summary()["billing_refund"].duties
+    assert any("1000" in d and "金额必须小于等于 1000 元" in d for d in duties)
+
+
+def test_prose_limit_in_the_parameter_description_too():
+    d = copy.deepcopy(REFUND_PROSE)
+    d["description"] = "Refund an order."
+    d["parameters"]["properties"]["amount"]["description"] = "退款金额，单位为人民币元。金额必须小于等于 1000 元"
+    [row] = rows_at(ledger(tool(d)), "/properties/amount", "prose")
+    assert (row.enforced_by, row.value["value"]) == ("executor", 1000)
+
+
+def test_maximum_in_the_schema_is_schema_and_no_prose_row():
+    led = ledger(tool(REFUND_SCHEMA))
+    [row] = rows_at(led, "/properties/amount", "maximum")
+    assert (row.enforced_by, row.source, row.value) == ("schema", "keyword", 1000)
+    assert not [r for r in led.rows if r.constraint == "prose"]
+    assert row.providers["openai-strict"] == "decoding"
+    assert row.providers["anthropic-strict"] == "rejected"  # PD §3: numeric constraints
+    assert row.providers["mcp"] == "validated"
+
+
+def test_a_looser_schema_bound_keeps_the_prose_row():
+    d = copy.deepcopy(REFUND_SCHEMA)
+    d["parameters"]["properties"]["amount"]["maximum"] = 5000
+    [row] = rows_at(ledger(tool(d)), "/properties/amount", "prose")
+    assert row.enforced_by == "executor"
+
+
+def test_format_date_time_is_advisory_and_an_executor_duty():
+    led = ledger(tool(START_TIME))
+    [row] = rows_at(led, "/properties/start_time", "format")
+    assert (row.enforced_by, row.source, row.value) == ("advisory", "keyword", "date-time")
+    assert row.providers["mcp"] == "hint" and row.providers["openai-strict"] == "decoding"
+    assert any("start_time is a valid date-time" in d for d in led.summary()[START_TIME["name"]].duties)
+    # "ISO 8601 ... 带时区" is stated by the format keyword: no prose row repeats it
+    assert not rows_at(led, "/properties/start_time", "prose")
+
+
+def test_payment_pair_without_one_of_is_cross_field_executor():
+    led = ledger(tool(PAYMENT_PAIR))
+    [row] = [r for r in led.rows if r.constraint == "cross-field"]
+    assert (row.path, row.enforced_by, row.source) == ("/properties/card_number", "executor", "heuristic")
+    assert row.value == {"field": "card_number", "depends_on": "payment_method", "when": "card"}
+    assert set(row.providers.values()) == {"dropped"}
+
+
+def test_payment_with_the_seed_one_of_is_schema():
+    led = ledger(tool(PAYMENT_ONEOF))
+    [row] = rows_at(led, "", "oneOf")
+    assert (row.enforced_by, row.value) == ("schema", 2)
+    assert not [r for r in led.rows if r.constraint == "cross-field"]
+    assert row.providers["openai-strict"] == "rejected" and row.providers["mcp"] == "validated"
+    consts = [r for r in led.rows if r.constraint == "const"]
+    assert {r.value for r in consts} == {"card", "bank_transfer"}
+    assert all(r.enforced_by == "schema" for r in consts)
+
+
+def test_get_account_user_id_is_identity_executor():
+    led = ledger(tool(GET_ACCOUNT))
+    [row] = rows_at(led, "/properties/user_id", "identity")
+    assert (row.enforced_by, row.source, row.value) == ("executor", "heuristic", "user_id")
+    assert set(row.providers.values()) == {"dropped"}
+    assert not rows_at(led, "/properties/user_id", "authorization")
+    assert any("auth context" in d for d in led.summary()["get_account"].duties)
+
+
+# --- other executor rows ----------------------------------------------------------------------
+
+def test_id_parameters_need_an_ownership_check():
+    led = ledger(tool(SHIPPING))
+    [row] = rows_at(led, "/properties/order_id", "authorization")
+    assert row.value == {"check": "ownership", "parameter": "order_id"}
+    assert row.enforced_by == "executor"
+    assert not rows_at(led, "", "authorization")  # a read-only tool: no business-state row
+
+
+def test_state_changing_tool_needs_business_state_and_confirmation():
+    led = ledger(tool(REFUND_SCHEMA))
+    [row] = rows_at(led, "", "authorization")
+    assert row.value == {"check": "business-state", "verb": "refund"}
+    assert not ledger(make_tool("order_preview_cancel")).rows or \
+        not rows_at(ledger(make_tool("order_preview_cancel")), "", "authorization")
+
+
+def test_mcp_read_only_hint_wins_over_the_name():
+    t = make_tool("send_digest_preview", annotations={"readOnlyHint": True})
+    assert not rows_at(ledger(t), "", "authorization")
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("不得早于今天", "relative-time"),
+    ("must be in the future", "relative-time"),
+    ("one of: asc, desc", "enum-values"),
+    ("请填写合理的金额，不能太大。", "vague"),
+    ("最多 50 件", "max-items"),
+])
+def test_prose_kinds_become_executor_rows(text, kind):
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {
+        "v": {"type": "string" if kind in ("relative-time", "enum-values") else "integer",
+              "description": text}}})
+    rows = rows_at(ledger(t), "/properties/v", "prose")
+    assert kind in [r.value["kind"] for r in rows]
+    assert all(r.enforced_by == "executor" for r in rows)
+
+
+def test_prose_condition_is_cross_field_unless_the_schema_has_a_relation():
+    props = {"payment_method": {"type": "string"},
+             "card_number": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}}
+    t = make_tool("billing_pay", parameters={"type": "object", "properties": props})
+    [row] = [r for r in ledger(t).rows if r.constraint == "cross-field"]
+    assert (row.source, row.enforced_by) == ("prose", "executor")
+    related = make_tool("billing_pay", parameters={"type": "object", "properties": props,
+                                                   "dependentRequired": {"card_number": ["payment_method"]}})
+    assert not [r for r in ledger(related).rows if r.constraint == "cross-field"]
+
+
+def test_default_and_unknown_keywords_are_advisory():
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {
+        "limit": {"type": "integer", "default": 10},
+        "note": {"type": "string", "nullable": True}}})
+    led = ledger(t)
+    [d] = rows_at(led, "/properties/limit", "default")
+    [n] = rows_at(led, "/properties/note", "nullable")
+    assert d.enforced_by == n.enforced_by == "advisory"
+    assert n.providers["gemini"] == "hint" and n.providers["mcp"] == "dropped"
+    assert any("default 10" in x for x in led.summary()["x_get_y"].duties)
+
+
+def test_conditions_inside_if_get_no_rows_of_their_own():
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {"a": {"type": "string"}},
+                                         "if": {"properties": {"a": {"const": "x"}}},
+                                         "then": {"required": ["b"]}})
+    led = ledger(t)
+    assert not [r for r in led.rows if r.constraint == "const"]
+    [row] = rows_at(led, "", "if")
+    assert row.value["then"] == {"required": ["b"]} and row.enforced_by == "schema"
+
+
+# --- provider cells -----------------------------------------------------------------------------
+
+def test_value_dependent_provider_cells():
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {
+        "a": {"type": ["string", "null"]},
+        "tags": {"type": "array", "items": {"type": "string"}, "minItems": 2},
+        "when": {"type": "string", "format": "iri"}}, "required": ["a"]})
+    led = ledger(t)
+    assert rows_at(led, "/properties/a", "type")[0].providers["gemini"] == "rejected"  # PD §4
+    assert rows_at(led, "", "required")[0].providers["openai-strict"] == "rejected"  # PD §2
+    assert rows_at(led, "/properties/tags", "minItems")[0].providers["anthropic-strict"] == "rejected"
+    cells = rows_at(led, "/properties/when", "format")[0].providers
+    assert cells["openai-strict"] == "rejected" and cells["anthropic-strict"] == "unknown"
+
+
+def test_profiles_select_the_columns():
+    led = ledger(tool(SHIPPING), profiles=["mcp", "gemini"])
+    assert led.profiles == ("mcp", "gemini")
+    assert all(set(r.providers) == {"mcp", "gemini"} for r in led.rows)
+
+
+# --- summary and renderings ----------------------------------------------------------------------
+
+def test_summary_counts_by_enforced_by():
+    led = ledger([tool(REFUND_PROSE), tool(SHIPPING)])
+    s = led.summary()["billing_refund"]
+    assert sum(s.counts.values()) == len(led.for_tool("billing_refund"))
+    assert s.counts["executor"] == len([r for r in led.for_tool("billing_refund")
+                                        if r.enforced_by == "executor"])
+    assert set(led.summary()) == {"billing_refund", "shipping_get_tracking"}
+
+
+def test_json_has_exactly_the_contract_keys():
+    data = json.loads(ledger(tool(REFUND_PROSE)).to_json())
+    assert set(data) == {"rows"}
+    for row in data["rows"]:
+        assert set(row) == {"tool", "path", "constraint", "value", "enforced_by", "source",
+                            "evidence", "providers"}
+        assert row["enforced_by"] in ("schema", "advisory", "executor")
+        assert row["source"] in ("keyword", "prose", "heuristic")
+        assert set(row["providers"].values()) <= {"decoding", "validated", "hint", "dropped",
+                                                  "rejected", "unknown"}
+
+
+def test_csv_and_text():
+    led = ledger(tool(REFUND_PROSE), profiles=["mcp"])
+    lines = led.to_csv().splitlines()
+    assert lines[0] == "tool,path,constraint,value,enforced_by,source,evidence,mcp"
+    assert len(lines) == len(led.rows) + 1
+    assert "executor must:" in led.to_text()
+
+
+def test_frame_and_styler():
+    pytest.importorskip("pandas")
+    led = ledger(tool(REFUND_PROSE))
+    frame = led.to_frame()
+    assert list(frame.columns)[:7] == ["tool", "path", "constraint", "value", "enforced_by",
+                                       "source", "evidence"]
+    assert len(frame) == len(led.rows)
+    html = led.to_frame(styled=True).to_html()
+    assert "#fde7e9" in html and "#e6f4ea" in html
+
+
+def test_html_escapes_tool_text():
+    t = make_tool("x_get_y", description="<script>alert(1)</script> 最多 5 个",
+                  parameters={"type": "object", "properties": {"n": {"type": "integer"}}})
+    html = ledger(t)._repr_html_()
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert 'class="enf-executor"' in html
+
+
+def test_bad_schemas_do_not_crash():
+    for params in ({}, {"type": "object", "properties": {"a": 3, "b": {"enum": "x"}},
+                        "required": "a"}, {"properties": []}, {"type": "object", "oneOf": "x"}):
+        ledger(make_tool("x", parameters=params))

@@ -1,0 +1,134 @@
+"""Constraints no schema keyword states and no provider sees: identity, authorization, cross-field.
+
+Seed article 1 is the spec: a schema constrains the *shape* of the input; who the caller is (11.4),
+whether the caller may touch the id it names (7.3), whether the business state allows a change
+(3.2, 10) and how two fields relate (5.4) stay with the executor. These rows are heuristics
+(`source: "heuristic"`), found from parameter and tool names.
+
+The word lists are deliberately small; `workbench/lexicon.py` (rules-A team) is the shared home for
+them and these sets should fold into it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, Mapping
+
+from workbench.walk import SchemaIndex, SchemaNode
+
+# Names that denote the *caller* (seed 11.4 `get_account(user_id)`): the executor takes them from
+# the trusted auth context. Resource ids such as `customer_id` in a CRM lookup are NOT here: they
+# get an ownership row instead.
+IDENTITY_NAMES = frozenset({
+    "user_id", "userid", "uid", "tenant_id", "tenantid", "account_id", "accountid", "owner_id",
+    "caller", "caller_id", "operator_id", "requester_id", "requestor_id", "actor_id",
+    "principal_id", "subject_id", "org_id", "organization_id", "organisation_id",
+    "current_user", "current_user_id", "my_user_id", "session_user_id", "login_user_id",
+    "用户id", "租户id", "账户id", "账号id", "操作人id",
+})
+
+# Verbs that change state (seed 2.2's list plus common API verbs, English and Chinese).
+WRITE_VERBS = frozenset({
+    "create", "add", "insert", "update", "set", "edit", "modify", "patch", "delete", "remove",
+    "cancel", "refund", "send", "post", "pay", "charge", "debit", "credit", "transfer", "approve",
+    "reject", "submit", "confirm", "book", "purchase", "buy", "move", "rename", "write", "upload",
+    "publish", "merge", "close", "archive", "assign", "invite", "grant", "revoke", "reset",
+    "deploy", "restart", "kill", "push", "fork", "lock", "unlock", "enable", "disable", "register",
+    "subscribe", "unsubscribe", "schedule", "notify", "mark", "comment", "reply", "upsert", "save",
+    "store", "put", "mutate", "commit", "terminate", "destroy", "drop", "truncate", "execute",
+    "创建", "修改", "删除", "取消", "退款", "发送", "支付", "提交", "确认", "更新", "添加",
+})
+# Verbs that only read; the first verb found in a name decides (`order_preview_cancel` reads).
+READ_VERBS = frozenset({
+    "get", "list", "search", "find", "query", "fetch", "read", "lookup", "view", "show", "preview",
+    "check", "count", "describe", "estimate", "calculate", "compute", "validate", "verify",
+    "retrieve", "download", "browse", "inspect", "explain", "summarize", "translate", "convert",
+    "查询", "获取", "查看", "搜索", "预览",
+})
+
+# Enum values too generic to tie a field to (`all`, `none`, ...), for the cross-field pairing.
+_GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "auto", "other",
+                             "null", "yes", "no", "on", "off"})
+# Keywords that already express a relation between fields inside one object.
+RELATION_KEYWORDS = ("oneOf", "anyOf", "if", "dependentRequired", "dependentSchemas", "allOf")
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_SPLIT = re.compile(r"[\s_.\-/:]+")
+
+
+def tokens(name: str) -> list[str]:
+    """`createOrder_v2` -> ["create", "order", "v2"]."""
+    return [t for t in _SPLIT.split(_CAMEL.sub("_", name).lower()) if t]
+
+
+def snake(name: str) -> str:
+    return "_".join(tokens(name))
+
+
+def is_identity_name(name: str) -> bool:
+    return snake(name) in IDENTITY_NAMES or name.strip().lower() in IDENTITY_NAMES
+
+
+def is_id_name(name: str) -> bool:
+    """A parameter naming a resource by id: `id`, `order_id`, `orderId`, `order_ids`, `uuid`."""
+    parts = tokens(name)
+    return bool(parts) and parts[-1] in ("id", "ids", "uuid", "uuids")
+
+
+def state_changing_verb(tool_name: str, annotations: Mapping[str, Any] | None) -> str | None:
+    """The write verb that makes a tool state-changing, or None for a read-only tool.
+
+    MCP `readOnlyHint: true` wins (it is the server's own claim, PD §5); otherwise the first verb
+    in the name decides; an explicit `readOnlyHint: false` with no verb in the name counts as a
+    write (the hint defaults to false, so only an explicit value is evidence)."""
+    if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is True:
+        return None
+    for token in tokens(tool_name):
+        if token in READ_VERBS:
+            return None
+        if token in WRITE_VERBS:
+            return token
+    if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is False:
+        return "write" if annotations.get("destructiveHint") is not False else "additive write"
+    return None
+
+
+def expresses_relation(schema: Mapping[str, Any]) -> bool:
+    return any(k in schema for k in RELATION_KEYWORDS)
+
+
+def _enum_values(schema: Mapping[str, Any]) -> list[str]:
+    values = schema.get("enum")
+    if isinstance(values, list):
+        return [v for v in values if isinstance(v, str)]
+    return []
+
+
+def field_pairs(index: SchemaIndex) -> Iterator[tuple[SchemaNode, SchemaNode, str]]:
+    """Seed 5.4: an enum field P and an optional/nullable field Q whose name contains one of P's
+    values (`payment_method: card|bank_transfer` + `card_number`), in an object that states no
+    relation (`oneOf`, `if`/`then`, `dependentRequired`...). Yields (P, Q, value)."""
+    children: dict[str, list[SchemaNode]] = {}
+    for node in index.nodes:
+        if node.via == "properties" and node.parent is not None:
+            children.setdefault(node.parent, []).append(node)
+    by_pointer = {n.pointer: n for n in index.nodes}
+    for parent_ptr, props in children.items():
+        parent = by_pointer.get(parent_ptr)
+        if parent is None or expresses_relation(parent.schema) or len(props) < 2:
+            continue
+        for p in props:
+            values = [v for v in _enum_values(p.schema)
+                      if v.lower() not in _GENERIC_VALUES and len(v) >= 3]
+            if len(values) < 2:
+                continue
+            for q in props:
+                if q is p or not (q.nullable or not q.required):
+                    continue
+                q_tokens = tokens(q.name or "")
+                for v in values:
+                    v_tokens = tokens(v)
+                    if v_tokens and all(t in q_tokens for t in v_tokens) and \
+                            len(v_tokens) < len(q_tokens):
+                        yield p, q, v
+                        break
