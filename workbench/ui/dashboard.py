@@ -7,7 +7,7 @@ Built for big sets: the list is one `Select` widget, the set is linted once, and
 
 from __future__ import annotations
 
-import runpy
+import re
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -36,7 +36,7 @@ class ToolView:
         self.score: Any = dashboard.report.scores.get(self.original.name, "")
         self.fixes_applied = 0
         self.boundary = dashboard.boundary
-        self.executor = dashboard.executors.get(self.original.name)
+        self.executor = executor_for(self.original.name, dashboard.executors)
         self.ledger_profiles = dashboard.ledger_profiles
         self.form: SchemaForm | None = None
         self.probe_report: Any = None
@@ -82,6 +82,13 @@ class ToolView:
         index = TABS.index(title)
         self.open(index)
         return self.tabs.children[index].children[0]
+
+    def show_in_form(self, value: Any) -> None:
+        """Fill the Form tab with `value` (a probe witness) and switch to it."""
+        self.open(0)
+        assert self.form is not None
+        self.form.value = value
+        self.tabs.selected_index = 0
 
     def apply_fix(self, finding: Finding) -> None:
         if not finding.fix:
@@ -245,23 +252,24 @@ def _ledger_profiles(profiles: Any) -> Any:
 
 def load_executors(source: Any) -> dict[str, Callable[[dict], Any]]:
     """Executors by tool name: a mapping, or a Python file whose top-level functions are named
-    like the tools (the CLI's `--executors FILE.py` convention)."""
+    like the tools (the CLI's `--executors FILE.py` convention; loaded by the prober, so a
+    hanging file executor can be killed)."""
     if source is None:
         return {}
     if isinstance(source, Mapping):
         return {str(k): v for k, v in source.items() if callable(v)}
     if isinstance(source, (str, Path)):
-        from workbench.errors import InvalidArgument
+        from workbench.probe.executors import load_executors as load_file
 
-        path = Path(source)
-        if not path.is_file():
-            raise InvalidArgument(f"executors file {str(path)!r} does not exist")
-        namespace = runpy.run_path(str(path), run_name="toolschema_executors")
-        return {k: v for k, v in namespace.items()
-                if callable(v) and not k.startswith("_") and getattr(v, "__module__", None) == "toolschema_executors"}
+        return dict(load_file(source))
     from workbench.errors import InvalidArgument
 
     raise InvalidArgument("executors must be a mapping {tool name: callable} or a path to a .py file")
+
+
+def executor_for(name: str, executors: Mapping[str, Callable[[dict], Any]]) -> Callable[[dict], Any] | None:
+    """The executor named like the tool (names that are not identifiers match with `_`)."""
+    return executors.get(name) or executors.get(re.sub(r"\W", "_", name))
 
 
 def show(toolset: Any, executors: Any = None, profiles: Any = None, *, tool: str | None = None,

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 FIX_ROWS_CAP = 50  # fix patches shown with an "apply" button
 WITNESS_CAP = 600  # characters of a witness shown
+WITNESS_ROWS_CAP = 20  # gaps offered as "open in form"
 
 
 def lint_panel(view: ToolView) -> w.Widget:
@@ -95,7 +96,7 @@ def probe_panel(view: ToolView) -> w.Widget:
             "no executor bound: only the schema side is probed (pass executors= to show())")
     status = w.HTML(value=f'<div class="tsw muted">{esc(note)}</div>')
     results = w.HTML(value="")
-    gaps = w.HTML(value="")
+    witnesses = w.VBox([])
 
     def on_progress(done: int, total: int) -> None:
         progress.max = max(int(total), 1)
@@ -118,32 +119,21 @@ def probe_panel(view: ToolView) -> w.Widget:
         status.value = (f'<div class="tsw"><b>{len(found)}</b> gap{"s" if len(found) != 1 else ""} '
                         "found</div>")
         results.value = report._repr_html_()
-        gaps.value = gaps_html(found)
+        witnesses.children = [_witness_row(view, gap) for gap in found[:WITNESS_ROWS_CAP]]
 
     run.on_click(view.boundary.wrap(go))
-    return w.VBox([w.HBox([cases, seed, run, progress]), status, gaps, results])
+    return w.VBox([w.HBox([cases, seed, run, progress]), status, results, witnesses])
 
 
-def gaps_html(gaps: list) -> str:
-    """Gaps with their (shrunk) witnesses: the argument objects that show each gap."""
-    if not gaps:
-        return ""
-    rows = []
-    for gap in gaps:
-        witness = json.dumps(_attr(gap, "input", "witness"), ensure_ascii=False, default=str)
-        if len(witness) > WITNESS_CAP:
-            witness = witness[:WITNESS_CAP] + "…"
-        rows.append((_attr(gap, "kind"), witness, _attr(gap, "detail", "message"), _attr(gap, "count")))
-    return table(("gap", "witness", "detail", "count"), rows, title="gaps (minimal witnesses)")
-
-
-def _attr(obj: Any, *names: str) -> Any:
-    for name in names:
-        if isinstance(obj, dict) and name in obj:
-            return obj[name]
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    return ""
+def _witness_row(view: ToolView, gap: Any) -> w.Widget:
+    """A gap's minimal witness with a button that loads it into the Form tab."""
+    witness = json.dumps(gap.input, ensure_ascii=False, default=str)
+    if len(witness) > WITNESS_CAP:
+        witness = witness[:WITNESS_CAP] + "…"
+    button = w.Button(description="open in form", icon="edit", layout=w.Layout(width="130px"))
+    button.on_click(view.boundary.wrap(lambda _: view.show_in_form(gap.input)))
+    return w.HBox([button, w.HTML(value=f'<div class="tsw"><b>{esc(gap.kind)}</b> '
+                                        f"<code>{esc(witness)}</code></div>")])
 
 
 def schema_panel(view: ToolView) -> w.Widget:

@@ -1,0 +1,113 @@
+"""Kernel-side cost of the Jupyter workbench.
+
+1. Form update: time from a value change in one field of a 20-field tool to the updated per-field
+   errors and preview (goal <= 20 ms). Baseline, same run: one plain python-jsonschema
+   validation (Draft 2020-12 `iter_errors`) of the same value.
+2. Dashboard build: `workbench.show()` on 200 corpus tools (MCP tools/list definitions from
+   ../shared/corpora), including the lint of the set and opening the first tool (goal <= 2 s).
+   Baseline, same run: `workbench.lint()` of the same set alone.
+
+Widgets are created without a browser attached (no comm traffic), so these are the Python-side
+costs a kernel pays; the browser's rendering is not included.
+
+    .venv/bin/python bench/widgets.py
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+CORPUS = ROOT.parent / "shared" / "corpora" / "mcp" / "tools.jsonl"
+
+
+def twenty_field_schema() -> dict:
+    props: dict = {}
+    for i in range(5):
+        props[f"code_{i}"] = {"type": "string", "pattern": "^[A-Z]{3}-[0-9]{4}$",
+                              "description": f"code number {i}, e.g. ABC-1234"}
+        props[f"count_{i}"] = {"type": "integer", "minimum": 1, "maximum": 100}
+        props[f"mode_{i}"] = {"type": ["string", "null"], "enum": ["fast", "slow", "auto", None]}
+        props[f"flag_{i}"] = {"type": "boolean"}
+    return {"type": "object", "properties": props, "required": list(props)[:12],
+            "additionalProperties": False}
+
+
+def bench_form(rounds: int = 300) -> None:
+    import jsonschema
+
+    from workbench.model import Tool
+    from workbench.ui.form import SchemaForm
+
+    schema = twenty_field_schema()
+    tool = Tool("bench_twenty_fields", "20 fields", schema, "bench")
+    form = SchemaForm(tool, raise_errors=True)
+    field = form.field("/code_0")
+    texts = ["ABC-1234", "abc", "XYZ-0001", "Q"]
+    form.field("/count_0").input.value = "5"
+    samples = []
+    for i in range(rounds):
+        start = time.perf_counter()
+        field.input.value = texts[i % len(texts)]  # consecutive values differ: each one fires
+        samples.append(time.perf_counter() - start)
+        if i % len(texts) == 1:
+            assert field.errors, "the invalid value must show an error"
+    validator = jsonschema.Draft202012Validator(schema)
+    value = form.value
+    base = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        list(validator.iter_errors(value))
+        base.append(time.perf_counter() - start)
+    ms = statistics.median(samples) * 1000
+    p95 = sorted(samples)[int(rounds * 0.95)] * 1000
+    base_ms = statistics.median(base) * 1000
+    print(f"form update, 20-field tool: median {ms:.2f} ms, p95 {p95:.2f} ms per change "
+          f"(goal <= 20 ms: {'met' if p95 <= 20 else 'MISSED'})")
+    print(f"  baseline python-jsonschema validation of the same value: median {base_ms:.3f} ms "
+          f"-> the whole form update costs {ms / base_ms:.1f}x one plain validation")
+
+
+def corpus_tools(n: int) -> list:
+    records = []
+    with CORPUS.open(encoding="utf-8") as fh:
+        for line in fh:
+            records.append(json.loads(line)["tool"])
+            if len(records) >= n:
+                break
+    return records
+
+
+def bench_dashboard(n: int = 200) -> None:
+    import workbench
+    from workbench.ui.dashboard import show
+
+    if not CORPUS.is_file():
+        print(f"dashboard: skipped ({CORPUS} is absent)")
+        return
+    tools = workbench.load({"tools": corpus_tools(n)})
+    start = time.perf_counter()
+    workbench.lint(tools)
+    lint_s = time.perf_counter() - start
+    start = time.perf_counter()
+    dash = show(tools)
+    build_s = time.perf_counter() - start
+    start = time.perf_counter()
+    for i in range(1, 11):
+        dash.select(i)
+    open_s = (time.perf_counter() - start) / 10
+    print(f"dashboard build, {len(tools)} corpus tools (lint included, first tool opened): "
+          f"{build_s:.2f} s (goal <= 2 s: {'met' if build_s <= 2 else 'MISSED'})")
+    print(f"  baseline workbench.lint of the same set alone: {lint_s:.2f} s "
+          f"-> widgets add {max(build_s - lint_s, 0):.2f} s ({build_s / lint_s:.2f}x the lint)")
+    print(f"  opening another tool (form tab): {open_s * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    bench_form()
+    bench_dashboard()

@@ -1,0 +1,212 @@
+"""End to end in a real browser: JupyterLab on 127.0.0.1 (temporary config), Debian chromium
+driven by Playwright, the quickstart notebook run from the Run menu, and the form checked with
+real input: change the enum dropdown, type an invalid order id, watch the field's error appear,
+fix the value, watch it disappear. A screenshot goes to test-artifacts/. Any request to a host
+other than 127.0.0.1 fails the test. Recipe: ../shared/reference/browser-testing.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+REPO = Path(__file__).resolve().parents[1]
+ARTIFACTS = REPO / "test-artifacts"
+NOTEBOOK = "01-quickstart.ipynb"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage",
+                 "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost"]
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def _environment(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_TOKEN", "JUPYTER_PORT")}
+    for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
+                     ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython"), ("HOME", "home"),
+                     ("XDG_CONFIG_HOME", "xdg-config"), ("XDG_CACHE_HOME", "xdg-cache"),
+                     ("XDG_DATA_HOME", "xdg-data"), ("TMPDIR", "tmp"),
+                     ("HYPOTHESIS_STORAGE_DIRECTORY", "hypothesis")):
+        (home / sub).mkdir(parents=True, exist_ok=True)
+        env[var] = str(home / sub)
+    settings = home / "config" / "lab" / "user-settings" / "@jupyterlab"
+    # the "get Jupyter news?" toast would cover the widgets
+    _write(settings / "apputils-extension" / "notification.jupyterlab-settings",
+           json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # render every cell (no windowing), so output areas far down exist in the DOM
+    _write(settings / "notebook-extension" / "tracker.jupyterlab-settings",
+           json.dumps({"windowingMode": "none"}))
+    return env
+
+
+def _start_lab(root: Path, home: Path, token: str) -> tuple[subprocess.Popen, int]:
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+           "--ServerApp.port=0", "--ServerApp.port_retries=0", f"--ServerApp.root_dir={root}",
+           f"--IdentityProvider.token={token}", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+           "--LabApp.extension_manager=readonly"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = (home / "lab.log").open("w")
+    proc = subprocess.Popen(cmd, env=_environment(home), stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    info = home / "runtime" / f"jpserver-{proc.pid}.json"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited: {(home / 'lab.log').read_text()[-2000:]}")
+        if info.is_file():
+            try:
+                port = json.loads(info.read_text())["port"]
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=5)
+                return proc, port
+            except (ValueError, KeyError, OSError):
+                pass
+        time.sleep(0.3)
+    raise RuntimeError("JupyterLab did not start within 60 s")
+
+
+def _stop_lab(proc: subprocess.Popen, port: int | None, token: str, home: Path) -> None:
+    if port is not None and proc.poll() is None:
+        try:
+            req = urllib.request.Request(f"http://127.0.0.1:{port}/api/shutdown?token={token}",
+                                         method="POST", data=b"")
+            urllib.request.urlopen(req, timeout=5)
+            proc.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, sig)
+                proc.wait(timeout=10)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                pass
+    _kill_kernels(home / "runtime")
+
+
+def _kill_kernels(runtime: Path) -> None:
+    """Kernels run in their own session; find the ones started for this server by their
+    connection file (inside our temporary runtime dir) and stop them."""
+    marker = str(runtime).encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if marker in cmdline and int(entry.name) != os.getpid():
+            try:
+                os.kill(int(entry.name), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def test_quickstart_form_in_jupyterlab(tmp_path):
+    if not CHROMIUM.is_file():
+        pytest.skip("/usr/bin/chromium is missing (scripts/test.sh installs it with apt)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not (REPO / "examples" / "logistics_tools.json").is_file():
+        pytest.skip("examples/logistics_tools.json is missing")
+    root = tmp_path / "repo"
+    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    shutil.copytree(REPO / "examples", root / "examples")
+    home = tmp_path / "home"
+    token = secrets.token_hex(16)
+    ARTIFACTS.mkdir(exist_ok=True)
+    foreign: list[str] = []
+    proc, port = None, None
+    try:
+        proc, port = _start_lab(root, home, token)
+        with sync_api.sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+
+                def on_request(request):
+                    host = urlparse(request.url).hostname
+                    if request.url.startswith(("http", "ws")) and host not in ("127.0.0.1",):
+                        foreign.append(request.url)
+
+                page.on("request", on_request)
+                _drive(page, port, token)
+            finally:
+                browser.close()
+    finally:
+        if proc is not None:
+            _stop_lab(proc, port, token, home)
+    assert not foreign, f"requests left 127.0.0.1: {foreign[:5]}"
+
+
+def _drive(page, port: int, token: str) -> None:
+    page.set_default_timeout(60_000)
+    page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{NOTEBOOK}?reset&token={token}")
+    page.wait_for_selector("#jp-main-dock-panel")
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
+    page.wait_for_selector(".jp-NotebookPanel-toolbar .jp-KernelStatus, .jp-Notebook-ExecutionIndicator",
+                           state="attached")
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+
+    cell = page.locator(".jp-CodeCell", has_text="workbench.form(good)")
+    form = cell.locator(".tsw-form")
+    try:
+        form.wait_for(timeout=120_000)
+    finally:
+        _fail_on_widget_errors(page)
+    preview = form.locator(".tsw-preview")
+    # the next cell sets a valid value from Python: wait for that kernel round-trip
+    page.wait_for_function(
+        "el => el.innerText.includes('ORD-20260901-001')", arg=preview.element_handle(), timeout=120_000)
+    order = form.locator(".widget-text input").first
+    language = form.locator(".widget-dropdown select").first
+    field_error = form.locator(".tsw-field-error").first
+
+    language.select_option(label="en-US")
+    _wait_text(page, preview, "en-US")  # kernel round-trip: the preview is rewritten by Python
+
+    order.fill("12345")
+    _wait_text(page, preview, "12345")
+    page.wait_for_function("el => el.innerText.includes('does not match')",
+                           arg=field_error.element_handle())
+    assert "does not match" in field_error.inner_text()
+    page.screenshot(path=str(ARTIFACTS / "browser-quickstart-error.png"), full_page=False)
+
+    order.fill("ORD-20260901-002")
+    _wait_text(page, preview, "ORD-20260901-002")
+    page.wait_for_function("el => el.innerText.trim() === ''", arg=field_error.element_handle())
+    assert "valid arguments" in form.inner_text()
+    form.scroll_into_view_if_needed()
+    form.screenshot(path=str(ARTIFACTS / "browser-quickstart-form.png"))
+    page.screenshot(path=str(ARTIFACTS / "browser-quickstart.png"), full_page=False)
+    _fail_on_widget_errors(page)
+
+
+def _wait_text(page, locator, text: str) -> None:
+    page.wait_for_function("([el, t]) => el.innerText.includes(t)",
+                           arg=[locator.element_handle(), text])
+
+
+def _fail_on_widget_errors(page) -> None:
+    body = page.locator("#jp-main-dock-panel").inner_text()
+    for bad in ("Error displaying widget", "Model not found", "VBox(children="):
+        assert bad not in body, f"the page shows {bad!r}: the widget manager is not working"

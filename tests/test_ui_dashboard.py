@@ -1,0 +1,195 @@
+"""The dashboard: tool list with badges and search, lazily built tabs, fixes applied to a working
+copy, ledger/probe/schema panels, executors, escaping of hostile tool text, many tools."""
+
+from __future__ import annotations
+
+import pytest
+
+w = pytest.importorskip("ipywidgets")
+
+from helpers import make_tool  # noqa: E402
+
+from workbench.model import Finding, ToolSet  # noqa: E402
+from workbench.ui.dashboard import TABS, Dashboard, show  # noqa: E402
+
+SHIPPING = make_tool("shipping_get_tracking", (
+    "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
+    "当用户询问订单配送进度、物流状态或预计送达时间时使用。"), {
+    "type": "object",
+    "properties": {
+        "order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+                     "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"},
+        "language": {"type": ["string", "null"], "enum": ["zh-CN", "en-US"],
+                     "description": "物流状态的返回语言。传 null 表示使用用户会话语言。"}},
+    "required": ["order_id", "language"], "additionalProperties": False}, strict=True)
+QUERY = make_tool("query", "查询物流", {"type": "object", "properties": {
+    "id": {"type": "string"}, "lang": {"type": "string"}}})
+HOSTILE = make_tool("evil_get_thing", "<script>alert(1)</script> gets a thing <img src=x onerror=alert(2)>", {
+    "type": "object", "properties": {
+        "q": {"type": "string", "description": "<img src=x onerror=alert(3)>",
+              "enum": ["<script>x</script>", "b"]}},
+    "required": ["q"], "additionalProperties": False})
+
+
+@pytest.fixture
+def tools() -> ToolSet:
+    return ToolSet((QUERY, SHIPPING, HOSTILE))
+
+
+def widgets_under(widget):
+    stack = [widget]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(getattr(node, "children", ()) or ())
+
+
+def html_texts(widget) -> list[str]:
+    out = []
+    for node in widgets_under(widget):
+        if isinstance(node, (w.HTML, w.HTMLMath)):
+            out.append(node.value)
+        if isinstance(node, (w.Select, w.Dropdown)):
+            out.extend(str(label) for label, _ in node.options)
+    return out
+
+
+def test_tool_list_has_a_badge_per_tool_and_search_filters_it(tools):
+    dash = show(tools, raise_errors=True)
+    assert len(dash.list.options) == 3
+    for (label, _), tool in zip(dash.list.options, tools):
+        score = dash.report.scores[tool.name]
+        assert label.startswith(tool.name) and f"[{score}]" in label and "E " in label
+    dash.search.value = "ship"
+    assert [v for _, v in dash.list.options] == [1]
+    dash.search.value = "物流"  # descriptions are searched too
+    assert {v for _, v in dash.list.options} == {0, 1}
+    dash.search.value = ""
+    assert len(dash.list.options) == 3
+
+
+def test_picking_a_tool_opens_its_view_and_tabs_build_only_when_opened(tools):
+    dash = show(tools, raise_errors=True)
+    assert list(dash.views) == [0]  # only the first tool is built
+    dash.list.value = 1
+    view = dash.views[1]
+    assert dash.detail.children == (view.widget,)
+    assert view.built == {0} and view.form is not None
+    assert [view.tabs.get_title(i) for i in range(len(TABS))] == list(TABS)
+    assert view.tabs.children[1].children == ()  # Lint not built yet
+    view.tabs.selected_index = 1
+    assert 1 in view.built and view.tabs.children[1].children
+    assert "shipping_get_tracking" in view.header.value
+
+
+def test_lint_tab_colours_severities_and_applying_a_fix_updates_the_working_copy(tools):
+    dash = show(tools, raise_errors=True)
+    view = dash.select("query")
+    panel = view.tab("Lint")
+    text = "".join(html_texts(panel))
+    assert 'class="sev-' in text
+    assert any(f.severity in ("error", "warning") for f in view.findings)
+    view.form.field("/id").input.value = "ORD-1"
+    fix = Finding("query", "", "additional-properties", "additional-properties", "warning", "x",
+                  fix=({"op": "add", "path": "/additionalProperties", "value": False},))
+    view.apply_fix(fix)
+    assert view.tool.parameters["additionalProperties"] is False
+    assert "additionalProperties" not in QUERY.parameters  # the original is untouched
+    assert view.fixes_applied == 1 and view.form.value == {"id": "ORD-1"}  # typed value kept
+    view.form.value = {"id": "x", "debug": True}
+    assert "" in view.form.errors  # the patched schema now rejects extra keys
+    schema_text = view.tab("Schema").value
+    assert "working copy" in schema_text and "additionalProperties" in schema_text
+    view.reset()
+    assert view.tool is QUERY and view.fixes_applied == 0
+
+
+def test_fix_buttons_apply_real_lint_fixes(tools):
+    dash = show(tools, raise_errors=True)
+    view = dash.select("query")
+    fixable = [f for f in view.findings if f.fix and not f.suppressed]
+    assert fixable, "the seed's bad query tool should get at least one finding with a fix"
+    before = len(view.findings)
+    buttons = [b for b in widgets_under(view.tab("Lint")) if isinstance(b, w.Button) and b.description == "apply"]
+    assert len(buttons) == min(len(fixable), 50)
+    buttons[0].click()
+    assert view.fixes_applied == 1 and view.tool.parameters != QUERY.parameters
+    assert view.boundary.last_error is None
+    assert len(view.findings) <= before
+
+
+def test_ledger_and_schema_tabs(tools):
+    dash = show(tools, profiles=["openai-strict"], raise_errors=True)
+    view = dash.select("shipping_get_tracking")
+    ledger_text = "".join(html_texts(view.tab("Ledger")))
+    assert "pattern" in ledger_text and "<table" in ledger_text
+    schema_text = view.tab("Schema").value
+    assert "source" in schema_text and "ORD-[0-9]{8}" in schema_text
+
+
+def test_probe_tab_runs_with_progress_and_offers_witnesses(tools, tmp_path, monkeypatch):
+    monkeypatch.setenv("HYPOTHESIS_STORAGE_DIRECTORY", str(tmp_path))
+
+    def shipping_get_tracking(arguments):  # rejects a language the schema allows: a gap
+        if arguments.get("language") == "en-US":
+            raise ValueError("English is not supported")
+        return {"status": "in transit"}
+
+    dash = show(tools, executors={"shipping_get_tracking": shipping_get_tracking}, raise_errors=True)
+    view = dash.select("shipping_get_tracking")
+    panel = view.tab("Probe")
+    nodes = list(widgets_under(panel))
+    cases = next(n for n in nodes if isinstance(n, w.BoundedIntText))
+    cases.value = 30
+    run = next(n for n in nodes if isinstance(n, w.Button) and n.description == "Run probe")
+    bar = next(n for n in nodes if isinstance(n, w.IntProgress))
+    run.click()
+    assert view.boundary.last_error is None
+    assert view.probe_report is not None and bar.value == bar.max > 1
+    kinds = {g.kind for g in view.probe_report.gaps}
+    assert "schema-accepts-executor-rejects" in kinds
+    opener = next(n for n in widgets_under(panel) if isinstance(n, w.Button) and n.description == "open in form")
+    opener.click()
+    assert view.tabs.selected_index == 0 and view.form.value.get("language") == "en-US"
+
+
+def test_executors_from_a_file_bind_the_call_button(tools, tmp_path):
+    path = tmp_path / "executors.py"
+    path.write_text("def shipping_get_tracking(arguments):\n    return {'echo': arguments['order_id']}\n")
+    dash = show(tools, executors=str(path), raise_errors=True)
+    view = dash.select("shipping_get_tracking")
+    assert view.executor is not None and dash.view("query").executor is None
+    view.form.value = {"order_id": "ORD-20260901-001", "language": "zh-CN"}
+    view.form.call_button.click()
+    assert view.form.result == {"echo": "ORD-20260901-001"}
+
+
+def test_hostile_tool_text_is_escaped_everywhere(tools):
+    dash = show(tools, raise_errors=True)
+    view = dash.select("evil_get_thing")
+    for title in TABS:
+        view.tab(title)
+    texts = html_texts(dash.widget)
+    joined = "\n".join(texts)
+    assert "&lt;script&gt;" in joined and "&lt;img" in joined
+    for text in texts:
+        assert "<script" not in text and "<img" not in text and "onerror=alert" not in text.replace(
+            "&lt;img src=x onerror=alert", "")
+
+
+def test_many_tools_build_one_view_and_one_list_widget():
+    many = ToolSet(tuple(make_tool(f"crm_get_item_{i}", f"Gets item {i}. Read-only.", {
+        "type": "object", "properties": {"item_id": {"type": "string", "description": "the item id"}},
+        "required": ["item_id"], "additionalProperties": False}) for i in range(500)))
+    dash = Dashboard(many, raise_errors=True)
+    assert len(dash.list.options) == 500 and list(dash.views) == [0]
+    assert dash.views[0].built == {0}
+    dash.search.value = "item_49"
+    assert {v for _, v in dash.list.options} == {49} | set(range(490, 500))
+
+
+def test_dashboard_displays_as_a_widget(tools):
+    dash = show(tools)
+    bundle = dash._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert repr(dash) == "<Dashboard 3 tools>"
