@@ -1,0 +1,179 @@
+"""`toolschema lint` and `toolschema rules`: formats, flags, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from workbench.cli import main
+
+BAD_QUERY = {"type": "function", "function": {
+    "name": "query", "description": "查询物流",
+    "parameters": {"type": "object", "properties": {"id": {"type": "string"}, "lang": {"type": "string"}}}}}
+STRICT_BROKEN = {"type": "function", "function": {
+    "name": "crm_get_customer", "strict": True,
+    "description": "Read one customer of the caller's tenant by id. Read-only; changes nothing. "
+                   "Use when the user asks about a customer's profile.",
+    "parameters": {"type": "object", "properties": {
+        "customer_id": {"type": "string", "description": "Customer id, e.g. CUS-00042."}}}}}
+MCP_PAGE = {"tools": [{"name": "crm_get_customer", "description": "Read a customer by id.",
+                       "inputSchema": {"type": "object", "properties": {}}}]}
+
+
+def run(*argv, cwd=None):
+    out, err = io.StringIO(), io.StringIO()
+    old = os.getcwd()
+    if cwd:
+        os.chdir(cwd)
+    try:
+        code = main(list(argv), out, err)
+    finally:
+        os.chdir(old)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def files(tmp_path):
+    def write(name, data):
+        path = tmp_path / name
+        path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        return str(path)
+    return write
+
+
+def test_json_output_and_exit_code_one_on_errors(files):
+    path = files("tools.json", [STRICT_BROKEN])
+    code, out, err = run("lint", path, "--format", "json")
+    data = json.loads(out)
+    assert code == 1 and list(data) == ["tools", "findings", "scores"]
+    assert any(f["rule"] == "strict-additional-properties" and f["severity"] == "error" for f in data["findings"])
+
+
+def test_exit_zero_without_error_findings(files):
+    path = files("tools.json", [STRICT_BROKEN])
+    code, out, _ = run("lint", path, "--ignore", "strict-compat", "--format", "json")
+    assert not any(f["severity"] == "error" for f in json.loads(out)["findings"])
+    assert code == 0
+
+
+def test_several_paths_form_one_tool_set(files):
+    a = files("a.json", [STRICT_BROKEN])
+    b = files("b.json", MCP_PAGE)
+    code, out, _ = run("lint", a, b, "--format", "json")
+    data = json.loads(out)
+    assert data["tools"] == 2
+    assert any(f["category"] == "collision" for f in data["findings"])  # same name in both files
+
+
+def test_profiles_repeatable_and_comma_separated(files):
+    path = files("tools.json", [BAD_QUERY])
+    code, out, _ = run("lint", path, "--profile", "openai-strict,mcp", "--profile", "gemini", "--format", "sarif")
+    assert json.loads(out)["runs"][0]["properties"]["profiles"] == ["openai-strict", "mcp", "gemini"]
+    data = json.loads(run("lint", path, "--profile", "openai-strict", "--format", "json")[1])
+    assert any(f["category"] == "strict-compat" for f in data["findings"])
+
+
+def test_select_ignore_and_severity_flags(files):
+    path = files("tools.json", [BAD_QUERY])
+    _, out, _ = run("lint", path, "--format", "json", "--select", "naming,additional-properties",
+                    "--select", "required")
+    cats = {f["category"] for f in json.loads(out)["findings"]}
+    assert cats and cats <= {"naming", "additional-properties", "required"}
+    _, out, _ = run("lint", path, "--format", "json", "--ignore", "naming", "--ignore", "required")
+    cats = {f["category"] for f in json.loads(out)["findings"]}
+    assert not cats & {"naming", "required"}
+    code, out, _ = run("lint", path, "--format", "json", "--select", "additional-properties",
+                       "--severity", "additional-properties=error")
+    assert code == 1 and {f["severity"] for f in json.loads(out)["findings"]} == {"error"}
+
+
+def test_config_file_and_output_file(files, tmp_path):
+    path = files("tools.json", [BAD_QUERY])
+    cfg = files("cfg.toml", '[tool.toolschema]\nselect = ["naming"]\n')
+    target = tmp_path / "report.json"
+    code, out, _ = run("lint", path, "--config", cfg, "--format", "json", "--output", str(target))
+    assert out == ""
+    cats = {f["category"] for f in json.loads(target.read_text(encoding="utf-8"))["findings"]}
+    assert cats == {"naming"}
+
+
+def test_pyproject_discovered_from_working_directory(files, tmp_path):
+    path = files("tools.json", [BAD_QUERY])
+    files("pyproject.toml", '[tool.toolschema]\nignore = ["naming"]\n')
+    _, out, _ = run("lint", path, "--format", "json", cwd=tmp_path)
+    assert "naming" not in {f["category"] for f in json.loads(out)["findings"]}
+
+
+def test_text_output_grouped_with_summary_and_colour_only_when_asked(files):
+    path = files("tools.json", [BAD_QUERY, STRICT_BROKEN])
+    code, out, _ = run("lint", path)
+    assert "\033[" not in out  # StringIO is not a terminal
+    assert out.index("query") < out.index("crm_get_customer")  # load order
+    summary = out.rstrip().splitlines()[-1]
+    assert summary.startswith("2 tools, ") and "set score" in summary
+    assert "\033[" in run("lint", path, "--color")[1]
+    assert "\033[" not in run("lint", path, "--no-color")[1]
+
+
+def test_load_problems_are_listed_but_the_rest_is_linted(files):
+    path = files("tools.jsonl", json.dumps(BAD_QUERY) + "\n{not json\n")
+    code, out, err = run("lint", path)
+    assert "tools.jsonl:2" in err and "load problem" in out and "query" in out
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["lint", "does-not-exist.json"], "does-not-exist.json"),
+    (["lint", "{tools}", "--profile", "openai-strictt"], "did you mean 'openai-strict'"),
+    (["lint", "{tools}", "--select", "namng"], "did you mean 'naming'"),
+    (["lint", "{tools}", "--severity", "naming"], "RULE=LEVEL"),
+    (["lint", "{tools}", "--severity", "naming=fatal"], "must be one of"),
+    (["lint", "{tools}", "--format", "xml"], "invalid choice"),
+    (["lint", "{tools}", "--config", "missing.toml"], "missing.toml"),
+    (["lint", "{bad}"], "bad.json:1"),
+    (["lint"], "required"),
+])
+def test_unusable_input_exits_2_with_one_line(files, argv, needle):
+    tools = files("tools.json", [BAD_QUERY])
+    bad = files("bad.json", '{"tools": [')
+    argv = [a.replace("{tools}", tools).replace("{bad}", bad) for a in argv]
+    code, out, err = run(*argv)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1, err
+    assert needle in err and "Traceback" not in err
+
+
+def test_rules_lists_catalogue_and_prints_docs():
+    code, out, _ = run("rules")
+    assert code == 0
+    assert "strict-optional-property" in out and "strict-compat" in out and "rules." in out
+    code, out, _ = run("rules", "strict-optional-property")
+    assert code == 0 and "Bad:" in out and "Good:" in out and "[strict-compat, error]" in out
+    code, out, _ = run("rules", "portability")
+    assert code == 0 and "provider-rejected-keyword" in out
+
+
+def test_unknown_rule_suggests_the_closest():
+    code, out, err = run("rules", "strict-optional-propery")
+    assert code == 2 and "did you mean 'strict-optional-property'" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_installed_console_script(tmp_path):
+    script = Path(sys.executable).with_name("toolschema")
+    if not script.exists():
+        pytest.skip("toolschema console script not installed in this environment")
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps([STRICT_BROKEN]), encoding="utf-8")
+    proc = subprocess.run([str(script), "lint", str(path), "--format", "json"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stderr
+    assert json.loads(proc.stdout)["tools"] == 1
+    proc = subprocess.run([str(script), "lint", str(tmp_path / "nope.json")],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
