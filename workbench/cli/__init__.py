@@ -19,6 +19,8 @@ from workbench.errors import WorkbenchError
 VERB_MODULES = (
     "workbench.cli.lint_cmd",
     "workbench.cli.probe_cmd",
+    "workbench.cli.diff_cmd",
+    "workbench.cli.audit_cmd",
 )
 
 

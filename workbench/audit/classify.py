@@ -1,0 +1,139 @@
+"""Why a call failed, as (field path, kind, offending value), and the bounded counters that
+aggregate them.
+
+Kinds (issue 6, fixed): unparseable-arguments, unknown-tool, missing-required, wrong-type,
+enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other.
+
+Paths are RFC 6901 pointers into the argument object with array indices folded to `*`, so the
+calls cluster by field and not by position (`/items/*/sku`).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterator
+
+KINDS: tuple[str, ...] = (
+    "unparseable-arguments", "unknown-tool", "missing-required", "wrong-type", "enum-miss",
+    "out-of-range", "length", "pattern-miss", "format-miss", "extra-property", "other",
+)
+
+KEYWORD_KIND = {
+    "required": "missing-required", "type": "wrong-type", "enum": "enum-miss", "const": "enum-miss",
+    "minimum": "out-of-range", "maximum": "out-of-range", "exclusiveMinimum": "out-of-range",
+    "exclusiveMaximum": "out-of-range", "multipleOf": "out-of-range",
+    "minLength": "length", "maxLength": "length", "minItems": "length", "maxItems": "length",
+    "minProperties": "length", "maxProperties": "length",
+    "pattern": "pattern-miss", "format": "format-miss",
+    "additionalProperties": "extra-property", "unevaluatedProperties": "extra-property",
+}
+# jsonschema-rs error-kind class names whose `.name` attribute may be missing in older releases
+_CLASS_KEYWORD = {"Constant": "const", "Required": "required", "AdditionalProperties": "additionalProperties",
+                  "UnevaluatedProperties": "unevaluatedProperties"}
+
+EXAMPLE_CHARS = 120
+
+
+def pointer(tokens: Any, *extra: str) -> str:
+    out = []
+    for t in tokens:
+        if isinstance(t, int):
+            out.append("*")
+        else:
+            out.append(str(t).replace("~", "~0").replace("/", "~1"))
+    out.extend(e.replace("~", "~0").replace("/", "~1") for e in extra)
+    return "".join("/" + t for t in out)
+
+
+def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
+    """(path, kind, offending value) for each error the compiled validator reports.
+
+    - missing-required: path of the missing field, value = the keys the object did carry (a
+      renamed field such as `userId` for `user_id` shows up there);
+    - extra-property: one error per undeclared key, path of that key, value = what was sent.
+    """
+    for err in validator.iter_errors(arguments):
+        kind_obj = err.kind
+        keyword = getattr(kind_obj, "name", None) or _CLASS_KEYWORD.get(type(kind_obj).__name__, "")
+        kind = KEYWORD_KIND.get(keyword, "other")
+        instance = err.instance
+        if kind == "missing-required":
+            missing = getattr(kind_obj, "property", None)
+            keys = sorted(instance) if isinstance(instance, dict) else []
+            yield pointer(err.instance_path, str(missing)), kind, keys
+        elif kind == "extra-property":
+            unexpected = getattr(kind_obj, "unexpected", None) or []
+            if not unexpected:
+                yield pointer(err.instance_path), kind, None
+            for key in unexpected:
+                value = instance.get(key) if isinstance(instance, dict) else None
+                yield pointer(err.instance_path, str(key)), kind, value
+        else:
+            yield pointer(err.instance_path), kind, instance
+
+
+def example_of(value: Any) -> tuple[str, Any]:
+    """A hashable key and a small JSON-able rendering of an offending value."""
+    if isinstance(value, str):
+        shown = value if len(value) <= EXAMPLE_CHARS else value[: EXAMPLE_CHARS - 1] + "…"
+        return "s" + shown, shown
+    if value is None or isinstance(value, (bool, int, float)):
+        return "v" + json.dumps(value), value
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
+    if len(text) <= EXAMPLE_CHARS:
+        return "j" + text, value
+    text = text[: EXAMPLE_CHARS - 1] + "…"
+    return "j" + text, text
+
+
+class TopValues:
+    """The most frequent values of a stream in bounded memory (Space-Saving: exact while there
+    are at most `capacity` distinct values, otherwise the heavy hitters with an over-estimate of
+    at most the smallest count)."""
+
+    __slots__ = ("capacity", "counts")
+
+    def __init__(self, capacity: int = 32) -> None:
+        self.capacity = capacity
+        self.counts: dict[str, list] = {}
+
+    def add(self, value: Any) -> None:
+        key, shown = example_of(value)
+        entry = self.counts.get(key)
+        if entry is not None:
+            entry[0] += 1
+            return
+        if len(self.counts) < self.capacity:
+            self.counts[key] = [1, shown]
+            return
+        victim = min(self.counts, key=lambda k: self.counts[k][0])
+        floor = self.counts.pop(victim)[0]
+        self.counts[key] = [floor + 1, shown]
+
+    def top(self, n: int = 10) -> list[tuple[Any, int]]:
+        ranked = sorted(self.counts.values(), key=lambda e: -e[0])[:n]
+        return [(shown, count) for count, shown in ranked]
+
+
+class Clusters:
+    """(tool, path, kind) → count and top values; at most `cap` clusters (a log that invents
+    endless field or tool names folds the overflow into (`*`, `*`, kind))."""
+
+    def __init__(self, cap: int = 10_000, examples: int = 32) -> None:
+        self.cap = cap
+        self.examples = examples
+        self.table: dict[tuple[str, str, str], list] = {}
+        self.folded = 0
+
+    def add(self, tool: str, path: str, kind: str, value: Any) -> None:
+        key = (tool, path, kind)
+        entry = self.table.get(key)
+        if entry is None:
+            if len(self.table) >= self.cap:
+                self.folded += 1
+                key = ("*", "*", kind)
+                entry = self.table.get(key)
+            if entry is None:
+                entry = self.table[key] = [0, TopValues(self.examples)]
+        entry[0] += 1
+        entry[1].add(value)

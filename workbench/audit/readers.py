@@ -1,0 +1,183 @@
+"""Tool-call logs in the shapes people have, read as a stream (never the whole log in memory).
+
+One JSON value per line (`.jsonl`, `.jsonl.gz`; a `.json` file holds one document or a list):
+
+- OpenAI Chat: a whole chat completion (`choices[].message.tool_calls`), a message with
+  `tool_calls`, or one tool call per line (`{"type": "function", "function": {"name",
+  "arguments": "<JSON string>"}}`); a record with `messages` (a logged conversation) too;
+- OpenAI Responses: `{"type": "function_call", "name", "arguments"}` items, or a response with
+  `output: [...]`;
+- MCP: JSON-RPC `{"method": "tools/call", "params": {"name", "arguments"}}` requests (other
+  methods and responses hold no call);
+- plain: `{"tool": ..., "arguments": ...}` (also `{"name": ..., "arguments": ...}`), and
+  Anthropic `{"type": "tool_use", "name", "input"}` blocks.
+
+`arguments` may be a JSON string (decoded by the audit) or an object. A line that is not JSON,
+not an object, or an object in none of these shapes is *malformed*: reported with its line number,
+never fatal. Records that are known shapes without a call (a user message, a `tools/list`
+request, a JSON-RPC response) are skipped silently.
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator
+
+try:  # orjson is ~3x faster on the hot path; the json module is the fallback
+    import orjson
+
+    loads: Callable[[Any], Any] = orjson.loads
+except ImportError:  # pragma: no cover - orjson is installed in the dev environment
+    loads = json.loads
+
+NO_NAME = "tool call without a string `name`"
+NOT_OBJECT = "not a JSON object"
+UNKNOWN_SHAPE = "no tool call in a known shape (OpenAI tool_calls, Responses function_call, MCP tools/call, {tool, arguments})"
+
+
+class Malformed(Exception):
+    """A record that holds something but no readable tool call."""
+
+
+@dataclass(frozen=True)
+class RawCall:
+    """One call as read: `arguments` is whatever the log held (a JSON string or a value)."""
+
+    tool: str
+    arguments: Any
+    file: str
+    line: int
+
+
+def calls_in(record: Any) -> list[tuple[Any, Any]]:
+    """(name, arguments) pairs of one record; [] for a known shape without a call.
+    Raises `Malformed` for anything else. Checks run most-common-shape first."""
+    if type(record) is not dict:
+        raise Malformed(NOT_OBJECT)
+    if "tool" in record:
+        return [(record["tool"], record.get("arguments", record.get("input")))]
+    fn = record.get("function")
+    if type(fn) is dict:
+        return [(fn.get("name"), fn.get("arguments"))]
+    kind = record.get("type")
+    if kind == "function_call":
+        return [(record.get("name"), record.get("arguments"))]
+    if kind == "tool_use":
+        return [(record.get("name"), record.get("input"))]
+    method = record.get("method")
+    if method is not None:
+        if method == "tools/call":
+            params = record.get("params")
+            if type(params) is not dict:
+                raise Malformed("tools/call request without `params`")
+            return [(params.get("name"), params.get("arguments", {}))]
+        return []
+    if "tool_calls" in record:
+        return _tool_calls(record["tool_calls"])
+    if "choices" in record:
+        out: list[tuple[Any, Any]] = []
+        for choice in record["choices"] or ():
+            message = choice.get("message") if type(choice) is dict else None
+            if type(message) is dict and message.get("tool_calls"):
+                out += _tool_calls(message["tool_calls"])
+        return out
+    if "output" in record and type(record["output"]) is list:
+        return [(i.get("name"), i.get("arguments")) for i in record["output"]
+                if type(i) is dict and i.get("type") == "function_call"]
+    if "messages" in record and type(record["messages"]) is list:
+        out = []
+        for message in record["messages"]:
+            if type(message) is dict and message.get("tool_calls"):
+                out += _tool_calls(message["tool_calls"])
+        return out
+    if "name" in record and "arguments" in record:
+        return [(record["name"], record["arguments"])]
+    if "role" in record or "jsonrpc" in record or "type" in record:
+        return []  # a message without calls, a JSON-RPC response, another Responses item
+    raise Malformed(UNKNOWN_SHAPE)
+
+
+def _tool_calls(calls: Any) -> list[tuple[Any, Any]]:
+    if type(calls) is not list:
+        raise Malformed("`tool_calls` is not a list")
+    out = []
+    for call in calls:
+        fn = call.get("function") if type(call) is dict else None
+        if type(fn) is not dict:
+            raise Malformed("a `tool_calls` entry without `function`")
+        out.append((fn.get("name"), fn.get("arguments")))
+    return out
+
+
+def open_lines(path: str | os.PathLike) -> tuple[Iterable[bytes], Callable[[], int], int]:
+    """Binary lines of a log file (gzip by magic number or `.gz`), a function telling how many
+    bytes of the file were consumed (for progress), and the file size."""
+    path = Path(path)
+    raw = open(path, "rb")  # noqa: SIM115 - closed by the caller through the returned iterator
+    size = os.fstat(raw.fileno()).st_size
+    magic = raw.read(2)
+    raw.seek(0)
+    if magic == b"\x1f\x8b" or path.suffix == ".gz":
+        stream: Any = io.BufferedReader(gzip.GzipFile(fileobj=raw, mode="rb"), buffer_size=1 << 20)
+    else:
+        stream = raw
+    return _closing(stream, raw), lambda: size if raw.closed else raw.tell(), size
+
+
+def _closing(stream: Any, raw: Any) -> Iterator[bytes]:
+    try:
+        yield from stream
+    finally:
+        stream.close()
+        raw.close()
+
+
+def is_document(path: str | os.PathLike) -> bool:
+    """A `.json` file is one document (a list of records or one record), not JSON lines."""
+    return str(path).endswith(".json")
+
+
+def iter_calls(source: Any) -> Iterator[RawCall | tuple[str, int, str]]:
+    """Every call of a log file (or iterable of records / lines), in order; a malformed line is
+    yielded as `(file, line, reason)`. For callers other than `audit()` (which inlines this)."""
+    if isinstance(source, (str, os.PathLike)):
+        name = str(source)
+        if is_document(source):
+            records: Iterable[Any] = _document_records(Path(source))
+        else:
+            records = open_lines(source)[0]
+    else:
+        name = "<records>"
+        records = source
+    for number, item in enumerate(records, 1):
+        try:
+            record = loads(item) if isinstance(item, (bytes, str)) else item
+        except ValueError as exc:
+            if isinstance(item, (bytes, str)) and not item.strip():
+                continue
+            yield (name, number, f"not JSON: {exc}")
+            continue
+        try:
+            pairs = calls_in(record)
+        except Malformed as exc:
+            yield (name, number, str(exc))
+            continue
+        for tool, arguments in pairs:
+            if type(tool) is not str:
+                yield (name, number, NO_NAME)
+                continue
+            yield RawCall(tool, arguments, name, number)
+
+
+def _document_records(path: Path) -> list[Any]:
+    doc = loads(path.read_bytes())
+    return doc if isinstance(doc, list) else [doc]
+
+
+def document_records(path: str | os.PathLike) -> list[Any]:
+    return _document_records(Path(path))

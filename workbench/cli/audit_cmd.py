@@ -1,0 +1,90 @@
+"""`toolschema audit LOG... --tools PATH [--format text|json] [--progress]`.
+
+Exit codes (issue 6, fixed): 0 whatever the log holds (it is a report), 2 unusable input (an
+unreadable log, no tool loaded). A progress bar goes to stderr on a terminal or with `--progress`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import TextIO
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "audit", help="validate logged tool calls and cluster their failures",
+        description="Read tool-call logs (.jsonl, .jsonl.gz, .json; OpenAI tool_calls, Responses "
+                    "function_call, MCP tools/call, {tool, arguments}), validate each call against "
+                    "the tool definitions and report failure clusters with a suggested fix.")
+    p.add_argument("logs", nargs="+", metavar="LOG")
+    p.add_argument("--tools", action="append", required=True, metavar="PATH",
+                   help="tool definitions (any envelope; repeatable)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--top", type=int, default=20, metavar="N", help="clusters shown in text (default 20)")
+    p.add_argument("--progress", action="store_true", default=None,
+                   help="show a progress bar on stderr (default: only on a terminal)")
+    p.add_argument("--no-formats", dest="formats", action="store_false", default=True,
+                   help="treat `format` as an annotation (default: check it like an executor)")
+    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    p.set_defaults(handler=run_audit)
+
+
+class ProgressBar:
+    """A one-line bar on stderr, redrawn at most ten times a second."""
+
+    def __init__(self, stream: TextIO, width: int = 30) -> None:
+        self.stream, self.width, self.last = stream, width, 0.0
+        self.drawn = False
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if now - self.last < 0.1 and done < total:
+            return
+        self.last = now
+        if total:
+            filled = int(self.width * min(done / total, 1.0))
+            bar = "#" * filled + "-" * (self.width - filled)
+            self.stream.write(f"\raudit [{bar}] {done / total:6.1%} of {total / 1e6:,.1f} MB")
+        else:
+            self.stream.write(f"\raudit {done:,} records")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.drawn:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.audit import audit
+    from workbench.cli.common import load_paths
+
+    tools = load_paths(args.tools, stderr)
+    show = args.progress if args.progress is not None else _is_tty(stderr)
+    bar = ProgressBar(stderr) if show else None
+    try:
+        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats)
+    finally:
+        if bar:
+            bar.close()
+    if args.format == "json":
+        text = report.to_json() + "\n"
+        for m in report.malformed:  # the JSON contract has only the count: lines go to stderr
+            print(f"toolschema: warning: malformed line {m.describe()}", file=stderr)
+    else:
+        text = report.to_text(top=args.top) + "\n"
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        stdout.write(text)
+    return 0
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

@@ -1,0 +1,80 @@
+"""Rename detection: a removed tool and an added tool that look like the same tool.
+
+Similarity combines name tokens (billing_refund / billing_create_refund share "billing" and
+"refund"), description words (character bigrams for Chinese) and the parameter schemas (field
+names and their types). Pairs are matched greedily from the most similar; a pair below the
+threshold stays removed + added.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Mapping
+
+from workbench.model import Tool
+
+THRESHOLD = 0.6
+_WEIGHTS = (0.35, 0.25, 0.40)  # name, description, parameters
+
+
+def name_tokens(name: str) -> set[str]:
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
+    return {t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t}
+
+
+def text_tokens(text: str | None) -> set[str]:
+    text = (text or "").lower()
+    words = set(re.findall(r"[a-z0-9]+", text))
+    han = re.findall(r"[\u4e00-\u9fff]", text)
+    words.update(a + b for a, b in zip(han, han[1:]))
+    return words
+
+
+def _jaccard(a: set, b: set) -> float:
+    if not a and not b:
+        return 0.0
+    return len(a & b) / len(a | b)
+
+
+def _fields(schema: Any) -> dict[str, str]:
+    props = schema.get("properties") if isinstance(schema, Mapping) else None
+    if not isinstance(props, Mapping):
+        return {}
+    return {name: str(sub.get("type")) if isinstance(sub, Mapping) else "?" for name, sub in props.items()}
+
+
+def schema_similarity(a: Any, b: Any) -> float:
+    fa, fb = _fields(a), _fields(b)
+    if not fa and not fb:
+        return 0.5  # two argument-less tools: the schema says nothing either way
+    shared = set(fa) & set(fb)
+    same_type = sum(1 for k in shared if fa[k] == fb[k])
+    names = _jaccard(set(fa), set(fb))
+    return 0.7 * names + 0.3 * (same_type / len(shared) if shared else 0.0)
+
+
+def similarity(old: Tool, new: Tool) -> float:
+    name = _jaccard(name_tokens(old.name), name_tokens(new.name))
+    desc = _jaccard(text_tokens(old.description), text_tokens(new.description))
+    params = schema_similarity(old.parameters, new.parameters)
+    wn, wd, wp = _WEIGHTS
+    return round(wn * name + wd * desc + wp * params, 3)
+
+
+def match_renames(removed: Iterable[Tool], added: Iterable[Tool],
+                  threshold: float = THRESHOLD) -> list[tuple[Tool, Tool, float]]:
+    removed, added = list(removed), list(added)
+    scored = sorted(((similarity(o, n), i, j) for i, o in enumerate(removed) for j, n in enumerate(added)),
+                    key=lambda x: (-x[0], x[1], x[2]))
+    used_old: set[int] = set()
+    used_new: set[int] = set()
+    pairs: list[tuple[Tool, Tool, float]] = []
+    for score, i, j in scored:
+        if score < threshold:
+            break
+        if i in used_old or j in used_new:
+            continue
+        used_old.add(i)
+        used_new.add(j)
+        pairs.append((removed[i], added[j], score))
+    return pairs

@@ -1,0 +1,121 @@
+"""`Change` records and the `DiffReport` with its renderings (text, JSON, DataFrame, HTML).
+
+JSON contract (issue 6, fixed): `{"changes": [{"tool", "path", "change", "breaking", "witness"?,
+"message"}]}`; `witness` is present only when one was found and verified.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from workbench.model import ToolSet
+
+# The change vocabulary. The first 21 are the issue's; the rest are a documented superset for
+# constructs the issue does not name.
+CHANGE_KINDS: dict[str, str] = {
+    "tool-added": "a tool exists only in the new set (compatible)",
+    "tool-removed": "a tool exists only in the old set (breaking: calls to it fail as unknown tool)",
+    "tool-renamed": "a removed and an added tool look alike: proposed rename (breaking)",
+    "field-added": "a new property; breaking when required and not nullable",
+    "field-removed": "a property is gone; breaking when the new schema forbids undeclared fields",
+    "field-newly-required": "an existing property became required (breaking unless nullable)",
+    "field-no-longer-required": "a required property became optional (compatible)",
+    "type-narrowed": "a type the old schema accepted is no longer accepted (breaking)",
+    "type-widened": "more types are accepted (compatible)",
+    "enum-value-removed": "an allowed value was removed (breaking)",
+    "enum-value-added": "an allowed value was added (compatible)",
+    "bound-tightened": "minimum/maximum/exclusive bounds/multipleOf got stricter (breaking)",
+    "bound-loosened": "numeric bounds got wider (compatible)",
+    "length-tightened": "min/max length, items or properties got stricter (breaking)",
+    "length-loosened": "length limits got wider (compatible)",
+    "pattern-changed": "`pattern` added or changed (breaking) or removed (compatible)",
+    "additional-properties-tightened": "undeclared fields are now forbidden or restricted (breaking)",
+    "additional-properties-loosened": "undeclared fields are now accepted (compatible)",
+    "description-changed": "a description changed (informational)",
+    "side-effect-wording-changed": "a description changed what it says about side effects (flagged)",
+    "annotations-changed": "MCP annotations changed (informational; flagged when now destructive)",
+    # superset
+    "enum-introduced": "a value restriction (enum/const) was added (breaking)",
+    "enum-dropped": "a value restriction was removed (compatible)",
+    "format-changed": "`format` changed (an annotation for standard validators; informational)",
+    "schema-changed": "a compound keyword (anyOf, allOf, $ref, ...) changed; breaking iff a witness is found",
+    "schema-tightened": "sampling found an old-valid input the new schema rejects that no other change explains",
+}
+
+
+@dataclass(frozen=True)
+class Change:
+    tool: str
+    path: str  # RFC 6901 pointer into the tool's parameter schema ("" for the tool itself)
+    change: str
+    breaking: bool
+    message: str
+    witness: Any = None  # argument object valid under old, rejected by new (None: none found)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tool": self.tool, "path": self.path, "change": self.change,
+                               "breaking": self.breaking}
+        if self.witness is not None:
+            out["witness"] = self.witness
+        out["message"] = self.message
+        return out
+
+
+@dataclass(frozen=True, eq=False)
+class DiffReport:
+    changes: tuple[Change, ...]
+    old: ToolSet = field(default_factory=ToolSet, repr=False)
+    new: ToolSet = field(default_factory=ToolSet, repr=False)
+
+    @property
+    def breaking(self) -> tuple[Change, ...]:
+        return tuple(c for c in self.changes if c.breaking)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.breaking else 0
+
+    def for_tool(self, name: str) -> list[Change]:
+        return [c for c in self.changes if c.tool == name]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"changes": [c.to_dict() for c in self.changes]}
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
+
+    def to_text(self) -> str:
+        if not self.changes:
+            return "no changes"
+        lines = []
+        for c in self.changes:
+            mark = "BREAKING" if c.breaking else ("flag" if c.change in _FLAGGED else "ok")
+            lines.append(f"{mark:8} {c.tool} {c.path or '/'} {c.change}: {c.message}")
+            if c.witness is not None:
+                lines.append(f"         witness: {json.dumps(c.witness, ensure_ascii=False, default=str)}")
+        n = len(self.breaking)
+        lines.append(f"{len(self.changes)} change(s), {n} breaking")
+        return "\n".join(lines)
+
+    def to_frame(self):
+        import pandas as pd
+
+        rows = [{**c.to_dict(), "witness": c.witness} for c in self.changes]
+        return pd.DataFrame(rows, columns=["tool", "path", "change", "breaking", "witness", "message"])
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import table
+
+        rows = [("breaking" if c.breaking else "", c.tool, c.path or "/", c.change, c.message,
+                 "" if c.witness is None else c.witness) for c in self.changes]
+        classes = [["sev-error" if c.breaking else "sev-info", "", "", "", "", ""] for c in self.changes]
+        return table(("", "tool", "path", "change", "message", "witness"), rows, cell_classes=classes,
+                     title=f"{len(self.changes):,} changes, {len(self.breaking):,} breaking")
+
+    def __repr__(self) -> str:
+        return f"<DiffReport {len(self.changes)} changes, {len(self.breaking)} breaking>"
+
+
+_FLAGGED = {"side-effect-wording-changed", "annotations-changed"}
