@@ -119,7 +119,8 @@ def test_line_magic_errors_are_one_readable_message(shell, tools_file, line, exp
         _repr_html_()
 
 
-@pytest.mark.parametrize("body, expected", [("", "the cell is empty"), ("{not json", "")])
+@pytest.mark.parametrize("body, expected", [("just some words", "not a tool definition"),
+                                            ("{not json", "<text>")])
 def test_cell_magic_errors_are_one_readable_message(shell, body, expected):
     result = shell.run_cell(f"%%toolschema\n{body}")
     assert result.error_in_exec is None
@@ -131,3 +132,16 @@ def test_raise_errors_switch_for_ci(shell, monkeypatch):
     monkeypatch.setattr(magic, "RAISE_ERRORS", True)
     with pytest.raises(Exception):
         magic.toolschema_line("no_such_file.json", {})
+
+
+def test_public_functions_stay_callable_after_the_widgets_import_their_modules(tools_file):
+    import subprocess
+    import sys
+
+    code = (f"import workbench\n"
+            f"workbench.show({str(tools_file)!r})\n"  # imports workbench.load and workbench.lint.* first
+            f"ts = workbench.load({str(tools_file)!r})\n"
+            f"print(type(workbench.lint(ts)).__name__, type(workbench.ledger(ts)).__name__)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["LintReport", "Ledger"]

@@ -85,7 +85,22 @@ def _cell(line: str, cell: str, user_ns: dict[str, Any]) -> Any:
     args = _parser(cell=True).parse_args(shlex.split(line))
     if not cell.strip():
         raise WorkbenchError("the cell is empty: paste a tool definition (JSON or YAML) below %%toolschema")
+    _check_body(cell)
     return _show(cell, args, user_ns)
+
+
+def _check_body(cell: str) -> None:
+    """A body that parses as a plain scalar ("just words") would be read as a file path by the
+    loader; say what is expected instead. Parse errors are left to the loader (it locates them)."""
+    import yaml
+
+    try:
+        parsed = yaml.safe_load(cell)
+    except yaml.YAMLError:
+        return
+    if not isinstance(parsed, (dict, list)):
+        raise WorkbenchError("the cell body is not a tool definition: expected a JSON or YAML "
+                             "object (one tool or an envelope) or a list of tools")
 
 
 def _resolve_source(name: str, user_ns: dict[str, Any]) -> Any:
