@@ -18,6 +18,7 @@ from workbench.errors import WorkbenchError
 # (`handler(args, stdout, stderr) -> int`) with `set_defaults`.
 VERB_MODULES = (
     "workbench.cli.lint_cmd",
+    "workbench.cli.ledger_cmd",
     "workbench.cli.probe_cmd",
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
