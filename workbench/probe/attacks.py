@@ -14,6 +14,7 @@ from workbench.probe.cases import Case, Spot, replaced, spots
 from workbench.validate import SchemaUnusable, compile_validator
 
 LONG = 10_000
+HUGE_ARRAY = 500
 
 STRING_ATTACKS: tuple[tuple[str, str], ...] = (
     ("path-traversal", "../../etc/passwd"),
@@ -79,6 +80,11 @@ def _for_spot(spot: Spot) -> Iterator[tuple[str, Any]]:
             yield from TIME_ATTACKS
         if is_identity(spot.name):
             yield from (("other-callers-id", x) for x in _other_ids(v))
+    elif isinstance(v, list) and v:
+        if "maxItems" not in spot.node:  # seed 003: "一次性塞500个ID"
+            yield "huge-array", (v * (HUGE_ARRAY // len(v) + 1))[:HUGE_ARRAY]
+        if "minItems" not in spot.node:
+            yield "empty-array", []
     elif isinstance(v, (int, float)) and not isinstance(v, bool):
         if is_identity(spot.name):
             yield from (("other-callers-id", x) for x in (v + 1, 1, 0) if x != v)

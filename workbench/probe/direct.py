@@ -201,14 +201,15 @@ class DirectGenerator:
     def _array(self, schema: Mapping[str, Any], depth: int) -> list[Any]:
         lo = int(_num(schema.get("minItems")) or 0)
         hi_raw = _num(schema.get("maxItems"))
-        hi = int(hi_raw) if hi_raw is not None else lo + 4
+        # no maxItems: now and then a long array (seed 003: "一次性塞500个ID")
+        hi = int(hi_raw) if hi_raw is not None else lo + (24 if self.rng.random() < 0.15 else 4)
         if depth >= SOFT_DEPTH:
             hi = lo
         if lo > hi:
             raise Fail("empty item range")
         if self.full:
             lo = min(max(lo, 1), hi)
-        n = self.rng.randint(lo, min(hi, lo + 4))
+        n = self.rng.randint(lo, min(hi, lo + (24 if hi_raw is None else 4)))
         items = schema.get("items", True)
         if isinstance(items, list):  # draft-4 tuple form: not in the direct subset
             raise Fail("tuple items")

@@ -26,7 +26,7 @@ from workbench.probe.generate import Progress, full_instance, generate
 from workbench.probe.mutate import mutate
 from workbench.probe.report import AttackResult, Gap, ProbeReport
 from workbench.probe.shrink import shrink
-from workbench.validate import SchemaUnusable, compile_validator, issues
+from workbench.validate import SchemaUnusable, compile_validator, is_valid, issues
 
 SHRINK_BUDGET = 150
 SHRINK_TOTAL = 2000
@@ -144,10 +144,15 @@ def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner
         witness = case.input
         if kind != "executor-timeout" and budget_left > 0:
             spent = [0]
+            # a witness with well-formed dates stays well-formed: "2" is no readable check_in
+            formats_ok = case.schema_valid and is_valid(schema, case.input, assert_formats=True)
 
-            def keeps(value: Any, key: tuple = key, valid: bool = case.schema_valid) -> bool:
+            def keeps(value: Any, key: tuple = key, valid: bool = case.schema_valid,
+                      formats_ok: bool = formats_ok) -> bool:
                 spent[0] += 1
                 if validator.is_valid(value) != valid:
+                    return False
+                if formats_ok and not is_valid(schema, value, assert_formats=True):
                     return False
                 result = runner.call(value)
                 found = gap_kind(valid, result)
