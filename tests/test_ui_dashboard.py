@@ -189,4 +189,6 @@ def test_dashboard_displays_as_a_widget(tools):
     dash = show(tools)
     bundle = dash._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert repr(dash) == "<Dashboard 3 tools>"
+    assert bundle["text/plain"] == repr(dash) == "<Dashboard 3 tools>"
+    html = bundle["text/html"]  # the fallback where widgets do not render: escaped lint report
+    assert "evil_get_thing" in html and "<script" not in html

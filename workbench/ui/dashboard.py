@@ -227,7 +227,12 @@ class Dashboard:
         raise InvalidArgument(f"no tool named {tool!r}; the set has {', '.join(names[:10])}{more}")
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        """The live widget, plus the lint report (escaped, capped) as the HTML fallback for
+        nbconvert/GitHub, where widgets do not render."""
+        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
+        bundle["text/plain"] = repr(self)
+        bundle["text/html"] = self.report._repr_html_()
+        return bundle
 
     def __repr__(self) -> str:
         return f"<Dashboard {len(self.toolset)} tools>"

@@ -192,7 +192,14 @@ class SchemaForm:
 
     # -- display ------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
+        """The live widget, plus text and HTML fallbacks for nbconvert/GitHub (no widgets there)."""
+        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
+        bundle["text/plain"] = repr(self)
+        if self.tool is not None:
+            from workbench.render.html import tool_html
+
+            bundle["text/html"] = tool_html(self.tool) + self.summary.value + self.preview.value
+        return bundle
 
     def __repr__(self) -> str:
         name = self.tool.name if self.tool is not None else "<schema>"
