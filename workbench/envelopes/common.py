@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.envelopes.dialect import DialectNote, normalise_schema
 from workbench.model import Note, Origin, Tool

@@ -6,7 +6,8 @@ with a note each, and the envelope-level reshaping gets one note at the root."""
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.envelopes.common import MISSING, NotThisFormat, build, note, side_schema
 from workbench.model import Origin, Tool

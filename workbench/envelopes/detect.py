@@ -24,7 +24,8 @@ Item detection, first match wins (the order matters: the more specific shape fir
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Mapping
+from collections.abc import Mapping
+from typing import Any, Callable, Iterator
 
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.envelopes.common import NotThisFormat

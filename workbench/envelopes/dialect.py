@@ -17,7 +17,8 @@ Python reference cycles (YAML anchors can build them) with a schema-error note.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.model import Note
 from workbench.pointer import join
@@ -46,6 +47,8 @@ _SINGLE = ("additionalProperties", "not", "if", "then", "else", "contains", "pro
            "unevaluatedItems", "unevaluatedProperties", "additionalItems", "items")
 _LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
 _MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+
+_KIND = {**{k: "single" for k in _SINGLE}, **{k: "list" for k in _LIST}, **{k: "map" for k in _MAP}}
 
 _VALUE_LIST_KEYS = ("allowed_values", "possible_values", "choices")
 _EXAMPLE_KEYS = ("example_value", "example", "example_values")
@@ -339,21 +342,23 @@ def normalise_schema(schema: Any, *, gemini: bool = False) -> tuple[Any, list[No
         container[key] = out
         ancestors.add(id(src))
         stack.append(("exit", id(src)))
-        for kw in _MAP:
-            members = out.get(kw)
-            if isinstance(members, Mapping):
-                copy = dict(members)
+        children: list[tuple] = []
+        for kw in out:  # the node's own keys: cheaper than probing every subschema keyword
+            kind = _KIND.get(kw)
+            if kind is None:
+                continue
+            value = out[kw]
+            if kind == "map" and isinstance(value, Mapping):
+                copy = dict(value)
                 out[kw] = copy
-                for name in reversed(list(copy)):
-                    stack.append(("enter", copy[name], join(ptr, kw, name), copy, name, kw == "properties"))
-        for kw in _SINGLE:
-            if isinstance(out.get(kw), Mapping):
-                stack.append(("enter", out[kw], join(ptr, kw), out, kw, False))
-        for kw in _LIST:
-            subs = out.get(kw)
-            if isinstance(subs, list):
-                copy_list = list(subs)
+                children.extend(("enter", copy[name], join(ptr, kw, name), copy, name, kw == "properties")
+                                for name in copy)
+            elif kind == "single" and isinstance(value, Mapping):
+                children.append(("enter", value, join(ptr, kw), out, kw, False))
+            elif kind == "list" and isinstance(value, list):
+                copy_list = list(value)
                 out[kw] = copy_list
-                for i in range(len(copy_list) - 1, -1, -1):
-                    stack.append(("enter", copy_list[i], join(ptr, kw, i), copy_list, i, False))
+                children.extend(("enter", copy_list[i], join(ptr, kw, i), copy_list, i, False)
+                                for i in range(len(copy_list)))
+        stack.extend(reversed(children))
     return holder["root"], worker.notes

@@ -9,7 +9,8 @@ Writing back turns the normalised JSON Schema into the `parameters` dialect agai
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.envelopes.common import MISSING, NotThisFormat, build, side_schema
 from workbench.model import Origin, Tool

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.envelopes.common import NotThisFormat, build
 from workbench.model import Origin, Tool

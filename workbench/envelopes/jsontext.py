@@ -59,25 +59,28 @@ def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, i
     stack: list[list[Any]] = []
     expect = "value"  # value | value_or_close | key | key_or_close | colon | after | end
     lines: dict[str, int] = {}
+    # pointers are only built as deep as the deepest wanted one (tools sit a few levels down)
+    deepest = max((w.count("/") for w in want), default=0) if want is not None else -1
 
     def fail(message: str, at: int) -> LoadError:
         line, col = _line_col(text, at)
         return LoadError(f"malformed JSON: {message}", file=file, line=line, column=col)
 
-    def attach(value: Any, at: int) -> str:
+    def attach(value: Any, at: int) -> str | None:
         nonlocal root
         if not stack:
             root = value
-            ptr = ""
+            ptr: str | None = ""
         else:
             frame = stack[-1]
+            track = frame[1] is not None and len(stack) <= deepest
             if isinstance(frame[0], list):
-                ptr = join(frame[1], len(frame[0])) if want is not None else ""
+                ptr = join(frame[1], len(frame[0])) if track else None
                 frame[0].append(value)
             else:
-                ptr = join(frame[1], frame[2]) if want is not None else ""
+                ptr = join(frame[1], frame[2]) if track else None
                 frame[0][frame[2]] = value
-        if want is not None and ptr in want:
+        if want is not None and ptr is not None and ptr in want:
             lines[ptr] = _line_col(text, at)[0]
         return ptr
 

@@ -19,7 +19,8 @@ import re
 import types
 import typing
 import uuid
-from typing import Any, Callable, Mapping
+from collections.abc import Mapping
+from typing import Any, Callable
 
 from workbench.envelopes.common import build
 from workbench.model import Origin, Tool

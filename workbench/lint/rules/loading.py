@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Iterator, Mapping
+from collections.abc import Mapping
+from typing import Any, Iterator
 from urllib.parse import unquote
 
 from workbench.lint.catalogue import Hit, ToolContext, rule

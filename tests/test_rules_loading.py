@@ -1,0 +1,146 @@
+"""Rules `schema-error` and `nonstandard-construct` (workbench/lint/rules/loading.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from helpers import hits, make_tool
+from workbench.load import load
+
+OBJ = {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"],
+       "additionalProperties": False}
+
+
+def catalogue(rule_id):
+    from workbench.lint.catalogue import all_rules
+
+    return all_rules()[rule_id]
+
+
+@pytest.mark.parametrize("rule_id", ["schema-error", "nonstandard-construct"])
+def test_catalogue_entry(rule_id):
+    r = catalogue(rule_id)
+    assert (r.category, r.severity) == {"schema-error": ("schema-error", "error"),
+                                        "nonstandard-construct": ("portability", "warning")}[rule_id]
+    assert "Bad:" in r.doc and "Good:" in r.doc
+
+
+@pytest.mark.parametrize("rule_id", ["schema-error", "nonstandard-construct"])
+def test_doc_examples_bad_fires_good_is_silent(rule_id):
+    r = catalogue(rule_id)
+    # the examples are parameter schemas: load them the way a user would (BFCL's "dict" included)
+    bad = load({"name": "t", "parameters": r.bad})[0]
+    good = load({"name": "t", "parameters": r.good})[0]
+    assert hits(rule_id, bad)
+    assert hits(rule_id, good) == []
+
+
+def schema_hits(parameters):
+    return hits("schema-error", make_tool(parameters=parameters))
+
+
+def test_valid_schemas_are_silent():
+    assert schema_hits(OBJ) == []
+    recursive = {"type": "object", "properties": {"node": {"type": "object", "properties": {
+        "children": {"type": "array", "items": {"$ref": "#/properties/node"}}}}}}
+    assert schema_hits(recursive) == []  # MCP chart-style recursion reaches a real schema
+    assert schema_hits({"type": "object", "properties": {"n": {"type": "string", "pattern": r"^\p{L}+$"}}}) == []
+
+
+def test_root_without_type_gets_a_fix():
+    (hit,) = schema_hits({"properties": {"a": {"type": "string"}}})
+    assert hit.path == "" and "root `type`" in hit.message
+    assert hit.fix == ({"op": "add", "path": "/type", "value": "object"},)
+
+
+def test_root_not_object():
+    (hit,) = schema_hits({"type": "array", "items": {"type": "string"}})
+    assert "'array'" in hit.message and hit.fix is None
+
+
+def test_properties_and_required_of_the_wrong_shape_are_reported_once_each():
+    found = schema_hits({"type": "object", "properties": [], "required": "a"})
+    assert [h.path for h in found] == ["", ""]
+    assert "`properties`" in found[0].message and "`required`" in found[1].message
+    nested = schema_hits({"type": "object", "properties": {"o": {"type": "object", "required": [1]}}})
+    assert [(h.path, "non-string" in h.message) for h in nested] == [("/properties/o", True)]
+
+
+def test_unresolvable_remote_and_cyclic_refs():
+    unresolvable = schema_hits({"type": "object", "properties": {"a": {"$ref": "#/$defs/Missing"}}})
+    assert [h.path for h in unresolvable] == ["/properties/a"] and "does not resolve" in unresolvable[0].message
+    remote = schema_hits({"type": "object", "properties": {"a": {"$ref": "https://example.test/a.json"}}})
+    assert [h.path for h in remote] == ["/properties/a"] and "never fetched" in remote[0].message
+    cycle = schema_hits({"type": "object", "properties": {"a": {"$ref": "#/$defs/x"}},
+                         "$defs": {"x": {"$ref": "#/$defs/y"}, "y": {"$ref": "#/$defs/x"}}})
+    assert "/properties/a" in [h.path for h in cycle]
+    assert all("cycle" in h.message for h in cycle)
+    anchor = {"type": "object", "properties": {"a": {"$ref": "#money"}},
+              "$defs": {"m": {"$anchor": "money", "type": "number"}}}
+    assert schema_hits(anchor) == []
+    assert "does not resolve" in schema_hits({**anchor, "$defs": {}})[0].message
+
+
+def test_invalid_pattern_and_pattern_properties():
+    found = schema_hits({"type": "object", "properties": {"a": {"type": "string", "pattern": "(abc"}},
+                         "patternProperties": {"[": {"type": "string"}}})
+    assert sorted(h.path for h in found) == ["", "/properties/a"]
+    assert all("not a valid regular expression" in h.message for h in found)
+
+
+def test_metaschema_problem_is_located():
+    (hit,) = schema_hits({"type": "object", "properties": {"a": {"type": "strin"}}})
+    assert "Not a valid JSON Schema" in hit.message and "/properties/a/type" in hit.message
+
+
+def test_schema_a_validator_cannot_compile(monkeypatch):
+    from workbench.lint.rules import loading
+    from workbench.validate import SchemaUnusable
+
+    def refuse(schema, **kw):
+        raise SchemaUnusable("Recursion limit reached")
+
+    monkeypatch.setattr(loading, "compile_validator", refuse)
+    (hit,) = schema_hits(OBJ)
+    assert "cannot be compiled" in hit.message and "Recursion limit" in hit.message
+
+
+def test_ten_thousand_levels_from_a_file_get_one_depth_finding(tmp_path):
+    depth = 10_000
+    deep = '{"type": "object", "properties": {"x": ' * depth + "{}" + "}}" * depth
+    path = tmp_path / "deep.json"
+    path.write_text('[{"name": "deep", "inputSchema": ' + deep + '}, {"name": "ok", "inputSchema": ' + json.dumps(OBJ) + "}]")
+    ts = load(path)
+    assert ts.names() == ["deep", "ok"]
+    (hit,) = hits("schema-error", ts[0])
+    assert "deeper than 64 levels" in hit.message and hit.path.startswith("/properties/x/properties/x")
+    assert hits("schema-error", ts[1]) == []
+
+
+def test_loader_schema_error_notes_become_findings():
+    tool = load({"type": "function", "name": "t", "parameters": "a string"})[0]
+    (hit,) = hits("schema-error", tool)
+    assert hit.path == "" and "JSON string" in hit.message
+
+
+def test_nonstandard_construct_turns_notes_into_warnings():
+    tool = load({"name": "t", "parameters": {"type": "dict", "properties": {
+        "w": {"type": "float", "optional": "yes"}}}})[0]
+    found = hits("nonstandard-construct", tool)
+    assert sorted(h.path for h in found) == ["", "/properties/w", "/properties/w"]
+    assert all(h.severity is None for h in found)  # the rule's default: warning
+    assert any("'float'" in h.message and '"type": "number"' in h.message for h in found)
+
+
+def test_gemini_native_dialect_is_info_only():
+    tool = load({"functionDeclarations": [{"name": "t", "parameters": {
+        "type": "OBJECT", "properties": {"q": {"type": "STRING", "nullable": True}}}}]})[0]
+    found = hits("nonstandard-construct", tool)
+    assert found and {h.severity for h in found} == {"info"}
+
+
+def test_standard_tools_have_no_nonstandard_findings():
+    tool = load({"type": "function", "name": "t", "parameters": OBJ})[0]
+    assert hits("nonstandard-construct", tool) == [] and hits("schema-error", tool) == []
