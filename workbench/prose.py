@@ -38,7 +38,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 KINDS: tuple[str, ...] = (
     "maximum", "minimum", "range", "max-length", "min-length", "max-items", "min-items",
@@ -94,7 +94,6 @@ def _lang(s: str) -> str:
 # --------------------------------------------------------------------------- numbers and units
 
 _NUM = r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
-_NUM_RE = re.compile(_NUM)
 
 _LENGTH_UNITS = ("characters", "character", "chars", "char", "letters", "codepoints",
                  "个汉字", "个字符", "字符", "个字", "汉字", "字")
@@ -117,7 +116,7 @@ def _unit_alt(units: tuple[str, ...]) -> str:
     parts = []
     for u in sorted(set(units), key=len, reverse=True):
         esc = re.escape(u)
-        parts.append(esc + (r"\b" if u[-1].isascii() and u[-1].isalnum() else ""))
+        parts.append(esc + (r"(?![A-Za-z0-9_])" if u[-1].isascii() and u[-1].isalnum() else ""))
     return "|".join(parts)
 
 
@@ -194,10 +193,10 @@ _NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin"),
         (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max"),
         (_NU + r"\s*(?:及以上|或以上|以上)", "min"),
-        (r"(?<![\w])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max"),
-        (r"(?<![\w])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min"),
-        (r"(?<![\w])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax"),
-        (r"(?<![\w])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin"),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max"),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min"),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax"),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin"),
         (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max"),
         (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
          "min"),
@@ -293,23 +292,26 @@ def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> 
 
 # --------------------------------------------------------------------------- formats, time
 
+# ASCII word edges: `\b` treats Chinese characters as word characters ("ISO 8601格式").
+_B = r"(?<![A-Za-z0-9_])"
+_E = r"(?![A-Za-z0-9_])"
 _FORMAT_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], tuple[str, str | None]]], ...] = (
-    (re.compile(r"\bISO[\s\-_]?8601\b", re.I),
+    (re.compile(_B + r"ISO[\s\-_]?8601(?!\d)", re.I),
      lambda m, c: (_iso_kind(c), "format")),
-    (re.compile(r"\bRFC[\s\-_]?3339\b", re.I), lambda m, c: ("date-time", "format")),
-    (re.compile(r"\bYYYY-MM-DD(?P<t>[T\s]HH:mm(?::ss)?)?", re.I),
+    (re.compile(_B + r"RFC[\s\-_]?3339(?!\d)", re.I), lambda m, c: ("date-time", "format")),
+    (re.compile(_B + r"YYYY-MM-DD(?P<t>[T\s]HH:mm(?::ss)?)?", re.I),
      lambda m, c: ("date-time" if m.group("t") else "date", "format")),
-    (re.compile(r"\b(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
-                r"DD\.MM\.YYYY)\b", re.I),
+    (re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
+                r"DD\.MM\.YYYY)" + _E, re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
     (re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])", re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
-    (re.compile(r"\be-?mail\s+(?:address(?:es)?|format)\b|\bvalid\s+e-?mail\b|邮箱地址|电子邮件地址|"
+    (re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E + r"|邮箱地址|电子邮件地址|"
                 r"邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
-    (re.compile(r"\bUUID(?:v4|s)?\b|\bGUID\b", re.I), lambda m, c: ("uuid", "format")),
-    (re.compile(r"\bUR[LI]s?\b|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
-    (re.compile(r"\bIPv4\b", re.I), lambda m, c: ("ipv4", "format")),
-    (re.compile(r"\bIPv6\b", re.I), lambda m, c: ("ipv6", "format")),
+    (re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),
+    (re.compile(_B + r"UR[LI]s?" + _E + r"|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
+    (re.compile(_B + r"IPv4" + _E, re.I), lambda m, c: ("ipv4", "format")),
+    (re.compile(_B + r"IPv6" + _E, re.I), lambda m, c: ("ipv6", "format")),
 )
 _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
@@ -625,6 +627,42 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
                 for c in _single(clause, clang, gates):
                     add(c)
     return tuple(out)
+
+
+# Chinese words -> the English parameter-name tokens they usually stand for ("金额" -> amount).
+ZH_PARAM_WORDS: dict[str, frozenset[str]] = {
+    "金额": frozenset({"amount", "total", "price", "money", "sum"}),
+    "价格": frozenset({"price", "amount", "cost"}),
+    "数量": frozenset({"quantity", "qty", "count", "num"}),
+    "件数": frozenset({"quantity", "qty", "count"}),
+    "页码": frozenset({"page"}),
+    "每页": frozenset({"size", "limit", "per"}),
+    "超时": frozenset({"timeout"}),
+    "天数": frozenset({"days"}),
+    "温度": frozenset({"temperature", "temp"}),
+    "日期": frozenset({"date"}),
+    "时间": frozenset({"time", "datetime", "timestamp", "at"}),
+    "开始时间": frozenset({"start"}),
+    "结束时间": frozenset({"end"}),
+    "备注": frozenset({"note", "notes", "remark", "comment"}),
+    "标题": frozenset({"title", "subject"}),
+    "语言": frozenset({"lang", "language", "locale"}),
+    "城市": frozenset({"city"}),
+}
+_NAME_TOKENS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
+    """The parameter names a sentence refers to: by name ("amount", "card number" for
+    `card_number`), or else through a Chinese word ("金额" -> `amount`, `total_amount`)."""
+    out = [n for n in names if mentions(sentence, n)]
+    if out or not _CJK.search(sentence):
+        return out
+    for word, toks in ZH_PARAM_WORDS.items():
+        if word in sentence:
+            out.extend(n for n in names if n not in out
+                       and {t.lower() for t in _NAME_TOKENS.findall(n)} & toks)
+    return out
 
 
 def mentions(text: str, name: str) -> bool:

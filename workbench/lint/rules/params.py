@@ -1,0 +1,418 @@
+"""Parameter-schema rules: type, required, additional-properties, enum, huge-enum, range,
+array-bounds and format (issue 2 §2).
+
+Every rule reads the one walk in `ctx.index`; name heuristics work on the parameter name split
+into lower-case tokens (`pageSize` -> ("page", "size")). Where the prose of a description states
+the constraint, the `nl-constraint` rules in `prose_rules.py` report it (with the value in the
+fix), and the rules here stay silent on that parameter so one defect gives one finding.
+
+Decisions where the seeds were silent:
+- `type: ["T", "null"]` with an `enum` lacking null: JSON Schema rejects null (the enum is a
+  separate assertion), so the "optional" the author meant does not validate. Warning with a fix
+  appending null; info for a tool marked `strict: true`, because OpenAI's strict-mode docs write
+  optional enums exactly this way (seed 1 §4.2, §7.2) and the provider then emits null anyway;
+  the executor's validator will still reject it.
+- `required` absent with properties present (seed 7.1): warning at the root, info nested. An
+  explicit `"required": []` is a decision and passes.
+- Ranges: warning where the name makes bounds obviously part of the contract (limit, page_size,
+  days, hour, minute, temperature, amount, price...), info for weaker names, nothing for names
+  that say nothing (`x`, `value`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Iterator, Mapping
+
+from workbench.lint.catalogue import Hit, ToolContext, rule
+from workbench.model import Tool
+from workbench.pointer import join
+from workbench.prose import ProseConstraint, extract, named_parameters
+from workbench.walk import SchemaNode
+
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+|[\u3400-\u9fff]+")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@lru_cache(maxsize=65536)
+def tokens(name: str | None) -> tuple[str, ...]:
+    """`pageSize` / `page_size` / `page-size` -> ("page", "size")."""
+    if not name:
+        return ()
+    return tuple(t.lower() for t in _CAMEL.findall(name))
+
+
+def prose(node: SchemaNode) -> tuple[ProseConstraint, ...]:
+    return extract(node.description) if node.description else ()
+
+
+def attributed(ctx: ToolContext) -> list[tuple[SchemaNode | None, ProseConstraint, bool]]:
+    """Every prose constraint of the tool as (parameter or None for the tool itself, constraint,
+    came from the tool description?). A tool-description sentence naming exactly one top-level
+    parameter ("金额必须小于等于 1000 元" with `amount`) applies to it. Computed once per tool."""
+    got = ctx._cache.get("params.attributed")
+    if got is not None:
+        return got
+    out: list[tuple[SchemaNode | None, ProseConstraint, bool]] = []
+    for node in ctx.index.properties():
+        if node.description:
+            out.extend((node, c, False) for c in extract(node.description))
+    if ctx.description:
+        top = {n.name: n for n in ctx.index.top_level_properties() if n.name}
+        for c in extract(ctx.description):
+            named = named_parameters(c.sentence, list(top))
+            if len(named) == 1:
+                out.append((top[named[0]], c, True))
+            elif not named:
+                out.append((None, c, True))
+    ctx._cache["params.attributed"] = out
+    return out
+
+
+def stated(ctx: ToolContext, node: SchemaNode, kinds: frozenset[str]) -> bool:
+    """Whether prose (its own description or the tool's) states a constraint of these kinds for
+    this parameter: then the nl-constraint rules report it and the structural rules stay silent."""
+    return any(n is node and c.kind in kinds for n, c, _ in attributed(ctx))
+
+
+def _has_any(schema: Mapping[str, Any], *keys: str) -> bool:
+    return any(k in schema for k in keys)
+
+
+def _nodes_by_pointer(ctx: ToolContext) -> dict[str, SchemaNode]:
+    got = ctx._cache.get("params.by_pointer")
+    if got is None:
+        got = {n.pointer: n for n in ctx.index.nodes}
+        ctx._cache["params.by_pointer"] = got
+    return got
+
+
+def _noted(tool: Tool, pointer: str) -> bool:
+    """The loader already reported a construct here (BFCL `any`, `float`...): do not double it."""
+    return any(n.path == pointer for n in tool.notes)
+
+
+_COMPOSED = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas")
+
+
+def _typed(schema: Mapping[str, Any]) -> bool:
+    return _has_any(schema, "type", "enum", "const", "$ref", "anyOf", "oneOf", "allOf", "not",
+                    "properties", "items", "prefixItems", "$dynamicRef")
+
+
+# ============================================================================== type
+
+_COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", "retries",
+                         "attempts", "skip", "take", "topk", "pages"})
+_COUNT_ALONE = frozenset({"n", "k", "num", "per", "top"})  # counts only as the whole name
+_SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
+_NUM_PREFIX = ("num", "number", "max", "min", "top")
+_NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",
+                        "type", "range", "ids", "text", "query", "content", "string"})
+_COUNT_ZH = ("件数", "个数", "数量", "页码", "页数", "次数", "条数")
+
+
+def count_like(name: str | None) -> bool:
+    """Names whose value is a whole number of things: count, page, limit, page_size, num_x."""
+    t = tokens(name)
+    if not t or _NOT_COUNT.intersection(t):
+        return bool(name) and any(z in name for z in _COUNT_ZH)
+    if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
+            or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
+        return True
+    if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in ("of", "results", "items", "rows",
+                                                       "records", "pages", "entries", "retries"):
+        return True
+    return t == ("top", "k") or any(z in name for z in _COUNT_ZH)  # type: ignore[operator]
+
+
+_BOOL_FIRST = frozenset({"is", "has", "enable", "enabled", "disable", "disabled", "should",
+                         "allow", "can", "use"})
+_BOOL_STRINGS = frozenset({"true", "false", "yes", "no"})
+
+
+def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
+    t = tokens(name)
+    enum = schema.get("enum")
+    if isinstance(enum, list) and enum:
+        return all(isinstance(v, str) and v.lower() in _BOOL_STRINGS for v in enum)
+    return len(t) > 1 and t[0] in _BOOL_FIRST
+
+
+@rule("type-string-for-number", category="type", severity="warning",
+      summary="Give counts, pages, limits, offsets and sizes `type: integer` (with bounds), not "
+              "a string the executor must parse.",
+      bad={"page": {"type": "string", "description": "页码"}},
+      good={"page": {"type": "integer", "minimum": 1, "description": "页码，从 1 开始。"}},
+      rationale="Second article: `page` as a string reached SQL as `WHERE page 1` because "
+                "nobody parsed it.")
+def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if node.non_null_types == ("string",) and "enum" not in node.schema \
+                and count_like(node.name) and "type" in node.schema:
+            t = node.schema["type"]
+            new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
+            yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
+                                    f"`minimum` (and `maximum`) instead of a string.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+
+
+@rule("type-string-for-boolean", category="type", severity="warning",
+      summary="A yes/no flag (`is_*`, `has_*`, `enable_*`, or an enum of \"true\"/\"false\") "
+              "should be `type: boolean`.",
+      bad={"is_urgent": {"type": "string", "enum": ["true", "false"]}},
+      good={"is_urgent": {"type": "boolean", "description": "Whether to page the on-call now."}})
+def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if node.non_null_types == ("string",) and "type" in node.schema \
+                and _bool_like(node.name, node.schema):
+            fix: list[dict[str, Any]] = [{"op": "replace", "path": join(node.pointer, "type"),
+                                          "value": "boolean"}]
+            if "enum" in node.schema:
+                fix.append({"op": "remove", "path": join(node.pointer, "enum")})
+            yield Hit(node.pointer, f"`{node.name}` is a yes/no flag: make it `type: boolean`.",
+                      fix=tuple(fix))
+
+
+@rule("type-number-for-integer", category="type", severity="warning",
+      summary="A count (count, page, quantity, 件数...) is a whole number: use `type: integer`.",
+      bad={"quantity": {"type": "number"}},
+      good={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}})
+def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        t = node.schema.get("type")
+        if node.non_null_types == ("number",) and count_like(node.name) and t is not None:
+            new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
+            yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
+                                    "is rejected.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+
+
+@rule("type-missing", category="type", severity="warning",
+      summary="Every parameter needs a `type` (or `enum`/`const`/composition): `{}` accepts "
+              "anything and tells the model nothing.",
+      bad={"payload": {}},
+      good={"note": {"type": "string", "maxLength": 500, "description": "Free-text note."}})
+def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if not _typed(node.schema) and not _noted(tool, node.pointer):
+            yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
+                                    "structure) so the model knows what to send.")
+
+
+@rule("type-untyped-object", category="type", severity="warning",
+      summary="An `object` without `properties` is an untyped payload: declare its properties "
+              "(or `additionalProperties: {type: ...}` for a map), or split the tool.",
+      bad={"payload": {"type": "object"}},
+      good={"address": {"type": "object", "properties": {"city": {"type": "string"}},
+                        "required": ["city"], "additionalProperties": False}},
+      rationale="Seed 1 §11.1: `payload` loses its structure; the executor guesses the business.")
+def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if node.via not in ("properties", "items") or node.non_null_types != ("object",):
+            continue
+        s = node.schema
+        ap = s.get("additionalProperties")
+        if s.get("properties") or isinstance(ap, Mapping) or _has_any(
+                s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
+                "unevaluatedProperties", "if") or ap is False:
+            continue
+        what = f"`{node.name}`" if node.name else "The array items"
+        yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
+                                "properties (with `additionalProperties: false`) or, for a "
+                                "free map, give `additionalProperties` a value schema.")
+
+
+# ============================================================================== required
+
+def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    p = schema.get("properties")
+    return p if isinstance(p, Mapping) else {}
+
+
+@rule("required-undeclared", category="required", severity="error",
+      summary="Every name in `required` must be declared in `properties`.",
+      bad={"type": "object", "properties": {"order_id": {"type": "string"}},
+           "required": ["orderId"]},
+      good={"type": "object", "properties": {"order_id": {"type": "string"}},
+            "required": ["order_id"]},
+      rationale="Seed 1 §12.1: `required` must reference declared fields; an undeclared name is "
+                "usually a typo that makes every call fail.")
+def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    by_ptr = _nodes_by_pointer(ctx)
+    for node in ctx.index.nodes:
+        req = node.schema.get("required")
+        if not isinstance(req, list) or not req:
+            continue
+        props = _props(node.schema)
+        if not props and node.via in _COMPOSED and node.parent is not None:
+            parent = by_ptr.get(node.parent)
+            props = _props(parent.schema) if parent else {}  # anyOf: [{required: [...]}]
+        if not props and (node.schema.get("additionalProperties") is not False):
+            if node.pointer != "" and "properties" not in node.schema:
+                continue
+        missing = [(i, n) for i, n in enumerate(req) if isinstance(n, str) and n not in props]
+        if not missing:
+            continue
+        names = ", ".join(f"`{n}`" for _, n in missing)
+        fix = tuple({"op": "remove", "path": join(node.pointer, "required", i)}
+                    for i, _ in reversed(missing))
+        yield Hit(join(node.pointer, "required"),
+                  f"`required` names {names}, which `properties` does not declare: declare "
+                  "it or fix the spelling.", fix=fix)
+
+
+_ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
+                            "forward", "invite", "post", "publish"})
+_ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
+                           "credit", "payment", "donate", "tip"})
+_RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
+                        "destination"})
+
+
+def _is_id(name: str) -> bool:
+    t = tokens(name)
+    return bool(t) and t[-1] in ("id", "ids", "uuid") or name.lower() in ("id", "order_no",
+                                                                             "order_number")
+
+
+def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
+    """Root properties the tool cannot sensibly run without: the id of what it is about,
+    the recipient of a send, the amount of a payment."""
+    tool_tokens = set(tokens(tool.name))
+    ids = [n for n in props if _is_id(n)]
+    out: list[str] = []
+    for n in ids:
+        t = tokens(n)
+        subject = t[:-1]
+        if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
+                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or len(ids) == 1 \
+                and tool_tokens & {"get", "update", "delete", "cancel", "remove", "edit", "refund"}:
+            out.append(n)
+    if tool_tokens & _ID_SEND_VERBS:
+        out.extend(n for n in props if n.lower() in _RECIPIENT)
+    if tool_tokens & _ID_PAY_VERBS:
+        out.extend(n for n in props if tokens(n)[-1:] == ("amount",))
+    return list(dict.fromkeys(out))
+
+
+def _branches_require(schema: Mapping[str, Any]) -> bool:
+    for key in ("anyOf", "oneOf", "allOf"):
+        br = schema.get(key)
+        if isinstance(br, list) and any(isinstance(b, Mapping) and "required" in b for b in br):
+            return True
+    return _has_any(schema, "dependentRequired", "if")
+
+
+@rule("required-missing", category="required", severity="warning",
+      summary="Declare `required` for every object with properties, listing the fields the call "
+              "cannot work without (`\"required\": []` if truly none).",
+      bad={"type": "object", "properties": {"id": {"type": "string"}, "lang": {"type": "string"}}},
+      good={"type": "object", "properties": {"order_id": {"type": "string"}},
+            "required": ["order_id"], "additionalProperties": False},
+      rationale="Seed 1 §7.1: without `required` the model may leave out the key parameter.")
+def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.objects():
+        props = _props(node.schema)
+        if not props or "required" in node.schema or node.via in _COMPOSED \
+                or _branches_require(node.schema):
+            continue
+        crit = critical_fields(tool, props) if node.pointer == "" else []
+        hint = (" — at least " + ", ".join(f"`{c}`" for c in crit)) if crit else ""
+        yield Hit(node.pointer or "", f"No `required` list: name the fields the call needs{hint}.",
+                  severity=None if node.pointer == "" else "info",
+                  fix=({"op": "add", "path": join(node.pointer, "required"), "value": crit},)
+                  if crit else None)
+
+
+@rule("required-id-optional", category="required", severity="warning",
+      summary="Make the id of the thing the tool acts on (and a send's recipient, a payment's "
+              "amount) required.",
+      bad={"name": "commerce_get_order", "parameters": {
+          "type": "object", "properties": {"order_id": {"type": "string"}}, "required": []}},
+      good={"name": "commerce_get_order", "parameters": {
+          "type": "object", "properties": {"order_id": {"type": "string"}},
+          "required": ["order_id"]}},
+      rationale="Second article: `user_id` not required in an order query: the model dropped it "
+                "and the agent retried blindly on an ambiguous error.")
+def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    root = ctx.index.root
+    if root is None:
+        return
+    req = root.schema.get("required")
+    props = _props(root.schema)
+    if not isinstance(req, list) or not props or _branches_require(root.schema):
+        return
+    for name in critical_fields(tool, props):
+        sub = props.get(name)
+        if name in req or not isinstance(sub, Mapping) or "default" in sub:
+            continue
+        yield Hit(join("", "properties", name),
+                  f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`.",
+                  fix=({"op": "add", "path": "/required/-", "value": name},))
+
+
+@rule("required-with-default", category="required", severity="info",
+      summary="A required field with a `default` contradicts itself: the default is never used. "
+              "Drop one (or make the field nullable and describe what null means).",
+      bad={"type": "object", "properties": {"limit": {"type": "integer", "default": 10}},
+           "required": ["limit"]},
+      good={"type": "object", "properties": {"limit": {"type": "integer", "default": 10}},
+            "required": []})
+def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if node.required and "default" in node.schema:
+            yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
+                                    "never applies. Remove the default or the requirement.")
+
+
+# ============================================================================== additional-properties
+
+def _closed(schema: Mapping[str, Any]) -> bool:
+    if schema.get("additionalProperties") is False or schema.get("unevaluatedProperties") is False:
+        return True
+    for key in ("oneOf", "anyOf"):
+        br = schema.get(key)
+        if isinstance(br, list) and br and all(
+                isinstance(b, Mapping) and b.get("additionalProperties") is False for b in br):
+            return True
+    return False
+
+
+@rule("additional-properties-open", category="additional-properties", severity="warning",
+      summary="Set `additionalProperties: false` on every object with declared properties so "
+              "invented fields are rejected.",
+      bad={"type": "object", "properties": {"order_id": {"type": "string"}}},
+      good={"type": "object", "properties": {"order_id": {"type": "string"}},
+            "additionalProperties": False},
+      rationale="Seed 1 §4.3 (`is_admin`, `force` slip through), second article (the model "
+                "invented `unit: 摄氏度`). Warning at the root, info for nested objects.")
+def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.objects():
+        s = node.schema
+        if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas", "$defs",
+                        "definitions", "patternProperties", "additionalProperties"):
+            continue  # closing these changes what the composition means
+        if node.pointer != "" and not _props(s):
+            continue  # an untyped payload: type-untyped-object says what to do
+        if _closed(s) or isinstance(s.get("additionalProperties"), Mapping):
+            continue
+        if s.get("additionalProperties") is True:
+            yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
+                                    "make it false unless the executor really takes extra keys.",
+                      severity="info",
+                      fix=({"op": "replace", "path": join(node.pointer, "additionalProperties"),
+                            "value": False},))
+            continue
+        where = "the arguments object" if node.pointer == "" else f"`{node.name or node.pointer}`"
+        yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
+                                "fields are rejected instead of reaching the executor.",
+                  severity=None if node.pointer == "" else "info",
+                  fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
+                        "value": False},))
+
+
+# enum and huge-enum live in `enums.py`, range, array-bounds and format in `bounds.py` (kept apart
+# to keep modules small); importing them registers their rules.
+from workbench.lint.rules import bounds, enums  # noqa: E402,F401
