@@ -1,0 +1,242 @@
+"""Word lists the lint rules, the ledger and the prober share, in English and Chinese, as data.
+
+Everything is a lower-case frozenset (or a tuple of phrases) so membership tests are O(1) and the
+lists can be read and extended without touching any rule. English entries are whole name tokens
+(tool and parameter names are split on `_`, `-`, `.`, spaces and camelCase first); Chinese entries
+are substrings (Chinese has no word boundaries).
+"""
+
+from __future__ import annotations
+
+# --- Verbs in tool names (seed 1, §2.1-2.2: `<domain>_<verb>_<object>`) -----------------------
+
+# Read-only verbs: calling the tool must not change anything.
+READ_VERBS = frozenset({
+    "get", "list", "search", "find", "query", "fetch", "read", "lookup", "retrieve", "show",
+    "view", "describe", "check", "count", "preview", "inspect", "browse", "peek", "load",
+    "download", "export", "lookups", "locate", "see", "poll", "discover", "explore",
+    "scan", "track", "status", "info", "whois", "ping", "head", "exists", "has", "is", "can",
+    "select", "filter", "sort",
+})
+# Verbs that only compute from their inputs (no external state either way).
+COMPUTE_VERBS = frozenset({
+    "calculate", "calc", "compute", "convert", "translate", "analyze", "analyse", "summarize",
+    "summarise", "predict", "estimate", "recommend", "suggest", "parse", "format", "solve",
+    "evaluate", "simulate", "plot", "draw", "render", "generate", "detect", "identify",
+    "classify", "compare", "validate", "verify", "match", "extract", "encode", "decode",
+    "hash", "encrypt", "decrypt", "sum", "add_numbers", "multiply", "divide", "subtract",
+    "round", "forecast", "measure", "rank", "score", "test", "diff", "tokenize", "transcribe",
+    "explain", "answer", "chat", "ask", "recognize", "map", "route", "plan", "optimize", "fit",
+    "train", "sample", "random", "roll", "resolve", "flip", "guess", "interpolate", "integrate",
+    "differentiate", "derive", "factorize", "normalize", "aggregate", "group", "split", "merge_text",
+})
+# Verbs that change state somewhere (a database, a device, another person's inbox).
+WRITE_VERBS = frozenset({
+    "create", "add", "insert", "update", "set", "edit", "modify", "patch", "put", "delete",
+    "remove", "cancel", "send", "post", "publish", "submit", "confirm", "approve", "reject",
+    "refund", "pay", "charge", "debit", "credit", "transfer", "withdraw", "deposit", "book",
+    "reserve", "schedule", "invite", "notify", "mark", "move", "rename", "upload", "write",
+    "save", "store", "archive", "restore", "merge", "close", "open", "start", "stop", "pause",
+    "resume", "restart", "trigger", "deploy", "install", "uninstall", "grant", "revoke",
+    "assign", "unassign", "enable", "disable", "reset", "register", "unregister", "subscribe",
+    "unsubscribe", "like", "unlike", "follow", "unfollow", "fork", "commit", "push", "comment",
+    "reply", "forward", "share", "buy", "purchase", "sell", "trade", "order", "place", "apply",
+    "accept", "decline", "block", "unblock", "ban", "kick", "lock", "unlock", "activate",
+    "deactivate", "terminate", "kill", "shutdown", "reboot", "drop", "destroy", "purge", "wipe",
+    "clear", "empty", "append", "attach", "detach", "link", "unlink", "tag", "label", "star",
+    "pin", "unpin", "play", "turn", "toggle", "adjust", "increase", "decrease", "change",
+    "replace", "import", "sync", "execute", "run", "invoke", "call", "dispatch", "email", "sms",
+    "text", "message", "tweet", "rate", "review", "vote", "upvote", "downvote", "claim",
+    "redeem", "issue", "release", "return", "exchange", "renew", "extend", "upgrade",
+    "downgrade", "migrate", "provision", "scale", "login", "logout", "signup", "sign", "log",
+    "record", "request", "respond", "enroll", "join", "leave", "kick",
+    "mute", "unmute", "print", "copy", "clone", "duplicate", "make", "build", "compile",
+    "configure", "setup", "connect", "disconnect", "navigate", "click", "type", "fill",
+    "press", "scroll", "hover", "drag", "upsert", "bulk", "batch", "transition", "resolve_issue",
+    "dismiss", "snooze", "remind", "alert", "broadcast", "announce", "unshare", "favorite",
+    "bookmark", "checkout", "dial", "hangup", "charge_card", "lend", "borrow", "donate", "tip",
+})
+# State-changing verbs whose effect is external, costly or hard to undo: the tool description
+# must say so and say when to call it (seed 1 §3.2, §10: not safe to run in parallel).
+HIGH_RISK_VERBS = frozenset({
+    "create", "delete", "remove", "cancel", "send", "post", "publish", "submit", "confirm",
+    "approve", "reject", "refund", "pay", "charge", "debit", "credit", "transfer", "withdraw",
+    "deposit", "book", "reserve", "invite", "notify", "purchase", "buy", "sell", "trade",
+    "order", "place", "deploy", "drop", "destroy", "purge", "wipe", "revoke", "terminate",
+    "kill", "shutdown", "reboot", "email", "sms", "tweet", "message", "forward", "broadcast",
+    "announce", "execute", "transition", "merge", "push", "dial", "donate", "lend", "reset",
+    "uninstall", "ban", "kick",
+})
+# Verbs that hide several actions behind one entry point (seed 1 §2.2 `order_update`, §11.1).
+CATCHALL_VERBS = frozenset({
+    "manage", "handle", "process", "operate", "administer", "admin", "perform", "control",
+    "maintain", "crud",
+})
+# Verbs too broad on their own: `order_update` may mean change address, cancel or edit a note.
+BROAD_UPDATE_VERBS = frozenset({"update", "modify", "edit", "change", "patch"})
+
+# Words that also are nouns; as the FIRST token they are read as the domain (`order_get`).
+NOUN_VERBS = frozenset({
+    "order", "post", "book", "message", "comment", "schedule", "file", "list", "record", "report",
+    "log", "text", "email", "map", "plan", "review", "rate", "return", "issue", "release",
+    "label", "tag", "star", "pin", "link", "test", "type", "match", "score", "call", "request",
+    "alert", "reply", "copy", "chat", "answer", "sample", "group", "batch", "bulk", "sms",
+    "scale", "route", "trade", "transfer", "exchange", "charge", "credit", "deposit", "print",
+    "plot",
+})
+
+# Chinese verbs (substrings of a tool name or the start of a description).
+READ_VERBS_ZH = ("查询", "获取", "查看", "搜索", "查找", "列出", "读取", "检索", "统计", "预览",
+                 "浏览", "了解", "计算")
+WRITE_VERBS_ZH = ("创建", "新建", "添加", "新增", "修改", "更新", "编辑", "删除", "移除", "取消",
+                  "发送", "发布", "提交", "确认", "审批", "批准", "退款", "支付", "付款", "扣款",
+                  "转账", "预订", "预约", "邀请", "通知", "标记", "上传", "写入", "保存", "下单",
+                  "购买", "关闭", "启动", "停止", "重置", "撤销", "执行", "设置", "开通", "注销")
+
+# Single-word or all-generic tool names that say neither action nor object (seed 1 §2.3).
+VAGUE_NAME_WORDS = frozenset({
+    "query", "do", "it", "handle", "request", "process", "run", "execute", "call", "invoke",
+    "action", "tool", "function", "func", "api", "helper", "main", "misc", "stuff", "thing",
+    "data", "info", "util", "utils", "command", "cmd", "op", "operation", "manage", "perform", "go", "exec", "fn", "method", "endpoint", "handler",
+    "processor", "work", "test", "temp", "tmp", "foo", "bar", "my", "the", "new", "general",
+    "generic", "common", "default", "any", "all", "everything", "something", "input", "output",
+    "search", "get", "fetch", "list", "find", "update", "create", "delete",
+})
+
+# --- Parameters -------------------------------------------------------------------------------
+
+# Parameter name tokens whose value is a quantity with a unit (seed 1 §8, second article "20度").
+UNIT_NAME_TOKENS = frozenset({
+    "amount", "price", "cost", "fee", "fees", "total", "balance", "budget", "salary", "income",
+    "payment", "fare", "tax", "discount", "timeout", "duration", "delay", "interval", "ttl",
+    "latency", "wait", "expiry", "expires", "weight", "distance", "radius", "temperature", "temp",
+    "speed", "height", "width", "altitude", "elevation", "pressure", "voltage",
+    "bandwidth", "filesize", "dosage", "dose",
+})
+# Money tokens: a string value still needs a currency ("100.00" of what?).
+MONEY_TOKENS = frozenset({"amount", "price", "cost", "fee", "fees", "balance", "budget",
+                          "salary", "payment", "fare", "tax"})
+# `size` is a quantity only next to these (`file_size`), a count otherwise (`page_size`).
+SIZE_QUALIFIERS = frozenset({"file", "image", "disk", "memory", "font", "attachment", "upload",
+                             "buffer", "cache", "max_file"})
+# Numeric time names: seconds or milliseconds? (`created_at`: 1717000000 or 1717000000000)
+NUMERIC_TIME_TOKENS = frozenset({"timestamp", "ts", "time", "epoch", "at"})
+UNIT_NAME_ZH = ("金额", "价格", "费用", "成本", "余额", "预算", "超时", "时长", "延迟", "间隔",
+                "重量", "距离", "半径", "温度", "速度", "高度", "宽度", "面积", "体积", "剂量")
+# Tokens that, next to a unit-like token, make it a count rather than a quantity with a unit.
+COUNT_TOKENS = frozenset({"count", "number", "num", "page", "pages", "index", "idx", "max_results",
+                          "limit", "items", "n", "rank", "level", "id", "ids", "code", "type",
+                          "mode", "unit", "units", "currency", "format", "name", "label",
+                          "category", "flag", "enabled", "is", "has", "percent", "percentage",
+                          "ratio", "rate", "pct", "share", "score", "rating", "method", "history",
+                          "details", "info", "status", "terms", "plan", "schedule", "date",
+                          "option", "options", "source", "account", "card", "address"})
+# Words in a description (or a name suffix) that state a unit.
+UNIT_WORDS = frozenset({
+    "second", "seconds", "sec", "secs", "millisecond", "milliseconds", "ms", "msec", "minute",
+    "minutes", "mins", "hour", "hours", "hr", "hrs", "day", "days", "week", "weeks", "month",
+    "months", "year", "years", "microseconds", "nanoseconds", "usd", "cny", "rmb", "eur", "gbp",
+    "jpy", "inr", "aud", "cad", "chf", "hkd", "krw", "sgd", "yuan", "dollar", "dollars", "cent",
+    "cents", "euro", "euros", "pound", "pounds", "yen", "rupee", "rupees", "currency",
+    "currencies", "celsius", "fahrenheit", "kelvin", "centigrade", "kg", "kilogram", "kilograms",
+    "gram", "grams", "mg", "lb", "lbs", "ounce", "ounces", "oz", "ton", "tons", "tonnes", "km",
+    "kilometer", "kilometers", "kilometre", "kilometres", "meter", "meters", "metre", "metres",
+    "cm", "mm", "mile", "miles", "ft", "feet", "foot", "inch", "inches", "yard", "yards",
+    "nautical", "px", "pixel", "pixels", "byte", "bytes", "kb", "mb", "gb", "tb", "kib", "mib",
+    "gib", "bits", "kbps", "mbps", "mph", "kmh", "kph", "knots", "hz", "khz", "mhz", "ghz",
+    "watt", "watts", "kw", "kwh", "volt", "volts", "amps", "mah", "liter", "liters", "litre",
+    "litres", "ml", "gallon", "gallons", "hpa", "kpa", "psi", "atm", "mmhg", "percent",
+    "percentage", "degrees", "degree", "sqm", "sqft", "acre", "acres", "hectare", "hectares",
+    "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
+})
+# A unit written as a digit-suffix (`30s`, `5 m`, `2h`); single letters alone are too ambiguous
+# ("e.g." would read as grams).
+UNIT_SUFFIX_RE = r"\d\s?(?:s|m|h|d|g|l|v|w|j|k|°|℃|℉|%)(?![a-z])"
+# Chinese units, as one regex: "度"/"天"/"分" only count after a digit ("温度" and "天气" are not
+# units).
+UNIT_ZH_RE = (r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|\d\s*元|[（(]?元[）)]?[，。；、]|"
+              r"单位|币种|摄氏|华氏|\d\s*度|℃|℉|千克|公斤|\d\s*克|\d\s*斤|吨|公里|千米|厘米|毫米|\d\s*米|"
+              r"英里|字节|像素|毫升|\d\s*升|瓦|伏|赫兹|百分比|%")
+# Sibling parameter names that carry the unit separately (`temperature` + `unit` enum).
+UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "currency_code", "scale",
+                                 "measurement", "system", "metric", "imperial"})
+
+# Date/time parameter name tokens (string values need a format and a time zone).
+DATETIME_STRONG_TOKENS = frozenset({"date", "time", "datetime", "timestamp", "deadline",
+                                    "birthday", "dob", "ts", "dt"})
+DATETIME_ZH = ("日期", "时间", "时刻", "截止", "生日")
+# Tokens that make a date/time-looking name something else (`timezone`, `time_unit`, `timeout`).
+NOT_DATETIME_TOKENS = frozenset({"zone", "timezone", "tz", "unit", "units", "format", "formats",
+                                 "limit", "out", "timeout", "range", "ranges", "type", "types",
+                                 "window", "frame", "period", "step", "granularity", "interval",
+                                 "duration", "spent", "taken", "count", "times", "field",
+                                 "column", "key", "sort", "order", "by", "filter", "slot", "slots",
+                                 "of", "preference"})
+
+# Identity of the caller (seed 1 §11.4): must come from the trusted auth context.
+CALLER_IDENTITY_NAMES = frozenset({
+    "tenant_id", "tenantid", "tenant", "caller", "caller_id", "callerid", "operator_id",
+    "operatorid", "requester_id", "requestor_id", "requester", "actor_id", "current_user",
+    "current_user_id", "currentuserid", "session_user", "session_user_id", "my_user_id", "my_id",
+    "self_id", "auth_user", "auth_user_id", "authenticated_user", "authenticated_user_id",
+    "logged_in_user", "logged_in_user_id", "login_user", "login_user_id", "subject_id",
+    "principal", "principal_id", "acting_user", "acting_user_id", "my_account_id",
+})
+# The user/account the call is about: the caller's own id (error when the tool says "current
+# user"), or a target the caller may act on (then the description must say so).
+USER_IDENTITY_NAMES = frozenset({
+    "user_id", "userid", "uid", "account_id", "accountid", "owner_id", "ownerid", "member_id",
+    "memberid", "customer_account_id", "user_key",
+})
+# Resource-like ids: only an identity finding when the tool says it acts for the current user.
+RESOURCE_IDENTITY_NAMES = frozenset({
+    "customer_id", "org_id", "organization_id", "organisation_id", "workspace_id", "created_by",
+    "submitter_id", "employee_id", "patient_id", "username", "user_name", "user",
+})
+IDENTITY_NAMES_ZH = ("用户id", "用户编号", "用户标识", "租户", "账号id", "账户id", "账号", "操作人",
+                     "操作员", "调用方", "当前用户")
+# Secrets the executor should hold (never the model).
+CREDENTIAL_NAMES = frozenset({
+    "api_key", "apikey", "api_token", "access_token", "accesstoken", "auth_token", "authtoken",
+    "bearer_token", "refresh_token", "session_token", "id_token", "secret", "client_secret",
+    "secret_key", "private_key", "password", "passwd", "pwd", "passphrase", "credentials",
+    "credential", "authorization", "auth", "cookie", "jwt",
+    "oauth_token", "app_secret", "appsecret", "access_key", "secret_access_key", "x_api_key",
+    "api_secret", "token",
+})
+CREDENTIAL_NAMES_ZH = ("密码", "密钥", "令牌", "口令", "凭证")
+
+# Mega-tool parameters (seed 1 §11.1 `manage_order`).
+ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "cmd", "method", "verb",
+                                "action_type", "operation_type", "op_type", "actiontype",
+                                "operationtype", "act", "task", "function", "func", "mode",
+                                "type", "kind"})
+# Of those, the ones that name an action outright (`type`/`mode` only count when their enum
+# values are verbs).
+STRONG_ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "cmd", "verb",
+                                       "action_type", "operation_type", "op_type", "actiontype",
+                                       "operationtype", "act", "method", "function", "func"})
+PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "args", "arguments",
+                                 "options", "body", "input", "kwargs", "extra", "fields",
+                                 "values", "details", "content", "request", "config", "settings",
+                                 "attributes", "props", "properties", "changes", "updates"})
+HTTP_READ_METHODS = frozenset({"get", "head", "options"})
+HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
+
+# Filler words ignored when checking whether a description only repeats the parameter name.
+FILLER_WORDS = frozenset({
+    "the", "a", "an", "of", "for", "to", "in", "on", "and", "or", "is", "be", "this", "that",
+    "parameter", "param", "value", "field", "argument", "arg", "input", "string", "str",
+    "integer", "int", "number", "num", "float", "boolean", "bool", "array", "list", "object",
+    "dict", "type", "given", "specified", "provided", "which", "it", "its", "required",
+    "optional", "name", "s",
+})
+FILLER_ZH = ("的", "参数", "字段", "值", "字符串", "整数", "数字", "名称", "名")
+
+STOPWORDS = frozenset({
+    "the", "a", "an", "of", "for", "to", "in", "on", "and", "or", "is", "are", "be", "this",
+    "that", "with", "by", "from", "as", "at", "it", "its", "if", "use", "used", "using", "will",
+    "can", "returns", "return", "given", "specified", "based", "which", "when", "not", "no",
+    "any", "all", "user", "tool", "function", "api", "data", "information", "details", "e",
+    "g", "eg", "ie", "i", "you", "your", "should", "must", "may", "only",
+})

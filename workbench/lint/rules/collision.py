@@ -1,0 +1,190 @@
+"""Set-scope `collision` rules: duplicate names, names that differ only in spelling, and tools
+that overlap (same action on the same object, or near-identical descriptions).
+
+Seed 1 §2.3: the same `get_customer` from CRM and from support either overrides the other or
+needs routing by source; `crm_get_customer` / `support_get_customer` with descriptions that say
+which system's record each returns is the fix. Seed 1 §9.3: an old and a new name for the same
+tool kept visible side by side "增加选择竞争" — `near-duplicate-tools` finds those too.
+
+Cost: near-duplicates are found with a 4-value MinHash over description words (CJK bigrams for
+Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key are compared, so a set of
+n tools costs O(n) plus the size of the candidate buckets, not O(n²).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections import defaultdict
+from typing import Iterator
+
+from workbench import lexicon as lx
+from workbench.lint.catalogue import Hit, rule
+from workbench.lint.rules.textfacts import cjk_bigrams, name_verb, split_name, words
+from workbench.model import ToolSet
+
+_SPELLING = re.compile(r"[\s_.\-:/]+")
+_SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
+             "view": "get", "lookup": "get", "look": "get", "load": "get", "describe": "get",
+             "find": "search", "query": "search", "add": "create", "new": "create",
+             "insert": "create", "make": "create", "remove": "delete", "erase": "delete",
+             "edit": "update", "modify": "update", "change": "update", "set": "update"}
+# 8 MinHash functions (seeded 64-bit multiplicative mixes of the word's crc32) in 4 bands of
+# 2: a pair with Jaccard 0.85 shares a band with p ≈ 0.994, and one common word does not make
+# a huge bucket.
+_SEEDS = (0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93,
+          0xFF51AFD7ED558CCD, 0xC4CEB9FE1A85EC53, 0x94D049BB133111EB, 0xBF58476D1CE4E5B9)
+_MASK = (1 << 64) - 1
+_BAND = 2
+_MAX_BUCKET = 400
+NEAR_DUP_JACCARD = 0.85
+SAME_ACTION_JACCARD = 0.5
+NAME_OVERLAP = 0.5
+
+
+def _where(tool) -> str:
+    return tool.origin.describe()
+
+
+@rule("duplicate-tool-name", category="collision", severity="error",
+      summary="Give every tool a unique name; prefix tools from different systems with their "
+              "domain (`crm_get_customer`, `support_get_customer`).",
+      bad=[{"name": "get_customer", "description": "CRM"},
+           {"name": "get_customer", "description": "Support"}],
+      good=[{"name": "crm_get_customer"}, {"name": "support_get_customer"}],
+      scope="set",
+      rationale="Seed 1 §2.3: with duplicate names the later registration may silently replace "
+                "the earlier one, or the executor must route by source.")
+def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    groups: dict[str, list] = defaultdict(list)
+    for tool in toolset:
+        groups[tool.name].append(tool)
+    for name, tools in groups.items():
+        if len(tools) > 1 and name:
+            places = "; ".join(_where(t) for t in tools[:5]) + (" ..." if len(tools) > 5 else "")
+            yield Hit("", f"{len(tools)} tools are named {name!r} ({places}): rename them so each "
+                          "name is unique, e.g. with a domain prefix.", tool=name)
+
+
+@rule("tool-name-spelling-collision", category="collision", severity="warning",
+      summary="Do not keep tools whose names differ only in case or separators (`getUser` and "
+              "`get_user`): keep one name.",
+      bad=[{"name": "get_user"}, {"name": "getUser"}], good=[{"name": "crm_get_user"}],
+      scope="set")
+def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    groups: dict[str, dict[str, None]] = defaultdict(dict)
+    for tool in toolset:
+        if tool.name:
+            groups[_SPELLING.sub("", tool.name).lower()][tool.name] = None
+    for names in groups.values():
+        if len(names) > 1:
+            first, *others = list(names)
+            for other in others:
+                yield Hit("", f"{other!r} differs from {first!r} only in case or separators: "
+                              "models and executors confuse them; keep one name.", tool=other)
+
+
+def _features(text: str) -> frozenset[str]:
+    feats = {w for w in words(text) if w not in lx.STOPWORDS and len(w) > 1}
+    feats |= cjk_bigrams(text)
+    return frozenset(feats)
+
+
+def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
+    # (h ^ seed) * odd constant mod 2^64 is a bijection whose high bits are well mixed; the min
+    # is decided by the high bits.
+    hashes = [zlib.crc32(f.encode()) for f in feats]
+    return tuple(min([((h ^ seed) * 0x9E3779B97F4A7C15) & _MASK for h in hashes])
+                 for seed in _SEEDS)
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a or not b:
+        return 0.0
+    inter = len(a & b)
+    return inter / (len(a) + len(b) - inter)
+
+
+def _action_key(name: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """((canonical verb, object tokens...), domain tokens) for `crm_get_customer`."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
+        return None
+    canon = _SYNONYMS.get(verb.verb, verb.verb)
+    return (canon,) + tokens[verb.index + 1:], tokens[:verb.index]
+
+
+@rule("near-duplicate-tools", category="collision", severity="warning",
+      summary="Merge tools that do the same thing, or make each name and description say how it "
+              "differs (which system, which object, when to use which).",
+      bad=[{"name": "crm_get_customer", "description": "Get customer by ID."},
+           {"name": "support_get_customer", "description": "Get customer by ID."}],
+      good=[{"name": "crm_get_customer",
+             "description": "Returns the CRM account record (owner, plan, revenue). For support "
+                            "tickets use support_get_customer."},
+            {"name": "support_get_customer",
+             "description": "Returns the customer's support profile and open tickets. For "
+                            "account and billing data use crm_get_customer."}],
+      scope="set",
+      rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
+                "and §9.3 (old and new names side by side compete).")
+def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    tools = list(toolset)
+    feats = [_features(t.description or "") for t in tools]
+    name_words = [frozenset(split_name(t.name or "")) for t in tools]
+    pairs: dict[tuple[int, int], str] = {}
+
+    buckets: dict[tuple[int, ...], list[int]] = defaultdict(list)
+    for i, f in enumerate(feats):
+        if len(f) >= 5:
+            mh = _minhashes(f)
+            for band in range(0, len(mh), _BAND):
+                buckets[(band,) + mh[band:band + _BAND]].append(i)
+    for members in buckets.values():
+        members = members[:_MAX_BUCKET]
+        for x, i in enumerate(members):
+            for j in members[x + 1:]:
+                if (i, j) in pairs or tools[i].name == tools[j].name:
+                    continue
+                sim = _jaccard(feats[i], feats[j])
+                # Identical descriptions always compete; near-identical ones only when the names
+                # share their words too (a shared boilerplate preamble with a per-tool last
+                # sentence, or a template filled with the object named in the tool name, is
+                # told apart by the name).
+                if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
+                        name_words[i], name_words[j]) >= NAME_OVERLAP):
+                    pairs[(i, j)] = "description"
+
+    by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    for i, tool in enumerate(tools):
+        key = _action_key(tool.name or "")
+        if key:
+            by_action[key[0]].append((i, key[1]))
+    for members in by_action.values():
+        members = members[:_MAX_BUCKET]
+        for x, (i, dom_i) in enumerate(members):
+            for j, dom_j in members[x + 1:]:
+                if tools[i].name == tools[j].name or (i, j) in pairs:
+                    continue
+                short = min(len(feats[i]), len(feats[j])) < 3
+                if short or _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+                    pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
+
+    reported: set[int] = set()
+    for (i, j), why in sorted(pairs.items()):
+        if j in reported:
+            continue
+        reported.add(j)
+        a, b = tools[i].name, tools[j].name
+        if why == "description":
+            msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
+                   "description what it does that the other does not and when to use which.")
+        elif why == "domains":
+            msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
+                   "and their descriptions do not tell them apart: say in each description which "
+                   "system's data it returns and when to use it instead of the other.")
+        else:
+            msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
+                   "make the names and descriptions say how they differ.")
+        yield Hit("", msg, tool=b)

@@ -1,0 +1,199 @@
+"""Text facts the naming/description/security rules share, computed once per tool and cached on
+the `ToolContext` (name tokens, the verb of the name, languages, clauses, negation scope).
+
+Pure functions over strings plus `tool_facts(ctx)`; regexes are compiled at import.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from workbench import lexicon as lx
+
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_NAME_PARTS = re.compile(r"[A-Za-z0-9]+|[\u3400-\u9fff]+")
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_WORD = re.compile(r"[a-z][a-z0-9']*")
+_EN_WORDS3 = re.compile(r"[A-Za-z]{3,}[^A-Za-z\u3400-\u9fff]+[A-Za-z]{3,}[^A-Za-z\u3400-\u9fff]+[A-Za-z]{3,}")
+_EN_RUN = re.compile(r"(?:\b[A-Za-z]{2,}\b[ ,]+){3,}\b[A-Za-z]{2,}\b")
+# Clause boundaries: sentence ends in both languages and the Chinese comma (an English comma
+# often sits inside one negated list: "does not create, update or delete").
+_CLAUSE_SPLIT = re.compile(r"[.;!?。；！？\n]+(?:\s|$)|[。；！？\n，]")
+_NEG_EN = re.compile(r"\b(?:not|never|no|without|nor|neither|cannot|can't|won't|doesn't|don't|"
+                     r"isn't|aren't|didn't|shouldn't|mustn't|read-only|readonly)\b")
+_NEG_ZH = re.compile(r"不会|不能|不得|不可|不要|不应|不(?!同|超过|少于|低于|高于|多于|小于|大于|仅|但|久|断|足|限)|"
+                     r"无(?!论)|没有|并非|非|勿|禁止|严禁|只读|避免")
+
+
+@lru_cache(maxsize=65536)
+def split_name(name: str) -> tuple[str, ...]:
+    """`crm_getCustomer.v2` -> ("crm", "get", "customer", "v", "2"); CJK runs stay whole."""
+    out: list[str] = []
+    for part in _NAME_PARTS.findall(name or ""):
+        if _CJK.match(part):
+            out.append(part)
+        else:
+            out.extend(t.lower() for t in _CAMEL.findall(part))
+    return tuple(out)
+
+
+def has_cjk(text: str) -> bool:
+    return bool(text) and _CJK.search(text) is not None
+
+
+def cjk_count(text: str) -> int:
+    return sum(len(r) for r in _CJK_RUN.findall(text)) if text else 0
+
+
+def text_lang(text: str) -> str | None:
+    """"zh" when the text has Chinese prose, "en" when it has English prose, "mixed" when it has
+    both (a Chinese text with a run of 4+ English words, not identifiers), None when neither."""
+    if not text:
+        return None
+    zh = cjk_count(text) >= 2
+    en_run = zh and _EN_RUN.search(text) is not None
+    if zh and en_run:
+        return "mixed"
+    if zh:
+        return "zh"
+    if _EN_WORDS3.search(text):
+        return "en"
+    return None
+
+
+def clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE_SPLIT.split(text) if c.strip()] if text else []
+
+
+def negated(clause: str, start: int) -> bool:
+    """Is the match at `start` in `clause` under a negation ("does not send", "不会发送")?
+
+    English: a negation word among the 6 words before; Chinese: a negation within 10 characters
+    before (covers "不会创建或修改", "不会取消、修改或支付").
+    """
+    before = clause[:start]
+    if _NEG_ZH.search(before[-10:]):
+        return True
+    words = before.lower().split()[-6:]
+    return _NEG_EN.search(" ".join(words)) is not None
+
+
+@dataclass(frozen=True)
+class NameVerb:
+    verb: str | None
+    index: int  # position of the verb among the name tokens (-1: none)
+    kind: str | None  # "read", "write", "compute", "catchall" or None
+
+
+@lru_cache(maxsize=65536)
+def name_verb(name: str) -> NameVerb:
+    """The action word of a tool name. A noun-like verb (`order`, `post`, `request`) is read as
+    a noun when a plain verb also occurs (`order_get`, `post_create`, `pull_request_read`)."""
+    if "." in name.strip("."):
+        # `AmazonGameStore.recommend`, `math.factorial`: the method after the last dot is the action
+        head, _, method = name.rstrip(".").rpartition(".")
+        inner = name_verb(method)
+        if inner.verb is not None:
+            return NameVerb(inner.verb, len(split_name(head)) + inner.index, inner.kind)
+    tokens = split_name(name)
+    if tokens and _CJK.match(tokens[0]):
+        for zh in lx.READ_VERBS_ZH:
+            if zh in name:
+                return NameVerb(zh, 0, "read")
+        for zh in lx.WRITE_VERBS_ZH:
+            if zh in name:
+                return NameVerb(zh, 0, "write")
+    found: list[tuple[int, str, str]] = []
+    for i, tok in enumerate(tokens):
+        kind = _verb_kind(tok)
+        if kind:
+            found.append((i, tok, kind))
+    if not found:
+        return NameVerb(None, -1, None)
+    for i, tok, kind in found:
+        if tok not in lx.NOUN_VERBS:
+            return NameVerb(tok, i, kind)
+    i, tok, kind = found[0]
+    return NameVerb(tok, i, kind)
+
+
+def _verb_kind(tok: str) -> str | None:
+    if tok in lx.CATCHALL_VERBS:
+        return "catchall"
+    if tok in lx.READ_VERBS:
+        return "read"
+    if tok in lx.WRITE_VERBS:
+        return "write"
+    if tok in lx.COMPUTE_VERBS:
+        return "compute"
+    return None
+
+
+_DESC_LEAD = re.compile(r"^\s*(?:this (?:tool|function|endpoint|api) )?(?:will |can |is used to |"
+                        r"allows? (?:you |the user )?to |lets? you |used to |to )?([a-z]+)")
+_EN_3RD = {"gets": "get", "lists": "list", "searches": "search", "finds": "find",
+           "queries": "query", "fetches": "fetch", "reads": "read", "retrieves": "retrieve",
+           "returns": "get", "shows": "show", "looks": "lookup", "checks": "check",
+           "creates": "create", "sends": "send", "deletes": "delete", "updates": "update",
+           "cancels": "cancel", "adds": "add", "removes": "remove", "sets": "set",
+           "posts": "post", "submits": "submit", "books": "book"}
+
+
+def description_verb_kind(text: str) -> str | None:
+    """Fallback when the name has no verb: the kind of the description's leading verb."""
+    if not text:
+        return None
+    head = text.strip()[:12]
+    for zh in lx.READ_VERBS_ZH:
+        if zh in head:
+            return "read"
+    for zh in lx.WRITE_VERBS_ZH:
+        if zh in head:
+            return "write"
+    m = _DESC_LEAD.match(text.lower())
+    if not m:
+        return None
+    word = _EN_3RD.get(m.group(1), m.group(1))
+    if word in ("get", "list", "search", "find", "query", "fetch", "read", "retrieve", "show",
+                "lookup", "check", "view", "return", "returns", "look"):
+        return "read"
+    if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
+        return "write"
+    return None
+
+
+@dataclass(frozen=True)
+class ToolFacts:
+    tokens: tuple[str, ...]
+    verb: NameVerb
+    action_kind: str | None  # read/write/compute/catchall from the name, else the description
+    description: str
+
+
+def tool_facts(ctx) -> ToolFacts:
+    cached = ctx._cache.get("rules_a_facts")
+    if cached is None:
+        name = ctx.tool.name or ""
+        desc = ctx.description
+        verb = name_verb(name)
+        kind = verb.kind or description_verb_kind(desc)
+        cached = ToolFacts(split_name(name), verb, kind, desc)
+        ctx._cache["rules_a_facts"] = cached
+    return cached
+
+
+def words(text: str) -> list[str]:
+    """Lower-case English words of a text (for similarity and repeat checks)."""
+    return _WORD.findall(text.lower()) if text else []
+
+
+def cjk_bigrams(text: str) -> set[str]:
+    out: set[str] = set()
+    for run in _CJK_RUN.findall(text or ""):
+        out.update(run[i:i + 2] for i in range(len(run) - 1))
+        if len(run) == 1:
+            out.add(run)
+    return out
