@@ -72,5 +72,11 @@ def build(fmt: str, raw: Any, origin: Origin, *, name: Any, description: Any, pa
     )
 
 
+def keep_absent(raw: Any, key: str, parameters: Mapping[str, Any]) -> bool:
+    """True when the source had no parameter schema and the tool still has the implied empty one:
+    writing it back would add a key the author never wrote."""
+    return isinstance(raw, Mapping) and key not in raw and dict(parameters) == EMPTY_OBJECT
+
+
 def note(path: str, message: str, *, native: bool = False) -> Note:
     return DialectNote("nonstandard-construct", path, message, native=native)

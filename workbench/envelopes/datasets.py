@@ -9,7 +9,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from workbench.envelopes.common import MISSING, NotThisFormat, build, note, side_schema
+from workbench.envelopes.common import MISSING, NotThisFormat, build, keep_absent, note, side_schema
 from workbench.model import Origin, Tool
 
 NESTFUL_PARAM_KEYS = ("parameters", "path_parameters", "query_parameters", "arguments")
@@ -105,7 +105,8 @@ def write_bfcl(tool: Tool) -> dict[str, Any]:
     raw["name"] = tool.name
     if tool.description is not None:
         raw["description"] = tool.description
-    raw["parameters"] = copy.deepcopy(dict(tool.parameters))
+    if not keep_absent(raw, "parameters", tool.parameters):
+        raw["parameters"] = copy.deepcopy(dict(tool.parameters))
     return raw
 
 

@@ -12,7 +12,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from workbench.envelopes.common import MISSING, NotThisFormat, build, side_schema
+from workbench.envelopes.common import MISSING, NotThisFormat, build, keep_absent, side_schema
 from workbench.model import Origin, Tool
 
 DECLARATION_KEYS = ("functionDeclarations", "function_declarations")
@@ -51,7 +51,7 @@ def write(tool: Tool) -> dict[str, Any]:
         raw["description"] = tool.description
     if tool.source_format == "gemini-json":
         raw[json_schema_key(raw) or "parametersJsonSchema"] = copy.deepcopy(dict(tool.parameters))
-    else:
+    elif not keep_absent(raw, "parameters", tool.parameters):
         raw["parameters"] = to_openapi(tool.parameters)
     return raw
 

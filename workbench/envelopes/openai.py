@@ -8,7 +8,7 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from workbench.envelopes.common import MISSING, NotThisFormat, build
+from workbench.envelopes.common import MISSING, NotThisFormat, build, keep_absent
 from workbench.model import Origin, Tool
 
 
@@ -46,7 +46,8 @@ def write_chat(tool: Tool) -> dict[str, Any]:
     fn["name"] = tool.name
     if tool.description is not None:
         fn["description"] = tool.description
-    fn["parameters"] = copy.deepcopy(dict(tool.parameters))
+    if not keep_absent(fn, "parameters", tool.parameters):
+        fn["parameters"] = copy.deepcopy(dict(tool.parameters))
     if tool.strict is not None:
         fn["strict"] = tool.strict
     return raw
@@ -57,7 +58,8 @@ def write_responses(tool: Tool) -> dict[str, Any]:
     raw["name"] = tool.name
     if tool.description is not None:
         raw["description"] = tool.description
-    raw["parameters"] = copy.deepcopy(dict(tool.parameters))
+    if not keep_absent(raw, "parameters", tool.parameters):
+        raw["parameters"] = copy.deepcopy(dict(tool.parameters))
     if tool.strict is not None:
         raw["strict"] = tool.strict
     return raw
