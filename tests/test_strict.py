@@ -170,3 +170,14 @@ def test_renderings():
 def test_only_strict_profiles():
     with pytest.raises(InvalidArgument):
         to_strict(LOOSE, "gemini")
+
+
+def test_openai_arrays_without_items_get_scalar_items_and_a_delta():
+    t = make_tool("x_list_y", parameters={"type": "object", "properties": {
+        "ids": {"type": "array", "description": "ids"}}, "required": ["ids"]})
+    r = to_strict(t, "openai-strict")
+    assert r.schema["properties"]["ids"]["items"] == {"type": ["string", "number", "boolean"]}
+    [d] = delta(r, "items", "/properties/ids")
+    assert d.change == "tightened"
+    assert "items" not in to_strict(t, "anthropic-strict").schema["properties"]["ids"]
+    assert strict_findings(r.tool, "openai-strict") == []

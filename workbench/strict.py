@@ -17,6 +17,8 @@ What it does, driven only by the profile data in `workbench/profiles.py`:
   description as `{keyword: value, ...}`, as Anthropic's `transform_schema` does (PD §3); so are
   formats outside the profile's list, `minItems` above Anthropic's 0/1, complex enum values;
 - `nullable: true` (OpenAPI) becomes a null union; `$schema`/`$id`/`$comment` are dropped;
+- an array without `items`, which OpenAI rejects (PD §1, §2), gets scalar items (string, number,
+  boolean), reported as `tightened`: the converter cannot know the real item schema;
 - `oneOf` becomes `anyOf` only where the branches are provably disjoint (a `const` discriminator
   required in every branch, distinct single types, or disjoint literal sets): then "exactly one"
   equals "at least one". Otherwise `oneOf` is removed (moved to the description) and the
@@ -42,6 +44,7 @@ _KEEP = frozenset({"description", "title", "properties", "required", "additional
                    "$defs", "definitions", "type"})
 _DROP_SILENTLY = frozenset({"$schema", "$id", "$comment"})
 _REMOVED_STATUSES = ("rejected", "unknown")
+_SCALARS = ("string", "number", "boolean")
 
 
 @dataclass(frozen=True)
@@ -208,6 +211,11 @@ class _Converter:
                      "OpenAPI `nullable: true` written as a null union")
         if _is_object(out):
             self._object(out, schema, path)
+        if self.profile.arrays_need_items and _is_array(out) and not isinstance(out.get("items"), Mapping):
+            out["items"] = {"type": list(_SCALARS)}
+            self.add(path, "items", None, "schema", "schema", "tightened",
+                     f"{self.profile.id} rejects an array without `items` (PD §2): its items are "
+                     f"now limited to scalars ({', '.join(_SCALARS)}); declare the real item schema")
         if removed:
             self._to_prose(out, path, removed)
         return out
@@ -294,6 +302,11 @@ def _is_object(schema: Mapping[str, Any]) -> bool:
     t = schema.get("type")
     return t == "object" or (isinstance(t, list) and "object" in t) or (
         "properties" in schema and "anyOf" not in schema and "$ref" not in schema)
+
+
+def _is_array(schema: Mapping[str, Any]) -> bool:
+    t = schema.get("type")
+    return t == "array" or (isinstance(t, list) and "array" in t)
 
 
 def _allows_null(schema: Mapping[str, Any]) -> bool:

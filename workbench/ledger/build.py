@@ -17,7 +17,7 @@ constraints on the argument; the `if`/`not`/`contains` row carries them in its v
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Sequence
 
 from workbench.ledger import heuristics as h
 from workbench.ledger.cells import keyword_cell, unseen_cells
@@ -64,7 +64,12 @@ def tool_rows(tool: Tool, profiles: Sequence[Profile], index: SchemaIndex | None
     rows.extend(_heuristic_rows(tool, index, profiles))
     from workbench.ledger.prose_rows import prose_rows
 
-    rows.extend(prose_rows(tool, index, profiles, skipped))
+    prose = prose_rows(tool, index, profiles, skipped)
+    stated = {r.path for r in prose if r.constraint == "cross-field"}
+    rows = [r for r in rows if not (r.constraint == "cross-field" and r.path in stated)]
+    rows.extend(prose)
+    order = {n.pointer: i for i, n in enumerate(index.nodes)}
+    rows.sort(key=lambda r: order.get(r.path, len(order)))
     return rows
 
 
@@ -184,6 +189,3 @@ def _as_toolset(obj: Any) -> ToolSet:
 
     return load(obj)
 
-
-def _mapping(value: Any) -> Mapping[str, Any]:
-    return value if isinstance(value, Mapping) else {}

@@ -104,10 +104,23 @@ def _enum_values(schema: Mapping[str, Any]) -> list[str]:
     return []
 
 
+def _may_depend(q: SchemaNode, p: SchemaNode) -> bool:
+    """Q can be "given only for one value of P": it is nullable (the seed's shape), or optional,
+    not a boolean flag, and its description names P."""
+    if q.nullable:
+        return True
+    if q.required or "boolean" in q.non_null_types:
+        return False
+    from workbench.prose import mentions
+
+    return mentions(q.description, p.name or "")
+
+
 def field_pairs(index: SchemaIndex) -> Iterator[tuple[SchemaNode, SchemaNode, str]]:
-    """Seed 5.4: an enum field P and an optional/nullable field Q whose name contains one of P's
-    values (`payment_method: card|bank_transfer` + `card_number`), in an object that states no
-    relation (`oneOf`, `if`/`then`, `dependentRequired`...). Yields (P, Q, value)."""
+    """Seed 5.4: an enum field P and a nullable field Q (or an optional one whose description names
+    P) whose name contains one of P's values (`payment_method: card|bank_transfer` +
+    `card_number`), in an object that states no relation (`oneOf`, `if`/`then`,
+    `dependentRequired`...). Yields (P, Q, value)."""
     children: dict[str, list[SchemaNode]] = {}
     for node in index.nodes:
         if node.via == "properties" and node.parent is not None:
@@ -123,7 +136,7 @@ def field_pairs(index: SchemaIndex) -> Iterator[tuple[SchemaNode, SchemaNode, st
             if len(values) < 2:
                 continue
             for q in props:
-                if q is p or not (q.nullable or not q.required):
+                if q is p or not _may_depend(q, p):
                     continue
                 q_tokens = tokens(q.name or "")
                 for v in values:

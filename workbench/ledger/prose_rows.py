@@ -28,6 +28,9 @@ _ZH_TRIGGER = re.compile(r"必须|必需|不得|不能|不可|不要|不应|应�
 _NUMERIC_KINDS = {"maximum", "minimum", "range", "vague"}
 _STRING_KINDS = {"max-length", "min-length", "format", "timezone", "relative-time"}
 _ITEM_KINDS = {"max-items", "min-items"}
+# Kinds that mean nothing for the tool as a whole: a tool description that mentions "URLs" or
+# "ISO-8601" in passing, with no parameter to pin it on, states no constraint.
+_FIELD_ONLY = {"format", "timezone", "enum-values"}
 
 
 def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
@@ -44,6 +47,8 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
     def emit(node: SchemaNode | None, owner: Mapping[str, Any], c) -> None:
         target = node.schema if node is not None else {}
         if c.kind == "example" or _expressed(c, target, owner):
+            return
+        if c.kind == "condition" and not _names_another_field(c, params, node):
             return
         path = node.pointer if node is not None else ""
         value = {"kind": c.kind, "value": list(c.value) if isinstance(c.value, tuple) else c.value,
@@ -65,7 +70,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
             if c.kind == "example":
                 continue
             node = _attribute(c, params)
-            if node is None and _stated_on_some_param(c, params):
+            if node is None and (c.kind in _FIELD_ONLY or _stated_on_some_param(c, params)):
                 continue
             emit(node, root.schema if root is not None else {}, c)
     # Each subschema's own description applies to that subschema.
@@ -96,6 +101,18 @@ def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
     if len(fitting) == 1 and c.kind not in ("condition", "enum-values"):
         return fitting[0]
     return None
+
+
+def _names_another_field(c, params: list[SchemaNode], node: SchemaNode | None) -> bool:
+    """A condition is a cross-field rule only when it names another field ("required when body is
+    provided"); "only if the user asks" is usage advice. Chinese conditions often name the field
+    by its Chinese label, so they are kept."""
+    if c.lang == "zh":
+        return True
+    from workbench.prose import mentions
+
+    text = c.value if isinstance(c.value, str) else c.sentence
+    return any(p.name and p is not node and mentions(text, p.name) for p in params)
 
 
 def _fits(kind: str, node: SchemaNode) -> bool:
