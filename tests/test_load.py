@@ -53,6 +53,8 @@ def test_openai_request_body_tools_and_non_function_tool_is_a_problem():
     assert len(ts.problems) == 1 and ts.problems[0].pointer == "/tools/1"
     assert "web_search" in ts.problems[0].message
     assert [t.name for t in load(body, format="openai-request")] == ["a", "b"]
+    legacy = {"model": "gpt-x", "functions": [{"name": "c", "parameters": SCHEMA}]}
+    assert [(t.name, t.source_format, t.origin.pointer) for t in load(legacy)] == [("c", "openai-chat", "/functions/0")]
 
 
 def test_openai_without_parameters_means_no_parameters():

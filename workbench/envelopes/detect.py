@@ -2,7 +2,7 @@
 
 Containers unwrapped (any nesting): a list of items or of pages; MCP `{"tools": [...],
 "nextCursor"}`; a JSON-RPC response `{"jsonrpc", "id", "result": {...}}`; an OpenAI request body
-`{"model", "tools": [...]}`; Gemini `{"tools": [{"functionDeclarations": [...]}]}` (and a bare
+`{"model", "tools": [...]}` (and the legacy `"functions": [...]`); Gemini `{"tools": [{"functionDeclarations": [...]}]}` (and a bare
 `{"functionDeclarations": [...]}`); the corpora's `{"source", "tool"}` records; BFCL question
 records `{"id", "question", "function": [...]}`.
 
@@ -177,8 +177,9 @@ class Reading:
                 return [(d, join(ptr, key, i), "gemini") for i, d in enumerate(node[key])]
         if isinstance(node.get("tool"), Mapping) and set(node) <= {"source", "tool", "id"}:
             return [(node["tool"], join(ptr, "tool"), None)]
-        if isinstance(node.get("function"), list) and "name" not in node:
-            return [(node["function"], join(ptr, "function"), None)]
+        for key in ("function", "functions"):  # BFCL question records; legacy OpenAI `functions`
+            if isinstance(node.get(key), list) and "name" not in node:
+                return [(node[key], join(ptr, key), None)]
         return None
 
     def _item(self, node: Mapping[str, Any], ptr: str, implied: str | None) -> Tool | LoadProblem:
