@@ -82,6 +82,8 @@ class Comparer:
         self.old_root, self.new_root = old_root, new_root
         self.out: list[Pending] = []
         self._active: set[tuple[str, str]] = set()
+        # equal subschemas can be skipped unless they hold a `$ref` whose target changed
+        self.defs_equal = all(_get(old_root, k) == _get(new_root, k) for k in ("$defs", "definitions"))
 
     def run(self) -> list[Pending]:
         self.walk(self.old_root, self.new_root, "", lambda v: v, 0)
@@ -104,7 +106,7 @@ class Comparer:
         self._walk(o, n, path, wrap, depth)
 
     def _walk(self, o: Any, n: Any, path: str, wrap: Callable[[Any], Any], depth: int) -> None:
-        if o == n or depth > V.MAX_DEPTH:
+        if self.same(o, n) or depth > V.MAX_DEPTH:
             return
         o = {} if o is True or o is None else o
         n = {} if n is True or n is None else n
@@ -118,12 +120,22 @@ class Comparer:
             self.out.append(d)
         self.types(o, n, path, wrap, label)
         self.enums(o, n, path, wrap, label)
-        self.bounds(o, n, path, wrap, label)
-        self.lengths(o, n, path, wrap, label)
-        self.strings(o, n, path, wrap, label)
-        self.objects(o, n, path, wrap, depth, label)
-        self.arrays(o, n, path, wrap, depth)
+        # keywords of a type the old schema never accepted cannot break an old call
+        old_types = _declared(o)
+        accepts = (lambda *ts: True) if old_types is None else (lambda *ts: any(t in old_types for t in ts))
+        if accepts("integer", "number"):
+            self.bounds(o, n, path, wrap, label)
+        self.lengths(o, n, path, wrap, label, accepts)
+        if accepts("string"):
+            self.strings(o, n, path, wrap, label)
+        if accepts("object"):
+            self.objects(o, n, path, wrap, depth, label)
+        if accepts("array"):
+            self.arrays(o, n, path, wrap, depth)
         self.compound(o, n, path, wrap, depth, label)
+
+    def same(self, a: Any, b: Any) -> bool:
+        return a == b and (self.defs_equal or '"$ref"' not in canon(a))
 
     def add(self, path: str, change: str, breaking: bool, message: str,
             candidates: Iterable[Any] | Callable[[], Iterable[Any]] | None = None,
@@ -149,8 +161,10 @@ class Comparer:
             removed = [t for t in old_types if not _covered(t, tn)]
             if removed:
                 def cands(o=o, removed=removed):
+                    fractions = [0.5, 1.5, -0.5] if "number" in removed else []
                     return [V.value_of_type(t, {**o, "type": t}, self.old_root) for t in removed] + \
-                        [V.value_of_type(t, {"type": t}, self.old_root) for t in removed]
+                        [V.value_of_type(t, {"type": t}, self.old_root) for t in removed] + \
+                        fractions + self.pool(o, n)()
                 self.add(path, "type-narrowed", True,
                          f"{label} no longer accepts {', '.join(removed)} (type {show(to)} → {show(tn)})",
                          cands, wrap)
@@ -206,8 +220,10 @@ class Comparer:
             else:
                 self.add(path, "bound-loosened", False, f"multipleOf of {label}: {mo} → {mn}")
 
-    def lengths(self, o, n, path, wrap, label) -> None:
+    def lengths(self, o, n, path, wrap, label, accepts) -> None:
         for lo_key, hi_key, what in _LENGTHS:
+            if not accepts({"string length": "string", "array length": "array"}.get(what, "object")):
+                continue
             lo_o, lo_n = _int(o.get(lo_key)) or 0, _int(n.get(lo_key)) or 0
             hi_o, hi_n = _int(o.get(hi_key)), _int(n.get(hi_key))
             tight, loose = [], []
@@ -334,7 +350,7 @@ class Comparer:
 
     def additional(self, o, n, path, wrap, depth, label, po, pn, base) -> None:
         ao, an = o.get("additionalProperties", True), n.get("additionalProperties", True)
-        if ao == an:
+        if self.same(ao, an):
             return
         extra = next(k for k in ("extra", "x_extra", "unit", "__extra__") if k not in po and k not in pn)
         if isinstance(ao, Mapping) and isinstance(an, Mapping):
@@ -355,7 +371,7 @@ class Comparer:
 
     def arrays(self, o, n, path, wrap, depth) -> None:
         io, in_ = o.get("items"), n.get("items")
-        if io == in_ or not (isinstance(io, Mapping) or isinstance(in_, Mapping)):
+        if self.same(io, in_) or not (isinstance(io, Mapping) or isinstance(in_, Mapping)):
             return
         io = io if isinstance(io, Mapping) else {}
         in_ = in_ if isinstance(in_, Mapping) else {}
@@ -368,7 +384,7 @@ class Comparer:
     def compound(self, o, n, path, wrap, depth, label) -> None:
         for key in _COMPOUND:
             a, b = o.get(key), n.get(key)
-            if a == b:
+            if self.same(a, b):
                 continue
             if key in ("anyOf", "oneOf") and isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
                 for i, (x, y) in enumerate(zip(a, b)):
@@ -377,6 +393,10 @@ class Comparer:
             self.add(join(path, key) if key != "$ref" else path, "schema-changed", False,
                      f"`{key}` of {label} changed; breaking only if an old-valid input is rejected",
                      self.pool(o, n), wrap, decide="witness")
+
+
+def _get(schema: Any, key: str) -> Any:
+    return schema.get(key) if isinstance(schema, Mapping) else None
 
 
 def _declared(schema: Mapping[str, Any]) -> tuple[str, ...] | None:
@@ -439,11 +459,4 @@ def _as_dict(value: Any) -> dict[str, Any]:
 
 
 def _pattern_literals(pattern: Any) -> list[str]:
-    """Cheap strings that an anchored literal-ish pattern probably accepts ("^ORD-\\d+$" → "ORD-0")."""
-    if not isinstance(pattern, str):
-        return []
-    text = pattern.strip("^$")
-    text = re.sub(r"\\d[+*]?|\[0-9\][+*]?", "0", text)
-    text = re.sub(r"\\w[+*]?|\[a-z\][+*]?|\[A-Za-z\][+*]?", "a", text)
-    text = re.sub(r"\{\d+(,\d*)?\}", "", text).replace("\\", "")
-    return [text, text * 2] if text else []
+    return V.pattern_literals(pattern)

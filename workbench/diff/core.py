@@ -11,6 +11,7 @@ from workbench.diff.rename import match_renames
 from workbench.diff.report import Change, DiffReport
 from workbench.diff.witness import find_witness, first_break, old_valid_samples
 from workbench.model import Tool, ToolSet
+from workbench.pointer import from_path, split
 from workbench.validate import SchemaUnusable, compile_validator, iter_issues
 
 _KEYWORD_CHANGE = {
@@ -159,13 +160,22 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     explained = _EXPLAINED_BY.get(kind, {kind})
     if any(c.breaking and (c.change in explained or c.change == "schema-changed") for c in out):
         return out
-    where = issue.pointer if issue else ""
+    where = _schema_path(issue) if issue else ""
     out.append(Change(tool, where, kind if issue else "schema-tightened", True,
                       f"sampling found an old-valid input the new schema rejects"
-                      f"{' at ' + where if where else ''}: {issue.message if issue else 'rejected'}"
+                      f"{' at ' + issue.pointer if issue and issue.pointer else ''}: "
+                      f"{issue.message if issue else 'rejected'}"
                       + (f" [tool renamed from `{renamed_from}`]" if renamed_from else ""),
                       counter if not is_new(counter) else None))
     return out
+
+
+def _schema_path(issue) -> str:
+    """The schema position of a failing keyword (its parent, `$ref` hops dropped), as changes use."""
+    tokens = [t for t in split(issue.schema_pointer)[:-1] if t != "$ref"]
+    if issue.keyword == "required" and isinstance(issue.value, str):
+        tokens += ["properties", issue.value]
+    return from_path(tokens)
 
 
 def _annotations(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> str | None:

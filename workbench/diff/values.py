@@ -154,7 +154,9 @@ def _minimal_object(schema: Mapping[str, Any], root: Any, depth: int) -> dict[st
     required = [r for r in schema.get("required") or [] if isinstance(r, str)]
     out: dict[str, Any] = {}
     for name in required:
-        out[name] = minimal(props.get(name, {"type": "string"}), root, depth + 1)
+        sub = props.get(name, {"type": "string"})
+        value = minimal(sub, root, depth + 1)
+        out[name] = value if sub_valid(sub, root, value) else repaired(sub, root, value)
     want = schema.get("minProperties")
     if isinstance(want, int):
         for name, sub in props.items():
@@ -350,3 +352,31 @@ def instance_prefix(schema_path: str) -> str:
         else:
             i += 1
     return "".join("/" + x.replace("~", "~0").replace("/", "~1") for x in out)
+
+
+def repaired(schema: Any, root: Any, value: Any) -> Any:
+    """A valid value for `schema` when the minimal guess is not (a pattern that rejects "", a
+    nullable field whose string branch cannot be met); the guess itself when nothing fits."""
+    s = resolve_ref(schema, root)
+    if not isinstance(s, Mapping):
+        return value
+    options: list[Any] = [value_of_type(t, {**s, "type": t}, root) for t in (types_of(s) or ())]
+    options += pattern_literals(s.get("pattern")) + list(STRING_POOL) + number_candidates(s)
+    options += [None, True, False, [], {}]
+    return next((o for o in options if sub_valid(s, root, o)), value)
+
+
+def pattern_literals(pattern: Any) -> list[str]:
+    """Cheap strings that a literal-ish pattern probably accepts ("^ORD-\\d+$" → "ORD-0",
+    "^[A-Z]{3}$" → "AAA"); every use is validated, so a wrong guess only costs a try."""
+    import re
+
+    if not isinstance(pattern, str):
+        return []
+    text = pattern.strip("^$")
+    text = re.sub(r"\\d|\[0-9\]", "0", text)
+    text = re.sub(r"\[A-Z\]|\[A-Z0-9\]", "A", text)
+    text = re.sub(r"\\w|\[a-z\]|\[a-z0-9\]|\[A-Za-z\]|\[a-zA-Z\]|\[A-Za-z0-9\]", "a", text)
+    text = re.sub(r"(.)\{(\d+)(?:,\d*)?\}", lambda m: m.group(1) * min(int(m.group(2)), 64), text)
+    text = re.sub(r"[+*?]", "", text).replace("\\", "")
+    return [text, text * 2] if text else []
