@@ -383,6 +383,20 @@ def test_yaml_file_with_line_numbers(tmp_path):
     assert [(t.name, t.source_format, t.origin.line) for t in ts] == [("a", "anthropic", 2), ("b", "anthropic", 5)]
 
 
+def test_yaml_documents_are_read_as_a_list(tmp_path):
+    path = tmp_path / "two.yaml"
+    path.write_text("name: a\ninput_schema: {type: object}\n---\nname: b\ninput_schema: {type: object}\n")
+    assert [(t.name, t.origin.pointer, t.origin.line) for t in load(path)] == [("a", "/0", 1), ("b", "/1", 4)]
+
+
+def test_json_lines_saved_as_json_like_bfcl_data_files(tmp_path):
+    path = tmp_path / "BFCL_v4_simple.json"
+    rows = [{"id": f"simple_{i}", "question": [], "function": [{"name": f"f{i}", "parameters": {
+        "type": "dict", "properties": {}}}]} for i in range(2)]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    assert [(t.name, t.origin.line, t.origin.pointer) for t in load(path)] == [("f0", 1, "/function/0"), ("f1", 2, "/function/0")]
+
+
 def test_yaml_alias_cycle_is_cut_with_a_schema_error_note():
     text = "name: loop\ninput_schema: &s\n  type: object\n  properties:\n    self: *s\n"
     tool = only(text)

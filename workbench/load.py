@@ -117,8 +117,8 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
     if kind is None:
         first = text.lstrip()[:1]
         kind = "json" if first in ("{", "[") else "yaml"
-        if kind == "json" and _is_jsonl(text):
-            kind = "jsonl"
+    if kind == "json" and _is_jsonl(text):
+        kind = "jsonl"  # pasted JSONL, or JSON Lines saved as .json (BFCL's data files are)
     if kind == "jsonl":
         return _finish(*_read_jsonl(text, file, fmt))
     if kind == "yaml":

@@ -167,8 +167,16 @@ def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None]]:
     """(value, line_of(pointer)). Malformed YAML → LoadError with line and column."""
     loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
     try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
+        nodes = []
+        while loader.check_node():
+            nodes.append(loader.get_node())
+        if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
+            node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
+                                     nodes[0].start_mark, nodes[-1].end_mark)
+            data = [loader.construct_document(n) for n in nodes]
+        else:
+            node = nodes[0] if nodes else None
+            data = loader.construct_document(node) if node is not None else None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = f"malformed YAML: {exc.problem or exc.context or 'syntax error'}"
