@@ -263,3 +263,27 @@ def test_every_provider_rule_has_docs_and_examples():
     assert len(provider_rules) >= 12
     for r in provider_rules:
         assert r.category in ("strict-compat", "portability") and r.summary and r.bad and r.good
+
+
+def test_clean_labelled_tools_pass_their_own_providers_profile():
+    """The well-designed tools of tests/labelled/provider_and_clean.json, linted with the profile
+    of the envelope they are written in, get no error or warning (no provider false alarm)."""
+    import json
+    from pathlib import Path
+
+    from workbench.lint.engine import lint
+    from workbench.load import load
+
+    profile_of = {"openai-chat": "openai", "openai-responses": "openai", "mcp": "mcp",
+                  "anthropic": "anthropic", "gemini": "gemini"}
+    path = Path(__file__).parent / "labelled" / "provider_and_clean.json"
+    alarms = []
+    for case in json.loads(path.read_text(encoding="utf-8")):
+        if case["expect"]:
+            continue
+        toolset = load(case["tool"])
+        profile = profile_of[toolset[0].source_format]
+        report = lint(toolset, profiles=[profile], select=["strict-compat", "portability"], config=False)
+        alarms += [f"{case['id']} ({profile}): {f.rule} {f.path}: {f.message}"
+                   for f in report.active if f.severity != "info"]
+    assert not alarms, "\n".join(alarms)

@@ -19,6 +19,7 @@ Decisions:
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator, Mapping, Sequence
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
@@ -38,6 +39,12 @@ RELIED_ON = frozenset({
     "maxProperties", "dependentRequired", "dependentSchemas", "if", "oneOf", "not", "allOf",
     "propertyNames", "patternProperties", "contains", "format", "nullable"})
 NAME_PROVIDERS = ("openai", "anthropic", "gemini", "mcp")
+_NAME_RE = {pid: re.compile(p.name_pattern) for pid, p in PROFILES.items() if p.name_pattern}
+
+
+def _name_ok(p: Profile, name: str) -> bool:
+    rx = _NAME_RE.get(p.id)
+    return rx.fullmatch(name) is not None if rx is not None else p.name_ok(name)
 
 
 def _cite(p: Profile) -> str:
@@ -573,11 +580,11 @@ def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good={"name": "admin_list_tools", "inputSchema": {"type": "object"}})
 def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     name = tool.name
-    if not isinstance(name, str) or not all(p.name_ok(name) for p in ctx.profiles):
+    if not isinstance(name, str) or not all(_name_ok(p, name) for p in ctx.profiles):
         return  # the naming rules already report the selected profiles
     selected = {p.id for p in ctx.profiles}
     breaks = [PROFILES[pid] for pid in NAME_PROVIDERS
-              if pid not in selected and not PROFILES[pid].name_ok(name)]
+              if pid not in selected and not _name_ok(PROFILES[pid], name)]
     if breaks:
         yield Hit("", f"{name!r} is not a valid tool name for "
                   + "; ".join(f"{_cite(p)}: {p.name_rule_text}" for p in breaks)
