@@ -144,3 +144,24 @@ def test_gemini_native_dialect_is_info_only():
 def test_standard_tools_have_no_nonstandard_findings():
     tool = load({"type": "function", "name": "t", "parameters": OBJ})[0]
     assert hits("nonstandard-construct", tool) == [] and hits("schema-error", tool) == []
+
+
+WEIRD = [None, True, 0, 1.5, "", "x", [], {}, [1], {"type": None}, {"type": 5}, {"type": ["dict", "float"]},
+         {"properties": None}, {"properties": {"a": None}}, {"required": None}, {"optional": "x"}, {"$ref": 5},
+         {"$ref": "#/x/y"}, {"nullable": "yes"}, {"items": [1, {"type": "float"}]}, {"enum": None, "type": "Enum"},
+         {"allowed_values": "a"}, {"pattern": 5}, {"pattern": "("}, {"examples": None}, {"example": []},
+         {"type": "object", "properties": {"a": {"optional": ["b"], "required": "yes"}}},
+         {"type": "object", "anyOf": {"a": 1}, "$defs": [], "not": {"$ref": "#"}}]
+
+
+@pytest.mark.parametrize("key", ["parameters", "inputSchema", "input_schema", "parametersJsonSchema",
+                                 "query_parameters", "arguments"])
+def test_odd_schemas_load_lint_and_dump_without_an_exception(key):
+    from workbench.envelopes.write import dump
+
+    for value in WEIRD:
+        for tool in load([{"name": "t", key: value}, {"name": "ok", "inputSchema": OBJ}]):
+            assert isinstance(tool.parameters, dict)
+            hits("schema-error", tool)
+            hits("nonstandard-construct", tool)
+            json.dumps(dump(tool))

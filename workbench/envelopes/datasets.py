@@ -100,6 +100,10 @@ def _props(tool: Tool) -> tuple[dict[str, Any], list[str]]:
             [r for r in req if isinstance(r, str)] if isinstance(req, list) else [])
 
 
+def _as_dict(value: Any) -> dict[str, Any]:
+    return dict(value) if isinstance(value, Mapping) else {}
+
+
 def write_bfcl(tool: Tool) -> dict[str, Any]:
     raw = _raw(tool)
     raw["name"] = tool.name
@@ -119,8 +123,8 @@ def write_rapidapi(tool: Tool) -> dict[str, Any]:
     raw["api_name"] = tool.name
     if tool.description is not None:
         raw["api_description"] = tool.description
-    raw["required_parameters"] = [{"name": n, **props[n]} for n in props if n in req]
-    raw["optional_parameters"] = [{"name": n, **props[n]} for n in props if n not in req]
+    raw["required_parameters"] = [{"name": n, **_as_dict(props[n])} for n in props if n in req]
+    raw["optional_parameters"] = [{"name": n, **_as_dict(props[n])} for n in props if n not in req]
     return raw
 
 
@@ -146,5 +150,5 @@ def write_nestful(tool: Tool) -> dict[str, Any]:
     for k in keys:
         raw[k] = {}
     for name, prop in props.items():
-        raw[home.get(name, keys[0])][name] = {**prop, "required": name in req}
+        raw[home.get(name, keys[0])][name] = {**_as_dict(prop), "required": name in req}
     return raw
