@@ -174,32 +174,46 @@ _ZH_XMIN = r"大于(?!等于|或等于)|多于|高于"
 _RANGE_SEP = r"\s*(?:-|–|—|－|~|～|到|至|\bto\b|\bthrough\b|\.\.)\s*"
 _N2 = r"(?P<cur2>[$¥￥€£])?(?P<n2>" + _NUM + r")\s?(?P<u2>" + _UNIT + r")?"
 
-_NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.I), role) for p, role in (
+_ZH_MAX_T = ("最多", "至多", "最大", "超过", "上限", "小于", "不大于", "不高于", "不多于", "最长", "最高",
+             "大于")
+_ZH_MIN_T = ("至少", "最少", "不少于", "不低于", "不小于", "小于", "少于", "大于", "最小", "下限", "最低",
+             "最短")
+_EN_MAX_T = ("exceed", "more than", "greater than", "larger than", "longer than", "at most", "up to",
+             "max", "less than", "smaller than", "<=", "≤", "limit", "capped")
+_EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "greater than", "larger than",
+             ">=", "≥", "min")
+# (pattern, role, literals one of which the lower-cased clause must contain for the pattern to be
+# tried at all: a substring test is far cheaper than a failed regex search)
+_NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
+    (re.compile(p, re.I), role, gate) for p, role, gate in (
         # ranges first, so their numbers are not read again as single bounds
-        (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range"),
-        (r"\bfrom\s+" + _NU + r"\s*(?:to|through|-|–)\s*" + _N2, "range"),
+        (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
+        (r"\bfrom\s+" + _NU + r"\s*(?:to|through|-|–)\s*" + _N2, "range", ("from",)),
         (r"\brange[sd]?\s*(?:of|is|from|:|：)?\s*[\[(]?\s*" + _NU + r"\s*(?:-|–|to|\.\.|,)\s*"
-         + _N2, "range"),
+         + _N2, "range", ("range",)),
         (r"范围(?:是|为|在|:|：)?\s*[\[(（]?\s*" + _NU + r"\s*(?:-|–|—|－|~|～|到|至|,|，)\s*" + _N2,
-         "range"),
-        (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range"),
-        (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range"),
-        (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range"),
+         "range", ("范围",)),
+        (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
+        (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
+         ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
+        (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
         # single bounds
-        (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max"),
-        (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min"),
-        (r"(?:" + _ZH_XMAX + r")" + _ZH_FILL + _NU, "xmax"),
-        (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin"),
-        (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max"),
-        (_NU + r"\s*(?:及以上|或以上|以上)", "min"),
-        (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max"),
-        (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min"),
-        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax"),
-        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin"),
-        (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max"),
+        (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max", _ZH_MAX_T),
+        (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min", _ZH_MIN_T),
+        (r"(?:" + _ZH_XMAX + r")" + _ZH_FILL + _NU, "xmax", ("小于", "少于", "低于")),
+        (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin", ("大于", "多于", "高于")),
+        (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max", ("以内", "之内", "以下")),
+        (_NU + r"\s*(?:及以上|或以上|以上)", "min", ("以上",)),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max", _EN_MAX_T),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min", _EN_MIN_T),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax",
+         ("than", "under", "below", "<")),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
+         ("than", "above", ">")),
+        (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
+         ("or ", "at most", "max")),
         (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
-         "min"),
+         "min", ("or ", "at minimum", "min")),
     )
 )
 
@@ -238,11 +252,14 @@ def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sente
 
 def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
     used: list[tuple[int, int]] = []
+    low = clause.lower()
 
     def free(a: int, b: int) -> bool:
         return all(b <= x or a >= y for x, y in used)
 
-    for pattern, role in _NUMERIC_PATTERNS:
+    for pattern, role, gate in _NUMERIC_PATTERNS:
+        if not any(g in low for g in gate):
+            continue
         for m in pattern.finditer(clause):
             a, b = m.span("n")
             if not free(a, b):
@@ -295,23 +312,23 @@ def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> 
 # ASCII word edges: `\b` treats Chinese characters as word characters ("ISO 8601格式").
 _B = r"(?<![A-Za-z0-9_])"
 _E = r"(?![A-Za-z0-9_])"
-_FORMAT_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], tuple[str, str | None]]], ...] = (
-    (re.compile(_B + r"ISO[\s\-_]?8601(?!\d)", re.I),
+_FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str], tuple[str, str | None]]], ...] = (
+    ("iso", re.compile(_B + r"ISO[\s\-_]?8601(?!\d)", re.I),
      lambda m, c: (_iso_kind(c), "format")),
-    (re.compile(_B + r"RFC[\s\-_]?3339(?!\d)", re.I), lambda m, c: ("date-time", "format")),
-    (re.compile(_B + r"YYYY-MM-DD(?P<t>[T\s]HH:mm(?::ss)?)?", re.I),
+    ("rfc", re.compile(_B + r"RFC[\s\-_]?3339(?!\d)", re.I), lambda m, c: ("date-time", "format")),
+    ("layout", re.compile(_B + r"YYYY-MM-DD(?P<t>[T\s]HH:mm(?::ss)?)?", re.I),
      lambda m, c: ("date-time" if m.group("t") else "date", "format")),
-    (re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
+    ("layout", re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
                 r"DD\.MM\.YYYY)" + _E, re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
-    (re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])", re.I),
+    ("hhmm", re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])", re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
-    (re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E + r"|邮箱地址|电子邮件地址|"
+    ("email", re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E + r"|邮箱地址|电子邮件地址|"
                 r"邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
-    (re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),
-    (re.compile(_B + r"UR[LI]s?" + _E + r"|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
-    (re.compile(_B + r"IPv4" + _E, re.I), lambda m, c: ("ipv4", "format")),
-    (re.compile(_B + r"IPv6" + _E, re.I), lambda m, c: ("ipv6", "format")),
+    ("uuid", re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),
+    ("uri", re.compile(_B + r"UR[LI]s?" + _E + r"|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
+    ("ip", re.compile(_B + r"IPv4" + _E, re.I), lambda m, c: ("ipv4", "format")),
+    ("ip", re.compile(_B + r"IPv6" + _E, re.I), lambda m, c: ("ipv6", "format")),
 )
 _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
@@ -366,34 +383,64 @@ _EXAMPLE = re.compile(
     re.I)
 
 
-# Cheap substring gates (on the lower-cased text) decide which pattern families can match at all;
-# most descriptions state no constraint, and `in` is far cheaper than a regex search.
-_GATES: dict[str, tuple[str, ...]] = {
-    "format": ("iso", "rfc", "yyyy", "hh:mm", "mail", "uuid", "guid", "url", "uri", "ipv", "邮箱",
-               "邮件", "网址", "链接", "mm/dd", "dd/mm", "yyyymmdd", "dd.mm", "dd-mm"),
-    "unix": ("unix", "epoch", "posix", "时间戳"),
-    "timezone": ("utc", "zone", "时区", "offset"),
-    "relative": ("earl", "later", "before", "after", "future", "past", "早于", "晚于", "之后", "以后",
-                 "未来", "将来", "过去", "历史"),
-    "vague": ("reasonable", "sensible", "too ", "too\n", "reason", "enough", "合理", "适", "太", "过"),
-    "positive": ("positive", "negative", "正", "非负"),
-    "example": ("e.g", "eg.", "example", "instance", "such as", "例如", "比如", "示例", "如:", "如："),
-    "condition": ("if", "when", "unless", "only", "仅", "只有", "当", "如果", "若", "假如"),
-    "enum": ("enum", "one of", "value", "option", "choice", "either", "can be", " or ", "'", '"',
-             "`", "“", "‘", "可选", "取值", "只能", "必须是", "必须为", "选项", "或"),
+# Cheap gates decide which pattern families can match at all: most descriptions state no
+# constraint, and one word split plus set lookups cost far less than failed regex searches.
+_GATE_WORDS: dict[str, tuple[str, ...]] = {
+    "iso": ("iso", "iso8601"), "rfc": ("rfc", "rfc3339"), "layout": ("yyyy", "yyyymmdd"), "hhmm": ("hh",),
+    "email": ("email", "mail"), "uuid": ("uuid", "uuids", "uuidv4", "guid"),
+    "uri": ("url", "urls", "uri", "uris"), "ip": ("ipv4", "ipv6"),
+    "unix": ("unix", "epoch", "posix"),
+    "timezone": ("utc", "zone", "timezone", "tz", "offset", "aware"),
+    "relative": ("earlier", "earliest", "later", "before", "after", "future", "past"),
+    "vague": ("reasonable", "sensible", "too", "reason", "enough"),
+    "positive": ("positive", "negative", "nonnegative"),
+    "example": ("eg", "example", "examples", "instance", "such"),
+    "condition": ("if", "when", "unless", "required", "needed", "mandatory"),
+    "enum": ("enum", "one", "value", "values", "option", "options", "choice", "choices", "either",
+             "can", "or", "possible", "allowed", "valid"),
 }
+_GATE_ZH: dict[str, tuple[str, ...]] = {
+    "email": ("邮箱", "邮件"), "uri": ("网址", "链接"), "unix": ("时间戳",), "timezone": ("时区",),
+    "relative": ("早于", "晚于", "之后", "以后", "未来", "将来", "过去", "历史"),
+    "vague": ("合理", "适", "太", "过"), "positive": ("正", "非负"),
+    "example": ("例如", "比如", "示例", "如:", "如："),
+    "condition": ("仅", "只有", "当", "如果", "若", "假如"),
+    "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举"),
+}
+_WORD_FAMILIES: dict[str, frozenset[str]] = {}
+for _fam, _words in _GATE_WORDS.items():
+    for _w in _words:
+        _WORD_FAMILIES[_w] = _WORD_FAMILIES.get(_w, frozenset()) | {_fam}
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+_QUOTES = ("'", '"', "`", "“", "‘")
 
 
-def _gates(low: str) -> frozenset[str]:
-    return frozenset(k for k, words in _GATES.items() if any(w in low for w in words))
+def _gates(text: str) -> frozenset[str]:
+    low = text.lower()
+    fams: set[str] = set()
+    for w in set(_ASCII_WORD.findall(low)):
+        f = _WORD_FAMILIES.get(w)
+        if f:
+            fams |= f
+    if "e.g" in low:
+        fams.add("example")
+    if any(q in text for q in _QUOTES):
+        fams.add("enum")
+    if _CJK.search(text):
+        for fam, subs in _GATE_ZH.items():
+            if fam not in fams and any(x in text for x in subs):
+                fams.add(fam)
+    return frozenset(fams)
 
 
 def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseConstraint]:
-    if "format" in gates:
-        for pattern, decide in _FORMAT_PATTERNS:
+    found: set[str] = set()
+    for family, pattern, decide in _FORMAT_PATTERNS:
+        if family in gates and not (family == "hhmm" and "date-time" in found):
             m = pattern.search(clause)
             if m:
                 value, kw = decide(m, clause)
+                found.add(value)
                 yield ProseConstraint("format", value, None, clause, lang, kw)
     if "unix" in gates:
         m = _UNIX.search(clause)
@@ -483,13 +530,22 @@ _CONDITIONS = tuple(re.compile(p, re.I) for p in (
     r"(?:如果|若|假如)(?P<c>[^。；;\n，,]{1,60})[，,]?\s*(?:则|就|那么)?[^。；;\n]{0,30}?"
     r"(?:必须|必填|需要|需|不能|不得|应)",
 ))
+_N_EN_CONDITIONS = 4  # the first four patterns are English, the rest Chinese
 _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b|"
                        r"(?:已)?(?:提供|填写|传入)(?:了)?$|不为空|非空|^(?:provided|set|given|specified|present|supplied)$", re.I)
 
 
+_COND_EN_WORDS = re.compile(r"\b(?:if|when|unless|required|needed|mandatory)\b", re.I)
+_COND_ZH_WORDS = re.compile(r"仅|只有|当|如果|若|假如")
+
+
 def _conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     seen: set[str] = set()
-    for pattern in _CONDITIONS:
+    en = _COND_EN_WORDS.search(sentence) is not None
+    zh = lang == "zh" and _COND_ZH_WORDS.search(sentence) is not None
+    for i, pattern in enumerate(_CONDITIONS):
+        if not (en if i < _N_EN_CONDITIONS else zh):
+            continue
         m = pattern.search(sentence)
         if not m:
             continue
@@ -562,6 +618,8 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         run = q.group("run")
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "such as 'Physics' or 'Chemistry'": examples, not the full value set
+        if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
+            continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
         if re.search(r"\bor\b|或|/|\|", run, re.I):
             values = _split_values(run)
             if len(values) >= 2:
@@ -571,6 +629,10 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
 
 _EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)\s*[:：,(（]?\s*$",
                              re.I)
+
+
+_REFERENCE_BEFORE = re.compile(r"\b(?:by|from|see|call|calling|use|using|tool|tools|via|with|method|"
+                               r"methods|function)\s*[:：(]?\s*$", re.I)
 
 
 def _trigger_word(m: re.Match[str]) -> str:
@@ -590,7 +652,7 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     if not isinstance(text, str) or not text.strip():
         return ()
     text = text[:20000]
-    gates = _gates(text.lower())
+    gates = _gates(text)
     has_digit = _DIGIT.search(text) is not None
     if not gates and not has_digit:
         return ()

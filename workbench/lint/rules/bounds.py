@@ -46,6 +46,8 @@ def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, in
     if not t:
         return None
     last = "topk" if t[-2:] == ("top", "k") else t[-1]
+    if len(t) > 1 and t[-2] in ("upper", "lower") and last in ("limit", "bound"):
+        return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
     s = node.schema
     has_min = _has_any(s, "minimum", "exclusiveMinimum")
     has_max = _has_any(s, "maximum", "exclusiveMaximum")

@@ -18,10 +18,10 @@ from workbench.walk import SchemaNode
 # ============================================================================== enum
 
 # Names whose values are a small, closed set (seed 1 §5, second article sort_order / lang).
-_FINITE_LAST = frozenset({"status", "direction", "dir", "lang", "language", "locale", "currency",
+_FINITE_LAST = frozenset({"status", "direction", "lang", "language", "locale", "currency",
                           "priority", "unit", "units", "gender", "mode", "level", "severity",
                           "visibility", "order", "sort"})
-_FINITE_NAMES = frozenset({"sort_order", "order", "sort_direction", "sort_dir", "state",
+_FINITE_NAMES = frozenset({"sort_order", "order", "sort_direction", "sort_dir",
                            "log_level", "units", "unit", "lang", "language", "locale",
                            "currency", "status", "direction"})
 # Weak names: a closed set only if the description lists the values.
@@ -110,7 +110,8 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         lowered: dict[str, list[str]] = {}
         for v in strs:
             lowered.setdefault(v.lower(), []).append(v)
-        variants = [vs for vs in lowered.values() if len(set(vs)) > 1]
+        # short codes may differ by case on purpose (genotypes AA/Aa/aa, units mM/Mm)
+        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 3]
         if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50:
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.")
@@ -156,7 +157,15 @@ def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not types or any(x not in _PY_TYPE for x in types):
             continue
         bad = [v for v in enum if not _matches(v, types) and not (v is None and "null" in types)]
-        if bad and not (len(bad) == 1 and bad[0] is None):
+        if bad and types == ("array",) and not any(isinstance(v, list) for v in enum):
+            items = node.schema.get("items")
+            fix = None
+            if isinstance(items, dict) and "enum" not in items:
+                fix = ({"op": "add", "path": join(node.pointer, "items", "enum"), "value": enum},
+                       {"op": "remove", "path": join(node.pointer, "enum")})
+            yield Hit(node.pointer, "The enum lists element values on the array itself, so no "
+                                    "array can match: move it into `items`.", fix=fix)
+        elif bad and not (len(bad) == 1 and bad[0] is None):
             yield Hit(node.pointer, f"Enum values {bad[:5]} are not of type {'/'.join(types)}: "
                                     "fix the values or the type.")
 

@@ -105,7 +105,7 @@ def _typed(schema: Mapping[str, Any]) -> bool:
 
 _COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", "retries",
                          "attempts", "skip", "take", "topk", "pages"})
-_COUNT_ALONE = frozenset({"n", "k", "num", "per", "top"})  # counts only as the whole name
+_COUNT_ALONE = frozenset({"n", "k"})  # counts only as the whole name (`num` is any number)
 _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
 _NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",

@@ -40,8 +40,22 @@ _PATTERN_FOR = {
 
 # ============================================================================== nl-constraint
 
+# Free-text parameters: a format or value list in their description describes the text's
+# content ("supports `YYYY-MM-DD..YYYY-MM-DD` ranges"), not the parameter.
+_FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", "content", "body",
+                        "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
+                        "description", "notes", "instructions", "script", "template", "jql", "cql",
+                        "format", "range", "period", "window", "layout"})
+_NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
+
+
 def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
+    t_name = tokens(node.name)
+    if c.kind in ("format", "timezone", "enum-values") and t_name and t_name[-1] in _FREE_TEXT:
+        return []
+    if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
+        return []
     types = node.non_null_types
     t = types[0] if len(types) == 1 else None
     k, v = c.kind, c.value
@@ -93,6 +107,10 @@ _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maxi
           "format": ("format", "pattern"), "pattern": ("pattern", "format")}
 
 
+# keywords that fill the same slot: one finding per slot and parameter
+_SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
+
+
 def _quote(s: str, n: int = 80) -> str:
     s = " ".join(s.split())
     return s if len(s) <= n else s[: n - 1] + "…"
@@ -125,10 +143,10 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         wants = _want(node, c)
         missing = [(k, v) for k, v in wants
                    if not any(e in node.schema for e in _EQUIV.get(k, (k,)))]
-        missing = [(k, v) for k, v in missing if (node.pointer, k) not in done]
+        missing = [(k, v) for k, v in missing if (node.pointer, _SLOT.get(k, k)) not in done]
         if not missing:
             continue
-        done.update((node.pointer, k) for k, _ in missing)
+        done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
         where = "the tool description" if from_tool else "its description"
         sev = None
