@@ -93,6 +93,11 @@ def test_mcp_page_jsonrpc_response_and_list_of_pages():
                                                          ("b", "/1/result/tools/0")]
 
 
+def test_server_object_with_a_tools_list_is_unwrapped():
+    server = {"name": "crm-server", "version": "1.0", "tools": [MCP_TOOL]}
+    assert [(t.name, t.origin.pointer) for t in load(server)] == [("crm_get_customer", "/tools/0")]
+
+
 def test_jsonrpc_error_response_is_a_located_load_error():
     with pytest.raises(LoadError, match="JSON-RPC error response.*Method not found"):
         load({"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}})

@@ -64,6 +64,8 @@ READERS: dict[str, Reader] = {
     "json-schema": jsonschema.read,
 }
 
+# keys only a tool has: a node with one of them is a tool even if it also holds a "tools" list
+_TOOL_KEYS = ("inputSchema", "input_schema", "parameters", "function", "parametersJsonSchema")
 _NESTFUL_KEYS = ("query_parameters", "path_parameters", "arguments", "output_parameters")
 
 
@@ -109,7 +111,7 @@ def detect_item(item: Mapping[str, Any]) -> str | None:
             if isinstance(root_type, str) and root_type.isupper():
                 return "gemini"
             return "openai-chat"
-        if "parameters" not in item and "description" in item and len(item) <= 3 and "type" not in item:
+        if set(item) <= {"name", "description", "strict"} and "description" in item:
             return "openai-chat"  # a function without parameters
         return None
     if jsonschema.looks_like(item):
@@ -169,7 +171,7 @@ class Reading:
                 return self.problem(ptr, f"JSON-RPC error response, no tools: {message}")
             if "result" in node:
                 return [(node["result"], join(ptr, "result"), None)]
-        if isinstance(node.get("tools"), list) and "name" not in node:
+        if isinstance(node.get("tools"), list) and not any(k in node for k in _TOOL_KEYS):
             return [(node["tools"], join(ptr, "tools"), None)]
         for key in gemini.DECLARATION_KEYS:
             if isinstance(node.get(key), list):
