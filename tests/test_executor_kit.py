@@ -145,7 +145,8 @@ def test_defaults_are_applied_and_hooks_are_called(tmp_path):
 def test_hostile_text_cannot_break_the_generated_module(tmp_path):
     t = make_tool("x_get_y", description='"""\nimport os; os.exit(1)\n最多 5 个',
                   parameters={"type": "object", "properties": {
-                      "a\"b": {"type": "string", "description": "'''\\ 不超过 3 个字符 \"\"\""},
+                      "a\"b": {"type": "string", "format": "date\x00\r",
+                              "description": "'''\\ 不超过 3 个字符 \"\"\""},
                       "项目id": {"type": "string"}}})
     m = load_adapter(t, tmp_path)
     # the tool-level "最多 5 个" names no parameter: a hook the user must supply

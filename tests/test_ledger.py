@@ -358,3 +358,15 @@ def test_bad_schemas_do_not_crash():
     for params in ({}, {"type": "object", "properties": {"a": 3, "b": {"enum": "x"}},
                         "required": "a"}, {"properties": []}, {"type": "object", "oneOf": "x"}):
         ledger(make_tool("x", parameters=params))
+
+
+def test_chinese_conditions_need_a_field_usage_advice_is_not_cross_field():
+    props = {"payment_method": {"type": "string", "description": "支付方式，card 或 bank_transfer。"},
+             "card_number": {"type": ["string", "null"], "description": "卡号。"}}
+    t = make_tool("billing_pay", description="仅在支付方式为 card 时填写卡号。",
+                  parameters={"type": "object", "properties": props})
+    assert [r.value["kind"] for r in ledger(t).rows
+            if r.constraint == "cross-field" and r.source == "prose"] == ["condition"]
+    advice = make_tool("calendar_create_event",
+                       description="创建日历事件并邀请参与者。只有在用户明确确认时间、标题和参与者后使用。")
+    assert not [r for r in ledger(advice).rows if r.constraint == "cross-field"]

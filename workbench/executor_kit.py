@@ -229,7 +229,8 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
     for row in sorted(rows, key=_check_rank):
         gen.row(row)
     schema = tool.parameters if isinstance(tool.parameters, dict) else {}
-    defaults = {name: sub["default"] for name, sub in (schema.get("properties") or {}).items()
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    defaults = {name: sub["default"] for name, sub in props.items()
                 if isinstance(sub, dict) and "default" in sub}
     skipped = ""
     if gen.skipped:
@@ -503,8 +504,14 @@ def _exclusive(sentence: str, upper: bool) -> bool:
     return False
 
 
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
+
+
 def _doc(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    """Text safe inside a generated triple-quoted docstring (no closing quotes, no control
+    characters: tool text is untrusted)."""
+    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def _short(value: Any, cap: int = 120) -> str:

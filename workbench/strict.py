@@ -162,12 +162,12 @@ class _Converter:
         for b in objects:
             for name, sub in b["properties"].items():
                 merged.setdefault(name, []).append(sub)
-        required_sets = [set(b.get("required") or ()) for b in objects]
+        required_sets = [set(_str_list(b.get("required"))) for b in objects]
         if key == "allOf":
             required = set().union(*required_sets)
         else:
             required = set.intersection(*required_sets) if required_sets else set()
-        required |= set(schema.get("required") or ())
+        required |= set(_str_list(schema.get("required")))
         schema["properties"] = {name: _union(subs) for name, subs in merged.items()}
         schema["required"] = [n for n in merged if n in required]
         note = (f"{key} at the root is rejected by {self.profile.id} ({where}); its {len(objects)} "
@@ -270,7 +270,7 @@ class _Converter:
             props = out["properties"]
         if not self.require_all:
             return
-        required = [n for n in (original.get("required") or []) if n in props]
+        required = [n for n in _str_list(original.get("required")) if n in props]
         source = original.get("properties") if isinstance(original.get("properties"), Mapping) else {}
         for name in props:
             if name in required:
@@ -386,7 +386,7 @@ def _disjoint(branches: list) -> str:
         for b in branches:
             props = b.get("properties") if isinstance(b.get("properties"), Mapping) else {}
             is_lit, values = _literal(props.get(name))
-            if not (is_lit and name in (b.get("required") or ()) and values):
+            if not (is_lit and name in _str_list(b.get("required")) and values):
                 ok = False
                 break
             if any(v in seen for v in values):
@@ -408,6 +408,10 @@ def _disjoint(branches: list) -> str:
             seen.extend(values)
         return "disjoint literal values"
     return ""
+
+
+def _str_list(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
 def _esc(name: str) -> str:

@@ -42,7 +42,7 @@ def keyword_cell(profile: Profile, keyword: str, value: Any, node: Mapping[str, 
         return "rejected"  # PD §3: complex types inside enum
     if keyword == "format" and profile.formats is not None and status in ("decoding", "hint",
                                                                           "validated"):
-        if value not in profile.formats:
+        if not isinstance(value, str) or value not in profile.formats:
             return getattr(profile, "unlisted_format_status", "unknown")
     return status
 

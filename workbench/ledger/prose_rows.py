@@ -90,13 +90,11 @@ def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
     named = [p for p in params if p.name and mentions(c.sentence, p.name)]
     if len(named) == 1:
         return named[0]
-    m = _CJK_LEAD.match(c.sentence)
-    if m:
-        subject = _ZH_TRIGGER.split(m.group(1), maxsplit=1)[0]
-        if len(subject) >= 2:
-            hits = [p for p in params if subject in p.description or subject in (p.name or "")]
-            if len(hits) == 1:
-                return hits[0]
+    subject = _subject(c.sentence)
+    if subject:
+        hits = [p for p in params if subject in p.description or subject in (p.name or "")]
+        if len(hits) == 1:
+            return hits[0]
     fitting = [p for p in params if _fits(c.kind, p)]
     if len(fitting) == 1 and c.kind not in ("condition", "enum-values"):
         return fitting[0]
@@ -105,14 +103,30 @@ def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
 
 def _names_another_field(c, params: list[SchemaNode], node: SchemaNode | None) -> bool:
     """A condition is a cross-field rule only when it names another field ("required when body is
-    provided"); "only if the user asks" is usage advice. Chinese conditions often name the field
-    by its Chinese label, so they are kept."""
-    if c.lang == "zh":
-        return True
+    provided", "仅在支付方式为银行卡时填写" beside a field described as "支付方式"); "only if the
+    user asks" or "只有在用户明确确认后使用" is usage advice (the business-state row covers it)."""
     from workbench.prose import mentions
 
     text = c.value if isinstance(c.value, str) else c.sentence
-    return any(p.name and p is not node and mentions(text, p.name) for p in params)
+    for p in params:
+        if p is node or not p.name:
+            continue
+        if mentions(text, p.name):
+            return True
+        if c.lang == "zh":
+            subject = _subject(p.description)
+            if subject and subject in text:
+                return True
+    return False
+
+
+def _subject(text: str) -> str:
+    """The leading Chinese noun of a description ("支付方式，card 或 bank_transfer" -> "支付方式")."""
+    m = _CJK_LEAD.match(text or "")
+    if not m:
+        return ""
+    subject = _ZH_TRIGGER.split(m.group(1), maxsplit=1)[0]
+    return subject if len(subject) >= 2 else ""
 
 
 def _fits(kind: str, node: SchemaNode) -> bool:
