@@ -65,8 +65,9 @@ def _start_lab(root: Path, home: Path, token: str) -> tuple[subprocess.Popen, in
            "--LabApp.extension_manager=readonly"]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
+    env = _environment(home)
     log = (home / "lab.log").open("w")
-    proc = subprocess.Popen(cmd, env=_environment(home), stdout=log, stderr=subprocess.STDOUT,
+    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
     info = home / "runtime" / f"jpserver-{proc.pid}.json"
     deadline = time.monotonic() + 60
@@ -148,7 +149,11 @@ def test_quickstart_form_in_jupyterlab(tmp_path):
                         foreign.append(request.url)
 
                 page.on("request", on_request)
-                _drive(page, port, token)
+                try:
+                    _drive(page, port, token)
+                except Exception:
+                    page.screenshot(path=str(ARTIFACTS / "browser-failure.png"), full_page=False)
+                    raise
             finally:
                 browser.close()
     finally:
@@ -162,15 +167,21 @@ def _drive(page, port: int, token: str) -> None:
     page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{NOTEBOOK}?reset&token={token}")
     page.wait_for_selector("#jp-main-dock-panel")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
-    page.wait_for_selector(".jp-NotebookPanel-toolbar .jp-KernelStatus, .jp-Notebook-ExecutionIndicator",
-                           state="attached")
+    # JupyterLab may still ask which kernel to start; the notebook's kernelspec is preselected
+    accept = page.locator(".jp-Dialog button.jp-mod-accept")
+    try:
+        accept.wait_for(timeout=5_000)
+        accept.click()
+    except Exception:  # no dialog: the kernel started on its own
+        pass
+    page.wait_for_function("() => document.body.innerText.includes('Idle')", timeout=60_000)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
 
     cell = page.locator(".jp-CodeCell", has_text="workbench.form(good)")
     form = cell.locator(".tsw-form")
     try:
-        form.wait_for(timeout=120_000)
+        form.wait_for(timeout=60_000)
     finally:
         _fail_on_widget_errors(page)
     preview = form.locator(".tsw-preview")
@@ -198,6 +209,13 @@ def _drive(page, port: int, token: str) -> None:
     form.scroll_into_view_if_needed()
     form.screenshot(path=str(ARTIFACTS / "browser-quickstart-form.png"))
     page.screenshot(path=str(ARTIFACTS / "browser-quickstart.png"), full_page=False)
+
+    # the dashboard of the last cell: its Lint tab is built by the kernel when first opened
+    dashboard = page.locator(".jp-CodeCell", has_text="workbench.show(tools").locator(".tsw-dashboard")
+    dashboard.scroll_into_view_if_needed()
+    dashboard.locator(".lm-TabBar-tab", has_text="Lint").first.click()
+    dashboard.locator("td.sev-warning, td.sev-error").first.wait_for()
+    dashboard.screenshot(path=str(ARTIFACTS / "browser-dashboard.png"))
     _fail_on_widget_errors(page)
 
 

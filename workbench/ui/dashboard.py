@@ -18,7 +18,7 @@ from workbench.render.html import STYLE, esc
 from workbench.ui import panels
 from workbench.ui._public import heal
 from workbench.ui.boundary import ErrorBoundary
-from workbench.ui.form import SchemaForm
+from workbench.ui.form import SchemaForm, style_widget
 from workbench.ui.patch import apply_patch
 
 TABS = ("Form", "Lint", "Ledger", "Probe", "Schema")
@@ -164,9 +164,9 @@ class Dashboard:
         self.detail = w.VBox([], layout=w.Layout(flex="1 1 auto", min_width="0"))
         self.search.observe(self.boundary.wrap(self._on_search), names="value")
         self.list.observe(self.boundary.wrap(self._on_pick), names="value")
-        self.widget = w.VBox([w.HTML(value=self._summary_html()),
-                              w.HBox([w.VBox([self.search, self.list]), self.detail]),
-                              self.boundary.status])
+        tool_list = w.VBox([self.search, self.list], layout=w.Layout(flex="0 0 310px", min_width="310px"))
+        self.widget = w.VBox([style_widget(), w.HTML(value=self._summary_html()),
+                              w.HBox([tool_list, self.detail]), self.boundary.status])
         self.widget.add_class("tsw-dashboard")
         if tool is not None:
             self.select(tool)  # a name that is not in the set is the caller's error: raise it

@@ -22,6 +22,16 @@ from workbench.ui.fields import MISSING, Context, Field, JsonField
 
 PREVIEW_CAP = 4000  # characters of argument JSON shown
 
+# Scoped under the workbench's own widget classes (never restyles the notebook): JupyterLab's
+# widget HTML inherits a tall inline line-height that makes tables and help text sprawl.
+_CSS = ("<style>.tsw-form .widget-html-content,.tsw-dashboard .widget-html-content"
+        "{line-height:1.35}.tsw-form .widget-html,.tsw-dashboard .widget-html{margin-top:1px;"
+        "margin-bottom:1px}</style>")
+
+
+def style_widget() -> w.HTML:
+    return w.HTML(value=_CSS, layout=w.Layout(height="0px", margin="0px"))
+
 
 class SchemaForm:
     """The form for one tool. `value` gets/sets the argument dict; `errors` maps JSON pointers to
@@ -47,8 +57,8 @@ class SchemaForm:
         self.preview = w.HTML(value="")
         self.preview.add_class("tsw-preview")
         self.result_view = w.HTML(value="")
-        parts: list[w.Widget] = [w.HTML(value=self._title_html()), self.root.widget, self.summary,
-                                 self.preview]
+        parts: list[w.Widget] = [style_widget(), w.HTML(value=self._title_html()), self.root.widget,
+                                 self.summary, self.preview]
         if executor is not None:
             self.call_button = w.Button(description="Call", icon="play", button_style="primary")
             self.call_button.on_click(self.boundary.wrap(lambda _: self.call()))
