@@ -67,6 +67,12 @@ HIGH_RISK_VERBS = frozenset({
     "announce", "execute", "transition", "merge", "push", "dial", "donate", "lend", "reset",
     "uninstall", "ban", "kick",
 })
+# Verbs that certainly write (a read-only claim on them is a contradiction); `add`/`set` are left
+# out: `add` is as often arithmetic (`math_add_numbers`) as an insert.
+UNAMBIGUOUS_WRITE_VERBS = HIGH_RISK_VERBS | frozenset({
+    "update", "edit", "modify", "patch", "insert", "save", "write", "upload", "move", "rename",
+    "archive", "restore", "replace", "upsert", "overwrite", "assign", "grant", "enable", "disable",
+})
 # Verbs that hide several actions behind one entry point (seed 1 §2.2 `order_update`, §11.1).
 CATCHALL_VERBS = frozenset({
     "manage", "handle", "process", "operate", "administer", "admin", "perform", "control",
@@ -77,7 +83,7 @@ BROAD_UPDATE_VERBS = frozenset({"update", "modify", "edit", "change", "patch"})
 
 # Words that also are nouns; as the FIRST token they are read as the domain (`order_get`).
 NOUN_VERBS = frozenset({
-    "order", "post", "book", "message", "comment", "schedule", "file", "list", "record", "report",
+    "order", "post", "book", "message", "comment", "schedule", "file", "record", "report",
     "log", "text", "email", "map", "plan", "review", "rate", "return", "issue", "release",
     "label", "tag", "star", "pin", "link", "test", "type", "match", "score", "call", "request",
     "alert", "reply", "copy", "chat", "answer", "sample", "group", "batch", "bulk", "sms",

@@ -115,6 +115,14 @@ def _action_key(name: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     return (canon,) + tokens[verb.index + 1:], tokens[:verb.index]
 
 
+def _object_words(name: str) -> frozenset[str]:
+    """What a tool name acts on: the tokens after its verb (all tokens when it has none)."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    rest = tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else tokens
+    return frozenset(rest or tokens)
+
+
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
@@ -132,7 +140,7 @@ def _action_key(name: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(t.description or "") for t in tools]
-    name_words = [frozenset(split_name(t.name or "")) for t in tools]
+    name_words = [_object_words(t.name or "") for t in tools]
     pairs: dict[tuple[int, int], str] = {}
 
     buckets: dict[tuple[int, ...], list[int]] = defaultdict(list)
@@ -149,7 +157,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     continue
                 sim = _jaccard(feats[i], feats[j])
                 # Identical descriptions always compete; near-identical ones only when the names
-                # share their words too (a shared boilerplate preamble with a per-tool last
+                # act on the same object too (a shared boilerplate preamble with a per-tool last
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(

@@ -208,10 +208,11 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "that says it is read-only.")
 def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     facts = tool_facts(ctx)
-    if facts.verb.kind != "write":
+    if facts.verb.kind != "write" or (facts.verb.verb not in lx.UNAMBIGUOUS_WRITE_VERBS
+                                      and facts.verb.verb not in lx.WRITE_VERBS_ZH):
         return
     ann = tool.annotations if isinstance(tool.annotations, dict) else {}
-    if ann.get("readOnlyHint") is True and facts.verb.verb in lx.HIGH_RISK_VERBS:
+    if ann.get("readOnlyHint") is True:
         yield Hit("", f"`{facts.verb.verb}` in {tool.name!r} changes state but the tool declares "
                       "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
                       "deletes or overwrites).")

@@ -1,0 +1,239 @@
+"""naming, collision and side-effect rules: one bad and one good case per rule (English and
+Chinese where the rule reads text), the seeds' cases, and every catalogue example of rules A."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import hits, make_tool
+from rules_a_fixtures import RULES_A_CATEGORIES, tool
+
+from workbench.lint.catalogue import all_rules
+from workbench.lint.rules.textfacts import name_verb, split_name
+from workbench.model import Origin, ToolSet
+
+
+def _example_tools(example):
+    specs = example if isinstance(example, list) else [example]
+    return [tool(s) for s in specs]
+
+
+MY_RULES = sorted(r.id for r in all_rules().values() if r.category in RULES_A_CATEGORIES)
+
+
+@pytest.mark.parametrize("rule_id", MY_RULES)
+def test_catalogue_examples_are_true(rule_id):
+    """Each rule fires on its documented bad example and not on its good one."""
+    rule = all_rules()[rule_id]
+    assert rule.summary and rule.bad and rule.good
+    for label, example, expect in (("bad", rule.bad, True), ("good", rule.good, False)):
+        tools = _example_tools(example)
+        ts = ToolSet(tuple(tools))
+        found = []
+        for t in tools if rule.scope == "tool" else tools[:1]:
+            found += hits(rule_id, t, toolset=ts)
+        assert bool(found) is expect, f"{rule_id} {label} example: {found}"
+
+
+def test_split_name_and_verbs():
+    assert split_name("crm_getCustomer.v2") == ("crm", "get", "customer", "v", "2")
+    assert name_verb("crm_get_customer").kind == "read"
+    assert name_verb("order_get").verb == "get"  # `order` first is the domain
+    assert name_verb("order_preview_cancel").verb == "preview"
+    assert name_verb("order_submit_cancel").kind == "write"
+    assert name_verb("pull_request_read").verb == "read"
+    assert name_verb("list_workflow_run_artifacts").verb == "list"
+    assert name_verb("AmazonGameStore.recommend").verb == "recommend"
+    assert name_verb("manage_order").kind == "catchall"
+    assert name_verb("math_factorial").verb is None
+
+
+# --- naming -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["get user weather", "查询订单", "a" * 65, "spotify.play", ""])
+def test_name_invalid_chars_bad(name):
+    found = hits("name-invalid-chars", make_tool(name=name))
+    assert len(found) == 1
+
+
+def test_name_invalid_chars_per_profile():
+    dotted = make_tool(name="spotify.play")
+    assert hits("name-invalid-chars", dotted, profiles=("mcp",)) == []
+    assert hits("name-invalid-chars", dotted, profiles=("gemini",)) == []
+    msg = hits("name-invalid-chars", dotted, profiles=("openai", "mcp"))[0].message
+    assert "openai" in msg and "mcp:" not in msg and "replace `.`" in msg
+    spaced = hits("name-invalid-chars", make_tool(name="get user weather"))[0].message
+    assert "replace spaces" in spaced
+    zh = hits("name-invalid-chars", make_tool(name="查询订单"))[0].message
+    assert "English name" in zh
+
+
+@pytest.mark.parametrize("name", ["crm_get_customer", "order-get", "weather_get_current"])
+def test_name_invalid_chars_good(name):
+    assert hits("name-invalid-chars", make_tool(name=name), profiles=("generic", "openai",
+                                                                      "anthropic")) == []
+
+
+@pytest.mark.parametrize("name", ["query", "do_it", "handle_request", "process", "run", "execute",
+                                  "process_data", "search"])
+def test_name_vague_bad(name):
+    assert hits("name-vague", make_tool(name=name))
+
+
+@pytest.mark.parametrize("name", ["shipping_get_tracking", "crm_list_open_orders", "update_task",
+                                  "search_movies"])
+def test_name_vague_good(name):
+    assert hits("name-vague", make_tool(name=name)) == []
+
+
+def test_name_catchall():
+    assert hits("name-catchall-verb", make_tool(name="manage_order"))[0].severity is None
+    assert hits("name-catchall-verb", make_tool(name="handle_refund"))
+    broad = hits("name-catchall-verb", make_tool(name="order_update"))
+    assert broad and broad[0].severity == "info"
+    for good in ("order_update_address", "order_submit_cancel", "billing_create_refund",
+                 "handle_request"):  # handle_request is name-vague, not reported twice
+        assert hits("name-catchall-verb", make_tool(name=good)) == [], good
+
+
+def test_name_shape():
+    assert "no recognised action verb" in hits("name-shape", make_tool(name="math_factorial"))[0].message
+    assert "no domain prefix" in hits("name-shape", make_tool(name="get_my_account"))[0].message
+    for good in ("crm_get_customer", "order_preview_cancel", "billing_create_refund", "order_get",
+                 "query"):  # query: name-vague's business
+        assert hits("name-shape", make_tool(name=good)) == [], good
+
+
+# --- side effects ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name,description", [
+    ("get_order", "Gets the order and marks it as viewed, then notifies the customer."),
+    ("order_get", "Returns the order. It will also send an email notification to the buyer."),
+    ("commerce_get_order", "查询订单详情，并标记为已读，同时通知客户。"),
+    ("commerce_query_order", "查询订单状态，然后会发送短信给用户。"),
+])
+def test_read_name_changes_state_bad(name, description):
+    assert hits("read-name-changes-state", make_tool(name=name, description=description))
+
+
+@pytest.mark.parametrize("name,description", [
+    ("calendar_find_free_slots", "查找参与者共同空闲的时间段。只读，不会创建或修改日历事件。"),
+    ("shipping_get_tracking", "根据订单号查询物流状态。仅用于读取，不会修改订单或联系承运商。"),
+    ("order_get", "Returns the order. Read-only: does not create, update or delete anything."),
+    ("notifications_list", "Lists notifications, including updates on issues and mentions."),
+    ("order_get", "Returns the order; never sends notifications or marks it as read."),
+])
+def test_read_name_changes_state_good(name, description):
+    assert hits("read-name-changes-state", make_tool(name=name, description=description)) == []
+
+
+def test_read_name_changes_state_annotations():
+    destructive = make_tool(name="files_list", description="Lists files in a folder.",
+                            annotations={"readOnlyHint": False, "destructiveHint": True})
+    assert "destructiveHint" in hits("read-name-changes-state", destructive)[0].message
+    not_ro = make_tool(name="files_list", description="Lists files in a folder.",
+                       annotations={"readOnlyHint": False})
+    assert hits("read-name-changes-state", not_ro)[0].severity == "info"
+    ro = make_tool(name="files_list", description="Lists files.", annotations={"readOnlyHint": True})
+    assert hits("read-name-changes-state", ro) == []
+
+
+def test_write_claims_read_only():
+    ann = make_tool(name="order_submit_cancel", description="Cancels the order.",
+                    annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", ann)
+    en = make_tool(name="refund_create", description="Creates a refund. Read-only.")
+    zh = make_tool(name="billing_create_refund", description="创建退款。只读，无副作用。")
+    assert hits("write-claims-read-only", en) and hits("write-claims-read-only", zh)
+    honest = make_tool(name="order_submit_cancel", description="Cancels the order. Irreversible.",
+                       annotations={"readOnlyHint": False, "destructiveHint": True})
+    assert hits("write-claims-read-only", honest) == []
+    preview = make_tool(name="order_preview_cancel", description="Computes the refund; read-only.")
+    assert hits("write-claims-read-only", preview) == []
+
+
+@pytest.mark.parametrize("name,description,severity", [
+    ("calendar_create_event", "创建事件", None),
+    ("calendar_create_event", "Creates a calendar event and invites the attendees.", None),
+    ("email_send_message", "Send an email to the given recipient.", None),
+    ("alarm_set", "Sets an alarm on the user's phone.", "info"),
+])
+def test_side_effect_undisclosed_bad(name, description, severity):
+    found = hits("side-effect-undisclosed", make_tool(name=name, description=description))
+    assert found and found[0].severity == severity
+    if severity is None:
+        assert "parallel_tool_calls: false" in found[0].message
+
+
+@pytest.mark.parametrize("name,description", [
+    ("calendar_create_event", "创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、标题和参与者后使用。"),
+    ("payment_debit_account", "Debits the account. Call only after the user confirmed the amount; "
+                              "not idempotent, never call in parallel with invoice_create."),
+    ("email_send_message", "Sends the email. This cannot be undone."),
+    ("shipping_get_tracking", "Returns the tracking status."),  # a read tool: not this rule
+])
+def test_side_effect_undisclosed_good(name, description):
+    assert hits("side-effect-undisclosed", make_tool(name=name, description=description)) == []
+
+
+# --- collision -------------------------------------------------------------------------------
+
+def _set(*tools):
+    return ToolSet(tuple(tools))
+
+
+def test_duplicate_names_across_files():
+    a = make_tool(name="get_customer", description="CRM", origin=Origin("crm.json", "/0"))
+    b = make_tool(name="get_customer", description="Support", origin=Origin("support.json", "/3"))
+    c = make_tool(name="crm_list_orders", description="x")
+    found = hits("duplicate-tool-name", a, toolset=_set(a, b, c))
+    assert len(found) == 1 and found[0].tool == "get_customer"
+    assert "crm.json" in found[0].message and "support.json" in found[0].message
+    ok = _set(make_tool(name="crm_get_customer"), make_tool(name="support_get_customer"))
+    assert hits("duplicate-tool-name", ok[0], toolset=ok) == []
+
+
+def test_spelling_collision():
+    ts = _set(make_tool(name="get_user"), make_tool(name="getUser"), make_tool(name="get-user"))
+    found = hits("tool-name-spelling-collision", ts[0], toolset=ts)
+    assert {h.tool for h in found} == {"getUser", "get-user"}
+    ok = _set(make_tool(name="get_user"), make_tool(name="get_users"))
+    assert hits("tool-name-spelling-collision", ok[0], toolset=ok) == []
+
+
+def test_near_duplicates_same_action_two_domains():
+    crm = make_tool(name="crm_get_customer", description="根据客户 ID 查询客户资料。")
+    sup = make_tool(name="support_get_customer", description="根据客户 ID 查询客户资料。")
+    found = hits("near-duplicate-tools", crm, toolset=_set(crm, sup))
+    assert len(found) == 1 and found[0].tool == "support_get_customer"
+    crm2 = make_tool(name="crm_get_customer",
+                     description="Returns the CRM account record: owner, plan and yearly revenue. "
+                                 "For support tickets use support_get_customer.")
+    sup2 = make_tool(name="support_get_customer",
+                     description="Returns the customer's support profile with open tickets and "
+                                 "satisfaction scores. For billing data use crm_get_customer.")
+    assert hits("near-duplicate-tools", crm2, toolset=_set(crm2, sup2)) == []
+
+
+def test_near_duplicates_description_and_old_name():
+    desc = ("Read the complete contents of a file from the file system as text. Handles various "
+            "text encodings and reports detailed errors if the file cannot be read.")
+    old = make_tool(name="read_file", description=desc)
+    new = make_tool(name="read_text_file", description=desc + " Use it for text files.")
+    other = make_tool(name="weather_get_forecast",
+                      description="Returns the weather forecast for a city for the next days.")
+    found = hits("near-duplicate-tools", old, toolset=_set(old, new, other))
+    assert [h.tool for h in found] == ["read_text_file"]
+    # the same template filled with the object named in each tool name is not a duplicate
+    user = make_tool(name="okta_create_user", description="Create a user in the Okta organization "
+                     "with the provided profile and send no activation email.")
+    group = make_tool(name="okta_create_group", description="Create a group in the Okta "
+                      "organization with the provided profile and send no activation email.")
+    assert hits("near-duplicate-tools", user, toolset=_set(user, group)) == []
+
+
+def test_near_duplicates_many_distinct_tools_stay_silent():
+    tools = [make_tool(name=f"svc{i}_get_item{i}",
+                       description=f"Returns item number {i} of catalogue {i * 7} with word{i} "
+                                   f"and term{i * 3} and label{i * 5}.") for i in range(2000)]
+    ts = _set(*tools)
+    assert hits("near-duplicate-tools", tools[0], toolset=ts) == []
