@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.envelopes.write import dump, dump_by_source
+from workbench.envelopes.write import dump, dump_by_source, dumps
 from workbench.load import load
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -107,3 +107,19 @@ def test_python_tools_are_written_as_openai_chat_tools():
 def test_bare_json_schema_round_trip():
     schema = {"title": "lookup", "description": "d", **NEW}
     assert dump(load(schema)) == schema
+
+
+@pytest.mark.parametrize("name", ["logistics_tools.json", "anthropic_tools.yaml"])
+def test_dumps_writes_the_source_file_format(tmp_path, name):
+    ts = load(EXAMPLES / name)
+    out = tmp_path / name
+    out.write_text(dumps(ts), encoding="utf-8")
+    assert same(load(out), ts)
+    if name.endswith(".json"):
+        assert json.loads(out.read_text(encoding="utf-8")) == json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+def test_dumps_jsonl(tmp_path):
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps({"name": "a", "input_schema": NEW}) + "\n" + json.dumps({"name": "b", "input_schema": NEW}) + "\n")
+    assert dumps(load(path)) == path.read_text()

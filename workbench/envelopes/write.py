@@ -56,6 +56,25 @@ def dump(toolset: ToolSet | Tool) -> Any:
     return [write_tool(tool) for tool in toolset]
 
 
+def dumps(toolset: ToolSet | Tool, *, indent: int = 2) -> str:
+    """`dump` as text in the source's file format: JSON Lines for a `.jsonl` source, YAML for a
+    `.yaml`/`.yml` source, JSON otherwise (several sources: a JSON list)."""
+    import json
+
+    if isinstance(toolset, Tool):
+        toolset = ToolSet((toolset,))
+    doc = dump(toolset)
+    files = {t.origin.file for t in toolset}
+    source = next(iter(files)) if len(files) == 1 else ""
+    if source.endswith((".jsonl", ".ndjson")) and isinstance(doc, list):
+        return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in doc)
+    if source.endswith((".yaml", ".yml")):
+        import yaml
+
+        return yaml.safe_dump(doc, allow_unicode=True, sort_keys=False)
+    return json.dumps(doc, ensure_ascii=False, indent=indent) + "\n"
+
+
 def dump_by_source(toolset: ToolSet) -> dict[str, Any]:
     """{source file: document}, sources in load order."""
     groups: dict[str, list[Tool]] = {}
