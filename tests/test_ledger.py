@@ -370,3 +370,49 @@ def test_chinese_conditions_need_a_field_usage_advice_is_not_cross_field():
     advice = make_tool("calendar_create_event",
                        description="创建日历事件并邀请参与者。只有在用户明确确认时间、标题和参与者后使用。")
     assert not [r for r in ledger(advice).rows if r.constraint == "cross-field"]
+
+
+def test_gemini_nullable_read_from_gemini_is_not_a_rejected_type_array():
+    from workbench.load import load
+
+    doc = {"tools": [{"functionDeclarations": [{"name": "search_city", "description": "Search.",
+           "parameters": {"type": "OBJECT", "properties": {
+               "limit": {"type": "INTEGER", "nullable": True}}}}]}]}
+    [row] = rows_at(ledger(load(doc), profiles=["gemini"]), "/properties/limit", "type")
+    assert row.providers["gemini"] == "hint"
+    openai_tool = make_tool("x", parameters={"type": "object", "properties": {
+        "limit": {"type": ["integer", "null"]}}})
+    assert rows_at(ledger(openai_tool, profiles=["gemini"]), "/properties/limit", "type")[0] \
+        .providers["gemini"] == "rejected"
+
+
+@pytest.mark.parametrize("text, typ, kind, value", [
+    ("Refund amount, between 0.01 and 5000 CNY.", "number", "range", [0.01, 5000]),
+    ("超时时间，不超过 30 秒。", "integer", "maximum", 30),
+    ("商品数量，最多 50 件。", "integer", "max-items", 50),
+    ("Start date in ISO 8601.", "string", "format", "date"),
+    ("出生日期，格式 YYYY-MM-DD。", "string", "format", "date"),
+    ("开始时间，必须带时区。", "string", "timezone", "offset-required"),
+])
+def test_issue_prose_phrases_become_rows(text, typ, kind, value):
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {
+        "v": {"type": typ, "description": text}}})
+    rows = [r for r in rows_at(ledger(t), "/properties/v", "prose") if r.value["kind"] == kind]
+    assert [r.value["value"] for r in rows] == [value]
+    assert rows[0].evidence in text
+
+
+def test_count_limits_on_an_integer_are_stated_by_maximum():
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {
+        "quantity": {"type": "integer", "maximum": 50, "description": "商品数量，最多 50 件。"}}})
+    assert not rows_at(ledger(t), "/properties/quantity", "prose")
+
+
+def test_condition_naming_another_field_in_english():
+    t = make_tool("repo_update_file", parameters={"type": "object", "properties": {
+        "content": {"type": "string"},
+        "sha": {"type": "string", "description": "Required when content is provided."},
+        "tags": {"type": "array", "items": {"type": "string"},
+                 "description": "Only relevant if the user wants to add tags."}}})
+    rows = [r for r in ledger(t).rows if r.constraint == "cross-field"]
+    assert [(r.path, r.source) for r in rows] == [("/properties/sha", "prose")]

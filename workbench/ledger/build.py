@@ -100,7 +100,8 @@ def _keyword_rows(tool: Tool, node: SchemaNode, profiles: Sequence[Profile]) -> 
         yield LedgerRow(
             tool=tool.name, path=node.pointer, constraint=keyword, value=_jsonable(row_value),
             enforced_by=enforced, source="keyword", evidence=fragment({keyword: value}),
-            providers={p.id: keyword_cell(p, keyword, value, schema) for p in profiles},
+            providers={p.id: keyword_cell(p, keyword, value, schema, tool.source_format)
+                       for p in profiles},
             duty=duty)
 
 

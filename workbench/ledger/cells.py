@@ -2,7 +2,9 @@
 
 The base fact is `Profile.status(keyword)` (data in `workbench/profiles.py`, from PD). A few facts
 depend on the keyword's *value*, not only its name; they are refined here, each citing PD:
-- a type array (`["string","null"]`) is rejected by Gemini `parameters` (PD §4);
+- a type array (`["string","null"]`) is rejected by Gemini `parameters` (PD §4), unless the tool
+  was read from Gemini itself (there it is the loader's spelling of `nullable: true`, or
+  `parametersJsonSchema`, which accepts type arrays);
 - `additionalProperties` other than `false` is rejected by the strict profiles (PD §2, §3);
 - a `required` list that leaves properties out is rejected by OpenAI strict (PD §2);
 - `minItems` above 1 is rejected by Anthropic strict (PD §3);
@@ -23,9 +25,15 @@ from typing import Any, Mapping, Sequence
 from workbench.profiles import Profile
 
 
-def keyword_cell(profile: Profile, keyword: str, value: Any, node: Mapping[str, Any]) -> str:
+def keyword_cell(profile: Profile, keyword: str, value: Any, node: Mapping[str, Any],
+                 source_format: str = "") -> str:
     status = profile.status(keyword)
     if keyword == "type" and isinstance(value, list) and not profile.type_arrays_allowed:
+        if source_format == "gemini":
+            # the loader's spelling of the `nullable: true` the tool was written with (PD §4)
+            return profile.status("nullable")
+        if source_format == "gemini-json":
+            return status  # parametersJsonSchema accepts type arrays with "null" (PD §4 dialect B)
         return "rejected"  # PD §4: "Proto field is not repeating"
     if keyword == "additionalProperties" and profile.additional_properties_false_required \
             and value is not False:
