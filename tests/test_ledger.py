@@ -416,3 +416,11 @@ def test_condition_naming_another_field_in_english():
                  "description": "Only relevant if the user wants to add tags."}}})
     rows = [r for r in ledger(t).rows if r.constraint == "cross-field"]
     assert [(r.path, r.source) for r in rows] == [("/properties/sha", "prose")]
+
+
+def test_workbench_ledger_is_callable_after_the_package_is_imported():
+    import workbench
+    import workbench.ledger  # noqa: F401  (binds the name workbench.ledger to the package)
+
+    assert workbench.ledger(tool(GET_ACCOUNT)).for_tool("get_account")
+    assert workbench.to_strict(tool(GET_ACCOUNT), "openai-strict").schema["additionalProperties"] is False

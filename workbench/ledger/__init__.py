@@ -1,8 +1,8 @@
 """The constraint ledger (issue 3): for every constraint a tool depends on, where it is enforced
 (schema, advisory, executor) and what each provider does with it.
 
-    >>> from workbench.ledger import ledger
-    >>> led = ledger("examples/logistics_tools.json", profiles=["openai-strict", "mcp"])
+    >>> import workbench
+    >>> led = workbench.ledger("examples/logistics_tools.json", profiles=["openai-strict", "mcp"])
     >>> led.summary()["billing_refund"].duties
 
 Modules: `build` (rows from keywords), `prose_rows` (limits only in descriptions), `heuristics`
@@ -11,7 +11,21 @@ Modules: `build` (rows from keywords), `prose_rows` (limits only in descriptions
 
 from __future__ import annotations
 
+import sys
+import types
+
 from workbench.ledger.build import ledger, tool_rows
 from workbench.ledger.model import ENFORCED_BY, SOURCES, Ledger, LedgerRow, ToolSummary
 
 __all__ = ["ledger", "tool_rows", "Ledger", "LedgerRow", "ToolSummary", "ENFORCED_BY", "SOURCES"]
+
+
+class _CallableModule(types.ModuleType):
+    """`workbench.ledger(...)` is the public API (issue 3), but once this package is imported
+    Python binds the name `workbench.ledger` to the package itself; calling it calls `ledger`."""
+
+    def __call__(self, *args, **kwargs) -> Ledger:
+        return ledger(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
