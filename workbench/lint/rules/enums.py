@@ -111,7 +111,7 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         for v in strs:
             lowered.setdefault(v.lower(), []).append(v)
         # short codes may differ by case on purpose (genotypes AA/Aa/aa, units mM/Mm)
-        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 3]
+        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2]
         if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50:
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.")

@@ -64,8 +64,8 @@ def attributed(ctx: ToolContext) -> list[tuple[SchemaNode | None, ProseConstrain
             named = named_parameters(c.sentence, list(top))
             if len(named) == 1:
                 out.append((top[named[0]], c, True))
-            elif not named:
-                out.append((None, c, True))
+            elif not named or c.kind == "condition":
+                out.append((None, c, True))  # a condition links several: prose-condition sorts it
     ctx._cache["params.attributed"] = out
     return out
 

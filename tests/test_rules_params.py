@@ -1,0 +1,413 @@
+"""Rules B on parameter schemas: type, required, additional-properties, enum, huge-enum, range,
+array-bounds, format. One bad and one good example per rule, the seeds' fixtures, and fixes that
+really repair what they report."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from helpers import hits, make_tool
+
+from workbench.lint.catalogue import ToolContext, all_rules
+from workbench.pointer import split
+from workbench.profiles import get_profiles
+
+MY_MODULES = ("params", "enums", "bounds", "prose_rules")
+
+
+def obj(props, required=None, closed=True, **extra):
+    s = {"type": "object", "properties": props}
+    if required is not None:
+        s["required"] = required
+    if closed:
+        s["additionalProperties"] = False
+    s.update(extra)
+    return s
+
+
+def tool(props=None, *, name="shipping_get_tracking", description="", schema=None, **kw):
+    return make_tool(name, description, schema if schema is not None else obj(props or {}, []), **kw)
+
+
+def mine(t):
+    """(severity, rule, path) of every hit of rules B on a tool."""
+    profs = get_profiles(["generic"])
+    out = []
+    for r in all_rules().values():
+        if r.scope == "tool" and r.check.__module__.rsplit(".", 1)[-1] in MY_MODULES:
+            for h in r.check(t, ToolContext(t, profs, None)):
+                out.append((h.severity or r.severity, r.id, h.path))
+    return out
+
+
+def apply_patch(doc, ops):
+    doc = copy.deepcopy(doc)
+    for op in ops:
+        *parents, last = split(op["path"])
+        node = doc
+        for p in parents:
+            node = node[int(p)] if isinstance(node, list) else node[p]
+        if op["op"] == "remove":
+            del node[int(last) if isinstance(node, list) else last]
+        elif isinstance(node, list):
+            if last == "-":
+                node.append(op["value"])
+            elif op["op"] == "add":
+                node.insert(int(last), op["value"])
+            else:
+                node[int(last)] = op["value"]
+        else:
+            node[last] = op["value"]
+    return doc
+
+
+def fixed(rule_id, t):
+    """Apply every fix the rule proposes; the rule must then be silent."""
+    schema = t.parameters
+    for h in hits(rule_id, t):
+        assert h.fix, f"{rule_id} gave no fix at {h.path}"
+        schema = apply_patch(schema, h.fix)
+    again = t.with_parameters(schema)
+    assert hits(rule_id, again) == [], hits(rule_id, again)
+    return schema
+
+
+# ------------------------------------------------------------------ seeds
+
+SEED_QUERY = make_tool("query", "查询物流", {"type": "object", "properties": {
+    "id": {"type": "string"}, "lang": {"type": "string"}}})
+
+SEED_TRACKING = make_tool(
+    "shipping_get_tracking",
+    "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
+    "当用户询问订单配送进度、物流状态或预计送达时间时使用。",
+    {"type": "object", "properties": {
+        "order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+                     "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"},
+        "language": {"type": ["string", "null"], "enum": ["zh-CN", "en-US"],
+                     "description": "物流状态的返回语言。传 null 表示使用用户会话语言。"}},
+     "required": ["order_id", "language"], "additionalProperties": False},
+    strict=True)
+
+SEED_ORDER = make_tool(
+    "commerce_get_order", "根据订单号查询当前用户有权访问的订单状态、金额和物流摘要。仅用于查询，不会修改订单。",
+    {"type": "object", "properties": {
+        "order_id": {"type": "string",
+                     "description": "订单号，例如 ORD-20260901-001。不要填写商品名称、手机号或自然语言描述。"},
+        "include_items": {"type": ["boolean", "null"],
+                          "description": "是否返回订单中的商品明细。传 null 表示使用系统默认值。"}},
+     "required": ["order_id", "include_items"], "additionalProperties": False},
+    strict=True)
+
+
+def test_seed_bad_query_tool_gets_enum_required_and_additional_properties():
+    got = {(r, p) for _, r, p in mine(SEED_QUERY)}
+    assert ("enum-missing", "/properties/lang") in got
+    assert ("required-missing", "") in got
+    assert ("additional-properties-open", "") in got
+    req = hits("required-missing", SEED_QUERY)[0]
+    assert "`id`" in req.message
+
+
+@pytest.mark.parametrize("seed", [SEED_TRACKING, SEED_ORDER], ids=lambda t: t.name)
+def test_seed_good_tools_get_no_error_or_warning(seed):
+    assert [f for f in mine(seed) if f[0] != "info"] == []
+
+
+def test_seed_tracking_enum_without_null_is_info_on_a_strict_tool_only():
+    (h,) = hits("enum-null-missing", SEED_TRACKING)
+    assert h.severity == "info" and h.fix == ({"op": "add", "path": "/properties/language/enum/-",
+                                               "value": None},)
+    loose = SEED_TRACKING.__class__(**{**SEED_TRACKING.__dict__, "strict": None})
+    (h,) = hits("enum-null-missing", loose)
+    assert h.severity is None  # the rule's default: warning
+
+
+# ------------------------------------------------------------------ type
+
+def test_type_string_for_number_second_article_page():
+    bad = tool({"page": {"type": "string", "description": "页码"}})
+    (h,) = hits("type-string-for-number", bad)
+    assert h.path == "/properties/page"
+    assert fixed("type-string-for-number", bad)["properties"]["page"]["type"] == "integer"
+    good = tool({"page": {"type": "integer", "minimum": 1}, "page_token": {"type": "string"},
+                 "card_num": {"type": "string"}, "phone_number": {"type": "string"}})
+    assert hits("type-string-for-number", good) == []
+
+
+def test_type_string_for_boolean():
+    bad = tool({"is_urgent": {"type": "string"}, "notify": {"type": "string", "enum": ["true", "false"]}})
+    assert {h.path for h in hits("type-string-for-boolean", bad)} == {
+        "/properties/is_urgent", "/properties/notify"}
+    schema = fixed("type-string-for-boolean", bad)
+    assert schema["properties"]["notify"] == {"type": "boolean"}
+    assert hits("type-string-for-boolean", tool({"is_urgent": {"type": "boolean"},
+                                                 "include": {"type": "string"}})) == []
+
+
+def test_type_number_for_integer_but_temperature_is_fine():
+    bad = tool({"quantity": {"type": "number"}, "page_size": {"type": ["number", "null"]}})
+    assert len(hits("type-number-for-integer", bad)) == 2
+    assert fixed("type-number-for-integer", bad)["properties"]["page_size"]["type"] == ["integer", "null"]
+    good = tool({"quantity": {"type": "integer"}, "temperature": {"type": "integer"},
+                 "num": {"type": "number"}, "price": {"type": "number"}})
+    assert hits("type-number-for-integer", good) == []
+
+
+def test_type_missing_skips_what_the_loader_already_reported():
+    from workbench.model import Note
+    bad = tool({"payload": {}, "x": {"description": "anything"}})
+    assert {h.path for h in hits("type-missing", bad)} == {"/properties/payload", "/properties/x"}
+    noted = tool({"payload": {}}, notes=(Note("nonstandard-construct", "/properties/payload", "any"),))
+    assert hits("type-missing", noted) == []
+    good = tool({"a": {"enum": ["x", "y"]}, "b": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                 "c": {"$ref": "#/$defs/C"}})
+    assert hits("type-missing", good) == []
+
+
+def test_type_untyped_object():
+    bad = tool({"payload": {"type": "object"}, "rows": {"type": "array", "items": {"type": "object"}}})
+    assert {h.path for h in hits("type-untyped-object", bad)} == {
+        "/properties/payload", "/properties/rows/items"}
+    good = tool({"headers": {"type": "object", "additionalProperties": {"type": "string"}},
+                 "address": obj({"city": {"type": "string"}}, ["city"])})
+    assert hits("type-untyped-object", good) == []
+    assert hits("type-untyped-object", tool(schema={"type": "object", "properties": {}})) == []
+
+
+# ------------------------------------------------------------------ required
+
+def test_required_undeclared_is_an_error_with_a_removal_fix():
+    bad = tool(schema=obj({"order_id": {"type": "string"}}, ["orderId", "order_id", "lang"]))
+    (h,) = hits("required-undeclared", bad)
+    assert h.path == "/required" and "`orderId`" in h.message and "`lang`" in h.message
+    assert all_rules()["required-undeclared"].severity == "error"
+    assert fixed("required-undeclared", bad)["required"] == ["order_id"]
+    branches = tool(schema=obj({"a": {"type": "string"}, "b": {"type": "string"}}, [],
+                               anyOf=[{"required": ["a"]}, {"required": ["b"]}]))
+    assert hits("required-undeclared", branches) == []
+
+
+def test_required_missing_root_warning_nested_info():
+    bad = tool(schema={"type": "object", "additionalProperties": False, "properties": {
+        "order_id": {"type": "string"},
+        "address": {"type": "object", "properties": {"city": {"type": "string"}},
+                    "additionalProperties": False}}})
+    got = {(h.path, h.severity) for h in hits("required-missing", bad)}
+    assert got == {("", None), ("/properties/address", "info")}
+    assert hits("required-missing", tool({"q": {"type": "string"}})) == []  # required: [] given
+
+
+def test_required_id_optional_second_article_user_orders():
+    bad = make_tool("order_list_user_orders", "", obj({
+        "user_id": {"type": "string"}, "status": {"type": "string", "enum": ["paid", "pending"]}}, []))
+    (h,) = hits("required-id-optional", bad)
+    assert h.path == "/properties/user_id"
+    assert fixed("required-id-optional", bad)["required"] == ["user_id"]
+    send = make_tool("email_send_message", "", obj({"to": {"type": "string"}, "cc": {"type": "string"}}, []))
+    assert [h.path for h in hits("required-id-optional", send)] == ["/properties/to"]
+    good = make_tool("order_list_orders", "", obj({"user_id": {"type": "string"},
+                                                   "customer_id": {"type": "string"}}, []))
+    assert hits("required-id-optional", good) == []
+
+
+def test_required_with_default():
+    bad = tool(schema=obj({"limit": {"type": "integer", "default": 10}}, ["limit"]))
+    assert [h.path for h in hits("required-with-default", bad)] == ["/properties/limit"]
+    assert hits("required-with-default", tool(schema=obj({"limit": {"type": "integer", "default": 10}},
+                                                         []))) == []
+
+
+# ------------------------------------------------------------------ additional-properties
+
+def test_additional_properties_root_warning_nested_info_and_fix():
+    bad = tool(schema={"type": "object", "required": [], "properties": {
+        "address": {"type": "object", "properties": {"city": {"type": "string"}}}}})
+    got = {(h.path, h.severity) for h in hits("additional-properties-open", bad)}
+    assert got == {("", None), ("/properties/address", "info")}
+    schema = fixed("additional-properties-open", bad)
+    assert schema["additionalProperties"] is False
+    assert schema["properties"]["address"]["additionalProperties"] is False
+
+
+def test_additional_properties_accepts_closed_branches_and_maps():
+    one_of = tool(schema={"type": "object", "oneOf": [
+        {"properties": {"a": {"type": "string"}}, "additionalProperties": False},
+        {"properties": {"b": {"type": "string"}}, "additionalProperties": False}]})
+    assert hits("additional-properties-open", one_of) == []
+    assert hits("additional-properties-open", tool({"m": {
+        "type": "object", "properties": {"k": {"type": "string"}},
+        "additionalProperties": {"type": "string"}}})) == []
+
+
+# ------------------------------------------------------------------ enum
+
+def test_enum_missing_sort_order_and_lang():
+    bad = tool({"sort_order": {"type": "string", "description": "排序方向"},
+                "lang": {"type": "string"}})
+    assert {h.path for h in hits("enum-missing", bad)} == {"/properties/sort_order", "/properties/lang"}
+    good = tool({"sort_order": {"type": "string", "enum": ["asc", "desc"]},
+                 "language": {"type": "string", "pattern": "^[a-z]{2}$"},
+                 "order_id": {"type": "string"}, "order_by": {"type": "string"}})
+    assert hits("enum-missing", good) == []
+
+
+def test_enum_missing_takes_values_from_the_description():
+    bad = tool({"mode": {"type": "string", "description": "Travel mode, one of: driving, walking, transit."}})
+    (h,) = hits("enum-missing", bad)
+    assert h.fix == ({"op": "add", "path": "/properties/mode/enum",
+                      "value": ["driving", "walking", "transit"]},)
+    typed = tool({"type": {"type": "string", "description": "可选值：refund、exchange"}})
+    assert hits("enum-missing", typed)[0].fix[0]["value"] == ["refund", "exchange"]
+    assert hits("enum-missing", tool({"type": {"type": "string", "description": "Record type."}})) == []
+
+
+def test_enum_unstable_values():
+    bad = tool({"status": {"type": "string", "enum": ["待支付", "已支付", "已取消"]},
+                "order": {"type": "string", "enum": ["asc", "ASC", "desc"]}})
+    assert {h.path for h in hits("enum-unstable-values", bad)} == {"/properties/status",
+                                                                   "/properties/order"}
+    labels = tool({"plan": {"type": "string", "enum": ["Free Plan", "Pro Plan"]}})
+    assert [h.severity for h in hits("enum-unstable-values", labels)] == ["info"]
+    good = tool({"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]},
+                 "genotype": {"type": "string", "enum": ["AA", "Aa", "aa"]}})
+    assert hits("enum-unstable-values", good) == []
+
+
+def test_enum_type_mismatch():
+    bad = tool({"priority": {"type": "integer", "enum": ["1", "2"]}})
+    (h,) = hits("enum-type-mismatch", bad)
+    assert "'1'" in h.message
+    arr = tool({"tags": {"type": "array", "items": {"type": "string"}, "enum": ["a", "b"]}})
+    schema = fixed("enum-type-mismatch", arr)
+    assert schema["properties"]["tags"] == {"type": "array", "items": {"type": "string", "enum": ["a", "b"]}}
+    good = tool({"priority": {"type": "integer", "enum": [1, 2]},
+                 "ratio": {"type": "number", "enum": [0.5, 1]},
+                 "u": {"type": ["string", "null"], "enum": ["a", None]}})
+    assert hits("enum-type-mismatch", good) == []
+
+
+def test_enum_null_missing_and_fix():
+    bad = tool({"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}})
+    (h,) = hits("enum-null-missing", bad)
+    assert h.severity is None
+    assert fixed("enum-null-missing", bad)["properties"]["units"]["enum"] == ["celsius", "fahrenheit", None]
+
+
+def test_enum_duplicate_values():
+    bad = tool({"status": {"type": "string", "enum": ["open", "closed", "open", "open"]}})
+    assert fixed("enum-duplicate-values", bad)["properties"]["status"]["enum"] == ["open", "closed"]
+    assert hits("enum-duplicate-values", tool({"v": {"enum": [1, True, "1"]}})) == []
+
+
+# ------------------------------------------------------------------ huge-enum
+
+def test_huge_enum_seed_city_and_product_ids():
+    bad = tool({"city": {"type": "string", "enum": ["杭州", "上海", "北京", "广州", "深圳", "..."]},
+                "product_id": {"type": "string", "enum": ["p001", "p002", "p003", "..."]},
+                "sku": {"type": "string", "enum": [f"p{i:03d}" for i in range(30)]},
+                "country": {"type": "string", "enum": [f"c{i}" for i in range(60)]}})
+    assert {h.path for h in hits("huge-enum", bad)} == {
+        "/properties/city", "/properties/product_id", "/properties/sku", "/properties/country"}
+    assert hits("enum-unstable-values", bad) == []  # one finding for the data enum
+    good = tool({"city_id": {"type": "string", "pattern": "^c[0-9]+$"},
+                 "currency": {"type": "string", "enum": ["CNY", "USD", "EUR", "JPY"]}})
+    assert hits("huge-enum", good) == []
+
+
+# ------------------------------------------------------------------ range
+
+def test_range_missing_days_and_schedule():
+    bad = tool({"days": {"type": "integer", "description": "未来几天"},
+                "schedule": obj({"hour": {"type": "integer"}, "minute": {"type": "integer"}},
+                                ["hour", "minute"])})
+    got = {h.path for h in hits("range-missing", bad)}
+    assert got == {"/properties/days", "/properties/schedule/properties/hour",
+                   "/properties/schedule/properties/minute"}
+    t = tool({"hour": {"type": "integer"}, "minute": {"type": "integer"}})
+    schema = fixed("range-missing", t)
+    assert schema["properties"]["hour"] == {"type": "integer", "minimum": 0, "maximum": 23}
+    good = tool({"days": {"type": "integer", "minimum": 1, "maximum": 7},
+                 "page": {"type": "integer", "minimum": 1}, "x": {"type": "number"},
+                 "upper_limit": {"type": "number"}})
+    assert hits("range-missing", good) == []
+
+
+def test_range_missing_defers_to_prose_and_grades_severity():
+    stated = tool({"days": {"type": "integer", "description": "Forecast days, 1-7."}})
+    assert hits("range-missing", stated) == []
+    weak = tool({"weight": {"type": "number"}})
+    assert [h.severity for h in hits("range-missing", weak)] == ["info"]
+
+
+def test_range_contradiction():
+    bad = tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0},
+                "n": {"type": "integer", "exclusiveMinimum": 5, "maximum": 5},
+                "s": {"type": "string", "minLength": 5, "maxLength": 2}})
+    assert len(hits("range-contradiction", bad)) == 3
+    assert hits("range-contradiction", tool({"hour": {"type": "integer", "minimum": 0,
+                                                      "maximum": 23}})) == []
+
+
+# ------------------------------------------------------------------ array-bounds
+
+def test_array_items_missing():
+    assert [h.path for h in hits("array-items-missing", tool({"ids": {"type": "array"}}))] == ["/properties/ids"]
+    assert hits("array-items-missing", tool({"ids": {"type": "array", "items": {"type": "integer"}}})) == []
+
+
+def test_array_unbounded_second_article_batch_delete():
+    bad = make_tool("product_delete_items", "批量删除商品", obj({"ids": {
+        "type": "array", "items": {"type": "integer"}, "description": "要删除的商品ID列表"}}, ["ids"]))
+    (h,) = hits("array-unbounded", bad)
+    assert h.severity is None and "`minItems` and `maxItems`" in h.message
+    tags = tool({"tags": {"type": "array", "items": {"type": "string"}}})
+    assert [h.severity for h in hits("array-unbounded", tags)] == ["info"]
+    good = make_tool("product_delete_items", "", obj({"ids": {
+        "type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 100}}, ["ids"]))
+    assert hits("array-unbounded", good) == []
+
+
+def test_array_bounds_contradiction():
+    bad = tool({"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}})
+    assert len(hits("array-bounds-contradiction", bad)) == 1
+    assert hits("array-bounds-contradiction", tool({"ids": {"type": "array", "minItems": 1,
+                                                            "maxItems": 5}})) == []
+
+
+# ------------------------------------------------------------------ format
+
+def test_format_missing_create_event_start_time():
+    bad = make_tool("calendar_create_event", "", obj({
+        "start_time": {"type": "string", "description": "开始时间"},
+        "birth_date": {"type": "string"}, "email": {"type": "string"},
+        "homepage_url": {"type": "string"}}, ["start_time"]))
+    got = {h.path: h.severity for h in hits("format-missing", bad)}
+    assert got == {"/properties/start_time": None, "/properties/birth_date": None,
+                   "/properties/email": None, "/properties/homepage_url": "info"}
+    schema = fixed("format-missing", bad)
+    assert schema["properties"]["start_time"]["format"] == "date-time"
+    assert schema["properties"]["birth_date"]["format"] == "date"
+    good = tool({"start_time": {"type": "string", "format": "date-time"},
+                 "time_zone": {"type": "string"}, "run_time": {"type": "string"},
+                 "open_time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$"}})
+    assert hits("format-missing", good) == []
+
+
+def test_format_mismatch():
+    bad = tool({"start_time": {"type": "string", "format": "date"},
+                "due_date": {"type": "string", "format": "time"}})
+    schema = fixed("format-mismatch", bad)
+    assert schema["properties"]["start_time"]["format"] == "date-time"
+    assert schema["properties"]["due_date"]["format"] == "date"
+    assert hits("format-mismatch", tool({"start_date": {"type": "string", "format": "date"}})) == []
+
+
+def test_every_rule_b_has_a_doc_with_bad_and_good():
+    mine_rules = [r for r in all_rules().values()
+                  if r.check.__module__.rsplit(".", 1)[-1] in MY_MODULES]
+    assert len(mine_rules) >= 25
+    for r in mine_rules:
+        assert r.bad and r.good and r.summary and r.id == r.id.lower()
+        assert "Bad:" in r.doc and "Good:" in r.doc

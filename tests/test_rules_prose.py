@@ -1,0 +1,190 @@
+"""Rules B on prose: nl-constraint (limits, formats, value lists stated only in descriptions, vague
+limits, relative-time rules) and cross-field (conditions in prose, enum + dependent field)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import hits, make_tool
+from test_rules_params import fixed, mine, obj
+
+
+def tool(props, required=None, name="billing_create_refund", description=""):
+    return make_tool(name, description, obj(props, required if required is not None else list(props)))
+
+
+# ------------------------------------------------------------------ prose-only-constraint
+
+def test_billing_refund_tool_description_limit_applies_to_amount():
+    bad = tool({"order_id": {"type": "string"}, "amount": {"type": "number", "minimum": 0.01}},
+               name="billing_refund", description="金额必须小于等于 1000 元")
+    (h,) = hits("prose-only-constraint", bad)
+    assert h.path == "/properties/amount" and "1000" in h.message
+    assert fixed("prose-only-constraint", bad)["properties"]["amount"]["maximum"] == 1000
+    # the structural rule does not report the same missing bound again
+    assert hits("range-missing", bad) == []
+
+
+def test_seed_billing_refund_without_parameters_is_a_tool_level_finding():
+    bad = make_tool("billing_refund", "金额必须小于等于 1000 元", obj({}, []))
+    (h,) = hits("prose-only-constraint", bad)
+    assert h.path == "" and h.fix is None
+    informative = make_tool("search_docs", "Returns up to 100 results.", obj({}, []))
+    assert hits("prose-only-constraint", informative) == []
+
+
+@pytest.mark.parametrize("prop, fix", [
+    ({"type": "integer", "description": "Number of rows, must not exceed 1000."},
+     [("maximum", 1000)]),
+    ({"type": "array", "items": {"type": "integer"}, "description": "要删除的商品ID列表，最多支持100个"},
+     [("maxItems", 100)]),
+    ({"type": "array", "items": {"type": "string"}, "description": "最多 100 个"},
+     [("maxItems", 100)]),
+    ({"type": "string", "description": "必须是 ISO 8601 时间"}, [("format", "date-time")]),
+    ({"type": "string", "description": "Alarm time in 24-hour format 'HH:MM'."},
+     [("pattern", "^([01][0-9]|2[0-3]):[0-5][0-9]$")]),
+    ({"type": "string", "description": "The genre. [Enum]: [\"rock\", \"jazz\"]"},
+     [("enum", ["rock", "jazz"])]),
+    ({"type": "number", "description": "Ratio between 0.0 and 1.0."},
+     [("minimum", 0.0), ("maximum", 1.0)]),
+    ({"type": "string", "description": "Title, at most 200 characters."}, [("maxLength", 200)]),
+    ({"type": "string", "description": "查询起始时间，必须带时区"}, [("format", "date-time")]),
+])
+def test_prose_only_constraint_fixes(prop, fix):
+    bad = tool({"v": prop})
+    (h,) = hits("prose-only-constraint", bad)
+    assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == fix
+    fixed("prose-only-constraint", bad)
+
+
+def test_prose_only_constraint_silent_when_the_schema_says_it():
+    good = tool({
+        "n": {"type": "integer", "maximum": 1000, "description": "must not exceed 1000"},
+        "ids": {"type": "array", "items": {"type": "integer"}, "maxItems": 100,
+                "description": "最多支持100个"},
+        "start_time": {"type": "string", "format": "date-time", "description": "ISO 8601，带时区"},
+        "genre": {"type": "string", "enum": ["rock", "jazz"], "description": "[Enum]: [\"rock\", \"jazz\"]"},
+        "query": {"type": "string", "description": "Supports `created:YYYY-MM-DD..YYYY-MM-DD` ranges"},
+        "node_id": {"type": "string", "description": "As returned by 'list_items' or 'add_item'."},
+    })
+    assert hits("prose-only-constraint", good) == []
+
+
+def test_value_list_for_a_closed_set_name_is_enum_missing_not_nl_constraint():
+    t = tool({"status": {"type": "string", "description": "One of: open, closed."}})
+    assert hits("prose-only-constraint", t) == []
+    assert len(hits("enum-missing", t)) == 1
+
+
+# ------------------------------------------------------------------ vague-limit
+
+def test_vague_limit_seed_11_3():
+    bad = tool({"amount": {"type": "number", "description": "请填写合理的金额，不能太大。"}})
+    (h,) = hits("vague-limit", bad)
+    assert h.path == "/properties/amount" and h.severity is None
+    assert "minimum" in h.message
+    assert {r for _, r, _ in mine(bad)} >= {"vague-limit"}
+    assert hits("range-missing", bad) == []  # one finding for the one defect
+    good = tool({"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
+                            "description": "退款金额，单位为人民币元。"}})
+    assert hits("vague-limit", good) == []
+    note = tool({"note": {"type": "string", "description": "Keep it reasonable."}})
+    assert [h.severity for h in hits("vague-limit", note)] == ["info"]
+
+
+# ------------------------------------------------------------------ relative-time-rule
+
+def test_relative_time_rule_is_info_for_the_executor():
+    bad = tool({"date": {"type": "string", "format": "date", "description": "预约日期，不得早于今天。"}})
+    (h,) = hits("relative-time-rule", bad)
+    assert h.path == "/properties/date" and "executor" in h.message
+    en = tool({"start": {"type": "string", "format": "date-time",
+                         "description": "Start time; must be in the future."}})
+    assert len(hits("relative-time-rule", en)) == 1
+    assert hits("relative-time-rule", tool({"date": {"type": "string", "format": "date",
+                                                     "description": "Forecast date."}})) == []
+
+
+# ------------------------------------------------------------------ cross-field
+
+def test_prose_condition_in_parameter_and_tool_descriptions():
+    zh = tool({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+               "card_no": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}},
+              required=["payment_method"])
+    (h,) = hits("prose-condition", zh)
+    assert h.path == "/properties/card_no" and "oneOf" in h.message and "strict" in h.message
+    en = make_tool("billing_pay", "Pay an order. card_token is required if payment_method is card.",
+                   obj({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+                        "card_token": {"type": "string"}}, ["payment_method"]))
+    (h,) = hits("prose-condition", en)
+    assert h.path == "/properties/card_token"
+    presence = tool({"start": {"type": "string"},
+                     "end": {"type": "string", "description": "Only used when start is provided."}},
+                    required=[])
+    (h,) = hits("prose-condition", presence)
+    assert h.fix == ({"op": "add", "path": "/dependentRequired", "value": {"start": ["end"]}},)
+    expressed = make_tool("billing_pay", "", {
+        **obj({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+               "card_no": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}},
+              ["payment_method"]),
+        "if": {"properties": {"payment_method": {"const": "card"}}},
+        "then": {"required": ["card_no"]}})
+    assert hits("prose-condition", expressed) == []
+    usage = make_tool("weather_get", "Use only when the user asks about weather.",
+                      obj({"city": {"type": "string"}}, ["city"]))
+    assert hits("prose-condition", usage) == []
+
+
+def test_enum_dependent_field_seed_5_4():
+    bad = make_tool("billing_pay", "", obj({
+        "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+        "card_number": {"type": ["string", "null"]}}, ["payment_method", "card_number"]))
+    (h,) = hits("enum-dependent-field", bad)
+    assert h.path == "/properties/card_number" and "oneOf" in h.message
+    good = make_tool("billing_pay", "", {"type": "object", "oneOf": [
+        {"properties": {"payment_method": {"const": "card"},
+                        "card_number": {"type": "string", "minLength": 12}},
+         "required": ["payment_method", "card_number"], "additionalProperties": False},
+        {"properties": {"payment_method": {"const": "bank_transfer"},
+                        "card_number": {"type": "null"}},
+         "required": ["payment_method", "card_number"], "additionalProperties": False}]})
+    assert hits("enum-dependent-field", good) == []
+    sort = tool({"sort_by": {"type": "string", "enum": ["name", "date"]},
+                 "name_filter": {"type": "string"}}, required=[])
+    assert hits("enum-dependent-field", sort) == []
+
+
+# ------------------------------------------------------------------ corpora
+
+def _corpus_tools(corpora, files, limit=None):
+    from workbench.load import load
+    out = []
+    for f in files:
+        with open(corpora / f, encoding="utf-8") as fh:
+            for i, line in enumerate(fh):
+                if limit and i >= limit:
+                    break
+                out.extend(load(json.loads(line)["tool"]))
+    return out
+
+
+@pytest.mark.corpus
+def test_rules_b_never_raise_on_the_corpora(corpora):
+    from workbench.lint.catalogue import ToolContext, all_rules
+    from workbench.profiles import get_profiles
+    tools = _corpus_tools(corpora, ["bfcl/functions.jsonl", "mcp/tools.jsonl",
+                                    "other/toolbench_openai_functions.jsonl",
+                                    "other/seal_tools.jsonl", "other/nestful_specs.jsonl"], limit=1500)
+    assert len(tools) > 5000
+    profs = get_profiles(["generic"])
+    rules = [r for r in all_rules().values()
+             if r.check.__module__.rsplit(".", 1)[-1] in ("params", "enums", "bounds", "prose_rules")]
+    n = 0
+    for t in tools:
+        ctx = ToolContext(t, profs, None)
+        for r in rules:
+            for h in r.check(t, ctx):
+                assert h.path == "" or h.path.startswith("/")
+                n += 1
+    assert n > 0
