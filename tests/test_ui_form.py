@@ -299,3 +299,16 @@ def test_forms_build_for_sampled_corpus_tools_without_crashing(corpora):
             assert f.boundary.last_error is None
             built += 1
     assert built > 200
+
+
+def test_form_bundle_has_escaped_fallbacks_and_a_capped_preview():
+    hostile = make_tool("t", "<img src=x onerror=alert(1)>", {
+        "type": "object", "properties": {"body": {"type": "string"}}})
+    f = form(hostile, raise_errors=True)
+    f.value = {"body": "<script>" + "x" * 10_000}
+    bundle = f._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/plain"] == "<SchemaForm 't': 0 problems>"
+    assert "<img" not in bundle["text/html"] and "<script" not in bundle["text/html"]
+    assert "&lt;script&gt;" in f.preview.value and "characters)" in f.preview.value
+    assert len(f.preview.value) < 5_000
