@@ -16,9 +16,10 @@ from __future__ import annotations
 import difflib
 import os
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from workbench.errors import ConfigError
 from workbench.model import CATEGORIES, SEVERITIES

@@ -21,8 +21,9 @@ score and do not change the exit status.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench.lint.catalogue import Hit, Rule, ToolContext, all_rules
 from workbench.lint.config import LintConfig, check_names, check_profiles, resolve_config

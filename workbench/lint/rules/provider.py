@@ -20,7 +20,8 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.model import Tool, ToolSet
