@@ -165,3 +165,28 @@ def test_odd_schemas_load_lint_and_dump_without_an_exception(key):
             hits("schema-error", tool)
             hits("nonstandard-construct", tool)
             json.dumps(dump(tool))
+
+
+def test_a_file_of_broken_tools_loads_whole_and_each_gets_a_schema_error(tmp_path):
+    depth = 200
+    deep = {"type": "object"}
+    for _ in range(depth):
+        deep = {"type": "object", "properties": {"x": deep}}
+    broken = {
+        "invalid": {"type": "object", "properties": {"a": {"type": "strin"}}},
+        "unresolvable": {"type": "object", "properties": {"a": {"$ref": "#/$defs/Nope"}}},
+        "remote": {"type": "object", "properties": {"a": {"$ref": "https://example.test/s.json#/a"}}},
+        "cycle": {"type": "object", "properties": {"a": {"$ref": "#/$defs/a"}}, "$defs": {"a": {"$ref": "#/$defs/b"},
+                                                                                         "b": {"$ref": "#/$defs/a"}}},
+        "deep": deep,
+        "bad_pattern": {"type": "object", "properties": {"a": {"type": "string", "pattern": "[a-"}}},
+    }
+    tools = [{"name": name, "inputSchema": schema} for name, schema in broken.items()]
+    tools.append({"name": "fine", "inputSchema": OBJ})
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps({"tools": tools}, indent=1))
+    ts = load(path)
+    assert ts.names() == [*broken, "fine"] and ts.problems == ()
+    for tool in ts:
+        found = hits("schema-error", tool)
+        assert bool(found) == (tool.name != "fine"), (tool.name, found)
