@@ -186,13 +186,14 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     set_rules = [r for r in chosen if r.scope == "set"]
     out: list[Finding] = []
     seen: set[tuple] = set()
+    forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
 
     def add(rule: Rule, tool_name: str, hit: Hit) -> None:
         key = (tool_name, hit.path, rule.id, hit.message)
         if key in seen:
             return
         seen.add(key)
-        level = overrides.get(rule.id) or overrides.get(rule.category) or hit.severity or rule.severity
+        level = forced[rule.id] or hit.severity or rule.severity
         out.append(Finding(tool_name, hit.path, rule.id, rule.category, level, hit.message, hit.fix))
 
     for ctx in contexts:
