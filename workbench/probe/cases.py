@@ -138,3 +138,19 @@ def without(instance: Any, path: tuple, key: str) -> Any:
         node = node[token]
     node.pop(key, None)
     return out
+
+
+def choose_bases(schema: Any, candidates: list[Any], k: int = 6) -> list[Any]:
+    """Up to `k` instances that together reach the most schema places (greedy set cover), so
+    mutations can target every anyOf branch and optional field some valid case exercises."""
+    reached = [frozenset(s.pointer for s in spots(schema, c)) for c in candidates[:200]]
+    chosen: list[int] = []
+    covered: set[str] = set()
+    while len(chosen) < k:
+        best = max((i for i in range(len(reached)) if i not in chosen),
+                   key=lambda i: len(reached[i] - covered), default=None)
+        if best is None or (chosen and not reached[best] - covered):
+            break
+        chosen.append(best)
+        covered |= reached[best]
+    return [candidates[i] for i in chosen]

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from workbench.errors import InvalidArgument
 from workbench.model import Tool
 from workbench.probe.attacks import attacks
-from workbench.probe.cases import Case
+from workbench.probe.cases import Case, choose_bases
 from workbench.probe.executors import FileExecutor, Outcome, Runner
 from workbench.probe.generate import Progress, full_instance, generate
 from workbench.probe.mutate import mutate
@@ -71,7 +71,7 @@ def probe(tool: Any, executor: Callable[[Any], Any] | None = None, *, max_exampl
         run([Case(v, "generated", True) for v in valid])
         # mutate and attack from inputs the executor accepts, so a rejection is caused by the change
         accepted = [c.input for c, o in results if o is not None and o.kind == "accepts"]
-        bases = (accepted or valid)[:3]
+        bases = choose_bases(schema, accepted or valid)
         mutations = mutate(schema, bases)
         run(mutations.cases + attacks(schema, bases))
         cases = [c for c, _ in results]

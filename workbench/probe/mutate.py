@@ -82,28 +82,26 @@ def mutate(schema: Any, bases: list[Any]) -> Mutations:
     except SchemaUnusable:
         result.uncovered = dict(reasons)
         return result
-    seen: set[str] = set()
+    seen: dict[str, bool] = {}  # mutant -> schema-valid; one case per distinct mutant
     for base in bases:
         for spot in spots(schema, base):
-            for key, kw, local, value, where, note in _candidates(schema, base, spot):
-                text = json.dumps(value, sort_keys=True, default=str)
-                if text in seen:
-                    continue
-                seen.add(text)
+            for key, local, value, where, note in _candidates(schema, base, spot):
                 if key in reasons and reasons[key].startswith("no valid base"):
                     reasons[key] = "every violating value tried was still accepted by the schema"
-                if validator.is_valid(value):
-                    result.relabelled += 1
-                    result.cases.append(Case(value, "mutation", True, key, where, note))
-                    continue
-                result.cases.append(Case(value, "mutation", False, key, where, note))
-                if key in result.coverage and _violates(local, kw, spot):
+                text = json.dumps(value, sort_keys=True, default=str)
+                valid = seen.get(text)
+                if valid is None:
+                    valid = seen[text] = validator.is_valid(value)
+                    result.relabelled += valid
+                    result.cases.append(Case(value, "mutation", valid, key, where, note))
+                # the same mutant can hit a constraint of the enclosing schema and of a branch
+                if not valid and key in result.coverage and _violates(local):
                     result.coverage[key] = True
     result.uncovered = {k: reasons[k] for k, hit in result.coverage.items() if not hit}
     return result
 
 
-def _violates(local: Any, kw: str, spot: Spot) -> bool:
+def _violates(local: tuple[Any, Any]) -> bool:
     """Does the mutated local value violate the keyword on its own?"""
     value, schema = local
     try:
@@ -113,13 +111,13 @@ def _violates(local: Any, kw: str, spot: Spot) -> bool:
 
 
 def _candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
-    """(constraint key, keyword, (local value, local schema), whole mutant, where, note)."""
+    """(constraint key, (local value, local schema), whole mutant, where, note)."""
     node, p, v, path = spot.node, spot.pointer, spot.value, spot.path
     where = spot.where
 
     def at(kw: str, new: Any, note: str, key: str | None = None) -> tuple:
         local_kw = {kw: node[kw]} if kw in node else {}
-        return (key or constraint_key(kw, p), kw, (new, local_schema(root, local_kw)),
+        return (key or constraint_key(kw, p), (new, local_schema(root, local_kw)),
                 replaced(base, path, new), where, note)
 
     if isinstance(v, dict):
@@ -153,11 +151,11 @@ def _object_candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
         if name in v:
             mutant = without(base, path, name)
             local = {k: x for k, x in v.items() if k != name}
-            yield (constraint_key("required", join(p, "properties", name)), "required",
+            yield (constraint_key("required", join(p, "properties", name)),
                    (local, {"required": [name]}), mutant, join(spot.where, name),
                    f"required {name!r} dropped")
     if not path and required and len(required) > 1:
-        yield (constraint_key("required", join(p, "properties", required[0])), "required",
+        yield (constraint_key("required", join(p, "properties", required[0])),
                ({}, {"required": required}), {}, "", "empty argument object")
     extra = node.get("additionalProperties")
     local_kw = {k: node[k] for k in ("properties", "patternProperties", "additionalProperties")
@@ -166,7 +164,7 @@ def _object_candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
         if name in v:
             continue
         new = {**v, name: True}
-        yield (constraint_key("additionalProperties", p), "additionalProperties",
+        yield (constraint_key("additionalProperties", p),
                (new, local_schema(root, local_kw)), replaced(base, path, new),
                join(spot.where, name), f"extra property {name!r}"
                + ("" if extra is False or isinstance(extra, Mapping) else " (schema allows extras)"))
