@@ -287,3 +287,20 @@ def test_clean_labelled_tools_pass_their_own_providers_profile():
         alarms += [f"{case['id']} ({profile}): {f.rule} {f.path}: {f.message}"
                    for f in report.active if f.severity != "info"]
     assert not alarms, "\n".join(alarms)
+
+
+def test_provider_property_name_gemini():
+    bad = make_tool(parameters={"type": "object", "properties": {
+        "customer-id": {"type": "string"}, "2fa_code": {"type": "string"}, "ok_name": {"type": "string"}}})
+    found = {h.path: h for h in hits("provider-property-name", bad, profiles=("gemini",))}
+    assert set(found) == {"/properties/customer-id", "/properties/2fa_code"}
+    assert "'customer_id'" in found["/properties/customer-id"].message and "PD §4" in found["/properties/customer-id"].message
+    assert not hits("provider-property-name", bad, profiles=("openai", "mcp"))
+
+
+def test_provider_tool_count_is_one_set_level_hint():
+    tools = [make_tool(f"crm_tool_{i}") for i in range(21)]
+    found = _set_hits("provider-tool-count", tools, ("openai", "gemini", "generic"))
+    assert len(found) == 2 and all(h.tool is None and "21 tools" in h.message for h in found)
+    assert not _set_hits("provider-tool-count", tools[:20], ("openai",))
+    assert not _set_hits("provider-tool-count", tools, ("mcp", "generic"))

@@ -71,6 +71,7 @@ class Profile:
     # status of a `format` value outside `formats` (PD §2: OpenAI strict errors on anything outside
     # its subset; Anthropic strict and Gemini lists are not confirmed complete)
     unlisted_format_status: str = "unknown"
+    property_name_pattern: str | None = None  # regex every property name must match (None: no rule)
 
     def status(self, keyword: str) -> str:
         if keyword in self.keywords:
@@ -204,6 +205,7 @@ GEMINI = Profile(
     },
     default_status="rejected", unknown_keyword_status="rejected",
     type_arrays_allowed=False, enum_strings_only=True,
+    property_name_pattern=r"^[A-Za-z_][A-Za-z0-9_]{0,63}$",  # PD §4: parameter names
     formats=frozenset({"float", "double", "int32", "int64", "email", "byte", "date",
                        "date-time", "password", "enum"}),
     limits={"tools_soft": 20},

@@ -591,3 +591,53 @@ def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   + "; ".join(f"{_cite(p)}: {p.name_rule_text}" for p in breaks)
                   + ". Use letters, digits and underscores (at most 64) to stay portable.")
 
+
+
+@rule("provider-property-name", category="portability", severity="warning",
+      summary="Use parameter names the selected provider accepts (Gemini: a letter or `_`, then "
+              "letters, digits and `_`, at most 64).",
+      rationale="PD §4: FunctionDeclaration parameter names must start with a letter or "
+                "underscore and contain only a-z, A-Z, 0-9 and _ (max 64).",
+      bad={"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
+          "type": "object", "properties": {"customer-id": {"type": "string"}}}}]},
+      good={"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
+          "type": "object", "properties": {"customer_id": {"type": "string"}}}}]})
+def provider_property_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for p in ctx.profiles:
+        if p.property_name_pattern is None:
+            continue
+        rx = _PROPERTY_RE.setdefault(p.id, re.compile(p.property_name_pattern))
+        for node in _index_for(ctx, p).properties():
+            if node.name is not None and rx.fullmatch(node.name) is None:
+                yield Hit(node.pointer, f"Rename parameter {node.name!r}: {_cite(p)} allows only "
+                          f"names matching {p.property_name_pattern}, e.g. "
+                          f"{_snake(node.name)!r}.")
+
+
+_PROPERTY_RE: dict[str, re.Pattern] = {}
+
+
+def _snake(name: str) -> str:
+    out = re.sub(r"[^A-Za-z0-9_]+", "_", name).strip("_") or "param"
+    return ("_" + out if out[0].isdigit() else out)[:64]
+
+
+@rule("provider-tool-count", category="portability", severity="info", scope="set",
+      summary="Many tools in one request: the provider advises about 20 at most; load the rest "
+              "on demand (tool search, deferred loading).",
+      rationale="PD §1 (OpenAI: fewer than ~20 functions at the start of a turn) and PD §4 "
+                "(Gemini: keep the active set to about 10-20); seed section 6.2.",
+      bad=[{"name": f"crm_tool_{i}", "input_schema": {"type": "object"}} for i in range(25)],
+      good=[{"name": "crm_search_tools", "input_schema": {"type": "object"}}])
+def provider_tool_count(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
+    seen: set[str] = set()
+    for ctx in contexts:
+        for p in ctx.profiles:
+            soft = p.limits.get("tools_soft")
+            if p.id in seen or soft is None:
+                continue
+            seen.add(p.id)
+            n = sum(1 for c in contexts if any(q.id == p.id for q in c.profiles))
+            if n > soft:
+                yield Hit("", f"The set has {n} tools; {_cite(p)} advises about {soft} at most in one "
+                          "request. Expose a search or routing tool and load the others on demand.")
