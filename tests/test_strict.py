@@ -181,3 +181,40 @@ def test_openai_arrays_without_items_get_scalar_items_and_a_delta():
     assert d.change == "tightened"
     assert "items" not in to_strict(t, "anthropic-strict").schema["properties"]["ids"]
     assert strict_findings(r.tool, "openai-strict") == []
+
+
+def test_the_ledger_of_a_converted_tool_shows_the_demotion():
+    from workbench.ledger import ledger
+
+    r = to_strict(LOOSE, "anthropic-strict")
+    rows = [x for x in ledger(r.tool).rows if x.path == "/properties/limit" and x.constraint == "prose"]
+    assert {(x.value["keyword"], x.value["value"]) for x in rows} == {("minimum", 1), ("maximum", 50)}
+    assert all(x.enforced_by == "executor" and x.value["kind"] == "demoted" for x in rows)
+    assert rows[0].evidence == "{minimum: 1, maximum: 50}"
+    # the Anthropic SDK's own spelling is read too (PD §3, transform_schema)
+    sdk = make_tool("x_get_y", parameters={"type": "object", "properties": {"n": {
+        "type": "integer", "description": "A number\n\n{minimum: 1, maximum: 10}"}}})
+    values = {x.value["keyword"]: x.value["value"] for x in ledger(sdk).rows if x.constraint == "prose"}
+    assert values == {"minimum": 1, "maximum": 10}
+
+
+def test_the_adapter_of_a_converted_tool_enforces_what_strictness_moved(tmp_path):
+    import importlib.util
+    import sys
+
+    from workbench.executor_kit import write_adapter
+
+    r = to_strict(LOOSE, "anthropic-strict")
+    path = tmp_path / "adapter_loose.py"
+    write_adapter(r.tool, path)
+    spec = importlib.util.spec_from_file_location("adapter_loose", path)
+    m = importlib.util.module_from_spec(spec)
+    sys.modules["adapter_loose"] = m
+    spec.loader.exec_module(m)
+    ctx = m.ExecutionContext(hooks={c.__name__: (lambda a, c: None) for c in m.CHECKS})
+    echo = lambda args, context: args  # noqa: E731
+    assert m.handle({"query": "x", "limit": 10}, ctx, echo)["limit"] == 10
+    over = m.handle({"query": "x", "limit": 500}, ctx, echo)
+    assert over["error"]["code"] == "INVALID_ARGUMENTS" and "maximum" in over["error"]["message"]
+    assert m.handle({"query": "", "limit": 5}, ctx, echo)["error"]["code"] == "INVALID_ARGUMENTS"
+    assert m.handle({"query": "x"}, ctx, echo)["limit"] == 10  # the schema's default, applied

@@ -209,6 +209,8 @@ def handle(arguments: Any, context: ExecutionContext, handler: Callable[[dict, E
             check(args, context)
     except ToolError as err:
         return err.to_dict()
+    except Exception as exc:  # a broken check or hook refuses the call rather than skipping it
+        return ToolError("CHECK_FAILED", f"{{type(exc).__name__}}: {{exc}}").to_dict()
     try:
         return handler(args, context)
     except ToolError as err:
@@ -232,6 +234,11 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
     props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
     defaults = {name: sub["default"] for name, sub in props.items()
                 if isinstance(sub, dict) and "default" in sub}
+    for row in rows:  # defaults a strict converter moved into a description
+        v = row.value if isinstance(row.value, dict) else {}
+        steps = _steps(row.path)
+        if v.get("kind") == "demoted" and v.get("keyword") == "default" and steps and len(steps) == 1:
+            defaults.setdefault(str(steps[0]), v.get("value"))
     skipped = ""
     if gen.skipped:
         skipped = "\nDuties with no generated check (not reachable from the arguments):\n" + \
@@ -260,6 +267,8 @@ class _Generator:
         value = row.value if isinstance(row.value, dict) else {}
         if row.constraint == "format" and row.source == "keyword":
             self._format(row, steps, label, str(row.value))
+        elif row.constraint == "prose" and value.get("kind") == "demoted":
+            self._demoted(row, steps, label, value)
         elif row.constraint == "prose":
             self._prose(row, steps, label, value)
         elif row.constraint == "cross-field" and row.source == "heuristic":
@@ -375,6 +384,18 @@ class _Generator:
             ])
         else:
             self._hooked(row, label)
+
+    def _demoted(self, row: LedgerRow, steps: list, label: str, value: dict) -> None:
+        keyword, v = value.get("keyword"), value.get("value")
+        if keyword in ("default", "examples", "deprecated", "title"):
+            return  # not a check (a demoted default is applied by apply_defaults)
+        fragment = json.dumps({keyword: v}, ensure_ascii=False)
+        self.emit(row, f"{label}_{keyword}", [
+            f"rule = json.loads({fragment!r})",
+            f"for value in _values(args, {steps!r}) if {bool(steps)} else [args]:",
+            "    if not is_valid(rule, value, assert_formats=True):",
+            f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must satisfy ' + _cap(fragment, 200) + ' (moved out of the schema by strict conversion)')!r})",
+        ])
 
     def _relative(self, row: LedgerRow, steps: list, label: str, v: str, quote: str) -> None:
         if v in ("future", "past"):
@@ -512,6 +533,10 @@ def _doc(text: str) -> str:
     characters: tool text is untrusted)."""
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def _cap(text: str, cap: int) -> str:
+    return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def _short(value: Any, cap: int = 120) -> str:

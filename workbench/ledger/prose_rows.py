@@ -8,10 +8,16 @@ fitting type; otherwise to the tool (path "").
 
 A prose limit the schema already states at least as tightly (`maximum: 1000` beside "≤ 1000")
 gets no row: its keyword row says `schema`.
+
+Keywords a strict converter moved into a description (`{minimum: 1, maximum: 10}` appended by
+Anthropic's `transform_schema` or by `workbench.strict`) are `prose` rows of kind `demoted`: the
+ledger of a converted tool shows what strictness cost.
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import re
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -19,7 +25,7 @@ from workbench.ledger.cells import text_cells
 from workbench.ledger.heuristics import expresses_relation
 from workbench.ledger.model import LedgerRow
 from workbench.model import Tool
-from workbench.profiles import Profile
+from workbench.profiles import KNOWN_KEYWORDS, Profile
 from workbench.walk import SchemaIndex, SchemaNode
 
 _CJK_LEAD = re.compile(r"^[\s\"'“‘]*([\u3400-\u9fff]{2,})")
@@ -63,7 +69,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
             "executor", "prose", c.sentence, cells, duty=duty(c, label)))
 
     # Tool-level texts: attribute each constraint to the parameter it talks about.
-    for text in (tool.description, root.description if root is not None else ""):
+    for text in (tool.description, _without_block(root.description) if root is not None else ""):
         if not text:
             continue
         for c in extract(text):
@@ -75,13 +81,66 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
             emit(node, root.schema if root is not None else {}, c)
     # Each subschema's own description applies to that subschema.
     for node in index.nodes:
-        if node.pointer == "" or node.pointer in skipped or not node.description:
+        if node.pointer in skipped or not node.description:
+            continue
+        for keyword, value, evidence in demoted(node.description):
+            if keyword in node.schema or keyword == "description":
+                continue
+            label = node.name or node.pointer or tool.name
+            rows.append(LedgerRow(
+                tool.name, node.pointer, "prose",
+                {"kind": "demoted", "keyword": keyword, "value": value}, "executor", "prose",
+                evidence, cells,
+                duty=(f"Enforce `{keyword}: {_short(value)}` on {label} yourself: a strict "
+                      f"converter moved it from the schema into the description ({evidence}), "
+                      f"where nothing enforces it.")))
+        if node.pointer == "":
             continue
         parent = by_pointer.get(node.parent or "")
         owner = parent.schema if parent is not None else {}
-        for c in extract(node.description):
+        for c in extract(_without_block(node.description)):
             emit(node, owner, c)
     return rows
+
+
+# What Anthropic's `transform_schema` and `workbench.strict` append to a description when they
+# remove keywords: "...\n\n{minimum: 1, maximum: 10}" (PD §3).
+_KEYS = "|".join(re.escape(k) for k in sorted(KNOWN_KEYWORDS | {"nullable"}, key=len, reverse=True))
+_DEMOTED_BLOCK = re.compile(r"\{((?:" + _KEYS + r"): .*)\}\s*$", re.S)
+_DEMOTED_SPLIT = re.compile(r", (?=(?:" + _KEYS + r"): )")
+
+
+def demoted(description: str) -> list[tuple[str, Any, str]]:
+    """Keywords a strict converter moved into `description`: [(keyword, value, block)]."""
+    m = _DEMOTED_BLOCK.search(description) if "{" in description else None
+    if not m:
+        return []
+    out = []
+    for part in _DEMOTED_SPLIT.split(m.group(1)):
+        keyword, _, raw = part.partition(": ")
+        out.append((keyword, _literal(raw.strip()), m.group(0).strip()))
+    return out
+
+
+def _without_block(description: str) -> str:
+    m = _DEMOTED_BLOCK.search(description) if "{" in description else None
+    return description[: m.start()] if m else description
+
+
+def _literal(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except ValueError:
+        pass
+    try:
+        return ast.literal_eval(raw)  # the Anthropic SDK writes Python reprs: ['a', 'b'], True
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return raw  # `format: iri` is written unquoted
+
+
+def _short(value: Any, cap: int = 80) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
