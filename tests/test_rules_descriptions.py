@@ -161,6 +161,7 @@ def test_param_missing_unit_bad(name, schema):
     {"page_size": {"type": "integer", "description": "Results per page."}},
     {"delay": {"type": "integer", "description": "Delay before retrying, e.g. 30s."}},
     {"weight": {"type": "number", "description": "包裹重量，单位：千克。"}},
+    {"totalThoughts": {"type": "integer", "description": "Estimated number of thoughts needed."}},
 ])
 def test_param_missing_unit_good(props):
     assert hits("param-missing-unit", make_tool(parameters=_params(**props))) == []
@@ -213,6 +214,9 @@ def test_identity_param_severities():
                        parameters=_params(user_id={"type": "string",
                                                    "description": "The target user's id, e.g. U-1"}))
     assert hits("identity-param", target) == []
+    admin = make_tool(name="okta_deactivate_user", description="Deactivates a user account.",
+                      parameters=_params(user_id={"type": "string", "description": "Okta user id"}))
+    assert hits("identity-param", admin) == []  # the user is the tool's object
     crm = make_tool(name="crm_get_customer", description="根据客户 ID 查询当前租户内可访问的客户资料。",
                     parameters=_params(customer_id={"type": "string", "description": "客户 ID"}))
     assert hits("identity-param", crm) == []  # a resource id in a staff tool

@@ -113,7 +113,7 @@ VAGUE_NAME_WORDS = frozenset({
 
 # Parameter name tokens whose value is a quantity with a unit (seed 1 §8, second article "20度").
 UNIT_NAME_TOKENS = frozenset({
-    "amount", "price", "cost", "fee", "fees", "total", "balance", "budget", "salary", "income",
+    "amount", "price", "cost", "fee", "fees", "balance", "budget", "salary", "income",
     "payment", "fare", "tax", "discount", "timeout", "duration", "delay", "interval", "ttl",
     "latency", "wait", "expiry", "expires", "weight", "distance", "radius", "temperature", "temp",
     "speed", "height", "width", "altitude", "elevation", "pressure", "voltage",

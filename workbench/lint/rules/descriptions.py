@@ -22,7 +22,13 @@ Seed decisions:
 - Second article `temperature` integer sent as "20度": `param-missing-unit` (a described unit
   stops the model from adding one).
 - Seed 1 §8 "是否允许空值 / 默认值如何解释": not linted — `null` handling is the enum/required
-  rules' business, and a default's meaning cannot be judged from text.
+  rules' business, and a default's meaning cannot be judged from text. Likewise the second
+  article's "如果该字段没有值请务必省略，不要传空字符串" and "不传则取服务端默认配置": advice on
+  optional fields that no pattern can verify reliably.
+- Second article few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00"): the example
+  is what `param-datetime-unclear` asks for.
+- Second article "跟随模型语言走": one language per set is `description-language-mixed-set`
+  (style.py, info); the choice of language is the author's.
 """
 
 from __future__ import annotations
@@ -32,8 +38,8 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import (cjk_count, has_cjk, split_name, text_lang, tool_facts,
-                                            words)
+from workbench.lint.rules.textfacts import (cjk_count, has_cjk, properties, split_name, text_lang,
+                                            tool_facts, words)
 from workbench.model import Tool
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
@@ -71,6 +77,7 @@ _NUMERIC_TYPES = ("number", "integer")
 MIN_DESC_WORDS_EN = 5
 MIN_DESC_CHARS_EN = 30
 MIN_DESC_CJK = 10
+MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
 
 
 @rule("description-missing", category="description", severity="error",
@@ -198,10 +205,10 @@ def _describable(node) -> bool:
                                                        "号、商品名称或手机号。"}}},
       rationale="Seed 1 §7.1: `id` 没有说明是订单号、物流单号还是数据库 ID; §8.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node, tokens in properties(ctx):
         if not node.description.strip() and _describable(node):
             extra = (" — say which id (order number? tracking number? database id?) and give an "
-                     "example" if split_name(node.name or "")[-1:] in (("id",), ("ids",)) else "")
+                     "example" if tokens[-1:] in (("id",), ("ids",)) else "")
             yield Hit(node.pointer, f"Parameter {node.name!r} has no description: say what it is, "
                                     f"its unit or format, an example and what not to pass{extra}.")
 
@@ -214,11 +221,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                                     "description": "城市中文名称，例如北京、上海、广州。"}}},
       rationale="Second article: 'city 字段你写“城市名”模型可能拿不准'.")
 def check_param_repeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node, name_tokens in properties(ctx):
         desc = node.description.strip()
-        if not desc:
+        if not desc or len(desc) > MAX_REPEAT_CHARS:
             continue
-        tokens = {t.rstrip("s") or t for t in split_name(node.name or "")}
+        tokens = {t.rstrip("s") or t for t in name_tokens}
         if _repeats_name(desc, tokens) or _terse_zh(desc):
             yield Hit(node.pointer, f"The description of {node.name!r} ({desc!r}) only restates "
                                     "its name: add the format, unit or an example, and what not "
@@ -279,8 +286,7 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
       rationale="Seed 1 §8 (毫秒当秒); second article: `temperature` integer answered with '20度'.")
 def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     siblings = None
-    for node in ctx.index.properties():
-        tokens = split_name(node.name or "")
+    for node, tokens in properties(ctx):
         if not _needs_unit(node, tokens) or _states_unit(node, tokens):
             continue
         if "temperature" in tokens and _SAMPLING.search(node.description.lower()):
@@ -341,9 +347,8 @@ def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
                          "不要传 Unix 时间戳。"}}},
       rationale="Seed 1 §8 (时间基准、格式示例); second article create_event start_time.")
 def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node, tokens in properties(ctx):
         name = node.name or ""
-        tokens = split_name(name)
         types = node.non_null_types
         if (types and "string" not in types) or node.schema.get("enum") or not _is_datetime_name(
                 tokens, name):
@@ -371,9 +376,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                        "单号、商品名称或手机号。"}}},
       rationale="Seed 1 §7.1, §8 (标识类型、格式示例、不应传什么) and §1 (不要填写…自然语言描述).")
 def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node, tokens in properties(ctx):
         desc = node.description.strip()
-        tokens = split_name(node.name or "")
         if not desc or not tokens or tokens[-1] not in ("id", "ids", "identifier", "uuid"):
             continue
         s = node.schema

@@ -20,7 +20,13 @@ Seed decisions (both articles are the spec; what is a rule and what is not):
   (error), checked against every active profile's name rule (`Profile.name_ok`); dots pass under
   `mcp`/`gemini` and fail under `generic`/`openai`/`anthropic`.
 - Second article "name 一定用英文": covered by `name-invalid-chars` (CJK never matches a rule).
-- Seed 1 §9.3 renaming is not a lint matter (the `diff` verb reports renames).
+- Seed 1 §9.3 renaming is not a lint matter (the `diff` verb reports renames); an old and a new
+  name kept visible side by side is `near-duplicate-tools` (collision.py).
+- Seed 1 §6 discoverability: too many tools in one request is a provider limit (`tools_soft` in
+  `profiles.py`, the engine's provider rules); tool search, caching and permissions (§6.2-6.4)
+  are runtime properties that a definition does not show: no rule.
+- Seed 1 §12.3-12.4 (adversarial inputs, routing tests) are the prober's and the call-log
+  audit's; §13 (spec vs. behaviour) is documentation, not a check.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ Seed decisions:
   caller identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
   `user_id`/`account_id`/`owner_id`/`uid` → warning, error when the tool or parameter says it acts
   for the current user ("当前用户", "my", "logged-in user"), nothing when the description says it
-  is a *target* user the caller may act on; resource-like ids (`customer_id` in a CRM lookup for
+  is a *target* user the caller may act on or when the tool is about that entity (`get_user`,
+  `deactivate_user`, `add_user_to_group`: admin tools whose object is the user); resource-like ids (`customer_id` in a CRM lookup for
   staff, `org_id`, `username`) → info only when the tool says it acts for the current user.
   Credentials (`api_key`, `access_token`, `password`) are `credential-param` (identity, warning):
   the executor holds secrets, the model never should.
@@ -31,7 +32,8 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import clauses, name_verb, negated, split_name, tool_facts
+from workbench.lint.rules.textfacts import (clauses, name_verb, negated, properties, split_name,
+                                            tool_facts)
 from workbench.model import Tool
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
@@ -78,6 +80,9 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
         elif norm in lx.USER_IDENTITY_NAMES:
+            entity = split_name(norm)[0]  # user / account / owner / member / uid
+            if not here_me and entity in tool_facts(ctx).tokens:
+                continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
@@ -102,8 +107,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       rationale="Seed 1 §11.4 (身份与权限来自可信上下文); a secret in arguments is seen, logged and "
                 "can be leaked or replaced by the model.")
 def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        tokens = split_name(node.name or "")
+    for node, tokens in properties(ctx):
         norm = "_".join(tokens)
         raw = node.name or ""
         if norm == "token" or (tokens[-1:] == ("token",) and norm not in lx.CREDENTIAL_NAMES):
@@ -254,7 +258,15 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{48,}={0,2}(?![A-Za-z0-9+/=])")
 
 
-def _texts(tool: Tool, ctx: ToolContext) -> Iterator[tuple[str, str]]:
+def _texts(tool: Tool, ctx: ToolContext) -> list[tuple[str, str]]:
+    """(pointer, text) of every text the model reads, computed once per tool."""
+    cached = ctx._cache.get("rules_a_texts")
+    if cached is None:
+        cached = ctx._cache["rules_a_texts"] = list(_iter_texts(tool, ctx))
+    return cached
+
+
+def _iter_texts(tool: Tool, ctx: ToolContext) -> Iterator[tuple[str, str]]:
     if tool.title:
         yield "", tool.title
     if ctx.description:
@@ -273,8 +285,12 @@ def _texts(tool: Tool, ctx: ToolContext) -> Iterator[tuple[str, str]]:
                         yield node.pointer, v
 
 
-_SECRET_ANCHORS = ("ssh", "id_", ".env", "mcp.json", ".aws", "rc", ".pgpass", ".docker", ".kube",
-                   "/etc/shadow", "credentials", "history", "wallet", "cookies", "seed phrase")
+_SECRET_ANCHORS = ("ssh", "id_", ".env", "mcp.json", ".aws", ".npmrc", ".netrc", ".pgpass",
+                   ".docker", ".kube", "/etc/shadow", "credentials", "history", "wallet", "cookies",
+                   "seed phrase")
+# Every `_INJ_EN` alternative contains one of these; a text without any skips the regex.
+_INJ_KEYS = ("ignore", "disregard", "forget", "override", "bypass", "user", "secret", "hidden",
+             "you are now", "instruction", "system prompt", "pass ", "http")
 
 
 def _secret_directive(text: str) -> str | None:
@@ -297,8 +313,9 @@ def _suspicious(texts: list[tuple[str, str]]) -> bool:
     """One pass over all texts of a tool; the per-text scan runs only when this finds something."""
     blob = "\n".join(t for _, t in texts)
     low = blob.lower()
-    return bool(_INJ_EN.search(low) or _TAG.search(blob) or _secret_directive(blob)
-                or (_CJK.search(blob) and _INJ_ZH.search(blob)))
+    return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
+                or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
+                or (not blob.isascii() and _CJK.search(blob) and _INJ_ZH.search(blob)))
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -311,7 +328,7 @@ def _suspicious(texts: list[tuple[str, str]]) -> bool:
       rationale="Tool poisoning: descriptions reach the model as trusted context; hidden "
                 "directives make it leak files or act behind the user's back.")
 def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    texts = list(_texts(tool, ctx))
+    texts = _texts(tool, ctx)
     if not _suspicious(texts):
         return
     seen: set[str] = set()
@@ -354,9 +371,10 @@ def _decodes_to_text(blob: str) -> str | None:
       good={"description": "Returns the weather for a city. Read-only."},
       rationale="Invisible or encoded text is read by the model but not by a reviewer.")
 def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    texts = list(_texts(tool, ctx))
+    texts = _texts(tool, ctx)
     blob = "\n".join(t for _, t in texts)
-    if not _HIDDEN_ANY.search(blob) and not _B64.search(blob):
+    hidden = not blob.isascii() and _HIDDEN_ANY.search(blob)
+    if not hidden and not any(len(w) >= 48 for w in blob.split()):
         return
     for pointer, text in texts:
         m = _HIDDEN.search(text)

@@ -197,3 +197,12 @@ def cjk_bigrams(text: str) -> set[str]:
         if len(run) == 1:
             out.add(run)
     return out
+
+
+def properties(ctx) -> list[tuple[object, tuple[str, ...]]]:
+    """Every property node of the tool with its name tokens, computed once per tool."""
+    cached = ctx._cache.get("rules_a_props")
+    if cached is None:
+        cached = ctx._cache["rules_a_props"] = [(n, split_name(n.name or ""))
+                                                for n in ctx.index.properties()]
+    return cached
