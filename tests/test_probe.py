@@ -205,3 +205,21 @@ def test_unusable_schema_is_reported_not_raised():
 def test_gap_vocabulary_is_fixed(kind):
     assert kind in ("schema-accepts-executor-rejects", "schema-rejects-executor-accepts",
                     "executor-crash", "executor-timeout")
+
+
+def test_probing_a_pattern_free_schema_imports_no_hypothesis():
+    import subprocess
+    import sys
+
+    code = ("import sys, workbench\n"
+            "workbench.probe({'name': 'ping', 'description': 'Ping.', 'input_schema': {'type': "
+            "'object', 'properties': {'host': {'type': 'string', 'maxLength': 9}}}}, max_examples=20)\n"
+            "print(sorted(m for m in sys.modules if m.startswith('hypothesis')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_text_report_groups_attacks_by_kind():
+    text = probe(TRANSFER, max_examples=10).to_text()
+    assert "schema-valid attack path-traversal (../../etc/passwd) accepted at /memo" in text
+    assert text.count("schema-valid attack path-traversal") == 1

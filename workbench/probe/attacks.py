@@ -8,6 +8,7 @@ schema accepts are the *schema-valid attacks*: only the executor stands between 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, Iterator
 
 from workbench.probe.cases import Case, Spot, replaced, spots
@@ -101,5 +102,9 @@ def _other_ids(v: str) -> list[str]:
 
 
 def _short(value: Any) -> str:
+    """Display form: invisible and bidi-control characters shown as escapes (a report must not be
+    reordered or hidden by the very characters it warns about)."""
     text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else f"{text[:20]}…({len(text)} chars)"
+    if len(text) > 40:
+        text = f"{text[:20]}…({len(text)} chars)"
+    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c for c in text)

@@ -104,10 +104,14 @@ class ProbeReport:
             lines.append(f"    witness: {_short(gap.input)}")
         for key, reason in self.uncovered.items():
             lines.append(f"  uncovered {key}: {reason}")
+        by_kind: dict[str, list[AttackResult]] = {}
         for attack in self.attacks:
-            tail = f" -> executor {attack.executor}" if attack.executor else ""
-            lines.append(f"  schema-valid attack {attack.kind} at {attack.where or '/'} "
-                         f"(x{attack.count}): {attack.example}{tail}")
+            by_kind.setdefault(attack.kind, []).append(attack)
+        for kind, found in by_kind.items():
+            places = ", ".join(a.where or "/" for a in found[:6]) + (" …" if len(found) > 6 else "")
+            executor = sorted({part for a in found if a.executor for part in a.executor.split("/")})
+            tail = f"; executor {'/'.join(executor)}" if executor else ""
+            lines.append(f"  schema-valid attack {kind} ({found[0].example}) accepted at {places}{tail}")
         lines += [f"  unsupported: {u}" for u in self.unsupported]
         lines += [f"  note: {n}" for n in self.notes]
         return "\n".join(lines)
@@ -159,5 +163,10 @@ def reports_json(reports: list[ProbeReport], indent: int | None = 2) -> str:
 
 
 def _short(value: Any) -> str:
+    """A witness for display: capped, with invisible/bidi-control characters escaped."""
+    import unicodedata
+
     text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= INPUT_SHOWN else text[:INPUT_SHOWN] + f"… ({len(text):,} chars)"
+    if len(text) > INPUT_SHOWN:
+        text = text[:INPUT_SHOWN] + f"… ({len(text):,} chars)"
+    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c for c in text)
