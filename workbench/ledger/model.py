@@ -127,7 +127,9 @@ class Ledger:
         frame = pd.DataFrame.from_records(records, columns=list(ROW_KEYS[:-1]) + list(self.profiles))
         if not styled:
             return frame
-        return frame.style.map(_enforced_css, subset=["enforced_by"])
+        styler = frame.style
+        colour = getattr(styler, "map", None) or styler.applymap  # pandas < 2.1 has only applymap
+        return colour(_enforced_css, subset=["enforced_by"])
 
     def style(self):
         return self.to_frame(styled=True)
