@@ -224,7 +224,7 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 # --- injection ---------------------------------------------------------------------------------
 
-_INJ_EN = re.compile(
+_INJ_EN = re.compile((
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+)?(?:of\s+)?(?:the\s+)?"
     r"(?:previous|prior|above|earlier|preceding|other|system|your|existing|original)\s+"
     r"(?:instructions?|prompts?|messages?|rules|directions|directives|guidelines|context)"
@@ -234,7 +234,8 @@ _INJ_EN = re.compile(
     r"|\b(?:keep|hide)\s+(?:this|it)\s+(?:secret|hidden)\s+from|\buser\s+(?:must|should)\s+not\s+"
     r"(?:know|see|be told)|\byou are now\b|\bnew instructions?\s*:|\breveal (?:your|the) system "
     r"prompt|\bpass (?:its|their|the file'?s?) (?:content|contents|value)s? (?:as|in|into|to)\b"
-    r"|\b(?:send|post|upload|forward|transmit|exfiltrate|leak)\b[^.]{0,80}?\b(?:to|at)\s+https?://")
+    r"|\b(?:send|post|upload|forward|transmit|exfiltrate|leak)\b[^.]{0,80}?\b(?:to|at)\s+https?://"
+).replace(" ", r"\s+"))  # any whitespace, line breaks included, between the words
 _INJ_ZH = re.compile(
     r"忽略(?:之前|以上|先前|前面|所有|上述|其他|系统)的?(?:所有)?(?:指令|指示|提示|规则|说明|要求)|"
     r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给?)用户|(?:对|向)用户(?:隐瞒|保密)|"
@@ -290,7 +291,7 @@ _SECRET_ANCHORS = ("ssh", "id_", ".env", "mcp.json", ".aws", ".npmrc", ".netrc",
                    "seed phrase")
 # Every `_INJ_EN` alternative contains one of these; a text without any skips the regex.
 _INJ_KEYS = ("ignore", "disregard", "forget", "override", "bypass", "user", "secret", "hidden",
-             "you are now", "instruction", "system prompt", "pass ", "http")
+             "you are now", "instruction", "system", "pass", "http")
 
 
 def _secret_directive(text: str) -> str | None:
@@ -379,8 +380,13 @@ def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for pointer, text in texts:
         m = _HIDDEN.search(text)
         if m:
-            yield Hit(pointer, f"Invisible character U+{ord(m.group(0)[-1]):04X} in a tool text: "
-                               "remove it (hidden text reaches the model but not the reviewer).")
+            code = ord(m.group(0)[-1])
+            # Bidi overrides and Unicode tag characters exist to hide or reorder text; a stray
+            # zero-width space is also found in copy-pasted honest descriptions.
+            hiding = 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069 or code >= 0xE0000
+            yield Hit(pointer, f"Invisible character U+{code:04X} in a tool text: remove it "
+                               "(hidden text reaches the model but not the reviewer).",
+                      severity=None if hiding else "warning")
             continue
         for blob in _B64.findall(text):
             decoded = _decodes_to_text(blob)
