@@ -312,3 +312,24 @@ def test_form_bundle_has_escaped_fallbacks_and_a_capped_preview():
     assert "<img" not in bundle["text/html"] and "<script" not in bundle["text/html"]
     assert "&lt;script&gt;" in f.preview.value and "characters)" in f.preview.value
     assert len(f.preview.value) < 5_000
+
+
+def test_generated_valid_arguments_round_trip_through_corpus_forms(corpora, tmp_path, monkeypatch):
+    """For sampled BFCL and MCP tools: every valid argument object the prober generates can be set
+    on the form, comes back unchanged, and draws no error."""
+    monkeypatch.setenv("HYPOTHESIS_STORAGE_DIRECTORY", str(tmp_path))
+    from workbench.load import load
+    from workbench.probe.generate import generate
+
+    checked = 0
+    for rel, step in (("bfcl/functions.jsonl", 40), ("mcp/tools.jsonl", 12)):
+        with (corpora / rel).open(encoding="utf-8") as fh:
+            records = [json.loads(line)["tool"] for i, line in enumerate(fh) if i % step == 0]
+        for tool in load({"tools": records} if rel.startswith("mcp") else records):
+            f = SchemaForm(tool, raise_errors=True)
+            for example in generate(tool.parameters, max_examples=2, seed=1).valid:
+                f.value = example
+                assert f.value == example, tool.name
+                assert not f.issues, (tool.name, [i.message for i in f.issues])
+                checked += 1
+    assert checked > 150
