@@ -136,3 +136,18 @@ def test_full_instance_has_every_optional_property():
 def test_trivial_schemas(schema):
     g = generate(schema, max_examples=5)
     assert g.valid and all(is_valid(schema, v) for v in g.valid)
+
+
+def test_when_hypothesis_jsonschema_gives_up_the_direct_generator_still_tries(monkeypatch):
+    from workbench.probe import _compat
+
+    def refuse(*args, **kwargs):
+        raise _compat.Unsupported("hypothesis-jsonschema: InvalidArgument: refused")
+
+    monkeypatch.setattr(_compat, "draw_from_schema", refuse)
+    schema = {"type": "object", "properties": {"n": {"type": "integer", "minimum": 0, "maximum": 3}},
+              "minProperties": 1}  # minProperties is outside the direct subset
+    g = generate(schema, max_examples=10, seed=0)
+    assert "hypothesis-jsonschema: InvalidArgument: refused" in g.unsupported
+    assert g.engine == "hypothesis-jsonschema+direct"
+    assert g.valid and all(is_valid(schema, v) for v in g.valid)

@@ -74,23 +74,21 @@ def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: f
             progress(len(valid), max_examples)
         return True
 
-    missing = _schema.direct_ok(schema)
-    if missing is None or not hypothesis_ok:
+    def direct() -> bool:
+        """Run the direct generator; True when its proposals were mostly rejected."""
         engines.append("direct")
         gen = DirectGenerator(schema, seed)
-        attempts = max_examples * 3 + 30
-        for i in range(attempts):
+        for _ in range(max_examples * 3 + 30):
             if len(valid) >= max_examples or (end is not None and time.perf_counter() > end):
                 break
             try:
                 offer(gen.value())
-            except Fail:
+            except (Fail, RecursionError):
                 stats["dropped"] += 1
-            except RecursionError:
-                stats["dropped"] += 1
-        mostly_rejected = stats["dropped"] > max(10, stats["duplicates"])
-    else:
-        mostly_rejected = True
+        return stats["dropped"] > max(10, stats["duplicates"])
+
+    in_subset = _schema.direct_ok(schema) is None
+    mostly_rejected = direct() if in_subset or not hypothesis_ok else True
     if (len(valid) < max_examples and hypothesis_ok and mostly_rejected
             and (end is None or time.perf_counter() < end)):
         from workbench.probe._compat import Unsupported, draw_from_schema
@@ -100,6 +98,8 @@ def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: f
             draw_from_schema(schema, max_examples - len(valid), seed, deadline=end, accept=offer)
         except Unsupported as exc:
             reasons.append(str(exc))
+            if not in_subset and not valid:  # last resort: direct proposals, validator-filtered
+                direct()
     return Generated(valid=valid, unsupported=tuple(reasons), dropped=stats["dropped"],
                      engine="+".join(engines) or "none", elapsed=time.perf_counter() - started)
 
