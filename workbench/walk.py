@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping  # not typing.Mapping: its isinstance checks are ~2.5x slower
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Iterator
 
 from workbench.pointer import join
@@ -35,7 +36,9 @@ class SchemaNode:
     required: bool = False
     parent: str | None = None  # pointer of the parent node
 
-    @property
+    # cached: rules ask for the types of the same node ~40 times per lint (frozen dataclasses
+    # allow it, cached_property writes the instance __dict__ directly)
+    @cached_property
     def types(self) -> tuple[str, ...]:
         """Declared types, also read from `anyOf`/`oneOf` branches that only carry a type."""
         t = self.schema.get("type")
@@ -56,7 +59,7 @@ class SchemaNode:
                             out.extend(x for x in bt if isinstance(x, str))
         return tuple(out)
 
-    @property
+    @cached_property
     def non_null_types(self) -> tuple[str, ...]:
         return tuple(t for t in self.types if t != "null")
 

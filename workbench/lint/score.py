@@ -75,11 +75,12 @@ def finding_cost(finding: Finding) -> int:
 
 
 def explain_findings(tool: str, findings: Iterable[Finding]) -> ScoreExplanation:
-    """Score one tool from its (unsuppressed) findings, most costly first."""
+    """Score one tool from its findings (in `Finding.sort_key` order: the first finding of a rule
+    is its most severe); suppressed ones cost nothing."""
     spent: dict[str, int] = {}
     seen: dict[str, int] = {}
     items: list[ScoreItem] = []
-    for f in sorted(findings, key=Finding.sort_key):
+    for f in findings:  # the engine hands them over sorted, most severe first
         if f.suppressed:
             continue
         full = finding_cost(f)
