@@ -1,10 +1,11 @@
 """Prose rows: limits written only in descriptions, which only the executor can enforce.
 
 A parameter's own description applies to that parameter. A sentence of the tool description (or
-the root schema's description) applies to the parameter it names: by name ("amount must not
-exceed 1000"), by its Chinese subject found in the parameter's description ("金额必须小于等于
-1000 元" → the parameter described as "退款金额"), or, failing both, to the only parameter of a
-fitting type; otherwise to the tool (path "").
+the root schema's description) applies to the parameter it names, by name ("amount must not
+exceed 1000") or by a Chinese word for it ("金额必须小于等于 1000 元" -> `amount`, through
+`workbench.prose.named_parameters`); else to the parameter whose description holds the sentence's
+Chinese subject ("金额" in "退款金额"); else to the only parameter of a fitting type; otherwise to
+the tool (path "").
 
 A prose limit the schema already states at least as tightly (`maximum: 1000` beside "≤ 1000")
 gets no row: its keyword row says `schema`.
@@ -144,11 +145,11 @@ def _short(value: Any, cap: int = 80) -> str:
 
 
 def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
-    from workbench.prose import mentions
+    from workbench.prose import named_parameters
 
-    named = [p for p in params if p.name and mentions(c.sentence, p.name)]
+    named = named_parameters(c.sentence, [p.name for p in params if p.name])
     if len(named) == 1:
-        return named[0]
+        return next(p for p in params if p.name == named[0])
     subject = _subject(c.sentence)
     if subject:
         hits = [p for p in params if subject in p.description or subject in (p.name or "")]
