@@ -35,6 +35,11 @@ EXAMPLE_CHARS = 120
 
 
 def pointer(tokens: Any, *extra: str) -> str:
+    if not extra and len(tokens) < 2:  # the common cases: the root, or a top-level field
+        if not tokens:
+            return ""
+        t = tokens[0]
+        return "/*" if isinstance(t, int) else "/" + t.replace("~", "~0").replace("/", "~1")
     out = []
     for t in tokens:
         if isinstance(t, int):
@@ -74,11 +79,11 @@ def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
 
 def example_of(value: Any) -> tuple[str, Any]:
     """A hashable key and a small JSON-able rendering of an offending value."""
-    if isinstance(value, str):
+    if type(value) is str:
         shown = value if len(value) <= EXAMPLE_CHARS else value[: EXAMPLE_CHARS - 1] + "…"
         return "s" + shown, shown
-    if value is None or isinstance(value, (bool, int, float)):
-        return "v" + json.dumps(value), value
+    if value is None or type(value) in (bool, int, float):
+        return "v" + repr(value), value  # repr keeps True, 1 and 1.0 apart
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
     if len(text) <= EXAMPLE_CHARS:
         return "j" + text, value

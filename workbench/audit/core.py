@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from workbench.audit.classify import Clusters, errors_of
-from workbench.audit.readers import (NO_NAME, Malformed, calls_in, document_records, is_document, loads,
-                                     open_lines)
+from workbench.audit.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
 from workbench.audit.report import AuditReport, Cluster, MalformedLine
 from workbench.audit.suggest import suggest
 from workbench.errors import InvalidArgument, LoadError
@@ -102,11 +101,15 @@ class _State:
                     continue
             else:
                 record = item
-            try:
-                pairs = calls_in(record)
-            except Malformed as exc:
-                self.bad_line(file, number, str(exc))
-                continue
+            fn = record.get("function") if type(record) is dict else None
+            if type(fn) is dict:  # the most common shape, one OpenAI tool call, without a call
+                pairs: Any = ((fn.get("name"), fn.get("arguments")),)
+            else:
+                try:
+                    pairs = calls_in(record)
+                except Malformed as exc:
+                    self.bad_line(file, number, str(exc))
+                    continue
             nameless = False
             for name, arguments in pairs:
                 if type(name) is not str:
@@ -169,8 +172,8 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
                 if is_document(source):
                     state.run(document_records(source), name, None, base, total, progress)
                 else:
-                    lines, tell, size = open_lines(source)
-                    state.run(lines, name, tell, base, total, progress)
+                    with LogFile(source) as log_file:
+                        state.run(log_file.lines, name, log_file.tell, base, total, progress)
             except OSError as exc:  # includes gzip's BadGzipFile
                 raise LoadError(f"cannot read the log: {exc.strerror or exc}", file=name) from None
             except ValueError as exc:  # a .json document that is not JSON

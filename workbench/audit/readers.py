@@ -59,11 +59,11 @@ def calls_in(record: Any) -> list[tuple[Any, Any]]:
     Raises `Malformed` for anything else. Checks run most-common-shape first."""
     if type(record) is not dict:
         raise Malformed(NOT_OBJECT)
-    if "tool" in record:
-        return [(record["tool"], record.get("arguments", record.get("input")))]
     fn = record.get("function")
     if type(fn) is dict:
         return [(fn.get("name"), fn.get("arguments"))]
+    if "tool" in record:
+        return [(record["tool"], record.get("arguments", record.get("input")))]
     kind = record.get("type")
     if kind == "function_call":
         return [(record.get("name"), record.get("arguments"))]
@@ -114,27 +114,36 @@ def _tool_calls(calls: Any) -> list[tuple[Any, Any]]:
     return out
 
 
-def open_lines(path: str | os.PathLike) -> tuple[Iterable[bytes], Callable[[], int], int]:
-    """Binary lines of a log file (gzip by magic number or `.gz`), a function telling how many
-    bytes of the file were consumed (for progress), and the file size."""
-    path = Path(path)
-    raw = open(path, "rb")  # noqa: SIM115 - closed by the caller through the returned iterator
-    size = os.fstat(raw.fileno()).st_size
-    magic = raw.read(2)
-    raw.seek(0)
-    if magic == b"\x1f\x8b" or path.suffix == ".gz":
-        stream: Any = io.BufferedReader(gzip.GzipFile(fileobj=raw, mode="rb"), buffer_size=1 << 20)
-    else:
-        stream = raw
-    return _closing(stream, raw), lambda: size if raw.closed else raw.tell(), size
+class LogFile:
+    """Binary lines of a log file (gzip by magic number or `.gz`), iterated straight from the
+    buffered file (no generator layer on the hot path); `tell()` is how many bytes of the file
+    were consumed (for progress), `size` the file size. Use as a context manager."""
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        self.raw = open(self.path, "rb")  # noqa: SIM115 - closed by __exit__
+        self.size = os.fstat(self.raw.fileno()).st_size
+        magic = self.raw.read(2)
+        self.raw.seek(0)
+        if magic == b"\x1f\x8b" or self.path.suffix == ".gz":
+            self.lines: Any = io.BufferedReader(gzip.GzipFile(fileobj=self.raw, mode="rb"), buffer_size=1 << 20)
+        else:
+            self.lines = self.raw
+
+    def tell(self) -> int:
+        return self.size if self.raw.closed else self.raw.tell()
+
+    def __enter__(self) -> LogFile:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.lines.close()
+        self.raw.close()
 
 
-def _closing(stream: Any, raw: Any) -> Iterator[bytes]:
-    try:
-        yield from stream
-    finally:
-        stream.close()
-        raw.close()
+def _lines(path: str | os.PathLike) -> Iterator[bytes]:
+    with LogFile(path) as log:
+        yield from log.lines
 
 
 def is_document(path: str | os.PathLike) -> bool:
@@ -150,7 +159,7 @@ def iter_calls(source: Any) -> Iterator[RawCall | tuple[str, int, str]]:
         if is_document(source):
             records: Iterable[Any] = _document_records(Path(source))
         else:
-            records = open_lines(source)[0]
+            records = _lines(source)
     else:
         name = "<records>"
         records = source
