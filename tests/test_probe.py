@@ -223,3 +223,20 @@ def test_text_report_groups_attacks_by_kind():
     text = probe(TRANSFER, max_examples=10).to_text()
     assert "schema-valid attack path-traversal (../../etc/passwd) accepted at /memo" in text
     assert text.count("schema-valid attack path-traversal") == 1
+
+
+def always_hangs(args):
+    while True:
+        pass
+
+
+def test_an_executor_hanging_on_everything_costs_a_bounded_time(monkeypatch):
+    from workbench.probe import harness
+
+    monkeypatch.setattr(harness, "MAX_TIMEOUT_STREAK", 4)
+    started = time.perf_counter()
+    report = probe(TRANSFER, always_hangs, max_examples=30, seed=0, timeout=0.2)
+    assert time.perf_counter() - started < 10
+    [gap] = report.gaps
+    assert gap.kind == "executor-timeout" and gap.count == 4
+    assert any("4 consecutive calls" in n and "not run" in n for n in report.notes)

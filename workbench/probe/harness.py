@@ -30,11 +30,17 @@ from workbench.validate import SchemaUnusable, compile_validator, is_valid, issu
 
 SHRINK_BUDGET = 150
 SHRINK_TOTAL = 2000
+MAX_TIMEOUT_STREAK = 20  # an executor that hangs on everything must not cost cases x timeout
+SHRINK_TIMEOUTS = 2  # shrinking stops after this many timeouts (each costs `timeout` seconds)
 
 
 def probe(tool: Any, executor: Callable[[Any], Any] | None = None, *, max_examples: int = 100,
           seed: int = 0, timeout: float = 2.0, progress: Progress | None = None) -> ProbeReport:
-    """Probe one tool (a `Tool`, or anything `workbench.load` accepts that holds one tool)."""
+    """Probe one tool (a `Tool`, or anything `workbench.load` accepts that holds one tool).
+
+    `executor(args)` is called once per case in a killable worker; `timeout` is per call.
+    `progress(done, total)`: `done` only grows; `total` grows once the mutations are known.
+    """
     tool = _one_tool(tool)
     schema = tool.parameters
     try:
@@ -60,10 +66,16 @@ def probe(tool: Any, executor: Callable[[Any], Any] | None = None, *, max_exampl
         results: list[tuple[Case, Outcome | None]] = []
         done = [max_examples]
 
+        streak = [0]  # consecutive timeouts
+
         def run(batch: list[Case]) -> None:
             total = max_examples + len(results) + len(batch)
             for case in batch:
-                results.append((case, runner.call(case.input) if runner else None))
+                outcome = None
+                if runner is not None and streak[0] < MAX_TIMEOUT_STREAK:
+                    outcome = runner.call(case.input)
+                    streak[0] = streak[0] + 1 if outcome.kind == "timeout" else 0
+                results.append((case, outcome))
                 done[0] += 1
                 if progress is not None and runner is not None:
                     progress(done[0], total)
@@ -77,6 +89,10 @@ def probe(tool: Any, executor: Callable[[Any], Any] | None = None, *, max_exampl
         cases = [c for c, _ in results]
         outcomes = [o for _, o in results]
         gaps = _gaps(schema, validator, cases, outcomes, runner) if runner else ()
+        if streak[0] >= MAX_TIMEOUT_STREAK:
+            skipped = sum(1 for o in outcomes if o is None)
+            notes.append(f"the executor timed out on {MAX_TIMEOUT_STREAK} consecutive calls; "
+                         f"the remaining {skipped} case(s) were not run")
     finally:
         if runner is not None:
             runner.close()
@@ -132,11 +148,14 @@ def _group_key(schema: Any, case: Case, kind: str, outcome: Outcome) -> tuple:
 def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner: Runner) -> tuple[Gap, ...]:
     groups: dict[tuple, list[int]] = {}
     for i, (case, outcome) in enumerate(zip(cases, outcomes)):
+        if outcome is None:  # not run (timeout streak)
+            continue
         kind = gap_kind(case.schema_valid, outcome)
         if kind is not None:
             groups.setdefault(_group_key(schema, case, kind, outcome), []).append(i)
     out: list[Gap] = []
     budget_left = SHRINK_TOTAL
+    timeouts = [0]
     for key, members in groups.items():
         kind = key[0]
         first = min(members, key=lambda i: len(json.dumps(cases[i].input, default=str)))
@@ -150,11 +169,12 @@ def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner
             def keeps(value: Any, key: tuple = key, valid: bool = case.schema_valid,
                       formats_ok: bool = formats_ok) -> bool:
                 spent[0] += 1
-                if validator.is_valid(value) != valid:
+                if validator.is_valid(value) != valid or timeouts[0] >= SHRINK_TIMEOUTS:
                     return False
                 if formats_ok and not is_valid(schema, value, assert_formats=True):
                     return False
                 result = runner.call(value)
+                timeouts[0] += result.kind == "timeout"
                 found = gap_kind(valid, result)
                 if found != kind:
                     return False
