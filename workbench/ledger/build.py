@@ -30,7 +30,7 @@ from workbench.walk import SchemaIndex, SchemaNode, index_schema
 # Keywords that only hold subschemas (their constraints get rows at the subschema's pointer) or
 # are documentation/structure, not a constraint on the value.
 _NO_ROW = frozenset({
-    "properties", "items", "prefixItems", "patternProperties", "dependentSchemas", "then", "else",
+    "properties", "items", "prefixItems", "then", "else",
     "$ref", "$dynamicRef", "propertyNames", "additionalItems", "description", "title", "$comment",
     "$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "$defs", "definitions",
 })
@@ -91,6 +91,8 @@ def _keyword_rows(tool: Tool, node: SchemaNode, profiles: Sequence[Profile]) -> 
             row_value = len(value)
         elif keyword == "if":
             row_value = {k: schema[k] for k in ("if", "then", "else") if k in schema}
+        elif keyword in ("dependentSchemas", "patternProperties") and isinstance(value, dict):
+            row_value = list(value)  # the subschemas get rows of their own
         if keyword in ASSERTION_KEYWORDS:
             enforced, duty = "schema", ""
         elif keyword in ANNOTATION_KEYWORDS or keyword not in KNOWN_KEYWORDS:
