@@ -18,6 +18,7 @@ from workbench.validate import SchemaUnusable, is_valid
 
 MAX_EAGER_DEPTH = 6  # deeper than this, and on any recursive $ref, nested fields expand on demand
 MAX_ROWS = 200  # arrays longer than this (set from Python) are held as JSON instead of rows
+INPUT_SELECTOR_WIDTH = "240px"
 _BOX = w.Layout(border="1px solid #ddd", padding="2px 6px", margin="2px 0")
 
 
@@ -198,9 +199,6 @@ class UnionField(Field):
 
     def subfields(self) -> Iterable[tuple[str | None, Field]]:
         return ((None, self.branch),)
-
-
-INPUT_SELECTOR_WIDTH = "240px"
 
 
 class LazyField(Field):
