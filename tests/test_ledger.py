@@ -424,3 +424,12 @@ def test_workbench_ledger_is_callable_after_the_package_is_imported():
 
     assert workbench.ledger(tool(GET_ACCOUNT)).for_tool("get_account")
     assert workbench.to_strict(tool(GET_ACCOUNT), "openai-strict").schema["additionalProperties"] is False
+
+
+def test_user_ids_in_a_tool_about_users_are_resources_caller_names_are_identity():
+    t = make_tool("admin_get_user", parameters={"type": "object", "properties": {
+        "user_id": {"type": "string"}, "tenant_id": {"type": "string"}}})
+    led = ledger(t)
+    assert rows_at(led, "/properties/user_id", "authorization")[0].value["check"] == "ownership"
+    assert not rows_at(led, "/properties/user_id", "identity")
+    assert rows_at(led, "/properties/tenant_id", "identity")

@@ -122,7 +122,7 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
     unseen = unseen_cells(profiles)
     for node in index.properties():
         name = node.name or ""
-        if h.is_identity_name(name):
+        if h.is_identity_name(name, tool.name):
             rows.append(LedgerRow(
                 tool.name, node.pointer, "identity", name, "executor", "heuristic",
                 fragment({name: node.schema}), unseen,

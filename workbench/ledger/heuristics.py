@@ -5,8 +5,10 @@ whether the caller may touch the id it names (7.3), whether the business state a
 (3.2, 10) and how two fields relate (5.4) stay with the executor. These rows are heuristics
 (`source: "heuristic"`), found from parameter and tool names.
 
-The word lists are deliberately small; `workbench/lexicon.py` (rules-A team) is the shared home for
-them and these sets should fold into it.
+Identity names come from `workbench/lexicon.py`, shared with the identity lint rule. The verb
+lists here stay separate on purpose: the first verb of a name decides read vs write, and the
+lexicon's write list also holds words that are usually domains or objects (`order`, `text`,
+`type`), which would turn `order_get_status` into a write.
 """
 
 from __future__ import annotations
@@ -14,18 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Mapping
 
+from workbench import lexicon as lx
 from workbench.walk import SchemaIndex, SchemaNode
-
-# Names that denote the *caller* (seed 11.4 `get_account(user_id)`): the executor takes them from
-# the trusted auth context. Resource ids such as `customer_id` in a CRM lookup are NOT here: they
-# get an ownership row instead.
-IDENTITY_NAMES = frozenset({
-    "user_id", "userid", "uid", "tenant_id", "tenantid", "account_id", "accountid", "owner_id",
-    "caller", "caller_id", "operator_id", "requester_id", "requestor_id", "actor_id",
-    "principal_id", "subject_id", "org_id", "organization_id", "organisation_id",
-    "current_user", "current_user_id", "my_user_id", "session_user_id", "login_user_id",
-    "用户id", "租户id", "账户id", "账号id", "操作人id",
-})
 
 # Verbs that change state (seed 2.2's list plus common API verbs, English and Chinese).
 WRITE_VERBS = frozenset({
@@ -65,8 +57,20 @@ def snake(name: str) -> str:
     return "_".join(tokens(name))
 
 
-def is_identity_name(name: str) -> bool:
-    return snake(name) in IDENTITY_NAMES or name.strip().lower() in IDENTITY_NAMES
+def is_identity_name(name: str, tool_name: str = "") -> bool:
+    """A parameter naming the caller (seed 11.4), with the shared word lists of
+    `workbench.lexicon` (the identity lint rule's): caller/tenant names always; user/account
+    names unless the tool is about that entity (`get_user(user_id)`: the user is the resource,
+    and the ownership row covers it)."""
+    norm = snake(name)
+    if norm in lx.CALLER_IDENTITY_NAMES:
+        return True
+    if not name.isascii() and any(z in name.lower() for z in lx.IDENTITY_NAMES_ZH):
+        return True
+    if norm in lx.USER_IDENTITY_NAMES:
+        entity = tokens(norm)[0]  # user / account / owner / member / uid
+        return entity not in tokens(tool_name)
+    return False
 
 
 def is_id_name(name: str) -> bool:
