@@ -45,6 +45,8 @@ def test_split_name_and_verbs():
     assert name_verb("AmazonGameStore.recommend").verb == "recommend"
     assert name_verb("manage_order").kind == "catchall"
     assert name_verb("math_factorial").verb is None
+    assert name_verb("refund_get_policy").verb == "get"  # a verb-like domain
+    assert name_verb("search_movies").verb == "search"
 
 
 # --- naming -----------------------------------------------------------------------------------

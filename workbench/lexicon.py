@@ -54,7 +54,7 @@ WRITE_VERBS = frozenset({
     "configure", "setup", "connect", "disconnect", "navigate", "click", "type", "fill",
     "press", "scroll", "hover", "drag", "upsert", "bulk", "batch", "transition", "resolve_issue",
     "dismiss", "snooze", "remind", "alert", "broadcast", "announce", "unshare", "favorite",
-    "bookmark", "checkout", "dial", "hangup", "charge_card", "lend", "borrow", "donate", "tip",
+    "bookmark", "checkout", "dial", "hangup", "lend", "borrow", "donate", "tip", "interact",
 })
 # State-changing verbs whose effect is external, costly or hard to undo: the tool description
 # must say so and say when to call it (seed 1 §3.2, §10: not safe to run in parallel).
@@ -88,7 +88,7 @@ NOUN_VERBS = frozenset({
     "label", "tag", "star", "pin", "link", "test", "type", "match", "score", "call", "request",
     "alert", "reply", "copy", "chat", "answer", "sample", "group", "batch", "bulk", "sms",
     "scale", "route", "trade", "transfer", "exchange", "charge", "credit", "deposit", "print",
-    "plot",
+    "plot", "process", "control",
 })
 
 # Chinese verbs (substrings of a tool name or the start of a description).

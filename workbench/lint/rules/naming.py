@@ -139,8 +139,8 @@ _STATE_CHANGE_EN = re.compile(
     r"publish|write|increment|reset|archive|move|lock|log)s?\s+(?:the|a|an|it|them|its|their|"
     r"this|that|all|any|every|each|\w+'s)\b"
     r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
-    r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:an?\s+|the\s+)?(?:e-?mail|notification|message|"
-    r"sms|alert|webhook|push)"
+    r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
+    r"messages?|sms|alerts?|webhooks?|push)\b"
     r"|\bnotif(?:y|ies)\s+the\s+\w+"
     r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b")
 _STATE_CHANGE_ZH = re.compile(

@@ -113,9 +113,14 @@ def name_verb(name: str) -> NameVerb:
             found.append((i, tok, kind))
     if not found:
         return NameVerb(None, -1, None)
-    for i, tok, kind in found:
-        if tok not in lx.NOUN_VERBS:
-            return NameVerb(tok, i, kind)
+    plain = [(i, tok, kind) for i, tok, kind in found if tok not in lx.NOUN_VERBS]
+    if plain:
+        # `refund_get_policy`: a verb-like domain followed at once by the action verb
+        if (len(plain) > 1 and plain[0][0] == 0 and plain[1][0] == 1
+                and "catchall" not in (plain[0][2], plain[1][2])):
+            return NameVerb(plain[1][1], 1, plain[1][2])
+        i, tok, kind = plain[0]
+        return NameVerb(tok, i, kind)
     i, tok, kind = found[0]
     return NameVerb(tok, i, kind)
 
