@@ -258,3 +258,19 @@ def test_for_tool_and_repr():
     assert isinstance(report, LintReport) and "LintReport 2 tools" in repr(report)
     with pytest.raises(KeyError):
         report.explain("nope")
+
+
+def test_hostile_shapes_never_escape_lint(temp_rules):
+    def odd(tool, ctx):
+        yield Hit(None, 42)  # a sloppy rule: non-string path and message
+
+    temp_rules("zz-test-odd", odd)
+    weird = make_tool("crm_get_customer", parameters={
+        "type": "object", "required": [{"a": 1}, None], "x-toolschema-ignore": {"not": "a list"},
+        "properties": {"a": {"type": "string"}, "b": [], "c": {"enum": [{"x": []}]}}})
+    report = lint(ToolSet((weird, make_tool("crm_get_order"))), config=False)
+    assert {"crm_get_customer", "crm_get_order"} == set(report.scores)
+    assert any(f.rule == "zz-test-odd" and f.path == "None" for f in report.findings)
+    json.loads(report.to_json())
+    report.to_text()
+    report.to_sarif()

@@ -21,6 +21,7 @@ _SINGLE = ("items", "additionalProperties", "not", "if", "then", "else", "contai
            "propertyNames", "unevaluatedItems", "unevaluatedProperties", "additionalItems")
 _LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
 _MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+_CHILD_KEYS = frozenset(_SINGLE + _LIST + _MAP)
 
 
 @dataclass(frozen=True)
@@ -114,23 +115,26 @@ def index_schema(schema: Any) -> SchemaIndex:
 
 def _children(node: SchemaNode) -> Iterator[SchemaNode]:
     s, p, d = node.schema, node.pointer, node.depth + 1
+    if not _CHILD_KEYS.intersection(s):  # a leaf (most nodes): skip the 20 lookups below
+        return
     for key in _MAP:
         members = s.get(key)
-        if isinstance(members, Mapping):
+        if type(members) is dict or isinstance(members, Mapping):  # dict first: ABC checks are slow
             required = s.get("required") if key == "properties" else None
-            req = set(required) if isinstance(required, list) else set()
+            # only strings can name a property; a list holding dicts must not crash the walk
+            req = {r for r in required if isinstance(r, str)} if isinstance(required, list) else set()
             for name, sub in members.items():
-                if isinstance(sub, Mapping):
+                if type(sub) is dict or isinstance(sub, Mapping):
                     yield SchemaNode(join(p, key, name), sub, d, key,
                                      name=name if key == "properties" else None,
                                      required=name in req, parent=p)
     for key in _SINGLE:
         sub = s.get(key)
-        if isinstance(sub, Mapping):
+        if type(sub) is dict or isinstance(sub, Mapping):
             yield SchemaNode(join(p, key), sub, d, key, parent=p)
     for key in _LIST:
         subs = s.get(key)
         if isinstance(subs, list):
             for i, sub in enumerate(subs):
-                if isinstance(sub, Mapping):
+                if type(sub) is dict or isinstance(sub, Mapping):
                     yield SchemaNode(join(p, key, i), sub, d, key, parent=p)

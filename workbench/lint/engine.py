@@ -189,25 +189,28 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
 
     def add(rule: Rule, tool_name: str, hit: Hit) -> None:
-        key = (tool_name, hit.path, rule.id, hit.message)
+        path = hit.path if isinstance(hit.path, str) else str(hit.path)  # keep sorting total
+        key = (tool_name, path, rule.id, hit.message)
         if key in seen:
             return
         seen.add(key)
         level = forced[rule.id] or hit.severity or rule.severity
-        out.append(Finding(tool_name, hit.path, rule.id, rule.category, level, hit.message, hit.fix))
+        out.append(Finding(tool_name, path, rule.id, rule.category, level, str(hit.message), hit.fix))
 
+    checks = [(r, r.check) for r in tool_rules]
     for ctx in contexts:
-        name = ctx.tool.name
-        for r in tool_rules:
+        tool = ctx.tool
+        name = tool.name if isinstance(tool.name, str) else str(tool.name)
+        for r, check in checks:
             try:
-                for hit in r.check(ctx.tool, ctx):
+                for hit in check(tool, ctx):
                     add(r, name, hit)
             except Exception as exc:  # a rule bug must not hide the other rules' findings
                 out.append(_crash(r, name, exc, overrides))
     for r in set_rules:
         try:
             for hit in r.check(toolset, contexts):
-                add(r, hit.tool if hit.tool is not None else SET_LEVEL, hit)
+                add(r, str(hit.tool) if hit.tool is not None else SET_LEVEL, hit)
         except Exception as exc:
             out.append(_crash(r, SET_LEVEL, exc, overrides))
     findings = _apply_suppressions(out, contexts)
@@ -225,7 +228,10 @@ def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, s
 def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]) -> list[Finding]:
     table: dict[str, list[tuple[str, frozenset[str]]]] = {}
     for ctx in contexts:
-        entries = _suppressions(ctx)
+        try:
+            entries = _suppressions(ctx)
+        except Exception:  # an unreadable suppression must not cost the report
+            entries = []
         if entries:
             table.setdefault(ctx.tool.name, []).extend(entries)
     if not table:
