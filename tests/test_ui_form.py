@@ -333,3 +333,17 @@ def test_generated_valid_arguments_round_trip_through_corpus_forms(corpora, tmp_
                 assert not f.issues, (tool.name, [i.message for i in f.issues])
                 checked += 1
     assert checked > 150
+
+
+def test_hiding_an_optional_box_hides_only_that_box():
+    f = build({"type": "object", "properties": {
+        "extra": {"type": "object", "properties": {"a": {"type": "string"}}},
+        "tags": {"type": "array", "items": {"type": "string"}},
+        "address": {"type": "object", "properties": {"city": {"type": "string"}}}},
+        "required": ["address"]})
+    assert f.field("/extra").body.layout.display == "none"  # optional, not included: folded
+    assert f.field("/tags").body.layout.display == "none"
+    assert f.field("/address").body.layout.display != "none"
+    f.field("/tags").include.value = True
+    assert f.field("/tags").body.layout.display != "none"
+    assert f.field("/extra").body.layout.display == "none"

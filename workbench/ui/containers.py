@@ -19,7 +19,11 @@ from workbench.validate import SchemaUnusable, is_valid
 MAX_EAGER_DEPTH = 6  # deeper than this, and on any recursive $ref, nested fields expand on demand
 MAX_ROWS = 200  # arrays longer than this (set from Python) are held as JSON instead of rows
 INPUT_SELECTOR_WIDTH = "240px"
-_BOX = w.Layout(border="1px solid #ddd", padding="2px 6px", margin="2px 0")
+
+
+def _box() -> w.Layout:
+    """A fresh layout per box: layouts are widgets, and hiding one shared layout hides every box."""
+    return w.Layout(border="1px solid #ddd", padding="2px 6px", margin="2px 0")
 
 
 class ObjectField(Field):
@@ -47,7 +51,7 @@ class ObjectField(Field):
         self.extra.widget.layout.display = "none"
         box = w.VBox([f.widget for f in self.children.values()] + [self.extra.widget])
         if self.name is not None:
-            box.layout = _BOX
+            box.layout = _box()
         return box
 
     def read(self) -> Any:
@@ -95,7 +99,7 @@ class ArrayField(Field):
         for _ in range(min(self.min_items, MAX_ROWS)):
             self.add_row(by_user=False)
         self._refresh()
-        return w.VBox([self.rows_box, self.add_button], layout=_BOX)
+        return w.VBox([self.rows_box, self.add_button], layout=_box())
 
     def add_row(self, *, by_user: bool) -> Field:
         if self.max_items is not None and len(self.rows) >= self.max_items and by_user:
@@ -158,7 +162,7 @@ class UnionField(Field):
         self.selector.observe(self.ctx.boundary.wrap(self._switched), names="value")
         self.branch = self._build_branch(0)
         self.holder = w.VBox([self.branch.widget])
-        return w.VBox([self.selector, self.holder], layout=_BOX)
+        return w.VBox([self.selector, self.holder], layout=_box())
 
     def _build_branch(self, index: int) -> Field:
         return build_field(self.branches[index][1], self.ctx, name=None, optional=False,
