@@ -274,3 +274,17 @@ def test_hostile_shapes_never_escape_lint(temp_rules):
     json.loads(report.to_json())
     report.to_text()
     report.to_sarif()
+
+
+def test_a_schema_the_walk_cannot_read_is_one_finding(monkeypatch):
+    import workbench.lint.catalogue as catalogue
+
+    def broken(schema):
+        raise RecursionError("too deep")
+
+    monkeypatch.setattr(catalogue, "index_schema", broken)
+    report = lint(make_tool("crm_get_customer"), config=False)
+    walk_errors = [f for f in report.findings if "could not be read" in f.message]
+    assert len(walk_errors) == 1 and walk_errors[0].severity == "error"
+    assert not [f for f in report.findings if "crashed" in f.message and f.category == "schema-error"
+                and "RecursionError" in f.message]

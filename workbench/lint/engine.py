@@ -30,6 +30,7 @@ from workbench.lint.config import LintConfig, check_names, check_profiles, resol
 from workbench.lint.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.model import Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
+from workbench.walk import SchemaIndex
 
 SUPPRESS_KEY = "x-toolschema-ignore"
 
@@ -201,6 +202,13 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     for ctx in contexts:
         tool = ctx.tool
         name = tool.name if isinstance(tool.name, str) else str(tool.name)
+        try:
+            ctx.index  # noqa: B018  (walk once here, so a walk failure is one finding, not one per rule)
+        except Exception as exc:
+            ctx.__dict__["index"] = SchemaIndex((), None, 0)
+            out.append(Finding(name, "", "schema-error", "schema-error", "error",
+                               f"The parameter schema could not be read ({type(exc).__name__}: "
+                               f"{exc}); rules that inspect it were given an empty schema."))
         for r, check in checks:
             try:
                 for hit in check(tool, ctx):
