@@ -93,11 +93,15 @@ def test_strict_writes_the_same_envelope_and_prints_the_delta(tmp_path):
 
 def test_strict_to_stdout_with_the_delta_on_stderr(tmp_path):
     src = openai_file(tmp_path, REFUND_PROSE)
-    code, out, err = run("strict", str(src), "--provider", "anthropic-strict", "--format", "json")
+    code, out, err = run("strict", str(src), "--provider", "openai-strict", "--format", "json")
     assert code == 0
     document = json.loads(out)
     assert document[0]["function"]["strict"] is True
-    assert json.loads(err)["provider"] == "anthropic-strict"
+    assert json.loads(err)["provider"] == "openai-strict"
+    # an OpenAI envelope's `strict: true` means OpenAI strict: not set for an Anthropic conversion
+    code, out, err = run("strict", str(src), "--provider", "anthropic-strict")
+    assert code == 0 and "strict" not in json.loads(out)[0]["function"]
+    assert "billing_refund: anthropic-strict" in err
 
 
 def test_strict_yaml_out(tmp_path):

@@ -49,7 +49,16 @@ def test_round_trip_passes_strict_compat(t, provider):
     result = to_strict(t, provider)
     assert strict_findings(result.tool, provider) == []
     assert check_schema(result.schema) == []
-    assert result.tool.strict is True and result.tool.parameters == result.schema
+    assert result.tool.parameters == result.schema
+
+
+@pytest.mark.parametrize("source_format, provider, flag", [
+    ("openai-chat", "openai-strict", True), ("anthropic", "anthropic-strict", True),
+    ("openai-responses", "anthropic-strict", None), ("mcp", "openai-strict", None)])
+def test_strict_flag_only_where_the_envelope_means_that_provider(source_format, provider, flag):
+    t = make_tool("x_get_y", parameters={"type": "object", "properties": {}},
+                  source_format=source_format)
+    assert to_strict(t, provider).tool.strict is flag
 
 
 def test_the_loose_tool_fails_strict_compat_before_conversion():

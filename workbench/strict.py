@@ -37,7 +37,7 @@ from typing import Any, Mapping
 from workbench.errors import InvalidArgument
 from workbench.ledger.cells import keyword_cell
 from workbench.model import Tool
-from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, Profile
+from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, STRICT_PROFILE_BY_FORMAT, Profile
 
 STRICT_PROVIDERS = ("openai-strict", "anthropic-strict")
 _KEEP = frozenset({"description", "title", "properties", "required", "additionalProperties",
@@ -119,7 +119,7 @@ def to_strict(tool: Tool, provider: str, *, require_all: bool | None = None) -> 
                       profile.all_properties_required if require_all is None else require_all)
     source = tool.parameters if isinstance(tool.parameters, Mapping) else {}
     schema = conv.root(dict(source))
-    new_tool = replace(tool, parameters=schema, strict=True)
+    new_tool = replace(tool, parameters=schema, strict=_strict_flag(tool, profile.id))
     return StrictResult(new_tool, schema, tuple(conv.delta), profile.id)
 
 
@@ -258,7 +258,7 @@ class _Converter:
         if ap is not False:
             if isinstance(ap, Mapping):
                 note = "extra keys matching additionalProperties were allowed; now rejected"
-            elif isinstance(props, Mapping) and props:
+            elif (isinstance(props, Mapping) and props) or path == "":
                 note = "extra keys were allowed; now rejected"
             else:
                 note = ("a free-form object: strict mode lets it hold nothing but {}; its content "
@@ -296,6 +296,15 @@ class _Converter:
             self.add(path, key, _short(value), before, "executor", "to-prose",
                      f"{key} is {status} under {self.profile.id}: removed and written into the "
                      f"description (a hint); the executor must enforce it")
+
+
+def _strict_flag(tool: Tool, provider: str) -> bool | None:
+    """`strict: true` where the tool's own envelope means this provider's strict mode (PD §2, §3);
+    written into another provider's envelope it would claim that provider's strict mode (an
+    OpenAI tool converted for Anthropic is not an OpenAI strict tool), so the flag is kept."""
+    implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
+                    if tool.source_format.startswith(prefix)), None)
+    return True if implied == provider else tool.strict
 
 
 def _is_object(schema: Mapping[str, Any]) -> bool:
