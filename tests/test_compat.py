@@ -43,3 +43,17 @@ def test_version_problem_names_the_known_break(monkeypatch):
     monkeypatch.setattr(_compat, "hypothesis_version", lambda: (6, 170, 10))
     message = _compat.version_problem()
     assert message and "'many' object has no attribute 'more'" in message
+
+
+def test_drawing_leaves_no_hypothesis_directory_in_the_working_directory(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "HYPOTHESIS_STORAGE_DIRECTORY"}
+    code = ("from workbench.probe import _compat\n"
+            "print(len(_compat.draw_from_schema({'type': 'string', 'pattern': '^a[0-9]+$'}, 5, 0)))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "5"
+    assert not (tmp_path / ".hypothesis").exists()

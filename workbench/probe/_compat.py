@@ -39,6 +39,22 @@ def version_problem() -> str | None:
             f"{'.'.join(map(str, low))} <= v < {'.'.join(map(str, high))}; {KNOWN_BREAK}")
 
 
+def _storage_outside_cwd() -> None:
+    """hypothesis writes a `.hypothesis/` cache (unicode tables) into the current directory even
+    with `database=None`; a linting CLI must not litter the user's project. Unless the user chose a
+    place (env var, or hypothesis' pytest plugin already did), use the temp directory."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from hypothesis import configuration
+
+    if os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
+        return
+    if getattr(configuration, "__hypothesis_home_directory", None) is None:
+        configuration.set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "toolschema-hypothesis")
+
+
 class _Enough(Exception):
     """Raised inside the @given body to stop drawing once the budget is spent."""
 
@@ -54,6 +70,7 @@ def draw(strategy: Any, count: int, seed: int, *, deadline: float | None = None,
     from hypothesis import HealthCheck, Phase, Verbosity, given, settings
     from hypothesis import seed as fix_seed
 
+    _storage_outside_cwd()
     out: list[Any] = []
     state = {"stopped": False}
 
