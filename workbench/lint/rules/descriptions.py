@@ -1,8 +1,8 @@
 """Rules for the tool description (`description`) and parameter descriptions
 (`param-description`), in English and Chinese.
 
-`security.py` (identity, mega-tool, injection) and `style.py` (style-consistency) are imported at
-the bottom so the rule package lists one module for this whole concern.
+`security.py` (identity, mega-tool), `injection.py` and `style.py` (style-consistency) are imported
+at the bottom so the rule package lists one module for this whole concern.
 
 Seed decisions:
 - Seed 1 §3.1 four questions (what / when / when not / side effects): a missing description is
@@ -397,4 +397,4 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity="info")
 
 
-from workbench.lint.rules import security, style  # noqa: E402,F401  (register their rules)
+from workbench.lint.rules import injection, security, style  # noqa: E402,F401  (register their rules)
