@@ -96,6 +96,7 @@ def draw(strategy: Any, count: int, seed: int, *, deadline: float | None = None,
 
 
 def from_schema_strategy(schema: Any) -> Any:
+    _storage_outside_cwd()
     from hypothesis_jsonschema import from_schema
 
     return from_schema(schema)
@@ -122,6 +123,7 @@ class Unsupported(Exception):
 def regex_pool(pattern: str, size: int, seed: int) -> tuple[str, ...]:
     """A pool of strings containing a match of `pattern` (JSON Schema `pattern` is unanchored,
     like `re.search`), drawn once per (pattern, size, seed) and cached."""
+    _storage_outside_cwd()
     from hypothesis import strategies as st
 
     try:
