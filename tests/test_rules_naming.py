@@ -75,6 +75,15 @@ def test_name_invalid_chars_good(name):
                                                                       "anthropic")) == []
 
 
+def test_param_name_chars():
+    bad = make_tool(parameters={"type": "object", "properties": {
+        "开始时间": {"type": "string"}, "start time": {"type": "string"}, "": {"type": "string"},
+        "ok_name": {"type": "string"}, "userId": {"type": "string"}, "$filter": {"type": "string"},
+        "api-version": {"type": "string"}}})
+    assert [h.path for h in hits("param-name-chars", bad)] == [
+        "/properties/开始时间", "/properties/start time", "/properties/"]
+
+
 @pytest.mark.parametrize("name", ["query", "do_it", "handle_request", "process", "run", "execute",
                                   "process_data", "search"])
 def test_name_vague_bad(name):

@@ -233,7 +233,7 @@ def check_param_repeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _terse_zh(desc: str) -> bool:
-    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc):
+    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or _UNIT_ZH.search(desc):
         return False
     core = desc
     for filler in lx.FILLER_ZH:

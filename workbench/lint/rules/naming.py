@@ -71,6 +71,25 @@ def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   + (": " + ", ".join(hints) if hints else "") + ".")
 
 
+_PARAM_NAME_OK = re.compile(r"^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$")
+
+
+@rule("param-name-chars", category="naming", severity="warning",
+      summary="Name parameters with ASCII letters, digits and `_` (no spaces, Chinese or "
+              "punctuation), at most 64 characters: `start_time`, not `开始时间` or `start time`.",
+      bad={"properties": {"开始 时间": {"type": "string", "description": "开始时间"}}},
+      good={"properties": {"start_time": {"type": "string", "description": "开始时间"}}},
+      rationale="Second article: names with Chinese, spaces or dots break parsers and adapters; "
+                "Gemini rejects parameter names outside [A-Za-z_][A-Za-z0-9_]{0,63} (PD §4).")
+def check_param_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        name = node.name or ""
+        if not _PARAM_NAME_OK.match(name):
+            yield Hit(node.pointer, f"Parameter name {name!r} has spaces, non-ASCII or unusual "
+                                    "characters (or is empty or too long): use a snake_case ASCII "
+                                    "name and put the human wording in its description.")
+
+
 def _is_vague(tokens: tuple[str, ...]) -> bool:
     return bool(tokens) and all(t in lx.VAGUE_NAME_WORDS for t in tokens)
 
