@@ -18,6 +18,7 @@ import os
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +73,18 @@ def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
 
 
 def load_config(path: str | os.PathLike) -> LintConfig:
-    """Read `[tool.toolschema]` from a TOML file (an empty config when the table is absent)."""
+    """Read `[tool.toolschema]` from a TOML file (an empty config when the table is absent).
+    Cached by path and modification time: a notebook may lint on every keystroke."""
+    p = Path(path)
+    try:
+        stamp = p.stat().st_mtime_ns
+    except OSError as exc:
+        raise ConfigError(f"{p}: cannot read configuration ({exc.strerror or exc})") from None
+    return _load_config(str(p), stamp)
+
+
+@lru_cache(maxsize=32)
+def _load_config(path: str, stamp: int) -> LintConfig:
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
