@@ -172,3 +172,21 @@ def test_checklist_in_plain_words_with_chinese_evidence():
 @pytest.mark.parametrize("definition", [SHIPPING, REFUND_PROSE, START_TIME, PAYMENT_PAIR, GET_ACCOUNT])
 def test_every_generated_adapter_compiles(definition):
     compile(adapter_source(tool(definition)), "<adapter>", "exec")
+
+
+def test_checks_reach_nested_models_through_defs(tmp_path):
+    # pydantic / FastMCP put nested models under $defs and point at them with $ref
+    t = make_tool("crm_get_customer", parameters={
+        "type": "object",
+        "properties": {"address": {"$ref": "#/$defs/Address"},
+                       "others": {"type": "array", "items": {"$ref": "#/$defs/Address"}}},
+        "$defs": {"Address": {"type": "object", "properties": {
+            "zip": {"type": "string", "description": "邮编，不超过 6 个字符。"}}}}})
+    source = adapter_source(t)
+    assert "not reachable" not in source
+    m = load_adapter(t, tmp_path)
+    ctx = m.ExecutionContext()
+    assert m.handle({"address": {"zip": "310000"}}, ctx, echo) == {"result": {"address": {"zip": "310000"}}}
+    assert m.handle({"address": {"zip": "3100000"}}, ctx, echo)["error"]["code"] == "INVALID_ARGUMENTS"
+    assert m.handle({"others": [{"zip": "1"}, {"zip": "12345678"}]}, ctx, echo)["error"]["code"] == \
+        "INVALID_ARGUMENTS"

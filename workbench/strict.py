@@ -120,7 +120,8 @@ def to_strict(tool: Tool, provider: str, *, require_all: bool | None = None) -> 
     source = tool.parameters if isinstance(tool.parameters, Mapping) else {}
     schema = conv.root(dict(source))
     new_tool = replace(tool, parameters=schema, strict=_strict_flag(tool, profile.id))
-    return StrictResult(new_tool, schema, tuple(conv.delta), profile.id)
+    delta = sorted(conv.delta, key=lambda d: d.path)  # stable: a node's changes stay in order
+    return StrictResult(new_tool, schema, tuple(delta), profile.id)
 
 
 @dataclass

@@ -45,6 +45,8 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
 class _Generator:
     def __init__(self, tool: Tool) -> None:
         self.tool = tool
+        self.ref_sites = _ref_sites(tool.parameters)
+        self._paths: list[list] = []
         self.functions: list[str] = []
         self.names: list[str] = []
         self.skipped: list[str] = []
@@ -52,7 +54,8 @@ class _Generator:
     def row(self, row: LedgerRow) -> None:
         if not row.duty:
             return
-        steps = _steps(row.path)
+        self._paths = _where(row.path, self.ref_sites)
+        steps = self._paths[0] if self._paths else None
         if steps is None:
             self.skipped.append(row.duty)
             return
@@ -70,7 +73,7 @@ class _Generator:
             self.emit(row, f"{label}_is_caller", [
                 "if context.subject_id is None:",
                 f"    raise ToolError('CHECK_NOT_CONFIGURED', {('no caller identity (subject_id) to check ' + label + ' against')!r})",
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 "    if value != context.subject_id and not (context.can_access and "
                 f"context.can_access({row.value!r}, value)):",
                 f"        raise ToolError('FORBIDDEN', {(label + ' is not the caller and the caller may not act for it')!r})",
@@ -79,7 +82,7 @@ class _Generator:
             self.emit(row, f"{label}_access", [
                 "if context.can_access is None:",
                 f"    raise ToolError('CHECK_NOT_CONFIGURED', {('no ownership check (can_access) for ' + label)!r})",
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 "    items = value if isinstance(value, list) else [value]",
                 "    for item in items:",
                 f"        if not context.can_access({value.get('parameter')!r}, item):",
@@ -108,7 +111,7 @@ class _Generator:
             self._hooked(row, label)
             return
         self.emit(row, f"{label}_format", [
-            f"for value in _values(args, {steps!r}):",
+            f"for value in _values_all(args, {self._paths!r}):",
             f"    if not is_valid({{'format': {fmt!r}}}, value, assert_formats=True):",
             f"        raise ToolError('INVALID_ARGUMENTS', f\"{label} must be a valid {fmt}, got {{value!r}}\")",
         ])
@@ -132,13 +135,13 @@ class _Generator:
                 test = ["    size = _size(value)", f"    if size is not None and size {op} {v!r}:"]
             message = f"{label} must be {bound}{v}{' ' + unit if unit else ''} ({quote})"
             self.emit(row, f"{label}_{kind.replace('-', '_')}", [
-                f"for value in _values(args, {steps!r}):", *test,
+                f"for value in _values_all(args, {self._paths!r}):", *test,
                 f"        raise ToolError('INVALID_ARGUMENTS', {message!r})",
             ])
         elif kind == "range" and isinstance(v, list) and len(v) == 2:
             lo, hi = v
             self.emit(row, f"{label}_range", [
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 f"    if _number(value) and not ({lo!r} <= value <= {hi!r}):",
                 f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must be between ' + str(lo) + ' and ' + str(hi) + (' ' + unit if unit else '') + ' (' + quote + ')')!r})",
             ])
@@ -146,7 +149,7 @@ class _Generator:
             self._format(row, steps, label, v)
         elif kind == "format" and v == "not-unix-timestamp":
             self.emit(row, f"{label}_not_unix_timestamp", [
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 "    if _number(value) or (isinstance(value, str) and re.fullmatch(r'\\d{9,13}', value.strip())):",
                 f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must not be a Unix timestamp (' + quote + ')')!r})",
             ])
@@ -154,7 +157,7 @@ class _Generator:
             pattern = "^" + re.sub(r"YYYY|MM|DD|HH|SS", lambda m: _LAYOUT[m.group(0)],
                                    re.escape(v).replace("\\ ", " ")) + "$"
             self.emit(row, f"{label}_layout", [
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 f"    if not (isinstance(value, str) and re.fullmatch({pattern!r}, value)):",
                 f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must look like ' + v + ' (' + quote + ')')!r})",
             ])
@@ -162,7 +165,7 @@ class _Generator:
             regex = r"(?:Z|z|[+-]00:?00)$" if v == "UTC" else r"(?:Z|z|[+-]\d{2}:?\d{2})$"
             what = "in UTC" if v == "UTC" else "with a time-zone offset"
             self.emit(row, f"{label}_timezone", [
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 f"    if isinstance(value, str) and not re.search({regex!r}, value.strip()):",
                 f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must be ' + what + ' (' + quote + ')')!r})",
             ])
@@ -171,7 +174,7 @@ class _Generator:
         elif kind == "enum-values" and isinstance(v, list):
             allowed = [str(x) for x in v]
             self.emit(row, f"{label}_values", [
-                f"for value in _values(args, {steps!r}):",
+                f"for value in _values_all(args, {self._paths!r}):",
                 f"    if str(value) not in {allowed!r}:",
                 f"        raise ToolError('INVALID_ARGUMENTS', f\"{label} must be one of {allowed!r}, got {{value!r}}\")",
             ])
@@ -185,7 +188,7 @@ class _Generator:
         fragment = json.dumps({keyword: v}, ensure_ascii=False)
         self.emit(row, f"{label}_{keyword}", [
             f"rule = json.loads({fragment!r})",
-            f"for value in _values(args, {steps!r}) if {bool(steps)} else [args]:",
+            f"for value in _values_all(args, {self._paths!r}):",
             "    if not is_valid(rule, value, assert_formats=True):",
             f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must satisfy ' + _cap(fragment, 200) + ' (moved out of the schema by strict conversion)')!r})",
         ])
@@ -204,7 +207,7 @@ class _Generator:
             else:
                 ref = None
                 other = _steps("/properties/" + target.replace("~", "~0").replace("/", "~1"))
-        lines = [f"for value in _values(args, {steps!r}):",
+        lines = [f"for value in _values_all(args, {self._paths!r}):",
                  "    moment = _moment(value)",
                  "    if moment is None:",
                  "        continue"]
@@ -220,9 +223,9 @@ class _Generator:
 
     def _pair(self, row: LedgerRow, steps: list, value: dict) -> None:
         field_name, depends, when = value.get("field"), value.get("depends_on"), value.get("when")
-        parent = steps[:-1]
+        parents = [p[:-1] for p in self._paths]
         self.emit(row, f"{field_name}_matches_{depends}", [
-            f"for obj in _values(args, {parent!r}) if {bool(parent)} else [args]:",
+            f"for obj in _values_all(args, {parents!r}):",
             "    if not isinstance(obj, dict):",
             "        continue",
             f"    given = obj.get({field_name!r}) is not None",
@@ -261,6 +264,36 @@ def _check_rank(row: LedgerRow) -> int:
     if row.constraint == "authorization":
         return 2 if isinstance(row.value, dict) and row.value.get("check") == "ownership" else 3
     return 0
+
+
+def _ref_sites(schema: Any) -> dict[str, list[str]]:
+    """{target pointer: [pointers of the nodes that `$ref` it]} for local refs ("#/$defs/X")."""
+    from workbench.walk import index_schema
+
+    sites: dict[str, list[str]] = {}
+    for node in index_schema(schema).nodes:
+        ref = node.schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#"):
+            sites.setdefault(ref[1:], []).append(node.pointer)
+    return sites
+
+
+def _where(pointer: str, ref_sites: dict[str, list[str]], depth: int = 0) -> list[list]:
+    """Every argument path a schema pointer applies to: itself, or through the `$ref`s that point
+    into `$defs` (pydantic and FastMCP put nested models there). Recursive refs stop at depth 4."""
+    steps = _steps(pointer)
+    if steps is not None:
+        return [steps]
+    out: list[list] = []
+    if depth >= 4:
+        return out
+    for target, sites in ref_sites.items():
+        if target and (pointer == target or pointer.startswith(target + "/")):
+            for site in sites:
+                for found in _where(site + pointer[len(target):], ref_sites, depth + 1):
+                    if found not in out:
+                        out.append(found)
+    return out
 
 
 def _steps(pointer: str) -> list | None:

@@ -100,6 +100,13 @@ def _values(args: Any, steps: list) -> list:
     return [v for v in current if v is not None]
 
 
+def _values_all(args: Any, paths: list) -> list:
+    found = []
+    for steps in paths:
+        found.extend(_values(args, steps))
+    return found
+
+
 def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
