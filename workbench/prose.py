@@ -395,10 +395,15 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
     "vague": ("reasonable", "sensible", "too", "reason", "enough"),
     "positive": ("positive", "negative", "nonnegative"),
     "example": ("eg", "example", "examples", "instance", "such"),
-    "condition": ("if", "when", "unless", "required", "needed", "mandatory"),
-    "enum": ("enum", "one", "value", "values", "option", "options", "choice", "choices", "either",
-             "can", "or", "possible", "allowed", "valid"),
+    "condition": ("if", "when", "unless"),
+    "enum": ("enum", "values", "option", "options", "choice", "choices", "either"),
 }
+# two-word gates, tested as substrings of the lower-cased text
+_GATE_PHRASES: tuple[tuple[str, str], ...] = (
+    ("required for", "condition"), ("needed for", "condition"), ("mandatory for", "condition"),
+    ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
+    ("e.g", "example"),
+)
 _GATE_ZH: dict[str, tuple[str, ...]] = {
     "email": ("邮箱", "邮件"), "uri": ("网址", "链接"), "unix": ("时间戳",), "timezone": ("时区",),
     "relative": ("早于", "晚于", "之后", "以后", "未来", "将来", "过去", "历史"),
@@ -411,6 +416,7 @@ _WORD_FAMILIES: dict[str, frozenset[str]] = {}
 for _fam, _words in _GATE_WORDS.items():
     for _w in _words:
         _WORD_FAMILIES[_w] = _WORD_FAMILIES.get(_w, frozenset()) | {_fam}
+_GATE_WORD_SET = frozenset(_WORD_FAMILIES)
 _ASCII_WORD = re.compile(r"[a-z0-9]+")
 _QUOTES = ("'", '"', "`", "“", "‘")
 
@@ -418,12 +424,11 @@ _QUOTES = ("'", '"', "`", "“", "‘")
 def _gates(text: str) -> frozenset[str]:
     low = text.lower()
     fams: set[str] = set()
-    for w in set(_ASCII_WORD.findall(low)):
-        f = _WORD_FAMILIES.get(w)
-        if f:
-            fams |= f
-    if "e.g" in low:
-        fams.add("example")
+    for w in _GATE_WORD_SET.intersection(_ASCII_WORD.findall(low)):
+        fams |= _WORD_FAMILIES[w]
+    for phrase, fam in _GATE_PHRASES:
+        if phrase in low:
+            fams.add(fam)
     if any(q in text for q in _QUOTES):
         fams.add("enum")
     if _CJK.search(text):
@@ -588,8 +593,15 @@ def _split_values(raw: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+_WEAK_TRIGGER = re.compile(r"(?:either|can\s+be)$", re.I)
+_OR_WORDS = re.compile(r"\bor\b|或|/|\|", re.I)
+_TRIGGER_HINT = re.compile(r"one\s+of|values?|options?|choices?|either|can\s+be|可选|取值|只能|必须[是为]|"
+                           r"支持的值|枚举|选项", re.I)
+
+
 def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
-    m = _ENUM_BRACKET.search(sentence)
+    low = sentence.lower()
+    m = _ENUM_BRACKET.search(sentence) if "[enum]" in low else None
     if m:
         raw = m.group("list").strip()
         values: tuple = ()
@@ -605,22 +617,24 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if len(values) >= 2:
             yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
             return
-    m = _ENUM_TRIGGER.search(sentence)
+    m = _ENUM_TRIGGER.search(sentence) if _TRIGGER_HINT.search(sentence) else None
     if m:
         raw = m.group("list")
         values = _split_values(raw)
         quoted = _QUOTED_RUN.match(raw.strip())
-        strong = not re.match(r"(?:either|can\s+be)$", _trigger_word(m), re.I)
+        strong = not _WEAK_TRIGGER.match(_trigger_word(m))
         if len(values) >= 2 and (strong or quoted):
             yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
             return
+    if not _OR_WORDS.search(sentence):
+        return  # a quoted run only lists alternatives with "or" / "或" / "/" between them
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "such as 'Physics' or 'Chemistry'": examples, not the full value set
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
-        if re.search(r"\bor\b|或|/|\|", run, re.I):
+        if _OR_WORDS.search(run):
             values = _split_values(run)
             if len(values) >= 2:
                 yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
@@ -728,13 +742,23 @@ def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
 
 
 def mentions(text: str, name: str) -> bool:
-    """Whether `text` names the parameter `name` (as a word, or its spaced / Chinese-free form)."""
+    """Whether `text` names the parameter `name` as a whole word, case-insensitively; `_` may be
+    written as a space ("card number" names `card_number`). No regex: names are too many to
+    compile one pattern each."""
     if not name or not text:
         return False
-    return _mention_re(name).search(text) is not None
+    low = text.lower()
+    key = name.lower()
+    for variant in (key, key.replace("_", " ")) if "_" in key else (key,):
+        start = low.find(variant)
+        while start >= 0:
+            end = start + len(variant)
+            if (start == 0 or not _is_word_char(low[start - 1])) and (
+                    end == len(low) or not _is_word_char(low[end])):
+                return True
+            start = low.find(variant, start + 1)
+    return False
 
 
-@lru_cache(maxsize=4096)
-def _mention_re(name: str) -> re.Pattern[str]:
-    spaced = re.escape(name).replace("_", "[_ ]")
-    return re.compile(r"(?<![A-Za-z0-9_])" + spaced + r"(?![A-Za-z0-9_])", re.I)
+def _is_word_char(c: str) -> bool:
+    return c == "_" or (c.isascii() and c.isalnum())

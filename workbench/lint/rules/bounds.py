@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import _has_any, _noted, count_like, stated, tokens
+from workbench.lint.rules.params import _has_any, _noted, count_like, nn, props_of, stated, tokens
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.walk import SchemaNode
@@ -39,8 +39,8 @@ _STATED_FORMAT = frozenset({"format", "timezone"})
 def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
     bounds, or None."""
-    if node.via != "properties" or len(node.non_null_types) != 1 or \
-            node.non_null_types[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
+    if node.via != "properties" or len(nn(node)) != 1 or \
+            nn(node)[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
         return None
     t = tokens(node.name)
     if not t:
@@ -76,7 +76,7 @@ def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, in
                 "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
                 "imply bounds, info for weaker ones.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         got = bounds_needed(node)
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
@@ -104,6 +104,8 @@ def _num(v: Any) -> float | None:
 def check_range_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         s = node.schema
+        if "minimum" not in s and "exclusiveMinimum" not in s and "minLength" not in s:
+            continue
         lo = [(k, _num(s.get(k))) for k in ("minimum", "exclusiveMinimum") if _num(s.get(k)) is not None]
         hi = [(k, _num(s.get(k))) for k in ("maximum", "exclusiveMaximum") if _num(s.get(k)) is not None]
         for lk, lv in lo:
@@ -134,7 +136,7 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
                 "and Gemini reject arrays without items (PD §2, §4).")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.non_null_types == ("array",) and not _has_any(node.schema, "items", "prefixItems",
+        if nn(node) == ("array",) and not _has_any(node.schema, "items", "prefixItems",
                                                                "contains", "$ref") \
                 and not _noted(tool, node.pointer):
             what = f"`{node.name}`" if node.name else "This array"
@@ -159,8 +161,8 @@ def batch_like(tool: Tool, node: SchemaNode) -> bool:
       rationale="Second article: without minItems/maxItems the model sends an empty array or 500 "
                 "ids at once. Warning for id lists and batch (write) tools, info otherwise.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types != ("array",) or _has_any(node.schema, "prefixItems", "const",
+    for node in props_of(ctx):
+        if nn(node) != ("array",) or _has_any(node.schema, "prefixItems", "const",
                                                           "enum"):
             continue
         s = node.schema
@@ -182,6 +184,8 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5}})
 def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
+        if "minItems" not in node.schema:
+            continue
         a, b = _num(node.schema.get("minItems")), _num(node.schema.get("maxItems"))
         if a is not None and b is not None and a > b:
             yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
@@ -223,8 +227,8 @@ FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info"
       rationale="Seed 1 §8 start_time; second article create_event: the model sent "
                 "\"明天下午三点\". URL and UUID are info (few providers enforce them).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
+    for node in props_of(ctx):
+        if nn(node) != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
                                                            "const", "$ref"):
             continue
         fmt = expected_format(node.name)
@@ -242,7 +246,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad={"start_time": {"type": "string", "format": "date"}},
       good={"start_time": {"type": "string", "format": "date-time"}})
 def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         fmt = node.schema.get("format")
         if not isinstance(fmt, str):
             continue

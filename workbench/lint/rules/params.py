@@ -43,6 +43,22 @@ def tokens(name: str | None) -> tuple[str, ...]:
     return tuple(t.lower() for t in _CAMEL.findall(name))
 
 
+def nn(node: SchemaNode) -> tuple[str, ...]:
+    """`node.non_null_types`, with a fast path for the common single `type` string."""
+    t = node.schema.get("type")
+    if type(t) is str:
+        return () if t == "null" else (t,)
+    return node.non_null_types
+
+
+def props_of(ctx: ToolContext) -> list[SchemaNode]:
+    """The property nodes of the walk, listed once per tool for all rules B."""
+    got = ctx._cache.get("params.props")
+    if got is None:
+        got = ctx._cache["params.props"] = [n for n in ctx.index.nodes if n.via == "properties"]
+    return got
+
+
 def prose(node: SchemaNode) -> tuple[ProseConstraint, ...]:
     return extract(node.description) if node.description else ()
 
@@ -55,7 +71,7 @@ def attributed(ctx: ToolContext) -> list[tuple[SchemaNode | None, ProseConstrain
     if got is not None:
         return got
     out: list[tuple[SchemaNode | None, ProseConstraint, bool]] = []
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         if node.description:
             out.extend((node, c, False) for c in extract(node.description))
     if ctx.description:
@@ -148,8 +164,8 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
       rationale="Second article: `page` as a string reached SQL as `WHERE page 1` because "
                 "nobody parsed it.")
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types == ("string",) and "enum" not in node.schema \
+    for node in props_of(ctx):
+        if nn(node) == ("string",) and "enum" not in node.schema \
                 and count_like(node.name) and "type" in node.schema:
             t = node.schema["type"]
             new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
@@ -164,8 +180,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad={"is_urgent": {"type": "string", "enum": ["true", "false"]}},
       good={"is_urgent": {"type": "boolean", "description": "Whether to page the on-call now."}})
 def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types == ("string",) and "type" in node.schema \
+    for node in props_of(ctx):
+        if nn(node) == ("string",) and "type" in node.schema \
                 and _bool_like(node.name, node.schema):
             fix: list[dict[str, Any]] = [{"op": "replace", "path": join(node.pointer, "type"),
                                           "value": "boolean"}]
@@ -180,9 +196,9 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad={"quantity": {"type": "number"}},
       good={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}})
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         t = node.schema.get("type")
-        if node.non_null_types == ("number",) and count_like(node.name) and t is not None:
+        if nn(node) == ("number",) and count_like(node.name) and t is not None:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
@@ -195,7 +211,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad={"payload": {}},
       good={"note": {"type": "string", "maxLength": 500, "description": "Free-text note."}})
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         if not _typed(node.schema) and not _noted(tool, node.pointer):
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
                                     "structure) so the model knows what to send.")
@@ -210,11 +226,11 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       rationale="Seed 1 §11.1: `payload` loses its structure; the executor guesses the business.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.via not in ("properties", "items") or node.non_null_types != ("object",):
+        if node.via not in ("properties", "items") or nn(node) != ("object",):
             continue
         s = node.schema
         ap = s.get("additionalProperties")
-        if s.get("properties") or isinstance(ap, Mapping) or _has_any(
+        if s.get("properties") or isinstance(ap, dict) or _has_any(
                 s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
                 "unevaluatedProperties", "if") or ap is False:
             continue
@@ -228,7 +244,7 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
     p = schema.get("properties")
-    return p if isinstance(p, Mapping) else {}
+    return p if isinstance(p, dict) else {}
 
 
 @rule("required-undeclared", category="required", severity="error",
@@ -300,7 +316,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
 def _branches_require(schema: Mapping[str, Any]) -> bool:
     for key in ("anyOf", "oneOf", "allOf"):
         br = schema.get(key)
-        if isinstance(br, list) and any(isinstance(b, Mapping) and "required" in b for b in br):
+        if isinstance(br, list) and any(isinstance(b, dict) and "required" in b for b in br):
             return True
     return _has_any(schema, "dependentRequired", "if")
 
@@ -346,7 +362,7 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     for name in critical_fields(tool, props):
         sub = props.get(name)
-        if name in req or not isinstance(sub, Mapping) or "default" in sub:
+        if name in req or not isinstance(sub, dict) or "default" in sub:
             continue
         yield Hit(join("", "properties", name),
                   f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`.",
@@ -361,7 +377,7 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good={"type": "object", "properties": {"limit": {"type": "integer", "default": 10}},
             "required": []})
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    for node in props_of(ctx):
         if node.required and "default" in node.schema:
             yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
                                     "never applies. Remove the default or the requirement.")
@@ -375,7 +391,7 @@ def _closed(schema: Mapping[str, Any]) -> bool:
     for key in ("oneOf", "anyOf"):
         br = schema.get(key)
         if isinstance(br, list) and br and all(
-                isinstance(b, Mapping) and b.get("additionalProperties") is False for b in br):
+                isinstance(b, dict) and b.get("additionalProperties") is False for b in br):
             return True
     return False
 
@@ -396,7 +412,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # closing these changes what the composition means
         if node.pointer != "" and not _props(s):
             continue  # an untyped payload: type-untyped-object says what to do
-        if _closed(s) or isinstance(s.get("additionalProperties"), Mapping):
+        if _closed(s) or isinstance(s.get("additionalProperties"), dict):
             continue
         if s.get("additionalProperties") is True:
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "

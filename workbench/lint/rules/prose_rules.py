@@ -18,7 +18,7 @@ from typing import Any, Iterator, Mapping
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules.bounds import FORMAT_SEVERITY
 from workbench.lint.rules.enums import finite_by_name
-from workbench.lint.rules.params import attributed, tokens
+from workbench.lint.rules.params import attributed, nn, tokens
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
@@ -56,7 +56,7 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return []
     if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
         return []
-    types = node.non_null_types
+    types = nn(node)
     t = types[0] if len(types) == 1 else None
     k, v = c.kind, c.value
     if t in ("integer", "number"):
@@ -174,7 +174,7 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if ptr in seen:
             continue
         seen.add(ptr)
-        types = node.non_null_types if node else ()
+        types = nn(node) if node else ()
         bounded = node is not None and any(k in node.schema for k in (
             "maximum", "exclusiveMaximum", "maxLength", "maxItems", "enum"))
         if bounded:
@@ -280,12 +280,12 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for obj in ctx.index.objects():
         props = obj.schema.get("properties")
-        if not isinstance(props, Mapping) or len(props) < 2 or _composed(obj.schema):
+        if not isinstance(props, dict) or len(props) < 2 or _composed(obj.schema):
             continue
         req = obj.schema.get("required")
         req = set(req) if isinstance(req, list) else set()
         for ename, esub in props.items():
-            if not isinstance(esub, Mapping) or not isinstance(esub.get("enum"), list):
+            if not isinstance(esub, dict) or not isinstance(esub.get("enum"), list):
                 continue
             et = tokens(ename)
             if not et or et[-1] in ("by", "field", "fields", "sort", "order", "fmt", "format"):
@@ -294,7 +294,7 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if len(values) < 2:
                 continue
             for pname, psub in props.items():
-                if pname == ename or not isinstance(psub, Mapping):
+                if pname == ename or not isinstance(psub, dict):
                     continue
                 pt = tokens(pname)
                 if len(pt) < 2 or pt[0] not in values:
