@@ -5,10 +5,18 @@ Attacks each tool's schema (valid cases, mutations, schema-valid attacks) and, w
 `--executors`, the executor named like the tool (a top-level function taking the argument dict).
 Exit 0: no gaps; 1: gaps found; 2: unusable input (nothing loadable, no such tool, bad options,
 an executors file that cannot be imported, or no tool whose schema could be probed).
+
+JSON: {"tools": [{"tool", "cases", "schema_valid", "schema_invalid", "unsound", "coverage",
+"gaps": [{"kind", "input", "detail", "count"}], ...}]}. Coverage keys are "<keyword> <pointer>"
+with the pointer into the parameter schema ("maximum /properties/amount"); a root keyword is the
+bare keyword ("additionalProperties"); `required` is keyed per field
+("required /properties/user_id"). Gap kinds: schema-accepts-executor-rejects,
+schema-rejects-executor-accepts, executor-crash, executor-timeout.
 """
 
 from __future__ import annotations
 
+import argparse
 from typing import TextIO
 
 from workbench.errors import ConfigError
@@ -16,7 +24,9 @@ from workbench.errors import ConfigError
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("probe", help="attack tool schemas and executors; report validation gaps",
-                              description=__doc__.split("\n\n")[1])
+                              description=__doc__.split("\n\n")[1],
+                              epilog=__doc__.split("\n\n")[2],
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="PATH", help="tool definition files")
     p.add_argument("--executors", metavar="FILE.py",
                    help="Python file whose top-level functions are named like the tools")
