@@ -121,6 +121,9 @@ def test_name_shape():
     ("order_get", "Returns the order. It will also send an email notification to the buyer."),
     ("commerce_get_order", "查询订单详情，并标记为已读，同时通知客户。"),
     ("commerce_query_order", "查询订单状态，然后会发送短信给用户。"),
+    ("wallet_get_balance", "查询钱包余额，每次调用自动扣除 0.1 元服务费。"),
+    ("wallet_get_balance", "Returns the wallet balance; deducts a 0.10 USD fee per call."),
+    ("orders_lookup_history", "Looks up past orders. Also sends the user a summary email."),
 ])
 def test_read_name_changes_state_bad(name, description):
     assert hits("read-name-changes-state", make_tool(name=name, description=description))

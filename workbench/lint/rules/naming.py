@@ -161,10 +161,12 @@ _STATE_CHANGE_EN = re.compile(
     r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
     r"messages?|sms|alerts?|webhooks?|push)\b"
     r"|\bnotif(?:y|ies)\s+the\s+\w+"
+    r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
+    r"credits?|points|from)\b"
     r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b")
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:发送|通知|标记|修改|删除|更新|创建|"
-    r"扣款|取消|写入|触发|推送|锁定)|标记为")
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为")
 _READ_ONLY_CLAIM = re.compile(
     r"\bread[- ]?only\b|\bonly reads\b|\bno side[- ]effects?\b|\bwithout side[- ]effects?\b"
     r"|\bdoes(?: not|n't) (?:modify|change|alter) anything\b|只读|仅用于(?:读取|查询)|"
