@@ -7,7 +7,8 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench.pointer import split
 

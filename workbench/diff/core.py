@@ -3,7 +3,8 @@ witness for every breaking change, and sample old-valid inputs for the compatibl
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from workbench.diff import values as V
 from workbench.diff.compare import Comparer, Pending, description_change, show

@@ -9,7 +9,8 @@ threshold stays removed + added.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from workbench.model import Tool
 

@@ -9,7 +9,8 @@ that becomes a witness is checked with `workbench.validate` before it is reporte
 from __future__ import annotations
 
 import math
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.pointer import resolve, split
 
