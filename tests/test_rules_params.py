@@ -411,3 +411,9 @@ def test_every_rule_b_has_a_doc_with_bad_and_good():
     for r in mine_rules:
         assert r.bad and r.good and r.summary and r.id == r.id.lower()
         assert "Bad:" in r.doc and "Good:" in r.doc
+
+
+def test_range_missing_weak_names_from_the_corpus_review():
+    physics = tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
+    assert {h.severity for h in hits("range-missing", physics)} == {"info"}
+    assert [h.severity for h in hits("range-missing", tool({"page_size": {"type": "integer"}}))] == [None]

@@ -188,3 +188,41 @@ def test_rules_b_never_raise_on_the_corpora(corpora):
                 assert h.path == "" or h.path.startswith("/")
                 n += 1
     assert n > 0
+
+
+def test_tuned_on_the_corpora_positive_integers_and_date_ranges():
+    pos = tool({"results_limit": {"type": "integer", "description": "The value must be a positive integer."}})
+    (h,) = hits("prose-only-constraint", pos)
+    assert h.fix == ({"op": "add", "path": "/properties/results_limit/minimum", "value": 1},)
+    rng = tool({"modified": {"type": "string",
+                             "description": "Filter by date or date range (ISO 8601 date or range)."}})
+    assert hits("prose-only-constraint", rng) == []
+
+
+def test_labelled_file_shape():
+    from pathlib import Path
+    data = json.loads((Path(__file__).parent / "labelled" / "params_prose.json").read_text(encoding="utf-8"))
+    defects = [c for c in data if c["expect"]]
+    clean = [c for c in data if not c["expect"]]
+    assert len(defects) >= 40 and len(clean) >= 15
+    assert sum(c["lang"] == "zh" for c in defects) == sum(c["lang"] == "en" for c in defects)
+    assert {c["lang"] for c in clean} == {"en", "zh"}
+    mine_cats = {"type", "required", "additional-properties", "enum", "huge-enum", "range",
+                 "array-bounds", "format", "nl-constraint", "cross-field"}
+    assert {cat for c in defects for cat in c["expect"]} >= mine_cats
+
+
+def test_labelled_cases_through_the_whole_engine():
+    """Clean tools draw no error/warning from any rule; each planted category is found."""
+    from pathlib import Path
+
+    from workbench.lint.engine import lint
+    data = json.loads((Path(__file__).parent / "labelled" / "params_prose.json").read_text(encoding="utf-8"))
+    for case in data:
+        report = lint(case["tool"])
+        found = {f.category for f in report.findings
+                 if f.severity in ("error", "warning") and not f.suppressed}
+        if case["expect"]:
+            assert set(case["expect"]) <= found, (case["id"], found)
+        else:
+            assert not found, (case["id"], [f.to_dict() for f in report.findings if f.severity != "info"])

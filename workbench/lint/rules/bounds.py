@@ -22,12 +22,14 @@ _KNOWN_RANGE: dict[str, tuple[int, int]] = {
     "latitude": (-90, 90), "lat": (-90, 90), "longitude": (-180, 180), "lng": (-180, 180),
     "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
 }
-_BOTH_STRONG = frozenset({"limit", "days", "temperature", "amount", "price", "quantity", "qty",
-                          "timeout", "rating", "zoom", "count", "retries", "attempts", "size",
-                          "topk", "k", "results", "day", "hours", "minutes", "seconds",
-                          "nights", "guests", "age", "discount", "weeks", "months"})
+# `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
+# are not part of the contract (BFCL sample); the second article's weather `days` is strong.
+_BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty", "timeout",
+                          "rating", "zoom", "count", "retries", "attempts", "topk", "k",
+                          "results", "day", "hours", "minutes", "seconds", "nights", "guests",
+                          "age", "discount", "weeks", "months"})
 _MIN_ONLY = frozenset({"page", "offset", "skip"})
-_WEAK = frozenset({"weight", "height", "width", "radius", "distance", "duration", "interval",
+_WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "radius", "distance", "duration", "interval",
                    "delay", "year", "budget", "cost", "fee", "total", "salary", "volume", "speed",
                    "capacity", "port", "depth", "length", "score", "threshold", "tokens",
                    "balance", "deposit", "income", "rate", "ttl", "max", "min", "num"})
@@ -57,7 +59,7 @@ def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, in
         sev = "warning"
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
-        sev = "warning" if (known or last in _BOTH_STRONG or last == "size") else "info"
+        sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
     elif last in _WEAK:
         need, sev = ("minimum", "maximum"), "info"
     else:

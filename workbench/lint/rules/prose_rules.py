@@ -46,6 +46,7 @@ _FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", 
                         "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
                         "description", "notes", "instructions", "script", "template", "jql", "cql",
                         "format", "range", "period", "window", "layout"})
+_RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -54,11 +55,15 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     t_name = tokens(node.name)
     if c.kind in ("format", "timezone", "enum-values") and t_name and t_name[-1] in _FREE_TEXT:
         return []
+    if c.kind == "format" and _RANGE_WORD.search(c.sentence):
+        return []  # "a date or a date range": the format would reject the range
     if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
         return []
     types = nn(node)
     t = types[0] if len(types) == 1 else None
     k, v = c.kind, c.value
+    if t == "integer" and k == "minimum" and c.keyword == "exclusiveMinimum" and v == 0:
+        return [("minimum", 1)]  # "positive integer"
     if t in ("integer", "number"):
         if k in ("maximum", "max-items"):
             return [(c.keyword if k == "maximum" else "maximum", v)]
