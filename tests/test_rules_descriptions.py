@@ -11,7 +11,7 @@ from helpers import hits, make_tool
 from rules_a_fixtures import (COMMERCE, GET_ACCOUNT, MANAGE_ORDER, POISONED, POISONED_ZH, QUERY,
                               SHIPPING, SHIPPING_EN, categories_of, run_rules, tool)
 
-from workbench.model import ToolSet
+from workbench.model import Tool, ToolSet
 
 
 def _params(**props):
@@ -386,3 +386,22 @@ def test_labelled_recall_and_silence_for_rules_a():
         if not case["expect"] and found:
             alarms.append((case["id"], sorted(found)))
     assert missed == [] and alarms == []
+
+
+ODD_TOOLS = [
+    Tool(name="", description=None, parameters={}, source_format="test"),
+    Tool(name="x", description=123, source_format="test", parameters={
+        "type": "object", "properties": {"a": "not a schema", "b": {
+            "enum": "x", "description": 5, "title": ["t"], "examples": "e"}}}),
+    Tool(name="x.y.", description=["a"], source_format="test", annotations=["x"], parameters={
+        "properties": {"": {}, "action": {"enum": [None, 1, {"a": 1}]}, "payload": True}}),
+    Tool(name="....", description="", parameters=[], source_format="test"),
+    Tool(name="\u200b", description="\u202e", title=5, source_format="test", parameters={
+        "type": "object", "properties": {"user_id": {"type": 7, "description": "\u200d"}}}),
+]
+
+
+def test_rules_never_raise_on_odd_tools():
+    found = run_rules(ODD_TOOLS)
+    assert ("", "description-missing", "error", "") in found
+    assert any(rid == "name-invalid-chars" and tool == "x.y." for tool, rid, _, _ in found)

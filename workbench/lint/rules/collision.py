@@ -20,7 +20,7 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, rule
-from workbench.lint.rules.textfacts import cjk_bigrams, name_verb, split_name, words
+from workbench.lint.rules.textfacts import cjk_bigrams, name_verb, split_name, text_of, words
 from workbench.model import ToolSet
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
@@ -58,7 +58,7 @@ def _where(tool) -> str:
 def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, list] = defaultdict(list)
     for tool in toolset:
-        groups[tool.name].append(tool)
+        groups[text_of(tool.name)].append(tool)
     for name, tools in groups.items():
         if len(tools) > 1 and name:
             places = "; ".join(_where(t) for t in tools[:5]) + (" ..." if len(tools) > 5 else "")
@@ -74,8 +74,9 @@ def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
 def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, dict[str, None]] = defaultdict(dict)
     for tool in toolset:
-        if tool.name:
-            groups[_SPELLING.sub("", tool.name).lower()][tool.name] = None
+        name = text_of(tool.name)
+        if name:
+            groups[_SPELLING.sub("", name).lower()][name] = None
     for names in groups.values():
         if len(names) > 1:
             first, *others = list(names)
@@ -139,8 +140,8 @@ def _object_words(name: str) -> frozenset[str]:
                 "and §9.3 (old and new names side by side compete).")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
-    feats = [_features(t.description or "") for t in tools]
-    name_words = [_object_words(t.name or "") for t in tools]
+    feats = [_features(text_of(t.description)) for t in tools]
+    name_words = [_object_words(text_of(t.name)) for t in tools]
     pairs: dict[tuple[int, int], str] = {}
 
     buckets: dict[tuple[int, ...], list[int]] = defaultdict(list)
@@ -166,7 +167,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     for i, tool in enumerate(tools):
-        key = _action_key(tool.name or "")
+        key = _action_key(text_of(tool.name))
         if key:
             by_action[key[0]].append((i, key[1]))
     for members in by_action.values():

@@ -89,7 +89,7 @@ MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
                            "当用户询问订单配送进度时使用。"},
       rationale="Seed 1 §1: 名字清楚但没有描述，模型不知道适用边界.")
 def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    if not (tool.description or "").strip():
+    if not tool_facts(ctx).description.strip():
         yield Hit("", f"{tool.name!r} has no description: say what it does, when to use it, when "
                       "not to, and whether it changes anything.")
 
@@ -111,7 +111,7 @@ def _repeats_name(text: str, name_tokens: set[str]) -> bool:
       rationale="Seed 1 §3.1 '查询订单' and the second article '获取天气' say nothing about scope, "
                 "inputs, output or side effects.")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    desc = (tool.description or "").strip()
+    desc = tool_facts(ctx).description.strip()
     if not desc:
         return
     tokens = {t.rstrip("s") or t for t in tool_facts(ctx).tokens}
@@ -158,7 +158,8 @@ def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
-    out = [("", ctx.description)] if ctx.description else []
+    desc = tool_facts(ctx).description
+    out = [("", desc)] if desc else []
     out.extend((n.pointer, n.description) for n in ctx.index.properties() if n.description)
     return out
 

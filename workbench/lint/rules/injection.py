@@ -25,7 +25,7 @@ import re
 from typing import Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import clauses, negated
+from workbench.lint.rules.textfacts import clauses, negated, text_of
 from workbench.model import Tool
 from workbench.pointer import join
 
@@ -78,10 +78,10 @@ def _texts(tool: Tool, ctx: ToolContext) -> list[tuple[str, str]]:
 def _iter_texts(tool: Tool, ctx: ToolContext) -> Iterator[tuple[str, str, str | None]]:
     """(pointer of the subschema, text, pointer of the text itself when it is a description or
     title inside the parameter schema — the place a fix may rewrite)."""
-    if tool.title:
+    if text_of(tool.title):
         yield "", tool.title, None
-    if ctx.description:
-        yield "", ctx.description, None
+    if text_of(tool.description):
+        yield "", tool.description, None
     for node in ctx.index.nodes:
         s = node.schema
         for key in ("description", "title", "default", "const"):

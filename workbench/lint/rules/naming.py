@@ -36,7 +36,7 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import clauses, negated, split_name, tool_facts
+from workbench.lint.rules.textfacts import clauses, negated, text_of, tool_facts
 from workbench.model import Tool
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -49,7 +49,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
       rationale="Second article: a name with spaces made the parser blow up; providers reject "
                 "names outside their pattern (PD §1, §3, §4, §5).")
 def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    name = tool.name or ""
+    name = text_of(tool.name)
     if not name.strip():
         yield Hit("", "The tool has no name: give it a `<domain>_<verb>_<object>` name such as "
                       "`shipping_get_tracking`.")
@@ -138,7 +138,7 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_name_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     facts = tool_facts(ctx)
     tokens = facts.tokens
-    if not tokens or _is_vague(tokens) or _CJK.search(tool.name or ""):
+    if not tokens or _is_vague(tokens) or _CJK.search(text_of(tool.name)):
         return
     verb = facts.verb
     if verb.verb is None:

@@ -63,7 +63,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
             continue
         if about_me is None:
-            about_me = bool(_CURRENT_USER.search(f"{tool.name} {ctx.description}".lower())) \
+            about_me = bool(_CURRENT_USER.search(tool_facts(ctx).description.lower())) \
                 or "my" in tool_facts(ctx).tokens
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
@@ -79,7 +79,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
                                         "(e.g. `get_my_account()`).")
-            elif not _TARGET_USER.search(desc + " " + ctx.description.lower()):
+            elif not _TARGET_USER.search(desc + " " + tool_facts(ctx).description.lower()):
                 yield Hit(node.pointer, f"{node.name!r} lets the model pick whose data is used: if it "
                                         "is the caller, remove it and take it from the auth "
                                         "context; if it is a target user, say so in the "

@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from typing import Iterator
 
 from workbench.lint.catalogue import Hit, rule
-from workbench.lint.rules.textfacts import text_lang
+from workbench.lint.rules.textfacts import text_lang, text_of
 from workbench.model import ToolSet
 
 _STYLES = (
@@ -98,7 +98,7 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
       good=[{"name": "shipping_get_tracking"}, {"name": "commerce_get_order"}],
       scope="set")
 def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
-    styles = [(t.name, name_style(t.name or "")) for t in toolset]
+    styles = [(t.name, name_style(text_of(t.name))) for t in toolset]
     counts = Counter(s for _, s in styles if s)
     if len(counts) < 2:
         return
@@ -120,7 +120,7 @@ def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 def check_set_language(toolset: ToolSet, contexts) -> Iterator[Hit]:
     langs = []
     for tool in toolset:
-        lang = text_lang(tool.description or "")
+        lang = text_lang(text_of(tool.description))
         langs.append((tool.name, "zh" if lang == "mixed" else lang))
     counts = Counter(lang for _, lang in langs if lang)
     if len(counts) < 2:

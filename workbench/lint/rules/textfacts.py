@@ -28,6 +28,11 @@ _NEG_ZH = re.compile(r"不会|不能|不得|不可|不要|不应|不(?!同|超�
                      r"无(?!论)|没有|并非|非|勿|禁止|严禁|只读|避免")
 
 
+def text_of(value) -> str:
+    """A tool-provided text, or "" when it is missing or not a string (never raise on odd input)."""
+    return value if isinstance(value, str) else ""
+
+
 @lru_cache(maxsize=65536)
 def split_name(name: str) -> tuple[str, ...]:
     """`crm_getCustomer.v2` -> ("crm", "get", "customer", "v", "2"); CJK runs stay whole."""
@@ -181,8 +186,8 @@ class ToolFacts:
 def tool_facts(ctx) -> ToolFacts:
     cached = ctx._cache.get("rules_a_facts")
     if cached is None:
-        name = ctx.tool.name or ""
-        desc = ctx.description
+        name = text_of(ctx.tool.name)
+        desc = text_of(ctx.tool.description)
         verb = name_verb(name)
         kind = verb.kind or description_verb_kind(desc)
         cached = ToolFacts(split_name(name), verb, kind, desc)
