@@ -304,3 +304,17 @@ def test_provider_tool_count_is_one_set_level_hint():
     assert len(found) == 2 and all(h.tool is None and "21 tools" in h.message for h in found)
     assert not _set_hits("provider-tool-count", tools[:20], ("openai",))
     assert not _set_hits("provider-tool-count", tools, ("mcp", "generic"))
+
+
+def test_strict_ref_with_siblings_under_openai_strict():
+    bad = make_tool(parameters=obj({"address": {"$ref": "#/$defs/address", "description": "New address."}},
+                                   **{"$defs": {"address": {"type": "string"}}}))
+    found = [h for h in hits("strict-unsupported-keyword", bad, profiles=("openai-strict",))
+             if h.path.endswith("$ref")]
+    assert len(found) == 1 and found[0].severity == "warning" and "description" in found[0].message
+    good = make_tool(parameters=obj({"address": {"$ref": "#/$defs/address"}},
+                                    **{"$defs": {"address": {"type": "string", "description": "New address."}}}))
+    assert not [h for h in hits("strict-unsupported-keyword", good, profiles=("openai-strict",))
+                if h.path.endswith("$ref")]
+    assert not [h for h in hits("strict-unsupported-keyword", bad, profiles=("anthropic-strict",))
+                if h.path.endswith("$ref")]

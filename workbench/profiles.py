@@ -72,6 +72,7 @@ class Profile:
     # its subset; Anthropic strict and Gemini lists are not confirmed complete)
     unlisted_format_status: str = "unknown"
     property_name_pattern: str | None = None  # regex every property name must match (None: no rule)
+    ref_siblings_allowed: bool = True  # PD §2: OpenAI strict forbids keywords next to `$ref`
 
     def status(self, keyword: str) -> str:
         if keyword in self.keywords:
@@ -140,7 +141,7 @@ OPENAI_STRICT = Profile(
     all_properties_required=True, additional_properties_false_required=True,
     formats=frozenset({"date-time", "time", "date", "duration", "email", "hostname", "ipv4",
                        "ipv6", "uuid"}),
-    recursion_allowed=True, unlisted_format_status="rejected",
+    recursion_allowed=True, unlisted_format_status="rejected", ref_siblings_allowed=False,
     limits={"properties": 5000, "depth": 10, "enum_values": 1000, "string_chars": 120_000,
             "large_enum_chars": 15_000, "large_enum_threshold": 250},
 )

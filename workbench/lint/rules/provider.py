@@ -232,6 +232,15 @@ def strict_unsupported_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hit]:
     s = node.schema
+    if "$ref" in s and len(s) > 1:
+        bad = [p for p in profiles if not p.ref_siblings_allowed]
+        siblings = [k for k in s if k != "$ref" and k not in OWN_KEYS]
+        if bad and siblings:
+            yield Hit(join(node.pointer, "$ref"),
+                      f"{_names(bad, 'reject')} keywords next to `$ref` "
+                      f"({', '.join(siblings)}). Move them into the referenced definition (the "
+                      "OpenAI Python SDK inlines it for you; other clients get an error).",
+                      severity="warning")
     enum = s.get("enum")
     if isinstance(enum, list):
         bad = [p for p in profiles if p.enum_primitive_only]
