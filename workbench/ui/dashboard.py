@@ -42,7 +42,7 @@ class ToolView:
         self.form: SchemaForm | None = None
         self.probe_report: Any = None
         self.header = w.HTML(value=self._header_html())
-        self.tabs = w.Tab(children=[w.VBox([]) for _ in TABS])
+        self.tabs = w.Tab(children=[w.VBox([], layout=w.Layout(overflow="auto")) for _ in TABS])
         for i, title in enumerate(TABS):
             self.tabs.set_title(i, title)
         self.built: set[int] = set()

@@ -26,7 +26,8 @@ PREVIEW_CAP = 4000  # characters of argument JSON shown
 # widget HTML inherits a tall inline line-height that makes tables and help text sprawl.
 _CSS = ("<style>.tsw-form .widget-html-content,.tsw-dashboard .widget-html-content"
         "{line-height:1.35}.tsw-form .widget-html,.tsw-dashboard .widget-html{margin-top:1px;"
-        "margin-bottom:1px}</style>")
+        "margin-bottom:1px}.tsw-form .muted,.tsw-dashboard .muted{color:#6b6b6b}"
+        ".tsw-form code{font-size:12px}</style>")
 
 
 def style_widget() -> w.HTML:

@@ -90,7 +90,8 @@ def probe_panel(view: ToolView) -> w.Widget:
     cases = w.BoundedIntText(value=100, min=1, max=5000, description="cases",
                              layout=w.Layout(width="170px"))
     seed = w.IntText(value=0, description="seed", layout=w.Layout(width="150px"))
-    run = w.Button(description="Run probe", icon="bolt", button_style="warning")
+    run = w.Button(description="Run probe", icon="bolt", button_style="warning",
+                   layout=w.Layout(width="120px"))
     progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="240px"))
     note = ("executor: " + getattr(executor, "__name__", type(executor).__name__) if executor else
             "no executor bound: only the schema side is probed (pass executors= to show())")
