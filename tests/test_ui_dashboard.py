@@ -174,6 +174,25 @@ def test_hostile_tool_text_is_escaped_everywhere(tools):
             "&lt;img src=x onerror=alert", "")
 
 
+def test_markup_in_a_tool_name_is_escaped_in_headers_and_summary():
+    named = make_tool('get_<img src=x onerror=alert(1)>', "x", {"type": "object", "properties": {}})
+    dash = show(ToolSet((named,)), raise_errors=True)
+    for title in TABS:
+        dash.views[0].tab(title)
+    texts = html_texts(dash.widget)
+    assert any("get_&lt;img" in t for t in texts)
+    assert not any("<img" in t for t in texts)
+
+
+def test_load_problems_are_listed_and_an_empty_set_still_shows():
+    from workbench.model import LoadProblem
+
+    dash = show(ToolSet((), (LoadProblem("bad.json", "Expecting value <here>", line=3, column=1),)))
+    summary = html_texts(dash.widget)[1]
+    assert "0 tools" in summary and "bad.json:3:1: Expecting value &lt;here&gt;" in summary
+    assert dash.detail.children == () and dash.boundary.last_error is None
+
+
 def test_many_tools_build_one_view_and_one_list_widget():
     many = ToolSet(tuple(make_tool(f"crm_get_item_{i}", f"Gets item {i}. Read-only.", {
         "type": "object", "properties": {"item_id": {"type": "string", "description": "the item id"}},
