@@ -259,7 +259,8 @@ def test_provider_name_portability(name, profiles, expect):
 
 
 def test_every_provider_rule_has_docs_and_examples():
-    provider_rules = [r for r in all_rules().values() if r.check.__module__.endswith(".provider")]
+    modules = ("provider", "provider_strict")
+    provider_rules = [r for r in all_rules().values() if r.check.__module__.split(".")[-1] in modules]
     assert len(provider_rules) >= 12
     for r in provider_rules:
         assert r.category in ("strict-compat", "portability") and r.summary and r.bad and r.good
