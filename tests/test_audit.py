@@ -354,3 +354,17 @@ def test_cli_unusable_input_exits_2(tmp_path):
     log.write_text("{}\n", encoding="utf-8")
     assert main(["audit", str(log), "--tools", str(tmp_path / "none.json")], io.StringIO(), io.StringIO()) == 2
     assert main(["audit", str(log)], io.StringIO(), io.StringIO()) == 2  # --tools is required
+
+
+def test_public_names_call_whichever_import_came_first():
+    import subprocess
+    import sys
+
+    code = ("import workbench.audit.readers, workbench.diff.values, workbench\n"
+            "r = workbench.audit([{'tool': 'x', 'arguments': {}}], {'name': 'x', 'description': 'd', "
+            "'inputSchema': {'type': 'object'}})\n"
+            "d = workbench.diff({'name': 'x', 'description': 'd', 'inputSchema': {'type': 'object'}}, "
+            "{'name': 'x', 'description': 'd', 'inputSchema': {'type': 'object', 'required': ['a']}})\n"
+            "print(r.valid, d.exit_code)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["1", "1"]
