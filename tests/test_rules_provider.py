@@ -319,3 +319,9 @@ def test_strict_ref_with_siblings_under_openai_strict():
                 if h.path.endswith("$ref")]
     assert not [h for h in hits("strict-unsupported-keyword", bad, profiles=("anthropic-strict",))
                 if h.path.endswith("$ref")]
+
+
+def test_conditions_are_not_objects_to_close():
+    tool = make_tool(parameters=obj({"a": {"type": "string"}}, **{
+        "if": {"properties": {"a": {"const": "x"}}}, "then": {"required": ["a"]}}))
+    assert not hits("strict-additional-properties", tool, profiles=("openai-strict",))

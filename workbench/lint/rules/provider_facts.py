@@ -55,10 +55,17 @@ def index_for(ctx: ToolContext, p: Profile) -> SchemaIndex:
     return ctx.index
 
 
+# Subschemas that test an instance rather than describe one: closing them with
+# `additionalProperties: false` would change what they match, so object rules skip them.
+_CONDITIONS = frozenset({"not", "if", "contains", "propertyNames", "dependentSchemas"})
+
+
 def is_object(node: SchemaNode) -> bool:
+    """An object the arguments can contain (not a condition such as an `if` or a `not`)."""
+    if node.via in _CONDITIONS:
+        return False
     t = node.schema.get("type")
-    return t == "object" or (isinstance(t, list) and "object" in t) or (
-        "properties" in node.schema and node.via not in ("not",))
+    return t == "object" or (isinstance(t, list) and "object" in t) or "properties" in node.schema
 
 
 def is_array(node: SchemaNode) -> bool:
