@@ -22,6 +22,18 @@ BFCL = ROOT.parent / "shared" / "corpora" / "bfcl" / "functions.jsonl"
 MODULES = ("params", "enums", "bounds", "prose_rules")
 
 
+ADVERSARIAL = {
+    "abbreviations": "e.g. " * 4000,
+    "fillers": "maximum" + " value is of = :" * 1000 + " x",
+    "quotes": "'a' or " * 2800,
+    "numbers": "不超过 1 个字符 " * 2000,
+    "ranges": "1-2-3-4-5-6-7-8-9-" * 1100,
+    "condition": "if " + "a " * 9000 + ", must",
+    "list": "one of: " + "a, " * 6500,
+    "mixed": "must not exceed 1000. 最多 100 个；ISO 8601，不得早于今天 'a' or 'b' if x is y, must z " * 260,
+}
+
+
 def descriptions(schema, out):
     if isinstance(schema, dict):
         d = schema.get("description")
@@ -88,6 +100,14 @@ def main() -> int:
           f"{n_hits} hits")
     print(f"python-jsonschema check_schema: {t_check / len(tools) * 1000:.4f} ms/tool")
     print(f"ratio rules B / check_schema: {t_rules / t_check:.3f}")
+
+    # adversarial inputs (catastrophic backtracking, quadratic splitting): the worst one
+    worst = (0.0, "")
+    for label, text in ADVERSARIAL.items():
+        t0 = time.process_time()
+        extract.__wrapped__(text)
+        worst = max(worst, (time.process_time() - t0, label))
+    print(f"extract worst adversarial input (20k chars): {worst[0] * 1000:.1f} ms ({worst[1]})")
     return 0
 
 

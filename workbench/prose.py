@@ -70,20 +70,22 @@ _CLAUSE_SPLIT = re.compile(r"，|,\s+")
 
 def _sentences(text: str) -> list[str]:
     out: list[str] = []
-    carry = ""
+    parts: list[str] = []
     for piece in _SENTENCE_SPLIT.split(text):
         if not piece:
             continue
-        piece = carry + piece
-        stripped = piece.strip()
-        if stripped and _ABBREV_END.search(stripped) and not stripped.endswith("\n"):
-            carry = piece
+        parts.append(piece)
+        tail = piece.rstrip(" \t")[-12:]  # an abbreviation ends the piece ("e.g.", "i.e.")
+        if tail and not tail.endswith("\n") and _ABBREV_END.search(tail):
             continue
-        carry = ""
-        if stripped:
-            out.append(stripped)
-    if carry.strip():
-        out.append(carry.strip())
+        sentence = "".join(parts).strip()
+        parts = []
+        if sentence:
+            out.append(sentence)
+    if parts:
+        sentence = "".join(parts).strip()
+        if sentence:
+            out.append(sentence)
     return out
 
 
@@ -250,6 +252,9 @@ def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sente
                            "exclusiveMinimum" if strict else "minimum")
 
 
+_MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
+
+
 def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
     used: list[tuple[int, int]] = []
     low = clause.lower()
@@ -261,6 +266,8 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
         if not any(g in low for g in gate):
             continue
         for m in pattern.finditer(clause):
+            if len(used) >= _MAX_NUMBERS:
+                return
             a, b = m.span("n")
             if not free(a, b):
                 continue
