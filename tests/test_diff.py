@@ -312,3 +312,13 @@ def test_diff_accepts_any_envelope_through_the_loader():
                                             "parameters": edited(ORDER, lambda s: s["required"].append("status"))}}
     change = only(diff(old, new), "field-newly-required")
     assert change.breaking and change.witness == {"order_id": ""}
+
+
+def test_seed_literal_nullable_example_keeps_null_out_of_its_enum_and_is_flagged():
+    # seed 9.1 verbatim: type [string, null] but enum ["cn-east", "cn-south"]: null fails the enum
+    new = edited(ORDER, lambda s: (s["properties"].update(
+        region={"type": ["string", "null"], "enum": ["cn-east", "cn-south"]}), s["required"].append("region")))
+    change = only(one_tool_diff(ORDER, new), "field-added")
+    assert change.breaking and "add null to the enum" in change.message
+    assert not is_valid(new, {"order_id": "ORD-001", "region": None})
+    assert_witness(change, ORDER, new)

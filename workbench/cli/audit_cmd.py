@@ -16,7 +16,9 @@ def register(subparsers) -> None:
         "audit", help="validate logged tool calls and cluster their failures",
         description="Read tool-call logs (.jsonl, .jsonl.gz, .json; OpenAI tool_calls, Responses "
                     "function_call, MCP tools/call, {tool, arguments}), validate each call against "
-                    "the tool definitions and report failure clusters with a suggested fix.")
+                    "the tool definitions and report failure clusters with a suggested fix.",
+        epilog="cluster kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type, "
+               "enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other")
     p.add_argument("logs", nargs="+", metavar="LOG")
     p.add_argument("--tools", action="append", required=True, metavar="PATH",
                    help="tool definitions (any envelope; repeatable)")

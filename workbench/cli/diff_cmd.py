@@ -11,10 +11,15 @@ from typing import TextIO
 
 
 def register(subparsers) -> None:
+    from workbench.diff.report import CHANGE_KINDS
+
     p = subparsers.add_parser(
         "diff", help="classify the changes between two versions of a tool set",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Compare two tool sets (any envelope): every change classified, breaking ones "
-                    "with a witness call that the old schema accepts and the new one rejects.")
+                    "with a witness call that the old schema accepts and the new one rejects.",
+        epilog="change kinds (the JSON's \"change\"):\n" + "\n".join(
+            f"  {kind:32} {doc}" for kind, doc in CHANGE_KINDS.items()))
     p.add_argument("old", metavar="OLD", help="the tool definitions callers use today")
     p.add_argument("new", metavar="NEW", help="the proposed tool definitions")
     p.add_argument("--format", choices=("text", "json"), default="text")

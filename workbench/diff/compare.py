@@ -345,7 +345,14 @@ class Comparer:
                      f"validator of the new schema, so have the executor treat a missing `{name}` like null "
                      "(default routing) until old calls are gone (seed 9.1)", cands, wrap)
         else:
-            self.add(sub, change, True, f"{what}: old calls without it are rejected", cands, wrap,
+            resolved = V.resolve_ref(schema, self.new_root)
+            declared = _declared(resolved) if isinstance(resolved, Mapping) else None
+            trap = ""
+            if declared and "null" in declared and isinstance(resolved.get("enum"), list):
+                # seed 9.1's own example has this trap: type [string, null] with an enum without null
+                trap = (f"; `{name}` declares type null but its enum does not list null, so null is "
+                        "rejected too: add null to the enum")
+            self.add(sub, change, True, f"{what}: old calls without it are rejected{trap}", cands, wrap,
                      advice=f"add `{name}` as nullable first (type [..., \"null\"], executor applies the "
                             "default for null) and make it non-nullable once every caller sends it (seed 9.1)")
 
