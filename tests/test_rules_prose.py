@@ -226,3 +226,17 @@ def test_labelled_cases_through_the_whole_engine():
             assert set(case["expect"]) <= found, (case["id"], found)
         else:
             assert not found, (case["id"], [f.to_dict() for f in report.findings if f.severity != "info"])
+
+
+def test_prose_contradicts_schema():
+    bad = tool({"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                          "description": "Rows per page, at most 100."},
+                "sort": {"type": "string", "enum": ["asc"], "description": "One of: asc, desc."}})
+    got = {h.path: h.message for h in hits("prose-contradicts-schema", bad)}
+    assert set(got) == {"/properties/limit", "/properties/sort"}
+    assert "`maximum: 50`" in got["/properties/limit"] and "'desc'" in got["/properties/sort"]
+    good = tool({"limit": {"type": "integer", "minimum": 1, "maximum": 100,
+                           "description": "Rows per page, at most 100."},
+                 "page": {"type": "integer", "minimum": 1,
+                          "description": "Returns at least 30 results per page by default."}})
+    assert hits("prose-contradicts-schema", good) == []

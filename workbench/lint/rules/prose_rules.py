@@ -46,12 +46,17 @@ _FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", 
                         "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
                         "description", "notes", "instructions", "script", "template", "jql", "cql",
                         "format", "range", "period", "window", "layout"})
+_NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "max-length",
+                      "min-length"})
+_DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
 def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
+    if c.kind in _NUMERIC and _DEFAULT_WORD.search(c.sentence):
+        return []  # "returns at least 30 results per page by default": behaviour, not a limit
     t_name = tokens(node.name)
     if c.kind in ("format", "timezone", "enum-values") and t_name and t_name[-1] in _FREE_TEXT:
         return []
@@ -161,6 +166,48 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 f"schema does not check it: add {what}.",
                   fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
                             for k, v in missing), severity=sev)
+
+
+_COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
+
+
+def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
+    """How the schema's own value for keyword `k` contradicts the prose value `v`, or None."""
+    s = node.schema
+    if k in _COMPARABLE:
+        have = s.get(k)
+        if isinstance(have, (int, float)) and not isinstance(have, bool) \
+                and isinstance(v, (int, float)) and float(have) != float(v):
+            return f"`{k}: {have}` but the prose says {v}"
+    elif k == "enum" and isinstance(s.get("enum"), list):
+        have = {str(x).lower() for x in s["enum"]}
+        extra = [x for x in v if str(x).lower() not in have]
+        if extra:
+            return f"`enum` lacks {extra[:5]} that the prose lists"
+    return None
+
+
+@rule("prose-contradicts-schema", category="nl-constraint", severity="warning",
+      summary="The description and the schema state different limits or values: make them agree "
+              "(the model reads both; the validator only the schema).",
+      bad={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                     "description": "Rows per page, at most 100."}},
+      good={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
+                      "description": "Rows per page, at most 100."}})
+def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    done: set[tuple[str, str]] = set()
+    for node, c, from_tool in attributed(ctx):
+        if node is None or c.kind in ("condition", "example", "vague", "relative-time", "format",
+                                      "timezone"):
+            continue
+        for k, v in _want(node, c):
+            if (node.pointer, k) in done:
+                continue
+            why = _disagreement(node, k, v)
+            if why:
+                done.add((node.pointer, k))
+                yield Hit(node.pointer, f"`{node.name}`: {why} (\"{_quote(c.sentence)}\"). Make "
+                                        "the description and the schema agree.")
 
 
 @rule("vague-limit", category="nl-constraint", severity="warning",
