@@ -9,13 +9,12 @@ skipped at once, so unchanged parts cost one dict comparison.
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import dataclass, field
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from workbench.diff import facts as F
 from workbench.diff import values as V
+from workbench.diff.facts import Pending, canon, description_change, show
 from workbench.pointer import join
 
 _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItems",
@@ -24,67 +23,13 @@ _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItem
              "unevaluatedItems", "$ref")
 _LENGTHS = (("minLength", "maxLength", "string length"), ("minItems", "maxItems", "array length"),
             ("minProperties", "maxProperties", "property count"))
-# Words that say what a tool changes in the world (EN + ZH): when they change, a description edit
-# is no longer cosmetic (a model or a reviewer decides confirmation and retries from them).
-SIDE_EFFECT_WORDS = (
-    "delete", "remove", "irreversible", "cannot be undone", "permanent", "charge", "refund", "pay",
-    "send", "cancel", "create", "update", "overwrite", "write", "read-only", "readonly", "idempotent",
-    "confirm", "side effect", "destructive", "retry",
-    "删除", "移除", "不可逆", "无法撤销", "永久", "扣款", "退款", "支付", "付款", "发送", "取消", "创建",
-    "修改", "更新", "覆盖", "写入", "只读", "幂等", "确认", "副作用", "重试",
-)
-
-
-@dataclass
-class Pending:
-    """A detected change before its witness is searched."""
-
-    path: str
-    change: str
-    breaking: bool
-    message: str
-    candidates: Callable[[], Iterable[Any]] | None = None
-    wrap: Callable[[Any], Any] = lambda v: v
-    # "witness": breaking iff a witness is found (field-removed, pattern-changed, compound changes)
-    decide: str = "fixed"
-    advice: str = ""
-    notes: list[str] = field(default_factory=list)
-
-
-def canon(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-
-
-def show(value: Any, limit: int = 60) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def side_effect_words(text: str | None) -> set[str]:
-    low = (text or "").lower()
-    return {w for w in SIDE_EFFECT_WORDS if w in low}
-
-
-def description_change(path: str, old: str | None, new: str | None, what: str) -> Pending | None:
-    if (old or "") == (new or ""):
-        return None
-    gone, came = side_effect_words(old) - side_effect_words(new), side_effect_words(new) - side_effect_words(old)
-    if gone or came:
-        said = "; ".join(x for x in (f"no longer says {sorted(gone)}" if gone else "",
-                                     f"now says {sorted(came)}" if came else "") if x)
-        return Pending(path, "side-effect-wording-changed", False,
-                       f"{what} changed its side-effect wording ({said}): review confirmation, retry "
-                       "and parallel-call policy and the MCP annotations with it")
-    return Pending(path, "description-changed", False, f"{what} changed (informational)")
-
-
 class Comparer:
     def __init__(self, old_root: Any, new_root: Any) -> None:
         self.old_root, self.new_root = old_root, new_root
         self.out: list[Pending] = []
         self._active: set[tuple[str, str]] = set()
         # equal subschemas can be skipped unless they hold a `$ref` whose target changed
-        self.defs_equal = all(_get(old_root, k) == _get(new_root, k) for k in ("$defs", "definitions"))
+        self.defs_equal = all(F.get(old_root, k) == F.get(new_root, k) for k in ("$defs", "definitions"))
 
     def run(self) -> list[Pending]:
         self.walk(self.old_root, self.new_root, "", lambda v: v, 0)
@@ -122,7 +67,7 @@ class Comparer:
         self.types(o, n, path, wrap, label)
         self.enums(o, n, path, wrap, label)
         # keywords of a type the old schema never accepted cannot break an old call
-        old_types = _declared(o)
+        old_types = F.declared(o)
         accepts = (lambda *ts: True) if old_types is None else (lambda *ts: any(t in old_types for t in ts))
         if accepts("integer", "number"):
             self.bounds(o, n, path, wrap, label)
@@ -154,12 +99,12 @@ class Comparer:
 
     # -- keyword groups -----------------------------------------------------------------------
     def types(self, o, n, path, wrap, label) -> None:
-        to, tn = _declared(o), _declared(n)
+        to, tn = F.declared(o), F.declared(n)
         if to == tn or tn is None and to is None:
             return
         if tn is not None:
             old_types = to if to is not None else ("object", "array", "string", "number", "boolean", "null")
-            removed = [t for t in old_types if not _covered(t, tn)]
+            removed = [t for t in old_types if not F.covered(t, tn)]
             if removed:
                 def cands(o=o, removed=removed):
                     fractions = [0.5, 1.5, -0.5] if "number" in removed else []
@@ -170,13 +115,13 @@ class Comparer:
                          f"{label} no longer accepts {', '.join(removed)} (type {show(to)} → {show(tn)})",
                          cands, wrap)
         if to is not None:
-            added = [t for t in (tn or ("any type",)) if t == "any type" or not _covered(t, to)]
+            added = [t for t in (tn or ("any type",)) if t == "any type" or not F.covered(t, to)]
             if added:
                 self.add(path, "type-widened", False,
                          f"{label} now also accepts {', '.join(added)} (type {show(to)} → {show(tn)})")
 
     def enums(self, o, n, path, wrap, label) -> None:
-        eo, en = _enum(o), _enum(n)
+        eo, en = F.enum_values(o), F.enum_values(n)
         if eo is None and en is None:
             return
         if eo is not None and en is not None:
@@ -207,16 +152,16 @@ class Comparer:
             bo, bn = V._bound(o, inc, exc), V._bound(n, inc, exc)
             if bo == bn:
                 continue
-            verdict = _compare_bound(bo, bn, upper=side == "upper")
-            what = f"{side} bound of {label}: {_show_bound(bo, side)} → {_show_bound(bn, side)}"
+            verdict = F.compare_bound(bo, bn, upper=side == "upper")
+            what = f"{side} bound of {label}: {F.show_bound(bo, side)} → {F.show_bound(bn, side)}"
             if verdict == "tightened":
                 self.add(path, "bound-tightened", True, what, cands, wrap,
                          advice="old calls at the old edge are rejected: state the new range in the description")
             elif verdict == "loosened":
                 self.add(path, "bound-loosened", False, what)
-        mo, mn = _num(o.get("multipleOf")), _num(n.get("multipleOf"))
+        mo, mn = F.num(o.get("multipleOf")), F.num(n.get("multipleOf"))
         if mo != mn:
-            if mn is not None and (mo is None or not _divides(mn, mo)):
+            if mn is not None and (mo is None or not F.divides(mn, mo)):
                 self.add(path, "bound-tightened", True, f"multipleOf of {label}: {mo} → {mn}", cands, wrap)
             else:
                 self.add(path, "bound-loosened", False, f"multipleOf of {label}: {mo} → {mn}")
@@ -225,8 +170,8 @@ class Comparer:
         for lo_key, hi_key, what in _LENGTHS:
             if not accepts({"string length": "string", "array length": "array"}.get(what, "object")):
                 continue
-            lo_o, lo_n = _int(o.get(lo_key)) or 0, _int(n.get(lo_key)) or 0
-            hi_o, hi_n = _int(o.get(hi_key)), _int(n.get(hi_key))
+            lo_o, lo_n = F.as_int(o.get(lo_key)) or 0, F.as_int(n.get(lo_key)) or 0
+            hi_o, hi_n = F.as_int(o.get(hi_key)), F.as_int(n.get(hi_key))
             tight, loose = [], []
             if lo_n > lo_o:
                 tight.append(f"{lo_key} {lo_o} → {lo_n}")
@@ -254,7 +199,7 @@ class Comparer:
                 out = [V.minimal(o, self.old_root)] + list(V.STRING_POOL)
                 for length in V.length_candidates(o, n, keys=("minLength", "maxLength")):
                     out += V.sized_like(o, self.old_root, length)
-                return out + _pattern_literals(po)
+                return out + V.pattern_literals(po)
             self.add(path, "pattern-changed", pn is not None,
                      f"pattern of {label}: {show(po)} → {show(pn)}", cands, wrap,
                      advice="" if pn is None else "conservatively breaking: say the expected shape with an example")
@@ -313,7 +258,7 @@ class Comparer:
     def common_base(self, o, n, po, pn, extra_required: set[str]) -> dict[str, Any]:
         """The old schema's minimal object, with each value swapped for one the new schema also
         accepts where one is at hand."""
-        out = _as_dict(V.minimal(o, self.old_root))
+        out = F.as_dict(V.minimal(o, self.old_root))
         for name in list(out):
             self._swap(out, name, po, pn)
         for name in sorted(extra_required):  # only while the old schema still accepts the object
@@ -329,7 +274,7 @@ class Comparer:
             return
         sub = V.resolve_ref(pn[name], self.new_root)
         pattern = sub.get("pattern") if isinstance(sub, Mapping) else None
-        options = [V.minimal(pn[name], self.new_root)] + _pattern_literals(pattern) + \
+        options = [V.minimal(pn[name], self.new_root)] + V.pattern_literals(pattern) + \
             list(V.STRING_POOL) + [0, 1, False]
         for alt in options:
             if V.sub_valid(pn[name], self.new_root, alt) and \
@@ -346,7 +291,7 @@ class Comparer:
                      "(default routing) until old calls are gone (seed 9.1)", cands, wrap)
         else:
             resolved = V.resolve_ref(schema, self.new_root)
-            declared = _declared(resolved) if isinstance(resolved, Mapping) else None
+            declared = F.declared(resolved) if isinstance(resolved, Mapping) else None
             trap = ""
             if declared and "null" in declared and isinstance(resolved.get("enum"), list):
                 # seed 9.1's own example has this trap: type [string, null] with an enum without null
@@ -383,7 +328,7 @@ class Comparer:
             return
         io = io if isinstance(io, Mapping) else {}
         in_ = in_ if isinstance(in_, Mapping) else {}
-        count = max(_int(o.get("minItems")) or 0, 1)
+        count = max(F.as_int(o.get("minItems")) or 0, 1)
 
         def item_wrap(v):
             return wrap([v] + [V.minimal(io, self.old_root) for _ in range(count - 1)])
@@ -401,70 +346,3 @@ class Comparer:
             self.add(join(path, key) if key != "$ref" else path, "schema-changed", False,
                      f"`{key}` of {label} changed; breaking only if an old-valid input is rejected",
                      self.pool(o, n), wrap, decide="witness")
-
-
-def _get(schema: Any, key: str) -> Any:
-    return schema.get(key) if isinstance(schema, Mapping) else None
-
-
-def _declared(schema: Mapping[str, Any]) -> tuple[str, ...] | None:
-    t = schema.get("type")
-    if isinstance(t, str):
-        return (t,)
-    if isinstance(t, list):
-        return tuple(x for x in t if isinstance(x, str))
-    return None
-
-
-def _covered(t: str, types: Iterable[str]) -> bool:
-    return t in types or (t == "integer" and "number" in types)
-
-
-def _enum(schema: Mapping[str, Any]) -> list[Any] | None:
-    if "const" in schema:
-        return [schema["const"]]
-    e = schema.get("enum")
-    return list(e) if isinstance(e, list) else None
-
-
-def _num(x: Any) -> float | None:
-    return x if isinstance(x, (int, float)) and not isinstance(x, bool) else None
-
-
-def _int(x: Any) -> int | None:
-    return x if isinstance(x, int) and not isinstance(x, bool) else None
-
-
-def _divides(step: float, old_step: float) -> bool:
-    ratio = old_step / step
-    return abs(ratio - round(ratio)) < 1e-9
-
-
-def _compare_bound(bo, bn, *, upper: bool) -> str:
-    (vo, xo), (vn, xn) = bo, bn
-    if vn is None:
-        return "loosened" if vo is not None else "same"
-    if vo is None:
-        return "tightened"
-    sign = 1 if upper else -1
-    if sign * vn < sign * vo or (vn == vo and xn and not xo):
-        return "tightened"
-    if sign * vn > sign * vo or (vn == vo and xo and not xn):
-        return "loosened"
-    return "same"
-
-
-def _show_bound(b, side: str) -> str:
-    value, exclusive = b
-    if value is None:
-        return "none"
-    op = ("<" if exclusive else "≤") if side == "upper" else (">" if exclusive else "≥")
-    return f"{op} {value}"
-
-
-def _as_dict(value: Any) -> dict[str, Any]:
-    return dict(value) if isinstance(value, dict) else {}
-
-
-def _pattern_literals(pattern: Any) -> list[str]:
-    return V.pattern_literals(pattern)

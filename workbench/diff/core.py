@@ -7,7 +7,8 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from workbench.diff import values as V
-from workbench.diff.compare import Comparer, Pending, description_change, show
+from workbench.diff.compare import Comparer
+from workbench.diff.facts import Pending, description_change, show
 from workbench.diff.rename import match_renames
 from workbench.diff.report import Change, DiffReport
 from workbench.diff.witness import find_witness, first_break, old_valid_samples

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from workbench.diff import values as V
-from workbench.diff.compare import Pending, canon
+from workbench.diff.facts import Pending, canon
 from workbench.validate import issues
 
 MAX_CANDIDATES = 400
