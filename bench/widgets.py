@@ -96,20 +96,23 @@ def bench_dashboard(n: int = 200) -> None:
     start = time.perf_counter()
     dash = show(tools)
     cold_s = time.perf_counter() - start
-    start = time.perf_counter()
-    workbench.lint(tools)
-    lint_s = time.perf_counter() - start
-    start = time.perf_counter()
-    show(tools)
-    warm_s = time.perf_counter() - start
+    lint_runs, show_runs = [], []
+    for _ in range(3):  # alternate, best of three each: the machine is shared and noisy
+        start = time.perf_counter()
+        workbench.lint(tools)
+        lint_runs.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        show(tools)
+        show_runs.append(time.perf_counter() - start)
+    lint_s, warm_s = min(lint_runs), min(show_runs)
     start = time.perf_counter()
     for i in range(1, 11):
         dash.select(i)
     open_s = (time.perf_counter() - start) / 10
     print(f"dashboard build, {len(tools)} corpus tools (lint included, first tool opened): "
           f"{cold_s:.2f} s first time (goal <= 2 s: {'met' if cold_s <= 2 else 'MISSED'}), "
-          f"{warm_s:.2f} s again")
-    print(f"  baseline workbench.lint of the same set (warm): {lint_s:.2f} s "
+          f"{warm_s:.2f} s again (best of 3)")
+    print(f"  baseline workbench.lint of the same set (warm, best of 3): {lint_s:.2f} s "
           f"-> show() costs {warm_s / lint_s:.2f}x the lint; widgets add {max(warm_s - lint_s, 0) * 1000:.0f} ms")
     print(f"  opening another tool (its form tab): {open_s * 1000:.1f} ms")
 
