@@ -225,3 +225,10 @@ def test_never_raises_and_is_deterministic_on_constraint_like_text(text):
 @given(st.text())
 def test_never_raises_on_arbitrary_text(text):
     assert extract.__wrapped__(text) == extract.__wrapped__(text)
+
+
+def test_required_for_needs_a_quoted_value_to_be_a_condition():
+    assert [c.value for c in extract("Required for 'create_project' method.")
+            if c.kind == "condition"] == ["'create_project' method"]
+    assert not [c for c in extract("The decryption key required for the selected algorithm")
+                if c.kind == "condition"]

@@ -417,3 +417,8 @@ def test_range_missing_weak_names_from_the_corpus_review():
     physics = tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
     assert {h.severity for h in hits("range-missing", physics)} == {"info"}
     assert [h.severity for h in hits("range-missing", tool({"page_size": {"type": "integer"}}))] == [None]
+
+
+def test_toolbench_escaped_names_are_not_flags():
+    t = tool({"is_id": {"type": "string"}, "is_from": {"type": "string"}})
+    assert hits("type-string-for-boolean", t) == []

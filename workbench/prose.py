@@ -529,7 +529,7 @@ def _norm_ref(ref: str) -> str:
 
 _CONDITIONS = tuple(re.compile(p, re.I) for p in (
     r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+(?:provided|specified|set|given|present|"
-    r"included|supplied)|should\s+be\s+(?:provided|specified|set))\s+(?:only\s+)?(?:if|when|for)\s+"
+    r"included|supplied)|should\s+be\s+(?:provided|specified|set))\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]))\s+"
     r"(?P<c>[^.;\n]{3,120})",
     r"\bonly\s+(?:applicable|applies|used|valid|relevant|considered|allowed|effective|supported|"
     r"needed|required|meaningful|honou?red|respected|takes\s+effect)?\s*(?:if|when)\s+(?P<c>[^.;\n]{3,120})",

@@ -145,6 +145,8 @@ def count_like(name: str | None) -> bool:
 
 _BOOL_FIRST = frozenset({"is", "has", "enable", "enabled", "disable", "disabled", "should",
                          "allow", "can", "use"})
+_ESCAPED = frozenset({"id", "from", "in", "for", "type", "class", "import", "global", "def",
+                      "return", "lambda", "with", "as", "format", "filter", "list", "object"})
 _BOOL_STRINGS = frozenset({"true", "false", "yes", "no"})
 
 
@@ -153,7 +155,8 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
     enum = schema.get("enum")
     if isinstance(enum, list) and enum:
         return all(isinstance(v, str) and v.lower() in _BOOL_STRINGS for v in enum)
-    return len(t) > 1 and t[0] in _BOOL_FIRST
+    # `is_id`, `is_from`: dataset escapes of the names `id` / `from`, not flags (ToolBench)
+    return len(t) > 1 and t[0] in _BOOL_FIRST and not (len(t) == 2 and t[1] in _ESCAPED)
 
 
 @rule("type-string-for-number", category="type", severity="warning",
