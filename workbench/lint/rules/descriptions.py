@@ -209,7 +209,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
     for node, tokens in properties(ctx):
         if not node.description.strip() and _describable(node):
             extra = (" — say which id (order number? tracking number? database id?) and give an "
-                     "example" if tokens[-1:] in (("id",), ("ids",)) else "")
+                     "example" if tokens in (("id",), ("ids",)) else "")
             yield Hit(node.pointer, f"Parameter {node.name!r} has no description: say what it is, "
                                     f"its unit or format, an example and what not to pass{extra}.")
 
