@@ -51,8 +51,12 @@ def _storage_outside_cwd() -> None:
 
     if os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
         return
-    if getattr(configuration, "__hypothesis_home_directory", None) is None:
-        configuration.set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "toolschema-hypothesis")
+    place = Path(tempfile.gettempdir()) / "toolschema-hypothesis"
+    setter = getattr(configuration, "set_hypothesis_home_dir", None)
+    if setter is None:  # older hypothesis in the pinned range: it reads the variable lazily
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(place)
+    elif getattr(configuration, "__hypothesis_home_directory", None) is None:
+        setter(place)
 
 
 class _Enough(Exception):
