@@ -217,6 +217,13 @@ def test_identity_param_severities():
     admin = make_tool(name="okta_deactivate_user", description="Deactivates a user account.",
                       parameters=_params(user_id={"type": "string", "description": "Okta user id"}))
     assert hits("identity-param", admin) == []  # the user is the tool's object
+    for name in ("user_get", "add_user_to_group", "get_user_info"):
+        t = make_tool(name=name, description="Admin directory tool.",
+                      parameters=_params(user_id={"type": "string", "description": "Okta user id"}))
+        assert hits("identity-param", t) == [], name
+    orders = make_tool(name="list_user_orders", description="查询用户订单",
+                       parameters=_params(user_id={"type": "string", "description": "用户ID"}))
+    assert hits("identity-param", orders)[0].severity == "warning"  # whose orders?
     crm = make_tool(name="crm_get_customer", description="根据客户 ID 查询当前租户内可访问的客户资料。",
                     parameters=_params(customer_id={"type": "string", "description": "客户 ID"}))
     assert hits("identity-param", crm) == []  # a resource id in a staff tool

@@ -44,6 +44,21 @@ def _norm(name: str) -> str:
     return "_".join(split_name(name))
 
 
+_PREPOSITIONS = frozenset({"to", "from", "in", "into", "on", "for", "with", "by", "of", "at"})
+_ATTRIBUTES = frozenset({"info", "details", "detail", "profile", "status", "record", "data",
+                         "settings", "roles", "permissions"})
+
+
+def _is_tool_object(entity: str, facts) -> bool:
+    """Is `entity` (user, account...) what the tool acts on (`get_user`, `add_user_to_group`,
+    `get_user_info`) rather than a qualifier of another object (`list_user_orders`)?"""
+    tokens = facts.tokens
+    obj = tokens[facts.verb.index + 1:] if facts.verb.verb is not None else tokens
+    if not obj or obj[0] != entity:
+        return False
+    return len(obj) == 1 or obj[1] in _PREPOSITIONS or obj[1] in _ATTRIBUTES
+
+
 @rule("identity-param", category="identity", severity="error",
       summary="Do not let the model choose whose data it acts on: remove caller/tenant ids from "
               "the parameters and take them from the trusted auth context.",
@@ -72,8 +87,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
         elif norm in lx.USER_IDENTITY_NAMES:
-            entity = split_name(norm)[0]  # user / account / owner / member / uid
-            if not here_me and entity in tool_facts(ctx).tokens:
+            if not here_me and _is_tool_object(split_name(norm)[0], tool_facts(ctx)):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
