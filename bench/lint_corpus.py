@@ -113,9 +113,16 @@ def per_rule(toolset, profiles) -> None:
         except Exception:  # the engine isolates crashes; here we only time
             pass
         timings.append((time.perf_counter() - start, r.id, r.check.__module__))
-    print("\nper-rule time over the corpus (walk excluded):")
+    print("\nper-rule time over the corpus (walk excluded; shared per-tool caches are paid by the "
+          "first rule that fills them):")
     for seconds, rule_id, module in sorted(timings, reverse=True):
         print(f"  {seconds * 1000:8.1f} ms  {rule_id:<36} {module}")
+    by_module: dict[str, float] = {}
+    for seconds, _, module in timings:
+        by_module[module] = by_module.get(module, 0.0) + seconds
+    print("\nper rule module:")
+    for module, seconds in sorted(by_module.items(), key=lambda kv: -kv[1]):
+        print(f"  {seconds * 1000:8.1f} ms  {module}")
 
 
 if __name__ == "__main__":
