@@ -186,7 +186,7 @@ CALLER_IDENTITY_NAMES = frozenset({
     "current_user_id", "currentuserid", "session_user", "session_user_id", "my_user_id", "my_id",
     "self_id", "auth_user", "auth_user_id", "authenticated_user", "authenticated_user_id",
     "logged_in_user", "logged_in_user_id", "login_user", "login_user_id", "subject_id",
-    "principal", "principal_id", "acting_user", "acting_user_id", "my_account_id",
+    "acting_user", "acting_user_id", "my_account_id",
 })
 # The user/account the call is about: the caller's own id (error when the tool says "current
 # user"), or a target the caller may act on (then the description must say so).
@@ -197,7 +197,7 @@ USER_IDENTITY_NAMES = frozenset({
 # Resource-like ids: only an identity finding when the tool says it acts for the current user.
 RESOURCE_IDENTITY_NAMES = frozenset({
     "customer_id", "org_id", "organization_id", "organisation_id", "workspace_id", "created_by",
-    "submitter_id", "employee_id", "patient_id", "username", "user_name", "user",
+    "submitter_id", "employee_id", "patient_id", "username", "user_name", "user", "principal_id",
 })
 IDENTITY_NAMES_ZH = ("用户id", "用户编号", "用户标识", "租户", "账号id", "账户id", "账号", "操作人",
                      "操作员", "调用方", "当前用户")
