@@ -368,3 +368,11 @@ def test_public_names_call_whichever_import_came_first():
             "print(r.valid, d.exit_code)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["1", "1"]
+
+
+def test_python_records_with_non_json_values_are_counted_not_fatal():
+    records = [{"tool": "orders_get_order", "arguments": {"order_id": b"bytes"}},
+               {"tool": "orders_get_order", "arguments": {"order_id": "ORD-1"}}]
+    report = audit(records, TOOLS)
+    assert (report.calls, report.valid, report.invalid) == (2, 1, 1)
+    assert report.clusters[0].kind == "other" and "not JSON data" in report.clusters[0].examples[0][0]

@@ -126,7 +126,13 @@ class _State:
                     except ValueError:
                         failed(name, arguments, True)
                         continue
-                if check(arguments):
+                try:
+                    ok = check(arguments)
+                except ValueError as exc:  # records passed from Python may hold non-JSON values
+                    self.invalid += 1
+                    self.clusters.add(name, "", "other", f"not JSON data: {exc}")
+                    continue
+                if ok:
                     valid += 1
                 else:
                     failed(name, arguments, False)
