@@ -82,6 +82,10 @@ class AuditReport:
         return pd.DataFrame(rows, columns=["tool", "path", "kind", "count", "examples", "example_counts",
                                            "suggestion"])
 
+    def to_html(self) -> str:
+        """The HTML report (escaped, capped), as shown in a notebook."""
+        return self._repr_html_()
+
     def _repr_html_(self) -> str:
         from workbench.render.html import table
 

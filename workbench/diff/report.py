@@ -105,6 +105,10 @@ class DiffReport:
         rows = [{**c.to_dict(), "witness": c.witness} for c in self.changes]
         return pd.DataFrame(rows, columns=["tool", "path", "change", "breaking", "witness", "message"])
 
+    def to_html(self) -> str:
+        """The HTML report (escaped, capped), as shown in a notebook."""
+        return self._repr_html_()
+
     def _repr_html_(self) -> str:
         from workbench.render.html import table
 
