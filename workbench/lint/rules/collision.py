@@ -6,9 +6,9 @@ needs routing by source; `crm_get_customer` / `support_get_customer` with descri
 which system's record each returns is the fix. Seed 1 §9.3: an old and a new name for the same
 tool kept visible side by side "增加选择竞争" — `near-duplicate-tools` finds those too.
 
-Cost: near-duplicates are found with a 4-value MinHash over description words (CJK bigrams for
-Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key are compared, so a set of
-n tools costs O(n) plus the size of the candidate buckets, not O(n²).
+Cost: near-duplicates are found with a MinHash over description words (CJK bigrams for
+Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key
+are compared, so a set of n tools costs O(n) plus the size of the candidate buckets, not O(n²).
 """
 
 from __future__ import annotations

@@ -223,6 +223,8 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             strong = _norm(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
             reads, writes = _verb_kinds(enum, strict=strong)
             if reads and writes:
-                yield Hit(node.pointer, f"{node.name!r} mixes read actions ({', '.join(sorted(reads)[:3])}"
-                                        f") with state-changing ones ({', '.join(sorted(writes)[:3])}"
-                                        "): split reads and writes into separate tools.")
+                some_reads = ", ".join(sorted(reads)[:3])
+                some_writes = ", ".join(sorted(writes)[:3])
+                yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
+                                        f"state-changing ones ({some_writes}): split reads and "
+                                        "writes into separate tools.")

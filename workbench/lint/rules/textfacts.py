@@ -17,7 +17,8 @@ _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _NAME_PARTS = re.compile(r"[A-Za-z0-9]+|[\u3400-\u9fff]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
-_EN_WORDS3 = re.compile(r"[A-Za-z]{3,}[^A-Za-z\u3400-\u9fff]+[A-Za-z]{3,}[^A-Za-z\u3400-\u9fff]+[A-Za-z]{3,}")
+_EN_SEP = r"[^A-Za-z\u3400-\u9fff]+"
+_EN_WORDS3 = re.compile(rf"[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}")
 _EN_RUN = re.compile(r"(?:\b[A-Za-z]{2,}\b[ ,]+){3,}\b[A-Za-z]{2,}\b")
 # Clause boundaries: sentence ends in both languages and the Chinese comma (an English comma
 # often sits inside one negated list: "does not create, update or delete").
