@@ -422,3 +422,70 @@ def test_range_missing_weak_names_from_the_corpus_review():
 def test_toolbench_escaped_names_are_not_flags():
     t = tool({"is_id": {"type": "string"}, "is_from": {"type": "string"}})
     assert hits("type-string-for-boolean", t) == []
+
+
+_JSON = __import__("hypothesis.strategies", fromlist=["x"])
+
+
+def _json_values():
+    st = _JSON
+    keys = st.sampled_from(["type", "enum", "properties", "required", "items", "minimum", "maximum",
+                            "minItems", "maxItems", "minLength", "maxLength", "format", "pattern",
+                            "description", "additionalProperties", "default", "anyOf", "oneOf",
+                            "const", "exclusiveMinimum", "nullable", "page", "ids", "start_time",
+                            "status", "amount", "card_number", "payment_method", "if", "then"])
+    leaves = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+                       st.sampled_from(["string", "integer", "number", "array", "object", "null",
+                                        "date", "最多 100 个", "must not exceed 5", "one of: a, b",
+                                        "仅在 payment_method 为 card 时填写", "..."]))
+    return st.recursive(leaves, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                       st.dictionaries(keys, inner, max_size=5)),
+                        max_leaves=25)
+
+
+def test_rules_b_never_raise_on_arbitrary_schemas():
+    from hypothesis import given, settings
+    st = _JSON
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.dictionaries(st.sampled_from(["page", "ids", "start_time", "status", "amount",
+                                            "card_number", "payment_method", "user_id", "x"]),
+                           _json_values(), max_size=5),
+           _json_values(), st.text(max_size=60))
+    def run(props, extra, description):
+        schema = {"type": "object", "properties": props}
+        if isinstance(extra, dict):
+            schema.update({k: v for k, v in extra.items() if k != "properties"})
+        t = make_tool("billing_pay_order", description, schema)
+        mine(t)
+
+    run()
+
+
+ODD_SCHEMAS = [
+    {"type": "object", "properties": {"payment_method": {"type": "string", "enum": ["card", "x"]},
+                                      "card_number": {"type": "string"}}, "required": [{"a": 1}, ["b"]]},
+    {"type": "object", "properties": {"a": {"type": ["string", {"x": 1}], "enum": [{"a": 1}, [1], None]}},
+     "required": "a"},
+    {"type": "object", "properties": {"days": {"type": "integer", "minimum": "1", "maximum": [2]}}},
+    {"type": "object", "properties": {"ids": {"type": "array", "items": [{"type": "string"}],
+                                              "minItems": "5", "maxItems": 1}}},
+    {"type": "object", "properties": {"x": {"type": "string", "description": ["not", "text"]}}},
+    {"type": "object", "properties": {"status": {"type": "string", "enum": "open"}}},
+    {"type": "object", "properties": {"v": {"type": ["array", "null"], "enum": [[1], [1]]}}},
+    {"type": "object", "properties": {"1": {"type": "integer"}, "": {"type": "string"},
+                                      "a/b~c": {"type": "object"}}},
+    {"type": "object", "properties": {1: {"type": "integer"}, None: {"type": "string"}}, "required": [1]},
+    {"type": "object", "properties": {"start_time": {"type": "string", "format": 5}}},
+    {"type": "object", "properties": {"u": {"type": ["string", "null"], "enum": [{"a": 1}, {"a": 1}]}}},
+    {"type": "object", "properties": {"payment_method": {"type": "string", "enum": [1, None, "card"]},
+                                      "card_x": {"type": ["string", None]}}, "required": [[1]]},
+]
+
+
+@pytest.mark.parametrize("schema", ODD_SCHEMAS)
+@pytest.mark.parametrize("description", ["", None, "金额必须小于等于 1000 元; card_number is required "
+                                                   "if payment_method is card"])
+def test_rules_b_survive_malformed_schemas(schema, description):
+    for name in ("billing_pay_order", "", None):
+        mine(make_tool(name, description, schema))

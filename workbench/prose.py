@@ -738,6 +738,7 @@ _NAME_TOKENS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
     """The parameter names a sentence refers to: by name ("amount", "card number" for
     `card_number`), or else through a Chinese word ("金额" -> `amount`, `total_amount`)."""
+    names = [n for n in names if isinstance(n, str) and n]
     out = [n for n in names if mentions(sentence, n)]
     if out or not _CJK.search(sentence):
         return out
@@ -752,7 +753,7 @@ def mentions(text: str, name: str) -> bool:
     """Whether `text` names the parameter `name` as a whole word, case-insensitively; `_` may be
     written as a space ("card number" names `card_number`). No regex: names are too many to
     compile one pattern each."""
-    if not name or not text:
+    if not name or not text or not isinstance(name, str) or not isinstance(text, str):
         return False
     low = text.lower()
     key = name.lower()

@@ -38,7 +38,7 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 @lru_cache(maxsize=65536)
 def tokens(name: str | None) -> tuple[str, ...]:
     """`pageSize` / `page_size` / `page-size` -> ("page", "size")."""
-    if not name:
+    if not name or not isinstance(name, str):
         return ()
     return tuple(t.lower() for t in _CAMEL.findall(name))
 
@@ -300,6 +300,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
     """Root properties the tool cannot sensibly run without: the id of what it is about,
     the recipient of a send, the amount of a payment."""
     tool_tokens = set(tokens(tool.name))
+    props = {n: v for n, v in props.items() if isinstance(n, str)}
     ids = [n for n in props if _is_id(n)]
     out: list[str] = []
     for n in ids:

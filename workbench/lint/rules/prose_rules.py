@@ -335,7 +335,7 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not isinstance(props, dict) or len(props) < 2 or _composed(obj.schema):
             continue
         req = obj.schema.get("required")
-        req = set(req) if isinstance(req, list) else set()
+        req = {r for r in req if isinstance(r, str)} if isinstance(req, list) else set()
         for ename, esub in props.items():
             if not isinstance(esub, dict) or not isinstance(esub.get("enum"), list):
                 continue
