@@ -25,11 +25,11 @@ from collections.abc import Iterator
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules import provider_strict  # noqa: F401  (registers the strict-compat rules)
 from workbench.lint.rules.provider_facts import (
-    NAME_PROVIDERS, OWN_KEYS, RELIED_ON, array_items_hits, cite, index_for, loose_profiles, name_ok,
-    names, root_shape_hits, strict_profiles)
+    NAME_PROVIDERS, OWN_KEYS, RELIED_ON, array_items_hits, can_reject, cite, index_for,
+    loose_profiles, name_ok, names, root_shape_hits, strict_profiles)
 from workbench.model import Tool, ToolSet
 from workbench.pointer import join
-from workbench.profiles import KNOWN_KEYWORDS, PROFILES
+from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
 
 # ---------------------------------------------------------------- portability
 
@@ -74,6 +74,8 @@ def provider_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                     "maximum": 14}}}}]})
 def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p in loose_profiles(ctx):
+        if not can_reject(p):
+            continue
         for node in index_for(ctx, p).nodes:
             s = node.schema
             for key in s:
@@ -115,18 +117,18 @@ def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p in loose_profiles(ctx):
         if p.id + "-strict" in strict_ids:
             continue  # the tool is strict with this provider: the strict rules speak for it
-        standard = p.default_status == "validated"
+        flagged = _unenforced(p)
         for node in index_for(ctx, p).nodes:
             s = node.schema
             loose: list[str] = []
             for key in s:
-                if key in OWN_KEYS or key.startswith("x-") or (key == "format" and standard):
-                    continue
-                if key not in RELIED_ON and key in KNOWN_KEYWORDS:
-                    continue
-                status = p.status(key)
-                if status in ("hint", "dropped", "unknown"):
-                    loose.append(f"`{key}` ({status})")
+                if key in KNOWN_KEYWORDS:
+                    if key in flagged:
+                        loose.append(f"`{key}` ({p.status(key)})")
+                elif isinstance(key, str) and key not in OWN_KEYS and not key.startswith("x-"):
+                    status = p.status(key)  # outside JSON Schema: nullable, propertyOrdering...
+                    if status in _LOOSE:
+                        loose.append(f"`{key}` ({status})")
             fmt = s.get("format")
             if isinstance(fmt, str) and p.formats is not None and fmt not in p.formats \
                     and p.status("format") != "rejected":
@@ -134,6 +136,21 @@ def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if loose:
                 yield Hit(node.pointer, f"{cite(p)} does not enforce {', '.join(loose)} here; "
                           "check these constraints in the executor.")
+
+
+_LOOSE = ("hint", "dropped", "unknown")
+_UNENFORCED: dict[str, frozenset[str]] = {}
+
+
+def _unenforced(p: Profile) -> frozenset[str]:
+    """The relied-on JSON Schema keywords this profile does not enforce (`format` excepted for
+    standard validators: `format-not-asserted` says it)."""
+    if p.id not in _UNENFORCED:
+        standard = p.default_status == "validated"
+        _UNENFORCED[p.id] = frozenset(
+            k for k in RELIED_ON & KNOWN_KEYWORDS
+            if p.status(k) in _LOOSE and not (k == "format" and standard))
+    return _UNENFORCED[p.id]
 
 
 @rule("format-not-asserted", category="portability", severity="info",

@@ -102,3 +102,17 @@ def array_items_hits(profiles: Sequence[Profile], index: SchemaIndex) -> Iterato
         if is_array(node) and "items" not in node.schema and "prefixItems" not in node.schema:
             yield Hit(node.pointer, f"Give the array at {node.pointer or 'the root'} an `items` "
                       f"schema: {names(profiles, 'reject')} arrays without one.")
+
+
+_REJECTS: dict[str, bool] = {}
+
+
+def can_reject(p: Profile) -> bool:
+    """Whether the profile refuses anything at all (keywords, type arrays, non-string enums):
+    lets the rejected-keyword rule skip permissive profiles such as generic and mcp."""
+    if p.id not in _REJECTS:
+        _REJECTS[p.id] = ("rejected" in (p.default_status, p.unknown_keyword_status)
+                          or "rejected" in p.keywords.values() or not p.type_arrays_allowed
+                          or p.enum_strings_only)
+    return _REJECTS[p.id]
+
