@@ -190,8 +190,10 @@ def test_param_id_unclear():
     bad = make_tool(parameters=_params(id={"type": "string", "description": "The ID."},
                                        ids={"type": "array", "description": "唯一标识"}))
     assert [h.path for h in hits("param-id-unclear", bad)] == ["/properties/id", "/properties/ids"]
-    info = make_tool(parameters=_params(order_id={"type": "string", "description": "订单号"}))
-    assert hits("param-id-unclear", info)[0].severity == "info"
+    info = make_tool(parameters=_params(order_id={"type": "string", "description": "订单号"},
+                                        stock_symbol={"type": "string", "description": "The stock."}))
+    assert [(h.path, h.severity) for h in hits("param-id-unclear", info)] == [
+        ("/properties/order_id", "info"), ("/properties/stock_symbol", "info")]
     good = make_tool(parameters=_params(
         id={"type": "string", "description": "Platform order number, e.g. ORD-20260901-001."},
         order_id={"type": "string", "description": "订单号，例如 ORD-20260901-001。不要填写商品名称。"},

@@ -217,3 +217,10 @@ def properties(ctx) -> list[tuple[object, tuple[str, ...]]]:
         cached = ctx._cache["rules_a_props"] = [(n, split_name(n.name or ""))
                                                 for n in ctx.index.properties()]
     return cached
+
+
+def repeats_name(text: str, name_tokens: set[str]) -> bool:
+    """Every meaningful word of `text` is a name token or filler ("The user ID" for user_id)."""
+    ws = [w.rstrip("s") or w for w in words(text)]
+    meaningful = [w for w in ws if w not in lx.FILLER_WORDS and w not in name_tokens]
+    return bool(ws) and not meaningful and not has_cjk(text)
