@@ -92,6 +92,16 @@ def _is_tty(stream: TextIO) -> bool:
         return False
 
 
+def _scoring_note() -> str:
+    from workbench.lint.score import CATEGORY_FACTOR, REPEAT_FACTOR, RULE_CAP, SEVERITY_WEIGHT
+
+    weights = ", ".join(f"{k} {v}" for k, v in SEVERITY_WEIGHT.items())
+    factors = ", ".join(f"{k} x{v:g}" for k, v in CATEGORY_FACTOR.items())
+    return (f"Score per tool: 100 minus the cost of its findings ({weights}; {factors}); a rule's "
+            f"repeats cost x{REPEAT_FACTOR:g}, at most {RULE_CAP}x its first cost; suppressed "
+            "findings cost nothing. Set score: mean of the tool scores.")
+
+
 def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.lint.engine import rules
     from workbench.model import CATEGORIES
@@ -103,6 +113,7 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         for r in sorted(catalogue.values(), key=lambda r: (CATEGORIES.index(r.category), r.id)):
             stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  {r.summary}\n")
         stdout.write(f"\n{len(catalogue)} rules. `toolschema rules RULE` prints a rule's doc.\n")
+        stdout.write(_scoring_note() + "\n")
         return 0
     if args.rule in catalogue:
         stdout.write(catalogue[args.rule].doc)
