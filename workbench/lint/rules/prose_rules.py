@@ -255,7 +255,8 @@ def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         seen.add((ptr, c.value))
         yield Hit(ptr, f"\"{_quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
-                       "validate it in the executor and return a structured error.")
+                       "validate it in the executor and return a structured error (the "
+                       "constraint ledger lists it as an executor duty).")
 
 
 # ============================================================================== cross-field
