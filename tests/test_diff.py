@@ -322,3 +322,24 @@ def test_seed_literal_nullable_example_keeps_null_out_of_its_enum_and_is_flagged
     assert change.breaking and "add null to the enum" in change.message
     assert not is_valid(new, {"order_id": "ORD-001", "region": None})
     assert_witness(change, ORDER, new)
+
+
+@pytest.mark.parametrize("old_name,new_name,old_desc,new_desc,renamed", [
+    ("billing_refund", "payments_refund", "Refund a paid order.", "Refund a paid order.", True),  # moved
+    ("list_issue_fields", "list_issue_types", "List the fields of issues in a repository.",
+     "List the types of issues in a repository.", False),  # a sibling, not a rename
+    ("star_repository", "unstar_repository", "Star a repository.", "Unstar a repository.", False),
+    ("get_project_item", "delete_project_item", "Get one project item.", "Delete one project item.", False),
+])
+def test_rename_proposals_need_a_rename_shaped_name(old_name, new_name, old_desc, new_desc, renamed):
+    kinds = {c.change for c in diff([make_tool(old_name, old_desc, ORDER)],
+                                    [make_tool(new_name, new_desc, ORDER)]).changes}
+    assert ("tool-renamed" in kinds) is renamed
+    assert ("tool-removed" in kinds) is (not renamed)
+
+
+def test_rename_needs_similar_arguments():
+    other = {"type": "object", "properties": {"amount": {"type": "number"}, "currency": {"type": "string"}}}
+    kinds = {c.change for c in diff([make_tool("billing_refund", "Refund a paid order.", ORDER)],
+                                    [make_tool("billing_create_refund", "Refund a paid order.", other)]).changes}
+    assert kinds == {"tool-removed", "tool-added"}

@@ -54,10 +54,46 @@ def schema_similarity(a: Any, b: Any) -> float:
     return 0.7 * names + 0.3 * (same_type / len(shared) if shared else 0.0)
 
 
+# Action verbs by what they do: two names whose verbs fall in different groups (get_x / delete_x)
+# name different tools, however much else they share.
+_VERB_GROUPS = (
+    {"get", "list", "search", "find", "fetch", "query", "read", "describe", "show", "lookup", "retrieve",
+     "view", "check", "count"},
+    {"create", "add", "new", "insert", "post", "submit", "make", "register", "upload", "open"},
+    {"update", "set", "edit", "modify", "patch", "change", "put", "rename", "move", "assign"},
+    {"delete", "remove", "destroy", "drop", "cancel", "revoke", "clear", "close", "archive", "unassign"},
+    {"send", "notify", "email", "publish", "share"},
+)
+MIN_PARAMS = 0.5  # a rename keeps (most of) its arguments; otherwise it is removed + added
+SWAP_DESC, SWAP_PARAMS = 0.8, 0.9
+
+
+def _verbs(tokens: set[str]) -> set[int]:
+    return {i for i, group in enumerate(_VERB_GROUPS) if tokens & group}
+
+
+def _conflicting(a: set[str], b: set[str]) -> bool:
+    va, vb = _verbs(a), _verbs(b)
+    if va and vb and not va & vb:
+        return True
+    # star_repository / unstar_repository, like / dislike
+    return any(x == p + y for x in a for y in b for p in ("un", "dis", "de")) or \
+        any(y == p + x for x in a for y in b for p in ("un", "dis", "de"))
+
+
 def similarity(old: Tool, new: Tool) -> float:
-    name = _jaccard(name_tokens(old.name), name_tokens(new.name))
-    desc = _jaccard(text_tokens(old.description), text_tokens(new.description))
+    """0..1; 0 when the action verbs contradict or the arguments differ too much for a rename."""
+    ta, tb = name_tokens(old.name), name_tokens(new.name)
     params = schema_similarity(old.parameters, new.parameters)
+    if _conflicting(ta, tb) or params < MIN_PARAMS:
+        return 0.0
+    name = _jaccard(ta, tb)
+    desc = _jaccard(text_tokens(old.description), text_tokens(new.description))
+    # a rename adds or drops name tokens (billing_refund -> billing_create_refund); swapping one
+    # for another (get_issue_fields / get_issue_types) names a sibling tool, unless the tool only
+    # moved (same description and arguments: billing_refund -> payments_refund)
+    if ta - tb and tb - ta and not (desc >= SWAP_DESC and params >= SWAP_PARAMS):
+        return 0.0
     wn, wd, wp = _WEIGHTS
     return round(wn * name + wd * desc + wp * params, 3)
 
