@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 import os
 
+from pathlib import Path
+
 import pytest
 
 from workbench.lint.engine import lint
 from workbench.load import load
+from workbench.pointer import split
 
 TOOLS = [
     {"type": "function", "function": {"name": "query", "description": "查询物流", "parameters": {
@@ -52,6 +55,7 @@ def test_results_point_into_the_file(sarif):
     run = doc["runs"][0]
     rules = run["tool"]["driver"]["rules"]
     lines = {t.name: t.origin.line for t in report.toolset}
+    text_lines = Path("tools/defs.json").read_text(encoding="utf-8").splitlines()
     assert lines["query"] == 2
     assert len(run["results"]) == len(report.findings)
     for res, f in zip(run["results"], report.findings):
@@ -62,7 +66,11 @@ def test_results_point_into_the_file(sarif):
         artifact = loc["physicalLocation"]["artifactLocation"]
         assert artifact["uri"] == "tools/defs.json"  # relative to the working directory
         line = loc["physicalLocation"]["region"]["startLine"]
-        assert line == lines[f.tool] and line >= 2  # the line where the tool's object starts
+        if f.path == "":
+            assert line == lines[f.tool]  # the line where the tool's object starts
+        else:  # the line of the property (or the deepest part of the path the file has)
+            assert line > lines[f.tool]
+            assert any(f'"{token}"' in text_lines[line - 1] for token in split(f.path)), (f.path, line)
         assert loc["logicalLocations"][0]["name"] == f.tool
         assert res["partialFingerprints"]["toolschemaFinding/v1"]
 
@@ -114,3 +122,24 @@ def test_valid_against_official_sarif_schema(sarif):
     assert json.loads(json.dumps(doc)) == doc
     assert os.path.basename(doc["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
                             ["artifactLocation"]["uri"]) == "defs.json"
+
+
+def test_yaml_findings_point_at_the_property(tmp_path, monkeypatch):
+    (tmp_path / "tools.yaml").write_text(
+        "# comment\n- name: crm_get_customer\n  description: Read one customer.\n  input_schema:\n"
+        "    type: object\n    properties:\n      customer_id:\n        type: string\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    report = lint(load("tools.yaml"), config=False)
+    doc = report.to_sarif()
+    by_path = {f.path: r["locations"][0]["physicalLocation"]["region"]["startLine"]
+               for f, r in zip(report.findings, doc["runs"][0]["results"])}
+    assert by_path.get("") == 2
+    assert by_path.get("/properties/customer_id") == 7
+
+
+def test_positions_survive_very_deep_json(tmp_path):
+    from workbench.render.positions import _json_lines
+
+    text = '{"a":' * 5000 + "1" + "}" * 5000
+    lines = _json_lines(text)
+    assert lines["/a" * 5000] == 1 and len(lines) == 5001

@@ -1,6 +1,7 @@
 """SARIF 2.1.0 rendering of a lint report, in the shape GitHub code scanning ingests: one run,
 `tool.driver.rules` with the catalogue docs, results located in the file the tool was loaded from
-(relative path, the tool's line where the loader knew it) and logically by tool name + pointer.
+(relative path; the line of the property the finding is about when the file can be mapped, else
+the tool's line) and logically by tool name + pointer.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.lint.catalogue import Rule
 from workbench.model import Finding
+from workbench.render.positions import schema_line
 
 if TYPE_CHECKING:
     from workbench.lint.engine import LintReport
@@ -81,7 +83,8 @@ def _result(f: Finding, index: dict[str, int], tools: dict) -> dict[str, Any]:
     tool = tools.get(f.tool)
     location: dict[str, Any] = {}
     if tool is not None and _uri(tool.origin.file):
-        location.update(_physical(tool.origin.file, tool.origin.line))
+        line = schema_line(tool.origin.file, tool.origin.pointer, tool.raw, f.path)
+        location.update(_physical(tool.origin.file, line or tool.origin.line))
     location["logicalLocations"] = [{
         "name": f.tool, "fullyQualifiedName": f"{f.tool}#{f.path}" if f.path else f.tool,
         "kind": "function"}]
