@@ -1,0 +1,156 @@
+"""Bilingual (English / Chinese) extraction of constraints stated in prose.
+
+Tool and parameter descriptions often carry limits that the schema does not: "must not exceed
+1000", "最多支持100个", "必须是 ISO 8601", "不得早于今天", "仅在 payment_method 为 card 时填写".
+`extract(text)` finds them with pure regular expressions (compiled once, at import) and returns
+small frozen `ProseConstraint` records; lint (`nl-constraint`, `cross-field`) and the ledger share
+it. Every record keeps the clause it came from (`sentence`) as evidence.
+
+Shape of the results (contract, see tasks/contracts):
+- `kind` is one of `KINDS`; `keyword` the JSON Schema keyword that would express it, or None.
+- "maximum"/"minimum": `value` is a number; strict wording ("less than 10", "大于 0") gives
+  `keyword` "exclusiveMaximum"/"exclusiveMinimum" (the keyword that expresses it exactly).
+- "range": `value` is `(low, high)`, inclusive; `keyword` "maximum" (both bounds are meant).
+  Ranges over characters or items are split into "min-length"+"max-length" / "min-items"+
+  "max-items", because those have their own keywords.
+- "max-items"/"min-items": the unit is a count noun ("items", "ids", "个", "件"). The extractor
+  does not know the parameter: a consumer applies them as maxItems on an array and as
+  maximum on an integer ("最多 50 件" on `quantity`).
+- "format": `value` is a JSON Schema format name ("date-time", "date", "email", "uri", "uuid",
+  "ipv4", "ipv6") with keyword "format"; a layout without a format name ("HH:MM",
+  "MM/DD/YYYY") with keyword "pattern"; "unix-timestamp" (keyword None) and
+  "not-unix-timestamp" (a forbidden form: "不要传 Unix 时间戳").
+- "timezone": `value` "offset-required" ("必须带时区", keyword "format": date-time needs an
+  offset) or "UTC" (keyword None).
+- "relative-time": `value` "future", "past", "not-before:<ref>", "not-after:<ref>" (ref as written,
+  e.g. "today", "今天", "end_time"); keyword None: a schema cannot say "today".
+- "condition": `value` is the condition text ("payment_method is card"); keyword
+  "dependentRequired" when the condition is another field being present, else "if".
+- "enum-values": `value` is a tuple of the values listed; keyword "enum".
+- "example": `value` the example text; keyword None.
+- "vague": `value` the vague phrase ("合理的金额", "not too large"); keyword "maximum",
+  "maxLength" or None (what a precise rewrite would use).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Sequence
+
+from workbench.prose.forms import _EXAMPLE, _gates, _single
+from workbench.prose.lists import _conditions, _enums
+from workbench.prose.numbers import _numeric
+from workbench.prose.record import KINDS, ProseConstraint
+from workbench.prose.split import _CJK, _CLAUSE_SPLIT, _lang, _sentences
+
+__all__ = ["KINDS", "ProseConstraint", "ZH_PARAM_WORDS", "extract", "mentions", "named_parameters"]
+
+_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=16384)
+def extract(text: str) -> tuple[ProseConstraint, ...]:
+    """Every constraint stated in `text` (English and/or Chinese), in text order by sentence.
+
+    Never raises on any string; deterministic; cached (descriptions repeat across rules)."""
+    if not isinstance(text, str) or not text.strip():
+        return ()
+    text = text[:20000]
+    gates = _gates(text)
+    has_digit = _DIGIT.search(text) is not None
+    if not gates and not has_digit:
+        return ()
+    out: list[ProseConstraint] = []
+    seen: set[tuple] = set()
+
+    def add(c: ProseConstraint) -> None:
+        key = (c.kind, repr(c.value), c.unit, c.keyword, c.sentence)
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+
+    for sentence in _sentences(text):
+        lang = _lang(sentence)
+        if "condition" in gates:
+            for c in _conditions(sentence, lang):
+                add(c)
+        if "enum" in gates:
+            for c in _enums(sentence, lang):
+                add(c)
+        for clause in _CLAUSE_SPLIT.split(sentence) if ("，" in sentence or ", " in sentence) else (sentence,):
+            clause = clause.strip()
+            if not clause:
+                continue
+            clang = _lang(clause) if lang == "zh" else "en"
+            if has_digit:
+                # numbers after "e.g." / "例如" are examples, not limits
+                ex = _EXAMPLE.search(clause) if "example" in gates else None
+                numeric_part = clause[:ex.start()] if ex else clause
+                if _DIGIT.search(numeric_part):
+                    for c in _numeric(numeric_part, clang, clause):
+                        add(c)
+            if gates:
+                for c in _single(clause, clang, gates):
+                    add(c)
+    return tuple(out)
+
+
+# Chinese words -> the English parameter-name tokens they usually stand for ("金额" -> amount).
+ZH_PARAM_WORDS: dict[str, frozenset[str]] = {
+    "金额": frozenset({"amount", "total", "price", "money", "sum"}),
+    "价格": frozenset({"price", "amount", "cost"}),
+    "数量": frozenset({"quantity", "qty", "count", "num"}),
+    "件数": frozenset({"quantity", "qty", "count"}),
+    "页码": frozenset({"page"}),
+    "每页": frozenset({"size", "limit", "per"}),
+    "超时": frozenset({"timeout"}),
+    "天数": frozenset({"days"}),
+    "温度": frozenset({"temperature", "temp"}),
+    "日期": frozenset({"date"}),
+    "时间": frozenset({"time", "datetime", "timestamp", "at"}),
+    "开始时间": frozenset({"start"}),
+    "结束时间": frozenset({"end"}),
+    "备注": frozenset({"note", "notes", "remark", "comment"}),
+    "标题": frozenset({"title", "subject"}),
+    "语言": frozenset({"lang", "language", "locale"}),
+    "城市": frozenset({"city"}),
+}
+_NAME_TOKENS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+
+
+def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
+    """The parameter names a sentence refers to: by name ("amount", "card number" for
+    `card_number`), or else through a Chinese word ("金额" -> `amount`, `total_amount`)."""
+    names = [n for n in names if isinstance(n, str) and n]
+    out = [n for n in names if mentions(sentence, n)]
+    if out or not _CJK.search(sentence):
+        return out
+    for word, toks in ZH_PARAM_WORDS.items():
+        if word in sentence:
+            out.extend(n for n in names if n not in out
+                       and {t.lower() for t in _NAME_TOKENS.findall(n)} & toks)
+    return out
+
+
+def mentions(text: str, name: str) -> bool:
+    """Whether `text` names the parameter `name` as a whole word, case-insensitively; `_` may be
+    written as a space ("card number" names `card_number`). No regex: names are too many to
+    compile one pattern each."""
+    if not name or not text or not isinstance(name, str) or not isinstance(text, str):
+        return False
+    low = text.lower()
+    key = name.lower()
+    for variant in (key, key.replace("_", " ")) if "_" in key else (key,):
+        start = low.find(variant)
+        while start >= 0:
+            end = start + len(variant)
+            if (start == 0 or not _is_word_char(low[start - 1])) and (
+                    end == len(low) or not _is_word_char(low[end])):
+                return True
+            start = low.find(variant, start + 1)
+    return False
+
+
+def _is_word_char(c: str) -> bool:
+    return c == "_" or (c.isascii() and c.isalnum())

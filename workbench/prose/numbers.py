@@ -1,0 +1,222 @@
+"""Numbers with units, bounds and ranges: "between 0.01 and 5000 CNY", "最多支持100个", "1~100"."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from workbench.prose.record import ProseConstraint
+
+_NUM = r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+
+_LENGTH_UNITS = ("characters", "character", "chars", "char", "letters", "codepoints",
+                 "个汉字", "个字符", "字符", "个字", "汉字", "字")
+_ITEM_UNITS = ("items", "item", "elements", "element", "entries", "entry", "ids", "values",
+               "records", "objects", "tags", "keywords", "urls", "files", "results",
+               "个", "件", "条", "项", "张", "篇", "组", "份")
+_MEASURE_UNITS = (
+    # time
+    "milliseconds", "millisecond", "ms", "seconds", "second", "secs", "sec", "minutes", "minute",
+    "mins", "hours", "hour", "hrs", "days", "day", "weeks", "week", "months", "month", "years",
+    "year", "毫秒", "秒钟", "秒", "分钟", "小时", "天", "日", "周", "个月", "年",
+    # money and others
+    "CNY", "RMB", "USD", "EUR", "GBP", "JPY", "yuan", "dollars", "cents", "percent", "%",
+    "人民币", "元", "美元", "分", "度", "degrees", "°C", "°F", "kg", "km", "meters", "metres",
+    "miles", "MB", "KB", "GB", "bytes", "px", "岁", "米", "公里", "千克", "公斤", "次", "times",
+)
+
+
+def _unit_alt(units: tuple[str, ...]) -> str:
+    parts = []
+    for u in sorted(set(units), key=len, reverse=True):
+        esc = re.escape(u)
+        parts.append(esc + (r"(?![A-Za-z0-9_])" if u[-1].isascii() and u[-1].isalnum() else ""))
+    return "|".join(parts)
+
+
+_UNIT = _unit_alt(_LENGTH_UNITS + _ITEM_UNITS + _MEASURE_UNITS)
+_LENGTH_SET = {u.lower() for u in _LENGTH_UNITS}
+_ITEM_SET = {u.lower() for u in _ITEM_UNITS}
+_CURRENCY_PREFIX = {"$": "USD", "¥": "CNY", "￥": "CNY", "€": "EUR", "£": "GBP"}
+
+
+def _number(s: str) -> int | float:
+    s = s.replace(",", "")
+    try:
+        return int(s)
+    except ValueError:
+        return float(s)
+
+
+def _unit_class(unit: str | None) -> str:
+    if not unit:
+        return "plain"
+    u = unit.lower()
+    if u in _LENGTH_SET:
+        return "length"
+    if u in _ITEM_SET:
+        return "items"
+    return "plain"
+
+
+# Filler words allowed between an English trigger and its number ("maximum value is 10").
+_EN_FILL = r"(?:\s*(?:value|length|size|number|count|limit|amount|allowed|is|of|=|:|\()\s*)*"
+# Between a Chinese trigger and its number ("最多支持100个", "不超过 30 秒").
+_ZH_FILL = r"[^\d，。；;,\n]{0,6}?"
+_CUR = r"(?P<cur>[$¥￥€£])?"
+_NU = _CUR + r"(?P<n>" + _NUM + r")\s?(?P<u>" + _UNIT + r")?"
+
+_EN_MAX = (r"(?:must|should|can|cannot|can't|may|does|do|will)?\s*(?:not|n't)\s+exceed|"
+           r"not\s+to\s+exceed|no\s+more\s+than|not\s+more\s+than|no\s+greater\s+than|"
+           r"not\s+greater\s+than|no\s+larger\s+than|no\s+longer\s+than|at\s+most|"
+           r"up\s+to(?:\s+a\s+max(?:imum)?\s+of)?|a\s+max(?:imum)?\s+of|"
+           r"less\s+than\s+or\s+equal\s+to|smaller\s+than\s+or\s+equal\s+to|<=|≤|"
+           r"limit(?:ed)?\s+to|capped\s+at|max(?:imum)?\.?")
+_EN_MIN = (r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|"
+           r"no\s+smaller\s+than|greater\s+than\s+or\s+equal\s+to|"
+           r"larger\s+than\s+or\s+equal\s+to|>=|≥|a\s+min(?:imum)?\s+of|min(?:imum)?\.?")
+_EN_XMAX = r"(?:less|smaller|fewer|lower)\s+than|under|below|<"
+_EN_XMIN = r"(?:greater|larger|bigger|more|higher)\s+than|above|>"
+_ZH_MAX = (r"最多|至多|最大值?(?:为|是)?|不超过|不能超过|不得超过|不可超过|不要超过|不应超过|"
+           r"不允许超过|不能大于|不得大于|上限(?:为|是)?|小于等于|小于或等于|不大于|不高于|不多于|"
+           r"最长|最高")
+_ZH_MIN = (r"至少|最少|不少于|不低于|不小于|不能小于|不得小于|不能少于|大于等于|大于或等于|"
+           r"最小值?(?:为|是)?|下限(?:为|是)?|最低|最短")
+_ZH_XMAX = r"小于(?!等于|或等于)|少于|低于"
+_ZH_XMIN = r"大于(?!等于|或等于)|多于|高于"
+
+_RANGE_SEP = r"\s*(?:-|–|—|－|~|～|到|至|\bto\b|\bthrough\b|\.\.)\s*"
+_N2 = r"(?P<cur2>[$¥￥€£])?(?P<n2>" + _NUM + r")\s?(?P<u2>" + _UNIT + r")?"
+
+_ZH_MAX_T = ("最多", "至多", "最大", "超过", "上限", "小于", "不大于", "不高于", "不多于", "最长", "最高",
+             "大于")
+_ZH_MIN_T = ("至少", "最少", "不少于", "不低于", "不小于", "小于", "少于", "大于", "最小", "下限", "最低",
+             "最短")
+_EN_MAX_T = ("exceed", "more than", "greater than", "larger than", "longer than", "at most", "up to",
+             "max", "less than", "smaller than", "<=", "≤", "limit", "capped")
+_EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "greater than", "larger than",
+             ">=", "≥", "min")
+# (pattern, role, literals one of which the lower-cased clause must contain for the pattern to be
+# tried at all: a substring test is far cheaper than a failed regex search)
+_NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
+    (re.compile(p, re.I), role, gate) for p, role, gate in (
+        # ranges first, so their numbers are not read again as single bounds
+        (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
+        (r"\bfrom\s+" + _NU + r"\s*(?:to|through|-|–)\s*" + _N2, "range", ("from",)),
+        (r"\brange[sd]?\s*(?:of|is|from|:|：)?\s*[\[(]?\s*" + _NU + r"\s*(?:-|–|to|\.\.|,)\s*"
+         + _N2, "range", ("range",)),
+        (r"范围(?:是|为|在|:|：)?\s*[\[(（]?\s*" + _NU + r"\s*(?:-|–|—|－|~|～|到|至|,|，)\s*" + _N2,
+         "range", ("范围",)),
+        (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
+        (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
+         ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
+        (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
+        # single bounds
+        (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max", _ZH_MAX_T),
+        (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min", _ZH_MIN_T),
+        (r"(?:" + _ZH_XMAX + r")" + _ZH_FILL + _NU, "xmax", ("小于", "少于", "低于")),
+        (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin", ("大于", "多于", "高于")),
+        (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max", ("以内", "之内", "以下")),
+        (_NU + r"\s*(?:及以上|或以上|以上)", "min", ("以上",)),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max", _EN_MAX_T),
+        (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min", _EN_MIN_T),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax",
+         ("than", "under", "below", "<")),
+        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
+         ("than", "above", ">")),
+        (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
+         ("or ", "at most", "max")),
+        (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
+         "min", ("or ", "at minimum", "min")),
+    )
+)
+
+def _unit_of(m: re.Match[str], second: bool = False) -> str | None:
+    cur = m.group("cur2" if second else "cur")
+    u = m.group("u2" if second else "u")
+    if u:
+        return u
+    if cur:
+        return _CURRENCY_PREFIX.get(cur)
+    return None
+
+
+def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sentence: str,
+           lang: str) -> ProseConstraint:
+    cls = _unit_class(unit)
+    is_max = kind_base == "max"
+    if cls in ("length", "items"):
+        if strict and isinstance(n, int):
+            n = n - 1 if is_max else n + 1
+        if cls == "length":
+            kind, kw = ("max-length", "maxLength") if is_max else ("min-length", "minLength")
+        else:
+            kind, kw = ("max-items", "maxItems") if is_max else ("min-items", "minItems")
+        return ProseConstraint(kind, n, unit, sentence, lang, kw)
+    if is_max:
+        return ProseConstraint("maximum", n, unit, sentence, lang,
+                               "exclusiveMaximum" if strict else "maximum")
+    return ProseConstraint("minimum", n, unit, sentence, lang,
+                           "exclusiveMinimum" if strict else "minimum")
+
+
+_MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
+
+
+def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
+    used: list[tuple[int, int]] = []
+    low = clause.lower()
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= x or a >= y for x, y in used)
+
+    for pattern, role, gate in _NUMERIC_PATTERNS:
+        if not any(g in low for g in gate):
+            continue
+        for m in pattern.finditer(clause):
+            if len(used) >= _MAX_NUMBERS:
+                return
+            a, b = m.span("n")
+            if not free(a, b):
+                continue
+            n = _number(m.group("n"))
+            unit = _unit_of(m)
+            if role in ("range", "bare-range"):
+                a2, b2 = m.span("n2")
+                if not free(a2, b2):
+                    continue
+                n2 = _number(m.group("n2"))
+                unit2 = _unit_of(m, True)
+                if role == "bare-range" and not _plausible_bare_range(m, n, n2):
+                    continue
+                if n > n2:
+                    continue
+                unit = unit2 or unit
+                used.extend([(a, b), (a2, b2)])
+                cls = _unit_class(unit)
+                if cls == "length":
+                    yield ProseConstraint("min-length", n, unit, evidence, lang, "minLength")
+                    yield ProseConstraint("max-length", n2, unit, evidence, lang, "maxLength")
+                elif cls == "items":
+                    yield ProseConstraint("min-items", n, unit, evidence, lang, "minItems")
+                    yield ProseConstraint("max-items", n2, unit, evidence, lang, "maxItems")
+                else:
+                    yield ProseConstraint("range", (n, n2), unit, evidence, lang, "maximum")
+                continue
+            used.append((a, b))
+            base = "max" if role in ("max", "xmax") else "min"
+            yield _bound(base, n, unit, role.startswith("x"), evidence, lang)
+
+
+def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> bool:
+    raw1, raw2 = m.group("n"), m.group("n2")
+    if raw1.startswith(("-", "+")) or raw2.startswith(("-", "+")):
+        return False
+    if len(raw1) > 7 or len(raw2) > 7 or n >= n2:
+        return False
+    sep = m.group(0)[m.end("n") - m.start(0):m.start("n2") - m.start(0)]
+    if "-" in sep and raw1.isdigit() and len(raw1) == 4 and len(raw2) <= 2:
+        return False  # "2025-04": a year and a month, not a range
+    if "-" in sep and len(raw1) >= 3 and len(raw2) >= 4 and not m.group("u2"):
+        return False  # "555-1234": a phone number or code, not a range
+    return True
