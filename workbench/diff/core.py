@@ -11,7 +11,7 @@ from workbench.diff.compare import Comparer
 from workbench.diff.facts import Pending, description_change, show
 from workbench.diff.rename import match_renames
 from workbench.diff.report import Change, DiffReport
-from workbench.diff.witness import find_witness, first_break, old_valid_samples
+from workbench.diff.witness import find_witness, first_break, old_valid_samples, only_at
 from workbench.model import Tool, ToolSet
 from workbench.pointer import from_path, split
 from workbench.validate import SchemaUnusable, compile_validator, iter_issues
@@ -24,6 +24,8 @@ _KEYWORD_CHANGE = {
     "minItems": "length-tightened", "maxItems": "length-tightened", "pattern": "pattern-changed",
     "additionalProperties": "additional-properties-tightened",
 }
+_NO_WITNESS = " (no concrete witness found: check by hand)"
+
 # which reported changes already explain a break that sampling finds
 _EXPLAINED_BY = {
     "field-newly-required": {"field-newly-required", "field-added"},
@@ -143,7 +145,7 @@ def _final(tool: str, p: Pending, witness: Any, renamed_from: str | None = None)
     elif p.decide == "witness" and not breaking:
         message += ": compatible, no old-valid input found that the new schema rejects"
     if breaking and witness is None:
-        message += " (no concrete witness found: check by hand)"
+        message += _NO_WITNESS
     if renamed_from:
         message += f" [tool renamed from `{renamed_from}`]"
     return Change(tool, p.path, p.change, breaking, message, witness)
@@ -155,6 +157,8 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     note = f" (checked on {len(pool)} sampled old-valid inputs)"
     out = [c if c.breaking or c.change in ("description-changed", "side-effect-wording-changed")
            else Change(c.tool, c.path, c.change, c.breaking, c.message + note, c.witness) for c in found]
+    out = [_sampled_witness(c, pool, new.parameters, is_new) if c.breaking and c.witness is None else c
+           for c in out]
     if counter is None:
         return out
     issue = next(iter_issues(new.parameters, V.fill_nulls(new.parameters, counter)), None)
@@ -170,6 +174,17 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
                       + (f" [tool renamed from `{renamed_from}`]" if renamed_from else ""),
                       counter if not is_new(counter) else None))
     return out
+
+
+def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -> Change:
+    """A breaking change whose targeted candidates all failed: an old-valid sample that the new
+    schema rejects at the change's position only, when there is one."""
+    prefix = V.instance_prefix(change.path)
+    for sample in pool:
+        if not is_new(sample) and only_at(new_schema, sample, prefix):
+            message = change.message.replace(_NO_WITNESS, " (witness found by sampling)")
+            return Change(change.tool, change.path, change.change, True, message, sample)
+    return change
 
 
 def _schema_path(issue) -> str:

@@ -40,14 +40,14 @@ def find_witness(pending: Pending, is_old: Callable[[Any], bool], is_new: Callab
             continue
         if not _separates(arguments, is_old, is_new):
             continue
-        if new_schema is None or _only_at(new_schema, arguments, prefix):
+        if new_schema is None or only_at(new_schema, arguments, prefix):
             return arguments
         if fallback is None:
             fallback = arguments
     return fallback
 
 
-def _only_at(schema: Any, arguments: Any, prefix: str) -> bool:
+def only_at(schema: Any, arguments: Any, prefix: str) -> bool:
     try:
         found = issues(schema, arguments)
     except Exception:
