@@ -240,3 +240,17 @@ def test_prose_contradicts_schema():
                  "page": {"type": "integer", "minimum": 1,
                           "description": "Returns at least 30 results per page by default."}})
     assert hits("prose-contradicts-schema", good) == []
+
+
+def test_tuned_on_the_corpora_am_pm_alternatives_and_bare_tool_numbers():
+    ampm = tool({"appointment_time": {"type": "string",
+                                      "description": "Preferred time (format: HH:MM AM/PM)"}})
+    assert hits("prose-only-constraint", ampm) == []  # the 24-hour pattern would reject it
+    either = tool({"recipient": {"type": "string",
+                                 "description": "The recipient's phone number or email address."}})
+    assert hits("prose-only-constraint", either) == []
+    bare = make_tool("list_items", "Paginated: page 1 : 0-1", obj({"page": {"type": "integer"}}, []))
+    assert hits("prose-only-constraint", bare) == []
+    stated = make_tool("list_items", "The page must be between 1 and 50.",
+                       obj({"page": {"type": "integer"}}, []))
+    assert len(hits("prose-only-constraint", stated)) == 1

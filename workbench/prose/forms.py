@@ -25,8 +25,9 @@ _FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str
     ("layout", re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
                 r"DD\.MM\.YYYY)" + _E, re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
-    ("hhmm", re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])", re.I),
-     lambda m, c: (m.group(0).upper(), "pattern")),
+    ("hhmm", re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])(?P<ampm>\s*(?:AM/PM|AM|PM|A\.M\.))?", re.I),
+     lambda m, c: (m.group(0).upper().replace("  ", " ") if m.group("ampm") else m.group(0).upper(),
+                   "pattern")),
     ("email", re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E + r"|邮箱地址|电子邮件地址|"
                 r"邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
     ("uuid", re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),

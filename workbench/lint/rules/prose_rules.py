@@ -49,6 +49,7 @@ _FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", 
 _NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "max-length",
                       "min-length"})
 _DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
+_OR_WORD = re.compile(r"\bor\b|或", re.I)
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
@@ -62,6 +63,8 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return []
     if c.kind == "format" and _RANGE_WORD.search(c.sentence):
         return []  # "a date or a date range": the format would reject the range
+    if c.kind == "format" and c.value in ("email", "uri", "uuid") and _OR_WORD.search(c.sentence):
+        return []  # "phone number or email address": one alternative of several
     if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
         return []
     types = nn(node)
@@ -150,6 +153,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "parameter expresses: declare the parameter it constrains with the "
                               "matching keyword (e.g. `maximum`).")
             continue
+        if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
+                and not _RANGE_WORD.search(c.sentence):
+            continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
         wants = _want(node, c)
         missing = [(k, v) for k, v in wants
                    if not any(e in node.schema for e in _EQUIV.get(k, (k,)))]
