@@ -25,7 +25,7 @@ _KNOWN_RANGE: dict[str, tuple[int, int]] = {
 # `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
 # are not part of the contract (BFCL sample); the second article's weather `days` is strong.
 _BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty", "timeout",
-                          "rating", "zoom", "count", "retries", "attempts", "topk", "k",
+                          "rating", "zoom", "count", "retries", "attempts", "topk",
                           "results", "day", "hours", "minutes", "seconds", "nights", "guests",
                           "age", "discount", "weeks", "months"})
 _MIN_ONLY = frozenset({"page", "offset", "skip"})

@@ -32,6 +32,16 @@ _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF
                          r"代码|编码", re.I)
 
 
+_ENUM_EXAMPLES = {
+    "order": '"asc"/"desc"', "sort": '"asc"/"desc"', "direction": '"asc"/"desc"',
+    "dir": '"asc"/"desc"', "unit": '"celsius"/"fahrenheit"', "units": '"metric"/"imperial"',
+    "lang": '"zh-CN"/"en-US"', "language": '"zh-CN"/"en-US"', "locale": '"zh-CN"/"en-US"',
+    "currency": '"CNY"/"USD"', "status": '"pending"/"paid"', "state": '"open"/"closed"',
+    "priority": '"low"/"high"', "level": '"low"/"high"', "severity": '"low"/"high"',
+    "mode": '"driving"/"walking"', "gender": '"female"/"male"', "visibility": '"public"/"private"',
+}
+
+
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     for c in prose(node):
         if c.kind == "enum-values":
@@ -84,8 +94,9 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"them as `enum` {list(values)}.",
                       fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},))
         else:
+            eg = _ENUM_EXAMPLES.get(tokens(node.name)[-1], '"a"/"b"')
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: list them in "
-                                    "`enum` (stable machine values such as \"asc\"/\"desc\").")
+                                    f"`enum` as stable machine values (e.g. {eg}).")
 
 
 _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
