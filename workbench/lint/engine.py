@@ -171,7 +171,7 @@ def select_rules(catalogue: Mapping[str, Rule], settings: LintConfig) -> list[Ru
 
 def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
     """The selected profiles plus the strict profile the tool's own `strict: true` implies."""
-    if tool.strict is not True:
+    if tool.strict is not True or not isinstance(tool.source_format, str):
         return list(selected)
     implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
                     if tool.source_format.startswith(prefix)), None)
