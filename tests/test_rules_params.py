@@ -489,3 +489,11 @@ ODD_SCHEMAS = [
 def test_rules_b_survive_malformed_schemas(schema, description):
     for name in ("billing_pay_order", "", None):
         mine(make_tool(name, description, schema))
+
+
+def test_additional_properties_reaches_defs_but_not_all_of_branches():
+    t = tool(schema={"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}}, "required": [],
+                     "additionalProperties": False,
+                     "$defs": {"A": {"type": "object", "properties": {"x": {"type": "string"}}}},
+                     "allOf": [{"properties": {"a": {"type": "object"}}}]})
+    assert [(h.path, h.severity) for h in hits("additional-properties-open", t)] == [("/$defs/A", "info")]

@@ -411,8 +411,8 @@ def _closed(schema: Mapping[str, Any]) -> bool:
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.objects():
         s = node.schema
-        if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas", "$defs",
-                        "definitions", "patternProperties", "additionalProperties"):
+        if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas",
+                        "patternProperties", "additionalProperties"):
             continue  # closing these changes what the composition means
         if node.pointer != "" and not _props(s):
             continue  # an untyped payload: type-untyped-object says what to do
