@@ -34,3 +34,21 @@ def test_public_names_resolve():
 
     for name in ("load", "lint", "Tool", "ToolSet", "Finding", "PROFILES"):
         assert getattr(workbench, name) is not None
+
+
+def test_public_functions_named_like_their_modules_stay_callable_in_any_import_order():
+    code = (
+        "import workbench.lint.engine, workbench.load, workbench.ledger.build, workbench.probe.harness\n"
+        "import workbench.diff.core, workbench.audit.core\n"
+        "import workbench\n"
+        "tool = {'name': 'crm_get_customer', 'description': 'Look up a customer.', 'input_schema': "
+        "{'type': 'object', 'properties': {'customer_id': {'type': 'string'}}, 'required': ['customer_id']}}\n"
+        "ts = workbench.load(tool)\n"
+        "print(type(workbench.lint(ts)).__name__, type(workbench.ledger(ts)).__name__,\n"
+        "      type(workbench.probe(ts, max_examples=5)).__name__, type(workbench.diff(ts, ts)).__name__,\n"
+        "      type(workbench.audit([{'tool': 'crm_get_customer', 'arguments': {}}], ts)).__name__)\n"
+        "print(workbench.lint.engine.lint is not None)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["LintReport", "Ledger", "ProbeReport", "DiffReport", "AuditReport", "True"]

@@ -15,17 +15,19 @@ from typing import Any
 
 __version__ = "0.1.0"
 
-# public name -> "module:attribute"
+# public name -> "module:attribute", or "module" for a callable module
 _PUBLIC = {
-    "load": "workbench.load:load",
-    "lint": "workbench.lint.engine:lint",
+    # These six are callable modules (workbench/_callable.py): `workbench.lint(tools)` calls the
+    # function and `import workbench.lint.engine` still works, whatever was imported first.
+    "load": "workbench.load",
+    "lint": "workbench.lint",
     "rules": "workbench.lint.engine:rules",
-    "ledger": "workbench.ledger:ledger",
+    "ledger": "workbench.ledger",
     "to_strict": "workbench.strict:to_strict",
-    "probe": "workbench.probe.harness:probe",
+    "probe": "workbench.probe",
     "generate": "workbench.probe.generate:generate",
-    "diff": "workbench.diff:diff",
-    "audit": "workbench.audit:audit",
+    "diff": "workbench.diff",
+    "audit": "workbench.audit",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
     "Tool": "workbench.model:Tool",
@@ -41,8 +43,9 @@ def __getattr__(name: str) -> Any:
     target = _PUBLIC.get(name)
     if target is None:
         raise AttributeError(f"module 'workbench' has no attribute {name!r}")
-    module_name, attr = target.split(":")
-    value = getattr(import_module(module_name), attr)
+    module_name, _, attr = target.partition(":")
+    module = import_module(module_name)
+    value = getattr(module, attr) if attr else module
     globals()[name] = value
     return value
 

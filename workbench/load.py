@@ -211,3 +211,9 @@ def _finish(result, file: str) -> ToolSet:
 def detect_format(item: Mapping[str, Any]) -> str | None:
     """The envelope id of one tool item (None when no accepted shape matches)."""
     return detect.detect_item(item)
+
+
+# `workbench.load(...)` keeps working after `import workbench.load` (see workbench/_callable.py).
+from workbench._callable import make_callable  # noqa: E402
+
+make_callable(__name__, "workbench.load:load")

@@ -10,22 +10,11 @@ The change vocabulary is `CHANGE_KINDS` (documented in `workbench/diff/report.py
 
 from __future__ import annotations
 
-import sys
-from types import ModuleType
-
+from workbench._callable import make_callable
 from workbench.diff.core import diff
 from workbench.diff.report import CHANGE_KINDS, Change, DiffReport
 
 __all__ = ["diff", "DiffReport", "Change", "CHANGE_KINDS"]
 
 
-class _CallablePackage(ModuleType):
-    """`workbench.diff` names both this package and the `diff()` function: the lazy public API in
-    `workbench/__init__.py` yields the function, unless a submodule import bound the package to
-    that name first. Calling the package calls the function, so both orders work."""
-
-    def __call__(self, *args, **kwargs):
-        return diff(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallablePackage
+make_callable(__name__, "workbench.diff.core:diff")

@@ -11,21 +11,11 @@ Modules: `build` (rows from keywords), `prose_rows` (limits only in descriptions
 
 from __future__ import annotations
 
-import sys
-import types
-
+from workbench._callable import make_callable
 from workbench.ledger.build import ledger, tool_rows
 from workbench.ledger.model import ENFORCED_BY, SOURCES, Ledger, LedgerRow, ToolSummary
 
 __all__ = ["ledger", "tool_rows", "Ledger", "LedgerRow", "ToolSummary", "ENFORCED_BY", "SOURCES"]
 
 
-class _CallableModule(types.ModuleType):
-    """`workbench.ledger(...)` is the public API (issue 3), but once this package is imported
-    Python binds the name `workbench.ledger` to the package itself; calling it calls `ledger`."""
-
-    def __call__(self, *args, **kwargs) -> Ledger:
-        return ledger(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule
+make_callable(__name__, "workbench.ledger.build:ledger")

@@ -16,7 +16,6 @@ import ipywidgets as w
 from workbench.model import Finding, Tool, ToolSet
 from workbench.render.html import STYLE, esc
 from workbench.ui import panels
-from workbench.ui._public import heal
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.form import SchemaForm, style_widget
 from workbench.ui.patch import apply_patch
@@ -58,7 +57,6 @@ class ToolView:
         self.built.add(index)
         holder = self.tabs.children[index]
         holder.children = [self._build(TABS[index])]
-        heal()
 
     def _build(self, title: str) -> w.Widget:
         if title == "Form":
@@ -283,7 +281,4 @@ def show(toolset: Any, executors: Any = None, profiles: Any = None, *, tool: str
          raise_errors: bool = False) -> Dashboard:
     """The dashboard for `toolset` (anything `workbench.load` accepts). `executors`: a mapping
     {tool name: callable(arguments)} or a .py file of functions named like the tools."""
-    try:
-        return Dashboard(toolset, executors, profiles, tool=tool, raise_errors=raise_errors)
-    finally:
-        heal()
+    return Dashboard(toolset, executors, profiles, tool=tool, raise_errors=raise_errors)

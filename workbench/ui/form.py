@@ -233,14 +233,9 @@ def form(tool: Any, executor: Callable[[dict], Any] | None = None, *,
          raise_errors: bool = False) -> SchemaForm:
     """Build the form for `tool` (a Tool, anything `workbench.load` accepts that holds one tool,
     or a bare parameter schema dict with "type"/"properties")."""
-    from workbench.ui._public import heal
-
-    try:
-        if not isinstance(tool, Tool):
-            tool = _one_tool(tool)
-        return SchemaForm(tool, executor, raise_errors=raise_errors)
-    finally:
-        heal()
+    if not isinstance(tool, Tool):
+        tool = _one_tool(tool)
+    return SchemaForm(tool, executor, raise_errors=raise_errors)
 
 
 def _one_tool(source: Any) -> Tool | Mapping[str, Any]:
