@@ -288,3 +288,15 @@ def test_a_schema_the_walk_cannot_read_is_one_finding(monkeypatch):
     assert len(walk_errors) == 1 and walk_errors[0].severity == "error"
     assert not [f for f in report.findings if "crashed" in f.message and f.category == "schema-error"
                 and "RecursionError" in f.message]
+
+
+def test_config_as_mapping_and_severity_as_cli_list():
+    report = lint(strict_tool(), config={"select": "strict-compat", "severity": {STRICT: "info"}})
+    assert {f.category for f in report.findings} == {"strict-compat"}
+    assert {f.severity for f in report.findings if f.rule == STRICT} == {"info"}
+    report = lint(strict_tool(), select=["strict-compat"], severity=[f"{STRICT}=warning"], config=False)
+    assert {f.severity for f in report.findings if f.rule == STRICT} == {"warning"}
+    with pytest.raises(ConfigError, match="RULE=LEVEL"):
+        lint(strict_tool(), severity=["strict-compat"], config=False)
+    with pytest.raises(ConfigError, match="unknown key 'colour'"):
+        lint(strict_tool(), config={"colour": True})
