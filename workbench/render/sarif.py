@@ -93,7 +93,8 @@ def _result(f: Finding, index: dict[str, int], tools: dict) -> dict[str, Any]:
         "level": LEVEL.get(f.severity, "note"),
         "message": {"text": f.message},
         "locations": [location],
-        "partialFingerprints": {"toolschemaFinding/v1": _fingerprint(f)},
+        "partialFingerprints": {"toolschemaFinding/v1": _fingerprint(
+            f, tool.origin.file if tool is not None else "")},
         "properties": {"tool": f.tool, "jsonPointer": f.path, "category": f.category},
     }
     if f.rule in index:
@@ -125,5 +126,7 @@ def _uri(file: str) -> str | None:
     return path.as_posix()
 
 
-def _fingerprint(f: Finding) -> str:
-    return hashlib.sha256(f"{f.tool}\0{f.rule}\0{f.path}".encode()).hexdigest()[:32]
+def _fingerprint(f: Finding, file: str) -> str:
+    """Stable across runs and line shifts: file, tool, rule and pointer (not the message, which
+    may quote values that change)."""
+    return hashlib.sha256(f"{_uri(file) or ''}\0{f.tool}\0{f.rule}\0{f.path}".encode()).hexdigest()[:32]
