@@ -232,3 +232,20 @@ def test_required_for_needs_a_quoted_value_to_be_a_condition():
             if c.kind == "condition"] == ["'create_project' method"]
     assert not [c for c in extract("The decryption key required for the selected algorithm")
                 if c.kind == "condition"]
+
+
+@pytest.mark.parametrize("text, kind, value, unit", [
+    ("最多五十个", "max-items", 50, "个"),
+    ("不超过一千元", "maximum", 1000, "元"),
+    ("每次最多支持一百个", "max-items", 100, "个"),
+    ("超时时间不超过三十秒", "maximum", 30, "秒"),
+    ("至少两个字符", "min-length", 2, "个字符"),
+])
+def test_chinese_numerals_after_a_trigger(text, kind, value, unit):
+    c = only(text, kind)
+    assert (c.value, c.unit) == (value, unit)
+
+
+@pytest.mark.parametrize("text", ["一个统一的接口", "十分重要", "统一到三"])
+def test_chinese_numerals_in_ordinary_words_are_not_limits(text):
+    assert extract(text) == ()

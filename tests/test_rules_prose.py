@@ -254,3 +254,9 @@ def test_tuned_on_the_corpora_am_pm_alternatives_and_bare_tool_numbers():
     stated = make_tool("list_items", "The page must be between 1 and 50.",
                        obj({"page": {"type": "integer"}}, []))
     assert len(hits("prose-only-constraint", stated)) == 1
+
+
+def test_several_formats_in_one_sentence_are_alternatives():
+    t = tool({"alarm_time": {"type": "string", "description":
+              "The alarm time in a recognized format, such as 'YYYY-MM-DD HH:MM:SS', 'HH:MM:SS' or 'HH:MM'."}})
+    assert hits("prose-only-constraint", t) == []

@@ -46,7 +46,7 @@ from workbench.prose.split import _CJK, _CLAUSE_SPLIT, _lang, _sentences
 
 __all__ = ["KINDS", "ProseConstraint", "ZH_PARAM_WORDS", "extract", "mentions", "named_parameters"]
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = re.compile(r"\d|[一二两三四五六七八九十百千万]")
 
 
 @lru_cache(maxsize=16384)

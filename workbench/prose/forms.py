@@ -39,7 +39,12 @@ _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
 
 
+_DATE_ONLY_LAYOUT = re.compile(r"YYYY-MM-DD(?![T\s]*HH)", re.I)
+
+
 def _iso_kind(clause: str) -> str:
+    if _DATE_ONLY_LAYOUT.search(clause):
+        return "date"  # "ISO 8601 (YYYY-MM-DD)"
     if _TIMEISH.search(clause):
         return "date-time"
     if _DATEISH.search(clause):

@@ -118,7 +118,8 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         return  # a quoted run only lists alternatives with "or" / "或" / "/" between them
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
-        if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
+        if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]) \
+                or _EXAMPLE_EARLIER.search(sentence, 0, q.start()):
             continue  # "such as 'Physics' or 'Chemistry'": examples, not the full value set
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
@@ -129,6 +130,7 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
                 return
 
 
+_EXAMPLE_EARLIER = re.compile(r"such\s+as|e\.g\.|for\s+example|for\s+instance|例如|比如", re.I)
 _EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)\s*[:：,(（]?\s*$",
                              re.I)
 

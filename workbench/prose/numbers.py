@@ -7,7 +7,13 @@ from typing import Iterator
 
 from workbench.prose.record import ProseConstraint
 
-_NUM = r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+# Arabic numbers ("1,000", "0.01") and Chinese numerals ("五十", "一千", "两百") — the latter only
+# after a trigger word or unit in practice, because bare ranges need a non-word character before.
+_ZH_NUMERAL = r"[零一二两三四五六七八九十百千万]{1,8}"
+_NUM = r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|" + _ZH_NUMERAL
+_ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+             "八": 8, "九": 9}
+_ZH_POWER = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 
 _LENGTH_UNITS = ("characters", "character", "chars", "char", "letters", "codepoints",
                  "个汉字", "个字符", "字符", "个字", "汉字", "字")
@@ -40,7 +46,24 @@ _ITEM_SET = {u.lower() for u in _ITEM_UNITS}
 _CURRENCY_PREFIX = {"$": "USD", "¥": "CNY", "￥": "CNY", "€": "EUR", "£": "GBP"}
 
 
+def _zh_number(s: str) -> int:
+    """"五十" -> 50, "一千二百" -> 1200, "十五" -> 15, "两万" -> 20000."""
+    total, section, digit = 0, 0, 0
+    for ch in s:
+        if ch in _ZH_DIGIT:
+            digit = _ZH_DIGIT[ch]
+        elif ch == "万":
+            total += (section + digit) * 10000
+            section, digit = 0, 0
+        else:
+            section += (digit or 1) * _ZH_POWER[ch]
+            digit = 0
+    return total + section + digit
+
+
 def _number(s: str) -> int | float:
+    if s[:1] in _ZH_DIGIT or s[:1] in _ZH_POWER:
+        return _zh_number(s)
     s = s.replace(",", "")
     try:
         return int(s)
@@ -210,6 +233,8 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
 
 def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> bool:
     raw1, raw2 = m.group("n"), m.group("n2")
+    if raw1[:1] in _ZH_DIGIT or raw1[:1] in _ZH_POWER or raw2[:1] in _ZH_DIGIT or raw2[:1] in _ZH_POWER:
+        return False  # Chinese numerals only after a trigger ("范围一到十")
     if raw1.startswith(("-", "+")) or raw2.startswith(("-", "+")):
         return False
     if len(raw1) > 7 or len(raw2) > 7 or n >= n2:

@@ -142,7 +142,15 @@ def _quote(s: str, n: int = 80) -> str:
                 "`must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL `[Enum]: [...]`.")
 def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    for node, c, from_tool in attributed(ctx):
+    pairs = attributed(ctx)
+    # a description naming several formats lists accepted alternatives, not one required format
+    formats: dict[int, set] = {}
+    for node, c, _ in pairs:
+        if c.kind == "format":
+            formats.setdefault(id(node), set()).add(c.value)
+    for node, c, from_tool in pairs:
+        if c.kind == "format" and len(formats.get(id(node), ())) > 1:
+            continue
         if c.kind in ("condition", "example", "vague", "relative-time"):
             continue
         if node is None:
