@@ -7,7 +7,7 @@ import json
 
 import pytest
 from helpers import hits, make_tool
-from test_rules_params import fixed, mine, obj
+from rules_b_helpers import fixed, mine, obj
 
 
 def tool(props, required=None, name="billing_create_refund", description=""):
