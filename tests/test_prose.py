@@ -249,3 +249,15 @@ def test_chinese_numerals_after_a_trigger(text, kind, value, unit):
 @pytest.mark.parametrize("text", ["一个统一的接口", "十分重要", "统一到三"])
 def test_chinese_numerals_in_ordinary_words_are_not_limits(text):
     assert extract(text) == ()
+
+
+@pytest.mark.parametrize("text, kind, value, keyword", [
+    ("no bigger than 10 MB", "maximum", 10, "maximum"),
+    ("not higher than 5", "maximum", 5, "maximum"),
+    ("no shorter than 8 characters", "min-length", 8, "minLength"),
+    ("not lower than 0.5", "minimum", 0.5, "minimum"),
+    ("must be greater than 9 and less than 51", "maximum", 51, "exclusiveMaximum"),
+])
+def test_english_comparatives(text, kind, value, keyword):
+    c = only(text, kind)
+    assert (c.value, c.keyword) == (value, keyword)

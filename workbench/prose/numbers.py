@@ -90,13 +90,13 @@ _CUR = r"(?P<cur>[$¥￥€£])?"
 _NU = _CUR + r"(?P<n>" + _NUM + r")\s?(?P<u>" + _UNIT + r")?"
 
 _EN_MAX = (r"(?:must|should|can|cannot|can't|may|does|do|will)?\s*(?:not|n't)\s+exceed|"
-           r"not\s+to\s+exceed|no\s+more\s+than|not\s+more\s+than|no\s+greater\s+than|"
-           r"not\s+greater\s+than|no\s+larger\s+than|no\s+longer\s+than|at\s+most|"
+           r"not\s+to\s+exceed|(?:no|not)\s+(?:more|greater|larger|bigger|longer|higher)\s+than|"
+           r"at\s+most|"
            r"up\s+to(?:\s+a\s+max(?:imum)?\s+of)?|a\s+max(?:imum)?\s+of|"
            r"less\s+than\s+or\s+equal\s+to|smaller\s+than\s+or\s+equal\s+to|<=|≤|"
            r"limit(?:ed)?\s+to|capped\s+at|max(?:imum)?\.?")
-_EN_MIN = (r"at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|"
-           r"no\s+smaller\s+than|greater\s+than\s+or\s+equal\s+to|"
+_EN_MIN = (r"at\s+least|(?:no|not)\s+(?:less|fewer|smaller|shorter|lower)\s+than|"
+           r"greater\s+than\s+or\s+equal\s+to|"
            r"larger\s+than\s+or\s+equal\s+to|>=|≥|a\s+min(?:imum)?\s+of|min(?:imum)?\.?")
 _EN_XMAX = r"(?:less|smaller|fewer|lower)\s+than|under|below|<"
 _EN_XMIN = r"(?:greater|larger|bigger|more|higher)\s+than|above|>"
@@ -115,10 +115,11 @@ _ZH_MAX_T = ("最多", "至多", "最大", "超过", "上限", "小于", "不大
              "大于")
 _ZH_MIN_T = ("至少", "最少", "不少于", "不低于", "不小于", "小于", "少于", "大于", "最小", "下限", "最低",
              "最短")
-_EN_MAX_T = ("exceed", "more than", "greater than", "larger than", "longer than", "at most", "up to",
-             "max", "less than", "smaller than", "<=", "≤", "limit", "capped")
-_EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "greater than", "larger than",
-             ">=", "≥", "min")
+_EN_MAX_T = ("exceed", "more than", "greater than", "larger than", "longer than", "bigger than",
+             "higher than", "at most", "up to", "max", "less than", "smaller than", "<=", "≤",
+             "limit", "capped")
+_EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "shorter than", "lower than",
+             "greater than", "larger than", ">=", "≥", "min")
 # (pattern, role, literals one of which the lower-cased clause must contain for the pattern to be
 # tried at all: a substring test is far cheaper than a failed regex search)
 _NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
