@@ -368,9 +368,13 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         sub = props.get(name)
         if name in req or not isinstance(sub, dict) or "default" in sub:
             continue
+        extra = ""
+        if tokens(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
+            extra = (" If it is the caller's own identity, drop it instead and take it from the "
+                     "session (seed 1 §11.4).")
         yield Hit(join("", "properties", name),
-                  f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`.",
-                  fix=({"op": "add", "path": "/required/-", "value": name},))
+                  f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`."
+                  + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
 @rule("required-with-default", category="required", severity="info",
