@@ -4,7 +4,7 @@
 #   PORT=9000 bash scripts/lab.sh  # another port; NO_BROWSER=1 to only print the URL
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+[ -n "${SKIP_SETUP:-}" ] || bash scripts/setup.sh
 PORT=${PORT:-8888}
 TOKEN=${JUPYTER_TOKEN:-$(.venv/bin/python -c 'import secrets; print(secrets.token_hex(16))')}
 NOTEBOOK=notebooks/01-quickstart.ipynb

@@ -3,10 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-# The real-browser test drives Debian's chromium (Playwright's own browser download fails offline).
-if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+# The real-browser test drives Debian's chromium (Playwright's own browser download fails offline);
+# a CJK font so the Chinese tool texts in its screenshots are legible.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core fonts-liberation)
+dpkg -s fonts-wqy-zenhei >/dev/null 2>&1 || missing+=(fonts-wqy-zenhei)
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      chromium fonts-dejavu-core fonts-liberation >/dev/null) || echo "warning: chromium install failed; browser test will skip"
+      "${missing[@]}" >/dev/null) || echo "warning: could not install ${missing[*]}; the browser test may skip"
 fi
 export HYPOTHESIS_STORAGE_DIRECTORY="${TMPDIR:-/tmp}/toolschema-hypothesis"
 exec .venv/bin/python -m pytest "$@"
