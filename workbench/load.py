@@ -213,6 +213,18 @@ def detect_format(item: Mapping[str, Any]) -> str | None:
     return detect.detect_item(item)
 
 
+def as_toolset(source: Any) -> ToolSet:
+    """`source` as a ToolSet: a ToolSet, a Tool or a list of Tools as they are, anything else
+    through `load` (every analysis accepts what `load` accepts)."""
+    if isinstance(source, ToolSet):
+        return source
+    if isinstance(source, Tool):
+        return ToolSet((source,))
+    if isinstance(source, (list, tuple)) and source and all(isinstance(t, Tool) for t in source):
+        return ToolSet(tuple(source))
+    return load(source)
+
+
 # `workbench.load(...)` keeps working after `import workbench.load` (see workbench/_callable.py).
 from workbench._callable import make_callable  # noqa: E402
 

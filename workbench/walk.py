@@ -138,3 +138,20 @@ def _children(node: SchemaNode) -> Iterator[SchemaNode]:
             for i, sub in enumerate(subs):
                 if type(sub) is dict or isinstance(sub, Mapping):
                     yield SchemaNode(join(p, key, i), sub, d, key, parent=p)
+
+
+def json_type(value: Any) -> str:
+    """The JSON Schema type of a Python value (1.0 is an integer, as in drafts 6 and later)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "integer" if value.is_integer() else "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object"

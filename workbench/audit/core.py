@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from workbench.load import as_toolset
 from workbench.audit.classify import Clusters, errors_of
 from workbench.audit.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
 from workbench.audit.report import AuditReport, Cluster, MalformedLine
@@ -25,17 +26,6 @@ MALFORMED_KEPT = 100
 PROGRESS_EVERY = 1 << 14  # lines between progress callbacks
 TOP_EXAMPLES = 10
 
-
-def as_toolset(tools: Any) -> ToolSet:
-    if isinstance(tools, ToolSet):
-        return tools
-    if isinstance(tools, Tool):
-        return ToolSet((tools,))
-    if isinstance(tools, (list, tuple)) and tools and all(isinstance(t, Tool) for t in tools):
-        return ToolSet(tuple(tools))
-    from workbench.load import load
-
-    return load(tools)
 
 
 class _State:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from workbench.load import as_toolset
 from workbench.diff import values as V
 from workbench.diff.compare import Comparer
 from workbench.diff.facts import Pending, description_change, show
@@ -33,17 +34,6 @@ _EXPLAINED_BY = {
     "enum-value-removed": {"enum-value-removed", "enum-introduced"},
 }
 
-
-def as_toolset(source: Any) -> ToolSet:
-    if isinstance(source, ToolSet):
-        return source
-    if isinstance(source, Tool):
-        return ToolSet((source,))
-    if isinstance(source, (list, tuple)) and source and all(isinstance(t, Tool) for t in source):
-        return ToolSet(tuple(source))
-    from workbench.load import load
-
-    return load(source)
 
 
 def diff(old: Any, new: Any, *, samples: int = 200, seed: int = 0) -> DiffReport:

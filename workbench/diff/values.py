@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from workbench.walk import json_type
 from workbench.pointer import resolve, split
 
 MAX_DEPTH = 16
@@ -61,20 +62,6 @@ def types_of(schema: Any) -> tuple[str, ...] | None:
     return None
 
 
-def json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "integer" if value.is_integer() else "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    return "object"
 
 
 def minimal(schema: Any, root: Any = None, depth: int = 0) -> Any:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
+from workbench.load import as_toolset
 from workbench.ledger import heuristics as h
 from workbench.ledger.cells import keyword_cell, unseen_cells
 from workbench.ledger.model import Ledger, LedgerRow
@@ -44,7 +45,7 @@ def ledger(tool_or_toolset: Any, *, profiles: Iterable[str] | str | None = None)
 
     `profiles`: provider profile ids for the provider columns (default: openai, openai-strict,
     anthropic, anthropic-strict, gemini, mcp)."""
-    toolset = _as_toolset(tool_or_toolset)
+    toolset = as_toolset(tool_or_toolset)
     profs = get_profiles(list(LEDGER_PROFILE_IDS) if profiles is None else profiles)
     rows: list[LedgerRow] = []
     for tool in toolset:
@@ -180,15 +181,4 @@ def _jsonable(value: Any) -> Any:
     except (TypeError, ValueError):
         return json.loads(json.dumps(value, default=str))
 
-
-def _as_toolset(obj: Any) -> ToolSet:
-    if isinstance(obj, ToolSet):
-        return obj
-    if isinstance(obj, Tool):
-        return ToolSet((obj,))
-    if isinstance(obj, (list, tuple)) and obj and all(isinstance(t, Tool) for t in obj):
-        return ToolSet(tuple(obj))
-    from workbench.load import load
-
-    return load(obj)
 

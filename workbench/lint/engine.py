@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from workbench.load import as_toolset
 from workbench.lint.catalogue import Hit, Rule, ToolContext, all_rules
 from workbench.lint.config import LintConfig, check_names, check_profiles, resolve_config
 from workbench.lint.score import SET_LEVEL, ScoreExplanation, score_all
@@ -144,17 +145,6 @@ def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = 
     return LintReport(toolset, findings, scores, set_score, tuple(p.id for p in profs),
                       tuple(chosen), explanations)
 
-
-def as_toolset(tools: Any) -> ToolSet:
-    if isinstance(tools, ToolSet):
-        return tools
-    if isinstance(tools, Tool):
-        return ToolSet((tools,))
-    if isinstance(tools, (list, tuple)) and tools and all(isinstance(t, Tool) for t in tools):
-        return ToolSet(tuple(tools))
-    from workbench.load import load
-
-    return load(tools)
 
 
 def select_rules(catalogue: Mapping[str, Rule], settings: LintConfig) -> list[Rule]:

@@ -11,6 +11,7 @@ from typing import Any, Iterable
 
 import ipywidgets as w
 
+from workbench.walk import json_type
 from workbench import pointer as jp
 from workbench.ui.fields import (MISSING, BoolField, ConstField, Context, EnumField, Field,
                                  JsonField, NumberField, TextField, dumps)
@@ -197,7 +198,7 @@ class UnionField(Field):
             except (SchemaUnusable, TypeError, ValueError):
                 continue
         for i, (_, branch) in enumerate(self.branches):
-            if isinstance(branch, dict) and _json_type(value) in _types(branch):
+            if isinstance(branch, dict) and json_type(value) in _types(branch):
                 return i
         return self.selector.value
 
@@ -250,19 +251,6 @@ def _types(schema: dict) -> tuple[str, ...]:
         return tuple(x for x in t if isinstance(x, str))
     return ()
 
-
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    return "array" if isinstance(value, list) else "object"
 
 
 def _label(branch: Any, index: int) -> str:

@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping
 
 import ipywidgets as w
 
+from workbench.load import as_toolset
 from workbench.model import Finding, Tool, ToolSet
 from workbench.render.html import STYLE, esc
 from workbench.ui import panels
@@ -143,7 +144,7 @@ class Dashboard:
                  tool: str | None = None, raise_errors: bool = False) -> None:
         from workbench.lint.engine import lint
 
-        self.toolset = _as_toolset(toolset)
+        self.toolset = as_toolset(toolset)
         self.profiles = profiles
         self.ledger_profiles = _ledger_profiles(profiles)
         self.boundary = ErrorBoundary(raise_errors=raise_errors)
@@ -235,15 +236,6 @@ class Dashboard:
     def __repr__(self) -> str:
         return f"<Dashboard {len(self.toolset)} tools>"
 
-
-def _as_toolset(source: Any) -> ToolSet:
-    if isinstance(source, ToolSet):
-        return source
-    if isinstance(source, Tool):
-        return ToolSet((source,))
-    from workbench.load import load
-
-    return load(source)
 
 
 def _ledger_profiles(profiles: Any) -> Any:
