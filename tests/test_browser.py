@@ -20,6 +20,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from conftest import skip_unless_ci
 
 pytestmark = pytest.mark.browser
 
@@ -124,7 +125,7 @@ def _kill_kernels(runtime: Path) -> None:
 
 def test_quickstart_form_in_jupyterlab(tmp_path):
     if not CHROMIUM.is_file():
-        pytest.skip("/usr/bin/chromium is missing (scripts/test.sh installs it with apt)")
+        skip_unless_ci("/usr/bin/chromium is missing (scripts/test.sh installs it with apt)")
     sync_api = pytest.importorskip("playwright.sync_api")
     if not (REPO / "examples" / "logistics_tools.json").is_file():
         pytest.skip("examples/logistics_tools.json is missing")
