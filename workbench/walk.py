@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Iterator
 
-from workbench.pointer import join
+from workbench.pointer import escape
 
 MAX_DEPTH = 64
 
@@ -24,7 +24,7 @@ _MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSch
 _CHILD_KEYS = frozenset(_SINGLE + _LIST + _MAP)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SchemaNode:
     """A subschema with its place: `pointer` into the parameter schema, and for a property its
     name and whether the parent object requires it."""
@@ -36,6 +36,19 @@ class SchemaNode:
     name: str | None = None  # property name when via == "properties"
     required: bool = False
     parent: str | None = None  # pointer of the parent node
+
+    def __init__(self, pointer: str, schema: Mapping[str, Any], depth: int, via: str,
+                 name: str | None = None, required: bool = False, parent: str | None = None):
+        # The generated frozen __init__ goes through object.__setattr__ per field (~2x slower);
+        # the walk creates one node per subschema, so fill the instance dict directly.
+        d = self.__dict__
+        d["pointer"] = pointer
+        d["schema"] = schema
+        d["depth"] = depth
+        d["via"] = via
+        d["name"] = name
+        d["required"] = required
+        d["parent"] = parent
 
     # cached: rules ask for the types of the same node ~40 times per lint (frozen dataclasses
     # allow it, cached_property writes the instance __dict__ directly)
@@ -113,31 +126,41 @@ def index_schema(schema: Any) -> SchemaIndex:
     return SchemaIndex(tuple(nodes), truncated_at, max_depth)
 
 
+def _token(name: Any) -> str:
+    """`pointer.escape`, without the two replace calls for the usual name holding no ~ or /."""
+    if type(name) is str and "~" not in name and "/" not in name:
+        return name
+    return escape(name)
+
+
 def _children(node: SchemaNode) -> Iterator[SchemaNode]:
     s, p, d = node.schema, node.pointer, node.depth + 1
     if not _CHILD_KEYS.intersection(s):  # a leaf (most nodes): skip the 20 lookups below
         return
+    # the keywords themselves hold no ~ or /: `join` would leave them as they are
     for key in _MAP:
         members = s.get(key)
         if type(members) is dict or isinstance(members, Mapping):  # dict first: ABC checks are slow
             required = s.get("required") if key == "properties" else None
             # only strings can name a property; a list holding dicts must not crash the walk
             req = {r for r in required if isinstance(r, str)} if isinstance(required, list) else set()
+            base = f"{p}/{key}/"
+            is_props = key == "properties"
             for name, sub in members.items():
                 if type(sub) is dict or isinstance(sub, Mapping):
-                    yield SchemaNode(join(p, key, name), sub, d, key,
-                                     name=name if key == "properties" else None,
-                                     required=name in req, parent=p)
+                    yield SchemaNode(base + _token(name), sub, d, key,
+                                     name if is_props else None, name in req, p)
     for key in _SINGLE:
         sub = s.get(key)
         if type(sub) is dict or isinstance(sub, Mapping):
-            yield SchemaNode(join(p, key), sub, d, key, parent=p)
+            yield SchemaNode(f"{p}/{key}", sub, d, key, None, False, p)
     for key in _LIST:
         subs = s.get(key)
         if isinstance(subs, list):
+            base = f"{p}/{key}/"
             for i, sub in enumerate(subs):
                 if type(sub) is dict or isinstance(sub, Mapping):
-                    yield SchemaNode(join(p, key, i), sub, d, key, parent=p)
+                    yield SchemaNode(f"{base}{i}", sub, d, key, None, False, p)
 
 
 def json_type(value: Any) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections import defaultdict
+from functools import lru_cache
 from typing import Iterator
 
 from workbench import lexicon as lx
@@ -91,12 +92,16 @@ def _features(text: str) -> frozenset[str]:
     return frozenset(feats)
 
 
-def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
+@lru_cache(maxsize=65536)
+def _mixes(feature: str) -> tuple[int, ...]:
     # (h ^ seed) * odd constant mod 2^64 is a bijection whose high bits are well mixed; the min
-    # is decided by the high bits.
-    hashes = [zlib.crc32(f.encode()) for f in feats]
-    return tuple(min([((h ^ seed) * 0x9E3779B97F4A7C15) & _MASK for h in hashes])
-                 for seed in _SEEDS)
+    # is decided by the high bits. Cached: a corpus repeats its words thousands of times.
+    h = zlib.crc32(feature.encode())
+    return tuple(((h ^ seed) * 0x9E3779B97F4A7C15) & _MASK for seed in _SEEDS)
+
+
+def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
+    return tuple(map(min, zip(*map(_mixes, feats))))
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
@@ -150,11 +155,25 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             mh = _minhashes(f)
             for band in range(0, len(mh), _BAND):
                 buckets[(band,) + mh[band:band + _BAND]].append(i)
+    compared: set[tuple[int, int]] = set()  # a pair sharing several bands is judged once
+    names = [t.name for t in tools]
+    sizes = [len(f) for f in feats]
     for members in buckets.values():
+        if len(members) < 2:
+            continue
         members = members[:_MAX_BUCKET]
         for x, i in enumerate(members):
+            name_i = names[i]
             for j in members[x + 1:]:
-                if (i, j) in pairs or tools[i].name == tools[j].name:
+                if (i, j) in compared:
+                    continue
+                compared.add((i, j))
+                if name_i == names[j]:
+                    continue
+                # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
+                # (division rounds monotonically, so the float bound holds too)
+                li, lj = sizes[i], sizes[j]
+                if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD:
                     continue
                 sim = _jaccard(feats[i], feats[j])
                 # Identical descriptions always compete; near-identical ones only when the names
