@@ -1,4 +1,5 @@
-"""Fingerprint every lint finding over all corpora and examples, to prove a speed change kept them.
+"""Fingerprint every lint finding over all corpora, examples and labelled
+test cases, to prove a speed change kept them.
 
     .venv/bin/python bench/lint_fingerprint.py [--profiles all|ID,ID] [--verbose]
 
@@ -19,15 +20,19 @@ ROOT = Path(__file__).resolve().parents[1]
 CORPORA = ROOT.parent / "shared" / "corpora"
 
 
-def sources() -> list[Path]:
-    return sorted(CORPORA.glob("*/*.jsonl")) + sorted(p for p in (ROOT / "examples").glob("*")
-                                                      if p.is_file())
+def sources(corpora: Path) -> list[tuple[str, Path]]:
+    """(stable label, path): labels do not depend on where the checkout lives."""
+    return ([(f"corpora/{p.relative_to(corpora)}", p) for p in sorted(corpora.glob("*/*.jsonl"))]
+            + [(f"examples/{p.name}", p) for p in sorted((ROOT / "examples").glob("*"))
+               if p.is_file() and p.suffix != ".md"])
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--profiles", default=None, help="'all' or comma-separated profile ids")
     ap.add_argument("--verbose", action="store_true", help="one line per file")
+    ap.add_argument("--dump", default=None, metavar="FILE", help="also write the rows (JSON lines)")
+    ap.add_argument("--corpora", default=str(CORPORA), help="folder of <name>/*.jsonl corpora")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     from workbench.lint.engine import lint
@@ -36,8 +41,7 @@ def main(argv=None) -> int:
 
     profiles = list(PROFILES) if args.profiles == "all" else args.profiles
     rows = []
-    for path in sources():
-        rel = str(path.relative_to(ROOT.parent)) if path.is_relative_to(ROOT.parent) else str(path)
+    for rel, path in sources(Path(args.corpora)):
         try:
             report = lint(load(str(path)), config=False, profiles=profiles)
         except Exception as exc:  # a file the loader refuses is part of the fingerprint too
@@ -47,7 +51,21 @@ def main(argv=None) -> int:
             rows.append([rel, f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix])
         if args.verbose:
             print(f"{len(report.findings):7,}  {rel}")
+    # the labelled cases of the quality test: small tools written to trip each rule
+    for path in sorted((ROOT / "tests" / "labelled").glob("*.json")):
+        for case in json.loads(path.read_text(encoding="utf-8")):
+            rel = f"{path.name}:{case.get('id')}"
+            try:
+                report = lint(case["tool"], config=False, profiles=profiles)
+            except Exception as exc:
+                rows.append([rel, "", "", "load-failed", "", "", f"{type(exc).__name__}: {exc}", None])
+                continue
+            for f in report.findings:
+                rows.append([rel, f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix])
     rows.sort(key=lambda r: json.dumps(r, ensure_ascii=False, sort_keys=True, default=str))
+    if args.dump:
+        Path(args.dump).write_text("".join(json.dumps(r, ensure_ascii=False, default=str) + "\n"
+                                           for r in rows), encoding="utf-8")
     blob = json.dumps(rows, ensure_ascii=False, sort_keys=True, default=str).encode()
     print(f"sha256 {hashlib.sha256(blob).hexdigest()}  findings {len(rows):,}  "
           f"profiles {args.profiles or 'generic'}")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping  # not typing.Mapping: its isinstance checks are ~2.5x slower
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any, Iterator
 
 from workbench.pointer import escape
@@ -22,6 +21,22 @@ _SINGLE = ("items", "additionalProperties", "not", "if", "then", "else", "contai
 _LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
 _MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
 _CHILD_KEYS = frozenset(_SINGLE + _LIST + _MAP)
+
+
+class _cached:
+    """`functools.cached_property` without its per-access lock and checks (Python 3.11 takes an
+    RLock on every first access): computed once, then read from the instance `__dict__`."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
 
 
 @dataclass(frozen=True, init=False)
@@ -51,8 +66,8 @@ class SchemaNode:
         d["parent"] = parent
 
     # cached: rules ask for the types of the same node ~40 times per lint (frozen dataclasses
-    # allow it, cached_property writes the instance __dict__ directly)
-    @cached_property
+    # allow it, the descriptor writes the instance __dict__ directly)
+    @_cached
     def types(self) -> tuple[str, ...]:
         """Declared types, also read from `anyOf`/`oneOf` branches that only carry a type."""
         t = self.schema.get("type")
@@ -73,7 +88,7 @@ class SchemaNode:
                             out.extend(x for x in bt if isinstance(x, str))
         return tuple(out)
 
-    @cached_property
+    @_cached
     def non_null_types(self) -> tuple[str, ...]:
         return tuple(t for t in self.types if t != "null")
 
@@ -81,7 +96,7 @@ class SchemaNode:
     def nullable(self) -> bool:
         return "null" in self.types or self.schema.get("nullable") is True
 
-    @property
+    @_cached
     def description(self) -> str:
         d = self.schema.get("description")
         return d if isinstance(d, str) else ""

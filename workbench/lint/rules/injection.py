@@ -64,14 +64,54 @@ _HIDDEN = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069
 _HIDDEN_ALL = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\ufeff"
                          "\U000e0000-\U000e007f]|(?<=[A-Za-z])\u200d(?=[A-Za-z])")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_LONG_WORD = re.compile(r"\S{48,}")
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{48,}={0,2}(?![A-Za-z0-9+/=])")
+
+
+_TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
 
 
 def _texts(tool: Tool, ctx: ToolContext) -> list[tuple[str, str]]:
     """(pointer, text) of every text the model reads, computed once per tool."""
     cached = ctx._cache.get("rules_a_texts")
     if cached is None:
-        cached = ctx._cache["rules_a_texts"] = [(p, t) for p, t, _ in _iter_texts(tool, ctx)]
+        # the same texts in the same order as `_iter_texts`, without the text pointers it joins
+        cached = []
+        add = cached.append
+        if text_of(tool.title):
+            add(("", tool.title))
+        if text_of(tool.description):
+            add(("", tool.description))
+        for node in ctx.index.nodes:
+            s = node.schema
+            present = _TEXT_KEYS.intersection(s)
+            if not present:
+                continue
+            p = node.pointer
+            if len(present) == 1 and "description" in present:  # the usual node: skip 5 lookups
+                v = s["description"]
+                if isinstance(v, str) and v:
+                    add((p, v))
+                continue
+            for key in ("description", "title", "default", "const"):
+                v = s.get(key)
+                if isinstance(v, str) and v:
+                    add((p, v))
+            for key in ("enum", "examples"):
+                vs = s.get(key)
+                if isinstance(vs, list):
+                    for v in vs:
+                        if isinstance(v, str) and v:
+                            add((p, v))
+        ctx._cache["rules_a_texts"] = cached
+    return cached
+
+
+def _blob(tool: Tool, ctx: ToolContext) -> str:
+    """All texts of the tool in one string (both injection rules scan it first)."""
+    cached = ctx._cache.get("injection.blob")
+    if cached is None:
+        cached = ctx._cache["injection.blob"] = "\n".join(t for _, t in _texts(tool, ctx))
     return cached
 
 
@@ -121,9 +161,8 @@ def _secret_directive(text: str) -> str | None:
     return None
 
 
-def _suspicious(texts: list[tuple[str, str]]) -> bool:
+def _suspicious(blob: str) -> bool:
     """One pass over all texts of a tool; the per-text scan runs only when this finds something."""
-    blob = "\n".join(t for _, t in texts)
     low = blob.lower()
     return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
@@ -140,9 +179,9 @@ def _suspicious(texts: list[tuple[str, str]]) -> bool:
       rationale="Tool poisoning: descriptions reach the model as trusted context; hidden "
                 "directives make it leak files or act behind the user's back.")
 def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    texts = _texts(tool, ctx)
-    if not _suspicious(texts):
+    if not _suspicious(_blob(tool, ctx)):
         return
+    texts = _texts(tool, ctx)
     seen: set[str] = set()
     for pointer, text in texts:
         m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
@@ -183,10 +222,11 @@ def _decodes_to_text(blob: str) -> str | None:
       good={"description": "Returns the weather for a city. Read-only."},
       rationale="Invisible or encoded text is read by the model but not by a reviewer.")
 def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    texts = _texts(tool, ctx)
-    blob = "\n".join(t for _, t in texts)
+    blob = _blob(tool, ctx)
     hidden = not blob.isascii() and _HIDDEN_ANY.search(blob)
-    if not hidden and not any(len(w) >= 48 for w in blob.split()):
+    # `\S{48,}` is "a whitespace-separated word of 48+ characters": regex \s and str.split()
+    # share Python's Unicode whitespace definition
+    if not hidden and _LONG_WORD.search(blob) is None:
         return
     for pointer, text, text_pointer in _iter_texts(tool, ctx):
         m = _HIDDEN.search(text)

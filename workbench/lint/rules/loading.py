@@ -58,6 +58,9 @@ def _resolve_local(schema: Mapping[str, Any], ref: str, anchors: dict[str, str])
         return False, fragment
 
 
+_STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref"})
+
+
 def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hit, str]]:
     """(hit, keyword pointer covered) for every shape problem a validator would choke on."""
     root_type = schema.get("type")
@@ -74,6 +77,8 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
     anchors = {n.schema["$anchor"]: n.pointer for n in nodes if isinstance(n.schema.get("$anchor"), str)}
     for node in nodes:
         s = node.schema
+        if _STRUCTURE_KEYS.isdisjoint(s):
+            continue  # a leaf without any of the keywords checked below (most nodes)
         p = node.pointer
         if "properties" in s and not isinstance(s["properties"], Mapping):
             yield Hit(p, f"`properties` at {p or 'the root'} is not an object of named subschemas; write "

@@ -24,8 +24,8 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import (cjk_count, has_cjk, properties, repeats_name,
-                                            split_name, words)
+from workbench.lint.rules.textfacts import (cjk_count, contains_any, has_cjk, properties,
+                                            repeats_name, split_name, words)
 from workbench.model import Tool
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
@@ -111,7 +111,7 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     types = node.non_null_types
     if tset & lx.COUNT_TOKENS or node.schema.get("enum") or "boolean" in types:
         return False
-    unit_like = bool(tset & lx.UNIT_NAME_TOKENS) or any(z in name for z in lx.UNIT_NAME_ZH) or (
+    unit_like = bool(tset & lx.UNIT_NAME_TOKENS) or contains_any(name, lx.UNIT_NAME_ZH) or (
         "size" in tset and bool(tset & lx.SIZE_QUALIFIERS))
     numeric = not types or any(t in _NUMERIC_TYPES for t in types)
     if unit_like:
@@ -185,7 +185,7 @@ def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
     tset = set(tokens)
     if tset & lx.NOT_DATETIME_TOKENS:
         return False
-    if tset & lx.DATETIME_STRONG_TOKENS or any(z in name for z in lx.DATETIME_ZH):
+    if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
         return True
     return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",
                                                                      "checkout"})

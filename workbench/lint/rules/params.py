@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any, Iterator, Mapping
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
+from workbench.lint.rules.textfacts import contains_any
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.prose import ProseConstraint, extract, named_parameters
@@ -93,7 +94,7 @@ def stated(ctx: ToolContext, node: SchemaNode, kinds: frozenset[str]) -> bool:
 
 
 def _has_any(schema: Mapping[str, Any], *keys: str) -> bool:
-    return any(k in schema for k in keys)
+    return not schema.keys().isdisjoint(keys)  # one C-level pass instead of a generator
 
 
 def _nodes_by_pointer(ctx: ToolContext) -> dict[str, SchemaNode]:
@@ -133,14 +134,14 @@ def count_like(name: str | None) -> bool:
     """Names whose value is a whole number of things: count, page, limit, page_size, num_x."""
     t = tokens(name)
     if not t or _NOT_COUNT.intersection(t):
-        return bool(name) and any(z in name for z in _COUNT_ZH)
+        return bool(name) and contains_any(name, _COUNT_ZH)
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
         return True
     if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in ("of", "results", "items", "rows",
                                                        "records", "pages", "entries", "retries"):
         return True
-    return t == ("top", "k") or any(z in name for z in _COUNT_ZH)  # type: ignore[operator]
+    return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
 
 
 _BOOL_FIRST = frozenset({"is", "has", "enable", "enabled", "disable", "disabled", "should",

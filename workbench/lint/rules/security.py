@@ -25,7 +25,8 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import name_verb, properties, split_name, tool_facts
+from workbench.lint.rules.textfacts import (contains_any, name_verb, properties, split_name,
+                                            tool_facts)
 from workbench.model import Tool
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
@@ -82,7 +83,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or "my" in tool_facts(ctx).tokens
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
-        if norm in lx.CALLER_IDENTITY_NAMES or any(z in raw for z in lx.IDENTITY_NAMES_ZH):
+        if norm in lx.CALLER_IDENTITY_NAMES or contains_any(raw, lx.IDENTITY_NAMES_ZH):
             yield Hit(node.pointer, f"{node.name!r} is the caller's identity: remove it from the "
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
@@ -120,7 +121,7 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if set(tokens) & _NOT_SECRET_TOKEN or not _AUTH_WORDS.search(
                     (norm + " " + node.description).lower()):
                 continue
-        elif norm not in lx.CREDENTIAL_NAMES and not any(z in raw for z in lx.CREDENTIAL_NAMES_ZH):
+        elif norm not in lx.CREDENTIAL_NAMES and not contains_any(raw, lx.CREDENTIAL_NAMES_ZH):
             continue
         if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
             continue

@@ -46,6 +46,15 @@ def split_name(name: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def contains_any(text: str, words: tuple[str, ...]) -> bool:
+    """`any(w in text for w in words)` for non-ASCII `words` (Chinese name parts): an ASCII
+    string cannot contain them, so most names skip the loop. A non-string goes through `in` and
+    raises as it did before."""
+    if type(text) is str and text.isascii():
+        return False
+    return any(w in text for w in words)
+
+
 def has_cjk(text: str) -> bool:
     return bool(text) and _CJK.search(text) is not None
 
