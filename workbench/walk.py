@@ -112,14 +112,28 @@ class SchemaIndex:
     def root(self) -> SchemaNode | None:
         return self.nodes[0] if self.nodes else None
 
+    # Rules ask for these lists ~20 times per tool: each is filtered once and kept in the
+    # instance dict (the nodes do not change after the walk).
     def properties(self) -> Iterator[SchemaNode]:
-        return (n for n in self.nodes if n.via == "properties")
+        got = self.__dict__.get("_properties")
+        if got is None:
+            got = self.__dict__["_properties"] = tuple(n for n in self.nodes
+                                                       if n.via == "properties")
+        return iter(got)
 
     def top_level_properties(self) -> Iterator[SchemaNode]:
-        return (n for n in self.nodes if n.via == "properties" and n.parent == "")
+        got = self.__dict__.get("_top_level_properties")
+        if got is None:
+            got = self.__dict__["_top_level_properties"] = tuple(
+                n for n in self.nodes if n.via == "properties" and n.parent == "")
+        return iter(got)
 
     def objects(self) -> Iterator[SchemaNode]:
-        return (n for n in self.nodes if "object" in n.types or "properties" in n.schema)
+        got = self.__dict__.get("_objects")
+        if got is None:
+            got = self.__dict__["_objects"] = tuple(
+                n for n in self.nodes if "object" in n.types or "properties" in n.schema)
+        return iter(got)
 
 
 def index_schema(schema: Any) -> SchemaIndex:

@@ -70,8 +70,15 @@ class ScoreExplanation:
 
 
 def finding_cost(finding: Finding) -> int:
-    weight = SEVERITY_WEIGHT.get(finding.severity, 0) * CATEGORY_FACTOR.get(finding.category, 1.0)
-    return max(1, round(weight)) if weight else 0
+    key = (finding.severity, finding.category)
+    cost = _COSTS.get(key)
+    if cost is None:
+        weight = SEVERITY_WEIGHT.get(key[0], 0) * CATEGORY_FACTOR.get(key[1], 1.0)
+        cost = _COSTS[key] = max(1, round(weight)) if weight else 0
+    return cost
+
+
+_COSTS: dict[tuple[str, str], int] = {}  # (severity, category) -> cost: a handful of pairs
 
 
 def explain_findings(tool: str, findings: Iterable[Finding]) -> ScoreExplanation:

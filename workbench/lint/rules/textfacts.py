@@ -230,6 +230,14 @@ def properties(ctx) -> list[tuple[object, tuple[str, ...]]]:
 
 def repeats_name(text: str, name_tokens: set[str]) -> bool:
     """Every meaningful word of `text` is a name token or filler ("The user ID" for user_id)."""
-    ws = [w.rstrip("s") or w for w in words(text)]
-    meaningful = [w for w in ws if w not in lx.FILLER_WORDS and w not in name_tokens]
-    return bool(ws) and not meaningful and not has_cjk(text)
+    if not text:
+        return False
+    filler = lx.FILLER_WORDS
+    any_word = False
+    for m in _WORD.finditer(text.lower()):  # stops at the first word that says something
+        w = m.group()
+        w = w.rstrip("s") or w
+        if w not in filler and w not in name_tokens:
+            return False
+        any_word = True
+    return any_word and not has_cjk(text)
