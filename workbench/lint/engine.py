@@ -30,7 +30,7 @@ from workbench.load import as_toolset
 from workbench.lint.catalogue import Hit, Rule, ToolContext, all_rules
 from workbench.lint.config import LintConfig, check_names, check_profiles, resolve_config
 from workbench.lint.score import SET_LEVEL, ScoreExplanation, score_all
-from workbench.model import Finding, LoadProblem, Tool, ToolSet
+from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.walk import SchemaIndex
 
@@ -222,7 +222,9 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         except Exception as exc:
             out.append(_crash(r, SET_LEVEL, exc, overrides))
     findings = _apply_suppressions(out, contexts)
-    return tuple(sorted(findings, key=lambda f: (f.suppressed, *f.sort_key())))
+    rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
+    return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
+                                                 f.rule)))
 
 
 def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, str]) -> Finding:

@@ -21,6 +21,7 @@ Seed decisions:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from workbench import lexicon as lx
@@ -41,6 +42,7 @@ _NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagina
                                "contract", "mint", "id"})
 
 
+@lru_cache(maxsize=65536)  # pure, and asked ~12 times per property
 def _norm(name: str) -> str:
     return "_".join(split_name(name))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from functools import lru_cache
 from typing import Iterator
 
 from workbench.lint.catalogue import Hit, rule
@@ -32,6 +33,7 @@ _LABEL = {"snake": "snake_case", "camel": "camelCase", "pascal": "PascalCase",
           "kebab": "kebab-case", "screaming": "SCREAMING_CASE", "dotted": "dotted.names"}
 
 
+@lru_cache(maxsize=65536)  # pure; parameter names repeat across a set (`city`, `user_id`)
 def name_style(name: str) -> str | None:
     """The naming style of one identifier; None for a single lower-case word (fits any style)
     and for spellings outside the known styles (HTTP header names, leading underscores)."""
@@ -43,6 +45,7 @@ def name_style(name: str) -> str | None:
     return None  # `_from`, `Content-Type`, `user_Id`: no style to compare with
 
 
+@lru_cache(maxsize=65536)
 def _concept(name: str) -> str:
     return re.sub(r"[_\-.\s]", "", name).lower()
 
