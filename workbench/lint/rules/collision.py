@@ -164,17 +164,16 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         members = members[:_MAX_BUCKET]
         for x, i in enumerate(members):
             name_i = names[i]
+            li = sizes[i]
             for j in members[x + 1:]:
+                # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
+                # (division rounds monotonically, so the float bound holds too)
+                lj = sizes[j]
+                if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD or name_i == names[j]:
+                    continue
                 if (i, j) in compared:
                     continue
                 compared.add((i, j))
-                if name_i == names[j]:
-                    continue
-                # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
-                # (division rounds monotonically, so the float bound holds too)
-                li, lj = sizes[i], sizes[j]
-                if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD:
-                    continue
                 sim = _jaccard(feats[i], feats[j])
                 # Identical descriptions always compete; near-identical ones only when the names
                 # act on the same object too (a shared boilerplate preamble with a per-tool last

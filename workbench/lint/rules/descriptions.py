@@ -23,8 +23,8 @@ import re
 from typing import Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import (cjk_count, has_cjk, repeats_name, text_lang,
-                                            tool_facts, words)
+from workbench.lint.rules.textfacts import (cjk_count, fewer_words, has_cjk, repeats_name,
+                                            text_lang, tool_facts)
 from workbench.model import Tool
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
@@ -85,7 +85,7 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                           "correctly: add 做什么、何时使用、何时不要用、是否有副作用.")
-    elif len(desc) < MIN_DESC_CHARS_EN or len(words(desc)) < MIN_DESC_WORDS_EN:
+    elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
         yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                       "correctly: add what it returns, when to use it, when not, side effects.")
 
@@ -103,7 +103,7 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     facts = tool_facts(ctx)
     desc = facts.description
-    if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and len(words(desc)) < MIN_DESC_WORDS_EN):
+    if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and fewer_words(desc, MIN_DESC_WORDS_EN)):
         return  # missing / too short already reported
     low = desc.lower()
     zh = has_cjk(desc)

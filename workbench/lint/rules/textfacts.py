@@ -56,11 +56,28 @@ def contains_any(text: str, words: tuple[str, ...]) -> bool:
 
 
 def has_cjk(text: str) -> bool:
+    # an ASCII text (most English ones) has no CJK: skip the scan
+    if type(text) is str and text.isascii():
+        return False
     return bool(text) and _CJK.search(text) is not None
 
 
 def cjk_count(text: str) -> int:
-    return sum(len(r) for r in _CJK_RUN.findall(text)) if text else 0
+    if not text or (type(text) is str and text.isascii()):
+        return 0
+    return sum(len(r) for r in _CJK_RUN.findall(text))
+
+
+def fewer_words(text: str, n: int) -> bool:
+    """`len(words(text)) < n`, without listing the words of a long text."""
+    if not text:
+        return n > 0
+    count = 0
+    for _ in _WORD.finditer(text.lower()):
+        count += 1
+        if count >= n:
+            return False
+    return True
 
 
 def text_lang(text: str) -> str | None:
@@ -212,6 +229,8 @@ def words(text: str) -> list[str]:
 
 def cjk_bigrams(text: str) -> set[str]:
     out: set[str] = set()
+    if type(text) is str and text.isascii():
+        return out
     for run in _CJK_RUN.findall(text or ""):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
         if len(run) == 1:
