@@ -182,6 +182,21 @@ def test_positive_and_non_negative():
     assert ("minimum", 0, "minimum") in kinds("A non-negative number.")
 
 
+@pytest.mark.parametrize("text", [
+    "库存变化量，单位为件；正数为入库，负数为出库，例如 -3。",
+    "Latitude of the location, positive for N and negative for S.",
+    "Change in stock: positive values add units, negative values remove them.",
+])
+def test_sign_convention_is_not_a_bound(text):
+    assert not [k for k in kinds(text) if k[0] == "minimum"]
+
+
+@pytest.mark.parametrize("text", ["数量，必须为正数，负数会被拒绝。", "Must be positive; negative values are rejected.",
+                                  "Must be positive, negative values are not allowed.", "正数"])
+def test_positive_with_a_prohibition_stays_a_bound(text):
+    assert ("minimum", 0, "exclusiveMinimum") in kinds(text)
+
+
 def test_sentence_splitting_keeps_abbreviations_and_decimals():
     got = extract("Amount, e.g. 12.5. Must not exceed 1000.5 CNY; at least 0.01 CNY.")
     assert ("example", "12.5") in [(c.kind, c.value) for c in got]

@@ -251,3 +251,12 @@ def test_near_duplicates_many_distinct_tools_stay_silent():
                                    f"and term{i * 3} and label{i * 5}.") for i in range(2000)]
     ts = _set(*tools)
     assert hits("near-duplicate-tools", tools[0], toolset=ts) == []
+
+
+def test_name_catchall_after_a_verb_like_domain():
+    # `deploy` reads as the action, but `manage` after it still hides several actions
+    (h,) = hits("name-catchall-verb", make_tool(name="deploy_manage_release"))
+    assert h.severity is None and "`manage`" in h.message
+    assert hits("name-catchall-verb", make_tool(name="inventory_manage_stock"))
+    for good in ("deploy_create_release", "deploy_rollback_release", "process_list"):
+        assert hits("name-catchall-verb", make_tool(name=good)) == [], good

@@ -431,3 +431,36 @@ def test_additional_properties_reaches_defs_but_not_all_of_branches():
                      "$defs": {"A": {"type": "object", "properties": {"x": {"type": "string"}}}},
                      "allOf": [{"properties": {"a": {"type": "object"}}}]})
     assert [(h.path, h.severity) for h in hits("additional-properties-open", t)] == [("/$defs/A", "info")]
+
+
+# ------------------------------------------------------------------ blind-set gaps (tuning)
+
+def test_range_missing_setpoints_of_write_tools_warn():
+    en = tool({"target_celsius": {"type": "number", "description": "Target temperature in °C."}},
+              name="home_set_thermostat_target")
+    zh = tool({"delta": {"type": "integer", "description": "库存变化量，单位为件；正数为入库，负数为出库。"}},
+              name="inventory_adjust_stock")
+    for t in (en, zh):
+        (h,) = hits("range-missing", t)
+        assert h.severity is None  # the rule's warning
+    bounded = tool({"delta": {"type": "integer", "minimum": -10000, "maximum": 10000,
+                              "description": "库存变化量，正数为入库，负数为出库。"}},
+                   name="inventory_adjust_stock")
+    assert hits("range-missing", bounded) == []
+    # the same names in a compute tool are a formula's inputs: no bounds asked
+    physics = tool({"delta": {"type": "number"}, "temperature_celsius": {"type": "number"}},
+                   name="physics_calculate_expansion")
+    assert hits("range-missing", physics) == []
+
+
+def test_required_id_optional_for_a_single_target_write():
+    schema = obj({"device_id": {"type": "string"}, "target_celsius": {"type": "number"}},
+                 ["target_celsius"])
+    (h,) = hits("required-id-optional", tool(schema=schema, name="home_set_thermostat_target"))
+    assert h.path == "/properties/device_id"
+    zh = obj({"device_id": {"type": "string", "description": "设备编号"},
+              "brightness": {"type": "integer"}}, ["brightness"])
+    assert hits("required-id-optional", tool(schema=zh, name="light_adjust_brightness"))
+    good = obj({"device_id": {"type": "string"}, "target_celsius": {"type": "number"}},
+               ["device_id", "target_celsius"])
+    assert hits("required-id-optional", tool(schema=good, name="home_set_thermostat_target")) == []

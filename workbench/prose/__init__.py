@@ -72,6 +72,7 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
 
     for sentence in _sentences(text):
         lang = _lang(sentence)
+        signs = "positive" in gates and _sign_convention(sentence)
         if "condition" in gates:
             for c in _conditions(sentence, lang):
                 add(c)
@@ -92,8 +93,25 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
                         add(c)
             if gates:
                 for c in _single(clause, clang, gates):
+                    if signs and c.kind == "minimum" and c.value == 0:
+                        continue  # "正数为入库，负数为出库": what each sign means, not a bound
                     add(c)
     return tuple(out)
+
+
+# A sentence giving each sign a meaning ("positive adds stock, negative removes it", "正数为入库，
+# 负数为出库") states a convention, not a lower bound; a prohibition ("must be positive; negative
+# values are rejected") still is one.
+_BOTH_SIGNS_EN = re.compile(r"(?<!non-)(?<!non)\bpositive\b.*\bnegative\b|\bnegative\b.*"
+                            r"(?<!non-)(?<!non)\bpositive\b", re.I | re.S)
+_BOTH_SIGNS_ZH = re.compile(r"正(?:数|值).*负(?:数|值)|负(?:数|值).*正(?:数|值)", re.S)
+_SIGN_PROHIBITION = re.compile(r"\b(?:must|only|not|cannot|never|rejected|invalid|allowed)\b|"
+                               r"不|必须|只能|仅|须", re.I)
+
+
+def _sign_convention(sentence: str) -> bool:
+    return bool((_BOTH_SIGNS_EN.search(sentence) or _BOTH_SIGNS_ZH.search(sentence))
+                and not _SIGN_PROHIBITION.search(sentence))
 
 
 # Chinese words -> the English parameter-name tokens they usually stand for ("金额" -> amount).

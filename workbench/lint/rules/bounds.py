@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
+from workbench.lint.rules.textfacts import tool_facts
 from workbench.lint.rules.params import _has_any, _noted, count_like, nn, props_of, stated, tokens
 from workbench.model import Tool
 from workbench.pointer import join
@@ -33,14 +34,22 @@ _WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "
                    "delay", "year", "budget", "cost", "fee", "total", "salary", "volume", "speed",
                    "capacity", "port", "depth", "length", "score", "threshold", "tokens",
                    "balance", "deposit", "income", "rate", "ttl", "max", "min", "num"})
+# A value a state-changing tool applies to the world (`home_set_thermostat`'s `target_celsius`,
+# `inventory_adjust_stock`'s `delta`): unbounded, one wrong call moves a device or the stock by
+# any amount. These set-point/change names are warnings in write tools, and silent elsewhere
+# (a physics formula's `delta`); other weak names stay info even there (`add_server(port)`,
+# `create_polygon(stroke_width)`: the executor's own limits cap them well enough).
+_SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp", "delta",
+                       "increment", "decrement", "adjustment", "setpoint", "brightness"})
 # prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
 _STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 _STATED_FORMAT = frozenset({"format", "timezone"})
 
 
-def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
+def bounds_needed(node: SchemaNode, writes: bool = False
+                  ) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
-    bounds, or None."""
+    bounds, or None. `writes`: the tool changes state (set-point names then warn)."""
     if node.via != "properties" or len(nn(node)) != 1 or \
             nn(node)[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
         return None
@@ -60,6 +69,8 @@ def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, in
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
+    elif writes and last in _SETPOINT:
+        need, sev = ("minimum", "maximum"), "warning"
     elif last in _WEAK:
         need, sev = ("minimum", "maximum"), "info"
     else:
@@ -78,8 +89,9 @@ def bounds_needed(node: SchemaNode) -> tuple[str, tuple[str, ...], tuple[int, in
                 "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
                 "imply bounds, info for weaker ones.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    writes = tool_facts(ctx).action_kind == "write"
     for node in props_of(ctx):
-        got = bounds_needed(node)
+        got = bounds_needed(node, writes)
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got

@@ -119,8 +119,12 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if _is_vague(facts.tokens):
         return
     verb = facts.verb
-    if verb.kind == "catchall":
-        yield Hit("", f"`{verb.verb}` in {tool.name!r} hides several actions: split the tool into "
+    # `deploy_manage_release`: a verb-like domain ("deploy") is read as the action, but the
+    # catch-all verb after it still hides several actions
+    catchall = verb.verb if verb.kind == "catchall" else next(
+        (t for t in facts.tokens if t in lx.CATCHALL_VERBS and t not in lx.NOUN_VERBS), None)
+    if catchall:
+        yield Hit("", f"`{catchall}` in {tool.name!r} hides several actions: split the tool into "
                       "one tool per action, each named for its real effect (get / preview / "
                       "submit / update_address).")
     elif verb.verb in lx.BROAD_UPDATE_VERBS and len(facts.tokens) <= 2:

@@ -287,6 +287,13 @@ _ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms",
                             "forward", "invite", "post", "publish"})
 _ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
                            "credit", "payment", "donate", "tip"})
+# Verbs acting on one existing thing: the only id of such a tool names that thing
+# (`home_set_thermostat_target(device_id)`, `order_cancel(order_id)`).
+_ONE_TARGET_VERBS = frozenset({"get", "update", "delete", "cancel", "remove", "edit", "refund",
+                               "set", "modify", "patch", "change", "adjust", "toggle", "turn",
+                               "enable", "disable", "start", "stop", "pause", "resume", "restart",
+                               "reboot", "lock", "unlock", "activate", "deactivate", "archive",
+                               "restore", "rename", "close", "reopen", "approve", "reject"})
 _RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
                         "destination"})
 
@@ -309,7 +316,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
         subject = t[:-1]
         if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
                 or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or len(ids) == 1 \
-                and tool_tokens & {"get", "update", "delete", "cancel", "remove", "edit", "refund"}:
+                and tool_tokens & _ONE_TARGET_VERBS:
             out.append(n)
     if tool_tokens & _ID_SEND_VERBS:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
