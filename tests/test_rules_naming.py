@@ -260,3 +260,29 @@ def test_name_catchall_after_a_verb_like_domain():
     assert hits("name-catchall-verb", make_tool(name="inventory_manage_stock"))
     for good in ("deploy_create_release", "deploy_rollback_release", "process_list"):
         assert hits("name-catchall-verb", make_tool(name=good)) == [], good
+
+
+def test_near_duplicates_query_reads_as_get_or_search():
+    get = make_tool(name="weather_get_forecast",
+                    description="查询某个城市未来若干天的天气预报，包括最高/最低气温、降水概率和风力。只读。")
+    query = make_tool(name="weather_query_forecast",
+                      description="查询城市未来几天的天气预报，返回最高/最低气温、降水概率和风力。只读。")
+    found = hits("near-duplicate-tools", get, toolset=_set(get, query))
+    assert [h.tool for h in found] == ["weather_query_forecast"]
+    en_get = make_tool(name="crm_get_customer", description="Returns one customer record by id.")
+    en_search = make_tool(name="crm_query_customer", description="Returns one customer record by id.")
+    assert hits("near-duplicate-tools", en_get, toolset=_set(en_get, en_search))
+    # different objects, or descriptions that tell them apart, stay silent
+    other = make_tool(name="weather_query_alerts",
+                      description="查询城市当前生效的气象预警（暴雨、台风、高温），不含天气预报。")
+    assert hits("near-duplicate-tools", get, toolset=_set(get, other)) == []
+
+
+def test_name_shape_generic_object_without_domain_warns():
+    for name in ("getFiles", "list_items", "get_file_info"):
+        (h,) = hits("name-shape", make_tool(name=name))
+        assert h.severity == "warning", name
+    # a specific object, or a compute tool, keeps the info
+    assert hits("name-shape", make_tool(name="get_customer"))[0].severity is None
+    assert hits("name-shape", make_tool(name="sum_values"))[0].severity is None
+    assert hits("name-shape", make_tool(name="drive_list_folder_files")) == []

@@ -464,3 +464,48 @@ def test_required_id_optional_for_a_single_target_write():
     good = obj({"device_id": {"type": "string"}, "target_celsius": {"type": "number"}},
                ["device_id", "target_celsius"])
     assert hits("required-id-optional", tool(schema=good, name="home_set_thermostat_target")) == []
+
+
+def test_type_string_for_counted_units():
+    en = tool({"nights": {"type": "string", "description": "Number of nights, e.g. \"2\"."}},
+              name="hotel_search_rooms")
+    zh = tool({"days": {"type": "string", "description": "预报天数，例如 \"3\"。"}},
+              name="weather_get_forecast")
+    for t in (en, zh):
+        (h,) = hits("type-string-for-number", t)
+        assert h.fix[0]["value"] == "integer"
+    good = tool({"days": {"type": "integer", "minimum": 1, "maximum": 7, "description": "预报天数。"},
+                 "day": {"type": "string", "description": "Day of the week, e.g. monday."}},
+                name="weather_get_forecast")
+    assert hits("type-string-for-number", good) == []
+
+
+def test_enum_missing_for_a_dispatch_parameter():
+    en = tool({"action": {"type": "string", "description": "Operation to perform, e.g. create."}},
+              name="deploy_manage_release")
+    zh = tool({"operation": {"type": "string", "description": "要执行的操作名称，例如 adjust。"}},
+              name="inventory_manage_stock")
+    for t in (en, zh):
+        assert [h.path for h in hits("enum-missing", t)] in (["/properties/action"],
+                                                              ["/properties/operation"])
+    good = tool({"action": {"type": "string", "enum": ["create", "rollback"],
+                            "description": "create 新建发布，rollback 回滚。"}},
+                name="deploy_manage_release")
+    assert hits("enum-missing", good) == []
+    assert hits("enum-missing", tool({"last_action": {"type": "string"}})) == []
+
+
+def test_additional_properties_nested_in_a_write_tool_warns():
+    contact = {"type": "object", "description": "联系方式。",
+               "properties": {"phone": {"type": "string"}}, "required": ["phone"]}
+    schema = obj({"contact": contact, "headers": {"type": "object", "properties": {
+        "Accept": {"type": "string"}}}}, ["contact"])
+    got = {(h.path, h.severity) for h in hits("additional-properties-open",
+                                               tool(schema=schema, name="support_create_ticket"))}
+    # an open map by nature (`headers`) stays info
+    assert got == {("/properties/contact", None), ("/properties/headers", "info")}
+    read = {(h.path, h.severity) for h in hits("additional-properties-open",
+                                                tool(schema=schema, name="support_get_ticket"))}
+    assert read == {("/properties/contact", "info"), ("/properties/headers", "info")}
+    closed = obj({"contact": dict(contact, additionalProperties=False)}, ["contact"])
+    assert hits("additional-properties-open", tool(schema=closed, name="support_create_ticket")) == []

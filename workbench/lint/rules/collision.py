@@ -111,14 +111,20 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     return inter / (len(a) + len(b) - inter)
 
 
-def _action_key(name: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """((canonical verb, object tokens...), domain tokens) for `crm_get_customer`."""
+# `query` is a lookup as often as a search (`weather_query_forecast` = `weather_get_forecast`,
+# 查询): a name with it is compared with both.
+_EITHER = {"query": ("get", "search")}
+
+
+def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]] | None:
+    """((canonical verb, object tokens...) for each reading of the verb, domain tokens) for
+    `crm_get_customer`."""
     tokens = split_name(name)
     verb = name_verb(name)
     if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
         return None
-    canon = _SYNONYMS.get(verb.verb, verb.verb)
-    return (canon,) + tokens[verb.index + 1:], tokens[:verb.index]
+    canons = _EITHER.get(verb.verb) or (_SYNONYMS.get(verb.verb, verb.verb),)
+    return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
 
 
 def _object_words(name: str) -> frozenset[str]:
@@ -185,9 +191,10 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     for i, tool in enumerate(tools):
-        key = _action_key(text_of(tool.name))
-        if key:
-            by_action[key[0]].append((i, key[1]))
+        keys = _action_keys(text_of(tool.name))
+        if keys:
+            for key in keys[0]:
+                by_action[key].append((i, keys[1]))
     for members in by_action.values():
         members = members[:_MAX_BUCKET]
         for x, (i, dom_i) in enumerate(members):

@@ -28,6 +28,9 @@ _FINITE_NAMES = frozenset({"sort_order", "order", "sort_direction", "sort_dir",
 _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state", "region",
                         "scope", "role", "period", "interval", "frequency", "tier", "plan",
                         "strategy", "algorithm", "action", "operation", "by"})
+# A whole name that selects what the tool does (`action`, `operation`): the executor dispatches on a
+# closed set of values, so a free string lets the model invent operations (seed 1 §11.1).
+_DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
 
@@ -38,7 +41,8 @@ _ENUM_EXAMPLES = {
     "lang": '"zh-CN"/"en-US"', "language": '"zh-CN"/"en-US"', "locale": '"zh-CN"/"en-US"',
     "currency": '"CNY"/"USD"', "status": '"pending"/"paid"', "state": '"open"/"closed"',
     "priority": '"low"/"high"', "level": '"low"/"high"', "severity": '"low"/"high"',
-    "mode": '"driving"/"walking"', "gender": '"female"/"male"', "visibility": '"public"/"private"',
+    "mode": '"driving"/"walking"', "action": '"create"/"rollback"',
+    "operation": '"create"/"rollback"', "op": '"create"/"rollback"', "gender": '"female"/"male"', "visibility": '"public"/"private"',
 }
 
 
@@ -60,7 +64,7 @@ def finite_by_name(node: SchemaNode) -> str | None:
     t = tokens(name)
     if not t:
         return None
-    strong = name.lower() in _FINITE_NAMES or (
+    strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
     if t[-1] in ("order", "sort") and len(t) == 1:

@@ -133,6 +133,13 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   severity="info")
 
 
+# Objects that say nothing about what is acted on: whose files? which items?
+_GENERIC_OBJECTS = frozenset({"file", "files", "item", "items", "data", "record", "records",
+                              "info", "details", "object", "objects", "entry", "entries",
+                              "resource", "resources", "result", "results", "thing", "things",
+                              "content", "contents", "value", "values", "list", "all", "stuff"})
+
+
 @rule("name-shape", category="naming", severity="info",
       summary="Name tools `<domain>_<verb>_<object>` (e.g. `crm_get_customer`) so the model "
               "can route between systems.",
@@ -150,8 +157,16 @@ def check_name_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       "(get, list, search, create, update, cancel, send...), e.g. "
                       f"`{tokens[0]}_get_{'_'.join(tokens[1:]) or 'item'}`.")
     elif verb.index == 0 and len(tokens) >= 2:
-        yield Hit("", f"{tool.name!r} has no domain prefix: when tools from several systems are "
-                      f"loaded, prefix it (e.g. `crm_{tool.name}`) so names stay unique.")
+        if verb.kind in ("read", "write") and all(t in _GENERIC_OBJECTS for t in tokens[1:]):
+            # `getFiles`, `list_items`: neither a domain nor a specific object; any system's
+            # files match it (seed 1 §2.1, §2.3)
+            yield Hit("", f"{tool.name!r} names neither a system nor a specific object: name it "
+                          f"`<domain>_<verb>_<object>` (e.g. `drive_{tokens[0]}_folder_"
+                          f"{tokens[-1]}`) so the model can tell it from other systems' tools.",
+                      severity="warning")
+        else:
+            yield Hit("", f"{tool.name!r} has no domain prefix: when tools from several systems "
+                          f"are loaded, prefix it (e.g. `crm_{tool.name}`) so names stay unique.")
 
 
 # --- side effects ------------------------------------------------------------------------------

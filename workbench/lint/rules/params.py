@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any, Iterator, Mapping
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.textfacts import contains_any
+from workbench.lint.rules.textfacts import contains_any, tool_facts
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.prose import ProseConstraint, extract, named_parameters
@@ -144,6 +144,19 @@ def count_like(name: str | None) -> bool:
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
 
 
+# A number of whole time units or people (`days`, `nights`, `guests`, 天数): a count even though
+# `count_like` leaves durations to the range rules. Plural only: `day`/`month` may be "monday".
+_UNITS_COUNTED = frozenset({"days", "nights", "weeks", "months", "years", "guests", "adults",
+                            "children", "passengers", "travelers", "travellers", "attendees"})
+_UNITS_COUNTED_ZH = ("天数", "晚数", "人数", "周数", "月数", "年数")
+
+
+def _counted_units(name: str | None) -> bool:
+    t = tokens(name)
+    return bool(t) and (t[-1] in _UNITS_COUNTED
+                        or contains_any(name or "", _UNITS_COUNTED_ZH))
+
+
 _BOOL_FIRST = frozenset({"is", "has", "enable", "enabled", "disable", "disabled", "should",
                          "allow", "can", "use"})
 _ESCAPED = frozenset({"id", "from", "in", "for", "type", "class", "import", "global", "def",
@@ -170,7 +183,7 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
         if nn(node) == ("string",) and "enum" not in node.schema \
-                and count_like(node.name) and "type" in node.schema:
+                and (count_like(node.name) or _counted_units(node.name)) and "type" in node.schema:
             t = node.schema["type"]
             new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
@@ -412,6 +425,18 @@ def _closed(schema: Mapping[str, Any]) -> bool:
     return False
 
 
+def _open_map(name: str | None) -> bool:
+    """HTTP headers, query params, metadata, labels: maps whose keys are open by nature, even
+    when a few common keys are declared."""
+    t = tokens(name)
+    return bool(t) and t[-1] in _OPEN_MAP_LAST
+
+
+_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
+                            "tags", "attributes", "env", "environment", "variables", "vars",
+                            "extra", "extras", "context", "properties", "annotations"})
+
+
 @rule("additional-properties-open", category="additional-properties", severity="warning",
       summary="Set `additionalProperties: false` on every object with declared properties so "
               "invented fields are rejected.",
@@ -419,8 +444,12 @@ def _closed(schema: Mapping[str, Any]) -> bool:
       good={"type": "object", "properties": {"order_id": {"type": "string"}},
             "additionalProperties": False},
       rationale="Seed 1 §4.3 (`is_admin`, `force` slip through), second article (the model "
-                "invented `unit: 摄氏度`). Warning at the root, info for nested objects.")
+                "invented `unit: 摄氏度`). Warning at the root and for nested objects of "
+                "state-changing tools, info for nested objects of read tools.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    # a state-changing tool forwards nested objects too (a ticket's `contact`, an order's
+    # `address`): an invented key there reaches the downstream system as well (seed 1 §4.3)
+    writes = tool_facts(ctx).action_kind == "write"
     for node in ctx.index.objects():
         s = node.schema
         if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas",
@@ -440,7 +469,8 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         where = "the arguments object" if node.pointer == "" else f"`{node.name or node.pointer}`"
         yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
                                 "fields are rejected instead of reaching the executor.",
-                  severity=None if node.pointer == "" else "info",
+                  severity=None if node.pointer == "" or (writes and not _open_map(node.name))
+                  else "info",
                   fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
                         "value": False},))
 
