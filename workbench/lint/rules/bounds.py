@@ -87,7 +87,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                      "description": "预报天数，1 到 7。"}},
       rationale="Second article: `days` with minimum 1, maximum 7, schedule hour 0-23, minute "
                 "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
-                "imply bounds, info for weaker ones.")
+                "imply bounds and for set-points a state-changing tool applies (a thermostat's "
+                "`target_celsius`, a stock `delta`), info for weaker ones.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = tool_facts(ctx).action_kind == "write"
     for node in props_of(ctx):

@@ -81,7 +81,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
 
 @rule("enum-missing", category="enum", severity="warning",
       summary="A parameter with a small closed set of values (sort order, status, language, "
-              "unit, currency, mode, priority...) needs `enum` with stable machine values.",
+              "unit, currency, mode, priority, the `action`/`operation` a tool dispatches on...) "
+              "needs `enum` with stable machine values.",
       bad={"sort_order": {"type": "string", "description": "排序方向"}},
       good={"sort_order": {"type": "string", "enum": ["asc", "desc"],
                            "description": "排序方向：asc 升序，desc 降序。"}},

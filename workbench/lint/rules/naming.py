@@ -6,7 +6,9 @@ Seed decisions (both articles are the spec; what is a rule and what is not):
 - Seed 1 §2.1 `<domain>_<verb>_<object>`: `name-shape` (info). A name is accepted when a known
   verb follows at least one domain/object token: `crm_get_customer`, `order_preview_cancel`,
   `order_get`. `get_my_account` and `get_customer` (verb first) get an info asking for a domain
-  prefix — they work, but in a set spanning systems they collide (§2.3).
+  prefix — they work, but in a set spanning systems they collide (§2.3). A verb-first name
+  whose object is generic as well (`getFiles`, `list_items`, `read_file`) says neither system nor
+  object: a warning.
 - Seed 1 §2.2 "动作必须表达真实副作用": `read-name-changes-state` (a read verb whose description
   or MCP annotations say it changes state), `write-claims-read-only` (the reverse) and
   `side-effect-undisclosed` (a state-changing tool that does not say so or when to call it, §3.2,
@@ -145,7 +147,8 @@ _GENERIC_OBJECTS = frozenset({"file", "files", "item", "items", "data", "record"
               "can route between systems.",
       bad={"name": "customer"}, good={"name": "crm_get_customer"},
       rationale="Seed 1 §2.1; `get_my_account` (verb first) is accepted with an info asking for "
-                "a domain prefix when tools from several systems are mixed.")
+                "a domain prefix when tools from several systems are mixed; a warning when the "
+                "object is generic too (`getFiles`, `list_items`: whose files?).")
 def check_name_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     facts = tool_facts(ctx)
     tokens = facts.tokens

@@ -174,8 +174,8 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
 
 
 @rule("type-string-for-number", category="type", severity="warning",
-      summary="Give counts, pages, limits, offsets and sizes `type: integer` (with bounds), not "
-              "a string the executor must parse.",
+      summary="Give counts, pages, limits, offsets, sizes and day/night/guest counts `type: "
+              "integer` (with bounds), not a string the executor must parse.",
       bad={"page": {"type": "string", "description": "页码"}},
       good={"page": {"type": "integer", "minimum": 1, "description": "页码，从 1 开始。"}},
       rationale="Second article: `page` as a string reached SQL as `WHERE page 1` because "
