@@ -186,13 +186,15 @@ def test_positive_and_non_negative():
     "库存变化量，单位为件；正数为入库，负数为出库，例如 -3。",
     "Latitude of the location, positive for N and negative for S.",
     "Change in stock: positive values add units, negative values remove them.",
+    "调整量：正数为增加，负数为减少，不能为 0。",
 ])
 def test_sign_convention_is_not_a_bound(text):
     assert not [k for k in kinds(text) if k[0] == "minimum"]
 
 
 @pytest.mark.parametrize("text", ["数量，必须为正数，负数会被拒绝。", "Must be positive; negative values are rejected.",
-                                  "Must be positive, negative values are not allowed.", "正数"])
+                                  "Must be positive, negative values are not allowed.", "正数",
+                                  "数量只能为正数，负数无效。"])
 def test_positive_with_a_prohibition_stays_a_bound(text):
     assert ("minimum", 0, "exclusiveMinimum") in kinds(text)
 

@@ -105,8 +105,12 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
 _BOTH_SIGNS_EN = re.compile(r"(?<!non-)(?<!non)\bpositive\b.*\bnegative\b|\bnegative\b.*"
                             r"(?<!non-)(?<!non)\bpositive\b", re.I | re.S)
 _BOTH_SIGNS_ZH = re.compile(r"正(?:数|值).*负(?:数|值)|负(?:数|值).*正(?:数|值)", re.S)
-_SIGN_PROHIBITION = re.compile(r"\b(?:must|only|not|cannot|never|rejected|invalid|allowed)\b|"
-                               r"不|必须|只能|仅|须", re.I)
+_SIGN_PROHIBITION = re.compile(
+    r"\b(?:must|should|only|always)\s+(?:be\s+)?positive|\b(?:cannot|can't|must\s+not|may\s+not|"
+    r"should\s+not)\s+be\s+negative|\bno\s+negative|\bnegative\s+(?:values?\s+|numbers?\s+)?"
+    r"(?:are|is|will\s+be)\s+(?:not\s+allowed|rejected|invalid|an?\s+error)|"
+    r"(?:必须|只能|仅能|须|应)(?:为|是)?正|不(?:能|得|可|允许)(?:为|是|传)?负|负(?:数|值)(?:无效|不允许|会被拒绝|将被拒绝|报错)",
+    re.I)
 
 
 def _sign_convention(sentence: str) -> bool:
