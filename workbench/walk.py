@@ -143,15 +143,22 @@ def index_schema(schema: Any) -> SchemaIndex:
     truncated_at: str | None = None
     max_depth = 0
     stack: list[SchemaNode] = [SchemaNode("", schema, 0, "")]
+    pop, visit, child_keys = stack.pop, nodes.append, _CHILD_KEYS
     while stack:
-        node = stack.pop()
-        nodes.append(node)
-        max_depth = max(max_depth, node.depth)
-        children = list(_children(node))
-        if children and node.depth + 1 > MAX_DEPTH:
+        node = pop()
+        visit(node)
+        depth = node.depth
+        if depth > max_depth:
+            max_depth = depth
+        present = child_keys.intersection(node.schema)
+        if not present:  # a leaf (most nodes): no child lookups at all
+            continue
+        children = _children(node, present)
+        if children and depth + 1 > MAX_DEPTH:
             truncated_at = truncated_at or node.pointer
             continue
-        stack.extend(reversed(children))
+        children.reverse()
+        stack.extend(children)
     return SchemaIndex(tuple(nodes), truncated_at, max_depth)
 
 
@@ -162,13 +169,16 @@ def _token(name: Any) -> str:
     return escape(name)
 
 
-def _children(node: SchemaNode) -> Iterator[SchemaNode]:
+def _children(node: SchemaNode, present: frozenset[str] | set[str]) -> list[SchemaNode]:
+    """The child nodes in walk order (`_MAP`, then `_SINGLE`, then `_LIST` keywords), looking
+    only at the child keywords `present` in the node."""
     s, p, d = node.schema, node.pointer, node.depth + 1
-    if not _CHILD_KEYS.intersection(s):  # a leaf (most nodes): skip the 20 lookups below
-        return
+    out: list[SchemaNode] = []
     # the keywords themselves hold no ~ or /: `join` would leave them as they are
     for key in _MAP:
-        members = s.get(key)
+        if key not in present:
+            continue
+        members = s[key]
         if type(members) is dict or isinstance(members, Mapping):  # dict first: ABC checks are slow
             required = s.get("required") if key == "properties" else None
             # only strings can name a property; a list holding dicts must not crash the walk
@@ -177,19 +187,24 @@ def _children(node: SchemaNode) -> Iterator[SchemaNode]:
             is_props = key == "properties"
             for name, sub in members.items():
                 if type(sub) is dict or isinstance(sub, Mapping):
-                    yield SchemaNode(base + _token(name), sub, d, key,
-                                     name if is_props else None, name in req, p)
+                    out.append(SchemaNode(base + _token(name), sub, d, key,
+                                          name if is_props else None, name in req, p))
     for key in _SINGLE:
-        sub = s.get(key)
+        if key not in present:
+            continue
+        sub = s[key]
         if type(sub) is dict or isinstance(sub, Mapping):
-            yield SchemaNode(f"{p}/{key}", sub, d, key, None, False, p)
+            out.append(SchemaNode(f"{p}/{key}", sub, d, key, None, False, p))
     for key in _LIST:
-        subs = s.get(key)
+        if key not in present:
+            continue
+        subs = s[key]
         if isinstance(subs, list):
             base = f"{p}/{key}/"
             for i, sub in enumerate(subs):
                 if type(sub) is dict or isinstance(sub, Mapping):
-                    yield SchemaNode(f"{base}{i}", sub, d, key, None, False, p)
+                    out.append(SchemaNode(f"{base}{i}", sub, d, key, None, False, p))
+    return out
 
 
 def json_type(value: Any) -> str:
