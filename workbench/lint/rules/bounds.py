@@ -10,7 +10,7 @@ from typing import Any, Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules.textfacts import tool_facts
-from workbench.lint.rules.params import _has_any, _noted, count_like, nn, props_of, stated, tokens
+from workbench.lint.rules.params import _has_any, _noted, count_like, props_of, stated, tokens
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.walk import SchemaNode
@@ -50,8 +50,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                   ) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
     bounds, or None. `writes`: the tool changes state (set-point names then warn)."""
-    if node.via != "properties" or len(nn(node)) != 1 or \
-            nn(node)[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
+    if node.via != "properties" or len(node.non_null_types) != 1 or \
+            node.non_null_types[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
         return None
     t = tokens(node.name)
     if not t:
@@ -151,7 +151,7 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
                 "and Gemini reject arrays without items (PD §2, §4).")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if nn(node) == ("array",) and not _has_any(node.schema, "items", "prefixItems",
+        if node.non_null_types == ("array",) and not _has_any(node.schema, "items", "prefixItems",
                                                                "contains", "$ref") \
                 and not _noted(tool, node.pointer):
             what = f"`{node.name}`" if node.name else "This array"
@@ -177,7 +177,7 @@ def batch_like(tool: Tool, node: SchemaNode) -> bool:
                 "ids at once. Warning for id lists and batch (write) tools, info otherwise.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
-        if nn(node) != ("array",) or _has_any(node.schema, "prefixItems", "const",
+        if node.non_null_types != ("array",) or _has_any(node.schema, "prefixItems", "const",
                                                           "enum"):
             continue
         s = node.schema
@@ -243,7 +243,7 @@ FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info"
                 "\"明天下午三点\". URL and UUID are info (few providers enforce them).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
-        if nn(node) != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
+        if node.non_null_types != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
                                                            "const", "$ref"):
             continue
         fmt = expected_format(node.name)

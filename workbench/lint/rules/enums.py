@@ -10,7 +10,7 @@ import re
 from typing import Any, Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import _CJK, _has_any, _noted, nn, props_of, prose, tokens
+from workbench.lint.rules.params import _CJK, _has_any, _noted, props_of, prose, tokens
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.walk import SchemaNode
@@ -57,7 +57,7 @@ def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
     const or pattern qualify (a pattern is a deliberate open set)."""
-    if node.via != "properties" or nn(node) != ("string",) or _has_any(
+    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
             node.schema, "enum", "const", "pattern", "format", "$ref"):
         return None
     name = node.name or ""

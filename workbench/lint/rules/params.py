@@ -45,10 +45,8 @@ def tokens(name: str | None) -> tuple[str, ...]:
 
 
 def nn(node: SchemaNode) -> tuple[str, ...]:
-    """`node.non_null_types`, with a fast path for the common single `type` string."""
-    t = node.schema.get("type")
-    if type(t) is str:
-        return () if t == "null" else (t,)
+    """`node.non_null_types`; the rules read that attribute directly: after its first use it is
+    a plain instance attribute, cheaper than any call."""
     return node.non_null_types
 
 
@@ -182,7 +180,7 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
                 "nobody parsed it.")
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
-        if nn(node) == ("string",) and "enum" not in node.schema \
+        if node.non_null_types == ("string",) and "enum" not in node.schema \
                 and (count_like(node.name) or _counted_units(node.name)) and "type" in node.schema:
             t = node.schema["type"]
             new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
@@ -198,7 +196,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good={"is_urgent": {"type": "boolean", "description": "Whether to page the on-call now."}})
 def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
-        if nn(node) == ("string",) and "type" in node.schema \
+        if node.non_null_types == ("string",) and "type" in node.schema \
                 and _bool_like(node.name, node.schema):
             fix: list[dict[str, Any]] = [{"op": "replace", "path": join(node.pointer, "type"),
                                           "value": "boolean"}]
@@ -215,7 +213,7 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
         t = node.schema.get("type")
-        if nn(node) == ("number",) and count_like(node.name) and t is not None:
+        if node.non_null_types == ("number",) and count_like(node.name) and t is not None:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
@@ -243,7 +241,7 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       rationale="Seed 1 §11.1: `payload` loses its structure; the executor guesses the business.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.via not in ("properties", "items") or nn(node) != ("object",):
+        if node.via not in ("properties", "items") or node.non_null_types != ("object",):
             continue
         s = node.schema
         ap = s.get("additionalProperties")

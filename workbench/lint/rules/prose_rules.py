@@ -18,7 +18,7 @@ from typing import Any, Iterator, Mapping
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules.bounds import FORMAT_SEVERITY
 from workbench.lint.rules.enums import finite_by_name
-from workbench.lint.rules.params import attributed, nn, tokens
+from workbench.lint.rules.params import attributed, tokens
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
@@ -67,7 +67,7 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return []  # "phone number or email address": one alternative of several
     if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
         return []
-    types = nn(node)
+    types = node.non_null_types
     t = types[0] if len(types) == 1 else None
     k, v = c.kind, c.value
     if t == "integer" and k == "minimum" and c.keyword == "exclusiveMinimum" and v == 0:
@@ -240,7 +240,7 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if ptr in seen:
             continue
         seen.add(ptr)
-        types = nn(node) if node else ()
+        types = node.non_null_types if node else ()
         bounded = node is not None and any(k in node.schema for k in (
             "maximum", "exclusiveMaximum", "maxLength", "maxItems", "enum"))
         if bounded:
@@ -276,7 +276,7 @@ def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # ============================================================================== cross-field
 
 def _composed(schema: Mapping[str, Any]) -> bool:
-    return any(k in schema for k in _COMPOSITION)
+    return not schema.keys().isdisjoint(_COMPOSITION)
 
 
 _STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or ignore "
