@@ -265,9 +265,10 @@ def _suppressions(ctx: ToolContext) -> list[tuple[str, frozenset[str]]]:
             if isinstance(holder, Mapping) and SUPPRESS_KEY in holder:
                 entries.append(("", _as_names(holder[SUPPRESS_KEY])))
     if isinstance(ctx.tool.parameters, Mapping):
-        for node in ctx.index.nodes:  # the walk is cached and shared with the rules
-            if SUPPRESS_KEY in node.schema:
-                entries.append((node.pointer, _as_names(node.schema[SUPPRESS_KEY])))
+        # the walk is cached and shared with the rules; few nodes carry the key
+        marked = [node for node in ctx.index.nodes if SUPPRESS_KEY in node.schema]
+        for node in marked:
+            entries.append((node.pointer, _as_names(node.schema[SUPPRESS_KEY])))
     return entries
 
 

@@ -209,10 +209,14 @@ _DISCLOSED_ZH = re.compile(r"副作用|不可撤销|不可恢复|无法撤销|�
 
 def _state_change_clause(text: str) -> str | None:
     for clause in clauses(text):
-        for regex in (_STATE_CHANGE_ZH, _STATE_CHANGE_EN):
-            for m in regex.finditer(clause if regex is _STATE_CHANGE_ZH else clause.lower()):
-                if not negated(clause if regex is _STATE_CHANGE_ZH else clause.lower(), m.start()):
+        if not clause.isascii():  # every Chinese pattern needs Chinese characters
+            for m in _STATE_CHANGE_ZH.finditer(clause):
+                if not negated(clause, m.start()):
                     return clause.strip()
+        low = clause.lower()
+        for m in _STATE_CHANGE_EN.finditer(low):
+            if not negated(low, m.start()):
+                return clause.strip()
     return None
 
 
@@ -288,7 +292,7 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = facts.description
     if not desc.strip():
         return  # description-missing reports it
-    if _DISCLOSED_ZH.search(desc) or _DISCLOSED_EN.search(desc.lower()):
+    if (not desc.isascii() and _DISCLOSED_ZH.search(desc)) or _DISCLOSED_EN.search(desc.lower()):
         return
     verb = facts.verb.verb or "this action"
     high = facts.verb.verb in lx.HIGH_RISK_VERBS or facts.verb.verb in lx.WRITE_VERBS_ZH

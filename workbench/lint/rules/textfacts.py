@@ -107,7 +107,8 @@ def negated(clause: str, start: int) -> bool:
     before (covers "不会创建或修改", "不会取消、修改或支付").
     """
     before = clause[:start]
-    if _NEG_ZH.search(before[-10:]):
+    tail = before[-10:]
+    if not tail.isascii() and _NEG_ZH.search(tail):  # the Chinese negations are all CJK
         return True
     words = before.lower().split()[-6:]
     return _NEG_EN.search(" ".join(words)) is not None
