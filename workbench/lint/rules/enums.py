@@ -10,7 +10,8 @@ import re
 from typing import Any, Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import _CJK, _has_any, _noted, props_of, prose, tokens
+from workbench.lint.rules.params import (_CJK, _has_any, _noted, enum_nodes, props_of, prose,
+                                         tokens)
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.walk import SchemaNode
@@ -115,7 +116,7 @@ _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
       rationale="Seed 1 §5.1-5.2: 'Pending', '已支付' are not the stable values; second article "
                 "升序. Localised words or case variants warn; display labels with spaces are info.")
 def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         if not isinstance(enum, list) or len(enum) > 500 or huge_reason(node):
             continue  # a data enum: huge-enum says what to do instead
@@ -163,7 +164,7 @@ def _matches(value: Any, types: tuple[str, ...]) -> bool:
       bad={"priority": {"type": "integer", "enum": ["1", "2", "3"]}},
       good={"priority": {"type": "integer", "enum": [1, 2, 3]}})
 def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         t = node.schema.get("type")
         if not isinstance(enum, list) or t is None or _noted(tool, node.pointer):
@@ -196,7 +197,7 @@ def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "null the description promises. Info on `strict: true` tools (the provider's own "
                 "documented form), warning elsewhere.")
 def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         t = node.schema.get("type")
         if isinstance(enum, list) and enum and isinstance(t, list) and "null" in t \
@@ -213,7 +214,7 @@ def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad={"status": {"type": "string", "enum": ["open", "closed", "open"]}},
       good={"status": {"type": "string", "enum": ["open", "closed"]}})
 def check_enum_duplicates(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         if not isinstance(enum, list) or len(enum) < 2:
             continue
@@ -263,7 +264,7 @@ def _dynamic_values(values: list) -> bool:
                 f"{HUGE_ENUM} values, above {DYNAMIC_ENUM} values that look like data, for an "
                 "elided list (\"...\"), or for a data-named field with data-like values.")
 def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
         why = huge_reason(node)
         if why:
             yield Hit(node.pointer, f"Enum with {why} of what looks like live data: replace it "

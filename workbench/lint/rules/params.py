@@ -58,6 +58,15 @@ def props_of(ctx: ToolContext) -> list[SchemaNode]:
     return got
 
 
+def enum_nodes(ctx: ToolContext) -> list[SchemaNode]:
+    """The nodes whose `enum` is a list, in walk order (the enum rules look at nothing else)."""
+    got = ctx._cache.get("params.enum_nodes")
+    if got is None:
+        got = ctx._cache["params.enum_nodes"] = [
+            n for n in ctx.index.nodes if isinstance(n.schema.get("enum"), list)]
+    return got
+
+
 def prose(node: SchemaNode) -> tuple[ProseConstraint, ...]:
     return extract(node.description) if node.description else ()
 
