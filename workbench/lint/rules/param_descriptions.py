@@ -105,21 +105,24 @@ def _siblings(ctx: ToolContext) -> dict[str | None, set[str]]:
     return cached
 
 
+_MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
+_NOT_A_TIMESTAMP = frozenset({"zone", "out", "limit"})
+
+
 def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
+    # set tests with isdisjoint: no intersection set is built for the usual "no" answer
     name = node.name or ""
-    tset = set(tokens)
     types = node.non_null_types
-    if tset & lx.COUNT_TOKENS or node.schema.get("enum") or "boolean" in types:
+    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
         return False
-    unit_like = bool(tset & lx.UNIT_NAME_TOKENS) or contains_any(name, lx.UNIT_NAME_ZH) or (
-        "size" in tset and bool(tset & lx.SIZE_QUALIFIERS))
+    unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
+        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
     numeric = not types or any(t in _NUMERIC_TYPES for t in types)
     if unit_like:
-        return numeric or ("string" in types and bool(tset & (lx.MONEY_TOKENS | {"timeout",
-                                                                                   "duration"})))
+        return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
     # numeric timestamps: seconds or milliseconds?
-    return bool(types) and numeric and bool(tset & lx.NUMERIC_TIME_TOKENS) and not tset & {
-        "zone", "out", "limit"}
+    return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
+        and _NOT_A_TIMESTAMP.isdisjoint(tokens)
 
 
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
