@@ -110,7 +110,7 @@ def _blob(tool: Tool, ctx: ToolContext) -> str:
     """All texts of the tool in one string (both injection rules scan it first)."""
     cached = ctx._cache.get("injection.blob")
     if cached is None:
-        cached = ctx._cache["injection.blob"] = "\n".join(t for _, t in _texts(tool, ctx))
+        cached = ctx._cache["injection.blob"] = "\n".join([t for _, t in _texts(tool, ctx)])
     return cached
 
 

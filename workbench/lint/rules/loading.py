@@ -74,7 +74,7 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
                           "make the root {\"type\": \"object\", \"properties\": {...}} and move this "
                           "value into a property."), "/type"
     nodes = ctx.index.nodes
-    anchors = {n.schema["$anchor"]: n.pointer for n in nodes if isinstance(n.schema.get("$anchor"), str)}
+    anchors: dict[str, str] | None = None  # listed at the first `$ref` (most schemas have none)
     for node in nodes:
         s = node.schema
         if _STRUCTURE_KEYS.isdisjoint(s):
@@ -105,6 +105,9 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
                                  f"({why})."), join(p, "patternProperties")
         ref = s.get("$ref")
         if isinstance(ref, str):
+            if anchors is None:
+                anchors = {n.schema["$anchor"]: n.pointer for n in nodes
+                           if isinstance(n.schema.get("$anchor"), str)}
             yield from _ref(schema, p, ref, anchors)
 
 
