@@ -24,7 +24,7 @@ from workbench.model import CATEGORIES, SEVERITIES, Tool, ToolSet
 from workbench.walk import SchemaIndex, index_schema
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Hit:
     """What a check function yields; the engine turns it into a `Finding`."""
 
@@ -33,6 +33,17 @@ class Hit:
     fix: tuple[Mapping[str, Any], ...] | None = None
     tool: str | None = None  # set-scope rules name the tool
     severity: str | None = None  # rare per-hit override (e.g. an error-level variant)
+
+    def __init__(self, path: str, message: str, fix: tuple[Mapping[str, Any], ...] | None = None,
+                 tool: str | None = None, severity: str | None = None):
+        # the generated frozen __init__ pays object.__setattr__ per field; a lint yields ~7
+        # hits per tool, so fill the instance dict directly
+        d = self.__dict__
+        d["path"] = path
+        d["message"] = message
+        d["fix"] = fix
+        d["tool"] = tool
+        d["severity"] = severity
 
 
 @dataclass(frozen=True)
