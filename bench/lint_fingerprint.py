@@ -4,7 +4,7 @@ test cases, to prove a speed change kept them.
     .venv/bin/python bench/lint_fingerprint.py [--profiles all|ID,ID] [--verbose]
 
 Prints the sha256 of the sorted JSON of all findings (file, tool, path, rule, category, severity,
-message, fix) and their count. Default profile `generic`; `--profiles all` lints with every
+message, fix) and their count, then a hash of every report's scores and set score. Default profile `generic`; `--profiles all` lints with every
 provider profile too, so the provider rules are covered. Two runs with equal output found the same.
 """
 
@@ -41,6 +41,7 @@ def main(argv=None) -> int:
 
     profiles = list(PROFILES) if args.profiles == "all" else args.profiles
     rows = []
+    scores = []  # (source, per-tool scores, set score): the score contract must hold too
     for rel, path in sources(Path(args.corpora)):
         try:
             report = lint(load(str(path)), config=False, profiles=profiles)
@@ -49,6 +50,7 @@ def main(argv=None) -> int:
             continue
         for f in report.findings:
             rows.append([rel, f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix])
+        scores.append([rel, report.scores, report.set_score])
         if args.verbose:
             print(f"{len(report.findings):7,}  {rel}")
     # the labelled cases of the quality test: small tools written to trip each rule
@@ -62,13 +64,16 @@ def main(argv=None) -> int:
                 continue
             for f in report.findings:
                 rows.append([rel, f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix])
+            scores.append([rel, report.scores, report.set_score])
     rows.sort(key=lambda r: json.dumps(r, ensure_ascii=False, sort_keys=True, default=str))
     if args.dump:
         Path(args.dump).write_text("".join(json.dumps(r, ensure_ascii=False, default=str) + "\n"
                                            for r in rows), encoding="utf-8")
     blob = json.dumps(rows, ensure_ascii=False, sort_keys=True, default=str).encode()
+    score_blob = json.dumps(scores, ensure_ascii=False, sort_keys=True, default=str).encode()
     print(f"sha256 {hashlib.sha256(blob).hexdigest()}  findings {len(rows):,}  "
-          f"profiles {args.profiles or 'generic'}")
+          f"profiles {args.profiles or 'generic'}  scores sha256 "
+          f"{hashlib.sha256(score_blob).hexdigest()[:16]}")
     return 0
 
 

@@ -36,10 +36,15 @@ RULE_CAP = 3
 SET_LEVEL = "<tool set>"  # the tool name of findings that belong to no single tool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ScoreItem:
     finding: Finding
     cost: int
+
+    def __init__(self, finding: Finding, cost: int):
+        # one per costed finding: skip the frozen __init__'s object.__setattr__ calls
+        self.__dict__["finding"] = finding
+        self.__dict__["cost"] = cost
 
 
 @dataclass(frozen=True)
