@@ -286,3 +286,27 @@ def test_name_shape_generic_object_without_domain_warns():
     assert hits("name-shape", make_tool(name="get_customer"))[0].severity is None
     assert hits("name-shape", make_tool(name="sum_values"))[0].severity is None
     assert hits("name-shape", make_tool(name="drive_list_folder_files")) == []
+
+
+# ------------------------------------------------------------------ blind-set gaps (round 2)
+
+@pytest.mark.parametrize("name,description", [
+    ("incident_list_open_incidents", "Lists unresolved incidents. Every incident returned is "
+                                     "marked as acknowledged by the caller."),
+    ("tasks_get_next", "Returns the next task; the task is then locked for other workers."),
+    ("promo_get_coupon", "向当前用户发放一张优惠券并返回券码。有副作用：券会立即进入用户卡包。"),
+    ("feed_list_items", "Lists new feed items. Side effect: the items are marked as read."),
+])
+def test_read_name_changes_state_passive_and_declared_side_effect(name, description):
+    assert hits("read-name-changes-state", make_tool(name=name, description=description))
+
+
+@pytest.mark.parametrize("name,description", [
+    ("incident_list_open_incidents", "Lists incidents that are marked as acknowledged."),
+    ("orders_list", "Lists orders which are archived or cancelled, newest first."),
+    ("page_get_html", "Returns the page HTML; script tags are removed from the output."),
+    ("promo_get_coupon", "查询一张优惠券的详情。只读，没有副作用。"),
+    ("task_get", "Returns the task and whether it is locked by another worker."),
+])
+def test_read_name_changes_state_passive_filters_stay_silent(name, description):
+    assert hits("read-name-changes-state", make_tool(name=name, description=description)) == []

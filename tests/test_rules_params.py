@@ -509,3 +509,21 @@ def test_additional_properties_nested_in_a_write_tool_warns():
     assert read == {("/properties/contact", "info"), ("/properties/headers", "info")}
     closed = obj({"contact": dict(contact, additionalProperties=False)}, ["contact"])
     assert hits("additional-properties-open", tool(schema=closed, name="support_create_ticket")) == []
+
+
+# ------------------------------------------------------------------ blind-set gaps (round 2)
+
+def test_range_missing_reads_the_quantity_before_a_unit_suffix():
+    en = tool({"max_daily_price_eur": {"type": "number", "description": "Upper price per day, e.g. 80."}},
+              name="rental_search_cars")
+    zh = tool({"refund_amount_cny": {"type": "number", "description": "退款金额，单位为元。"}},
+              name="billing_create_refund")
+    for t in (en, zh):
+        (h,) = hits("range-missing", t)
+        assert h.severity is None  # price / amount: the rule's warning
+    bounded = tool({"max_daily_price_eur": {"type": "number", "minimum": 1, "maximum": 5000}},
+                   name="rental_search_cars")
+    assert hits("range-missing", bounded) == []
+    # a unit alone names nothing; a unit after a name without bounds meaning stays silent
+    silent = tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
+    assert hits("range-missing", silent) == []

@@ -260,3 +260,38 @@ def test_several_formats_in_one_sentence_are_alternatives():
     t = tool({"alarm_time": {"type": "string", "description":
               "The alarm time in a recognized format, such as 'YYYY-MM-DD HH:MM:SS', 'HH:MM:SS' or 'HH:MM'."}})
     assert hits("prose-only-constraint", t) == []
+
+
+# ------------------------------------------------------------------ prose-only-shape
+
+@pytest.mark.parametrize("prop, keyword, value", [
+    ({"type": "string", "description": "Metric name, e.g. http_requests_total. Only lowercase "
+                                       "letters, digits, underscores and colons are allowed."},
+     "pattern", "^[a-z0-9_:]+$"),
+    ({"type": "string", "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"},
+     "pattern", "^[a-z0-9-]+$"),
+    ({"type": "string", "description": "Must start with a letter and can contain only letters, "
+                                       "numbers, and underscores."}, "pattern", "^[A-Za-z0-9_]+$"),
+    ({"type": "integer", "minimum": 10, "description": "Step in seconds, e.g. 300. Must be a "
+                                                      "multiple of 10."}, "multipleOf", 10),
+    ({"type": "integer", "description": "购买数量，必须是 5 的倍数。"}, "multipleOf", 5),
+])
+def test_prose_only_shape_bad(prop, keyword, value):
+    bad = tool({"v": prop})
+    (h,) = hits("prose-only-shape", bad)
+    assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == [(keyword, value)]
+    assert hits("prose-only-shape", tool({"v": dict(prop, **{keyword: value})})) == []
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "string", "pattern": "^[a-z0-9-]+$", "description": "只能包含小写字母、数字和连字符。"},
+    {"type": "string", "description": "Password; must contain at least one letter and one digit."},
+    {"type": "string", "description": "Search text; only letters and digits are matched."},
+    {"type": "string", "description": "Customer name as printed on the card."},
+    {"type": "integer", "description": "Page size; defaults to multiples of 10."},
+    {"type": "integer", "description": "Quantity; it does not need to be a multiple of 6."},
+    {"type": "string", "description": "订单备注，例如“请放门口”。"},
+])
+def test_prose_only_shape_good(prop):
+    name = "query" if "Search" in prop["description"] else "v"
+    assert hits("prose-only-shape", tool({name: prop})) == []

@@ -41,6 +41,11 @@ _WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "
 # `create_polygon(stroke_width)`: the executor's own limits cap them well enough).
 _SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp", "delta",
                        "increment", "decrement", "adjustment", "setpoint", "brightness"})
+# A unit or currency suffix says how the value is counted, not what it is: `max_daily_price_eur`
+# is a price, `timeout_ms` a timeout, `weight_kg` a weight.
+_UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
+                          "yuan", "cents", "cent", "ms", "msec", "millis", "sec", "secs", "mins",
+                          "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
 # prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
 _STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 _STATED_FORMAT = frozenset({"format", "timezone"})
@@ -54,6 +59,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
             node.non_null_types[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
         return None
     t = tokens(node.name)
+    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
+        t = t[:-1]
     if not t:
         return None
     last = "topk" if t[-2:] == ("top", "k") else t[-1]

@@ -185,10 +185,21 @@ _STATE_CHANGE_EN = re.compile(
     r"|\bnotif(?:y|ies)\s+the\s+\w+"
     r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
     r"credits?|points|from)\b"
-    r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b")
+    r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
+    r"|\bside[- ]effects?\s*:")
+# The passive form ("every incident returned is marked as acknowledged"); after a relative or
+# conditional word it describes which items are returned ("orders that are archived"), not an
+# effect of the call (`_passive_filter`).
+_STATE_CHANGE_PASSIVE_EN = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
+    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed)\b"
+    r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
+_PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
+                             r"currently)\s+(?:\w+\s+){0,2}$")
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:发送|通知|标记|修改|删除|更新|创建|"
-    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为")
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为"
+    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用")
 _READ_ONLY_CLAIM = re.compile(
     r"\bread[- ]?only\b|\bonly reads\b|\bno side[- ]effects?\b|\bwithout side[- ]effects?\b"
     r"|\bdoes(?: not|n't) (?:modify|change|alter) anything\b|只读|仅用于(?:读取|查询)|"
@@ -216,6 +227,9 @@ def _state_change_clause(text: str) -> str | None:
         low = clause.lower()
         for m in _STATE_CHANGE_EN.finditer(low):
             if not negated(low, m.start()):
+                return clause.strip()
+        for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
                 return clause.strip()
     return None
 

@@ -377,3 +377,6 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"a call can set `{ename}` to \"{pt[0]}\" without `{pname}` or the "
                               f"reverse. Use `oneOf` branches with `const` (seed pattern) or "
                               f"reject the pair in the executor; " + _STRICT_NOTE + ".")
+
+
+from workbench.lint.rules import prose_shape  # noqa: E402,F401  (registers prose-only-shape)
