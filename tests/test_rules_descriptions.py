@@ -414,3 +414,25 @@ def test_rules_never_raise_on_odd_tools():
     found = run_rules(ODD_TOOLS)
     assert ("", "description-missing", "error", "") in found
     assert any(rid == "name-invalid-chars" and tool == "x.y." for tool, rid, _, _ in found)
+
+
+def test_param_style_whole_tool_in_the_minority_style_warns():
+    snake = make_tool(name="returns_create_return_request",
+                      parameters=_params(order_number={"type": "string"}, reason_code={"type": "string"}))
+    camel = make_tool(name="returns_get_return_status",
+                      parameters=_params(rmaNumber={"type": "string"}, includeEvents={"type": "boolean"}))
+    found = run_rules([snake, camel], categories={"style-consistency"})
+    assert {(f[1], f[2], f[3]) for f in found if f[0] == "returns_get_return_status"} == {
+        ("param-naming-style-mixed", "warning", "/properties/rmaNumber"),
+        ("param-naming-style-mixed", "warning", "/properties/includeEvents")}
+    # Chinese-described tools, one stray camelCase parameter: still only info
+    zh_a = make_tool(name="order_get_detail", description="查询订单详情。只读。",
+                     parameters=_params(order_id={"type": "string"}, with_items={"type": "boolean"}))
+    zh_b = make_tool(name="order_list_recent", description="列出最近的订单。只读。",
+                     parameters=_params(pageSize={"type": "integer"}, status={"type": "string"}))
+    found = run_rules([zh_a, zh_b], categories={"style-consistency"})
+    assert [(f[1], f[2]) for f in found] == [("param-naming-style-mixed", "info")]
+    # one style throughout: silent
+    same = make_tool(name="returns_get_return_status",
+                     parameters=_params(rma_number={"type": "string"}, include_events={"type": "boolean"}))
+    assert run_rules([snake, same], categories={"style-consistency"}) == []

@@ -527,3 +527,23 @@ def test_range_missing_reads_the_quantity_before_a_unit_suffix():
     # a unit alone names nothing; a unit after a name without bounds meaning stays silent
     silent = tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
     assert hits("range-missing", silent) == []
+
+
+def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
+    en = tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},
+               "buy_currency": {"type": ["string", "null"], "enum": ["EUR", "USD", "GBP"]}},
+              name="fx_get_quote")
+    zh = tool({"source_lang": {"type": "string", "description": "源语言代码，例如 en。"},
+               "target_lang": {"type": "string", "enum": ["zh", "en", "ja"], "description": "目标语言。"}},
+              name="translate_text")
+    for t, path, values in ((en, "/properties/sell_currency", ["EUR", "USD", "GBP"]),
+                            (zh, "/properties/source_lang", ["zh", "en", "ja"])):
+        (h,) = hits("enum-missing", t)
+        assert h.path == path and h.fix[0]["value"] == values
+    # both open (ISO codes), or the sibling is another concept: silent
+    good = tool({"sell_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."},
+                 "buy_currency": {"type": "string", "description": "ISO 4217 code, e.g. USD."},
+                 "order_status": {"type": "string", "enum": ["open", "paid"]},
+                 "payment_currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},
+                name="fx_get_quote")
+    assert hits("enum-missing", good) == []

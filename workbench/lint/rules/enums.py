@@ -88,13 +88,23 @@ def finite_by_name(node: SchemaNode) -> str | None:
       good={"sort_order": {"type": "string", "enum": ["asc", "desc"],
                            "description": "排序方向：asc 升序，desc 降序。"}},
       rationale="Second article: without enum the model sent asc, ascending, ASC and 升序. Seed 1 "
-                "§7.1: `lang` had no value range.")
+                "§7.1: `lang` had no value range. A standardised code (\"currency code, e.g. "
+                "EUR\") is an open set, unless a sibling of the same concept (`buy_currency` "
+                "next to `sell_currency`) shows the tool accepts only a few values.")
 def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
         why = finite_by_name(node)
+        values = prose_values(node) if why else None
+        twin = None if values else _sibling_enum(ctx, node)
+        if twin:
+            other, listed = twin
+            yield Hit(node.pointer, f"`{other}` next to it takes one of {listed}, but "
+                                    f"`{node.name}` is a free string: give it the same `enum` "
+                                    "(the tool supports only those values).",
+                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": listed},))
+            continue
         if why is None:
             continue
-        values = prose_values(node)
         if values:
             yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "
                                     f"them as `enum` {list(values)}.",
@@ -103,6 +113,29 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             eg = _ENUM_EXAMPLES.get(tokens(node.name)[-1], '"a"/"b"')
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: list them in "
                                     f"`enum` as stable machine values (e.g. {eg}).")
+
+
+def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None:
+    """(sibling name, its enum) when a sibling property of the same concept (`buy_currency` next
+    to `sell_currency`, `source_lang` next to `target_lang`) declares an enum that this free
+    string lacks: an open-looking name ("currency code, e.g. EUR") is then a closed set after all."""
+    if node.via != "properties" or nn(node) != ("string",) or _has_any(
+            node.schema, "enum", "const", "pattern", "format", "$ref"):
+        return None
+    t = tokens(node.name)
+    if len(t) < 2 or t[-1] not in _FINITE_LAST:
+        return None
+    parent = node.pointer.rsplit("/", 2)[0]
+    for other in props_of(ctx):
+        if other is node or other.pointer.rsplit("/", 2)[0] != parent:
+            continue
+        ot = tokens(other.name)
+        enum = other.schema.get("enum")
+        if len(ot) >= 2 and ot[-1] == t[-1] and isinstance(enum, list) and len(enum) > 1:
+            values = [v for v in enum if v is not None]
+            if values and all(isinstance(v, str) for v in values):
+                return other.name or "", values
+    return None
 
 
 _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")

@@ -5,8 +5,10 @@ Second article: the front end wrote `user_id`, the back end read `userId`, and t
 answered in one style, sometimes in the other — "建议全链路统一命名风格，要么全下划线要么全驼峰"
 (the author prefers snake_case: models see it more often in JSON). The majority style of the set
 wins; each minority-style parameter is reported with its pointer: a warning when its own tool
-mixes styles or the same name exists in the majority style elsewhere (`user_id` vs `userId`),
-info otherwise. Renaming is never an automatic fix: executors depend on the names.
+mixes styles, when the same name exists in the majority style elsewhere (`user_id` vs `userId`),
+or when a whole tool (two or more styled parameters) follows the other convention (one tool
+`rmaNumber`/`includeEvents` in a snake_case set: a second team's spelling, seed "全链路统一");
+info for a single stray parameter. Renaming is never an automatic fix: executors depend on the names.
 """
 
 from __future__ import annotations
@@ -58,7 +60,10 @@ def _concept(name: str) -> str:
       good=[{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
             {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}],
       scope="set",
-      rationale="Second article: mixed user_id/userId made the back end match neither.")
+      rationale="Second article: mixed user_id/userId made the back end match neither; "
+                "\"建议全链路统一命名风格\". Warning when a tool mixes styles, when the same name "
+                "is spelt both ways, or when a whole tool uses the other style; info for one "
+                "stray parameter.")
 def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     per_tool: list[list[tuple[str, str, str]]] = []  # (pointer, name, style) per tool
     counts: Counter = Counter()
@@ -88,6 +93,11 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 why, severity = f"this tool mixes {_LABEL[style]} and {_LABEL[majority]}", "warning"
             elif twin:
                 why, severity = f"the set also spells it {sorted(twin)[0]!r}", "warning"
+            elif len(entries) > 1:
+                # the whole tool follows another convention (`rmaNumber`, `includeEvents` in a
+                # snake_case set): a caller moving between its tools meets two spellings
+                why, severity = (f"this tool uses {_LABEL[style]} throughout while the rest of "
+                                 f"the set is {_LABEL[majority]}", "warning")
             else:
                 why, severity = f"most parameters in the set are {_LABEL[majority]}", "info"
             yield Hit(pointer, f"Parameter {name!r} is {_LABEL[style]} but {why}: use one style "
