@@ -310,3 +310,17 @@ def test_read_name_changes_state_passive_and_declared_side_effect(name, descript
 ])
 def test_read_name_changes_state_passive_filters_stay_silent(name, description):
     assert hits("read-name-changes-state", make_tool(name=name, description=description)) == []
+
+
+def test_near_duplicate_generate_is_a_synonym_of_create():
+    desc = "为一个文件{}免登录访问链接并返回 URL。有副作用：持有链接的人在过期前都能访问该文件。"
+    a = make_tool(name="files_create_share_link", description=desc.format("创建") + "不用于分享文件夹或邀请同事。")
+    b = make_tool(name="files_generate_share_link", description=desc.format("生成") + "不用于分享文件夹。")
+    (h,) = hits("near-duplicate-tools", a, toolset=_set(a, b))
+    assert h.tool == "files_generate_share_link"
+    en_a = make_tool(name="reports_create_summary", description="Creates the weekly sales summary PDF.")
+    en_b = make_tool(name="reports_generate_summary", description="Generates the weekly sales summary PDF.")
+    assert hits("near-duplicate-tools", en_a, toolset=_set(en_a, en_b))
+    # generating a different object is no duplicate
+    other = make_tool(name="files_generate_thumbnail", description="为图片文件生成缩略图并返回 URL。只读。")
+    assert hits("near-duplicate-tools", a, toolset=_set(a, other)) == []

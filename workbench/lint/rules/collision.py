@@ -28,7 +28,8 @@ _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
              "view": "get", "lookup": "get", "look": "get", "load": "get", "describe": "get",
              "find": "search", "query": "search", "add": "create", "new": "create",
-             "insert": "create", "make": "create", "remove": "delete", "erase": "delete",
+             "insert": "create", "make": "create", "generate": "create", "remove": "delete",
+             "erase": "delete",
              "edit": "update", "modify": "update", "change": "update", "set": "update"}
 # 8 MinHash functions (seeded 64-bit multiplicative mixes of the word's crc32) in 4 bands of
 # 2: a pair with Jaccard 0.85 shares a band with p ≈ 0.994, and one common word does not make
