@@ -296,6 +296,7 @@ def test_name_shape_generic_object_without_domain_warns():
     ("tasks_get_next", "Returns the next task; the task is then locked for other workers."),
     ("promo_get_coupon", "向当前用户发放一张优惠券并返回券码。有副作用：券会立即进入用户卡包。"),
     ("feed_list_items", "Lists new feed items. Side effect: the items are marked as read."),
+    ("task_get_next", "获取下一条待处理任务，返回的任务会被锁定，其他人无法领取。"),
 ])
 def test_read_name_changes_state_passive_and_declared_side_effect(name, description):
     assert hits("read-name-changes-state", make_tool(name=name, description=description))

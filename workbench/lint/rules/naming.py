@@ -199,7 +199,8 @@ _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:发送|通知|标记|修改|删除|更新|创建|"
     r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为"
-    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用")
+    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
+    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
 _READ_ONLY_CLAIM = re.compile(
     r"\bread[- ]?only\b|\bonly reads\b|\bno side[- ]effects?\b|\bwithout side[- ]effects?\b"
     r"|\bdoes(?: not|n't) (?:modify|change|alter) anything\b|只读|仅用于(?:读取|查询)|"
@@ -242,8 +243,11 @@ def _state_change_clause(text: str) -> str | None:
       good={"name": "order_get", "description": "Gets the order. Read-only: does not change "
                                                 "the order or notify anyone."},
       rationale="Seed 1 §2.2: a read-looking tool that marks and notifies breaks the model's "
-                "prediction of what calling it does (read-only ≠ state-changing). MCP "
-                "`destructiveHint: true` / `readOnlyHint: false` on a read verb count too.")
+                "prediction of what calling it does (read-only ≠ state-changing). Active "
+                "(\"marks it as read\"), passive (\"each incident returned is marked as "
+                "acknowledged\", \"任务会被锁定\") and declared (\"Side effect: ...\", "
+                "\"有副作用\") changes count; \"orders that are archived\" describes a filter. "
+                "MCP `destructiveHint: true` / `readOnlyHint: false` on a read verb count too.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     facts = tool_facts(ctx)
     if facts.verb.kind != "read":
