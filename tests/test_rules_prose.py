@@ -275,6 +275,10 @@ def test_several_formats_in_one_sentence_are_alternatives():
     ({"type": "integer", "minimum": 10, "description": "Step in seconds, e.g. 300. Must be a "
                                                       "multiple of 10."}, "multipleOf", 10),
     ({"type": "integer", "description": "购买数量，必须是 5 的倍数。"}, "multipleOf", 5),
+    ({"type": "number", "description": "金额，必须是 0.5 的整数倍。"}, "multipleOf", 0.5),
+    ({"type": "string", "description": "Voucher consisting of uppercase letters and digits."},
+     "pattern", "^[A-Z0-9]+$"),
+    ({"type": "string", "description": "账号，仅允许字母、数字和下划线。"}, "pattern", "^[A-Za-z0-9_]+$"),
 ])
 def test_prose_only_shape_bad(prop, keyword, value):
     bad = tool({"v": prop})
@@ -291,7 +295,18 @@ def test_prose_only_shape_bad(prop, keyword, value):
     {"type": "integer", "description": "Page size; defaults to multiples of 10."},
     {"type": "integer", "description": "Quantity; it does not need to be a multiple of 6."},
     {"type": "string", "description": "订单备注，例如“请放门口”。"},
+    {"type": "string", "description": "Ticket number, usually consisting of numbers and/or letters."},
+    {"type": "string", "description": "Only the first 3 words are shown in the list."},
+    {"type": "string", "description": "昵称，可以包含中文、字母和数字。"},
 ])
 def test_prose_only_shape_good(prop):
     name = "query" if "Search" in prop["description"] else "v"
     assert hits("prose-only-shape", tool({name: prop})) == []
+
+
+def test_prose_only_shape_catalogue_examples_are_true():
+    from workbench.lint.catalogue import all_rules
+
+    r = all_rules()["prose-only-shape"]
+    assert (r.category, r.severity) == ("nl-constraint", "warning") and "Bad:" in r.doc
+    assert hits("prose-only-shape", tool(r.bad)) and hits("prose-only-shape", tool(r.good)) == []

@@ -22,7 +22,7 @@ from workbench.pointer import join
 
 # A restriction word, then (within a short span) a character class: "only lowercase letters",
 # "may contain only letters and digits", "allowed characters: ...", "digits only".
-_ONLY_EN = re.compile(r"\b(?:only|solely|exclusively|consists?\s+(?:only\s+|solely\s+)?of|"
+_ONLY_EN = re.compile(r"\b(?:only|solely|exclusively|consist(?:s|ing)?\s+(?:only\s+|solely\s+)?of|"
                       r"allowed\s+characters?|permitted\s+characters?)\b")
 _CLASS_EN = re.compile(r"\b(?:lower-?case|upper-?case|letters?|digits?|alphanumerics?|"
                        r"underscores?|hyphens?|dashes|colons?|periods?|dots?|ascii)\b")
@@ -30,6 +30,8 @@ _ONLY_ZH = re.compile(r"只能|仅能|只可|仅可|只允许|仅允许|仅限|�
                       r"由[^。；，,]{0,12}组成")
 _CLASS_ZH = re.compile(r"小写字母|大写字母|英文字母|字母|数字|下划线|连字符|中划线|短横线|横线|冒号|"
                        r"点号|英文句点")
+# "usually consisting of numbers and/or letters": a description of typical values, not a rule
+_HEDGE = re.compile(r"\b(?:usually|typically|often|generally|mostly|normally)\b|通常|一般|大多")
 _SPAN = 40  # characters between the restriction word and the first class word
 
 # class word -> characters of a suggested pattern
@@ -42,7 +44,7 @@ _CHARS_ZH = (("小写字母", "a-z"), ("大写字母", "A-Z"), ("字母", "A-Za-
 
 _STEP_EN = re.compile(r"\b(?:multiples?\s+of|in\s+(?:steps|increments)\s+of|divisible\s+by)\s+"
                       r"(\d+(?:\.\d+)?)\b")
-_STEP_ZH = re.compile(r"(\d+(?:\.\d+)?)\s*的(?:整数)?倍数")
+_STEP_ZH = re.compile(r"(\d+(?:\.\d+)?)\s*的(?:倍数|整数倍)")
 _DEFAULT = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
 # free-text parameters: a character rule in their description describes the text's content
 _FREE_TEXT = frozenset({"query", "q", "search", "text", "content", "body", "message", "prompt",
@@ -55,6 +57,8 @@ _SENTENCE = re.compile(r"[^.。；;!?！？\n]+")
 def _charset(text: str) -> str | None:
     """The pattern a character rule in `text` implies (`^[a-z0-9_-]+$`), or None."""
     for sentence in _SENTENCE.findall(text):
+        if _HEDGE.search(sentence.lower()):
+            continue
         zh = bool(re.search(r"[\u4e00-\u9fff]", sentence))
         low = sentence if zh else sentence.lower()
         only, cls, table = (_ONLY_ZH, _CLASS_ZH, _CHARS_ZH) if zh else (_ONLY_EN, _CLASS_EN, _CHARS_EN)
