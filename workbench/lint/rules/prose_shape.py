@@ -54,8 +54,16 @@ _FREE_TEXT = frozenset({"query", "q", "search", "text", "content", "body", "mess
 _SENTENCE = re.compile(r"[^.。；;!?！？\n]+")
 
 
+# cheap substring gates: most descriptions state neither rule
+_CHARSET_GATE = ("only", "consist", "allowed", "permitted", "solely", "exclusively", "只", "仅", "由")
+_STEP_GATE = ("multiple", "increment", "steps of", "divisible", "倍")
+
+
 def _charset(text: str) -> str | None:
     """The pattern a character rule in `text` implies (`^[a-z0-9_-]+$`), or None."""
+    low = text.lower()
+    if not any(g in low for g in _CHARSET_GATE):
+        return None
     for sentence in _SENTENCE.findall(text):
         if _HEDGE.search(sentence.lower()):
             continue
@@ -84,7 +92,8 @@ def _charset(text: str) -> str | None:
 
 
 def _step(text: str) -> float | None:
-    if _DEFAULT.search(text):
+    low = text.lower()
+    if not any(g in low for g in _STEP_GATE) or _DEFAULT.search(text):
         return None  # "defaults to steps of 5": behaviour, not a rule on the value
     for regex, low in ((_STEP_EN, text.lower()), (_STEP_ZH, text)):
         m = regex.search(low)
