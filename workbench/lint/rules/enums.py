@@ -119,7 +119,7 @@ def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None
     """(sibling name, its enum) when a sibling property of the same concept (`buy_currency` next
     to `sell_currency`, `source_lang` next to `target_lang`) declares an enum that this free
     string lacks: an open-looking name ("currency code, e.g. EUR") is then a closed set after all."""
-    if node.via != "properties" or nn(node) != ("string",) or _has_any(
+    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
             node.schema, "enum", "const", "pattern", "format", "$ref"):
         return None
     t = tokens(node.name)

@@ -15,7 +15,7 @@ import re
 from typing import Iterator
 
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import _has_any, nn, props_of, tokens
+from workbench.lint.rules.params import _has_any, props_of, tokens
 from workbench.lint.rules.textfacts import negated
 from workbench.model import Tool
 from workbench.pointer import join
@@ -119,7 +119,7 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = node.description
         if not desc or _has_any(node.schema, "enum", "const", "$ref"):
             continue
-        types = nn(node)
+        types = node.non_null_types
         t = tokens(node.name)
         if types == ("string",) and not _has_any(node.schema, "pattern", "format") \
                 and not (t and t[-1] in _FREE_TEXT):
