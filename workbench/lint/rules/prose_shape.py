@@ -95,9 +95,9 @@ def _step(text: str) -> float | None:
     low = text.lower()
     if not any(g in low for g in _STEP_GATE) or _DEFAULT.search(text):
         return None  # "defaults to steps of 5": behaviour, not a rule on the value
-    for regex, low in ((_STEP_EN, text.lower()), (_STEP_ZH, text)):
-        m = regex.search(low)
-        if m and not negated(low, m.start()):
+    for regex, subject in ((_STEP_EN, low), (_STEP_ZH, text)):
+        m = regex.search(subject)
+        if m and not negated(subject, m.start()):
             v = float(m.group(1))
             return int(v) if v.is_integer() else v
     return None
