@@ -3,7 +3,8 @@ had to translate (`nonstandard-construct`, from the loader's notes).
 
 Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, issue 2 §4): the structural
 checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
-(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only when nothing
+(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for schemas with
+references that nothing
 cheaper has already found the schema broken. Remote `$ref`s are never fetched (PD §5).
 """
 
@@ -196,7 +197,9 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         found = True
         yield Hit("", f"Not a valid JSON Schema (draft 2020-12 unless `$schema` says otherwise): {message}.")
-    if found:
+    if found or not any("$ref" in n.schema or "$dynamicRef" in n.schema for n in index.nodes):
+        # A schema that passed the metaschema, the structure and regex checks above and holds no
+        # reference compiles; only references (cycles, pointers into odd places) still can fail.
         return
     try:
         compile_validator(schema)
