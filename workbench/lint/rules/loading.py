@@ -3,9 +3,8 @@ had to translate (`nonstandard-construct`, from the loader's notes).
 
 Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, issue 2 §4): the structural
 checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
-(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for schemas with
-references that nothing
-cheaper has already found the schema broken. Remote `$ref`s are never fetched (PD §5).
+(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for a schema
+with references that nothing cheaper has already found broken. Remote `$ref`s are never fetched (PD §5).
 """
 
 from __future__ import annotations
