@@ -53,3 +53,12 @@ def test_profile_facts_from_the_reference():
 
 def test_category_vocabulary_is_the_fixed_one():
     assert len(CATEGORIES) == 22 and CATEGORIES[0] == "naming" and CATEGORIES[-1] == "schema-error"
+
+
+def test_argument_steps_maps_schema_positions_to_argument_paths():
+    from workbench.pointer import argument_steps
+
+    assert argument_steps("/properties/a/items/properties/b") == ["a", "*", "b"]
+    assert argument_steps("/properties/a/anyOf/1/prefixItems/2") == ["a", 2]
+    assert argument_steps("/$defs/A/properties/b") is None
+    assert argument_steps("/properties/a/additionalProperties", partial=True) == ["a"]

@@ -44,3 +44,41 @@ def resolve(document: Any, pointer: str, default: Any = _MISSING) -> Any:
                 raise KeyError(pointer)
             return default
     return node
+
+
+_BRANCHES = ("anyOf", "oneOf", "allOf")
+
+
+def argument_steps(schema_pointer: str, *, partial: bool = False) -> list[str | int] | None:
+    """The path in an argument object that a schema position constrains: property names, "*" for
+    any array item, an int for a `prefixItems` position ("/properties/a/items/properties/b" ->
+    ["a", "*", "b"]); branches of anyOf/oneOf/allOf and then/else add nothing.
+
+    A pointer that leaves the argument tree ($defs, additionalProperties, not...) gives None, or
+    with `partial=True` the steps up to that point (a prefix that still contains the position).
+    """
+    try:
+        tokens = split(schema_pointer)
+    except ValueError:
+        return [] if partial else None
+    steps: list[str | int] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if tok == "properties" and nxt is not None:
+            steps.append(nxt)
+            i += 2
+        elif tok == "items":
+            steps.append("*")
+            i += 1
+        elif tok == "prefixItems" and nxt is not None and nxt.isdigit():
+            steps.append(int(nxt))
+            i += 2
+        elif tok in _BRANCHES and nxt is not None:
+            i += 2
+        elif tok in ("then", "else"):
+            i += 1
+        else:
+            return steps if partial else None
+    return steps

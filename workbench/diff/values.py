@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.walk import json_type
-from workbench.pointer import resolve, split
+from workbench.pointer import argument_steps, from_path, resolve
 
 MAX_DEPTH = 16
 _TYPE_ORDER = ("object", "string", "integer", "number", "boolean", "array", "null")
@@ -324,22 +324,8 @@ def sub_valid(schema: Any, root: Any, value: Any) -> bool:
 def instance_prefix(schema_path: str) -> str:
     """Where in an argument object the schema position `schema_path` applies
     ("/properties/a/items/properties/b" → "/a/0/b"); validation issues of a change sit under it."""
-    tokens, out, i = split(schema_path), [], 0
-    while i < len(tokens):
-        t = tokens[i]
-        if t == "properties" and i + 1 < len(tokens):
-            out.append(tokens[i + 1])
-            i += 2
-        elif t == "items":
-            out.append("0")
-            i += 1
-        elif t in ("anyOf", "oneOf", "allOf", "prefixItems"):
-            i += 2
-        elif t == "additionalProperties":
-            break
-        else:
-            i += 1
-    return "".join("/" + x.replace("~", "~0").replace("/", "~1") for x in out)
+    steps = argument_steps(schema_path, partial=True)
+    return from_path("0" if step == "*" else step for step in steps)
 
 
 def repaired(schema: Any, root: Any, value: Any) -> Any:

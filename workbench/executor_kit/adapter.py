@@ -10,7 +10,7 @@ from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.ledger import ledger
 from workbench.ledger.model import LedgerRow
 from workbench.model import Tool
-from workbench.pointer import split
+from workbench.pointer import argument_steps
 
 _LAYOUT = {"YYYY": r"\d{4}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}", "SS": r"\d{2}"}
 _FORMATS_ASSERTED = frozenset({"date-time", "date", "time", "email", "uri", "uuid", "ipv4", "ipv6",
@@ -29,7 +29,7 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
                 if isinstance(sub, dict) and "default" in sub}
     for row in rows:  # defaults a strict converter moved into a description
         v = row.value if isinstance(row.value, dict) else {}
-        steps = _steps(row.path)
+        steps = argument_steps(row.path)
         if v.get("kind") == "demoted" and v.get("keyword") == "default" and steps and len(steps) == 1:
             defaults.setdefault(str(steps[0]), v.get("value"))
     skipped = ""
@@ -206,7 +206,7 @@ class _Generator:
                 ref = "context.now().date()"
             else:
                 ref = None
-                other = _steps("/properties/" + target.replace("~", "~0").replace("/", "~1"))
+                other = argument_steps("/properties/" + target.replace("~", "~0").replace("/", "~1"))
         lines = [f"for value in _values_all(args, {self._paths!r}):",
                  "    moment = _moment(value)",
                  "    if moment is None:",
@@ -281,7 +281,7 @@ def _ref_sites(schema: Any) -> dict[str, list[str]]:
 def _where(pointer: str, ref_sites: dict[str, list[str]], depth: int = 0) -> list[list]:
     """Every argument path a schema pointer applies to: itself, or through the `$ref`s that point
     into `$defs` (pydantic and FastMCP put nested models there). Recursive refs stop at depth 4."""
-    steps = _steps(pointer)
+    steps = argument_steps(pointer)
     if steps is not None:
         return [steps]
     out: list[list] = []
@@ -295,34 +295,6 @@ def _where(pointer: str, ref_sites: dict[str, list[str]], depth: int = 0) -> lis
                         out.append(found)
     return out
 
-
-def _steps(pointer: str) -> list | None:
-    """Argument path for a schema pointer: property names, "*" for array items; None when the
-    pointer leaves the argument tree ($defs, additionalProperties...)."""
-    try:
-        tokens = split(pointer)
-    except ValueError:
-        return None
-    steps: list = []
-    i = 0
-    while i < len(tokens):
-        tok = tokens[i]
-        if tok == "properties" and i + 1 < len(tokens):
-            steps.append(tokens[i + 1])
-            i += 2
-        elif tok == "items":
-            steps.append("*")
-            i += 1
-        elif tok == "prefixItems" and i + 1 < len(tokens) and tokens[i + 1].isdigit():
-            steps.append(int(tokens[i + 1]))
-            i += 2
-        elif tok in ("anyOf", "oneOf", "allOf") and i + 1 < len(tokens):
-            i += 2
-        elif tok in ("then", "else"):
-            i += 1
-        else:
-            return None
-    return steps
 
 
 def _label(steps: list) -> str:
