@@ -13,29 +13,8 @@ import json
 import pytest
 
 from helpers import make_tool
+from seed_tools import SHIPPING
 from workbench.ledger import ledger
-SHIPPING = {
-    "name": "shipping_get_tracking",
-    "description": "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
-                   "当用户询问订单配送进度、物流状态或预计送达时间时使用。",
-    "parameters": {
-        "type": "object",
-        "properties": {
-            "order_id": {
-                "type": "string",
-                "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。",
-                "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-            },
-            "language": {
-                "type": ["string", "null"],
-                "enum": ["zh-CN", "en-US"],
-                "description": "物流状态的返回语言。传 null 表示使用用户会话语言。",
-            },
-        },
-        "required": ["order_id", "language"],
-        "additionalProperties": False,
-    },
-}
 
 # 3.3: the limit only in the description; the amount parameter as the seed's fix describes it.
 REFUND_PROSE = {

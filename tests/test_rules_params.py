@@ -6,36 +6,16 @@ from __future__ import annotations
 
 import pytest
 from helpers import hits, make_tool
+from seed_tools import COMMERCE, QUERY, SHIPPING
 from rules_b_helpers import MY_MODULES, fixed, mine, obj, tool
 
 from workbench.lint.catalogue import all_rules
 
 # ------------------------------------------------------------------ seeds
 
-SEED_QUERY = make_tool("query", "查询物流", {"type": "object", "properties": {
-    "id": {"type": "string"}, "lang": {"type": "string"}}})
-
-SEED_TRACKING = make_tool(
-    "shipping_get_tracking",
-    "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
-    "当用户询问订单配送进度、物流状态或预计送达时间时使用。",
-    {"type": "object", "properties": {
-        "order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-                     "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"},
-        "language": {"type": ["string", "null"], "enum": ["zh-CN", "en-US"],
-                     "description": "物流状态的返回语言。传 null 表示使用用户会话语言。"}},
-     "required": ["order_id", "language"], "additionalProperties": False},
-    strict=True)
-
-SEED_ORDER = make_tool(
-    "commerce_get_order", "根据订单号查询当前用户有权访问的订单状态、金额和物流摘要。仅用于查询，不会修改订单。",
-    {"type": "object", "properties": {
-        "order_id": {"type": "string",
-                     "description": "订单号，例如 ORD-20260901-001。不要填写商品名称、手机号或自然语言描述。"},
-        "include_items": {"type": ["boolean", "null"],
-                          "description": "是否返回订单中的商品明细。传 null 表示使用系统默认值。"}},
-     "required": ["order_id", "include_items"], "additionalProperties": False},
-    strict=True)
+SEED_QUERY, SEED_TRACKING, SEED_ORDER = (
+    make_tool(spec["name"], spec["description"], spec["parameters"], strict=spec.get("strict"))
+    for spec in (QUERY, SHIPPING, COMMERCE))
 
 
 def test_seed_bad_query_tool_gets_enum_required_and_additional_properties():

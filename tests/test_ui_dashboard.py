@@ -7,23 +7,15 @@ import pytest
 
 w = pytest.importorskip("ipywidgets")
 
+import seed_tools  # noqa: E402
 from helpers import make_tool  # noqa: E402
 
 from workbench.model import Finding, ToolSet  # noqa: E402
 from workbench.ui.dashboard import TABS, Dashboard, show  # noqa: E402
 
-SHIPPING = make_tool("shipping_get_tracking", (
-    "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单或联系承运商。"
-    "当用户询问订单配送进度、物流状态或预计送达时间时使用。"), {
-    "type": "object",
-    "properties": {
-        "order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-                     "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"},
-        "language": {"type": ["string", "null"], "enum": ["zh-CN", "en-US"],
-                     "description": "物流状态的返回语言。传 null 表示使用用户会话语言。"}},
-    "required": ["order_id", "language"], "additionalProperties": False}, strict=True)
-QUERY = make_tool("query", "查询物流", {"type": "object", "properties": {
-    "id": {"type": "string"}, "lang": {"type": "string"}}})
+SHIPPING, QUERY = (
+    make_tool(spec["name"], spec["description"], spec["parameters"], strict=spec.get("strict"))
+    for spec in (seed_tools.SHIPPING, seed_tools.QUERY))
 HOSTILE = make_tool("evil_get_thing", "<script>alert(1)</script> gets a thing <img src=x onerror=alert(2)>", {
     "type": "object", "properties": {
         "q": {"type": "string", "description": "<img src=x onerror=alert(3)>",
