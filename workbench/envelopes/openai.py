@@ -43,6 +43,19 @@ def write_chat(tool: Tool) -> dict[str, Any]:
     else:
         raw = {"type": "function", "function": {}}
         fn = raw["function"]
+    _put_function(fn, tool)
+    return raw
+
+
+def write_responses(tool: Tool) -> dict[str, Any]:
+    raw = _raw_dict(tool) or {"type": "function"}
+    _put_function(raw, tool)
+    return raw
+
+
+def _put_function(fn: dict[str, Any], tool: Tool) -> None:
+    """Name, description, parameters and strict flag of `tool` into an OpenAI function object
+    (nested under "function" in Chat Completions, flat in Responses)."""
     fn["name"] = tool.name
     if tool.description is not None:
         fn["description"] = tool.description
@@ -50,16 +63,3 @@ def write_chat(tool: Tool) -> dict[str, Any]:
         fn["parameters"] = copy.deepcopy(dict(tool.parameters))
     if tool.strict is not None:
         fn["strict"] = tool.strict
-    return raw
-
-
-def write_responses(tool: Tool) -> dict[str, Any]:
-    raw = _raw_dict(tool) or {"type": "function"}
-    raw["name"] = tool.name
-    if tool.description is not None:
-        raw["description"] = tool.description
-    if not keep_absent(raw, "parameters", tool.parameters):
-        raw["parameters"] = copy.deepcopy(dict(tool.parameters))
-    if tool.strict is not None:
-        raw["strict"] = tool.strict
-    return raw
