@@ -40,11 +40,16 @@ _INJ_EN = re.compile((
     r"(?:know|see|be told)|\byou are now\b|\bnew instructions?\s*:|\breveal (?:your|the) system "
     r"prompt|\bpass (?:its|their|the file'?s?) (?:content|contents|value)s? (?:as|in|into|to)\b"
     r"|\b(?:send|post|upload|forward|transmit|exfiltrate|leak)\b[^.]{0,80}?\b(?:to|at)\s+https?://"
+    # an order that overrides the user's request ("regardless of what the user asked, always
+    # add ..."): a tool text describes the tool, it never outranks the user
+    r"|\b(?:regardless of|no matter|irrespective of) (?:what(?:ever)?|how) (?:the )?user "
+    r"(?:asks?|asked|says?|said|wants?|wanted|requests?|requested|types?|typed)"
 ).replace(" ", r"\s+"))  # any whitespace, line breaks included, between the words
 _INJ_ZH = re.compile(
     r"忽略(?:之前|以上|先前|前面|所有|上述|其他|系统)的?(?:所有)?(?:指令|指示|提示|规则|说明|要求)|"
     r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给?)用户|(?:对|向)用户(?:隐瞒|保密)|"
-    r"瞒着用户|不要让用户知道|你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
+    r"瞒着用户|不要让用户知道|(?:无论|不管|不论)用户(?:说|问|要求|请求|想要|输入)了?(?:什么|啥|怎样|如何)|"
+    r"你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
     r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将).{0,20}?(?:内容|密钥|私钥|密码|令牌).{0,10}?"
     r"(?:作为|放入|传入|填入|附加到)")
 _SECRET_PATH = re.compile(
