@@ -325,3 +325,31 @@ def test_near_duplicate_generate_is_a_synonym_of_create():
     # generating a different object is no duplicate
     other = make_tool(name="files_generate_thumbnail", description="为图片文件生成缩略图并返回 URL。只读。")
     assert hits("near-duplicate-tools", a, toolset=_set(a, other)) == []
+
+
+def test_near_duplicates_same_action_same_parameters_reworded_zh():
+    params = {"type": "object", "properties": {"customer_id": {"type": "string"}}}
+    get = make_tool(name="crm_get_customer", parameters=params,
+                    description="根据客户编号查询客户资料（名称、等级、负责人）。当用户提供客户编号询问客户情况时使用。只读。")
+    fetch = make_tool(name="crm_fetch_customer", parameters=params,
+                      description="根据客户编号获取客户资料（名称、等级、负责人）。当用户给出客户编号想了解客户时使用。只读。")
+    found = hits("near-duplicate-tools", get, toolset=_set(get, fetch))
+    assert [h.tool for h in found] == ["crm_fetch_customer"]
+    # different arguments: the reworded pair is two tools (by id vs by name)
+    by_name = make_tool(name="crm_fetch_customer",
+                        parameters={"type": "object", "properties": {"name": {"type": "string"}}},
+                        description=fetch.description)
+    assert hits("near-duplicate-tools", get, toolset=_set(get, by_name)) == []
+
+
+def test_near_duplicates_old_name_without_its_verb():
+    old = make_tool(name="billing_refund", description="Refunds a paid invoice in full and returns "
+                    "the refund id. Use after the customer confirmed the refund.")
+    new = make_tool(name="billing_create_refund", description="Refunds a paid invoice in full and "
+                    "returns the refund id. Use once the customer has confirmed the refund.")
+    found = hits("near-duplicate-tools", old, toolset=_set(old, new))
+    assert [h.tool for h in found] == ["billing_create_refund"]
+    assert "without its verb" in found[0].message
+    listing = make_tool(name="billing_list_refund", description="Lists the refunds issued this "
+                        "month with amounts and dates. Read-only.")
+    assert hits("near-duplicate-tools", old, toolset=_set(old, listing)) == []

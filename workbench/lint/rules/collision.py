@@ -42,6 +42,10 @@ _MAX_BUCKET = 400
 NEAR_DUP_JACCARD = 0.85
 SAME_ACTION_JACCARD = 0.5
 NAME_OVERLAP = 0.5
+# Same action on the same object AND the same parameter names: two tools that take exactly the
+# same arguments to do the same thing compete even when their descriptions are worded apart
+# (Chinese rephrasings share fewer bigrams than English ones share words).
+SAME_PARAMS_JACCARD = 0.4
 
 
 def _where(tool) -> str:
@@ -128,6 +132,22 @@ def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...
     return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
 
 
+def _param_names(tool) -> frozenset[str]:
+    props = tool.parameters.get("properties") if isinstance(tool.parameters, dict) else None
+    return frozenset(props) if isinstance(props, dict) else frozenset()
+
+
+def _bare_alias(name: str) -> tuple[str, ...] | None:
+    """`billing_refund` for `billing_create_refund`: the tokens of a name with its verb taken
+    out, when the name has a verb and an object (an old name often is the new one without its
+    verb, and both exposed side by side compete — seed 1 §9.3)."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
+        return None
+    return tokens[:verb.index] + tokens[verb.index + 1:]
+
+
 def _object_words(name: str) -> frozenset[str]:
     """What a tool name acts on: the tokens after its verb (all tokens when it has none)."""
     tokens = split_name(name)
@@ -149,7 +169,9 @@ def _object_words(name: str) -> frozenset[str]:
                             "account and billing data use crm_get_customer."}],
       scope="set",
       rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
-                "and §9.3 (old and new names side by side compete).")
+                "and §9.3 (old and new names side by side compete: a name without its verb "
+                "beside the same name with it, or the same action with the same parameters, is "
+                "reported even when the descriptions are reworded).")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]
@@ -196,6 +218,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if keys:
             for key in keys[0]:
                 by_action[key].append((i, keys[1]))
+    params = [_param_names(t) for t in tools]
     for members in by_action.values():
         members = members[:_MAX_BUCKET]
         for x, (i, dom_i) in enumerate(members):
@@ -203,8 +226,19 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 if tools[i].name == tools[j].name or (i, j) in pairs:
                     continue
                 short = min(len(feats[i]), len(feats[j])) < 3
-                if short or _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+                bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
+                       else SAME_ACTION_JACCARD)
+                if short or _jaccard(feats[i], feats[j]) >= bar:
                     pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
+
+    by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for i, tool in enumerate(tools):
+        by_tokens[tuple(split_name(text_of(tool.name)))].append(i)
+    for j, tool in enumerate(tools):
+        for i in by_tokens.get(_bare_alias(text_of(tool.name)) or (), ())[:_MAX_BUCKET]:
+            pair = (min(i, j), max(i, j))
+            if pair not in pairs and _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+                pairs[pair] = "alias"
 
     reported: set[int] = set()
     for (i, j), why in sorted(pairs.items()):
@@ -219,6 +253,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
                    "and their descriptions do not tell them apart: say in each description which "
                    "system's data it returns and when to use it instead of the other.")
+        elif why == "alias":
+            msg = (f"{b!r} and {a!r} are the same name with and without its verb and do the same "
+                   "thing (an old name kept beside its successor?): expose one of them.")
         else:
             msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
                    "make the names and descriptions say how they differ.")
