@@ -310,3 +310,50 @@ def test_prose_only_shape_catalogue_examples_are_true():
     r = all_rules()["prose-only-shape"]
     assert (r.category, r.severity) == ("nl-constraint", "warning") and "Bad:" in r.doc
     assert hits("prose-only-shape", tool(r.bad)) and hits("prose-only-shape", tool(r.good)) == []
+
+
+def _relation_tool(**props):
+    return make_tool(parameters={"type": "object", "properties": props})
+
+
+@pytest.mark.parametrize("desc", [
+    "Last day off, YYYY-MM-DD. Has to be on or after first_day.",
+    "Must be >= first_day when both are given.",
+    "最后一天，格式 YYYY-MM-DD，不得早于 first_day。",
+    "最后一天，须在 first_day 当天或之后。",
+])
+def test_prose_field_relation_order_bad(desc):
+    t = _relation_tool(first_day={"type": "string", "format": "date"},
+                       last_day={"type": "string", "format": "date", "description": desc})
+    found = hits("prose-field-relation", t)
+    assert [h.path for h in found] == ["/properties/last_day"]
+
+
+@pytest.mark.parametrize("desc", [
+    "Contact e-mail. At least one of phone or email must be provided.",
+    "联系人邮箱，例如 a@example.com。手机号和邮箱至少要填一个。",
+])
+def test_prose_field_relation_one_of_bad(desc):
+    t = _relation_tool(phone={"type": ["string", "null"]},
+                       email={"type": ["string", "null"], "description": desc})
+    assert [h.path for h in hits("prose-field-relation", t)] == ["/properties/email"]
+
+
+def test_prose_field_relation_good():
+    ok = _relation_tool(first_day={"type": "string", "format": "date"},
+                        last_day={"type": "string", "format": "date",
+                                  "description": "Last day off, YYYY-MM-DD. Call after first_day "
+                                                 "is known."},
+                        note={"type": "string", "description": "备注，例如 请假原因。"})
+    assert hits("prose-field-relation", ok) == []
+    # an enum's description explains its values, it does not order two arguments
+    enum = _relation_tool(p={"type": "number"},
+                          alternative={"type": "string", "enum": ["less", "greater"],
+                                       "description": "'less' means the true value is less than p."})
+    assert hits("prose-field-relation", enum) == []
+    # already expressed with anyOf: nothing to report
+    expressed = make_tool(parameters={
+        "type": "object", "anyOf": [{"required": ["phone"]}, {"required": ["email"]}],
+        "properties": {"phone": {"type": "string"},
+                       "email": {"type": "string", "description": "手机号和邮箱至少要填一个。"}}})
+    assert hits("prose-field-relation", expressed) == []

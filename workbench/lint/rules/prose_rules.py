@@ -380,3 +380,4 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 from workbench.lint.rules import prose_shape  # noqa: E402,F401  (registers prose-only-shape)
+from workbench.lint.rules import prose_relations  # noqa: E402,F401  (registers prose-field-relation)
