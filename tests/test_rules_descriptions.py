@@ -451,3 +451,14 @@ def test_injection_order_overriding_the_user_in_a_parameter(text, expected):
     assert bool(hits("injection-instructions", t)) is expected
     if expected:
         assert hits("injection-instructions", t)[0].path == "/properties/body"
+
+
+def test_mega_tool_operation_with_json_string_arguments():
+    bad = make_tool(name="crm_execute", description="Runs a CRM operation.", parameters=_params(
+        operation={"type": "string", "enum": ["create_lead", "delete_lead"]},
+        arguments_json={"type": "string", "description": "JSON-encoded arguments of the operation."}))
+    assert hits("mega-tool-action-payload", bad)
+    good = make_tool(name="crm_create_lead", description="Creates a lead.", parameters=_params(
+        operation={"type": "string", "enum": ["create_lead", "delete_lead"]},
+        note={"type": "string", "description": "备注，结果以 JSON 返回。"}))
+    assert hits("mega-tool-action-payload", good) == []

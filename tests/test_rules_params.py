@@ -527,3 +527,16 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
                  "payment_currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},
                 name="fx_get_quote")
     assert hits("enum-missing", good) == []
+
+
+@pytest.mark.parametrize("name,schema,expected", [
+    ("arguments_json", {"type": "string", "description": "Arguments, e.g. '{\"id\": 1}'."}, True),
+    ("extra_vars", {"type": "string", "description": "Extra variables, formatted as a JSON string."}, True),
+    ("filters", {"type": "string", "description": "筛选条件，JSON 格式的字符串。"}, True),
+    ("filters", {"type": "object", "properties": {"status": {"type": "string"}}}, False),
+    ("query", {"type": "string", "description": "Search text; the response is returned as JSON."}, False),
+    ("city", {"type": "string", "description": "城市名称，结果以 JSON 返回。"}, False),
+])
+def test_type_json_in_string(name, schema, expected):
+    t = make_tool(parameters={"type": "object", "properties": {name: schema}})
+    assert bool(hits("type-json-in-string", t)) is expected

@@ -26,6 +26,7 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
+from workbench.lint.rules.params import json_in_string
 from workbench.lint.rules.textfacts import (contains_any, name_verb, properties, split_name,
                                             tool_facts)
 from workbench.model import Tool
@@ -186,7 +187,7 @@ def _action_nodes(ctx: ToolContext):
 
 
 @rule("mega-tool-action-payload", category="mega-tool", severity="warning",
-      summary="Split an `action` + untyped `payload` tool into one tool per action, each with "
+      summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, each with "
               "typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
       bad={"name": "manage_order", "parameters": {"type": "object", "properties": {
           "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}},
@@ -197,8 +198,10 @@ def _action_nodes(ctx: ToolContext):
       rationale="Seed 1 §11.1: action values unconstrained, payload without structure, the model "
                 "guesses parameter combinations and the executor parses then guesses.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
-                if _norm(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n)]
+                if (_norm(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
+                or json_in_string(n)]
     for node, enum in _action_nodes(ctx):
         if payloads:
             yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
