@@ -540,3 +540,19 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
 def test_type_json_in_string(name, schema, expected):
     t = make_tool(parameters={"type": "object", "properties": {name: schema}})
     assert bool(hits("type-json-in-string", t)) is expected
+
+
+@pytest.mark.parametrize("name,schema,expected", [
+    ("target_temperature", {"type": "string", "description": "目标温度，单位摄氏度，例如 22。"}, True),
+    ("latitude", {"type": ["string", "null"], "description": "Latitude in degrees, e.g. 52.52."}, True),
+    ("target_temperature", {"type": "number", "description": "目标温度，单位摄氏度，例如 22。"}, False),
+    ("depth", {"type": "string", "description": "Depth of detail: 'brief' or 'detailed'."}, False),
+    ("latitude", {"type": "string", "description": "Coordinates, comma separated, e.g. 52.52,48.85."}, False),
+    ("amount", {"type": "string", "description": "Amount as a decimal string, e.g. 12.50."}, False),
+])
+def test_type_string_for_measurement(name, schema, expected):
+    t = make_tool(parameters={"type": "object", "properties": {name: schema}})
+    found = hits("type-string-for-number", t)
+    assert bool(found) is expected
+    if expected:
+        assert "measurement" in found[0].message

@@ -180,13 +180,40 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
     return len(t) > 1 and t[0] in _BOOL_FIRST and not (len(t) == 2 and t[1] in _ESCAPED)
 
 
+# Physical measurements (`target_temperature`, `latitude`, 温度): a number with a unit. Money
+# is left out on purpose: decimal strings are a common, deliberate choice for amounts.
+_MEASURES = frozenset({"temperature", "humidity", "latitude", "longitude", "altitude",
+                       "elevation", "celsius", "fahrenheit", "percentage", "weight", "height",
+                       "width", "depth", "radius", "distance"})
+_MEASURES_ZH = ("温度", "湿度", "纬度", "经度", "海拔", "重量", "体重", "身高", "半径", "距离", "百分比")
+
+
+# The description must read as one number (a digit or a unit), not as choices ("'brief' or
+# 'detailed'") or a list ("comma separated", 多个).
+_NUMERIC_HINT = re.compile(r"\d|°|degrees?|celsius|fahrenheit|met(?:er|re)s?\b|\bkm\b|\bkg\b|"
+                           r"percent|摄氏|华氏|度|米|公斤|千克", re.I)
+_LIST_HINT = re.compile(r"comma|separated|multiple|list of|逗号|多个|分隔", re.I)
+
+
+def _measure_like(node: SchemaNode) -> bool:
+    t = tokens(node.name)
+    if not t or "pattern" in node.schema or "format" in node.schema:
+        return False  # a pattern/format makes the text form deliberate ("72F", "5km")
+    if not (t[-1] in _MEASURES or contains_any(node.name or "", _MEASURES_ZH)):
+        return False
+    desc = node.schema.get("description")
+    return not isinstance(desc, str) or (bool(_NUMERIC_HINT.search(desc))
+                                         and not _LIST_HINT.search(desc))
+
+
 @rule("type-string-for-number", category="type", severity="warning",
       summary="Give counts, pages, limits, offsets, sizes and day/night/guest counts `type: "
-              "integer` (with bounds), not a string the executor must parse.",
+              "integer` (with bounds), and measurements (temperature, latitude, weight, 温度) "
+              "`type: number` with bounds, not a string the executor must parse.",
       bad={"page": {"type": "string", "description": "页码"}},
       good={"page": {"type": "integer", "minimum": 1, "description": "页码，从 1 开始。"}},
       rationale="Second article: `page` as a string reached SQL as `WHERE page 1` because "
-                "nobody parsed it.")
+                "nobody parsed it; a temperature typed as string arrives as \"20度\".")
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in props_of(ctx):
         if node.non_null_types == ("string",) and "enum" not in node.schema \
@@ -195,6 +222,14 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     f"`minimum` (and `maximum`) instead of a string.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+        elif node.non_null_types == ("string",) and "enum" not in node.schema \
+                and "type" in node.schema and _measure_like(node):
+            t = node.schema["type"]
+            new = "number" if t == "string" else [("number" if x == "string" else x) for x in t]
+            yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
+                                    "its unit in the description and `minimum`/`maximum`, "
+                                    "instead of a string (\"20度\", \"about 20\").",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 
