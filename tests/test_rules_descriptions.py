@@ -462,3 +462,17 @@ def test_mega_tool_operation_with_json_string_arguments():
         operation={"type": "string", "enum": ["create_lead", "delete_lead"]},
         note={"type": "string", "description": "备注，结果以 JSON 返回。"}))
     assert hits("mega-tool-action-payload", good) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Handles the request for the warehouse.", True),
+    ("处理仓库的请求。", True),
+    ("Manages the data of the customer account.", True),
+    ("Performs sentiment analysis on a given piece of text.", False),
+    ("Handles a warehouse request: approves it and returns the pick list. Use after the "
+     "supervisor confirmed it.", False),
+    ("处理仓库的出库请求并返回拣货单。当主管确认后使用，不要用于入库。", False),
+])
+def test_description_catch_all_one_liner(text, expected):
+    found = hits("description-too-short", make_tool(name="warehouse_handle_request", description=text))
+    assert bool(found) is expected

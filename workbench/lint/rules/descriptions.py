@@ -45,6 +45,14 @@ _READ_ONLY_EN = re.compile(r"read[- ]?only|does(?: not|n't) (?:modify|change|cre
                            r"modifying|changing)|never (?:modif|chang|writ)|only reads")
 _READ_ONLY_ZH = re.compile(r"只读|仅用于(?:读取|查询)|不会(?:修改|创建|更新|删除|改变|取消|写入|影响)|"
                            r"无副作用|没有副作用|不产生副作用")
+# "Handles the request for the warehouse.", "处理仓库请求": a catch-all verb plus a noun says
+# neither what comes back nor what changes; short enough, it is as good as no description.
+# ("Performs sentiment analysis", "Execute JavaScript" name a specific job: not these.)
+_VAGUE_LEAD_EN = re.compile(r"^(?:handles?|process(?:es)?|manages?|deals? with|takes? care of)\b",
+                            re.I)
+_VAGUE_LEAD_ZH = re.compile(r"^(?:用于|负责)?(?:处理|管理|办理)")
+MAX_VAGUE_WORDS_EN = 10
+MAX_VAGUE_CJK = 16
 MIN_DESC_WORDS_EN = 5
 MIN_DESC_CHARS_EN = 30
 MIN_DESC_CJK = 10
@@ -72,7 +80,8 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             "description": "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
                            "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"},
       rationale="Seed 1 §3.1 '查询订单' and the second article '获取天气' say nothing about scope, "
-                "inputs, output or side effects.")
+                "inputs, output or side effects; neither does a short catch-all sentence "
+                "('Handles the request for the warehouse.', '处理仓库请求').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = tool_facts(ctx).description.strip()
     if not desc:
@@ -88,6 +97,19 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
         yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                       "correctly: add what it returns, when to use it, when not, side effects.")
+    elif _vague_one_liner(desc):
+        yield Hit("", f"The description {desc!r} is one catch-all verb and a noun: say what the "
+                      "tool returns or changes, when to use it, when not, side effects.")
+
+
+def _vague_one_liner(desc: str) -> bool:
+    if has_cjk(desc):
+        return (cjk_count(desc) < MAX_VAGUE_CJK and bool(_VAGUE_LEAD_ZH.match(desc))
+                and not _WHEN_ZH.search(desc[2:]) and not _WHEN_NOT_ZH.search(desc))
+    low = desc.lower()
+    return (fewer_words(desc, MAX_VAGUE_WORDS_EN) and bool(_VAGUE_LEAD_EN.match(low))
+            and not _WHEN_EN.search(low) and not _WHEN_NOT_EN.search(low)
+            and "return" not in low)
 
 
 @rule("description-incomplete", category="description", severity="info",
