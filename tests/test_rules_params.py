@@ -556,3 +556,20 @@ def test_type_string_for_measurement(name, schema, expected):
     assert bool(found) is expected
     if expected:
         assert "measurement" in found[0].message
+
+
+def test_required_id_optional_named_by_the_first_sentence():
+    params = {"type": "object", "properties": {"tenant_id": {"type": "string"},
+                                               "account_id": {"type": "string"}},
+              "required": ["tenant_id"]}
+    bad = make_tool(name="billing_get_balance", parameters=params,
+                    description="Returns the prepaid balance of a billing account. Read-only.")
+    assert [h.path for h in hits("required-id-optional", bad)] == ["/properties/account_id"]
+    # two ids named as alternatives: neither is required alone
+    alt = make_tool(name="ci_get_logs", parameters={
+        "type": "object", "properties": {"job_id": {"type": "string"}, "run_id": {"type": "string"}},
+        "required": []}, description="Returns the logs for a job or for a workflow run.")
+    assert hits("required-id-optional", alt) == []
+    ok = make_tool(name="billing_get_balance", description=bad.description, parameters={
+        **params, "required": ["tenant_id", "account_id"]})
+    assert hits("required-id-optional", ok) == []

@@ -408,6 +408,17 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
                 or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or len(ids) == 1 \
                 and tool_tokens & _ONE_TARGET_VERBS:
             out.append(n)
+    if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
+        # "Returns the balance of a billing account": the first sentence names whose data a
+        # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
+        # the name points at no id and the sentence at exactly one ("logs for a job or for a
+        # run" offers alternatives, neither is required alone).
+        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
+        named = [n for n in ids if tokens(n)[:-1] and re.search(
+            r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+(?:[a-z]+\s+){0,2}?"
+            + re.escape(" ".join(tokens(n)[:-1])) + r"\b", first)]
+        if len(named) == 1:
+            out.append(named[0])
     if tool_tokens & _ID_SEND_VERBS:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
     if tool_tokens & _ID_PAY_VERBS:
