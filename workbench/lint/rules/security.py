@@ -26,7 +26,7 @@ from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import json_in_string
+from workbench.lint.rules.json_text import json_in_string
 from workbench.lint.rules.textfacts import (contains_any, name_verb, properties, split_name,
                                             tool_facts)
 from workbench.model import Tool
