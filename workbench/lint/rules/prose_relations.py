@@ -31,6 +31,9 @@ _AFTER_NAME = re.compile(r"^\s*[`'\"”’)]?\s*(?:之后|之前|以后|以前|�
 _ONE_OF_EN = re.compile(
     r"\b(?:at least one of|either)\b[^.;]{1,80}?\b(?:is|are|must|should|has to|have to)\s+"
     r"(?:be\s+)?(?:required|provided|given|supplied|set|filled)", re.I)
+# Every pattern above needs one of these words: a description without any is skipped at once.
+_ANY_TRIGGER = re.compile(r"than|after|before|>=|<=|≥|≤|于|之后|之前|以后|以前|at least one of|either|"
+                          r"至少|二选一|其中", re.I)
 _ONE_OF_ZH = re.compile(r"至少(?:要|需要?|须|必须|得)?(?:填写?|提供|传入?|给出|有)?一(?:个|项|种)|二选一|"
                         r"(?:填写?|提供)其中(?:之)?一")
 
@@ -58,7 +61,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     for node in props:
         text = node.schema.get("description")
-        if not isinstance(text, str) or not text:
+        if not isinstance(text, str) or not _ANY_TRIGGER.search(text):
             continue
         # an enum's description explains its values ("'less' means the true p is less than
         # prob_null"): a comparison there is about the meaning, not about this argument
