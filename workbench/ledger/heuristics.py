@@ -5,10 +5,9 @@ whether the caller may touch the id it names (7.3), whether the business state a
 (3.2, 10) and how two fields relate (5.4) stay with the executor. These rows are heuristics
 (`source: "heuristic"`), found from parameter and tool names.
 
-Identity names come from `workbench/lexicon.py`, shared with the identity lint rule. The verb
-lists here stay separate on purpose: the first verb of a name decides read vs write, and the
-lexicon's write list also holds words that are usually domains or objects (`order`, `text`,
-`type`), which would turn `order_get_status` into a write.
+Identity names come from `workbench/lexicon.py`, shared with the identity lint rule; whether a
+tool name reads or writes is the lint's own reading (`textfacts.name_verb`, which already takes
+`order_get_status` as a read), so the ledger and the side-effect rules cannot disagree.
 """
 
 from __future__ import annotations
@@ -17,26 +16,8 @@ import re
 from typing import Any, Iterator, Mapping
 
 from workbench import lexicon as lx
+from workbench.lint.rules.textfacts import name_verb
 from workbench.walk import SchemaIndex, SchemaNode
-
-# Verbs that change state (seed 2.2's list plus common API verbs, English and Chinese).
-WRITE_VERBS = frozenset({
-    "create", "add", "insert", "update", "set", "edit", "modify", "patch", "delete", "remove",
-    "cancel", "refund", "send", "post", "pay", "charge", "debit", "credit", "transfer", "approve",
-    "reject", "submit", "confirm", "book", "purchase", "buy", "move", "rename", "write", "upload",
-    "publish", "merge", "close", "archive", "assign", "invite", "grant", "revoke", "reset",
-    "deploy", "restart", "kill", "push", "fork", "lock", "unlock", "enable", "disable", "register",
-    "subscribe", "unsubscribe", "schedule", "notify", "mark", "comment", "reply", "upsert", "save",
-    "store", "put", "mutate", "commit", "terminate", "destroy", "drop", "truncate", "execute",
-    "创建", "修改", "删除", "取消", "退款", "发送", "支付", "提交", "确认", "更新", "添加",
-})
-# Verbs that only read; the first verb found in a name decides (`order_preview_cancel` reads).
-READ_VERBS = frozenset({
-    "get", "list", "search", "find", "query", "fetch", "read", "lookup", "view", "show", "preview",
-    "check", "count", "describe", "estimate", "calculate", "compute", "validate", "verify",
-    "retrieve", "download", "browse", "inspect", "explain", "summarize", "translate", "convert",
-    "查询", "获取", "查看", "搜索", "预览",
-})
 
 # Enum values too generic to tie a field to (`all`, `none`, ...), for the cross-field pairing.
 _GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "auto", "other",
@@ -87,11 +68,11 @@ def state_changing_verb(tool_name: str, annotations: Mapping[str, Any] | None) -
     write (the hint defaults to false, so only an explicit value is evidence)."""
     if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is True:
         return None
-    for token in tokens(tool_name):
-        if token in READ_VERBS:
-            return None
-        if token in WRITE_VERBS:
-            return token
+    verb = name_verb(tool_name)  # the lint's reading of a name: one place decides read vs write
+    if verb.kind == "read":
+        return None
+    if verb.kind == "write":
+        return verb.verb
     if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is False:
         return "write" if annotations.get("destructiveHint") is not False else "additive write"
     return None
