@@ -8,6 +8,11 @@ are substrings (Chinese has no word boundaries).
 
 from __future__ import annotations
 
+import re
+
+# Chinese (CJK unified and compatibility ideographs): how every module tells a Chinese text.
+CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
 # --- Verbs in tool names (seed 1, §2.1-2.2: `<domain>_<verb>_<object>`) -----------------------
 
 # Read-only verbs: calling the tool must not change anything.

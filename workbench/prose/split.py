@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+from workbench.lexicon import CJK as _CJK
+
 # Sentence ends: Chinese/English terminators, semicolons, newlines, and "." before whitespace.
 _SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|(?<=\.)(?=\s)")
 _ABBREV_END = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|max|min|no|eg|ie|cf|resp|e\.t\.c)\.|\b[A-Za-z]\.)$",

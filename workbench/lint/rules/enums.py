@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
+from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
-from workbench.lint.rules.params import (_CJK, _has_any, _noted, enum_nodes, props_of, prose,
+from workbench.lint.rules.params import (_has_any, _noted, enum_nodes, props_of, prose,
                                          tokens)
 from workbench.model import Tool
 from workbench.pointer import join
 from workbench.walk import SchemaNode
+
+_CJK = lx.CJK
 
 # ============================================================================== enum
 

@@ -24,6 +24,7 @@ import binascii
 import re
 from typing import Iterator
 
+from workbench import lexicon as lx
 from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules.textfacts import clauses, negated, text_of
 from workbench.model import Tool
@@ -68,7 +69,7 @@ _HIDDEN = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069
 # What a fix removes: every invisible character, the emoji joiner included only between letters.
 _HIDDEN_ALL = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\ufeff"
                          "\U000e0000-\U000e007f]|(?<=[A-Za-z])\u200d(?=[A-Za-z])")
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK = lx.CJK
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{48,}={0,2}(?![A-Za-z0-9+/=])")
 
 

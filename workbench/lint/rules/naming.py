@@ -41,7 +41,7 @@ from workbench.lint.catalogue import Hit, ToolContext, rule
 from workbench.lint.rules.textfacts import clauses, negated, text_of, tool_facts
 from workbench.model import Tool
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK = lx.CJK
 
 
 @rule("name-invalid-chars", category="naming", severity="error",

@@ -162,26 +162,32 @@ _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "la
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
 
 
-def _unit_example(tokens: tuple[str, ...]) -> str:
+# unit class -> (an example for the message, a name suffix for the fix)
+_UNIT_HINTS = {
+    "time": ("'in seconds', '单位为毫秒'", "ms"),
+    "money": ("'in CNY', '单位为人民币元'", "cny"),
+    "temperature": ("'degrees Celsius', '单位为摄氏度'", "celsius"),
+    "other": ("'in kg', 'in km', '单位为米'", "<unit>"),
+}
+
+
+def _unit_class(tokens: tuple[str, ...]) -> str:
     t = set(tokens)
     if t & _TIME_TOKENS:
-        return "'in seconds', '单位为毫秒'"
+        return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
-        return "'in CNY', '单位为人民币元'"
+        return "money"
     if t & {"temperature", "temp"}:
-        return "'degrees Celsius', '单位为摄氏度'"
-    return "'in kg', 'in km', '单位为米'"
+        return "temperature"
+    return "other"
+
+
+def _unit_example(tokens: tuple[str, ...]) -> str:
+    return _UNIT_HINTS[_unit_class(tokens)][0]
 
 
 def _unit_suffix(tokens: tuple[str, ...]) -> str:
-    t = set(tokens)
-    if t & _TIME_TOKENS:
-        return "ms"
-    if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
-        return "cny"
-    if t & {"temperature", "temp"}:
-        return "celsius"
-    return "<unit>"
+    return _UNIT_HINTS[_unit_class(tokens)][1]
 
 
 def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:

@@ -33,7 +33,6 @@ from workbench.prose import ProseConstraint, extract, named_parameters
 from workbench.walk import SchemaNode
 
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+|[\u3400-\u9fff]+")
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @lru_cache(maxsize=65536)

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from workbench import lexicon as lx
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK = lx.CJK
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _NAME_PARTS = re.compile(r"[A-Za-z0-9]+|[\u3400-\u9fff]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
