@@ -4,7 +4,7 @@
 
 Writes a temporary OpenAI-style log (one tool call per line, `arguments` a JSON string; ~10% of
 the calls carry a planted failure of every kind, plus a few malformed lines) and prints calls/s for
-  (a) `workbench.audit.audit` (the whole report: counts, clusters, suggestions),
+  (a) `workbench.auditor.audit` (the whole report: counts, clusters, suggestions),
   (b) a naive loop: `json.loads` + python-jsonschema `iter_errors` (validators built once per
       tool, format checking on as in (a)) -- timed on the first `--naive` calls and extrapolated,
   (c) the limit: `orjson.loads` (or `json`) + jsonschema-rs `is_valid` only, same validators,
@@ -107,7 +107,7 @@ def write_log(path: Path, calls: int, tools, invalid_rate: float, seed: int = 7)
 
 
 def run_ours(path: Path, tools):
-    from workbench.audit import audit
+    from workbench.auditor import audit
 
     t0 = time.process_time()
     report = audit(path, tools)
@@ -158,8 +158,8 @@ def run_naive(path: Path, toolset, limit: int):
 _MEMORY_CHILD = """
 import json, resource, sys, tracemalloc
 sys.path.insert(0, {root!r})
-from workbench.audit import audit
-from workbench.load import load
+from workbench.auditor import audit
+from workbench.loading import load
 tools = load({tools!r})
 tracemalloc.start()
 report = audit({log!r}, tools)
@@ -185,7 +185,7 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=3, help="passes of (a), (b), (c); the best counts")
     args = ap.parse_args(argv)
 
-    from workbench.load import load
+    from workbench.loading import load
 
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="audit-bench-"))
     tmp.mkdir(parents=True, exist_ok=True)

@@ -2,8 +2,8 @@
 
     .venv/bin/python bench/ledger_corpus.py [--repeat N] [--profiles P,...] [--cprofile N]
 
-For each corpus: tools/s of `workbench.ledger.ledger` (all six provider columns by default) and of
-`workbench.lint.engine.lint` (every rule, default profile), measured in the same run on the same
+For each corpus: tools/s of `workbench.constraints.ledger` (all six provider columns by default) and of
+`workbench.linter.engine.lint` (every rule, default profile), measured in the same run on the same
 loaded tools, best of N passes each; the prose extractor's cache is cleared before every pass so
 neither side profits from the other's warm cache. Goal (issue 3 §5): ledger time <= 2x lint time
 on the whole BFCL corpus.
@@ -42,9 +42,9 @@ def main(argv=None) -> int:
                     help="print the N most expensive functions of one ledger pass")
     args = ap.parse_args(argv)
 
-    from workbench.ledger import ledger
-    from workbench.lint.engine import lint, rules
-    from workbench.load import load
+    from workbench.constraints import ledger
+    from workbench.linter.engine import lint, rules
+    from workbench.loading import load
     from workbench.model import ToolSet
 
     rules()  # import the rule catalogue outside the timed region

@@ -43,8 +43,8 @@ def main(argv=None) -> int:
         print(f"corpus not found: {args.path}", file=sys.stderr)
         return 2
 
-    from workbench.lint.engine import lint, rules
-    from workbench.load import load
+    from workbench.linter.engine import lint, rules
+    from workbench.loading import load
     from workbench.model import ToolSet
 
     t0 = time.perf_counter()
@@ -93,8 +93,8 @@ def main(argv=None) -> int:
 
 def per_rule(toolset, profiles) -> None:
     """Time each rule alone (same contexts), to name the bottleneck."""
-    from workbench.lint.catalogue import ToolContext
-    from workbench.lint.engine import profiles_for, rules
+    from workbench.linter.catalogue import ToolContext
+    from workbench.linter.engine import profiles_for, rules
     from workbench.profiles import get_profiles
 
     profs = get_profiles(profiles)

@@ -35,8 +35,8 @@ def main(argv=None) -> int:
     ap.add_argument("--corpora", default=str(CORPORA), help="folder of <name>/*.jsonl corpora")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
-    from workbench.lint.engine import lint
-    from workbench.load import load
+    from workbench.linter.engine import lint
+    from workbench.loading import load
     from workbench.profiles import PROFILES
 
     profiles = list(PROFILES) if args.profiles == "all" else args.profiles

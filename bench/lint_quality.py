@@ -80,8 +80,8 @@ def read_cases(folder: Path = LABELLED) -> list[tuple[str, dict]]:
 
 def evaluate(cases: list[tuple[str, dict]]) -> Quality:
     from workbench.errors import WorkbenchError
-    from workbench.lint.engine import lint
-    from workbench.load import load
+    from workbench.linter.engine import lint
+    from workbench.loading import load
 
     quality = Quality()
     for file, case in cases:

@@ -56,8 +56,8 @@ def _best(fn, repeat: int = 3) -> float:
 def bench(path: Path) -> None:
     from jsonschema.validators import validator_for
 
-    from workbench.lint.catalogue import ToolContext, all_rules
-    from workbench.load import load
+    from workbench.linter.catalogue import ToolContext, all_rules
+    from workbench.loading import load
     from workbench.profiles import get_profiles
 
     toolset = load(str(path))

@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from workbench.lint.catalogue import ToolContext, all_rules  # noqa: E402
-from workbench.load import load  # noqa: E402
+from workbench.linter.catalogue import ToolContext, all_rules  # noqa: E402
+from workbench.loading import load  # noqa: E402
 from workbench.validate import _compile  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "corpora" / "bfcl" / "functions.jsonl"

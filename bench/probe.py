@@ -5,7 +5,7 @@
 Over 200 BFCL + 100 MCP tools (evenly spaced through each corpus, normalised by workbench.load),
 both sides produce the same fixed number of cases per schema in the same run: the baseline with
 hypothesis-jsonschema's `from_schema` under `@given` (settings: no database, generate phase only,
-no deadline), ours with `workbench.probe.generate.generate`. Schemas the plain loop cannot handle
+no deadline), ours with `workbench.prober.generate.generate`. Schemas the plain loop cannot handle
 are skipped on both sides and counted. Both libraries are imported before timing. Then: wall time
 for 200 cases of a typical tool (3-5 fields) from a cold cache, and a whole `probe()` of it with an
 executor. Goals (issue 4 §4): >= 10x cheaper per case, 200 cases <= 1 s.
@@ -60,8 +60,8 @@ def main(argv=None) -> int:
 
     import hypothesis_jsonschema  # noqa: F401  (import cost excluded from both sides)
 
-    from workbench.load import load
-    from workbench.probe.generate import generate
+    from workbench.loading import load
+    from workbench.prober.generate import generate
     from workbench.validate import is_valid
 
     tools = (spaced(list(load(CORPORA / "bfcl" / "functions.jsonl")), args.bfcl)
@@ -95,8 +95,8 @@ def main(argv=None) -> int:
     ratio = base_per / ours_per if ours_per else float("inf")
     print(f"ratio: {ratio:.1f}x cheaper per case (goal >= 10x): {'OK' if ratio >= 10 else 'MISSED'}")
 
-    from workbench.probe._compat import regex_pool
-    from workbench.probe._schema import nodes
+    from workbench.prober._compat import regex_pool
+    from workbench.prober._schema import nodes
     from workbench.validate import _compile
 
     mcp = list(load(CORPORA / "mcp" / "tools.jsonl"))
@@ -118,7 +118,7 @@ def main(argv=None) -> int:
     base = plain_loop(typical.parameters, 200, args.seed + 1)
     print(f"  {typical.name!r} through the plain loop: {len(base)} cases in {time.perf_counter() - t0:.3f} s")
 
-    from workbench.probe.harness import probe
+    from workbench.prober.harness import probe
 
     t0 = time.perf_counter()
     report = probe(typical, lambda a: {"ok": True}, max_examples=200, seed=args.seed)

@@ -55,8 +55,8 @@ def main() -> int:
         return 2
     from jsonschema import Draft202012Validator
 
-    from workbench.lint.catalogue import ToolContext, all_rules
-    from workbench.load import load
+    from workbench.linter.catalogue import ToolContext, all_rules
+    from workbench.loading import load
     from workbench.profiles import get_profiles
     from workbench.prose import extract
 

@@ -20,7 +20,7 @@ def make_tool(name="shipping_get_tracking", description="", parameters=None, **k
 
 def hits(rule_id: str, tool: Tool, toolset=None, profiles=("generic",)):
     """Run one catalogue rule directly and return its hits (list)."""
-    from workbench.lint.catalogue import ToolContext, all_rules
+    from workbench.linter.catalogue import ToolContext, all_rules
     from workbench.model import ToolSet
     from workbench.profiles import get_profiles
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from helpers import make_tool
 
-from workbench.lint.catalogue import ToolContext, all_rules
+from workbench.linter.catalogue import ToolContext, all_rules
 from workbench.model import Tool, ToolSet
 from workbench.profiles import get_profiles
 

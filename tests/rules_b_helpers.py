@@ -7,7 +7,7 @@ import copy
 
 from helpers import hits, make_tool
 
-from workbench.lint.catalogue import ToolContext, all_rules
+from workbench.linter.catalogue import ToolContext, all_rules
 from workbench.pointer import split
 from workbench.profiles import get_profiles
 

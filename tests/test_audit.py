@@ -11,8 +11,8 @@ import random
 import pytest
 from helpers import make_tool
 
-from workbench.audit import KINDS, audit, iter_calls
-from workbench.audit.classify import Clusters, TopValues
+from workbench.auditor import KINDS, audit, iter_calls
+from workbench.auditor.classify import Clusters, TopValues
 from workbench.cli import main
 
 WEATHER = make_tool("weather_get_forecast", "Weather forecast for a city.", {
@@ -360,7 +360,7 @@ def test_public_names_call_whichever_import_came_first():
     import subprocess
     import sys
 
-    code = ("import workbench.audit.readers, workbench.diff.values, workbench\n"
+    code = ("import workbench.auditor.readers, workbench.evolution.values, workbench\n"
             "r = workbench.audit([{'tool': 'x', 'arguments': {}}], {'name': 'x', 'description': 'd', "
             "'inputSchema': {'type': 'object'}})\n"
             "d = workbench.diff({'name': 'x', 'description': 'd', 'inputSchema': {'type': 'object'}}, "

@@ -10,7 +10,7 @@ import yaml
 
 from test_ledger import PAYMENT_ONEOF, REFUND_PROSE, SHIPPING
 from workbench.cli import main
-from workbench.load import load
+from workbench.loading import load
 
 
 def run(*argv):

@@ -2,10 +2,10 @@
 
 hypothesis-jsonschema 0.23.1 is unmaintained; hypothesis >= 6.170.10 breaks it with
 "'many' object has no attribute 'more'". If this file fails after an upgrade, pin hypothesis back
-(pyproject.toml) or port workbench/probe/_compat.py.
+(pyproject.toml) or port workbench/prober/_compat.py.
 """
 
-from workbench.probe import _compat
+from workbench.prober import _compat
 from workbench.validate import is_valid
 
 SCHEMA = {"type": "object",
@@ -51,7 +51,7 @@ def test_drawing_leaves_no_hypothesis_directory_in_the_working_directory(tmp_pat
     import sys
 
     env = {k: v for k, v in os.environ.items() if k != "HYPOTHESIS_STORAGE_DIRECTORY"}
-    code = ("from workbench.probe import _compat\n"
+    code = ("from workbench.prober import _compat\n"
             "print(len(_compat.draw_from_schema({'type': 'string', 'pattern': '^a[0-9]+$'}, 5, 0)))")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True,
                          text=True, check=True)

@@ -11,7 +11,7 @@ import pytest
 from helpers import make_tool
 
 from workbench.cli import main
-from workbench.diff import CHANGE_KINDS, diff
+from workbench.evolution import CHANGE_KINDS, diff
 from workbench.validate import is_valid
 
 ISSUE_VOCABULARY = (

@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
 
-from workbench.diff import diff
-from workbench.diff.values import fill_nulls
-from workbench.diff.witness import closed
+from workbench.evolution import diff
+from workbench.evolution.values import fill_nulls
+from workbench.evolution.witness import closed
 from workbench.validate import is_valid
 
 NAMES = ("a", "b", "c", "d")

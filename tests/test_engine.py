@@ -9,9 +9,9 @@ import pytest
 from helpers import make_tool
 
 from workbench.errors import ConfigError
-from workbench.lint.catalogue import RULES, Hit, rule
-from workbench.lint.engine import LintReport, lint, rules
-from workbench.lint.score import SEVERITY_WEIGHT
+from workbench.linter.catalogue import RULES, Hit, rule
+from workbench.linter.engine import LintReport, lint, rules
+from workbench.linter.score import SEVERITY_WEIGHT
 from workbench.model import LoadProblem, ToolSet
 
 STRICT = "strict-additional-properties"
@@ -277,7 +277,7 @@ def test_hostile_shapes_never_escape_lint(temp_rules):
 
 
 def test_a_schema_the_walk_cannot_read_is_one_finding(monkeypatch):
-    import workbench.lint.catalogue as catalogue
+    import workbench.linter.catalogue as catalogue
 
     def broken(schema):
         raise RecursionError("too deep")

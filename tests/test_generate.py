@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from workbench.probe.generate import full_instance, generate
+from workbench.prober.generate import full_instance, generate
 from workbench.validate import is_valid
 
 TYPICAL = {
@@ -139,7 +139,7 @@ def test_trivial_schemas(schema):
 
 
 def test_when_hypothesis_jsonschema_gives_up_the_direct_generator_still_tries(monkeypatch):
-    from workbench.probe import _compat
+    from workbench.prober import _compat
 
     def refuse(*args, **kwargs):
         raise _compat.Unsupported("hypothesis-jsonschema: InvalidArgument: refused")

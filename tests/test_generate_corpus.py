@@ -10,9 +10,9 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from workbench.probe.attacks import attacks
-from workbench.probe.generate import full_instance, generate
-from workbench.probe.mutate import mutate
+from workbench.prober.attacks import attacks
+from workbench.prober.generate import full_instance, generate
+from workbench.prober.mutate import mutate
 
 pytestmark = pytest.mark.corpus
 
@@ -72,7 +72,7 @@ def _sample(tools, k):
 
 
 def test_mcp_tools(corpora):
-    from workbench.load import load
+    from workbench.loading import load
 
     tools = _sample(list(load(corpora / "mcp" / "tools.jsonl")), 120)
     produced = mutated = 0
@@ -84,7 +84,7 @@ def test_mcp_tools(corpora):
 
 
 def test_bfcl_tools_normalised_by_the_loader(corpora):
-    from workbench.load import load
+    from workbench.loading import load
 
     tools = _sample(list(load(corpora / "bfcl" / "functions.jsonl")), 120)
     for tool in tools:

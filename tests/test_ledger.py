@@ -14,7 +14,7 @@ import pytest
 
 from helpers import make_tool
 from seed_tools import SHIPPING
-from workbench.ledger import ledger
+from workbench.constraints import ledger
 
 # 3.3: the limit only in the description; the amount parameter as the seed's fix describes it.
 REFUND_PROSE = {
@@ -352,7 +352,7 @@ def test_chinese_conditions_need_a_field_usage_advice_is_not_cross_field():
 
 
 def test_gemini_nullable_read_from_gemini_is_not_a_rejected_type_array():
-    from workbench.load import load
+    from workbench.loading import load
 
     doc = {"tools": [{"functionDeclarations": [{"name": "search_city", "description": "Search.",
            "parameters": {"type": "OBJECT", "properties": {
@@ -397,9 +397,9 @@ def test_condition_naming_another_field_in_english():
     assert [(r.path, r.source) for r in rows] == [("/properties/sha", "prose")]
 
 
-def test_workbench_ledger_is_callable_after_the_package_is_imported():
+def test_workbench_ledger_is_the_function_after_the_package_is_imported():
     import workbench
-    import workbench.ledger  # noqa: F401  (binds the name workbench.ledger to the package)
+    import workbench.constraints  # noqa: F401
 
     assert workbench.ledger(tool(GET_ACCOUNT)).for_tool("get_account")
     assert workbench.to_strict(tool(GET_ACCOUNT), "openai-strict").schema["additionalProperties"] is False

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from workbench.ledger import ledger
-from workbench.load import load
+from workbench.constraints import ledger
+from workbench.loading import load
 from workbench.model import ToolSet
 from workbench.profiles import STATUSES
 from workbench.strict import to_strict
@@ -50,7 +50,7 @@ _NOT_PER_TOOL = {"strict-request-limits", "strict-recursive-ref"}
 
 @pytest.mark.parametrize("provider", ["openai-strict", "anthropic-strict"])
 def test_mcp_corpus_converts_to_strict_compatible_schemas(corpora, provider):
-    from workbench.lint.engine import lint
+    from workbench.linter.engine import lint
 
     toolset = _sample(load(str(corpora / "mcp" / "tools.jsonl")), 300)
     converted = ToolSet(tuple(to_strict(t, provider).tool for t in toolset))

@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from workbench.lint.engine import lint
-from workbench.load import load
+from workbench.linter.engine import lint
+from workbench.loading import load
 from workbench.model import ToolSet
 
 SAMPLE = 300

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from workbench.errors import InvalidArgument, LoadError
-from workbench.load import FORMATS, load
+from workbench.loading import FORMATS, load
 from workbench.model import Tool, ToolSet
 
 SCHEMA = {"type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"],

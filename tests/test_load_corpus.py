@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from workbench.load import load
+from workbench.loading import load
 
 pytestmark = pytest.mark.corpus
 
@@ -31,7 +31,7 @@ def test_every_corpus_record_loads(corpora):
 
 
 def test_every_corpus_tool_gets_loading_rule_results_without_an_exception(corpora):
-    from workbench.lint.catalogue import ToolContext, all_rules
+    from workbench.linter.catalogue import ToolContext, all_rules
 
     rules = [all_rules()[r] for r in ("schema-error", "nonstandard-construct")]
     counts = {r.id: 0 for r in rules}

@@ -11,7 +11,7 @@ import pytest
 
 from workbench.envelopes.python import parse_docstring, snake_case
 from workbench.errors import LoadError
-from workbench.load import load
+from workbench.loading import load
 
 
 class Unit(enum.Enum):

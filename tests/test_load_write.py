@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from workbench.envelopes.write import dump, dump_by_source, dumps
-from workbench.load import load
+from workbench.loading import load
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 NEW = {"type": "object", "properties": {"order_id": {"type": "string", "description": "Order number."}},

@@ -139,7 +139,7 @@ def test_public_functions_stay_callable_after_the_widgets_import_their_modules(t
     import sys
 
     code = (f"import workbench\n"
-            f"workbench.show({str(tools_file)!r})\n"  # imports workbench.load and workbench.lint.* first
+            f"workbench.show({str(tools_file)!r})\n"  # imports workbench.loading and workbench.linter.* first
             f"ts = workbench.load({str(tools_file)!r})\n"
             f"print(type(workbench.lint(ts)).__name__, type(workbench.ledger(ts)).__name__)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -7,8 +7,8 @@ import time
 import pytest
 
 from helpers import make_tool
-from workbench.probe.harness import probe
-from workbench.probe.report import GAP_KINDS
+from workbench.prober.harness import probe
+from workbench.prober.report import GAP_KINDS
 from workbench.validate import is_valid
 
 TRANSFER = make_tool("bank_transfer", "Transfer money. The amount may not exceed 100 yuan.", {
@@ -231,7 +231,7 @@ def always_hangs(args):
 
 
 def test_an_executor_hanging_on_everything_costs_a_bounded_time(monkeypatch):
-    from workbench.probe import harness
+    from workbench.prober import harness
 
     monkeypatch.setattr(harness, "MAX_TIMEOUT_STREAK", 4)
     started = time.perf_counter()

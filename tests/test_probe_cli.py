@@ -9,8 +9,8 @@ import textwrap
 import pytest
 
 from workbench.cli import main
-from workbench.probe.executors import FileExecutor, Runner, load_executors
-from workbench.probe.harness import probe
+from workbench.prober.executors import FileExecutor, Runner, load_executors
+from workbench.prober.harness import probe
 
 TOOLS = [
     {"type": "function", "function": {
@@ -128,7 +128,7 @@ def test_unusable_input_exits_2(files, tmp_path, argv):
 
 
 def test_executors_file_functions_and_name_matching(tmp_path):
-    from workbench.probe.executors import executor_for
+    from workbench.prober.executors import executor_for
 
     file = tmp_path / "ex.py"
     file.write_text("import os\nfrom os import path\ndef math_sum(a):\n    return 1\n"
@@ -161,7 +161,7 @@ def _pytest(path):
 
 def test_as_pytest_reproduces_every_gap_until_fixed(files, tmp_path):
     tools, executors = files
-    from workbench.load import load
+    from workbench.loading import load
 
     tool = load(str(tools))["pay"]
     report = probe(tool, load_executors(executors)["pay"], max_examples=30, seed=1)

@@ -2,10 +2,10 @@
 
 import json
 
-from workbench.probe.attacks import attacks
-from workbench.probe.cases import split_key
-from workbench.probe.generate import full_instance
-from workbench.probe.mutate import mutate
+from workbench.prober.attacks import attacks
+from workbench.prober.cases import split_key
+from workbench.prober.generate import full_instance
+from workbench.prober.mutate import mutate
 from workbench.validate import is_valid
 
 SCHEMA = {

@@ -379,7 +379,7 @@ def test_labelled_file_shape():
 
 def test_labelled_recall_and_silence_for_rules_a():
     """Our categories: every planted defect found (error/warning), clean tools silent."""
-    from workbench.load import load
+    from workbench.loading import load
 
     from rules_a_fixtures import RULES_A_CATEGORIES
 

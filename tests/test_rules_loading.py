@@ -1,4 +1,4 @@
-"""Rules `schema-error` and `nonstandard-construct` (workbench/lint/rules/loading.py)."""
+"""Rules `schema-error` and `nonstandard-construct` (workbench/linter/rules/loading.py)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import json
 import pytest
 
 from helpers import hits, make_tool
-from workbench.load import load
+from workbench.loading import load
 
 OBJ = {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"],
        "additionalProperties": False}
 
 
 def catalogue(rule_id):
-    from workbench.lint.catalogue import all_rules
+    from workbench.linter.catalogue import all_rules
 
     return all_rules()[rule_id]
 
@@ -96,7 +96,7 @@ def test_metaschema_problem_is_located():
 
 
 def test_schema_a_validator_cannot_compile(monkeypatch):
-    from workbench.lint.rules import loading
+    from workbench.linter.rules import loading
     from workbench.validate import SchemaUnusable
 
     def refuse(schema, **kw):

@@ -7,8 +7,8 @@ import pytest
 from helpers import hits, make_tool
 from rules_a_fixtures import RULES_A_CATEGORIES, tool
 
-from workbench.lint.catalogue import all_rules
-from workbench.lint.rules.textfacts import name_verb, split_name
+from workbench.linter.catalogue import all_rules
+from workbench.linter.rules.textfacts import name_verb, split_name
 from workbench.model import Origin, ToolSet
 
 

@@ -9,7 +9,7 @@ from helpers import hits, make_tool
 from seed_tools import COMMERCE, QUERY, SHIPPING
 from rules_b_helpers import MY_MODULES, fixed, mine, obj, tool
 
-from workbench.lint.catalogue import all_rules
+from workbench.linter.catalogue import all_rules
 
 # ------------------------------------------------------------------ seeds
 

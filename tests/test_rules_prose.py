@@ -158,7 +158,7 @@ def test_enum_dependent_field_seed_5_4():
 # ------------------------------------------------------------------ corpora
 
 def _corpus_tools(corpora, files, limit=None):
-    from workbench.load import load
+    from workbench.loading import load
     out = []
     for f in files:
         with open(corpora / f, encoding="utf-8") as fh:
@@ -171,7 +171,7 @@ def _corpus_tools(corpora, files, limit=None):
 
 @pytest.mark.corpus
 def test_rules_b_never_raise_on_the_corpora(corpora):
-    from workbench.lint.catalogue import ToolContext, all_rules
+    from workbench.linter.catalogue import ToolContext, all_rules
     from workbench.profiles import get_profiles
     tools = _corpus_tools(corpora, ["bfcl/functions.jsonl", "mcp/tools.jsonl",
                                     "other/toolbench_openai_functions.jsonl",
@@ -216,7 +216,7 @@ def test_labelled_cases_through_the_whole_engine():
     """Clean tools draw no error/warning from any rule; each planted category is found."""
     from pathlib import Path
 
-    from workbench.lint.engine import lint
+    from workbench.linter.engine import lint
     data = json.loads((Path(__file__).parent / "labelled" / "params_prose.json").read_text(encoding="utf-8"))
     for case in data:
         report = lint(case["tool"])
@@ -305,7 +305,7 @@ def test_prose_only_shape_good(prop):
 
 
 def test_prose_only_shape_catalogue_examples_are_true():
-    from workbench.lint.catalogue import all_rules
+    from workbench.linter.catalogue import all_rules
 
     r = all_rules()["prose-only-shape"]
     assert (r.category, r.severity) == ("nl-constraint", "warning") and "Bad:" in r.doc

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers import hits, make_tool
 
-from workbench.lint.catalogue import ToolContext, all_rules
+from workbench.linter.catalogue import ToolContext, all_rules
 from workbench.model import ToolSet
 from workbench.profiles import get_profiles
 
@@ -272,8 +272,8 @@ def test_clean_labelled_tools_pass_their_own_providers_profile():
     import json
     from pathlib import Path
 
-    from workbench.lint.engine import lint
-    from workbench.load import load
+    from workbench.linter.engine import lint
+    from workbench.loading import load
 
     profile_of = {"openai-chat": "openai", "openai-responses": "openai", "mcp": "mcp",
                   "anthropic": "anthropic", "gemini": "gemini"}

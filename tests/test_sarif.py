@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.lint.engine import lint
-from workbench.load import load
+from workbench.linter.engine import lint
+from workbench.loading import load
 from workbench.pointer import split
 
 TOOLS = [

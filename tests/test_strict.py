@@ -11,7 +11,7 @@ from helpers import make_tool
 from test_ledger import GET_ACCOUNT, PAYMENT_ONEOF, PAYMENT_PAIR, REFUND_PROSE, REFUND_SCHEMA, \
     SHIPPING, START_TIME, tool
 from workbench.errors import InvalidArgument
-from workbench.lint.engine import lint
+from workbench.linter.engine import lint
 from workbench.strict import to_strict
 from workbench.validate import check_schema, is_valid
 
@@ -193,7 +193,7 @@ def test_openai_arrays_without_items_get_scalar_items_and_a_delta():
 
 
 def test_the_ledger_of_a_converted_tool_shows_the_demotion():
-    from workbench.ledger import ledger
+    from workbench.constraints import ledger
 
     r = to_strict(LOOSE, "anthropic-strict")
     rows = [x for x in ledger(r.tool).rows if x.path == "/properties/limit" and x.constraint == "prose"]

@@ -318,8 +318,8 @@ def test_generated_valid_arguments_round_trip_through_corpus_forms(corpora, tmp_
     """For sampled BFCL and MCP tools: every valid argument object the prober generates can be set
     on the form, comes back unchanged, and draws no error."""
     monkeypatch.setenv("HYPOTHESIS_STORAGE_DIRECTORY", str(tmp_path))
-    from workbench.load import load
-    from workbench.probe.generate import generate
+    from workbench.loading import load
+    from workbench.prober.generate import generate
 
     checked = 0
     for rel, step in (("bfcl/functions.jsonl", 40), ("mcp/tools.jsonl", 12)):

@@ -1,39 +1,85 @@
 """toolschema-workbench: design, lint, attack and audit the tool definitions LLM agents call.
 
-The public surface is small and imported lazily, so `import workbench` stays fast and pulls in no
-Jupyter package, pandas or hypothesis (tests/test_imports.py checks it).
+The public surface is this module: functions, report classes, the rule catalogue and the errors.
+It is imported lazily, so `import workbench` stays fast and pulls in no Jupyter package, pandas
+or hypothesis (tests/test_imports.py checks it).
 
     >>> import workbench
     >>> tools = workbench.load("examples/logistics_tools.json")
     >>> report = workbench.lint(tools, profiles=["openai-strict"])
+
+The implementation packages are named by what they are, never like a public function, so that
+`workbench.lint` is always the function: `loading` (+ `envelopes/`), `linter/`, `constraints/`
+(the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `render/`, `ui/`, `cli/`.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
-# public name -> "module:attribute", or "module" for a callable module
+if TYPE_CHECKING:  # the type checker sees the real objects; at run time they load on first use
+    from workbench.auditor.core import audit
+    from workbench.auditor.report import AuditReport, Cluster
+    from workbench.constraints.build import ledger
+    from workbench.constraints.model import Ledger, LedgerRow
+    from workbench.errors import ConfigError, InvalidArgument, LoadError, WorkbenchError
+    from workbench.evolution.core import diff
+    from workbench.evolution.report import Change, DiffReport
+    from workbench.linter.catalogue import Rule
+    from workbench.linter.engine import LintReport, lint, rules
+    from workbench.loading import load
+    from workbench.model import Finding, LoadProblem, Note, Origin, Tool, ToolSet
+    from workbench.prober.generate import Generated, generate
+    from workbench.prober.harness import probe
+    from workbench.prober.report import Gap, ProbeReport
+    from workbench.profiles import PROFILES, Profile
+    from workbench.strict import StrictResult, to_strict
+    from workbench.ui.dashboard import show
+    from workbench.ui.form import form
+
+# public name -> "module:attribute"
 _PUBLIC = {
-    # These six are callable modules (workbench/_callable.py): `workbench.lint(tools)` calls the
-    # function and `import workbench.lint.engine` still works, whatever was imported first.
-    "load": "workbench.load",
-    "lint": "workbench.lint",
-    "rules": "workbench.lint.engine:rules",
-    "ledger": "workbench.ledger",
+    # functions
+    "load": "workbench.loading:load",
+    "lint": "workbench.linter.engine:lint",
+    "rules": "workbench.linter.engine:rules",
+    "ledger": "workbench.constraints.build:ledger",
     "to_strict": "workbench.strict:to_strict",
-    "probe": "workbench.probe",
-    "generate": "workbench.probe.generate:generate",
-    "diff": "workbench.diff",
-    "audit": "workbench.audit",
+    "probe": "workbench.prober.harness:probe",
+    "generate": "workbench.prober.generate:generate",
+    "diff": "workbench.evolution.core:diff",
+    "audit": "workbench.auditor.core:audit",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
+    # records and reports
     "Tool": "workbench.model:Tool",
     "ToolSet": "workbench.model:ToolSet",
+    "Origin": "workbench.model:Origin",
+    "Note": "workbench.model:Note",
+    "LoadProblem": "workbench.model:LoadProblem",
     "Finding": "workbench.model:Finding",
+    "LintReport": "workbench.linter.engine:LintReport",
+    "Rule": "workbench.linter.catalogue:Rule",
+    "Ledger": "workbench.constraints.model:Ledger",
+    "LedgerRow": "workbench.constraints.model:LedgerRow",
+    "StrictResult": "workbench.strict:StrictResult",
+    "Generated": "workbench.prober.generate:Generated",
+    "ProbeReport": "workbench.prober.report:ProbeReport",
+    "Gap": "workbench.prober.report:Gap",
+    "DiffReport": "workbench.evolution.report:DiffReport",
+    "Change": "workbench.evolution.report:Change",
+    "AuditReport": "workbench.auditor.report:AuditReport",
+    "Cluster": "workbench.auditor.report:Cluster",
+    "Profile": "workbench.profiles:Profile",
     "PROFILES": "workbench.profiles:PROFILES",
+    # errors
+    "WorkbenchError": "workbench.errors:WorkbenchError",
+    "LoadError": "workbench.errors:LoadError",
+    "InvalidArgument": "workbench.errors:InvalidArgument",
+    "ConfigError": "workbench.errors:ConfigError",
 }
 
 __all__ = sorted(_PUBLIC) + ["__version__", "load_ipython_extension"]
@@ -44,8 +90,7 @@ def __getattr__(name: str) -> Any:
     if target is None:
         raise AttributeError(f"module 'workbench' has no attribute {name!r}")
     module_name, _, attr = target.partition(":")
-    module = import_module(module_name)
-    value = getattr(module, attr) if attr else module
+    value = getattr(import_module(module_name), attr)
     globals()[name] = value
     return value
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from workbench.errors import InvalidArgument
-from workbench.ledger.cells import keyword_cell
+from workbench.constraints.cells import keyword_cell
 from workbench.model import Tool
 from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, STRICT_PROFILE_BY_FORMAT, Profile
 

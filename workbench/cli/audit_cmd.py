@@ -60,7 +60,7 @@ class ProgressBar:
 
 
 def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.audit import audit
+    from workbench.auditor import audit
     from workbench.cli.common import load_paths
 
     tools = load_paths(args.tools, stderr)

@@ -13,7 +13,7 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
 
     Raises LoadError (exit 2) only when nothing at all could be loaded from any path.
     """
-    from workbench.load import load
+    from workbench.loading import load
 
     combined = ToolSet()
     errors: list[str] = []

@@ -11,7 +11,7 @@ from typing import TextIO
 
 
 def register(subparsers) -> None:
-    from workbench.diff.report import CHANGE_KINDS
+    from workbench.evolution.report import CHANGE_KINDS
 
     p = subparsers.add_parser(
         "diff", help="classify the changes between two versions of a tool set",
@@ -29,7 +29,7 @@ def register(subparsers) -> None:
 
 def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
-    from workbench.diff import diff
+    from workbench.evolution import diff
 
     old = load_paths([args.old], stderr)
     new = load_paths([args.new], stderr)

@@ -54,7 +54,7 @@ def _split(values: Sequence[str] | None) -> list[str] | None:
 
 def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
-    from workbench.ledger import ledger
+    from workbench.constraints import ledger
 
     toolset = load_paths(args.paths, stderr)
     led = ledger(toolset, profiles=_split(args.profile))

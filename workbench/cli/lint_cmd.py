@@ -55,7 +55,7 @@ def _split(values: Sequence[str] | None) -> list[str] | None:
 
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
-    from workbench.lint.engine import lint
+    from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
@@ -93,7 +93,7 @@ def _is_tty(stream: TextIO) -> bool:
 
 
 def _scoring_note() -> str:
-    from workbench.lint.score import CATEGORY_FACTOR, REPEAT_FACTOR, RULE_CAP, SEVERITY_WEIGHT
+    from workbench.linter.score import CATEGORY_FACTOR, REPEAT_FACTOR, RULE_CAP, SEVERITY_WEIGHT
 
     weights = ", ".join(f"{k} {v}" for k, v in SEVERITY_WEIGHT.items())
     factors = ", ".join(f"{k} x{v:g}" for k, v in CATEGORY_FACTOR.items())
@@ -103,7 +103,7 @@ def _scoring_note() -> str:
 
 
 def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.lint.engine import rules
+    from workbench.linter.engine import rules
     from workbench.model import CATEGORIES
 
     catalogue = rules()

@@ -43,9 +43,9 @@ def register(subparsers) -> None:
 
 def run(args, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
-    from workbench.probe.executors import executor_for, load_executors
-    from workbench.probe.harness import probe
-    from workbench.probe.report import reports_json
+    from workbench.prober.executors import executor_for, load_executors
+    from workbench.prober.harness import probe
+    from workbench.prober.report import reports_json
 
     if args.max_examples < 1:
         raise ConfigError("--max-examples must be at least 1")

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.executor_kit.adapter import adapter_source, write_adapter
-from workbench.ledger import ledger
+from workbench.constraints import ledger
 
 __all__ = ["checklist", "checklist_markdown", "adapter_source", "write_adapter"]
 

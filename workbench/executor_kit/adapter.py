@@ -7,8 +7,8 @@ import re
 from typing import Any
 
 from workbench.executor_kit.template import FOOTER, HEADER
-from workbench.ledger import ledger
-from workbench.ledger.model import LedgerRow
+from workbench.constraints import ledger
+from workbench.constraints.model import LedgerRow
 from workbench.model import Tool
 from workbench.pointer import argument_steps
 

@@ -12,12 +12,12 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from workbench.lint.catalogue import Rule
+from workbench.linter.catalogue import Rule
 from workbench.model import Finding
 from workbench.render.positions import schema_line
 
 if TYPE_CHECKING:
-    from workbench.lint.engine import LintReport
+    from workbench.linter.engine import LintReport
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://pypi.org/project/toolschema-workbench/"
@@ -26,7 +26,7 @@ LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
 def to_sarif(report: LintReport) -> dict[str, Any]:
     from workbench import __version__
-    from workbench.lint.catalogue import all_rules
+    from workbench.linter.catalogue import all_rules
 
     catalogue = all_rules()
     rules: list[Rule] = list(report.rules)

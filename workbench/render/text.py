@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from workbench.model import Finding
 
 if TYPE_CHECKING:
-    from workbench.lint.engine import LintReport
+    from workbench.linter.engine import LintReport
 
 _COLORS = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m",
            "dim": "\033[2m", "bold": "\033[1m"}

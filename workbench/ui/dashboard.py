@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 import ipywidgets as w
 
-from workbench.load import as_toolset
+from workbench.loading import as_toolset
 from workbench.model import Finding, Tool, ToolSet
 from workbench.render.html import STYLE, esc
 from workbench.ui import panels
@@ -103,7 +103,7 @@ class ToolView:
         self.boundary.say("back to the original schema")
 
     def _replace(self, tool: Tool, fixes: int) -> None:
-        from workbench.lint.engine import lint
+        from workbench.linter.engine import lint
 
         report = lint(tool, profiles=self.dashboard.profiles)
         self.tool, self.fixes_applied = tool, fixes
@@ -142,7 +142,7 @@ class Dashboard:
 
     def __init__(self, toolset: Any, executors: Any = None, profiles: Any = None, *,
                  tool: str | None = None, raise_errors: bool = False) -> None:
-        from workbench.lint.engine import lint
+        from workbench.linter.engine import lint
 
         self.toolset = as_toolset(toolset)
         self.profiles = profiles
@@ -256,7 +256,7 @@ def load_executors(source: Any) -> dict[str, Callable[[dict], Any]]:
     if isinstance(source, Mapping):
         return {str(k): v for k, v in source.items() if callable(v)}
     if isinstance(source, (str, Path)):
-        from workbench.probe.executors import load_executors as load_file
+        from workbench.prober.executors import load_executors as load_file
 
         return dict(load_file(source))
     from workbench.errors import InvalidArgument

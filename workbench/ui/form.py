@@ -243,7 +243,7 @@ def _one_tool(source: Any) -> Tool | Mapping[str, Any]:
             and "name" not in source:
         return source
     from workbench.errors import InvalidArgument
-    from workbench.load import load
+    from workbench.loading import load
 
     toolset = load(source)
     if len(toolset) != 1:

@@ -71,7 +71,7 @@ def _count_text(findings: list) -> str:
 
 
 def ledger_panel(view: ToolView) -> w.Widget:
-    from workbench.ledger import ledger
+    from workbench.constraints import ledger
 
     result = ledger(view.tool, profiles=view.ledger_profiles)
     duties = []
@@ -104,7 +104,7 @@ def probe_panel(view: ToolView) -> w.Widget:
         progress.value = min(int(done), progress.max)
 
     def go(_: Any) -> None:
-        from workbench.probe.harness import probe
+        from workbench.prober.harness import probe
 
         run.disabled = True
         progress.value = 0

@@ -1,0 +1,199 @@
+"""`audit(log, tools)`: validate every logged call, count, cluster the failures.
+
+The hot loop is deliberately flat: read a line, decode it (orjson when installed), find the calls,
+decode `arguments` when it is a string, and ask the tool's compiled jsonschema-rs validator
+`is_valid`. Only an invalid call pays for the detailed errors. Memory is bounded by the number of
+clusters and their top-value counters, never by the log's length.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from workbench.loading import as_toolset
+from workbench.auditor.classify import Clusters, errors_of
+from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
+from workbench.auditor.report import AuditReport, Cluster, MalformedLine
+from workbench.auditor.suggest import suggest
+from workbench.errors import InvalidArgument, LoadError
+from workbench.model import Tool, ToolSet
+from workbench.validate import SchemaUnusable, compile_validator
+
+Progress = Callable[[int, int], None]
+MALFORMED_KEPT = 100
+PROGRESS_EVERY = 1 << 14  # lines between progress callbacks
+TOP_EXAMPLES = 10
+
+
+
+class _State:
+    def __init__(self, toolset: ToolSet, assert_formats: bool, cluster_cap: int) -> None:
+        self.schemas: dict[str, Any] = {}
+        self.validators: dict[str, Any] = {}
+        self.is_valid: dict[str, Callable[[Any], bool]] = {}
+        self.broken: dict[str, str] = {}
+        for tool in toolset:
+            if tool.name in self.schemas:
+                continue  # the first definition of a duplicated name wins, as in the loader's order
+            self.schemas[tool.name] = tool.parameters
+            try:
+                validator = compile_validator(tool.parameters, assert_formats=assert_formats)
+            except SchemaUnusable as exc:
+                self.broken[tool.name] = str(exc)
+                continue
+            self.validators[tool.name] = validator
+            self.is_valid[tool.name] = validator.is_valid
+        self.clusters = Clusters(cap=cluster_cap)
+        self.calls = self.valid = self.invalid = self.malformed = 0
+        self.malformed_kept: list[MalformedLine] = []
+
+    def bad_line(self, file: str, line: int, reason: str) -> None:
+        self.malformed += 1
+        if len(self.malformed_kept) < MALFORMED_KEPT:
+            self.malformed_kept.append(MalformedLine(file, line, reason))
+
+    def failed(self, name: str, arguments: Any, decode_failed: bool) -> None:
+        """Record an invalid call (counted once) and each of its errors in its cluster."""
+        self.invalid += 1
+        add = self.clusters.add
+        if name not in self.schemas:
+            add(name, "", "unknown-tool", name)
+        elif decode_failed:
+            add(name, "", "unparseable-arguments", arguments)
+        elif name in self.broken:
+            add(name, "", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")
+        else:
+            found = False
+            for path, kind, value in errors_of(self.validators[name], arguments):
+                add(name, path, kind, value)
+                found = True
+            if not found:  # is_valid and iter_errors disagree only on exotic schemas; still counted
+                add(name, "", "other", arguments)
+
+    def run(self, records: Iterable[Any], file: str, tell: Callable[[], int] | None,
+            base: int, total: int, progress: Progress | None) -> None:
+        # locals on purpose: this loop runs once per log line
+        is_valid_of = self.is_valid.get
+        failed = self.failed
+        calls = valid = 0
+        number = 0
+        for number, item in enumerate(records, 1):
+            if progress is not None and not number % PROGRESS_EVERY:
+                progress(base + (tell() if tell else number), total)
+            if type(item) is bytes or type(item) is str:
+                try:
+                    record = loads(item)
+                except ValueError as exc:
+                    if item.strip():
+                        self.bad_line(file, number, f"not JSON: {exc}")
+                    continue
+            else:
+                record = item
+            fn = record.get("function") if type(record) is dict else None
+            if type(fn) is dict:  # the most common shape, one OpenAI tool call, without a call
+                pairs: Any = ((fn.get("name"), fn.get("arguments")),)
+            else:
+                try:
+                    pairs = calls_in(record)
+                except Malformed as exc:
+                    self.bad_line(file, number, str(exc))
+                    continue
+            nameless = False
+            for name, arguments in pairs:
+                if type(name) is not str:
+                    nameless = True
+                    continue
+                calls += 1
+                check = is_valid_of(name)
+                if check is None:
+                    failed(name, arguments, False)
+                    continue
+                if type(arguments) is str:
+                    try:
+                        arguments = loads(arguments)
+                    except ValueError:
+                        failed(name, arguments, True)
+                        continue
+                try:
+                    ok = check(arguments)
+                except ValueError as exc:  # records passed from Python may hold non-JSON values
+                    self.invalid += 1
+                    self.clusters.add(name, "", "other", f"not JSON data: {exc}")
+                    continue
+                if ok:
+                    valid += 1
+                else:
+                    failed(name, arguments, False)
+            if nameless:
+                self.bad_line(file, number, NO_NAME)
+        self.calls += calls
+        self.valid += valid
+        if progress is not None:
+            progress(base + (tell() if tell else number), total)
+
+    def report(self) -> AuditReport:
+        known = list(self.schemas)
+        clusters = []
+        for (tool, path, kind), (count, top) in self.clusters.table.items():
+            examples = tuple(top.top(TOP_EXAMPLES))
+            values = [v for v, _ in examples]
+            clusters.append(Cluster(tool, path, kind, count, examples,
+                                    suggest(kind, tool, path, values, self.schemas.get(tool), known)))
+        clusters.sort(key=lambda c: (-c.count, c.tool, c.path, c.kind))
+        return AuditReport(self.calls, self.valid, self.invalid, self.malformed, tuple(clusters),
+                           tuple(self.malformed_kept), self.clusters.folded)
+
+
+def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_formats: bool = True,
+          cluster_cap: int = 10_000) -> AuditReport:
+    """Audit logged tool calls against tool definitions.
+
+    `log`: a path (`.jsonl`, `.jsonl.gz`, `.json`), a list of paths, or an iterable of records
+    (dicts) or lines (str/bytes). `tools`: anything `workbench.load` accepts, or Tools.
+    `progress(done, total)`: bytes read of all files (records read and 0 for an iterable).
+    `assert_formats`: check `format` (date-time, email, ...) like an executor would; default on.
+    Raises `LoadError` for an unreadable log file or when no tool loads.
+    """
+    toolset = as_toolset(tools)
+    state = _State(toolset, assert_formats, cluster_cap)
+    sources = _sources(log)
+    total = sum(_size(s) for s in sources if isinstance(s, (str, os.PathLike)))
+    base = 0
+    for source in sources:
+        if isinstance(source, (str, os.PathLike)):
+            name = str(source)
+            try:
+                if is_document(source):
+                    state.run(document_records(source), name, None, base, total, progress)
+                else:
+                    with LogFile(source) as log_file:
+                        state.run(log_file.lines, name, log_file.tell, base, total, progress)
+            except OSError as exc:  # includes gzip's BadGzipFile
+                raise LoadError(f"cannot read the log: {exc.strerror or exc}", file=name) from None
+            except ValueError as exc:  # a .json document that is not JSON
+                raise LoadError(f"not JSON: {exc}", file=name) from None
+            base += _size(source)
+        else:
+            state.run(source, "<records>", None, 0, 0, progress)
+    return state.report()
+
+
+def _sources(log: Any) -> list[Any]:
+    if isinstance(log, (str, os.PathLike)):
+        return [log]
+    if isinstance(log, (list, tuple)) and log and all(isinstance(x, (str, os.PathLike)) for x in log):
+        return list(log)
+    if isinstance(log, dict):
+        return [[log]]
+    if isinstance(log, Iterable):
+        return [log]
+    raise InvalidArgument(f"audit() needs a log path, a list of paths or an iterable of records, not {type(log).__name__}")
+
+
+def _size(path: Any) -> int:
+    try:
+        return os.path.getsize(Path(path))
+    except OSError:
+        return 0

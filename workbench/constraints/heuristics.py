@@ -1,0 +1,132 @@
+"""Constraints no schema keyword states and no provider sees: identity, authorization, cross-field.
+
+Seed article 1 is the spec: a schema constrains the *shape* of the input; who the caller is (11.4),
+whether the caller may touch the id it names (7.3), whether the business state allows a change
+(3.2, 10) and how two fields relate (5.4) stay with the executor. These rows are heuristics
+(`source: "heuristic"`), found from parameter and tool names.
+
+Identity names come from `workbench/lexicon.py`, shared with the identity lint rule; whether a
+tool name reads or writes is the lint's own reading (`textfacts.name_verb`, which already takes
+`order_get_status` as a read), so the ledger and the side-effect rules cannot disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, Mapping
+
+from workbench import lexicon as lx
+from workbench.linter.rules.textfacts import name_verb
+from workbench.walk import SchemaIndex, SchemaNode
+
+# Enum values too generic to tie a field to (`all`, `none`, ...), for the cross-field pairing.
+_GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "auto", "other",
+                             "null", "yes", "no", "on", "off"})
+# Keywords that already express a relation between fields inside one object.
+RELATION_KEYWORDS = ("oneOf", "anyOf", "if", "dependentRequired", "dependentSchemas", "allOf")
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_SPLIT = re.compile(r"[\s_.\-/:]+")
+
+
+def tokens(name: str) -> list[str]:
+    """`createOrder_v2` -> ["create", "order", "v2"]."""
+    return [t for t in _SPLIT.split(_CAMEL.sub("_", name).lower()) if t]
+
+
+def snake(name: str) -> str:
+    return "_".join(tokens(name))
+
+
+def is_identity_name(name: str, tool_name: str = "") -> bool:
+    """A parameter naming the caller (seed 11.4), with the shared word lists of
+    `workbench.lexicon` (the identity lint rule's): caller/tenant names always; user/account
+    names unless the tool is about that entity (`get_user(user_id)`: the user is the resource,
+    and the ownership row covers it)."""
+    norm = snake(name)
+    if norm in lx.CALLER_IDENTITY_NAMES:
+        return True
+    if not name.isascii() and any(z in name.lower() for z in lx.IDENTITY_NAMES_ZH):
+        return True
+    if norm in lx.USER_IDENTITY_NAMES:
+        entity = tokens(norm)[0]  # user / account / owner / member / uid
+        return entity not in tokens(tool_name)
+    return False
+
+
+def is_id_name(name: str) -> bool:
+    """A parameter naming a resource by id: `id`, `order_id`, `orderId`, `order_ids`, `uuid`."""
+    parts = tokens(name)
+    return bool(parts) and parts[-1] in ("id", "ids", "uuid", "uuids")
+
+
+def state_changing_verb(tool_name: str, annotations: Mapping[str, Any] | None) -> str | None:
+    """The write verb that makes a tool state-changing, or None for a read-only tool.
+
+    MCP `readOnlyHint: true` wins (it is the server's own claim, PD §5); otherwise the first verb
+    in the name decides; an explicit `readOnlyHint: false` with no verb in the name counts as a
+    write (the hint defaults to false, so only an explicit value is evidence)."""
+    if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is True:
+        return None
+    verb = name_verb(tool_name)  # the lint's reading of a name: one place decides read vs write
+    if verb.kind == "read":
+        return None
+    if verb.kind == "write":
+        return verb.verb
+    if isinstance(annotations, Mapping) and annotations.get("readOnlyHint") is False:
+        return "write" if annotations.get("destructiveHint") is not False else "additive write"
+    return None
+
+
+def expresses_relation(schema: Mapping[str, Any]) -> bool:
+    return any(k in schema for k in RELATION_KEYWORDS)
+
+
+def _enum_values(schema: Mapping[str, Any]) -> list[str]:
+    values = schema.get("enum")
+    if isinstance(values, list):
+        return [v for v in values if isinstance(v, str)]
+    return []
+
+
+def _may_depend(q: SchemaNode, p: SchemaNode) -> bool:
+    """Q can be "given only for one value of P": it is nullable (the seed's shape), or optional,
+    not a boolean flag, and its description names P."""
+    if q.nullable:
+        return True
+    if q.required or "boolean" in q.non_null_types:
+        return False
+    from workbench.prose import mentions
+
+    return mentions(q.description, p.name or "")
+
+
+def field_pairs(index: SchemaIndex) -> Iterator[tuple[SchemaNode, SchemaNode, str]]:
+    """Seed 5.4: an enum field P and a nullable field Q (or an optional one whose description names
+    P) whose name contains one of P's values (`payment_method: card|bank_transfer` +
+    `card_number`), in an object that states no relation (`oneOf`, `if`/`then`,
+    `dependentRequired`...). Yields (P, Q, value)."""
+    children: dict[str, list[SchemaNode]] = {}
+    for node in index.nodes:
+        if node.via == "properties" and node.parent is not None:
+            children.setdefault(node.parent, []).append(node)
+    by_pointer = {n.pointer: n for n in index.nodes}
+    for parent_ptr, props in children.items():
+        parent = by_pointer.get(parent_ptr)
+        if parent is None or expresses_relation(parent.schema) or len(props) < 2:
+            continue
+        for p in props:
+            values = [v for v in _enum_values(p.schema)
+                      if v.lower() not in _GENERIC_VALUES and len(v) >= 3]
+            if len(values) < 2:
+                continue
+            for q in props:
+                if q is p or not _may_depend(q, p):
+                    continue
+                q_tokens = tokens(q.name or "")
+                for v in values:
+                    v_tokens = tokens(v)
+                    if v_tokens and all(t in q_tokens for t in v_tokens) and \
+                            len(v_tokens) < len(q_tokens):
+                        yield p, q, v
+                        break

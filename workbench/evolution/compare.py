@@ -1,0 +1,348 @@
+"""Structural comparison of two parameter schemas: one `Pending` change per difference, each with
+the candidate values that could witness it and a `wrap` that turns a value at the changed position
+into a whole argument object valid under the old schema elsewhere.
+
+The walk pairs subschemas by position (properties by name, items, additionalProperties, anyOf/oneOf
+branches by index), follows local `$ref`s on both sides, and is depth-bounded. Equal subschemas are
+skipped at once, so unchanged parts cost one dict comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from workbench.evolution import facts as F
+from workbench.evolution import values as V
+from workbench.evolution.facts import Pending, canon, description_change, show
+from workbench.pointer import join
+
+_COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItems",
+             "patternProperties", "dependentRequired", "dependentSchemas", "propertyNames",
+             "contains", "minContains", "maxContains", "uniqueItems", "unevaluatedProperties",
+             "unevaluatedItems", "$ref")
+_LENGTHS = (("minLength", "maxLength", "string length"), ("minItems", "maxItems", "array length"),
+            ("minProperties", "maxProperties", "property count"))
+class Comparer:
+    def __init__(self, old_root: Any, new_root: Any) -> None:
+        self.old_root, self.new_root = old_root, new_root
+        self.out: list[Pending] = []
+        self._active: set[tuple[str, str]] = set()
+        # equal subschemas can be skipped unless they hold a `$ref` whose target changed
+        self.defs_equal = all(F.get(old_root, k) == F.get(new_root, k) for k in ("$defs", "definitions"))
+
+    def run(self) -> list[Pending]:
+        self.walk(self.old_root, self.new_root, "", lambda v: v, 0)
+        return self.out
+
+    # -- the walk ---------------------------------------------------------------------------
+    def walk(self, o: Any, n: Any, path: str, wrap: Callable[[Any], Any], depth: int) -> None:
+        o_ref = o.get("$ref") if isinstance(o, Mapping) else None
+        n_ref = n.get("$ref") if isinstance(n, Mapping) else None
+        key = (str(o_ref), str(n_ref))
+        if isinstance(o_ref, str) or isinstance(n_ref, str):
+            if key in self._active:  # a recursive schema: this pair is being compared further up
+                return
+            self._active.add(key)
+            try:
+                self._walk(V.resolve_ref(o, self.old_root), V.resolve_ref(n, self.new_root), path, wrap, depth)
+            finally:
+                self._active.discard(key)
+            return
+        self._walk(o, n, path, wrap, depth)
+
+    def _walk(self, o: Any, n: Any, path: str, wrap: Callable[[Any], Any], depth: int) -> None:
+        if self.same(o, n) or depth > V.MAX_DEPTH:
+            return
+        o = {} if o is True or o is None else o
+        n = {} if n is True or n is None else n
+        if not isinstance(o, Mapping) or not isinstance(n, Mapping):
+            self.add(path, "schema-changed", False, f"schema at {path or '/'} changed from "
+                     f"{show(o)} to {show(n)}", self.pool(o, n), wrap, decide="witness")
+            return
+        label = f"`{path.rsplit('/', 1)[-1]}`" if path else "the argument object"
+        d = description_change(path, o.get("description"), n.get("description"), f"description of {label}")
+        if d:
+            self.out.append(d)
+        self.types(o, n, path, wrap, label)
+        self.enums(o, n, path, wrap, label)
+        # keywords of a type the old schema never accepted cannot break an old call
+        old_types = F.declared(o)
+        accepts = (lambda *ts: True) if old_types is None else (lambda *ts: any(t in old_types for t in ts))
+        if accepts("integer", "number"):
+            self.bounds(o, n, path, wrap, label)
+        self.lengths(o, n, path, wrap, label, accepts)
+        if accepts("string"):
+            self.strings(o, n, path, wrap, label)
+        if accepts("object"):
+            self.objects(o, n, path, wrap, depth, label)
+        if accepts("array"):
+            self.arrays(o, n, path, wrap, depth)
+        self.compound(o, n, path, wrap, depth, label)
+
+    def same(self, a: Any, b: Any) -> bool:
+        return a == b and (self.defs_equal or '"$ref"' not in canon(a))
+
+    def add(self, path: str, change: str, breaking: bool, message: str,
+            candidates: Iterable[Any] | Callable[[], Iterable[Any]] | None = None,
+            wrap: Callable[[Any], Any] = lambda v: v, *, decide: str = "fixed", advice: str = "") -> None:
+        cands = candidates if callable(candidates) or candidates is None else (lambda c=list(candidates): c)
+        self.out.append(Pending(path, change, breaking, message, cands, wrap, decide, advice))
+
+    def pool(self, o: Mapping[str, Any], n: Mapping[str, Any]) -> Callable[[], list[Any]]:
+        def make() -> list[Any]:
+            vals: list[Any] = [V.minimal(o, self.old_root)]
+            vals += list(V.STRING_POOL) + V.number_candidates(o, n)
+            vals += [True, False, None, [], {}, [""], [0]]
+            return vals
+        return make
+
+    # -- keyword groups -----------------------------------------------------------------------
+    def types(self, o, n, path, wrap, label) -> None:
+        to, tn = F.declared(o), F.declared(n)
+        if to == tn or tn is None and to is None:
+            return
+        if tn is not None:
+            old_types = to if to is not None else ("object", "array", "string", "number", "boolean", "null")
+            removed = [t for t in old_types if not F.covered(t, tn)]
+            if removed:
+                def cands(o=o, removed=removed):
+                    fractions = [0.5, 1.5, -0.5] if "number" in removed else []
+                    return [V.value_of_type(t, {**o, "type": t}, self.old_root) for t in removed] + \
+                        [V.value_of_type(t, {"type": t}, self.old_root) for t in removed] + \
+                        fractions + self.pool(o, n)()
+                self.add(path, "type-narrowed", True,
+                         f"{label} no longer accepts {', '.join(removed)} (type {show(to)} → {show(tn)})",
+                         cands, wrap)
+        if to is not None:
+            added = [t for t in (tn or ("any type",)) if t == "any type" or not F.covered(t, to)]
+            if added:
+                self.add(path, "type-widened", False,
+                         f"{label} now also accepts {', '.join(added)} (type {show(to)} → {show(tn)})")
+
+    def enums(self, o, n, path, wrap, label) -> None:
+        eo, en = F.enum_values(o), F.enum_values(n)
+        if eo is None and en is None:
+            return
+        if eo is not None and en is not None:
+            new_keys = {canon(v) for v in en}
+            old_keys = {canon(v) for v in eo}
+            for value in eo:
+                if canon(value) not in new_keys:
+                    self.add(path, "enum-value-removed", True,
+                             f"{show(value)} removed from the allowed values of {label}", [value], wrap,
+                             advice="cached, retried or delayed calls still carry it (seed 9.2): keep the "
+                                    "value for a compatibility window, mark it 'no longer generated' in the "
+                                    "description, have the executor map it to a clear error or migration "
+                                    "state, and delete it once old calls are gone")
+            added = [v for v in en if canon(v) not in old_keys]
+            if added:
+                self.add(path, "enum-value-added", False,
+                         f"{label} now also allows {', '.join(show(v) for v in added)}",
+                         advice="models only send a value they are shown: update examples that list values")
+        elif en is not None:
+            self.add(path, "enum-introduced", True,
+                     f"{label} is now restricted to {show(en)}", self.pool(o, n), wrap)
+        else:
+            self.add(path, "enum-dropped", False, f"{label} no longer restricts values to {show(eo)}")
+
+    def bounds(self, o, n, path, wrap, label) -> None:
+        cands = lambda: V.number_candidates(o, n)  # noqa: E731
+        for inc, exc, side in (("minimum", "exclusiveMinimum", "lower"), ("maximum", "exclusiveMaximum", "upper")):
+            bo, bn = V._bound(o, inc, exc), V._bound(n, inc, exc)
+            if bo == bn:
+                continue
+            verdict = F.compare_bound(bo, bn, upper=side == "upper")
+            what = f"{side} bound of {label}: {F.show_bound(bo, side)} → {F.show_bound(bn, side)}"
+            if verdict == "tightened":
+                self.add(path, "bound-tightened", True, what, cands, wrap,
+                         advice="old calls at the old edge are rejected: state the new range in the description")
+            elif verdict == "loosened":
+                self.add(path, "bound-loosened", False, what)
+        mo, mn = F.num(o.get("multipleOf")), F.num(n.get("multipleOf"))
+        if mo != mn:
+            if mn is not None and (mo is None or not F.divides(mn, mo)):
+                self.add(path, "bound-tightened", True, f"multipleOf of {label}: {mo} → {mn}", cands, wrap)
+            else:
+                self.add(path, "bound-loosened", False, f"multipleOf of {label}: {mo} → {mn}")
+
+    def lengths(self, o, n, path, wrap, label, accepts) -> None:
+        for lo_key, hi_key, what in _LENGTHS:
+            if not accepts({"string length": "string", "array length": "array"}.get(what, "object")):
+                continue
+            lo_o, lo_n = F.as_int(o.get(lo_key)) or 0, F.as_int(n.get(lo_key)) or 0
+            hi_o, hi_n = F.as_int(o.get(hi_key)), F.as_int(n.get(hi_key))
+            tight, loose = [], []
+            if lo_n > lo_o:
+                tight.append(f"{lo_key} {lo_o} → {lo_n}")
+            elif lo_n < lo_o:
+                loose.append(f"{lo_key} {lo_o} → {lo_n}")
+            if hi_n is not None and (hi_o is None or hi_n < hi_o):
+                tight.append(f"{hi_key} {hi_o if hi_o is not None else 'none'} → {hi_n}")
+            elif hi_o is not None and (hi_n is None or hi_n > hi_o):
+                loose.append(f"{hi_key} {hi_o} → {hi_n if hi_n is not None else 'none'}")
+
+            def cands(lo_key=lo_key, hi_key=hi_key):
+                out: list[Any] = []
+                for length in V.length_candidates(o, n, keys=(lo_key, hi_key)):
+                    out += V.sized_like(o, self.old_root, length)
+                return out
+            if tight:
+                self.add(path, "length-tightened", True, f"{what} of {label}: {', '.join(tight)}", cands, wrap)
+            if loose:
+                self.add(path, "length-loosened", False, f"{what} of {label}: {', '.join(loose)}")
+
+    def strings(self, o, n, path, wrap, label) -> None:
+        po, pn = o.get("pattern"), n.get("pattern")
+        if po != pn:
+            def cands():
+                out = [V.minimal(o, self.old_root)] + list(V.STRING_POOL)
+                for length in V.length_candidates(o, n, keys=("minLength", "maxLength")):
+                    out += V.sized_like(o, self.old_root, length)
+                return out + V.pattern_literals(po)
+            self.add(path, "pattern-changed", pn is not None,
+                     f"pattern of {label}: {show(po)} → {show(pn)}", cands, wrap,
+                     advice="" if pn is None else "conservatively breaking: say the expected shape with an example")
+        fo, fn = o.get("format"), n.get("format")
+        if fo != fn:
+            self.add(path, "format-changed", False,
+                     f"format of {label}: {show(fo)} → {show(fn)} (an annotation for a standard "
+                     "validator, PD §6; an executor that checks formats rejects old values)")
+
+    def objects(self, o, n, path, wrap, depth, label) -> None:
+        po = o.get("properties") if isinstance(o.get("properties"), Mapping) else {}
+        pn = n.get("properties") if isinstance(n.get("properties"), Mapping) else {}
+        ro = {r for r in o.get("required") or [] if isinstance(r, str)}
+        rn = {r for r in n.get("required") or [] if isinstance(r, str)}
+        if not (po or pn or ro or rn or "additionalProperties" in o or "additionalProperties" in n):
+            return
+        plain = lambda: self.common_base(o, n, po, pn, set())  # noqa: E731
+        # other changes' witnesses also carry the newly required fields, so that the only reason
+        # the new schema rejects them is the change they witness
+        base = lambda: self.common_base(o, n, po, pn, rn - ro)  # noqa: E731
+
+        def child_wrap(name: str) -> Callable[[Any], Any]:
+            return lambda v: wrap({**base(), name: v})
+
+        for name in po:
+            sub = join(path, "properties", name)
+            if name not in pn:
+                self.add(sub, "field-removed", False,
+                         f"field `{name}` removed from {label}",
+                         lambda name=name: [V.minimal(po[name], self.old_root)], child_wrap(name),
+                         decide="witness",
+                         advice="a validator that forbids undeclared fields rejects old calls that send "
+                                "it; otherwise the executor silently ignores it")
+            else:
+                self.walk(po[name], pn[name], sub, child_wrap(name), depth + 1)
+        for name in pn:
+            if name in po:
+                continue
+            sub = join(path, "properties", name)
+            if name in rn:
+                self._new_required(sub, name, pn[name], "field-added", f"new required field `{name}`",
+                                   lambda: [plain()], wrap)
+            else:
+                self.add(sub, "field-added", False, f"new optional field `{name}` in {label}")
+        for name in sorted(rn - ro):
+            if name in pn and name not in po:
+                continue  # reported as field-added
+            sub = join(path, "properties", name)
+            self._new_required(sub, name, pn.get(name), "field-newly-required",
+                               f"`{name}` is now required", lambda: [plain()], wrap)
+        for name in sorted(ro - rn):
+            self.add(join(path, "properties", name), "field-no-longer-required", False,
+                     f"`{name}` is no longer required (executors must handle its absence)")
+        self.additional(o, n, path, wrap, depth, label, po, pn, base)
+
+    def common_base(self, o, n, po, pn, extra_required: set[str]) -> dict[str, Any]:
+        """The old schema's minimal object, with each value swapped for one the new schema also
+        accepts where one is at hand."""
+        out = F.as_dict(V.minimal(o, self.old_root))
+        for name in list(out):
+            self._swap(out, name, po, pn)
+        for name in sorted(extra_required):  # only while the old schema still accepts the object
+            trial = dict(out)
+            self._swap(trial, name, po, pn)
+            if V.sub_valid(o, self.old_root, trial):
+                out = trial
+        return out
+
+    def _swap(self, out: dict[str, Any], name: str, po, pn) -> None:
+        """Give `out[name]` a value both versions accept, when the current one fails the new."""
+        if name not in pn or (name in out and V.sub_valid(pn[name], self.new_root, out[name])):
+            return
+        sub = V.resolve_ref(pn[name], self.new_root)
+        pattern = sub.get("pattern") if isinstance(sub, Mapping) else None
+        options = [V.minimal(pn[name], self.new_root)] + V.pattern_literals(pattern) + \
+            list(V.STRING_POOL) + [0, 1, False]
+        for alt in options:
+            if V.sub_valid(pn[name], self.new_root, alt) and \
+                    (name not in po or V.sub_valid(po[name], self.old_root, alt)):
+                out[name] = alt
+                return
+
+    def _new_required(self, sub, name, schema, change, what, cands, wrap) -> None:
+        if V.accepts_null(schema, self.new_root) and schema is not None:
+            self.add(sub, change, False,
+                     f"{what} but nullable: compatible for callers that send every key (strict mode sends "
+                     f"null); a replayed old call without `{name}` (the witness) is still rejected by a "
+                     f"validator of the new schema, so have the executor treat a missing `{name}` like null "
+                     "(default routing) until old calls are gone (seed 9.1)", cands, wrap)
+        else:
+            resolved = V.resolve_ref(schema, self.new_root)
+            declared = F.declared(resolved) if isinstance(resolved, Mapping) else None
+            trap = ""
+            if declared and "null" in declared and isinstance(resolved.get("enum"), list):
+                # seed 9.1's own example has this trap: type [string, null] with an enum without null
+                trap = (f"; `{name}` declares type null but its enum does not list null, so null is "
+                        "rejected too: add null to the enum")
+            self.add(sub, change, True, f"{what}: old calls without it are rejected{trap}", cands, wrap,
+                     advice=f"add `{name}` as nullable first (type [..., \"null\"], executor applies the "
+                            "default for null) and make it non-nullable once every caller sends it (seed 9.1)")
+
+    def additional(self, o, n, path, wrap, depth, label, po, pn, base) -> None:
+        ao, an = o.get("additionalProperties", True), n.get("additionalProperties", True)
+        if self.same(ao, an):
+            return
+        extra = next(k for k in ("extra", "x_extra", "unit", "__extra__") if k not in po and k not in pn)
+        if isinstance(ao, Mapping) and isinstance(an, Mapping):
+            self.walk(ao, an, join(path, "additionalProperties"),
+                      lambda v: wrap({**base(), extra: v}), depth + 1)
+            return
+        closed_o, closed_n = ao is False, an is False
+        if not closed_o and (closed_n or isinstance(an, Mapping)):
+            value_pool = lambda: [V.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",  # noqa: E731
+                                  "x", 1, True, None, {}, []]
+            self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
+                     f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
+                     value_pool, lambda v: wrap({**base(), extra: v}),
+                     advice="models do invent fields (seed 003); say in the description which fields exist")
+        elif closed_o or isinstance(ao, Mapping):
+            self.add(join(path, "additionalProperties"), "additional-properties-loosened", False,
+                     f"{label} now accepts undeclared fields")
+
+    def arrays(self, o, n, path, wrap, depth) -> None:
+        io, in_ = o.get("items"), n.get("items")
+        if self.same(io, in_) or not (isinstance(io, Mapping) or isinstance(in_, Mapping)):
+            return
+        io = io if isinstance(io, Mapping) else {}
+        in_ = in_ if isinstance(in_, Mapping) else {}
+        count = max(F.as_int(o.get("minItems")) or 0, 1)
+
+        def item_wrap(v):
+            return wrap([v] + [V.minimal(io, self.old_root) for _ in range(count - 1)])
+        self.walk(io, in_, join(path, "items"), item_wrap, depth + 1)
+
+    def compound(self, o, n, path, wrap, depth, label) -> None:
+        for key in _COMPOUND:
+            a, b = o.get(key), n.get(key)
+            if self.same(a, b):
+                continue
+            if key in ("anyOf", "oneOf") and isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+                for i, (x, y) in enumerate(zip(a, b)):
+                    self.walk(x, y, join(path, key, i), wrap, depth + 1)
+                continue
+            self.add(join(path, key) if key != "$ref" else path, "schema-changed", False,
+                     f"`{key}` of {label} changed; breaking only if an old-valid input is rejected",
+                     self.pool(o, n), wrap, decide="witness")

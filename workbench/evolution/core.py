@@ -1,0 +1,206 @@
+"""`diff(old, new)`: match tools (by name, then proposed renames), compare each pair, verify a
+witness for every breaking change, and sample old-valid inputs for the compatible ones."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from workbench.loading import as_toolset
+from workbench.evolution import values as V
+from workbench.evolution.compare import Comparer
+from workbench.evolution.facts import Pending, description_change, show
+from workbench.evolution.rename import match_renames
+from workbench.evolution.report import Change, DiffReport
+from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
+from workbench.model import Tool, ToolSet
+from workbench.pointer import from_path, split
+from workbench.validate import SchemaUnusable, compile_validator, iter_issues
+
+_KEYWORD_CHANGE = {
+    "required": "field-newly-required", "type": "type-narrowed", "enum": "enum-value-removed",
+    "const": "enum-value-removed", "minimum": "bound-tightened", "maximum": "bound-tightened",
+    "exclusiveMinimum": "bound-tightened", "exclusiveMaximum": "bound-tightened",
+    "multipleOf": "bound-tightened", "minLength": "length-tightened", "maxLength": "length-tightened",
+    "minItems": "length-tightened", "maxItems": "length-tightened", "pattern": "pattern-changed",
+    "additionalProperties": "additional-properties-tightened",
+}
+_NO_WITNESS = " (no concrete witness found: check by hand)"
+
+# which reported changes already explain a break that sampling finds
+_EXPLAINED_BY = {
+    "field-newly-required": {"field-newly-required", "field-added"},
+    "additional-properties-tightened": {"additional-properties-tightened", "field-removed"},
+    "enum-value-removed": {"enum-value-removed", "enum-introduced"},
+}
+
+
+
+def diff(old: Any, new: Any, *, samples: int = 200, seed: int = 0) -> DiffReport:
+    """Compare two tool sets (anything `workbench.load` accepts, a ToolSet, a Tool or a list of
+    Tools). Raises `workbench.errors.LoadError` when a side yields no tool at all."""
+    old_set, new_set = as_toolset(old), as_toolset(new)
+    old_by = _by_name(old_set)
+    new_by = _by_name(new_set)
+    changes: list[Change] = []
+    removed = [t for n, t in old_by.items() if n not in new_by]
+    added = [t for n, t in new_by.items() if n not in old_by]
+    renames = match_renames(removed, added)
+    renamed_old = {o.name for o, _, _ in renames}
+    renamed_new = {n.name for _, n, _ in renames}
+
+    for name, old_tool in old_by.items():
+        if name in new_by:
+            changes += _compare_tools(old_tool, new_by[name], samples, seed)
+        elif name in renamed_old:
+            new_tool, score = next((n, s) for o, n, s in renames if o.name == name)
+            changes.append(_renamed(old_tool, new_tool, score))
+            changes += _compare_tools(old_tool, new_tool, samples, seed, renamed_from=name)
+        else:
+            changes.append(Change(name, "", "tool-removed", True,
+                                  f"tool `{name}` removed: calls to it now fail as unknown tool; keep a "
+                                  "backend route that answers with a clear error for a window",
+                                  _minimal_call(old_tool)))
+    for name, new_tool in new_by.items():
+        if name not in old_by and name not in renamed_new:
+            changes.append(Change(name, "", "tool-added", False, f"new tool `{name}`"))
+    return DiffReport(tuple(changes), old_set, new_set)
+
+
+def _by_name(toolset: ToolSet) -> dict[str, Tool]:
+    out: dict[str, Tool] = {}
+    for tool in toolset:
+        out.setdefault(tool.name, tool)  # a duplicate name is lint's business (collision)
+    return out
+
+
+def _minimal_call(tool: Tool) -> Any:
+    value = V.minimal(tool.parameters)
+    try:
+        return value if compile_validator(tool.parameters).is_valid(value) else None
+    except SchemaUnusable:
+        return None
+
+
+def _renamed(old: Tool, new: Tool, score: float) -> Change:
+    return Change(old.name, "", "tool-renamed", True,
+                  f"`{old.name}` looks renamed to `{new.name}` (proposed; similarity {score:.2f} of name "
+                  "tokens, description and parameters). A rename breaks routing tables, log aggregation, "
+                  f"replayed calls and audit rules (seed 9.3): register `{old.name}` as a deprecated alias "
+                  f"whose executor forwards to `{new.name}`, take it off the model-visible list once "
+                  "callers migrated, and keep the backend route for a while. If these are different "
+                  "tools, read this as tool-removed + tool-added.",
+                  _minimal_call(old))
+
+
+def _validator(schema: Any) -> Callable[[Any], bool] | None:
+    try:
+        return compile_validator(schema).is_valid
+    except SchemaUnusable:
+        return None
+
+
+def _compare_tools(old: Tool, new: Tool, samples: int, seed: int, renamed_from: str | None = None) -> list[Change]:
+    tool = new.name
+    changes: list[Change] = []
+    d = description_change("", old.description, new.description, f"description of tool `{tool}`")
+    if d:
+        changes.append(_final(tool, d, None))
+    a = _annotations(old.annotations, new.annotations)
+    if a:
+        changes.append(Change(tool, "", "annotations-changed", False, a))
+    if old.parameters == new.parameters:
+        return changes
+    is_old, is_new = _validator(old.parameters), _validator(new.parameters)
+    pending = Comparer(old.parameters, new.parameters).run()
+    found: list[Change] = []
+    for p in pending:
+        witness = find_witness(p, is_old, is_new, new.parameters) if is_old and is_new else None
+        found.append(_final(tool, p, witness, renamed_from))
+    if is_old and is_new:
+        found = _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from)
+    elif not is_new or not is_old:
+        side = "old" if not is_old else "new"
+        found.append(Change(tool, "", "schema-changed", True,
+                            f"the {side} parameter schema cannot be compiled, so no witness could be "
+                            "checked; fix it first (toolschema lint)"))
+    return changes + found
+
+
+def _final(tool: str, p: Pending, witness: Any, renamed_from: str | None = None) -> Change:
+    breaking = p.breaking if p.decide != "witness" else witness is not None
+    message = p.message
+    if p.advice and breaking:
+        message += f". {p.advice[0].upper()}{p.advice[1:]}"
+    elif p.decide == "witness" and not breaking:
+        message += ": compatible, no old-valid input found that the new schema rejects"
+    if breaking and witness is None:
+        message += _NO_WITNESS
+    if renamed_from:
+        message += f" [tool renamed from `{renamed_from}`]"
+    return Change(tool, p.path, p.change, breaking, message, witness)
+
+
+def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from) -> list[Change]:
+    pool = old_valid_samples(old.parameters, is_old, limit=samples, seed=seed)
+    counter = first_break(pool, new.parameters, is_new)
+    note = f" (checked on {len(pool)} sampled old-valid inputs)"
+    out = [c if c.breaking or c.change in ("description-changed", "side-effect-wording-changed")
+           else Change(c.tool, c.path, c.change, c.breaking, c.message + note, c.witness) for c in found]
+    out = [_sampled_witness(c, pool, new.parameters, is_new) if c.breaking and c.witness is None else c
+           for c in out]
+    if counter is None:
+        return out
+    issue = next(iter_issues(new.parameters, V.fill_nulls(new.parameters, counter)), None)
+    kind = _KEYWORD_CHANGE.get(issue.keyword if issue else "", "schema-tightened")
+    explained = _EXPLAINED_BY.get(kind, {kind})
+    if any(c.breaking and (c.change in explained or c.change == "schema-changed") for c in out):
+        return out
+    where = _schema_path(issue) if issue else ""
+    out.append(Change(tool, where, kind if issue else "schema-tightened", True,
+                      f"sampling found an old-valid input the new schema rejects"
+                      f"{' at ' + issue.pointer if issue and issue.pointer else ''}: "
+                      f"{issue.message if issue else 'rejected'}"
+                      + (f" [tool renamed from `{renamed_from}`]" if renamed_from else ""),
+                      counter if not is_new(counter) else None))
+    return out
+
+
+def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -> Change:
+    """A breaking change whose targeted candidates all failed: an old-valid sample that the new
+    schema rejects at the change's position only, when there is one."""
+    prefix = V.instance_prefix(change.path)
+    for sample in pool:
+        if not is_new(sample) and only_at(new_schema, sample, prefix):
+            message = change.message.replace(_NO_WITNESS, " (witness found by sampling)")
+            return Change(change.tool, change.path, change.change, True, message, sample)
+    return change
+
+
+def _schema_path(issue) -> str:
+    """The schema position of a failing keyword (its parent, `$ref` hops dropped), as changes use."""
+    tokens = [t for t in split(issue.schema_pointer)[:-1] if t != "$ref"]
+    if issue.keyword == "required" and isinstance(issue.value, str):
+        tokens += ["properties", issue.value]
+    return from_path(tokens)
+
+
+def _annotations(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> str | None:
+    old, new = dict(old or {}), dict(new or {})
+    if old == new:
+        return None
+    keys = sorted(set(old) | set(new))
+    parts = [f"{k}: {show(old.get(k))} → {show(new.get(k))}" for k in keys if old.get(k) != new.get(k)]
+    message = "MCP annotations changed (" + "; ".join(parts) + ")"
+    if new.get("destructiveHint") is True and old.get("destructiveHint") is not True:
+        message += "; the tool is now declared destructive: clients will ask for confirmation"
+    if old.get("readOnlyHint") is True and new.get("readOnlyHint") is not True:
+        message += "; the tool is no longer declared read-only: review retries and parallel calls"
+    return message
+
+
+def summarize(changes: Iterable[Change]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for c in changes:
+        out[c.change] = out.get(c.change, 0) + 1
+    return out

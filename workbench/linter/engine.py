@@ -1,0 +1,280 @@
+"""The lint engine: run the selected catalogue rules over a tool set and build the report.
+
+    report = lint("tools.json", profiles=["openai-strict"], ignore=["style-consistency"])
+    report.findings, report.scores, report.set_score, report.explain("crm_get_customer")
+    report.to_json(), report.to_sarif(), report.to_text(), report.to_frame()
+
+Every tool-scope rule runs once per tool, every set-scope rule once per set, all sharing one
+`ToolContext` per tool (one schema walk). A rule that raises does not stop the lint: the crash
+becomes one `schema-error` finding naming the rule and the exception, and the other rules go on.
+
+Profiles: the selected ones (default `generic`) apply to every tool; a tool that declares
+`strict: true` in its own envelope is also checked against that provider's strict profile
+(`profiles.STRICT_PROFILE_BY_FORMAT`), because that is how its provider will treat it.
+
+Suppression: `"x-toolschema-ignore": ["rule-id" | "category", ...]` in the tool's parameter schema
+(at the root or on any subschema, covering the findings at or below it) or at the top level of the
+tool's own definition. Suppressed findings stay in the report with `suppressed=True`; they cost no
+score and do not change the exit status.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from workbench.loading import as_toolset
+from workbench.linter.catalogue import Hit, Rule, ToolContext, all_rules
+from workbench.linter.config import LintConfig, check_names, check_profiles, resolve_config
+from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
+from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
+from workbench.walk import SchemaIndex
+
+SUPPRESS_KEY = "x-toolschema-ignore"
+
+
+@dataclass(frozen=True, eq=False)
+class LintReport:
+    """Findings (suppressed ones included, flagged), scores and what was run."""
+
+    toolset: ToolSet
+    findings: tuple[Finding, ...]
+    scores: dict[str, int]
+    set_score: int
+    profiles: tuple[str, ...] = ("generic",)
+    rules: tuple[Rule, ...] = ()
+    explanations: Mapping[str, ScoreExplanation] = field(default_factory=dict)
+
+    @property
+    def problems(self) -> tuple[LoadProblem, ...]:
+        return self.toolset.problems
+
+    @property
+    def active(self) -> tuple[Finding, ...]:
+        """Findings that count: not suppressed."""
+        return tuple(f for f in self.findings if not f.suppressed)
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if any(f.severity == "error" for f in self.active) else 0
+
+    def counts(self) -> dict[str, int]:
+        out = {"error": 0, "warning": 0, "info": 0, "suppressed": 0}
+        for f in self.findings:
+            if f.suppressed:
+                out["suppressed"] += 1
+            else:
+                out[f.severity] = out.get(f.severity, 0) + 1
+        return out
+
+    def for_tool(self, name: str) -> list[Finding]:
+        return [f for f in self.findings if f.tool == name]
+
+    def explain(self, tool: str | None = None) -> ScoreExplanation:
+        """The findings that lowered a tool's score with their cost; `None`: the set's own
+        deductions (findings tied to no single tool)."""
+        key = SET_LEVEL if tool is None else tool
+        if key not in self.explanations:
+            raise KeyError(f"no tool named {tool!r} in this report")
+        return self.explanations[key]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: exactly `tools`, `findings`, `scores`."""
+        return {"tools": len(self.toolset),
+                "findings": [f.to_dict() for f in self.findings],
+                "scores": dict(self.scores)}
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    def to_sarif(self) -> dict[str, Any]:
+        from workbench.render.sarif import to_sarif
+
+        return to_sarif(self)
+
+    def to_text(self, *, color: bool = False, show_info: bool = True) -> str:
+        from workbench.render.text import render_report
+
+        return render_report(self, color=color, show_info=show_info)
+
+    def to_frame(self):
+        from workbench.render.frame import findings_frame
+
+        return findings_frame(self.findings)
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import lint_report_html
+
+        return lint_report_html(self)
+
+    def __repr__(self) -> str:
+        c = self.counts()
+        return (f"<LintReport {len(self.toolset)} tools: {c['error']} errors, {c['warning']} warnings, "
+                f"{c['info']} info, {c['suppressed']} suppressed; set score {self.set_score}>")
+
+
+def rules() -> dict[str, Rule]:
+    """The catalogue: rule id -> Rule (every rule module imported)."""
+    return dict(all_rules())
+
+
+def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = None,
+         severity: Any = None, config: Any = None) -> LintReport:
+    """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
+
+    `profiles`: profile ids (list or comma-separated). `select`/`ignore`: rule ids or categories
+    ("ALL" selects everything). `severity`: {rule-or-category: level} or ["rule=level", ...].
+    `config`: None (read `[tool.toolschema]` from the nearest pyproject.toml upwards from the
+    current directory), False (no file), a path, a mapping or a LintConfig. Raises ConfigError or
+    InvalidArgument for unusable settings; a broken tool never raises.
+    """
+    toolset = as_toolset(tools)
+    settings = resolve_config(config).merged(profiles=profiles, select=select, ignore=ignore,
+                                             severity=severity)
+    catalogue = all_rules()
+    chosen = select_rules(catalogue, settings)
+    if settings.profiles is not None:
+        check_profiles(settings.profiles, settings.source)
+    profs = get_profiles(list(settings.profiles) if settings.profiles else None)
+    # The run allocates ~10 small objects per node and rule but builds no reference cycles worth
+    # collecting mid-run: the cyclic collector's passes cost ~20% of a corpus lint, so it waits.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        findings = run_rules(toolset, chosen, profs, settings.severity)
+        scores, explanations, set_score = score_all(
+            [t.name for t in toolset], findings,
+            load_failed=bool(toolset.problems) and not toolset.tools)
+    finally:
+        if collecting:
+            gc.enable()
+    return LintReport(toolset, findings, scores, set_score, tuple(p.id for p in profs),
+                      tuple(chosen), explanations)
+
+
+
+def select_rules(catalogue: Mapping[str, Rule], settings: LintConfig) -> list[Rule]:
+    ids = list(catalogue)
+    for key, names in (("select", settings.select or ()), ("ignore", settings.ignore),
+                       ("severity", tuple(settings.severity))):
+        check_names(names, ids, key, settings.source)
+    wanted = set(settings.select) if settings.select else {"ALL"}
+    dropped = set(settings.ignore)
+    return [r for r in catalogue.values()
+            if ("ALL" in wanted or r.id in wanted or r.category in wanted)
+            and r.id not in dropped and r.category not in dropped]
+
+
+def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
+    """The selected profiles plus the strict profile the tool's own `strict: true` implies."""
+    if tool.strict is not True or not isinstance(tool.source_format, str):
+        return list(selected)
+    implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
+                    if tool.source_format.startswith(prefix)), None)
+    if implied is None or any(p.id == implied for p in selected):
+        return list(selected)
+    return [*selected, PROFILES[implied]]
+
+
+def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile],
+              overrides: Mapping[str, str]) -> tuple[Finding, ...]:
+    contexts = [ToolContext(t, profiles_for(t, profs), toolset) for t in toolset]
+    tool_rules = [r for r in chosen if r.scope == "tool"]
+    set_rules = [r for r in chosen if r.scope == "set"]
+    out: list[Finding] = []
+    seen: set[tuple] = set()
+    forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
+
+    def add(rule: Rule, tool_name: str, hit: Hit) -> None:
+        path = hit.path if isinstance(hit.path, str) else str(hit.path)  # keep sorting total
+        key = (tool_name, path, rule.id, hit.message)
+        if key in seen:
+            return
+        seen.add(key)
+        level = forced[rule.id] or hit.severity or rule.severity
+        out.append(Finding(tool_name, path, rule.id, rule.category, level, str(hit.message), hit.fix))
+
+    checks = [(r, r.check) for r in tool_rules]
+    for ctx in contexts:
+        tool = ctx.tool
+        name = tool.name if isinstance(tool.name, str) else str(tool.name)
+        try:
+            ctx.index  # noqa: B018  (walk once here, so a walk failure is one finding, not one per rule)
+        except Exception as exc:
+            ctx.__dict__["index"] = SchemaIndex((), None, 0)
+            out.append(Finding(name, "", "schema-error", "schema-error", "error",
+                               f"The parameter schema could not be read ({type(exc).__name__}: "
+                               f"{exc}); rules that inspect it were given an empty schema."))
+        for r, check in checks:
+            try:
+                for hit in check(tool, ctx):
+                    add(r, name, hit)
+            except Exception as exc:  # a rule bug must not hide the other rules' findings
+                out.append(_crash(r, name, exc, overrides))
+    for r in set_rules:
+        try:
+            for hit in r.check(toolset, contexts):
+                add(r, str(hit.tool) if hit.tool is not None else SET_LEVEL, hit)
+        except Exception as exc:
+            out.append(_crash(r, SET_LEVEL, exc, overrides))
+    findings = _apply_suppressions(out, contexts)
+    rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
+    return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
+                                                 f.rule)))
+
+
+def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, str]) -> Finding:
+    level = overrides.get(rule.id) or overrides.get("schema-error") or "warning"
+    return Finding(tool_name, "", rule.id, "schema-error", level,
+                   f"Rule {rule.id} crashed on this tool ({type(exc).__name__}: {exc}); its other "
+                   "checks were skipped. The schema probably has a shape the rule did not expect: "
+                   "check it, and report the crash to the workbench maintainers.")
+
+
+def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]) -> list[Finding]:
+    table: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for ctx in contexts:
+        try:
+            entries = _suppressions(ctx)
+        except Exception:  # an unreadable suppression must not cost the report
+            entries = []
+        if entries:
+            table.setdefault(ctx.tool.name, []).extend(entries)
+    if not table:
+        return findings
+    out = []
+    for f in findings:
+        for pointer, names in table.get(f.tool, ()):
+            if (f.rule in names or f.category in names or "ALL" in names) and (
+                    pointer == "" or f.path == pointer or f.path.startswith(pointer + "/")):
+                f = Finding(f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix, True)
+                break
+        out.append(f)
+    return out
+
+
+def _suppressions(ctx: ToolContext) -> list[tuple[str, frozenset[str]]]:
+    entries = []
+    raw = ctx.tool.raw
+    if isinstance(raw, Mapping):
+        for holder in (raw, raw.get("function")):
+            if isinstance(holder, Mapping) and SUPPRESS_KEY in holder:
+                entries.append(("", _as_names(holder[SUPPRESS_KEY])))
+    if isinstance(ctx.tool.parameters, Mapping):
+        # the walk is cached and shared with the rules; few nodes carry the key
+        marked = [node for node in ctx.index.nodes if SUPPRESS_KEY in node.schema]
+        for node in marked:
+            entries.append((node.pointer, _as_names(node.schema[SUPPRESS_KEY])))
+    return entries
+
+
+def _as_names(value: Any) -> frozenset[str]:
+    if isinstance(value, str):
+        return frozenset(v.strip() for v in value.split(",") if v.strip())
+    if isinstance(value, (list, tuple)):
+        return frozenset(str(v) for v in value)
+    return frozenset()

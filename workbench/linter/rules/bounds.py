@@ -1,0 +1,282 @@
+"""Rules on the values a parameter admits: range, array-bounds and format (issue 2 §2).
+
+Imported by `params.py` (which holds the shared name helpers). Bounds or formats stated in a
+description are `nl-constraint` findings (`prose_rules.py`); these rules stay silent then.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.textfacts import tool_facts
+from workbench.linter.rules.params import _has_any, _noted, count_like, props_of, stated, tokens
+from workbench.model import Tool
+from workbench.pointer import join
+from workbench.walk import SchemaNode
+
+# ============================================================================== range
+
+# name (last token, or the whole name) -> (bounds the contract needs, known range or None)
+_KNOWN_RANGE: dict[str, tuple[int, int]] = {
+    "hour": (0, 23), "minute": (0, 59), "second": (0, 59), "month": (1, 12), "weekday": (0, 6),
+    "latitude": (-90, 90), "lat": (-90, 90), "longitude": (-180, 180), "lng": (-180, 180),
+    "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
+}
+# `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
+# are not part of the contract (BFCL sample); the second article's weather `days` is strong.
+_BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty", "timeout",
+                          "rating", "zoom", "count", "retries", "attempts", "topk",
+                          "results", "day", "hours", "minutes", "seconds", "nights", "guests",
+                          "age", "discount", "weeks", "months"})
+_MIN_ONLY = frozenset({"page", "offset", "skip"})
+_WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "radius", "distance", "duration", "interval",
+                   "delay", "year", "budget", "cost", "fee", "total", "salary", "volume", "speed",
+                   "capacity", "port", "depth", "length", "score", "threshold", "tokens",
+                   "balance", "deposit", "income", "rate", "ttl", "max", "min", "num"})
+# A value a state-changing tool applies to the world (`home_set_thermostat`'s `target_celsius`,
+# `inventory_adjust_stock`'s `delta`): unbounded, one wrong call moves a device or the stock by
+# any amount. These set-point/change names are warnings in write tools, and silent elsewhere
+# (a physics formula's `delta`); other weak names stay info even there (`add_server(port)`,
+# `create_polygon(stroke_width)`: the executor's own limits cap them well enough).
+_SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp", "delta",
+                       "increment", "decrement", "adjustment", "setpoint", "brightness"})
+# A unit or currency suffix says how the value is counted, not what it is: `max_daily_price_eur`
+# is a price, `timeout_ms` a timeout, `weight_kg` a weight.
+_UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
+                          "yuan", "cents", "cent", "ms", "msec", "millis", "sec", "secs", "mins",
+                          "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
+# prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
+_STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
+_STATED_FORMAT = frozenset({"format", "timezone"})
+
+
+def bounds_needed(node: SchemaNode, writes: bool = False
+                  ) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
+    """(severity, missing keywords, known range) for a numeric parameter whose name implies
+    bounds, or None. `writes`: the tool changes state (set-point names then warn)."""
+    if node.via != "properties" or len(node.non_null_types) != 1 or \
+            node.non_null_types[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
+        return None
+    t = tokens(node.name)
+    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
+        t = t[:-1]
+    if not t:
+        return None
+    last = "topk" if t[-2:] == ("top", "k") else t[-1]
+    if len(t) > 1 and t[-2] in ("upper", "lower") and last in ("limit", "bound"):
+        return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
+    s = node.schema
+    has_min = _has_any(s, "minimum", "exclusiveMinimum")
+    has_max = _has_any(s, "maximum", "exclusiveMaximum")
+    known = _KNOWN_RANGE.get(last)
+    if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
+        need = ("minimum",)
+        sev = "warning"
+    elif known or last in _BOTH_STRONG or count_like(node.name):
+        need = ("minimum", "maximum")
+        sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
+    elif writes and last in _SETPOINT:
+        need, sev = ("minimum", "maximum"), "warning"
+    elif last in _WEAK:
+        need, sev = ("minimum", "maximum"), "info"
+    else:
+        return None
+    missing = tuple(k for k in need if not (has_min if k == "minimum" else has_max))
+    return (sev, missing, known) if missing else None
+
+
+@rule("range-missing", category="range", severity="warning",
+      summary="Bound numbers whose meaning has limits (limit, page_size, days, hour, minute, "
+              "amount, temperature...) with `minimum`/`maximum`.",
+      bad={"days": {"type": "integer", "description": "未来几天"}},
+      good={"days": {"type": "integer", "minimum": 1, "maximum": 7,
+                     "description": "预报天数，1 到 7。"}},
+      rationale="Second article: `days` with minimum 1, maximum 7, schedule hour 0-23, minute "
+                "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
+                "imply bounds and for set-points a state-changing tool applies (a thermostat's "
+                "`target_celsius`, a stock `delta`), info for weaker ones.")
+def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    writes = tool_facts(ctx).action_kind == "write"
+    for node in props_of(ctx):
+        got = bounds_needed(node, writes)
+        if got is None or stated(ctx, node, _STATED_BOUND):
+            continue  # stated in prose: nl-constraint reports it with the value
+        sev, missing, known = got
+        fix = None
+        if known:
+            fix = tuple({"op": "add", "path": join(node.pointer, k),
+                         "value": known[0] if k == "minimum" else known[1]} for k in missing)
+        what = " and ".join(f"`{k}`" for k in missing)
+        eg = f" ({known[0]}..{known[1]})" if known else ""
+        yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
+                                "out-of-range values are rejected before the executor.",
+                  fix=fix, severity=None if sev == "warning" else sev)
+
+
+def _num(v: Any) -> float | None:
+    return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+
+@rule("range-contradiction", category="range", severity="error",
+      summary="`minimum` above `maximum` (or `minLength` above `maxLength`) admits no value: fix "
+              "the bounds.",
+      bad={"hour": {"type": "integer", "minimum": 23, "maximum": 0}},
+      good={"hour": {"type": "integer", "minimum": 0, "maximum": 23}})
+def check_range_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        s = node.schema
+        if "minimum" not in s and "exclusiveMinimum" not in s and "minLength" not in s:
+            continue
+        lo = [(k, _num(s.get(k))) for k in ("minimum", "exclusiveMinimum") if _num(s.get(k)) is not None]
+        hi = [(k, _num(s.get(k))) for k in ("maximum", "exclusiveMaximum") if _num(s.get(k)) is not None]
+        for lk, lv in lo:
+            for hk, hv in hi:
+                strict = lk.startswith("exclusive") or hk.startswith("exclusive")
+                if lv > hv or (strict and lv >= hv):  # type: ignore[operator]
+                    yield Hit(node.pointer, f"`{lk}: {s[lk]}` is not below `{hk}: {s[hk]}`: no "
+                                            "value can pass. Swap or correct the bounds.")
+        a, b = _num(s.get("minLength")), _num(s.get("maxLength"))
+        if a is not None and b is not None and a > b:
+            yield Hit(node.pointer, f"`minLength: {s['minLength']}` exceeds `maxLength: "
+                                    f"{s['maxLength']}`: no string can pass.")
+
+
+# ============================================================================== array-bounds
+
+_BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add", "batch",
+                          "bulk", "import", "upload", "insert", "invite", "notify", "cancel",
+                          "archive", "move", "assign", "tag", "merge", "approve", "publish"})
+
+
+@rule("array-items-missing", category="array-bounds", severity="warning",
+      summary="Every array needs `items` saying what its elements are.",
+      bad={"ids": {"type": "array"}},
+      good={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
+                    "maxItems": 100}},
+      rationale="Second article: `type: array, items: {type: integer}` for batch ids; OpenAI "
+                "and Gemini reject arrays without items (PD §2, §4).")
+def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if node.non_null_types == ("array",) and not _has_any(node.schema, "items", "prefixItems",
+                                                               "contains", "$ref") \
+                and not _noted(tool, node.pointer):
+            what = f"`{node.name}`" if node.name else "This array"
+            yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")
+
+
+def batch_like(tool: Tool, node: SchemaNode) -> bool:
+    t = tokens(node.name)
+    return bool(t) and (t[-1] in ("ids", "uuids", "keys", "skus") or (
+        t[-1] in ("id", "items", "recipients", "emails", "numbers", "orders", "products",
+                  "users", "files")
+        and bool(set(tokens(tool.name)) & _BATCH_VERBS)))
+
+
+@rule("array-unbounded", category="array-bounds", severity="warning",
+      summary="Give arrays `maxItems` (and `minItems: 1` when empty makes no sense), above all "
+              "batch ids.",
+      bad={"ids": {"type": "array", "items": {"type": "integer"},
+                   "description": "要删除的商品ID列表"}},
+      good={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
+                    "maxItems": 100, "description": "要删除的商品ID列表，1 到 100 个。"}},
+      rationale="Second article: without minItems/maxItems the model sends an empty array or 500 "
+                "ids at once. Warning for id lists and batch (write) tools, info otherwise.")
+def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        if node.non_null_types != ("array",) or _has_any(node.schema, "prefixItems", "const",
+                                                          "enum"):
+            continue
+        s = node.schema
+        missing = [k for k in ("minItems", "maxItems") if k not in s
+                   and (k == "maxItems" or node.required)]
+        if not missing or stated(ctx, node, _STATED_BOUND):
+            continue
+        strong = "maxItems" in missing and batch_like(tool, node)
+        what = " and ".join(f"`{k}`" for k in missing)
+        yield Hit(node.pointer, f"`{node.name}` has no {what}: cap how many elements one call "
+                                "may carry" + (" (the executor handles a batch of at most N)."
+                                               if strong else "."),
+                  severity=None if strong else "info")
+
+
+@rule("array-bounds-contradiction", category="array-bounds", severity="error",
+      summary="`minItems` above `maxItems` admits no array: fix the bounds.",
+      bad={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}},
+      good={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5}})
+def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if "minItems" not in node.schema:
+            continue
+        a, b = _num(node.schema.get("minItems")), _num(node.schema.get("maxItems"))
+        if a is not None and b is not None and a > b:
+            yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
+                                    f"{node.schema['maxItems']}`.")
+
+
+# ============================================================================== format
+
+def expected_format(name: str | None) -> str | None:
+    """The `format` a string parameter's name implies: date, date-time, email, uri, uuid."""
+    t = tokens(name)
+    if not t:
+        return None
+    last = t[-1]
+    if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
+        return "date"
+    if last in ("datetime", "timestamp") or (last == "at" and len(t) > 1) or \
+            (last == "time" and len(t) > 1 and t[-2] not in ("run", "response", "cook", "prep",
+                                                             "travel", "wait", "lead")):
+        return "date-time"
+    if last == "email" or t[-2:] == ("email", "address"):
+        return "email"
+    if last in ("url", "uri", "homepage", "website"):
+        return "uri"
+    if last == "uuid":
+        return "uuid"
+    return None
+
+
+FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
+
+
+@rule("format-missing", category="format", severity="warning",
+      summary="Date/time strings need `format` (date, date-time) or a `pattern`, plus an example; "
+              "email, URL and UUID strings a `format`.",
+      bad={"start_time": {"type": "string", "description": "开始时间"}},
+      good={"start_time": {"type": "string", "format": "date-time",
+                           "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}},
+      rationale="Seed 1 §8 start_time; second article create_event: the model sent "
+                "\"明天下午三点\". URL and UUID are info (few providers enforce them).")
+def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        if node.non_null_types != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
+                                                           "const", "$ref"):
+            continue
+        fmt = expected_format(node.name)
+        if fmt is None or stated(ctx, node, _STATED_FORMAT):
+            continue  # a format stated only in prose is nl-constraint's finding
+        yield Hit(node.pointer, f"`{node.name}` is a {fmt} string without `format`/`pattern`: add "
+                                f"`\"format\": \"{fmt}\"` and an example in the description.",
+                  fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},),
+                  severity=FORMAT_SEVERITY[fmt])
+
+
+@rule("format-mismatch", category="format", severity="warning",
+      summary="The `format` contradicts the name: a `*_time`/`*_at` field with `format: date` "
+              "drops the time; a `*_date` with `format: time` drops the date.",
+      bad={"start_time": {"type": "string", "format": "date"}},
+      good={"start_time": {"type": "string", "format": "date-time"}})
+def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        fmt = node.schema.get("format")
+        if not isinstance(fmt, str):
+            continue
+        want = expected_format(node.name)
+        wrong = (want == "date-time" and fmt in ("date", "time")) or (want == "date" and fmt == "time") \
+            or (want == "email" and fmt in ("uri", "url", "date", "date-time")) \
+            or (want == "uri" and fmt in ("email", "date", "date-time"))
+        if wrong:
+            yield Hit(node.pointer, f"`{node.name}` has `format: {fmt}` but its name says {want}: "
+                                    f"use `\"format\": \"{want}\"`.",
+                      fix=({"op": "replace", "path": join(node.pointer, "format"), "value": want},))

@@ -1,0 +1,262 @@
+"""Set-scope `collision` rules: duplicate names, names that differ only in spelling, and tools
+that overlap (same action on the same object, or near-identical descriptions).
+
+Seed 1 §2.3: the same `get_customer` from CRM and from support either overrides the other or
+needs routing by source; `crm_get_customer` / `support_get_customer` with descriptions that say
+which system's record each returns is the fix. Seed 1 §9.3: an old and a new name for the same
+tool kept visible side by side "增加选择竞争" — `near-duplicate-tools` finds those too.
+
+Cost: near-duplicates are found with a MinHash over description words (CJK bigrams for
+Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key
+are compared, so a set of n tools costs O(n) plus the size of the candidate buckets, not O(n²).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections import defaultdict
+from functools import lru_cache
+from typing import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Hit, rule
+from workbench.linter.rules.textfacts import cjk_bigrams, name_verb, split_name, text_of, words
+from workbench.model import ToolSet
+
+_SPELLING = re.compile(r"[\s_.\-:/]+")
+_SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
+             "view": "get", "lookup": "get", "look": "get", "load": "get", "describe": "get",
+             "find": "search", "query": "search", "add": "create", "new": "create",
+             "insert": "create", "make": "create", "generate": "create", "remove": "delete",
+             "erase": "delete",
+             "edit": "update", "modify": "update", "change": "update", "set": "update"}
+# 8 MinHash functions (seeded 64-bit multiplicative mixes of the word's crc32) in 4 bands of
+# 2: a pair with Jaccard 0.85 shares a band with p ≈ 0.994, and one common word does not make
+# a huge bucket.
+_SEEDS = (0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93,
+          0xFF51AFD7ED558CCD, 0xC4CEB9FE1A85EC53, 0x94D049BB133111EB, 0xBF58476D1CE4E5B9)
+_MASK = (1 << 64) - 1
+_BAND = 2
+_MAX_BUCKET = 400
+NEAR_DUP_JACCARD = 0.85
+SAME_ACTION_JACCARD = 0.5
+NAME_OVERLAP = 0.5
+# Same action on the same object AND the same parameter names: two tools that take exactly the
+# same arguments to do the same thing compete even when their descriptions are worded apart
+# (Chinese rephrasings share fewer bigrams than English ones share words).
+SAME_PARAMS_JACCARD = 0.4
+
+
+def _where(tool) -> str:
+    return tool.origin.describe()
+
+
+@rule("duplicate-tool-name", category="collision", severity="error",
+      summary="Give every tool a unique name; prefix tools from different systems with their "
+              "domain (`crm_get_customer`, `support_get_customer`).",
+      bad=[{"name": "get_customer", "description": "CRM"},
+           {"name": "get_customer", "description": "Support"}],
+      good=[{"name": "crm_get_customer"}, {"name": "support_get_customer"}],
+      scope="set",
+      rationale="Seed 1 §2.3: with duplicate names the later registration may silently replace "
+                "the earlier one, or the executor must route by source.")
+def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    groups: dict[str, list] = defaultdict(list)
+    for tool in toolset:
+        groups[text_of(tool.name)].append(tool)
+    for name, tools in groups.items():
+        if len(tools) > 1 and name:
+            places = "; ".join(_where(t) for t in tools[:5]) + (" ..." if len(tools) > 5 else "")
+            yield Hit("", f"{len(tools)} tools are named {name!r} ({places}): rename them so each "
+                          "name is unique, e.g. with a domain prefix.", tool=name)
+
+
+@rule("tool-name-spelling-collision", category="collision", severity="warning",
+      summary="Do not keep tools whose names differ only in case or separators (`getUser` and "
+              "`get_user`): keep one name.",
+      bad=[{"name": "get_user"}, {"name": "getUser"}], good=[{"name": "crm_get_user"}],
+      scope="set")
+def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    groups: dict[str, dict[str, None]] = defaultdict(dict)
+    for tool in toolset:
+        name = text_of(tool.name)
+        if name:
+            groups[_SPELLING.sub("", name).lower()][name] = None
+    for names in groups.values():
+        if len(names) > 1:
+            first, *others = list(names)
+            for other in others:
+                yield Hit("", f"{other!r} differs from {first!r} only in case or separators: "
+                              "models and executors confuse them; keep one name.", tool=other)
+
+
+def _features(text: str) -> frozenset[str]:
+    feats = {w for w in words(text) if w not in lx.STOPWORDS and len(w) > 1}
+    feats |= cjk_bigrams(text)
+    return frozenset(feats)
+
+
+@lru_cache(maxsize=65536)
+def _mixes(feature: str) -> tuple[int, ...]:
+    # (h ^ seed) * odd constant mod 2^64 is a bijection whose high bits are well mixed; the min
+    # is decided by the high bits. Cached: a corpus repeats its words thousands of times.
+    h = zlib.crc32(feature.encode())
+    return tuple(((h ^ seed) * 0x9E3779B97F4A7C15) & _MASK for seed in _SEEDS)
+
+
+def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
+    return tuple(map(min, zip(*map(_mixes, feats))))
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    if not a or not b:
+        return 0.0
+    inter = len(a & b)
+    return inter / (len(a) + len(b) - inter)
+
+
+# `query` is a lookup as often as a search (`weather_query_forecast` = `weather_get_forecast`,
+# 查询): a name with it is compared with both.
+_EITHER = {"query": ("get", "search")}
+
+
+def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]] | None:
+    """((canonical verb, object tokens...) for each reading of the verb, domain tokens) for
+    `crm_get_customer`."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
+        return None
+    canons = _EITHER.get(verb.verb) or (_SYNONYMS.get(verb.verb, verb.verb),)
+    return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
+
+
+def _param_names(tool) -> frozenset[str]:
+    props = tool.parameters.get("properties") if isinstance(tool.parameters, dict) else None
+    return frozenset(props) if isinstance(props, dict) else frozenset()
+
+
+def _bare_alias(name: str) -> tuple[str, ...] | None:
+    """`billing_refund` for `billing_create_refund`: the tokens of a name with its verb taken
+    out, when the name has a verb and an object (an old name often is the new one without its
+    verb, and both exposed side by side compete — seed 1 §9.3)."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
+        return None
+    return tokens[:verb.index] + tokens[verb.index + 1:]
+
+
+def _object_words(name: str) -> frozenset[str]:
+    """What a tool name acts on: the tokens after its verb (all tokens when it has none)."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    rest = tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else tokens
+    return frozenset(rest or tokens)
+
+
+@rule("near-duplicate-tools", category="collision", severity="warning",
+      summary="Merge tools that do the same thing, or make each name and description say how it "
+              "differs (which system, which object, when to use which).",
+      bad=[{"name": "crm_get_customer", "description": "Get customer by ID."},
+           {"name": "support_get_customer", "description": "Get customer by ID."}],
+      good=[{"name": "crm_get_customer",
+             "description": "Returns the CRM account record (owner, plan, revenue). For support "
+                            "tickets use support_get_customer."},
+            {"name": "support_get_customer",
+             "description": "Returns the customer's support profile and open tickets. For "
+                            "account and billing data use crm_get_customer."}],
+      scope="set",
+      rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
+                "and §9.3 (old and new names side by side compete: a name without its verb "
+                "beside the same name with it, or the same action with the same parameters, is "
+                "reported even when the descriptions are reworded).")
+def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    tools = list(toolset)
+    feats = [_features(text_of(t.description)) for t in tools]
+    name_words = [_object_words(text_of(t.name)) for t in tools]
+    pairs: dict[tuple[int, int], str] = {}
+
+    buckets: dict[tuple[int, ...], list[int]] = defaultdict(list)
+    for i, f in enumerate(feats):
+        if len(f) >= 5:
+            mh = _minhashes(f)
+            for band in range(0, len(mh), _BAND):
+                buckets[(band,) + mh[band:band + _BAND]].append(i)
+    compared: set[tuple[int, int]] = set()  # a pair sharing several bands is judged once
+    names = [t.name for t in tools]
+    sizes = [len(f) for f in feats]
+    for members in buckets.values():
+        if len(members) < 2:
+            continue
+        members = members[:_MAX_BUCKET]
+        for x, i in enumerate(members):
+            name_i = names[i]
+            li = sizes[i]
+            for j in members[x + 1:]:
+                # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
+                # (division rounds monotonically, so the float bound holds too)
+                lj = sizes[j]
+                if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD or name_i == names[j]:
+                    continue
+                if (i, j) in compared:
+                    continue
+                compared.add((i, j))
+                sim = _jaccard(feats[i], feats[j])
+                # Identical descriptions always compete; near-identical ones only when the names
+                # act on the same object too (a shared boilerplate preamble with a per-tool last
+                # sentence, or a template filled with the object named in the tool name, is
+                # told apart by the name).
+                if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
+                        name_words[i], name_words[j]) >= NAME_OVERLAP):
+                    pairs[(i, j)] = "description"
+
+    by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    for i, tool in enumerate(tools):
+        keys = _action_keys(text_of(tool.name))
+        if keys:
+            for key in keys[0]:
+                by_action[key].append((i, keys[1]))
+    params = [_param_names(t) for t in tools]
+    for members in by_action.values():
+        members = members[:_MAX_BUCKET]
+        for x, (i, dom_i) in enumerate(members):
+            for j, dom_j in members[x + 1:]:
+                if tools[i].name == tools[j].name or (i, j) in pairs:
+                    continue
+                short = min(len(feats[i]), len(feats[j])) < 3
+                bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
+                       else SAME_ACTION_JACCARD)
+                if short or _jaccard(feats[i], feats[j]) >= bar:
+                    pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
+
+    by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for i, tool in enumerate(tools):
+        by_tokens[tuple(split_name(text_of(tool.name)))].append(i)
+    for j, tool in enumerate(tools):
+        for i in by_tokens.get(_bare_alias(text_of(tool.name)) or (), ())[:_MAX_BUCKET]:
+            pair = (min(i, j), max(i, j))
+            if pair not in pairs and _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+                pairs[pair] = "alias"
+
+    reported: set[int] = set()
+    for (i, j), why in sorted(pairs.items()):
+        if j in reported:
+            continue
+        reported.add(j)
+        a, b = tools[i].name, tools[j].name
+        if why == "description":
+            msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
+                   "description what it does that the other does not and when to use which.")
+        elif why == "domains":
+            msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
+                   "and their descriptions do not tell them apart: say in each description which "
+                   "system's data it returns and when to use it instead of the other.")
+        elif why == "alias":
+            msg = (f"{b!r} and {a!r} are the same name with and without its verb and do the same "
+                   "thing (an old name kept beside its successor?): expose one of them.")
+        else:
+            msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
+                   "make the names and descriptions say how they differ.")
+        yield Hit("", msg, tool=b)

@@ -1,0 +1,180 @@
+"""Rules for the tool description (`description`), in English and Chinese.
+
+`param_descriptions.py` (param-description), `security.py` (identity, mega-tool), `injection.py`
+and `style.py` (style-consistency) are imported at the bottom so the rule package lists one module
+for this whole concern.
+
+Seed decisions:
+- Seed 1 §3.1 four questions (what / when / when not / side effects): a missing description is
+  an error, a too-short one ("查询物流", "获取天气", "管理订单") a warning, a description that
+  answers some but not all of the questions an info listing what is missing (the seed's own good
+  `commerce_get_order` says what and side effects but no "when": it must stay below warning).
+  Side effects of state-changing tools are `side-effect-undisclosed` (naming.py).
+- Second article "什么时候不要用这个工具": the when-not question of `description-incomplete`.
+- Second article "别一个工具里中英混杂": `description-mixed-language` (info).
+- Seed 1 §3.3 "描述不能承担硬约束" (limits stated only in prose): the `nl-constraint` rules.
+- Second article "跟随模型语言走": one language per set is `description-language-mixed-set`
+  (style.py, info); the choice of language is the author's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.textfacts import (cjk_count, fewer_words, has_cjk, repeats_name,
+                                            text_lang, tool_facts)
+from workbench.model import Tool
+
+_WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
+                      r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
+                      r"(?:when|if|only|before|after)|useful (?:when|for|if)|intended for|use for|"
+                      r"should be used|whenever|in order to|helps? (?:you|the user)|designed to|"
+                      r"for (?:questions|requests|queries) about)\b")
+_WHEN_ZH = re.compile(r"当.{0,40}?时|用户(?:询问|要求|想|需要|问|提供|提到|说)|适用于|用于|如果.{0,30}?"
+                      r"(?:先|请|则|时)|时调用|时使用|在.{0,20}?(?:之前|之后|后)(?:使用|调用)")
+_WHEN_NOT_EN = re.compile(r"\b(?:do not use|don't use|not for|not to be used|not intended|never "
+                          r"use|instead|only (?:for|when|if|use|call|after|once|reads?)|should not "
+                          r"be used|avoid|not suitable|does(?: not|n't) (?:handle|support|cover|"
+                          r"include|apply)|rather than|unless|except|read[- ]?only)\b")
+_WHEN_NOT_ZH = re.compile(r"不要|不适用|仅适用|仅用于|只用于|只适用|不包含|不能用于|不用于|请勿|而不是|"
+                          r"不处理|改用|不涉及|不支持|只读|仅限|只有在|仅在")
+_READ_ONLY_EN = re.compile(r"read[- ]?only|does(?: not|n't) (?:modify|change|create|update|delete|"
+                           r"alter|write|cancel|send)|no side[- ]effects?|without (?:side[- ]effects?|"
+                           r"modifying|changing)|never (?:modif|chang|writ)|only reads")
+_READ_ONLY_ZH = re.compile(r"只读|仅用于(?:读取|查询)|不会(?:修改|创建|更新|删除|改变|取消|写入|影响)|"
+                           r"无副作用|没有副作用|不产生副作用")
+# "Handles the request for the warehouse.", "处理仓库请求": a catch-all verb plus a noun says
+# neither what comes back nor what changes; short enough, it is as good as no description.
+# ("Performs sentiment analysis", "Execute JavaScript" name a specific job: not these.)
+_VAGUE_LEAD_EN = re.compile(r"^(?:handles?|process(?:es)?|manages?|deals? with|takes? care of)\b",
+                            re.I)
+_VAGUE_LEAD_ZH = re.compile(r"^(?:用于|负责)?(?:处理|管理|办理)")
+MAX_VAGUE_WORDS_EN = 10
+MAX_VAGUE_CJK = 16
+MIN_DESC_WORDS_EN = 5
+MIN_DESC_CHARS_EN = 30
+MIN_DESC_CJK = 10
+
+
+@rule("description-missing", category="description", severity="error",
+      summary="Write a description: what the tool does, when to use it, when not, and its side "
+              "effects.",
+      bad={"name": "get_account", "description": ""},
+      good={"name": "shipping_get_tracking",
+            "description": "根据订单号查询当前用户有权访问的物流状态……仅用于读取，不会修改订单。"
+                           "当用户询问订单配送进度时使用。"},
+      rationale="Seed 1 §1: 名字清楚但没有描述，模型不知道适用边界.")
+def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not tool_facts(ctx).description.strip():
+        yield Hit("", f"{tool.name!r} has no description: say what it does, when to use it, when "
+                      "not to, and whether it changes anything.")
+
+
+@rule("description-too-short", category="description", severity="warning",
+      summary="Expand a one-phrase description ('查询物流', 'Get weather') into what / when / "
+              "when not / side effects.",
+      bad={"name": "query", "description": "查询物流"},
+      good={"name": "shipping_get_tracking",
+            "description": "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
+                           "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"},
+      rationale="Seed 1 §3.1 '查询订单' and the second article '获取天气' say nothing about scope, "
+                "inputs, output or side effects; neither does a short catch-all sentence "
+                "('Handles the request for the warehouse.', '处理仓库请求').")
+def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    desc = tool_facts(ctx).description.strip()
+    if not desc:
+        return
+    tokens = {t.rstrip("s") or t for t in tool_facts(ctx).tokens}
+    if repeats_name(desc, tokens):
+        yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
+                      "or changes, when to use it and when not.")
+    elif has_cjk(desc):
+        if cjk_count(desc) < MIN_DESC_CJK:
+            yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
+                          "correctly: add 做什么、何时使用、何时不要用、是否有副作用.")
+    elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
+        yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
+                      "correctly: add what it returns, when to use it, when not, side effects.")
+    elif _vague_one_liner(desc):
+        yield Hit("", f"The description {desc!r} is one catch-all verb and a noun: say what the "
+                      "tool returns or changes, when to use it, when not, side effects.")
+
+
+def _vague_one_liner(desc: str) -> bool:
+    if has_cjk(desc):
+        return (cjk_count(desc) < MAX_VAGUE_CJK and bool(_VAGUE_LEAD_ZH.match(desc))
+                and not _WHEN_ZH.search(desc[2:]) and not _WHEN_NOT_ZH.search(desc))
+    low = desc.lower()
+    return (fewer_words(desc, MAX_VAGUE_WORDS_EN) and bool(_VAGUE_LEAD_EN.match(low))
+            and not _WHEN_EN.search(low) and not _WHEN_NOT_EN.search(low)
+            and "return" not in low)
+
+
+@rule("description-incomplete", category="description", severity="info",
+      summary="Let the description also say when to use the tool, when not to, and (for a read "
+              "tool) that it changes nothing.",
+      bad={"name": "weather_get_forecast",
+           "description": "Returns temperature, humidity and wind for a city."},
+      good={"name": "weather_get_forecast",
+            "description": "Returns temperature, humidity and wind for a city. Use when the user "
+                           "asks about current or coming weather; not for climate statistics. "
+                           "Read-only."},
+      rationale="Seed 1 §3.1-3.2 and the second article's '该工具仅适用于气象信息的查询'.")
+def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    facts = tool_facts(ctx)
+    desc = facts.description
+    if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and fewer_words(desc, MIN_DESC_WORDS_EN)):
+        return  # missing / too short already reported
+    low = desc.lower()
+    zh = has_cjk(desc)
+    missing = []
+    if not ((zh and _WHEN_ZH.search(desc)) or _WHEN_EN.search(low)):
+        missing.append("when to use it")
+    if not ((zh and _WHEN_NOT_ZH.search(desc)) or _WHEN_NOT_EN.search(low)):
+        missing.append("when not to use it")
+    if facts.action_kind == "read" and not ((zh and _READ_ONLY_ZH.search(desc))
+                                            or _READ_ONLY_EN.search(low)):
+        missing.append("that it is read-only")
+    if missing:
+        yield Hit("", f"The description of {tool.name!r} does not say " + ", ".join(missing)
+                      + ": add it so the model can tell this tool from its neighbours.")
+
+
+def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
+    desc = tool_facts(ctx).description
+    out = [("", desc)] if desc else []
+    out.extend((n.pointer, n.description) for n in ctx.index.properties() if n.description)
+    return out
+
+
+@rule("description-mixed-language", category="description", severity="info",
+      summary="Write one tool's description and parameter descriptions in one language.",
+      bad={"description": "查询订单。Use when the user asks about an order.",
+           "parameters": {"properties": {"order_id": {"description": "订单号"}}}},
+      good={"description": "查询订单。当用户询问订单状态时使用。",
+            "parameters": {"properties": {"order_id": {"description": "订单号，例如 ORD-001"}}}},
+      rationale="Second article: 关键是要统一，别一个工具里中英混杂，模型容易困惑.")
+def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    texts = _tool_texts(ctx)
+    if not any(has_cjk(text) for _, text in texts):
+        return
+    langs: dict[str, str] = {}
+    for pointer, text in texts:
+        lang = text_lang(text)
+        if lang == "mixed":
+            yield Hit(pointer, "This text mixes Chinese and English sentences: keep one language "
+                               "per tool (identifiers and examples may stay as they are).")
+            return
+        if lang and lang not in langs:
+            langs[lang] = pointer
+    if len(langs) > 1:
+        yield Hit(langs["en"] if langs.get("zh") == "" else langs["zh"],
+                  f"{tool.name!r} mixes Chinese and English descriptions: keep one language per "
+                  "tool.")
+
+
+# Registers the param-description, identity, mega-tool, injection and style-consistency rules.
+from workbench.linter.rules import (injection, param_descriptions, security,  # noqa: E402,F401
+                                  style)

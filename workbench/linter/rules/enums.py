@@ -1,0 +1,324 @@
+"""Enum rules: closed value sets without `enum`, unstable or mistyped values, null, duplicates,
+and enums that hard-code live data (`huge-enum`) (issue 2 §2; seed 1 §5, second article).
+
+Imported by `params.py`; shares its name helpers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.params import (_has_any, _noted, enum_nodes, props_of, prose,
+                                         tokens)
+from workbench.model import Tool
+from workbench.pointer import join
+from workbench.walk import SchemaNode
+
+_CJK = lx.CJK
+
+# ============================================================================== enum
+
+# Names whose values are a small, closed set (seed 1 §5, second article sort_order / lang).
+_FINITE_LAST = frozenset({"status", "direction", "lang", "language", "locale", "currency",
+                          "priority", "unit", "units", "gender", "mode", "level", "severity",
+                          "visibility", "order", "sort"})
+_FINITE_NAMES = frozenset({"sort_order", "order", "sort_direction", "sort_dir",
+                           "log_level", "units", "unit", "lang", "language", "locale",
+                           "currency", "status", "direction"})
+# Weak names: a closed set only if the description lists the values.
+_WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state", "region",
+                        "scope", "role", "period", "interval", "frequency", "tier", "plan",
+                        "strategy", "algorithm", "action", "operation", "by"})
+# A whole name that selects what the tool does (`action`, `operation`): the executor dispatches on a
+# closed set of values, so a free string lets the model invent operations (seed 1 §11.1).
+_DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
+_OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
+                         r"代码|编码", re.I)
+
+
+_ENUM_EXAMPLES = {
+    "order": '"asc"/"desc"', "sort": '"asc"/"desc"', "direction": '"asc"/"desc"',
+    "dir": '"asc"/"desc"', "unit": '"celsius"/"fahrenheit"', "units": '"metric"/"imperial"',
+    "lang": '"zh-CN"/"en-US"', "language": '"zh-CN"/"en-US"', "locale": '"zh-CN"/"en-US"',
+    "currency": '"CNY"/"USD"', "status": '"pending"/"paid"', "state": '"open"/"closed"',
+    "priority": '"low"/"high"', "level": '"low"/"high"', "severity": '"low"/"high"',
+    "mode": '"driving"/"walking"', "action": '"create"/"rollback"',
+    "operation": '"create"/"rollback"', "op": '"create"/"rollback"', "gender": '"female"/"male"', "visibility": '"public"/"private"',
+}
+
+
+def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
+    for c in prose(node):
+        if c.kind == "enum-values":
+            return tuple(c.value)
+    return None
+
+
+def finite_by_name(node: SchemaNode) -> str | None:
+    """"strong" when the name alone says the values are a closed set, "listed" when the
+    description lists them for a weaker name, else None. Only string parameters without enum,
+    const or pattern qualify (a pattern is a deliberate open set)."""
+    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
+            node.schema, "enum", "const", "pattern", "format", "$ref"):
+        return None
+    name = node.name or ""
+    t = tokens(name)
+    if not t:
+        return None
+    strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
+        t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
+                                        and t[-2] not in ("sort",)))
+    if t[-1] in ("order", "sort") and len(t) == 1:
+        strong = not re.search(r"\b(?:by|field|column)\b", node.description, re.I)
+    if strong and t[-1] in ("lang", "language", "locale", "currency") \
+            and _OPEN_HINTS.search(node.description) and prose_values(node) is None:
+        strong = False  # "ISO 639-1 code, e.g. en": an open, standardised set; format/pattern
+    if strong:
+        return "strong"
+    if (t[-1] in _WEAK_LAST or t[-1] in _FINITE_LAST) and prose_values(node):
+        return "listed"
+    return None
+
+
+@rule("enum-missing", category="enum", severity="warning",
+      summary="A parameter with a small closed set of values (sort order, status, language, "
+              "unit, currency, mode, priority, the `action`/`operation` a tool dispatches on...) "
+              "needs `enum` with stable machine values.",
+      bad={"sort_order": {"type": "string", "description": "排序方向"}},
+      good={"sort_order": {"type": "string", "enum": ["asc", "desc"],
+                           "description": "排序方向：asc 升序，desc 降序。"}},
+      rationale="Second article: without enum the model sent asc, ascending, ASC and 升序. Seed 1 "
+                "§7.1: `lang` had no value range. A standardised code (\"currency code, e.g. "
+                "EUR\") is an open set, unless a sibling of the same concept (`buy_currency` "
+                "next to `sell_currency`) shows the tool accepts only a few values.")
+def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        why = finite_by_name(node)
+        values = prose_values(node) if why else None
+        twin = None if values else _sibling_enum(ctx, node)
+        if twin:
+            other, listed = twin
+            yield Hit(node.pointer, f"`{other}` next to it takes one of {listed}, but "
+                                    f"`{node.name}` is a free string: give it the same `enum` "
+                                    "(the tool supports only those values).",
+                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": listed},))
+            continue
+        if why is None:
+            continue
+        if values:
+            yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "
+                                    f"them as `enum` {list(values)}.",
+                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},))
+        else:
+            eg = _ENUM_EXAMPLES.get(tokens(node.name)[-1], '"a"/"b"')
+            yield Hit(node.pointer, f"`{node.name}` takes one of a few values: list them in "
+                                    f"`enum` as stable machine values (e.g. {eg}).")
+
+
+def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None:
+    """(sibling name, its enum) when a sibling property of the same concept (`buy_currency` next
+    to `sell_currency`, `source_lang` next to `target_lang`) declares an enum that this free
+    string lacks: an open-looking name ("currency code, e.g. EUR") is then a closed set after all."""
+    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
+            node.schema, "enum", "const", "pattern", "format", "$ref"):
+        return None
+    t = tokens(node.name)
+    if len(t) < 2 or t[-1] not in _FINITE_LAST:
+        return None
+    parent = node.pointer.rsplit("/", 2)[0]
+    for other in props_of(ctx):
+        if other is node or other.pointer.rsplit("/", 2)[0] != parent:
+            continue
+        ot = tokens(other.name)
+        enum = other.schema.get("enum")
+        if len(ot) >= 2 and ot[-1] == t[-1] and isinstance(enum, list) and len(enum) > 1:
+            values = [v for v in enum if v is not None]
+            if values and all(isinstance(v, str) for v in values):
+                return other.name or "", values
+    return None
+
+
+_MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
+
+
+@rule("enum-unstable-values", category="enum", severity="warning",
+      summary="Enum values are machine values: ASCII, no spaces, one spelling per meaning "
+              "(`paid`, not `已支付`, `Paid` and `PAID` together).",
+      bad={"status": {"type": "string", "enum": ["已支付", "Pending", "pending"]}},
+      good={"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]}},
+      rationale="Seed 1 §5.1-5.2: 'Pending', '已支付' are not the stable values; second article "
+                "升序. Localised words or case variants warn; display labels with spaces are info.")
+def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+        enum = node.schema.get("enum")
+        if not isinstance(enum, list) or len(enum) > 500 or huge_reason(node):
+            continue  # a data enum: huge-enum says what to do instead
+        strs = [v for v in enum if isinstance(v, str)]
+        if not strs:
+            continue
+        zh = [v for v in strs if _CJK.search(v)]
+        lowered: dict[str, list[str]] = {}
+        for v in strs:
+            lowered.setdefault(v.lower(), []).append(v)
+        # short codes may differ by case on purpose (genotypes AA/Aa/aa, units mM/Mm)
+        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2]
+        if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50:
+            yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
+                                    "machine values and explain them in the description.")
+        elif variants:
+            yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
+                                    "spelling.")
+        else:
+            spaced = [v for v in strs if " " in v.strip() or (v and not _MACHINE.match(v)
+                                                              and not _CJK.search(v))]
+            if spaced and len(spaced) * 2 > len(strs) and len(strs) > 1:
+                yield Hit(node.pointer, f"Enum values like {spaced[0]!r} look like display labels: "
+                                        "prefer snake_case machine values.", severity="info")
+
+
+_PY_TYPE = {"string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),
+            "null": (type(None),), "array": (list,), "object": (dict,)}
+
+
+def _matches(value: Any, types: tuple[str, ...]) -> bool:
+    for t in types:
+        if t in ("integer", "number") and isinstance(value, bool):
+            continue
+        if t == "integer" and isinstance(value, float) and value.is_integer():
+            return True
+        if isinstance(value, _PY_TYPE.get(t, ())):
+            return True
+    return False
+
+
+@rule("enum-type-mismatch", category="enum", severity="error",
+      summary="Every enum value must match the declared type (\"1\" is not an integer); a "
+              "mismatching value can never be sent.",
+      bad={"priority": {"type": "integer", "enum": ["1", "2", "3"]}},
+      good={"priority": {"type": "integer", "enum": [1, 2, 3]}})
+def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+        enum = node.schema.get("enum")
+        t = node.schema.get("type")
+        if not isinstance(enum, list) or t is None or _noted(tool, node.pointer):
+            continue
+        types = (t,) if isinstance(t, str) else tuple(x for x in t if isinstance(x, str)) \
+            if isinstance(t, list) else ()
+        if not types or any(x not in _PY_TYPE for x in types):
+            continue
+        bad = [v for v in enum if not _matches(v, types) and not (v is None and "null" in types)]
+        if bad and types == ("array",) and not any(isinstance(v, list) for v in enum):
+            items = node.schema.get("items")
+            fix = None
+            if isinstance(items, dict) and "enum" not in items:
+                fix = ({"op": "add", "path": join(node.pointer, "items", "enum"), "value": enum},
+                       {"op": "remove", "path": join(node.pointer, "enum")})
+            yield Hit(node.pointer, "The enum lists element values on the array itself, so no "
+                                    "array can match: move it into `items`.", fix=fix)
+        elif bad and not (len(bad) == 1 and bad[0] is None):
+            yield Hit(node.pointer, f"Enum values {bad[:5]} are not of type {'/'.join(types)}: "
+                                    "fix the values or the type.")
+
+
+@rule("enum-null-missing", category="enum", severity="warning",
+      summary="With `type: [T, \"null\"]` and an `enum`, add `null` to the enum: JSON Schema "
+              "checks both, so null is otherwise rejected.",
+      bad={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}},
+      good={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit", None]}},
+      rationale="Seed 1 §4.2/§7.2 write optional enums without null in the enum, as OpenAI's "
+                "strict-mode docs do; a standard validator (and the executor) then rejects the "
+                "null the description promises. Info on `strict: true` tools (the provider's own "
+                "documented form), warning elsewhere.")
+def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+        enum = node.schema.get("enum")
+        t = node.schema.get("type")
+        if isinstance(enum, list) and enum and isinstance(t, list) and "null" in t \
+                and None not in enum:
+            yield Hit(node.pointer, "The type allows null but the enum does not: add null to the "
+                                    "enum, or null is rejected by validation.",
+                      severity="info" if tool.strict else None,
+                      fix=({"op": "add", "path": join(node.pointer, "enum", "-"), "value": None},))
+
+
+@rule("enum-duplicate-values", category="enum", severity="warning",
+      summary="Remove duplicate enum values (JSON Schema wants them unique; they hint at a "
+              "copy-paste error).",
+      bad={"status": {"type": "string", "enum": ["open", "closed", "open"]}},
+      good={"status": {"type": "string", "enum": ["open", "closed"]}})
+def check_enum_duplicates(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+        enum = node.schema.get("enum")
+        if not isinstance(enum, list) or len(enum) < 2:
+            continue
+        seen: set = set()
+        dup_idx: list[int] = []
+        for i, v in enumerate(enum):
+            key = (type(v).__name__, v) if isinstance(v, (str, int, float, bool, type(None))) \
+                else (type(v).__name__, repr(v))
+            if key in seen:
+                dup_idx.append(i)
+            seen.add(key)
+        if dup_idx:
+            yield Hit(node.pointer, f"Enum repeats {[enum[i] for i in dup_idx][:5]}: keep each "
+                                    "value once.",
+                      fix=tuple({"op": "remove", "path": join(node.pointer, "enum", i)}
+                                for i in reversed(dup_idx)))
+
+
+# ============================================================================== huge-enum
+
+_DYNAMIC_NAME = frozenset({"city", "cities", "product", "user", "username", "customer", "store",
+                           "shop", "hotel", "restaurant", "airport", "employee", "sku",
+                           "station", "address", "item", "movie", "song", "artist", "stock",
+                           "ticker", "symbol", "team", "player"})
+_ID_VALUE = re.compile(r"^[A-Za-z]{0,4}[-_]?\d{2,}$")
+_PERSON = re.compile(r"^[A-Z][a-z]+ [A-Z][a-z]+$")
+HUGE_ENUM = 50
+DYNAMIC_ENUM = 20
+
+
+def _dynamic_values(values: list) -> bool:
+    strs = [v for v in values if isinstance(v, str)]
+    if len(strs) < 3:
+        return False
+    dyn = sum(1 for v in strs if _ID_VALUE.match(v) or _PERSON.match(v) or _CJK.search(v))
+    return dyn * 2 >= len(strs)
+
+
+@rule("huge-enum", category="huge-enum", severity="warning",
+      summary="Do not hard-code dynamic data (cities, product ids, users) as an enum: add a "
+              "search tool and take a stable id.",
+      bad={"product_id": {"type": "string", "enum": ["p001", "p002", "p003", "..."]}},
+      good={"product_id": {"type": "string", "pattern": "^p[0-9]{3,}$",
+                           "description": "Product id from `catalog_search_products`."}},
+      rationale="Seed 1 §5.3 (city enum), §11.2 (product_id enum): the schema becomes a stale "
+                "cache, grows the context and changes with the data. Fires above "
+                f"{HUGE_ENUM} values, above {DYNAMIC_ENUM} values that look like data, for an "
+                "elided list (\"...\"), or for a data-named field with data-like values.")
+def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+        why = huge_reason(node)
+        if why:
+            yield Hit(node.pointer, f"Enum with {why} of what looks like live data: replace it "
+                                    "with a search/list tool and accept a stable id here.")
+
+
+def huge_reason(node: SchemaNode) -> str | None:
+    enum = node.schema.get("enum")
+    if not isinstance(enum, list) or len(enum) < 3:
+        return None
+    n = len(enum)
+    elided = any(isinstance(v, str) and v.strip() in ("...", "…", "etc", "等") for v in enum)
+    t = tokens(node.name)
+    data_name = bool(t) and (t[-1] in _DYNAMIC_NAME or (t[-1] in ("id", "ids", "name")
+                                                          and len(t) > 1 and t[-2] in _DYNAMIC_NAME))
+    dynamic = _dynamic_values(enum)
+    if elided:
+        return "an elided list"
+    if n > HUGE_ENUM or (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic):
+        return f"{n} values"
+    return None

@@ -1,0 +1,48 @@
+"""`type-json-in-string` (type): an object passed as a JSON-encoded string (`arguments_json`,
+"a JSON string of filters", "JSON 格式的字符串"). `json_in_string` is shared with the mega-tool
+rule, which counts such a string as an untyped payload (seed 1 §11.1).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.params import props_of, tokens
+from workbench.model import Tool
+from workbench.walk import SchemaNode
+
+# "JSON-encoded arguments", "a JSON string of filters", "JSON 格式的字符串": an object passed as
+# text. Name `*_json`, or the description says the string holds JSON.
+_JSON_TEXT = re.compile(r"\bjson[- ](?:encoded|formatted|serialized|serialised|string|text|blob)\b|"
+                        r"\b(?:stringified|serialized|serialised|encoded) (?:as )?json\b|"
+                        r"json\s*(?:格式的?|编码的?|序列化的?)?\s*(?:字符串|文本)", re.I)
+
+
+def json_in_string(node: SchemaNode) -> bool:
+    """A string parameter that carries a JSON document (its structure invisible to the schema)."""
+    if node.non_null_types != ("string",) or "enum" in node.schema or "const" in node.schema:
+        return False
+    t = tokens(node.name)
+    if t and t[-1] == "json":
+        return True
+    desc = node.schema.get("description")
+    return isinstance(desc, str) and "json" in desc.lower() and bool(_JSON_TEXT.search(desc))
+
+
+@rule("type-json-in-string", category="type", severity="warning",
+      summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
+              "declare it as `type: object` with its properties.",
+      bad={"filters_json": {"type": "string", "description": "JSON-encoded filters."}},
+      good={"filters": {"type": "object", "properties": {"status": {"type": "string"}},
+                        "additionalProperties": False}},
+      rationale="Seed 1 §11.1 and the second article: a structure hidden in a string is "
+                "unvalidated — the model must escape JSON by hand and the executor parses, "
+                "then guesses.")
+def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        if json_in_string(node):
+            yield Hit(node.pointer, f"`{node.name}` carries JSON inside a string: declare the "
+                                    "structure as `type: object` with `properties` so it is "
+                                    "validated and the model need not escape it.")

@@ -1,0 +1,227 @@
+"""Rules about what the loader found: broken schemas (`schema-error`) and dialect constructs it
+had to translate (`nonstandard-construct`, from the loader's notes).
+
+Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, issue 2 §4): the structural
+checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
+(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for a schema
+with references that nothing cheaper has already found broken. Remote `$ref`s are never fetched (PD §5).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from collections.abc import Mapping
+from typing import Any, Iterator
+from urllib.parse import unquote
+
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.model import Tool
+from workbench.pointer import join, resolve
+from workbench.validate import SchemaUnusable, check_schema, compile_validator
+from workbench.walk import MAX_DEPTH
+
+_REF_ONLY_KEYS = frozenset({"$ref", "description", "title", "$comment", "examples", "default"})
+_AT = re.compile(r"\(at (/[^)]*|/)\)$")
+
+
+@lru_cache(maxsize=8192)
+def _regex_problem(pattern: str) -> str | None:
+    """Why `pattern` is not a usable regex, or None. Python `re` first (fast); when it refuses,
+    ask jsonschema-rs (ECMA-262-like, e.g. `\\p{L}`) before calling the pattern broken."""
+    try:
+        re.compile(pattern)
+        return None
+    except re.error as exc:
+        python_error = str(exc)
+    except (RecursionError, OverflowError, ValueError) as exc:  # pathological patterns
+        python_error = type(exc).__name__
+    try:
+        compile_validator({"pattern": pattern})
+        return None
+    except SchemaUnusable:
+        return python_error
+
+
+def _resolve_local(schema: Mapping[str, Any], ref: str, anchors: dict[str, str]) -> tuple[bool, str]:
+    """(resolvable, pointer of the target) for a `#...` reference."""
+    fragment = unquote(ref[1:])
+    if fragment == "":
+        return True, ""
+    if not fragment.startswith("/"):
+        target = anchors.get(fragment)
+        return (target is not None), (target or "")
+    try:
+        resolve(schema, fragment)
+        return True, fragment
+    except (KeyError, ValueError):
+        return False, fragment
+
+
+_STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref"})
+
+
+def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hit, str]]:
+    """(hit, keyword pointer covered) for every shape problem a validator would choke on."""
+    root_type = schema.get("type")
+    if root_type != "object" and not (isinstance(root_type, list) and "object" in root_type):
+        if root_type is None:
+            yield Hit("", "The parameter schema has no root `type`; tool arguments are a JSON object: "
+                          "add \"type\": \"object\" (providers reject other roots, PD §1, §7).",
+                      fix=({"op": "add", "path": "/type", "value": "object"},)), "/type"
+        else:
+            yield Hit("", f"The root `type` is {root_type!r}; tool arguments must be a JSON object: "
+                          "make the root {\"type\": \"object\", \"properties\": {...}} and move this "
+                          "value into a property."), "/type"
+    nodes = ctx.index.nodes
+    anchors: dict[str, str] | None = None  # listed at the first `$ref` (most schemas have none)
+    for node in nodes:
+        s = node.schema
+        if _STRUCTURE_KEYS.isdisjoint(s):
+            continue  # a leaf without any of the keywords checked below (most nodes)
+        p = node.pointer
+        if "properties" in s and not isinstance(s["properties"], Mapping):
+            yield Hit(p, f"`properties` at {p or 'the root'} is not an object of named subschemas; write "
+                         "\"properties\": {\"name\": {...}}."), join(p, "properties")
+        req = s.get("required")
+        if "required" in s and not isinstance(req, list):
+            yield Hit(p, f"`required` at {p or 'the root'} is {req!r}, not a list of property names; "
+                         "write \"required\": [\"name\", ...]."), join(p, "required")
+        elif isinstance(req, list) and not all(isinstance(r, str) for r in req):
+            yield Hit(p, f"`required` at {p or 'the root'} holds non-string entries; list property "
+                         "names only."), join(p, "required")
+        pattern = s.get("pattern")
+        if isinstance(pattern, str):
+            why = _regex_problem(pattern)
+            if why:
+                yield Hit(p, f"`pattern` {pattern!r} is not a valid regular expression ({why}); "
+                             "fix it or validators reject the whole schema."), join(p, "pattern")
+        pprops = s.get("patternProperties")
+        if isinstance(pprops, Mapping):
+            for key in pprops:
+                why = _regex_problem(key)
+                if why:
+                    yield Hit(p, f"`patternProperties` key {key!r} is not a valid regular expression "
+                                 f"({why})."), join(p, "patternProperties")
+        ref = s.get("$ref")
+        if isinstance(ref, str):
+            if anchors is None:
+                anchors = {n.schema["$anchor"]: n.pointer for n in nodes
+                           if isinstance(n.schema.get("$anchor"), str)}
+            yield from _ref(schema, p, ref, anchors)
+
+
+def _ref(schema: Mapping[str, Any], p: str, ref: str, anchors: dict[str, str]) -> Iterator[tuple[Hit, str]]:
+    covered = join(p, "$ref")
+    if not ref.startswith("#"):
+        yield Hit(p, f"`$ref` {ref!r} points outside this schema; it is never fetched (MCP 2026-07-28: "
+                     "clients MUST NOT dereference network $ref) and providers reject it: copy the "
+                     "target under \"$defs\" and use \"#/$defs/...\"."), covered
+        return
+    ok, target = _resolve_local(schema, ref, anchors)
+    if not ok:
+        yield Hit(p, f"`$ref` {ref!r} does not resolve inside the schema; define the target (e.g. "
+                     "under \"$defs\") or fix the pointer."), covered
+        return
+    chain = [ref]
+    seen = {target}
+    while True:
+        node = resolve(schema, target, None) if target else schema
+        if not isinstance(node, Mapping) or not isinstance(node.get("$ref"), str) or \
+                not set(node) <= _REF_ONLY_KEYS:
+            return  # reaches a real schema
+        nxt = node["$ref"]
+        if not nxt.startswith("#"):
+            return  # reported where that $ref sits
+        ok, target = _resolve_local(schema, nxt, anchors)
+        chain.append(nxt)
+        if not ok:
+            return  # reported where that $ref sits
+        if target in seen:
+            yield Hit(p, f"`$ref` cycle {' → '.join(chain)} never reaches a schema; point one "
+                         "reference at a real schema."), covered
+            return
+        seen.add(target)
+
+
+def _covered(location: str, covered: set[str]) -> bool:
+    return any(location == c or location.startswith(c + "/") for c in covered)
+
+
+@rule(
+    "schema-error",
+    category="schema-error",
+    severity="error",
+    summary="The parameter schema is broken (not valid JSON Schema, root not an object, bad "
+            "`properties`/`required`, unresolvable, remote or cyclic `$ref`, invalid `pattern`, too "
+            "deep): fix it, providers reject the whole request.",
+    rationale="A tool whose schema cannot be compiled is rejected by OpenAI/Anthropic/Gemini (HTTP "
+              "400, PD §1, §3, §4) or validates nothing. Remote `$ref`s are never fetched (PD §5).",
+    bad={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": "order"},
+    good={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
+          "additionalProperties": False,
+          "$defs": {"Order": {"type": "object", "properties": {"order_id": {"type": "string"}},
+                              "required": ["order_id"], "additionalProperties": False}}},
+)
+def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for n in tool.notes:
+        if n.rule == "schema-error":
+            yield Hit(n.path, n.message, fix=n.fix)
+    schema = tool.parameters
+    if not isinstance(schema, Mapping):
+        yield Hit("", "The parameters are not a schema object; write {\"type\": \"object\", "
+                      "\"properties\": {...}}.")
+        return
+    if not schema and any(n.rule == "schema-error" for n in tool.notes):
+        return  # the loader already said what the parameters were
+    index = ctx.index
+    if index.truncated_at is not None:
+        yield Hit(index.truncated_at, f"The schema nests deeper than {MAX_DEPTH} levels (cut at "
+                                      f"{index.truncated_at}); no provider accepts that (OpenAI strict: "
+                                      "10 levels): flatten it or use `$defs` + `$ref`.")
+        return  # deeper checks would walk (and a validator would recurse) without bound
+    covered: set[str] = set()
+    found = False
+    for hit, where in _structure(schema, ctx):
+        found = True
+        covered.add(where)
+        yield hit
+    problems = check_schema(schema)
+    for message in problems:
+        m = _AT.search(message)
+        location = m.group(1) if m else ""
+        if location == "/":
+            location = ""
+        if m and _covered(location, covered):
+            continue
+        found = True
+        yield Hit("", f"Not a valid JSON Schema (draft 2020-12 unless `$schema` says otherwise): {message}.")
+    if found or not any("$ref" in n.schema or "$dynamicRef" in n.schema for n in index.nodes):
+        # A schema that passed the metaschema, the structure and regex checks above and holds no
+        # reference compiles; only references (cycles, pointers into odd places) still can fail.
+        return
+    try:
+        compile_validator(schema)
+    except SchemaUnusable as exc:
+        yield Hit("", f"The schema cannot be compiled by a validator: {exc}. Fix it so arguments can "
+                      "be checked at all.")
+
+
+@rule(
+    "nonstandard-construct",
+    category="portability",
+    severity="warning",
+    summary="The definition uses a non-standard dialect construct (BFCL `dict`/`float`, `optional`, "
+            "per-property `required: true`, `example_value`, upper-case types...); write standard "
+            "JSON Schema 2020-12.",
+    rationale="The loader translated it so the other rules could run, but a provider or validator "
+              "reading the original rejects or ignores it. Constructs that are the source envelope's "
+              "own documented dialect (Gemini `STRING`, `nullable`) are reported at info level.",
+    bad={"type": "dict", "properties": {"weight": {"type": "float", "optional": True}}},
+    good={"type": "object", "properties": {"weight": {"type": "number"}}, "required": []},
+)
+def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for n in tool.notes:
+        if n.rule == "nonstandard-construct":
+            yield Hit(n.path, n.message, fix=n.fix,
+                      severity="info" if getattr(n, "native", False) else None)

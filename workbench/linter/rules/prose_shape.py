@@ -1,0 +1,140 @@
+"""`prose-only-shape` (nl-constraint): a character set or a step stated only in a parameter's
+description ("Only lowercase letters, digits and hyphens are allowed", "只能包含小写字母、数字和
+连字符", "Must be a multiple of 10", "必须是 5 的倍数").
+
+These are the same defect as `prose-only-constraint` (seed 1 §3.3 "描述不能承担硬约束"), for
+the two keywords the prose extractor's fixed vocabulary (`workbench.prose.KINDS`) has no kind for:
+`pattern` (a character class) and `multipleOf` (a step). Kept here, not in the extractor, so the
+ledger's contract stays as it is. Only the parameter's own description counts: a tool-level
+sentence rarely says which parameter a character rule belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.params import _has_any, props_of, tokens
+from workbench.linter.rules.textfacts import negated
+from workbench.model import Tool
+from workbench.pointer import join
+
+# A restriction word, then (within a short span) a character class: "only lowercase letters",
+# "may contain only letters and digits", "allowed characters: ...", "digits only".
+_ONLY_EN = re.compile(r"\b(?:only|solely|exclusively|consist(?:s|ing)?\s+(?:only\s+|solely\s+)?of|"
+                      r"allowed\s+characters?|permitted\s+characters?)\b")
+_CLASS_EN = re.compile(r"\b(?:lower-?case|upper-?case|letters?|digits?|alphanumerics?|"
+                       r"underscores?|hyphens?|dashes|colons?|periods?|dots?|ascii)\b")
+_ONLY_ZH = re.compile(r"只能|仅能|只可|仅可|只允许|仅允许|仅限|只包含|仅包含|只含|仅含|必须由|只能由|仅由|"
+                      r"由[^。；，,]{0,12}组成")
+_CLASS_ZH = re.compile(r"小写字母|大写字母|英文字母|字母|数字|下划线|连字符|中划线|短横线|横线|冒号|"
+                       r"点号|英文句点")
+# "usually consisting of numbers and/or letters": a description of typical values, not a rule
+_HEDGE = re.compile(r"\b(?:usually|typically|often|generally|mostly|normally)\b|通常|一般|大多")
+_SPAN = 40  # characters between the restriction word and the first class word
+
+# class word -> characters of a suggested pattern
+_CHARS_EN = (("lower", "a-z"), ("upper", "A-Z"), ("letter", "A-Za-z"), ("alphanumeric", "A-Za-z0-9"),
+             ("digit", "0-9"), ("number", "0-9"), ("underscore", "_"), ("hyphen", "-"), ("dash", "-"), ("colon", ":"),
+             ("period", "."), ("dot", "."))
+_CHARS_ZH = (("小写字母", "a-z"), ("大写字母", "A-Z"), ("字母", "A-Za-z"), ("数字", "0-9"),
+             ("下划线", "_"), ("连字符", "-"), ("中划线", "-"), ("横线", "-"), ("冒号", ":"),
+             ("点号", "."), ("句点", "."))
+
+_STEP_EN = re.compile(r"\b(?:multiples?\s+of|in\s+(?:steps|increments)\s+of|divisible\s+by)\s+"
+                      r"(\d+(?:\.\d+)?)\b")
+_STEP_ZH = re.compile(r"(\d+(?:\.\d+)?)\s*的(?:倍数|整数倍)")
+_DEFAULT = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
+# free-text parameters: a character rule in their description describes the text's content
+_FREE_TEXT = frozenset({"query", "q", "search", "text", "content", "body", "message", "prompt",
+                        "input", "command", "code", "sql", "pattern", "regex", "description",
+                        "notes", "note", "comment", "instructions", "script", "template",
+                        "password", "passphrase", "secret"})
+_SENTENCE = re.compile(r"[^.。；;!?！？\n]+")
+
+
+# cheap substring gates: most descriptions state neither rule
+_CHARSET_GATE = ("only", "consist", "allowed", "permitted", "solely", "exclusively", "只", "仅", "由")
+_STEP_GATE = ("multiple", "increment", "steps of", "divisible", "倍")
+
+
+def _charset(text: str) -> str | None:
+    """The pattern a character rule in `text` implies (`^[a-z0-9_-]+$`), or None."""
+    low = text.lower()
+    if not any(g in low for g in _CHARSET_GATE):
+        return None
+    for sentence in _SENTENCE.findall(text):
+        if _HEDGE.search(sentence.lower()):
+            continue
+        zh = bool(re.search(r"[\u4e00-\u9fff]", sentence))
+        low = sentence if zh else sentence.lower()
+        only, cls, table = (_ONLY_ZH, _CLASS_ZH, _CHARS_ZH) if zh else (_ONLY_EN, _CLASS_EN, _CHARS_EN)
+        for m in only.finditer(low):
+            if negated(low, m.start()):
+                continue
+            # the class words right after the restriction word, or (English "digits only",
+            # "letters and digits only") right before it
+            after = cls.search(low, m.end(), m.end() + _SPAN)
+            before = None if zh else cls.search(low[max(0, m.start() - _SPAN):m.start()])
+            if after is None and before is None:
+                continue
+            parts: list[str] = []
+            for word, part in table:
+                if word in low and part not in parts and not (
+                        part == "A-Za-z" and ("a-z" in parts or "A-Z" in parts)):
+                    parts.append(part)
+            if parts:
+                if "-" in parts:  # a literal hyphen goes last inside the class
+                    parts = [p for p in parts if p != "-"] + ["-"]
+                return "^[" + "".join(parts) + "]+$"
+    return None
+
+
+def _step(text: str) -> float | None:
+    low = text.lower()
+    if not any(g in low for g in _STEP_GATE) or _DEFAULT.search(text):
+        return None  # "defaults to steps of 5": behaviour, not a rule on the value
+    for regex, subject in ((_STEP_EN, low), (_STEP_ZH, text)):
+        m = regex.search(subject)
+        if m and not negated(subject, m.start()):
+            v = float(m.group(1))
+            return int(v) if v.is_integer() else v
+    return None
+
+
+@rule("prose-only-shape", category="nl-constraint", severity="warning",
+      summary="A character set ('only lowercase letters, digits and hyphens') or a step ('a "
+              "multiple of 10') stated only in a parameter description: express it with "
+              "`pattern` / `multipleOf`.",
+      bad={"service": {"type": "string",
+                       "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}},
+      good={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
+                        "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}},
+      rationale="Seed 1 §3.3: a rule the description states but the schema does not check is a "
+                "hint the model may ignore and the executor then receives. The character-class "
+                "and step forms of `prose-only-constraint`.")
+def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in props_of(ctx):
+        desc = node.description
+        if not desc or _has_any(node.schema, "enum", "const", "$ref"):
+            continue
+        types = node.non_null_types
+        t = tokens(node.name)
+        if types == ("string",) and not _has_any(node.schema, "pattern", "format") \
+                and not (t and t[-1] in _FREE_TEXT):
+            pattern = _charset(desc)
+            if pattern:
+                yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
+                                        f"but the schema does not check them: add `pattern: "
+                                        f"{pattern!r}` (adjust it to the exact rule).",
+                          fix=({"op": "add", "path": join(node.pointer, "pattern"),
+                                "value": pattern},))
+        elif types in (("integer",), ("number",)) and "multipleOf" not in node.schema:
+            step = _step(desc)
+            if step:
+                yield Hit(node.pointer, f"`{node.name}`: its description requires a multiple of "
+                                        f"{step} but the schema does not check it: add "
+                                        f"`multipleOf: {step}`.",
+                          fix=({"op": "add", "path": join(node.pointer, "multipleOf"),
+                                "value": step},))

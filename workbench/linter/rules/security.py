@@ -1,0 +1,236 @@
+"""Rules about who decides what: caller identity and credentials as model parameters
+(`identity`) and mega-tools (`mega-tool`). Hidden instructions are in `injection.py`.
+
+Seed decisions:
+- Seed 1 §11.4 `get_account(user_id)`: `identity-param`. Names are tiered (lexicon):
+  caller identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
+  `user_id`/`account_id`/`owner_id`/`uid` → warning, error when the tool or parameter says it acts
+  for the current user ("当前用户", "my", "logged-in user"), nothing when the description says it
+  is a *target* user the caller may act on or when the tool is about that entity (`get_user`,
+  `deactivate_user`, `add_user_to_group`: admin tools whose object is the user); resource-like
+  ids (`customer_id` in a CRM lookup for staff, `org_id`, `username`) → info only when the tool
+  says it acts for the current user. Credentials (`api_key`, `access_token`, `password`) are
+  `credential-param` (identity, warning): the executor holds secrets, the model never should.
+- Seed 1 §6 "工具搜索本身只是发现机制，不是授权机制" and §7.3 ownership checks: executor duties,
+  listed by the ledger, not lint.
+- Seed 1 §11.1 `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`;
+  an action enum mixing read and write verbs: `mega-tool-mixed-actions`.
+- Seed 1 §4.3 `"path": "../../etc/passwd"` is a value attack: the prober's business.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.rules.json_text import json_in_string
+from workbench.linter.rules.textfacts import (contains_any, name_verb, properties, split_name,
+                                            tool_facts)
+from workbench.model import Tool
+
+_CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
+                           r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
+                           r"calling user|\bmy\b|own account|当前用户|当前登录|登录用户|我的|本人|调用者|"
+                           r"调用方")
+_TARGET_USER = re.compile(r"target|another user|other user|any user|specified user|given user|"
+                          r"admin|on behalf|指定用户|目标用户|其他用户|某个用户|管理员")
+_AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
+_NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagination", "sync",
+                               "csrf", "max", "tokens", "count", "limit", "symbol", "address",
+                               "contract", "mint", "id"})
+
+
+@lru_cache(maxsize=65536)  # pure, and asked ~12 times per property
+def _norm(name: str) -> str:
+    return "_".join(split_name(name))
+
+
+_PREPOSITIONS = frozenset({"to", "from", "in", "into", "on", "for", "with", "by", "of", "at"})
+_ATTRIBUTES = frozenset({"info", "details", "detail", "profile", "status", "record", "data",
+                         "settings", "roles", "permissions"})
+
+
+def _is_tool_object(entity: str, facts) -> bool:
+    """Is `entity` (user, account...) what the tool acts on (`get_user`, `add_user_to_group`,
+    `get_user_info`) rather than a qualifier of another object (`list_user_orders`)?"""
+    tokens = facts.tokens
+    obj = tokens[facts.verb.index + 1:] if facts.verb.verb is not None else tokens
+    if not obj or obj[0] != entity:
+        return False
+    return len(obj) == 1 or obj[1] in _PREPOSITIONS or obj[1] in _ATTRIBUTES
+
+
+@rule("identity-param", category="identity", severity="error",
+      summary="Do not let the model choose whose data it acts on: remove caller/tenant ids from "
+              "the parameters and take them from the trusted auth context.",
+      bad={"name": "get_account", "parameters": {"type": "object", "properties": {
+          "user_id": {"type": "string"}}, "required": ["user_id"]}},
+      good={"name": "get_my_account", "parameters": {"type": "object", "properties": {},
+                                                      "required": [], "additionalProperties": False}},
+      rationale="Seed 1 §11.4: the model could fill in another person's id from the user's text; "
+                "身份、租户、权限和审计主体应来自可信执行上下文.")
+def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    about_me = None
+    for node in ctx.index.top_level_properties():
+        norm = _norm(node.name or "")
+        raw = (node.name or "").lower()
+        if not (norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES
+                or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
+                    z in raw for z in lx.IDENTITY_NAMES_ZH))):
+            continue
+        if about_me is None:
+            about_me = bool(_CURRENT_USER.search(tool_facts(ctx).description.lower())) \
+                or "my" in tool_facts(ctx).tokens
+        desc = node.description.lower()
+        here_me = about_me or bool(_CURRENT_USER.search(desc))
+        if norm in lx.CALLER_IDENTITY_NAMES or contains_any(raw, lx.IDENTITY_NAMES_ZH):
+            yield Hit(node.pointer, f"{node.name!r} is the caller's identity: remove it from the "
+                                    "parameters; the executor must take it from the trusted auth "
+                                    "context (session, token), never from the model.")
+        elif norm in lx.USER_IDENTITY_NAMES:
+            if not here_me and _is_tool_object(split_name(norm)[0], tool_facts(ctx)):
+                continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
+            if here_me:
+                yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
+                                        "executor must take the user from the trusted auth context "
+                                        "(e.g. `get_my_account()`).")
+            elif not _TARGET_USER.search(desc + " " + tool_facts(ctx).description.lower()):
+                yield Hit(node.pointer, f"{node.name!r} lets the model pick whose data is used: if it "
+                                        "is the caller, remove it and take it from the auth "
+                                        "context; if it is a target user, say so in the "
+                                        "description and have the executor check access.",
+                          severity="warning")
+        elif norm in lx.RESOURCE_IDENTITY_NAMES and here_me:
+            yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
+                                    "if it is the caller's own, take it from the auth context.",
+                      severity="info")
+
+
+@rule("credential-param", category="identity", severity="warning",
+      summary="Keep secrets (API keys, tokens, passwords) out of the parameters: the executor "
+              "holds them.",
+      bad={"properties": {"api_key": {"type": "string", "description": "Your API key"}}},
+      good={"properties": {"city": {"type": "string", "description": "City name, e.g. Hangzhou"}}},
+      rationale="Seed 1 §11.4 (身份与权限来自可信上下文); a secret in arguments is seen, logged and "
+                "can be leaked or replaced by the model.")
+def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node, tokens in properties(ctx):
+        norm = "_".join(tokens)
+        raw = node.name or ""
+        if norm == "token" or (tokens[-1:] == ("token",) and norm not in lx.CREDENTIAL_NAMES):
+            if set(tokens) & _NOT_SECRET_TOKEN or not _AUTH_WORDS.search(
+                    (norm + " " + node.description).lower()):
+                continue
+        elif norm not in lx.CREDENTIAL_NAMES and not contains_any(raw, lx.CREDENTIAL_NAMES_ZH):
+            continue
+        if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
+            continue
+        yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters and "
+                                "let the executor supply it from its configuration or the auth "
+                                "context; the model must never see or choose secrets.")
+
+
+# --- mega-tools --------------------------------------------------------------------------------
+
+def _untyped_object(node) -> bool:
+    s = node.schema
+    if s.get("properties") or s.get("oneOf") or s.get("anyOf") or s.get("$ref"):
+        return False
+    types = node.non_null_types
+    if not types:
+        return True
+    if "object" in types:
+        ap = s.get("additionalProperties")
+        return not (isinstance(ap, dict) and ap.get("properties"))
+    return "string" in types and "json" in node.description.lower()
+
+
+def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
+    """Enum values that are read / write verbs. `strict=False` (a `type`/`mode` parameter) skips
+    values that are nouns as often as verbs (`log`, `message`, `info`)."""
+    reads, writes = set(), set()
+    for v in values:
+        if not isinstance(v, str):
+            continue
+        low = v.lower()
+        if not strict and (low in lx.NOUN_VERBS or low in ("info", "status")):
+            continue
+        if low in lx.HTTP_READ_METHODS:
+            reads.add(v)
+            continue
+        if low in lx.HTTP_WRITE_METHODS:
+            writes.add(v)
+            continue
+        kind = name_verb(v).kind
+        if kind == "read":
+            reads.add(v)
+        elif kind == "write":
+            writes.add(v)
+    return reads, writes
+
+
+def _action_nodes(ctx: ToolContext):
+    for node in ctx.index.top_level_properties():
+        norm = _norm(node.name or "")
+        if norm not in lx.ACTION_PARAM_NAMES:
+            continue
+        enum = node.schema.get("enum")
+        if norm in lx.STRONG_ACTION_PARAM_NAMES:
+            yield node, enum
+        elif isinstance(enum, list):
+            reads, writes = _verb_kinds(enum, strict=False)
+            if len(reads) + len(writes) >= 2:
+                yield node, enum
+
+
+@rule("mega-tool-action-payload", category="mega-tool", severity="warning",
+      summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, each with "
+              "typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
+      bad={"name": "manage_order", "parameters": {"type": "object", "properties": {
+          "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}},
+      good={"name": "order_update_address", "parameters": {"type": "object", "properties": {
+          "order_id": {"type": "string"}, "address": {"type": "object", "properties": {
+              "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
+          "required": ["order_id", "address"], "additionalProperties": False}},
+      rationale="Seed 1 §11.1: action values unconstrained, payload without structure, the model "
+                "guesses parameter combinations and the executor parses then guesses.")
+def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
+    payloads = [n for n in ctx.index.top_level_properties()
+                if (_norm(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
+                or json_in_string(n)]
+    for node, enum in _action_nodes(ctx):
+        if payloads:
+            yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
+                          f"{payloads[0].name!r}: split it into one tool per action with typed "
+                          "parameters, so the schema says what each action needs.")
+            return
+        if not enum and "const" not in node.schema and not node.schema.get("pattern") \
+                and _norm(node.name or "") in ("action", "operation", "op", "action_type",
+                                                "operation_type", "verb"):
+            yield Hit(node.pointer, f"{node.name!r} is a free string choosing what the tool does: "
+                                    "split the tool per action (or at least list the actions in "
+                                    "an `enum`).", severity="info")
+            return
+
+
+@rule("mega-tool-mixed-actions", category="mega-tool", severity="warning",
+      summary="Do not put read and write actions behind one action enum: make the reads one tool "
+              "and each write its own tool, so the write can require confirmation.",
+      bad={"properties": {"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}},
+      good={"properties": {"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}},
+      rationale="Seed 1 §2.2 (read-only ≠ state-changing) and §11.1.")
+def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node, enum in _action_nodes(ctx):
+        if isinstance(enum, list):
+            strong = _norm(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
+            reads, writes = _verb_kinds(enum, strict=strong)
+            if reads and writes:
+                some_reads = ", ".join(sorted(reads)[:3])
+                some_writes = ", ".join(sorted(writes)[:3])
+                yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
+                                        f"state-changing ones ({some_writes}): split reads and "
+                                        "writes into separate tools.")

@@ -1,0 +1,225 @@
+"""`load()`: every tool-definition envelope in, one normalised `ToolSet` out (issue 2 §1)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from collections.abc import Mapping
+from typing import Any
+
+from workbench.envelopes import detect
+from workbench.envelopes.common import NotThisFormat
+from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
+from workbench.envelopes.jsontext import json_lines, parse_json, parse_yaml
+from workbench.errors import InvalidArgument, LoadError
+from workbench.model import LoadProblem, Origin, Tool, ToolSet
+
+__all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
+
+_JSON_EXT = (".json",)
+_JSONL_EXT = (".jsonl", ".ndjson")
+_YAML_EXT = (".yaml", ".yml")
+
+
+def load(source: Any, *, format: str | None = None) -> ToolSet:  # noqa: A002 (the contract's name)
+    """Load tool definitions from `source` into a `ToolSet`.
+
+    `source`: a path (`str`/`Path`; `.json`, `.jsonl` (one definition or container per line, also
+    the corpora's `{"source", "tool"}` records), `.yaml`/`.yml`), JSON or YAML text, a parsed
+    dict/list, a Python callable, a pydantic (v2) model class, or a `Tool`/`ToolSet`.
+
+    The envelope is detected per item (see `workbench.envelopes.detect` for the order) inside any
+    container: lists, MCP `tools/list` pages and JSON-RPC responses, lists of pages, OpenAI request
+    bodies, Gemini `tools: [{functionDeclarations: [...]}]`. `format=` overrides detection; ids:
+
+    - "openai-chat"       `{"type": "function", "function": {name, description, parameters, strict}}`
+    - "openai-responses"  `{"type": "function", name, description, parameters, strict}`
+    - "openai-request"    a request body; its `"tools"` list holds Chat or Responses tools
+    - "mcp"               `{name, title?, description, inputSchema, outputSchema?, annotations?}`
+    - "anthropic"         `{name, description, input_schema, strict?}`
+    - "gemini"            function declaration with `parameters` (OpenAPI 3.0 subset)
+    - "gemini-json"       function declaration with `parametersJsonSchema`
+    - "bfcl"              `{name, description, parameters: {"type": "dict", ...}}`
+    - "toolbench"         `{name, description, parameters: {..., "optional": [...]}}`
+    - "rapidapi"          ToolBench `api_list` entry `{api_name, required_parameters, optional_parameters}`
+    - "seal-tools"        `{api_name, api_description, parameters: {<name>: {...}}, required}`
+    - "nestful"           `{name, description, parameters|query_parameters|arguments: {<name>: {..., "required": true}}}`
+    - "json-schema"       the whole document is one schema; the tool is named by its `title`
+    - "python"            a callable (signature, type hints, docstring)
+    - "pydantic"          a pydantic model class
+
+    Dialect constructs are normalised into JSON Schema 2020-12 in `Tool.parameters` and noted on
+    the tool (`Tool.notes`, reported by the `nonstandard-construct` rule); broken schemas load and
+    are reported by `schema-error`. Parts that cannot become a tool (malformed JSONL lines, unknown
+    envelopes) are `ToolSet.problems`, located by file, line, column and JSON pointer. Raises
+    `LoadError` only when nothing at all can be loaded (an unreadable file, malformed JSON/YAML
+    with its line and column, nothing recognisable) and `InvalidArgument` for an unknown format.
+    """
+    if format is not None and format not in FORMATS:
+        raise InvalidArgument(f"unknown format {format!r}; use one of: {', '.join(FORMATS)}")
+    if isinstance(source, ToolSet):
+        return source
+    if isinstance(source, Tool):
+        return ToolSet((source,))
+    from workbench.envelopes import python as py  # small module; only imported when needed
+
+    if format == "pydantic" or (format in (None, "python") and py.is_pydantic_model(source)):
+        if not py.is_pydantic_model(source):
+            raise LoadError("format 'pydantic' needs a pydantic model class", file="<object>")
+        return ToolSet((py.read_pydantic(source),))
+    if isinstance(source, os.PathLike):
+        return _load_path(Path(source), format)
+    if isinstance(source, bytes):
+        source = source.decode("utf-8", errors="replace")
+    if isinstance(source, str):
+        if _looks_like_text(source):
+            return _load_text(source, "<text>", format, kind=None)
+        return _load_path(Path(source), format)
+    if isinstance(source, (Mapping, list, tuple)):
+        return _finish(_read_document(list(source) if isinstance(source, tuple) else source,
+                                      "<object>", format), "<object>")
+    if format == "python" or (format is None and callable(source)):
+        if not callable(source):
+            raise LoadError("format 'python' needs a callable", file="<object>")
+        return ToolSet((py.read_callable(source),))
+    raise LoadError(f"cannot load a {type(source).__name__}: pass a path, JSON/YAML text, a dict or list, "
+                    "a callable or a pydantic model class", file="<object>")
+
+
+def _looks_like_text(value: str) -> bool:
+    stripped = value.lstrip()
+    return "\n" in value or stripped[:1] in ("{", "[") or stripped == ""
+
+
+def _load_path(path: Path, fmt: str | None) -> ToolSet:
+    file = str(path)
+    if not path.exists():
+        raise LoadError("no such file", file=file)
+    if path.is_dir():
+        raise LoadError("is a directory; pass the files in it", file=file)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise LoadError(f"not UTF-8 text (byte {exc.start})", file=file) from None
+    suffix = path.suffix.lower()
+    kind = "jsonl" if suffix in _JSONL_EXT else "yaml" if suffix in _YAML_EXT else \
+        "json" if suffix in _JSON_EXT else None
+    return _load_text(text, file, fmt, kind=kind)
+
+
+def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> ToolSet:
+    if not text.strip():
+        raise LoadError("empty input: no tool definitions", file=file)
+    if kind is None:
+        first = text.lstrip()[:1]
+        kind = "json" if first in ("{", "[") else "yaml"
+    if kind == "json" and _is_jsonl(text):
+        kind = "jsonl"  # pasted JSONL, or JSON Lines saved as .json (BFCL's data files are)
+    if kind == "jsonl":
+        return _finish(*_read_jsonl(text, file, fmt))
+    if kind == "yaml":
+        data, line_of = parse_yaml(text, file)
+        return _finish(_read_document(data, file, fmt, line_of=line_of), file)
+    data = parse_json(text, file)
+    if fmt == "json-schema":
+        return _finish(_read_document(data, file, fmt), file)
+    tools, problems = _read_document(data, file, fmt)
+    if file != "<text>" or tools:
+        tools, problems = _with_lines(text, file, tools, problems)
+    return _finish((tools, problems), file)
+
+
+def _is_jsonl(text: str) -> bool:
+    """Several JSON documents, one per line (pasted JSONL text)."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) < 2 or not lines[0].strip().endswith(("}", "]")):
+        return False
+    import json
+
+    try:
+        json.loads(lines[0])
+        return True
+    except (json.JSONDecodeError, RecursionError):
+        return False
+
+
+def _read_jsonl(text: str, file: str, fmt: str | None):
+    tools: list[Tool] = []
+    problems: list[LoadProblem] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            doc = parse_json(line, file)
+        except LoadError as exc:
+            problems.append(LoadProblem(file, f"{exc.message} (this line is skipped; the others load)",
+                                        line=number, column=exc.column))
+            continue
+        t, p = _read_document(doc, file, fmt, line=number)
+        tools.extend(t)
+        problems.extend(p)
+    return (tools, problems), file
+
+
+def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: int | None = None):
+    if fmt == "json-schema":
+        from workbench.envelopes import jsonschema as js
+
+        if not isinstance(doc, Mapping):
+            return [], [LoadProblem(file, "format 'json-schema' needs a schema object", line=line)]
+        fallback = Path(file).stem if not file.startswith("<") else "tool"
+        try:
+            return [js.read(doc, Origin(file, "", line), fallback_name=fallback)], []
+        except NotThisFormat as exc:
+            return [], [LoadProblem(file, str(exc), line=line)]
+    reading = Reading(file, fmt, line_of=line_of, line=line)
+    tools: list[Tool] = []
+    problems: list[LoadProblem] = []
+    for result in reading.read(doc):
+        (tools if isinstance(result, Tool) else problems).append(result)
+    return tools, problems
+
+
+def _with_lines(text: str, file: str, tools: list[Tool], problems: list[LoadProblem]):
+    """Add line numbers to tools and problems of a JSON document (cheap for normal files)."""
+    wanted = [t.origin.pointer for t in tools] + [p.pointer for p in problems]
+    lines = json_lines(text, file, wanted)
+    if not lines:
+        return tools, problems
+    from dataclasses import replace
+
+    tools = [replace(t, origin=replace(t.origin, line=lines.get(t.origin.pointer))) for t in tools]
+    problems = [replace(p, line=lines.get(p.pointer)) if p.line is None else p for p in problems]
+    return tools, problems
+
+
+def _finish(result, file: str) -> ToolSet:
+    tools, problems = result
+    if not tools and problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        raise LoadError(first.message + more, file=first.file, line=first.line, column=first.column,
+                        pointer=first.pointer)
+    return ToolSet(tuple(tools), tuple(problems))
+
+
+# re-exported for `from workbench.loading import detect_format`
+def detect_format(item: Mapping[str, Any]) -> str | None:
+    """The envelope id of one tool item (None when no accepted shape matches)."""
+    return detect.detect_item(item)
+
+
+def as_toolset(source: Any) -> ToolSet:
+    """`source` as a ToolSet: a ToolSet, a Tool or a list of Tools as they are, anything else
+    through `load` (every analysis accepts what `load` accepts)."""
+    if isinstance(source, ToolSet):
+        return source
+    if isinstance(source, Tool):
+        return ToolSet((source,))
+    if isinstance(source, (list, tuple)) and source and all(isinstance(t, Tool) for t in source):
+        return ToolSet(tuple(source))
+    return load(source)

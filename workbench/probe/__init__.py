@@ -1,7 +1,0 @@
-"""The adversarial prober: valid cases, mutations and attacks against a tool's schema and its
-executor (issue 4). Light on import: hypothesis is imported only when a pattern or a fallback
-needs it (`workbench.probe._compat`)."""
-
-from workbench._callable import make_callable
-
-make_callable(__name__, "workbench.probe.harness:probe")

@@ -1,0 +1,289 @@
+"""The fast direct generator: values for the common subset of JSON Schema from `random.Random`.
+
+It covers what real tool schemas use (objects, primitive types and type lists, enum/const, numeric
+bounds incl. exclusive ones and multipleOf, string lengths, simple formats, arrays with bounds and
+uniqueItems, anyOf/oneOf, local `$ref` incl. recursion with a depth bound). Patterns come from a
+hypothesis `from_regex` pool drawn once per pattern. It is a proposal engine, not an oracle: the
+caller validates every value and drops the ones that fail, so any imprecision costs yield, never
+soundness.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import string
+import uuid
+from typing import Any, Mapping
+
+from workbench.prober import _schema
+
+SOFT_DEPTH = 6  # below this depth only what is required is generated (recursion ends)
+HARD_DEPTH = 40
+_ALPHABET = string.ascii_letters + string.digits + " _-." + "éüß中文测试"
+_SIMPLE_TYPES = ("string", "integer", "number", "boolean", "null")
+
+
+class Fail(Exception):
+    """This attempt cannot produce a value (unsatisfiable corner, empty pattern pool)."""
+
+
+def _merge(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in extra.items():
+        if key == "required" and isinstance(out.get("required"), list) and isinstance(value, list):
+            out["required"] = list(dict.fromkeys(out["required"] + value))
+        elif key == "properties" and isinstance(out.get("properties"), Mapping) and isinstance(value, Mapping):
+            out["properties"] = {**out["properties"], **value}
+        else:
+            out[key] = value
+    return out
+
+
+class DirectGenerator:
+    def __init__(self, root: Any, seed: int = 0, *, full: bool = False) -> None:
+        self.root = root
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.full = full  # every optional property, non-empty arrays: the base for mutations
+
+    def value(self) -> Any:
+        return self.gen(self.root, 0)
+
+    # -- dispatch ---------------------------------------------------------------------------
+    def gen(self, schema: Any, depth: int) -> Any:
+        if depth > HARD_DEPTH:
+            raise Fail("depth")
+        if schema is True or schema == {}:
+            return self._any_simple()
+        if not isinstance(schema, Mapping):
+            raise Fail("false schema")
+        if "$ref" in schema:
+            try:
+                target = _schema.resolve_ref(self.root, schema["$ref"])
+            except KeyError:
+                raise Fail("unresolvable $ref") from None
+            rest = {k: v for k, v in schema.items() if k != "$ref"}
+            merged = _merge(target, rest) if isinstance(target, Mapping) else target
+            return self.gen(merged, depth + 1)
+        if "const" in schema:
+            return copy.deepcopy(schema["const"])
+        if isinstance(schema.get("enum"), list) and schema["enum"]:
+            return copy.deepcopy(self.rng.choice(schema["enum"]))
+        for key in ("anyOf", "oneOf"):
+            branches = schema.get(key)
+            if isinstance(branches, list) and branches:
+                rest = {k: v for k, v in schema.items() if k != key}
+                if depth >= SOFT_DEPTH:  # prefer branches that end the recursion
+                    flat = [b for b in branches if not (isinstance(b, Mapping) and "$ref" in b)]
+                    branches = flat or branches
+                branch = self.rng.choice(branches)
+                merged = _merge(rest, branch) if isinstance(branch, Mapping) else branch
+                return self.gen(merged, depth + 1)  # a second combinator, if any, applies next
+        kind = self._pick_type(schema)
+        return getattr(self, "_" + kind)(schema, depth)
+
+    def _pick_type(self, schema: Mapping[str, Any]) -> str:
+        t = schema.get("type")
+        if isinstance(t, str):
+            return t if t in _SIMPLE_TYPES + ("object", "array") else "string"
+        if isinstance(t, list) and t:
+            known = [x for x in t if x in _SIMPLE_TYPES + ("object", "array")]
+            if not known:
+                raise Fail("no known type")
+            return self.rng.choice(known)
+        if "properties" in schema or "required" in schema or "additionalProperties" in schema:
+            return "object"
+        if "items" in schema or "minItems" in schema or "maxItems" in schema:
+            return "array"
+        if any(k in schema for k in ("minLength", "maxLength", "pattern", "format")):
+            return "string"
+        if any(k in schema for k in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+                                     "multipleOf")):
+            return "number"
+        return self.rng.choice(("string", "integer", "boolean"))
+
+    def _any_simple(self) -> Any:
+        return self.gen({"type": self.rng.choice(("string", "integer", "boolean", "number"))}, 0)
+
+    # -- primitives ---------------------------------------------------------------------------
+    def _null(self, schema: Mapping[str, Any], depth: int) -> None:
+        return None
+
+    def _boolean(self, schema: Mapping[str, Any], depth: int) -> bool:
+        return self.rng.random() < 0.5
+
+    def _bounds(self, schema: Mapping[str, Any]) -> tuple[float | None, float | None, bool, bool]:
+        lo, hi = _num(schema.get("minimum")), _num(schema.get("maximum"))
+        xlo, xhi = _num(schema.get("exclusiveMinimum")), _num(schema.get("exclusiveMaximum"))
+        lo_open = hi_open = False
+        if xlo is not None and (lo is None or xlo >= lo):
+            lo, lo_open = xlo, True
+        if xhi is not None and (hi is None or xhi <= hi):
+            hi, hi_open = xhi, True
+        return lo, hi, lo_open, hi_open
+
+    def _integer(self, schema: Mapping[str, Any], depth: int) -> int:
+        lo, hi, lo_open, hi_open = self._bounds(schema)
+        ilo = None if lo is None else (math.floor(lo) + 1 if lo_open else math.ceil(lo))
+        ihi = None if hi is None else (math.ceil(hi) - 1 if hi_open else math.floor(hi))
+        ilo, ihi = self._window(ilo, ihi)
+        step = _num(schema.get("multipleOf"))
+        if step and step > 0 and float(step).is_integer():
+            step = int(step)
+            kmin, kmax = -(-ilo // step), ihi // step
+            if kmin > kmax:
+                raise Fail("no multiple in range")
+            return self.rng.randint(kmin, kmax) * step
+        if self.rng.random() < 0.25:
+            return self.rng.choice((ilo, ihi))
+        return self.rng.randint(ilo, ihi)
+
+    def _window(self, lo: int | None, hi: int | None) -> tuple[int, int]:
+        r = self.rng.random()
+        span = 10 ** 9 if r < 0.1 else (100 if r < 0.8 else 10_000)
+        if lo is None and hi is None:
+            lo, hi = (-span, span) if r < 0.3 else (0, span)
+        elif lo is None:
+            lo = hi - span
+        elif hi is None:
+            hi = lo + span
+        if lo > hi:
+            raise Fail("empty range")
+        return lo, hi
+
+    def _number(self, schema: Mapping[str, Any], depth: int) -> float | int:
+        lo, hi, lo_open, hi_open = self._bounds(schema)
+        step = _num(schema.get("multipleOf"))
+        if step and step > 0:
+            flo = -1000.0 if lo is None else lo
+            fhi = flo + 1000.0 if hi is None else hi
+            kmin, kmax = math.ceil(flo / step), math.floor(fhi / step)
+            if kmin > kmax:
+                raise Fail("no multiple in range")
+            places = max(0, -math.floor(math.log10(step))) + 2 if step < 1 else 0
+            value = round(self.rng.randint(kmin, kmax) * step, places)
+            return int(value) if float(value).is_integer() and places == 0 else value
+        if self.rng.random() < 0.3:  # integers are numbers too, and boundaries matter
+            return self._integer(schema, depth)
+        flo = (hi - 1000.0 if hi is not None else -1000.0) if lo is None else float(lo)
+        fhi = flo + 1000.0 if hi is None else float(hi)
+        if flo > fhi:
+            raise Fail("empty range")
+        return round(self.rng.uniform(flo, fhi), self.rng.choice((1, 2, 3)))
+
+    def _string(self, schema: Mapping[str, Any], depth: int) -> str:
+        lo = int(_num(schema.get("minLength")) or 0)
+        hi_raw = _num(schema.get("maxLength"))
+        hi = int(hi_raw) if hi_raw is not None else None
+        pattern = schema.get("pattern")
+        if isinstance(pattern, str):
+            from workbench.prober._compat import regex_pool
+
+            pool = [s for s in regex_pool(pattern, 48, self.seed)
+                    if len(s) >= lo and (hi is None or len(s) <= hi)]
+            if not pool:
+                raise Fail("pattern pool empty")
+            return self.rng.choice(pool)
+        fmt = schema.get("format")
+        if isinstance(fmt, str) and fmt in FORMATS:
+            text = FORMATS[fmt](self.rng)
+            if len(text) >= lo and (hi is None or len(text) <= hi):
+                return text
+        top = hi if hi is not None else lo + self.rng.choice((8, 16, 40))
+        if top < lo:
+            raise Fail("empty length range")
+        n = self.rng.choice((lo, top)) if self.rng.random() < 0.2 else self.rng.randint(lo, top)
+        return "".join(self.rng.choice(_ALPHABET) for _ in range(n))
+
+    # -- containers ---------------------------------------------------------------------------
+    def _array(self, schema: Mapping[str, Any], depth: int) -> list[Any]:
+        lo = int(_num(schema.get("minItems")) or 0)
+        hi_raw = _num(schema.get("maxItems"))
+        # no maxItems: now and then a long array (seed 003: "一次性塞500个ID")
+        hi = int(hi_raw) if hi_raw is not None else lo + (24 if self.rng.random() < 0.15 else 4)
+        if depth >= SOFT_DEPTH:
+            hi = lo
+        if lo > hi:
+            raise Fail("empty item range")
+        if self.full:
+            lo = min(max(lo, 1), hi)
+        n = self.rng.randint(lo, min(hi, lo + (24 if hi_raw is None else 4)))
+        items = schema.get("items", True)
+        if isinstance(items, list):  # draft-4 tuple form: not in the direct subset
+            raise Fail("tuple items")
+        out: list[Any] = []
+        seen: set[str] = set()
+        unique = schema.get("uniqueItems") is True
+        for _ in range(n * 4 + 4):
+            if len(out) >= n:
+                break
+            item = self.gen(items, depth + 1)
+            if unique:
+                key = _canon(item)
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(item)
+        if len(out) < lo:
+            raise Fail("too few unique items")
+        return out
+
+    def _object(self, schema: Mapping[str, Any], depth: int) -> dict[str, Any]:
+        props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+        required = [r for r in schema.get("required", []) if isinstance(r, str)] \
+            if isinstance(schema.get("required"), list) else []
+        out: dict[str, Any] = {}
+        for name, sub in props.items():
+            if name in required or (depth < SOFT_DEPTH and (self.full or self.rng.random() < 0.5)):
+                out[name] = self.gen(sub, depth + 1)
+        extra = schema.get("additionalProperties", True)
+        for name in required:
+            if name not in out:
+                out[name] = self.gen(extra if isinstance(extra, Mapping) else True, depth + 1)
+        if extra is not False and depth < SOFT_DEPTH and not self.full and self.rng.random() < 0.1:
+            out[f"extra_{self.rng.randint(0, 99)}"] = self.gen(
+                extra if isinstance(extra, Mapping) else True, depth + 1)
+        return out
+
+
+def _num(value: Any) -> float | None:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _canon(value: Any) -> str:
+    import json
+
+    return json.dumps(value, sort_keys=True, default=str)
+
+
+def _date(rng: random.Random) -> str:
+    return f"{rng.randint(1970, 2040):04d}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+
+
+def _time(rng: random.Random) -> str:
+    zone = rng.choice(("Z", "+08:00", "-05:00", "+00:00"))
+    return f"{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}{zone}"
+
+
+def _word(rng: random.Random, n: int = 6) -> str:
+    return "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(1, n)))
+
+
+FORMATS = {
+    "date-time": lambda r: f"{_date(r)}T{_time(r)}",
+    "date": _date,
+    "time": _time,
+    "email": lambda r: f"{_word(r)}@{_word(r)}.com",
+    "idn-email": lambda r: f"{_word(r)}@{_word(r)}.com",
+    "uuid": lambda r: str(uuid.UUID(int=r.getrandbits(128), version=4)),
+    "uri": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
+    "url": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
+    "uri-reference": lambda r: f"/{_word(r)}/{_word(r)}",
+    "iri": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
+    "hostname": lambda r: f"{_word(r)}.example.com",
+    "ipv4": lambda r: ".".join(str(r.randint(0, 255)) for _ in range(4)),
+    "ipv6": lambda r: ":".join(f"{r.randint(0, 65535):x}" for _ in range(8)),
+    "duration": lambda r: f"P{r.randint(0, 30)}DT{r.randint(0, 23)}H",
+}
