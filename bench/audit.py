@@ -115,7 +115,7 @@ def run_ours(path: Path, tools):
 
 
 def run_limit(path: Path, toolset):
-    from workbench.validate import compile_validator
+    from workbench.schema.validate import compile_validator
 
     validators = {t.name: compile_validator(t.parameters, assert_formats=True).is_valid for t in toolset}
     valid = calls = 0

@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from workbench.linter.catalogue import ToolContext, all_rules  # noqa: E402
 from workbench.loading import load  # noqa: E402
-from workbench.validate import _compile  # noqa: E402
+from workbench.schema.validate import _compile  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "corpora" / "bfcl" / "functions.jsonl"
 

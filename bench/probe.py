@@ -62,7 +62,7 @@ def main(argv=None) -> int:
 
     from workbench.loading import load
     from workbench.prober.generate import generate
-    from workbench.validate import is_valid
+    from workbench.schema.validate import is_valid
 
     tools = (spaced(list(load(CORPORA / "bfcl" / "functions.jsonl")), args.bfcl)
              + spaced(list(load(CORPORA / "mcp" / "tools.jsonl")), args.mcp))
@@ -97,7 +97,7 @@ def main(argv=None) -> int:
 
     from workbench.prober._compat import regex_pool
     from workbench.prober._schema import nodes
-    from workbench.validate import _compile
+    from workbench.schema.validate import _compile
 
     mcp = list(load(CORPORA / "mcp" / "tools.jsonl"))
     typical = next(t for t in tools if 3 <= len(t.parameters.get("properties", {})) <= 5

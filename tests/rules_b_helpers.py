@@ -8,7 +8,7 @@ import copy
 from helpers import hits, make_tool
 
 from workbench.linter.catalogue import ToolContext, all_rules
-from workbench.pointer import split
+from workbench.schema.pointer import split
 from workbench.profiles import get_profiles
 
 MY_MODULES = ("params", "enums", "bounds", "prose_rules")

@@ -6,7 +6,7 @@ hypothesis-jsonschema 0.23.1 is unmaintained; hypothesis >= 6.170.10 breaks it w
 """
 
 from workbench.prober import _compat
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 SCHEMA = {"type": "object",
           "properties": {"n": {"type": "integer", "minimum": 0, "maximum": 9},

@@ -12,7 +12,7 @@ from helpers import make_tool
 
 from workbench.cli import main
 from workbench.evolution import CHANGE_KINDS, diff
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 ISSUE_VOCABULARY = (
     "tool-added", "tool-removed", "tool-renamed", "field-added", "field-removed", "field-newly-required",

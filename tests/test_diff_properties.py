@@ -14,7 +14,7 @@ from hypothesis_jsonschema import from_schema
 from workbench.evolution import diff
 from workbench.evolution.values import fill_nulls
 from workbench.evolution.witness import closed
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 NAMES = ("a", "b", "c", "d")
 

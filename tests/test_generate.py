@@ -5,7 +5,7 @@ import time
 import pytest
 
 from workbench.prober.generate import full_instance, generate
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 TYPICAL = {
     "type": "object",

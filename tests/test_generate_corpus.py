@@ -102,7 +102,7 @@ def _suite_groups(root: Path):
 
 
 def test_json_schema_test_suite_draft2020(corpora):
-    from workbench.validate import SchemaUnusable, compile_validator
+    from workbench.schema.validate import SchemaUnusable, compile_validator
 
     checked = 0
     for name, group in _suite_groups(corpora):

@@ -9,7 +9,7 @@ import pytest
 from helpers import make_tool
 from workbench.prober.harness import probe
 from workbench.prober.report import GAP_KINDS
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 TRANSFER = make_tool("bank_transfer", "Transfer money. The amount may not exceed 100 yuan.", {
     "type": "object",

@@ -46,7 +46,7 @@ def get_weather(args):
 '''
 
 FIXED = '''
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 def pay(args):
     if not isinstance(args.get("amount"), int) or isinstance(args.get("amount"), bool):

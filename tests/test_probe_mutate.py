@@ -6,7 +6,7 @@ from workbench.prober.attacks import attacks
 from workbench.prober.cases import split_key
 from workbench.prober.generate import full_instance
 from workbench.prober.mutate import mutate
-from workbench.validate import is_valid
+from workbench.schema.validate import is_valid
 
 SCHEMA = {
     "type": "object",

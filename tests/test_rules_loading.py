@@ -97,7 +97,7 @@ def test_metaschema_problem_is_located():
 
 def test_schema_a_validator_cannot_compile(monkeypatch):
     from workbench.linter.rules import loading
-    from workbench.validate import SchemaUnusable
+    from workbench.schema.validate import SchemaUnusable
 
     def refuse(schema, **kw):
         raise SchemaUnusable("Recursion limit reached")

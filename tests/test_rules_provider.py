@@ -21,7 +21,7 @@ def apply_patch(doc, ops):
     """A tiny JSON Patch (add/replace/remove) to check that fixes really fix."""
     import copy
 
-    from workbench.pointer import split
+    from workbench.schema.pointer import split
 
     doc = copy.deepcopy(doc)
     for op in ops:

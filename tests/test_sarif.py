@@ -12,7 +12,7 @@ import pytest
 
 from workbench.linter.engine import lint
 from workbench.loading import load
-from workbench.pointer import split
+from workbench.schema.pointer import split
 
 TOOLS = [
     {"type": "function", "function": {"name": "query", "description": "查询物流", "parameters": {

@@ -13,7 +13,7 @@ from test_ledger import GET_ACCOUNT, PAYMENT_ONEOF, PAYMENT_PAIR, REFUND_PROSE, 
 from workbench.errors import InvalidArgument
 from workbench.linter.engine import lint
 from workbench.strict import to_strict
-from workbench.validate import check_schema, is_valid
+from workbench.schema.validate import check_schema, is_valid
 
 PROVIDERS = ("openai-strict", "anthropic-strict")
 

@@ -1,7 +1,7 @@
 from workbench.model import CATEGORIES
-from workbench.pointer import join, resolve, split
+from workbench.schema.pointer import join, resolve, split
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES, STATUSES, get_profiles
-from workbench.walk import MAX_DEPTH, index_schema
+from workbench.schema.walk import MAX_DEPTH, index_schema
 
 
 def test_pointer_round_trip_escapes_slash_and_tilde():
@@ -56,7 +56,7 @@ def test_category_vocabulary_is_the_fixed_one():
 
 
 def test_argument_steps_maps_schema_positions_to_argument_paths():
-    from workbench.pointer import argument_steps
+    from workbench.schema.pointer import argument_steps
 
     assert argument_steps("/properties/a/items/properties/b") == ["a", "*", "b"]
     assert argument_steps("/properties/a/anyOf/1/prefixItems/2") == ["a", 2]

@@ -19,7 +19,7 @@ from workbench.auditor.report import AuditReport, Cluster, MalformedLine
 from workbench.auditor.suggest import suggest
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import Tool, ToolSet
-from workbench.validate import SchemaUnusable, compile_validator
+from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
 MALFORMED_KEPT = 100

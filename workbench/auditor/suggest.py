@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from workbench.pointer import split
+from workbench.schema.pointer import split
 
 _NUMERIC = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*$")
 _NUMBER_WITH_UNIT = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*\S+")

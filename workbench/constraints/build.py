@@ -26,7 +26,7 @@ from workbench.constraints.model import Ledger, LedgerRow
 from workbench.model import Tool, ToolSet
 from workbench.profiles import ANNOTATION_KEYWORDS, ASSERTION_KEYWORDS, KNOWN_KEYWORDS, \
     LEDGER_PROFILE_IDS, Profile, get_profiles
-from workbench.walk import SchemaIndex, SchemaNode, index_schema
+from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 
 # Keywords that only hold subschemas (their constraints get rows at the subschema's pointer) or
 # are documentation/structure, not a constraint on the value.

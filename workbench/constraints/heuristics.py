@@ -17,7 +17,7 @@ from typing import Any, Iterator, Mapping
 
 from workbench import lexicon as lx
 from workbench.linter.rules.textfacts import name_verb
-from workbench.walk import SchemaIndex, SchemaNode
+from workbench.schema.walk import SchemaIndex, SchemaNode
 
 # Enum values too generic to tie a field to (`all`, `none`, ...), for the cross-field pairing.
 _GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "auto", "other",

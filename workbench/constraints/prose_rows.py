@@ -27,7 +27,7 @@ from workbench.constraints.heuristics import expresses_relation
 from workbench.constraints.model import LedgerRow
 from workbench.model import Tool
 from workbench.profiles import KNOWN_KEYWORDS, Profile
-from workbench.walk import SchemaIndex, SchemaNode
+from workbench.schema.walk import SchemaIndex, SchemaNode
 
 _CJK_LEAD = re.compile(r"^[\s\"'“‘]*([\u3400-\u9fff]{2,})")
 _ZH_TRIGGER = re.compile(r"必须|必需|不得|不能|不可|不要|不应|应该|应当|须|需要|需|最多|至多|最少|至少|"

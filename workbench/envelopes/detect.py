@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.envelopes.common import NotThisFormat
 from workbench.model import LoadProblem, Origin, Tool
-from workbench.pointer import join
+from workbench.schema.pointer import join
 
 FORMATS: tuple[str, ...] = (
     "openai-chat", "openai-responses", "openai-request", "mcp", "anthropic", "gemini", "gemini-json",

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from workbench.model import Note
-from workbench.pointer import join
+from workbench.schema.pointer import join
 
 STANDARD_TYPES = frozenset({"string", "number", "integer", "boolean", "object", "array", "null"})
 

@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterable
 import yaml
 
 from workbench.errors import LoadError
-from workbench.pointer import join, split
+from workbench.schema.pointer import join, split
 
 _WS = re.compile(r"[ \t\n\r]*")
 _STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')

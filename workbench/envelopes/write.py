@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.model import Tool, ToolSet
-from workbench.pointer import split
+from workbench.schema.pointer import split
 
 WRITERS: dict[str, Callable[[Tool], dict[str, Any]]] = {
     "openai-chat": openai.write_chat,

@@ -15,7 +15,7 @@ from typing import Any
 from workbench.evolution import facts as F
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending, canon, description_change, show
-from workbench.pointer import join
+from workbench.schema.pointer import join
 
 _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItems",
              "patternProperties", "dependentRequired", "dependentSchemas", "propertyNames",

@@ -14,8 +14,8 @@ from workbench.evolution.rename import match_renames
 from workbench.evolution.report import Change, DiffReport
 from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
 from workbench.model import Tool, ToolSet
-from workbench.pointer import from_path, split
-from workbench.validate import SchemaUnusable, compile_validator, iter_issues
+from workbench.schema.pointer import from_path, split
+from workbench.schema.validate import SchemaUnusable, compile_validator, iter_issues
 
 _KEYWORD_CHANGE = {
     "required": "field-newly-required", "type": "type-narrowed", "enum": "enum-value-removed",

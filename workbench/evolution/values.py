@@ -12,8 +12,8 @@ import math
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from workbench.walk import json_type
-from workbench.pointer import argument_steps, from_path, resolve
+from workbench.schema.walk import json_type
+from workbench.schema.pointer import argument_steps, from_path, resolve
 
 MAX_DEPTH = 16
 _TYPE_ORDER = ("object", "string", "integer", "number", "boolean", "array", "null")
@@ -310,7 +310,7 @@ def accepts_null(schema: Any, root: Any) -> bool:
 
 def sub_valid(schema: Any, root: Any, value: Any) -> bool:
     """Is `value` valid under a subschema (local `$defs` of the root carried along)?"""
-    from workbench.validate import compile_validator
+    from workbench.schema.validate import compile_validator
 
     if isinstance(schema, Mapping) and isinstance(root, Mapping):
         defs = {k: root[k] for k in ("$defs", "definitions") if k in root and k not in schema}

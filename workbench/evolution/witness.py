@@ -15,7 +15,7 @@ from typing import Any
 
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending, canon
-from workbench.validate import issues
+from workbench.schema.validate import issues
 
 MAX_CANDIDATES = 400
 GENERATED = 32  # random samples per tool on top of the edge samples (the generator costs ~1 ms each)

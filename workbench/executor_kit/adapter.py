@@ -10,7 +10,7 @@ from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.constraints import ledger
 from workbench.constraints.model import LedgerRow
 from workbench.model import Tool
-from workbench.pointer import argument_steps
+from workbench.schema.pointer import argument_steps
 
 _LAYOUT = {"YYYY": r"\d{4}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}", "SS": r"\d{2}"}
 _FORMATS_ASSERTED = frozenset({"date-time", "date", "time", "email", "uri", "uuid", "ipv4", "ipv6",
@@ -268,7 +268,7 @@ def _check_rank(row: LedgerRow) -> int:
 
 def _ref_sites(schema: Any) -> dict[str, list[str]]:
     """{target pointer: [pointers of the nodes that `$ref` it]} for local refs ("#/$defs/X")."""
-    from workbench.walk import index_schema
+    from workbench.schema.walk import index_schema
 
     sites: dict[str, list[str]] = {}
     for node in index_schema(schema).nodes:

@@ -25,7 +25,7 @@ import re
 from datetime import date, datetime, timezone
 from typing import Any, Callable, Mapping
 
-from workbench.validate import is_valid, issues
+from workbench.schema.validate import is_valid, issues
 
 TOOL_NAME = {name!r}
 SCHEMA = json.loads({schema!r})

@@ -21,7 +21,7 @@ from functools import cached_property
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from workbench.model import CATEGORIES, SEVERITIES, Tool, ToolSet
-from workbench.walk import SchemaIndex, index_schema
+from workbench.schema.walk import SchemaIndex, index_schema
 
 
 @dataclass(frozen=True, init=False)

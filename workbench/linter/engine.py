@@ -32,7 +32,7 @@ from workbench.linter.config import LintConfig, check_names, check_profiles, res
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
-from workbench.walk import SchemaIndex
+from workbench.schema.walk import SchemaIndex
 
 SUPPRESS_KEY = "x-toolschema-ignore"
 

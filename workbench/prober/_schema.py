@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from workbench.pointer import join, resolve
+from workbench.schema.pointer import join, resolve
 
 MAX_NODES = 5000
 

@@ -12,7 +12,7 @@ import unicodedata
 from typing import Any, Iterator
 
 from workbench.prober.cases import Case, Spot, replaced, spots
-from workbench.validate import SchemaUnusable, compile_validator
+from workbench.schema.validate import SchemaUnusable, compile_validator
 
 LONG = 10_000
 HUGE_ARRAY = 500

@@ -12,9 +12,9 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
-from workbench.pointer import from_path, join
+from workbench.schema.pointer import from_path, join
 from workbench.prober import _schema
-from workbench.validate import SchemaUnusable, compile_validator
+from workbench.schema.validate import SchemaUnusable, compile_validator
 
 MAX_WALK_DEPTH = 12
 ITEMS_WALKED = 2

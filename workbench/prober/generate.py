@@ -7,7 +7,7 @@ Two engines behind one interface:
 - hypothesis-jsonschema (`_compat.draw_from_schema`, driven through `@given`, never `.example()`)
   for the rest, and to top up when the direct generator's proposals are mostly rejected.
 
-Every value is checked with `workbench.validate.is_valid` before it is returned; a value that
+Every value is checked with `workbench.schema.validate.is_valid` before it is returned; a value that
 fails is dropped and counted (`Generated.dropped`), so the output is sound by construction.
 Constructs no engine handles faithfully are detected before generating and named, with the
 reason, in `Generated.unsupported`.
@@ -22,7 +22,7 @@ from typing import Any, Callable
 
 from workbench.prober import _schema
 from workbench.prober.direct import DirectGenerator, Fail
-from workbench.validate import SchemaUnusable, compile_validator
+from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
 

@@ -26,7 +26,7 @@ from workbench.prober.generate import Progress, full_instance, generate
 from workbench.prober.mutate import mutate
 from workbench.prober.report import AttackResult, Gap, ProbeReport
 from workbench.prober.shrink import shrink
-from workbench.validate import SchemaUnusable, compile_validator, is_valid, issues
+from workbench.schema.validate import SchemaUnusable, compile_validator, is_valid, issues
 
 SHRINK_BUDGET = 150
 SHRINK_TOTAL = 2000

@@ -13,10 +13,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
-from workbench.pointer import join
+from workbench.schema.pointer import join
 from workbench.prober import _schema
 from workbench.prober.cases import Case, Spot, constraint_key, local_schema, replaced, spots, without
-from workbench.validate import SchemaUnusable, compile_validator
+from workbench.schema.validate import SchemaUnusable, compile_validator
 
 # Enum misses models really produce (seed 003: "asc、ascending、ASC甚至升序"; seed 000 §12.3 "中文").
 SYNONYMS = {"asc": "ascending", "desc": "descending", "ascending": "asc", "descending": "desc",

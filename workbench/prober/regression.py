@@ -83,7 +83,7 @@ def test_gap_is_fixed(gap):
     kind, message = _outcome(gap["input"])
     assert kind == "rejects", "%s: expected a clean rejection, got %s %s" % (gap["kind"], kind, message)
     if gap["kind"] == "schema-accepts-executor-rejects":
-        from workbench.validate import is_valid
+        from workbench.schema.validate import is_valid
 
         assert not is_valid(_schema(), gap["input"]), (
             "the executor's rule is still missing from the schema: " + gap["detail"])

@@ -11,7 +11,7 @@ import os
 import re
 from functools import lru_cache
 
-from workbench.pointer import join, split
+from workbench.schema.pointer import join, split
 
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
 MAX_BYTES = 20_000_000  # beyond this, tool lines are precise enough

@@ -11,11 +11,11 @@ from typing import Any, Iterable
 
 import ipywidgets as w
 
-from workbench.walk import json_type
-from workbench import pointer as jp
+from workbench.schema.walk import json_type
+from workbench.schema import pointer as jp
 from workbench.ui.fields import (MISSING, BoolField, ConstField, Context, EnumField, Field,
                                  JsonField, NumberField, TextField, dumps)
-from workbench.validate import SchemaUnusable, is_valid
+from workbench.schema.validate import SchemaUnusable, is_valid
 
 MAX_EAGER_DEPTH = 6  # deeper than this, and on any recursive $ref, nested fields expand on demand
 MAX_ROWS = 200  # arrays longer than this (set from Python) are held as JSON instead of rows

@@ -3,7 +3,7 @@ fallback). Their base class is in `field_base.py`; containers (object, array, un
 are in `containers.py`.
 
 A field edits one value of the argument object. It never validates by itself: the form reads the
-whole value, runs `workbench.validate.issues` once and hands each field the messages whose JSON
+whole value, runs `workbench.schema.validate.issues` once and hands each field the messages whose JSON
 pointer lands on it. Fields accept values they cannot show (a string for an integer, a foreign
 enum member) and keep emitting them, so `form.value = x` round-trips and the validator, not the
 widget, says what is wrong — the point of the workbench is to watch the schema judge a value.

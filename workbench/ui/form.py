@@ -1,6 +1,6 @@
 """`workbench.form(tool)`: a tool's parameter schema as an ipywidgets form with live validation.
 
-Every change re-reads the argument object, validates it once with `workbench.validate.issues`
+Every change re-reads the argument object, validates it once with `workbench.schema.validate.issues`
 (jsonschema-rs) and places each message next to the field its JSON pointer lands on; messages
 about the whole object (e.g. an undeclared key) go to the summary line. The argument JSON preview
 updates with it. With an executor bound, "Call" runs it and shows the result or the error.
@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 
 import ipywidgets as w
 
-from workbench import validate
+from workbench.schema import validate
 from workbench.model import Tool
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.containers import build_field

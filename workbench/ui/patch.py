@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Iterable, Mapping
 
-from workbench.pointer import split
+from workbench.schema.pointer import split
 
 
 class PatchError(ValueError):

@@ -12,8 +12,8 @@ from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.textfacts import tool_facts
 from workbench.linter.rules.params import _has_any, _noted, count_like, props_of, stated, tokens
 from workbench.model import Tool
-from workbench.pointer import join
-from workbench.walk import SchemaNode
+from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
 
 # ============================================================================== range
 

@@ -14,8 +14,8 @@ from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.params import (_has_any, _noted, enum_nodes, props_of, prose,
                                          tokens)
 from workbench.model import Tool
-from workbench.pointer import join
-from workbench.walk import SchemaNode
+from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
 
 _CJK = lx.CJK
 

@@ -28,7 +28,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.textfacts import clauses, negated, text_of
 from workbench.model import Tool
-from workbench.pointer import join
+from workbench.schema.pointer import join
 
 _INJ_EN = re.compile((
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+)?(?:of\s+)?(?:the\s+)?"

@@ -11,7 +11,7 @@ from typing import Iterator
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.params import props_of, tokens
 from workbench.model import Tool
-from workbench.walk import SchemaNode
+from workbench.schema.walk import SchemaNode
 
 # "JSON-encoded arguments", "a JSON string of filters", "JSON 格式的字符串": an object passed as
 # text. Name `*_json`, or the description says the string holds JSON.

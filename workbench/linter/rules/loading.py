@@ -17,9 +17,9 @@ from urllib.parse import unquote
 
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.model import Tool
-from workbench.pointer import join, resolve
-from workbench.validate import SchemaUnusable, check_schema, compile_validator
-from workbench.walk import MAX_DEPTH
+from workbench.schema.pointer import join, resolve
+from workbench.schema.validate import SchemaUnusable, check_schema, compile_validator
+from workbench.schema.walk import MAX_DEPTH
 
 _REF_ONLY_KEYS = frozenset({"$ref", "description", "title", "$comment", "examples", "default"})
 _AT = re.compile(r"\(at (/[^)]*|/)\)$")

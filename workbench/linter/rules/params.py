@@ -28,9 +28,9 @@ from typing import Any, Iterator, Mapping
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.textfacts import contains_any, tool_facts
 from workbench.model import Tool
-from workbench.pointer import join
+from workbench.schema.pointer import join
 from workbench.prose import ProseConstraint, extract, named_parameters
-from workbench.walk import SchemaNode
+from workbench.schema.walk import SchemaNode
 
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+|[\u3400-\u9fff]+")
 

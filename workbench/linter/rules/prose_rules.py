@@ -20,9 +20,9 @@ from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
 from workbench.linter.rules.params import attributed, tokens
 from workbench.model import Tool
-from workbench.pointer import join
+from workbench.schema.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
-from workbench.walk import SchemaNode
+from workbench.schema.walk import SchemaNode
 
 _HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                          r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than)\b|"

@@ -18,7 +18,7 @@ from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.params import _has_any, props_of, tokens
 from workbench.linter.rules.textfacts import negated
 from workbench.model import Tool
-from workbench.pointer import join
+from workbench.schema.pointer import join
 
 # A restriction word, then (within a short span) a character class: "only lowercase letters",
 # "may contain only letters and digits", "allowed characters: ...", "digits only".

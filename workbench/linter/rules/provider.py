@@ -28,7 +28,7 @@ from workbench.linter.rules.provider_facts import (
     NAME_PROVIDERS, OWN_KEYS, RELIED_ON, array_items_hits, can_reject, cite, index_for,
     loose_profiles, name_ok, names, root_shape_hits, strict_profiles)
 from workbench.model import Tool, ToolSet
-from workbench.pointer import join
+from workbench.schema.pointer import join
 from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
 
 # ---------------------------------------------------------------- portability

@@ -9,7 +9,7 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from workbench.linter.catalogue import Hit, ToolContext
 from workbench.profiles import PROFILES, Profile
-from workbench.walk import SchemaIndex, SchemaNode, index_schema
+from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 
 PD = {"generic": "PD §6", "openai": "PD §1", "openai-strict": "PD §2", "anthropic": "PD §3",
       "anthropic-strict": "PD §3", "gemini": "PD §4", "mcp": "PD §5"}

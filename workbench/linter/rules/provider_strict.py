@@ -10,9 +10,9 @@ from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.linter.rules.provider_facts import (
     OWN_KEYS, array_items_hits, cite, is_object, names, root_shape_hits, strict_profiles)
 from workbench.model import Tool, ToolSet
-from workbench.pointer import join
+from workbench.schema.pointer import join
 from workbench.profiles import Profile
-from workbench.walk import SchemaNode
+from workbench.schema.walk import SchemaNode
 
 # ---------------------------------------------------------------- strict-compat
 

@@ -16,7 +16,7 @@ from typing import Any, Mapping
 
 import jsonschema_rs
 
-from workbench.pointer import from_path
+from workbench.schema.pointer import from_path
 
 # jsonschema-rs error kind -> the JSON Schema keyword that failed
 _KIND_KEYWORD = {

@@ -11,7 +11,7 @@ from collections.abc import Mapping  # not typing.Mapping: its isinstance checks
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from workbench.pointer import escape
+from workbench.schema.pointer import escape
 
 MAX_DEPTH = 64
 
