@@ -5,13 +5,14 @@ source table and the aggregate floors the precision measurement relies on still 
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
 
-from workbench.loading import load
 from workbench.lexicon import CJK
+from workbench.loading import load
 
 REALWORLD = Path(__file__).parent / "realworld"
 FILES = sorted(REALWORLD.glob("*.json"))
@@ -20,9 +21,9 @@ KEYS = {"name", "source", "license", "language", "kind", "how", "envelope", "spl
 KINDS = {"mcp-server", "agent-toolkit", "coding-agent", "cookbook", "vendor-api"}
 LANGUAGES = {"en", "zh", "mixed"}
 SPLITS = {"dev", "holdout"}
-# metadata envelope -> loader format id (a Gemini declaration may use either parameter key)
-FORMATS = {"mcp": "mcp", "openai-chat": "openai-chat", "openai-responses": "openai-responses",
-           "anthropic": "anthropic", "gemini": "gemini"}
+# the metadata's envelope names are the loader's format ids ("gemini" also reads
+# parametersJsonSchema declarations)
+FORMATS = {"mcp", "openai-chat", "openai-responses", "anthropic", "gemini"}
 PACKAGE = re.compile(r"^(@[\w.-]+/)?[\w.-]+@\d[\w.+-]*$")
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
 
@@ -66,7 +67,7 @@ def test_file_carries_its_provenance(path):
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_file_loads_to_exactly_its_tools(path):
     doc = _doc(path)
-    tools = load(doc["tools"], format=FORMATS[doc["envelope"]])
+    tools = load(doc["tools"], format=doc["envelope"])
     assert tools.problems == ()
     assert len(tools) == len(doc["tools"])
     names = [t.get("function", t)["name"] for t in doc["tools"]]
@@ -92,6 +93,21 @@ def test_readme_table_matches_the_files():
         assert (kind, language, int(count), split, envelope) == (
             doc["kind"], doc["language"], len(doc["tools"]), doc["split"], doc["envelope"])
         assert doc["source"].get("package", doc["source"].get("repo")) in source
+
+
+def test_split_is_the_seeded_stratified_shuffle_the_readme_describes():
+    docs = {p.stem: _doc(p) for p in FILES}
+
+    def stratum(doc):
+        return ("zh" if doc["language"] in ("zh", "mixed") else "en", doc["kind"])
+
+    rng, order = random.Random(20261201), []
+    for key in sorted({stratum(d) for d in docs.values()}):
+        names = sorted(n for n, d in docs.items() if stratum(d) == key)
+        rng.shuffle(names)
+        order += names
+    assert {n: docs[n]["split"] for n in order} == {
+        n: "holdout" if i % 3 == 0 else "dev" for i, n in enumerate(order)}
 
 
 def test_collection_meets_the_floors_of_the_measurement():
