@@ -265,6 +265,35 @@ def packets(args: argparse.Namespace) -> int:
     return 0
 
 
+def import_judgements(args: argparse.Namespace) -> int:
+    """Turn a reviewer's id-keyed lines into judgement lines keyed by what they judged."""
+    index = json.loads(Path(args.index).read_text(encoding="utf-8"))
+    out_dir = JUDGED / args.round
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rows, unknown = [], 0
+    for line in Path(args.file).read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        if row.get("missed"):
+            rows.append({"missed": True, "set": row["set"], "tool": row["tool"],
+                         "path": row.get("path", ""), "what": row["what"],
+                         "kind": row.get("kind", "other"), "reviewer": args.reviewer})
+            continue
+        item = index.get(row.get("id"))
+        if item is None:
+            unknown += 1
+            continue
+        rows.append({k: item[k] for k in ("set", "tool", "rule", "path", "severity", "message")}
+                    | {"verdict": row["verdict"], "fix": row.get("fix") if item["has_fix"] else None,
+                       "reviewer": args.reviewer, "note": row.get("note", "")})
+    target = out_dir / f"{args.reviewer}.jsonl"
+    target.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                      encoding="utf-8")
+    print(f"{len(rows)} lines -> {target} ({unknown} unknown ids skipped)")
+    return 1 if unknown else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -282,6 +311,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--only-unjudged", action="store_true")
     p.set_defaults(run=packets)
+    i = sub.add_parser("import", help="store a reviewer's id-keyed verdicts as judgements")
+    i.add_argument("file")
+    i.add_argument("--index", required=True, help="index.json written with the packets")
+    i.add_argument("--round", required=True)
+    i.add_argument("--reviewer", required=True)
+    i.set_defaults(run=import_judgements)
     args = ap.parse_args(argv)
     return args.run(args)
 
