@@ -1,7 +1,7 @@
 """`generate(schema)`: valid argument objects for a tool schema, reproducible for a seed.
 
 Two engines behind one interface:
-- the direct generator (`workbench.prober.direct`), plain `random.Random(seed)`, for the common
+- the direct generator (`workbench.schema.sampling`), plain `random.Random(seed)`, for the common
   subset real tool schemas use (~100x cheaper per case than hypothesis-jsonschema, see
   bench/probe.py);
 - hypothesis-jsonschema (`_compat.draw_from_schema`, driven through `@given`, never `.example()`)
@@ -15,13 +15,13 @@ reason, in `Generated.unsupported`.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from workbench.jsonutil import canonical
 from workbench.prober import _schema
-from workbench.prober.direct import DirectGenerator, Fail
+from workbench.schema.sampling import DirectGenerator, Fail
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
@@ -34,10 +34,6 @@ class Generated:
     dropped: int = 0  # proposals that failed validation (never returned)
     engine: str = "none"  # "direct", "hypothesis-jsonschema", "direct+hypothesis-jsonschema"
     elapsed: float = 0.0
-
-
-def canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: float | None = None,
