@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Sequence, TextIO
+from typing import TextIO
 
 from workbench.errors import InvalidArgument
+from workbench.jsonutil import split_list
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
 
@@ -46,18 +47,12 @@ def register(subparsers) -> None:
     s.set_defaults(handler=run_strict)
 
 
-def _split(values: Sequence[str] | None) -> list[str] | None:
-    if values is None:
-        return None
-    return [part.strip() for v in values for part in v.split(",") if part.strip()]
-
-
 def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
     from workbench.constraints import ledger
 
     toolset = load_paths(args.paths, stderr)
-    led = ledger(toolset, profiles=_split(args.profile))
+    led = ledger(toolset, profiles=split_list(args.profile))
     if args.format == "json":
         text = led.to_json() + "\n"
     elif args.format == "csv":

@@ -10,9 +10,10 @@ import argparse
 import difflib
 import os
 import sys
-from typing import Sequence, TextIO
+from typing import TextIO
 
 from workbench.errors import ConfigError, InvalidArgument
+from workbench.jsonutil import split_list
 
 
 def register(subparsers) -> None:
@@ -47,12 +48,6 @@ def register(subparsers) -> None:
     r.set_defaults(handler=run_rules)
 
 
-def _split(values: Sequence[str] | None) -> list[str] | None:
-    if values is None:
-        return None
-    return [part.strip() for v in values for part in v.split(",") if part.strip()]
-
-
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_paths
     from workbench.linter.engine import lint
@@ -60,8 +55,8 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
     toolset = load_paths(args.paths, stderr)
-    report = lint(toolset, profiles=_split(args.profile), select=_split(args.select),
-                  ignore=_split(args.ignore), severity=_split(args.severity),
+    report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
+                  ignore=split_list(args.ignore), severity=split_list(args.severity),
                   config=args.config)
     if args.format == "json":
         text = report.to_json() + "\n"
