@@ -6,22 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from workbench.schema.refs import fragment_pointer, recursive_refs
+from workbench.schema.sampling import DIRECT
 from workbench.schema.walk import subschemas
-
-# Keywords that only carry meaning for humans or tooling: ignored by every generator.
-ANNOTATIONS = frozenset({
-    "title", "description", "default", "examples", "example", "$schema", "$id", "$comment",
-    "deprecated", "readOnly", "writeOnly", "$defs", "definitions", "$anchor", "nullable",
-    "contentMediaType", "contentEncoding", "markdownDescription", "x-order", "optional",
-})
-
-# What the direct generator understands (everything else goes to hypothesis-jsonschema).
-DIRECT = frozenset({
-    "type", "properties", "required", "additionalProperties", "enum", "const",
-    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-    "minLength", "maxLength", "format", "pattern", "items", "minItems", "maxItems", "uniqueItems",
-    "anyOf", "oneOf", "$ref",
-}) | ANNOTATIONS
 
 # Draft 2020-12-only keywords hypothesis-jsonschema does not know (it would ignore them and
 # produce values the validator rejects) — PD §6 lists 2020-12 as the MCP dialect.

@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from workbench.jsonutil import canonical
 from workbench.prober import _schema
+from workbench.prober._compat import regex_pool
 from workbench.schema.sampling import DirectGenerator, Fail
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
@@ -73,7 +74,7 @@ def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: f
     def direct() -> bool:
         """Run the direct generator; True when its proposals were mostly rejected."""
         engines.append("direct")
-        gen = DirectGenerator(schema, seed)
+        gen = DirectGenerator(schema, seed, patterns=regex_pool)
         for _ in range(max_examples * 3 + 30):
             if len(valid) >= max_examples or (end is not None and time.perf_counter() > end):
                 break
@@ -104,7 +105,7 @@ def full_instance(schema: Any, seed: int = 0, tries: int = 20) -> Any | None:
     """A valid instance with every optional property present (depth-bounded) and non-empty
     arrays: the base the mutations start from, so every field can be targeted. None if the
     direct generator cannot make one."""
-    gen = DirectGenerator(schema, seed, full=True)
+    gen = DirectGenerator(schema, seed, full=True, patterns=regex_pool)
     try:
         validator = compile_validator(schema)
     except SchemaUnusable:

@@ -275,6 +275,7 @@ def _array_misses(node: Mapping[str, Any], v: list) -> Iterator[tuple[str, Any, 
 
 def _two_branch_value(root: Any, branches: list) -> Any:
     """A value two oneOf branches both accept (so oneOf fails), or None if the tries find none."""
+    from workbench.prober._compat import regex_pool
     from workbench.schema.sampling import DirectGenerator, Fail
 
     checks = []
@@ -284,7 +285,7 @@ def _two_branch_value(root: Any, branches: list) -> Any:
         except SchemaUnusable:
             return None
     for i, branch in enumerate(branches):
-        gen = DirectGenerator(root, seed=i)
+        gen = DirectGenerator(root, seed=i, patterns=regex_pool)
         for _ in range(12):
             try:
                 value = gen.gen(branch, 1)

@@ -4,9 +4,9 @@ It covers what real tool schemas use (objects, primitive types and type lists, e
 bounds incl. exclusive ones and multipleOf, string lengths, simple formats, arrays with bounds and
 uniqueItems, anyOf/oneOf, local `$ref` incl. recursion with a depth bound), reading the keywords
 through the same facts as the smallest-instance builder (`workbench.schema.instances`). Patterns
-come from a hypothesis `from_regex` pool drawn once per pattern. It is a proposal engine, not an
-oracle: the caller validates every value and drops the ones that fail, so any imprecision costs
-yield, never soundness.
+come from the pattern pool the caller passes (the prober's hypothesis `from_regex` pool, drawn
+once per pattern). It is a proposal engine, not an oracle: the caller validates every value and
+drops the ones that fail, so any imprecision costs yield, never soundness.
 """
 
 from __future__ import annotations
@@ -15,12 +15,31 @@ import copy
 import math
 import random
 import string
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from workbench.jsonutil import canonical
 from workbench.schema import formats
 from workbench.schema.instances import as_number, bound
 from workbench.schema.refs import UnresolvedRef, merge_siblings, resolve_ref
+
+# Keywords that only carry meaning for humans or tooling: ignored by every generator.
+ANNOTATIONS = frozenset({
+    "title", "description", "default", "examples", "example", "$schema", "$id", "$comment",
+    "deprecated", "readOnly", "writeOnly", "$defs", "definitions", "$anchor", "nullable",
+    "contentMediaType", "contentEncoding", "markdownDescription", "x-order", "optional",
+})
+
+# What this generator understands (the prober sends anything else to hypothesis-jsonschema).
+DIRECT = frozenset({
+    "type", "properties", "required", "additionalProperties", "enum", "const",
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    "minLength", "maxLength", "format", "pattern", "items", "minItems", "maxItems", "uniqueItems",
+    "anyOf", "oneOf", "$ref",
+}) | ANNOTATIONS
+
+# (pattern, how many, seed) -> strings containing a match: the prober's hypothesis `from_regex`
+# pool (`workbench.prober._compat.regex_pool`), kept outside so the toolkit needs no hypothesis.
+PatternPool = Callable[[str, int, int], "tuple[str, ...] | list[str]"]
 
 SOFT_DEPTH = 6  # below this depth only what is required is generated (recursion ends)
 HARD_DEPTH = 40
@@ -33,17 +52,24 @@ class Fail(Exception):
 
 
 class DirectGenerator:
-    def __init__(self, root: Any, seed: int = 0, *, full: bool = False) -> None:
+    """Random instances of `root`, the same sequence for the same seed. `full=True` fills every
+    optional property (to the soft depth) and makes arrays non-empty: the base for mutations."""
+
+    def __init__(self, root: Any, seed: int = 0, *, full: bool = False,
+                 patterns: PatternPool | None = None) -> None:
         self.root = root
         self.rng = random.Random(seed)
         self.seed = seed
+        self.patterns = patterns  # strings for a `pattern`; without it a pattern cannot be met
         self.full = full  # every optional property, non-empty arrays: the base for mutations
 
     def value(self) -> Any:
+        """One instance of the whole schema; raises `Fail` when this attempt cannot make one."""
         return self.gen(self.root, 0)
 
     # -- dispatch ---------------------------------------------------------------------------
     def gen(self, schema: Any, depth: int) -> Any:
+        """One instance of `schema`, a subschema of the root met at `depth`."""
         if depth > HARD_DEPTH:
             raise Fail("depth")
         if schema is True or schema == {}:
@@ -164,9 +190,8 @@ class DirectGenerator:
         hi = int(hi_raw) if hi_raw is not None else None
         pattern = schema.get("pattern")
         if isinstance(pattern, str):
-            from workbench.prober._compat import regex_pool  # hypothesis: imported on first pattern
-
-            pool = [s for s in regex_pool(pattern, 48, self.seed)
+            drawn = self.patterns(pattern, 48, self.seed) if self.patterns is not None else ()
+            pool = [s for s in drawn
                     if len(s) >= lo and (hi is None or len(s) <= hi)]
             if not pool:
                 raise Fail("pattern pool empty")

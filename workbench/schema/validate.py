@@ -69,6 +69,7 @@ def compile_validator(schema: Mapping[str, Any] | bool, *, assert_formats: bool 
 
 
 def is_valid(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> bool:
+    """Does `schema` accept `instance`? Raises `SchemaUnusable` when the schema cannot compile."""
     return compile_validator(schema, assert_formats=assert_formats).is_valid(instance)
 
 
