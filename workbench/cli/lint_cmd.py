@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TextIO
 
-from workbench.errors import ConfigError, InvalidArgument
+from workbench.errors import ConfigError
 from workbench.jsonutil import split_list
 
 
@@ -49,7 +49,7 @@ def register(subparsers) -> None:
 
 
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
     from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
@@ -69,14 +69,7 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if color is None:
             color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
         text = report.to_text(color=color)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)
+    emit(text, args.output, stdout)
     return report.exit_code
 
 
