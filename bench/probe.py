@@ -96,14 +96,14 @@ def main(argv=None) -> int:
     print(f"ratio: {ratio:.1f}x cheaper per case (goal >= 10x): {'OK' if ratio >= 10 else 'MISSED'}")
 
     from workbench.prober._compat import regex_pool
-    from workbench.prober._schema import nodes
+    from workbench.schema.walk import subschemas
     from workbench.schema.validate import _compile
 
     mcp = list(load(CORPORA / "mcp" / "tools.jsonl"))
     typical = next(t for t in tools if 3 <= len(t.parameters.get("properties", {})) <= 5
                    and t.source_format.startswith("mcp"))
     with_pattern = next((t for t in mcp if 3 <= len(t.parameters.get("properties", {})) <= 5
-                         and any(isinstance(n.get("pattern"), str) for _, n in nodes(t.parameters))),
+                         and any(isinstance(n.schema.get("pattern"), str) for n in subschemas(t.parameters))),
                         None)
     for tool in [typical] + ([with_pattern] if with_pattern else []):
         _compile.cache_clear()  # cold: validator compiled, patterns drawn inside the timing

@@ -1,14 +1,12 @@
-"""Shared helpers for the rules B tests: run every rule B on a tool, apply a JSON Patch, check
-that a rule's fixes silence it."""
+"""Shared helpers for the rules B tests: run every rule B on a tool, check that a rule's fixes
+(applied with `workbench.jsonpatch`) silence it."""
 
 from __future__ import annotations
 
-import copy
-
 from helpers import hits, make_tool
 
+from workbench.jsonpatch import apply_patch
 from workbench.linter.catalogue import ToolContext, all_rules
-from workbench.schema.pointer import split
 from workbench.profiles import get_profiles
 
 MY_MODULES = ("params", "enums", "bounds", "prose_rules")
@@ -37,27 +35,6 @@ def mine(t):
             for h in r.check(t, ToolContext(t, profs, None)):
                 out.append((h.severity or r.severity, r.id, h.path))
     return out
-
-
-def apply_patch(doc, ops):
-    doc = copy.deepcopy(doc)
-    for op in ops:
-        *parents, last = split(op["path"])
-        node = doc
-        for p in parents:
-            node = node[int(p)] if isinstance(node, list) else node[p]
-        if op["op"] == "remove":
-            del node[int(last) if isinstance(node, list) else last]
-        elif isinstance(node, list):
-            if last == "-":
-                node.append(op["value"])
-            elif op["op"] == "add":
-                node.insert(int(last), op["value"])
-            else:
-                node[int(last)] = op["value"]
-        else:
-            node[last] = op["value"]
-    return doc
 
 
 def fixed(rule_id, t):

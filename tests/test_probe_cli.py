@@ -138,6 +138,25 @@ def test_executors_file_functions_and_name_matching(tmp_path):
     assert executor_for("math.sum", executors).name == "math_sum"
 
 
+def test_executors_come_from_a_mapping_a_file_or_nothing(tmp_path):
+    from workbench.errors import InvalidArgument
+    from workbench.prober.executors import executor_for, executors_from
+
+    def get_weather(args):
+        return args
+
+    mapping = executors_from({"get_weather": get_weather, "not_callable": 3})
+    assert mapping == {"get_weather": get_weather}
+    assert executor_for("get-weather", mapping) is get_weather
+    assert executor_for("weather", mapping) is None
+    file = tmp_path / "ex.py"
+    file.write_text("def get_weather(a):\n    return a\n", encoding="utf-8")
+    assert set(executors_from(file)) == set(executors_from(str(file))) == {"get_weather"}
+    assert executors_from(None) == {}
+    with pytest.raises(InvalidArgument):
+        executors_from(42)
+
+
 def test_spawn_worker_loads_the_executor_from_its_file(tmp_path, monkeypatch):
     import multiprocessing
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers import hits, make_tool
 
+from workbench.jsonpatch import apply_patch
 from workbench.linter.catalogue import ToolContext, all_rules
 from workbench.model import ToolSet
 from workbench.profiles import get_profiles
@@ -15,27 +16,6 @@ OBJ = {"type": "object", "additionalProperties": False}
 
 def obj(props, required=None, **extra):
     return {**OBJ, "properties": props, "required": list(props) if required is None else required, **extra}
-
-
-def apply_patch(doc, ops):
-    """A tiny JSON Patch (add/replace/remove) to check that fixes really fix."""
-    import copy
-
-    from workbench.schema.pointer import split
-
-    doc = copy.deepcopy(doc)
-    for op in ops:
-        *parents, last = split(op["path"])
-        node = doc
-        for token in parents:
-            node = node[int(token)] if isinstance(node, list) else node[token]
-        if op["op"] == "remove":
-            del node[last]
-        elif isinstance(node, list):
-            node.append(op["value"]) if last == "-" else node.__setitem__(int(last), op["value"])
-        else:
-            node[last] = op["value"]
-    return doc
 
 
 # ------------------------------------------------------------------ strict-compat

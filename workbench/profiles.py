@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from workbench.jsonutil import split_list
+
 STATUSES = ("decoding", "validated", "hint", "dropped", "rejected", "unknown")
 
 # Draft 2020-12 assertion keywords python-jsonschema asserts by default (PD §6).
@@ -241,7 +243,7 @@ def get_profiles(ids) -> list[Profile]:
     if isinstance(ids, Profile):
         return [ids]
     if isinstance(ids, str):
-        ids = [part.strip() for part in ids.split(",") if part.strip()]
+        ids = split_list(ids)
     out = []
     for pid in ids:
         if isinstance(pid, Profile):

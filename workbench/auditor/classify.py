@@ -10,8 +10,10 @@ calls cluster by field and not by position (`/items/*/sku`).
 
 from __future__ import annotations
 
-import json
 from typing import Any, Iterator
+
+from workbench.jsonutil import canonical, shorten
+from workbench.schema.pointer import escape
 
 KINDS: tuple[str, ...] = (
     "unparseable-arguments", "unknown-tool", "missing-required", "wrong-type", "enum-miss",
@@ -39,14 +41,9 @@ def pointer(tokens: Any, *extra: str) -> str:
         if not tokens:
             return ""
         t = tokens[0]
-        return "/*" if isinstance(t, int) else "/" + t.replace("~", "~0").replace("/", "~1")
-    out = []
-    for t in tokens:
-        if isinstance(t, int):
-            out.append("*")
-        else:
-            out.append(str(t).replace("~", "~0").replace("/", "~1"))
-    out.extend(e.replace("~", "~0").replace("/", "~1") for e in extra)
+        return "/*" if isinstance(t, int) else "/" + escape(t)
+    out = ["*" if isinstance(t, int) else escape(t) for t in tokens]
+    out.extend(escape(e) for e in extra)
     return "".join("/" + t for t in out)
 
 
@@ -80,14 +77,14 @@ def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
 def example_of(value: Any) -> tuple[str, Any]:
     """A hashable key and a small JSON-able rendering of an offending value."""
     if type(value) is str:
-        shown = value if len(value) <= EXAMPLE_CHARS else value[: EXAMPLE_CHARS - 1] + "…"
+        shown = shorten(value, EXAMPLE_CHARS)
         return "s" + shown, shown
     if value is None or type(value) in (bool, int, float):
         return "v" + repr(value), value  # repr keeps True, 1 and 1.0 apart
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
+    text = canonical(value)
     if len(text) <= EXAMPLE_CHARS:
         return "j" + text, value
-    text = text[: EXAMPLE_CHARS - 1] + "…"
+    text = shorten(text, EXAMPLE_CHARS)
     return "j" + text, text
 
 

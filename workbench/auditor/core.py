@@ -18,7 +18,7 @@ from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, doc
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
 from workbench.auditor.suggest import suggest
 from workbench.errors import InvalidArgument, LoadError
-from workbench.model import Tool, ToolSet
+from workbench.model import ToolSet
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]

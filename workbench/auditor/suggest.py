@@ -5,12 +5,13 @@ description")."""
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from workbench.jsonutil import to_text
 from workbench.schema.pointer import split
+from workbench.schema.walk import declared_types
 
 _NUMERIC = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*$")
 _NUMBER_WITH_UNIT = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*\S+")
@@ -39,20 +40,15 @@ def field_schema(schema: Any, path: str) -> Mapping[str, Any]:
     return node if isinstance(node, Mapping) else {}
 
 
-def _q(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
 def _types(schema: Mapping[str, Any]) -> list[str]:
-    t = schema.get("type")
-    return [t] if isinstance(t, str) else [x for x in t if isinstance(x, str)] if isinstance(t, list) else []
+    return list(declared_types(schema) or ())
 
 
 def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
             known_tools: Iterable[str] = ()) -> str:
     field = path.rsplit("/", 1)[-1] if path else ""
     sub = field_schema(schema, path)
-    shown = ", ".join(_q(v) for v in values[:3])
+    shown = ", ".join(to_text(v) for v in values[:3])
     if kind == "unknown-tool":
         close = difflib.get_close_matches(tool, list(known_tools), n=1, cutoff=0.5)
         hint = f" (close to `{close[0]}`)" if close else ""
@@ -82,9 +78,9 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
             [sub["const"]] if "const" in sub else [])
         lower = {str(a).lower(): a for a in allowed}
         variants = [v for v in values if isinstance(v, str) and v.lower() in lower and v not in allowed]
-        listed = ", ".join(_q(a) for a in allowed[:8])
+        listed = ", ".join(to_text(a) for a in allowed[:8])
         if variants:
-            return (f"case variants such as {_q(variants[0])} for {_q(lower[variants[0].lower()])}: add an enum "
+            return (f"case variants such as {to_text(variants[0])} for {to_text(lower[variants[0].lower()])}: add an enum "
                     f"note / description example listing the exact values ({listed}, exact case)")
         return (f"values outside the enum ({shown}): list the exact values ({listed}) with their meaning "
                 "in the description, and map frequent synonyms to a clear error in the executor")
@@ -98,7 +94,7 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
         return (f"values of the wrong size ({shown}): state the limits in the description of `{field}` "
                 "(characters or items) and what to do with more (split into several calls)")
     if kind == "pattern-miss":
-        return (f"values do not match the pattern {_q(sub.get('pattern'))} ({shown}): describe the shape "
+        return (f"values do not match the pattern {to_text(sub.get('pattern'))} ({shown}): describe the shape "
                 "with a concrete example in the description; several providers do not enforce `pattern`")
     if kind == "format-miss":
         return (f"values are not `{sub.get('format', 'the format')}` ({shown}): give the format with an example "
@@ -120,13 +116,13 @@ def _wrong_type(field: str, expected: list[str], values: Sequence[Any], shown: s
     if {"integer", "number"} & set(expected) and strings:
         with_unit = [s for s in strings if _NUMBER_WITH_UNIT.match(s) and not _NUMERIC.match(s)]
         if with_unit:
-            return (f"models add a unit to the number ({_q(with_unit[0])}): say the unit in the description "
+            return (f"models add a unit to the number ({to_text(with_unit[0])}): say the unit in the description "
                     f"of `{field}` (e.g. 'in °C, an integer such as 20'), keep type {want}")
         if any(_NUMERIC.match(s) for s in strings):
-            return (f"models send the number as a string ({_q(strings[0])}): keep type {want} and add "
+            return (f"models send the number as a string ({to_text(strings[0])}): keep type {want} and add "
                     "'a JSON number, not a string, e.g. 20' to the description")
     if "boolean" in expected and strings:
-        return f"models send {_q(strings[0])} for a boolean: say 'true or false (JSON boolean)' in the description"
+        return f"models send {to_text(strings[0])} for a boolean: say 'true or false (JSON boolean)' in the description"
     if "array" in expected and (strings or any(isinstance(v, dict) for v in values)):
         return (f"models send one value where a list is expected ({shown}): add an example with a JSON "
                 "array to the description and set minItems/maxItems")

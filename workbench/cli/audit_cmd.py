@@ -61,7 +61,7 @@ class ProgressBar:
 
 def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.auditor import audit
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
 
     tools = load_paths(args.tools, stderr)
     show = args.progress if args.progress is not None else _is_tty(stderr)
@@ -77,11 +77,7 @@ def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             print(f"toolschema: warning: malformed line {m.describe()}", file=stderr)
     else:
         text = report.to_text(top=args.top) + "\n"
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text)
-    else:
-        stdout.write(text)
+    emit(text, args.output, stdout)
     return 0
 
 

@@ -1,10 +1,11 @@
-"""What every verb shares: load several paths into one tool set, report load problems."""
+"""What every verb shares: load several paths into one tool set, report load problems, write the
+result to `--output` or stdout."""
 
 from __future__ import annotations
 
 from typing import Sequence, TextIO
 
-from workbench.errors import LoadError
+from workbench.errors import InvalidArgument, LoadError
 from workbench.model import ToolSet
 
 
@@ -29,3 +30,16 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
     for message in errors:
         print(f"toolschema: warning: {message}", file=stderr)
     return combined
+
+
+def emit(text: str, output: str | None, stdout: TextIO) -> None:
+    """Write `text` to the file `output` (UTF-8), or to stdout when no file is given. A file that
+    cannot be written is an InvalidArgument (exit 2) naming it."""
+    if not output:
+        stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None

@@ -28,16 +28,12 @@ def register(subparsers) -> None:
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
     from workbench.evolution import diff
 
     old = load_paths([args.old], stderr)
     new = load_paths([args.new], stderr)
     report = diff(old, new)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text() + "\n"
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text)
-    else:
-        stdout.write(text)
+    emit(text, args.output, stdout)
     return report.exit_code

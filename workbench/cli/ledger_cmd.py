@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Sequence, TextIO
+from typing import TextIO
 
-from workbench.errors import InvalidArgument
+from workbench.jsonutil import split_list
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
 
@@ -46,30 +46,24 @@ def register(subparsers) -> None:
     s.set_defaults(handler=run_strict)
 
 
-def _split(values: Sequence[str] | None) -> list[str] | None:
-    if values is None:
-        return None
-    return [part.strip() for v in values for part in v.split(",") if part.strip()]
-
-
 def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
     from workbench.constraints import ledger
 
     toolset = load_paths(args.paths, stderr)
-    led = ledger(toolset, profiles=_split(args.profile))
+    led = ledger(toolset, profiles=split_list(args.profile))
     if args.format == "json":
         text = led.to_json() + "\n"
     elif args.format == "csv":
         text = led.to_csv()
     else:
         text = led.to_text()
-    _emit(text, args.output, stdout)
+    emit(text, args.output, stdout)
     return 0
 
 
 def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
     from workbench.envelopes.write import dump
     from workbench.model import ToolSet
     from workbench.strict import to_strict
@@ -88,7 +82,7 @@ def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             f"{len(results)} tool(s) converted for {args.provider}; {moved} constraint(s) moved " \
             f"to the executor\n"
     if args.out:
-        _emit(document, args.out, stdout)
+        emit(document, args.out, stdout)
         stdout.write(delta)
     else:
         stdout.write(document)
@@ -105,13 +99,3 @@ def _serialise(document, out: str) -> str:
     if suffix == ".jsonl" and isinstance(document, list):
         return "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in document)
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
-
-
-def _emit(text: str, output: str | None, stdout: TextIO) -> None:
-    if output:
-        try:
-            Path(output).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise InvalidArgument(f"{output}: cannot write: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)

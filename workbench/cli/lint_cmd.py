@@ -10,9 +10,10 @@ import argparse
 import difflib
 import os
 import sys
-from typing import Sequence, TextIO
+from typing import TextIO
 
-from workbench.errors import ConfigError, InvalidArgument
+from workbench.errors import ConfigError
+from workbench.jsonutil import split_list
 
 
 def register(subparsers) -> None:
@@ -47,21 +48,15 @@ def register(subparsers) -> None:
     r.set_defaults(handler=run_rules)
 
 
-def _split(values: Sequence[str] | None) -> list[str] | None:
-    if values is None:
-        return None
-    return [part.strip() for v in values for part in v.split(",") if part.strip()]
-
-
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import emit, load_paths
     from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
     toolset = load_paths(args.paths, stderr)
-    report = lint(toolset, profiles=_split(args.profile), select=_split(args.select),
-                  ignore=_split(args.ignore), severity=_split(args.severity),
+    report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
+                  ignore=split_list(args.ignore), severity=split_list(args.severity),
                   config=args.config)
     if args.format == "json":
         text = report.to_json() + "\n"
@@ -74,14 +69,7 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if color is None:
             color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
         text = report.to_text(color=color)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)
+    emit(text, args.output, stdout)
     return report.exit_code
 
 

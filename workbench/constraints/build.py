@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
+from workbench.jsonutil import jsonable, shorten
 from workbench.loading import as_toolset
 from workbench.constraints import heuristics as h
 from workbench.constraints.cells import keyword_cell, unseen_cells
@@ -101,7 +102,7 @@ def _keyword_rows(tool: Tool, node: SchemaNode, profiles: Sequence[Profile]) -> 
         else:
             continue
         yield LedgerRow(
-            tool=tool.name, path=node.pointer, constraint=keyword, value=_jsonable(row_value),
+            tool=tool.name, path=node.pointer, constraint=keyword, value=jsonable(row_value),
             enforced_by=enforced, source="keyword", evidence=fragment({keyword: value}),
             providers={p.id: keyword_cell(p, keyword, value, schema, tool.source_format)
                        for p in profiles},
@@ -168,17 +169,4 @@ def label_of(node: SchemaNode) -> str:
 
 
 def fragment(value: Any, cap: int = _EVIDENCE_CAP) -> str:
-    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str)
-    return text if len(text) <= cap else text[: cap - 1] + "…"
-
-
-def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return json.loads(json.dumps(value, default=str))
-
-
+    return shorten(json.dumps(value, ensure_ascii=False, separators=(", ", ": "), default=str), cap)

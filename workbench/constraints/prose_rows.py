@@ -25,6 +25,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from workbench.constraints.cells import text_cells
 from workbench.constraints.heuristics import expresses_relation
 from workbench.constraints.model import LedgerRow
+from workbench.jsonutil import brief
 from workbench.model import Tool
 from workbench.profiles import KNOWN_KEYWORDS, Profile
 from workbench.schema.walk import SchemaIndex, SchemaNode
@@ -92,7 +93,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
                 tool.name, node.pointer, "prose",
                 {"kind": "demoted", "keyword": keyword, "value": value}, "executor", "prose",
                 evidence, cells,
-                duty=(f"Enforce `{keyword}: {_short(value)}` on {label} yourself: a strict "
+                duty=(f"Enforce `{keyword}: {brief(value, 80)}` on {label} yourself: a strict "
                       f"converter moved it from the schema into the description ({evidence}), "
                       f"where nothing enforces it.")))
         if node.pointer == "":
@@ -137,11 +138,6 @@ def _literal(raw: str) -> Any:
         return ast.literal_eval(raw)  # the Anthropic SDK writes Python reprs: ['a', 'b'], True
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         return raw  # `format: iri` is written unquoted
-
-
-def _short(value: Any, cap: int = 80) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:

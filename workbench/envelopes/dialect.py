@@ -22,6 +22,7 @@ from typing import Any
 
 from workbench.model import Note
 from workbench.schema.pointer import join
+from workbench.schema.walk import SUBSCHEMA_LIST, SUBSCHEMA_MAP, SUBSCHEMA_SINGLE
 
 STANDARD_TYPES = frozenset({"string", "number", "integer", "boolean", "object", "array", "null"})
 
@@ -42,13 +43,9 @@ _TYPE_WITH_FORMAT = {"date (yyyy-mm-dd)": ("string", "date")}
 _TRUE_WORDS = frozenset({"true", "yes", "y", "1", "optional"})
 _FALSE_WORDS = frozenset({"false", "no", "n", "0", "required"})
 
-# Keywords holding subschemas (2020-12 plus `definitions`); Gemini's `defs` is renamed first.
-_SINGLE = ("additionalProperties", "not", "if", "then", "else", "contains", "propertyNames",
-           "unevaluatedItems", "unevaluatedProperties", "additionalItems", "items")
-_LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
-_MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
-
-_KIND = {**{k: "single" for k in _SINGLE}, **{k: "list" for k in _LIST}, **{k: "map" for k in _MAP}}
+# Keywords holding subschemas (the shared table); Gemini's `defs` is renamed first.
+_KIND = {**{k: "single" for k in SUBSCHEMA_SINGLE}, **{k: "list" for k in SUBSCHEMA_LIST},
+         **{k: "map" for k in SUBSCHEMA_MAP}}
 
 _VALUE_LIST_KEYS = ("allowed_values", "possible_values", "choices")
 _EXAMPLE_KEYS = ("example_value", "example", "example_values")

@@ -14,8 +14,13 @@ from typing import Any
 
 from workbench.evolution import facts as F
 from workbench.evolution import values as V
-from workbench.evolution.facts import Pending, canon, description_change, show
+from workbench.evolution.facts import Pending, description_change
+from workbench.jsonutil import brief, canonical
+from workbench.schema import instances
 from workbench.schema.pointer import join
+from workbench.schema.refs import deref
+from workbench.schema.validate import accepts
+from workbench.schema.walk import declared_types
 
 _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItems",
              "patternProperties", "dependentRequired", "dependentSchemas", "propertyNames",
@@ -45,20 +50,20 @@ class Comparer:
                 return
             self._active.add(key)
             try:
-                self._walk(V.resolve_ref(o, self.old_root), V.resolve_ref(n, self.new_root), path, wrap, depth)
+                self._walk(deref(o, self.old_root), deref(n, self.new_root), path, wrap, depth)
             finally:
                 self._active.discard(key)
             return
         self._walk(o, n, path, wrap, depth)
 
     def _walk(self, o: Any, n: Any, path: str, wrap: Callable[[Any], Any], depth: int) -> None:
-        if self.same(o, n) or depth > V.MAX_DEPTH:
+        if self.same(o, n) or depth > instances.MAX_DEPTH:
             return
         o = {} if o is True or o is None else o
         n = {} if n is True or n is None else n
         if not isinstance(o, Mapping) or not isinstance(n, Mapping):
             self.add(path, "schema-changed", False, f"schema at {path or '/'} changed from "
-                     f"{show(o)} to {show(n)}", self.pool(o, n), wrap, decide="witness")
+                     f"{brief(o)} to {brief(n)}", self.pool(o, n), wrap, decide="witness")
             return
         label = f"`{path.rsplit('/', 1)[-1]}`" if path else "the argument object"
         d = description_change(path, o.get("description"), n.get("description"), f"description of {label}")
@@ -67,21 +72,21 @@ class Comparer:
         self.types(o, n, path, wrap, label)
         self.enums(o, n, path, wrap, label)
         # keywords of a type the old schema never accepted cannot break an old call
-        old_types = F.declared(o)
-        accepts = (lambda *ts: True) if old_types is None else (lambda *ts: any(t in old_types for t in ts))
-        if accepts("integer", "number"):
+        old_types = declared_types(o)
+        old_accepts = (lambda *ts: True) if old_types is None else (lambda *ts: any(t in old_types for t in ts))
+        if old_accepts("integer", "number"):
             self.bounds(o, n, path, wrap, label)
-        self.lengths(o, n, path, wrap, label, accepts)
-        if accepts("string"):
+        self.lengths(o, n, path, wrap, label, old_accepts)
+        if old_accepts("string"):
             self.strings(o, n, path, wrap, label)
-        if accepts("object"):
+        if old_accepts("object"):
             self.objects(o, n, path, wrap, depth, label)
-        if accepts("array"):
+        if old_accepts("array"):
             self.arrays(o, n, path, wrap, depth)
         self.compound(o, n, path, wrap, depth, label)
 
     def same(self, a: Any, b: Any) -> bool:
-        return a == b and (self.defs_equal or '"$ref"' not in canon(a))
+        return a == b and (self.defs_equal or '"$ref"' not in canonical(a))
 
     def add(self, path: str, change: str, breaking: bool, message: str,
             candidates: Iterable[Any] | Callable[[], Iterable[Any]] | None = None,
@@ -91,15 +96,15 @@ class Comparer:
 
     def pool(self, o: Mapping[str, Any], n: Mapping[str, Any]) -> Callable[[], list[Any]]:
         def make() -> list[Any]:
-            vals: list[Any] = [V.minimal(o, self.old_root)]
-            vals += list(V.STRING_POOL) + V.number_candidates(o, n)
+            vals: list[Any] = [instances.minimal(o, self.old_root)]
+            vals += list(instances.STRING_POOL) + instances.number_candidates(o, n)
             vals += [True, False, None, [], {}, [""], [0]]
             return vals
         return make
 
     # -- keyword groups -----------------------------------------------------------------------
     def types(self, o, n, path, wrap, label) -> None:
-        to, tn = F.declared(o), F.declared(n)
+        to, tn = declared_types(o), declared_types(n)
         if to == tn or tn is None and to is None:
             return
         if tn is not None:
@@ -108,48 +113,48 @@ class Comparer:
             if removed:
                 def cands(o=o, removed=removed):
                     fractions = [0.5, 1.5, -0.5] if "number" in removed else []
-                    return [V.value_of_type(t, {**o, "type": t}, self.old_root) for t in removed] + \
-                        [V.value_of_type(t, {"type": t}, self.old_root) for t in removed] + \
+                    return [instances.value_of_type(t, {**o, "type": t}, self.old_root) for t in removed] + \
+                        [instances.value_of_type(t, {"type": t}, self.old_root) for t in removed] + \
                         fractions + self.pool(o, n)()
                 self.add(path, "type-narrowed", True,
-                         f"{label} no longer accepts {', '.join(removed)} (type {show(to)} → {show(tn)})",
+                         f"{label} no longer accepts {', '.join(removed)} (type {brief(to)} → {brief(tn)})",
                          cands, wrap)
         if to is not None:
             added = [t for t in (tn or ("any type",)) if t == "any type" or not F.covered(t, to)]
             if added:
                 self.add(path, "type-widened", False,
-                         f"{label} now also accepts {', '.join(added)} (type {show(to)} → {show(tn)})")
+                         f"{label} now also accepts {', '.join(added)} (type {brief(to)} → {brief(tn)})")
 
     def enums(self, o, n, path, wrap, label) -> None:
         eo, en = F.enum_values(o), F.enum_values(n)
         if eo is None and en is None:
             return
         if eo is not None and en is not None:
-            new_keys = {canon(v) for v in en}
-            old_keys = {canon(v) for v in eo}
+            new_keys = {canonical(v) for v in en}
+            old_keys = {canonical(v) for v in eo}
             for value in eo:
-                if canon(value) not in new_keys:
+                if canonical(value) not in new_keys:
                     self.add(path, "enum-value-removed", True,
-                             f"{show(value)} removed from the allowed values of {label}", [value], wrap,
+                             f"{brief(value)} removed from the allowed values of {label}", [value], wrap,
                              advice="cached, retried or delayed calls still carry it (seed 9.2): keep the "
                                     "value for a compatibility window, mark it 'no longer generated' in the "
                                     "description, have the executor map it to a clear error or migration "
                                     "state, and delete it once old calls are gone")
-            added = [v for v in en if canon(v) not in old_keys]
+            added = [v for v in en if canonical(v) not in old_keys]
             if added:
                 self.add(path, "enum-value-added", False,
-                         f"{label} now also allows {', '.join(show(v) for v in added)}",
+                         f"{label} now also allows {', '.join(brief(v) for v in added)}",
                          advice="models only send a value they are shown: update examples that list values")
         elif en is not None:
             self.add(path, "enum-introduced", True,
-                     f"{label} is now restricted to {show(en)}", self.pool(o, n), wrap)
+                     f"{label} is now restricted to {brief(en)}", self.pool(o, n), wrap)
         else:
-            self.add(path, "enum-dropped", False, f"{label} no longer restricts values to {show(eo)}")
+            self.add(path, "enum-dropped", False, f"{label} no longer restricts values to {brief(eo)}")
 
     def bounds(self, o, n, path, wrap, label) -> None:
-        cands = lambda: V.number_candidates(o, n)  # noqa: E731
-        for inc, exc, side in (("minimum", "exclusiveMinimum", "lower"), ("maximum", "exclusiveMaximum", "upper")):
-            bo, bn = V._bound(o, inc, exc), V._bound(n, inc, exc)
+        cands = lambda: instances.number_candidates(o, n)  # noqa: E731
+        for side in ("lower", "upper"):
+            bo, bn = instances.bound(o, side), instances.bound(n, side)
             if bo == bn:
                 continue
             verdict = F.compare_bound(bo, bn, upper=side == "upper")
@@ -159,16 +164,16 @@ class Comparer:
                          advice="old calls at the old edge are rejected: state the new range in the description")
             elif verdict == "loosened":
                 self.add(path, "bound-loosened", False, what)
-        mo, mn = F.num(o.get("multipleOf")), F.num(n.get("multipleOf"))
+        mo, mn = instances.as_number(o.get("multipleOf")), instances.as_number(n.get("multipleOf"))
         if mo != mn:
             if mn is not None and (mo is None or not F.divides(mn, mo)):
                 self.add(path, "bound-tightened", True, f"multipleOf of {label}: {mo} → {mn}", cands, wrap)
             else:
                 self.add(path, "bound-loosened", False, f"multipleOf of {label}: {mo} → {mn}")
 
-    def lengths(self, o, n, path, wrap, label, accepts) -> None:
+    def lengths(self, o, n, path, wrap, label, old_accepts) -> None:
         for lo_key, hi_key, what in _LENGTHS:
-            if not accepts({"string length": "string", "array length": "array"}.get(what, "object")):
+            if not old_accepts({"string length": "string", "array length": "array"}.get(what, "object")):
                 continue
             lo_o, lo_n = F.as_int(o.get(lo_key)) or 0, F.as_int(n.get(lo_key)) or 0
             hi_o, hi_n = F.as_int(o.get(hi_key)), F.as_int(n.get(hi_key))
@@ -196,17 +201,17 @@ class Comparer:
         po, pn = o.get("pattern"), n.get("pattern")
         if po != pn:
             def cands():
-                out = [V.minimal(o, self.old_root)] + list(V.STRING_POOL)
+                out = [instances.minimal(o, self.old_root)] + list(instances.STRING_POOL)
                 for length in V.length_candidates(o, n, keys=("minLength", "maxLength")):
                     out += V.sized_like(o, self.old_root, length)
-                return out + V.pattern_literals(po)
+                return out + instances.pattern_literals(po)
             self.add(path, "pattern-changed", pn is not None,
-                     f"pattern of {label}: {show(po)} → {show(pn)}", cands, wrap,
+                     f"pattern of {label}: {brief(po)} → {brief(pn)}", cands, wrap,
                      advice="" if pn is None else "conservatively breaking: say the expected shape with an example")
         fo, fn = o.get("format"), n.get("format")
         if fo != fn:
             self.add(path, "format-changed", False,
-                     f"format of {label}: {show(fo)} → {show(fn)} (an annotation for a standard "
+                     f"format of {label}: {brief(fo)} → {brief(fn)} (an annotation for a standard "
                      "validator, PD §6; an executor that checks formats rejects old values)")
 
     def objects(self, o, n, path, wrap, depth, label) -> None:
@@ -229,7 +234,7 @@ class Comparer:
             if name not in pn:
                 self.add(sub, "field-removed", False,
                          f"field `{name}` removed from {label}",
-                         lambda name=name: [V.minimal(po[name], self.old_root)], child_wrap(name),
+                         lambda name=name: [instances.minimal(po[name], self.old_root)], child_wrap(name),
                          decide="witness",
                          advice="a validator that forbids undeclared fields rejects old calls that send "
                                 "it; otherwise the executor silently ignores it")
@@ -258,27 +263,27 @@ class Comparer:
     def common_base(self, o, n, po, pn, extra_required: set[str]) -> dict[str, Any]:
         """The old schema's minimal object, with each value swapped for one the new schema also
         accepts where one is at hand."""
-        out = F.as_dict(V.minimal(o, self.old_root))
+        out = F.as_dict(instances.minimal(o, self.old_root))
         for name in list(out):
             self._swap(out, name, po, pn)
         for name in sorted(extra_required):  # only while the old schema still accepts the object
             trial = dict(out)
             self._swap(trial, name, po, pn)
-            if V.sub_valid(o, self.old_root, trial):
+            if accepts(o, trial, root=self.old_root):
                 out = trial
         return out
 
     def _swap(self, out: dict[str, Any], name: str, po, pn) -> None:
         """Give `out[name]` a value both versions accept, when the current one fails the new."""
-        if name not in pn or (name in out and V.sub_valid(pn[name], self.new_root, out[name])):
+        if name not in pn or (name in out and accepts(pn[name], out[name], root=self.new_root)):
             return
-        sub = V.resolve_ref(pn[name], self.new_root)
+        sub = deref(pn[name], self.new_root)
         pattern = sub.get("pattern") if isinstance(sub, Mapping) else None
-        options = [V.minimal(pn[name], self.new_root)] + V.pattern_literals(pattern) + \
-            list(V.STRING_POOL) + [0, 1, False]
+        options = [instances.minimal(pn[name], self.new_root)] + instances.pattern_literals(pattern) + \
+            list(instances.STRING_POOL) + [0, 1, False]
         for alt in options:
-            if V.sub_valid(pn[name], self.new_root, alt) and \
-                    (name not in po or V.sub_valid(po[name], self.old_root, alt)):
+            if accepts(pn[name], alt, root=self.new_root) and \
+                    (name not in po or accepts(po[name], alt, root=self.old_root)):
                 out[name] = alt
                 return
 
@@ -290,8 +295,8 @@ class Comparer:
                      f"validator of the new schema, so have the executor treat a missing `{name}` like null "
                      "(default routing) until old calls are gone (seed 9.1)", cands, wrap)
         else:
-            resolved = V.resolve_ref(schema, self.new_root)
-            declared = F.declared(resolved) if isinstance(resolved, Mapping) else None
+            resolved = deref(schema, self.new_root)
+            declared = declared_types(resolved)
             trap = ""
             if declared and "null" in declared and isinstance(resolved.get("enum"), list):
                 # seed 9.1's own example has this trap: type [string, null] with an enum without null
@@ -312,7 +317,7 @@ class Comparer:
             return
         closed_o, closed_n = ao is False, an is False
         if not closed_o and (closed_n or isinstance(an, Mapping)):
-            value_pool = lambda: [V.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",  # noqa: E731
+            value_pool = lambda: [instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",  # noqa: E731
                                   "x", 1, True, None, {}, []]
             self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
                      f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
@@ -331,7 +336,7 @@ class Comparer:
         count = max(F.as_int(o.get("minItems")) or 0, 1)
 
         def item_wrap(v):
-            return wrap([v] + [V.minimal(io, self.old_root) for _ in range(count - 1)])
+            return wrap([v] + [instances.minimal(io, self.old_root) for _ in range(count - 1)])
         self.walk(io, in_, join(path, "items"), item_wrap, depth + 1)
 
     def compound(self, o, n, path, wrap, depth, label) -> None:

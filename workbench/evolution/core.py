@@ -9,11 +9,13 @@ from typing import Any
 from workbench.loading import as_toolset
 from workbench.evolution import values as V
 from workbench.evolution.compare import Comparer
-from workbench.evolution.facts import Pending, description_change, show
+from workbench.evolution.facts import Pending, description_change
+from workbench.jsonutil import brief
 from workbench.evolution.rename import match_renames
 from workbench.evolution.report import Change, DiffReport
 from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
 from workbench.model import Tool, ToolSet
+from workbench.schema import instances
 from workbench.schema.pointer import from_path, split
 from workbench.schema.validate import SchemaUnusable, compile_validator, iter_issues
 
@@ -75,7 +77,7 @@ def _by_name(toolset: ToolSet) -> dict[str, Tool]:
 
 
 def _minimal_call(tool: Tool) -> Any:
-    value = V.minimal(tool.parameters)
+    value = instances.minimal(tool.parameters)
     try:
         return value if compile_validator(tool.parameters).is_valid(value) else None
     except SchemaUnusable:
@@ -190,7 +192,7 @@ def _annotations(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -
     if old == new:
         return None
     keys = sorted(set(old) | set(new))
-    parts = [f"{k}: {show(old.get(k))} → {show(new.get(k))}" for k in keys if old.get(k) != new.get(k)]
+    parts = [f"{k}: {brief(old.get(k))} → {brief(new.get(k))}" for k in keys if old.get(k) != new.get(k)]
     message = "MCP annotations changed (" + "; ".join(parts) + ")"
     if new.get("destructiveHint") is True and old.get("destructiveHint") is not True:
         message += "; the tool is now declared destructive: clients will ask for confirmation"

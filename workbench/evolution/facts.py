@@ -3,7 +3,6 @@ side-effect vocabulary of descriptions, and the `Pending` record a comparison pr
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -35,15 +34,6 @@ class Pending:
     advice: str = ""
 
 
-def canon(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-
-
-def show(value: Any, limit: int = 60) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 _WORD_START = {w: re.compile(r"\b" + re.escape(w)) for w in SIDE_EFFECT_WORDS if w.isascii()}
 
 
@@ -73,15 +63,6 @@ def get(schema: Any, key: str) -> Any:
     return schema.get(key) if isinstance(schema, Mapping) else None
 
 
-def declared(schema: Mapping[str, Any]) -> tuple[str, ...] | None:
-    t = schema.get("type")
-    if isinstance(t, str):
-        return (t,)
-    if isinstance(t, list):
-        return tuple(x for x in t if isinstance(x, str))
-    return None
-
-
 def covered(t: str, types: Iterable[str]) -> bool:
     return t in types or (t == "integer" and "number" in types)
 
@@ -91,10 +72,6 @@ def enum_values(schema: Mapping[str, Any]) -> list[Any] | None:
         return [schema["const"]]
     e = schema.get("enum")
     return list(e) if isinstance(e, list) else None
-
-
-def num(x: Any) -> float | None:
-    return x if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
 def as_int(x: Any) -> int | None:

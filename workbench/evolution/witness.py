@@ -3,8 +3,8 @@
 A witness is an argument object valid under the old schema and rejected by the new one. Targeted
 candidates come from the comparison (the removed enum value, the old edge of a bound, the object
 without the newly required field); each is checked with the shared validator. Changes labelled
-compatible are checked by sampling old-valid inputs (deterministic edge samples, plus the probe
-team's `generate()` when it is installed) against the new schema.
+compatible are checked by sampling old-valid inputs (deterministic edge samples, plus the prober's
+`generate()`) against the new schema.
 """
 
 from __future__ import annotations
@@ -14,7 +14,10 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from workbench.evolution import values as V
-from workbench.evolution.facts import Pending, canon
+from workbench.evolution.facts import Pending
+from workbench.jsonutil import canonical
+from workbench.schema import instances
+from workbench.schema.refs import deref
 from workbench.schema.validate import issues
 
 MAX_CANDIDATES = 400
@@ -72,7 +75,7 @@ def old_valid_samples(schema: Any, is_old: Callable[[Any], bool], *, limit: int 
         if len(out) >= limit:
             break
         try:
-            key = canon(sample)
+            key = canonical(sample)
             if key not in out and is_old(sample):
                 out[key] = sample
         except Exception:
@@ -82,15 +85,15 @@ def old_valid_samples(schema: Any, is_old: Callable[[Any], bool], *, limit: int 
 
 def _edge_samples(schema: Any) -> Iterator[Any]:
     root = schema
-    schema = V.resolve_ref(schema, root)
-    base = V.minimal(schema, root)
+    schema = deref(schema, root)
+    base = instances.minimal(schema, root)
     yield base
     if not isinstance(schema, Mapping) or not isinstance(base, dict):
         return
     props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
     full = dict(base)
     for name, sub in props.items():
-        full.setdefault(name, V.minimal(sub, root))
+        full.setdefault(name, instances.minimal(sub, root))
     yield full
     for name, sub in props.items():
         for value in _field_values(sub, root):
@@ -99,28 +102,27 @@ def _edge_samples(schema: Any) -> Iterator[Any]:
 
 
 def _field_values(sub: Any, root: Any) -> list[Any]:
-    s = V.resolve_ref(sub, root)
+    s = deref(sub, root)
     if not isinstance(s, Mapping):
         return []
     out: list[Any] = []
     if isinstance(s.get("enum"), list):
         out += list(s["enum"])
-    for t in V.types_of(s) or ():
-        out.append(V.value_of_type(t, {**s, "type": t}, root))
-    out += V.number_candidates(s)
+    for t in instances.types_of(s) or ():
+        out.append(instances.value_of_type(t, {**s, "type": t}, root))
+    out += instances.number_candidates(s)
     for length in V.length_candidates(s, keys=("minLength", "maxLength")):
         out += V.sized_like(s, root, length)[:2]
     for length in V.length_candidates(s, keys=("minItems", "maxItems")):
         out += V.sized_like(s, root, length)[:1]
-    return out + list(V.STRING_POOL[:8]) + [True, False, None]
+    return out + list(instances.STRING_POOL[:8]) + [True, False, None]
 
 
 def _generated(schema: Any, limit: int, seed: int) -> Iterator[Any]:
-    """Samples from the probe team's generator when it is there (the declared fields only)."""
-    try:
-        from workbench.prober.generate import generate
-    except Exception:  # not installed in this build: the edge samples still run
-        return iter(())
+    """Samples from the prober's generator (the declared fields only); none when it cannot
+    handle the schema, and the edge samples still run."""
+    from workbench.prober.generate import generate
+
     try:
         result = generate(closed(schema), max_examples=limit, seed=seed, deadline=2.0)
         return iter(list(result.valid))
@@ -131,7 +133,7 @@ def _generated(schema: Any, limit: int, seed: int) -> Iterator[Any]:
 def closed(schema: Any, depth: int = 0) -> Any:
     """The schema with undeclared fields forbidden wherever it declares properties: models fill in
     what a schema declares, so compatibility is sampled over declared fields."""
-    if not isinstance(schema, Mapping) or depth > V.MAX_DEPTH:
+    if not isinstance(schema, Mapping) or depth > instances.MAX_DEPTH:
         return schema
     out = dict(schema)
     props = schema.get("properties")

@@ -10,7 +10,8 @@ from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.constraints import ledger
 from workbench.constraints.model import LedgerRow
 from workbench.model import Tool
-from workbench.schema.pointer import argument_steps
+from workbench.jsonutil import brief, shorten
+from workbench.schema.pointer import argument_steps, join
 
 _LAYOUT = {"YYYY": r"\d{4}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}", "SS": r"\d{2}"}
 _FORMATS_ASSERTED = frozenset({"date-time", "date", "time", "email", "uri", "uuid", "ipv4", "ipv6",
@@ -190,7 +191,7 @@ class _Generator:
             f"rule = json.loads({fragment!r})",
             f"for value in _values_all(args, {self._paths!r}):",
             "    if not is_valid(rule, value, assert_formats=True):",
-            f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must satisfy ' + _cap(fragment, 200) + ' (moved out of the schema by strict conversion)')!r})",
+            f"        raise ToolError('INVALID_ARGUMENTS', {(label + ' must satisfy ' + shorten(fragment, 200) + ' (moved out of the schema by strict conversion)')!r})",
         ])
 
     def _relative(self, row: LedgerRow, steps: list, label: str, v: str, quote: str) -> None:
@@ -206,7 +207,7 @@ class _Generator:
                 ref = "context.now().date()"
             else:
                 ref = None
-                other = argument_steps("/properties/" + target.replace("~", "~0").replace("/", "~1"))
+                other = argument_steps(join("/properties", target))
         lines = [f"for value in _values_all(args, {self._paths!r}):",
                  "    moment = _moment(value)",
                  "    if moment is None:",
@@ -248,7 +249,7 @@ class _Generator:
 
     def emit(self, row: LedgerRow, suffix: str | None, body: list[str], name: str | None = None) -> None:
         name = name or self.unique(f"check_{_ident(suffix or row.constraint)}")
-        doc = (f"{row.constraint} ({row.source}) at {row.path or '/'}: {_short(row.value)}\n\n"
+        doc = (f"{row.constraint} ({row.source}) at {row.path or '/'}: {brief(row.value, 120)}\n\n"
                f"    Evidence: {row.evidence}\n    Duty: {row.duty}")
         lines = [f"\n\ndef {name}(args: dict, context: ExecutionContext) -> None:",
                  f'    """{_doc(doc)}\n    """']
@@ -268,13 +269,14 @@ def _check_rank(row: LedgerRow) -> int:
 
 def _ref_sites(schema: Any) -> dict[str, list[str]]:
     """{target pointer: [pointers of the nodes that `$ref` it]} for local refs ("#/$defs/X")."""
+    from workbench.schema.refs import target_pointer
     from workbench.schema.walk import index_schema
 
     sites: dict[str, list[str]] = {}
     for node in index_schema(schema).nodes:
-        ref = node.schema.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#"):
-            sites.setdefault(ref[1:], []).append(node.pointer)
+        target = target_pointer(schema, node.schema.get("$ref"))
+        if target is not None:
+            sites.setdefault(target, []).append(node.pointer)
     return sites
 
 
@@ -331,15 +333,6 @@ def _doc(text: str) -> str:
     characters: tool text is untrusted)."""
     text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
-def _cap(text: str, cap: int) -> str:
-    return text if len(text) <= cap else text[: cap - 1] + "…"
-
-
-def _short(value: Any, cap: int = 120) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def write_adapter(tool: Tool, path, *, profiles=None) -> str:

@@ -8,9 +8,9 @@ schema accepts are the *schema-valid attacks*: only the executor stands between 
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any, Iterator
 
+from workbench.jsonutil import visible
 from workbench.prober.cases import Case, Spot, replaced, spots
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
@@ -107,4 +107,4 @@ def _short(value: Any) -> str:
     text = value if isinstance(value, str) else repr(value)
     if len(text) > 40:
         text = f"{text[:20]}…({len(text)} chars)"
-    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c for c in text)
+    return visible(text)

@@ -12,9 +12,9 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Iterator, Mapping
 
-from workbench.schema.pointer import from_path, join
-from workbench.prober import _schema
-from workbench.schema.validate import SchemaUnusable, compile_validator
+from workbench.schema.pointer import from_path, join, resolve
+from workbench.schema.refs import target_pointer
+from workbench.schema.validate import accepts
 
 MAX_WALK_DEPTH = 12
 ITEMS_WALKED = 2
@@ -69,20 +69,15 @@ def spots(root: Any, instance: Any) -> Iterator[Spot]:
         node, pointer, value, path, depth = stack.pop()
         if not isinstance(node, Mapping) or depth > MAX_WALK_DEPTH:
             continue
-        ref = node.get("$ref")
-        if ref is not None:
-            target = _schema.local_target(ref)
-            if target is not None:
-                try:
-                    stack.append((_schema.resolve_ref(root, ref), target, value, path, depth + 1))
-                except KeyError:
-                    pass
+        target = target_pointer(root, node.get("$ref"))
+        if target is not None:
+            stack.append((resolve(root, target), target, value, path, depth + 1))
         yield Spot(node, pointer, value, path)
         for key in ("anyOf", "oneOf"):
             branches = node.get(key)
             if isinstance(branches, list):
                 for i, branch in enumerate(branches):
-                    if _branch_accepts(root, join(pointer, key, i), branch, value):
+                    if accepts(branch, value, root=root):
                         stack.append((branch, join(pointer, key, i), value, path, depth + 1))
                         break
         for i, sub in enumerate(node.get("allOf") or []) if isinstance(node.get("allOf"), list) else ():
@@ -100,23 +95,6 @@ def spots(root: Any, instance: Any) -> Iterator[Spot]:
         elif isinstance(value, list) and isinstance(node.get("items"), Mapping):
             for i, item in list(enumerate(value))[:ITEMS_WALKED]:
                 stack.append((node["items"], join(pointer, "items"), item, path + (i,), depth + 1))
-
-
-def _branch_accepts(root: Any, pointer: str, branch: Any, value: Any) -> bool:
-    schema = local_schema(root, branch)
-    try:
-        return compile_validator(schema).is_valid(value)
-    except SchemaUnusable:
-        return False
-
-
-def local_schema(root: Any, sub: Any) -> Any:
-    """`sub` made checkable on its own: the root's definitions travel with it so local `$ref`s
-    into `$defs`/`definitions` still resolve."""
-    if not isinstance(sub, Mapping) or not isinstance(root, Mapping):
-        return sub
-    extra = {k: root[k] for k in ("$defs", "definitions") if k in root and k not in sub}
-    return {**sub, **extra} if extra else sub
 
 
 def replaced(instance: Any, path: tuple, value: Any) -> Any:

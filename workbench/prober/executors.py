@@ -23,9 +23,11 @@ import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, Callable
 
-from workbench.errors import LoadError
+from workbench.errors import InvalidArgument, LoadError
+from workbench.jsonutil import shorten
 
 MESSAGE_CAP = 500
 
@@ -68,8 +70,21 @@ def load_executors(path: str | os.PathLike) -> dict[str, FileExecutor]:
             if inspect.isfunction(obj) and obj.__module__ == module_name and not name.startswith("_")}
 
 
-def executor_for(tool_name: str, executors: dict[str, FileExecutor]) -> FileExecutor | None:
-    """The function named exactly like the tool; tool names that are not Python identifiers
+def executors_from(source: Any) -> dict[str, Callable[[Any], Any]]:
+    """Executors by tool name from a mapping {tool name: callable} (non-callables dropped) or
+    from a Python file whose top-level functions are named like the tools (`load_executors`);
+    None gives none. InvalidArgument for anything else."""
+    if source is None:
+        return {}
+    if isinstance(source, Mapping):
+        return {str(k): v for k, v in source.items() if callable(v)}
+    if isinstance(source, (str, os.PathLike)):
+        return dict(load_executors(source))
+    raise InvalidArgument("executors must be a mapping {tool name: callable} or a path to a .py file")
+
+
+def executor_for(tool_name: str, executors: Mapping[str, Callable[[Any], Any]]) -> Callable[[Any], Any] | None:
+    """The executor named exactly like the tool; tool names that are not Python identifiers
     (`math.sum`, `get-weather`) also match with every other character turned into `_`."""
     return executors.get(tool_name) or executors.get(re.sub(r"\W", "_", tool_name))
 
@@ -78,20 +93,16 @@ def classify(fn: Callable[[Any], Any], args: Any) -> tuple[str, str, str]:
     try:
         result = fn(args)
     except ValueError as exc:
-        return "rejects", _cap(f"{type(exc).__name__}: {exc}"), ""
+        return "rejects", shorten(f"{type(exc).__name__}: {exc}", MESSAGE_CAP), ""
     except BaseException as exc:  # SystemExit, KeyboardInterrupt from an executor are crashes too
-        return "crashes", _cap(f"{type(exc).__name__}: {exc}"), ""
+        return "crashes", shorten(f"{type(exc).__name__}: {exc}", MESSAGE_CAP), ""
     if isinstance(result, dict) and "error" in result:
-        return "rejects", _cap(str(result["error"])), ""
+        return "rejects", shorten(str(result["error"]), MESSAGE_CAP), ""
     try:
         shown = repr(result)
     except Exception:
         shown = f"<unprintable {type(result).__name__}>"
-    return "accepts", "", _cap(shown)
-
-
-def _cap(text: str) -> str:
-    return text if len(text) <= MESSAGE_CAP else text[:MESSAGE_CAP] + "…"
+    return "accepts", "", shorten(shown, MESSAGE_CAP)
 
 
 def _serve(conn: Any, target: Any) -> None:

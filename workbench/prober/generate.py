@@ -1,7 +1,7 @@
 """`generate(schema)`: valid argument objects for a tool schema, reproducible for a seed.
 
 Two engines behind one interface:
-- the direct generator (`workbench.prober.direct`), plain `random.Random(seed)`, for the common
+- the direct generator (`workbench.schema.sampling`), plain `random.Random(seed)`, for the common
   subset real tool schemas use (~100x cheaper per case than hypothesis-jsonschema, see
   bench/probe.py);
 - hypothesis-jsonschema (`_compat.draw_from_schema`, driven through `@given`, never `.example()`)
@@ -15,13 +15,14 @@ reason, in `Generated.unsupported`.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from workbench.jsonutil import canonical
 from workbench.prober import _schema
-from workbench.prober.direct import DirectGenerator, Fail
+from workbench.prober._compat import regex_pool
+from workbench.schema.sampling import DirectGenerator, Fail
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
@@ -34,10 +35,6 @@ class Generated:
     dropped: int = 0  # proposals that failed validation (never returned)
     engine: str = "none"  # "direct", "hypothesis-jsonschema", "direct+hypothesis-jsonschema"
     elapsed: float = 0.0
-
-
-def canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: float | None = None,
@@ -77,7 +74,7 @@ def generate(schema: Any, *, max_examples: int = 100, seed: int = 0, deadline: f
     def direct() -> bool:
         """Run the direct generator; True when its proposals were mostly rejected."""
         engines.append("direct")
-        gen = DirectGenerator(schema, seed)
+        gen = DirectGenerator(schema, seed, patterns=regex_pool)
         for _ in range(max_examples * 3 + 30):
             if len(valid) >= max_examples or (end is not None and time.perf_counter() > end):
                 break
@@ -108,7 +105,7 @@ def full_instance(schema: Any, seed: int = 0, tries: int = 20) -> Any | None:
     """A valid instance with every optional property present (depth-bounded) and non-empty
     arrays: the base the mutations start from, so every field can be targeted. None if the
     direct generator cannot make one."""
-    gen = DirectGenerator(schema, seed, full=True)
+    gen = DirectGenerator(schema, seed, full=True, patterns=regex_pool)
     try:
         validator = compile_validator(schema)
     except SchemaUnusable:

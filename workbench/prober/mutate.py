@@ -9,14 +9,15 @@ constraint counts as covered when some invalid mutant violates that very keyword
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
+from workbench.jsonutil import canonical, to_text
+from workbench.prober.cases import Case, Spot, constraint_key, replaced, spots, without
 from workbench.schema.pointer import join
-from workbench.prober import _schema
-from workbench.prober.cases import Case, Spot, constraint_key, local_schema, replaced, spots, without
+from workbench.schema.refs import with_definitions
 from workbench.schema.validate import SchemaUnusable, compile_validator
+from workbench.schema.walk import declared_types, subschemas
 
 # Enum misses models really produce (seed 003: "asc、ascending、ASC甚至升序"; seed 000 §12.3 "中文").
 SYNONYMS = {"asc": "ascending", "desc": "descending", "ascending": "asc", "descending": "desc",
@@ -50,7 +51,8 @@ class Mutations:
 def constraints(schema: Any) -> dict[str, str]:
     """Every constraint of the schema -> the reason it would stay uncovered if no mutant hits it."""
     out: dict[str, str] = {}
-    for pointer, node in _schema.nodes(schema):
+    for sub in subschemas(schema):
+        pointer, node = sub.pointer, sub.schema
         for kw in KEYWORDS:
             if kw not in node:
                 continue
@@ -88,7 +90,7 @@ def mutate(schema: Any, bases: list[Any]) -> Mutations:
             for key, local, value, where, note in _candidates(schema, base, spot):
                 if key in reasons and reasons[key].startswith("no valid base"):
                     reasons[key] = "every violating value tried was still accepted by the schema"
-                text = json.dumps(value, sort_keys=True, default=str)
+                text = canonical(value)
                 valid = seen.get(text)
                 if valid is None:
                     valid = seen[text] = validator.is_valid(value)
@@ -117,7 +119,7 @@ def _candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
 
     def at(kw: str, new: Any, note: str, key: str | None = None) -> tuple:
         local_kw = {kw: node[kw]} if kw in node else {}
-        return (key or constraint_key(kw, p), (new, local_schema(root, local_kw)),
+        return (key or constraint_key(kw, p), (new, with_definitions(root, local_kw)),
                 replaced(base, path, new), where, note)
 
     if isinstance(v, dict):
@@ -165,7 +167,7 @@ def _object_candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
             continue
         new = {**v, name: True}
         yield (constraint_key("additionalProperties", p),
-               (new, local_schema(root, local_kw)), replaced(base, path, new),
+               (new, with_definitions(root, local_kw)), replaced(base, path, new),
                join(spot.where, name), f"extra property {name!r}"
                + ("" if extra is False or isinstance(extra, Mapping) else " (schema allows extras)"))
 
@@ -179,7 +181,7 @@ def _wrong_types(v: Any, node: Mapping[str, Any]) -> list[tuple[Any, str]]:
     if _is_number(v):
         n = int(v) if float(v).is_integer() else v
         out += [(str(n), "numeric string"), (f"{n}度", "unit-suffixed string"), (True, "boolean")]
-        if isinstance(v, int) or "integer" in _types(node):
+        if isinstance(v, int) or "integer" in (declared_types(node) or ()):
             out.append((n + 0.5 if isinstance(n, int) else v, "1.5-style float for an integer"))
         out.append(([v], "array"))
     elif isinstance(v, str):
@@ -187,19 +189,14 @@ def _wrong_types(v: Any, node: Mapping[str, Any]) -> list[tuple[Any, str]]:
     elif isinstance(v, bool):
         out += [("true" if v else "false", "string boolean"), (1 if v else 0, "number for a boolean")]
     elif isinstance(v, list):
-        out += [(json.dumps(v, ensure_ascii=False), "JSON text instead of an array"), ({}, "object")]
+        out += [(to_text(v), "JSON text instead of an array"), ({}, "object")]
         if v:
             out.append((v[0], "bare item instead of an array"))
     elif isinstance(v, dict):
-        out += [(json.dumps(v, ensure_ascii=False), "JSON text instead of an object"), ([v], "array")]
+        out += [(to_text(v), "JSON text instead of an object"), ([v], "array")]
     elif v is None:
         out = [("null", "string 'null'"), ("", "empty string"), (0, "number")]
     return [(new, note) for new, note in out if not (new == v and type(new) is type(v))]
-
-
-def _types(node: Mapping[str, Any]) -> tuple[str, ...]:
-    t = node.get("type")
-    return (t,) if isinstance(t, str) else tuple(t) if isinstance(t, list) else ()
 
 
 def _bounds(node: Mapping[str, Any], v: float) -> Iterator[tuple[str, Any, str]]:
@@ -218,7 +215,7 @@ def _bounds(node: Mapping[str, Any], v: float) -> Iterator[tuple[str, Any, str]]
 
 
 def _enum_misses(members: list, v: Any) -> list[Any]:
-    allowed = {json.dumps(m, sort_keys=True) for m in members}
+    allowed = {canonical(m) for m in members}
     pick = v if isinstance(v, str) else next((m for m in members if isinstance(m, str)), None)
     out: list[Any] = []
     if isinstance(pick, str):
@@ -231,7 +228,7 @@ def _enum_misses(members: list, v: Any) -> list[Any]:
     if not out:
         out.append("not-in-enum")
     return [m for m in dict.fromkeys(o for o in out if o is not None and not isinstance(o, list))
-            if json.dumps(m, sort_keys=True) not in allowed]
+            if canonical(m) not in allowed]
 
 
 def _const_misses(const: Any) -> list[Any]:
@@ -278,16 +275,17 @@ def _array_misses(node: Mapping[str, Any], v: list) -> Iterator[tuple[str, Any, 
 
 def _two_branch_value(root: Any, branches: list) -> Any:
     """A value two oneOf branches both accept (so oneOf fails), or None if the tries find none."""
-    from workbench.prober.direct import DirectGenerator, Fail
+    from workbench.prober._compat import regex_pool
+    from workbench.schema.sampling import DirectGenerator, Fail
 
     checks = []
     for branch in branches:
         try:
-            checks.append(compile_validator(local_schema(root, branch)))
+            checks.append(compile_validator(with_definitions(root, branch)))
         except SchemaUnusable:
             return None
     for i, branch in enumerate(branches):
-        gen = DirectGenerator(root, seed=i)
+        gen = DirectGenerator(root, seed=i, patterns=regex_pool)
         for _ in range(12):
             try:
                 value = gen.gen(branch, 1)

@@ -16,7 +16,9 @@ from typing import Any, Mapping
 
 import jsonschema_rs
 
+from workbench.jsonutil import canonical
 from workbench.schema.pointer import from_path
+from workbench.schema.refs import with_definitions
 
 # jsonschema-rs error kind -> the JSON Schema keyword that failed
 _KIND_KEYWORD = {
@@ -50,10 +52,6 @@ class ValidationIssue:
     value: Any = None  # the offending instance value (for "required": the missing name)
 
 
-def _key(schema: Any) -> str:
-    return json.dumps(schema, sort_keys=True, separators=(",", ":"), default=str)
-
-
 @lru_cache(maxsize=4096)
 def _compile(key: str, assert_formats: bool):
     schema = json.loads(key)
@@ -67,11 +65,24 @@ def _compile(key: str, assert_formats: bool):
 
 def compile_validator(schema: Mapping[str, Any] | bool, *, assert_formats: bool = False):
     """A compiled jsonschema-rs validator, cached by the schema's canonical JSON."""
-    return _compile(_key(schema), assert_formats)
+    return _compile(canonical(schema), assert_formats)
 
 
 def is_valid(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> bool:
+    """Does `schema` accept `instance`? Raises `SchemaUnusable` when the schema cannot compile."""
     return compile_validator(schema, assert_formats=assert_formats).is_valid(instance)
+
+
+def accepts(schema: Any, instance: Any, *, root: Any = None) -> bool:
+    """Does `schema` (a subschema of `root`, whose `$defs`/`definitions` travel with it) accept
+    `instance`? False, not an exception, when the schema cannot be compiled or the instance is
+    not JSON (jsonschema-rs raises ValueError for bytes, non-string keys...)."""
+    if root is not None:
+        schema = with_definitions(root, schema)
+    try:
+        return bool(compile_validator(schema).is_valid(instance))
+    except (ValueError, TypeError, RecursionError):  # SchemaUnusable is a ValueError
+        return False
 
 
 def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False):

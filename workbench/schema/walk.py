@@ -14,13 +14,15 @@ from typing import Any, Iterator
 from workbench.schema.pointer import escape
 
 MAX_DEPTH = 64
+MAX_NODES = 5000  # `subschemas` visits at most this many by default
 
-# Keywords whose value is one subschema / a list of subschemas / a map of named subschemas.
-_SINGLE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
-           "propertyNames", "unevaluatedItems", "unevaluatedProperties", "additionalItems")
-_LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
-_MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
-_CHILD_KEYS = frozenset(_SINGLE + _LIST + _MAP)
+# The one table of subschema-bearing keywords (draft 2020-12, plus draft-7 `definitions` and
+# `additionalItems`): the value is one subschema / a list of subschemas / a map of named subschemas.
+SUBSCHEMA_SINGLE = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+                    "propertyNames", "unevaluatedItems", "unevaluatedProperties", "additionalItems")
+SUBSCHEMA_LIST = ("anyOf", "oneOf", "allOf", "prefixItems")
+SUBSCHEMA_MAP = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+SUBSCHEMA_KEYWORDS = frozenset(SUBSCHEMA_SINGLE + SUBSCHEMA_LIST + SUBSCHEMA_MAP)
 
 
 class _cached:
@@ -143,7 +145,7 @@ def index_schema(schema: Any) -> SchemaIndex:
     truncated_at: str | None = None
     max_depth = 0
     stack: list[SchemaNode] = [SchemaNode("", schema, 0, "")]
-    pop, visit, child_keys = stack.pop, nodes.append, _CHILD_KEYS
+    pop, visit, child_keys = stack.pop, nodes.append, SUBSCHEMA_KEYWORDS
     while stack:
         node = pop()
         visit(node)
@@ -162,6 +164,27 @@ def index_schema(schema: Any) -> SchemaIndex:
     return SchemaIndex(tuple(nodes), truncated_at, max_depth)
 
 
+def subschemas(schema: Any, *, max_depth: int | None = None,
+               max_nodes: int | None = MAX_NODES) -> Iterator[SchemaNode]:
+    """Every subschema of `schema`, lazily and in `index_schema`'s order (pre-order, document
+    order), for callers that scan once or stop early (the prober's keyword scans, `$anchor`
+    lookups). Bounded by size (`max_nodes`), and by depth when `max_depth` is given."""
+    if not isinstance(schema, Mapping):
+        return
+    stack: list[SchemaNode] = [SchemaNode("", schema, 0, "")]
+    visited = 0
+    while stack and (max_nodes is None or visited < max_nodes):
+        node = stack.pop()
+        visited += 1
+        yield node
+        present = SUBSCHEMA_KEYWORDS.intersection(node.schema)
+        if not present or (max_depth is not None and node.depth + 1 > max_depth):
+            continue
+        children = _children(node, present)
+        children.reverse()
+        stack.extend(children)
+
+
 def _token(name: Any) -> str:
     """`pointer.escape`, without the two replace calls for the usual name holding no ~ or /."""
     if type(name) is str and "~" not in name and "/" not in name:
@@ -170,12 +193,12 @@ def _token(name: Any) -> str:
 
 
 def _children(node: SchemaNode, present: frozenset[str] | set[str]) -> list[SchemaNode]:
-    """The child nodes in walk order (`_MAP`, then `_SINGLE`, then `_LIST` keywords), looking
+    """The child nodes in walk order (map, then single, then list keywords), looking
     only at the child keywords `present` in the node."""
     s, p, d = node.schema, node.pointer, node.depth + 1
     out: list[SchemaNode] = []
     # the keywords themselves hold no ~ or /: `join` would leave them as they are
-    for key in _MAP:
+    for key in SUBSCHEMA_MAP:
         if key not in present:
             continue
         members = s[key]
@@ -189,13 +212,13 @@ def _children(node: SchemaNode, present: frozenset[str] | set[str]) -> list[Sche
                 if type(sub) is dict or isinstance(sub, Mapping):
                     out.append(SchemaNode(base + _token(name), sub, d, key,
                                           name if is_props else None, name in req, p))
-    for key in _SINGLE:
+    for key in SUBSCHEMA_SINGLE:
         if key not in present:
             continue
         sub = s[key]
         if type(sub) is dict or isinstance(sub, Mapping):
             out.append(SchemaNode(f"{p}/{key}", sub, d, key, None, False, p))
-    for key in _LIST:
+    for key in SUBSCHEMA_LIST:
         if key not in present:
             continue
         subs = s[key]
@@ -205,6 +228,17 @@ def _children(node: SchemaNode, present: frozenset[str] | set[str]) -> list[Sche
                 if type(sub) is dict or isinstance(sub, Mapping):
                     out.append(SchemaNode(f"{base}{i}", sub, d, key, None, False, p))
     return out
+
+
+def declared_types(schema: Any) -> tuple[str, ...] | None:
+    """The types a schema's `type` keyword names (a string or a list of strings); None when the
+    schema has no usable `type` (it does not restrict the type by that keyword)."""
+    t = schema.get("type") if isinstance(schema, Mapping) else None
+    if isinstance(t, str):
+        return (t,)
+    if isinstance(t, list):
+        return tuple(x for x in t if isinstance(x, str))
+    return None
 
 
 def json_type(value: Any) -> str:

@@ -11,11 +11,12 @@ from typing import Any, Iterable
 
 import ipywidgets as w
 
-from workbench.schema.walk import json_type
-from workbench.schema import pointer as jp
+from workbench.jsonutil import to_text
+from workbench.schema.refs import UnresolvedRef, is_local, merge_siblings, resolve_ref
+from workbench.schema.validate import accepts
+from workbench.schema.walk import declared_types, json_type
 from workbench.ui.fields import (MISSING, BoolField, ConstField, Context, EnumField, Field,
-                                 JsonField, NumberField, TextField, dumps)
-from workbench.schema.validate import SchemaUnusable, is_valid
+                                 JsonField, NumberField, TextField)
 
 MAX_EAGER_DEPTH = 6  # deeper than this, and on any recursive $ref, nested fields expand on demand
 MAX_ROWS = 200  # arrays longer than this (set from Python) are held as JSON instead of rows
@@ -188,15 +189,9 @@ class UnionField(Field):
         self.branch.set(value)
 
     def _pick(self, value: Any) -> int:
-        defs = {k: self.ctx.root[k] for k in ("$defs", "definitions")
-                if isinstance(self.ctx.root, dict) and k in self.ctx.root}
         for i, (_, branch) in enumerate(self.branches):
-            candidate = {**branch, **defs} if isinstance(branch, dict) else branch
-            try:
-                if is_valid(candidate, value):
-                    return i
-            except (SchemaUnusable, TypeError, ValueError):
-                continue
+            if accepts(branch, value, root=self.ctx.root):
+                return i
         for i, (_, branch) in enumerate(self.branches):
             if isinstance(branch, dict) and json_type(value) in _types(branch):
                 return i
@@ -243,14 +238,8 @@ class LazyField(Field):
         return ((None, self.inner),) if self.inner is not None else ()
 
 
-def _types(schema: dict) -> tuple[str, ...]:
-    t = schema.get("type")
-    if isinstance(t, str):
-        return (t,)
-    if isinstance(t, list):
-        return tuple(x for x in t if isinstance(x, str))
-    return ()
-
+def _types(schema: Any) -> tuple[str, ...]:
+    return declared_types(schema) or ()
 
 
 def _label(branch: Any, index: int) -> str:
@@ -262,7 +251,7 @@ def _label(branch: Any, index: int) -> str:
         if t:
             return f"{index}: {' | '.join(t)}"
         if "const" in branch:
-            return f"{index}: {dumps(branch['const'])}"[:60]
+            return f"{index}: {to_text(branch['const'])}"[:60]
         if isinstance(branch.get("required"), list):
             return f"{index}: with {', '.join(map(str, branch['required']))}"[:60]
     return f"{index}: branch"
@@ -341,10 +330,10 @@ def _nullable_field(inner: dict, ctx: Context, kw: dict, depth: int, chain: tupl
     shape is unknown, and the caller falls back to a branch selector)."""
     ref = inner.get("$ref")
     if isinstance(ref, str):
-        target = jp.resolve(ctx.root, ref[1:], None) if ref.startswith("#") and ref != "#" else None
+        target = _ref_target(ctx.root, ref) if ref != "#" else None  # the root: a branch selector
         if not isinstance(target, dict) or ref in chain:
             return None
-        inner = {**target, **{k: v for k, v in inner.items() if k != "$ref"}}
+        inner = merge_siblings(target, {k: v for k, v in inner.items() if k != "$ref"})
         chain = chain + (ref,)
     if isinstance(inner.get("enum"), list) and inner["enum"]:
         return EnumField(inner, ctx, allow_null=True, **kw)
@@ -356,14 +345,22 @@ def _nullable_field(inner: dict, ctx: Context, kw: dict, depth: int, chain: tupl
     return build_field({**inner, "type": types}, ctx, depth=depth, chain=chain, **kw)
 
 
+def _ref_target(root: Any, ref: str) -> Any:
+    """The subschema a local reference names; None when it names nothing (or is remote)."""
+    try:
+        return resolve_ref(root, ref)
+    except UnresolvedRef:
+        return None
+
+
 def _ref_field(schema: dict, ref: str, ctx: Context, kw: dict, depth: int, chain: tuple) -> Field:
-    if not ref.startswith("#"):
+    if not is_local(ref):
         return JsonField(schema, ctx, note=f"remote $ref {ref} is not followed; edit as JSON", **kw)
-    target = jp.resolve(ctx.root, ref[1:], None) if ref != "#" else ctx.root
+    target = _ref_target(ctx.root, ref)
     if not isinstance(target, (dict, bool)):
         return JsonField(schema, ctx, note=f"$ref {ref} does not resolve; edit as JSON", **kw)
     siblings = {k: v for k, v in schema.items() if k != "$ref"}
-    merged = {**target, **siblings} if isinstance(target, dict) else target
+    merged = merge_siblings(target, siblings) if isinstance(target, dict) else target
     if ref in chain or depth > MAX_EAGER_DEPTH:
         return LazyField(schema, ctx, target=merged, ref=ref, depth=depth, chain=chain + (ref,),
                          build_kw={}, **kw)

@@ -7,19 +7,18 @@ Built for big sets: the list is one `Select` widget, the set is linted once, and
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
 import ipywidgets as w
 
+from workbench.jsonpatch import apply_patch
 from workbench.loading import as_toolset
 from workbench.model import Finding, Tool, ToolSet
+from workbench.prober.executors import executor_for, executors_from
 from workbench.render.html import STYLE, esc
 from workbench.ui import panels
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.form import SchemaForm, style_widget
-from workbench.ui.patch import apply_patch
 
 TABS = ("Form", "Lint", "Ledger", "Probe", "Schema")
 LIST_ROWS = 18
@@ -148,7 +147,7 @@ class Dashboard:
         self.profiles = profiles
         self.ledger_profiles = _ledger_profiles(profiles)
         self.boundary = ErrorBoundary(raise_errors=raise_errors)
-        self.executors = load_executors(executors)
+        self.executors = executors_from(executors)
         self.report = lint(self.toolset, profiles=profiles)
         by_tool: dict[str, list[Finding]] = {}
         for f in self.report.findings:
@@ -245,28 +244,6 @@ def _ledger_profiles(profiles: Any) -> Any:
         return None
     ids = [p.id for p in get_profiles(profiles) if p.id in LEDGER_PROFILE_IDS]
     return ids or None
-
-
-def load_executors(source: Any) -> dict[str, Callable[[dict], Any]]:
-    """Executors by tool name: a mapping, or a Python file whose top-level functions are named
-    like the tools (the CLI's `--executors FILE.py` convention; loaded by the prober, so a
-    hanging file executor can be killed)."""
-    if source is None:
-        return {}
-    if isinstance(source, Mapping):
-        return {str(k): v for k, v in source.items() if callable(v)}
-    if isinstance(source, (str, Path)):
-        from workbench.prober.executors import load_executors as load_file
-
-        return dict(load_file(source))
-    from workbench.errors import InvalidArgument
-
-    raise InvalidArgument("executors must be a mapping {tool name: callable} or a path to a .py file")
-
-
-def executor_for(name: str, executors: Mapping[str, Callable[[dict], Any]]) -> Callable[[dict], Any] | None:
-    """The executor named like the tool (names that are not identifiers match with `_`)."""
-    return executors.get(name) or executors.get(re.sub(r"\W", "_", name))
 
 
 def show(toolset: Any, executors: Any = None, profiles: Any = None, *, tool: str | None = None,

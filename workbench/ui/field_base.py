@@ -6,11 +6,11 @@ and the error line. The concrete fields are in `fields.py` (leaves) and `contain
 from __future__ import annotations
 
 import html
-import json
 from typing import Any, Callable, Iterable
 
 import ipywidgets as w
 
+from workbench.jsonutil import to_text
 from workbench.ui.boundary import ErrorBoundary
 
 
@@ -41,10 +41,6 @@ class Context:
             self._on_change()
 
 
-def dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
 def hints(schema: dict) -> str:
     """The constraints a person needs while typing: type, format, pattern, bounds, lengths."""
     parts = []
@@ -54,7 +50,7 @@ def hints(schema: dict) -> str:
     for key in ("format", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
                 "multipleOf", "minLength", "maxLength", "minItems", "maxItems"):
         if key in schema:
-            parts.append(f"{key} {dumps(schema[key])}")
+            parts.append(f"{key} {to_text(schema[key])}")
     return " · ".join(parts)
 
 
@@ -154,7 +150,7 @@ class Field:
 
     def show_foreign(self, value: Any) -> None:
         """A value the widget cannot show is still emitted; say so next to the field."""
-        self.error.value = (f'<div class="tsw muted">holding {html.escape(dumps(value)[:300])} '
+        self.error.value = (f'<div class="tsw muted">holding {html.escape(to_text(value)[:300])} '
                             "(not editable here; edit the field to replace it)</div>")
 
     def user_changed(self, *_: Any) -> None:

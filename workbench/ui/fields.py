@@ -17,8 +17,9 @@ from typing import Any
 
 import ipywidgets as w
 
+from workbench.jsonutil import to_text
 from workbench.ui.field_base import (INPUT_WIDTH, MISSING, Context, Field,  # noqa: F401 (re-exported)
-                                     dumps, hints)
+                                     hints)
 
 
 class TextField(Field):
@@ -109,7 +110,7 @@ class NumberField(Field):
         self.ctx.muted += 1
         try:
             value = self.slider.value
-            self.input.value = dumps(int(value) if isinstance(self.slider, w.IntSlider) else value)
+            self.input.value = to_text(int(value) if isinstance(self.slider, w.IntSlider) else value)
         finally:
             self.ctx.muted -= 1
         self.user_changed(change)
@@ -120,7 +121,7 @@ class NumberField(Field):
     def write(self, value: Any) -> None:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise TypeError("not a number")
-        self.input.value = dumps(value)
+        self.input.value = to_text(value)
 
 
 class BoolField(Field):
@@ -159,7 +160,7 @@ class EnumField(Field):
         declared = self.schema.get("enum") or []
         out = []
         for i, m in enumerate(self.members):
-            label = m if isinstance(m, str) else dumps(m)
+            label = m if isinstance(m, str) else to_text(m)
             if not any(_same(m, d) for d in declared):
                 label += " (not in enum)" if m is not None else ""
             out.append((label, i))
@@ -197,7 +198,7 @@ class ConstField(Field):
 
     def build(self) -> w.Widget:
         self.const = self.schema.get("const") if "const" in self.schema else None
-        return w.HTML(value=f'<code class="tsw">{html.escape(dumps(self.const))}</code>')
+        return w.HTML(value=f'<code class="tsw">{html.escape(to_text(self.const))}</code>')
 
     def read(self) -> Any:
         return self.const
@@ -242,4 +243,4 @@ class JsonField(Field):
         return value
 
     def write(self, value: Any) -> None:
-        self.input.value = json.dumps(value, ensure_ascii=False, indent=1, default=str)
+        self.input.value = to_text(value, indent=1)

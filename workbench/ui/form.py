@@ -15,6 +15,7 @@ from typing import Any, Callable, Mapping
 import ipywidgets as w
 
 from workbench.schema import validate
+from workbench.schema.pointer import escape
 from workbench.model import Tool
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.containers import build_field
@@ -175,7 +176,7 @@ class SchemaForm:
             where, field = stack.pop()
             out[where] = field
             for token, child in field.subfields():
-                stack.append((where if token is None else f"{where}/{_esc(token)}", child))
+                stack.append((where if token is None else f"{where}/{escape(token)}", child))
         return out
 
     def field(self, pointer: str) -> Field:
@@ -215,10 +216,6 @@ class SchemaForm:
     def __repr__(self) -> str:
         name = self.tool.name if self.tool is not None else "<schema>"
         return f"<SchemaForm {name!r}: {len(self.issues)} problems>"
-
-
-def _esc(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
 
 
 def _all_fields(root: Field):

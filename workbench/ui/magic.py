@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.errors import WorkbenchError
+from workbench.jsonutil import split_list
 
 RAISE_ERRORS = False
 
@@ -116,7 +117,7 @@ def _show(source: Any, args: argparse.Namespace, user_ns: dict[str, Any]) -> Any
 
     profiles = None
     if args.profile:
-        profiles = [p.strip() for item in args.profile for p in item.split(",") if p.strip()]
+        profiles = split_list(args.profile)
     executors = args.executors
     if executors is not None and executors in user_ns and not Path(executors).is_file():
         executors = user_ns[executors]

@@ -13,15 +13,14 @@ import re
 from functools import lru_cache
 from collections.abc import Mapping
 from typing import Any, Iterator
-from urllib.parse import unquote
 
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.model import Tool
-from workbench.schema.pointer import join, resolve
+from workbench.schema.pointer import join
+from workbench.schema.refs import anchor_map, ref_chain
 from workbench.schema.validate import SchemaUnusable, check_schema, compile_validator
 from workbench.schema.walk import MAX_DEPTH
 
-_REF_ONLY_KEYS = frozenset({"$ref", "description", "title", "$comment", "examples", "default"})
 _AT = re.compile(r"\(at (/[^)]*|/)\)$")
 
 
@@ -41,21 +40,6 @@ def _regex_problem(pattern: str) -> str | None:
         return None
     except SchemaUnusable:
         return python_error
-
-
-def _resolve_local(schema: Mapping[str, Any], ref: str, anchors: dict[str, str]) -> tuple[bool, str]:
-    """(resolvable, pointer of the target) for a `#...` reference."""
-    fragment = unquote(ref[1:])
-    if fragment == "":
-        return True, ""
-    if not fragment.startswith("/"):
-        target = anchors.get(fragment)
-        return (target is not None), (target or "")
-    try:
-        resolve(schema, fragment)
-        return True, fragment
-    except (KeyError, ValueError):
-        return False, fragment
 
 
 _STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref"})
@@ -106,42 +90,24 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
         ref = s.get("$ref")
         if isinstance(ref, str):
             if anchors is None:
-                anchors = {n.schema["$anchor"]: n.pointer for n in nodes
-                           if isinstance(n.schema.get("$anchor"), str)}
+                anchors = anchor_map(schema, nodes)
             yield from _ref(schema, p, ref, anchors)
 
 
 def _ref(schema: Mapping[str, Any], p: str, ref: str, anchors: dict[str, str]) -> Iterator[tuple[Hit, str]]:
     covered = join(p, "$ref")
-    if not ref.startswith("#"):
+    chain, end = ref_chain(schema, ref, anchors)
+    if end == "remote" and len(chain) == 1:
         yield Hit(p, f"`$ref` {ref!r} points outside this schema; it is never fetched (MCP 2026-07-28: "
                      "clients MUST NOT dereference network $ref) and providers reject it: copy the "
                      "target under \"$defs\" and use \"#/$defs/...\"."), covered
-        return
-    ok, target = _resolve_local(schema, ref, anchors)
-    if not ok:
+    elif end == "unresolved" and len(chain) == 1:
         yield Hit(p, f"`$ref` {ref!r} does not resolve inside the schema; define the target (e.g. "
                      "under \"$defs\") or fix the pointer."), covered
-        return
-    chain = [ref]
-    seen = {target}
-    while True:
-        node = resolve(schema, target, None) if target else schema
-        if not isinstance(node, Mapping) or not isinstance(node.get("$ref"), str) or \
-                not set(node) <= _REF_ONLY_KEYS:
-            return  # reaches a real schema
-        nxt = node["$ref"]
-        if not nxt.startswith("#"):
-            return  # reported where that $ref sits
-        ok, target = _resolve_local(schema, nxt, anchors)
-        chain.append(nxt)
-        if not ok:
-            return  # reported where that $ref sits
-        if target in seen:
-            yield Hit(p, f"`$ref` cycle {' → '.join(chain)} never reaches a schema; point one "
-                         "reference at a real schema."), covered
-            return
-        seen.add(target)
+    elif end == "cycle":
+        yield Hit(p, f"`$ref` cycle {' → '.join(chain)} never reaches a schema; point one "
+                     "reference at a real schema."), covered
+    # a remote or unresolvable reference further down the chain is reported where it sits
 
 
 def _covered(location: str, covered: set[str]) -> bool:

@@ -1,11 +1,12 @@
-"""The fast direct generator: values for the common subset of JSON Schema from `random.Random`.
+"""Random instances of a schema, reproducible for a seed: the prober's fast direct generator.
 
 It covers what real tool schemas use (objects, primitive types and type lists, enum/const, numeric
 bounds incl. exclusive ones and multipleOf, string lengths, simple formats, arrays with bounds and
-uniqueItems, anyOf/oneOf, local `$ref` incl. recursion with a depth bound). Patterns come from a
-hypothesis `from_regex` pool drawn once per pattern. It is a proposal engine, not an oracle: the
-caller validates every value and drops the ones that fail, so any imprecision costs yield, never
-soundness.
+uniqueItems, anyOf/oneOf, local `$ref` incl. recursion with a depth bound), reading the keywords
+through the same facts as the smallest-instance builder (`workbench.schema.instances`). Patterns
+come from the pattern pool the caller passes (the prober's hypothesis `from_regex` pool, drawn
+once per pattern). It is a proposal engine, not an oracle: the caller validates every value and
+drops the ones that fail, so any imprecision costs yield, never soundness.
 """
 
 from __future__ import annotations
@@ -14,10 +15,31 @@ import copy
 import math
 import random
 import string
-import uuid
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from workbench.prober import _schema
+from workbench.jsonutil import canonical
+from workbench.schema import formats
+from workbench.schema.instances import as_number, bound
+from workbench.schema.refs import UnresolvedRef, merge_siblings, resolve_ref
+
+# Keywords that only carry meaning for humans or tooling: ignored by every generator.
+ANNOTATIONS = frozenset({
+    "title", "description", "default", "examples", "example", "$schema", "$id", "$comment",
+    "deprecated", "readOnly", "writeOnly", "$defs", "definitions", "$anchor", "nullable",
+    "contentMediaType", "contentEncoding", "markdownDescription", "x-order", "optional",
+})
+
+# What this generator understands (the prober sends anything else to hypothesis-jsonschema).
+DIRECT = frozenset({
+    "type", "properties", "required", "additionalProperties", "enum", "const",
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    "minLength", "maxLength", "format", "pattern", "items", "minItems", "maxItems", "uniqueItems",
+    "anyOf", "oneOf", "$ref",
+}) | ANNOTATIONS
+
+# (pattern, how many, seed) -> strings containing a match: the prober's hypothesis `from_regex`
+# pool (`workbench.prober._compat.regex_pool`), kept outside so the toolkit needs no hypothesis.
+PatternPool = Callable[[str, int, int], "tuple[str, ...] | list[str]"]
 
 SOFT_DEPTH = 6  # below this depth only what is required is generated (recursion ends)
 HARD_DEPTH = 40
@@ -29,30 +51,25 @@ class Fail(Exception):
     """This attempt cannot produce a value (unsatisfiable corner, empty pattern pool)."""
 
 
-def _merge(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
-    out = dict(base)
-    for key, value in extra.items():
-        if key == "required" and isinstance(out.get("required"), list) and isinstance(value, list):
-            out["required"] = list(dict.fromkeys(out["required"] + value))
-        elif key == "properties" and isinstance(out.get("properties"), Mapping) and isinstance(value, Mapping):
-            out["properties"] = {**out["properties"], **value}
-        else:
-            out[key] = value
-    return out
-
-
 class DirectGenerator:
-    def __init__(self, root: Any, seed: int = 0, *, full: bool = False) -> None:
+    """Random instances of `root`, the same sequence for the same seed. `full=True` fills every
+    optional property (to the soft depth) and makes arrays non-empty: the base for mutations."""
+
+    def __init__(self, root: Any, seed: int = 0, *, full: bool = False,
+                 patterns: PatternPool | None = None) -> None:
         self.root = root
         self.rng = random.Random(seed)
         self.seed = seed
+        self.patterns = patterns  # strings for a `pattern`; without it a pattern cannot be met
         self.full = full  # every optional property, non-empty arrays: the base for mutations
 
     def value(self) -> Any:
+        """One instance of the whole schema; raises `Fail` when this attempt cannot make one."""
         return self.gen(self.root, 0)
 
     # -- dispatch ---------------------------------------------------------------------------
     def gen(self, schema: Any, depth: int) -> Any:
+        """One instance of `schema`, a subschema of the root met at `depth`."""
         if depth > HARD_DEPTH:
             raise Fail("depth")
         if schema is True or schema == {}:
@@ -61,11 +78,11 @@ class DirectGenerator:
             raise Fail("false schema")
         if "$ref" in schema:
             try:
-                target = _schema.resolve_ref(self.root, schema["$ref"])
-            except KeyError:
+                target = resolve_ref(self.root, schema["$ref"])
+            except UnresolvedRef:
                 raise Fail("unresolvable $ref") from None
             rest = {k: v for k, v in schema.items() if k != "$ref"}
-            merged = _merge(target, rest) if isinstance(target, Mapping) else target
+            merged = merge_siblings(target, rest) if isinstance(target, Mapping) else target
             return self.gen(merged, depth + 1)
         if "const" in schema:
             return copy.deepcopy(schema["const"])
@@ -79,7 +96,7 @@ class DirectGenerator:
                     flat = [b for b in branches if not (isinstance(b, Mapping) and "$ref" in b)]
                     branches = flat or branches
                 branch = self.rng.choice(branches)
-                merged = _merge(rest, branch) if isinstance(branch, Mapping) else branch
+                merged = merge_siblings(rest, branch) if isinstance(branch, Mapping) else branch
                 return self.gen(merged, depth + 1)  # a second combinator, if any, applies next
         kind = self._pick_type(schema)
         return getattr(self, "_" + kind)(schema, depth)
@@ -115,13 +132,7 @@ class DirectGenerator:
         return self.rng.random() < 0.5
 
     def _bounds(self, schema: Mapping[str, Any]) -> tuple[float | None, float | None, bool, bool]:
-        lo, hi = _num(schema.get("minimum")), _num(schema.get("maximum"))
-        xlo, xhi = _num(schema.get("exclusiveMinimum")), _num(schema.get("exclusiveMaximum"))
-        lo_open = hi_open = False
-        if xlo is not None and (lo is None or xlo >= lo):
-            lo, lo_open = xlo, True
-        if xhi is not None and (hi is None or xhi <= hi):
-            hi, hi_open = xhi, True
+        (lo, lo_open), (hi, hi_open) = bound(schema, "lower"), bound(schema, "upper")
         return lo, hi, lo_open, hi_open
 
     def _integer(self, schema: Mapping[str, Any], depth: int) -> int:
@@ -129,7 +140,7 @@ class DirectGenerator:
         ilo = None if lo is None else (math.floor(lo) + 1 if lo_open else math.ceil(lo))
         ihi = None if hi is None else (math.ceil(hi) - 1 if hi_open else math.floor(hi))
         ilo, ihi = self._window(ilo, ihi)
-        step = _num(schema.get("multipleOf"))
+        step = as_number(schema.get("multipleOf"))
         if step and step > 0 and float(step).is_integer():
             step = int(step)
             kmin, kmax = -(-ilo // step), ihi // step
@@ -154,8 +165,8 @@ class DirectGenerator:
         return lo, hi
 
     def _number(self, schema: Mapping[str, Any], depth: int) -> float | int:
-        lo, hi, lo_open, hi_open = self._bounds(schema)
-        step = _num(schema.get("multipleOf"))
+        lo, hi, _, _ = self._bounds(schema)  # the range is sampled as closed: the validator filters
+        step = as_number(schema.get("multipleOf"))
         if step and step > 0:
             flo = -1000.0 if lo is None else lo
             fhi = flo + 1000.0 if hi is None else hi
@@ -174,21 +185,20 @@ class DirectGenerator:
         return round(self.rng.uniform(flo, fhi), self.rng.choice((1, 2, 3)))
 
     def _string(self, schema: Mapping[str, Any], depth: int) -> str:
-        lo = int(_num(schema.get("minLength")) or 0)
-        hi_raw = _num(schema.get("maxLength"))
+        lo = int(as_number(schema.get("minLength")) or 0)
+        hi_raw = as_number(schema.get("maxLength"))
         hi = int(hi_raw) if hi_raw is not None else None
         pattern = schema.get("pattern")
         if isinstance(pattern, str):
-            from workbench.prober._compat import regex_pool
-
-            pool = [s for s in regex_pool(pattern, 48, self.seed)
+            drawn = self.patterns(pattern, 48, self.seed) if self.patterns is not None else ()
+            pool = [s for s in drawn
                     if len(s) >= lo and (hi is None or len(s) <= hi)]
             if not pool:
                 raise Fail("pattern pool empty")
             return self.rng.choice(pool)
         fmt = schema.get("format")
-        if isinstance(fmt, str) and fmt in FORMATS:
-            text = FORMATS[fmt](self.rng)
+        if isinstance(fmt, str) and fmt in formats.RANDOM:
+            text = formats.RANDOM[fmt](self.rng)
             if len(text) >= lo and (hi is None or len(text) <= hi):
                 return text
         top = hi if hi is not None else lo + self.rng.choice((8, 16, 40))
@@ -199,8 +209,8 @@ class DirectGenerator:
 
     # -- containers ---------------------------------------------------------------------------
     def _array(self, schema: Mapping[str, Any], depth: int) -> list[Any]:
-        lo = int(_num(schema.get("minItems")) or 0)
-        hi_raw = _num(schema.get("maxItems"))
+        lo = int(as_number(schema.get("minItems")) or 0)
+        hi_raw = as_number(schema.get("maxItems"))
         # no maxItems: now and then a long array (seed 003: "一次性塞500个ID")
         hi = int(hi_raw) if hi_raw is not None else lo + (24 if self.rng.random() < 0.15 else 4)
         if depth >= SOFT_DEPTH:
@@ -221,7 +231,7 @@ class DirectGenerator:
                 break
             item = self.gen(items, depth + 1)
             if unique:
-                key = _canon(item)
+                key = canonical(item)
                 if key in seen:
                     continue
                 seen.add(key)
@@ -246,44 +256,3 @@ class DirectGenerator:
             out[f"extra_{self.rng.randint(0, 99)}"] = self.gen(
                 extra if isinstance(extra, Mapping) else True, depth + 1)
         return out
-
-
-def _num(value: Any) -> float | None:
-    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def _canon(value: Any) -> str:
-    import json
-
-    return json.dumps(value, sort_keys=True, default=str)
-
-
-def _date(rng: random.Random) -> str:
-    return f"{rng.randint(1970, 2040):04d}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
-
-
-def _time(rng: random.Random) -> str:
-    zone = rng.choice(("Z", "+08:00", "-05:00", "+00:00"))
-    return f"{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}{zone}"
-
-
-def _word(rng: random.Random, n: int = 6) -> str:
-    return "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(1, n)))
-
-
-FORMATS = {
-    "date-time": lambda r: f"{_date(r)}T{_time(r)}",
-    "date": _date,
-    "time": _time,
-    "email": lambda r: f"{_word(r)}@{_word(r)}.com",
-    "idn-email": lambda r: f"{_word(r)}@{_word(r)}.com",
-    "uuid": lambda r: str(uuid.UUID(int=r.getrandbits(128), version=4)),
-    "uri": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
-    "url": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
-    "uri-reference": lambda r: f"/{_word(r)}/{_word(r)}",
-    "iri": lambda r: f"https://{_word(r)}.example.com/{_word(r)}",
-    "hostname": lambda r: f"{_word(r)}.example.com",
-    "ipv4": lambda r: ".".join(str(r.randint(0, 255)) for _ in range(4)),
-    "ipv6": lambda r: ":".join(f"{r.randint(0, 65535):x}" for _ in range(8)),
-    "duration": lambda r: f"P{r.randint(0, 30)}DT{r.randint(0, 23)}H",
-}

@@ -1,0 +1,73 @@
+"""JSON helpers every part of the package shares: canonical text (cache keys, de-duplication),
+readable text, making a value JSON-serialisable, shortening values for messages, showing
+untrusted text without its invisible characters, and "a,b,c" option lists.
+
+JSON pointers (RFC 6901 escaping, joining, resolving) are `workbench.schema.pointer`; JSON Patch
+(RFC 6902) is `workbench.jsonpatch`.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Iterable
+from typing import Any, overload
+
+ELLIPSIS = "…"
+
+
+def canonical(value: Any) -> str:
+    """One text per JSON value (sorted keys, no spaces, unicode kept; anything not JSON goes
+    through `str`): equal values give equal texts, so it serves as a key or a hash input."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def to_text(value: Any, *, indent: int | None = None) -> str:
+    """Readable JSON text of `value` (unicode kept, anything not JSON through `str`)."""
+    return json.dumps(value, ensure_ascii=False, indent=indent, default=str)
+
+
+def jsonable(value: Any) -> Any:
+    """`value` itself when `json.dumps` takes it, else its JSON round trip with anything not
+    JSON turned into its `str` (a set, a datetime, bytes)."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError):
+        return json.loads(json.dumps(value, default=str))
+
+
+def shorten(text: str, limit: int) -> str:
+    """`text` cut to at most `limit` characters, the last one an ellipsis when it was cut."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + ELLIPSIS
+
+
+def brief(value: Any, limit: int = 60) -> str:
+    """A value for a message: its readable JSON text, shortened to `limit` characters."""
+    return shorten(to_text(value), limit)
+
+
+def visible(text: str) -> str:
+    """`text` with format and control characters (zero-width, bidi overrides, NUL...) written
+    as `\\uXXXX`, so untrusted text cannot hide or reorder what a report says about it."""
+    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c for c in text)
+
+
+@overload
+def split_list(values: None) -> None: ...
+
+
+@overload
+def split_list(values: str | Iterable[str]) -> list[str]: ...
+
+
+def split_list(values: str | Iterable[str] | None) -> list[str] | None:
+    """The items of comma-separated option values ("a,b" or ["a,b", "c"] -> ["a", "b", "c"]),
+    stripped, empty ones dropped, order kept. None (an option not given) stays None."""
+    if values is None:
+        return None
+    if isinstance(values, str):
+        values = [values]
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]

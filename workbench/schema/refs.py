@@ -1,0 +1,170 @@
+"""Local `$ref` resolution: the one implementation the generator, the diff, the lint, the executor
+kit and the form use.
+
+Only references into the same document are followed: `#` (the root), `#/json/pointer` (the
+fragment is percent-decoded as a URI fragment, then read as an RFC 6901 pointer, so `~0`, `~1`
+and `%25` work) and `#name` for a `$anchor`. Anything else is remote and is never fetched (MCP
+2026-07-28: clients MUST NOT auto-dereference network `$ref`). Chains are followed a bounded
+number of hops and stop at a cycle; anchor lookups walk at most `walk.MAX_NODES` subschemas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+from urllib.parse import unquote
+
+from workbench.schema.pointer import resolve
+from workbench.schema.walk import SchemaNode, subschemas
+
+MAX_HOPS = 32
+DEFINITION_KEYS = ("$defs", "definitions")
+# A node holding only these keys says nothing about values besides its `$ref`: a bare reference.
+BARE_REF_KEYS = frozenset({"$ref", "description", "title", "$comment", "examples", "default"})
+_MISSING = object()
+
+
+class UnresolvedRef(KeyError):
+    """A reference that is remote, or local but names nothing in the document."""
+
+
+def is_local(ref: Any) -> bool:
+    """Does `ref` point into the same document (`#...`)? Everything else is remote."""
+    return isinstance(ref, str) and ref.startswith("#")
+
+
+def fragment_pointer(ref: Any) -> str | None:
+    """The JSON pointer a `#` or `#/...` reference names ("" for the root), percent-decoded;
+    None for a remote or an anchor (`#name`) reference."""
+    if not is_local(ref):
+        return None
+    fragment = unquote(ref[1:])
+    return fragment if fragment == "" or fragment.startswith("/") else None
+
+
+def anchor_map(root: Any, nodes: Iterable[SchemaNode] | None = None) -> dict[str, str]:
+    """{`$anchor` name: pointer of the subschema that declares it}. `nodes` lets a caller that
+    already walked the schema (the lint's index) pass its nodes instead of walking again."""
+    if nodes is None:
+        nodes = subschemas(root)
+    return {n.schema["$anchor"]: n.pointer for n in nodes if isinstance(n.schema.get("$anchor"), str)}
+
+
+def target_pointer(root: Any, ref: Any, anchors: Mapping[str, str] | None = None) -> str | None:
+    """The pointer of the subschema a local reference names, or None when it is remote or names
+    nothing. `anchors` (from `anchor_map`) is computed on demand for `#name` references."""
+    if not is_local(ref):
+        return None
+    fragment = unquote(ref[1:])
+    if fragment == "":
+        return ""
+    if not fragment.startswith("/"):
+        found = (anchor_map(root) if anchors is None else anchors).get(fragment)
+        return found
+    return fragment if resolve(root, fragment, _MISSING) is not _MISSING else None
+
+
+def resolve_ref(root: Any, ref: Any, anchors: Mapping[str, str] | None = None) -> Any:
+    """The subschema a local reference names (one hop). Raises `UnresolvedRef`."""
+    pointer = target_pointer(root, ref, anchors)
+    if pointer is None:
+        raise UnresolvedRef(ref)
+    return resolve(root, pointer) if pointer else root
+
+
+def merge_siblings(target: Mapping[str, Any], siblings: Mapping[str, Any]) -> dict[str, Any]:
+    """`target` with the keywords of `siblings` applied over it, the way a generator reads
+    `{"$ref": ..., more}` or a branch under shared keywords: `required` lists are joined,
+    `properties` maps are joined (the sibling's entry wins), any other keyword is replaced."""
+    out = dict(target)
+    for key, value in siblings.items():
+        if key == "required" and isinstance(out.get("required"), list) and isinstance(value, list):
+            out["required"] = list(dict.fromkeys(out["required"] + value))
+        elif key == "properties" and isinstance(out.get("properties"), Mapping) and isinstance(value, Mapping):
+            out["properties"] = {**out["properties"], **value}
+        else:
+            out[key] = value
+    return out
+
+
+def deref(schema: Any, root: Any, *, max_hops: int = MAX_HOPS) -> Any:
+    """`schema` with its chain of local `$ref`s followed (siblings merged over each target);
+    stops, returning what it has, at a remote or unresolvable reference, a target that is not
+    an object, a cycle, or after `max_hops`."""
+    seen: set[str] = set()
+    while isinstance(schema, Mapping) and isinstance(schema.get("$ref"), str) and len(seen) < max_hops:
+        pointer = target_pointer(root, schema["$ref"])
+        if pointer is None or pointer in seen:
+            return schema
+        seen.add(pointer)
+        target = resolve(root, pointer) if pointer else root
+        if not isinstance(target, Mapping):
+            return schema
+        siblings = {k: v for k, v in schema.items() if k != "$ref"}
+        schema = merge_siblings(target, siblings) if siblings else target
+    return schema
+
+
+def with_definitions(root: Any, sub: Any) -> Any:
+    """`sub` made checkable on its own: the root's `$defs`/`definitions` travel with it (where
+    `sub` has none of its own), so its `#/$defs/...` references still resolve."""
+    if not isinstance(sub, Mapping) or not isinstance(root, Mapping):
+        return sub
+    extra = {k: root[k] for k in DEFINITION_KEYS if k in root and k not in sub}
+    return {**sub, **extra} if extra else sub
+
+
+def ref_chain(root: Any, ref: Any, anchors: Mapping[str, str] | None = None) -> tuple[list[str], str]:
+    """Follow `ref` through targets that are themselves bare references (`BARE_REF_KEYS`).
+
+    Returns the references met, in order, and how the chain ends: "schema" (it reaches a real
+    schema), "remote" (a remote reference), "unresolved" (a local one that names nothing),
+    "cycle" (back at a target already visited: it never reaches a schema) or "too-long"
+    (`MAX_HOPS` bare references in a row).
+    """
+    chain = [ref]
+    if not is_local(ref):
+        return chain, "remote"
+    target = target_pointer(root, ref, anchors)
+    if target is None:
+        return chain, "unresolved"
+    seen = {target}
+    for _ in range(MAX_HOPS):
+        node = resolve(root, target, None) if target else root
+        if not isinstance(node, Mapping) or not isinstance(node.get("$ref"), str) \
+                or not set(node) <= BARE_REF_KEYS:
+            return chain, "schema"
+        following = node["$ref"]
+        chain.append(following)
+        if not is_local(following):
+            return chain, "remote"
+        target = target_pointer(root, following, anchors)
+        if target is None:
+            return chain, "unresolved"
+        if target in seen:
+            return chain, "cycle"
+        seen.add(target)
+    return chain, "too-long"
+
+
+def recursive_refs(schema: Any) -> list[str]:
+    """Pointers of the `#/...` references that take part in a cycle (their target contains a
+    path back to them), sorted."""
+    refs = {n.pointer: fragment_pointer(n.schema["$ref"])
+            for n in subschemas(schema) if "$ref" in n.schema}
+    located = {p: t for p, t in refs.items() if t is not None}
+    # edge: the reference at p -> every reference located inside its target
+    edges = {p: [q for q in located if t == "" or q == t or q.startswith(t + "/")]
+             for p, t in located.items()}
+    cyclic: list[str] = []
+    for start in located:
+        stack, seen = list(edges[start]), set()
+        while stack:
+            q = stack.pop()
+            if q == start:
+                cyclic.append(start)
+                break
+            if q not in seen:
+                seen.add(q)
+                stack.extend(edges.get(q, ()))
+    return sorted(cyclic)
