@@ -119,6 +119,7 @@ class Scorer:
                 df[f] += 1
         self.df = df
         self.idf = {f: math.log(1.0 + (n + 20) / (d + 1)) for f, d in df.items()}
+        self.weights = {f: v * _FEATURE_WEIGHT.get(f[:1], 1.0) for f, v in self.idf.items()}
         self.vectors = [self._vector(p.positive) for p in self.profiles]
         # A first name token several tools share is a namespace (crm_, math_): it says which
         # system, not what the tool acts on, so it is left out of the objects compared.
@@ -129,7 +130,8 @@ class Scorer:
                       for p in self.profiles]
 
     def weight(self, feature: str) -> float:
-        return self.idf.get(feature, 1.0) * _FEATURE_WEIGHT.get(feature[:1], 1.0)
+        w = self.weights.get(feature)
+        return w if w is not None else _FEATURE_WEIGHT.get(feature[:1], 1.0)
 
     def _vector(self, tf: Mapping[str, float]) -> dict[str, float]:
         vec = {f: (1.0 + math.log(c)) * self.weight(f) for f, c in tf.items() if c > 0}
@@ -140,8 +142,11 @@ class Scorer:
         """idf-weighted Jaccard of two feature sets."""
         if not a or not b:
             return 0.0
-        inter = sum(self.weight(f) for f in a & b)
-        union = sum(self.weight(f) for f in a | b)
+        weight = self.weight
+        inter = sum(map(weight, a & b))
+        if not inter:
+            return 0.0
+        union = sum(map(weight, a | b))
         return inter / union if union else 0.0
 
     def score(self, i: int, j: int) -> ScoredPair:
@@ -210,6 +215,12 @@ class Scorer:
         if same_params:
             out.append("same parameters: " + ", ".join(same_params[:6]))
         return out
+
+
+def actions_agree(x: Profile, action: str) -> bool:
+    """Does tool x do `action` (the same, one of a family, or a generic verb on it)?"""
+    return (x.action == action or frozenset({x.action, action}) in _SAME_FAMILY
+            or _does(x, action))
 
 
 def _does(x: Profile, action: str) -> bool:
