@@ -37,6 +37,9 @@ _COMMON = 0.04  # a feature in more than this share of the set (and > 40 tools) 
 _MAX_NAME_GROUP = 120  # tools with one normalised name compared pairwise, at most
 _FEATURE_WEIGHT = {"w": 1.0, "c": 1.2, "z": 0.6}
 _THIN = 4  # a description with at most this many words or bigrams says too little to separate
+# Objects nearly every description mentions ("the current user", "details"): they count when the
+# name says them, not when the first sentence does.
+_GENERIC_OBJECTS = frozenset({"c:o:user", "c:o:info", "c:o:content", "c:o:money"})
 _GENERIC = frozenset({"a:create", "a:submit"})  # "create a refund" is a refund
 _BROAD = "a:update"  # `order_update` may mean cancel, change the address or edit a note
 # Actions that read the same thing: a `get` and a `search` of one object compete.
@@ -84,7 +87,7 @@ def profile(tool: Tool) -> Profile:
         first = first.split(stop)[0]
     first = first.strip()
     lead = text_terms(first).positive
-    core = nt.objects | {f for f in lead if f.startswith("c:o:")}
+    core = nt.objects | {f for f in lead if f.startswith("c:o:") and f not in _GENERIC_OBJECTS}
     content = [f for f in tt.positive if not f.startswith("c:")]
     positive = dict(tt.positive)
     for f in nt.features:  # the model reads the name with the description: its concepts count
