@@ -212,8 +212,10 @@ class Scorer:
         if shared_name and name_sim >= 0.2:
             out.append("names share " + ", ".join(_show(f) for f in shared_name[:5]))
         shared = sorted(set(a.positive) & set(b.positive), key=lambda f: -self.weight(f))
-        if shared and desc_sim >= 0.2:
-            out.append("descriptions share " + ", ".join(_show(f) for f in shared[:8]))
+        # Chinese bigrams straddle words ("据订"): shown only when nothing better is shared
+        words = [f for f in shared if not f.startswith("z:")] or shared[:4]
+        if words and desc_sim >= 0.2:
+            out.append("descriptions share " + ", ".join(_show(f) for f in words[:8]))
         same_params = sorted(a.param_names & b.param_names)
         if same_params:
             out.append("same parameters: " + ", ".join(same_params[:6]))

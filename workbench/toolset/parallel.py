@@ -107,6 +107,8 @@ def tool_state(tool: Tool) -> tuple[str, str]:
     if verb is not None:
         return "write", f"verb {verb!r} in the name" if verb not in ("write", "additive write") \
             else "annotations.readOnlyHint: false"
+    if name_verb(name).kind == "catchall":
+        return "write", f"catch-all verb {name_verb(name).verb!r}: some of its actions may write"
     if name_verb(name).kind in ("read", "compute"):
         return "read", f"verb {name_verb(name).verb!r} in the name"
     kind = description_verb_kind(tool.description if isinstance(tool.description, str) else "")

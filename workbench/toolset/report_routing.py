@@ -162,14 +162,17 @@ def _suggestions(results: Sequence[RoutingResult], toolset: ToolSet) -> list[Sug
         tool = by_name.get(expected or "")
         desc = tool.description if tool is not None and isinstance(tool.description, str) else ""
         have = set(text_terms(desc).positive) | set(text_terms(expected or "").positive)
-        missing = []
-        for request in requests:
+        missing: list[str] = []
+        for request in requests:  # concepts and real words the description never says
             for f in text_terms(request).positive:
-                if f not in have and not f.startswith("c:") and f[2:] not in missing:
-                    missing.append(f[2:])
+                label = f.rsplit(":", 1)[1] if f.startswith("c:") else f[2:]
+                if f in have or f.startswith("z:") or len(label) < 4 or label in missing:
+                    continue
+                missing.append(label)
         zh = bool(CJK.search(desc))
         words = "、".join(missing[:6]) if zh else ", ".join(missing[:6])
-        example = requests[0] if len(requests[0]) <= 80 else requests[0][:79] + "…"
+        example = requests[0].strip().rstrip("。.？?！!")
+        example = example if len(example) <= 80 else example[:79] + "…"
         if zh:
             text = (f"在 {expected} 的描述里写明它处理“{example}”这类请求"
                     + (f"（描述里还没有：{words}）" if words else "") + "。")
