@@ -15,7 +15,8 @@ The score (weights tuned on tests/labelled/toolset/confusable_dev.json, see NOTE
     + 0.12 same action, - 0.10..0.25 different actions (read vs write costs most),
     - 0.25 per direction when a description sends the model to the other tool or rules out its
       action ("use X for that", "请用 X", "Not for summaries").
-Same normalised name: 1.0. Identical descriptions: at least 0.95.
+Above 0.5 the score is bent towards 1 (`_squash`) so that only the same normalised name (1.0)
+and identical descriptions (at least 0.95) come near 1.
 """
 
 from __future__ import annotations
@@ -176,7 +177,7 @@ class Scorer:
         if a.description.strip() and a.description.strip() == b.description.strip():
             raw = max(raw, 0.95)
             reasons.insert(0, "identical descriptions")
-        score = round(min(1.0, max(0.0, raw)), 3)
+        score = round(_squash(raw), 3)
         reasons[0:0] = self._overlap_reasons(a, b, name_sim, desc_sim)
         if score >= FLAG and not separated:
             reasons.append("neither description says when to use the other")
@@ -220,6 +221,14 @@ class Scorer:
         if same_params:
             out.append("same parameters: " + ", ".join(same_params[:6]))
         return out
+
+
+def _squash(x: float) -> float:
+    """0..0.5 as is, above it bent towards 1 (0.75 -> 0.73, 1.0 -> 0.88, 1.5 -> 0.98): only the
+    same name and identical descriptions reach 1, and the order of pairs is kept."""
+    if x <= 0.5:
+        return max(0.0, x)
+    return 0.5 + 0.5 * math.tanh((x - 0.5) / 0.5)
 
 
 def actions_agree(x: Profile, action: str) -> bool:
