@@ -24,7 +24,7 @@ from workbench.toolset.terms import first_action, text_terms
 K1, B = 1.2, 0.6
 NAME_BOOST = 2.0  # a word of the name counts this many times a word of the description
 PARAM_BOOST = 0.5
-ACTION_MATCH, ACTION_RULED_OUT, NEGATIVE_HIT = 1.5, 2.5, 1.0
+ACTION_MATCH, ACTION_MISMATCH, ACTION_RULED_OUT, NEGATIVE_HIT = 1.5, 1.0, 2.5, 1.0
 BOTH_NEGATED = 0.5  # "还没发货" meets "have not shipped": a negated term matches a negated term
 _KIND_WEIGHT = {"c": 1.5, "w": 1.0, "z": 0.7}  # concepts carry across languages; bigrams are noisy
 MIN_SCORE = 1.0  # below this the router answers "no tool"
@@ -78,6 +78,8 @@ class LexicalRouter:
             p = self.profiles[i]
             if wanted and actions_agree(p, wanted):
                 out[i] += ACTION_MATCH
+            elif wanted and p.action:  # the request asks for another action than the tool's
+                out[i] -= ACTION_MISMATCH
             if p.action in refused and p.action != wanted:
                 out[i] -= ACTION_RULED_OUT
             hits = sum(1 for f in terms.positive if f in p.negative and f not in p.positive)
