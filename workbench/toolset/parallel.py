@@ -222,33 +222,34 @@ def assess(tool: Tool, names: set[str], tools: Sequence[Tool]) -> ToolSafety:
                       tuple(unknown_references(tool, names)))
 
 
+# Per provider: the request setting, its value for a read-only set and for a set that writes,
+# and what the setting does (or why there is none).
+PARALLEL_SETTINGS = (
+    ("openai", "parallel_tool_calls", True, False,
+     "with false a turn has at most one call (seed 10). Strict mode was not compatible with "
+     "parallel calls at launch and is off for parallel calls of fine-tuned models (PD §2)."),
+    ("anthropic", "tool_choice.disable_parallel_tool_use", False, True,
+     "with true the model uses at most one tool per turn "
+     "(anthropic-sdk-python src/anthropic/types/tool_choice_auto_param.py)."),
+    ("gemini", "(none)", None, None,
+     "no request setting turns parallel calls off in the provider reference: run the returned "
+     "calls one at a time, in the ledger's order, in the orchestrator."),
+    ("mcp", "(host)", None, None,
+     "MCP does not order tools/call requests: the host must serialise these tools and apply the "
+     "ordering rows."),
+)
+
+
 def provider_advice(tools: Sequence[ToolSafety]) -> list[ProviderAdvice]:
-    """Per provider: turn parallel calls off when any write tool, ordering rule or retry risk is
-    in the set, with the reason; leave them on for a read-only set."""
+    """Per provider: turn parallel calls off when any write tool or ordering rule is in the set,
+    with the reason; leave them on for a read-only set."""
     writes = [t.tool for t in tools if t.state == "write"]
     ordered = [t.tool for t in tools if t.ordering]
     if not writes and not ordered:
         why = "every tool only reads: parallel calls are safe and faster"
-        return [ProviderAdvice("openai", "parallel_tool_calls", True, why),
-                ProviderAdvice("anthropic", "tool_choice.disable_parallel_tool_use", False, why),
-                ProviderAdvice("gemini", "(none)", None, why),
-                ProviderAdvice("mcp", "(host)", None, why)]
+        return [ProviderAdvice(p, setting, on, why) for p, setting, on, _, _ in PARALLEL_SETTINGS]
     named = ", ".join((ordered or writes)[:4]) + (" ..." if len(ordered or writes) > 4 else "")
     why = (f"{len(writes)} tool(s) change state and {len(ordered)} state an order ({named}): "
-           "several calls in one turn run without the order the descriptions ask for")
-    return [
-        ProviderAdvice("openai", "parallel_tool_calls", False,
-                       why + "; with false a turn has at most one call (seed 10). Strict mode was "
-                             "not compatible with parallel calls at launch and is off for "
-                             "parallel calls of fine-tuned models (PD §2)."),
-        ProviderAdvice("anthropic", "tool_choice.disable_parallel_tool_use", True,
-                       why + "; with true the model uses at most one tool per turn "
-                             "(anthropic-sdk-python src/anthropic/types/tool_choice_auto_param.py)."),
-        ProviderAdvice("gemini", "(none)", None,
-                       why + "; no request setting turns parallel calls off in the provider "
-                             "reference: run the returned calls one at a time, in the ledger's "
-                             "order, in the orchestrator."),
-        ProviderAdvice("mcp", "(host)", None,
-                       why + "; MCP does not order tools/call requests: the host must serialise "
-                             "these tools and apply the ordering rows."),
-    ]
+           "several calls in one turn run without the order the descriptions ask for; ")
+    return [ProviderAdvice(p, setting, off, why + what)
+            for p, setting, _, off, what in PARALLEL_SETTINGS]
