@@ -21,6 +21,7 @@ and identical descriptions (at least 0.95) come near 1.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import defaultdict
 from dataclasses import dataclass
@@ -280,14 +281,17 @@ def candidate_pairs(scorer: Scorer, top_k: int = _TOP_K) -> set[tuple[int, int]]
         combined.append(vec)
         for f in vec:
             postings[f].append(i)
+    weighted: dict[str, list[tuple[int, float]]] = {
+        f: [(j, combined[j][f]) for j in members] for f, members in postings.items()
+        if len(members) > 1}
     pairs: set[tuple[int, int]] = set()
     for i, vec in enumerate(combined):
         acc: dict[int, float] = defaultdict(float)
         for f, w in vec.items():
-            for j in postings[f]:
-                if j != i:
-                    acc[j] += w * combined[j][f]
-        best = sorted(acc.items(), key=lambda kv: -kv[1])[:top_k]
+            for j, wj in weighted.get(f, ()):
+                acc[j] += w * wj
+        acc.pop(i, None)
+        best = heapq.nlargest(top_k, acc.items(), key=lambda kv: kv[1])
         pairs.update((min(i, j), max(i, j)) for j, _ in best)
     groups: dict[str, list[int]] = defaultdict(list)
     for i, p in enumerate(profiles):
