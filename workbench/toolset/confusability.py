@@ -25,13 +25,16 @@ import heapq
 import math
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from workbench.loading import as_toolset
 from workbench.model import Tool
 from workbench.linter.rules.textfacts import split_name
 from workbench.toolset.terms import (first_action, kind_of, name_terms, normal_word, param_terms,
                                      text_terms)
+
+if TYPE_CHECKING:
+    from workbench.toolset.report import Confusability
 
 FLAG = 0.5  # a pair at or above this is reported as confusable (the lint rule's bar too)
 _TOP_K = 12  # neighbours scored per tool

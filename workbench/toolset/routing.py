@@ -21,10 +21,13 @@ import importlib.util
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.loading import as_toolset
+
+if TYPE_CHECKING:
+    from workbench.toolset.report_routing import RoutingReport
 
 Router = Callable[[str, list], Any]
 
