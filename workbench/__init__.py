@@ -10,7 +10,9 @@ or hypothesis (tests/test_imports.py checks it).
 
 The implementation packages are named by what they are, never like a public function, so that
 `workbench.lint` is always the function: `loading` (+ `envelopes/`), `linter/`, `constraints/`
-(the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `render/`, `ui/`, `cli/`.
+(the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `toolset/` (the set as the
+model chooses from it: confusability, routing, discoverability, parallel safety), `render/`,
+`ui/`, `cli/`.
 """
 
 from __future__ import annotations
@@ -37,6 +39,13 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.prober.report import Gap, ProbeReport
     from workbench.profiles import PROFILES, Profile
     from workbench.strict import StrictResult, to_strict
+    from workbench.toolset.confusability import confusability
+    from workbench.toolset.report import ConfusablePair, Confusability
+    from workbench.toolset.report_discoverability import Discoverability, discoverability
+    from workbench.toolset.report_parallel import ParallelSafety, parallel_safety
+    from workbench.toolset.report_routing import RoutingReport
+    from workbench.toolset.routing import RoutingCase, route
+    from workbench.toolset.routing_cases import suggest_routing_cases
     from workbench.ui.dashboard import show
     from workbench.ui.form import form
 
@@ -52,6 +61,11 @@ _PUBLIC = {
     "generate": "workbench.prober.generate:generate",
     "diff": "workbench.evolution.core:diff",
     "audit": "workbench.auditor.core:audit",
+    "confusability": "workbench.toolset.confusability:confusability",
+    "route": "workbench.toolset.routing:route",
+    "suggest_routing_cases": "workbench.toolset.routing_cases:suggest_routing_cases",
+    "discoverability": "workbench.toolset.report_discoverability:discoverability",
+    "parallel_safety": "workbench.toolset.report_parallel:parallel_safety",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
     # records and reports
@@ -73,6 +87,12 @@ _PUBLIC = {
     "Change": "workbench.evolution.report:Change",
     "AuditReport": "workbench.auditor.report:AuditReport",
     "Cluster": "workbench.auditor.report:Cluster",
+    "Confusability": "workbench.toolset.report:Confusability",
+    "ConfusablePair": "workbench.toolset.report:ConfusablePair",
+    "RoutingCase": "workbench.toolset.routing:RoutingCase",
+    "RoutingReport": "workbench.toolset.report_routing:RoutingReport",
+    "Discoverability": "workbench.toolset.report_discoverability:Discoverability",
+    "ParallelSafety": "workbench.toolset.report_parallel:ParallelSafety",
     "Profile": "workbench.profiles:Profile",
     "PROFILES": "workbench.profiles:PROFILES",
     # errors

@@ -22,6 +22,10 @@ VERB_MODULES = (
     "workbench.cli.probe_cmd",
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
+    "workbench.cli.confusable_cmd",
+    "workbench.cli.route_cmd",
+    "workbench.cli.discoverability_cmd",
+    "workbench.cli.parallel_cmd",
 )
 
 

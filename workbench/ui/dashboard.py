@@ -1,5 +1,6 @@
 """`workbench.show(toolset)`: the dashboard. A searchable tool list with a badge per tool (score
-and finding counts) and, per tool, the tabs Form, Lint, Ledger, Probe and Schema.
+and finding counts) and, per tool, the tabs Form, Lint, Ledger, Probe and Schema; under it the Set
+panel (set_panel.py: confusability heatmap, routing, parallel safety, discoverability).
 
 Built for big sets: the list is one `Select` widget, the set is linted once, and a tool's view
 (and each of its tabs) is built only when opened, so 500 tools cost one lint plus one widget.
@@ -19,6 +20,7 @@ from workbench.render.html import STYLE, esc
 from workbench.ui import panels
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.form import SchemaForm, style_widget
+from workbench.ui.set_panel import SetPanel
 
 TABS = ("Form", "Lint", "Ledger", "Probe", "Schema")
 LIST_ROWS = 18
@@ -163,8 +165,10 @@ class Dashboard:
         self.search.observe(self.boundary.wrap(self._on_search), names="value")
         self.list.observe(self.boundary.wrap(self._on_pick), names="value")
         tool_list = w.VBox([self.search, self.list], layout=w.Layout(flex="0 0 310px", min_width="310px"))
+        self.set_panel = SetPanel(self.toolset, self.boundary, profiles)  # built when opened
         self.widget = w.VBox([style_widget(), w.HTML(value=self._summary_html()),
-                              w.HBox([tool_list, self.detail]), self.boundary.status])
+                              w.HBox([tool_list, self.detail]), self.set_panel.widget,
+                              self.boundary.status])
         self.widget.add_class("tsw-dashboard")
         if tool is not None:
             self.select(tool)  # a name that is not in the set is the caller's error: raise it
