@@ -1,141 +1,32 @@
-"""`workbench.show(toolset)`: the dashboard. A searchable tool list with a badge per tool (score
-and finding counts) and, per tool, the tabs Form, Lint, Ledger, Probe and Schema; under it the Set
-panel (set_panel.py: confusability heatmap, routing, parallel safety, discoverability).
+"""`workbench.show(toolset)`: the dashboard for a design session. A searchable tool list with a
+badge per tool (score and finding counts) and, per tool, the tabs of `tool_view.py` (Edit, Form,
+Lint, Compare, Ledger, Strict, Probe, Adapter, Export); under it the Set panel (set_panel.py:
+scores, audit, confusability, routing, parallel safety, discoverability).
 
 Built for big sets: the list is one `Select` widget, the set is linted once, and a tool's view
-(and each of its tabs) is built only when opened, so 500 tools cost one lint plus one widget.
+(and each of its tabs) is built only when opened, so 500 tools cost one lint plus one view.
+Each opened tool keeps its working copy; `working_set()` is the set with every change applied.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as w
 
-from workbench.jsonpatch import apply_patch
 from workbench.loading import as_toolset
-from workbench.model import Finding, Tool, ToolSet
-from workbench.prober.executors import executor_for, executors_from
+from workbench.model import Finding, ToolSet
+from workbench.prober.executors import executors_from
 from workbench.render.html import STYLE, esc
-from workbench.ui import panels
+from workbench.ui.badges import badge_text
 from workbench.ui.boundary import ErrorBoundary
-from workbench.ui.form import SchemaForm, style_widget
+from workbench.ui.form import style_widget
+from workbench.ui.session import working_set
 from workbench.ui.set_panel import SetPanel
+from workbench.ui.tool_view import TABS, ToolView
 
-TABS = ("Form", "Lint", "Ledger", "Probe", "Schema")
+__all__ = ["TABS", "Dashboard", "ToolView", "show"]
 LIST_ROWS = 18
-
-
-class ToolView:
-    """One tool's tabs, built lazily. Applying a lint fix patches a working copy of the schema,
-    re-lints it and rebuilds the opened tabs (the form keeps what was typed)."""
-
-    def __init__(self, dashboard: Dashboard, index: int) -> None:
-        self.dashboard = dashboard
-        self.original: Tool = dashboard.toolset[index]
-        self.tool: Tool = self.original
-        self.findings: list[Finding] = dashboard.report.for_tool(self.original.name)
-        self.score: Any = dashboard.report.scores.get(self.original.name, "")
-        self.fixes_applied = 0
-        self.boundary = dashboard.boundary
-        self.executor = executor_for(self.original.name, dashboard.executors)
-        self.ledger_profiles = dashboard.ledger_profiles
-        self.form: SchemaForm | None = None
-        self.probe_report: Any = None
-        self.header = w.HTML(value=self._header_html())
-        self.tabs = w.Tab(children=[w.VBox([], layout=w.Layout(overflow="auto")) for _ in TABS])
-        for i, title in enumerate(TABS):
-            self.tabs.set_title(i, title)
-        self.built: set[int] = set()
-        self.tabs.observe(self.boundary.wrap(lambda change: self.open(change["new"])),
-                          names="selected_index")
-        self.widget = w.VBox([self.header, self.tabs])
-        self.open(0)
-
-    def open(self, index: int | None) -> None:
-        """Build the tab at `index` if it has not been built (tabs are built on first open)."""
-        if index is None or index in self.built:
-            return
-        self.built.add(index)
-        holder = self.tabs.children[index]
-        holder.children = [self._build(TABS[index])]
-
-    def _build(self, title: str) -> w.Widget:
-        if title == "Form":
-            previous = self.form.value if self.form is not None else None
-            self.form = SchemaForm(self.tool, self.executor, raise_errors=self.boundary.raise_errors)
-            if previous:
-                self.form.value = previous
-            return self.form.widget
-        builder: Callable[[ToolView], w.Widget] = {
-            "Lint": panels.lint_panel, "Ledger": panels.ledger_panel,
-            "Probe": panels.probe_panel, "Schema": panels.schema_panel}[title]
-        try:
-            return builder(self)
-        except Exception as exc:  # one broken panel must not take the dashboard down
-            self.boundary.report(exc)
-            if self.boundary.raise_errors:
-                raise
-            return w.HTML(value=f'<div class="tsw" style="color:#b00020">{esc(title)} could not be '
-                                f"built: {esc(type(exc).__name__)}: {esc(str(exc))}</div>")
-
-    def tab(self, title: str) -> w.Widget:
-        """The built content of a tab (building it now if needed)."""
-        index = TABS.index(title)
-        self.open(index)
-        return self.tabs.children[index].children[0]
-
-    def show_in_form(self, value: Any) -> None:
-        """Fill the Form tab with `value` (a probe witness) and switch to it."""
-        self.open(0)
-        assert self.form is not None
-        self.form.value = value
-        self.tabs.selected_index = 0
-
-    def apply_fix(self, finding: Finding) -> None:
-        if not finding.fix:
-            raise ValueError(f"{finding.rule} carries no fix")
-        patched = apply_patch(dict(self.tool.parameters), finding.fix)
-        self._replace(self.tool.with_parameters(patched), self.fixes_applied + 1)
-        self.boundary.say(f"applied the fix of {finding.rule} to the working copy")
-
-    def reset(self) -> None:
-        self._replace(self.original, 0)
-        self.boundary.say("back to the original schema")
-
-    def _replace(self, tool: Tool, fixes: int) -> None:
-        from workbench.linter.engine import lint
-
-        report = lint(tool, profiles=self.dashboard.profiles)
-        self.tool, self.fixes_applied = tool, fixes
-        self.findings = report.for_tool(tool.name)
-        self.score = report.scores.get(tool.name, "")
-        self.header.value = self._header_html()
-        rebuilt, self.built = self.built, set()
-        for index in sorted(rebuilt):
-            self.open(index)
-
-    def _header_html(self) -> str:
-        return f'{STYLE}<div class="tsw">{badge_html(self.tool.name, self.score, self.findings)}</div>'
-
-
-def badge_html(name: str, score: Any, findings: list[Finding]) -> str:
-    counts = {"error": 0, "warning": 0, "info": 0}
-    for f in findings:
-        if not f.suppressed:
-            counts[f.severity] = counts.get(f.severity, 0) + 1
-    colour = "#b00020" if counts["error"] else "#a15c00" if counts["warning"] else "#137333"
-    return (f'<b style="font-size:15px">{esc(name)}</b> <span style="background:{colour};color:#fff;'
-            f'border-radius:8px;padding:1px 7px">{esc(score)}</span> '
-            f'<span class="sev-error">{counts["error"]} errors</span> · '
-            f'<span class="sev-warning">{counts["warning"]} warnings</span> · '
-            f'<span class="sev-info">{counts["info"]} info</span>')
-
-
-def badge_text(name: str, score: Any, findings: list[Finding]) -> str:
-    errors = sum(1 for f in findings if f.severity == "error" and not f.suppressed)
-    warnings = sum(1 for f in findings if f.severity == "warning" and not f.suppressed)
-    return f"{name}  [{score}]  {errors}E {warnings}W"
 
 
 class Dashboard:
@@ -165,7 +56,7 @@ class Dashboard:
         self.search.observe(self.boundary.wrap(self._on_search), names="value")
         self.list.observe(self.boundary.wrap(self._on_pick), names="value")
         tool_list = w.VBox([self.search, self.list], layout=w.Layout(flex="0 0 310px", min_width="310px"))
-        self.set_panel = SetPanel(self.toolset, self.boundary, profiles)  # built when opened
+        self.set_panel = SetPanel(self, profiles)  # built when opened
         self.widget = w.VBox([style_widget(), w.HTML(value=self._summary_html()),
                               w.HBox([tool_list, self.detail]), self.set_panel.widget,
                               self.boundary.status])
@@ -210,6 +101,26 @@ class Dashboard:
             self.list.value = index
         return view
 
+    def tool_changed(self, index: int) -> None:
+        """A working copy changed: update its label in the tool list."""
+        view = self.views[index]
+        label = badge_text(view.tool.name, view.score, view.findings) + (" *" if view.copy.changed else "")
+        if label != self.labels[index]:
+            self.labels[index] = label
+            current = self.list.value
+            with self.list.hold_trait_notifications():
+                self.list.options = self._options(self.search.value)
+                if current in [v for _, v in self.list.options]:
+                    self.list.value = current
+
+    def working_set(self) -> ToolSet:
+        """The set with the working copy of every opened tool in place of its original."""
+        return working_set(self.toolset, {i: v.copy for i, v in self.views.items()})
+
+    def changed_tools(self) -> list[str]:
+        """Names of the tools whose working copy differs from the original."""
+        return [v.tool.name for _, v in sorted(self.views.items()) if v.copy.changed]
+
     def view(self, tool: int | str) -> ToolView:
         index = self._index(tool)
         if index not in self.views:
@@ -238,7 +149,6 @@ class Dashboard:
 
     def __repr__(self) -> str:
         return f"<Dashboard {len(self.toolset)} tools>"
-
 
 
 def _ledger_profiles(profiles: Any) -> Any:

@@ -1,24 +1,25 @@
-"""The per-tool panels of the dashboard: Lint, Ledger, Probe, Schema (the Form tab is the form).
+"""The per-tool panels of the dashboard that read the working copy: Lint, Ledger, Probe (the
+Edit, Compare, Strict, Adapter and Export tabs have their own modules; the Form tab is the form).
 
-Each `*_panel(view)` builds its widgets from a `ToolView` (dashboard.py): the working copy of
-the tool (`view.tool`, changed by applied fixes), its findings, the profiles, the bound
-executor and the error boundary. HTML comes from the result objects' own escaped, capped
+Each `*_panel(view)` builds its widgets from a `ToolView` (tool_view.py): the working copy of
+the tool (`view.tool`, changed by edits and applied fixes), its findings, the profiles, the
+bound executor and the error boundary. HTML comes from the result objects' own escaped, capped
 renderings (`_repr_html_`) or from `workbench.render.html.table`; nothing here inserts tool text
 without escaping it.
 """
 
 from __future__ import annotations
 
-import html
 import json
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from workbench.render.html import STYLE, esc, table
+from workbench.render.html import esc, table
+from workbench.ui.badges import severity_counts
 
 if TYPE_CHECKING:
-    from workbench.ui.dashboard import ToolView
+    from workbench.ui.tool_view import ToolView
 
 FIX_ROWS_CAP = 50  # fix patches shown with an "apply" button
 WITNESS_CAP = 600  # characters of a witness shown
@@ -32,8 +33,8 @@ def lint_panel(view: ToolView) -> w.Widget:
     classes = [(f"sev-{f.severity}", "", "", "") for f in findings]
     head = (f'<div class="tsw">score <b>{esc(view.score)}</b> · '
             f"{esc(_count_text(findings))}</div>")
-    if view.fixes_applied:
-        head += (f'<div class="tsw muted">working copy: {view.fixes_applied} fix(es) applied; '
+    if view.copy.changed:
+        head += (f'<div class="tsw muted">working copy: {view.fixes_applied} change(s); '
                  "findings are re-linted for this tool alone</div>")
     parts: list[w.Widget] = [w.HTML(value=head)]
     if rows:
@@ -45,7 +46,7 @@ def lint_panel(view: ToolView) -> w.Widget:
     for finding in fixable[:FIX_ROWS_CAP]:
         patch = json.dumps([dict(op) for op in finding.fix], ensure_ascii=False, indent=1)
         code = w.HTML(value=f'<pre class="tsw" style="user-select:all;margin:0;max-height:9em;'
-                            f'overflow:auto">{html.escape(patch)}</pre>')
+                            f'overflow:auto">{esc(patch)}</pre>')
         button = w.Button(description="apply", icon="wrench", tooltip=f"apply the fix of {finding.rule}",
                           layout=w.Layout(width="90px"))
         button.on_click(view.boundary.wrap(lambda _, f=finding: view.apply_fix(f)))
@@ -55,7 +56,7 @@ def lint_panel(view: ToolView) -> w.Widget:
     if len(fixable) > FIX_ROWS_CAP:
         parts.append(w.HTML(value=f'<div class="tsw muted">showing {FIX_ROWS_CAP} of '
                                   f"{len(fixable):,} fixes</div>"))
-    if view.fixes_applied:
+    if view.copy.changed:
         reset = w.Button(description="reset to the original", icon="undo")
         reset.on_click(view.boundary.wrap(lambda _: view.reset()))
         parts.append(reset)
@@ -63,10 +64,7 @@ def lint_panel(view: ToolView) -> w.Widget:
 
 
 def _count_text(findings: list) -> str:
-    counts = {"error": 0, "warning": 0, "info": 0}
-    for f in findings:
-        if not f.suppressed:
-            counts[f.severity] = counts.get(f.severity, 0) + 1
+    counts = severity_counts(findings)
     return ", ".join(f"{n} {sev}{'s' if n != 1 else ''}" for sev, n in counts.items())
 
 
@@ -92,7 +90,10 @@ def probe_panel(view: ToolView) -> w.Widget:
     seed = w.IntText(value=0, description="seed", layout=w.Layout(width="150px"))
     run = w.Button(description="Run probe", icon="bolt", button_style="warning",
                    layout=w.Layout(width="120px"))
-    progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="240px"))
+    progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="240px"),
+                             description="progress")
+    done_text = w.Label(value="")
+    done_text.add_class("tsw-probe-progress")
     note = ("executor: " + getattr(executor, "__name__", type(executor).__name__) if executor else
             "no executor bound: only the schema side is probed (pass executors= to show())")
     status = w.HTML(value=f'<div class="tsw muted">{esc(note)}</div>')
@@ -102,6 +103,7 @@ def probe_panel(view: ToolView) -> w.Widget:
     def on_progress(done: int, total: int) -> None:
         progress.max = max(int(total), 1)
         progress.value = min(int(done), progress.max)
+        done_text.value = f"{progress.value} of {progress.max} cases"
 
     def go(_: Any) -> None:
         from workbench.prober.harness import probe
@@ -123,7 +125,7 @@ def probe_panel(view: ToolView) -> w.Widget:
         witnesses.children = [_witness_row(view, gap) for gap in found[:WITNESS_ROWS_CAP]]
 
     run.on_click(view.boundary.wrap(go))
-    return w.VBox([w.HBox([cases, seed, run, progress]), status, results, witnesses])
+    return w.VBox([w.HBox([cases, seed, run, progress, done_text]), status, results, witnesses])
 
 
 def _witness_row(view: ToolView, gap: Any) -> w.Widget:
@@ -135,15 +137,3 @@ def _witness_row(view: ToolView, gap: Any) -> w.Widget:
     button.on_click(view.boundary.wrap(lambda _: view.show_in_form(gap.input)))
     return w.HBox([button, w.HTML(value=f'<div class="tsw"><b>{esc(gap.kind)}</b> '
                                         f"<code>{esc(witness)}</code></div>")])
-
-
-def schema_panel(view: ToolView) -> w.Widget:
-    tool = view.tool
-    text = json.dumps(tool.parameters, ensure_ascii=False, indent=2, default=str)
-    if len(text) > 200_000:
-        text = text[:200_000] + f"\n… ({len(text):,} characters)"
-    where = tool.origin.describe()
-    copy_note = f" · working copy, {view.fixes_applied} fix(es) applied" if view.fixes_applied else ""
-    return w.HTML(value=(f'{STYLE}<div class="tsw"><div><b>source</b> <code>{esc(where)}</code> '
-                         f'<span class="muted">({esc(tool.source_format)}){esc(copy_note)}</span></div>'
-                         f'<pre style="max-height:32em;overflow:auto">{html.escape(text)}</pre></div>'))

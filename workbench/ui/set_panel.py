@@ -1,34 +1,51 @@
-"""The dashboard's Set panel: the tool set as the model chooses from it (seed 1 §2-3, §6, §10,
-§12.4). Four tabs, each built the first time it is opened (a big set costs nothing until then):
+"""The dashboard's Set panel: the whole set, with every working copy applied. Tabs, each built the
+first time it is opened (a big set costs nothing until then):
 
+- Scores: the score distribution of the set (a chart) and the lint summary;
+- Audit: load a log of the calls models made (a path or an upload), validate every call against
+  the working set, and see the failure clusters as bars by tool, field or kind;
 - Confusability: the escaped SVG heatmap (clustered, worst pairs numbered) and the fixes;
 - Routing: routing cases (JSONL, or drafted from the descriptions) run with the built-in router
   or a `module:function` router, and the report;
 - Parallel safety: state-changing tools, ordering rules, retry risks, per-provider advice;
 - Discoverability: visible / distinguishable / callable for a chosen provider.
 
-All HTML comes from the reports' own escaped renderings.
+All HTML comes from the reports' own escaped renderings; charts are `charts.Chart` bundles
+(Vega-Lite, SVG and text) shown in an Output widget.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import ipywidgets as w
 
 from workbench.render.html import esc
 from workbench.toolset.routing import cases_jsonl
+from workbench.ui.charts import Chart, audit_chart, score_chart
 
-TABS = ("Confusability", "Routing", "Parallel safety", "Discoverability")
+if TYPE_CHECKING:
+    from workbench.ui.dashboard import Dashboard
+
+TABS = ("Scores", "Audit", "Confusability", "Routing", "Parallel safety", "Discoverability")
+
+
+def chart_widget(chart: Chart) -> w.Output:
+    """An Output widget showing `chart` (JupyterLab draws its Vega-Lite; others its SVG)."""
+    out = w.Output()
+    out.append_display_data(chart)
+    out.add_class("tsw-chart")
+    return out
 
 
 class SetPanel:
     """A collapsed accordion under the tool list; `open(title)` builds and returns a tab."""
 
-    def __init__(self, toolset: Any, boundary: Any, profiles: Any = None) -> None:
-        self.toolset = toolset
-        self.boundary = boundary
+    def __init__(self, dashboard: Dashboard, profiles: Any = None) -> None:
+        self.dashboard = dashboard
+        self.boundary = dashboard.boundary
         self.profiles = profiles
+        self.audit_report: Any = None
         self.tabs = w.Tab(children=[w.VBox([]) for _ in TABS])
         for i, title in enumerate(TABS):
             self.tabs.set_title(i, title)
@@ -37,7 +54,8 @@ class SetPanel:
         self.tabs.observe(self.boundary.wrap(lambda change: self._open(change["new"])),
                           names="selected_index")
         self.widget = w.Accordion(children=[self.tabs], selected_index=None)
-        self.widget.set_title(0, "Set: confusability, routing, parallel safety, discoverability")
+        self.widget.set_title(0, "Set: scores, audit, confusability, routing, parallel safety, "
+                                 "discoverability")
         self.widget.observe(self.boundary.wrap(lambda change: change["new"] == 0
                                                and self._open(self.tabs.selected_index or 0)),
                             names="selected_index")
@@ -52,8 +70,9 @@ class SetPanel:
         if index is None or index in self.built:
             return
         self.built.add(index)
-        builder: Callable[[], w.Widget] = {0: self._confusability, 1: self._routing,
-                                           2: self._parallel, 3: self._discoverability}[index]
+        builder: Callable[[], w.Widget] = {
+            0: self._scores, 1: self._audit, 2: self._confusability, 3: self._routing,
+            4: self._parallel, 5: self._discoverability}[index]
         try:
             content = builder()
         except Exception as exc:  # one broken tab must not take the dashboard down
@@ -63,6 +82,53 @@ class SetPanel:
             content = w.HTML(value=f'<div class="tsw" style="color:#b00020">{esc(TABS[index])} '
                                    f"could not be built: {esc(type(exc).__name__)}: {esc(str(exc))}</div>")
         self.tabs.children[index].children = [content]
+
+    @property
+    def toolset(self) -> Any:
+        """The set as designed so far: every opened tool's working copy in place."""
+        return self.dashboard.working_set()
+
+    def _scores(self) -> w.Widget:
+        from workbench.linter.engine import lint
+
+        changed = self.dashboard.changed_tools()
+        report = self.dashboard.report if not changed else lint(self.toolset, profiles=self.profiles)
+        note = (f"with the working copies of {len(changed)} changed tool(s)" if changed
+                else "as loaded")
+        return w.VBox([w.HTML(value=f'<div class="tsw muted">the set {esc(note)}; reopen the '
+                                    "panel after more edits</div>"), chart_widget(score_chart(report))])
+
+    def _audit(self) -> w.Widget:
+        path = w.Text(placeholder="path of a call log (.jsonl, .jsonl.gz, .json)",
+                      layout=w.Layout(width="380px"))
+        upload = w.FileUpload(accept=".jsonl,.gz,.json,.ndjson", multiple=False,
+                              description="upload a log")
+        run = w.Button(description="Audit", icon="search", button_style="primary",
+                       layout=w.Layout(width="90px"))
+        by = w.ToggleButtons(options=[("by tool", "tool"), ("by field", "path"), ("by kind", "kind")],
+                             value="tool")
+        holder = w.VBox([])
+        report_html = w.HTML(value="")
+
+        def draw(_: Any = None) -> None:
+            if self.audit_report is not None:
+                holder.children = [chart_widget(audit_chart(self.audit_report, by=by.value))]
+
+        def go(_: Any) -> None:
+            from workbench.auditor.core import audit
+
+            log: Any = path.value.strip()
+            if upload.value:
+                log = _uploaded_file(upload.value[0])
+            elif not log:
+                raise ValueError("give the path of a call log or upload one")
+            self.audit_report = audit(log, self.toolset)
+            report_html.value = self.audit_report._repr_html_()
+            draw()
+
+        run.on_click(self.boundary.wrap(go))
+        by.observe(self.boundary.wrap(draw), names="value")
+        return w.VBox([w.HBox([path, upload, run]), by, holder, report_html])
 
     def _confusability(self) -> w.Widget:
         from workbench.toolset.confusability import confusability
@@ -118,3 +184,18 @@ class SetPanel:
         draft.on_click(self.boundary.wrap(on_draft))
         run.on_click(self.boundary.wrap(on_run))
         return w.VBox([cases, w.HBox([router, draft, run]), out])
+
+
+
+def _uploaded_file(item: Any) -> str:
+    """An uploaded log saved to a temporary file with its own suffix, so the audit's readers
+    (JSON Lines, gzip, JSON documents) treat it exactly like a path."""
+    import os
+    import tempfile
+
+    name = os.path.basename(str(item.get("name", "")) or "calls.jsonl")
+    folder = tempfile.mkdtemp(prefix="toolschema-audit-")
+    path = os.path.join(folder, name)
+    with open(path, "wb") as fh:
+        fh.write(bytes(item["content"]))
+    return path
