@@ -1,5 +1,7 @@
 """The dashboard: tool list with badges and search, lazily built tabs, fixes applied to a working
-copy, ledger/probe/schema panels, executors, escaping of hostile tool text, many tools."""
+copy, ledger/probe panels, executors, escaping of hostile tool text, many tools. The design-session
+tabs (Edit, Compare, Strict, Adapter, Export) and the Set panel's Scores and Audit are in
+test_ui_session_tabs.py."""
 
 from __future__ import annotations
 
@@ -61,11 +63,12 @@ def test_picking_a_tool_opens_its_view_and_tabs_build_only_when_opened(tools):
     dash.list.value = 1
     view = dash.views[1]
     assert dash.detail.children == (view.widget,)
-    assert view.built == {0} and view.form is not None
+    assert view.built == {0} and view.edit is not None and view.form is None  # the Edit tab
     assert [view.tabs.get_title(i) for i in range(len(TABS))] == list(TABS)
-    assert view.tabs.children[1].children == ()  # Lint not built yet
-    view.tabs.selected_index = 1
-    assert 1 in view.built and view.tabs.children[1].children
+    lint = TABS.index("Lint")
+    assert view.tabs.children[lint].children == ()  # Lint not built yet
+    view.tabs.selected_index = lint
+    assert lint in view.built and view.tabs.children[lint].children
     assert "shipping_get_tracking" in view.header.value
 
 
@@ -76,19 +79,22 @@ def test_lint_tab_colours_severities_and_applying_a_fix_updates_the_working_copy
     text = "".join(html_texts(panel))
     assert 'class="sev-' in text
     assert any(f.severity in ("error", "warning") for f in view.findings)
+    view.tab("Form")
     view.form.field("/id").input.value = "ORD-1"
     fix = Finding("query", "", "additional-properties", "additional-properties", "warning", "x",
                   fix=({"op": "add", "path": "/additionalProperties", "value": False},))
     view.apply_fix(fix)
     assert view.tool.parameters["additionalProperties"] is False
     assert "additionalProperties" not in QUERY.parameters  # the original is untouched
+    view.select("Form")  # rebuilt for the patched schema when opened again
     assert view.fixes_applied == 1 and view.form.value == {"id": "ORD-1"}  # typed value kept
     view.form.value = {"id": "x", "debug": True}
     assert "" in view.form.errors  # the patched schema now rejects extra keys
-    schema_text = view.tab("Schema").value
-    assert "working copy" in schema_text and "additionalProperties" in schema_text
+    assert '"additionalProperties": false' in view.edit.editor.value  # the editor shows the fix
+    assert "working copy" in view.header.value
     view.reset()
     assert view.tool is QUERY and view.fixes_applied == 0
+    assert "additionalProperties" not in view.edit.editor.value
 
 
 def test_fix_buttons_apply_real_lint_fixes(tools):
@@ -105,13 +111,12 @@ def test_fix_buttons_apply_real_lint_fixes(tools):
     assert len(view.findings) <= before
 
 
-def test_ledger_and_schema_tabs(tools):
+def test_ledger_tab_and_the_editor_shows_the_schema(tools):
     dash = show(tools, profiles=["openai-strict"], raise_errors=True)
     view = dash.select("shipping_get_tracking")
     ledger_text = "".join(html_texts(view.tab("Ledger")))
     assert "pattern" in ledger_text and "<table" in ledger_text
-    schema_text = view.tab("Schema").value
-    assert "source" in schema_text and "ORD-[0-9]{8}" in schema_text
+    assert "ORD-[0-9]{8}" in view.edit.editor.value
 
 
 def test_probe_tab_runs_with_progress_and_offers_witnesses(tools, tmp_path, monkeypatch):
@@ -137,7 +142,10 @@ def test_probe_tab_runs_with_progress_and_offers_witnesses(tools, tmp_path, monk
     assert "schema-accepts-executor-rejects" in kinds
     opener = next(n for n in widgets_under(panel) if isinstance(n, w.Button) and n.description == "open in form")
     opener.click()
-    assert view.tabs.selected_index == 0 and view.form.value.get("language") == "en-US"
+    assert view.tabs.selected_index == TABS.index("Form")
+    assert view.form.value.get("language") == "en-US"
+    assert any(isinstance(n, w.Label) and n.value == f"{bar.max} of {bar.max} cases"
+               for n in widgets_under(panel))
 
 
 def test_executors_from_a_file_bind_the_call_button(tools, tmp_path):
@@ -146,6 +154,7 @@ def test_executors_from_a_file_bind_the_call_button(tools, tmp_path):
     dash = show(tools, executors=str(path), raise_errors=True)
     view = dash.select("shipping_get_tracking")
     assert view.executor is not None and dash.view("query").executor is None
+    view.select("Form")
     view.form.value = {"order_id": "ORD-20260901-001", "language": "zh-CN"}
     view.form.call_button.click()
     assert view.form.result == {"echo": "ORD-20260901-001"}
@@ -156,6 +165,8 @@ def test_hostile_tool_text_is_escaped_everywhere(tools):
     view = dash.select("evil_get_thing")
     for title in TABS:
         view.tab(title)
+    for title in ("Scores", "Confusability", "Parallel safety", "Discoverability"):
+        dash.set_panel.open(title)
     texts = html_texts(dash.widget)
     joined = "\n".join(texts)
     dropdown = view.form.field("/q").input  # option labels are rendered as text, not markup
@@ -192,6 +203,7 @@ def test_many_tools_build_one_view_and_one_list_widget():
     dash = Dashboard(many, raise_errors=True)
     assert len(dash.list.options) == 500 and list(dash.views) == [0]
     assert dash.views[0].built == {0}
+    assert sum(1 for n in widgets_under(dash.widget) if type(n).__name__ == "CodeEditor") == 1
     dash.search.value = "item_49"
     assert {v for _, v in dash.list.options} == {49} | set(range(490, 500))
 

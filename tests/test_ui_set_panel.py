@@ -9,6 +9,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import workbench  # noqa: E402
+from workbench.ui.set_panel import TABS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -18,7 +19,7 @@ def test_set_panel_builds_each_tab_lazily_and_escapes():
     panel = dash.set_panel
     assert panel.built == set()
     heat = panel.open("Confusability")
-    assert "<svg" in heat.value and panel.built == {0}
+    assert "<svg" in heat.value and panel.built == {TABS.index("Confusability")}
     assert "parallel safety" in panel.open("Parallel safety").value
     disc = panel.open("Discoverability")
     assert "discoverability" in disc.children[1].value

@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.toolset.report_routing import RoutingReport
     from workbench.toolset.routing import RoutingCase, route
     from workbench.toolset.routing_cases import suggest_routing_cases
+    from workbench.ui.charts import Chart, chart
     from workbench.ui.dashboard import show
     from workbench.ui.form import form
 
@@ -68,6 +69,7 @@ _PUBLIC = {
     "parallel_safety": "workbench.toolset.report_parallel:parallel_safety",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
+    "chart": "workbench.ui.charts:chart",
     # records and reports
     "Tool": "workbench.model:Tool",
     "ToolSet": "workbench.model:ToolSet",
@@ -93,6 +95,7 @@ _PUBLIC = {
     "RoutingReport": "workbench.toolset.report_routing:RoutingReport",
     "Discoverability": "workbench.toolset.report_discoverability:Discoverability",
     "ParallelSafety": "workbench.toolset.report_parallel:ParallelSafety",
+    "Chart": "workbench.ui.charts:Chart",
     "Profile": "workbench.profiles:Profile",
     "PROFILES": "workbench.profiles:PROFILES",
     # errors

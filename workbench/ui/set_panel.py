@@ -33,7 +33,8 @@ TABS = ("Scores", "Audit", "Confusability", "Routing", "Parallel safety", "Disco
 def chart_widget(chart: Chart) -> w.Output:
     """An Output widget showing `chart` (JupyterLab draws its Vega-Lite; others its SVG)."""
     out = w.Output()
-    out.append_display_data(chart)
+    # set directly rather than through IPython's display formatter, which would create a shell
+    out.outputs = ({"output_type": "display_data", "data": chart._repr_mimebundle_(), "metadata": {}},)
     out.add_class("tsw-chart")
     return out
 
