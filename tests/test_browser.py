@@ -1,14 +1,19 @@
 """End to end in a real browser: JupyterLab on 127.0.0.1 (temporary config), Debian chromium
-driven by Playwright, the quickstart notebook run from the Run menu, and the form checked with
-real input: change the enum dropdown, type an invalid order id, watch the field's error appear,
-fix the value, watch it disappear. A screenshot goes to test-artifacts/. Any request to a host
-other than 127.0.0.1 fails the test. Recipe: ../shared/reference/browser-testing.md.
+driven by Playwright, every notebook run from the Run menu.
+
+The quickstart's form is checked with real input (change the enum dropdown, type an invalid
+order id, watch the field's error appear, fix the value, watch it disappear), and its dashboard
+carries a design session: typing in the code editor makes a finding disappear and appear again, applying a fix changes the score, the Compare tab shows a breaking change with its
+witness, the probe shows its progress. Every tutorial runs to its end with no error, its widgets
+and Vega-Lite charts drawn. Screenshots go to test-artifacts/. Any request to a host other than
+127.0.0.1 fails the module. Recipe: ../shared/reference/browser-testing.md.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import shutil
 import signal
@@ -28,6 +33,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 REPO = Path(__file__).resolve().parents[1]
 ARTIFACTS = REPO / "test-artifacts"
 NOTEBOOK = "01-quickstart.ipynb"
+TUTORIALS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb") if p.name != NOTEBOOK)
+COPIED = ("notebooks", "examples", "tests/realworld")  # what the notebooks read
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage",
@@ -123,16 +130,20 @@ def _kill_kernels(runtime: Path) -> None:
                 pass
 
 
-def test_quickstart_form_in_jupyterlab(tmp_path):
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """One JupyterLab (on 127.0.0.1) and one Chromium for the whole module; yields a function
+    that opens a notebook in a fresh page, and fails the module if a request left 127.0.0.1."""
     if not CHROMIUM.is_file():
         skip_unless_ci("/usr/bin/chromium is missing (scripts/test.sh installs it with apt)")
     sync_api = pytest.importorskip("playwright.sync_api")
     if not (REPO / "examples" / "logistics_tools.json").is_file():
         pytest.skip("examples/logistics_tools.json is missing")
-    root = tmp_path / "repo"
-    shutil.copytree(REPO / "notebooks", root / "notebooks")
-    shutil.copytree(REPO / "examples", root / "examples")
-    home = tmp_path / "home"
+    tmp = tmp_path_factory.mktemp("lab")
+    root = tmp / "repo"
+    for part in COPIED:
+        shutil.copytree(REPO / part, root / part)
+    home = tmp / "home"
     token = secrets.token_hex(16)
     ARTIFACTS.mkdir(exist_ok=True)
     foreign: list[str] = []
@@ -142,19 +153,19 @@ def test_quickstart_form_in_jupyterlab(tmp_path):
         with sync_api.sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                def open_page(notebook: str):
+                    page = browser.new_page(viewport={"width": 1400, "height": 1000})
 
-                def on_request(request):
-                    host = urlparse(request.url).hostname
-                    if request.url.startswith(("http", "ws")) and host not in ("127.0.0.1",):
-                        foreign.append(request.url)
+                    def on_request(request):
+                        host = urlparse(request.url).hostname
+                        if request.url.startswith(("http", "ws")) and host not in ("127.0.0.1",):
+                            foreign.append(request.url)
 
-                page.on("request", on_request)
-                try:
-                    _drive(page, port, token)
-                except Exception:
-                    page.screenshot(path=str(ARTIFACTS / "browser-failure.png"), full_page=False)
-                    raise
+                    page.on("request", on_request)
+                    _open_and_run(page, port, token, notebook)
+                    return page
+
+                yield open_page
             finally:
                 browser.close()
     finally:
@@ -163,9 +174,30 @@ def test_quickstart_form_in_jupyterlab(tmp_path):
     assert not foreign, f"requests left 127.0.0.1: {foreign[:5]}"
 
 
-def _drive(page, port: int, token: str) -> None:
+def _artifact(page, name: str, action) -> None:
+    try:
+        action(page)
+    except Exception:
+        page.screenshot(path=str(ARTIFACTS / f"browser-failure-{name}.png"), full_page=False)
+        raise
+    finally:
+        page.close()
+
+
+def test_quickstart_form_and_design_session_in_jupyterlab(lab):
+    page = lab(NOTEBOOK)
+    _artifact(page, "quickstart", lambda p: (_check_form(p), _check_design_session(p)))
+
+
+@pytest.mark.parametrize("notebook", TUTORIALS)
+def test_tutorial_runs_in_jupyterlab(lab, notebook):
+    page = lab(notebook)
+    _artifact(page, notebook.split(".")[0], lambda p: _check_notebook(p, notebook))
+
+
+def _open_and_run(page, port: int, token: str, notebook: str) -> None:
     page.set_default_timeout(60_000)
-    page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{NOTEBOOK}?reset&token={token}")
+    page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{notebook}?reset&token={token}")
     page.wait_for_selector("#jp-main-dock-panel")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
     # JupyterLab may still ask which kernel to start; the notebook's kernelspec is preselected
@@ -179,6 +211,27 @@ def _drive(page, port: int, token: str) -> None:
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
 
+
+def _check_notebook(page, notebook: str) -> None:
+    """Every code cell ran (a number in its prompt, none still running), no error output, every
+    widget and chart rendered; a screenshot of the page."""
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.innerText));
+        }""", timeout=240_000)
+    _fail_on_widget_errors(page)
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    texts = [errors.nth(i).inner_text() for i in range(errors.count())]
+    assert not [t for t in texts if "Traceback" in t or "Error" in t], texts[:3]
+    if page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.vegalite.v5+json']").count():
+        page.locator(".vega-embed svg, .vega-embed canvas").first.wait_for()  # Lab draws it offline
+    if page.locator(".tsw-tool-editor").count():
+        page.locator(".tsw-tool-editor .cm-editor").first.wait_for()
+    page.screenshot(path=str(ARTIFACTS / f"browser-{notebook.split('.')[0]}.png"), full_page=False)
+
+
+def _check_form(page) -> None:
     cell = page.locator(".jp-CodeCell", has_text="workbench.form(good)")
     form = cell.locator(".tsw-form")
     try:
@@ -214,10 +267,62 @@ def _drive(page, port: int, token: str) -> None:
     # the dashboard of the last cell: its Lint tab is built by the kernel when first opened
     dashboard = page.locator(".jp-CodeCell", has_text="workbench.show(tools").locator(".tsw-dashboard")
     dashboard.scroll_into_view_if_needed()
-    dashboard.locator(".lm-TabBar-tab", has_text="Lint").first.click()
-    dashboard.locator("td.sev-warning, td.sev-error").first.wait_for()
+    _tab(dashboard, "Lint").click()
+    dashboard.locator("td.sev-warning:visible, td.sev-error:visible").first.wait_for()
     dashboard.screenshot(path=str(ARTIFACTS / "browser-dashboard.png"))
     _fail_on_widget_errors(page)
+
+
+def _check_design_session(page) -> None:
+    """On the `%toolschema ... --tool query` dashboard: typing in the editor makes a finding
+    disappear and appear again (each after the kernel's round trip), applying a fix changes the score, the Compare tab shows a
+    breaking change with its witness, the probe shows its progress."""
+    dashboard = page.locator(".jp-CodeCell", has_text="--tool query").locator(".tsw-dashboard")
+    dashboard.scroll_into_view_if_needed()
+    summary = dashboard.locator(".tsw-edit-summary")
+    _wait_text(page, summary, "name-vague")
+    name_line = dashboard.locator(".tsw-tool-editor .cm-line", has_text='"name": "query"')
+    name_line.click()
+    page.keyboard.press("End")
+    for _ in range(len('query",')):
+        page.keyboard.press("Backspace")
+    page.keyboard.type('shipping_query_status",')
+    page.wait_for_function("el => !el.innerText.includes('name-vague')", arg=summary.element_handle())
+    dashboard.screenshot(path=str(ARTIFACTS / "browser-design-session-edited.png"))
+    for _ in range(len('shipping_query_status",')):
+        page.keyboard.press("Backspace")
+    page.keyboard.type('query",')  # the vague name is back, and so is its finding
+    _wait_text(page, summary, "name-vague")
+    assert dashboard.locator(".tsw-tool-editor .cm-lintRange-warning").count() > 0
+
+    score = dashboard.locator(".tsw-score").first
+    before = score.inner_text()
+    _tab(dashboard, "Lint").click()
+    dashboard.locator("button.jupyter-button", has_text="apply").first.click()
+    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[score.element_handle(), before])
+    assert score.inner_text() != before
+
+    _tab(dashboard, "Compare").click()
+    verdict = dashboard.locator(".tsw-diff-verdict")
+    verdict.wait_for()
+    assert "breaking" in verdict.inner_text() and " 0 breaking" not in verdict.inner_text()
+    witness = dashboard.locator(".tsw-witness").first
+    witness.wait_for()
+    assert "witness {" in witness.inner_text() and "rejected now" in witness.inner_text()
+    dashboard.screenshot(path=str(ARTIFACTS / "browser-design-session-diff.png"))
+
+    _tab(dashboard, "Probe").click()
+    dashboard.locator("button.jupyter-button", has_text="Run probe").click()
+    progress = dashboard.locator(".tsw-probe-progress")
+    page.wait_for_function(
+        "el => { const m = el.innerText.match(/(\\d+) of (\\d+) cases/); return m && m[1] === m[2] && +m[2] > 1; }",
+        arg=progress.element_handle(), timeout=120_000)
+    dashboard.screenshot(path=str(ARTIFACTS / "browser-design-session-probe.png"))
+    _fail_on_widget_errors(page)
+
+
+def _tab(dashboard, title: str):
+    return dashboard.locator(".lm-TabBar-tab", has_text=re.compile(f"^{title}$")).first
 
 
 def _wait_text(page, locator, text: str) -> None:

@@ -39,7 +39,8 @@ class EditPanel:
         self.editor.observe(boundary.wrap(self._typed), names="value")
         self.language = w.ToggleButtons(options=[("JSON", "json"), ("YAML", "yaml")],
                                         value=copy.language, tooltips=["edit as JSON", "edit as YAML"],
-                                        style={"button_width": "60px"})
+                                        style={"button_width": "52px"},
+                                        layout=w.Layout(width="auto", flex="0 0 auto"))
         self.language.observe(boundary.wrap(self._switch), names="value")
         reset = w.Button(description="reset to the original", icon="undo",
                          tooltip="throw the working copy away and start again from the original",
