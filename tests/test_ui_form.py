@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from helpers import make_tool  # noqa: E402
+from support import make_tool  # noqa: E402
 
 from workbench.ui.boundary import ErrorBoundary  # noqa: E402
 from workbench.ui.containers import ArrayField, LazyField, UnionField  # noqa: E402

@@ -2,16 +2,11 @@
 
 Everything is a lower-case frozenset (or a tuple of phrases) so membership tests are O(1) and the
 lists can be read and extended without touching any rule. English entries are whole name tokens
-(tool and parameter names are split on `_`, `-`, `.`, spaces and camelCase first); Chinese entries
+(names are split into tokens first, by `workbench.text.split_name`); Chinese entries
 are substrings (Chinese has no word boundaries).
 """
 
 from __future__ import annotations
-
-import re
-
-# Chinese (CJK unified and compatibility ideographs): how every module tells a Chinese text.
-CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 # --- Verbs in tool names (seed 1, §2.1-2.2: `<domain>_<verb>_<object>`) -----------------------
 

@@ -20,9 +20,9 @@ from functools import lru_cache
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, rule
-from workbench.linter.rules.textfacts import cjk_bigrams, name_verb, split_name, text_of, words
+from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
+from workbench.text import cjk_bigrams, name_verb, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -55,9 +55,10 @@ def _where(tool) -> str:
 @rule("duplicate-tool-name", category="collision", severity="error",
       summary="Give every tool a unique name; prefix tools from different systems with their "
               "domain (`crm_get_customer`, `support_get_customer`).",
-      bad=[{"name": "get_customer", "description": "CRM"},
-           {"name": "get_customer", "description": "Support"}],
-      good=[{"name": "crm_get_customer"}, {"name": "support_get_customer"}],
+      bad=Example([{"name": "get_customer", "description": "CRM"},
+                   {"name": "get_customer", "description": "Support"}]),
+      good=Example.tool_set(Example.of(name="crm_get_customer"),
+                            Example.of(name="support_get_customer")),
       scope="set",
       rationale="Seed 1 §2.3: with duplicate names the later registration may silently replace "
                 "the earlier one, or the executor must route by source.")
@@ -75,7 +76,8 @@ def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
 @rule("tool-name-spelling-collision", category="collision", severity="warning",
       summary="Do not keep tools whose names differ only in case or separators (`getUser` and "
               "`get_user`): keep one name.",
-      bad=[{"name": "get_user"}, {"name": "getUser"}], good=[{"name": "crm_get_user"}],
+      bad=Example.tool_set(Example.of(name="get_user"), Example.of(name="getUser")),
+      good=Example.tool_set(Example.of(name="crm_get_user"), Example.of(name="crm_get_order")),
       scope="set")
 def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, dict[str, None]] = defaultdict(dict)
@@ -159,14 +161,14 @@ def _object_words(name: str) -> frozenset[str]:
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
-      bad=[{"name": "crm_get_customer", "description": "Get customer by ID."},
-           {"name": "support_get_customer", "description": "Get customer by ID."}],
-      good=[{"name": "crm_get_customer",
-             "description": "Returns the CRM account record (owner, plan, revenue). For support "
-                            "tickets use support_get_customer."},
-            {"name": "support_get_customer",
-             "description": "Returns the customer's support profile and open tickets. For "
-                            "account and billing data use crm_get_customer."}],
+      bad=Example([{"name": "crm_get_customer", "description": "Get customer by ID."},
+                   {"name": "support_get_customer", "description": "Get customer by ID."}]),
+      good=Example([{"name": "crm_get_customer",
+                     "description": "Returns the CRM account record (owner, plan, revenue). For support "
+                                    "tickets use support_get_customer."},
+                    {"name": "support_get_customer",
+                     "description": "Returns the customer's support profile and open tickets. For "
+                                    "account and billing data use crm_get_customer."}]),
       scope="set",
       rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
                 "and §9.3 (old and new names side by side compete: a name without its verb "

@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any, Iterator
 from urllib.parse import unquote
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.pointer import join, resolve
 from workbench.schema.validate import SchemaUnusable, check_schema, compile_validator
@@ -157,11 +158,11 @@ def _covered(location: str, covered: set[str]) -> bool:
             "deep): fix it, providers reject the whole request.",
     rationale="A tool whose schema cannot be compiled is rejected by OpenAI/Anthropic/Gemini (HTTP "
               "400, PD §1, §3, §4) or validates nothing. Remote `$ref`s are never fetched (PD §5).",
-    bad={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": "order"},
-    good={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
-          "additionalProperties": False,
-          "$defs": {"Order": {"type": "object", "properties": {"order_id": {"type": "string"}},
-                              "required": ["order_id"], "additionalProperties": False}}},
+    bad=Example.of(parameters={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": "order"}),
+    good=Example.of(parameters={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
+                                "additionalProperties": False,
+                                "$defs": {"Order": {"type": "object", "properties": {"order_id": {"type": "string"}},
+                                                    "required": ["order_id"], "additionalProperties": False}}}),
 )
 def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for n in tool.notes:
@@ -217,8 +218,8 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     rationale="The loader translated it so the other rules could run, but a provider or validator "
               "reading the original rejects or ignores it. Constructs that are the source envelope's "
               "own documented dialect (Gemini `STRING`, `nullable`) are reported at info level.",
-    bad={"type": "dict", "properties": {"weight": {"type": "float", "optional": True}}},
-    good={"type": "object", "properties": {"weight": {"type": "number"}}, "required": []},
+    bad=Example.of(parameters={"type": "dict", "properties": {"weight": {"type": "float", "optional": True}}}),
+    good=Example.of(parameters={"type": "object", "properties": {"weight": {"type": "number"}}, "required": []}),
 )
 def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for n in tool.notes:

@@ -23,10 +23,10 @@ import re
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import (cjk_count, contains_any, has_cjk, properties,
-                                            repeats_name, split_name, words)
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
+from workbench.text import cjk_count, contains_any, has_cjk, repeats_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -53,13 +53,13 @@ def _describable(node) -> bool:
 @rule("param-missing-description", category="param-description", severity="warning",
       summary="Describe every parameter: what it is, unit or format, an example, what not to "
               "pass.",
-      bad={"properties": {"id": {"type": "string"}}},
-      good={"properties": {"order_id": {"type": "string",
-                                        "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单"
-                                                       "号、商品名称或手机号。"}}},
+      bad=Example.of(parameters={"properties": {"id": {"type": "string"}}}),
+      good=Example.of(parameters={"properties": {"order_id": {"type": "string",
+                                                              "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单"
+                                                                             "号、商品名称或手机号。"}}}),
       rationale="Seed 1 §7.1: `id` 没有说明是订单号、物流单号还是数据库 ID; §8.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         if not node.description.strip() and _describable(node):
             extra = (" — say which id (order number? tracking number? database id?) and give an "
                      "example" if tokens in (("id",), ("ids",)) else "")
@@ -70,12 +70,12 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
 @rule("param-description-repeats-name", category="param-description", severity="warning",
       summary="Make a parameter description add meaning beyond the name: unit, format, example, "
               "which kind of id, what not to pass.",
-      bad={"properties": {"user_id": {"type": "string", "description": "The user ID"}}},
-      good={"properties": {"city": {"type": "string",
-                                    "description": "城市中文名称，例如北京、上海、广州。"}}},
+      bad=Example.of(parameters={"properties": {"user_id": {"type": "string", "description": "The user ID"}}}),
+      good=Example.of(parameters={"properties": {"city": {"type": "string",
+                                                          "description": "城市中文名称，例如北京、上海、广州。"}}}),
       rationale="Second article: 'city 字段你写“城市名”模型可能拿不准'.")
 def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, name_tokens in properties(ctx):
+    for node, name_tokens in ctx.named_properties:
         desc = node.description.strip()
         if not desc or len(desc) > MAX_REPEAT_CHARS:
             continue
@@ -93,16 +93,6 @@ def _terse_zh(desc: str) -> bool:
     for filler in lx.FILLER_ZH:
         core = core.replace(filler, "")
     return cjk_count(core) <= 3
-
-
-def _siblings(ctx: ToolContext) -> dict[str | None, set[str]]:
-    cached = ctx._cache.get("rules_a_siblings")
-    if cached is None:
-        cached = {}
-        for n in ctx.index.properties():
-            cached.setdefault(n.parent, set()).update(split_name(n.name or ""))
-        ctx._cache["rules_a_siblings"] = cached
-    return cached
 
 
 _MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
@@ -137,19 +127,19 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
 @rule("param-missing-unit", category="param-description", severity="warning",
       summary="State the unit of a quantity in its description (秒/毫秒, 元/USD, celsius, kg...) or "
               "in its name (`timeout_ms`), or add a `unit`/`currency` enum parameter.",
-      bad={"properties": {"temperature": {"type": "integer", "description": "温度"}}},
-      good={"properties": {"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
-                                       "description": "超时时间，单位为秒，范围 1 到 30。"}}},
+      bad=Example.of(parameters={"properties": {"temperature": {"type": "integer", "description": "温度"}}}),
+      good=Example.of(parameters={"properties": {"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
+                                                             "description": "超时时间，单位为秒，范围 1 到 30。"}}}),
       rationale="Seed 1 §8 (毫秒当秒); second article: `temperature` integer answered with '20度'.")
 def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     siblings = None
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         if not _needs_unit(node, tokens) or _states_unit(node, tokens):
             continue
         if "temperature" in tokens and _SAMPLING.search(node.description.lower()):
             continue  # an LLM sampling temperature has no unit
         if siblings is None:
-            siblings = _siblings(ctx)
+            siblings = ctx.sibling_tokens
         if siblings.get(node.parent, set()) & lx.UNIT_SIBLING_TOKENS:
             continue
         yield Hit(node.pointer, f"Say the unit of {node.name!r} in its description (e.g. "
@@ -203,14 +193,14 @@ def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
 @rule("param-datetime-unclear", category="param-description", severity="warning",
       summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
               "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say not to pass '明天下午三点'.",
-      bad={"properties": {"start_time": {"type": "string", "description": "开始时间"}}},
-      good={"properties": {"start_time": {
-          "type": "string", "format": "date-time",
-          "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
-                         "不要传 Unix 时间戳。"}}},
+      bad=Example.of(parameters={"properties": {"start_time": {"type": "string", "description": "开始时间"}}}),
+      good=Example.of(parameters={"properties": {"start_time": {
+                                "type": "string", "format": "date-time",
+                                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
+                                               "不要传 Unix 时间戳。"}}}),
       rationale="Seed 1 §8 (时间基准、格式示例); second article create_event start_time.")
 def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         name = node.name or ""
         types = node.non_null_types
         if (types and "string" not in types) or node.schema.get("enum") or not _is_datetime_name(
@@ -239,13 +229,13 @@ _ID_TOKENS = frozenset({"id", "ids", "identifier", "uuid"}) | _CODE_TOKENS
 @rule("param-id-unclear", category="param-description", severity="warning",
       summary="Say which id an id parameter takes (order number? tracking number? database id?) "
               "and give an example or pattern.",
-      bad={"properties": {"id": {"type": "string", "description": "The ID."}}},
-      good={"properties": {"order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-                                        "description": "平台订单号，例如 ORD-20260901-001。不要填写物流"
-                                                       "单号、商品名称或手机号。"}}},
+      bad=Example.of(parameters={"properties": {"id": {"type": "string", "description": "The ID."}}}),
+      good=Example.of(parameters={"properties": {"order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+                                                              "description": "平台订单号，例如 ORD-20260901-001。不要填写物流"
+                                                                             "单号、商品名称或手机号。"}}}),
       rationale="Seed 1 §7.1, §8 (标识类型、格式示例、不应传什么) and §1 (不要填写…自然语言描述).")
 def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         desc = node.description.strip()
         if not desc or not tokens or tokens[-1] not in _ID_TOKENS:
             continue

@@ -18,9 +18,9 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, rule
-from workbench.linter.rules.textfacts import text_lang, text_of
+from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
+from workbench.text import text_lang, text_of
 
 _STYLES = (
     ("snake", re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")),
@@ -55,10 +55,10 @@ def _concept(name: str) -> str:
 @rule("param-naming-style-mixed", category="style-consistency", severity="info",
       summary="Use one parameter naming style across all tools (snake_case preferred): do not mix "
               "`user_id` and `userId`.",
-      bad=[{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
-           {"name": "order_list", "parameters": {"properties": {"userId": {}}}}],
-      good=[{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
-            {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}],
+      bad=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
+                   {"name": "order_list", "parameters": {"properties": {"userId": {}}}}]),
+      good=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
+                    {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}]),
       scope="set",
       rationale="Second article: mixed user_id/userId made the back end match neither; "
                 "\"建议全链路统一命名风格\". Warning when a tool mixes styles, when the same name "
@@ -107,8 +107,10 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
 @rule("tool-naming-style-mixed", category="style-consistency", severity="info",
       summary="Use one tool naming style across the set (snake_case `shipping_get_tracking`).",
-      bad=[{"name": "shipping_get_tracking"}, {"name": "getOrderStatus"}],
-      good=[{"name": "shipping_get_tracking"}, {"name": "commerce_get_order"}],
+      bad=Example.tool_set(Example.of(name="shipping_get_tracking"),
+                           Example.of(name="getOrderStatus")),
+      good=Example.tool_set(Example.of(name="shipping_get_tracking"),
+                            Example.of(name="commerce_get_order")),
       scope="set")
 def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     styles = [(t.name, name_style(text_of(t.name))) for t in toolset]
@@ -124,10 +126,10 @@ def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
 @rule("description-language-mixed-set", category="style-consistency", severity="info",
       summary="Write all tool descriptions of a set in one language (the users' language).",
-      bad=[{"name": "order_get", "description": "查询订单状态……"},
-           {"name": "order_list", "description": "Lists the orders ..."}],
-      good=[{"name": "order_get", "description": "查询订单状态……"},
-            {"name": "order_list", "description": "列出当前用户的订单……"}],
+      bad=Example([{"name": "order_get", "description": "查询订单状态……"},
+                   {"name": "order_list", "description": "Lists the orders ..."}]),
+      good=Example([{"name": "order_get", "description": "查询订单状态……"},
+                    {"name": "order_list", "description": "列出当前用户的订单……"}]),
       scope="set",
       rationale="Second article: 跟随模型语言走……关键是要统一.")
 def check_set_language(toolset: ToolSet, contexts) -> Iterator[Hit]:
