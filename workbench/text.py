@@ -17,13 +17,21 @@ from workbench import lexicon as lx
 # Chinese (CJK unified and compatibility ideographs): how every module tells a Chinese text.
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 CJK = re.compile(f"[{_CJK_CHARS}]")
-_CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
-_NAME_PARTS = re.compile(r"[A-Za-z0-9]+|[\u3400-\u9fff]+")
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
-_EN_SEP = r"[^A-Za-z\u3400-\u9fff]+"
-_EN_WORDS3 = re.compile(rf"[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}")
 _EN_RUN = re.compile(r"(?:\b[A-Za-z]{2,}\b[ ,]+){3,}\b[A-Za-z]{2,}\b")
+# Patterns with wide Unicode classes take 1-2 ms each to compile (`re` expands the ranges into a
+# bitmap); the ones not needed by every caller are compiled on first use (`_lazy`), so that
+# importing this module (the ledger does) stays cheap.
+_CJK_RUN = f"[{_CJK_CHARS}]+"
+_NAME_PARTS = r"[A-Za-z0-9]+|[\u3400-\u9fff]+"
+_EN_SEP = r"[^A-Za-z\u3400-\u9fff]+"
+_EN_WORDS3 = rf"[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}"
+
+
+@lru_cache(maxsize=None)
+def _lazy(source: str) -> re.Pattern[str]:
+    return re.compile(source)
 
 
 def text_of(value: object) -> str:
@@ -41,7 +49,7 @@ def split_name(name: str | None) -> tuple[str, ...]:
     if not name or not isinstance(name, str):
         return ()
     out: list[str] = []
-    for part in _NAME_PARTS.findall(name):
+    for part in _lazy(_NAME_PARTS).findall(name):
         if CJK.match(part):
             out.append(part)
         else:
@@ -185,7 +193,7 @@ def cjk_count(text: str) -> int:
     """How many Chinese characters the text has."""
     if not text or (type(text) is str and text.isascii()):
         return 0
-    return sum(len(r) for r in _CJK_RUN.findall(text))
+    return sum(len(r) for r in _lazy(_CJK_RUN).findall(text))
 
 
 def cjk_bigrams(text: str) -> set[str]:
@@ -194,7 +202,7 @@ def cjk_bigrams(text: str) -> set[str]:
     out: set[str] = set()
     if type(text) is str and text.isascii():
         return out
-    for run in _CJK_RUN.findall(text or ""):
+    for run in _lazy(_CJK_RUN).findall(text or ""):
         out.update(run[i:i + 2] for i in range(len(run) - 1))
         if len(run) == 1:
             out.add(run)
@@ -231,7 +239,7 @@ def text_lang(text: str) -> str | None:
         return "mixed"
     if zh:
         return "zh"
-    if _EN_WORDS3.search(text):
+    if _lazy(_EN_WORDS3).search(text):
         return "en"
     return None
 

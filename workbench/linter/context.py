@@ -13,16 +13,16 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from workbench.model import Tool, ToolSet
-from workbench.prose import ProseConstraint, extract, named_parameters
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
 
 if TYPE_CHECKING:
     from workbench.profiles import Profile
+    from workbench.prose import ProseConstraint
 
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
-StatedConstraint = Tuple[Optional[SchemaNode], ProseConstraint, bool]
+StatedConstraint = Tuple[Optional[SchemaNode], "ProseConstraint", bool]
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -108,6 +108,8 @@ class ToolContext:
         """Every constraint the prose states (`workbench.prose.extract`), with the parameter it
         is about. A tool-description sentence naming exactly one top-level parameter ("金额必须
         小于等于 1000 元" with `amount`) applies to that parameter."""
+        from workbench.prose import extract, named_parameters  # the rules load it; the engine need not
+
         out: list[StatedConstraint] = []
         for node in self.index.properties():
             if node.description:
