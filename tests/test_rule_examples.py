@@ -70,3 +70,15 @@ def test_doc_prints_every_example_with_its_profiles():
         assert r.doc.count("\nBad:\n") == 1 and r.doc.count("\nGood:\n") == 1
         for e in (*r.bad, *r.good):
             assert e.to_text() in r.doc
+
+
+def test_toolschema_rules_prints_the_typed_examples():
+    import io
+
+    from workbench.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["rules", "provider-root-shape"], out, err) == 0
+    text = out.getvalue()
+    assert text == CATALOGUE["provider-root-shape"].doc
+    assert "Bad:\nprofiles: anthropic\n{" in text and '"input_schema"' in text

@@ -6,7 +6,7 @@ Tool and parameter descriptions often carry limits that the schema does not: "mu
 small frozen `ProseConstraint` records; lint (`nl-constraint`, `cross-field`) and the ledger share
 it. Every record keeps the clause it came from (`sentence`) as evidence.
 
-Shape of the results (contract, see tasks/contracts):
+Shape of the results (the contract lint and the ledger rely on):
 - `kind` is one of `KINDS`; `keyword` the JSON Schema keyword that would express it, or None.
 - "maximum"/"minimum": `value` is a number; strict wording ("less than 10", "大于 0") gives
   `keyword` "exclusiveMaximum"/"exclusiveMinimum" (the keyword that expresses it exactly).

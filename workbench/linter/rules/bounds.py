@@ -1,7 +1,7 @@
-"""Rules on the values a parameter admits: range, array-bounds and format (issue 2 §2).
+"""Rules on the values a parameter admits: range, array-bounds and format.
 
-Imported by `params.py` (which holds the shared name helpers). Bounds or formats stated in a
-description are `nl-constraint` findings (`prose_rules.py`); these rules stay silent then.
+Bounds or formats stated in a description are `nl-constraint` findings (`prose_rules.py`); these
+rules stay silent then (`param_facts.stated`).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ _KNOWN_RANGE: dict[str, tuple[int, int]] = {
     "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
 }
 # `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
-# are not part of the contract (BFCL sample); the second article's weather `days` is strong.
+# are not part of the contract (BFCL sample); a weather forecast's `days` is strong.
 _BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty", "timeout",
                           "rating", "zoom", "count", "retries", "attempts", "topk",
                           "results", "day", "hours", "minutes", "seconds", "nights", "guests",
@@ -93,10 +93,11 @@ def bounds_needed(node: SchemaNode, writes: bool = False
       bad=Example.of(properties={"days": {"type": "integer", "description": "未来几天"}}),
       good=Example.of(properties={"days": {"type": "integer", "minimum": 1, "maximum": 7,
                                            "description": "预报天数，1 到 7。"}}),
-      rationale="Second article: `days` with minimum 1, maximum 7, schedule hour 0-23, minute "
-                "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
-                "imply bounds and for set-points a state-changing tool applies (a thermostat's "
-                "`target_celsius`, a stock `delta`), info for weaker ones.")
+      rationale="A forecast's `days` is 1 to 7, a schedule's hour 0-23 and minute 0-59, a page "
+                "size at most 50, an amount 0.01-1000: without bounds the executor receives 0, -1 "
+                "or 10,000. Warning for names that imply bounds and for set-points a "
+                "state-changing tool applies (a thermostat's `target_celsius`, a stock `delta`), "
+                "info for weaker ones.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
@@ -155,8 +156,8 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
       bad=Example.of(properties={"ids": {"type": "array"}}),
       good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
                                           "maxItems": 100}}),
-      rationale="Second article: `type: array, items: {type: integer}` for batch ids; OpenAI "
-                "and Gemini reject arrays without items (PD §2, §4).")
+      rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
+                "arrays without `items` (workbench/profiles.py).")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.non_null_types == ("array",) and not has_any(node.schema, "items", "prefixItems",
@@ -181,8 +182,8 @@ def batch_like(tool: Tool, node: SchemaNode) -> bool:
                                          "description": "要删除的商品ID列表"}}),
       good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
                                           "maxItems": 100, "description": "要删除的商品ID列表，1 到 100 个。"}}),
-      rationale="Second article: without minItems/maxItems the model sends an empty array or 500 "
-                "ids at once. Warning for id lists and batch (write) tools, info otherwise.")
+      rationale="Without minItems/maxItems the model sends an empty array or 500 ids at once. "
+                "Warning for id lists and batch (write) tools, info otherwise.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
@@ -203,8 +204,10 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("array-bounds-contradiction", category="array-bounds", severity="error",
       summary="`minItems` above `maxItems` admits no array: fix the bounds.",
-      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}}),
-      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5}}))
+      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                         "minItems": 5, "maxItems": 1}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                          "minItems": 1, "maxItems": 5}}))
 def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if "minItems" not in node.schema:
@@ -247,8 +250,8 @@ FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info"
       bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
       good=Example.of(properties={"start_time": {"type": "string", "format": "date-time",
                                                  "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}}),
-      rationale="Seed 1 §8 start_time; second article create_event: the model sent "
-                "\"明天下午三点\". URL and UUID are info (few providers enforce them).")
+      rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). URL and UUID "
+                "are info (few providers enforce them).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "format", "pattern", "enum",

@@ -1,10 +1,10 @@
 """Set-scope `collision` rules: duplicate names, names that differ only in spelling, and tools
 that overlap (same action on the same object, or near-identical descriptions).
 
-Seed 1 §2.3: the same `get_customer` from CRM and from support either overrides the other or
-needs routing by source; `crm_get_customer` / `support_get_customer` with descriptions that say
-which system's record each returns is the fix. Seed 1 §9.3: an old and a new name for the same
-tool kept visible side by side "增加选择竞争" — `near-duplicate-tools` finds those too.
+The same `get_customer` from CRM and from support either overrides the other or needs routing by
+source; `crm_get_customer` / `support_get_customer` with descriptions that say which system's
+record each returns is the fix. An old and a new name for the same tool kept visible side by
+side compete for the model's choice — `near-duplicate-tools` finds those too.
 
 Cost: near-duplicates are found with a MinHash over description words (CJK bigrams for
 Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key
@@ -60,8 +60,8 @@ def _where(tool) -> str:
       good=Example.tool_set(Example.of(name="crm_get_customer"),
                             Example.of(name="support_get_customer")),
       scope="set",
-      rationale="Seed 1 §2.3: with duplicate names the later registration may silently replace "
-                "the earlier one, or the executor must route by source.")
+      rationale="With duplicate names the later registration may silently replace the earlier one, "
+                "or the executor must route by source.")
 def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, list] = defaultdict(list)
     for tool in toolset:
@@ -142,7 +142,7 @@ def _param_names(tool) -> frozenset[str]:
 def _bare_alias(name: str) -> tuple[str, ...] | None:
     """`billing_refund` for `billing_create_refund`: the tokens of a name with its verb taken
     out, when the name has a verb and an object (an old name often is the new one without its
-    verb, and both exposed side by side compete — seed 1 §9.3)."""
+    verb, and both exposed side by side compete)."""
     tokens = split_name(name)
     verb = name_verb(name)
     if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
@@ -170,10 +170,10 @@ def _object_words(name: str) -> frozenset[str]:
                      "description": "Returns the customer's support profile and open tickets. For "
                                     "account and billing data use crm_get_customer."}]),
       scope="set",
-      rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
-                "and §9.3 (old and new names side by side compete: a name without its verb "
-                "beside the same name with it, or the same action with the same parameters, is "
-                "reported even when the descriptions are reworded).")
+      rationale="A description must lower the match of neighbouring tools, and an old and a new "
+                "name side by side compete: a name without its verb beside the same name with it, "
+                "or the same action with the same parameters, is reported even when the "
+                "descriptions are reworded.")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]

@@ -1,20 +1,20 @@
 """Rules for the tool description (`description`), in English and Chinese.
 
-`param_descriptions.py` (param-description), `security.py` (identity, mega-tool), `injection.py`
-and `style.py` (style-consistency) are imported at the bottom so the rule package lists one module
-for this whole concern.
+Parameter descriptions are `param_descriptions.py`; identity and mega-tools `security.py`;
+hidden instructions `injection.py`; one language across the set `style.py`.
 
-Seed decisions:
-- Seed 1 §3.1 four questions (what / when / when not / side effects): a missing description is
-  an error, a too-short one ("查询物流", "获取天气", "管理订单") a warning, a description that
-  answers some but not all of the questions an info listing what is missing (the seed's own good
-  `commerce_get_order` says what and side effects but no "when": it must stay below warning).
-  Side effects of state-changing tools are `side-effect-undisclosed` (naming.py).
-- Second article "什么时候不要用这个工具": the when-not question of `description-incomplete`.
-- Second article "别一个工具里中英混杂": `description-mixed-language` (info).
-- Seed 1 §3.3 "描述不能承担硬约束" (limits stated only in prose): the `nl-constraint` rules.
-- Second article "跟随模型语言走": one language per set is `description-language-mixed-set`
-  (style.py, info); the choice of language is the author's.
+Decisions:
+- A description answers four questions: what the tool does, when to use it, when not, and its
+  side effects. A missing description is an error, a too-short one ("查询物流", "获取天气",
+  "管理订单") a warning, one that answers some but not all of the questions an info listing what
+  is missing (a good `commerce_get_order` that says what and its side effects but not when must
+  stay below warning). Side effects of state-changing tools are `side-effect-undisclosed`
+  (naming.py).
+- English and Chinese mixed in one tool's texts: `description-mixed-language` (info).
+- Limits stated only in prose are the `nl-constraint` rules' (prose_rules.py): a description
+  cannot enforce a hard constraint.
+- One language per set is `description-language-mixed-set` (style.py, info); which language is
+  the author's choice.
 """
 
 from __future__ import annotations
@@ -65,7 +65,8 @@ MIN_DESC_CJK = 10
       good=Example.of(name="shipping_get_tracking",
                       description="根据订单号查询当前用户有权访问的物流状态……仅用于读取，不会修改订单。"
                                   "当用户询问订单配送进度时使用。"),
-      rationale="Seed 1 §1: 名字清楚但没有描述，模型不知道适用边界.")
+      rationale="With a clear name but no description the model does not know where the tool "
+                "applies (名字清楚但没有描述，模型不知道适用边界).")
 def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not ctx.description.strip():
         yield Hit("", f"{tool.name!r} has no description: say what it does, when to use it, when "
@@ -79,9 +80,9 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good=Example.of(name="shipping_get_tracking",
                       description="根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
                                   "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"),
-      rationale="Seed 1 §3.1 '查询订单' and the second article '获取天气' say nothing about scope, "
-                "inputs, output or side effects; neither does a short catch-all sentence "
-                "('Handles the request for the warehouse.', '处理仓库请求').")
+      rationale="'查询订单' or 'Get weather' say nothing about scope, inputs, output or side effects; "
+                "neither does a short catch-all sentence ('Handles the request for the "
+                "warehouse.', '处理仓库请求').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -121,7 +122,8 @@ def _vague_one_liner(desc: str) -> bool:
                       description="Returns temperature, humidity and wind for a city. Use when the user "
                                   "asks about current or coming weather; not for climate statistics. "
                                   "Read-only."),
-      rationale="Seed 1 §3.1-3.2 and the second article's '该工具仅适用于气象信息的查询'.")
+      rationale="When and when not to use a tool is what tells it from its neighbours "
+                "('该工具仅适用于气象信息的查询': only for weather lookups).")
 def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description
     if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and fewer_words(desc, MIN_DESC_WORDS_EN)):
@@ -156,7 +158,8 @@ def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
       good=Example.of(name="commerce_get_order", description="查询订单。当用户询问订单状态时使用。",
                       properties={"order_id": {"type": "string",
                                                "description": "订单号，例如 ORD-001"}}),
-      rationale="Second article: 关键是要统一，别一个工具里中英混杂，模型容易困惑.")
+      rationale="Chinese and English mixed in one tool confuse the model "
+                "(别一个工具里中英混杂，模型容易困惑).")
 def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     texts = _tool_texts(ctx)
     if not any(has_cjk(text) for _, text in texts):

@@ -1,7 +1,5 @@
 """Enum rules: closed value sets without `enum`, unstable or mistyped values, null, duplicates,
-and enums that hard-code live data (`huge-enum`) (issue 2 §2; seed 1 §5, second article).
-
-Imported by `params.py`; shares its name helpers.
+and enums that hard-code live data (`huge-enum`).
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ from workbench.text import CJK, split_name
 
 # ============================================================================== enum
 
-# Names whose values are a small, closed set (seed 1 §5, second article sort_order / lang).
+# Names whose values are a small, closed set (`sort_order`, `lang`, `status`).
 _FINITE_LAST = frozenset({"status", "direction", "lang", "language", "locale", "currency",
                           "priority", "unit", "units", "gender", "mode", "level", "severity",
                           "visibility", "order", "sort"})
@@ -31,7 +29,7 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
                         "scope", "role", "period", "interval", "frequency", "tier", "plan",
                         "strategy", "algorithm", "action", "operation", "by"})
 # A whole name that selects what the tool does (`action`, `operation`): the executor dispatches on a
-# closed set of values, so a free string lets the model invent operations (seed 1 §11.1).
+# closed set of values, so a free string lets the model invent operations.
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
@@ -88,10 +86,10 @@ def finite_by_name(node: SchemaNode) -> str | None:
       bad=Example.of(properties={"sort_order": {"type": "string", "description": "排序方向"}}),
       good=Example.of(properties={"sort_order": {"type": "string", "enum": ["asc", "desc"],
                                                  "description": "排序方向：asc 升序，desc 降序。"}}),
-      rationale="Second article: without enum the model sent asc, ascending, ASC and 升序. Seed 1 "
-                "§7.1: `lang` had no value range. A standardised code (\"currency code, e.g. "
-                "EUR\") is an open set, unless a sibling of the same concept (`buy_currency` "
-                "next to `sell_currency`) shows the tool accepts only a few values.")
+      rationale="Without enum the model sent asc, ascending, ASC and 升序, and a `lang` without a "
+                "value range anything. A standardised code (\"currency code, e.g. EUR\") is an "
+                "open set, unless a sibling of the same concept (`buy_currency` next to "
+                "`sell_currency`) shows the tool accepts only a few values.")
 def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         why = finite_by_name(node)
@@ -145,10 +143,12 @@ _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
 @rule("enum-unstable-values", category="enum", severity="warning",
       summary="Enum values are machine values: ASCII, no spaces, one spelling per meaning "
               "(`paid`, not `已支付`, `Paid` and `PAID` together).",
-      bad=Example.of(properties={"status": {"type": "string", "enum": ["已支付", "Pending", "pending"]}}),
-      good=Example.of(properties={"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]}}),
-      rationale="Seed 1 §5.1-5.2: 'Pending', '已支付' are not the stable values; second article "
-                "升序. Localised words or case variants warn; display labels with spaces are info.")
+      bad=Example.of(properties={"status": {"type": "string",
+                                            "enum": ["已支付", "Pending", "pending"]}}),
+      good=Example.of(properties={"status": {"type": "string",
+                                             "enum": ["pending", "paid", "cancelled"]}}),
+      rationale="'Pending', '已支付' or '升序' are labels, not stable values. Localised words or case "
+                "variants warn; display labels with spaces are info.")
 def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
@@ -224,12 +224,14 @@ def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("enum-null-missing", category="enum", severity="warning",
       summary="With `type: [T, \"null\"]` and an `enum`, add `null` to the enum: JSON Schema "
               "checks both, so null is otherwise rejected.",
-      bad=Example.of(properties={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}}),
-      good=Example.of(properties={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit", None]}}),
-      rationale="Seed 1 §4.2/§7.2 write optional enums without null in the enum, as OpenAI's "
-                "strict-mode docs do; a standard validator (and the executor) then rejects the "
-                "null the description promises. Info on `strict: true` tools (the provider's own "
-                "documented form), warning elsewhere.")
+      bad=Example.of(properties={"units": {"type": ["string", "null"],
+                                           "enum": ["celsius", "fahrenheit"]}}),
+      good=Example.of(properties={"units": {"type": ["string", "null"],
+                                            "enum": ["celsius", "fahrenheit", None]}}),
+      rationale="OpenAI's strict-mode documentation writes optional enums without null in the "
+                "enum; a standard validator (and the executor) then rejects the null the "
+                "description promises. Info on `strict: true` tools (the provider's own documented "
+                "form), warning elsewhere.")
 def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
@@ -290,13 +292,14 @@ def _dynamic_values(values: list) -> bool:
 @rule("huge-enum", category="huge-enum", severity="warning",
       summary="Do not hard-code dynamic data (cities, product ids, users) as an enum: add a "
               "search tool and take a stable id.",
-      bad=Example.of(properties={"product_id": {"type": "string", "enum": ["p001", "p002", "p003", "..."]}}),
+      bad=Example.of(properties={"product_id": {"type": "string",
+                                                "enum": ["p001", "p002", "p003", "..."]}}),
       good=Example.of(properties={"product_id": {"type": "string", "pattern": "^p[0-9]{3,}$",
                                                  "description": "Product id from `catalog_search_products`."}}),
-      rationale="Seed 1 §5.3 (city enum), §11.2 (product_id enum): the schema becomes a stale "
-                "cache, grows the context and changes with the data. Fires above "
-                f"{HUGE_ENUM} values, above {DYNAMIC_ENUM} values that look like data, for an "
-                "elided list (\"...\"), or for a data-named field with data-like values.")
+      rationale="A city or product_id enum makes the schema a stale cache, grows the context and "
+                f"changes with the data. Fires above {HUGE_ENUM} values, above {DYNAMIC_ENUM} values "
+                "that look like data, for an elided list (\"...\"), or for a data-named field with "
+                "data-like values.")
 def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         why = huge_reason(node)

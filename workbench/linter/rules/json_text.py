@@ -1,6 +1,6 @@
 """`type-json-in-string` (type): an object passed as a JSON-encoded string (`arguments_json`,
 "a JSON string of filters", "JSON 格式的字符串"). `json_in_string` is shared with the mega-tool
-rule, which counts such a string as an untyped payload (seed 1 §11.1).
+rule, which counts such a string as an untyped payload.
 """
 
 from __future__ import annotations
@@ -35,12 +35,13 @@ def json_in_string(node: SchemaNode) -> bool:
 @rule("type-json-in-string", category="type", severity="warning",
       summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
               "declare it as `type: object` with its properties.",
-      bad=Example.of(properties={"filters_json": {"type": "string", "description": "JSON-encoded filters."}}),
-      good=Example.of(properties={"filters": {"type": "object", "properties": {"status": {"type": "string"}},
+      bad=Example.of(properties={"filters_json": {"type": "string",
+                                                  "description": "JSON-encoded filters."}}),
+      good=Example.of(properties={"filters": {"type": "object",
+                                              "properties": {"status": {"type": "string"}},
                                               "additionalProperties": False}}),
-      rationale="Seed 1 §11.1 and the second article: a structure hidden in a string is "
-                "unvalidated — the model must escape JSON by hand and the executor parses, "
-                "then guesses.")
+      rationale="A structure hidden in a string is unvalidated — the model must escape JSON by "
+                "hand and the executor parses, then guesses.")
 def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if json_in_string(node):

@@ -36,8 +36,8 @@ def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
                                  "required": ["orderId"]}),
       good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
                                   "required": ["order_id"]}),
-      rationale="Seed 1 §12.1: `required` must reference declared fields; an undeclared name is "
-                "usually a typo that makes every call fail.")
+      rationale="`required` must reference declared fields; an undeclared name is usually a typo "
+                "that makes every call fail.")
 def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     by_ptr = ctx.nodes_by_pointer
     for node in ctx.index.nodes:
@@ -126,10 +126,10 @@ def _branches_require(schema: Mapping[str, Any]) -> bool:
 @rule("required-missing", category="required", severity="warning",
       summary="Declare `required` for every object with properties, listing the fields the call "
               "cannot work without (`\"required\": []` if truly none).",
-      bad=Example.of(parameters={"type": "object", "properties": {"id": {"type": "string"}, "lang": {"type": "string"}}}),
+      bad=Example.of(properties={"id": {"type": "string"}, "lang": {"type": "string"}}),
       good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
                                   "required": ["order_id"], "additionalProperties": False}),
-      rationale="Seed 1 §7.1: without `required` the model may leave out the key parameter.")
+      rationale="Without `required` the model may leave out the key parameter.")
 def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.objects():
         props = _props(node.schema)
@@ -152,8 +152,8 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       good=Example({"name": "commerce_get_order", "parameters": {
                   "type": "object", "properties": {"order_id": {"type": "string"}},
                   "required": ["order_id"]}}),
-      rationale="Second article: `user_id` not required in an order query: the model dropped it "
-                "and the agent retried blindly on an ambiguous error.")
+      rationale="`user_id` not required in an order query: the model dropped it and the agent "
+                "retried blindly on an ambiguous error.")
 def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     if root is None:
@@ -178,10 +178,10 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("required-with-default", category="required", severity="info",
       summary="A required field with a `default` contradicts itself: the default is never used. "
               "Drop one (or make the field nullable and describe what null means).",
-      bad=Example.of(parameters={"type": "object", "properties": {"limit": {"type": "integer", "default": 10}},
-                                 "required": ["limit"]}),
-      good=Example.of(parameters={"type": "object", "properties": {"limit": {"type": "integer", "default": 10}},
-                                  "required": []}))
+      bad=Example.of(parameters={"type": "object", "required": ["limit"],
+                                 "properties": {"limit": {"type": "integer", "default": 10}}}),
+      good=Example.of(parameters={"type": "object", "required": [],
+                                  "properties": {"limit": {"type": "integer", "default": 10}}}))
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.required and "default" in node.schema:
@@ -220,12 +220,12 @@ _OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadat
       bad=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}}}),
       good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
                                   "additionalProperties": False}),
-      rationale="Seed 1 §4.3 (`is_admin`, `force` slip through), second article (the model "
-                "invented `unit: 摄氏度`). Warning at the root and for nested objects of "
-                "state-changing tools, info for nested objects of read tools.")
+      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`). "
+                "Warning at the root and for nested objects of state-changing tools, info for "
+                "nested objects of read tools.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # a state-changing tool forwards nested objects too (a ticket's `contact`, an order's
-    # `address`): an invented key there reaches the downstream system as well (seed 1 §4.3)
+    # `address`): an invented key there reaches the downstream system as well
     writes = ctx.action_kind == "write"
     for node in ctx.index.objects():
         s = node.schema

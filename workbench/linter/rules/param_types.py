@@ -87,9 +87,10 @@ def _measure_like(node: SchemaNode) -> bool:
               "integer` (with bounds), and measurements (temperature, latitude, weight, 温度) "
               "`type: number` with bounds, not a string the executor must parse.",
       bad=Example.of(properties={"page": {"type": "string", "description": "页码"}}),
-      good=Example.of(properties={"page": {"type": "integer", "minimum": 1, "description": "页码，从 1 开始。"}}),
-      rationale="Second article: `page` as a string reached SQL as `WHERE page 1` because "
-                "nobody parsed it; a temperature typed as string arrives as \"20度\".")
+      good=Example.of(properties={"page": {"type": "integer", "minimum": 1,
+                                           "description": "页码，从 1 开始。"}}),
+      rationale="`page` as a string reached SQL as `WHERE page 1` because nobody parsed it; a "
+                "temperature typed as string arrives as \"20度\".")
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types == ("string",) and "enum" not in node.schema \
@@ -113,7 +114,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="A yes/no flag (`is_*`, `has_*`, `enable_*`, or an enum of \"true\"/\"false\") "
               "should be `type: boolean`.",
       bad=Example.of(properties={"is_urgent": {"type": "string", "enum": ["true", "false"]}}),
-      good=Example.of(properties={"is_urgent": {"type": "boolean", "description": "Whether to page the on-call now."}}))
+      good=Example.of(properties={"is_urgent": {"type": "boolean",
+                                                "description": "Whether to page the on-call now."}}))
 def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types == ("string",) and "type" in node.schema \
@@ -144,7 +146,8 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="Every parameter needs a `type` (or `enum`/`const`/composition): `{}` accepts "
               "anything and tells the model nothing.",
       bad=Example.of(properties={"payload": {}}),
-      good=Example.of(properties={"note": {"type": "string", "maxLength": 500, "description": "Free-text note."}}))
+      good=Example.of(properties={"note": {"type": "string", "maxLength": 500,
+                                           "description": "Free-text note."}}))
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if not _typed(node.schema) and not noted(tool, node.pointer):
@@ -158,7 +161,7 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       bad=Example.of(properties={"payload": {"type": "object"}}),
       good=Example.of(properties={"address": {"type": "object", "properties": {"city": {"type": "string"}},
                                               "required": ["city"], "additionalProperties": False}}),
-      rationale="Seed 1 §11.1: `payload` loses its structure; the executor guesses the business.")
+      rationale="`payload` loses its structure; the executor guesses the business.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.via not in ("properties", "items") or node.non_null_types != ("object",):

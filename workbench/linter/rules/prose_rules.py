@@ -145,8 +145,9 @@ def _quote(s: str, n: int = 80) -> str:
                     "parameters": {"type": "object", "properties": {"amount": {
                         "type": "number", "minimum": 0.01, "maximum": 1000,
                         "description": "退款金额，单位为人民币元。"}}}}),
-      rationale="Seed 1 §3.3: \"描述不能承担硬约束\" — the executor still received 999999. Also "
-                "`must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL `[Enum]: [...]`.")
+      rationale="A description cannot enforce a hard constraint (描述不能承担硬约束): the executor still "
+                "received 999999. Also `must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL "
+                "`[Enum]: [...]`.")
 def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
     pairs = ctx.stated_constraints
@@ -234,10 +235,11 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("vague-limit", category="nl-constraint", severity="warning",
       summary="\"Reasonable\", \"not too large\", \"合理的金额\", \"不能太大\" cannot be checked: "
               "write `minimum`/`maximum` (or `maxLength`).",
-      bad=Example.of(properties={"amount": {"type": "number", "description": "请填写合理的金额，不能太大。"}}),
+      bad=Example.of(properties={"amount": {"type": "number",
+                                            "description": "请填写合理的金额，不能太大。"}}),
       good=Example.of(properties={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
                                              "description": "退款金额，单位为人民币元，0.01 到 1000。"}}),
-      rationale="Seed 1 §11.3: “合理”“不能太大”不是可验证条件.")
+      rationale="“合理” (reasonable) and “不能太大” (not too large) are not verifiable conditions.")
 def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for node, c, _ in ctx.stated_constraints:
@@ -312,7 +314,7 @@ _STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or i
                                 "card_number": {"type": "string"}},
                                 "if": {"properties": {"payment_method": {"const": "card"}}},
                                 "then": {"required": ["card_number"]}}),
-      rationale="Seed 1 §5.4: an enum cannot express cross-field rules; " + _STRICT_NOTE + ".")
+      rationale="An enum cannot express cross-field rules; " + _STRICT_NOTE + ".")
 def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     if root is None or _composed(root.schema):
@@ -359,8 +361,7 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 {"properties": {"payment_method": {"const": "bank_transfer"},
                                                 "card_number": {"type": "null"}},
                                  "required": ["payment_method", "card_number"], "additionalProperties": False}]}),
-      rationale="Seed 1 §5.4: {payment_method: card, card_number: null} validates; "
-                + _STRICT_NOTE + ".")
+      rationale="{payment_method: card, card_number: null} validates; " + _STRICT_NOTE + ".")
 def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for obj in ctx.index.objects():
         props = obj.schema.get("properties")

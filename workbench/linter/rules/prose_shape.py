@@ -2,7 +2,7 @@
 description ("Only lowercase letters, digits and hyphens are allowed", "只能包含小写字母、数字和
 连字符", "Must be a multiple of 10", "必须是 5 的倍数").
 
-These are the same defect as `prose-only-constraint` (seed 1 §3.3 "描述不能承担硬约束"), for
+These are the same defect as `prose-only-constraint` (a description cannot enforce a rule), for
 the two keywords the prose extractor's fixed vocabulary (`workbench.prose.KINDS`) has no kind for:
 `pattern` (a character class) and `multipleOf` (a step). Kept here, not in the extractor, so the
 ledger's contract stays as it is. Only the parameter's own description counts: a tool-level
@@ -112,9 +112,9 @@ def _step(text: str) -> float | None:
                                              "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
       good=Example.of(properties={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
                                               "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
-      rationale="Seed 1 §3.3: a rule the description states but the schema does not check is a "
-                "hint the model may ignore and the executor then receives. The character-class "
-                "and step forms of `prose-only-constraint`.")
+      rationale="A rule the description states but the schema does not check is a hint the model "
+                "may ignore and the executor then receives. The character-class and step forms of "
+                "`prose-only-constraint`.")
 def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         desc = node.description

@@ -1,5 +1,5 @@
 """Provider rules: `strict-compat` and `portability`, driven only by the facts in
-`workbench/profiles.py` (which cite shared/reference/provider-dialects.md as PD §n).
+`workbench/profiles.py`.
 
 Which profiles apply: the selected ones (`--profile`), plus the strict profile a tool implies with
 its own `strict: true` (see `lint.engine.profiles_for`). Strict profiles feed the `strict-*` rules
@@ -37,8 +37,9 @@ from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
 @rule("provider-root-shape", category="portability", severity="error",
       summary="Keep anyOf/oneOf/allOf/not/enum off the root: OpenAI and Anthropic reject the "
               "whole request.",
-      rationale="PD §1 and §3 (observed HTTP 400: 'not have oneOf/anyOf/allOf/enum/not at the top "
-                "level', 'input_schema does not support oneOf, allOf, or anyOf at the top level').",
+      rationale="Observed HTTP 400 from OpenAI ('not have oneOf/anyOf/allOf/enum/not at the top "
+                "level') and Anthropic ('input_schema does not support oneOf, allOf, or anyOf at "
+                "the top level').",
       bad=Example({"name": "payment_submit", "input_schema": {
                   "type": "object", "oneOf": [{"required": ["card"]}, {"required": ["iban"]}],
                   "properties": {"card": {"type": "string"}, "iban": {"type": "string"}}}},
@@ -56,7 +57,7 @@ def provider_root_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-array-items", category="portability", severity="error",
       summary="Give every array an `items` schema: OpenAI rejects arrays without one even when "
               "not strict.",
-      rationale="PD §1: observed HTTP 400 'array schema missing items'.",
+      rationale="OpenAI answers HTTP 400 'array schema missing items'.",
       bad=Example({"type": "function", "function": {"name": "crm_tag_customers", "parameters": {
                   "type": "object", "properties": {"ids": {"type": "array"}}}}},
                   profiles=("openai",)),
@@ -71,8 +72,8 @@ def provider_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-rejected-keyword", category="portability", severity="error",
       summary="Remove keywords and forms the selected provider refuses (Gemini `parameters`: "
               "const, oneOf, exclusive bounds, $ref, type arrays, non-string enums...).",
-      rationale="PD §4: Gemini's OpenAPI subset answers 'Unknown name ... Cannot find field' and "
-                "'Proto field is not repeating' for type arrays; write `nullable: true`.",
+      rationale="Gemini's OpenAPI subset answers 'Unknown name ... Cannot find field' and 'Proto "
+                "field is not repeating' for type arrays; write `nullable: true`.",
       bad=Example({"functionDeclarations": [{"name": "weather_get_forecast", "parameters": {
                   "type": "object", "properties": {"days": {"type": "integer",
                                                             "exclusiveMinimum": 0}}}}]},
@@ -114,7 +115,8 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-ignored-keyword", category="portability", severity="info",
       summary="A constraint the selected provider does not enforce (hint, dropped or unknown): "
               "the executor must check it.",
-      rationale="PD §7 notes: 'I?' cells are unenforced, not supported.",
+      rationale="A keyword the provider treats as a hint, drops, or was not confirmed to enforce "
+                "is unenforced (the keyword statuses in workbench/profiles.py).",
       bad=Example({"type": "function", "function": {"name": "billing_create_refund", "parameters": {
                   "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}}}},
                   profiles=("openai",)),
@@ -167,8 +169,8 @@ def _unenforced(p: Profile) -> frozenset[str]:
 @rule("format-not-asserted", category="portability", severity="info",
       summary="`format` is an annotation for a standard JSON Schema validator: add a `pattern` or "
               "check it in the executor.",
-      rationale="PD §6: python-jsonschema checks no format unless a format checker is passed; the "
-                "MCP python-sdk passes none (PD §5).",
+      rationale="python-jsonschema checks no format unless a format checker is passed; the MCP "
+                "python-sdk passes none.",
       bad=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
                   "start_time": {"type": "string", "format": "date-time"}}}}, profiles=("mcp",)),
       good=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
@@ -191,8 +193,8 @@ def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("provider-name-portability", category="portability", severity="info", scope="tool",
       summary="The tool name breaks another provider's name rule; it will not move there as is.",
-      rationale="PD §5 portability note: MCP names may contain '.', up to 128 chars; OpenAI and "
-                "Anthropic allow ^[a-zA-Z0-9_-]{1,64}$ only.",
+      rationale="MCP names may contain '.', up to 128 characters; OpenAI and Anthropic allow "
+                "^[a-zA-Z0-9_-]{1,64}$ only.",
       bad=Example({"name": "admin.tools.list", "inputSchema": {"type": "object"}},
                   profiles=("mcp",)),
       good=Example({"name": "admin_list_tools", "inputSchema": {"type": "object"}},
@@ -213,8 +215,8 @@ def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-property-name", category="portability", severity="warning",
       summary="Use parameter names the selected provider accepts (Gemini: a letter or `_`, then "
               "letters, digits and `_`, at most 64).",
-      rationale="PD §4: FunctionDeclaration parameter names must start with a letter or "
-                "underscore and contain only a-z, A-Z, 0-9 and _ (max 64).",
+      rationale="Gemini FunctionDeclaration parameter names must start with a letter or underscore "
+                "and contain only a-z, A-Z, 0-9 and _ (max 64).",
       bad=Example({"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
                   "type": "object", "properties": {"customer-id": {"type": "string"}}}}]},
                   profiles=("gemini",)),
@@ -244,8 +246,8 @@ def _snake(name: str) -> str:
 @rule("provider-tool-count", category="portability", severity="info", scope="set",
       summary="Many tools in one request: the provider advises about 20 at most; load the rest "
               "on demand (tool search, deferred loading).",
-      rationale="PD §1 (OpenAI: fewer than ~20 functions at the start of a turn) and PD §4 "
-                "(Gemini: keep the active set to about 10-20); seed section 6.2.",
+      rationale="OpenAI advises fewer than ~20 functions at the start of a turn, Gemini an active "
+                "set of about 10-20.",
       bad=Example([{"name": f"crm_tool_{i}", "input_schema": {"type": "object"}}
                    for i in range(25)], profiles=("openai",)),
       good=Example([{"name": "crm_search_tools", "input_schema": {"type": "object"}}],

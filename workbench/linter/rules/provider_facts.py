@@ -1,6 +1,7 @@
-"""Shared helpers of the provider rules (`provider.py`, `provider_strict.py`): which selected
-profiles apply to a tool, how to cite them (PD §n of shared/reference/provider-dialects.md), and
-the schema each provider actually sees."""
+"""Facts the provider rules (`provider.py`, `provider_strict.py`) share: which selected profiles
+apply to a tool, how findings cite a profile (its title and the section label of the provider
+reference its facts in `workbench/profiles.py` were taken from), and the schema each provider
+actually sees."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from workbench.schema.walk import SchemaNode
 
 @rule("strict-additional-properties", category="strict-compat", severity="error",
       summary="Under a strict profile every object needs `additionalProperties: false`.",
-      rationale="OpenAI strict (PD §2) and Anthropic strict (PD §3) refuse the schema otherwise.",
+      rationale="OpenAI strict and Anthropic strict refuse the schema otherwise.",
       bad=Example({"name": "crm_get_customer", "strict": True, "parameters": {
                   "type": "object", "properties": {"customer_id": {"type": "string"}},
                   "required": ["customer_id"]}}),
@@ -51,7 +51,8 @@ def strict_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-optional-property", category="strict-compat", severity="error",
       summary="Under OpenAI strict every property must be in `required`; write optional ones as "
               "required with a null union.",
-      rationale="PD §2: 'required' must include every key in properties; optional = nullable.",
+      rationale="OpenAI strict: `required` must include every key in `properties`; optional = "
+                "nullable.",
       bad=Example({"name": "shipping_get_tracking", "strict": True, "parameters": {
                   "type": "object", "properties": {"order_id": {"type": "string"},
                                                    "language": {"type": "string"}},
@@ -112,9 +113,9 @@ def _required_fix(node: SchemaNode, props: Mapping[str, Any], req: list[str], mi
 @rule("strict-unsupported-keyword", category="strict-compat", severity="error",
       summary="Remove keywords (or keyword values) the strict profile rejects; it refuses the "
               "whole schema.",
-      rationale="PD §2 (OpenAI strict: no oneOf/allOf/not/if/default/dependent*; formats from a "
-                "list) and PD §3 (Anthropic strict: no numeric or length bounds, maxItems, "
-                "minItems > 1, complex enums).",
+      rationale="OpenAI strict: no oneOf/allOf/not/if/default/dependent*, formats from a list; "
+                "Anthropic strict: no numeric or length bounds, maxItems, minItems > 1, complex "
+                "enums.",
       bad=Example({"name": "billing_create_refund", "strict": True, "parameters": {
                   "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
                   "required": ["currency"], "additionalProperties": False}}),
@@ -191,7 +192,8 @@ def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hi
 @rule("strict-root-shape", category="strict-compat", severity="error",
       summary="Under a strict profile the root must be a plain object schema, without "
               "anyOf/oneOf/allOf/not/enum at the top level.",
-      rationale="PD §2: the root must not be anyOf; PD §3 and §7: root composition rejected.",
+      rationale="OpenAI strict: the root must not be anyOf; Anthropic strict rejects root "
+                "composition.",
       bad=Example({"name": "payment_submit", "strict": True, "parameters": {
                   "type": "object", "anyOf": [{"properties": {"card": {"type": "string"}}},
                                               {"properties": {"iban": {"type": "string"}}}]}}),
@@ -205,7 +207,7 @@ def strict_root_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("strict-array-items", category="strict-compat", severity="error",
       summary="Under a strict profile every array needs `items`.",
-      rationale="PD §1/§7: OpenAI answers 'array schema missing items' (HTTP 400).",
+      rationale="OpenAI answers 'array schema missing items' (HTTP 400).",
       bad=Example({"name": "crm_tag_customers", "strict": True, "parameters": {
                   "type": "object", "properties": {"ids": {"type": "array"}},
                   "required": ["ids"], "additionalProperties": False}}),
@@ -219,8 +221,9 @@ def strict_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-limits", category="strict-compat", severity="error",
       summary="Stay within the strict profile's size limits (properties, nesting, enum values, "
               "total string length).",
-      rationale="PD §2: at most 5000 properties, 10 levels of nesting, 1000 enum values, 120,000 "
-                "characters of names/enum/const, 15,000 characters for one enum over 250 values.",
+      rationale="OpenAI strict: at most 5000 properties, 10 levels of nesting, 1000 enum values, "
+                "120,000 characters of names/enum/const, 15,000 characters for one enum over 250 "
+                "values.",
       bad=Example({"name": "geo_set_city", "strict": True, "parameters": {
                   "type": "object", "properties": {"city": {"type": "string",
                                                             "enum": [f"city-{i}" for i in range(1001)]}},
@@ -274,7 +277,7 @@ def strict_limits(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("strict-recursive-ref", category="strict-compat", severity="error",
       summary="Do not use recursive `$ref` under a strict profile that forbids recursion.",
-      rationale="PD §3: Anthropic strict tool use rejects recursive schemas.",
+      rationale="Anthropic strict tool use rejects recursive schemas.",
       bad=Example({"name": "docs_create_outline", "strict": True, "input_schema": {
                   "type": "object", "properties": {"node": {"$ref": "#/$defs/node"}},
                   "$defs": {"node": {"type": "object", "properties": {
@@ -323,7 +326,7 @@ def strict_recursive_ref(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-request-limits", category="strict-compat", severity="error", scope="set",
       summary="Keep the strict tools of one request within Anthropic's budget: 20 strict tools, "
               "24 optional parameters, 16 union-typed parameters.",
-      rationale="PD §3: the limits are summed over all strict schemas in one request.",
+      rationale="Anthropic strict: the limits are summed over all strict schemas in one request.",
       bad=Example([{"name": f"crm_tool_{i}", "strict": True, "input_schema": {"type": "object"}}
                    for i in range(21)]),
       good=Example([{"name": "crm_get_customer", "strict": True, "input_schema": {

@@ -1,9 +1,9 @@
 """Rules about who decides what: caller identity and credentials as model parameters
 (`identity`) and mega-tools (`mega-tool`). Hidden instructions are in `injection.py`.
 
-Seed decisions:
-- Seed 1 §11.4 `get_account(user_id)`: `identity-param`. Names are tiered (lexicon):
-  caller identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
+Decisions:
+- `get_account(user_id)`: `identity-param`. Names are tiered (workbench/lexicon.py): caller
+  identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
   `user_id`/`account_id`/`owner_id`/`uid` → warning, error when the tool or parameter says it acts
   for the current user ("当前用户", "my", "logged-in user"), nothing when the description says it
   is a *target* user the caller may act on or when the tool is about that entity (`get_user`,
@@ -11,11 +11,11 @@ Seed decisions:
   ids (`customer_id` in a CRM lookup for staff, `org_id`, `username`) → info only when the tool
   says it acts for the current user. Credentials (`api_key`, `access_token`, `password`) are
   `credential-param` (identity, warning): the executor holds secrets, the model never should.
-- Seed 1 §6 "工具搜索本身只是发现机制，不是授权机制" and §7.3 ownership checks: executor duties,
-  listed by the ledger, not lint.
-- Seed 1 §11.1 `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`;
-  an action enum mixing read and write verbs: `mega-tool-mixed-actions`.
-- Seed 1 §4.3 `"path": "../../etc/passwd"` is a value attack: the prober's business.
+- Tool search is discovery, not authorization, and whether the caller may touch an id is an
+  ownership check: executor duties, listed by the ledger, not lint.
+- `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`; an action
+  enum mixing read and write verbs: `mega-tool-mixed-actions`.
+- `"path": "../../etc/passwd"` is a value attack: the prober's business.
 """
 
 from __future__ import annotations
@@ -64,8 +64,9 @@ def _is_tool_object(entity: str, ctx: ToolContext) -> bool:
                   "user_id": {"type": "string"}}, "required": ["user_id"]}}),
       good=Example({"name": "get_my_account", "parameters": {"type": "object", "properties": {},
                                                               "required": [], "additionalProperties": False}}),
-      rationale="Seed 1 §11.4: the model could fill in another person's id from the user's text; "
-                "身份、租户、权限和审计主体应来自可信执行上下文.")
+      rationale="The model could fill in another person's id from the user's text; identity, "
+                "tenant, permissions and the audited subject come from the trusted execution "
+                "context (身份、租户、权限和审计主体应来自可信执行上下文).")
 def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     about_me = None
     for node in ctx.index.top_level_properties():
@@ -106,10 +107,11 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("credential-param", category="identity", severity="warning",
       summary="Keep secrets (API keys, tokens, passwords) out of the parameters: the executor "
               "holds them.",
-      bad=Example.of(parameters={"properties": {"api_key": {"type": "string", "description": "Your API key"}}}),
-      good=Example.of(parameters={"properties": {"city": {"type": "string", "description": "City name, e.g. Hangzhou"}}}),
-      rationale="Seed 1 §11.4 (身份与权限来自可信上下文); a secret in arguments is seen, logged and "
-                "can be leaked or replaced by the model.")
+      bad=Example.of(properties={"api_key": {"type": "string", "description": "Your API key"}}),
+      good=Example.of(properties={"city": {"type": "string",
+                                           "description": "City name, e.g. Hangzhou"}}),
+      rationale="Identity and permissions come from the trusted context; a secret in arguments is "
+                "seen, logged and can be leaked or replaced by the model.")
 def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, tokens in ctx.named_properties:
         norm = "_".join(tokens)
@@ -189,8 +191,8 @@ def _action_nodes(ctx: ToolContext):
                   "order_id": {"type": "string"}, "address": {"type": "object", "properties": {
                       "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
                   "required": ["order_id", "address"], "additionalProperties": False}}),
-      rationale="Seed 1 §11.1: action values unconstrained, payload without structure, the model "
-                "guesses parameter combinations and the executor parses then guesses.")
+      rationale="Action values unconstrained, payload without structure: the model guesses "
+                "parameter combinations and the executor parses then guesses.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
@@ -214,9 +216,10 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("mega-tool-mixed-actions", category="mega-tool", severity="warning",
       summary="Do not put read and write actions behind one action enum: make the reads one tool "
               "and each write its own tool, so the write can require confirmation.",
-      bad=Example.of(parameters={"properties": {"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}}),
-      good=Example.of(parameters={"properties": {"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}}),
-      rationale="Seed 1 §2.2 (read-only ≠ state-changing) and §11.1.")
+      bad=Example.of(properties={"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}),
+      good=Example.of(properties={"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}),
+      rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
+                "a safe call from a risky one, and the model guesses which action a call performs.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in _action_nodes(ctx):
         if isinstance(enum, list):
