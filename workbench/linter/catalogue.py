@@ -25,12 +25,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import import_module
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence, Union
+from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from workbench.linter.context import ToolContext
 from workbench.model import CATEGORIES, SEVERITIES
 
-__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "iter_rules", "rule"]
+__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "rule"]
 
 # The name of an `Example.of` tool unless the example needs another.
 EXAMPLE_TOOL_NAME = "shipping_get_tracking"
@@ -87,6 +87,7 @@ class Example:
 
     @property
     def tools(self) -> tuple[Mapping[str, Any], ...]:
+        """The tool definitions, one or several."""
         return (self.tool,) if isinstance(self.tool, Mapping) else tuple(self.tool)
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,6 +99,7 @@ class Example:
         return out
 
     def to_text(self) -> str:
+        """The example as `toolschema rules RULE` prints it: its profiles, then its JSON."""
         head = f"profiles: {', '.join(self.profiles)}\n" if self.profiles else ""
         body = self.tool if isinstance(self.tool, Mapping) else list(self.tool)
         return head + json.dumps(body, ensure_ascii=False, indent=2)
@@ -173,9 +175,3 @@ def all_rules() -> Mapping[str, Rule]:
                     raise ValueError(f"rule {value.id} defined twice")
                 out[value.id] = value
     return MappingProxyType(out)
-
-
-def iter_rules(scope: str | None = None) -> Iterator[Rule]:
-    for r in all_rules().values():
-        if scope is None or r.scope == scope:
-            yield r

@@ -43,6 +43,7 @@ class ToolContext:
 
     @property
     def schema(self) -> Mapping[str, Any]:
+        """The tool's parameter schema (normalised by the loader)."""
         return self.tool.parameters
 
     @cached_property
@@ -54,10 +55,12 @@ class ToolContext:
 
     @cached_property
     def name_tokens(self) -> tuple[str, ...]:
+        """`crm_getCustomer` -> ("crm", "get", "customer") (`workbench.text.split_name`)."""
         return split_name(text_of(self.tool.name))
 
     @cached_property
     def name_verb(self) -> NameVerb:
+        """The action word of the tool name and its kind (`workbench.text.name_verb`)."""
         return name_verb(text_of(self.tool.name))
 
     @cached_property
@@ -88,6 +91,7 @@ class ToolContext:
 
     @cached_property
     def nodes_by_pointer(self) -> dict[str, SchemaNode]:
+        """JSON pointer -> node of the walk."""
         return {n.pointer: n for n in self.index.nodes}
 
     @cached_property
