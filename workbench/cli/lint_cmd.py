@@ -12,6 +12,7 @@ import os
 import sys
 from typing import Sequence, TextIO
 
+from workbench.cli.common import add_server_options
 from workbench.errors import ConfigError, InvalidArgument
 
 
@@ -19,7 +20,8 @@ def register(subparsers) -> None:
     p = subparsers.add_parser(
         "lint", help="lint tool definitions against the design rules",
         description="Lint tool definitions (any envelope; several paths form one tool set).")
-    p.add_argument("paths", nargs="+", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    p.add_argument("paths", nargs="*", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    add_server_options(p)
     p.add_argument("--profile", action="append", default=None, metavar="P",
                    help="provider profile(s): generic, openai, openai-strict, anthropic, "
                         "anthropic-strict, gemini, mcp (repeatable, comma-separated)")
@@ -54,12 +56,12 @@ def _split(values: Sequence[str] | None) -> list[str] | None:
 
 
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import load_sources
     from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
-    toolset = load_paths(args.paths, stderr)
+    toolset = load_sources(args.paths, args, stderr)
     report = lint(toolset, profiles=_split(args.profile), select=_split(args.select),
                   ignore=_split(args.ignore), severity=_split(args.severity),
                   config=args.config)

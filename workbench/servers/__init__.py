@@ -19,15 +19,15 @@ from workbench.servers.listing import ServerIdentity, ServerListing, cross_serve
 from workbench.servers.spec import DEFAULT_TIMEOUT, ServerSpec, specs_from_options
 
 __all__ = ["DEFAULT_TIMEOUT", "ServerIdentity", "ServerListing", "ServerSpec", "as_spec",
-           "cross_server_collisions", "list_server", "list_servers", "specs_from_options"]
+           "cross_server_collisions", "list_server", "list_servers", "load_servers",
+           "specs_from_options"]
 
 
 def as_spec(server: Any, *, timeout: float | None = None) -> ServerSpec:
-    """`server` as a `ServerSpec`: a spec as it is, an http(s) URL, or a command line."""
+    """`server` as a `ServerSpec`: a spec as it is, an http(s) URL, or a command line (split like
+    a POSIX shell; build `ServerSpec.stdio([...])` for an argv list)."""
     if isinstance(server, ServerSpec):
         return server
-    if isinstance(server, (list, tuple)) and server and all(isinstance(p, str) for p in server):
-        return ServerSpec.stdio(server, timeout=timeout or DEFAULT_TIMEOUT)
     if isinstance(server, str) and server.strip():
         if server.strip().lower().startswith(("http://", "https://")):
             return ServerSpec.http(server.strip(), timeout=timeout or DEFAULT_TIMEOUT)
@@ -43,6 +43,18 @@ def list_server(spec: ServerSpec) -> ServerListing:
     from workbench.servers.client import list_server as run
 
     return run(spec)
+
+
+def load_servers(servers: Any, *, timeout: float | None = None) -> Any:
+    """One `ToolSet` from one server or a list of servers (each as `as_spec` takes it)."""
+    from workbench.model import ToolSet
+
+    items = list(servers) if isinstance(servers, (list, tuple)) else [servers]
+    specs = [as_spec(s, timeout=timeout) for s in items]
+    combined = ToolSet()
+    for listing in list_servers(specs):
+        combined = combined + listing.to_toolset()
+    return combined
 
 
 def list_servers(specs: list[ServerSpec]) -> list[ServerListing]:
