@@ -22,6 +22,7 @@ VERB_MODULES = (
     "workbench.cli.probe_cmd",
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
+    "workbench.cli.pin_cmd",
 )
 
 

@@ -80,6 +80,13 @@ class ServerListing:
                 f"{self.pages} page(s) via {self.transport}>")
 
 
+def server_name(origin_file: str) -> str | None:
+    """The server name in an `origin_file` built by `ServerListing.origin_file` (else None)."""
+    if origin_file.startswith("<mcp ") and origin_file.endswith(">") and ": " in origin_file:
+        return origin_file[5:].split(": ", 1)[0]
+    return None
+
+
 def cross_server_collisions(listings: Sequence[ServerListing]) -> list[str]:
     """One sentence per tool name that more than one server lists, with the namespacing advice
     (MCP 2026-07-28: names are unique per server only, so an aggregating client SHOULD prefix them

@@ -1,0 +1,90 @@
+"""`toolschema pin SOURCE... -o FILE` and `toolschema verify SOURCE... --lock FILE`.
+
+`pin` records every tool's canonical hashes and its server's identity (exit 0). `verify` compares
+the sources with the lockfile: exit 0 unchanged, 1 changed in a way that needs review (a tool
+added, removed or changed, or a server's instructions changed), 2 unusable input. JSON (fixed):
+{"added": [names], "removed": [names], "changed": [{"tool", "fields": [...], "breaking": bool,
+"severity", "message", "diff": [lines]}], "servers": [{"server", "field", "old", "new"}]}.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, Sequence, TextIO
+
+from workbench.cli.common import add_server_options
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "pin", help="write a lockfile of the tools' canonical hashes (rug-pull detection)",
+        description="Pin tool definitions: per tool a canonical hash of name, title, description, "
+                    "parameter schema, annotations and output schema, plus the server identity.")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
+    add_server_options(p)
+    p.add_argument("--output", "-o", required=True, metavar="FILE",
+                   help="the lockfile to write (e.g. toolschema.lock)")
+    p.set_defaults(handler=run_pin)
+
+    v = subparsers.add_parser(
+        "verify", help="compare tools with a lockfile: added, removed, changed (exit 1)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Report tools added, removed and changed since they were pinned, with the "
+                    "diff of each change and its breaking verdict.",
+        epilog="exit codes: 0 unchanged, 1 changed (needs review), 2 unusable input")
+    v.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
+    add_server_options(v)
+    v.add_argument("--lock", required=True, metavar="FILE", help="the lockfile written by `pin`")
+    v.add_argument("--format", choices=("text", "json"), default="text")
+    v.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    v.set_defaults(handler=run_verify)
+
+
+def _load(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO) -> tuple[Any, list[Any]]:
+    """The tool set and the server listings it includes."""
+    from workbench.cli.common import load_paths, server_specs
+    from workbench.errors import InvalidArgument
+    from workbench.model import ToolSet
+    from workbench.servers import cross_server_collisions, list_servers
+
+    specs = server_specs(args)
+    if not paths and not specs:
+        raise InvalidArgument("the following arguments are required: PATH (a tool file), "
+                              "--mcp-stdio or --mcp-url")
+    toolset = load_paths(paths, stderr) if paths else ToolSet()
+    listings = list_servers(specs) if specs else []
+    for message in cross_server_collisions(listings):
+        print(f"toolschema: warning: {message}", file=stderr)
+    for listing in listings:
+        toolset = toolset + listing.to_toolset()
+    return toolset, listings
+
+
+def run_pin(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.pins import pin
+
+    toolset, listings = _load(args.paths, args, stderr)
+    lock = pin(toolset, servers=listings)
+    lock.write(args.output)
+    stdout.write(f"pinned {len(lock.tools)} tool(s) from {len(listings)} server(s) and "
+                 f"{len(args.paths)} file(s) to {args.output}\n")
+    return 0
+
+
+def run_verify(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.errors import InvalidArgument
+    from workbench.pins import read_lockfile, verify
+
+    lock = read_lockfile(args.lock)  # before any server starts: a bad lockfile fails fast
+    toolset, listings = _load(args.paths, args, stderr)
+    report = verify(toolset, lock, servers=listings)
+    text = report.to_json() + "\n" if args.format == "json" else report.to_text()
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as exc:
+            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    else:
+        stdout.write(text)
+    return report.exit_code
