@@ -23,6 +23,7 @@ VERB_MODULES = (
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
     "workbench.cli.pin_cmd",
+    "workbench.cli.cost_cmd",
 )
 
 
