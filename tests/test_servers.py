@@ -201,3 +201,34 @@ def test_watch_relists_on_list_changed_and_reports_the_diff():
     finally:
         live.stop()
     assert gone(live.pid)
+
+
+def _everything_server() -> list[str]:
+    """The npm reference server, installed by scripts/test.sh into the workbench cache (npx runs
+    it from there without the network)."""
+    import shutil
+
+    from workbench.cost.tokenizers import cache_dir
+
+    local = cache_dir() / "node_modules" / ".bin" / "mcp-server-everything"
+    if local.exists():
+        return [str(local)]
+    reason = ("@modelcontextprotocol/server-everything is not installed under "
+              f"{cache_dir()} (scripts/test.sh installs it with npm)")
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    if shutil.which("npx") is None:
+        pytest.skip("npx is not on PATH")
+    pytest.skip(reason)
+
+
+def test_the_npm_reference_server_everything(tmp_path):
+    command = _everything_server()
+    listing = list_server(ServerSpec.stdio(command, timeout=60, env={"HOME": str(tmp_path)}))
+    names = {t["name"] for t in listing.tools}
+    assert {"echo", "get-sum"} <= names
+    assert listing.identity.instructions and listing.identity.name
+    tools = listing.to_toolset()
+    assert any(t.annotations for t in tools) and any(t.output_schema for t in tools)
+    report = workbench.lint(tools)
+    assert report.findings  # a reference server still has things to say about

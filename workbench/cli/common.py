@@ -28,7 +28,7 @@ def add_server_options(parser: argparse.ArgumentParser, *, timeout: bool = True)
     if timeout:
         group.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                            help="seconds a server may take to start and list its tools "
-                                "(default 5)")
+                                "(default 10)")
 
 
 def server_specs(args: argparse.Namespace, *, timeout: float | None = None) -> list[Any]:

@@ -40,7 +40,7 @@ def register(subparsers) -> None:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     p.add_argument("--timeout", type=float, default=2.0, metavar="SEC",
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
-                        "server's listing, which gets at least 5 s")
+                        "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(handler=run)
 

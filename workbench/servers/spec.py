@@ -20,7 +20,7 @@ from urllib.parse import urlsplit, urlunsplit
 from workbench.errors import InvalidArgument
 
 TRANSPORTS = ("stdio", "http", "sse")
-DEFAULT_TIMEOUT = 5.0
+DEFAULT_TIMEOUT = 10.0
 # Bounds on what one listing may cost (a hostile or broken server must not exhaust the client).
 MAX_TOOLS = 10_000
 MAX_PAGES = 1_000
