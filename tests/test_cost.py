@@ -152,9 +152,11 @@ def test_context_cost_rule_speaks_only_past_the_budget(monkeypatch):
     (finding,) = [f for f in workbench.lint(EXAMPLE, config=False).findings
                   if f.rule == "context-cost"]
     assert "past the budget of 300" in finding.message and finding.category == "portability"
+    from workbench.cost import configured_budget
+
     monkeypatch.setenv("TOOLSCHEMA_CONTEXT_BUDGET", "lots")
     with pytest.raises(workbench.ConfigError):
-        workbench.lint(EXAMPLE, config=False)
+        configured_budget()
 
 
 def test_importing_cost_loads_no_tokenizer():

@@ -10,7 +10,8 @@ or hypothesis (tests/test_imports.py checks it).
 
 The implementation packages are named by what they are, never like a public function, so that
 `workbench.lint` is always the function: `loading` (+ `envelopes/`), `linter/`, `constraints/`
-(the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `render/`, `ui/`, `cli/`.
+(the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `servers/` (live MCP),
+`pins/` (pin/verify), `cost/`, `render/`, `ui/`, `cli/`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,11 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.auditor.report import AuditReport, Cluster
     from workbench.constraints.build import ledger
     from workbench.constraints.model import Ledger, LedgerRow
-    from workbench.errors import ConfigError, InvalidArgument, LoadError, WorkbenchError
+    from workbench.cost.report import CostReport, cost
+    from workbench.errors import ConfigError, InvalidArgument, LoadError, ServerError, WorkbenchError
+    from workbench.pins import Lockfile, VerifyReport, pin, verify
+    from workbench.servers import ServerListing, ServerSpec
+    from workbench.servers.watch import LiveServer
     from workbench.evolution.core import diff
     from workbench.evolution.report import Change, DiffReport
     from workbench.linter.catalogue import Rule
@@ -52,6 +57,9 @@ _PUBLIC = {
     "generate": "workbench.prober.generate:generate",
     "diff": "workbench.evolution.core:diff",
     "audit": "workbench.auditor.core:audit",
+    "cost": "workbench.cost.report:cost",
+    "pin": "workbench.pins.lockfile:pin",
+    "verify": "workbench.pins.verify:verify",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
     # records and reports
@@ -73,6 +81,12 @@ _PUBLIC = {
     "Change": "workbench.evolution.report:Change",
     "AuditReport": "workbench.auditor.report:AuditReport",
     "Cluster": "workbench.auditor.report:Cluster",
+    "CostReport": "workbench.cost.report:CostReport",
+    "Lockfile": "workbench.pins.lockfile:Lockfile",
+    "VerifyReport": "workbench.pins.verify:VerifyReport",
+    "ServerSpec": "workbench.servers.spec:ServerSpec",
+    "ServerListing": "workbench.servers.listing:ServerListing",
+    "LiveServer": "workbench.servers.watch:LiveServer",
     "Profile": "workbench.profiles:Profile",
     "PROFILES": "workbench.profiles:PROFILES",
     # errors
@@ -80,6 +94,7 @@ _PUBLIC = {
     "LoadError": "workbench.errors:LoadError",
     "InvalidArgument": "workbench.errors:InvalidArgument",
     "ConfigError": "workbench.errors:ConfigError",
+    "ServerError": "workbench.errors:ServerError",
 }
 
 __all__ = sorted(_PUBLIC) + ["__version__", "load_ipython_extension"]
