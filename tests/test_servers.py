@@ -232,3 +232,18 @@ def test_the_npm_reference_server_everything(tmp_path):
     assert any(t.annotations for t in tools) and any(t.output_schema for t in tools)
     report = workbench.lint(tools)
     assert report.findings  # a reference server still has things to say about
+
+
+def test_show_server_stays_connected_and_shows_the_change():
+    pytest.importorskip("ipywidgets")
+    live = workbench.show(server=ServerSpec.stdio(catalogue_command("--tools", "4"), timeout=30))
+    try:
+        assert "Connected to" in live.changes.value and "tokens" in live.cost.value
+        os.kill(live.live.pid, signal.SIGUSR1)
+        deadline = time.monotonic() + 20
+        while "changed its tools" not in live.changes.value and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert "changed its tools" in live.changes.value
+        assert "orders_refund_order" in live.dashboard.toolset.names()
+    finally:
+        live.stop()

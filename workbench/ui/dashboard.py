@@ -269,8 +269,14 @@ def executor_for(name: str, executors: Mapping[str, Callable[[dict], Any]]) -> C
     return executors.get(name) or executors.get(re.sub(r"\W", "_", name))
 
 
-def show(toolset: Any, executors: Any = None, profiles: Any = None, *, tool: str | None = None,
-         raise_errors: bool = False) -> Dashboard:
+def show(toolset: Any = None, executors: Any = None, profiles: Any = None, *,
+         tool: str | None = None, raise_errors: bool = False, server: Any = None) -> Any:
     """The dashboard for `toolset` (anything `workbench.load` accepts). `executors`: a mapping
-    {tool name: callable(arguments)} or a .py file of functions named like the tools."""
+    {tool name: callable(arguments)} or a .py file of functions named like the tools.
+    `server` (a `ServerSpec`, URL or command line): a dashboard that stays connected and re-lints
+    when the server's tools change (`workbench.ui.live.LiveDashboard`; `.stop()` disconnects)."""
+    if server is not None:
+        from workbench.ui.live import LiveDashboard
+
+        return LiveDashboard(server, profiles, raise_errors=raise_errors)
     return Dashboard(toolset, executors, profiles, tool=tool, raise_errors=raise_errors)
