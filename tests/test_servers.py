@@ -12,7 +12,7 @@ pytest.importorskip("mcp")
 
 import workbench  # noqa: E402
 from workbench.errors import ServerError  # noqa: E402
-from workbench.servers import ServerSpec, list_server, list_servers  # noqa: E402
+from workbench.servers import ServerSpec, list_server  # noqa: E402
 
 from mcp_live import catalogue_command, gone, hostile_command, http_server  # noqa: E402
 

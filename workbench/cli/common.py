@@ -71,6 +71,18 @@ def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> ToolSet:
     return combined
 
 
+def write_output(text: str, output: str | None, stdout: TextIO) -> None:
+    """The report to `output` (a file) or to stdout."""
+    if not output:
+        stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None
+
+
 def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) -> ToolSet:
     """Load every path into one tool set. Problems are printed to stderr and kept on the set.
 

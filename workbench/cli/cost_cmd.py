@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_server_options
+from workbench.cli.common import add_server_options, write_output
 
 
 def register(subparsers) -> None:
@@ -37,18 +37,10 @@ def register(subparsers) -> None:
 def run_cost(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
     from workbench.cost.report import cost
-    from workbench.errors import InvalidArgument
 
     providers = [x.strip() for v in args.provider or () for x in v.split(",") if x.strip()] or None
     toolset = load_sources(args.paths, args, stderr)
     report = cost(toolset, providers=providers, budget=args.budget)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text(top=args.top)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)
+    write_output(text, args.output, stdout)
     return report.exit_code

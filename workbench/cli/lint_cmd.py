@@ -12,8 +12,8 @@ import os
 import sys
 from typing import Sequence, TextIO
 
-from workbench.cli.common import add_server_options
-from workbench.errors import ConfigError, InvalidArgument
+from workbench.cli.common import add_server_options, write_output
+from workbench.errors import ConfigError
 
 
 def register(subparsers) -> None:
@@ -76,14 +76,7 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if color is None:
             color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
         text = report.to_text(color=color)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)
+    write_output(text, args.output, stdout)
     return report.exit_code
 
 

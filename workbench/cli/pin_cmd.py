@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Sequence, TextIO
 
-from workbench.cli.common import add_server_options
+from workbench.cli.common import add_server_options, write_output
 
 
 def register(subparsers) -> None:
@@ -72,19 +72,11 @@ def run_pin(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def run_verify(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.errors import InvalidArgument
     from workbench.pins import read_lockfile, verify
 
     lock = read_lockfile(args.lock)  # before any server starts: a bad lockfile fails fast
     toolset, listings = _load(args.paths, args, stderr)
     report = verify(toolset, lock, servers=listings)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text()
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            raise InvalidArgument(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    else:
-        stdout.write(text)
+    write_output(text, args.output, stdout)
     return report.exit_code

@@ -65,26 +65,25 @@ class Connection:
         seen: set[str] = set()
         cursor: str | None = None
         pages = 0
-        if True:
-            while True:
-                self.stage[0] = f"tools/list (page {pages + 1})"
-                result = await self.client.list_tools(cursor=cursor)
-                pages += 1
-                tools.extend(t.model_dump(by_alias=True, mode="json", exclude_none=True)
-                             for t in result.tools)
-                if len(tools) > spec.max_tools:
-                    raise _fail(spec, f"the server listed more than {spec.max_tools:,} tools "
-                                      f"(stopped at page {pages}); a set this large is not one a "
-                                      "model can be given")
-                cursor = result.next_cursor
-                if cursor is None:
-                    break
-                if cursor in seen:
-                    raise _fail(spec, f"tools/list page {pages} returned a cursor it had returned "
-                                      "before: the pagination never ends")
-                if pages >= spec.max_pages:
-                    raise _fail(spec, f"tools/list did not end after {spec.max_pages:,} pages")
-                seen.add(cursor)
+        while True:
+            self.stage[0] = f"tools/list (page {pages + 1})"
+            result = await self.client.list_tools(cursor=cursor)
+            pages += 1
+            tools.extend(t.model_dump(by_alias=True, mode="json", exclude_none=True)
+                         for t in result.tools)
+            if len(tools) > spec.max_tools:
+                raise _fail(spec, f"the server listed more than {spec.max_tools:,} tools "
+                                  f"(stopped at page {pages}); a set this large is not one a "
+                                  "model can be given")
+            cursor = result.next_cursor
+            if cursor is None:
+                break
+            if cursor in seen:
+                raise _fail(spec, f"tools/list page {pages} returned a cursor it had returned "
+                                  "before: the pagination never ends")
+            if pages >= spec.max_pages:
+                raise _fail(spec, f"tools/list did not end after {spec.max_pages:,} pages")
+            seen.add(cursor)
         return ServerListing(spec.label, spec.transport, self.identity(), tuple(tools), pages,
                              round(time.monotonic() - started, 6))
 

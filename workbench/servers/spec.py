@@ -127,14 +127,14 @@ def parse_header(text: str) -> tuple[str, str]:
         name, found, value = text.partition(sep)
         if found and name.strip() and re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", name.strip()):
             return name.strip(), value.strip()
-    raise InvalidArgument(f"--mcp-header wants 'Name: value', got a value without a header name")
+    raise InvalidArgument("--mcp-header wants 'Name: value', got a value without a header name")
 
 
 def parse_env(text: str) -> tuple[str, str]:
     """`KEY=VALUE`, or a bare `KEY` to pass this process's value through."""
     key, found, value = text.partition("=")
     if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
-        raise InvalidArgument(f"--mcp-env wants KEY=VALUE or KEY, got a malformed name")
+        raise InvalidArgument("--mcp-env wants KEY=VALUE or KEY, got a malformed name")
     if not found:
         if key not in os.environ:
             raise InvalidArgument(f"--mcp-env {key}: not set in this environment")
