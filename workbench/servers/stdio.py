@@ -149,6 +149,14 @@ class StdioTransport:
                     pass
         with anyio.move_on_after(_KILL_WAIT):  # reap; a child that escaped the group cannot stall us
             await process.wait()
+        # asyncio keeps the subprocess transport open (and warns when it is collected after the
+        # loop closed) until it is closed; nothing public exposes it (the SDK does the same)
+        transport = getattr(getattr(process, "_process", None), "_transport", None)
+        if callable(getattr(transport, "close", None)):
+            try:
+                transport.close()
+            except PermissionError:
+                pass
 
     @property
     def exit_code(self) -> int | None:
