@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from workbench.cost import cost
-from workbench.cost.core import PROVIDERS, serialise
-from workbench.cost.splice import NotSpliceable, part, total
+from workbench.costing import cost
+from workbench.costing.core import PROVIDERS, serialise
+from workbench.costing.splice import NotSpliceable, part, total
 
 CORPORA = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "corpora")
 EXAMPLE = os.path.join(os.path.dirname(__file__), "..", "examples", "logistics_tools.json")
@@ -20,7 +20,7 @@ EXAMPLE = os.path.join(os.path.dirname(__file__), "..", "examples", "logistics_t
 def _exact():
     """The exact counter, and tiktoken loading the same ranks as the reference."""
     tiktoken = pytest.importorskip("tiktoken")
-    from workbench.cost.tokenizers import O200K_PATTERN, O200K_SPECIAL, cache_dir, o200k
+    from workbench.costing.tokenizers import O200K_PATTERN, O200K_SPECIAL, cache_dir, o200k
 
     counter = o200k()
     if counter is None:
@@ -45,7 +45,7 @@ def test_pattern_is_tiktokens_own():
 
     from tiktoken_ext import openai_public
 
-    from workbench.cost.tokenizers import O200K_PATTERN
+    from workbench.costing.tokenizers import O200K_PATTERN
 
     tree = ast.parse(inspect.getsource(openai_public.o200k_base))
     joined = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
@@ -113,7 +113,7 @@ def test_report_contract_and_labels():
 
 
 def test_without_ranks_every_count_is_a_labelled_estimate(monkeypatch):
-    from workbench.cost import tokenizers
+    from workbench.costing import tokenizers
 
     monkeypatch.setattr(tokenizers, "o200k", lambda: None)
     report = cost(EXAMPLE)
@@ -152,7 +152,7 @@ def test_context_cost_rule_speaks_only_past_the_budget(monkeypatch):
     (finding,) = [f for f in workbench.lint(EXAMPLE, config=False).findings
                   if f.rule == "context-cost"]
     assert "past the budget of 300" in finding.message and finding.category == "portability"
-    from workbench.cost import configured_budget
+    from workbench.costing import configured_budget
 
     monkeypatch.setenv("TOOLSCHEMA_CONTEXT_BUDGET", "lots")
     with pytest.raises(workbench.ConfigError):
@@ -163,7 +163,7 @@ def test_importing_cost_loads_no_tokenizer():
     import subprocess
     import sys
 
-    code = ("import sys, workbench.cost, workbench.cost.report, workbench.servers; "
+    code = ("import sys, workbench.costing, workbench.costing.report, workbench.servers; "
             "print(sorted(m for m in ('tiktoken', 'mcp') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ})
@@ -174,7 +174,7 @@ def test_importing_cost_loads_no_tokenizer():
 def test_cost_of_the_bfcl_corpus_is_fast():
     _exact()
     tools = _tools(os.path.join(CORPORA, "bfcl", "functions.jsonl"))
-    from workbench.cost import tokenizers
+    from workbench.costing import tokenizers
 
     tokenizers.o200k.cache_clear()
     started = time.perf_counter()

@@ -208,7 +208,7 @@ def _everything_server() -> list[str]:
     it from there without the network)."""
     import shutil
 
-    from workbench.cost.tokenizers import cache_dir
+    from workbench.costing.tokenizers import cache_dir
 
     local = cache_dir() / "node_modules" / ".bin" / "mcp-server-everything"
     if local.exists():
@@ -234,16 +234,63 @@ def test_the_npm_reference_server_everything(tmp_path):
     assert report.findings  # a reference server still has things to say about
 
 
-def test_show_server_stays_connected_and_shows_the_change():
+def test_show_server_stays_connected_and_shows_the_change(tmp_path):
     pytest.importorskip("ipywidgets")
-    live = workbench.show(server=ServerSpec.stdio(catalogue_command("--tools", "4"), timeout=30))
+    spec = ServerSpec.stdio(catalogue_command("--tools", "4"), timeout=30)
+    lock = tmp_path / "toolschema.lock"
+    listing = list_server(spec)
+    workbench.pin(listing.to_toolset(), servers=[listing]).write(lock)
+    live = workbench.show(server=spec, lock=str(lock))
     try:
         assert "Connected to" in live.changes.value and "tokens" in live.cost.value
+        assert "matches the lockfile" in live.pins.value
         os.kill(live.live.pid, signal.SIGUSR1)
         deadline = time.monotonic() + 20
         while "changed its tools" not in live.changes.value and time.monotonic() < deadline:
             time.sleep(0.05)
         assert "changed its tools" in live.changes.value
         assert "orders_refund_order" in live.dashboard.toolset.names()
+        assert "differs from the lockfile" in live.pins.value
+        assert live.verify_report.added == ("orders_refund_order",)
+        assert [c.severity for c in live.verify_report.changed] == ["error"]  # the injected text
     finally:
         live.stop()
+
+
+@pytest.mark.parametrize("argv, codes", [
+    (["lint"], (0, 1)),
+    (["ledger", "--format", "json"], (0,)),
+    (["strict", "--provider", "openai-strict"], (0,)),
+    (["probe", "--max-examples", "5", "--tool", "orders_get_order"], (0, 1)),
+    (["cost", "--format", "json"], (0,)),
+])
+def test_each_verb_reads_a_running_server(argv, codes, capsys):
+    from workbench.cli import main
+
+    code = main([*argv, "--mcp-stdio", " ".join(catalogue_command("--tools", "3")),
+                 *([] if argv[0] == "probe" else ["--timeout", "30"])])
+    out = capsys.readouterr()
+    assert code in codes, out.err
+    assert "orders_get_order" in out.out + out.err
+
+
+def test_audit_reads_a_running_server(tmp_path, capsys):
+    from workbench.cli import main
+
+    log = tmp_path / "calls.jsonl"
+    log.write_text('{"tool": "orders_get_order", "arguments": {"order_id": 7}}\n', encoding="utf-8")
+    code = main(["audit", str(log), "--mcp-stdio", " ".join(catalogue_command("--tools", "3")),
+                 "--timeout", "30", "--format", "json"])
+    assert code == 0, capsys.readouterr().err
+
+
+def test_stdio_env_and_cwd_options(tmp_path, capsys):
+    from workbench.cli import main
+    from mcp_live import HERE
+
+    pids = tmp_path / "pids"
+    code = main(["lint", "--mcp-stdio", f"{os.sys.executable} hostile_server.py ok",
+                 "--mcp-cwd", str(HERE), "--mcp-env", f"HOSTILE_PIDS={pids}", "--timeout", "30"])
+    assert code in (0, 1), capsys.readouterr().err
+    assert pids.read_text().strip().isdigit()
+    assert gone(int(pids.read_text()))

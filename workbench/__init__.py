@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.auditor.report import AuditReport, Cluster
     from workbench.constraints.build import ledger
     from workbench.constraints.model import Ledger, LedgerRow
-    from workbench.cost.report import CostReport, cost
+    from workbench.costing.report import CostReport, cost
     from workbench.errors import ConfigError, InvalidArgument, LoadError, ServerError, WorkbenchError
     from workbench.pins import Lockfile, VerifyReport, pin, verify
     from workbench.servers import ServerListing, ServerSpec
@@ -57,7 +57,7 @@ _PUBLIC = {
     "generate": "workbench.prober.generate:generate",
     "diff": "workbench.evolution.core:diff",
     "audit": "workbench.auditor.core:audit",
-    "cost": "workbench.cost.report:cost",
+    "cost": "workbench.costing.report:cost",
     "pin": "workbench.pins.lockfile:pin",
     "verify": "workbench.pins.verify:verify",
     "form": "workbench.ui.form:form",
@@ -81,7 +81,7 @@ _PUBLIC = {
     "Change": "workbench.evolution.report:Change",
     "AuditReport": "workbench.auditor.report:AuditReport",
     "Cluster": "workbench.auditor.report:Cluster",
-    "CostReport": "workbench.cost.report:CostReport",
+    "CostReport": "workbench.costing.report:CostReport",
     "Lockfile": "workbench.pins.lockfile:Lockfile",
     "VerifyReport": "workbench.pins.verify:VerifyReport",
     "ServerSpec": "workbench.servers.spec:ServerSpec",

@@ -16,7 +16,7 @@ from workbench.cli.common import add_server_options, write_output
 
 
 def register(subparsers) -> None:
-    from workbench.cost.core import PROVIDERS
+    from workbench.costing.core import PROVIDERS
 
     p = subparsers.add_parser(
         "cost", help="bytes and tokens the tool definitions cost per provider",
@@ -36,7 +36,7 @@ def register(subparsers) -> None:
 
 def run_cost(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
-    from workbench.cost.report import cost
+    from workbench.costing.report import cost
 
     providers = [x.strip() for v in args.provider or () for x in v.split(",") if x.strip()] or None
     toolset = load_sources(args.paths, args, stderr)

@@ -270,13 +270,15 @@ def executor_for(name: str, executors: Mapping[str, Callable[[dict], Any]]) -> C
 
 
 def show(toolset: Any = None, executors: Any = None, profiles: Any = None, *,
-         tool: str | None = None, raise_errors: bool = False, server: Any = None) -> Any:
+         tool: str | None = None, raise_errors: bool = False, server: Any = None,
+         lock: Any = None) -> Any:
     """The dashboard for `toolset` (anything `workbench.load` accepts). `executors`: a mapping
     {tool name: callable(arguments)} or a .py file of functions named like the tools.
     `server` (a `ServerSpec`, URL or command line): a dashboard that stays connected and re-lints
-    when the server's tools change (`workbench.ui.live.LiveDashboard`; `.stop()` disconnects)."""
+    when the server's tools change (`workbench.ui.live.LiveDashboard`; `.stop()` disconnects);
+    `lock` (a lockfile from `toolschema pin`) adds a verify panel."""
     if server is not None:
         from workbench.ui.live import LiveDashboard
 
-        return LiveDashboard(server, profiles, raise_errors=raise_errors)
+        return LiveDashboard(server, profiles, lock=lock, raise_errors=raise_errors)
     return Dashboard(toolset, executors, profiles, tool=tool, raise_errors=raise_errors)

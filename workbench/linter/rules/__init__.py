@@ -12,7 +12,7 @@ RULE_MODULES = (
     "params",        # type, required, additional-properties, enum, huge-enum, range, array-bounds, format
     "prose_rules",   # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "provider",      # strict-compat, portability (workbench.profiles)
-    "context_cost",  # context-cost (workbench.cost)
+    "context_cost",  # context-cost (workbench.costing)
 )
 
 for _name in RULE_MODULES:

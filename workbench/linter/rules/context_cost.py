@@ -2,7 +2,7 @@
 
 Seed 1 §5.3 (a huge enum: "模型上下文成本增加") and §6.2 (exposing every tool: "上下文变长"). The
 count is `workbench.cost` for the providers of the active profiles (OpenAI Chat for `generic`).
-The budget is `workbench.cost.configured_budget()` (`TOOLSCHEMA_CONTEXT_BUDGET`, default 10,000
+The budget is `workbench.costing.configured_budget()` (`TOOLSCHEMA_CONTEXT_BUDGET`, default 10,000
 tokens). Bytes bound tokens from above (every token covers at least one byte), so a set smaller
 than the budget in bytes is passed without loading a tokenizer.
 """
@@ -29,8 +29,8 @@ _PROVIDER = {"openai": "openai-chat", "openai-strict": "openai-chat", "anthropic
       good=[{"name": "crm_search_tools", "description": "Find the CRM tool for a task.",
              "input_schema": {"type": "object", "properties": {"query": {"type": "string"}}}}])
 def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
-    from workbench.cost import configured_budget
-    from workbench.cost.core import Dumped, serialise
+    from workbench.costing import configured_budget
+    from workbench.costing.core import Dumped, serialise
 
     budget = configured_budget()
     if not toolset.tools:
@@ -40,7 +40,7 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
     dumped = [Dumped.of(t) for t in toolset]
     if max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers) <= budget:
         return
-    from workbench.cost.report import cost
+    from workbench.costing.report import cost
 
     report = cost(list(toolset), providers=providers)
     over = [(p, c) for p, c in report.providers.items() if c.tokens > budget]

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.cost.splice import NotSpliceable, Part, compose, part, total
-from workbench.cost.tokenizers import Counter
+from workbench.costing.splice import NotSpliceable, Part, compose, part, total
+from workbench.costing.tokenizers import Counter
 from workbench.model import Tool
 
 PROVIDERS = ("openai-chat", "openai-responses", "anthropic", "gemini", "mcp")

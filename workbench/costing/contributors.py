@@ -20,7 +20,7 @@ _SENTENCE = re.compile(r"(?<=[.!?。！？])\s*")
 def contributors(toolset: ToolSet, tokens_per_byte: float) -> list[Any]:
     """Contributors, biggest first (at most 20). `tokens_per_byte` turns bytes into the rough
     token figure the messages quote."""
-    from workbench.cost.report import Contributor
+    from workbench.costing.report import Contributor
 
     def approx(n: int) -> str:
         return f"~{round(n * tokens_per_byte):,} tokens"
@@ -56,7 +56,7 @@ def contributors(toolset: ToolSet, tokens_per_byte: float) -> list[Any]:
 
 def _shared_text(toolset: ToolSet, approx: Any) -> list[Any]:
     """Sentences that at least half of the descriptions (and at least three) repeat."""
-    from workbench.cost.report import Contributor
+    from workbench.costing.report import Contributor
 
     described = [t.description for t in toolset if t.description]
     if len(described) < 3:

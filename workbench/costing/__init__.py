@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.cost.core import PROVIDERS
+from workbench.costing.core import PROVIDERS
 
 __all__ = ["PROVIDERS", "cost", "DEFAULT_BUDGET", "configured_budget"]
 
@@ -34,7 +34,7 @@ def configured_budget() -> int:
 
 
 def cost(tools: Any, **options: Any) -> Any:
-    """See `workbench.cost.report.cost`."""
-    from workbench.cost.report import cost as run
+    """See `workbench.costing.report.cost`."""
+    from workbench.costing.report import cost as run
 
     return run(tools, **options)

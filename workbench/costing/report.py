@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.cost.core import EXACT_PROVIDERS, PROVIDERS, Dumped, measure
+from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, measure
 
 
 @dataclass(frozen=True)
@@ -103,9 +103,9 @@ def cost(tools: Any, *, providers: Sequence[str] | None = None,
     """Bytes and tokens of `tools` (anything `workbench.load` accepts) as each provider receives
     them, per tool and for the whole set, with the biggest contributors. Exact for OpenAI
     (o200k_base) when its ranks are on this machine, labelled estimates otherwise
-    (`workbench.cost.tokenizers`). `budget`: tokens; `over_budget` names the providers past it."""
-    from workbench.cost.contributors import contributors
-    from workbench.cost.tokenizers import byte_estimate, o200k
+    (`workbench.costing.tokenizers`). `budget`: tokens; `over_budget` names the providers past it."""
+    from workbench.costing.contributors import contributors
+    from workbench.costing.tokenizers import byte_estimate, o200k
     from workbench.errors import InvalidArgument
     from workbench.loading import as_toolset
 
