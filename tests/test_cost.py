@@ -159,15 +159,27 @@ def test_context_cost_rule_speaks_only_past_the_budget(monkeypatch):
         configured_budget()
 
 
-def test_importing_cost_loads_no_tokenizer():
+def test_importing_and_linting_load_no_tokenizer_and_no_mcp_sdk():
     import subprocess
     import sys
 
-    code = ("import sys, workbench.costing, workbench.costing.report, workbench.servers; "
-            "print(sorted(m for m in ('tiktoken', 'mcp') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={**os.environ})
+    code = ("import sys, workbench, workbench.costing, workbench.costing.report, workbench.servers, "
+            "workbench.pins\n"
+            f"workbench.lint({EXAMPLE!r}, config=False)\n"
+            "print(sorted(m for m in ('tiktoken', 'mcp', 'mcp_types', 'httpx2') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_public_cost_pin_verify_stay_functions_after_their_packages_load():
+    import subprocess
+    import sys
+
+    code = ("import workbench.costing.report, workbench.pins.verify, workbench.servers.client\n"
+            "import workbench\n"
+            "print(*(type(getattr(workbench, n)).__name__ for n in ('cost', 'pin', 'verify')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["function", "function", "function"]
 
 
 @pytest.mark.corpus

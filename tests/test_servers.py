@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import time
 
 import pytest
@@ -289,7 +290,7 @@ def test_stdio_env_and_cwd_options(tmp_path, capsys):
     from mcp_live import HERE
 
     pids = tmp_path / "pids"
-    code = main(["lint", "--mcp-stdio", f"{os.sys.executable} hostile_server.py ok",
+    code = main(["lint", "--mcp-stdio", f"{sys.executable} hostile_server.py ok",
                  "--mcp-cwd", str(HERE), "--mcp-env", f"HOSTILE_PIDS={pids}", "--timeout", "30"])
     assert code in (0, 1), capsys.readouterr().err
     assert pids.read_text().strip().isdigit()

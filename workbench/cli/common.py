@@ -46,17 +46,28 @@ def load_sources(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO,
                  fmt: str | None = None, timeout: float | None = None) -> ToolSet:
     """The paths and the servers of `args` as one tool set (a server that cannot be listed is
     fatal: a partial set would read as tools removed)."""
+    return load_sources_and_listings(paths, args, stderr, fmt=fmt, timeout=timeout)[0]
+
+
+def load_sources_and_listings(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
+                              fmt: str | None = None, timeout: float | None = None,
+                              ) -> tuple[ToolSet, list[Any]]:
+    """`load_sources`, plus the `ServerListing`s (their server identities, for pin/verify)."""
     specs = server_specs(args, timeout=timeout)
     if not paths and not specs:
-        raise InvalidArgument("the following arguments are required: PATH (a tool file), --mcp-stdio or --mcp-url")
+        raise InvalidArgument("the following arguments are required: PATH (a tool file), "
+                              "--mcp-stdio or --mcp-url")
     combined = load_paths(paths, stderr, fmt=fmt) if paths else ToolSet()
+    listings: list[Any] = []
     if specs:
-        combined = combined + load_server_specs(specs, stderr)
-    return combined
+        tools, listings = load_server_specs(specs, stderr)
+        combined = combined + tools
+    return combined, listings
 
 
-def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> ToolSet:
-    """List the servers; warn about tool names several of them use."""
+def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> tuple[ToolSet, list[Any]]:
+    """List the servers (warning about tool names several of them use): their tools as one set,
+    and the listings."""
     from workbench.servers import cross_server_collisions, list_servers
 
     listings = list_servers(list(specs))
@@ -68,7 +79,7 @@ def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> ToolSet:
         for problem in tools.problems:
             print(f"toolschema: warning: {problem.describe()}", file=stderr)
         combined = combined + tools
-    return combined
+    return combined, listings
 
 
 def write_output(text: str, output: str | None, stdout: TextIO) -> None:

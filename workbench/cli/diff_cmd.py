@@ -42,7 +42,7 @@ def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if len(paths) + len(specs) != 2:
         raise InvalidArgument(f"diff compares two tool sets (OLD and NEW: paths or servers), got "
                               f"{len(paths) + len(specs)}")
-    sides = [load_paths([p], stderr) for p in paths] + [load_server_specs([s], stderr) for s in specs]
+    sides = [load_paths([p], stderr) for p in paths] + [load_server_specs([s], stderr)[0] for s in specs]
     old, new = sides
     report = diff(old, new)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text() + "\n"

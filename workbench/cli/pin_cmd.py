@@ -10,9 +10,9 @@ added, removed or changed, or a server's instructions changed), 2 unusable input
 from __future__ import annotations
 
 import argparse
-from typing import Any, Sequence, TextIO
+from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_server_options, load_sources_and_listings, write_output
 
 
 def register(subparsers) -> None:
@@ -40,30 +40,10 @@ def register(subparsers) -> None:
     v.set_defaults(handler=run_verify)
 
 
-def _load(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO) -> tuple[Any, list[Any]]:
-    """The tool set and the server listings it includes."""
-    from workbench.cli.common import load_paths, server_specs
-    from workbench.errors import InvalidArgument
-    from workbench.model import ToolSet
-    from workbench.servers import cross_server_collisions, list_servers
-
-    specs = server_specs(args)
-    if not paths and not specs:
-        raise InvalidArgument("the following arguments are required: PATH (a tool file), "
-                              "--mcp-stdio or --mcp-url")
-    toolset = load_paths(paths, stderr) if paths else ToolSet()
-    listings = list_servers(specs) if specs else []
-    for message in cross_server_collisions(listings):
-        print(f"toolschema: warning: {message}", file=stderr)
-    for listing in listings:
-        toolset = toolset + listing.to_toolset()
-    return toolset, listings
-
-
 def run_pin(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.pins import pin
 
-    toolset, listings = _load(args.paths, args, stderr)
+    toolset, listings = load_sources_and_listings(args.paths, args, stderr)
     lock = pin(toolset, servers=listings)
     lock.write(args.output)
     stdout.write(f"pinned {len(lock.tools)} tool(s) from {len(listings)} server(s) and "
@@ -75,7 +55,7 @@ def run_verify(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.pins import read_lockfile, verify
 
     lock = read_lockfile(args.lock)  # before any server starts: a bad lockfile fails fast
-    toolset, listings = _load(args.paths, args, stderr)
+    toolset, listings = load_sources_and_listings(args.paths, args, stderr)
     report = verify(toolset, lock, servers=listings)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text()
     write_output(text, args.output, stdout)
