@@ -83,6 +83,8 @@ def _bounded(spec: ServerSpec):
 
 @pytest.mark.parametrize("mode, needle", [
     ("exit", "exit status 3"),
+    ("exit-list", "closed the connection during tools/list (page 1) (exit status 4); its stderr "
+                  "ends with: hostile: database connection lost"),
     ("hang-initialize", "no answer to initialize within 2 s"),
     ("hang-list", "no answer to tools/list (page 1) within 2 s"),
     ("garbage", "not JSON-RPC: 'Server listening on stdio'"),
@@ -126,6 +128,47 @@ def test_the_whole_process_group_is_reaped(tmp_path):
     _bounded(spec)
     parent, child = map(int, pids.read_text().split())
     assert gone(parent) and gone(child)
+
+
+def test_an_http_server_that_never_answers_times_out():
+    import socket
+    import threading
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    accepted = []
+    stop = threading.Event()
+
+    def accept() -> None:  # accept and hold every connection, never answer
+        listener.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                accepted.append(listener.accept()[0])
+            except OSError:
+                continue
+
+    thread = threading.Thread(target=accept, daemon=True)
+    thread.start()
+    try:
+        port = listener.getsockname()[1]
+        message, seconds = _bounded(ServerSpec.http(f"http://127.0.0.1:{port}/mcp", timeout=2))
+        assert "no answer to initialize within 2 s" in message and seconds < 3.5
+    finally:
+        stop.set()
+        thread.join()
+        for conn in accepted:
+            conn.close()
+        listener.close()
+
+
+def test_an_unset_header_variable_is_one_line(capsys):
+    from workbench.cli import main
+
+    code = main(["lint", "--mcp-url", "http://127.0.0.1:9/mcp",
+                 "--mcp-header", "Authorization: Bearer ${SURELY_NOT_SET_VARIABLE}"])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and "SURELY_NOT_SET_VARIABLE" in err and "internal error" not in err
 
 
 def test_unreachable_url_is_one_line():

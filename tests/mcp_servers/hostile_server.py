@@ -2,8 +2,8 @@
 each failure is exactly the one named):
 
     python hostile_server.py MODE
-    exit | hang-initialize | hang-list | garbage | cursor-loop | endless | huge-list | huge-line
-    | grandchild | ok
+    exit | exit-list | hang-initialize | hang-list | garbage | cursor-loop | endless | huge-list
+    | huge-line | grandchild | ok
 
 `grandchild` starts a child process (in the same process group) and then hangs; with
 HOSTILE_PIDS=FILE set, every mode writes its own pid (and the child's) to FILE first.
@@ -61,6 +61,9 @@ def main(mode: str) -> None:
         page += 1
         if mode == "hang-list":
             time.sleep(600)
+        elif mode == "exit-list":
+            print("hostile: database connection lost", file=sys.stderr, flush=True)
+            sys.exit(4)
         elif mode == "cursor-loop":
             send({"jsonrpc": "2.0", "id": rid, "result": {"tools": [tool(page)], "nextCursor": "again"}})
         elif mode == "endless":

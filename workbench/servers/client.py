@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import anyio
 
-from workbench.errors import InvalidArgument, ServerError
+from workbench.errors import InvalidArgument, ServerError, WorkbenchError
 from workbench.servers.listing import ServerIdentity, ServerListing
 from workbench.servers.spec import ServerSpec
 
@@ -300,14 +300,14 @@ def list_servers(specs: Sequence[ServerSpec]) -> list[ServerListing]:
         async def one(i: int, spec: ServerSpec) -> None:
             try:
                 results[i] = await list_server_async(spec)
-            except ServerError as exc:
+            except WorkbenchError as exc:  # a ServerError, or a setting (an unset ${VAR})
                 results[i] = exc
 
         async with anyio.create_task_group() as tg:
             for i, spec in enumerate(specs):
                 tg.start_soon(one, i, spec)
         for r in results:
-            if isinstance(r, ServerError):
+            if isinstance(r, WorkbenchError):
                 raise r
         return results
 
