@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.model import Tool
-from workbench.pins.lockfile import FIELDS, Lockfile, PinnedTool, definition, digest
+from workbench.pins.lockfile import FIELDS, Lockfile, PinnedTool
 
 # the lint categories whose new findings make a change an error
 _ALARMS = {"injection": "instruction-like text", "side-effect": "new side effects",
@@ -239,5 +239,3 @@ def verify_html(report: VerifyReport) -> str:
     return ("<div class='tsw'><table><thead><tr><th>what</th><th>tool</th><th>detail</th></tr></thead>"
             f"<tbody>{''.join(rows)}</tbody></table></div>")
 
-
-__all__ = ["ToolChange", "VerifyReport", "definition", "digest", "server_changes", "verify"]
