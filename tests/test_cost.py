@@ -141,6 +141,11 @@ def test_cli_cost_json_and_budget_exit(capsys):
     assert main(["cost", EXAMPLE, "--budget", "100"]) == 1
     assert "over budget" in capsys.readouterr().out
     assert main(["cost", EXAMPLE, "--provider", "nope"]) == 2
+    capsys.readouterr()
+    assert main(["cost", EXAMPLE, "--profile", "anthropic-strict,openai", "--format", "json"]) == 0
+    assert list(json.loads(capsys.readouterr().out)["providers"]) == [
+        "openai-chat", "openai-responses", "anthropic"]
+    assert main(["cost", EXAMPLE, "--profile", "claude"]) == 2
 
 
 def test_context_cost_rule_speaks_only_past_the_budget(monkeypatch):

@@ -1,4 +1,4 @@
-"""`toolschema cost SOURCE... [--provider P] [--budget TOKENS] [--format text|json]`.
+"""`toolschema cost SOURCE... [--profile P] [--provider P] [--budget TOKENS] [--format text|json]`.
 
 Bytes and tokens of the tool set as each provider receives it, per tool and per set, and the
 biggest contributors. JSON (fixed): {"tools": int, "providers": {PROVIDER: {"bytes": int,
@@ -24,6 +24,9 @@ def register(subparsers) -> None:
                     "serialises it (exact for OpenAI's o200k_base, labelled estimates otherwise).")
     p.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
     add_server_options(p)
+    p.add_argument("--profile", action="append", default=None, metavar="P",
+                   help="only the serialisations these lint profiles' providers receive "
+                        "(generic, openai, openai-strict, anthropic, anthropic-strict, gemini, mcp)")
     p.add_argument("--provider", action="append", default=None, metavar="P",
                    help=f"only these providers (repeatable or comma-separated): {', '.join(PROVIDERS)}")
     p.add_argument("--budget", type=int, default=None, metavar="TOKENS",
@@ -38,9 +41,17 @@ def run_cost(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
     from workbench.costing.report import cost
 
-    providers = [x.strip() for v in args.provider or () for x in v.split(",") if x.strip()] or None
+    from workbench.costing.core import providers_for
+
+    providers = [x.strip() for v in args.provider or () for x in v.split(",") if x.strip()]
+    profiles = [x.strip() for v in args.profile or () for x in v.split(",") if x.strip()]
+    if profiles:
+        from workbench.linter.config import check_profiles
+
+        check_profiles(profiles, None)
+        providers += [p for p in providers_for(profiles) if p not in providers]
     toolset = load_sources(args.paths, args, stderr)
-    report = cost(toolset, providers=providers, budget=args.budget)
+    report = cost(toolset, providers=providers or None, budget=args.budget)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text(top=args.top)
     write_output(text, args.output, stdout)
     return report.exit_code

@@ -25,6 +25,17 @@ from workbench.costing.tokenizers import Counter
 from workbench.model import Tool
 
 PROVIDERS = ("openai-chat", "openai-responses", "anthropic", "gemini", "mcp")
+# the serialisation a lint profile's provider receives (`generic`: OpenAI Chat, the exact one)
+PROFILE_PROVIDERS = {"generic": ("openai-chat",), "openai": ("openai-chat", "openai-responses"),
+                     "openai-strict": ("openai-chat", "openai-responses"),
+                     "anthropic": ("anthropic",), "anthropic-strict": ("anthropic",),
+                     "gemini": ("gemini",), "mcp": ("mcp",)}
+
+
+def providers_for(profiles: Sequence[str]) -> tuple[str, ...]:
+    """The providers (in `PROVIDERS` order) whose serialisation the profiles' requests use."""
+    wanted = {p for profile in profiles for p in PROFILE_PROVIDERS.get(profile, ("openai-chat",))}
+    return tuple(p for p in PROVIDERS if p in wanted)
 # the tokenizer each provider's count uses: OpenAI's encoding is public; the others are proxies
 EXACT_PROVIDERS = ("openai-chat", "openai-responses")
 

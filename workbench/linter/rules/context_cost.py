@@ -14,11 +14,6 @@ from typing import Iterator
 from workbench.linter.catalogue import Hit, ToolContext, rule
 from workbench.model import ToolSet
 
-_PROVIDER = {"openai": "openai-chat", "openai-strict": "openai-chat", "anthropic": "anthropic",
-             "anthropic-strict": "anthropic", "gemini": "gemini", "mcp": "mcp",
-             "generic": "openai-chat"}
-
-
 @rule("context-cost", category="portability", severity="warning", scope="set",
       summary="The tool definitions of one request cost more tokens than the budget: load rarely "
               "used tools on demand, shorten repeated text, replace huge enums with a lookup tool.",
@@ -30,13 +25,13 @@ _PROVIDER = {"openai": "openai-chat", "openai-strict": "openai-chat", "anthropic
              "input_schema": {"type": "object", "properties": {"query": {"type": "string"}}}}])
 def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
     from workbench.costing import configured_budget
-    from workbench.costing.core import Dumped, serialise
+    from workbench.costing.core import Dumped, providers_for, serialise
 
     budget = configured_budget()
     if not toolset.tools:
         return
     profiles = {p.id for ctx in contexts for p in ctx.profiles} or {"generic"}
-    providers = sorted({_PROVIDER.get(p, "openai-chat") for p in profiles})
+    providers = providers_for(sorted(profiles))
     dumped = [Dumped.of(t) for t in toolset]
     if max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers) <= budget:
         return
