@@ -25,4 +25,5 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_relations",     # field relations stated only in prose
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider",            # portability (workbench.profiles)
+    "context_cost",        # context-cost: what the set costs in the model's context (workbench.costing)
 )
