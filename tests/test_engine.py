@@ -308,3 +308,27 @@ def test_rules_restricts_and_extends_the_catalogue_without_changing_it():
         lint(tool, rules=["zz-nope"], config=False)
     with pytest.raises(ConfigError, match="zz-nope"):  # select still names catalogue rules only
         lint(tool, rules=[STRICT], select=["zz-nope"], config=False)
+
+
+def test_pedantic_rules_run_only_when_selected(monkeypatch):
+    import dataclasses
+
+    from workbench.linter import engine
+    from workbench.linter.catalogue import all_rules
+
+    catalogue = dict(all_rules())
+    shape = dataclasses.replace(catalogue["name-shape"], group="pedantic")
+    pool = {**catalogue, "name-shape": shape}
+    tool = [{"name": "query", "description": "查询物流", "parameters": {"type": "object"}},
+            {"name": "shippingtracking", "description": "Get the tracking of a shipment by its number.",
+             "parameters": {"type": "object"}}]
+
+    def fired(**kw):
+        return {f.rule for f in engine.lint(tool, config=False, rules=pool.values(), **kw).findings}
+
+    assert "name-shape" not in fired()
+    assert "name-shape" not in fired(select=["naming"])  # a category keeps to recommended rules
+    for select in (["name-shape"], ["pedantic"], ["all"], ["ALL"]):
+        assert "name-shape" in fired(select=select), select
+    assert "name-vague" in fired() and "name-vague" not in fired(select=["pedantic"])
+    assert "name-shape" not in fired(select=["all"], ignore=["pedantic"])

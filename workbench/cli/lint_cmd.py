@@ -101,8 +101,12 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         width = max((len(r.id) for r in catalogue.values()), default=10)
         cat_width = max(len(c) for c in CATEGORIES)
         for r in sorted(catalogue.values(), key=lambda r: (CATEGORIES.index(r.category), r.id)):
-            stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  {r.summary}\n")
-        stdout.write(f"\n{len(catalogue)} rules. `toolschema rules RULE` prints a rule's doc.\n")
+            stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  "
+                         f"{r.group:<11}  {r.summary}\n")
+        pedantic = sum(r.group == "pedantic" for r in catalogue.values())
+        stdout.write(f"\n{len(catalogue)} rules ({pedantic} pedantic: run with `--select pedantic`, "
+                     "`--select RULE` or `--select all`). `toolschema rules RULE` prints a rule's "
+                     "doc.\n")
         stdout.write(_scoring_note() + "\n")
         return 0
     if args.rule in catalogue:
@@ -111,7 +115,7 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.rule in CATEGORIES:
         for r in sorted(catalogue.values(), key=lambda r: r.id):
             if r.category == args.rule:
-                stdout.write(f"{r.id}  {r.severity}  {r.summary}\n")
+                stdout.write(f"{r.id}  {r.severity}  {r.group}  {r.summary}\n")
         return 0
     close = difflib.get_close_matches(args.rule, list(catalogue) + list(CATEGORIES), n=1, cutoff=0.5)
     hint = f"; did you mean {close[0]!r}?" if close else "; `toolschema rules` lists them"

@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from workbench.linter.context import ToolContext
-from workbench.model import CATEGORIES, SEVERITIES
+from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
 __all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "rule"]
 
@@ -122,8 +122,11 @@ class Rule:
     check: Callable[..., Iterable[Hit]]
     scope: str = "tool"  # "tool" or "set"
     rationale: str = ""
+    group: str = "recommended"  # workbench.model.RULE_GROUPS
 
     def __post_init__(self) -> None:
+        if self.group not in RULE_GROUPS:
+            raise ValueError(f"rule {self.id}: unknown group {self.group!r}")
         if self.category not in CATEGORIES:
             raise ValueError(f"rule {self.id}: unknown category {self.category!r}")
         if self.severity not in SEVERITIES:
@@ -141,17 +144,19 @@ class Rule:
         def block(label: str, examples: tuple[Example, ...]) -> str:
             return f"\n{label}:\n" + "\n\n".join(e.to_text() for e in examples) + "\n"
 
-        return (f"{self.id} [{self.category}, {self.severity}]\n\n{self.summary}\n"
+        return (f"{self.id} [{self.category}, {self.severity}, {self.group}]\n\n{self.summary}\n"
                 + (f"\n{self.rationale}\n" if self.rationale else "")
                 + block("Bad", self.bad) + block("Good", self.good))
 
 
 def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,
-         good: Examples, scope: str = "tool", rationale: str = "") -> Callable[[Callable], Rule]:
-    """Decorate a check function: it becomes the `Rule` named `rule_id`."""
+         good: Examples, scope: str = "tool", rationale: str = "",
+         group: str = "recommended") -> Callable[[Callable], Rule]:
+    """Decorate a check function: it becomes the `Rule` named `rule_id` (`group`: "recommended"
+    runs by default, "pedantic" only when selected)."""
     def make(fn: Callable[..., Iterable[Hit]]) -> Rule:
         return Rule(rule_id, category, severity, summary, _as_examples(bad), _as_examples(good),
-                    fn, scope, rationale)
+                    fn, scope, rationale, group)
 
     return make
 

@@ -188,11 +188,15 @@ def select_rules(pool: Mapping[str, Rule], settings: LintConfig,
     for key, names in (("select", settings.select or ()), ("ignore", settings.ignore),
                        ("severity", tuple(settings.severity))):
         check_names(names, ids, key, settings.source)
-    wanted = set(settings.select) if settings.select else {"ALL"}
+    # no select: the recommended group; a category selects its recommended rules; a rule id, a
+    # group name or ALL selects pedantic rules too
+    wanted = ({"ALL" if w.lower() == "all" else w for w in settings.select} if settings.select
+              else {"recommended"})
     dropped = set(settings.ignore)
     return [r for r in pool.values()
-            if ("ALL" in wanted or r.id in wanted or r.category in wanted)
-            and r.id not in dropped and r.category not in dropped]
+            if ("ALL" in wanted or r.id in wanted or r.group in wanted
+                or (r.category in wanted and r.group == "recommended"))
+            and r.id not in dropped and r.category not in dropped and r.group not in dropped]
 
 
 def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
