@@ -24,9 +24,6 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
 try:
     import orjson
 
@@ -157,7 +154,6 @@ def run_naive(path: Path, toolset, limit: int):
 
 _MEMORY_CHILD = """
 import json, resource, sys, tracemalloc
-sys.path.insert(0, {root!r})
 from workbench.auditor import audit
 from workbench.loading import load
 tools = load({tools!r})
@@ -171,7 +167,7 @@ print(json.dumps({{"calls": report.calls, "peak": peak,
 
 
 def memory(log: Path, tools_path: Path) -> dict:
-    code = _MEMORY_CHILD.format(root=str(ROOT), tools=str(tools_path), log=str(log))
+    code = _MEMORY_CHILD.format(tools=str(tools_path), log=str(log))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 

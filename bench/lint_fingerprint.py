@@ -34,7 +34,6 @@ def main(argv=None) -> int:
     ap.add_argument("--dump", default=None, metavar="FILE", help="also write the rows (JSON lines)")
     ap.add_argument("--corpora", default=str(CORPORA), help="folder of <name>/*.jsonl corpora")
     args = ap.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
     from workbench.linter.engine import lint
     from workbench.loading import load
     from workbench.profiles import PROFILES

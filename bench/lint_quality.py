@@ -1,6 +1,6 @@
 """Lint quality on the labelled cases in tests/labelled/*.json.
 
-    .venv/bin/python bench/lint_quality.py [--show-missed] [--show-false-alarms]
+    .venv/bin/python -m bench.lint_quality [--folder DIR] [--quiet]
 
 Each case: {"id", "lang": "en"|"zh", "note", "tool": <any envelope load() accepts>,
 "expect": [category, ...]} (optional "profiles": [...] for provider-specific cases). `expect`

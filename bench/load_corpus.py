@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from workbench.linter.catalogue import ToolContext, all_rules  # noqa: E402
 from workbench.loading import load  # noqa: E402

@@ -118,6 +118,8 @@ def _pct(num: int, den: int) -> str:
 
 
 def report(args: argparse.Namespace) -> int:
+    if args.split != "dev" and not args.final:
+        raise SystemExit("the holdout sets are measured once, at the end: pass --final to do it")
     sets = load_sets(args.split)
     items, _ = lint_sets(sets)
     verdicts, missed = load_judgements(args.round)
@@ -151,6 +153,17 @@ def report(args: argparse.Namespace) -> int:
                                                                      for i in items)}))
     table("rule (severity)", by_rule, Counter(f"{i.rule} ({i.severity})" for i in items))
     table("set (shown findings)", by_set, Counter(i.set for i in items if i.severity in SHOWN))
+
+    # the judged findings over-sample rare rules (top-up): weight each rule's rates by its count
+    counts = Counter((i.rule, i.severity) for i in items if i.severity in SHOWN)
+    rates = {k: Counter(j["verdict"] for i, j in shown if (i.rule, i.severity) == k) for k in counts}
+    covered = sum(n for k, n in counts.items() if sum(rates[k].values()))
+    if covered:
+        est = {v: sum(n * rates[k][v] / sum(rates[k].values()) for k, n in counts.items()
+                      if sum(rates[k].values())) / covered for v in "UNF"}
+        print(f"\nshown findings, per-rule rates weighted by count ({covered} of {sum(counts.values())}"
+              f" shown findings belong to judged rules): useful {est['U']:.1%}, noise "
+              f"{est['N']:.1%}, wrong {est['F']:.1%}")
 
     fixes = Counter((i.severity in SHOWN, j.get("fix")) for i, j in judged if i.fix)
     unjudged_fixes = sum(1 for i in items if i.fix and i.key not in verdicts)
@@ -198,6 +211,8 @@ def _sample_tools(sets: list[dict], n: int, rng: random.Random) -> list[tuple[st
 
 
 def packets(args: argparse.Namespace) -> int:
+    if args.split != "dev" and not args.final:
+        raise SystemExit("the holdout sets are reviewed once, at the end: pass --final to do it")
     sets = load_sets(args.split)
     items, raw = lint_sets(sets)
     verdicts, _ = load_judgements(None)
@@ -301,6 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--split", default="dev", choices=("dev", "holdout", "all"))
     r.add_argument("--round", action="append", help="only these judgement rounds")
     r.add_argument("--verbose", "-v", action="store_true")
+    r.add_argument("--final", action="store_true", help="allow the holdout split (once, at the end)")
     r.set_defaults(run=report)
     p = sub.add_parser("packets")
     p.add_argument("--split", default="dev", choices=("dev", "holdout", "all"))
@@ -310,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--topup", type=int, default=6, help="judged findings wanted per rule")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--only-unjudged", action="store_true")
+    p.add_argument("--final", action="store_true", help="allow the holdout split (once, at the end)")
     p.set_defaults(run=packets)
     i = sub.add_parser("import", help="store a reviewer's id-keyed verdicts as judgements")
     i.add_argument("file")

@@ -22,7 +22,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 CORPUS = ROOT.parent / "shared" / "corpora" / "mcp" / "tools.jsonl"
 
 
@@ -118,11 +117,10 @@ def bench_dashboard(n: int = 200) -> None:
 
 
 KERNEL_CODE = """
-import sys
-sys.path.insert(0, {bench!r})
-import widgets
-widgets.bench_form()
-widgets.bench_dashboard()
+import runpy
+bench = runpy.run_path({script!r})
+bench["bench_form"]()
+bench["bench_dashboard"]()
 """
 
 
@@ -141,7 +139,7 @@ def in_kernel() -> None:
             elif msg["header"]["msg_type"] == "error":
                 out.append("\n".join(msg["content"]["traceback"]))
 
-        kc.execute_interactive(KERNEL_CODE.format(bench=str(Path(__file__).parent)), timeout=600,
+        kc.execute_interactive(KERNEL_CODE.format(script=str(Path(__file__))), timeout=600,
                                output_hook=collect)
         print("".join(out).rstrip())
     finally:

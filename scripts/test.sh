@@ -12,5 +12,15 @@ if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
       "${missing[@]}" >/dev/null) || echo "warning: could not install ${missing[*]}; the browser test may skip"
 fi
+# The npm reference MCP server (a live-server test runs it) and js-tiktoken, whose o200k_base ranks
+# give exact OpenAI token counts offline (verified against tiktoken's pinned hash), go into the
+# workbench cache; the tests skip with a reason where npm cannot fetch them (and fail under CI).
+CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/toolschema"
+if command -v npm >/dev/null; then
+  mkdir -p "$CACHE"
+  (cd "$CACHE" && npm install --no-audit --no-fund --loglevel=error --prefix . \
+      js-tiktoken@1.0.21 @modelcontextprotocol/server-everything@2026.8.31 >/dev/null) \
+    || echo "warning: npm could not install the MCP reference server or js-tiktoken; those tests skip"
+fi
 export HYPOTHESIS_STORAGE_DIRECTORY="${TMPDIR:-/tmp}/toolschema-hypothesis"
 exec .venv/bin/python -m pytest "$@"

@@ -1,12 +1,7 @@
 import os
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from helpers import CORPORA  # noqa: E402
+from support import CORPORA
 
 
 def skip_unless_ci(reason: str) -> None:

@@ -9,7 +9,7 @@ import json
 import random
 
 import pytest
-from helpers import make_tool
+from support import make_tool
 
 from workbench.auditor import KINDS, audit, iter_calls
 from workbench.auditor.classify import Clusters, TopValues

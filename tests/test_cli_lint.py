@@ -151,7 +151,7 @@ def test_unusable_input_exits_2_with_one_line(files, argv, needle):
 def test_rules_lists_catalogue_and_prints_docs():
     code, out, _ = run("rules")
     assert code == 0
-    assert "strict-optional-property" in out and "strict-compat" in out and "rules." in out
+    assert "strict-optional-property" in out and "strict-compat" in out and " rules (" in out
     assert "Score per tool: 100 minus" in out
     code, out, _ = run("rules", "strict-optional-property")
     assert code == 0 and "Bad:" in out and "Good:" in out and "[strict-compat, error]" in out

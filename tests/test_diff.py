@@ -8,7 +8,7 @@ import io
 import json
 
 import pytest
-from helpers import make_tool
+from support import make_tool
 
 from workbench.cli import main
 from workbench.evolution import CHANGE_KINDS, diff

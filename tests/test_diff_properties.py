@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 
-from helpers import make_tool
+from support import make_tool
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import make_tool
+from support import make_tool
 
-from workbench.errors import ConfigError
-from workbench.linter.catalogue import RULES, Hit, rule
-from workbench.linter.engine import LintReport, lint, rules
+from workbench.errors import ConfigError, InvalidArgument
+from workbench.linter.catalogue import Hit, all_rules, rule
+from workbench.linter.engine import LintReport, lint
 from workbench.linter.score import SEVERITY_WEIGHT
 from workbench.model import LoadProblem, ToolSet
 
@@ -26,23 +26,13 @@ def strict_tool(name="crm_get_customer", parameters=None, **kw):
                      source_format="openai-chat", **kw)
 
 
-@pytest.fixture
-def temp_rules():
-    """Register throw-away rules for one test and remove them afterwards."""
-    added: list[str] = []
-
-    def add(rule_id, check, *, category="naming", severity="warning", scope="tool"):
-        rule(rule_id, category=category, severity=severity, summary="test rule", bad={}, good={},
-             scope=scope)(check)
-        added.append(rule_id)
-
-    rules()  # import the real catalogue first
-    yield add
-    for rule_id in added:
-        RULES.pop(rule_id, None)
+def own_rule(rule_id, check, *, category="naming", severity="warning", scope="tool"):
+    """A rule of this test's own, outside the catalogue (`lint(rules=...)` runs it)."""
+    return rule(rule_id, category=category, severity=severity, summary="test rule", bad=(),
+                good=(), scope=scope)(check)
 
 
-def test_crashing_rule_becomes_one_schema_error_finding_and_the_rest_goes_on(temp_rules):
+def test_crashing_rule_becomes_one_schema_error_finding_and_the_rest_goes_on():
     def boom(tool, ctx):
         yield Hit("", "first")
         raise ZeroDivisionError("division by zero in a rule")
@@ -50,23 +40,22 @@ def test_crashing_rule_becomes_one_schema_error_finding_and_the_rest_goes_on(tem
     def fine(tool, ctx):
         yield Hit("/properties", f"ok {tool.name}")
 
-    temp_rules("zz-test-boom", boom)
-    temp_rules("zz-test-fine", fine)
     tools = ToolSet((make_tool("a_get_x"), make_tool("b_get_y")))
-    report = lint(tools, select=["zz-test-boom", "zz-test-fine"], config=False)
+    report = lint(tools, rules=[own_rule("zz-test-boom", boom), own_rule("zz-test-fine", fine)],
+                  config=False)
     crashes = [f for f in report.findings if f.category == "schema-error"]
     assert len(crashes) == 2 and {f.tool for f in crashes} == {"a_get_x", "b_get_y"}
     assert all(f.rule == "zz-test-boom" and "ZeroDivisionError" in f.message for f in crashes)
     assert sum(f.rule == "zz-test-fine" for f in report.findings) == 2
 
 
-def test_crashing_set_rule_is_isolated(temp_rules):
+def test_crashing_set_rule_is_isolated():
     def boom(toolset, contexts):
         raise KeyError("nope")
         yield  # pragma: no cover
 
-    temp_rules("zz-test-set-boom", boom, scope="set")
-    report = lint(make_tool("a_get_x"), select=["zz-test-set-boom"], config=False)
+    report = lint(make_tool("a_get_x"), rules=[own_rule("zz-test-set-boom", boom, scope="set")],
+                  config=False)
     assert [f.category for f in report.findings] == ["schema-error"]
     assert report.findings[0].tool == "<tool set>"
 
@@ -260,15 +249,16 @@ def test_for_tool_and_repr():
         report.explain("nope")
 
 
-def test_hostile_shapes_never_escape_lint(temp_rules):
+def test_hostile_shapes_never_escape_lint():
     def odd(tool, ctx):
         yield Hit(None, 42)  # a sloppy rule: non-string path and message
 
-    temp_rules("zz-test-odd", odd)
+    odd_rule = own_rule("zz-test-odd", odd)
     weird = make_tool("crm_get_customer", parameters={
         "type": "object", "required": [{"a": 1}, None], "x-toolschema-ignore": {"not": "a list"},
         "properties": {"a": {"type": "string"}, "b": [], "c": {"enum": [{"x": []}]}}})
-    report = lint(ToolSet((weird, make_tool("crm_get_order"))), config=False)
+    report = lint(ToolSet((weird, make_tool("crm_get_order"))), config=False,
+                  rules=[*all_rules().values(), odd_rule])
     assert {"crm_get_customer", "crm_get_order"} == set(report.scores)
     assert any(f.rule == "zz-test-odd" and f.path == "None" for f in report.findings)
     json.loads(report.to_json())
@@ -277,12 +267,12 @@ def test_hostile_shapes_never_escape_lint(temp_rules):
 
 
 def test_a_schema_the_walk_cannot_read_is_one_finding(monkeypatch):
-    import workbench.linter.catalogue as catalogue
+    import workbench.linter.context as context
 
     def broken(schema):
         raise RecursionError("too deep")
 
-    monkeypatch.setattr(catalogue, "index_schema", broken)
+    monkeypatch.setattr(context, "index_schema", broken)
     report = lint(make_tool("crm_get_customer"), config=False)
     walk_errors = [f for f in report.findings if "could not be read" in f.message]
     assert len(walk_errors) == 1 and walk_errors[0].severity == "error"
@@ -300,3 +290,45 @@ def test_config_as_mapping_and_severity_as_cli_list():
         lint(strict_tool(), severity=["strict-compat"], config=False)
     with pytest.raises(ConfigError, match="unknown key 'colour'"):
         lint(strict_tool(), config={"colour": True})
+
+
+def test_rules_restricts_and_extends_the_catalogue_without_changing_it():
+    catalogue = dict(all_rules())
+    tool = strict_tool()
+    only = lint(tool, rules=[STRICT], config=False)
+    assert {f.rule for f in only.findings} == {STRICT} and [r.id for r in only.rules] == [STRICT]
+    extra = own_rule("zz-test-extra", lambda t, ctx: iter([Hit("", "extra")]))
+    both = lint(tool, rules=[STRICT, extra], select=["zz-test-extra"], config=False)
+    assert {f.rule for f in both.findings} == {"zz-test-extra"}
+    # a Rule object replaces the catalogue rule of the same id, for this run only
+    quiet = own_rule(STRICT, lambda t, ctx: iter(()), category="strict-compat")
+    assert not [f for f in lint(tool, rules=[quiet], config=False).findings if f.rule == STRICT]
+    assert dict(all_rules()) == catalogue
+    with pytest.raises(InvalidArgument, match="zz-nope"):
+        lint(tool, rules=["zz-nope"], config=False)
+    with pytest.raises(ConfigError, match="zz-nope"):  # select still names catalogue rules only
+        lint(tool, rules=[STRICT], select=["zz-nope"], config=False)
+
+
+def test_pedantic_rules_run_only_when_selected(monkeypatch):
+    import dataclasses
+
+    from workbench.linter import engine
+    from workbench.linter.catalogue import all_rules
+
+    catalogue = dict(all_rules())
+    shape = dataclasses.replace(catalogue["name-shape"], group="pedantic")
+    pool = {**catalogue, "name-shape": shape}
+    tool = [{"name": "query", "description": "查询物流", "parameters": {"type": "object"}},
+            {"name": "shippingtracking", "description": "Get the tracking of a shipment by its number.",
+             "parameters": {"type": "object"}}]
+
+    def fired(**kw):
+        return {f.rule for f in engine.lint(tool, config=False, rules=pool.values(), **kw).findings}
+
+    assert "name-shape" not in fired()
+    assert "name-shape" not in fired(select=["naming"])  # a category keeps to recommended rules
+    for select in (["name-shape"], ["pedantic"], ["all"], ["ALL"]):
+        assert "name-shape" in fired(select=select), select
+    assert "name-vague" in fired() and "name-vague" not in fired(select=["pedantic"])
+    assert "name-shape" not in fired(select=["all"], ignore=["pedantic"])

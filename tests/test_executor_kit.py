@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from helpers import make_tool
+from support import make_tool
 from test_ledger import GET_ACCOUNT, PAYMENT_PAIR, REFUND_PROSE, SHIPPING, START_TIME, tool
 from workbench.executor_kit import adapter_source, checklist, checklist_markdown, write_adapter
 
@@ -153,9 +153,9 @@ def test_hostile_text_cannot_break_the_generated_module(tmp_path):
     assert m.handle({"a\"b": "ok"}, m.ExecutionContext(), echo)["error"]["code"] == \
         "CHECK_NOT_CONFIGURED"
     allow = {check.__name__: (lambda args, ctx: None) for check in m.CHECKS}
-    assert m.handle({"a\"b": "toolong"}, m.ExecutionContext(hooks=allow),
-                    echo)["error"]["code"] == "INVALID_ARGUMENTS"
-    assert m.handle({"a\"b": "ok"}, m.ExecutionContext(hooks=allow), echo) == {"result": {"a\"b": "ok"}}
+    trusted = m.ExecutionContext(hooks=allow, can_access=lambda parameter, value: True)  # 项目id
+    assert m.handle({"a\"b": "toolong"}, trusted, echo)["error"]["code"] == "INVALID_ARGUMENTS"
+    assert m.handle({"a\"b": "ok"}, trusted, echo) == {"result": {"a\"b": "ok"}}
     compile(adapter_source(t), "<adapter>", "exec")
 
 

@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 HEAVY = ("IPython", "ipywidgets", "pandas", "hypothesis", "hypothesis_jsonschema", "ipykernel",
          "jupyterlab", "nbclient")
 
@@ -27,6 +29,23 @@ def test_linting_loads_no_heavy_module():
         "'input_schema': {'type': 'object', 'properties': {}}})\n"
         "workbench.lint(ts)")
     assert not {m for m in loaded if m.split(".")[0] in HEAVY}
+
+
+@pytest.mark.parametrize("module", ["workbench.constraints", "workbench.constraints.build",
+                                    "workbench.strict", "workbench.linter.engine"])
+def test_ledger_strict_and_engine_load_no_lint_rule(module):
+    """The ledger and strict conversion share text facts with the lint, not its rules; the engine
+    loads the rules only when a lint runs."""
+    loaded = _modules_after(f"import {module}")
+    assert module in loaded
+    assert not {m for m in loaded if m.startswith("workbench.linter.rules")}
+
+
+def test_linting_loads_every_rule_module_listed():
+    from workbench.linter.rules import RULE_MODULES
+
+    loaded = _modules_after("import workbench\nworkbench.lint({'name': 'a_get_b', 'inputSchema': {}})")
+    assert {f"workbench.linter.rules.{m}" for m in RULE_MODULES} <= loaded
 
 
 def test_public_names_resolve():

@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from helpers import make_tool
-from seed_tools import SHIPPING
+from support import make_tool
+from support import SHIPPING
 from workbench.constraints import ledger
 
 # 3.3: the limit only in the description; the amount parameter as the seed's fix describes it.

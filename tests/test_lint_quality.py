@@ -3,20 +3,15 @@ overall and per language, false alarms on <= 5% of the clean tools."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
+import bench.lint_quality as lq
 from workbench.model import CATEGORIES
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("lint_quality", ROOT / "bench" / "lint_quality.py")
-lq = importlib.util.module_from_spec(_spec)
-sys.modules["lint_quality"] = lq  # dataclasses look their module up while the class is built
-_spec.loader.exec_module(lq)
 
 
 @pytest.fixture(scope="module")

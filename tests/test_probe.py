@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from helpers import make_tool
+from support import make_tool
 from workbench.prober.harness import probe
 from workbench.prober.report import GAP_KINDS
 from workbench.schema.validate import is_valid

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.lexicon import CJK
+from workbench.text import CJK
 from workbench.loading import load
 
 REALWORLD = Path(__file__).parent / "realworld"

@@ -1,5 +1,5 @@
 """description, param-description, identity, mega-tool, injection and style-consistency rules:
-bad and good cases (English and Chinese), and the seed articles' tools as fixtures."""
+bad and good cases (English and Chinese), and the reference tools of `tests/support.py`."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import hits, make_tool
-from rules_a_fixtures import (COMMERCE, GET_ACCOUNT, MANAGE_ORDER, POISONED, POISONED_ZH, QUERY,
-                              SHIPPING, SHIPPING_EN, categories_of, run_rules, tool)
+from support import (COMMERCE, GET_ACCOUNT, MANAGE_ORDER, NAME_TEXT_CATEGORIES, POISONED,
+                     POISONED_ZH, QUERY, SHIPPING, SHIPPING_EN, categories_of, hits, make_tool,
+                     rule_findings, spec_tool)
 
 from workbench.model import Tool, ToolSet
 
@@ -18,10 +18,10 @@ def _params(**props):
     return {"type": "object", "properties": props, "additionalProperties": False}
 
 
-# --- seeds -----------------------------------------------------------------------------------
+# --- reference tools -----------------------------------------------------------------------------------
 
-def test_seed_query_tool_yields_naming_description_param_description():
-    found = run_rules([tool(QUERY)])
+def test_vague_query_tool_yields_naming_description_param_description():
+    found = rule_findings([spec_tool(QUERY)])
     cats = categories_of(found)
     assert {"naming", "description", "param-description"} <= cats
     pointers = {path for _, rid, _, path in found if rid == "param-missing-description"}
@@ -30,20 +30,20 @@ def test_seed_query_tool_yields_naming_description_param_description():
 
 @pytest.mark.parametrize("spec", [SHIPPING, COMMERCE, SHIPPING_EN],
                          ids=["shipping_get_tracking", "commerce_get_order", "shipping_en"])
-def test_seed_improved_tools_get_no_error_or_warning(spec):
-    found = run_rules([tool(spec)])
+def test_well_designed_tools_get_no_error_or_warning(spec):
+    found = rule_findings([spec_tool(spec)])
     assert [f for f in found if f[2] in ("error", "warning")] == []
 
 
-def test_seed_get_account_is_identity_and_manage_order_is_mega_tool():
-    assert "identity" in categories_of(run_rules([tool(GET_ACCOUNT)]))
-    assert "mega-tool" in categories_of(run_rules([tool(MANAGE_ORDER)]))
-    assert "naming" in categories_of(run_rules([tool(MANAGE_ORDER)]))
+def test_get_account_is_identity_and_manage_order_is_mega_tool():
+    assert "identity" in categories_of(rule_findings([spec_tool(GET_ACCOUNT)]))
+    assert "mega-tool" in categories_of(rule_findings([spec_tool(MANAGE_ORDER)]))
+    assert "naming" in categories_of(rule_findings([spec_tool(MANAGE_ORDER)]))
 
 
 @pytest.mark.parametrize("spec", [POISONED, POISONED_ZH], ids=["en", "zh"])
 def test_poisoned_description_is_injection_error(spec):
-    found = run_rules([tool(spec)])
+    found = rule_findings([spec_tool(spec)])
     assert any(rid == "injection-instructions" and sev == "error" for _, rid, sev, _ in found)
 
 
@@ -52,14 +52,14 @@ def test_second_article_cases():
     weather = make_tool(name="weather_get_current", description="获取天气", parameters=_params(
         temperature={"type": "integer", "description": "温度"},
         start_time={"type": "string", "description": "开始时间"}))
-    found = run_rules([weather])
+    found = rule_findings([weather])
     rules = {rid for _, rid, _, _ in found}
     assert {"param-missing-unit", "description-too-short", "param-datetime-unclear"} <= rules
     # the mixed user_id / userId back end
     a = make_tool(name="order_list", parameters=_params(user_id={"type": "string"}))
     b = make_tool(name="order_count", parameters=_params(userId={"type": "string"}))
     c = make_tool(name="order_get", parameters=_params(order_id={"type": "string"}))
-    style = [f for f in run_rules([a, b, c]) if f[1] == "param-naming-style-mixed"]
+    style = [f for f in rule_findings([a, b, c]) if f[1] == "param-naming-style-mixed"]
     assert style == [("order_count", "param-naming-style-mixed", "warning", "/properties/userId")]
 
 
@@ -102,7 +102,7 @@ def test_description_incomplete():
         "返回指定城市的温度、湿度和风力。当用户询问某个城市的当前天气或未来几天天气预报时使用；该工具仅适用于气象"
         "信息的查询，不包含金融、交通等其他领域的“天气”含义。只读。"))
     assert hits("description-incomplete", complete_zh) == []
-    assert hits("description-incomplete", tool(SHIPPING)) == []
+    assert hits("description-incomplete", spec_tool(SHIPPING)) == []
 
 
 def test_description_mixed_language():
@@ -112,8 +112,8 @@ def test_description_mixed_language():
         order_id={"type": "string", "description": "The order number, for example ORD-001."}))
     found = hits("description-mixed-language", bad2)
     assert found and found[0].path == "/properties/order_id"
-    assert hits("description-mixed-language", tool(SHIPPING)) == []  # identifiers like zh-CN stay
-    assert hits("description-mixed-language", tool(SHIPPING_EN)) == []
+    assert hits("description-mixed-language", spec_tool(SHIPPING)) == []  # identifiers like zh-CN stay
+    assert hits("description-mixed-language", spec_tool(SHIPPING_EN)) == []
 
 
 # --- param-description ---------------------------------------------------------------------
@@ -210,7 +210,7 @@ def test_identity_param_severities():
     mine = make_tool(name="account_get", description="返回当前用户的账户信息。",
                      parameters=_params(user_id={"type": "string", "description": "用户ID"}))
     assert hits("identity-param", mine)[0].severity is None
-    plain = tool(GET_ACCOUNT)
+    plain = spec_tool(GET_ACCOUNT)
     assert hits("identity-param", plain)[0].severity == "warning"
     target = make_tool(name="admin_get_user", description="Admin tool: returns any user's profile.",
                        parameters=_params(user_id={"type": "string",
@@ -250,7 +250,7 @@ def test_credential_param():
 # --- mega-tool -----------------------------------------------------------------------------
 
 def test_mega_tool_action_payload():
-    assert hits("mega-tool-action-payload", tool(MANAGE_ORDER))
+    assert hits("mega-tool-action-payload", spec_tool(MANAGE_ORDER))
     obj = make_tool(name="order_manage", parameters=_params(
         operation={"type": "string", "enum": ["get", "cancel"]},
         data={"type": "object", "description": "操作数据"}))
@@ -346,18 +346,18 @@ def test_param_style_minority_info_and_tool_style():
     tools = [make_tool(name=f"crm_get_{n}", parameters=_params(**{f"{n}_id": {"type": "string"}}))
              for n in ("customer", "order", "invoice")]
     tools.append(make_tool(name="crmListTickets", parameters=_params(pageSize={"type": "integer"})))
-    found = run_rules(tools, categories={"style-consistency"})
+    found = rule_findings(tools, categories={"style-consistency"})
     assert ("crmListTickets", "param-naming-style-mixed", "info", "/properties/pageSize") in found
     assert ("crmListTickets", "tool-naming-style-mixed", "info", "") in found
     same = [make_tool(name=f"crm_get_{n}", parameters=_params(**{f"{n}_id": {"type": "string"}}))
             for n in ("customer", "order")]
-    assert run_rules(same, categories={"style-consistency"}) == []
+    assert rule_findings(same, categories={"style-consistency"}) == []
 
 
 def test_description_language_across_set():
-    tools = [tool(SHIPPING), tool(COMMERCE), make_tool(name="crm_get_customer",
+    tools = [spec_tool(SHIPPING), spec_tool(COMMERCE), make_tool(name="crm_get_customer",
                                                        description="Returns the customer record.")]
-    found = run_rules(tools, categories={"style-consistency"})
+    found = rule_findings(tools, categories={"style-consistency"})
     assert found == [("crm_get_customer", "description-language-mixed-set", "info", "")]
 
 
@@ -377,20 +377,19 @@ def test_labelled_file_shape():
     assert {c["lang"] for c in clean} == {"en", "zh"}
 
 
-def test_labelled_recall_and_silence_for_rules_a():
-    """Our categories: every planted defect found (error/warning), clean tools silent."""
+def test_labelled_recall_and_silence_for_name_and_text_categories():
+    """The name and text categories: every planted defect found (error/warning), clean tools
+    silent."""
     from workbench.loading import load
-
-    from rules_a_fixtures import RULES_A_CATEGORIES
 
     cases = json.loads(LABELLED.read_text(encoding="utf-8"))
     missed, alarms = [], []
     for case in cases:
         ts = load(case["tool"])
         assert isinstance(ts, ToolSet) and len(ts) >= 1, case["id"]
-        found = categories_of(run_rules(list(ts)))
+        found = categories_of(rule_findings(list(ts)))
         for cat in case["expect"]:
-            if cat in RULES_A_CATEGORIES and cat not in found:
+            if cat in NAME_TEXT_CATEGORIES and cat not in found:
                 missed.append((case["id"], cat))
         if not case["expect"] and found:
             alarms.append((case["id"], sorted(found)))
@@ -411,7 +410,7 @@ ODD_TOOLS = [
 
 
 def test_rules_never_raise_on_odd_tools():
-    found = run_rules(ODD_TOOLS)
+    found = rule_findings(ODD_TOOLS)
     assert ("", "description-missing", "error", "") in found
     assert any(rid == "name-invalid-chars" and tool == "x.y." for tool, rid, _, _ in found)
 
@@ -421,7 +420,7 @@ def test_param_style_whole_tool_in_the_minority_style_warns():
                       parameters=_params(order_number={"type": "string"}, reason_code={"type": "string"}))
     camel = make_tool(name="returns_get_return_status",
                       parameters=_params(rmaNumber={"type": "string"}, includeEvents={"type": "boolean"}))
-    found = run_rules([snake, camel], categories={"style-consistency"})
+    found = rule_findings([snake, camel], categories={"style-consistency"})
     assert {(f[1], f[2], f[3]) for f in found if f[0] == "returns_get_return_status"} == {
         ("param-naming-style-mixed", "warning", "/properties/rmaNumber"),
         ("param-naming-style-mixed", "warning", "/properties/includeEvents")}
@@ -430,12 +429,12 @@ def test_param_style_whole_tool_in_the_minority_style_warns():
                      parameters=_params(order_id={"type": "string"}, with_items={"type": "boolean"}))
     zh_b = make_tool(name="order_list_recent", description="列出最近的订单。只读。",
                      parameters=_params(pageSize={"type": "integer"}, status={"type": "string"}))
-    found = run_rules([zh_a, zh_b], categories={"style-consistency"})
+    found = rule_findings([zh_a, zh_b], categories={"style-consistency"})
     assert [(f[1], f[2]) for f in found] == [("param-naming-style-mixed", "info")]
     # one style throughout: silent
     same = make_tool(name="returns_get_return_status",
                      parameters=_params(rma_number={"type": "string"}, include_events={"type": "boolean"}))
-    assert run_rules([snake, same], categories={"style-consistency"}) == []
+    assert rule_findings([snake, same], categories={"style-consistency"}) == []
 
 
 @pytest.mark.parametrize("text,expected", [

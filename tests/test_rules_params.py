@@ -1,42 +1,41 @@
-"""Rules B on parameter schemas: type, required, additional-properties, enum, huge-enum, range,
-array-bounds, format. One bad and one good example per rule, the seeds' fixtures, and fixes that
-really repair what they report."""
+"""Rules on parameter schemas: type, required, additional-properties, enum, huge-enum, range,
+array-bounds, format. Bad and good cases per rule, the reference tools of `tests/support.py`, and
+fixes that really repair what they report."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import hits, make_tool
-from seed_tools import COMMERCE, QUERY, SHIPPING
-from rules_b_helpers import MY_MODULES, fixed, mine, obj, tool
+from support import (COMMERCE, QUERY, SHIPPING, fixed, hits, make_tool, obj, param_tool,
+                     schema_rule_hits)
 
 from workbench.linter.catalogue import all_rules
 
-# ------------------------------------------------------------------ seeds
+# ------------------------------------------------------------------ reference tools
 
-SEED_QUERY, SEED_TRACKING, SEED_ORDER = (
+VAGUE_QUERY, TRACKING, ORDER = (
     make_tool(spec["name"], spec["description"], spec["parameters"], strict=spec.get("strict"))
     for spec in (QUERY, SHIPPING, COMMERCE))
 
 
-def test_seed_bad_query_tool_gets_enum_required_and_additional_properties():
-    got = {(r, p) for _, r, p in mine(SEED_QUERY)}
+def test_vague_query_tool_gets_enum_required_and_additional_properties():
+    got = {(r, p) for _, r, p in schema_rule_hits(VAGUE_QUERY)}
     assert ("enum-missing", "/properties/lang") in got
     assert ("required-missing", "") in got
     assert ("additional-properties-open", "") in got
-    req = hits("required-missing", SEED_QUERY)[0]
+    req = hits("required-missing", VAGUE_QUERY)[0]
     assert "`id`" in req.message
 
 
-@pytest.mark.parametrize("seed", [SEED_TRACKING, SEED_ORDER], ids=lambda t: t.name)
-def test_seed_good_tools_get_no_error_or_warning(seed):
-    assert [f for f in mine(seed) if f[0] != "info"] == []
+@pytest.mark.parametrize("good", [TRACKING, ORDER], ids=lambda t: t.name)
+def test_well_designed_tools_get_no_error_or_warning(good):
+    assert [f for f in schema_rule_hits(good) if f[0] != "info"] == []
 
 
-def test_seed_tracking_enum_without_null_is_info_on_a_strict_tool_only():
-    (h,) = hits("enum-null-missing", SEED_TRACKING)
+def test_tracking_enum_without_null_is_info_on_a_strict_tool_only():
+    (h,) = hits("enum-null-missing", TRACKING)
     assert h.severity == "info" and h.fix == ({"op": "add", "path": "/properties/language/enum/-",
                                                "value": None},)
-    loose = SEED_TRACKING.__class__(**{**SEED_TRACKING.__dict__, "strict": None})
+    loose = TRACKING.__class__(**{**TRACKING.__dict__, "strict": None})
     (h,) = hits("enum-null-missing", loose)
     assert h.severity is None  # the rule's default: warning
 
@@ -44,76 +43,76 @@ def test_seed_tracking_enum_without_null_is_info_on_a_strict_tool_only():
 # ------------------------------------------------------------------ type
 
 def test_type_string_for_number_second_article_page():
-    bad = tool({"page": {"type": "string", "description": "页码"}})
+    bad = param_tool({"page": {"type": "string", "description": "页码"}})
     (h,) = hits("type-string-for-number", bad)
     assert h.path == "/properties/page"
     assert fixed("type-string-for-number", bad)["properties"]["page"]["type"] == "integer"
-    good = tool({"page": {"type": "integer", "minimum": 1}, "page_token": {"type": "string"},
+    good = param_tool({"page": {"type": "integer", "minimum": 1}, "page_token": {"type": "string"},
                  "card_num": {"type": "string"}, "phone_number": {"type": "string"}})
     assert hits("type-string-for-number", good) == []
 
 
 def test_type_string_for_boolean():
-    bad = tool({"is_urgent": {"type": "string"}, "notify": {"type": "string", "enum": ["true", "false"]}})
+    bad = param_tool({"is_urgent": {"type": "string"}, "notify": {"type": "string", "enum": ["true", "false"]}})
     assert {h.path for h in hits("type-string-for-boolean", bad)} == {
         "/properties/is_urgent", "/properties/notify"}
     schema = fixed("type-string-for-boolean", bad)
     assert schema["properties"]["notify"] == {"type": "boolean"}
-    assert hits("type-string-for-boolean", tool({"is_urgent": {"type": "boolean"},
+    assert hits("type-string-for-boolean", param_tool({"is_urgent": {"type": "boolean"},
                                                  "include": {"type": "string"}})) == []
 
 
 def test_type_number_for_integer_but_temperature_is_fine():
-    bad = tool({"quantity": {"type": "number"}, "page_size": {"type": ["number", "null"]}})
+    bad = param_tool({"quantity": {"type": "number"}, "page_size": {"type": ["number", "null"]}})
     assert len(hits("type-number-for-integer", bad)) == 2
     assert fixed("type-number-for-integer", bad)["properties"]["page_size"]["type"] == ["integer", "null"]
-    good = tool({"quantity": {"type": "integer"}, "temperature": {"type": "integer"},
+    good = param_tool({"quantity": {"type": "integer"}, "temperature": {"type": "integer"},
                  "num": {"type": "number"}, "price": {"type": "number"}})
     assert hits("type-number-for-integer", good) == []
 
 
 def test_type_missing_skips_what_the_loader_already_reported():
     from workbench.model import Note
-    bad = tool({"payload": {}, "x": {"description": "anything"}})
+    bad = param_tool({"payload": {}, "x": {"description": "anything"}})
     assert {h.path for h in hits("type-missing", bad)} == {"/properties/payload", "/properties/x"}
-    noted = tool({"payload": {}}, notes=(Note("nonstandard-construct", "/properties/payload", "any"),))
+    noted = param_tool({"payload": {}}, notes=(Note("nonstandard-construct", "/properties/payload", "any"),))
     assert hits("type-missing", noted) == []
-    good = tool({"a": {"enum": ["x", "y"]}, "b": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+    good = param_tool({"a": {"enum": ["x", "y"]}, "b": {"anyOf": [{"type": "string"}, {"type": "null"}]},
                  "c": {"$ref": "#/$defs/C"}})
     assert hits("type-missing", good) == []
 
 
 def test_type_untyped_object():
-    bad = tool({"payload": {"type": "object"}, "rows": {"type": "array", "items": {"type": "object"}}})
+    bad = param_tool({"payload": {"type": "object"}, "rows": {"type": "array", "items": {"type": "object"}}})
     assert {h.path for h in hits("type-untyped-object", bad)} == {
         "/properties/payload", "/properties/rows/items"}
-    good = tool({"headers": {"type": "object", "additionalProperties": {"type": "string"}},
+    good = param_tool({"headers": {"type": "object", "additionalProperties": {"type": "string"}},
                  "address": obj({"city": {"type": "string"}}, ["city"])})
     assert hits("type-untyped-object", good) == []
-    assert hits("type-untyped-object", tool(schema={"type": "object", "properties": {}})) == []
+    assert hits("type-untyped-object", param_tool(schema={"type": "object", "properties": {}})) == []
 
 
 # ------------------------------------------------------------------ required
 
 def test_required_undeclared_is_an_error_with_a_removal_fix():
-    bad = tool(schema=obj({"order_id": {"type": "string"}}, ["orderId", "order_id", "lang"]))
+    bad = param_tool(schema=obj({"order_id": {"type": "string"}}, ["orderId", "order_id", "lang"]))
     (h,) = hits("required-undeclared", bad)
     assert h.path == "/required" and "`orderId`" in h.message and "`lang`" in h.message
     assert all_rules()["required-undeclared"].severity == "error"
     assert fixed("required-undeclared", bad)["required"] == ["order_id"]
-    branches = tool(schema=obj({"a": {"type": "string"}, "b": {"type": "string"}}, [],
+    branches = param_tool(schema=obj({"a": {"type": "string"}, "b": {"type": "string"}}, [],
                                anyOf=[{"required": ["a"]}, {"required": ["b"]}]))
     assert hits("required-undeclared", branches) == []
 
 
 def test_required_missing_root_warning_nested_info():
-    bad = tool(schema={"type": "object", "additionalProperties": False, "properties": {
+    bad = param_tool(schema={"type": "object", "additionalProperties": False, "properties": {
         "order_id": {"type": "string"},
         "address": {"type": "object", "properties": {"city": {"type": "string"}},
                     "additionalProperties": False}}})
     got = {(h.path, h.severity) for h in hits("required-missing", bad)}
     assert got == {("", None), ("/properties/address", "info")}
-    assert hits("required-missing", tool({"q": {"type": "string"}})) == []  # required: [] given
+    assert hits("required-missing", param_tool({"q": {"type": "string"}})) == []  # required: [] given
 
 
 def test_required_id_optional_second_article_user_orders():
@@ -130,16 +129,16 @@ def test_required_id_optional_second_article_user_orders():
 
 
 def test_required_with_default():
-    bad = tool(schema=obj({"limit": {"type": "integer", "default": 10}}, ["limit"]))
+    bad = param_tool(schema=obj({"limit": {"type": "integer", "default": 10}}, ["limit"]))
     assert [h.path for h in hits("required-with-default", bad)] == ["/properties/limit"]
-    assert hits("required-with-default", tool(schema=obj({"limit": {"type": "integer", "default": 10}},
+    assert hits("required-with-default", param_tool(schema=obj({"limit": {"type": "integer", "default": 10}},
                                                          []))) == []
 
 
 # ------------------------------------------------------------------ additional-properties
 
 def test_additional_properties_root_warning_nested_info_and_fix():
-    bad = tool(schema={"type": "object", "required": [], "properties": {
+    bad = param_tool(schema={"type": "object", "required": [], "properties": {
         "address": {"type": "object", "properties": {"city": {"type": "string"}}}}})
     got = {(h.path, h.severity) for h in hits("additional-properties-open", bad)}
     assert got == {("", None), ("/properties/address", "info")}
@@ -149,11 +148,11 @@ def test_additional_properties_root_warning_nested_info_and_fix():
 
 
 def test_additional_properties_accepts_closed_branches_and_maps():
-    one_of = tool(schema={"type": "object", "oneOf": [
+    one_of = param_tool(schema={"type": "object", "oneOf": [
         {"properties": {"a": {"type": "string"}}, "additionalProperties": False},
         {"properties": {"b": {"type": "string"}}, "additionalProperties": False}]})
     assert hits("additional-properties-open", one_of) == []
-    assert hits("additional-properties-open", tool({"m": {
+    assert hits("additional-properties-open", param_tool({"m": {
         "type": "object", "properties": {"k": {"type": "string"}},
         "additionalProperties": {"type": "string"}}})) == []
 
@@ -161,74 +160,74 @@ def test_additional_properties_accepts_closed_branches_and_maps():
 # ------------------------------------------------------------------ enum
 
 def test_enum_missing_sort_order_and_lang():
-    bad = tool({"sort_order": {"type": "string", "description": "排序方向"},
+    bad = param_tool({"sort_order": {"type": "string", "description": "排序方向"},
                 "lang": {"type": "string"}})
     assert {h.path for h in hits("enum-missing", bad)} == {"/properties/sort_order", "/properties/lang"}
-    good = tool({"sort_order": {"type": "string", "enum": ["asc", "desc"]},
+    good = param_tool({"sort_order": {"type": "string", "enum": ["asc", "desc"]},
                  "language": {"type": "string", "pattern": "^[a-z]{2}$"},
                  "order_id": {"type": "string"}, "order_by": {"type": "string"}})
     assert hits("enum-missing", good) == []
 
 
 def test_enum_missing_takes_values_from_the_description():
-    bad = tool({"mode": {"type": "string", "description": "Travel mode, one of: driving, walking, transit."}})
+    bad = param_tool({"mode": {"type": "string", "description": "Travel mode, one of: driving, walking, transit."}})
     (h,) = hits("enum-missing", bad)
     assert h.fix == ({"op": "add", "path": "/properties/mode/enum",
                       "value": ["driving", "walking", "transit"]},)
-    typed = tool({"type": {"type": "string", "description": "可选值：refund、exchange"}})
+    typed = param_tool({"type": {"type": "string", "description": "可选值：refund、exchange"}})
     assert hits("enum-missing", typed)[0].fix[0]["value"] == ["refund", "exchange"]
-    assert hits("enum-missing", tool({"type": {"type": "string", "description": "Record type."}})) == []
+    assert hits("enum-missing", param_tool({"type": {"type": "string", "description": "Record type."}})) == []
 
 
 def test_enum_unstable_values():
-    bad = tool({"status": {"type": "string", "enum": ["待支付", "已支付", "已取消"]},
+    bad = param_tool({"status": {"type": "string", "enum": ["待支付", "已支付", "已取消"]},
                 "order": {"type": "string", "enum": ["asc", "ASC", "desc"]}})
     assert {h.path for h in hits("enum-unstable-values", bad)} == {"/properties/status",
                                                                    "/properties/order"}
-    labels = tool({"plan": {"type": "string", "enum": ["Free Plan", "Pro Plan"]}})
+    labels = param_tool({"plan": {"type": "string", "enum": ["Free Plan", "Pro Plan"]}})
     assert [h.severity for h in hits("enum-unstable-values", labels)] == ["info"]
-    good = tool({"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]},
+    good = param_tool({"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]},
                  "genotype": {"type": "string", "enum": ["AA", "Aa", "aa"]}})
     assert hits("enum-unstable-values", good) == []
 
 
 def test_enum_type_mismatch():
-    bad = tool({"priority": {"type": "integer", "enum": ["1", "2"]}})
+    bad = param_tool({"priority": {"type": "integer", "enum": ["1", "2"]}})
     (h,) = hits("enum-type-mismatch", bad)
     assert "'1'" in h.message
-    arr = tool({"tags": {"type": "array", "items": {"type": "string"}, "enum": ["a", "b"]}})
+    arr = param_tool({"tags": {"type": "array", "items": {"type": "string"}, "enum": ["a", "b"]}})
     schema = fixed("enum-type-mismatch", arr)
     assert schema["properties"]["tags"] == {"type": "array", "items": {"type": "string", "enum": ["a", "b"]}}
-    good = tool({"priority": {"type": "integer", "enum": [1, 2]},
+    good = param_tool({"priority": {"type": "integer", "enum": [1, 2]},
                  "ratio": {"type": "number", "enum": [0.5, 1]},
                  "u": {"type": ["string", "null"], "enum": ["a", None]}})
     assert hits("enum-type-mismatch", good) == []
 
 
 def test_enum_null_missing_and_fix():
-    bad = tool({"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}})
+    bad = param_tool({"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}})
     (h,) = hits("enum-null-missing", bad)
     assert h.severity is None
     assert fixed("enum-null-missing", bad)["properties"]["units"]["enum"] == ["celsius", "fahrenheit", None]
 
 
 def test_enum_duplicate_values():
-    bad = tool({"status": {"type": "string", "enum": ["open", "closed", "open", "open"]}})
+    bad = param_tool({"status": {"type": "string", "enum": ["open", "closed", "open", "open"]}})
     assert fixed("enum-duplicate-values", bad)["properties"]["status"]["enum"] == ["open", "closed"]
-    assert hits("enum-duplicate-values", tool({"v": {"enum": [1, True, "1"]}})) == []
+    assert hits("enum-duplicate-values", param_tool({"v": {"enum": [1, True, "1"]}})) == []
 
 
 # ------------------------------------------------------------------ huge-enum
 
 def test_huge_enum_seed_city_and_product_ids():
-    bad = tool({"city": {"type": "string", "enum": ["杭州", "上海", "北京", "广州", "深圳", "..."]},
+    bad = param_tool({"city": {"type": "string", "enum": ["杭州", "上海", "北京", "广州", "深圳", "..."]},
                 "product_id": {"type": "string", "enum": ["p001", "p002", "p003", "..."]},
                 "sku": {"type": "string", "enum": [f"p{i:03d}" for i in range(30)]},
                 "country": {"type": "string", "enum": [f"c{i}" for i in range(60)]}})
     assert {h.path for h in hits("huge-enum", bad)} == {
         "/properties/city", "/properties/product_id", "/properties/sku", "/properties/country"}
     assert hits("enum-unstable-values", bad) == []  # one finding for the data enum
-    good = tool({"city_id": {"type": "string", "pattern": "^c[0-9]+$"},
+    good = param_tool({"city_id": {"type": "string", "pattern": "^c[0-9]+$"},
                  "currency": {"type": "string", "enum": ["CNY", "USD", "EUR", "JPY"]}})
     assert hits("huge-enum", good) == []
 
@@ -236,42 +235,42 @@ def test_huge_enum_seed_city_and_product_ids():
 # ------------------------------------------------------------------ range
 
 def test_range_missing_days_and_schedule():
-    bad = tool({"days": {"type": "integer", "description": "未来几天"},
+    bad = param_tool({"days": {"type": "integer", "description": "未来几天"},
                 "schedule": obj({"hour": {"type": "integer"}, "minute": {"type": "integer"}},
                                 ["hour", "minute"])})
     got = {h.path for h in hits("range-missing", bad)}
     assert got == {"/properties/days", "/properties/schedule/properties/hour",
                    "/properties/schedule/properties/minute"}
-    t = tool({"hour": {"type": "integer"}, "minute": {"type": "integer"}})
+    t = param_tool({"hour": {"type": "integer"}, "minute": {"type": "integer"}})
     schema = fixed("range-missing", t)
     assert schema["properties"]["hour"] == {"type": "integer", "minimum": 0, "maximum": 23}
-    good = tool({"days": {"type": "integer", "minimum": 1, "maximum": 7},
+    good = param_tool({"days": {"type": "integer", "minimum": 1, "maximum": 7},
                  "page": {"type": "integer", "minimum": 1}, "x": {"type": "number"},
                  "upper_limit": {"type": "number"}})
     assert hits("range-missing", good) == []
 
 
 def test_range_missing_defers_to_prose_and_grades_severity():
-    stated = tool({"days": {"type": "integer", "description": "Forecast days, 1-7."}})
+    stated = param_tool({"days": {"type": "integer", "description": "Forecast days, 1-7."}})
     assert hits("range-missing", stated) == []
-    weak = tool({"weight": {"type": "number"}})
+    weak = param_tool({"weight": {"type": "number"}})
     assert [h.severity for h in hits("range-missing", weak)] == ["info"]
 
 
 def test_range_contradiction():
-    bad = tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0},
+    bad = param_tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0},
                 "n": {"type": "integer", "exclusiveMinimum": 5, "maximum": 5},
                 "s": {"type": "string", "minLength": 5, "maxLength": 2}})
     assert len(hits("range-contradiction", bad)) == 3
-    assert hits("range-contradiction", tool({"hour": {"type": "integer", "minimum": 0,
+    assert hits("range-contradiction", param_tool({"hour": {"type": "integer", "minimum": 0,
                                                       "maximum": 23}})) == []
 
 
 # ------------------------------------------------------------------ array-bounds
 
 def test_array_items_missing():
-    assert [h.path for h in hits("array-items-missing", tool({"ids": {"type": "array"}}))] == ["/properties/ids"]
-    assert hits("array-items-missing", tool({"ids": {"type": "array", "items": {"type": "integer"}}})) == []
+    assert [h.path for h in hits("array-items-missing", param_tool({"ids": {"type": "array"}}))] == ["/properties/ids"]
+    assert hits("array-items-missing", param_tool({"ids": {"type": "array", "items": {"type": "integer"}}})) == []
 
 
 def test_array_unbounded_second_article_batch_delete():
@@ -279,7 +278,7 @@ def test_array_unbounded_second_article_batch_delete():
         "type": "array", "items": {"type": "integer"}, "description": "要删除的商品ID列表"}}, ["ids"]))
     (h,) = hits("array-unbounded", bad)
     assert h.severity is None and "`minItems` and `maxItems`" in h.message
-    tags = tool({"tags": {"type": "array", "items": {"type": "string"}}})
+    tags = param_tool({"tags": {"type": "array", "items": {"type": "string"}}})
     assert [h.severity for h in hits("array-unbounded", tags)] == ["info"]
     good = make_tool("product_delete_items", "", obj({"ids": {
         "type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 100}}, ["ids"]))
@@ -287,9 +286,9 @@ def test_array_unbounded_second_article_batch_delete():
 
 
 def test_array_bounds_contradiction():
-    bad = tool({"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}})
+    bad = param_tool({"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}})
     assert len(hits("array-bounds-contradiction", bad)) == 1
-    assert hits("array-bounds-contradiction", tool({"ids": {"type": "array", "minItems": 1,
+    assert hits("array-bounds-contradiction", param_tool({"ids": {"type": "array", "minItems": 1,
                                                             "maxItems": 5}})) == []
 
 
@@ -306,38 +305,29 @@ def test_format_missing_create_event_start_time():
     schema = fixed("format-missing", bad)
     assert schema["properties"]["start_time"]["format"] == "date-time"
     assert schema["properties"]["birth_date"]["format"] == "date"
-    good = tool({"start_time": {"type": "string", "format": "date-time"},
+    good = param_tool({"start_time": {"type": "string", "format": "date-time"},
                  "time_zone": {"type": "string"}, "run_time": {"type": "string"},
                  "open_time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$"}})
     assert hits("format-missing", good) == []
 
 
 def test_format_mismatch():
-    bad = tool({"start_time": {"type": "string", "format": "date"},
+    bad = param_tool({"start_time": {"type": "string", "format": "date"},
                 "due_date": {"type": "string", "format": "time"}})
     schema = fixed("format-mismatch", bad)
     assert schema["properties"]["start_time"]["format"] == "date-time"
     assert schema["properties"]["due_date"]["format"] == "date"
-    assert hits("format-mismatch", tool({"start_date": {"type": "string", "format": "date"}})) == []
-
-
-def test_every_rule_b_has_a_doc_with_bad_and_good():
-    mine_rules = [r for r in all_rules().values()
-                  if r.check.__module__.rsplit(".", 1)[-1] in MY_MODULES]
-    assert len(mine_rules) >= 25
-    for r in mine_rules:
-        assert r.bad and r.good and r.summary and r.id == r.id.lower()
-        assert "Bad:" in r.doc and "Good:" in r.doc
+    assert hits("format-mismatch", param_tool({"start_date": {"type": "string", "format": "date"}})) == []
 
 
 def test_range_missing_weak_names_from_the_corpus_review():
-    physics = tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
+    physics = param_tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
     assert {h.severity for h in hits("range-missing", physics)} == {"info"}
-    assert [h.severity for h in hits("range-missing", tool({"page_size": {"type": "integer"}}))] == [None]
+    assert [h.severity for h in hits("range-missing", param_tool({"page_size": {"type": "integer"}}))] == [None]
 
 
 def test_toolbench_escaped_names_are_not_flags():
-    t = tool({"is_id": {"type": "string"}, "is_from": {"type": "string"}})
+    t = param_tool({"is_id": {"type": "string"}, "is_from": {"type": "string"}})
     assert hits("type-string-for-boolean", t) == []
 
 
@@ -358,7 +348,7 @@ def _json_values():
                         max_leaves=25)
 
 
-def test_rules_b_never_raise_on_arbitrary_schemas():
+def test_schema_rules_never_raise_on_arbitrary_schemas():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
@@ -371,7 +361,7 @@ def test_rules_b_never_raise_on_arbitrary_schemas():
         schema = {"type": "object", "properties": props}
         if isinstance(extra, dict):
             schema.update({k: v for k, v in extra.items() if k != "properties"})
-        mine(make_tool("billing_pay_order", description, schema))
+        schema_rule_hits(make_tool("billing_pay_order", description, schema))
 
     run()
 
@@ -400,13 +390,13 @@ ODD_SCHEMAS = [
 @pytest.mark.parametrize("schema", ODD_SCHEMAS)
 @pytest.mark.parametrize("description", ["", None, "金额必须小于等于 1000 元; card_number is required "
                                                    "if payment_method is card"])
-def test_rules_b_survive_malformed_schemas(schema, description):
+def test_schema_rules_survive_malformed_schemas(schema, description):
     for name in ("billing_pay_order", "", None):
-        mine(make_tool(name, description, schema))
+        schema_rule_hits(make_tool(name, description, schema))
 
 
 def test_additional_properties_reaches_defs_but_not_all_of_branches():
-    t = tool(schema={"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}}, "required": [],
+    t = param_tool(schema={"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}}, "required": [],
                      "additionalProperties": False,
                      "$defs": {"A": {"type": "object", "properties": {"x": {"type": "string"}}}},
                      "allOf": [{"properties": {"a": {"type": "object"}}}]})
@@ -416,19 +406,19 @@ def test_additional_properties_reaches_defs_but_not_all_of_branches():
 # ------------------------------------------------------------------ blind-set gaps (tuning)
 
 def test_range_missing_setpoints_of_write_tools_warn():
-    en = tool({"target_celsius": {"type": "number", "description": "Target temperature in °C."}},
+    en = param_tool({"target_celsius": {"type": "number", "description": "Target temperature in °C."}},
               name="home_set_thermostat_target")
-    zh = tool({"delta": {"type": "integer", "description": "库存变化量，单位为件；正数为入库，负数为出库。"}},
+    zh = param_tool({"delta": {"type": "integer", "description": "库存变化量，单位为件；正数为入库，负数为出库。"}},
               name="inventory_adjust_stock")
     for t in (en, zh):
         (h,) = hits("range-missing", t)
         assert h.severity is None  # the rule's warning
-    bounded = tool({"delta": {"type": "integer", "minimum": -10000, "maximum": 10000,
+    bounded = param_tool({"delta": {"type": "integer", "minimum": -10000, "maximum": 10000,
                               "description": "库存变化量，正数为入库，负数为出库。"}},
                    name="inventory_adjust_stock")
     assert hits("range-missing", bounded) == []
     # the same names in a compute tool are a formula's inputs: no bounds asked
-    physics = tool({"delta": {"type": "number"}, "temperature_celsius": {"type": "number"}},
+    physics = param_tool({"delta": {"type": "number"}, "temperature_celsius": {"type": "number"}},
                    name="physics_calculate_expansion")
     assert hits("range-missing", physics) == []
 
@@ -436,43 +426,43 @@ def test_range_missing_setpoints_of_write_tools_warn():
 def test_required_id_optional_for_a_single_target_write():
     schema = obj({"device_id": {"type": "string"}, "target_celsius": {"type": "number"}},
                  ["target_celsius"])
-    (h,) = hits("required-id-optional", tool(schema=schema, name="home_set_thermostat_target"))
+    (h,) = hits("required-id-optional", param_tool(schema=schema, name="home_set_thermostat_target"))
     assert h.path == "/properties/device_id"
     zh = obj({"device_id": {"type": "string", "description": "设备编号"},
               "brightness": {"type": "integer"}}, ["brightness"])
-    assert hits("required-id-optional", tool(schema=zh, name="light_adjust_brightness"))
+    assert hits("required-id-optional", param_tool(schema=zh, name="light_adjust_brightness"))
     good = obj({"device_id": {"type": "string"}, "target_celsius": {"type": "number"}},
                ["device_id", "target_celsius"])
-    assert hits("required-id-optional", tool(schema=good, name="home_set_thermostat_target")) == []
+    assert hits("required-id-optional", param_tool(schema=good, name="home_set_thermostat_target")) == []
 
 
 def test_type_string_for_counted_units():
-    en = tool({"nights": {"type": "string", "description": "Number of nights, e.g. \"2\"."}},
+    en = param_tool({"nights": {"type": "string", "description": "Number of nights, e.g. \"2\"."}},
               name="hotel_search_rooms")
-    zh = tool({"days": {"type": "string", "description": "预报天数，例如 \"3\"。"}},
+    zh = param_tool({"days": {"type": "string", "description": "预报天数，例如 \"3\"。"}},
               name="weather_get_forecast")
     for t in (en, zh):
         (h,) = hits("type-string-for-number", t)
         assert h.fix[0]["value"] == "integer"
-    good = tool({"days": {"type": "integer", "minimum": 1, "maximum": 7, "description": "预报天数。"},
+    good = param_tool({"days": {"type": "integer", "minimum": 1, "maximum": 7, "description": "预报天数。"},
                  "day": {"type": "string", "description": "Day of the week, e.g. monday."}},
                 name="weather_get_forecast")
     assert hits("type-string-for-number", good) == []
 
 
 def test_enum_missing_for_a_dispatch_parameter():
-    en = tool({"action": {"type": "string", "description": "Operation to perform, e.g. create."}},
+    en = param_tool({"action": {"type": "string", "description": "Operation to perform, e.g. create."}},
               name="deploy_manage_release")
-    zh = tool({"operation": {"type": "string", "description": "要执行的操作名称，例如 adjust。"}},
+    zh = param_tool({"operation": {"type": "string", "description": "要执行的操作名称，例如 adjust。"}},
               name="inventory_manage_stock")
     for t in (en, zh):
         assert [h.path for h in hits("enum-missing", t)] in (["/properties/action"],
                                                               ["/properties/operation"])
-    good = tool({"action": {"type": "string", "enum": ["create", "rollback"],
+    good = param_tool({"action": {"type": "string", "enum": ["create", "rollback"],
                             "description": "create 新建发布，rollback 回滚。"}},
                 name="deploy_manage_release")
     assert hits("enum-missing", good) == []
-    assert hits("enum-missing", tool({"last_action": {"type": "string"}})) == []
+    assert hits("enum-missing", param_tool({"last_action": {"type": "string"}})) == []
 
 
 def test_additional_properties_nested_in_a_write_tool_warns():
@@ -481,39 +471,39 @@ def test_additional_properties_nested_in_a_write_tool_warns():
     schema = obj({"contact": contact, "headers": {"type": "object", "properties": {
         "Accept": {"type": "string"}}}}, ["contact"])
     got = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                               tool(schema=schema, name="support_create_ticket"))}
+                                               param_tool(schema=schema, name="support_create_ticket"))}
     # an open map by nature (`headers`) stays info
     assert got == {("/properties/contact", None), ("/properties/headers", "info")}
     read = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                                tool(schema=schema, name="support_get_ticket"))}
+                                                param_tool(schema=schema, name="support_get_ticket"))}
     assert read == {("/properties/contact", "info"), ("/properties/headers", "info")}
     closed = obj({"contact": dict(contact, additionalProperties=False)}, ["contact"])
-    assert hits("additional-properties-open", tool(schema=closed, name="support_create_ticket")) == []
+    assert hits("additional-properties-open", param_tool(schema=closed, name="support_create_ticket")) == []
 
 
 # ------------------------------------------------------------------ blind-set gaps (round 2)
 
 def test_range_missing_reads_the_quantity_before_a_unit_suffix():
-    en = tool({"max_daily_price_eur": {"type": "number", "description": "Upper price per day, e.g. 80."}},
+    en = param_tool({"max_daily_price_eur": {"type": "number", "description": "Upper price per day, e.g. 80."}},
               name="rental_search_cars")
-    zh = tool({"refund_amount_cny": {"type": "number", "description": "退款金额，单位为元。"}},
+    zh = param_tool({"refund_amount_cny": {"type": "number", "description": "退款金额，单位为元。"}},
               name="billing_create_refund")
     for t in (en, zh):
         (h,) = hits("range-missing", t)
         assert h.severity is None  # price / amount: the rule's warning
-    bounded = tool({"max_daily_price_eur": {"type": "number", "minimum": 1, "maximum": 5000}},
+    bounded = param_tool({"max_daily_price_eur": {"type": "number", "minimum": 1, "maximum": 5000}},
                    name="rental_search_cars")
     assert hits("range-missing", bounded) == []
     # a unit alone names nothing; a unit after a name without bounds meaning stays silent
-    silent = tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
+    silent = param_tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
     assert hits("range-missing", silent) == []
 
 
 def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
-    en = tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},
+    en = param_tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},
                "buy_currency": {"type": ["string", "null"], "enum": ["EUR", "USD", "GBP"]}},
               name="fx_get_quote")
-    zh = tool({"source_lang": {"type": "string", "description": "源语言代码，例如 en。"},
+    zh = param_tool({"source_lang": {"type": "string", "description": "源语言代码，例如 en。"},
                "target_lang": {"type": "string", "enum": ["zh", "en", "ja"], "description": "目标语言。"}},
               name="translate_text")
     for t, path, values in ((en, "/properties/sell_currency", ["EUR", "USD", "GBP"]),
@@ -521,7 +511,7 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
         (h,) = hits("enum-missing", t)
         assert h.path == path and h.fix[0]["value"] == values
     # both open (ISO codes), or the sibling is another concept: silent
-    good = tool({"sell_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."},
+    good = param_tool({"sell_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."},
                  "buy_currency": {"type": "string", "description": "ISO 4217 code, e.g. USD."},
                  "order_status": {"type": "string", "enum": ["open", "paid"]},
                  "payment_currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},

@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from helpers import make_tool
+from support import make_tool
 from test_ledger import GET_ACCOUNT, PAYMENT_ONEOF, PAYMENT_PAIR, REFUND_PROSE, REFUND_SCHEMA, \
     SHIPPING, START_TIME, tool
 from workbench.errors import InvalidArgument

@@ -9,15 +9,15 @@ import pytest
 
 w = pytest.importorskip("ipywidgets")
 
-import seed_tools  # noqa: E402
-from helpers import make_tool  # noqa: E402
+import support  # noqa: E402
+from support import make_tool  # noqa: E402
 
 from workbench.model import Finding, ToolSet  # noqa: E402
 from workbench.ui.dashboard import TABS, Dashboard, show  # noqa: E402
 
 SHIPPING, QUERY = (
     make_tool(spec["name"], spec["description"], spec["parameters"], strict=spec.get("strict"))
-    for spec in (seed_tools.SHIPPING, seed_tools.QUERY))
+    for spec in (support.SHIPPING, support.QUERY))
 HOSTILE = make_tool("evil_get_thing", "<script>alert(1)</script> gets a thing <img src=x onerror=alert(2)>", {
     "type": "object", "properties": {
         "q": {"type": "string", "description": "<img src=x onerror=alert(3)>",

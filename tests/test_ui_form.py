@@ -10,26 +10,17 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from helpers import make_tool  # noqa: E402
+import support  # noqa: E402
+from support import make_tool  # noqa: E402
 
 from workbench.ui.boundary import ErrorBoundary  # noqa: E402
 from workbench.ui.containers import ArrayField, LazyField, UnionField  # noqa: E402
 from workbench.ui.fields import MISSING, EnumField, JsonField, NumberField, TextField  # noqa: E402
 from workbench.ui.form import SchemaForm, form  # noqa: E402
 
-# The seed's improved tool (first article, section 7.2), verbatim.
-SHIPPING = make_tool("shipping_get_tracking", "根据订单号查询当前用户有权访问的物流状态。", {
-    "type": "object",
-    "properties": {
-        "order_id": {"type": "string",
-                     "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。",
-                     "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$"},
-        "language": {"type": ["string", "null"], "enum": ["zh-CN", "en-US"],
-                     "description": "物流状态的返回语言。传 null 表示使用用户会话语言。"},
-    },
-    "required": ["order_id", "language"],
-    "additionalProperties": False,
-})
+# The well-designed tracking tool of tests/support.py.
+SHIPPING = make_tool("shipping_get_tracking", "根据订单号查询当前用户有权访问的物流状态。",
+                     support.SHIPPING["parameters"])
 
 
 def build(schema, **kw) -> SchemaForm:

@@ -11,8 +11,8 @@ or hypothesis (tests/test_imports.py checks it).
 The implementation packages are named by what they are, never like a public function, so that
 `workbench.lint` is always the function: `loading` (+ `envelopes/`), `linter/`, `constraints/`
 (the ledger), `strict`, `prober/`, `evolution/` (diff), `auditor/`, `toolset/` (the set as the
-model chooses from it: confusability, routing, discoverability, parallel safety), `render/`,
-`ui/`, `cli/`.
+model chooses from it: confusability, routing, discoverability, parallel safety), `servers/` (live
+MCP), `pins/` (pin/verify), `costing/` (context cost), `render/`, `ui/`, `cli/`.
 """
 
 from __future__ import annotations
@@ -27,7 +27,11 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.auditor.report import AuditReport, Cluster
     from workbench.constraints.build import ledger
     from workbench.constraints.model import Ledger, LedgerRow
-    from workbench.errors import ConfigError, InvalidArgument, LoadError, WorkbenchError
+    from workbench.costing.report import CostReport, cost
+    from workbench.errors import ConfigError, InvalidArgument, LoadError, ServerError, WorkbenchError
+    from workbench.pins import Lockfile, VerifyReport, pin, verify
+    from workbench.servers import ServerListing, ServerSpec
+    from workbench.servers.watch import LiveServer
     from workbench.evolution.core import diff
     from workbench.evolution.report import Change, DiffReport
     from workbench.linter.catalogue import Rule
@@ -67,6 +71,9 @@ _PUBLIC = {
     "suggest_routing_cases": "workbench.toolset.routing_cases:suggest_routing_cases",
     "discoverability": "workbench.toolset.report_discoverability:discoverability",
     "parallel_safety": "workbench.toolset.report_parallel:parallel_safety",
+    "cost": "workbench.costing.report:cost",
+    "pin": "workbench.pins.lockfile:pin",
+    "verify": "workbench.pins.verify:verify",
     "form": "workbench.ui.form:form",
     "show": "workbench.ui.dashboard:show",
     "chart": "workbench.ui.charts:chart",
@@ -96,6 +103,12 @@ _PUBLIC = {
     "Discoverability": "workbench.toolset.report_discoverability:Discoverability",
     "ParallelSafety": "workbench.toolset.report_parallel:ParallelSafety",
     "Chart": "workbench.ui.charts:Chart",
+    "CostReport": "workbench.costing.report:CostReport",
+    "Lockfile": "workbench.pins.lockfile:Lockfile",
+    "VerifyReport": "workbench.pins.verify:VerifyReport",
+    "ServerSpec": "workbench.servers.spec:ServerSpec",
+    "ServerListing": "workbench.servers.listing:ServerListing",
+    "LiveServer": "workbench.servers.watch:LiveServer",
     "Profile": "workbench.profiles:Profile",
     "PROFILES": "workbench.profiles:PROFILES",
     # errors
@@ -103,6 +116,7 @@ _PUBLIC = {
     "LoadError": "workbench.errors:LoadError",
     "InvalidArgument": "workbench.errors:InvalidArgument",
     "ConfigError": "workbench.errors:ConfigError",
+    "ServerError": "workbench.errors:ServerError",
 }
 
 __all__ = sorted(_PUBLIC) + ["__version__", "load_ipython_extension"]

@@ -32,6 +32,14 @@ class LoadError(WorkbenchError, ValueError):
         self.message = message
 
 
+class ServerError(LoadError):
+    """A live MCP server that could not be listed: it did not start, exited, hung past the
+    timeout, broke the protocol or sent more than the limits allow. `file` is the server's label
+    (its command or URL, never a secret)."""
+
+    kind = "server-error"
+
+
 class ConfigError(WorkbenchError, ValueError):
     """A `[tool.toolschema]` table or a CLI option that does not make sense."""
 

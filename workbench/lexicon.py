@@ -2,18 +2,13 @@
 
 Everything is a lower-case frozenset (or a tuple of phrases) so membership tests are O(1) and the
 lists can be read and extended without touching any rule. English entries are whole name tokens
-(tool and parameter names are split on `_`, `-`, `.`, spaces and camelCase first); Chinese entries
+(names are split into tokens first, by `workbench.text.split_name`); Chinese entries
 are substrings (Chinese has no word boundaries).
 """
 
 from __future__ import annotations
 
-import re
-
-# Chinese (CJK unified and compatibility ideographs): how every module tells a Chinese text.
-CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-
-# --- Verbs in tool names (seed 1, §2.1-2.2: `<domain>_<verb>_<object>`) -----------------------
+# --- Verbs in tool names (`<domain>_<verb>_<object>`) ------------------------------------------
 
 # Read-only verbs: calling the tool must not change anything.
 READ_VERBS = frozenset({
@@ -62,7 +57,7 @@ WRITE_VERBS = frozenset({
     "bookmark", "checkout", "dial", "hangup", "lend", "borrow", "donate", "tip", "interact",
 })
 # State-changing verbs whose effect is external, costly or hard to undo: the tool description
-# must say so and say when to call it (seed 1 §3.2, §10: not safe to run in parallel).
+# must say so and say when to call it (not safe to run in parallel).
 HIGH_RISK_VERBS = frozenset({
     "create", "delete", "remove", "cancel", "send", "post", "publish", "submit", "confirm",
     "approve", "reject", "refund", "pay", "charge", "debit", "credit", "transfer", "withdraw",
@@ -78,7 +73,7 @@ UNAMBIGUOUS_WRITE_VERBS = HIGH_RISK_VERBS | frozenset({
     "update", "edit", "modify", "patch", "insert", "save", "write", "upload", "move", "rename",
     "archive", "restore", "replace", "upsert", "overwrite", "assign", "grant", "enable", "disable",
 })
-# Verbs that hide several actions behind one entry point (seed 1 §2.2 `order_update`, §11.1).
+# Verbs that hide several actions behind one entry point (`order_update`, `manage_order`).
 CATCHALL_VERBS = frozenset({
     "manage", "handle", "process", "operate", "administer", "admin", "perform", "control",
     "maintain", "crud",
@@ -104,7 +99,7 @@ WRITE_VERBS_ZH = ("创建", "新建", "添加", "新增", "修改", "更新", "�
                   "转账", "预订", "预约", "邀请", "通知", "标记", "上传", "写入", "保存", "下单",
                   "购买", "关闭", "启动", "停止", "重置", "撤销", "执行", "设置", "开通", "注销")
 
-# Single-word or all-generic tool names that say neither action nor object (seed 1 §2.3).
+# Single-word or all-generic tool names that say neither action nor object (`query`, `do_it`).
 VAGUE_NAME_WORDS = frozenset({
     "query", "do", "it", "handle", "request", "process", "run", "execute", "call", "invoke",
     "action", "tool", "function", "func", "api", "helper", "main", "misc", "stuff", "thing",
@@ -116,7 +111,7 @@ VAGUE_NAME_WORDS = frozenset({
 
 # --- Parameters -------------------------------------------------------------------------------
 
-# Parameter name tokens whose value is a quantity with a unit (seed 1 §8, second article "20度").
+# Parameter name tokens whose value is a quantity with a unit (a temperature answered "20度").
 UNIT_NAME_TOKENS = frozenset({
     "amount", "price", "cost", "fee", "fees", "balance", "budget", "salary", "income",
     "payment", "fare", "tax", "discount", "timeout", "duration", "delay", "interval", "ttl",
@@ -184,7 +179,7 @@ NOT_DATETIME_TOKENS = frozenset({"zone", "timezone", "tz", "unit", "units", "for
                                  "column", "key", "sort", "order", "by", "filter", "slot", "slots",
                                  "of", "preference"})
 
-# Identity of the caller (seed 1 §11.4): must come from the trusted auth context.
+# Identity of the caller: must come from the trusted auth context.
 CALLER_IDENTITY_NAMES = frozenset({
     "tenant_id", "tenantid", "tenant", "caller", "caller_id", "callerid", "operator_id",
     "operatorid", "requester_id", "requestor_id", "requester", "actor_id", "current_user",
@@ -217,7 +212,7 @@ CREDENTIAL_NAMES = frozenset({
 })
 CREDENTIAL_NAMES_ZH = ("密码", "密钥", "令牌", "口令", "凭证")
 
-# Mega-tool parameters (seed 1 §11.1 `manage_order`).
+# Mega-tool parameters (`manage_order(action, payload)`).
 ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "cmd", "method", "verb",
                                 "action_type", "operation_type", "op_type", "actiontype",
                                 "operationtype", "act", "task", "function", "func", "mode",

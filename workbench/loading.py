@@ -21,8 +21,15 @@ _JSONL_EXT = (".jsonl", ".ndjson")
 _YAML_EXT = (".yaml", ".yml")
 
 
-def load(source: Any, *, format: str | None = None) -> ToolSet:  # noqa: A002 (the contract's name)
-    """Load tool definitions from `source` into a `ToolSet`.
+def load(source: Any = None, *, format: str | None = None,  # noqa: A002 (the contract's name)
+         server: Any = None, timeout: float | None = None) -> ToolSet:
+    """Load tool definitions from `source` and/or live MCP servers into a `ToolSet`.
+
+    `server`: one live MCP server or a list of them, each a `workbench.servers.ServerSpec`, an
+    http(s) URL (Streamable HTTP; SSE when the path ends in `/sse`) or a command line started over
+    stdio ("python server.py"); every page of `tools/list` is read with the MCP SDK, each tool's
+    origin names its server, and `timeout` (seconds) bounds each listing. A server that cannot be
+    listed raises `workbench.errors.ServerError` (a `LoadError`) in one sentence.
 
     `source`: a path (`str`/`Path`; `.json`, `.jsonl` (one definition or container per line, also
     the corpora's `{"source", "tool"}` records), `.yaml`/`.yml`), JSON or YAML text, a parsed
@@ -57,6 +64,15 @@ def load(source: Any, *, format: str | None = None) -> ToolSet:  # noqa: A002 (t
     """
     if format is not None and format not in FORMATS:
         raise InvalidArgument(f"unknown format {format!r}; use one of: {', '.join(FORMATS)}")
+    if server is not None:
+        from workbench.servers import load_servers
+
+        live = load_servers(server, timeout=timeout)
+        return live if source is None else load(source, format=format) + live
+    if source is None:
+        raise InvalidArgument("load() needs a source or server=")
+    if type(source).__name__ == "ServerSpec":
+        return load(server=source)
     if isinstance(source, ToolSet):
         return source
     if isinstance(source, Tool):

@@ -43,6 +43,11 @@ CATEGORIES: tuple[str, ...] = (
 )
 
 
+# Rule groups: "recommended" rules run by default; "pedantic" rules (true, but rarely worth a
+# user's time on real tools) run only when selected by id, by group or with ALL.
+RULE_GROUPS: tuple[str, ...] = ("recommended", "pedantic")
+
+
 @dataclass(frozen=True)
 class Origin:
     """Where a tool came from: a file (or "<text>", "<object>") and a JSON pointer inside it."""

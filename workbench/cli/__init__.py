@@ -26,6 +26,8 @@ VERB_MODULES = (
     "workbench.cli.route_cmd",
     "workbench.cli.discoverability_cmd",
     "workbench.cli.parallel_cmd",
+    "workbench.cli.pin_cmd",
+    "workbench.cli.cost_cmd",
 )
 
 

@@ -10,6 +10,8 @@ import argparse
 import time
 from typing import TextIO
 
+from workbench.cli.common import add_server_options, write_output
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -20,8 +22,9 @@ def register(subparsers) -> None:
         epilog="cluster kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type, "
                "enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other")
     p.add_argument("logs", nargs="+", metavar="LOG")
-    p.add_argument("--tools", action="append", required=True, metavar="PATH",
+    p.add_argument("--tools", action="append", default=None, metavar="PATH",
                    help="tool definitions (any envelope; repeatable)")
+    add_server_options(p)
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--top", type=int, default=20, metavar="N", help="clusters shown in text (default 20)")
     p.add_argument("--progress", action="store_true", default=None,
@@ -61,9 +64,9 @@ class ProgressBar:
 
 def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.auditor import audit
-    from workbench.cli.common import emit, load_paths
+    from workbench.cli.common import load_sources
 
-    tools = load_paths(args.tools, stderr)
+    tools = load_sources(args.tools or [], args, stderr)
     show = args.progress if args.progress is not None else _is_tty(stderr)
     bar = ProgressBar(stderr) if show else None
     try:
@@ -77,7 +80,7 @@ def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             print(f"toolschema: warning: malformed line {m.describe()}", file=stderr)
     else:
         text = report.to_text(top=args.top) + "\n"
-    emit(text, args.output, stdout)
+    write_output(text, args.output, stdout)
     return 0
 
 

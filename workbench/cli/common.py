@@ -1,12 +1,97 @@
-"""What every verb shares: load several paths into one tool set, report load problems, write the
-result to `--output` or stdout."""
+"""What every verb shares: the source options (paths, `--mcp-stdio`, `--mcp-url`, `--timeout`),
+loading them into one tool set, reporting load problems."""
 
 from __future__ import annotations
 
-from typing import Sequence, TextIO
+import argparse
+from typing import Any, Sequence, TextIO
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import ToolSet
+
+
+def add_server_options(parser: argparse.ArgumentParser, *, timeout: bool = True) -> None:
+    """`--mcp-stdio`, `--mcp-url` (repeatable, mixable with paths) and their settings."""
+    group = parser.add_argument_group("live MCP servers (listed with the MCP SDK)")
+    group.add_argument("--mcp-stdio", action="append", default=None, metavar='"CMD ARGS"',
+                       help="start an MCP server over stdio and read its tools (repeatable)")
+    group.add_argument("--mcp-url", action="append", default=None, metavar="URL",
+                       help="read the tools of an MCP server at URL: Streamable HTTP, or SSE when "
+                            "the path ends in /sse (repeatable)")
+    group.add_argument("--mcp-env", action="append", default=None, metavar="KEY[=VALUE]",
+                       help="environment for --mcp-stdio servers (KEY alone passes this "
+                            "process's value; values are never printed)")
+    group.add_argument("--mcp-cwd", metavar="DIR", help="working directory of --mcp-stdio servers")
+    group.add_argument("--mcp-header", action="append", default=None, metavar="'NAME: VALUE'",
+                       help="HTTP header for --mcp-url servers, e.g. 'Authorization: Bearer "
+                            "${MCP_TOKEN}' (${VAR} is read from the environment; never printed)")
+    if timeout:
+        group.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                           help="seconds a server may take to start and list its tools "
+                                "(default 10)")
+
+
+def server_specs(args: argparse.Namespace, *, timeout: float | None = None) -> list[Any]:
+    """The `ServerSpec`s the options name (stdio ones first)."""
+    if not (getattr(args, "mcp_stdio", None) or getattr(args, "mcp_url", None)):
+        return []
+    from workbench.servers.spec import specs_from_options
+
+    return specs_from_options(args.mcp_stdio, args.mcp_url, env=args.mcp_env, cwd=args.mcp_cwd,
+                              headers=args.mcp_header,
+                              timeout=timeout if timeout is not None else getattr(args, "timeout", None))
+
+
+def load_sources(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
+                 fmt: str | None = None, timeout: float | None = None) -> ToolSet:
+    """The paths and the servers of `args` as one tool set (a server that cannot be listed is
+    fatal: a partial set would read as tools removed)."""
+    return load_sources_and_listings(paths, args, stderr, fmt=fmt, timeout=timeout)[0]
+
+
+def load_sources_and_listings(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
+                              fmt: str | None = None, timeout: float | None = None,
+                              ) -> tuple[ToolSet, list[Any]]:
+    """`load_sources`, plus the `ServerListing`s (their server identities, for pin/verify)."""
+    specs = server_specs(args, timeout=timeout)
+    if not paths and not specs:
+        raise InvalidArgument("the following arguments are required: PATH (a tool file), "
+                              "--mcp-stdio or --mcp-url")
+    combined = load_paths(paths, stderr, fmt=fmt) if paths else ToolSet()
+    listings: list[Any] = []
+    if specs:
+        tools, listings = load_server_specs(specs, stderr)
+        combined = combined + tools
+    return combined, listings
+
+
+def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> tuple[ToolSet, list[Any]]:
+    """List the servers (warning about tool names several of them use): their tools as one set,
+    and the listings."""
+    from workbench.servers import cross_server_collisions, list_servers
+
+    listings = list_servers(list(specs))
+    for message in cross_server_collisions(listings):
+        print(f"toolschema: warning: {message}", file=stderr)
+    combined = ToolSet()
+    for listing in listings:
+        tools = listing.to_toolset()
+        for problem in tools.problems:
+            print(f"toolschema: warning: {problem.describe()}", file=stderr)
+        combined = combined + tools
+    return combined, listings
+
+
+def write_output(text: str, output: str | None, stdout: TextIO) -> None:
+    """The report to `output` (a file) or to stdout."""
+    if not output:
+        stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None
 
 
 def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) -> ToolSet:
@@ -30,16 +115,3 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
     for message in errors:
         print(f"toolschema: warning: {message}", file=stderr)
     return combined
-
-
-def emit(text: str, output: str | None, stdout: TextIO) -> None:
-    """Write `text` to the file `output` (UTF-8), or to stdout when no file is given. A file that
-    cannot be written is an InvalidArgument (exit 2) naming it."""
-    if not output:
-        stdout.write(text)
-        return
-    try:
-        with open(output, "w", encoding="utf-8") as fh:
-            fh.write(text)
-    except OSError as exc:
-        raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None

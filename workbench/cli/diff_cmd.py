@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_server_options, write_output
+
 
 def register(subparsers) -> None:
     from workbench.evolution.report import CHANGE_KINDS
@@ -20,20 +22,29 @@ def register(subparsers) -> None:
                     "with a witness call that the old schema accepts and the new one rejects.",
         epilog="change kinds (the JSON's \"change\"):\n" + "\n".join(
             f"  {kind:32} {doc}" for kind, doc in CHANGE_KINDS.items()))
-    p.add_argument("old", metavar="OLD", help="the tool definitions callers use today")
-    p.add_argument("new", metavar="NEW", help="the proposed tool definitions")
+    p.add_argument("old", nargs="?", metavar="OLD", help="the tool definitions callers use today")
+    p.add_argument("new", nargs="?", metavar="NEW", help="the proposed tool definitions")
+    add_server_options(p)
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
     p.set_defaults(handler=run_diff)
 
 
 def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import emit, load_paths
+    from workbench.cli.common import load_paths, load_server_specs, server_specs
+    from workbench.errors import InvalidArgument
     from workbench.evolution import diff
 
-    old = load_paths([args.old], stderr)
-    new = load_paths([args.new], stderr)
+    # two sources in all: the paths first, then the servers (`diff pinned.json --mcp-stdio CMD`
+    # compares a file with what the running server lists now)
+    paths = [p for p in (args.old, args.new) if p]
+    specs = server_specs(args)
+    if len(paths) + len(specs) != 2:
+        raise InvalidArgument(f"diff compares two tool sets (OLD and NEW: paths or servers), got "
+                              f"{len(paths) + len(specs)}")
+    sides = [load_paths([p], stderr) for p in paths] + [load_server_specs([s], stderr)[0] for s in specs]
+    old, new = sides
     report = diff(old, new)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text() + "\n"
-    emit(text, args.output, stdout)
+    write_output(text, args.output, stdout)
     return report.exit_code

@@ -14,7 +14,9 @@ import json
 from pathlib import Path
 from typing import TextIO
 
+from workbench.cli.common import add_server_options, write_output
 from workbench.jsonutil import split_list
+from workbench.errors import InvalidArgument
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
 
@@ -23,7 +25,8 @@ def register(subparsers) -> None:
         "ledger", help="show where each constraint is enforced (schema, advisory, executor)",
         description="For every constraint of every tool: where it is enforced and what each "
                     "provider does with it.")
-    p.add_argument("paths", nargs="+", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    p.add_argument("paths", nargs="*", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    add_server_options(p)
     p.add_argument("--profile", action="append", default=None, metavar="P",
                    help=f"provider column(s), repeatable or comma-separated; one of "
                         f"{', '.join(PROFILES)} (default: {', '.join(LEDGER_PROFILE_IDS)})")
@@ -36,7 +39,8 @@ def register(subparsers) -> None:
         description="Rewrite each tool for a strict provider (all properties required where the "
                     "provider wants it, additionalProperties false, unsupported keywords moved to "
                     "the description) and print the delta.")
-    s.add_argument("path", metavar="PATH")
+    s.add_argument("path", nargs="?", metavar="PATH")
+    add_server_options(s)
     s.add_argument("--provider", required=True, choices=("openai-strict", "anthropic-strict"))
     s.add_argument("--out", metavar="FILE",
                    help="write the converted tool set here (same envelope; .yaml/.yml as YAML, "
@@ -47,10 +51,10 @@ def register(subparsers) -> None:
 
 
 def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import emit, load_paths
+    from workbench.cli.common import load_sources
     from workbench.constraints import ledger
 
-    toolset = load_paths(args.paths, stderr)
+    toolset = load_sources(args.paths, args, stderr)
     led = ledger(toolset, profiles=split_list(args.profile))
     if args.format == "json":
         text = led.to_json() + "\n"
@@ -58,17 +62,17 @@ def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         text = led.to_csv()
     else:
         text = led.to_text()
-    emit(text, args.output, stdout)
+    write_output(text, args.output, stdout)
     return 0
 
 
 def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import emit, load_paths
+    from workbench.cli.common import load_sources
     from workbench.envelopes.write import dump
     from workbench.model import ToolSet
     from workbench.strict import to_strict
 
-    toolset = load_paths([args.path], stderr)
+    toolset = load_sources([args.path] if args.path else [], args, stderr)
     results = [to_strict(tool, args.provider) for tool in toolset]
     converted = ToolSet(tuple(r.tool for r in results), toolset.problems)
     document = _serialise(dump(converted), args.out or "")
@@ -82,7 +86,7 @@ def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             f"{len(results)} tool(s) converted for {args.provider}; {moved} constraint(s) moved " \
             f"to the executor\n"
     if args.out:
-        emit(document, args.out, stdout)
+        write_output(document, args.out, stdout)
         stdout.write(delta)
     else:
         stdout.write(document)

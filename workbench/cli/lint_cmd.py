@@ -12,15 +12,17 @@ import os
 import sys
 from typing import TextIO
 
-from workbench.errors import ConfigError
+from workbench.cli.common import add_server_options, write_output
 from workbench.jsonutil import split_list
+from workbench.errors import ConfigError
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "lint", help="lint tool definitions against the design rules",
         description="Lint tool definitions (any envelope; several paths form one tool set).")
-    p.add_argument("paths", nargs="+", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    p.add_argument("paths", nargs="*", metavar="PATH", help=".json, .jsonl, .yaml or .yml files")
+    add_server_options(p)
     p.add_argument("--profile", action="append", default=None, metavar="P",
                    help="provider profile(s): generic, openai, openai-strict, anthropic, "
                         "anthropic-strict, gemini, mcp (repeatable, comma-separated)")
@@ -49,12 +51,12 @@ def register(subparsers) -> None:
 
 
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import emit, load_paths
+    from workbench.cli.common import load_sources
     from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
-    toolset = load_paths(args.paths, stderr)
+    toolset = load_sources(args.paths, args, stderr)
     report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
                   ignore=split_list(args.ignore), severity=split_list(args.severity),
                   config=args.config)
@@ -69,7 +71,7 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if color is None:
             color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
         text = report.to_text(color=color)
-    emit(text, args.output, stdout)
+    write_output(text, args.output, stdout)
     return report.exit_code
 
 
@@ -99,8 +101,12 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         width = max((len(r.id) for r in catalogue.values()), default=10)
         cat_width = max(len(c) for c in CATEGORIES)
         for r in sorted(catalogue.values(), key=lambda r: (CATEGORIES.index(r.category), r.id)):
-            stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  {r.summary}\n")
-        stdout.write(f"\n{len(catalogue)} rules. `toolschema rules RULE` prints a rule's doc.\n")
+            stdout.write(f"{r.id:<{width}}  {r.category:<{cat_width}}  {r.severity:<7}  "
+                         f"{r.group:<11}  {r.summary}\n")
+        pedantic = sum(r.group == "pedantic" for r in catalogue.values())
+        stdout.write(f"\n{len(catalogue)} rules ({pedantic} pedantic: run with `--select pedantic`, "
+                     "`--select RULE` or `--select all`). `toolschema rules RULE` prints a rule's "
+                     "doc.\n")
         stdout.write(_scoring_note() + "\n")
         return 0
     if args.rule in catalogue:
@@ -109,7 +115,7 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.rule in CATEGORIES:
         for r in sorted(catalogue.values(), key=lambda r: r.id):
             if r.category == args.rule:
-                stdout.write(f"{r.id}  {r.severity}  {r.summary}\n")
+                stdout.write(f"{r.id}  {r.severity}  {r.group}  {r.summary}\n")
         return 0
     close = difflib.get_close_matches(args.rule, list(catalogue) + list(CATEGORIES), n=1, cutoff=0.5)
     hint = f"; did you mean {close[0]!r}?" if close else "; `toolschema rules` lists them"

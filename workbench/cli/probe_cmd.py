@@ -21,13 +21,16 @@ from typing import TextIO
 
 from workbench.errors import ConfigError
 
+from workbench.cli.common import add_server_options
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("probe", help="attack tool schemas and executors; report validation gaps",
                               description=__doc__.split("\n\n")[1],
                               epilog=__doc__.split("\n\n")[2],
                               formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("paths", nargs="+", metavar="PATH", help="tool definition files")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
+    add_server_options(p, timeout=False)  # --timeout below bounds the server listing too
     p.add_argument("--executors", metavar="FILE.py",
                    help="Python file whose top-level functions are named like the tools")
     p.add_argument("--tool", metavar="NAME", action="append",
@@ -36,13 +39,15 @@ def register(subparsers) -> None:
                    help="valid cases generated per tool (default 100)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
     p.add_argument("--timeout", type=float, default=2.0, metavar="SEC",
-                   help="per-call executor timeout in seconds (default 2)")
+                   help="per-call executor timeout in seconds (default 2); it also bounds a "
+                        "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.set_defaults(handler=run)
 
 
 def run(args, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_paths
+    from workbench.cli.common import load_sources
+    from workbench.servers.spec import DEFAULT_TIMEOUT
     from workbench.prober.executors import executor_for, load_executors
     from workbench.prober.harness import probe
     from workbench.prober.report import reports_json
@@ -51,7 +56,7 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
         raise ConfigError("--max-examples must be at least 1")
     if not args.timeout > 0:
         raise ConfigError("--timeout must be a positive number of seconds")
-    toolset = load_paths(args.paths, stderr)
+    toolset = load_sources(args.paths, args, stderr, timeout=max(args.timeout, DEFAULT_TIMEOUT))
     tools = list(toolset)
     if args.tool:
         missing = [n for n in args.tool if n not in toolset.names()]

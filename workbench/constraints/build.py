@@ -20,7 +20,6 @@ import json
 from typing import Any, Iterable, Sequence
 
 from workbench.jsonutil import jsonable, shorten
-from workbench.loading import as_toolset
 from workbench.constraints import heuristics as h
 from workbench.constraints.cells import keyword_cell, unseen_cells
 from workbench.constraints.model import Ledger, LedgerRow
@@ -46,6 +45,8 @@ def ledger(tool_or_toolset: Any, *, profiles: Iterable[str] | str | None = None)
 
     `profiles`: provider profile ids for the provider columns (default: openai, openai-strict,
     anthropic, anthropic-strict, gemini, mcp)."""
+    from workbench.loading import as_toolset  # the loader and its envelopes: only when called
+
     toolset = as_toolset(tool_or_toolset)
     profs = get_profiles(list(LEDGER_PROFILE_IDS) if profiles is None else profiles)
     rows: list[LedgerRow] = []

@@ -5,19 +5,19 @@ whether the caller may touch the id it names (7.3), whether the business state a
 (3.2, 10) and how two fields relate (5.4) stay with the executor. These rows are heuristics
 (`source: "heuristic"`), found from parameter and tool names.
 
-Identity names come from `workbench/lexicon.py`, shared with the identity lint rule; whether a
-tool name reads or writes is the lint's own reading (`textfacts.name_verb`, which already takes
-`order_get_status` as a read), so the ledger and the side-effect rules cannot disagree.
+Identity names come from `workbench/lexicon.py`, shared with the identity lint rule; names are
+split and a tool name is read as read or write by `workbench/text.py` (`split_name`, `name_verb`,
+which already takes `order_get_status` as a read), as the lint does, so the ledger and the
+identity and side-effect rules cannot disagree.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any, Iterator, Mapping
 
 from workbench import lexicon as lx
-from workbench.linter.rules.textfacts import name_verb
 from workbench.schema.walk import SchemaIndex, SchemaNode
+from workbench.text import name_verb, snake_name, split_name
 
 # Enum values too generic to tie a field to (`all`, `none`, ...), for the cross-field pairing.
 _GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "auto", "other",
@@ -25,38 +25,25 @@ _GENERIC_VALUES = frozenset({"none", "all", "any", "default", "true", "false", "
 # Keywords that already express a relation between fields inside one object.
 RELATION_KEYWORDS = ("oneOf", "anyOf", "if", "dependentRequired", "dependentSchemas", "allOf")
 
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_SPLIT = re.compile(r"[\s_.\-/:]+")
-
-
-def tokens(name: str) -> list[str]:
-    """`createOrder_v2` -> ["create", "order", "v2"]."""
-    return [t for t in _SPLIT.split(_CAMEL.sub("_", name).lower()) if t]
-
-
-def snake(name: str) -> str:
-    return "_".join(tokens(name))
-
-
 def is_identity_name(name: str, tool_name: str = "") -> bool:
     """A parameter naming the caller (seed 11.4), with the shared word lists of
     `workbench.lexicon` (the identity lint rule's): caller/tenant names always; user/account
     names unless the tool is about that entity (`get_user(user_id)`: the user is the resource,
     and the ownership row covers it)."""
-    norm = snake(name)
+    norm = snake_name(name)
     if norm in lx.CALLER_IDENTITY_NAMES:
         return True
     if not name.isascii() and any(z in name.lower() for z in lx.IDENTITY_NAMES_ZH):
         return True
     if norm in lx.USER_IDENTITY_NAMES:
-        entity = tokens(norm)[0]  # user / account / owner / member / uid
-        return entity not in tokens(tool_name)
+        entity = split_name(norm)[0]  # user / account / owner / member / uid
+        return entity not in split_name(tool_name)
     return False
 
 
 def is_id_name(name: str) -> bool:
     """A parameter naming a resource by id: `id`, `order_id`, `orderId`, `order_ids`, `uuid`."""
-    parts = tokens(name)
+    parts = split_name(name)
     return bool(parts) and parts[-1] in ("id", "ids", "uuid", "uuids")
 
 
@@ -123,9 +110,9 @@ def field_pairs(index: SchemaIndex) -> Iterator[tuple[SchemaNode, SchemaNode, st
             for q in props:
                 if q is p or not _may_depend(q, p):
                     continue
-                q_tokens = tokens(q.name or "")
+                q_tokens = split_name(q.name or "")
                 for v in values:
-                    v_tokens = tokens(v)
+                    v_tokens = split_name(v)
                     if v_tokens and all(t in q_tokens for t in v_tokens) and \
                             len(v_tokens) < len(q_tokens):
                         yield p, q, v

@@ -13,14 +13,10 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from workbench.model import Tool
+from workbench.text import split_name
 
 THRESHOLD = 0.6
 _WEIGHTS = (0.35, 0.25, 0.40)  # name, description, parameters
-
-
-def name_tokens(name: str) -> set[str]:
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
-    return {t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t}
 
 
 def text_tokens(text: str | None) -> set[str]:
@@ -83,7 +79,7 @@ def _conflicting(a: set[str], b: set[str]) -> bool:
 
 def similarity(old: Tool, new: Tool) -> float:
     """0..1; 0 when the action verbs contradict or the arguments differ too much for a rename."""
-    ta, tb = name_tokens(old.name), name_tokens(new.name)
+    ta, tb = set(split_name(old.name)), set(split_name(new.name))
     params = schema_similarity(old.parameters, new.parameters)
     if _conflicting(ta, tb) or params < MIN_PARAMS:
         return 0.0

@@ -1,10 +1,12 @@
-"""The rule catalogue: every lint rule is registered here with its id, category, severity and doc.
+"""The rule catalogue: every lint rule with its id, category, severity, doc and examples.
 
-A rule module defines one check function per rule and decorates it:
+A rule module defines one check function per rule and decorates it; the decorator turns the
+function into a `Rule` (importing a rule module changes nothing else):
 
     @rule("param-missing-description", category="param-description", severity="warning",
           summary="A parameter has no description.",
-          bad={...}, good={...})
+          bad=Example.of(properties={"city": {"type": "string"}}),
+          good=Example.of(properties={"city": {"type": "string", "description": "City name."}}))
     def check(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         for node in ctx.index.properties():
             if not node.description:
@@ -12,16 +14,26 @@ A rule module defines one check function per rule and decorates it:
 
 Tool-scope rules are `check(tool, ctx: ToolContext)`. Set-scope rules (`scope="set"`) are
 `check(toolset: ToolSet, contexts: list[ToolContext])` and name the tool in each `Hit`.
+`all_rules()` collects the rules of the modules listed in `workbench/linter/rules/__init__.py`,
+in that order. Every rule's examples are linted by `tests/test_rule_examples.py`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import import_module
+from types import MappingProxyType
+from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
-from workbench.model import CATEGORIES, SEVERITIES, Tool, ToolSet
-from workbench.schema.walk import SchemaIndex, index_schema
+from workbench.linter.context import ToolContext
+from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
+
+__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "rule"]
+
+# The name of an `Example.of` tool unless the example needs another.
+EXAMPLE_TOOL_NAME = "shipping_get_tracking"
 
 
 @dataclass(frozen=True, init=False)
@@ -47,80 +59,124 @@ class Hit:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A documented input of a rule: a tool definition as `workbench.load` reads it (a list of
+    them for a set-scope rule), linted with `profiles` (empty: the default profile)."""
+
+    tool: Mapping[str, Any] | Sequence[Mapping[str, Any]]
+    profiles: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, *, name: str = EXAMPLE_TOOL_NAME, description: str = "",
+           parameters: Mapping[str, Any] | None = None, properties: Mapping[str, Any] | None = None,
+           profiles: tuple[str, ...] = (), **fields: Any) -> Example:
+        """A tool `{"name", "description", "parameters", **fields}`: `parameters` as given, or an
+        object with these `properties` (none by default); no description when it is empty."""
+        tool: dict[str, Any] = {"name": name}
+        if description:
+            tool["description"] = description
+        tool["parameters"] = (parameters if parameters is not None
+                              else {"type": "object", "properties": dict(properties or {})})
+        tool.update(fields)
+        return cls(tool, profiles)
+
+    @classmethod
+    def tool_set(cls, *members: Example, profiles: tuple[str, ...] = ()) -> Example:
+        """The tools of several examples as one set (for a set-scope rule)."""
+        return cls([t for m in members for t in m.tools], profiles)
+
+    @property
+    def tools(self) -> tuple[Mapping[str, Any], ...]:
+        """The tool definitions, one or several."""
+        return (self.tool,) if isinstance(self.tool, Mapping) else tuple(self.tool)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON data: `{"tool": ...}` (`"tools"` for a set), plus `"profiles"` when chosen."""
+        out: dict[str, Any] = ({"tool": self.tool} if isinstance(self.tool, Mapping)
+                               else {"tools": list(self.tool)})
+        if self.profiles:
+            out["profiles"] = list(self.profiles)
+        return out
+
+    def to_text(self) -> str:
+        """The example as `toolschema rules RULE` prints it: its profiles, then its JSON."""
+        head = f"profiles: {', '.join(self.profiles)}\n" if self.profiles else ""
+        body = self.tool if isinstance(self.tool, Mapping) else list(self.tool)
+        return head + json.dumps(body, ensure_ascii=False, indent=2)
+
+
+Examples = Union[Example, Sequence[Example]]
+
+
+@dataclass(frozen=True)
 class Rule:
+    """One lint rule: its identity, doc, examples (`bad` must fire it, `good` must not) and
+    check function."""
+
     id: str
     category: str
     severity: str
     summary: str
-    bad: Any
-    good: Any
+    bad: tuple[Example, ...]
+    good: tuple[Example, ...]
     check: Callable[..., Iterable[Hit]]
     scope: str = "tool"  # "tool" or "set"
     rationale: str = ""
+    group: str = "recommended"  # workbench.model.RULE_GROUPS
+
+    def __post_init__(self) -> None:
+        if self.group not in RULE_GROUPS:
+            raise ValueError(f"rule {self.id}: unknown group {self.group!r}")
+        if self.category not in CATEGORIES:
+            raise ValueError(f"rule {self.id}: unknown category {self.category!r}")
+        if self.severity not in SEVERITIES:
+            raise ValueError(f"rule {self.id}: unknown severity {self.severity!r}")
+        if self.scope not in ("tool", "set"):
+            raise ValueError(f"rule {self.id}: scope must be 'tool' or 'set'")
+        for example in (*self.bad, *self.good):
+            if not isinstance(example, Example):
+                raise TypeError(f"rule {self.id}: examples must be Example records, got "
+                                f"{type(example).__name__}")
 
     @property
     def doc(self) -> str:
-        import json
+        """The text `toolschema rules RULE` prints: summary, rationale and every example."""
+        def block(label: str, examples: tuple[Example, ...]) -> str:
+            return f"\n{label}:\n" + "\n\n".join(e.to_text() for e in examples) + "\n"
 
-        return (
-            f"{self.id} [{self.category}, {self.severity}]\n\n{self.summary}\n"
-            + (f"\n{self.rationale}\n" if self.rationale else "")
-            + "\nBad:\n" + json.dumps(self.bad, ensure_ascii=False, indent=2)
-            + "\n\nGood:\n" + json.dumps(self.good, ensure_ascii=False, indent=2) + "\n"
-        )
-
-
-RULES: dict[str, Rule] = {}
+        return (f"{self.id} [{self.category}, {self.severity}, {self.group}]\n\n{self.summary}\n"
+                + (f"\n{self.rationale}\n" if self.rationale else "")
+                + block("Bad", self.bad) + block("Good", self.good))
 
 
-def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Any, good: Any,
-         scope: str = "tool", rationale: str = "") -> Callable:
-    if category not in CATEGORIES:
-        raise ValueError(f"rule {rule_id}: unknown category {category!r}")
-    if severity not in SEVERITIES:
-        raise ValueError(f"rule {rule_id}: unknown severity {severity!r}")
-    if scope not in ("tool", "set"):
-        raise ValueError(f"rule {rule_id}: scope must be 'tool' or 'set'")
+def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,
+         good: Examples, scope: str = "tool", rationale: str = "",
+         group: str = "recommended") -> Callable[[Callable], Rule]:
+    """Decorate a check function: it becomes the `Rule` named `rule_id` (`group`: "recommended"
+    runs by default, "pedantic" only when selected)."""
+    def make(fn: Callable[..., Iterable[Hit]]) -> Rule:
+        return Rule(rule_id, category, severity, summary, _as_examples(bad), _as_examples(good),
+                    fn, scope, rationale, group)
 
-    def register(fn: Callable) -> Callable:
-        if rule_id in RULES:
-            raise ValueError(f"rule {rule_id} registered twice")
-        RULES[rule_id] = Rule(rule_id, category, severity, summary, bad, good, fn, scope, rationale)
-        return fn
-
-    return register
+    return make
 
 
-@dataclass
-class ToolContext:
-    """Per-tool facts computed once and shared by all rules (the walk, lower-cased texts...)."""
-
-    tool: Tool
-    profiles: Sequence[Any] = ()  # workbench.profiles.Profile objects
-    toolset: ToolSet | None = None
-    _cache: dict = field(default_factory=dict)
-
-    @cached_property
-    def index(self) -> SchemaIndex:
-        return index_schema(self.tool.parameters)
-
-    @property
-    def schema(self) -> Mapping[str, Any]:
-        return self.tool.parameters
-
-    @property
-    def description(self) -> str:
-        return self.tool.description or ""
+def _as_examples(value: Examples) -> tuple[Example, ...]:
+    return (value,) if isinstance(value, Example) else tuple(value)
 
 
-def all_rules() -> dict[str, Rule]:
-    """The catalogue, with every rule module imported."""
-    from workbench.linter import rules  # noqa: F401  (importing registers the rules)
+@lru_cache(maxsize=1)
+def all_rules() -> Mapping[str, Rule]:
+    """The catalogue (read-only): rule id -> Rule, in the order of
+    `workbench.linter.rules.RULE_MODULES` and, within a module, of definition."""
+    from workbench.linter.rules import RULE_MODULES
 
-    return RULES
-
-
-def iter_rules(scope: str | None = None) -> Iterator[Rule]:
-    for r in all_rules().values():
-        if scope is None or r.scope == scope:
-            yield r
+    out: dict[str, Rule] = {}
+    for name in RULE_MODULES:
+        module = import_module(f"workbench.linter.rules.{name}")
+        for value in vars(module).values():
+            if isinstance(value, Rule) and value.check.__module__ == module.__name__:
+                if value.id in out:
+                    raise ValueError(f"rule {value.id} defined twice")
+                out[value.id] = value
+    return MappingProxyType(out)

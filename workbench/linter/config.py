@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.errors import ConfigError
-from workbench.model import CATEGORIES, SEVERITIES
+from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -128,8 +128,8 @@ def resolve_config(config: Any) -> LintConfig:
 
 
 def check_names(names: Iterable[str], rule_ids: Iterable[str], key: str, source: str | None) -> None:
-    """Every entry of select/ignore/severity must name a rule, a category or ALL."""
-    valid = set(rule_ids) | set(CATEGORIES) | {"ALL"}
+    """Every entry of select/ignore/severity must name a rule, a category, a group or ALL."""
+    valid = set(rule_ids) | set(CATEGORIES) | set(RULE_GROUPS) | {"ALL", "all"}
     for name in names:
         if name not in valid:
             where = f"{source}: " if source else ""

@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.loading import as_toolset
-from workbench.linter.catalogue import Hit, Rule, ToolContext, all_rules
+from workbench.errors import InvalidArgument
+from workbench.linter.catalogue import Hit, Rule, all_rules
+from workbench.linter.context import ToolContext
 from workbench.linter.config import LintConfig, check_names, check_profiles, resolve_config
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
@@ -123,20 +125,25 @@ def rules() -> dict[str, Rule]:
 
 
 def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = None,
-         severity: Any = None, config: Any = None) -> LintReport:
+         severity: Any = None, config: Any = None,
+         rules: Iterable[Rule | str] | None = None) -> LintReport:
     """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
 
     `profiles`: profile ids (list or comma-separated). `select`/`ignore`: rule ids or categories
     ("ALL" selects everything). `severity`: {rule-or-category: level} or ["rule=level", ...].
     `config`: None (read `[tool.toolschema]` from the nearest pyproject.toml upwards from the
-    current directory), False (no file), a path, a mapping or a LintConfig. Raises ConfigError or
-    InvalidArgument for unusable settings; a broken tool never raises.
+    current directory), False (no file), a path, a mapping or a LintConfig. `rules`: the rules
+    to run instead of the whole catalogue, as catalogue ids or `Rule` objects (a `Rule` may be
+    one of your own, not in the catalogue; it replaces a catalogue rule of the same id);
+    `select`/`ignore` then choose among them. Raises ConfigError or InvalidArgument for unusable
+    settings; a broken tool never raises.
     """
     toolset = as_toolset(tools)
     settings = resolve_config(config).merged(profiles=profiles, select=select, ignore=ignore,
                                              severity=severity)
     catalogue = all_rules()
-    chosen = select_rules(catalogue, settings)
+    chosen = select_rules(catalogue if rules is None else rule_pool(rules, catalogue), settings,
+                          known=catalogue)
     if settings.profiles is not None:
         check_profiles(settings.profiles, settings.source)
     profs = get_profiles(list(settings.profiles) if settings.profiles else None)
@@ -157,16 +164,39 @@ def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = 
 
 
 
-def select_rules(catalogue: Mapping[str, Rule], settings: LintConfig) -> list[Rule]:
-    ids = list(catalogue)
+def rule_pool(rules: Iterable[Rule | str], catalogue: Mapping[str, Rule]) -> dict[str, Rule]:
+    """The rules `lint(rules=...)` names: catalogue ids resolved, `Rule` objects as given."""
+    if isinstance(rules, (str, Rule)):
+        rules = [rules]
+    pool: dict[str, Rule] = {}
+    for item in rules:
+        if isinstance(item, Rule):
+            pool[item.id] = item
+        elif isinstance(item, str) and item in catalogue:
+            pool[item] = catalogue[item]
+        else:
+            raise InvalidArgument(f"rules: {item!r} is neither a Rule nor the id of a rule in the "
+                                  "catalogue (`toolschema rules` lists them)")
+    return pool
+
+
+def select_rules(pool: Mapping[str, Rule], settings: LintConfig,
+                 known: Mapping[str, Rule] | None = None) -> list[Rule]:
+    """The rules of `pool` that the select/ignore settings keep; the names in the settings must
+    be rules of `pool` or of `known` (the catalogue), categories or ALL."""
+    ids = list(pool) if known is None else [*known, *pool]
     for key, names in (("select", settings.select or ()), ("ignore", settings.ignore),
                        ("severity", tuple(settings.severity))):
         check_names(names, ids, key, settings.source)
-    wanted = set(settings.select) if settings.select else {"ALL"}
+    # no select: the recommended group; a category selects its recommended rules; a rule id, a
+    # group name or ALL selects pedantic rules too
+    wanted = ({"ALL" if w.lower() == "all" else w for w in settings.select} if settings.select
+              else {"recommended"})
     dropped = set(settings.ignore)
-    return [r for r in catalogue.values()
-            if ("ALL" in wanted or r.id in wanted or r.category in wanted)
-            and r.id not in dropped and r.category not in dropped]
+    return [r for r in pool.values()
+            if ("ALL" in wanted or r.id in wanted or r.group in wanted
+                or (r.category in wanted and r.group == "recommended"))
+            and r.id not in dropped and r.category not in dropped and r.group not in dropped]
 
 
 def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:

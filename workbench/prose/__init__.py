@@ -6,7 +6,7 @@ Tool and parameter descriptions often carry limits that the schema does not: "mu
 small frozen `ProseConstraint` records; lint (`nl-constraint`, `cross-field`) and the ledger share
 it. Every record keeps the clause it came from (`sentence`) as evidence.
 
-Shape of the results (contract, see tasks/contracts):
+Shape of the results (the contract lint and the ledger rely on):
 - `kind` is one of `KINDS`; `keyword` the JSON Schema keyword that would express it, or None.
 - "maximum"/"minimum": `value` is a number; strict wording ("less than 10", "大于 0") gives
   `keyword` "exclusiveMaximum"/"exclusiveMinimum" (the keyword that expresses it exactly).
@@ -42,7 +42,7 @@ from workbench.prose.forms import _EXAMPLE, _gates, _single
 from workbench.prose.lists import _conditions, _enums
 from workbench.prose.numbers import _numeric
 from workbench.prose.record import KINDS, ProseConstraint
-from workbench.prose.split import _CJK, _CLAUSE_SPLIT, _lang, _sentences
+from workbench.text import CJK, comma_clauses, sentences, split_name, zh_or_en
 
 __all__ = ["KINDS", "ProseConstraint", "ZH_PARAM_WORDS", "extract", "mentions", "named_parameters"]
 
@@ -70,8 +70,8 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
             seen.add(key)
             out.append(c)
 
-    for sentence in _sentences(text):
-        lang = _lang(sentence)
+    for sentence in sentences(text):
+        lang = zh_or_en(sentence)
         signs = "positive" in gates and _sign_convention(sentence)
         if "condition" in gates:
             for c in _conditions(sentence, lang):
@@ -79,11 +79,11 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
         if "enum" in gates:
             for c in _enums(sentence, lang):
                 add(c)
-        for clause in _CLAUSE_SPLIT.split(sentence) if ("，" in sentence or ", " in sentence) else (sentence,):
+        for clause in comma_clauses(sentence):
             clause = clause.strip()
             if not clause:
                 continue
-            clang = _lang(clause) if lang == "zh" else "en"
+            clang = zh_or_en(clause) if lang == "zh" else "en"
             if has_digit:
                 # numbers after "e.g." / "例如" are examples, not limits
                 ex = _EXAMPLE.search(clause) if "example" in gates else None
@@ -138,7 +138,6 @@ ZH_PARAM_WORDS: dict[str, frozenset[str]] = {
     "语言": frozenset({"lang", "language", "locale"}),
     "城市": frozenset({"city"}),
 }
-_NAME_TOKENS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
 def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
@@ -146,12 +145,12 @@ def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
     `card_number`), or else through a Chinese word ("金额" -> `amount`, `total_amount`)."""
     names = [n for n in names if isinstance(n, str) and n]
     out = [n for n in names if mentions(sentence, n)]
-    if out or not _CJK.search(sentence):
+    if out or not CJK.search(sentence):
         return out
     for word, toks in ZH_PARAM_WORDS.items():
         if word in sentence:
             out.extend(n for n in names if n not in out
-                       and {t.lower() for t in _NAME_TOKENS.findall(n)} & toks)
+                       and not toks.isdisjoint(split_name(n)))
     return out
 
 

@@ -7,7 +7,7 @@ import re
 from typing import Callable, Iterator
 
 from workbench.prose.record import ProseConstraint
-from workbench.prose.split import _CJK
+from workbench.text import CJK
 
 _POSITIVE = re.compile(r"\b(non-?negative|positive)\b(?:\s+(?:integer|number|value|whole number))?|"
                        r"(非负|正)(?:整数|数)", re.I)
@@ -141,7 +141,7 @@ def _gates(text: str) -> frozenset[str]:
             fams.add(fam)
     if any(q in text for q in _QUOTES):
         fams.add("enum")
-    if _CJK.search(text):
+    if CJK.search(text):
         for fam, subs in _GATE_ZH.items():
             if fam not in fams and any(x in text for x in subs):
                 fams.add(fam)

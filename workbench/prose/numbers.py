@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from workbench.prose.record import ProseConstraint
@@ -122,38 +123,45 @@ _EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "shorter tha
              "greater than", "larger than", ">=", "≥", "min")
 # (pattern, role, literals one of which the lower-cased clause must contain for the pattern to be
 # tried at all: a substring test is far cheaper than a failed regex search)
-_NUMERIC_PATTERNS: tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...] = tuple(
-    (re.compile(p, re.I), role, gate) for p, role, gate in (
-        # ranges first, so their numbers are not read again as single bounds
-        (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
-        (r"\bfrom\s+" + _NU + r"\s*(?:to|through|-|–)\s*" + _N2, "range", ("from",)),
-        (r"\brange[sd]?\s*(?:of|is|from|:|：)?\s*[\[(]?\s*" + _NU + r"\s*(?:-|–|to|\.\.|,)\s*"
-         + _N2, "range", ("range",)),
-        (r"范围(?:是|为|在|:|：)?\s*[\[(（]?\s*" + _NU + r"\s*(?:-|–|—|－|~|～|到|至|,|，)\s*" + _N2,
-         "range", ("范围",)),
-        (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
-        (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
-         ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
-        (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
-        # single bounds
-        (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max", _ZH_MAX_T),
-        (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min", _ZH_MIN_T),
-        (r"(?:" + _ZH_XMAX + r")" + _ZH_FILL + _NU, "xmax", ("小于", "少于", "低于")),
-        (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin", ("大于", "多于", "高于")),
-        (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max", ("以内", "之内", "以下")),
-        (_NU + r"\s*(?:及以上|或以上|以上)", "min", ("以上",)),
-        (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max", _EN_MAX_T),
-        (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min", _EN_MIN_T),
-        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax",
-         ("than", "under", "below", "<")),
-        (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
-         ("than", "above", ">")),
-        (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
-         ("or ", "at most", "max")),
-        (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
-         "min", ("or ", "at minimum", "min")),
-    )
+_NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    # ranges first, so their numbers are not read again as single bounds
+    (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
+    (r"\bfrom\s+" + _NU + r"\s*(?:to|through|-|–)\s*" + _N2, "range", ("from",)),
+    (r"\brange[sd]?\s*(?:of|is|from|:|：)?\s*[\[(]?\s*" + _NU + r"\s*(?:-|–|to|\.\.|,)\s*"
+     + _N2, "range", ("range",)),
+    (r"范围(?:是|为|在|:|：)?\s*[\[(（]?\s*" + _NU + r"\s*(?:-|–|—|－|~|～|到|至|,|，)\s*" + _N2,
+     "range", ("范围",)),
+    (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
+    (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
+     ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
+    (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
+    # single bounds
+    (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max", _ZH_MAX_T),
+    (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min", _ZH_MIN_T),
+    (r"(?:" + _ZH_XMAX + r")" + _ZH_FILL + _NU, "xmax", ("小于", "少于", "低于")),
+    (r"(?:" + _ZH_XMIN + r")" + _ZH_FILL + _NU, "xmin", ("大于", "多于", "高于")),
+    (_NU + r"\s*(?:以内|之内|及以下|或以下|以下)", "max", ("以内", "之内", "以下")),
+    (_NU + r"\s*(?:及以上|或以上|以上)", "min", ("以上",)),
+    (r"(?<![A-Za-z0-9_])(?:" + _EN_MAX + r")" + _EN_FILL + r"\s*" + _NU, "max", _EN_MAX_T),
+    (r"(?<![A-Za-z0-9_])(?:" + _EN_MIN + r")" + _EN_FILL + r"\s*" + _NU, "min", _EN_MIN_T),
+    (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMAX + r")\s*" + _NU, "xmax",
+     ("than", "under", "below", "<")),
+    (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
+     ("than", "above", ">")),
+    (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
+     ("or ", "at most", "max")),
+    (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
+     "min", ("or ", "at minimum", "min")),
 )
+
+
+@lru_cache(maxsize=1)
+def _numeric_patterns() -> tuple[tuple[re.Pattern[str], str, tuple[str, ...]], ...]:
+    """`_NUMERIC_SOURCES` compiled, on first use: the unit alternations make them large, and
+    compiling them at import would cost every `import workbench.prose` far more than the rest
+    of the import."""
+    return tuple((re.compile(p, re.I), role, gate) for p, role, gate in _NUMERIC_SOURCES)
+
 
 def _unit_of(m: re.Match[str], second: bool = False) -> str | None:
     cur = m.group("cur2" if second else "cur")
@@ -194,7 +202,7 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
     def free(a: int, b: int) -> bool:
         return all(b <= x or a >= y for x, y in used)
 
-    for pattern, role, gate in _NUMERIC_PATTERNS:
+    for pattern, role, gate in _numeric_patterns():
         if not any(g in low for g in gate):
             continue
         for m in pattern.finditer(clause):

@@ -62,8 +62,8 @@ def to_sarif_json(report: LintReport) -> str:
 
 
 def _descriptor(r: Rule) -> dict[str, Any]:
-    bad = json.dumps(r.bad, ensure_ascii=False, indent=2)
-    good = json.dumps(r.good, ensure_ascii=False, indent=2)
+    bad = json.dumps([e.to_dict() for e in r.bad], ensure_ascii=False, indent=2)
+    good = json.dumps([e.to_dict() for e in r.good], ensure_ascii=False, indent=2)
     full = r.summary + (f" {r.rationale}" if r.rationale else "")
     markdown = (f"**{r.id}** ({r.category}, default {r.severity})\n\n{r.summary}\n\n"
                 + (f"{r.rationale}\n\n" if r.rationale else "")

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from workbench.loading import as_toolset
 from workbench.model import Tool
-from workbench.linter.rules.textfacts import split_name
+from workbench.text import split_name
 from workbench.toolset.terms import (first_action, kind_of, name_terms, normal_word, param_terms,
                                      text_terms)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from workbench.lexicon import CJK
+from workbench.text import CJK
 from workbench.model import ToolSet
 from workbench.profiles import Profile, get_profiles
 

@@ -20,7 +20,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from workbench import lexicon as lx
 from workbench.constraints.heuristics import state_changing_verb
 from workbench.constraints.model import LedgerRow
-from workbench.linter.rules.textfacts import description_verb_kind, name_verb
+from workbench.text import description_verb_kind, name_verb
 from workbench.model import Tool
 from workbench.profiles import LEDGER_PROFILE_IDS, Profile, get_profiles
 from workbench.toolset.terms import IDENTIFIER, first_action, name_terms, text_terms

@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from workbench.lexicon import CJK
+from workbench.text import CJK
 from workbench.toolset.confusability import FLAG, Profile, ScoredPair
 
 

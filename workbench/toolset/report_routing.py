@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from workbench.lexicon import CJK
+from workbench.text import CJK
 from workbench.model import ToolSet
 from workbench.toolset.routing import Decision, RoutingCase
 

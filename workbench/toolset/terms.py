@@ -15,7 +15,7 @@ whole clauses that send the model elsewhere ("use shop_get_order for that", "请
 are kept apart as `negative` terms: they say what the tool is *not* for (seed 1 §3.2), so they must
 not make two tools look alike, and they are how a description separates itself from a neighbour.
 
-Name tokens come from `workbench.linter.rules.textfacts.split_name` and the action word from its
+Name tokens come from `workbench.text.split_name` and the action word from its
 `name_verb`; Chinese runs use `lexicon.CJK`. Nothing here segments Chinese beyond bigrams.
 """
 
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from workbench import lexicon as lx
-from workbench.linter.rules.textfacts import name_verb, split_name
+from workbench.text import name_verb, split_name
 
 _WORD = re.compile(r"[a-z][a-z0-9']*")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")

@@ -160,8 +160,16 @@ def _ledger_profiles(profiles: Any) -> Any:
     return ids or None
 
 
-def show(toolset: Any, executors: Any = None, profiles: Any = None, *, tool: str | None = None,
-         raise_errors: bool = False) -> Dashboard:
+def show(toolset: Any = None, executors: Any = None, profiles: Any = None, *,
+         tool: str | None = None, raise_errors: bool = False, server: Any = None,
+         lock: Any = None) -> Any:
     """The dashboard for `toolset` (anything `workbench.load` accepts). `executors`: a mapping
-    {tool name: callable(arguments)} or a .py file of functions named like the tools."""
+    {tool name: callable(arguments)} or a .py file of functions named like the tools.
+    `server` (a `ServerSpec`, URL or command line): a dashboard that stays connected and re-lints
+    when the server's tools change (`workbench.ui.live.LiveDashboard`; `.stop()` disconnects);
+    `lock` (a lockfile from `toolschema pin`) adds a verify panel."""
+    if server is not None:
+        from workbench.ui.live import LiveDashboard
+
+        return LiveDashboard(server, profiles, lock=lock, raise_errors=raise_errors)
     return Dashboard(toolset, executors, profiles, tool=tool, raise_errors=raise_errors)

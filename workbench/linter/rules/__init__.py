@@ -1,18 +1,29 @@
-"""Importing this package registers every rule in `workbench.linter.catalogue.RULES`.
+"""The lint rules, one module per concern; each rule is one decorated check function.
 
-One module per concern; each rule is one decorated check function with its doc.
+`RULE_MODULES` is the one list of rule modules: `workbench.linter.catalogue.all_rules()` imports
+them in this order and collects their rules (`toolschema rules` and reports list rules in it).
+Importing this package imports no rule module. Modules not listed hold facts the rules share
+(`param_facts`, `provider_facts`) and define no rule.
 """
 
-from importlib import import_module
-
-RULE_MODULES = (
-    "loading",       # schema-error, dialect constructs, duplicate names (from the loader's notes)
-    "naming",        # naming, collision, side-effect
-    "descriptions",  # description, param-description, identity, mega-tool, injection, style
-    "params",        # type, required, additional-properties, enum, huge-enum, range, array-bounds, format
-    "prose_rules",   # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
-    "provider",      # strict-compat, portability (workbench.profiles)
+RULE_MODULES: tuple[str, ...] = (
+    "loading",             # schema-error, dialect constructs (from the loader's notes)
+    "naming",              # naming, side-effect
+    "collision",           # duplicate and near-duplicate tools
+    "descriptions",        # description
+    "injection",           # instructions and hidden text in tool texts
+    "param_descriptions",  # param-description
+    "param_types",         # type
+    "objects",             # required, additional-properties
+    "bounds",              # range, array-bounds, format
+    "enums",               # enum, huge-enum
+    "json_text",           # JSON passed inside a string
+    "security",            # identity, credentials, mega-tool
+    "style",               # style-consistency across the set
+    "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
+    "prose_shape",         # shapes stated only in prose
+    "prose_relations",     # field relations stated only in prose
+    "provider_strict",     # strict-compat (workbench.profiles)
+    "provider",            # portability (workbench.profiles)
+    "context_cost",        # context-cost: what the set costs in the model's context (workbench.costing)
 )
-
-for _name in RULE_MODULES:
-    import_module(f"{__name__}.{_name}")

@@ -1,19 +1,20 @@
-"""Rules on the values a parameter admits: range, array-bounds and format (issue 2 §2).
+"""Rules on the values a parameter admits: range, array-bounds and format.
 
-Imported by `params.py` (which holds the shared name helpers). Bounds or formats stated in a
-description are `nl-constraint` findings (`prose_rules.py`); these rules stay silent then.
+Bounds or formats stated in a description are `nl-constraint` findings (`prose_rules.py`); these
+rules stay silent then (`param_facts.stated`).
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import tool_facts
-from workbench.linter.rules.params import _has_any, _noted, count_like, props_of, stated, tokens
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import count_like, has_any, noted, stated
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 # ============================================================================== range
 
@@ -24,7 +25,7 @@ _KNOWN_RANGE: dict[str, tuple[int, int]] = {
     "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
 }
 # `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
-# are not part of the contract (BFCL sample); the second article's weather `days` is strong.
+# are not part of the contract (BFCL sample); a weather forecast's `days` is strong.
 _BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty", "timeout",
                           "rating", "zoom", "count", "retries", "attempts", "topk",
                           "results", "day", "hours", "minutes", "seconds", "nights", "guests",
@@ -56,9 +57,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
     bounds, or None. `writes`: the tool changes state (set-point names then warn)."""
     if node.via != "properties" or len(node.non_null_types) != 1 or \
-            node.non_null_types[0] not in ("integer", "number") or _has_any(node.schema, "enum", "const"):
+            node.non_null_types[0] not in ("integer", "number") or has_any(node.schema, "enum", "const"):
         return None
-    t = tokens(node.name)
+    t = split_name(node.name)
     if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
         t = t[:-1]
     if not t:
@@ -67,8 +68,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     if len(t) > 1 and t[-2] in ("upper", "lower") and last in ("limit", "bound"):
         return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
     s = node.schema
-    has_min = _has_any(s, "minimum", "exclusiveMinimum")
-    has_max = _has_any(s, "maximum", "exclusiveMaximum")
+    has_min = has_any(s, "minimum", "exclusiveMinimum")
+    has_max = has_any(s, "maximum", "exclusiveMaximum")
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
         need = ("minimum",)
@@ -89,16 +90,17 @@ def bounds_needed(node: SchemaNode, writes: bool = False
 @rule("range-missing", category="range", severity="warning",
       summary="Bound numbers whose meaning has limits (limit, page_size, days, hour, minute, "
               "amount, temperature...) with `minimum`/`maximum`.",
-      bad={"days": {"type": "integer", "description": "未来几天"}},
-      good={"days": {"type": "integer", "minimum": 1, "maximum": 7,
-                     "description": "预报天数，1 到 7。"}},
-      rationale="Second article: `days` with minimum 1, maximum 7, schedule hour 0-23, minute "
-                "0-59; seed 1 §4.1 limit ≤ 50, §3.3 amount 0.01-1000. Warning for names that "
-                "imply bounds and for set-points a state-changing tool applies (a thermostat's "
-                "`target_celsius`, a stock `delta`), info for weaker ones.")
+      bad=Example.of(properties={"days": {"type": "integer", "description": "未来几天"}}),
+      good=Example.of(properties={"days": {"type": "integer", "minimum": 1, "maximum": 7,
+                                           "description": "预报天数，1 到 7。"}}),
+      rationale="A forecast's `days` is 1 to 7, a schedule's hour 0-23 and minute 0-59, a page "
+                "size at most 50, an amount 0.01-1000: without bounds the executor receives 0, -1 "
+                "or 10,000. Warning for names that imply bounds and for set-points a "
+                "state-changing tool applies (a thermostat's `target_celsius`, a stock `delta`), "
+                "info for weaker ones.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    writes = tool_facts(ctx).action_kind == "write"
-    for node in props_of(ctx):
+    writes = ctx.action_kind == "write"
+    for node in ctx.index.properties():
         got = bounds_needed(node, writes)
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
@@ -121,8 +123,8 @@ def _num(v: Any) -> float | None:
 @rule("range-contradiction", category="range", severity="error",
       summary="`minimum` above `maximum` (or `minLength` above `maxLength`) admits no value: fix "
               "the bounds.",
-      bad={"hour": {"type": "integer", "minimum": 23, "maximum": 0}},
-      good={"hour": {"type": "integer", "minimum": 0, "maximum": 23}})
+      bad=Example.of(properties={"hour": {"type": "integer", "minimum": 23, "maximum": 0}}),
+      good=Example.of(properties={"hour": {"type": "integer", "minimum": 0, "maximum": 23}}))
 def check_range_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         s = node.schema
@@ -151,40 +153,40 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
 
 @rule("array-items-missing", category="array-bounds", severity="warning",
       summary="Every array needs `items` saying what its elements are.",
-      bad={"ids": {"type": "array"}},
-      good={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
-                    "maxItems": 100}},
-      rationale="Second article: `type: array, items: {type: integer}` for batch ids; OpenAI "
-                "and Gemini reject arrays without items (PD §2, §4).")
+      bad=Example.of(properties={"ids": {"type": "array"}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
+                                          "maxItems": 100}}),
+      rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
+                "arrays without `items` (workbench/profiles.py).")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.non_null_types == ("array",) and not _has_any(node.schema, "items", "prefixItems",
+        if node.non_null_types == ("array",) and not has_any(node.schema, "items", "prefixItems",
                                                                "contains", "$ref") \
-                and not _noted(tool, node.pointer):
+                and not noted(tool, node.pointer):
             what = f"`{node.name}`" if node.name else "This array"
             yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")
 
 
 def batch_like(tool: Tool, node: SchemaNode) -> bool:
-    t = tokens(node.name)
+    t = split_name(node.name)
     return bool(t) and (t[-1] in ("ids", "uuids", "keys", "skus") or (
         t[-1] in ("id", "items", "recipients", "emails", "numbers", "orders", "products",
                   "users", "files")
-        and bool(set(tokens(tool.name)) & _BATCH_VERBS)))
+        and bool(set(split_name(tool.name)) & _BATCH_VERBS)))
 
 
 @rule("array-unbounded", category="array-bounds", severity="warning",
       summary="Give arrays `maxItems` (and `minItems: 1` when empty makes no sense), above all "
               "batch ids.",
-      bad={"ids": {"type": "array", "items": {"type": "integer"},
-                   "description": "要删除的商品ID列表"}},
-      good={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
-                    "maxItems": 100, "description": "要删除的商品ID列表，1 到 100 个。"}},
-      rationale="Second article: without minItems/maxItems the model sends an empty array or 500 "
-                "ids at once. Warning for id lists and batch (write) tools, info otherwise.")
+      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"},
+                                         "description": "要删除的商品ID列表"}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
+                                          "maxItems": 100, "description": "要删除的商品ID列表，1 到 100 个。"}}),
+      rationale="Without minItems/maxItems the model sends an empty array or 500 ids at once. "
+                "Warning for id lists and batch (write) tools, info otherwise.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
-        if node.non_null_types != ("array",) or _has_any(node.schema, "prefixItems", "const",
+    for node in ctx.index.properties():
+        if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
                                                           "enum"):
             continue
         s = node.schema
@@ -202,8 +204,10 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("array-bounds-contradiction", category="array-bounds", severity="error",
       summary="`minItems` above `maxItems` admits no array: fix the bounds.",
-      bad={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 5, "maxItems": 1}},
-      good={"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1, "maxItems": 5}})
+      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                         "minItems": 5, "maxItems": 1}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                          "minItems": 1, "maxItems": 5}}))
 def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if "minItems" not in node.schema:
@@ -218,7 +222,7 @@ def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 def expected_format(name: str | None) -> str | None:
     """The `format` a string parameter's name implies: date, date-time, email, uri, uuid."""
-    t = tokens(name)
+    t = split_name(name)
     if not t:
         return None
     last = t[-1]
@@ -243,14 +247,14 @@ FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info"
 @rule("format-missing", category="format", severity="warning",
       summary="Date/time strings need `format` (date, date-time) or a `pattern`, plus an example; "
               "email, URL and UUID strings a `format`.",
-      bad={"start_time": {"type": "string", "description": "开始时间"}},
-      good={"start_time": {"type": "string", "format": "date-time",
-                           "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}},
-      rationale="Seed 1 §8 start_time; second article create_event: the model sent "
-                "\"明天下午三点\". URL and UUID are info (few providers enforce them).")
+      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
+      good=Example.of(properties={"start_time": {"type": "string", "format": "date-time",
+                                                 "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}}),
+      rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). URL and UUID "
+                "are info (few providers enforce them).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
-        if node.non_null_types != ("string",) or _has_any(node.schema, "format", "pattern", "enum",
+    for node in ctx.index.properties():
+        if node.non_null_types != ("string",) or has_any(node.schema, "format", "pattern", "enum",
                                                            "const", "$ref"):
             continue
         fmt = expected_format(node.name)
@@ -265,10 +269,10 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("format-mismatch", category="format", severity="warning",
       summary="The `format` contradicts the name: a `*_time`/`*_at` field with `format: date` "
               "drops the time; a `*_date` with `format: time` drops the date.",
-      bad={"start_time": {"type": "string", "format": "date"}},
-      good={"start_time": {"type": "string", "format": "date-time"}})
+      bad=Example.of(properties={"start_time": {"type": "string", "format": "date"}}),
+      good=Example.of(properties={"start_time": {"type": "string", "format": "date-time"}}))
 def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
+    for node in ctx.index.properties():
         fmt = node.schema.get("format")
         if not isinstance(fmt, str):
             continue

@@ -1,10 +1,10 @@
 """Set-scope `collision` rules: duplicate names, names that differ only in spelling, and tools
 that overlap (same action on the same object, or near-identical descriptions).
 
-Seed 1 §2.3: the same `get_customer` from CRM and from support either overrides the other or
-needs routing by source; `crm_get_customer` / `support_get_customer` with descriptions that say
-which system's record each returns is the fix. Seed 1 §9.3: an old and a new name for the same
-tool kept visible side by side "增加选择竞争" — `near-duplicate-tools` finds those too.
+The same `get_customer` from CRM and from support either overrides the other or needs routing by
+source; `crm_get_customer` / `support_get_customer` with descriptions that say which system's
+record each returns is the fix. An old and a new name for the same tool kept visible side by
+side compete for the model's choice — `near-duplicate-tools` finds those too.
 
 Cost: near-duplicates are found with a MinHash over description words (CJK bigrams for
 Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key
@@ -20,9 +20,9 @@ from functools import lru_cache
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, rule
-from workbench.linter.rules.textfacts import cjk_bigrams, name_verb, split_name, text_of, words
+from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
+from workbench.text import cjk_bigrams, name_verb, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -55,12 +55,13 @@ def _where(tool) -> str:
 @rule("duplicate-tool-name", category="collision", severity="error",
       summary="Give every tool a unique name; prefix tools from different systems with their "
               "domain (`crm_get_customer`, `support_get_customer`).",
-      bad=[{"name": "get_customer", "description": "CRM"},
-           {"name": "get_customer", "description": "Support"}],
-      good=[{"name": "crm_get_customer"}, {"name": "support_get_customer"}],
+      bad=Example([{"name": "get_customer", "description": "CRM"},
+                   {"name": "get_customer", "description": "Support"}]),
+      good=Example.tool_set(Example.of(name="crm_get_customer"),
+                            Example.of(name="support_get_customer")),
       scope="set",
-      rationale="Seed 1 §2.3: with duplicate names the later registration may silently replace "
-                "the earlier one, or the executor must route by source.")
+      rationale="With duplicate names the later registration may silently replace the earlier one, "
+                "or the executor must route by source.")
 def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, list] = defaultdict(list)
     for tool in toolset:
@@ -75,7 +76,8 @@ def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
 @rule("tool-name-spelling-collision", category="collision", severity="warning",
       summary="Do not keep tools whose names differ only in case or separators (`getUser` and "
               "`get_user`): keep one name.",
-      bad=[{"name": "get_user"}, {"name": "getUser"}], good=[{"name": "crm_get_user"}],
+      bad=Example.tool_set(Example.of(name="get_user"), Example.of(name="getUser")),
+      good=Example.tool_set(Example.of(name="crm_get_user"), Example.of(name="crm_get_order")),
       scope="set")
 def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
     groups: dict[str, dict[str, None]] = defaultdict(dict)
@@ -140,7 +142,7 @@ def _param_names(tool) -> frozenset[str]:
 def _bare_alias(name: str) -> tuple[str, ...] | None:
     """`billing_refund` for `billing_create_refund`: the tokens of a name with its verb taken
     out, when the name has a verb and an object (an old name often is the new one without its
-    verb, and both exposed side by side compete — seed 1 §9.3)."""
+    verb, and both exposed side by side compete)."""
     tokens = split_name(name)
     verb = name_verb(name)
     if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
@@ -159,19 +161,19 @@ def _object_words(name: str) -> frozenset[str]:
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
-      bad=[{"name": "crm_get_customer", "description": "Get customer by ID."},
-           {"name": "support_get_customer", "description": "Get customer by ID."}],
-      good=[{"name": "crm_get_customer",
-             "description": "Returns the CRM account record (owner, plan, revenue). For support "
-                            "tickets use support_get_customer."},
-            {"name": "support_get_customer",
-             "description": "Returns the customer's support profile and open tickets. For "
-                            "account and billing data use crm_get_customer."}],
+      bad=Example([{"name": "crm_get_customer", "description": "Get customer by ID."},
+                   {"name": "support_get_customer", "description": "Get customer by ID."}]),
+      good=Example([{"name": "crm_get_customer",
+                     "description": "Returns the CRM account record (owner, plan, revenue). For support "
+                                    "tickets use support_get_customer."},
+                    {"name": "support_get_customer",
+                     "description": "Returns the customer's support profile and open tickets. For "
+                                    "account and billing data use crm_get_customer."}]),
       scope="set",
-      rationale="Seed 1 §2.3, §3.2 (descriptions must lower the match of neighbouring tools) "
-                "and §9.3 (old and new names side by side compete: a name without its verb "
-                "beside the same name with it, or the same action with the same parameters, is "
-                "reported even when the descriptions are reworded).")
+      rationale="A description must lower the match of neighbouring tools, and an old and a new "
+                "name side by side compete: a name without its verb beside the same name with it, "
+                "or the same action with the same parameters, is reported even when the "
+                "descriptions are reworded.")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]

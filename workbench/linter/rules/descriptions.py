@@ -1,20 +1,20 @@
 """Rules for the tool description (`description`), in English and Chinese.
 
-`param_descriptions.py` (param-description), `security.py` (identity, mega-tool), `injection.py`
-and `style.py` (style-consistency) are imported at the bottom so the rule package lists one module
-for this whole concern.
+Parameter descriptions are `param_descriptions.py`; identity and mega-tools `security.py`;
+hidden instructions `injection.py`; one language across the set `style.py`.
 
-Seed decisions:
-- Seed 1 §3.1 four questions (what / when / when not / side effects): a missing description is
-  an error, a too-short one ("查询物流", "获取天气", "管理订单") a warning, a description that
-  answers some but not all of the questions an info listing what is missing (the seed's own good
-  `commerce_get_order` says what and side effects but no "when": it must stay below warning).
-  Side effects of state-changing tools are `side-effect-undisclosed` (naming.py).
-- Second article "什么时候不要用这个工具": the when-not question of `description-incomplete`.
-- Second article "别一个工具里中英混杂": `description-mixed-language` (info).
-- Seed 1 §3.3 "描述不能承担硬约束" (limits stated only in prose): the `nl-constraint` rules.
-- Second article "跟随模型语言走": one language per set is `description-language-mixed-set`
-  (style.py, info); the choice of language is the author's.
+Decisions:
+- A description answers four questions: what the tool does, when to use it, when not, and its
+  side effects. A missing description is an error, a too-short one ("查询物流", "获取天气",
+  "管理订单") a warning, one that answers some but not all of the questions an info listing what
+  is missing (a good `commerce_get_order` that says what and its side effects but not when must
+  stay below warning). Side effects of state-changing tools are `side-effect-undisclosed`
+  (naming.py).
+- English and Chinese mixed in one tool's texts: `description-mixed-language` (info).
+- Limits stated only in prose are the `nl-constraint` rules' (prose_rules.py): a description
+  cannot enforce a hard constraint.
+- One language per set is `description-language-mixed-set` (style.py, info); which language is
+  the author's choice.
 """
 
 from __future__ import annotations
@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import (cjk_count, fewer_words, has_cjk, repeats_name,
-                                            text_lang, tool_facts)
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
+from workbench.text import cjk_count, fewer_words, has_cjk, repeats_name, text_lang
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
@@ -61,13 +61,14 @@ MIN_DESC_CJK = 10
 @rule("description-missing", category="description", severity="error",
       summary="Write a description: what the tool does, when to use it, when not, and its side "
               "effects.",
-      bad={"name": "get_account", "description": ""},
-      good={"name": "shipping_get_tracking",
-            "description": "根据订单号查询当前用户有权访问的物流状态……仅用于读取，不会修改订单。"
-                           "当用户询问订单配送进度时使用。"},
-      rationale="Seed 1 §1: 名字清楚但没有描述，模型不知道适用边界.")
+      bad=Example.of(name="get_account", description=""),
+      good=Example.of(name="shipping_get_tracking",
+                      description="根据订单号查询当前用户有权访问的物流状态……仅用于读取，不会修改订单。"
+                                  "当用户询问订单配送进度时使用。"),
+      rationale="With a clear name but no description the model does not know where the tool "
+                "applies (名字清楚但没有描述，模型不知道适用边界).")
 def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    if not tool_facts(ctx).description.strip():
+    if not ctx.description.strip():
         yield Hit("", f"{tool.name!r} has no description: say what it does, when to use it, when "
                       "not to, and whether it changes anything.")
 
@@ -75,18 +76,18 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("description-too-short", category="description", severity="warning",
       summary="Expand a one-phrase description ('查询物流', 'Get weather') into what / when / "
               "when not / side effects.",
-      bad={"name": "query", "description": "查询物流"},
-      good={"name": "shipping_get_tracking",
-            "description": "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
-                           "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"},
-      rationale="Seed 1 §3.1 '查询订单' and the second article '获取天气' say nothing about scope, "
-                "inputs, output or side effects; neither does a short catch-all sentence "
-                "('Handles the request for the warehouse.', '处理仓库请求').")
+      bad=Example.of(name="query", description="查询物流"),
+      good=Example.of(name="shipping_get_tracking",
+                      description="根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
+                                  "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"),
+      rationale="'查询订单' or 'Get weather' say nothing about scope, inputs, output or side effects; "
+                "neither does a short catch-all sentence ('Handles the request for the "
+                "warehouse.', '处理仓库请求').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    desc = tool_facts(ctx).description.strip()
+    desc = ctx.description.strip()
     if not desc:
         return
-    tokens = {t.rstrip("s") or t for t in tool_facts(ctx).tokens}
+    tokens = {t.rstrip("s") or t for t in ctx.name_tokens}
     if repeats_name(desc, tokens):
         yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
                       "or changes, when to use it and when not.")
@@ -115,16 +116,16 @@ def _vague_one_liner(desc: str) -> bool:
 @rule("description-incomplete", category="description", severity="info",
       summary="Let the description also say when to use the tool, when not to, and (for a read "
               "tool) that it changes nothing.",
-      bad={"name": "weather_get_forecast",
-           "description": "Returns temperature, humidity and wind for a city."},
-      good={"name": "weather_get_forecast",
-            "description": "Returns temperature, humidity and wind for a city. Use when the user "
-                           "asks about current or coming weather; not for climate statistics. "
-                           "Read-only."},
-      rationale="Seed 1 §3.1-3.2 and the second article's '该工具仅适用于气象信息的查询'.")
+      bad=Example.of(name="weather_get_forecast",
+                     description="Returns temperature, humidity and wind for a city."),
+      good=Example.of(name="weather_get_forecast",
+                      description="Returns temperature, humidity and wind for a city. Use when the user "
+                                  "asks about current or coming weather; not for climate statistics. "
+                                  "Read-only."),
+      rationale="When and when not to use a tool is what tells it from its neighbours "
+                "('该工具仅适用于气象信息的查询': only for weather lookups).")
 def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    desc = facts.description
+    desc = ctx.description
     if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and fewer_words(desc, MIN_DESC_WORDS_EN)):
         return  # missing / too short already reported
     low = desc.lower()
@@ -134,7 +135,7 @@ def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing.append("when to use it")
     if not ((zh and _WHEN_NOT_ZH.search(desc)) or _WHEN_NOT_EN.search(low)):
         missing.append("when not to use it")
-    if facts.action_kind == "read" and not ((zh and _READ_ONLY_ZH.search(desc))
+    if ctx.action_kind == "read" and not ((zh and _READ_ONLY_ZH.search(desc))
                                             or _READ_ONLY_EN.search(low)):
         missing.append("that it is read-only")
     if missing:
@@ -143,7 +144,7 @@ def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
-    desc = tool_facts(ctx).description
+    desc = ctx.description
     out = [("", desc)] if desc else []
     out.extend((n.pointer, n.description) for n in ctx.index.properties() if n.description)
     return out
@@ -151,11 +152,14 @@ def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
 
 @rule("description-mixed-language", category="description", severity="info",
       summary="Write one tool's description and parameter descriptions in one language.",
-      bad={"description": "查询订单。Use when the user asks about an order.",
-           "parameters": {"properties": {"order_id": {"description": "订单号"}}}},
-      good={"description": "查询订单。当用户询问订单状态时使用。",
-            "parameters": {"properties": {"order_id": {"description": "订单号，例如 ORD-001"}}}},
-      rationale="Second article: 关键是要统一，别一个工具里中英混杂，模型容易困惑.")
+      bad=Example.of(name="commerce_get_order",
+                     description="查询订单。Use when the user asks about an order.",
+                     properties={"order_id": {"type": "string", "description": "订单号"}}),
+      good=Example.of(name="commerce_get_order", description="查询订单。当用户询问订单状态时使用。",
+                      properties={"order_id": {"type": "string",
+                                               "description": "订单号，例如 ORD-001"}}),
+      rationale="Chinese and English mixed in one tool confuse the model "
+                "(别一个工具里中英混杂，模型容易困惑).")
 def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     texts = _tool_texts(ctx)
     if not any(has_cjk(text) for _, text in texts):
@@ -174,7 +178,3 @@ def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   f"{tool.name!r} mixes Chinese and English descriptions: keep one language per "
                   "tool.")
 
-
-# Registers the param-description, identity, mega-tool, injection and style-consistency rules.
-from workbench.linter.rules import (injection, param_descriptions, security,  # noqa: E402,F401
-                                  style)

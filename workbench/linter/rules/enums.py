@@ -1,7 +1,5 @@
 """Enum rules: closed value sets without `enum`, unstable or mistyped values, null, duplicates,
-and enums that hard-code live data (`huge-enum`) (issue 2 §2; seed 1 §5, second article).
-
-Imported by `params.py`; shares its name helpers.
+and enums that hard-code live data (`huge-enum`).
 """
 
 from __future__ import annotations
@@ -9,19 +7,17 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator
 
-from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.params import (_has_any, _noted, enum_nodes, props_of, prose,
-                                         tokens)
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import has_any, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-
-_CJK = lx.CJK
+from workbench.text import CJK, split_name
 
 # ============================================================================== enum
 
-# Names whose values are a small, closed set (seed 1 §5, second article sort_order / lang).
+# Names whose values are a small, closed set (`sort_order`, `lang`, `status`).
 _FINITE_LAST = frozenset({"status", "direction", "lang", "language", "locale", "currency",
                           "priority", "unit", "units", "gender", "mode", "level", "severity",
                           "visibility", "order", "sort"})
@@ -33,7 +29,7 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
                         "scope", "role", "period", "interval", "frequency", "tier", "plan",
                         "strategy", "algorithm", "action", "operation", "by"})
 # A whole name that selects what the tool does (`action`, `operation`): the executor dispatches on a
-# closed set of values, so a free string lets the model invent operations (seed 1 §11.1).
+# closed set of values, so a free string lets the model invent operations.
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
@@ -61,11 +57,11 @@ def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
     const or pattern qualify (a pattern is a deliberate open set)."""
-    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
+    if node.via != "properties" or node.non_null_types != ("string",) or has_any(
             node.schema, "enum", "const", "pattern", "format", "$ref"):
         return None
     name = node.name or ""
-    t = tokens(name)
+    t = split_name(name)
     if not t:
         return None
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
@@ -87,15 +83,15 @@ def finite_by_name(node: SchemaNode) -> str | None:
       summary="A parameter with a small closed set of values (sort order, status, language, "
               "unit, currency, mode, priority, the `action`/`operation` a tool dispatches on...) "
               "needs `enum` with stable machine values.",
-      bad={"sort_order": {"type": "string", "description": "排序方向"}},
-      good={"sort_order": {"type": "string", "enum": ["asc", "desc"],
-                           "description": "排序方向：asc 升序，desc 降序。"}},
-      rationale="Second article: without enum the model sent asc, ascending, ASC and 升序. Seed 1 "
-                "§7.1: `lang` had no value range. A standardised code (\"currency code, e.g. "
-                "EUR\") is an open set, unless a sibling of the same concept (`buy_currency` "
-                "next to `sell_currency`) shows the tool accepts only a few values.")
+      bad=Example.of(properties={"sort_order": {"type": "string", "description": "排序方向"}}),
+      good=Example.of(properties={"sort_order": {"type": "string", "enum": ["asc", "desc"],
+                                                 "description": "排序方向：asc 升序，desc 降序。"}}),
+      rationale="Without enum the model sent asc, ascending, ASC and 升序, and a `lang` without a "
+                "value range anything. A standardised code (\"currency code, e.g. EUR\") is an "
+                "open set, unless a sibling of the same concept (`buy_currency` next to "
+                "`sell_currency`) shows the tool accepts only a few values.")
 def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
+    for node in ctx.index.properties():
         why = finite_by_name(node)
         values = prose_values(node) if why else None
         twin = None if values else _sibling_enum(ctx, node)
@@ -113,7 +109,7 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"them as `enum` {list(values)}.",
                       fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},))
         else:
-            eg = _ENUM_EXAMPLES.get(tokens(node.name)[-1], '"a"/"b"')
+            eg = _ENUM_EXAMPLES.get(split_name(node.name)[-1], '"a"/"b"')
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: list them in "
                                     f"`enum` as stable machine values (e.g. {eg}).")
 
@@ -122,17 +118,17 @@ def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None
     """(sibling name, its enum) when a sibling property of the same concept (`buy_currency` next
     to `sell_currency`, `source_lang` next to `target_lang`) declares an enum that this free
     string lacks: an open-looking name ("currency code, e.g. EUR") is then a closed set after all."""
-    if node.via != "properties" or node.non_null_types != ("string",) or _has_any(
+    if node.via != "properties" or node.non_null_types != ("string",) or has_any(
             node.schema, "enum", "const", "pattern", "format", "$ref"):
         return None
-    t = tokens(node.name)
+    t = split_name(node.name)
     if len(t) < 2 or t[-1] not in _FINITE_LAST:
         return None
     parent = node.pointer.rsplit("/", 2)[0]
-    for other in props_of(ctx):
+    for other in ctx.index.properties():
         if other is node or other.pointer.rsplit("/", 2)[0] != parent:
             continue
-        ot = tokens(other.name)
+        ot = split_name(other.name)
         enum = other.schema.get("enum")
         if len(ot) >= 2 and ot[-1] == t[-1] and isinstance(enum, list) and len(enum) > 1:
             values = [v for v in enum if v is not None]
@@ -147,19 +143,21 @@ _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
 @rule("enum-unstable-values", category="enum", severity="warning",
       summary="Enum values are machine values: ASCII, no spaces, one spelling per meaning "
               "(`paid`, not `已支付`, `Paid` and `PAID` together).",
-      bad={"status": {"type": "string", "enum": ["已支付", "Pending", "pending"]}},
-      good={"status": {"type": "string", "enum": ["pending", "paid", "cancelled"]}},
-      rationale="Seed 1 §5.1-5.2: 'Pending', '已支付' are not the stable values; second article "
-                "升序. Localised words or case variants warn; display labels with spaces are info.")
+      bad=Example.of(properties={"status": {"type": "string",
+                                            "enum": ["已支付", "Pending", "pending"]}}),
+      good=Example.of(properties={"status": {"type": "string",
+                                             "enum": ["pending", "paid", "cancelled"]}}),
+      rationale="'Pending', '已支付' or '升序' are labels, not stable values. Localised words or case "
+                "variants warn; display labels with spaces are info.")
 def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+    for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         if not isinstance(enum, list) or len(enum) > 500 or huge_reason(node):
             continue  # a data enum: huge-enum says what to do instead
         strs = [v for v in enum if isinstance(v, str)]
         if not strs:
             continue
-        zh = [v for v in strs if _CJK.search(v)]
+        zh = [v for v in strs if CJK.search(v)]
         lowered: dict[str, list[str]] = {}
         for v in strs:
             lowered.setdefault(v.lower(), []).append(v)
@@ -173,7 +171,7 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "spelling.")
         else:
             spaced = [v for v in strs if " " in v.strip() or (v and not _MACHINE.match(v)
-                                                              and not _CJK.search(v))]
+                                                              and not CJK.search(v))]
             if spaced and len(spaced) * 2 > len(strs) and len(strs) > 1:
                 yield Hit(node.pointer, f"Enum values like {spaced[0]!r} look like display labels: "
                                         "prefer snake_case machine values.", severity="info")
@@ -197,13 +195,13 @@ def _matches(value: Any, types: tuple[str, ...]) -> bool:
 @rule("enum-type-mismatch", category="enum", severity="error",
       summary="Every enum value must match the declared type (\"1\" is not an integer); a "
               "mismatching value can never be sent.",
-      bad={"priority": {"type": "integer", "enum": ["1", "2", "3"]}},
-      good={"priority": {"type": "integer", "enum": [1, 2, 3]}})
+      bad=Example.of(properties={"priority": {"type": "integer", "enum": ["1", "2", "3"]}}),
+      good=Example.of(properties={"priority": {"type": "integer", "enum": [1, 2, 3]}}))
 def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+    for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         t = node.schema.get("type")
-        if not isinstance(enum, list) or t is None or _noted(tool, node.pointer):
+        if not isinstance(enum, list) or t is None or noted(tool, node.pointer):
             continue
         types = (t,) if isinstance(t, str) else tuple(x for x in t if isinstance(x, str)) \
             if isinstance(t, list) else ()
@@ -226,14 +224,16 @@ def check_enum_type(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("enum-null-missing", category="enum", severity="warning",
       summary="With `type: [T, \"null\"]` and an `enum`, add `null` to the enum: JSON Schema "
               "checks both, so null is otherwise rejected.",
-      bad={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit"]}},
-      good={"units": {"type": ["string", "null"], "enum": ["celsius", "fahrenheit", None]}},
-      rationale="Seed 1 §4.2/§7.2 write optional enums without null in the enum, as OpenAI's "
-                "strict-mode docs do; a standard validator (and the executor) then rejects the "
-                "null the description promises. Info on `strict: true` tools (the provider's own "
-                "documented form), warning elsewhere.")
+      bad=Example.of(properties={"units": {"type": ["string", "null"],
+                                           "enum": ["celsius", "fahrenheit"]}}),
+      good=Example.of(properties={"units": {"type": ["string", "null"],
+                                            "enum": ["celsius", "fahrenheit", None]}}),
+      rationale="OpenAI's strict-mode documentation writes optional enums without null in the "
+                "enum; a standard validator (and the executor) then rejects the null the "
+                "description promises. Info on `strict: true` tools (the provider's own documented "
+                "form), warning elsewhere.")
 def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+    for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         t = node.schema.get("type")
         if isinstance(enum, list) and enum and isinstance(t, list) and "null" in t \
@@ -247,10 +247,10 @@ def check_enum_null(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("enum-duplicate-values", category="enum", severity="warning",
       summary="Remove duplicate enum values (JSON Schema wants them unique; they hint at a "
               "copy-paste error).",
-      bad={"status": {"type": "string", "enum": ["open", "closed", "open"]}},
-      good={"status": {"type": "string", "enum": ["open", "closed"]}})
+      bad=Example.of(properties={"status": {"type": "string", "enum": ["open", "closed", "open"]}}),
+      good=Example.of(properties={"status": {"type": "string", "enum": ["open", "closed"]}}))
 def check_enum_duplicates(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+    for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
         if not isinstance(enum, list) or len(enum) < 2:
             continue
@@ -285,22 +285,23 @@ def _dynamic_values(values: list) -> bool:
     strs = [v for v in values if isinstance(v, str)]
     if len(strs) < 3:
         return False
-    dyn = sum(1 for v in strs if _ID_VALUE.match(v) or _PERSON.match(v) or _CJK.search(v))
+    dyn = sum(1 for v in strs if _ID_VALUE.match(v) or _PERSON.match(v) or CJK.search(v))
     return dyn * 2 >= len(strs)
 
 
 @rule("huge-enum", category="huge-enum", severity="warning",
       summary="Do not hard-code dynamic data (cities, product ids, users) as an enum: add a "
               "search tool and take a stable id.",
-      bad={"product_id": {"type": "string", "enum": ["p001", "p002", "p003", "..."]}},
-      good={"product_id": {"type": "string", "pattern": "^p[0-9]{3,}$",
-                           "description": "Product id from `catalog_search_products`."}},
-      rationale="Seed 1 §5.3 (city enum), §11.2 (product_id enum): the schema becomes a stale "
-                "cache, grows the context and changes with the data. Fires above "
-                f"{HUGE_ENUM} values, above {DYNAMIC_ENUM} values that look like data, for an "
-                "elided list (\"...\"), or for a data-named field with data-like values.")
+      bad=Example.of(properties={"product_id": {"type": "string",
+                                                "enum": ["p001", "p002", "p003", "..."]}}),
+      good=Example.of(properties={"product_id": {"type": "string", "pattern": "^p[0-9]{3,}$",
+                                                 "description": "Product id from `catalog_search_products`."}}),
+      rationale="A city or product_id enum makes the schema a stale cache, grows the context and "
+                f"changes with the data. Fires above {HUGE_ENUM} values, above {DYNAMIC_ENUM} values "
+                "that look like data, for an elided list (\"...\"), or for a data-named field with "
+                "data-like values.")
 def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in enum_nodes(ctx):  # a node without a list `enum` is skipped by each rule
+    for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         why = huge_reason(node)
         if why:
             yield Hit(node.pointer, f"Enum with {why} of what looks like live data: replace it "
@@ -313,7 +314,7 @@ def huge_reason(node: SchemaNode) -> str | None:
         return None
     n = len(enum)
     elided = any(isinstance(v, str) and v.strip() in ("...", "…", "etc", "等") for v in enum)
-    t = tokens(node.name)
+    t = split_name(node.name)
     data_name = bool(t) and (t[-1] in _DYNAMIC_NAME or (t[-1] in ("id", "ids", "name")
                                                           and len(t) > 1 and t[-2] in _DYNAMIC_NAME))
     dynamic = _dynamic_values(enum)

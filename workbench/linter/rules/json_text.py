@@ -1,6 +1,6 @@
 """`type-json-in-string` (type): an object passed as a JSON-encoded string (`arguments_json`,
 "a JSON string of filters", "JSON 格式的字符串"). `json_in_string` is shared with the mega-tool
-rule, which counts such a string as an untyped payload (seed 1 §11.1).
+rule, which counts such a string as an untyped payload.
 """
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.params import props_of, tokens
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 # "JSON-encoded arguments", "a JSON string of filters", "JSON 格式的字符串": an object passed as
 # text. Name `*_json`, or the description says the string holds JSON.
@@ -24,7 +25,7 @@ def json_in_string(node: SchemaNode) -> bool:
     """A string parameter that carries a JSON document (its structure invisible to the schema)."""
     if node.non_null_types != ("string",) or "enum" in node.schema or "const" in node.schema:
         return False
-    t = tokens(node.name)
+    t = split_name(node.name)
     if t and t[-1] == "json":
         return True
     desc = node.schema.get("description")
@@ -34,14 +35,15 @@ def json_in_string(node: SchemaNode) -> bool:
 @rule("type-json-in-string", category="type", severity="warning",
       summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
               "declare it as `type: object` with its properties.",
-      bad={"filters_json": {"type": "string", "description": "JSON-encoded filters."}},
-      good={"filters": {"type": "object", "properties": {"status": {"type": "string"}},
-                        "additionalProperties": False}},
-      rationale="Seed 1 §11.1 and the second article: a structure hidden in a string is "
-                "unvalidated — the model must escape JSON by hand and the executor parses, "
-                "then guesses.")
+      bad=Example.of(properties={"filters_json": {"type": "string",
+                                                  "description": "JSON-encoded filters."}}),
+      good=Example.of(properties={"filters": {"type": "object",
+                                              "properties": {"status": {"type": "string"}},
+                                              "additionalProperties": False}}),
+      rationale="A structure hidden in a string is unvalidated — the model must escape JSON by "
+                "hand and the executor parses, then guesses.")
 def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
+    for node in ctx.index.properties():
         if json_in_string(node):
             yield Hit(node.pointer, f"`{node.name}` carries JSON inside a string: declare the "
                                     "structure as `type: object` with `properties` so it is "

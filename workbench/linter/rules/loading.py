@@ -1,10 +1,10 @@
 """Rules about what the loader found: broken schemas (`schema-error`) and dialect constructs it
 had to translate (`nonstandard-construct`, from the loader's notes).
 
-Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, issue 2 §4): the structural
-checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
+Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, `bench/lint_corpus.py`): the
+structural checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
 (`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for a schema
-with references that nothing cheaper has already found broken. Remote `$ref`s are never fetched (PD §5).
+with references that nothing cheaper has already found broken. Remote `$ref`s are never fetched.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from functools import lru_cache
 from collections.abc import Mapping
 from typing import Any, Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.refs import anchor_map, ref_chain
@@ -121,13 +122,15 @@ def _covered(location: str, covered: set[str]) -> bool:
     summary="The parameter schema is broken (not valid JSON Schema, root not an object, bad "
             "`properties`/`required`, unresolvable, remote or cyclic `$ref`, invalid `pattern`, too "
             "deep): fix it, providers reject the whole request.",
-    rationale="A tool whose schema cannot be compiled is rejected by OpenAI/Anthropic/Gemini (HTTP "
-              "400, PD §1, §3, §4) or validates nothing. Remote `$ref`s are never fetched (PD §5).",
-    bad={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": "order"},
-    good={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
-          "additionalProperties": False,
-          "$defs": {"Order": {"type": "object", "properties": {"order_id": {"type": "string"}},
-                              "required": ["order_id"], "additionalProperties": False}}},
+    rationale="A tool whose schema cannot be compiled is rejected by OpenAI, Anthropic and Gemini "
+              "(HTTP 400) or validates nothing. Remote `$ref`s are never fetched.",
+    bad=Example.of(parameters={"type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}},
+                               "required": "order"}),
+    good=Example.of(parameters={
+        "type": "object", "properties": {"order": {"$ref": "#/$defs/Order"}}, "required": ["order"],
+        "additionalProperties": False,
+        "$defs": {"Order": {"type": "object", "properties": {"order_id": {"type": "string"}},
+                            "required": ["order_id"], "additionalProperties": False}}}),
 )
 def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for n in tool.notes:
@@ -183,8 +186,10 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     rationale="The loader translated it so the other rules could run, but a provider or validator "
               "reading the original rejects or ignores it. Constructs that are the source envelope's "
               "own documented dialect (Gemini `STRING`, `nullable`) are reported at info level.",
-    bad={"type": "dict", "properties": {"weight": {"type": "float", "optional": True}}},
-    good={"type": "object", "properties": {"weight": {"type": "number"}}, "required": []},
+    bad=Example.of(parameters={"type": "dict",
+                               "properties": {"weight": {"type": "float", "optional": True}}}),
+    good=Example.of(parameters={"type": "object", "properties": {"weight": {"type": "number"}},
+                                "required": []}),
 )
 def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for n in tool.notes:

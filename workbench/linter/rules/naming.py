@@ -1,34 +1,32 @@
 """Rules for tool names (`naming`) and for what a tool does to the world (`side-effect`).
 
-The set-scope `collision` rules live in `collision.py`, imported at the bottom.
+The set-scope `collision` rules live in `collision.py`.
 
-Seed decisions (both articles are the spec; what is a rule and what is not):
-- Seed 1 §2.1 `<domain>_<verb>_<object>`: `name-shape` (info). A name is accepted when a known
-  verb follows at least one domain/object token: `crm_get_customer`, `order_preview_cancel`,
-  `order_get`. `get_my_account` and `get_customer` (verb first) get an info asking for a domain
-  prefix — they work, but in a set spanning systems they collide (§2.3). A verb-first name
-  whose object is generic as well (`getFiles`, `list_items`, `read_file`) says neither system nor
-  object: a warning.
-- Seed 1 §2.2 "动作必须表达真实副作用": `read-name-changes-state` (a read verb whose description
-  or MCP annotations say it changes state), `write-claims-read-only` (the reverse) and
-  `side-effect-undisclosed` (a state-changing tool that does not say so or when to call it, §3.2,
-  §10 — the message suggests `parallel_tool_calls: false` for high-risk verbs). A tool whose
-  *code* changes state while name and description say "get" (the `get_order` example) cannot be
-  seen from the definition; the prober and the call-log audit are the place for it.
-- Seed 1 §2.2 `order_update` compresses several actions: `name-catchall-verb` (warning for
+Decisions (what is a rule and what is not):
+- `<domain>_<verb>_<object>`: `name-shape` (info). A name is accepted when a known verb follows
+  at least one domain/object token: `crm_get_customer`, `order_preview_cancel`, `order_get`.
+  `get_my_account` and `get_customer` (verb first) get an info asking for a domain prefix —
+  they work, but in a set spanning systems they collide. A verb-first name whose object is
+  generic as well (`getFiles`, `list_items`, `read_file`) says neither system nor object: a
+  warning.
+- The action must state its real side effect: `read-name-changes-state` (a read verb whose
+  description or MCP annotations say it changes state), `write-claims-read-only` (the reverse)
+  and `side-effect-undisclosed` (a state-changing tool that does not say so or when to call it —
+  the message suggests `parallel_tool_calls: false` for high-risk verbs). A tool whose *code*
+  changes state while name and description say "get" cannot be seen from the definition; the
+  prober and the call-log audit are the place for it.
+- `order_update`/`manage_order` compress several actions: `name-catchall-verb` (warning for
   manage/handle/process..., info for a bare `update`/`edit` with a single object).
-- Seed 1 §2.3 `do_it`, `handle_request`, `query`, `process`: `name-vague` (warning).
-- Second article "只允许字母、数字、下划线和连字符，别用中文、空格、点号": `name-invalid-chars`
-  (error), checked against every active profile's name rule (`Profile.name_ok`); dots pass under
+- `do_it`, `handle_request`, `query`, `process`: `name-vague` (warning).
+- Only letters, digits, `_` and `-`, no Chinese, spaces or dots: `name-invalid-chars` (error),
+  checked against every active profile's name rule (`Profile.name_ok`); dots pass under
   `mcp`/`gemini` and fail under `generic`/`openai`/`anthropic`.
-- Second article "name 一定用英文": covered by `name-invalid-chars` (CJK never matches a rule).
-- Seed 1 §9.3 renaming is not a lint matter (the `diff` verb reports renames); an old and a new
-  name kept visible side by side is `near-duplicate-tools` (collision.py).
-- Seed 1 §6 discoverability: too many tools in one request is a provider limit (`tools_soft` in
-  `profiles.py`, the engine's provider rules); tool search, caching and permissions (§6.2-6.4)
-  are runtime properties that a definition does not show: no rule.
-- Seed 1 §12.3-12.4 (adversarial inputs, routing tests) are the prober's and the call-log
-  audit's; §13 (spec vs. behaviour) is documentation, not a check.
+- Renaming is not a lint matter (`toolschema diff` reports renames); an old and a new name kept
+  visible side by side is `near-duplicate-tools` (collision.py).
+- Too many tools in one request is a provider limit (`tools_soft` in `workbench/profiles.py`,
+  `provider-tool-count`); tool search, caching and permissions are runtime properties that a
+  definition does not show: no rule. Adversarial inputs and routing tests belong to the prober
+  and the call-log audit.
 """
 
 from __future__ import annotations
@@ -37,19 +35,18 @@ import re
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import clauses, negated, text_of, tool_facts
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
-
-_CJK = lx.CJK
+from workbench.text import CJK, clauses, negated, text_of
 
 
 @rule("name-invalid-chars", category="naming", severity="error",
       summary="Use only letters, digits, `_` and `-` (no spaces, dots or Chinese) within the "
               "active providers' length limit, e.g. `weather_get_current`.",
-      bad={"name": "get user weather"}, good={"name": "weather_get_current"},
-      rationale="Second article: a name with spaces made the parser blow up; providers reject "
-                "names outside their pattern (PD §1, §3, §4, §5).")
+      bad=Example.of(name="get user weather"), good=Example.of(name="weather_get_current"),
+      rationale="A name with spaces broke the parser; providers reject names outside their pattern "
+                "(`name_pattern` in workbench/profiles.py).")
 def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     name = text_of(tool.name)
     if not name.strip():
@@ -62,7 +59,7 @@ def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     hints = []
     if " " in name:
         hints.append("replace spaces with `_`")
-    if _CJK.search(name):
+    if CJK.search(name):
         hints.append("use an English name (keep Chinese in the description)")
     if "." in name:
         hints.append("replace `.` with `_`")
@@ -79,10 +76,10 @@ _PARAM_NAME_OK = re.compile(r"^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$")
 @rule("param-name-chars", category="naming", severity="warning",
       summary="Name parameters with ASCII letters, digits and `_` (no spaces, Chinese or "
               "punctuation), at most 64 characters: `start_time`, not `开始时间` or `start time`.",
-      bad={"properties": {"开始 时间": {"type": "string", "description": "开始时间"}}},
-      good={"properties": {"start_time": {"type": "string", "description": "开始时间"}}},
-      rationale="Second article: names with Chinese, spaces or dots break parsers and adapters; "
-                "Gemini rejects parameter names outside [A-Za-z_][A-Za-z0-9_]{0,63} (PD §4).")
+      bad=Example.of(properties={"开始 时间": {"type": "string", "description": "开始时间"}}),
+      good=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
+      rationale="Names with Chinese, spaces or dots break parsers and adapters; Gemini rejects "
+                "parameter names outside [A-Za-z_][A-Za-z0-9_]{0,63}.")
 def check_param_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         name = node.name or ""
@@ -99,12 +96,12 @@ def _is_vague(tokens: tuple[str, ...]) -> bool:
 @rule("name-vague", category="naming", severity="warning",
       summary="Name the action and its object (`shipping_get_tracking`), not a generic word "
               "such as `query`, `do_it`, `handle_request` or `process`.",
-      bad={"name": "query", "description": "查询物流"},
-      good={"name": "shipping_get_tracking", "description": "根据订单号查询物流状态……"},
-      rationale="Seed 1 §2.3 and §7.1: `query` cannot tell an order lookup from a customer or a "
-                "product lookup; the model has to guess everything from the description.")
+      bad=Example.of(name="query", description="查询物流"),
+      good=Example.of(name="shipping_get_tracking", description="根据订单号查询物流状态……"),
+      rationale="`query` cannot tell an order lookup from a customer or a product lookup; the "
+                "model has to guess everything from the description.")
 def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    tokens = tool_facts(ctx).tokens
+    tokens = ctx.name_tokens
     if _is_vague(tokens):
         yield Hit("", f"Name {tool.name!r} says neither what it acts on nor which system: rename "
                       "it `<domain>_<verb>_<object>`, e.g. `shipping_get_tracking`.")
@@ -113,23 +110,22 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("name-catchall-verb", category="naming", severity="warning",
       summary="Split a `manage_*`/`handle_*`/`process_*` tool into one tool per action "
               "(`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
-      bad={"name": "manage_order"}, good={"name": "order_submit_cancel"},
-      rationale="Seed 1 §2.2/§11.1: `order_update` or `manage_order` maps 'change the address', "
-                "'cancel' and 'edit the note' to one entry point.")
+      bad=Example.of(name="manage_order"), good=Example.of(name="order_submit_cancel"),
+      rationale="`order_update` or `manage_order` maps 'change the address', 'cancel' and 'edit "
+                "the note' to one entry point.")
 def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    if _is_vague(facts.tokens):
+    if _is_vague(ctx.name_tokens):
         return
-    verb = facts.verb
+    verb = ctx.name_verb
     # `deploy_manage_release`: a verb-like domain ("deploy") is read as the action, but the
     # catch-all verb after it still hides several actions
     catchall = verb.verb if verb.kind == "catchall" else next(
-        (t for t in facts.tokens if t in lx.CATCHALL_VERBS and t not in lx.NOUN_VERBS), None)
+        (t for t in ctx.name_tokens if t in lx.CATCHALL_VERBS and t not in lx.NOUN_VERBS), None)
     if catchall:
         yield Hit("", f"`{catchall}` in {tool.name!r} hides several actions: split the tool into "
                       "one tool per action, each named for its real effect (get / preview / "
                       "submit / update_address).")
-    elif verb.verb in lx.BROAD_UPDATE_VERBS and len(facts.tokens) <= 2:
+    elif verb.verb in lx.BROAD_UPDATE_VERBS and len(ctx.name_tokens) <= 2:
         yield Hit("", f"{tool.name!r} may cover several changes (address, status, note...): "
                       "name the change (`order_update_address`) or split the tool.",
                   severity="info")
@@ -145,16 +141,15 @@ _GENERIC_OBJECTS = frozenset({"file", "files", "item", "items", "data", "record"
 @rule("name-shape", category="naming", severity="info",
       summary="Name tools `<domain>_<verb>_<object>` (e.g. `crm_get_customer`) so the model "
               "can route between systems.",
-      bad={"name": "customer"}, good={"name": "crm_get_customer"},
-      rationale="Seed 1 §2.1; `get_my_account` (verb first) is accepted with an info asking for "
-                "a domain prefix when tools from several systems are mixed; a warning when the "
-                "object is generic too (`getFiles`, `list_items`: whose files?).")
+      bad=Example.of(name="customer"), good=Example.of(name="crm_get_customer"),
+      rationale="`<domain>_<verb>_<object>`; `get_my_account` (verb first) is accepted with an "
+                "info asking for a domain prefix when tools from several systems are mixed; a "
+                "warning when the object is generic too (`getFiles`, `list_items`: whose files?).")
 def check_name_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    tokens = facts.tokens
-    if not tokens or _is_vague(tokens) or _CJK.search(text_of(tool.name)):
+    tokens = ctx.name_tokens
+    if not tokens or _is_vague(tokens) or CJK.search(text_of(tool.name)):
         return
-    verb = facts.verb
+    verb = ctx.name_verb
     if verb.verb is None:
         yield Hit("", f"{tool.name!r} has no recognised action verb: say what it does "
                       "(get, list, search, create, update, cancel, send...), e.g. "
@@ -162,7 +157,7 @@ def check_name_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     elif verb.index == 0 and len(tokens) >= 2:
         if verb.kind in ("read", "write") and all(t in _GENERIC_OBJECTS for t in tokens[1:]):
             # `getFiles`, `list_items`: neither a domain nor a specific object; any system's
-            # files match it (seed 1 §2.1, §2.3)
+            # files match it
             yield Hit("", f"{tool.name!r} names neither a system nor a specific object: name it "
                           f"`<domain>_<verb>_<object>` (e.g. `drive_{tokens[0]}_folder_"
                           f"{tokens[-1]}`) so the model can tell it from other systems' tools.",
@@ -238,19 +233,18 @@ def _state_change_clause(text: str) -> str | None:
 @rule("read-name-changes-state", category="side-effect", severity="warning",
       summary="A get/list/search/查询 tool must not change state: split the side effect into "
               "its own write tool, or rename the tool after what it really does.",
-      bad={"name": "get_order", "description": "Gets the order and marks it as viewed, then "
-                                              "notifies the customer."},
-      good={"name": "order_get", "description": "Gets the order. Read-only: does not change "
-                                                "the order or notify anyone."},
-      rationale="Seed 1 §2.2: a read-looking tool that marks and notifies breaks the model's "
-                "prediction of what calling it does (read-only ≠ state-changing). Active "
-                "(\"marks it as read\"), passive (\"each incident returned is marked as "
-                "acknowledged\", \"任务会被锁定\") and declared (\"Side effect: ...\", "
-                "\"有副作用\") changes count; \"orders that are archived\" describes a filter. "
-                "MCP `destructiveHint: true` / `readOnlyHint: false` on a read verb count too.")
+      bad=Example.of(name="get_order", description="Gets the order and marks it as viewed, then "
+                                                     "notifies the customer."),
+      good=Example.of(name="order_get", description="Gets the order. Read-only: does not change "
+                                                       "the order or notify anyone."),
+      rationale="A read-looking tool that marks and notifies breaks the model's prediction of what "
+                "calling it does (read-only ≠ state-changing). Active (\"marks it as read\"), "
+                "passive (\"each incident returned is marked as acknowledged\", \"任务会被锁定\") and "
+                "declared (\"Side effect: ...\", \"有副作用\") changes count; \"orders that are "
+                "archived\" describes a filter. MCP `destructiveHint: true` / `readOnlyHint: "
+                "false` on a read verb count too.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    if facts.verb.kind != "read":
+    if ctx.name_verb.kind != "read":
         return
     ann = tool.annotations if isinstance(tool.annotations, dict) else {}
     if ann.get("destructiveHint") is True:
@@ -258,7 +252,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       "`destructiveHint: true`: rename it after the change it makes, or fix the "
                       "annotation.")
         return
-    clause = _state_change_clause(facts.description)
+    clause = _state_change_clause(ctx.description)
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
@@ -272,24 +266,24 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("write-claims-read-only", category="side-effect", severity="warning",
       summary="A create/update/delete/send tool must not be declared read-only: fix the "
               "`readOnlyHint` or the description.",
-      bad={"name": "order_submit_cancel", "annotations": {"readOnlyHint": True}},
-      good={"name": "order_submit_cancel", "annotations": {"readOnlyHint": False,
-                                                           "destructiveHint": True}},
-      rationale="Seed 1 §2.2 the reverse case: a client may auto-approve or parallelise a tool "
-                "that says it is read-only.")
+      bad=Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
+                   "annotations": {"readOnlyHint": True}}),
+      good=Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
+                    "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
+      rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
+                "a tool that says it is read-only.")
 def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    if facts.verb.kind != "write" or (facts.verb.verb not in lx.UNAMBIGUOUS_WRITE_VERBS
-                                      and facts.verb.verb not in lx.WRITE_VERBS_ZH):
+    if ctx.name_verb.kind != "write" or (ctx.name_verb.verb not in lx.UNAMBIGUOUS_WRITE_VERBS
+                                      and ctx.name_verb.verb not in lx.WRITE_VERBS_ZH):
         return
     ann = tool.annotations if isinstance(tool.annotations, dict) else {}
     if ann.get("readOnlyHint") is True:
-        yield Hit("", f"`{facts.verb.verb}` in {tool.name!r} changes state but the tool declares "
+        yield Hit("", f"`{ctx.name_verb.verb}` in {tool.name!r} changes state but the tool declares "
                       "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
                       "deletes or overwrites).")
-    m = _READ_ONLY_CLAIM.search(facts.description.lower())
+    m = _READ_ONLY_CLAIM.search(ctx.description.lower())
     if m:
-        yield Hit("", f"`{facts.verb.verb}` in {tool.name!r} changes state but the description "
+        yield Hit("", f"`{ctx.name_verb.verb}` in {tool.name!r} changes state but the description "
                       f"claims {m.group(0)!r}: say what it changes, or rename it if it only "
                       "reads (e.g. `_preview_`).")
 
@@ -297,23 +291,22 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("side-effect-undisclosed", category="side-effect", severity="warning",
       summary="Say what a state-changing tool changes and when to call it (e.g. 'only after the "
               "user confirmed time, title and attendees').",
-      bad={"name": "calendar_create_event", "description": "创建事件"},
-      good={"name": "calendar_create_event",
-            "description": "创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、"
-                           "标题和参与者后使用。"},
-      rationale="Seed 1 §3.2 and §10: a side effect with its confirmation condition separates "
-                "'find a slot' from 'book it'; high-risk effects should not run in parallel.")
+      bad=Example.of(name="calendar_create_event", description="创建事件"),
+      good=Example.of(name="calendar_create_event",
+                      description="创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、"
+                                  "标题和参与者后使用。"),
+      rationale="A side effect with its confirmation condition separates 'find a slot' from 'book "
+                "it'; high-risk effects should not run in parallel.")
 def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    facts = tool_facts(ctx)
-    if facts.action_kind != "write":
+    if ctx.action_kind != "write":
         return
-    desc = facts.description
+    desc = ctx.description
     if not desc.strip():
         return  # description-missing reports it
     if (not desc.isascii() and _DISCLOSED_ZH.search(desc)) or _DISCLOSED_EN.search(desc.lower()):
         return
-    verb = facts.verb.verb or "this action"
-    high = facts.verb.verb in lx.HIGH_RISK_VERBS or facts.verb.verb in lx.WRITE_VERBS_ZH
+    verb = ctx.name_verb.verb or "this action"
+    high = ctx.name_verb.verb in lx.HIGH_RISK_VERBS or ctx.name_verb.verb in lx.WRITE_VERBS_ZH
     advice = (" Consider `parallel_tool_calls: false` for it: this kind of effect must not run "
               "in parallel with related calls." if high else "")
     yield Hit("", f"{tool.name!r} changes state (`{verb}`) but its description does not say so "
@@ -321,5 +314,3 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "side effects; call only after the user confirmed ...'." + advice,
               severity=None if high else "info")
 
-
-from workbench.linter.rules import collision  # noqa: E402,F401  (registers the collision rules)

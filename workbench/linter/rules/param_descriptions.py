@@ -1,20 +1,20 @@
 """Rules for parameter descriptions (`param-description`), in English and Chinese.
 
-Seed decisions:
-- Seed 1 §8 units / id kind / time basis / format example / what not to pass:
-  `param-missing-unit`, `param-datetime-unclear`, `param-id-unclear`; a parameter with no
-  description at all is `param-missing-description`, one that only repeats its name
-  `param-description-repeats-name`. "Is natural language allowed?" is folded into
-  `param-id-unclear` (ids and codes are where natural language goes wrong: seed 1 §1 "不要填写商品
-  名称、手机号或自然语言描述") and into the date message ("do not pass 明天下午三点").
-- Second article `temperature` integer sent as "20度": `param-missing-unit` (a described unit
-  stops the model from adding one); an LLM sampling `temperature` is unitless and skipped.
-- Second article few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00"): the example
-  is what `param-datetime-unclear` asks for.
-- Seed 1 §8 "是否允许空值 / 默认值如何解释": not linted — `null` handling is the enum/required
-  rules' business, and a default's meaning cannot be judged from text. Likewise the second
-  article's "如果该字段没有值请务必省略，不要传空字符串" and "不传则取服务端默认配置": advice on
-  optional fields that no pattern can verify reliably.
+Decisions:
+- A parameter description gives the unit, the kind of id, the time basis, a format example and
+  what not to pass: `param-missing-unit`, `param-datetime-unclear`, `param-id-unclear`; a
+  parameter with no description at all is `param-missing-description`, one that only repeats
+  its name `param-description-repeats-name`. "Is natural language allowed?" is folded into
+  `param-id-unclear` (ids and codes are where natural language goes wrong: "不要填写商品名称、
+  手机号或自然语言描述") and into the date message ("do not pass 明天下午三点").
+- A `temperature` integer answered with "20度": `param-missing-unit` (a described unit stops the
+  model from adding one); an LLM sampling `temperature` is unitless and skipped.
+- Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
+  `param-datetime-unclear` asks for.
+- Whether null is allowed and what a default means: not linted — `null` handling is the
+  enum/required rules' business, and a default's meaning cannot be judged from text; nor is
+  advice such as "omit the field rather than send an empty string", which no pattern can verify
+  reliably.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ import re
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import (cjk_count, contains_any, has_cjk, properties,
-                                            repeats_name, split_name, words)
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
+from workbench.text import cjk_count, contains_any, has_cjk, repeats_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -53,13 +53,14 @@ def _describable(node) -> bool:
 @rule("param-missing-description", category="param-description", severity="warning",
       summary="Describe every parameter: what it is, unit or format, an example, what not to "
               "pass.",
-      bad={"properties": {"id": {"type": "string"}}},
-      good={"properties": {"order_id": {"type": "string",
-                                        "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单"
-                                                       "号、商品名称或手机号。"}}},
-      rationale="Seed 1 §7.1: `id` 没有说明是订单号、物流单号还是数据库 ID; §8.")
+      bad=Example.of(properties={"id": {"type": "string"}}),
+      good=Example.of(properties={"order_id": {
+          "type": "string",
+          "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+      rationale="An `id` without a description does not say whether it is an order number, a "
+                "tracking number or a database id.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         if not node.description.strip() and _describable(node):
             extra = (" — say which id (order number? tracking number? database id?) and give an "
                      "example" if tokens in (("id",), ("ids",)) else "")
@@ -70,12 +71,13 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
 @rule("param-description-repeats-name", category="param-description", severity="warning",
       summary="Make a parameter description add meaning beyond the name: unit, format, example, "
               "which kind of id, what not to pass.",
-      bad={"properties": {"user_id": {"type": "string", "description": "The user ID"}}},
-      good={"properties": {"city": {"type": "string",
-                                    "description": "城市中文名称，例如北京、上海、广州。"}}},
-      rationale="Second article: 'city 字段你写“城市名”模型可能拿不准'.")
+      bad=Example.of(properties={"user_id": {"type": "string", "description": "The user ID"}}),
+      good=Example.of(properties={"city": {"type": "string",
+                                           "description": "城市中文名称，例如北京、上海、广州。"}}),
+      rationale="A `city` described as “城市名” (city name) leaves the model unsure of the form it "
+                "wants.")
 def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, name_tokens in properties(ctx):
+    for node, name_tokens in ctx.named_properties:
         desc = node.description.strip()
         if not desc or len(desc) > MAX_REPEAT_CHARS:
             continue
@@ -93,16 +95,6 @@ def _terse_zh(desc: str) -> bool:
     for filler in lx.FILLER_ZH:
         core = core.replace(filler, "")
     return cjk_count(core) <= 3
-
-
-def _siblings(ctx: ToolContext) -> dict[str | None, set[str]]:
-    cached = ctx._cache.get("rules_a_siblings")
-    if cached is None:
-        cached = {}
-        for n in ctx.index.properties():
-            cached.setdefault(n.parent, set()).update(split_name(n.name or ""))
-        ctx._cache["rules_a_siblings"] = cached
-    return cached
 
 
 _MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
@@ -137,19 +129,20 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
 @rule("param-missing-unit", category="param-description", severity="warning",
       summary="State the unit of a quantity in its description (秒/毫秒, 元/USD, celsius, kg...) or "
               "in its name (`timeout_ms`), or add a `unit`/`currency` enum parameter.",
-      bad={"properties": {"temperature": {"type": "integer", "description": "温度"}}},
-      good={"properties": {"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
-                                       "description": "超时时间，单位为秒，范围 1 到 30。"}}},
-      rationale="Seed 1 §8 (毫秒当秒); second article: `temperature` integer answered with '20度'.")
+      bad=Example.of(properties={"temperature": {"type": "integer", "description": "温度"}}),
+      good=Example.of(properties={"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
+                                              "description": "超时时间，单位为秒，范围 1 到 30。"}}),
+      rationale="Milliseconds are taken for seconds; a `temperature` integer was answered with "
+                "'20度'.")
 def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     siblings = None
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         if not _needs_unit(node, tokens) or _states_unit(node, tokens):
             continue
         if "temperature" in tokens and _SAMPLING.search(node.description.lower()):
             continue  # an LLM sampling temperature has no unit
         if siblings is None:
-            siblings = _siblings(ctx)
+            siblings = ctx.sibling_tokens
         if siblings.get(node.parent, set()) & lx.UNIT_SIBLING_TOKENS:
             continue
         yield Hit(node.pointer, f"Say the unit of {node.name!r} in its description (e.g. "
@@ -203,14 +196,15 @@ def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
 @rule("param-datetime-unclear", category="param-description", severity="warning",
       summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
               "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say not to pass '明天下午三点'.",
-      bad={"properties": {"start_time": {"type": "string", "description": "开始时间"}}},
-      good={"properties": {"start_time": {
+      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
+      good=Example.of(properties={"start_time": {
           "type": "string", "format": "date-time",
           "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
-                         "不要传 Unix 时间戳。"}}},
-      rationale="Seed 1 §8 (时间基准、格式示例); second article create_event start_time.")
+                         "不要传 Unix 时间戳。"}}),
+      rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
+                "without them receives natural language.")
 def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         name = node.name or ""
         types = node.non_null_types
         if (types and "string" not in types) or node.schema.get("enum") or not _is_datetime_name(
@@ -230,8 +224,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "explicit offset such as +08:00).", severity="info")
 
 
-# Identifiers and codes: a name or free text passed here is wrong (seed 1 §1 "不要填写商品名称、
-# 手机号或自然语言描述").
+# Identifiers and codes: a name or free text passed here is wrong ("不要填写商品名称、手机号或自然
+# 语言描述": no product name, phone number or natural language).
 _CODE_TOKENS = frozenset({"code", "sku", "symbol", "ticker", "slug", "number"})
 _ID_TOKENS = frozenset({"id", "ids", "identifier", "uuid"}) | _CODE_TOKENS
 
@@ -239,13 +233,14 @@ _ID_TOKENS = frozenset({"id", "ids", "identifier", "uuid"}) | _CODE_TOKENS
 @rule("param-id-unclear", category="param-description", severity="warning",
       summary="Say which id an id parameter takes (order number? tracking number? database id?) "
               "and give an example or pattern.",
-      bad={"properties": {"id": {"type": "string", "description": "The ID."}}},
-      good={"properties": {"order_id": {"type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-                                        "description": "平台订单号，例如 ORD-20260901-001。不要填写物流"
-                                                       "单号、商品名称或手机号。"}}},
-      rationale="Seed 1 §7.1, §8 (标识类型、格式示例、不应传什么) and §1 (不要填写…自然语言描述).")
+      bad=Example.of(properties={"id": {"type": "string", "description": "The ID."}}),
+      good=Example.of(properties={"order_id": {
+          "type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+          "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+      rationale="An identifier needs its kind, a format example and what not to pass "
+                "(不要填写商品名称、手机号或自然语言描述: no product names, phone numbers or natural language).")
 def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         desc = node.description.strip()
         if not desc or not tokens or tokens[-1] not in _ID_TOKENS:
             continue

@@ -3,9 +3,9 @@ an order ("last_day: has to be on or after first_day", "end_date 不得早于 st
 one-of-several requirement ("at least one of phone or email is required", "手机号和邮箱至少填一个").
 
 `prose-condition` covers "X is required if Y …" (the extractor's `condition` kind); these two
-shapes carry no if/when word, so the extractor does not see them. Seed 1 §5.4: schemas express
-such rules with `anyOf` of `required` sets (one-of) or not at all (order), so the executor has to
-check them either way.
+shapes carry no if/when word, so the extractor does not see them. Schemas express such rules
+with `anyOf` of `required` sets (one-of) or not at all (order), so the executor has to check
+them either way.
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.textfacts import negated
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.prose import mentions
+from workbench.text import negated
 
 _COMPOSITION = ("oneOf", "anyOf", "if", "dependentRequired", "dependentSchemas")
 # A comparison word right before another parameter's name ("on or after first_day"); bare
@@ -42,16 +43,16 @@ _ONE_OF_ZH = re.compile(r"至少(?:要|需要?|须|必须|得)?(?:填写?|提供
       summary="An order between two parameters (\"on or after first_day\", \"不得早于 start_date\") "
               "or an at-least-one-of rule (\"手机号和邮箱至少填一个\") stated only in prose: "
               "express one-of with `anyOf` of `required` sets, and check both in the executor.",
-      bad={"type": "object", "properties": {
-          "first_day": {"type": "string", "format": "date"},
-          "last_day": {"type": "string", "format": "date",
-                       "description": "Last day off. Has to be on or after first_day."}}},
-      good={"type": "object", "properties": {
-          "first_day": {"type": "string", "format": "date"},
-          "last_day": {"type": "string", "format": "date",
-                       "description": "Last day off, YYYY-MM-DD."}}},
-      rationale="Seed 1 §5.4: a schema field cannot express a rule between fields; the model "
-                "breaks prose-only rules and the executor must check them.")
+      bad=Example.of(parameters={"type": "object", "properties": {
+                                "first_day": {"type": "string", "format": "date"},
+                                "last_day": {"type": "string", "format": "date",
+                                             "description": "Last day off. Has to be on or after first_day."}}}),
+      good=Example.of(parameters={"type": "object", "properties": {
+                                "first_day": {"type": "string", "format": "date"},
+                                "last_day": {"type": "string", "format": "date",
+                                             "description": "Last day off, YYYY-MM-DD."}}}),
+      rationale="A schema field cannot express a rule between fields; the model breaks prose-only "
+                "rules and the executor must check them.")
 def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     if root is None or not root.schema.keys().isdisjoint(_COMPOSITION):

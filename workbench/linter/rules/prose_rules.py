@@ -15,14 +15,15 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Mapping
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
-from workbench.linter.rules.params import attributed, tokens
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 _HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                          r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than)\b|"
@@ -51,6 +52,12 @@ _NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "
 _DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
 _OR_WORD = re.compile(r"\bor\b|或", re.I)
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
+# A description saying the executor enforces a rule itself ("validated by the executor",
+# "执行器校验", "returns DATE_IN_PAST"): the executor duty is documented.
+_EXECUTOR_CHECKS = re.compile(
+    r"\b(?:validated|checked|enforced|verified|rejected)\s+(?:by|in|on)\s+(?:the\s+)?"
+    r"(?:executor|server|backend|service)\b|\breturns?\s+(?:an?\s+)?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"
+    r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -58,7 +65,7 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
     if c.kind in _NUMERIC and _DEFAULT_WORD.search(c.sentence):
         return []  # "returns at least 30 results per page by default": behaviour, not a limit
-    t_name = tokens(node.name)
+    t_name = split_name(node.name)
     if c.kind in ("format", "timezone", "enum-values") and t_name and t_name[-1] in _FREE_TEXT:
         return []
     if c.kind == "format" and _RANGE_WORD.search(c.sentence):
@@ -132,17 +139,18 @@ def _quote(s: str, n: int = 80) -> str:
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
       summary="A limit, format or value list stated only in a description is a hint, not a "
               "check: express it with the schema keyword (maximum, maxItems, format, enum...).",
-      bad={"name": "billing_refund", "description": "退款。金额必须小于等于 1000 元。",
-           "parameters": {"type": "object", "properties": {"amount": {"type": "number"}}}},
-      good={"name": "billing_refund", "description": "退款。",
-            "parameters": {"type": "object", "properties": {"amount": {
-                "type": "number", "minimum": 0.01, "maximum": 1000,
-                "description": "退款金额，单位为人民币元。"}}}},
-      rationale="Seed 1 §3.3: \"描述不能承担硬约束\" — the executor still received 999999. Also "
-                "`must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL `[Enum]: [...]`.")
+      bad=Example({"name": "billing_refund", "description": "退款。金额必须小于等于 1000 元。",
+                   "parameters": {"type": "object", "properties": {"amount": {"type": "number"}}}}),
+      good=Example({"name": "billing_refund", "description": "退款。",
+                    "parameters": {"type": "object", "properties": {"amount": {
+                        "type": "number", "minimum": 0.01, "maximum": 1000,
+                        "description": "退款金额，单位为人民币元。"}}}}),
+      rationale="A description cannot enforce a hard constraint (描述不能承担硬约束): the executor still "
+                "received 999999. Also `must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL "
+                "`[Enum]: [...]`.")
 def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    pairs = attributed(ctx)
+    pairs = ctx.stated_constraints
     # a description naming several formats lists accepted alternatives, not one required format
     formats: dict[int, set] = {}
     for node, c, _ in pairs:
@@ -204,13 +212,13 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
 @rule("prose-contradicts-schema", category="nl-constraint", severity="warning",
       summary="The description and the schema state different limits or values: make them agree "
               "(the model reads both; the validator only the schema).",
-      bad={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
-                     "description": "Rows per page, at most 100."}},
-      good={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
-                      "description": "Rows per page, at most 100."}})
+      bad=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                                           "description": "Rows per page, at most 100."}}),
+      good=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
+                                            "description": "Rows per page, at most 100."}}))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    for node, c, from_tool in attributed(ctx):
+    for node, c, from_tool in ctx.stated_constraints:
         if node is None or c.kind in ("condition", "example", "vague", "relative-time", "format",
                                       "timezone"):
             continue
@@ -227,13 +235,14 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("vague-limit", category="nl-constraint", severity="warning",
       summary="\"Reasonable\", \"not too large\", \"合理的金额\", \"不能太大\" cannot be checked: "
               "write `minimum`/`maximum` (or `maxLength`).",
-      bad={"amount": {"type": "number", "description": "请填写合理的金额，不能太大。"}},
-      good={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
-                       "description": "退款金额，单位为人民币元，0.01 到 1000。"}},
-      rationale="Seed 1 §11.3: “合理”“不能太大”不是可验证条件.")
+      bad=Example.of(properties={"amount": {"type": "number",
+                                            "description": "请填写合理的金额，不能太大。"}}),
+      good=Example.of(properties={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
+                                             "description": "退款金额，单位为人民币元，0.01 到 1000。"}}),
+      rationale="“合理” (reasonable) and “不能太大” (not too large) are not verifiable conditions.")
 def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
-    for node, c, _ in attributed(ctx):
+    for node, c, _ in ctx.stated_constraints:
         if c.kind != "vague":
             continue
         ptr = node.pointer if node else ""
@@ -256,17 +265,27 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("relative-time-rule", category="nl-constraint", severity="info",
       summary="A time rule relative to now (\"不得早于今天\", \"must be in the future\") cannot be "
               "a schema keyword: the executor must check it (the ledger lists it).",
-      bad={"date": {"type": "string", "format": "date", "description": "预约日期，不得早于今天。"}},
-      good={"date": {"type": "string", "format": "date",
-                     "description": "预约日期，不得早于今天（执行器校验，早于今天返回 DATE_IN_PAST）。"}})
+      bad=Example.of(properties={"date": {"type": "string", "format": "date",
+                                          "description": "预约日期，不得早于今天。"}}),
+      good=(Example.of(properties={"date": {
+                "type": "string", "format": "date",
+                "description": "预约日期，不得早于今天（执行器校验，早于今天返回 DATE_IN_PAST）。"}}),
+            Example.of(properties={"start_date": {
+                "type": "string", "format": "date",
+                "description": "First day of the booking; must not be in the past (validated by "
+                               "the executor, which returns DATE_IN_PAST)."}})),
+      rationale="A description that already says the executor checks the rule, or names the "
+                "error it returns, has done what this rule asks: it stays silent then.")
 def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[tuple[str, str]] = set()
-    for node, c, _ in attributed(ctx):
+    for node, c, from_tool in ctx.stated_constraints:
         if c.kind != "relative-time":
             continue
         ptr = node.pointer if node else ""
         if (ptr, c.value) in seen:
             continue
+        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):
+            continue  # the text already says the executor enforces it
         seen.add((ptr, c.value))
         yield Hit(ptr, f"\"{_quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
                        "validate it in the executor and return a structured error (the "
@@ -287,22 +306,22 @@ _STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or i
       summary="A rule linking two parameters (\"card_number is required if payment_method is "
               "card\", \"仅在…时填写\") belongs in `dependentRequired`, `if`/`then` or `oneOf` — "
               "and in the executor.",
-      bad={"type": "object", "properties": {
-          "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-          "card_number": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}}},
-      good={"type": "object", "properties": {
-          "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-          "card_number": {"type": "string"}},
-          "if": {"properties": {"payment_method": {"const": "card"}}},
-          "then": {"required": ["card_number"]}},
-      rationale="Seed 1 §5.4: an enum cannot express cross-field rules; " + _STRICT_NOTE + ".")
+      bad=Example.of(parameters={"type": "object", "properties": {
+                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+                                "card_number": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}}}),
+      good=Example.of(parameters={"type": "object", "properties": {
+                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+                                "card_number": {"type": "string"}},
+                                "if": {"properties": {"payment_method": {"const": "card"}}},
+                                "then": {"required": ["card_number"]}}),
+      rationale="An enum cannot express cross-field rules; " + _STRICT_NOTE + ".")
 def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     if root is None or _composed(root.schema):
         return
     props = list(ctx.index.top_level_properties())
     seen: set[str] = set()
-    for node, c, from_tool in attributed(ctx):
+    for node, c, from_tool in ctx.stated_constraints:
         if c.kind != "condition":
             continue
         others = [p for p in props if p.name and mentions(c.value, p.name)
@@ -331,19 +350,18 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="An enum field plus an optional field that belongs to one enum value "
               "(`payment_method` + `card_number`) allows contradictory calls: use `oneOf` "
               "branches or check the pair in the executor.",
-      bad={"type": "object", "properties": {
-          "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-          "card_number": {"type": ["string", "null"]}},
-          "required": ["payment_method", "card_number"], "additionalProperties": False},
-      good={"type": "object", "oneOf": [
-          {"properties": {"payment_method": {"const": "card"},
-                          "card_number": {"type": "string", "minLength": 12}},
-           "required": ["payment_method", "card_number"], "additionalProperties": False},
-          {"properties": {"payment_method": {"const": "bank_transfer"},
-                          "card_number": {"type": "null"}},
-           "required": ["payment_method", "card_number"], "additionalProperties": False}]},
-      rationale="Seed 1 §5.4: {payment_method: card, card_number: null} validates; "
-                + _STRICT_NOTE + ".")
+      bad=Example.of(parameters={"type": "object", "properties": {
+                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+                                "card_number": {"type": ["string", "null"]}},
+                                "required": ["payment_method", "card_number"], "additionalProperties": False}),
+      good=Example.of(parameters={"type": "object", "oneOf": [
+                                {"properties": {"payment_method": {"const": "card"},
+                                                "card_number": {"type": "string", "minLength": 12}},
+                                 "required": ["payment_method", "card_number"], "additionalProperties": False},
+                                {"properties": {"payment_method": {"const": "bank_transfer"},
+                                                "card_number": {"type": "null"}},
+                                 "required": ["payment_method", "card_number"], "additionalProperties": False}]}),
+      rationale="{payment_method: card, card_number: null} validates; " + _STRICT_NOTE + ".")
 def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for obj in ctx.index.objects():
         props = obj.schema.get("properties")
@@ -354,7 +372,7 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         for ename, esub in props.items():
             if not isinstance(esub, dict) or not isinstance(esub.get("enum"), list):
                 continue
-            et = tokens(ename)
+            et = split_name(ename)
             if not et or et[-1] in ("by", "field", "fields", "sort", "order", "fmt", "format"):
                 continue
             values = {v.lower() for v in esub["enum"] if isinstance(v, str) and v}
@@ -363,7 +381,7 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             for pname, psub in props.items():
                 if pname == ename or not isinstance(psub, dict):
                     continue
-                pt = tokens(pname)
+                pt = split_name(pname)
                 if len(pt) < 2 or pt[0] not in values:
                     continue
                 if any(c.kind == "condition" for c in extract(psub.get("description") or "")
@@ -378,6 +396,3 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"reverse. Use `oneOf` branches with `const` (seed pattern) or "
                               f"reject the pair in the executor; " + _STRICT_NOTE + ".")
 
-
-from workbench.linter.rules import prose_shape  # noqa: E402,F401  (registers prose-only-shape)
-from workbench.linter.rules import prose_relations  # noqa: E402,F401  (registers prose-field-relation)

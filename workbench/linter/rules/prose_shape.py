@@ -2,7 +2,7 @@
 description ("Only lowercase letters, digits and hyphens are allowed", "只能包含小写字母、数字和
 连字符", "Must be a multiple of 10", "必须是 5 的倍数").
 
-These are the same defect as `prose-only-constraint` (seed 1 §3.3 "描述不能承担硬约束"), for
+These are the same defect as `prose-only-constraint` (a description cannot enforce a rule), for
 the two keywords the prose extractor's fixed vocabulary (`workbench.prose.KINDS`) has no kind for:
 `pattern` (a character class) and `multipleOf` (a step). Kept here, not in the extractor, so the
 ledger's contract stays as it is. Only the parameter's own description counts: a tool-level
@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules.params import _has_any, props_of, tokens
-from workbench.linter.rules.textfacts import negated
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import has_any
 from workbench.model import Tool
 from workbench.schema.pointer import join
+from workbench.text import negated, split_name
 
 # A restriction word, then (within a short span) a character class: "only lowercase letters",
 # "may contain only letters and digits", "allowed characters: ...", "digits only".
@@ -107,21 +108,21 @@ def _step(text: str) -> float | None:
       summary="A character set ('only lowercase letters, digits and hyphens') or a step ('a "
               "multiple of 10') stated only in a parameter description: express it with "
               "`pattern` / `multipleOf`.",
-      bad={"service": {"type": "string",
-                       "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}},
-      good={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
-                        "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}},
-      rationale="Seed 1 §3.3: a rule the description states but the schema does not check is a "
-                "hint the model may ignore and the executor then receives. The character-class "
-                "and step forms of `prose-only-constraint`.")
+      bad=Example.of(properties={"service": {"type": "string",
+                                             "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
+      good=Example.of(properties={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
+                                              "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
+      rationale="A rule the description states but the schema does not check is a hint the model "
+                "may ignore and the executor then receives. The character-class and step forms of "
+                "`prose-only-constraint`.")
 def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in props_of(ctx):
+    for node in ctx.index.properties():
         desc = node.description
-        if not desc or _has_any(node.schema, "enum", "const", "$ref"):
+        if not desc or has_any(node.schema, "enum", "const", "$ref"):
             continue
         types = node.non_null_types
-        t = tokens(node.name)
-        if types == ("string",) and not _has_any(node.schema, "pattern", "format") \
+        t = split_name(node.name)
+        if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not (t and t[-1] in _FREE_TEXT):
             pattern = _charset(desc)
             if pattern:

@@ -1,5 +1,5 @@
 """Provider rules: `strict-compat` and `portability`, driven only by the facts in
-`workbench/profiles.py` (which cite shared/reference/provider-dialects.md as PD §n).
+`workbench/profiles.py`.
 
 Which profiles apply: the selected ones (`--profile`), plus the strict profile a tool implies with
 its own `strict: true` (see `lint.engine.profiles_for`). Strict profiles feed the `strict-*` rules
@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
-from workbench.linter.rules import provider_strict  # noqa: F401  (registers the strict-compat rules)
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import (
     NAME_PROVIDERS, OWN_KEYS, RELIED_ON, array_items_hits, can_reject, cite, index_for,
     loose_profiles, name_ok, names, root_shape_hits, strict_profiles)
@@ -37,15 +37,19 @@ from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
 @rule("provider-root-shape", category="portability", severity="error",
       summary="Keep anyOf/oneOf/allOf/not/enum off the root: OpenAI and Anthropic reject the "
               "whole request.",
-      rationale="PD §1 and §3 (observed HTTP 400: 'not have oneOf/anyOf/allOf/enum/not at the top "
-                "level', 'input_schema does not support oneOf, allOf, or anyOf at the top level').",
-      bad={"name": "payment_submit", "input_schema": {
-          "type": "object", "oneOf": [{"required": ["card"]}, {"required": ["iban"]}],
-          "properties": {"card": {"type": "string"}, "iban": {"type": "string"}}}},
-      good={"name": "payment_submit", "input_schema": {
-          "type": "object", "properties": {"method": {"type": "string", "enum": ["card", "iban"]},
-                                           "account": {"type": "string"}},
-          "required": ["method", "account"], "additionalProperties": False}})
+      rationale="Observed HTTP 400 from OpenAI ('not have oneOf/anyOf/allOf/enum/not at the top "
+                "level') and Anthropic ('input_schema does not support oneOf, allOf, or anyOf at "
+                "the top level').",
+      bad=Example({"name": "payment_submit", "input_schema": {
+                  "type": "object", "oneOf": [{"required": ["card"]}, {"required": ["iban"]}],
+                  "properties": {"card": {"type": "string"}, "iban": {"type": "string"}}}},
+                  profiles=("anthropic",)),
+      good=Example({"name": "payment_submit", "input_schema": {
+                   "type": "object", "properties": {"method": {"type": "string",
+                                                               "enum": ["card", "iban"]},
+                                                    "account": {"type": "string"}},
+                   "required": ["method", "account"], "additionalProperties": False}},
+                   profiles=("anthropic",)))
 def provider_root_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     yield from root_shape_hits([p for p in loose_profiles(ctx) if p.root_composition_rejected], ctx.index)
 
@@ -53,11 +57,14 @@ def provider_root_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-array-items", category="portability", severity="error",
       summary="Give every array an `items` schema: OpenAI rejects arrays without one even when "
               "not strict.",
-      rationale="PD §1: observed HTTP 400 'array schema missing items'.",
-      bad={"type": "function", "function": {"name": "crm_tag_customers", "parameters": {
-          "type": "object", "properties": {"ids": {"type": "array"}}}}},
-      good={"type": "function", "function": {"name": "crm_tag_customers", "parameters": {
-          "type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}}}}})
+      rationale="OpenAI answers HTTP 400 'array schema missing items'.",
+      bad=Example({"type": "function", "function": {"name": "crm_tag_customers", "parameters": {
+                  "type": "object", "properties": {"ids": {"type": "array"}}}}},
+                  profiles=("openai",)),
+      good=Example({"type": "function", "function": {"name": "crm_tag_customers", "parameters": {
+                   "type": "object", "properties": {"ids": {"type": "array",
+                                                            "items": {"type": "string"}}}}}},
+                   profiles=("openai",)))
 def provider_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     yield from array_items_hits([p for p in loose_profiles(ctx) if p.arrays_need_items], ctx.index)
 
@@ -65,13 +72,16 @@ def provider_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-rejected-keyword", category="portability", severity="error",
       summary="Remove keywords and forms the selected provider refuses (Gemini `parameters`: "
               "const, oneOf, exclusive bounds, $ref, type arrays, non-string enums...).",
-      rationale="PD §4: Gemini's OpenAPI subset answers 'Unknown name ... Cannot find field' and "
-                "'Proto field is not repeating' for type arrays; write `nullable: true`.",
-      bad={"functionDeclarations": [{"name": "weather_get_forecast", "parameters": {
-          "type": "object", "properties": {"days": {"type": "integer", "exclusiveMinimum": 0}}}}]},
-      good={"functionDeclarations": [{"name": "weather_get_forecast", "parameters": {
-          "type": "object", "properties": {"days": {"type": "integer", "minimum": 1,
-                                                    "maximum": 14}}}}]})
+      rationale="Gemini's OpenAPI subset answers 'Unknown name ... Cannot find field' and 'Proto "
+                "field is not repeating' for type arrays; write `nullable: true`.",
+      bad=Example({"functionDeclarations": [{"name": "weather_get_forecast", "parameters": {
+                  "type": "object", "properties": {"days": {"type": "integer",
+                                                            "exclusiveMinimum": 0}}}}]},
+                  profiles=("gemini",)),
+      good=Example({"functionDeclarations": [{"name": "weather_get_forecast", "parameters": {
+                   "type": "object", "properties": {"days": {"type": "integer", "minimum": 1,
+                                                             "maximum": 14}}}}]},
+                   profiles=("gemini",)))
 def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p in loose_profiles(ctx):
         if not can_reject(p):
@@ -105,13 +115,16 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-ignored-keyword", category="portability", severity="info",
       summary="A constraint the selected provider does not enforce (hint, dropped or unknown): "
               "the executor must check it.",
-      rationale="PD §7 notes: 'I?' cells are unenforced, not supported.",
-      bad={"type": "function", "function": {"name": "billing_create_refund", "parameters": {
-          "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}}}},
-      good={"type": "function", "function": {"name": "billing_create_refund", "strict": True,
-                                              "parameters": {
-          "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}},
-          "required": ["amount"], "additionalProperties": False}}})
+      rationale="A keyword the provider treats as a hint, drops, or was not confirmed to enforce "
+                "is unenforced (the keyword statuses in workbench/profiles.py).",
+      bad=Example({"type": "function", "function": {"name": "billing_create_refund", "parameters": {
+                  "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}}}},
+                  profiles=("openai",)),
+      good=Example({"type": "function", "function": {
+                   "name": "billing_create_refund", "strict": True, "parameters": {
+                       "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}},
+                       "required": ["amount"], "additionalProperties": False}}},
+                   profiles=("openai",)))
 def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     strict_ids = {p.id for p in strict_profiles(ctx)}
     for p in loose_profiles(ctx):
@@ -156,13 +169,15 @@ def _unenforced(p: Profile) -> frozenset[str]:
 @rule("format-not-asserted", category="portability", severity="info",
       summary="`format` is an annotation for a standard JSON Schema validator: add a `pattern` or "
               "check it in the executor.",
-      rationale="PD §6: python-jsonschema checks no format unless a format checker is passed; the "
-                "MCP python-sdk passes none (PD §5).",
-      bad={"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
-          "start_time": {"type": "string", "format": "date-time"}}}},
-      good={"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
-          "start_time": {"type": "string", "format": "date-time",
-                         "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(Z|[+-]\\d{2}:\\d{2})$"}}}})
+      rationale="python-jsonschema checks no format unless a format checker is passed; the MCP "
+                "python-sdk passes none.",
+      bad=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
+                  "start_time": {"type": "string", "format": "date-time"}}}}, profiles=("mcp",)),
+      good=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
+                   "start_time": {"type": "string", "format": "date-time",
+                                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
+                                             "(Z|[+-]\\d{2}:\\d{2})$"}}}},
+                   profiles=("mcp",)))
 def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     standard = [p for p in loose_profiles(ctx) if p.default_status == "validated"
                 and p.status("format") != "validated"]
@@ -178,10 +193,12 @@ def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("provider-name-portability", category="portability", severity="info", scope="tool",
       summary="The tool name breaks another provider's name rule; it will not move there as is.",
-      rationale="PD §5 portability note: MCP names may contain '.', up to 128 chars; OpenAI and "
-                "Anthropic allow ^[a-zA-Z0-9_-]{1,64}$ only.",
-      bad={"name": "admin.tools.list", "inputSchema": {"type": "object"}},
-      good={"name": "admin_list_tools", "inputSchema": {"type": "object"}})
+      rationale="MCP names may contain '.', up to 128 characters; OpenAI and Anthropic allow "
+                "^[a-zA-Z0-9_-]{1,64}$ only.",
+      bad=Example({"name": "admin.tools.list", "inputSchema": {"type": "object"}},
+                  profiles=("mcp",)),
+      good=Example({"name": "admin_list_tools", "inputSchema": {"type": "object"}},
+                   profiles=("mcp",)))
 def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     name = tool.name
     if not isinstance(name, str) or not all(name_ok(p, name) for p in ctx.profiles):
@@ -195,16 +212,17 @@ def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   + ". Use letters, digits and underscores (at most 64) to stay portable.")
 
 
-
 @rule("provider-property-name", category="portability", severity="warning",
       summary="Use parameter names the selected provider accepts (Gemini: a letter or `_`, then "
               "letters, digits and `_`, at most 64).",
-      rationale="PD §4: FunctionDeclaration parameter names must start with a letter or "
-                "underscore and contain only a-z, A-Z, 0-9 and _ (max 64).",
-      bad={"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
-          "type": "object", "properties": {"customer-id": {"type": "string"}}}}]},
-      good={"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
-          "type": "object", "properties": {"customer_id": {"type": "string"}}}}]})
+      rationale="Gemini FunctionDeclaration parameter names must start with a letter or underscore "
+                "and contain only a-z, A-Z, 0-9 and _ (max 64).",
+      bad=Example({"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
+                  "type": "object", "properties": {"customer-id": {"type": "string"}}}}]},
+                  profiles=("gemini",)),
+      good=Example({"functionDeclarations": [{"name": "crm_get_customer", "parameters": {
+                   "type": "object", "properties": {"customer_id": {"type": "string"}}}}]},
+                   profiles=("gemini",)))
 def provider_property_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p in ctx.profiles:
         if p.property_name_pattern is None:
@@ -228,10 +246,12 @@ def _snake(name: str) -> str:
 @rule("provider-tool-count", category="portability", severity="info", scope="set",
       summary="Many tools in one request: the provider advises about 20 at most; load the rest "
               "on demand (tool search, deferred loading).",
-      rationale="PD §1 (OpenAI: fewer than ~20 functions at the start of a turn) and PD §4 "
-                "(Gemini: keep the active set to about 10-20); seed section 6.2.",
-      bad=[{"name": f"crm_tool_{i}", "input_schema": {"type": "object"}} for i in range(25)],
-      good=[{"name": "crm_search_tools", "input_schema": {"type": "object"}}])
+      rationale="OpenAI advises fewer than ~20 functions at the start of a turn, Gemini an active "
+                "set of about 10-20.",
+      bad=Example([{"name": f"crm_tool_{i}", "input_schema": {"type": "object"}}
+                   for i in range(25)], profiles=("openai",)),
+      good=Example([{"name": "crm_search_tools", "input_schema": {"type": "object"}}],
+                   profiles=("openai",)))
 def provider_tool_count(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
     seen: set[str] = set()
     for ctx in contexts:

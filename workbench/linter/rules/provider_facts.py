@@ -1,15 +1,17 @@
-"""Shared helpers of the provider rules (`provider.py`, `provider_strict.py`): which selected
-profiles apply to a tool, how to cite them (PD §n of shared/reference/provider-dialects.md), and
-the schema each provider actually sees."""
+"""Facts the provider rules (`provider.py`, `provider_strict.py`) share: which selected profiles
+apply to a tool, how findings cite a profile (its title and the section label of the provider
+reference its facts in `workbench/profiles.py` were taken from), and the schema each provider
+actually sees."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 
-from workbench.linter.catalogue import Hit, ToolContext
+from workbench.linter.catalogue import Hit
+from workbench.linter.context import ToolContext
 from workbench.profiles import PROFILES, Profile
-from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
+from workbench.schema.walk import SchemaIndex, SchemaNode
 
 PD = {"generic": "PD §6", "openai": "PD §1", "openai-strict": "PD §2", "anthropic": "PD §3",
       "anthropic-strict": "PD §3", "gemini": "PD §4", "mcp": "PD §5"}
@@ -44,14 +46,10 @@ def loose_profiles(ctx: ToolContext) -> list[Profile]:
 
 def index_for(ctx: ToolContext, p: Profile) -> SchemaIndex:
     """The schema the provider will see: Gemini-dialect tools are checked as written."""
-    tool = ctx.tool
-    if p.id == "gemini" and tool.source_format == "gemini" and isinstance(tool.raw, Mapping):
-        raw = tool.raw.get("parameters")
-        if isinstance(raw, Mapping):
-            key = "provider:gemini-raw-index"
-            if key not in ctx._cache:
-                ctx._cache[key] = index_schema(raw)
-            return ctx._cache[key]
+    if p.id == "gemini":
+        written = ctx.gemini_source_index
+        if written is not None:
+            return written
     return ctx.index
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import (
     OWN_KEYS, array_items_hits, cite, is_object, names, root_shape_hits, strict_profiles)
 from workbench.model import Tool, ToolSet
@@ -19,13 +20,13 @@ from workbench.schema.walk import SchemaNode
 
 @rule("strict-additional-properties", category="strict-compat", severity="error",
       summary="Under a strict profile every object needs `additionalProperties: false`.",
-      rationale="OpenAI strict (PD §2) and Anthropic strict (PD §3) refuse the schema otherwise.",
-      bad={"name": "crm_get_customer", "strict": True, "parameters": {
-          "type": "object", "properties": {"customer_id": {"type": "string"}},
-          "required": ["customer_id"]}},
-      good={"name": "crm_get_customer", "strict": True, "parameters": {
-          "type": "object", "properties": {"customer_id": {"type": "string"}},
-          "required": ["customer_id"], "additionalProperties": False}})
+      rationale="OpenAI strict and Anthropic strict refuse the schema otherwise.",
+      bad=Example({"name": "crm_get_customer", "strict": True, "parameters": {
+                  "type": "object", "properties": {"customer_id": {"type": "string"}},
+                  "required": ["customer_id"]}}),
+      good=Example({"name": "crm_get_customer", "strict": True, "parameters": {
+                  "type": "object", "properties": {"customer_id": {"type": "string"}},
+                  "required": ["customer_id"], "additionalProperties": False}}))
 def strict_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     needing = [p for p in strict_profiles(ctx) if p.additional_properties_false_required]
     if not needing:
@@ -50,15 +51,16 @@ def strict_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-optional-property", category="strict-compat", severity="error",
       summary="Under OpenAI strict every property must be in `required`; write optional ones as "
               "required with a null union.",
-      rationale="PD §2: 'required' must include every key in properties; optional = nullable.",
-      bad={"name": "shipping_get_tracking", "strict": True, "parameters": {
-          "type": "object", "properties": {"order_id": {"type": "string"},
-                                           "language": {"type": "string"}},
-          "required": ["order_id"], "additionalProperties": False}},
-      good={"name": "shipping_get_tracking", "strict": True, "parameters": {
-          "type": "object", "properties": {"order_id": {"type": "string"},
-                                           "language": {"type": ["string", "null"]}},
-          "required": ["order_id", "language"], "additionalProperties": False}})
+      rationale="OpenAI strict: `required` must include every key in `properties`; optional = "
+                "nullable.",
+      bad=Example({"name": "shipping_get_tracking", "strict": True, "parameters": {
+                  "type": "object", "properties": {"order_id": {"type": "string"},
+                                                   "language": {"type": "string"}},
+                  "required": ["order_id"], "additionalProperties": False}}),
+      good=Example({"name": "shipping_get_tracking", "strict": True, "parameters": {
+                  "type": "object", "properties": {"order_id": {"type": "string"},
+                                                   "language": {"type": ["string", "null"]}},
+                  "required": ["order_id", "language"], "additionalProperties": False}}))
 def strict_optional_property(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     needing = [p for p in strict_profiles(ctx) if p.all_properties_required]
     if not needing:
@@ -111,16 +113,16 @@ def _required_fix(node: SchemaNode, props: Mapping[str, Any], req: list[str], mi
 @rule("strict-unsupported-keyword", category="strict-compat", severity="error",
       summary="Remove keywords (or keyword values) the strict profile rejects; it refuses the "
               "whole schema.",
-      rationale="PD §2 (OpenAI strict: no oneOf/allOf/not/if/default/dependent*; formats from a "
-                "list) and PD §3 (Anthropic strict: no numeric or length bounds, maxItems, "
-                "minItems > 1, complex enums).",
-      bad={"name": "billing_create_refund", "strict": True, "parameters": {
-          "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
-          "required": ["currency"], "additionalProperties": False}},
-      good={"name": "billing_create_refund", "strict": True, "parameters": {
-          "type": "object", "properties": {"currency": {"type": "string", "enum": ["CNY", "USD"],
-                                                        "description": "ISO 4217 code."}},
-          "required": ["currency"], "additionalProperties": False}})
+      rationale="OpenAI strict: no oneOf/allOf/not/if/default/dependent*, formats from a list; "
+                "Anthropic strict: no numeric or length bounds, maxItems, minItems > 1, complex "
+                "enums.",
+      bad=Example({"name": "billing_create_refund", "strict": True, "parameters": {
+                  "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
+                  "required": ["currency"], "additionalProperties": False}}),
+      good=Example({"name": "billing_create_refund", "strict": True, "parameters": {
+                  "type": "object", "properties": {"currency": {"type": "string", "enum": ["CNY", "USD"],
+                                                                "description": "ISO 4217 code."}},
+                  "required": ["currency"], "additionalProperties": False}}))
 def strict_unsupported_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     profiles = strict_profiles(ctx)
     if not profiles:
@@ -190,27 +192,28 @@ def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hi
 @rule("strict-root-shape", category="strict-compat", severity="error",
       summary="Under a strict profile the root must be a plain object schema, without "
               "anyOf/oneOf/allOf/not/enum at the top level.",
-      rationale="PD §2: the root must not be anyOf; PD §3 and §7: root composition rejected.",
-      bad={"name": "payment_submit", "strict": True, "parameters": {
-          "type": "object", "anyOf": [{"properties": {"card": {"type": "string"}}},
-                                      {"properties": {"iban": {"type": "string"}}}]}},
-      good={"name": "payment_submit", "strict": True, "parameters": {
-          "type": "object", "properties": {"method": {"type": "string", "enum": ["card", "iban"]},
-                                           "account": {"type": "string"}},
-          "required": ["method", "account"], "additionalProperties": False}})
+      rationale="OpenAI strict: the root must not be anyOf; Anthropic strict rejects root "
+                "composition.",
+      bad=Example({"name": "payment_submit", "strict": True, "parameters": {
+                  "type": "object", "anyOf": [{"properties": {"card": {"type": "string"}}},
+                                              {"properties": {"iban": {"type": "string"}}}]}}),
+      good=Example({"name": "payment_submit", "strict": True, "parameters": {
+                  "type": "object", "properties": {"method": {"type": "string", "enum": ["card", "iban"]},
+                                                   "account": {"type": "string"}},
+                  "required": ["method", "account"], "additionalProperties": False}}))
 def strict_root_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     yield from root_shape_hits([p for p in strict_profiles(ctx) if p.root_composition_rejected], ctx.index)
 
 
 @rule("strict-array-items", category="strict-compat", severity="error",
       summary="Under a strict profile every array needs `items`.",
-      rationale="PD §1/§7: OpenAI answers 'array schema missing items' (HTTP 400).",
-      bad={"name": "crm_tag_customers", "strict": True, "parameters": {
-          "type": "object", "properties": {"ids": {"type": "array"}},
-          "required": ["ids"], "additionalProperties": False}},
-      good={"name": "crm_tag_customers", "strict": True, "parameters": {
-          "type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}},
-          "required": ["ids"], "additionalProperties": False}})
+      rationale="OpenAI answers 'array schema missing items' (HTTP 400).",
+      bad=Example({"name": "crm_tag_customers", "strict": True, "parameters": {
+                  "type": "object", "properties": {"ids": {"type": "array"}},
+                  "required": ["ids"], "additionalProperties": False}}),
+      good=Example({"name": "crm_tag_customers", "strict": True, "parameters": {
+                  "type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}},
+                  "required": ["ids"], "additionalProperties": False}}))
 def strict_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     yield from array_items_hits([p for p in strict_profiles(ctx) if p.arrays_need_items], ctx.index)
 
@@ -218,16 +221,17 @@ def strict_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-limits", category="strict-compat", severity="error",
       summary="Stay within the strict profile's size limits (properties, nesting, enum values, "
               "total string length).",
-      rationale="PD §2: at most 5000 properties, 10 levels of nesting, 1000 enum values, 120,000 "
-                "characters of names/enum/const, 15,000 characters for one enum over 250 values.",
-      bad={"name": "geo_set_city", "strict": True, "parameters": {
-          "type": "object", "properties": {"city": {"type": "string",
-                                                    "enum": [f"city-{i}" for i in range(1001)]}},
-          "required": ["city"], "additionalProperties": False}},
-      good={"name": "geo_set_city", "strict": True, "parameters": {
-          "type": "object", "properties": {"city_id": {"type": "string",
-                                                       "description": "Id from geo_search_city."}},
-          "required": ["city_id"], "additionalProperties": False}})
+      rationale="OpenAI strict: at most 5000 properties, 10 levels of nesting, 1000 enum values, "
+                "120,000 characters of names/enum/const, 15,000 characters for one enum over 250 "
+                "values.",
+      bad=Example({"name": "geo_set_city", "strict": True, "parameters": {
+                  "type": "object", "properties": {"city": {"type": "string",
+                                                            "enum": [f"city-{i}" for i in range(1001)]}},
+                  "required": ["city"], "additionalProperties": False}}),
+      good=Example({"name": "geo_set_city", "strict": True, "parameters": {
+                  "type": "object", "properties": {"city_id": {"type": "string",
+                                                               "description": "Id from geo_search_city."}},
+                  "required": ["city_id"], "additionalProperties": False}}))
 def strict_limits(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p in strict_profiles(ctx):
         lim = p.limits
@@ -273,17 +277,17 @@ def strict_limits(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 @rule("strict-recursive-ref", category="strict-compat", severity="error",
       summary="Do not use recursive `$ref` under a strict profile that forbids recursion.",
-      rationale="PD §3: Anthropic strict tool use rejects recursive schemas.",
-      bad={"name": "docs_create_outline", "strict": True, "parameters": {
-          "type": "object", "properties": {"node": {"$ref": "#/$defs/node"}},
-          "$defs": {"node": {"type": "object", "properties": {
-              "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}}},
-      good={"name": "docs_create_outline", "strict": True, "parameters": {
-          "type": "object", "properties": {"headings": {"type": "array", "items": {
-              "type": "object", "properties": {"title": {"type": "string"},
-                                               "level": {"type": "integer"}},
-              "required": ["title", "level"], "additionalProperties": False}}},
-          "required": ["headings"], "additionalProperties": False}})
+      rationale="Anthropic strict tool use rejects recursive schemas.",
+      bad=Example({"name": "docs_create_outline", "strict": True, "input_schema": {
+                  "type": "object", "properties": {"node": {"$ref": "#/$defs/node"}},
+                  "$defs": {"node": {"type": "object", "properties": {
+                      "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}}}),
+      good=Example({"name": "docs_create_outline", "strict": True, "input_schema": {
+                  "type": "object", "properties": {"headings": {"type": "array", "items": {
+                      "type": "object", "properties": {"title": {"type": "string"},
+                                                       "level": {"type": "integer"}},
+                      "required": ["title", "level"], "additionalProperties": False}}},
+                  "required": ["headings"], "additionalProperties": False}}))
 def strict_recursive_ref(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     forbidding = [p for p in strict_profiles(ctx) if p.recursion_allowed is False]
     if not forbidding:
@@ -322,12 +326,12 @@ def strict_recursive_ref(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("strict-request-limits", category="strict-compat", severity="error", scope="set",
       summary="Keep the strict tools of one request within Anthropic's budget: 20 strict tools, "
               "24 optional parameters, 16 union-typed parameters.",
-      rationale="PD §3: the limits are summed over all strict schemas in one request.",
-      bad=[{"name": f"crm_tool_{i}", "strict": True, "input_schema": {"type": "object"}}
-           for i in range(21)],
-      good=[{"name": "crm_get_customer", "strict": True, "input_schema": {
-          "type": "object", "properties": {"customer_id": {"type": "string"}},
-          "required": ["customer_id"], "additionalProperties": False}}])
+      rationale="Anthropic strict: the limits are summed over all strict schemas in one request.",
+      bad=Example([{"name": f"crm_tool_{i}", "strict": True, "input_schema": {"type": "object"}}
+                   for i in range(21)]),
+      good=Example([{"name": "crm_get_customer", "strict": True, "input_schema": {
+                  "type": "object", "properties": {"customer_id": {"type": "string"}},
+                  "required": ["customer_id"], "additionalProperties": False}}]))
 def strict_request_limits(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
     totals: dict[str, dict[str, int]] = {}
     for ctx in contexts:

@@ -1,9 +1,9 @@
 """Rules about who decides what: caller identity and credentials as model parameters
 (`identity`) and mega-tools (`mega-tool`). Hidden instructions are in `injection.py`.
 
-Seed decisions:
-- Seed 1 §11.4 `get_account(user_id)`: `identity-param`. Names are tiered (lexicon):
-  caller identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
+Decisions:
+- `get_account(user_id)`: `identity-param`. Names are tiered (workbench/lexicon.py): caller
+  identity (`tenant_id`, `caller_id`, `operator_id`, `current_user_id`...) → error;
   `user_id`/`account_id`/`owner_id`/`uid` → warning, error when the tool or parameter says it acts
   for the current user ("当前用户", "my", "logged-in user"), nothing when the description says it
   is a *target* user the caller may act on or when the tool is about that entity (`get_user`,
@@ -11,25 +11,24 @@ Seed decisions:
   ids (`customer_id` in a CRM lookup for staff, `org_id`, `username`) → info only when the tool
   says it acts for the current user. Credentials (`api_key`, `access_token`, `password`) are
   `credential-param` (identity, warning): the executor holds secrets, the model never should.
-- Seed 1 §6 "工具搜索本身只是发现机制，不是授权机制" and §7.3 ownership checks: executor duties,
-  listed by the ledger, not lint.
-- Seed 1 §11.1 `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`;
-  an action enum mixing read and write verbs: `mega-tool-mixed-actions`.
-- Seed 1 §4.3 `"path": "../../etc/passwd"` is a value attack: the prober's business.
+- Tool search is discovery, not authorization, and whether the caller may touch an id is an
+  ownership check: executor duties, listed by the ledger, not lint.
+- `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`; an action
+  enum mixing read and write verbs: `mega-tool-mixed-actions`.
+- `"path": "../../etc/passwd"` is a value attack: the prober's business.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Hit, ToolContext, rule
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
 from workbench.linter.rules.json_text import json_in_string
-from workbench.linter.rules.textfacts import (contains_any, name_verb, properties, split_name,
-                                            tool_facts)
 from workbench.model import Tool
+from workbench.text import contains_any, name_verb, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
                            r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
@@ -43,21 +42,16 @@ _NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagina
                                "contract", "mint", "id"})
 
 
-@lru_cache(maxsize=65536)  # pure, and asked ~12 times per property
-def _norm(name: str) -> str:
-    return "_".join(split_name(name))
-
-
 _PREPOSITIONS = frozenset({"to", "from", "in", "into", "on", "for", "with", "by", "of", "at"})
 _ATTRIBUTES = frozenset({"info", "details", "detail", "profile", "status", "record", "data",
                          "settings", "roles", "permissions"})
 
 
-def _is_tool_object(entity: str, facts) -> bool:
+def _is_tool_object(entity: str, ctx: ToolContext) -> bool:
     """Is `entity` (user, account...) what the tool acts on (`get_user`, `add_user_to_group`,
     `get_user_info`) rather than a qualifier of another object (`list_user_orders`)?"""
-    tokens = facts.tokens
-    obj = tokens[facts.verb.index + 1:] if facts.verb.verb is not None else tokens
+    tokens = ctx.name_tokens
+    obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else tokens
     if not obj or obj[0] != entity:
         return False
     return len(obj) == 1 or obj[1] in _PREPOSITIONS or obj[1] in _ATTRIBUTES
@@ -66,24 +60,25 @@ def _is_tool_object(entity: str, facts) -> bool:
 @rule("identity-param", category="identity", severity="error",
       summary="Do not let the model choose whose data it acts on: remove caller/tenant ids from "
               "the parameters and take them from the trusted auth context.",
-      bad={"name": "get_account", "parameters": {"type": "object", "properties": {
-          "user_id": {"type": "string"}}, "required": ["user_id"]}},
-      good={"name": "get_my_account", "parameters": {"type": "object", "properties": {},
-                                                      "required": [], "additionalProperties": False}},
-      rationale="Seed 1 §11.4: the model could fill in another person's id from the user's text; "
-                "身份、租户、权限和审计主体应来自可信执行上下文.")
+      bad=Example({"name": "get_account", "parameters": {"type": "object", "properties": {
+                  "user_id": {"type": "string"}}, "required": ["user_id"]}}),
+      good=Example({"name": "get_my_account", "parameters": {"type": "object", "properties": {},
+                                                              "required": [], "additionalProperties": False}}),
+      rationale="The model could fill in another person's id from the user's text; identity, "
+                "tenant, permissions and the audited subject come from the trusted execution "
+                "context (身份、租户、权限和审计主体应来自可信执行上下文).")
 def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     about_me = None
     for node in ctx.index.top_level_properties():
-        norm = _norm(node.name or "")
+        norm = snake_name(node.name or "")
         raw = (node.name or "").lower()
         if not (norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
             continue
         if about_me is None:
-            about_me = bool(_CURRENT_USER.search(tool_facts(ctx).description.lower())) \
-                or "my" in tool_facts(ctx).tokens
+            about_me = bool(_CURRENT_USER.search(ctx.description.lower())) \
+                or "my" in ctx.name_tokens
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
         if norm in lx.CALLER_IDENTITY_NAMES or contains_any(raw, lx.IDENTITY_NAMES_ZH):
@@ -91,13 +86,13 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
         elif norm in lx.USER_IDENTITY_NAMES:
-            if not here_me and _is_tool_object(split_name(norm)[0], tool_facts(ctx)):
+            if not here_me and _is_tool_object(split_name(norm)[0], ctx):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
                                         "(e.g. `get_my_account()`).")
-            elif not _TARGET_USER.search(desc + " " + tool_facts(ctx).description.lower()):
+            elif not _TARGET_USER.search(desc + " " + ctx.description.lower()):
                 yield Hit(node.pointer, f"{node.name!r} lets the model pick whose data is used: if it "
                                         "is the caller, remove it and take it from the auth "
                                         "context; if it is a target user, say so in the "
@@ -112,12 +107,13 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("credential-param", category="identity", severity="warning",
       summary="Keep secrets (API keys, tokens, passwords) out of the parameters: the executor "
               "holds them.",
-      bad={"properties": {"api_key": {"type": "string", "description": "Your API key"}}},
-      good={"properties": {"city": {"type": "string", "description": "City name, e.g. Hangzhou"}}},
-      rationale="Seed 1 §11.4 (身份与权限来自可信上下文); a secret in arguments is seen, logged and "
-                "can be leaked or replaced by the model.")
+      bad=Example.of(properties={"api_key": {"type": "string", "description": "Your API key"}}),
+      good=Example.of(properties={"city": {"type": "string",
+                                           "description": "City name, e.g. Hangzhou"}}),
+      rationale="Identity and permissions come from the trusted context; a secret in arguments is "
+                "seen, logged and can be leaked or replaced by the model.")
 def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in properties(ctx):
+    for node, tokens in ctx.named_properties:
         norm = "_".join(tokens)
         raw = node.name or ""
         if norm == "token" or (tokens[-1:] == ("token",) and norm not in lx.CREDENTIAL_NAMES):
@@ -174,7 +170,7 @@ def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
 
 def _action_nodes(ctx: ToolContext):
     for node in ctx.index.top_level_properties():
-        norm = _norm(node.name or "")
+        norm = snake_name(node.name or "")
         if norm not in lx.ACTION_PARAM_NAMES:
             continue
         enum = node.schema.get("enum")
@@ -189,18 +185,18 @@ def _action_nodes(ctx: ToolContext):
 @rule("mega-tool-action-payload", category="mega-tool", severity="warning",
       summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, each with "
               "typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
-      bad={"name": "manage_order", "parameters": {"type": "object", "properties": {
-          "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}},
-      good={"name": "order_update_address", "parameters": {"type": "object", "properties": {
-          "order_id": {"type": "string"}, "address": {"type": "object", "properties": {
-              "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
-          "required": ["order_id", "address"], "additionalProperties": False}},
-      rationale="Seed 1 §11.1: action values unconstrained, payload without structure, the model "
-                "guesses parameter combinations and the executor parses then guesses.")
+      bad=Example({"name": "manage_order", "parameters": {"type": "object", "properties": {
+                  "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}}),
+      good=Example({"name": "order_update_address", "parameters": {"type": "object", "properties": {
+                  "order_id": {"type": "string"}, "address": {"type": "object", "properties": {
+                      "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
+                  "required": ["order_id", "address"], "additionalProperties": False}}),
+      rationale="Action values unconstrained, payload without structure: the model guesses "
+                "parameter combinations and the executor parses then guesses.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
-                if (_norm(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
+                if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
                 or json_in_string(n)]
     for node, enum in _action_nodes(ctx):
         if payloads:
@@ -209,7 +205,7 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "parameters, so the schema says what each action needs.")
             return
         if not enum and "const" not in node.schema and not node.schema.get("pattern") \
-                and _norm(node.name or "") in ("action", "operation", "op", "action_type",
+                and snake_name(node.name or "") in ("action", "operation", "op", "action_type",
                                                 "operation_type", "verb"):
             yield Hit(node.pointer, f"{node.name!r} is a free string choosing what the tool does: "
                                     "split the tool per action (or at least list the actions in "
@@ -220,13 +216,14 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("mega-tool-mixed-actions", category="mega-tool", severity="warning",
       summary="Do not put read and write actions behind one action enum: make the reads one tool "
               "and each write its own tool, so the write can require confirmation.",
-      bad={"properties": {"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}},
-      good={"properties": {"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}},
-      rationale="Seed 1 §2.2 (read-only ≠ state-changing) and §11.1.")
+      bad=Example.of(properties={"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}),
+      good=Example.of(properties={"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}),
+      rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
+                "a safe call from a risky one, and the model guesses which action a call performs.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in _action_nodes(ctx):
         if isinstance(enum, list):
-            strong = _norm(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
+            strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
             reads, writes = _verb_kinds(enum, strict=strong)
             if reads and writes:
                 some_reads = ", ".join(sorted(reads)[:3])

@@ -1,14 +1,13 @@
 """Set-scope `style-consistency` rules: one naming style for parameters and tools, one language
 for descriptions, across every file of the set.
 
-Second article: the front end wrote `user_id`, the back end read `userId`, and the model sometimes
-answered in one style, sometimes in the other — "建议全链路统一命名风格，要么全下划线要么全驼峰"
-(the author prefers snake_case: models see it more often in JSON). The majority style of the set
-wins; each minority-style parameter is reported with its pointer: a warning when its own tool
-mixes styles, when the same name exists in the majority style elsewhere (`user_id` vs `userId`),
-or when a whole tool (two or more styled parameters) follows the other convention (one tool
-`rmaNumber`/`includeEvents` in a snake_case set: a second team's spelling, seed "全链路统一");
-info for a single stray parameter. Renaming is never an automatic fix: executors depend on the names.
+When the front end writes `user_id` and the back end reads `userId`, the model answers in one
+style, then in the other: one naming style end to end (snake_case is the one models see most in
+JSON). The majority style of the set wins; each minority-style parameter is reported with its
+pointer: a warning when its own tool mixes styles, when the same name exists in the majority
+style elsewhere (`user_id` vs `userId`), or when a whole tool (two or more styled parameters)
+follows the other convention (one tool `rmaNumber`/`includeEvents` in a snake_case set: a second
+team's spelling); info for a single stray parameter. Renaming is never an automatic fix: executors depend on the names.
 """
 
 from __future__ import annotations
@@ -18,9 +17,9 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from typing import Iterator
 
-from workbench.linter.catalogue import Hit, rule
-from workbench.linter.rules.textfacts import text_lang, text_of
+from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
+from workbench.text import text_lang, text_of
 
 _STYLES = (
     ("snake", re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")),
@@ -55,15 +54,14 @@ def _concept(name: str) -> str:
 @rule("param-naming-style-mixed", category="style-consistency", severity="info",
       summary="Use one parameter naming style across all tools (snake_case preferred): do not mix "
               "`user_id` and `userId`.",
-      bad=[{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
-           {"name": "order_list", "parameters": {"properties": {"userId": {}}}}],
-      good=[{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
-            {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}],
+      bad=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
+                   {"name": "order_list", "parameters": {"properties": {"userId": {}}}}]),
+      good=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
+                    {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}]),
       scope="set",
-      rationale="Second article: mixed user_id/userId made the back end match neither; "
-                "\"建议全链路统一命名风格\". Warning when a tool mixes styles, when the same name "
-                "is spelt both ways, or when a whole tool uses the other style; info for one "
-                "stray parameter.")
+      rationale="Mixed user_id/userId made the back end match neither: one naming style end to "
+                "end. Warning when a tool mixes styles, when the same name is spelt both ways, or "
+                "when a whole tool uses the other style; info for one stray parameter.")
 def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     per_tool: list[list[tuple[str, str, str]]] = []  # (pointer, name, style) per tool
     counts: Counter = Counter()
@@ -107,8 +105,10 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
 @rule("tool-naming-style-mixed", category="style-consistency", severity="info",
       summary="Use one tool naming style across the set (snake_case `shipping_get_tracking`).",
-      bad=[{"name": "shipping_get_tracking"}, {"name": "getOrderStatus"}],
-      good=[{"name": "shipping_get_tracking"}, {"name": "commerce_get_order"}],
+      bad=Example.tool_set(Example.of(name="shipping_get_tracking"),
+                           Example.of(name="getOrderStatus")),
+      good=Example.tool_set(Example.of(name="shipping_get_tracking"),
+                            Example.of(name="commerce_get_order")),
       scope="set")
 def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     styles = [(t.name, name_style(text_of(t.name))) for t in toolset]
@@ -124,12 +124,12 @@ def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
 @rule("description-language-mixed-set", category="style-consistency", severity="info",
       summary="Write all tool descriptions of a set in one language (the users' language).",
-      bad=[{"name": "order_get", "description": "查询订单状态……"},
-           {"name": "order_list", "description": "Lists the orders ..."}],
-      good=[{"name": "order_get", "description": "查询订单状态……"},
-            {"name": "order_list", "description": "列出当前用户的订单……"}],
+      bad=Example([{"name": "order_get", "description": "查询订单状态……"},
+                   {"name": "order_list", "description": "Lists the orders ..."}]),
+      good=Example([{"name": "order_get", "description": "查询订单状态……"},
+                    {"name": "order_list", "description": "列出当前用户的订单……"}]),
       scope="set",
-      rationale="Second article: 跟随模型语言走……关键是要统一.")
+      rationale="Follow the users' language, and keep to one (跟随模型语言走……关键是要统一).")
 def check_set_language(toolset: ToolSet, contexts) -> Iterator[Hit]:
     langs = []
     for tool in toolset:

@@ -1,0 +1,168 @@
+"""`ToolContext`: what every rule knows about the tool it checks, computed once per tool.
+
+Each fact is a typed attribute computed on first use and then kept (`functools.cached_property`):
+a lint reads a fact from many rules, and after the first read it is a plain attribute lookup.
+The engine builds one context per tool; set-scope rules get the list of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Optional, Tuple
+
+from workbench.model import Tool, ToolSet
+from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
+from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
+
+if TYPE_CHECKING:
+    from workbench.profiles import Profile
+    from workbench.prose import ProseConstraint
+
+# A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
+# the constraint; whether it came from the tool's own description).
+StatedConstraint = Tuple[Optional[SchemaNode], "ProseConstraint", bool]
+
+# Schema keys whose string values the model reads (besides descriptions): injection scans them.
+_TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
+
+
+@dataclass(eq=False)
+class ToolContext:
+    """One tool, the profiles it is checked against, its set, and the facts rules share."""
+
+    tool: Tool
+    profiles: Sequence[Profile] = ()
+    toolset: ToolSet | None = None
+
+    @cached_property
+    def index(self) -> SchemaIndex:
+        """The one walk of the parameter schema (`workbench/schema/walk.py`)."""
+        return index_schema(self.tool.parameters)
+
+    @property
+    def schema(self) -> Mapping[str, Any]:
+        """The tool's parameter schema (normalised by the loader)."""
+        return self.tool.parameters
+
+    @cached_property
+    def description(self) -> str:
+        """The tool description, "" when missing or not a string."""
+        return text_of(self.tool.description)
+
+    # ------------------------------------------------------------------------------- the name
+
+    @cached_property
+    def name_tokens(self) -> tuple[str, ...]:
+        """`crm_getCustomer` -> ("crm", "get", "customer") (`workbench.text.split_name`)."""
+        return split_name(text_of(self.tool.name))
+
+    @cached_property
+    def name_verb(self) -> NameVerb:
+        """The action word of the tool name and its kind (`workbench.text.name_verb`)."""
+        return name_verb(text_of(self.tool.name))
+
+    @cached_property
+    def action_kind(self) -> str | None:
+        """read / write / compute / catchall from the name's verb, else from the description's
+        leading verb."""
+        return self.name_verb.kind or description_verb_kind(self.description)
+
+    # ------------------------------------------------------------------------------- the schema
+
+    @cached_property
+    def named_properties(self) -> tuple[tuple[SchemaNode, tuple[str, ...]], ...]:
+        """Every property node with the tokens of its name."""
+        return tuple((n, split_name(n.name or "")) for n in self.index.properties())
+
+    @cached_property
+    def sibling_tokens(self) -> dict[str | None, set[str]]:
+        """Pointer of an object -> the name tokens of all its properties."""
+        out: dict[str | None, set[str]] = {}
+        for n, tokens in self.named_properties:
+            out.setdefault(n.parent, set()).update(tokens)
+        return out
+
+    @cached_property
+    def enum_nodes(self) -> tuple[SchemaNode, ...]:
+        """The nodes whose `enum` is a list, in walk order."""
+        return tuple(n for n in self.index.nodes if isinstance(n.schema.get("enum"), list))
+
+    @cached_property
+    def nodes_by_pointer(self) -> dict[str, SchemaNode]:
+        """JSON pointer -> node of the walk."""
+        return {n.pointer: n for n in self.index.nodes}
+
+    @cached_property
+    def gemini_source_index(self) -> SchemaIndex | None:
+        """For a tool written in Gemini's dialect, the walk of its parameters as written (Gemini
+        sees those, not the normalised schema); None for every other tool."""
+        tool = self.tool
+        if tool.source_format == "gemini" and isinstance(tool.raw, Mapping):
+            raw = tool.raw.get("parameters")
+            if isinstance(raw, Mapping):
+                return index_schema(raw)
+        return None
+
+    # ------------------------------------------------------------------------------- the prose
+
+    @cached_property
+    def stated_constraints(self) -> tuple[StatedConstraint, ...]:
+        """Every constraint the prose states (`workbench.prose.extract`), with the parameter it
+        is about. A tool-description sentence naming exactly one top-level parameter ("金额必须
+        小于等于 1000 元" with `amount`) applies to that parameter."""
+        from workbench.prose import extract, named_parameters  # the rules load it; the engine need not
+
+        out: list[StatedConstraint] = []
+        for node in self.index.properties():
+            if node.description:
+                out.extend((node, c, False) for c in extract(node.description))
+        if self.description:
+            top = {n.name: n for n in self.index.top_level_properties() if n.name}
+            for c in extract(self.description):
+                named = named_parameters(c.sentence, list(top))
+                if len(named) == 1:
+                    out.append((top[named[0]], c, True))
+                elif not named or c.kind == "condition":
+                    out.append((None, c, True))  # a condition links several: prose-condition sorts it
+        return tuple(out)
+
+    @cached_property
+    def model_texts(self) -> tuple[tuple[str, str], ...]:
+        """(pointer, text) of every text the model reads: title, description, and the string
+        descriptions, titles, defaults, consts, enum values and examples of the schema."""
+        out: list[tuple[str, str]] = []
+        add = out.append
+        tool = self.tool
+        if text_of(tool.title):
+            add(("", tool.title))
+        if self.description:
+            add(("", self.description))
+        for node in self.index.nodes:
+            s = node.schema
+            present = _TEXT_KEYS.intersection(s)
+            if not present:
+                continue
+            p = node.pointer
+            if len(present) == 1 and "description" in present:  # the usual node: skip 5 lookups
+                v = s["description"]
+                if isinstance(v, str) and v:
+                    add((p, v))
+                continue
+            for key in ("description", "title", "default", "const"):
+                v = s.get(key)
+                if isinstance(v, str) and v:
+                    add((p, v))
+            for key in ("enum", "examples"):
+                vs = s.get(key)
+                if isinstance(vs, list):
+                    for v in vs:
+                        if isinstance(v, str) and v:
+                            add((p, v))
+        return tuple(out)
+
+    @cached_property
+    def model_text(self) -> str:
+        """All of `model_texts` in one string, for a first cheap scan."""
+        return "\n".join([t for _, t in self.model_texts])

@@ -1,0 +1,52 @@
+"""Set-scope `context-cost`: the tool definitions of one request take more tokens than the budget.
+
+Every definition sent with a request takes context (a huge enum, or exposing every tool at once). The
+count is `workbench.cost` for the providers of the active profiles (OpenAI Chat for `generic`).
+The budget is `workbench.costing.configured_budget()` (`TOOLSCHEMA_CONTEXT_BUDGET`, default 10,000
+tokens). Bytes bound tokens from above (every token covers at least one byte), so a set smaller
+than the budget in bytes is passed without loading a tokenizer.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.model import ToolSet
+
+
+@rule("context-cost", category="portability", severity="warning", scope="set",
+      summary="The tool definitions of one request cost more tokens than the budget: load rarely "
+              "used tools on demand, shorten repeated text, replace huge enums with a lookup tool.",
+      rationale="Every definition sent with a request takes context; "
+                "`toolschema cost` shows the count per provider and the biggest contributors.",
+      bad=Example([{"name": f"crm_tool_{i}", "description": "Look up CRM records. " * 40,
+                    "input_schema": {"type": "object"}} for i in range(60)]),
+      good=Example([{"name": "crm_search_tools", "description": "Find the CRM tool for a task.",
+                     "input_schema": {"type": "object",
+                                      "properties": {"query": {"type": "string"}}}}]))
+def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
+    from workbench.costing import configured_budget
+    from workbench.costing.core import Dumped, providers_for, serialise
+
+    budget = configured_budget()
+    if not toolset.tools:
+        return
+    profiles = {p.id for ctx in contexts for p in ctx.profiles} or {"generic"}
+    providers = providers_for(sorted(profiles))
+    dumped = [Dumped.of(t) for t in toolset]
+    if max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers) <= budget:
+        return
+    from workbench.costing.report import cost
+
+    report = cost(list(toolset), providers=providers)
+    over = [(p, c) for p, c in report.providers.items() if c.tokens > budget]
+    if not over:
+        return
+    figures = ", ".join(f"{c.tokens:,} tokens for {p}{'' if c.exact else ' (estimate)'}"
+                        for p, c in over)
+    top = report.contributors[0].message if report.contributors else ""
+    yield Hit("", f"The {len(toolset)} tool definitions cost {figures}, past the budget of "
+                  f"{budget:,}: load rarely used tools on demand (tool search) or split the set"
+              + (f"; biggest contributor: {top}" if top else "") + ".")

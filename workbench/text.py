@@ -1,0 +1,315 @@
+"""Facts about names and texts that lint, the ledger, prose extraction and diff share.
+
+Pure functions over strings, in English and Chinese: the one name tokenizer (`split_name`), the
+action word of a tool name (`name_verb`), negation scope (`clauses`, `negated`), sentences and
+their clauses, Chinese detection (`CJK`, `has_cjk`, `cjk_count`, `cjk_bigrams`) and languages.
+Word lists come from `workbench/lexicon.py`. Nothing here knows about tools, schemas or rules.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from workbench import lexicon as lx
+
+# Chinese (CJK unified and compatibility ideographs): how every module tells a Chinese text.
+_CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+CJK = re.compile(f"[{_CJK_CHARS}]")
+_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_WORD = re.compile(r"[a-z][a-z0-9']*")
+_EN_RUN = re.compile(r"(?:\b[A-Za-z]{2,}\b[ ,]+){3,}\b[A-Za-z]{2,}\b")
+# Patterns with wide Unicode classes take 1-2 ms each to compile (`re` expands the ranges into a
+# bitmap); the ones not needed by every caller are compiled on first use (`_lazy`), so that
+# importing this module (the ledger does) stays cheap.
+_CJK_RUN = f"[{_CJK_CHARS}]+"
+_NAME_PARTS = r"[A-Za-z0-9]+|[\u3400-\u9fff]+"
+_EN_SEP = r"[^A-Za-z\u3400-\u9fff]+"
+_EN_WORDS3 = rf"[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}"
+
+
+@lru_cache(maxsize=None)
+def _lazy(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
+def text_of(value: object) -> str:
+    """A tool-provided text, or "" when it is missing or not a string (never raise on odd input)."""
+    return value if isinstance(value, str) else ""
+
+
+# ---------------------------------------------------------------------------------------- names
+
+@lru_cache(maxsize=65536)
+def split_name(name: str | None) -> tuple[str, ...]:
+    """The lower-case tokens of a tool or parameter name, split on any non-alphanumeric
+    character, camelCase and digits: `crm_getCustomer.v2` -> ("crm", "get", "customer", "v",
+    "2"), `pageSize` -> ("page", "size"); a run of Chinese characters stays one token."""
+    if not name or not isinstance(name, str):
+        return ()
+    out: list[str] = []
+    for part in _lazy(_NAME_PARTS).findall(name):
+        if CJK.match(part):
+            out.append(part)
+        else:
+            out.extend(t.lower() for t in _CAMEL.findall(part))
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def snake_name(name: str | None) -> str:
+    """The name's tokens joined by `_`: `userId`, `user-id` and `UserID` are all `user_id`."""
+    return "_".join(split_name(name))
+
+
+@dataclass(frozen=True)
+class NameVerb:
+    """The action word of a tool name and what kind of action it is."""
+
+    verb: str | None
+    index: int  # position of the verb among the name tokens (-1: none)
+    kind: str | None  # "read", "write", "compute", "catchall" or None
+
+
+@lru_cache(maxsize=65536)
+def name_verb(name: str) -> NameVerb:
+    """The action word of a tool name. A noun-like verb (`order`, `post`, `request`) is read as
+    a noun when a plain verb also occurs (`order_get`, `post_create`, `pull_request_read`)."""
+    if "." in name.strip("."):
+        # `AmazonGameStore.recommend`, `math.factorial`: the method after the last dot is the action
+        head, _, method = name.rstrip(".").rpartition(".")
+        inner = name_verb(method)
+        if inner.verb is not None:
+            return NameVerb(inner.verb, len(split_name(head)) + inner.index, inner.kind)
+    tokens = split_name(name)
+    if tokens and CJK.match(tokens[0]):
+        for zh in lx.READ_VERBS_ZH:
+            if zh in name:
+                return NameVerb(zh, 0, "read")
+        for zh in lx.WRITE_VERBS_ZH:
+            if zh in name:
+                return NameVerb(zh, 0, "write")
+    found: list[tuple[int, str, str]] = []
+    for i, tok in enumerate(tokens):
+        kind = _verb_kind(tok)
+        if kind:
+            found.append((i, tok, kind))
+    if not found:
+        return NameVerb(None, -1, None)
+    plain = [(i, tok, kind) for i, tok, kind in found if tok not in lx.NOUN_VERBS]
+    if plain:
+        # `refund_get_policy`: a verb-like domain followed at once by the action verb
+        if (len(plain) > 1 and plain[0][0] == 0 and plain[1][0] == 1
+                and "catchall" not in (plain[0][2], plain[1][2])):
+            return NameVerb(plain[1][1], 1, plain[1][2])
+        i, tok, kind = plain[0]
+        return NameVerb(tok, i, kind)
+    i, tok, kind = found[0]
+    return NameVerb(tok, i, kind)
+
+
+def _verb_kind(tok: str) -> str | None:
+    if tok in lx.CATCHALL_VERBS:
+        return "catchall"
+    if tok in lx.READ_VERBS:
+        return "read"
+    if tok in lx.WRITE_VERBS:
+        return "write"
+    if tok in lx.COMPUTE_VERBS:
+        return "compute"
+    return None
+
+
+_DESC_LEAD = re.compile(r"^\s*(?:this (?:tool|function|endpoint|api) )?(?:will |can |is used to |"
+                        r"allows? (?:you |the user )?to |lets? you |used to |to )?([a-z]+)")
+_EN_3RD = {"gets": "get", "lists": "list", "searches": "search", "finds": "find",
+           "queries": "query", "fetches": "fetch", "reads": "read", "retrieves": "retrieve",
+           "returns": "get", "shows": "show", "looks": "lookup", "checks": "check",
+           "creates": "create", "sends": "send", "deletes": "delete", "updates": "update",
+           "cancels": "cancel", "adds": "add", "removes": "remove", "sets": "set",
+           "posts": "post", "submits": "submit", "books": "book"}
+
+
+def description_verb_kind(text: str) -> str | None:
+    """"read" or "write" from the leading verb of a description ("Returns the ...", "查询..."):
+    the fallback when a tool name has no verb."""
+    if not text:
+        return None
+    head = text.strip()[:12]
+    for zh in lx.READ_VERBS_ZH:
+        if zh in head:
+            return "read"
+    for zh in lx.WRITE_VERBS_ZH:
+        if zh in head:
+            return "write"
+    m = _DESC_LEAD.match(text.lower())
+    if not m:
+        return None
+    word = _EN_3RD.get(m.group(1), m.group(1))
+    if word in ("get", "list", "search", "find", "query", "fetch", "read", "retrieve", "show",
+                "lookup", "check", "view", "return", "returns", "look"):
+        return "read"
+    if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
+        return "write"
+    return None
+
+
+def repeats_name(text: str, name_tokens: set[str]) -> bool:
+    """Every meaningful word of `text` is a name token or filler ("The user ID" for user_id)."""
+    if not text:
+        return False
+    filler = lx.FILLER_WORDS
+    any_word = False
+    for m in _WORD.finditer(text.lower()):  # stops at the first word that says something
+        w = m.group()
+        w = w.rstrip("s") or w
+        if w not in filler and w not in name_tokens:
+            return False
+        any_word = True
+    return any_word and not has_cjk(text)
+
+
+# ---------------------------------------------------------------------------------------- Chinese
+
+def contains_any(text: str, words: tuple[str, ...]) -> bool:
+    """`any(w in text for w in words)` for non-ASCII `words` (Chinese name parts): an ASCII
+    string cannot contain them, so most names skip the loop. A non-string goes through `in` and
+    raises as it did before."""
+    if type(text) is str and text.isascii():
+        return False
+    return any(w in text for w in words)
+
+
+def has_cjk(text: str) -> bool:
+    """Whether the text has a Chinese character."""
+    # an ASCII text (most English ones) has no CJK: skip the scan
+    if type(text) is str and text.isascii():
+        return False
+    return bool(text) and CJK.search(text) is not None
+
+
+def cjk_count(text: str) -> int:
+    """How many Chinese characters the text has."""
+    if not text or (type(text) is str and text.isascii()):
+        return 0
+    return sum(len(r) for r in _lazy(_CJK_RUN).findall(text))
+
+
+def cjk_bigrams(text: str) -> set[str]:
+    """The character pairs of every Chinese run (a one-character run stands for itself): the
+    words of a language without spaces, for similarity."""
+    out: set[str] = set()
+    if type(text) is str and text.isascii():
+        return out
+    for run in _lazy(_CJK_RUN).findall(text or ""):
+        out.update(run[i:i + 2] for i in range(len(run) - 1))
+        if len(run) == 1:
+            out.add(run)
+    return out
+
+
+# ---------------------------------------------------------------------------------------- words and languages
+
+def words(text: str) -> list[str]:
+    """Lower-case English words of a text (for similarity and repeat checks)."""
+    return _WORD.findall(text.lower()) if text else []
+
+
+def fewer_words(text: str, n: int) -> bool:
+    """`len(words(text)) < n`, without listing the words of a long text."""
+    if not text:
+        return n > 0
+    count = 0
+    for _ in _WORD.finditer(text.lower()):
+        count += 1
+        if count >= n:
+            return False
+    return True
+
+
+def text_lang(text: str) -> str | None:
+    """"zh" when the text has Chinese prose, "en" when it has English prose, "mixed" when it has
+    both (a Chinese text with a run of 4+ English words, not identifiers), None when neither."""
+    if not text:
+        return None
+    zh = cjk_count(text) >= 2
+    en_run = zh and _EN_RUN.search(text) is not None
+    if zh and en_run:
+        return "mixed"
+    if zh:
+        return "zh"
+    if _lazy(_EN_WORDS3).search(text):
+        return "en"
+    return None
+
+
+def zh_or_en(text: str) -> str:
+    """"zh" when the text has any Chinese character, else "en" (the reading of one sentence)."""
+    return "zh" if CJK.search(text) else "en"
+
+
+# ---------------------------------------------------------------------------------------- sentences, clauses, negation
+
+# Sentence ends: Chinese/English terminators, semicolons, newlines, and "." before whitespace.
+_SENTENCE_SPLIT = re.compile(r"(?<=[。；;！？!?\n])|(?<=\.)(?=\s)")
+_ABBREV_END = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|max|min|no|eg|ie|cf|resp|e\.t\.c)\.|"
+                         r"\b[A-Za-z]\.)$", re.I)
+# Clause split inside a sentence: Chinese comma, and an English comma followed by a space
+# (so "1,000" stays one number).
+_COMMA_SPLIT = re.compile(r"，|,\s+")
+# Clause boundaries of a negation's scope: sentence ends in both languages and the Chinese comma
+# (an English comma often sits inside one negated list: "does not create, update or delete").
+_CLAUSE_SPLIT = re.compile(r"[.;!?。；！？\n]+(?:\s|$)|[。；！？\n，]")
+_NEG_EN = re.compile(r"\b(?:not|never|no|without|nor|neither|cannot|can't|won't|doesn't|don't|"
+                     r"isn't|aren't|didn't|shouldn't|mustn't|read-only|readonly)\b")
+_NEG_ZH = re.compile(r"不会|不能|不得|不可|不要|不应|不(?!同|超过|少于|低于|高于|多于|小于|大于|仅|但|久|断|足|限)|"
+                     r"无(?!论)|没有|并非|非|勿|禁止|严禁|只读|避免")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a text in both languages; "e.g." and other abbreviations end none."""
+    out: list[str] = []
+    parts: list[str] = []
+    for piece in _SENTENCE_SPLIT.split(text):
+        if not piece:
+            continue
+        parts.append(piece)
+        tail = piece.rstrip(" \t")[-12:]  # an abbreviation ends the piece ("e.g.", "i.e.")
+        if tail and not tail.endswith("\n") and _ABBREV_END.search(tail):
+            continue
+        sentence = "".join(parts).strip()
+        parts = []
+        if sentence:
+            out.append(sentence)
+    if parts:
+        sentence = "".join(parts).strip()
+        if sentence:
+            out.append(sentence)
+    return out
+
+
+def comma_clauses(sentence: str) -> list[str]:
+    """The clauses of one sentence, split at a Chinese comma or an English comma and space."""
+    if "，" in sentence or ", " in sentence:
+        return _COMMA_SPLIT.split(sentence)
+    return [sentence]
+
+
+def clauses(text: str) -> list[str]:
+    """The stretches of text a negation can reach: split at sentence ends and Chinese commas."""
+    return [c for c in _CLAUSE_SPLIT.split(text) if c.strip()] if text else []
+
+
+def negated(clause: str, start: int) -> bool:
+    """Is the match at `start` in `clause` under a negation ("does not send", "不会发送")?
+
+    English: a negation word among the 6 words before; Chinese: a negation within 10 characters
+    before (covers "不会创建或修改", "不会取消、修改或支付").
+    """
+    before = clause[:start]
+    tail = before[-10:]
+    if not tail.isascii() and _NEG_ZH.search(tail):  # the Chinese negations are all CJK
+        return True
+    recent = before.lower().split()[-6:]
+    return _NEG_EN.search(" ".join(recent)) is not None
