@@ -8,7 +8,7 @@ import xml.dom.minidom
 from pathlib import Path
 
 import pytest
-from helpers import make_tool
+from support import make_tool
 
 import workbench
 from workbench.errors import InvalidArgument
@@ -76,3 +76,13 @@ def test_labels_are_escaped_and_long_lists_capped():
 def test_chart_of_something_else_says_what_it_takes():
     with pytest.raises(InvalidArgument, match="lint, audit, confusability"):
         workbench.chart(ToolSet((make_tool(),)))
+
+
+def test_cost_chart_per_tool_for_a_provider():
+    tools = workbench.load(str(ROOT / "examples" / "logistics_tools.json"))
+    report = workbench.cost(tools)
+    chart = workbench.chart(report, provider="mcp")
+    assert dict(chart.rows) == {row["tool"]: row["mcp"] for row in report.per_tool}
+    assert chart.rows[0][0] == "shipping_get_tracking"  # the biggest first
+    with pytest.raises(InvalidArgument):
+        workbench.chart(report, provider="nobody")

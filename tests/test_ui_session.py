@@ -6,15 +6,15 @@ from __future__ import annotations
 import json
 
 import pytest
-import seed_tools
-from helpers import make_tool
+import support
+from support import make_tool
 
 from workbench.model import Finding, ToolSet
 from workbench.ui.session import (ParseError, WorkingCopy, document_pointer, document_text,
                                   parse_document, working_set)
 from workbench.ui.spans import json_spans, line_offset, nearest, spans, to_utf16, yaml_spans
 
-QUERY = make_tool(seed_tools.QUERY["name"], seed_tools.QUERY["description"], seed_tools.QUERY["parameters"])
+QUERY = make_tool(support.QUERY["name"], support.QUERY["description"], support.QUERY["parameters"])
 
 
 def marked(copy: WorkingCopy) -> dict[str, str]:

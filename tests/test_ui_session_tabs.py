@@ -203,3 +203,19 @@ def test_the_editor_bundle_ships_in_the_package_and_fetches_nothing():
     assert (ROOT / "workbench" / "ui" / "editor_src" / "build.sh").is_file()
     editor = CodeEditor(value="{}")
     assert repr(editor) == "<CodeEditor json, 2 characters>"
+
+
+def test_cost_tab_compares_tokens_of_the_original_and_the_working_copy(dash):
+    view = dash.select("query")
+    editor = view.edit.editor
+    doc = json.loads(editor.value)
+    doc["description"] = "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单。" * 3
+    editor.value = json.dumps(doc, ensure_ascii=False, indent=2)
+    html = "".join(n.value for n in nodes(view.select("Cost"), w.HTML))
+    assert "original tokens" in html and "openai-chat" in html and "+" in html
+    panel = dash.set_panel.open("Cost")
+    chart = next(nodes(panel, w.Output)).outputs[0]["data"]
+    assert "query" in chart["text/plain"] and "openai-chat" in chart["text/plain"]
+    next(nodes(panel, w.ToggleButtons)).value = "anthropic"
+    chart = next(nodes(panel, w.Output)).outputs[0]["data"]
+    assert "(anthropic)" in chart["text/plain"]

@@ -1,6 +1,5 @@
 """Charts where people would rather look than read: the score distribution of a set, audit
-failures by tool, field or kind, the confusability heatmap, and (when `workbench.cost` exists)
-tokens per tool.
+failures by tool, field or kind, the confusability heatmap, and context tokens per tool.
 
 A `Chart` displays as one output bundle with three renderings of the same numbers:
 `application/vnd.vegalite.v5+json` (JupyterLab draws Vega-Lite itself, offline, with no extension
@@ -51,8 +50,9 @@ class Chart:
 def chart(result: Any, **options: Any) -> Chart:
     """The chart that fits `result`: a lint report → score distribution; an audit report →
     failures (`by="tool" | "path" | "kind"`); a confusability report → heatmap; a cost report →
-    tokens per tool."""
+    tokens per tool (`provider=`, the report's first by default)."""
     from workbench.auditor.report import AuditReport
+    from workbench.costing.report import CostReport
     from workbench.linter.engine import LintReport
     from workbench.toolset.report import Confusability
 
@@ -62,7 +62,7 @@ def chart(result: Any, **options: Any) -> Chart:
         return audit_chart(result, **options)
     if isinstance(result, Confusability):
         return confusability_chart(result, **options)
-    if hasattr(result, "tokens_by_tool"):
+    if isinstance(result, CostReport):
         return cost_chart(result, **options)
     from workbench.errors import InvalidArgument
 
@@ -129,10 +129,19 @@ def audit_chart(report: Any, *, by: str = "tool") -> Chart:
                      value="errors", note=note)
 
 
-def cost_chart(report: Any) -> Chart:
-    """Tokens each tool costs in the context (from a `workbench.cost` report)."""
-    rows = [(str(name), float(tokens)) for name, tokens in report.tokens_by_tool().items()]
-    return bar_chart("context tokens per tool", rows, label="tool", value="tokens")
+def cost_chart(report: Any, *, provider: str | None = None) -> Chart:
+    """Tokens each tool costs in the context as `provider` receives it (a `workbench.cost`
+    report; its first provider by default), and how they were counted."""
+    provider = provider or next(iter(report.providers))
+    if provider not in report.providers:
+        from workbench.errors import InvalidArgument
+
+        raise InvalidArgument(f"the report has no {provider!r}; it has {', '.join(report.providers)}")
+    rows = [(str(row["tool"]), row[provider]) for row in report.per_tool]
+    total = report.providers[provider]
+    note = f"{total.tokens:,} tokens for the set; {total.method}"
+    return bar_chart(f"context tokens per tool ({provider})", rows, label="tool", value="tokens",
+                     note=note)
 
 
 def confusability_chart(report: Any, *, floor: float = 0.3) -> Chart:

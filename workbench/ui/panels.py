@@ -1,4 +1,4 @@
-"""The per-tool panels of the dashboard that read the working copy: Lint, Ledger, Probe (the
+"""The per-tool panels of the dashboard that read the working copy: Lint, Ledger, Probe, Cost (the
 Edit, Compare, Strict, Adapter and Export tabs have their own modules; the Form tab is the form).
 
 Each `*_panel(view)` builds its widgets from a `ToolView` (tool_view.py): the working copy of
@@ -137,3 +137,22 @@ def _witness_row(view: ToolView, gap: Any) -> w.Widget:
     button.on_click(view.boundary.wrap(lambda _: view.show_in_form(gap.input)))
     return w.HBox([button, w.HTML(value=f'<div class="tsw"><b>{esc(gap.kind)}</b> '
                                         f"<code>{esc(witness)}</code></div>")])
+
+
+def cost_panel(view: ToolView) -> w.Widget:
+    """Tokens and bytes of the tool as each provider receives it, original and working copy."""
+    from workbench.costing.report import cost
+
+    now = cost(view.tool)
+    rows = []
+    if view.copy.changed:
+        before = cost(view.original)
+        for provider, c in now.providers.items():
+            old = before.providers[provider].tokens
+            rows.append((provider, old, c.tokens, f"{c.tokens - old:+,}",
+                         "exact" if c.exact else "estimate"))
+        head = table(("provider", "original tokens", "working copy tokens", "change", "count"), rows,
+                     title="context cost, original and working copy")
+    else:
+        head = ""
+    return w.VBox([w.HTML(value=head), w.HTML(value=now._repr_html_())])

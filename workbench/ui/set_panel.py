@@ -4,6 +4,7 @@ first time it is opened (a big set costs nothing until then):
 - Scores: the score distribution of the set (a chart) and the lint summary;
 - Audit: load a log of the calls models made (a path or an upload), validate every call against
   the working set, and see the failure clusters as bars by tool, field or kind;
+- Cost: context tokens per tool for a chosen provider (a chart) and the set's cost report;
 - Confusability: the escaped SVG heatmap (clustered, worst pairs numbered) and the fixes;
 - Routing: routing cases (JSONL, or drafted from the descriptions) run with the built-in router
   or a `module:function` router, and the report;
@@ -22,12 +23,12 @@ import ipywidgets as w
 
 from workbench.render.html import esc
 from workbench.toolset.routing import cases_jsonl
-from workbench.ui.charts import Chart, audit_chart, score_chart
+from workbench.ui.charts import Chart, audit_chart, cost_chart, score_chart
 
 if TYPE_CHECKING:
     from workbench.ui.dashboard import Dashboard
 
-TABS = ("Scores", "Audit", "Confusability", "Routing", "Parallel safety", "Discoverability")
+TABS = ("Scores", "Audit", "Cost", "Confusability", "Routing", "Parallel safety", "Discoverability")
 
 
 def chart_widget(chart: Chart) -> w.Output:
@@ -55,8 +56,8 @@ class SetPanel:
         self.tabs.observe(self.boundary.wrap(lambda change: self._open(change["new"])),
                           names="selected_index")
         self.widget = w.Accordion(children=[self.tabs], selected_index=None)
-        self.widget.set_title(0, "Set: scores, audit, confusability, routing, parallel safety, "
-                                 "discoverability")
+        self.widget.set_title(0, "Set: scores, audit, cost, confusability, routing, parallel "
+                                 "safety, discoverability")
         self.widget.observe(self.boundary.wrap(lambda change: change["new"] == 0
                                                and self._open(self.tabs.selected_index or 0)),
                             names="selected_index")
@@ -72,8 +73,8 @@ class SetPanel:
             return
         self.built.add(index)
         builder: Callable[[], w.Widget] = {
-            0: self._scores, 1: self._audit, 2: self._confusability, 3: self._routing,
-            4: self._parallel, 5: self._discoverability}[index]
+            0: self._scores, 1: self._audit, 2: self._cost, 3: self._confusability, 4: self._routing,
+            5: self._parallel, 6: self._discoverability}[index]
         try:
             content = builder()
         except Exception as exc:  # one broken tab must not take the dashboard down
@@ -130,6 +131,16 @@ class SetPanel:
         run.on_click(self.boundary.wrap(go))
         by.observe(self.boundary.wrap(draw), names="value")
         return w.VBox([w.HBox([path, upload, run]), by, holder, report_html])
+
+    def _cost(self) -> w.Widget:
+        from workbench.costing.report import cost
+
+        report = cost(self.toolset)
+        pick = w.ToggleButtons(options=list(report.providers), value=next(iter(report.providers)))
+        holder = w.VBox([chart_widget(cost_chart(report, provider=pick.value))])
+        pick.observe(self.boundary.wrap(lambda change: setattr(
+            holder, "children", [chart_widget(cost_chart(report, provider=change["new"]))])), names="value")
+        return w.VBox([pick, holder, w.HTML(value=report._repr_html_())])
 
     def _confusability(self) -> w.Widget:
         from workbench.toolset.confusability import confusability

@@ -9,6 +9,7 @@
     Probe    attack the schema and the bound executor (with progress)
     Adapter  the generated executor adapter, downloadable
     Export   the working copy (or the whole set with its changes) in any envelope
+    Cost     context tokens per provider, original and working copy
 
 The state lives in a `WorkingCopy` (session.py); tabs are built when first opened, and after an
 edit only the open tab is rebuilt (the others when next opened). Every callback and every panel
@@ -32,7 +33,7 @@ from workbench.ui.session import WorkingCopy
 if TYPE_CHECKING:
     from workbench.ui.dashboard import Dashboard
 
-TABS = ("Edit", "Form", "Lint", "Compare", "Ledger", "Strict", "Probe", "Adapter", "Export")
+TABS = ("Edit", "Form", "Lint", "Compare", "Ledger", "Strict", "Probe", "Adapter", "Export", "Cost")
 
 
 class ToolView:
@@ -147,7 +148,7 @@ class ToolView:
                 "Compare": compare_panel.compare_panel, "Ledger": panels.ledger_panel,
                 "Strict": output_panels.strict_panel, "Probe": panels.probe_panel,
                 "Adapter": output_panels.adapter_panel,
-                "Export": output_panels.export_panel}[title]
+                "Export": output_panels.export_panel, "Cost": panels.cost_panel}[title]
 
     def tab(self, title: str) -> w.Widget:
         """The built content of a tab (building it now if needed)."""
