@@ -295,12 +295,11 @@ def _check_design_session(page) -> None:
     _wait_text(page, summary, "name-vague")
     assert dashboard.locator(".tsw-tool-editor .cm-lintRange-warning").count() > 0
 
-    score = dashboard.locator(".tsw-score").first
+    score = dashboard.locator(".tsw-score").first  # re-queried: the header's HTML is replaced
     before = score.inner_text()
     _tab(dashboard, "Lint").click()
     dashboard.locator("button.jupyter-button", has_text="apply").first.click()
-    page.wait_for_function("([el, t]) => el.innerText !== t", arg=[score.element_handle(), before])
-    assert score.inner_text() != before
+    _poll(lambda: score.inner_text() != before)
 
     _tab(dashboard, "Compare").click()
     verdict = dashboard.locator(".tsw-diff-verdict")
@@ -319,6 +318,14 @@ def _check_design_session(page) -> None:
         arg=progress.element_handle(), timeout=120_000)
     dashboard.screenshot(path=str(ARTIFACTS / "browser-design-session-probe.png"))
     _fail_on_widget_errors(page)
+
+
+def _poll(condition, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("the page did not change in time")
+        time.sleep(0.2)
 
 
 def _tab(dashboard, title: str):
