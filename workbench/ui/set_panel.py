@@ -48,6 +48,8 @@ class SetPanel:
         self.boundary = dashboard.boundary
         self.profiles = profiles
         self.audit_report: Any = None
+        self._audit_path: Any = None  # the Audit tab's path box and run action, once built
+        self._audit_run: Any = None
         self.tabs = w.Tab(children=[w.VBox([]) for _ in TABS])
         for i, title in enumerate(TABS):
             self.tabs.set_title(i, title)
@@ -67,6 +69,19 @@ class SetPanel:
         index = TABS.index(title)
         self._open(index)
         return self.tabs.children[index].children[0]
+
+    def select(self, title: str) -> w.Widget:
+        """Unfold the panel on the tab `title` (building it) and return its content."""
+        self.widget.selected_index = 0
+        self.tabs.selected_index = TABS.index(title)
+        return self.open(title)
+
+    def audit(self, log: Any) -> Any:
+        """Show the Audit tab with `log` (a path) audited against the working set; the report."""
+        self.select("Audit")
+        self._audit_path.value = str(log)
+        self._audit_run()
+        return self.audit_report
 
     def _open(self, index: int | None) -> None:
         if index is None or index in self.built:
@@ -130,6 +145,8 @@ class SetPanel:
 
         run.on_click(self.boundary.wrap(go))
         by.observe(self.boundary.wrap(draw), names="value")
+        self._audit_path = path
+        self._audit_run = lambda: go(None)
         return w.VBox([w.HBox([path, upload, run]), by, holder, report_html])
 
     def _cost(self) -> w.Widget:
