@@ -4,7 +4,8 @@ in pyproject.toml (`[project.urls] Repository`). Run it after changing that addr
     python scripts/binder_links.py           # rewrite the badges
     python scripts/binder_links.py --check   # exit 1 if a badge is out of date (the tests do this)
 
-A badge opens JupyterLab on Binder at its own notebook (the README's at the quickstart).
+The README's badge opens JupyterLab on Binder at the quickstart; each notebook's first cell has a
+plain link (no badge image: a notebook opened offline must not fetch anything) to itself.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1]
 BADGE = re.compile(r"\[!\[Binder\]\(https://mybinder\.org/badge_logo\.svg\)\]\([^)]*\)")
+LINK = re.compile(r"\[▶ Run this notebook on Binder\]\([^)]*\)|" + BADGE.pattern)
 QUICKSTART = "notebooks/01-quickstart.ipynb"
 
 
@@ -44,6 +46,10 @@ def badge(repo: str, path: str) -> str:
     return f"[![Binder](https://mybinder.org/badge_logo.svg)]({binder_url(repo, path)})"
 
 
+def link(repo: str, path: str) -> str:
+    return f"[▶ Run this notebook on Binder]({binder_url(repo, path)})"
+
+
 def expected() -> dict[Path, str]:
     """Every file with a badge and the text it should have."""
     repo = repository()
@@ -55,8 +61,8 @@ def expected() -> dict[Path, str]:
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         first = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
         source = "".join(first["source"])
-        line = badge(repo, f"notebooks/{nb_path.name}")
-        source = BADGE.sub(lambda _: line, source) if BADGE.search(source) else f"{line}\n\n{source}"
+        line = link(repo, f"notebooks/{nb_path.name}")
+        source = LINK.sub(lambda _: line, source) if LINK.search(source) else f"{line}\n\n{source}"
         first["source"] = source.splitlines(keepends=True)
         out[nb_path] = json.dumps(nb, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
     return out

@@ -225,7 +225,10 @@ def _check_notebook(page, notebook: str) -> None:
     texts = [errors.nth(i).inner_text() for i in range(errors.count())]
     assert not [t for t in texts if "Traceback" in t or "Error" in t], texts[:3]
     if page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.vegalite.v5+json']").count():
-        page.locator(".vega-embed svg, .vega-embed canvas").first.wait_for()  # Lab draws it offline
+        chart = page.locator(".vega-embed").first
+        chart.locator("svg, canvas").first.wait_for()  # Lab draws Vega-Lite itself, offline
+        chart.scroll_into_view_if_needed()
+        chart.screenshot(path=str(ARTIFACTS / f"browser-{notebook.split('.')[0]}-chart.png"))
     if page.locator(".tsw-tool-editor").count():
         page.locator(".tsw-tool-editor .cm-editor").first.wait_for()
     page.screenshot(path=str(ARTIFACTS / f"browser-{notebook.split('.')[0]}.png"), full_page=False)
