@@ -224,8 +224,8 @@ def _check_notebook(page, notebook: str) -> None:
     errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
     texts = [errors.nth(i).inner_text() for i in range(errors.count())]
     assert not [t for t in texts if "Traceback" in t or "Error" in t], texts[:3]
-    if page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.vegalite.v5+json']").count():
-        chart = page.locator(".vega-embed").first
+    if "workbench.chart(" in (REPO / "notebooks" / notebook).read_text(encoding="utf-8"):
+        chart = page.locator(".jp-OutputArea-output.jp-RenderedVegaLite").first
         chart.locator("svg, canvas").first.wait_for()  # Lab draws Vega-Lite itself, offline
         chart.scroll_into_view_if_needed()
         chart.screenshot(path=str(ARTIFACTS / f"browser-{notebook.split('.')[0]}-chart.png"))
