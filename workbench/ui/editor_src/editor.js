@@ -182,25 +182,18 @@ function render({ model, el }) {
       view.focus();
     }
   };
-  model.on("change:value", onValue);
-  model.on("change:language", onLanguage);
-  model.on("change:read_only", onReadOnly);
-  model.on("change:height", onHeight);
-  model.on("change:diagnostics", showDiagnostics);
-  model.on("change:diagnostics_for", showDiagnostics);
-  model.on("msg:custom", onCommand);
+  const listeners = [
+    ["change:value", onValue], ["change:language", onLanguage], ["change:read_only", onReadOnly],
+    ["change:height", onHeight], ["change:diagnostics", showDiagnostics],
+    ["change:diagnostics_for", showDiagnostics], ["msg:custom", onCommand],
+  ];
+  for (const [event, handler] of listeners) model.on(event, handler);
   view.dom.addEventListener("blur", () => { if (timer !== null) flush(); }, true);
   showDiagnostics();
 
   return () => {
     if (timer !== null) flush();
-    model.off("change:value", onValue);
-    model.off("change:language", onLanguage);
-    model.off("change:read_only", onReadOnly);
-    model.off("change:height", onHeight);
-    model.off("change:diagnostics", showDiagnostics);
-    model.off("change:diagnostics_for", showDiagnostics);
-    model.off("msg:custom", onCommand);
+    for (const [event, handler] of listeners) model.off(event, handler);
     view.destroy();
   };
 }
