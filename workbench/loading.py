@@ -1,18 +1,23 @@
-"""`load()`: every tool-definition envelope in, one normalised `ToolSet` out (issue 2 §1)."""
+"""`load()`: every tool-definition envelope in, one normalised `ToolSet` out, each tool with where
+it was written (file, line, column, and the positions of its parameter schema)."""
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from workbench.envelopes import detect
 from workbench.envelopes.common import NotThisFormat
 from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
-from workbench.envelopes.jsontext import json_lines, parse_json, parse_yaml
+from workbench.envelopes.jsontext import (
+    LOCATE_MAX_CHARS, POSITIONS_MAX_CHARS, SourcePositions, parse_json, parse_yaml,
+)
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import LoadProblem, Origin, Tool, ToolSet
+from workbench.schema.pointer import join
 
 __all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
 
@@ -122,15 +127,21 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
     if kind == "jsonl":
         return _finish(*_read_jsonl(text, file, fmt))
     if kind == "yaml":
-        data, line_of = parse_yaml(text, file)
-        return _finish(_read_document(data, file, fmt, line_of=line_of), file)
+        data, line_of, positions = parse_yaml(text, file)
+        tools, problems = _read_document(data, file, fmt, line_of=line_of)
+        if fmt == "json-schema":  # the document is the schema: no envelope to locate
+            positions = None
+        return _finish(_with_positions(tools, problems, positions), file)
     data = parse_json(text, file)
     if fmt == "json-schema":
         return _finish(_read_document(data, file, fmt), file)
     tools, problems = _read_document(data, file, fmt)
-    if file != "<text>" or tools:
-        tools, problems = _with_lines(text, file, tools, problems)
-    return _finish((tools, problems), file)
+    if file == "<text>" and not tools:
+        return _finish((tools, problems), file)
+    positions = SourcePositions.of_json(text) if len(text) <= POSITIONS_MAX_CHARS else None
+    # lines at load cost a scan of the text: a huge one is scanned only if a rendering asks
+    return _finish(_with_positions(tools, problems, positions,
+                                   lines=len(text) <= LOCATE_MAX_CHARS), file)
 
 
 def _is_jsonl(text: str) -> bool:
@@ -184,17 +195,42 @@ def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: 
     return tools, problems
 
 
-def _with_lines(text: str, file: str, tools: list[Tool], problems: list[LoadProblem]):
-    """Add line numbers to tools and problems of a JSON document (cheap for normal files)."""
-    wanted = [t.origin.pointer for t in tools] + [p.pointer for p in problems]
-    lines = json_lines(text, file, wanted)
-    if not lines:
+def _with_positions(tools: list[Tool], problems: list[LoadProblem],
+                    positions: SourcePositions | None, *, lines: bool = True):
+    """Record on each tool where it and its parameter schema are written (and, with `lines`,
+    the tool's line and column; the lines of problems too), so that no rendering reads the
+    file again."""
+    if positions is None:
         return tools, problems
-    from dataclasses import replace
+    out = []
+    for tool in tools:
+        origin = tool.origin
+        found = positions.position(origin.pointer) if lines else None
+        line, column = origin.line, None
+        if found is not None and origin.line in (None, found[0]):
+            line, column = found
+        out.append(replace(tool, origin=replace(origin, line=line, column=column,
+                                                schema_pointer=_schema_pointer(tool),
+                                                positions=positions)))
+    if lines:
+        problems = [replace(p, line=positions.line(p.pointer)) if p.line is None else p
+                    for p in problems]
+    return out, problems
 
-    tools = [replace(t, origin=replace(t.origin, line=lines.get(t.origin.pointer))) for t in tools]
-    problems = [replace(p, line=lines.get(p.pointer)) if p.line is None else p for p in problems]
-    return tools, problems
+
+def _schema_pointer(tool: Tool) -> str | None:
+    """Where the tool's parameter schema is written in its source, from the envelope's own key."""
+    raw = tool.raw
+    if not isinstance(raw, Mapping):
+        return None
+    for key in ("parameters", "inputSchema", "input_schema", "parametersJsonSchema",
+                "parameters_json_schema"):
+        if isinstance(raw.get(key), Mapping):
+            return join(tool.origin.pointer, key)
+    function = raw.get("function")
+    if isinstance(function, Mapping) and isinstance(function.get("parameters"), Mapping):
+        return join(tool.origin.pointer, "function", "parameters")
+    return None
 
 
 def _finish(result, file: str) -> ToolSet:

@@ -1,6 +1,7 @@
-"""The ledger's records and their renderings (text, JSON, CSV, DataFrame, HTML).
+"""The ledger's records and their renderings (JSON and CSV here; text, HTML, Markdown and
+DataFrame from its document).
 
-`Ledger.to_dict()` is the fixed CLI contract (issue 3 §4):
+`Ledger.to_dict()` is the fixed CLI contract:
 `{"rows": [{"tool", "path", "constraint", "value", "enforced_by", "source", "evidence",
 "providers": {profile: status}}]}`. Renderers read the rows; nothing is recomputed here.
 """
@@ -12,6 +13,8 @@ import io
 import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
+
+from workbench.render.document import Cell, Column, Document, Nest, Rendered, Table
 
 ENFORCED_BY = ("schema", "advisory", "executor")
 SOURCES = ("keyword", "prose", "heuristic")
@@ -52,7 +55,7 @@ class ToolSummary:
 
 
 @dataclass(frozen=True, eq=False)
-class Ledger:
+class Ledger(Rendered):
     rows: tuple[LedgerRow, ...]
     profiles: tuple[str, ...]
     tools: tuple[str, ...] = ()  # tool names in order (tools with no row still listed)
@@ -98,68 +101,49 @@ class Ledger:
                              r.evidence] + [r.providers.get(p, "") for p in self.profiles])
         return buf.getvalue()
 
-    def to_text(self) -> str:
-        lines: list[str] = []
-        for name, s in self.summary().items():
-            c = s.counts
-            lines.append(f"{name}: {c['schema']} schema, {c['advisory']} advisory, "
-                         f"{c['executor']} executor")
-            for r in self.for_tool(name):
-                cells = " ".join(f"{p}={r.providers.get(p, '')}" for p in self.profiles)
-                lines.append(f"  {r.path or '/'}  {r.constraint}={_cell(r.value, 60)}  "
-                             f"[{r.enforced_by}, {r.source}]  {cells}")
-            if s.duties:
-                lines.append("  executor must:")
-                lines.extend(f"    - {d}" for d in s.duties)
-        return "\n".join(lines) + ("\n" if lines else "")
+    def to_document(self) -> Document:
+        """The ledger as one document: per tool its counts, then one row per constraint (plain
+        text lists a tool's rows and executor duties under it)."""
+        summaries = self.summary()
+        tools = Table(
+            (Column("tool"), Column("schema"), Column("advisory"), Column("executor")),
+            tuple((Cell(s.tool), *(Cell(str(s.counts[k]), s.counts[k]) for k in ENFORCED_BY))
+                  for s in summaries.values()),
+            key="tools", title="tools", cap=20,
+            text=("{tool}: {schema} schema, {advisory} advisory, {executor} executor",))
+        columns = tuple(Column(k) for k in ROW_KEYS[:-1]) + tuple(Column(p) for p in self.profiles)
+        rows = tuple((Cell(r.tool), Cell(r.path or "/", r.path, pointer=r.path),
+                      Cell(r.constraint), Cell(_cell(r.value, 60), _cell(r.value)),
+                      Cell(r.enforced_by, emphasis=ENFORCEMENT_TONE.get(r.enforced_by)), Cell(r.source),
+                      Cell(r.evidence), *(Cell(r.providers.get(p, "")) for p in self.profiles))
+                     for r in self.rows)
+        line = "  {path}  {constraint}={value}  [{enforced_by}, {source}]  " + " ".join(
+            f"{p}={{{p}}}" for p in self.profiles)
+        duties = Table((Column("tool"), Column("duty")),
+                       tuple((Cell(s.tool), Cell(d)) for s in summaries.values() for d in s.duties),
+                       key="duties", title="executor duties", text=("    - {duty}",),
+                       text_title="  executor must:", nest=Nest("tools", "tool"))
+        return Document((tools, Table(columns, rows, key="rows", nest=Nest("tools", "tool"),
+                                      title=f"constraint ledger: {len(self.rows):,} rows",
+                                      text=(line,)), duties),
+                        data="rows", final_newline=True)
 
-    def to_frame(self, styled: bool = False):
+    def to_frame(self, styled: bool = False) -> Any:
         """A pandas DataFrame, one row per constraint, one column per provider profile.
         `styled=True` returns a Styler that colours the `enforced_by` cells."""
-        import pandas as pd
+        from workbench.render.frame import render_frame
 
-        records = []
-        for r in self.rows:
-            rec = {k: getattr(r, k) for k in ROW_KEYS[:-1]}
-            rec["value"] = _cell(r.value)
-            rec.update({p: r.providers.get(p, "") for p in self.profiles})
-            records.append(rec)
-        frame = pd.DataFrame.from_records(records, columns=list(ROW_KEYS[:-1]) + list(self.profiles))
-        if not styled:
-            return frame
-        styler = frame.style
-        colour = getattr(styler, "map", None) or styler.applymap  # pandas < 2.1 has only applymap
-        return colour(_enforced_css, subset=["enforced_by"])
+        return render_frame(self.to_document(), styled=styled)
 
-    def style(self):
+    def style(self) -> Any:
         return self.to_frame(styled=True)
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import esc, table
-
-        columns = list(ROW_KEYS[:-1]) + list(self.profiles)
-        rows, classes = [], []
-        for r in self.rows:
-            rows.append([r.tool, r.path or "/", r.constraint, _cell(r.value, 80), r.enforced_by,
-                         r.source, r.evidence] + [r.providers.get(p, "") for p in self.profiles])
-            classes.append(["", "", "", "", f"enf-{r.enforced_by}", "", ""] + [""] * len(self.profiles))
-        head = "".join(
-            f"<div class=\"tsw\"><b>{esc(s.tool)}</b>: {s.counts['schema']} schema, "
-            f"{s.counts['advisory']} advisory, {s.counts['executor']} executor</div>"
-            for s in list(self.summary().values())[:20])
-        return head + table(columns, rows, cell_classes=classes,
-                            title=f"constraint ledger: {len(self.rows):,} rows")
 
     def __repr__(self) -> str:
         return f"<Ledger {len(self.rows)} rows, {len(self.tools)} tools, profiles {list(self.profiles)}>"
 
 
-_CSS = {"schema": "background-color:#e6f4ea", "advisory": "background-color:#fff4d6",
-        "executor": "background-color:#fde7e9"}
-
-
-def _enforced_css(value: Any) -> str:
-    return _CSS.get(value, "")
+# how renderings colour the `enforced_by` vocabulary (document emphasis tones)
+ENFORCEMENT_TONE = {"schema": "good", "advisory": "caution", "executor": "bad"}
 
 
 def _cell(value: Any, cap: int | None = None) -> str:

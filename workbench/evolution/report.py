@@ -1,6 +1,7 @@
-"""`Change` records and the `DiffReport` with its renderings (text, JSON, DataFrame, HTML).
+"""`Change` records and the `DiffReport` with its renderings (JSON here; text, HTML, Markdown and
+DataFrame from its document).
 
-JSON contract (issue 6, fixed): `{"changes": [{"tool", "path", "change", "breaking", "witness"?,
+JSON contract (fixed): `{"changes": [{"tool", "path", "change", "breaking", "witness"?,
 "message"}]}`; `witness` is present only when one was found and verified.
 """
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.model import ToolSet
+from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table
 
 # The change vocabulary. The first 21 are the issue's; the rest are a documented superset for
 # constructs the issue does not name.
@@ -64,7 +66,7 @@ class Change:
 
 
 @dataclass(frozen=True, eq=False)
-class DiffReport:
+class DiffReport(Rendered):
     changes: tuple[Change, ...]
     old: ToolSet = field(default_factory=ToolSet, repr=False)
     new: ToolSet = field(default_factory=ToolSet, repr=False)
@@ -86,37 +88,26 @@ class DiffReport:
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
 
-    def to_text(self) -> str:
-        if not self.changes:
-            return "no changes"
-        lines = []
+    def to_document(self) -> Document:
+        """The diff as one document: one row per change (breaking ones marked), then the count."""
+        rows = []
         for c in self.changes:
-            mark = "BREAKING" if c.breaking else ("flag" if c.change in _FLAGGED else "ok")
-            lines.append(f"{mark:8} {c.tool} {c.path or '/'} {c.change}: {c.message}")
-            if c.witness is not None:
-                lines.append(f"         witness: {json.dumps(c.witness, ensure_ascii=False, default=str)}")
-        n = len(self.breaking)
-        lines.append(f"{len(self.changes)} change(s), {n} breaking")
-        return "\n".join(lines)
-
-    def to_frame(self):
-        import pandas as pd
-
-        rows = [{**c.to_dict(), "witness": c.witness} for c in self.changes]
-        return pd.DataFrame(rows, columns=["tool", "path", "change", "breaking", "witness", "message"])
-
-    def to_html(self) -> str:
-        """The HTML report (escaped, capped), as shown in a notebook."""
-        return self._repr_html_()
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import table
-
-        rows = [("breaking" if c.breaking else "", c.tool, c.path or "/", c.change, c.message,
-                 "" if c.witness is None else c.witness) for c in self.changes]
-        classes = [["sev-error" if c.breaking else "sev-info", "", "", "", "", ""] for c in self.changes]
-        return table(("", "tool", "path", "change", "message", "witness"), rows, cell_classes=classes,
-                     title=f"{len(self.changes):,} changes, {len(self.breaking):,} breaking")
+            mark, level = (("BREAKING", "error") if c.breaking else
+                           ("flag", "warning") if c.change in _FLAGGED else ("ok", "info"))
+            witness = "" if c.witness is None else json.dumps(c.witness, ensure_ascii=False,
+                                                              default=str)
+            rows.append((Cell(c.tool), Cell(c.path or "/", c.path, pointer=c.path),
+                         Cell(c.change), Cell(mark, c.breaking, severity=level),
+                         Cell(witness, c.witness, code=True), Cell(c.message)))
+        changes = Table(
+            (Column("tool"), Column("path"), Column("change"),
+             Column("breaking", text_format="{:8}"), Column("witness"), Column("message")),
+            tuple(rows), key="changes",
+            text=("{breaking} {tool} {path} {change}: {message}", "         witness: {witness}"))
+        if not self.changes:
+            return Document((Paragraph.of("no changes"), changes), data="changes")
+        summary = Paragraph.of(f"{len(self.changes)} change(s), {len(self.breaking)} breaking")
+        return Document((changes,), summary=summary, data="changes")
 
     def __repr__(self) -> str:
         return f"<DiffReport {len(self.changes)} changes, {len(self.breaking)} breaking>"

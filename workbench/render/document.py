@@ -1,0 +1,263 @@
+"""The neutral document every human rendering is made from.
+
+A report describes itself once, as a `Document`: a title, blocks (paragraphs, key/value lists,
+tables) and a summary. The shared renderers turn that one document into plain text
+(`workbench.render.text`), HTML (`workbench.render.html`), Markdown
+(`workbench.render.markdown`) and a pandas DataFrame (`workbench.render.frame`); no report writes
+text, HTML or frames by hand. JSON, CSV and SARIF are contracts with their own exact shapes and
+stay with the reports.
+
+Cells carry what people read (`text`), what a DataFrame holds (`value`), and how to show it: a
+severity (`error`, `warning`, `info` are styled; other levels are shown plain), an emphasis
+(`strong`, `muted`, or a tone `good`, `caution`, `bad`), the JSON pointer the cell is about and
+whether it is code. Every piece of text in a cell may come from a tool definition and is
+untrusted: renderers escape it.
+
+Plain text keeps the terse, grep-friendly layouts the CLI has always printed: a table may carry a
+`text` layout, one template per line of a row, whose `{key}` placeholders are the cells of that
+row (each rendered through its column's `text_format`). A line whose placeholders are all empty
+cells is left out (a finding without a fix has no "fix:" line). A table may be listed, in plain
+text only, under the matching rows of another table (`nest`): findings under their tool.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence, Union
+
+SEVERITIES = ("error", "warning", "info")
+EMPHASES = ("strong", "muted", "good", "caution", "bad")
+_TEXT = object()  # Cell.value not given: the DataFrame holds the text
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One piece of content. `value` is what a DataFrame holds (default: `text`)."""
+
+    text: str = ""
+    value: Any = _TEXT
+    severity: str | None = None
+    emphasis: str | None = None
+    pointer: str | None = None
+    code: bool = False
+
+    def __post_init__(self) -> None:
+        # a severity is data (a configured level may be anything); an emphasis is the builder's
+        if self.emphasis is not None and self.emphasis not in EMPHASES:
+            raise ValueError(f"unknown emphasis {self.emphasis!r}; one of {EMPHASES}")
+
+    @property
+    def data(self) -> Any:
+        """The value a DataFrame holds for this cell."""
+        return self.text if self.value is _TEXT else self.value
+
+    @property
+    def empty(self) -> bool:
+        return self.text == ""
+
+
+def cell(value: Any, **style: Any) -> Cell:
+    """A cell for any value: strings as they are, None as empty, anything else as compact JSON
+    text (the DataFrame keeps the value itself)."""
+    if isinstance(value, Cell):
+        return value
+    if value is None:
+        return Cell("", None, **style)
+    if isinstance(value, str):
+        return Cell(value, **style)
+    return Cell(json.dumps(value, ensure_ascii=False, default=str), value, **style)
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A line of inline cells (spans), e.g. a heading: a bold name, a plain score, a muted origin."""
+
+    spans: tuple[Cell, ...]
+    indent: int = 0  # plain text only: leading spaces
+
+    @classmethod
+    def of(cls, *parts: Cell | str, indent: int = 0) -> Paragraph:
+        return cls(tuple(p if isinstance(p, Cell) else Cell(p) for p in parts), indent)
+
+    @property
+    def text(self) -> str:
+        return "".join(s.text for s in self.spans)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A table column. `key` names it in DataFrames and text layouts; `label` heads it for people.
+    `text_format` (a `str.format` pattern applied to the cell's value, in plain text layouts only)
+    pads or decorates the cell: `"{:<7}"`, `" [suppressed]"`; empty cells stay empty.
+    `shown=False`: a data column people do not see in HTML or Markdown tables; `data=False`: a
+    display column a DataFrame leaves out."""
+
+    key: str
+    label: str | None = None
+    text_format: str | None = None
+    shown: bool = True
+    data: bool = True
+
+    @property
+    def heading(self) -> str:
+        return self.key if self.label is None else self.label
+
+
+@dataclass(frozen=True)
+class Nest:
+    """Plain text lists this table's rows under the row of table `parent` whose `column` cell has
+    the same text (findings under their tool)."""
+
+    parent: str
+    column: str
+
+
+@dataclass(frozen=True)
+class Table:
+    """Rows of cells under columns. `key` names the table (frames and nesting refer to it);
+    `title` is a caption for rich renderers; `total` counts the rows that exist when only the
+    first ones are listed. Rich renderers show at most `cap` rows (None: their default) and say
+    "showing N of M"; plain text shows at most `text_limit` rows and says "… N more {more}".
+    Plain text only: `text_title` is a line before the rows (before each group's rows when
+    nested); for a table other tables nest under, `text_gap` puts a blank line between its rows
+    and `text_hide_childless` leaves out rows that have nothing nested under them."""
+
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    key: str = ""
+    title: str = ""
+    total: int | None = None
+    cap: int | None = None
+    text: tuple[str, ...] = ()
+    text_title: str = ""
+    text_limit: int | None = None
+    more: str = "row(s)"
+    nest: Nest | None = None
+    text_gap: bool = False
+    text_hide_childless: bool = False
+
+    def __post_init__(self) -> None:
+        width = len(self.columns)
+        for row in self.rows:
+            if len(row) != width:
+                raise ValueError(f"table {self.key!r}: a row has {len(row)} cells for {width} columns")
+
+    @property
+    def count(self) -> int:
+        """How many rows exist (listed or not)."""
+        return len(self.rows) if self.total is None else max(self.total, len(self.rows))
+
+    def index(self, key: str) -> int:
+        for i, c in enumerate(self.columns):
+            if c.key == key:
+                return i
+        raise KeyError(f"table {self.key!r} has no column {key!r}")
+
+
+def table(columns: Sequence[Column | str], rows: Iterable[Sequence[Any]], **options: Any) -> Table:
+    """A Table from plain values (each turned into a cell by `cell`) or cells."""
+    cols = tuple(c if isinstance(c, Column) else Column(c) for c in columns)
+    return Table(cols, tuple(tuple(cell(v) for v in row) for row in rows), **options)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One entry of a key/value list; `label` and `text_format` as for a `Column`."""
+
+    key: str
+    cell: Cell
+    label: str | None = None
+    text_format: str | None = None
+
+    @property
+    def heading(self) -> str:
+        return self.key if self.label is None else self.label
+
+
+@dataclass(frozen=True)
+class Fields:
+    """A key/value list (a record shown as such). `text`: an optional plain-text layout, as for
+    tables, whose placeholders are the keys."""
+
+    items: tuple[Field, ...]
+    text: tuple[str, ...] = ()
+
+    def get(self, key: str) -> Cell:
+        for item in self.items:
+            if item.key == key:
+                return item.cell
+        raise KeyError(key)
+
+
+Block = Union[Paragraph, Fields, Table]
+
+
+@dataclass(frozen=True)
+class Document:
+    """One report, ready for any renderer. `data` is the key of the table a DataFrame is made
+    of. Plain text prints the title first and the summary last (where a terminal leaves the
+    eye); rich renderers print both first. `blank_lines`: plain text separates blocks by a blank
+    line. `final_newline`: plain text ends with a newline (unless it is empty)."""
+
+    blocks: tuple[Block, ...]
+    title: Paragraph | None = None
+    summary: Paragraph | None = None
+    data: str = ""
+    blank_lines: bool = False
+    final_newline: bool = False
+    tables: dict[str, Table] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        found: dict[str, Table] = {}
+        for block in self.blocks:
+            if isinstance(block, Table) and block.key:
+                if block.key in found:
+                    raise ValueError(f"two tables named {block.key!r}")
+                found[block.key] = block
+        object.__setattr__(self, "tables", found)
+        if self.data and self.data not in found:
+            raise ValueError(f"no table named {self.data!r} for the DataFrame")
+
+    def table(self, key: str | None = None) -> Table:
+        """The table named `key` (default: the DataFrame's table)."""
+        name = self.data if key is None else key
+        if name not in self.tables:
+            raise KeyError(f"no table named {name!r}")
+        return self.tables[name]
+
+
+class Rendered:
+    """The human renderings of a result that describes itself as one `Document`: mixed into the
+    report classes, which define `to_document()`."""
+
+    def to_document(self) -> Document:
+        raise NotImplementedError(f"{type(self).__name__} must define to_document()")
+
+    def to_text(self, *, color: bool = False) -> str:
+        """Plain text (ANSI colours only when `color`), as the CLI prints it."""
+        from workbench.render.text import render_text
+
+        return render_text(self.to_document(), color=color)
+
+    def to_markdown(self) -> str:
+        """GitHub-flavoured Markdown (tool text escaped; long tables capped)."""
+        from workbench.render.markdown import render_markdown
+
+        return render_markdown(self.to_document())
+
+    def to_html(self) -> str:
+        """The HTML report (tool text escaped, long tables capped, CSS scoped), as shown in a
+        notebook."""
+        from workbench.render.html import render_html
+
+        return render_html(self.to_document())
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+    def to_frame(self) -> Any:
+        """A pandas DataFrame of the report's main table (pandas is imported here, lazily)."""
+        from workbench.render.frame import render_frame
+
+        return render_frame(self.to_document())
