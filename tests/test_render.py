@@ -33,7 +33,7 @@ def one_table(rows, **kw) -> Table:
 # -- escaping --------------------------------------------------------------------------------
 
 def test_html_escapes_every_piece_of_tool_text():
-    doc = doc_of(Paragraph.of(HOSTILE), Fields((Field("k", Cell(HOSTILE), label=HOSTILE),)),
+    doc = doc_of(Paragraph.of(HOSTILE), Fields((Field("k", cell=Cell(HOSTILE), label=HOSTILE),)),
                  one_table([(HOSTILE, Cell(HOSTILE, pointer='/a"b<c', code=True))], title=HOSTILE),
                  title=Paragraph.of(Cell(HOSTILE, emphasis="strong")),
                  summary=Paragraph.of(Cell(HOSTILE, severity="error")))
@@ -165,7 +165,7 @@ def test_nested_tables_list_rows_under_their_parent():
 
 def test_text_without_layout_is_an_aligned_grid_and_fields_are_key_values():
     out = render_text(doc_of(one_table([("alpha", 1), ("b", 22)], title="things"),
-                             Fields((Field("n", Cell("3"), label="count"),))))
+                             Fields((Field("n", cell=Cell("3"), label="count"),))))
     assert out.splitlines() == ["things", "name   value", "alpha  1", "b      22", "count: 3"]
 
 
@@ -210,8 +210,8 @@ def test_model_rejects_malformed_documents():
         doc_of(Table((Column("a"),), (), key="t"), Table((Column("a"),), (), key="t"))
     with pytest.raises(ValueError):
         doc_of(Paragraph.of("x"), data="missing")
-    with pytest.raises(ValueError):
-        Cell("x", emphasis="loud")
+    with pytest.raises(KeyError):
+        render_text(doc_of(one_table([("a", 1)], text=("{nope}",))))
     with pytest.raises(KeyError):
         doc_of(one_table([])).table("other")
 
@@ -221,6 +221,7 @@ def test_cell_turns_values_into_text_and_keeps_the_value():
     assert cell("s").data == "s"
     c = cell({"a": [1, "é"]})
     assert c.text == '{"a": [1, "é"]}' and c.data == {"a": [1, "é"]}
-    unknown = Cell("fatal", severity="fatal")  # a configured level is data: shown, not styled
+    unknown = Cell("fatal", severity="fatal", emphasis="loud")  # shown, not styled
     out = render_text(doc_of(Paragraph.of(unknown)), color=True)
-    assert out == "fatal" and 'class="sev-fatal"' not in render_html(doc_of(Paragraph.of(unknown)))
+    html_out = render_html(doc_of(Paragraph.of(unknown)))
+    assert out == "fatal" and "sev-fatal" not in html_out and "loud" not in html_out

@@ -13,7 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.render.document import Cell, Column, Document, Field, Fields, Rendered, Table
+from workbench.render.document import (
+    Cell, Column, Document, Field, Fields, Rendered, Table, rendered,
+)
 
 
 @dataclass(frozen=True)
@@ -63,11 +65,11 @@ class AuditReport(Rendered):
         ones), the first malformed lines."""
         rate = f"{self.invalid / self.calls:.1%}" if self.calls else ""
         head = Fields((
-            Field("calls", Cell(f"{self.calls:,}", self.calls)),
-            Field("valid", Cell(f"{self.valid:,}", self.valid)),
-            Field("invalid", Cell(f"{self.invalid:,}", self.invalid)),
-            Field("rate", Cell(rate), label="invalid share", text_format=" ({} invalid)"),
-            Field("malformed", Cell(f"{self.malformed_lines:,}", self.malformed_lines),
+            Field("calls", cell=Cell(f"{self.calls:,}", self.calls)),
+            Field("valid", cell=Cell(f"{self.valid:,}", self.valid)),
+            Field("invalid", cell=Cell(f"{self.invalid:,}", self.invalid)),
+            Field("rate", cell=Cell(rate), label="invalid share", text_format=" ({} invalid)"),
+            Field("malformed", cell=Cell(f"{self.malformed_lines:,}", self.malformed_lines),
                   label="malformed lines")),
             text=("{calls} calls: {valid} valid, {invalid} invalid{rate}; {malformed} malformed "
                   "line(s)",))
@@ -98,7 +100,7 @@ class AuditReport(Rendered):
         """Plain text as the CLI prints it, with the `top` clusters."""
         from workbench.render.text import render_text
 
-        return render_text(self.to_document(top), color=color)
+        return rendered(lambda: self.to_document(top), lambda doc: render_text(doc, color=color))
 
     def __repr__(self) -> str:
         return (f"<AuditReport {self.calls} calls, {self.invalid} invalid, {len(self.clusters)} clusters, "

@@ -14,7 +14,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
-from workbench.render.document import Cell, Column, Document, Nest, Rendered, Table
+from workbench.render.document import (
+    Cell, Column, Document, Nest, PlainCells, Rendered, Table, rendered,
+)
 
 ENFORCED_BY = ("schema", "advisory", "executor")
 SOURCES = ("keyword", "prose", "heuristic")
@@ -112,10 +114,12 @@ class Ledger(Rendered):
             key="tools", title="tools", cap=20,
             text=("{tool}: {schema} schema, {advisory} advisory, {executor} executor",))
         columns = tuple(Column(k) for k in ROW_KEYS[:-1]) + tuple(Column(p) for p in self.profiles)
-        rows = tuple((Cell(r.tool), Cell(r.path or "/", r.path, pointer=r.path),
-                      Cell(r.constraint), Cell(_cell(r.value, 60), _cell(r.value)),
-                      Cell(r.enforced_by, emphasis=ENFORCEMENT_TONE.get(r.enforced_by)), Cell(r.source),
-                      Cell(r.evidence), *(Cell(r.providers.get(p, "")) for p in self.profiles))
+        plain = PlainCells()  # tools, constraints, sources and provider statuses repeat
+        tones = {k: Cell(k, emphasis=tone) for k, tone in ENFORCEMENT_TONE.items()}
+        rows = tuple((plain[r.tool], Cell(r.path or "/", r.path, pointer=r.path),
+                      plain[r.constraint], Cell(_cell(r.value, 60), _cell(r.value)),
+                      tones.get(r.enforced_by) or plain[r.enforced_by], plain[r.source],
+                      Cell(r.evidence), *(plain[r.providers.get(p, "")] for p in self.profiles))
                      for r in self.rows)
         line = "  {path}  {constraint}={value}  [{enforced_by}, {source}]  " + " ".join(
             f"{p}={{{p}}}" for p in self.profiles)
@@ -133,7 +137,7 @@ class Ledger(Rendered):
         `styled=True` returns a Styler that colours the `enforced_by` cells."""
         from workbench.render.frame import render_frame
 
-        return render_frame(self.to_document(), styled=styled)
+        return rendered(self.to_document, lambda doc: render_frame(doc, styled=styled))
 
     def style(self) -> Any:
         return self.to_frame(styled=True)

@@ -32,7 +32,7 @@ from workbench.linter.config import LintConfig, check_names, check_profiles, res
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
-from workbench.render.document import Document, Rendered
+from workbench.render.document import Document, Rendered, rendered
 from workbench.schema.walk import SchemaIndex
 
 SUPPRESS_KEY = "x-toolschema-ignore"
@@ -109,7 +109,8 @@ class LintReport(Rendered):
         """Plain text as the CLI prints it: findings grouped by tool, then one summary line."""
         from workbench.render.text import render_text
 
-        return render_text(self.to_document(show_info=show_info), color=color)
+        return rendered(lambda: self.to_document(show_info=show_info),
+                        lambda doc: render_text(doc, color=color))
 
     def __repr__(self) -> str:
         c = self.counts()

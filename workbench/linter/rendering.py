@@ -9,7 +9,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from workbench.linter.catalogue import Rule, all_rules
-from workbench.render.document import Cell, Column, Document, Nest, Paragraph, Table
+from workbench.render.document import Cell, Column, Document, Nest, Paragraph, PlainCells, Table
 from workbench.render.sarif import Location, SarifRule, to_sarif
 
 if TYPE_CHECKING:
@@ -22,6 +22,9 @@ _FINDING_COLUMNS = (
     Column("suppressed", text_format=" [suppressed]"),
 )
 _FINDING_LINES = ("  {severity} {path}  {rule}{suppressed}", "          {message}", "{fix}")
+_NO_FIX = Cell("", None)
+_SUPPRESSED = Cell("suppressed", True, emphasis="muted")
+_NOT_SUPPRESSED = Cell("", False)
 
 
 def lint_document(report: LintReport, *, show_info: bool = True) -> Document:
@@ -48,15 +51,20 @@ def lint_document(report: LintReport, *, show_info: bool = True) -> Document:
         tuple(tools), key="tools", title="scores", text=("{tool}{score}{origin}",),
         text_gap=True, text_hide_childless=True))
     rows = []
+    plain = PlainCells()  # tools, rules, categories repeat: one cell each
+    levels = {}
     for f in findings:  # already sorted: unsuppressed by severity, then suppressed
         fix = json.dumps([dict(op) for op in f.fix], ensure_ascii=False) if f.fix else None
+        level = levels.get((f.severity, f.suppressed))
+        if level is None:
+            level = levels[(f.severity, f.suppressed)] = Cell(
+                f.severity, severity=None if f.suppressed else f.severity,
+                emphasis="muted" if f.suppressed else None)
         rows.append((
-            Cell(f.tool), Cell(f.path or "(tool)", f.path, pointer=f.path or None), Cell(f.rule),
-            Cell(f.category),
-            Cell(f.severity, severity=None if f.suppressed else f.severity,
-                 emphasis="muted" if f.suppressed else None),
-            Cell(f.message), Cell(fix or "", fix, emphasis="muted"),
-            Cell("suppressed" if f.suppressed else "", f.suppressed, emphasis="muted")))
+            plain[f.tool], Cell(f.path or "(tool)", f.path, pointer=f.path or None),
+            plain[f.rule], plain[f.category], level, Cell(f.message),
+            Cell(fix, fix, emphasis="muted") if fix else _NO_FIX,
+            _SUPPRESSED if f.suppressed else _NOT_SUPPRESSED))
     blocks.append(Table(_FINDING_COLUMNS, tuple(rows), key="findings",
                         title=f"{len(findings):,} findings", text=_FINDING_LINES,
                         nest=Nest("tools", "tool")))

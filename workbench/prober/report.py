@@ -101,12 +101,12 @@ class ProbeReport(Rendered):
         attacks by kind, what could not be probed."""
         covered = sum(1 for v in self.coverage.values() if v)
         head = Fields((
-            Field("tool", Cell(self.tool, emphasis="strong")),
-            *(Field(k, Cell(str(v), v), label=k.replace("_", "-")) for k, v in (
+            Field("tool", cell=Cell(self.tool, emphasis="strong")),
+            *(Field(k, cell=Cell(str(v), v), label=k.replace("_", "-")) for k, v in (
                 ("cases", self.cases), ("schema_valid", self.schema_valid),
                 ("schema_invalid", self.schema_invalid), ("unsound", self.unsound))),
-            Field("coverage", Cell(f"{covered}/{len(self.coverage)}")),
-            Field("gaps", Cell(str(len(self.gaps)), len(self.gaps)))),
+            Field("coverage", cell=Cell(f"{covered}/{len(self.coverage)}")),
+            Field("gaps", cell=Cell(str(len(self.gaps)), len(self.gaps)))),
             text=("{tool}: {cases} cases ({schema_valid} schema-valid, {schema_invalid} "
                   "schema-invalid, {unsound} unsound); coverage {coverage} constraints; "
                   "{gaps} gap(s)",))

@@ -8,8 +8,8 @@ text, HTML or frames by hand. JSON, CSV and SARIF are contracts with their own e
 stay with the reports.
 
 Cells carry what people read (`text`), what a DataFrame holds (`value`), and how to show it: a
-severity (`error`, `warning`, `info` are styled; other levels are shown plain), an emphasis
-(`strong`, `muted`, or a tone `good`, `caution`, `bad`), the JSON pointer the cell is about and
+severity (`error`, `warning`, `info`), an emphasis (`strong`, `muted`, or a tone `good`,
+`caution`, `bad`), the JSON pointer the cell is about and
 whether it is code. Every piece of text in a cell may come from a tool definition and is
 untrusted: renderers escape it.
 
@@ -22,18 +22,22 @@ text only, under the matching rows of another table (`nest`): findings under the
 
 from __future__ import annotations
 
+import gc
 import json
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence, Union
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union
 
 SEVERITIES = ("error", "warning", "info")
 EMPHASES = ("strong", "muted", "good", "caution", "bad")
 _TEXT = object()  # Cell.value not given: the DataFrame holds the text
 
 
-@dataclass(frozen=True)
-class Cell:
-    """One piece of content. `value` is what a DataFrame holds (default: `text`)."""
+class Cell(NamedTuple):
+    """One piece of content. `value` is what a DataFrame holds (default: `text`). A named tuple,
+    not a dataclass: a report of a large corpus has a hundred thousand cells, and a tuple is the
+    cheapest immutable record to build. Severities and emphases outside the vocabularies above
+    are shown plain."""
 
     text: str = ""
     value: Any = _TEXT
@@ -41,11 +45,6 @@ class Cell:
     emphasis: str | None = None
     pointer: str | None = None
     code: bool = False
-
-    def __post_init__(self) -> None:
-        # a severity is data (a configured level may be anything); an emphasis is the builder's
-        if self.emphasis is not None and self.emphasis not in EMPHASES:
-            raise ValueError(f"unknown emphasis {self.emphasis!r}; one of {EMPHASES}")
 
     @property
     def data(self) -> Any:
@@ -55,6 +54,15 @@ class Cell:
     @property
     def empty(self) -> bool:
         return self.text == ""
+
+
+class PlainCells(dict):
+    """Plain cells by their text, each built once: a report repeats tool names, rule ids,
+    statuses thousands of times (`cells = PlainCells(); cells["warning"]`)."""
+
+    def __missing__(self, text: str) -> Cell:
+        made = self[text] = Cell(text)
+        return made
 
 
 def cell(value: Any, **style: Any) -> Cell:
@@ -106,8 +114,8 @@ class Column:
 
 @dataclass(frozen=True)
 class Nest:
-    """Plain text lists this table's rows under the row of table `parent` whose `column` cell has
-    the same text (findings under their tool)."""
+    """Plain text lists this table's rows under the row of table `parent` whose cell in column
+    `column` (a key both tables have) has the same text: findings under their tool."""
 
     parent: str
     column: str
@@ -148,6 +156,16 @@ class Table:
         """How many rows exist (listed or not)."""
         return len(self.rows) if self.total is None else max(self.total, len(self.rows))
 
+    @property
+    def shown_columns(self) -> list[int]:
+        """The indices of the columns people see."""
+        return [i for i, c in enumerate(self.columns) if c.shown]
+
+    def listed(self, cap: int | None) -> tuple[tuple[Cell, ...], ...]:
+        """The rows a rich renderer lists: at most the table's own cap, else `cap`."""
+        limit = cap if self.cap is None else self.cap
+        return self.rows if limit is None else self.rows[:limit]
+
     def index(self, key: str) -> int:
         for i, c in enumerate(self.columns):
             if c.key == key:
@@ -162,17 +180,10 @@ def table(columns: Sequence[Column | str], rows: Iterable[Sequence[Any]], **opti
 
 
 @dataclass(frozen=True)
-class Field:
-    """One entry of a key/value list; `label` and `text_format` as for a `Column`."""
+class Field(Column):
+    """One entry of a key/value list: a column of one cell."""
 
-    key: str
-    cell: Cell
-    label: str | None = None
-    text_format: str | None = None
-
-    @property
-    def heading(self) -> str:
-        return self.key if self.label is None else self.label
+    cell: Cell = Cell()
 
 
 @dataclass(frozen=True)
@@ -183,11 +194,10 @@ class Fields:
     items: tuple[Field, ...]
     text: tuple[str, ...] = ()
 
-    def get(self, key: str) -> Cell:
-        for item in self.items:
-            if item.key == key:
-                return item.cell
-        raise KeyError(key)
+    @property
+    def visible(self) -> tuple[Field, ...]:
+        """The entries people see (not the data-only ones)."""
+        return tuple(f for f in self.items if f.shown)
 
 
 Block = Union[Paragraph, Fields, Table]
@@ -227,6 +237,30 @@ class Document:
         return self.tables[name]
 
 
+_T = TypeVar("_T")
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """Pause the cyclic garbage collector while a document is built and rendered: that allocates
+    one small object per cell and no reference cycles, and with a large corpus loaded the
+    collector's full passes would cost several times the rendering itself (the lint engine
+    pauses it for the same reason)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def rendered(build: Callable[[], Document], render: Callable[[Document], _T]) -> _T:
+    """`render(build())` with the collector paused."""
+    with paused_gc():
+        return render(build())
+
+
 class Rendered:
     """The human renderings of a result that describes itself as one `Document`: mixed into the
     report classes, which define `to_document()`."""
@@ -238,20 +272,20 @@ class Rendered:
         """Plain text (ANSI colours only when `color`), as the CLI prints it."""
         from workbench.render.text import render_text
 
-        return render_text(self.to_document(), color=color)
+        return rendered(self.to_document, lambda doc: render_text(doc, color=color))
 
     def to_markdown(self) -> str:
         """GitHub-flavoured Markdown (tool text escaped; long tables capped)."""
         from workbench.render.markdown import render_markdown
 
-        return render_markdown(self.to_document())
+        return rendered(self.to_document, render_markdown)
 
     def to_html(self) -> str:
         """The HTML report (tool text escaped, long tables capped, CSS scoped), as shown in a
         notebook."""
         from workbench.render.html import render_html
 
-        return render_html(self.to_document())
+        return rendered(self.to_document, render_html)
 
     def _repr_html_(self) -> str:
         return self.to_html()
@@ -260,4 +294,4 @@ class Rendered:
         """A pandas DataFrame of the report's main table (pandas is imported here, lazily)."""
         from workbench.render.frame import render_frame
 
-        return render_frame(self.to_document())
+        return rendered(self.to_document, render_frame)

@@ -62,15 +62,13 @@ def _block(block: Block, cap: int) -> str:
         return f"<div>{_spans(block)}</div>"
     if isinstance(block, Fields):
         items = " · ".join(f'<span class="key">{esc(f.heading)}</span> {_content(f.cell)}'
-                           for f in block.items)
+                           for f in block.visible)
         return f'<div class="fields">{items}</div>'
     return _table(block, cap)
 
 
 def _table(table: Table, cap: int) -> str:
-    limit = cap if table.cap is None else table.cap
-    columns = [i for i, c in enumerate(table.columns) if c.shown]
-    shown = table.rows[:limit]
+    columns, shown = table.shown_columns, table.listed(cap)
     parts = [f"<div><b>{esc(table.title)}</b></div>"] if table.title else []
     parts.append("<table><thead><tr>" + "".join(f"<th>{esc(table.columns[i].heading)}</th>"
                                                 for i in columns) + "</tr></thead><tbody>")

@@ -52,14 +52,12 @@ def _block(block: Block, cap: int) -> str:
     if isinstance(block, Paragraph):
         return _LIST_NUMBER.sub(r"\1\\\2", _BLOCK_MARK.sub(r"\1\\\2", _spans(block)))
     if isinstance(block, Fields):
-        return "\n".join(f"- **{md(f.heading)}**: {_content(f.cell)}" for f in block.items)
+        return "\n".join(f"- **{md(f.heading)}**: {_content(f.cell)}" for f in block.visible)
     return _table(block, cap)
 
 
 def _table(table: Table, cap: int) -> str:
-    limit = cap if table.cap is None else table.cap
-    columns = [i for i, c in enumerate(table.columns) if c.shown]
-    shown = table.rows[:limit]
+    columns, shown = table.shown_columns, table.listed(cap)
     lines = [f"**{md(table.title)}**", ""] if table.title else []
     lines.append("| " + " | ".join(md(table.columns[i].heading) or " " for i in columns) + " |")
     lines.append("|" + "|".join("---" for _ in columns) + "|")

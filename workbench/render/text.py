@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable
+from typing import Sequence
 
-from workbench.render.document import (
-    Block, Cell, Column, Document, Fields, Paragraph, Table,
-)
+from workbench.render.document import Block, Cell, Column, Document, Fields, Paragraph, Table
 
 ANSI = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m", "muted": "\033[2m",
         "strong": "\033[1m", "good": "\033[32m", "caution": "\033[33m", "bad": "\033[31m"}
@@ -19,7 +17,8 @@ RESET = "\033[0m"
 _PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.\-]+)\}")
 _HIDDEN = ("Cc", "Cf")
 
-Paint = Callable[[str, Cell], str]
+# a text layout compiled against its columns: per line, a format string and the cells filling it
+Layout = list[tuple[str, tuple[tuple[int, Column], ...]]]
 
 
 def inert(text: str, *, keep_whitespace: bool = False) -> str:
@@ -35,141 +34,154 @@ def inert(text: str, *, keep_whitespace: bool = False) -> str:
 
 def render_text(doc: Document, *, color: bool = False) -> str:
     """The document as plain text: title first, summary last, tables in their text layouts."""
-    paint = _painter(color)
     chunks: list[list[str]] = []
     if doc.title is not None:
-        chunks.append([paragraph_text(doc.title, paint)])
+        chunks.append([paragraph_text(doc.title, color=color)])
     for block in doc.blocks:
-        lines = _block(block, doc, paint)
+        lines = _block(block, doc, color)
         if lines:
             chunks.append(lines)
     if doc.summary is not None:
-        chunks.append([paragraph_text(doc.summary, paint)])
-    lines = []
-    for i, chunk in enumerate(chunks):
-        if i and doc.blank_lines:
-            lines.append("")
-        lines.extend(chunk)
-    text = "\n".join(lines)
+        chunks.append([paragraph_text(doc.summary, color=color)])
+    text = "\n".join(_joined(chunks, doc.blank_lines))
     return text + "\n" if doc.final_newline and text else text
 
 
-def paragraph_text(paragraph: Paragraph, paint: Paint | None = None) -> str:
-    paint = paint or _painter(False)
-    return " " * paragraph.indent + "".join(paint(inert(s.text), s) for s in paragraph.spans)
+def paragraph_text(paragraph: Paragraph, *, color: bool = False) -> str:
+    """One paragraph as a line of plain text."""
+    return " " * paragraph.indent + "".join(_paint(inert(s.text), s, color) for s in paragraph.spans)
 
 
-def _painter(color: bool) -> Paint:
-    if not color:
-        return lambda text, cell: text
-
-    def paint(text: str, cell: Cell) -> str:
-        code = ANSI.get(cell.severity or "") or ANSI.get(cell.emphasis or "")
-        return f"{code}{text}{RESET}" if code and text else text
-
-    return paint
+def _paint(text: str, c: Cell, color: bool) -> str:
+    if not color or not text:
+        return text
+    code = ANSI.get(c.severity or "") or ANSI.get(c.emphasis or "")
+    return f"{code}{text}{RESET}" if code else text
 
 
-def _block(block: Block, doc: Document, paint: Paint) -> list[str]:
+def _block(block: Block, doc: Document, color: bool) -> list[str]:
     if isinstance(block, Paragraph):
-        return [paragraph_text(block, paint)]
+        return [paragraph_text(block, color=color)]
     if isinstance(block, Fields):
-        return _fields(block, paint)
+        if block.text:
+            return _row_lines(_compile(block.text, block.items), tuple(f.cell for f in block.items),
+                              color)
+        return [f"{inert(f.heading)}: {_paint(inert(f.cell.text), f.cell, color)}"
+                for f in block.visible]
     if block.nest is not None:
         return []  # listed under its parent's rows
     children = [t for t in doc.tables.values() if t.nest is not None and t.nest.parent == block.key]
     if children:
-        return _nested(block, children, paint)
-    return _table(block, paint)
+        return _nested(block, children, color)
+    return _table(block, color)
 
 
-def _fields(block: Fields, paint: Paint) -> list[str]:
-    if block.text:
-        columns = tuple(Column(f.key, text_format=f.text_format) for f in block.items)
-        return _row_lines(block.text, columns, tuple(f.cell for f in block.items), paint)
-    return [f"{inert(f.heading)}: {paint(inert(f.cell.text), f.cell)}" for f in block.items]
-
-
-def _table(table: Table, paint: Paint) -> list[str]:
-    limit = len(table.rows) if table.text_limit is None else max(0, table.text_limit)
-    shown = table.rows[:limit]
+def _table(table: Table, color: bool) -> list[str]:
+    shown = table.rows if table.text_limit is None else table.rows[:max(0, table.text_limit)]
     if table.text:
+        layout = _compile(table.text, table.columns)
         lines = [table.text_title] if table.text_title and shown else []
         for row in shown:
-            lines.extend(_row_lines(table.text, table.columns, row, paint))
+            lines.extend(_row_lines(layout, row, color))
     else:
-        lines = _grid(table, shown, paint)
+        lines = _grid(table, shown, color)
     hidden = table.count - len(shown)
     if hidden > 0:
         lines.append(f"… {hidden:,} more {table.more}")
     return lines
 
 
-def _nested(parent: Table, children: list[Table], paint: Paint) -> list[str]:
-    groups: list[dict[str, list[tuple[Cell, ...]]]] = []
+def _nested(parent: Table, children: list[Table], color: bool) -> list[str]:
+    """The parent's rows, each followed by the child rows whose `nest.column` cell has the text of
+    the parent's cell in the same column; child rows no parent row claims come last."""
+    groups: list[tuple[Table, Layout, dict[str, list[tuple[Cell, ...]]]]] = []
+    keys: list[str] = []
     for child in children:
-        at = child.index(child.nest.column)  # type: ignore[union-attr]
+        column = child.nest.column if child.nest is not None else ""
+        at = child.index(column)
         by_key: dict[str, list[tuple[Cell, ...]]] = {}
         for row in child.rows:
             by_key.setdefault(row[at].text, []).append(row)
-        groups.append(by_key)
-    key_at = parent.index(children[0].nest.column)  # type: ignore[union-attr]
-    keys = [row[key_at].text for row in parent.rows]
-    orphans = [k for g in groups for k in g if k not in set(keys)]
+        groups.append((child, _compile(child.text, child.columns), by_key))
+        keys = [row[parent.index(column)].text for row in parent.rows]
+    claimed = set(keys)
+    orphans = dict.fromkeys(k for _, _, by_key in groups for k in by_key if k not in claimed)
+    head_layout = _compile(parent.text, parent.columns)
     blocks: list[list[str]] = []
-    for row, key in [*zip(parent.rows, keys), *((None, k) for k in dict.fromkeys(orphans))]:
+    for row, key in [*zip(parent.rows, keys), *((None, k) for k in orphans)]:
         body: list[str] = []
-        for child, by_key in zip(children, groups):
-            rows = by_key.get(key, [])
+        for child, layout, by_key in groups:
+            rows = by_key.get(key, ())
             if rows and child.text_title:
                 body.append(child.text_title)
             for child_row in rows:
-                body.extend(_row_lines(child.text, child.columns, child_row, paint))
+                body.extend(_row_lines(layout, child_row, color))
         if not body and parent.text_hide_childless:
             continue
-        head = (_row_lines(parent.text, parent.columns, row, paint) if row is not None
-                else [inert(key)])
+        head = _row_lines(head_layout, row, color) if row is not None else [inert(key)]
         blocks.append(head + body)
+    return _joined(blocks, parent.text_gap)
+
+
+def _joined(chunks: list[list[str]], blank: bool) -> list[str]:
     lines: list[str] = []
-    for i, block in enumerate(blocks):
-        if i and parent.text_gap:
+    for i, chunk in enumerate(chunks):
+        if i and blank:
             lines.append("")
-        lines.extend(block)
+        lines.extend(chunk)
     return lines
 
 
-def _row_lines(templates: tuple[str, ...], columns: tuple[Column, ...], row: tuple[Cell, ...],
-               paint: Paint) -> list[str]:
-    cells = {col.key: (col, c) for col, c in zip(columns, row)}
-    lines = []
+def _compile(templates: tuple[str, ...], columns: Sequence[Column]) -> Layout:
+    """Each template line as a format string with positional fields and the cells (index,
+    column) that fill them; `{key}` names a column."""
+    at = {c.key: (i, c) for i, c in enumerate(columns)}
+    layout: Layout = []
     for template in templates:
-        used: list[Cell] = []
+        parts: list[str] = []
+        slots: list[tuple[int, Column]] = []
+        last = 0
+        for m in _PLACEHOLDER.finditer(template):
+            if m.group(1) not in at:
+                raise KeyError(f"text layout {template!r} names no column {m.group(1)!r}")
+            parts.append(_literal(template[last:m.start()]) + "{}")
+            slots.append(at[m.group(1)])
+            last = m.end()
+        parts.append(_literal(template[last:]))
+        layout.append(("".join(parts), tuple(slots)))
+    return layout
 
-        def fill(match: re.Match) -> str:
-            col, c = cells[match.group(1)]
-            used.append(c)
-            return _piece(col, c, paint)
 
-        line = _PLACEHOLDER.sub(fill, template)
-        if used and all(c.empty for c in used):
+def _literal(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _row_lines(layout: Layout, row: tuple[Cell, ...], color: bool) -> list[str]:
+    lines = []
+    for form, slots in layout:
+        pieces = [_piece(column, row[i], color) for i, column in slots]
+        if slots and not any(pieces):
             continue  # e.g. no fix, no witness: no line for it
-        lines.append(line)
+        lines.append(form.format(*pieces))
     return lines
 
 
-def _piece(column: Column, c: Cell, paint: Paint) -> str:
-    if c.empty:
+def _piece(column: Column, c: Cell, color: bool) -> str:
+    text = c.text
+    if not text:
         return ""
-    text = inert(c.text)
+    if not text.isprintable():
+        text = inert(text)
     if column.text_format is not None:
-        number = isinstance(c.data, (int, float)) and not isinstance(c.data, bool)
-        text = column.text_format.format(c.data if number else text)
-    return paint(text, c)
+        value = c.data
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        text = column.text_format.format(value if number else text)
+    return _paint(text, c, color) if color else text
 
 
-def _grid(table: Table, rows: tuple[tuple[Cell, ...], ...], paint: Paint) -> list[str]:
+def _grid(table: Table, rows: tuple[tuple[Cell, ...], ...], color: bool) -> list[str]:
     """A table without a text layout: its title, then aligned columns."""
-    shown = [i for i, col in enumerate(table.columns) if col.shown]
+    shown = table.shown_columns
     texts = [[inert(row[i].text) for i in shown] for row in rows]
     heads = [inert(table.columns[i].heading) for i in shown]
     widths = [max([len(h), *(len(r[j]) for r in texts)]) for j, h in enumerate(heads)]
@@ -178,7 +190,7 @@ def _grid(table: Table, rows: tuple[tuple[Cell, ...], ...], paint: Paint) -> lis
         out = []
         for j, part in enumerate(parts):
             pad = part if j == len(parts) - 1 else part.ljust(widths[j])
-            out.append(paint(pad, cells[j]) if cells is not None else pad)
+            out.append(_paint(pad, cells[j], color) if cells is not None else pad)
         return "  ".join(out).rstrip()
 
     lines = [inert(table.title)] if table.title else []
