@@ -62,6 +62,7 @@ class Origin:
     positions: SourcePositions | None = field(default=None, compare=False, repr=False)
 
     def describe(self) -> str:
+        """`file:line at pointer`, as far as known."""
         where = self.file
         if self.line is not None:
             where += f":{self.line}"

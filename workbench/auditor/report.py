@@ -20,6 +20,9 @@ from workbench.render.document import (
 
 @dataclass(frozen=True)
 class Cluster:
+    """Failed calls of one kind at one place of one tool, with the most frequent offending values
+    and what to change."""
+
     tool: str
     path: str  # RFC 6901 pointer into the argument object, array indices as `*`
     kind: str
@@ -28,22 +31,28 @@ class Cluster:
     suggestion: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The cluster in the JSON contract (example values without their counts)."""
         return {"tool": self.tool, "path": self.path, "kind": self.kind, "count": self.count,
                 "examples": [value for value, _ in self.examples], "suggestion": self.suggestion}
 
 
 @dataclass(frozen=True)
 class MalformedLine:
+    """A log line that is not a call record."""
+
     file: str
     line: int
     reason: str
 
     def describe(self) -> str:
+        """`file:line: reason`."""
         return f"{self.file}:{self.line}: {self.reason}"
 
 
 @dataclass(frozen=True, eq=False)
 class AuditReport(Rendered):
+    """What a call log says about the tools: counts, failure clusters, malformed lines."""
+
     calls: int
     valid: int
     invalid: int
@@ -53,11 +62,13 @@ class AuditReport(Rendered):
     folded_clusters: int = 0  # errors folded into (*, *, kind) once the cluster cap was reached
 
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract."""
         return {"calls": self.calls, "valid": self.valid, "invalid": self.invalid,
                 "malformed_lines": self.malformed_lines,
                 "clusters": [c.to_dict() for c in self.clusters]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
 
     def to_document(self, top: int = 20) -> Document:

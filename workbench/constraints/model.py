@@ -41,6 +41,7 @@ class LedgerRow:
     duty: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The row in the JSON contract (without `duty`)."""
         return {"tool": self.tool, "path": self.path, "constraint": self.constraint,
                 "value": self.value, "enforced_by": self.enforced_by, "source": self.source,
                 "evidence": self.evidence, "providers": dict(self.providers)}
@@ -48,16 +49,21 @@ class LedgerRow:
 
 @dataclass(frozen=True)
 class ToolSummary:
+    """One tool's rows counted by where they are enforced, and the executor's duties."""
+
     tool: str
     counts: Mapping[str, int]  # enforced_by -> number of rows
     duties: tuple[str, ...]  # what the executor must still check, in plain words
 
     def to_dict(self) -> dict[str, Any]:
+        """The summary as JSON."""
         return {"tool": self.tool, "counts": dict(self.counts), "duties": list(self.duties)}
 
 
 @dataclass(frozen=True, eq=False)
 class Ledger(Rendered):
+    """Every constraint of every tool, where it is enforced and what each profile does with it."""
+
     rows: tuple[LedgerRow, ...]
     profiles: tuple[str, ...]
     tools: tuple[str, ...] = ()  # tool names in order (tools with no row still listed)
@@ -69,9 +75,11 @@ class Ledger(Rendered):
         return iter(self.rows)
 
     def for_tool(self, name: str) -> list[LedgerRow]:
+        """The rows of one tool."""
         return [r for r in self.rows if r.tool == name]
 
     def executor_rows(self, tool: str | None = None) -> list[LedgerRow]:
+        """The rows that leave a duty to the executor (of one tool, or all)."""
         return [r for r in self.rows if r.duty and (tool is None or r.tool == tool)]
 
     def summary(self) -> dict[str, ToolSummary]:
@@ -89,12 +97,15 @@ class Ledger(Rendered):
 
     # -- renderings -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: `{"rows": [...]}`."""
         return {"rows": [r.to_dict() for r in self.rows]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, default=str)
 
     def to_csv(self) -> str:
+        """CSV: the row keys, then one column per profile (the CLI's `--format csv`)."""
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(list(ROW_KEYS[:-1]) + list(self.profiles))
@@ -140,6 +151,7 @@ class Ledger(Rendered):
         return rendered(self.to_document, lambda doc: render_frame(doc, styled=styled))
 
     def style(self) -> Any:
+        """`to_frame(styled=True)`: a Styler with the `enforced_by` cells coloured."""
         return self.to_frame(styled=True)
 
     def __repr__(self) -> str:

@@ -250,6 +250,7 @@ class SourcePositions:
         return line, at - starts[line - 1] + 1
 
     def line(self, pointer: str) -> int | None:
+        """The line where the value at `pointer` is written (None: no such value)."""
         found = self.position(pointer)
         return found[0] if found is not None else None
 

@@ -14,8 +14,8 @@ from typing import Any
 from workbench.model import ToolSet
 from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table
 
-# The change vocabulary. The first 21 are the issue's; the rest are a documented superset for
-# constructs the issue does not name.
+# The change vocabulary (a contract: other tools parse it). The first 21 are the original set; the
+# rest are a documented superset for constructs those do not name.
 CHANGE_KINDS: dict[str, str] = {
     "tool-added": "a tool exists only in the new set (compatible)",
     "tool-removed": "a tool exists only in the old set (breaking: calls to it fail as unknown tool)",
@@ -49,6 +49,9 @@ CHANGE_KINDS: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Change:
+    """One difference between the old and the new tool set, breaking or not, with a witness
+    (an argument object valid before, rejected now) when one was found."""
+
     tool: str
     path: str  # RFC 6901 pointer into the tool's parameter schema ("" for the tool itself)
     change: str
@@ -57,6 +60,7 @@ class Change:
     witness: Any = None  # argument object valid under old, rejected by new (None: none found)
 
     def to_dict(self) -> dict[str, Any]:
+        """The change in the JSON contract (`witness` only when one was found)."""
         out: dict[str, Any] = {"tool": self.tool, "path": self.path, "change": self.change,
                                "breaking": self.breaking}
         if self.witness is not None:
@@ -67,25 +71,32 @@ class Change:
 
 @dataclass(frozen=True, eq=False)
 class DiffReport(Rendered):
+    """The changes between two tool sets (and the sets compared)."""
+
     changes: tuple[Change, ...]
     old: ToolSet = field(default_factory=ToolSet, repr=False)
     new: ToolSet = field(default_factory=ToolSet, repr=False)
 
     @property
     def breaking(self) -> tuple[Change, ...]:
+        """The breaking changes."""
         return tuple(c for c in self.changes if c.breaking)
 
     @property
     def exit_code(self) -> int:
+        """1 when a change is breaking, else 0 (the CLI's exit status)."""
         return 1 if self.breaking else 0
 
     def for_tool(self, name: str) -> list[Change]:
+        """The changes of one tool."""
         return [c for c in self.changes if c.tool == name]
 
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: `{"changes": [...]}`."""
         return {"changes": [c.to_dict() for c in self.changes]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
 
     def to_document(self) -> Document:

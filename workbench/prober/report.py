@@ -35,6 +35,7 @@ class Gap:
     target: str | None = None  # the constraint or attack the cases aimed at, when known
 
     def to_dict(self) -> dict[str, Any]:
+        """The gap in the JSON contract."""
         return {"kind": self.kind, "input": self.input, "detail": self.detail, "count": self.count}
 
 
@@ -50,6 +51,7 @@ class AttackResult:
     executor: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The attack as JSON (`executor` only when an executor ran)."""
         out = {"kind": self.kind, "where": self.where, "example": self.example, "count": self.count}
         if self.executor is not None:
             out["executor"] = self.executor
@@ -58,6 +60,9 @@ class AttackResult:
 
 @dataclass(frozen=True)
 class ProbeReport(Rendered):
+    """What probing one tool found: cases run, coverage of its constraints, gaps between schema
+    and executor, schema-valid attacks, and what could not be probed."""
+
     tool: str
     cases: int
     schema_valid: int
@@ -80,9 +85,11 @@ class ProbeReport(Rendered):
 
     @property
     def exit_code(self) -> int:
+        """1 when there is a gap, else 0 (the CLI's exit status)."""
         return 1 if self.gaps else 0
 
     def to_dict(self) -> dict[str, Any]:
+        """The report in the JSON contract (one entry of `"tools"`)."""
         return {
             "tool": self.tool, "cases": self.cases, "schema_valid": self.schema_valid,
             "schema_invalid": self.schema_invalid, "unsound": self.unsound,
@@ -94,6 +101,7 @@ class ProbeReport(Rendered):
         }
 
     def to_json(self, indent: int | None = 2) -> str:
+        """The CLI's JSON for this one tool: `{"tools": [...]}`."""
         return reports_json([self], indent=indent)
 
     def to_document(self) -> Document:
@@ -156,6 +164,7 @@ class ProbeReport(Rendered):
 
 
 def reports_json(reports: list[ProbeReport], indent: int | None = 2) -> str:
+    """The CLI's JSON for several tools: `{"tools": [report, ...]}`."""
     return json.dumps({"tools": [r.to_dict() for r in reports]}, ensure_ascii=False,
                       indent=indent, default=str)
 

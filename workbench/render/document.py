@@ -53,6 +53,7 @@ class Cell(NamedTuple):
 
     @property
     def empty(self) -> bool:
+        """True when the cell shows nothing."""
         return self.text == ""
 
 
@@ -86,10 +87,12 @@ class Paragraph:
 
     @classmethod
     def of(cls, *parts: Cell | str, indent: int = 0) -> Paragraph:
+        """A paragraph of cells or plain strings."""
         return cls(tuple(p if isinstance(p, Cell) else Cell(p) for p in parts), indent)
 
     @property
     def text(self) -> str:
+        """The paragraph's text, unstyled."""
         return "".join(s.text for s in self.spans)
 
 
@@ -109,6 +112,7 @@ class Column:
 
     @property
     def heading(self) -> str:
+        """What heads the column for people: the label, else the key."""
         return self.key if self.label is None else self.label
 
 
@@ -167,6 +171,7 @@ class Table:
         return self.rows if limit is None else self.rows[:limit]
 
     def index(self, key: str) -> int:
+        """The position of column `key` (KeyError when there is none)."""
         for i, c in enumerate(self.columns):
             if c.key == key:
                 return i
@@ -266,6 +271,7 @@ class Rendered:
     report classes, which define `to_document()`."""
 
     def to_document(self) -> Document:
+        """The result as one document (each report class defines it)."""
         raise NotImplementedError(f"{type(self).__name__} must define to_document()")
 
     def to_text(self, *, color: bool = False) -> str:

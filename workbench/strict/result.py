@@ -31,6 +31,7 @@ class DeltaRow:
     note: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The row as JSON (the `delta` entries of `toolschema strict --format json`)."""
         return {"tool": self.tool, "path": self.path, "constraint": self.constraint,
                 "value": self.value, "before": self.before, "after": self.after,
                 "change": self.change, "note": self.note}
@@ -52,10 +53,12 @@ class StrictResult(Rendered):
         return [d for d in self.delta if d.after == "executor"]
 
     def to_dict(self) -> dict[str, Any]:
+        """The result as JSON: tool name, provider, the new schema, the delta."""
         return {"tool": self.tool.name, "provider": self.provider, "schema": self.schema,
                 "delta": [d.to_dict() for d in self.delta]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, default=str)
 
     def to_document(self) -> Document:

@@ -9,17 +9,20 @@ from typing import Any, Mapping
 
 
 def is_object(schema: Mapping[str, Any]) -> bool:
+    """Whether the node describes an object (by type, or by properties without a union)."""
     t = schema.get("type")
     return t == "object" or (isinstance(t, list) and "object" in t) or (
         "properties" in schema and "anyOf" not in schema and "$ref" not in schema)
 
 
 def is_array(schema: Mapping[str, Any]) -> bool:
+    """Whether the node's type allows an array."""
     t = schema.get("type")
     return t == "array" or (isinstance(t, list) and "array" in t)
 
 
 def allows_null(schema: Mapping[str, Any]) -> bool:
+    """Whether the node already accepts null (by type or an anyOf branch)."""
     t = schema.get("type")
     if t == "null" or (isinstance(t, list) and "null" in t):
         return True
@@ -52,6 +55,7 @@ def make_nullable(schema: Any) -> Any:
 
 
 def literal_values(schema: Any) -> tuple[bool, list[Any]]:
+    """(True, values) for a `const` or `enum` node, else (False, [])."""
     if isinstance(schema, Mapping):
         if "const" in schema:
             return True, [schema["const"]]
@@ -121,15 +125,18 @@ def disjoint_reason(branches: list) -> str:
 
 
 def str_list(value: Any) -> list[str]:
+    """The strings of a list (a `required` that may be malformed); [] for anything else."""
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
 def short(value: Any, cap: int = 200) -> Any:
+    """The value itself when its JSON is short, else its JSON cut to `cap` characters."""
     text = json.dumps(value, ensure_ascii=False, default=str)
     return value if len(text) <= cap else text[: cap - 1] + "…"
 
 
 def jsonable(value: Any) -> Any:
+    """The value, or its JSON round trip with unknown objects as strings."""
     try:
         json.dumps(value)
         return value
