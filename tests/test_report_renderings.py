@@ -113,6 +113,18 @@ def test_hostile_tool_text_is_escaped_in_every_report(reports):
         assert hostile in report.to_text()  # plain text shows it as it is: a terminal runs no HTML
 
 
+def test_terminal_control_sequences_in_tool_text_stay_inert():
+    # The text report used to print tool names and messages raw: an escape sequence in a tool
+    # name could clear the screen or recolour the report around it.
+    evil = make_tool("crm_get_user\x1b[2J\x1b[31m", "Read a user.\u202e",
+                     {"type": "object", "properties": {"id\x07": {"type": "string"}}})
+    report = lint(evil, config=False)
+    for text in (report.to_text(), report.to_text(color=True), report.to_markdown(),
+                 report.to_html(), str(report.explain(evil.name))):
+        assert "\x1b[2J" not in text and "\x07" not in text and "\u202e" not in text
+    assert "crm_get_user\\u001b[2J" in report.to_text()
+
+
 def test_tool_and_toolset_render_from_their_documents():
     toolset = load(EXAMPLES / "logistics_tools.json")
     tool = toolset[0]
