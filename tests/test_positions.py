@@ -48,6 +48,7 @@ def test_yaml_members_are_located_by_their_key(tmp_path):
         "    type: object\n    properties:\n      customer_id:\n        type: string\n",
         encoding="utf-8")
     (tool,) = load(tmp_path / "t.yaml")
+    assert not tool.origin.positions.scanned  # YAML tool lines come from the parse itself
     assert (tool.origin.line, tool.origin.column) == (1, 3)
     assert tool.origin.schema_position() == (3, 3)
     assert tool.origin.schema_line("/properties/customer_id") == 6
@@ -111,9 +112,10 @@ def test_huge_texts_are_scanned_only_when_a_rendering_asks(tmp_path, monkeypatch
     (tmp_path / "big.json").write_text(json.dumps([TOOL], indent=2), encoding="utf-8")
     (tool,) = load("big.json")
     assert tool.origin.line is None  # no scan at load
-    assert tool.origin.positions._offsets is None
+    assert not tool.origin.positions.scanned
     report = lint(load("big.json"), config=False)
     lines = sarif_lines(report)
+    assert report.toolset[0].origin.positions.scanned
     assert lines[("crm_get_customer", "/properties/customer_id", "param-missing-description")] == 10
 
 

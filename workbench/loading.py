@@ -7,7 +7,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from workbench.envelopes import detect
 from workbench.envelopes.common import NotThisFormat
@@ -127,11 +127,16 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
     if kind == "jsonl":
         return _finish(*_read_jsonl(text, file, fmt))
     if kind == "yaml":
-        data, line_of, positions = parse_yaml(text, file)
+        data, position_of, positions = parse_yaml(text, file)
+
+        def line_of(pointer: str) -> int | None:
+            found = position_of(pointer)
+            return found[0] if found is not None else None
+
         tools, problems = _read_document(data, file, fmt, line_of=line_of)
         if fmt == "json-schema":  # the document is the schema: no envelope to locate
             positions = None
-        return _finish(_with_positions(tools, problems, positions), file)
+        return _finish(_with_positions(tools, problems, positions, position_of), file)
     data = parse_json(text, file)
     if fmt == "json-schema":
         return _finish(_read_document(data, file, fmt), file)
@@ -140,8 +145,8 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
         return _finish((tools, problems), file)
     positions = SourcePositions.of_json(text) if len(text) <= POSITIONS_MAX_CHARS else None
     # lines at load cost a scan of the text: a huge one is scanned only if a rendering asks
-    return _finish(_with_positions(tools, problems, positions,
-                                   lines=len(text) <= LOCATE_MAX_CHARS), file)
+    locate = positions.position if positions is not None and len(text) <= LOCATE_MAX_CHARS else None
+    return _finish(_with_positions(tools, problems, positions, locate), file)
 
 
 def _is_jsonl(text: str) -> bool:
@@ -196,25 +201,24 @@ def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: 
 
 
 def _with_positions(tools: list[Tool], problems: list[LoadProblem],
-                    positions: SourcePositions | None, *, lines: bool = True):
-    """Record on each tool where it and its parameter schema are written (and, with `lines`,
-    the tool's line and column; the lines of problems too), so that no rendering reads the
-    file again."""
+                    positions: SourcePositions | None,
+                    locate: Callable[[str], tuple[int, int] | None] | None):
+    """Record on each tool where its text's values are written and where its parameter schema
+    sits; with `locate` (pointer -> line and column where a value starts), also the line and
+    column of each tool and the line of each problem, so that no rendering reads the file again."""
     if positions is None:
         return tools, problems
     out = []
     for tool in tools:
         origin = tool.origin
-        found = positions.position(origin.pointer) if lines else None
-        line, column = origin.line, None
-        if found is not None and origin.line in (None, found[0]):
-            line, column = found
+        found = locate(origin.pointer) if locate is not None else None
+        line, column = found if found is not None else (origin.line, None)
         out.append(replace(tool, origin=replace(origin, line=line, column=column,
                                                 schema_pointer=_schema_pointer(tool),
                                                 positions=positions)))
-    if lines:
-        problems = [replace(p, line=positions.line(p.pointer)) if p.line is None else p
-                    for p in problems]
+    if locate is not None:
+        problems = [replace(p, line=found[0]) if p.line is None and (found := locate(p.pointer))
+                    else p for p in problems]
     return out, problems
 
 

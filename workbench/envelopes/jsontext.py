@@ -17,7 +17,7 @@ from typing import Any, Callable
 import yaml
 
 from workbench.errors import LoadError
-from workbench.schema.pointer import join, split
+from workbench.schema.pointer import escape, join, split
 
 _WS = re.compile(r"[ \t\n\r]*")
 _STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')
@@ -145,10 +145,11 @@ def _scan(text: str, file: str) -> Any:
     return root
 
 
-def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None], SourcePositions | None]:
-    """(value, line_of(pointer), positions). `line_of` gives the line where a value starts;
-    `positions` where each value is written (None for texts over POSITIONS_MAX_CHARS).
-    Malformed YAML → LoadError with line and column."""
+def parse_yaml(text: str, file: str
+               ) -> tuple[Any, Callable[[str], tuple[int, int] | None], SourcePositions | None]:
+    """(value, position_of(pointer), positions). `position_of` gives the (line, column) where a
+    value starts; `positions` where each value is written (None for texts over
+    POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
     loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
     try:
         nodes = []
@@ -174,7 +175,7 @@ def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None], 
     finally:
         loader.dispose()
 
-    def line_of(pointer: str) -> int | None:
+    def position_of(pointer: str) -> tuple[int, int] | None:
         current = node
         try:
             tokens = split(pointer)
@@ -189,10 +190,12 @@ def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None], 
                 return None
             if current is None:
                 return None
-        return current.start_mark.line + 1 if current is not None else None
+        if current is None:
+            return None
+        return current.start_mark.line + 1, current.start_mark.column + 1
 
     positions = SourcePositions.of_yaml(node, text) if len(text) <= POSITIONS_MAX_CHARS else None
-    return data, line_of, positions
+    return data, position_of, positions
 
 
 class SourcePositions:
@@ -200,44 +203,38 @@ class SourcePositions:
     the text is loaded, so renderings (SARIF) locate a finding's property without reading the
     file again. A value is located by its first character; a YAML object member by its key (a
     block value starts a line later). Last occurrence wins for a repeated key, as in the parsed
-    value. A JSON text is scanned on first use (the loader asks at once for texts up to
-    LOCATE_MAX_CHARS, to give tools their lines) and dropped once scanned."""
+    value. The text (or YAML node tree) is scanned on first use, then let go: the loader asks at
+    once for JSON texts up to LOCATE_MAX_CHARS, to give tools their lines; otherwise only a
+    rendering that locates findings (SARIF) does."""
 
-    __slots__ = ("_text", "_offsets", "_starts")
+    __slots__ = ("_scan", "_offsets", "_starts")
 
-    def __init__(self, offsets: dict[str, int] | None, text: str) -> None:
-        self._offsets = offsets
-        self._text: str | None = text if offsets is None else None
-        self._starts = _line_starts(text) if offsets is not None else None
+    def __init__(self, scan: Callable[[], tuple[dict[str, int], list[int]]]) -> None:
+        """`scan()` gives the offset of every value by pointer and the offsets where lines start."""
+        self._scan: Callable[[], tuple[dict[str, int], list[int]]] | None = scan
+        self._offsets: dict[str, int] = {}
+        self._starts: list[int] = []
 
     @classmethod
     def of_json(cls, text: str) -> SourcePositions:
-        """Positions of a JSON text (which must parse), scanned when first asked."""
-        return cls(None, text)
+        """Positions of a JSON text (which must parse)."""
+        return cls(lambda: (_json_offsets(text), _line_starts(text)))
 
     @classmethod
     def of_yaml(cls, root: Any, text: str) -> SourcePositions:
         """Positions from the composed YAML node tree of `text`."""
-        offsets: dict[str, int] = {}
-        seen: set[int] = set()  # an alias is walked once (a node graph can be exponential as a tree)
-        todo = [("", root, root.start_mark.index)] if root is not None else []
-        while todo:
-            pointer, node, at = todo.pop()
-            offsets[pointer] = at
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            if isinstance(node, yaml.MappingNode):
-                todo.extend((join(pointer, k.value), v, k.start_mark.index) for k, v in node.value)
-            elif isinstance(node, yaml.SequenceNode):
-                todo.extend((join(pointer, i), v, v.start_mark.index) for i, v in enumerate(node.value))
-        return cls(offsets, text)
+        return cls(lambda: (_yaml_offsets(root), _line_starts(text)))
 
     def _ready(self) -> tuple[dict[str, int], list[int]]:
-        if self._offsets is None:
-            text = self._text or ""
-            self._offsets, self._starts, self._text = _json_offsets(text), _line_starts(text), None
-        return self._offsets, self._starts  # type: ignore[return-value]
+        if self._scan is not None:
+            self._offsets, self._starts = self._scan()
+            self._scan = None
+        return self._offsets, self._starts
+
+    @property
+    def scanned(self) -> bool:
+        """Whether the text has been scanned (it is, on the first question)."""
+        return self._scan is None
 
     def position(self, pointer: str) -> tuple[int, int] | None:
         """(line, column) where the value at `pointer` is written, 1-based, the column in code
@@ -269,6 +266,26 @@ class SourcePositions:
                 return self.line(pointer)
             tokens.pop()
         return self.line(base)
+
+
+def _yaml_offsets(root: Any) -> dict[str, int]:
+    """Pointer -> offset of every node under `root`; an object member at its key."""
+    offsets: dict[str, int] = {}
+    seen: set[int] = set()  # an alias is walked once (a node graph can be exponential as a tree)
+    todo = [("", root, root.start_mark.index)] if root is not None else []
+    while todo:
+        pointer, node, at = todo.pop()
+        offsets[pointer] = at
+        if not isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                key = k.value if "~" not in k.value and "/" not in k.value else escape(k.value)
+                todo.append((f"{pointer}/{key}", v, k.start_mark.index))
+        else:
+            todo.extend((f"{pointer}/{i}", v, v.start_mark.index) for i, v in enumerate(node.value))
+    return offsets
 
 
 def _line_starts(text: str) -> list[int]:
