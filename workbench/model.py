@@ -133,7 +133,7 @@ class Tool:
         rows = [(name, sub.get("type", "") if isinstance(sub, Mapping) else "",
                  sub.get("description", "") if isinstance(sub, Mapping) else "")
                 for name, sub in (params.items() if isinstance(params, Mapping) else [])]
-        title = Paragraph.of(Cell(self.name, emphasis="strong"),
+        title = Paragraph.of(Cell(str(self.name), emphasis="strong"),
                              Cell(f" ({self.source_format}, {self.origin.describe()})",
                                   emphasis="muted"))
         return Document((Paragraph.of(self.description or ""),

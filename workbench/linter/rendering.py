@@ -37,8 +37,9 @@ def lint_document(report: LintReport, *, show_info: bool = True) -> Document:
             tuple((Cell("load problem", severity="warning"), Cell(p.describe()))
                   for p in report.problems),
             key="problems", text=("{kind}  {problem}",)))
-    origins = {t.name: t.origin.describe() for t in report.toolset}
-    names = dict.fromkeys([t.name for t in report.toolset] + [f.tool for f in report.findings])
+    # a Tool built by hand may carry any name; findings name tools as text (see engine.run_rules)
+    origins = {str(t.name): t.origin.describe() for t in report.toolset}
+    names = dict.fromkeys([str(t.name) for t in report.toolset] + [f.tool for f in report.findings])
     tools = []
     for name in names:
         score = report.scores.get(name)
