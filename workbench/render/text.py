@@ -15,17 +15,18 @@ ANSI = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m", "muted
         "strong": "\033[1m", "good": "\033[32m", "caution": "\033[33m", "bad": "\033[31m"}
 RESET = "\033[0m"
 _PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.\-]+)\}")
-_HIDDEN = ("Cc", "Cf")
+_HIDDEN = ("Cc", "Cf", "Zl", "Zp")
 
 # a text layout compiled against its columns: per line, a format string and the cells filling it
 Layout = list[tuple[str, tuple[tuple[int, Column], ...]]]
 
 
 def inert(text: str, *, keep_whitespace: bool = False) -> str:
-    """`text` with every control or format character (Unicode Cc, Cf: ANSI escapes, NUL, bidi
-    overrides, zero-width marks) written as a visible `\\uXXXX`. `keep_whitespace` keeps newlines
-    and tabs (for renderers where they are harmless)."""
-    if text.isprintable():  # the fast path: nothing hidden (isprintable is False for Cc and Cf)
+    """`text` with every control or format character and every line or paragraph separator
+    (Unicode Cc, Cf, Zl, Zp: ANSI escapes, NUL, bidi overrides, zero-width marks, U+2028) written
+    as a visible `\\uXXXX`. `keep_whitespace` keeps newlines and tabs (for renderers where they
+    are harmless)."""
+    if text.isprintable():  # the fast path: nothing hidden (False for any Cc, Cf, Zl, Zp)
         return text
     keep = "\n\t" if keep_whitespace else ""
     return "".join(f"\\u{ord(c):04x}" if c not in keep and unicodedata.category(c) in _HIDDEN else c
