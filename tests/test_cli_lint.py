@@ -154,7 +154,7 @@ def test_rules_lists_catalogue_and_prints_docs():
     assert "strict-optional-property" in out and "strict-compat" in out and " rules (" in out
     assert "Score per tool: 100 minus" in out
     code, out, _ = run("rules", "strict-optional-property")
-    assert code == 0 and "Bad:" in out and "Good:" in out and "[strict-compat, error]" in out
+    assert code == 0 and "Bad:" in out and "Good:" in out and "[strict-compat, error, recommended]" in out
     code, out, _ = run("rules", "portability")
     assert code == 0 and "provider-rejected-keyword" in out
 

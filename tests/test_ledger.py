@@ -330,7 +330,7 @@ def test_html_escapes_tool_text():
                   parameters={"type": "object", "properties": {"n": {"type": "integer"}}})
     html = ledger(t)._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html
-    assert 'class="enf-executor"' in html
+    assert 'class="tone-bad"' in html  # executor rows in the executor colour
 
 
 def test_bad_schemas_do_not_crash():

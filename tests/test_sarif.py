@@ -137,9 +137,9 @@ def test_yaml_findings_point_at_the_property(tmp_path, monkeypatch):
     assert by_path.get("/properties/customer_id") == 7
 
 
-def test_positions_survive_very_deep_json(tmp_path):
-    from workbench.render.positions import _json_lines
+def test_positions_survive_very_deep_json():
+    from workbench.envelopes.jsontext import SourcePositions
 
-    text = '{"a":' * 5000 + "1" + "}" * 5000
-    lines = _json_lines(text)
-    assert lines["/a" * 5000] == 1 and len(lines) == 5001
+    text = '{"a":' * 5000 + "\n1" + "}" * 5000
+    positions = SourcePositions.of_json(text)
+    assert positions.position("/a" * 5000) == (2, 1) and positions.line("/a" * 4999) == 1

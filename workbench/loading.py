@@ -1,18 +1,23 @@
-"""`load()`: every tool-definition envelope in, one normalised `ToolSet` out (issue 2 §1)."""
+"""`load()`: every tool-definition envelope in, one normalised `ToolSet` out, each tool with where
+it was written (file, line, column, and the positions of its parameter schema)."""
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Callable
 
 from workbench.envelopes import detect
 from workbench.envelopes.common import NotThisFormat
 from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
-from workbench.envelopes.jsontext import json_lines, parse_json, parse_yaml
+from workbench.envelopes.jsontext import (
+    LOCATE_MAX_CHARS, POSITIONS_MAX_CHARS, SourcePositions, parse_json, parse_yaml,
+)
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import LoadProblem, Origin, Tool, ToolSet
+from workbench.schema.pointer import join
 
 __all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
 
@@ -138,15 +143,26 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
     if kind == "jsonl":
         return _finish(*_read_jsonl(text, file, fmt))
     if kind == "yaml":
-        data, line_of = parse_yaml(text, file)
-        return _finish(_read_document(data, file, fmt, line_of=line_of), file)
+        data, position_of, positions = parse_yaml(text, file)
+
+        def line_of(pointer: str) -> int | None:
+            found = position_of(pointer)
+            return found[0] if found is not None else None
+
+        tools, problems = _read_document(data, file, fmt, line_of=line_of)
+        if fmt == "json-schema":  # the document is the schema: no envelope to locate
+            positions = None
+        return _finish(_with_positions(tools, problems, positions, position_of), file)
     data = parse_json(text, file)
     if fmt == "json-schema":
         return _finish(_read_document(data, file, fmt), file)
     tools, problems = _read_document(data, file, fmt)
-    if file != "<text>" or tools:
-        tools, problems = _with_lines(text, file, tools, problems)
-    return _finish((tools, problems), file)
+    if file == "<text>" and not tools:
+        return _finish((tools, problems), file)
+    positions = SourcePositions.of_json(text) if len(text) <= POSITIONS_MAX_CHARS else None
+    # lines at load cost a scan of the text: a huge one is scanned only if a rendering asks
+    locate = positions.position if positions is not None and len(text) <= LOCATE_MAX_CHARS else None
+    return _finish(_with_positions(tools, problems, positions, locate), file)
 
 
 def _is_jsonl(text: str) -> bool:
@@ -200,17 +216,41 @@ def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: 
     return tools, problems
 
 
-def _with_lines(text: str, file: str, tools: list[Tool], problems: list[LoadProblem]):
-    """Add line numbers to tools and problems of a JSON document (cheap for normal files)."""
-    wanted = [t.origin.pointer for t in tools] + [p.pointer for p in problems]
-    lines = json_lines(text, file, wanted)
-    if not lines:
+def _with_positions(tools: list[Tool], problems: list[LoadProblem],
+                    positions: SourcePositions | None,
+                    locate: Callable[[str], tuple[int, int] | None] | None):
+    """Record on each tool where its text's values are written and where its parameter schema
+    sits; with `locate` (pointer -> line and column where a value starts), also the line and
+    column of each tool and the line of each problem, so that no rendering reads the file again."""
+    if positions is None:
         return tools, problems
-    from dataclasses import replace
+    out = []
+    for tool in tools:
+        origin = tool.origin
+        found = locate(origin.pointer) if locate is not None else None
+        line, column = found if found is not None else (origin.line, None)
+        out.append(replace(tool, origin=replace(origin, line=line, column=column,
+                                                schema_pointer=_schema_pointer(tool),
+                                                positions=positions)))
+    if locate is not None:
+        problems = [replace(p, line=found[0]) if p.line is None and (found := locate(p.pointer))
+                    else p for p in problems]
+    return out, problems
 
-    tools = [replace(t, origin=replace(t.origin, line=lines.get(t.origin.pointer))) for t in tools]
-    problems = [replace(p, line=lines.get(p.pointer)) if p.line is None else p for p in problems]
-    return tools, problems
+
+def _schema_pointer(tool: Tool) -> str | None:
+    """Where the tool's parameter schema is written in its source, from the envelope's own key."""
+    raw = tool.raw
+    if not isinstance(raw, Mapping):
+        return None
+    for key in ("parameters", "inputSchema", "input_schema", "parametersJsonSchema",
+                "parameters_json_schema"):
+        if isinstance(raw.get(key), Mapping):
+            return join(tool.origin.pointer, key)
+    function = raw.get("function")
+    if isinstance(function, Mapping) and isinstance(function.get("parameters"), Mapping):
+        return join(tool.origin.pointer, "function", "parameters")
+    return None
 
 
 def _finish(result, file: str) -> ToolSet:

@@ -11,12 +11,16 @@ recompute anything.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from workbench.envelopes.jsontext import SourcePositions
+    from workbench.render.document import Document
 
 SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
 SEVERITY_RANK: Mapping[str, int] = {"error": 0, "warning": 1, "info": 2}
 
-# Fixed vocabulary (issue 2): other tools parse it. Do not rename or reorder without a major version.
+# Fixed vocabulary: other tools parse it. Do not rename or reorder without a major version.
 CATEGORIES: tuple[str, ...] = (
     "naming",
     "collision",
@@ -50,19 +54,40 @@ RULE_GROUPS: tuple[str, ...] = ("recommended", "pedantic")
 
 @dataclass(frozen=True)
 class Origin:
-    """Where a tool came from: a file (or "<text>", "<object>") and a JSON pointer inside it."""
+    """Where a tool came from: a file (or "<text>", "<object>"), a JSON pointer inside it and,
+    when the loader read text, the line and column where the tool is written, the pointer of its
+    parameter schema and the positions of every value of that text (`SourcePositions`, shared by
+    the tools of one file), so a finding's pointer maps to a line without reading the file again."""
 
     file: str = "<object>"
     pointer: str = ""
     line: int | None = None
+    column: int | None = None
+    schema_pointer: str | None = None
+    positions: SourcePositions | None = field(default=None, compare=False, repr=False)
 
     def describe(self) -> str:
+        """`file:line at pointer`, as far as known."""
         where = self.file
         if self.line is not None:
             where += f":{self.line}"
         if self.pointer:
             where += f" at {self.pointer}"
         return where
+
+    def schema_position(self) -> tuple[int, int] | None:
+        """(line, column) where the tool's parameter schema is written; None when unknown."""
+        if self.positions is None or self.schema_pointer is None:
+            return None
+        return self.positions.position(self.schema_pointer)
+
+    def schema_line(self, path: str) -> int | None:
+        """The line of `path` (a pointer into the tool's parameter schema) in the source: of the
+        deepest part of it the source spells out, else of the schema; None for the tool itself
+        (`path` "") or when positions were not recorded."""
+        if not path or self.positions is None or self.schema_pointer is None:
+            return None
+        return self.positions.line_within(self.schema_pointer, path)
 
 
 @dataclass(frozen=True)
@@ -105,10 +130,25 @@ class Tool:
     def __repr__(self) -> str:  # cheap on purpose: reprs of big schemas are never wanted
         return f"<Tool {self.name!r} ({self.source_format}) from {self.origin.describe()}>"
 
-    def _repr_html_(self) -> str:
-        from workbench.render.html import tool_html
+    def to_document(self) -> Document:
+        """The tool as a document: name, format and origin, description, its parameters."""
+        from workbench.render.document import Cell, Document, Paragraph, table
 
-        return tool_html(self)
+        params = self.parameters.get("properties", {}) if isinstance(self.parameters, Mapping) else {}
+        rows = [(name, sub.get("type", "") if isinstance(sub, Mapping) else "",
+                 sub.get("description", "") if isinstance(sub, Mapping) else "")
+                for name, sub in (params.items() if isinstance(params, Mapping) else [])]
+        title = Paragraph.of(Cell(str(self.name), emphasis="strong"),
+                             Cell(f" ({self.source_format}, {self.origin.describe()})",
+                                  emphasis="muted"))
+        return Document((Paragraph.of(self.description or ""),
+                         table(("parameter", "type", "description"), rows, key="parameters")),
+                        title=title, data="parameters")
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import render_html
+
+        return render_html(self.to_document())
 
 
 @dataclass(frozen=True)
@@ -165,10 +205,22 @@ class ToolSet(Sequence[Tool]):
     def __repr__(self) -> str:
         return f"<ToolSet {len(self.tools)} tools, {len(self.problems)} load problems>"
 
-    def _repr_html_(self) -> str:
-        from workbench.render.html import toolset_html
+    def to_document(self) -> Document:
+        """The tool set as a document: one row per tool, then the load problems."""
+        from workbench.render.document import Document, table
 
-        return toolset_html(self)
+        blocks = [table(("tool", "format", "description", "origin"),
+                        [(t.name, t.source_format, (t.description or "")[:120], t.origin.describe())
+                         for t in self], key="tools", title=f"{len(self):,} tools")]
+        if self.problems:
+            blocks.append(table(("load problem",), [(p.describe(),) for p in self.problems],
+                                key="problems"))
+        return Document(tuple(blocks), data="tools")
+
+    def _repr_html_(self) -> str:
+        from workbench.render.html import render_html
+
+        return render_html(self.to_document())
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     elif args.format == "sarif":
         from workbench.render.sarif import to_sarif_json
 
-        text = to_sarif_json(report) + "\n"
+        text = to_sarif_json(report.to_sarif()) + "\n"
     else:
         color = args.color
         if color is None:

@@ -1,6 +1,7 @@
-"""The ledger's records and their renderings (text, JSON, CSV, DataFrame, HTML).
+"""The ledger's records and their renderings (JSON and CSV here; text, HTML, Markdown and
+DataFrame from its document).
 
-`Ledger.to_dict()` is the fixed CLI contract (issue 3 §4):
+`Ledger.to_dict()` is the fixed CLI contract:
 `{"rows": [{"tool", "path", "constraint", "value", "enforced_by", "source", "evidence",
 "providers": {profile: status}}]}`. Renderers read the rows; nothing is recomputed here.
 """
@@ -12,6 +13,10 @@ import io
 import json
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
+
+from workbench.render.document import (
+    Cell, Column, Document, Nest, PlainCells, Rendered, Table, rendered,
+)
 
 ENFORCED_BY = ("schema", "advisory", "executor")
 SOURCES = ("keyword", "prose", "heuristic")
@@ -36,6 +41,7 @@ class LedgerRow:
     duty: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The row in the JSON contract (without `duty`)."""
         return {"tool": self.tool, "path": self.path, "constraint": self.constraint,
                 "value": self.value, "enforced_by": self.enforced_by, "source": self.source,
                 "evidence": self.evidence, "providers": dict(self.providers)}
@@ -43,16 +49,21 @@ class LedgerRow:
 
 @dataclass(frozen=True)
 class ToolSummary:
+    """One tool's rows counted by where they are enforced, and the executor's duties."""
+
     tool: str
     counts: Mapping[str, int]  # enforced_by -> number of rows
     duties: tuple[str, ...]  # what the executor must still check, in plain words
 
     def to_dict(self) -> dict[str, Any]:
+        """The summary as JSON."""
         return {"tool": self.tool, "counts": dict(self.counts), "duties": list(self.duties)}
 
 
 @dataclass(frozen=True, eq=False)
-class Ledger:
+class Ledger(Rendered):
+    """Every constraint of every tool, where it is enforced and what each profile does with it."""
+
     rows: tuple[LedgerRow, ...]
     profiles: tuple[str, ...]
     tools: tuple[str, ...] = ()  # tool names in order (tools with no row still listed)
@@ -64,9 +75,11 @@ class Ledger:
         return iter(self.rows)
 
     def for_tool(self, name: str) -> list[LedgerRow]:
+        """The rows of one tool."""
         return [r for r in self.rows if r.tool == name]
 
     def executor_rows(self, tool: str | None = None) -> list[LedgerRow]:
+        """The rows that leave a duty to the executor (of one tool, or all)."""
         return [r for r in self.rows if r.duty and (tool is None or r.tool == tool)]
 
     def summary(self) -> dict[str, ToolSummary]:
@@ -84,12 +97,15 @@ class Ledger:
 
     # -- renderings -------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: `{"rows": [...]}`."""
         return {"rows": [r.to_dict() for r in self.rows]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, default=str)
 
     def to_csv(self) -> str:
+        """CSV: the row keys, then one column per profile (the CLI's `--format csv`)."""
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(list(ROW_KEYS[:-1]) + list(self.profiles))
@@ -98,68 +114,52 @@ class Ledger:
                              r.evidence] + [r.providers.get(p, "") for p in self.profiles])
         return buf.getvalue()
 
-    def to_text(self) -> str:
-        lines: list[str] = []
-        for name, s in self.summary().items():
-            c = s.counts
-            lines.append(f"{name}: {c['schema']} schema, {c['advisory']} advisory, "
-                         f"{c['executor']} executor")
-            for r in self.for_tool(name):
-                cells = " ".join(f"{p}={r.providers.get(p, '')}" for p in self.profiles)
-                lines.append(f"  {r.path or '/'}  {r.constraint}={_cell(r.value, 60)}  "
-                             f"[{r.enforced_by}, {r.source}]  {cells}")
-            if s.duties:
-                lines.append("  executor must:")
-                lines.extend(f"    - {d}" for d in s.duties)
-        return "\n".join(lines) + ("\n" if lines else "")
+    def to_document(self) -> Document:
+        """The ledger as one document: per tool its counts, then one row per constraint (plain
+        text lists a tool's rows and executor duties under it)."""
+        summaries = self.summary()
+        tools = Table(
+            (Column("tool"), Column("schema"), Column("advisory"), Column("executor")),
+            tuple((Cell(s.tool), *(Cell(str(s.counts[k]), s.counts[k]) for k in ENFORCED_BY))
+                  for s in summaries.values()),
+            key="tools", title="tools", cap=20,
+            text=("{tool}: {schema} schema, {advisory} advisory, {executor} executor",))
+        columns = tuple(Column(k) for k in ROW_KEYS[:-1]) + tuple(Column(p) for p in self.profiles)
+        plain = PlainCells()  # tools, constraints, sources and provider statuses repeat
+        tones = {k: Cell(k, emphasis=tone) for k, tone in ENFORCEMENT_TONE.items()}
+        rows = tuple((plain[r.tool], Cell(r.path or "/", r.path, pointer=r.path),
+                      plain[r.constraint], Cell(_cell(r.value, 60), _cell(r.value)),
+                      tones.get(r.enforced_by) or plain[r.enforced_by], plain[r.source],
+                      Cell(r.evidence), *(plain[r.providers.get(p, "")] for p in self.profiles))
+                     for r in self.rows)
+        line = "  {path}  {constraint}={value}  [{enforced_by}, {source}]  " + " ".join(
+            f"{p}={{{p}}}" for p in self.profiles)
+        duties = Table((Column("tool"), Column("duty")),
+                       tuple((Cell(s.tool), Cell(d)) for s in summaries.values() for d in s.duties),
+                       key="duties", title="executor duties", text=("    - {duty}",),
+                       text_title="  executor must:", nest=Nest("tools", "tool"))
+        return Document((tools, Table(columns, rows, key="rows", nest=Nest("tools", "tool"),
+                                      title=f"constraint ledger: {len(self.rows):,} rows",
+                                      text=(line,)), duties),
+                        data="rows", final_newline=True)
 
-    def to_frame(self, styled: bool = False):
+    def to_frame(self, styled: bool = False) -> Any:
         """A pandas DataFrame, one row per constraint, one column per provider profile.
         `styled=True` returns a Styler that colours the `enforced_by` cells."""
-        import pandas as pd
+        from workbench.render.frame import render_frame
 
-        records = []
-        for r in self.rows:
-            rec = {k: getattr(r, k) for k in ROW_KEYS[:-1]}
-            rec["value"] = _cell(r.value)
-            rec.update({p: r.providers.get(p, "") for p in self.profiles})
-            records.append(rec)
-        frame = pd.DataFrame.from_records(records, columns=list(ROW_KEYS[:-1]) + list(self.profiles))
-        if not styled:
-            return frame
-        styler = frame.style
-        colour = getattr(styler, "map", None) or styler.applymap  # pandas < 2.1 has only applymap
-        return colour(_enforced_css, subset=["enforced_by"])
+        return rendered(self.to_document, lambda doc: render_frame(doc, styled=styled))
 
-    def style(self):
+    def style(self) -> Any:
+        """`to_frame(styled=True)`: a Styler with the `enforced_by` cells coloured."""
         return self.to_frame(styled=True)
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import esc, table
-
-        columns = list(ROW_KEYS[:-1]) + list(self.profiles)
-        rows, classes = [], []
-        for r in self.rows:
-            rows.append([r.tool, r.path or "/", r.constraint, _cell(r.value, 80), r.enforced_by,
-                         r.source, r.evidence] + [r.providers.get(p, "") for p in self.profiles])
-            classes.append(["", "", "", "", f"enf-{r.enforced_by}", "", ""] + [""] * len(self.profiles))
-        head = "".join(
-            f"<div class=\"tsw\"><b>{esc(s.tool)}</b>: {s.counts['schema']} schema, "
-            f"{s.counts['advisory']} advisory, {s.counts['executor']} executor</div>"
-            for s in list(self.summary().values())[:20])
-        return head + table(columns, rows, cell_classes=classes,
-                            title=f"constraint ledger: {len(self.rows):,} rows")
 
     def __repr__(self) -> str:
         return f"<Ledger {len(self.rows)} rows, {len(self.tools)} tools, profiles {list(self.profiles)}>"
 
 
-_CSS = {"schema": "background-color:#e6f4ea", "advisory": "background-color:#fff4d6",
-        "executor": "background-color:#fde7e9"}
-
-
-def _enforced_css(value: Any) -> str:
-    return _CSS.get(value, "")
+# how renderings colour the `enforced_by` vocabulary (document emphasis tones)
+ENFORCEMENT_TONE = {"schema": "good", "advisory": "caution", "executor": "bad"}
 
 
 def _cell(value: Any, cap: int | None = None) -> str:

@@ -1,28 +1,31 @@
-"""Reading JSON and YAML text with locations: errors carry line and column, tools carry lines.
+"""Reading JSON and YAML text with locations: errors carry line and column, and
+`SourcePositions` records where every value is written, for tools' lines and findings' lines.
 
 `json.loads` recurses in C and raises RecursionError near 1,000 levels; a 10,000-level document is
-valid JSON and must load (issue 2 §1), so on RecursionError the same text is re-read by `_scan`, a
-small iterative parser (no Python recursion, no recursion-limit games, safe in any thread). `_scan`
-also finds the line of given JSON pointers, which `json` cannot, for example files' locations.
+valid JSON and must load, so on RecursionError the same text is re-read by `_scan`, a small
+iterative parser (no Python recursion, no recursion-limit games, safe in any thread). Positions of
+JSON values come from one regex tokenizer pass (`_json_offsets`), iterative as well.
 """
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 import yaml
 
 from workbench.errors import LoadError
-from workbench.schema.pointer import join, split
+from workbench.schema.pointer import escape, join, split
 
 _WS = re.compile(r"[ \t\n\r]*")
 _STRING = re.compile(r'"(?:[^"\\\x00-\x1f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"')
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
 _NOTHING = object()
-LOCATE_MAX_CHARS = 2_000_000  # finding lines costs a Python-level scan; skip it for huge files
+LOCATE_MAX_CHARS = 2_000_000  # tool lines cost a Python-level scan at load; huge texts skip it
+POSITIONS_MAX_CHARS = 20_000_000  # beyond this, tool lines are precise enough
 
 
 def _line_col(text: str, pos: int) -> tuple[int, int]:
@@ -37,52 +40,31 @@ def parse_json(text: str, file: str) -> Any:
     except json.JSONDecodeError as exc:
         raise LoadError(f"malformed JSON: {exc.msg}", file=file, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        return _scan(text, file, None)[0]
+        return _scan(text, file)
 
 
-def json_lines(text: str, file: str, pointers: Iterable[str]) -> dict[str, int]:
-    """Line numbers (1-based) where the values at `pointers` start; empty for huge texts."""
-    wanted = set(pointers)
-    if not wanted or len(text) > LOCATE_MAX_CHARS:
-        return {}
-    try:
-        return _scan(text, file, wanted)[1]
-    except LoadError:
-        return {}
-
-
-def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, int]]:
+def _scan(text: str, file: str) -> Any:
+    """The value of a JSON text, parsed without Python recursion (for documents too deep for
+    `json`); LoadError with line and column when it is malformed."""
     n = len(text)
     pos = 0
     root: Any = _NOTHING
-    # each frame: [container, pointer, pending key]
+    # each frame: [container, pending key]
     stack: list[list[Any]] = []
     expect = "value"  # value | value_or_close | key | key_or_close | colon | after | end
-    lines: dict[str, int] = {}
-    # pointers are only built as deep as the deepest wanted one (tools sit a few levels down)
-    deepest = max((w.count("/") for w in want), default=0) if want is not None else -1
 
     def fail(message: str, at: int) -> LoadError:
         line, col = _line_col(text, at)
         return LoadError(f"malformed JSON: {message}", file=file, line=line, column=col)
 
-    def attach(value: Any, at: int) -> str | None:
+    def attach(value: Any) -> None:
         nonlocal root
         if not stack:
             root = value
-            ptr: str | None = ""
+        elif isinstance(stack[-1][0], list):
+            stack[-1][0].append(value)
         else:
-            frame = stack[-1]
-            track = frame[1] is not None and len(stack) <= deepest
-            if isinstance(frame[0], list):
-                ptr = join(frame[1], len(frame[0])) if track else None
-                frame[0].append(value)
-            else:
-                ptr = join(frame[1], frame[2]) if track else None
-                frame[0][frame[2]] = value
-        if want is not None and ptr is not None and ptr in want:
-            lines[ptr] = _line_col(text, at)[0]
-        return ptr
+            stack[-1][0][stack[-1][1]] = value
 
     while True:
         pos = _WS.match(text, pos).end()
@@ -99,8 +81,8 @@ def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, i
                 continue
             if c in "{[":
                 container: Any = {} if c == "{" else []
-                ptr = attach(container, pos)
-                stack.append([container, ptr, None])
+                attach(container)
+                stack.append([container, None])
                 pos += 1
                 expect = "key_or_close" if c == "{" else "value_or_close"
                 continue
@@ -120,11 +102,11 @@ def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, i
                         raise fail("Expecting value", pos)
                     m = word
                     value = _LITERALS[word.group()]
-                    attach(value, pos)
+                    attach(value)
                     pos += len(word.group())
                     expect = "after" if stack else "end"
                     continue
-            attach(value, pos)
+            attach(value)
             pos = m.end()
             expect = "after" if stack else "end"
         elif expect in ("key", "key_or_close"):
@@ -136,7 +118,7 @@ def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, i
             m = _STRING.match(text, pos) if c == '"' else None
             if not m:
                 raise fail("Expecting property name enclosed in double quotes", pos)
-            stack[-1][2] = json.loads(m.group())
+            stack[-1][1] = json.loads(m.group())
             pos = m.end()
             expect = "colon"
         elif expect == "colon":
@@ -160,11 +142,14 @@ def _scan(text: str, file: str, want: set[str] | None) -> tuple[Any, dict[str, i
         raise fail("Expecting value", pos)
     if stack:
         raise fail("Unterminated " + ("array" if isinstance(stack[-1][0], list) else "object"), n)
-    return root, lines
+    return root
 
 
-def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None]]:
-    """(value, line_of(pointer)). Malformed YAML → LoadError with line and column."""
+def parse_yaml(text: str, file: str
+               ) -> tuple[Any, Callable[[str], tuple[int, int] | None], SourcePositions | None]:
+    """(value, position_of(pointer), positions). `position_of` gives the (line, column) where a
+    value starts; `positions` where each value is written (None for texts over
+    POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
     loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
     try:
         nodes = []
@@ -190,7 +175,7 @@ def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None]]:
     finally:
         loader.dispose()
 
-    def line_of(pointer: str) -> int | None:
+    def position_of(pointer: str) -> tuple[int, int] | None:
         current = node
         try:
             tokens = split(pointer)
@@ -205,6 +190,137 @@ def parse_yaml(text: str, file: str) -> tuple[Any, Callable[[str], int | None]]:
                 return None
             if current is None:
                 return None
-        return current.start_mark.line + 1 if current is not None else None
+        if current is None:
+            return None
+        return current.start_mark.line + 1, current.start_mark.column + 1
 
-    return data, line_of
+    positions = SourcePositions.of_yaml(node, text) if len(text) <= POSITIONS_MAX_CHARS else None
+    return data, position_of, positions
+
+
+class SourcePositions:
+    """Where each value of one loaded JSON or YAML text is written, by JSON pointer: recorded when
+    the text is loaded, so renderings (SARIF) locate a finding's property without reading the
+    file again. A value is located by its first character; a YAML object member by its key (a
+    block value starts a line later). Last occurrence wins for a repeated key, as in the parsed
+    value. The text (or YAML node tree) is scanned on first use, then let go: the loader asks at
+    once for JSON texts up to LOCATE_MAX_CHARS, to give tools their lines; otherwise only a
+    rendering that locates findings (SARIF) does."""
+
+    __slots__ = ("_scan", "_offsets", "_starts")
+
+    def __init__(self, scan: Callable[[], tuple[dict[str, int], list[int]]]) -> None:
+        """`scan()` gives the offset of every value by pointer and the offsets where lines start."""
+        self._scan: Callable[[], tuple[dict[str, int], list[int]]] | None = scan
+        self._offsets: dict[str, int] = {}
+        self._starts: list[int] = []
+
+    @classmethod
+    def of_json(cls, text: str) -> SourcePositions:
+        """Positions of a JSON text (which must parse)."""
+        return cls(lambda: (_json_offsets(text), _line_starts(text)))
+
+    @classmethod
+    def of_yaml(cls, root: Any, text: str) -> SourcePositions:
+        """Positions from the composed YAML node tree of `text`."""
+        return cls(lambda: (_yaml_offsets(root), _line_starts(text)))
+
+    def _ready(self) -> tuple[dict[str, int], list[int]]:
+        if self._scan is not None:
+            self._offsets, self._starts = self._scan()
+            self._scan = None
+        return self._offsets, self._starts
+
+    @property
+    def scanned(self) -> bool:
+        """Whether the text has been scanned (it is, on the first question)."""
+        return self._scan is None
+
+    def position(self, pointer: str) -> tuple[int, int] | None:
+        """(line, column) where the value at `pointer` is written, 1-based, the column in code
+        points; None when the text has no such value."""
+        offsets, starts = self._ready()
+        at = offsets.get(pointer)
+        if at is None:
+            return None
+        line = bisect.bisect_right(starts, at)
+        return line, at - starts[line - 1] + 1
+
+    def line(self, pointer: str) -> int | None:
+        """The line where the value at `pointer` is written (None: no such value)."""
+        found = self.position(pointer)
+        return found[0] if found is not None else None
+
+    def line_within(self, base: str, path: str) -> int | None:
+        """The line of `path` (a pointer relative to the value at `base`), or of the deepest part
+        of it the text spells out (a finding may name a keyword the text leaves implicit), or of
+        `base` itself; None when `path` is not a JSON pointer."""
+        try:
+            tokens = split(path)
+        except ValueError:
+            return None
+        offsets, _ = self._ready()
+        while tokens:
+            pointer = join(base, *tokens)
+            if pointer in offsets:
+                return self.line(pointer)
+            tokens.pop()
+        return self.line(base)
+
+
+def _yaml_offsets(root: Any) -> dict[str, int]:
+    """Pointer -> offset of every node under `root`; an object member at its key."""
+    offsets: dict[str, int] = {}
+    seen: set[int] = set()  # an alias is walked once (a node graph can be exponential as a tree)
+    todo = [("", root, root.start_mark.index)] if root is not None else []
+    while todo:
+        pointer, node, at = todo.pop()
+        offsets[pointer] = at
+        if not isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                key = k.value if "~" not in k.value and "/" not in k.value else escape(k.value)
+                todo.append((f"{pointer}/{key}", v, k.start_mark.index))
+        else:
+            todo.extend((f"{pointer}/{i}", v, v.start_mark.index) for i, v in enumerate(node.value))
+    return offsets
+
+
+def _line_starts(text: str) -> list[int]:
+    return [0] + [m.end() for m in re.finditer("\n", text)]
+
+
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
+
+
+def _json_offsets(text: str) -> dict[str, int]:
+    """Pointer -> offset of every value of a JSON text, by one regex tokenizer pass (no recursion:
+    a 10,000-level document is fine)."""
+    out: dict[str, int] = {}
+    # each frame: [pointer, is_object, next key or index, expecting_key]
+    stack: list[list[Any]] = []
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        if tok in (",", ":", "}", "]"):
+            if tok == "," and stack:
+                frame = stack[-1]
+                if frame[1]:
+                    frame[3] = True
+                else:
+                    frame[2] += 1
+            elif tok in ("}", "]") and stack:
+                stack.pop()
+            continue
+        if stack and stack[-1][1] and stack[-1][3]:  # an object key
+            stack[-1][2] = json.loads(tok)
+            stack[-1][3] = False
+            continue
+        pointer = join(stack[-1][0], stack[-1][2]) if stack else ""
+        out[pointer] = m.start()
+        if tok == "{":
+            stack.append([pointer, True, None, True])
+        elif tok == "[":
+            stack.append([pointer, False, 0, False])
+    return out

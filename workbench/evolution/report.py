@@ -1,6 +1,7 @@
-"""`Change` records and the `DiffReport` with its renderings (text, JSON, DataFrame, HTML).
+"""`Change` records and the `DiffReport` with its renderings (JSON here; text, HTML, Markdown and
+DataFrame from its document).
 
-JSON contract (issue 6, fixed): `{"changes": [{"tool", "path", "change", "breaking", "witness"?,
+JSON contract (fixed): `{"changes": [{"tool", "path", "change", "breaking", "witness"?,
 "message"}]}`; `witness` is present only when one was found and verified.
 """
 
@@ -11,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.model import ToolSet
+from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table
 
-# The change vocabulary. The first 21 are the issue's; the rest are a documented superset for
-# constructs the issue does not name.
+# The change vocabulary (a contract: other tools parse it). The first 21 are the original set; the
+# rest are a documented superset for constructs those do not name.
 CHANGE_KINDS: dict[str, str] = {
     "tool-added": "a tool exists only in the new set (compatible)",
     "tool-removed": "a tool exists only in the old set (breaking: calls to it fail as unknown tool)",
@@ -47,6 +49,9 @@ CHANGE_KINDS: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Change:
+    """One difference between the old and the new tool set, breaking or not, with a witness
+    (an argument object valid before, rejected now) when one was found."""
+
     tool: str
     path: str  # RFC 6901 pointer into the tool's parameter schema ("" for the tool itself)
     change: str
@@ -55,6 +60,7 @@ class Change:
     witness: Any = None  # argument object valid under old, rejected by new (None: none found)
 
     def to_dict(self) -> dict[str, Any]:
+        """The change in the JSON contract (`witness` only when one was found)."""
         out: dict[str, Any] = {"tool": self.tool, "path": self.path, "change": self.change,
                                "breaking": self.breaking}
         if self.witness is not None:
@@ -64,59 +70,55 @@ class Change:
 
 
 @dataclass(frozen=True, eq=False)
-class DiffReport:
+class DiffReport(Rendered):
+    """The changes between two tool sets (and the sets compared)."""
+
     changes: tuple[Change, ...]
     old: ToolSet = field(default_factory=ToolSet, repr=False)
     new: ToolSet = field(default_factory=ToolSet, repr=False)
 
     @property
     def breaking(self) -> tuple[Change, ...]:
+        """The breaking changes."""
         return tuple(c for c in self.changes if c.breaking)
 
     @property
     def exit_code(self) -> int:
+        """1 when a change is breaking, else 0 (the CLI's exit status)."""
         return 1 if self.breaking else 0
 
     def for_tool(self, name: str) -> list[Change]:
+        """The changes of one tool."""
         return [c for c in self.changes if c.tool == name]
 
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract: `{"changes": [...]}`."""
         return {"changes": [c.to_dict() for c in self.changes]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
 
-    def to_text(self) -> str:
-        if not self.changes:
-            return "no changes"
-        lines = []
+    def to_document(self) -> Document:
+        """The diff as one document: one row per change (breaking ones marked), then the count."""
+        rows = []
         for c in self.changes:
-            mark = "BREAKING" if c.breaking else ("flag" if c.change in _FLAGGED else "ok")
-            lines.append(f"{mark:8} {c.tool} {c.path or '/'} {c.change}: {c.message}")
-            if c.witness is not None:
-                lines.append(f"         witness: {json.dumps(c.witness, ensure_ascii=False, default=str)}")
-        n = len(self.breaking)
-        lines.append(f"{len(self.changes)} change(s), {n} breaking")
-        return "\n".join(lines)
-
-    def to_frame(self):
-        import pandas as pd
-
-        rows = [{**c.to_dict(), "witness": c.witness} for c in self.changes]
-        return pd.DataFrame(rows, columns=["tool", "path", "change", "breaking", "witness", "message"])
-
-    def to_html(self) -> str:
-        """The HTML report (escaped, capped), as shown in a notebook."""
-        return self._repr_html_()
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import table
-
-        rows = [("breaking" if c.breaking else "", c.tool, c.path or "/", c.change, c.message,
-                 "" if c.witness is None else c.witness) for c in self.changes]
-        classes = [["sev-error" if c.breaking else "sev-info", "", "", "", "", ""] for c in self.changes]
-        return table(("", "tool", "path", "change", "message", "witness"), rows, cell_classes=classes,
-                     title=f"{len(self.changes):,} changes, {len(self.breaking):,} breaking")
+            mark, level = (("BREAKING", "error") if c.breaking else
+                           ("flag", "warning") if c.change in _FLAGGED else ("ok", "info"))
+            witness = "" if c.witness is None else json.dumps(c.witness, ensure_ascii=False,
+                                                              default=str)
+            rows.append((Cell(c.tool), Cell(c.path or "/", c.path, pointer=c.path),
+                         Cell(c.change), Cell(mark, c.breaking, severity=level),
+                         Cell(witness, c.witness, code=True), Cell(c.message)))
+        changes = Table(
+            (Column("tool"), Column("path"), Column("change"),
+             Column("breaking", text_format="{:8}"), Column("witness"), Column("message")),
+            tuple(rows), key="changes",
+            text=("{breaking} {tool} {path} {change}: {message}", "         witness: {witness}"))
+        if not self.changes:
+            return Document((Paragraph.of("no changes"), changes), data="changes")
+        summary = Paragraph.of(f"{len(self.changes)} change(s), {len(self.breaking)} breaking")
+        return Document((changes,), summary=summary, data="changes")
 
     def __repr__(self) -> str:
         return f"<DiffReport {len(self.changes)} changes, {len(self.breaking)} breaking>"

@@ -34,13 +34,14 @@ from workbench.linter.config import LintConfig, check_names, check_profiles, res
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
+from workbench.render.document import Document, Rendered, rendered
 from workbench.schema.walk import SchemaIndex
 
 SUPPRESS_KEY = "x-toolschema-ignore"
 
 
 @dataclass(frozen=True, eq=False)
-class LintReport:
+class LintReport(Rendered):
     """Findings (suppressed ones included, flagged), scores and what was run."""
 
     toolset: ToolSet
@@ -93,25 +94,25 @@ class LintReport:
     def to_json(self, *, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
-    def to_sarif(self) -> dict[str, Any]:
-        from workbench.render.sarif import to_sarif
+    def to_document(self, *, show_info: bool = True) -> Document:
+        """The report as one document (findings grouped under their tool in plain text) that
+        every human rendering is made from; `show_info=False` leaves info findings out."""
+        from workbench.linter.rendering import lint_document
 
-        return to_sarif(self)
+        return lint_document(self, show_info=show_info)
+
+    def to_sarif(self) -> dict[str, Any]:
+        """The SARIF 2.1.0 log (GitHub code scanning), located by the positions recorded at load."""
+        from workbench.linter.rendering import sarif_log
+
+        return sarif_log(self)
 
     def to_text(self, *, color: bool = False, show_info: bool = True) -> str:
-        from workbench.render.text import render_report
+        """Plain text as the CLI prints it: findings grouped by tool, then one summary line."""
+        from workbench.render.text import render_text
 
-        return render_report(self, color=color, show_info=show_info)
-
-    def to_frame(self):
-        from workbench.render.frame import findings_frame
-
-        return findings_frame(self.findings)
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import lint_report_html
-
-        return lint_report_html(self)
+        return rendered(lambda: self.to_document(show_info=show_info),
+                        lambda doc: render_text(doc, color=color))
 
     def __repr__(self) -> str:
         c = self.counts()

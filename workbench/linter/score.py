@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from workbench.model import Finding
+from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table
 
 SEVERITY_WEIGHT: Mapping[str, int] = {"error": 20, "warning": 6, "info": 1}
 CATEGORY_FACTOR: Mapping[str, float] = {
@@ -48,30 +49,32 @@ class ScoreItem:
 
 
 @dataclass(frozen=True)
-class ScoreExplanation:
+class ScoreExplanation(Rendered):
     """Why a tool (or the set) has its score: each finding that lowered it and what it cost."""
 
     tool: str
     score: int
     items: tuple[ScoreItem, ...]
 
-    def __str__(self) -> str:
-        lines = [f"{self.tool}: {self.score}/100"]
+    def to_document(self) -> Document:
+        """The explanation as one document: the score, then one row per costed finding."""
+        rows = tuple((Cell(str(i.cost), i.cost),
+                      Cell(i.finding.severity, severity=i.finding.severity),
+                      Cell(i.finding.rule),
+                      Cell(i.finding.path or "(tool)", i.finding.path,
+                           pointer=i.finding.path or None),
+                      Cell(i.finding.message)) for i in self.items)
+        blocks: list[Any] = [Table(
+            (Column("cost", text_format="{:<3}"), Column("severity", text_format="{:<7}"),
+             Column("rule"), Column("path"), Column("message")),
+            rows, key="items", text=("  -{cost} {severity} {rule} at {path}: {message}",))]
         if not self.items:
-            lines.append("  no finding lowered the score")
-        for item in self.items:
-            f = item.finding
-            lines.append(f"  -{item.cost:<3} {f.severity:<7} {f.rule} at {f.path or '(tool)'}: {f.message}")
-        return "\n".join(lines)
+            blocks.append(Paragraph.of("no finding lowered the score", indent=2))
+        return Document(tuple(blocks), title=Paragraph.of(f"{self.tool}: {self.score}/100"),
+                        data="items")
 
-    def _repr_html_(self) -> str:
-        from workbench.render.html import table
-
-        rows = [(i.cost, i.finding.severity, i.finding.rule, i.finding.path, i.finding.message)
-                for i in self.items]
-        classes = [["", f"sev-{i.finding.severity}", "", "", ""] for i in self.items]
-        return table(("cost", "severity", "rule", "path", "message"), rows, cell_classes=classes,
-                     title=f"{self.tool}: {self.score}/100")
+    def __str__(self) -> str:
+        return self.to_text()
 
 
 def finding_cost(finding: Finding) -> int:

@@ -1,4 +1,5 @@
-"""The probe's result: gaps (fixed vocabulary), coverage, schema-valid attacks, and renderings.
+"""The probe's result: gaps (fixed vocabulary), coverage, schema-valid attacks, and renderings
+(JSON here; text, HTML, Markdown and DataFrame from its document).
 
 JSON (one tool; the CLI lists several under "tools"):
     {"tool", "cases", "schema_valid", "schema_invalid", "unsound": 0,
@@ -15,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from workbench.render.document import Cell, Column, Document, Field, Fields, Rendered, Table
+
 GAP_KINDS = ("schema-accepts-executor-rejects", "schema-rejects-executor-accepts",
              "executor-crash", "executor-timeout")
-HTML_CAP = 50
 INPUT_SHOWN = 300
 
 
@@ -33,6 +35,7 @@ class Gap:
     target: str | None = None  # the constraint or attack the cases aimed at, when known
 
     def to_dict(self) -> dict[str, Any]:
+        """The gap in the JSON contract."""
         return {"kind": self.kind, "input": self.input, "detail": self.detail, "count": self.count}
 
 
@@ -48,6 +51,7 @@ class AttackResult:
     executor: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The attack as JSON (`executor` only when an executor ran)."""
         out = {"kind": self.kind, "where": self.where, "example": self.example, "count": self.count}
         if self.executor is not None:
             out["executor"] = self.executor
@@ -55,7 +59,10 @@ class AttackResult:
 
 
 @dataclass(frozen=True)
-class ProbeReport:
+class ProbeReport(Rendered):
+    """What probing one tool found: cases run, coverage of its constraints, gaps between schema
+    and executor, schema-valid attacks, and what could not be probed."""
+
     tool: str
     cases: int
     schema_valid: int
@@ -78,9 +85,11 @@ class ProbeReport:
 
     @property
     def exit_code(self) -> int:
+        """1 when there is a gap, else 0 (the CLI's exit status)."""
         return 1 if self.gaps else 0
 
     def to_dict(self) -> dict[str, Any]:
+        """The report in the JSON contract (one entry of `"tools"`)."""
         return {
             "tool": self.tool, "cases": self.cases, "schema_valid": self.schema_valid,
             "schema_invalid": self.schema_invalid, "unsound": self.unsound,
@@ -92,60 +101,57 @@ class ProbeReport:
         }
 
     def to_json(self, indent: int | None = 2) -> str:
+        """The CLI's JSON for this one tool: `{"tools": [...]}`."""
         return reports_json([self], indent=indent)
 
-    def to_text(self) -> str:
+    def to_document(self) -> Document:
+        """The probe as one document: counts, gaps (the DataFrame's rows), coverage, schema-valid
+        attacks by kind, what could not be probed."""
         covered = sum(1 for v in self.coverage.values() if v)
-        lines = [f"{self.tool}: {self.cases} cases ({self.schema_valid} schema-valid, "
-                 f"{self.schema_invalid} schema-invalid, {self.unsound} unsound); coverage "
-                 f"{covered}/{len(self.coverage)} constraints; {len(self.gaps)} gap(s)"]
-        for gap in self.gaps:
-            lines.append(f"  {gap.kind} (x{gap.count}): {gap.detail}")
-            lines.append(f"    witness: {_short(gap.input)}")
-        for key, reason in self.uncovered.items():
-            lines.append(f"  uncovered {key}: {reason}")
+        head = Fields((
+            Field("tool", cell=Cell(self.tool, emphasis="strong")),
+            *(Field(k, cell=Cell(str(v), v), label=k.replace("_", "-")) for k, v in (
+                ("cases", self.cases), ("schema_valid", self.schema_valid),
+                ("schema_invalid", self.schema_invalid), ("unsound", self.unsound))),
+            Field("coverage", cell=Cell(f"{covered}/{len(self.coverage)}")),
+            Field("gaps", cell=Cell(str(len(self.gaps)), len(self.gaps)))),
+            text=("{tool}: {cases} cases ({schema_valid} schema-valid, {schema_invalid} "
+                  "schema-invalid, {unsound} unsound); coverage {coverage} constraints; "
+                  "{gaps} gap(s)",))
+        gaps = Table(
+            (Column("tool", shown=False), Column("kind", label="gap"), Column("count"),
+             Column("detail"), Column("target", shown=False), Column("input", label="witness")),
+            tuple((Cell(self.tool), Cell(g.kind, severity="error"), Cell(str(g.count), g.count),
+                   Cell(g.detail), Cell(g.target or "", g.target),
+                   Cell(_short(g.input), json.dumps(g.input, ensure_ascii=False, default=str),
+                        code=True)) for g in self.gaps),
+            key="gaps", title="gaps",
+            text=("  {kind} (x{count}): {detail}", "    witness: {input}"))
+        coverage = Table(
+            (Column("constraint"), Column("covered", label="violated by a case"),
+             Column("why", label="why not"), Column("uncovered", shown=False, data=False)),
+            tuple((Cell(k), Cell("yes" if v else "no", v), Cell(self.uncovered.get(k, "")),
+                   Cell("" if v else k)) for k, v in self.coverage.items()),
+            key="coverage", title="coverage", text=("  uncovered {uncovered}: {why}",))
+        return Document((head, gaps, coverage, self._attacks(),
+                         _list("unsupported", self.unsupported, "  unsupported: {unsupported}"),
+                         _list("note", self.notes, "  note: {note}")), data="gaps")
+
+    def _attacks(self) -> Table:
         by_kind: dict[str, list[AttackResult]] = {}
         for attack in self.attacks:
             by_kind.setdefault(attack.kind, []).append(attack)
+        rows = []
         for kind, found in by_kind.items():
             places = ", ".join(a.where or "/" for a in found[:6]) + (" …" if len(found) > 6 else "")
             executor = sorted({part for a in found if a.executor for part in a.executor.split("/")})
-            tail = f"; executor {'/'.join(executor)}" if executor else ""
-            lines.append(f"  schema-valid attack {kind} ({found[0].example}) accepted at {places}{tail}")
-        lines += [f"  unsupported: {u}" for u in self.unsupported]
-        lines += [f"  note: {n}" for n in self.notes]
-        return "\n".join(lines)
-
-    def to_frame(self):
-        import pandas as pd
-
-        return pd.DataFrame(
-            [{"tool": self.tool, "kind": g.kind, "count": g.count, "detail": g.detail,
-              "target": g.target, "input": json.dumps(g.input, ensure_ascii=False, default=str)}
-             for g in self.gaps],
-            columns=["tool", "kind", "count", "detail", "target", "input"])
-
-    def _repr_html_(self) -> str:
-        from workbench.render.html import esc, table
-
-        covered = sum(1 for v in self.coverage.values() if v)
-        head = (f'<div class="tsw"><b>{esc(self.tool)}</b>: {self.cases:,} cases '
-                f"({self.schema_valid:,} schema-valid, {self.schema_invalid:,} schema-invalid, "
-                f"{self.unsound} unsound) · coverage {covered}/{len(self.coverage)} · "
-                f"{len(self.gaps)} gap(s)</div>")
-        parts = [head]
-        if self.gaps:
-            parts.append(table(("gap", "count", "detail", "witness"),
-                               [(g.kind, g.count, g.detail, _short(g.input)) for g in self.gaps],
-                               cap=HTML_CAP, title="gaps"))
-        if self.attacks:
-            parts.append(table(("attack", "where", "count", "example", "executor"),
-                               [(a.kind, a.where or "/", a.count, a.example, a.executor or "")
-                                for a in self.attacks], cap=HTML_CAP, title="schema-valid attacks"))
-        rows = [(k, "yes" if v else "no", self.uncovered.get(k, "")) for k, v in self.coverage.items()]
-        parts.append(table(("constraint", "violated by a case", "why not"), rows, cap=HTML_CAP,
-                           title="coverage"))
-        return "".join(parts)
+            count = sum(a.count for a in found)
+            rows.append((Cell(kind, severity="warning"), Cell(found[0].example, code=True),
+                         Cell(places), Cell(str(count), count), Cell("/".join(executor))))
+        return Table((Column("kind", label="attack"), Column("example"), Column("where"),
+                      Column("count"), Column("executor", text_format="; executor {}")),
+                     tuple(rows), key="attacks", title="schema-valid attacks",
+                     text=("  schema-valid attack {kind} ({example}) accepted at {where}{executor}",))
 
     def as_pytest(self, path: str | Path, *, executors: str | Path | None = None,
                   function: str | None = None) -> Path:
@@ -158,15 +164,19 @@ class ProbeReport:
 
 
 def reports_json(reports: list[ProbeReport], indent: int | None = 2) -> str:
+    """The CLI's JSON for several tools: `{"tools": [report, ...]}`."""
     return json.dumps({"tools": [r.to_dict() for r in reports]}, ensure_ascii=False,
                       indent=indent, default=str)
 
 
 def _short(value: Any) -> str:
-    """A witness for display: capped, with invisible/bidi-control characters escaped."""
-    import unicodedata
-
+    """A witness for display, capped (renderers show its control characters inert)."""
     text = json.dumps(value, ensure_ascii=False, default=str)
     if len(text) > INPUT_SHOWN:
         text = text[:INPUT_SHOWN] + f"… ({len(text):,} chars)"
-    return "".join(f"\\u{ord(c):04x}" if unicodedata.category(c) in ("Cf", "Cc") else c for c in text)
+    return text
+
+
+def _list(key: str, items: tuple[str, ...], line: str) -> Table:
+    return Table((Column(key),), tuple((Cell(i),) for i in items), key=key, title=key,
+                 text=(line,))

@@ -1,1 +1,3 @@
-"""Renderings of result records: text, JSON, SARIF, HTML. They format; they never recompute."""
+"""Renderings: the neutral `Document` every result describes itself as (`document`), and the
+shared renderers of it: plain text, HTML, Markdown, DataFrame. SARIF is here too, as a contract
+of its own. Renderers format; they never recompute, and they know no result class."""

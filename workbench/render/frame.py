@@ -1,20 +1,34 @@
-"""pandas renderings. pandas is imported here, inside the functions, and nowhere in the core."""
+"""pandas rendering of a `Document`: its data table as a DataFrame, one column per data column,
+holding the cells' values (not their display text). pandas is imported here, inside the
+function, and nowhere in the core."""
 
 from __future__ import annotations
 
-import json
-from typing import Iterable
+from typing import Any
 
-from workbench.model import Finding
+from workbench.render.document import Cell, Document
 
-COLUMNS = ("tool", "path", "rule", "category", "severity", "message", "fix", "suppressed")
+# the colours of workbench.render.html.STYLE, for a Styler outside the scoped CSS
+_CSS = {"error": "color:#b00020;font-weight:600", "warning": "color:#a15c00", "info": "color:#555",
+        "muted": "color:#777", "strong": "font-weight:600", "good": "background-color:#e6f4ea",
+        "caution": "background-color:#fff4d6", "bad": "background-color:#fde7e9"}
 
 
-def findings_frame(findings: Iterable[Finding]):
-    """One row per finding; `fix` as compact JSON text (None when there is none)."""
+def render_frame(doc: Document, key: str | None = None, *, styled: bool = False) -> Any:
+    """A DataFrame of table `key` (default: the document's data table). `styled=True` returns a
+    pandas Styler that colours each cell by its severity and emphasis."""
     import pandas as pd
 
-    rows = [(f.tool, f.path, f.rule, f.category, f.severity, f.message,
-             json.dumps([dict(op) for op in f.fix], ensure_ascii=False) if f.fix else None,
-             f.suppressed) for f in findings]
-    return pd.DataFrame(rows, columns=list(COLUMNS))
+    table = doc.table(key)
+    at = [i for i, c in enumerate(table.columns) if c.data]
+    frame = pd.DataFrame([[row[i].data for i in at] for row in table.rows],
+                         columns=[table.columns[i].key for i in at])
+    if not styled:
+        return frame
+    css = [[_css(row[i]) for i in at] for row in table.rows]
+    return frame.style.apply(lambda _: pd.DataFrame(css, index=frame.index, columns=frame.columns),
+                             axis=None)
+
+
+def _css(c: Cell) -> str:
+    return ";".join(_CSS[s] for s in (c.severity, c.emphasis) if s)

@@ -1,6 +1,7 @@
-"""HTML renderings. Every piece of text that comes from a tool is escaped here (tool poisoning
-exists: a description may carry `<script>` or `<img onerror>`). CSS is scoped under `.tsw` so a
-report cannot restyle the notebook around it.
+"""HTML rendering of a `Document`. Every piece of text that comes from a tool is escaped here (tool
+poisoning exists: a description may carry `<script>` or `<img onerror>`), and control or bidi
+characters are shown inert. CSS is scoped under `.tsw` so a report cannot restyle the notebook
+around it. Long tables are capped with a "showing N of M" line.
 """
 
 from __future__ import annotations
@@ -8,6 +9,11 @@ from __future__ import annotations
 import html
 import json
 from typing import Any, Iterable, Sequence
+
+from workbench.render.document import (
+    SEVERITIES, Block, Cell, Column, Document, Fields, Paragraph, Table, cell,
+)
+from workbench.render.text import inert
 
 DEFAULT_ROW_CAP = 50
 
@@ -17,79 +23,122 @@ STYLE = """<style>
 .tsw th,.tsw td{border:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}
 .tsw th{background:#f4f4f4}
 .tsw .sev-error{color:#b00020;font-weight:600}.tsw .sev-warning{color:#a15c00}.tsw .sev-info{color:#555}
-.tsw .enf-schema{background:#e6f4ea}.tsw .enf-advisory{background:#fff4d6}.tsw .enf-executor{background:#fde7e9}
-.tsw .muted{color:#777}.tsw code{font-size:12px}
+.tsw .tone-good{background:#e6f4ea}.tsw .tone-caution{background:#fff4d6}.tsw .tone-bad{background:#fde7e9}
+.tsw .muted{color:#777}.tsw code{font-size:12px}.tsw .fields .key{color:#777}
 </style>"""
 
 
 def esc(value: Any) -> str:
-    """Escape any value for HTML text or attribute context."""
+    """Escape any value for HTML text or attribute context (non-strings as compact JSON; control
+    and format characters made visible)."""
     if value is None:
         return ""
     if not isinstance(value, str):
         value = json.dumps(value, ensure_ascii=False, default=str)
-    return html.escape(value, quote=True)
+    return html.escape(inert(value, keep_whitespace=True), quote=True)
+
+
+def render_html(doc: Document, *, cap: int = DEFAULT_ROW_CAP) -> str:
+    """The document as one scoped HTML fragment: title and summary first, then the blocks."""
+    parts = [STYLE, '<div class="tsw">']
+    if doc.title is not None:
+        parts.append(f"<div><b>{_spans(doc.title)}</b></div>")
+    if doc.summary is not None:
+        parts.append(f"<div><b>{_spans(doc.summary)}</b></div>")
+    parts.extend(_block(block, cap) for block in shown_blocks(doc))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def shown_blocks(doc: Document) -> list[Block]:
+    """The blocks rich renderers show: an empty table says nothing beyond its title, so only the
+    data table (whose columns a reader may look for) is shown empty."""
+    return [b for b in doc.blocks
+            if not (isinstance(b, Table) and not b.rows and b.count == 0 and b.key != doc.data)]
+
+
+def _block(block: Block, cap: int) -> str:
+    if isinstance(block, Paragraph):
+        return f"<div>{_spans(block)}</div>"
+    if isinstance(block, Fields):
+        items = " · ".join(f'<span class="key">{esc(f.heading)}</span> {_content(f.cell)}'
+                           for f in block.visible)
+        return f'<div class="fields">{items}</div>'
+    return _table(block, cap)
+
+
+def _table(table: Table, cap: int) -> str:
+    columns, shown = table.shown_columns, table.listed(cap)
+    parts = [f"<div><b>{esc(table.title)}</b></div>"] if table.title else []
+    parts.append("<table><thead><tr>" + "".join(f"<th>{esc(table.columns[i].heading)}</th>"
+                                                for i in columns) + "</tr></thead><tbody>")
+    for row in shown:
+        parts.append("<tr>" + "".join(_td(row[i]) for i in columns) + "</tr>")
+    parts.append("</tbody></table>")
+    if table.count > len(shown):
+        parts.append(f'<div class="muted">showing {len(shown):,} of {table.count:,}</div>')
+    return "".join(parts)
+
+
+def _classes(c: Cell) -> str:
+    out = []
+    if c.severity in SEVERITIES:
+        out.append(f"sev-{c.severity}")
+    if c.emphasis == "muted":
+        out.append("muted")
+    elif c.emphasis in ("good", "caution", "bad"):
+        out.append(f"tone-{c.emphasis}")
+    return " ".join(out)
+
+
+def _content(c: Cell) -> str:
+    text = esc(c.text)
+    if c.code or c.pointer is not None:
+        text = f"<code>{text}</code>"
+    if c.emphasis == "strong":
+        text = f"<b>{text}</b>"
+    return text
+
+
+def _td(c: Cell) -> str:
+    attrs = ""
+    classes = _classes(c)
+    if classes:
+        attrs += f' class="{classes}"'
+    if c.pointer is not None:
+        attrs += f' data-pointer="{esc(c.pointer)}"'
+    return f"<td{attrs}>{_content(c)}</td>"
+
+
+def _spans(paragraph: Paragraph) -> str:
+    out = []
+    for span in paragraph.spans:
+        classes = _classes(span)
+        content = _content(span)
+        out.append(f'<span class="{classes}">{content}</span>' if classes else content)
+    return "".join(out)
+
+
+_CLASS_STYLE = {"muted": {"emphasis": "muted"}, "sev-error": {"severity": "error"},
+                "sev-warning": {"severity": "warning"}, "sev-info": {"severity": "info"},
+                "tone-good": {"emphasis": "good"}, "tone-caution": {"emphasis": "caution"},
+                "tone-bad": {"emphasis": "bad"}}
 
 
 def table(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, total: int | None = None,
           cap: int = DEFAULT_ROW_CAP, cell_classes: Sequence[Sequence[str]] | None = None,
           title: str | None = None) -> str:
-    """An escaped HTML table, capped at `cap` rows with a "showing N of M" line."""
-    rows = list(rows)
-    total = len(rows) if total is None else total
-    shown = rows[:cap]
-    parts = [STYLE, '<div class="tsw">']
-    if title:
-        parts.append(f"<div><b>{esc(title)}</b></div>")
-    parts.append("<table><thead><tr>" + "".join(f"<th>{esc(c)}</th>" for c in columns) + "</tr></thead><tbody>")
-    for i, row in enumerate(shown):
+    """One escaped, capped HTML table (with the style), for widgets that show a table alone.
+    `cell_classes` use the classes of STYLE (`sev-error`, `muted`, `tone-bad`, ...)."""
+    cells = []
+    for i, row in enumerate(rows):
         classes = cell_classes[i] if cell_classes else [""] * len(row)
-        parts.append("<tr>" + "".join(
-            f'<td class="{esc(cls)}">{esc(cell)}</td>' if cls else f"<td>{esc(cell)}</td>"
-            for cell, cls in zip(row, classes)) + "</tr>")
-    parts.append("</tbody></table>")
-    if total > len(shown):
-        parts.append(f'<div class="muted">showing {len(shown):,} of {total:,}</div>')
-    parts.append("</div>")
-    return "".join(parts)
+        cells.append(tuple(cell(v, **_CLASS_STYLE.get(cls, {})) for v, cls in zip(row, classes)))
+    block = Table(tuple(Column(c) for c in columns), tuple(cells), title=title or "", total=total,
+                  cap=cap)
+    return render_html(Document((block,)), cap=cap)
 
 
-def tool_html(tool) -> str:
-    params = tool.parameters.get("properties", {}) if isinstance(tool.parameters, dict) else {}
-    rows = [(name, (sub or {}).get("type", "") if isinstance(sub, dict) else "",
-             (sub or {}).get("description", "") if isinstance(sub, dict) else "")
-            for name, sub in (params.items() if isinstance(params, dict) else [])]
-    head = (f'<div class="tsw"><div><b>{esc(tool.name)}</b> <span class="muted">'
-            f'({esc(tool.source_format)}, {esc(tool.origin.describe())})</span></div>'
-            f'<div>{esc(tool.description or "")}</div></div>')
-    return head + table(("parameter", "type", "description"), rows)
-
-
-def toolset_html(toolset) -> str:
-    rows = [(t.name, t.source_format, (t.description or "")[:120], t.origin.describe()) for t in toolset]
-    out = table(("tool", "format", "description", "origin"), rows,
-                title=f"{len(toolset):,} tools")
-    if toolset.problems:
-        out += table(("load problem",), [(p.describe(),) for p in toolset.problems])
-    return out
-
-
-def lint_report_html(report, *, cap: int = DEFAULT_ROW_CAP) -> str:
-    """A lint report: summary line, per-tool scores, findings (capped, severities coloured,
-    suppressed ones marked) and load problems. Every tool-provided string is escaped."""
-    from workbench.render.text import summary_line
-
-    parts = [STYLE, f'<div class="tsw"><div><b>{esc(summary_line(report))}</b></div></div>']
-    names = list(dict.fromkeys(t.name for t in report.toolset))
-    parts.append(table(("tool", "score"), [(n, report.scores.get(n, "")) for n in names],
-                       cap=cap, title="scores"))
-    findings = report.findings
-    rows = [(f.severity + (" (suppressed)" if f.suppressed else ""), f.tool, f.path or "(tool)",
-             f.rule, f.category, f.message) for f in findings]
-    classes = [["muted" if f.suppressed else f"sev-{f.severity}", "", "", "", "", ""]
-               for f in findings]
-    parts.append(table(("severity", "tool", "path", "rule", "category", "message"), rows,
-                       cap=cap, cell_classes=classes, title=f"{len(findings):,} findings"))
-    if report.problems:
-        parts.append(table(("load problem",), [(p.describe(),) for p in report.problems], cap=cap))
-    return "".join(parts)
+def tool_html(tool: Any) -> str:
+    """One tool (a `Tool`) as HTML: name, format, origin, description and its parameters."""
+    return render_html(tool.to_document())

@@ -1,7 +1,12 @@
-"""SARIF 2.1.0 rendering of a lint report, in the shape GitHub code scanning ingests: one run,
-`tool.driver.rules` with the catalogue docs, results located in the file the tool was loaded from
-(relative path; the line of the property the finding is about when the file can be mapped, else
-the tool's line) and logically by tool name + pointer.
+"""SARIF 2.1.0 rendering of findings, in the shape GitHub code scanning ingests: one run,
+`tool.driver.rules` with the rule docs, results located in the file the tool was loaded from
+(relative path; the line the loader recorded for the property a finding is about, else the
+tool's line) and logically by tool name + pointer.
+
+It knows nothing of the lint engine: it takes the findings, the metadata of the rules they come
+from (`SarifRule`), one `Location` per finding (recorded at load time, see
+`workbench.envelopes.jsontext.SourcePositions`) and the load problems.
+Format: https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html
 """
 
 from __future__ import annotations
@@ -9,82 +14,91 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Mapping, Sequence
 
-from workbench.linter.catalogue import Rule
-from workbench.model import Finding
-from workbench.render.positions import schema_line
-
-if TYPE_CHECKING:
-    from workbench.linter.engine import LintReport
+from workbench.model import Finding, LoadProblem
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://pypi.org/project/toolschema-workbench/"
 LEVEL = {"error": "error", "warning": "warning", "info": "note"}
 
 
-def to_sarif(report: LintReport) -> dict[str, Any]:
-    from workbench import __version__
-    from workbench.linter.catalogue import all_rules
+@dataclass(frozen=True)
+class SarifRule:
+    """What SARIF says about one rule: `summary` (short description), `description` (full),
+    `help_text` and `help_markdown`, the default `severity`, its `category` and `scope`."""
 
-    catalogue = all_rules()
-    rules: list[Rule] = list(report.rules)
-    known = {r.id for r in rules}
-    for f in report.findings:  # e.g. a crash of a rule that was not selected: keep every id indexed
-        if f.rule not in known and f.rule in catalogue:
-            rules.append(catalogue[f.rule])
-            known.add(f.rule)
+    id: str
+    summary: str
+    description: str
+    help_text: str
+    help_markdown: str
+    severity: str
+    category: str
+    scope: str
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a finding is: the file its tool was loaded from ("<text>", "<object>": none) and the
+    line (None: unknown)."""
+
+    file: str
+    line: int | None = None
+
+
+def to_sarif(findings: Sequence[Finding], rules: Sequence[SarifRule],
+             locations: Sequence[Location | None], *, problems: Sequence[LoadProblem] = (),
+             properties: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The SARIF log of one run. `rules` must hold every rule a finding names (in the order
+    SARIF indexes them); `locations[i]` locates `findings[i]` (None: the finding belongs to no
+    loaded tool); `properties` are the run's own (profiles, scores)."""
+    from workbench import __version__
+
+    if len(locations) != len(findings):
+        raise ValueError(f"{len(findings)} findings but {len(locations)} locations")
     index = {r.id: i for i, r in enumerate(rules)}
-    tools = {t.name: t for t in report.toolset}
-    results = [_result(f, index, tools) for f in report.findings]
     run: dict[str, Any] = {
         "tool": {"driver": {"name": "toolschema", "version": __version__,
                             "semanticVersion": __version__, "informationUri": INFORMATION_URI,
                             "rules": [_descriptor(r) for r in rules]}},
-        "results": results,
+        "results": [_result(f, index, where) for f, where in zip(findings, locations)],
         "columnKind": "unicodeCodePoints",
-        "properties": {"profiles": list(report.profiles), "setScore": report.set_score,
-                       "scores": dict(report.scores)},
+        "properties": dict(properties or {}),
     }
-    if report.problems:
+    if problems:
         run["invocations"] = [{
             "executionSuccessful": True,
             "toolExecutionNotifications": [
                 {"level": "warning", "message": {"text": p.describe()},
                  **({"locations": [_physical(p.file, p.line)]} if _uri(p.file) else {})}
-                for p in report.problems]}]
+                for p in problems]}]
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
 
 
-def to_sarif_json(report: LintReport) -> str:
-    return json.dumps(to_sarif(report), ensure_ascii=False, indent=2)
+def to_sarif_json(log: Mapping[str, Any]) -> str:
+    """A SARIF log as the CLI writes it."""
+    return json.dumps(log, ensure_ascii=False, indent=2)
 
 
-def _descriptor(r: Rule) -> dict[str, Any]:
-    bad = json.dumps([e.to_dict() for e in r.bad], ensure_ascii=False, indent=2)
-    good = json.dumps([e.to_dict() for e in r.good], ensure_ascii=False, indent=2)
-    full = r.summary + (f" {r.rationale}" if r.rationale else "")
-    markdown = (f"**{r.id}** ({r.category}, default {r.severity})\n\n{r.summary}\n\n"
-                + (f"{r.rationale}\n\n" if r.rationale else "")
-                + f"Bad:\n\n```json\n{bad}\n```\n\nGood:\n\n```json\n{good}\n```\n")
+def _descriptor(r: SarifRule) -> dict[str, Any]:
     return {
         "id": r.id,
         "name": "".join(part.capitalize() for part in r.id.split("-")),
         "shortDescription": {"text": r.summary},
-        "fullDescription": {"text": full},
-        "help": {"text": r.doc, "markdown": markdown},
+        "fullDescription": {"text": r.description},
+        "help": {"text": r.help_text, "markdown": r.help_markdown},
         "defaultConfiguration": {"level": LEVEL[r.severity]},
         "properties": {"tags": [r.category], "category": r.category, "scope": r.scope},
     }
 
 
-def _result(f: Finding, index: dict[str, int], tools: dict) -> dict[str, Any]:
-    tool = tools.get(f.tool)
+def _result(f: Finding, index: Mapping[str, int], where: Location | None) -> dict[str, Any]:
     location: dict[str, Any] = {}
-    if tool is not None and _uri(tool.origin.file):
-        line = schema_line(tool.origin.file, tool.origin.pointer, tool.raw, f.path)
-        location.update(_physical(tool.origin.file, line or tool.origin.line))
+    if where is not None and _uri(where.file):
+        location.update(_physical(where.file, where.line))
     location["logicalLocations"] = [{
         "name": f.tool, "fullyQualifiedName": f"{f.tool}#{f.path}" if f.path else f.tool,
         "kind": "function"}]
@@ -94,7 +108,7 @@ def _result(f: Finding, index: dict[str, int], tools: dict) -> dict[str, Any]:
         "message": {"text": f.message},
         "locations": [location],
         "partialFingerprints": {"toolschemaFinding/v1": _fingerprint(
-            f, tool.origin.file if tool is not None else "")},
+            f, where.file if where is not None else "")},
         "properties": {"tool": f.tool, "jsonPointer": f.path, "category": f.category},
     }
     if f.rule in index:
