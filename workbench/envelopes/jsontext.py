@@ -4,7 +4,8 @@
 `json.loads` recurses in C and raises RecursionError near 1,000 levels; a 10,000-level document is
 valid JSON and must load, so on RecursionError the same text is re-read by `_scan`, a small
 iterative parser (no Python recursion, no recursion-limit games, safe in any thread). Positions of
-JSON values come from one regex tokenizer pass (`_json_offsets`), iterative as well.
+JSON values come from one regex tokenizer pass (`json_spans`, which also gives each value's end
+and each member's key: the editor in `workbench/ui/` marks findings with it), iterative as well.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import yaml
 
@@ -295,32 +296,80 @@ def _line_starts(text: str) -> list[int]:
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
 
 
-def _json_offsets(text: str) -> dict[str, int]:
-    """Pointer -> offset of every value of a JSON text, by one regex tokenizer pass (no recursion:
-    a 10,000-level document is fine)."""
-    out: dict[str, int] = {}
-    # each frame: [pointer, is_object, next key or index, expecting_key]
-    stack: list[list[Any]] = []
+class Span(NamedTuple):
+    """A member's place in the text: its key (None for array items and the root) and value (a
+    named tuple: a large text has one per value, and tuples are the cheapest to make)."""
+
+    value_start: int
+    value_end: int
+    key_start: int | None = None
+    key_end: int | None = None
+    container: bool = False
+
+    def mark(self) -> tuple[int, int]:
+        """The range to underline: key and value of a scalar member, the key of a container
+        member, the opening bracket of a container item (never half the document)."""
+        if self.key_start is not None and self.key_end is not None:
+            return (self.key_start, self.key_end if self.container else self.value_end)
+        if self.container:
+            return (self.value_start, min(self.value_start + 1, self.value_end))
+        return (self.value_start, self.value_end)
+
+
+
+def json_spans(text: str) -> dict[str, Span]:
+    """Pointer -> `Span` (value, and key for object members) of every value of a JSON text, by
+    one regex tokenizer pass (no recursion: a 10,000-level document is fine). A container left
+    open by a truncated text ends at the end of the text."""
+    out: dict[str, Span] = {}
+    make = tuple.__new__  # a Span without a Python-level constructor call: one per value
+    # frame: [pointer, is_object, key or index, expecting_key, pending key start, pending key
+    #         end, own key start, own key end, start]
+    stack: list[list] = []
     for m in _TOKEN.finditer(text):
         tok = m.group()
-        if tok in (",", ":", "}", "]"):
-            if tok == "," and stack:
+        if tok == ",":
+            if stack:
                 frame = stack[-1]
                 if frame[1]:
                     frame[3] = True
                 else:
                     frame[2] += 1
-            elif tok in ("}", "]") and stack:
-                stack.pop()
             continue
-        if stack and stack[-1][1] and stack[-1][3]:  # an object key
-            stack[-1][2] = json.loads(tok)
-            stack[-1][3] = False
+        if tok == ":":
             continue
-        pointer = join(stack[-1][0], stack[-1][2]) if stack else ""
-        out[pointer] = m.start()
+        if tok == "}" or tok == "]":
+            if stack:
+                pointer, _, _, _, _, _, key_start, key_end, start = stack.pop()
+                out[pointer] = make(Span, (start, m.end(), key_start, key_end, True))
+            continue
+        if stack:
+            frame = stack[-1]
+            if frame[1]:
+                if frame[3]:  # an object key
+                    frame[2] = json.loads(tok)
+                    frame[3] = False
+                    frame[4], frame[5] = m.span()
+                    continue
+                pointer = join(frame[0], frame[2])
+                key_start, key_end = frame[4], frame[5]
+            else:
+                pointer = join(frame[0], frame[2])
+                key_start = key_end = None
+        else:
+            pointer, key_start, key_end = "", None, None
         if tok == "{":
-            stack.append([pointer, True, None, True])
+            stack.append([pointer, True, None, True, None, None, key_start, key_end, m.start()])
         elif tok == "[":
-            stack.append([pointer, False, 0, False])
+            stack.append([pointer, False, 0, False, None, None, key_start, key_end, m.start()])
+        else:
+            start, end = m.span()
+            out[pointer] = make(Span, (start, end, key_start, key_end, False))
+    for pointer, _, _, _, _, _, key_start, key_end, start in stack:
+        out.setdefault(pointer, Span(start, len(text), key_start, key_end, True))
     return out
+
+
+def _json_offsets(text: str) -> dict[str, int]:
+    """Pointer -> offset of every value of a JSON text."""
+    return {pointer: span.value_start for pointer, span in json_spans(text).items()}

@@ -3,41 +3,20 @@ value, so the editor can underline a finding at the place it is about.
 
 `spans(text, language)` maps every pointer of the document to a `Span` (offsets in code points,
 as Python indexes strings); `to_utf16` turns offsets into the UTF-16 units a browser editor
-counts in. JSON is read by one regex tokenizer (iterative: deep documents are fine); YAML by
-PyYAML's node marks. Text that does not parse gives an empty map: positions are a convenience,
+counts in. JSON is read by the loader's one regex tokenizer (`workbench/envelopes/jsontext.py`,
+iterative: deep documents are fine); YAML by PyYAML's node marks. Text that does not parse gives an empty map: positions are a convenience,
 the parse error itself is reported by `workbench.ui.session`.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 
+from workbench.envelopes.jsontext import Span, json_spans
 from workbench.schema.pointer import join, split
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
-
-
-@dataclass(frozen=True)
-class Span:
-    """A member's place in the text: its key (None for array items and the root) and value."""
-
-    value_start: int
-    value_end: int
-    key_start: int | None = None
-    key_end: int | None = None
-    container: bool = False
-
-    def mark(self) -> tuple[int, int]:
-        """The range to underline: key and value of a scalar member, the key of a container
-        member, the opening bracket of a container item (never half the document)."""
-        if self.key_start is not None and self.key_end is not None:
-            return (self.key_start, self.key_end if self.container else self.value_end)
-        if self.container:
-            return (self.value_start, min(self.value_start + 1, self.value_end))
-        return (self.value_start, self.value_end)
+__all__ = ["Span", "json_spans", "yaml_spans", "spans", "nearest", "to_utf16", "line_offset"]
 
 
 def spans(text: str, language: str = "json") -> dict[str, Span]:
@@ -46,46 +25,6 @@ def spans(text: str, language: str = "json") -> dict[str, Span]:
         return yaml_spans(text) if language == "yaml" else json_spans(text)
     except Exception:  # a position map is a nicety: never fail an edit for it
         return {}
-
-
-def json_spans(text: str) -> dict[str, Span]:
-    out: dict[str, Span] = {}
-    # frame: [pointer, is_object, key or index, expecting_key, pending key start, pending key
-    #         end, own key start, own key end, start]
-    stack: list[list] = []
-    for m in _TOKEN.finditer(text):
-        tok = m.group()
-        if tok in (",", ":"):
-            if tok == "," and stack:
-                frame = stack[-1]
-                if frame[1]:
-                    frame[3] = True
-                else:
-                    frame[2] += 1
-            continue
-        if tok in ("}", "]"):
-            if stack:
-                pointer, _, _, _, _, _, key_start, key_end, start = stack.pop()
-                out[pointer] = Span(start, m.end(), key_start, key_end, True)
-            continue
-        if stack and stack[-1][1] and stack[-1][3]:  # an object key
-            stack[-1][2:6] = [json.loads(tok), False, m.start(), m.end()]
-            continue
-        key_start = key_end = None
-        if stack:
-            frame = stack[-1]
-            pointer = join(frame[0], frame[2])
-            if frame[1]:
-                key_start, key_end = frame[4], frame[5]
-        else:
-            pointer = ""
-        if tok == "{":
-            stack.append([pointer, True, None, True, None, None, key_start, key_end, m.start()])
-        elif tok == "[":
-            stack.append([pointer, False, 0, False, None, None, key_start, key_end, m.start()])
-        else:
-            out[pointer] = Span(m.start(), m.end(), key_start, key_end)
-    return out
 
 
 def yaml_spans(text: str) -> dict[str, Span]:
