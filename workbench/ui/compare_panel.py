@@ -30,11 +30,12 @@ def before_after_html(before: tuple[list[Finding], Any], after: tuple[list[Findi
 
     old, new = keyed(before[0]), keyed(after[0])
     rows, classes = [], []
-    for key in sorted(old.keys() | new.keys(), key=lambda k: ((old.get(k) or new[k]).sort_key())):
+    either = {**old, **new}  # the working copy's wording where both have the finding
+    for key in sorted(either, key=lambda k: either[k].sort_key()):
         f_old, f_new = old.get(key), new.get(key)
         state = "fixed" if f_new is None else "new" if f_old is None else "still there"
         rows.append((state, key[0], key[1] or "(tool)", f_old.severity if f_old else "—",
-                     f_new.severity if f_new else "—", (f_new or f_old).message))
+                     f_new.severity if f_new else "—", either[key].message))
         classes.append(("", "", "", f"sev-{f_old.severity}" if f_old else "",
                         f"sev-{f_new.severity}" if f_new else "", ""))
     fixed = sum(1 for r in rows if r[0] == "fixed")
