@@ -297,6 +297,8 @@ def _check_design_session(page) -> None:
     page.keyboard.type('query",')  # the vague name is back, and so is its finding
     _wait_text(page, summary, "name-vague")
     assert dashboard.locator(".tsw-tool-editor .cm-lintRange-warning").count() > 0
+    page.keyboard.press("Tab")  # the editor never traps the keyboard: Tab moves focus on
+    assert page.evaluate("() => !document.activeElement.closest('.cm-content')")
 
     score = dashboard.locator(".tsw-score").first  # re-queried: the header's HTML is replaced
     before = score.inner_text()
