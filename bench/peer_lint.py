@@ -10,8 +10,8 @@ Both linters run as separate processes, start to exit, on the same MCP `tools/li
 - `union`: every `corpora/*/*.jsonl` loaded with `workbench.load` (~10,800 tools of every dialect),
   written as MCP tools (name, description, inputSchema = the normalised parameters);
 - `synthetic`: the union repeated F times (copies renamed `<name>_<k>`), a third size for the fit.
-  The peer refuses input files over 10 MiB (`mcp_tool_card_linter.security.MAX_INPUT_FILE_BYTES`),
-  so F is capped there (the default 1.5 stays below; F=2 would be ~11.7 MB).
+  The peer refuses input files over 10 MiB (`mcp_tool_card_linter.security`'s
+  `MAX_INPUT_FILE_BYTES`), so F is capped there (the default 1.5 stays below; 2 is ~11.7 MB).
 
 Commands: ours `toolschema lint FILE --format json > /dev/null` (this checkout first on
 PYTHONPATH); the peer `mcp-toolsmith lint --tools-file FILE --max-tools 100000 --format none
@@ -19,14 +19,15 @@ PYTHONPATH); the peer `mcp-toolsmith lint --tools-file FILE --max-tools 100000 -
 1000 tools of a file (its report says `truncated`), which makes it look flat above 1000 tools.
 `--peer-max-tools 1000` reproduces that.
 
-Each input gets one untimed warm-up run per linter (disk cache, .pyc; its outputs give the finding
-counts and the sha256 of our JSON, so a speed change can be checked for identical output: files
-are named relative to the temp dir, because finding messages quote them), then
-`--repeat` timed runs alternating the order of the two linters so both share the machine's noise.
-Per process: wall seconds, CPU seconds (user+sys) and peak RSS (from `os.wait4`). Printed:
-median and min of each, ratios peer/ours, per-tool cost (slope) and startup (intercept) fitted
-by least squares over the sizes above one tool, the crossover size of the two fitted lines, and
-the team target (ours >= 3x faster than the peer at ~10,000 tools).
+Each input gets one untimed warm-up run per linter (disk cache, .pyc under the temp dir; its
+outputs give the finding counts and the sha256 of our JSON, so a speed change can be checked for
+identical output: files are named relative to the temp dir, because finding messages quote
+them), then `--repeat` timed runs alternating the order of the two linters so both share the
+machine's noise. Per process: wall seconds, CPU seconds (user+sys) and peak RSS (`os.wait4`).
+Printed: median and min of each, ratios peer/ours, per-tool cost (slope) and startup
+(intercept) fitted by least squares over the sizes above one tool, the crossover size (where
+ours becomes the faster one, interpolated between measured sizes), and the team target (ours
+>= 3x faster than the peer at ~10,000 tools).
 
 Without `--peer`, a venv under the user cache dir gets `mcp-tool-card-linter==VERSION` from PyPI
 (printed step by step, reused on the next run). Linux/macOS only (`os.wait4`).
@@ -138,19 +139,22 @@ def ours_command(path: Path) -> list[str]:
     return [*head, "lint", str(path), "--format", "json"]
 
 
-def ours_env() -> dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+def _env(pycache: Path, *, ours: bool) -> dict[str, str]:
+    """The environment of one linter. Both get compiled bytecode, as an installed package has: a
+    shell with PYTHONDONTWRITEBYTECODE would make ours recompile every module on every run
+    (~0.1 s) while the peer's wheel came with its .pyc; the cache goes under the temp dir."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    if ours:
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)
     return env
 
 
 def peer_command(peer: Path, path: Path, report: Path, max_tools: int) -> list[str]:
     return [str(peer), "lint", "--tools-file", str(path), "--max-tools", str(max_tools),
             "--format", "none", "--json-report", str(report)]
-
-
-def peer_env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
 
 
 def ensure_peer(cache: Path, version: str) -> Path:
@@ -211,16 +215,21 @@ def fit(points: Sequence[tuple[int, float]]) -> tuple[float, float] | None:
     return slope, mean_s - slope * mean_n
 
 
-def crossover(ours: tuple[float, float], peer: tuple[float, float]) -> str:
-    """Where the two fitted lines meet, said in words."""
-    (s_o, i_o), (s_p, i_p) = ours, peer
-    if s_o == s_p:
-        return "parallel lines: the same per-tool cost, no crossover"
-    n = (i_p - i_o) / (s_o - s_p)
-    faster_large = "ours" if s_o < s_p else "the peer"
-    if n <= 0:
-        return f"none at a positive size: {faster_large} is faster at every size"
-    return f"{n:,.0f} tools; above it {faster_large} is faster"
+def crossover(points: Sequence[tuple[int, float, float]]) -> str:
+    """Where ours starts to be faster, from measured (tools, ours s, peer s) points: linear
+    between the two sizes where the faster side changes. Measured, not from the fitted lines,
+    whose intercepts extrapolate past the real startup costs."""
+    points = sorted(points)
+    if len(points) < 2:
+        return "needs two sizes"
+    for (n0, o0, p0), (n1, o1, p1) in zip(points, points[1:]):
+        d0, d1 = p0 - o0, p1 - o1  # > 0: ours faster
+        if d0 <= 0 < d1:
+            return f"~{n0 + (n1 - n0) * -d0 / (d1 - d0):,.0f} tools (between {n0:,} and {n1:,})"
+        if d0 > 0 >= d1:
+            return f"the peer is faster again above ~{n0 + (n1 - n0) * d0 / (d0 - d1):,.0f} tools"
+    faster = "ours" if points[0][2] > points[0][1] else "the peer"
+    return f"none between {points[0][0]:,} and {points[-1][0]:,} tools: {faster} is faster at all"
 
 
 def _stats(runs: Sequence[Run]) -> dict[str, float]:
@@ -296,7 +305,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def measure(inputs: Sequence[Input], folder: Path, peer: Path, args: argparse.Namespace) -> int:
-    env = {"ours": ours_env(), "peer": peer_env()}
+    env = {who: _env(folder / "pycache", ours=who == "ours") for who in ("ours", "peer")}
     where = subprocess.run([sys.executable, "-c", "import workbench; print(workbench.__file__)"],
                            capture_output=True, text=True, env=env["ours"]).stdout.strip()
     print(f"ours: {' '.join(ours_command(Path('FILE')))} > /dev/null   (workbench from {where})")
@@ -375,10 +384,11 @@ def report(inputs: Sequence[Input], results: dict[str, dict[str, list[Run]]], re
         if one:
             print(f"  {who:<4} one tool  : {one['wall_min']:.2f} s wall min, "
                   f"{one['cpu']:.2f} s CPU (startup measured)")
-    for measure_key, what in (("wall_min", "wall min"), ("cpu", "CPU")):
-        if ("ours", measure_key) in lines and ("peer", measure_key) in lines:
-            print(f"  crossover ({what}): "
-                  f"{crossover(lines['ours', measure_key], lines['peer', measure_key])}")
+    for measure_key, what in (("wall_min", "wall min"), ("cpu", "CPU median")):
+        points = [(inp.tools, stats[inp.label]["ours"][measure_key],
+                   stats[inp.label]["peer"][measure_key]) for inp in inputs
+                  if stats[inp.label]["peer"]]
+        print(f"  crossover ({what}, measured): {crossover(points)}")
 
     near = min(sized, key=lambda inp: abs(inp.tools - TARGET_SIZE), default=None)
     if near and stats[near.label]["peer"]:
