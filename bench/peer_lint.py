@@ -133,6 +133,7 @@ def write_inputs(folder: Path, corpora: Path, wanted: Sequence[str],
 # --- the two commands -----------------------------------------------------------------------
 
 def ours_command(path: Path) -> list[str]:
+    """`toolschema lint PATH --format json`, with the `toolschema` next to this interpreter."""
     script = Path(sys.executable).parent / "toolschema"
     head = [str(script)] if script.is_file() else [
         sys.executable, "-c", "import sys; from workbench.cli import main; sys.exit(main())"]
@@ -153,6 +154,7 @@ def _env(pycache: Path, *, ours: bool) -> dict[str, str]:
 
 
 def peer_command(peer: Path, path: Path, report: Path, max_tools: int) -> list[str]:
+    """The peer's lint of PATH: JSON report to `report`, nothing on stdout."""
     return [str(peer), "lint", "--tools-file", str(path), "--max-tools", str(max_tools),
             "--format", "none", "--json-report", str(report)]
 
@@ -267,6 +269,7 @@ def _load_average() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the arguments, find or install the peer, write the inputs and measure."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--peer", default=None, metavar="PATH",
                     help="the peer's mcp-toolsmith executable (default: a cached venv, made on "
@@ -305,6 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def measure(inputs: Sequence[Input], folder: Path, peer: Path, args: argparse.Namespace) -> int:
+    """Warm up, then time both linters on every input (`args.repeat` rounds) and report."""
     env = {who: _env(folder / "pycache", ours=who == "ours") for who in ("ours", "peer")}
     where = subprocess.run([sys.executable, "-c", "import workbench; print(workbench.__file__)"],
                            capture_output=True, text=True, env=env["ours"]).stdout.strip()
@@ -347,6 +351,7 @@ def measure(inputs: Sequence[Input], folder: Path, peer: Path, args: argparse.Na
 
 
 def report(inputs: Sequence[Input], results: dict[str, dict[str, list[Run]]], repeat: int) -> None:
+    """Print the table, the fitted lines, the crossover and the target."""
     print(f"\nseconds over {repeat} runs (wall median / min, CPU median), peak RSS:")
     print(f"  {'input':<12} {'tools':>7} | {'ours wall':>9} {'min':>6} {'cpu':>6} {'RSS MB':>7} "
           f"| {'peer wall':>9} {'min':>6} {'cpu':>6} {'RSS MB':>7} "
