@@ -70,17 +70,9 @@ class Run:
     wall: float  # seconds, start to exit
     cpu: float  # user + sys seconds of the process (and its children)
     rss_mb: float  # peak resident set size
-    code: int
 
 
 # --- inputs ---------------------------------------------------------------------------------
-
-def _write_tools(path: Path, tools: Sequence[Any]) -> int:
-    text = json.dumps({"tools": list(tools)}, ensure_ascii=False, separators=(",", ":"))
-    data = text.encode("utf-8")
-    path.write_bytes(data)
-    return len(data)
-
 
 def mcp_tools(corpora: Path) -> list[dict]:
     """The MCP corpus' tool objects exactly as found."""
@@ -126,7 +118,9 @@ def write_inputs(folder: Path, corpora: Path, wanted: Sequence[str],
                              if copy else union[tool])
             label = f"union x{synthetic:g}"
         path = folder / f"{label.replace(' ', '-')}.json"
-        made.append(Input(label, path, len(tools), _write_tools(path, tools)))
+        data = json.dumps({"tools": tools}, ensure_ascii=False, separators=(",", ":")).encode()
+        path.write_bytes(data)
+        made.append(Input(label, path, len(tools), len(data)))
     return made
 
 
@@ -189,7 +183,7 @@ proc = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.DEVNULL, cwd=cwd)
 _, status, usage = os.wait4(proc.pid, 0)
 wall = time.perf_counter() - start
 proc.returncode = os.waitstatus_to_exitcode(status)
-print(json.dumps([wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, proc.returncode]))
+print(json.dumps([wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss]))
 """
 
 
@@ -199,9 +193,8 @@ def run(cmd: Sequence[str], *, cwd: Path, env: dict[str, str], stdout: Path | No
     spec = json.dumps([list(cmd), str(cwd), str(stdout) if stdout else None])
     done = subprocess.run([sys.executable, "-I", "-S", "-c", _SPAWNER, spec], env=env,
                           capture_output=True, text=True, check=True)
-    wall, cpu, rss, code = json.loads(done.stdout)
-    rss_mb = rss / (1024 * 1024 if sys.platform == "darwin" else 1024)  # macOS reports bytes
-    return Run(wall, cpu, rss_mb, code)
+    wall, cpu, rss = json.loads(done.stdout)  # ru_maxrss: KB on Linux, bytes on macOS
+    return Run(wall, cpu, rss / (1024 * 1024 if sys.platform == "darwin" else 1024))
 
 
 # --- figures --------------------------------------------------------------------------------
@@ -246,8 +239,7 @@ def _peer_summary(report: Path) -> tuple[int | None, int | None, bool]:
         return None, None, False
     summary = data.get("summary", {})
     issues = sum(summary.get("issues_by_severity", {}).values())
-    truncated = any(s.get("truncated") or s.get("metadata", {}).get("truncated")
-                    for s in data.get("sources", []))
+    truncated = any(s.get("truncated") for s in data.get("sources", []))
     return summary.get("tools_scanned"), issues, truncated
 
 
@@ -271,9 +263,8 @@ def _load_average() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments, find or install the peer, write the inputs and measure."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--peer", default=None, metavar="PATH",
-                    help="the peer's mcp-toolsmith executable (default: a cached venv, made on "
-                         "first use)")
+    ap.add_argument("--peer", metavar="PATH", help="the peer's mcp-toolsmith executable "
+                    "(default: a cached venv, made on first use)")
     ap.add_argument("--peer-version", default=PEER_VERSION)
     ap.add_argument("--peer-max-tools", type=int, default=100_000,
                     help="the peer's --max-tools (its own default, 1000, truncates)")
@@ -283,8 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--synthetic", type=float, default=1.5, metavar="F",
                     help="size of the synthetic input in unions (<= 1: none)")
     ap.add_argument("--corpora", default=str(CORPORA))
-    ap.add_argument("--keep", default=None, metavar="DIR",
-                    help="write the inputs and outputs here instead of a temp dir")
+    ap.add_argument("--keep", metavar="DIR", help="keep inputs and outputs here, not in a temp dir")
     args = ap.parse_args(argv)
     wanted = [s.strip() for s in args.inputs.split(",") if s.strip()]
     unknown = sorted(set(wanted) - set(INPUTS))
@@ -395,7 +385,8 @@ def report(inputs: Sequence[Input], results: dict[str, dict[str, list[Run]]], re
                   if stats[inp.label]["peer"]]
         print(f"  crossover ({what}, measured): {crossover(points)}")
 
-    near = min(sized, key=lambda inp: abs(inp.tools - TARGET_SIZE), default=None)
+    near = min((inp for inp in sized if TARGET_SIZE / 2 <= inp.tools <= TARGET_SIZE * 2),
+               key=lambda inp: abs(inp.tools - TARGET_SIZE), default=None)
     if near and stats[near.label]["peer"]:
         ours, peer = stats[near.label]["ours"], stats[near.label]["peer"]
         ratio = peer["wall"] / ours["wall"]
