@@ -193,17 +193,23 @@ def test_tables_for_one_kind_of_rendering_and_the_data_only_table():
 
 def test_a_figure_is_drawn_in_html_only_and_may_hold_drawing_elements_only():
     svg = '<svg width="10" height="10"><rect x="1" y="1" width="2" height="2"><title>&lt;b&gt;</title></rect></svg>'
-    doc = doc_of(Figure(svg, HOSTILE), Paragraph.of("after"))
+    drawn = []
+
+    def draw():
+        drawn.append(1)
+        return svg, HOSTILE
+
+    doc = doc_of(Figure(draw), Paragraph.of("after"))
+    assert render_text(doc) == "after" and "svg" not in render_markdown(doc) and not drawn
     html_out = render_html(doc)
     assert svg in html_out and "<script>" not in html_out and "&lt;script&gt;" in html_out
-    assert render_text(doc) == "after" and "svg" not in render_markdown(doc)
-    empty = render_html(doc_of(Figure("", "nothing to draw")))
+    empty = render_html(doc_of(Figure(lambda: ("", "nothing to draw"))))
     assert 'class="figure"' not in empty and "nothing to draw" in empty
     for bad in ('<svg><script>alert(1)</script></svg>', '<svg><foreignObject/></svg>',
                 '<svg><a href="x"><text>t</text></a></svg>', '<svg><image href="x"/></svg>',
                 '<div><svg></svg></div>', '<svg>< SCRIPT>x</svg>'):
         with pytest.raises(ValueError):
-            Figure(bad)
+            render_html(doc_of(Figure(lambda bad=bad: (bad, ""))))
 
 
 def test_text_without_layout_is_an_aligned_grid_and_fields_are_key_values():

@@ -123,7 +123,7 @@ class CostReport(Rendered):
                 tuple((Cell(f"{r[first]:,}", r[first]), Cell(str(r["tool"]))) for r in ranked),
                 key="largest", title=f"largest tools ({first} tokens)",
                 text_title=f"largest tools ({first} tokens):", text=("  {tokens}  {tool}",))
-            blocks += [_chart(largest), largest]
+            blocks += [Figure(lambda: (_chart(largest), "")), largest]
         blocks += [
             Table((Column("bytes", text_format="{:>8,}"), Column("message")),
                   tuple((Cell(f"{c.bytes:,}", c.bytes), Cell(c.message))
@@ -197,13 +197,13 @@ _OWNER = {"anthropic": "Anthropic publishes no tokenizer for its current models"
           "openai-chat": "", "openai-responses": ""}
 
 
-def _chart(largest: Table) -> Figure:
-    """The largest tools as horizontal bars (an SVG figure: names escaped, no script)."""
+def _chart(largest: Table) -> str:
+    """The largest tools as horizontal bars: SVG markup, names escaped."""
     from workbench.jsonutil import shorten
     from workbench.render.html import esc
 
     if not largest.rows:
-        return Figure("")
+        return ""
     peak = max(row[0].data for row in largest.rows) or 1
     bar, label = 16, 200
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{label + CHART_WIDTH + 70}" '
@@ -218,4 +218,4 @@ def _chart(largest: Table) -> Figure:
                      f'<text x="{label + width + 4}" y="{y + bar / 2}" '
                      f'dominant-baseline="central">{tokens.text}</text>')
     parts.append("</svg>")
-    return Figure("".join(parts))  # the table under it carries the title
+    return "".join(parts)  # the table under it carries the title

@@ -22,8 +22,8 @@ may be for one kind of rendering only (`in_text`, `in_rich`): a data table only 
 reads, or the reasons of each pair listed line by line in plain text while rich renderers show
 them in a column of the pair.
 
-A `Figure` is a picture only HTML draws (SVG markup the report built with every tool text
-escaped); plain text and Markdown leave it out.
+A `Figure` is a picture only HTML draws (SVG markup the report draws, when asked, with every
+tool text escaped); plain text and Markdown leave it out.
 """
 
 from __future__ import annotations
@@ -234,21 +234,25 @@ _ELEMENT = re.compile(r"<\s*/?\s*([A-Za-z][\w:.-]*)")
 
 @dataclass(frozen=True)
 class Figure:
-    """A picture only HTML draws: `svg` is finished SVG markup in which the report escaped every
-    piece of tool text (`workbench.render.html.esc`), `caption` a line of text under it (escaped
-    by the renderer). Plain text and Markdown leave the figure out. The markup may hold drawing
-    elements only (no script, link, image or foreign object): a figure that holds another element
-    is a bug in the report that built it and is refused here, before any renderer sees it."""
+    """A picture only HTML draws. `draw()` returns finished SVG markup, in which the report
+    escaped every piece of tool text (`workbench.render.html.esc`), and a caption line (escaped by
+    the renderer); it runs only when HTML is rendered, so plain text never pays for a picture it
+    leaves out. Plain text and Markdown leave the figure out. The markup may hold drawing
+    elements only (no script, link, image or foreign object): markup holding another element is
+    a bug in the report that drew it and is refused (`drawn`)."""
 
-    svg: str
-    caption: str = ""
+    draw: Callable[[], tuple[str, str]]
 
-    def __post_init__(self) -> None:
-        if self.svg and not self.svg.lstrip().startswith("<svg"):
+    def drawn(self) -> tuple[str, str]:
+        """The markup and the caption; ValueError when the markup is not SVG of drawing
+        elements only."""
+        svg, caption = self.draw()
+        if svg and not svg.lstrip().startswith("<svg"):
             raise ValueError("a figure is SVG markup: it must start with <svg")
-        found = {m.group(1).lower() for m in _ELEMENT.finditer(self.svg)} - _FIGURE_ELEMENTS
+        found = {m.group(1).lower() for m in _ELEMENT.finditer(svg)} - _FIGURE_ELEMENTS
         if found:
             raise ValueError(f"a figure may not hold {', '.join(sorted(found))} elements")
+        return svg, caption
 
 
 Block = Union[Paragraph, Fields, Table, Figure]

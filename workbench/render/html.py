@@ -68,9 +68,9 @@ def _block(block: Block, cap: int) -> str:
                            for f in block.visible)
         return f'<div class="fields">{items}</div>'
     if isinstance(block, Figure):
-        caption = f'<div class="muted">{esc(block.caption)}</div>' if block.caption else ""
-        picture = f'<div class="figure">{block.svg}</div>' if block.svg else ""
-        return picture + caption  # the markup was checked when the Figure was made
+        svg, caption = block.drawn()  # the markup checked: drawing elements only
+        picture = f'<div class="figure">{svg}</div>' if svg else ""
+        return picture + (f'<div class="muted">{esc(caption)}</div>' if caption else "")
     return _table(block, cap)
 
 

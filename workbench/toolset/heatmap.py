@@ -69,15 +69,20 @@ def _colour(score: float) -> str:
 
 def heatmap(report: Confusability, numbered: Mapping[tuple[int, int], int], *,
             floor: float = 0.3) -> Figure:
-    """The heatmap of `report` as a figure; `numbered` gives the number written in the cell of a
-    pair (by its tool indices): its row in the pairs table."""
+    """The heatmap of `report` as a figure (drawn when HTML is rendered); `numbered` gives the
+    number written in the cell of a pair (by its tool indices): its row in the pairs table."""
+    return Figure(lambda: _draw(report, numbered, floor))
+
+
+def _draw(report: Confusability, numbered: Mapping[tuple[int, int], int],
+          floor: float) -> tuple[str, str]:
     worst = report.worst_by_tool()
     drawn = [i for i in clustered_order(report, floor) if worst[i] >= floor]
     if len(drawn) > MAX_DRAWN:
         keep = set(sorted(drawn, key=lambda i: -worst[i])[:MAX_DRAWN])
         drawn = [i for i in drawn if i in keep]
     if not drawn:
-        return Figure("", f"no pair scores {floor} or more: nothing to draw")
+        return "", f"no pair scores {floor} or more: nothing to draw"
     hidden = len(report.tools) - len(drawn)
     n = len(drawn)
     cell = max(2, min(18, _SIDE // n))
@@ -119,4 +124,4 @@ def heatmap(report: Confusability, numbered: Mapping[tuple[int, int], int], *,
     caption = (f"{n:,} tools drawn in clustered order{left_out}; colour: white 0 · amber "
                f"{report.threshold} · red 1; hover a cell for its pair; a number in a cell is the "
                "pair's # in the table")
-    return Figure("".join(parts), caption)
+    return "".join(parts), caption
