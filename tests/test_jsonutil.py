@@ -9,7 +9,9 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from workbench.jsonutil import brief, canonical, jsonable, shorten, split_list, to_text, visible
+from workbench.jsonutil import (
+    brief, canonical, capped, jsonable, shorten, split_list, to_text, visible,
+)
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
@@ -54,6 +56,15 @@ def test_brief_and_to_text():
     assert brief({"k": "值"}) == '{"k": "值"}'
     assert brief(list(range(100)), 10) == "[0, 1, 2,…"
     assert to_text({"a": 1}, indent=1) == '{\n "a": 1\n}'
+
+
+def test_capped_keeps_small_values_and_cuts_the_text_of_large_ones():
+    small = {"enum": ["a", "b"]}
+    assert capped(small) is small and capped("x" * 198) == "x" * 198  # '"x…x"' is 200 characters
+    big = {"enum": [f"value-{i}" for i in range(100)]}
+    out = capped(big, 50)
+    assert isinstance(out, str) and len(out) == 50 and out == brief(big, 50)
+    assert capped("x" * 199) == '"' + "x" * 198 + "…"
 
 
 @settings(max_examples=300, deadline=None, database=None)

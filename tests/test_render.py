@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.render.document import (
-    Cell, Column, Document, Field, Fields, Nest, Paragraph, Table, cell, table,
+    Cell, Column, Document, Field, Fields, Figure, Nest, Paragraph, Table, cell, table,
 )
 from workbench.render.html import render_html
 from workbench.render.markdown import code, md, render_markdown
@@ -162,6 +162,54 @@ def test_nested_tables_list_rows_under_their_parent():
     # rich renderers show both tables flat
     html_out = render_html(doc_of(parent, child))
     assert html_out.count("<table>") == 2 and "orphan" in html_out
+
+
+def test_a_nesting_parent_prints_its_text_title_only_above_rows():
+    parent = Table((Column("k"),), ((Cell("a"),),), key="p", text=("{k}",), text_title="pairs:")
+    child = Table((Column("k"), Column("why")), ((Cell("a"), Cell("same name")),), key="c",
+                  nest=Nest("p", "k"), text=("  - {why}",))
+    assert render_text(doc_of(parent, child)).splitlines() == ["pairs:", "a", "  - same name"]
+    empty = Table(parent.columns, (), key="p", text=("{k}",), text_title="pairs:")
+    assert render_text(doc_of(empty, Table(child.columns, (), key="c", nest=Nest("p", "k"),
+                                           text=("  - {why}",)))) == ""
+
+
+def test_tables_for_one_kind_of_rendering_and_the_data_only_table():
+    pytest.importorskip("pandas")
+    from workbench.render.frame import render_frame
+
+    plain = one_table([("only-in-text", 1)], text=("{name}",), in_rich=False)
+    rich = Table(plain.columns, ((Cell("only-in-rich"), Cell("2")),), key="r", text=("{name}",),
+                 in_text=False)
+    data = Table(plain.columns, ((Cell("only-in-frame"), Cell("3", 3)),), key="d",
+                 in_text=False, in_rich=False)
+    doc = doc_of(plain, rich, data, data="d")
+    text_out, html_out, md_out = render_text(doc), render_html(doc), render_markdown(doc)
+    assert text_out == "only-in-text"
+    for out in (html_out, md_out):
+        assert "only-in-rich" in out and "only-in-text" not in out and "only-in-frame" not in out
+    assert render_frame(doc)["name"].tolist() == ["only-in-frame"]
+
+
+def test_a_figure_is_drawn_in_html_only_and_may_hold_drawing_elements_only():
+    svg = '<svg width="10" height="10"><rect x="1" y="1" width="2" height="2"><title>&lt;b&gt;</title></rect></svg>'
+    drawn = []
+
+    def draw():
+        drawn.append(1)
+        return svg, HOSTILE
+
+    doc = doc_of(Figure(draw), Paragraph.of("after"))
+    assert render_text(doc) == "after" and "svg" not in render_markdown(doc) and not drawn
+    html_out = render_html(doc)
+    assert svg in html_out and "<script>" not in html_out and "&lt;script&gt;" in html_out
+    empty = render_html(doc_of(Figure(lambda: ("", "nothing to draw"))))
+    assert 'class="figure"' not in empty and "nothing to draw" in empty
+    for bad in ('<svg><script>alert(1)</script></svg>', '<svg><foreignObject/></svg>',
+                '<svg><a href="x"><text>t</text></a></svg>', '<svg><image href="x"/></svg>',
+                '<div><svg></svg></div>', '<svg>< SCRIPT>x</svg>'):
+        with pytest.raises(ValueError):
+            render_html(doc_of(Figure(lambda bad=bad: (bad, ""))))
 
 
 def test_text_without_layout_is_an_aligned_grid_and_fields_are_key_values():

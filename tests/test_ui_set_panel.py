@@ -34,6 +34,6 @@ def test_routing_tab_drafts_and_runs_cases():
     cases, buttons, out = box.children
     cases.value = '{"request": "杭州明天天气怎么样？", "expected_tool": "weather_get_forecast"}'
     buttons.children[2].click()
-    assert dash.set_panel.routing_report.correct == 1 and "1/1 correct" in out.value
+    assert dash.set_panel.routing_report.correct == 1 and "1/1 requests routed" in out.value
     buttons.children[1].click()
     assert '"expected_tool"' in cases.value

@@ -1,5 +1,6 @@
 """JSON helpers every part of the package shares: canonical text (cache keys, de-duplication),
-readable text, making a value JSON-serialisable, shortening values for messages, showing
+readable text, making a value JSON-serialisable, shortening values for messages and capping
+them for records, showing
 untrusted text without its invisible characters, and "a,b,c" option lists.
 
 JSON pointers (RFC 6901 escaping, joining, resolving) are `workbench.schema.pointer`; JSON Patch
@@ -47,6 +48,13 @@ def shorten(text: str, limit: int) -> str:
 def brief(value: Any, limit: int = 60) -> str:
     """A value for a message: its readable JSON text, shortened to `limit` characters."""
     return shorten(to_text(value), limit)
+
+
+def capped(value: Any, limit: int = 200) -> Any:
+    """`value` itself when its JSON text has at most `limit` characters, else that text shortened
+    to `limit` (`brief`): small values stay values, huge ones become readable text."""
+    text = to_text(value)
+    return value if len(text) <= limit else shorten(text, limit)
 
 
 def visible(text: str) -> str:

@@ -1,5 +1,6 @@
 """`cost(tools)` and its `CostReport`: per tool and per set, bytes and tokens per provider, and the
-biggest contributors to the set's size.
+biggest contributors to the set's size. JSON here; text, HTML (with a bar chart of the largest
+tools), Markdown and DataFrame come from its document.
 
 JSON (fixed): {"tools": int, "providers": {PROVIDER: {"bytes": int, "tokens": int, "exact": bool,
 "method": str}}, "per_tool": [{"tool", PROVIDER: tokens, ...}], "contributors": [...]}.
@@ -13,10 +14,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, measure
+from workbench.render.document import (
+    Cell, Column, Document, Figure, Paragraph, Rendered, Table, rendered,
+)
+
+CHART_WIDTH = 240  # px of the longest bar
 
 
 @dataclass(frozen=True)
 class ProviderCost:
+    """What the whole set costs one provider, and how it was counted."""
+
     provider: str
     bytes: int
     tokens: int
@@ -24,6 +32,7 @@ class ProviderCost:
     method: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The provider's entry in the JSON contract."""
         return {"bytes": self.bytes, "tokens": self.tokens, "exact": self.exact,
                 "method": self.method}
 
@@ -40,12 +49,13 @@ class Contributor:
     path: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The contributor in the JSON contract."""
         return {"kind": self.kind, "tool": self.tool, "path": self.path, "bytes": self.bytes,
                 "message": self.message}
 
 
 @dataclass(frozen=True, eq=False)
-class CostReport:
+class CostReport(Rendered):
     """What a tool set costs in context, per provider."""
 
     tools: tuple[str, ...]
@@ -55,6 +65,7 @@ class CostReport:
     budget: int | None = None
 
     def tokens(self, provider: str = "openai-chat") -> int:
+        """The set's token count for `provider`."""
         return self.providers[provider].tokens
 
     @property
@@ -66,9 +77,11 @@ class CostReport:
 
     @property
     def exit_code(self) -> int:
+        """1 when a provider's count passes the budget, else 0 (the CLI's exit status)."""
         return 1 if self.over_budget else 0
 
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract (see the module docstring)."""
         out: dict[str, Any] = {
             "tools": len(self.tools),
             "providers": {p: c.to_dict() for p, c in self.providers.items()},
@@ -79,18 +92,62 @@ class CostReport:
         return out
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
-    def to_text(self, top: int = 10) -> str:
-        return cost_text(self, top)
+    def to_document(self, top: int = 10) -> Document:
+        """The cost as one document: per provider bytes and tokens and how they were counted, the
+        `top` largest tools (charted in HTML) and biggest contributors; a DataFrame holds every
+        tool's tokens per provider."""
+        over = self.over_budget
+        providers = Table(
+            (Column("provider", text_format="{:<18}"), Column("bytes", text_format="{:>12,}"),
+             Column("tokens", text_format="{:>12,}"), Column("exact", shown=False),
+             Column("method", "how counted"), Column("over_budget", "budget", text_format="  {}")),
+            tuple((Cell(p), Cell(f"{c.bytes:,}", c.bytes), Cell(f"{c.tokens:,}", c.tokens),
+                   Cell("exact" if c.exact else "estimate", c.exact),
+                   Cell(c.method, emphasis=None if c.exact else "muted"),
+                   Cell("over budget", True, severity="error") if p in over else Cell("", False))
+                  for p, c in self.providers.items()),
+            key="providers", title="per provider",
+            text_title=f"{'provider':<18}{'bytes':>12}{'tokens':>12}  how counted",
+            text=("{provider}{bytes}{tokens}  {method}{over_budget}",))
+        blocks: list[Any] = [providers]
+        if self.budget is not None:
+            blocks.append(Paragraph.of(f"budget: {self.budget:,} tokens"))
+        first = next(iter(self.providers), None)
+        if first is not None:
+            ranked = sorted(self.per_tool, key=lambda r: -r[first])[:top]
+            largest = Table(
+                (Column("tokens", text_format="{:>8,}"), Column("tool")),
+                tuple((Cell(f"{r[first]:,}", r[first]), Cell(str(r["tool"]))) for r in ranked),
+                key="largest", title=f"largest tools ({first} tokens)",
+                text_title=f"largest tools ({first} tokens):", text=("  {tokens}  {tool}",))
+            blocks += [Figure(lambda: (_chart(largest), "")), largest]
+        blocks += [
+            Table((Column("bytes", text_format="{:>8,}"), Column("message")),
+                  tuple((Cell(f"{c.bytes:,}", c.bytes), Cell(c.message))
+                        for c in self.contributors[:top]),
+                  key="contributors", title="biggest contributors",
+                  text_title="biggest contributors:", text=("  {bytes} B  {message}",)),
+            Table(tuple(Column(k) for k in ("tool", *self.providers)),
+                  tuple((Cell(str(r["tool"])), *(Cell(f"{r[p]:,}", r[p]) for p in self.providers))
+                        for r in self.per_tool),
+                  key="per_tool", in_text=False, in_rich=False)]
+        return Document(tuple(blocks), title=Paragraph.of(f"{len(self.tools)} tool(s)"),
+                        data="per_tool", blank_lines=True, final_newline=True)
+
+    def to_text(self, top: int = 10, *, color: bool = False) -> str:
+        """Plain text as the CLI prints it, `top` rows per list."""
+        from workbench.render.text import render_text
+
+        return rendered(lambda: self.to_document(top), lambda doc: render_text(doc, color=color))
 
     def to_frame(self) -> Any:
-        import pandas as pd
+        """A pandas DataFrame of every tool's tokens per provider, indexed by tool."""
+        from workbench.render.frame import render_frame
 
-        return pd.DataFrame([dict(r) for r in self.per_tool]).set_index("tool")
-
-    def _repr_html_(self) -> str:
-        return cost_html(self)
+        return rendered(self.to_document, render_frame).set_index("tool")
 
     def __repr__(self) -> str:
         first = next(iter(self.providers.values()), None)
@@ -140,44 +197,25 @@ _OWNER = {"anthropic": "Anthropic publishes no tokenizer for its current models"
           "openai-chat": "", "openai-responses": ""}
 
 
-def cost_text(report: CostReport, top: int = 10) -> str:
-    """The plain-text rendering (one function, so it can move to a shared document model)."""
-    lines = [f"{len(report.tools)} tool(s)", "",
-             f"{'provider':<18}{'bytes':>12}{'tokens':>12}  how counted"]
-    for p, c in report.providers.items():
-        flag = "  over budget" if p in report.over_budget else ""
-        lines.append(f"{p:<18}{c.bytes:>12,}{c.tokens:>12,}  {c.method}{flag}")
-    if report.budget is not None:
-        lines.append(f"budget: {report.budget:,} tokens")
-    first = next(iter(report.providers), None)
-    if first and report.per_tool:
-        lines += ["", f"largest tools ({first} tokens):"]
-        for row in sorted(report.per_tool, key=lambda r: -r[first])[:top]:
-            lines.append(f"  {row[first]:>8,}  {row['tool']}")
-    if report.contributors:
-        lines += ["", "biggest contributors:"]
-        lines += [f"  {c.bytes:>8,} B  {c.message}" for c in report.contributors[:top]]
-    return "\n".join(lines) + "\n"
-
-
-def cost_html(report: CostReport) -> str:
-    """The notebook rendering: a table per provider and a bar chart of the largest tools."""
+def _chart(largest: Table) -> str:
+    """The largest tools as horizontal bars: SVG markup, names escaped."""
+    from workbench.jsonutil import shorten
     from workbench.render.html import esc
 
-    rows = "".join(f"<tr><td>{esc(p)}</td><td>{c.bytes:,}</td><td>{c.tokens:,}</td>"
-                   f"<td>{'exact' if c.exact else 'estimate'}</td></tr>"
-                   for p, c in report.providers.items())
-    first = next(iter(report.providers), None)
-    bars = ""
-    if first and report.per_tool:
-        ranked = sorted(report.per_tool, key=lambda r: -r[first])[:15]
-        peak = max(r[first] for r in ranked) or 1
-        bars = "".join(
-            f"<div class='bar'><span class='label'>{esc(r['tool'])}</span>"
-            f"<span class='fill' style='display:inline-block;background:#4c78a8;height:0.8em;"
-            f"width:{round(240 * r[first] / peak)}px'></span> {r[first]:,}</div>" for r in ranked)
-    contrib = "".join(f"<li>{esc(c.message)}</li>" for c in report.contributors[:10])
-    return (f"<div class='tsw'><table><thead><tr><th>provider</th><th>bytes</th><th>tokens</th>"
-            f"<th>count</th></tr></thead><tbody>{rows}</tbody></table>"
-            f"<p>Largest tools ({esc(first or '')} tokens)</p>{bars}"
-            + (f"<p>Biggest contributors</p><ul>{contrib}</ul>" if contrib else "") + "</div>")
+    if not largest.rows:
+        return ""
+    peak = max(row[0].data for row in largest.rows) or 1
+    bar, label = 16, 200
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{label + CHART_WIDTH + 70}" '
+             f'height="{bar * len(largest.rows)}" role="img" aria-label="{esc(largest.title)}" '
+             'style="font-family:system-ui,sans-serif;font-size:11px">']
+    for k, (tokens, tool) in enumerate(largest.rows):
+        y, width = k * bar, round(CHART_WIDTH * tokens.data / peak)
+        parts.append(f'<text x="{label - 6}" y="{y + bar / 2}" text-anchor="end" '
+                     f'dominant-baseline="central">{esc(shorten(tool.text, 30))}</text>'
+                     f'<rect x="{label}" y="{y + 2}" width="{width}" height="{bar - 4}" '
+                     f'fill="#4c78a8"><title>{esc(tool.text)}: {tokens.text} tokens</title></rect>'
+                     f'<text x="{label + width + 4}" y="{y + bar / 2}" '
+                     f'dominant-baseline="central">{tokens.text}</text>')
+    parts.append("</svg>")
+    return "".join(parts)  # the table under it carries the title

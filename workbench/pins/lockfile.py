@@ -26,6 +26,7 @@ from typing import Any
 
 from workbench.errors import LoadError
 from workbench.model import Tool, ToolSet
+from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table
 
 FORMAT_VERSION = 1
 # wire names (MCP `tools/list`), the order reports list them in
@@ -33,6 +34,7 @@ FIELDS = ("name", "title", "description", "inputSchema", "annotations", "outputS
 
 
 def canonical(value: Any) -> str:
+    """Sorted keys, no whitespace, unicode kept: the text the hashes are taken over."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -62,6 +64,7 @@ def server_of(tool: Tool) -> str | None:
 
 
 def tool_key(server: str | None, name: str) -> str:
+    """A tool's key in the lockfile: `server/name`, or the name alone for a tool from a file."""
     return f"{server}/{name}" if server else name
 
 
@@ -77,14 +80,17 @@ class PinnedTool:
 
     @property
     def key(self) -> str:
+        """The entry's key in the lockfile."""
         return tool_key(self.server, self.name)
 
     @classmethod
     def of(cls, tool: Tool) -> PinnedTool:
+        """The entry pinning `tool` now."""
         d = definition(tool)
         return cls(server_of(tool), tool.name, digest(d) or "", {f: digest(d[f]) for f in FIELDS}, d)
 
     def to_dict(self) -> dict[str, Any]:
+        """The entry as the lockfile stores it."""
         return {"server": self.server, "name": self.name, "sha256": self.sha256,
                 "fields": dict(self.fields), "definition": dict(self.definition)}
 
@@ -101,21 +107,45 @@ class PinnedTool:
 
 
 @dataclass(frozen=True)
-class Lockfile:
+class Lockfile(Rendered):
     """Pinned tools (by key) and the identity of each server they came from."""
 
     tools: Mapping[str, PinnedTool] = field(default_factory=dict)
     servers: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        """The lockfile's JSON (see the module docstring)."""
         return {"toolschema_lock": FORMAT_VERSION,
                 "servers": {k: dict(v) for k, v in sorted(self.servers.items())},
                 "tools": {k: self.tools[k].to_dict() for k in sorted(self.tools)}}
 
     def to_json(self) -> str:
+        """The lockfile's text: sorted, indented JSON (diffs well in review)."""
         return json.dumps(self.to_dict(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
 
+    def to_document(self) -> Document:
+        """The lockfile as one document: the pinned servers, then a row per pinned tool."""
+        servers = Table(
+            (Column("server"), Column("version"), Column("protocol_version", "protocol"),
+             Column("instructions_sha256", "instructions SHA-256")),
+            tuple((Cell(name), Cell(str(ident.get("version") or "")),
+                   Cell(str(ident.get("protocol_version") or "")),
+                   Cell(str(ident.get("instructions_sha256") or ""), code=True))
+                  for name, ident in sorted(self.servers.items())),
+            key="servers", title="servers")
+        tools = Table(
+            (Column("key"), Column("server"), Column("name"), Column("sha256", "SHA-256"),
+             Column("fields", "fields present")),
+            tuple((Cell(k), Cell(t.server or "", t.server), Cell(t.name), Cell(t.sha256, code=True),
+                   Cell(", ".join(f for f in FIELDS if t.fields.get(f)),
+                        [f for f in FIELDS if t.fields.get(f)]))
+                  for k, t in sorted(self.tools.items())),
+            key="tools", title="pinned tools")
+        title = Paragraph.of(f"{len(self.tools)} pinned tool(s) from {len(self.servers)} server(s)")
+        return Document((servers, tools), title=title, data="tools", blank_lines=True)
+
     def write(self, path: str | os.PathLike) -> None:
+        """Write `to_json()` to `path` (InvalidArgument when it cannot be written)."""
         from workbench.errors import InvalidArgument
 
         try:
@@ -146,6 +176,8 @@ def pin(tools: Any, *, servers: Iterable[Any] = ()) -> Lockfile:
 
 
 def server_identity(ident: Any) -> dict[str, Any]:
+    """What the lockfile pins of a server (a `ServerIdentity`): version, protocol, instructions
+    hash."""
     return {"version": ident.version, "protocol_version": ident.protocol_version,
             "instructions_sha256": digest(ident.instructions)}
 
@@ -174,5 +206,5 @@ def read_lockfile(path: str | os.PathLike) -> Lockfile:
         except (KeyError, TypeError, AttributeError):
             raise LoadError(f"entry {key!r} lacks name, sha256, fields or definition", file=file,
                             pointer=f"/tools/{key}") from None
-    servers = data.get("servers") if isinstance(data.get("servers"), dict) else {}
-    return Lockfile(tools, servers)
+    servers = data.get("servers")
+    return Lockfile(tools, servers if isinstance(servers, dict) else {})

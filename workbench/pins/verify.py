@@ -5,7 +5,8 @@ returns a different description (or schema) later. Every change is a finding (ex
 it is an error when the new definition adds instruction-like text (the lint's `injection` rules),
 new side effects (MCP annotations that now allow writes, destruction or the open world, or new
 `side-effect` findings) or new parameters that carry identity or secrets (`identity` findings).
-Schema changes carry the breaking verdict of `workbench.diff`.
+Schema changes carry the breaking verdict of `workbench.diff`. JSON here; text, HTML, Markdown and
+DataFrame come from the report's document.
 MCP annotation defaults: https://modelcontextprotocol.io/specification/2025-11-25/server/tools
 """
 
@@ -13,12 +14,15 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from workbench.model import Tool
 from workbench.pins.lockfile import FIELDS, Lockfile, PinnedTool
+from workbench.render.document import (
+    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+)
 
 # the lint categories whose new findings make a change an error
 _ALARMS = {"injection": "instruction-like text", "side-effect": "new side effects",
@@ -38,13 +42,14 @@ class ToolChange:
     server: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The change in the JSON contract."""
         return {"tool": self.tool, "fields": list(self.fields), "breaking": self.breaking,
                 "severity": self.severity, "message": self.message, "diff": list(self.diff),
                 "server": self.server}
 
 
 @dataclass(frozen=True, eq=False)
-class VerifyReport:
+class VerifyReport(Rendered):
     """Tools added, removed and changed against a lockfile (plus server identity changes)."""
 
     added: tuple[str, ...] = ()
@@ -65,18 +70,39 @@ class VerifyReport:
         return 0 if self.unchanged else 1
 
     def to_dict(self) -> dict[str, Any]:
+        """The fixed JSON contract (see `workbench/cli/pin_cmd.py`)."""
         return {"added": list(self.added), "removed": list(self.removed),
                 "changed": [c.to_dict() for c in self.changed],
                 "servers": [dict(s) for s in self.servers]}
 
     def to_json(self, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
-    def to_text(self) -> str:
-        return verify_text(self)
-
-    def _repr_html_(self) -> str:
-        return verify_html(self)
+    def to_document(self) -> Document:
+        """The verdict as one document: a row per tool added, removed or changed and per server
+        change (plain text lists each change's diff under it), then the counts."""
+        if self.unchanged and not self.servers:
+            return Document((Paragraph.of("verify: every tool matches the lockfile"),
+                             *_changes(())), data="changes", final_newline=True)
+        unknown = Cell("", None)  # not a schema change: no breaking verdict
+        rows: list[Row] = [(Cell("added", severity="warning"), Cell(name), None,
+                 f"{name}: not in the lockfile (review it, then re-pin)", unknown, ())
+                for name in self.added]
+        rows += [(Cell("removed", severity="warning"), Cell(name), None,
+                  f"{name}: pinned but no longer listed", unknown, ()) for name in self.removed]
+        rows += [(Cell(c.severity, severity=c.severity), Cell(c.tool), c.server, c.message,
+                  Cell("breaking", True, severity="error") if c.breaking else Cell("", False),
+                  c.diff) for c in self.changed]
+        rows += [(Cell("server", severity="info"), Cell(""), s["server"],
+                  f"{s['server']}: {s['field']} changed ({s['old']} -> {s['new']})", unknown, ())
+                 for s in self.servers]
+        errors = sum(1 for c in self.changed if c.severity == "error")
+        summary = Paragraph.of(Cell(
+            f"{len(self.added)} added, {len(self.removed)} removed, {len(self.changed)} changed "
+            f"({errors} error(s)) since the lockfile", severity="error" if errors else None))
+        return Document(_changes(rows), summary=summary, data="changes", blank_lines=True,
+                        final_newline=True)
 
     def __repr__(self) -> str:
         return (f"<VerifyReport {len(self.added)} added, {len(self.removed)} removed, "
@@ -200,42 +226,20 @@ def _annotation_risk(annotations: Mapping[str, Any] | None) -> set[str]:
     return risks
 
 
-def verify_text(report: VerifyReport) -> str:
-    """The plain-text rendering (one function, so it can move to a shared document model)."""
-    if report.unchanged and not report.servers:
-        return "verify: every tool matches the lockfile\n"
-    out = []
-    for name in report.added:
-        out.append(f"added    {name}: not in the lockfile (review it, then re-pin)")
-    for name in report.removed:
-        out.append(f"removed  {name}: pinned but no longer listed")
-    for change in report.changed:
-        out.append(f"{change.severity:<8} {change.message}")
-        out += [f"           {line}" for line in change.diff]
-    for s in report.servers:
-        out.append(f"server   {s['server']}: {s['field']} changed ({s['old']} -> {s['new']})")
-    errors = sum(1 for c in report.changed if c.severity == "error")
-    out.append(f"\n{len(report.added)} added, {len(report.removed)} removed, "
-               f"{len(report.changed)} changed ({errors} error(s)) since the lockfile")
-    return "\n".join(out) + "\n"
+# a row of the changes table: what, tool, server, message, breaking, diff lines
+Row = tuple[Cell, Cell, str | None, str, Cell, Sequence[str]]
 
 
-def verify_html(report: VerifyReport) -> str:
-    """The notebook rendering (escaped: tool text is untrusted)."""
-    from workbench.render.html import esc
-
-    rows = [f"<tr><td>added</td><td>{esc(n)}</td><td>not in the lockfile</td></tr>"
-            for n in report.added]
-    rows += [f"<tr><td>removed</td><td>{esc(n)}</td><td>pinned but no longer listed</td></tr>"
-             for n in report.removed]
-    for c in report.changed:
-        detail = "<br>".join(esc(line) for line in c.diff)
-        rows.append(f"<tr class='{esc(c.severity)}'><td>{esc(c.severity)}</td><td>{esc(c.tool)}</td>"
-                    f"<td>{esc(c.message)}<div class='diff'>{detail}</div></td></tr>")
-    rows += [f"<tr><td>server</td><td>{esc(s['server'])}</td><td>{esc(s['field'])} changed</td></tr>"
-             for s in report.servers]
-    if not rows:
-        return "<div class='tsw'><p>Every tool matches the lockfile.</p></div>"
-    return ("<div class='tsw'><table><thead><tr><th>what</th><th>tool</th><th>detail</th></tr></thead>"
-            f"<tbody>{''.join(rows)}</tbody></table></div>")
-
+def _changes(rows: Sequence[Row]) -> tuple[Table, Table]:
+    """The changes table (what, tool, server, message, breaking, diff) and, for plain text, each
+    change's diff lines listed under it."""
+    keys = [Cell(str(n)) for n in range(len(rows))]
+    changes = Table(
+        (Column("#", shown=False, data=False), Column("what", text_format="{:<8}"), Column("tool"),
+         Column("server"), Column("message"), Column("breaking"), Column("diff")),
+        tuple((key, what, tool, Cell(server or "", server), Cell(message), breaking,
+               Cell("\n".join(diff), list(diff), code=bool(diff)))
+              for key, (what, tool, server, message, breaking, diff) in zip(keys, rows)),
+        key="changes", text=("{what} {message}",))
+    return changes, lines_under("diff", "changes", ((key, Cell(line)) for key, row in zip(keys, rows)
+                                                    for line in row[5]), "           {line}")

@@ -17,13 +17,20 @@ Plain text keeps the terse, grep-friendly layouts the CLI has always printed: a 
 `text` layout, one template per line of a row, whose `{key}` placeholders are the cells of that
 row (each rendered through its column's `text_format`). A line whose placeholders are all empty
 cells is left out (a finding without a fix has no "fix:" line). A table may be listed, in plain
-text only, under the matching rows of another table (`nest`): findings under their tool.
+text only, under the matching rows of another table (`nest`): findings under their tool. A table
+may be for one kind of rendering only (`in_text`, `in_rich`): a data table only a DataFrame
+reads, or the reasons of each pair listed line by line in plain text while rich renderers show
+them in a column of the pair.
+
+A `Figure` is a picture only HTML draws (SVG markup the report draws, when asked, with every
+tool text escaped); plain text and Markdown leave it out.
 """
 
 from __future__ import annotations
 
 import gc
 import json
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union
@@ -133,7 +140,9 @@ class Table:
     "showing N of M"; plain text shows at most `text_limit` rows and says "… N more {more}".
     Plain text only: `text_title` is a line before the rows (before each group's rows when
     nested); for a table other tables nest under, `text_gap` puts a blank line between its rows
-    and `text_hide_childless` leaves out rows that have nothing nested under them."""
+    and `text_hide_childless` leaves out rows that have nothing nested under them.
+    `in_text=False`: plain text leaves the table out; `in_rich=False`: HTML and Markdown leave it
+    out (a table only a DataFrame reads has both False)."""
 
     columns: tuple[Column, ...]
     rows: tuple[tuple[Cell, ...], ...]
@@ -148,6 +157,8 @@ class Table:
     nest: Nest | None = None
     text_gap: bool = False
     text_hide_childless: bool = False
+    in_text: bool = True
+    in_rich: bool = True
 
     def __post_init__(self) -> None:
         width = len(self.columns)
@@ -184,6 +195,16 @@ def table(columns: Sequence[Column | str], rows: Iterable[Sequence[Any]], **opti
     return Table(cols, tuple(tuple(cell(v) for v in row) for row in rows), **options)
 
 
+def lines_under(key: str, parent: str, rows: Iterable[tuple[Cell, Cell]], line: str, *,
+                column: str = "#") -> Table:
+    """A table only plain text lists: one `line` (a layout naming `{line}`) per (parent cell,
+    text cell) pair, under the row of table `parent` whose `column` cell has the same text: the
+    notes of a tool, the diff of a change. Rich renderers leave it out; the parent shows the same
+    text in a column of its own."""
+    return Table((Column(column), Column("line")), tuple(rows), key=key, nest=Nest(parent, column),
+                 in_rich=False, text=(line,))
+
+
 @dataclass(frozen=True)
 class Field(Column):
     """One entry of a key/value list: a column of one cell."""
@@ -205,7 +226,36 @@ class Fields:
         return tuple(f for f in self.items if f.shown)
 
 
-Block = Union[Paragraph, Fields, Table]
+# the SVG elements a figure may hold: drawing and tooltips, nothing that runs, loads or links
+_FIGURE_ELEMENTS = frozenset({"svg", "g", "rect", "line", "path", "circle", "text", "tspan",
+                              "title", "desc"})
+_ELEMENT = re.compile(r"<\s*/?\s*([A-Za-z][\w:.-]*)")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A picture only HTML draws. `draw()` returns finished SVG markup, in which the report
+    escaped every piece of tool text (`workbench.render.html.esc`), and a caption line (escaped by
+    the renderer); it runs only when HTML is rendered, so plain text never pays for a picture it
+    leaves out. Plain text and Markdown leave the figure out. The markup may hold drawing
+    elements only (no script, link, image or foreign object): markup holding another element is
+    a bug in the report that drew it and is refused (`drawn`)."""
+
+    draw: Callable[[], tuple[str, str]]
+
+    def drawn(self) -> tuple[str, str]:
+        """The markup and the caption; ValueError when the markup is not SVG of drawing
+        elements only."""
+        svg, caption = self.draw()
+        if svg and not svg.lstrip().startswith("<svg"):
+            raise ValueError("a figure is SVG markup: it must start with <svg")
+        found = {m.group(1).lower() for m in _ELEMENT.finditer(svg)} - _FIGURE_ELEMENTS
+        if found:
+            raise ValueError(f"a figure may not hold {', '.join(sorted(found))} elements")
+        return svg, caption
+
+
+Block = Union[Paragraph, Fields, Table, Figure]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import json
 from typing import Any, Iterable, Sequence
 
 from workbench.render.document import (
-    SEVERITIES, Block, Cell, Column, Document, Fields, Paragraph, Table, cell,
+    SEVERITIES, Block, Cell, Column, Document, Fields, Figure, Paragraph, Table, cell,
 )
 from workbench.render.text import inert
 
@@ -24,7 +24,8 @@ STYLE = """<style>
 .tsw th{background:#f4f4f4}
 .tsw .sev-error{color:#b00020;font-weight:600}.tsw .sev-warning{color:#a15c00}.tsw .sev-info{color:#555}
 .tsw .tone-good{background:#e6f4ea}.tsw .tone-caution{background:#fff4d6}.tsw .tone-bad{background:#fde7e9}
-.tsw .muted{color:#777}.tsw code{font-size:12px}.tsw .fields .key{color:#777}
+.tsw .muted{color:#777}.tsw code{font-size:12px;white-space:pre-wrap}.tsw .fields .key{color:#777}
+.tsw .figure{overflow:auto;max-height:820px}
 </style>"""
 
 
@@ -51,10 +52,12 @@ def render_html(doc: Document, *, cap: int = DEFAULT_ROW_CAP) -> str:
 
 
 def shown_blocks(doc: Document) -> list[Block]:
-    """The blocks rich renderers show: an empty table says nothing beyond its title, so only the
-    data table (whose columns a reader may look for) is shown empty."""
+    """The blocks rich renderers show: not the tables meant for plain text or a DataFrame only,
+    and not an empty table (it says nothing beyond its title) unless it is the data table, whose
+    columns a reader may look for."""
     return [b for b in doc.blocks
-            if not (isinstance(b, Table) and not b.rows and b.count == 0 and b.key != doc.data)]
+            if not (isinstance(b, Table) and (not b.in_rich or (not b.rows and b.count == 0
+                                                                 and b.key != doc.data)))]
 
 
 def _block(block: Block, cap: int) -> str:
@@ -64,6 +67,10 @@ def _block(block: Block, cap: int) -> str:
         items = " · ".join(f'<span class="key">{esc(f.heading)}</span> {_content(f.cell)}'
                            for f in block.visible)
         return f'<div class="fields">{items}</div>'
+    if isinstance(block, Figure):
+        svg, caption = block.drawn()  # the markup checked: drawing elements only
+        picture = f'<div class="figure">{svg}</div>' if svg else ""
+        return picture + (f'<div class="muted">{esc(caption)}</div>' if caption else "")
     return _table(block, cap)
 
 

@@ -3,14 +3,15 @@
 Tool text is untrusted: Markdown and HTML metacharacters in it are backslash-escaped (a `|` cannot
 split a table cell, a backtick cannot open code, `<script>` stays text), newlines inside a cell
 become `<br>`, control and bidi characters are shown inert, and code spans are fenced with more
-backticks than the text holds. Long tables are capped with a "showing N of M" line.
+backticks than the text holds. Long tables are capped with a "showing N of M" line. Figures
+(inline SVG, which GitHub strips) are left out.
 """
 
 from __future__ import annotations
 
 import re
 
-from workbench.render.document import Block, Cell, Document, Fields, Paragraph, Table
+from workbench.render.document import Block, Cell, Document, Fields, Figure, Paragraph, Table
 from workbench.render.html import DEFAULT_ROW_CAP, shown_blocks
 from workbench.render.text import inert
 
@@ -49,6 +50,8 @@ def render_markdown(doc: Document, *, cap: int = DEFAULT_ROW_CAP) -> str:
 
 
 def _block(block: Block, cap: int) -> str:
+    if isinstance(block, Figure):
+        return ""  # GitHub strips inline SVG: a figure is for HTML only
     if isinstance(block, Paragraph):
         return _LIST_NUMBER.sub(r"\1\\\2", _BLOCK_MARK.sub(r"\1\\\2", _spans(block)))
     if isinstance(block, Fields):

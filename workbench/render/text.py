@@ -9,7 +9,9 @@ import re
 import unicodedata
 from typing import Sequence
 
-from workbench.render.document import Block, Cell, Column, Document, Fields, Paragraph, Table
+from workbench.render.document import (
+    Block, Cell, Column, Document, Fields, Figure, Paragraph, Table,
+)
 
 ANSI = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m", "muted": "\033[2m",
         "strong": "\033[1m", "good": "\033[32m", "caution": "\033[33m", "bad": "\033[31m"}
@@ -69,6 +71,8 @@ def _block(block: Block, doc: Document, color: bool) -> list[str]:
                               color)
         return [f"{inert(f.heading)}: {_paint(inert(f.cell.text), f.cell, color)}"
                 for f in block.visible]
+    if isinstance(block, Figure) or not block.in_text:
+        return []  # a picture: a terminal cannot draw it
     if block.nest is not None:
         return []  # listed under its parent's rows
     children = [t for t in doc.tables.values() if t.nest is not None and t.nest.parent == block.key]
@@ -121,7 +125,8 @@ def _nested(parent: Table, children: list[Table], color: bool) -> list[str]:
             continue
         head = _row_lines(head_layout, row, color) if row is not None else [inert(key)]
         blocks.append(head + body)
-    return _joined(blocks, parent.text_gap)
+    lines = _joined(blocks, parent.text_gap)
+    return [parent.text_title, *lines] if parent.text_title and lines else lines
 
 
 def _joined(chunks: list[list[str]], blank: bool) -> list[str]:

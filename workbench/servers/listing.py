@@ -1,5 +1,6 @@
 """What one `tools/list` walk of a live server found: `ServerListing`, a small immutable record
-(the server's identity, its tools exactly as listed, how many pages), convertible to a `ToolSet`.
+(the server's identity, its tools exactly as listed, how many pages), convertible to a `ToolSet`;
+its renderings come from its document.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from workbench.jsonutil import canonical
 from workbench.model import LoadProblem, Origin, Tool, ToolSet
+from workbench.render.document import Cell, Column, Document, Field, Fields, Paragraph, Rendered, Table
 
 
 @dataclass(frozen=True)
@@ -25,16 +28,18 @@ class ServerIdentity:
     list_changed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        """The identity as JSON."""
         return {"name": self.name, "version": self.version, "title": self.title,
                 "protocol_version": self.protocol_version, "instructions": self.instructions,
                 "list_changed": self.list_changed}
 
     def describe(self) -> str:
+        """`name version`."""
         return f"{self.name} {self.version}".strip()
 
 
 @dataclass(frozen=True, eq=False)
-class ServerListing:
+class ServerListing(Rendered):
     """One complete `tools/list` walk: `tools` are the wire objects (`name`, `title`,
     `description`, `inputSchema`, `outputSchema`, `annotations`, `_meta`...) in server order."""
 
@@ -68,12 +73,35 @@ class ServerListing:
         return ToolSet(tuple(tools), tuple(problems))
 
     def to_dict(self) -> dict[str, Any]:
+        """The listing as JSON: where, how, who answered, how many pages, the tools as listed."""
         return {"source": self.source, "transport": self.transport,
                 "server": self.identity.to_dict(), "pages": self.pages,
                 "tools": [dict(t) for t in self.tools]}
 
     def to_json(self) -> str:
+        """`to_dict()` as indented JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=2)
+
+    def to_document(self) -> Document:
+        """The listing as one document: who answered, then a row per tool as listed."""
+        ident = self.identity
+        about = [Field("source", cell=Cell(self.source, code=True)),
+                 Field("protocol", cell=Cell(ident.protocol_version)),
+                 Field("list_changed", "listChanged",
+                       cell=Cell(str(ident.list_changed).lower(), ident.list_changed))]
+        about += [Field(key, cell=Cell(text)) for key, text in
+                  (("title", ident.title), ("instructions", ident.instructions)) if text]
+        tools = Table(
+            (Column("name"), Column("title"), Column("description"), Column("annotations")),
+            tuple((Cell(_text(t.get("name")), emphasis="strong"), Cell(_text(t.get("title"))),
+                   Cell(_text(t.get("description"))),
+                   Cell(canonical(t["annotations"]) if t.get("annotations") else "",
+                        t.get("annotations"), code=True))
+                  for t in self.tools),
+            key="tools", title="tools")
+        title = Paragraph.of(Cell(ident.describe(), emphasis="strong"),
+                             f" via {self.transport}: {len(self.tools)} tools in {self.pages} page(s)")
+        return Document((Fields(tuple(about)), tools), title=title, data="tools", blank_lines=True)
 
     def __repr__(self) -> str:
         return (f"<ServerListing {self.identity.describe()!r}: {len(self.tools)} tools in "
@@ -105,6 +133,12 @@ def cross_server_collisions(listings: Sequence[ServerListing]) -> list[str]:
                        f"a client that merges them must route by server; prefix the names with a "
                        f"server id ({prefixed})")
     return out
+
+
+def _text(value: Any) -> str:
+    """A listed field as text: a string as it is, anything else (a server may send any JSON) as
+    compact JSON, absent as empty."""
+    return "" if value is None else value if isinstance(value, str) else canonical(value)
 
 
 def _slug(text: str) -> str:

@@ -9,12 +9,13 @@ from typing import Any, Mapping
 
 from workbench.constraints.cells import keyword_cell
 from workbench.errors import InvalidArgument
+from workbench.jsonutil import capped, jsonable
 from workbench.model import Tool
 from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, STRICT_PROFILE_BY_FORMAT, Profile
 from workbench.schema.pointer import escape
 from workbench.strict.result import DeltaRow, StrictResult
 from workbench.strict.shapes import (
-    disjoint_reason, is_array, is_object, jsonable, make_nullable, merge_branches, short, str_list,
+    disjoint_reason, is_array, is_object, make_nullable, merge_branches, str_list,
 )
 
 STRICT_PROVIDERS = ("openai-strict", "anthropic-strict")
@@ -92,7 +93,7 @@ class _Converter:
         if key == "allOf":
             self.add("", key, len(objects), "schema", "schema", "rewritten", note)
         else:
-            self.add("", key, short(branches), "schema", "executor", "to-executor",
+            self.add("", key, capped(branches), "schema", "executor", "to-executor",
                      note + "; which combinations of fields are allowed is now the executor's "
                             "to check")
         return schema
@@ -180,7 +181,7 @@ class _Converter:
             else:
                 note = ("a free-form object: strict mode lets it hold nothing but {}; its content "
                         "is now the executor's (declare its properties)")
-            self.add(path, "additionalProperties", short(ap), "schema", "schema", "tightened", note)
+            self.add(path, "additionalProperties", capped(ap), "schema", "schema", "tightened", note)
         out["additionalProperties"] = False
         if not isinstance(props, Mapping):
             out["properties"] = {}
@@ -210,7 +211,7 @@ class _Converter:
         for key, value in removed.items():
             status = keyword_cell(self.profile, key, value, out)
             before = "schema" if key in ASSERTION_KEYWORDS else "advisory"
-            self.add(path, key, short(value), before, "executor", "to-prose",
+            self.add(path, key, capped(value), before, "executor", "to-prose",
                      f"{key} is {status} under {self.profile.id}: removed and written into the "
                      f"description (a hint); the executor must enforce it")
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from workbench.constraints.model import ENFORCEMENT_TONE
+from workbench.jsonutil import capped
 from workbench.model import Tool
 from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table, cell
-from workbench.strict.shapes import short
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class StrictResult(Rendered):
         else:
             title = f"{name}: {self.provider}: nothing moved"
         rows = tuple((Cell(d.tool), Cell(d.path or "/", d.path, pointer=d.path),
-                      Cell(d.constraint), Cell(cell(short(d.value)).text, d.value),
+                      Cell(d.constraint), Cell(cell(capped(d.value)).text, d.value),
                       Cell(d.before, emphasis=ENFORCEMENT_TONE.get(d.before)),
                       Cell(d.after, emphasis=ENFORCEMENT_TONE.get(d.after)), Cell(d.change),
                       Cell(d.note))

@@ -1,10 +1,9 @@
 """What a schema node accepts, as strict conversion needs it: object/array/null tests, making a
 schema nullable, merging the branches of a root composition, and showing that `oneOf` branches
-are disjoint. Also the value helpers for delta rows (`short`, `jsonable`)."""
+are disjoint. The value helpers for delta rows are `workbench.jsonutil` (`capped`, `jsonable`)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any, Mapping
 
 
@@ -127,18 +126,3 @@ def disjoint_reason(branches: list) -> str:
 def str_list(value: Any) -> list[str]:
     """The strings of a list (a `required` that may be malformed); [] for anything else."""
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
-
-
-def short(value: Any, cap: int = 200) -> Any:
-    """The value itself when its JSON is short, else its JSON cut to `cap` characters."""
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return value if len(text) <= cap else text[: cap - 1] + "…"
-
-
-def jsonable(value: Any) -> Any:
-    """The value, or its JSON round trip with unknown objects as strings."""
-    try:
-        json.dumps(value)
-        return value
-    except (TypeError, ValueError):
-        return json.loads(json.dumps(value, default=str))

@@ -1,20 +1,22 @@
-"""The confusability heatmap: an inline SVG (no script, no network, no CDN), every tool text
-escaped, readable at hundreds of tools.
+"""The confusability heatmap: an inline SVG `Figure` of the report's document (no script, no
+network, no CDN), every tool text escaped, readable at hundreds of tools.
 
 Readable at 200+ tools because (1) tools are drawn in clustered order, so confusable groups sit
 together as blocks on the diagonal; (2) only tools that have a pair at or above `floor` are drawn
 (the count of the others is stated); (3) cells shrink with the number of tools and axis names are
-written only while they fit; (4) only the `label_top` worst pairs get a number in their cell, and
-a table under the picture names them with the score, the reasons and the fix. Every cell carries
-its pair and score as an SVG `<title>` (a hover tooltip).
+written only while they fit; (4) only the worst pairs get a number in their cell: the number of
+their row in the pairs table under the picture, which names them with the score, the reasons and
+the fix. Every cell carries its pair and score as an SVG `<title>` (a hover tooltip).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
-from workbench.render.html import STYLE, esc, table
+from workbench.jsonutil import shorten
+from workbench.render.document import Figure
+from workbench.render.html import esc
 
 if TYPE_CHECKING:
     from workbench.toolset.report import Confusability
@@ -65,20 +67,23 @@ def _colour(score: float) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def heatmap_html(report: Confusability, *, floor: float = 0.3, label_top: int = 15) -> str:
-    """The heatmap of `report` and the table of its worst pairs, as escaped HTML."""
+def heatmap(report: Confusability, numbered: Mapping[tuple[int, int], int], *,
+            floor: float = 0.3) -> Figure:
+    """The heatmap of `report` as a figure (drawn when HTML is rendered); `numbered` gives the
+    number written in the cell of a pair (by its tool indices): its row in the pairs table."""
+    return Figure(lambda: _draw(report, numbered, floor))
+
+
+def _draw(report: Confusability, numbered: Mapping[tuple[int, int], int],
+          floor: float) -> tuple[str, str]:
     worst = report.worst_by_tool()
     drawn = [i for i in clustered_order(report, floor) if worst[i] >= floor]
     if len(drawn) > MAX_DRAWN:
         keep = set(sorted(drawn, key=lambda i: -worst[i])[:MAX_DRAWN])
         drawn = [i for i in drawn if i in keep]
-    head = (f'{STYLE}<div class="tsw"><b>confusability</b>: {len(report.tools):,} tools, '
-            f"{len(report.flagged):,} pairs at or above {report.threshold}; ")
     if not drawn:
-        return head + f"no pair scores {floor} or more.</div>"
+        return "", f"no pair scores {floor} or more: nothing to draw"
     hidden = len(report.tools) - len(drawn)
-    head += (f"{len(drawn):,} tools drawn in clustered order"
-             + (f" ({hidden:,} without a pair >= {floor} left out)" if hidden else "") + ".</div>")
     n = len(drawn)
     cell = max(2, min(18, _SIDE // n))
     names_fit = cell >= 9
@@ -87,8 +92,6 @@ def heatmap_html(report: Confusability, *, floor: float = 0.3, label_top: int = 
     position = {i: k for k, i in enumerate(drawn)}
     pairs = [(s, i, j) for i, j, s in report.indexed_pairs()
              if s >= floor and i in position and j in position]
-    pairs.sort(key=lambda t: -t[0])
-    labelled = {(i, j): k + 1 for k, (_, i, j) in enumerate(pairs[:label_top])}
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
              f'viewBox="0 0 {size} {size}" role="img" aria-label="confusability heatmap" '
              f'style="font-family:system-ui,sans-serif;font-size:{max(7, min(11, cell - 2))}px">',
@@ -103,7 +106,7 @@ def heatmap_html(report: Confusability, *, floor: float = 0.3, label_top: int = 
         for cx, cy in ((x, y), (y, x)):
             parts.append(f'<rect x="{margin + cx * cell}" y="{margin + cy * cell}" width="{cell}" '
                          f'height="{cell}" fill="{_colour(s)}"><title>{tip}</title></rect>')
-        number = labelled.get((i, j))
+        number = numbered.get((i, j))
         if number is not None:
             cx, cy = max(x, y), min(x, y)  # below the diagonal
             parts.append(f'<text x="{margin + cx * cell + cell / 2}" y="{margin + cy * cell + cell / 2}" '
@@ -111,25 +114,14 @@ def heatmap_html(report: Confusability, *, floor: float = 0.3, label_top: int = 
                          f'font-size="{max(8, min(11, cell))}px" fill="#000">{number}</text>')
     if names_fit:
         for k, i in enumerate(drawn):
-            label = esc(_short(report.tools[i]))
+            label = esc(shorten(report.tools[i], 28))
             parts.append(f'<text x="{margin - 4}" y="{margin + k * cell + cell / 2}" text-anchor="end" '
                          f'dominant-baseline="central">{label}</text>')
             parts.append(f'<text transform="translate({margin + k * cell + cell / 2},{margin - 4}) '
                          f'rotate(-60)" text-anchor="start">{label}</text>')
     parts.append("</svg>")
-    legend = (f'<div class="tsw muted">colour: white 0 · amber {report.threshold} · red 1; hover a '
-              f"cell for its pair; numbers mark the {min(label_top, len(pairs))} worst pairs</div>")
-    rows = []
-    for k, (s, i, j) in enumerate(pairs[:label_top]):
-        pair = next(p for p in report.pairs if p.a == report.tools[i] and p.b == report.tools[j]
-                    and abs(p.score - s) < 1e-9)
-        rows.append((k + 1, f"{s:.2f}", pair.a, pair.b, "; ".join(pair.reasons),
-                     " / ".join(pair.suggestions)))
-    worst_table = table(("#", "score", "a", "b", "reasons", "what to write"), rows,
-                        cap=label_top, title="worst pairs")
-    return (head + f'<div class="tsw" style="overflow:auto;max-height:820px">{"".join(parts)}</div>'
-            + legend + worst_table)
-
-
-def _short(name: str, limit: int = 28) -> str:
-    return name if len(name) <= limit else name[: limit - 1] + "…"
+    left_out = f" ({hidden:,} without a pair >= {floor} left out)" if hidden else ""
+    caption = (f"{n:,} tools drawn in clustered order{left_out}; colour: white 0 · amber "
+               f"{report.threshold} · red 1; hover a cell for its pair; a number in a cell is the "
+               "pair's # in the table")
+    return "".join(parts), caption

@@ -1,10 +1,10 @@
-"""`Confusability`: the scored pairs of a tool set and their renderings (JSON contract, text,
-DataFrame matrix, escaped HTML heatmap), plus what to write in each description to separate a pair.
+"""`Confusability`: the scored pairs of a tool set and their renderings, plus what to write in
+each description to separate a pair.
 
 `to_dict()` is the CLI contract (`toolschema confusable --format json`):
 `{"tools": int, "pairs": [{"a", "b", "score": 0..1, "reasons": [str]}]}`, highest score first.
-Each rendering is one function here (`confusability_text`, `heatmap_html` in heatmap.py) so it
-can move to a shared document model unchanged.
+Text, HTML (with the heatmap of heatmap.py), Markdown and the pairs DataFrame come from one
+document (`to_document()`); `to_frame()` is the score matrix.
 """
 
 from __future__ import annotations
@@ -13,8 +13,14 @@ import json
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from workbench.jsonutil import shorten
+from workbench.render.document import (
+    Cell, Column, Document, Paragraph, Rendered, Table, lines_under, rendered,
+)
 from workbench.text import CJK
 from workbench.toolset.confusability import FLAG, Profile, ScoredPair
+
+NUMBERED = 15  # pairs numbered in the heatmap and listed by rich renderings
 
 
 @dataclass(frozen=True)
@@ -29,10 +35,11 @@ class ConfusablePair:
     suggestions: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
+        """The pair in the JSON contract."""
         return {"a": self.a, "b": self.b, "score": self.score, "reasons": list(self.reasons)}
 
 
-class Confusability:
+class Confusability(Rendered):
     """The confusability matrix of a tool set (sparse: unscored pairs are 0)."""
 
     def __init__(self, profiles: Sequence[Profile], pairs: Sequence[ScoredPair], *,
@@ -80,12 +87,53 @@ class Confusability:
                 "pairs": [p.to_dict() for p in self.pairs if p.score >= bar]}
 
     def to_json(self, min_score: float | None = None, *, indent: int | None = 2) -> str:
+        """`to_dict(min_score)` as JSON text."""
         return json.dumps(self.to_dict(min_score), ensure_ascii=False, indent=indent)
 
-    def to_text(self, min_score: float | None = None, *, top: int = 50) -> str:
-        return confusability_text(self, self.threshold if min_score is None else min_score, top)
+    def to_document(self, min_score: float | None = None, *, top: int | None = 50) -> Document:
+        """The pairs at or above `min_score` (default: the flag threshold), worst first, each with
+        its reasons and fixes (plain text lists the first `top`, None: all), and the heatmap
+        (HTML only; the first `NUMBERED` pairs carry their row number in it)."""
+        from workbench.toolset.heatmap import heatmap
 
-    def to_frame(self, tools: Sequence[str] | None = None):
+        bar = self.threshold if min_score is None else min_score
+        shown = [(s, p) for s, p in zip(self._scored, self.pairs) if p.score >= bar]
+        listed = shown if top is None else shown[:top]
+        rows, reasons, fixes = [], [], []
+        for n, (_, p) in enumerate(listed, 1):
+            number = Cell(str(n), n)
+            tone = "bad" if p.score >= self.threshold else "caution"
+            rows.append((number, Cell(p.a, emphasis="strong"), Cell(p.b, emphasis="strong"),
+                         Cell(f"{p.score:.2f}", p.score, emphasis=tone),
+                         Cell("yes" if p.score >= self.threshold else "", p.score >= self.threshold),
+                         Cell("; ".join(p.reasons)), Cell(" / ".join(p.suggestions))))
+            reasons += [(number, Cell(r)) for r in p.reasons]
+            fixes += [(number, Cell(f)) for f in p.suggestions]
+        pairs = Table(
+            (Column("#", data=False), Column("a"), Column("b"), Column("score"),
+             Column("flagged", shown=False), Column("reasons"),
+             Column("fix", label="what to write", data=False)),
+            tuple(rows), key="pairs", title=f"pairs scoring {bar} or more", total=len(shown),
+            cap=NUMBERED, text=("{score}  {a}  <->  {b}",))
+        title = Paragraph.of(
+            f"{len(self.tools):,} tools, {len(self.flagged):,} confusable pairs (score >= "
+            f"{self.threshold}); showing {len(listed):,} of {len(shown):,} pairs >= {bar}")
+        numbered = {(s.i, s.j): n for n, (s, _) in enumerate(shown[:NUMBERED], 1)}
+        return Document((
+            heatmap(self, numbered), pairs,
+            lines_under("reasons", "pairs", reasons, "      - {line}"),
+            lines_under("fixes", "pairs", fixes, "      fix: {line}")),
+            title=title, data="pairs", final_newline=True)
+
+    def to_text(self, min_score: float | None = None, *, top: int | None = 50,
+                color: bool = False) -> str:
+        """Plain text as the CLI prints it: the first `top` pairs at or above `min_score`."""
+        from workbench.render.text import render_text
+
+        return rendered(lambda: self.to_document(min_score, top=top),
+                        lambda doc: render_text(doc, color=color))
+
+    def to_frame(self, tools: Sequence[str] | None = None) -> Any:
         """The matrix as a pandas DataFrame (tools in clustered order, 0 where a pair was not
         scored). `tools` limits it to those names; by default the tools that have a pair, or every
         tool when the set has at most 2,000."""
@@ -99,7 +147,8 @@ class Confusability:
         else:
             wanted = set(tools)
             keep = [i for i, name in enumerate(self.tools) if name in wanted]
-        order = [i for i in clustered_order(self) if i in set(keep)]
+        kept = set(keep)
+        order = [i for i in clustered_order(self) if i in kept]
         position = {i: k for k, i in enumerate(order)}
         matrix = [[0.0] * len(order) for _ in order]
         for k in range(len(order)):
@@ -111,38 +160,16 @@ class Confusability:
         labels = [self.tools[i] for i in order]
         return pd.DataFrame(matrix, index=labels, columns=labels)
 
-    def pairs_frame(self, min_score: float = 0.0):
-        """One row per scored pair: a, b, score, flagged, reasons."""
-        import pandas as pd
+    def pairs_frame(self, min_score: float = 0.0) -> Any:
+        """One row per scored pair at or above `min_score`: a, b, score, flagged, reasons (the
+        pairs table of `to_document`)."""
+        from workbench.render.frame import render_frame
 
-        rows = [(p.a, p.b, p.score, p.score >= self.threshold, "; ".join(p.reasons))
-                for p in self.pairs if p.score >= min_score]
-        return pd.DataFrame(rows, columns=["a", "b", "score", "flagged", "reasons"])
-
-    def heatmap_html(self, *, label_top: int = 15) -> str:
-        from workbench.toolset.heatmap import heatmap_html
-
-        return heatmap_html(self, label_top=label_top)
-
-    def _repr_html_(self) -> str:
-        return self.heatmap_html()
+        return rendered(lambda: self.to_document(min_score, top=None), render_frame)
 
     def __repr__(self) -> str:
         return (f"<Confusability {len(self.tools)} tools, {len(self.flagged)} confusable pairs "
                 f"(score >= {self.threshold})>")
-
-
-def confusability_text(report: Confusability, min_score: float, top: int) -> str:
-    """Plain text: the pairs at or above `min_score`, worst first, with reasons and fixes."""
-    shown = [p for p in report.pairs if p.score >= min_score]
-    lines = [f"{len(report.tools):,} tools, {len(report.flagged):,} confusable pairs "
-             f"(score >= {report.threshold}); showing {min(len(shown), top):,} of {len(shown):,} "
-             f"pairs >= {min_score}"]
-    for p in shown[:top]:
-        lines.append(f"{p.score:.2f}  {p.a}  <->  {p.b}")
-        lines.extend(f"      - {r}" for r in p.reasons)
-        lines.extend(f"      fix: {s}" for s in p.suggestions)
-    return "\n".join(lines) + "\n"
 
 
 def suggest(a: Profile, b: Profile) -> tuple[str, ...]:
@@ -175,4 +202,4 @@ def _gist(p: Profile) -> str:
                         "searches ": "search ", "finds ": "find ", "creates ": "create ",
                         "sends ": "send "}[lead] + text[len(lead):]
                 break
-    return text if len(text) <= 80 else text[:79] + "…"
+    return shorten(text, 80)

@@ -1,7 +1,7 @@
 """`workbench.discoverability(tools)` -> `Discoverability`: per tool visible / distinguishable /
 callable (seed 1 §6.1), per MCP source what to cache and when to list again (§6.4), collisions
-across merged sources with a namespacing plan; renderings are one function each (JSON, text,
-DataFrame, escaped HTML) so they can move to a shared document model unchanged.
+across merged sources with a namespacing plan. JSON here; text, HTML, Markdown and DataFrame come
+from its document.
 
 JSON (`toolschema discoverability --format json`): `{"profile", "tools": [{"tool", "source",
 "tokens", "visible", "visible_notes", "distinguishable", "confusable_with": [{"tool", "score"}],
@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from workbench.loading import as_toolset
 from workbench.model import ToolSet
+from workbench.render.document import (
+    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+)
 from workbench.toolset.discoverability import (Collision, ServerCache, ToolDiscovery, assess_tools,
                                                collisions, listing_facts, namespacing_plan,
                                                neighbours, profile_of, read_documents,
@@ -27,7 +29,10 @@ from workbench.toolset.discoverability import (Collision, ServerCache, ToolDisco
 
 
 @dataclass(frozen=True, eq=False)
-class Discoverability:
+class Discoverability(Rendered):
+    """Per tool: visible, distinguishable, callable for one provider profile; per MCP source its
+    caching facts; name collisions between sources and a namespacing plan."""
+
     profile: str
     tools: tuple[ToolDiscovery, ...]
     servers: tuple[ServerCache, ...]
@@ -36,32 +41,83 @@ class Discoverability:
 
     @property
     def hidden(self) -> tuple[ToolDiscovery, ...]:
+        """The tools that are not discoverable."""
         return tuple(t for t in self.tools if not t.discoverable)
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON contract (see the module docstring)."""
         return {"profile": self.profile, "tools": [t.to_dict() for t in self.tools],
                 "servers": [s.to_dict() for s in self.servers],
                 "collisions": [c.to_dict() for c in self.collisions],
                 "namespacing": list(self.namespacing)}
 
     def to_json(self, *, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
-    def to_text(self) -> str:
-        return discoverability_text(self)
-
-    def to_frame(self):
-        import pandas as pd
-
-        return pd.DataFrame(
-            [(t.tool, t.source, t.tokens, t.visible, t.distinguishable, t.callable, t.discoverable,
-              "; ".join(t.visible_notes + t.callable_notes),
-              ", ".join(f"{n} ({s:.2f})" for n, s in t.confusable_with)) for t in self.tools],
-            columns=["tool", "source", "tokens", "visible", "distinguishable", "callable",
-                     "discoverable", "notes", "confusable_with"])
-
-    def _repr_html_(self) -> str:
-        return discoverability_html(self)
+    def to_document(self) -> Document:
+        """The assessment as one document: a row per tool (its notes listed under it in plain
+        text), then the MCP sources, the collisions and the namespacing plan."""
+        tools, why = [], []
+        for n, t in enumerate(self.tools):
+            key = Cell(str(n))
+            notes = t.visible_notes + t.callable_notes
+            neighbours = tuple(f"confusable with {name} ({score:.2f})"
+                               for name, score in t.confusable_with)
+            tools.append((key, Cell(str(t.tool), emphasis="strong"), Cell(t.source, emphasis="muted"),
+                          Cell(str(t.tokens), t.tokens), _verdict(t.visible, "error"),
+                          _verdict(t.distinguishable, "warning"), _verdict(t.callable, "error"),
+                          _verdict(t.discoverable, "error"), Cell("; ".join(notes)),
+                          Cell(", ".join(f"{name} ({score:.2f})" for name, score in t.confusable_with)),
+                          Cell("; ".join(notes + neighbours))))
+            why += [(key, Cell(line)) for line in notes + neighbours]
+        servers, advice = [], []
+        for n, c in enumerate(self.servers):
+            key = Cell(str(n))
+            servers.append((key, Cell(c.source), Cell(str(c.pages), c.pages),
+                            Cell(str(c.list_changed), c.list_changed), Cell(str(c.ttl_ms), c.ttl_ms),
+                            Cell(str(c.cache_scope), c.cache_scope),
+                            Cell(", ".join(c.tool_meta), list(c.tool_meta)),
+                            Cell(" · ".join(c.advice))))
+            advice += [(key, Cell(a)) for a in c.advice]
+        plan, problems = [], []
+        for n, step in enumerate(self.namespacing):
+            key = Cell(str(n))
+            plan.append((key, Cell(str(step["source"])), Cell(str(step["prefix"])),
+                         Cell(str(len(step["renames"])), len(step["renames"])),
+                         Cell("; ".join(step["problems"]))))
+            problems += [(key, Cell(p)) for p in step["problems"]]
+        blocks = (
+            Table((Column("#", shown=False, data=False), Column("tool"), Column("source", shown=False),
+                   Column("tokens"), Column("visible", text_format="visible={}"),
+                   Column("distinguishable", text_format="distinguishable={}"),
+                   Column("callable", text_format="callable={}"), Column("discoverable"),
+                   Column("notes", shown=False), Column("confusable_with", shown=False),
+                   Column("why", data=False)),
+                  tuple(tools), key="tools", title=f"discoverability for {self.profile}",
+                  text=("{tool}: {visible} {distinguishable} {callable}  (~{tokens} tokens)",)),
+            lines_under("why", "tools", why, "  - {line}"),
+            Table((Column("#", shown=False), Column("source", "MCP source"), Column("pages"),
+                   Column("list_changed", "listChanged"), Column("ttl_ms", "ttlMs"),
+                   Column("cache_scope", "cacheScope"),
+                   Column("tool_meta", "tool _meta keys", text_format=", tool _meta keys: {}"),
+                   Column("advice")),
+                  tuple(servers), key="servers", title="caching",
+                  text=("MCP source {source}: {pages} page(s), listChanged={list_changed}, "
+                        "ttlMs={ttl_ms}, cacheScope={cache_scope}{tool_meta}",)),
+            lines_under("advice", "servers", advice, "  - {line}"),
+            Table((Column("name", text_format="{!r}"), Column("sources")),
+                  tuple((Cell(str(c.name)), Cell(", ".join(c.sources))) for c in self.collisions),
+                  key="collisions", title="collisions",
+                  text=("collision: {name} is defined by {sources}",)),
+            Table((Column("#", shown=False), Column("source"), Column("prefix", text_format="{!r}"),
+                   Column("tools"), Column("problems")),
+                  tuple(plan), key="namespacing", title="namespacing plan",
+                  text=("namespace {source} with prefix {prefix} ({tools} tools)",)),
+            lines_under("problems", "namespacing", problems, "  ! {line}"))
+        title = Paragraph.of(f"{len(self.tools)} tools for {self.profile}: "
+                             f"{len(self.hidden)} not discoverable")
+        return Document(blocks, title=title, data="tools", final_newline=True)
 
     def __repr__(self) -> str:
         return (f"<Discoverability {len(self.tools)} tools for {self.profile}: "
@@ -101,55 +157,5 @@ def discoverability(tools: Any, *, profile: str = "openai", budget_tokens: int |
                            tuple(namespacing_plan(toolset, prof)) if len({t.origin.file for t in toolset}) > 1 else ())
 
 
-def discoverability_text(report: Discoverability) -> str:
-    lines = [f"{len(report.tools)} tools for {report.profile}: {len(report.hidden)} not discoverable"]
-    for t in report.tools:
-        flags = " ".join(f"{k}={'yes' if v else 'NO'}" for k, v in
-                         (("visible", t.visible), ("distinguishable", t.distinguishable),
-                          ("callable", t.callable)))
-        lines.append(f"{t.tool}: {flags}  (~{t.tokens} tokens)")
-        lines.extend(f"  - {n}" for n in t.visible_notes + t.callable_notes)
-        lines.extend(f"  - confusable with {n} ({s:.2f})" for n, s in t.confusable_with)
-    for s in report.servers:
-        lines.append(f"MCP source {s.source}: {s.pages} page(s), listChanged={s.list_changed}, "
-                     f"ttlMs={s.ttl_ms}, cacheScope={s.cache_scope}"
-                     + (f", tool _meta keys: {', '.join(s.tool_meta)}" if s.tool_meta else ""))
-        lines.extend(f"  - {a}" for a in s.advice)
-    for c in report.collisions:
-        lines.append(f"collision: {c.name!r} is defined by {', '.join(c.sources)}")
-    for step in report.namespacing:
-        lines.append(f"namespace {step['source']} with prefix {step['prefix']!r} "
-                     f"({len(step['renames'])} tools)")
-        lines.extend(f"  ! {p}" for p in step["problems"])
-    return "\n".join(lines) + "\n"
-
-
-def discoverability_html(report: Discoverability) -> str:
-    from workbench.render.html import STYLE, table
-
-    def mark(value: bool) -> str:
-        return "yes" if value else "NO"
-
-    rows = [(t.tool, mark(t.visible), mark(t.distinguishable), mark(t.callable), t.tokens,
-             "; ".join(t.visible_notes + t.callable_notes
-                       + tuple(f"confusable with {n} ({s:.2f})" for n, s in t.confusable_with)))
-            for t in report.tools]
-    classes = [("", "" if t.visible else "sev-error", "" if t.distinguishable else "sev-warning",
-                "" if t.callable else "sev-error", "", "") for t in report.tools]
-    parts = [STYLE, f'<div class="tsw"><b>discoverability</b> for {report.profile}: '
-                    f"{len(report.tools):,} tools, {len(report.hidden):,} not discoverable</div>",
-             table(("tool", "visible", "distinguishable", "callable", "tokens", "why"), rows,
-                   cell_classes=classes)]
-    if report.servers:
-        parts.append(table(("MCP source", "pages", "listChanged", "ttlMs", "cacheScope", "advice"),
-                           [(s.source, s.pages, str(s.list_changed), str(s.ttl_ms),
-                             s.cache_scope or "", " · ".join(s.advice)) for s in report.servers],
-                           title="caching"))
-    if report.collisions:
-        parts.append(table(("name", "sources"), [(c.name, ", ".join(c.sources))
-                                                 for c in report.collisions], title="collisions"))
-    if report.namespacing:
-        parts.append(table(("source", "prefix", "tools", "problems"),
-                           [(p["source"], p["prefix"], len(p["renames"]), "; ".join(p["problems"]))
-                            for p in report.namespacing], title="namespacing plan"))
-    return "".join(parts)
+def _verdict(ok: bool, severity: str) -> Cell:
+    return Cell("yes", True) if ok else Cell("NO", False, severity=severity)

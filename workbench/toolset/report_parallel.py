@@ -1,6 +1,6 @@
 """`workbench.parallel_safety(tools)` -> `ParallelSafety`: the per-tool answers of parallel.py,
-the per-provider advice, the ordering ledger rows, and the renderings (JSON, text, DataFrame,
-escaped HTML; one function each so they can move to a shared document model unchanged).
+the per-provider advice, the ordering ledger rows; JSON here, text, HTML, Markdown and DataFrame
+from its document.
 
 JSON (`toolschema parallel --format json`):
 `{"tools": [{"tool", "state", "evidence", "high_risk", "idempotency", "retry_risk", "ordering":
@@ -16,22 +16,30 @@ from typing import Any
 
 from workbench.constraints.model import Ledger, LedgerRow
 from workbench.loading import as_toolset
+from workbench.render.document import (
+    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+)
 from workbench.toolset.parallel import ProviderAdvice, ToolSafety, assess, ordering_rows, \
     provider_advice
 
 
 @dataclass(frozen=True, eq=False)
-class ParallelSafety:
+class ParallelSafety(Rendered):
+    """Per tool: does it change state, which order it needs, may a retry repeat it; per provider
+    whether to turn parallel calls off; the ordering rules as ledger rows."""
+
     tools: tuple[ToolSafety, ...]
     advice: tuple[ProviderAdvice, ...]
     rows: tuple[LedgerRow, ...]
 
     @property
     def writes(self) -> tuple[ToolSafety, ...]:
+        """The tools that change state."""
         return tuple(t for t in self.tools if t.state == "write")
 
     @property
     def retry_risks(self) -> tuple[ToolSafety, ...]:
+        """The write tools without an idempotency key (a retry may repeat them)."""
         return tuple(t for t in self.tools if t.retry_risk)
 
     def ledger(self) -> Ledger:
@@ -40,28 +48,65 @@ class ParallelSafety:
                       tuple(t.tool for t in self.tools))
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON contract (see the module docstring)."""
         return {"tools": [t.to_dict() for t in self.tools],
                 "advice": [a.to_dict() for a in self.advice],
                 "rows": [r.to_dict() for r in self.rows]}
 
     def to_json(self, *, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent, default=str)
 
-    def to_text(self) -> str:
-        return parallel_text(self)
-
-    def to_frame(self):
-        import pandas as pd
-
-        return pd.DataFrame(
-            [(t.tool, t.state, t.high_risk, t.idempotency, t.retry_risk,
-              "; ".join(f"{r.kind} {r.other or r.condition}" for r in t.ordering),
-              ", ".join(t.unknown_references)) for t in self.tools],
-            columns=["tool", "state", "high_risk", "idempotency", "retry_risk", "ordering",
-                     "unknown_references"])
-
-    def _repr_html_(self) -> str:
-        return parallel_html(self)
+    def to_document(self) -> Document:
+        """The assessment as one document: a row per tool (its ordering rules and unknown
+        references listed under it in plain text), the advice per provider, the duties the
+        ordering rules leave to the orchestrator."""
+        tools, under = [], []
+        for n, t in enumerate(self.tools):
+            key = Cell(str(n))
+            marks = [t.state + (" (high risk)" if t.high_risk else "")]
+            if t.retry_risk:
+                marks.append("no idempotency key: a retry may repeat it")
+            elif t.idempotency:
+                marks.append(f"idempotent via {t.idempotency}")
+            tools.append((
+                key, Cell(str(t.tool), emphasis="strong"),
+                Cell(t.state, severity="warning" if t.state == "write" else None),
+                Cell("yes" if t.high_risk else "", t.high_risk,
+                     severity="error" if t.high_risk else None),
+                Cell(t.idempotency or ("none: a retry may repeat it" if t.retry_risk else ""),
+                     t.idempotency, severity="warning" if t.retry_risk else None),
+                Cell("yes" if t.retry_risk else "", t.retry_risk),
+                Cell("; ".join(f"{r.kind} {r.other or r.condition}" for r in t.ordering)),
+                Cell(", ".join(t.unknown_references),
+                     severity="error" if t.unknown_references else None),
+                Cell("; ".join(marks)), Cell(t.evidence, emphasis="muted")))
+            under += [(key, Cell(f"{r.kind} {r.other or '?'}: {r.condition}")) for r in t.ordering]
+            under += [(key, Cell(f"names {ref!r}, which is not a tool of this set"))
+                      for ref in t.unknown_references]
+        blocks = (
+            Table((Column("#", shown=False, data=False), Column("tool"), Column("state"),
+                   Column("high_risk", "high risk"), Column("idempotency"),
+                   Column("retry_risk", shown=False), Column("ordering"),
+                   Column("unknown_references", "unknown references"),
+                   Column("marks", shown=False, data=False), Column("evidence", data=False)),
+                  tuple(tools), key="tools", title="parallel safety of each tool",
+                  text=("{tool}: {marks}  [{evidence}]",)),
+            lines_under("ordering", "tools", under, "  {line}"),
+            Table((Column("provider"), Column("setting"), Column("value"), Column("reason")),
+                  tuple((Cell(a.provider), Cell(a.setting, code=True),
+                         Cell(json.dumps(a.value), a.value, code=True), Cell(a.reason))
+                        for a in self.advice),
+                  key="advice", title="per provider", text_title="per provider:",
+                  text=("  {provider}: {setting} = {value}  ({reason})",)),
+            Table((Column("tool"), Column("constraint"), Column("duty")),
+                  tuple((Cell(str(r.tool)), Cell(r.constraint), Cell(r.duty)) for r in self.rows),
+                  key="duties", title="orchestrator duties (ledger rows)",
+                  text_title="orchestrator duties (ledger rows):", text=("  - {duty}",)))
+        title = Paragraph.of(
+            f"{len(self.tools)} tools: {len(self.writes)} change state, {len(self.retry_risks)} "
+            f"could be repeated by a retry, {len(self.rows)} ordering rules")
+        return Document(blocks, title=title, data="tools", final_newline=True)
 
     def __repr__(self) -> str:
         return (f"<ParallelSafety {len(self.tools)} tools: {len(self.writes)} write, "
@@ -80,46 +125,3 @@ def parallel_safety(tools: Any, *, profiles: Any = None) -> ParallelSafety:
     safety = tuple(assess(t, names, list(toolset)) for t in toolset)
     rows = tuple(r for t in toolset for r in ordering_rows(t, profiles, names, list(toolset)))
     return ParallelSafety(safety, tuple(provider_advice(safety)), rows)
-
-
-def parallel_text(report: ParallelSafety) -> str:
-    lines = [f"{len(report.tools)} tools: {len(report.writes)} change state, "
-             f"{len(report.retry_risks)} could be repeated by a retry, {len(report.rows)} ordering "
-             "rules"]
-    for t in report.tools:
-        marks = [t.state + (" (high risk)" if t.high_risk else "")]
-        if t.retry_risk:
-            marks.append("no idempotency key: a retry may repeat it")
-        elif t.idempotency:
-            marks.append(f"idempotent via {t.idempotency}")
-        lines.append(f"{t.tool}: {'; '.join(marks)}  [{t.evidence}]")
-        lines.extend(f"  {r.kind} {r.other or '?'}: {r.condition}" for r in t.ordering)
-        lines.extend(f"  names {ref!r}, which is not a tool of this set" for ref in t.unknown_references)
-    lines.append("per provider:")
-    lines.extend(f"  {a.provider}: {a.setting} = {json.dumps(a.value)}  ({a.reason})"
-                 for a in report.advice)
-    if report.rows:
-        lines.append("orchestrator duties (ledger rows):")
-        lines.extend(f"  - {r.duty}" for r in report.rows)
-    return "\n".join(lines) + "\n"
-
-
-def parallel_html(report: ParallelSafety) -> str:
-    from workbench.render.html import STYLE, esc, table
-
-    head = (f'{STYLE}<div class="tsw"><b>parallel safety</b>: {len(report.tools):,} tools, '
-            f"{len(report.writes):,} change state, {len(report.retry_risks):,} retry risks, "
-            f"{len(report.rows):,} ordering rules</div>")
-    rows = [(t.tool, t.state, "yes" if t.high_risk else "", t.idempotency or
-             ("none: a retry may repeat it" if t.retry_risk else ""),
-             "; ".join(f"{r.kind} {r.other or r.condition}" for r in t.ordering),
-             ", ".join(t.unknown_references)) for t in report.tools]
-    classes = [("", "sev-warning" if t.state == "write" else "", "sev-error" if t.high_risk else "",
-                "sev-warning" if t.retry_risk else "", "", "sev-error" if t.unknown_references else "")
-               for t in report.tools]
-    advice = table(("provider", "setting", "value", "reason"),
-                   [(a.provider, a.setting, json.dumps(a.value) if a.value is not None else "", a.reason)
-                    for a in report.advice], title="per provider")
-    return (head + table(("tool", "state", "high risk", "idempotency", "ordering",
-                          "unknown references"), rows, cell_classes=classes, title="tools")
-            + advice + (report.ledger()._repr_html_() if report.rows else ""))

@@ -1,6 +1,5 @@
-"""`RoutingReport`: what a routing run found, and its renderings (JSON contract, text, DataFrame,
-escaped HTML). `routing_text` and `routing_html` are one function each, so they can move to a
-shared document model unchanged.
+"""`RoutingReport`: what a routing run found, and its renderings (JSON here; text, HTML, Markdown
+and DataFrame from its document).
 
 `to_dict()` is the CLI contract (`toolschema route --format json`):
 `{"cases": int, "correct": int, "accuracy": float, "confusions": [{"expected", "chosen", "count"}],
@@ -16,13 +15,20 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from workbench.text import CJK
+from workbench.jsonutil import shorten
 from workbench.model import ToolSet
+from workbench.render.document import (
+    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+)
+from workbench.text import CJK
 from workbench.toolset.routing import Decision, RoutingCase
 
 
 @dataclass(frozen=True)
 class RoutingResult:
+    """One case: the request, the tool expected and the tool chosen (None: none), and what was
+    wrong with the chosen tool's arguments or the router."""
+
     request: str
     expected_tool: str | None
     chosen_tool: str | None
@@ -32,6 +38,7 @@ class RoutingResult:
     error: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The case in the JSON contract."""
         return {"request": self.request, "expected_tool": self.expected_tool,
                 "chosen_tool": self.chosen_tool, "ok": self.ok}
 
@@ -45,11 +52,14 @@ class Suggestion:
     requests: tuple[str, ...]
 
     def to_dict(self) -> dict[str, Any]:
+        """The suggestion as JSON."""
         return {"tool": self.tool, "text": self.text, "requests": list(self.requests)}
 
 
 @dataclass(frozen=True, eq=False)
-class RoutingReport:
+class RoutingReport(Rendered):
+    """The cases of a routing run, judged, with the tool texts to change."""
+
     results: tuple[RoutingResult, ...]
     router: str
     suggestions: tuple[Suggestion, ...] = ()
@@ -57,14 +67,17 @@ class RoutingReport:
 
     @property
     def cases(self) -> int:
+        """How many cases ran."""
         return len(self.results)
 
     @property
     def correct(self) -> int:
+        """How many cases reached the expected tool."""
         return sum(1 for r in self.results if r.ok)
 
     @property
     def accuracy(self) -> float:
+        """The share of correct cases (4 decimals; 0 without cases)."""
         return round(self.correct / self.cases, 4) if self.cases else 0.0
 
     def confusions(self) -> list[dict[str, Any]]:
@@ -81,9 +94,11 @@ class RoutingReport:
 
     @property
     def argument_failures(self) -> tuple[RoutingResult, ...]:
+        """The cases whose arguments fail the chosen tool's schema or the expected values."""
         return tuple(r for r in self.results if r.argument_errors)
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON contract (see the module docstring)."""
         return {"cases": self.cases, "correct": self.correct, "accuracy": self.accuracy,
                 "confusions": self.confusions(), "results": [r.to_dict() for r in self.results],
                 "no_tool": [r.request for r in self.no_tool],
@@ -93,22 +108,55 @@ class RoutingReport:
                 "suggestions": [s.to_dict() for s in self.suggestions]}
 
     def to_json(self, *, indent: int | None = 2) -> str:
+        """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
-    def to_text(self) -> str:
-        return routing_text(self)
-
-    def to_frame(self):
-        """One row per case: request, expected, chosen, ok, argument errors, router error."""
-        import pandas as pd
-
-        return pd.DataFrame(
-            [(r.request, r.expected_tool, r.chosen_tool, r.ok, "; ".join(r.argument_errors), r.error)
-             for r in self.results],
-            columns=["request", "expected_tool", "chosen_tool", "ok", "argument_errors", "error"])
-
-    def _repr_html_(self) -> str:
-        return routing_html(self)
+    def to_document(self) -> Document:
+        """The run as one document: the score, the confusions, the requests routed to no tool,
+        the failing arguments, the tool texts to change; a DataFrame holds every case."""
+        cases = Table(
+            (Column("case", data=False), Column("request"), Column("expected_tool", "expected"),
+             Column("chosen_tool", "chosen"), Column("ok", shown=False),
+             Column("argument_errors", "argument errors"), Column("error", "router error")),
+            tuple((Cell(str(n), n), Cell(r.request), Cell(r.expected_tool or "", r.expected_tool),
+                   Cell(r.chosen_tool, severity=None if r.ok else "error") if r.chosen_tool
+                   else Cell("(no tool)", None, severity="error"),
+                   Cell("yes" if r.ok else "no", r.ok), Cell("; ".join(r.argument_errors)),
+                   Cell(r.error, emphasis="muted"))
+                  for n, r in enumerate(self.results, 1)),
+            key="cases", in_text=False, in_rich=False)
+        failing = [(n, r) for n, r in enumerate(self.results, 1) if not r.ok or r.argument_errors]
+        confusions = self.confusions()
+        blocks = (
+            Table((Column("expected"), Column("chosen"), Column("count")),
+                  tuple((Cell(str(c["expected"])), Cell(str(c["chosen"])),
+                         Cell(str(c["count"]), c["count"])) for c in confusions),
+                  key="confusions", title="confusions",
+                  text_title="confusions (expected -> chosen):",
+                  text=("  {count}x  {expected} -> {chosen}",)),
+            Table(cases.columns, tuple(cases.rows[n - 1] for n, _ in failing),
+                  key="failing", title="wrong or failing cases", in_text=False),
+            Table((Column("request"), Column("expected"), Column("error", text_format="  [{}]")),
+                  tuple((Cell(r.request), Cell(str(r.expected_tool)), Cell(r.error))
+                        for r in self.no_tool),
+                  key="no_tool", in_rich=False, text_title=f"routed to no tool ({len(self.no_tool)}):",
+                  text=("  {request}  (expected {expected}){error}",)),
+            Table((Column("case"), Column("tool"), Column("request")),
+                  tuple((Cell(str(n)), Cell(str(r.chosen_tool)), Cell(r.request))
+                        for n, r in failing if r.argument_errors),
+                  key="arguments", in_rich=False, text_title="arguments that fail:",
+                  text=("  {tool}: {request}",)),
+            lines_under("argument_errors", "arguments",
+                        ((Cell(str(n)), Cell(e)) for n, r in failing for e in r.argument_errors),
+                        "    - {line}", column="case"),
+            Table((Column("tool"), Column("text", "what to change")),
+                  tuple((Cell(s.tool), Cell(s.text)) for s in self.suggestions),
+                  key="suggestions", title="tool texts to change",
+                  text_title="tool texts to change:", text=("  - {text}",)),
+            cases)
+        title = Paragraph.of(f"{self.correct}/{self.cases} requests routed to the expected tool "
+                             f"({self.accuracy:.1%}) by {self.router}")
+        return Document(blocks, title=title, data="cases", final_newline=True)
 
     def __repr__(self) -> str:
         return f"<RoutingReport {self.correct}/{self.cases} correct ({self.accuracy:.1%}), {self.router}>"
@@ -172,7 +220,7 @@ def _suggestions(results: Sequence[RoutingResult], toolset: ToolSet) -> list[Sug
         zh = bool(CJK.search(desc))
         words = "、".join(missing[:6]) if zh else ", ".join(missing[:6])
         example = requests[0].strip().rstrip("。.？?！!")
-        example = example if len(example) <= 80 else example[:79] + "…"
+        example = shorten(example, 80)
         if zh:
             text = (f"在 {expected} 的描述里写明它处理“{example}”这类请求"
                     + (f"（描述里还没有：{words}）" if words else "") + "。")
@@ -189,51 +237,3 @@ def _suggestions(results: Sequence[RoutingResult], toolset: ToolSet) -> list[Sug
                     f"requests like '{example}'; use {expected}.\"")
             out.append(Suggestion(chosen, text, tuple(requests)))
     return out
-
-
-def routing_text(report: RoutingReport) -> str:
-    """Plain text: accuracy, confusions, no-tool requests, argument errors, suggestions."""
-    lines = [f"{report.correct}/{report.cases} requests routed to the expected tool "
-             f"({report.accuracy:.1%}) by {report.router}"]
-    confusions = report.confusions()
-    if confusions:
-        lines.append("confusions (expected -> chosen):")
-        lines.extend(f"  {c['count']}x  {c['expected']} -> {c['chosen']}" for c in confusions)
-    if report.no_tool:
-        lines.append(f"routed to no tool ({len(report.no_tool)}):")
-        lines.extend(f"  {r.request}  (expected {r.expected_tool})"
-                     + (f"  [{r.error}]" if r.error else "") for r in report.no_tool)
-    if report.argument_failures:
-        lines.append("arguments that fail:")
-        for r in report.argument_failures:
-            lines.append(f"  {r.chosen_tool}: {r.request}")
-            lines.extend(f"    - {e}" for e in r.argument_errors)
-    if report.suggestions:
-        lines.append("tool texts to change:")
-        lines.extend(f"  - {s.text}" for s in report.suggestions)
-    return "\n".join(lines) + "\n"
-
-
-def routing_html(report: RoutingReport) -> str:
-    """Escaped HTML: the summary line, confusions, wrong cases and suggestions."""
-    from workbench.render.html import STYLE, esc, table
-
-    parts = [STYLE, f'<div class="tsw"><b>routing</b>: {report.correct}/{report.cases} correct '
-                    f"({report.accuracy:.1%}) by {esc(report.router)}</div>"]
-    confusions = report.confusions()
-    if confusions:
-        parts.append(table(("expected", "chosen", "count"),
-                           [(c["expected"], c["chosen"], c["count"]) for c in confusions],
-                           title="confusions"))
-    wrong = [r for r in report.results if not r.ok or r.argument_errors]
-    if wrong:
-        parts.append(table(("request", "expected", "chosen", "argument errors"),
-                           [(r.request, r.expected_tool, r.chosen_tool or "(no tool)",
-                             "; ".join(r.argument_errors) or r.error) for r in wrong],
-                           cell_classes=[("", "", "sev-error", "") for _ in wrong],
-                           title="wrong or failing cases"))
-    if report.suggestions:
-        parts.append(table(("tool", "what to change"),
-                           [(s.tool, s.text) for s in report.suggestions],
-                           title="tool texts to change"))
-    return "".join(parts)

@@ -162,12 +162,12 @@ class SetPanel:
     def _confusability(self) -> w.Widget:
         from workbench.toolset.confusability import confusability
 
-        return w.HTML(value=confusability(self.toolset).heatmap_html())
+        return w.HTML(value=confusability(self.toolset).to_html())
 
     def _parallel(self) -> w.Widget:
         from workbench.toolset.report_parallel import parallel_safety
 
-        return w.HTML(value=parallel_safety(self.toolset)._repr_html_())
+        return w.HTML(value=parallel_safety(self.toolset).to_html())
 
     def _discoverability(self) -> w.Widget:
         from workbench.profiles import LEDGER_PROFILE_IDS
@@ -177,7 +177,7 @@ class SetPanel:
         out = w.HTML(value="")
 
         def show(_: Any = None) -> None:
-            out.value = discoverability(self.toolset, profile=pick.value)._repr_html_()
+            out.value = discoverability(self.toolset, profile=pick.value).to_html()
 
         pick.observe(self.boundary.wrap(show), names="value")
         show()
@@ -208,7 +208,7 @@ class SetPanel:
             from workbench.toolset.routing import route
 
             self.routing_report = route(cases.value, self.toolset, router=router.value.strip() or None)
-            out.value = self.routing_report._repr_html_()
+            out.value = self.routing_report.to_html()
 
         draft.on_click(self.boundary.wrap(on_draft))
         run.on_click(self.boundary.wrap(on_run))
