@@ -131,3 +131,18 @@ def test_labelled_development_pairs_keep_their_tuned_quality():
     tp = sum(f and y for f, y in flags)
     assert tp / max(1, sum(f for f, _ in flags)) >= 0.85  # precision
     assert tp / sum(y for _, y in flags) >= 0.85  # recall
+
+
+def test_report_is_the_same_whatever_the_hash_seed():
+    import os
+    import subprocess
+    import sys
+
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run([str(Path(sys.executable).with_name("toolschema")), "confusable",
+                              "examples/logistics_tools.json", "--format", "json"],
+                             capture_output=True, text=True, env=env, check=True)
+        outs.add(run.stdout)
+    assert len(outs) == 1

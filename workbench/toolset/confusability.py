@@ -142,7 +142,8 @@ class Scorer:
         return w if w is not None else _FEATURE_WEIGHT.get(feature[:1], 1.0)
 
     def _vector(self, tf: Mapping[str, float]) -> dict[str, float]:
-        vec = {f: (1.0 + math.log(c)) * self.weight(f) for f, c in tf.items() if c > 0}
+        # sorted: float sums below must not depend on the hash seed (reproducible reports)
+        vec = {f: (1.0 + math.log(c)) * self.weight(f) for f, c in sorted(tf.items()) if c > 0}
         norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
         return {f: v / norm for f, v in vec.items()}
 
@@ -151,10 +152,10 @@ class Scorer:
         if not a or not b:
             return 0.0
         weight = self.weight
-        inter = sum(map(weight, a & b))
+        inter = sum(map(weight, sorted(a & b)))
         if not inter:
             return 0.0
-        union = sum(map(weight, a | b))
+        union = sum(map(weight, sorted(a | b)))
         return inter / union if union else 0.0
 
     def score(self, i: int, j: int) -> ScoredPair:
@@ -213,10 +214,10 @@ class Scorer:
 
     def _overlap_reasons(self, a: Profile, b: Profile, name_sim: float, desc_sim: float) -> list[str]:
         out: list[str] = []
-        shared_name = sorted(a.name_features & b.name_features, key=lambda f: -self.weight(f))
+        shared_name = sorted(a.name_features & b.name_features, key=lambda f: (-self.weight(f), f))
         if shared_name and name_sim >= 0.2:
             out.append("names share " + ", ".join(_show(f) for f in shared_name[:5]))
-        shared = sorted(set(a.positive) & set(b.positive), key=lambda f: -self.weight(f))
+        shared = sorted(set(a.positive) & set(b.positive), key=lambda f: (-self.weight(f), f))
         # Chinese bigrams straddle words ("据订"): shown only when nothing better is shared
         words = [f for f in shared if not f.startswith("z:")] or shared[:4]
         if words and desc_sim >= 0.2:
@@ -294,7 +295,7 @@ def candidate_pairs(scorer: Scorer, top_k: int = _TOP_K) -> set[tuple[int, int]]
             for j, wj in weighted.get(f, ()):
                 acc[j] += w * wj
         acc.pop(i, None)
-        best = heapq.nlargest(top_k, acc.items(), key=lambda kv: kv[1])
+        best = heapq.nlargest(top_k, acc.items(), key=lambda kv: (kv[1], -kv[0]))
         pairs.update((min(i, j), max(i, j)) for j, _ in best)
     groups: dict[str, list[int]] = defaultdict(list)
     for i, p in enumerate(profiles):

@@ -174,7 +174,7 @@ def confusability_chart(report: Any, *, floor: float = 0.3) -> Chart:
              "encoding": {"text": {"field": "score", "type": "quantitative", "format": ".1f"}}},
         ],
     }
-    found = re.search(r"<svg\b.*?</svg>", report.heatmap_html(), flags=re.S)
+    found = re.search(r"<svg\b.*?</svg>", report.to_html(), flags=re.S)
     svg = found.group(0) if found else _bars_svg(title, [], "no pair reaches the floor")
     rows = sorted(((f"{p.a} ↔ {p.b}", round(p.score, 2)) for p in report.flagged), key=lambda r: -r[1])
     return Chart(title, spec, svg, _bars_text(title, rows[:BAR_CAP], ""), tuple(rows))
