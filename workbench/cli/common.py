@@ -82,6 +82,32 @@ def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> tuple[ToolSet, li
     return combined, listings
 
 
+def add_output_option(parser: argparse.ArgumentParser, what: str = "the report") -> None:
+    """`-o/--output FILE` (with `--out` kept as an alias), the same on every verb."""
+    parser.add_argument("--output", "--out", "-o", dest="output", metavar="FILE",
+                        help=f"write {what} to FILE (default: stdout)")
+
+
+def render_document(doc: Any, fmt: str, *, color: bool = False) -> str:
+    """A result's document in one of the shared renderings: "text", "md" (Markdown, for a
+    pull-request comment or a review page) or "html" (a standalone page)."""
+    from workbench.render.html import render_html
+    from workbench.render.markdown import render_markdown
+    from workbench.render.text import render_text
+
+    if fmt in ("md", "markdown"):
+        text = render_markdown(doc, cap=RENDER_ROW_CAP)
+    elif fmt == "html":
+        text = ("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>toolschema</title>"
+                "</head><body>\n" + render_html(doc, cap=RENDER_ROW_CAP) + "\n</body></html>")
+    else:
+        text = render_text(doc, color=color)
+    return text if text.endswith("\n") else text + "\n"
+
+
+RENDER_ROW_CAP = 10_000  # rows a file rendering shows (notebooks keep their smaller default)
+
+
 def write_output(text: str, output: str | None, stdout: TextIO) -> None:
     """The report to `output` (a file) or to stdout."""
     if not output:
