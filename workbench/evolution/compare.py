@@ -252,8 +252,11 @@ class Comparer:
 
             def cands(lo_key=lo_key, hi_key=hi_key):
                 out: list[Any] = []
+                literals = instances.pattern_literals(o.get("pattern")) if lo_key == "minLength" else []
                 for length in V.length_candidates(o, n, keys=(lo_key, hi_key)):
                     out += V.sized_like(o, self.old_root, length)
+                    # "ORD-0" grown to the length at stake ("ORD-00"): still matches most patterns
+                    out += [lit + lit[-1] * (length - len(lit)) for lit in literals if 0 < len(lit) < length]
                 return out
             if tight:
                 self.add(path, "length-tightened", True, f"{what} of {label}: {', '.join(tight)}", cands, wrap)
