@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, write_output
 
 
 def register(subparsers) -> None:
@@ -31,7 +31,7 @@ def register(subparsers) -> None:
                    help="show a progress bar on stderr (default: only on a terminal)")
     p.add_argument("--no-formats", dest="formats", action="store_false", default=True,
                    help="treat `format` as an annotation (default: check it like an executor)")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    add_output_option(p, "the report")
     p.set_defaults(handler=run_audit)
 
 

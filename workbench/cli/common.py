@@ -125,11 +125,19 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
 
     Raises LoadError (exit 2) only when nothing at all could be loaded from any path.
     """
-    from workbench.loading import load
+    from pathlib import Path
+
+    from workbench.loading import FILE_SUFFIXES, load
 
     combined = ToolSet()
     errors: list[str] = []
     for path in paths:
+        suffix = Path(path).suffix.lower()
+        if suffix and suffix not in FILE_SUFFIXES and not Path(path).is_dir():
+            errors.append(f"{path}: not a tool file ({suffix}): tool files are "
+                          f"{', '.join(FILE_SUFFIXES)} (Python callables load through "
+                          "workbench.load() in Python)")
+            continue
         try:
             combined = combined + load(path, format=fmt)
         except LoadError as exc:
@@ -137,7 +145,9 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
     for problem in combined.problems:
         print(f"toolschema: warning: {problem.describe()}", file=stderr)
     if errors and not combined.tools:
-        raise LoadError("; ".join(errors), file=paths[0] if len(paths) == 1 else "<inputs>")
+        error = LoadError("; ".join(errors), file=paths[0] if len(paths) == 1 else "<inputs>")
+        error.args = ("; ".join(errors),)  # each message already names its file
+        raise error
     for message in errors:
         print(f"toolschema: warning: {message}", file=stderr)
     return combined
