@@ -97,20 +97,24 @@ def similarity(old: Tool, new: Tool) -> float:
 def match_renames(removed: Iterable[Tool], added: Iterable[Tool],
                   threshold: float = THRESHOLD) -> list[tuple[Tool, Tool, float]]:
     removed, added = list(removed), list(added)
-    scored = sorted(((similarity(o, n), i, j) for i, o in enumerate(removed) for j, n in enumerate(added)),
-                    key=lambda x: (-x[0], x[1], x[2]))
-    used_old: set[int] = set()
-    used_new: set[int] = set()
-    pairs: list[tuple[Tool, Tool, float]] = []
-    for score, i, j in scored:
-        if score < threshold:
-            break
-        if i in used_old or j in used_new:
+    scored = [(score, i, j, score) for i, o in enumerate(removed) for j, n in enumerate(added)
+              if (score := similarity(o, n)) >= threshold]
+    return [(removed[i], added[j], score) for i, j, score in greedy_pairs(scored)]
+
+
+def greedy_pairs(scored: list[tuple[float, int, int, Any]]) -> list[tuple[int, int, Any]]:
+    """(i, j, payload) pairs from (score, i, j, payload) candidates, best score first (ties by
+    position), each i and each j used at most once."""
+    used_i: set[int] = set()
+    used_j: set[int] = set()
+    out = []
+    for _, i, j, payload in sorted(scored, key=lambda x: (-x[0], x[1], x[2])):
+        if i in used_i or j in used_j:
             continue
-        used_old.add(i)
-        used_new.add(j)
-        pairs.append((removed[i], added[j], score))
-    return pairs
+        used_i.add(i)
+        used_j.add(j)
+        out.append((i, j, payload))
+    return out
 
 
 # -- parameters ------------------------------------------------------------------------------------
@@ -193,15 +197,5 @@ def field_renames(old_props: Mapping[str, Any], new_props: Mapping[str, Any]
             if not named and not (overlap >= FIELD_DESC_ALONE and len(removed) == len(added) == 1):
                 continue
             evidence.append(f"same type ({_type_of(new_props[n])})")
-            scored.append((-(2 if named else 0) - overlap, i, j, evidence))
-    scored.sort(key=lambda x: x[:3])
-    used_o: set[int] = set()
-    used_n: set[int] = set()
-    out = []
-    for _, i, j, evidence in scored:
-        if i in used_o or j in used_n:
-            continue
-        used_o.add(i)
-        used_n.add(j)
-        out.append((removed[i], added[j], evidence))
-    return out
+            scored.append(((2 if named else 0) + overlap, i, j, evidence))
+    return [(removed[i], added[j], evidence) for i, j, evidence in greedy_pairs(scored)]
