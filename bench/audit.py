@@ -4,7 +4,9 @@
 
 Writes a temporary OpenAI-style log (one tool call per line, `arguments` a JSON string; ~10% of
 the calls carry a planted failure of every kind, plus a few malformed lines) and prints calls/s for
-  (a) `workbench.auditor.audit` (the whole report: counts, clusters, suggestions),
+  (a) `workbench.auditor.audit` (the whole report: counts, clusters, suggestions), with the
+      ledger's executor-side rules checked too (the default; two fields state a limit or a value
+      list only in prose, so some schema-valid calls break an executor rule),
   (b) a naive loop: `json.loads` + python-jsonschema `iter_errors` (validators built once per
       tool, format checking on as in (a)) -- timed on the first `--naive` calls and extrapolated,
   (c) the limit: `orjson.loads` (or `json`) + jsonschema-rs `is_valid` only, same validators,
@@ -38,8 +40,12 @@ except ImportError:  # pragma: no cover
 FIELDS = {
     "order_id": ({"type": "string", "pattern": "^[A-Z]{3}-[0-9]{3,6}$"}, lambda r: f"ORD-{r.randint(100, 999999)}"),
     "city": ({"type": "string", "maxLength": 40}, lambda r: r.choice(["上海", "杭州", "Berlin", "Paris"])),
-    "days": ({"type": "integer", "minimum": 1, "maximum": 14}, lambda r: r.randint(1, 14)),
+    "days": ({"type": "integer", "minimum": 1, "maximum": 14,
+              "description": "Days of forecast, at most 7."},
+             lambda r: r.randint(1, 7) if r.random() > 0.05 else r.randint(8, 14)),
     "sort_order": ({"type": "string", "enum": ["asc", "desc"]}, lambda r: r.choice(["asc", "desc"])),
+    "region": ({"type": "string", "description": "One of cn-east, cn-south."},
+               lambda r: r.choice(["cn-east", "cn-south"]) if r.random() > 0.05 else "eu"),
     "date": ({"type": "string", "format": "date"}, lambda r: f"2026-{r.randint(1, 12):02d}-{r.randint(1, 28):02d}"),
     "tags": ({"type": "array", "items": {"type": "string", "maxLength": 20}, "maxItems": 5},
              lambda r: r.sample(["rain", "wind", "sun", "snow", "fog"], r.randint(0, 3))),

@@ -171,7 +171,7 @@ def test_planted_failures_are_counted_exactly_in_every_shape(tmp_path, shape, co
     bad = write_log(path, SHAPES[shape](calls))
     report = audit(path, TOOLS)
     check_counts(report, expected, bad)
-    assert {c.kind for c in report.clusters} == set(KINDS)
+    assert {c.kind for c in report.clusters} == set(KINDS) - {"executor-rule"}  # planted: schema kinds
 
 
 def test_several_logs_add_up_and_keep_their_file_names(tmp_path):
@@ -222,7 +222,8 @@ def test_examples_and_suggestions_per_cluster():
 def test_json_contract_exactly():
     calls, _ = planted_calls(valid_each=1, failure_each=1)
     data = json.loads(audit(shape_plain(calls), TOOLS).to_json())
-    assert list(data) == ["calls", "valid", "invalid", "malformed_lines", "clusters"]
+    assert list(data)[:5] == ["calls", "valid", "invalid", "malformed_lines", "clusters"]
+    assert set(data) - {"calls", "valid", "invalid", "malformed_lines", "clusters"} <= {"executor_rejected"}
     for cluster in data["clusters"]:
         assert list(cluster) == ["tool", "path", "kind", "count", "examples", "suggestion"]
         assert cluster["kind"] in KINDS and isinstance(cluster["examples"], list)
@@ -376,3 +377,50 @@ def test_python_records_with_non_json_values_are_counted_not_fatal():
     report = audit(records, TOOLS)
     assert (report.calls, report.valid, report.invalid) == (2, 1, 1)
     assert report.clusters[0].kind == "other" and "not JSON data" in report.clusters[0].examples[0][0]
+
+
+PROSE_LIMITS = make_tool("docs_search", "Search the documentation.", {
+    "type": "object",
+    "properties": {
+        "query": {"type": "string", "description": "What to look for."},
+        "limit": {"type": "integer", "description": "How many results, max 20."},
+        "sort": {"type": "string", "description": "One of asc, desc."},
+    },
+    "required": ["query"],
+})
+
+
+def test_rules_stated_only_in_prose_are_checked_as_executor_rules():
+    log = [{"tool": "docs_search", "arguments": {"query": "a", "limit": 50}},
+           {"tool": "docs_search", "arguments": {"query": "a", "limit": 50}},
+           {"tool": "docs_search", "arguments": {"query": "a", "limit": 5, "sort": "up"}},
+           {"tool": "docs_search", "arguments": {"query": "a", "limit": 5, "sort": "asc"}},
+           {"tool": "docs_search", "arguments": {"limit": 5}}]
+    report = audit(log, PROSE_LIMITS)
+    assert (report.calls, report.valid, report.invalid, report.executor_rejected) == (5, 4, 1, 3)
+    by = {(c.path, c.kind): c for c in report.clusters}
+    limit = by[("/limit", "executor-rule")]
+    assert limit.count == 2 and limit.examples == ((50, 2),) and "max 20" in limit.suggestion
+    assert by[("/sort", "executor-rule")].examples == (("up", 1),)
+    assert ("/query", "missing-required") in by
+    assert json.loads(report.to_json())["executor_rejected"] == 3
+    plain = audit(log, PROSE_LIMITS, ledger=False)
+    assert plain.executor_rejected == 0 and not any(c.kind == "executor-rule" for c in plain.clusters)
+
+
+def test_cli_weekly_report_in_markdown(tmp_path):
+    tools = tmp_path / "tools.json"
+    tools.write_text(json.dumps([{"name": PROSE_LIMITS.name, "description": PROSE_LIMITS.description,
+                                  "inputSchema": PROSE_LIMITS.parameters}]), encoding="utf-8")
+    log = tmp_path / "calls.jsonl"
+    log.write_text("".join(json.dumps({"tool": "docs_search", "arguments": a}) + "\n"
+                           for a in ({"query": "a", "limit": 50}, {"query": "b"})), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["audit", str(log), "--tools", str(tools), "--format", "md"], stdout=out,
+                stderr=io.StringIO()) == 0
+    text = out.getvalue()
+    assert "| executor-rule |" in text and "| tool | path | kind |" in text
+    out = io.StringIO()
+    main(["audit", str(log), "--tools", str(tools), "--no-ledger", "--format", "json"], stdout=out,
+         stderr=io.StringIO())
+    assert json.loads(out.getvalue())["executor_rejected"] == 0

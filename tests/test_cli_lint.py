@@ -178,3 +178,41 @@ def test_installed_console_script(tmp_path):
     proc = subprocess.run([str(script), "lint", str(tmp_path / "nope.json")],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_json_findings_say_file_line_and_pointer_in_the_file(tmp_path):
+    """Several files in one run: each finding is traced to its file, line and place in it."""
+    import io as _io
+    import json as _json
+
+    from workbench.cli import main as _main
+
+    a = tmp_path / "a.json"
+    a.write_text(_json.dumps([{"type": "function", "name": "query", "description": "查询物流",
+                               "parameters": {"type": "object", "properties": {"id": {"type": "string"}}}}],
+                             indent=2), encoding="utf-8")
+    b = tmp_path / "b.yaml"
+    b.write_text("name: get_weather\ndescription: Weather.\ninputSchema:\n  type: object\n  properties:\n"
+                 "    city:\n      type: string\n", encoding="utf-8")
+    out = _io.StringIO()
+    _main(["lint", str(a), str(b), "--format", "json"], stdout=out, stderr=_io.StringIO())
+    findings = _json.loads(out.getvalue())["findings"]
+    by_place = {(f["tool"], f["path"]): f for f in findings}
+    f = by_place[("query", "/properties/id")]
+    assert f["file"] == str(a) and f["file_pointer"] == "/0/parameters/properties/id"
+    assert a.read_text(encoding="utf-8").splitlines()[f["line"] - 1].strip().startswith('"id"')
+    g = next(f for f in findings if f["tool"] == "get_weather" and f["path"] == "/properties/city")
+    assert g["file"] == str(b) and g["line"] == 6 and g["file_pointer"] == "/inputSchema/properties/city"
+
+
+def test_unsupported_extension_is_not_a_tool_file(tmp_path):
+    import io as _io
+
+    from workbench.cli import main as _main
+
+    script = tmp_path / "server.py"
+    script.write_text("def f():\n    return 1\n", encoding="utf-8")
+    err = _io.StringIO()
+    assert _main(["lint", str(script)], stdout=_io.StringIO(), stderr=err) == 2
+    assert "not a tool file (.py)" in err.getvalue() and "envelope" not in err.getvalue()
+    assert len(err.getvalue().strip().splitlines()) == 1

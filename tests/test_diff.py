@@ -163,17 +163,20 @@ def test_change_kind_and_witness(old_x, new_x, change, breaking):
         assert_witness(found, old, new)
 
 
-def test_field_removed_is_breaking_only_when_undeclared_fields_are_forbidden():
+def test_field_removed_breaks_the_model_when_closed_and_the_executor_always():
     old = {"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}}
     closed_new = {"type": "object", "properties": {"a": {"type": "string"}}, "additionalProperties": False}
     closed_old = {**old, "additionalProperties": False}
     change = only(one_tool_diff(closed_old, closed_new), "field-removed")
     assert change.breaking
     assert_witness(change, closed_old, closed_new)
-    assert change.witness.get("b") == 0
+    assert change.witness.get("b") == 0 and change.side == "both"
+    # an open schema still accepts the old call, and the new executor silently ignores `b`
     open_new = {"type": "object", "properties": {"a": {"type": "string"}}}
     change = only(one_tool_diff(old, open_new), "field-removed")
-    assert not change.breaking and change.witness is None
+    assert change.breaking and change.side == "executor" and change.witness is None
+    assert change.example == {"b": 0} and is_valid(open_new, change.example)
+    assert "silently ignores" in change.message and "never drop it silently" in change.message
 
 
 def test_required_changes():
@@ -262,7 +265,8 @@ def test_json_contract_and_vocabulary():
     data = json.loads(one_tool_diff(ORDER, new).to_json())
     assert list(data) == ["changes"]
     for entry in data["changes"]:
-        assert set(entry) <= {"tool", "path", "change", "breaking", "witness", "message"}
+        assert set(entry) <= {"tool", "path", "change", "breaking", "witness", "message", "side",
+                              "example", "flagged"}
         assert {"tool", "path", "change", "breaking", "message"} <= set(entry)
         assert isinstance(entry["breaking"], bool) and entry["change"] in CHANGE_KINDS
     by_kind = {e["change"]: e for e in data["changes"]}
@@ -277,7 +281,7 @@ def test_frame_and_html_escape_tool_text():
     html = report._repr_html_()
     assert "<img src=x" not in html and "&lt;img src=x" in html
     frame = report.to_frame()
-    assert list(frame.columns) == ["tool", "path", "change", "breaking", "witness", "message"]
+    assert list(frame.columns)[:6] == ["tool", "path", "change", "breaking", "witness", "message"]
     assert len(frame) == len(report.changes)
 
 

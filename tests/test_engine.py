@@ -211,7 +211,8 @@ def test_json_contract_has_exactly_three_keys():
     assert data["tools"] == 1 and data["scores"] == report.scores
     for f in data["findings"]:
         assert {"tool", "path", "rule", "category", "severity", "message"} <= set(f)
-        assert set(f) <= {"tool", "path", "rule", "category", "severity", "message", "fix", "suppressed"}
+        assert set(f) <= {"tool", "path", "rule", "category", "severity", "message", "fix", "suppressed",
+                          "file", "line", "file_pointer"}
     fixed = next(f for f in data["findings"] if f["rule"] == STRICT)
     assert fixed["fix"] == [{"op": "add", "path": "/additionalProperties", "value": False}]
 

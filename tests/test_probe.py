@@ -32,6 +32,8 @@ BOOKING = make_tool("hotel_book", "", {
 
 
 def prose_only_maximum(args):
+    if isinstance(args.get("amount"), float) and args["amount"].is_integer():
+        args = {**args, "amount": int(args["amount"])}  # 5.0 is an integer to JSON Schema
     if not isinstance(args.get("amount"), int) or args.get("currency") not in ("CNY", "USD"):
         raise ValueError("bad arguments")
     if set(args) - {"amount", "currency", "memo"} or len(args.get("memo", "")) > 40 or args["amount"] < 1:
@@ -219,10 +221,44 @@ def test_probing_a_pattern_free_schema_imports_no_hypothesis():
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
-def test_text_report_groups_attacks_by_kind():
+def test_text_report_groups_attacks_that_hit_the_same_places_into_one_line():
     text = probe(TRANSFER, max_examples=10).to_text()
-    assert "schema-valid attack path-traversal (../../etc/passwd) accepted at /memo" in text
-    assert text.count("schema-valid attack path-traversal") == 1
+    lines = [line for line in text.splitlines() if "path-traversal" in line]
+    assert len(lines) == 1 and "accepted at /memo" in lines[0] and "(../../etc/passwd)" in lines[0]
+    assert "kinds: path-traversal, sql-metacharacters" in lines[0] and "placeholder" in lines[0]
+    # no two lines for the same places
+    places = [line.rsplit(" accepted at ", 1)[1] for line in text.splitlines() if " accepted at " in line]
+    assert len(places) == len(set(places))
+
+
+def test_float_for_integer_finds_an_executor_that_rejects_five_point_zero():
+    def strict_int(args):
+        if type(args.get("amount")) is not int or args.get("currency") not in ("CNY", "USD"):
+            raise ValueError("amount must be an int")
+        return {"status": "ok"}
+
+    report = probe(TRANSFER, strict_int, max_examples=20, seed=1)
+    [gap] = _gaps(report, "schema-accepts-executor-rejects")
+    assert isinstance(gap.input["amount"], float) and gap.input["amount"].is_integer()
+
+
+def test_placeholders_float_for_integer_and_time_fields_by_meaning():
+    from workbench.prober.attacks import is_timeish
+    from workbench.prober.cases import Spot
+
+    tool = {"name": "create_event", "description": "Create an event.", "inputSchema": {
+        "type": "object", "properties": {
+            "title": {"type": "string"}, "attendees": {"type": "array", "items": {"type": "string"}},
+            "endDate": {"type": "string"}, "seats": {"type": "integer"}}}}
+    report = probe(tool, max_examples=10)
+    kinds = {(a.kind, a.where) for a in report.attacks}
+    assert ("placeholder", "/title") in kinds and ("whitespace-only", "/title") in kinds
+    assert ("float-for-integer", "/seats") in kinds
+    assert ("natural-language-time", "/endDate") in kinds
+    assert not any(k == "natural-language-time" and w.startswith("/attendees") for k, w in kinds)
+    spot = lambda name: Spot({"type": "string"}, "", "x", (name,))  # noqa: E731
+    assert is_timeish(spot("start_time")) and is_timeish(spot("created_at")) and is_timeish(spot("截止日期"))
+    assert not is_timeish(spot("attendees")) and not is_timeish(spot("weekend_rate"))
 
 
 def always_hangs(args):

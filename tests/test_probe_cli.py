@@ -39,6 +39,8 @@ def get_weather(args):
     if set(args) - {"city", "days"}:
         raise ValueError("unknown argument")
     days = args.get("days", 1)
+    if isinstance(days, float) and days.is_integer():
+        days = int(days)  # 5.0 is an integer to JSON Schema: a careful executor agrees
     if type(days) is not int or not 1 <= days <= 7:
         raise ValueError("days")
     print("noise on stdout from the executor")
@@ -49,6 +51,9 @@ FIXED = '''
 from workbench.schema.validate import is_valid
 
 def pay(args):
+    amount = args.get("amount")
+    if isinstance(amount, float) and amount.is_integer():
+        args = {**args, "amount": int(amount)}  # 5.0 is an integer to JSON Schema
     if not isinstance(args.get("amount"), int) or isinstance(args.get("amount"), bool):
         raise ValueError("amount must be an integer")
     if args.get("currency") not in ("CNY", "USD") or set(args) - {"amount", "currency"}:

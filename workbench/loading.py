@@ -24,6 +24,7 @@ __all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
 _JSON_EXT = (".json",)
 _JSONL_EXT = (".jsonl", ".ndjson")
 _YAML_EXT = (".yaml", ".yml")
+FILE_SUFFIXES = _JSON_EXT + _JSONL_EXT + _YAML_EXT  # what a tool file may be called
 
 
 def load(source: Any = None, *, format: str | None = None,  # noqa: A002 (the contract's name)

@@ -2,7 +2,8 @@
 aggregate them.
 
 Kinds (issue 6, fixed): unparseable-arguments, unknown-tool, missing-required, wrong-type,
-enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other.
+enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other; and
+executor-rule (a schema-valid call that breaks a rule the ledger reads from the tool's prose).
 
 Paths are RFC 6901 pointers into the argument object with array indices folded to `*`, so the
 calls cluster by field and not by position (`/items/*/sku`).
@@ -18,6 +19,7 @@ from workbench.schema.pointer import escape
 KINDS: tuple[str, ...] = (
     "unparseable-arguments", "unknown-tool", "missing-required", "wrong-type", "enum-miss",
     "out-of-range", "length", "pattern-miss", "format-miss", "extra-property", "other",
+    "executor-rule",
 )
 
 KEYWORD_KIND = {

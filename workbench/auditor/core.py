@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from workbench.loading import as_toolset
-from workbench.auditor.classify import Clusters, errors_of
+from workbench.auditor.classify import Clusters, errors_of, pointer
+from workbench.auditor.rules import executor_rules
 from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
-from workbench.auditor.suggest import suggest
+from workbench.auditor.suggest import rule_suggestion, suggest
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import ToolSet
+from workbench.schema.pointer import from_path
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
@@ -29,11 +31,23 @@ TOP_EXAMPLES = 10
 
 
 class _State:
-    def __init__(self, toolset: ToolSet, assert_formats: bool, cluster_cap: int) -> None:
+    def __init__(self, toolset: ToolSet, assert_formats: bool, cluster_cap: int,
+                 use_ledger: bool = False) -> None:
         self.schemas: dict[str, Any] = {}
         self.validators: dict[str, Any] = {}
         self.is_valid: dict[str, Callable[[Any], bool]] = {}
         self.broken: dict[str, str] = {}
+        # executor-side rules (ledger prose rows) folded into one validator per tool
+        self.rule_validators: dict[str, Any] = {}
+        self.rule_evidence: dict[str, dict[str, str]] = {}
+        self.rule_notes: dict[tuple[str, str], str] = {}
+        self.executor_rejected = 0
+        rows_of: dict[str, list[Any]] = {}
+        if use_ledger:
+            from workbench.constraints import ledger
+
+            for row in ledger(toolset).rows:
+                rows_of.setdefault(row.tool, []).append(row)
         for tool in toolset:
             if tool.name in self.schemas:
                 continue  # the first definition of a duplicated name wins, as in the loader's order
@@ -45,6 +59,15 @@ class _State:
                 continue
             self.validators[tool.name] = validator
             self.is_valid[tool.name] = validator.is_valid
+            augmented, evidence = executor_rules(rows_of.get(tool.name, []), tool.parameters)
+            if evidence:
+                try:
+                    rules = compile_validator(augmented, assert_formats=True)
+                except SchemaUnusable:
+                    continue
+                self.rule_validators[tool.name] = rules
+                self.rule_evidence[tool.name] = evidence
+                self.is_valid[tool.name] = rules.is_valid  # one check per call covers both
         self.clusters = Clusters(cap=cluster_cap)
         self.calls = self.valid = self.invalid = self.malformed = 0
         self.malformed_kept: list[MalformedLine] = []
@@ -55,7 +78,21 @@ class _State:
             self.malformed_kept.append(MalformedLine(file, line, reason))
 
     def failed(self, name: str, arguments: Any, decode_failed: bool) -> None:
-        """Record an invalid call (counted once) and each of its errors in its cluster."""
+        """Record an invalid call (counted once) and each of its errors in its cluster; a call
+        only an executor-side rule rejects is schema-valid, clustered as `executor-rule`."""
+        rules = self.rule_validators.get(name)
+        if rules is not None and not decode_failed and self.validators[name].is_valid(arguments):
+            self.valid += 1
+            self.executor_rejected += 1
+            evidence = self.rule_evidence[name]
+            for err in rules.iter_errors(arguments):
+                path = pointer(err.instance_path)
+                note = evidence.get(from_path(err.schema_path))
+                if note is None:
+                    continue
+                self.rule_notes.setdefault((name, path), note)
+                self.clusters.add(name, path, "executor-rule", err.instance)
+            return
         self.invalid += 1
         add = self.clusters.add
         if name not in self.schemas:
@@ -139,25 +176,30 @@ class _State:
         for (tool, path, kind), (count, top) in self.clusters.table.items():
             examples = tuple(top.top(TOP_EXAMPLES))
             values = [v for v, _ in examples]
-            clusters.append(Cluster(tool, path, kind, count, examples,
-                                    suggest(kind, tool, path, values, self.schemas.get(tool), known)))
+            suggestion = (rule_suggestion(path, self.rule_notes.get((tool, path), "")) if kind == "executor-rule"
+                          else suggest(kind, tool, path, values, self.schemas.get(tool), known))
+            clusters.append(Cluster(tool, path, kind, count, examples, suggestion))
         clusters.sort(key=lambda c: (-c.count, c.tool, c.path, c.kind))
         return AuditReport(self.calls, self.valid, self.invalid, self.malformed, tuple(clusters),
-                           tuple(self.malformed_kept), self.clusters.folded)
+                           tuple(self.malformed_kept), self.clusters.folded,
+                           executor_rejected=self.executor_rejected,
+                           ledger_rules=sum(len(e) for e in self.rule_evidence.values()))
 
 
 def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_formats: bool = True,
-          cluster_cap: int = 10_000) -> AuditReport:
+          cluster_cap: int = 10_000, ledger: bool = True) -> AuditReport:
     """Audit logged tool calls against tool definitions.
 
     `log`: a path (`.jsonl`, `.jsonl.gz`, `.json`), a list of paths, or an iterable of records
     (dicts) or lines (str/bytes). `tools`: anything `workbench.load` accepts, or Tools.
     `progress(done, total)`: bytes read of all files (records read and 0 for an iterable).
     `assert_formats`: check `format` (date-time, email, ...) like an executor would; default on.
+    `ledger`: also check the executor-side rules the ledger reads from each tool's prose (limits,
+    value lists, formats): a schema-valid call that breaks one is clustered as `executor-rule`.
     Raises `LoadError` for an unreadable log file or when no tool loads.
     """
     toolset = as_toolset(tools)
-    state = _State(toolset, assert_formats, cluster_cap)
+    state = _State(toolset, assert_formats, cluster_cap, ledger)
     sources = _sources(log)
     total = sum(_size(s) for s in sources if isinstance(s, (str, os.PathLike)))
     base = 0

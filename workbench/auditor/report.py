@@ -60,12 +60,15 @@ class AuditReport(Rendered):
     clusters: tuple[Cluster, ...]
     malformed: tuple[MalformedLine, ...] = ()  # the first ones (capped), with line numbers
     folded_clusters: int = 0  # errors folded into (*, *, kind) once the cluster cap was reached
+    executor_rejected: int = 0  # schema-valid calls an executor-side (prose) rule rejects
+    ledger_rules: int = 0  # executor-side rules checked
 
     def to_dict(self) -> dict[str, Any]:
         """The fixed JSON contract."""
         return {"calls": self.calls, "valid": self.valid, "invalid": self.invalid,
                 "malformed_lines": self.malformed_lines,
-                "clusters": [c.to_dict() for c in self.clusters]}
+                "clusters": [c.to_dict() for c in self.clusters],
+                "executor_rejected": self.executor_rejected}
 
     def to_json(self, indent: int | None = 2) -> str:
         """`to_dict()` as JSON text."""
@@ -81,9 +84,11 @@ class AuditReport(Rendered):
             Field("invalid", cell=Cell(f"{self.invalid:,}", self.invalid)),
             Field("rate", cell=Cell(rate), label="invalid share", text_format=" ({} invalid)"),
             Field("malformed", cell=Cell(f"{self.malformed_lines:,}", self.malformed_lines),
-                  label="malformed lines")),
+                  label="malformed lines"),
+            Field("executor", cell=Cell(f"{self.executor_rejected:,}", self.executor_rejected),
+                  label="schema-valid but breaking an executor-side rule")),
             text=("{calls} calls: {valid} valid, {invalid} invalid{rate}; {malformed} malformed "
-                  "line(s)",))
+                  "line(s); {executor} schema-valid call(s) break an executor-side rule",))
         clusters = Table(
             (Column("tool"), Column("path"), Column("kind"), Column("count", text_format="{:>8,}"),
              Column("examples", label="top values"), Column("example_counts", shown=False),

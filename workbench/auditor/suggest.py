@@ -110,6 +110,14 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
             "plain words with one example each")
 
 
+def rule_suggestion(path: str, evidence: str) -> str:
+    """What to do about calls that break a rule stated only in prose."""
+    field = path.rsplit("/", 1)[-1] if path else "the arguments"
+    return (f"the schema accepts these values of `{field}` but the tool's text says otherwise "
+            f"(“{evidence}”): state the rule in the schema (the keyword the ledger names) so the "
+            "model and every validator see it, and keep the executor's check")
+
+
 def _wrong_type(field: str, expected: list[str], values: Sequence[Any], shown: str) -> str:
     strings = [v for v in values if isinstance(v, str)]
     want = "/".join(expected) or "the declared type"

@@ -68,9 +68,25 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     except KeyboardInterrupt:
         print("toolschema: interrupted", file=stderr)
         return 2
+    except BrokenPipeError:  # `toolschema rules | head -1`: the reader left; say nothing more
+        _silence(stdout)
+        return 141  # 128 + SIGPIPE, as a shell reports a process a closed pipe ended
     except Exception as exc:  # never a traceback for a CLI user
         print(f"toolschema: internal error: {type(exc).__name__}: {exc}", file=stderr)
         return 2
+
+
+def _silence(stream: TextIO) -> None:
+    """Point a closed stdout at /dev/null, so the interpreter's final flush stays quiet."""
+    import os
+
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 def entry_point() -> None:

@@ -1,4 +1,4 @@
-"""`toolschema audit LOG... --tools PATH [--format text|json] [--progress]`.
+"""`toolschema audit LOG... --tools PATH [--format text|json|md|html] [--no-ledger] [--progress]`.
 
 Exit codes (issue 6, fixed): 0 whatever the log holds (it is a report), 2 unusable input (an
 unreadable log, no tool loaded). A progress bar goes to stderr on a terminal or with `--progress`.
@@ -10,7 +10,7 @@ import argparse
 import time
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, write_output
 
 
 def register(subparsers) -> None:
@@ -20,18 +20,24 @@ def register(subparsers) -> None:
                     "function_call, MCP tools/call, {tool, arguments}), validate each call against "
                     "the tool definitions and report failure clusters with a suggested fix.",
         epilog="cluster kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type, "
-               "enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other")
+               "enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other, "
+               "executor-rule (a schema-valid call that breaks a limit, value list or format the "
+               "tool's text states: the ledger's executor-side rules)")
     p.add_argument("logs", nargs="+", metavar="LOG")
     p.add_argument("--tools", action="append", default=None, metavar="PATH",
                    help="tool definitions (any envelope; repeatable)")
     add_server_options(p)
-    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--format", choices=("text", "json", "md", "html"), default="text",
+                   help="text, json (the contract), md (a weekly review page to paste) or html")
+    p.add_argument("--no-ledger", dest="ledger", action="store_false", default=True,
+                   help="check only what the schemas state (default: also the executor-side "
+                        "rules the ledger reads from the tools' prose)")
     p.add_argument("--top", type=int, default=20, metavar="N", help="clusters shown in text (default 20)")
     p.add_argument("--progress", action="store_true", default=None,
                    help="show a progress bar on stderr (default: only on a terminal)")
     p.add_argument("--no-formats", dest="formats", action="store_false", default=True,
                    help="treat `format` as an annotation (default: check it like an executor)")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    add_output_option(p, "the report")
     p.set_defaults(handler=run_audit)
 
 
@@ -70,7 +76,7 @@ def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     show = args.progress if args.progress is not None else _is_tty(stderr)
     bar = ProgressBar(stderr) if show else None
     try:
-        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats)
+        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats, ledger=args.ledger)
     finally:
         if bar:
             bar.close()
@@ -78,6 +84,10 @@ def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         text = report.to_json() + "\n"
         for m in report.malformed:  # the JSON contract has only the count: lines go to stderr
             print(f"toolschema: warning: malformed line {m.describe()}", file=stderr)
+    elif args.format in ("md", "html"):
+        from workbench.cli.common import render_document
+
+        text = render_document(report.to_document(top=args.top), args.format)
     else:
         text = report.to_text(top=args.top) + "\n"
     write_output(text, args.output, stdout)

@@ -82,6 +82,32 @@ def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> tuple[ToolSet, li
     return combined, listings
 
 
+def add_output_option(parser: argparse.ArgumentParser, what: str = "the report") -> None:
+    """`-o/--output FILE` (with `--out` kept as an alias), the same on every verb."""
+    parser.add_argument("--output", "--out", "-o", dest="output", metavar="FILE",
+                        help=f"write {what} to FILE (default: stdout)")
+
+
+def render_document(doc: Any, fmt: str, *, color: bool = False) -> str:
+    """A result's document in one of the shared renderings: "text", "md" (Markdown, for a
+    pull-request comment or a review page) or "html" (a standalone page)."""
+    from workbench.render.html import render_html
+    from workbench.render.markdown import render_markdown
+    from workbench.render.text import render_text
+
+    if fmt in ("md", "markdown"):
+        text = render_markdown(doc, cap=RENDER_ROW_CAP)
+    elif fmt == "html":
+        text = ("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>toolschema</title>"
+                "</head><body>\n" + render_html(doc, cap=RENDER_ROW_CAP) + "\n</body></html>")
+    else:
+        text = render_text(doc, color=color)
+    return text if text.endswith("\n") else text + "\n"
+
+
+RENDER_ROW_CAP = 10_000  # rows a file rendering shows (notebooks keep their smaller default)
+
+
 def write_output(text: str, output: str | None, stdout: TextIO) -> None:
     """The report to `output` (a file) or to stdout."""
     if not output:
@@ -99,11 +125,19 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
 
     Raises LoadError (exit 2) only when nothing at all could be loaded from any path.
     """
-    from workbench.loading import load
+    from pathlib import Path
+
+    from workbench.loading import FILE_SUFFIXES, load
 
     combined = ToolSet()
     errors: list[str] = []
     for path in paths:
+        suffix = Path(path).suffix.lower()
+        if suffix and suffix not in FILE_SUFFIXES and not Path(path).is_dir():
+            errors.append(f"{path}: not a tool file ({suffix}): tool files are "
+                          f"{', '.join(FILE_SUFFIXES)} (Python callables load through "
+                          "workbench.load() in Python)")
+            continue
         try:
             combined = combined + load(path, format=fmt)
         except LoadError as exc:
@@ -111,7 +145,9 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
     for problem in combined.problems:
         print(f"toolschema: warning: {problem.describe()}", file=stderr)
     if errors and not combined.tools:
-        raise LoadError("; ".join(errors), file=paths[0] if len(paths) == 1 else "<inputs>")
+        error = LoadError("; ".join(errors), file=paths[0] if len(paths) == 1 else "<inputs>")
+        error.args = ("; ".join(errors),)  # each message already names its file
+        raise error
     for message in errors:
         print(f"toolschema: warning: {message}", file=stderr)
     return combined

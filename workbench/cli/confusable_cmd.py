@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_output_option, write_output
+
 
 def _score(value: str) -> float:
     try:
@@ -31,6 +33,7 @@ def register(subparsers) -> None:
     p.add_argument("--min-score", type=_score, default=FLAG, metavar="X",
                    help=f"list pairs scoring at least X, 0..1 (default {FLAG}: the confusable bar)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_option(p)
     p.set_defaults(handler=run_confusable)
 
 
@@ -39,8 +42,6 @@ def run_confusable(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> 
     from workbench.toolset.confusability import confusability
 
     report = confusability(load_paths(args.paths, stderr), min_score=args.min_score)
-    if args.format == "json":
-        stdout.write(report.to_json(args.min_score) + "\n")
-    else:
-        stdout.write(report.to_text(args.min_score))
+    text = report.to_json(args.min_score) + "\n" if args.format == "json" else report.to_text(args.min_score)
+    write_output(text, args.output, stdout)
     return 0

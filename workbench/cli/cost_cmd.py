@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, write_output
 
 
 def register(subparsers) -> None:
@@ -33,7 +33,7 @@ def register(subparsers) -> None:
                    help="exit 1 when a provider's count passes this many tokens")
     p.add_argument("--top", type=int, default=10, metavar="N", help="rows per list in text (default 10)")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    add_output_option(p, "the report")
     p.set_defaults(handler=run_cost)
 
 

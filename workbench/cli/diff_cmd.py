@@ -1,4 +1,5 @@
-"""`toolschema diff OLD NEW [--format text|json]`: schema evolution as a CI gate.
+"""`toolschema diff OLD NEW [--format text|json|md|html] [--breaking-only] [-o FILE]`: schema
+evolution as a CI gate.
 
 Exit codes (issue 6, fixed): 0 no breaking change, 1 at least one breaking change, 2 unusable
 input (one line on stderr, printed by `workbench.cli.main`).
@@ -9,7 +10,9 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+import json
+
+from workbench.cli.common import add_output_option, add_server_options, render_document, write_output
 
 
 def register(subparsers) -> None:
@@ -25,8 +28,12 @@ def register(subparsers) -> None:
     p.add_argument("old", nargs="?", metavar="OLD", help="the tool definitions callers use today")
     p.add_argument("new", nargs="?", metavar="NEW", help="the proposed tool definitions")
     add_server_options(p)
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    p.add_argument("--format", choices=("text", "json", "md", "html"), default="text",
+                   help="text (summary first, breaking changes first), json (the contract), md "
+                        "(for a pull-request comment) or html")
+    p.add_argument("--breaking-only", action="store_true",
+                   help="list only the breaking changes (the summary still counts all)")
+    add_output_option(p)
     p.set_defaults(handler=run_diff)
 
 
@@ -45,6 +52,12 @@ def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     sides = [load_paths([p], stderr) for p in paths] + [load_server_specs([s], stderr)[0] for s in specs]
     old, new = sides
     report = diff(old, new)
-    text = report.to_json() + "\n" if args.format == "json" else report.to_text() + "\n"
+    if args.format == "json":
+        data = report.to_dict()
+        if args.breaking_only:
+            data["changes"] = [c for c in data["changes"] if c["breaking"]]
+        text = json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"
+    else:
+        text = render_document(report.to_document(breaking_only=args.breaking_only), args.format)
     write_output(text, args.output, stdout)
     return report.exit_code

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_output_option, write_output
+
 from workbench.profiles import PROFILES
 
 
@@ -22,6 +24,7 @@ def register(subparsers) -> None:
     p.add_argument("--budget-tokens", type=int, default=None, metavar="N",
                    help="the host's context budget for tool definitions, if it has one")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_option(p)
     p.set_defaults(handler=run_discoverability)
 
 
@@ -32,5 +35,5 @@ def run_discoverability(args: argparse.Namespace, stdout: TextIO, stderr: TextIO
     load_paths(args.paths, stderr)  # report load problems (and fail with 2 when nothing loads)
     report = discoverability(list(args.paths), profile=args.profile,
                              budget_tokens=args.budget_tokens)
-    stdout.write(report.to_json() + "\n" if args.format == "json" else report.to_text())
+    write_output(report.to_json() + "\n" if args.format == "json" else report.to_text(), args.output, stdout)
     return 0

@@ -3,7 +3,7 @@
 `ledger` prints where every constraint is enforced: text (per tool, with the executor duties),
 JSON (`{"rows": [...]}`, the fixed contract) or CSV. `strict` converts every tool for a strict
 provider, writes the converted set in the envelope it was read from, and prints the delta (what
-strictness moved to the executor). Without `--out` the converted document goes to stdout and the
+strictness moved to the executor). Without `-o/--output` (`--out` is an alias) the converted document goes to stdout and the
 delta to stderr, so the command can sit in a pipe. Exit 0 on success, 2 on unusable input.
 """
 
@@ -14,9 +14,8 @@ import json
 from pathlib import Path
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, write_output
 from workbench.jsonutil import split_list
-from workbench.errors import InvalidArgument
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
 
@@ -31,7 +30,7 @@ def register(subparsers) -> None:
                    help=f"provider column(s), repeatable or comma-separated; one of "
                         f"{', '.join(PROFILES)} (default: {', '.join(LEDGER_PROFILE_IDS)})")
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the ledger to FILE")
+    add_output_option(p, "the ledger")
     p.set_defaults(handler=run_ledger)
 
     s = subparsers.add_parser(
@@ -42,7 +41,7 @@ def register(subparsers) -> None:
     s.add_argument("path", nargs="?", metavar="PATH")
     add_server_options(s)
     s.add_argument("--provider", required=True, choices=("openai-strict", "anthropic-strict"))
-    s.add_argument("--out", metavar="FILE",
+    s.add_argument("--output", "--out", "-o", dest="output", metavar="FILE",
                    help="write the converted tool set here (same envelope; .yaml/.yml as YAML, "
                         ".jsonl one line per entry); default: stdout, with the delta on stderr")
     s.add_argument("--format", choices=("text", "json"), default="text",
@@ -75,7 +74,7 @@ def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     toolset = load_sources([args.path] if args.path else [], args, stderr)
     results = [to_strict(tool, args.provider) for tool in toolset]
     converted = ToolSet(tuple(r.tool for r in results), toolset.problems)
-    document = _serialise(dump(converted), args.out or "")
+    document = _serialise(dump(converted), args.output or "")
     if args.format == "json":
         delta = json.dumps({"provider": args.provider,
                             "delta": [d.to_dict() for r in results for d in r.delta]},
@@ -85,8 +84,8 @@ def run_strict(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         delta = "".join(r.to_text() for r in results) + \
             f"{len(results)} tool(s) converted for {args.provider}; {moved} constraint(s) moved " \
             f"to the executor\n"
-    if args.out:
-        write_output(document, args.out, stdout)
+    if args.output:
+        write_output(document, args.output, stdout)
         stdout.write(delta)
     else:
         stdout.write(document)

@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, write_output
 from workbench.jsonutil import split_list
 from workbench.errors import ConfigError
 
@@ -40,7 +40,7 @@ def register(subparsers) -> None:
     color.add_argument("--color", dest="color", action="store_true", default=None,
                        help="colour the text output (default: only on a terminal)")
     color.add_argument("--no-color", dest="color", action="store_false")
-    p.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    add_output_option(p, "the report")
     p.set_defaults(handler=run_lint)
 
     r = subparsers.add_parser("rules", help="list the lint rules, or print one rule's doc",

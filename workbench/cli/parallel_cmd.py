@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_output_option, write_output
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -17,6 +19,7 @@ def register(subparsers) -> None:
                     "turn parallel tool calls off per provider.")
     p.add_argument("paths", nargs="+", metavar="SOURCE", help=".json, .jsonl, .yaml or .yml files")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_option(p)
     p.set_defaults(handler=run_parallel)
 
 
@@ -25,5 +28,5 @@ def run_parallel(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
     from workbench.toolset.report_parallel import parallel_safety
 
     report = parallel_safety(load_paths(args.paths, stderr))
-    stdout.write(report.to_json() + "\n" if args.format == "json" else report.to_text())
+    write_output(report.to_json() + "\n" if args.format == "json" else report.to_text(), args.output, stdout)
     return 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_server_options, load_sources_and_listings, write_output
+from workbench.cli.common import add_output_option, add_server_options, load_sources_and_listings, write_output
 
 
 def register(subparsers) -> None:
@@ -22,7 +22,7 @@ def register(subparsers) -> None:
                     "parameter schema, annotations and output schema, plus the server identity.")
     p.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
     add_server_options(p)
-    p.add_argument("--output", "-o", required=True, metavar="FILE",
+    p.add_argument("--output", "--out", "-o", dest="output", required=True, metavar="FILE",
                    help="the lockfile to write (e.g. toolschema.lock)")
     p.set_defaults(handler=run_pin)
 
@@ -36,7 +36,7 @@ def register(subparsers) -> None:
     add_server_options(v)
     v.add_argument("--lock", required=True, metavar="FILE", help="the lockfile written by `pin`")
     v.add_argument("--format", choices=("text", "json"), default="text")
-    v.add_argument("--output", "-o", metavar="FILE", help="write the report to FILE")
+    add_output_option(v)
     v.set_defaults(handler=run_verify)
 
 

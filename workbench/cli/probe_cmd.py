@@ -3,6 +3,14 @@
 
 Attacks each tool's schema (valid cases, mutations, schema-valid attacks) and, with
 `--executors`, the executor named like the tool (a top-level function taking the argument dict).
+Executor protocol (`--executors FILE.py`): FILE.py defines one top-level function per tool, named
+like the tool (`-` and `.` in a tool name read as `_`), taking the argument object (a dict) as
+its only argument. It signals a rejection by raising `ValueError` (or a subclass) or by returning
+a structured tool error `{"error": {"code": ..., "message": ...}}` (what a generated adapter
+returns); any other return value is an acceptance; any other exception is a crash; no answer
+within `--timeout` seconds is a timeout (the worker process is killed and restarted). A gap is a
+case where the schema and the executor disagree.
+
 Exit 0: no gaps; 1: gaps found; 2: unusable input (nothing loadable, no such tool, bad options,
 an executors file that cannot be imported, or no tool whose schema could be probed).
 
@@ -19,6 +27,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_output_option, write_output
+
 from workbench.errors import ConfigError
 
 from workbench.cli.common import add_server_options
@@ -26,8 +36,8 @@ from workbench.cli.common import add_server_options
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("probe", help="attack tool schemas and executors; report validation gaps",
-                              description=__doc__.split("\n\n")[1],
-                              epilog=__doc__.split("\n\n")[2],
+                              description=__doc__.split("\n\n")[1] + "\n\n" + __doc__.split("\n\n")[2],
+                              epilog=__doc__.split("\n\n")[3],
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="*", metavar="PATH", help="tool definition files")
     add_server_options(p, timeout=False)  # --timeout below bounds the server listing too
@@ -42,6 +52,7 @@ def register(subparsers) -> None:
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
                         "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_option(p)
     p.set_defaults(handler=run)
 
 
@@ -74,10 +85,10 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
         reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
                              timeout=args.timeout))
     if args.format == "json":
-        print(reports_json(reports), file=stdout)
+        text = reports_json(reports) + "\n"
     else:
-        for report in reports:
-            print(report.to_text(), file=stdout)
+        text = "".join(report.to_text() + "\n" for report in reports)
+    write_output(text, args.output, stdout)
     usable = [r for r in reports if not any(u.startswith("schema cannot be compiled") for u in r.unsupported)]
     for report in reports:
         if report not in usable:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from workbench.cli.common import add_output_option, write_output
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -29,6 +31,7 @@ def register(subparsers) -> None:
                         "module:function or path/to/file.py:function (tools arrive as OpenAI "
                         "Chat tool dicts)")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_option(p)
     p.set_defaults(handler=run_route)
 
 
@@ -39,5 +42,5 @@ def run_route(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     cases = read_cases(args.cases)
     tools = load_paths(args.tools, stderr)
     report = route(cases, tools, router=args.router)
-    stdout.write(report.to_json() + "\n" if args.format == "json" else report.to_text())
+    write_output(report.to_json() + "\n" if args.format == "json" else report.to_text(), args.output, stdout)
     return 0

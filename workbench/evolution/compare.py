@@ -15,6 +15,7 @@ from typing import Any
 from workbench.evolution import facts as F
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending, description_change
+from workbench.evolution.rename import field_renames, meaning_change
 from workbench.jsonutil import brief, canonical
 from workbench.schema import instances
 from workbench.schema.pointer import join
@@ -28,6 +29,21 @@ _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItem
              "unevaluatedItems", "$ref")
 _LENGTHS = (("minLength", "maxLength", "string length"), ("minItems", "maxItems", "array length"),
             ("minProperties", "maxProperties", "property count"))
+def shape(schema: Any) -> str:
+    """A short description of a branch: its types and the constraints that narrow them
+    ("string(minLength 1)", "null")."""
+    if not isinstance(schema, Mapping):
+        return brief(schema)
+    types = declared_types(schema)
+    head = "|".join(types) if types else "any"
+    notes = [f"{k} {brief(schema[k])}" for k in _SHAPE_KEYWORDS if k in schema]
+    return head + (f"({', '.join(notes)})" if notes else "")
+
+
+_SHAPE_KEYWORDS = ("enum", "const", "format", "pattern", "minLength", "maxLength", "minimum", "maximum",
+                   "exclusiveMinimum", "exclusiveMaximum", "minItems", "maxItems")
+
+
 class Comparer:
     def __init__(self, old_root: Any, new_root: Any) -> None:
         self.old_root, self.new_root = old_root, new_root
@@ -66,6 +82,8 @@ class Comparer:
                      f"{brief(o)} to {brief(n)}", self.pool(o, n), wrap, decide="witness")
             return
         label = f"`{path.rsplit('/', 1)[-1]}`" if path else "the argument object"
+        if self.branches(o, n, path, wrap, depth, label):
+            return
         d = description_change(path, o.get("description"), n.get("description"), f"description of {label}")
         if d:
             self.out.append(d)
@@ -124,6 +142,51 @@ class Comparer:
             if added:
                 self.add(path, "type-widened", False,
                          f"{label} now also accepts {', '.join(added)} (type {brief(to)} → {brief(tn)})")
+
+    def branches(self, o, n, path, wrap, depth, label) -> bool:
+        """A plain schema on one side and `anyOf`/`oneOf` branches on the other (`string` →
+        `anyOf[string(minLength 1), null]`): the branch of the old type is compared with the
+        old schema keyword by keyword, and the other branches are types gained or lost. False
+        when the shapes do not pair up that way (the compound comparison takes over)."""
+        for key in ("anyOf", "oneOf"):
+            split_new = isinstance(n.get(key), list) and key not in o
+            split_old = isinstance(o.get(key), list) and key not in n
+            if not (split_new or split_old):
+                continue
+            plain, split = (o, n) if split_new else (n, o)
+            root = self.new_root if split_new else self.old_root
+            plain_types = declared_types(plain)
+            arms = [deref(b, root) for b in split[key]]
+            arm_types = [declared_types(a) if isinstance(a, Mapping) else None for a in arms]
+            if plain_types is None or declared_types(split) is not None or None in arm_types:
+                return False
+            matching = [i for i, ts in enumerate(arm_types) if any(F.covered(t, ts) for t in plain_types)]
+            if len(matching) != 1 or not all(F.covered(t, arm_types[matching[0]]) for t in plain_types):
+                return False
+            outer = {k: v for k, v in split.items() if k != key}
+            merged = {**outer, **arms[matching[0]]}
+            if "description" in outer:
+                merged["description"] = outer["description"]
+            others = sorted({t for i, ts in enumerate(arm_types) if i != matching[0] for t in ts
+                             if not F.covered(t, plain_types)})
+            shown = f"{brief(plain_types[0] if len(plain_types) == 1 else list(plain_types))} → " \
+                    f"{key}[{', '.join(shape(a) for a in arms)}]" if split_new else \
+                    f"{key}[{', '.join(shape(a) for a in arms)}] → {shape(plain)}"
+            if split_new:
+                self.walk(o, merged, path, wrap, depth)
+                if others:
+                    self.add(path, "type-widened", False,
+                             f"{label} now also accepts {', '.join(others)} ({shown}): the executor "
+                             "must handle it (say in the description what it means)")
+            else:
+                self.walk(merged, n, path, wrap, depth)
+                if others:
+                    def cands(others=others):
+                        return [instances.value_of_type(t, {"type": t}, self.old_root) for t in others]
+                    self.add(path, "type-narrowed", True,
+                             f"{label} no longer accepts {', '.join(others)} ({shown})", cands, wrap)
+            return True
+        return False
 
     def enums(self, o, n, path, wrap, label) -> None:
         eo, en = F.enum_values(o), F.enum_values(n)
@@ -189,8 +252,11 @@ class Comparer:
 
             def cands(lo_key=lo_key, hi_key=hi_key):
                 out: list[Any] = []
+                literals = instances.pattern_literals(o.get("pattern")) if lo_key == "minLength" else []
                 for length in V.length_candidates(o, n, keys=(lo_key, hi_key)):
                     out += V.sized_like(o, self.old_root, length)
+                    # "ORD-0" grown to the length at stake ("ORD-00"): still matches most patterns
+                    out += [lit + lit[-1] * (length - len(lit)) for lit in literals if 0 < len(lit) < length]
                 return out
             if tight:
                 self.add(path, "length-tightened", True, f"{what} of {label}: {', '.join(tight)}", cands, wrap)
@@ -229,19 +295,24 @@ class Comparer:
         def child_wrap(name: str) -> Callable[[Any], Any]:
             return lambda v: wrap({**base(), name: v})
 
+        closed = n.get("additionalProperties") is False
+        renamed = {o_name: (n_name, evidence) for o_name, n_name, evidence in field_renames(po, pn)}
+        renamed_to = {n_name for n_name, _ in renamed.values()}
         for name in po:
             sub = join(path, "properties", name)
-            if name not in pn:
-                self.add(sub, "field-removed", False,
-                         f"field `{name}` removed from {label}",
+            if name in renamed:
+                self._renamed(sub, name, *renamed[name], po, pn, rn, closed, label, plain, wrap)
+            elif name not in pn:
+                self.add(sub, "field-removed", True,
+                         f"field `{name}` removed from {label}: old calls that send it are "
+                         + ("rejected (undeclared fields are forbidden)" if closed else
+                            "still accepted, and the new executor silently ignores its value"),
                          lambda name=name: [instances.minimal(po[name], self.old_root)], child_wrap(name),
-                         decide="witness",
-                         advice="a validator that forbids undeclared fields rejects old calls that send "
-                                "it; otherwise the executor silently ignores it")
+                         decide="side")
             else:
                 self.walk(po[name], pn[name], sub, child_wrap(name), depth + 1)
         for name in pn:
-            if name in po:
+            if name in po or name in renamed_to:
                 continue
             sub = join(path, "properties", name)
             if name in rn:
@@ -251,14 +322,33 @@ class Comparer:
                 self.add(sub, "field-added", False, f"new optional field `{name}` in {label}")
         for name in sorted(rn - ro):
             if name in pn and name not in po:
-                continue  # reported as field-added
+                continue  # reported as field-added or field-renamed
             sub = join(path, "properties", name)
             self._new_required(sub, name, pn.get(name), "field-newly-required",
                                f"`{name}` is now required", lambda: [plain()], wrap)
         for name in sorted(ro - rn):
+            if name not in pn:
+                continue  # removed or renamed: reported as such
             self.add(join(path, "properties", name), "field-no-longer-required", False,
                      f"`{name}` is no longer required (executors must handle its absence)")
         self.additional(o, n, path, wrap, depth, label, po, pn, base)
+
+    def _renamed(self, sub, old_name, new_name, evidence, po, pn, rn, closed, label, plain, wrap) -> None:
+        """A removed and an added property that look like one renamed field: breaking for the
+        executor in any case (an old call's value is no longer read), for the model too when the
+        new schema rejects old calls (the new name is required, or undeclared fields are closed)."""
+        required = new_name in rn
+        meaning = meaning_change(po[old_name], pn[new_name])
+        message = (f"`{old_name}` looks renamed to `{new_name}` in {label} (proposed: "
+                   + "; ".join(evidence) + ")"
+                   + (f"; its meaning changed too ({meaning})" if meaning else "")
+                   + (f"; `{new_name}` is required, so old calls are rejected" if required else
+                      f"; old calls that send `{old_name}` are "
+                      + ("rejected" if closed else
+                         "still accepted and the value is silently ignored")))
+        self.add(sub, "field-renamed", True, message,
+                 lambda: [instances.minimal(po[old_name], self.old_root)],
+                 lambda v: wrap({**plain(), old_name: v}), decide="side")
 
     def common_base(self, o, n, po, pn, extra_required: set[str]) -> dict[str, Any]:
         """The old schema's minimal object, with each value swapped for one the new schema also

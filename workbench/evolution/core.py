@@ -3,14 +3,15 @@ witness for every breaking change, and sample old-valid inputs for the compatibl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from workbench.loading import as_toolset
 from workbench.evolution import values as V
 from workbench.evolution.compare import Comparer
-from workbench.evolution.facts import Pending, description_change
-from workbench.jsonutil import brief
+from workbench.evolution.advice import SIDE_OF, advice_for
+from workbench.evolution.facts import Pending
+from workbench.evolution.metadata import tool_metadata_changes
 from workbench.evolution.rename import match_renames
 from workbench.evolution.report import Change, DiffReport
 from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
@@ -31,8 +32,8 @@ _NO_WITNESS = " (no concrete witness found: check by hand)"
 
 # which reported changes already explain a break that sampling finds
 _EXPLAINED_BY = {
-    "field-newly-required": {"field-newly-required", "field-added"},
-    "additional-properties-tightened": {"additional-properties-tightened", "field-removed"},
+    "field-newly-required": {"field-newly-required", "field-added", "field-renamed"},
+    "additional-properties-tightened": {"additional-properties-tightened", "field-removed", "field-renamed"},
     "enum-value-removed": {"enum-value-removed", "enum-introduced"},
 }
 
@@ -62,7 +63,7 @@ def diff(old: Any, new: Any, *, samples: int = 200, seed: int = 0) -> DiffReport
             changes.append(Change(name, "", "tool-removed", True,
                                   f"tool `{name}` removed: calls to it now fail as unknown tool; keep a "
                                   "backend route that answers with a clear error for a window",
-                                  _minimal_call(old_tool)))
+                                  _minimal_call(old_tool), "both"))
     for name, new_tool in new_by.items():
         if name not in old_by and name not in renamed_new:
             changes.append(Change(name, "", "tool-added", False, f"new tool `{name}`"))
@@ -92,7 +93,7 @@ def _renamed(old: Tool, new: Tool, score: float) -> Change:
                   f"whose executor forwards to `{new.name}`, take it off the model-visible list once "
                   "callers migrated, and keep the backend route for a while. If these are different "
                   "tools, read this as tool-removed + tool-added.",
-                  _minimal_call(old))
+                  _minimal_call(old), "both")
 
 
 def _validator(schema: Any) -> Callable[[Any], bool] | None:
@@ -104,13 +105,7 @@ def _validator(schema: Any) -> Callable[[Any], bool] | None:
 
 def _compare_tools(old: Tool, new: Tool, samples: int, seed: int, renamed_from: str | None = None) -> list[Change]:
     tool = new.name
-    changes: list[Change] = []
-    d = description_change("", old.description, new.description, f"description of tool `{tool}`")
-    if d:
-        changes.append(_final(tool, d, None))
-    a = _annotations(old.annotations, new.annotations)
-    if a:
-        changes.append(Change(tool, "", "annotations-changed", False, a))
+    changes = tool_metadata_changes(old, new)
     if old.parameters == new.parameters:
         return changes
     is_old, is_new = _validator(old.parameters), _validator(new.parameters)
@@ -118,29 +113,53 @@ def _compare_tools(old: Tool, new: Tool, samples: int, seed: int, renamed_from: 
     found: list[Change] = []
     for p in pending:
         witness = find_witness(p, is_old, is_new, new.parameters) if is_old and is_new else None
-        found.append(_final(tool, p, witness, renamed_from))
+        found.append(_final(tool, p, witness, renamed_from, is_old))
     if is_old and is_new:
         found = _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from)
     elif not is_new or not is_old:
         side = "old" if not is_old else "new"
         found.append(Change(tool, "", "schema-changed", True,
                             f"the {side} parameter schema cannot be compiled, so no witness could be "
-                            "checked; fix it first (toolschema lint)"))
+                            "checked; fix it first (toolschema lint)", side="model"))
     return changes + found
 
 
-def _final(tool: str, p: Pending, witness: Any, renamed_from: str | None = None) -> Change:
+def _final(tool: str, p: Pending, witness: Any, renamed_from: str | None = None,
+           is_old: Callable[[Any], bool] | None = None) -> Change:
     breaking = p.breaking if p.decide != "witness" else witness is not None
     message = p.message
-    if p.advice and breaking:
-        message += f". {p.advice[0].upper()}{p.advice[1:]}"
-    elif p.decide == "witness" and not breaking:
+    side = example = None
+    if breaking:
+        side = p.side or SIDE_OF.get(p.change, "model")
+        if p.decide == "side":
+            side = "both" if witness is not None else "executor"
+            if witness is None:
+                example = _old_call(p, is_old)
+        advice = p.advice or advice_for(p.change)
+        if advice:
+            message += f". {advice[0].upper()}{advice[1:]}"
+    elif p.decide == "witness":
         message += ": compatible, no old-valid input found that the new schema rejects"
-    if breaking and witness is None:
+    if breaking and witness is None and example is None:
         message += _NO_WITNESS
     if renamed_from:
         message += f" [tool renamed from `{renamed_from}`]"
-    return Change(tool, p.path, p.change, breaking, message, witness)
+    return Change(tool, p.path, p.change, breaking, message, witness, side, example,
+                  flagged=p.change == "side-effect-wording-changed")
+
+
+def _old_call(p: Pending, is_old: Callable[[Any], bool] | None) -> Any:
+    """An old-valid call that exercises the change (the new version reads it differently)."""
+    if p.candidates is None:
+        return None
+    try:
+        for value in p.candidates():
+            call = p.wrap(value)
+            if is_old is None or is_old(call):
+                return call
+    except Exception:  # an odd schema: no example rather than a crash
+        return None
+    return None
 
 
 def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from) -> list[Change]:
@@ -148,7 +167,8 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     counter = first_break(pool, new.parameters, is_new)
     note = f" (checked on {len(pool)} sampled old-valid inputs)"
     out = [c if c.breaking or c.change in ("description-changed", "side-effect-wording-changed")
-           else Change(c.tool, c.path, c.change, c.breaking, c.message + note, c.witness) for c in found]
+           else Change(c.tool, c.path, c.change, c.breaking, c.message + note, c.witness, c.side,
+                       c.example, c.flagged) for c in found]
     out = [_sampled_witness(c, pool, new.parameters, is_new) if c.breaking and c.witness is None else c
            for c in out]
     if counter is None:
@@ -156,15 +176,17 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     issue = next(iter_issues(new.parameters, V.fill_nulls(new.parameters, counter)), None)
     kind = _KEYWORD_CHANGE.get(issue.keyword if issue else "", "schema-tightened")
     explained = _EXPLAINED_BY.get(kind, {kind})
-    if any(c.breaking and (c.change in explained or c.change == "schema-changed") for c in out):
-        return out
     where = _schema_path(issue) if issue else ""
+    if any(c.breaking and (c.change in explained or c.change == "schema-changed"
+                           or (issue and c.path and (where == c.path or where.startswith(c.path + "/"))))
+           for c in out):
+        return out
     out.append(Change(tool, where, kind if issue else "schema-tightened", True,
                       f"sampling found an old-valid input the new schema rejects"
                       f"{' at ' + issue.pointer if issue and issue.pointer else ''}: "
                       f"{issue.message if issue else 'rejected'}"
                       + (f" [tool renamed from `{renamed_from}`]" if renamed_from else ""),
-                      counter if not is_new(counter) else None))
+                      counter if not is_new(counter) else None, "model"))
     return out
 
 
@@ -175,7 +197,8 @@ def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -
     for sample in pool:
         if not is_new(sample) and only_at(new_schema, sample, prefix):
             message = change.message.replace(_NO_WITNESS, " (witness found by sampling)")
-            return Change(change.tool, change.path, change.change, True, message, sample)
+            return Change(change.tool, change.path, change.change, True, message, sample,
+                          "both" if change.side == "executor" else change.side)
     return change
 
 
@@ -185,20 +208,6 @@ def _schema_path(issue) -> str:
     if issue.keyword == "required" and isinstance(issue.value, str):
         tokens += ["properties", issue.value]
     return from_path(tokens)
-
-
-def _annotations(old: Mapping[str, Any] | None, new: Mapping[str, Any] | None) -> str | None:
-    old, new = dict(old or {}), dict(new or {})
-    if old == new:
-        return None
-    keys = sorted(set(old) | set(new))
-    parts = [f"{k}: {brief(old.get(k))} → {brief(new.get(k))}" for k in keys if old.get(k) != new.get(k)]
-    message = "MCP annotations changed (" + "; ".join(parts) + ")"
-    if new.get("destructiveHint") is True and old.get("destructiveHint") is not True:
-        message += "; the tool is now declared destructive: clients will ask for confirmation"
-    if old.get("readOnlyHint") is True and new.get("readOnlyHint") is not True:
-        message += "; the tool is no longer declared read-only: review retries and parallel calls"
-    return message
 
 
 def summarize(changes: Iterable[Change]) -> dict[str, int]:

@@ -29,9 +29,12 @@ class Pending:
     message: str
     candidates: Callable[[], Iterable[Any]] | None = None
     wrap: Callable[[Any], Any] = lambda v: v
-    # "witness": breaking iff a witness is found (field-removed, schema-changed); "fixed": as given
+    # "witness": breaking iff a witness is found (schema-changed); "fixed": as given; "side":
+    # breaking, for "both" sides when a witness is found and for the executor only otherwise
+    # (field-removed, field-renamed: the old call still passes, its value is ignored)
     decide: str = "fixed"
     advice: str = ""
+    side: str = ""
 
 
 _WORD_START = {w: re.compile(r"\b" + re.escape(w)) for w in SIDE_EFFECT_WORDS if w.isascii()}

@@ -97,17 +97,105 @@ def similarity(old: Tool, new: Tool) -> float:
 def match_renames(removed: Iterable[Tool], added: Iterable[Tool],
                   threshold: float = THRESHOLD) -> list[tuple[Tool, Tool, float]]:
     removed, added = list(removed), list(added)
-    scored = sorted(((similarity(o, n), i, j) for i, o in enumerate(removed) for j, n in enumerate(added)),
-                    key=lambda x: (-x[0], x[1], x[2]))
-    used_old: set[int] = set()
-    used_new: set[int] = set()
-    pairs: list[tuple[Tool, Tool, float]] = []
-    for score, i, j in scored:
-        if score < threshold:
-            break
-        if i in used_old or j in used_new:
+    scored = [(score, i, j, score) for i, o in enumerate(removed) for j, n in enumerate(added)
+              if (score := similarity(o, n)) >= threshold]
+    return [(removed[i], added[j], score) for i, j, score in greedy_pairs(scored)]
+
+
+def greedy_pairs(scored: list[tuple[float, int, int, Any]]) -> list[tuple[int, int, Any]]:
+    """(i, j, payload) pairs from (score, i, j, payload) candidates, best score first (ties by
+    position), each i and each j used at most once."""
+    used_i: set[int] = set()
+    used_j: set[int] = set()
+    out = []
+    for _, i, j, payload in sorted(scored, key=lambda x: (-x[0], x[1], x[2])):
+        if i in used_i or j in used_j:
             continue
-        used_old.add(i)
-        used_new.add(j)
-        pairs.append((removed[i], added[j], score))
-    return pairs
+        used_i.add(i)
+        used_j.add(j)
+        out.append((i, j, payload))
+    return out
+
+
+# -- parameters ------------------------------------------------------------------------------------
+_BASE = re.compile(r"\b(?:(0|1)-(?:based|indexed)|(zero|one)-(?:based|indexed))\b", re.I)
+_UNIT = re.compile(r"\b(milliseconds?|ms|seconds?|secs?|minutes?|mins?|hours?)\b", re.I)
+_UNIT_NAMES = {"ms": "milliseconds", "millisecond": "milliseconds", "second": "seconds", "sec": "seconds",
+               "secs": "seconds", "minute": "minutes", "min": "minutes", "mins": "minutes",
+               "hour": "hours"}
+FIELD_DESC_ALONE = 0.6  # description overlap that proposes a rename without name evidence
+
+
+def _name_evidence(old: str, new: str) -> str | None:
+    flat = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())  # noqa: E731
+    if flat(old) == flat(new):
+        return f"`{old}` and `{new}` are one name in two spellings"
+    to, tn = split_name(old), split_name(new)
+    if to and tn and (set(to) < set(tn) or set(tn) < set(to)):
+        return f"the name `{new if len(tn) > len(to) else old}` contains `{old if len(tn) > len(to) else new}`"
+    if len(flat(old)) <= 3 < len(flat(new)) and flat(new).startswith(flat(old)):
+        return f"`{old}` abbreviates `{new}`"
+    if len(flat(new)) <= 3 < len(flat(old)) and flat(old).startswith(flat(new)):
+        return f"`{new}` abbreviates `{old}`"
+    return None
+
+
+def _type_of(schema: Any) -> str:
+    return str(schema.get("type")) if isinstance(schema, Mapping) else "?"
+
+
+def _meaning(text: str | None) -> tuple[str | None, str | None]:
+    """(index base, time unit) a description states."""
+    base = _BASE.search(text or "")
+    unit = _UNIT.search(text or "")
+    b = None
+    if base:
+        b = "0-based" if (base.group(1) == "0" or (base.group(2) or "").lower() == "zero") else "1-based"
+    u = None
+    if unit:
+        word = unit.group(1).lower()
+        u = _UNIT_NAMES.get(word, word)
+    return b, u
+
+
+def meaning_change(old: Any, new: Any) -> str | None:
+    """What the descriptions of a renamed field say its values now mean differently (index base,
+    time unit): an old value sent under the new name is then wrong, not just misplaced."""
+    od = old.get("description") if isinstance(old, Mapping) else None
+    nd = new.get("description") if isinstance(new, Mapping) else None
+    (ob, ou), (nb, nu) = _meaning(od), _meaning(nd)
+    parts = []
+    if ob and nb and ob != nb:
+        parts.append(f"{ob} → {nb}: an old value is off by one")
+    if ou and nu and ou != nu:
+        parts.append(f"{ou} → {nu}: an old value is in the wrong unit")
+    return "; ".join(parts) or None
+
+
+def field_renames(old_props: Mapping[str, Any], new_props: Mapping[str, Any]
+                  ) -> list[tuple[str, str, list[str]]]:
+    """(old name, new name, evidence) for properties that look renamed: removed from one object
+    and added to it, with the same type, and a related name (one name in two spellings, one
+    containing the other, an abbreviation) or, when only one field went and one came, largely the
+    same description. Matched greedily, strongest evidence first."""
+    removed = [k for k in old_props if k not in new_props]
+    added = [k for k in new_props if k not in old_props]
+    scored = []
+    for i, o in enumerate(removed):
+        for j, n in enumerate(added):
+            if _type_of(old_props[o]) != _type_of(new_props[n]):
+                continue
+            evidence = []
+            named = _name_evidence(o, n)
+            if named:
+                evidence.append(named)
+            od = old_props[o].get("description") if isinstance(old_props[o], Mapping) else None
+            nd = new_props[n].get("description") if isinstance(new_props[n], Mapping) else None
+            overlap = _jaccard(text_tokens(od), text_tokens(nd))
+            if overlap >= 0.3:
+                evidence.append(f"their descriptions share {overlap:.0%} of their words")
+            if not named and not (overlap >= FIELD_DESC_ALONE and len(removed) == len(added) == 1):
+                continue
+            evidence.append(f"same type ({_type_of(new_props[n])})")
+            scored.append(((2 if named else 0) + overlap, i, j, evidence))
+    return [(removed[i], added[j], evidence) for i, j, evidence in greedy_pairs(scored)]

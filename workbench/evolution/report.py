@@ -44,6 +44,14 @@ CHANGE_KINDS: dict[str, str] = {
     "format-changed": "`format` changed (an annotation for standard validators; informational)",
     "schema-changed": "a compound keyword (anyOf, allOf, $ref, ...) changed; breaking iff a witness is found",
     "schema-tightened": "sampling found an old-valid input the new schema rejects that no other change explains",
+    "field-renamed": "a property looks renamed (proposed with evidence; breaking: the old name's value "
+                     "is no longer read)",
+    "title-changed": "the display title changed (informational)",
+    "strict-changed": "`strict` changed (flagged when turned off: calls are no longer held to the schema)",
+    "output-schema-changed": "`outputSchema` added, removed or changed (breaking for result consumers "
+                             "when results can now take shapes the old schema did not allow)",
+    "description-instructions-added": "a description newly gives the model orders (flagged; an alarm "
+                                      "when the lint's injection rules fire)",
 }
 
 
@@ -58,14 +66,24 @@ class Change:
     breaking: bool
     message: str
     witness: Any = None  # argument object valid under old, rejected by new (None: none found)
+    side: str | None = None  # who it breaks (`workbench.evolution.advice.SIDES`); None: compatible
+    example: Any = None  # an old call that still passes but is read differently (executor side)
+    flagged: bool = False  # not breaking, but to be reviewed (side effects, orders to the model)
 
     def to_dict(self) -> dict[str, Any]:
-        """The change in the JSON contract (`witness` only when one was found)."""
+        """The change in the JSON contract (`witness` only when one was found; `side` for a
+        breaking change and `example` for an executor-side one are additional keys)."""
         out: dict[str, Any] = {"tool": self.tool, "path": self.path, "change": self.change,
                                "breaking": self.breaking}
         if self.witness is not None:
             out["witness"] = self.witness
         out["message"] = self.message
+        if self.side is not None:
+            out["side"] = self.side
+        if self.example is not None:
+            out["example"] = self.example
+        if self.flagged:
+            out["flagged"] = True
         return out
 
 
@@ -99,29 +117,49 @@ class DiffReport(Rendered):
         """`to_dict()` as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, default=str)
 
-    def to_document(self) -> Document:
-        """The diff as one document: one row per change (breaking ones marked), then the count."""
+    def to_document(self, *, breaking_only: bool = False) -> Document:
+        """The diff as one document: the summary first, then one row per change, breaking ones
+        first (then flagged ones), each with its witness; `breaking_only` lists only those."""
+        rank = {True: 0}
+        shown = sorted((c for c in self.changes if c.breaking or not breaking_only),
+                       key=lambda c: rank.get(c.breaking, 1 if c.flagged else 2))
         rows = []
-        for c in self.changes:
+        for c in shown:
             mark, level = (("BREAKING", "error") if c.breaking else
-                           ("flag", "warning") if c.change in _FLAGGED else ("ok", "info"))
+                           ("flag", "warning") if c.flagged else ("ok", "info"))
             witness = "" if c.witness is None else json.dumps(c.witness, ensure_ascii=False,
+                                                              default=str)
+            example = "" if c.example is None else json.dumps(c.example, ensure_ascii=False,
                                                               default=str)
             rows.append((Cell(c.tool), Cell(c.path or "/", c.path, pointer=c.path),
                          Cell(c.change), Cell(mark, c.breaking, severity=level),
-                         Cell(witness, c.witness, code=True), Cell(c.message)))
+                         Cell(witness, c.witness, code=True), Cell(c.message),
+                         Cell(c.side or "", c.side), Cell(example, c.example, code=True)))
         changes = Table(
             (Column("tool"), Column("path"), Column("change"),
-             Column("breaking", text_format="{:8}"), Column("witness"), Column("message")),
+             Column("breaking", text_format="{:8}"),
+             Column("witness", text_format="         witness: {}"), Column("message"),
+             Column("side", text_format=" [breaks: {}]"), Column("example", text_format="         old call still accepted, read differently: {}")),
             tuple(rows), key="changes",
-            text=("{breaking} {tool} {path} {change}: {message}", "         witness: {witness}"))
+            text=("{breaking} {tool} {path} {change}{side}: {message}", "{witness}", "{example}"))
+        return Document((changes,), title=self.summary(), data="changes")
+
+    def summary(self) -> Paragraph:
+        """One line: how many changes, how many break whom, how many to review."""
         if not self.changes:
-            return Document((Paragraph.of("no changes"), changes), data="changes")
-        summary = Paragraph.of(f"{len(self.changes)} change(s), {len(self.breaking)} breaking")
-        return Document((changes,), summary=summary, data="changes")
+            return Paragraph.of("no changes")
+        sides: dict[str, int] = {}
+        for c in self.breaking:
+            sides[c.side or "model"] = sides.get(c.side or "model", 0) + 1
+        flagged = sum(1 for c in self.changes if c.flagged and not c.breaking)
+        text = f"{len(self.changes)} change(s), {len(self.breaking)} breaking"
+        if sides:
+            text += " (" + ", ".join(f"{n} for the {side}" if side != "both" else f"{n} for model and executor"
+                                     for side, n in sides.items()) + ")"
+        if flagged:
+            text += f", {flagged} flagged for review"
+        return Paragraph.of(Cell(text, severity="error" if self.breaking else None))
 
     def __repr__(self) -> str:
         return f"<DiffReport {len(self.changes)} changes, {len(self.breaking)} breaking>"
 
-
-_FLAGGED = {"side-effect-wording-changed", "annotations-changed"}

@@ -86,10 +86,14 @@ class LintReport(Rendered):
         return self.explanations[key]
 
     def to_dict(self) -> dict[str, Any]:
-        """The fixed JSON contract: exactly `tools`, `findings`, `scores`."""
-        return {"tools": len(self.toolset),
-                "findings": [f.to_dict() for f in self.findings],
-                "scores": dict(self.scores)}
+        """The fixed JSON contract: `tools`, `findings`, `scores`; each finding also says where
+        it is (`file`, `line`, `file_pointer`: the JSON pointer of its place in that file)."""
+        from workbench.linter.rendering import finding_positions
+
+        findings = []
+        for f, (file, line, pointer) in zip(self.findings, finding_positions(self)):
+            findings.append({**f.to_dict(), "file": file, "line": line, "file_pointer": pointer})
+        return {"tools": len(self.toolset), "findings": findings, "scores": dict(self.scores)}
 
     def to_json(self, *, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)

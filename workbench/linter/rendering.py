@@ -100,16 +100,32 @@ def sarif_log(report: LintReport) -> dict[str, Any]:
         if f.rule not in known and f.rule in catalogue:
             rules.append(catalogue[f.rule])
             known.add(f.rule)
-    tools = {t.name: t for t in report.toolset}
-    locations = []
-    for f in report.findings:
-        tool = tools.get(f.tool)
-        locations.append(None if tool is None else Location(
-            tool.origin.file, tool.origin.schema_line(f.path) or tool.origin.line))
+    locations = [None if file is None else Location(file, line)
+                 for file, line, _ in finding_positions(report)]
     return to_sarif(report.findings, [sarif_rule(r) for r in rules], locations,
                     problems=report.problems,
                     properties={"profiles": list(report.profiles), "setScore": report.set_score,
                                 "scores": dict(report.scores)})
+
+
+def finding_positions(report: LintReport) -> list[tuple[str | None, int | None, str | None]]:
+    """Per finding, in order: the file its tool was loaded from, the line of the finding's
+    place (of the tool when the place is implicit), and the JSON pointer of that place in the
+    file; all None for a finding of no loaded tool. From the positions recorded at load."""
+    tools = {t.name: t for t in report.toolset}
+    out: list[tuple[str | None, int | None, str | None]] = []
+    for f in report.findings:
+        tool = tools.get(f.tool)
+        if tool is None:
+            out.append((None, None, None))
+            continue
+        origin = tool.origin
+        if f.path and origin.schema_pointer is not None:
+            pointer = origin.schema_pointer + f.path
+        else:
+            pointer = origin.pointer
+        out.append((origin.file, origin.schema_line(f.path) or origin.line, pointer))
+    return out
 
 
 def sarif_rule(r: Rule) -> SarifRule:

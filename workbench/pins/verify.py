@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from workbench.evolution.annotations import risks
 from workbench.model import Tool
 from workbench.pins.lockfile import FIELDS, Lockfile, PinnedTool
 from workbench.render.document import (
@@ -206,24 +207,11 @@ def _alarms(old: Tool, new: Tool) -> list[str]:
         if fresh:
             rules = ", ".join(sorted({r for r, _ in fresh}))
             found.append(f"{what} ({rules})")
-    hints = _annotation_risk(old.annotations) , _annotation_risk(new.annotations)
+    hints = risks(old.annotations), risks(new.annotations)
     grown = [k for k in ("writes", "destroys", "open world") if k in hints[1] and k not in hints[0]]
     if grown:
         found.append("new side effects per its annotations (" + ", ".join(grown) + ")")
     return found
-
-
-def _annotation_risk(annotations: Mapping[str, Any] | None) -> set[str]:
-    """What the MCP hints allow (with the spec's defaults: not read-only, destructive, open)."""
-    a = annotations or {}
-    risks = set()
-    if a.get("readOnlyHint") is not True:
-        risks.add("writes")
-        if a.get("destructiveHint", True) is not False:
-            risks.add("destroys")
-    if a.get("openWorldHint", True) is not False:
-        risks.add("open world")
-    return risks
 
 
 # a row of the changes table: what, tool, server, message, breaking, diff lines

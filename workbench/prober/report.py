@@ -138,16 +138,33 @@ class ProbeReport(Rendered):
                          _list("note", self.notes, "  note: {note}")), data="gaps")
 
     def _attacks(self) -> Table:
-        by_kind: dict[str, list[AttackResult]] = {}
+        """Schema-valid attacks, one row per set of kinds that hit the same places with the same
+        executor outcome (array positions folded to `*`), so a tool whose text fields all accept
+        every string attack reads as one line, not one per attack."""
+        places: dict[str, list[str]] = {}
+        executors: dict[str, set[str]] = {}
+        examples: dict[str, str] = {}
+        counts: dict[str, int] = {}
         for attack in self.attacks:
-            by_kind.setdefault(attack.kind, []).append(attack)
+            where = _folded(attack.where) or "/"
+            found = places.setdefault(attack.kind, [])
+            if where not in found:
+                found.append(where)
+            executors.setdefault(attack.kind, set()).update(
+                (attack.executor or "").split("/") if attack.executor else ())
+            examples.setdefault(attack.kind, attack.example)
+            counts[attack.kind] = counts.get(attack.kind, 0) + attack.count
+        groups: dict[tuple[tuple[str, ...], str], list[str]] = {}
+        for kind, where in places.items():
+            groups.setdefault((tuple(where), "/".join(sorted(executors[kind]))), []).append(kind)
         rows = []
-        for kind, found in by_kind.items():
-            places = ", ".join(a.where or "/" for a in found[:6]) + (" …" if len(found) > 6 else "")
-            executor = sorted({part for a in found if a.executor for part in a.executor.split("/")})
-            count = sum(a.count for a in found)
-            rows.append((Cell(kind, severity="warning"), Cell(found[0].example, code=True),
-                         Cell(places), Cell(str(count), count), Cell("/".join(executor))))
+        for (where, executor), kinds in groups.items():
+            shown = ", ".join(where[:6]) + (" …" if len(where) > 6 else "")
+            label = kinds[0] if len(kinds) == 1 else f"{len(kinds)} kinds: {', '.join(kinds)}"
+            rows.append((Cell(label, ", ".join(kinds), severity="warning"),
+                         Cell(examples[kinds[0]], code=True), Cell(shown),
+                         Cell(str(sum(counts[k] for k in kinds)), sum(counts[k] for k in kinds)),
+                         Cell(executor)))
         return Table((Column("kind", label="attack"), Column("example"), Column("where"),
                       Column("count"), Column("executor", text_format="; executor {}")),
                      tuple(rows), key="attacks", title="schema-valid attacks",
@@ -175,6 +192,11 @@ def _short(value: Any) -> str:
     if len(text) > INPUT_SHOWN:
         text = text[:INPUT_SHOWN] + f"… ({len(text):,} chars)"
     return text
+
+
+def _folded(where: str) -> str:
+    """An instance pointer with array positions as `*` (`/attendees/1` → `/attendees/*`)."""
+    return "/".join("*" if part.isdigit() else part for part in where.split("/"))
 
 
 def _list(key: str, items: tuple[str, ...], line: str) -> Table:
