@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-import workbench  # noqa: E402
+import workbench
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -4,22 +4,26 @@ it was written (file, line, column, and the positions of its parameter schema)."
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from workbench.envelopes import detect
 from workbench.envelopes.common import NotThisFormat
 from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
 from workbench.envelopes.jsontext import (
-    LOCATE_MAX_CHARS, POSITIONS_MAX_CHARS, SourcePositions, parse_json, parse_yaml,
+    LOCATE_MAX_CHARS,
+    POSITIONS_MAX_CHARS,
+    SourcePositions,
+    parse_json,
+    parse_yaml,
 )
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import LoadProblem, Origin, Tool, ToolSet
 from workbench.schema.pointer import join
 
-__all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
+__all__ = ["ACCEPTED_SHAPES", "FORMATS", "load"]
 
 _JSON_EXT = (".json",)
 _JSONL_EXT = (".jsonl", ".ndjson")
@@ -55,7 +59,8 @@ def load(source: Any = None, *, format: str | None = None,  # noqa: A002 (the co
     - "toolbench"         `{name, description, parameters: {..., "optional": [...]}}`
     - "rapidapi"          ToolBench `api_list` entry `{api_name, required_parameters, optional_parameters}`
     - "seal-tools"        `{api_name, api_description, parameters: {<name>: {...}}, required}`
-    - "nestful"           `{name, description, parameters|query_parameters|arguments: {<name>: {..., "required": true}}}`
+    - "nestful"           `{name, description, parameters|query_parameters|arguments:
+                          {<name>: {..., "required": true}}}`
     - "json-schema"       the whole document is one schema; the tool is named by its `title`
     - "python"            a callable (signature, type hints, docstring)
     - "pydantic"          a pydantic model class

@@ -16,8 +16,8 @@ Statuses (the ledger's provider vocabulary, issue 3):
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from workbench.jsonutil import split_list
 
@@ -88,7 +88,7 @@ class Profile:
 
 
 def _all(status: str, *keywords: str) -> dict[str, str]:
-    return {k: status for k in keywords}
+    return dict.fromkeys(keywords, status)
 
 
 _NUMERIC = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")

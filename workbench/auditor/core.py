@@ -9,15 +9,16 @@ clusters and their top-value counters, never by the log's length.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.auditor.classify import Clusters, errors_of
 from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
 from workbench.auditor.suggest import suggest
 from workbench.errors import InvalidArgument, LoadError
+from workbench.loading import as_toolset
 from workbench.model import ToolSet
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
@@ -189,7 +190,8 @@ def _sources(log: Any) -> list[Any]:
         return [[log]]
     if isinstance(log, Iterable):
         return [log]
-    raise InvalidArgument(f"audit() needs a log path, a list of paths or an iterable of records, not {type(log).__name__}")
+    raise InvalidArgument("audit() needs a log path, a list of paths or an iterable of records, "
+                          f"not {type(log).__name__}")
 
 
 def _size(path: Any) -> int:

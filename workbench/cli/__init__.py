@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Sequence, TextIO
+from typing import TextIO
 
 from workbench.errors import WorkbenchError
 

@@ -16,7 +16,6 @@ from typing import TextIO
 
 from workbench.cli.common import add_server_options, write_output
 from workbench.jsonutil import split_list
-from workbench.errors import InvalidArgument
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
 

@@ -11,11 +11,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from workbench.render.document import (
-    Cell, Column, Document, Nest, PlainCells, Rendered, Table, rendered,
+    Cell,
+    Column,
+    Document,
+    Nest,
+    PlainCells,
+    Rendered,
+    Table,
+    rendered,
 )
 
 ENFORCED_BY = ("schema", "advisory", "executor")

@@ -20,7 +20,8 @@ from __future__ import annotations
 import ast
 import json
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench.constraints.cells import text_cells
 from workbench.constraints.heuristics import expresses_relation
@@ -48,7 +49,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
     cells = text_cells(profiles)
     rows: list[LedgerRow] = []
     seen: set[tuple] = set()
-    params = [n for n in index.top_level_properties()]
+    params = list(index.top_level_properties())
     root = index.root
     by_pointer = {n.pointer: n for n in index.nodes}
 

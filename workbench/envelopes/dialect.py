@@ -16,8 +16,8 @@ Python reference cycles (YAML anchors can build them) with a schema-error note.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from workbench.model import Note
@@ -44,8 +44,8 @@ _TRUE_WORDS = frozenset({"true", "yes", "y", "1", "optional"})
 _FALSE_WORDS = frozenset({"false", "no", "n", "0", "required"})
 
 # Keywords holding subschemas (the shared table); Gemini's `defs` is renamed first.
-_KIND = {**{k: "single" for k in SUBSCHEMA_SINGLE}, **{k: "list" for k in SUBSCHEMA_LIST},
-         **{k: "map" for k in SUBSCHEMA_MAP}}
+_KIND = {**dict.fromkeys(SUBSCHEMA_SINGLE, "single"), **dict.fromkeys(SUBSCHEMA_LIST, "list"),
+         **dict.fromkeys(SUBSCHEMA_MAP, "map")}
 
 _VALUE_LIST_KEYS = ("allowed_values", "possible_values", "choices")
 _EXAMPLE_KEYS = ("example_value", "example", "example_values")

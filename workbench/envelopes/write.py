@@ -11,7 +11,8 @@ Tools made from Python callables or pydantic models are written as OpenAI Chat t
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.model import Tool, ToolSet

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.evolution import values as V
 from workbench.evolution.compare import Comparer
 from workbench.evolution.facts import Pending, description_change
-from workbench.jsonutil import brief
 from workbench.evolution.rename import match_renames
 from workbench.evolution.report import Change, DiffReport
 from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
+from workbench.jsonutil import brief
+from workbench.loading import as_toolset
 from workbench.model import Tool, ToolSet
 from workbench.schema import instances
 from workbench.schema.pointer import from_path, split
@@ -63,7 +63,7 @@ def diff(old: Any, new: Any, *, samples: int = 200, seed: int = 0) -> DiffReport
                                   f"tool `{name}` removed: calls to it now fail as unknown tool; keep a "
                                   "backend route that answers with a clear error for a window",
                                   _minimal_call(old_tool)))
-    for name, new_tool in new_by.items():
+    for name in new_by:
         if name not in old_by and name not in renamed_new:
             changes.append(Change(name, "", "tool-added", False, f"new tool `{name}`"))
     return DiffReport(tuple(changes), old_set, new_set)

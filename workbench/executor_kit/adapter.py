@@ -6,11 +6,11 @@ import json
 import re
 from typing import Any
 
-from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.constraints import ledger
 from workbench.constraints.model import LedgerRow
-from workbench.model import Tool
+from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.jsonutil import brief, shorten
+from workbench.model import Tool
 from workbench.schema.pointer import argument_steps, join
 
 _LAYOUT = {"YYYY": r"\d{4}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}", "SS": r"\d{2}"}

@@ -160,7 +160,7 @@ def _table(path: Path, text: str) -> Mapping[str, Any] | None:
 def _names(value: Any, key: str, source: str) -> tuple[str, ...]:
     """A list of names, or one comma-separated string."""
     if isinstance(value, str):
-        items: list[Any] = [v for v in value.split(",")]
+        items: list[Any] = list(value.split(","))
     elif isinstance(value, (list, tuple, set, frozenset)):
         items = []
         for v in value:

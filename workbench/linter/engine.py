@@ -26,12 +26,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.errors import InvalidArgument
 from workbench.linter.catalogue import Hit, Rule, all_rules
-from workbench.linter.context import ToolContext
 from workbench.linter.config import LintConfig, check_names, check_profiles, resolve_config
+from workbench.linter.context import ToolContext
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered

@@ -8,7 +8,8 @@ schema accepts are the *schema-valid attacks*: only the executor stands between 
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from workbench.jsonutil import visible
 from workbench.prober.cases import Case, Spot, replaced, spots

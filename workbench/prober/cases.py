@@ -9,8 +9,9 @@ parameter schema (RFC 6901; the root is the empty pointer and is written as the 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from workbench.schema.pointer import from_path, join, resolve
 from workbench.schema.refs import target_pointer

@@ -21,10 +21,10 @@ import os
 import pickle
 import re
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Mapping
-from typing import Any, Callable
+from typing import Any
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.jsonutil import shorten

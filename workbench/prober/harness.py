@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from workbench.errors import InvalidArgument
 from workbench.model import Tool
@@ -167,7 +168,8 @@ def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner
             formats_ok = case.schema_valid and is_valid(schema, case.input, assert_formats=True)
 
             def keeps(value: Any, key: tuple = key, valid: bool = case.schema_valid,
-                      formats_ok: bool = formats_ok) -> bool:
+                      formats_ok: bool = formats_ok, spent: list[int] = spent, kind: str = kind,
+                      case: Case = case) -> bool:
                 spent[0] += 1
                 if validator.is_valid(value) != valid or timeouts[0] >= SHRINK_TIMEOUTS:
                     return False

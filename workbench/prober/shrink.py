@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 Path = tuple
 
@@ -110,8 +111,8 @@ def _minimise_at(current: Any, path: Path, ok: _Budget) -> Any:
     if isinstance(leaf, int):
         return at(_bisect_int(leaf, lambda n: ok(at(n))))
     if isinstance(leaf, float):
-        if math.isfinite(leaf) and ok(at(int(round(leaf)))):
-            return at(_bisect_int(int(round(leaf)), lambda n: ok(at(n))))
+        if math.isfinite(leaf) and ok(at(round(leaf))):
+            return at(_bisect_int(round(leaf), lambda n: ok(at(n))))
         return current
     if isinstance(leaf, str):
         n = _bisect_int(len(leaf), lambda k: ok(at(leaf[:k])), floor=0)

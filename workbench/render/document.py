@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import gc
 import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union
+from typing import Any, NamedTuple, TypeVar
 
 SEVERITIES = ("error", "warning", "info")
 EMPHASES = ("strong", "muted", "good", "caution", "bad")
@@ -205,7 +206,7 @@ class Fields:
         return tuple(f for f in self.items if f.shown)
 
 
-Block = Union[Paragraph, Fields, Table]
+Block = Paragraph | Fields | Table
 
 
 @dataclass(frozen=True)

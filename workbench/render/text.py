@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Sequence
+from collections.abc import Sequence
 
 from workbench.render.document import Block, Cell, Column, Document, Fields, Paragraph, Table
 

@@ -15,7 +15,8 @@ import copy
 import math
 import random
 import string
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from workbench.jsonutil import canonical
 from workbench.schema import formats

@@ -10,9 +10,10 @@ auto-dereference network $ref", PD §5). `format` is an annotation by default, a
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 import jsonschema_rs
 

@@ -7,9 +7,12 @@ than a 64-level one: the cut is recorded in `SchemaIndex.truncated_at` for the s
 
 from __future__ import annotations
 
-from collections.abc import Mapping  # not typing.Mapping: its isinstance checks are ~2.5x slower
+from collections.abc import (
+    Iterator,
+    Mapping,  # not typing.Mapping: its isinstance checks are ~2.5x slower
+)
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from workbench.schema.pointer import escape
 

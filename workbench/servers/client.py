@@ -140,7 +140,7 @@ async def connect(spec: ServerSpec,
                     yield connection
         except ServerError:
             raise
-        except BaseException as exc:  # noqa: BLE001 - every failure becomes one sentence
+        except BaseException as exc:  # every failure becomes one sentence
             error = exc
         if violations:
             raise _fail(spec, violations[0])
@@ -198,9 +198,8 @@ def _transport(spec: ServerSpec, violated: Callable[[str], None],
 
 @asynccontextmanager
 async def _owning(http: Any, transport: Any) -> AsyncIterator[Any]:
-    async with http:
-        async with transport as streams:
-            yield streams
+    async with http, transport as streams:
+        yield streams
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -335,7 +334,7 @@ def run_blocking(fn: Callable[[], Awaitable[T]]) -> T:
     def target() -> None:
         try:
             box["value"] = anyio.run(fn)
-        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+        except BaseException as exc:  # re-raised in the caller's thread
             box["error"] = exc
 
     thread = threading.Thread(target=target, name="toolschema-mcp", daemon=True)

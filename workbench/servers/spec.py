@@ -56,7 +56,8 @@ class ServerSpec:
         if self.transport == "stdio" and not self.command:
             raise InvalidArgument("an MCP stdio server needs a command, e.g. --mcp-stdio \"python server.py\"")
         if self.transport != "stdio" and not (self.url and urlsplit(self.url).scheme in ("http", "https")):
-            raise InvalidArgument(f"an MCP {self.transport} server needs an http(s) URL, got {redact_url(self.url or '')!r}")
+            raise InvalidArgument(f"an MCP {self.transport} server needs an http(s) URL, "
+                                  f"got {redact_url(self.url or '')!r}")
         if not self.timeout > 0:
             raise InvalidArgument("the server timeout must be a positive number of seconds")
 

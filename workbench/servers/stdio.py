@@ -53,7 +53,7 @@ class StdioTransport:
         self.on_violation = on_violation
         self.process: Process | None = None
         self.failed = failed  # asked at shutdown: True skips the polite grace
-        self._stderr = tempfile.TemporaryFile(mode="a+b")
+        self._stderr = tempfile.TemporaryFile(mode="a+b")  # noqa: SIM115 - kept for stderr_tail, closed by close()
         self._tg: Any = None
         self._streams: tuple[Any, ...] = ()
 

@@ -4,8 +4,9 @@ delta (see `workbench.strict` for what changes and why)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from workbench.constraints.cells import keyword_cell
 from workbench.errors import InvalidArgument
@@ -14,7 +15,14 @@ from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, STRICT_PROFILE_BY_F
 from workbench.schema.pointer import escape
 from workbench.strict.result import DeltaRow, StrictResult
 from workbench.strict.shapes import (
-    disjoint_reason, is_array, is_object, jsonable, make_nullable, merge_branches, short, str_list,
+    disjoint_reason,
+    is_array,
+    is_object,
+    jsonable,
+    make_nullable,
+    merge_branches,
+    short,
+    str_list,
 )
 
 STRICT_PROVIDERS = ("openai-strict", "anthropic-strict")
@@ -216,8 +224,9 @@ class _Converter:
 
 
 def _strict_flag(tool: Tool, provider: str) -> bool | None:
-    """`strict: true` where the tool's own envelope means this provider's strict mode; written into another provider's envelope it would claim that provider's strict mode (an
-    OpenAI tool converted for Anthropic is not an OpenAI strict tool), so the flag is kept."""
+    """`strict: true` where the tool's own envelope means this provider's strict mode; written into
+    another provider's envelope it would claim that provider's strict mode (an OpenAI tool converted
+    for Anthropic is not an OpenAI strict tool), so the flag is kept."""
     implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
                     if tool.source_format.startswith(prefix)), None)
     return True if implied == provider else tool.strict

@@ -5,7 +5,8 @@ are disjoint. Also the value helpers for delta rows (`short`, `jsonable`)."""
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 
 def is_object(schema: Mapping[str, Any]) -> bool:

@@ -14,15 +14,16 @@ enforced by the executor): the orchestrator, not the model, must keep the order.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.constraints.heuristics import state_changing_verb
 from workbench.constraints.model import LedgerRow
-from workbench.text import description_verb_kind, name_verb
 from workbench.model import Tool
 from workbench.profiles import LEDGER_PROFILE_IDS, Profile, get_profiles
+from workbench.text import description_verb_kind, name_verb
 from workbench.toolset.terms import IDENTIFIER, first_action, name_terms, text_terms
 
 # Parameter names that make a retry safe: the server deduplicates on them.

@@ -10,8 +10,9 @@ can move to a shared document model unchanged.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from workbench.text import CJK
 from workbench.toolset.confusability import FLAG, Profile, ScoredPair

@@ -14,16 +14,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
-
 from pathlib import Path
+from typing import Any
 
 from workbench.loading import as_toolset
 from workbench.model import ToolSet
-from workbench.toolset.discoverability import (Collision, ServerCache, ToolDiscovery, assess_tools,
-                                               collisions, listing_facts, namespacing_plan,
-                                               neighbours, profile_of, read_documents,
-                                               server_caches)
+from workbench.toolset.discoverability import (
+    Collision,
+    ServerCache,
+    ToolDiscovery,
+    assess_tools,
+    collisions,
+    listing_facts,
+    namespacing_plan,
+    neighbours,
+    profile_of,
+    read_documents,
+    server_caches,
+)
 
 
 @dataclass(frozen=True, eq=False)

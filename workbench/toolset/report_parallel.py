@@ -16,8 +16,7 @@ from typing import Any
 
 from workbench.constraints.model import Ledger, LedgerRow
 from workbench.loading import as_toolset
-from workbench.toolset.parallel import ProviderAdvice, ToolSafety, assess, ordering_rows, \
-    provider_advice
+from workbench.toolset.parallel import ProviderAdvice, ToolSafety, assess, ordering_rows, provider_advice
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,7 +104,7 @@ def parallel_text(report: ParallelSafety) -> str:
 
 
 def parallel_html(report: ParallelSafety) -> str:
-    from workbench.render.html import STYLE, esc, table
+    from workbench.render.html import STYLE, table
 
     head = (f'{STYLE}<div class="tsw"><b>parallel safety</b>: {len(report.tools):,} tools, '
             f"{len(report.writes):,} change state, {len(report.retry_risks):,} retry risks, "

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
-from workbench.text import CJK
 from workbench.model import ToolSet
+from workbench.text import CJK
 from workbench.toolset.routing import Decision, RoutingCase
 
 

@@ -8,13 +8,14 @@ Built for big sets: the list is one `Select` widget, the set is linted once, and
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 
 from workbench.jsonpatch import apply_patch
 from workbench.loading import as_toolset
-from workbench.model import Finding, Tool, ToolSet
+from workbench.model import Finding, Tool
 from workbench.prober.executors import executor_for, executors_from
 from workbench.render.html import STYLE, esc
 from workbench.ui import panels

@@ -6,7 +6,8 @@ and the error line. The concrete fields are in `fields.py` (leaves) and `contain
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import ipywidgets as w
 

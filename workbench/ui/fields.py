@@ -18,8 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from workbench.jsonutil import to_text
-from workbench.ui.field_base import (INPUT_WIDTH, MISSING, Context, Field,  # noqa: F401 (re-exported)
-                                     hints)
+from workbench.ui.field_base import INPUT_WIDTH, MISSING, Context, Field, hints  # noqa: F401 (re-exported)
 
 
 class TextField(Field):
@@ -188,7 +187,7 @@ class EnumField(Field):
 
 def _same(a: Any, b: Any) -> bool:
     """JSON equality (1 == 1.0, but True != 1)."""
-    return type(a) is type(b) and a == b or (
+    return (type(a) is type(b) and a == b) or (
         isinstance(a, (int, float)) and isinstance(b, (int, float))
         and not isinstance(a, bool) and not isinstance(b, bool) and a == b)
 

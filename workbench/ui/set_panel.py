@@ -12,7 +12,8 @@ All HTML comes from the reports' own escaped renderings.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as w
 

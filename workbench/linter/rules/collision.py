@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 import zlib
 from collections import defaultdict
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule

@@ -22,7 +22,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext

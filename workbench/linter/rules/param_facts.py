@@ -8,7 +8,8 @@ one defect gives one finding.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.model import Tool

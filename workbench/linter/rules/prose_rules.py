@@ -13,15 +13,16 @@ are reported here and `range-missing`/`array-unbounded` stay silent.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
 from workbench.model import Tool
-from workbench.schema.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
+from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
@@ -218,7 +219,7 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
                                             "description": "Rows per page, at most 100."}}))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    for node, c, from_tool in ctx.stated_constraints:
+    for node, c, _from_tool in ctx.stated_constraints:
         if node is None or c.kind in ("condition", "example", "vague", "relative-time", "format",
                                       "timezone"):
             continue
@@ -308,7 +309,8 @@ _STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or i
               "and in the executor.",
       bad=Example.of(parameters={"type": "object", "properties": {
                                 "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-                                "card_number": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}}}),
+                                "card_number": {"type": "string",
+                                                "description": "仅在 payment_method 为 card 时填写"}}}),
       good=Example.of(parameters={"type": "object", "properties": {
                                 "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
                                 "card_number": {"type": "string"}},
