@@ -35,7 +35,8 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.linter.engine import LintReport, lint, rules
     from workbench.loading import load
     from workbench.model import Finding, LoadProblem, Note, Origin, Tool, ToolSet
-    from workbench.pins import Lockfile, VerifyReport, pin, verify
+    from workbench.pins.lockfile import Lockfile, pin
+    from workbench.pins.verify import VerifyReport, verify
     from workbench.prober.generate import Generated, generate
     from workbench.prober.harness import probe
     from workbench.prober.report import Gap, ProbeReport

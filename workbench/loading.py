@@ -184,7 +184,11 @@ def _is_jsonl(text: str) -> bool:
         return False
 
 
-def _read_jsonl(text: str, file: str, fmt: str | None):
+# what a read gives before it becomes a ToolSet: the tools, and what could not be loaded
+_Read = tuple[list[Tool], list[LoadProblem]]
+
+
+def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
     tools: list[Tool] = []
     problems: list[LoadProblem] = []
     for number, line in enumerate(text.splitlines(), start=1):
@@ -202,7 +206,8 @@ def _read_jsonl(text: str, file: str, fmt: str | None):
     return (tools, problems), file
 
 
-def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: int | None = None):
+def _read_document(doc: Any, file: str, fmt: str | None, *,
+                   line_of: Callable[[str], int | None] | None = None, line: int | None = None) -> _Read:
     if fmt == "json-schema":
         from workbench.envelopes import jsonschema as js
 
@@ -217,13 +222,16 @@ def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: 
     tools: list[Tool] = []
     problems: list[LoadProblem] = []
     for result in reading.read(doc):
-        (tools if isinstance(result, Tool) else problems).append(result)
+        if isinstance(result, Tool):
+            tools.append(result)
+        else:
+            problems.append(result)
     return tools, problems
 
 
 def _with_positions(tools: list[Tool], problems: list[LoadProblem],
                     positions: SourcePositions | None,
-                    locate: Callable[[str], tuple[int, int] | None] | None):
+                    locate: Callable[[str], tuple[int, int] | None] | None) -> _Read:
     """Record on each tool where its text's values are written and where its parameter schema
     sits; with `locate` (pointer -> line and column where a value starts), also the line and
     column of each tool and the line of each problem, so that no rendering reads the file again."""
@@ -258,7 +266,7 @@ def _schema_pointer(tool: Tool) -> str | None:
     return None
 
 
-def _finish(result, file: str) -> ToolSet:
+def _finish(result: _Read, file: str) -> ToolSet:
     tools, problems = result
     if not tools and problems:
         first = problems[0]

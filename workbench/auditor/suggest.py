@@ -74,7 +74,7 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
     if kind == "wrong-type":
         return _wrong_type(field, _types(sub), values, shown)
     if kind == "enum-miss":
-        allowed = sub.get("enum") if isinstance(sub.get("enum"), list) else (
+        allowed = e if isinstance(e := sub.get("enum"), list) else (
             [sub["const"]] if "const" in sub else [])
         lower = {str(a).lower(): a for a in allowed}
         variants = [v for v in values if isinstance(v, str) and v.lower() in lower and v not in allowed]

@@ -93,7 +93,7 @@ class Ledger(Rendered):
     def summary(self) -> dict[str, ToolSummary]:
         """Per tool: row counts by `enforced_by` and the executor duties (executor rows, plus
         advisory rows the executor must act on: `format`, `default`, unknown keywords)."""
-        out: dict[str, dict] = {name: {"counts": dict.fromkeys(ENFORCED_BY, 0), "duties": []}
+        out: dict[str, dict[str, Any]] = {name: {"counts": dict.fromkeys(ENFORCED_BY, 0), "duties": []}
                                 for name in self.tools}
         for row in self.rows:
             entry = out.setdefault(row.tool, {"counts": dict.fromkeys(ENFORCED_BY, 0),

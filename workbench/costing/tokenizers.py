@@ -126,7 +126,7 @@ def from_js_tiktoken(source: str) -> str | None:
     runs of base64 tokens after their first rank) as tiktoken's `TOKEN RANK` lines."""
     try:
         data: Any = json.loads(source[source.index("{"): source.rindex("}") + 1])
-        lines = []
+        lines: list[str] = []
         for row in data["bpe_ranks"].split("\n"):
             if not row:
                 continue

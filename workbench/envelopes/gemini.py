@@ -97,4 +97,5 @@ def to_openapi(schema: Mapping[str, Any]) -> dict[str, Any]:
             out["anyOf"] = branches
             for i in range(len(branches)):
                 stack.append((branches[i], branches, i))
-    return holder["root"]
+    root: dict[str, Any] = holder["root"]
+    return root

@@ -68,7 +68,7 @@ def _scan(text: str, file: str) -> Any:
             stack[-1][0][stack[-1][1]] = value
 
     while True:
-        pos = _WS.match(text, pos).end()
+        pos = _WS.match(text, pos).end()  # type: ignore[union-attr]  # `\s*` always matches
         if pos >= n:
             break
         c = text[pos]
@@ -153,9 +153,11 @@ def parse_yaml(text: str, file: str
     POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
     loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
     try:
-        nodes = []
+        nodes: list[yaml.Node] = []
         while loader.check_node():
-            nodes.append(loader.get_node())
+            nodes.append(loader.get_node())  # type: ignore[arg-type]  # check_node(): one follows
+        node: yaml.Node | None
+        data: Any
         if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
             node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
                                      nodes[0].start_mark, nodes[-1].end_mark)
@@ -177,7 +179,7 @@ def parse_yaml(text: str, file: str
         loader.dispose()
 
     def position_of(pointer: str) -> tuple[int, int] | None:
-        current = node
+        current: Any = node
         try:
             tokens = split(pointer)
         except ValueError:

@@ -43,7 +43,7 @@ def snake_case(name: str) -> str:
     return s.lower()
 
 
-def read_pydantic(model: type, origin: Origin | None = None) -> Tool:
+def read_pydantic(model: type[Any], origin: Origin | None = None) -> Tool:
     schema = model.model_json_schema()
     doc = inspect.getdoc(model)
     if doc and doc == inspect.getdoc(_pydantic_base(model)):
@@ -157,7 +157,7 @@ def type_schema(annotation: Any, defs: dict[str, Any]) -> dict[str, Any]:
                 return inner
             t = inner.get("type")
             if isinstance(t, str) and set(inner) <= {"type", "format", "enum"}:
-                out = {**inner, "type": [t, "null"]}
+                out: dict[str, Any] = {**inner, "type": [t, "null"]}
                 if "enum" in out:
                     out["enum"] = [*out["enum"], None]
                 return out
@@ -165,7 +165,7 @@ def type_schema(annotation: Any, defs: dict[str, Any]) -> dict[str, Any]:
         branches = [type_schema(a, defs) for a in members] + ([{"type": "null"}] if nullable else [])
         return {"anyOf": branches}
     if origin in _ARRAYS or origin in (typing.Sequence, list) or _is_abc(origin, "Sequence"):
-        out: dict[str, Any] = {"type": "array"}
+        out = {"type": "array"}
         if args and origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             out["prefixItems"] = [type_schema(a, defs) for a in args]
             out["minItems"] = out["maxItems"] = len(args)

@@ -234,7 +234,8 @@ class Comparer:
             if name not in pn:
                 self.add(sub, "field-removed", False,
                          f"field `{name}` removed from {label}",
-                         lambda name=name: [instances.minimal(po[name], self.old_root)], child_wrap(name),
+                         lambda name=name: [instances.minimal(po[name], self.old_root)],  # type: ignore[misc]  # bound default
+                         child_wrap(name),
                          decide="witness",
                          advice="a validator that forbids undeclared fields rejects old calls that send "
                                 "it; otherwise the executor silently ignores it")
@@ -317,8 +318,9 @@ class Comparer:
             return
         closed_o, closed_n = ao is False, an is False
         if not closed_o and (closed_n or isinstance(an, Mapping)):
-            value_pool = lambda: [instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",  # noqa: E731
-                                  "x", 1, True, None, {}, []]
+            value_pool: Callable[[], list[Any]] = lambda: [  # noqa: E731
+                instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",
+                "x", 1, True, None, {}, []]
             self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
                      f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
                      value_pool, lambda v: wrap({**base(), extra: v}),

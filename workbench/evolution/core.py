@@ -17,7 +17,7 @@ from workbench.loading import as_toolset
 from workbench.model import Tool, ToolSet
 from workbench.schema import instances
 from workbench.schema.pointer import from_path, split
-from workbench.schema.validate import SchemaUnusable, compile_validator, iter_issues
+from workbench.schema.validate import SchemaUnusable, ValidationIssue, compile_validator, iter_issues
 
 _KEYWORD_CHANGE = {
     "required": "field-newly-required", "type": "type-narrowed", "enum": "enum-value-removed",
@@ -97,7 +97,8 @@ def _renamed(old: Tool, new: Tool, score: float) -> Change:
 
 def _validator(schema: Any) -> Callable[[Any], bool] | None:
     try:
-        return compile_validator(schema).is_valid
+        is_valid: Callable[[Any], bool] = compile_validator(schema).is_valid
+        return is_valid
     except SchemaUnusable:
         return None
 
@@ -143,7 +144,9 @@ def _final(tool: str, p: Pending, witness: Any, renamed_from: str | None = None)
     return Change(tool, p.path, p.change, breaking, message, witness)
 
 
-def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from) -> list[Change]:
+def _check_compatible(tool: str, old: Tool, new: Tool, found: list[Change], is_old: Callable[[Any], bool],
+                      is_new: Callable[[Any], bool], samples: int, seed: int,
+                      renamed_from: str | None) -> list[Change]:
     pool = old_valid_samples(old.parameters, is_old, limit=samples, seed=seed)
     counter = first_break(pool, new.parameters, is_new)
     note = f" (checked on {len(pool)} sampled old-valid inputs)"
@@ -168,7 +171,8 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     return out
 
 
-def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -> Change:
+def _sampled_witness(change: Change, pool: list[Any], new_schema: Any,
+                     is_new: Callable[[Any], bool]) -> Change:
     """A breaking change whose targeted candidates all failed: an old-valid sample that the new
     schema rejects at the change's position only, when there is one."""
     prefix = V.instance_prefix(change.path)
@@ -179,7 +183,7 @@ def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -
     return change
 
 
-def _schema_path(issue) -> str:
+def _schema_path(issue: ValidationIssue) -> str:
     """The schema position of a failing keyword (its parent, `$ref` hops dropped), as changes use."""
     tokens = [t for t in split(issue.schema_pointer)[:-1] if t != "$ref"]
     if issue.keyword == "required" and isinstance(issue.value, str):

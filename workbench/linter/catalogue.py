@@ -152,7 +152,7 @@ class Rule:
 
 def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,
          good: Examples, scope: str = "tool", rationale: str = "",
-         group: str = "recommended") -> Callable[[Callable], Rule]:
+         group: str = "recommended") -> Callable[[Callable[..., Iterable[Hit]]], Rule]:
     """Decorate a check function: it becomes the `Rule` named `rule_id` (`group`: "recommended"
     runs by default, "pedantic" only when selected)."""
     def make(fn: Callable[..., Iterable[Hit]]) -> Rule:

@@ -135,8 +135,9 @@ class ToolContext:
         out: list[tuple[str, str]] = []
         add = out.append
         tool = self.tool
-        if text_of(tool.title):
-            add(("", tool.title))
+        title = text_of(tool.title)
+        if title:
+            add(("", title))
         if self.description:
             add(("", self.description))
         for node in self.index.nodes:

@@ -115,7 +115,7 @@ class Lockfile:
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
 
-    def write(self, path: str | os.PathLike) -> None:
+    def write(self, path: str | os.PathLike[str]) -> None:
         from workbench.errors import InvalidArgument
 
         try:
@@ -150,7 +150,7 @@ def server_identity(ident: Any) -> dict[str, Any]:
             "instructions_sha256": digest(ident.instructions)}
 
 
-def read_lockfile(path: str | os.PathLike) -> Lockfile:
+def read_lockfile(path: str | os.PathLike[str]) -> Lockfile:
     """Read a lockfile written by `Lockfile.write`; `LoadError` (exit 2) when it is not one."""
     file = os.fspath(path)
     try:
@@ -174,5 +174,5 @@ def read_lockfile(path: str | os.PathLike) -> Lockfile:
         except (KeyError, TypeError, AttributeError):
             raise LoadError(f"entry {key!r} lacks name, sha256, fields or definition", file=file,
                             pointer=f"/tools/{key}") from None
-    servers = data.get("servers") if isinstance(data.get("servers"), dict) else {}
+    servers = s if isinstance(s := data.get("servers"), dict) else {}
     return Lockfile(tools, servers)

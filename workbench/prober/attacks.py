@@ -45,7 +45,9 @@ _QUANTITY = re.compile(r"(amount|quantity|qty|count|price|limit|size|total|num|d
 
 
 def is_identity(name: str | None) -> bool:
-    return bool(name) and (bool(_IDENTITY.search(name)) or name.lower() in ("uid", "tenant", "owner"))
+    if not name:
+        return False
+    return bool(_IDENTITY.search(name)) or name.lower() in ("uid", "tenant", "owner")
 
 
 def is_timeish(spot: Spot) -> bool:

@@ -84,7 +84,7 @@ def spots(root: Any, instance: Any) -> Iterator[Spot]:
         for i, sub in enumerate(node.get("allOf") or []) if isinstance(node.get("allOf"), list) else ():
             stack.append((sub, join(pointer, "allOf", i), value, path, depth + 1))
         if isinstance(value, dict):
-            props = node.get("properties") if isinstance(node.get("properties"), Mapping) else {}
+            props = p if isinstance(p := node.get("properties"), Mapping) else {}
             extra = node.get("additionalProperties")
             for name in reversed(list(value)):
                 if name in props:

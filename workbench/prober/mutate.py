@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from workbench.jsonutil import canonical, to_text
 from workbench.prober.cases import Case, Spot, constraint_key, replaced, spots, without
@@ -173,7 +173,7 @@ def _object_candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
                + ("" if extra is False or isinstance(extra, Mapping) else " (schema allows extras)"))
 
 
-def _is_number(v: Any) -> bool:
+def _is_number(v: Any) -> TypeGuard[int | float]:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 

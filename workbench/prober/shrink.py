@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Callable, Iterator
+from operator import methodcaller
 from typing import Any
 
 Path = tuple
@@ -50,10 +51,10 @@ def _structural(value: Any) -> Iterator[Any]:
     for path, node in _containers(value):
         if isinstance(node, dict):
             for key in list(node):
-                yield _edit(value, path, lambda n, k=key: n.pop(k))
+                yield _edit(value, path, methodcaller("pop", key))
         else:
             for i in range(len(node)):
-                yield _edit(value, path, lambda n, i=i: n.pop(i))
+                yield _edit(value, path, methodcaller("pop", i))
 
 
 def _containers(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:

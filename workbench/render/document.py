@@ -58,7 +58,7 @@ class Cell(NamedTuple):
         return self.text == ""
 
 
-class PlainCells(dict):
+class PlainCells(dict[str, Cell]):
     """Plain cells by their text, each built once: a report repeats tool names, rule ids,
     statuses thousands of times (`cells = PlainCells(); cells["warning"]`)."""
 

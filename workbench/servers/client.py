@@ -270,7 +270,7 @@ _REASONS = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not
 def _message_of(exc: BaseException) -> str:
     if type(exc).__name__ == "ValidationError" and hasattr(exc, "errors"):
         try:
-            first = exc.errors()[0]  # type: ignore[attr-defined]
+            first = exc.errors()[0]
             where = "/".join(str(p) for p in first.get("loc", ()))
             return _clip(f"{where}: {first.get('msg', '')}" if where else str(first.get("msg", "")))
         except Exception:  # pragma: no cover - defensive: the text is only for a message
@@ -342,4 +342,5 @@ def run_blocking(fn: Callable[[], Awaitable[T]]) -> T:
     thread.join()
     if "error" in box:
         raise box["error"]
-    return box["value"]
+    value: T = box["value"]
+    return value

@@ -63,7 +63,7 @@ class ServerSpec:
 
     @classmethod
     def stdio(cls, command: str | Sequence[str], *, env: Mapping[str, str] | None = None,
-              cwd: str | os.PathLike | None = None, timeout: float = DEFAULT_TIMEOUT,
+              cwd: str | os.PathLike[str] | None = None, timeout: float = DEFAULT_TIMEOUT,
               **limits: Any) -> ServerSpec:
         """A server started as `command` ("CMD ARGS", split like a POSIX shell, or a list)."""
         parts = tuple(shlex.split(command)) if isinstance(command, str) else tuple(map(str, command))

@@ -151,7 +151,7 @@ class StdioTransport:
             await process.wait()
         # asyncio keeps the subprocess transport open (and warns when it is collected after the
         # loop closed) until it is closed; nothing public exposes it (the SDK does the same)
-        transport = getattr(getattr(process, "_process", None), "_transport", None)
+        transport: Any = getattr(getattr(process, "_process", None), "_transport", None)
         if callable(getattr(transport, "close", None)):
             try:
                 transport.close()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import anyio
 
@@ -53,7 +53,7 @@ class LiveServer:
             error = self._future.exception() if self._future.done() else None
             self._close_portal()
             raise error or RuntimeError("the server watcher stopped before its first listing")
-        return self.listing
+        return cast(ServerListing, self.listing)  # ready: the first listing is in
 
     def stop(self) -> None:
         """Disconnect (the server process is stopped and reaped)."""

@@ -70,7 +70,8 @@ class _Converter:
                 self.add("", "type", schema["type"], "schema", "schema", "rewritten",
                          "the root of a tool's arguments must be an object (PD §2, §3)")
             schema["type"] = "object"
-        return self.node(schema, "")
+        out: dict[str, Any] = self.node(schema, "")  # a mapping in gives a dict out
+        return out
 
     def _merge_root(self, schema: dict[str, Any], key: str) -> dict[str, Any]:
         branches = schema.pop(key)
@@ -81,7 +82,7 @@ class _Converter:
             self._to_prose(schema, "", {key: branches})
             return schema
         merged: dict[str, list[Any]] = {}
-        own = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+        own = p if isinstance(p := schema.get("properties"), Mapping) else {}
         for name, sub in own.items():
             merged.setdefault(name, []).append(sub)
         for b in objects:
@@ -163,7 +164,7 @@ class _Converter:
             return [self.node(v, f"{path}/{key}/{i}") for i, v in enumerate(value)]
         return value
 
-    def _one_of(self, branches: list, path: str, out: dict[str, Any], removed: dict[str, Any]) -> None:
+    def _one_of(self, branches: list[Any], path: str, out: dict[str, Any], removed: dict[str, Any]) -> None:
         status = self.profile.status("oneOf")
         if status not in _REMOVED_STATUSES:
             out["oneOf"] = [self.node(b, f"{path}/oneOf/{i}") for i, b in enumerate(branches)]
@@ -179,7 +180,7 @@ class _Converter:
 
     def _object(self, out: dict[str, Any], original: Mapping[str, Any], path: str) -> None:
         ap = original.get("additionalProperties", True)
-        props = out.get("properties")
+        props: Any = out.get("properties")  # a dict from `node`, or absent
         if ap is not False:
             if isinstance(ap, Mapping):
                 note = "extra keys matching additionalProperties were allowed; now rejected"
@@ -196,7 +197,7 @@ class _Converter:
         if not self.require_all:
             return
         required = [n for n in str_list(original.get("required")) if n in props]
-        source = original.get("properties") if isinstance(original.get("properties"), Mapping) else {}
+        source = p if isinstance(p := original.get("properties"), Mapping) else {}
         for name in props:
             if name in required:
                 continue

@@ -198,7 +198,8 @@ def namespacing_plan(toolset: ToolSet, profile: Profile) -> list[dict[str, Any]]
 
 
 def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
-                 pages: Mapping[str, Mapping[str, Any]], confusable: Mapping[str, list]) -> list[ToolDiscovery]:
+                 pages: Mapping[str, Mapping[str, Any]],
+                 confusable: Mapping[str, list[Any]]) -> list[ToolDiscovery]:
     from workbench.linter.engine import lint
     from workbench.toolset.routing import chat_tools
 

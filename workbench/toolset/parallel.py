@@ -147,8 +147,10 @@ def ordering_rules(tool: Tool, names: Iterable[str] = (), tools: Sequence[Tool] 
                 if other is None and not _is_action(condition):
                     continue  # "after the user confirmed": a confirmation, not an order of calls
                 out.append(OrderingRule(tool.name, kind, other, condition, text[:240]))
-    seen: set[tuple[str, str | None]] = set()
-    return [r for r in out if (r.kind, r.other) not in seen and not seen.add((r.kind, r.other))]
+    first: dict[tuple[str, str | None], OrderingRule] = {}  # one rule per (kind, other tool)
+    for r in out:
+        first.setdefault((r.kind, r.other), r)
+    return list(first.values())
 
 
 def _named_tool(condition: str, known: set[str], tools: Sequence[Tool], own: str) -> str | None:

@@ -86,7 +86,7 @@ class Confusability:
     def to_text(self, min_score: float | None = None, *, top: int = 50) -> str:
         return confusability_text(self, self.threshold if min_score is None else min_score, top)
 
-    def to_frame(self, tools: Sequence[str] | None = None):
+    def to_frame(self, tools: Sequence[str] | None = None) -> Any:
         """The matrix as a pandas DataFrame (tools in clustered order, 0 where a pair was not
         scored). `tools` limits it to those names; by default the tools that have a pair, or every
         tool when the set has at most 2,000."""
@@ -112,7 +112,7 @@ class Confusability:
         labels = [self.tools[i] for i in order]
         return pd.DataFrame(matrix, index=labels, columns=labels)
 
-    def pairs_frame(self, min_score: float = 0.0):
+    def pairs_frame(self, min_score: float = 0.0) -> Any:
         """One row per scored pair: a, b, score, flagged, reasons."""
         import pandas as pd
 

@@ -40,7 +40,7 @@ class Discoverability:
     tools: tuple[ToolDiscovery, ...]
     servers: tuple[ServerCache, ...]
     collisions: tuple[Collision, ...]
-    namespacing: tuple[dict, ...]
+    namespacing: tuple[dict[str, Any], ...]
 
     @property
     def hidden(self) -> tuple[ToolDiscovery, ...]:
@@ -58,7 +58,7 @@ class Discoverability:
     def to_text(self) -> str:
         return discoverability_text(self)
 
-    def to_frame(self):
+    def to_frame(self) -> Any:
         import pandas as pd
 
         return pd.DataFrame(

@@ -49,7 +49,7 @@ class ParallelSafety:
     def to_text(self) -> str:
         return parallel_text(self)
 
-    def to_frame(self):
+    def to_frame(self) -> Any:
         import pandas as pd
 
         return pd.DataFrame(

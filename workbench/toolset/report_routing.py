@@ -99,7 +99,7 @@ class RoutingReport:
     def to_text(self) -> str:
         return routing_text(self)
 
-    def to_frame(self):
+    def to_frame(self) -> Any:
         """One row per case: request, expected, chosen, ok, argument errors, router error."""
         import pandas as pd
 

@@ -30,7 +30,7 @@ from workbench.loading import as_toolset
 if TYPE_CHECKING:
     from workbench.toolset.report_routing import RoutingReport
 
-Router = Callable[[str, list], Any]
+Router = Callable[[str, list[Any]], Any]
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,8 @@ def load_router(spec: str) -> Router:
     fn = getattr(module, attr, None)
     if not callable(fn):
         raise InvalidArgument(f"--router {spec!r}: {attr!r} is not a callable in {target}")
-    return fn
+    router: Router = fn
+    return router
 
 
 def chat_tools(tools: Iterable[Any]) -> list[dict[str, Any]]:

@@ -102,7 +102,7 @@ class ArrayField(Field):
 
     def build(self) -> w.Widget:
         s = self.schema
-        self.min_items = s.get("minItems") if isinstance(s.get("minItems"), int) else 0
+        self.min_items = v if isinstance(v := s.get("minItems"), int) else 0
         self.max_items = s.get("maxItems") if isinstance(s.get("maxItems"), int) else None
         self.item_schema = s.get("items") if isinstance(s.get("items"), (dict, bool)) else {}
         self.rows_box = w.VBox([])

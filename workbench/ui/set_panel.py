@@ -39,8 +39,8 @@ class SetPanel:
                           names="selected_index")
         self.widget = w.Accordion(children=[self.tabs], selected_index=None)
         self.widget.set_title(0, "Set: confusability, routing, parallel safety, discoverability")
-        self.widget.observe(self.boundary.wrap(lambda change: change["new"] == 0
-                                               and self._open(self.tabs.selected_index or 0)),
+        self.widget.observe(self.boundary.wrap(lambda change: self._open(self.tabs.selected_index or 0)
+                                               if change["new"] == 0 else None),
                             names="selected_index")
 
     def open(self, title: str) -> w.Widget:

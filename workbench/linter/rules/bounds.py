@@ -74,7 +74,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     has_max = has_any(s, "maximum", "exclusiveMaximum")
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
-        need = ("minimum",)
+        need: tuple[str, ...] = ("minimum",)
         sev = "warning"
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")

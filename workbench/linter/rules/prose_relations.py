@@ -81,7 +81,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "it in the executor).")
 
 
-def _compared_with(text: str, own: str, props) -> str | None:
+def _compared_with(text: str, own: str | None, props) -> str | None:
     low = text.lower()
     for p in props:
         name = p.name

@@ -82,9 +82,9 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return [("minimum", 1)]  # "positive integer"
     if t in ("integer", "number"):
         if k in ("maximum", "max-items"):
-            return [(c.keyword if k == "maximum" else "maximum", v)]
+            return [(c.keyword if k == "maximum" else "maximum", v)]  # type: ignore[list-item]  # set for bounds
         if k in ("minimum", "min-items"):
-            return [(c.keyword if k == "minimum" else "minimum", v)]
+            return [(c.keyword if k == "minimum" else "minimum", v)]  # type: ignore[list-item]  # set for bounds
         if k == "range":
             return [("minimum", v[0]), ("maximum", v[1])]
     elif t == "array":
@@ -285,7 +285,8 @@ def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         ptr = node.pointer if node else ""
         if (ptr, c.value) in seen:
             continue
-        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):
+        # a constraint not from the tool's own text is a parameter's: `node` is set
+        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):  # type: ignore[union-attr]
             continue  # the text already says the executor enforces it
         seen.add((ptr, c.value))
         yield Hit(ptr, f"\"{_quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
