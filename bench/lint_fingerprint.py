@@ -4,8 +4,9 @@ test cases, to prove a speed change kept them.
     .venv/bin/python bench/lint_fingerprint.py [--profiles all|ID,ID] [--verbose]
 
 Prints the sha256 of the sorted JSON of all findings (file, tool, path, rule, category, severity,
-message, fix) and their count, then a hash of every report's scores and set score. Default profile `generic`; `--profiles all` lints with every
-provider profile too, so the provider rules are covered. Two runs with equal output found the same.
+message, fix) and their count, then a hash of every report's scores and set score. Default profile
+`generic`; `--profiles all` lints with every provider profile too, so the provider rules are
+covered. Two runs with equal output found the same.
 """
 
 from __future__ import annotations

@@ -37,15 +37,17 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = ROOT.parent / "shared" / "corpora"
@@ -217,7 +219,7 @@ def crossover(points: Sequence[tuple[int, float, float]]) -> str:
     points = sorted(points)
     if len(points) < 2:
         return "needs two sizes"
-    for (n0, o0, p0), (n1, o1, p1) in zip(points, points[1:]):
+    for (n0, o0, p0), (n1, o1, p1) in itertools.pairwise(points):
         d0, d1 = p0 - o0, p1 - o1  # > 0: ours faster
         if d0 <= 0 < d1:
             return f"~{n0 + (n1 - n0) * -d0 / (d1 - d0):,.0f} tools (between {n0:,} and {n1:,})"

@@ -95,8 +95,8 @@ def main(argv=None) -> int:
     print(f"ratio: {ratio:.1f}x cheaper per case (goal >= 10x): {'OK' if ratio >= 10 else 'MISSED'}")
 
     from workbench.prober._compat import regex_pool
-    from workbench.schema.walk import subschemas
     from workbench.schema.validate import _compile
+    from workbench.schema.walk import subschemas
 
     mcp = list(load(CORPORA / "mcp" / "tools.jsonl"))
     typical = next(t for t in tools if 3 <= len(t.parameters.get("properties", {})) <= 5

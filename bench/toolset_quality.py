@@ -27,7 +27,7 @@ def pair_quality(path: Path, verbose: bool = False) -> dict:
 
     cases = json.loads(path.read_text(encoding="utf-8"))
     tools = load([t for c in cases for t in (c["a"], c["b"])])
-    profiles, pairs = score_set(tools)
+    _profiles, pairs = score_set(tools)
     scores = {(p.i, p.j): p.score for p in pairs}
     tp = fp = fn = tn = 0
     by_lang: dict[str, list[int]] = {}

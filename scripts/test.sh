@@ -22,5 +22,8 @@ if command -v npm >/dev/null; then
       js-tiktoken@1.0.21 @modelcontextprotocol/server-everything@2026.8.31 >/dev/null) \
     || echo "warning: npm could not install the MCP reference server or js-tiktoken; those tests skip"
 fi
+# The code itself first: lint and type checks (settings in pyproject.toml); an error stops the run.
+.venv/bin/python -m ruff check .
+.venv/bin/python -m mypy
 export HYPOTHESIS_STORAGE_DIRECTORY="${TMPDIR:-/tmp}/toolschema-hypothesis"
 exec .venv/bin/python -m pytest "$@"

@@ -43,7 +43,7 @@ def http_server(*args: str, transport: str = "http"):
                     break
             except OSError:
                 if proc.poll() is not None:
-                    raise RuntimeError(proc.stderr.read().decode() if proc.stderr else "exited")
+                    raise RuntimeError(proc.stderr.read().decode() if proc.stderr else "exited") from None
                 time.sleep(0.05)
         path = "/sse" if transport == "sse" else "/mcp"
         yield f"http://127.0.0.1:{port}{path}", proc

@@ -8,12 +8,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from workbench.jsonpatch import apply_patch  # noqa: F401  (re-exported for the rule tests)
+from workbench.jsonpatch import apply_patch
 from workbench.linter.catalogue import Hit, all_rules
 from workbench.linter.context import ToolContext
 from workbench.model import Tool, ToolSet
 from workbench.profiles import get_profiles
-from workbench.schema.pointer import split
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 CORPORA = SHARED / "corpora"

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import gzip
 import io
+import itertools
 import json
 import random
 
 import pytest
-from support import make_tool
 
+from support import make_tool
 from workbench.auditor import KINDS, audit, iter_calls
 from workbench.auditor.classify import Clusters, TopValues
 from workbench.cli import main
@@ -97,7 +98,8 @@ def shape_openai_completion(calls):
     out = []
     for i in range(0, len(calls), 2):
         tool_calls = [{"id": f"c{i + j}", "type": "function",
-                       "function": {"name": t, "arguments": _args_string(a)}} for j, (t, a) in enumerate(calls[i:i + 2])]
+                       "function": {"name": t, "arguments": _args_string(a)}}
+                      for j, (t, a) in enumerate(calls[i:i + 2])]
         out.append({"id": f"chatcmpl-{i}", "object": "chat.completion", "choices": [
             {"index": 0, "message": {"role": "assistant", "content": None, "tool_calls": tool_calls}}]})
         out.append({"role": "tool", "tool_call_id": f"c{i}", "content": "{}"})
@@ -274,7 +276,7 @@ def test_progress_reports_bytes_up_to_the_total(tmp_path):
     seen = []
     audit(path, TOOLS, progress=lambda done, total: seen.append((done, total)))
     assert len(seen) >= 2 and seen[-1][0] == seen[-1][1] == path.stat().st_size
-    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:]))
+    assert all(a[0] <= b[0] for a, b in itertools.pairwise(seen))
 
 
 def test_json_document_log_and_iter_calls(tmp_path):
@@ -328,7 +330,8 @@ def test_cli_reports_with_exit_0_and_json_contract(tmp_path):
     out, err = io.StringIO(), io.StringIO()
     assert main(["audit", str(log), "--tools", _tools_file(tmp_path), "--format", "json"], out, err) == 0
     data = json.loads(out.getvalue())
-    assert (data["calls"], data["invalid"], data["malformed_lines"]) == (expected["calls"], expected["invalid"], len(bad))
+    assert (data["calls"], data["invalid"], data["malformed_lines"]) == \
+        (expected["calls"], expected["invalid"], len(bad))
     assert all(f"calls.jsonl.gz:{n}:" in err.getvalue() for n in bad)
     out = io.StringIO()
     assert main(["audit", str(log), "--tools", _tools_file(tmp_path)], out, io.StringIO()) == 0

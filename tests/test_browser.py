@@ -25,6 +25,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+
 from conftest import skip_unless_ci
 
 pytestmark = pytest.mark.browser

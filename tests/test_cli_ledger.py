@@ -107,7 +107,7 @@ def test_strict_to_stdout_with_the_delta_on_stderr(tmp_path):
 def test_strict_yaml_out(tmp_path):
     src = openai_file(tmp_path, REFUND_PROSE)
     target = tmp_path / "strict.yaml"
-    code, out, _ = run("strict", str(src), "--provider", "openai-strict", "--out", str(target))
+    code, _out, _ = run("strict", str(src), "--provider", "openai-strict", "--out", str(target))
     assert code == 0 and yaml.safe_load(target.read_text(encoding="utf-8"))[0]["function"]["strict"]
 
 

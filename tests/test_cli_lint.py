@@ -49,7 +49,7 @@ def files(tmp_path):
 
 def test_json_output_and_exit_code_one_on_errors(files):
     path = files("tools.json", [STRICT_BROKEN])
-    code, out, err = run("lint", path, "--format", "json")
+    code, out, _err = run("lint", path, "--format", "json")
     data = json.loads(out)
     assert code == 1 and list(data) == ["tools", "findings", "scores"]
     assert any(f["rule"] == "strict-additional-properties" and f["severity"] == "error" for f in data["findings"])
@@ -65,7 +65,7 @@ def test_exit_zero_without_error_findings(files):
 def test_several_paths_form_one_tool_set(files):
     a = files("a.json", [STRICT_BROKEN])
     b = files("b.json", MCP_PAGE)
-    code, out, _ = run("lint", a, b, "--format", "json")
+    _code, out, _ = run("lint", a, b, "--format", "json")
     data = json.loads(out)
     assert data["tools"] == 2
     assert any(f["category"] == "collision" for f in data["findings"])  # same name in both files
@@ -73,7 +73,7 @@ def test_several_paths_form_one_tool_set(files):
 
 def test_profiles_repeatable_and_comma_separated(files):
     path = files("tools.json", [BAD_QUERY])
-    code, out, _ = run("lint", path, "--profile", "openai-strict,mcp", "--profile", "gemini", "--format", "sarif")
+    _code, out, _ = run("lint", path, "--profile", "openai-strict,mcp", "--profile", "gemini", "--format", "sarif")
     assert json.loads(out)["runs"][0]["properties"]["profiles"] == ["openai-strict", "mcp", "gemini"]
     data = json.loads(run("lint", path, "--profile", "openai-strict", "--format", "json")[1])
     assert any(f["category"] == "strict-compat" for f in data["findings"])
@@ -97,7 +97,7 @@ def test_config_file_and_output_file(files, tmp_path):
     path = files("tools.json", [BAD_QUERY])
     cfg = files("cfg.toml", '[tool.toolschema]\nselect = ["naming"]\n')
     target = tmp_path / "report.json"
-    code, out, _ = run("lint", path, "--config", cfg, "--format", "json", "--output", str(target))
+    _code, out, _ = run("lint", path, "--config", cfg, "--format", "json", "--output", str(target))
     assert out == ""
     cats = {f["category"] for f in json.loads(target.read_text(encoding="utf-8"))["findings"]}
     assert cats == {"naming"}
@@ -112,7 +112,7 @@ def test_pyproject_discovered_from_working_directory(files, tmp_path):
 
 def test_text_output_grouped_with_summary_and_colour_only_when_asked(files):
     path = files("tools.json", [BAD_QUERY, STRICT_BROKEN])
-    code, out, _ = run("lint", path)
+    _code, out, _ = run("lint", path)
     assert "\033[" not in out  # StringIO is not a terminal
     assert out.index("query") < out.index("crm_get_customer")  # load order
     summary = out.rstrip().splitlines()[-1]
@@ -123,7 +123,7 @@ def test_text_output_grouped_with_summary_and_colour_only_when_asked(files):
 
 def test_load_problems_are_listed_but_the_rest_is_linted(files):
     path = files("tools.jsonl", json.dumps(BAD_QUERY) + "\n{not json\n")
-    code, out, err = run("lint", path)
+    _code, out, err = run("lint", path)
     assert "tools.jsonl:2" in err and "load problem" in out and "query" in out
 
 
@@ -142,7 +142,7 @@ def test_unusable_input_exits_2_with_one_line(files, argv, needle):
     tools = files("tools.json", [BAD_QUERY])
     bad = files("bad.json", '{"tools": [')
     argv = [a.replace("{tools}", tools).replace("{bad}", bad) for a in argv]
-    code, out, err = run(*argv)
+    code, _out, err = run(*argv)
     assert code == 2
     assert len(err.strip().splitlines()) == 1, err
     assert needle in err and "Traceback" not in err
@@ -160,7 +160,7 @@ def test_rules_lists_catalogue_and_prints_docs():
 
 
 def test_unknown_rule_suggests_the_closest():
-    code, out, err = run("rules", "strict-optional-propery")
+    code, _out, err = run("rules", "strict-optional-propery")
     assert code == 2 and "did you mean 'strict-optional-property'" in err
     assert len(err.strip().splitlines()) == 1
 

@@ -68,7 +68,7 @@ def _tools(path, limit=None):
 
 @pytest.mark.corpus
 def test_every_bfcl_tool_in_every_envelope_counts_as_tiktoken_does():
-    counter, reference = _exact()
+    _counter, reference = _exact()
     tools = _tools(os.path.join(CORPORA, "bfcl", "functions.jsonl"))
     report = cost(tools)
     for provider in PROVIDERS:

@@ -8,8 +8,8 @@ import io
 import json
 
 import pytest
-from support import make_tool
 
+from support import make_tool
 from workbench.cli import main
 from workbench.evolution import CHANGE_KINDS, diff
 from workbench.schema.validate import is_valid
@@ -294,8 +294,9 @@ def _write(path, tools):
 def test_cli_exit_codes(tmp_path):
     old = _write(tmp_path / "old.json", [("orders_get_order", "Get one order by id.", ORDER)])
     same = _write(tmp_path / "same.json", [("orders_get_order", "Get one order by id.", ORDER)])
-    new = _write(tmp_path / "new.json", [("orders_get_order", "Get one order by id.",
-                                          edited(ORDER, lambda s: s["properties"]["status"]["enum"].remove("pending")))])
+    new = _write(tmp_path / "new.json", [
+        ("orders_get_order", "Get one order by id.",
+         edited(ORDER, lambda s: s["properties"]["status"]["enum"].remove("pending")))])
     out, err = io.StringIO(), io.StringIO()
     assert main(["diff", old, new, "--format", "json"], out, err) == 1
     data = json.loads(out.getvalue())

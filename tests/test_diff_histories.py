@@ -83,7 +83,7 @@ def test_annotation_defaults_are_applied_before_comparing():
     assert "edit_file" not in notes
     assert not any(c.flagged for c in notes.values())
     report = diff(str(fs / "2025.11.25.json"), str(fs / "2026.8.31.json"))
-    move = [c for c in changes(report, "annotations-changed") if c.tool == "move_file"][0]
+    move = next(c for c in changes(report, "annotations-changed") if c.tool == "move_file")
     assert move.flagged and "destructiveHint: false → true" in move.message
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 
-from support import make_tool
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_jsonschema import from_schema
 
+from support import make_tool
 from workbench.evolution import diff
 from workbench.evolution.values import fill_nulls
 from workbench.evolution.witness import closed

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from support import make_tool
 
+from support import make_tool
 from workbench.errors import ConfigError, InvalidArgument
 from workbench.linter.catalogue import Hit, all_rules, rule
 from workbench.linter.engine import LintReport, lint

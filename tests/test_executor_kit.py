@@ -33,7 +33,7 @@ def echo(args, context):
 
 
 def context(module, **kw):
-    base = dict(subject_id="u-1", can_access=lambda param, value: value in OWNED)
+    base = {"subject_id": "u-1", "can_access": lambda param, value: value in OWNED}
     base.update(kw)
     return module.ExecutionContext(**base)
 

@@ -93,3 +93,11 @@ def test_every_public_name_resolves():
 
     for name in workbench.__all__:
         assert getattr(workbench, name) is not None, name
+
+
+def test_all_lists_every_public_name_once():
+    """`__all__` is spelled out for linters and type checkers; it must match the lazy table."""
+    import workbench
+
+    assert len(workbench.__all__) == len(set(workbench.__all__))
+    assert set(workbench.__all__) == set(workbench._PUBLIC) | {"__version__", "load_ipython_extension"}

@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.jsonutil import (
-    brief, canonical, capped, jsonable, shorten, split_list, to_text, visible,
+    brief,
+    canonical,
+    capped,
+    jsonable,
+    shorten,
+    split_list,
+    to_text,
+    visible,
 )
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),

@@ -12,8 +12,7 @@ import json
 
 import pytest
 
-from support import make_tool
-from support import SHIPPING
+from support import SHIPPING, make_tool
 from workbench.constraints import ledger
 
 # 3.3: the limit only in the description; the amount parameter as the seed's fix describes it.
@@ -45,7 +44,8 @@ START_TIME = {
             "start_time": {
                 "type": "string",
                 "format": "date-time",
-                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。不要传 Unix 时间戳。",
+                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，"
+                               "例如 2026-09-01T00:00:00+08:00。不要传 Unix 时间戳。",
             },
         },
         "required": ["start_time"],
@@ -399,7 +399,7 @@ def test_condition_naming_another_field_in_english():
 
 def test_workbench_ledger_is_the_function_after_the_package_is_imported():
     import workbench
-    import workbench.constraints  # noqa: F401
+    import workbench.constraints
 
     assert workbench.ledger(tool(GET_ACCOUNT)).for_tool("get_account")
     assert workbench.to_strict(tool(GET_ACCOUNT), "openai-strict").schema["additionalProperties"] is False

@@ -52,7 +52,7 @@ def test_recall_at_least_90_percent_overall_and_per_language(quality):
 
 
 def test_false_alarms_on_at_most_5_percent_of_clean_tools(quality):
-    alarms, hit, clean = quality.false_alarms()
+    _alarms, hit, clean = quality.false_alarms()
     assert clean >= 20
     details = "\n".join(f"{r.file}:{r.id}: {a}" for r in quality.clean() for a in r.alarms)
     assert hit / clean <= 0.05, f"{hit} of {clean} clean tools have error/warning findings:\n{details}"

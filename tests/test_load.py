@@ -99,7 +99,7 @@ def test_server_object_with_a_tools_list_is_unwrapped():
 
 
 def test_jsonrpc_error_response_is_a_located_load_error():
-    with pytest.raises(LoadError, match="JSON-RPC error response.*Method not found"):
+    with pytest.raises(LoadError, match=r"JSON-RPC error response.*Method not found"):
         load({"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}})
 
 
@@ -326,7 +326,7 @@ def test_explicit_format_that_does_not_fit_is_a_problem_per_item():
 
 
 def test_unknown_format_is_an_invalid_argument():
-    with pytest.raises(InvalidArgument, match="unknown format 'openai'.*openai-chat"):
+    with pytest.raises(InvalidArgument, match=r"unknown format 'openai'.*openai-chat"):
         load(MCP_TOOL, format="openai")
 
 
@@ -404,7 +404,8 @@ def test_json_lines_saved_as_json_like_bfcl_data_files(tmp_path):
     rows = [{"id": f"simple_{i}", "question": [], "function": [{"name": f"f{i}", "parameters": {
         "type": "dict", "properties": {}}}]} for i in range(2)]
     path.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
-    assert [(t.name, t.origin.line, t.origin.pointer) for t in load(path)] == [("f0", 1, "/function/0"), ("f1", 2, "/function/0")]
+    assert [(t.name, t.origin.line, t.origin.pointer) for t in load(path)] == \
+        [("f0", 1, "/function/0"), ("f1", 2, "/function/0")]
 
 
 def test_yaml_alias_cycle_is_cut_with_a_schema_error_note():
@@ -434,7 +435,7 @@ def test_ten_thousand_levels_of_nesting_load(tmp_path):
 
 
 def test_unknown_envelope_lists_accepted_shapes():
-    with pytest.raises(LoadError, match="unknown tool envelope.*accepted shapes: OpenAI Chat"):
+    with pytest.raises(LoadError, match=r"unknown tool envelope.*accepted shapes: OpenAI Chat"):
         load({"foo": 1})
 
 

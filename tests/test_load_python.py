@@ -42,7 +42,8 @@ def weather_get_forecast(city: str, days: int = 3, unit: Unit = Unit.CELSIUS,
 def test_callable_signature_hints_and_google_docstring():
     (tool,) = load(weather_get_forecast)
     assert (tool.name, tool.source_format) == ("weather_get_forecast", "python")
-    assert tool.description == "Get the weather forecast for a city.\n\nRead-only; use it when the user asks about the weather."
+    assert tool.description == ("Get the weather forecast for a city.\n\n"
+                                "Read-only; use it when the user asks about the weather.")
     p = tool.parameters
     assert p["required"] == ["city"] and p["additionalProperties"] is False
     props = p["properties"]
@@ -52,7 +53,8 @@ def test_callable_signature_hints_and_google_docstring():
                              "default": "celsius"}
     assert props["detail"] == {"type": "string", "enum": ["brief", "full"], "default": "brief"}
     assert props["hourly"] == {"type": ["boolean", "null"], "default": None}
-    assert props["tags"] == {"anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}], "default": None}
+    assert props["tags"] == {"anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}],
+                             "default": None}
     assert props["limits"] == {"anyOf": [{"type": "object", "additionalProperties": {"type": "number"}},
                                          {"type": "null"}], "default": None}
     assert props["start"] == {"type": ["string", "null"], "format": "date", "default": None}
@@ -100,7 +102,8 @@ def test_rest_docstring_union_and_nested_generics():
     props = tool.parameters["properties"]
     assert tool.description == "Cancel an order."
     assert props["order_id"]["description"] == "Platform order number."
-    assert props["count"] == {"anyOf": [{"type": "integer"}, {"type": "string"}], "description": "How many, as a number or a word."}
+    assert props["count"] == {"anyOf": [{"type": "integer"}, {"type": "string"}],
+                              "description": "How many, as a number or a word."}
     assert props["items"] == {"type": "array", "items": {"type": "object", "additionalProperties": {"type": "integer"}}}
 
 

@@ -45,7 +45,8 @@ def test_current_parameters_are_written():
 
 def test_openai_chat_wrapper_and_strict():
     ts = load([{"type": "function", "function": {"name": "a", "parameters": {"type": "object"}, "strict": True}}])
-    assert dump(ts) == [{"type": "function", "function": {"name": "a", "parameters": {"type": "object"}, "strict": True}}]
+    assert dump(ts) == [{"type": "function",
+                         "function": {"name": "a", "parameters": {"type": "object"}, "strict": True}}]
 
 
 def test_jsonrpc_response_and_list_of_pages_shapes():
@@ -121,5 +122,6 @@ def test_dumps_writes_the_source_file_format(tmp_path, name):
 
 def test_dumps_jsonl(tmp_path):
     path = tmp_path / "t.jsonl"
-    path.write_text(json.dumps({"name": "a", "input_schema": NEW}) + "\n" + json.dumps({"name": "b", "input_schema": NEW}) + "\n")
+    path.write_text(json.dumps({"name": "a", "input_schema": NEW}) + "\n"
+                    + json.dumps({"name": "b", "input_schema": NEW}) + "\n")
     assert dumps(load(path)) == path.read_text()

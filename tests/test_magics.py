@@ -10,8 +10,9 @@ import pytest
 pytest.importorskip("IPython")
 pytest.importorskip("ipywidgets")
 
-from workbench.ui import magic  # noqa: E402
-from workbench.ui.dashboard import Dashboard, show  # noqa: E402
+from workbench.errors import WorkbenchError
+from workbench.ui import magic
+from workbench.ui.dashboard import Dashboard, show
 
 TOOLS = [
     {"type": "function", "name": "query", "description": "查询物流",
@@ -130,7 +131,7 @@ def test_cell_magic_errors_are_one_readable_message(shell, body, expected):
 
 def test_raise_errors_switch_for_ci(shell, monkeypatch):
     monkeypatch.setattr(magic, "RAISE_ERRORS", True)
-    with pytest.raises(Exception):
+    with pytest.raises(WorkbenchError, match="neither a variable"):  # raised, not shown as a message
         magic.toolschema_line("no_such_file.json", {})
 
 

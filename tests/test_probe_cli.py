@@ -84,7 +84,7 @@ def _run(*argv):
 
 def test_json_report_with_executors_exits_1_on_gaps(files):
     tools, executors = files
-    code, out, err = _run(tools, "--executors", executors, "--format", "json", "--max-examples", "30")
+    code, out, _err = _run(tools, "--executors", executors, "--format", "json", "--max-examples", "30")
     assert code == 1
     data = json.loads(out)  # executor prints went elsewhere: stdout is pure JSON
     by_tool = {t["tool"]: t for t in data["tools"]}
@@ -128,7 +128,7 @@ def test_unusable_input_exits_2(files, tmp_path, argv):
     tools, _ = files
     (tmp_path / "broken.py").write_text("def pay(args:\n", encoding="utf-8")
     argv = [a.format(tools=tools, tmp=tmp_path) for a in argv]
-    code, out, err = _run(*argv)
+    code, _out, err = _run(*argv)
     assert code == 2 and err.startswith("toolschema:") and "Traceback" not in err
 
 

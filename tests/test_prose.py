@@ -223,7 +223,8 @@ def test_extract_is_cached():
     assert extract(text) is extract(text)
 
 
-_PIECES = st.sampled_from(list("0123456789 -~.,;:，。；、'\"[]()<>=≤≥$¥%") + ["between ", " and ", "最多", "不超过", "范围", "到",
+_PIECES = st.sampled_from(list("0123456789 -~.,;:，。；、'\"[]()<>=≤≥$¥%") + ["between ", " and ", "最多",
+                                             "不超过", "范围", "到",
                                              "at most ", "up to ", "characters", "个", "元",
                                              "ISO 8601", "如果", "时", "则必须", "one of", " or ",
                                              "[Enum]: ", "required if ", "不得早于", "今天",

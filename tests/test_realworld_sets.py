@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.text import CJK
 from workbench.loading import load
+from workbench.text import CJK
 
 REALWORLD = Path(__file__).parent / "realworld"
 FILES = sorted(REALWORLD.glob("*.json"))

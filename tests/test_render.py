@@ -12,7 +12,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.render.document import (
-    Cell, Column, Document, Field, Fields, Figure, Nest, Paragraph, Table, cell, table,
+    Cell,
+    Column,
+    Document,
+    Field,
+    Fields,
+    Figure,
+    Nest,
+    Paragraph,
+    Table,
+    cell,
+    table,
 )
 from workbench.render.html import render_html
 from workbench.render.markdown import code, md, render_markdown

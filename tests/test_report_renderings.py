@@ -290,6 +290,6 @@ def test_the_confusability_heatmap_numbers_the_rows_of_its_table(newer_reports):
     html = conf.to_html()
     svg = html[html.index("<svg"):html.index("</svg>")]
     numbers = re.findall(r'font-weight="bold"[^>]*>(\d+)</text>', svg)
-    flagged = [row for row in conf.to_document().table().rows]
+    flagged = list(conf.to_document().table().rows)
     assert numbers and sorted(map(int, numbers)) == list(range(1, min(len(flagged), 15) + 1))
     assert "a number in a cell is the pair" in html

@@ -105,7 +105,8 @@ def test_ten_thousand_levels_from_a_file_get_one_depth_finding(tmp_path):
     depth = 10_000
     deep = '{"type": "object", "properties": {"x": ' * depth + "{}" + "}}" * depth
     path = tmp_path / "deep.json"
-    path.write_text('[{"name": "deep", "inputSchema": ' + deep + '}, {"name": "ok", "inputSchema": ' + json.dumps(OBJ) + "}]")
+    path.write_text('[{"name": "deep", "inputSchema": ' + deep + '}, {"name": "ok", "inputSchema": '
+                    + json.dumps(OBJ) + "}]")
     ts = load(path)
     assert ts.names() == ["deep", "ok"]
     (hit,) = hits("schema-error", ts[0])

@@ -4,8 +4,8 @@ Chinese where the rule reads text) and the reference tools' cases."""
 from __future__ import annotations
 
 import pytest
-from support import hits, make_tool
 
+from support import hits, make_tool
 from workbench.model import Origin, ToolSet
 from workbench.text import name_verb, split_name
 
@@ -155,7 +155,8 @@ def test_side_effect_undisclosed_bad(name, description, severity):
 
 
 @pytest.mark.parametrize("name,description", [
-    ("calendar_create_event", "创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、标题和参与者后使用。"),
+    ("calendar_create_event", "创建日历事件并邀请参与者。会产生外部副作用；"
+                              "只有在用户明确确认时间、标题和参与者后使用。"),
     ("payment_debit_account", "Debits the account. Call only after the user confirmed the amount; "
                               "not idempotent, never call in parallel with invoice_create."),
     ("email_send_message", "Sends the email. This cannot be undone."),

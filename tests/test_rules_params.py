@@ -5,9 +5,8 @@ fixes that really repair what they report."""
 from __future__ import annotations
 
 import pytest
-from support import (COMMERCE, QUERY, SHIPPING, fixed, hits, make_tool, obj, param_tool,
-                     schema_rule_hits)
 
+from support import COMMERCE, QUERY, SHIPPING, fixed, hits, make_tool, obj, param_tool, schema_rule_hits
 from workbench.linter.catalogue import all_rules
 
 # ------------------------------------------------------------------ reference tools

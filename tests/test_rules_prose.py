@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from support import fixed, hits, make_tool, obj, schema_rule_hits
 
 

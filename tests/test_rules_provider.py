@@ -4,9 +4,9 @@ mechanical fixes, all driven by the facts in workbench/profiles.py."""
 from __future__ import annotations
 
 import pytest
+
 from support import apply_patch, hits, make_tool
 from support import obj as closed_object
-
 from workbench.linter.catalogue import all_rules
 from workbench.linter.context import ToolContext
 from workbench.model import ToolSet
@@ -175,7 +175,8 @@ def test_provider_array_items():
     bad = make_tool(parameters={"type": "object", "properties": {"ids": {"type": "array"}}})
     assert len(hits("provider-array-items", bad, profiles=("openai",))) == 1
     assert not hits("provider-array-items", bad, profiles=("mcp",))
-    good = make_tool(parameters={"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}}})
+    good = make_tool(parameters={"type": "object",
+                                 "properties": {"ids": {"type": "array", "items": {"type": "string"}}}})
     assert not hits("provider-array-items", good, profiles=("openai",))
 
 
@@ -219,7 +220,8 @@ def test_provider_ignored_keyword():
 
 
 def test_format_not_asserted():
-    bad = make_tool(parameters={"type": "object", "properties": {"start_time": {"type": "string", "format": "date-time"}}})
+    bad = make_tool(parameters={"type": "object",
+                                "properties": {"start_time": {"type": "string", "format": "date-time"}}})
     (h,) = hits("format-not-asserted", bad, profiles=("mcp",))
     assert h.path == "/properties/start_time/format" and h.fix is None
     good = make_tool(parameters={"type": "object", "properties": {
@@ -269,7 +271,8 @@ def test_provider_property_name_gemini():
         "customer-id": {"type": "string"}, "2fa_code": {"type": "string"}, "ok_name": {"type": "string"}}})
     found = {h.path: h for h in hits("provider-property-name", bad, profiles=("gemini",))}
     assert set(found) == {"/properties/customer-id", "/properties/2fa_code"}
-    assert "'customer_id'" in found["/properties/customer-id"].message and "PD §4" in found["/properties/customer-id"].message
+    message = found["/properties/customer-id"].message
+    assert "'customer_id'" in message and "PD §4" in message
     assert not hits("provider-property-name", bad, profiles=("openai", "mcp"))
 
 

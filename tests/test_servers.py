@@ -11,11 +11,10 @@ import pytest
 
 pytest.importorskip("mcp")
 
-import workbench  # noqa: E402
-from workbench.errors import ServerError  # noqa: E402
-from workbench.servers import ServerSpec, list_server  # noqa: E402
-
-from mcp_live import catalogue_command, gone, hostile_command, http_server  # noqa: E402
+import workbench
+from mcp_live import catalogue_command, gone, hostile_command, http_server
+from workbench.errors import ServerError
+from workbench.servers import ServerSpec, list_server
 
 
 def test_stdio_server_lists_every_page_with_titles_annotations_and_output_schemas():
@@ -189,8 +188,8 @@ def test_cli_exit_2_and_one_line_for_a_broken_server(capsys):
 
 
 def test_secret_header_values_never_reach_output(monkeypatch, capsys):
-    from workbench.cli import main
     from mcp_live import free_port
+    from workbench.cli import main
 
     monkeypatch.setenv("TOKEN_UNDER_TEST", "very-secret-123")
     code = main(["lint", "--mcp-url", f"http://user:pw@127.0.0.1:{free_port()}/mcp?key=abc",
@@ -206,8 +205,8 @@ def test_every_source_verb_takes_servers():
 
     parser = build_parser()
     for verb in ("lint", "ledger", "strict", "probe", "diff", "audit", "pin", "verify", "cost"):
-        sub = parser._subparsers._group_actions[0].choices[verb]  # noqa: SLF001
-        flags = {o for a in sub._actions for o in a.option_strings}  # noqa: SLF001
+        sub = parser._subparsers._group_actions[0].choices[verb]
+        flags = {o for a in sub._actions for o in a.option_strings}
         assert {"--mcp-stdio", "--mcp-url", "--timeout"} <= flags, verb
 
 
@@ -238,7 +237,7 @@ def test_watch_relists_on_list_changed_and_reports_the_diff():
         while not events and time.monotonic() < deadline:
             time.sleep(0.05)
         assert events, "no list_changed re-listing"
-        old, new, diff = events[0]
+        _old, new, diff = events[0]
         names = {t["name"] for t in new.tools}
         assert "orders_refund_order" in names and "orders_list_orders" not in names
         assert any(c.tool == "orders_list_orders" for c in diff.changes)
@@ -329,8 +328,8 @@ def test_audit_reads_a_running_server(tmp_path, capsys):
 
 
 def test_stdio_env_and_cwd_options(tmp_path, capsys):
-    from workbench.cli import main
     from mcp_live import HERE
+    from workbench.cli import main
 
     pids = tmp_path / "pids"
     code = main(["lint", "--mcp-stdio", f"{sys.executable} hostile_server.py ok",

@@ -8,12 +8,20 @@ import copy
 import pytest
 
 from support import make_tool
-from test_ledger import GET_ACCOUNT, PAYMENT_ONEOF, PAYMENT_PAIR, REFUND_PROSE, REFUND_SCHEMA, \
-    SHIPPING, START_TIME, tool
+from test_ledger import (
+    GET_ACCOUNT,
+    PAYMENT_ONEOF,
+    PAYMENT_PAIR,
+    REFUND_PROSE,
+    REFUND_SCHEMA,
+    SHIPPING,
+    START_TIME,
+    tool,
+)
 from workbench.errors import InvalidArgument
 from workbench.linter.engine import lint
-from workbench.strict import to_strict
 from workbench.schema.validate import check_schema, is_valid
+from workbench.strict import to_strict
 
 PROVIDERS = ("openai-strict", "anthropic-strict")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import workbench
-from workbench.toolset.confusability import FLAG, candidate_pairs, near_duplicates, profile, Scorer
+from workbench.toolset.confusability import FLAG, Scorer, candidate_pairs, near_duplicates, profile
 
 LABELLED = Path(__file__).parent / "labelled" / "toolset"
 
@@ -110,7 +110,7 @@ def test_near_duplicates_gives_the_later_tool_second():
 
 def test_candidates_stay_sparse_on_a_large_set():
     tools = [workbench.load(tool(f"svc{i}_get_item{i % 97}", f"Returns item {i % 97} of service {i}: "
-                                 f"{'alpha beta gamma delta'.split()[i % 4]} record.", f"id{i % 13}"))[0]
+                                 f"{['alpha', 'beta', 'gamma', 'delta'][i % 4]} record.", f"id{i % 13}"))[0]
              for i in range(1500)]
     start = time.perf_counter()
     scorer = Scorer([profile(t) for t in tools])

@@ -8,9 +8,9 @@ import xml.dom.minidom
 from pathlib import Path
 
 import pytest
-from support import make_tool
 
 import workbench
+from support import make_tool
 from workbench.errors import InvalidArgument
 from workbench.model import ToolSet
 from workbench.ui.charts import BAR_CAP, VEGALITE_MIME, Chart, bar_chart

@@ -11,7 +11,6 @@ w = pytest.importorskip("ipywidgets")
 
 import support  # noqa: E402
 from support import make_tool  # noqa: E402
-
 from workbench.model import Finding, ToolSet  # noqa: E402
 from workbench.ui.dashboard import TABS, Dashboard, show  # noqa: E402
 

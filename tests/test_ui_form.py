@@ -10,13 +10,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-import support  # noqa: E402
-from support import make_tool  # noqa: E402
-
-from workbench.ui.boundary import ErrorBoundary  # noqa: E402
-from workbench.ui.containers import ArrayField, LazyField, UnionField  # noqa: E402
-from workbench.ui.fields import MISSING, EnumField, JsonField, NumberField, TextField  # noqa: E402
-from workbench.ui.form import SchemaForm, form  # noqa: E402
+import support
+from support import make_tool
+from workbench.ui.boundary import ErrorBoundary
+from workbench.ui.containers import ArrayField, LazyField, UnionField
+from workbench.ui.fields import MISSING, EnumField, JsonField, NumberField, TextField
+from workbench.ui.form import SchemaForm, form
 
 # The well-designed tracking tool of tests/support.py.
 SHIPPING = make_tool("shipping_get_tracking", "根据订单号查询当前用户有权访问的物流状态。",

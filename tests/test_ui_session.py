@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+
 import support
 from support import make_tool
-
 from workbench.model import Finding, ToolSet
-from workbench.ui.session import (ParseError, WorkingCopy, document_pointer, document_text,
-                                  parse_document, working_set)
+from workbench.ui.session import ParseError, WorkingCopy, document_pointer, document_text, parse_document, working_set
 from workbench.ui.spans import json_spans, line_offset, nearest, spans, to_utf16, yaml_spans
 
 QUERY = make_tool(support.QUERY["name"], support.QUERY["description"], support.QUERY["parameters"])

@@ -170,7 +170,7 @@ def test_export_yaml_and_write_to_a_file(dash, tmp_path):
 
 def test_set_panel_scores_and_audit_charts(dash, tmp_path):
     scores = dash.set_panel.open("Scores")
-    [out] = [n for n in nodes(scores, w.Output)]
+    [out] = list(nodes(scores, w.Output))
     bundle = out.outputs[0]["data"]
     assert VEGALITE_MIME in bundle and "<svg" in bundle["image/svg+xml"] and "text/html" not in bundle
     log = tmp_path / "calls.jsonl"

@@ -8,8 +8,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-import workbench  # noqa: E402
-from workbench.ui.set_panel import TABS  # noqa: E402
+import workbench
+from workbench.ui.set_panel import TABS
 
 ROOT = Path(__file__).resolve().parents[1]
 

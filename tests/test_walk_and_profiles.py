@@ -1,6 +1,6 @@
 from workbench.model import CATEGORIES
-from workbench.schema.pointer import join, resolve, split
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES, STATUSES, get_profiles
+from workbench.schema.pointer import join, resolve, split
 from workbench.schema.walk import MAX_DEPTH, index_schema
 
 

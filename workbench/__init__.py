@@ -29,22 +29,23 @@ if TYPE_CHECKING:  # the type checker sees the real objects; at run time they lo
     from workbench.constraints.model import Ledger, LedgerRow
     from workbench.costing.report import CostReport, cost
     from workbench.errors import ConfigError, InvalidArgument, LoadError, ServerError, WorkbenchError
-    from workbench.pins import Lockfile, VerifyReport, pin, verify
-    from workbench.servers import ServerListing, ServerSpec
-    from workbench.servers.watch import LiveServer
     from workbench.evolution.core import diff
     from workbench.evolution.report import Change, DiffReport
     from workbench.linter.catalogue import Rule
     from workbench.linter.engine import LintReport, lint, rules
     from workbench.loading import load
     from workbench.model import Finding, LoadProblem, Note, Origin, Tool, ToolSet
+    from workbench.pins.lockfile import Lockfile, pin
+    from workbench.pins.verify import VerifyReport, verify
     from workbench.prober.generate import Generated, generate
     from workbench.prober.harness import probe
     from workbench.prober.report import Gap, ProbeReport
     from workbench.profiles import PROFILES, Profile
+    from workbench.servers import ServerListing, ServerSpec
+    from workbench.servers.watch import LiveServer
     from workbench.strict import StrictResult, to_strict
     from workbench.toolset.confusability import confusability
-    from workbench.toolset.report import ConfusablePair, Confusability
+    from workbench.toolset.report import Confusability, ConfusablePair
     from workbench.toolset.report_discoverability import Discoverability, discoverability
     from workbench.toolset.report_parallel import ParallelSafety, parallel_safety
     from workbench.toolset.report_routing import RoutingReport
@@ -119,7 +120,19 @@ _PUBLIC = {
     "ServerError": "workbench.errors:ServerError",
 }
 
-__all__ = sorted(_PUBLIC) + ["__version__", "load_ipython_extension"]
+# spelled out so that linters and type checkers see the exports (test_imports.py checks it
+# against _PUBLIC)
+__all__ = [
+    "PROFILES", "AuditReport", "Change", "Cluster", "ConfigError", "Confusability",
+    "ConfusablePair", "CostReport", "DiffReport", "Discoverability", "Finding", "Gap", "Generated",
+    "InvalidArgument", "Ledger", "LedgerRow", "LintReport", "LiveServer", "LoadError",
+    "LoadProblem", "Lockfile", "Note", "Origin", "ParallelSafety", "ProbeReport", "Profile",
+    "RoutingCase", "RoutingReport", "Rule", "ServerError", "ServerListing", "ServerSpec",
+    "StrictResult", "Tool", "ToolSet", "VerifyReport", "WorkbenchError", "__version__", "audit",
+    "confusability", "cost", "diff", "discoverability", "form", "generate", "ledger", "lint",
+    "load", "load_ipython_extension", "parallel_safety", "pin", "probe", "route", "rules", "show",
+    "suggest_routing_cases", "to_strict", "verify",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -81,7 +81,7 @@ def json_equal(a: Any, b: Any) -> bool:
         return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b))
     if isinstance(a, (Mapping, list)) or isinstance(b, (Mapping, list)):
         return False
-    return a == b
+    return bool(a == b)
 
 
 def _pointer(op: Mapping[str, Any], key: str) -> str:

@@ -4,22 +4,26 @@ it was written (file, line, column, and the positions of its parameter schema)."
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from workbench.envelopes import detect
 from workbench.envelopes.common import NotThisFormat
 from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
 from workbench.envelopes.jsontext import (
-    LOCATE_MAX_CHARS, POSITIONS_MAX_CHARS, SourcePositions, parse_json, parse_yaml,
+    LOCATE_MAX_CHARS,
+    POSITIONS_MAX_CHARS,
+    SourcePositions,
+    parse_json,
+    parse_yaml,
 )
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import LoadProblem, Origin, Tool, ToolSet
 from workbench.schema.pointer import join
 
-__all__ = ["load", "FORMATS", "ACCEPTED_SHAPES"]
+__all__ = ["ACCEPTED_SHAPES", "FORMATS", "load"]
 
 _JSON_EXT = (".json",)
 _JSONL_EXT = (".jsonl", ".ndjson")
@@ -56,7 +60,8 @@ def load(source: Any = None, *, format: str | None = None,  # noqa: A002 (the co
     - "toolbench"         `{name, description, parameters: {..., "optional": [...]}}`
     - "rapidapi"          ToolBench `api_list` entry `{api_name, required_parameters, optional_parameters}`
     - "seal-tools"        `{api_name, api_description, parameters: {<name>: {...}}, required}`
-    - "nestful"           `{name, description, parameters|query_parameters|arguments: {<name>: {..., "required": true}}}`
+    - "nestful"           `{name, description, parameters|query_parameters|arguments:
+                          {<name>: {..., "required": true}}}`
     - "json-schema"       the whole document is one schema; the tool is named by its `title`
     - "python"            a callable (signature, type hints, docstring)
     - "pydantic"          a pydantic model class
@@ -180,7 +185,11 @@ def _is_jsonl(text: str) -> bool:
         return False
 
 
-def _read_jsonl(text: str, file: str, fmt: str | None):
+# what a read gives before it becomes a ToolSet: the tools, and what could not be loaded
+_Read = tuple[list[Tool], list[LoadProblem]]
+
+
+def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
     tools: list[Tool] = []
     problems: list[LoadProblem] = []
     for number, line in enumerate(text.splitlines(), start=1):
@@ -198,7 +207,8 @@ def _read_jsonl(text: str, file: str, fmt: str | None):
     return (tools, problems), file
 
 
-def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: int | None = None):
+def _read_document(doc: Any, file: str, fmt: str | None, *,
+                   line_of: Callable[[str], int | None] | None = None, line: int | None = None) -> _Read:
     if fmt == "json-schema":
         from workbench.envelopes import jsonschema as js
 
@@ -213,13 +223,16 @@ def _read_document(doc: Any, file: str, fmt: str | None, *, line_of=None, line: 
     tools: list[Tool] = []
     problems: list[LoadProblem] = []
     for result in reading.read(doc):
-        (tools if isinstance(result, Tool) else problems).append(result)
+        if isinstance(result, Tool):
+            tools.append(result)
+        else:
+            problems.append(result)
     return tools, problems
 
 
 def _with_positions(tools: list[Tool], problems: list[LoadProblem],
                     positions: SourcePositions | None,
-                    locate: Callable[[str], tuple[int, int] | None] | None):
+                    locate: Callable[[str], tuple[int, int] | None] | None) -> _Read:
     """Record on each tool where its text's values are written and where its parameter schema
     sits; with `locate` (pointer -> line and column where a value starts), also the line and
     column of each tool and the line of each problem, so that no rendering reads the file again."""
@@ -254,7 +267,7 @@ def _schema_pointer(tool: Tool) -> str | None:
     return None
 
 
-def _finish(result, file: str) -> ToolSet:
+def _finish(result: _Read, file: str) -> ToolSet:
     tools, problems = result
     if not tools and problems:
         first = problems[0]

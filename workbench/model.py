@@ -10,8 +10,9 @@ recompute anything.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, overload
 
 if TYPE_CHECKING:
     from workbench.envelopes.jsontext import SourcePositions
@@ -185,7 +186,12 @@ class ToolSet(Sequence[Tool]):
     def __len__(self) -> int:
         return len(self.tools)
 
-    def __getitem__(self, index):  # type: ignore[override]
+    @overload
+    def __getitem__(self, index: int | str) -> Tool: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Tool, ...]: ...
+    def __getitem__(self, index: int | str | slice) -> Tool | tuple[Tool, ...]:
+        """A tool by position or by name (KeyError when no tool has that name); a slice of them."""
         if isinstance(index, str):
             for tool in self.tools:
                 if tool.name == index:
@@ -252,5 +258,5 @@ class Finding:
             out["suppressed"] = True
         return out
 
-    def sort_key(self) -> tuple:
+    def sort_key(self) -> tuple[int, str, str, str]:
         return (SEVERITY_RANK.get(self.severity, 9), self.tool, self.path, self.rule)

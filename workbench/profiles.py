@@ -16,8 +16,8 @@ Statuses (the ledger's provider vocabulary, issue 3):
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from workbench.jsonutil import split_list
 
@@ -88,7 +88,7 @@ class Profile:
 
 
 def _all(status: str, *keywords: str) -> dict[str, str]:
-    return {k: status for k in keywords}
+    return dict.fromkeys(keywords, status)
 
 
 _NUMERIC = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
@@ -234,7 +234,7 @@ LINT_PROFILE_IDS = ("generic", "openai", "openai-strict", "anthropic", "anthropi
 LEDGER_PROFILE_IDS = ("openai", "openai-strict", "anthropic", "anthropic-strict", "gemini", "mcp")
 
 
-def get_profiles(ids) -> list[Profile]:
+def get_profiles(ids: str | Profile | Iterable[str | Profile] | None) -> list[Profile]:
     """Profiles by id; accepts one id, a comma-separated string, or an iterable of ids."""
     from workbench.errors import InvalidArgument
 
@@ -244,7 +244,7 @@ def get_profiles(ids) -> list[Profile]:
         return [ids]
     if isinstance(ids, str):
         ids = split_list(ids)
-    out = []
+    out: list[Profile] = []
     for pid in ids:
         if isinstance(pid, Profile):
             out.append(pid)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from workbench import lexicon as lx
 
@@ -29,7 +29,7 @@ _EN_SEP = r"[^A-Za-z\u3400-\u9fff]+"
 _EN_WORDS3 = rf"[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}{_EN_SEP}[A-Za-z]{{3,}}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lazy(source: str) -> re.Pattern[str]:
     return re.compile(source)
 
@@ -220,12 +220,7 @@ def fewer_words(text: str, n: int) -> bool:
     """`len(words(text)) < n`, without listing the words of a long text."""
     if not text:
         return n > 0
-    count = 0
-    for _ in _WORD.finditer(text.lower()):
-        count += 1
-        if count >= n:
-            return False
-    return True
+    return all(count < n for count, _ in enumerate(_WORD.finditer(text.lower()), 1))
 
 
 def text_lang(text: str) -> str | None:

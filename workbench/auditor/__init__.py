@@ -13,4 +13,4 @@ from workbench.auditor.core import audit
 from workbench.auditor.readers import RawCall, iter_calls
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
 
-__all__ = ["audit", "AuditReport", "Cluster", "MalformedLine", "KINDS", "iter_calls", "RawCall"]
+__all__ = ["KINDS", "AuditReport", "Cluster", "MalformedLine", "RawCall", "audit", "iter_calls"]

@@ -11,7 +11,8 @@ calls cluster by field and not by position (`/items/*/sku`).
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from workbench.jsonutil import canonical, shorten
 from workbench.schema.pointer import escape

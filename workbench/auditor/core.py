@@ -9,16 +9,17 @@ clusters and their top-value counters, never by the log's length.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.auditor.classify import Clusters, errors_of, pointer
-from workbench.auditor.rules import executor_rules
 from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
+from workbench.auditor.rules import executor_rules
 from workbench.auditor.suggest import rule_suggestion, suggest
 from workbench.errors import InvalidArgument, LoadError
+from workbench.loading import as_toolset
 from workbench.model import ToolSet
 from workbench.schema.pointer import from_path
 from workbench.schema.validate import SchemaUnusable, compile_validator

@@ -24,9 +24,10 @@ import gzip
 import io
 import json
 import os
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
 
 try:  # orjson is ~3x faster on the hot path; the json module is the fallback
     import orjson
@@ -37,7 +38,8 @@ except ImportError:  # pragma: no cover - orjson is installed in the dev environ
 
 NO_NAME = "tool call without a string `name`"
 NOT_OBJECT = "not a JSON object"
-UNKNOWN_SHAPE = "no tool call in a known shape (OpenAI tool_calls, Responses function_call, MCP tools/call, {tool, arguments})"
+UNKNOWN_SHAPE = ("no tool call in a known shape (OpenAI tool_calls, Responses function_call, MCP tools/call, "
+                 "{tool, arguments})")
 
 
 class Malformed(Exception):

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.render.document import (
-    Cell, Column, Document, Field, Fields, Rendered, Table, rendered,
+    Cell,
+    Column,
+    Document,
+    Field,
+    Fields,
+    Rendered,
+    Table,
+    rendered,
 )
 
 

@@ -74,13 +74,14 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
     if kind == "wrong-type":
         return _wrong_type(field, _types(sub), values, shown)
     if kind == "enum-miss":
-        allowed = sub.get("enum") if isinstance(sub.get("enum"), list) else (
+        allowed = e if isinstance(e := sub.get("enum"), list) else (
             [sub["const"]] if "const" in sub else [])
         lower = {str(a).lower(): a for a in allowed}
         variants = [v for v in values if isinstance(v, str) and v.lower() in lower and v not in allowed]
         listed = ", ".join(to_text(a) for a in allowed[:8])
         if variants:
-            return (f"case variants such as {to_text(variants[0])} for {to_text(lower[variants[0].lower()])}: add an enum "
+            return (f"case variants such as {to_text(variants[0])} for "
+                    f"{to_text(lower[variants[0].lower()])}: add an enum "
                     f"note / description example listing the exact values ({listed}, exact case)")
         return (f"values outside the enum ({shown}): list the exact values ({listed}) with their meaning "
                 "in the description, and map frequent synonyms to a clear error in the executor")

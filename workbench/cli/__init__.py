@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Sequence, TextIO
+from typing import NoReturn, TextIO
 
 from workbench.errors import WorkbenchError
 
@@ -32,7 +33,7 @@ VERB_MODULES = (
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse exits 2 with usage; keep it one clear line
+    def error(self, message: str) -> NoReturn:  # argparse exits 2 with usage; keep it one clear line
         raise _UsageError(message)
 
 

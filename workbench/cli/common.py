@@ -4,7 +4,8 @@ loading them into one tool set, reporting load problems."""
 from __future__ import annotations
 
 import argparse
-from typing import Any, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import ToolSet

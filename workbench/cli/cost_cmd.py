@@ -39,9 +39,8 @@ def register(subparsers) -> None:
 
 def run_cost(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
-    from workbench.costing.report import cost
-
     from workbench.costing.core import providers_for
+    from workbench.costing.report import cost
 
     providers = [x.strip() for v in args.provider or () for x in v.split(",") if x.strip()]
     profiles = [x.strip() for v in args.profile or () for x in v.split(",") if x.strip()]

@@ -8,9 +8,8 @@ input (one line on stderr, printed by `workbench.cli.main`).
 from __future__ import annotations
 
 import argparse
-from typing import TextIO
-
 import json
+from typing import TextIO
 
 from workbench.cli.common import add_output_option, add_server_options, render_document, write_output
 

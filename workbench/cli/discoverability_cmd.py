@@ -9,7 +9,6 @@ import argparse
 from typing import TextIO
 
 from workbench.cli.common import add_output_option, write_output
-
 from workbench.profiles import PROFILES
 
 

@@ -13,8 +13,8 @@ import sys
 from typing import TextIO
 
 from workbench.cli.common import add_output_option, add_server_options, write_output
-from workbench.jsonutil import split_list
 from workbench.errors import ConfigError
+from workbench.jsonutil import split_list
 
 
 def register(subparsers) -> None:

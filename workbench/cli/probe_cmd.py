@@ -27,11 +27,8 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_output_option, write_output
-
+from workbench.cli.common import add_output_option, add_server_options, write_output
 from workbench.errors import ConfigError
-
-from workbench.cli.common import add_server_options
 
 
 def register(subparsers) -> None:
@@ -58,10 +55,10 @@ def register(subparsers) -> None:
 
 def run(args, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
-    from workbench.servers.spec import DEFAULT_TIMEOUT
     from workbench.prober.executors import executor_for, load_executors
     from workbench.prober.harness import probe
     from workbench.prober.report import reports_json
+    from workbench.servers.spec import DEFAULT_TIMEOUT
 
     if args.max_examples < 1:
         raise ConfigError("--max-examples must be at least 1")

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from workbench.constraints.build import ledger, tool_rows
     from workbench.constraints.model import ENFORCED_BY, SOURCES, Ledger, LedgerRow, ToolSummary
 
-__all__ = ["ledger", "tool_rows", "Ledger", "LedgerRow", "ToolSummary", "ENFORCED_BY", "SOURCES"]
+__all__ = ["ENFORCED_BY", "SOURCES", "Ledger", "LedgerRow", "ToolSummary", "ledger", "tool_rows"]
 
 # Loaded on first use, like `workbench` itself: `workbench.strict` imports `constraints.cells`,
 # which must not pull in the ledger builder, the heuristics and their word lists.

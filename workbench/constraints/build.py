@@ -17,15 +17,22 @@ constraints on the argument; the `if`/`not`/`contains` row carries them in its v
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from workbench.jsonutil import jsonable, shorten
 from workbench.constraints import heuristics as h
 from workbench.constraints.cells import keyword_cell, unseen_cells
 from workbench.constraints.model import Ledger, LedgerRow
-from workbench.model import Tool, ToolSet
-from workbench.profiles import ANNOTATION_KEYWORDS, ASSERTION_KEYWORDS, KNOWN_KEYWORDS, \
-    LEDGER_PROFILE_IDS, Profile, get_profiles
+from workbench.jsonutil import jsonable, shorten
+from workbench.model import Tool
+from workbench.profiles import (
+    ANNOTATION_KEYWORDS,
+    ASSERTION_KEYWORDS,
+    KNOWN_KEYWORDS,
+    LEDGER_PROFILE_IDS,
+    Profile,
+    get_profiles,
+)
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 
 # Keywords that only hold subschemas (their constraints get rows at the subschema's pointer) or

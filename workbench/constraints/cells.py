@@ -20,7 +20,8 @@ the ledger's vocabulary is fixed, and `dropped` ("the provider ignores it") is t
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from workbench.profiles import Profile
 

@@ -13,7 +13,8 @@ identity and side-effect rules cannot disagree.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.schema.walk import SchemaIndex, SchemaNode

@@ -11,11 +11,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from workbench.render.document import (
-    Cell, Column, Document, Nest, PlainCells, Rendered, Table, rendered,
+    Cell,
+    Column,
+    Document,
+    Nest,
+    PlainCells,
+    Rendered,
+    Table,
+    rendered,
 )
 
 ENFORCED_BY = ("schema", "advisory", "executor")
@@ -85,7 +93,7 @@ class Ledger(Rendered):
     def summary(self) -> dict[str, ToolSummary]:
         """Per tool: row counts by `enforced_by` and the executor duties (executor rows, plus
         advisory rows the executor must act on: `format`, `default`, unknown keywords)."""
-        out: dict[str, dict] = {name: {"counts": dict.fromkeys(ENFORCED_BY, 0), "duties": []}
+        out: dict[str, dict[str, Any]] = {name: {"counts": dict.fromkeys(ENFORCED_BY, 0), "duties": []}
                                 for name in self.tools}
         for row in self.rows:
             entry = out.setdefault(row.tool, {"counts": dict.fromkeys(ENFORCED_BY, 0),

@@ -20,7 +20,8 @@ from __future__ import annotations
 import ast
 import json
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench.constraints.cells import text_cells
 from workbench.constraints.heuristics import expresses_relation
@@ -48,7 +49,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
     cells = text_cells(profiles)
     rows: list[LedgerRow] = []
     seen: set[tuple] = set()
-    params = [n for n in index.top_level_properties()]
+    params = list(index.top_level_properties())
     root = index.root
     by_pointer = {n.pointer: n for n in index.nodes}
 
@@ -224,14 +225,12 @@ def _num(x: Any) -> float | None:
 
 
 def _upper(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [_num(schema.get(k)) for k in keys if k in schema]
-    vals = [v for v in vals if v is not None]
+    vals = [v for k in keys if k in schema and (v := _num(schema.get(k))) is not None]
     return min(vals) if vals else None
 
 
 def _lower(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [_num(schema.get(k)) for k in keys if k in schema]
-    vals = [v for v in vals if v is not None]
+    vals = [v for k in keys if k in schema and (v := _num(schema.get(k))) is not None]
     return max(vals) if vals else None
 
 
@@ -249,8 +248,9 @@ def _expressed(c, schema: Mapping[str, Any], owner: Mapping[str, Any]) -> bool:
         lo, hi = (value if isinstance(value, (tuple, list)) and len(value) == 2 else (None, None))
         up = _upper(schema, ("maximum", "exclusiveMaximum"))
         down = _lower(schema, ("minimum", "exclusiveMinimum"))
-        return (up is not None and _num(hi) is not None and up <= _num(hi)
-                and down is not None and _num(lo) is not None and down >= _num(lo))
+        high, low = _num(hi), _num(lo)
+        return (up is not None and high is not None and up <= high
+                and down is not None and low is not None and down >= low)
     if kind == "format":
         if value == "unix-timestamp":
             return bool({"integer", "number"} & set(_types(schema)))

@@ -10,7 +10,7 @@ from typing import Any
 
 from workbench.costing.core import PROVIDERS
 
-__all__ = ["PROVIDERS", "cost", "DEFAULT_BUDGET", "configured_budget"]
+__all__ = ["DEFAULT_BUDGET", "PROVIDERS", "configured_budget", "cost"]
 
 # Tokens the definitions of one request may take before `context-cost` speaks: about twenty tools
 # of ~500 tokens, the tool count OpenAI and Google advise at most (provider-tool-count).

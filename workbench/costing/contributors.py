@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.model import ToolSet
@@ -74,7 +74,7 @@ def _shared_text(toolset: ToolSet, approx: Any) -> list[Any]:
     return out
 
 
-def _nodes(schema: Any, path: str = "", depth: int = 0):
+def _nodes(schema: Any, path: str = "", depth: int = 0) -> Iterator[tuple[str, Mapping[str, Any]]]:
     """(pointer, object) for every object node of a schema (depth-bounded, no `$ref` following)."""
     if depth > 64 or not isinstance(schema, Mapping):
         return

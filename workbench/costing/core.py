@@ -7,7 +7,8 @@ OpenAI Responses `{"type":"function","name",...}`, Anthropic `{"name","descripti
 items (with `title`, `outputSchema`, `annotations`). These are minimal wire objects built from the
 normalised tool, not the source's own envelope (`workbench.envelopes.write` keeps source-only keys).
 What a provider adds around them (its own prompt template for tools) is not public and not counted.
-Envelope facts: https://github.com/openai/openai-python/blob/main/src/openai/types/chat/chat_completion_function_tool_param.py ,
+Envelope facts:
+https://github.com/openai/openai-python/blob/main/src/openai/types/chat/chat_completion_function_tool_param.py ,
 https://github.com/anthropics/anthropic-sdk-python/blob/main/src/anthropic/types/tool_param.py ,
 https://github.com/googleapis/python-genai/blob/main/google/genai/types.py ,
 https://modelcontextprotocol.io/specification/2025-11-25/server/tools

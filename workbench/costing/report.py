@@ -15,7 +15,14 @@ from typing import Any
 
 from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, measure
 from workbench.render.document import (
-    Cell, Column, Document, Figure, Paragraph, Rendered, Table, rendered,
+    Cell,
+    Column,
+    Document,
+    Figure,
+    Paragraph,
+    Rendered,
+    Table,
+    rendered,
 )
 
 CHART_WIDTH = 240  # px of the longest bar

@@ -21,10 +21,11 @@ import base64
 import hashlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 O200K_SHA256 = "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d"
 O200K_URL = "https://openaipublic.blob.core.windows.net/encodings/o200k_base.tiktoken"
@@ -125,7 +126,7 @@ def from_js_tiktoken(source: str) -> str | None:
     runs of base64 tokens after their first rank) as tiktoken's `TOKEN RANK` lines."""
     try:
         data: Any = json.loads(source[source.index("{"): source.rindex("}") + 1])
-        lines = []
+        lines: list[str] = []
         for row in data["bpe_ranks"].split("\n"):
             if not row:
                 continue

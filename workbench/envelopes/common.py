@@ -48,7 +48,8 @@ def side_schema(value: Any, *, gemini: bool = False) -> Mapping[str, Any] | None
     """An output/response schema, normalised the same way (its notes are not about parameters)."""
     if not isinstance(value, Mapping):
         return None
-    return normalise_schema(value, gemini=gemini)[0]
+    schema: Mapping[str, Any] = normalise_schema(value, gemini=gemini)[0]
+    return schema
 
 
 def build(fmt: str, raw: Any, origin: Origin, *, name: Any, description: Any, params: Any,

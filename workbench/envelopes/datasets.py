@@ -24,7 +24,8 @@ def read_bfcl(item: Mapping[str, Any], origin: Origin) -> Tool:
 
 def read_toolbench(item: Mapping[str, Any], origin: Origin) -> Tool:
     if "name" not in item:
-        raise NotThisFormat('ToolBench function: expected {"name", "description", "parameters": {..., "optional": [...]}}')
+        raise NotThisFormat('ToolBench function: expected {"name", "description", '
+                            '"parameters": {..., "optional": [...]}}')
     return build("toolbench", item, origin, name=item.get("name"), description=item.get("description"),
                  params=item.get("parameters", MISSING))
 
@@ -38,7 +39,8 @@ def _wrap(properties: Mapping[str, Any], required: list[str] | None) -> dict[str
 
 def read_rapidapi(item: Mapping[str, Any], origin: Origin) -> Tool:
     if "api_name" not in item:
-        raise NotThisFormat('RapidAPI api_list entry: expected {"api_name", "api_description", "required_parameters": [...], "optional_parameters": [...]}')
+        raise NotThisFormat('RapidAPI api_list entry: expected {"api_name", "api_description", '
+                            '"required_parameters": [...], "optional_parameters": [...]}')
     properties: dict[str, Any] = {}
     required: list[str] = []
     notes = [note("", "RapidAPI `required_parameters`/`optional_parameters` lists became an object "
@@ -60,7 +62,8 @@ def read_rapidapi(item: Mapping[str, Any], origin: Origin) -> Tool:
 def read_seal(item: Mapping[str, Any], origin: Origin) -> Tool:
     params = item.get("parameters")
     if "api_name" not in item or not isinstance(params, Mapping):
-        raise NotThisFormat('Seal-Tools tool: expected {"api_name", "api_description", "parameters": {<name>: {"type", "description"}}, "required": [...]}')
+        raise NotThisFormat('Seal-Tools tool: expected {"api_name", "api_description", '
+                            '"parameters": {<name>: {"type", "description"}}, "required": [...]}')
     required = item.get("required")
     notes = (note("", "Seal-Tools bare parameter map (with `required` beside it) became an object "
                       "schema. Write {\"type\": \"object\", \"properties\": {...}, \"required\": [...]}."),)
@@ -74,7 +77,8 @@ def read_seal(item: Mapping[str, Any], origin: Origin) -> Tool:
 def read_nestful(item: Mapping[str, Any], origin: Origin) -> Tool:
     keys = [k for k in NESTFUL_PARAM_KEYS if isinstance(item.get(k), Mapping)]
     if "name" not in item or not (keys or "output_parameters" in item):
-        raise NotThisFormat('NESTFUL spec: expected {"name", "description", "parameters" | "query_parameters" | "arguments": {<name>: {"type", "required": true}}}')
+        raise NotThisFormat('NESTFUL spec: expected {"name", "description", "parameters" | "query_parameters" | '
+                            '"arguments": {<name>: {"type", "required": true}}}')
     properties: dict[str, Any] = {}
     for key in keys:
         properties.update(item[key])

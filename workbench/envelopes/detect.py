@@ -2,8 +2,9 @@
 
 Containers unwrapped (any nesting): a list of items or of pages; MCP `{"tools": [...],
 "nextCursor"}`; a JSON-RPC response `{"jsonrpc", "id", "result": {...}}`; an OpenAI request body
-`{"model", "tools": [...]}` (and the legacy `"functions": [...]`); Gemini `{"tools": [{"functionDeclarations": [...]}]}` (and a bare
-`{"functionDeclarations": [...]}`); the corpora's `{"source", "tool"}` records; BFCL question
+`{"model", "tools": [...]}` (and the legacy `"functions": [...]`); Gemini
+`{"tools": [{"functionDeclarations": [...]}]}` (and a bare `{"functionDeclarations": [...]}`);
+the corpora's `{"source", "tool"}` records; BFCL question
 records `{"id", "question", "function": [...]}`.
 
 Item detection, first match wins (the order matters: the more specific shape first):
@@ -24,8 +25,8 @@ Item detection, first match wins (the order matters: the more specific shape fir
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.envelopes.common import NotThisFormat

@@ -16,8 +16,8 @@ Python reference cycles (YAML anchors can build them) with a schema-error note.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from workbench.model import Note
@@ -44,8 +44,8 @@ _TRUE_WORDS = frozenset({"true", "yes", "y", "1", "optional"})
 _FALSE_WORDS = frozenset({"false", "no", "n", "0", "required"})
 
 # Keywords holding subschemas (the shared table); Gemini's `defs` is renamed first.
-_KIND = {**{k: "single" for k in SUBSCHEMA_SINGLE}, **{k: "list" for k in SUBSCHEMA_LIST},
-         **{k: "map" for k in SUBSCHEMA_MAP}}
+_KIND = {**dict.fromkeys(SUBSCHEMA_SINGLE, "single"), **dict.fromkeys(SUBSCHEMA_LIST, "list"),
+         **dict.fromkeys(SUBSCHEMA_MAP, "map")}
 
 _VALUE_LIST_KEYS = ("allowed_values", "possible_values", "choices")
 _EXAMPLE_KEYS = ("example_value", "example", "example_values")
@@ -73,7 +73,7 @@ def _truthy(value: Any) -> bool | None:
     return None
 
 
-def _json_type_of(values: list) -> str | None:
+def _json_type_of(values: list[Any]) -> str | None:
     kinds = set()
     for v in values:
         if isinstance(v, bool):
@@ -132,7 +132,7 @@ class _Normaliser:
         self._object_required(out, ptr)
         return out
 
-    def _gemini_refs(self, out: dict, ptr: str) -> None:
+    def _gemini_refs(self, out: dict[str, Any], ptr: str) -> None:
         if "ref" in out and "$ref" not in out and isinstance(out["ref"], str):
             ref = out.pop("ref")
             out["$ref"] = ref.replace("#/defs/", "#/$defs/", 1)
@@ -142,13 +142,14 @@ class _Normaliser:
             out["$defs"] = out.pop("defs")
             self.note(ptr, "Gemini `defs` became `$defs`.", native=True)
 
-    def _map_type(self, name: Any, ptr: str, out: dict) -> tuple[list[str], bool]:
+    def _map_type(self, name: Any, ptr: str, out: dict[str, Any]) -> tuple[list[str], bool]:
         """(standard types, changed) for one type name; unknown names keep no type."""
         if not isinstance(name, str):
             return [], False
         if name in STANDARD_TYPES:
             return [name], False
         low = name.strip().lower()
+        std: str | None  # the standard type the spelling maps to
         if low in STANDARD_TYPES:
             native = self.gemini and name == name.upper()
             self.note(ptr,
@@ -183,7 +184,7 @@ class _Normaliser:
         # not a dialect spelling but a mistake ("strin"): left as is for the schema-error rule
         return [name], False
 
-    def _type(self, out: dict, ptr: str) -> None:
+    def _type(self, out: dict[str, Any], ptr: str) -> None:
         declared = out["type"]
         if isinstance(declared, str):
             if declared in STANDARD_TYPES:
@@ -211,7 +212,7 @@ class _Normaliser:
         else:
             out["type"] = mapped
 
-    def _nullable(self, out: dict, ptr: str) -> None:
+    def _nullable(self, out: dict[str, Any], ptr: str) -> None:
         flag = out.pop("nullable")
         if flag is not True:
             self.note(ptr, f"OpenAPI `nullable: {flag!r}` was dropped (it is not JSON Schema and "
@@ -230,7 +231,7 @@ class _Normaliser:
                        + ". JSON Schema writes \"type\": [\"<type>\", \"null\"]; Gemini `parameters` "
                          "wants `nullable: true` instead.", native=self.gemini)
 
-    def _value_list(self, out: dict, key: str, ptr: str) -> None:
+    def _value_list(self, out: dict[str, Any], key: str, ptr: str) -> None:
         values = out.pop(key)
         if isinstance(values, list) and values and "enum" not in out:
             out["enum"] = list(values)
@@ -239,7 +240,7 @@ class _Normaliser:
             self.note(ptr, f"non-standard `{key}` ({'empty' if not values else 'not used'}) was dropped; "
                            "list a finite value set in `enum`.")
 
-    def _example(self, out: dict, key: str, ptr: str) -> None:
+    def _example(self, out: dict[str, Any], key: str, ptr: str) -> None:
         value = out.pop(key)
         values = value if key == "example_values" and isinstance(value, list) else [value]
         existing = out.get("examples")
@@ -247,12 +248,12 @@ class _Normaliser:
         self.note(ptr, f"non-standard `{key}` became `examples`. Write \"examples\": [...].",
                   native=self.gemini and key == "example")
 
-    def _object_required(self, out: dict, ptr: str) -> None:
+    def _object_required(self, out: dict[str, Any], ptr: str) -> None:
         """Per-property `optional` / draft-3 `"required": true` and an `optional` name list,
         folded into this object's `required` list."""
         props = out.get("properties")
         required = out.get("required")
-        req: list | None = list(required) if isinstance(required, list) else None
+        req: list[Any] | None = list(required) if isinstance(required, list) else None
         changed = False
         optional = out.get("optional")
         if isinstance(optional, list):
@@ -289,7 +290,7 @@ class _Normaliser:
         if changed or (req is not None and not isinstance(required, list)):
             out["required"] = req
 
-    def property_flags(self, out: dict, ptr: str, is_property: bool) -> None:
+    def property_flags(self, out: dict[str, Any], ptr: str, is_property: bool) -> None:
         """Drop the per-property flags the parent folded into its `required` (notes here)."""
         if not is_property:
             return
@@ -317,7 +318,7 @@ def normalise_schema(schema: Any, *, gemini: bool = False) -> tuple[Any, list[No
     holder: dict[str, Any] = {}
     ancestors: set[int] = set()
     # ("enter", src, pointer, container, key, is_property) | ("exit", id)
-    stack: list[tuple] = [("enter", schema, "", holder, "root", False)]
+    stack: list[tuple[Any, ...]] = [("enter", schema, "", holder, "root", False)]
     while stack:
         item = stack.pop()
         if item[0] == "exit":
@@ -338,7 +339,7 @@ def normalise_schema(schema: Any, *, gemini: bool = False) -> tuple[Any, list[No
         container[key] = out
         ancestors.add(id(src))
         stack.append(("exit", id(src)))
-        children: list[tuple] = []
+        children: list[tuple[Any, ...]] = []
         for kw in out:  # the node's own keys: cheaper than probing every subschema keyword
             kind = _KIND.get(kw)
             if kind is None:

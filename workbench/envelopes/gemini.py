@@ -26,7 +26,8 @@ def json_schema_key(item: Mapping[str, Any]) -> str | None:
 
 def read(item: Mapping[str, Any], origin: Origin) -> Tool:
     if "name" not in item:
-        raise NotThisFormat('Gemini function declaration: expected {"name", "description", "parameters" | "parametersJsonSchema"}')
+        raise NotThisFormat('Gemini function declaration: expected {"name", "description", '
+                            '"parameters" | "parametersJsonSchema"}')
     key = json_schema_key(item)
     if key is not None:
         out = next((item[k] for k in _RESPONSE_KEYS if k in item), None)
@@ -96,4 +97,5 @@ def to_openapi(schema: Mapping[str, Any]) -> dict[str, Any]:
             out["anyOf"] = branches
             for i in range(len(branches)):
                 stack.append((branches[i], branches, i))
-    return holder["root"]
+    root: dict[str, Any] = holder["root"]
+    return root

@@ -20,7 +20,8 @@ def looks_like(item: Mapping[str, Any]) -> bool:
 def read(item: Mapping[str, Any], origin: Origin, *, fallback_name: str | None = None) -> Tool:
     name = item.get("title") if isinstance(item.get("title"), str) and item.get("title") else fallback_name
     if not name:
-        raise NotThisFormat('bare JSON Schema: expected {"title": "<tool name>", "type": "object", "properties": {...}}')
+        raise NotThisFormat('bare JSON Schema: expected '
+                            '{"title": "<tool name>", "type": "object", "properties": {...}}')
     return build("json-schema", item, origin, name=name, description=item.get("description"), params=item)
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -208,7 +209,7 @@ class SourcePositions:
     once for JSON texts up to LOCATE_MAX_CHARS, to give tools their lines; otherwise only a
     rendering that locates findings (SARIF) does."""
 
-    __slots__ = ("_scan", "_offsets", "_starts")
+    __slots__ = ("_offsets", "_scan", "_starts")
 
     def __init__(self, scan: Callable[[], tuple[dict[str, int], list[int]]]) -> None:
         """`scan()` gives the offset of every value by pointer and the offsets where lines start."""

@@ -17,14 +17,16 @@ def read_chat(item: Mapping[str, Any], origin: Origin) -> Tool:
     if not isinstance(fn, Mapping):
         raise NotThisFormat("OpenAI Chat tool: `function` must be an object with name, description, parameters")
     if "name" not in fn:
-        raise NotThisFormat('OpenAI Chat tool: expected {"type": "function", "function": {"name", "description", "parameters"}}')
+        raise NotThisFormat('OpenAI Chat tool: expected '
+                            '{"type": "function", "function": {"name", "description", "parameters"}}')
     return build("openai-chat", item, origin, name=fn.get("name"), description=fn.get("description"),
                  params=fn.get("parameters", MISSING), strict=fn.get("strict"))
 
 
 def read_responses(item: Mapping[str, Any], origin: Origin) -> Tool:
     if "name" not in item:
-        raise NotThisFormat('OpenAI Responses tool: expected {"type": "function", "name", "description", "parameters", "strict"}')
+        raise NotThisFormat('OpenAI Responses tool: expected '
+                            '{"type": "function", "name", "description", "parameters", "strict"}')
     return build("openai-responses", item, origin, name=item.get("name"),
                  description=item.get("description"), params=item.get("parameters", MISSING),
                  strict=item.get("strict"), output_schema=item.get("output_schema"))

@@ -19,8 +19,8 @@ import re
 import types
 import typing
 import uuid
-from collections.abc import Mapping
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from workbench.envelopes.common import build
 from workbench.model import Origin, Tool
@@ -43,7 +43,7 @@ def snake_case(name: str) -> str:
     return s.lower()
 
 
-def read_pydantic(model: type, origin: Origin | None = None) -> Tool:
+def read_pydantic(model: type[Any], origin: Origin | None = None) -> Tool:
     schema = model.model_json_schema()
     doc = inspect.getdoc(model)
     if doc and doc == inspect.getdoc(_pydantic_base(model)):
@@ -148,7 +148,7 @@ def type_schema(annotation: Any, defs: dict[str, Any]) -> dict[str, Any]:
     args = typing.get_args(annotation)
     if origin is typing.Literal:
         return _enum_schema(list(args))
-    if origin is typing.Union or (hasattr(types, "UnionType") and origin is getattr(types, "UnionType")):
+    if origin is typing.Union or (hasattr(types, "UnionType") and origin is types.UnionType):
         members = [a for a in args if a is not type(None)]
         nullable = len(members) < len(args)
         if len(members) == 1:
@@ -157,15 +157,15 @@ def type_schema(annotation: Any, defs: dict[str, Any]) -> dict[str, Any]:
                 return inner
             t = inner.get("type")
             if isinstance(t, str) and set(inner) <= {"type", "format", "enum"}:
-                out = {**inner, "type": [t, "null"]}
+                out: dict[str, Any] = {**inner, "type": [t, "null"]}
                 if "enum" in out:
                     out["enum"] = [*out["enum"], None]
                 return out
             return {"anyOf": [inner, {"type": "null"}]}
         branches = [type_schema(a, defs) for a in members] + ([{"type": "null"}] if nullable else [])
         return {"anyOf": branches}
-    if origin in _ARRAYS or origin in (typing.Sequence, typing.List) or _is_abc(origin, "Sequence"):
-        out: dict[str, Any] = {"type": "array"}
+    if origin in _ARRAYS or origin in (typing.Sequence, list) or _is_abc(origin, "Sequence"):
+        out = {"type": "array"}
         if args and origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             out["prefixItems"] = [type_schema(a, defs) for a in args]
             out["minItems"] = out["maxItems"] = len(args)
@@ -226,8 +226,9 @@ def parse_docstring(doc: str) -> tuple[str, dict[str, str]]:
                     i += 1
                 params[m.group(1)] = " ".join(t for t in text if t)
             continue
-        if _SECTION_END.match(stripped) or (i + 1 < len(lines) and set(lines[i + 1].strip()) == {"-"}
-                                             and stripped.lower() in ("returns", "yields", "raises", "examples", "notes")):
+        if _SECTION_END.match(stripped) or (
+                i + 1 < len(lines) and set(lines[i + 1].strip()) == {"-"}
+                and stripped.lower() in ("returns", "yields", "raises", "examples", "notes")):
             summary_end = min(summary_end, i)
         i += 1
     summary = "\n".join(lines[:summary_end]).strip()
@@ -249,7 +250,7 @@ def _google(lines: list[str], i: int, params: dict[str, str]) -> int:
         ind = _indent(line)
         if base is None:
             base = ind
-        if ind < base or (ind == base and _SECTION_END.match(line.strip())) or ind == 0 and base > 0:
+        if ind < base or (ind == base and _SECTION_END.match(line.strip())) or (ind == 0 and base > 0):
             break
         if ind == base:
             m = _GOOGLE_ITEM.match(line.strip())

@@ -11,7 +11,8 @@ Tools made from Python callables or pydantic models are written as OpenAI Chat t
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, cast
 
 from workbench.envelopes import anthropic, datasets, gemini, jsonschema, mcp, openai
 from workbench.model import Tool, ToolSet
@@ -92,7 +93,8 @@ def _document(tools: list[Tool]) -> Any:
     if by_line:  # one document per line, in line order
         docs: dict[int, Any] = {}
         for tool in tools:
-            docs[tool.origin.line] = _place(docs.get(tool.origin.line), tool.origin.pointer, write_tool(tool))
+            line = cast(int, tool.origin.line)  # `by_line`: every tool has one
+            docs[line] = _place(docs.get(line), tool.origin.pointer, write_tool(tool))
         return [_compact(docs[n]) for n in sorted(docs)]
     doc: Any = None
     for tool in tools:

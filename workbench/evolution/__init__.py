@@ -13,4 +13,4 @@ from __future__ import annotations
 from workbench.evolution.core import diff
 from workbench.evolution.report import CHANGE_KINDS, Change, DiffReport
 
-__all__ = ["diff", "DiffReport", "Change", "CHANGE_KINDS"]
+__all__ = ["CHANGE_KINDS", "Change", "DiffReport", "diff"]

@@ -123,7 +123,7 @@ class Comparer:
     # -- keyword groups -----------------------------------------------------------------------
     def types(self, o, n, path, wrap, label) -> None:
         to, tn = declared_types(o), declared_types(n)
-        if to == tn or tn is None and to is None:
+        if to == tn or (tn is None and to is None):
             return
         if tn is not None:
             old_types = to if to is not None else ("object", "array", "string", "number", "boolean", "null")

@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.evolution import values as V
-from workbench.evolution.compare import Comparer
 from workbench.evolution.advice import SIDE_OF, advice_for
+from workbench.evolution.compare import Comparer
 from workbench.evolution.facts import Pending
 from workbench.evolution.metadata import tool_metadata_changes
 from workbench.evolution.rename import match_renames
 from workbench.evolution.report import Change, DiffReport
 from workbench.evolution.witness import find_witness, first_break, old_valid_samples, only_at
+from workbench.loading import as_toolset
 from workbench.model import Tool, ToolSet
 from workbench.schema import instances
 from workbench.schema.pointer import from_path, split

@@ -8,6 +8,7 @@ threshold stays removed + added.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -23,7 +24,7 @@ def text_tokens(text: str | None) -> set[str]:
     text = (text or "").lower()
     words = set(re.findall(r"[a-z0-9]+", text))
     han = re.findall(r"[\u4e00-\u9fff]", text)
-    words.update(a + b for a, b in zip(han, han[1:]))
+    words.update(a + b for a, b in itertools.pairwise(han))
     return words
 
 

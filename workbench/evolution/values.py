@@ -38,14 +38,14 @@ def sized_like(schema: Any, root: Any, length: int) -> list[Any]:
     if "string" in types:
         out += ["a" * length, "A" * length, "0" * length, "1" * length]
     if "array" in types:
-        items = s.get("items") if isinstance(s.get("items"), Mapping) else {}
+        items = v if isinstance(v := s.get("items"), Mapping) else {}
         item = minimal(items, root)
         out.append([item] * length)
         if s.get("uniqueItems") is True:
             out.append(distinct_items(items, root, 0, length))
     if "object" in types:
         base = minimal_object(s, root, 0)
-        props = s.get("properties") if isinstance(s.get("properties"), Mapping) else {}
+        props = p if isinstance(p := s.get("properties"), Mapping) else {}
         obj = dict(base)
         for name, sub in props.items():
             if len(obj) >= length:
@@ -65,7 +65,7 @@ def fill_nulls(schema: Any, instance: Any, root: Any = None, depth: int = 0) -> 
     schema = deref(schema, root)
     if not isinstance(schema, Mapping) or not isinstance(instance, dict) or depth > MAX_DEPTH:
         return instance
-    props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+    props = p if isinstance(p := schema.get("properties"), Mapping) else {}
     out = dict(instance)
     for name in schema.get("required") or []:
         if isinstance(name, str) and name not in out and accepts_null(props.get(name), root):

@@ -90,7 +90,7 @@ def _edge_samples(schema: Any) -> Iterator[Any]:
     yield base
     if not isinstance(schema, Mapping) or not isinstance(base, dict):
         return
-    props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+    props = p if isinstance(p := schema.get("properties"), Mapping) else {}
     full = dict(base)
     for name, sub in props.items():
         full.setdefault(name, instances.minimal(sub, root))

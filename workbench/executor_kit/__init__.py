@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from workbench.executor_kit.adapter import adapter_source, write_adapter
 from workbench.constraints import ledger
+from workbench.executor_kit.adapter import adapter_source, write_adapter
 
-__all__ = ["checklist", "checklist_markdown", "adapter_source", "write_adapter"]
+__all__ = ["adapter_source", "checklist", "checklist_markdown", "write_adapter"]
 
 _BASE_STEPS = (
     "Decode the arguments as JSON; reject malformed JSON with a structured error (INVALID_JSON).",

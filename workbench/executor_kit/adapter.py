@@ -6,11 +6,11 @@ import json
 import re
 from typing import Any
 
-from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.constraints import ledger
 from workbench.constraints.model import LedgerRow
-from workbench.model import Tool
+from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.jsonutil import brief, shorten
+from workbench.model import Tool
 from workbench.schema.pointer import argument_steps, join
 
 _LAYOUT = {"YYYY": r"\d{4}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}", "SS": r"\d{2}"}
@@ -25,7 +25,7 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
     for row in sorted(rows, key=_check_rank):
         gen.row(row)
     schema = tool.parameters if isinstance(tool.parameters, dict) else {}
-    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    props = p if isinstance(p := schema.get("properties"), dict) else {}
     defaults = {name: sub["default"] for name, sub in props.items()
                 if isinstance(sub, dict) and "default" in sub}
     for row in rows:  # defaults a strict converter moved into a description
@@ -223,6 +223,8 @@ class _Generator:
         self.emit(row, f"{label}_relative_time", lines)
 
     def _pair(self, row: LedgerRow, steps: list, value: dict) -> None:
+        field_name: Any  # names from the ledger row: strings
+        depends: Any
         field_name, depends, when = value.get("field"), value.get("depends_on"), value.get("when")
         parents = [p[:-1] for p in self._paths]
         self.emit(row, f"{field_name}_matches_{depends}", [

@@ -21,11 +21,12 @@ in that order. Every rule's examples are linted by `tests/test_rule_examples.py`
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import import_module
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Mapping, Sequence, Union
+from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
@@ -105,7 +106,7 @@ class Example:
         return head + json.dumps(body, ensure_ascii=False, indent=2)
 
 
-Examples = Union[Example, Sequence[Example]]
+Examples = Example | Sequence[Example]
 
 
 @dataclass(frozen=True)
@@ -151,7 +152,7 @@ class Rule:
 
 def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,
          good: Examples, scope: str = "tool", rationale: str = "",
-         group: str = "recommended") -> Callable[[Callable], Rule]:
+         group: str = "recommended") -> Callable[[Callable[..., Iterable[Hit]]], Rule]:
     """Decorate a check function: it becomes the `Rule` named `rule_id` (`group`: "recommended"
     runs by default, "pedantic" only when selected)."""
     def make(fn: Callable[..., Iterable[Hit]]) -> Rule:

@@ -16,11 +16,11 @@ from __future__ import annotations
 import difflib
 import os
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from workbench.errors import ConfigError
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
@@ -32,6 +32,12 @@ else:  # pragma: no cover - exercised on 3.10 only
 
 KEYS = ("profiles", "select", "ignore", "severity")
 
+# What `lint()` takes for names (profiles, rules, categories): a list, tuple or set of them, or one
+# comma-separated string; for severities, {rule-or-category: level} or ["rule=level", ...]; for
+# the configuration, what `resolve_config` reads.
+Names = str | Sequence[str] | Set[str]
+SeverityTable = Mapping[str, str] | Sequence[str]
+
 
 @dataclass(frozen=True)
 class LintConfig:
@@ -41,7 +47,8 @@ class LintConfig:
     severity: Mapping[str, str] = field(default_factory=dict)
     source: str | None = None  # the file it came from, for messages
 
-    def merged(self, *, profiles=None, select=None, ignore=None, severity=None) -> LintConfig:
+    def merged(self, *, profiles: Names | None = None, select: Names | None = None,
+               ignore: Names | None = None, severity: SeverityTable | None = None) -> LintConfig:
         """This configuration with explicit arguments laid over it."""
         where = "argument"
         out = self
@@ -56,7 +63,10 @@ class LintConfig:
         return out
 
 
-def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
+ConfigSource = LintConfig | Mapping[str, Any] | str | os.PathLike[str] | Literal[False] | None
+
+
+def find_pyproject(start: str | os.PathLike[str] | None = None) -> Path | None:
     """The nearest `pyproject.toml` with a `[tool.toolschema]` table, from `start` (default: the
     current directory) upwards; None when there is none."""
     here = Path(start or os.getcwd()).resolve()
@@ -72,7 +82,7 @@ def find_pyproject(start: str | os.PathLike | None = None) -> Path | None:
     return None
 
 
-def load_config(path: str | os.PathLike) -> LintConfig:
+def load_config(path: str | os.PathLike[str]) -> LintConfig:
     """Read `[tool.toolschema]` from a TOML file (an empty config when the table is absent).
     Cached by path and modification time: a notebook may lint on every keystroke."""
     p = Path(path)
@@ -110,7 +120,7 @@ def from_mapping(table: Mapping[str, Any], *, source: str = "configuration") -> 
     )
 
 
-def resolve_config(config: Any) -> LintConfig:
+def resolve_config(config: ConfigSource) -> LintConfig:
     """`config` as `lint()` takes it: None (discover from the current directory), False (none),
     a path to a TOML file, a mapping (the `[tool.toolschema]` table itself) or a LintConfig."""
     if config is None:
@@ -160,7 +170,7 @@ def _table(path: Path, text: str) -> Mapping[str, Any] | None:
 def _names(value: Any, key: str, source: str) -> tuple[str, ...]:
     """A list of names, or one comma-separated string."""
     if isinstance(value, str):
-        items: list[Any] = [v for v in value.split(",")]
+        items: list[Any] = list(value.split(","))
     elif isinstance(value, (list, tuple, set, frozenset)):
         items = []
         for v in value:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any
 
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
-StatedConstraint = Tuple[Optional[SchemaNode], "ProseConstraint", bool]
+StatedConstraint = tuple[SchemaNode | None, "ProseConstraint", bool]
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -135,8 +135,9 @@ class ToolContext:
         out: list[tuple[str, str]] = []
         add = out.append
         tool = self.tool
-        if text_of(tool.title):
-            add(("", tool.title))
+        title = text_of(tool.title)
+        if title:
+            add(("", title))
         if self.description:
             add(("", self.description))
         for node in self.index.nodes:

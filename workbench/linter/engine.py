@@ -26,12 +26,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from workbench.loading import as_toolset
 from workbench.errors import InvalidArgument
 from workbench.linter.catalogue import Hit, Rule, all_rules
+from workbench.linter.config import (
+    ConfigSource,
+    LintConfig,
+    Names,
+    SeverityTable,
+    check_names,
+    check_profiles,
+    resolve_config,
+)
 from workbench.linter.context import ToolContext
-from workbench.linter.config import LintConfig, check_names, check_profiles, resolve_config
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered
@@ -129,8 +137,8 @@ def rules() -> dict[str, Rule]:
     return dict(all_rules())
 
 
-def lint(tools: Any, *, profiles: Any = None, select: Any = None, ignore: Any = None,
-         severity: Any = None, config: Any = None,
+def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = None,
+         ignore: Names | None = None, severity: SeverityTable | None = None, config: ConfigSource = None,
          rules: Iterable[Rule | str] | None = None) -> LintReport:
     """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
 
@@ -221,7 +229,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     tool_rules = [r for r in chosen if r.scope == "tool"]
     set_rules = [r for r in chosen if r.scope == "set"]
     out: list[Finding] = []
-    seen: set[tuple] = set()
+    seen: set[tuple[str, str, str, str]] = set()
     forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
 
     def add(rule: Rule, tool_name: str, hit: Hit) -> None:

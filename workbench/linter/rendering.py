@@ -53,7 +53,7 @@ def lint_document(report: LintReport, *, show_info: bool = True) -> Document:
         text_gap=True, text_hide_childless=True))
     rows = []
     plain = PlainCells()  # tools, rules, categories repeat: one cell each
-    levels = {}
+    levels: dict[tuple[str, bool], Cell] = {}
     for f in findings:  # already sorted: unsuppressed by severity, then suppressed
         fix = json.dumps([dict(op) for op in f.fix], ensure_ascii=False) if f.fix else None
         level = levels.get((f.severity, f.suppressed))

@@ -17,8 +17,9 @@ systematic omission (forty parameters without descriptions) does not hide every 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench.model import Finding
 from workbench.render.document import Cell, Column, Document, Paragraph, Rendered, Table

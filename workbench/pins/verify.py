@@ -22,7 +22,13 @@ from workbench.evolution.annotations import risks
 from workbench.model import Tool
 from workbench.pins.lockfile import FIELDS, Lockfile, PinnedTool
 from workbench.render.document import (
-    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+    Cell,
+    Column,
+    Document,
+    Paragraph,
+    Rendered,
+    Table,
+    lines_under,
 )
 
 # the lint categories whose new findings make a change an error

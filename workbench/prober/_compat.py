@@ -11,8 +11,9 @@ fallback only.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 TESTED_HYPOTHESIS = ((6, 100, 0), (6, 170, 10))  # [low, high)
 KNOWN_BREAK = ("hypothesis >= 6.170.10 breaks hypothesis-jsonschema 0.23.1: "

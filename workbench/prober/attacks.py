@@ -8,7 +8,8 @@ schema accepts are the *schema-valid attacks*: only the executor stands between 
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from workbench.jsonutil import visible
 from workbench.prober.cases import Case, Spot, replaced, spots
@@ -59,7 +60,9 @@ _QUANTITY = re.compile(r"(amount|quantity|qty|count|price|limit|size|total|num|d
 
 
 def is_identity(name: str | None) -> bool:
-    return bool(name) and (bool(_IDENTITY.search(name)) or name.lower() in ("uid", "tenant", "owner"))
+    if not name:
+        return False
+    return bool(_IDENTITY.search(name)) or name.lower() in ("uid", "tenant", "owner")
 
 
 def is_timeish(spot: Spot) -> bool:

@@ -9,8 +9,9 @@ parameter schema (RFC 6901; the root is the empty pointer and is written as the 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from workbench.schema.pointer import from_path, join, resolve
 from workbench.schema.refs import target_pointer
@@ -83,7 +84,7 @@ def spots(root: Any, instance: Any) -> Iterator[Spot]:
         for i, sub in enumerate(node.get("allOf") or []) if isinstance(node.get("allOf"), list) else ():
             stack.append((sub, join(pointer, "allOf", i), value, path, depth + 1))
         if isinstance(value, dict):
-            props = node.get("properties") if isinstance(node.get("properties"), Mapping) else {}
+            props = p if isinstance(p := node.get("properties"), Mapping) else {}
             extra = node.get("additionalProperties")
             for name in reversed(list(value)):
                 if name in props:

@@ -21,10 +21,10 @@ import os
 import pickle
 import re
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Mapping
-from typing import Any, Callable
+from typing import Any
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.jsonutil import shorten
@@ -129,8 +129,10 @@ class Runner:
     def __init__(self, executor: Callable[[Any], Any], timeout: float = 2.0) -> None:
         self.timeout = timeout
         self.note = ""
-        self._proc = None
-        self._conn = None
+        self._proc: Any = None  # the worker process and our end of its pipe, once started
+        self._conn: Any = None
+        self._ctx: Any  # the multiprocessing context (None: thread mode)
+        self._target: Any  # the executor, or where to import it from in a spawned worker
         methods = mp.get_all_start_methods()
         fn = executor.function if isinstance(executor, FileExecutor) else executor
         if "fork" in methods and os.name == "posix":

@@ -16,8 +16,9 @@ reason, in `Generated.unsupported`.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from workbench.jsonutil import canonical
 from workbench.prober import _schema

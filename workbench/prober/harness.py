@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, cast
 
 from workbench.errors import InvalidArgument
 from workbench.model import Tool
@@ -137,7 +138,7 @@ def _violations(schema: Any, value: Any) -> frozenset[tuple[str, str]]:
     return frozenset((i.keyword, i.pointer) for i in issues(schema, value))
 
 
-def _group_key(schema: Any, case: Case, kind: str, outcome: Outcome) -> tuple:
+def _group_key(schema: Any, case: Case, kind: str, outcome: Outcome) -> tuple[Any, ...]:
     if kind == "schema-rejects-executor-accepts":  # one gap per constraint the executor skips
         return (kind, tuple(sorted(k for k, _ in _violations(schema, case.input))))
     if kind == "executor-timeout":
@@ -145,8 +146,9 @@ def _group_key(schema: Any, case: Case, kind: str, outcome: Outcome) -> tuple:
     return (kind, _normalise(outcome.message))
 
 
-def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner: Runner) -> tuple[Gap, ...]:
-    groups: dict[tuple, list[int]] = {}
+def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list[Outcome | None],
+          runner: Runner) -> tuple[Gap, ...]:
+    groups: dict[tuple[Any, ...], list[int]] = {}
     for i, (case, outcome) in enumerate(zip(cases, outcomes)):
         if outcome is None:  # not run (timeout streak)
             continue
@@ -159,15 +161,16 @@ def _gaps(schema: Any, validator: Any, cases: list[Case], outcomes: list, runner
     for key, members in groups.items():
         kind = key[0]
         first = min(members, key=lambda i: len(json.dumps(cases[i].input, default=str)))
-        case, outcome = cases[first], outcomes[first]
+        case, outcome = cases[first], cast(Outcome, outcomes[first])  # grouped only if it ran
         witness = case.input
         if kind != "executor-timeout" and budget_left > 0:
             spent = [0]
             # a witness with well-formed dates stays well-formed: "2" is no readable check_in
             formats_ok = case.schema_valid and is_valid(schema, case.input, assert_formats=True)
 
-            def keeps(value: Any, key: tuple = key, valid: bool = case.schema_valid,
-                      formats_ok: bool = formats_ok) -> bool:
+            def keeps(value: Any, key: tuple[Any, ...] = key, valid: bool = case.schema_valid,
+                      formats_ok: bool = formats_ok, spent: list[int] = spent, kind: str = kind,
+                      case: Case = case) -> bool:
                 spent[0] += 1
                 if validator.is_valid(value) != valid or timeouts[0] >= SHRINK_TIMEOUTS:
                     return False
@@ -210,15 +213,15 @@ def _detail(schema: Any, kind: str, witness: Any, outcome: Outcome, case: Case) 
     return f"{outcome.message} ({validity} input)"
 
 
-def _attack_results(cases: list[Case], outcomes: list) -> tuple[AttackResult, ...]:
-    groups: dict[tuple, list[int]] = {}
+def _attack_results(cases: list[Case], outcomes: list[Outcome | None]) -> tuple[AttackResult, ...]:
+    groups: dict[tuple[str | None, str], list[int]] = {}
     for i, case in enumerate(cases):
         if case.origin == "attack" and case.schema_valid:
             groups.setdefault((case.target, case.where), []).append(i)
     out = []
     for (kind, where), members in groups.items():
         first = cases[members[0]]
-        results = sorted({outcomes[i].kind for i in members if outcomes[i] is not None})
+        results = sorted({o.kind for i in members if (o := outcomes[i]) is not None})
         note = first.note.split(": ", 1)[-1]
         out.append(AttackResult(kind or "", where, note, len(members),
                                 "/".join(results) if results else None))

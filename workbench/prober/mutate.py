@@ -9,8 +9,9 @@ constraint counts as covered when some invalid mutant violates that very keyword
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any, TypeGuard
 
 from workbench.jsonutil import canonical, to_text
 from workbench.prober.cases import Case, Spot, constraint_key, replaced, spots, without
@@ -78,7 +79,7 @@ def constraints(schema: Any) -> dict[str, str]:
 def mutate(schema: Any, bases: list[Any]) -> Mutations:
     result = Mutations()
     reasons = constraints(schema)
-    result.coverage = {key: False for key in reasons}
+    result.coverage = dict.fromkeys(reasons, False)
     try:
         validator = compile_validator(schema)
     except SchemaUnusable:
@@ -172,7 +173,7 @@ def _object_candidates(root: Any, base: Any, spot: Spot) -> Iterator[tuple]:
                + ("" if extra is False or isinstance(extra, Mapping) else " (schema allows extras)"))
 
 
-def _is_number(v: Any) -> bool:
+def _is_number(v: Any) -> TypeGuard[int | float]:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 

@@ -90,7 +90,7 @@ def test_gap_is_fixed(gap):
 '''
 
 
-def write_pytest(report: "ProbeReport", path: Path, *, executors=None, function=None) -> Path:
+def write_pytest(report: ProbeReport, path: Path, *, executors=None, function=None) -> Path:
     file, name = _executor_location(report, executors, function)
     gaps = [{"id": f"{i + 1}-{g.kind}", **g.to_dict()} for i, g in enumerate(report.gaps)]
     text = _TEMPLATE.format(
@@ -104,7 +104,7 @@ def write_pytest(report: "ProbeReport", path: Path, *, executors=None, function=
     return path
 
 
-def _executor_location(report: "ProbeReport", executors, function) -> tuple[str, str]:
+def _executor_location(report: ProbeReport, executors, function) -> tuple[str, str]:
     file = str(Path(executors).resolve()) if executors else report.executor_file
     name = function or report.executor_name
     if file is None or not name or name == "<lambda>":

@@ -12,9 +12,10 @@ Coverage keys are described in `workbench.prober.cases`.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from workbench.render.document import Cell, Column, Document, Field, Fields, Rendered, Table
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from operator import methodcaller
+from typing import Any
 
 Path = tuple
 
@@ -49,10 +51,10 @@ def _structural(value: Any) -> Iterator[Any]:
     for path, node in _containers(value):
         if isinstance(node, dict):
             for key in list(node):
-                yield _edit(value, path, lambda n, k=key: n.pop(k))
+                yield _edit(value, path, methodcaller("pop", key))
         else:
             for i in range(len(node)):
-                yield _edit(value, path, lambda n, i=i: n.pop(i))
+                yield _edit(value, path, methodcaller("pop", i))
 
 
 def _containers(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
@@ -110,8 +112,8 @@ def _minimise_at(current: Any, path: Path, ok: _Budget) -> Any:
     if isinstance(leaf, int):
         return at(_bisect_int(leaf, lambda n: ok(at(n))))
     if isinstance(leaf, float):
-        if math.isfinite(leaf) and ok(at(int(round(leaf)))):
-            return at(_bisect_int(int(round(leaf)), lambda n: ok(at(n))))
+        if math.isfinite(leaf) and ok(at(round(leaf))):
+            return at(_bisect_int(round(leaf), lambda n: ok(at(n))))
         return current
     if isinstance(leaf, str):
         n = _bisect_int(len(leaf), lambda k: ok(at(leaf[:k])), floor=0)

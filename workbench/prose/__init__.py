@@ -35,8 +35,8 @@ Shape of the results (the contract lint and the ledger rely on):
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
 from workbench.prose.lists import _conditions, _enums
@@ -44,7 +44,7 @@ from workbench.prose.numbers import _numeric
 from workbench.prose.record import KINDS, ProseConstraint
 from workbench.text import CJK, comma_clauses, sentences, split_name, zh_or_en
 
-__all__ = ["KINDS", "ProseConstraint", "ZH_PARAM_WORDS", "extract", "mentions", "named_parameters"]
+__all__ = ["KINDS", "ZH_PARAM_WORDS", "ProseConstraint", "extract", "mentions", "named_parameters"]
 
 _DIGIT = re.compile(r"\d|[一二两三四五六七八九十百千万]")
 

@@ -4,7 +4,7 @@ which pattern families can match at all."""
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from workbench.prose.record import ProseConstraint
 from workbench.text import CJK
@@ -28,8 +28,8 @@ _FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str
     ("hhmm", re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])(?P<ampm>\s*(?:AM/PM|AM|PM|A\.M\.))?", re.I),
      lambda m, c: (m.group(0).upper().replace("  ", " ") if m.group("ampm") else m.group(0).upper(),
                    "pattern")),
-    ("email", re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E + r"|邮箱地址|电子邮件地址|"
-                r"邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
+    ("email", re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E
+                         + r"|邮箱地址|电子邮件地址|邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
     ("uuid", re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),
     ("uri", re.compile(_B + r"UR[LI]s?" + _E + r"|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
     ("ip", re.compile(_B + r"IPv4" + _E, re.I), lambda m, c: ("ipv4", "format")),
@@ -53,7 +53,8 @@ def _iso_kind(clause: str) -> str:
 
 
 _UNIX = re.compile(r"(?:unix|epoch|posix)[\s\-_]*(?:时间戳|timestamp|time(?:stamp)?|seconds)|时间戳", re.I)
-_NEGATION_BEFORE = re.compile(r"(?:不要|不得|不能|不可|勿|禁止|而不是|而非|非|不|\bnot\b|\bdon't\b|\bnever\b|\bwithout\b|"
+_NEGATION_BEFORE = re.compile(r"(?:不要|不得|不能|不可|勿|禁止|而不是|而非|非|不|"
+                              r"\bnot\b|\bdon't\b|\bnever\b|\bwithout\b|"
                               r"\binstead\s+of\b|\brather\s+than\b|\bno\b)[^。；;.]{0,12}$", re.I)
 _TIMEZONE = re.compile(
     r"(?P<off>必须带时区|需要?带时区|带时区|包含时区|含时区|时区偏移|\bwith\s+(?:a\s+|the\s+)?(?:time\s?zone|tz|UTC\s+offset)|"

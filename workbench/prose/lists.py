@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.prose.record import ProseConstraint
 
@@ -25,7 +25,8 @@ _CONDITIONS = tuple(re.compile(p, re.I) for p in (
 ))
 _N_EN_CONDITIONS = 4  # the first four patterns are English, the rest Chinese
 _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b|"
-                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|不为空|非空|^(?:provided|set|given|specified|present|supplied)$", re.I)
+                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|不为空|非空|"
+                       r"^(?:provided|set|given|specified|present|supplied)$", re.I)
 
 
 _COND_EN_WORDS = re.compile(r"\b(?:if|when|unless|required|needed|mandatory)\b", re.I)
@@ -131,8 +132,8 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
 
 
 _EXAMPLE_EARLIER = re.compile(r"such\s+as|e\.g\.|for\s+example|for\s+instance|例如|比如", re.I)
-_EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)\s*[:：,(（]?\s*$",
-                             re.I)
+_EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)"
+                             r"\s*[:：,(（]?\s*$", re.I)
 
 
 _REFERENCE_BEFORE = re.compile(r"\b(?:by|from|see|call|calling|use|using|tool|tools|via|with|method|"

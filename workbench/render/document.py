@@ -31,9 +31,10 @@ from __future__ import annotations
 import gc
 import json
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union
+from typing import Any, NamedTuple, TypeVar, Union
 
 SEVERITIES = ("error", "warning", "info")
 EMPHASES = ("strong", "muted", "good", "caution", "bad")

@@ -8,10 +8,20 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from workbench.render.document import (
-    SEVERITIES, Block, Cell, Column, Document, Fields, Figure, Paragraph, Table, cell,
+    SEVERITIES,
+    Block,
+    Cell,
+    Column,
+    Document,
+    Fields,
+    Figure,
+    Paragraph,
+    Table,
+    cell,
 )
 from workbench.render.text import inert
 

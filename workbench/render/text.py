@@ -7,10 +7,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Sequence
+from collections.abc import Sequence
 
 from workbench.render.document import (
-    Block, Cell, Column, Document, Fields, Figure, Paragraph, Table,
+    Block,
+    Cell,
+    Column,
+    Document,
+    Fields,
+    Figure,
+    Paragraph,
+    Table,
 )
 
 ANSI = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m", "muted": "\033[2m",
@@ -105,8 +112,8 @@ def _nested(parent: Table, children: list[Table], color: bool) -> list[str]:
         column = child.nest.column if child.nest is not None else ""
         at = child.index(column)
         by_key: dict[str, list[tuple[Cell, ...]]] = {}
-        for row in child.rows:
-            by_key.setdefault(row[at].text, []).append(row)
+        for child_row in child.rows:
+            by_key.setdefault(child_row[at].text, []).append(child_row)
         groups.append((child, _compile(child.text, child.columns), by_key))
         keys = [row[parent.index(column)].text for row in parent.rows]
     claimed = set(keys)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import string
 import uuid
-from typing import Callable
+from collections.abc import Callable
 
 EXAMPLES: dict[str, str] = {
     "date-time": "2026-01-01T00:00:00Z", "date": "2026-01-01", "time": "00:00:00Z",

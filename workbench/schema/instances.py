@@ -101,8 +101,8 @@ def value_of_type(kind: str | None, schema: Mapping[str, Any], root: Any, depth:
     if kind == "object":
         return minimal_object(schema, root, depth)
     if kind == "string":
-        low = schema.get("minLength") if isinstance(schema.get("minLength"), int) else 0
-        high = schema.get("maxLength") if isinstance(schema.get("maxLength"), int) else None
+        low = v if isinstance(v := schema.get("minLength"), int) else 0
+        high = v if isinstance(v := schema.get("maxLength"), int) else None
         fmt = schema.get("format")
         example = formats.EXAMPLES.get(fmt) if isinstance(fmt, str) else None
         if example is not None and low <= len(example) and (high is None or len(example) <= high):
@@ -113,15 +113,15 @@ def value_of_type(kind: str | None, schema: Mapping[str, Any], root: Any, depth:
     if kind == "boolean":
         return False
     if kind == "array":
-        items = schema.get("items") if isinstance(schema.get("items"), Mapping) else {}
-        count = schema.get("minItems") if isinstance(schema.get("minItems"), int) else 0
+        items = v if isinstance(v := schema.get("items"), Mapping) else {}
+        count = v if isinstance(v := schema.get("minItems"), int) else 0
         if count and schema.get("uniqueItems") is True:
             return distinct_items(items, root, depth, count)
         return [minimal(items, root, depth + 1) for _ in range(count)]
     return None
 
 
-def merge_all_of(schema: Mapping[str, Any], branches: list, root: Any) -> dict[str, Any]:
+def merge_all_of(schema: Mapping[str, Any], branches: list[Any], root: Any) -> dict[str, Any]:
     """`schema` with its `allOf` branches folded in: properties and required joined, any other
     keyword taken from the first place that has it."""
     merged: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
@@ -150,7 +150,7 @@ def minimal_object(schema: Mapping[str, Any], root: Any, depth: int) -> dict[str
     ones up to `minProperties`."""
     from workbench.schema.validate import accepts
 
-    props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+    props = p if isinstance(p := schema.get("properties"), Mapping) else {}
     required = [r for r in schema.get("required") or [] if isinstance(r, str)]
     out: dict[str, Any] = {}
     for name in required:

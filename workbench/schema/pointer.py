@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any, Literal, overload
 
 _MISSING = object()
 
@@ -49,6 +50,10 @@ def resolve(document: Any, pointer: str, default: Any = _MISSING) -> Any:
 _BRANCHES = ("anyOf", "oneOf", "allOf")
 
 
+@overload
+def argument_steps(schema_pointer: str, *, partial: Literal[True]) -> list[str | int]: ...
+@overload
+def argument_steps(schema_pointer: str, *, partial: bool = False) -> list[str | int] | None: ...
 def argument_steps(schema_pointer: str, *, partial: bool = False) -> list[str | int] | None:
     """The path in an argument object that a schema position constrains: property names, "*" for
     any array item, an int for a `prefixItems` position ("/properties/a/items/properties/b" ->

@@ -15,7 +15,8 @@ import copy
 import math
 import random
 import string
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from workbench.jsonutil import canonical
 from workbench.schema import formats
@@ -109,7 +110,8 @@ class DirectGenerator:
             known = [x for x in t if x in _SIMPLE_TYPES + ("object", "array")]
             if not known:
                 raise Fail("no known type")
-            return self.rng.choice(known)
+            chosen: str = self.rng.choice(known)
+            return chosen
         if "properties" in schema or "required" in schema or "additionalProperties" in schema:
             return "object"
         if "items" in schema or "minItems" in schema or "maxItems" in schema:
@@ -154,12 +156,10 @@ class DirectGenerator:
     def _window(self, lo: int | None, hi: int | None) -> tuple[int, int]:
         r = self.rng.random()
         span = 10 ** 9 if r < 0.1 else (100 if r < 0.8 else 10_000)
-        if lo is None and hi is None:
-            lo, hi = (-span, span) if r < 0.3 else (0, span)
+        if hi is None:
+            lo, hi = ((-span, span) if r < 0.3 else (0, span)) if lo is None else (lo, lo + span)
         elif lo is None:
             lo = hi - span
-        elif hi is None:
-            hi = lo + span
         if lo > hi:
             raise Fail("empty range")
         return lo, hi
@@ -241,7 +241,7 @@ class DirectGenerator:
         return out
 
     def _object(self, schema: Mapping[str, Any], depth: int) -> dict[str, Any]:
-        props = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+        props = p if isinstance(p := schema.get("properties"), Mapping) else {}
         required = [r for r in schema.get("required", []) if isinstance(r, str)] \
             if isinstance(schema.get("required"), list) else []
         out: dict[str, Any] = {}

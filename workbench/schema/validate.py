@@ -10,9 +10,10 @@ auto-dereference network $ref", PD §5). `format` is an annotation by default, a
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 import jsonschema_rs
 
@@ -53,7 +54,7 @@ class ValidationIssue:
 
 
 @lru_cache(maxsize=4096)
-def _compile(key: str, assert_formats: bool):
+def _compile(key: str, assert_formats: bool) -> jsonschema_rs.Validator:
     schema = json.loads(key)
     try:
         return jsonschema_rs.validator_for(schema, offline=True, validate_formats=assert_formats)
@@ -63,7 +64,7 @@ def _compile(key: str, assert_formats: bool):
         raise SchemaUnusable(f"{type(exc).__name__}: {_first_line(str(exc))}") from None
 
 
-def compile_validator(schema: Mapping[str, Any] | bool, *, assert_formats: bool = False):
+def compile_validator(schema: Mapping[str, Any] | bool, *, assert_formats: bool = False) -> jsonschema_rs.Validator:
     """A compiled jsonschema-rs validator, cached by the schema's canonical JSON."""
     return _compile(canonical(schema), assert_formats)
 
@@ -85,7 +86,8 @@ def accepts(schema: Any, instance: Any, *, root: Any = None) -> bool:
         return False
 
 
-def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False):
+def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *,
+                assert_formats: bool = False) -> Iterator[ValidationIssue]:
     validator = compile_validator(schema, assert_formats=assert_formats)
     for err in validator.iter_errors(instance):
         kind = type(err.kind).__name__

@@ -7,9 +7,13 @@ than a 64-level one: the cut is recorded in `SchemaIndex.truncated_at` for the s
 
 from __future__ import annotations
 
-from collections.abc import Mapping  # not typing.Mapping: its isinstance checks are ~2.5x slower
+from collections.abc import (
+    Callable,
+    Iterator,
+    Mapping,  # not typing.Mapping: its isinstance checks are ~2.5x slower
+)
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Generic, TypeVar, overload
 
 from workbench.schema.pointer import escape
 
@@ -25,16 +29,23 @@ SUBSCHEMA_MAP = ("properties", "patternProperties", "$defs", "definitions", "dep
 SUBSCHEMA_KEYWORDS = frozenset(SUBSCHEMA_SINGLE + SUBSCHEMA_LIST + SUBSCHEMA_MAP)
 
 
-class _cached:
+_T = TypeVar("_T")
+
+
+class _cached(Generic[_T]):
     """`functools.cached_property` without its per-access lock and checks (Python 3.11 takes an
     RLock on every first access): computed once, then read from the instance `__dict__`."""
 
-    def __init__(self, fn):
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
         self.fn = fn
         self.name = fn.__name__
         self.__doc__ = fn.__doc__
 
-    def __get__(self, obj, owner=None):
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _cached[_T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+    def __get__(self, obj: object | None, owner: type | None = None) -> _cached[_T] | _T:
         if obj is None:
             return self
         value = obj.__dict__[self.name] = self.fn(obj)

@@ -13,10 +13,13 @@ import the SDK; listing does.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from workbench.servers.listing import ServerIdentity, ServerListing, cross_server_collisions
 from workbench.servers.spec import DEFAULT_TIMEOUT, ServerSpec, specs_from_options
+
+if TYPE_CHECKING:
+    from workbench.model import ToolSet
 
 __all__ = ["DEFAULT_TIMEOUT", "ServerIdentity", "ServerListing", "ServerSpec", "as_spec",
            "cross_server_collisions", "list_server", "list_servers", "load_servers",
@@ -45,7 +48,7 @@ def list_server(spec: ServerSpec) -> ServerListing:
     return run(spec)
 
 
-def load_servers(servers: Any, *, timeout: float | None = None) -> Any:
+def load_servers(servers: Any, *, timeout: float | None = None) -> ToolSet:
     """One `ToolSet` from one server or a list of servers (each as `as_spec` takes it)."""
     from workbench.model import ToolSet
 

@@ -140,7 +140,7 @@ async def connect(spec: ServerSpec,
                     yield connection
         except ServerError:
             raise
-        except BaseException as exc:  # noqa: BLE001 - every failure becomes one sentence
+        except BaseException as exc:  # every failure becomes one sentence
             error = exc
         if violations:
             raise _fail(spec, violations[0])
@@ -198,9 +198,8 @@ def _transport(spec: ServerSpec, violated: Callable[[str], None],
 
 @asynccontextmanager
 async def _owning(http: Any, transport: Any) -> AsyncIterator[Any]:
-    async with http:
-        async with transport as streams:
-            yield streams
+    async with http, transport as streams:
+        yield streams
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -271,7 +270,7 @@ _REASONS = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not
 def _message_of(exc: BaseException) -> str:
     if type(exc).__name__ == "ValidationError" and hasattr(exc, "errors"):
         try:
-            first = exc.errors()[0]  # type: ignore[attr-defined]
+            first = exc.errors()[0]
             where = "/".join(str(p) for p in first.get("loc", ()))
             return _clip(f"{where}: {first.get('msg', '')}" if where else str(first.get("msg", "")))
         except Exception:  # pragma: no cover - defensive: the text is only for a message
@@ -335,7 +334,7 @@ def run_blocking(fn: Callable[[], Awaitable[T]]) -> T:
     def target() -> None:
         try:
             box["value"] = anyio.run(fn)
-        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+        except BaseException as exc:  # re-raised in the caller's thread
             box["error"] = exc
 
     thread = threading.Thread(target=target, name="toolschema-mcp", daemon=True)
@@ -343,4 +342,5 @@ def run_blocking(fn: Callable[[], Awaitable[T]]) -> T:
     thread.join()
     if "error" in box:
         raise box["error"]
-    return box["value"]
+    value: T = box["value"]
+    return value

@@ -56,13 +56,14 @@ class ServerSpec:
         if self.transport == "stdio" and not self.command:
             raise InvalidArgument("an MCP stdio server needs a command, e.g. --mcp-stdio \"python server.py\"")
         if self.transport != "stdio" and not (self.url and urlsplit(self.url).scheme in ("http", "https")):
-            raise InvalidArgument(f"an MCP {self.transport} server needs an http(s) URL, got {redact_url(self.url or '')!r}")
+            raise InvalidArgument(f"an MCP {self.transport} server needs an http(s) URL, "
+                                  f"got {redact_url(self.url or '')!r}")
         if not self.timeout > 0:
             raise InvalidArgument("the server timeout must be a positive number of seconds")
 
     @classmethod
     def stdio(cls, command: str | Sequence[str], *, env: Mapping[str, str] | None = None,
-              cwd: str | os.PathLike | None = None, timeout: float = DEFAULT_TIMEOUT,
+              cwd: str | os.PathLike[str] | None = None, timeout: float = DEFAULT_TIMEOUT,
               **limits: Any) -> ServerSpec:
         """A server started as `command` ("CMD ARGS", split like a POSIX shell, or a list)."""
         parts = tuple(shlex.split(command)) if isinstance(command, str) else tuple(map(str, command))

@@ -53,7 +53,7 @@ class StdioTransport:
         self.on_violation = on_violation
         self.process: Process | None = None
         self.failed = failed  # asked at shutdown: True skips the polite grace
-        self._stderr = tempfile.TemporaryFile(mode="a+b")
+        self._stderr = tempfile.TemporaryFile(mode="a+b")  # noqa: SIM115 - kept for stderr_tail, closed by close()
         self._tg: Any = None
         self._streams: tuple[Any, ...] = ()
 
@@ -151,7 +151,7 @@ class StdioTransport:
             await process.wait()
         # asyncio keeps the subprocess transport open (and warns when it is collected after the
         # loop closed) until it is closed; nothing public exposes it (the SDK does the same)
-        transport = getattr(getattr(process, "_process", None), "_transport", None)
+        transport: Any = getattr(getattr(process, "_process", None), "_transport", None)
         if callable(getattr(transport, "close", None)):
             try:
                 transport.close()

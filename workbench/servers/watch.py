@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import anyio
 
@@ -53,7 +53,7 @@ class LiveServer:
             error = self._future.exception() if self._future.done() else None
             self._close_portal()
             raise error or RuntimeError("the server watcher stopped before its first listing")
-        return self.listing
+        return cast(ServerListing, self.listing)  # ready: the first listing is in
 
     def stop(self) -> None:
         """Disconnect (the server process is stopped and reaped)."""
@@ -63,7 +63,7 @@ class LiveServer:
             self._portal.call(self._stop.cancel)
         try:
             self._future.result(timeout=self.spec.timeout + 10)
-        except Exception:  # noqa: BLE001 - stopping never raises; the error stays on .error
+        except Exception:  # stopping never raises; the error stays on .error
             pass
         self._close_portal()
 
@@ -109,7 +109,7 @@ class LiveServer:
         try:
             with anyio.fail_after(self.spec.timeout):
                 new = await conn.list_all()
-        except Exception as exc:  # noqa: BLE001 - kept for the caller; the watch goes on
+        except Exception as exc:  # kept for the caller; the watch goes on
             self.error = exc
             return
         self.listing = new

@@ -4,8 +4,9 @@ delta (see `workbench.strict` for what changes and why)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from workbench.constraints.cells import keyword_cell
 from workbench.errors import InvalidArgument
@@ -15,7 +16,12 @@ from workbench.profiles import ASSERTION_KEYWORDS, PROFILES, STRICT_PROFILE_BY_F
 from workbench.schema.pointer import escape
 from workbench.strict.result import DeltaRow, StrictResult
 from workbench.strict.shapes import (
-    disjoint_reason, is_array, is_object, make_nullable, merge_branches, str_list,
+    disjoint_reason,
+    is_array,
+    is_object,
+    make_nullable,
+    merge_branches,
+    str_list,
 )
 
 STRICT_PROVIDERS = ("openai-strict", "anthropic-strict")

@@ -4,8 +4,9 @@ text, HTML, Markdown and DataFrame from its document)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from workbench.constraints.model import ENFORCEMENT_TONE
 from workbench.jsonutil import capped

@@ -4,7 +4,8 @@ are disjoint. The value helpers for delta rows are `workbench.jsonutil` (`capped
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 
 def is_object(schema: Mapping[str, Any]) -> bool:

@@ -24,14 +24,14 @@ from __future__ import annotations
 import heapq
 import math
 from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from workbench.loading import as_toolset
 from workbench.model import Tool
 from workbench.text import split_name
-from workbench.toolset.terms import (first_action, kind_of, name_terms, normal_word, param_terms,
-                                     text_terms)
+from workbench.toolset.terms import first_action, kind_of, name_terms, normal_word, param_terms, text_terms
 
 if TYPE_CHECKING:
     from workbench.toolset.report import Confusability
@@ -318,7 +318,7 @@ def score_set(tools: Iterable[Tool], *, min_score: float = 0.0) -> tuple[list[Pr
     return profiles, kept
 
 
-def confusability(tools: Any, *, min_score: float = 0.0) -> "Confusability":
+def confusability(tools: Any, *, min_score: float = 0.0) -> Confusability:
     """How likely a model is to confuse each pair of tools in a set (names, descriptions and
     parameters; English and Chinese; reworded text through bilingual synonyms).
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
-from workbench.text import CJK
 from workbench.model import ToolSet
 from workbench.profiles import Profile, get_profiles
+from workbench.text import CJK
 
 # Tool counts per provider: (hard limit or None, advised at most) (PD §1, §3, §4, §7 "Max tools").
 TOOL_COUNTS = {"openai": (128, 20), "openai-strict": (128, 20), "anthropic": (None, None),
@@ -197,7 +198,8 @@ def namespacing_plan(toolset: ToolSet, profile: Profile) -> list[dict[str, Any]]
 
 
 def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
-                 pages: Mapping[str, Mapping[str, Any]], confusable: Mapping[str, list]) -> list[ToolDiscovery]:
+                 pages: Mapping[str, Mapping[str, Any]],
+                 confusable: Mapping[str, list[Any]]) -> list[ToolDiscovery]:
     from workbench.linter.engine import lint
     from workbench.toolset.routing import chat_tools
 

@@ -12,7 +12,8 @@ the fix. Every cell carries its pair and score as an SVG `<title>` (a hover tool
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from workbench.jsonutil import shorten
 from workbench.render.document import Figure

@@ -14,15 +14,16 @@ enforced by the executor): the orchestrator, not the model, must keep the order.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.constraints.heuristics import state_changing_verb
 from workbench.constraints.model import LedgerRow
-from workbench.text import description_verb_kind, name_verb
 from workbench.model import Tool
 from workbench.profiles import LEDGER_PROFILE_IDS, Profile, get_profiles
+from workbench.text import description_verb_kind, name_verb
 from workbench.toolset.terms import IDENTIFIER, first_action, name_terms, text_terms
 
 # Parameter names that make a retry safe: the server deduplicates on them.
@@ -146,8 +147,10 @@ def ordering_rules(tool: Tool, names: Iterable[str] = (), tools: Sequence[Tool] 
                 if other is None and not _is_action(condition):
                     continue  # "after the user confirmed": a confirmation, not an order of calls
                 out.append(OrderingRule(tool.name, kind, other, condition, text[:240]))
-    seen: set[tuple[str, str | None]] = set()
-    return [r for r in out if (r.kind, r.other) not in seen and not seen.add((r.kind, r.other))]
+    first: dict[tuple[str, str | None], OrderingRule] = {}  # one rule per (kind, other tool)
+    for r in out:
+        first.setdefault((r.kind, r.other), r)
+    return list(first.values())
 
 
 def _named_tool(condition: str, known: set[str], tools: Sequence[Tool], own: str) -> str | None:

@@ -10,12 +10,20 @@ document (`to_document()`); `to_frame()` is the score matrix.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from workbench.jsonutil import shorten
 from workbench.render.document import (
-    Cell, Column, Document, Paragraph, Rendered, Table, lines_under, rendered,
+    Cell,
+    Column,
+    Document,
+    Paragraph,
+    Rendered,
+    Table,
+    lines_under,
+    rendered,
 )
 from workbench.text import CJK
 from workbench.toolset.confusability import FLAG, Profile, ScoredPair

@@ -20,12 +20,27 @@ from typing import Any
 from workbench.loading import as_toolset
 from workbench.model import ToolSet
 from workbench.render.document import (
-    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+    Cell,
+    Column,
+    Document,
+    Paragraph,
+    Rendered,
+    Table,
+    lines_under,
 )
-from workbench.toolset.discoverability import (Collision, ServerCache, ToolDiscovery, assess_tools,
-                                               collisions, listing_facts, namespacing_plan,
-                                               neighbours, profile_of, read_documents,
-                                               server_caches)
+from workbench.toolset.discoverability import (
+    Collision,
+    ServerCache,
+    ToolDiscovery,
+    assess_tools,
+    collisions,
+    listing_facts,
+    namespacing_plan,
+    neighbours,
+    profile_of,
+    read_documents,
+    server_caches,
+)
 
 
 @dataclass(frozen=True, eq=False)

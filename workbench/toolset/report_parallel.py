@@ -17,10 +17,15 @@ from typing import Any
 from workbench.constraints.model import Ledger, LedgerRow
 from workbench.loading import as_toolset
 from workbench.render.document import (
-    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+    Cell,
+    Column,
+    Document,
+    Paragraph,
+    Rendered,
+    Table,
+    lines_under,
 )
-from workbench.toolset.parallel import ProviderAdvice, ToolSafety, assess, ordering_rows, \
-    provider_advice
+from workbench.toolset.parallel import ProviderAdvice, ToolSafety, assess, ordering_rows, provider_advice
 
 
 @dataclass(frozen=True, eq=False)

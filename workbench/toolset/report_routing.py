@@ -12,13 +12,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from workbench.jsonutil import shorten
 from workbench.model import ToolSet
 from workbench.render.document import (
-    Cell, Column, Document, Paragraph, Rendered, Table, lines_under,
+    Cell,
+    Column,
+    Document,
+    Paragraph,
+    Rendered,
+    Table,
+    lines_under,
 )
 from workbench.text import CJK
 from workbench.toolset.routing import Decision, RoutingCase

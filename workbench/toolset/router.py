@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from workbench.model import Tool
 from workbench.toolset.confusability import actions_agree, profile

@@ -19,9 +19,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.loading import as_toolset
@@ -29,7 +30,7 @@ from workbench.loading import as_toolset
 if TYPE_CHECKING:
     from workbench.toolset.report_routing import RoutingReport
 
-Router = Callable[[str, list], Any]
+Router = Callable[[str, list[Any]], Any]
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,8 @@ def load_router(spec: str) -> Router:
     fn = getattr(module, attr, None)
     if not callable(fn):
         raise InvalidArgument(f"--router {spec!r}: {attr!r} is not a callable in {target}")
-    return fn
+    router: Router = fn
+    return router
 
 
 def chat_tools(tools: Iterable[Any]) -> list[dict[str, Any]]:
@@ -183,7 +185,7 @@ def decide(router: Router, request: str, tools: list[dict[str, Any]]) -> Decisio
                                 "(name, arguments) or None")
 
 
-def route(cases: Any, tools: Any, *, router: Router | str | None = None) -> "RoutingReport":
+def route(cases: Any, tools: Any, *, router: Router | str | None = None) -> RoutingReport:
     """Run routing cases against a tool set and report accuracy, confusions, requests routed to
     no tool, arguments that fail the schema and which tool texts to change.
 

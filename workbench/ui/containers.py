@@ -7,7 +7,8 @@ schema, it only gets less convenient.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import ipywidgets as w
 
@@ -15,8 +16,17 @@ from workbench.jsonutil import to_text
 from workbench.schema.refs import UnresolvedRef, is_local, merge_siblings, resolve_ref
 from workbench.schema.validate import accepts
 from workbench.schema.walk import declared_types, json_type
-from workbench.ui.fields import (MISSING, BoolField, ConstField, Context, EnumField, Field,
-                                 JsonField, NumberField, TextField)
+from workbench.ui.fields import (
+    MISSING,
+    BoolField,
+    ConstField,
+    Context,
+    EnumField,
+    Field,
+    JsonField,
+    NumberField,
+    TextField,
+)
 
 MAX_EAGER_DEPTH = 6  # deeper than this, and on any recursive $ref, nested fields expand on demand
 MAX_ROWS = 200  # arrays longer than this (set from Python) are held as JSON instead of rows
@@ -92,7 +102,7 @@ class ArrayField(Field):
 
     def build(self) -> w.Widget:
         s = self.schema
-        self.min_items = s.get("minItems") if isinstance(s.get("minItems"), int) else 0
+        self.min_items = v if isinstance(v := s.get("minItems"), int) else 0
         self.max_items = s.get("maxItems") if isinstance(s.get("maxItems"), int) else None
         self.item_schema = s.get("items") if isinstance(s.get("items"), (dict, bool)) else {}
         self.rows_box = w.VBox([])

@@ -6,7 +6,8 @@ and the error line. The concrete fields are in `fields.py` (leaves) and `contain
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import ipywidgets as w
 
@@ -109,8 +110,9 @@ class Field:
 
     def clear(self) -> None:
         """Forget the typed value (the key is absent from a value set from Python)."""
-        if isinstance(getattr(self, "input", None), (w.Text, w.Textarea)):
-            self.input.value = ""
+        typed = getattr(self, "input", None)
+        if isinstance(typed, (w.Text, w.Textarea)):
+            typed.value = ""
 
     def subfields(self) -> Iterable[tuple[str | None, Field]]:
         """Children as (pointer token, field); token None means "same pointer as me"."""

@@ -18,8 +18,7 @@ from typing import Any
 import ipywidgets as w
 
 from workbench.jsonutil import to_text
-from workbench.ui.field_base import (INPUT_WIDTH, MISSING, Context, Field,  # noqa: F401 (re-exported)
-                                     hints)
+from workbench.ui.field_base import INPUT_WIDTH, MISSING, Context, Field, hints  # noqa: F401 (re-exported)
 
 
 class TextField(Field):
@@ -109,7 +108,7 @@ class NumberField(Field):
             return
         self.ctx.muted += 1
         try:
-            value = self.slider.value
+            value = self.slider.value  # type: ignore[union-attr]  # observed only when there is one
             self.input.value = to_text(int(value) if isinstance(self.slider, w.IntSlider) else value)
         finally:
             self.ctx.muted -= 1
@@ -150,7 +149,7 @@ class EnumField(Field):
     kind = "enum"
 
     def __init__(self, schema: dict, ctx: Context, *, allow_null: bool = False, **kw: Any) -> None:
-        members = schema.get("enum") if isinstance(schema.get("enum"), list) else []
+        members = e if isinstance(e := schema.get("enum"), list) else []
         self.members: list[Any] = list(members)
         if allow_null and None not in self.members:
             self.members.append(None)
@@ -188,7 +187,7 @@ class EnumField(Field):
 
 def _same(a: Any, b: Any) -> bool:
     """JSON equality (1 == 1.0, but True != 1)."""
-    return type(a) is type(b) and a == b or (
+    return (type(a) is type(b) and a == b) or (
         isinstance(a, (int, float)) and isinstance(b, (int, float))
         and not isinstance(a, bool) and not isinstance(b, bool) and a == b)
 
@@ -237,7 +236,7 @@ class JsonField(Field):
         try:
             value = json.loads(text)
         except ValueError as exc:
-            self.parse_note.value = self._note_html(f"not JSON ({exc.msg}); sent as a string")
+            self.parse_note.value = self._note_html(f"not JSON ({getattr(exc, 'msg', exc)}); sent as a string")
             return text
         self.parse_note.value = self._note_html("")
         return value

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as w
 
+from workbench.model import Tool
 from workbench.schema import validate
 from workbench.schema.pointer import escape
-from workbench.model import Tool
 from workbench.ui.boundary import ErrorBoundary
 from workbench.ui.containers import build_field
 from workbench.ui.fields import MISSING, Context, Field, JsonField

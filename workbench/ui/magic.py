@@ -17,7 +17,7 @@ import argparse
 import html
 import shlex
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from workbench.errors import WorkbenchError
 from workbench.jsonutil import split_list
@@ -40,7 +40,7 @@ class MagicError:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise WorkbenchError(f"{message} (usage: {self.format_usage().strip()})")
 
 

@@ -13,7 +13,8 @@ browser alone; writing to a file happens in the kernel.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 

@@ -44,7 +44,7 @@ def lint_panel(view: ToolView) -> w.Widget:
         parts.append(w.HTML(value='<div class="tsw" style="color:#137333">no findings</div>'))
     fixable = [f for f in findings if f.fix and not f.suppressed]
     for finding in fixable[:FIX_ROWS_CAP]:
-        patch = json.dumps([dict(op) for op in finding.fix], ensure_ascii=False, indent=1)
+        patch = json.dumps([dict(op) for op in finding.fix or ()], ensure_ascii=False, indent=1)
         code = w.HTML(value=f'<pre class="tsw" style="user-select:all;margin:0;max-height:9em;'
                             f'overflow:auto">{esc(patch)}</pre>')
         button = w.Button(description="apply", icon="wrench", tooltip=f"apply the fix of {finding.rule}",
@@ -72,7 +72,7 @@ def ledger_panel(view: ToolView) -> w.Widget:
     from workbench.constraints import ledger
 
     result = ledger(view.tool, profiles=view.ledger_profiles)
-    duties = []
+    duties: list[str] = []
     for summary in result.summary().values():
         duties.extend(summary.duties)
     parts: list[w.Widget] = []

@@ -11,8 +11,9 @@ the editor widget (`editor.py`) are thin shells over this class, and tests drive
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
 from workbench.jsonpatch import apply_patch
 from workbench.model import Finding, Tool

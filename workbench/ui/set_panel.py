@@ -17,7 +17,8 @@ All HTML comes from the reports' own escaped renderings; charts are `charts.Char
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 

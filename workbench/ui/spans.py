@@ -16,7 +16,7 @@ from bisect import bisect_right
 from workbench.envelopes.jsontext import Span, json_spans
 from workbench.schema.pointer import join, split
 
-__all__ = ["Span", "json_spans", "yaml_spans", "spans", "nearest", "to_utf16", "line_offset"]
+__all__ = ["Span", "json_spans", "line_offset", "nearest", "spans", "to_utf16", "yaml_spans"]
 
 
 def spans(text: str, language: str = "json") -> dict[str, Span]:

@@ -18,7 +18,8 @@ build runs inside the dashboard's error boundary.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 

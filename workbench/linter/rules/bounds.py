@@ -6,7 +6,8 @@ rules stay silent then (`param_facts.stated`).
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -31,7 +32,8 @@ _BOTH_STRONG = frozenset({"limit", "days", "amount", "price", "quantity", "qty",
                           "results", "day", "hours", "minutes", "seconds", "nights", "guests",
                           "age", "discount", "weeks", "months"})
 _MIN_ONLY = frozenset({"page", "offset", "skip"})
-_WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "radius", "distance", "duration", "interval",
+_WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "radius", "distance",
+                   "duration", "interval",
                    "delay", "year", "budget", "cost", "fee", "total", "salary", "volume", "speed",
                    "capacity", "port", "depth", "length", "score", "threshold", "tokens",
                    "balance", "deposit", "income", "rate", "ttl", "max", "min", "num"})
@@ -72,7 +74,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     has_max = has_any(s, "maximum", "exclusiveMaximum")
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
-        need = ("minimum",)
+        need: tuple[str, ...] = ("minimum",)
         sev = "warning"
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
@@ -249,7 +251,8 @@ FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info"
               "email, URL and UUID strings a `format`.",
       bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
       good=Example.of(properties={"start_time": {"type": "string", "format": "date-time",
-                                                 "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}}),
+                                                 "description": "开始时间，ISO 8601 带时区，"
+                                                                "例如 2026-09-01T15:00:00+08:00。"}}),
       rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). URL and UUID "
                 "are info (few providers enforce them).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:

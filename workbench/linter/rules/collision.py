@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 import zlib
 from collections import defaultdict
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -221,10 +221,10 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             for key in keys[0]:
                 by_action[key].append((i, keys[1]))
     params = [_param_names(t) for t in tools]
-    for members in by_action.values():
-        members = members[:_MAX_BUCKET]
-        for x, (i, dom_i) in enumerate(members):
-            for j, dom_j in members[x + 1:]:
+    for acting in by_action.values():
+        acting = acting[:_MAX_BUCKET]
+        for x, (i, dom_i) in enumerate(acting):
+            for j, dom_j in acting[x + 1:]:
                 if tools[i].name == tools[j].name or (i, j) in pairs:
                     continue
                 short = min(len(feats[i]), len(feats[j])) < 3

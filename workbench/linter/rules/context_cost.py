@@ -9,7 +9,7 @@ than the budget in bytes is passed without loading a tokenizer.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext

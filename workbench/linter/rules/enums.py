@@ -5,7 +5,8 @@ and enums that hard-code live data (`huge-enum`).
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -42,7 +43,8 @@ _ENUM_EXAMPLES = {
     "currency": '"CNY"/"USD"', "status": '"pending"/"paid"', "state": '"open"/"closed"',
     "priority": '"low"/"high"', "level": '"low"/"high"', "severity": '"low"/"high"',
     "mode": '"driving"/"walking"', "action": '"create"/"rollback"',
-    "operation": '"create"/"rollback"', "op": '"create"/"rollback"', "gender": '"female"/"male"', "visibility": '"public"/"private"',
+    "operation": '"create"/"rollback"', "op": '"create"/"rollback"', "gender": '"female"/"male"',
+    "visibility": '"public"/"private"',
 }
 
 

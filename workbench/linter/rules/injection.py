@@ -22,7 +22,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -75,10 +75,10 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{48,}={0,2}(?![A-Za-z0-9+/=]
 def _iter_texts(tool: Tool, ctx: ToolContext) -> Iterator[tuple[str, str, str | None]]:
     """(pointer of the subschema, text, pointer of the text itself when it is a description or
     title inside the parameter schema — the place a fix may rewrite)."""
-    if text_of(tool.title):
-        yield "", tool.title, None
-    if text_of(tool.description):
-        yield "", tool.description, None
+    if title := text_of(tool.title):
+        yield "", title, None
+    if description := text_of(tool.description):
+        yield "", description, None
     for node in ctx.index.nodes:
         s = node.schema
         for key in ("description", "title", "default", "const"):

@@ -10,9 +10,9 @@ with references that nothing cheaper has already found broken. Remote `$ref`s ar
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
-from collections.abc import Mapping
-from typing import Any, Iterator
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext

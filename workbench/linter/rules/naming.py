@@ -32,7 +32,7 @@ Decisions (what is a rule and what is not):
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule

@@ -13,7 +13,8 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -79,7 +80,7 @@ _RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to",
 
 def _is_id(name: str) -> bool:
     t = split_name(name)
-    return bool(t) and t[-1] in ("id", "ids", "uuid") or name.lower() in ("id", "order_no",
+    return (bool(t) and t[-1] in ("id", "ids", "uuid")) or name.lower() in ("id", "order_no",
                                                                              "order_number")
 
 
@@ -94,8 +95,8 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
         t = split_name(n)
         subject = t[:-1]
         if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
-                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or len(ids) == 1 \
-                and tool_tokens & _ONE_TARGET_VERBS:
+                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
+                and tool_tokens & _ONE_TARGET_VERBS):
             out.append(n)
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
         # "Returns the balance of a billing account": the first sentence names whose data a

@@ -20,7 +20,7 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule

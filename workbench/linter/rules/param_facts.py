@@ -8,7 +8,8 @@ one defect gives one finding.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
@@ -52,7 +53,7 @@ def count_like(name: str | None) -> bool:
     """Names whose value is a whole number of things: count, page, limit, page_size, num_x."""
     t = split_name(name)
     if not t or _NOT_COUNT.intersection(t):
-        return bool(name) and contains_any(name, _COUNT_ZH)
+        return name is not None and contains_any(name, _COUNT_ZH)
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
         return True

@@ -11,7 +11,7 @@ them either way.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -81,7 +81,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "it in the executor).")
 
 
-def _compared_with(text: str, own: str, props) -> str | None:
+def _compared_with(text: str, own: str | None, props) -> str | None:
     low = text.lower()
     for p in props:
         name = p.name

@@ -13,15 +13,16 @@ are reported here and `range-missing`/`array-unbounded` stay silent.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
 from workbench.model import Tool
-from workbench.schema.pointer import join
 from workbench.prose import ProseConstraint, extract, mentions
+from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
@@ -81,9 +82,9 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return [("minimum", 1)]  # "positive integer"
     if t in ("integer", "number"):
         if k in ("maximum", "max-items"):
-            return [(c.keyword if k == "maximum" else "maximum", v)]
+            return [(c.keyword if k == "maximum" else "maximum", v)]  # type: ignore[list-item]  # set for bounds
         if k in ("minimum", "min-items"):
-            return [(c.keyword if k == "minimum" else "minimum", v)]
+            return [(c.keyword if k == "minimum" else "minimum", v)]  # type: ignore[list-item]  # set for bounds
         if k == "range":
             return [("minimum", v[0]), ("maximum", v[1])]
     elif t == "array":
@@ -218,7 +219,7 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
                                             "description": "Rows per page, at most 100."}}))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    for node, c, from_tool in ctx.stated_constraints:
+    for node, c, _from_tool in ctx.stated_constraints:
         if node is None or c.kind in ("condition", "example", "vague", "relative-time", "format",
                                       "timezone"):
             continue
@@ -284,7 +285,8 @@ def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         ptr = node.pointer if node else ""
         if (ptr, c.value) in seen:
             continue
-        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):
+        # a constraint not from the tool's own text is a parameter's: `node` is set
+        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):  # type: ignore[union-attr]
             continue  # the text already says the executor enforces it
         seen.add((ptr, c.value))
         yield Hit(ptr, f"\"{_quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
@@ -308,7 +310,8 @@ _STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or i
               "and in the executor.",
       bad=Example.of(parameters={"type": "object", "properties": {
                                 "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-                                "card_number": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}}}),
+                                "card_number": {"type": "string",
+                                                "description": "仅在 payment_method 为 card 时填写"}}}),
       good=Example.of(parameters={"type": "object", "properties": {
                                 "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
                                 "card_number": {"type": "string"}},

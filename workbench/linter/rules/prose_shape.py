@@ -12,7 +12,7 @@ sentence rarely says which parameter a character rule belongs to.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -109,9 +109,11 @@ def _step(text: str) -> float | None:
               "multiple of 10') stated only in a parameter description: express it with "
               "`pattern` / `multipleOf`.",
       bad=Example.of(properties={"service": {"type": "string",
-                                             "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
+                                             "description": "服务标识，只能包含小写字母、数字和连字符，"
+                                                            "例如 order-api。"}}),
       good=Example.of(properties={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
-                                              "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
+                                              "description": "服务标识，只能包含小写字母、数字和连字符，"
+                                                             "例如 order-api。"}}),
       rationale="A rule the description states but the schema does not check is a hint the model "
                 "may ignore and the executor then receives. The character-class and step forms of "
                 "`prose-only-constraint`.")

@@ -25,11 +25,22 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import (
-    NAME_PROVIDERS, OWN_KEYS, RELIED_ON, array_items_hits, can_reject, cite, index_for,
-    loose_profiles, name_ok, names, root_shape_hits, strict_profiles)
+    NAME_PROVIDERS,
+    OWN_KEYS,
+    RELIED_ON,
+    array_items_hits,
+    can_reject,
+    cite,
+    index_for,
+    loose_profiles,
+    name_ok,
+    names,
+    root_shape_hits,
+    strict_profiles,
+)
 from workbench.model import Tool, ToolSet
-from workbench.schema.pointer import join
 from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
+from workbench.schema.pointer import join
 
 # ---------------------------------------------------------------- portability
 

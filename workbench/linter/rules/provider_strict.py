@@ -9,10 +9,17 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import (
-    OWN_KEYS, array_items_hits, cite, is_object, names, root_shape_hits, strict_profiles)
+    OWN_KEYS,
+    array_items_hits,
+    cite,
+    is_object,
+    names,
+    root_shape_hits,
+    strict_profiles,
+)
 from workbench.model import Tool, ToolSet
-from workbench.schema.pointer import join
 from workbench.profiles import Profile
+from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 
 # ---------------------------------------------------------------- strict-compat

@@ -21,7 +21,7 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -183,8 +183,8 @@ def _action_nodes(ctx: ToolContext):
 
 
 @rule("mega-tool-action-payload", category="mega-tool", severity="warning",
-      summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, each with "
-              "typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
+      summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, "
+              "each with typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
       bad=Example({"name": "manage_order", "parameters": {"type": "object", "properties": {
                   "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}}),
       good=Example({"name": "order_update_address", "parameters": {"type": "object", "properties": {

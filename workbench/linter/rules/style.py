@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
