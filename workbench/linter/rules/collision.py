@@ -158,6 +158,16 @@ def _object_words(name: str) -> frozenset[str]:
     return frozenset(rest or tokens)
 
 
+def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
+    """Do two tools of different systems each name their own system in the description and not
+    the other's (`oxylabs_google_*`: "Scrape Google search results" vs "Scrape Amazon ...")?"""
+    text_a, text_b = text_of(a.description).lower(), text_of(b.description).lower()
+    own_a = [t for t in dom_a if t not in dom_b and len(t) > 2]
+    own_b = [t for t in dom_b if t not in dom_a and len(t) > 2]
+    return bool(own_a and own_b) and any(t in text_a and t not in text_b for t in own_a) \
+        and any(t in text_b and t not in text_a for t in own_b)
+
+
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
@@ -173,7 +183,9 @@ def _object_words(name: str) -> frozenset[str]:
       rationale="A description must lower the match of neighbouring tools, and an old and a new "
                 "name side by side compete: a name without its verb beside the same name with it, "
                 "or the same action with the same parameters, is reported even when the "
-                "descriptions are reworded.")
+                "descriptions are reworded. The same action in two systems is not reported when "
+                "each description names its own system (\"Scrape Google results\", \"Scrape "
+                "Amazon results\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]
@@ -211,7 +223,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
-                        name_words[i], name_words[j]) >= NAME_OVERLAP):
+                        name_words[i], name_words[j]) >= NAME_OVERLAP and not _told_apart(
+                        tools[i], split_name(text_of(name_i)), tools[j],
+                        split_name(text_of(names[j])))):
                     pairs[(i, j)] = "description"
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
@@ -231,6 +245,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
                        else SAME_ACTION_JACCARD)
                 if short or _jaccard(feats[i], feats[j]) >= bar:
+                    if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
+                        continue
                     pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
 
     by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
