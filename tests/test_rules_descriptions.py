@@ -539,6 +539,8 @@ def test_identity_switch_chosen_by_the_model(prop):
                      "此处仅可指定应用创建的文件夹。"),
     ("app_token", "多维表格 App 的唯一标识。"),
     ("doc_token", "Token of the document to read, from its URL."),
+    ("client_token", "格式为标准的 uuidv4，操作的唯一标识，用于幂等的进行更新操作。"),
+    ("request_token", "Idempotency key: retries with the same value are applied once."),
 ])
 def test_credential_resource_tokens_are_locators(name, desc):
     tool = make_tool(parameters=_params(**{name: {"type": "string", "description": desc}}))

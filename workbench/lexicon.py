@@ -164,13 +164,15 @@ SHARED_ZH = ("部署", "上线")
 DESTRUCTIVE_FLAG_NAMES = frozenset({"archived", "archive", "delete", "deleted", "in_trash",
                                     "trash", "trashed", "purge", "permanent", "hard_delete",
                                     "remove", "destroy"})
-# Parameters that gate an effect behind an explicit confirmation or a dry run.
-CONFIRM_PARAM_NAMES = frozenset({"confirm", "confirmed", "confirmation", "dry_run", "dryrun",
-                                 "preview", "confirm_destructive", "i_understand"})
 # Flags whose own text says they skip a confirmation (`force`, `yes`): advising `true` for them
 # undoes the confirmation the tool asks for.
 SKIP_CONFIRM_PARAM_NAMES = frozenset({"force", "yes", "skip_confirm", "skip_confirmation",
                                       "no_confirm", "assume_yes", "auto_confirm", "forced"})
+# Parameters by which a tool gates its own effects: an explicit confirmation, a dry run, or a
+# force switch off by default.
+CONFIRM_TOKENS = frozenset({"confirm", "confirmed", "confirmation"})
+GATE_PARAM_NAMES = SKIP_CONFIRM_PARAM_NAMES | frozenset({"dry_run", "dryrun", "preview",
+                                                         "i_understand"})
 
 # Chinese verbs (substrings of a tool name or the start of a description).
 READ_VERBS_ZH = ("查询", "获取", "查看", "搜索", "查找", "列出", "读取", "检索", "统计", "预览",

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
+from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
@@ -51,6 +52,12 @@ class ToolContext:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
 
+    @cached_property
+    def annotations(self) -> Mapping[str, Any]:
+        """The MCP annotations (`readOnlyHint`, `destructiveHint`...), {} when there are none."""
+        ann = self.tool.annotations
+        return ann if isinstance(ann, Mapping) else {}
+
     # ------------------------------------------------------------------------------- the name
 
     @cached_property
@@ -70,6 +77,16 @@ class ToolContext:
         return self.name_verb.kind or description_verb_kind(self.description)
 
     # ------------------------------------------------------------------------------- the schema
+
+    @cached_property
+    def confirm_gate(self) -> SchemaNode | None:
+        """The top-level parameter by which the tool gates its own effects: `confirm`,
+        `confirmDrain`, `dry_run`, `force`, `yes` (None when it has none)."""
+        for node in self.index.top_level_properties():
+            tokens = split_name(node.name or "")
+            if set(tokens) & lx.CONFIRM_TOKENS or "_".join(tokens) in lx.GATE_PARAM_NAMES:
+                return node
+        return None
 
     @cached_property
     def named_properties(self) -> tuple[tuple[SchemaNode, tuple[str, ...]], ...]:

@@ -194,7 +194,9 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _action_values(ctx: ToolContext) -> list[str]:
-    from workbench.linter.rules.security import action_nodes  # the mega-tool reading of `action`
+    from workbench.linter.rules.security import (
+        action_nodes,  # the mega-tool reading of `action`
+    )
 
     for _, enum in action_nodes(ctx):
         if isinstance(enum, list):

@@ -182,7 +182,7 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 # `access_token`, `bot_token`: a secret; `folder_token`, `app_token` (Lark): where a resource is.
 _AUTH_TOKEN_PREFIXES = frozenset({"access", "auth", "api", "bearer", "refresh", "session", "id",
-                                  "oauth", "personal", "bot", "user", "client", "security",
+                                  "oauth", "personal", "bot", "user", "security",
                                   "secret", "jwt", "github", "gitlab", "slack", "notion",
                                   "integration", "service", "private", "sso", "login"})
 _AUTHENTICATES = re.compile(r"authenticat|authoriz|bearer|credential|secret|api key|认证|鉴权|"
@@ -192,8 +192,14 @@ _LOGIN_WORDS = frozenset({"login", "logon", "signin", "sign", "auth", "authentic
 _SETS_PASSWORD = re.compile(r"\b(?:new|initial|set|reset|assign)\b|新|初始|设置|重置")
 
 
+# A token that makes a request idempotent ("client_token: uuidv4, 用于幂等的进行更新操作").
+_IDEMPOTENCY = re.compile(r"idempot|uuid|dedup|幂等|去重")
+
+
 def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
-    """Is a `*_token` parameter a secret rather than a resource locator?"""
+    """Is a `*_token` parameter a secret rather than a resource locator or an idempotency key?"""
+    if _IDEMPOTENCY.search(desc.lower()):
+        return False
     if len(tokens) > 1:
         return bool(set(tokens[:-1]) & _AUTH_TOKEN_PREFIXES
                     or _AUTHENTICATES.search(desc.lower()))
@@ -202,11 +208,8 @@ def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
 
 def _sets_password(node, ctx: ToolContext) -> bool:
     """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
-    if _SETS_PASSWORD.search(node.description.lower()):
-        return True
-    if _is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None):
-        return True
-    return False
+    return bool(_SETS_PASSWORD.search(node.description.lower())) or (
+        _is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
 
 
 def _is_login_tool(ctx: ToolContext) -> bool:
@@ -322,12 +325,11 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if isinstance(enum, list):
             strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
             reads, writes = _verb_kinds(enum, strict=strong)
-            if not (reads and writes) or _gates_writes(ctx) or sandboxed(ctx.description):
+            if not (reads and writes) or ctx.confirm_gate is not None or sandboxed(ctx.description):
                 continue
             some_reads = ", ".join(sorted(reads)[:3])
             some_writes = ", ".join(sorted(writes)[:3])
-            ann = tool.annotations if isinstance(tool.annotations, dict) else {}
-            if ann.get("readOnlyHint") is True:
+            if ctx.annotations.get("readOnlyHint") is True:
                 yield Hit(node.pointer, f"{tool.name!r} declares `readOnlyHint: true`, yet "
                                         f"{node.name!r} offers actions named as changes "
                                         f"({some_writes}): if they only plan or sign, name them "
@@ -336,13 +338,3 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({some_writes}): split reads and "
                                         "writes into separate tools.")
-
-
-def _gates_writes(ctx: ToolContext) -> bool:
-    """Does the tool gate its own writes (a `confirm`, `force` or `dryRun` parameter)?"""
-    for node in ctx.index.top_level_properties():
-        tokens = set(split_name(node.name or ""))
-        if tokens & {"confirm", "confirmed", "confirmation"} or snake_name(node.name or "") in (
-                lx.CONFIRM_PARAM_NAMES | lx.SKIP_CONFIRM_PARAM_NAMES):
-            return True
-    return False
