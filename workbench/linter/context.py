@@ -18,6 +18,7 @@ from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
 
 if TYPE_CHECKING:
+    from workbench.linter.rules.effect_facts import Effect
     from workbench.profiles import Profile
     from workbench.prose import ProseConstraint
 
@@ -144,6 +145,15 @@ class ToolContext:
                 elif not named or c.kind == "condition":
                     out.append((None, c, True))  # a condition links several: prose-condition sorts it
         return tuple(out)
+
+    @cached_property
+    def effects(self) -> tuple[Effect, ...]:
+        """What the tool does beyond the conversation that the user must agree to (deletes,
+        moves money, books, messages people...), with where it shows
+        (`workbench/linter/rules/effect_facts.py`)."""
+        from workbench.linter.rules.effect_facts import stated_effects  # a rules-side reading
+
+        return tuple(stated_effects(self))
 
     @cached_property
     def model_texts(self) -> tuple[tuple[str, str], ...]:

@@ -159,11 +159,11 @@ def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def _only_reads(tool: Tool, ctx: ToolContext) -> bool:
     """A read tool that does nothing else: no read-only annotation already, no file it saves,
     no write action or state change in its text."""
-    from workbench.linter.rules.side_effects import saves_files, stated_effects
+    from workbench.linter.rules.effect_facts import saves_files
 
     if ctx.action_kind != "read" or ctx.annotations.get("readOnlyHint") is True:
         return False
-    return not saves_files(ctx) and not stated_effects(ctx)
+    return not saves_files(ctx) and not ctx.effects
 
 
 def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:

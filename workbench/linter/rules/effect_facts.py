@@ -130,12 +130,17 @@ def _effect_regex() -> re.Pattern[str]:
     clear = sorted({f for v in verbs - _AMBIGUOUS for f in inflections(v)}, key=len, reverse=True)
     unsure = sorted({f for v in verbs & _AMBIGUOUS for f in inflections(v)[:2]}, key=len,
                     reverse=True)
-    lead = (r"(?:^|[.;:!?\n(]\s*|\b(?:it|this tool|and|then|also|will|to|can|immediately|"
+    lead = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|and|then|also|will|to|can|immediately|"
             r"permanently|automatically|directly|that)\s+)")
     # a noun-like verb only where nothing but a verb can stand ("Books a room", "will post")
-    strict = (r"(?:^|[.;:!?\n(]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
+    strict = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
               r"automatically|directly)\s+)")
     return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b")
+
+
+@lru_cache(maxsize=1)
+def _effect_forms() -> frozenset[str]:
+    return frozenset(f for v in _CONSEQUENTIAL for f in inflections(v))
 
 
 _EN_BASE: dict[str, str] = {}  # inflected form -> verb, filled on first use
@@ -164,6 +169,9 @@ _TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s
 
 def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
     text = ctx.description
+    # most descriptions name no such verb at all: a set intersection decides that
+    if _effect_forms().isdisjoint(words(text)) and not (has_cjk(text) and _ZH_EFFECT.search(text)):
+        return
     for clause in clauses(text):
         low = clause.lower()
         if not clause.isascii():
@@ -195,7 +203,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
 def stated_effects(ctx: ToolContext) -> list[Effect]:
     """The tool's effects that cannot be undone, move money or reach other people, read from
     its name's verb, its description (for a tool not named as a read), its action enum and its
-    destructive flags."""
+    destructive flags. Rules read them once per tool through `ToolContext.effects`."""
     out: list[Effect] = []
     verb = ctx.name_verb
     described = list(_description_effects(ctx)) if (
@@ -240,11 +248,11 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                               f"`{node.name}` is true{default}", node.pointer,
                               bool(re.search(r"\b(?:delet|archiv|trash|remov)", told)
                                    or re.search(r"删除|归档|回收站", ctx.description))))
-    if _TO_THE_USER.search(ctx.description.lower()) or "user" in ctx.name_tokens[verb.index + 1:]:
+    if not out or sandboxed(ctx.description):
+        return []  # what happens inside a throwaway sandbox stays there
+    if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
-    if sandboxed(ctx.description):
-        return []  # what happens inside a throwaway sandbox stays there
     return out
 
 

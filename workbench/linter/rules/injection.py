@@ -130,7 +130,8 @@ _SECRET_ANCHORS = ("ssh", "id_", ".env", "mcp.json", ".aws", ".npmrc", ".netrc",
 # Every `_INJ_EN` alternative contains one of these; a text without any skips the regex.
 _INJ_KEYS = ("ignore", "disregard", "forget", "override", "bypass", "user", "secret", "hidden",
              "you are now", "instruction", "system", "pass", "http", "precedence", "supersede",
-             "priority", "assistant", "model", "llm", "agent", " ai")
+             "priority", "assistant", "llm", "model only", "ai only", "agent only",
+             "only for the", "model's")
 # Text that steers the conversation beyond this tool: what to tell the user (a migration notice,
 # an advert) or how to use the other tools. Not malicious by itself, but no part of describing
 # this tool (a warning).

@@ -79,6 +79,7 @@ _RUN_AS_TEXT = re.compile(
     r"\b(?:as|with|using|under)\s+(?:the\s+)?(?:user|app|application|tenant|bot|admin|"
     r"service(?:\s+account)?)(?:'s)?\s+(?:identity|credentials?|token|access token|permissions?)\b|"
     r"\bimpersonat")
+_RUN_AS_KEYS = ("身份", "identity", "credential", "token", "permission", "impersonat")
 # `uid` names any unique id; it is a person's only when the text says so.
 _USER_WORDS = re.compile(r"\buser|\baccount|\bmember|\bcustomer|\bemployee|\bperson|用户|账号|账户|"
                          r"会员|成员|员工")
@@ -99,9 +100,11 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.top_level_properties():
         norm = snake_name(node.name or "")
         raw = (node.name or "").lower()
-        if (norm in _RUN_AS_NAMES or _RUN_AS_TEXT.search(node.description)) and (
+        desc_low = node.description.lower()
+        if (norm in _RUN_AS_NAMES or (any(k in desc_low for k in _RUN_AS_KEYS)
+                                      and _RUN_AS_TEXT.search(desc_low))) and (
                 node.non_null_types and set(node.non_null_types) <= {"boolean", "string"}):
-            choice = _RUN_AS_TEXT.search(node.description)
+            choice = _RUN_AS_TEXT.search(desc_low)
             said = f" (\"{node.description.strip()[:60]}\")" if choice else ""
             yield Hit(node.pointer, f"{node.name!r} lets the model choose which identity the call "
                                     f"runs as{said}: the deployment decides whose permissions a "

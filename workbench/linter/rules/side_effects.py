@@ -35,13 +35,8 @@ from typing import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.effect_facts import (
-    disclosed,
-    file_output_params,
-    saves_files,
-    stated_effects,
-    without_file_saves,
-)
+from workbench.linter.rules.effect_facts import (disclosed, file_output_params, saves_files,
+                                                 without_file_saves)
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
@@ -182,7 +177,7 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
                           "deletes or overwrites).")
         else:
-            effect = next(iter(stated_effects(ctx)), None)
+            effect = next(iter(ctx.effects), None)
             if effect:
                 yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
                               "set it to false (and `destructiveHint: true` if the effect "
@@ -243,7 +238,7 @@ _EXAMPLE = {
 def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not ctx.description.strip() or ctx.name_verb.kind == "read":
         return  # description-missing reports an empty one; read tools: read-name-changes-state
-    effect = next((e for e in stated_effects(ctx) if not disclosed(ctx, e)), None)
+    effect = next((e for e in ctx.effects if not disclosed(ctx, e)), None)
     if effect is None:
         return
     lang = "zh" if has_cjk(ctx.description) else "en"
