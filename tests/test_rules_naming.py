@@ -315,3 +315,23 @@ def test_near_duplicates_two_systems_each_naming_its_own_stay_silent():
     same_a = make_tool(name="crm_get_customer", description="Get customer by ID.")
     same_b = make_tool(name="support_get_customer", description="Get customer by ID.")
     assert hits("near-duplicate-tools", same_a, toolset=_set(same_a, same_b))
+
+
+@pytest.mark.parametrize("old_desc,new_name", [
+    ("Read the complete contents of a file as text. DEPRECATED: Use read_text_file instead.",
+     "read_text_file"),
+    ("⚠️ DEPRECATED：此工具已废弃并收编进 manageEnv，请改用 manageEnv(action=\"addSecurityDomain\")。",
+     "manageEnv"),
+])
+def test_near_duplicates_deprecated_tool_beside_its_successor(old_desc, new_name):
+    old = make_tool(name="envDomainManagement" if new_name == "manageEnv" else "read_file",
+                    description=old_desc)
+    new = make_tool(name=new_name, description="Reads a text file; manages environments.")
+    (h,) = hits("near-duplicate-tools", old, toolset=_set(old, new))
+    assert h.tool == old.name and new_name in h.message and "deprecated" in h.message
+    # a deprecation note naming no tool of the set, or a tool that only mentions another: silent
+    alone = make_tool(name="legacy_search", description="Deprecated: this server is no longer "
+                      "maintained.")
+    mention = make_tool(name="files_list", description="Lists files; see read_text_file to read.")
+    assert hits("near-duplicate-tools", alone, toolset=_set(alone, new)) == []
+    assert hits("near-duplicate-tools", mention, toolset=_set(mention, new)) == []

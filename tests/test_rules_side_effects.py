@@ -206,10 +206,10 @@ def test_side_effect_hidden_in_an_action_or_a_flag():
     storage = make_tool(name="storage", description="存储和读取数据的工具", parameters=_params(
         operate={"type": "string", "description": "操作类型，可选 put、get、delete、scan"}))
     (h,) = hits("side-effect-undisclosed", storage)
-    assert h.path == "/properties/operate" and "does not mention it" in h.message
+    assert h.path == "" and "`operate`" in h.message and "does not mention it" in h.message
     enum = make_tool(name="kv_admin", description="Stores and reads values.", parameters=_params(
         action={"type": "string", "enum": ["put", "get", "deleteKey"]}))
-    assert hits("side-effect-undisclosed", enum)[0].path == "/properties/action"
+    assert "`action`: 'deleteKey'" in hits("side-effect-undisclosed", enum)[0].message
     told = make_tool(name="kv_admin", description="Stores, reads and deletes values.",
                      annotations={"destructiveHint": True}, parameters=_params(
                          action={"type": "string", "enum": ["put", "get", "deleteKey"]}))

@@ -230,15 +230,15 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
             act = v.verb if v.kind == "write" else None
             cls = _effect_class(act, value + " " + node.description + " " + told) if act else None
             if act and cls:
-                out.append(Effect(act, cls, f"can {act} (`{node.name}`: {value!r})",
-                                  node.pointer, value.lower() in told
-                                  or _mentions(ctx, act, cls)))
+                # where the description fails to say it: the tool's own text
+                out.append(Effect(act, cls, f"can {act} (`{node.name}`: {value!r})", "",
+                                  value.lower() in told or _mentions(ctx, act, cls)))
                 break
         else:
             zh = _ZH_EFFECT.search(node.description) if not enum else None
             if zh and _zh_class(zh.group(0)) and not negated(node.description, zh.start()):
                 out.append(Effect(zh.group(0), _zh_class(zh.group(0)) or "",
-                                  f"can {zh.group(0)!r} (`{node.name}`)", node.pointer,
+                                  f"can {zh.group(0)!r} (`{node.name}`)", "",
                                   zh.group(0) in ctx.description))
     for node in ctx.index.top_level_properties():
         if (snake_name(node.name or "") in lx.DESTRUCTIVE_FLAG_NAMES
