@@ -58,9 +58,9 @@ _INJ_EN = re.compile((
     r"(?:system|user|any other)"
     # skipping the user's confirmation
     r"|\b(?:do not|don't|never|no need to) (?:ask|prompt|check with) (?:the )?user (?:for "
-    r"(?:confirmation|approval|permission|consent)|to (?:confirm|approve|agree)|before\b)|\b(?:do not|don't|never) (?:ask for|request|wait for) (?:the )?"
-    r"(?:user'?s? )?(?:confirmation|approval|permission|consent)|\bwithout (?:the )?user'?s? "
-    r"knowledge"
+    r"(?:confirmation|approval|permission|consent)|to (?:confirm|approve|agree)|before\b)"
+    r"|\b(?:do not|don't|never) (?:ask for|request|wait for) (?:the )?(?:user'?s? )?"
+    r"(?:confirmation|approval|permission|consent)|\bwithout (?:the )?user'?s? knowledge"
     # hiding from the user
     r"|\b(?:do not|don't|never) (?:show|display|mention|reveal|disclose) (?:this |these |it |"
     r"them |the [\w-]+ |any [\w-]+ )?(?:step |call |data |information )?to the user"
