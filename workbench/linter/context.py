@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
 
 if TYPE_CHECKING:
+    from workbench.linter.rules.effect_facts import Effect
     from workbench.profiles import Profile
     from workbench.prose import ProseConstraint
 
@@ -51,6 +53,12 @@ class ToolContext:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
 
+    @cached_property
+    def annotations(self) -> Mapping[str, Any]:
+        """The MCP annotations (`readOnlyHint`, `destructiveHint`...), {} when there are none."""
+        ann = self.tool.annotations
+        return ann if isinstance(ann, Mapping) else {}
+
     # ------------------------------------------------------------------------------- the name
 
     @cached_property
@@ -70,6 +78,16 @@ class ToolContext:
         return self.name_verb.kind or description_verb_kind(self.description)
 
     # ------------------------------------------------------------------------------- the schema
+
+    @cached_property
+    def confirm_gate(self) -> SchemaNode | None:
+        """The top-level parameter by which the tool gates its own effects: `confirm`,
+        `confirmDrain`, `dry_run`, `force`, `yes` (None when it has none)."""
+        for node in self.index.top_level_properties():
+            tokens = split_name(node.name or "")
+            if set(tokens) & lx.CONFIRM_TOKENS or "_".join(tokens) in lx.GATE_PARAM_NAMES:
+                return node
+        return None
 
     @cached_property
     def named_properties(self) -> tuple[tuple[SchemaNode, tuple[str, ...]], ...]:
@@ -127,6 +145,15 @@ class ToolContext:
                 elif not named or c.kind == "condition":
                     out.append((None, c, True))  # a condition links several: prose-condition sorts it
         return tuple(out)
+
+    @cached_property
+    def effects(self) -> tuple[Effect, ...]:
+        """What the tool does beyond the conversation that the user must agree to (deletes,
+        moves money, books, messages people...), with where it shows
+        (`workbench/linter/rules/effect_facts.py`)."""
+        from workbench.linter.rules.effect_facts import stated_effects  # a rules-side reading
+
+        return tuple(stated_effects(self))
 
     @cached_property
     def model_texts(self) -> tuple[tuple[str, str], ...]:

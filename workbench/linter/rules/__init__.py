@@ -8,7 +8,8 @@ Importing this package imports no rule module. Modules not listed hold facts the
 
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
-    "naming",              # naming, side-effect
+    "naming",              # naming
+    "side_effects",        # side-effect: what a call does to the world
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
