@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from workbench.model import Tool, ToolSet
+from workbench.profiles import for_source
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
 
@@ -35,6 +36,14 @@ class ToolContext:
     tool: Tool
     profiles: Sequence[Profile] = ()
     toolset: ToolSet | None = None
+
+    def __post_init__(self) -> None:
+        # a provider that reads this envelope's schema in another dialect (Gemini
+        # `parametersJsonSchema` is JSON Schema, `parameters` an OpenAPI subset) is judged by the
+        # facts of that dialect: `profiles.for_source`
+        if self.profiles:
+            fmt = self.tool.source_format
+            self.profiles = tuple(for_source(p, fmt) for p in self.profiles)
 
     @cached_property
     def index(self) -> SchemaIndex:

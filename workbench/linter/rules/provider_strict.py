@@ -3,17 +3,21 @@ fact comes from `workbench/profiles.py`; see `provider.py` for the decisions the
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import (
-    OWN_KEYS, array_items_hits, cite, is_object, names, root_shape_hits, strict_profiles)
+    OWN_KEYS, ROOT_COMPOSITION, array_items_hits, in_effect, is_object, names, root_shape_hits,
+    strict_profiles)
 from workbench.model import Tool, ToolSet
 from workbench.schema.pointer import join
 from workbench.profiles import Profile
 from workbench.schema.walk import SchemaNode
+from workbench.text import zh_or_en
 
 # ---------------------------------------------------------------- strict-compat
 
@@ -32,11 +36,19 @@ def strict_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not needing:
         return
     for node in ctx.index.nodes:
-        if not is_object(node) or node.schema.get("additionalProperties") is False:
+        if not is_object(node) or node.schema.get("additionalProperties") is False \
+                or not in_effect(node.pointer, needing):
             continue
         ap = node.schema.get("additionalProperties", None)
         where = f"object at {node.pointer or 'the root'}"
-        if ap is None:
+        if ap is None and not _declares_keys(node.schema):
+            # closing an object that declares no keys lets only {} through: the patch would
+            # make the parameter useless, so the message says what to decide instead
+            yield Hit(node.pointer, f"The {where} declares no keys, and "
+                      f"{names(needing, 'require')} `additionalProperties: false` on every "
+                      "object, which would let only {} through. Declare the keys it takes (then "
+                      "close it), or pass a free-form map as an array of {key, value} objects.")
+        elif ap is None:
             yield Hit(node.pointer, f"Add `additionalProperties: false` to the {where}: "
                       f"{names(needing, 'require')} it on every object.",
                       fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
@@ -46,6 +58,11 @@ def strict_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       f"{'true' if ap is True else 'a schema'}`); {names(needing, 'accept')} only "
                       "`false`. Declare the keys as properties, or pass a free-form map as an "
                       "array of {key, value} objects.")
+
+
+def _declares_keys(schema: Mapping[str, Any]) -> bool:
+    props = schema.get("properties")
+    return (isinstance(props, Mapping) and bool(props)) or bool(schema.get("patternProperties"))
 
 
 @rule("strict-optional-property", category="strict-compat", severity="error",
@@ -67,8 +84,8 @@ def strict_optional_property(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     for node in ctx.index.nodes:
         props = node.schema.get("properties")
-        if not isinstance(props, Mapping) or not props:
-            continue
+        if not isinstance(props, Mapping) or not props or not in_effect(node.pointer, needing):
+            continue  # an `if` or a refused `allOf` branch tests the object, it adds no keys
         req = node.schema.get("required")
         req_list = [r for r in req if isinstance(r, str)] if isinstance(req, list) else []
         missing = [name for name in props if name not in req_list]
@@ -112,43 +129,119 @@ def _required_fix(node: SchemaNode, props: Mapping[str, Any], req: list[str], mi
 
 @rule("strict-unsupported-keyword", category="strict-compat", severity="error",
       summary="Remove keywords (or keyword values) the strict profile rejects; it refuses the "
-              "whole schema.",
-      rationale="OpenAI strict: no oneOf/allOf/not/if/default/dependent*, formats from a list; "
-                "Anthropic strict: no numeric or length bounds, maxItems, minItems > 1, complex "
-                "enums.",
-      bad=Example({"name": "billing_create_refund", "strict": True, "parameters": {
-                  "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
-                  "required": ["currency"], "additionalProperties": False}}),
-      good=Example({"name": "billing_create_refund", "strict": True, "parameters": {
-                  "type": "object", "properties": {"currency": {"type": "string", "enum": ["CNY", "USD"],
-                                                                "description": "ISO 4217 code."}},
-                  "required": ["currency"], "additionalProperties": False}}))
+              "whole schema. Under OpenAI strict a `default` never applies: say it in the "
+              "description.",
+      rationale="OpenAI strict: no oneOf/allOf/not/if/dependent*, formats from a list, and every "
+                "property is required, so a `default` never takes effect; Anthropic strict: no "
+                "numeric or length bounds, maxItems, minItems > 1, complex enums.",
+      bad=[Example({"name": "billing_create_refund", "strict": True, "parameters": {
+                   "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
+                   "required": ["currency"], "additionalProperties": False}}),
+           Example({"name": "payment_submit", "strict": True, "parameters": {
+                   "type": "object", "properties": {"method": {"oneOf": [
+                       {"type": "string", "enum": ["card"]}, {"type": "string", "enum": ["iban"]}]}},
+                   "required": ["method"], "additionalProperties": False}})],
+      good=[Example({"name": "billing_create_refund", "strict": True, "parameters": {
+                    "type": "object", "properties": {"currency": {
+                        "type": "string", "enum": ["CNY", "USD"],
+                        "description": "ISO 4217 code. Default: CNY."}},
+                    "required": ["currency"], "additionalProperties": False}}),
+            Example({"name": "billing_create_refund", "strict": True, "input_schema": {
+                    "type": "object", "properties": {"currency": {"type": "string", "default": "CNY"}},
+                    "additionalProperties": False}})])
 def strict_unsupported_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     profiles = strict_profiles(ctx)
     if not profiles:
         return
+    all_required = [p for p in profiles if p.all_properties_required]
     for node in ctx.index.nodes:
+        if not in_effect(node.pointer, profiles):
+            continue  # inside a keyword already reported as refused: one finding, at its top
         s = node.schema
         for key in s:
             if key in OWN_KEYS:
                 continue
             rejected = [p for p in profiles if p.status(key) == "rejected"]
+            if rejected and not node.pointer and key in ROOT_COMPOSITION and all(
+                    p.root_composition_rejected for p in rejected):
+                continue  # strict-root-shape says it, once
             if rejected:
                 fix = ({"op": "remove", "path": join(node.pointer, key)},) if key in (
-                    "default", "examples", "$comment") else None
-                extra = " Say the default in the description instead." if key == "default" else (
-                    " `anyOf` is accepted but not equivalent: it allows several branches to "
-                    "match, so the executor must check exclusivity." if key == "oneOf" else "")
-                yield Hit(join(node.pointer, key), f"Remove `{key}`: {names(rejected, 'reject')} it."
-                          + extra, fix=fix)
-                continue
-            unknown = [p for p in profiles if p.status(key) == "unknown"]
-            if unknown:
+                    "examples", "$comment") else None
+                extra = (" `anyOf` is accepted but not equivalent: it allows several branches "
+                         "to match, so the executor must check exclusivity." if key == "oneOf"
+                         else "")
                 yield Hit(join(node.pointer, key),
-                          f"`{key}` is not documented as supported by {names(unknown)}; it may be "
-                          "rejected. Test it, or move the rule into the description and the executor.",
-                          severity="info")
+                          f"Remove `{key}`: {names(rejected, 'reject', key)} it." + extra, fix=fix)
+            elif key == "default" and all_required:
+                yield _dead_default(node, all_required, ctx)
         yield from _strict_values(node, profiles)
+
+
+def _dead_default(node: SchemaNode, profiles: Sequence[Profile], ctx: ToolContext) -> Hit:
+    value = node.schema["default"]
+    text = json.dumps(value, ensure_ascii=False)
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    plain = value if isinstance(value, str) else text
+    described = node.description
+    if value is None:
+        advice = "Remove it: a null already says the value was left out."
+    elif _states_default(described, plain):
+        advice = "The description already gives it: remove `default`."
+    else:
+        # the example sentence goes into the description, so it is in the description's language
+        example = (f"“默认：{plain}。”" if zh_or_en(described or ctx.description) == "zh"
+                   else f"\"Default: {plain}.\"")
+        advice = f"Say it in the description (e.g. {example}) and remove `default`."
+    return Hit(join(node.pointer, "default"),
+               f"`default: {shown}` never applies: {names(profiles, 'require')} every property "
+               f"in `required`, so the model always sends a value. {advice} It is not among the "
+               "documented strict keywords, and some OpenAI-compatible endpoints refuse it "
+               f"({profiles[0].source_of('default')}).",
+               fix=({"op": "remove", "path": join(node.pointer, "default")},), severity="warning")
+
+
+_DEFAULT_WORD = re.compile(r"default|默认|缺省", re.IGNORECASE)
+
+
+def _states_default(description: str, value: str) -> bool:
+    """Does the description state this default ("Defaults to 5", "默认 5")?"""
+    if not value or len(value) > 40 or not _DEFAULT_WORD.search(description):
+        return False
+    return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", description, re.IGNORECASE) is not None
+
+
+@rule("strict-undocumented-keyword", category="strict-compat", severity="info", group="pedantic",
+      summary="A keyword the strict profile's documentation neither lists as supported nor as "
+              "refused: test a request with it before relying on it.",
+      rationale="OpenAI documents `minLength`, `maxLength`, `patternProperties` and a few others "
+                "as unsupported for fine-tuned models only and says nothing for base models; "
+                "Anthropic strict says nothing about `oneOf`, `not` or `if`. Requests with them "
+                "are not known to fail, so this is opt-in.",
+      bad=Example({"name": "search_documents", "strict": True, "parameters": {
+                  "type": "object", "properties": {"query": {"type": "string", "minLength": 1}},
+                  "required": ["query"], "additionalProperties": False}}),
+      good=Example({"name": "search_documents", "strict": True, "parameters": {
+                   "type": "object", "properties": {"query": {
+                       "type": "string", "pattern": "\\S", "description": "Words to find."}},
+                   "required": ["query"], "additionalProperties": False}}))
+def strict_undocumented_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    profiles = strict_profiles(ctx)
+    if not profiles:
+        return
+    for node in ctx.index.nodes:
+        if not in_effect(node.pointer, profiles):
+            continue
+        for key in node.schema:
+            if key in OWN_KEYS or (key == "default" and any(
+                    p.all_properties_required for p in profiles)):
+                continue  # a default under OpenAI strict: strict-unsupported-keyword says it
+            unknown = [p for p in profiles if p.status(key) == "unknown"]
+            if unknown and not any(p.status(key) == "rejected" for p in profiles):
+                yield Hit(join(node.pointer, key),
+                          f"`{key}` is neither listed as supported nor as refused by "
+                          f"{names(unknown)}: test a request with it; if it is refused, state "
+                          "the rule in the description and check it in the executor.")
 
 
 def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hit]:
@@ -158,7 +251,7 @@ def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hi
         siblings = [k for k in s if k != "$ref" and k not in OWN_KEYS]
         if bad and siblings:
             yield Hit(join(node.pointer, "$ref"),
-                      f"{names(bad, 'reject')} keywords next to `$ref` "
+                      f"{names(bad, 'reject', '$ref')} keywords next to `$ref` "
                       f"({', '.join(siblings)}). Move them into the referenced definition (the "
                       "OpenAI Python SDK inlines it for you; other clients get an error).",
                       severity="warning")
@@ -182,7 +275,7 @@ def _strict_values(node: SchemaNode, profiles: Sequence[Profile]) -> Iterator[Hi
             if p.formats is not None and fmt not in p.formats:
                 listed = ", ".join(sorted(p.formats))
                 yield Hit(join(node.pointer, "format"),
-                          f"`format: {fmt}` is outside what {cite(p)} supports ({listed}); "
+                          f"`format: {fmt}` is outside what {p.cite()} supports ({listed}); "
                           + ("the schema is refused. Use `pattern` instead." if
                              p.unlisted_format_status == "rejected" else
                              "it may be refused or ignored. Prefer `pattern`."),
@@ -259,7 +352,7 @@ def strict_limits(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 if big and cap and len(strs) > big and sum(map(len, strs)) > cap:
                     yield Hit(join(node.pointer, "enum"),
                               f"This enum has {len(strs)} string values totalling "
-                              f"{sum(map(len, strs)):,} characters; {cite(p)} allows at most {cap:,} "
+                              f"{sum(map(len, strs)):,} characters; {p.cite()} allows at most {cap:,} "
                               f"characters for an enum over {big} values. Look the value up with "
                               "another tool instead.")
             if isinstance(s.get("const"), str):
@@ -271,7 +364,7 @@ def strict_limits(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         for key, value, what, where in checks:
             cap = lim.get(key)
             if cap is not None and value > cap:
-                yield Hit(where, f"The schema has {value:,} {what}; {cite(p)} allows at most "
+                yield Hit(where, f"The schema has {value:,} {what}; {p.cite()} allows at most "
                           f"{cap:,}. Split the tool or replace big enums with a lookup tool.")
 
 
@@ -353,5 +446,5 @@ def strict_request_limits(toolset: ToolSet, contexts: list[ToolContext]) -> Iter
                 cap = lim.get(key)
                 if cap is not None and before[key] <= cap < t[key]:
                     yield Hit("", f"With this tool the request has {t[key]} {label} across its "
-                              f"strict tools; {cite(p)} allows at most {cap}. Make fewer tools "
+                              f"strict tools; {p.cite()} allows at most {cap}. Make fewer tools "
                               "strict, or make parameters required.", tool=ctx.tool.name)
