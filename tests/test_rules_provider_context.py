@@ -133,7 +133,7 @@ def test_a_misspelt_keyword_is_named_with_its_spelling_and_fixed(key, value, mea
     node = {key: value} if key != "types" else {"types": "object", "properties": {}}
     tool = make_tool("orders_list_items", parameters={"type": "object", "properties": {"a": node}})
     (h,) = [h for h in hits("provider-ignored-keyword", tool) if h.path == f"/properties/a/{key}"]
-    assert f"did you mean `{meant}`" in h.message
+    assert f"did you mean `{meant}`" in h.message and h.severity == "warning"
     fixed = apply_patch(tool.parameters, h.fix)
     assert fixed["properties"]["a"][meant] == value and check_schema(fixed) == []
 

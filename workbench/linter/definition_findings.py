@@ -46,17 +46,17 @@ def place_definition_findings(findings: list[Finding], contexts: Sequence[ToolCo
     content: dict[tuple[str, str], str | None] = {}
     for i in inside:
         f = findings[i]
-        ctx = by_name.get(f.tool)
+        owner = by_name.get(f.tool)
         held = definition_of(f.path)
-        if ctx is None or held is None:
+        if owner is None or held is None:
             continue
-        use = ctx.definitions
+        use = owner.definitions
         if held in use.defined and held not in use.used and not _whole_schema(f):
             dropped.add(i)
             continue
         key = (f.tool, held)
         if key not in content:
-            content[key] = _content(ctx, held)
+            content[key] = _content(owner, held)
         if content[key] is not None:
             groups.setdefault((held, content[key], f.rule, f.path, f.message, f.severity,
                                f.suppressed), []).append(i)

@@ -122,7 +122,7 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 @rule("provider-ignored-keyword", category="portability", severity="info",
       summary="A constraint the selected provider does not enforce (it ignores it, sends it to "
               "the model as a hint, or is not documented to enforce it): the executor must check "
-              "it. A misspelt keyword (`types`, `requried`) is named with its correct spelling.",
+              "it. A misspelt keyword (`types`, `requried`) is a warning naming its spelling.",
       rationale="A keyword the provider treats as a hint, drops, or was not confirmed to enforce "
                 "is unenforced (the keyword statuses in workbench/profiles.py, each with its "
                 "public source).",
@@ -227,11 +227,12 @@ def _misspelt_hit(pointer: str, schema: Mapping[str, Any], key: str, meant: str)
     fix = None
     if meant not in schema and not check_schema({meant: schema[key]}):
         fix = ({"op": "move", "from": join(pointer, key), "path": join(pointer, meant)},)
+    # a warning, not info: the constraint the author wrote is silently lost everywhere
     return Hit(join(pointer, key),
                f"`{key}` is not a JSON Schema keyword, so validators and providers ignore it: "
                f"did you mean `{meant}`?" + ("" if fix else f" (`{meant}` is already set here, "
                                                "or this value does not fit it: merge by hand.)"),
-               fix=fix)
+               fix=fix, severity="warning")
 
 
 @rule("format-not-asserted", category="portability", severity="info", group="pedantic",
