@@ -46,8 +46,8 @@ def definition_of(pointer: str) -> str | None:
 def definition_use(index: SchemaIndex) -> DefinitionUse:
     """`DefinitionUse` of the schema walked in `index` (the walk the lint shares)."""
     root = index.root
-    if root is None:
-        return NO_DEFINITIONS
+    if root is None or ("$defs" not in root.schema and "definitions" not in root.schema):
+        return NO_DEFINITIONS  # the usual schema: nothing to follow
     defined = tuple(n.pointer for n in index.nodes if n.parent == "" and n.via in DEFINITION_KEYS)
     if not defined:
         return NO_DEFINITIONS

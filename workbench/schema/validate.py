@@ -124,6 +124,7 @@ _DRAFTS = {
     "json-schema.org/draft-04/schema": ("draft-04", "http://json-schema.org/draft-04/schema#"),
 }
 DEFAULT_DRAFT = "2020-12"
+_DEFAULT = (DEFAULT_DRAFT, True)
 
 
 @dataclass(frozen=True)
@@ -139,9 +140,11 @@ def schema_draft(schema: Any) -> tuple[str, bool]:
     """(draft name, whether `$schema` names it): the draft a schema is checked against. A schema
     without `$schema`, or naming a dialect that is not bundled, is checked as 2020-12 (the MCP and
     provider default); the second item is False then, if `$schema` was present."""
-    declared = schema.get("$schema") if isinstance(schema, Mapping) else None
+    # `type(...) is dict` first: an ABC isinstance check costs more than the rest (~1 µs a tool)
+    declared = (schema.get("$schema") if type(schema) is dict or isinstance(schema, Mapping)
+                else None)
     if declared is None:
-        return DEFAULT_DRAFT, True
+        return _DEFAULT
     found = _DRAFTS.get(_draft_key(declared)) if isinstance(declared, str) else None
     return (found[0], True) if found else (DEFAULT_DRAFT, False)
 

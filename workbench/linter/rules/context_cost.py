@@ -72,6 +72,8 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
           "$defs": {"parent": {"type": "object", "properties": {"page_id": {"type": "string"}}}}}))
 def unused_definitions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     use = ctx.definitions
+    if not use.defined:
+        return  # the usual schema: no definitions at all
     unused = use.unused
     if not unused:
         return

@@ -24,6 +24,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -147,12 +148,13 @@ def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return  # a tool strict with its provider: the strict rules speak for it
     misspelt: set[tuple[str, str]] = set()
     for node in ctx.index.nodes:
-        for key in node.schema:
-            if isinstance(key, str) and key not in KNOWN_KEYWORDS:
-                meant = _meant_keyword(key)
-                if meant is not None:
-                    misspelt.add((node.pointer, key))
-                    yield _misspelt_hit(node.pointer, node.schema, key, meant)
+        if KNOWN_KEYWORDS.issuperset(node.schema):
+            continue  # the usual node: standard keywords only
+        for key in node.schema.keys() - KNOWN_KEYWORDS:
+            meant = _meant_keyword(key) if isinstance(key, str) else None
+            if meant is not None:
+                misspelt.add((node.pointer, key))
+                yield _misspelt_hit(node.pointer, node.schema, key, meant)
     for p in loose_ones:
         flagged = _unenforced(p)
         for node in index_for(ctx, p).nodes:
@@ -211,6 +213,7 @@ _DIALECT_WORDS = frozenset({"nullable", "propertyOrdering", "example", "optional
 _FOLDED = {k.lower().replace("_", "").replace("-", ""): k for k in KNOWN_KEYWORDS}
 
 
+@lru_cache(maxsize=4096)
 def _meant_keyword(key: str) -> str | None:
     """The JSON Schema keyword an unknown key is a slip of (`types` -> `type`, `requried` ->
     `required`, `min_length` -> `minLength`), or None."""
