@@ -4,6 +4,7 @@ annotations together (English and Chinese)."""
 from __future__ import annotations
 
 import pytest
+
 from support import hits, make_tool
 
 

@@ -301,7 +301,7 @@ def test_show_server_stays_connected_and_shows_the_change(tmp_path):
 
 
 @pytest.mark.parametrize("argv, codes", [
-    (["lint"], (0, 1)),
+    (["lint", "--min-severity", "info"], (0, 1)),  # every tool listed, even one with info only
     (["ledger", "--format", "json"], (0,)),
     (["strict", "--provider", "openai-strict"], (0,)),
     (["probe", "--max-examples", "5", "--tool", "orders_get_order"], (0, 1)),

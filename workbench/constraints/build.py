@@ -120,10 +120,10 @@ def _keyword_rows(tool: Tool, node: SchemaNode, profiles: Sequence[Profile]) -> 
 def _advisory_duty(keyword: str, value: Any, label: str) -> str:
     if keyword == "format":
         return (f"Check that {label} is a valid {value}: `format` is only an annotation unless a "
-                f"validator asserts it (PD §6).")
+                f"validator asserts it (https://python-jsonschema.readthedocs.io/en/stable/faq/).")
     if keyword == "default":
         return (f"Apply the default {fragment(value, 60)} for {label} yourself when it is missing "
-                f"(or null): validators never fill in defaults (PD §6).")
+                f"(or null): validators never fill in defaults.")
     return ""
 
 
@@ -138,14 +138,13 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
                 fragment({name: node.schema}), unseen,
                 duty=(f"Take {name} from the trusted auth context (session, token), not from the "
                       f"model; reject a {name} that is not the caller or that the caller may not "
-                      f"act for (seed 11.4).")))
+                      f"act for (`toolschema rules identity-param`).")))
         elif h.is_id_name(name):
             rows.append(LedgerRow(
                 tool.name, node.pointer, "authorization", {"check": "ownership", "parameter": name},
                 "executor", "heuristic", fragment({name: node.schema}), unseen,
                 duty=(f"Check that the {label_of(node)} exists and that the caller may access it "
-                      f"(ownership, tenant) before acting: a valid id is not a permitted one "
-                      f"(seed 7.3).")))
+                      f"(ownership, tenant) before acting: a valid id is not a permitted one.")))
     verb = h.state_changing_verb(tool.name, tool.annotations)
     if verb is not None:
         evidence = f"tool name {tool.name!r}"
@@ -156,7 +155,7 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
             "heuristic", evidence, unseen,
             duty=(f"Before {tool.name} changes anything ({verb}): check the caller's permission, "
                   f"the business state (balance, order status...) and that the user confirmed "
-                  f"this action; serialise it with dependent calls (seed 3.2, 10).")))
+                  f"this action; serialise it with dependent calls.")))
     for p, q, value in h.field_pairs(index):
         rows.append(LedgerRow(
             tool.name, q.pointer, "cross-field",
@@ -165,7 +164,7 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
             f"{fragment(q.schema, 80)}: no oneOf/if-then/dependentRequired ties them", unseen,
             duty=(f"Check {q.name} against {p.name}: {q.name} must be given when {p.name} is "
                   f"{value!r} and null or absent otherwise; the schema does not say so "
-                  f"(seed 5.4).")))
+                  f"(`toolschema rules enum-dependent-field`).")))
     return rows
 
 

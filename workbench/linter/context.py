@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
+from workbench.profiles import for_source
+from workbench.schema.definitions import DefinitionUse, definition_use
+from workbench.schema.validate import SchemaProblem, metaschema_problems
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
 
@@ -25,6 +28,15 @@ if TYPE_CHECKING:
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
 StatedConstraint = tuple[SchemaNode | None, "ProseConstraint", bool]
+
+# Envelope paths of the parameter schema as written (`ToolContext.written_schema`), first found wins.
+_WRITTEN_SCHEMA: dict[str, tuple[tuple[str, ...], ...]] = {
+    "openai-chat": (("function", "parameters"), ("parameters",)),
+    "openai-responses": (("parameters",),),
+    "mcp": (("inputSchema",),),
+    "anthropic": (("input_schema",),),
+    "gemini-json": (("parametersJsonSchema",), ("parameters_json_schema",)),
+}
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -38,6 +50,14 @@ class ToolContext:
     profiles: Sequence[Profile] = ()
     toolset: ToolSet | None = None
 
+    def __post_init__(self) -> None:
+        # a provider that reads this envelope's schema in another dialect (Gemini
+        # `parametersJsonSchema` is JSON Schema, `parameters` an OpenAPI subset) is judged by the
+        # facts of that dialect: `profiles.for_source`
+        if self.profiles:
+            fmt = self.tool.source_format
+            self.profiles = tuple(for_source(p, fmt) for p in self.profiles)
+
     @cached_property
     def index(self) -> SchemaIndex:
         """The one walk of the parameter schema (`workbench/schema/walk.py`)."""
@@ -47,6 +67,42 @@ class ToolContext:
     def schema(self) -> Mapping[str, Any]:
         """The tool's parameter schema (normalised by the loader)."""
         return self.tool.parameters
+
+    @cached_property
+    def written_schema(self) -> Mapping[str, Any] | None:
+        """The parameter schema exactly as the envelope holds it, for envelopes whose schema is
+        JSON Schema by their own documentation (OpenAI, Anthropic, MCP, Gemini
+        `parametersJsonSchema`); None for a dataset dialect (BFCL `dict`, Gemini `parameters`:
+        the loader reads those) or when the envelope holds no schema object."""
+        raw = self.tool.raw
+        paths = _WRITTEN_SCHEMA.get(self.tool.source_format)
+        if not paths or not isinstance(raw, Mapping):
+            return None
+        for path in paths:
+            value: Any = raw
+            for key in path:
+                value = value.get(key) if isinstance(value, Mapping) else None
+            if isinstance(value, Mapping):
+                return value
+        return None
+
+    @cached_property
+    def metaschema_problems(self) -> tuple[SchemaProblem, ...]:
+        """Where the schema as written (`written_schema`, else the normalised one) breaks its
+        draft's metaschema (`workbench.schema.validate.metaschema_problems`); () for a schema
+        nested past the walk's depth bound (the schema-error rule reports that instead)."""
+        target = self.written_schema
+        if target is None:
+            target = self.tool.parameters
+        if not isinstance(target, Mapping) or self.index.truncated_at is not None:
+            return ()
+        return metaschema_problems(target)
+
+    @cached_property
+    def definitions(self) -> DefinitionUse:
+        """The root `$defs`/`definitions` and which of them the schema references, directly or
+        through other definitions (`DefinitionUse`)."""
+        return definition_use(self.index)
 
     @cached_property
     def description(self) -> str:

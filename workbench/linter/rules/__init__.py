@@ -25,6 +25,7 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_shape",         # shapes stated only in prose
     "prose_relations",     # field relations stated only in prose
     "provider_strict",     # strict-compat (workbench.profiles)
+    "provider_strict_limits",  # strict-compat: size, recursion and per-request limits
     "provider",            # portability (workbench.profiles)
     "context_cost",        # context-cost: what the set costs in the model's context (workbench.costing)
 )

@@ -26,8 +26,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import (cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name,
-                            text_lang)
+from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, text_lang
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"

@@ -12,8 +12,8 @@ command to the appliance" reaches nobody); cancelling a run or a job loses nothi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext

@@ -30,13 +30,12 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.effect_facts import (disclosed, file_output_params, saves_files,
-                                                 without_file_saves)
+from workbench.linter.rules.effect_facts import disclosed, file_output_params, saves_files, without_file_saves
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
