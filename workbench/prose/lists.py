@@ -14,6 +14,7 @@ import re
 from typing import Iterator
 
 from workbench.prose.record import ProseConstraint
+from workbench.text import negated
 
 _ENUM_BRACKET = re.compile(r"\[Enum\]\s*:?\s*(?P<list>\[[^\]]*\]|[^\n.;]+)", re.I)
 # English triggers; "at least one of" / "only one of" relate fields, they list no values.
@@ -96,6 +97,7 @@ _SCOPED_AFTER = re.compile(r"^\s*[,，]?\s*(?:for|when|if|in\s+case|on)\b|^\s*(?
 _JSONISH = re.compile(r"[{]\s*[\"']|[\"']\s*:\s*[\"'{\[]")
 
 
+_NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避免|\b(?:do\s+not|don't|never|avoid)\b", re.I)
 # "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
 _HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
                     r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
@@ -121,6 +123,9 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         run = q.group("run")
         if not sentence[:q.start()].strip(" -*•>"):
             continue  # "`read` / `update` rules may use ...": the subject, not a list of values
+        if negated(sentence, q.start()) or _NEGATED_CLAUSE.search(
+                re.split(r"[，,；;：:]", sentence[:q.start()])[-1]):
+            continue  # "不要把 `create` / `update` 模板误用于…": what not to send
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]) \
                 or _HEDGE.search(sentence, 0, q.start()):
             continue  # "such as 'Physics' or 'Chemistry'", "通常为 'a' / 'b'": not the full value set

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.prose_facts import enum_values_named, quote
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.prose import extract
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated, snake_name
@@ -47,26 +48,44 @@ _NOT_NAMES = frozenset({
 
 
 def _declared(ctx: ToolContext) -> set[str]:
-    """Every name the tool's schemas declare (any depth, `$defs` too), its enum values, and the
-    names of the set's tools: a text may name any of them."""
+    """Every name the tool's schemas declare (any depth, `$defs` too), its enum values, its output
+    fields, and the names of the set's tools and of their parameters: a text may name any of them."""
     out: set[str] = set()
     for node in ctx.index.nodes:
         if node.name:
             out.add(node.name)
-        props = node.schema.get("properties")
-        if isinstance(props, dict):
-            out.update(k for k in props if isinstance(k, str))
         enum = node.schema.get("enum")
         if isinstance(enum, list):
             out.update(v for v in enum if isinstance(v, str))
     output = ctx.tool.output_schema
     if isinstance(output, dict):
-        out.update(re.findall(r"[A-Za-z_]\w*", str(output)))
-    if ctx.toolset is not None:  # a description may name another tool or that tool's parameters
-        for t in ctx.toolset:
-            out.add(t.name)
-            if t is not ctx.tool:
-                out.update(re.findall(r'"([A-Za-z_]\w*)"\s*:', json.dumps(t.parameters)))
+        out.update(_property_names(output))
+    return out
+
+
+@lru_cache(maxsize=4)
+def _set_names(toolset: ToolSet) -> dict[str, str]:
+    """The names of a set's tools and of all their properties, by `_key` (once per set)."""
+    names: dict[str, str] = {}
+    for t in toolset:
+        for name in (t.name, *_property_names(t.parameters)):
+            names.setdefault(_key(name), name)
+            names.setdefault(name, name)
+    return names
+
+
+def _property_names(schema: Any) -> set[str]:
+    out: set[str] = set()
+    stack = [schema]
+    while stack:
+        s = stack.pop()
+        if isinstance(s, dict):
+            props = s.get("properties")
+            if isinstance(props, dict):
+                out.update(k for k in props if isinstance(k, str))
+            stack.extend(v for v in s.values() if isinstance(v, (dict, list)))
+        elif isinstance(s, list):
+            stack.extend(v for v in s if isinstance(v, (dict, list)))
     return out
 
 
@@ -93,15 +112,16 @@ def _looks_like_a_name(word: str) -> bool:
                 "sends it and strict validation rejects the call) or a missing declaration; a "
                 "snake_case name for a camelCase parameter makes the model send the wrong key.")
 def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not _param_gate(ctx.model_text):
+        return  # most tools name no parameter in parameter position: one cheap scan decides
     texts = [("", ctx.description)] + [(n.pointer, n.description) for n in ctx.index.properties()
                                        if n.description]
-    if not any(t for _, t in texts):
-        return
     declared: set[str] | None = None
-    by_snake: dict[str, str] | None = None
+    by_snake: dict[str, str] = {}
+    in_set: dict[str, str] = {}
     seen: set[str] = set()
     for pointer, text in texts:
-        if not text or not _PARAM_GATE.search(text):
+        if not text or not _param_gate(text):
             continue
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
@@ -110,10 +130,11 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if declared is None:
                 declared = _declared(ctx)
                 by_snake = {_key(n): n for n in declared}
-            if word in declared:
+                in_set = _set_names(ctx.toolset) if ctx.toolset is not None else {}
+            if word in declared or word in in_set:
                 continue
             seen.add(word)
-            same = by_snake.get(_key(word)) if by_snake else None
+            same = by_snake.get(_key(word)) or in_set.get(_key(word))
             where = "The tool description" if not pointer else "Its description"
             at = pointer
             if same:
@@ -131,7 +152,12 @@ def _key(name: str) -> str:
     return snake_name(name).replace("_", "")
 
 
-_PARAM_GATE = re.compile(r"param|argument|\barg|\bpass\b|\bset\b|\bprovide|\bspecify|\bsupply|参数", re.I)
+_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")
+
+
+def _param_gate(text: str) -> bool:
+    low = text.lower()
+    return any(w in low for w in _GATE_WORDS)
 
 
 def _around(text: str, at: int, width: int = 70) -> str:
@@ -164,7 +190,8 @@ _COUNT = re.compile(
                        properties={"limit": {"type": "integer", "description": "Tickets per page."}})))
 def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text:
+    low = text.lower()
+    if not any(w in low for w in ("argument", "parameter", "param", "input", "参数", "输入")):
         return
     props = [n for n in ctx.index.top_level_properties() if n.name]
     if not props:
@@ -231,6 +258,10 @@ _CONDITIONAL = re.compile(r"\b(?:if|when|unless|for|only|except)\b|时|仅|如�
       rationale="Strict providers make every property required and express \"optional\" as a "
                 "nullable type: that idiom is consistent and stays silent.")
 def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    low_all = ctx.model_text.lower()
+    if not any(w in low_all for w in _OPTIONAL_GATE + _REQUIRED_GATE):
+        return  # one scan of all the tool's text: most say neither word
+    omitted: dict[str, re.Match[str]] | None = None
     for node in ctx.index.properties():
         desc = node.description
         if node.via != "properties" or not (desc or (node.required and node.parent == "")):
@@ -238,35 +269,52 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.required:
             if node.nullable or "default" in node.schema:
                 continue  # the strict-mode idiom, or a default that fills it in
-            m = _SAYS_OPTIONAL.search(desc) or _SAYS_OMITTABLE.search(desc)
+            low = desc.lower()
+            m = (_SAYS_OPTIONAL.search(desc) or _SAYS_OMITTABLE.search(desc)) if any(
+                w in low for w in _OPTIONAL_GATE) else None
             if m and not negated(desc, m.start()) and _about_itself(desc, m, node, ctx):
                 yield Hit(node.pointer, f"`{node.name}` is required, but its description says "
                                         f"\"{quote(_around(desc, m.start()))}\": drop it from "
                                         "`required` if it may be left out, or correct the text.")
                 continue
-            m = _omitted_in(ctx.description, node.name) if node.parent == "" else None
+            if omitted is None:
+                omitted = _omitted(ctx.description)
+            m = omitted.get(node.name or "") if node.parent == "" else None
             if m:
                 yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
                                         f"says what happens without it (\"{quote(_around(ctx.description, m.start()))}\"): "
                                         "drop it from `required` if it may be left out, or correct the text.")
         elif desc:
-            m = _SAYS_REQUIRED.search(desc)
+            low = desc.lower()
+            m = _SAYS_REQUIRED.search(desc) if any(w in low for w in _REQUIRED_GATE) else None
             if m and not _conditional(desc, m, node, ctx):
                 yield Hit(node.pointer, f"`{node.name}` is optional in the schema, but its "
                                         f"description says \"{quote(_around(desc, m.start()))}\": "
                                         "add it to `required` or correct the text.")
 
 
-def _omitted_in(text: str, name: str | None) -> re.Match[str] | None:
-    """Where a text says what happens when parameter `name` is not given ("如果未传入 ide 参数",
-    "if `limit` is omitted")."""
-    if not text or not name or name not in text:
-        return None
-    n = re.escape(name)
-    return re.search(r"(?:未|不|没有)(?:传入?|提供|填写?|指定|设置)\s*[`'\"“]?" + n + r"(?![\w.])"
-                     r"|\b(?:if|when)\s+(?:the\s+)?[`'\"“]?" + n + r"[`'\"”]?\s+(?:parameter\s+)?(?:is\s+)?"
-                     r"(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b"
-                     r"|\bwithout\s+(?:the\s+)?[`'\"“]?" + n + r"[`'\"”]?\s+(?:parameter|argument)", text, re.I)
+# Where a text says what happens when a named parameter is not given ("如果未传入 ide 参数",
+# "if `limit` is omitted"): the name is captured, so one search serves every parameter.
+_OMITTED = re.compile(
+    r"(?:未|不|没有)(?:传入?|提供|填写?|指定|设置)\s*[`'\"“]?(?P<a>[A-Za-z_]\w*)(?![\w.])"
+    r"|\b(?:if|when)\s+(?:the\s+)?[`'\"“]?(?P<b>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter\s+)?(?:is\s+)?"
+    r"(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b"
+    r"|\bwithout\s+(?:the\s+)?[`'\"“]?(?P<c>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter|argument)", re.I)
+
+
+def _omitted(text: str) -> dict[str, re.Match[str]]:
+    """The parameter names a text says what happens without, with where it says so."""
+    out: dict[str, re.Match[str]] = {}
+    if text and any(w in text for w in ("未", "不", "没有", "if", "If", "when", "When", "without")):
+        for m in _OMITTED.finditer(text):
+            out.setdefault(next(g for g in m.groups() if g), m)
+    return out
+
+
+_OPTIONAL_GATE = ("optional", "omit", "not provided", "not given", "not specified", "not set",
+                  "not passed", "absent", "missing", "可选", "选填", "非必", "可不", "可以不", "省略",
+                  "可为空", "不传", "未传", "不填", "未填", "不指定", "未指定", "不提供", "未提供", "缺省")
+_REQUIRED_GATE = ("required", "必填", "必传", "必须提供")
 
 
 def _sentence_at(text: str, at: int) -> str:

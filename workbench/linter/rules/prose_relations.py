@@ -350,6 +350,8 @@ def _compared_with(text: str, own: str, props: Sequence[SchemaNode]) -> str | No
                 "optional field that belongs to one value is reported as info: leaving it out is "
                 "what most calls do, and the executor decides what a missing one means.")
 def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not ctx.enum_nodes:
+        return
     stated: dict[str, list[str]] = {}  # pointer -> the texts of the rules its prose states
     for n, c, _ in ctx.stated_constraints:
         if n is not None and c.kind in ("condition", "field-group"):
