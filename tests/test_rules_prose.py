@@ -565,3 +565,18 @@ def test_arithmetic_between_fields_is_an_executor_duty(desc):
     (h,) = hits("prose-field-relation", t)
     assert h.severity == "info" and "arithmetic" in h.message
     assert hits("prose-only-constraint", t) == []
+
+
+def test_the_then_branch_says_what_the_condition_demands():
+    t = make_tool("billing_pay", "", obj({
+        "method": {"type": "string", "enum": ["card", "sepa_debit"]},
+        "iban": {"type": ["string", "null"], "description": "Only for sepa_debit, must be null when method is card."},
+        "card_token": {"type": ["string", "null"], "description": "Required when method is card."},
+        "confirm": {"type": "boolean", "description": "method=card 时必须显式传 true。"},
+        "note": {"type": "string", "description": "当 method 为 sepa_debit 时不要传。"}},
+        ["method", "iban", "card_token"]))
+    got = {h.path.rsplit("/", 1)[-1]: h.message for h in hits("prose-condition", t)}
+    assert "then: {properties: {iban: {type: 'null'}}}" in got["iban"]
+    assert "then: {properties: {card_token: {not: {type: 'null'}}}}" in got["card_token"]
+    assert "then: {required: [confirm], properties: {confirm: {const: true}}}" in got["confirm"]
+    assert "then: {not: {required: [note]}}" in got["note"]

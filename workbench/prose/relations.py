@@ -32,8 +32,8 @@ _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     r"\b(?:must|should)\s+(?:be\s+(?:null|omitted|empty|absent|left\s+(?:out|empty|null))|not\s+be\s+"
     + _PROVIDE_EN + r")\s+(?:if|when|for)\s+(?P<c>[^.;\n]{3,120})",
     # "If direction is set, then count must be ...", "if provided, the 'direction' also needs to be"
-    r"\bif\s+(?P<c>[^,.;\n]{3,80}),\s*(?:then\s+)?[^.;\n]{0,60}\b(?:must|is\s+required|are\s+required|"
-    r"needs?\s+to|has\s+to)\b",
+    r"\bif\s+(?P<c>[^,.;\n]{3,80}),\s*(?:then\s+)?[^.;\n]{0,60}\b(?:(?:must|needs?\s+to|has\s+to)\s+(?:also\s+)?"
+    r"(?:be\s+)?" + _PROVIDE_EN + r"|(?:is|are)\s+(?:also\s+)?required|(?:also|too)\s+(?:required|needed))\b",
 ))
 _ZH_DUTY = (r"(?:必填|必传|为必填|必须(?!为|是)" + _PROVIDE_ZH + r"?|(?:需要?|应|须|要)" + _PROVIDE_ZH
             + r"|不(?:能|可)为空|不要" + _PROVIDE_ZH + r"|不(?:能|得|可)" + _PROVIDE_ZH + r"|(?:必须|应)?传\s*null|留空)")

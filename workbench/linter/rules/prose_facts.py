@@ -118,7 +118,8 @@ def enum_values_named(text: str, field: SchemaNode) -> list[Any]:
 # What a condition may say besides the values it tests: "getApp / listAppVersions 时",
 # "for the drain operation", "action=create", "upload/download 操作时".
 _CONDITION_FILLER = re.compile(r"[\s/,，、;；:：=()（）`'\"“”*]+|\b(?:and|or|the|an?|for|when|if|is|equals|"
-                               r"actions?|operations?|modes?|commands?|types?|calls?|requests?)\b|"
+                               r"actions?|operations?|modes?|commands?|types?|calls?|requests?|using|uses?|"
+                               r"values?|parameters?|params?|fields?|set\s+to|selected|chosen)\b|"
                                r"和|及|或|与|时候?|的|操作|模式|类型|动作|调用|请求|下|仅|只有|在|为|是|等于", re.I)
 
 

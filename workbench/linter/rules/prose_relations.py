@@ -123,7 +123,7 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                       "(the constraint ledger lists it).", severity="info")
             continue
         if c.keyword == "dependentRequired":
-            yield _presence_hit(ctx, parent, other, [target], c)
+            yield _presence_hit(ctx, parent, other, [target], c, at=target)
             continue
         if _ABSENCE.search(c.value):
             if not _grouped(ctx, target, other):
@@ -146,8 +146,30 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` only in prose "
                                   f"(\"{quote(c.sentence)}\"): state it on the object with `if: "
-                                  f"{test}, then: …` (inside `allOf` when there are several) "
-                                  f"saying what `{target.name}` must be then; {_STRICT_NOTE}.")
+                                  f"{test}, then: {_then(c.sentence, target)}` (inside `allOf` "
+                                  f"when there are several); {_STRICT_NOTE}.")
+
+
+_FORBIDDEN = re.compile(r"\bmust\s+(?:be\s+(?:null|omitted|empty|absent)|not\s+be\s+(?:set|provided|given|passed))|"
+                        r"\bleave\s+(?:it\s+)?(?:out|null|empty)|不要(?:传|填)|不能传|不可传|不需要传|留空|传\s*null", re.I)
+_MUST_TRUE = re.compile(r"\b(?:must|has\s+to)\s+be\s+(?:set\s+to\s+)?true\b|(?:必须|需要?)(?:显式)?(?:传|设(?:置)?为?)\s*true",
+                        re.I)
+
+
+def _then(sentence: str, node: SchemaNode) -> str:
+    """What the `then` branch says for a requirement, a prohibition (null for a nullable field
+    that strict mode keeps required) or a required `true`."""
+    name = node.name
+    if _MUST_TRUE.search(sentence):
+        return f"{{required: [{name}], properties: {{{name}: {{const: true}}}}}}"
+    if _FORBIDDEN.search(sentence) and not re.search(r"必填|必须(?:填|提供|传入)|\brequired\b|must\s+be\s+given",
+                                                     sentence, re.I):
+        if node.nullable:
+            return f"{{properties: {{{name}: {{type: 'null'}}}}}}"
+        return f"{{not: {{required: [{name}]}}}}"
+    if node.nullable and node.required:  # strict mode keeps it required: "given" means not null
+        return f"{{properties: {{{name}: {{not: {{type: 'null'}}}}}}}}"
+    return f"{{required: [{name}]}}"
 
 
 def _grouped(ctx: ToolContext, a: SchemaNode, b: SchemaNode) -> bool:
@@ -164,13 +186,13 @@ def _grouped(ctx: ToolContext, a: SchemaNode, b: SchemaNode) -> bool:
 
 
 def _presence_hit(ctx: ToolContext, parent: SchemaNode, owner: SchemaNode, needed: Sequence[SchemaNode],
-                  c: Any) -> Hit:
+                  c: Any, at: SchemaNode | None = None) -> Hit:
     names = [n.name for n in needed]
     value = {owner.name: names}
     fix = None
     if "dependentRequired" not in parent.schema and fix_allowed(ctx, "dependentRequired"):
         fix = ({"op": "add", "path": join(parent.pointer, "dependentRequired"), "value": value},)
-    return Hit(owner.pointer, f"When `{owner.name}` is given, {_names(needed)} must be too, but only "
+    return Hit((at or owner).pointer, f"When `{owner.name}` is given, {_names(needed)} must be too, but only "
                               f"the prose says so (\"{quote(c.sentence)}\"): add `dependentRequired: "
                               f"{value}`; {_STRICT_NOTE}.", fix=fix)
 

@@ -120,9 +120,9 @@ def _step(text: str) -> float | None:
 
 
 @rule("prose-only-shape", category="nl-constraint", severity="warning",
-      summary="A character set ('only lowercase letters, digits and hyphens') or a step ('a "
-              "multiple of 10') stated only in a parameter description: express it with "
-              "`pattern` / `multipleOf`.",
+      summary="A character set ('only lowercase letters, digits and hyphens'), a hexadecimal code "
+              "('a 6-digit hex string') or a step ('a multiple of 10') stated only in a parameter "
+              "description: express it with `pattern` / `multipleOf`.",
       bad=Example.of(properties={"service": {"type": "string",
                                              "description": "服务标识，只能包含小写字母、数字和连字符，例如 order-api。"}}),
       good=Example.of(properties={"service": {"type": "string", "pattern": "^[a-z0-9-]+$",
