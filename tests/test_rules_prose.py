@@ -580,3 +580,21 @@ def test_the_then_branch_says_what_the_condition_demands():
     assert "then: {properties: {card_token: {not: {type: 'null'}}}}" in got["card_token"]
     assert "then: {required: [confirm], properties: {confirm: {const: true}}}" in got["confirm"]
     assert "then: {not: {required: [note]}}" in got["note"]
+
+
+@pytest.mark.parametrize("desc", ["Message body, at most 4096 bytes.", "消息内容，不超过 4096 字节。",
+                                  "Attachment text, max 1 MB."])
+def test_a_size_in_bytes_is_no_max_length(desc):
+    (h,) = hits("prose-only-constraint", tool({"body": {"type": "string", "description": desc}}))
+    assert h.fix is None and h.severity == "info" and "bytes" in h.message
+
+
+@pytest.mark.parametrize("prop, fix", [
+    ({"type": "integer", "description": "Max 100 matches."}, [("maximum", 100)]),
+    ({"type": "array", "items": {"type": "string"}, "description": "Pages to fetch, up to 20 URLs."},
+     [("maxItems", 20)]),
+    ({"type": "string", "description": "备注，不超过 200 个字符。"}, [("maxLength", 200)]),
+])
+def test_limits_in_prose(prop, fix):
+    (h,) = hits("prose-only-constraint", tool({"v": prop}))
+    assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == fix

@@ -23,7 +23,7 @@ from workbench.jsonutil import jsonable, shorten
 from workbench.constraints import heuristics as h
 from workbench.constraints.cells import keyword_cell, unseen_cells
 from workbench.constraints.model import Ledger, LedgerRow
-from workbench.model import Tool, ToolSet
+from workbench.model import Tool
 from workbench.profiles import ANNOTATION_KEYWORDS, ASSERTION_KEYWORDS, KNOWN_KEYWORDS, \
     LEDGER_PROFILE_IDS, Profile, get_profiles
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema

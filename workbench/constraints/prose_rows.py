@@ -182,7 +182,12 @@ def _fields_named(c, fields: list[SchemaNode], node: SchemaNode | None) -> list[
         return named
     return [p.name for p in fields if p is not node and p.name and any(
         isinstance(v, str) and len(v) >= 2 and re.search(r"(?<![\w.-])" + re.escape(v) + r"(?![\w-])", text)
-        for v in (p.schema.get("enum") if isinstance(p.schema.get("enum"), list) else ()))]
+        for v in _enum_list(p.schema))]
+
+
+def _enum_list(schema: Mapping[str, Any]) -> list[Any]:
+    values = schema.get("enum")
+    return values if isinstance(values, list) else []
 
 
 def _fits(kind: str, node: SchemaNode) -> bool:
@@ -223,15 +228,17 @@ def _num(x: Any) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
+def _bounds(schema: Mapping[str, Any], keys: Iterable[str]) -> list[float]:
+    return [v for v in (_num(schema.get(k)) for k in keys if k in schema) if v is not None]
+
+
 def _upper(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [_num(schema.get(k)) for k in keys if k in schema]
-    vals = [v for v in vals if v is not None]
+    vals = _bounds(schema, keys)
     return min(vals) if vals else None
 
 
 def _lower(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [_num(schema.get(k)) for k in keys if k in schema]
-    vals = [v for v in vals if v is not None]
+    vals = _bounds(schema, keys)
     return max(vals) if vals else None
 
 
@@ -250,10 +257,10 @@ def _expressed(c, schema: Mapping[str, Any], owner: Mapping[str, Any]) -> bool:
         return bound is not None and v is not None and bound >= v
     if kind == "range":
         lo, hi = (value if isinstance(value, (tuple, list)) and len(value) == 2 else (None, None))
-        up = _upper(schema, ("maximum", "exclusiveMaximum"))
-        down = _lower(schema, ("minimum", "exclusiveMinimum"))
-        return (up is not None and _num(hi) is not None and up <= _num(hi)
-                and down is not None and _num(lo) is not None and down >= _num(lo))
+        up, top = _upper(schema, ("maximum", "exclusiveMaximum")), _num(hi)
+        down, bottom = _lower(schema, ("minimum", "exclusiveMinimum")), _num(lo)
+        return (up is not None and top is not None and up <= top
+                and down is not None and bottom is not None and down >= bottom)
     if kind == "format":
         if value == "unix-timestamp":
             return bool({"integer", "number"} & set(_types(schema)))

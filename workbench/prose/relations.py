@@ -77,7 +77,7 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
 
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
 # states it on their object.
-_GROUPS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+_GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
     (value, keyword, re.compile(p, re.I)) for value, keyword, p in (
         ("exactly-one", "oneOf",
          r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 from typing import Any, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.prose_facts import enum_values_named, quote
-from workbench.model import Tool, ToolSet
+from workbench.linter.rules.prose_facts import (around, enum_values_named, known_names, name_key, quote,
+                                                sentence_at, set_names)
+from workbench.model import Tool
 from workbench.prose import extract
 from workbench.schema.walk import SchemaNode
-from workbench.text import negated, snake_name
+from workbench.text import negated
 
 # ------------------------------------------------------------------ names the schema lacks
 
@@ -45,48 +45,6 @@ _NOT_NAMES = frozenset({
     "parameter", "parameters", "param", "params", "argument", "arguments", "field", "fields",
     "option", "options", "flag", "flags", "input", "inputs", "key", "keys", "its", "their", "query",
 })
-
-
-def _declared(ctx: ToolContext) -> set[str]:
-    """Every name the tool's schemas declare (any depth, `$defs` too), its enum values, its output
-    fields, and the names of the set's tools and of their parameters: a text may name any of them."""
-    out: set[str] = set()
-    for node in ctx.index.nodes:
-        if node.name:
-            out.add(node.name)
-        enum = node.schema.get("enum")
-        if isinstance(enum, list):
-            out.update(v for v in enum if isinstance(v, str))
-    output = ctx.tool.output_schema
-    if isinstance(output, dict):
-        out.update(_property_names(output))
-    return out
-
-
-@lru_cache(maxsize=4)
-def _set_names(toolset: ToolSet) -> dict[str, str]:
-    """The names of a set's tools and of all their properties, by `_key` (once per set)."""
-    names: dict[str, str] = {}
-    for t in toolset:
-        for name in (t.name, *_property_names(t.parameters)):
-            names.setdefault(_key(name), name)
-            names.setdefault(name, name)
-    return names
-
-
-def _property_names(schema: Any) -> set[str]:
-    out: set[str] = set()
-    stack = [schema]
-    while stack:
-        s = stack.pop()
-        if isinstance(s, dict):
-            props = s.get("properties")
-            if isinstance(props, dict):
-                out.update(k for k in props if isinstance(k, str))
-            stack.extend(v for v in s.values() if isinstance(v, (dict, list)))
-        elif isinstance(s, list):
-            stack.extend(v for v in s if isinstance(v, (dict, list)))
-    return out
 
 
 def _looks_like_a_name(word: str) -> bool:
@@ -128,28 +86,23 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
                 continue
             if declared is None:
-                declared = _declared(ctx)
-                by_snake = {_key(n): n for n in declared}
-                in_set = _set_names(ctx.toolset) if ctx.toolset is not None else {}
+                declared = known_names(ctx)
+                by_snake = {name_key(n): n for n in declared}
+                in_set = set_names(ctx.toolset) if ctx.toolset is not None else {}
             if word in declared or word in in_set:
                 continue
             seen.add(word)
-            same = by_snake.get(_key(word)) or in_set.get(_key(word))
+            same = by_snake.get(name_key(word)) or in_set.get(name_key(word))
             where = "The tool description" if not pointer else "Its description"
             at = pointer
             if same:
                 yield Hit(at, f"{where} calls a parameter `{word}`, but the schema names it "
-                              f"`{same}` (\"{quote(_around(text, m.start()))}\"): use the schema's "
+                              f"`{same}` (\"{quote(around(text, m.start()))}\"): use the schema's "
                               "spelling, which is the key the model must send.")
             elif "_" in word or any(c.isupper() for c in word[1:]):
                 yield Hit(at, f"{where} names a parameter `{word}` that the schema does not "
-                              f"declare (\"{quote(_around(text, m.start()))}\"): declare it or "
+                              f"declare (\"{quote(around(text, m.start()))}\"): declare it or "
                               "correct the text, or the model will send it.")
-
-
-def _key(name: str) -> str:
-    """`page_size`, `pageSize` and `pagesize` alike."""
-    return snake_name(name).replace("_", "")
 
 
 _GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")
@@ -159,13 +112,6 @@ def _param_gate(text: str) -> bool:
     low = text.lower()
     return any(w in low for w in _GATE_WORDS)
 
-
-def _around(text: str, at: int, width: int = 70) -> str:
-    start = max(0, text.rfind(".", 0, at) + 1, text.rfind("。", 0, at) + 1, text.rfind("\n", 0, at) + 1)
-    return text[start:start + width].strip()
-
-
-# ------------------------------------------------------------------ "no input" / "two arguments"
 
 _NO_INPUT = re.compile(
     r"\b(?:takes|accepts|has|needs|requires|expects)\s+no\s+(?:input|inputs|arguments?|parameters?|params?)\b"
@@ -274,7 +220,7 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 w in low for w in _OPTIONAL_GATE) else None
             if m and not negated(desc, m.start()) and _about_itself(desc, m, node, ctx):
                 yield Hit(node.pointer, f"`{node.name}` is required, but its description says "
-                                        f"\"{quote(_around(desc, m.start()))}\": drop it from "
+                                        f"\"{quote(around(desc, m.start()))}\": drop it from "
                                         "`required` if it may be left out, or correct the text.")
                 continue
             if omitted is None:
@@ -282,14 +228,14 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             m = omitted.get(node.name or "") if node.parent == "" else None
             if m:
                 yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
-                                        f"says what happens without it (\"{quote(_around(ctx.description, m.start()))}\"): "
+                                        f"says what happens without it (\"{quote(around(ctx.description, m.start()))}\"): "
                                         "drop it from `required` if it may be left out, or correct the text.")
         elif desc:
             low = desc.lower()
             m = _SAYS_REQUIRED.search(desc) if any(w in low for w in _REQUIRED_GATE) else None
             if m and not _conditional(desc, m, node, ctx):
                 yield Hit(node.pointer, f"`{node.name}` is optional in the schema, but its "
-                                        f"description says \"{quote(_around(desc, m.start()))}\": "
+                                        f"description says \"{quote(around(desc, m.start()))}\": "
                                         "add it to `required` or correct the text.")
 
 
@@ -317,18 +263,12 @@ _OPTIONAL_GATE = ("optional", "omit", "not provided", "not given", "not specifie
 _REQUIRED_GATE = ("required", "必填", "必传", "必须提供")
 
 
-def _sentence_at(text: str, at: int) -> str:
-    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
-    ends = [i for i in (text.find(c, at) for c in ".;。；\n") if i >= 0]
-    return text[start:min(ends) if ends else len(text)]
-
-
 def _about_itself(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext) -> bool:
     """An "optional"/"可省略" said of this field: not of another one it names ("传 imageUrl 时
     targetPath 可省略"), and not under a condition ("when X, …")."""
     if m.start() == 0 or m.group(0)[:1] in "([（【":
         return True
-    sentence = _sentence_at(desc, m.start())
+    sentence = sentence_at(desc, m.start())
     props = node.schema.get("properties")
     names = list(ctx.sibling_names(node)) + (list(props) if isinstance(props, dict) else [])
     others = [n for n in names if re.search(r"(?<![\w.])" + re.escape(n) + r"(?!\w)", sentence)]
@@ -340,7 +280,7 @@ def _conditional(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext
     """A "required" that holds in some cases only ("Required when…", "仅…时必填"), unless the
     cases it names are every value of the field that selects them ("required for cordon, drain
     and uncordon" beside `operation: cordon|drain|uncordon`)."""
-    clause = _sentence_at(desc, m.start())
+    clause = sentence_at(desc, m.start())
     if not _CONDITIONAL.search(clause) and not any(c.kind == "condition" for c in extract(desc)):
         return False
     parent = ctx.nodes_by_pointer.get(node.parent or "")
@@ -435,7 +375,7 @@ def check_default_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         shown = int(value) if isinstance(value, float) and value.is_integer() else value
         yield Hit(node.pointer, f"`{node.name}`: the description says the default is "
-                                f"{json.dumps(shown, ensure_ascii=False)} (\"{quote(_around(desc, m.start()))}\") "
+                                f"{json.dumps(shown, ensure_ascii=False)} (\"{quote(around(desc, m.start()))}\") "
                                 f"but the schema's `default` is "
                                 f"{json.dumps(have, ensure_ascii=False, default=str)}: make them agree.")
 
@@ -445,7 +385,7 @@ def _restated(desc: str, m: re.Match[str], have: Any) -> bool:
     milliseconds)", "10%" beside 0.1)."""
     if not isinstance(have, (int, float)) or isinstance(have, bool):
         return False
-    sentence = _sentence_at(desc, m.start())
+    sentence = sentence_at(desc, m.start())
     for num, pct in re.findall(r"([-+]?\d[\d,]*(?:\.\d+)?)\s*(%)?", sentence):
         try:
             x = float(num.replace(",", ""))

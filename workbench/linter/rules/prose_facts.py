@@ -1,18 +1,81 @@
 """Facts the prose rule modules (`prose_rules.py`, `prose_relations.py`, `prose_contradictions.py`)
-share: how a finding quotes the tool's words, whether a fix is safe for the providers the tool is
-checked against, which fields of an object a sentence names, and the value a condition tests.
+share: how a finding quotes the tool's words and finds the sentence it quotes, the names a tool's
+texts may mention, whether a fix is safe for the providers the tool is checked against, which
+fields of an object a sentence names, and the value a condition tests.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence
 
 from workbench.linter.context import ToolContext
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT
+from workbench.model import ToolSet
 from workbench.prose import fields_named, named_parameters, subject
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import snake_name, split_name
+
+
+def around(text: str, at: int, width: int = 70) -> str:
+    """The sentence of `text` that holds position `at`, from its start, at most `width` long."""
+    start = max(0, text.rfind(".", 0, at) + 1, text.rfind("。", 0, at) + 1, text.rfind("\n", 0, at) + 1)
+    return text[start:start + width].strip()
+
+
+def sentence_at(text: str, at: int) -> str:
+    """The whole sentence (or clause up to ";") of `text` that holds position `at`."""
+    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
+    ends = [i for i in (text.find(c, at) for c in ".;。；\n") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]
+
+
+def known_names(ctx: ToolContext) -> set[str]:
+    """Every name the tool's schemas declare (any depth, `$defs` too), its enum values, its output
+    fields, and the names of the set's tools and of their parameters: a text may name any of them."""
+    out: set[str] = set()
+    for node in ctx.index.nodes:
+        if node.name:
+            out.add(node.name)
+        enum = node.schema.get("enum")
+        if isinstance(enum, list):
+            out.update(v for v in enum if isinstance(v, str))
+    output = ctx.tool.output_schema
+    if isinstance(output, dict):
+        out.update(_property_names(output))
+    return out
+
+
+@lru_cache(maxsize=4)
+def set_names(toolset: ToolSet) -> dict[str, str]:
+    """The names of a set's tools and of all their properties, also by `name_key` (once per set)."""
+    names: dict[str, str] = {}
+    for t in toolset:
+        for name in (t.name, *_property_names(t.parameters)):
+            names.setdefault(name_key(name), name)
+            names.setdefault(name, name)
+    return names
+
+
+def _property_names(schema: Any) -> set[str]:
+    out: set[str] = set()
+    stack = [schema]
+    while stack:
+        s = stack.pop()
+        if isinstance(s, dict):
+            props = s.get("properties")
+            if isinstance(props, dict):
+                out.update(k for k in props if isinstance(k, str))
+            stack.extend(v for v in s.values() if isinstance(v, (dict, list)))
+        elif isinstance(s, list):
+            stack.extend(v for v in s if isinstance(v, (dict, list)))
+    return out
+
+
+def name_key(name: str) -> str:
+    """`page_size`, `pageSize` and `pagesize` alike."""
+    return snake_name(name).replace("_", "")
 
 
 def quote(text: str, n: int = 80) -> str:
@@ -44,7 +107,7 @@ def fields_in(sentence: str, nodes: Sequence[SchemaNode], *, tails: bool = True)
     """The nodes (properties of one object) a sentence names: by name, by a Chinese word for the
     name, or by the Chinese subject of their description (`workbench.prose.fields_named`)."""
     by_name = {n.name: n for n in nodes if n.name}
-    named = fields_named(sentence, [(n.name, n.description) for n in by_name.values()], tails=tails)
+    named = fields_named(sentence, [(name, n.description) for name, n in by_name.items()], tails=tails)
     return [by_name[name] for name in named]
 
 
@@ -58,7 +121,7 @@ def fields_tested(condition: str, nodes: Sequence[SchemaNode]) -> list[SchemaNod
     ("操作知识库文档里的「知识库成员」类型协作者时") tests nothing."""
     out = []
     for node in fields_in(condition, nodes):
-        if named_parameters(condition, [node.name]):
+        if named_parameters(condition, [node.name or ""]):
             out.append(node)
             continue
         subj = subject(node.description)

@@ -328,7 +328,7 @@ def _orders(ctx: ToolContext) -> Iterator[Hit]:
         # prob_null"): a comparison there is about the meaning, not about this argument
         if "enum" in node.schema or "const" in node.schema or "boolean" in node.non_null_types:
             continue
-        other = _compared_with(text, node.name, props)
+        other = _compared_with(text, node.name or "", props)
         if other:
             yield Hit(node.pointer, f"`{node.name}` is ordered against `{other}` (\"{quote(text)}\"): no "
                                     "schema keyword compares two values, so the executor checks it "

@@ -89,6 +89,7 @@ _EXECUTOR_CHECKS = re.compile(
     r"\b(?:validated|checked|enforced|verified|rejected)\s+(?:by|in|on)\s+(?:the\s+)?"
     r"(?:executor|server|backend|service)\b|\breturns?\s+(?:an?\s+)?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"
     r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
+_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -137,9 +138,9 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return [("minimum", 1)]  # "positive integer"
     if t in ("integer", "number"):
         if k in ("maximum", "max-items"):
-            return [(c.keyword if k == "maximum" else "maximum", v)]
+            return [((c.keyword or "maximum") if k == "maximum" else "maximum", v)]
         if k in ("minimum", "min-items"):
-            return [(c.keyword if k == "minimum" else "minimum", v)]
+            return [((c.keyword or "minimum") if k == "minimum" else "minimum", v)]
         if k == "range":
             return [("minimum", v[0]), ("maximum", v[1])]
     elif t == "array":
@@ -245,6 +246,14 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not _RANGE_WORD.search(c.sentence):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
         if not _applies(ctx, node, c, from_tool):
+            continue
+        if c.kind == "maximum" and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
+                and (node.pointer, "bytes") not in done:
+            done.add((node.pointer, "bytes"))
+            yield Hit(node.pointer, f"`{node.name}`: {'the tool description' if from_tool else 'its description'} "
+                                    f"limits its size in {c.unit} (\"{quote(c.sentence)}\"): `maxLength` counts "
+                                    "characters, not bytes, so check the size in the executor (the "
+                                    "constraint ledger lists it).", severity="info")
             continue
         missing = [(k, v) for k, v in _want(node, c)
                    if not any(e in node.schema for e in _EQUIV.get(k, (k,)))
