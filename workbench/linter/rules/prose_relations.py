@@ -369,8 +369,9 @@ def _compared_with(text: str, own: str, props: Sequence[SchemaNode]) -> str | No
                                                 "card_number": {"type": "null"}},
                                  "required": ["payment_method", "card_number"], "additionalProperties": False}]}),
       rationale="{payment_method: card, card_number: null} validates; " + _STRICT_NOTE + ". An "
-                "optional field that belongs to one value is reported as info: leaving it out is "
-                "what most calls do, and the executor decides what a missing one means.")
+                "optional field whose name and description tie it to one value is reported as info: "
+                "leaving it out is what most calls do, and the executor decides what a missing one "
+                "means.")
 def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not ctx.enum_nodes:
         return
@@ -381,8 +382,13 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for p, q, value in field_pairs(ctx.index):
         if any(mentions(text, p.name or "") or value in text for text in stated.get(q.pointer, ())):
             continue  # a rule stated in prose is prose-condition's finding
-        yield Hit(q.pointer, f"`{q.name}` belongs to `{p.name}` = {value!r} but nothing ties them: "
-                             f"a call can set `{p.name}` to {value!r} without `{q.name}` or the "
-                             "reverse. Use `oneOf` branches with `const`, or reject the pair in the "
-                             f"executor; {_STRICT_NOTE}.",
-                  severity=None if q.required else "info")
+        if q.required:  # required but nullable: the schema accepts the contradictory pair
+            yield Hit(q.pointer, f"`{q.name}` belongs to `{p.name}` = {value!r} but nothing ties them: "
+                                 f"a call can set `{p.name}` to {value!r} with `{q.name}` null, or "
+                                 f"another value with it set. Use `oneOf` branches with `const`, or "
+                                 f"reject the pair in the executor; {_STRICT_NOTE}.")
+        else:
+            yield Hit(q.pointer, f"`{q.name}` looks tied to `{p.name}` = {value!r} (its name holds the "
+                                 "value and its description names the field), and the schema does not "
+                                 "tie them: check the pair in the executor (the constraint ledger "
+                                 "lists it).", severity="info")

@@ -238,9 +238,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") and c.mood == "rule" \
                     and _STRONG_MODAL.search(c.sentence) and ("tool", c.kind) not in done:
                 done.add(("tool", c.kind))
-                yield Hit("", f"The description states a limit (\"{quote(c.sentence)}\") that no "
-                              "parameter carries: declare the parameter it constrains and state the "
-                              "limit with its keyword (`toolschema rules prose-only-constraint`).")
+                if next(ctx.index.top_level_properties(), None) is None:
+                    yield Hit("", f"The description states a limit (\"{quote(c.sentence)}\") on an input "
+                                  "the schema does not declare: declare the parameter and state the "
+                                  "limit with its keyword (`toolschema rules prose-only-constraint`).")
+                else:
+                    yield Hit("", f"The description states a limit (\"{quote(c.sentence)}\") that no "
+                                  "parameter's schema states: if it bounds one input, state it there "
+                                  "with its keyword; otherwise the executor enforces it (the "
+                                  "constraint ledger lists it).", severity="info")
             continue
         if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
                 and not _RANGE_WORD.search(c.sentence):
