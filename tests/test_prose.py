@@ -402,3 +402,12 @@ def test_advice_and_approximate_numbers_are_no_limits(text):
 def test_output_numbers_are_marked(text, mood):
     (c,) = [c for c in extract(text) if c.kind in ("maximum", "max-items")]
     assert c.mood == mood
+
+
+def test_a_list_is_never_cut_short():
+    """HTML entities are read as the characters they stand for, and a value that cannot be read
+    in the middle of a list drops the list rather than keeping its first half."""
+    c = only("One of the following : RELEVANCE|HELPFUL|DATE&#95;ASCENDING|IMAGE", "enum-values")
+    assert c.value == ("RELEVANCE", "HELPFUL", "DATE_ASCENDING", "IMAGE")
+    assert not [c for c in extract("One of: alpha, beta, gam%ma, delta") if c.kind == "enum-values"]
+    assert only("Sort order, one of: asc, desc. Defaults to asc.", "enum-values").value == ("asc", "desc")

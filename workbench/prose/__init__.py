@@ -34,6 +34,7 @@ Shape of the results (the contract lint and the ledger rely on):
 
 from __future__ import annotations
 
+import html
 import re
 from functools import lru_cache
 from typing import Sequence
@@ -59,6 +60,8 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     if not isinstance(text, str) or not text.strip():
         return ()
     text = text[:20000]
+    if "&" in text and ";" in text:
+        text = html.unescape(text)  # "DATE&#95;ASCENDING": an entity's ";" ends no sentence
     gates = _gates(text)
     has_digit = _DIGIT.search(text) is not None
     if not gates and not has_digit:

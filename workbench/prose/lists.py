@@ -9,6 +9,7 @@ phrases after a word that merely looks like a trigger ("名单外的取值一律
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from typing import Iterator
@@ -49,12 +50,17 @@ _INTERVAL = re.compile(r"^\s*(?:[\[(（]\s*-?\d+(?:\.\d+)?\s*[,，]\s*-?\d+(?:\.
 
 
 def _split_values(raw: str) -> tuple[str, ...]:
+    """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
+    asc"); () when a value in the middle cannot be read, so no list is cut short."""
     out: list[str] = []
-    for tok in _LIST_SPLIT.split(raw.strip()):
+    tokens = _LIST_SPLIT.split(html.unescape(raw.strip()))
+    for i, tok in enumerate(tokens):
         tok = tok.strip().strip(_STRIP).strip()
         if not tok:
             continue
         if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+            if i + 1 < len(tokens) and not re.search(r"\s", tok):
+                return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
             break
         out.append(tok)
     return tuple(dict.fromkeys(out))
