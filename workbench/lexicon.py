@@ -342,3 +342,34 @@ STOPWORDS = frozenset({
     "any", "all", "user", "tool", "function", "api", "data", "information", "details", "e",
     "g", "eg", "ie", "i", "you", "your", "should", "must", "may", "only",
 })
+
+# --- What a state-changing tool does (the ledger's business-state duty) ------------------------
+
+# Verbs whose effect may not be undone: the user confirms first.
+DESTRUCTIVE_VERBS = frozenset({
+    "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
+    "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",
+    "detach", "ban", "kick", "block", "overwrite", "shutdown", "deactivate",
+})
+# Verbs and objects that move money or change an order.
+MONEY_VERBS = frozenset({
+    "pay", "charge", "refund", "transfer", "withdraw", "deposit", "debit", "credit", "buy",
+    "purchase", "sell", "trade", "checkout", "donate", "tip", "redeem",
+})
+MONEY_OBJECTS = frozenset({
+    "payment", "payments", "refund", "refunds", "invoice", "invoices", "order", "orders",
+    "balance", "wallet", "charge", "charges", "payout", "payouts", "transaction", "transactions",
+    "subscription", "billing",
+})
+# Verbs that bring something new into being (a retry must not make a second one).
+CREATE_VERBS = frozenset({
+    "create", "add", "insert", "upload", "register", "book", "reserve", "schedule", "make",
+    "build", "save", "store", "write", "append", "attach", "import", "put", "submit", "place",
+    "enroll", "join", "subscribe", "clone", "copy", "duplicate", "fork", "provision", "deploy",
+    "record", "log", "apply", "request", "remind",
+})
+# Verbs that reach other people.
+SEND_VERBS = frozenset({
+    "send", "post", "publish", "email", "sms", "message", "notify", "invite", "broadcast",
+    "announce", "tweet", "forward", "reply", "comment", "share",
+})

@@ -158,6 +158,23 @@ class ToolContext:
             out.setdefault(n.parent, set()).update(tokens)
         return out
 
+    def sibling_names(self, node: SchemaNode) -> tuple[str, ...]:
+        """The names of the other properties of the object that holds `node`."""
+        parent = self.nodes_by_pointer.get(node.parent or "")
+        props = parent.schema.get("properties") if parent is not None else None
+        if not isinstance(props, Mapping):
+            return ()
+        return tuple(k for k in props if k != node.name)
+
+    def sibling_enums(self, node: SchemaNode) -> tuple[tuple[Any, ...], ...]:
+        """The `enum` lists of the other properties of the object that holds `node`."""
+        parent = self.nodes_by_pointer.get(node.parent or "")
+        props = parent.schema.get("properties") if parent is not None else None
+        if not isinstance(props, Mapping):
+            return ()
+        return tuple(tuple(v["enum"]) for k, v in props.items()
+                     if k != node.name and isinstance(v, Mapping) and isinstance(v.get("enum"), list))
+
     @cached_property
     def enum_nodes(self) -> tuple[SchemaNode, ...]:
         """The nodes whose `enum` is a list, in walk order."""
@@ -198,8 +215,8 @@ class ToolContext:
                 named = named_parameters(c.sentence, list(top))
                 if len(named) == 1:
                     out.append((top[named[0]], c, True))
-                elif not named or c.kind == "condition":
-                    out.append((None, c, True))  # a condition links several: prose-condition sorts it
+                elif not named or c.kind in ("condition", "field-group"):
+                    out.append((None, c, True))  # a rule linking several: the cross-field rules sort it
         return tuple(out)
 
     @cached_property

@@ -3,7 +3,7 @@
 `RULE_MODULES` is the one list of rule modules: `workbench.linter.catalogue.all_rules()` imports
 them in this order and collects their rules (`toolschema rules` and reports list rules in it).
 Importing this package imports no rule module. Modules not listed hold facts the rules share
-(`param_facts`, `provider_facts`) and define no rule.
+(`param_facts`, `provider_facts`, `prose_facts`) and define no rule.
 """
 
 RULE_MODULES: tuple[str, ...] = (
@@ -24,6 +24,7 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_shape",         # shapes stated only in prose
     "prose_relations",     # field relations stated only in prose
+    "prose_contradictions",  # descriptions that contradict their schema
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider_strict_limits",  # strict-compat: size, recursion and per-request limits
     "provider",            # portability (workbench.profiles)
