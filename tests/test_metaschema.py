@@ -57,7 +57,8 @@ def test_tuple_items_are_an_error_in_2020_12_and_fine_where_the_draft_allows_the
     assert path == "/properties/point/items" and "`prefixItems`" in message
     draft7 = {**TUPLE_ITEMS, "$schema": "http://json-schema.org/draft-07/schema#"}
     assert errors(envelopes(draft7)["mcp"]) == []
-    assert errors(envelopes({**TUPLE_ITEMS, "$schema": "https://json-schema.org/draft/2019-09/schema"})["anthropic"]) == []
+    draft_2019 = {**TUPLE_ITEMS, "$schema": "https://json-schema.org/draft/2019-09/schema"}
+    assert errors(envelopes(draft_2019)["anthropic"]) == []
 
 
 @pytest.mark.parametrize("schema, pointer", [

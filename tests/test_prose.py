@@ -356,7 +356,8 @@ def test_no_field_group_without_one(text):
 
 
 @pytest.mark.parametrize("text, values", [
-    ('数据操作类型，可选项为["put", "get", "delete", "scan"]之一，分别为存数据、取数据', ("put", "get", "delete", "scan")),
+    ('数据操作类型，可选项为["put", "get", "delete", "scan"]之一，'
+     '分别为存数据、取数据', ("put", "get", "delete", "scan")),
     ("输出格式，支持：json、csv、xlsx", ("json", "csv", "xlsx")),
     ("优先级，取值为以下之一：low、normal、high", ("low", "normal", "high")),
     ("Possible values are: fast, slow", ("fast", "slow")),

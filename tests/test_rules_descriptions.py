@@ -619,7 +619,8 @@ def test_description_incomplete_is_pedantic_and_reads_annotations():
     writes = make_tool(name="template_download", description="下载项目模板并写入到本地目录，已存在的文件会被覆盖。"
                        "适合初始化新项目时使用。")
     assert all("read-only" not in h.message for h in hits("description-incomplete", writes))
-    before = make_tool(name="get_schema", description="获取数据库结构信息。在执行查询前调用此工具可以帮助理解数据库结构。")
+    before = make_tool(name="get_schema",
+                       description="获取数据库结构信息。在执行查询前调用此工具可以帮助理解数据库结构。")
     assert all("when to use" not in h.message for h in hits("description-incomplete", before))
 
 

@@ -537,13 +537,14 @@ def test_a_strict_tool_gets_no_fix_its_provider_rejects():
 def test_iso_8601_without_an_offset_gives_advice_not_a_patch():
     (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": "Start, ISO 8601."}}))
     assert h.fix is None and "RFC 3339" in h.message
-    (h,) = hits("prose-only-constraint", tool({"at": {"type": "string",
-                                                      "description": "Start, ISO 8601 with offset, e.g. 2026-01-01T09:00:00+08:00."}}))
+    start = "Start, ISO 8601 with offset, e.g. 2026-01-01T09:00:00+08:00."
+    (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": start}}))
     assert h.fix == ({"op": "add", "path": "/properties/at/format", "value": "date-time"},)
 
 
 def test_sum_of_fields_and_alternative_scales_are_no_single_bound():
-    t = tool({"offset": {"type": "integer", "description": "offset 与 count 之和不得大于 200（即 offset + count < 200）。"},
+    t = tool({"offset": {"type": "integer",
+                         "description": "offset 与 count 之和不得大于 200（即 offset + count < 200）。"},
               "weight": {"type": "number", "description": "流量权重（0-1 或百分比）"}})
     assert hits("prose-only-constraint", t) == []
 

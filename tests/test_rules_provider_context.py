@@ -49,8 +49,7 @@ def test_parameters_json_schema_is_judged_as_json_schema():
 
 
 def test_the_same_schema_under_parameters_is_refused_where_gemini_refuses_it():
-    decl = {"name": "weather_get_forecast", "parameters": {
-        k: v for k, v in JSON_DECL["parametersJsonSchema"].items()}}
+    decl = {"name": "weather_get_forecast", "parameters": dict(JSON_DECL["parametersJsonSchema"].items())}
     (tool,) = load([{"functionDeclarations": [decl]}])
     found = {h.path for h in hits("provider-rejected-keyword", tool, profiles=("gemini",))}
     assert {"/$schema", "/properties/days/exclusiveMinimum", "/properties/unit/type",

@@ -165,7 +165,8 @@ def test_side_effect_undisclosed_bad(name, description):
 
 
 @pytest.mark.parametrize("name,description", [
-    ("calendar_create_event", "创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、标题和参与者后使用。"),
+    ("calendar_create_event",
+     "创建日历事件并邀请参与者。会产生外部副作用；只有在用户明确确认时间、标题和参与者后使用。"),
     ("payment_debit_account", "Debits the account. Call only after the user confirmed the amount; "
                               "not idempotent, never call in parallel with invoice_create."),
     ("email_send_message", "Sends the email. This cannot be undone."),

@@ -51,7 +51,7 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
     cells = text_cells(profiles)
     rows: list[LedgerRow] = []
     seen: set[tuple] = set()
-    params = [n for n in index.top_level_properties()]
+    params = list(index.top_level_properties())
     root = index.root
     by_pointer = {n.pointer: n for n in index.nodes}
 

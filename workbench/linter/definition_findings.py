@@ -17,6 +17,7 @@ hands every finding here after the rules ran, and:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from workbench.jsonutil import canonical
 from workbench.linter.context import ToolContext
@@ -42,7 +43,7 @@ def place_definition_findings(findings: list[Finding], contexts: Sequence[ToolCo
         by_name.setdefault(name, ctx)
         order.setdefault(name, i)
     dropped: set[int] = set()
-    groups: dict[tuple, list[int]] = {}
+    groups: dict[tuple[Any, ...], list[int]] = {}
     content: dict[tuple[str, str], str | None] = {}
     for i in inside:
         f = findings[i]

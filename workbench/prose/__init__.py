@@ -211,7 +211,7 @@ _GENERIC_TAILS = frozenset({"时间", "日期", "名称", "类型", "编号", "�
                             "状态", "方式", "标识", "参数", "列表", "文件", "路径", "名字", "代码", "值"})
 def _only_as_parent(sentence: str, name: str) -> bool:
     """Every mention of `name` is a path into it ("route.serviceName")."""
-    found = [m for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", sentence)]
+    found = list(re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", sentence))
     return bool(found) and all(sentence[m.end():m.end() + 2][:1] == "." and
                                sentence[m.end() + 1:m.end() + 2].isalpha() for m in found)
 

@@ -202,7 +202,8 @@ def _evidence(span: str) -> str:
     return span if len(span) <= 160 else span[:159] + "…"
 
 
-_EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)\s*[:：,(（]?\s*$",
+_EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)"
+                             r"\s*[:：,(（]?\s*$",
                              re.I)
 
 

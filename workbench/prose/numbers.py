@@ -211,7 +211,8 @@ _OUTPUT = re.compile(r"\b(?:returns?|returned|returning|outputs?|shows?|displays
 
 # A number stated on one of several scales ("0-1 或百分比", "0-1 or a percentage") or a bound on a
 # sum of fields ("offset + count < 200", "与返回数量之和不得大于 200") bounds no single field.
-_NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)(?:百分比|百分数|percent|percentage|ratio|fraction|比例)|"
+_NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
+                            r"(?:百分比|百分数|percent|percentage|ratio|fraction|比例)|"
                             r"之和|总和|相加|\bsum\s+of\b|\bplus\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]", re.I)
 
 

@@ -36,7 +36,8 @@ _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     r"(?:be\s+)?" + _PROVIDE_EN + r"|(?:is|are)\s+(?:also\s+)?required|(?:also|too)\s+(?:required|needed))\b",
 ))
 _ZH_DUTY = (r"(?:必填|必传|为必填|必须(?!为|是)" + _PROVIDE_ZH + r"?|(?:需要?|应|须|要)" + _PROVIDE_ZH
-            + r"|不(?:能|可)为空|不要" + _PROVIDE_ZH + r"|不(?:能|得|可)" + _PROVIDE_ZH + r"|(?:必须|应)?传\s*null|留空)")
+            + r"|不(?:能|可)为空|不要" + _PROVIDE_ZH + r"|不(?:能|得|可)" + _PROVIDE_ZH
+            + r"|(?:必须|应)?传\s*null|留空)")
 _CONDITIONS_ZH = tuple(re.compile(p) for p in (
     # "仅在 payment_method 为 card 时填写": only then may it be given
     r"(?:仅|只有)(?:在|当|限)?(?P<c>[^。；;\n]{1,60}?)(?:时|的情况下)[，,]?\s*(?:才)?(?:需要?|必须|须|要|可以?)?"

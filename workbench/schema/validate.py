@@ -158,7 +158,7 @@ def _draft_key(uri: str) -> str:
 
 
 @cache
-def _meta_validator(draft: str):
+def _meta_validator(draft: str) -> Any:
     uri = next(u for name, u in _DRAFTS.values() if name == draft)
     # `$ref` to the bundled metaschema: resolved from jsonschema-rs's own registry, offline
     return jsonschema_rs.validator_for({"$schema": uri, "$ref": uri}, offline=True)

@@ -286,7 +286,8 @@ _DISCLOSED_EN = re.compile(
     r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
     r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
     r"\bside[- ]effects?\b")
-_DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
+_DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
+                           r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
                            r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|确认后|用户确认|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")

@@ -194,7 +194,7 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         covered.add(where)
         yield hit
     written = ctx.written_schema if ctx.written_schema is not None else schema
-    draft, known = schema_draft(written)
+    _draft, known = schema_draft(written)
     if not known:
         yield Hit("/$schema", f"`$schema` names {written.get('$schema')!r}, a dialect this "
                               "workbench cannot check and many validators refuse (MCP: an "

@@ -165,7 +165,7 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if m:
         raw = (m.group("n") or m.group("z") or "").lower()
         n = int(raw) if raw.isdigit() else _NUM_WORDS.get(raw)
-        if n is not None and n != len(props) and not (n == len([p for p in props if p.required])):
+        if n is not None and n != len(props) and n != len([p for p in props if p.required]):
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
 
@@ -235,8 +235,9 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 omitted = _omitted(ctx.description)
             m = omitted.get(node.name or "") if node.parent == "" else None
             if m:
+                said = quote(around(ctx.description, m.start()))
                 yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
-                                        f"says what happens without it (\"{quote(around(ctx.description, m.start()))}\"): "
+                                        f"says what happens without it (\"{said}\"): "
                                         "drop it from `required` if it may be left out, or correct the text.")
         elif desc:
             low = desc.lower()

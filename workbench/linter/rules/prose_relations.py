@@ -159,8 +159,10 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _FORBIDDEN = re.compile(r"\bmust\s+(?:be\s+(?:null|omitted|empty|absent)|not\s+be\s+(?:set|provided|given|passed))|"
-                        r"\bleave\s+(?:it\s+)?(?:out|null|empty)|不要(?:传|填)|不能传|不可传|不需要传|留空|传\s*null", re.I)
-_MUST_TRUE = re.compile(r"\b(?:must|has\s+to)\s+be\s+(?:set\s+to\s+)?true\b|(?:必须|需要?)(?:显式)?(?:传|设(?:置)?为?)\s*true",
+                        r"\bleave\s+(?:it\s+)?(?:out|null|empty)|"
+                        r"不要(?:传|填)|不能传|不可传|不需要传|留空|传\s*null", re.I)
+_MUST_TRUE = re.compile(r"\b(?:must|has\s+to)\s+be\s+(?:set\s+to\s+)?true\b|"
+                        r"(?:必须|需要?)(?:显式)?(?:传|设(?:置)?为?)\s*true",
                         re.I)
 
 
@@ -258,7 +260,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         seen.add(key)
         at = node.pointer if node is not None and not from_tool else named[0].pointer if named else ""
-        words, keyword = _GROUP_WORDS[c.value]
+        words, _keyword = _GROUP_WORDS[c.value]
         nested = [n for n in named if re.search(r"(?<![\w.])" + re.escape(n.name or "") + r"\.[A-Za-z_]", c.sentence)]
         if c.value == "arithmetic":
             who = _names(named) if len(named) >= 2 else "fields"

@@ -16,9 +16,9 @@ Decisions:
   (`operate: delete`) and destructive flags (`archived: true` on an update). It is disclosed when
   the text says the effect cannot be undone, names the condition to call it (after the user
   confirmed...) or declares the side effect, or when the tool gates it itself (a
-  `confirm`/`dry_run`/`force` parameter; `destructiveHint: true` for an effect the text states). Clicking, typing, editing code,
-  renaming a symbol or setting a light colour are writes the description states by naming
-  them; asking for a confirmation there is out of proportion, so they are not reported. A
+  `confirm`/`dry_run`/`force` parameter; `destructiveHint: true` for an effect the text states).
+  Clicking, typing, editing code, renaming a symbol or setting a light colour are writes the
+  description states by naming them; asking for a confirmation there is out of proportion, so they are not reported. A
   message sent to the user of the conversation (`send_text_to_user`) is the assistant's reply
   channel, not an outreach.
 - `confirmation-bypass`: a flag whose own text says it skips the confirmation (`force`: "跳过
@@ -253,7 +253,8 @@ _SKIPS_CONFIRM = re.compile(r"\bskip(?:s|ping)?\s+(?:the\s+|all\s+|any\s+)?(?:us
                             r"(?:confirmation|confirm|prompt|approval)s?|\bbypass(?:es)?\s+(?:the\s+)?"
                             r"(?:confirmation|prompt|approval)|\bwithout\s+(?:asking\s+for\s+)?"
                             r"(?:confirmation|approval)|跳过(?:所有|全部)?的?(?:确认|审批|提示)|免确认|不再确认")
-_ADVISES_TRUE = re.compile(r"(?:建议|推荐|务必|请|一律|始终|总是|应当|应该)[^。；\n]{0,12}?(?:设置?|设为|传入?|使用|开启)"
+_ADVISES_TRUE = re.compile(r"(?:建议|推荐|务必|请|一律|始终|总是|应当|应该)"
+                           r"[^。；\n]{0,12}?(?:设置?|设为|传入?|使用|开启)"
                            r"[^。；\n]{0,6}?(?:为)?\s*true|\b(?:recommended|always|should|please)\b"
                            r"[^.;\n]{0,30}?\b(?:set|pass|use)\b[^.;\n]{0,20}?\btrue\b")
 
