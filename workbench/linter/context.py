@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
-from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
+from workbench.text import (NameVerb, cjk_count, description_verb_kind, name_verb, split_name,
+                           text_of)
 
 if TYPE_CHECKING:
     from workbench.profiles import Profile
@@ -23,6 +24,10 @@ if TYPE_CHECKING:
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
 StatedConstraint = Tuple[Optional[SchemaNode], "ProseConstraint", bool]
+
+# Keywords whose subschemas test an instance rather than describe one: a property inside an `if`
+# or a `not` is a condition on the arguments, not a parameter the model fills in.
+CONDITION_KEYWORDS = frozenset({"if", "not", "contains", "propertyNames", "dependentSchemas"})
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -51,6 +56,14 @@ class ToolContext:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
 
+    @cached_property
+    def language(self) -> str:
+        """"zh" when the tool's texts (its description and the parameter descriptions) are mainly
+        Chinese, else "en": the language of the examples a message gives."""
+        text = self.model_text
+        cjk = cjk_count(text)
+        return "zh" if cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in text) else "en"
+
     # ------------------------------------------------------------------------------- the name
 
     @cached_property
@@ -77,14 +90,6 @@ class ToolContext:
         return tuple((n, split_name(n.name or "")) for n in self.index.properties())
 
     @cached_property
-    def sibling_tokens(self) -> dict[str | None, set[str]]:
-        """Pointer of an object -> the name tokens of all its properties."""
-        out: dict[str | None, set[str]] = {}
-        for n, tokens in self.named_properties:
-            out.setdefault(n.parent, set()).update(tokens)
-        return out
-
-    @cached_property
     def enum_nodes(self) -> tuple[SchemaNode, ...]:
         """The nodes whose `enum` is a list, in walk order."""
         return tuple(n for n in self.index.nodes if isinstance(n.schema.get("enum"), list))
@@ -93,6 +98,15 @@ class ToolContext:
     def nodes_by_pointer(self) -> dict[str, SchemaNode]:
         """JSON pointer -> node of the walk."""
         return {n.pointer: n for n in self.index.nodes}
+
+    @cached_property
+    def condition_pointers(self) -> frozenset[str]:
+        """Pointers of the nodes inside a condition (`CONDITION_KEYWORDS`), at any depth."""
+        inside: set[str] = set()
+        for n in self.index.nodes:  # pre-order: a parent comes before its children
+            if n.via in CONDITION_KEYWORDS or (n.parent is not None and n.parent in inside):
+                inside.add(n.pointer)
+        return frozenset(inside)
 
     @cached_property
     def gemini_source_index(self) -> SchemaIndex | None:

@@ -8,18 +8,92 @@ one defect gives one finding.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.prose import ProseConstraint, extract
 from workbench.schema.walk import SchemaNode
-from workbench.text import contains_any, split_name
+from workbench.text import clauses, contains_any, negated, split_name
 
 
 def has_any(schema: Mapping[str, Any], *keys: str) -> bool:
     """Whether the schema has any of these keywords."""
     return not schema.keys().isdisjoint(keys)  # one C-level pass instead of a generator
+
+
+def branches(schema: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+    """The non-null `anyOf`/`oneOf` branches of a schema (`{"anyOf": [{"type": "array", "items":
+    ...}, {"type": "null"}]}` is how Pydantic writes an optional array): where a value's real
+    constraints live when the property itself only composes them."""
+    out: list[Mapping[str, Any]] = []
+    for key in ("anyOf", "oneOf"):
+        value = schema.get(key)
+        if isinstance(value, list):
+            out.extend(b for b in value if isinstance(b, Mapping) and b.get("type") != "null")
+    return tuple(out)
+
+
+def has_any_branch(schema: Mapping[str, Any], *keys: str) -> bool:
+    """Whether the schema or one of its non-null `anyOf`/`oneOf` branches has any of these
+    keywords."""
+    return has_any(schema, *keys) or any(has_any(b, *keys) for b in branches(schema))
+
+
+def description_of(node: SchemaNode) -> str:
+    """The text that describes a parameter: its `description`, else the description of one of
+    its `anyOf`/`oneOf` branches (generated schemas put it on the object branch), else a `title`
+    that says more than the name (`"title": "Memory Name"` for `memory_name` says nothing)."""
+    if node.description.strip():
+        return node.description
+    for b in branches(node.schema):
+        d = b.get("description")
+        if isinstance(d, str) and d.strip():
+            return d
+    title = node.schema.get("title")
+    if isinstance(title, str) and title.strip():
+        extra = set(split_name(title)) - set(split_name(node.name))
+        if extra:
+            return title
+    return ""
+
+
+# A parameter's own words about whether it must be given ("Required.", "必填", "(optional)",
+# "可选", "if omitted, ..."). A conditional requirement ("required when type is card", "getApp
+# 时必填") is neither: it needs a condition (`if`/`then`, `dependentRequired`), not `required`.
+_REQUIRED_WORD = re.compile(
+    r"^\W*(?:required|mandatory)\b|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
+    r"\b(?:is|are|always) (?:required|mandatory)\b|\bmust (?:always )?be (?:provided|given|specified|"
+    r"set|supplied|passed)\b|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
+_OPTIONAL_WORD = re.compile(
+    r"^\W*optional(?:ly)?\b|[(（\[【]\s*optional\s*[)）\]】]|\b(?:is|are) optional\b|"
+    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b|\bwhen omitted\b|"
+    r"\b(?:omit|leave) (?:it |this )?(?:empty |blank |out )?to\b|可选|选填|非必填|非必须|可不填|可以不填|"
+    r"可不传|可以不传|不传(?:时|则|表示|默认|将)|不填(?:时|则|表示|默认|将)|为空(?:时|则)", re.I)
+_CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case)\b|\bfor (?:the )?(?:action|"
+                        r"operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|时|如果|若|当|仅|只有|只在|"
+                        r"[a-zA-Z_]+\s*=", re.I)
+
+
+def _clause_hits(text: str, word: re.Pattern[str]) -> bool:
+    for clause in clauses(text):
+        m = word.search(clause.strip())
+        if m and not _CONDITION.search(clause) and not negated(clause, m.start()):
+            return True
+    return False
+
+
+def says_required(text: str) -> bool:
+    """The text calls the parameter required, without a condition ("Required.", "(required)",
+    "must be provided", "必填")."""
+    return bool(text) and _clause_hits(text, _REQUIRED_WORD) and not says_optional(text)
+
+
+def says_optional(text: str) -> bool:
+    """The text calls the parameter optional or says what happens when it is left out
+    ("optional", "可选", "If omitted, all rows are returned", "不传则返回全部")."""
+    return bool(text) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(text))
 
 
 def noted(tool: Tool, pointer: str) -> bool:
@@ -62,3 +136,46 @@ def count_like(name: str | None) -> bool:
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
 
 
+
+
+# "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
+# from another call's result, so its unit or format is not the model's to choose.
+_COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|in)\b|\bas returned\b|"
+                     r"\bfrom (?:the |a )?(?:previous |earlier )?(?:response|result|output|call)\b|"
+                     r"\bcopy (?:it )?from\b|返回的|返回值|获取到?的|得到的|拿到的", re.I)
+
+
+def copied_value(text: str) -> bool:
+    """The description says the value comes from another call's result."""
+    return bool(text) and _COPIED.search(text) is not None
+
+
+# A timestamp written as a number ("1234567890.123456", "秒级时间戳", "Unix epoch milliseconds"):
+# `format: date-time` would reject it.
+_NUMERIC_TIME = re.compile(r"\b\d{9,13}(?:\.\d+)?\b|\bunix\b|\bepoch\b|\bseconds since\b|"
+                           r"\bmilliseconds since\b|时间戳|秒级|毫秒级", re.I)
+
+
+def numeric_time_text(text: str) -> bool:
+    """The text shows or names a numeric timestamp (Unix seconds or milliseconds)."""
+    return bool(text) and _NUMERIC_TIME.search(text) is not None
+
+
+# "The name of the timestamp to sort against", "sort by this date field", "排序字段": the value
+# names a field (`last_edited_time`), it is not a time.
+_NAMES_FIELD = re.compile(r"\bname of (?:the |a )?(?:\w+ )?(?:timestamp|date|time|field|property|"
+                          r"column|attribute|key)\b|\b(?:field|property|column|attribute) (?:name|to "
+                          r"(?:sort|filter|order|group))\b|\b(?:sort|order|filter|group)(?:ed)? "
+                          r"(?:by|against|on)\b|字段名|排序字段|属性名|列名", re.I)
+_FIELD_VALUE = re.compile(r"^[a-z]+(?:_[a-z]+)*_(?:time|at|date|timestamp)$|^[a-z]+(?:[A-Z][a-z]+)*"
+                          r"(?:Time|At|Date)$")
+
+
+def names_a_field(node: SchemaNode) -> bool:
+    """A date/time-named parameter whose value is the name of a field (`timestamp:
+    "last_edited_time"`), read from its description or from its listed values."""
+    s = node.schema
+    values = [v for v in (s.get("enum") or [s.get("const")]) if isinstance(v, str)] \
+        if isinstance(s.get("enum"), list) or "const" in s else []
+    return (bool(values) and all(_FIELD_VALUE.match(v) for v in values)) or \
+        _NAMES_FIELD.search(description_of(node)) is not None
