@@ -105,14 +105,73 @@ def test_required_undeclared_is_an_error_with_a_removal_fix():
     assert hits("required-undeclared", branches) == []
 
 
-def test_required_missing_root_warning_nested_info():
+def test_required_missing_names_what_the_call_needs():
     bad = param_tool(schema={"type": "object", "additionalProperties": False, "properties": {
         "order_id": {"type": "string"},
         "address": {"type": "object", "properties": {"city": {"type": "string"}},
                     "additionalProperties": False}}})
-    got = {(h.path, h.severity) for h in hits("required-missing", bad)}
-    assert got == {("", None), ("/properties/address", "info")}
+    (h,) = hits("required-missing", bad)  # the order id; nothing says the address is needed
+    assert h.path == "" and h.severity is None and "`order_id`" in h.message
+    assert fixed("required-missing", bad)["required"] == ["order_id"]
     assert hits("required-missing", param_tool({"q": {"type": "string"}})) == []  # required: [] given
+
+
+@pytest.mark.parametrize("name,props,description", [
+    # a list/search tool: its fields are filters
+    ("memory_list_memories", {"topic": {"type": "string", "description": "Topic prefix."}}, ""),
+    ("ticket_search", {"status": {"type": "string"}, "assignee": {"type": "string"}}, ""),
+    # every field has a default, or is described as optional
+    ("ops_trigger_operation", {"duration": {"type": "number", "default": 10},
+                               "steps": {"type": "integer", "default": 5}}, ""),
+    ("db_get_schema", {"force_refresh": {"type": "string",
+                                         "description": "是否强制刷新缓存（可选，默认 false）。"}}, ""),
+    ("browser_file_upload", {"paths": {"type": "array", "items": {"type": "string"},
+                                       "description": "Files to upload. If omitted, the file "
+                                                      "chooser is cancelled."}}, ""),
+    ("page_emulate_media", {"media": {"type": "string"}, "color_scheme": {"type": "string"}},
+     "Emulates CSS media features. Omitted parameters are left unchanged."),
+    # alternatives: one of two inputs
+    ("code_run_snippet", {"code": {"type": "string", "description": "Code to run."},
+                          "filename": {"type": "string",
+                                       "description": "Load code from a file. If both code and "
+                                                      "filename are provided, code is ignored."}}, ""),
+    ("doc_fetch_page", {"page_id": {"type": "string", "description": "页面 ID，与 url 二选一。"},
+                        "url": {"type": "string", "description": "页面链接。"}}, ""),
+    # a nested partial-update object: nothing says which of its fields a call needs
+    ("cloud_update_settings", {"config": {"type": "object", "properties": {
+        "cpu": {"type": "number"}, "memory": {"type": "number"}}}, "region": {"type": "string"}}, ""),
+])
+def test_required_missing_stays_silent_where_nothing_is_needed(name, props, description):
+    t = make_tool(name, description, {"type": "object", "properties": props,
+                                      "additionalProperties": False})
+    assert hits("required-missing", t) == []
+
+
+@pytest.mark.parametrize("name,props,expected,certain", [
+    # what a multi-action tool dispatches on
+    ("cloud_auth", {"action": {"type": "string", "enum": ["status", "login", "logout"]},
+                    "env_id": {"type": "string"}}, "action", True),
+    # a field its own description calls required, in both languages
+    ("bitable_create_table", {"name": {"type": "string", "description": "数据表名称。该字段必填。"},
+                              "fields": {"type": "array", "items": {"type": "string"}}}, "name", True),
+    ("crm_add_note", {"text": {"type": "string", "description": "Note text (required)."},
+                      "pinned": {"type": "boolean"}}, "text", True),
+    # a wrapper whose own fields are required
+    ("ci_config_helper", {"params": {"type": "object", "required": ["config_file"], "properties": {
+        "config_file": {"type": "string", "description": "The config."}}}}, "params", True),
+    # the thing the tool's name is about, or its only input: said in words, no fix
+    ("chart_render_altair", {"altair_json": {"type": "string", "description": "Chart JSON."},
+                             "theme": {"type": "string", "description": "Theme."}}, "altair_json", False),
+    ("ci_rerun_workflow", {"params": {"type": "object", "properties": {
+        "workflow_id": {"type": "string", "description": "Workflow id."}}}}, "params", False),
+])
+def test_required_missing_reads_what_the_call_needs(name, props, expected, certain):
+    t = make_tool(name, "", {"type": "object", "properties": props, "additionalProperties": False})
+    (h,) = hits("required-missing", t)
+    assert f"`{expected}`" in h.message
+    assert (h.fix is not None) == certain
+    if certain:
+        assert fixed("required-missing", t)["required"] == [expected]
 
 
 def test_required_id_optional_second_article_user_orders():
@@ -128,11 +187,82 @@ def test_required_id_optional_second_article_user_orders():
     assert hits("required-id-optional", good) == []
 
 
+@pytest.mark.parametrize("name,props,description", [
+    # an id or a URL: either identifies the page
+    ("notes_get_page", {"page_id": {"type": "string", "description": "The page id."},
+                        "page_url": {"type": "string", "description": "The page URL, instead of "
+                                                                       "page_id."}}, ""),
+    ("order_get_order", {"order_id": {"type": "string"}, "tracking_no": {"type": "string"}},
+     "Looks up an order by order_id or by tracking_no."),
+    # a multi-action tool: the id serves some actions only
+    ("env_manage", {"action": {"type": "string", "enum": ["create", "renew", "list"]},
+                    "env_id": {"type": "string", "description": "环境 ID，renew 时使用。"}}, ""),
+    ("run_query", {"operation": {"type": "string", "enum": ["list", "getProcessLog"]},
+                   "run_id": {"type": "string"}}, ""),
+    # said to be optional
+    ("device_get_device", {"device_id": {"type": "string",
+                                         "description": "可选，不传则返回当前设备。"}}, ""),
+])
+def test_required_id_optional_respects_alternatives_and_actions(name, props, description):
+    t = make_tool(name, description, obj(props, []))
+    assert hits("required-id-optional", t) == []
+
+
+@pytest.mark.parametrize("props,required,path,fix", [
+    ({"to": {"type": "string"}, "cc": {"type": "string", "description": "Optional CC address."}},
+     ["to", "cc"], "/properties/cc", False),
+    ({"ide": {"type": "string", "description": "IDE 类型（可选），不传时从环境变量检测。"}},
+     ["ide"], "/properties/ide", False),
+    ({"node_name": {"type": "string", "description": "Node to work on (required for cordon, "
+                                                     "drain, uncordon)"},
+      "operation": {"type": "string", "enum": ["cordon", "drain", "uncordon"]}},
+     ["operation"], "/properties/node_name", True),
+    ({"order_id": {"type": "string", "description": "订单号，必填。"}, "note": {"type": "string"}},
+     [], "/properties/order_id", True),
+])
+def test_required_contradicts_description(props, required, path, fix):
+    t = make_tool("ops_run", "", obj(props, required))
+    (h,) = hits("required-contradicts-description", t)
+    assert h.path == path and (h.fix is not None) == fix
+    if fix:
+        assert path.rsplit("/", 1)[1] in fixed("required-contradicts-description", t)["required"]
+
+
+@pytest.mark.parametrize("props,required", [
+    # conditional requirements are conditions, not `required`
+    ({"action": {"type": "string", "enum": ["get", "create"]},
+      "name": {"type": "string", "description": "Required when action is create."}}, ["action"]),
+    ({"action": {"type": "string", "enum": ["execute", "repairMigration"]},
+      "reason": {"type": "string", "description": "repair 必填：修复原因。"}}, ["action"]),
+    ({"member_type": {"type": "string"},
+      "type": {"type": "string", "description": "协作者类型。当 member_type 为 wikispaceid 时，该参数必填。"}},
+     []),
+    # "可选值有" lists values; "Optionally include" is not about the field
+    ({"msg_type": {"type": "string", "description": "消息类型。可选值有：text、post、image。"}}, ["msg_type"]),
+    ({"query": {"type": "string", "description": "Search query. Optionally include category:<type>."}},
+     ["query"]),
+    # the optional word is about another parameter named in the same description
+    ({"action": {"type": "string", "description": "bind: 绑定域名（certificate_id 可选，未传则自动检索）。"},
+      "certificate_id": {"type": "string"}}, ["action"]),
+    # a strict tool writes optional fields as required and nullable
+    ({"cc": {"type": ["string", "null"], "description": "Optional CC address."}}, ["cc"]),
+    # a stated default makes "cannot be empty" a rule for given values, not a requirement
+    ({"key": {"type": "string", "description": "数据路径，不能为空，默认根目录为`/`。"}}, []),
+])
+def test_required_contradicts_description_reads_conditions(props, required):
+    t = make_tool("ops_run", "", obj(props, required), strict=True)
+    assert hits("required-contradicts-description", t) == []
+
+
 def test_required_with_default():
     bad = param_tool(schema=obj({"limit": {"type": "integer", "default": 10}}, ["limit"]))
     assert [h.path for h in hits("required-with-default", bad)] == ["/properties/limit"]
     assert hits("required-with-default", param_tool(schema=obj({"limit": {"type": "integer", "default": 10}},
                                                          []))) == []
+    # strict mode requires every field: the strict rules report the default instead
+    strict = param_tool(schema=obj({"limit": {"type": ["integer", "null"], "default": 10}}, ["limit"]),
+                        strict=True)
+    assert hits("required-with-default", strict) == []
 
 
 # ------------------------------------------------------------------ additional-properties

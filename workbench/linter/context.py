@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
-from workbench.text import (NameVerb, cjk_count, description_verb_kind, name_verb, split_name,
-                           text_of)
+from workbench.text import (NameVerb, cjk_count, description_verb_kind, name_verb, snake_name,
+                           split_name, text_of)
 
 if TYPE_CHECKING:
     from workbench.profiles import Profile
@@ -88,6 +88,23 @@ class ToolContext:
     def named_properties(self) -> tuple[tuple[SchemaNode, tuple[str, ...]], ...]:
         """Every property node with the tokens of its name."""
         return tuple((n, split_name(n.name or "")) for n in self.index.properties())
+
+    @cached_property
+    def dispatch_node(self) -> SchemaNode | None:
+        """The top-level parameter a multi-action tool dispatches on (`action`, `operation`, or a
+        `mode`/`type` whose enum values are verbs: `["createAgent", "deleteAgent"]`), else None.
+        Its other parameters usually belong to some of the actions only."""
+        from workbench import lexicon as lx  # word lists: only for tools that reach this fact
+
+        for node in self.index.top_level_properties():
+            norm = snake_name(node.name or "")
+            if norm in lx.STRONG_ACTION_PARAM_NAMES:
+                return node
+            enum = node.schema.get("enum")
+            if norm in lx.ACTION_PARAM_NAMES and isinstance(enum, list) and len(enum) >= 2 and all(
+                    isinstance(v, str) and name_verb(v).kind in ("read", "write") for v in enum):
+                return node
+        return None
 
     @cached_property
     def enum_nodes(self) -> tuple[SchemaNode, ...]:

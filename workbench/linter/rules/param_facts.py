@@ -9,13 +9,13 @@ one defect gives one finding.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.prose import ProseConstraint, extract
+from workbench.prose import ProseConstraint, extract, mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import clauses, contains_any, negated, split_name
+from workbench.text import clauses, contains_any, negated, sentences, split_name
 
 
 def has_any(schema: Mapping[str, Any], *keys: str) -> bool:
@@ -42,58 +42,92 @@ def has_any_branch(schema: Mapping[str, Any], *keys: str) -> bool:
 
 
 def description_of(node: SchemaNode) -> str:
+    """The text that describes a parameter (`schema_description` of its schema and name)."""
+    return schema_description(node.schema, node.name)
+
+
+def schema_description(schema: Mapping[str, Any], name: str | None = None) -> str:
     """The text that describes a parameter: its `description`, else the description of one of
     its `anyOf`/`oneOf` branches (generated schemas put it on the object branch), else a `title`
     that says more than the name (`"title": "Memory Name"` for `memory_name` says nothing)."""
-    if node.description.strip():
-        return node.description
-    for b in branches(node.schema):
+    d = schema.get("description")
+    if isinstance(d, str) and d.strip():
+        return d
+    for b in branches(schema):
         d = b.get("description")
         if isinstance(d, str) and d.strip():
             return d
-    title = node.schema.get("title")
+    title = schema.get("title")
     if isinstance(title, str) and title.strip():
-        extra = set(split_name(title)) - set(split_name(node.name))
+        extra = set(split_name(title)) - set(split_name(name))
         if extra:
             return title
     return ""
 
 
 # A parameter's own words about whether it must be given ("Required.", "必填", "(optional)",
-# "可选", "if omitted, ..."). A conditional requirement ("required when type is card", "getApp
-# 时必填") is neither: it needs a condition (`if`/`then`, `dependentRequired`), not `required`.
+# "可选", "if omitted, ..."). A conditional requirement ("required when type is card", "当 type
+# 为 X 时必填") is neither: it needs a condition (`if`/`then`, `dependentRequired`), not
+# `required`. "可选值有…" / "可选项为…" list the values a field accepts; they say nothing of this.
 _REQUIRED_WORD = re.compile(
     r"^\W*(?:required|mandatory)\b|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
     r"\b(?:is|are|always) (?:required|mandatory)\b|\bmust (?:always )?be (?:provided|given|specified|"
     r"set|supplied|passed)\b|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
-    r"^\W*optional(?:ly)?\b|[(（\[【]\s*optional\s*[)）\]】]|\b(?:is|are) optional\b|"
+    r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|\b(?:is|are) optional\b|"
     r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b|\bwhen omitted\b|"
-    r"\b(?:omit|leave) (?:it |this )?(?:empty |blank |out )?to\b|可选|选填|非必填|非必须|可不填|可以不填|"
-    r"可不传|可以不传|不传(?:时|则|表示|默认|将)|不填(?:时|则|表示|默认|将)|为空(?:时|则)", re.I)
-_CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case)\b|\bfor (?:the )?(?:action|"
-                        r"operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|时|如果|若|当|仅|只有|只在|"
-                        r"[a-zA-Z_]+\s*=", re.I)
+    r"\b(?:omit|leave) (?:it |this )?(?:empty |blank |out )?to\b|可选(?=$|[)）,，。;；:：]|参数|字段)|"
+    r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
+    r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
+_DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
+                           r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]", re.I)
+_CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\bfor (?:the )?"
+                        r"(?:action|operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|时|如果|若|当|仅|只有|只在|"
+                        r"场景|情况下|[a-zA-Z_]+\s*=|[A-Za-z][\w/]*\s*(?:操作|动作)?\s*(?:必填|必传|必须)", re.I)
 
 
-def _clause_hits(text: str, word: re.Pattern[str]) -> bool:
-    for clause in clauses(text):
-        m = word.search(clause.strip())
-        if m and not _CONDITION.search(clause) and not negated(clause, m.start()):
-            return True
+def _own_part(text: str, others: Sequence[str]) -> str:
+    """The part of a description about its own parameter: all of it, or, once another
+    parameter is named ("certificateId 可选，未传则自动检索" inside the description of
+    `action`), only the sentences before that."""
+    if not others:
+        return text
+    kept: list[str] = []
+    for sent in sentences(text):
+        if any(mentions(sent, o) for o in others):
+            break
+        kept.append(sent)
+    return " ".join(kept)
+
+
+def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
+    for sent in sentences(text):
+        for clause in clauses(sent):
+            m = word.search(clause.strip())
+            if m and not _CONDITION.search(sent) and not negated(clause, m.start()):
+                return True
     return False
 
 
-def says_required(text: str) -> bool:
-    """The text calls the parameter required, without a condition ("Required.", "(required)",
-    "must be provided", "必填")."""
-    return bool(text) and _clause_hits(text, _REQUIRED_WORD) and not says_optional(text)
+def says_required(text: str, others: Sequence[str] = ()) -> bool:
+    """The text calls the parameter required, without a condition in the same sentence
+    ("Required.", "(required)", "must be provided", "该字段必填"). Only the sentences before
+    one names another parameter (`others`) count."""
+    own = _own_part(text, others)
+    return bool(own) and _sentence_hits(own, _REQUIRED_WORD) and not says_optional(own)
 
 
-def says_optional(text: str) -> bool:
+def says_optional(text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the parameter optional or says what happens when it is left out
-    ("optional", "可选", "If omitted, all rows are returned", "不传则返回全部")."""
-    return bool(text) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(text))
+    ("optional", "（可选）", "If omitted, all rows are returned", "不传则返回全部"). Only the
+    sentences before one names another parameter (`others`) count."""
+    own = _own_part(text, others)
+    return bool(own) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(own))
+
+
+def states_default(text: str) -> bool:
+    """The text names a default ("eval (default)", "defaults to 10", "默认为 false")."""
+    return bool(text) and _DEFAULT_WORD.search(text) is not None
 
 
 def noted(tool: Tool, pointer: str) -> bool:
@@ -134,8 +168,6 @@ def count_like(name: str | None) -> bool:
                                                        "records", "pages", "entries", "retries"):
         return True
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
-
-
 
 
 # "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
