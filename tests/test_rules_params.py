@@ -267,14 +267,57 @@ def test_required_with_default():
 
 # ------------------------------------------------------------------ additional-properties
 
-def test_additional_properties_root_warning_nested_info_and_fix():
+def test_additional_properties_root_warning_and_fix_nested_left_to_write_tools():
     bad = param_tool(schema={"type": "object", "required": [], "properties": {
         "address": {"type": "object", "properties": {"city": {"type": "string"}}}}})
-    got = {(h.path, h.severity) for h in hits("additional-properties-open", bad)}
-    assert got == {("", None), ("/properties/address", "info")}
+    # a read tool: the nested object is not reported, the arguments object is (with its fix)
+    assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", None)]
     schema = fixed("additional-properties-open", bad)
     assert schema["additionalProperties"] is False
-    assert schema["properties"]["address"]["additionalProperties"] is False
+    assert "additionalProperties" not in schema["properties"]["address"]
+
+
+@pytest.mark.parametrize("name,description,schema", [
+    # the tool takes keys it does not declare, by its own words
+    ("debug_print_all", "Prints all characteristics which are provided.",
+     {"type": "object", "properties": {"title": {"type": "string"}}}),
+    ("crm_update_contact", "Updates a contact. Any other keys are stored as custom fields.",
+     {"type": "object", "properties": {"contact_id": {"type": "string"}}}),
+    ("记录_更新", "更新记录，可传入任意字段。", {"type": "object", "properties": {"record_id": {"type": "string"}}}),
+])
+def test_additional_properties_offers_no_fix_where_other_keys_are_taken(name, description, schema):
+    t = make_tool(name, description, schema)
+    found = hits("additional-properties-open", t)
+    assert found and all(h.fix is None and h.severity == "info" for h in found)
+
+
+def test_additional_properties_reads_a_placeholder_for_undeclared_keys():
+    # Notion-style: `type` is an empty object standing for the block-type key of the real call
+    t = make_tool("blocks_update_block", "Updates a block.", {"type": "object", "properties": {
+        "block_id": {"type": "string"},
+        "type": {"anyOf": [{"type": "object", "properties": {}, "additionalProperties": True},
+                           {"type": "string"}]}}, "required": ["block_id"]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.path == "/properties/type" and h.fix is None and "placeholder" in h.message
+
+
+def test_additional_properties_no_fix_for_gemini_openapi_parameters():
+    t = make_tool("lights_set_color", "Sets the light color.",
+                  {"type": "object", "properties": {"rgb_hex": {"type": "string"}}},
+                  source_format="gemini",
+                  raw={"name": "lights_set_color", "parameters": {
+                      "type": "OBJECT", "properties": {"rgb_hex": {"type": "STRING"}}}})
+    (h,) = hits("additional-properties-open", t)
+    assert h.fix is None
+
+
+def test_additional_properties_explicit_true_is_a_decision():
+    anything = param_tool(schema={"type": "object", "additionalProperties": True})
+    assert hits("additional-properties-open", anything) == []  # a tool that takes any keys
+    some = param_tool(schema={"type": "object", "properties": {"a": {"type": "string"}},
+                              "additionalProperties": True})
+    (h,) = hits("additional-properties-open", some)
+    assert h.severity == "info" and h.fix is None
 
 
 def test_additional_properties_accepts_closed_branches_and_maps():
@@ -525,12 +568,14 @@ def test_schema_rules_survive_malformed_schemas(schema, description):
         schema_rule_hits(make_tool(name, description, schema))
 
 
-def test_additional_properties_reaches_defs_but_not_all_of_branches():
+def test_additional_properties_leaves_defs_branches_and_conditions_alone():
     t = param_tool(schema={"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}}, "required": [],
                      "additionalProperties": False,
                      "$defs": {"A": {"type": "object", "properties": {"x": {"type": "string"}}}},
-                     "allOf": [{"properties": {"a": {"type": "object"}}}]})
-    assert [(h.path, h.severity) for h in hits("additional-properties-open", t)] == [("/$defs/A", "info")]
+                     "allOf": [{"properties": {"a": {"type": "object"}}}],
+                     "if": {"properties": {"a": {"type": "object", "properties": {"x": {"const": "1"}}}}},
+                     "then": {"required": ["a"]}}, name="crm_update_contact")
+    assert hits("additional-properties-open", t) == []
 
 
 # ------------------------------------------------------------------ blind-set gaps (tuning)
@@ -600,15 +645,38 @@ def test_additional_properties_nested_in_a_write_tool_warns():
                "properties": {"phone": {"type": "string"}}, "required": ["phone"]}
     schema = obj({"contact": contact, "headers": {"type": "object", "properties": {
         "Accept": {"type": "string"}}}}, ["contact"])
-    got = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                               param_tool(schema=schema, name="support_create_ticket"))}
-    # an open map by nature (`headers`) stays info
-    assert got == {("/properties/contact", None), ("/properties/headers", "info")}
-    read = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                                param_tool(schema=schema, name="support_get_ticket"))}
-    assert read == {("/properties/contact", "info"), ("/properties/headers", "info")}
+    found = hits("additional-properties-open", param_tool(schema=schema, name="support_create_ticket"))
+    # an open map by nature (`headers`) is not reported; the root is closed, so the fix is safe
+    assert [(h.path, h.severity) for h in found] == [("/properties/contact", None)]
+    assert fixed("additional-properties-open",
+                 param_tool(schema=schema, name="support_create_ticket"))["properties"]["contact"][
+        "additionalProperties"] is False
+    assert hits("additional-properties-open", param_tool(schema=schema, name="support_get_ticket")) == []
     closed = obj({"contact": dict(contact, additionalProperties=False)}, ["contact"])
     assert hits("additional-properties-open", param_tool(schema=closed, name="support_create_ticket")) == []
+    # an open root: the nested finding carries no fix (the author does not close objects)
+    loose = {"type": "object", "properties": {"contact": contact}, "required": ["contact"]}
+    nested = [h for h in hits("additional-properties-open",
+                              param_tool(schema=loose, name="support_create_ticket"))
+              if h.path == "/properties/contact"]
+    assert nested and nested[0].fix is None
+
+
+@pytest.mark.parametrize("props,strict,path", [
+    ({"env": {"anyOf": [{"type": "object", "properties": {}, "additionalProperties": False},
+                        {"type": "null"}], "description": "Environment variables for the run."}},
+     True, "/properties/env/anyOf/0"),
+    ({"scrape_config": {"type": "object", "additionalProperties": False,
+                        "description": "Request scrape config"}}, False, "/properties/scrape_config"),
+    ({"evaluators": {"type": "array", "description": "评估器列表，每项包含名称和标准。",
+                     "items": {"type": "object", "properties": {}, "additionalProperties": False}}},
+     False, "/properties/evaluators/items"),
+])
+def test_object_always_empty(props, strict, path):
+    t = param_tool(props, strict=strict)
+    (h,) = hits("object-always-empty", t)
+    assert h.path == path and h.fix is None
+    assert ("array of {key, value}" in h.message) == strict
 
 
 # ------------------------------------------------------------------ blind-set gaps (round 2)

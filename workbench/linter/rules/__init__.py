@@ -14,7 +14,8 @@ RULE_MODULES: tuple[str, ...] = (
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description
     "param_types",         # type
-    "objects",             # required, additional-properties
+    "objects",             # required
+    "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds, format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string

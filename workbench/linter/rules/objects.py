@@ -1,13 +1,14 @@
-"""Object rules: `required` (undeclared names, a missing list, an optional id, a required field
-with a default) and `additionalProperties`.
+"""`required` rules: undeclared names, a missing list, an optional id, a description that
+contradicts the list, a required field with a default.
 
 Decisions:
-- `required` absent with properties present: warning at the root, info nested. An explicit
+- `required` absent is reported only when something says the call needs a field
+  (`needed_fields`): the dispatch field of a multi-action tool, the id of the thing a
+  single-action tool acts on (`critical_fields`), a field described as required, a wrapper whose
+  own fields are required. A list/search tool's filters, fields with defaults, alternatives ("an
+  id or a URL") and fields described as optional are optional by design. An explicit
   `"required": []` is a decision and passes.
-- The id of the thing a tool acts on, a send's recipient and a payment's amount are required
-  (`critical_fields`).
-- An open object is a warning at the root and in a state-changing tool, info in nested objects
-  of read tools and in maps whose keys are open by nature (headers, metadata, labels).
+- Whether an object is closed (`additionalProperties`) is `additional_properties.py`'s.
 """
 
 from __future__ import annotations
@@ -404,68 +405,3 @@ def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
                                     "never applies. Remove the default, or the requirement if "
                                     "the default is what an omitted value should mean.")
-
-
-# ============================================================================== additional-properties
-
-def _closed(schema: Mapping[str, Any]) -> bool:
-    if schema.get("additionalProperties") is False or schema.get("unevaluatedProperties") is False:
-        return True
-    for key in ("oneOf", "anyOf"):
-        br = schema.get(key)
-        if isinstance(br, list) and br and all(
-                isinstance(b, dict) and b.get("additionalProperties") is False for b in br):
-            return True
-    return False
-
-
-def _open_map(name: str | None) -> bool:
-    """HTTP headers, query params, metadata, labels: maps whose keys are open by nature, even
-    when a few common keys are declared."""
-    t = split_name(name)
-    return bool(t) and t[-1] in _OPEN_MAP_LAST
-
-
-_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
-                            "tags", "attributes", "env", "environment", "variables", "vars",
-                            "extra", "extras", "context", "properties", "annotations"})
-
-
-@rule("additional-properties-open", category="additional-properties", severity="warning",
-      summary="Set `additionalProperties: false` on every object with declared properties so "
-              "invented fields are rejected.",
-      bad=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}}}),
-      good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
-                                  "additionalProperties": False}),
-      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`). "
-                "Warning at the root and for nested objects of state-changing tools, info for "
-                "nested objects of read tools.")
-def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    # a state-changing tool forwards nested objects too (a ticket's `contact`, an order's
-    # `address`): an invented key there reaches the downstream system as well
-    writes = ctx.action_kind == "write"
-    for node in ctx.index.objects():
-        s = node.schema
-        if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas",
-                        "patternProperties", "additionalProperties"):
-            continue  # closing these changes what the composition means
-        if node.pointer != "" and not _props(s):
-            continue  # an untyped payload: type-untyped-object says what to do
-        if _closed(s) or isinstance(s.get("additionalProperties"), dict):
-            continue
-        if s.get("additionalProperties") is True:
-            yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
-                                    "make it false unless the executor really takes extra keys.",
-                      severity="info",
-                      fix=({"op": "replace", "path": join(node.pointer, "additionalProperties"),
-                            "value": False},))
-            continue
-        where = "the arguments object" if node.pointer == "" else f"`{node.name or node.pointer}`"
-        yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
-                                "fields are rejected instead of reaching the executor.",
-                  severity=None if node.pointer == "" or (writes and not _open_map(node.name))
-                  else "info",
-                  fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
-                        "value": False},))
-
-
