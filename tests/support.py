@@ -144,8 +144,8 @@ NAME_TEXT_CATEGORIES = frozenset({
 })
 # Rule modules that judge a parameter schema: types, required, open objects, bounds, enums,
 # prose constraints.
-SCHEMA_RULE_MODULES = ("param_types", "objects", "additional_properties", "bounds", "enums",
-                       "prose_rules")
+SCHEMA_RULE_MODULES = ("param_types", "objects", "additional_properties", "bounds", "formats",
+                       "enums", "prose_rules")
 
 
 def hits(rule_id: str, tool: Tool, toolset: ToolSet | None = None,

@@ -414,9 +414,20 @@ def test_range_missing_days_and_schedule():
     got = {h.path for h in hits("range-missing", bad)}
     assert got == {"/properties/days", "/properties/schedule/properties/hour",
                    "/properties/schedule/properties/minute"}
-    t = param_tool({"hour": {"type": "integer"}, "minute": {"type": "integer"}})
-    schema = fixed("range-missing", t)
-    assert schema["properties"]["hour"] == {"type": "integer", "minimum": 0, "maximum": 23}
+    # a minute is 0-59 under every convention: fixed; an hour may be 1-12: said in words
+    t = param_tool({"hour": {"type": "integer"}, "minute": {"type": "integer"},
+                    "lat": {"type": "number"}})
+    found = {h.path: h for h in hits("range-missing", t)}
+    assert found["/properties/hour"].fix is None and "(0..23)" in found["/properties/hour"].message
+    assert found["/properties/minute"].fix == (
+        {"op": "add", "path": "/properties/minute/minimum", "value": 0},
+        {"op": "add", "path": "/properties/minute/maximum", "value": 59})
+    assert found["/properties/lat"].fix is not None
+    # a bound in an `anyOf` branch, or a documented sentinel, counts
+    assert hits("range-missing", param_tool({"line_count": {"anyOf": [
+        {"type": "integer", "minimum": 1, "maximum": 10000}, {"type": "null"}]}})) == []
+    assert hits("range-missing", param_tool({"expected_count": {
+        "type": "integer", "description": "Expected replacements; -1 for any number."}})) == []
     good = param_tool({"days": {"type": "integer", "minimum": 1, "maximum": 7},
                  "page": {"type": "integer", "minimum": 1}, "x": {"type": "number"},
                  "upper_limit": {"type": "number"}})
@@ -452,10 +463,31 @@ def test_array_unbounded_second_article_batch_delete():
     (h,) = hits("array-unbounded", bad)
     assert h.severity is None and "`minItems` and `maxItems`" in h.message
     tags = param_tool({"tags": {"type": "array", "items": {"type": "string"}}})
-    assert [h.severity for h in hits("array-unbounded", tags)] == ["info"]
+    assert hits("array-unbounded", tags) == []  # not a batch of targets
     good = make_tool("product_delete_items", "", obj({"ids": {
         "type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 100}}, ["ids"]))
     assert hits("array-unbounded", good) == []
+
+
+@pytest.mark.parametrize("name,description,props,annotations,fires", [
+    ("mail_send_newsletter", "Sends the newsletter to the given recipients.",
+     {"recipient_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
+    ("ticketing_hold_seats", "Holds seats for ten minutes.",
+     {"seat_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
+    ("素材_清理", "批量删除素材，删除后不可恢复。",
+     {"asset_ids": {"type": "array", "items": {"type": "string"}}}, {"destructiveHint": True}, True),
+    # a search filter, a read-only tool, a setting of a multi-action tool: not a batch of targets
+    ("docs_search", "Searches documents.",
+     {"owner_ids": {"type": "array", "items": {"type": "string"}}}, None, False),
+    ("users_get_many", "Deletes nothing; reads users.",
+     {"user_ids": {"type": "array", "items": {"type": "string"}}}, {"readOnlyHint": True}, False),
+    ("cloud_manage_service", "Creates, updates or deletes a service.",
+     {"action": {"type": "string", "enum": ["create", "update", "delete"]},
+      "subnet_ids": {"type": "array", "items": {"type": "string"}}}, {"destructiveHint": True}, False),
+])
+def test_array_unbounded_reads_batches_of_targets(name, description, props, annotations, fires):
+    t = make_tool(name, description, obj(props, []), annotations=annotations)
+    assert bool(hits("array-unbounded", t)) == fires
 
 
 def test_array_bounds_contradiction():
@@ -472,24 +504,79 @@ def test_format_missing_create_event_start_time():
         "start_time": {"type": "string", "description": "开始时间"},
         "birth_date": {"type": "string"}, "email": {"type": "string"},
         "homepage_url": {"type": "string"}}, ["start_time"]))
-    got = {h.path: h.severity for h in hits("format-missing", bad)}
-    assert got == {"/properties/start_time": None, "/properties/birth_date": None,
-                   "/properties/email": None, "/properties/homepage_url": "info"}
-    schema = fixed("format-missing", bad)
-    assert schema["properties"]["start_time"]["format"] == "date-time"
-    assert schema["properties"]["birth_date"]["format"] == "date"
+    found = {h.path: h for h in hits("format-missing", bad)}
+    assert {p: h.severity for p, h in found.items()} == {
+        "/properties/start_time": None, "/properties/birth_date": None,
+        "/properties/email": None, "/properties/homepage_url": "info"}
+    # nothing shows the form: the message says to decide it, no fix guesses it
+    assert all(h.fix is None for h in found.values())
+    assert "decide the form" in found["/properties/start_time"].message
     good = param_tool({"start_time": {"type": "string", "format": "date-time"},
                  "time_zone": {"type": "string"}, "run_time": {"type": "string"},
                  "open_time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$"}})
     assert hits("format-missing", good) == []
 
 
+@pytest.mark.parametrize("props,fix", [
+    # the text shows the form: the format or the pattern comes from it
+    ({"start_time": {"type": "string", "description": "Start, e.g. 2026-09-01T15:00:00+08:00."}},
+     {"op": "add", "path": "/properties/start_time/format", "value": "date-time"}),
+    ({"birth_date": {"type": "string", "description": "出生日期，例如 1990-05-17。"}},
+     {"op": "add", "path": "/properties/birth_date/format", "value": "date"}),
+    ({"end_time": {"type": "string", "description": "结束时间，例如 2026-01-02 18:00:00。"}},
+     {"op": "add", "path": "/properties/end_time/pattern",
+      "value": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"}),
+    ({"contact_email": {"type": "string", "examples": ["ana@example.com"]}},
+     {"op": "add", "path": "/properties/contact_email/format", "value": "email"}),
+])
+def test_format_missing_fix_comes_from_the_shown_form(props, fix):
+    t = param_tool(props)
+    (h,) = hits("format-missing", t)
+    assert h.fix == (fix,)
+    name = next(iter(props))
+    schema = fixed("format-missing", t)
+    value = props[name].get("examples", [None])[0]
+    if value is not None:
+        from workbench.schema.validate import is_valid
+        assert is_valid(schema["properties"][name], value, assert_formats=True)
+
+
+@pytest.mark.parametrize("props,strict", [
+    # not a date: a Unix timestamp, a message ts, the name of a timestamp field
+    ({"start_time": {"type": "string", "description": "起始时间，秒级时间戳。"}}, False),
+    ({"thread_timestamp": {"type": "string",
+                           "description": "Timestamp of the parent message, e.g. 1234567890.123456."}},
+     False),
+    ({"timestamp": {"type": "string", "description": "The name of the timestamp to sort against, "
+                                                     "e.g. last_edited_time."}}, False),
+    # a documented wall-clock form without offset
+    ({"run_at": {"type": "string", "description": "A wall-clock time read in the user's zone, "
+                                                  "e.g. 2026-11-03T14:30:00."}}, False),
+    # URLs that may be paths or scheme-less references
+    ({"image_path_url": {"type": "string", "description": "The image path or URL."}}, True),
+    ({"image_url": {"type": "string", "description": "镜像地址，例如 ccr.example.com/ns/img:v1，或本地路径。"}},
+     False),
+])
+def test_format_missing_reads_what_the_value_really_is(props, strict):
+    assert hits("format-missing", param_tool(props, strict=strict)) == []
+
+
+def test_format_missing_uri_is_info_without_fix_and_knows_strict():
+    loose = hits("format-missing", param_tool({"docs_url": {"type": "string",
+                                                           "description": "Docs site."}}))
+    strict = hits("format-missing", param_tool({"docs_url": {"type": "string",
+                                                            "description": "Docs site."}},
+                                               strict=True))
+    assert [(h.severity, h.fix) for h in loose + strict] == [("info", None), ("info", None)]
+    assert "OpenAI strict does not support" in strict[0].message
+
+
 def test_format_mismatch():
     bad = param_tool({"start_time": {"type": "string", "format": "date"},
                 "due_date": {"type": "string", "format": "time"}})
-    schema = fixed("format-mismatch", bad)
-    assert schema["properties"]["start_time"]["format"] == "date-time"
-    assert schema["properties"]["due_date"]["format"] == "date"
+    found = hits("format-mismatch", bad)
+    assert [h.path for h in found] == ["/properties/start_time", "/properties/due_date"]
+    assert all(h.fix is None for h in found)  # the name or the format: only the author knows
     assert hits("format-mismatch", param_tool({"start_date": {"type": "string", "format": "date"}})) == []
 
 

@@ -16,7 +16,8 @@ RULE_MODULES: tuple[str, ...] = (
     "param_types",         # type
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
-    "bounds",              # range, array-bounds, format
+    "bounds",              # range, array-bounds
+    "formats",             # format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string
     "security",            # identity, credentials, mega-tool

@@ -17,7 +17,7 @@ from typing import Any, Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.bounds import FORMAT_SEVERITY
+from workbench.linter.rules.formats import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
 from workbench.model import Tool
 from workbench.schema.pointer import join
