@@ -472,7 +472,7 @@ def test_array_unbounded_second_article_batch_delete():
 @pytest.mark.parametrize("name,description,props,annotations,fires", [
     ("mail_send_newsletter", "Sends the newsletter to the given recipients.",
      {"recipient_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
-    ("ticketing_hold_seats", "Holds seats for ten minutes.",
+    ("ticketing_update_seats", "Updates the class of the given seats.",
      {"seat_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
     ("素材_清理", "批量删除素材，删除后不可恢复。",
      {"asset_ids": {"type": "array", "items": {"type": "string"}}}, {"destructiveHint": True}, True),
