@@ -20,6 +20,7 @@ RULE_MODULES: tuple[str, ...] = (
     "formats",             # format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string
+    "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)

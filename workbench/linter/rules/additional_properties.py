@@ -21,7 +21,7 @@ from typing import Any, Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import schema_description
+from workbench.linter.rules.param_facts import open_map_name, schema_description
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -44,16 +44,6 @@ def _closed(schema: Mapping[str, Any]) -> bool:
     return False
 
 
-def _open_map(name: str | None) -> bool:
-    """HTTP headers, query params, metadata, labels: maps whose keys are open by nature, even
-    when a few common keys are declared."""
-    t = split_name(name)
-    return bool(t) and t[-1] in _OPEN_MAP_LAST
-
-
-_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
-                            "tags", "attributes", "env", "environment", "variables", "vars",
-                            "extra", "extras", "context", "properties", "annotations"})
 # "any key", "the keys are the names or IDs of the property", "任意字段": the object takes keys
 # the schema does not list.
 _OTHER_KEYS = re.compile(r"\b(?:arbitrary|any|additional|extra|other|custom) (?:keys?|fields?|"
@@ -139,7 +129,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         root = node.pointer == ""
         if not root and (node.via not in ("properties", "items") or not _props(s) or not writes
-                         or _open_map(node.name)):
+                         or open_map_name(node.name)):
             continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
         placeholder = _placeholder(node)
         if placeholder is not None:

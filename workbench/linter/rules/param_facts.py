@@ -147,13 +147,17 @@ def stated(ctx: ToolContext, node: SchemaNode, kinds: frozenset[str]) -> bool:
 
 
 _COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", "retries",
-                         "attempts", "skip", "take", "topk", "pages"})
+                         "attempts", "skip", "take", "topk", "pages", "steps"})
 _COUNT_ALONE = frozenset({"n", "k"})  # counts only as the whole name (`num` is any number)
 _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
 _NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",
                         "type", "range", "ids", "text", "query", "content", "string"})
 _COUNT_ZH = ("件数", "个数", "数量", "页码", "页数", "次数", "条数")
+# `num_results`, `max_characters`, `maxTokens`: a count of these things.
+_COUNTED_THINGS = frozenset({"of", "results", "items", "rows", "records", "pages", "entries",
+                             "retries", "characters", "chars", "tokens", "words", "lines", "steps",
+                             "files", "urls", "links", "messages", "comments", "matches", "hits"})
 
 
 def count_like(name: str | None) -> bool:
@@ -164,10 +168,22 @@ def count_like(name: str | None) -> bool:
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
         return True
-    if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in ("of", "results", "items", "rows",
-                                                       "records", "pages", "entries", "retries"):
+    if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in _COUNTED_THINGS:
         return True
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
+
+
+def open_map_name(name: str | None) -> bool:
+    """HTTP headers, query params, metadata, labels, Helm values: maps whose keys are open by
+    nature, even when a few common keys are declared."""
+    t = split_name(name)
+    return bool(t) and t[-1] in _OPEN_MAP_LAST
+
+
+_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
+                            "tags", "attributes", "env", "envs", "environment", "variables",
+                            "vars", "extra", "extras", "context", "properties", "annotations",
+                            "values", "kwargs"})
 
 
 # "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
