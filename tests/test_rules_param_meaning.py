@@ -56,12 +56,20 @@ def test_numbers_that_are_not_counts(name):
 
 @pytest.mark.parametrize("props", [
     {"values": {"type": "object", "description": "Helm chart values."}},
-    {"headers": {"type": "object"}},
     {"extra": {"type": "object", "description": "Arbitrary key-value pairs."}},
     {"属性": {"type": "object", "description": "任意键值对，原样保存。"}},
 ])
 def test_untyped_object_leaves_free_maps_alone(props):
     assert hits("type-untyped-object", param_tool(props)) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"headers": {"type": "object"}},  # a map still has a value type
+    {"metadata": {"type": "object", "description": "Extra data, e.g. {\"room\": \"A1\"}."}},
+    {"params": {"type": "object", "description": "该操作需要的参数。"}},
+])
+def test_untyped_object_still_asks_for_the_shape_of_payloads(props):
+    assert hits("type-untyped-object", param_tool(props))
 
 
 # ------------------------------------------------------------------ default-destructive

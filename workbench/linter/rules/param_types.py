@@ -15,8 +15,7 @@ from typing import Any, Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import (count_like, description_of, has_any, noted,
-                                                open_map_name)
+from workbench.linter.rules.param_facts import count_like, description_of, has_any, noted
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -186,9 +185,9 @@ _FREE_MAP_TEXT = re.compile(r"\barbitrary\b|\bany (?:json )?(?:object|keys?|fiel
                 "type": "object", "description": "Chart values to override."}}),
             Example.of(name="http_call", properties={"extra_fields": {
                 "type": "object", "description": "Arbitrary key-value pairs sent as is."}})],
-      rationale="`payload` loses its structure; the executor guesses the business. A map open "
-                "by nature (`headers`, `labels`, Helm `values`) or described as arbitrary "
-                "key-value pairs has nothing to declare.")
+      rationale="`payload` loses its structure; the executor guesses the business. Arbitrary "
+                "values by nature (Helm `values`) or by the description (\"arbitrary key-value "
+                "pairs\") have nothing to declare; a map of headers still has a value type.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.via not in ("properties", "items") or node.non_null_types != ("object",):
@@ -199,8 +198,9 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
                 "unevaluatedProperties", "if") or ap is False:
             continue
-        if open_map_name(node.name) or _FREE_MAP_TEXT.search(description_of(node)):
-            continue
+        if split_name(node.name)[-1:] in (("values",), ("kwargs",)) \
+                or _FREE_MAP_TEXT.search(description_of(node)):
+            continue  # arbitrary nested values by nature (Helm `values`) or by its own words
         what = f"`{node.name}`" if node.name else "The array items"
         yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
                                 "properties (with `additionalProperties: false`) or, for a "
