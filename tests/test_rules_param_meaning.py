@@ -136,3 +136,21 @@ def test_param_null_unexplained_is_pedantic():
     assert not [f for f in default.findings if f.rule == "param-null-unexplained"]
     chosen = lint([tool], config=False, select=["param-null-unexplained"])
     assert [f.path for f in chosen.findings] == ["/properties/due_date"]
+
+
+# ------------------------------------------------------------------ type-json-in-string
+
+@pytest.mark.parametrize("props,strict,expected", [
+    ({"altair_json": {"type": "string", "description": "JSON STRING of the chart. Must be a "
+                                                       "string, not a json object"}}, False, None),
+    ({"filters": {"type": "string", "description": "JSON-encoded filter DSL."}}, True, None),
+    ({"content": {"type": "string", "description": "消息内容，JSON 格式的字符串，结构根据消息类型不同。"}},
+     False, "info"),
+    ({"extra_headers": {"type": "string", "description": "Extra HTTP headers as a JSON string."}},
+     False, "warning"),
+])
+def test_type_json_in_string_reads_why_it_is_a_string(props, strict, expected):
+    found = hits("type-json-in-string", param_tool(props, strict=strict))
+    assert [h.severity or "warning" for h in found] == ([expected] if expected else [])
+    if expected == "warning":
+        assert "additionalProperties" in found[0].message  # a map: a value schema, not properties

@@ -806,7 +806,8 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
     for t, path, values in ((en, "/properties/sell_currency", ["EUR", "USD", "GBP"]),
                             (zh, "/properties/source_lang", ["zh", "en", "ja"])):
         (h,) = hits("enum-missing", t)
-        assert h.path == path and h.fix[0]["value"] == values
+        # another field's values are a hint, never a patch: the two sets may differ
+        assert h.path == path and h.fix is None and str(values) in h.message
     # both open (ISO codes), or the sibling is another concept: silent
     good = param_tool({"sell_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."},
                  "buy_currency": {"type": "string", "description": "ISO 4217 code, e.g. USD."},
@@ -814,6 +815,45 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
                  "payment_currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},
                 name="fx_get_quote")
     assert hits("enum-missing", good) == []
+
+
+@pytest.mark.parametrize("props,fix", [
+    ({"units": {"type": "string", "description": "Measurement units, one of: metric, imperial."}},
+     ["metric", "imperial"]),
+    ({"role": {"type": "string", "description": "角色，可选值：anon、authenticated、service_role。"}},
+     ["anon", "authenticated", "service_role"]),
+])
+def test_enum_missing_patch_comes_from_a_clean_list(props, fix):
+    (h,) = hits("enum-missing", param_tool(props))
+    assert h.fix is not None and h.fix[0]["value"] == fix
+
+
+@pytest.mark.parametrize("props", [
+    # a generic API caller's operation name: any operation of that API
+    {"action": {"type": "string", "description": "具体 Action 名称，需符合对应服务的官方 API 定义。"}},
+    {"operation": {"type": "string", "description": "The API operation to call, see the docs."}},
+    # an enum in an anyOf branch already closes the set
+    {"context_mode": {"anyOf": [{"type": "string", "enum": ["strict", "lenient"]}, {"type": "null"}]}},
+])
+def test_enum_missing_reads_open_sets_and_branch_enums(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_enum_missing_message_invents_no_examples():
+    (h,) = hits("enum-missing", param_tool({"figure_caption_mode": {
+        "type": "string", "description": "Figure caption mode."}}))
+    assert h.fix is None and "e.g." not in h.message and "driving" not in h.message
+
+
+def test_huge_enum_spares_a_vocabulary_of_identifiers():
+    letters = "abcdefghij"
+    services = [f"{a}{b}-svc" for a in letters for b in letters[:6]]            # 60 codes
+    apis = [f"Describe{a.upper()}{b}Items" for a in letters for b in letters[:6]]  # 60 API names
+    for values in (services, apis):
+        assert hits("huge-enum", param_tool({"service": {"type": "string", "enum": values}})) == []
+    airports = ["PEK", "PVG", "CAN", "SZX", "CTU", "KMG", "XIY", "CKG", "HGH", "NKG"] * 6
+    airports = [a if i < 10 else f"{a[:2]}{chr(65 + i % 26)}" for i, a in enumerate(airports)]
+    assert hits("huge-enum", param_tool({"airport": {"type": "string", "enum": airports}}))
 
 
 @pytest.mark.parametrize("name,schema,expected", [
