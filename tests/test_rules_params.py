@@ -900,3 +900,18 @@ def test_required_id_optional_named_by_the_first_sentence():
     ok = make_tool(name="billing_get_balance", description=bad.description, parameters={
         **params, "required": ["tenant_id", "account_id"]})
     assert hits("required-id-optional", ok) == []
+
+
+def test_required_undeclared_renames_a_misspelt_name():
+    # `query` in `required` but the property is `search_query`: dropping it would make the only
+    # input optional; the fix renames it
+    t = param_tool(schema={"type": "object", "required": ["query"], "properties": {
+        "search_query": {"type": "string"}}})
+    (h,) = hits("required-undeclared", t)
+    assert "`query` is probably `search_query`" in h.message
+    assert fixed("required-undeclared", t)["required"] == ["search_query"]
+    # an open object with an undeclared, unmatched name: the key may be real; no fix
+    open_ = param_tool(schema={"type": "object", "required": ["counterpoint"], "properties": {
+        "summary": {"type": "string"}}})
+    (h,) = hits("required-undeclared", open_)
+    assert h.fix is None

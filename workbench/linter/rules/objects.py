@@ -41,7 +41,8 @@ def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
       good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
                                   "required": ["order_id"]}),
       rationale="`required` must reference declared fields; an undeclared name is usually a typo "
-                "that makes every call fail.")
+                "that makes every call fail. The fix renames it to the property it misspells, or, "
+                "on a closed object that no call can satisfy, drops it.")
 def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     by_ptr = ctx.nodes_by_pointer
     for node in ctx.index.nodes:
@@ -59,11 +60,41 @@ def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not missing:
             continue
         names = ", ".join(f"`{n}`" for _, n in missing)
-        fix = tuple({"op": "remove", "path": join(node.pointer, "required", i)}
-                    for i, _ in reversed(missing))
+        meant = {n: _meant(n, props, req) for _, n in missing}
+        hint = "; ".join(f"`{n}` is probably `{m}`" for n, m in meant.items() if m)
+        closed = node.schema.get("additionalProperties") is False
         yield Hit(join(node.pointer, "required"),
                   f"`required` names {names}, which `properties` does not declare: declare "
-                  "it or fix the spelling.", fix=fix)
+                  "it or fix the spelling" + (f" ({hint})." if hint else "."),
+                  fix=_undeclared_fix(node.pointer, missing, meant) if closed or all(
+                      meant.values()) else None)
+
+
+def _meant(name: str, props: Mapping[str, Any], req: list) -> str | None:
+    """The one declared, not yet required property an undeclared name misspells: `query` for
+    `search_query`, `orderId` for `order_id`."""
+    from difflib import get_close_matches
+
+    free = [p for p in props if isinstance(p, str) and p not in req]
+    tokens = set(split_name(name))
+    by_tokens = [p for p in free if tokens and (tokens <= set(split_name(p))
+                                                or set(split_name(p)) <= tokens)]
+    if len(by_tokens) == 1:
+        return by_tokens[0]
+    close = get_close_matches(name, free, n=2, cutoff=0.75)
+    return close[0] if len(close) == 1 else None
+
+
+def _undeclared_fix(pointer: str, missing: list[tuple[int, str]],
+                    meant: Mapping[str, str | None]) -> tuple[dict, ...]:
+    """Rename a misspelt name to the property it means; drop a name nothing can satisfy (the
+    object is closed, so no call passes validation while it is required)."""
+    ops: list[dict] = []
+    for i, n in reversed(missing):
+        m = meant[n]
+        ops.append({"op": "replace", "path": join(pointer, "required", i), "value": m} if m
+                   else {"op": "remove", "path": join(pointer, "required", i)})
+    return tuple(ops)
 
 
 _ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
