@@ -240,6 +240,19 @@ def test_required_contradicts_description(props, required, path, fix):
         assert path.rsplit("/", 1)[1] in fixed("required-contradicts-description", t)["required"]
 
 
+def test_required_contradicts_the_tool_description():
+    t = make_tool("project_download_template",
+                  "下载项目模板。注意：如果未传入 ide 参数且无法从环境变量检测到 IDE，将提示错误。",
+                  obj({"template": {"type": "string", "enum": ["react", "vue"]},
+                       "ide": {"type": "string", "enum": ["cursor", "vscode"]}}, ["template", "ide"]))
+    (h,) = hits("required-contradicts-description", t)
+    assert h.path == "/properties/ide" and "the tool description" in h.message
+    # "if not specified otherwise" tells the model what to choose, not that it may omit it
+    nav = make_tool("browser_new_page", "Opens a tab. Use the project URL if not specified otherwise.",
+                    obj({"url": {"type": "string", "description": "URL to load."}}, ["url"]))
+    assert hits("required-contradicts-description", nav) == []
+
+
 @pytest.mark.parametrize("props,required", [
     # conditional requirements are conditions, not `required`
     ({"action": {"type": "string", "enum": ["get", "create"]},

@@ -398,10 +398,15 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if name in req:
                 if tool.strict and _nullable(sub) or "default" in sub:
                     continue  # strict: optional means nullable; a default: required-with-default
-                if says_optional(text, others):
+                said = text if says_optional(text, others) else next(
+                    (sent for sent in sentences(ctx.description) if mentions(sent, name)
+                     and says_optional(sent, [o for o in others if not mentions(sent, name)])),
+                    None) if node.pointer == "" else None
+                if said:
+                    whose = "its description" if said is text else "the tool description"
                     yield Hit(join(node.pointer, "properties", name),
-                              f"`{name}` is required, but its description calls it optional "
-                              f"(\"{_quote(text)}\"): drop it from `required` or fix the "
+                              f"`{name}` is required, but {whose} calls it optional "
+                              f"(\"{_quote(said)}\"): drop it from `required` or fix the "
                               "description.")
             elif _required_by_text(ctx, text, others) and not states_default(text) \
                     and not _has_alternative(ctx, name, props):

@@ -75,7 +75,8 @@ _REQUIRED_WORD = re.compile(
     r"set|supplied|passed)\b|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
     r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|\b(?:is|are) optional\b|"
-    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b|\bwhen omitted\b|"
+    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)|"
+    r"\bwhen omitted\b|"
     r"\b(?:omit|leave) (?:it |this )?(?:empty |blank |out )?to\b|可选(?=$|[)）,，。;；:：]|参数|字段)|"
     r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
     r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
