@@ -12,7 +12,8 @@ RULE_MODULES: tuple[str, ...] = (
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
-    "param_descriptions",  # param-description
+    "param_descriptions",  # param-description: missing, restating the name, unclear ids
+    "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects

@@ -21,16 +21,11 @@ from typing import Any, Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import open_map_name, schema_description
+from workbench.linter.rules.param_facts import declared, open_map_name, quoted, schema_description
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
 
-
-def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
-    p = schema.get("properties")
-    return p if isinstance(p, dict) else {}
 
 
 def _closed(schema: Mapping[str, Any]) -> bool:
@@ -68,7 +63,7 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
 
 def _placeholder(node: SchemaNode) -> str | None:
     """A property standing for undeclared keys: an object `type`/`kind` with nothing declared."""
-    for name, sub in _props(node.schema).items():
+    for name, sub in declared(node.schema).items():
         if isinstance(sub, Mapping) and name in _PLACEHOLDER_NAMES and any(
                 b.get("type") == "object" and not b.get("properties")
                 and b.get("additionalProperties") is not False
@@ -128,7 +123,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.pointer in conditions or _closed(s) or isinstance(s.get("additionalProperties"), dict):
             continue
         root = node.pointer == ""
-        if not root and (node.via not in ("properties", "items") or not _props(s) or not writes
+        if not root and (node.via not in ("properties", "items") or not declared(s) or not writes
                          or open_map_name(node.name)):
             continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
         placeholder = _placeholder(node)
@@ -142,7 +137,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         other_keys = _says_other_keys(ctx, node)
         if s.get("additionalProperties") is True:
-            if root and not _props(s):
+            if root and not declared(s):
                 continue  # an explicit open map of arguments: the tool takes any key
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
                                     "make it false unless the executor really takes extra keys.",
@@ -202,9 +197,5 @@ def check_object_always_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "value schema (`{\"type\": \"string\"}` for a map of names to values)")
         yield Hit(node.pointer, f"`{holder.name or node.pointer}` only admits `{{}}` (no properties "
                                 f"and `additionalProperties: false`), yet it is described as "
-                                f"\"{_quote(desc)}\": {advice}.")
+                                f"\"{quoted(desc)}\": {advice}.")
 
-
-def _quote(text: str, limit: int = 80) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -18,7 +18,7 @@ Decisions:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule

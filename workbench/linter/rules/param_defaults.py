@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import description_of
+from workbench.linter.rules.param_facts import description_of, nullable
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -174,7 +174,7 @@ _NULL_EXPLAINED = re.compile(r"\bnull\b|\bnone\b|\bempty\b|\bomit|\bnot (?:set|g
                 "or \"none\": the model guesses, and the executor may read it the other way.")
 def check_null_unexplained(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
-        if not _nullable(node.schema) or "const" in node.schema:
+        if not nullable(node.schema) or "const" in node.schema:
             continue
         desc = description_of(node)
         if not desc.strip() or _NULL_EXPLAINED.search(desc):
@@ -183,10 +183,3 @@ def check_null_unexplained(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "what null means (no filter? keep the current value? the "
                                 "default? clear it?): say it.")
 
-
-def _nullable(schema: Mapping[str, Any]) -> bool:
-    t = schema.get("type")
-    if t == "null" or (isinstance(t, list) and "null" in t) or schema.get("nullable") is True:
-        return True
-    return any(isinstance(b, Mapping) and b.get("type") == "null"
-               for key in ("anyOf", "oneOf") for b in (schema.get(key) or ()))

@@ -1,20 +1,17 @@
-"""Rules for parameter descriptions (`param-description`), in English and Chinese.
+"""Rules for parameter descriptions (`param-description`), in English and Chinese: a missing
+description, one that only restates the name, an id that does not say which one.
+(`param_measures.py` has units and date formats; `param_defaults.py` defaults and null.)
 
 Decisions:
-- A parameter description gives the unit, the kind of id, the time basis, a format example and
-  what not to pass: `param-missing-unit`, `param-datetime-unclear`, `param-id-unclear`; a
-  parameter with no description at all is `param-missing-description`, one that only repeats
-  its name `param-description-repeats-name`. "Is natural language allowed?" is folded into
-  `param-id-unclear` (ids and codes are where natural language goes wrong: "不要填写商品名称、
-  手机号或自然语言描述") and into the date message ("do not pass 明天下午三点").
-- A `temperature` integer answered with "20度": `param-missing-unit` (a described unit stops the
-  model from adding one); an LLM sampling `temperature` is unitless and skipped.
-- Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
-  `param-datetime-unclear` asks for.
-- Whether null is allowed and what a default means: not linted — `null` handling is the
-  enum/required rules' business, and a default's meaning cannot be judged from text; nor is
-  advice such as "omit the field rather than send an empty string", which no pattern can verify
-  reliably.
+- A description matters where the name leaves the value open: an id (which one, from which
+  tool), a generic word (`type`, `value`, `data`), a date, a free object. Those warn one by
+  one; a tool whose parameters have no description at all gets one finding naming them; a
+  self-explanatory name (`old_name`, an `on_conflict` enum) lacking one is info. Wrappers
+  (`params`, `data` of generated OpenAPI tools), one-value discriminators, conditions and names
+  the tool description explains need no words of their own.
+- "Is natural language allowed?" is folded into `param-id-unclear` (ids and codes are where
+  natural language goes wrong: "不要填写商品名称、手机号或自然语言描述"); where the id comes from
+  ("returned by start_run", "来自 list_tables") or its form ("数字", "UUID") is enough.
 """
 
 from __future__ import annotations
@@ -25,28 +22,18 @@ from typing import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import (branches, copied_value, count_like,
-                                                description_of, has_any_branch, names_a_field,
-                                                numeric_time_text)
+from workbench.linter.rules.param_facts import (UNIT_ZH, branches, copied_value, count_like,
+                                                datetime_name, declared, description_of,
+                                                has_any_branch)
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import cjk_count, contains_any, has_cjk, repeats_name, split_name, words
+from workbench.text import cjk_count, has_cjk, repeats_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
 _NEGATIVE_GUIDANCE = re.compile(r"\b(?:do not|don't|never|not the|not a|instead of|rather than)\b"
                                 r"|不要|不是|请勿|不能|而非|而不是")
-_DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
-                               r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
-                               r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
-_TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
-                      r"时区|北京时间|本地时间|当地时间|东八区")
-_SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
-_UNIT_SUFFIX = re.compile(lx.UNIT_SUFFIX_RE)
-_UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
-_NUMERIC_TYPES = ("number", "integer")
-
 MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
 
 
@@ -131,7 +118,7 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
             return "which id it takes, where the model gets it (which tool returns it) and an example"
         return ("where the model gets it (which tool returns it) and an example, so it does not "
                 "pass a name instead")
-    if _is_datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
+    if datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
             and not has_any_branch(s, "format", "pattern", "enum"):
         return "its format with an example and its time zone"
     if node.non_null_types == ("object",) and not isinstance(s.get("additionalProperties"), dict):
@@ -172,7 +159,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
         needs = [(n, _why_needed(n, split_name(n.name))) for n in nodes]
         plain = [n for n, why in needs if why is None]
         if parent == "" and root is not None and len(nodes) >= 2 and len(nodes) == sum(
-                1 for v in _props(root.schema).values()
+                1 for v in declared(root.schema).values()
                 if isinstance(v, dict) and _describable_schema(v)):
             unclear = [n for n, why in needs if why is not None]
             names = ", ".join(f"`{n.name}`" for n in unclear + plain)
@@ -192,11 +179,6 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
-
-
-def _props(schema) -> dict:
-    p = schema.get("properties")
-    return p if isinstance(p, dict) else {}
 
 
 def _describable_schema(s) -> bool:
@@ -232,163 +214,12 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _terse_zh(desc: str) -> bool:
-    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or _UNIT_ZH.search(desc):
+    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or UNIT_ZH.search(desc):
         return False
     core = desc
     for filler in lx.FILLER_ZH:
         core = core.replace(filler, "")
     return cjk_count(core) <= 3
-
-
-_MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
-_NOT_A_TIMESTAMP = frozenset({"zone", "out", "limit"})
-
-
-def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
-    # set tests with isdisjoint: no intersection set is built for the usual "no" answer
-    name = node.name or ""
-    types = node.non_null_types
-    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
-        return False
-    unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
-        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
-    numeric = not types or any(t in _NUMERIC_TYPES for t in types)
-    if unit_like:
-        return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
-    # numeric timestamps: seconds or milliseconds?
-    return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
-        and _NOT_A_TIMESTAMP.isdisjoint(tokens)
-
-
-def _states_unit(node, tokens: tuple[str, ...]) -> bool:
-    if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
-        return True
-    desc = node.description
-    low = desc.lower()
-    return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or _UNIT_ZH.search(desc) is not None or "°" in desc)
-
-
-@rule("param-missing-unit", category="param-description", severity="warning",
-      summary="State the unit of a quantity in its description (seconds, USD, celsius, kg, 秒, 元) "
-              "or in its name (`timeout_ms`), or add a `unit`/`currency` enum parameter.",
-      bad=Example.of(properties={"temperature": {"type": "integer", "description": "温度"}}),
-      good=[Example.of(properties={"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
-                                               "description": "超时时间，单位为秒，范围 1 到 30。"}}),
-            Example.of(name="cloud_renew_plan", properties={"duration": {
-                "type": "integer", "description": "续费时长（月），默认 1"}}),
-            Example.of(name="storage_deploy_app", properties={"upload_timestamp": {
-                "type": "integer", "description": "The unixTimestamp returned by "
-                                                  "storage_get_upload_url."}})],
-      rationale="Milliseconds are taken for seconds; a `temperature` integer was answered with "
-                "'20度'. A value copied from another call's result has no unit to choose.")
-def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    siblings = None
-    for node, tokens in ctx.named_properties:
-        if not _needs_unit(node, tokens) or _states_unit(node, tokens):
-            continue
-        desc = node.description
-        if "temperature" in tokens and _SAMPLING.search(desc.lower()):
-            continue  # an LLM sampling temperature has no unit
-        if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
-                f"{desc} {ctx.description} {tool.name}")):
-            continue  # copied from a result; a window's height is in pixels by convention
-        if siblings is None:
-            siblings = {n.parent for n, t in ctx.named_properties
-                        if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
-        if node.parent in siblings:
-            continue  # a `unit`/`currency` sibling carries it
-        example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language)
-        named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
-        yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
-                                f"{example}){named}, so the model neither guesses it nor writes "
-                                f"it into the value ({written}).")
-
-
-_TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
-                          "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
-_SCREEN_SIZE = frozenset({"width", "height"})
-_SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px)\b|"
-                     r"窗口|屏幕|图片|像素", re.I)
-
-# unit class -> language -> (an example for the message, the value a model writes, a name suffix)
-_UNIT_HINTS = {
-    "time": {"en": ("'in seconds'", "'30s'", "seconds"), "zh": ("'单位为秒'", "'30秒'", "seconds")},
-    "money": {"en": ("'in USD'", "'$20'", ""), "zh": ("'单位为人民币元'", "'20元'", "")},
-    "temperature": {"en": ("'in degrees Celsius'", "'20°C'", "celsius"),
-                    "zh": ("'单位为摄氏度'", "'20度'", "celsius")},
-    "other": {"en": ("'in kg', 'in km'", "'5 km'", ""), "zh": ("'单位为千克'、'单位为米'", "'5公里'", "")},
-}
-
-
-def _unit_class(tokens: tuple[str, ...]) -> str:
-    t = set(tokens)
-    if t & _TIME_TOKENS:
-        return "time"
-    if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
-        return "money"
-    if t & {"temperature", "temp"}:
-        return "temperature"
-    return "other"
-
-
-def _unit_hint(kind: str, language: str) -> tuple[str, str, str]:
-    return _UNIT_HINTS[kind]["zh" if language == "zh" else "en"]
-
-
-def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
-    tset = set(tokens)
-    if tset & lx.NOT_DATETIME_TOKENS:
-        return False
-    if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
-        return True
-    return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",
-                                                                     "checkout"})
-
-
-@rule("param-datetime-unclear", category="param-description", severity="warning",
-      summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
-              "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say that natural language "
-              "('tomorrow at 3 pm', '明天下午三点') is not accepted.",
-      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
-      good=[Example.of(properties={"start_time": {
-                "type": "string", "format": "date-time",
-                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
-                               "不要传 Unix 时间戳。"}}),
-            Example.of(name="chat_list_messages", properties={"start_time": {
-                "type": "string", "description": "起始时间，秒级时间戳。"}}),
-            Example.of(name="docs_search", properties={"sort_timestamp": {
-                "type": "string", "description": "The name of the timestamp to sort against, "
-                                                 "e.g. last_edited_time."}})],
-      rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
-                "without them receives natural language. A Unix timestamp states its format, and "
-                "a parameter naming a timestamp field (`last_edited_time`) holds no time.")
-def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in ctx.named_properties:
-        name = node.name or ""
-        types = node.non_null_types
-        if (types and "string" not in types) or node.schema.get("enum") or not _is_datetime_name(
-                tokens, name):
-            continue
-        desc = description_of(node)
-        if not desc.strip() or names_a_field(node):
-            continue  # undescribed: param-missing-description; a field name holds no time
-        low = desc.lower()
-        fmt = node.schema.get("format")
-        if numeric_time_text(desc):
-            continue  # a Unix timestamp: its format is stated and it has no time zone
-        if not (fmt or has_any_branch(node.schema, "pattern", "format")
-                or _DATE_FORMAT_HINT.search(low)):
-            date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name
-            form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
-                "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"
-            spoken = "'明天下午三点'" if ctx.language == "zh" else "'tomorrow at 3 pm'"
-            yield Hit(node.pointer, f"Say the format of `{name}` with an example ({form}) and that "
-                                    f"natural language such as {spoken} is not accepted.")
-        elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
-                and fmt != "date-time" and not _TZ_HINT.search(low):
-            yield Hit(node.pointer, f"Say which time zone `{name}` is in (UTC, the user's zone, an "
-                                    "explicit offset such as +08:00).", severity="info")
 
 
 # Identifiers and codes: a name or free text passed here is wrong ("不要填写商品名称、手机号或自然

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping, Sequence
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.prose import ProseConstraint, extract, mentions
@@ -21,6 +22,33 @@ from workbench.text import clauses, contains_any, negated, sentences, split_name
 def has_any(schema: Mapping[str, Any], *keys: str) -> bool:
     """Whether the schema has any of these keywords."""
     return not schema.keys().isdisjoint(keys)  # one C-level pass instead of a generator
+
+
+def declared(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An object schema's `properties` (empty when absent or not a map)."""
+    p = schema.get("properties")
+    return p if isinstance(p, dict) else {}
+
+
+def quoted(text: str, limit: int = 80) -> str:
+    """A description on one line, cut at `limit` characters, to quote in a message."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def schema_types(schema: Mapping[str, Any]) -> tuple[str, ...]:
+    """The type names a schema's own `type` lists."""
+    t = schema.get("type")
+    return (t,) if isinstance(t, str) else tuple(x for x in t if isinstance(x, str)) \
+        if isinstance(t, list) else ()
+
+
+def nullable(schema: Mapping[str, Any]) -> bool:
+    """The schema admits null: in its `type`, as OpenAPI's `nullable`, or in a branch."""
+    if "null" in schema_types(schema) or schema.get("nullable") is True:
+        return True
+    return any(isinstance(b, Mapping) and b.get("type") == "null"
+               for key in ("anyOf", "oneOf") for b in (schema.get(key) or ()))
 
 
 def branches(schema: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
@@ -185,6 +213,22 @@ _OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadat
                             "tags", "attributes", "env", "envs", "environment", "variables",
                             "vars", "extra", "extras", "context", "properties", "annotations",
                             "values", "kwargs"})
+
+
+# A unit written in Chinese ("单位为秒", "（月）", "5公里").
+UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
+
+
+def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
+    """A name that holds a date or a time (`start_time`, `due_at`, `birthday`, 截止日期), not a
+    time zone, unit, duration or field selector (`timezone`, `time_unit`, `sort_time_field`)."""
+    tset = set(tokens)
+    if tset & lx.NOT_DATETIME_TOKENS:
+        return False
+    if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
+        return True
+    return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",
+                                                                     "checkout"})
 
 
 # "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
