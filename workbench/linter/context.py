@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
-from workbench.text import (NameVerb, cjk_count, description_verb_kind, name_verb, snake_name,
-                           split_name, text_of)
+from workbench.text import (NameVerb, cjk_count, description_verb_kind, name_verb, sentences,
+                           snake_name, split_name, text_of)
 
 if TYPE_CHECKING:
     from workbench.profiles import Profile
@@ -55,6 +55,11 @@ class ToolContext:
     def description(self) -> str:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
+
+    @cached_property
+    def description_sentences(self) -> tuple[str, ...]:
+        """The sentences of the tool description (`workbench.text.sentences`)."""
+        return tuple(sentences(self.description)) if self.description else ()
 
     @cached_property
     def language(self) -> str:

@@ -17,11 +17,13 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import declared, open_map_name, quoted, schema_description
+from workbench.linter.rules.param_facts import (declared, hinted, open_map_name, quoted,
+                                                schema_description)
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -46,6 +48,8 @@ _OTHER_KEYS = re.compile(r"\b(?:arbitrary|any|additional|extra|other|custom) (?:
                          r"(?:names?|ids?)\b|\ball (?:\w+ )?(?:characteristics|attributes|fields|"
                          r"properties) (?:which are |that are )?(?:provided|given|passed)\b|\bwith the "
                          r"properties to be updated\b|任意(?:字段|键|参数|属性)|其他字段|额外(?:字段|参数)", re.I)
+_OTHER_KEYS_HINTS = ("key", "field", "propert", "param", "argument", "attribute",
+                     "characteristic", "任意", "其他字段", "额外")
 # A property that stands for undeclared keys: an object named `type` or `kind` with no properties
 # of its own (Notion's `type: {}` for the block-type key, such as `paragraph`, that the real call
 # sends next to it).
@@ -58,7 +62,7 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
     text = schema_description(node.schema, node.name)
     if node.pointer == "":
         text = f"{ctx.description}\n{text}"
-    return _OTHER_KEYS.search(text) is not None
+    return hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None
 
 
 def _placeholder(node: SchemaNode) -> str | None:

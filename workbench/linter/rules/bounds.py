@@ -15,7 +15,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import (count_like, description_of, has_any,
-                                                has_any_branch, noted, stated)
+                                                has_any_branch, hinted, noted, stated)
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -74,7 +74,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     s = node.schema
     has_min = has_any_branch(s, "minimum", "exclusiveMinimum")
     has_max = has_any_branch(s, "maximum", "exclusiveMaximum")
-    if _SENTINEL.search(description_of(node)):
+    desc = description_of(node)
+    if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
@@ -125,6 +126,7 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # "-1 for all", "0 means unlimited", "-1 表示不限": a sentinel value outside the natural range.
 _SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:means|for) (?:no limit|"
                        r"unlimited|all)\b|表示(?:不限|全部|无限)|不限制", re.I)
+_SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "不限", "全部", "无限")
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})

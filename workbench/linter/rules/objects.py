@@ -13,7 +13,8 @@ Decisions:
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -26,7 +27,7 @@ from workbench.linter.rules.required_facts import (critical_fields, has_alternat
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.pointer import join
-from workbench.text import sentences, split_name
+from workbench.text import split_name
 
 _COMPOSED = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas")
 
@@ -208,6 +209,7 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "disagree one of them is wrong, and calls fail or carry empty values.")
 def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     conditions = ctx.condition_pointers
+    tool_optional: list[str] | None = None  # sentences of the tool's that call something optional
     for node in ctx.index.objects():
         req = node.schema.get("required")
         props = declared(node.schema)
@@ -222,10 +224,14 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if name in req:
                 if tool.strict and nullable(sub) or "default" in sub:
                     continue  # strict: optional means nullable; a default: required-with-default
+                if node.pointer == "" and tool_optional is None:
+                    tool_optional = [sent for sent in ctx.description_sentences
+                                     if says_optional(sent)] if says_optional(ctx.description) else []
                 said = text if says_optional(text, others) else next(
-                    (sent for sent in sentences(ctx.description) if mentions(sent, name)
+                    (sent for sent in (tool_optional or () if node.pointer == "" else ())
+                     if mentions(sent, name)
                      and says_optional(sent, [o for o in others if not mentions(sent, name)])),
-                    None) if node.pointer == "" else None
+                    None)
                 if said:
                     whose = "its description" if said is text else "the tool description"
                     yield Hit(join(node.pointer, "properties", name),

@@ -98,7 +98,9 @@ _BOOL_WORDS = {"true": True, "false": False, "yes": True, "no": False}
 
 def stated_default(text: str) -> str | None:
     """The default a description names, as written (quotes removed), or None."""
-    m = _STATED_DEFAULT.search(text or "")
+    if not text or ("efault" not in text and "默认" not in text):
+        return None
+    m = _STATED_DEFAULT.search(text)
     if m is None:
         return None
     raw = next(g for g in (m.group("en"), m.group("paren"), m.group("zh")) if g is not None)

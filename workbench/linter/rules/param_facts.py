@@ -9,7 +9,8 @@ one defect gives one finding.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
@@ -138,10 +139,31 @@ def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
     return False
 
 
+# Words without which neither reading can match: a few substring tests before the
+# clause-by-clause reading (most descriptions say neither).
+_REQUIRED_HINTS = ("required", "mandatory", "must", "必填", "必传", "必须", "必需", "为空")
+_OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
+                   "不传", "不填", "未传", "未提", "未指", "为空", "如果", "若")
+
+
+def hinted(text: str, hints: tuple[str, ...]) -> bool:
+    """Whether the lower-cased text contains one of these words: the cheap test a rule makes
+    before its full regular expression (most texts contain none)."""
+    pattern = _HINT_PATTERNS.get(hints)
+    if pattern is None:
+        pattern = _HINT_PATTERNS[hints] = re.compile("|".join(map(re.escape, hints)))
+    return pattern.search(text.lower()) is not None
+
+
+_HINT_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
 def says_required(text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the parameter required, without a condition in the same sentence
     ("Required.", "(required)", "must be provided", "该字段必填"). Only the sentences before
     one names another parameter (`others`) count."""
+    if not text or not hinted(text, _REQUIRED_HINTS):
+        return False
     own = _own_part(text, others)
     return bool(own) and _sentence_hits(own, _REQUIRED_WORD) and not says_optional(own)
 
@@ -150,13 +172,16 @@ def says_optional(text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the parameter optional or says what happens when it is left out
     ("optional", "（可选）", "If omitted, all rows are returned", "不传则返回全部"). Only the
     sentences before one names another parameter (`others`) count."""
+    if not text or not hinted(text, _OPTIONAL_HINTS):
+        return False
     own = _own_part(text, others)
     return bool(own) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(own))
 
 
 def states_default(text: str) -> bool:
     """The text names a default ("eval (default)", "defaults to 10", "默认为 false")."""
-    return bool(text) and _DEFAULT_WORD.search(text) is not None
+    return bool(text) and ("默认" in text or "efault" in text) \
+        and _DEFAULT_WORD.search(text) is not None
 
 
 def noted(tool: Tool, pointer: str) -> bool:

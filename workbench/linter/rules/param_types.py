@@ -11,11 +11,12 @@ Decisions:
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import count_like, description_of, has_any, noted
+from workbench.linter.rules.param_facts import count_like, description_of, has_any, hinted, noted
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -110,6 +111,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # "true=启用, false=关闭", "Whether to include replies", "是否启用", "开关": a yes/no switch.
 _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or false\b|^\W*whether\b|"
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
+_BOOL_HINTS = ("true", "whether", "是否", "开关")
 _BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)
 
 
@@ -131,7 +133,7 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         desc = description_of(node)
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
-                "enum" not in node.schema and _BOOL_TEXT.search(desc))):
+                "enum" not in node.schema and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc))):
             yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
                                     "so one value means yes, once the executor takes a boolean.")
         elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(desc):
@@ -213,6 +215,8 @@ _DELIMITED = re.compile(r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- 
                         r"delimited|seperated)\b|\bseparated by (?:a |single )?(?:commas?|semicolons?|"
                         r"spaces?|pipes?|newlines?)\b|逗号分隔|逗号隔开|(?:用|以)(?:英文)?"
                         r"(?:逗号|分号|空格|竖线|[,，;；|])(?:分隔|分开|隔开|连接)", re.I)
+_LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "隔开", "多个", "列表",
+               "分号", "空格", "竖线")
 _LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)
 
 
@@ -236,6 +240,8 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
             continue
         desc = description_of(node)
+        if not desc or not hinted(desc, _LIST_HINTS):
+            continue
         t = split_name(node.name)
         plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags")
                               or (t[-1].endswith("s") and not t[-1].endswith("ss")))

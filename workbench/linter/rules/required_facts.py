@@ -23,7 +23,7 @@ from workbench.linter.rules.param_facts import (declared, says_optional, says_re
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import sentences, split_name
+from workbench.text import split_name
 
 _ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
                             "forward", "invite", "post", "publish"})
@@ -96,9 +96,10 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
         return True
-    return any(says_optional(sent, [o for o in others if not mentions(sent, name)])
-               for sent in sentences(ctx.description) if mentions(sent, name)) \
-        or _ALL_OPTIONAL.search(ctx.description) is not None
+    return (says_optional(ctx.description) and any(
+        says_optional(sent) and mentions(sent, name)
+        and says_optional(sent, [o for o in others if not mentions(sent, name)])
+        for sent in ctx.description_sentences)) or _ALL_OPTIONAL.search(ctx.description) is not None
 
 
 def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) -> bool:
@@ -125,17 +126,21 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bo
     texts = [schema_description(props[name], name)] if isinstance(props[name], Mapping) else []
     texts += [t for o in others if isinstance(props[o], Mapping)
               for t in [schema_description(props[o], o)] if mentions(t, name)]
-    texts += [sent for sent in sentences(ctx.description) if mentions(sent, name)]
+    texts += [sent for sent in ctx.description_sentences if mentions(sent, name)]
     return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is texts[0])
                and any(mentions(t, o) for o in others) for t in texts if t)
 
 
 def _required_for_every_action(ctx: ToolContext, text: str) -> bool:
     """"(required for cordon, drain, uncordon)" naming every value of the dispatch enum."""
+    if "equired" not in text:
+        return False
     node = ctx.dispatch_node
     enum = node.schema.get("enum") if node is not None else None
+    if not isinstance(enum, list) or not enum:
+        return False
     m = _REQUIRED_FOR.search(text)
-    return bool(m and isinstance(enum, list) and enum and all(
+    return bool(m and all(
         isinstance(v, str) and re.search(r"\b" + re.escape(v) + r"\b", m.group(1)) for v in enum))
 
 
