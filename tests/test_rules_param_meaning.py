@@ -154,3 +154,33 @@ def test_type_json_in_string_reads_why_it_is_a_string(props, strict, expected):
     assert [h.severity or "warning" for h in found] == ([expected] if expected else [])
     if expected == "warning":
         assert "additionalProperties" in found[0].message  # a map: a value schema, not properties
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "integer", "default": 0, "description": "Pages per request (0 for default of 100)."},
+    {"type": "number", "default": 0.1, "description": "Efficiency, defaults to 10%."},
+    {"type": "integer", "default": 600000, "description": "Window size; defaults to 10 minutes."},
+])
+def test_default_contradicts_description_reads_sentinels_and_units(schema):
+    assert hits("default-contradicts-description", param_tool({"x": schema})) == []
+
+
+@pytest.mark.parametrize("name,props", [
+    ("alerts_find_configs", {"include_deleted": {"type": "boolean", "default": True}}),
+    ("data_clean", {"remove_duplicates": {"type": "boolean", "default": True}}),
+])
+def test_default_destructive_skips_filters_and_transformations(name, props):
+    assert hits("default-destructive", make_tool(name, "", obj(props, []))) == []
+
+
+@pytest.mark.parametrize("props,required", [
+    # "required"/"optional" said of something else
+    ({"location": {"type": "string", "description": "Where the consulting services are required."}}, []),
+    ({"data": {"type": "object", "description": "Division data; lower-level divisions are optional."}},
+     ["data"]),
+    ({"updates": {"type": "object", "description": "Fields to update. - title (str): [Optional] "
+                                                   "New title."}}, ["updates"]),
+    ({"confirm": {"type": "boolean", "description": "A flag. Must be set to true to proceed."}}, []),
+])
+def test_required_contradicts_description_reads_whose_words(props, required):
+    assert hits("required-contradicts-description", make_tool("ops_run", "", obj(props, required))) == []

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import description_of, nullable
@@ -27,10 +28,12 @@ from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
 # Flags whose true value destroys, overwrites or skips a safeguard.
-_DESTRUCTIVE_FLAGS = frozenset({"archived", "archive", "delete", "deleted", "remove", "force",
-                                "overwrite", "replace", "purge", "permanent", "permanently",
-                                "hard", "recursive", "drop", "truncate", "wipe", "trash",
-                                "trashed", "destroy", "prune"})
+_DESTRUCTIVE_FLAGS = frozenset({"archived", "archive", "delete", "force", "overwrite", "purge",
+                                "permanent", "permanently", "hard", "recursive", "drop",
+                                "truncate", "wipe", "trash", "destroy", "prune"})
+# `include_deleted`, `show_archived`: a filter on what is returned, not an action.
+_FILTER_FIRST = frozenset({"include", "show", "with", "only", "list", "return", "fetch", "exclude",
+                           "hide", "filter"})
 _SKIP_SAFEGUARD = re.compile(r"^(?:skip|no|without|bypass|disable)_?(?:confirm|confirmation|check|"
                              r"checks|validation|backup|prompt|review)s?$|^(?:auto|yes)_?confirm$")
 _DESTRUCTIVE_TEXT = re.compile(r"\b(?:delet|archiv|overwrit|destroy|purg|wip|remov|erase|discard|"
@@ -40,7 +43,7 @@ _DESTRUCTIVE_TEXT = re.compile(r"\b(?:delet|archiv|overwrit|destroy|purg|wip|rem
 
 def _destructive_flag(node: SchemaNode) -> bool:
     t = split_name(node.name)
-    if not t:
+    if not t or t[0] in _FILTER_FIRST:
         return False
     name = "_".join(t)
     return bool(set(t) & _DESTRUCTIVE_FLAGS) or _SKIP_SAFEGUARD.match(name) is not None
@@ -97,13 +100,17 @@ _BOOL_WORDS = {"true": True, "false": False, "yes": True, "no": False}
 
 
 def stated_default(text: str) -> str | None:
-    """The default a description names, as written (quotes removed), or None."""
+    """The default a description names, as written (quotes removed), or None; None too when a
+    unit follows it ("defaults to 10 minutes", "10%"): the schema may count in another unit."""
     if not text or ("efault" not in text and "默认" not in text):
         return None
     m = _STATED_DEFAULT.search(text)
     if m is None:
         return None
     raw = next(g for g in (m.group("en"), m.group("paren"), m.group("zh")) if g is not None)
+    after = text[m.end():m.end() + 16].strip().lower()
+    if after.startswith("%") or (after and after.split()[0].strip(".,;)") in lx.UNIT_WORDS):
+        return None
     return raw.strip("\"'`“” ").rstrip(".")
 
 
@@ -149,12 +156,20 @@ def check_default_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         s = node.schema
         if "default" not in s or isinstance(s["default"], (dict, list)):
             continue
-        said = stated_default(description_of(node))
-        if said is None or _same(said, s["default"]) is not False:
+        desc = description_of(node)
+        said = stated_default(desc)
+        if said is None or _same(said, s["default"]) is not False or _sentinel(desc, s["default"]):
             continue
         yield Hit(node.pointer, f"The description of `{node.name}` says it defaults to "
                                 f"{said!r}, but `default` is {json.dumps(s['default'])}: make them "
                                 "agree.")
+
+
+def _sentinel(text: str, value: Any) -> bool:
+    """"0 for default of 100": the schema's default is a sentinel the text explains."""
+    shown = json.dumps(value) if not isinstance(value, str) else value
+    return bool(shown) and re.search(r"(?<![\w.])" + re.escape(shown) + r"(?![\w.])\s*(?:=|means|for|"
+                                     r"to use|uses?)\b", text, re.I) is not None
 
 
 # What a text says null (or leaving the field empty) means.

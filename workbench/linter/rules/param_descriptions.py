@@ -266,10 +266,15 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not _NEGATIVE_GUIDANCE.search(desc.lower()) and not _ID_GUIDANCE.search(desc) \
                 and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS:
             if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
+                if tokens[-1] in _CODE_TOKENS:
+                    if "iso" in tokens or "iso" in desc.lower():
+                        continue  # a standard code: the standard says the form
+                    what = "its form (which system, an example)"
+                else:
+                    what = "where the model gets the id (which tool returns it) and an example"
                 yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only "
-                                        "restates its name: say where the model gets the id (which "
-                                        "tool returns it) and give an example, so it does not pass "
-                                        "a name instead.")
+                                        f"restates its name: say {what}, so the model does not "
+                                        "pass a name instead.")
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")

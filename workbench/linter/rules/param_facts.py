@@ -100,13 +100,16 @@ def schema_description(schema: Mapping[str, Any], name: str | None = None) -> st
 # `required`. "可选值有…" / "可选项为…" list the values a field accepts; they say nothing of this.
 _REQUIRED_WORD = re.compile(
     r"^\W*(?:required|mandatory)\b|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
-    r"\b(?:is|are|always) (?:required|mandatory)\b|\bmust (?:always )?be (?:provided|given|specified|"
-    r"set|supplied|passed)\b|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
+    r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
+    r"(?:required|mandatory)\W*$|\bmust (?:always )?be (?:provided|given|specified|set|supplied|"
+    r"passed)\b(?! to\b)|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
-    r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|\b(?:is|are) optional\b|"
+    r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
+    r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
     r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)|"
     r"\bwhen omitted\b|"
-    r"\b(?:omit|leave) (?:it |this )?(?:empty |blank |out )?to\b|可选(?=$|[)）,，。;；:：]|参数|字段)|"
+    r"\b(?:omit|leave) (?:it |this )?(?:as )?(?:empty |blank |out |null |none |unset )?to\b|"
+    r"可选(?=$|[)）,，。;；:：]|参数|字段)|"
     r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
     r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
 _DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
@@ -117,23 +120,27 @@ _CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\
 
 
 def _own_part(text: str, others: Sequence[str]) -> str:
-    """The part of a description about its own parameter: all of it, or, once another
-    parameter is named ("certificateId 可选，未传则自动检索" inside the description of
-    `action`), only the sentences before that."""
-    if not others:
-        return text
+    """The part of a description about its own parameter: its first two sentences (a list of
+    sub-fields marked "[Optional]" further on is about those), and of them only what comes
+    before another parameter is named ("certificateId 可选，未传则自动检索" inside the
+    description of `action`)."""
     kept: list[str] = []
-    for sent in sentences(text):
-        if any(mentions(sent, o) for o in others):
+    for sent in sentences(text)[:2]:
+        if (others and any(mentions(sent, o) for o in others)) or _SUB_FIELD.search(sent):
             break
         kept.append(sent)
     return " ".join(kept)
 
 
+# "- title (str): [Optional] New title", "1. name: ...": a list of the value's own fields.
+_SUB_FIELD = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s|\b\w+\s*\((?:str|string|int|integer|bool|boolean|"
+                        r"float|number|list|array|dict|object)\)", re.I)
+
+
 def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
     for sent in sentences(text):
         for clause in clauses(sent):
-            m = word.search(clause.strip())
+            m = word.search(clause.strip().rstrip("。."))
             if m and not _CONDITION.search(sent) and not negated(clause, m.start()):
                 return True
     return False
