@@ -928,3 +928,10 @@ def test_required_undeclared_renames_a_misspelt_name():
         "summary": {"type": "string"}}})
     (h,) = hits("required-undeclared", open_)
     assert h.fix is None
+
+
+def test_required_missing_skips_the_stand_in_argument_of_a_tool_without_arguments():
+    for name in ("no_param", "random_string", "dummy"):
+        t = make_tool("recipes_get_all_recipes", "", {"type": "object", "properties": {
+            name: {"type": "string", "description": "unused"}}})
+        assert hits("required-missing", t) == []

@@ -50,6 +50,11 @@ _ALL_OPTIONAL = re.compile(r"\b(?:omitted|unspecified|missing) (?:parameters|arg
                            r"(?:所有|全部)?参数(?:均|都)?(?:为|是)?可选|不传的参数", re.I)
 
 
+# `no_param`, `random_string`, `dummy`: the stand-in argument of a tool that takes none.
+_PLACEHOLDER = re.compile(r"^_*(?:no_?params?|none|dummy|unused|placeholder|random_string|nothing|"
+                          r"empty|ignored?)_*$", re.I)
+
+
 def _is_id(name: str) -> bool:
     t = split_name(name)
     return bool(t) and t[-1] in ("id", "ids", "uuid") or name.lower() in ("id", "order_no",
@@ -183,7 +188,8 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     if root and not certain and dispatch is None and verb not in _COLLECTION_VERBS:
         topic = set(ctx.name_tokens) - {verb} - _COLLECTION_VERBS
         candidates = [n for n, sub in props.items() if "default" not in sub
-                      and "boolean" not in schema_types(sub) and not open_to_omit(n)]
+                      and "boolean" not in schema_types(sub) and not open_to_omit(n)
+                      and not _PLACEHOLDER.match(n)]
         named = [n for n in candidates if topic & set(split_name(n))]
         if len(named) == 1:
             likely = named
