@@ -163,8 +163,9 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 if isinstance(v, dict) and _describable_schema(v)):
             unclear = [n for n, why in needs if why is not None]
             names = ", ".join(f"`{n.name}`" for n in unclear + plain)
-            first = (f" Start with {', '.join(f'`{n.name}`' for n in unclear)}, whose names say "
-                     "least." if unclear and plain else "")
+            first = (f" Start with {', '.join(f'`{n.name}`' for n in unclear)}: "
+                     + ("its name says" if len(unclear) == 1 else "their names say") + " least."
+                     if unclear and plain else "")
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first)
