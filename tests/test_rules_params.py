@@ -935,3 +935,30 @@ def test_required_missing_skips_the_stand_in_argument_of_a_tool_without_argument
         t = make_tool("recipes_get_all_recipes", "", {"type": "object", "properties": {
             name: {"type": "string", "description": "unused"}}})
         assert hits("required-missing", t) == []
+
+
+def test_array_items_missing_reads_the_array_branch():
+    t = param_tool({"paths": {"anyOf": [{"type": "array", "items": {"type": "string"}},
+                                        {"type": "null"}]}})
+    assert hits("array-items-missing", t) == []
+    bare = param_tool({"paths": {"anyOf": [{"type": "array"}, {"type": "null"}]}})
+    assert hits("array-items-missing", bare)
+
+
+def test_required_missing_wrapper_only_when_it_is_the_one_input():
+    # a Notion-style block: a discriminator and its payload, whose own fields are required
+    block = {"type": "object", "properties": {
+        "type": {"type": "string", "enum": ["paragraph"]},
+        "paragraph": {"type": "object", "required": ["rich_text"],
+                      "properties": {"rich_text": {"type": "array", "items": {"type": "string"}}}}}}
+    t = make_tool("blocks_append", "", {"type": "object", "required": ["block"],
+                                        "properties": {"block": block}})
+    (h,) = hits("required-missing", t)
+    assert h.path == "/properties/block" and "`paragraph`" in h.message
+    # a partial-update config: each group optional, its own fields required only when given
+    config = {"type": "object", "properties": {
+        "ip_filter": {"type": "object", "required": ["switch"], "properties": {"switch": {"type": "string"}}},
+        "referer": {"type": "object", "required": ["switch"], "properties": {"switch": {"type": "string"}}}}}
+    t = make_tool("hosting_update_domain", "", {"type": "object", "required": ["config"],
+                                                "properties": {"config": config}})
+    assert hits("required-missing", t) == []

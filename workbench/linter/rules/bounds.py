@@ -178,11 +178,12 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
       good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
                                           "maxItems": 100}}),
       rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
-                "arrays without `items` (workbench/profiles.py).")
+                "arrays without `items` (workbench/profiles.py). `items` in the array branch of "
+                "an `anyOf` (how Pydantic writes an optional list) counts.")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.non_null_types == ("array",) and not has_any(node.schema, "items", "prefixItems",
-                                                               "contains", "$ref") \
+        if node.non_null_types == ("array",) and not has_any_branch(
+                node.schema, "items", "prefixItems", "contains", "$ref") \
                 and not noted(tool, node.pointer):
             what = f"`{node.name}`" if node.name else "This array"
             yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")

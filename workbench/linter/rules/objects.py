@@ -18,9 +18,9 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import (declared, has_any, nullable, quoted,
-                                                says_optional, schema_description,
-                                                states_default)
+from workbench.linter.rules.param_facts import (OPTIONAL_HINTS, declared, has_any, hinted,
+                                                nullable, quoted, says_optional,
+                                                schema_description, states_default)
 from workbench.linter.rules.required_facts import (critical_fields, has_alternative,
                                                    needed_fields, optional_by_text,
                                                    required_by_text)
@@ -226,7 +226,8 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     continue  # strict: optional means nullable; a default: required-with-default
                 if node.pointer == "" and tool_optional is None:
                     tool_optional = [sent for sent in ctx.description_sentences
-                                     if says_optional(sent)] if says_optional(ctx.description) else []
+                                     if says_optional(sent)] \
+                        if hinted(ctx.description, OPTIONAL_HINTS) else []
                 said = text if says_optional(text, others) else next(
                     (sent for sent in (tool_optional or () if node.pointer == "" else ())
                      if mentions(sent, name)

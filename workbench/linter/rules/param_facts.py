@@ -120,12 +120,11 @@ _CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\
 
 
 def _own_part(text: str, others: Sequence[str]) -> str:
-    """The part of a description about its own parameter: its first two sentences (a list of
-    sub-fields marked "[Optional]" further on is about those), and of them only what comes
-    before another parameter is named ("certificateId 可选，未传则自动检索" inside the
-    description of `action`)."""
+    """The part of a description about its own parameter: what comes before it lists sub-fields
+    ("- title (str): [Optional] ...") or names another parameter ("certificateId 可选，未传则
+    自动检索" inside the description of `action`)."""
     kept: list[str] = []
-    for sent in sentences(text)[:2]:
+    for sent in sentences(text):
         if (others and any(mentions(sent, o) for o in others)) or _SUB_FIELD.search(sent):
             break
         kept.append(sent)
@@ -149,7 +148,7 @@ def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
 # Words without which neither reading can match: a few substring tests before the
 # clause-by-clause reading (most descriptions say neither).
 _REQUIRED_HINTS = ("required", "mandatory", "must", "必填", "必传", "必须", "必需", "为空")
-_OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
+OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
                    "不传", "不填", "未传", "未提", "未指", "为空", "如果", "若")
 
 
@@ -179,7 +178,7 @@ def says_optional(text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the parameter optional or says what happens when it is left out
     ("optional", "（可选）", "If omitted, all rows are returned", "不传则返回全部"). Only the
     sentences before one names another parameter (`others`) count."""
-    if not text or not hinted(text, _OPTIONAL_HINTS):
+    if not text or not hinted(text, OPTIONAL_HINTS):
         return False
     own = _own_part(text, others)
     return bool(own) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(own))

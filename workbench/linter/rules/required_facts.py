@@ -4,7 +4,8 @@ share these facts.
 Decisions:
 - Certain (a fix may add it to `required`): the field a multi-action tool dispatches on, the id
   of the thing a single-action tool acts on (and a send's recipient, a payment's amount), a
-  field its own text calls required, a wrapper whose own fields are required.
+  field its own text calls required, the one real input when it is a wrapper whose own fields
+  are required.
 - Likely (said in words, no fix): the thing the tool's name is about, or its only input.
 - Never: a field with a default, one with an alternative ("the page id or its URL", "与 url 二
   选一"), one its text calls optional ("If omitted, ...", "可选", "不传则..."), the filters of
@@ -18,8 +19,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import (declared, says_optional, says_required,
-                                                schema_description, schema_types, states_default)
+from workbench.linter.rules.param_facts import (OPTIONAL_HINTS, declared, hinted, says_optional,
+                                                says_required, schema_description, schema_types,
+                                                states_default)
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -48,6 +50,12 @@ _ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif
 _ALL_OPTIONAL = re.compile(r"\b(?:omitted|unspecified|missing) (?:parameters|arguments|fields|options)\b|"
                            r"\b(?:all|every) (?:parameters?|arguments?|fields?) (?:are|is) optional\b|"
                            r"(?:所有|全部)?参数(?:均|都)?(?:为|是)?可选|不传的参数", re.I)
+
+
+def _fixed(schema: Mapping[str, Any]) -> bool:
+    """A discriminator: one fixed value (`const`, a one-value `enum`)."""
+    enum = schema.get("enum")
+    return "const" in schema or (isinstance(enum, list) and len(enum) == 1)
 
 
 # `no_param`, `random_string`, `dummy`: the stand-in argument of a tool that takes none.
@@ -101,7 +109,7 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
         return True
-    return (says_optional(ctx.description) and any(
+    return (hinted(ctx.description, OPTIONAL_HINTS) and any(
         says_optional(sent) and mentions(sent, name)
         and says_optional(sent, [o for o in others if not mentions(sent, name)])
         for sent in ctx.description_sentences)) or _ALL_OPTIONAL.search(ctx.description) is not None
@@ -155,8 +163,9 @@ _REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
-    payment's amount), a field its own text calls required, and a wrapper object whose own
-    fields are required (`params: {required: [configFile]}`); none with a default, an
+    payment's amount), a field its own text calls required, and the one real input (beside
+    fixed discriminators) when it is a wrapper whose own fields are required (`params:
+    {required: [configFile]}`, a Notion block's `paragraph`); none with a default, an
     alternative or a text that calls it optional. Likely (said in words, no fix): the thing the
     tool's name is about (`render_altair(altair_json)`), or the only input of a tool."""
     props = {n: v for n, v in declared(node.schema).items() if isinstance(n, str) and isinstance(v, Mapping)}
@@ -179,9 +188,10 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     for n, sub in props.items():
         text = schema_description(sub, n)
         inner = sub.get("required")
-        if (required_by_text(ctx, text, others(n)) or (isinstance(inner, list) and inner)) \
-                and not open_to_omit(n):
-            certain.append(n)  # said to be required, or a wrapper whose own fields are
+        wrapper = isinstance(inner, list) and bool(inner) and all(
+            _fixed(props[o]) for o in others(n))  # the one real input, beside discriminators
+        if (required_by_text(ctx, text, others(n)) or wrapper) and not open_to_omit(n):
+            certain.append(n)
     certain = list(dict.fromkeys(certain))
     likely: list[str] = []
     verb = ctx.name_verb.verb
