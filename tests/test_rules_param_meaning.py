@@ -184,3 +184,9 @@ def test_default_destructive_skips_filters_and_transformations(name, props):
 ])
 def test_required_contradicts_description_reads_whose_words(props, required):
     assert hits("required-contradicts-description", make_tool("ops_run", "", obj(props, required))) == []
+
+
+def test_untyped_object_leaves_documents_of_a_document_database_alone():
+    t = param_tool({"documents": {"type": "array", "items": {"type": "object"},
+                                  "description": "要插入的文档列表。"}})
+    assert hits("type-untyped-object", t) == []

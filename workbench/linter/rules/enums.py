@@ -106,8 +106,7 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},)
                       if certain else None)
         else:
-            yield Hit(node.pointer, f"`{node.name}` takes one of a few values, but neither the "
-                                    "schema nor the description lists them: declare them in "
+            yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
 
 

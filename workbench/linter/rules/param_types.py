@@ -188,8 +188,9 @@ _FREE_MAP_TEXT = re.compile(r"\barbitrary\b|\bany (?:json )?(?:object|keys?|fiel
             Example.of(name="http_call", properties={"extra_fields": {
                 "type": "object", "description": "Arbitrary key-value pairs sent as is."}})],
       rationale="`payload` loses its structure; the executor guesses the business. Arbitrary "
-                "values by nature (Helm `values`) or by the description (\"arbitrary key-value "
-                "pairs\") have nothing to declare; a map of headers still has a value type.")
+                "values by nature (Helm `values`, a document database's `documents`) or by the "
+                "description (\"arbitrary key-value pairs\") have nothing to declare; a map of "
+                "headers still has a value type.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.via not in ("properties", "items") or node.non_null_types != ("object",):
@@ -200,7 +201,8 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
                 "unevaluatedProperties", "if") or ap is False:
             continue
-        if split_name(node.name)[-1:] in (("values",), ("kwargs",)) \
+        holder = node.name or (ctx.nodes_by_pointer.get(node.parent or "") or node).name
+        if split_name(holder)[-1:] in (("values",), ("kwargs",), ("documents",), ("document",)) \
                 or _FREE_MAP_TEXT.search(description_of(node)):
             continue  # arbitrary nested values by nature (Helm `values`) or by its own words
         what = f"`{node.name}`" if node.name else "The array items"
