@@ -102,10 +102,11 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "`minimum` (and `maximum`) instead of a string, once the "
                                     "executor takes a number.")
         elif _measure_like(node):
+            written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
-                                    "instead of a string (\"20度\", \"about 20\"), once the "
-                                    "executor takes a number.")
+                                    f"instead of a string ({written}), once the executor takes a "
+                                    "number.")
 
 
 # "true=启用, false=关闭", "Whether to include replies", "是否启用", "开关": a yes/no switch.
