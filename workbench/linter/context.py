@@ -29,6 +29,11 @@ StatedConstraint = Tuple[Optional[SchemaNode], "ProseConstraint", bool]
 # or a `not` is a condition on the arguments, not a parameter the model fills in.
 CONDITION_KEYWORDS = frozenset({"if", "not", "contains", "propertyNames", "dependentSchemas"})
 
+# Substrings of every name `lexicon.ACTION_PARAM_NAMES` holds: a name without one of them is not
+# what a tool dispatches on.
+_DISPATCH_WORDS = ("act", "op", "command", "cmd", "method", "verb", "task", "func", "mode", "type",
+                   "kind")
+
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
 
@@ -102,6 +107,9 @@ class ToolContext:
         from workbench import lexicon as lx  # word lists: only for tools that reach this fact
 
         for node in self.index.top_level_properties():
+            low = str(node.name or "").lower()
+            if not any(w in low for w in _DISPATCH_WORDS):
+                continue  # most names: no split needed to know
             norm = snake_name(node.name or "")
             if norm in lx.STRONG_ACTION_PARAM_NAMES:
                 return node

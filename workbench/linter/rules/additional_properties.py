@@ -48,8 +48,8 @@ _OTHER_KEYS = re.compile(r"\b(?:arbitrary|any|additional|extra|other|custom) (?:
                          r"(?:names?|ids?)\b|\ball (?:\w+ )?(?:characteristics|attributes|fields|"
                          r"properties) (?:which are |that are )?(?:provided|given|passed)\b|\bwith the "
                          r"properties to be updated\b|任意(?:字段|键|参数|属性)|其他字段|额外(?:字段|参数)", re.I)
-_OTHER_KEYS_HINTS = ("key", "field", "propert", "param", "argument", "attribute",
-                     "characteristic", "任意", "其他字段", "额外")
+_OTHER_KEYS_HINTS = ("arbitrary", "any ", "additional ", "extra ", "other ", "custom ", "keys are",
+                     "key is", "all ", "properties to be updated", "任意", "其他字段", "额外")
 # A property that stands for undeclared keys: an object named `type` or `kind` with no properties
 # of its own (Notion's `type: {}` for the block-type key, such as `paragraph`, that the real call
 # sends next to it).
@@ -68,7 +68,7 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
 def _placeholder(node: SchemaNode) -> str | None:
     """A property standing for undeclared keys: an object `type`/`kind` with nothing declared."""
     for name, sub in declared(node.schema).items():
-        if isinstance(sub, Mapping) and name in _PLACEHOLDER_NAMES and any(
+        if name in _PLACEHOLDER_NAMES and isinstance(sub, Mapping) and any(
                 b.get("type") == "object" and not b.get("properties")
                 and b.get("additionalProperties") is not False
                 for b in (sub, *[x for x in sub.get("anyOf") or sub.get("oneOf") or ()
@@ -119,16 +119,14 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
                 "surface; a nested object of a read tool, a union branch or a map is not "
                 "reported.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    writes = ctx.action_kind == "write"
-    conditions = ctx.condition_pointers
-    gemini_openapi = ctx.gemini_source_index is not None
     for node in ctx.index.objects():
         s = node.schema
-        if node.pointer in conditions or _closed(s) or isinstance(s.get("additionalProperties"), dict):
+        if _closed(s) or isinstance(s.get("additionalProperties"), dict) \
+                or node.pointer in ctx.condition_pointers:
             continue
         root = node.pointer == ""
-        if not root and (node.via not in ("properties", "items") or not declared(s) or not writes
-                         or open_map_name(node.name)):
+        if not root and (node.via not in ("properties", "items") or not declared(s)
+                         or open_map_name(node.name) or ctx.action_kind != "write"):
             continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
         placeholder = _placeholder(node)
         if placeholder is not None:
@@ -147,7 +145,8 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "make it false unless the executor really takes extra keys.",
                       severity="info")
             continue
-        fixable = not other_keys and not gemini_openapi and (root or _encloser_closed(ctx, node))
+        fixable = not other_keys and (root or _encloser_closed(ctx, node)) \
+            and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
         where = "the arguments object" if root else _object_name(ctx, node)
         caveat = ("" if not other_keys else " Its description says it takes other keys too: "
                   "declare them first, or leave it open.")

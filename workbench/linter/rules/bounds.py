@@ -71,12 +71,6 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     last = "topk" if t[-2:] == ("top", "k") else t[-1]
     if len(t) > 1 and t[-2] in ("upper", "lower") and last in ("limit", "bound"):
         return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
-    s = node.schema
-    has_min = has_any_branch(s, "minimum", "exclusiveMinimum")
-    has_max = has_any_branch(s, "maximum", "exclusiveMaximum")
-    desc = description_of(node)
-    if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
-        return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
         need = ("minimum",)
@@ -90,8 +84,15 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         need, sev = ("minimum", "maximum"), "info"
     else:
         return None
-    missing = tuple(k for k in need if not (has_min if k == "minimum" else has_max))
-    return (sev, missing, known) if missing else None
+    s = node.schema
+    missing = tuple(k for k in need if not has_any_branch(
+        s, k, "exclusiveMinimum" if k == "minimum" else "exclusiveMaximum"))
+    if not missing:
+        return None
+    desc = description_of(node)
+    if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
+        return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    return sev, missing, known
 
 
 @rule("range-missing", category="range", severity="warning",

@@ -18,9 +18,10 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import (OPTIONAL_HINTS, declared, has_any, hinted,
-                                                nullable, quoted, says_optional,
-                                                schema_description, states_default)
+from workbench.linter.rules.param_facts import (OPTIONAL_HINTS, REQUIRED_HINTS, declared,
+                                                has_any, hinted, nullable, quoted,
+                                                says_optional, schema_description,
+                                                states_default)
 from workbench.linter.rules.required_facts import (critical_fields, has_alternative,
                                                    needed_fields, optional_by_text,
                                                    required_by_text)
@@ -191,6 +192,9 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
+_EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
+
+
 @rule("required-contradicts-description", category="required", severity="warning",
       summary="A description that calls a required field optional (\"optional\", \"可选\", \"if "
               "omitted...\"), or an optional field required (\"Required.\", \"必填\").",
@@ -216,10 +220,13 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not isinstance(req, list) or not props or node.pointer in conditions \
                 or _branches_require(node.schema):
             continue
-        for name, sub in props.items():
-            if not isinstance(name, str) or not isinstance(sub, Mapping):
-                continue
-            text = schema_description(sub, name)
+        texts = {name: schema_description(sub, name) for name, sub in props.items()
+                 if isinstance(name, str) and isinstance(sub, Mapping)}
+        if not hinted("\n".join(texts.values()), _EITHER_HINTS) and (
+                node.pointer != "" or not hinted(ctx.description, OPTIONAL_HINTS)):
+            continue  # no text here says required or optional: nothing to contradict
+        for name, text in texts.items():
+            sub = props[name]
             others = [o for o in props if o != name]
             if name in req:
                 if tool.strict and nullable(sub) or "default" in sub:

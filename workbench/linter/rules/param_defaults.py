@@ -67,13 +67,13 @@ def _destructive_flag(node: SchemaNode) -> bool:
                 "that omitted it archived the block. A read tool's `recursive: true` destroys "
                 "nothing and is not reported.")
 def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    if ctx.action_kind == "read" and not _DESTRUCTIVE_TEXT.search(ctx.description):
-        return  # a read tool's flags change what is returned, not what exists
     for node in ctx.index.properties():
         s = node.schema
         if s.get("default") is not True or "boolean" not in node.non_null_types \
                 or not _destructive_flag(node):
             continue
+        if ctx.action_kind == "read" and not _DESTRUCTIVE_TEXT.search(ctx.description):
+            return  # a read tool's flags change what is returned, not what exists
         desc = description_of(node)
         if split_name(node.name)[-1:] == ("recursive",) and not _DESTRUCTIVE_TEXT.search(
                 f"{desc} {ctx.description} {tool.name}"):

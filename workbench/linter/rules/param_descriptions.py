@@ -89,8 +89,19 @@ def explained_in(text: str, name: str | None) -> bool:
         return False
     if len(split_name(name)) > 1:
         return mentions(text, name)
-    return re.search(r"[`'\"“‘]" + re.escape(name) + r"[`'\"”’]|(?<![\w.])" + re.escape(name)
-                     + r"\s*(?:=|:|：|\(|（)", text) is not None
+    start = text.find(name)
+    while start >= 0:  # a regex per name would be compiled per parameter: scan instead
+        before = text[start - 1] if start else ""
+        after = text[start + len(name):].lstrip()[:1]
+        if (before in _QUOTES and after in _QUOTES) or (
+                not (before.isalnum() or before in "_.") and after in _EXPLAINS):
+            return True
+        start = text.find(name, start + 1)
+    return False
+
+
+_QUOTES = frozenset("`'\"“”‘’")
+_EXPLAINS = frozenset("=:：(（")
 
 
 # One-word names that say nothing about the value a model should send (which id? which type?

@@ -147,28 +147,37 @@ def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
 
 # Words without which neither reading can match: a few substring tests before the
 # clause-by-clause reading (most descriptions say neither).
-_REQUIRED_HINTS = ("required", "mandatory", "must", "必填", "必传", "必须", "必需", "为空")
+REQUIRED_HINTS = ("required", "mandatory", "must be", "must always", "必填", "必传", "必须提供",
+                  "必须填写", "必须传", "必需", "不能为空", "不可为空", "不得为空")
 OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
-                   "不传", "不填", "未传", "未提", "未指", "为空", "如果", "若")
+                  "不传", "不填", "未传", "未提供", "未指定", "为空时", "为空则", "如果未", "如果不",
+                  "若未", "若不")
 
 
 def hinted(text: str, hints: tuple[str, ...]) -> bool:
     """Whether the lower-cased text contains one of these words: the cheap test a rule makes
-    before its full regular expression (most texts contain none)."""
-    pattern = _HINT_PATTERNS.get(hints)
-    if pattern is None:
-        pattern = _HINT_PATTERNS[hints] = re.compile("|".join(map(re.escape, hints)))
-    return pattern.search(text.lower()) is not None
+    before its full regular expression (most texts contain none). Substring tests, not one
+    regex of alternatives: on long descriptions they are several times faster; an ASCII text
+    skips the Chinese words."""
+    split = _HINT_SPLITS.get(hints)
+    if split is None:
+        split = _HINT_SPLITS[hints] = (tuple(h for h in hints if h.isascii()),
+                                       tuple(h for h in hints if not h.isascii()))
+    if text.isascii():
+        low = text.lower()
+        return any(h in low for h in split[0])
+    low = text.lower()
+    return any(h in low for h in split[0]) or any(h in text for h in split[1])
 
 
-_HINT_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+_HINT_SPLITS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
 
 def says_required(text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the parameter required, without a condition in the same sentence
     ("Required.", "(required)", "must be provided", "该字段必填"). Only the sentences before
     one names another parameter (`others`) count."""
-    if not text or not hinted(text, _REQUIRED_HINTS):
+    if not text or not hinted(text, REQUIRED_HINTS):
         return False
     own = _own_part(text, others)
     return bool(own) and _sentence_hits(own, _REQUIRED_WORD) and not says_optional(own)

@@ -113,6 +113,10 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or false\b|^\W*whether\b|"
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
 _BOOL_HINTS = ("true", "whether", "是否", "开关")
+def _switch_text(desc: str) -> bool:
+    return bool(desc) and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None
+
+
 _BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)
 
 
@@ -132,12 +136,11 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         types = node.non_null_types
         if "type" not in node.schema and not node.schema.get("anyOf"):
             continue
-        desc = description_of(node)
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
-                "enum" not in node.schema and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc))):
+                "enum" not in node.schema and _switch_text(description_of(node)))):
             yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
                                     "so one value means yes, once the executor takes a boolean.")
-        elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(desc):
+        elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(description_of(node)):
             yield Hit(node.pointer, f"`{node.name}` takes a boolean or strings such as 'yes', "
                                     "'on' or '1': make it plain `type: boolean` so each call "
                                     "says yes or no the same way.")

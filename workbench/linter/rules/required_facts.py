@@ -47,6 +47,7 @@ _RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to",
 _ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif both\b|\bignored\b|"
                           r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略", re.I)
 # "Omitted parameters are left unchanged", "不传的参数保持不变": every field may be left out.
+_ALL_OPTIONAL_HINTS = ("omitted", "unspecified", "missing", "optional", "可选", "不传")
 _ALL_OPTIONAL = re.compile(r"\b(?:omitted|unspecified|missing) (?:parameters|arguments|fields|options)\b|"
                            r"\b(?:all|every) (?:parameters?|arguments?|fields?) (?:are|is) optional\b|"
                            r"(?:所有|全部)?参数(?:均|都)?(?:为|是)?可选|不传的参数", re.I)
@@ -112,7 +113,9 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     return (hinted(ctx.description, OPTIONAL_HINTS) and any(
         says_optional(sent) and mentions(sent, name)
         and says_optional(sent, [o for o in others if not mentions(sent, name)])
-        for sent in ctx.description_sentences)) or _ALL_OPTIONAL.search(ctx.description) is not None
+        for sent in ctx.description_sentences)) or (
+        hinted(ctx.description, _ALL_OPTIONAL_HINTS) and _ALL_OPTIONAL.search(ctx.description)
+        is not None)
 
 
 def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) -> bool:
