@@ -25,6 +25,7 @@ from support import (
     spec_tool,
 )
 from workbench.model import Tool, ToolSet
+from workbench.text import has_cjk
 
 
 def _params(**props):
@@ -38,7 +39,7 @@ def test_vague_query_tool_yields_naming_description_param_description():
     cats = categories_of(found)
     assert {"naming", "description", "param-description"} <= cats
     pointers = {path for _, rid, _, path in found if rid == "param-missing-description"}
-    assert pointers == {"/properties/id", "/properties/lang"}
+    assert pointers == {""}  # neither parameter is described: one finding names both
 
 
 @pytest.mark.parametrize("spec", [SHIPPING, COMMERCE, SHIPPING_EN],
@@ -136,19 +137,108 @@ def test_param_missing_description():
                                      ok={"type": "string", "description": "Order number"},
                                      fixed={"const": "v1"}))
     found = hits("param-missing-description", t)
-    assert [h.path for h in found] == ["/properties/id", "/properties/note"]
+    assert [(h.path, h.severity) for h in found] == [("/properties/id", None),
+                                                    ("/properties/note", "info")]
     assert "which id" in found[0].message
 
 
+@pytest.mark.parametrize("name,schema", [
+    ("id", {"type": "string"}),                                   # which id?
+    ("order_id", {"type": "string"}),                             # where does the model get it?
+    ("region_code", {"type": "string", "pattern": "^[0-9]{6}$"}),
+    ("employee_no", {"type": "string"}),
+    ("type", {"type": "string"}),                                 # a generic word, no enum
+    ("data", {"type": "object"}),                                 # a free object: which keys?
+    ("start_date", {"type": "string"}),                           # a date without a format
+    ("ts", {"type": "string"}),
+])
+def test_param_missing_description_warns_where_the_name_leaves_the_value_open(name, schema):
+    t = make_tool(parameters=_params(**{name: schema},
+                                     other={"type": "string", "description": "Anything else."}))
+    (h,) = hits("param-missing-description", t)
+    assert h.path == f"/properties/{name}" and h.severity is None
+
+
+@pytest.mark.parametrize("props", [
+    # the name, type and enum say what to send: info at most
+    {"old_name": {"type": "string"}, "new_name": {"type": "string", "description": "New name."}},
+    {"on_conflict": {"type": "string", "enum": ["rename", "overwrite", "fail"]},
+     "file": {"type": "string", "description": "File path."}},
+    {"城市": {"type": "string"}, "日期": {"type": "string", "format": "date", "description": "日期"}},
+    {"latitude": {"type": "number"}, "q": {"type": "string", "description": "Search text."}},
+])
+def test_param_missing_description_is_info_for_self_explanatory_names(props):
+    found = hits("param-missing-description", make_tool(parameters=_params(**props)))
+    assert found and all(h.severity == "info" for h in found)
+
+
+@pytest.mark.parametrize("props,description", [
+    # a wrapper whose fields are described (generated OpenAPI tools: params / path / data)
+    ({"params": {"type": "object", "properties": {"page_size": {
+        "type": "integer", "description": "每页条数，1 到 50。"}}}}, ""),
+    ({"path": {"type": "object", "properties": {"table_id": {
+        "type": "string", "description": "数据表 ID，例如 tblsRc9GRRXKqhvW。"}}}}, ""),
+    # an empty wrapper of a tool without arguments
+    ({"params": {"type": "object", "properties": {}, "additionalProperties": False}}, ""),
+    # a one-value discriminator of a union branch, a $ref
+    ({"type": {"type": "string", "enum": ["paragraph"]}, "block": {"$ref": "#/$defs/Block"}}, ""),
+    # the description on the object branch of an optional value (how generators write it)
+    ({"cover": {"anyOf": [{"type": "object", "description": "A cover image for the page.",
+                           "properties": {"url": {"type": "string", "description": "Image URL."}}},
+                          {"type": "string"}]}}, ""),
+    # explained by the tool description
+    ({"action": {"type": "string", "enum": ["list", "get"]}},
+     "Lists or reads apps: `action` picks which (list: all apps, get: one app)."),
+    ({"memory_name": {"type": "string"}}, "Reads the memory named by memory_name."),
+    ({"sort_field": {"type": "string"}}, "排序：sort_field（排序字段）取值 created_at 或 name。"),
+])
+def test_param_missing_description_stays_silent_where_nothing_is_missing(props, description):
+    t = make_tool(description=description, parameters=_params(**props))
+    assert hits("param-missing-description", t) == []
+
+
+def test_param_missing_description_aggregates_a_tool_with_no_described_parameter():
+    for props in ({"city": {"type": "string"}, "guests": {"type": "integer"}},
+                  {"keyword": {"type": "string"}, "days": {"type": "integer"}},
+                  {"关键词": {"type": "string"}, "天数": {"type": "integer"}}):
+        (h,) = hits("param-missing-description", make_tool(parameters=_params(**props)))
+        assert h.path == "" and h.severity is None
+        assert all(f"`{n}`" in h.message for n in props)
+    mixed = hits("param-missing-description", make_tool(parameters=_params(
+        id={"type": "string"}, city={"type": "string"})))
+    assert [h.path for h in mixed] == [""] and "Start with `id`" in mixed[0].message
+    # nested objects are not aggregated: their parent's description usually frames them
+    nested = make_tool(parameters=_params(location={
+        "type": "object", "description": "Where to search.",
+        "properties": {"latitude": {"type": "number"}, "longitude": {"type": "number"}}}))
+    assert [h.severity for h in hits("param-missing-description", nested)] == ["info"]
+
+
+def test_param_missing_description_skips_conditions():
+    t = make_tool(parameters={"type": "object", "additionalProperties": False,
+                              "properties": {"mode": {"type": "string", "enum": ["a", "b"],
+                                                      "description": "Mode."}},
+                              "if": {"properties": {"mode": {"const": "a"}}},
+                              "then": {"required": ["mode"]}})
+    assert hits("param-missing-description", t) == []
+
+
 def test_param_description_repeats_name():
-    t = make_tool(parameters=_params(user_id={"type": "string", "description": "The user ID"},
+    t = make_tool(parameters=_params(zipcode={"type": "string", "description": "Optional zipcode"},
                                      city={"type": "string", "description": "城市名"},
                                      city_ok={"type": "string",
                                               "description": "城市中文名称，例如北京、上海、广州。"},
                                      name_ok={"type": "string",
-                                              "description": "The sculpture's name, e.g. 'David'."}))
-    assert [h.path for h in hits("param-description-repeats-name", t)] == [
-        "/properties/user_id", "/properties/city"]
+                                              "description": "The sculpture's name, e.g. 'David'."},
+                                     user_id={"type": "string", "description": "The user ID"}))
+    # a code leaves its form open (warning); a city name is clear enough (info); an id's
+    # description is param-id-unclear's business
+    assert [(h.path, h.severity) for h in hits("param-description-repeats-name", t)] == [
+        ("/properties/zipcode", None), ("/properties/city", "info")]
+    wrapper = make_tool(parameters=_params(data={
+        "type": "object", "description": "请求体",
+        "properties": {"file_name": {"type": "string", "description": "文件名，带扩展名，例如 a.docx。"}}}))
+    assert hits("param-description-repeats-name", wrapper) == []
 
 
 @pytest.mark.parametrize("name,schema", [
@@ -203,10 +293,20 @@ def test_param_id_unclear():
     bad = make_tool(parameters=_params(id={"type": "string", "description": "The ID."},
                                        ids={"type": "array", "description": "唯一标识"}))
     assert [h.path for h in hits("param-id-unclear", bad)] == ["/properties/id", "/properties/ids"]
-    info = make_tool(parameters=_params(order_id={"type": "string", "description": "订单号"},
-                                        stock_symbol={"type": "string", "description": "The stock."}))
-    assert [(h.path, h.severity) for h in hits("param-id-unclear", info)] == [
-        ("/properties/order_id", "info"), ("/properties/stock_symbol", "info")]
+    restated = make_tool(parameters=_params(order_id={"type": "string", "description": "订单号"},
+                                            page_id={"type": "string", "description": "the page ID"},
+                                            stock_symbol={"type": "string",
+                                                          "description": "The stock to quote."}))
+    assert [(h.path, h.severity) for h in hits("param-id-unclear", restated)] == [
+        ("/properties/order_id", None), ("/properties/page_id", None),
+        ("/properties/stock_symbol", "info")]
+    # where the id comes from, or its form, is enough
+    guided = make_tool(parameters=_params(
+        build_id={"type": "string", "description": "构建 ID（数字或数字字符串均可），部署返回的 BuildId。"},
+        table_id={"type": "string", "description": "The table, from bitable_list_tables."},
+        run_id={"type": "string", "description": "Run to inspect, as returned by start_run."},
+        page_id={"type": "string", "description": "The page UUID."}))
+    assert hits("param-id-unclear", guided) == []
     good = make_tool(parameters=_params(
         id={"type": "string", "description": "Platform order number, e.g. ORD-20260901-001."},
         order_id={"type": "string", "description": "订单号，例如 ORD-20260901-001。不要填写商品名称。"},
@@ -670,3 +770,53 @@ def test_injection_honest_texts_stay_silent(text):
 def test_injection_steering_beyond_the_tool_is_a_warning(text):
     (h,) = hits("injection-instructions", make_tool(name="projects_list", description=text))
     assert h.severity == "warning"
+
+
+@pytest.mark.parametrize("props,tool", [
+    # a Unix timestamp states its format and needs no time zone
+    ({"start_time": {"type": "string", "description": "待查询的起始时间，秒级时间戳。"}}, "chat_list_messages"),
+    ({"since": {"type": "string"}, "end_ts": {"type": "string", "description": "Epoch seconds."}},
+     "logs_search"),
+    # the value names a timestamp field; it holds no time
+    ({"timestamp": {"type": "string", "description": "The name of the timestamp to sort against. "
+                                                     "Possible values include `last_edited_time`."}},
+     "notes_search"),
+    ({"sort_time": {"type": "string", "enum": ["created_time", "updated_time"]}}, "notes_search"),
+])
+def test_param_datetime_unclear_reads_unix_timestamps_and_field_names(props, tool):
+    assert hits("param-datetime-unclear", make_tool(name=tool, parameters=_params(**props))) == []
+
+
+def test_param_datetime_unclear_examples_follow_the_tool_language():
+    en = hits("param-datetime-unclear", make_tool(parameters=_params(
+        start_date={"type": "string", "description": "Start date for the search."})))
+    zh = hits("param-datetime-unclear", make_tool(parameters=_params(
+        start_date={"type": "string", "description": "搜索的开始日期。"})))
+    assert "tomorrow at 3 pm" in en[0].message and "明天" not in en[0].message
+    assert "YYYY-MM-DD" in en[0].message and "明天下午三点" in zh[0].message
+
+
+@pytest.mark.parametrize("props,tool,description", [
+    ({"duration": {"type": "integer", "description": "购买或续费时长（月），默认 1"}}, "env_renew", ""),
+    ({"cos_timestamp": {"type": "integer",
+                        "description": "COS 时间戳（get_upload_url 返回的 unixTimestamp）。"}}, "app_deploy", ""),
+    ({"height": {"type": "number", "description": "Height of the browser window"}}, "browser_resize", ""),
+    ({"width": {"type": "integer"}}, "page_screenshot", "Takes a screenshot of the page viewport."),
+])
+def test_param_missing_unit_reads_context(props, tool, description):
+    t = make_tool(name=tool, description=description, parameters=_params(**props))
+    assert hits("param-missing-unit", t) == []
+
+
+def test_param_missing_unit_examples_follow_the_tool_language():
+    (en,) = hits("param-missing-unit", make_tool(parameters=_params(
+        timeout={"type": "integer", "description": "Query timeout."})))
+    (zh,) = hits("param-missing-unit", make_tool(parameters=_params(
+        timeout={"type": "integer", "description": "查询超时时间。"})))
+    assert "'in seconds'" in en.message and not has_cjk(en.message)
+    assert "单位为秒" in zh.message
+    # a sibling named `metric` is not a unit system
+    (h,) = hits("param-missing-unit", make_tool(parameters=_params(
+        metric={"type": "string", "description": "Metric name."},
+        timeout={"type": "integer", "description": "Query timeout."})))
+    assert h.path == "/properties/timeout"

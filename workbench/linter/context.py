@@ -18,7 +18,16 @@ from workbench.profiles import for_source
 from workbench.schema.definitions import DefinitionUse, definition_use
 from workbench.schema.validate import SchemaProblem, metaschema_problems
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
-from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
+from workbench.text import (
+    NameVerb,
+    cjk_count,
+    description_verb_kind,
+    name_verb,
+    sentences,
+    snake_name,
+    split_name,
+    text_of,
+)
 
 if TYPE_CHECKING:
     from workbench.linter.rules.effect_facts import Effect
@@ -37,6 +46,15 @@ _WRITTEN_SCHEMA: dict[str, tuple[tuple[str, ...], ...]] = {
     "anthropic": (("input_schema",),),
     "gemini-json": (("parametersJsonSchema",), ("parameters_json_schema",)),
 }
+
+# Keywords whose subschemas test an instance rather than describe one: a property inside an `if`
+# or a `not` is a condition on the arguments, not a parameter the model fills in.
+CONDITION_KEYWORDS = frozenset({"if", "not", "contains", "propertyNames", "dependentSchemas"})
+
+# Substrings of every name `lexicon.ACTION_PARAM_NAMES` holds: a name without one of them is not
+# what a tool dispatches on.
+_DISPATCH_WORDS = ("act", "op", "command", "cmd", "method", "verb", "task", "func", "mode", "type",
+                   "kind")
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -115,6 +133,19 @@ class ToolContext:
         ann = self.tool.annotations
         return ann if isinstance(ann, Mapping) else {}
 
+    @cached_property
+    def description_sentences(self) -> tuple[str, ...]:
+        """The sentences of the tool description (`workbench.text.sentences`)."""
+        return tuple(sentences(self.description)) if self.description else ()
+
+    @cached_property
+    def language(self) -> str:
+        """"zh" when the tool's texts (its description and the parameter descriptions) are mainly
+        Chinese, else "en": the language of the examples a message gives."""
+        text = self.model_text
+        cjk = cjk_count(text)
+        return "zh" if cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in text) else "en"
+
     # ------------------------------------------------------------------------------- the name
 
     @cached_property
@@ -151,12 +182,24 @@ class ToolContext:
         return tuple((n, split_name(n.name or "")) for n in self.index.properties())
 
     @cached_property
-    def sibling_tokens(self) -> dict[str | None, set[str]]:
-        """Pointer of an object -> the name tokens of all its properties."""
-        out: dict[str | None, set[str]] = {}
-        for n, tokens in self.named_properties:
-            out.setdefault(n.parent, set()).update(tokens)
-        return out
+    def dispatch_node(self) -> SchemaNode | None:
+        """The top-level parameter a multi-action tool dispatches on (`action`, `operation`, or a
+        `mode`/`type` whose enum values are verbs: `["createAgent", "deleteAgent"]`), else None.
+        Its other parameters usually belong to some of the actions only."""
+        from workbench import lexicon as lx  # word lists: only for tools that reach this fact
+
+        for node in self.index.top_level_properties():
+            low = str(node.name or "").lower()
+            if not any(w in low for w in _DISPATCH_WORDS):
+                continue  # most names: no split needed to know
+            norm = snake_name(node.name or "")
+            if norm in lx.STRONG_ACTION_PARAM_NAMES:
+                return node
+            enum = node.schema.get("enum")
+            if norm in lx.ACTION_PARAM_NAMES and isinstance(enum, list) and len(enum) >= 2 and all(
+                    isinstance(v, str) and name_verb(v).kind in ("read", "write") for v in enum):
+                return node
+        return None
 
     def sibling_names(self, node: SchemaNode) -> tuple[str, ...]:
         """The names of the other properties of the object that holds `node`."""
@@ -184,6 +227,15 @@ class ToolContext:
     def nodes_by_pointer(self) -> dict[str, SchemaNode]:
         """JSON pointer -> node of the walk."""
         return {n.pointer: n for n in self.index.nodes}
+
+    @cached_property
+    def condition_pointers(self) -> frozenset[str]:
+        """Pointers of the nodes inside a condition (`CONDITION_KEYWORDS`), at any depth."""
+        inside: set[str] = set()
+        for n in self.index.nodes:  # pre-order: a parent comes before its children
+            if n.via in CONDITION_KEYWORDS or (n.parent is not None and n.parent in inside):
+                inside.add(n.pointer)
+        return frozenset(inside)
 
     @cached_property
     def gemini_source_index(self) -> SchemaIndex | None:

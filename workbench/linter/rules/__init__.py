@@ -13,12 +13,16 @@ RULE_MODULES: tuple[str, ...] = (
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
-    "param_descriptions",  # param-description
+    "param_descriptions",  # param-description: missing, restating the name, unclear ids
+    "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type
-    "objects",             # required, additional-properties
-    "bounds",              # range, array-bounds, format
+    "objects",             # required
+    "additional_properties",  # additional-properties: open and always-empty objects
+    "bounds",              # range, array-bounds
+    "formats",             # format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string
+    "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)

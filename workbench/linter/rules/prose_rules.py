@@ -26,8 +26,8 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
+from workbench.linter.rules.formats import FORMAT_SEVERITY
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
