@@ -1,5 +1,5 @@
 """`workbench.suggest_routing_cases(tools)`: draft routing cases from what the descriptions say
-about when to use a tool and when not to (seed 1 §3.2, §12.4), for a person to review.
+about when to use a tool and when not to, for a person to review.
 
     "Use it when the customer asks about several orders"  -> ("asks about several orders", this tool)
     "当用户询问订单进度时使用"                               -> ("询问订单进度", this tool)
