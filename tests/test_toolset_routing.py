@@ -108,3 +108,18 @@ def test_suggested_cases_come_from_use_when_and_do_not_use_sentences():
 def test_labelled_development_cases_keep_their_tuned_accuracy():
     report = workbench.route(LABELLED / "routing_dev.jsonl", TOOLS)
     assert report.accuracy >= 0.75
+
+
+def test_blind_routing_set_is_well_formed_and_routable():
+    """The blind-written set names only tools it declares, and the router runs over it."""
+    import json
+    from pathlib import Path
+
+    from workbench.toolset.routing import RoutingCase, route
+
+    doc = json.loads((Path(__file__).parent / "labelled" / "toolset" / "routing_blind.json")
+                     .read_text(encoding="utf-8"))
+    names = {t["function"]["name"] for t in doc["tools"]}
+    assert all(c["expected_tool"] is None or c["expected_tool"] in names for c in doc["cases"])
+    report = route([RoutingCase(c["request"], c["expected_tool"]) for c in doc["cases"]], doc["tools"])
+    assert report.cases == len(doc["cases"]) and 0 < report.correct < report.cases
