@@ -67,3 +67,43 @@ def test_open_arguments_of_a_strict_read_tool_warns():
                   _open({"order_id": {"type": "string"}}, ["order_id"]), strict=True)
     (h,) = hits("additional-properties-open", t)
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ range-missing
+
+def _num_tool(name, prop, description, schema_type="integer", tool="records_list"):
+    return make_tool(tool, "", {"type": "object", "properties": {
+        prop: {"type": schema_type, "description": description}}})
+
+
+@pytest.mark.parametrize("prop,description", [
+    ("offset", "Number of records to skip before the first one returned."),
+    ("skip", "跳过的记录数"),
+    ("page", "页码，从 1 开始"),
+    ("maxAge", "How old a cached copy may be, in milliseconds."),
+    ("cache_max_age", "缓存最长有效期（秒）"),
+])
+def test_self_evident_minimum_and_a_cache_age_are_info(prop, description):
+    (h,) = hits("range-missing", _num_tool("", prop, description))
+    assert h.severity == "info" and h.fix is None
+
+
+@pytest.mark.parametrize("prop,description", [
+    ("line_count", "Number of lines to read. If None, reads the entire file."),
+    ("max_rows", "Rows to return; when omitted, returns all rows."),
+    ("responseBytesLimit", "Bytes to return. This value is capped by the server's configured "
+                           "maximum and cannot be exceeded."),
+    ("limit", "返回条数，不填则返回全部"),
+    ("page_size", "每页条数，上限由服务端配置"),
+])
+def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop, description):
+    assert hits("range-missing", _num_tool("", prop, description)) == []
+
+
+@pytest.mark.parametrize("prop,description", [
+    ("limit", ""), ("page_size", "分页大小"), ("age", "The person's age in years."),
+    ("min_age", "Youngest age of the members to list."),
+])
+def test_a_cap_nothing_states_still_warns(prop, description):
+    (h,) = hits("range-missing", _num_tool("", prop, description))
+    assert h.severity is None
