@@ -107,3 +107,32 @@ def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop
 def test_a_cap_nothing_states_still_warns(prop, description):
     (h,) = hits("range-missing", _num_tool("", prop, description))
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ format-missing
+
+@pytest.mark.parametrize("name,props", [
+    ("chat_pin_message", {"timestamp": {"type": "string",
+                                        "description": "Timestamp of the message to pin."}}),
+    ("chat_reply", {"thread_timestamp": {"type": "string", "description": "Where to reply."}}),
+    ("im_add_reaction", {"timestamp": {"type": "string", "description": "要添加表情的消息的时间戳"}}),
+])
+def test_a_timestamp_naming_a_chat_message_is_not_a_date(name, props):
+    assert hits("format-missing", make_tool(name, "", {"type": "object", "properties": props})) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"timestamp": {"type": "string", "description": "When the reading was taken."}},
+    {"start_timestamp": {"type": "string", "description": "开始时间"}},
+])
+def test_a_timestamp_that_is_a_time_still_warns(props):
+    (h,) = hits("format-missing", make_tool("sensor_log_reading", "", {"type": "object",
+                                                                         "properties": props}))
+    assert h.severity is None
+
+
+@pytest.mark.parametrize("desc", ["Where to send the report.", "接收报告的邮箱"])
+def test_an_email_without_format_is_info(desc):
+    (h,) = hits("format-missing", make_tool("reports_subscribe", "", {"type": "object", "properties": {
+        "email": {"type": "string", "description": desc}}}))
+    assert h.severity == "info"
