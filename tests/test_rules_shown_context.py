@@ -136,3 +136,28 @@ def test_an_email_without_format_is_info(desc):
     (h,) = hits("format-missing", make_tool("reports_subscribe", "", {"type": "object", "properties": {
         "email": {"type": "string", "description": desc}}}))
     assert h.severity == "info"
+
+
+# ------------------------------------------------------------------ array-unbounded
+
+@pytest.mark.parametrize("name,description,prop", [
+    ("calendar_create_event", "Creates one event and invites the attendees.", "attendee_emails"),
+    ("helpdesk_create_ticket", "创建一个工单并通知处理人。", "watcher_ids"),
+    ("crm_add_contact", "Adds a contact to the address book.", "group_ids"),
+])
+def test_a_list_describing_the_one_thing_created_is_not_a_batch(name, description, prop):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        "title": {"type": "string"}, prop: {"type": "array", "items": {"type": "string"}}}})
+    assert hits("array-unbounded", t) == []
+
+
+@pytest.mark.parametrize("name,description,prop", [
+    ("helpdesk_create_tickets", "批量创建工单。", "ticket_ids"),
+    ("mail_send_invoice", "Sends the invoice to every recipient.", "recipient_ids"),
+    ("catalog_delete_products", "删除商品", "product_ids"),
+])
+def test_a_batch_the_call_acts_on_still_warns(name, description, prop):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        prop: {"type": "array", "items": {"type": "string"}}}})
+    (h,) = hits("array-unbounded", t)
+    assert h.severity is None

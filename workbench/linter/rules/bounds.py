@@ -247,6 +247,19 @@ def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
                              and _MASS_EFFECT.search(ctx.description) is not None)
 
 
+_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
+
+
+def _creates_one(ctx: ToolContext) -> bool:
+    """The tool makes one new thing (`create_issue`, `add_contact`): a list it takes describes
+    that thing (its assignees, labels, attendees), it is not a batch the call acts on. A plural
+    object (`create_issues`) or a batch word is a batch."""
+    tokens = ctx.name_tokens
+    verb = ctx.name_verb
+    return verb.verb in _CREATE_VERBS and bool(tokens) and verb.index < len(tokens) - 1 \
+        and not tokens[-1].endswith("s") and not {"batch", "bulk", "many"} & set(tokens)
+
+
 def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
     """The array holds the things the tool's name acts on (`seat_ids` of `cinema_hold_seats`)."""
     subject = {t.rstrip("s") for t in split_name(node.name)[:-1]}
@@ -267,10 +280,13 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
             Example.of(name="docs_search", properties={"owner_ids": {
                 "type": "array", "items": {"type": "string"}, "description": "Owners to match."}}),
             Example.of(name="ops_update_service", properties={"subnet_ids": {
-                "type": "array", "items": {"type": "string"}, "description": "Subnets."}})],
+                "type": "array", "items": {"type": "string"}, "description": "Subnets."}}),
+            Example.of(name="tracker_create_issue", properties={"assignee_ids": {
+                "type": "array", "items": {"type": "integer"}, "description": "Users to assign."}})],
       rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
-                "empty batch. A list that filters a search, or configures a setting, is not a "
-                "batch of targets: no finding.")
+                "empty batch. A list that filters a search, configures a setting, or describes "
+                "the one thing a create tool makes (its assignees, labels) is not a batch of "
+                "targets: no finding.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass = None
     for node in ctx.index.top_level_properties():
@@ -287,6 +303,8 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not ((mass and ctx.dispatch_node is None)
                 or (ctx.action_kind == "write" and _targets(ctx, node))):
             continue  # a multi-action tool's lists serve some actions: only its targets count
+        if _creates_one(ctx) and not _targets(ctx, node):
+            continue  # the assignees or labels of the one thing it creates, not a batch
         what = " and ".join(f"`{k}`" for k in missing)
         yield Hit(node.pointer, f"`{node.name}` has no {what}: `{tool.name}` acts on every element "
                                 "in one call, so cap the batch at what the executor handles.")
