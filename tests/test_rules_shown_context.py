@@ -161,3 +161,45 @@ def test_a_batch_the_call_acts_on_still_warns(name, description, prop):
         prop: {"type": "array", "items": {"type": "string"}}}})
     (h,) = hits("array-unbounded", t)
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ style-consistency
+
+def test_dotted_paths_are_not_a_naming_style():
+    from support import rule_findings
+
+    flat = [make_tool(name="image_gen", description="根据文本生成图片。", parameters={
+                "type": "object", "properties": {"input.text.prompt": {"type": "string"},
+                                                 "parameters.size": {"type": "string"}}}),
+            make_tool(name="wordart_gen", description="生成艺术字。", parameters={
+                "type": "object", "properties": {"input.text.text_content": {"type": "string"},
+                                                 "input.texture_style": {"type": "string"}}}),
+            make_tool(name="asr_transcribe", description="Transcribes audio.", parameters={
+                "type": "object", "properties": {"audio_path": {"type": "string"}}})]
+    found = rule_findings(flat, categories={"style-consistency"})
+    assert [f for f in found if f[1] == "param-naming-style-mixed"] == []
+
+
+def test_tool_style_and_set_language_are_pedantic():
+    from workbench.linter.catalogue import all_rules
+
+    rules = all_rules()
+    assert rules["tool-naming-style-mixed"].group == "pedantic"
+    assert rules["description-language-mixed-set"].group == "pedantic"
+
+
+@pytest.mark.parametrize("lang_desc", ["Searches flights by route.", "按出发和到达城市查询航班。"])
+def test_a_whole_tool_in_the_style_of_the_sets_tool_names_is_info(lang_desc):
+    from support import rule_findings
+
+    tools = [make_tool(name="searchFlightsByNumber", description=lang_desc, parameters={
+                 "type": "object", "properties": {"flight_number": {"type": "string"},
+                                                  "flight_date": {"type": "string"}}}),
+             make_tool(name="getAirportWeather", description=lang_desc, parameters={
+                 "type": "object", "properties": {"airport_code": {"type": "string"}}}),
+             make_tool(name="searchFlightItineraries", description=lang_desc, parameters={
+                 "type": "object", "properties": {"depCityCode": {"type": "string"},
+                                                  "arrCityCode": {"type": "string"}}})]
+    found = [f for f in rule_findings(tools, categories={"style-consistency"})
+             if f[1] == "param-naming-style-mixed"]
+    assert [(f[0], f[2]) for f in found] == [("searchFlightItineraries", "info")]
