@@ -203,3 +203,30 @@ def test_a_whole_tool_in_the_style_of_the_sets_tool_names_is_info(lang_desc):
     found = [f for f in rule_findings(tools, categories={"style-consistency"})
              if f[1] == "param-naming-style-mixed"]
     assert [(f[0], f[2]) for f in found] == [("searchFlightItineraries", "info")]
+
+
+# ------------------------------------------------------------------ mega-tool-mixed-actions
+
+def _action_tool(name, description, values, param="action"):
+    return make_tool(name, description, {"type": "object", "properties": {
+        param: {"type": "string", "enum": values}, "path": {"type": "string"}},
+        "required": [param]})
+
+
+@pytest.mark.parametrize("name,description,values,param", [
+    ("file_editor", "View, create and edit files.", ["view", "create", "str_replace", "insert",
+                                                     "undo_edit"], "command"),
+    ("notes_manage", "管理笔记：查看、更新或追加内容。", ["get", "update", "append"], "action"),
+])
+def test_reads_next_to_content_edits_are_info(name, description, values, param):
+    (h,) = hits("mega-tool-mixed-actions", _action_tool(name, description, values, param))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("name,description,values", [
+    ("apps_manage", "Deploys, deletes and inspects apps.", ["getUploadUrl", "deployApp", "deleteApp"]),
+    ("消息_管理", "查询或发送消息。", ["list", "send"]),
+])
+def test_reads_next_to_a_destroying_or_sending_action_warn(name, description, values):
+    (h,) = hits("mega-tool-mixed-actions", _action_tool(name, description, values))
+    assert h.severity is None

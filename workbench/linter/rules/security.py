@@ -321,8 +321,11 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                "a delete"}})],
       rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
                 "a safe call from a risky one, and the model guesses which action a call performs. "
-                "A tool that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or "
-                "works inside a throwaway sandbox already separates them.")
+                "A warning when a write destroys, moves money or reaches people (or the tool says "
+                "`destructiveHint: true`); info when the writes only edit content (an editor's "
+                "view/create/insert/str_replace, the interface models are trained on). A tool "
+                "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
+                "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
         if isinstance(enum, list):
@@ -338,6 +341,21 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"({some_writes}): if they only plan or sign, name them "
                                         "so; if they change state, the annotation is wrong.")
             else:
+                risky = sorted(w for w in writes if _risky_action(w))
+                shown = ", ".join(risky[:3]) or some_writes
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
-                                        f"state-changing ones ({some_writes}): split reads and "
-                                        "writes into separate tools.")
+                                        f"state-changing ones ({shown}): split reads and "
+                                        "writes into separate tools.",
+                          severity=None if risky or ctx.annotations.get("destructiveHint") is True
+                          else "info")
+
+
+# Actions a user must be able to refuse apart from the reads: they destroy, move money or reach
+# other people. An editor's view/create/insert/str_replace (the interface models are trained on)
+# only edit content: a split would cost more than it protects.
+_RISKY_ACTION_VERBS = lx.DESTRUCTIVE_VERBS | lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.SEND_VERBS
+
+
+def _risky_action(value: str) -> bool:
+    low = value.lower()
+    return low == "delete" or name_verb(value).verb in _RISKY_ACTION_VERBS
