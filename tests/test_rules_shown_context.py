@@ -230,3 +230,36 @@ def test_reads_next_to_content_edits_are_info(name, description, values, param):
 def test_reads_next_to_a_destroying_or_sending_action_warn(name, description, values):
     (h,) = hits("mega-tool-mixed-actions", _action_tool(name, description, values))
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ near-duplicate-tools
+
+@pytest.mark.parametrize("old_desc", [
+    "Tracks the tasks of a plan.\n\n" + "Keep each task short and specific. " * 8
+    + "Remove obsolete tasks from the list entirely. " + "Mark tasks done when finished. " * 8
+    + "For code changes use the edit tool.",
+    "管理任务列表。" + "每个任务要简短具体。" * 20 + "请把已废弃的任务从列表中删除。" + "完成后标记为完成。" * 20
+    + "修改代码请用 edit 工具。",
+])
+def test_obsolete_said_of_something_else_is_no_deprecation(old_desc):
+    tracker = make_tool("task_tracker", old_desc, {"type": "object", "properties": {
+        "command": {"type": "string"}}})
+    edit = make_tool("edit", "Replaces text in a file.", {"type": "object", "properties": {
+        "path": {"type": "string"}}})
+    from workbench.model import ToolSet
+
+    found = hits("near-duplicate-tools", tracker, toolset=ToolSet((tracker, edit)))
+    assert not [h for h in found if "deprecated" in h.message]
+
+
+@pytest.mark.parametrize("old_desc", [
+    "Manages env domains. Use manageEnv instead; this tool is deprecated.",
+    "管理环境域名。此工具已废弃，请改用 manageEnv。",
+])
+def test_a_deprecation_naming_its_successor_still_warns(old_desc):
+    from workbench.model import ToolSet
+
+    old = make_tool("envDomainManagement", old_desc, {"type": "object", "properties": {}})
+    new = make_tool("manageEnv", "Manages environments.", {"type": "object", "properties": {}})
+    found = hits("near-duplicate-tools", old, toolset=ToolSet((old, new)))
+    assert any("deprecated" in h.message and "manageEnv" in h.message for h in found)
