@@ -263,3 +263,43 @@ def test_a_deprecation_naming_its_successor_still_warns(old_desc):
     new = make_tool("manageEnv", "Manages environments.", {"type": "object", "properties": {}})
     found = hits("near-duplicate-tools", old, toolset=ToolSet((old, new)))
     assert any("deprecated" in h.message and "manageEnv" in h.message for h in found)
+
+
+# ------------------------------------------------------------------ context-cost
+
+def _cost_finding(monkeypatch, tools, budget):
+    import workbench
+
+    monkeypatch.setenv("TOOLSCHEMA_CONTEXT_BUDGET", str(budget))
+    found = [f for f in workbench.lint(tools, config=False).findings if f.rule == "context-cost"]
+    return found[0] if found else None
+
+
+def _tools(n, description, extra=None):
+    return [{"name": f"crm_get_record_{i}", "description": description,
+             "parameters": {"type": "object", "properties": {"record_id": {"type": "string"},
+                                                             **(extra or {})}}}
+            for i in range(n)]
+
+
+def test_a_set_just_past_the_budget_is_info_and_far_past_is_a_warning(monkeypatch):
+    tools = _tools(12, "Returns one CRM record by its id, with owner and stage. 只读。")
+    from workbench.costing import cost
+
+    tokens = cost(tools).providers["openai-chat"].tokens
+    assert _cost_finding(monkeypatch, tools, int(tokens / 1.2)).severity == "info"
+    assert _cost_finding(monkeypatch, tools, int(tokens / 2)).severity == "warning"
+    assert _cost_finding(monkeypatch, tools, tokens + 10) is None
+
+
+def test_a_small_enum_is_not_named_as_the_biggest_contributor(monkeypatch):
+    stages = {"stage": {"type": "string", "enum": [f"stage_{i}" for i in range(40)]}}
+    import hashlib
+
+    tools = _tools(1, "Returns one CRM record.", stages)
+    for i in range(30):  # thirty different descriptions: no repeated text to name either
+        tools.append({"name": f"crm_tool_{i}", "description": " ".join(
+            hashlib.sha256(f"{i}-{k}".encode()).hexdigest() for k in range(4)),
+            "parameters": {"type": "object", "properties": {}}})
+    finding = _cost_finding(monkeypatch, tools, 1000)
+    assert finding is not None and "biggest contributor" not in finding.message
