@@ -303,3 +303,20 @@ def test_a_small_enum_is_not_named_as_the_biggest_contributor(monkeypatch):
             "parameters": {"type": "object", "properties": {}}})
     finding = _cost_finding(monkeypatch, tools, 1000)
     assert finding is not None and "biggest contributor" not in finding.message
+
+
+# ------------------------------------------------------------------ name-vague
+
+@pytest.mark.parametrize("name,description", [
+    ("read_file", "Read file from disk"),
+    ("write_file", "写入本地文件"),
+    ("list_files", "List files in the working directory."),
+])
+def test_a_generic_object_whose_place_is_said_is_not_vague(name, description):
+    assert hits("name-vague", make_tool(name, description)) == []
+
+
+@pytest.mark.parametrize("name,description", [("getFiles", "Gets files."), ("get_items", "获取条目")])
+def test_a_generic_object_said_nowhere_is_still_vague(name, description):
+    (h,) = hits("name-vague", make_tool(name, description))
+    assert h.severity is None

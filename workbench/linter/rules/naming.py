@@ -5,7 +5,8 @@ Decisions (what is a rule and what is not):
 - `do_it`, `handle_request`, `query`, `process`: `name-vague` (warning). So is a verb with a
   generic object (`getFiles`, `list_items`) when the description does not say whose files
   either and no MCP server names the system (MCP clients namespace tools by server). A generic
-  word the description makes specific (`execute_query`: "执行 SQL 查询") is not vague.
+  word the description makes specific (`execute_query`: "执行 SQL 查询"), or a generic object
+  whose place the description names (`read_file`: "Read file from disk"), is not vague.
 - `manage_order`, `order_handle`: `name-catchall-verb` (warning); the message lists the tool's
   own actions when an action enum names them. `handle_dialog` (accept or dismiss) is the idiom
   for answering a dialog, one action.
@@ -99,6 +100,11 @@ _QUALIFIABLE = {"query": "查询", "command": "命令", "cmd": "命令", "reques
                 "script": "脚本", "code": "代码", "sql": "SQL"}
 _NOT_QUALIFIERS = frozenset({"the", "a", "an", "this", "that", "any", "your", "given", "each",
                              "one", "its", "their", "user", "users", "to", "of", "for", "and"})
+# "Read file from disk", "写入本地文件": the description says where the object lives, which is
+# whose it is (`read_file` of a local file toolkit is the conventional name).
+_LOCATED = re.compile(r"\b(?:from|to|on|in|into|under) (?:the )?(?:local |user's |current )?(?:disk|"
+                      r"file ?system|workspace|working directory|directory|folder|sandbox|repo(?:sitory)?"
+                      r")\b|本地|磁盘|文件系统|工作区|工作目录|沙箱", re.I)
 THIN_DESC_WORDS = 8
 THIN_DESC_CJK = 16
 
@@ -124,7 +130,8 @@ def _thin(desc: str) -> bool:
       good=[Example.of(name="shipping_get_tracking", description="根据订单号查询物流状态……"),
             Example.of(name="execute_query", description="执行 SQL 查询或数据库命令。"),
             Example({"name": "read_file", "description": "Reads a file.",
-                     "inputSchema": {"type": "object"}})],
+                     "inputSchema": {"type": "object"}}),
+            Example.of(name="write_file", description="Write file to disk.")],
       rationale="`query` cannot tell an order lookup from a customer or a product lookup; the "
                 "model has to guess everything from the description. `getFiles` with \"Gets "
                 "files.\" says neither whose files nor which system; an MCP server's name says "
@@ -141,7 +148,7 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
             and all(t in _GENERIC_OBJECTS for t in tokens[1:])
-            and tool.source_format != "mcp" and _thin(desc)):
+            and tool.source_format != "mcp" and _thin(desc) and not _LOCATED.search(desc)):
         yield Hit("", f"{tool.name!r} names neither a system nor a specific object, and its "
                       f"description ({desc.strip()[:60]!r}) does not say whose "
                       f"{tokens[-1]} either: put the system and the object in the name or the "
