@@ -320,3 +320,35 @@ def test_a_generic_object_whose_place_is_said_is_not_vague(name, description):
 def test_a_generic_object_said_nowhere_is_still_vague(name, description):
     (h,) = hits("name-vague", make_tool(name, description))
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ description-too-short
+
+@pytest.mark.parametrize("name,description", [
+    ("read_file", "Read file from disk"),
+    ("wordart_texture_generation", "生成艺术字纹理图片"),
+    ("fx_convert_amount", "Converts an amount to euros"),
+])
+def test_a_short_whole_phrase_of_a_tool_that_changes_nothing_is_info(name, description):
+    (h,) = hits("description-too-short", make_tool(name, description))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("name,description", [
+    ("write_file", "Write file to disk"),
+    ("create_repository", "Create a new GitLab project"),
+    ("doc_parser", "解析文件"),
+    ("map_poi_extract", "POI智能标注"),
+    ("订单_取消", "取消当前用户的订单"),
+])
+def test_a_short_description_of_a_write_tool_or_a_label_warns(name, description):
+    (h,) = hits("description-too-short", make_tool(name, description))
+    assert h.severity is None
+
+
+@pytest.mark.parametrize("name,description", [
+    ("order_query_list", "查询订单列表"), ("query", "查询药品相互作用"), ("query", "Looks up drug interactions"),
+])
+def test_a_short_label_or_a_vague_name_keeps_the_warning(name, description):
+    (h,) = hits("description-too-short", make_tool(name, description))
+    assert h.severity is None
