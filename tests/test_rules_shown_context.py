@@ -352,3 +352,27 @@ def test_a_short_description_of_a_write_tool_or_a_label_warns(name, description)
 def test_a_short_label_or_a_vague_name_keeps_the_warning(name, description):
     (h,) = hits("description-too-short", make_tool(name, description))
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ description-mixed-language
+
+@pytest.mark.parametrize("desc", [
+    "日志查询语句，例如 `(src:app OR src:system) AND log:\"START RequestId\"`，聚合："
+    "`| select request_id, max(status_code) as status where retry_num=0 and status_code!=202 "
+    "group by request_id`；事件：`eventType:(MysqlFreeze OR MysqlRecover OR MysqlSlowQuery)`，详见 "
+    "https://cloud.tencent.com/document/api/876/128127",
+    "SQL 语句，例如：\n```\n-- the users of the city that is set and the age of which is over 18\n"
+    "select name from users where age > 18 and city is not null\n```\n只读。",
+])
+def test_code_examples_in_chinese_prose_are_not_mixed_language(desc):
+    t = make_tool("logs_search", "查询日志。", {"type": "object", "properties": {
+        "query": {"type": "string", "description": desc}}})
+    assert hits("description-mixed-language", t) == []
+
+
+def test_an_english_sentence_in_chinese_prose_is_still_mixed():
+    t = make_tool("logs_search", "查询日志。Use this tool when the user asks for the logs.",
+                  {"type": "object", "properties": {"query": {"type": "string",
+                                                              "description": "查询语句"}}})
+    (h,) = hits("description-mixed-language", t)
+    assert h.severity is None or h.severity == "info"

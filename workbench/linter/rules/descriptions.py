@@ -189,6 +189,11 @@ def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
     return out
 
 
+# Code spans, fenced blocks and URLs are examples and references, in whatever language they are
+# written (a CLS query `(src:app OR src:system) AND log:"START"` in Chinese prose).
+_QUOTED_CODE = re.compile(r"```.*?```|`[^`\n]+`|https?://\S+", re.S)
+
+
 @rule("description-mixed-language", category="description", severity="info",
       summary="Write one tool's description and parameter descriptions in one language.",
       bad=Example.of(name="commerce_get_order",
@@ -205,7 +210,7 @@ def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     langs: dict[str, str] = {}
     for pointer, text in texts:
-        lang = text_lang(text)
+        lang = text_lang(_QUOTED_CODE.sub(" ", text))
         if lang == "mixed":
             yield Hit(pointer, "This text mixes Chinese and English sentences: keep one language "
                                "per tool (identifiers and examples may stay as they are).")
