@@ -376,3 +376,23 @@ def test_an_english_sentence_in_chinese_prose_is_still_mixed():
                                                               "description": "查询语句"}}})
     (h,) = hits("description-mixed-language", t)
     assert h.severity is None or h.severity == "info"
+
+
+# ------------------------------------------------------------------ param-missing-description
+
+@pytest.mark.parametrize("sort_desc", ["How to sort, as in MongoDB's cursor.sort().",
+                                       "排序方式，与 MongoDB cursor.sort() 相同。"])
+def test_a_field_of_a_maps_value_schema_is_info(sort_desc):
+    t = make_tool("db_find", "Finds documents.", {"type": "object", "properties": {
+        "sort": {"type": "object", "description": sort_desc, "additionalProperties": {"anyOf": [
+            {"type": "integer", "enum": [1, -1]},
+            {"type": "object", "properties": {"$meta": {"type": "string"}}}]}}}})
+    found = hits("param-missing-description", t)
+    assert found and all(h.severity == "info" for h in found)
+
+
+def test_an_undescribed_id_still_warns():
+    t = make_tool("tunnels_stop", "Stops a port forward.", {"type": "object", "properties": {
+        "id": {"type": "string"}}, "required": ["id"]})
+    (h,) = hits("param-missing-description", t)
+    assert h.severity is None
