@@ -396,3 +396,46 @@ def test_an_undescribed_id_still_warns():
         "id": {"type": "string"}}, "required": ["id"]})
     (h,) = hits("param-missing-description", t)
     assert h.severity is None
+
+
+# ------------------------------------------------------------------ param-name-misleading
+
+@pytest.mark.parametrize("name,description,props,better", [
+    ("vision_describe", "Describes a picture. Input should be a url to an image.",
+     {"query": {"type": "string"}}, "image_url"),
+    ("ocr_read", "识别文档中的文字。", {"query": {"type": "string", "description": "文档的链接"}},
+     "document_url"),
+    ("stocks_quote", "Latest quote for a stock. The input should be the ticker you want a quote for.",
+     {"q": {"type": "string"}}, "ticker"),
+    ("config_get_value", "Reads a value. Input to this tool is the path to the key, e.g. a.b.c.",
+     {"tool_input": {"type": "string"}}, "path"),
+])
+def test_a_generic_input_name_holding_a_url_path_or_ticker_warns(name, description, props, better):
+    (h,) = hits("param-name-misleading", make_tool(name, description, {
+        "type": "object", "properties": props}))
+    assert h.severity is None and f"`{better}`" in h.message
+
+
+@pytest.mark.parametrize("description,default", [
+    ("Input is an empty string, output is the list of tables.", ""),
+    ("输入应为空字符串，输出所有表名。", None),
+])
+def test_an_input_that_must_be_empty_is_no_parameter(description, default):
+    prop = {"type": "string"} if default is None else {"type": "string", "default": default}
+    (h,) = hits("param-name-misleading", make_tool("tables_list", description, {
+        "type": "object", "properties": {"tool_input": prop}}))
+    assert "takes nothing" in h.message
+
+
+@pytest.mark.parametrize("name,description,props", [
+    ("web_search", "Searches the web. Input should be a search query.", {"query": {"type": "string"}}),
+    ("sql_run", "Runs SQL.", {"query": {"type": "string", "description": "A correct SQL query."}}),
+    ("kb_search", "检索知识库。", {"input": {"type": "string",
+                                     "description": "支持模块名、文档标题、层级路径或 URL。"}}),
+    ("fetch_page", "Fetches a page.", {"url": {"type": "string", "description": "The url to fetch."}}),
+    ("two_inputs", "Input should be a url to an image.", {"query": {"type": "string"},
+                                                         "limit": {"type": "integer"}}),
+])
+def test_a_query_that_is_a_query_or_a_lookup_key_is_silent(name, description, props):
+    assert hits("param-name-misleading", make_tool(name, description, {
+        "type": "object", "properties": props})) == []
