@@ -439,3 +439,39 @@ def test_an_input_that_must_be_empty_is_no_parameter(description, default):
 def test_a_query_that_is_a_query_or_a_lookup_key_is_silent(name, description, props):
     assert hits("param-name-misleading", make_tool(name, description, {
         "type": "object", "properties": props})) == []
+
+
+# ------------------------------------------------------------------ mega-tool-action-payload
+
+def _payload_tool(name, enum, payload_desc):
+    action = {"type": "string"} if enum is None else {"type": "string", "enum": enum}
+    return make_tool(name, "", {"type": "object", "properties": {
+        "action": action, "params": {"type": "object", "description": payload_desc}},
+        "required": ["action"]})
+
+
+@pytest.mark.parametrize("enum,desc", [
+    (["createFunction", "updateFunction", "invokeFunction"], "invokeFunction 的调用参数"),
+    (["runQuery", "describeTaskStatus", "getInstanceInfo"], "Official request body for describeTaskStatus."),
+])
+def test_a_payload_of_a_few_named_harmless_actions_is_silent(enum, desc):
+    assert hits("mega-tool-action-payload", _payload_tool("functions_manage", enum, desc)) == []
+
+
+@pytest.mark.parametrize("enum,desc", [
+    (["provisionMySQL", "destroyMySQL", "runStatement"],
+     "action=provisionMySQL 或 action=destroyMySQL 使用的官方请求载荷"),
+    (["createAgent", "updateAgent", "deleteAgent"], ""),
+    (["acknowledge", "assign", "resolve"], "Operation-specific arguments, e.g. {\"assignee\": "
+                                           "\"E-7712\"} for assign."),
+    (["acknowledge", "assign", "resolve"], "各操作的参数，例如 assign 时传 {\"assignee\": \"E-7712\"}。"),
+])
+def test_a_payload_shared_with_a_destroying_action_or_undescribed_warns(enum, desc):
+    (h,) = hits("mega-tool-action-payload", _payload_tool("db_manage", enum, desc))
+    assert h.severity is None
+
+
+def test_a_passthrough_of_any_api_action_is_info():
+    (h,) = hits("mega-tool-action-payload", _payload_tool(
+        "cloud_call_api", None, "Action 对应的参数对象，键名与官方 API 定义一致。"))
+    assert h.severity == "info" and "passes" in h.message

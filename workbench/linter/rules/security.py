@@ -290,7 +290,11 @@ def action_nodes(ctx: ToolContext):
                       "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
                   "required": ["order_id", "address"], "additionalProperties": False}}),
       rationale="Action values unconstrained, payload without structure: the model guesses "
-                "parameter combinations and the executor parses then guesses.")
+                "parameter combinations and the executor parses then guesses. Not reported: a "
+                "payload whose description ties it to a few named actions that destroy nothing "
+                "(an invoke's arguments, an official read request: it mirrors another API). A "
+                "passthrough taking any action name of an external API (its texts say so) is "
+                "info: it cannot be split.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
@@ -298,8 +302,25 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or json_in_string(n)]
     for node, enum in action_nodes(ctx):
         if payloads:
+            payload = payloads[0]
+            if not isinstance(enum, list) and _API_WORDS.search(
+                    f"{node.description}\n{payload.description}"):
+                # any action of an external API, by its texts (`callCloudApi(service, action,
+                # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
+                # split per action
+                yield Hit("", f"{tool.name!r} passes {node.name!r} (any action name) and an untyped "
+                              f"{payload.name!r} through to an API: the schema cannot say what each "
+                              f"action needs, so say in {payload.name!r}'s description where the "
+                              "model finds each action's parameters.", severity="info")
+                return
+            served = [v for v in enum if isinstance(v, str) and len(v) > 2
+                      and v in payload.description] if isinstance(enum, list) else []
+            if served and len(served) < len(enum) and not any(map(_risky_action, served)) \
+                    and not _PER_ACTION.search(payload.description):
+                return  # the request body of a few named actions (an invoke's arguments, an
+                # official read request): it mirrors another API; the other actions are typed
             yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
-                          f"{payloads[0].name!r}: split it into one tool per action with typed "
+                          f"{payload.name!r}: split it into one tool per action with typed "
                           "parameters, so the schema says what each action needs.")
             return
         if not enum and "const" not in node.schema and not node.schema.get("pattern") \
@@ -350,6 +371,12 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           else "info")
 
 
+_API_WORDS = re.compile(r"\bapi\b|接口", re.I)
+# "Operation-specific arguments, e.g. {...} for assign": every action's payload, one named as an
+# example
+_PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:each|every|per) "
+                         r"(?:operation|action|command)\b|\be\.g\.|\bfor example\b|例如|比如|"
+                         r"(?:各|每个|不同)(?:操作|动作|action)", re.I)
 # Actions a user must be able to refuse apart from the reads: they destroy, move money or reach
 # other people. An editor's view/create/insert/str_replace (the interface models are trained on)
 # only edit content: a split would cost more than it protects.
