@@ -55,9 +55,11 @@ def expected_format(name: str | None) -> str | None:
     return None
 
 
-# An email is info: a parameter named so gets an address, and few providers check the format;
-# dates are warnings: models write "tomorrow at 3 pm".
-FORMAT_SEVERITY = {"date": None, "date-time": None, "email": "info", "uri": "info", "uuid": "info"}
+FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
+# A parameter *named* email gets an address without being told, and few providers check the
+# format: info here (a text that states the form is another matter, `prose_rules.py`); dates
+# stay warnings: models write "tomorrow at 3 pm".
+_NAMED_SEVERITY = {**FORMAT_SEVERITY, "email": "info"}
 
 # A date or date-time written in the text: "2026-09-01", "2026-09-01T15:00:00+08:00",
 # "2026-09-01 15:00:00".
@@ -196,7 +198,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"`pattern`: add `\"format\": \"{fmt}\"` if every value is a "
                                     f"plain {fmt}, and give an example in the description.",
                       fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
-                      if certain else None, severity=FORMAT_SEVERITY[fmt])
+                      if certain else None, severity=_NAMED_SEVERITY[fmt])
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:
