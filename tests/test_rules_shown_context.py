@@ -46,7 +46,8 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
     t = make_tool(name, description, _open(props, [next(iter(props))]))
     (h,) = hits("additional-properties-open", t)
     optional = list(props)[1]
-    assert h.severity is None and f"`{optional}`" in h.message and f"`{misspelt}`" in h.message
+    assert h.severity is None and f"`{optional}`" in h.message
+    assert f"(`{misspelt}` for `{optional}`)" in h.message
     assert h.fix is not None
 
 
@@ -66,7 +67,7 @@ def test_open_arguments_of_a_strict_read_tool_warns():
     t = make_tool("order_get_status", "根据订单号查询订单状态。只读。",
                   _open({"order_id": {"type": "string"}}, ["order_id"]), strict=True)
     (h,) = hits("additional-properties-open", t)
-    assert h.severity is None
+    assert h.severity is None and "strict: true" in h.message and "changes state" not in h.message
 
 
 # ------------------------------------------------------------------ range-missing

@@ -8,8 +8,9 @@ Decisions:
   state-changing tool (`ToolContext.changes_state`) ignores an invented option. A read or compute
   tool whose parameters are all required, or a tool without parameters, answers the same or
   fails on the missing key anyway: info (reviewers of real tools found it generic there), unless
-  the tool asks for `strict: true`, which needs the object closed. The fix (`additionalProperties: false`) is offered
-  only when the declared properties are the whole surface: not when a text says the tool takes
+  the tool asks for `strict: true`, which needs the object closed. The fix
+  (`additionalProperties: false`) is offered only when the declared properties are the whole
+  surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
   object standing for undeclared keys, not for Gemini's OpenAPI-subset `parameters`.
 - A nested object is reported only in a state-changing tool (it is forwarded downstream), and
@@ -192,14 +193,17 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     base = "Add `additionalProperties: false` to the arguments object"
     if props and optional:
         names = ", ".join(f"`{k}`" for k in optional[:4]) + (" ..." if len(optional) > 4 else "")
-        alt = next((m for m in map(_misspelt, optional) if m), None)
-        eg = f" (`{alt}`)" if alt else ""
+        alt = next(((k, m) for k in optional if (m := _misspelt(k))), None)
+        eg = f" (`{alt[1]}` for `{alt[0]}`)" if alt else ""
         verb = "is" if len(optional) == 1 else "are"
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
                        "an error and the call runs as if it had not been given.", fix=fix)
-    if props and (ctx.changes_state or tool.strict):  # strict mode needs the object closed
+    if props and ctx.changes_state:
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix)
+    if props and tool.strict:
+        return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
+                       "object closed.", fix=fix)
     return Hit("", f"{base} so undeclared fields are rejected instead of reaching the executor.",
                severity="info", fix=fix)
 
