@@ -71,7 +71,8 @@ def suggest_routing_cases(tools: Any) -> list[RoutingCase]:
                 for pattern in (_USE_EN, _WHEN_EN, _USE_ZH):
                     m = pattern.search(sentence)
                     if m:
-                        request, expected = m.group(1), tool.name
+                        request: str = m.group(1)
+                        expected: str | None = tool.name
                         if to is not None and to.search(request):
                             request, expected = to.sub("", request), other
                         add(request, expected, tool.name, sentence)
