@@ -50,11 +50,12 @@ def pointer(tokens: Any, *extra: str) -> str:
     return "".join("/" + t for t in out)
 
 
-def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
-    """(path, kind, offending value) for each error the compiled validator reports.
+def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any, Any]]:
+    """(path, kind, offending value, the instance the error is about) for each error the
+    compiled validator reports.
 
     - missing-required: path of the missing field, value = the keys the object did carry (a
-      renamed field such as `userId` for `user_id` shows up there);
+      renamed field such as `userId` for `user_id` shows up there), instance = that object;
     - extra-property: one error per undeclared key, path of that key, value = what was sent.
     """
     for err in validator.iter_errors(arguments):
@@ -65,16 +66,16 @@ def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
         if kind == "missing-required":
             missing = getattr(kind_obj, "property", None)
             keys = sorted(instance) if isinstance(instance, dict) else []
-            yield pointer(err.instance_path, str(missing)), kind, keys
+            yield pointer(err.instance_path, str(missing)), kind, keys, instance
         elif kind == "extra-property":
             unexpected = getattr(kind_obj, "unexpected", None) or []
             if not unexpected:
-                yield pointer(err.instance_path), kind, None
+                yield pointer(err.instance_path), kind, None, instance
             for key in unexpected:
                 value = instance.get(key) if isinstance(instance, dict) else None
-                yield pointer(err.instance_path, str(key)), kind, value
+                yield pointer(err.instance_path, str(key)), kind, value, instance
         else:
-            yield pointer(err.instance_path), kind, instance
+            yield pointer(err.instance_path), kind, instance, instance
 
 
 def example_of(value: Any) -> tuple[str, Any]:

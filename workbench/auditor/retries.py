@@ -1,0 +1,107 @@
+"""Retry loops: the same failing call sent again in one conversation.
+
+When a log carries a conversation (or session) id (`readers.conversation_of`), a failing call
+whose tool and arguments equal an earlier failing call of the same conversation is a retry of it:
+it counts once as a failure, and the loop records how often it was repeated. A repeat with
+changed arguments is a new failure (the model tried something else).
+
+Only failing calls are looked at, and memory is bounded on any log: the `window` most recent
+distinct failures are remembered (a retry comes soon after the failure it repeats), and of the
+failures that were repeated, the `top` most repeated are kept for the report.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any
+
+from workbench.jsonutil import canonical, capped
+
+try:  # sorted-key dumps ~10x faster than the json module: this runs once per failing call
+    import orjson
+
+    def _text(value: Any) -> bytes | str:
+        try:
+            return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        except TypeError:  # not JSON data (records passed from Python)
+            return canonical(value)
+except ImportError:  # pragma: no cover - orjson is installed in the dev environment
+    _text = canonical
+
+Key = tuple[str, str, int]
+
+
+@dataclass(frozen=True)
+class RetryLoop:
+    """One failing call that the model sent again in the same conversation: `retries` repeats
+    after the first, and how the call failed (`"<path> <kind>"` of each error)."""
+
+    conversation: str
+    tool: str
+    retries: int
+    failure: tuple[str, ...]
+    arguments: Any
+
+    def to_dict(self) -> dict[str, Any]:
+        """The loop in the audit's JSON (`retry_loops[]`)."""
+        return {"conversation": self.conversation, "tool": self.tool, "retries": self.retries,
+                "failure": list(self.failure), "arguments": self.arguments}
+
+
+class Retries:
+    """Failing calls per conversation (see the module doc)."""
+
+    def __init__(self, window: int = 10_000, top: int = 100) -> None:
+        self.window, self.top = window, top
+        self.seen: dict[Key, list[Any]] = {}  # key -> [retries, [(path, kind)], arguments], oldest first
+        self.kept: list[tuple[int, int, Key, list[Any]]] = []  # min-heap of forgotten loops
+        self.total = 0  # repeats folded into their first failure
+        self.repeated_failures = 0  # failures repeated at least once
+        self._order = 0
+
+    def key(self, conversation: str, tool: str, arguments: Any) -> Key:
+        """The identity of a call within its conversation."""
+        text = arguments if isinstance(arguments, str) else _text(arguments)
+        return (conversation, tool, hash(text))
+
+    def repeated(self, key: Key, arguments: Any) -> bool:
+        """True (and counted) when `key` failed before in its conversation; the arguments are
+        kept as the loop's example on its first repeat."""
+        entry = self.seen.get(key)
+        if entry is None:
+            return False
+        if not entry[0]:
+            self.repeated_failures += 1
+            entry[2] = arguments
+        entry[0] += 1
+        self.total += 1
+        return True
+
+    def first(self, key: Key, errors: list[tuple[str, str, Any]]) -> None:
+        """Remember a first failure, forgetting the oldest one beyond the window (a forgotten
+        failure that was repeated stays in the report if it is among the most repeated)."""
+        if len(self.seen) >= self.window:
+            old = next(iter(self.seen))
+            entry = self.seen.pop(old)
+            if entry[0]:
+                self._keep(old, entry)
+        self.seen[key] = [0, [(path, kind) for path, kind, _ in errors], None]
+
+    def _keep(self, key: Key, entry: list[Any]) -> None:
+        self._order += 1
+        item = (entry[0], -self._order, key, entry)
+        if len(self.kept) < self.top:
+            heapq.heappush(self.kept, item)
+        else:
+            heapq.heappushpop(self.kept, item)
+
+    def loops(self) -> tuple[RetryLoop, ...]:
+        """The failures that were repeated, most repeated first (at most `top`)."""
+        found = [(entry[0], key, entry) for key, entry in self.seen.items() if entry[0]]
+        found += [(entry[0], key, entry) for _, _, key, entry in self.kept]
+        found.sort(key=lambda f: (-f[0], f[1][0], f[1][1]))
+        return tuple(RetryLoop(key[0], key[1], retries,
+                               tuple(f"{path or '/'} {kind}" for path, kind in entry[1]),
+                               capped(entry[2]))
+                     for retries, key, entry in found[: self.top])
