@@ -81,6 +81,11 @@ def lint_sets(sets: Iterable[dict[str, Any]], *, profiles: Any = None) -> tuple[
         toolset = workbench.load(doc["tools"], format=doc["envelope"])
         for raw, tool in zip(doc["tools"], toolset):
             tools[(doc["_file"], tool.name)] = raw
+        # set-level findings (context cost) are about the whole set: show what it holds
+        tools[(doc["_file"], "<tool set>")] = {
+            "tools in this set": len(doc["tools"]),
+            "names": [t.name for t in toolset],
+            "JSON characters of all definitions": len(json.dumps(doc["tools"], ensure_ascii=False))}
         report = workbench.lint(toolset, config=False, profiles=profiles)
         for f in report.findings:
             if f.suppressed:

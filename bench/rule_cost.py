@@ -3,7 +3,7 @@
     .venv/bin/python -m bench.rule_cost [PATH.jsonl ...] [--modules M,M] [--categories C,C]
 
 Default corpora: BFCL and MCP. The group is every rule unless `--modules` (rule modules, e.g.
-`param_types,objects,bounds,enums,prose_rules`) or `--categories` (e.g. `naming,description`)
+`param_types,objects,additional_properties,bounds,enums,prose_rules`) or `--categories` (e.g. `naming,description`)
 narrows it. Per corpus it prints ms/tool of the group (tool-scope and set-scope rules apart), of
 every catalogue rule together, and of python-jsonschema's `check_schema` on the same schemas as
 a same-run baseline, then the slowest rules and modules of the group. The schema walk is done
@@ -11,7 +11,7 @@ before the clock starts (it is shared by all rules); the per-tool facts are comp
 every measurement, and paid by the first rule that asks for them, as in a lint. CPU time
 (`time.process_time`), best of 3, so other processes on the machine distort it less.
 Goal: the name and text rules (naming ... style-consistency) and the schema rules (param_types,
-objects, bounds, enums, prose_rules) each <= 0.3 ms per BFCL tool.
+objects, additional_properties, bounds, enums, prose_rules) each <= 0.3 ms per BFCL tool.
 """
 
 from __future__ import annotations

@@ -62,7 +62,8 @@ def expected() -> dict[Path, str]:
         first = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
         source = "".join(first["source"])
         line = link(repo, f"notebooks/{nb_path.name}")
-        source = LINK.sub(lambda _: line, source) if LINK.search(source) else f"{line}\n\n{source}"
+        # the line is bound now (a function replacement, so no backslash in it is read as an escape)
+        source = LINK.sub(lambda _, line=line: line, source) if LINK.search(source) else f"{line}\n\n{source}"
         first["source"] = source.splitlines(keepends=True)
         out[nb_path] = json.dumps(nb, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
     return out

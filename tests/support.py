@@ -141,8 +141,10 @@ NAME_TEXT_CATEGORIES = frozenset({
     "naming", "collision", "side-effect", "description", "param-description", "identity",
     "mega-tool", "injection", "style-consistency",
 })
-# Rule modules that judge a parameter schema: types, objects, bounds, enums, prose constraints.
-SCHEMA_RULE_MODULES = ("param_types", "objects", "bounds", "enums", "prose_rules")
+# Rule modules that judge a parameter schema: types, required, open objects, bounds, enums,
+# prose constraints.
+SCHEMA_RULE_MODULES = ("param_types", "objects", "additional_properties", "bounds", "formats",
+                       "enums", "prose_rules")
 
 
 def hits(rule_id: str, tool: Tool, toolset: ToolSet | None = None,

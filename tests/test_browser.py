@@ -3,8 +3,9 @@ driven by Playwright, every notebook run from the Run menu.
 
 The quickstart's form is checked with real input (change the enum dropdown, type an invalid
 order id, watch the field's error appear, fix the value, watch it disappear), and its dashboard
-carries a design session: typing in the code editor makes a finding disappear and appear again, applying a fix changes the score, the Compare tab shows a breaking change with its
-witness, the probe shows its progress. Every tutorial runs to its end with no error, its widgets
+carries a design session: typing in the code editor makes a finding disappear and appear again,
+applying a fix changes the score, the Compare tab shows a breaking change with its witness, the
+probe shows its progress. Every tutorial runs to its end with no error, its widgets
 and Vega-Lite charts drawn. Screenshots go to test-artifacts/. Any request to a host other than
 127.0.0.1 fails the module. Recipe: ../shared/reference/browser-testing.md.
 """
@@ -279,8 +280,8 @@ def _check_form(page) -> None:
 
 def _check_design_session(page) -> None:
     """On the `%toolschema ... --tool query` dashboard: typing in the editor makes a finding
-    disappear and appear again (each after the kernel's round trip), applying a fix changes the score, the Compare tab shows a
-    breaking change with its witness, the probe shows its progress."""
+    disappear and appear again (each after the kernel's round trip), applying a fix changes the
+    score, the Compare tab shows a breaking change with its witness, the probe shows its progress."""
     dashboard = page.locator(".jp-CodeCell", has_text="--tool query").locator(".tsw-dashboard")
     dashboard.scroll_into_view_if_needed()
     summary = dashboard.locator(".tsw-edit-summary")

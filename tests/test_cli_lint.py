@@ -115,10 +115,48 @@ def test_text_output_grouped_with_summary_and_colour_only_when_asked(files):
     _code, out, _ = run("lint", path)
     assert "\033[" not in out  # StringIO is not a terminal
     assert out.index("query") < out.index("crm_get_customer")  # load order
-    summary = out.rstrip().splitlines()[-1]
-    assert summary.startswith("2 tools, ") and "set score" in summary
+    summary = next(line for line in out.splitlines() if line.startswith("2 tools, "))
+    assert "set score" in summary
     assert "\033[" in run("lint", path, "--color")[1]
     assert "\033[" not in run("lint", path, "--no-color")[1]
+
+
+def _info_tool(name):
+    """A clean tool whose only findings are info: an unreferenced definition in its `$defs`."""
+    return {"type": "function", "function": {
+        "name": name, "description": "Read one customer of the caller's tenant by its id. "
+        "Read-only. Use when the user asks about a customer's profile, not for orders.",
+        "parameters": {"type": "object", "additionalProperties": False, "required": ["customer_id"],
+                       "properties": {"customer_id": {"type": "string",
+                                                      "description": "Customer id, e.g. CUS-00042."}},
+                       "$defs": {"Address": {"type": "object"}}}}}
+
+
+def test_text_output_hides_info_by_default_and_says_how_many(files):
+    path = files("tools.json", [_info_tool("crm_get_customer"), BAD_QUERY])
+    report = json.loads(run("lint", path, "--format", "json")[1])
+    infos = sum(f["severity"] == "info" for f in report["findings"])
+    warnings = sum(f["severity"] == "warning" for f in report["findings"])
+    assert infos >= 2 and warnings  # JSON keeps every severity, whatever --min-severity says
+    assert report == json.loads(run("lint", path, "--format", "json", "--min-severity", "error")[1])
+    code, out, _ = run("lint", path)
+    lines = out.splitlines()
+    assert "info    " not in out and "unused-definitions" not in out
+    assert lines[-1] == f"{infos} info findings hidden; --min-severity info shows them"
+    assert lines[-2].startswith("2 tools, ") and f"{infos} info" in lines[-2]
+    assert code == run("lint", path, "--min-severity", "info")[0]  # the exit status is the same
+    # info: everything, no hidden line
+    code, every, _ = run("lint", path, "--min-severity", "info")
+    assert "unused-definitions" in every and "hidden" not in every
+    # error: warnings hidden too, and counted
+    _, errors_only, _ = run("lint", path, "--min-severity", "error")
+    assert "warning " not in errors_only
+    assert errors_only.splitlines()[-1] == (f"{warnings} warnings and {infos} info findings hidden; "
+                                            "--min-severity info shows them")
+    # nothing below the bar: no line
+    clean = files("clean.json", [BAD_QUERY])
+    assert "hidden" not in run("lint", clean, "--min-severity", "info")[1]
+    assert run("lint", path, "--min-severity", "notice")[0] == 2
 
 
 def test_load_problems_are_listed_but_the_rest_is_linted(files):

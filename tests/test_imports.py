@@ -101,3 +101,26 @@ def test_all_lists_every_public_name_once():
 
     assert len(workbench.__all__) == len(set(workbench.__all__))
     assert set(workbench.__all__) == set(workbench._PUBLIC) | {"__version__", "load_ipython_extension"}
+
+
+def test_every_public_module_is_type_checked_strictly():
+    """pyproject's mypy policy: lenient packages are allowed, but every module the facade exports
+    from is strict wherever it lives (listed in the override that restores the strict flags)."""
+    import fnmatch
+    from pathlib import Path
+
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    import workbench
+
+    config = tomllib.loads((Path(__file__).parent.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    overrides = config["tool"]["mypy"]["overrides"]
+    lenient = [p for o in overrides if o.get("disallow_untyped_defs") is False for p in o["module"]]
+    strict = {p for o in overrides if o.get("disallow_untyped_defs") is True for p in o["module"]}
+    public = {target.partition(":")[0] for target in workbench._PUBLIC.values()}
+    loose = sorted(m for m in public
+                   if m not in strict and any(fnmatch.fnmatchcase(m, p) for p in lenient))
+    assert not loose, f"public modules left lenient in pyproject's [tool.mypy] overrides: {loose}"

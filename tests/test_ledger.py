@@ -412,3 +412,79 @@ def test_user_ids_in_a_tool_about_users_are_resources_caller_names_are_identity(
     assert rows_at(led, "/properties/user_id", "authorization")[0].value["check"] == "ownership"
     assert not rows_at(led, "/properties/user_id", "identity")
     assert rows_at(led, "/properties/tenant_id", "identity")
+
+
+# ------------------------------------------------------------------ duties fit the tool
+
+@pytest.mark.parametrize("name, want, not_want", [
+    ("slack_add_reaction", "what the reaction belongs to exists", "balance"),
+    ("github_create_issue_comment", "does not create a second one", "balance"),
+    ("billing_create_refund", "balance, order status", "recalled"),
+    ("shop_pay_invoice", "confirm the amount", "recalled"),
+    ("drive_delete_file", "may not be undone", "balance"),
+    ("mail_send_message", "cannot be recalled", "balance"),
+    ("notion_update_page", "the page exists and allows the change", "balance"),
+])
+def test_business_state_duty_follows_the_verb_and_object(name, want, not_want):
+    [row] = rows_at(ledger(make_tool(name)), "", "authorization")
+    assert want in row.duty and not_want not in row.duty and name in row.duty
+
+
+def test_duties_cite_no_internal_documents():
+    import re as _re
+    tools = [REFUND_PROSE, REFUND_SCHEMA, START_TIME, PAYMENT_PAIR, SHIPPING]
+    for t in tools:
+        for row in ledger(tool(t)).rows:
+            assert not _re.search(r"PD §|seed \d", row.duty), row.duty
+
+
+@pytest.mark.parametrize("description, params", [
+    ("Plan a route. Returns at most 5 routes.", {"origin": {"type": "string"}, "stops": {"type": "integer"}}),
+    ("规划路线，返回最多 5 条路线。", {"origin": {"type": "string"}, "stops": {"type": "integer"}}),
+])
+def test_what_the_tool_returns_is_no_input_duty(description, params):
+    t = make_tool("trip_plan", description, {"type": "object", "properties": params})
+    assert not [r for r in ledger(t).rows if r.source == "prose"]
+
+
+def test_a_result_count_binds_its_count_parameter():
+    t = make_tool("docs_search", parameters={"type": "object", "properties": {
+        "max_results": {"type": "integer", "description": "Returns up to 100 documents."},
+        "page": {"type": "integer", "description": "Page number; each page returns up to 20 documents."}}})
+    assert [r.path for r in ledger(t).rows if r.source == "prose"] == ["/properties/max_results"]
+
+
+def test_a_business_rule_without_a_parameter_is_a_tool_duty_in_its_own_words():
+    t = make_tool("library_renew_loan", "续借一笔借阅。每笔借阅最多续借 2 次。",
+                  {"type": "object", "properties": {"loan_id": {"type": "string"}}})
+    [row] = [r for r in ledger(t).rows if r.source == "prose"]
+    assert row.path == "" and "每笔借阅最多续借 2 次" in row.duty and "Reject library" not in row.duty
+
+
+def test_enum_parameter_has_no_numeric_prose_row():
+    t = make_tool("metrics_query", parameters={"type": "object", "properties": {
+        "period": {"type": "integer", "enum": [300, 3600, 86400],
+                   "description": "粒度（秒）。时间范围 ≤1 天不可用 86400。"}}})
+    assert not [r for r in ledger(t).rows if r.source == "prose"]
+
+
+@pytest.mark.parametrize("desc, kind, value", [
+    ("At least one of phone or email must be given.", "field-group", "at-least-one"),
+    ("手机号和邮箱至少要填一个。", "field-group", "at-least-one"),
+    ("Specify either phone or email, not both.", "field-group", "exactly-one"),
+    ("phone 与 email 不能同时传入。", "field-group", "not-both"),
+])
+def test_field_groups_are_cross_field_rows(desc, kind, value):
+    t = make_tool("crm_create_lead", parameters={"type": "object", "properties": {
+        "phone": {"type": "string", "description": "联系人手机号。" + desc},
+        "email": {"type": "string", "description": "联系人邮箱。"}}})
+    [row] = [r for r in ledger(t).rows if r.constraint == "cross-field"]
+    assert (row.value["kind"], row.value["value"]) == (kind, value)
+    assert "`email`" in row.duty and "`phone`" in row.duty
+
+
+def test_what_the_executor_ignores_is_no_cross_field_row():
+    t = make_tool("code_find_symbol", parameters={"type": "object", "properties": {
+        "include_body": {"type": "boolean"},
+        "depth": {"type": "integer", "description": "Ignored if include_body is true."}}})
+    assert not [r for r in ledger(t).rows if r.constraint == "cross-field"]

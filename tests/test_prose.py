@@ -78,7 +78,14 @@ def test_no_numeric_constraint_where_none_is_stated(text):
     ("Alarm time, HH:MM", "HH:MM", "pattern"),
     ("The user's email address", "email", "format"),
     ("The UUID of the project", "uuid", "format"),
-    ("The URL to fetch", "uri", "format"),
+    ("Must be a valid URL", "uri", "format"),
+    ("Full URL of the page, including https://", "uri", "format"),
+    ("完整的网址", "uri", "format"),
+    ("以 https:// 开头的链接", "uri", "format"),
+    ("用量开始日期（YYYY-MM-DD）", "date", "format"),
+    ("Start, YYYY-MM-DDTHH:mm:ssZ", "date-time", "format"),
+    ("监控开始时间（YYYY-MM-DD HH:mm:ss）", "YYYY-MM-DD HH:MM:SS", "pattern"),
+    ("Local start, YYYY-MM-DDTHH:mm:ss", "YYYY-MM-DDTHH:MM:SS", "pattern"),
     ("请填写邮箱地址", "email", "format"),
 ])
 def test_formats(text, value, keyword):
@@ -129,7 +136,9 @@ def test_descriptive_future_is_not_a_rule():
 
 @pytest.mark.parametrize("text, cond, keyword", [
     ("card_number is required if payment_method is card.", "payment_method is card", "if"),
-    ("Only used when sort is set.", "sort is set", "dependentRequired"),
+    ("Only provide it when sort is set.", "sort is set", "dependentRequired"),
+    ("Must be null when method is card.", "method is card", "if"),
+    ("Needed for the drain operation.", "the drain operation", "if"),
     ("Required when mode is advanced", "mode is advanced", "if"),
     ("Must be provided if type is custom.", "type is custom", "if"),
     ("仅在 payment_method 为 card 时填写", "payment_method 为 card", "if"),
@@ -279,3 +288,128 @@ def test_chinese_numerals_in_ordinary_words_are_not_limits(text):
 def test_english_comparatives(text, kind, value, keyword):
     c = only(text, kind)
     assert (c.value, c.keyword) == (value, keyword)
+
+
+@pytest.mark.parametrize("text", [
+    "The URL to navigate to",
+    "Helm repository URL (optional if using local chart path)",
+    "Webpage URL",
+    "action=getUploadUrl（只读）可获取预签名上传 URL",
+])
+def test_a_url_named_is_no_uri_format(text):
+    """A noun is what the value is, not a rule on its form: `format: uri` would reject
+    "localhost:3000", scp-style git remotes and relative references."""
+    assert not [c for c in extract(text) if c.kind == "format"]
+
+
+@pytest.mark.parametrize("text", [
+    "Ignored if `include_body=True`.",
+    "Only applies if reload is true.",
+    "Has no effect unless mode is custom.",
+    "Only used when sort is set.",
+    "构建ID，仅在action=getDeployLog时使用（构建日志，仅云端源码构建）。",
+    "运行ID，仅在 action=getProcessLog 时有效。",
+    "Not required when mode is auto.",
+])
+def test_what_the_executor_ignores_is_no_condition(text):
+    """"Ignored if", "only used for", "仅在…时使用": passing the value anyway is harmless, so there
+    is nothing for a schema or the caller to enforce."""
+    assert not [c for c in extract(text) if c.kind == "condition"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("当 delivery_method 为 courier 时必须填写 address", "delivery_method 为 courier"),
+    ("预约送达时间；delivery_type 为 scheduled 时必须填写", "delivery_type 为 scheduled"),
+    ("联系人邮箱；未提供手机号时必填。", "未提供手机号"),
+    ("Change ticket id. Required when environment is production.", "environment is production"),
+    ("Must be given when mode is onsite.", "mode is onsite"),
+])
+def test_requirement_conditions(text, value):
+    assert only(text, "condition").value == value
+
+
+@pytest.mark.parametrize("text, value, keyword", [
+    ("Provide either stop_id or both lat and lon, never both.", "exactly-one", "oneOf"),
+    ("Exactly one of file_path or url must be set.", "exactly-one", "oneOf"),
+    ("商品 ID 与 SKU 二选一。", "exactly-one", "oneOf"),
+    ("values and valuesFile cannot be specified together.", "not-both", "not"),
+    ("`cc` and `bcc` are mutually exclusive.", "not-both", "not"),
+    ("开始时间和相对时间不能同时传入。", "not-both", "not"),
+    ("At least one of phone or email is required.", "at-least-one", "anyOf"),
+    ("手机号和邮箱至少要填一个。", "at-least-one", "anyOf"),
+    ("标题与正文不能都为空。", "at-least-one", "anyOf"),
+    ("filter_by and filter_value must be used together.", "together", "dependentRequired"),
+    ("经度和纬度必须同时提供。", "together", "dependentRequired"),
+])
+def test_field_groups(text, value, keyword):
+    c = only(text, "field-group")
+    assert (c.value, c.keyword) == (value, keyword)
+
+
+@pytest.mark.parametrize("text", [
+    "Returns one of the matching records.",
+    "Use either tool for reading.",
+    "Both sides of the pair are sorted.",
+])
+def test_no_field_group_without_one(text):
+    assert not [c for c in extract(text) if c.kind == "field-group"]
+
+
+@pytest.mark.parametrize("text, values", [
+    ('数据操作类型，可选项为["put", "get", "delete", "scan"]之一，'
+     '分别为存数据、取数据', ("put", "get", "delete", "scan")),
+    ("输出格式，支持：json、csv、xlsx", ("json", "csv", "xlsx")),
+    ("优先级，取值为以下之一：low、normal、high", ("low", "normal", "high")),
+    ("Possible values are: fast, slow", ("fast", "slow")),
+    ("Minimum LSP severity, where 1=Error, 2=Warning, 3=Information, 4=Hint.", (1, 2, 3, 4)),
+    ("语言 Options:0(ZH 默认名称。如：@张敏),1(EN 英文名称),2(JP 日文名称)", (0, 1, 2)),
+    ("Sort mode: 0=off, 1=on", (0, 1)),
+])
+def test_more_closed_lists(text, values):
+    assert only(text, "enum-values").value == values
+
+
+@pytest.mark.parametrize("text", [
+    "取值范围为 [0,50]。",
+    "名单外的取值一律拒绝，不要臆造；",
+    "覆盖实例级语言（createCloudBaseMcpServer lang 选项 / TCB_LANG / project.json）",
+    '"true" or "false" for checkboxes and toggles, "true" for radio buttons.',
+    "pass at least one of 'mode', 'owner', 'group'",
+    '环境变量，如\'{"DATABASE_URL":"postgres://user:pass@10.0.0.1:5432/db","NODE_ENV":"production"}\'',
+    "Timeout in seconds: 0=unlimited, 1=one second",
+    "Weight 1=light, 5=heavy",
+])
+def test_not_closed_lists(text):
+    assert not [c for c in extract(text) if c.kind == "enum-values"]
+
+
+@pytest.mark.parametrize("text", [
+    "启动耗时长的应用建议调到 60–120",
+    "deploy 会轻量等待任务注册（最多约 45s）",
+    "Usually 10-20 is enough.",
+    "Waits about 30 seconds at most.",
+    "重试间隔 5 秒左右",
+])
+def test_advice_and_approximate_numbers_are_no_limits(text):
+    assert not [c for c in extract(text) if c.kind in ("maximum", "minimum", "range", "max-items")]
+
+
+@pytest.mark.parametrize("text, mood", [
+    ("返回最多 5 条路线", "output"),
+    ("Returns up to 100 results per call", "output"),
+    ("Waits at most 45 seconds for the job", "output"),
+    ("每页条数，最多 100", "rule"),
+    ("Must not exceed 1000.", "rule"),
+])
+def test_output_numbers_are_marked(text, mood):
+    (c,) = [c for c in extract(text) if c.kind in ("maximum", "max-items")]
+    assert c.mood == mood
+
+
+def test_a_list_is_never_cut_short():
+    """HTML entities are read as the characters they stand for, and a value that cannot be read
+    in the middle of a list drops the list rather than keeping its first half."""
+    c = only("One of the following : RELEVANCE|HELPFUL|DATE&#95;ASCENDING|IMAGE", "enum-values")
+    assert c.value == ("RELEVANCE", "HELPFUL", "DATE_ASCENDING", "IMAGE")
+    assert not [c for c in extract("One of: alpha, beta, gam%ma, delta") if c.kind == "enum-values"]
+    assert only("Sort order, one of: asc, desc. Defaults to asc.", "enum-values").value == ("asc", "desc")

@@ -81,7 +81,9 @@ def test_invalid_pattern_and_pattern_properties():
 
 def test_metaschema_problem_is_located():
     (hit,) = schema_hits({"type": "object", "properties": {"a": {"type": "strin"}}})
-    assert "Not a valid JSON Schema" in hit.message and "/properties/a/type" in hit.message
+    assert hit.path == "/properties/a/type" and "not a JSON Schema type" in hit.message
+    (hit,) = schema_hits({"type": "object", "properties": {"a": {"type": "string", "minLength": "3"}}})
+    assert hit.path == "/properties/a/minLength" and "Not valid JSON Schema 2020-12" in hit.message
 
 
 def test_schema_a_validator_cannot_compile(monkeypatch):
@@ -129,11 +131,17 @@ def test_nonstandard_construct_turns_notes_into_warnings():
     assert any("'float'" in h.message and '"type": "number"' in h.message for h in found)
 
 
-def test_gemini_native_dialect_is_info_only():
+def test_gemini_native_dialect_is_no_finding():
+    # upper-case types and `nullable` are Gemini `parameters`' own documented dialect
     tool = load({"functionDeclarations": [{"name": "t", "parameters": {
-        "type": "OBJECT", "properties": {"q": {"type": "STRING", "nullable": True}}}}]})[0]
-    found = hits("nonstandard-construct", tool)
-    assert found and {h.severity for h in found} == {"info"}
+        "type": "OBJECT", "properties": {"q": {"type": "STRING", "nullable": True},
+                                         "n": {"type": "INTEGER", "format": "int32"}}}}]})[0]
+    assert hits("nonstandard-construct", tool) == []
+    # the same spelling in an MCP tool (JSON Schema by the spec) is a broken schema
+    mcp = load({"name": "t", "inputSchema": {"type": "object", "properties": {
+        "q": {"type": "STRING"}}}})[0]
+    assert hits("nonstandard-construct", mcp) == []
+    assert [h.path for h in hits("schema-error", mcp)] == ["/properties/q/type"]
 
 
 def test_standard_tools_have_no_nonstandard_findings():

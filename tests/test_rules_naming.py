@@ -1,5 +1,5 @@
-"""naming, collision and side-effect rules: one bad and one good case per rule (English and
-Chinese where the rule reads text) and the reference tools' cases."""
+"""naming and collision rules: one bad and one good case per rule (English and Chinese where the
+rule reads text) and the reference tools' cases. Side-effect rules: test_rules_side_effects.py."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ import pytest
 from support import hits, make_tool
 from workbench.model import Origin, ToolSet
 from workbench.text import name_verb, split_name
+
+
+def _params(**props):
+    return {"type": "object", "properties": props, "additionalProperties": False}
 
 
 def test_split_name_and_verbs():
@@ -75,95 +79,49 @@ def test_name_vague_good(name):
 def test_name_catchall():
     assert hits("name-catchall-verb", make_tool(name="manage_order"))[0].severity is None
     assert hits("name-catchall-verb", make_tool(name="handle_refund"))
-    broad = hits("name-catchall-verb", make_tool(name="order_update"))
-    assert broad and broad[0].severity == "info"
+    assert hits("name-catchall-verb", make_tool(name="order_handle", description="根据订单号修改订单。"))
+    # a bare update or edit names one change: not this rule
     for good in ("order_update_address", "order_submit_cancel", "billing_create_refund",
-                 "handle_request"):  # handle_request is name-vague, not reported twice
+                 "handle_request", "order_update", "edit_memory", "kubectl_patch"):
         assert hits("name-catchall-verb", make_tool(name=good)) == [], good
 
 
-def test_name_shape():
-    assert "no recognised action verb" in hits("name-shape", make_tool(name="math_factorial"))[0].message
-    assert "no domain prefix" in hits("name-shape", make_tool(name="get_my_account"))[0].message
-    for good in ("crm_get_customer", "order_preview_cancel", "billing_create_refund", "order_get",
+@pytest.mark.parametrize("name", ["handle_dialog", "browser_handle_dialog", "page_handle_alert",
+                                  "handlePopup", "captcha_handle_prompt"])
+def test_name_catchall_handle_a_dialog_is_one_action(name):
+    tool = make_tool(name=name, description="Accepts or dismisses the open dialog.",
+                     parameters=_params(action={"type": "string", "enum": ["accept", "dismiss"]}))
+    assert hits("name-catchall-verb", tool) == []
+
+
+def test_name_catchall_message_lists_the_tools_own_actions():
+    tool = make_tool(name="manageStorage", description="管理云存储文件。", parameters=_params(
+        action={"type": "string", "enum": ["upload", "download", "delete"]}))
+    (h,) = hits("name-catchall-verb", tool)
+    assert "`upload`, `download`, `delete`" in h.message and "update_address" not in h.message
+    reads = make_tool(name="manageDataModel", parameters=_params(
+        action={"type": "string", "enum": ["get", "list", "docs"]}))
+    (h,) = hits("name-catchall-verb", reads)
+    assert "only read" in h.message
+    plain = hits("name-catchall-verb", make_tool(name="process_order"))[0].message
+    assert "order_update_address" not in plain and "update_address" not in plain
+
+
+def test_name_shape_is_pedantic_and_invents_no_names():
+    from workbench.linter.catalogue import all_rules
+
+    assert all_rules()["name-shape"].group == "pedantic"
+    (h,) = hits("name-shape", make_tool(name="doc_parser"))
+    assert "`parser`" in h.message and "parse" in h.message
+    (h,) = hits("name-shape", make_tool(name="google_shopping"))
+    assert "no action word" in h.message and "_get_" not in h.message
+    for good in ("crm_get_customer", "order_preview_cancel", "get_customer", "take_snapshot",
+                 "e2b_sandbox_exec", "maps_geocode", "kubectl_reconnect", "image_gen", "cleanup",
                  "query"):  # query: name-vague's business
         assert hits("name-shape", make_tool(name=good)) == [], good
-
-
-# --- side effects ----------------------------------------------------------------------------
-
-@pytest.mark.parametrize("name,description", [
-    ("get_order", "Gets the order and marks it as viewed, then notifies the customer."),
-    ("order_get", "Returns the order. It will also send an email notification to the buyer."),
-    ("commerce_get_order", "查询订单详情，并标记为已读，同时通知客户。"),
-    ("commerce_query_order", "查询订单状态，然后会发送短信给用户。"),
-    ("wallet_get_balance", "查询钱包余额，每次调用自动扣除 0.1 元服务费。"),
-    ("wallet_get_balance", "Returns the wallet balance; deducts a 0.10 USD fee per call."),
-    ("orders_lookup_history", "Looks up past orders. Also sends the user a summary email."),
-])
-def test_read_name_changes_state_bad(name, description):
-    assert hits("read-name-changes-state", make_tool(name=name, description=description))
-
-
-@pytest.mark.parametrize("name,description", [
-    ("calendar_find_free_slots", "查找参与者共同空闲的时间段。只读，不会创建或修改日历事件。"),
-    ("shipping_get_tracking", "根据订单号查询物流状态。仅用于读取，不会修改订单或联系承运商。"),
-    ("order_get", "Returns the order. Read-only: does not create, update or delete anything."),
-    ("notifications_list", "Lists notifications, including updates on issues and mentions."),
-    ("order_get", "Returns the order; never sends notifications or marks it as read."),
-])
-def test_read_name_changes_state_good(name, description):
-    assert hits("read-name-changes-state", make_tool(name=name, description=description)) == []
-
-
-def test_read_name_changes_state_annotations():
-    destructive = make_tool(name="files_list", description="Lists files in a folder.",
-                            annotations={"readOnlyHint": False, "destructiveHint": True})
-    assert "destructiveHint" in hits("read-name-changes-state", destructive)[0].message
-    not_ro = make_tool(name="files_list", description="Lists files in a folder.",
-                       annotations={"readOnlyHint": False})
-    assert hits("read-name-changes-state", not_ro)[0].severity == "info"
-    ro = make_tool(name="files_list", description="Lists files.", annotations={"readOnlyHint": True})
-    assert hits("read-name-changes-state", ro) == []
-
-
-def test_write_claims_read_only():
-    ann = make_tool(name="order_submit_cancel", description="Cancels the order.",
-                    annotations={"readOnlyHint": True})
-    assert hits("write-claims-read-only", ann)
-    en = make_tool(name="refund_create", description="Creates a refund. Read-only.")
-    zh = make_tool(name="billing_create_refund", description="创建退款。只读，无副作用。")
-    assert hits("write-claims-read-only", en) and hits("write-claims-read-only", zh)
-    honest = make_tool(name="order_submit_cancel", description="Cancels the order. Irreversible.",
-                       annotations={"readOnlyHint": False, "destructiveHint": True})
-    assert hits("write-claims-read-only", honest) == []
-    preview = make_tool(name="order_preview_cancel", description="Computes the refund; read-only.")
-    assert hits("write-claims-read-only", preview) == []
-
-
-@pytest.mark.parametrize("name,description,severity", [
-    ("calendar_create_event", "创建事件", None),
-    ("calendar_create_event", "Creates a calendar event and invites the attendees.", None),
-    ("email_send_message", "Send an email to the given recipient.", None),
-    ("alarm_set", "Sets an alarm on the user's phone.", "info"),
-])
-def test_side_effect_undisclosed_bad(name, description, severity):
-    found = hits("side-effect-undisclosed", make_tool(name=name, description=description))
-    assert found and found[0].severity == severity
-    if severity is None:
-        assert "parallel_tool_calls: false" in found[0].message
-
-
-@pytest.mark.parametrize("name,description", [
-    ("calendar_create_event", "创建日历事件并邀请参与者。会产生外部副作用；"
-                              "只有在用户明确确认时间、标题和参与者后使用。"),
-    ("payment_debit_account", "Debits the account. Call only after the user confirmed the amount; "
-                              "not idempotent, never call in parallel with invoice_create."),
-    ("email_send_message", "Sends the email. This cannot be undone."),
-    ("shipping_get_tracking", "Returns the tracking status."),  # a read tool: not this rule
-])
-def test_side_effect_undisclosed_good(name, description):
-    assert hits("side-effect-undisclosed", make_tool(name=name, description=description)) == []
+    # the first of several words is the domain, not an agent noun
+    (h,) = hits("name-shape", make_tool(name="browser_console_messages"))
+    assert "no action word" in h.message and "(browse)" not in h.message
 
 
 # --- collision -------------------------------------------------------------------------------
@@ -255,39 +213,51 @@ def test_near_duplicates_query_reads_as_get_or_search():
     assert hits("near-duplicate-tools", get, toolset=_set(get, other)) == []
 
 
-def test_name_shape_generic_object_without_domain_warns():
-    for name in ("getFiles", "list_items", "get_file_info"):
-        (h,) = hits("name-shape", make_tool(name=name))
-        assert h.severity == "warning", name
-    # a specific object, or a compute tool, keeps the info
-    assert hits("name-shape", make_tool(name="get_customer"))[0].severity is None
-    assert hits("name-shape", make_tool(name="sum_values"))[0].severity is None
-    assert hits("name-shape", make_tool(name="drive_list_folder_files")) == []
-
-
-# ------------------------------------------------------------------ blind-set gaps (round 2)
-
 @pytest.mark.parametrize("name,description", [
-    ("incident_list_open_incidents", "Lists unresolved incidents. Every incident returned is "
-                                     "marked as acknowledged by the caller."),
-    ("tasks_get_next", "Returns the next task; the task is then locked for other workers."),
-    ("promo_get_coupon", "向当前用户发放一张优惠券并返回券码。有副作用：券会立即进入用户卡包。"),
-    ("feed_list_items", "Lists new feed items. Side effect: the items are marked as read."),
-    ("task_get_next", "获取下一条待处理任务，返回的任务会被锁定，其他人无法领取。"),
+    ("getFiles", "Gets files."),
+    ("list_items", "Lists items."),
+    ("get_file_info", "Returns file info."),
+    ("read_records", "读取记录。"),
 ])
-def test_read_name_changes_state_passive_and_declared_side_effect(name, description):
-    assert hits("read-name-changes-state", make_tool(name=name, description=description))
+def test_name_vague_generic_object_with_a_thin_description(name, description):
+    (h,) = hits("name-vague", make_tool(name=name, description=description))
+    assert "drive_" not in h.message and "crm_" not in h.message
 
 
-@pytest.mark.parametrize("name,description", [
-    ("incident_list_open_incidents", "Lists incidents that are marked as acknowledged."),
-    ("orders_list", "Lists orders which are archived or cancelled, newest first."),
-    ("page_get_html", "Returns the page HTML; script tags are removed from the output."),
-    ("promo_get_coupon", "查询一张优惠券的详情。只读，没有副作用。"),
-    ("task_get", "Returns the task and whether it is locked by another worker."),
+@pytest.mark.parametrize("tool", [
+    make_tool(name="read_file", description="Reads a file.", source_format="mcp"),  # server-named
+    make_tool(name="getFiles", description="Lists the files of one Google Drive folder the "
+                                           "signed-in user can open, newest first."),
+    make_tool(name="list_items", description="列出当前用户在 Notion 工作区中某个数据库的全部条目，按更新时间倒序。"),
+    make_tool(name="drive_list_folder_files", description="Lists files."),
 ])
-def test_read_name_changes_state_passive_filters_stay_silent(name, description):
-    assert hits("read-name-changes-state", make_tool(name=name, description=description)) == []
+def test_name_vague_generic_object_told_apart_stays_silent(tool):
+    assert hits("name-vague", tool) == []
+
+
+@pytest.mark.parametrize("name,description,vague", [
+    ("execute_query", "执行 SQL 查询或数据库命令。", False),
+    ("execute_query", "Executes a Cypher query against the graph.", False),
+    ("run_command", "Runs a shell command in the workspace.", False),
+    ("execute_query", "Executes the query.", True),
+    ("run_command", "运行命令。", True),
+    ("handle_request", "Handles the request for the warehouse.", True),
+])
+def test_name_vague_reads_what_the_description_makes_specific(name, description, vague):
+    assert bool(hits("name-vague", make_tool(name=name, description=description))) is vague
+
+
+def test_name_verb_reads_nouns_as_nouns():
+    assert name_verb("git_log").verb is None
+    assert name_verb("audit_log").verb is None
+    assert name_verb("maps_place_details").verb is None
+    assert name_verb("order_status").verb != "order"
+    assert name_verb("place_order").verb == "place"
+    assert name_verb("post_message").verb == "post"
+    assert name_verb("get_commit").kind == "read"
+    assert name_verb("find_duplicate").kind == "read"
+    assert name_verb("browser_select_option").kind == "write"  # a page-state change
+    assert name_verb("take_screenshot").kind == "read"
 
 
 def test_near_duplicate_generate_is_a_synonym_of_create():
@@ -330,3 +300,38 @@ def test_near_duplicates_old_name_without_its_verb():
     listing = make_tool(name="billing_list_refund", description="Lists the refunds issued this "
                         "month with amounts and dates. Read-only.")
     assert hits("near-duplicate-tools", old, toolset=_set(old, listing)) == []
+
+
+def test_near_duplicates_two_systems_each_naming_its_own_stay_silent():
+    google = make_tool(name="oxylabs_google_search_scraper_tool",
+                       description="Scrape Google search results with Oxylabs and return the pages.")
+    amazon = make_tool(name="oxylabs_amazon_search_scraper_tool",
+                       description="Scrape Amazon search results with Oxylabs and return the pages.")
+    assert hits("near-duplicate-tools", google, toolset=_set(google, amazon)) == []
+    zh_a = make_tool(name="mongo_vector_search", description="在 MongoDB 集合中按向量相似度检索文档。")
+    zh_b = make_tool(name="couchbase_vector_search", description="在 Couchbase 集合中按向量相似度检索文档。")
+    assert hits("near-duplicate-tools", zh_a, toolset=_set(zh_a, zh_b)) == []
+    # the same text with no system named still competes
+    same_a = make_tool(name="crm_get_customer", description="Get customer by ID.")
+    same_b = make_tool(name="support_get_customer", description="Get customer by ID.")
+    assert hits("near-duplicate-tools", same_a, toolset=_set(same_a, same_b))
+
+
+@pytest.mark.parametrize("old_desc,new_name", [
+    ("Read the complete contents of a file as text. DEPRECATED: Use read_text_file instead.",
+     "read_text_file"),
+    ("⚠️ DEPRECATED：此工具已废弃并收编进 manageEnv，请改用 manageEnv(action=\"addSecurityDomain\")。",
+     "manageEnv"),
+])
+def test_near_duplicates_deprecated_tool_beside_its_successor(old_desc, new_name):
+    old = make_tool(name="envDomainManagement" if new_name == "manageEnv" else "read_file",
+                    description=old_desc)
+    new = make_tool(name=new_name, description="Reads a text file; manages environments.")
+    (h,) = hits("near-duplicate-tools", old, toolset=_set(old, new))
+    assert h.tool == old.name and new_name in h.message and "deprecated" in h.message
+    # a deprecation note naming no tool of the set, or a tool that only mentions another: silent
+    alone = make_tool(name="legacy_search", description="Deprecated: this server is no longer "
+                      "maintained.")
+    mention = make_tool(name="files_list", description="Lists files; see read_text_file to read.")
+    assert hits("near-duplicate-tools", alone, toolset=_set(alone, new)) == []
+    assert hits("near-duplicate-tools", mention, toolset=_set(mention, new)) == []

@@ -45,20 +45,32 @@ def test_type_string_for_number_second_article_page():
     bad = param_tool({"page": {"type": "string", "description": "页码"}})
     (h,) = hits("type-string-for-number", bad)
     assert h.path == "/properties/page"
-    assert fixed("type-string-for-number", bad)["properties"]["page"]["type"] == "integer"
+    assert h.fix is None  # an executor that parses or compares the string would break
     good = param_tool({"page": {"type": "integer", "minimum": 1}, "page_token": {"type": "string"},
                  "card_num": {"type": "string"}, "phone_number": {"type": "string"}})
     assert hits("type-string-for-number", good) == []
 
 
-def test_type_string_for_boolean():
-    bad = param_tool({"is_urgent": {"type": "string"}, "notify": {"type": "string", "enum": ["true", "false"]}})
-    assert {h.path for h in hits("type-string-for-boolean", bad)} == {
-        "/properties/is_urgent", "/properties/notify"}
-    schema = fixed("type-string-for-boolean", bad)
-    assert schema["properties"]["notify"] == {"type": "boolean"}
-    assert hits("type-string-for-boolean", param_tool({"is_urgent": {"type": "boolean"},
-                                                 "include": {"type": "string"}})) == []
+@pytest.mark.parametrize("props", [
+    {"is_urgent": {"type": "string"}},
+    {"notify": {"type": "string", "enum": ["true", "false"]}},
+    {"internal_access": {"type": "string", "description": "内网访问开关配置。true=启用，false=关闭。"}},
+    {"session_affinity": {"type": "string", "description": "会话保持配置，用于控制是否启用会话保持。"}},
+    {"include_replies": {"type": "string", "description": "Whether to include replies."}},
+    {"overwrite": {"anyOf": [{"type": "string"}, {"type": "boolean"}],
+                   "description": "Replace an existing file. Accepts true/false (also yes/no, on/off)."}},
+])
+def test_type_string_for_boolean(props):
+    (h,) = hits("type-string-for-boolean", param_tool(props))
+    assert h.fix is None
+
+
+def test_type_string_for_boolean_good():
+    assert hits("type-string-for-boolean", param_tool({
+        "is_urgent": {"type": "boolean"}, "include": {"type": "string"},
+        "sort": {"type": "string", "description": "Sort order: asc or desc."},
+        "mode": {"type": "string", "enum": ["on", "off", "auto"], "description": "是否启用自动模式。"},
+        "flag": {"anyOf": [{"type": "string"}, {"type": "boolean"}], "description": "A flag."}})) == []
 
 
 def test_type_number_for_integer_but_temperature_is_fine():
@@ -104,14 +116,73 @@ def test_required_undeclared_is_an_error_with_a_removal_fix():
     assert hits("required-undeclared", branches) == []
 
 
-def test_required_missing_root_warning_nested_info():
+def test_required_missing_names_what_the_call_needs():
     bad = param_tool(schema={"type": "object", "additionalProperties": False, "properties": {
         "order_id": {"type": "string"},
         "address": {"type": "object", "properties": {"city": {"type": "string"}},
                     "additionalProperties": False}}})
-    got = {(h.path, h.severity) for h in hits("required-missing", bad)}
-    assert got == {("", None), ("/properties/address", "info")}
+    (h,) = hits("required-missing", bad)  # the order id; nothing says the address is needed
+    assert h.path == "" and h.severity is None and "`order_id`" in h.message
+    assert fixed("required-missing", bad)["required"] == ["order_id"]
     assert hits("required-missing", param_tool({"q": {"type": "string"}})) == []  # required: [] given
+
+
+@pytest.mark.parametrize("name,props,description", [
+    # a list/search tool: its fields are filters
+    ("memory_list_memories", {"topic": {"type": "string", "description": "Topic prefix."}}, ""),
+    ("ticket_search", {"status": {"type": "string"}, "assignee": {"type": "string"}}, ""),
+    # every field has a default, or is described as optional
+    ("ops_trigger_operation", {"duration": {"type": "number", "default": 10},
+                               "steps": {"type": "integer", "default": 5}}, ""),
+    ("db_get_schema", {"force_refresh": {"type": "string",
+                                         "description": "是否强制刷新缓存（可选，默认 false）。"}}, ""),
+    ("browser_file_upload", {"paths": {"type": "array", "items": {"type": "string"},
+                                       "description": "Files to upload. If omitted, the file "
+                                                      "chooser is cancelled."}}, ""),
+    ("page_emulate_media", {"media": {"type": "string"}, "color_scheme": {"type": "string"}},
+     "Emulates CSS media features. Omitted parameters are left unchanged."),
+    # alternatives: one of two inputs
+    ("code_run_snippet", {"code": {"type": "string", "description": "Code to run."},
+                          "filename": {"type": "string",
+                                       "description": "Load code from a file. If both code and "
+                                                      "filename are provided, code is ignored."}}, ""),
+    ("doc_fetch_page", {"page_id": {"type": "string", "description": "页面 ID，与 url 二选一。"},
+                        "url": {"type": "string", "description": "页面链接。"}}, ""),
+    # a nested partial-update object: nothing says which of its fields a call needs
+    ("cloud_update_settings", {"config": {"type": "object", "properties": {
+        "cpu": {"type": "number"}, "memory": {"type": "number"}}}, "region": {"type": "string"}}, ""),
+])
+def test_required_missing_stays_silent_where_nothing_is_needed(name, props, description):
+    t = make_tool(name, description, {"type": "object", "properties": props,
+                                      "additionalProperties": False})
+    assert hits("required-missing", t) == []
+
+
+@pytest.mark.parametrize("name,props,expected,certain", [
+    # what a multi-action tool dispatches on
+    ("cloud_auth", {"action": {"type": "string", "enum": ["status", "login", "logout"]},
+                    "env_id": {"type": "string"}}, "action", True),
+    # a field its own description calls required, in both languages
+    ("bitable_create_table", {"name": {"type": "string", "description": "数据表名称。该字段必填。"},
+                              "fields": {"type": "array", "items": {"type": "string"}}}, "name", True),
+    ("crm_add_note", {"text": {"type": "string", "description": "Note text (required)."},
+                      "pinned": {"type": "boolean"}}, "text", True),
+    # a wrapper whose own fields are required
+    ("ci_config_helper", {"params": {"type": "object", "required": ["config_file"], "properties": {
+        "config_file": {"type": "string", "description": "The config."}}}}, "params", True),
+    # the thing the tool's name is about, or its only input: said in words, no fix
+    ("chart_render_altair", {"altair_json": {"type": "string", "description": "Chart JSON."},
+                             "theme": {"type": "string", "description": "Theme."}}, "altair_json", False),
+    ("ci_rerun_workflow", {"params": {"type": "object", "properties": {
+        "workflow_id": {"type": "string", "description": "Workflow id."}}}}, "params", False),
+])
+def test_required_missing_reads_what_the_call_needs(name, props, expected, certain):
+    t = make_tool(name, "", {"type": "object", "properties": props, "additionalProperties": False})
+    (h,) = hits("required-missing", t)
+    assert f"`{expected}`" in h.message
+    assert (h.fix is not None) == certain
+    if certain:
+        assert fixed("required-missing", t)["required"] == [expected]
 
 
 def test_required_id_optional_second_article_user_orders():
@@ -127,23 +198,150 @@ def test_required_id_optional_second_article_user_orders():
     assert hits("required-id-optional", good) == []
 
 
+@pytest.mark.parametrize("name,props,description", [
+    # an id or a URL: either identifies the page
+    ("notes_get_page", {"page_id": {"type": "string", "description": "The page id."},
+                        "page_url": {"type": "string", "description": "The page URL, instead of "
+                                                                       "page_id."}}, ""),
+    ("order_get_order", {"order_id": {"type": "string"}, "tracking_no": {"type": "string"}},
+     "Looks up an order by order_id or by tracking_no."),
+    # a multi-action tool: the id serves some actions only
+    ("env_manage", {"action": {"type": "string", "enum": ["create", "renew", "list"]},
+                    "env_id": {"type": "string", "description": "环境 ID，renew 时使用。"}}, ""),
+    ("run_query", {"operation": {"type": "string", "enum": ["list", "getProcessLog"]},
+                   "run_id": {"type": "string"}}, ""),
+    # said to be optional
+    ("device_get_device", {"device_id": {"type": "string",
+                                         "description": "可选，不传则返回当前设备。"}}, ""),
+])
+def test_required_id_optional_respects_alternatives_and_actions(name, props, description):
+    t = make_tool(name, description, obj(props, []))
+    assert hits("required-id-optional", t) == []
+
+
+@pytest.mark.parametrize("props,required,path,fix", [
+    ({"to": {"type": "string"}, "cc": {"type": "string", "description": "Optional CC address."}},
+     ["to", "cc"], "/properties/cc", False),
+    ({"ide": {"type": "string", "description": "IDE 类型（可选），不传时从环境变量检测。"}},
+     ["ide"], "/properties/ide", False),
+    ({"node_name": {"type": "string", "description": "Node to work on (required for cordon, "
+                                                     "drain, uncordon)"},
+      "operation": {"type": "string", "enum": ["cordon", "drain", "uncordon"]}},
+     ["operation"], "/properties/node_name", True),
+    ({"order_id": {"type": "string", "description": "订单号，必填。"}, "note": {"type": "string"}},
+     [], "/properties/order_id", True),
+])
+def test_required_contradicts_description(props, required, path, fix):
+    t = make_tool("ops_run", "", obj(props, required))
+    (h,) = hits("required-contradicts-description", t)
+    assert h.path == path and (h.fix is not None) == fix
+    if fix:
+        assert path.rsplit("/", 1)[1] in fixed("required-contradicts-description", t)["required"]
+
+
+def test_required_contradicts_the_tool_description():
+    t = make_tool("project_download_template",
+                  "下载项目模板。注意：如果未传入 ide 参数且无法从环境变量检测到 IDE，将提示错误。",
+                  obj({"template": {"type": "string", "enum": ["react", "vue"]},
+                       "ide": {"type": "string", "enum": ["cursor", "vscode"]}}, ["template", "ide"]))
+    (h,) = hits("required-contradicts-description", t)
+    assert h.path == "/properties/ide" and "the tool description" in h.message
+    # "if not specified otherwise" tells the model what to choose, not that it may omit it
+    nav = make_tool("browser_new_page", "Opens a tab. Use the project URL if not specified otherwise.",
+                    obj({"url": {"type": "string", "description": "URL to load."}}, ["url"]))
+    assert hits("required-contradicts-description", nav) == []
+
+
+@pytest.mark.parametrize("props,required", [
+    # conditional requirements are conditions, not `required`
+    ({"action": {"type": "string", "enum": ["get", "create"]},
+      "name": {"type": "string", "description": "Required when action is create."}}, ["action"]),
+    ({"action": {"type": "string", "enum": ["execute", "repairMigration"]},
+      "reason": {"type": "string", "description": "repair 必填：修复原因。"}}, ["action"]),
+    ({"member_type": {"type": "string"},
+      "type": {"type": "string", "description": "协作者类型。当 member_type 为 wikispaceid 时，该参数必填。"}},
+     []),
+    # "可选值有" lists values; "Optionally include" is not about the field
+    ({"msg_type": {"type": "string", "description": "消息类型。可选值有：text、post、image。"}}, ["msg_type"]),
+    ({"query": {"type": "string", "description": "Search query. Optionally include category:<type>."}},
+     ["query"]),
+    # the optional word is about another parameter named in the same description
+    ({"action": {"type": "string", "description": "bind: 绑定域名（certificate_id 可选，未传则自动检索）。"},
+      "certificate_id": {"type": "string"}}, ["action"]),
+    # a strict tool writes optional fields as required and nullable
+    ({"cc": {"type": ["string", "null"], "description": "Optional CC address."}}, ["cc"]),
+    # a stated default makes "cannot be empty" a rule for given values, not a requirement
+    ({"key": {"type": "string", "description": "数据路径，不能为空，默认根目录为`/`。"}}, []),
+])
+def test_required_contradicts_description_reads_conditions(props, required):
+    t = make_tool("ops_run", "", obj(props, required), strict=True)
+    assert hits("required-contradicts-description", t) == []
+
+
 def test_required_with_default():
     bad = param_tool(schema=obj({"limit": {"type": "integer", "default": 10}}, ["limit"]))
     assert [h.path for h in hits("required-with-default", bad)] == ["/properties/limit"]
     assert hits("required-with-default", param_tool(schema=obj({"limit": {"type": "integer", "default": 10}},
                                                          []))) == []
+    # strict mode requires every field: the strict rules report the default instead
+    strict = param_tool(schema=obj({"limit": {"type": ["integer", "null"], "default": 10}}, ["limit"]),
+                        strict=True)
+    assert hits("required-with-default", strict) == []
 
 
 # ------------------------------------------------------------------ additional-properties
 
-def test_additional_properties_root_warning_nested_info_and_fix():
+def test_additional_properties_root_warning_and_fix_nested_left_to_write_tools():
     bad = param_tool(schema={"type": "object", "required": [], "properties": {
         "address": {"type": "object", "properties": {"city": {"type": "string"}}}}})
-    got = {(h.path, h.severity) for h in hits("additional-properties-open", bad)}
-    assert got == {("", None), ("/properties/address", "info")}
+    # a read tool: the nested object is not reported, the arguments object is (with its fix)
+    assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", None)]
     schema = fixed("additional-properties-open", bad)
     assert schema["additionalProperties"] is False
-    assert schema["properties"]["address"]["additionalProperties"] is False
+    assert "additionalProperties" not in schema["properties"]["address"]
+
+
+@pytest.mark.parametrize("name,description,schema", [
+    # the tool takes keys it does not declare, by its own words
+    ("debug_print_all", "Prints all characteristics which are provided.",
+     {"type": "object", "properties": {"title": {"type": "string"}}}),
+    ("crm_update_contact", "Updates a contact. Any other keys are stored as custom fields.",
+     {"type": "object", "properties": {"contact_id": {"type": "string"}}}),
+    ("记录_更新", "更新记录，可传入任意字段。", {"type": "object", "properties": {"record_id": {"type": "string"}}}),
+])
+def test_additional_properties_offers_no_fix_where_other_keys_are_taken(name, description, schema):
+    t = make_tool(name, description, schema)
+    found = hits("additional-properties-open", t)
+    assert found and all(h.fix is None and h.severity == "info" for h in found)
+
+
+def test_additional_properties_reads_a_placeholder_for_undeclared_keys():
+    # Notion-style: `type` is an empty object standing for the block-type key of the real call
+    t = make_tool("blocks_update_block", "Updates a block.", {"type": "object", "properties": {
+        "block_id": {"type": "string"},
+        "type": {"anyOf": [{"type": "object", "properties": {}, "additionalProperties": True},
+                           {"type": "string"}]}}, "required": ["block_id"]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.path == "/properties/type" and h.fix is None and "placeholder" in h.message
+
+
+def test_additional_properties_no_fix_for_gemini_openapi_parameters():
+    t = make_tool("lights_set_color", "Sets the light color.",
+                  {"type": "object", "properties": {"rgb_hex": {"type": "string"}}},
+                  source_format="gemini",
+                  raw={"name": "lights_set_color", "parameters": {
+                      "type": "OBJECT", "properties": {"rgb_hex": {"type": "STRING"}}}})
+    (h,) = hits("additional-properties-open", t)
+    assert h.fix is None
+
+
+def test_additional_properties_explicit_true_is_a_decision():
+    anything = param_tool(schema={"type": "object", "additionalProperties": True})
+    assert hits("additional-properties-open", anything) == []  # a tool that takes any keys
+    some = param_tool(schema={"type": "object", "properties": {"a": {"type": "string"}},
+                              "additionalProperties": True})
+    (h,) = hits("additional-properties-open", some)
+    assert h.severity == "info" and h.fix is None
 
 
 def test_additional_properties_accepts_closed_branches_and_maps():
@@ -240,9 +438,20 @@ def test_range_missing_days_and_schedule():
     got = {h.path for h in hits("range-missing", bad)}
     assert got == {"/properties/days", "/properties/schedule/properties/hour",
                    "/properties/schedule/properties/minute"}
-    t = param_tool({"hour": {"type": "integer"}, "minute": {"type": "integer"}})
-    schema = fixed("range-missing", t)
-    assert schema["properties"]["hour"] == {"type": "integer", "minimum": 0, "maximum": 23}
+    # a minute is 0-59 under every convention: fixed; an hour may be 1-12: said in words
+    t = param_tool({"hour": {"type": "integer"}, "minute": {"type": "integer"},
+                    "lat": {"type": "number"}})
+    found = {h.path: h for h in hits("range-missing", t)}
+    assert found["/properties/hour"].fix is None and "(0..23)" in found["/properties/hour"].message
+    assert found["/properties/minute"].fix == (
+        {"op": "add", "path": "/properties/minute/minimum", "value": 0},
+        {"op": "add", "path": "/properties/minute/maximum", "value": 59})
+    assert found["/properties/lat"].fix is not None
+    # a bound in an `anyOf` branch, or a documented sentinel, counts
+    assert hits("range-missing", param_tool({"line_count": {"anyOf": [
+        {"type": "integer", "minimum": 1, "maximum": 10000}, {"type": "null"}]}})) == []
+    assert hits("range-missing", param_tool({"expected_count": {
+        "type": "integer", "description": "Expected replacements; -1 for any number."}})) == []
     good = param_tool({"days": {"type": "integer", "minimum": 1, "maximum": 7},
                  "page": {"type": "integer", "minimum": 1}, "x": {"type": "number"},
                  "upper_limit": {"type": "number"}})
@@ -278,10 +487,31 @@ def test_array_unbounded_second_article_batch_delete():
     (h,) = hits("array-unbounded", bad)
     assert h.severity is None and "`minItems` and `maxItems`" in h.message
     tags = param_tool({"tags": {"type": "array", "items": {"type": "string"}}})
-    assert [h.severity for h in hits("array-unbounded", tags)] == ["info"]
+    assert hits("array-unbounded", tags) == []  # not a batch of targets
     good = make_tool("product_delete_items", "", obj({"ids": {
         "type": "array", "items": {"type": "integer"}, "minItems": 1, "maxItems": 100}}, ["ids"]))
     assert hits("array-unbounded", good) == []
+
+
+@pytest.mark.parametrize("name,description,props,annotations,fires", [
+    ("mail_send_newsletter", "Sends the newsletter to the given recipients.",
+     {"recipient_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
+    ("ticketing_update_seats", "Updates the class of the given seats.",
+     {"seat_ids": {"type": "array", "items": {"type": "string"}}}, None, True),
+    ("素材_清理", "批量删除素材，删除后不可恢复。",
+     {"asset_ids": {"type": "array", "items": {"type": "string"}}}, {"destructiveHint": True}, True),
+    # a search filter, a read-only tool, a setting of a multi-action tool: not a batch of targets
+    ("docs_search", "Searches documents.",
+     {"owner_ids": {"type": "array", "items": {"type": "string"}}}, None, False),
+    ("users_get_many", "Deletes nothing; reads users.",
+     {"user_ids": {"type": "array", "items": {"type": "string"}}}, {"readOnlyHint": True}, False),
+    ("cloud_manage_service", "Creates, updates or deletes a service.",
+     {"action": {"type": "string", "enum": ["create", "update", "delete"]},
+      "subnet_ids": {"type": "array", "items": {"type": "string"}}}, {"destructiveHint": True}, False),
+])
+def test_array_unbounded_reads_batches_of_targets(name, description, props, annotations, fires):
+    t = make_tool(name, description, obj(props, []), annotations=annotations)
+    assert bool(hits("array-unbounded", t)) == fires
 
 
 def test_array_bounds_contradiction():
@@ -298,24 +528,79 @@ def test_format_missing_create_event_start_time():
         "start_time": {"type": "string", "description": "开始时间"},
         "birth_date": {"type": "string"}, "email": {"type": "string"},
         "homepage_url": {"type": "string"}}, ["start_time"]))
-    got = {h.path: h.severity for h in hits("format-missing", bad)}
-    assert got == {"/properties/start_time": None, "/properties/birth_date": None,
-                   "/properties/email": None, "/properties/homepage_url": "info"}
-    schema = fixed("format-missing", bad)
-    assert schema["properties"]["start_time"]["format"] == "date-time"
-    assert schema["properties"]["birth_date"]["format"] == "date"
+    found = {h.path: h for h in hits("format-missing", bad)}
+    assert {p: h.severity for p, h in found.items()} == {
+        "/properties/start_time": None, "/properties/birth_date": None,
+        "/properties/email": None, "/properties/homepage_url": "info"}
+    # nothing shows the form: the message says to decide it, no fix guesses it
+    assert all(h.fix is None for h in found.values())
+    assert "decide the form" in found["/properties/start_time"].message
     good = param_tool({"start_time": {"type": "string", "format": "date-time"},
                  "time_zone": {"type": "string"}, "run_time": {"type": "string"},
                  "open_time": {"type": "string", "pattern": "^[0-2][0-9]:[0-5][0-9]$"}})
     assert hits("format-missing", good) == []
 
 
+@pytest.mark.parametrize("props,fix", [
+    # the text shows the form: the format or the pattern comes from it
+    ({"start_time": {"type": "string", "description": "Start, e.g. 2026-09-01T15:00:00+08:00."}},
+     {"op": "add", "path": "/properties/start_time/format", "value": "date-time"}),
+    ({"birth_date": {"type": "string", "description": "出生日期，例如 1990-05-17。"}},
+     {"op": "add", "path": "/properties/birth_date/format", "value": "date"}),
+    ({"end_time": {"type": "string", "description": "结束时间，例如 2026-01-02 18:00:00。"}},
+     {"op": "add", "path": "/properties/end_time/pattern",
+      "value": "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"}),
+    ({"contact_email": {"type": "string", "examples": ["ana@example.com"]}},
+     {"op": "add", "path": "/properties/contact_email/format", "value": "email"}),
+])
+def test_format_missing_fix_comes_from_the_shown_form(props, fix):
+    t = param_tool(props)
+    (h,) = hits("format-missing", t)
+    assert h.fix == (fix,)
+    name = next(iter(props))
+    schema = fixed("format-missing", t)
+    value = props[name].get("examples", [None])[0]
+    if value is not None:
+        from workbench.schema.validate import is_valid
+        assert is_valid(schema["properties"][name], value, assert_formats=True)
+
+
+@pytest.mark.parametrize("props,strict", [
+    # not a date: a Unix timestamp, a message ts, the name of a timestamp field
+    ({"start_time": {"type": "string", "description": "起始时间，秒级时间戳。"}}, False),
+    ({"thread_timestamp": {"type": "string",
+                           "description": "Timestamp of the parent message, e.g. 1234567890.123456."}},
+     False),
+    ({"timestamp": {"type": "string", "description": "The name of the timestamp to sort against, "
+                                                     "e.g. last_edited_time."}}, False),
+    # a documented wall-clock form without offset
+    ({"run_at": {"type": "string", "description": "A wall-clock time read in the user's zone, "
+                                                  "e.g. 2026-11-03T14:30:00."}}, False),
+    # URLs that may be paths or scheme-less references
+    ({"image_path_url": {"type": "string", "description": "The image path or URL."}}, True),
+    ({"image_url": {"type": "string", "description": "镜像地址，例如 ccr.example.com/ns/img:v1，或本地路径。"}},
+     False),
+])
+def test_format_missing_reads_what_the_value_really_is(props, strict):
+    assert hits("format-missing", param_tool(props, strict=strict)) == []
+
+
+def test_format_missing_uri_is_info_without_fix_and_knows_strict():
+    loose = hits("format-missing", param_tool({"docs_url": {"type": "string",
+                                                           "description": "Docs site."}}))
+    strict = hits("format-missing", param_tool({"docs_url": {"type": "string",
+                                                            "description": "Docs site."}},
+                                               strict=True))
+    assert [(h.severity, h.fix) for h in loose + strict] == [("info", None), ("info", None)]
+    assert "OpenAI strict does not support" in strict[0].message
+
+
 def test_format_mismatch():
     bad = param_tool({"start_time": {"type": "string", "format": "date"},
                 "due_date": {"type": "string", "format": "time"}})
-    schema = fixed("format-mismatch", bad)
-    assert schema["properties"]["start_time"]["format"] == "date-time"
-    assert schema["properties"]["due_date"]["format"] == "date"
+    found = hits("format-mismatch", bad)
+    assert [h.path for h in found] == ["/properties/start_time", "/properties/due_date"]
+    assert all(h.fix is None for h in found)  # the name or the format: only the author knows
     assert hits("format-mismatch", param_tool({"start_date": {"type": "string", "format": "date"}})) == []
 
 
@@ -394,12 +679,14 @@ def test_schema_rules_survive_malformed_schemas(schema, description):
         schema_rule_hits(make_tool(name, description, schema))
 
 
-def test_additional_properties_reaches_defs_but_not_all_of_branches():
+def test_additional_properties_leaves_defs_branches_and_conditions_alone():
     t = param_tool(schema={"type": "object", "properties": {"a": {"$ref": "#/$defs/A"}}, "required": [],
                      "additionalProperties": False,
                      "$defs": {"A": {"type": "object", "properties": {"x": {"type": "string"}}}},
-                     "allOf": [{"properties": {"a": {"type": "object"}}}]})
-    assert [(h.path, h.severity) for h in hits("additional-properties-open", t)] == [("/$defs/A", "info")]
+                     "allOf": [{"properties": {"a": {"type": "object"}}}],
+                     "if": {"properties": {"a": {"type": "object", "properties": {"x": {"const": "1"}}}}},
+                     "then": {"required": ["a"]}}, name="crm_update_contact")
+    assert hits("additional-properties-open", t) == []
 
 
 # ------------------------------------------------------------------ blind-set gaps (tuning)
@@ -442,7 +729,7 @@ def test_type_string_for_counted_units():
               name="weather_get_forecast")
     for t in (en, zh):
         (h,) = hits("type-string-for-number", t)
-        assert h.fix[0]["value"] == "integer"
+        assert "`type: integer`" in h.message and h.fix is None
     good = param_tool({"days": {"type": "integer", "minimum": 1, "maximum": 7, "description": "预报天数。"},
                  "day": {"type": "string", "description": "Day of the week, e.g. monday."}},
                 name="weather_get_forecast")
@@ -469,15 +756,38 @@ def test_additional_properties_nested_in_a_write_tool_warns():
                "properties": {"phone": {"type": "string"}}, "required": ["phone"]}
     schema = obj({"contact": contact, "headers": {"type": "object", "properties": {
         "Accept": {"type": "string"}}}}, ["contact"])
-    got = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                               param_tool(schema=schema, name="support_create_ticket"))}
-    # an open map by nature (`headers`) stays info
-    assert got == {("/properties/contact", None), ("/properties/headers", "info")}
-    read = {(h.path, h.severity) for h in hits("additional-properties-open",
-                                                param_tool(schema=schema, name="support_get_ticket"))}
-    assert read == {("/properties/contact", "info"), ("/properties/headers", "info")}
+    found = hits("additional-properties-open", param_tool(schema=schema, name="support_create_ticket"))
+    # an open map by nature (`headers`) is not reported; the root is closed, so the fix is safe
+    assert [(h.path, h.severity) for h in found] == [("/properties/contact", None)]
+    assert fixed("additional-properties-open",
+                 param_tool(schema=schema, name="support_create_ticket"))["properties"]["contact"][
+        "additionalProperties"] is False
+    assert hits("additional-properties-open", param_tool(schema=schema, name="support_get_ticket")) == []
     closed = obj({"contact": dict(contact, additionalProperties=False)}, ["contact"])
     assert hits("additional-properties-open", param_tool(schema=closed, name="support_create_ticket")) == []
+    # an open root: the nested finding carries no fix (the author does not close objects)
+    loose = {"type": "object", "properties": {"contact": contact}, "required": ["contact"]}
+    nested = [h for h in hits("additional-properties-open",
+                              param_tool(schema=loose, name="support_create_ticket"))
+              if h.path == "/properties/contact"]
+    assert nested and nested[0].fix is None
+
+
+@pytest.mark.parametrize("props,strict,path", [
+    ({"env": {"anyOf": [{"type": "object", "properties": {}, "additionalProperties": False},
+                        {"type": "null"}], "description": "Environment variables for the run."}},
+     True, "/properties/env/anyOf/0"),
+    ({"scrape_config": {"type": "object", "additionalProperties": False,
+                        "description": "Request scrape config"}}, False, "/properties/scrape_config"),
+    ({"evaluators": {"type": "array", "description": "评估器列表，每项包含名称和标准。",
+                     "items": {"type": "object", "properties": {}, "additionalProperties": False}}},
+     False, "/properties/evaluators/items"),
+])
+def test_object_always_empty(props, strict, path):
+    t = param_tool(props, strict=strict)
+    (h,) = hits("object-always-empty", t)
+    assert h.path == path and h.fix is None
+    assert ("array of {key, value}" in h.message) == strict
 
 
 # ------------------------------------------------------------------ blind-set gaps (round 2)
@@ -508,7 +818,8 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
     for t, path, values in ((en, "/properties/sell_currency", ["EUR", "USD", "GBP"]),
                             (zh, "/properties/source_lang", ["zh", "en", "ja"])):
         (h,) = hits("enum-missing", t)
-        assert h.path == path and h.fix[0]["value"] == values
+        # another field's values are a hint, never a patch: the two sets may differ
+        assert h.path == path and h.fix is None and str(values) in h.message
     # both open (ISO codes), or the sibling is another concept: silent
     good = param_tool({"sell_currency": {"type": "string", "description": "ISO 4217 code, e.g. EUR."},
                  "buy_currency": {"type": "string", "description": "ISO 4217 code, e.g. USD."},
@@ -516,6 +827,45 @@ def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
                  "payment_currency": {"type": "string", "pattern": "^[A-Z]{3}$"}},
                 name="fx_get_quote")
     assert hits("enum-missing", good) == []
+
+
+@pytest.mark.parametrize("props,fix", [
+    ({"units": {"type": "string", "description": "Measurement units, one of: metric, imperial."}},
+     ["metric", "imperial"]),
+    ({"role": {"type": "string", "description": "角色，可选值：anon、authenticated、service_role。"}},
+     ["anon", "authenticated", "service_role"]),
+])
+def test_enum_missing_patch_comes_from_a_clean_list(props, fix):
+    (h,) = hits("enum-missing", param_tool(props))
+    assert h.fix is not None and h.fix[0]["value"] == fix
+
+
+@pytest.mark.parametrize("props", [
+    # a generic API caller's operation name: any operation of that API
+    {"action": {"type": "string", "description": "具体 Action 名称，需符合对应服务的官方 API 定义。"}},
+    {"operation": {"type": "string", "description": "The API operation to call, see the docs."}},
+    # an enum in an anyOf branch already closes the set
+    {"context_mode": {"anyOf": [{"type": "string", "enum": ["strict", "lenient"]}, {"type": "null"}]}},
+])
+def test_enum_missing_reads_open_sets_and_branch_enums(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_enum_missing_message_invents_no_examples():
+    (h,) = hits("enum-missing", param_tool({"figure_caption_mode": {
+        "type": "string", "description": "Figure caption mode."}}))
+    assert h.fix is None and "e.g." not in h.message and "driving" not in h.message
+
+
+def test_huge_enum_spares_a_vocabulary_of_identifiers():
+    letters = "abcdefghij"
+    services = [f"{a}{b}-svc" for a in letters for b in letters[:6]]            # 60 codes
+    apis = [f"Describe{a.upper()}{b}Items" for a in letters for b in letters[:6]]  # 60 API names
+    for values in (services, apis):
+        assert hits("huge-enum", param_tool({"service": {"type": "string", "enum": values}})) == []
+    airports = ["PEK", "PVG", "CAN", "SZX", "CTU", "KMG", "XIY", "CKG", "HGH", "NKG"] * 6
+    airports = [a if i < 10 else f"{a[:2]}{chr(65 + i % 26)}" for i, a in enumerate(airports)]
+    assert hits("huge-enum", param_tool({"airport": {"type": "string", "enum": airports}}))
 
 
 @pytest.mark.parametrize("name,schema,expected", [
@@ -562,3 +912,52 @@ def test_required_id_optional_named_by_the_first_sentence():
     ok = make_tool(name="billing_get_balance", description=bad.description, parameters={
         **params, "required": ["tenant_id", "account_id"]})
     assert hits("required-id-optional", ok) == []
+
+
+def test_required_undeclared_renames_a_misspelt_name():
+    # `query` in `required` but the property is `search_query`: dropping it would make the only
+    # input optional; the fix renames it
+    t = param_tool(schema={"type": "object", "required": ["query"], "properties": {
+        "search_query": {"type": "string"}}})
+    (h,) = hits("required-undeclared", t)
+    assert "`query` is probably `search_query`" in h.message
+    assert fixed("required-undeclared", t)["required"] == ["search_query"]
+    # an open object with an undeclared, unmatched name: the key may be real; no fix
+    open_ = param_tool(schema={"type": "object", "required": ["counterpoint"], "properties": {
+        "summary": {"type": "string"}}})
+    (h,) = hits("required-undeclared", open_)
+    assert h.fix is None
+
+
+def test_required_missing_skips_the_stand_in_argument_of_a_tool_without_arguments():
+    for name in ("no_param", "random_string", "dummy"):
+        t = make_tool("recipes_get_all_recipes", "", {"type": "object", "properties": {
+            name: {"type": "string", "description": "unused"}}})
+        assert hits("required-missing", t) == []
+
+
+def test_array_items_missing_reads_the_array_branch():
+    t = param_tool({"paths": {"anyOf": [{"type": "array", "items": {"type": "string"}},
+                                        {"type": "null"}]}})
+    assert hits("array-items-missing", t) == []
+    bare = param_tool({"paths": {"anyOf": [{"type": "array"}, {"type": "null"}]}})
+    assert hits("array-items-missing", bare)
+
+
+def test_required_missing_wrapper_only_when_it_is_the_one_input():
+    # a Notion-style block: a discriminator and its payload, whose own fields are required
+    block = {"type": "object", "properties": {
+        "type": {"type": "string", "enum": ["paragraph"]},
+        "paragraph": {"type": "object", "required": ["rich_text"],
+                      "properties": {"rich_text": {"type": "array", "items": {"type": "string"}}}}}}
+    t = make_tool("blocks_append", "", {"type": "object", "required": ["block"],
+                                        "properties": {"block": block}})
+    (h,) = hits("required-missing", t)
+    assert h.path == "/properties/block" and "`paragraph`" in h.message
+    # a partial-update config: each group optional, its own fields required only when given
+    config = {"type": "object", "properties": {
+        "ip_filter": {"type": "object", "required": ["switch"], "properties": {"switch": {"type": "string"}}},
+        "referer": {"type": "object", "required": ["switch"], "properties": {"switch": {"type": "string"}}}}}
+    t = make_tool("hosting_update_domain", "", {"type": "object", "required": ["config"],
+                                                "properties": {"config": config}})
+    assert hits("required-missing", t) == []

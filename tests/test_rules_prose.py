@@ -41,7 +41,11 @@ def test_seed_billing_refund_without_parameters_is_a_tool_level_finding():
      [("maxItems", 100)]),
     ({"type": "array", "items": {"type": "string"}, "description": "最多 100 个"},
      [("maxItems", 100)]),
-    ({"type": "string", "description": "必须是 ISO 8601 时间"}, [("format", "date-time")]),
+    ({"type": "string", "description": "必须是 ISO 8601 时间，带时区偏移"}, [("format", "date-time")]),
+    ({"type": "string", "description": "监控结束时间（YYYY-MM-DD HH:mm:ss）"},
+     [("pattern", "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$")]),
+    ({"type": "number", "description": "语言 Options:0(ZH 默认名称),1(EN 英文名称),2(JP 日文名称)"},
+     [("enum", [0, 1, 2])]),
     ({"type": "string", "description": "Alarm time in 24-hour format 'HH:MM'."},
      [("pattern", "^([01][0-9]|2[0-3]):[0-5][0-9]$")]),
     ({"type": "string", "description": "The genre. [Enum]: [\"rock\", \"jazz\"]"},
@@ -89,8 +93,11 @@ def test_vague_limit_seed_11_3():
     good = tool({"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
                             "description": "退款金额，单位为人民币元。"}})
     assert hits("vague-limit", good) == []
+    # a vague word about a text's wording is no limit: nothing to bound on a free string
     note = tool({"note": {"type": "string", "description": "Keep it reasonable."}})
-    assert [h.severity for h in hits("vague-limit", note)] == ["info"]
+    assert hits("vague-limit", note) == []
+    key = tool({"key": {"type": "string", "description": "存储路径，请使用合理的层级命名。"}})
+    assert hits("vague-limit", key) == []
 
 
 # ------------------------------------------------------------------ relative-time-rule
@@ -113,14 +120,15 @@ def test_prose_condition_in_parameter_and_tool_descriptions():
                "card_no": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}},
               required=["payment_method"])
     (h,) = hits("prose-condition", zh)
-    assert h.path == "/properties/card_no" and "oneOf" in h.message and "strict" in h.message
+    assert h.path == "/properties/card_no" and "if: {properties: {payment_method: {const: 'card'}}}" \
+        in h.message and "strict" in h.message and h.fix is None
     en = make_tool("billing_pay", "Pay an order. card_token is required if payment_method is card.",
                    obj({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
                         "card_token": {"type": "string"}}, ["payment_method"]))
     (h,) = hits("prose-condition", en)
     assert h.path == "/properties/card_token"
     presence = tool({"start": {"type": "string"},
-                     "end": {"type": "string", "description": "Only used when start is provided."}},
+                     "end": {"type": "string", "description": "Required when start is provided."}},
                     required=[])
     (h,) = hits("prose-condition", presence)
     assert h.fix == ({"op": "add", "path": "/dependentRequired", "value": {"start": ["end"]}},)
@@ -272,6 +280,10 @@ def test_several_formats_in_one_sentence_are_alternatives():
     ({"type": "string", "description": "Voucher consisting of uppercase letters and digits."},
      "pattern", "^[A-Z0-9]+$"),
     ({"type": "string", "description": "账号，仅允许字母、数字和下划线。"}, "pattern", "^[A-Za-z0-9_]+$"),
+    ({"type": "string", "description": "Light color as a 6-digit hex string, e.g. ff8800."}, "pattern",
+     "^[0-9a-fA-F]{6}$"),
+    ({"type": "string", "description": "颜色，6 位十六进制，例如 00ff00。"}, "pattern", "^[0-9a-fA-F]{6}$"),
+    ({"type": "string", "description": "Color in #RRGGBB form."}, "pattern", "^#[0-9a-fA-F]{6}$"),
 ])
 def test_prose_only_shape_bad(prop, keyword, value):
     bad = tool({"v": prop})
@@ -291,6 +303,8 @@ def test_prose_only_shape_bad(prop, keyword, value):
     {"type": "string", "description": "Ticket number, usually consisting of numbers and/or letters."},
     {"type": "string", "description": "Only the first 3 words are shown in the list."},
     {"type": "string", "description": "昵称，可以包含中文、字母和数字。"},
+    {"type": "string", "description": "Color name or hex code (e.g. red, #ff0000)."},
+    {"type": "string", "description": "Commit SHA; not a 7-digit hex abbreviation."},
 ])
 def test_prose_only_shape_good(prop):
     name = "query" if "Search" in prop["description"] else "v"
@@ -342,3 +356,247 @@ def test_prose_field_relation_good():
         "properties": {"phone": {"type": "string"},
                        "email": {"type": "string", "description": "手机号和邮箱至少要填一个。"}}})
     assert hits("prose-field-relation", expressed) == []
+
+
+# ------------------------------------------------------------------ cross-field: what is a rule
+
+@pytest.mark.parametrize("desc", [
+    "Depth of children to include. Ignored if include_body is true.",
+    "Only applies if include_body is true.",
+    "Has no effect unless include_body is set.",
+    "子节点深度，仅在 include_body 为 true 时生效。",
+    "子节点深度，仅在 include_body=true 时使用。",
+])
+def test_what_the_executor_ignores_draws_no_cross_field_finding(desc):
+    t = tool({"include_body": {"type": "boolean"}, "depth": {"type": "integer", "description": desc}},
+             required=[])
+    assert hits("prose-condition", t) == []
+
+
+@pytest.mark.parametrize("desc, enum", [
+    ("Node to drain (required for the drain operation).", None),
+    ("排空时确认，operation=drain 时必填。", None),
+    ("Service name. getApp / listVersions 时必填。", ["getApp", "listVersions"]),
+])
+def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
+    t = tool({"operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
+              "target": {"type": "string", "description": desc}}, required=["operation"])
+    (h,) = hits("prose-condition", t)
+    assert h.severity is None and "if: {properties: {operation:" in h.message
+    if enum:
+        assert str(enum) in h.message
+
+
+def test_a_business_state_condition_is_no_schema_rule():
+    t = tool({"resource_type": {"type": "string", "enum": ["pod", "deployment"]},
+              "container": {"type": "string",
+                            "description": "Container name (required when the pod has several containers)."}},
+             required=["resource_type"])
+    assert [h.severity for h in hits("prose-condition", t)] in ([], ["info"])
+
+
+def test_absent_field_requirement_is_an_at_least_one_rule():
+    t = tool({"phone": {"type": ["string", "null"], "description": "联系人手机号。"},
+              "email": {"type": ["string", "null"], "description": "联系人邮箱；未提供手机号时必填。"}})
+    (h,) = hits("prose-condition", t)
+    assert "anyOf" in h.message and h.path == "/properties/email"
+
+
+@pytest.mark.parametrize("desc, value", [
+    ("Provide either text or regex, not both.", "exactly one of"),
+    ("Mutually exclusive with regex.", "not both of"),
+    ("text 与 regex 不能同时传入。", "not both of"),
+    ("Must be used together with regex.", "all or none of"),
+    ("与 regex 成对传入。", "all or none of"),
+])
+def test_field_groups_between_siblings(desc, value):
+    t = tool({"text": {"type": "string", "description": desc}, "regex": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert value in h.message and h.severity is None
+
+
+def test_together_has_a_mechanical_fix():
+    t = tool({"filter_by": {"type": "string", "description": "Must be used together with filter_value."},
+              "filter_value": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert h.fix == ({"op": "add", "path": "/dependentRequired",
+                      "value": {"filter_by": ["filter_value"], "filter_value": ["filter_by"]}},)
+
+
+def test_group_in_a_multi_action_tool_is_info():
+    """"二选一" between optional fields of a tool whose `action` selects what it does usually holds
+    for some actions only: `anyOf` on the whole object would reject the others."""
+    t = tool({"action": {"type": "string", "enum": ["deployApp", "deleteApp", "getUploadUrl"]},
+              "filePath": {"type": "string", "description": "本地代码目录，与 cosTimestamp 二选一。"},
+              "cosTimestamp": {"type": "integer"}}, required=["action"])
+    (h,) = hits("prose-field-relation", t)
+    assert h.severity == "info" and "`action`" in h.message
+
+
+def test_group_with_a_nested_field_is_info():
+    t = tool({"targetName": {"type": "string", "description": "与 route.serviceName 二选一（route 优先）。"},
+              "route": {"type": "object", "properties": {"serviceName": {"type": "string"}}}}, required=[])
+    assert [h.severity for h in hits("prose-field-relation", t)] == ["info"]
+
+
+def test_order_between_fields_is_an_executor_duty():
+    t = _relation_tool(start_date={"type": "string", "format": "date"},
+                       end_date={"type": "string", "format": "date",
+                                 "description": "结束日期，不得早于 start_date。"})
+    (h,) = hits("prose-field-relation", t)
+    assert h.severity == "info" and "executor" in h.message
+
+
+def test_enum_dependent_optional_field_is_info_and_keeps_the_value_spelling():
+    t = make_tool("gateway_manage", "", obj({
+        "accessType": {"type": "string", "enum": ["DEFAULT", "CUSTOM"]},
+        "customCname": {"type": "string", "description": "CNAME used when accessType is CUSTOM."}},
+        ["accessType"]))
+    (h,) = hits("enum-dependent-field", t)
+    assert h.severity == "info" and "'CUSTOM'" in h.message and "looks tied" in h.message
+
+
+# ------------------------------------------------------------------ nl-constraint: what is a limit
+
+@pytest.mark.parametrize("desc", [
+    "Seconds before the first probe; 60-120 is recommended for slow apps.",
+    "探测前等待秒数；启动耗时长的应用建议调到 60–120。",
+    "Polling interval, about 30 seconds.",
+    "重试间隔，大约 5 秒。",
+])
+def test_recommendations_and_approximations_are_no_limits(desc):
+    t = tool({"delay": {"type": "integer", "minimum": 0, "description": desc}})
+    assert hits("prose-only-constraint", t) == [] and hits("prose-contradicts-schema", t) == []
+
+
+@pytest.mark.parametrize("description", [
+    "Plan a trip. Returns at most 5 routes.",
+    "规划路线，返回最多 5 条路线。",
+    "Deploy and wait at most about 45 s for registration.",
+    "续借图书。每笔借阅最多续借 2 次。",
+])
+def test_what_the_tool_does_is_no_tool_level_limit(description):
+    t = make_tool("trip_plan", description, obj({"origin": {"type": "string"},
+                                                 "stops": {"type": "integer"}}, ["origin"]))
+    assert hits("prose-only-constraint", t) == []
+
+
+def test_output_count_binds_the_count_parameter_only():
+    t = tool({"page_size": {"type": "integer", "description": "Results to return, returns up to 100."},
+              "page": {"type": "integer", "description": "Page number; each page returns at most 50 items."}})
+    assert [h.path for h in hits("prose-only-constraint", t)] == ["/properties/page_size"]
+
+
+def test_enum_parameters_take_no_numeric_bound():
+    t = tool({"period": {"type": "integer", "enum": [300, 3600, 86400],
+                         "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}})
+    assert hits("prose-only-constraint", t) == [] and hits("prose-contradicts-schema", t) == []
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "string", "description": "Environment, e.g. '{\"DB_URL\":\"postgres://u:p@10.0.0.1:5432/db\"}'"},
+    {"type": "string", "description": "\"true\" or \"false\" for checkboxes, the text for inputs."},
+    {"type": "string", "description": "名单外的取值一律拒绝，不要臆造。"},
+    {"type": "string", "description": "Sources, several separated by commas. Available values : osm, wikidata"},
+    {"type": "string", "description": "键通常为 `read` / `update`，值为表达式。"},
+])
+def test_no_enum_from_what_is_no_closed_list(prop):
+    assert hits("prose-only-constraint", tool({"value": prop, "x_mode": prop})) == []
+
+
+def test_values_of_another_field_or_field_names_are_no_enum():
+    t = tool({"mode": {"type": "string"}, "owner": {"type": "string"},
+              "action": {"type": "string", "enum": ["chmod", "list"],
+                         "description": "For chmod pass at least one of 'mode', 'owner'."},
+              "kind": {"type": "string", "enum": ["page", "data_source"]},
+              "property": {"type": "string", "description": "Filter by object type (either `page` or `data_source`)."}},
+             required=[])
+    assert hits("prose-only-constraint", t) == [] and hits("prose-contradicts-schema", t) == []
+
+
+@pytest.mark.parametrize("prop, fix", [
+    ({"type": "number", "description": "Minimum LSP severity: 1=Error, 2=Warning, 3=Information, 4=Hint."},
+     [1, 2, 3, 4]),
+    ({"type": "integer", "description": "数据操作类型，可选值为 [1, 2, 3] 之一。"}, [1, 2, 3]),
+    ({"type": "string", "description": "导出格式，支持：csv、xlsx、json。"}, ["csv", "xlsx", "json"]),
+])
+def test_closed_lists_become_enum_with_the_exact_values(prop, fix):
+    (h,) = hits("prose-only-constraint", tool({"target": prop}))
+    assert h.fix[0]["value"] == fix
+
+
+def test_a_strict_tool_gets_no_fix_its_provider_rejects():
+    t = make_tool("page_fetch", "", obj({"url": {"type": "string", "description": "Full URL, including https://"},
+                                        "limit": {"type": "integer", "description": "At most 50."}},
+                                       ["url", "limit"]), strict=True, source_format="openai-chat")
+    got = {h.path: h for h in hits("prose-only-constraint", t)}
+    assert got["/properties/url"].fix is None and "strict" in got["/properties/url"].message
+    assert got["/properties/limit"].fix  # `maximum` is decoded in OpenAI strict mode
+
+
+def test_iso_8601_without_an_offset_gives_advice_not_a_patch():
+    (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": "Start, ISO 8601."}}))
+    assert h.fix is None and "RFC 3339" in h.message
+    start = "Start, ISO 8601 with offset, e.g. 2026-01-01T09:00:00+08:00."
+    (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": start}}))
+    assert h.fix == ({"op": "add", "path": "/properties/at/format", "value": "date-time"},)
+
+
+def test_sum_of_fields_and_alternative_scales_are_no_single_bound():
+    t = tool({"offset": {"type": "integer",
+                         "description": "offset 与 count 之和不得大于 200（即 offset + count < 200）。"},
+              "weight": {"type": "number", "description": "流量权重（0-1 或百分比）"}})
+    assert hits("prose-only-constraint", t) == []
+
+
+def test_positive_as_a_meaning_is_no_sign():
+    t = tool({"positive_score": {"type": "number", "description": "The positive sentiment score, from 0.0 to 1.0."}})
+    (h,) = hits("prose-only-constraint", t)
+    assert [op["path"].rsplit("/", 1)[-1] for op in h.fix] == ["minimum", "maximum"]
+
+
+@pytest.mark.parametrize("desc", [
+    "稳定版本流量比例。与 canary_percent 之和必须等于100。",
+    "Memory in GB; must be twice the cpu value.",
+    "Offset; offset + count must stay below 200.",
+])
+def test_arithmetic_between_fields_is_an_executor_duty(desc):
+    t = tool({"stable_percent": {"type": "number", "description": desc}, "canary_percent": {"type": "number"},
+              "cpu": {"type": "number"}, "offset": {"type": "integer"}, "count": {"type": "integer"}},
+             required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert h.severity == "info" and "arithmetic" in h.message
+    assert hits("prose-only-constraint", t) == []
+
+
+def test_the_then_branch_says_what_the_condition_demands():
+    t = make_tool("billing_pay", "", obj({
+        "method": {"type": "string", "enum": ["card", "sepa_debit"]},
+        "iban": {"type": ["string", "null"], "description": "Only for sepa_debit, must be null when method is card."},
+        "card_token": {"type": ["string", "null"], "description": "Required when method is card."},
+        "confirm": {"type": "boolean", "description": "method=card 时必须显式传 true。"},
+        "note": {"type": "string", "description": "当 method 为 sepa_debit 时不要传。"}},
+        ["method", "iban", "card_token"]))
+    got = {h.path.rsplit("/", 1)[-1]: h.message for h in hits("prose-condition", t)}
+    assert "then: {properties: {iban: {type: 'null'}}}" in got["iban"]
+    assert "then: {properties: {card_token: {not: {type: 'null'}}}}" in got["card_token"]
+    assert "then: {required: [confirm], properties: {confirm: {const: true}}}" in got["confirm"]
+    assert "then: {not: {required: [note]}}" in got["note"]
+
+
+@pytest.mark.parametrize("desc", ["Message body, at most 4096 bytes.", "消息内容，不超过 4096 字节。",
+                                  "Attachment text, max 1 MB."])
+def test_a_size_in_bytes_is_no_max_length(desc):
+    (h,) = hits("prose-only-constraint", tool({"body": {"type": "string", "description": desc}}))
+    assert h.fix is None and h.severity == "info" and "bytes" in h.message
+
+
+@pytest.mark.parametrize("prop, fix", [
+    ({"type": "integer", "description": "Max 100 matches."}, [("maximum", 100)]),
+    ({"type": "array", "items": {"type": "string"}, "description": "Pages to fetch, up to 20 URLs."},
+     [("maxItems", 20)]),
+    ({"type": "string", "description": "备注，不超过 200 个字符。"}, [("maxLength", 200)]),
+])
+def test_limits_in_prose(prop, fix):
+    (h,) = hits("prose-only-constraint", tool({"v": prop}))
+    assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == fix

@@ -28,7 +28,8 @@ def test_strict_additional_properties_bad_good_and_fix():
         "required": ["a"]})
     found = hits("strict-additional-properties", bad, profiles=("openai-strict",))
     assert {h.path for h in found} == {"", "/properties/a"}
-    assert "PD §2" in found[0].message
+    assert "https://developers.openai.com/api/docs/guides/structured-outputs" in found[0].message
+    assert "PD §" not in found[0].message
     fixed = bad.parameters
     for h in found:
         fixed = apply_patch(fixed, h.fix)
@@ -53,7 +54,7 @@ def test_strict_optional_property_fix_adds_required_and_null():
     assert fixed["properties"]["language"] == {"type": ["string", "null"], "enum": ["zh-CN", "en-US", None]}
     assert fixed["properties"]["limit"]["type"] == ["integer", "null"]
     assert not hits("strict-optional-property", make_tool(parameters=fixed), profiles=("openai-strict",))
-    # Anthropic strict allows optional fields (PD §3)
+    # Anthropic strict allows optional fields
     assert not hits("strict-optional-property", bad, profiles=("anthropic-strict",))
 
 
@@ -70,9 +71,15 @@ def test_strict_unsupported_keyword_rejected_unknown_and_values():
         "note": {"type": "string", "maxLength": 200},
         "when": {"type": "string", "format": "iso-week"}}))
     found = {h.path: h for h in hits("strict-unsupported-keyword", bad, profiles=("openai-strict",))}
-    assert found["/properties/currency/default"].fix == ({"op": "remove", "path": "/properties/currency/default"},)
+    dead = found["/properties/currency/default"]
+    assert dead.fix == ({"op": "remove", "path": "/properties/currency/default"},)
+    assert dead.severity == "warning" and "never applies" in dead.message
     assert "not equivalent" in found["/properties/method/oneOf"].message
-    assert found["/properties/note/maxLength"].severity == "info"  # unknown status: never an error
+    # undocumented either way: not this rule's (never an error), the pedantic rule's
+    assert "/properties/note/maxLength" not in found
+    (undocumented,) = hits("strict-undocumented-keyword", bad, profiles=("openai-strict",))
+    assert undocumented.path == "/properties/note/maxLength" and "test a request" in undocumented.message
+    assert all_rules()["strict-undocumented-keyword"].group == "pedantic"
     assert found["/properties/when/format"].severity is None and "refused" in found["/properties/when/format"].message
     good = make_tool(parameters=obj({"currency": {"type": "string", "enum": ["CNY", "USD"]},
                                      "when": {"type": "string", "format": "date-time"}}))
@@ -87,7 +94,7 @@ def test_strict_unsupported_keyword_anthropic_values():
     found = {h.path: h for h in hits("strict-unsupported-keyword", bad, profiles=("anthropic-strict",))}
     assert "only 0 or 1" in found["/properties/ids/minItems"].message
     assert found["/properties/ids/minItems"].fix[0]["value"] == 1
-    assert "PD §3" in found["/properties/amount/maximum"].message
+    assert "platform.claude.com" in found["/properties/amount/maximum"].message
     assert "object or array values" in found["/properties/shape/enum"].message
     good = make_tool(parameters=obj({"ids": {"type": "array", "items": {"type": "string"}, "minItems": 1}}))
     assert not hits("strict-unsupported-keyword", good, profiles=("anthropic-strict",))
@@ -166,7 +173,8 @@ def test_strict_request_limits_counts_across_tools():
 def test_provider_root_shape():
     bad = make_tool(parameters={"type": "object", "oneOf": [{"required": ["a"]}, {"required": ["b"]}]})
     found = hits("provider-root-shape", bad, profiles=("anthropic", "openai"))
-    assert len(found) == 1 and "PD §1" in found[0].message and "PD §3" in found[0].message
+    assert len(found) == 1 and "OpenAI" in found[0].message and "Anthropic" in found[0].message
+    assert found[0].message.count("https://") == 2
     assert not hits("provider-root-shape", bad, profiles=("mcp", "generic"))
     assert not hits("provider-root-shape", make_tool(parameters=obj({"a": {"type": "string"}})), profiles=("openai",))
 
@@ -186,7 +194,7 @@ def test_provider_rejected_keyword_gemini():
         "note": {"type": ["string", "null"]},
         "level": {"type": "integer", "enum": [1, 2, 3]}}})
     found = {h.path: h for h in hits("provider-rejected-keyword", bad, profiles=("gemini",))}
-    assert "PD §4" in found["/properties/days/exclusiveMinimum"].message
+    assert "https://" in found["/properties/days/exclusiveMinimum"].message
     fixed = apply_patch(bad.parameters, found["/properties/note/type"].fix)
     assert fixed["properties"]["note"] == {"type": "string", "nullable": True}
     assert "string enum values" in found["/properties/level/enum"].message
@@ -211,8 +219,8 @@ def test_provider_ignored_keyword():
         "legacy": {"type": "string", "nullable": True}}})
     found = hits("provider-ignored-keyword", bad, profiles=("openai", "generic"))
     messages = {h.path: " ".join(x.message for x in found if x.path == h.path) for h in found}
-    assert "`maximum` (hint)" in messages["/properties/amount"]
-    assert "`nullable` (dropped)" in messages["/properties/legacy"]  # PD §6: unknown keyword
+    assert "passes `maximum` to the model as a hint" in messages["/properties/amount"]
+    assert "ignores `nullable`" in messages["/properties/legacy"]  # not a 2020-12 keyword
     good = make_tool(parameters={"type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}})
     assert not hits("provider-ignored-keyword", good, profiles=("mcp",))
     # a tool strict with this provider is the strict rules' business
@@ -271,8 +279,8 @@ def test_provider_property_name_gemini():
         "customer-id": {"type": "string"}, "2fa_code": {"type": "string"}, "ok_name": {"type": "string"}}})
     found = {h.path: h for h in hits("provider-property-name", bad, profiles=("gemini",))}
     assert set(found) == {"/properties/customer-id", "/properties/2fa_code"}
-    message = found["/properties/customer-id"].message
-    assert "'customer_id'" in message and "PD §4" in message
+    assert "'customer_id'" in found["/properties/customer-id"].message
+    assert "https://" in found["/properties/customer-id"].message
     assert not hits("provider-property-name", bad, profiles=("openai", "mcp"))
 
 

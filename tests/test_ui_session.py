@@ -40,7 +40,8 @@ def test_findings_are_marked_at_the_member_they_are_about(language):
 def test_typing_makes_a_finding_appear_and_disappear():
     copy = WorkingCopy(make_tool("shipping_get_tracking", "根据订单号查询物流状态。仅用于读取，不会修改订单。"
                                  "当用户询问物流进度时使用。", {
-        "type": "object", "properties": {"order_id": {"type": "string", "description": "订单号，例如 ORD-20260901-001"}},
+        "type": "object",
+        "properties": {"order_id": {"type": "string", "description": "订单号，例如 ORD-20260901-001"}},
         "required": ["order_id"], "additionalProperties": False}))
     assert "name-vague" not in marked(copy)
     assert copy.edit(copy.text.replace('"shipping_get_tracking"', '"query"'))

@@ -209,7 +209,8 @@ def test_cost_tab_compares_tokens_of_the_original_and_the_working_copy(dash):
     view = dash.select("query")
     editor = view.edit.editor
     doc = json.loads(editor.value)
-    doc["description"] = "根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，不会修改订单。" * 3
+    doc["description"] = ("根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。"
+                          "仅用于读取，不会修改订单。") * 3
     editor.value = json.dumps(doc, ensure_ascii=False, indent=2)
     html = "".join(n.value for n in nodes(view.select("Cost"), w.HTML))
     assert "original tokens" in html and "openai-chat" in html and "+" in html

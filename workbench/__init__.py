@@ -123,15 +123,15 @@ _PUBLIC = {
 # spelled out so that linters and type checkers see the exports (test_imports.py checks it
 # against _PUBLIC)
 __all__ = [
-    "PROFILES", "AuditReport", "Change", "Cluster", "ConfigError", "Confusability",
+    "PROFILES", "AuditReport", "Change", "Chart", "Cluster", "ConfigError", "Confusability",
     "ConfusablePair", "CostReport", "DiffReport", "Discoverability", "Finding", "Gap", "Generated",
     "InvalidArgument", "Ledger", "LedgerRow", "LintReport", "LiveServer", "LoadError",
     "LoadProblem", "Lockfile", "Note", "Origin", "ParallelSafety", "ProbeReport", "Profile",
     "RoutingCase", "RoutingReport", "Rule", "ServerError", "ServerListing", "ServerSpec",
     "StrictResult", "Tool", "ToolSet", "VerifyReport", "WorkbenchError", "__version__", "audit",
-    "confusability", "cost", "diff", "discoverability", "form", "generate", "ledger", "lint",
-    "load", "load_ipython_extension", "parallel_safety", "pin", "probe", "route", "rules", "show",
-    "suggest_routing_cases", "to_strict", "verify",
+    "chart", "confusability", "cost", "diff", "discoverability", "form", "generate", "ledger",
+    "lint", "load", "load_ipython_extension", "parallel_safety", "pin", "probe", "route", "rules",
+    "show", "suggest_routing_cases", "to_strict", "verify",
 ]
 
 

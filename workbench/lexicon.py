@@ -16,7 +16,7 @@ READ_VERBS = frozenset({
     "view", "describe", "check", "count", "preview", "inspect", "browse", "peek", "load",
     "download", "export", "lookups", "locate", "see", "poll", "discover", "explore",
     "scan", "track", "status", "info", "whois", "ping", "head", "exists", "has", "is", "can",
-    "select", "filter", "sort",
+    "filter", "sort", "take", "geocode", "scrape", "crawl", "research",
 })
 # Verbs that only compute from their inputs (no external state either way).
 COMPUTE_VERBS = frozenset({
@@ -29,6 +29,7 @@ COMPUTE_VERBS = frozenset({
     "explain", "answer", "chat", "ask", "recognize", "map", "route", "plan", "optimize", "fit",
     "train", "sample", "random", "roll", "resolve", "flip", "guess", "interpolate", "integrate",
     "differentiate", "derive", "factorize", "normalize", "aggregate", "group", "split", "merge_text",
+    "gen", "compress", "decompress", "gzip", "gunzip", "zip", "unzip", "wait", "echo", "rerank",
 })
 # Verbs that change state somewhere (a database, a device, another person's inbox).
 WRITE_VERBS = frozenset({
@@ -55,6 +56,8 @@ WRITE_VERBS = frozenset({
     "press", "scroll", "hover", "drag", "upsert", "bulk", "batch", "transition", "resolve_issue",
     "dismiss", "snooze", "remind", "alert", "broadcast", "announce", "unshare", "favorite",
     "bookmark", "checkout", "dial", "hangup", "lend", "borrow", "donate", "tip", "interact",
+    "select", "resize", "exec", "reconnect", "cleanup", "truncate", "erase", "overwrite",
+    "cordon", "drain", "uncordon", "evict", "rollback", "retry", "rerun", "emulate",
 })
 # State-changing verbs whose effect is external, costly or hard to undo: the tool description
 # must say so and say when to call it (not safe to run in parallel).
@@ -88,8 +91,88 @@ NOUN_VERBS = frozenset({
     "label", "tag", "star", "pin", "link", "test", "type", "match", "score", "call", "request",
     "alert", "reply", "copy", "chat", "answer", "sample", "group", "batch", "bulk", "sms",
     "scale", "route", "trade", "transfer", "exchange", "charge", "credit", "deposit", "print",
-    "plot", "process", "control",
+    "plot", "process", "control", "place", "select", "tweet",
 })
+# Nouns that, right after a noun-like verb, make it a noun too: `maps_place_details`,
+# `order_status`, `post_stats` name a thing to read, not an action.
+ATTRIBUTE_NOUNS = frozenset({
+    "details", "detail", "info", "information", "status", "summary", "history", "stats",
+    "statistics", "metadata", "data", "list", "count", "id", "ids", "types", "photos", "photo",
+    "search", "autocomplete", "suggestions", "settings", "config", "logs", "entries", "content",
+    "contents", "options", "fields", "schema", "url", "urls", "preview", "template", "templates",
+})
+# Words after a write verb that make the name a dry run of it (`deployPlan`, `migration_preview`):
+# the tool computes what the action would do.
+DRY_RUN_NOUNS = frozenset({"plan", "preview", "dry", "dryrun", "simulation", "simulate", "estimate",
+                           "quote", "diff", "check", "validate", "validation"})
+
+# --- What a state change does beyond the conversation (side-effect rules) ---------------------
+# A state-changing tool whose effect is one of these must say whether it can be undone or when to
+# call it; other writes (click, fill, rename a symbol, create a page, set a light colour) only
+# need to say what they do, which their description usually does.
+IRREVERSIBLE_VERBS = frozenset({
+    "delete", "destroy", "drop", "purge", "wipe", "erase", "truncate", "terminate", "cancel",
+    "revoke", "uninstall", "ban", "kick", "evict", "drain",
+})
+# Cancelling or terminating these stops work in progress, which can be started again: no loss.
+PROCESS_OBJECTS = frozenset({"run", "runs", "job", "jobs", "task", "tasks", "build", "builds",
+                             "pipeline", "pipelines", "workflow", "operation", "operations",
+                             "request", "requests", "download", "upload", "timer", "query",
+                             "process", "search", "session", "connection", "forward", "watch",
+                             "stream", "scan", "trace", "recording"})
+MONEY_VERBS = frozenset({
+    "pay", "charge", "debit", "refund", "transfer", "withdraw", "deposit", "purchase", "buy",
+    "sell", "trade", "donate", "tip", "lend",
+})
+# Commitments others act on: a booking, an order.
+COMMIT_VERBS = frozenset({"order", "book", "reserve", "place"})
+# Effects on other people or shared systems; they count only when the text names such an
+# audience (`OUTREACH_AUDIENCE`): "sends a command to the appliance" reaches nobody.
+OUTREACH_VERBS = frozenset({
+    "send", "email", "sms", "message", "notify", "invite", "publish", "post", "tweet",
+    "broadcast", "announce", "reply", "dial", "share",
+})
+# Changes to what other people run or build on; they count only next to such a target
+# (`SHARED_TARGETS`): merging two PDF files changes nobody's system.
+SHARED_VERBS = frozenset({"deploy", "merge"})
+SHARED_TARGETS = frozenset({"branch", "branches", "pull", "pr", "main", "master", "production",
+                            "prod", "environment", "cluster", "release", "server", "service",
+                            "services", "live", "site", "website", "app", "application",
+                            "compose", "stack", "function", "functions", "container"})
+OUTREACH_AUDIENCE = frozenset({
+    "message", "messages", "email", "emails", "e-mail", "mail", "sms", "text", "notification",
+    "notifications", "invite", "invites", "invitation", "invitations", "reminder", "letter",
+    "newsletter", "tweet", "post", "comment", "reply", "chat", "channel", "group", "recipient",
+    "recipients", "customer", "customers", "attendee", "attendees", "participant",
+    "participants", "member", "members", "subscriber", "subscribers", "follower", "followers",
+    "friend", "friends", "contact", "contacts", "team", "everyone", "public", "people",
+    "colleague", "colleagues", "owner", "buyer", "seller", "production", "environment",
+    "branch", "cluster", "release", "article", "page", "site", "website", "repository",
+})
+OUTREACH_AUDIENCE_ZH = ("用户", "客户", "群", "成员", "参与者", "收件人", "好友", "消息", "邮件", "短信",
+                        "通知", "销售", "人员", "联系人", "同事", "公众", "生产", "环境", "文章")
+# Objects that make "send" a payment ("send money to a friend").
+MONEY_OBJECTS = frozenset({"money", "payment", "payments", "funds", "amount", "cash", "usd",
+                          "dollars", "eur", "cny", "rmb"})
+IRREVERSIBLE_ZH = ("删除", "移除", "清空", "销毁", "注销", "取消", "撤销", "终止", "卸载")
+MONEY_ZH = ("支付", "付款", "扣款", "扣费", "转账", "退款", "充值", "提现", "购买")
+COMMIT_ZH = ("下单", "预订", "预约")
+OUTREACH_ZH = ("发送", "通知", "邀请", "发布", "推送", "群发", "短信")
+SHARED_ZH = ("部署", "上线")
+# Boolean parameters whose `true` deletes or hides what the tool touches (`archived` on an
+# update): the tool can delete even when its name only says update.
+DESTRUCTIVE_FLAG_NAMES = frozenset({"archived", "archive", "delete", "deleted", "in_trash",
+                                    "trash", "trashed", "purge", "permanent", "hard_delete",
+                                    "remove", "destroy"})
+# Flags whose own text says they skip a confirmation (`force`, `yes`): advising `true` for them
+# undoes the confirmation the tool asks for.
+SKIP_CONFIRM_PARAM_NAMES = frozenset({"force", "yes", "skip_confirm", "skip_confirmation",
+                                      "no_confirm", "assume_yes", "auto_confirm", "forced"})
+# Parameters by which a tool gates its own effects: an explicit confirmation, a dry run, or a
+# force switch off by default.
+CONFIRM_TOKENS = frozenset({"confirm", "confirmed", "confirmation"})
+GATE_PARAM_NAMES = SKIP_CONFIRM_PARAM_NAMES | frozenset({"dry_run", "dryrun", "preview",
+                                                         "i_understand"})
 
 # Chinese verbs (substrings of a tool name or the start of a description).
 READ_VERBS_ZH = ("查询", "获取", "查看", "搜索", "查找", "列出", "读取", "检索", "统计", "预览",
@@ -161,12 +244,13 @@ UNIT_WORDS = frozenset({
 UNIT_SUFFIX_RE = r"\d\s?(?:s|m|h|d|g|l|v|w|j|k|°|℃|℉|%)(?![a-z])"
 # Chinese units, as one regex: "度"/"天"/"分" only count after a digit ("温度" and "天气" are not
 # units).
-UNIT_ZH_RE = (r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|\d\s*元|[（(]?元[）)]?[，。；、]|"
+UNIT_ZH_RE = (r"[（(](?:月|个月|年|周|日|天|小时|分钟|秒|毫秒|元|分|次|个|条|页|人|晚|间)[）)]|按月|按年|"
+              r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|\d\s*元|[（(]?元[）)]?[，。；、]|"
               r"单位|币种|摄氏|华氏|\d\s*度|℃|℉|千克|公斤|\d\s*克|\d\s*斤|吨|公里|千米|厘米|毫米|\d\s*米|"
               r"英里|字节|像素|毫升|\d\s*升|瓦|伏|赫兹|百分比|%")
-# Sibling parameter names that carry the unit separately (`temperature` + `unit` enum).
-UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "currency_code", "scale",
-                                 "measurement", "system", "metric", "imperial"})
+# Sibling parameters that carry the unit separately (`temperature` + `unit` enum): the last
+# token of their name (`temp_unit`, `currency`, `distance_units`).
+UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "scale"})
 
 # Date/time parameter name tokens (string values need a format and a time zone).
 DATETIME_STRONG_TOKENS = frozenset({"date", "time", "datetime", "timestamp", "deadline",
@@ -195,6 +279,9 @@ USER_IDENTITY_NAMES = frozenset({
     "user_id", "userid", "uid", "account_id", "accountid", "owner_id", "ownerid", "member_id",
     "memberid", "customer_account_id", "user_key",
 })
+# Names that are any unique id (a page element, a map place) and a user's id only when the text
+# says so.
+AMBIGUOUS_USER_ID_NAMES = frozenset({"uid"})
 # Resource-like ids: only an identity finding when the tool says it acts for the current user.
 RESOURCE_IDENTITY_NAMES = frozenset({
     "customer_id", "org_id", "organization_id", "organisation_id", "workspace_id", "created_by",
@@ -217,12 +304,13 @@ CREDENTIAL_NAMES_ZH = ("密码", "密钥", "令牌", "口令", "凭证")
 ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "cmd", "method", "verb",
                                 "action_type", "operation_type", "op_type", "actiontype",
                                 "operationtype", "act", "task", "function", "func", "mode",
-                                "type", "kind"})
+                                "type", "kind", "operate"})
 # Of those, the ones that name an action outright (`type`/`mode` only count when their enum
 # values are verbs).
 STRONG_ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "cmd", "verb",
                                        "action_type", "operation_type", "op_type", "actiontype",
-                                       "operationtype", "act", "method", "function", "func"})
+                                       "operationtype", "act", "method", "function", "func",
+                                       "operate"})
 PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "args", "arguments",
                                  "options", "body", "input", "kwargs", "extra", "fields",
                                  "values", "details", "content", "request", "config", "settings",
@@ -240,10 +328,49 @@ FILLER_WORDS = frozenset({
 })
 FILLER_ZH = ("的", "参数", "字段", "值", "字符串", "整数", "数字", "名称", "名")
 
+# English words that only occur in sentences (never in identifiers, flags or error codes): a run
+# of English words with two of them inside Chinese text is an English sentence.
+EN_FUNCTION_WORDS = frozenset({
+    "the", "a", "an", "to", "of", "is", "are", "was", "be", "and", "or", "for", "with", "this",
+    "that", "it", "not", "you", "your", "will", "can", "if", "in", "on", "by", "from", "as",
+    "when", "should", "must", "may", "which", "before", "after", "only", "use", "please",
+})
+
 STOPWORDS = frozenset({
     "the", "a", "an", "of", "for", "to", "in", "on", "and", "or", "is", "are", "be", "this",
     "that", "with", "by", "from", "as", "at", "it", "its", "if", "use", "used", "using", "will",
     "can", "returns", "return", "given", "specified", "based", "which", "when", "not", "no",
     "any", "all", "user", "tool", "function", "api", "data", "information", "details", "e",
     "g", "eg", "ie", "i", "you", "your", "should", "must", "may", "only",
+})
+
+# --- What a state-changing tool does (the ledger's business-state duty) ------------------------
+
+# Verbs whose effect may not be undone: the user confirms first.
+DESTRUCTIVE_VERBS = frozenset({
+    "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
+    "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",
+    "detach", "ban", "kick", "block", "overwrite", "shutdown", "deactivate",
+})
+# Verbs and objects that move money or change an order.
+MONEY_VERBS = frozenset({
+    "pay", "charge", "refund", "transfer", "withdraw", "deposit", "debit", "credit", "buy",
+    "purchase", "sell", "trade", "checkout", "donate", "tip", "redeem",
+})
+MONEY_OBJECTS = frozenset({
+    "payment", "payments", "refund", "refunds", "invoice", "invoices", "order", "orders",
+    "balance", "wallet", "charge", "charges", "payout", "payouts", "transaction", "transactions",
+    "subscription", "billing",
+})
+# Verbs that bring something new into being (a retry must not make a second one).
+CREATE_VERBS = frozenset({
+    "create", "add", "insert", "upload", "register", "book", "reserve", "schedule", "make",
+    "build", "save", "store", "write", "append", "attach", "import", "put", "submit", "place",
+    "enroll", "join", "subscribe", "clone", "copy", "duplicate", "fork", "provision", "deploy",
+    "record", "log", "apply", "request", "remind",
+})
+# Verbs that reach other people.
+SEND_VERBS = frozenset({
+    "send", "post", "publish", "email", "sms", "message", "notify", "invite", "broadcast",
+    "announce", "tweet", "forward", "reply", "comment", "share",
 })

@@ -99,14 +99,23 @@ def name_verb(name: str) -> NameVerb:
         return NameVerb(None, -1, None)
     plain = [(i, tok, kind) for i, tok, kind in found if tok not in lx.NOUN_VERBS]
     if plain:
-        # `refund_get_policy`: a verb-like domain followed at once by the action verb
+        # `refund_get_policy`, `deploy_create_release`: a verb-like domain followed at once by
+        # the action verb; a read or compute verb is never a domain (`get_commit`,
+        # `calculate_tip`)
         if (len(plain) > 1 and plain[0][0] == 0 and plain[1][0] == 1
-                and "catchall" not in (plain[0][2], plain[1][2])):
+                and plain[0][2] == "write"):
             return NameVerb(plain[1][1], 1, plain[1][2])
         i, tok, kind = plain[0]
         return NameVerb(tok, i, kind)
-    i, tok, kind = found[0]
-    return NameVerb(tok, i, kind)
+    # only noun-like verbs: one is the action where a verb stands (`post_message`,
+    # `place_order`), not as the last word after a domain (`git_log`) or before an attribute
+    # (`maps_place_details`, `order_status`)
+    for i, tok, kind in found:
+        after = tokens[i + 1] if i + 1 < len(tokens) else None
+        if (after is None and i > 0) or after in lx.ATTRIBUTE_NOUNS:
+            continue
+        return NameVerb(tok, i, kind)
+    return NameVerb(None, -1, None)
 
 
 def _verb_kind(tok: str) -> str | None:
@@ -153,6 +162,58 @@ def description_verb_kind(text: str) -> str | None:
     if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
         return "write"
     return None
+
+
+def inflections(verb: str) -> tuple[str, ...]:
+    """The base, third-person and past forms of an English verb: `cancel` -> ("cancel",
+    "cancels", "cancelled", "canceled"), `notify` -> ("notify", "notifies", "notified")."""
+    if verb.endswith("y") and len(verb) > 2 and verb[-2] not in "aeiou":
+        return verb, verb[:-1] + "ies", verb[:-1] + "ied"
+    if verb.endswith(("s", "sh", "ch", "x", "z")):
+        return verb, verb + "es", verb + "ed"
+    if verb.endswith("e"):
+        return verb, verb + "s", verb + "d"
+    forms = [verb, verb + "s", verb + "ed"]
+    if (len(verb) > 2 and verb[-1] in "lpmtgb" and verb[-2] in "aeiou"
+            and verb[-3] not in "aeiou"):
+        forms.append(verb + verb[-1] + "ed")  # cancelled, dropped
+    return tuple(forms)
+
+
+# A statement that the tool itself is read-only or changes nothing. "read-only" before another
+# noun describes that thing ("references in read-only memories", "只读的文件"), not the tool.
+_READ_ONLY_EN = re.compile(
+    r"\bread[- ]?only\b(?!\s*[-–]?\s*(?!(?:tool|operation|call|query|queries|access|mode|method|"
+    r"endpoint|function|action|request|api|and|or|by|in|on|for|to|with|so|because|but|"
+    r"except|unless|it|this|the|a|an|no)\b)[a-z]{2,})"
+    r"|\bonly reads\b|\b(?:has|with|without|causes?|produces?) no side[- ]effects?\b"
+    r"|\bno side[- ]effects?\b|\bwithout side[- ]effects?\b|\bchanges nothing\b"
+    r"|\bmakes? no changes\b|\bdoes(?: not|n't) (?:modify|change|alter|write) anything\b"
+    r"|\bnever (?:modifies|changes|writes)\b")
+_READ_ONLY_ZH = re.compile(
+    r"只读(?![的文件目录记忆字段属性状态权限内存]|模式下的)|仅用于(?:读取|查询)|(?:没有|无|不会产生任何?|不产生任何?)副作用|"
+    r"不会(?:修改|改变|变更)任何|不(?:会)?产生任何变更|不做任何(?:修改|变更)")
+
+
+def read_only_claim(text: str) -> str | None:
+    """The phrase by which a text says its tool is read-only or changes nothing ("Read-only:",
+    "no side effects", "changes nothing", 只读, 不产生任何变更), or None."""
+    if not text:
+        return None
+    m = _READ_ONLY_EN.search(text.lower())
+    if m is None and not text.isascii():
+        m = _READ_ONLY_ZH.search(text)
+    return m.group(0) if m else None
+
+
+_SANDBOXED = re.compile(r"\bsandbox|\bisolated (?:environment|container|vm)|\bscratch "
+                        r"(?:directory|space)|沙箱|临时(?:目录|环境)")
+
+
+def sandboxed(text: str) -> bool:
+    """Does the text say the tool works inside a sandbox or a scratch space (its writes stay
+    there)?"""
+    return bool(text) and _SANDBOXED.search(text.lower()) is not None
 
 
 def repeats_name(text: str, name_tokens: set[str]) -> bool:
@@ -225,18 +286,24 @@ def fewer_words(text: str, n: int) -> bool:
 
 def text_lang(text: str) -> str | None:
     """"zh" when the text has Chinese prose, "en" when it has English prose, "mixed" when it has
-    both (a Chinese text with a run of 4+ English words, not identifiers), None when neither."""
+    both (a Chinese text with an English sentence: a run of 4+ English words with two function
+    words, not identifiers or command names), None when neither."""
     if not text:
         return None
     zh = cjk_count(text) >= 2
-    en_run = zh and _EN_RUN.search(text) is not None
-    if zh and en_run:
+    if zh and any(_english_sentence(m.group(0)) for m in _EN_RUN.finditer(text)):
         return "mixed"
     if zh:
         return "zh"
     if _lazy(_EN_WORDS3).search(text):
         return "en"
     return None
+
+
+def _english_sentence(run: str) -> bool:
+    """A run of English words is prose, not identifiers, flags or a list of API names, when it
+    has two English function words ("Use this tool when", not "MgoLimit lte, offset")."""
+    return sum(w in lx.EN_FUNCTION_WORDS for w in run.lower().replace(",", " ").split()) >= 2
 
 
 def zh_or_en(text: str) -> str:

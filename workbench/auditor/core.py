@@ -291,7 +291,8 @@ def _sources(log: Any) -> list[Any]:
         return [[log]]
     if isinstance(log, Iterable):
         return [log]
-    raise InvalidArgument(f"audit() needs a log path, a list of paths or an iterable of records, not {type(log).__name__}")
+    raise InvalidArgument("audit() needs a log path, a list of paths or an iterable of records, "
+                          f"not {type(log).__name__}")
 
 
 def _size(path: Any) -> int:

@@ -3,8 +3,9 @@
 `ledger` prints where every constraint is enforced: text (per tool, with the executor duties),
 JSON (`{"rows": [...]}`, the fixed contract) or CSV. `strict` converts every tool for a strict
 provider, writes the converted set in the envelope it was read from, and prints the delta (what
-strictness moved to the executor). Without `-o/--output` (`--out` is an alias) the converted document goes to stdout and the
-delta to stderr, so the command can sit in a pipe. Exit 0 on success, 2 on unusable input.
+strictness moved to the executor). Without `-o/--output` (`--out` is an alias) the converted
+document goes to stdout and the delta to stderr, so the command can sit in a pipe. Exit 0 on
+success, 2 on unusable input.
 """
 
 from __future__ import annotations

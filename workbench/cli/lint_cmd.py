@@ -1,7 +1,11 @@
 """`toolschema lint PATH...` and `toolschema rules [RULE]`.
 
-Exit codes (issue 2, fixed): 0 no error finding, 1 at least one, 2 unusable input or arguments
+Exit codes (a fixed contract): 0 no error finding, 1 at least one, 2 unusable input or arguments
 (one line on stderr, printed by `workbench.cli.main`).
+
+The text output lists what is worth acting on: errors and warnings; `info` findings are counted
+in one line ("N info findings hidden; --min-severity info shows them"). `--min-severity` moves
+the bar. JSON and SARIF hold every finding whatever the bar (their contract).
 """
 
 from __future__ import annotations
@@ -10,11 +14,17 @@ import argparse
 import difflib
 import os
 import sys
-from typing import TextIO
+from collections import Counter
+from dataclasses import replace
+from typing import TYPE_CHECKING, TextIO
 
 from workbench.cli.common import add_output_option, add_server_options, write_output
 from workbench.errors import ConfigError
 from workbench.jsonutil import split_list
+from workbench.model import SEVERITIES, SEVERITY_RANK
+
+if TYPE_CHECKING:
+    from workbench.linter.engine import LintReport
 
 
 def register(subparsers) -> None:
@@ -27,6 +37,10 @@ def register(subparsers) -> None:
                    help="provider profile(s): generic, openai, openai-strict, anthropic, "
                         "anthropic-strict, gemini, mcp (repeatable, comma-separated)")
     p.add_argument("--format", choices=("text", "json", "sarif"), default="text")
+    p.add_argument("--min-severity", choices=SEVERITIES, default="warning", metavar="LEVEL",
+                   help="text output: show findings of this severity and above (error, warning, "
+                        "info; default warning: info findings are counted, not listed). JSON and "
+                        "SARIF always hold every finding")
     p.add_argument("--select", action="append", default=None, metavar="RULES",
                    help="only these rule ids or categories (comma-separated or repeated)")
     p.add_argument("--ignore", action="append", default=None, metavar="RULES",
@@ -70,9 +84,28 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         color = args.color
         if color is None:
             color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
-        text = report.to_text(color=color)
+        text = shown_text(report, args.min_severity, color=color)
     write_output(text, args.output, stdout)
     return report.exit_code
+
+
+def shown_text(report: LintReport, min_severity: str = "warning", *, color: bool = False) -> str:
+    """The text report with the findings below `min_severity` left out, and one line saying how
+    many were left out and how to see them (the exit status and the scores still count them)."""
+    rank = SEVERITY_RANK[min_severity]
+    hidden = Counter(f.severity for f in report.findings if SEVERITY_RANK.get(f.severity, 9) > rank)
+    if not hidden:
+        return report.to_text(color=color)
+    if set(hidden) == {"info"}:
+        text = report.to_text(color=color, show_info=False)
+    else:  # below warning: the text shows a report of the errors alone
+        shown = tuple(f for f in report.findings if SEVERITY_RANK.get(f.severity, 9) <= rank)
+        text = replace(report, findings=shown).to_text(color=color, show_info=False)
+    parts = [f"{n} {'info' if sev == 'info' else sev + ('s' if n != 1 else '')}"
+             for sev, n in sorted(hidden.items(), key=lambda kv: SEVERITY_RANK[kv[0]])]
+    what = " and ".join(parts) + (" findings" if "info" in hidden else "")
+    return (text + f"{what} hidden; --min-severity "
+            f"{'info' if 'info' in hidden else 'warning'} shows them\n")
 
 
 def _is_tty(stream: TextIO) -> bool:

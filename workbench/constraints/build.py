@@ -120,10 +120,11 @@ def _keyword_rows(tool: Tool, node: SchemaNode, profiles: Sequence[Profile]) -> 
 def _advisory_duty(keyword: str, value: Any, label: str) -> str:
     if keyword == "format":
         return (f"Check that {label} is a valid {value}: `format` is only an annotation unless a "
-                f"validator asserts it (PD §6).")
+                "validator asserts it (https://json-schema.org/understanding-json-schema/reference/"
+                "string#format).")
     if keyword == "default":
         return (f"Apply the default {fragment(value, 60)} for {label} yourself when it is missing "
-                f"(or null): validators never fill in defaults (PD §6).")
+                "(or null): validators never fill in defaults.")
     return ""
 
 
@@ -135,17 +136,12 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
         if h.is_identity_name(name, tool.name):
             rows.append(LedgerRow(
                 tool.name, node.pointer, "identity", name, "executor", "heuristic",
-                fragment({name: node.schema}), unseen,
-                duty=(f"Take {name} from the trusted auth context (session, token), not from the "
-                      f"model; reject a {name} that is not the caller or that the caller may not "
-                      f"act for (seed 11.4).")))
+                fragment({name: node.schema}), unseen, duty=h.identity_duty(name)))
         elif h.is_id_name(name):
             rows.append(LedgerRow(
                 tool.name, node.pointer, "authorization", {"check": "ownership", "parameter": name},
                 "executor", "heuristic", fragment({name: node.schema}), unseen,
-                duty=(f"Check that the {label_of(node)} exists and that the caller may access it "
-                      f"(ownership, tenant) before acting: a valid id is not a permitted one "
-                      f"(seed 7.3).")))
+                duty=h.ownership_duty(label_of(node))))
     verb = h.state_changing_verb(tool.name, tool.annotations)
     if verb is not None:
         evidence = f"tool name {tool.name!r}"
@@ -154,18 +150,14 @@ def _heuristic_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile])
         rows.append(LedgerRow(
             tool.name, "", "authorization", {"check": "business-state", "verb": verb}, "executor",
             "heuristic", evidence, unseen,
-            duty=(f"Before {tool.name} changes anything ({verb}): check the caller's permission, "
-                  f"the business state (balance, order status...) and that the user confirmed "
-                  f"this action; serialise it with dependent calls (seed 3.2, 10).")))
+            duty=h.business_state_duty(tool.name, verb, tool.annotations)))
     for p, q, value in h.field_pairs(index):
         rows.append(LedgerRow(
             tool.name, q.pointer, "cross-field",
             {"field": q.name, "depends_on": p.name, "when": value}, "executor", "heuristic",
             f"{p.name} enum {fragment(p.schema.get('enum'), 80)} and {q.name} "
             f"{fragment(q.schema, 80)}: no oneOf/if-then/dependentRequired ties them", unseen,
-            duty=(f"Check {q.name} against {p.name}: {q.name} must be given when {p.name} is "
-                  f"{value!r} and null or absent otherwise; the schema does not say so "
-                  f"(seed 5.4).")))
+            duty=h.pair_duty(p.name or "", q.name or "", value)))
     return rows
 
 

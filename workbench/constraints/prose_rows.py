@@ -7,8 +7,12 @@ exceed 1000") or by a Chinese word for it ("金额必须小于等于 1000 元" -
 Chinese subject ("金额" in "退款金额"); else to the only parameter of a fitting type; otherwise to
 the tool (path "").
 
-A prose limit the schema already states at least as tightly (`maximum: 1000` beside "≤ 1000")
-gets no row: its keyword row says `schema`.
+A prose limit the schema already states at least as tightly (`maximum: 1000` beside "≤ 1000"),
+or on a parameter whose `enum` fixes its values, gets no row: its keyword row says `schema`. What
+the tool returns or waits ("returns up to 5 routes") is no duty on an input, unless the input is
+that count (`limit`, `page_size`). A rule between fields (a condition that names another field,
+"at least one of phone or email", "二选一") is a `cross-field` row; "only used when", "ignored if"
+are no rule (the extractor drops them).
 
 Keywords a strict converter moved into a description (`{minimum: 1, maximum: 10}` appended by
 Anthropic's `transform_schema` or by `workbench.strict`) are `prose` rows of kind `demoted`: the
@@ -31,9 +35,6 @@ from workbench.model import Tool
 from workbench.profiles import KNOWN_KEYWORDS, Profile
 from workbench.schema.walk import SchemaIndex, SchemaNode
 
-_CJK_LEAD = re.compile(r"^[\s\"'“‘]*([\u3400-\u9fff]{2,})")
-_ZH_TRIGGER = re.compile(r"必须|必需|不得|不能|不可|不要|不应|应该|应当|须|需要|需|最多|至多|最少|至少|"
-                         r"不超过|不少于|不低于|小于|大于|仅|只|为|是|在|的|范围|介于|上限|下限")
 _NUMERIC_KINDS = {"maximum", "minimum", "range", "vague"}
 _STRING_KINDS = {"max-length", "min-length", "format", "timezone", "relative-time"}
 _ITEM_KINDS = {"max-items", "min-items"}
@@ -44,6 +45,7 @@ _FIELD_ONLY = {"format", "timezone", "enum-values"}
 
 def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
                skipped: set[str]) -> list[LedgerRow]:
+    from workbench.linter.rules.prose_facts import counts_results  # the lint's reading, shared
     from workbench.prose import extract
 
     cells = text_cells(profiles)
@@ -53,12 +55,17 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
     root = index.root
     by_pointer = {n.pointer: n for n in index.nodes}
 
-    def emit(node: SchemaNode | None, owner: Mapping[str, Any], c) -> None:
+    def emit(node: SchemaNode | None, owner: Mapping[str, Any], c, siblings: list[SchemaNode]) -> None:
         target = node.schema if node is not None else {}
         if c.kind == "example" or _expressed(c, target, owner):
             return
-        if c.kind == "condition" and not _names_another_field(c, params, node):
-            return
+        if c.mood == "output" and not (node is not None and counts_results(node)):
+            return  # "returns up to 5 routes": the result, not an input
+        others: list[str] = []
+        if c.kind in ("condition", "field-group"):
+            others = _fields_named(c, siblings, node)
+            if c.kind == "condition" and not others:
+                return  # "only if the user asks": usage advice (the business-state row covers it)
         path = node.pointer if node is not None else ""
         value = {"kind": c.kind, "value": list(c.value) if isinstance(c.value, tuple) else c.value,
                  "unit": c.unit}
@@ -66,10 +73,10 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
         if key in seen:
             return
         seen.add(key)
-        label = node.name if node is not None and node.name else (path or tool.name)
+        label = node.name if node is not None and node.name else ""
         rows.append(LedgerRow(
-            tool.name, path, "cross-field" if c.kind == "condition" else "prose", value,
-            "executor", "prose", c.sentence, cells, duty=duty(c, label)))
+            tool.name, path, "cross-field" if c.kind in ("condition", "field-group") else "prose",
+            value, "executor", "prose", c.sentence, cells, duty=duty(c, label, others)))
 
     # Tool-level texts: attribute each constraint to the parameter it talks about.
     for text in (tool.description, _without_block(root.description) if root is not None else ""):
@@ -78,10 +85,12 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
         for c in extract(text):
             if c.kind == "example":
                 continue
-            node = _attribute(c, params)
+            if c.mood == "output":
+                continue  # the tool's result or behaviour, not a rule on what the caller sends
+            node = None if c.kind == "field-group" else _attribute(c, params)
             if node is None and (c.kind in _FIELD_ONLY or _stated_on_some_param(c, params)):
                 continue
-            emit(node, root.schema if root is not None else {}, c)
+            emit(node, root.schema if root is not None else {}, c, params)
     # Each subschema's own description applies to that subschema.
     for node in index.nodes:
         if node.pointer in skipped or not node.description:
@@ -101,13 +110,14 @@ def prose_rows(tool: Tool, index: SchemaIndex, profiles: Sequence[Profile],
             continue
         parent = by_pointer.get(node.parent or "")
         owner = parent.schema if parent is not None else {}
+        siblings = [n for n in index.nodes if n.parent == node.parent and n.via == "properties"]
         for c in extract(_without_block(node.description)):
-            emit(node, owner, c)
+            emit(node, owner, c, siblings)
     return rows
 
 
 # What Anthropic's `transform_schema` and `workbench.strict` append to a description when they
-# remove keywords: "...\n\n{minimum: 1, maximum: 10}" (PD §3).
+# remove keywords: "...\n\n{minimum: 1, maximum: 10}".
 _KEYS = "|".join(re.escape(k) for k in sorted(KNOWN_KEYWORDS | {"nullable"}, key=len, reverse=True))
 _DEMOTED_BLOCK = re.compile(r"\{((?:" + _KEYS + r"): .*)\}\s*$", re.S)
 _DEMOTED_SPLIT = re.compile(r", (?=(?:" + _KEYS + r"): )")
@@ -142,14 +152,14 @@ def _literal(raw: str) -> Any:
 
 
 def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
-    from workbench.prose import named_parameters
+    from workbench.prose import named_parameters, subject
 
     named = named_parameters(c.sentence, [p.name for p in params if p.name])
     if len(named) == 1:
         return next(p for p in params if p.name == named[0])
-    subject = _subject(c.sentence)
-    if subject:
-        hits = [p for p in params if subject in p.description or subject in (p.name or "")]
+    lead = subject(c.sentence)
+    if lead:
+        hits = [p for p in params if lead in p.description or lead in (p.name or "")]
         if len(hits) == 1:
             return hits[0]
     fitting = [p for p in params if _fits(c.kind, p)]
@@ -158,32 +168,27 @@ def _attribute(c, params: list[SchemaNode]) -> SchemaNode | None:
     return None
 
 
-def _names_another_field(c, params: list[SchemaNode], node: SchemaNode | None) -> bool:
-    """A condition is a cross-field rule only when it names another field ("required when body is
-    provided", "仅在支付方式为银行卡时填写" beside a field described as "支付方式"); "only if the
-    user asks" or "只有在用户明确确认后使用" is usage advice (the business-state row covers it)."""
-    from workbench.prose import mentions
+def _fields_named(c, fields: list[SchemaNode], node: SchemaNode | None) -> list[str]:
+    """The other fields a rule names: a condition those it tests ("required when body is
+    provided", "仅在支付方式为银行卡时填写" beside a field described as "支付方式", or the values of
+    a dispatching enum, "action=create 时必填"); a field group those its sentence names."""
+    from workbench.prose import fields_named
 
+    pairs = [(p.name, p.description) for p in fields if p is not node and p.name]
+    if c.kind == "field-group":
+        return fields_named(c.sentence, pairs)
     text = c.value if isinstance(c.value, str) else c.sentence
-    for p in params:
-        if p is node or not p.name:
-            continue
-        if mentions(text, p.name):
-            return True
-        if c.lang == "zh":
-            subject = _subject(p.description)
-            if subject and subject in text:
-                return True
-    return False
+    named = fields_named(text, pairs, tails=False)
+    if named:
+        return named
+    return [p.name for p in fields if p is not node and p.name and any(
+        isinstance(v, str) and len(v) >= 2 and re.search(r"(?<![\w.-])" + re.escape(v) + r"(?![\w-])", text)
+        for v in _enum_list(p.schema))]
 
 
-def _subject(text: str) -> str:
-    """The leading Chinese noun of a description ("支付方式，card 或 bank_transfer" -> "支付方式")."""
-    m = _CJK_LEAD.match(text or "")
-    if not m:
-        return ""
-    subject = _ZH_TRIGGER.split(m.group(1), maxsplit=1)[0]
-    return subject if len(subject) >= 2 else ""
+def _enum_list(schema: Mapping[str, Any]) -> list[Any]:
+    values = schema.get("enum")
+    return values if isinstance(values, list) else []
 
 
 def _fits(kind: str, node: SchemaNode) -> bool:
@@ -224,13 +229,17 @@ def _num(x: Any) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 
+def _bounds(schema: Mapping[str, Any], keys: Iterable[str]) -> list[float]:
+    return [v for v in (_num(schema.get(k)) for k in keys if k in schema) if v is not None]
+
+
 def _upper(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [v for k in keys if k in schema and (v := _num(schema.get(k))) is not None]
+    vals = _bounds(schema, keys)
     return min(vals) if vals else None
 
 
 def _lower(schema: Mapping[str, Any], keys: Iterable[str]) -> float | None:
-    vals = [v for k in keys if k in schema and (v := _num(schema.get(k))) is not None]
+    vals = _bounds(schema, keys)
     return max(vals) if vals else None
 
 
@@ -238,6 +247,9 @@ def _expressed(c, schema: Mapping[str, Any], owner: Mapping[str, Any]) -> bool:
     """Whether the schema node already states constraint `c` at least as tightly."""
     kind, value = c.kind, c.value
     keys = _keywords(c, schema)
+    if kind in ("maximum", "minimum", "range", "max-items", "min-items", "vague") and (
+            "enum" in schema or "const" in schema):
+        return True  # the value list bounds it already
     if kind in ("maximum", "max-length", "max-items"):
         bound, v = _upper(schema, keys), _num(value)
         return bound is not None and v is not None and bound <= v
@@ -246,11 +258,10 @@ def _expressed(c, schema: Mapping[str, Any], owner: Mapping[str, Any]) -> bool:
         return bound is not None and v is not None and bound >= v
     if kind == "range":
         lo, hi = (value if isinstance(value, (tuple, list)) and len(value) == 2 else (None, None))
-        up = _upper(schema, ("maximum", "exclusiveMaximum"))
-        down = _lower(schema, ("minimum", "exclusiveMinimum"))
-        high, low = _num(hi), _num(lo)
-        return (up is not None and high is not None and up <= high
-                and down is not None and low is not None and down >= low)
+        up, top = _upper(schema, ("maximum", "exclusiveMaximum")), _num(hi)
+        down, bottom = _lower(schema, ("minimum", "exclusiveMinimum")), _num(lo)
+        return (up is not None and top is not None and up <= top
+                and down is not None and bottom is not None and down >= bottom)
     if kind == "format":
         if value == "unix-timestamp":
             return bool({"integer", "number"} & set(_types(schema)))
@@ -262,7 +273,7 @@ def _expressed(c, schema: Mapping[str, Any], owner: Mapping[str, Any]) -> bool:
         return "enum" in schema or "const" in schema
     if kind == "vague":
         return any(k in schema for k in ("maximum", "exclusiveMaximum", "minimum", "maxLength"))
-    if kind == "condition":
+    if kind in ("condition", "field-group"):
         return expresses_relation(owner) or expresses_relation(schema)
     return False  # relative-time: no schema keyword can say "today"
 
@@ -273,13 +284,20 @@ def _types(schema: Mapping[str, Any]) -> list[str]:
 
 
 _REL = {"future": "in the future", "past": "in the past"}
+_GROUP = {"exactly-one": "exactly one of", "at-least-one": "at least one of",
+          "not-both": "not more than one of", "together": "all or none of"}  # of the fields named
 
 
-def duty(c, label: str) -> str:
-    """The executor duty for a prose constraint, in plain words, quoting the evidence."""
+def duty(c, label: str, others: Sequence[str] = ()) -> str:
+    """The executor duty for a prose constraint, in plain words, quoting the evidence. `label` is
+    the parameter's name ("" when no parameter carries the constraint); `others`, for a rule
+    between fields, the fields it names besides this one."""
     quote = f"“{c.sentence}”"
     unit = f" {c.unit}" if c.unit else ""
     v = c.value
+    if not label and c.kind not in ("condition", "field-group"):
+        return (f"Enforce {quote} yourself: the description states it and no parameter carries "
+                "it, so no schema keyword can.")
     if c.kind == "maximum":
         op = "at or above" if c.keyword == "exclusiveMaximum" else "above"
         return f"Reject {label} {op} {v}{unit}: the limit is stated only in prose: {quote}."
@@ -290,7 +308,7 @@ def duty(c, label: str) -> str:
         return f"Reject {label} outside {v[0]}–{v[1]}{unit}: the range is stated only in prose: {quote}."
     if c.kind in ("max-length", "min-length"):
         op = "longer" if c.kind == "max-length" else "shorter"
-        return f"Reject {label} {op} than {v} characters: stated only in prose: {quote}."
+        return f"Reject {label} {op} than {v} {c.unit or 'characters'}: stated only in prose: {quote}."
     if c.kind in ("max-items", "min-items"):
         op = "more" if c.kind == "max-items" else "fewer"
         return f"Reject {label} with {op} than {v}{unit or ' items'}: stated only in prose: {quote}."
@@ -305,14 +323,25 @@ def duty(c, label: str) -> str:
     if c.kind == "relative-time":
         text = _REL.get(v) or v.replace("not-before:", "not earlier than ").replace(
             "not-after:", "not later than ")
-        return (f"Check that {label} is {text}, against the current time: no schema keyword can "
-                f"say it: {quote}.")
+        base = ("the other field" if not any(w in text for w in ("now", "today", "future", "past"))
+                else "the current time, in the time zone the tool documents")
+        return f"Check that {label} is {text}, against {base}: no schema keyword can say it: {quote}."
+    names = ", ".join(f"`{n}`" for n in others)
     if c.kind == "condition":
-        return (f"Enforce the condition {quote} on {label}: it is not expressed with "
-                f"oneOf/if-then/dependentRequired.")
+        who = f"`{label}`" if label else "the field it names"
+        return (f"Check {who} against {names or 'the fields it names'} as the description says: "
+                f"{quote}; the schema states no `if`/`then` or `dependentRequired` for it.")
+    if c.kind == "field-group" and v == "arithmetic":
+        fields = ", ".join(f"`{n}`" for n in ([label] if label else []) + list(others))
+        return (f"Check {fields or 'the fields it names'} against each other as the description "
+                f"says: {quote}; no schema keyword can compute it.")
+    if c.kind == "field-group":
+        fields = ", ".join(f"`{n}`" for n in ([label] if label else []) + list(others))
+        return (f"Check that {_GROUP.get(v, v)} {fields or 'the fields it names'} is given: "
+                f"{quote}; the schema does not say it.")
     if c.kind == "enum-values":
         return f"Reject {label} values outside {list(v)}: the list is only in prose: {quote}."
     if c.kind == "vague":
         return (f"Decide a concrete limit for {label} and enforce it, then state it as "
-                f"minimum/maximum (seed 11.3): the description only says {quote}.")
+                f"minimum/maximum: the description only says {quote}.")
     return f"Enforce on {label}: {quote}."

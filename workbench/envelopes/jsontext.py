@@ -69,7 +69,9 @@ def _scan(text: str, file: str) -> Any:
             stack[-1][0][stack[-1][1]] = value
 
     while True:
-        pos = _WS.match(text, pos).end()
+        blank = _WS.match(text, pos)
+        assert blank is not None  # the pattern matches the empty string, so always
+        pos = blank.end()
         if pos >= n:
             break
         c = text[pos]
@@ -154,9 +156,13 @@ def parse_yaml(text: str, file: str
     POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
     loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
     try:
-        nodes = []
+        nodes: list[yaml.Node] = []
         while loader.check_node():
-            nodes.append(loader.get_node())
+            got = loader.get_node()
+            assert got is not None  # check_node() said a node follows
+            nodes.append(got)
+        node: yaml.Node | None
+        data: Any
         if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
             node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
                                      nodes[0].start_mark, nodes[-1].end_mark)
@@ -178,7 +184,7 @@ def parse_yaml(text: str, file: str
         loader.dispose()
 
     def position_of(pointer: str) -> tuple[int, int] | None:
-        current = node
+        current: yaml.Node | None = node
         try:
             tokens = split(pointer)
         except ValueError:
@@ -326,7 +332,7 @@ def json_spans(text: str) -> dict[str, Span]:
     make = tuple.__new__  # a Span without a Python-level constructor call: one per value
     # frame: [pointer, is_object, key or index, expecting_key, pending key start, pending key
     #         end, own key start, own key end, start]
-    stack: list[list] = []
+    stack: list[list[Any]] = []
     for m in _TOKEN.finditer(text):
         tok = m.group()
         if tok == ",":

@@ -157,8 +157,8 @@ class Comparer:
             root = self.new_root if split_new else self.old_root
             plain_types = declared_types(plain)
             arms = [deref(b, root) for b in split[key]]
-            arm_types = [declared_types(a) if isinstance(a, Mapping) else None for a in arms]
-            if plain_types is None or declared_types(split) is not None or None in arm_types:
+            arm_types = [ts for a in arms if isinstance(a, Mapping) and (ts := declared_types(a)) is not None]
+            if plain_types is None or declared_types(split) is not None or len(arm_types) != len(arms):
                 return False
             matching = [i for i, ts in enumerate(arm_types) if any(F.covered(t, ts) for t in plain_types)]
             if len(matching) != 1 or not all(F.covered(t, arm_types[matching[0]]) for t in plain_types):
@@ -295,6 +295,9 @@ class Comparer:
         def child_wrap(name: str) -> Callable[[Any], Any]:
             return lambda v: wrap({**base(), name: v})
 
+        def old_minimal(name: str) -> Callable[[], list[Any]]:
+            return lambda: [instances.minimal(po[name], self.old_root)]
+
         closed = n.get("additionalProperties") is False
         renamed = {o_name: (n_name, evidence) for o_name, n_name, evidence in field_renames(po, pn)}
         renamed_to = {n_name for n_name, _ in renamed.values()}
@@ -307,7 +310,7 @@ class Comparer:
                          f"field `{name}` removed from {label}: old calls that send it are "
                          + ("rejected (undeclared fields are forbidden)" if closed else
                             "still accepted, and the new executor silently ignores its value"),
-                         lambda name=name: [instances.minimal(po[name], self.old_root)], child_wrap(name),
+                         old_minimal(name), child_wrap(name),
                          decide="side")
             else:
                 self.walk(po[name], pn[name], sub, child_wrap(name), depth + 1)
@@ -407,8 +410,10 @@ class Comparer:
             return
         closed_o, closed_n = ao is False, an is False
         if not closed_o and (closed_n or isinstance(an, Mapping)):
-            value_pool = lambda: [instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",  # noqa: E731
-                                  "x", 1, True, None, {}, []]
+            def value_pool() -> list[Any]:
+                return [instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",
+                        "x", 1, True, None, {}, []]
+
             self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
                      f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
                      value_pool, lambda v: wrap({**base(), extra: v}),

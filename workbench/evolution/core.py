@@ -18,7 +18,7 @@ from workbench.loading import as_toolset
 from workbench.model import Tool, ToolSet
 from workbench.schema import instances
 from workbench.schema.pointer import from_path, split
-from workbench.schema.validate import SchemaUnusable, compile_validator, iter_issues
+from workbench.schema.validate import SchemaUnusable, ValidationIssue, compile_validator, iter_issues
 
 _KEYWORD_CHANGE = {
     "required": "field-newly-required", "type": "type-narrowed", "enum": "enum-value-removed",
@@ -64,7 +64,7 @@ def diff(old: Any, new: Any, *, samples: int = 200, seed: int = 0) -> DiffReport
                                   f"tool `{name}` removed: calls to it now fail as unknown tool; keep a "
                                   "backend route that answers with a clear error for a window",
                                   _minimal_call(old_tool), "both"))
-    for name, new_tool in new_by.items():
+    for name in new_by:
         if name not in old_by and name not in renamed_new:
             changes.append(Change(name, "", "tool-added", False, f"new tool `{name}`"))
     return DiffReport(tuple(changes), old_set, new_set)
@@ -162,7 +162,9 @@ def _old_call(p: Pending, is_old: Callable[[Any], bool] | None) -> Any:
     return None
 
 
-def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from) -> list[Change]:
+def _check_compatible(tool: str, old: Tool, new: Tool, found: list[Change], is_old: Callable[[Any], bool],
+                      is_new: Callable[[Any], bool], samples: int, seed: int,
+                      renamed_from: str | None) -> list[Change]:
     pool = old_valid_samples(old.parameters, is_old, limit=samples, seed=seed)
     counter = first_break(pool, new.parameters, is_new)
     note = f" (checked on {len(pool)} sampled old-valid inputs)"
@@ -190,7 +192,7 @@ def _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, rena
     return out
 
 
-def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -> Change:
+def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new: Callable[[Any], bool]) -> Change:
     """A breaking change whose targeted candidates all failed: an old-valid sample that the new
     schema rejects at the change's position only, when there is one."""
     prefix = V.instance_prefix(change.path)
@@ -202,7 +204,7 @@ def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new) -
     return change
 
 
-def _schema_path(issue) -> str:
+def _schema_path(issue: ValidationIssue) -> str:
     """The schema position of a failing keyword (its parent, `$ref` hops dropped), as changes use."""
     tokens = [t for t in split(issue.schema_pointer)[:-1] if t != "$ref"]
     if issue.keyword == "required" and isinstance(issue.value, str):

@@ -139,7 +139,8 @@ class DiffReport(Rendered):
             (Column("tool"), Column("path"), Column("change"),
              Column("breaking", text_format="{:8}"),
              Column("witness", text_format="         witness: {}"), Column("message"),
-             Column("side", text_format=" [breaks: {}]"), Column("example", text_format="         old call still accepted, read differently: {}")),
+             Column("side", text_format=" [breaks: {}]"),
+             Column("example", text_format="         old call still accepted, read differently: {}")),
             tuple(rows), key="changes",
             text=("{breaking} {tool} {path} {change}{side}: {message}", "{witness}", "{example}"))
         return Document((changes,), title=self.summary(), data="changes")

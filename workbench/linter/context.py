@@ -12,17 +12,49 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
+from workbench.profiles import for_source
+from workbench.schema.definitions import DefinitionUse, definition_use
+from workbench.schema.validate import SchemaProblem, metaschema_problems
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
-from workbench.text import NameVerb, description_verb_kind, name_verb, split_name, text_of
+from workbench.text import (
+    NameVerb,
+    cjk_count,
+    description_verb_kind,
+    name_verb,
+    sentences,
+    snake_name,
+    split_name,
+    text_of,
+)
 
 if TYPE_CHECKING:
+    from workbench.linter.rules.effect_facts import Effect
     from workbench.profiles import Profile
     from workbench.prose import ProseConstraint
 
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
 StatedConstraint = tuple[SchemaNode | None, "ProseConstraint", bool]
+
+# Envelope paths of the parameter schema as written (`ToolContext.written_schema`), first found wins.
+_WRITTEN_SCHEMA: dict[str, tuple[tuple[str, ...], ...]] = {
+    "openai-chat": (("function", "parameters"), ("parameters",)),
+    "openai-responses": (("parameters",),),
+    "mcp": (("inputSchema",),),
+    "anthropic": (("input_schema",),),
+    "gemini-json": (("parametersJsonSchema",), ("parameters_json_schema",)),
+}
+
+# Keywords whose subschemas test an instance rather than describe one: a property inside an `if`
+# or a `not` is a condition on the arguments, not a parameter the model fills in.
+CONDITION_KEYWORDS = frozenset({"if", "not", "contains", "propertyNames", "dependentSchemas"})
+
+# Substrings of every name `lexicon.ACTION_PARAM_NAMES` holds: a name without one of them is not
+# what a tool dispatches on.
+_DISPATCH_WORDS = ("act", "op", "command", "cmd", "method", "verb", "task", "func", "mode", "type",
+                   "kind")
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -36,6 +68,14 @@ class ToolContext:
     profiles: Sequence[Profile] = ()
     toolset: ToolSet | None = None
 
+    def __post_init__(self) -> None:
+        # a provider that reads this envelope's schema in another dialect (Gemini
+        # `parametersJsonSchema` is JSON Schema, `parameters` an OpenAPI subset) is judged by the
+        # facts of that dialect: `profiles.for_source`
+        if self.profiles:
+            fmt = self.tool.source_format
+            self.profiles = tuple(for_source(p, fmt) for p in self.profiles)
+
     @cached_property
     def index(self) -> SchemaIndex:
         """The one walk of the parameter schema (`workbench/schema/walk.py`)."""
@@ -47,9 +87,64 @@ class ToolContext:
         return self.tool.parameters
 
     @cached_property
+    def written_schema(self) -> Mapping[str, Any] | None:
+        """The parameter schema exactly as the envelope holds it, for envelopes whose schema is
+        JSON Schema by their own documentation (OpenAI, Anthropic, MCP, Gemini
+        `parametersJsonSchema`); None for a dataset dialect (BFCL `dict`, Gemini `parameters`:
+        the loader reads those) or when the envelope holds no schema object."""
+        raw = self.tool.raw
+        paths = _WRITTEN_SCHEMA.get(self.tool.source_format)
+        if not paths or not isinstance(raw, Mapping):
+            return None
+        for path in paths:
+            value: Any = raw
+            for key in path:
+                value = value.get(key) if isinstance(value, Mapping) else None
+            if isinstance(value, Mapping):
+                return value
+        return None
+
+    @cached_property
+    def metaschema_problems(self) -> tuple[SchemaProblem, ...]:
+        """Where the schema as written (`written_schema`, else the normalised one) breaks its
+        draft's metaschema (`workbench.schema.validate.metaschema_problems`); () for a schema
+        nested past the walk's depth bound (the schema-error rule reports that instead)."""
+        target = self.written_schema
+        if target is None:
+            target = self.tool.parameters
+        if not isinstance(target, Mapping) or self.index.truncated_at is not None:
+            return ()
+        return metaschema_problems(target)
+
+    @cached_property
+    def definitions(self) -> DefinitionUse:
+        """The root `$defs`/`definitions` and which of them the schema references, directly or
+        through other definitions (`DefinitionUse`)."""
+        return definition_use(self.index)
+
+    @cached_property
     def description(self) -> str:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
+
+    @cached_property
+    def annotations(self) -> Mapping[str, Any]:
+        """The MCP annotations (`readOnlyHint`, `destructiveHint`...), {} when there are none."""
+        ann = self.tool.annotations
+        return ann if isinstance(ann, Mapping) else {}
+
+    @cached_property
+    def description_sentences(self) -> tuple[str, ...]:
+        """The sentences of the tool description (`workbench.text.sentences`)."""
+        return tuple(sentences(self.description)) if self.description else ()
+
+    @cached_property
+    def language(self) -> str:
+        """"zh" when the tool's texts (its description and the parameter descriptions) are mainly
+        Chinese, else "en": the language of the examples a message gives."""
+        text = self.model_text
+        cjk = cjk_count(text)
+        return "zh" if cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in text) else "en"
 
     # ------------------------------------------------------------------------------- the name
 
@@ -72,17 +167,56 @@ class ToolContext:
     # ------------------------------------------------------------------------------- the schema
 
     @cached_property
+    def confirm_gate(self) -> SchemaNode | None:
+        """The top-level parameter by which the tool gates its own effects: `confirm`,
+        `confirmDrain`, `dry_run`, `force`, `yes` (None when it has none)."""
+        for node in self.index.top_level_properties():
+            tokens = split_name(node.name or "")
+            if set(tokens) & lx.CONFIRM_TOKENS or "_".join(tokens) in lx.GATE_PARAM_NAMES:
+                return node
+        return None
+
+    @cached_property
     def named_properties(self) -> tuple[tuple[SchemaNode, tuple[str, ...]], ...]:
         """Every property node with the tokens of its name."""
         return tuple((n, split_name(n.name or "")) for n in self.index.properties())
 
     @cached_property
-    def sibling_tokens(self) -> dict[str | None, set[str]]:
-        """Pointer of an object -> the name tokens of all its properties."""
-        out: dict[str | None, set[str]] = {}
-        for n, tokens in self.named_properties:
-            out.setdefault(n.parent, set()).update(tokens)
-        return out
+    def dispatch_node(self) -> SchemaNode | None:
+        """The top-level parameter a multi-action tool dispatches on (`action`, `operation`, or a
+        `mode`/`type` whose enum values are verbs: `["createAgent", "deleteAgent"]`), else None.
+        Its other parameters usually belong to some of the actions only."""
+        from workbench import lexicon as lx  # word lists: only for tools that reach this fact
+
+        for node in self.index.top_level_properties():
+            low = str(node.name or "").lower()
+            if not any(w in low for w in _DISPATCH_WORDS):
+                continue  # most names: no split needed to know
+            norm = snake_name(node.name or "")
+            if norm in lx.STRONG_ACTION_PARAM_NAMES:
+                return node
+            enum = node.schema.get("enum")
+            if norm in lx.ACTION_PARAM_NAMES and isinstance(enum, list) and len(enum) >= 2 and all(
+                    isinstance(v, str) and name_verb(v).kind in ("read", "write") for v in enum):
+                return node
+        return None
+
+    def sibling_names(self, node: SchemaNode) -> tuple[str, ...]:
+        """The names of the other properties of the object that holds `node`."""
+        parent = self.nodes_by_pointer.get(node.parent or "")
+        props = parent.schema.get("properties") if parent is not None else None
+        if not isinstance(props, Mapping):
+            return ()
+        return tuple(k for k in props if k != node.name)
+
+    def sibling_enums(self, node: SchemaNode) -> tuple[tuple[Any, ...], ...]:
+        """The `enum` lists of the other properties of the object that holds `node`."""
+        parent = self.nodes_by_pointer.get(node.parent or "")
+        props = parent.schema.get("properties") if parent is not None else None
+        if not isinstance(props, Mapping):
+            return ()
+        return tuple(tuple(v["enum"]) for k, v in props.items()
+                     if k != node.name and isinstance(v, Mapping) and isinstance(v.get("enum"), list))
 
     @cached_property
     def enum_nodes(self) -> tuple[SchemaNode, ...]:
@@ -93,6 +227,15 @@ class ToolContext:
     def nodes_by_pointer(self) -> dict[str, SchemaNode]:
         """JSON pointer -> node of the walk."""
         return {n.pointer: n for n in self.index.nodes}
+
+    @cached_property
+    def condition_pointers(self) -> frozenset[str]:
+        """Pointers of the nodes inside a condition (`CONDITION_KEYWORDS`), at any depth."""
+        inside: set[str] = set()
+        for n in self.index.nodes:  # pre-order: a parent comes before its children
+            if n.via in CONDITION_KEYWORDS or (n.parent is not None and n.parent in inside):
+                inside.add(n.pointer)
+        return frozenset(inside)
 
     @cached_property
     def gemini_source_index(self) -> SchemaIndex | None:
@@ -124,9 +267,18 @@ class ToolContext:
                 named = named_parameters(c.sentence, list(top))
                 if len(named) == 1:
                     out.append((top[named[0]], c, True))
-                elif not named or c.kind == "condition":
-                    out.append((None, c, True))  # a condition links several: prose-condition sorts it
+                elif not named or c.kind in ("condition", "field-group"):
+                    out.append((None, c, True))  # a rule linking several: the cross-field rules sort it
         return tuple(out)
+
+    @cached_property
+    def effects(self) -> tuple[Effect, ...]:
+        """What the tool does beyond the conversation that the user must agree to (deletes,
+        moves money, books, messages people...), with where it shows
+        (`workbench/linter/rules/effect_facts.py`)."""
+        from workbench.linter.rules.effect_facts import stated_effects  # a rules-side reading
+
+        return tuple(stated_effects(self))
 
     @cached_property
     def model_texts(self) -> tuple[tuple[str, str], ...]:

@@ -12,6 +12,10 @@ Profiles: the selected ones (default `generic`) apply to every tool; a tool that
 `strict: true` in its own envelope is also checked against that provider's strict profile
 (`profiles.STRICT_PROFILE_BY_FORMAT`), because that is how its provider will treat it.
 
+Shared definitions: a finding inside `$defs` that the tool never references is dropped, and one
+that several tools share (same definition, same finding) is reported once, on the first of them
+(`workbench/linter/definition_findings.py`).
+
 Suppression: `"x-toolschema-ignore": ["rule-id" | "category", ...]` in the tool's parameter schema
 (at the root or on any subschema, covering the findings at or below it) or at the top level of the
 tool's own definition. Suppressed findings stay in the report with `suppressed=True`; they cost no
@@ -38,6 +42,7 @@ from workbench.linter.config import (
     resolve_config,
 )
 from workbench.linter.context import ToolContext
+from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
@@ -264,7 +269,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
                 add(r, str(hit.tool) if hit.tool is not None else SET_LEVEL, hit)
         except Exception as exc:
             out.append(_crash(r, SET_LEVEL, exc, overrides))
-    findings = _apply_suppressions(out, contexts)
+    findings = place_definition_findings(_apply_suppressions(out, contexts), contexts)
     rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
     return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
                                                  f.rule)))

@@ -144,7 +144,7 @@ class Lockfile(Rendered):
         title = Paragraph.of(f"{len(self.tools)} pinned tool(s) from {len(self.servers)} server(s)")
         return Document((servers, tools), title=title, data="tools", blank_lines=True)
 
-    def write(self, path: str | os.PathLike) -> None:
+    def write(self, path: str | os.PathLike[str]) -> None:
         """Write `to_json()` to `path` (InvalidArgument when it cannot be written)."""
         from workbench.errors import InvalidArgument
 
@@ -182,7 +182,7 @@ def server_identity(ident: Any) -> dict[str, Any]:
             "instructions_sha256": digest(ident.instructions)}
 
 
-def read_lockfile(path: str | os.PathLike) -> Lockfile:
+def read_lockfile(path: str | os.PathLike[str]) -> Lockfile:
     """Read a lockfile written by `Lockfile.write`; `LoadError` (exit 2) when it is not one."""
     file = os.fspath(path)
     try:

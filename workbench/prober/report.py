@@ -156,11 +156,11 @@ class ProbeReport(Rendered):
             examples.setdefault(attack.kind, attack.example)
             counts[attack.kind] = counts.get(attack.kind, 0) + attack.count
         groups: dict[tuple[tuple[str, ...], str], list[str]] = {}
-        for kind, where in places.items():
-            groups.setdefault((tuple(where), "/".join(sorted(executors[kind]))), []).append(kind)
+        for kind, spots in places.items():
+            groups.setdefault((tuple(spots), "/".join(sorted(executors[kind]))), []).append(kind)
         rows = []
-        for (where, executor), kinds in groups.items():
-            shown = ", ".join(where[:6]) + (" …" if len(where) > 6 else "")
+        for (shared_spots, executor), kinds in groups.items():
+            shown = ", ".join(shared_spots[:6]) + (" …" if len(shared_spots) > 6 else "")
             label = kinds[0] if len(kinds) == 1 else f"{len(kinds)} kinds: {', '.join(kinds)}"
             rows.append((Cell(label, ", ".join(kinds), severity="warning"),
                          Cell(examples[kinds[0]], code=True), Cell(shown),

@@ -34,17 +34,29 @@ Shape of the results (the contract lint and the ledger rely on):
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Sequence
 from functools import lru_cache
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
-from workbench.prose.lists import _conditions, _enums
+from workbench.prose.lists import _enums, code_lists
 from workbench.prose.numbers import _numeric
-from workbench.prose.record import KINDS, ProseConstraint
+from workbench.prose.record import KINDS, MOODS, ProseConstraint
+from workbench.prose.relations import conditions, field_groups
 from workbench.text import CJK, comma_clauses, sentences, split_name, zh_or_en
 
-__all__ = ["KINDS", "ZH_PARAM_WORDS", "ProseConstraint", "extract", "mentions", "named_parameters"]
+__all__ = [
+    "KINDS",
+    "MOODS",
+    "ZH_PARAM_WORDS",
+    "ProseConstraint",
+    "extract",
+    "fields_named",
+    "mentions",
+    "named_parameters",
+    "subject",
+]
 
 _DIGIT = re.compile(r"\d|[一二两三四五六七八九十百千万]")
 
@@ -57,6 +69,8 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     if not isinstance(text, str) or not text.strip():
         return ()
     text = text[:20000]
+    if "&" in text and ";" in text:
+        text = html.unescape(text)  # "DATE&#95;ASCENDING": an entity's ";" ends no sentence
     gates = _gates(text)
     has_digit = _DIGIT.search(text) is not None
     if not gates and not has_digit:
@@ -70,11 +84,17 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
             seen.add(key)
             out.append(c)
 
+    if "enum" in gates:
+        for c in code_lists(text, zh_or_en(text)):
+            add(c)
     for sentence in sentences(text):
         lang = zh_or_en(sentence)
         signs = "positive" in gates and _sign_convention(sentence)
         if "condition" in gates:
-            for c in _conditions(sentence, lang):
+            for c in conditions(sentence, lang):
+                add(c)
+        if "group" in gates:
+            for c in field_groups(sentence, lang):
                 add(c)
         if "enum" in gates:
             for c in _enums(sentence, lang):
@@ -152,6 +172,63 @@ def named_parameters(sentence: str, names: Sequence[str]) -> list[str]:
             out.extend(n for n in names if n not in out
                        and not toks.isdisjoint(split_name(n)))
     return out
+
+
+def fields_named(sentence: str, fields: Sequence[tuple[str, str]], *, tails: bool = True) -> list[str]:
+    """The fields (name, description) a sentence refers to, in `fields` order: by name, through a
+    Chinese word for it (`named_parameters`), or by the Chinese subject of its description
+    ("手机号和邮箱至少要填一个" names the fields described as "联系人手机号" and "联系人邮箱"). A
+    subject counts whole, or by a tail of at least two characters that no other field's subject
+    shares and that is no generic noun ("邮箱" names "联系人邮箱"; "时间" alone names neither
+    "开始时间" nor "结束时间"); `tails=False` counts whole subjects of three characters or more
+    only. A name followed by ".child" ("route.serviceName") names the child, not the field."""
+    names = [n for n, _ in fields if isinstance(n, str) and n]
+    out = [n for n in named_parameters(sentence, names) if not _only_as_parent(sentence, n)]
+    if not CJK.search(sentence):
+        return out
+    subjects = {n: subject(d) for n, d in fields if n and n not in out}
+    for name, subj in subjects.items():
+        if not subj:
+            continue
+        if subj in sentence and (tails or len(subj) >= 3):
+            out.append(name)
+            continue
+        if not tails:
+            continue
+        for cut in range(1, len(subj) - 1):
+            tail = subj[cut:]
+            if tail in _GENERIC_TAILS:
+                break
+            if tail in sentence and not any(tail in s for n, s in subjects.items() if n != name):
+                out.append(name)
+                break
+    order = {n: i for i, n in enumerate(names)}
+    return sorted(dict.fromkeys(out), key=lambda n: order.get(n, len(order)))
+
+
+# Tails too generic to name one field ("开始时间" and "结束时间" share "时间").
+_GENERIC_TAILS = frozenset({"时间", "日期", "名称", "类型", "编号", "地址", "信息", "内容", "数量", "金额",
+                            "状态", "方式", "标识", "参数", "列表", "文件", "路径", "名字", "代码", "值"})
+def _only_as_parent(sentence: str, name: str) -> bool:
+    """Every mention of `name` is a path into it ("route.serviceName")."""
+    found = list(re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", sentence))
+    return bool(found) and all(sentence[m.end():m.end() + 2][:1] == "." and
+                               sentence[m.end() + 1:m.end() + 2].isalpha() for m in found)
+
+
+_CJK_LEAD = re.compile(r"^[\s\"'“‘]*([\u3400-\u9fff]{2,})")
+_ZH_TRIGGER = re.compile(r"必须|必需|不得|不能|不可|不要|不应|应该|应当|须|需要|需|最多|至多|最少|至少|"
+                         r"不超过|不少于|不低于|小于|大于|仅|只|为|是|在|的|范围|介于|上限|下限")
+
+
+def subject(text: str) -> str:
+    """The leading Chinese noun of a description ("支付方式，card 或 bank_transfer" -> "支付方式"),
+    "" when it has none."""
+    m = _CJK_LEAD.match(text or "")
+    if not m:
+        return ""
+    lead = _ZH_TRIGGER.split(m.group(1), maxsplit=1)[0]
+    return lead if len(lead) >= 2 else ""
 
 
 def mentions(text: str, name: str) -> bool:

@@ -9,8 +9,12 @@ from collections.abc import Callable, Iterator
 from workbench.prose.record import ProseConstraint
 from workbench.text import CJK
 
-_POSITIVE = re.compile(r"\b(non-?negative|positive)\b(?:\s+(?:integer|number|value|whole number))?|"
-                       r"(非负|正)(?:整数|数)", re.I)
+# "positive" bounds a number only as a number's kind or as a predicate ("a positive integer",
+# "must be positive", "非负整数"); "the positive sentiment score" names a meaning, not a sign.
+_POSITIVE = re.compile(r"\b(non-?negative|positive)\s+(?:integers?|ints?|numbers?|values?|whole\s+numbers?|"
+                       r"amounts?|counts?|decimals?|floats?)\b|\b(?:be|is|are|only|always)\s+(?:an?\s+)?"
+                       r"(non-?negative|positive)\b|^\W*(non-?negative|positive)\W*$|(非负|正)(?:整数|数)",
+                       re.I)
 
 
 # ASCII word edges: `\b` treats Chinese characters as word characters ("ISO 8601格式").
@@ -20,8 +24,9 @@ _FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str
     ("iso", re.compile(_B + r"ISO[\s\-_]?8601(?!\d)", re.I),
      lambda m, c: (_iso_kind(c), "format")),
     ("rfc", re.compile(_B + r"RFC[\s\-_]?3339(?!\d)", re.I), lambda m, c: ("date-time", "format")),
-    ("layout", re.compile(_B + r"YYYY-MM-DD(?P<t>[T\s]HH:mm(?::ss)?)?", re.I),
-     lambda m, c: ("date-time" if m.group("t") else "date", "format")),
+    ("layout", re.compile(_B + r"YYYY-MM-DD(?P<t>(?P<sep>T|\s)HH:mm(?P<s>:ss)?(?:\.S+)?"
+                          r"(?P<z>\s*(?:Z|[±+]\s*HH:?mm|TZD)(?![A-Za-z]))?)?", re.I),
+     lambda m, c: _layout(m)),
     ("layout", re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
                 r"DD\.MM\.YYYY)" + _E, re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
@@ -31,10 +36,31 @@ _FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str
     ("email", re.compile(_B + r"e-?mail\s*(?:address(?:es)?|format|地址|格式)|\bvalid\s+e-?mail" + _E
                          + r"|邮箱地址|电子邮件地址|邮箱格式|电子邮箱", re.I), lambda m, c: ("email", "format")),
     ("uuid", re.compile(_B + r"(?:UUID(?:v4|s)?|GUID)" + _E, re.I), lambda m, c: ("uuid", "format")),
-    ("uri", re.compile(_B + r"UR[LI]s?" + _E + r"|网址|链接地址", re.I), lambda m, c: ("uri", "format")),
+    # "URL" as a noun ("The URL to fetch") names the value, it does not require `format: uri`
+    # (which rejects "localhost:3000", scp-style git remotes and relative references): only an
+    # explicit rule does ("a valid URL", "full URL including https://", "完整的网址").
+    ("uri", re.compile(_B + r"(?:valid|absolute|full|complete|fully[\s-]qualified|well[\s-]formed)\s+"
+                       r"(?:https?\s+)?UR[LI]s?" + _E + r"|" + _B + r"UR[LI]s?\b[^.;。；]{0,30}?\b(?:starting|"
+                       r"beginning|that\s+starts?|that\s+begins?|must\s+start|must\s+begin)\s+with\s+"
+                       r"[`'\"]?https?|\b(?:must|should)\s+be\s+an?\s+(?:valid\s+)?UR[LI]" + _E +
+                       r"|完整(?:的)?\s*(?:网址|链接|URL|URI)|(?:以|带)\s*`?https?(?:://)?`?\s*开头|"
+                       r"合法(?:的)?\s*(?:URL|URI|网址|链接)", re.I),
+     lambda m, c: ("uri", "format")),
     ("ip", re.compile(_B + r"IPv4" + _E, re.I), lambda m, c: ("ipv4", "format")),
     ("ip", re.compile(_B + r"IPv6" + _E, re.I), lambda m, c: ("ipv6", "format")),
 )
+def _layout(m: re.Match[str]) -> tuple[str, str | None]:
+    """YYYY-MM-DD is RFC 3339 `full-date`; a date and time is RFC 3339 `date-time` only with
+    the "T" and an offset ("YYYY-MM-DDTHH:mm:ssZ"): "YYYY-MM-DD HH:mm:ss" is a layout of its own,
+    which `format: date-time` would reject."""
+    if not m.group("t"):
+        return "date", "format"
+    if m.group("sep").upper() == "T" and m.group("s") and m.group("z"):
+        return "date-time", "format"
+    sep = "T" if m.group("sep").upper() == "T" else " "
+    return "YYYY-MM-DD" + sep + ("HH:MM:SS" if m.group("s") else "HH:MM"), "pattern"
+
+
 _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
 
@@ -106,13 +132,15 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
     "vague": ("reasonable", "sensible", "too", "reason", "enough"),
     "positive": ("positive", "negative", "nonnegative"),
     "example": ("eg", "example", "examples", "instance", "such"),
-    "condition": ("if", "when", "unless"),
+    "condition": ("if", "when"),
+    "group": ("either", "both", "together", "exclusive", "neither", "sum", "twice", "times", "double", "half"),
     "enum": ("enum", "values", "option", "options", "choice", "choices", "either"),
 }
 # two-word gates, tested as substrings of the lower-cased text
 _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("required for", "condition"), ("needed for", "condition"), ("mandatory for", "condition"),
-    ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
+    ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
+    ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
 )
 _GATE_ZH: dict[str, tuple[str, ...]] = {
@@ -120,8 +148,10 @@ _GATE_ZH: dict[str, tuple[str, ...]] = {
     "relative": ("早于", "晚于", "之后", "以后", "未来", "将来", "过去", "历史"),
     "vague": ("合理", "适", "太", "过"), "positive": ("正", "非负"),
     "example": ("例如", "比如", "示例", "如:", "如："),
-    "condition": ("仅", "只有", "当", "如果", "若", "假如"),
-    "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举"),
+    "condition": ("仅", "只有", "当", "如果", "若", "假如", "时必", "时需", "时应", "时须", "时要", "时不",
+                  "时才", "时传", "时留", "时填", "时，", "时,"),
+    "group": ("二选一", "其中", "同时", "至少", "互斥", "成对", "为空", "有且", "之和", "倍"),
+    "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举", "支持", "以下"),
 }
 _WORD_FAMILIES: dict[str, frozenset[str]] = {}
 for _fam, _words in _GATE_WORDS.items():
@@ -140,8 +170,8 @@ def _gates(text: str) -> frozenset[str]:
     for phrase, fam in _GATE_PHRASES:
         if phrase in low:
             fams.add(fam)
-    if any(q in text for q in _QUOTES):
-        fams.add("enum")
+    if any(q in text for q in _QUOTES) or "=" in text:
+        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning")
     if CJK.search(text):
         for fam, subs in _GATE_ZH.items():
             if fam not in fams and any(x in text for x in subs):
@@ -152,7 +182,8 @@ def _gates(text: str) -> frozenset[str]:
 def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseConstraint]:
     found: set[str] = set()
     for family, pattern, decide in _FORMAT_PATTERNS:
-        if family in gates and not (family == "hhmm" and "date-time" in found):
+        if family in gates and not (family == "hhmm" and ("date-time" in found or any(
+                f.startswith("YYYY-MM-DD") for f in found))):
             m = pattern.search(clause)
             if m:
                 value, kw = decide(m, clause)
@@ -180,7 +211,7 @@ def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseCons
     if "positive" in gates:
         m = _POSITIVE.search(clause)
         if m:
-            word = (m.group(1) or m.group(2) or "").lower()
+            word = next(g for g in m.groups() if g).lower()
             strict = not (word.startswith("non") or word == "非负")
             yield ProseConstraint("minimum", 0, None, clause, lang,
                                   "exclusiveMinimum" if strict else "minimum")

@@ -1,91 +1,112 @@
-"""Conditions ("required if", "仅在…时") and value lists ("one of: a, b", "[Enum]: [...]")."""
+"""Closed value lists stated in prose ("one of: a, b", "可选值：a、b", "以下之一", "[Enum]: [...]",
+"1=Error, 2=Warning", "Options:0(ZH …),1(EN …)").
+
+A list is closed only when the text says so. Not lists: a range ("取值范围为 [0,50]"), fields
+("at least one of 'mode', 'owner', 'group'"), examples ("such as 'a' or 'b'", the inside of an
+example JSON string), values for one case only ('"true" or "false" for checkboxes'), and Chinese
+phrases after a word that merely looks like a trigger ("名单外的取值一律拒绝").
+"""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterator
 
 from workbench.prose.record import ProseConstraint
-
-_CONDITIONS = tuple(re.compile(p, re.I) for p in (
-    r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+(?:provided|specified|set|given|present|"
-    r"included|supplied)|should\s+be\s+(?:provided|specified|set))\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]))\s+"
-    r"(?P<c>[^.;\n]{3,120})",
-    r"\bonly\s+(?:applicable|applies|used|valid|relevant|considered|allowed|effective|supported|"
-    r"needed|required|meaningful|honou?red|respected|takes\s+effect)?\s*(?:if|when)\s+(?P<c>[^.;\n]{3,120})",
-    r"\b(?:ignored|not\s+used|has\s+no\s+effect)\s+(?:unless|if|when)\s+(?P<c>[^.;\n]{3,120})",
-    r"\bif\s+(?P<c>[^,.;\n]{3,80}),\s*(?:then\s+)?[^.;\n]{0,60}\b(?:must|is\s+required|are\s+required|"
-    r"needs?\s+to|has\s+to)\b",
-    r"仅(?:在|当|限)(?P<c>[^。；;\n]{1,60}?)(?:时|的情况下)",
-    r"只有(?:在|当)?(?P<c>[^。；;\n]{1,60}?)(?:时|的情况下)",
-    r"当(?P<c>[^。；;\n]{1,60}?)时[，,]?\s*(?:必填|必须|需要|需|才|为必填|必传|应)",
-    r"(?:如果|若|假如)(?P<c>[^。；;\n，,]{1,60})[，,]?\s*(?:则|就|那么)?[^。；;\n]{0,30}?"
-    r"(?:必须|必填|需要|需|不能|不得|应)",
-))
-_N_EN_CONDITIONS = 4  # the first four patterns are English, the rest Chinese
-_PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b|"
-                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|不为空|非空|"
-                       r"^(?:provided|set|given|specified|present|supplied)$", re.I)
-
-
-_COND_EN_WORDS = re.compile(r"\b(?:if|when|unless|required|needed|mandatory)\b", re.I)
-_COND_ZH_WORDS = re.compile(r"仅|只有|当|如果|若|假如")
-
-
-def _conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
-    seen: set[str] = set()
-    en = _COND_EN_WORDS.search(sentence) is not None
-    zh = lang == "zh" and _COND_ZH_WORDS.search(sentence) is not None
-    for i, pattern in enumerate(_CONDITIONS):
-        if not (en if i < _N_EN_CONDITIONS else zh):
-            continue
-        m = pattern.search(sentence)
-        if not m:
-            continue
-        cond = m.group("c").strip(" ,，:：")
-        if not cond or cond in seen:
-            continue
-        seen.add(cond)
-        kw = "dependentRequired" if _PRESENCE.search(cond) else "if"
-        yield ProseConstraint("condition", cond, None, sentence, lang, kw)
-
-
-# --------------------------------------------------------------------------- enumerations
+from workbench.text import negated
 
 _ENUM_BRACKET = re.compile(r"\[Enum\]\s*:?\s*(?P<list>\[[^\]]*\]|[^\n.;]+)", re.I)
-_ENUM_TRIGGER = re.compile(
-    r"(?:\b(?:must\s+be\s+|should\s+be\s+|can\s+be\s+)?one\s+of|\b(?:possible|allowed|valid|accepted|"
+# English triggers; "at least one of" / "only one of" relate fields, they list no values.
+_ENUM_TRIGGER_EN = re.compile(
+    r"(?:\b(?:must\s+be\s+|should\s+be\s+|can\s+be\s+)?(?<!least\s)(?<!most\s)(?<!exactly\s)(?<!only\s)"
+    r"(?<!any\s)(?<!each\s)one\s+of(?:\s+the\s+following)?|\b(?:possible|allowed|valid|accepted|"
     r"supported|available|permitted)\s+(?:values?|options?)(?:\s+(?:are|is|include))?|\boptions?\s*(?:are|:)|"
-    r"\bchoices?\s*(?:are|:)|\bvalues?\s*(?:are|:)|\beither|\bcan\s+be|"
-    r"可选值|可选项|可选|可取值|取值(?:范围)?|只能是|只能为|必须是|必须为|支持的值|枚举值|选项)"
-    r"(?:为|是|包括|有)?\s*[:：]?\s*(?P<list>[^\n。；;]+)",
+    r"\bchoices?\s*(?:are|:)|\bvalues?\s*(?:are|:)|\beither|\bcan\s+be)"
+    r"\s*[:：]?\s*(?P<list>[^\n。；;]+)",
     re.I)
+# Chinese triggers count only with a connector (为/是/：/包括/如下) or a bracketed list right after:
+# "可选值：asc、desc", "取值为 a/b", "支持：x、y"; not "lang 选项 / TCB_LANG" or "取值一律拒绝".
+_ENUM_TRIGGER_ZH = re.compile(
+    r"(?:可选值|可选项|可选|可取值|取值(?!范围)|支持的值|枚举值|选项|支持|以下(?:值)?(?:之|中的)一)"
+    r"(?:(?:为|是|包括|有|如下)\s*(?:以下(?:值)?(?:之|中的)一(?:个)?\s*)?[:：]?|\s*[:：])\s*(?P<list>[^\n。；;]+)"
+    r"|(?:只能是|只能为|必须是|必须为)\s*[:：]?\s*(?P<list2>[^\n。；;]+)"
+    r"|(?:可选值|可选项|取值)\s*(?P<list3>\[[^\]\n]{1,300}\])")
+_QUOTED_ITEM = r"[\"'`“‘][^\"'`”’\s]{1,40}[\"'`”’]"
 _QUOTED_RUN = re.compile(
-    r"(?P<run>[\"'`“‘][^\"'`”’\s]{1,40}[\"'`”’](?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*"
-    r"(?:or\s+|and\s+)?[\"'`“‘][^\"'`”’\s]{1,40}[\"'`”’])+)",
-    re.I)
+    r"(?P<run>" + _QUOTED_ITEM + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*(?:or\s+|and\s+)?"
+    + _QUOTED_ITEM + r")+)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
 _TOKEN_OK = re.compile(r"^[\w.\-+:#@]{1,40}$")
 _STRIP = "\"'`“”‘’()（）[]{}<>*.。:："
+# A Chinese "value" that is a phrase, not a value: it holds a verb, a modal or a particle.
+_ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]|[\u4e00-\u9fff]{7,}")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+# "[0,50]", "0-50", "1 到 10": an interval, not two values
+_INTERVAL = re.compile(r"^\s*(?:[\[(（]\s*-?\d+(?:\.\d+)?\s*[,，]\s*-?\d+(?:\.\d+)?\s*[\])）]|"
+                       r"-?\d+(?:\.\d+)?\s*(?:-|–|~|～|到|至|\.\.)\s*-?\d+(?:\.\d+)?(?![\d.]))"
+                       r"\s*(?:$|[)）,，。；;]|之间|以内)")
 
 
 def _split_values(raw: str) -> tuple[str, ...]:
+    """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
+    asc"); () when a value in the middle cannot be read, so no list is cut short."""
     out: list[str] = []
-    for tok in _LIST_SPLIT.split(raw.strip()):
+    tokens = _LIST_SPLIT.split(html.unescape(raw.strip()))
+    for i, tok in enumerate(tokens):
         tok = tok.strip().strip(_STRIP).strip()
         if not tok:
             continue
-        if not _TOKEN_OK.match(tok):
+        if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+            if i + 1 < len(tokens) and not re.search(r"\s", tok):
+                return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
             break
         out.append(tok)
     return tuple(dict.fromkeys(out))
 
 
+def _bracketed(raw: str) -> tuple | None:
+    """The values of a JSON-like list at the start of `raw` ('["put", "get"]之一'), or None."""
+    raw = raw.strip()
+    if not raw.startswith("["):
+        return None
+    end = raw.find("]")
+    if end < 0:
+        return None
+    body = raw[:end + 1]
+    try:
+        parsed = json.loads(body)
+    except ValueError:
+        return _split_values(body.strip("[]"))
+    if isinstance(parsed, list):
+        return tuple(v for v in parsed if isinstance(v, (str, int, float)) and not isinstance(v, bool))
+    return None
+
+
 _WEAK_TRIGGER = re.compile(r"(?:either|can\s+be)$", re.I)
 _OR_WORDS = re.compile(r"\bor\b|或|/|\|", re.I)
+_OR_SEPARATOR = re.compile(r"\bor\b|或|\|", re.I)
 _TRIGGER_HINT = re.compile(r"one\s+of|values?|options?|choices?|either|can\s+be|可选|取值|只能|必须[是为]|"
-                           r"支持的值|枚举|选项", re.I)
+                           r"支持|枚举|选项|以下", re.I)
+# Code lists: "1=Error, 2=Warning, 3=Information", "Options:0(ZH …),1(EN …),2(JP …)".
+_CODE_EQ = re.compile(r"(?<![\w=])(-?\d{1,6})\s*=\s*[A-Za-z\u4e00-\u9fff][^,，;；=.。\n()（）]{0,40}?"
+                      r"(?=\s*(?:[,，;；.。)）\n]|\bor\b|$))")
+# "0=unlimited, -1=default": special values of an open number, not the list of its values
+_SPECIAL_VALUE = re.compile(r"unlimited|no\s+limit|infinit|default|\ball\b|\bnone\b|disable|auto|until|"
+                            r"不限|无限|默认|全部|所有|关闭|自动", re.I)
+_OPTIONS = re.compile(r"\bOptions\s*[:：]\s*(?P<list>[\w.\-]+\((?:[^()]|\([^()]*\))*\)"
+                      r"(?:\s*,\s*[\w.\-]+\((?:[^()]|\([^()]*\))*\))+)")
+_OPTION_VALUE = re.compile(r"(?:^|,)\s*([\w.\-]+)\(")
+# A list that holds for one case only: '"true" or "false" for checkboxes', "a 或 b（仅限 X）".
+_SCOPED_AFTER = re.compile(r"^\s*[,，]?\s*(?:for|when|if|in\s+case|on)\b|^\s*(?:时|的时候)", re.I)
+_JSONISH = re.compile(r"[{]\s*[\"']|[\"']\s*:\s*[\"'{\[]")
+
+
+_NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避免|\b(?:do\s+not|don't|never|avoid)\b", re.I)
+# "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
+_HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
+                    r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
 
 
 def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
@@ -93,52 +114,98 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     m = _ENUM_BRACKET.search(sentence) if "[enum]" in low else None
     if m:
         raw = m.group("list").strip()
-        values: tuple = ()
-        if raw.startswith("["):
-            try:
-                parsed = json.loads(raw)
-                if isinstance(parsed, list):
-                    values = tuple(v for v in parsed if isinstance(v, (str, int, float, bool)))
-            except ValueError:
-                values = _split_values(raw.strip("[]"))
-        else:
-            values = _split_values(raw)
-        if len(values) >= 2:
+        values = _bracketed(raw) if raw.startswith("[") else _split_values(raw)
+        if values and len(values) >= 2:
             yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
             return
-    m = _ENUM_TRIGGER.search(sentence) if _TRIGGER_HINT.search(sentence) else None
-    if m:
-        raw = m.group("list")
-        values = _split_values(raw)
-        quoted = _QUOTED_RUN.match(raw.strip())
-        strong = not _WEAK_TRIGGER.match(_trigger_word(m))
-        if len(values) >= 2 and (strong or quoted):
-            yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
+    if _TRIGGER_HINT.search(sentence) and not _hedged_trigger(sentence):
+        found = _triggered(sentence)
+        if found:
+            yield ProseConstraint("enum-values", found, None, sentence, lang, "enum")
             return
-    if not _OR_WORDS.search(sentence):
+    if not _OR_WORDS.search(sentence) or _JSONISH.search(sentence):
         return  # a quoted run only lists alternatives with "or" / "或" / "/" between them
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
+        if not sentence[:q.start()].strip(" -*•>"):
+            continue  # "`read` / `update` rules may use ...": the subject, not a list of values
+        if negated(sentence, q.start()) or _NEGATED_CLAUSE.search(
+                re.split(r"[，,；;：:]", sentence[:q.start()])[-1]):
+            continue  # "不要把 `create` / `update` 模板误用于…": what not to send
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]) \
-                or _EXAMPLE_EARLIER.search(sentence, 0, q.start()):
-            continue  # "such as 'Physics' or 'Chemistry'": examples, not the full value set
+                or _HEDGE.search(sentence, 0, q.start()):
+            continue  # "such as 'Physics' or 'Chemistry'", "通常为 'a' / 'b'": not the full value set
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
-        if _OR_WORDS.search(run):
+        if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]):
+            return  # '"true" or "false" for checkboxes': the values of one case, not of all
+        if _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM, "", run)) or "/" in re.sub(_QUOTED_ITEM, "", run):
             values = _split_values(run)
             if len(values) >= 2:
                 yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
                 return
 
 
-_EXAMPLE_EARLIER = re.compile(r"such\s+as|e\.g\.|for\s+example|for\s+instance|例如|比如", re.I)
+def _hedged_trigger(sentence: str) -> bool:
+    m = _HEDGE.search(sentence)
+    return m is not None and not re.match(r"\s*(?:[:：,，]|\[)", sentence[m.end():m.end() + 2])
+
+
+def _triggered(sentence: str) -> tuple | None:
+    """The values after a list trigger ("one of:", "可选值为", "支持：")."""
+    for regex in (_ENUM_TRIGGER_EN, _ENUM_TRIGGER_ZH):
+        for m in regex.finditer(sentence):
+            values = _after_trigger(regex, m)
+            if values:
+                return values
+    return None
+
+
+def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
+    group = next(g for g in ("list", "list2", "list3") if g in regex.groupindex and m.group(g) is not None)
+    raw = m.group(group)
+    if _INTERVAL.match(raw):
+        return None  # "取值 [0,50]", "one of 1-5": an interval
+    values = _bracketed(raw)
+    if values is None:
+        values = _split_values(raw)
+    quoted = _QUOTED_RUN.match(raw.strip()) or raw.strip().startswith("[")
+    strong = regex is _ENUM_TRIGGER_ZH or not _WEAK_TRIGGER.match(
+        m.group(0)[: m.start(group) - m.start(0)].strip(" :：").lower())
+    return values if len(values) >= 2 and (strong or quoted) else None
+
+
+def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
+    """Coded value lists over the whole text (their labels may hold sentence ends): Lark-style
+    "Options:v(label),v(label)" and numeric codes with labels ("1=Error, 2=Warning")."""
+    m = _OPTIONS.search(text) if "options" in text.lower() else None
+    if m:
+        values = tuple(dict.fromkeys(_OPTION_VALUE.findall(m.group("list"))))
+        if len(values) >= 2:
+            yield ProseConstraint("enum-values", tuple(int(v) if v.lstrip("-").isdigit() else v
+                                                       for v in values),
+                                  None, _evidence(m.group(0)), lang, "enum")
+            return
+    if "=" not in text:
+        return
+    found = list(_CODE_EQ.finditer(text))
+    if len(found) >= 2 and not any(_SPECIAL_VALUE.search(f.group(0)) for f in found):
+        values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
+        ordered = sorted(values)
+        if len(values) >= 2 and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):
+            yield ProseConstraint("enum-values", values, None,
+                                  _evidence(text[found[0].start():found[-1].end()]), lang, "enum")
+
+
+def _evidence(span: str) -> str:
+    span = " ".join(span.split())
+    return span if len(span) <= 160 else span[:159] + "…"
+
+
 _EXAMPLE_BEFORE = re.compile(r"(?:such\s+as|e\.g\.?|eg\.|for\s+example|for\s+instance|like|例如|比如|如)"
-                             r"\s*[:：,(（]?\s*$", re.I)
+                             r"\s*[:：,(（]?\s*$",
+                             re.I)
 
 
 _REFERENCE_BEFORE = re.compile(r"\b(?:by|from|see|call|calling|use|using|tool|tools|via|with|method|"
                                r"methods|function)\s*[:：(]?\s*$", re.I)
-
-
-def _trigger_word(m: re.Match[str]) -> str:
-    return m.group(0)[: m.start("list") - m.start(0)].strip(" :：").lower()

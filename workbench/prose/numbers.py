@@ -29,7 +29,7 @@ _MEASURE_UNITS = (
     # money and others
     "CNY", "RMB", "USD", "EUR", "GBP", "JPY", "yuan", "dollars", "cents", "percent", "%",
     "人民币", "元", "美元", "分", "度", "degrees", "°C", "°F", "kg", "km", "meters", "metres",
-    "miles", "MB", "KB", "GB", "bytes", "px", "岁", "米", "公里", "千克", "公斤", "次", "times",
+    "miles", "MB", "KB", "GB", "bytes", "byte", "字节", "px", "岁", "米", "公里", "千克", "公斤", "次", "times",
 )
 
 
@@ -174,7 +174,7 @@ def _unit_of(m: re.Match[str], second: bool = False) -> str | None:
 
 
 def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sentence: str,
-           lang: str) -> ProseConstraint:
+           lang: str, mood: str = "rule") -> ProseConstraint:
     cls = _unit_class(unit)
     is_max = kind_base == "max"
     if cls in ("length", "items"):
@@ -184,12 +184,41 @@ def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sente
             kind, kw = ("max-length", "maxLength") if is_max else ("min-length", "minLength")
         else:
             kind, kw = ("max-items", "maxItems") if is_max else ("min-items", "minItems")
-        return ProseConstraint(kind, n, unit, sentence, lang, kw)
+        return ProseConstraint(kind, n, unit, sentence, lang, kw, mood)
     if is_max:
         return ProseConstraint("maximum", n, unit, sentence, lang,
-                               "exclusiveMaximum" if strict else "maximum")
+                               "exclusiveMaximum" if strict else "maximum", mood)
     return ProseConstraint("minimum", n, unit, sentence, lang,
-                           "exclusiveMinimum" if strict else "minimum")
+                           "exclusiveMinimum" if strict else "minimum", mood)
+
+
+# A recommendation or a typical value is no limit: "启动耗时长的应用建议调到 60–120", "usually
+# 10-20", "ideally under 50". The whole clause is advice then.
+_ADVICE = re.compile(r"\b(?:recommend(?:ed|s|ation)?|suggest(?:ed|s|ion)?|ideally|typically|usually|"
+                     r"normally|generally|preferabl[ey]|best\s+practice)\b|建议|推荐|通常|一般(?!性)|最好",
+                     re.I)
+# An approximate number is no limit either: "最多约 45s", "waits about 30 seconds", "45 秒左右".
+_APPROX_BEFORE = re.compile(r"(?:约|大约|大概|将近|接近|\b(?:about|approximately|approx\.?|around|"
+                            r"roughly|circa|nearly|some)\s*|~|≈)\s*$", re.I)
+_APPROX_AFTER = re.compile(r"^\s*(?:左右|上下|\bor\s+so\b)", re.I)
+# What the tool does, not what the caller may send: "returns up to 5 routes", "返回最多 5 条路线",
+# "waits at most 45 s". Such a number bounds an input only when the input is that count.
+_OUTPUT = re.compile(r"\b(?:returns?|returned|returning|outputs?|shows?|displays?|waits?|waiting|"
+                     r"takes?|lasts?|responds?|yields?|fetch(?:es)?|retrieves?|produces?|polls?|"
+                     r"retries|timeouts?\s+after)\b|返回|输出|显示|展示|列出|等待|耗时|响应|获取|得到|查询出|给出|"
+                     r"生成|重试|轮询", re.I)
+
+
+# A number stated on one of several scales ("0-1 或百分比", "0-1 or a percentage") or a bound on a
+# sum of fields ("offset + count < 200", "与返回数量之和不得大于 200") bounds no single field.
+_NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
+                            r"(?:百分比|百分数|percent|percentage|ratio|fraction|比例)|"
+                            r"之和|总和|相加|\bsum\s+of\b|\bplus\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]", re.I)
+
+
+def _approximate(clause: str, start: int, end: int) -> bool:
+    return bool(_APPROX_BEFORE.search(clause[max(0, start - 16):start])
+                or _APPROX_AFTER.match(clause[end:end + 8]))
 
 
 _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
@@ -198,6 +227,8 @@ _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not
 def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
     used: list[tuple[int, int]] = []
     low = clause.lower()
+    if _ADVICE.search(clause) or _NOT_ONE_FIELD.search(evidence):
+        return
 
     def free(a: int, b: int) -> bool:
         return all(b <= x or a >= y for x, y in used)
@@ -211,8 +242,12 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             a, b = m.span("n")
             if not free(a, b):
                 continue
+            if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
+                used.append((a, b))
+                continue
             n = _number(m.group("n"))
             unit = _unit_of(m)
+            mood = "output" if _OUTPUT.search(clause, 0, m.start()) else "rule"
             if role in ("range", "bare-range"):
                 a2, b2 = m.span("n2")
                 if not free(a2, b2):
@@ -227,17 +262,17 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                 used.extend([(a, b), (a2, b2)])
                 cls = _unit_class(unit)
                 if cls == "length":
-                    yield ProseConstraint("min-length", n, unit, evidence, lang, "minLength")
-                    yield ProseConstraint("max-length", n2, unit, evidence, lang, "maxLength")
+                    yield ProseConstraint("min-length", n, unit, evidence, lang, "minLength", mood)
+                    yield ProseConstraint("max-length", n2, unit, evidence, lang, "maxLength", mood)
                 elif cls == "items":
-                    yield ProseConstraint("min-items", n, unit, evidence, lang, "minItems")
-                    yield ProseConstraint("max-items", n2, unit, evidence, lang, "maxItems")
+                    yield ProseConstraint("min-items", n, unit, evidence, lang, "minItems", mood)
+                    yield ProseConstraint("max-items", n2, unit, evidence, lang, "maxItems", mood)
                 else:
-                    yield ProseConstraint("range", (n, n2), unit, evidence, lang, "maximum")
+                    yield ProseConstraint("range", (n, n2), unit, evidence, lang, "maximum", mood)
                 continue
             used.append((a, b))
             base = "max" if role in ("max", "xmax") else "min"
-            yield _bound(base, n, unit, role.startswith("x"), evidence, lang)
+            yield _bound(base, n, unit, role.startswith("x"), evidence, lang, mood)
 
 
 def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> bool:
@@ -253,4 +288,7 @@ def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> 
         return False  # "2025-04": a year and a month, not a range
     if "-" in sep and len(raw1) >= 3 and len(raw2) >= 4 and not m.group("u2"):
         return False  # "555-1234": a phone number or code, not a range
+    around = m.string[max(0, m.start() - 8):m.end() + 2]
+    if (n, n2) == (0, 9) and re.search(r"[aA]-[zZ]|[{}\[\]]", around):
+        return False  # "{A-Z, 0-9}", "[0-9]": a character class, not a range
     return True

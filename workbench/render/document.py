@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, TypeVar, Union
+from typing import Any, NamedTuple, TypeVar
 
 SEVERITIES = ("error", "warning", "info")
 EMPHASES = ("strong", "muted", "good", "caution", "bad")
@@ -65,7 +65,7 @@ class Cell(NamedTuple):
         return self.text == ""
 
 
-class PlainCells(dict):
+class PlainCells(dict[str, Cell]):
     """Plain cells by their text, each built once: a report repeats tool names, rule ids,
     statuses thousands of times (`cells = PlainCells(); cells["warning"]`)."""
 
@@ -256,7 +256,7 @@ class Figure:
         return svg, caption
 
 
-Block = Union[Paragraph, Fields, Table, Figure]
+Block = Paragraph | Fields | Table | Figure
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,8 @@ class _Converter:
                 self.add("", "type", schema["type"], "schema", "schema", "rewritten",
                          "the root of a tool's arguments must be an object (PD §2, §3)")
             schema["type"] = "object"
-        return self.node(schema, "")
+        converted: dict[str, Any] = self.node(schema, "")  # a mapping converts to a dict
+        return converted
 
     def _merge_root(self, schema: dict[str, Any], key: str) -> dict[str, Any]:
         branches = schema.pop(key)
@@ -80,7 +81,8 @@ class _Converter:
             self._to_prose(schema, "", {key: branches})
             return schema
         merged: dict[str, list[Any]] = {}
-        own = schema.get("properties") if isinstance(schema.get("properties"), Mapping) else {}
+        declared = schema.get("properties")
+        own = declared if isinstance(declared, Mapping) else {}
         for name, sub in own.items():
             merged.setdefault(name, []).append(sub)
         for b in objects:
@@ -162,7 +164,7 @@ class _Converter:
             return [self.node(v, f"{path}/{key}/{i}") for i, v in enumerate(value)]
         return value
 
-    def _one_of(self, branches: list, path: str, out: dict[str, Any], removed: dict[str, Any]) -> None:
+    def _one_of(self, branches: list[Any], path: str, out: dict[str, Any], removed: dict[str, Any]) -> None:
         status = self.profile.status("oneOf")
         if status not in _REMOVED_STATUSES:
             out["oneOf"] = [self.node(b, f"{path}/oneOf/{i}") for i, b in enumerate(branches)]
@@ -192,10 +194,12 @@ class _Converter:
         if not isinstance(props, Mapping):
             out["properties"] = {}
             props = out["properties"]
+        assert isinstance(props, dict)  # `node` builds every properties map as a dict
         if not self.require_all:
             return
         required = [n for n in str_list(original.get("required")) if n in props]
-        source = original.get("properties") if isinstance(original.get("properties"), Mapping) else {}
+        declared = original.get("properties")
+        source = declared if isinstance(declared, Mapping) else {}
         for name in props:
             if name in required:
                 continue
@@ -223,8 +227,9 @@ class _Converter:
 
 
 def _strict_flag(tool: Tool, provider: str) -> bool | None:
-    """`strict: true` where the tool's own envelope means this provider's strict mode; written into another provider's envelope it would claim that provider's strict mode (an
-    OpenAI tool converted for Anthropic is not an OpenAI strict tool), so the flag is kept."""
+    """`strict: true` where the tool's own envelope means this provider's strict mode; written
+    into another provider's envelope it would claim that provider's strict mode (an OpenAI tool
+    converted for Anthropic is not an OpenAI strict tool), so the flag is kept."""
     implied = next((pid for prefix, pid in STRICT_PROFILE_BY_FORMAT.items()
                     if tool.source_format.startswith(prefix)), None)
     return True if implied == provider else tool.strict

@@ -88,7 +88,7 @@ def merge_branches(subs: list[Any]) -> Any:
     return {"anyOf": distinct}
 
 
-def disjoint_reason(branches: list) -> str:
+def disjoint_reason(branches: list[Any]) -> str:
     """Why the branches can never both match ('' when that cannot be shown)."""
     if len(branches) < 2 or not all(isinstance(b, Mapping) for b in branches):
         return ""

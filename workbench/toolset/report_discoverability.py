@@ -52,7 +52,7 @@ class Discoverability(Rendered):
     tools: tuple[ToolDiscovery, ...]
     servers: tuple[ServerCache, ...]
     collisions: tuple[Collision, ...]
-    namespacing: tuple[dict, ...]
+    namespacing: tuple[dict[str, Any], ...]
 
     @property
     def hidden(self) -> tuple[ToolDiscovery, ...]:

@@ -42,7 +42,8 @@ class Chart:
 
     def to_dict(self) -> dict[str, Any]:
         """The Vega-Lite spec (JSON-able): save it, or open it in any Vega-Lite tool."""
-        return json.loads(json.dumps(self.spec))
+        copied: dict[str, Any] = json.loads(json.dumps(self.spec))
+        return copied
 
     def __repr__(self) -> str:
         return f"<Chart {self.title!r}, {len(self.rows)} bars>"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import ipywidgets as w
@@ -40,7 +40,7 @@ class SchemaForm:
     """The form for one tool. `value` gets/sets the argument dict; `errors` maps JSON pointers to
     the messages shown there; `field(pointer)` is the field editing that place."""
 
-    def __init__(self, tool: Tool | Mapping[str, Any], executor: Callable[[dict], Any] | None = None,
+    def __init__(self, tool: Tool | Mapping[str, Any], executor: Callable[[dict[str, Any]], Any] | None = None,
                  *, raise_errors: bool = False,
                  on_change: Callable[[SchemaForm], None] | None = None) -> None:
         if isinstance(tool, Tool):
@@ -132,7 +132,7 @@ class SchemaForm:
         those that landed on the root (shown in the summary)."""
         fields = self.fields()
         messages: dict[int, list[str]] = {id(f): [] for f in fields.values()}
-        root_issues = []
+        root_issues: list[validate.ValidationIssue] = []
         for issue in issues:
             target, where = self._owner(fields, issue.pointer)
             if target is None or target is self.root:
@@ -154,7 +154,7 @@ class SchemaForm:
                 return None, ""
             probe = probe[:probe.rfind("/")]
 
-    def _update_summary(self, root_issues: list, unusable: str | None) -> None:
+    def _update_summary(self, root_issues: list[validate.ValidationIssue], unusable: str | None) -> None:
         if unusable:
             text = f'<span style="color:#b00020">the schema cannot be used to validate: {html.escape(unusable)}</span>'
         elif not self.issues:
@@ -219,7 +219,7 @@ class SchemaForm:
         return f"<SchemaForm {name!r}: {len(self.issues)} problems>"
 
 
-def _all_fields(root: Field):
+def _all_fields(root: Field) -> Iterator[Field]:
     stack = [root]
     while stack:
         field = stack.pop()
@@ -227,7 +227,7 @@ def _all_fields(root: Field):
         stack.extend(child for _, child in field.subfields())
 
 
-def form(tool: Any, executor: Callable[[dict], Any] | None = None, *,
+def form(tool: Any, executor: Callable[[dict[str, Any]], Any] | None = None, *,
          raise_errors: bool = False) -> SchemaForm:
     """Build the form for `tool` (a Tool, anything `workbench.load` accepts that holds one tool,
     or a bare parameter schema dict with "type"/"properties")."""

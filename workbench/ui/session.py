@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from workbench.jsonpatch import apply_patch
-from workbench.model import Finding, Tool
+from workbench.model import Finding, Tool, ToolSet
 from workbench.ui.spans import line_offset, nearest, spans, to_utf16
 
 LANGUAGES = ("json", "yaml")
@@ -226,10 +226,8 @@ class WorkingCopy:
                 for i, (_, _, sev, msg) in enumerate(marks)]
 
 
-def working_set(toolset: Any, copies: Mapping[int, WorkingCopy]) -> Any:
+def working_set(toolset: Any, copies: Mapping[int, WorkingCopy]) -> ToolSet:
     """`toolset` with each tool that has a working copy replaced by that copy's last good tool
     (load problems kept), ready to be saved with `workbench.envelopes.write`."""
-    from workbench.model import ToolSet
-
     tools = tuple(copies[i].tool if i in copies else t for i, t in enumerate(toolset))
     return ToolSet(tools, toolset.problems)

@@ -61,9 +61,12 @@ class SetPanel:
         self.widget = w.Accordion(children=[self.tabs], selected_index=None)
         self.widget.set_title(0, "Set: scores, audit, cost, confusability, routing, parallel "
                                  "safety, discoverability")
-        self.widget.observe(self.boundary.wrap(lambda change: change["new"] == 0
-                                               and self._open(self.tabs.selected_index or 0)),
-                            names="selected_index")
+
+        def unfolded(change: Any) -> None:  # the panel unfolds: build the tab it shows
+            if change["new"] == 0:
+                self._open(self.tabs.selected_index or 0)
+
+        self.widget.observe(self.boundary.wrap(unfolded), names="selected_index")
 
     def open(self, title: str) -> w.Widget:
         """The built content of a tab (building it now if needed)."""

@@ -4,8 +4,9 @@ value, so the editor can underline a finding at the place it is about.
 `spans(text, language)` maps every pointer of the document to a `Span` (offsets in code points,
 as Python indexes strings); `to_utf16` turns offsets into the UTF-16 units a browser editor
 counts in. JSON is read by the loader's one regex tokenizer (`workbench/envelopes/jsontext.py`,
-iterative: deep documents are fine); YAML by PyYAML's node marks. Text that does not parse gives an empty map: positions are a convenience,
-the parse error itself is reported by `workbench.ui.session`.
+iterative: deep documents are fine); YAML by PyYAML's node marks. Text that does not parse gives
+an empty map: positions are a convenience, the parse error itself is reported by
+`workbench.ui.session`.
 """
 
 from __future__ import annotations

@@ -3,27 +3,34 @@
 `RULE_MODULES` is the one list of rule modules: `workbench.linter.catalogue.all_rules()` imports
 them in this order and collects their rules (`toolschema rules` and reports list rules in it).
 Importing this package imports no rule module. Modules not listed hold facts the rules share
-(`param_facts`, `provider_facts`) and define no rule.
+(`param_facts`, `provider_facts`, `prose_facts`) and define no rule.
 """
 
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
-    "naming",              # naming, side-effect
+    "naming",              # naming
+    "side_effects",        # side-effect: what a call does to the world
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
-    "param_descriptions",  # param-description
+    "param_descriptions",  # param-description: missing, restating the name, unclear ids
+    "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type
-    "objects",             # required, additional-properties
-    "bounds",              # range, array-bounds, format
+    "objects",             # required
+    "additional_properties",  # additional-properties: open and always-empty objects
+    "bounds",              # range, array-bounds
+    "formats",             # format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string
+    "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_shape",         # shapes stated only in prose
     "prose_relations",     # field relations stated only in prose
+    "prose_contradictions",  # descriptions that contradict their schema
     "provider_strict",     # strict-compat (workbench.profiles)
+    "provider_strict_limits",  # strict-compat: size, recursion and per-request limits
     "provider",            # portability (workbench.profiles)
     "context_cost",        # context-cost: what the set costs in the model's context (workbench.costing)
 )

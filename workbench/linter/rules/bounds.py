@@ -1,17 +1,29 @@
-"""Rules on the values a parameter admits: range, array-bounds and format.
+"""Rules on the values a parameter admits: range and array-bounds (`formats.py` has format).
 
-Bounds or formats stated in a description are `nl-constraint` findings (`prose_rules.py`); these
-rules stay silent then (`param_facts.stated`).
+Bounds stated in a description are `nl-constraint` findings (`prose_rules.py`); these rules
+stay silent then (`param_facts.stated`). A fix states a range only where it holds whatever the
+convention (a latitude, a minute); an hour (1-12 or 0-23), a month (0-11 in JavaScript) or a
+percentage (0-1 or 0-100) is said in words.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import count_like, has_any, noted, stated
+from workbench.linter.rules.param_facts import (
+    count_like,
+    description_of,
+    has_any,
+    has_any_branch,
+    hinted,
+    noted,
+    stated,
+)
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -51,7 +63,6 @@ _UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad"
                           "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
 # prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
 _STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
-_STATED_FORMAT = frozenset({"format", "timezone"})
 
 
 def bounds_needed(node: SchemaNode, writes: bool = False
@@ -69,9 +80,6 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     last = "topk" if t[-2:] == ("top", "k") else t[-1]
     if len(t) > 1 and t[-2] in ("upper", "lower") and last in ("limit", "bound"):
         return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
-    s = node.schema
-    has_min = has_any(s, "minimum", "exclusiveMinimum")
-    has_max = has_any(s, "maximum", "exclusiveMaximum")
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
         need: tuple[str, ...] = ("minimum",)
@@ -85,8 +93,15 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         need, sev = ("minimum", "maximum"), "info"
     else:
         return None
-    missing = tuple(k for k in need if not (has_min if k == "minimum" else has_max))
-    return (sev, missing, known) if missing else None
+    s = node.schema
+    missing = tuple(k for k in need if not has_any_branch(
+        s, k, "exclusiveMinimum" if k == "minimum" else "exclusiveMaximum"))
+    if not missing:
+        return None
+    desc = description_of(node)
+    if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
+        return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    return sev, missing, known
 
 
 @rule("range-missing", category="range", severity="warning",
@@ -108,7 +123,7 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
         fix = None
-        if known:
+        if known and _range_certain(ctx, node):
             fix = tuple({"op": "add", "path": join(node.pointer, k),
                          "value": known[0] if k == "minimum" else known[1]} for k in missing)
         what = " and ".join(f"`{k}`" for k in missing)
@@ -116,6 +131,20 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
                                 "out-of-range values are rejected before the executor.",
                   fix=fix, severity=None if sev == "warning" else sev)
+
+
+# "-1 for all", "0 means unlimited", "-1 表示不限": a sentinel value outside the natural range.
+_SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:means|for) (?:no limit|"
+                       r"unlimited|all)\b|表示(?:不限|全部|无限)|不限制", re.I)
+_SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "不限", "全部", "无限")
+# Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
+# 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
+_CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})
+
+
+def _range_certain(ctx: ToolContext, node: SchemaNode) -> bool:
+    t = split_name(node.name)
+    return bool(t) and t[-1] in _CERTAIN_RANGE
 
 
 def _num(v: Any) -> float | None:
@@ -159,11 +188,12 @@ _BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add",
       good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
                                           "maxItems": 100}}),
       rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
-                "arrays without `items` (workbench/profiles.py).")
+                "arrays without `items` (workbench/profiles.py). `items` in the array branch of "
+                "an `anyOf` (how Pydantic writes an optional list) counts.")
 def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
-        if node.non_null_types == ("array",) and not has_any(node.schema, "items", "prefixItems",
-                                                               "contains", "$ref") \
+        if node.non_null_types == ("array",) and not has_any_branch(
+                node.schema, "items", "prefixItems", "contains", "$ref") \
                 and not noted(tool, node.pointer):
             what = f"`{node.name}`" if node.name else "This array"
             yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")
@@ -177,31 +207,65 @@ def batch_like(tool: Tool, node: SchemaNode) -> bool:
         and bool(set(split_name(tool.name)) & _BATCH_VERBS)))
 
 
+# What one call does to every element at once: deletes, sends, charges, invites.
+_MASS_EFFECT = re.compile(r"\b(?:delet|remov|send|sends|sent|invit|notif|email|messag|charg|refund|"
+                          r"cancel|archiv|purg|revok|ban)\w*|删除|移除|发送|通知|邀请|扣款|退款|取消|撤销", re.I)
+
+
+def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
+    """The tool deletes, sends, charges or invites (by its name, its `destructiveHint`, or the
+    description of a single-action write tool): a batch multiplies the harm of one call."""
+    ann = tool.annotations if isinstance(tool.annotations, dict) else {}
+    if ann.get("readOnlyHint") is True:
+        return False
+    return ann.get("destructiveHint") is True or not lx.HIGH_RISK_VERBS.isdisjoint(
+        ctx.name_tokens) or (ctx.action_kind == "write" and ctx.dispatch_node is None
+                             and _MASS_EFFECT.search(ctx.description) is not None)
+
+
+def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The array holds the things the tool's name acts on (`seat_ids` of `cinema_hold_seats`)."""
+    subject = {t.rstrip("s") for t in split_name(node.name)[:-1]}
+    return bool(subject) and not subject.isdisjoint(t.rstrip("s") for t in ctx.name_tokens)
+
+
 @rule("array-unbounded", category="array-bounds", severity="warning",
-      summary="Give arrays `maxItems` (and `minItems: 1` when empty makes no sense), above all "
-              "batch ids.",
-      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"},
+      summary="Give a batch of ids or recipients that a deleting, sending or charging tool (or a "
+              "write tool, of the things its name acts on) takes a `maxItems` (and `minItems: "
+              "1`).",
+      bad=Example.of(name="catalog_delete_products",
+                     properties={"ids": {"type": "array", "items": {"type": "integer"},
                                          "description": "要删除的商品ID列表"}}),
-      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
-                                          "maxItems": 100, "description": "要删除的商品ID列表，1 到 100 个。"}}),
-      rationale="Without minItems/maxItems the model sends an empty array or 500 ids at once. "
-                "Warning for id lists and batch (write) tools, info otherwise.")
+      good=[Example.of(name="catalog_delete_products",
+                       properties={"ids": {"type": "array", "items": {"type": "integer"},
+                                           "minItems": 1, "maxItems": 100,
+                                           "description": "要删除的商品ID列表，1 到 100 个。"}}),
+            Example.of(name="docs_search", properties={"owner_ids": {
+                "type": "array", "items": {"type": "string"}, "description": "Owners to match."}}),
+            Example.of(name="ops_update_service", properties={"subnet_ids": {
+                "type": "array", "items": {"type": "string"}, "description": "Subnets."}})],
+      rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
+                "empty batch. A list that filters a search, or configures a setting, is not a "
+                "batch of targets: no finding.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
+    mass = None
+    for node in ctx.index.top_level_properties():
         if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
-                                                          "enum"):
+                                                          "enum") or not batch_like(tool, node):
             continue
         s = node.schema
-        missing = [k for k in ("minItems", "maxItems") if k not in s
+        missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
                    and (k == "maxItems" or node.required)]
-        if not missing or stated(ctx, node, _STATED_BOUND):
+        if "maxItems" not in missing or stated(ctx, node, _STATED_BOUND):
             continue
-        strong = "maxItems" in missing and batch_like(tool, node)
+        if mass is None:
+            mass = mass_effect(tool, ctx)
+        if not ((mass and ctx.dispatch_node is None)
+                or (ctx.action_kind == "write" and _targets(ctx, node))):
+            continue  # a multi-action tool's lists serve some actions: only its targets count
         what = " and ".join(f"`{k}`" for k in missing)
-        yield Hit(node.pointer, f"`{node.name}` has no {what}: cap how many elements one call "
-                                "may carry" + (" (the executor handles a batch of at most N)."
-                                               if strong else "."),
-                  severity=None if strong else "info")
+        yield Hit(node.pointer, f"`{node.name}` has no {what}: `{tool.name}` acts on every element "
+                                "in one call, so cap the batch at what the executor handles.")
 
 
 @rule("array-bounds-contradiction", category="array-bounds", severity="error",
@@ -218,72 +282,3 @@ def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if a is not None and b is not None and a > b:
             yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
                                     f"{node.schema['maxItems']}`.")
-
-
-# ============================================================================== format
-
-def expected_format(name: str | None) -> str | None:
-    """The `format` a string parameter's name implies: date, date-time, email, uri, uuid."""
-    t = split_name(name)
-    if not t:
-        return None
-    last = t[-1]
-    if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
-        return "date"
-    if last in ("datetime", "timestamp") or (last == "at" and len(t) > 1) or \
-            (last == "time" and len(t) > 1 and t[-2] not in ("run", "response", "cook", "prep",
-                                                             "travel", "wait", "lead")):
-        return "date-time"
-    if last == "email" or t[-2:] == ("email", "address"):
-        return "email"
-    if last in ("url", "uri", "homepage", "website"):
-        return "uri"
-    if last == "uuid":
-        return "uuid"
-    return None
-
-
-FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
-
-
-@rule("format-missing", category="format", severity="warning",
-      summary="Date/time strings need `format` (date, date-time) or a `pattern`, plus an example; "
-              "email, URL and UUID strings a `format`.",
-      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
-      good=Example.of(properties={"start_time": {"type": "string", "format": "date-time",
-                                                 "description": "开始时间，ISO 8601 带时区，"
-                                                                "例如 2026-09-01T15:00:00+08:00。"}}),
-      rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). URL and UUID "
-                "are info (few providers enforce them).")
-def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types != ("string",) or has_any(node.schema, "format", "pattern", "enum",
-                                                           "const", "$ref"):
-            continue
-        fmt = expected_format(node.name)
-        if fmt is None or stated(ctx, node, _STATED_FORMAT):
-            continue  # a format stated only in prose is nl-constraint's finding
-        yield Hit(node.pointer, f"`{node.name}` is a {fmt} string without `format`/`pattern`: add "
-                                f"`\"format\": \"{fmt}\"` and an example in the description.",
-                  fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},),
-                  severity=FORMAT_SEVERITY[fmt])
-
-
-@rule("format-mismatch", category="format", severity="warning",
-      summary="The `format` contradicts the name: a `*_time`/`*_at` field with `format: date` "
-              "drops the time; a `*_date` with `format: time` drops the date.",
-      bad=Example.of(properties={"start_time": {"type": "string", "format": "date"}}),
-      good=Example.of(properties={"start_time": {"type": "string", "format": "date-time"}}))
-def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        fmt = node.schema.get("format")
-        if not isinstance(fmt, str):
-            continue
-        want = expected_format(node.name)
-        wrong = (want == "date-time" and fmt in ("date", "time")) or (want == "date" and fmt == "time") \
-            or (want == "email" and fmt in ("uri", "url", "date", "date-time")) \
-            or (want == "uri" and fmt in ("email", "date", "date-time"))
-        if wrong:
-            yield Hit(node.pointer, f"`{node.name}` has `format: {fmt}` but its name says {want}: "
-                                    f"use `\"format\": \"{want}\"`.",
-                      fix=({"op": "replace", "path": join(node.pointer, "format"), "value": want},))

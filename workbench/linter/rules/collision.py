@@ -4,7 +4,9 @@ that overlap (same action on the same object, or near-identical descriptions).
 The same `get_customer` from CRM and from support either overrides the other or needs routing by
 source; `crm_get_customer` / `support_get_customer` with descriptions that say which system's
 record each returns is the fix. An old and a new name for the same tool kept visible side by
-side compete for the model's choice — `near-duplicate-tools` finds those too.
+side compete for the model's choice — `near-duplicate-tools` finds those too, including a tool
+whose description says it is deprecated in favour of another tool of the set ("DEPRECATED: Use
+read_text_file instead", "已废弃，请改用 manageEnv").
 
 Cost: near-duplicates are found with a MinHash over description words (CJK bigrams for
 Chinese, 8 hashes in 4 bands of 2); only tools sharing a MinHash band or a (verb, object) key
@@ -158,6 +160,38 @@ def _object_words(name: str) -> frozenset[str]:
     return frozenset(rest or tokens)
 
 
+_DEPRECATED = re.compile(r"\bdeprecated\b|\bobsolete\b|已废弃|已弃用|已停用|即将(?:移除|下线)")
+
+
+def _deprecated_successors(tools: list) -> dict[int, int]:
+    """Tool index -> index of the tool its description names as its replacement, for tools
+    that say they are deprecated ("DEPRECATED: Use read_text_file instead", "已废弃，请改用
+    manageEnv")."""
+    out: dict[int, int] = {}
+    index: dict[str, int] | None = None
+    for k, tool in enumerate(tools):
+        desc = text_of(tool.description)
+        if not desc or not _DEPRECATED.search(desc.lower()):
+            continue
+        if index is None:
+            index = {text_of(t.name): i for i, t in enumerate(tools) if len(text_of(t.name)) >= 4}
+        named = [(m.start(), i) for name, i in index.items() if i != k and name in desc
+                 and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", desc))]
+        if named:
+            out[k] = min(named)[1]  # the first tool it names is the one it points to
+    return out
+
+
+def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
+    """Do two tools of different systems each name their own system in the description and not
+    the other's (`oxylabs_google_*`: "Scrape Google search results" vs "Scrape Amazon ...")?"""
+    text_a, text_b = text_of(a.description).lower(), text_of(b.description).lower()
+    own_a = [t for t in dom_a if t not in dom_b and len(t) > 2]
+    own_b = [t for t in dom_b if t not in dom_a and len(t) > 2]
+    return bool(own_a and own_b) and any(t in text_a and t not in text_b for t in own_a) \
+        and any(t in text_b and t not in text_a for t in own_b)
+
+
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
@@ -173,7 +207,9 @@ def _object_words(name: str) -> frozenset[str]:
       rationale="A description must lower the match of neighbouring tools, and an old and a new "
                 "name side by side compete: a name without its verb beside the same name with it, "
                 "or the same action with the same parameters, is reported even when the "
-                "descriptions are reworded.")
+                "descriptions are reworded. The same action in two systems is not reported when "
+                "each description names its own system (\"Scrape Google results\", \"Scrape "
+                "Amazon results\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]
@@ -211,7 +247,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
-                        name_words[i], name_words[j]) >= NAME_OVERLAP):
+                        name_words[i], name_words[j]) >= NAME_OVERLAP and not _told_apart(
+                        tools[i], split_name(text_of(name_i)), tools[j],
+                        split_name(text_of(names[j])))):
                     pairs[(i, j)] = "description"
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
@@ -231,6 +269,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
                        else SAME_ACTION_JACCARD)
                 if short or _jaccard(feats[i], feats[j]) >= bar:
+                    if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
+                        continue
                     pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
 
     by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
@@ -243,6 +283,11 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 pairs[pair] = "alias"
 
     reported: set[int] = set()
+    for k, i in _deprecated_successors(tools).items():
+        reported.add(k)
+        yield Hit("", f"{tools[k].name!r} says it is deprecated in favour of {tools[i].name!r}, "
+                      "yet both are exposed: the model may still pick the old one; drop it from "
+                      "the set (keep it only for clients that still call it).", tool=tools[k].name)
     for (i, j), why in sorted(pairs.items()):
         if j in reported:
             continue

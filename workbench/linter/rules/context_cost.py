@@ -1,4 +1,6 @@
-"""Set-scope `context-cost`: the tool definitions of one request take more tokens than the budget.
+"""What the definitions cost in the model's context: `context-cost` (set scope: the tool
+definitions of one request take more tokens than the budget) and `unused-definitions` (a tool's
+`$defs` that nothing in it references).
 
 Every definition sent with a request takes context (a huge enum, or exposing every tool at once). The
 count is `workbench.cost` for the providers of the active profiles (OpenAI Chat for `generic`).
@@ -11,9 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from workbench.jsonutil import canonical
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.model import ToolSet
+from workbench.model import Tool, ToolSet
+from workbench.schema.pointer import resolve, unescape
 
 
 @rule("context-cost", category="portability", severity="warning", scope="set",
@@ -50,3 +54,38 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
     yield Hit("", f"The {len(toolset)} tool definitions cost {figures}, past the budget of "
                   f"{budget:,}: load rarely used tools on demand (tool search) or split the set"
               + (f"; biggest contributor: {top}" if top else "") + ".")
+
+
+@rule("unused-definitions", category="portability", severity="info",
+      summary="Definitions under `$defs` that nothing in the tool references: they are sent with "
+              "every request and cost context for nothing.",
+      rationale="Servers generated from one API often copy a whole `$defs` block into every tool. "
+                "Findings inside unreferenced definitions are not reported (the model never "
+                "fills them); this one finding per tool says what they cost.",
+      bad=Example.of(name="pages_get_page", parameters={
+          "type": "object", "properties": {"page_id": {"type": "string"}}, "required": ["page_id"],
+          "$defs": {"parent": {"type": "object", "properties": {"page_id": {"type": "string"}}}}}),
+      good=Example.of(name="pages_move_page", parameters={
+          "type": "object", "properties": {"page_id": {"type": "string"},
+                                           "parent": {"$ref": "#/$defs/parent"}},
+          "required": ["page_id", "parent"],
+          "$defs": {"parent": {"type": "object", "properties": {"page_id": {"type": "string"}}}}}))
+def unused_definitions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    use = ctx.definitions
+    if not use.defined:
+        return  # the usual schema: no definitions at all
+    unused = use.unused
+    if not unused:
+        return
+    size = 0
+    for pointer in unused:
+        size += len(canonical(resolve(tool.parameters, pointer, None)))
+    names = [unescape(p.rsplit("/", 1)[-1]) for p in unused]
+    shown = ", ".join(f"`{n}`" for n in names[:6]) + (f" and {len(names) - 6} more"
+                                                       if len(names) > 6 else "")
+    container = unused[0].rsplit("/", 1)[0]
+    yield Hit(container, f"{len(unused)} of the {len(use.defined)} definitions under "
+              f"`{container[1:]}` are never referenced by this tool's parameters ({shown}): "
+              f"about {size:,} characters sent with every request for nothing. Remove them from "
+              "this tool's schema.",
+              fix=tuple({"op": "remove", "path": p} for p in unused))

@@ -6,11 +6,12 @@ hidden instructions `injection.py`; one language across the set `style.py`.
 Decisions:
 - A description answers four questions: what the tool does, when to use it, when not, and its
   side effects. A missing description is an error, a too-short one ("查询物流", "获取天气",
-  "管理订单") a warning, one that answers some but not all of the questions an info listing what
-  is missing (a good `commerce_get_order` that says what and its side effects but not when must
-  stay below warning). Side effects of state-changing tools are `side-effect-undisclosed`
-  (naming.py).
-- English and Chinese mixed in one tool's texts: `description-mixed-language` (info).
+  "管理订单") a warning. One that answers some but not all of the questions is
+  `description-incomplete`, pedantic: on real tools most clear descriptions make "when" obvious
+  and `readOnlyHint` says read-only, so the checklist is rarely worth a user's time. Side
+  effects of state-changing tools are `side-effect-undisclosed` (side_effects.py).
+- English and Chinese sentences mixed in one tool's texts: `description-mixed-language` (info);
+  English identifiers, commands and API names inside Chinese text are not English sentences.
 - Limits stated only in prose are the `nl-constraint` rules' (prose_rules.py): a description
   cannot enforce a hard constraint.
 - One language per set is `description-language-mixed-set` (style.py, info); which language is
@@ -25,26 +26,31 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import cjk_count, fewer_words, has_cjk, repeats_name, text_lang
+from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, text_lang
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
                       r"(?:when|if|only|before|after)|useful (?:when|for|if)|intended for|use for|"
                       r"should be used|whenever|in order to|helps? (?:you|the user)|designed to|"
-                      r"for (?:questions|requests|queries) about)\b")
-_WHEN_ZH = re.compile(r"当.{0,40}?时|用户(?:询问|要求|想|需要|问|提供|提到|说)|适用于|用于|如果.{0,30}?"
-                      r"(?:先|请|则|时)|时调用|时使用|在.{0,20}?(?:之前|之后|后)(?:使用|调用)")
+                      r"for (?:questions|requests|queries) about|best for|ideal for|good for|"
+                      r"prefer (?:this|it)|(?:common )?use cases?|typically used|use it|"
+                      r"recommended (?:for|when)|before (?:calling|using|running)|after (?:calling|"
+                      r"using|running))\b")
+_WHEN_ZH = re.compile(r"当.{0,40}?时|用户(?:询问|要求|想|需要|问|提供|提到|说)|适用于|适合|用于|如果.{0,30}?"
+                      r"(?:先|请|则|时)|时调用|时使用|在.{0,20}?(?:之前|之后|前|后)(?:使用|调用)|"
+                      r"(?:前|后)调用|推荐|优先|场景")
 _WHEN_NOT_EN = re.compile(r"\b(?:do not use|don't use|not for|not to be used|not intended|never "
                           r"use|instead|only (?:for|when|if|use|call|after|once|reads?)|should not "
                           r"be used|avoid|not suitable|does(?: not|n't) (?:handle|support|cover|"
-                          r"include|apply)|rather than|unless|except|read[- ]?only)\b")
+                          r"include|apply)|rather than|unless|except|read[- ]?only|deprecated|"
+                          r"prefer|for \w+(?: \w+)?,? use)\b")
 _WHEN_NOT_ZH = re.compile(r"不要|不适用|仅适用|仅用于|只用于|只适用|不包含|不能用于|不用于|请勿|而不是|"
-                          r"不处理|改用|不涉及|不支持|只读|仅限|只有在|仅在")
-_READ_ONLY_EN = re.compile(r"read[- ]?only|does(?: not|n't) (?:modify|change|create|update|delete|"
-                           r"alter|write|cancel|send)|no side[- ]effects?|without (?:side[- ]effects?|"
-                           r"modifying|changing)|never (?:modif|chang|writ)|only reads")
-_READ_ONLY_ZH = re.compile(r"只读|仅用于(?:读取|查询)|不会(?:修改|创建|更新|删除|改变|取消|写入|影响)|"
-                           r"无副作用|没有副作用|不产生副作用")
+                          r"不处理|改用|不涉及|不支持|只读|仅限|只有在|仅在|请用|请使用|弃用|废弃|而非|勿")
+# A read tool that says it changes nothing, in words weaker than a read-only claim ("does not
+# modify the order").
+_NO_WRITE_EN = re.compile(r"does(?: not|n't) (?:modify|change|create|update|delete|alter|write|"
+                          r"cancel|send)|without (?:modifying|changing)|never (?:modif|chang|writ)")
+_NO_WRITE_ZH = re.compile(r"不会(?:修改|创建|更新|删除|改变|取消|写入|影响)")
 # "Handles the request for the warehouse.", "处理仓库请求": a catch-all verb plus a noun says
 # neither what comes back nor what changes; short enough, it is as good as no description.
 # ("Performs sentiment analysis", "Execute JavaScript" name a specific job: not these.)
@@ -113,17 +119,23 @@ def _vague_one_liner(desc: str) -> bool:
             and "return" not in low)
 
 
-@rule("description-incomplete", category="description", severity="info",
+@rule("description-incomplete", category="description", severity="info", group="pedantic",
       summary="Let the description also say when to use the tool, when not to, and (for a read "
               "tool) that it changes nothing.",
       bad=Example.of(name="weather_get_forecast",
                      description="Returns temperature, humidity and wind for a city."),
-      good=Example.of(name="weather_get_forecast",
-                      description="Returns temperature, humidity and wind for a city. Use when the user "
-                                  "asks about current or coming weather; not for climate statistics. "
-                                  "Read-only."),
+      good=[Example.of(name="weather_get_forecast",
+                       description="Returns temperature, humidity and wind for a city. Use when the "
+                                   "user asks about current or coming weather; not for climate "
+                                   "statistics. Read-only."),
+            Example({"name": "weather_get_forecast", "description": "Returns temperature, humidity "
+                     "and wind for a city. Best for current or coming weather; for climate "
+                     "statistics use climate_get_normals.", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": True}})],
       rationale="When and when not to use a tool is what tells it from its neighbours "
-                "('该工具仅适用于气象信息的查询': only for weather lookups).")
+                "('该工具仅适用于气象信息的查询': only for weather lookups). Pedantic: a clear "
+                "description usually makes both obvious, and `readOnlyHint: true` already says "
+                "a tool is read-only.")
 def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description
     if not desc.strip() or (cjk_count(desc) < MIN_DESC_CJK and fewer_words(desc, MIN_DESC_WORDS_EN)):
@@ -135,12 +147,22 @@ def check_description_incomplete(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing.append("when to use it")
     if not ((zh and _WHEN_NOT_ZH.search(desc)) or _WHEN_NOT_EN.search(low)):
         missing.append("when not to use it")
-    if ctx.action_kind == "read" and not ((zh and _READ_ONLY_ZH.search(desc))
-                                            or _READ_ONLY_EN.search(low)):
+    if _only_reads(tool, ctx) and not (read_only_claim(desc) or _NO_WRITE_EN.search(low)
+                                       or (zh and _NO_WRITE_ZH.search(desc))):
         missing.append("that it is read-only")
     if missing:
         yield Hit("", f"The description of {tool.name!r} does not say " + ", ".join(missing)
                       + ": add it so the model can tell this tool from its neighbours.")
+
+
+def _only_reads(tool: Tool, ctx: ToolContext) -> bool:
+    """A read tool that does nothing else: no read-only annotation already, no file it saves,
+    no write action or state change in its text."""
+    from workbench.linter.rules.effect_facts import saves_files
+
+    if ctx.action_kind != "read" or ctx.annotations.get("readOnlyHint") is True:
+        return False
+    return not saves_files(ctx) and not ctx.effects
 
 
 def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:

@@ -10,7 +10,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import has_any, noted, prose
+from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -34,18 +34,9 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
-
-
-_ENUM_EXAMPLES = {
-    "order": '"asc"/"desc"', "sort": '"asc"/"desc"', "direction": '"asc"/"desc"',
-    "dir": '"asc"/"desc"', "unit": '"celsius"/"fahrenheit"', "units": '"metric"/"imperial"',
-    "lang": '"zh-CN"/"en-US"', "language": '"zh-CN"/"en-US"', "locale": '"zh-CN"/"en-US"',
-    "currency": '"CNY"/"USD"', "status": '"pending"/"paid"', "state": '"open"/"closed"',
-    "priority": '"low"/"high"', "level": '"low"/"high"', "severity": '"low"/"high"',
-    "mode": '"driving"/"walking"', "action": '"create"/"rollback"',
-    "operation": '"create"/"rollback"', "op": '"create"/"rollback"', "gender": '"female"/"male"',
-    "visibility": '"public"/"private"',
-}
+# "the API action name, as in the official docs": a dispatch field of a generic API caller takes
+# any operation of that API, an open set.
+_API_NAME = re.compile(r"\bapi\b|\bofficial\b|\bdocumentation\b|\bdocs\b|官方|文档", re.I)
 
 
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
@@ -59,13 +50,15 @@ def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
     const or pattern qualify (a pattern is a deliberate open set)."""
-    if node.via != "properties" or node.non_null_types != ("string",) or has_any(
+    if node.via != "properties" or node.non_null_types != ("string",) or has_any_branch(
             node.schema, "enum", "const", "pattern", "format", "$ref"):
         return None
     name = node.name or ""
     t = split_name(name)
     if not t:
         return None
+    if "_".join(t) in _DISPATCH_NAMES and _API_NAME.search(node.description):
+        return None  # a generic API caller's operation name: any operation of that API
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
@@ -100,20 +93,31 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if twin:
             other, listed = twin
             yield Hit(node.pointer, f"`{other}` next to it takes one of {listed}, but "
-                                    f"`{node.name}` is a free string: give it the same `enum` "
-                                    "(the tool supports only those values).",
-                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": listed},))
+                                    f"`{node.name}` is a free string: if it takes the same values, "
+                                    "give it the same `enum`.")
             continue
         if why is None:
             continue
         if values:
+            certain = _machine_values(values)
             yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "
-                                    f"them as `enum` {list(values)}.",
-                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},))
+                                    f"them as `enum` {list(values)}"
+                                    + ("." if certain else " once you have checked them against "
+                                       "what the executor accepts."),
+                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},)
+                      if certain else None)
         else:
-            eg = _ENUM_EXAMPLES.get(split_name(node.name)[-1], '"a"/"b"')
-            yield Hit(node.pointer, f"`{node.name}` takes one of a few values: list them in "
-                                    f"`enum` as stable machine values (e.g. {eg}).")
+            yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
+                                    "`enum` (stable machine values) and say what each does.")
+
+
+def _machine_values(values: tuple[Any, ...]) -> bool:
+    """Values fit for an `enum` patch: two or more distinct machine tokens ("asc", "put",
+    "service_role", "1"), not fragments of a sentence ("空", "则返回基本信息") or placeholders
+    ("user:ID")."""
+    strs = [str(v) for v in values]
+    return len(strs) >= 2 and len(set(strs)) == len(strs) and all(
+        _MACHINE.match(v) is not None and ":" not in v for v in strs)
 
 
 def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None:
@@ -299,9 +303,10 @@ def _dynamic_values(values: list) -> bool:
       good=Example.of(properties={"product_id": {"type": "string", "pattern": "^p[0-9]{3,}$",
                                                  "description": "Product id from `catalog_search_products`."}}),
       rationale="A city or product_id enum makes the schema a stale cache, grows the context and "
-                f"changes with the data. Fires above {HUGE_ENUM} values, above {DYNAMIC_ENUM} values "
-                "that look like data, for an elided list (\"...\"), or for a data-named field with "
-                "data-like values.")
+                f"changes with the data. Fires above {HUGE_ENUM} values (unless they are machine "
+                f"identifiers of a stable vocabulary: service codes, API names), above "
+                f"{DYNAMIC_ENUM} values that look like data, for an elided list (\"...\"), or for a "
+                "data-named field with data-like values.")
 def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         why = huge_reason(node)
@@ -322,6 +327,21 @@ def huge_reason(node: SchemaNode) -> str | None:
     dynamic = _dynamic_values(enum)
     if elided:
         return "an elided list"
-    if n > HUGE_ENUM or (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic):
+    if (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic) or (
+            n > HUGE_ENUM and not _identifiers(enum)):
         return f"{n} values"
     return None
+
+
+# lower-case codes (`cvm`, `cloud-run`), API operation names (`DescribeInstances`), constants
+# (`SMS_SEND`); not proper nouns (`Amsterdam`) or short upper-case codes (`PEK`: airports,
+# which are data).
+_IDENTIFIER = re.compile(r"^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$|"
+                         r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+
+
+def _identifiers(values: list) -> bool:
+    """Machine identifiers of a stable vocabulary: a deliberate whitelist, however long, not a
+    copy of live data."""
+    strs = [v for v in values if isinstance(v, str)]
+    return len(strs) == len(values) and all(_IDENTIFIER.match(v) for v in strs)

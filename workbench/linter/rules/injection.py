@@ -4,8 +4,13 @@ Decisions:
 - `injection-instructions` (error): "ignore previous instructions", "do not tell the user",
   "you are now", exfiltration to a URL, "pass its content as ...", requests to read secret files
   (`~/.ssh`, `id_rsa`, `.env`, `mcp.json`, cloud credentials) given as a directive, and their
-  Chinese equivalents (忽略之前的指令, 不要告诉用户, 读取…私钥/.env). A `<IMPORTANT>`/`<system>`
-  tag alone is a warning (honest servers rarely use it, poisoned ones always do).
+  Chinese equivalents (忽略之前的指令, 不要告诉用户, 读取…私钥/.env); text that claims precedence
+  over other instructions, tells the model to skip the user's confirmation ("no need to ask the
+  user", 无需用户确认), to hide something from the user ("do not show this to the user",
+  别让用户知道) or keeps data "for the assistant only" (仅供助手使用). A `<IMPORTANT>`/`<system>`
+  tag alone is a warning (honest servers rarely use it, poisoned ones always do), and so is text
+  steering the conversation beyond the tool ("tell the user to migrate", "do not run any other
+  tools").
 - `injection-hidden-text`: bidi overrides and Unicode tag characters (error), zero-width
   characters (warning: a stray U+200B also occurs in copy-pasted honest text, e.g. one ToolBench
   tool), base64 that decodes to readable text (error). Where the text sits in the parameter
@@ -45,11 +50,36 @@ _INJ_EN = re.compile((
     # add ..."): a tool text describes the tool, it never outranks the user
     r"|\b(?:regardless of|no matter|irrespective of) (?:what(?:ever)?|how) (?:the )?user "
     r"(?:asks?|asked|says?|said|wants?|wanted|requests?|requested|types?|typed)"
+    r"|\beven if the user (?:says|asks|refuses|declines|objects|disagrees|tells)"
+    # outranking the rest of the prompt
+    r"|\b(?:this|these) (?:instructions?|rules?|directives?) (?:take|takes|have|has) "
+    r"(?:precedence|priority) over|\bsupersedes? (?:all |any )?(?:previous|prior|other|earlier|"
+    r"system) (?:instructions|rules|prompts?)|\b(?:higher|highest) priority than (?:the )?"
+    r"(?:system|user|any other)"
+    # skipping the user's confirmation
+    r"|\b(?:do not|don't|never|no need to) (?:ask|prompt|check with) (?:the )?user (?:for "
+    r"(?:confirmation|approval|permission|consent)|to (?:confirm|approve|agree)|before\b)"
+    r"|\b(?:do not|don't|never) (?:ask for|request|wait for) (?:the )?(?:user'?s? )?"
+    r"(?:confirmation|approval|permission|consent)|\bwithout (?:the )?user'?s? knowledge"
+    # hiding from the user
+    r"|\b(?:do not|don't|never) (?:show|display|mention|reveal|disclose) (?:this |these |it |"
+    r"them |the [\w-]+ |any [\w-]+ )?(?:step |call |data |information )?to the user"
+    r"|\bwithout the user (?:knowing|noticing|seeing)"
+    # data collected for the model's eyes only
+    r"|\b(?:for|to) (?:the )?(?:assistant|ai|model|llm|agent)(?:'s)? (?:eyes |use |reference )?only\b"
+    r"|\b(?:only|solely) for (?:the )?(?:assistant|ai|model|llm)(?:'s)? (?:use|eyes|reference)"
 ).replace(" ", r"\s+"))  # any whitespace, line breaks included, between the words
 _INJ_ZH = re.compile(
     r"忽略(?:之前|以上|先前|前面|所有|上述|其他|系统)的?(?:所有)?(?:指令|指示|提示|规则|说明|要求)|"
     r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给?)用户|(?:对|向)用户(?:隐瞒|保密)|"
     r"瞒着用户|不要让用户知道|(?:无论|不管|不论)用户(?:说|问|要求|请求|想要|输入)了?(?:什么|啥|怎样|如何)|"
+    r"(?:无论|不管|不论)用户(?:是否)?(?:同意|确认|反对|拒绝)|"
+    r"(?:无需|不需要|不必|不用)(?:经过?|征得|征求)?(?:向|跟|与)?用户(?:的)?(?:确认|同意|许可|询问)|"
+    r"不要(?:向|跟)?用户(?:确认|询问|征求)|不要(?:向|对|让)?用户(?:展示|显示|提及|提到|说明|看到|发现)|"
+    r"别让用户(?:知道|看到|发现)|(?:悄悄|偷偷|暗中)地?(?:发送|上传|收集|转发|记录|执行|调用|读取)|"
+    r"仅供(?:助手|AI|模型|大模型|智能体)(?:使用|查看|参考|阅读)|只(?:给|供)(?:助手|AI|模型)(?:看|使用)|"
+    r"(?:本|此)(?:工具|说明|指令|规则)的?(?:优先级)?(?:高于|优先于)(?:所有|其他|之前|系统|用户)|"
+    r"覆盖(?:之前|先前|其他|所有)的?(?:指令|设定|规则|提示)|以(?:本|此)(?:工具|说明|指令)为准|"
     r"你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
     r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将).{0,20}?(?:内容|密钥|私钥|密码|令牌).{0,10}?"
     r"(?:作为|放入|传入|填入|附加到)")
@@ -99,7 +129,27 @@ _SECRET_ANCHORS = ("ssh", "id_", ".env", "mcp.json", ".aws", ".npmrc", ".netrc",
                    "seed phrase")
 # Every `_INJ_EN` alternative contains one of these; a text without any skips the regex.
 _INJ_KEYS = ("ignore", "disregard", "forget", "override", "bypass", "user", "secret", "hidden",
-             "you are now", "instruction", "system", "pass", "http")
+             "you are now", "instruction", "system", "pass", "http", "precedence", "supersede",
+             "priority", "assistant", "llm", "model only", "ai only", "agent only",
+             "only for the", "model's")
+# Text that steers the conversation beyond this tool: what to tell the user (a migration notice,
+# an advert) or how to use the other tools. Not malicious by itself, but no part of describing
+# this tool (a warning).
+_STEER_EN = re.compile((
+    r"\b(?:please )?(?:tell|inform|remind|advise|ask) the user to (?:migrate|upgrade|switch|"
+    r"install|visit|sign up|subscribe|buy|purchase|download|rate|star|try)\b"
+    r"|\b(?:do not|don't|never|must not|mustn't) (?:automatically )?(?:run|call|invoke|execute|"
+    r"use) any (?:other|additional|further|more) (?:[\w-]+ )?tools?\b"
+).replace(" ", r"\s+"))
+_STEER_ZH = re.compile(r"(?:告诉|提醒|通知|建议)用户(?:迁移|升级|切换|安装|访问|订阅|购买|下载|改用)|"
+                       r"(?:不要|禁止|不得)(?:自动)?(?:调用|执行|使用)(?:任何)?(?:其他|其它|别的|更多)的?工具")
+
+
+def _steers(text: str) -> re.Match[str] | None:
+    low = text.lower()
+    if ("user" in low or "tool" in low) and (m := _STEER_EN.search(low)):
+        return m
+    return _STEER_ZH.search(text) if not text.isascii() else None
 
 
 def _secret_directive(text: str) -> str | None:
@@ -123,7 +173,8 @@ def _suspicious(blob: str) -> bool:
     low = blob.lower()
     return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
-                or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob)))
+                or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
+                or _steers(blob))
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -156,6 +207,14 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             seen.add(pointer)
             yield Hit(pointer, f"{tag.group(0)!r} in a tool text addresses the model as if it were "
                                "a system prompt: remove the block and keep the description factual.",
+                      severity="warning")
+        steer = _steers(text)
+        if steer and pointer not in seen:
+            seen.add(pointer)
+            yield Hit(pointer, f"A tool text steers the conversation beyond this tool "
+                               f"({steer.group(0).strip()!r}): a description says what the tool "
+                               "does; what to tell the user and how to use other tools belong in "
+                               "the agent's own instructions (or the server's release notes).",
                       severity="warning")
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import open_map_name
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -32,19 +33,52 @@ def json_in_string(node: SchemaNode) -> bool:
     return isinstance(desc, str) and "json" in desc.lower() and bool(_JSON_TEXT.search(desc))
 
 
+# "Must be a string, not a JSON object", "必须是字符串": the author chose the string on purpose.
+_STRING_ON_PURPOSE = re.compile(r"\bmust be a (?:json )?string\b|\bnot an? (?:json )?object\b|"
+                                r"必须(?:是|为)(?:json ?)?字符串|不是对象", re.I)
+# "the shape depends on msg_type", "根据消息类型不同": no single object schema fits.
+_SHAPE_VARIES = re.compile(r"\bdepend(?:s|ing)? on\b|\bvar(?:y|ies) (?:by|with)\b|\bper (?:type|kind)\b|"
+                           r"\bfor each (?:type|kind)\b|根据.{0,12}不同|因.{0,8}而异|不同.{0,8}(?:类型|格式)", re.I)
+
+
 @rule("type-json-in-string", category="type", severity="warning",
       summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
-              "declare it as `type: object` with its properties.",
+              "declare it as `type: object` with its properties (or a value schema for a map).",
       bad=Example.of(properties={"filters_json": {"type": "string",
                                                   "description": "JSON-encoded filters."}}),
-      good=Example.of(properties={"filters": {"type": "object",
-                                              "properties": {"status": {"type": "string"}},
-                                              "additionalProperties": False}}),
-      rationale="A structure hidden in a string is unvalidated — the model must escape JSON by "
-                "hand and the executor parses, then guesses.")
+      good=[Example.of(properties={"filters": {"type": "object",
+                                               "properties": {"status": {"type": "string"}},
+                                               "additionalProperties": False}}),
+            Example.of(properties={"chart_json": {
+                "type": "string", "description": "The chart spec as a JSON string. Must be a "
+                                                 "string, not a JSON object."}}),
+            Example.of(strict=True, parameters={
+                "type": "object", "required": ["filter_json"], "additionalProperties": False,
+                "properties": {"filter_json": {"type": "string",
+                                               "description": "A JSON filter DSL ($and, $or)."}}})],
+      rationale="A structure hidden in a string is unvalidated: the model must escape JSON by "
+                "hand and the executor parses, then guesses. A strict tool cannot declare a "
+                "free-form object, and a description that insists on a string made that choice: "
+                "no finding then.")
 def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if tool.strict is True or any(p.strict for p in ctx.profiles):
+        return  # strict mode admits no open object: a JSON string is how a free structure travels
     for node in ctx.index.properties():
-        if json_in_string(node):
+        if not json_in_string(node):
+            continue
+        desc = node.description
+        if _STRING_ON_PURPOSE.search(desc):
+            continue
+        if _SHAPE_VARIES.search(desc):
+            yield Hit(node.pointer, f"`{node.name}` carries JSON inside a string whose shape "
+                                    "varies: if the executor can take an object, declare one "
+                                    "`oneOf` branch per kind so each is validated.",
+                      severity="info")
+        elif open_map_name(node.name):
+            yield Hit(node.pointer, f"`{node.name}` carries a map as a JSON string: declare `type: "
+                                    "object` with `additionalProperties: {\"type\": \"string\"}` so "
+                                    "the model need not escape it.")
+        else:
             yield Hit(node.pointer, f"`{node.name}` carries JSON inside a string: declare the "
                                     "structure as `type: object` with `properties` so it is "
                                     "validated and the model need not escape it.")

@@ -1,10 +1,17 @@
 """Rules about what the loader found: broken schemas (`schema-error`) and dialect constructs it
 had to translate (`nonstandard-construct`, from the loader's notes).
 
+The metaschema check reads the schema as the envelope holds it when the envelope declares JSON
+Schema (OpenAI, Anthropic, MCP, Gemini `parametersJsonSchema`: `ToolContext.written_schema`): a
+per-property `"required": true` or a list-form `items` there is a `schema-error` at its pointer,
+not a dialect the loader translated. Dataset dialects (BFCL `dict`, Gemini `parameters`) are
+checked after the loader's translation; their spellings are `nonstandard-construct`, except the
+source envelope's own documented dialect (Gemini `STRING`, `nullable`), which is no defect.
+
 Speed matters (the whole lint must run ≥1,200 tools/s over BFCL, `bench/lint_corpus.py`): the
 structural checks read `ctx.index` (one walk, shared), the metaschema check is jsonschema-rs
-(`jsonschema_rs.meta.is_valid`, ~6 µs a tool), and a validator is compiled only for a schema
-with references that nothing cheaper has already found broken. Remote `$ref`s are never fetched.
+against its bundled metaschemas (~3 µs a valid tool; nothing is ever fetched), and a validator is
+compiled only for a schema with references that nothing cheaper has already found broken.
 """
 
 from __future__ import annotations
@@ -14,15 +21,14 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
+from workbench.jsonutil import brief
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.schema.pointer import join
+from workbench.schema.pointer import join, resolve, unescape
 from workbench.schema.refs import anchor_map, ref_chain
-from workbench.schema.validate import SchemaUnusable, check_schema, compile_validator
+from workbench.schema.validate import SchemaProblem, SchemaUnusable, compile_validator, schema_draft
 from workbench.schema.walk import MAX_DEPTH
-
-_AT = re.compile(r"\(at (/[^)]*|/)\)$")
 
 
 @lru_cache(maxsize=8192)
@@ -52,7 +58,8 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
     if root_type != "object" and not (isinstance(root_type, list) and "object" in root_type):
         if root_type is None:
             yield Hit("", "The parameter schema has no root `type`; tool arguments are a JSON object: "
-                          "add \"type\": \"object\" (providers reject other roots, PD §1, §7).",
+                          "add \"type\": \"object\" (OpenAI, Anthropic and MCP require an object "
+                          "root).",
                       fix=({"op": "add", "path": "/type", "value": "object"},)), "/type"
         else:
             yield Hit("", f"The root `type` is {root_type!r}; tool arguments must be a JSON object: "
@@ -111,6 +118,37 @@ def _ref(schema: Mapping[str, Any], p: str, ref: str, anchors: dict[str, str]) -
     # a remote or unresolvable reference further down the chain is reported where it sits
 
 
+_DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
+_DRAFT_NAMES = {"2020-12": "JSON Schema 2020-12", "2019-09": "JSON Schema 2019-09"}
+
+
+def _metaschema_hit(problem: SchemaProblem, written: Mapping[str, Any]) -> Hit:
+    """A metaschema problem in the words of the mistake it usually is."""
+    ptr = problem.pointer
+    draft = _DRAFT_NAMES.get(problem.draft, f"JSON Schema {problem.draft}")
+    holder, _, key = ptr.rpartition("/")
+    value = resolve(written, ptr, None) if ptr else None
+    where = f"at {holder}" if holder else "at the root"
+    if key == "required" and isinstance(value, bool) and holder.rsplit("/", 2)[-2:-1] == ["properties"]:
+        prop = unescape(holder.rsplit("/", 1)[-1])
+        message = (f"`\"required\": {'true' if value else 'false'}` inside the property {prop!r} "
+                   f"is draft-3 syntax, invalid in {draft}: "
+                   + (f"list the name in the `required` array of the object that holds it "
+                      f"(`\"required\": [\"{prop}\"]`) and remove it here." if value else
+                      "remove it (a property is optional unless its object lists it in "
+                      "`required`)."))
+    elif key == "items" and isinstance(value, list):
+        message = (f"`items` {where} is a list of schemas (the tuple form of draft 7 and earlier), "
+                   f"invalid in {draft}: write `prefixItems` for positional items, or one schema "
+                   "in `items` for a list of like items (or declare the draft in `$schema`).")
+    elif key == "type" and not holder.endswith("/properties"):
+        message = (f"`type` {brief(value)} {where} is not a JSON Schema type: use string, "
+                   "number, integer, boolean, object, array or null (or a list of them).")
+    else:
+        message = f"Not valid {draft} {where}: `{key or 'schema'}` {problem.message}."
+    return Hit(ptr, message)
+
+
 def _covered(location: str, covered: set[str]) -> bool:
     return any(location == c or location.startswith(c + "/") for c in covered)
 
@@ -155,16 +193,19 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         found = True
         covered.add(where)
         yield hit
-    problems = check_schema(schema)
-    for message in problems:
-        m = _AT.search(message)
-        location = m.group(1) if m else ""
-        if location == "/":
-            location = ""
-        if m and _covered(location, covered):
+    written = ctx.written_schema if ctx.written_schema is not None else schema
+    _draft, known = schema_draft(written)
+    if not known:
+        yield Hit("/$schema", f"`$schema` names {written.get('$schema')!r}, a dialect this "
+                              "workbench cannot check and many validators refuse (MCP: an "
+                              "unsupported dialect MUST be handled with an error): write "
+                              f"{_DRAFT_2020_12!r} or remove it. Checked as JSON Schema 2020-12.",
+                  severity="warning")
+    for problem in ctx.metaschema_problems:
+        if _covered(problem.pointer, covered):
             continue
         found = True
-        yield Hit("", f"Not a valid JSON Schema (draft 2020-12 unless `$schema` says otherwise): {message}.")
+        yield _metaschema_hit(problem, written)
     if found or not any("$ref" in n.schema or "$dynamicRef" in n.schema for n in index.nodes):
         # A schema that passed the metaschema, the structure and regex checks above and holds no
         # reference compiles; only references (cycles, pointers into odd places) still can fail.
@@ -192,7 +233,13 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "required": []}),
 )
 def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for n in tool.notes:
-        if n.rule == "nonstandard-construct":
-            yield Hit(n.path, n.message, fix=n.fix,
-                      severity="info" if getattr(n, "native", False) else None)
+    notes = [n for n in tool.notes if n.rule == "nonstandard-construct"
+             and not getattr(n, "native", False)]  # the envelope's own dialect is no defect
+    if not notes:
+        return
+    # a construct the metaschema refuses in a JSON Schema envelope is a schema-error there
+    broken = {p.pointer.rpartition("/")[0] for p in ctx.metaschema_problems} \
+        if ctx.written_schema is not None else set()
+    for n in notes:
+        if n.path not in broken:
+            yield Hit(n.path, n.message, fix=n.fix)

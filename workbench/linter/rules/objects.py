@@ -1,34 +1,49 @@
-"""Object rules: `required` (undeclared names, a missing list, an optional id, a required field
-with a default) and `additionalProperties`.
+"""`required` rules: undeclared names, a missing list, an optional id, a description that
+contradicts the list, a required field with a default.
 
 Decisions:
-- `required` absent with properties present: warning at the root, info nested. An explicit
+- `required` absent is reported only when something says the call needs a field
+  (`needed_fields`): the dispatch field of a multi-action tool, the id of the thing a
+  single-action tool acts on (`critical_fields`), a field described as required, a wrapper whose
+  own fields are required. A list/search tool's filters, fields with defaults, alternatives ("an
+  id or a URL") and fields described as optional are optional by design. An explicit
   `"required": []` is a decision and passes.
-- The id of the thing a tool acts on, a send's recipient and a payment's amount are required
-  (`critical_fields`).
-- An open object is a warning at the root and in a state-changing tool, info in nested objects
-  of read tools and in maps whose keys are open by nature (headers, metadata, labels).
+- Whether an object is closed (`additionalProperties`) is `additional_properties.py`'s.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import has_any
+from workbench.linter.rules.param_facts import (
+    OPTIONAL_HINTS,
+    REQUIRED_HINTS,
+    declared,
+    has_any,
+    hinted,
+    nullable,
+    quoted,
+    says_optional,
+    schema_description,
+    states_default,
+)
+from workbench.linter.rules.required_facts import (
+    critical_fields,
+    has_alternative,
+    needed_fields,
+    optional_by_text,
+    required_by_text,
+)
 from workbench.model import Tool
+from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.text import split_name
 
 _COMPOSED = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas")
 
-
-def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
-    p = schema.get("properties")
-    return p if isinstance(p, dict) else {}
 
 
 @rule("required-undeclared", category="required", severity="error",
@@ -38,17 +53,18 @@ def _props(schema: Mapping[str, Any]) -> Mapping[str, Any]:
       good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
                                   "required": ["order_id"]}),
       rationale="`required` must reference declared fields; an undeclared name is usually a typo "
-                "that makes every call fail.")
+                "that makes every call fail. The fix renames it to the property it misspells, or, "
+                "on a closed object that no call can satisfy, drops it.")
 def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     by_ptr = ctx.nodes_by_pointer
     for node in ctx.index.nodes:
         req = node.schema.get("required")
         if not isinstance(req, list) or not req:
             continue
-        props = _props(node.schema)
+        props = declared(node.schema)
         if not props and node.via in _COMPOSED and node.parent is not None:
             parent = by_ptr.get(node.parent)
-            props = _props(parent.schema) if parent else {}  # anyOf: [{required: [...]}]
+            props = declared(parent.schema) if parent else {}  # anyOf: [{required: [...]}]
         if not props and (node.schema.get("additionalProperties") is not False):
             if node.pointer != "" and "properties" not in node.schema:
                 continue
@@ -56,64 +72,41 @@ def check_required_undeclared(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not missing:
             continue
         names = ", ".join(f"`{n}`" for _, n in missing)
-        fix = tuple({"op": "remove", "path": join(node.pointer, "required", i)}
-                    for i, _ in reversed(missing))
+        meant = {n: _meant(n, props, req) for _, n in missing}
+        hint = "; ".join(f"`{n}` is probably `{m}`" for n, m in meant.items() if m)
+        closed = node.schema.get("additionalProperties") is False
         yield Hit(join(node.pointer, "required"),
                   f"`required` names {names}, which `properties` does not declare: declare "
-                  "it or fix the spelling.", fix=fix)
+                  "it or fix the spelling" + (f" ({hint})." if hint else "."),
+                  fix=_undeclared_fix(node.pointer, missing, meant) if closed or all(
+                      meant.values()) else None)
 
 
-_ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
-                            "forward", "invite", "post", "publish"})
-_ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
-                           "credit", "payment", "donate", "tip"})
-# Verbs acting on one existing thing: the only id of such a tool names that thing
-# (`home_set_thermostat_target(device_id)`, `order_cancel(order_id)`).
-_ONE_TARGET_VERBS = frozenset({"get", "update", "delete", "cancel", "remove", "edit", "refund",
-                               "set", "modify", "patch", "change", "adjust", "toggle", "turn",
-                               "enable", "disable", "start", "stop", "pause", "resume", "restart",
-                               "reboot", "lock", "unlock", "activate", "deactivate", "archive",
-                               "restore", "rename", "close", "reopen", "approve", "reject"})
-_RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
-                        "destination"})
+def _meant(name: str, props: Mapping[str, Any], req: list) -> str | None:
+    """The one declared, not yet required property an undeclared name misspells: `query` for
+    `search_query`, `orderId` for `order_id`."""
+    from difflib import get_close_matches
+
+    free = [p for p in props if isinstance(p, str) and p not in req]
+    tokens = set(split_name(name))
+    by_tokens = [p for p in free if tokens and (tokens <= set(split_name(p))
+                                                or set(split_name(p)) <= tokens)]
+    if len(by_tokens) == 1:
+        return by_tokens[0]
+    close = get_close_matches(name, free, n=2, cutoff=0.75)
+    return close[0] if len(close) == 1 else None
 
 
-def _is_id(name: str) -> bool:
-    t = split_name(name)
-    return (bool(t) and t[-1] in ("id", "ids", "uuid")) or name.lower() in ("id", "order_no",
-                                                                             "order_number")
-
-
-def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
-    """Root properties the tool cannot sensibly run without: the id of what it is about,
-    the recipient of a send, the amount of a payment."""
-    tool_tokens = set(split_name(tool.name))
-    props = {n: v for n, v in props.items() if isinstance(n, str)}
-    ids = [n for n in props if _is_id(n)]
-    out: list[str] = []
-    for n in ids:
-        t = split_name(n)
-        subject = t[:-1]
-        if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
-                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
-                and tool_tokens & _ONE_TARGET_VERBS):
-            out.append(n)
-    if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
-        # "Returns the balance of a billing account": the first sentence names whose data a
-        # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
-        # the name points at no id and the sentence at exactly one ("logs for a job or for a
-        # run" offers alternatives, neither is required alone).
-        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
-        named = [n for n in ids if split_name(n)[:-1] and re.search(
-            r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+(?:[a-z]+\s+){0,2}?"
-            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
-        if len(named) == 1:
-            out.append(named[0])
-    if tool_tokens & _ID_SEND_VERBS:
-        out.extend(n for n in props if n.lower() in _RECIPIENT)
-    if tool_tokens & _ID_PAY_VERBS:
-        out.extend(n for n in props if split_name(n)[-1:] == ("amount",))
-    return list(dict.fromkeys(out))
+def _undeclared_fix(pointer: str, missing: list[tuple[int, str]],
+                    meant: Mapping[str, str | None]) -> tuple[dict, ...]:
+    """Rename a misspelt name to the property it means; drop a name nothing can satisfy (the
+    object is closed, so no call passes validation while it is required)."""
+    ops: list[dict] = []
+    for i, n in reversed(missing):
+        m = meant[n]
+        ops.append({"op": "replace", "path": join(pointer, "required", i), "value": m} if m
+                   else {"op": "remove", "path": join(pointer, "required", i)})
+    return tuple(ops)
 
 
 def _branches_require(schema: Mapping[str, Any]) -> bool:
@@ -125,24 +118,48 @@ def _branches_require(schema: Mapping[str, Any]) -> bool:
 
 
 @rule("required-missing", category="required", severity="warning",
-      summary="Declare `required` for every object with properties, listing the fields the call "
-              "cannot work without (`\"required\": []` if truly none).",
-      bad=Example.of(properties={"id": {"type": "string"}, "lang": {"type": "string"}}),
-      good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
-                                  "required": ["order_id"], "additionalProperties": False}),
-      rationale="Without `required` the model may leave out the key parameter.")
+      summary="An object without `required` whose call needs a field: the field the tool "
+              "dispatches on or acts on, or one its description calls required.",
+      bad=[Example.of(properties={"id": {"type": "string"}, "lang": {"type": "string"}}),
+           Example.of(name="chart_render_altair", properties={
+               "altair_json": {"type": "string", "description": "The chart as a JSON string."},
+               "theme": {"type": "string", "description": "Chart theme, e.g. dark."}})],
+      good=[Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
+                                   "required": ["order_id"], "additionalProperties": False}),
+            Example.of(name="memory_list_memories", properties={
+                "topic": {"type": "string", "default": "", "description": "Topic prefix."}}),
+            Example.of(name="db_get_schema", properties={"force_refresh": {
+                "type": "boolean", "description": "是否强制刷新缓存（可选，默认 false）。"}}),
+            Example.of(name="code_run", description="Runs `code`, or the file at `filename`.",
+                       properties={"code": {"type": "string", "description": "Code to run."},
+                                   "filename": {"type": "string",
+                                                "description": "A file to run instead of code."}}),
+            Example.of(name="ops_trigger_operation", properties={
+                "duration": {"type": "number", "default": 10, "description": "Seconds."},
+                "steps": {"type": "integer", "default": 5, "description": "Number of steps."}})],
+      rationale="Without `required` the model may leave out the key parameter. A list or search "
+                "tool whose fields are filters, fields with defaults, alternatives (`code` or "
+                "`filename`) and fields described as optional need no `required` entry: there "
+                "is nothing to report then.")
 def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    conditions = ctx.condition_pointers
     for node in ctx.index.objects():
-        props = _props(node.schema)
+        props = declared(node.schema)
         if not props or "required" in node.schema or node.via in _COMPOSED \
-                or _branches_require(node.schema):
+                or _branches_require(node.schema) or node.pointer in conditions:
             continue
-        crit = critical_fields(tool, props) if node.pointer == "" else []
-        hint = (" — at least " + ", ".join(f"`{c}`" for c in crit)) if crit else ""
-        yield Hit(node.pointer or "", f"No `required` list: name the fields the call needs{hint}.",
-                  severity=None if node.pointer == "" else "info",
-                  fix=({"op": "add", "path": join(node.pointer, "required"), "value": crit},)
-                  if crit else None)
+        certain, likely = needed_fields(tool, ctx, node)
+        if certain:
+            names = ", ".join(f"`{c}`" for c in certain)
+            yield Hit(node.pointer, f"No `required` list, yet the call cannot work without "
+                                    f"{names}: list {'it' if len(certain) == 1 else 'them'} in "
+                                    "`required`.",
+                      fix=({"op": "add", "path": join(node.pointer, "required"), "value": certain},))
+        elif likely:
+            what = (f"is the only input of `{tool.name}`" if len(props) == 1 else
+                    f"looks like the input `{tool.name}` works on")
+            yield Hit(node.pointer, f"No `required` list: `{likely[0]}` {what} and has no "
+                                    "default. If the call needs it, list it in `required`.")
 
 
 @rule("required-id-optional", category="required", severity="warning",
@@ -150,106 +167,123 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
               "amount) required.",
       bad=Example({"name": "commerce_get_order", "parameters": {
                   "type": "object", "properties": {"order_id": {"type": "string"}}, "required": []}}),
-      good=Example({"name": "commerce_get_order", "parameters": {
-                  "type": "object", "properties": {"order_id": {"type": "string"}},
-                  "required": ["order_id"]}}),
+      good=[Example({"name": "commerce_get_order", "parameters": {
+                   "type": "object", "properties": {"order_id": {"type": "string"}},
+                   "required": ["order_id"]}}),
+            Example({"name": "notes_get_page", "parameters": {
+                   "type": "object", "required": [], "properties": {
+                       "page_id": {"type": "string", "description": "The page id, or pass url."},
+                       "url": {"type": "string", "description": "The page URL instead of its id."}}}}),
+            Example({"name": "env_query", "parameters": {
+                   "type": "object", "required": ["action"], "properties": {
+                       "action": {"type": "string", "enum": ["list", "get"]},
+                       "env_id": {"type": "string", "description": "Env id, for action=get."}}}})],
       rationale="`user_id` not required in an order query: the model dropped it and the agent "
-                "retried blindly on an ambiguous error.")
+                "retried blindly on an ambiguous error. An id with an alternative (an id or a "
+                "URL) or one that only some actions of a multi-action tool use is not reported.")
 def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
-    if root is None:
-        return
+    if root is None or ctx.dispatch_node is not None:
+        return  # a multi-action tool: its ids belong to some actions (required-contradicts-...)
     req = root.schema.get("required")
-    props = _props(root.schema)
+    props = declared(root.schema)
     if not isinstance(req, list) or not props or _branches_require(root.schema):
         return
     for name in critical_fields(tool, props):
         sub = props.get(name)
-        if name in req or not isinstance(sub, dict) or "default" in sub:
+        others = [o for o in props if o != name]
+        if name in req or not isinstance(sub, dict) or "default" in sub \
+                or optional_by_text(ctx, name, sub, others) or has_alternative(ctx, name, props):
             continue
         extra = ""
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
-                     "session (seed 1 §11.4).")
+                     "session.")
         yield Hit(join("", "properties", name),
                   f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`."
                   + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
+_EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
+
+
+@rule("required-contradicts-description", category="required", severity="warning",
+      summary="A description that calls a required field optional (\"optional\", \"可选\", \"if "
+              "omitted...\"), or an optional field required (\"Required.\", \"必填\").",
+      bad=[Example.of(parameters={"type": "object", "required": ["cc"], "properties": {
+               "to": {"type": "string", "description": "Recipient address."},
+               "cc": {"type": "string", "description": "Optional copy address."}}}),
+           Example.of(parameters={"type": "object", "required": [], "properties": {
+               "order_id": {"type": "string", "description": "订单号，必填。"}}})],
+      good=[Example.of(parameters={"type": "object", "required": ["to"], "properties": {
+                "to": {"type": "string", "description": "Recipient address."},
+                "cc": {"type": "string", "description": "Optional copy address."}}}),
+            Example.of(parameters={"type": "object", "required": ["action"], "properties": {
+                "action": {"type": "string", "enum": ["get", "create"]},
+                "name": {"type": "string", "description": "Required when action is create."}}})],
+      rationale="The model reads the description, the validator reads `required`: when they "
+                "disagree one of them is wrong, and calls fail or carry empty values.")
+def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    conditions = ctx.condition_pointers
+    tool_optional: list[str] | None = None  # sentences of the tool's that call something optional
+    for node in ctx.index.objects():
+        req = node.schema.get("required")
+        props = declared(node.schema)
+        if not isinstance(req, list) or not props or node.pointer in conditions \
+                or _branches_require(node.schema):
+            continue
+        texts = {name: schema_description(sub, name) for name, sub in props.items()
+                 if isinstance(name, str) and isinstance(sub, Mapping)}
+        if not hinted("\n".join(texts.values()), _EITHER_HINTS) and (
+                node.pointer != "" or not hinted(ctx.description, OPTIONAL_HINTS)):
+            continue  # no text here says required or optional: nothing to contradict
+        for name, text in texts.items():
+            sub = props[name]
+            others = [o for o in props if o != name]
+            if name in req:
+                if (tool.strict and nullable(sub)) or "default" in sub:
+                    continue  # strict: optional means nullable; a default: required-with-default
+                if node.pointer == "" and tool_optional is None:
+                    tool_optional = [sent for sent in ctx.description_sentences
+                                     if says_optional(sent)] \
+                        if hinted(ctx.description, OPTIONAL_HINTS) else []
+                said = text if says_optional(text, others) else next(
+                    (sent for sent in (tool_optional or () if node.pointer == "" else ())
+                     if mentions(sent, name)
+                     and says_optional(sent, [o for o in others if not mentions(sent, name)])),
+                    None)
+                if said:
+                    whose = "its description" if said is text else "the tool description"
+                    yield Hit(join(node.pointer, "properties", name),
+                              f"`{name}` is required, but {whose} calls it optional "
+                              f"(\"{quoted(said)}\"): drop it from `required` or fix the "
+                              "description.")
+            elif required_by_text(ctx, text, others) and not states_default(text) \
+                    and not has_alternative(ctx, name, props):
+                yield Hit(join(node.pointer, "properties", name),
+                          f"`{name}` is optional, but its description says it is required "
+                          f"(\"{quoted(text)}\"): add it to `required`.",
+                          fix=({"op": "add", "path": join(node.pointer, "required", "-"),
+                                "value": name},))
+
+
+
 @rule("required-with-default", category="required", severity="info",
       summary="A required field with a `default` contradicts itself: the default is never used. "
-              "Drop one (or make the field nullable and describe what null means).",
+              "Drop the default, or the requirement (not on a strict tool: strict mode requires "
+              "every field).",
       bad=Example.of(parameters={"type": "object", "required": ["limit"],
                                  "properties": {"limit": {"type": "integer", "default": 10}}}),
-      good=Example.of(parameters={"type": "object", "required": [],
-                                  "properties": {"limit": {"type": "integer", "default": 10}}}))
+      good=[Example.of(parameters={"type": "object", "required": [],
+                                   "properties": {"limit": {"type": "integer", "default": 10}}}),
+            Example.of(strict=True, parameters={
+                "type": "object", "required": ["limit"], "additionalProperties": False,
+                "properties": {"limit": {"type": ["integer", "null"], "default": 10}}})])
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if tool.strict or any(p.strict for p in ctx.profiles):
+        return  # strict mode requires every field; the strict rules report the `default`
     for node in ctx.index.properties():
         if node.required and "default" in node.schema:
             yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
-                                    "never applies. Remove the default or the requirement.")
-
-
-# ============================================================================== additional-properties
-
-def _closed(schema: Mapping[str, Any]) -> bool:
-    if schema.get("additionalProperties") is False or schema.get("unevaluatedProperties") is False:
-        return True
-    for key in ("oneOf", "anyOf"):
-        br = schema.get(key)
-        if isinstance(br, list) and br and all(
-                isinstance(b, dict) and b.get("additionalProperties") is False for b in br):
-            return True
-    return False
-
-
-def _open_map(name: str | None) -> bool:
-    """HTTP headers, query params, metadata, labels: maps whose keys are open by nature, even
-    when a few common keys are declared."""
-    t = split_name(name)
-    return bool(t) and t[-1] in _OPEN_MAP_LAST
-
-
-_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
-                            "tags", "attributes", "env", "environment", "variables", "vars",
-                            "extra", "extras", "context", "properties", "annotations"})
-
-
-@rule("additional-properties-open", category="additional-properties", severity="warning",
-      summary="Set `additionalProperties: false` on every object with declared properties so "
-              "invented fields are rejected.",
-      bad=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}}}),
-      good=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
-                                  "additionalProperties": False}),
-      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`). "
-                "Warning at the root and for nested objects of state-changing tools, info for "
-                "nested objects of read tools.")
-def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    # a state-changing tool forwards nested objects too (a ticket's `contact`, an order's
-    # `address`): an invented key there reaches the downstream system as well
-    writes = ctx.action_kind == "write"
-    for node in ctx.index.objects():
-        s = node.schema
-        if node.via in ("allOf", "not", "if", "then", "else", "dependentSchemas",
-                        "patternProperties", "additionalProperties"):
-            continue  # closing these changes what the composition means
-        if node.pointer != "" and not _props(s):
-            continue  # an untyped payload: type-untyped-object says what to do
-        if _closed(s) or isinstance(s.get("additionalProperties"), dict):
-            continue
-        if s.get("additionalProperties") is True:
-            yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
-                                    "make it false unless the executor really takes extra keys.",
-                      severity="info",
-                      fix=({"op": "replace", "path": join(node.pointer, "additionalProperties"),
-                            "value": False},))
-            continue
-        where = "the arguments object" if node.pointer == "" else f"`{node.name or node.pointer}`"
-        yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
-                                "fields are rejected instead of reaching the executor.",
-                  severity=None if node.pointer == "" or (writes and not _open_map(node.name))
-                  else "info",
-                  fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
-                        "value": False},))
-
-
+                                    "never applies. Remove the default, or the requirement if "
+                                    "the default is what an omitted value should mean.")

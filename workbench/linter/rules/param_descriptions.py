@@ -1,20 +1,17 @@
-"""Rules for parameter descriptions (`param-description`), in English and Chinese.
+"""Rules for parameter descriptions (`param-description`), in English and Chinese: a missing
+description, one that only restates the name, an id that does not say which one.
+(`param_measures.py` has units and date formats; `param_defaults.py` defaults and null.)
 
 Decisions:
-- A parameter description gives the unit, the kind of id, the time basis, a format example and
-  what not to pass: `param-missing-unit`, `param-datetime-unclear`, `param-id-unclear`; a
-  parameter with no description at all is `param-missing-description`, one that only repeats
-  its name `param-description-repeats-name`. "Is natural language allowed?" is folded into
-  `param-id-unclear` (ids and codes are where natural language goes wrong: "不要填写商品名称、
-  手机号或自然语言描述") and into the date message ("do not pass 明天下午三点").
-- A `temperature` integer answered with "20度": `param-missing-unit` (a described unit stops the
-  model from adding one); an LLM sampling `temperature` is unitless and skipped.
-- Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
-  `param-datetime-unclear` asks for.
-- Whether null is allowed and what a default means: not linted — `null` handling is the
-  enum/required rules' business, and a default's meaning cannot be judged from text; nor is
-  advice such as "omit the field rather than send an empty string", which no pattern can verify
-  reliably.
+- A description matters where the name leaves the value open: an id (which one, from which
+  tool), a generic word (`type`, `value`, `data`), a date, a free object. Those warn one by
+  one; a tool whose parameters have no description at all gets one finding naming them; a
+  self-explanatory name (`old_name`, an `on_conflict` enum) lacking one is info. Wrappers
+  (`params`, `data` of generated OpenAPI tools), one-value discriminators, conditions and names
+  the tool description explains need no words of their own.
+- "Is natural language allowed?" is folded into `param-id-unclear` (ids and codes are where
+  natural language goes wrong: "不要填写商品名称、手机号或自然语言描述"); where the id comes from
+  ("returned by start_run", "来自 list_tables") or its form ("数字", "UUID") is enough.
 """
 
 from __future__ import annotations
@@ -25,23 +22,25 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import (
+    UNIT_ZH,
+    branches,
+    copied_value,
+    count_like,
+    datetime_name,
+    declared,
+    description_of,
+    has_any_branch,
+)
 from workbench.model import Tool
-from workbench.text import cjk_count, contains_any, has_cjk, repeats_name, words
+from workbench.prose import mentions
+from workbench.schema.walk import SchemaNode
+from workbench.text import cjk_count, has_cjk, repeats_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
 _NEGATIVE_GUIDANCE = re.compile(r"\b(?:do not|don't|never|not the|not a|instead of|rather than)\b"
                                 r"|不要|不是|请勿|不能|而非|而不是")
-_DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
-                               r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
-                               r"unix|epoch|\bformat|格式|\d{4}年")
-_TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
-                      r"时区|北京时间|本地时间|当地时间|东八区")
-_SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
-_UNIT_SUFFIX = re.compile(lx.UNIT_SUFFIX_RE)
-_UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
-_NUMERIC_TYPES = ("number", "integer")
-
 MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
 
 
@@ -50,46 +49,191 @@ def _describable(node) -> bool:
     return not ("$ref" in s and len(s) <= 2) and "const" not in s
 
 
+def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
+    """Parent pointer -> the parameters there a description would help: no description (own,
+    on a branch, or a telling title); not a `$ref`, a fixed value (`const`, a one-value `enum`:
+    the discriminator of a union), a wrapper whose own properties carry the meaning (`params`,
+    `data`, an array of described objects), a condition inside an `if`, or a name the tool
+    description (or the parent's) already explains."""
+    out: dict[str | None, list[SchemaNode]] = {}
+    conditions = ctx.condition_pointers
+    by_ptr = ctx.nodes_by_pointer
+    for node, _ in ctx.named_properties:
+        s = node.schema
+        if description_of(node) or not _describable(node) or _fixed_value(s) \
+                or node.pointer in conditions or _wrapper(s):
+            continue
+        parent = by_ptr.get(node.parent or "")
+        if explained_in(ctx.description, node.name) or (
+                parent is not None and explained_in(description_of(parent), node.name)):
+            continue
+        out.setdefault(node.parent, []).append(node)
+    return out
+
+
+def _fixed_value(s) -> bool:
+    enum = s.get("enum")
+    return "const" in s or (isinstance(enum, list) and len(enum) == 1)
+
+
+def _wrapper(s) -> bool:
+    """An object (or an array of objects) whose declared properties are the real parameters; an
+    object declared with no properties at all (`"properties": {}`) has nothing to describe."""
+    for b in (s, *branches(s)):
+        if isinstance(b.get("properties"), dict):
+            return True
+        items = b.get("items")
+        if isinstance(items, dict) and isinstance(items.get("properties"), dict) and items["properties"]:
+            return True
+    return False
+
+
+def explained_in(text: str, name: str | None) -> bool:
+    """Whether `text` refers to the parameter `name`: a compound name (`memory_name`,
+    `filterProperties`) anywhere as a word, a one-word name only quoted (`` `action` ``,
+    "type") or followed by `=`, `:` or a bracket (`action=getApp`, "type（类型）")."""
+    if not text or not name:
+        return False
+    if len(split_name(name)) > 1:
+        return mentions(text, name)
+    start = text.find(name)
+    while start >= 0:  # a regex per name would be compiled per parameter: scan instead
+        before = text[start - 1] if start else ""
+        after = text[start + len(name):].lstrip()[:1]
+        if (before in _QUOTES and after in _QUOTES) or (
+                not (before.isalnum() or before in "_.") and after in _EXPLAINS):
+            return True
+        start = text.find(name, start + 1)
+    return False
+
+
+_QUOTES = frozenset("`'\"“”‘’")
+_EXPLAINS = frozenset("=:：(（")
+
+
+# One-word names that say nothing about the value a model should send (which id? which type?
+# what data?); with `id`-like names this is where a wrong value is likeliest.
+_AMBIGUOUS = frozenset({
+    "id", "ids", "uid", "key", "keys", "value", "values", "val", "data", "type", "kind", "mode",
+    "q", "input", "target", "source", "src", "dest", "dst", "item", "object", "obj", "entity",
+    "ref", "handle", "resource", "spec", "args", "arguments", "payload", "body", "param", "params",
+    "parameters", "options", "opts", "config", "settings", "expr", "expression", "level",
+    "scope", "context", "flag", "flags", "field", "fields", "attr", "attrs", "props", "meta",
+    "extra", "selector", "state", "action", "operation", "op", "command", "cmd", "method", "ts",
+    "dt", "code", "num", "number", "identifier", "zip", "zipcode", "postcode",
+})
+_ID_LAST = frozenset({"id", "ids", "uid", "uuid", "code", "no", "identifier"})
+
+
+def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
+    """What an undescribed parameter leaves the model to guess, or None when its name, type and
+    constraints already say what to send (`city`, `keyword`, `old_name`, an `on_conflict` enum)."""
+    s = node.schema
+    closed = has_any_branch(s, "enum", "pattern", "format", "examples")
+    if tokens and tokens[-1] in _ID_LAST and "boolean" not in node.non_null_types \
+            and not count_like(node.name):
+        if len(tokens) == 1 or set(tokens) <= _AMBIGUOUS:
+            return "which id it takes, where the model gets it (which tool returns it) and an example"
+        return ("where the model gets it (which tool returns it) and an example, so it does not "
+                "pass a name instead")
+    if datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
+            and not has_any_branch(s, "format", "pattern", "enum"):
+        return "its format with an example and its time zone"
+    if node.non_null_types == ("object",) and not isinstance(s.get("additionalProperties"), dict):
+        return "which keys it takes and what each holds"
+    if len(tokens) == 1 and tokens[0] in _AMBIGUOUS and not closed:
+        return "what it is, the form of its value and an example"
+    return None
+
+
 @rule("param-missing-description", category="param-description", severity="warning",
-      summary="Describe every parameter: what it is, unit or format, an example, what not to "
-              "pass.",
-      bad=Example.of(properties={"id": {"type": "string"}}),
-      good=Example.of(properties={"order_id": {
-          "type": "string",
-          "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+      summary="Describe the parameters whose name does not say what to send: ids (which one, "
+              "from where), generic names (`type`, `value`, `data`, `mode`), dates, free "
+              "objects; and a tool whose parameters have no description at all.",
+      bad=[Example.of(properties={"id": {"type": "string"}}),
+           Example.of(name="hotel_search_rooms", description="Searches available hotel rooms.",
+                      properties={"city": {"type": "string"}, "guests": {"type": "integer"}})],
+      good=[Example.of(properties={"order_id": {
+                "type": "string",
+                "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+            Example.of(name="memory_rename", description="Renames the memory `old_name`.",
+                       parameters={"type": "object", "required": ["old_name"], "properties": {
+                           "old_name": {"type": "string"},
+                           "new_name": {"type": "string", "description": "The new name; use / "
+                                        "to file it under a topic, e.g. projects/alpha."}}}),
+            Example.of(name="docs_update_record", description="Updates one record.",
+                       properties={"path": {"type": "object", "properties": {"record_id": {
+                           "type": "string", "description": "Record id from docs_search, e.g. "
+                                                           "rec_8Fk2."}}},
+                                   "kind": {"type": "string", "const": "record"}})],
       rationale="An `id` without a description does not say whether it is an order number, a "
-                "tracking number or a database id.")
+                "tracking number or a database id. A parameter whose name, type and enum already "
+                "say what to send (`old_name`, an `on_conflict` enum), a wrapper object whose "
+                "fields are described, or a one-value discriminator needs no words of its own; "
+                "such gaps are info.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in ctx.named_properties:
-        if not node.description.strip() and _describable(node):
-            extra = (" — say which id (order number? tracking number? database id?) and give an "
-                     "example" if tokens in (("id",), ("ids",)) else "")
-            yield Hit(node.pointer, f"Parameter {node.name!r} has no description: say what it is, "
-                                    f"its unit or format, an example and what not to pass{extra}.")
+    root = ctx.index.root
+    for parent, nodes in _undescribed(ctx).items():
+        needs = [(n, _why_needed(n, split_name(n.name))) for n in nodes]
+        plain = [n for n, why in needs if why is None]
+        if parent == "" and root is not None and len(nodes) >= 2 and len(nodes) == sum(
+                1 for v in declared(root.schema).values()
+                if isinstance(v, dict) and _describable_schema(v)):
+            unclear = [n for n, why in needs if why is not None]
+            names = ", ".join(f"`{n.name}`" for n in unclear + plain)
+            first = (f" Start with {', '.join(f'`{n.name}`' for n in unclear)}: "
+                     + ("its name says" if len(unclear) == 1 else "their names say") + " least."
+                     if unclear and plain else "")
+            yield Hit("", f"None of the parameters has a description ({names}): the model sees "
+                          "only their names. Say for each what it is, the form of its value and "
+                          "an example." + first)
+            continue
+        for node, why in needs:
+            if why is not None:
+                yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.")
+        if plain:
+            names = ", ".join(f"`{n.name}`" for n in plain)
+            yield Hit(plain[0].pointer if len(plain) == 1 else parent or "",
+                      f"{names} {'has' if len(plain) == 1 else 'have'} no description; the "
+                      f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
+                      "what it is, but a description could give the form and an example.",
+                      severity="info")
+
+
+def _describable_schema(s) -> bool:
+    return not ("$ref" in s and len(s) <= 2) and not _fixed_value(s)
 
 
 @rule("param-description-repeats-name", category="param-description", severity="warning",
-      summary="Make a parameter description add meaning beyond the name: unit, format, example, "
-              "which kind of id, what not to pass.",
-      bad=Example.of(properties={"user_id": {"type": "string", "description": "The user ID"}}),
-      good=Example.of(properties={"city": {"type": "string",
-                                           "description": "城市中文名称，例如北京、上海、广州。"}}),
-      rationale="A `city` described as “城市名” (city name) leaves the model unsure of the form it "
-                "wants.")
+      summary="Make a parameter description add meaning beyond the name when the name leaves the "
+              "value open: which id and from where, the form of a code or date, an example.",
+      bad=Example.of(properties={"zipcode": {"type": "string", "description": "Optional zipcode"}}),
+      good=[Example.of(properties={"city": {"type": "string",
+                                            "description": "城市中文名称，例如北京、上海、广州。"}}),
+            Example.of(name="db_create_collection", description="Creates a collection.",
+                       properties={"data": {"type": "object", "description": "请求体",
+                                            "properties": {"collection_name": {
+                                                "type": "string", "description":
+                                                "集合名称，字母开头，例如 orders_2026。"}}}})],
+      rationale="`zipcode` described as “Optional zipcode” does not say which country's form it "
+                "takes or what it changes. A restated name that is clear on its own "
+                "(`collection_name`: 集合名称) is info; ids are `param-id-unclear`'s.")
 def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, name_tokens in ctx.named_properties:
         desc = node.description.strip()
-        if not desc or len(desc) > MAX_REPEAT_CHARS:
-            continue
+        if not desc or len(desc) > MAX_REPEAT_CHARS or _wrapper(node.schema) \
+                or (name_tokens[-1:] and name_tokens[-1] in _ID_WORDS):
+            continue  # an id's description: param-id-unclear
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or _terse_zh(desc):
-            yield Hit(node.pointer, f"The description of {node.name!r} ({desc!r}) only restates "
-                                    "its name: add the format, unit or an example, and what not "
-                                    "to pass.")
+            why = _why_needed(node, name_tokens)
+            yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
+                                    f"its name: say {why or 'the form of its value and an example'}.",
+                      severity=None if why else "info")
 
 
 def _terse_zh(desc: str) -> bool:
-    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or _UNIT_ZH.search(desc):
+    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or UNIT_ZH.search(desc):
         return False
     core = desc
     for filler in lx.FILLER_ZH:
@@ -97,137 +241,18 @@ def _terse_zh(desc: str) -> bool:
     return cjk_count(core) <= 3
 
 
-_MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
-_NOT_A_TIMESTAMP = frozenset({"zone", "out", "limit"})
-
-
-def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
-    # set tests with isdisjoint: no intersection set is built for the usual "no" answer
-    name = node.name or ""
-    types = node.non_null_types
-    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
-        return False
-    unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
-        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
-    numeric = not types or any(t in _NUMERIC_TYPES for t in types)
-    if unit_like:
-        return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
-    # numeric timestamps: seconds or milliseconds?
-    return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
-        and _NOT_A_TIMESTAMP.isdisjoint(tokens)
-
-
-def _states_unit(node, tokens: tuple[str, ...]) -> bool:
-    if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
-        return True
-    desc = node.description
-    low = desc.lower()
-    return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or _UNIT_ZH.search(desc) is not None or "°" in desc)
-
-
-@rule("param-missing-unit", category="param-description", severity="warning",
-      summary="State the unit of a quantity in its description (秒/毫秒, 元/USD, celsius, kg...) or "
-              "in its name (`timeout_ms`), or add a `unit`/`currency` enum parameter.",
-      bad=Example.of(properties={"temperature": {"type": "integer", "description": "温度"}}),
-      good=Example.of(properties={"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
-                                              "description": "超时时间，单位为秒，范围 1 到 30。"}}),
-      rationale="Milliseconds are taken for seconds; a `temperature` integer was answered with "
-                "'20度'.")
-def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    siblings = None
-    for node, tokens in ctx.named_properties:
-        if not _needs_unit(node, tokens) or _states_unit(node, tokens):
-            continue
-        if "temperature" in tokens and _SAMPLING.search(node.description.lower()):
-            continue  # an LLM sampling temperature has no unit
-        if siblings is None:
-            siblings = ctx.sibling_tokens
-        if siblings.get(node.parent, set()) & lx.UNIT_SIBLING_TOKENS:
-            continue
-        yield Hit(node.pointer, f"Say the unit of {node.name!r} in its description (e.g. "
-                                f"{_unit_example(tokens)}) or in its name (`{node.name}_"
-                                f"{_unit_suffix(tokens)}`), so the model neither guesses it nor "
-                                "adds it to the value ('20度').")
-
-
-_TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
-                          "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
-
-
-# unit class -> (an example for the message, a name suffix for the fix)
-_UNIT_HINTS = {
-    "time": ("'in seconds', '单位为毫秒'", "ms"),
-    "money": ("'in CNY', '单位为人民币元'", "cny"),
-    "temperature": ("'degrees Celsius', '单位为摄氏度'", "celsius"),
-    "other": ("'in kg', 'in km', '单位为米'", "<unit>"),
-}
-
-
-def _unit_class(tokens: tuple[str, ...]) -> str:
-    t = set(tokens)
-    if t & _TIME_TOKENS:
-        return "time"
-    if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
-        return "money"
-    if t & {"temperature", "temp"}:
-        return "temperature"
-    return "other"
-
-
-def _unit_example(tokens: tuple[str, ...]) -> str:
-    return _UNIT_HINTS[_unit_class(tokens)][0]
-
-
-def _unit_suffix(tokens: tuple[str, ...]) -> str:
-    return _UNIT_HINTS[_unit_class(tokens)][1]
-
-
-def _is_datetime_name(tokens: tuple[str, ...], name: str) -> bool:
-    tset = set(tokens)
-    if tset & lx.NOT_DATETIME_TOKENS:
-        return False
-    if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
-        return True
-    return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",
-                                                                     "checkout"})
-
-
-@rule("param-datetime-unclear", category="param-description", severity="warning",
-      summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
-              "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say not to pass '明天下午三点'.",
-      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
-      good=Example.of(properties={"start_time": {
-          "type": "string", "format": "date-time",
-          "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
-                         "不要传 Unix 时间戳。"}}),
-      rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
-                "without them receives natural language.")
-def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in ctx.named_properties:
-        name = node.name or ""
-        types = node.non_null_types
-        if (types and "string" not in types) or node.schema.get("enum") or not _is_datetime_name(
-                tokens, name):
-            continue
-        desc = node.description
-        if not desc.strip():
-            continue  # param-missing-description
-        fmt = node.schema.get("format")
-        if not (fmt or node.schema.get("pattern") or _DATE_FORMAT_HINT.search(desc.lower())):
-            yield Hit(node.pointer, f"Say the format of {name!r} with an example (e.g. 'ISO 8601, "
-                                    "2026-09-01T15:00:00+08:00' or 'YYYY-MM-DD, 2026-09-01') and "
-                                    "that natural language such as '明天下午三点' is not accepted.")
-        elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
-                and fmt != "date-time" and not _TZ_HINT.search(desc.lower()):
-            yield Hit(node.pointer, f"Say which time zone {name!r} is in (UTC, the user's zone, an "
-                                    "explicit offset such as +08:00).", severity="info")
-
-
 # Identifiers and codes: a name or free text passed here is wrong ("不要填写商品名称、手机号或自然
 # 语言描述": no product name, phone number or natural language).
 _CODE_TOKENS = frozenset({"code", "sku", "symbol", "ticker", "slug", "number"})
-_ID_TOKENS = frozenset({"id", "ids", "identifier", "uuid"}) | _CODE_TOKENS
+# Where the id comes from ("from workspace_list", "via the search tool", "来自 list_tables") or
+# what form it has ("a number or numeric string", "UUID", "纯数字"): enough for the model.
+_ID_GUIDANCE = re.compile(r"\bfrom\s+[`'\"]?[a-z]+(?:_[a-z]+|[A-Z][a-z]+)+|\bvia\b|\bfrom the "
+                          r"(?:response|result|list|output|url|console|dashboard)\b|\bnumeric\b|"
+                          r"\bdigits?\b|\buuid\b|\binteger\b|\bnumber or\b|来自|通过\S{0,12}获取|"
+                          r"从\S{0,12}(?:获取|得到|返回)|数字|纯数字", re.I)
+MAX_ID_EXPLAINED_CHARS = 120  # a longer description explains the id at length
+_ID_WORDS = frozenset({"id", "ids", "identifier", "uuid"})
+_ID_TOKENS = _ID_WORDS | _CODE_TOKENS
 
 
 @rule("param-id-unclear", category="param-description", severity="warning",
@@ -254,10 +279,21 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "id", "ids", "identifier", "unique", "uuid")]
             zh_core = re.sub(r"ID|id|编号|标识|唯一|的", "", desc)
             if not has_example and not says_which and cjk_count(zh_core) < 3:
-                yield Hit(node.pointer, f"Say which id {node.name!r} is (order number, tracking "
-                                        "number, database id...) and give an example.")
+                yield Hit(node.pointer, f"Say which id `{node.name}` is (which object's id, from "
+                                        "which tool) and give an example.")
         elif "string" in node.non_null_types and not has_example \
-                and not _NEGATIVE_GUIDANCE.search(desc.lower()):
-            yield Hit(node.pointer, f"Give {node.name!r} an example or a `pattern` and say what not "
-                                    "to pass (a name, a phone number, free text).",
-                      severity="info")
+                and not _NEGATIVE_GUIDANCE.search(desc.lower()) and not _ID_GUIDANCE.search(desc) \
+                and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS:
+            if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
+                if tokens[-1] in _CODE_TOKENS:
+                    if "iso" in tokens or "iso" in desc.lower():
+                        continue  # a standard code: the standard says the form
+                    what = "its form (which system, an example)"
+                else:
+                    what = "where the model gets the id (which tool returns it) and an example"
+                yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only "
+                                        f"restates its name: say {what}, so the model does not "
+                                        "pass a name instead.")
+            else:
+                yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
+                                        "not to pass (a name, free text).", severity="info")

@@ -8,19 +8,195 @@ one defect gives one finding.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.prose import ProseConstraint, extract
+from workbench.prose import ProseConstraint, extract, mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import contains_any, split_name
+from workbench.text import clauses, contains_any, negated, sentences, split_name
 
 
 def has_any(schema: Mapping[str, Any], *keys: str) -> bool:
     """Whether the schema has any of these keywords."""
     return not schema.keys().isdisjoint(keys)  # one C-level pass instead of a generator
+
+
+def declared(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An object schema's `properties` (empty when absent or not a map)."""
+    p = schema.get("properties")
+    return p if isinstance(p, dict) else {}
+
+
+def quoted(text: str, limit: int = 80) -> str:
+    """A description on one line, cut at `limit` characters, to quote in a message."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def schema_types(schema: Mapping[str, Any]) -> tuple[str, ...]:
+    """The type names a schema's own `type` lists."""
+    t = schema.get("type")
+    return (t,) if isinstance(t, str) else tuple(x for x in t if isinstance(x, str)) \
+        if isinstance(t, list) else ()
+
+
+def nullable(schema: Mapping[str, Any]) -> bool:
+    """The schema admits null: in its `type`, as OpenAPI's `nullable`, or in a branch."""
+    if "null" in schema_types(schema) or schema.get("nullable") is True:
+        return True
+    return any(isinstance(b, Mapping) and b.get("type") == "null"
+               for key in ("anyOf", "oneOf") for b in (schema.get(key) or ()))
+
+
+def branches(schema: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+    """The non-null `anyOf`/`oneOf` branches of a schema (`{"anyOf": [{"type": "array", "items":
+    ...}, {"type": "null"}]}` is how Pydantic writes an optional array): where a value's real
+    constraints live when the property itself only composes them."""
+    out: list[Mapping[str, Any]] = []
+    for key in ("anyOf", "oneOf"):
+        value = schema.get(key)
+        if isinstance(value, list):
+            out.extend(b for b in value if isinstance(b, Mapping) and b.get("type") != "null")
+    return tuple(out)
+
+
+def has_any_branch(schema: Mapping[str, Any], *keys: str) -> bool:
+    """Whether the schema or one of its non-null `anyOf`/`oneOf` branches has any of these
+    keywords."""
+    return has_any(schema, *keys) or any(has_any(b, *keys) for b in branches(schema))
+
+
+def description_of(node: SchemaNode) -> str:
+    """The text that describes a parameter (`schema_description` of its schema and name)."""
+    return schema_description(node.schema, node.name)
+
+
+def schema_description(schema: Mapping[str, Any], name: str | None = None) -> str:
+    """The text that describes a parameter: its `description`, else the description of one of
+    its `anyOf`/`oneOf` branches (generated schemas put it on the object branch), else a `title`
+    that says more than the name (`"title": "Memory Name"` for `memory_name` says nothing)."""
+    d = schema.get("description")
+    if isinstance(d, str) and d.strip():
+        return d
+    for b in branches(schema):
+        d = b.get("description")
+        if isinstance(d, str) and d.strip():
+            return d
+    title = schema.get("title")
+    if isinstance(title, str) and title.strip():
+        extra = set(split_name(title)) - set(split_name(name))
+        if extra:
+            return title
+    return ""
+
+
+# A parameter's own words about whether it must be given ("Required.", "必填", "(optional)",
+# "可选", "if omitted, ..."). A conditional requirement ("required when type is card", "当 type
+# 为 X 时必填") is neither: it needs a condition (`if`/`then`, `dependentRequired`), not
+# `required`. "可选值有…" / "可选项为…" list the values a field accepts; they say nothing of this.
+_REQUIRED_WORD = re.compile(
+    r"^\W*(?:required|mandatory)\b|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
+    r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
+    r"(?:required|mandatory)\W*$|\bmust (?:always )?be (?:provided|given|specified|set|supplied|"
+    r"passed)\b(?! to\b)|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
+_OPTIONAL_WORD = re.compile(
+    r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
+    r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
+    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)|"
+    r"\bwhen omitted\b|"
+    r"\b(?:omit|leave) (?:it |this )?(?:as )?(?:empty |blank |out |null |none |unset )?to\b|"
+    r"可选(?=$|[)）,，。;；:：]|参数|字段)|"
+    r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
+    r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
+_DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
+                           r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]", re.I)
+_CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\bfor (?:the )?"
+                        r"(?:action|operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|时|如果|若|当|仅|只有|只在|"
+                        r"场景|情况下|[a-zA-Z_]+\s*=|[A-Za-z][\w/]*\s*(?:操作|动作)?\s*(?:必填|必传|必须)", re.I)
+
+
+def _own_part(text: str, others: Sequence[str]) -> str:
+    """The part of a description about its own parameter: what comes before it lists sub-fields
+    ("- title (str): [Optional] ...") or names another parameter ("certificateId 可选，未传则
+    自动检索" inside the description of `action`)."""
+    kept: list[str] = []
+    for sent in sentences(text):
+        if (others and any(mentions(sent, o) for o in others)) or _SUB_FIELD.search(sent):
+            break
+        kept.append(sent)
+    return " ".join(kept)
+
+
+# "- title (str): [Optional] New title", "1. name: ...": a list of the value's own fields.
+_SUB_FIELD = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s|\b\w+\s*\((?:str|string|int|integer|bool|boolean|"
+                        r"float|number|list|array|dict|object)\)", re.I)
+
+
+def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
+    for sent in sentences(text):
+        for clause in clauses(sent):
+            m = word.search(clause.strip().rstrip("。."))
+            if m and not _CONDITION.search(sent) and not negated(clause, m.start()):
+                return True
+    return False
+
+
+# Words without which neither reading can match: a few substring tests before the
+# clause-by-clause reading (most descriptions say neither).
+REQUIRED_HINTS = ("required", "mandatory", "must be", "must always", "必填", "必传", "必须提供",
+                  "必须填写", "必须传", "必需", "不能为空", "不可为空", "不得为空")
+OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
+                  "不传", "不填", "未传", "未提供", "未指定", "为空时", "为空则", "如果未", "如果不",
+                  "若未", "若不")
+
+
+def hinted(text: str, hints: tuple[str, ...]) -> bool:
+    """Whether the lower-cased text contains one of these words: the cheap test a rule makes
+    before its full regular expression (most texts contain none). Substring tests, not one
+    regex of alternatives: on long descriptions they are several times faster; an ASCII text
+    skips the Chinese words."""
+    split = _HINT_SPLITS.get(hints)
+    if split is None:
+        split = _HINT_SPLITS[hints] = (tuple(h for h in hints if h.isascii()),
+                                       tuple(h for h in hints if not h.isascii()))
+    if text.isascii():
+        low = text.lower()
+        return any(h in low for h in split[0])
+    low = text.lower()
+    return any(h in low for h in split[0]) or any(h in text for h in split[1])
+
+
+_HINT_SPLITS: dict[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def says_required(text: str, others: Sequence[str] = ()) -> bool:
+    """The text calls the parameter required, without a condition in the same sentence
+    ("Required.", "(required)", "must be provided", "该字段必填"). Only the sentences before
+    one names another parameter (`others`) count."""
+    if not text or not hinted(text, REQUIRED_HINTS):
+        return False
+    own = _own_part(text, others)
+    return bool(own) and _sentence_hits(own, _REQUIRED_WORD) and not says_optional(own)
+
+
+def says_optional(text: str, others: Sequence[str] = ()) -> bool:
+    """The text calls the parameter optional or says what happens when it is left out
+    ("optional", "（可选）", "If omitted, all rows are returned", "不传则返回全部"). Only the
+    sentences before one names another parameter (`others`) count."""
+    if not text or not hinted(text, OPTIONAL_HINTS):
+        return False
+    own = _own_part(text, others)
+    return bool(own) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(own))
+
+
+def states_default(text: str) -> bool:
+    """The text names a default ("eval (default)", "defaults to 10", "默认为 false")."""
+    return bool(text) and ("默认" in text or "efault" in text) \
+        and _DEFAULT_WORD.search(text) is not None
 
 
 def noted(tool: Tool, pointer: str) -> bool:
@@ -40,26 +216,99 @@ def stated(ctx: ToolContext, node: SchemaNode, kinds: frozenset[str]) -> bool:
 
 
 _COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", "retries",
-                         "attempts", "skip", "take", "topk", "pages"})
+                         "attempts", "skip", "take", "topk", "pages", "steps"})
 _COUNT_ALONE = frozenset({"n", "k"})  # counts only as the whole name (`num` is any number)
 _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
 _NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",
                         "type", "range", "ids", "text", "query", "content", "string"})
 _COUNT_ZH = ("件数", "个数", "数量", "页码", "页数", "次数", "条数")
+# `num_results`, `max_characters`, `maxTokens`: a count of these things.
+_COUNTED_THINGS = frozenset({"of", "results", "items", "rows", "records", "pages", "entries",
+                             "retries", "characters", "chars", "tokens", "words", "lines", "steps",
+                             "files", "urls", "links", "messages", "comments", "matches", "hits"})
 
 
 def count_like(name: str | None) -> bool:
     """Names whose value is a whole number of things: count, page, limit, page_size, num_x."""
     t = split_name(name)
     if not t or _NOT_COUNT.intersection(t):
-        return name is not None and contains_any(name, _COUNT_ZH)
+        return bool(name) and contains_any(name or "", _COUNT_ZH)
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
         return True
-    if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in ("of", "results", "items", "rows",
-                                                       "records", "pages", "entries", "retries"):
+    if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in _COUNTED_THINGS:
         return True
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
 
 
+def open_map_name(name: str | None) -> bool:
+    """HTTP headers, query params, metadata, labels, Helm values: maps whose keys are open by
+    nature, even when a few common keys are declared."""
+    t = split_name(name)
+    return bool(t) and t[-1] in _OPEN_MAP_LAST
+
+
+_OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadata", "labels",
+                            "tags", "attributes", "env", "envs", "environment", "variables",
+                            "vars", "extra", "extras", "context", "properties", "annotations",
+                            "values", "kwargs"})
+
+
+# A unit written in Chinese ("单位为秒", "（月）", "5公里").
+UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
+
+
+def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
+    """A name that holds a date or a time (`start_time`, `due_at`, `birthday`, 截止日期), not a
+    time zone, unit, duration or field selector (`timezone`, `time_unit`, `sort_time_field`)."""
+    tset = set(tokens)
+    if tset & lx.NOT_DATETIME_TOKENS:
+        return False
+    if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
+        return True
+    return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",
+                                                                     "checkout"})
+
+
+# "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
+# from another call's result, so its unit or format is not the model's to choose.
+_COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|in)\b|\bas returned\b|"
+                     r"\bfrom (?:the |a )?(?:previous |earlier )?(?:response|result|output|call)\b|"
+                     r"\bcopy (?:it )?from\b|返回的|返回值|获取到?的|得到的|拿到的", re.I)
+
+
+def copied_value(text: str) -> bool:
+    """The description says the value comes from another call's result."""
+    return bool(text) and _COPIED.search(text) is not None
+
+
+# A timestamp written as a number ("1234567890.123456", "秒级时间戳", "Unix epoch milliseconds"):
+# `format: date-time` would reject it.
+_NUMERIC_TIME = re.compile(r"\b\d{9,13}(?:\.\d+)?\b|\bunix\b|\bepoch\b|\bseconds since\b|"
+                           r"\bmilliseconds since\b|时间戳|秒级|毫秒级", re.I)
+
+
+def numeric_time_text(text: str) -> bool:
+    """The text shows or names a numeric timestamp (Unix seconds or milliseconds)."""
+    return bool(text) and _NUMERIC_TIME.search(text) is not None
+
+
+# "The name of the timestamp to sort against", "sort by this date field", "排序字段": the value
+# names a field (`last_edited_time`), it is not a time.
+_NAMES_FIELD = re.compile(r"\bname of (?:the |a )?(?:\w+ )?(?:timestamp|date|time|field|property|"
+                          r"column|attribute|key)\b|\b(?:field|property|column|attribute) (?:name|to "
+                          r"(?:sort|filter|order|group))\b|\b(?:sort|order|filter|group)(?:ed)? "
+                          r"(?:by|against|on)\b|字段名|排序字段|属性名|列名", re.I)
+_FIELD_VALUE = re.compile(r"^[a-z]+(?:_[a-z]+)*_(?:time|at|date|timestamp)$|^[a-z]+(?:[A-Z][a-z]+)*"
+                          r"(?:Time|At|Date)$")
+
+
+def names_a_field(node: SchemaNode) -> bool:
+    """A date/time-named parameter whose value is the name of a field (`timestamp:
+    "last_edited_time"`), read from its description or from its listed values."""
+    s = node.schema
+    values = [v for v in (s.get("enum") or [s.get("const")]) if isinstance(v, str)] \
+        if isinstance(s.get("enum"), list) or "const" in s else []
+    return (bool(values) and all(_FIELD_VALUE.match(v) for v in values)) or \
+        _NAMES_FIELD.search(description_of(node)) is not None

@@ -16,7 +16,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import count_like, has_any, noted
+from workbench.linter.rules.param_facts import count_like, description_of, has_any, hinted, noted
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -91,48 +91,67 @@ def _measure_like(node: SchemaNode) -> bool:
       good=Example.of(properties={"page": {"type": "integer", "minimum": 1,
                                            "description": "页码，从 1 开始。"}}),
       rationale="`page` as a string reached SQL as `WHERE page 1` because nobody parsed it; a "
-                "temperature typed as string arrives as \"20度\".")
+                "temperature typed as string arrives as \"20度\". No fix: an executor that "
+                "compares or parses the string would break on a number.")
 def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
-        if node.non_null_types == ("string",) and "enum" not in node.schema \
-                and (count_like(node.name) or _counted_units(node.name)) and "type" in node.schema:
-            t = node.schema["type"]
-            new = "integer" if t == "string" else [("integer" if x == "string" else x) for x in t]
+        if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
+            continue
+        if count_like(node.name) or _counted_units(node.name):
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
-                                    f"`minimum` (and `maximum`) instead of a string.",
-                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
-        elif node.non_null_types == ("string",) and "enum" not in node.schema \
-                and "type" in node.schema and _measure_like(node):
-            t = node.schema["type"]
-            new = "number" if t == "string" else [("number" if x == "string" else x) for x in t]
+                                    "`minimum` (and `maximum`) instead of a string, once the "
+                                    "executor takes a number.")
+        elif _measure_like(node):
+            written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
-                                    "instead of a string (\"20度\", \"about 20\").",
-                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+                                    f"instead of a string ({written}), once the executor takes a "
+                                    "number.")
+
+
+# "true=启用, false=关闭", "Whether to include replies", "是否启用", "开关": a yes/no switch.
+_BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or false\b|^\W*whether\b|"
+                        r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
+_BOOL_HINTS = ("true", "whether", "是否", "开关")
+def _switch_text(desc: str) -> bool:
+    return bool(desc) and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None
+
+
+_BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)
 
 
 @rule("type-string-for-boolean", category="type", severity="warning",
-      summary="A yes/no flag (`is_*`, `has_*`, `enable_*`, or an enum of \"true\"/\"false\") "
-              "should be `type: boolean`.",
-      bad=Example.of(properties={"is_urgent": {"type": "string", "enum": ["true", "false"]}}),
+      summary="A yes/no flag (`is_*`, `has_*`, `enable_*`, an enum of \"true\"/\"false\", or a "
+              "string described as a switch: \"Whether to...\", \"是否启用\") should be `type: "
+              "boolean`.",
+      bad=[Example.of(properties={"is_urgent": {"type": "string", "enum": ["true", "false"]}}),
+           Example.of(name="cloud_update_service", properties={"internal_access": {
+               "type": "string", "description": "内网访问开关。true=启用，false=关闭。"}})],
       good=Example.of(properties={"is_urgent": {"type": "boolean",
-                                                "description": "Whether to page the on-call now."}}))
+                                                "description": "Whether to page the on-call now."}}),
+      rationale="A string switch receives \"yes\", \"on\", \"True\" and \"启用\". No fix: an executor "
+                "that compares the string would break on a boolean.")
 def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
-        if node.non_null_types == ("string",) and "type" in node.schema \
-                and _bool_like(node.name, node.schema):
-            fix: list[dict[str, Any]] = [{"op": "replace", "path": join(node.pointer, "type"),
-                                          "value": "boolean"}]
-            if "enum" in node.schema:
-                fix.append({"op": "remove", "path": join(node.pointer, "enum")})
-            yield Hit(node.pointer, f"`{node.name}` is a yes/no flag: make it `type: boolean`.",
-                      fix=tuple(fix))
+        types = node.non_null_types
+        if "type" not in node.schema and not node.schema.get("anyOf"):
+            continue
+        if types == ("string",) and (_bool_like(node.name, node.schema) or (
+                "enum" not in node.schema and _switch_text(description_of(node)))):
+            yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
+                                    "so one value means yes, once the executor takes a boolean.")
+        elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(description_of(node)):
+            yield Hit(node.pointer, f"`{node.name}` takes a boolean or strings such as 'yes', "
+                                    "'on' or '1': make it plain `type: boolean` so each call "
+                                    "says yes or no the same way.")
 
 
 @rule("type-number-for-integer", category="type", severity="warning",
-      summary="A count (count, page, quantity, 件数...) is a whole number: use `type: integer`.",
+      summary="A count (count, page, quantity, steps, max characters, 件数...) is a whole number: "
+              "use `type: integer`.",
       bad=Example.of(properties={"quantity": {"type": "number"}}),
-      good=Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}))
+      good=Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
+      rationale="The fix keeps every whole number the schema accepted and rejects 2.5.")
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
@@ -156,13 +175,26 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "structure) so the model knows what to send.")
 
 
+# "arbitrary key-value pairs", "any JSON object", "键值对": a free map by design.
+_FREE_MAP_TEXT = re.compile(r"\barbitrary\b|\bany (?:json )?(?:object|keys?|fields?)\b|\bkey[- ]value\b|"
+                            r"\bfree[- ]?form\b|\bmap of\b|\bdictionary of\b|键值对|任意", re.I)
+
+
 @rule("type-untyped-object", category="type", severity="warning",
       summary="An `object` without `properties` is an untyped payload: declare its properties "
               "(or `additionalProperties: {type: ...}` for a map), or split the tool.",
       bad=Example.of(properties={"payload": {"type": "object"}}),
-      good=Example.of(properties={"address": {"type": "object", "properties": {"city": {"type": "string"}},
-                                              "required": ["city"], "additionalProperties": False}}),
-      rationale="`payload` loses its structure; the executor guesses the business.")
+      good=[Example.of(properties={"address": {
+                "type": "object", "properties": {"city": {"type": "string"}},
+                "required": ["city"], "additionalProperties": False}}),
+            Example.of(name="helm_install_chart", properties={"values": {
+                "type": "object", "description": "Chart values to override."}}),
+            Example.of(name="http_call", properties={"extra_fields": {
+                "type": "object", "description": "Arbitrary key-value pairs sent as is."}})],
+      rationale="`payload` loses its structure; the executor guesses the business. Arbitrary "
+                "values by nature (Helm `values`, a document database's `documents`) or by the "
+                "description (\"arbitrary key-value pairs\") have nothing to declare; a map of "
+                "headers still has a value type.")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.via not in ("properties", "items") or node.non_null_types != ("object",):
@@ -173,8 +205,56 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
                 "unevaluatedProperties", "if") or ap is False:
             continue
+        holder = node.name or (ctx.nodes_by_pointer.get(node.parent or "") or node).name
+        if split_name(holder)[-1:] in (("values",), ("kwargs",), ("documents",), ("document",)) \
+                or _FREE_MAP_TEXT.search(description_of(node)):
+            continue  # arbitrary nested values by nature (Helm `values`) or by its own words
         what = f"`{node.name}`" if node.name else "The array items"
         yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
                                 "properties (with `additionalProperties: false`) or, for a "
                                 "free map, give `additionalProperties` a value schema.")
 
+
+
+# "comma-separated list of ids", "多个 ID 用逗号分隔": a list packed into one string.
+_DELIMITED = re.compile(r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- ]?(?:separated|"
+                        r"delimited|seperated)\b|\bseparated by (?:a |single )?(?:commas?|semicolons?|"
+                        r"spaces?|pipes?|newlines?)\b|逗号分隔|逗号隔开|(?:用|以)(?:英文)?"
+                        r"(?:逗号|分号|空格|竖线|[,，;；|])(?:分隔|分开|隔开|连接)", re.I)
+_LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "隔开", "多个", "列表",
+               "分号", "空格", "竖线")
+_LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)
+
+
+@rule("type-delimited-list", category="type", severity="warning",
+      summary="A list packed into one string (\"comma-separated ids\", \"多个用逗号分隔\") should be "
+              "`type: array` with `items`, so each element is checked and nothing needs joining "
+              "or splitting.",
+      bad=[Example.of(properties={"tag_ids": {"type": "string",
+                                              "description": "Comma-separated list of tag ids."}}),
+           Example.of(properties={"城市列表": {"type": "string", "description": "多个城市用逗号分隔。"}})],
+      good=[Example.of(properties={"tag_ids": {"type": "array", "items": {"type": "string"},
+                                               "description": "Tag ids, e.g. [\"t1\", \"t2\"]."}}),
+            Example.of(properties={"keywords": {"type": "string",
+                                                "description": "Search words; spaces separate "
+                                                               "terms as in a search box."}})],
+      rationale="The model must join the values with the right separator, escape separators "
+                "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
+                "the executor splits the string today.")
+def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
+            continue
+        desc = description_of(node)
+        if not desc or not hinted(desc, _LIST_HINTS):
+            continue
+        t = split_name(node.name)
+        plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags")
+                              or (t[-1].endswith("s") and not t[-1].endswith("ss")))
+        m = _DELIMITED.search(desc)
+        if m is None and not (plural and _LIST_OF.search(desc) and "array" not in desc.lower()):
+            continue
+        said = m.group(0) if m else _LIST_OF.search(desc).group(0)  # type: ignore[union-attr]
+        yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
+                                "`type: array` with `items` (and `maxItems`), once the executor "
+                                "takes an array.")

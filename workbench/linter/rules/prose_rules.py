@@ -1,35 +1,50 @@
-"""Constraints stated in prose (`nl-constraint`) and cross-field rules (`cross-field`).
+"""Constraints stated only in prose (`nl-constraint`): limits, formats and value lists a
+description states but the schema does not check, limits that contradict the schema, vague
+limits, and time rules relative to now.
 
-Both read `workbench.prose.extract` (English and Chinese) over each parameter's description and
+All read `workbench.prose.extract` (English and Chinese) over each parameter's description and
 over the tool description; a tool-description sentence that names a parameter ("amount must not
-exceed 1000", "金额必须小于等于 1000 元") applies to that parameter.
+exceed 1000", "金额必须小于等于 1000 元") applies to that parameter (`ToolContext.stated_constraints`).
 
-Division of labour with `params.py`, so one defect gives one finding: a value list in prose for a
-parameter whose name already says "closed set" (status, sort_order...) is `enum-missing`'s; a
-format named in prose is reported here and `format-missing` stays silent; bounds stated in prose
-are reported here and `range-missing`/`array-unbounded` stay silent.
+A number counts as a limit on a parameter only when the text states it as one: not a
+recommendation ("建议调到 60–120") or an approximation ("最多约 45s"), which the extractor drops;
+not what the tool returns or waits ("返回最多 5 条路线"), unless the parameter is that count
+(`limit`, `page_size`); not for a parameter whose `enum` already fixes its values. Cross-field
+rules are `prose_relations.py`'s.
+
+Division of labour with `bounds.py`/`enums.py`, so one defect gives one finding: a value list in
+prose for a parameter whose name already says "closed set" (status, sort_order...) is
+`enum-missing`'s; a format or bound stated in prose is reported here and `format-missing`,
+`range-missing` and `array-unbounded` stay silent.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.bounds import FORMAT_SEVERITY
 from workbench.linter.rules.enums import finite_by_name
+from workbench.linter.rules.formats import FORMAT_SEVERITY
+from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote
 from workbench.model import Tool
-from workbench.prose import ProseConstraint, extract, mentions
+from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
 _HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
-                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than)\b|"
-                         r"必须|不能|不得|不可|不超过|不少于|至少|最多|仅|只能|须", re.I)
-_COMPOSITION = ("oneOf", "anyOf", "allOf", "if", "dependentRequired", "dependentSchemas", "not")
+                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
+                         r"max(?:imum)?|min(?:imum)?)\b|"
+                         r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须", re.I)
+# A tool-level limit no parameter carries is reported only when it is stated as a rule on what
+# the caller sends ("金额必须小于等于 1000 元"); "每笔借阅最多续借 2 次" is a business rule the
+# executor keeps (the ledger lists it).
+_STRONG_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|must\s+not|should\s+not|"
+                           r"not\s+(?:be\s+)?(?:allowed|permitted)|not\s+exceed)\b|"
+                           r"必须|不得|不能|不可|不允许|禁止", re.I)
 _PATTERN_FOR = {
     "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
     "HH:MM:SS": "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
@@ -37,44 +52,86 @@ _PATTERN_FOR = {
     "DD/MM/YYYY": "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$",
     "YYYY/MM/DD": "^[0-9]{4}/(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])$",
     "YYYYMMDD": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$",
+    "YYYY-MM-DD HH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) "
+                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+    "YYYY-MM-DD HH:MM": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]$",
+    "YYYY-MM-DDTHH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T"
+                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
 }
-
-
-# ============================================================================== nl-constraint
 
 # Free-text parameters: a format or value list in their description describes the text's
 # content ("supports `YYYY-MM-DD..YYYY-MM-DD` ranges"), not the parameter.
 _FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", "content", "body",
                         "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
                         "description", "notes", "instructions", "script", "template", "jql", "cql",
-                        "format", "range", "period", "window", "layout"})
+                        "format", "range", "period", "window", "layout", "value", "values", "params",
+                        "config", "json", "data", "payload", "args", "arguments", "env", "formatter",
+                        "fmt", "mask"})
 _NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "max-length",
                       "min-length"})
+_NOT_A_LIMIT = ("condition", "example", "vague", "relative-time", "field-group")
 _DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
-_OR_WORD = re.compile(r"\bor\b|或", re.I)
+# "YYYY-MM-DD or natural language", "IPv4 CIDR notation is also accepted": one accepted form of
+# several, so the format would reject the others
+_ALTERNATIVES = re.compile(r"\bor\b|或|\balso\b|\bas\s+well\b|也(?:可以|支持|接受|可)|亦可", re.I)
+# Wording that makes a format a statement about the value ("格式为标准的 uuidv4", "is a UUID"),
+# needed when the format word is also the parameter's own name ("持有相同 uuid 的请求")
+_FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|\bstandard\b|"
+                           r"\b(?:is|be)\s+an?\b|为|是", re.I)
+_ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
+_PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
+                     r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
+# Evidence that a date-time carries an offset, so RFC 3339 `format: date-time` fits it.
+_OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
 # A description saying the executor enforces a rule itself ("validated by the executor",
 # "执行器校验", "returns DATE_IN_PAST"): the executor duty is documented.
 _EXECUTOR_CHECKS = re.compile(
     r"\b(?:validated|checked|enforced|verified|rejected)\s+(?:by|in|on)\s+(?:the\s+)?"
     r"(?:executor|server|backend|service)\b|\breturns?\s+(?:an?\s+)?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"
     r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
+_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
+
+
+def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """Whether constraint `c` is a statement about this parameter's values."""
+    if c.kind in _NUMERIC:
+        if _DEFAULT_WORD.search(c.sentence):
+            return False  # "returns at least 30 results per page by default": behaviour
+        if "enum" in node.schema or "const" in node.schema:
+            return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
+        if c.mood == "output" and (from_tool or not counts_results(node)):
+            return False  # "returns up to 5 routes" bounds the result, unless this is that count
+    t_name = split_name(node.name)
+    last = t_name[-1] if t_name else ""
+    if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
+        return False
+    if c.kind == "format":
+        if "enum" in node.schema or "const" in node.schema:
+            return False
+        if _RANGE_WORD.search(c.sentence):
+            return False  # "a date or a date range": the format would reject the range
+        if _ALTERNATIVES.search(c.sentence):
+            return False  # "phone number or email address": one alternative of several
+        if node.name and re.search(r"(?<![\w.])" + re.escape(node.name) + r"(?![\w.])", c.sentence) \
+                and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
+            return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
+    if c.kind == "enum-values":
+        if last in _NO_ENUM_LAST:
+            return False
+        siblings = {n.lower() for n in ctx.sibling_names(node)}
+        if any(str(v).lower() in siblings for v in c.value):
+            return False  # "at least one of 'mode', 'owner'": the other parameters, not values
+        if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
+            return False  # the values of another field ("either `page` or `data_source`")
+        if _PACKED.search(node.description):
+            return False  # "several, separated by commas": a list in a string, not one value
+    return True
 
 
 def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
-    if c.kind in _NUMERIC and _DEFAULT_WORD.search(c.sentence):
-        return []  # "returns at least 30 results per page by default": behaviour, not a limit
-    t_name = split_name(node.name)
-    if c.kind in ("format", "timezone", "enum-values") and t_name and t_name[-1] in _FREE_TEXT:
-        return []
-    if c.kind == "format" and _RANGE_WORD.search(c.sentence):
-        return []  # "a date or a date range": the format would reject the range
-    if c.kind == "format" and c.value in ("email", "uri", "uuid") and _OR_WORD.search(c.sentence):
-        return []  # "phone number or email address": one alternative of several
-    if c.kind == "enum-values" and t_name and t_name[-1] in _NO_ENUM_LAST:
-        return []
     types = node.non_null_types
     t = types[0] if len(types) == 1 else None
     k, v = c.kind, c.value
@@ -82,9 +139,9 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         return [("minimum", 1)]  # "positive integer"
     if t in ("integer", "number"):
         if k in ("maximum", "max-items"):
-            return [(c.keyword if k == "maximum" else "maximum", v)]  # type: ignore[list-item]  # set for bounds
+            return [((c.keyword or "maximum") if k == "maximum" else "maximum", v)]
         if k in ("minimum", "min-items"):
-            return [(c.keyword if k == "minimum" else "minimum", v)]  # type: ignore[list-item]  # set for bounds
+            return [((c.keyword or "minimum") if k == "minimum" else "minimum", v)]
         if k == "range":
             return [("minimum", v[0]), ("maximum", v[1])]
     elif t == "array":
@@ -113,12 +170,18 @@ def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
 
 def _typed_values(values: tuple, t: str) -> list | None:
     if t == "string":
-        return [str(x) for x in values]
-    out = []
+        return [str(x) for x in values] if all(isinstance(x, str) for x in values) else None
+    out: list[int | float] = []
     for x in values:
         try:
-            out.append(int(x) if t == "integer" else float(x))
+            num = float(x)
         except (TypeError, ValueError):
+            return None
+        if num.is_integer():
+            out.append(int(num))
+        elif t == "number":
+            out.append(num)
+        else:
             return None
     return out
 
@@ -126,15 +189,18 @@ def _typed_values(values: tuple, t: str) -> list | None:
 _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maximum", "exclusiveMaximum"),
           "minimum": ("minimum", "exclusiveMinimum"), "exclusiveMinimum": ("minimum", "exclusiveMinimum"),
           "format": ("format", "pattern"), "pattern": ("pattern", "format")}
-
-
 # keywords that fill the same slot: one finding per slot and parameter
 _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
 
 
-def _quote(s: str, n: int = 80) -> str:
-    s = " ".join(s.split())
-    return s if len(s) <= n else s[: n - 1] + "…"
+def _certain(node: SchemaNode, c: ProseConstraint, k: str, v: Any) -> bool:
+    """Whether keyword `k: v` is exactly what the text says, so a patch may add it: "ISO 8601"
+    allows times without an offset, which `format: date-time` (RFC 3339) rejects."""
+    if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
+        if v == "date-time":
+            return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
+        return False  # "Date string (ISO8601)": a date, or a date and time?
+    return True
 
 
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
@@ -142,13 +208,22 @@ def _quote(s: str, n: int = 80) -> str:
               "check: express it with the schema keyword (maximum, maxItems, format, enum...).",
       bad=Example({"name": "billing_refund", "description": "退款。金额必须小于等于 1000 元。",
                    "parameters": {"type": "object", "properties": {"amount": {"type": "number"}}}}),
-      good=Example({"name": "billing_refund", "description": "退款。",
-                    "parameters": {"type": "object", "properties": {"amount": {
-                        "type": "number", "minimum": 0.01, "maximum": 1000,
-                        "description": "退款金额，单位为人民币元。"}}}}),
+      good=(Example({"name": "billing_refund", "description": "退款。",
+                     "parameters": {"type": "object", "properties": {"amount": {
+                         "type": "number", "minimum": 0.01, "maximum": 1000,
+                         "description": "退款金额，单位为人民币元。"}}}}),
+            Example.of(description="Find driving routes. Returns at most 5 routes.",
+                       properties={"origin": {"type": "string"}, "max_stops": {"type": "integer"}}),
+            Example.of(properties={"initial_delay_seconds": {
+                "type": "integer", "minimum": 0,
+                "description": "探测前的等待秒数；启动耗时长的应用建议调到 60–120。"}}),
+            Example.of(properties={"period": {
+                "type": "integer", "enum": [300, 3600, 86400],
+                "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}}),
+            Example.of(properties={"url": {"type": "string", "description": "The URL to open."}})),
       rationale="A description cannot enforce a hard constraint (描述不能承担硬约束): the executor still "
-                "received 999999. Also `must not exceed 1000`, `最多 100 个`, `必须是 ISO 8601`, BFCL "
-                "`[Enum]: [...]`.")
+                "receives 999999. Recommendations, approximations and what the tool returns are "
+                "not limits on an input, and a parameter with an `enum` is already bounded.")
 def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
     pairs = ctx.stated_constraints
@@ -158,37 +233,66 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if c.kind == "format":
             formats.setdefault(id(node), set()).add(c.value)
     for node, c, from_tool in pairs:
-        if c.kind == "format" and len(formats.get(id(node), ())) > 1:
-            continue
-        if c.kind in ("condition", "example", "vague", "relative-time"):
+        if c.kind in _NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
             continue
         if node is None:
-            if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") \
-                    and _HARD_MODAL.search(c.sentence) and ("tool", c.kind) not in done:
+            if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") and c.mood == "rule" \
+                    and _STRONG_MODAL.search(c.sentence) and ("tool", c.kind) not in done:
                 done.add(("tool", c.kind))
-                yield Hit("", f"The description states a limit (\"{_quote(c.sentence)}\") that no "
-                              "parameter expresses: declare the parameter it constrains with the "
-                              "matching keyword (e.g. `maximum`).")
+                if next(ctx.index.top_level_properties(), None) is None:
+                    yield Hit("", f"The description states a limit (\"{quote(c.sentence)}\") on an input "
+                                  "the schema does not declare: declare the parameter and state the "
+                                  "limit with its keyword (`toolschema rules prose-only-constraint`).")
+                else:
+                    yield Hit("", f"The description states a limit (\"{quote(c.sentence)}\") that no "
+                                  "parameter's schema states: if it bounds one input, state it there "
+                                  "with its keyword; otherwise the executor enforces it (the "
+                                  "constraint ledger lists it).", severity="info")
             continue
         if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
                 and not _RANGE_WORD.search(c.sentence):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
-        wants = _want(node, c)
-        missing = [(k, v) for k, v in wants
-                   if not any(e in node.schema for e in _EQUIV.get(k, (k,)))]
-        missing = [(k, v) for k, v in missing if (node.pointer, _SLOT.get(k, k)) not in done]
+        if not _applies(ctx, node, c, from_tool):
+            continue
+        if c.kind == "maximum" and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
+                and (node.pointer, "bytes") not in done:
+            done.add((node.pointer, "bytes"))
+            yield Hit(node.pointer, f"`{node.name}`: {'the tool description' if from_tool else 'its description'} "
+                                    f"limits its size in {c.unit} (\"{quote(c.sentence)}\"): `maxLength` counts "
+                                    "characters, not bytes, so check the size in the executor (the "
+                                    "constraint ledger lists it).", severity="info")
+            continue
+        missing = [(k, v) for k, v in _want(node, c)
+                   if not any(e in node.schema for e in _EQUIV.get(k, (k,)))
+                   and (node.pointer, _SLOT.get(k, k)) not in done]
         if not missing:
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
         where = "the tool description" if from_tool else "its description"
-        sev = None
-        if c.kind == "format" and isinstance(c.value, str):
-            sev = FORMAT_SEVERITY.get(c.value)
-        yield Hit(node.pointer, f"`{node.name}`: {where} says \"{_quote(c.sentence)}\" but the "
-                                f"schema does not check it: add {what}.",
-                  fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
-                            for k, v in missing), severity=sev)
+        sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
+        certain = all(_certain(node, c, k, v) and fix_allowed(ctx, k, v) for k, v in missing)
+        if certain:
+            yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
+                                    f"schema does not check it: add {what}.",
+                      fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
+                                for k, v in missing), severity=sev)
+        else:
+            yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
+                                    f"schema does not check it: consider {what} if every valid "
+                                    f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
+                                    "executor.", severity=sev)
+
+
+def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext) -> str:
+    if any(k == "format" and v == "date-time" for k, v in missing) and c.kind == "format":
+        return (" (`date-time` is RFC 3339 and needs a time-zone offset; ISO 8601 also allows "
+                "local times, which a `pattern` can describe)")
+    if any(k == "format" and v == "date" for k, v in missing) and c.kind == "format":
+        return " (`date` is a full date, YYYY-MM-DD; ISO 8601 also covers dates with times)"
+    if ctx.tool.strict is True:
+        return " (the tool is `strict: true`, and its provider's strict mode does not accept it)"
+    return ""
 
 
 _COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
@@ -215,22 +319,37 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
               "(the model reads both; the validator only the schema).",
       bad=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
                                            "description": "Rows per page, at most 100."}}),
-      good=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
-                                            "description": "Rows per page, at most 100."}}))
+      good=(Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
+                                             "description": "Rows per page, at most 100."}}),
+            Example.of(properties={"delay": {"type": "integer", "minimum": 0,
+                                             "description": "Seconds to wait; 60-120 is recommended "
+                                                            "for slow apps."}})))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    for node, c, _from_tool in ctx.stated_constraints:
-        if node is None or c.kind in ("condition", "example", "vague", "relative-time", "format",
-                                      "timezone"):
+    for node, c, from_tool in ctx.stated_constraints:
+        if node is None or c.kind in _NOT_A_LIMIT or c.kind in ("format", "timezone"):
             continue
-        for k, v in _want(node, c):
+        if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
+                and not _RANGE_WORD.search(c.sentence):
+            continue  # only a number stated as a limit can contradict one
+        if c.kind in _NUMERIC and c.mood == "output" and (from_tool or not counts_results(node)):
+            continue
+        if c.kind == "enum-values" and not _applies(ctx, node, c, from_tool):
+            continue
+        for k, v in _want(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
             if why:
                 done.add((node.pointer, k))
-                yield Hit(node.pointer, f"`{node.name}`: {why} (\"{_quote(c.sentence)}\"). Make "
+                yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
                                         "the description and the schema agree.")
+
+
+def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
+    if _DEFAULT_WORD.search(c.sentence):
+        return []
+    return _want(node, c)
 
 
 @rule("vague-limit", category="nl-constraint", severity="warning",
@@ -238,9 +357,13 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
               "write `minimum`/`maximum` (or `maxLength`).",
       bad=Example.of(properties={"amount": {"type": "number",
                                             "description": "请填写合理的金额，不能太大。"}}),
-      good=Example.of(properties={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
-                                             "description": "退款金额，单位为人民币元，0.01 到 1000。"}}),
-      rationale="“合理” (reasonable) and “不能太大” (not too large) are not verifiable conditions.")
+      good=(Example.of(properties={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
+                                              "description": "退款金额，单位为人民币元，0.01 到 1000。"}}),
+            Example.of(properties={"key": {"type": "string",
+                                           "description": "存储路径，请使用合理的层级命名。"}})),
+      rationale="“合理” (reasonable) and “不能太大” (not too large) are not verifiable conditions. "
+                "A vague word about a text's wording or naming is no limit at all: only a number, a "
+                "length or a count can be bounded.")
 def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for node, c, _ in ctx.stated_constraints:
@@ -249,23 +372,23 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         ptr = node.pointer if node else ""
         if ptr in seen:
             continue
-        seen.add(ptr)
         types = node.non_null_types if node else ()
         bounded = node is not None and any(k in node.schema for k in (
             "maximum", "exclusiveMaximum", "maxLength", "maxItems", "enum"))
-        if bounded:
-            continue
         checkable = bool(set(types) & {"integer", "number", "array"}) or (
             "string" in types and c.keyword == "maxLength")
+        if bounded or (node is not None and not checkable):
+            continue
+        seen.add(ptr)
         kw = "`maxLength`" if c.keyword == "maxLength" else "`minimum`/`maximum`"
         yield Hit(ptr, f"\"{c.value}\" is not a checkable limit: state it with {kw}"
-                       + (f" on `{node.name}`." if node else " on the parameter it concerns."),
-                  severity=None if checkable or node is None else "info")
+                       + (f" on `{node.name}`." if node else " on the parameter it concerns."))
 
 
 @rule("relative-time-rule", category="nl-constraint", severity="info",
       summary="A time rule relative to now (\"不得早于今天\", \"must be in the future\") cannot be "
-              "a schema keyword: the executor must check it (the ledger lists it).",
+              "a schema keyword, even with `format`: the executor must check it against its own "
+              "clock (the ledger lists it).",
       bad=Example.of(properties={"date": {"type": "string", "format": "date",
                                           "description": "预约日期，不得早于今天。"}}),
       good=(Example.of(properties={"date": {
@@ -285,117 +408,12 @@ def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         ptr = node.pointer if node else ""
         if (ptr, c.value) in seen:
             continue
-        # a constraint not from the tool's own text is a parameter's: `node` is set
-        if _EXECUTOR_CHECKS.search(ctx.description if from_tool else node.description):  # type: ignore[union-attr]
+        if _EXECUTOR_CHECKS.search(ctx.description if from_tool or node is None else node.description):
             continue  # the text already says the executor enforces it
         seen.add((ptr, c.value))
-        yield Hit(ptr, f"\"{_quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
-                       "validate it in the executor and return a structured error (the "
-                       "constraint ledger lists it as an executor duty).")
-
-
-# ============================================================================== cross-field
-
-def _composed(schema: Mapping[str, Any]) -> bool:
-    return not schema.keys().isdisjoint(_COMPOSITION)
-
-
-_STRICT_NOTE = ("strict providers (OpenAI strict, Gemini parameters) reject or ignore "
-                "`oneOf`/`if`, so also validate it in the executor")
-
-
-@rule("prose-condition", category="cross-field", severity="warning",
-      summary="A rule linking two parameters (\"card_number is required if payment_method is "
-              "card\", \"仅在…时填写\") belongs in `dependentRequired`, `if`/`then` or `oneOf` — "
-              "and in the executor.",
-      bad=Example.of(parameters={"type": "object", "properties": {
-                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-                                "card_number": {"type": "string",
-                                                "description": "仅在 payment_method 为 card 时填写"}}}),
-      good=Example.of(parameters={"type": "object", "properties": {
-                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-                                "card_number": {"type": "string"}},
-                                "if": {"properties": {"payment_method": {"const": "card"}}},
-                                "then": {"required": ["card_number"]}}),
-      rationale="An enum cannot express cross-field rules; " + _STRICT_NOTE + ".")
-def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    root = ctx.index.root
-    if root is None or _composed(root.schema):
-        return
-    props = list(ctx.index.top_level_properties())
-    seen: set[str] = set()
-    for node, c, from_tool in ctx.stated_constraints:
-        if c.kind != "condition":
-            continue
-        others = [p for p in props if p.name and mentions(c.value, p.name)
-                  and (node is None or p.name != node.name)]
-        if not others:
-            continue
-        target = node
-        if target is None or from_tool:
-            named = [p for p in props if p.name and mentions(c.sentence, p.name) and p not in others]
-            target = named[0] if len(named) == 1 else target
-        ptr = target.pointer if target is not None else ""
-        if ptr in seen:
-            continue
-        seen.add(ptr)
-        who = f"`{target.name}`" if target is not None else "A parameter"
-        fix = None
-        if c.keyword == "dependentRequired" and target is not None and len(others) == 1:
-            fix = ({"op": "add", "path": "/dependentRequired",
-                    "value": {others[0].name: [target.name]}},)
-        yield Hit(ptr, f"{who} depends on `{others[0].name}` (\"{_quote(c.sentence)}\"), stated only "
-                       "in prose: express it with `dependentRequired`, `if`/`then` or `oneOf`; "
-                       + _STRICT_NOTE + ".", fix=fix)
-
-
-@rule("enum-dependent-field", category="cross-field", severity="warning",
-      summary="An enum field plus an optional field that belongs to one enum value "
-              "(`payment_method` + `card_number`) allows contradictory calls: use `oneOf` "
-              "branches or check the pair in the executor.",
-      bad=Example.of(parameters={"type": "object", "properties": {
-                                "payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
-                                "card_number": {"type": ["string", "null"]}},
-                                "required": ["payment_method", "card_number"], "additionalProperties": False}),
-      good=Example.of(parameters={"type": "object", "oneOf": [
-                                {"properties": {"payment_method": {"const": "card"},
-                                                "card_number": {"type": "string", "minLength": 12}},
-                                 "required": ["payment_method", "card_number"], "additionalProperties": False},
-                                {"properties": {"payment_method": {"const": "bank_transfer"},
-                                                "card_number": {"type": "null"}},
-                                 "required": ["payment_method", "card_number"], "additionalProperties": False}]}),
-      rationale="{payment_method: card, card_number: null} validates; " + _STRICT_NOTE + ".")
-def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for obj in ctx.index.objects():
-        props = obj.schema.get("properties")
-        if not isinstance(props, dict) or len(props) < 2 or _composed(obj.schema):
-            continue
-        req = obj.schema.get("required")
-        req = {r for r in req if isinstance(r, str)} if isinstance(req, list) else set()
-        for ename, esub in props.items():
-            if not isinstance(esub, dict) or not isinstance(esub.get("enum"), list):
-                continue
-            et = split_name(ename)
-            if not et or et[-1] in ("by", "field", "fields", "sort", "order", "fmt", "format"):
-                continue
-            values = {v.lower() for v in esub["enum"] if isinstance(v, str) and v}
-            if len(values) < 2:
-                continue
-            for pname, psub in props.items():
-                if pname == ename or not isinstance(psub, dict):
-                    continue
-                pt = split_name(pname)
-                if len(pt) < 2 or pt[0] not in values:
-                    continue
-                if any(c.kind == "condition" for c in extract(psub.get("description") or "")
-                       if isinstance(psub.get("description"), str)):
-                    continue  # stated in prose: prose-condition reports it
-                t = psub.get("type")
-                optional = pname not in req or (isinstance(t, list) and "null" in t)
-                if optional:
-                    yield Hit(join(obj.pointer, "properties", pname),
-                              f"`{pname}` belongs to `{ename}` = \"{pt[0]}\" but nothing ties them: "
-                              f"a call can set `{ename}` to \"{pt[0]}\" without `{pname}` or the "
-                              f"reverse. Use `oneOf` branches with `const` (seed pattern) or "
-                              f"reject the pair in the executor; " + _STRICT_NOTE + ".")
-
+        base = ("the current time in the time zone the tool documents" if "now" in c.value
+                or c.value in ("future", "past") else "today's date in the time zone the tool documents"
+                if "today" in c.value else "the other field")
+        yield Hit(ptr, f"\"{quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
+                       f"validate it in the executor against {base} and return a structured "
+                       "error (the constraint ledger lists it as an executor duty).")

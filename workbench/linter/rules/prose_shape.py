@@ -1,6 +1,6 @@
-"""`prose-only-shape` (nl-constraint): a character set or a step stated only in a parameter's
-description ("Only lowercase letters, digits and hyphens are allowed", "只能包含小写字母、数字和
-连字符", "Must be a multiple of 10", "必须是 5 的倍数").
+"""`prose-only-shape` (nl-constraint): a character set, a hexadecimal code or a step stated only
+in a parameter's description ("Only lowercase letters, digits and hyphens are allowed", "只能包含
+小写字母、数字和连字符", "a 6-digit hex string", "Must be a multiple of 10", "必须是 5 的倍数").
 
 These are the same defect as `prose-only-constraint` (a description cannot enforce a rule), for
 the two keywords the prose extractor's fixed vocabulary (`workbench.prose.KINDS`) has no kind for:
@@ -92,6 +92,21 @@ def _charset(text: str) -> str | None:
     return None
 
 
+# "a 6-digit hex string", "6 位十六进制", "#RRGGBB": a hexadecimal code of a stated length
+_HEX = re.compile(r"\b(\d{1,2})[\s-]?(?:digit|char(?:acter)?)s?\s+hex(?:adecimal)?\b|(\d{1,2})\s*位\s*十六进制|"
+                  r"(#)?\bRRGGBB\b", re.I)
+
+
+def _hex(text: str) -> str | None:
+    """The pattern a hexadecimal code of stated length in `text` implies, or None."""
+    m = _HEX.search(text) if ("hex" in text.lower() or "十六进制" in text or "RRGGBB" in text) else None
+    if not m or negated(text, m.start()):
+        return None
+    if m.group(1) or m.group(2):
+        return "^[0-9a-fA-F]{" + (m.group(1) or m.group(2)) + "}$"
+    return ("^#" if m.group(3) else "^") + "[0-9a-fA-F]{6}$"
+
+
 def _step(text: str) -> float | None:
     low = text.lower()
     if not any(g in low for g in _STEP_GATE) or _DEFAULT.search(text):
@@ -105,9 +120,9 @@ def _step(text: str) -> float | None:
 
 
 @rule("prose-only-shape", category="nl-constraint", severity="warning",
-      summary="A character set ('only lowercase letters, digits and hyphens') or a step ('a "
-              "multiple of 10') stated only in a parameter description: express it with "
-              "`pattern` / `multipleOf`.",
+      summary="A character set ('only lowercase letters, digits and hyphens'), a hexadecimal code "
+              "('a 6-digit hex string') or a step ('a multiple of 10') stated only in a parameter "
+              "description: express it with `pattern` / `multipleOf`.",
       bad=Example.of(properties={"service": {"type": "string",
                                              "description": "服务标识，只能包含小写字母、数字和连字符，"
                                                             "例如 order-api。"}}),
@@ -126,7 +141,7 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         t = split_name(node.name)
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not (t and t[-1] in _FREE_TEXT):
-            pattern = _charset(desc)
+            pattern = _hex(desc) or _charset(desc)
             if pattern:
                 yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
                                         f"but the schema does not check them: add `pattern: "

@@ -10,17 +10,22 @@ Names that pass the selected profiles but break another provider's rule are `por
 Decisions:
 - `oneOf` -> `anyOf` is never offered as a fix: anyOf accepts inputs matching several branches,
   so the rewrite loosens the contract (the executor must then check exclusivity).
-- Statuses `unknown` (the reference could not confirm) give info under strict profiles, never an
-  error: we do not guess.
+- Statuses `unknown` (no public source confirms either way) are never an error: we do not guess;
+  under a strict profile they are the opt-in `strict-undocumented-keyword` rule.
 - For a tool loaded from Gemini's `parameters` dialect, the Gemini checks read the schema as the
-  user wrote it (`Tool.raw`), since the normalised copy spells `nullable` as a type array.
+  user wrote it (`Tool.raw`), since the normalised copy spells `nullable` as a type array; a
+  `parametersJsonSchema` declaration is JSON Schema and gets the facts of that dialect
+  (`profiles.DIALECT_PROFILES`, applied by `ToolContext`).
 - `x-toolschema-ignore` is the workbench's own annotation and is never reported.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -30,7 +35,6 @@ from workbench.linter.rules.provider_facts import (
     RELIED_ON,
     array_items_hits,
     can_reject,
-    cite,
     index_for,
     loose_profiles,
     name_ok,
@@ -41,6 +45,7 @@ from workbench.linter.rules.provider_facts import (
 from workbench.model import Tool, ToolSet
 from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
 from workbench.schema.pointer import join
+from workbench.schema.validate import check_schema
 
 # ---------------------------------------------------------------- portability
 
@@ -102,8 +107,10 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             for key in s:
                 if key in OWN_KEYS or p.status(key) != "rejected":
                     continue
+                fact = key if key in p.evidence else "unknown-keywords"
                 yield Hit(join(node.pointer, key),
-                          f"Remove `{key}`: {cite(p)} rejects it and the whole request fails.")
+                          f"Remove `{key}`: {p.cite(fact)} rejects it and the whole request "
+                          "fails.")
             t = s.get("type")
             if isinstance(t, list) and not p.type_arrays_allowed:
                 rest = [x for x in t if x != "null"]
@@ -112,83 +119,151 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     fix = ({"op": "replace", "path": join(node.pointer, "type"), "value": rest[0]},
                            {"op": "add", "path": join(node.pointer, "nullable"), "value": True})
                 yield Hit(join(node.pointer, "type"),
-                          f"{cite(p)} rejects type arrays (`{t}`); write one type"
+                          f"{p.cite('type-arrays')} rejects type arrays (`{t}`); write one type"
                           + (" with `nullable: true`." if fix else " (split the parameter)."),
                           fix=fix)
             enum = s.get("enum")
             if p.enum_strings_only and isinstance(enum, list) and not all(
                     isinstance(v, str) for v in enum if v is not None):
                 yield Hit(join(node.pointer, "enum"),
-                          f"{cite(p)} accepts only string enum values; write numbers as strings "
+                          f"{p.cite()} accepts only string enum values; write numbers as strings "
                           "with `format: enum` or drop the enum and bound the number.")
 
 
 @rule("provider-ignored-keyword", category="portability", severity="info",
-      summary="A constraint the selected provider does not enforce (hint, dropped or unknown): "
-              "the executor must check it.",
+      summary="A constraint the selected provider does not enforce (it ignores it, sends it to "
+              "the model as a hint, or is not documented to enforce it): the executor must check "
+              "it. A misspelt keyword (`types`, `requried`) is a warning naming its spelling.",
       rationale="A keyword the provider treats as a hint, drops, or was not confirmed to enforce "
-                "is unenforced (the keyword statuses in workbench/profiles.py).",
-      bad=Example({"type": "function", "function": {"name": "billing_create_refund", "parameters": {
-                  "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}}}},
-                  profiles=("openai",)),
-      good=Example({"type": "function", "function": {
-                   "name": "billing_create_refund", "strict": True, "parameters": {
-                       "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}},
-                       "required": ["amount"], "additionalProperties": False}}},
-                   profiles=("openai",)))
+                "is unenforced (the keyword statuses in workbench/profiles.py, each with its "
+                "public source).",
+      bad=[Example({"type": "function", "function": {"name": "billing_create_refund", "parameters": {
+                   "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}}}}},
+                   profiles=("openai",)),
+           Example.of(name="order_list_items", parameters={
+               "type": "object", "properties": {"items": {"types": "array"}}})],
+      good=[Example({"type": "function", "function": {
+                    "name": "billing_create_refund", "strict": True, "parameters": {
+                        "type": "object", "properties": {"amount": {"type": "number", "maximum": 1000}},
+                        "required": ["amount"], "additionalProperties": False}}},
+                    profiles=("openai",)),
+            Example({"name": "order_list_items", "inputSchema": {
+                "type": "object", "properties": {"items": {"type": "array",
+                                                           "items": {"type": "string"}}}}},
+                profiles=("mcp",))])
 def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     strict_ids = {p.id for p in strict_profiles(ctx)}
-    for p in loose_profiles(ctx):
-        if p.id + "-strict" in strict_ids:
-            continue  # the tool is strict with this provider: the strict rules speak for it
+    loose_ones = [p for p in loose_profiles(ctx) if p.id + "-strict" not in strict_ids]
+    if not loose_ones:
+        return  # a tool strict with its provider: the strict rules speak for it
+    misspelt: set[tuple[str, str]] = set()
+    for node in ctx.index.nodes:
+        if KNOWN_KEYWORDS.issuperset(node.schema):
+            continue  # the usual node: standard keywords only
+        for key in node.schema.keys() - KNOWN_KEYWORDS:
+            meant = _meant_keyword(key) if isinstance(key, str) else None
+            if meant is not None:
+                misspelt.add((node.pointer, key))
+                yield _misspelt_hit(node.pointer, node.schema, key, meant)
+    for p in loose_ones:
         flagged = _unenforced(p)
         for node in index_for(ctx, p).nodes:
             s = node.schema
-            loose: list[str] = []
+            by_status: dict[str, list[str]] = {}
             for key in s:
                 if key in KNOWN_KEYWORDS:
                     if key in flagged:
-                        loose.append(f"`{key}` ({p.status(key)})")
-                elif isinstance(key, str) and key not in OWN_KEYS and not key.startswith("x-"):
+                        by_status.setdefault(p.status(key), []).append(f"`{key}`")
+                elif isinstance(key, str) and key not in OWN_KEYS and not key.startswith("x-") \
+                        and (node.pointer, key) not in misspelt:
                     status = p.status(key)  # outside JSON Schema: nullable, propertyOrdering...
                     if status in _LOOSE:
-                        loose.append(f"`{key}` ({status})")
+                        by_status.setdefault(status, []).append(f"`{key}`")
             fmt = s.get("format")
             if isinstance(fmt, str) and p.formats is not None and fmt not in p.formats \
-                    and p.status("format") != "rejected":
-                loose.append(f"`format: {fmt}` (not in its list)")
-            if loose:
-                yield Hit(node.pointer, f"{cite(p)} does not enforce {', '.join(loose)} here; "
-                          "check these constraints in the executor.")
+                    and p.status("format") not in ("rejected", "dropped"):
+                by_status.setdefault("dropped", []).append(f"`format: {fmt}` (not in its list)")
+            if by_status:
+                yield Hit(node.pointer, _unenforced_message(p, by_status))
 
 
 _LOOSE = ("hint", "dropped", "unknown")
-_UNENFORCED: dict[str, frozenset[str]] = {}
+_UNENFORCED: dict[tuple[str, str], frozenset[str]] = {}
+# what a provider does with a keyword it does not enforce, in the words of a finding
+_STATUS_WORDS = (("dropped", "ignores {}"),
+                 ("hint", "passes {} to the model as a hint without enforcing {}"),
+                 ("unknown", "is not documented to enforce {}"))
+
+
+def _unenforced_message(p: Profile, by_status: dict[str, list[str]]) -> str:
+    parts = [words.format(", ".join(by_status[status]),
+                          "it" if len(by_status[status]) == 1 else "them")
+             for status, words in _STATUS_WORDS if status in by_status]
+    fact = "dropped" if "dropped" in by_status else None
+    return (f"{p.cite(fact)} {'; it '.join(parts)} here: check "
+            f"{'this constraint' if sum(map(len, by_status.values())) == 1 else 'these constraints'}"
+            " in the executor.")
 
 
 def _unenforced(p: Profile) -> frozenset[str]:
     """The relied-on JSON Schema keywords this profile does not enforce (`format` excepted for
     standard validators: `format-not-asserted` says it)."""
-    if p.id not in _UNENFORCED:
+    key = (p.id, p.dialect)
+    if key not in _UNENFORCED:
         standard = p.default_status == "validated"
-        _UNENFORCED[p.id] = frozenset(
+        _UNENFORCED[key] = frozenset(
             k for k in RELIED_ON & KNOWN_KEYWORDS
             if p.status(k) in _LOOSE and not (k == "format" and standard))
-    return _UNENFORCED[p.id]
+    return _UNENFORCED[key]
 
 
-@rule("format-not-asserted", category="portability", severity="info",
-      summary="`format` is an annotation for a standard JSON Schema validator: add a `pattern` or "
-              "check it in the executor.",
+# Spellings that are another dialect's keyword, not a slip: the loader and the dialect rules
+# speak for them.
+_DIALECT_WORDS = frozenset({"nullable", "propertyOrdering", "example", "optional"})
+_FOLDED = {k.lower().replace("_", "").replace("-", ""): k for k in KNOWN_KEYWORDS}
+
+
+@lru_cache(maxsize=4096)
+def _meant_keyword(key: str) -> str | None:
+    """The JSON Schema keyword an unknown key is a slip of (`types` -> `type`, `requried` ->
+    `required`, `min_length` -> `minLength`), or None."""
+    if key in _DIALECT_WORDS or key.startswith(("x-", "$")) or len(key) < 4:
+        return None
+    folded = key.lower().replace("_", "").replace("-", "")
+    if folded in _FOLDED:
+        return _FOLDED[folded]
+    close = difflib.get_close_matches(key, _FOLDED.values(), n=1, cutoff=0.85)
+    return close[0] if close else None
+
+
+def _misspelt_hit(pointer: str, schema: Mapping[str, Any], key: str, meant: str) -> Hit:
+    fix = None
+    if meant not in schema and not check_schema({meant: schema[key]}):
+        fix = ({"op": "move", "from": join(pointer, key), "path": join(pointer, meant)},)
+    # a warning, not info: the constraint the author wrote is silently lost everywhere
+    return Hit(join(pointer, key),
+               f"`{key}` is not a JSON Schema keyword, so validators and providers ignore it: "
+               f"did you mean `{meant}`?" + ("" if fix else f" (`{meant}` is already set here, "
+                                               "or this value does not fit it: merge by hand.)"),
+               fix=fix, severity="warning")
+
+
+@rule("format-not-asserted", category="portability", severity="info", group="pedantic",
+      summary="`format` on a string is an annotation for a standard JSON Schema validator: add a "
+              "`pattern` or check it in the executor.",
       rationale="python-jsonschema checks no format unless a format checker is passed; the MCP "
-                "python-sdk passes none.",
+                "python-sdk passes none. Pedantic: on real tools the format is almost always "
+                "checked by the executor anyway, and the ledger lists it as an executor duty.",
       bad=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
                   "start_time": {"type": "string", "format": "date-time"}}}}, profiles=("mcp",)),
-      good=Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
-                   "start_time": {"type": "string", "format": "date-time",
-                                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
-                                             "(Z|[+-]\\d{2}:\\d{2})$"}}}},
-                   profiles=("mcp",)))
+      good=[Example({"name": "calendar_create_event", "inputSchema": {"type": "object", "properties": {
+                    "start_time": {"type": "string", "format": "date-time",
+                                   "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}"
+                                              "(Z|[+-]\\d{2}:\\d{2})$"}}}},
+                    profiles=("mcp",)),
+            Example({"name": "comments_list", "inputSchema": {"type": "object", "properties": {
+                    "page_size": {"type": "integer", "format": "int32", "maximum": 100}}}},
+                    profiles=("mcp",))])
 def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     standard = [p for p in loose_profiles(ctx) if p.default_status == "validated"
                 and p.status("format") != "validated"]
@@ -196,10 +271,17 @@ def format_not_asserted(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     for node in ctx.index.nodes:
         fmt = node.schema.get("format")
-        if isinstance(fmt, str) and "pattern" not in node.schema:
-            yield Hit(join(node.pointer, "format"),
-                      f"`format: {fmt}` is not checked by {names(standard)}: a default validator "
-                      "treats it as an annotation. Add a `pattern` or validate it in the executor.")
+        if not isinstance(fmt, str) or "pattern" in node.schema:
+            continue
+        types = node.non_null_types
+        if (types and "string" not in types) or fmt in _NUMBER_FORMATS:
+            continue  # OpenAPI width hints on numbers (int32, double): no pattern applies
+        yield Hit(join(node.pointer, "format"),
+                  f"`format: {fmt}` is not checked by {names(standard)}: a default validator "
+                  "treats it as an annotation. Add a `pattern` or validate it in the executor.")
+
+
+_NUMBER_FORMATS = frozenset({"int32", "int64", "float", "double", "decimal", "uint32", "uint64"})
 
 
 @rule("provider-name-portability", category="portability", severity="info", scope="tool",
@@ -219,7 +301,7 @@ def provider_name_portability(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
               if pid not in selected and not name_ok(PROFILES[pid], name)]
     if breaks:
         yield Hit("", f"{name!r} is not a valid tool name for "
-                  + "; ".join(f"{cite(p)}: {p.name_rule_text}" for p in breaks)
+                  + "; ".join(f"{p.cite('names')}: {p.name_rule_text}" for p in breaks)
                   + ". Use letters, digits and underscores (at most 64) to stay portable.")
 
 
@@ -241,7 +323,7 @@ def provider_property_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         rx = _PROPERTY_RE.setdefault(p.id, re.compile(p.property_name_pattern))
         for node in index_for(ctx, p).properties():
             if node.name is not None and rx.fullmatch(node.name) is None:
-                yield Hit(node.pointer, f"Rename parameter {node.name!r}: {cite(p)} allows only "
+                yield Hit(node.pointer, f"Rename parameter {node.name!r}: {p.cite()} allows only "
                           f"names matching {p.property_name_pattern}, e.g. "
                           f"{_snake(node.name)!r}.")
 
@@ -273,5 +355,6 @@ def provider_tool_count(toolset: ToolSet, contexts: list[ToolContext]) -> Iterat
             seen.add(p.id)
             n = sum(1 for c in contexts if any(q.id == p.id for q in c.profiles))
             if n > soft:
-                yield Hit("", f"The set has {n} tools; {cite(p)} advises about {soft} at most in one "
+                yield Hit("", f"The set has {n} tools; {p.cite('tools_soft')} advises about "
+                          f"{soft} at most in one "
                           "request. Expose a search or routing tool and load the others on demand.")

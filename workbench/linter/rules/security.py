@@ -9,8 +9,14 @@ Decisions:
   is a *target* user the caller may act on or when the tool is about that entity (`get_user`,
   `deactivate_user`, `add_user_to_group`: admin tools whose object is the user); resource-like
   ids (`customer_id` in a CRM lookup for staff, `org_id`, `username`) → info only when the tool
-  says it acts for the current user. Credentials (`api_key`, `access_token`, `password`) are
-  `credential-param` (identity, warning): the executor holds secrets, the model never should.
+  says it acts for the current user. `uid` is any unique id (a DOM element, a map POI): a user
+  only when its text or the tool's says so. A switch that lets the model choose which identity
+  the call runs as (`useUAT`: "使用用户身份请求, 否则使用应用身份") is a warning: the deployment
+  decides that. Credentials (`api_key`, `access_token`, `password`) are `credential-param`
+  (identity, warning): the executor holds secrets, the model never should. Not credentials: a
+  `<resource>_token` that locates a folder or document (`folder_token`), the password a user-
+  admin tool sets for a user it creates; a login tool's key is reported with advice that keeps
+  the feature (the server reads it from its configuration where it can).
 - Tool search is discovery, not authorization, and whether the caller may touch an id is an
   ownership check: executor duties, listed by the ledger, not lint.
 - `manage_order` (`action` string + untyped `payload`): `mega-tool-action-payload`; an action
@@ -28,7 +34,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.json_text import json_in_string
 from workbench.model import Tool
-from workbench.text import contains_any, name_verb, snake_name, split_name
+from workbench.text import contains_any, name_verb, sandboxed, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
                            r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
@@ -49,12 +55,34 @@ _ATTRIBUTES = frozenset({"info", "details", "detail", "profile", "status", "reco
 
 def _is_tool_object(entity: str, ctx: ToolContext) -> bool:
     """Is `entity` (user, account...) what the tool acts on (`get_user`, `add_user_to_group`,
-    `get_user_info`) rather than a qualifier of another object (`list_user_orders`)?"""
+    `get_user_info`, an action enum with `getUser`/`listUsers`) rather than a qualifier of
+    another object (`list_user_orders`)?"""
     tokens = ctx.name_tokens
     obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else tokens
-    if not obj or obj[0] != entity:
-        return False
-    return len(obj) == 1 or obj[1] in _PREPOSITIONS or obj[1] in _ATTRIBUTES
+    if obj and obj[0] == entity and (len(obj) == 1 or obj[1] in _PREPOSITIONS
+                                     or obj[1] in _ATTRIBUTES):
+        return True
+    for _, enum in action_nodes(ctx):
+        for value in enum if isinstance(enum, list) else ():
+            words = split_name(value) if isinstance(value, str) else ()
+            if len(words) >= 2 and name_verb(value).verb and words[-1].rstrip("s") == entity:
+                return True  # `getUser`, `deleteUsers`: the user is the resource
+    return False
+
+
+# A switch choosing which identity the call runs as (the user's or the app's).
+_RUN_AS_NAMES = frozenset({"use_uat", "use_user_token", "use_user_access_token", "as_user",
+                           "as_admin", "run_as", "act_as", "impersonate", "impersonate_user",
+                           "on_behalf_of", "sudo", "as_app", "use_tenant_token"})
+_RUN_AS_TEXT = re.compile(
+    r"(?:使用|以|用)(?:用户|应用|租户|管理员|机器人|个人)身份|"
+    r"\b(?:as|with|using|under)\s+(?:the\s+)?(?:user|app|application|tenant|bot|admin|"
+    r"service(?:\s+account)?)(?:'s)?\s+(?:identity|credentials?|token|access token|permissions?)\b|"
+    r"\bimpersonat")
+_RUN_AS_KEYS = ("身份", "identity", "credential", "token", "permission", "impersonat")
+# `uid` names any unique id; it is a person's only when the text says so.
+_USER_WORDS = re.compile(r"\buser|\baccount|\bmember|\bcustomer|\bemployee|\bperson|用户|账号|账户|"
+                         r"会员|成员|员工")
 
 
 @rule("identity-param", category="identity", severity="error",
@@ -72,6 +100,20 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.top_level_properties():
         norm = snake_name(node.name or "")
         raw = (node.name or "").lower()
+        desc_low = node.description.lower()
+        if (norm in _RUN_AS_NAMES or (any(k in desc_low for k in _RUN_AS_KEYS)
+                                      and _RUN_AS_TEXT.search(desc_low))) and (
+                node.non_null_types and set(node.non_null_types) <= {"boolean", "string"}):
+            choice = _RUN_AS_TEXT.search(desc_low)
+            said = f" (\"{node.description.strip()[:60]}\")" if choice else ""
+            yield Hit(node.pointer, f"{node.name!r} lets the model choose which identity the call "
+                                    f"runs as{said}: the deployment decides whose permissions a "
+                                    "call uses; set it in the executor or the server's "
+                                    "configuration, not per call.", severity="warning")
+            continue
+        if norm in lx.AMBIGUOUS_USER_ID_NAMES and not _USER_WORDS.search(
+                node.description.lower() or ctx.description.lower()):
+            continue  # `uid` of a page element or a map place
         if not (norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
@@ -86,7 +128,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
         elif norm in lx.USER_IDENTITY_NAMES:
-            if not here_me and _is_tool_object(split_name(norm)[0], ctx):
+            entity = "user" if norm in lx.AMBIGUOUS_USER_ID_NAMES else split_name(norm)[0]
+            if not here_me and _is_tool_object(entity, ctx):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
@@ -113,20 +156,73 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       rationale="Identity and permissions come from the trusted context; a secret in arguments is "
                 "seen, logged and can be leaked or replaced by the model.")
 def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    login = None
     for node, tokens in ctx.named_properties:
         norm = "_".join(tokens)
         raw = node.name or ""
         if norm == "token" or (tokens[-1:] == ("token",) and norm not in lx.CREDENTIAL_NAMES):
-            if set(tokens) & _NOT_SECRET_TOKEN or not _AUTH_WORDS.search(
-                    (norm + " " + node.description).lower()):
+            if set(tokens) & _NOT_SECRET_TOKEN or not _secret_token(tokens, node.description):
                 continue
         elif norm not in lx.CREDENTIAL_NAMES and not contains_any(raw, lx.CREDENTIAL_NAMES_ZH):
             continue
         if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
             continue
-        yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters and "
-                                "let the executor supply it from its configuration or the auth "
-                                "context; the model must never see or choose secrets.")
+        if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and _sets_password(node, ctx):
+            continue  # the password a user-admin tool sets for the user it creates
+        if login is None:
+            login = _is_login_tool(ctx)
+        if login:
+            yield Hit(node.pointer, f"{node.name!r} passes a secret through the model, where it is "
+                                    "seen, logged and can be replayed: let the server read it from "
+                                    "its configuration (environment, a stored connection profile) "
+                                    "where it can, and keep this input only for a secret the user "
+                                    "types in.")
+        else:
+            yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
+                                    "and let the executor supply it from its configuration or the "
+                                    "auth context; the model must never see or choose secrets.")
+
+
+# `access_token`, `bot_token`: a secret; `folder_token`, `app_token` (Lark): where a resource is.
+_AUTH_TOKEN_PREFIXES = frozenset({"access", "auth", "api", "bearer", "refresh", "session", "id",
+                                  "oauth", "personal", "bot", "user", "security",
+                                  "secret", "jwt", "github", "gitlab", "slack", "notion",
+                                  "integration", "service", "private", "sso", "login"})
+_AUTHENTICATES = re.compile(r"authenticat|authoriz|bearer|credential|secret|api key|认证|鉴权|"
+                            r"授权令牌|凭证|密钥|私钥")
+_LOGIN_WORDS = frozenset({"login", "logon", "signin", "sign", "auth", "authenticate", "connect",
+                          "authorize"})
+_SETS_PASSWORD = re.compile(r"\b(?:new|initial|set|reset|assign)\b|新|初始|设置|重置")
+
+
+# A token that makes a request idempotent ("client_token: uuidv4, 用于幂等的进行更新操作").
+_IDEMPOTENCY = re.compile(r"idempot|uuid|dedup|幂等|去重")
+
+
+def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
+    """Is a `*_token` parameter a secret rather than a resource locator or an idempotency key?"""
+    if _IDEMPOTENCY.search(desc.lower()):
+        return False
+    if len(tokens) > 1:
+        return bool(set(tokens[:-1]) & _AUTH_TOKEN_PREFIXES
+                    or _AUTHENTICATES.search(desc.lower()))
+    return bool(_AUTH_WORDS.search(("_".join(tokens) + " " + desc).lower()))
+
+
+def _sets_password(node, ctx: ToolContext) -> bool:
+    """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
+    return bool(_SETS_PASSWORD.search(node.description.lower())) or (
+        _is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
+
+
+def _is_login_tool(ctx: ToolContext) -> bool:
+    """A tool whose job is to log in or connect with the secret it takes."""
+    words = set(ctx.name_tokens)
+    for _, enum in action_nodes(ctx):
+        for value in enum if isinstance(enum, list) else ():
+            if isinstance(value, str):
+                words.update(split_name(value))
+    return bool(words & _LOGIN_WORDS) or bool(re.search(r"登录|连接到", ctx.description[:80]))
 
 
 # --- mega-tools --------------------------------------------------------------------------------
@@ -168,7 +264,9 @@ def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
     return reads, writes
 
 
-def _action_nodes(ctx: ToolContext):
+def action_nodes(ctx: ToolContext):
+    """(node, enum) of the top-level parameters that choose what the tool does (`action`,
+    `operation`, a `type` whose values are verbs)."""
     for node in ctx.index.top_level_properties():
         norm = snake_name(node.name or "")
         if norm not in lx.ACTION_PARAM_NAMES:
@@ -198,7 +296,7 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     payloads = [n for n in ctx.index.top_level_properties()
                 if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
                 or json_in_string(n)]
-    for node, enum in _action_nodes(ctx):
+    for node, enum in action_nodes(ctx):
         if payloads:
             yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
                           f"{payloads[0].name!r}: split it into one tool per action with typed "
@@ -217,17 +315,29 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="Do not put read and write actions behind one action enum: make the reads one tool "
               "and each write its own tool, so the write can require confirmation.",
       bad=Example.of(properties={"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}),
-      good=Example.of(properties={"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}),
+      good=[Example.of(properties={"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}),
+            Example.of(properties={"action": {"type": "string", "enum": ["list", "delete"]},
+                                   "confirm": {"type": "boolean", "description": "true to run "
+                                               "a delete"}})],
       rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
-                "a safe call from a risky one, and the model guesses which action a call performs.")
+                "a safe call from a risky one, and the model guesses which action a call performs. "
+                "A tool that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or "
+                "works inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, enum in _action_nodes(ctx):
+    for node, enum in action_nodes(ctx):
         if isinstance(enum, list):
             strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
             reads, writes = _verb_kinds(enum, strict=strong)
-            if reads and writes:
-                some_reads = ", ".join(sorted(reads)[:3])
-                some_writes = ", ".join(sorted(writes)[:3])
+            if not (reads and writes) or ctx.confirm_gate is not None or sandboxed(ctx.description):
+                continue
+            some_reads = ", ".join(sorted(reads)[:3])
+            some_writes = ", ".join(sorted(writes)[:3])
+            if ctx.annotations.get("readOnlyHint") is True:
+                yield Hit(node.pointer, f"{tool.name!r} declares `readOnlyHint: true`, yet "
+                                        f"{node.name!r} offers actions named as changes "
+                                        f"({some_writes}): if they only plan or sign, name them "
+                                        "so; if they change state, the annotation is wrong.")
+            else:
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({some_writes}): split reads and "
                                         "writes into separate tools.")

@@ -3,11 +3,14 @@ for descriptions, across every file of the set.
 
 When the front end writes `user_id` and the back end reads `userId`, the model answers in one
 style, then in the other: one naming style end to end (snake_case is the one models see most in
-JSON). The majority style of the set wins; each minority-style parameter is reported with its
-pointer: a warning when its own tool mixes styles, when the same name exists in the majority
-style elsewhere (`user_id` vs `userId`), or when a whole tool (two or more styled parameters)
-follows the other convention (one tool `rmaNumber`/`includeEvents` in a snake_case set: a second
-team's spelling); info for a single stray parameter. Renaming is never an automatic fix: executors depend on the names.
+JSON). The majority style of the set wins; the parameters of each minority style are reported in one
+finding (at the first, listing the others): a warning when a tool mixes styles, when the same name
+exists in the majority style elsewhere (`user_id` vs `userId`), or when a whole tool (two or more
+styled parameters) follows the other convention (one tool `rmaNumber`/`includeEvents` in a
+snake_case set: a second team's spelling); info for stray parameters. Not counted: the fields of a
+nested object that all follow one style (a payload mirroring an external API, like Tencent
+Cloud's PascalCase `serverConfig`), and a flag most tools of the set share (`useUAT` on every
+tool of a server). Renaming is never an automatic fix: executors depend on the names.
 """
 
 from __future__ import annotations
@@ -56,51 +59,82 @@ def _concept(name: str) -> str:
               "`user_id` and `userId`.",
       bad=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
                    {"name": "order_list", "parameters": {"properties": {"userId": {}}}}]),
-      good=Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
-                    {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}]),
+      good=[Example([{"name": "order_get", "parameters": {"properties": {"order_id": {}}}},
+                     {"name": "order_list", "parameters": {"properties": {"user_id": {}}}}]),
+            Example([{"name": "run_deploy", "parameters": {"properties": {
+                         "service_name": {}, "server_config": {"type": "object", "properties": {
+                             "BuildDir": {}, "EntryPoint": {}}}}}},
+                     {"name": "run_list", "parameters": {"properties": {"page_size": {}}}}])],
       scope="set",
       rationale="Mixed user_id/userId made the back end match neither: one naming style end to "
-                "end. Warning when a tool mixes styles, when the same name is spelt both ways, or "
-                "when a whole tool uses the other style; info for one stray parameter.")
+                "end. One finding per minority style lists where it occurs: a warning when a tool "
+                "mixes styles, when the same name is spelt both ways, or when a whole tool uses "
+                "the other style; info for stray parameters. A nested object whose fields all "
+                "follow one other style mirrors an external API (Tencent Cloud's PascalCase) and a "
+                "flag every tool of a server shares (`useUAT`) is the server's own convention: "
+                "neither is counted.")
 def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     per_tool: list[list[tuple[str, str, str]]] = []  # (pointer, name, style) per tool
     counts: Counter = Counter()
-    majority_concepts: dict[str, set[str]] = defaultdict(set)
+    tools_with: Counter = Counter()  # name -> tools that have it at the top level
     for ctx in contexts:
-        entries = []
-        for node in ctx.index.properties():
-            style = name_style(node.name or "")
-            if style:
-                entries.append((node.pointer, node.name, style))
-                counts[style] += 1
+        entries = _styled_properties(ctx)
         per_tool.append(entries)
+        tools_with.update({name for pointer, name, _ in entries if pointer.count("/") == 2})
+        counts.update(style for _, _, style in entries)
     if len(counts) < 2:
         return
     majority = counts.most_common(1)[0][0]
+    shared = {n for n, c in tools_with.items() if c >= 3 and c * 2 >= len(contexts)}
+    majority_concepts: dict[str, set[str]] = defaultdict(set)
     for entries in per_tool:
         for _, name, style in entries:
             if style == majority:
                 majority_concepts[_concept(name)].add(name)
+    found: dict[str, list[tuple]] = defaultdict(list)  # minority style -> (ctx, pointer, name, why)
     for ctx, entries in zip(contexts, per_tool):
-        tool_styles = {style for _, _, style in entries}
+        tool_styles = {style for _, name, style in entries if name not in shared}
         for pointer, name, style in entries:
-            if style == majority:
+            if style == majority or name in shared:
                 continue
             twin = majority_concepts.get(_concept(name))
             if len(tool_styles) > 1:
-                why, severity = f"this tool mixes {_LABEL[style]} and {_LABEL[majority]}", "warning"
+                why = f"{ctx.tool.name!r} mixes {_LABEL[style]} and {_LABEL[majority]}"
             elif twin:
-                why, severity = f"the set also spells it {sorted(twin)[0]!r}", "warning"
+                why = f"the set also spells it {sorted(twin)[0]!r}"
             elif len(entries) > 1:
                 # the whole tool follows another convention (`rmaNumber`, `includeEvents` in a
                 # snake_case set): a caller moving between its tools meets two spellings
-                why, severity = (f"this tool uses {_LABEL[style]} throughout while the rest of "
-                                 f"the set is {_LABEL[majority]}", "warning")
+                why = f"{ctx.tool.name!r} uses {_LABEL[style]} throughout"
             else:
-                why, severity = f"most parameters in the set are {_LABEL[majority]}", "info"
-            yield Hit(pointer, f"Parameter {name!r} is {_LABEL[style]} but {why}: use one style "
-                               "across the set (rename in the schema and the executor together).",
-                      tool=ctx.tool.name, severity=severity)
+                why = ""
+            found[style].append((ctx, pointer, name, why))
+    for style, places in found.items():
+        ctx, pointer, name, _ = places[0]
+        reasons = [why for *_, why in places if why]
+        shown = ", ".join(f"{n!r} ({c.tool.name})" for c, _, n, _ in places[:5])
+        more = f" and {len(places) - 5} more" if len(places) > 5 else ""
+        because = f" ({reasons[0]})" if reasons else ""
+        yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
+                           f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
+                           "set (rename in the schema and the executor together).",
+                  tool=ctx.tool.name, severity="warning" if reasons else "info")
+
+
+def _styled_properties(ctx) -> list[tuple[str, str, str]]:
+    """(pointer, name, style) of the properties whose naming style counts: the top level, and a
+    nested object's fields only when that object itself mixes styles (an object whose fields all
+    follow one style mirrors the API it is passed to)."""
+    by_parent: dict[str | None, list[tuple[str, str, str]]] = defaultdict(list)
+    for node in ctx.index.properties():
+        style = name_style(node.name or "")
+        if style:
+            by_parent[node.parent].append((node.pointer, node.name, style))
+    out: list[tuple[str, str, str]] = []
+    for parent, entries in by_parent.items():
+        if parent == "" or len({style for _, _, style in entries}) > 1:
+            out.extend(entries)
+    return out
 
 
 @rule("tool-naming-style-mixed", category="style-consistency", severity="info",

@@ -1,0 +1,183 @@
+"""Descriptions that contradict their schema: names the schema lacks, "no input" beside inputs,
+"optional" on required fields (and the reverse), defaults that differ from `default`."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+from workbench.model import ToolSet
+
+
+def tool(props, required=(), description="", name="tickets_search_issues"):
+    return make_tool(name, description, obj(props, list(required)))
+
+
+# ------------------------------------------------------------------ prose-unknown-parameter
+
+@pytest.mark.parametrize("description, props, word, same", [
+    ("Search issues. Pass `max_results` to limit how many come back.",
+     {"query": {"type": "string"}, "maxResults": {"type": "integer"}}, "max_results", "maxResults"),
+    ("List files of a folder. The `folderId` parameter selects the folder.",
+     {"folder_id": {"type": "string"}}, "folderId", "folder_id"),
+    ("查询航班。参数 flight_no 为航班号。", {"flightNo": {"type": "string"}}, "flight_no", "flightNo"),
+    ("Look up a domain. Set `includeRaw` to get the raw text.",
+     {"domain": {"type": "string"}, "includeraw": {"type": "boolean"}}, "includeRaw", "includeraw"),
+])
+def test_a_differently_spelt_name(description, props, word, same):
+    (h,) = hits("prose-unknown-parameter", tool(props, description=description))
+    assert f"`{word}`" in h.message and f"`{same}`" in h.message and h.path == ""
+
+
+@pytest.mark.parametrize("description, props", [
+    ("Create a proxy. Use the `whitelist_ip` parameter to allow one more address.",
+     {"country": {"type": "string"}}),
+    ("导出报表。可通过 `sheet_name` 参数指定工作表。", {"report_id": {"type": "string"}}),
+])
+def test_a_name_the_schema_lacks(description, props):
+    (h,) = hits("prose-unknown-parameter", tool(props, description=description))
+    assert "does not declare" in h.message
+
+
+def test_names_of_other_things_are_silent():
+    # an output field, a nested property, an enum value, another tool and its parameters
+    other = make_tool("tickets_get_issue", "", obj({"issue_key": {"type": "string"}}, ["issue_key"]))
+    t = make_tool("tickets_search_issues",
+                  "Search issues; pass each result's `issue_key` parameter to tickets_get_issue. "
+                  "The `sort_by` parameter takes `created_at`. 参数 filter.status 过滤状态。",
+                  obj({"sort_by": {"type": "string", "enum": ["created_at", "updated_at"]},
+                       "filter": {"type": "object", "properties": {"status": {"type": "string"}}}}, []),
+                  output_schema={"type": "object", "properties": {"total_count": {"type": "integer"}}})
+    assert hits("prose-unknown-parameter", t, ToolSet((t, other))) == []
+    prose_only = tool({"q": {"type": "string", "description": "Results are returned in the "
+                                                            "`created_at` field order."}})
+    assert hits("prose-unknown-parameter", prose_only) == []
+
+
+# ------------------------------------------------------------------ prose-parameter-count
+
+@pytest.mark.parametrize("description", [
+    "Returns the server clock. Takes no arguments.",
+    "Returns the server clock. This tool has no parameters.",
+    "返回服务器时间，无参数。",
+])
+def test_no_input_beside_inputs(description):
+    (h,) = hits("prose-parameter-count", tool({"timezone": {"type": "string"}}, description=description))
+    assert "`timezone`" in h.message
+
+
+@pytest.mark.parametrize("description, required", [
+    ("List open tickets. No parameters are required.", ()),
+    ("列出工单，无需任何参数。", ()),
+    ("The default behaviour without parameters lists every ticket.", ()),
+])
+def test_no_required_input_beside_optional_inputs_is_silent(description, required):
+    assert hits("prose-parameter-count", tool({"limit": {"type": "integer"}}, required,
+                                              description=description)) == []
+
+
+def test_no_required_input_beside_a_required_one():
+    t = tool({"project": {"type": "string"}}, ["project"], description="No input is required.")
+    assert len(hits("prose-parameter-count", t)) == 1
+
+
+def test_a_count_of_arguments():
+    t = tool({"a": {"type": "number"}, "b": {"type": "number"}, "c": {"type": "number"}},
+             ["a", "b"], description="Adds numbers. Takes two arguments.")
+    assert hits("prose-parameter-count", t) == []  # two required, one optional: still "two"
+    four = tool({"a": {"type": "number"}}, ["a"], description="This function accepts 3 parameters.")
+    (h,) = hits("prose-parameter-count", four)
+    assert "1 parameters" in h.message
+
+
+# ------------------------------------------------------------------ prose-required-mismatch
+
+@pytest.mark.parametrize("description", [
+    "(optional) Carbon-copy address.",
+    "Optional: carbon-copy address.",
+    "Carbon-copy address. If not provided, nobody is copied.",
+    "抄送地址（可选）",
+    "可选，抄送人邮箱。",
+    "抄送人邮箱，不传则不抄送。",
+])
+def test_required_but_described_optional(description):
+    t = tool({"to": {"type": "string"}, "cc": {"type": "string", "description": description}},
+             ["to", "cc"], name="mail_send_message")
+    (h,) = hits("prose-required-mismatch", t)
+    assert h.path == "/properties/cc" and "required" in h.message
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": ["string", "null"], "description": "(optional) Copy address; null for none."},
+    {"type": "string", "default": "", "description": "Optional copy address."},
+    {"type": "string", "description": "Copy address. Options are optional for the `to` field."},
+    {"type": "string", "description": "Copy address; when `to` is a list, `to` may be left empty (可省略)."},
+])
+def test_optional_wording_that_is_consistent_or_about_something_else(prop):
+    t = tool({"to": {"type": "string"}, "cc": prop}, ["to", "cc"], name="mail_send_message")
+    assert hits("prose-required-mismatch", t) == []
+
+
+def test_tool_description_says_what_happens_without_a_required_parameter():
+    t = make_tool("template_download", "下载模板。如果未传入 ide 参数，将从环境变量检测。",
+                  obj({"ide": {"type": "string", "enum": ["cursor", "vscode"]}}, ["ide"]))
+    (h,) = hits("prose-required-mismatch", t)
+    assert h.path == "/properties/ide" and "tool description" in h.message
+
+
+@pytest.mark.parametrize("description", [
+    "Required. Name of the new table.",
+    "数据表名称，该字段必填。",
+    "Name of the table (required).",
+])
+def test_optional_but_described_required(description):
+    t = tool({"name": {"type": "string", "description": description}})
+    (h,) = hits("prose-required-mismatch", t)
+    assert "add it to `required`" in h.message
+
+
+def test_required_for_every_case_is_required():
+    t = tool({"operation": {"type": "string", "enum": ["cordon", "drain", "uncordon"]},
+              "node": {"type": "string", "description": "Node name (required for cordon, drain, uncordon)"},
+              "confirm": {"type": "boolean", "description": "Confirm the drain (required for drain)."}},
+             ["operation"])
+    assert [h.path for h in hits("prose-required-mismatch", t)] == ["/properties/node"]
+
+
+@pytest.mark.parametrize("description", [
+    "Required when mode is advanced.",
+    "当 mode 为 advanced 时必填。",
+    "The district where the service is required.",
+])
+def test_conditional_or_unrelated_required_is_silent(description):
+    t = tool({"mode": {"type": "string", "enum": ["basic", "advanced"]},
+              "level": {"type": "string", "description": description}})
+    assert hits("prose-required-mismatch", t) == []
+
+
+# ------------------------------------------------------------------ prose-default-mismatch
+
+@pytest.mark.parametrize("prop, shown", [
+    ({"type": "integer", "default": 20, "description": "Rows per page. Defaults to 10."}, "10"),
+    ({"type": "string", "default": "", "description": "Kube context (optional - defaults to null)."}, "null"),
+    ({"type": "boolean", "default": False, "description": "是否递归，默认值为 true。"}, "true"),
+    ({"type": "string", "enum": ["asc", "desc"], "default": "desc", "description": "Sort order (default: asc)."},
+     '"asc"'),
+])
+def test_default_in_prose_differs(prop, shown):
+    (h,) = hits("prose-default-mismatch", tool({"x": prop}))
+    assert f"default is {shown}" in h.message
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "integer", "default": 10, "description": "Rows per page. Defaults to 10."},
+    {"type": "integer", "default": 600000, "description": "Window. Defaults to 10 minutes (600,000 milliseconds)."},
+    {"type": "number", "default": 0.1, "description": "Efficiency, default value is 10%."},
+    {"type": "string", "default": "none", "description": "Diet. Default is none."},
+    {"type": "string", "default": None, "description": "Mode bits; defaults to '0755'."},
+    {"type": "string", "default": "0644", "description": "For 'mkdir' it defaults to '0755'."},
+    {"type": "string", "default": ".", "description": "Folder; defaults to the current directory."},
+    {"type": "integer", "default": 3000, "description": "本地端口号，默认3000。"},
+])
+def test_default_that_agrees_or_cannot_be_compared(prop):
+    assert hits("prose-default-mismatch", tool({"x": prop})) == []

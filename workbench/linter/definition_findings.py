@@ -1,0 +1,92 @@
+"""Findings inside root definitions (`$defs`, `definitions`), placed once for the whole set.
+
+Tool sets generated from one API copy the same definitions into every tool (9 definitions in each
+of 24 tools of one server): linting each copy repeats each finding once per tool. The engine
+hands every finding here after the rules ran, and:
+
+- drops a finding inside a definition the tool never references (directly or through other
+  definitions, `workbench.schema.definitions`): nothing the model sends reaches it. Findings
+  about whether the provider accepts the schema at all (`schema-error`, `strict-compat`, and
+  `portability` errors) stay: a provider reads the whole schema, referenced or not. The
+  `unused-definitions` rule says once per tool what the unused definitions cost;
+- keeps one finding where several tools carry the same definition (same content) with the same
+  finding (rule, path, message, severity): the one on the first of those tools in load order,
+  its message saying how many tools share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from workbench.jsonutil import canonical
+from workbench.linter.context import ToolContext
+from workbench.model import Finding
+from workbench.schema.definitions import definition_of
+from workbench.schema.pointer import resolve, unescape
+
+# Findings about whether the provider takes the schema: true of an unreferenced definition too.
+_WHOLE_SCHEMA = frozenset({"schema-error", "strict-compat"})
+
+
+def place_definition_findings(findings: list[Finding], contexts: Sequence[ToolContext]
+                              ) -> list[Finding]:
+    """`findings` with those inside definitions dropped (unreferenced) or merged (shared)."""
+    inside = [i for i, f in enumerate(findings)
+              if f.path.startswith(("/$defs/", "/definitions/"))]
+    if not inside:
+        return findings  # the usual lint: no finding sits in a definition
+    by_name: dict[str, ToolContext] = {}
+    order: dict[str, int] = {}
+    for i, ctx in enumerate(contexts):
+        name = ctx.tool.name if isinstance(ctx.tool.name, str) else str(ctx.tool.name)
+        by_name.setdefault(name, ctx)
+        order.setdefault(name, i)
+    dropped: set[int] = set()
+    groups: dict[tuple[Any, ...], list[int]] = {}
+    content: dict[tuple[str, str], str | None] = {}
+    for i in inside:
+        f = findings[i]
+        owner = by_name.get(f.tool)
+        held = definition_of(f.path)
+        if owner is None or held is None:
+            continue
+        use = owner.definitions
+        if held in use.defined and held not in use.used and not _whole_schema(f):
+            dropped.add(i)
+            continue
+        key = (f.tool, held)
+        if key not in content:
+            content[key] = _content(owner, held)
+        if content[key] is not None:
+            groups.setdefault((held, content[key], f.rule, f.path, f.message, f.severity,
+                               f.suppressed), []).append(i)
+    renamed: dict[int, Finding] = {}
+    for (held, *_), members in groups.items():
+        tools = {findings[i].tool for i in members}
+        if len(tools) < 2:
+            continue
+        first = min(members, key=lambda i: (order.get(findings[i].tool, len(order)), i))
+        dropped.update(i for i in members if i != first)
+        renamed[first] = _shared(findings[first], held, len(tools))
+    return [renamed.get(i, f) for i, f in enumerate(findings) if i not in dropped]
+
+
+def _whole_schema(f: Finding) -> bool:
+    return f.category in _WHOLE_SCHEMA or (f.category == "portability" and f.severity == "error")
+
+
+def _content(ctx: ToolContext, held: str) -> str | None:
+    try:
+        return canonical(resolve(ctx.tool.parameters, held))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # the finding's schema is not the normalised one (a dialect read as written)
+
+
+def _shared(f: Finding, held: str, n: int) -> Finding:
+    name = unescape(held.rsplit("/", 1)[-1])
+    note = (f" (Shared definition `{name}`: {n} tools of this set carry it with this finding; "
+            "reported once, on the first.)")
+    return Finding(f.tool, f.path, f.rule, f.category, f.severity, f.message + note, f.fix,
+                   f.suppressed)
+

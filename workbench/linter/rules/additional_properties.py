@@ -1,0 +1,202 @@
+"""What an object admits besides its declared properties: `additional-properties-open` (invented
+keys reach the executor) and `object-always-empty` (a closed object with nothing declared, so no
+data can be passed).
+
+Decisions:
+- The arguments object: a warning when open. The fix (`additionalProperties: false`) is offered
+  only when the declared properties are the whole surface: not when a text says the tool takes
+  other keys ("any key", "the keys are property names"), not when a property is a placeholder
+  object standing for undeclared keys, not for Gemini's OpenAPI-subset `parameters`.
+- A nested object is reported only in a state-changing tool (it is forwarded downstream), and
+  fixed only when the author closes the objects around it: then it is an oversight. Union
+  branches, `$defs` entries, maps open by nature (headers, metadata, labels) and objects of read
+  tools are left alone: closing them guesses at keys the schema does not show.
+- An explicit `additionalProperties: true` is a decision: info, without a fix.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
+from workbench.model import Tool
+from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
+
+
+def _closed(schema: Mapping[str, Any]) -> bool:
+    if schema.get("additionalProperties") is False or schema.get("unevaluatedProperties") is False:
+        return True
+    for key in ("oneOf", "anyOf"):
+        br = schema.get(key)
+        if isinstance(br, list) and br and all(
+                isinstance(b, dict) and b.get("additionalProperties") is False for b in br):
+            return True
+    return False
+
+
+# "any key", "the keys are the names or IDs of the property", "任意字段": the object takes keys
+# the schema does not list.
+_OTHER_KEYS = re.compile(r"\b(?:arbitrary|any|additional|extra|other|custom) (?:keys?|fields?|"
+                         r"properties|parameters|arguments|attributes)\b|\bkeys? (?:are|is) (?:the )?"
+                         r"(?:names?|ids?)\b|\ball (?:\w+ )?(?:characteristics|attributes|fields|"
+                         r"properties) (?:which are |that are )?(?:provided|given|passed)\b|\bwith the "
+                         r"properties to be updated\b|任意(?:字段|键|参数|属性)|其他字段|额外(?:字段|参数)", re.I)
+_OTHER_KEYS_HINTS = ("arbitrary", "any ", "additional ", "extra ", "other ", "custom ", "keys are",
+                     "key is", "all ", "properties to be updated", "任意", "其他字段", "额外")
+# A property that stands for undeclared keys: an object named `type` or `kind` with no properties
+# of its own (Notion's `type: {}` for the block-type key, such as `paragraph`, that the real call
+# sends next to it).
+_PLACEHOLDER_NAMES = frozenset({"type", "kind"})
+
+
+def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
+    """This object's own text (for the arguments object, also the tool's) says it takes keys it
+    does not declare. An open map inside it (`values`, `properties`) says nothing about it."""
+    text = schema_description(node.schema, node.name)
+    if node.pointer == "":
+        text = f"{ctx.description}\n{text}"
+    return hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None
+
+
+def _placeholder(node: SchemaNode) -> str | None:
+    """A property standing for undeclared keys: an object `type`/`kind` with nothing declared."""
+    for name, sub in declared(node.schema).items():
+        if name in _PLACEHOLDER_NAMES and isinstance(sub, Mapping) and any(
+                b.get("type") == "object" and not b.get("properties")
+                and b.get("additionalProperties") is not False
+                for b in (sub, *[x for x in sub.get("anyOf") or sub.get("oneOf") or ()
+                                 if isinstance(x, Mapping)])):
+            return name
+    return None
+
+
+def _object_name(ctx: ToolContext, node: SchemaNode) -> str:
+    """`address`, or "the items of `contacts`"."""
+    if node.name:
+        return f"`{node.name}`"
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    if node.via == "items" and parent is not None and parent.name:
+        return f"the items of `{parent.name}`"
+    return f"the object at {node.pointer}"
+
+
+def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Every object from the root down to this one (through properties and items only) is
+    closed: the author closes objects, and this one is an oversight."""
+    by_ptr = ctx.nodes_by_pointer
+    parent = by_ptr.get(node.parent) if node.parent is not None else None
+    while parent is not None:
+        if parent.via not in ("", "properties", "items"):
+            return False
+        if ("object" in parent.types or "properties" in parent.schema) and not _closed(parent.schema):
+            return False
+        parent = by_ptr.get(parent.parent) if parent.parent is not None else None
+    return True
+
+
+@rule("additional-properties-open", category="additional-properties", severity="warning",
+      summary="Set `additionalProperties: false` on the arguments object (and on the objects a "
+              "state-changing tool forwards) so invented fields are rejected.",
+      bad=Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}}}),
+      good=[Example.of(parameters={"type": "object", "properties": {"order_id": {"type": "string"}},
+                                   "additionalProperties": False}),
+            Example.of(name="notes_search", parameters={
+                "type": "object", "additionalProperties": False,
+                "properties": {"filter": {"type": "object", "properties": {
+                    "property": {"type": "string", "description": "Property to filter by."}}}}}),
+            Example.of(name="debug_print_all", description="Prints all characteristics which are "
+                                                           "provided.",
+                       parameters={"type": "object", "additionalProperties": True})],
+      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`). "
+                "The fix is offered only where the declared properties are the object's whole "
+                "surface; a nested object of a read tool, a union branch or a map is not "
+                "reported.")
+def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.objects():
+        s = node.schema
+        if _closed(s) or isinstance(s.get("additionalProperties"), dict) \
+                or node.pointer in ctx.condition_pointers:
+            continue
+        root = node.pointer == ""
+        if not root and (node.via not in ("properties", "items") or not declared(s)
+                         or open_map_name(node.name) or ctx.action_kind != "write"):
+            continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
+        placeholder = _placeholder(node)
+        if placeholder is not None:
+            yield Hit(join(node.pointer, "properties", placeholder),
+                      f"`{placeholder}` is an object with nothing declared: it looks like a "
+                      f"placeholder for keys a real call sends (named after the {placeholder}), "
+                      "which the schema does not declare, so the model cannot know them. Declare "
+                      "them, one `oneOf` branch per kind; until then the arguments object must "
+                      "stay open.")
+            continue
+        other_keys = _says_other_keys(ctx, node)
+        if s.get("additionalProperties") is True:
+            if root and not declared(s):
+                continue  # an explicit open map of arguments: the tool takes any key
+            yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
+                                    "make it false unless the executor really takes extra keys.",
+                      severity="info")
+            continue
+        fixable = not other_keys and (root or _encloser_closed(ctx, node)) \
+            and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
+        where = "the arguments object" if root else _object_name(ctx, node)
+        caveat = ("" if not other_keys else " Its description says it takes other keys too: "
+                  "declare them first, or leave it open.")
+        yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
+                                "fields are rejected instead of reaching the executor." + caveat,
+                  severity="info" if other_keys else None,
+                  fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
+                        "value": False},) if fixable else None)
+
+
+def _always_empty(schema: Mapping[str, Any]) -> bool:
+    return (schema.get("type") == "object" or schema.get("type") == ["object"]) \
+        and schema.get("additionalProperties") is False and not schema.get("properties") \
+        and not schema.get("patternProperties") and not schema.get("$ref")
+
+
+@rule("object-always-empty", category="type", severity="warning",
+      summary="An object parameter with no properties and `additionalProperties: false` only "
+              "admits `{}`: a field meant to carry data (settings, variables, a text) cannot "
+              "carry any.",
+      bad=Example.of(properties={"env": {"anyOf": [
+          {"type": "object", "properties": {}, "additionalProperties": False}, {"type": "null"}],
+          "description": "Environment variables to set for this command."}}),
+      good=[Example.of(properties={"env": {
+                "type": "object", "additionalProperties": {"type": "string"},
+                "description": "Environment variables to set, e.g. {\"LANG\": \"C\"}."}}),
+            Example.of(name="ci_list_followed_projects", properties={"params": {
+                "type": "object", "properties": {}, "additionalProperties": False}})],
+      rationale="Generated schemas (a Pydantic `dict` under a strict converter) close an object "
+                "without declaring anything: every call that passes a setting fails validation. "
+                "An empty, undescribed wrapper of a tool without arguments carries nothing by "
+                "design.")
+def check_object_always_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if node.pointer == "" or node.via not in ("properties", "items", "anyOf", "oneOf") \
+                or not _always_empty(node.schema) or node.pointer in ctx.condition_pointers:
+            continue
+        holder = node
+        if node.via in ("anyOf", "oneOf"):
+            holder = ctx.nodes_by_pointer.get(node.parent or "", node)
+            if holder.via not in ("properties", "items"):
+                continue
+        if holder.via == "items":
+            holder = ctx.nodes_by_pointer.get(holder.parent or "", holder)
+        desc = schema_description(holder.schema, holder.name) or schema_description(node.schema)
+        if not desc.strip():
+            continue  # an undescribed empty wrapper: nothing says it should carry data
+        advice = ("declare its properties (or its real type), or pass a free map as an array of "
+                  "{key, value} objects (strict mode allows no open map)" if tool.strict else
+                  "declare its properties (or its real type), or give `additionalProperties` a "
+                  "value schema (`{\"type\": \"string\"}` for a map of names to values)")
+        yield Hit(node.pointer, f"`{holder.name or node.pointer}` only admits `{{}}` (no properties "
+                                f"and `additionalProperties: false`), yet it is described as "
+                                f"\"{quoted(desc)}\": {advice}.")
+

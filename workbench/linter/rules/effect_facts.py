@@ -1,0 +1,305 @@
+"""What a tool does to the world beyond the conversation, read from its name, description,
+action enum, flags and parameters: the facts the `side-effect` rules (side_effects.py) and
+`description-incomplete` share. No rule lives here.
+
+An effect counts when it cannot be undone (delete, cancel an order), moves money (pay, refund),
+commits the user (book, order), reaches other people (send a message, invite) or changes what
+others run (deploy, merge to a branch). A word that is a noun as often as a verb (`order`,
+`post`) counts only where a verb must stand; an outreach verb only with an audience ("sends a
+command to the appliance" reaches nobody); cancelling a run or a job loses nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from workbench import lexicon as lx
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.security import action_nodes
+from workbench.schema.walk import SchemaNode
+from workbench.text import (
+    clauses,
+    has_cjk,
+    inflections,
+    name_verb,
+    negated,
+    sandboxed,
+    snake_name,
+    split_name,
+    words,
+)
+
+# Writing a file the caller names is what a download/export does ("File name to save the
+# console messages to", "保存到本地文件").
+_SAVES_FILE_EN = re.compile(r"\b(?:save|saves|saved|write|writes|written|store|stores|export|"
+                            r"exports|dump|dumps|download|downloads)\b[^.;\n]{0,60}?\b(?:to|into|"
+                            r"as|in)\b[^.;\n]{0,40}?\b(?:file|files|disk|csv|path|directory|"
+                            r"folder|workspace)\b|\boverwrit")
+_SAVES_FILE_ZH = re.compile(r"(?:保存|写入|下载|导出)(?:到|至|为)?.{0,20}?(?:文件|本地|目录|磁盘|路径)")
+_FILE_PARAM_TOKENS = frozenset({"path", "file", "filename", "filepath", "dir", "directory",
+                                "output", "destination", "dest"})
+# In the description of a file-name parameter: the tool writes to that file.
+_SAVE_VERB = re.compile(r"\b(?:save|saves|saved|write|writes|written|store|stores|export|exports|"
+                        r"dump|dumps)\b|保存|写入|导出|存储到")
+
+def file_output_params(ctx: ToolContext) -> list[SchemaNode]:
+    """Top-level parameters that name a file the tool writes ("File name to save ... to")."""
+    out = []
+    for node in ctx.index.top_level_properties():
+        tokens = set(split_name(node.name or ""))
+        desc = node.description
+        if tokens & _FILE_PARAM_TOKENS and desc and _SAVE_VERB.search(desc.lower()):
+            out.append(node)
+    return out
+
+
+def without_file_saves(text: str) -> str:
+    """The text with its file-save phrases blanked ("并保存到本地目录", "saves it to a CSV file"):
+    what is left says whether the tool changes anything else."""
+    if has_cjk(text):
+        text = _SAVES_FILE_ZH.sub(" ", text)
+    return _SAVES_FILE_EN.sub(" ", text.lower())
+
+
+def saves_files(ctx: ToolContext) -> bool:
+    """Does the tool write a local file (its description or a file-name parameter says so)?"""
+    desc = ctx.description
+    return bool(_SAVES_FILE_EN.search(desc.lower()) or (has_cjk(desc) and _SAVES_FILE_ZH.search(desc))
+                or file_output_params(ctx))
+
+
+# --- which effects a tool has, and whether its text owns up to them --------------------------
+
+class Effect:
+    """One consequential effect of a tool: the verb, its class, how the tool shows it, where
+    (the pointer of the parameter that carries it) and whether the description states it."""
+
+    __slots__ = ("phrase", "pointer", "stated", "verb", "why")
+
+    def __init__(self, verb: str, why: str, phrase: str, pointer: str = "", stated: bool = True):
+        self.verb, self.why, self.phrase = verb, why, phrase
+        self.pointer, self.stated = pointer, stated
+
+
+_CONSEQUENTIAL = (lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.COMMIT_VERBS | lx.OUTREACH_VERBS
+                  | lx.SHARED_VERBS)
+
+
+def _effect_class(verb: str, context: str = "") -> str | None:
+    """The class of an effect verb; an outreach verb only with an audience in `context` (the
+    name and the clause that states it): "sends a command to the appliance" reaches nobody."""
+    if verb in lx.IRREVERSIBLE_VERBS:
+        if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
+            return None  # cancelling a run or a job: it can be started again
+        return "irreversible"
+    if verb in lx.SHARED_VERBS:
+        return "shared" if set(split_name(context)) & lx.SHARED_TARGETS else None
+    if verb in lx.MONEY_VERBS:
+        return "money"
+    if verb in lx.COMMIT_VERBS:
+        return "commit"
+    if verb in lx.OUTREACH_VERBS:
+        found = set(split_name(context)) | set(words(context))
+        if verb == "send" and found & lx.MONEY_OBJECTS:
+            return "money"  # "send money to a friend"
+        if found & lx.OUTREACH_AUDIENCE or (has_cjk(context) and any(
+                w in context for w in lx.OUTREACH_AUDIENCE_ZH)):
+            return "outreach"
+    return None
+
+
+def _zh_class(word: str) -> str | None:
+    for cls, zh in (("irreversible", lx.IRREVERSIBLE_ZH), ("money", lx.MONEY_ZH),
+                    ("commit", lx.COMMIT_ZH), ("outreach", lx.OUTREACH_ZH),
+                    ("shared", lx.SHARED_ZH)):
+        if word in zh:
+            return cls
+    return None
+
+
+# Nouns as often as verbs: only read as the action where a verb must stand.
+_AMBIGUOUS = lx.NOUN_VERBS | {"share", "tip", "push", "merge", "drain", "book", "dial",
+                              "order", "deposit", "transfer", "trade"}
+
+
+@lru_cache(maxsize=1)
+def _effect_regex() -> re.Pattern[str]:
+    verbs = _CONSEQUENTIAL
+    clear = sorted({f for v in verbs - _AMBIGUOUS for f in inflections(v)}, key=len, reverse=True)
+    unsure = sorted({f for v in verbs & _AMBIGUOUS for f in inflections(v)[:2]}, key=len,
+                    reverse=True)
+    lead = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|and|then|also|will|to|can|immediately|"
+            r"permanently|automatically|directly|that)\s+)")
+    # a noun-like verb only where nothing but a verb can stand ("Books a room", "will post")
+    strict = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
+              r"automatically|directly)\s+)")
+    return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b")
+
+
+@lru_cache(maxsize=1)
+def _effect_forms() -> frozenset[str]:
+    return frozenset(f for v in _CONSEQUENTIAL for f in inflections(v))
+
+
+_EN_BASE: dict[str, str] = {}  # inflected form -> verb, filled on first use
+
+
+def _base(form: str) -> str:
+    if not _EN_BASE:
+        for v in _CONSEQUENTIAL:
+            for f in inflections(v):
+                _EN_BASE.setdefault(f, v)
+    return _EN_BASE.get(form, form)
+
+
+# A clause naming another tool's effect ("to delete, use notes_delete") or the system the tool
+# belongs to ("the trading system, which allows users to trade"), not this call's.
+_REDIRECT_EN = re.compile(r"\buse\s+[`'\"]?\w+_\w+|\binstead\b|\bnot for\b|\bdo not use\b|"
+                          r"\bdon't use\b|\bif you want to\b|\bbelongs to\b")
+_REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|如需|若需|如果要|使用\s*`?[A-Za-z]+_[A-Za-z_]+")
+_ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH + lx.OUTREACH_ZH
+                                 + lx.SHARED_ZH))
+_ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
+# The user of the conversation as the recipient: the assistant's own reply channel.
+_TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
+                          r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我")
+
+
+def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
+    text = ctx.description
+    # most descriptions name no such verb at all: a set intersection decides that
+    if _effect_forms().isdisjoint(words(text)) and not (has_cjk(text) and _ZH_EFFECT.search(text)):
+        return
+    for clause in clauses(text):
+        low = clause.lower()
+        if not clause.isascii():
+            if _REDIRECT_ZH.search(clause):
+                continue
+            for m in _ZH_EFFECT.finditer(clause):
+                if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
+                        or clause[m.end():m.end() + 1] == "的"):
+                    continue
+                cls = _zh_class(m.group(0))
+                if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
+                    cls = None
+                if cls:
+                    yield Effect(m.group(0), cls, f"has an effect its description calls "
+                                                  f"{m.group(0)!r} ({clause.strip()[:60]!r})")
+        if _REDIRECT_EN.search(low):
+            continue
+        for m in _effect_regex().finditer(low):
+            form = m.group("v") or m.group("u")
+            if negated(low, m.start()):
+                continue
+            verb = _base(form)
+            cls = _effect_class(verb, low)
+            if cls:
+                yield Effect(verb, cls, f"{inflections(verb)[1]} (its description: "
+                                        f"{clause.strip()[:60]!r})")
+
+
+def stated_effects(ctx: ToolContext) -> list[Effect]:
+    """The tool's effects that cannot be undone, move money or reach other people, read from
+    its name's verb, its description (for a tool not named as a read), its action enum and its
+    destructive flags. Rules read them once per tool through `ToolContext.effects`."""
+    out: list[Effect] = []
+    verb = ctx.name_verb
+    described = list(_description_effects(ctx)) if (
+        ctx.action_kind not in ("read", "compute") and ctx.description) else []
+    if verb.kind == "write" and verb.verb:
+        context = " ".join(ctx.name_tokens) + " " + ctx.description.lower()
+        cls = _effect_class(verb.verb, context) or _zh_class(verb.verb)
+        # a word that is a noun as often as a verb (`order_service_config`, `post_api_token`)
+        # is the action only when the description uses it as one
+        if cls and (verb.verb not in _AMBIGUOUS or any(e.verb == verb.verb for e in described)):
+            out.append(Effect(verb.verb, cls, f"{inflections(verb.verb)[1]} (`{verb.verb}` in "
+                                              f"its name)"))
+    out.extend(described)
+    told = ctx.description.lower()
+    for node, enum in action_nodes(ctx):
+        # the values of an action enum, or the actions its description lists ("可选项为 put、
+        # get、delete", "one of: create, delete")
+        values = [v for v in enum if isinstance(v, str)] if isinstance(enum, list) else []
+        # a one-word value that is a noun as often as a verb (`order`, `post`) is no action
+        listed = [(v, name_verb(v)) for v in values
+                  if not (len(split_name(v)) == 1 and v.lower() in _AMBIGUOUS)] or [
+            (w, name_verb(w)) for w in words(node.description) if w not in _AMBIGUOUS]
+        for value, v in listed:
+            act = v.verb if v.kind == "write" else None
+            cls = _effect_class(act, value + " " + node.description + " " + told) if act else None
+            if act and cls:
+                # where the description fails to say it: the tool's own text
+                out.append(Effect(act, cls, f"can {act} (`{node.name}`: {value!r})", "",
+                                  value.lower() in told or _mentions(ctx, act, cls)))
+                break
+        else:
+            zh = _ZH_EFFECT.search(node.description) if not enum else None
+            if zh and _zh_class(zh.group(0)) and not negated(node.description, zh.start()):
+                out.append(Effect(zh.group(0), _zh_class(zh.group(0)) or "",
+                                  f"can {zh.group(0)!r} (`{node.name}`)", "",
+                                  zh.group(0) in ctx.description))
+    for node in ctx.index.top_level_properties():
+        if (snake_name(node.name or "") in lx.DESTRUCTIVE_FLAG_NAMES
+                and "boolean" in node.non_null_types):
+            default = " (and it defaults to true)" if node.schema.get("default") is True else ""
+            out.append(Effect("delete", "removal", f"deletes or archives what it touches when "
+                              f"`{node.name}` is true{default}", node.pointer,
+                              bool(re.search(r"\b(?:delet|archiv|trash|remov)", told)
+                                   or re.search(r"删除|归档|回收站", ctx.description))))
+    if not out or sandboxed(ctx.description):
+        return []  # what happens inside a throwaway sandbox stays there
+    if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):
+        # `send_text_to_user`: the assistant's reply channel, not someone else
+        out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
+    return out
+
+
+_ZH_BY_CLASS = {"irreversible": lx.IRREVERSIBLE_ZH, "money": lx.MONEY_ZH,
+                "commit": lx.COMMIT_ZH, "outreach": lx.OUTREACH_ZH, "shared": lx.SHARED_ZH}
+
+
+def _mentions(ctx: ToolContext, verb: str, cls: str) -> bool:
+    """Does the description name this effect (`delete`: "deletes", "删除")?"""
+    told = ctx.description.lower()
+    if any(re.search(rf"\b{f}\b", told) for f in inflections(verb)):
+        return True
+    return has_cjk(ctx.description) and any(w in ctx.description for w in _ZH_BY_CLASS[cls])
+
+
+_REPLY_CHANNEL_VERBS = frozenset({"send", "notify", "message", "email", "sms", "reply", "push",
+                                  "发送", "通知", "短信", "推送"})
+
+
+
+_DISCLOSED_EN = re.compile(
+    r"irreversib|cannot be (?:undone|reversed|recovered|restored)|can't be (?:undone|reversed|"
+    r"recovered)|\bnot (?:be )?(?:reversible|recoverable|undoable)|\bpermanent|\bno undo\b|"
+    r"\b(?:is|are|will be) lost\b|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
+    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"
+    r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
+    r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
+    r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
+    r"\bask the user (?:to confirm|before|first)|\bconfirm(?:ed|s)? (?:with|by) the user|"
+    r"\b(?:must|should) (?:first )?(?:be )?confirm|\brequires? (?:an? )?(?:explicit )?(?:user )?"
+    r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
+    r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
+    r"\bside[- ]effects?\b")
+_DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
+                           r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
+                           r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|确认后|用户确认|"
+                           r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
+                           r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")
+
+
+def disclosed(ctx: ToolContext, effect: Effect) -> bool:
+    """Does the tool own up to the effect: its text says it cannot be undone or when to call
+    it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
+    states); or the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
+    desc = ctx.description
+    if _DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)):
+        return True
+    if effect.stated and ctx.annotations.get("destructiveHint") is True:
+        return True  # the client is told, and may ask the user itself
+    return ctx.confirm_gate is not None

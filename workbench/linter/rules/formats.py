@@ -1,0 +1,222 @@
+"""`format` rules: a date, time, email, URL or UUID string without `format`, and a `format` that
+contradicts the name.
+
+Decisions:
+- The name says what a value is (`start_time`, `birth_date`, `homepage_url`); the text says in
+  which form. A fix adds `format` only when the tool's own text shows that form (RFC 3339 with
+  an offset, YYYY-MM-DD, a valid example) and every strict profile the tool meets supports it.
+  A documented form the format would reject ("YYYY-MM-DD HH:mm:ss", wall-clock times without
+  an offset) gets a `pattern` built from that form instead.
+- Not a date: a Unix timestamp ("秒级时间戳", 1234567890.123456), or the name of a timestamp
+  field (`timestamp: "last_edited_time"`).
+- URL strings are info and never patched: scheme-less references (`localhost:3000`, an image
+  reference `ccr.example.com/ns/img:v1`), local paths and relative URLs are common and `format:
+  uri` rejects them; OpenAI strict does not support `uri` at all.
+- Formats stated only in prose are `nl-constraint` findings (`prose_rules.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import description_of, has_any_branch, names_a_field, numeric_time_text, stated
+from workbench.model import Tool
+from workbench.profiles import PROFILES
+from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+_STATED_FORMAT = frozenset({"format", "timezone"})
+
+
+def expected_format(name: str | None) -> str | None:
+    """The `format` a string parameter's name implies: date, date-time, email, uri, uuid."""
+    t = split_name(name)
+    if not t:
+        return None
+    last = t[-1]
+    if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
+        return "date"
+    if last in ("datetime", "timestamp") or (last == "at" and len(t) > 1) or \
+            (last == "time" and len(t) > 1 and t[-2] not in ("run", "response", "cook", "prep",
+                                                             "travel", "wait", "lead")):
+        return "date-time"
+    if last == "email" or t[-2:] == ("email", "address"):
+        return "email"
+    if last in ("url", "uri", "homepage", "website"):
+        return "uri"
+    if last == "uuid":
+        return "uuid"
+    return None
+
+
+FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
+
+# A date or date-time written in the text: "2026-09-01", "2026-09-01T15:00:00+08:00",
+# "2026-09-01 15:00:00".
+_DATE_VALUE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+                         r"(?:Z|[+-]\d{2}:?\d{2})?)?(?![\d:])")
+# A stated wall-clock form: "YYYY-MM-DD HH:mm:ss", "yyyy-MM-dd HH:mm".
+_WALL_CLOCK_FORM = re.compile(r"\byyyy-mm-dd[ _]hh:mm(:ss)?\b", re.I)
+_SPACED = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?::\d{2})?$")
+_DATE_ONLY_FORM = re.compile(r"\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
+_RFC3339 = re.compile(r"\brfc ?3339\b|\biso ?8601\b[^.。;；]{0,30}(?:offset|time ?zone|utc|z\b)", re.I)
+_NO_OFFSET = re.compile(r"\b(?:local|wall[- ]clock) time\b|\bwithout (?:a )?(?:time ?zone|offset)\b|"
+                        r"\bno (?:time ?zone|offset)\b|不带时区|本地时间", re.I)
+# Values a URL parameter takes that `format: uri` rejects.
+_NOT_ONLY_URI = re.compile(r"\bpath\b|\blocal\b|\bfile\b|\brelative\b|\bscheme\b|\bor url\b|\burl or\b|"
+                           r"\bhost(?:name)?:port\b|localhost|路径|本地|文件", re.I)
+
+
+def _shown_values(node: SchemaNode, desc: str) -> list[str]:
+    """Example values the tool's own text shows: `examples`, a string `default`, and dates
+    written in the description."""
+    s = node.schema
+    out = [v for v in (s.get("examples") or []) if isinstance(v, str)] \
+        if isinstance(s.get("examples"), list) else []
+    if isinstance(s.get("default"), str) and s["default"]:
+        out.append(s["default"])
+    out += [m.group(0) for m in _DATE_VALUE.finditer(desc)]
+    return out
+
+
+def _valid(fmt: str, value: str) -> bool:
+    from workbench.schema.validate import is_valid  # jsonschema-rs: only when a fix is weighed
+
+    return is_valid({"type": "string", "format": fmt}, value, assert_formats=True)
+
+
+def _strict_supported(ctx: ToolContext, fmt: str) -> bool:
+    """Every strict profile the tool meets enforces `fmt` (a `strict: true` tool of unknown
+    provider is held to OpenAI strict's list, the shortest)."""
+    strict = [p for p in ctx.profiles if p.strict]
+    if not strict and ctx.tool.strict is True:
+        strict = [PROFILES["openai-strict"]]
+    return all(p.formats is None or fmt in p.formats for p in strict)
+
+
+def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | None:
+    """What the text says of a date/date-time value: ("format", fmt) when the form it shows is
+    that format, ("pattern", regex) when it documents a wall-clock form the format would reject,
+    ("open", None) when it shows nothing; None when the value is not a date at all, or the text
+    documents wall-clock values (no offset) that no `format` expresses."""
+    if names_a_field(node) or numeric_time_text(desc):
+        return None
+    shown = _shown_values(node, desc)
+    stated_form = _WALL_CLOCK_FORM.search(desc)
+    if stated_form or (shown and all(_SPACED.match(v) for v in shown)):
+        secs = stated_form.group(1) if stated_form else all(v.count(":") == 2 for v in shown)
+        return ("pattern", r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}" + (r":\d{2}$" if secs else "$"))
+    if fmt == "date-time" and (_NO_OFFSET.search(desc) or any(
+            " " in v or not _valid("date-time", v) for v in shown if "T" in v or " " in v)):
+        return None  # documented wall-clock values without an offset: date-time rejects them
+    if fmt == "date-time" and (_RFC3339.search(desc) or (shown and all(
+            _valid("date-time", v) for v in shown))):
+        return ("format", "date-time")
+    if fmt == "date" and ((_DATE_ONLY_FORM.search(desc) and not _DATE_VALUE.search(desc.replace(
+            "YYYY-MM-DD", ""))) or (shown and all(_valid("date", v) for v in shown))):
+        return ("format", "date")
+    return ("open", None)
+
+
+@rule("format-missing", category="format", severity="warning",
+      summary="Give date/time strings a `format` (or a `pattern` for a documented form such as "
+              "'YYYY-MM-DD HH:mm:ss') and an example; say what form an email, URL or UUID "
+              "takes.",
+      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
+      good=[Example.of(properties={"start_time": {
+                "type": "string", "format": "date-time",
+                "description": "开始时间，ISO 8601 带时区，例如 2026-09-01T15:00:00+08:00。"}}),
+            Example.of(name="chat_list_messages", properties={"start_time": {
+                "type": "string", "description": "起始时间，秒级时间戳，例如 1717000000。"}}),
+            Example.of(name="docs_search", properties={"timestamp": {
+                "type": "string", "enum": ["last_edited_time"],
+                "description": "The timestamp field to sort by."}}),
+            Example.of(name="doc_parse", properties={"url": {
+                "type": "string", "description": "The document URL or a local file path."}})],
+      rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). The "
+                "fix is given only when the text shows the form; URL and UUID are info (few "
+                "providers enforce them, and scheme-less URLs are common).")
+def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if node.non_null_types != ("string",) or has_any_branch(
+                node.schema, "format", "pattern", "enum", "const", "$ref"):
+            continue
+        fmt = expected_format(node.name)
+        if fmt is None or stated(ctx, node, _STATED_FORMAT):
+            continue  # a format stated only in prose is nl-constraint's finding
+        desc = description_of(node)
+        if fmt in ("date", "date-time"):
+            got = _date_reading(node, fmt, desc)
+            if got is None:
+                continue
+            yield _date_hit(ctx, node, fmt, got)
+        elif fmt == "uri":
+            if _NOT_ONLY_URI.search(f"{' '.join(split_name(node.name))} {desc}"):
+                continue  # a path or a scheme-less reference is accepted too
+            strict = not _strict_supported(ctx, "uri")
+            yield Hit(node.pointer, f"`{node.name}` is a URL string with no `format` or "
+                                    "`pattern`: say in its description whether it must be an "
+                                    "absolute URL (https://...) and give an example; "
+                                    + ("OpenAI strict does not support `format: uri`, so check "
+                                       "the scheme with a `pattern` such as `^https?://`."
+                                       if strict else "add `format: uri` only if relative or "
+                                       "scheme-less values are wrong."),
+                      severity="info")
+        else:
+            shown = _shown_values(node, desc)
+            certain = bool(shown) and all(_valid(fmt, v) for v in shown) \
+                and _strict_supported(ctx, fmt)
+            yield Hit(node.pointer, f"`{node.name}` is an {fmt} string with no `format` or "
+                                    f"`pattern`: add `\"format\": \"{fmt}\"` if every value is a "
+                                    f"plain {fmt}, and give an example in the description.",
+                      fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
+                      if certain else None, severity=FORMAT_SEVERITY[fmt])
+
+
+def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:
+    kind, value = got
+    if kind == "pattern":
+        return Hit(node.pointer, f"`{node.name}` documents the form '{_form(value)}', which "
+                                 f"`format: date-time` would reject (no `T`, no offset): check it "
+                                 f"with `\"pattern\": \"{value}\"` and say its time zone.",
+                   fix=({"op": "add", "path": join(node.pointer, "pattern"), "value": value},))
+    if kind == "format" and _strict_supported(ctx, fmt):
+        return Hit(node.pointer, f"`{node.name}` is a {fmt} string, as its description shows, "
+                                 f"without `format`: add `\"format\": \"{fmt}\"`.",
+                   fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},))
+    eg = "2026-09-01" if fmt == "date" else "2026-09-01T15:00:00+08:00"
+    return Hit(node.pointer, f"`{node.name}` is a {fmt} string with no `format`, `pattern` or "
+                             f"stated form: decide the form (e.g. {eg}), say it with an example "
+                             f"in the description, then declare it (`\"format\": \"{fmt}\"`, or "
+                             "a `pattern` for another form).")
+
+
+def _form(pattern: str) -> str:
+    return "YYYY-MM-DD HH:mm:ss" if pattern.endswith(r":\d{2}$") else "YYYY-MM-DD HH:mm"
+
+
+@rule("format-mismatch", category="format", severity="warning",
+      summary="The `format` contradicts the name: a `*_time`/`*_at` field with `format: date` "
+              "drops the time; a `*_date` with `format: time` drops the date.",
+      bad=Example.of(properties={"start_time": {"type": "string", "format": "date"}}),
+      good=Example.of(properties={"start_time": {"type": "string", "format": "date-time"}}),
+      rationale="Which of the two is wrong, the name or the format, only the author knows: the "
+                "message says it in words, with no fix.")
+def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        fmt = node.schema.get("format")
+        if not isinstance(fmt, str):
+            continue
+        want = expected_format(node.name)
+        wrong = (want == "date-time" and fmt in ("date", "time")) or (want == "date" and fmt == "time") \
+            or (want == "email" and fmt in ("uri", "url", "date", "date-time")) \
+            or (want == "uri" and fmt in ("email", "date", "date-time"))
+        if wrong:
+            yield Hit(node.pointer, f"`{node.name}` has `format: {fmt}` but its name says {want}: "
+                                    f"use `\"format\": \"{want}\"`, or rename the parameter if "
+                                    f"it really holds a {fmt}.")

@@ -1,0 +1,202 @@
+"""What a parameter means when the model leaves it out or sends null: a destructive default, a
+default the description contradicts, and a null nobody explains.
+
+Decisions:
+- A default is what every call that omits the field does. `archived: true`, `force: true` or
+  `overwrite: true` by default makes the destructive path the silent one: a warning, without a
+  fix (flipping the default changes what existing calls do; the author decides).
+- A description that states a default ("defaults to null", "默认为 false") different from
+  `default` is a contradiction: one of them is wrong, and the model reads only the text.
+- What null means (no filter? keep the current value? the default?) is a sentence every
+  nullable field deserves, but few tools need it spelled out: `param-null-unexplained` is
+  pedantic.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import description_of, nullable
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+# Flags whose true value destroys, overwrites or skips a safeguard.
+_DESTRUCTIVE_FLAGS = frozenset({"archived", "archive", "delete", "force", "overwrite", "purge",
+                                "permanent", "permanently", "hard", "recursive", "drop",
+                                "truncate", "wipe", "trash", "destroy", "prune"})
+# `include_deleted`, `show_archived`: a filter on what is returned, not an action.
+_FILTER_FIRST = frozenset({"include", "show", "with", "only", "list", "return", "fetch", "exclude",
+                           "hide", "filter"})
+_SKIP_SAFEGUARD = re.compile(r"^(?:skip|no|without|bypass|disable)_?(?:confirm|confirmation|check|"
+                             r"checks|validation|backup|prompt|review)s?$|^(?:auto|yes)_?confirm$")
+_DESTRUCTIVE_TEXT = re.compile(r"\b(?:delet|archiv|overwrit|destroy|purg|wip|remov|erase|discard|"
+                               r"replac|without confirm|skip\w* confirm)\w*|删除|覆盖|清空|归档|永久|"
+                               r"跳过确认|不再确认", re.I)
+
+
+def _destructive_flag(node: SchemaNode) -> bool:
+    t = split_name(node.name)
+    if not t or t[0] in _FILTER_FIRST:
+        return False
+    name = "_".join(t)
+    return bool(set(t) & _DESTRUCTIVE_FLAGS) or _SKIP_SAFEGUARD.match(name) is not None
+
+
+@rule("default-destructive", category="side-effect", severity="warning",
+      summary="A flag whose true value deletes, archives, overwrites or skips a confirmation "
+              "must not default to true: a call that leaves it out would do the destructive "
+              "thing silently.",
+      bad=[Example.of(name="blocks_update_block", properties={"archived": {
+               "type": "boolean", "default": True,
+               "description": "Set to true to archive (delete) a block."}}),
+           Example.of(name="文件_写入", properties={"overwrite": {
+               "type": "boolean", "default": True, "description": "是否覆盖已存在的文件。"}})],
+      good=[Example.of(name="blocks_update_block", properties={"archived": {
+                "type": "boolean", "default": False,
+                "description": "Set to true to archive (delete) a block."}}),
+            Example.of(name="files_list", properties={"recursive": {
+                "type": "boolean", "default": True, "description": "List subfolders too."}})],
+      rationale="Notion's block update shipped `archived` with `default: true`: every update "
+                "that omitted it archived the block. A read tool's `recursive: true` destroys "
+                "nothing and is not reported.")
+def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        s = node.schema
+        if s.get("default") is not True or "boolean" not in node.non_null_types \
+                or not _destructive_flag(node):
+            continue
+        if ctx.action_kind == "read" and not _DESTRUCTIVE_TEXT.search(ctx.description):
+            return  # a read tool's flags change what is returned, not what exists
+        desc = description_of(node)
+        if split_name(node.name)[-1:] == ("recursive",) and not _DESTRUCTIVE_TEXT.search(
+                f"{desc} {ctx.description} {tool.name}"):
+            continue  # recursive listing, copying: harmless unless the tool destroys
+        yield Hit(node.pointer, f"`{node.name}` defaults to true, so a call that leaves it out "
+                                f"{_what_true_does(node, desc)}: default to false (or require "
+                                "it) so the model has to ask for it.")
+
+
+def _what_true_does(node: SchemaNode, desc: str) -> str:
+    m = re.search(r"\btrue to ([^.;,]+)", desc, re.I)
+    if m:
+        return f"will {m.group(1).strip()}"
+    return "takes the destructive path"
+
+
+# "defaults to null", "(default: 3000)", "Defaults to false", "默认为 false", "默认值：10".
+_STATED_DEFAULT = re.compile(
+    r"\bdefaults? (?:value )?(?:is |to |of |=|:)\s*(?P<en>\"[^\"]*\"|'[^']*'|`[^`]*`|[-\w.]+)|"
+    r"[(（]default:?\s*(?P<paren>\"[^\"]*\"|'[^']*'|`[^`]*`|[-\w.]+)\s*[)）]|"
+    r"默认(?:值)?(?:为|是|：|:)\s*(?P<zh>\"[^\"]*\"|'[^']*'|`[^`]*`|“[^”]*”|[-\w.]+)", re.I)
+_NULL_WORDS = frozenset({"null", "none", "nil"})
+_BOOL_WORDS = {"true": True, "false": False, "yes": True, "no": False}
+
+
+def stated_default(text: str) -> str | None:
+    """The default a description names, as written (quotes removed), or None; None too when a
+    unit follows it ("defaults to 10 minutes", "10%"): the schema may count in another unit."""
+    if not text or ("efault" not in text and "默认" not in text):
+        return None
+    m = _STATED_DEFAULT.search(text)
+    if m is None:
+        return None
+    raw = next(g for g in (m.group("en"), m.group("paren"), m.group("zh")) if g is not None)
+    after = text[m.end():m.end() + 16].strip().lower()
+    if after.startswith("%") or (after and after.split()[0].strip(".,;)") in lx.UNIT_WORDS):
+        return None
+    return raw.strip("\"'`“” ").rstrip(".")
+
+
+def _same(said: str, value: Any) -> bool | None:
+    """Whether a stated default equals the schema's, or None when the text cannot be read as a
+    value of that type (a word such as "current", "the user's locale")."""
+    low = said.lower()
+    if value is None:
+        return low in _NULL_WORDS or None
+    if isinstance(value, bool):
+        return _BOOL_WORDS[low] == value if low in _BOOL_WORDS else None
+    if isinstance(value, (int, float)):
+        try:
+            return float(said) == float(value)
+        except ValueError:
+            return False if low in _NULL_WORDS or low in _BOOL_WORDS else None
+    if isinstance(value, str):
+        if low in _NULL_WORDS:
+            return value.lower() in _NULL_WORDS  # "defaults to null" against ""
+        if value == "":
+            return said in ("", '""') or None
+        return said == value or said.lower() == value.lower() or None
+    return None
+
+
+@rule("default-contradicts-description", category="param-description", severity="warning",
+      summary="The description states a default that differs from the schema's `default`: one "
+              "of them is wrong, and the model only reads the text.",
+      bad=[Example.of(properties={"context": {
+               "type": "string", "default": "",
+               "description": "Kubeconfig context to use (optional - defaults to null)."}}),
+           Example.of(properties={"page_size": {
+               "type": "integer", "default": 20, "description": "每页条数，默认为 50。"}})],
+      good=[Example.of(properties={"page_size": {
+                "type": "integer", "default": 20, "description": "Results per page (default: 20)."}}),
+            Example.of(properties={"locale": {
+                "type": "string", "default": "en-US",
+                "description": "Answer language; defaults to the user's locale, else en-US."}})],
+      rationale="\"Defaults to null\" next to `default: \"\"`: the executor receives an empty string "
+                "where the model expected no value.")
+def check_default_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        s = node.schema
+        if "default" not in s or isinstance(s["default"], (dict, list)):
+            continue
+        desc = description_of(node)
+        said = stated_default(desc)
+        if said is None or _same(said, s["default"]) is not False or _sentinel(desc, s["default"]):
+            continue
+        yield Hit(node.pointer, f"The description of `{node.name}` says it defaults to "
+                                f"{said!r}, but `default` is {json.dumps(s['default'])}: make them "
+                                "agree.")
+
+
+def _sentinel(text: str, value: Any) -> bool:
+    """"0 for default of 100": the schema's default is a sentinel the text explains."""
+    shown = json.dumps(value) if not isinstance(value, str) else value
+    return bool(shown) and re.search(r"(?<![\w.])" + re.escape(shown) + r"(?![\w.])\s*(?:=|means|for|"
+                                     r"to use|uses?)\b", text, re.I) is not None
+
+
+# What a text says null (or leaving the field empty) means.
+_NULL_EXPLAINED = re.compile(r"\bnull\b|\bnone\b|\bempty\b|\bomit|\bnot (?:set|given|provided)\b|"
+                             r"\bleave\b|\bunset\b|\bclears?\b|\bno (?:filter|limit|change)\b|空|不传|"
+                             r"不填|留空|不设置|清除", re.I)
+
+
+@rule("param-null-unexplained", category="param-description", severity="warning",
+      group="pedantic",
+      summary="A nullable parameter's description should say what null means: no filter, keep "
+              "the current value, use the default, clear it.",
+      bad=Example.of(properties={"due_date": {"type": ["string", "null"], "format": "date",
+                                              "description": "Due date of the task."}}),
+      good=Example.of(properties={"due_date": {
+          "type": ["string", "null"], "format": "date",
+          "description": "Due date of the task; null clears it, e.g. 2026-09-01."}}),
+      rationale="On an update, null may mean \"clear\" or \"leave as is\"; on a search, \"any\" "
+                "or \"none\": the model guesses, and the executor may read it the other way.")
+def check_null_unexplained(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        if not nullable(node.schema) or "const" in node.schema:
+            continue
+        desc = description_of(node)
+        if not desc.strip() or _NULL_EXPLAINED.search(desc):
+            continue  # undescribed: param-missing-description
+        yield Hit(node.pointer, f"`{node.name}` accepts null, but its description does not say "
+                                "what null means (no filter? keep the current value? the "
+                                "default? clear it?): say it.")
+

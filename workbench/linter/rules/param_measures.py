@@ -1,0 +1,186 @@
+"""What a quantity or a date is measured in: `param-missing-unit` (seconds or milliseconds?
+yuan or dollars?) and `param-datetime-unclear` (which format, which time zone), in English and
+Chinese.
+
+Decisions:
+- A `temperature` integer answered with "20度": a described unit stops the model from adding
+  one; an LLM sampling `temperature` is unitless and skipped, and so is a window's height
+  (pixels by convention) and a value copied from another call's result.
+- Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
+  `param-datetime-unclear` asks for; a Unix timestamp states its format, and a parameter that
+  names a timestamp field (`last_edited_time`) holds no time. The description's words are
+  this rule's; the `format` keyword is `format-missing`'s (`formats.py`).
+- Examples in a message follow the tool's language (`ToolContext.language`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import (
+    UNIT_ZH,
+    copied_value,
+    datetime_name,
+    description_of,
+    has_any_branch,
+    names_a_field,
+    numeric_time_text,
+)
+from workbench.model import Tool
+from workbench.text import contains_any, words
+
+_DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
+                               r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
+                               r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
+_TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
+                      r"时区|北京时间|本地时间|当地时间|东八区")
+_SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
+_UNIT_SUFFIX = re.compile(lx.UNIT_SUFFIX_RE)
+_NUMERIC_TYPES = ("number", "integer")
+
+
+_MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
+_NOT_A_TIMESTAMP = frozenset({"zone", "out", "limit"})
+
+
+def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
+    # set tests with isdisjoint: no intersection set is built for the usual "no" answer
+    name = node.name or ""
+    types = node.non_null_types
+    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
+        return False
+    unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
+        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
+    numeric = not types or any(t in _NUMERIC_TYPES for t in types)
+    if unit_like:
+        return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
+    # numeric timestamps: seconds or milliseconds?
+    return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
+        and _NOT_A_TIMESTAMP.isdisjoint(tokens)
+
+
+def _states_unit(node, tokens: tuple[str, ...]) -> bool:
+    if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
+        return True
+    desc = node.description
+    low = desc.lower()
+    return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
+            or UNIT_ZH.search(desc) is not None or "°" in desc)
+
+
+@rule("param-missing-unit", category="param-description", severity="warning",
+      summary="State the unit of a quantity in its description (seconds, USD, celsius, kg, 秒, 元) "
+              "or in its name (`timeout_ms`), or add a `unit`/`currency` enum parameter.",
+      bad=Example.of(properties={"temperature": {"type": "integer", "description": "温度"}}),
+      good=[Example.of(properties={"timeout": {"type": "integer", "minimum": 1, "maximum": 30,
+                                               "description": "超时时间，单位为秒，范围 1 到 30。"}}),
+            Example.of(name="cloud_renew_plan", properties={"duration": {
+                "type": "integer", "description": "续费时长（月），默认 1"}}),
+            Example.of(name="storage_deploy_app", properties={"upload_timestamp": {
+                "type": "integer", "description": "The unixTimestamp returned by "
+                                                  "storage_get_upload_url."}})],
+      rationale="Milliseconds are taken for seconds; a `temperature` integer was answered with "
+                "'20度'. A value copied from another call's result has no unit to choose.")
+def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    siblings = None
+    for node, tokens in ctx.named_properties:
+        if not _needs_unit(node, tokens) or _states_unit(node, tokens):
+            continue
+        desc = node.description
+        if "temperature" in tokens and _SAMPLING.search(desc.lower()):
+            continue  # an LLM sampling temperature has no unit
+        if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
+                f"{desc} {ctx.description} {tool.name}")):
+            continue  # copied from a result; a window's height is in pixels by convention
+        if siblings is None:
+            siblings = {n.parent for n, t in ctx.named_properties
+                        if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
+        if node.parent in siblings:
+            continue  # a `unit`/`currency` sibling carries it
+        example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language)
+        named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
+        yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
+                                f"{example}){named}, so the model neither guesses it nor writes "
+                                f"it into the value ({written}).")
+
+
+_TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
+                          "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
+_SCREEN_SIZE = frozenset({"width", "height"})
+_SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px)\b|"
+                     r"窗口|屏幕|图片|像素", re.I)
+
+# unit class -> language -> (an example for the message, the value a model writes, a name suffix)
+_UNIT_HINTS = {
+    "time": {"en": ("'in seconds'", "'30s'", "seconds"), "zh": ("'单位为秒'", "'30秒'", "seconds")},
+    "money": {"en": ("'in USD'", "'$20'", ""), "zh": ("'单位为人民币元'", "'20元'", "")},
+    "temperature": {"en": ("'in degrees Celsius'", "'20°C'", "celsius"),
+                    "zh": ("'单位为摄氏度'", "'20度'", "celsius")},
+    "other": {"en": ("'in kg', 'in km'", "'5 km'", ""), "zh": ("'单位为千克'、'单位为米'", "'5公里'", "")},
+}
+
+
+def _unit_class(tokens: tuple[str, ...]) -> str:
+    t = set(tokens)
+    if t & _TIME_TOKENS:
+        return "time"
+    if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
+        return "money"
+    if t & {"temperature", "temp"}:
+        return "temperature"
+    return "other"
+
+
+def _unit_hint(kind: str, language: str) -> tuple[str, str, str]:
+    return _UNIT_HINTS[kind]["zh" if language == "zh" else "en"]
+
+
+@rule("param-datetime-unclear", category="param-description", severity="warning",
+      summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
+              "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say that natural language "
+              "('tomorrow at 3 pm', '明天下午三点') is not accepted.",
+      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
+      good=[Example.of(properties={"start_time": {
+                "type": "string", "format": "date-time",
+                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
+                               "不要传 Unix 时间戳。"}}),
+            Example.of(name="chat_list_messages", properties={"start_time": {
+                "type": "string", "description": "起始时间，秒级时间戳。"}}),
+            Example.of(name="docs_search", properties={"sort_timestamp": {
+                "type": "string", "description": "The name of the timestamp to sort against, "
+                                                 "e.g. last_edited_time."}})],
+      rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
+                "without them receives natural language. A Unix timestamp states its format, and "
+                "a parameter naming a timestamp field (`last_edited_time`) holds no time.")
+def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node, tokens in ctx.named_properties:
+        name = node.name or ""
+        types = node.non_null_types
+        if (types and "string" not in types) or node.schema.get("enum") or not datetime_name(
+                tokens, name):
+            continue
+        desc = description_of(node)
+        if not desc.strip() or names_a_field(node):
+            continue  # undescribed: param-missing-description; a field name holds no time
+        low = desc.lower()
+        fmt = node.schema.get("format")
+        if numeric_time_text(desc):
+            continue  # a Unix timestamp: its format is stated and it has no time zone
+        if not (fmt or has_any_branch(node.schema, "pattern", "format")
+                or _DATE_FORMAT_HINT.search(low)):
+            date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name
+            form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
+                "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"
+            spoken = "'明天下午三点'" if ctx.language == "zh" else "'tomorrow at 3 pm'"
+            yield Hit(node.pointer, f"Say the format of `{name}` with an example ({form}) and that "
+                                    f"natural language such as {spoken} is not accepted.")
+        elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
+                and fmt != "date-time" and not _TZ_HINT.search(low):
+            yield Hit(node.pointer, f"Say which time zone `{name}` is in (UTC, the user's zone, an "
+                                    "explicit offset such as +08:00).", severity="info")
+
+

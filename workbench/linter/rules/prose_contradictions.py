@@ -1,0 +1,409 @@
+"""Descriptions that contradict their own schema: a parameter the text names that the schema does
+not have (or spells `page_size` where the schema says `pageSize`), "takes no input" or "two
+arguments" beside a schema with others, "optional" on a required field or "required" on an
+optional one, and a default in the text that differs from `default`.
+
+The model reads both; the validator only the schema. When they disagree the model sends what the
+text says, and the call fails (or, worse, validates and means something else). Each check quotes
+the tool's own words and reads only forms that state the fact outright: a name in parameter
+position ("the `query` parameter", "pass `limit`", "参数 city"), a marker ("(optional)", "必填"),
+a literal default ("Defaults to 10", "默认值为 true").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_facts import (
+    around,
+    enum_values_named,
+    known_names,
+    name_key,
+    quote,
+    sentence_at,
+    set_names,
+)
+from workbench.model import Tool
+from workbench.prose import extract
+from workbench.schema.walk import SchemaNode
+from workbench.text import negated
+
+# ------------------------------------------------------------------ names the schema lacks
+
+_IDENT = r"[A-Za-z_][A-Za-z0-9_]{1,48}"
+# A name in parameter position: quoted or backticked next to a parameter word, or after a verb of
+# passing ("pass `limit`", "set `mode` to"), or "参数 city" / "city 参数".
+_PARAM_NAME = re.compile(
+    r"(?:\b(?:parameters?|params?|arguments?|args?)\s+[`'\"“]?(?P<a>" + _IDENT + r")[`'\"”]?(?![\w.(])"
+    r"|[`'\"“](?P<b>" + _IDENT + r")[`'\"”]\s+(?:parameters?|params?|arguments?|args?|参数)\b"
+    r"|\b(?:pass|set|provide|specify|supply)\s+(?:the\s+|a\s+)?`(?P<c>" + _IDENT + r")`"
+    r"|参数\s*[`'\"“]?(?P<d>" + _IDENT + r")[`'\"”]?(?![\w.(])"
+    r"|[`'\"“]?(?P<e>" + _IDENT + r")[`'\"”]?\s*参数)", re.I)
+# Words that are parameter words themselves, or English words, not names.
+_NOT_NAMES = frozenset({
+    "the", "a", "an", "this", "that", "these", "those", "each", "every", "any", "all", "some", "no",
+    "one", "two", "other", "same", "following", "above", "below", "optional", "required", "json",
+    "value", "values", "name", "names", "type", "types", "default", "of", "for", "to", "in", "is",
+    "are", "be", "and", "or", "with", "from", "by", "as", "on", "at", "if", "when", "not", "only",
+    "parameter", "parameters", "param", "params", "argument", "arguments", "field", "fields",
+    "option", "options", "flag", "flags", "input", "inputs", "key", "keys", "its", "their", "query",
+})
+
+
+def _looks_like_a_name(word: str) -> bool:
+    """snake_case, camelCase or a short lower-case identifier; not an English word in capitals."""
+    if word.lower() in _NOT_NAMES or word.isupper() or word[:1].isupper():
+        return False
+    return "_" in word or any(c.isupper() for c in word[1:]) or word.islower()
+
+
+@rule("prose-unknown-parameter", category="description", severity="warning",
+      summary="A description names a parameter the schema does not have, or spells one "
+              "differently (`page_size` for `pageSize`): the model sends what the text says.",
+      bad=Example.of(description="Search issues. Pass `max_results` to limit the number of issues.",
+                     properties={"query": {"type": "string", "description": "Search text."},
+                                 "maxResults": {"type": "integer", "description": "Issues per page."}}),
+      good=(Example.of(description="Search issues. Pass `maxResults` to limit the number of issues.",
+                       properties={"query": {"type": "string", "description": "Search text."},
+                                   "maxResults": {"type": "integer", "description": "Issues per page."}}),
+            Example.of(description="查询天气。参数 city 为城市名，返回字段 temperature 为摄氏度。",
+                       properties={"city": {"type": "string", "description": "城市名，例如 北京。"}},
+                       outputSchema={"type": "object", "properties": {"temperature": {"type": "number"}}})),
+      rationale="A parameter the text names but the schema lacks is either a leftover (the model "
+                "sends it and strict validation rejects the call) or a missing declaration; a "
+                "snake_case name for a camelCase parameter makes the model send the wrong key.")
+def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not _param_gate(ctx.model_text):
+        return  # most tools name no parameter in parameter position: one cheap scan decides
+    texts = [("", ctx.description)] + [(n.pointer, n.description) for n in ctx.index.properties()
+                                       if n.description]
+    declared: set[str] | None = None
+    by_snake: dict[str, str] = {}
+    in_set: dict[str, str] = {}
+    seen: set[str] = set()
+    for pointer, text in texts:
+        if not text or not _param_gate(text):
+            continue
+        for m in _PARAM_NAME.finditer(text):
+            word = next(g for g in m.groups() if g)
+            if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
+                continue
+            if declared is None:
+                declared = known_names(ctx)
+                by_snake = {name_key(n): n for n in declared}
+                in_set = set_names(ctx.toolset) if ctx.toolset is not None else {}
+            if word in declared or word in in_set:
+                continue
+            seen.add(word)
+            same = by_snake.get(name_key(word)) or in_set.get(name_key(word))
+            where = "The tool description" if not pointer else "Its description"
+            at = pointer
+            if same:
+                yield Hit(at, f"{where} calls a parameter `{word}`, but the schema names it "
+                              f"`{same}` (\"{quote(around(text, m.start()))}\"): use the schema's "
+                              "spelling, which is the key the model must send.")
+            elif "_" in word or any(c.isupper() for c in word[1:]):
+                yield Hit(at, f"{where} names a parameter `{word}` that the schema does not "
+                              f"declare (\"{quote(around(text, m.start()))}\"): declare it or "
+                              "correct the text, or the model will send it.")
+
+
+_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")
+
+
+def _param_gate(text: str) -> bool:
+    low = text.lower()
+    return any(w in low for w in _GATE_WORDS)
+
+
+_NO_INPUT = re.compile(
+    r"\b(?:takes|accepts|has|needs|requires|expects)\s+no\s+(?:input|inputs|arguments?|parameters?|params?)\b"
+    r"|\bno\s+(?:input|inputs|arguments?|parameters?|params?)\s+(?:are\s+|is\s+)?(?P<req>required|needed|necessary)?"
+    r"|\bwithout\s+(?:any\s+)?(?P<wreq>arguments|parameters)\b"
+    r"|(?:无需|不需要|不用|无须|不必)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)|无参数|没有参数", re.I)
+_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "一": 1, "两": 2,
+              "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_COUNT = re.compile(
+    r"\b(?:takes|accepts|requires|expects|has)\s+(?:exactly\s+|only\s+)?(?P<n>\d|one|two|three|four|five|six)\s+"
+    r"(?:input\s+)?(?:arguments|parameters|params|inputs)\b"
+    r"|(?:接受|需要|包含|有)(?P<z>[一两二三四五六\d])个参数", re.I)
+
+
+@rule("prose-parameter-count", category="description", severity="warning",
+      summary="The description says the tool takes no input (\"no parameters\", \"无需参数\") or a "
+              "number of arguments while the schema declares others.",
+      bad=Example.of(description="Returns the server time. Takes no arguments.",
+                     properties={"timezone": {"type": "string", "description": "IANA zone, e.g. Asia/Tokyo."}}),
+      good=(Example.of(description="Returns the server time. Takes no arguments.", properties={}),
+            Example.of(description="List open tickets. No parameters are required.",
+                       properties={"limit": {"type": "integer", "description": "Tickets per page."}})))
+def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    text = ctx.description
+    low = text.lower()
+    if not any(w in low for w in ("argument", "parameter", "param", "input", "参数", "输入")):
+        return
+    props = [n for n in ctx.index.top_level_properties() if n.name]
+    if not props:
+        return
+    m = _NO_INPUT.search(text)
+    if m and not negated(text, m.start()):
+        # "no parameters are required", "called without parameters", "无需参数": none is needed,
+        # which optional ones do not contradict
+        needed = m.group("req") or m.group("wreq") or (m.group("zreq") and re.search(r"需要|必|需", m.group(0)))
+        required = [n.name for n in props if n.required]
+        if not needed or required:
+            has = required if needed else [n.name for n in props]
+            yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
+                          f"{_list(has)}{' as required' if needed else ''}: correct one of them.")
+            return
+    m = _COUNT.search(text)
+    if m:
+        raw = (m.group("n") or m.group("z") or "").lower()
+        n = int(raw) if raw.isdigit() else _NUM_WORDS.get(raw)
+        if n is not None and n != len(props) and n != len([p for p in props if p.required]):
+            yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
+                          f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
+
+
+def _list(names: list[Any]) -> str:
+    shown = [f"`{n}`" for n in names[:5]]
+    return ", ".join(shown) + (" …" if len(names) > 5 else "")
+
+
+# ------------------------------------------------------------------ optional / required
+
+_SAYS_OPTIONAL = re.compile(
+    r"^\W*(?:optional)\b|^\W*[(\[（【]\s*optional\s*[)\]）】]|[(\[（【]\s*optional\s*[)\]）】]\W*$"
+    r"|\b(?:this|it)\s+(?:field\s+|parameter\s+)?is\s+optional\b"
+    r"|^\W*(?:可选|选填|非必填|非必须)(?![值项])|^\W*[(\[（【]\s*(?:可选|选填|非必填)\s*[)\]）】]"
+    r"|[(\[（【]\s*(?:可选|选填|非必填)\s*[)\]）】]\W*$"
+    r"|可不填|可以不填|可不传|可以不传|可省略|可以省略|可为空", re.I)
+_SAYS_OMITTABLE = re.compile(
+    r"\bif\s+(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b|\bwhen\s+omitted\b"
+    r"|(?:不传|未传|不填|未填|不指定|未指定|不提供|未提供|缺省|省略)(?:时|则|的话|将|会|默认)", re.I)
+_SAYS_REQUIRED = re.compile(
+    r"^\W*required\b|[(\[（【]\s*required\b|\b(?:this|it)\s+(?:field\s+|parameter\s+)?is\s+required\b"
+    r"|^\W*(?:必填|必传|必须提供)|[(\[（【]\s*(?:必填|必传|必须)\s*[)\]）】]|(?:该|此)(?:字段|参数)必填|必填参数",
+    re.I)
+_CONDITIONAL = re.compile(r"\b(?:if|when|unless|for|only|except)\b|时|仅|如果|若|除", re.I)
+
+
+@rule("prose-required-mismatch", category="required", severity="warning",
+      summary="A description calls a required parameter optional (\"(optional)\", \"可选\", \"if "
+              "omitted…\") or an optional one required (\"Required.\", \"必填\"): make `required` "
+              "and the text agree.",
+      bad=Example.of(parameters={"type": "object", "required": ["to", "cc"], "properties": {
+          "to": {"type": "string", "description": "Recipient address."},
+          "cc": {"type": "string", "description": "(optional) Copy recipient."}}}),
+      good=(Example.of(parameters={"type": "object", "required": ["to"], "properties": {
+                "to": {"type": "string", "description": "Recipient address."},
+                "cc": {"type": "string", "description": "(optional) Copy recipient."}}}),
+            Example.of(parameters={"type": "object", "required": ["to", "cc"], "properties": {
+                "to": {"type": "string", "description": "Recipient address."},
+                "cc": {"type": ["string", "null"], "description": "(optional) Copy recipient; null for none."}}}),
+            Example.of(parameters={"type": "object", "properties": {
+                "mode": {"type": "string", "enum": ["a", "b"]},
+                "key": {"type": "string", "description": "Required when mode is b."}}})),
+      rationale="Strict providers make every property required and express \"optional\" as a "
+                "nullable type: that idiom is consistent and stays silent.")
+def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    low_all = ctx.model_text.lower()
+    if not any(w in low_all for w in _OPTIONAL_GATE + _REQUIRED_GATE):
+        return  # one scan of all the tool's text: most say neither word
+    omitted: dict[str, re.Match[str]] | None = None
+    for node in ctx.index.properties():
+        desc = node.description
+        if node.via != "properties" or not (desc or (node.required and node.parent == "")):
+            continue
+        if node.required:
+            if node.nullable or "default" in node.schema:
+                continue  # the strict-mode idiom, or a default that fills it in
+            low = desc.lower()
+            m = (_SAYS_OPTIONAL.search(desc) or _SAYS_OMITTABLE.search(desc)) if any(
+                w in low for w in _OPTIONAL_GATE) else None
+            if m and not negated(desc, m.start()) and _about_itself(desc, m, node, ctx):
+                yield Hit(node.pointer, f"`{node.name}` is required, but its description says "
+                                        f"\"{quote(around(desc, m.start()))}\": drop it from "
+                                        "`required` if it may be left out, or correct the text.")
+                continue
+            if omitted is None:
+                omitted = _omitted(ctx.description)
+            m = omitted.get(node.name or "") if node.parent == "" else None
+            if m:
+                said = quote(around(ctx.description, m.start()))
+                yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
+                                        f"says what happens without it (\"{said}\"): "
+                                        "drop it from `required` if it may be left out, or correct the text.")
+        elif desc:
+            low = desc.lower()
+            m = _SAYS_REQUIRED.search(desc) if any(w in low for w in _REQUIRED_GATE) else None
+            if m and not _conditional(desc, m, node, ctx):
+                yield Hit(node.pointer, f"`{node.name}` is optional in the schema, but its "
+                                        f"description says \"{quote(around(desc, m.start()))}\": "
+                                        "add it to `required` or correct the text.")
+
+
+# Where a text says what happens when a named parameter is not given ("如果未传入 ide 参数",
+# "if `limit` is omitted"): the name is captured, so one search serves every parameter.
+_OMITTED = re.compile(
+    r"(?:未|不|没有)(?:传入?|提供|填写?|指定|设置)\s*[`'\"“]?(?P<a>[A-Za-z_]\w*)(?![\w.])"
+    r"|\b(?:if|when)\s+(?:the\s+)?[`'\"“]?(?P<b>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter\s+)?(?:is\s+)?"
+    r"(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b"
+    r"|\bwithout\s+(?:the\s+)?[`'\"“]?(?P<c>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter|argument)", re.I)
+
+
+def _omitted(text: str) -> dict[str, re.Match[str]]:
+    """The parameter names a text says what happens without, with where it says so."""
+    out: dict[str, re.Match[str]] = {}
+    if text and any(w in text for w in ("未", "不", "没有", "if", "If", "when", "When", "without")):
+        for m in _OMITTED.finditer(text):
+            out.setdefault(next(g for g in m.groups() if g), m)
+    return out
+
+
+_OPTIONAL_GATE = ("optional", "omit", "not provided", "not given", "not specified", "not set",
+                  "not passed", "absent", "missing", "可选", "选填", "非必", "可不", "可以不", "省略",
+                  "可为空", "不传", "未传", "不填", "未填", "不指定", "未指定", "不提供", "未提供", "缺省")
+_REQUIRED_GATE = ("required", "必填", "必传", "必须提供")
+
+
+def _about_itself(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext) -> bool:
+    """An "optional"/"可省略" said of this field: not of another one it names ("传 imageUrl 时
+    targetPath 可省略"), and not under a condition ("when X, …")."""
+    if m.start() == 0 or m.group(0)[:1] in "([（【":
+        return True
+    sentence = sentence_at(desc, m.start())
+    props = node.schema.get("properties")
+    names = list(ctx.sibling_names(node)) + (list(props) if isinstance(props, dict) else [])
+    others = [n for n in names if re.search(r"(?<![\w.])" + re.escape(n) + r"(?!\w)", sentence)]
+    quoted = [q for q in re.findall(r"[`'\"“]([A-Za-z_]\w*)[`'\"”]", sentence) if q != node.name]
+    return not others and not quoted and not _CONDITIONAL.search(sentence[:sentence.find(m.group(0))])
+
+
+def _conditional(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext) -> bool:
+    """A "required" that holds in some cases only ("Required when…", "仅…时必填"), unless the
+    cases it names are every value of the field that selects them ("required for cordon, drain
+    and uncordon" beside `operation: cordon|drain|uncordon`)."""
+    clause = sentence_at(desc, m.start())
+    if not _CONDITIONAL.search(clause) and not any(c.kind == "condition" for c in extract(desc)):
+        return False
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if isinstance(props, dict):
+        for sibling in ctx.index.nodes:
+            if sibling.parent == (parent.pointer if parent else None) and sibling.via == "properties":
+                enum = sibling.schema.get("enum")
+                if isinstance(enum, list) and len(enum) >= 2 and \
+                        set(enum_values_named(clause, sibling)) == {v for v in enum if isinstance(v, str)}:
+                    return False
+    return True
+
+
+# ------------------------------------------------------------------ defaults
+
+_DEFAULT = re.compile(
+    r"\b(?:defaults?\s*(?:value\s*)?(?:is|to|of|:|=)|by\s+default\s*(?:is|:|=)?|\(default\s*[:=]?)\s*(?P<en>"
+    r"`[^`]{1,40}`|\"[^\"]{1,40}\"|'[^']{1,40}'|[-+]?\d+(?:\.\d+)?|true|false|null|none|nil|empty|[A-Za-z_][\w.-]{0,30})"
+    r"|(?:默认值?|缺省值?)(?:为|是|[:：=])?\s*[*]*\s*(?P<zh>`[^`]{1,40}`|“[^”]{1,40}”|\"[^\"]{1,40}\"|'[^']{1,40}'|"
+    r"[-+]?\d+(?:\.\d+)?|true|false|null|[A-Za-z_][\w.-]{0,30})", re.I)
+
+
+def _literal(raw: str, node: SchemaNode) -> tuple[bool, Any]:
+    """(understood, value) of a default as written in prose."""
+    s = raw.strip()
+    quoted = s[:1] in "`\"'“" and len(s) >= 2
+    if quoted:
+        s = s[1:-1]
+    low = s.lower()
+    types = node.non_null_types
+    if low in ("true", "false") and ("boolean" in types or not quoted):
+        return True, low == "true"
+    if low in ("null", "none", "nil") and not quoted:
+        return True, None
+    if low == "empty" and not quoted:
+        return False, None
+    if re.fullmatch(r"[-+]?\d+(?:\.\d+)?", s) and (set(types) & {"integer", "number"} or not quoted):
+        return True, float(s)
+    if "string" in types and (quoted or re.fullmatch(r"[A-Za-z_][\w.-]*", s)):
+        enum = node.schema.get("enum")
+        if quoted or (isinstance(enum, list) and s in enum):
+            return True, s
+    return False, None
+
+
+def _same(prose: Any, schema: Any, raw: str = "") -> bool:
+    if isinstance(schema, str) and raw and raw.strip("`\"'“”").lower() == schema.lower():
+        return True  # "Default is none." beside `default: "none"`
+    if isinstance(prose, float) and isinstance(schema, (int, float)) and not isinstance(schema, bool):
+        return float(schema) == prose
+    if isinstance(prose, float) and isinstance(schema, str):
+        try:
+            return float(schema) == prose
+        except ValueError:
+            return False
+    if isinstance(prose, str) and isinstance(schema, str):
+        return prose.lower() == schema.lower()
+    return prose == schema
+
+
+@rule("prose-default-mismatch", category="param-description", severity="warning",
+      summary="The description states a default (\"Defaults to 10\", \"默认值为 true\") that "
+              "differs from the schema's `default`: make them agree.",
+      bad=Example.of(properties={"limit": {"type": "integer", "default": 20,
+                                           "description": "Rows per page. Defaults to 10."}}),
+      good=(Example.of(properties={"limit": {"type": "integer", "default": 10,
+                                             "description": "Rows per page. Defaults to 10."}}),
+            Example.of(properties={"path": {"type": "string", "default": ".",
+                                            "description": "Folder; defaults to the current directory."}})))
+def check_default_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        desc = node.description
+        have = node.schema.get("default")
+        if not desc or have is None or not _DEFAULT_GATE.search(desc) or (
+                isinstance(have, str) and have.lower() in ("none", "null", "nil")):
+            continue  # `default: null` (or "None") is how generated schemas say "unset"
+        stated = []
+        scoped = False
+        for m in _DEFAULT.finditer(desc):
+            clause = re.split(r"[,，(（;；。.\n]", desc[:m.start()])[-1]
+            if _SCOPE.search(clause):
+                scoped = True  # a default for one case ("For 'mkdir' it … defaults to '0755'")
+                break
+            ok, value = _literal(m.group("en") or m.group("zh"), node)
+            if ok:
+                stated.append((value, m))
+        if scoped or not stated or any(not _same(v, stated[0][0]) for v, _ in stated):
+            continue  # no literal, or several cases ("true for X, false otherwise")
+        value, m = stated[0]
+        if _same(value, have, m.group("en") or m.group("zh")) or _restated(desc, m, have):
+            continue
+        shown = int(value) if isinstance(value, float) and value.is_integer() else value
+        yield Hit(node.pointer, f"`{node.name}`: the description says the default is "
+                                f"{json.dumps(shown, ensure_ascii=False)} (\"{quote(around(desc, m.start()))}\") "
+                                f"but the schema's `default` is "
+                                f"{json.dumps(have, ensure_ascii=False, default=str)}: make them agree.")
+
+
+def _restated(desc: str, m: re.Match[str], have: Any) -> bool:
+    """The sentence also gives the schema's value in another unit ("10 minutes (600,000
+    milliseconds)", "10%" beside 0.1)."""
+    if not isinstance(have, (int, float)) or isinstance(have, bool):
+        return False
+    sentence = sentence_at(desc, m.start())
+    for num, pct in re.findall(r"([-+]?\d[\d,]*(?:\.\d+)?)\s*(%)?", sentence):
+        try:
+            x = float(num.replace(",", ""))
+        except ValueError:
+            continue
+        if x == float(have) or (pct and x / 100 == float(have)):
+            return True
+    return False
+
+
+_SCOPE = re.compile(r"\b(?:for|when|if|unless)\b|时|如果|若|仅", re.I)
+_DEFAULT_GATE = re.compile(r"default|默认|缺省", re.I)

@@ -1,0 +1,199 @@
+"""Facts the prose rule modules (`prose_rules.py`, `prose_relations.py`, `prose_contradictions.py`)
+share: how a finding quotes the tool's words and finds the sentence it quotes, the names a tool's
+texts may mention, whether a fix is safe for the providers the tool is checked against, which
+fields of an object a sentence names, and the value a condition tests.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from workbench.linter.context import ToolContext
+from workbench.model import ToolSet
+from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT
+from workbench.prose import fields_named, named_parameters, subject
+from workbench.schema.walk import SchemaNode
+from workbench.text import snake_name, split_name
+
+
+def around(text: str, at: int, width: int = 70) -> str:
+    """The sentence of `text` that holds position `at`, from its start, at most `width` long."""
+    start = max(0, text.rfind(".", 0, at) + 1, text.rfind("。", 0, at) + 1, text.rfind("\n", 0, at) + 1)
+    return text[start:start + width].strip()
+
+
+def sentence_at(text: str, at: int) -> str:
+    """The whole sentence (or clause up to ";") of `text` that holds position `at`."""
+    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
+    ends = [i for i in (text.find(c, at) for c in ".;。；\n") if i >= 0]
+    return text[start:min(ends) if ends else len(text)]
+
+
+def known_names(ctx: ToolContext) -> set[str]:
+    """Every name the tool's schemas declare (any depth, `$defs` too), its enum values, its output
+    fields, and the names of the set's tools and of their parameters: a text may name any of them."""
+    out: set[str] = set()
+    for node in ctx.index.nodes:
+        if node.name:
+            out.add(node.name)
+        enum = node.schema.get("enum")
+        if isinstance(enum, list):
+            out.update(v for v in enum if isinstance(v, str))
+    output = ctx.tool.output_schema
+    if isinstance(output, dict):
+        out.update(_property_names(output))
+    return out
+
+
+@lru_cache(maxsize=4)
+def set_names(toolset: ToolSet) -> dict[str, str]:
+    """The names of a set's tools and of all their properties, also by `name_key` (once per set)."""
+    names: dict[str, str] = {}
+    for t in toolset:
+        for name in (t.name, *_property_names(t.parameters)):
+            names.setdefault(name_key(name), name)
+            names.setdefault(name, name)
+    return names
+
+
+def _property_names(schema: Any) -> set[str]:
+    out: set[str] = set()
+    stack = [schema]
+    while stack:
+        s = stack.pop()
+        if isinstance(s, dict):
+            props = s.get("properties")
+            if isinstance(props, dict):
+                out.update(k for k in props if isinstance(k, str))
+            stack.extend(v for v in s.values() if isinstance(v, (dict, list)))
+        elif isinstance(s, list):
+            stack.extend(v for v in s if isinstance(v, (dict, list)))
+    return out
+
+
+def name_key(name: str) -> str:
+    """`page_size`, `pageSize` and `pagesize` alike."""
+    return snake_name(name).replace("_", "")
+
+
+def quote(text: str, n: int = 80) -> str:
+    """The tool's own words, on one line and at most `n` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def fix_allowed(ctx: ToolContext, keyword: str, value: Any = None) -> bool:
+    """Whether adding `keyword` (with `value`) keeps a tool that declares `strict: true` valid for
+    its provider's strict mode: OpenAI strict rejects `format: uri`, `dependentRequired` and `if`,
+    Anthropic strict rejects `maximum`. Such a fix would break the tool; the message still says
+    what to consider. Tools without the flag may take any keyword."""
+    tool = ctx.tool
+    if tool.strict is not True or not isinstance(tool.source_format, str):
+        return True
+    for prefix, pid in STRICT_PROFILE_BY_FORMAT.items():
+        if not tool.source_format.startswith(prefix):
+            continue
+        p = PROFILES[pid]
+        if p.status(keyword) in ("rejected", "unknown"):
+            return False
+        if keyword == "format" and p.formats is not None and value not in p.formats:
+            return False
+    return True
+
+
+def fields_in(sentence: str, nodes: Sequence[SchemaNode], *, tails: bool = True) -> list[SchemaNode]:
+    """The nodes (properties of one object) a sentence names: by name, by a Chinese word for the
+    name, or by the Chinese subject of their description (`workbench.prose.fields_named`)."""
+    by_name = {n.name: n for n in nodes if n.name}
+    named = fields_named(sentence, [(name, n.description) for name, n in by_name.items()], tails=tails)
+    return [by_name[name] for name in named]
+
+
+_TEST_AFTER = r"\s*(?:为|是|=|等于|不为|非|选择|选)"
+
+
+def fields_tested(condition: str, nodes: Sequence[SchemaNode]) -> list[SchemaNode]:
+    """The nodes a condition tests: named ("payment_method is card"), or, in Chinese, by the
+    subject of their description (or its tail) right before a test word or at the end
+    ("支付方式为银行卡时", "未提供手机号时"). A subject inside a longer phrase
+    ("操作知识库文档里的「知识库成员」类型协作者时") tests nothing."""
+    out = []
+    for node in fields_in(condition, nodes):
+        if named_parameters(condition, [node.name or ""]):
+            out.append(node)
+            continue
+        subj = subject(node.description)
+        tails = [subj[i:] for i in range(len(subj) - 1)] if subj else []
+        if any(re.search(re.escape(t) + r"(?:" + _TEST_AFTER + r"|\s*$)", condition) for t in tails):
+            out.append(node)
+    return out
+
+
+# Names of the count a result sentence bounds ("returns up to 100"): `limit`, `page_size`,
+# `max_results`; not `page` or `offset`, which say where, not how many.
+_NOT_RESULT_COUNT = frozenset({"page", "pages", "offset", "skip", "index", "start", "retries",
+                               "attempts", "no", "num"})
+
+
+def counts_results(node: SchemaNode) -> bool:
+    """An integer input that is the number of results a sentence about the output bounds."""
+    from workbench.linter.rules.param_facts import count_like  # one reading of "count" names
+
+    tokens = split_name(node.name)
+    return (bool({"integer", "number"} & set(node.non_null_types)) and count_like(node.name)
+            and bool(tokens) and tokens[-1] not in _NOT_RESULT_COUNT)
+
+
+_VALUE_TEST = re.compile(
+    r"^\s*[`'\"“]?(?P<field>[A-Za-z_][\w.]*)[`'\"”]?\s*(?:is|equals|==?|为|是|等于|取值为|:)\s*[`'\"“]?"
+    r"(?P<value>[\w.\-/:]+)[`'\"”]?", re.I)
+
+
+def tested_value(condition: str, field: SchemaNode) -> Any:
+    """The value `field` is compared with in a condition ("method is card", "action=getApp",
+    "delivery 为 scheduled"): one of the field's enum values when the text names one, else None."""
+    enum = field.schema.get("enum")
+    if not isinstance(enum, list):
+        return None
+    m = _VALUE_TEST.match(condition)
+    if m and m.group("field") == field.name:
+        wanted = m.group("value").lower()
+        for v in enum:
+            if isinstance(v, (str, int)) and str(v).lower() == wanted:
+                return v
+    listed = [v for v in enum if isinstance(v, str) and len(v) >= 2
+              and re.search(r"(?<![\w-])" + re.escape(v) + r"(?![\w-])", condition)]
+    return listed[0] if len(listed) == 1 else None
+
+
+def enum_values_named(text: str, field: SchemaNode) -> list[Any]:
+    """The values of `field`'s enum that `text` names as whole words ("getApp/listAppVersions");
+    a value inside a path or a file name (".next/") does not count."""
+    enum = field.schema.get("enum")
+    if not isinstance(enum, list):
+        return []
+    return [v for v in enum if isinstance(v, str) and len(v) >= 2
+            and re.search(r"(?<![\w.-])" + re.escape(v) + r"(?![\w-])", text)]
+
+
+# What a condition may say besides the values it tests: "getApp / listAppVersions 时",
+# "for the drain operation", "action=create", "upload/download 操作时".
+_CONDITION_FILLER = re.compile(r"[\s/,，、;；:：=()（）`'\"“”*]+|\b(?:and|or|the|an?|for|when|if|is|equals|"
+                               r"actions?|operations?|modes?|commands?|types?|calls?|requests?|using|uses?|"
+                               r"values?|parameters?|params?|fields?|set\s+to|selected|chosen)\b|"
+                               r"和|及|或|与|时候?|的|操作|模式|类型|动作|调用|请求|下|仅|只有|在|为|是|等于", re.I)
+
+
+def values_only(condition: str, field: SchemaNode, values: Sequence[Any]) -> bool:
+    """Whether a condition says nothing but which values of `field` it holds for ("getApp /
+    listAppVersions", "action=create", "drain operation"); "pod has multiple containers" says
+    more: a state of the world the schema cannot see."""
+    rest = condition
+    for v in sorted((str(v) for v in values), key=len, reverse=True):
+        rest = re.sub(r"(?<![\w.-])" + re.escape(v) + r"(?![\w-])", " ", rest)
+    if field.name:
+        rest = re.sub(r"(?<![\w.])" + re.escape(field.name) + r"(?!\w)", " ", rest)
+    return not _CONDITION_FILLER.sub("", rest).strip()

@@ -1,0 +1,220 @@
+"""What a call needs, read from a tool's name and texts: the `required` rules (`objects.py`)
+share these facts.
+
+Decisions:
+- Certain (a fix may add it to `required`): the field a multi-action tool dispatches on, the id
+  of the thing a single-action tool acts on (and a send's recipient, a payment's amount), a
+  field its own text calls required, the one real input when it is a wrapper whose own fields
+  are required.
+- Likely (said in words, no fix): the thing the tool's name is about, or its only input.
+- Never: a field with a default, one with an alternative ("the page id or its URL", "与 url 二
+  选一"), one its text calls optional ("If omitted, ...", "可选", "不传则..."), the filters of
+  a list/search tool, and the per-action fields of a multi-action tool.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import (
+    OPTIONAL_HINTS,
+    declared,
+    hinted,
+    says_optional,
+    says_required,
+    schema_description,
+    schema_types,
+    states_default,
+)
+from workbench.model import Tool
+from workbench.prose import mentions
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+_ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
+                            "forward", "invite", "post", "publish"})
+_ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
+                           "credit", "payment", "donate", "tip"})
+# Verbs acting on one existing thing: the only id of such a tool names that thing
+# (`home_set_thermostat_target(device_id)`, `order_cancel(order_id)`).
+_ONE_TARGET_VERBS = frozenset({"get", "update", "delete", "cancel", "remove", "edit", "refund",
+                               "set", "modify", "patch", "change", "adjust", "toggle", "turn",
+                               "enable", "disable", "start", "stop", "pause", "resume", "restart",
+                               "reboot", "lock", "unlock", "activate", "deactivate", "archive",
+                               "restore", "rename", "close", "reopen", "approve", "reject"})
+# Verbs of tools over a collection: their parameters are filters, optional by design.
+_COLLECTION_VERBS = frozenset({"list", "search", "find", "query", "browse", "filter", "scan",
+                               "explore", "discover", "lookup"})
+_RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
+                        "destination"})
+# "an id or a URL", "与 buildId 二选一": another parameter can stand in for this one.
+_ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif both\b|\bignored\b|"
+                          r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略", re.I)
+# "Omitted parameters are left unchanged", "不传的参数保持不变": every field may be left out.
+_ALL_OPTIONAL_HINTS = ("omitted", "unspecified", "missing", "optional", "可选", "不传")
+_ALL_OPTIONAL = re.compile(r"\b(?:omitted|unspecified|missing) (?:parameters|arguments|fields|options)\b|"
+                           r"\b(?:all|every) (?:parameters?|arguments?|fields?) (?:are|is) optional\b|"
+                           r"(?:所有|全部)?参数(?:均|都)?(?:为|是)?可选|不传的参数", re.I)
+
+
+def _fixed(schema: Mapping[str, Any]) -> bool:
+    """A discriminator: one fixed value (`const`, a one-value `enum`)."""
+    enum = schema.get("enum")
+    return "const" in schema or (isinstance(enum, list) and len(enum) == 1)
+
+
+# `no_param`, `random_string`, `dummy`: the stand-in argument of a tool that takes none.
+_PLACEHOLDER = re.compile(r"^_*(?:no_?params?|none|dummy|unused|placeholder|random_string|nothing|"
+                          r"empty|ignored?)_*$", re.I)
+
+
+def _is_id(name: str) -> bool:
+    t = split_name(name)
+    return (bool(t) and t[-1] in ("id", "ids", "uuid")) or name.lower() in ("id", "order_no",
+                                                                             "order_number")
+
+
+def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
+    """Root properties the tool cannot sensibly run without, by name: the id of what it is
+    about, the recipient of a send, the amount of a payment (`needed_fields` reads the texts)."""
+    tool_tokens = set(split_name(tool.name))
+    props = {n: v for n, v in props.items() if isinstance(n, str)}
+    ids = [n for n in props if _is_id(n)]
+    out: list[str] = []
+    for n in ids:
+        t = split_name(n)
+        subject = t[:-1]
+        if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
+                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
+                and tool_tokens & _ONE_TARGET_VERBS):
+            out.append(n)
+    if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
+        # "Returns the balance of a billing account": the first sentence names whose data a
+        # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
+        # the name points at no id and the sentence at exactly one ("logs for a job or for a
+        # run" offers alternatives, neither is required alone).
+        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
+        named = [n for n in ids if split_name(n)[:-1] and re.search(
+            r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+(?:[a-z]+\s+){0,2}?"
+            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+        if len(named) == 1:
+            out.append(named[0])
+    if tool_tokens & _ID_SEND_VERBS:
+        out.extend(n for n in props if n.lower() in _RECIPIENT)
+    if tool_tokens & _ID_PAY_VERBS:
+        out.extend(n for n in props if split_name(n)[-1:] == ("amount",))
+    return list(dict.fromkeys(out))
+
+
+def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
+                     others: Sequence[str] = ()) -> bool:
+    """The parameter's own description, or a sentence of the tool's about it, says it may be
+    left out ("optional", "If omitted, ...", "不传则...", "如果未传入 ide 参数..."), or the tool
+    says so of all its parameters ("Omitted parameters are left unchanged")."""
+    text = schema_description(sub, name)
+    if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
+        return True
+    return (hinted(ctx.description, OPTIONAL_HINTS) and any(
+        says_optional(sent) and mentions(sent, name)
+        and says_optional(sent, [o for o in others if not mentions(sent, name)])
+        for sent in ctx.description_sentences)) or (
+        hinted(ctx.description, _ALL_OPTIONAL_HINTS) and _ALL_OPTIONAL.search(ctx.description)
+        is not None)
+
+
+def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) -> bool:
+    """The text calls the field required for every call: unconditionally, or "for" every
+    action of the tool. A sentence naming only some of the actions is a condition."""
+    if _required_for_every_action(ctx, text):
+        return True
+    if not says_required(text, others):
+        return False
+    node = ctx.dispatch_node
+    enum = node.schema.get("enum") if node is not None else None
+    if isinstance(enum, list):
+        named = [v for v in enum if isinstance(v, str) and re.search(
+            r"(?<![\w-])" + re.escape(v) + r"(?![\w-])", text)]
+        if named and len(named) < len(enum):
+            return False  # "所有付费操作（create/renew）必须传": some actions only
+    return True
+
+
+def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bool:
+    """Another parameter can stand in for this one: a text names both with "or", "either",
+    "二选一" ("the page id or its URL", "与 versionName 二选一")."""
+    others = [o for o in props if isinstance(o, str) and o != name]
+    texts = [schema_description(props[name], name)] if isinstance(props[name], Mapping) else []
+    texts += [t for o in others if isinstance(props[o], Mapping)
+              for t in [schema_description(props[o], o)] if mentions(t, name)]
+    texts += [sent for sent in ctx.description_sentences if mentions(sent, name)]
+    return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is texts[0])
+               and any(mentions(t, o) for o in others) for t in texts if t)
+
+
+def _required_for_every_action(ctx: ToolContext, text: str) -> bool:
+    """"(required for cordon, drain, uncordon)" naming every value of the dispatch enum."""
+    if "equired" not in text:
+        return False
+    node = ctx.dispatch_node
+    enum = node.schema.get("enum") if node is not None else None
+    if not isinstance(enum, list) or not enum:
+        return False
+    m = _REQUIRED_FOR.search(text)
+    return bool(m and all(
+        isinstance(v, str) and re.search(r"\b" + re.escape(v) + r"\b", m.group(1)) for v in enum))
+
+
+_REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
+
+
+def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
+    """(certain, likely) properties of an object the call needs. Certain: what the tool
+    dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
+    payment's amount), a field its own text calls required, and the one real input (beside
+    fixed discriminators) when it is a wrapper whose own fields are required (`params:
+    {required: [configFile]}`, a Notion block's `paragraph`); none with a default, an
+    alternative or a text that calls it optional. Likely (said in words, no fix): the thing the
+    tool's name is about (`render_altair(altair_json)`), or the only input of a tool."""
+    props = {n: v for n, v in declared(node.schema).items() if isinstance(n, str) and isinstance(v, Mapping)}
+    root = node.pointer == ""
+    dispatch = ctx.dispatch_node if root else None
+
+    def open_to_omit(name: str) -> bool:
+        sub = props[name]
+        return "default" in sub or optional_by_text(ctx, name, sub, others(name)) \
+            or has_alternative(ctx, name, props)
+
+    def others(name: str) -> list[str]:
+        return [o for o in props if o != name]
+
+    certain: list[str] = []
+    if dispatch is not None and dispatch.name in props and not open_to_omit(dispatch.name):
+        certain.append(dispatch.name)
+    if root and dispatch is None:
+        certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)]
+    for n, sub in props.items():
+        text = schema_description(sub, n)
+        inner = sub.get("required")
+        wrapper = isinstance(inner, list) and bool(inner) and all(
+            _fixed(props[o]) for o in others(n))  # the one real input, beside discriminators
+        if (required_by_text(ctx, text, others(n)) or wrapper) and not open_to_omit(n):
+            certain.append(n)
+    certain = list(dict.fromkeys(certain))
+    likely: list[str] = []
+    verb = ctx.name_verb.verb
+    if root and not certain and dispatch is None and verb not in _COLLECTION_VERBS:
+        topic = set(ctx.name_tokens) - {verb} - _COLLECTION_VERBS
+        candidates = [n for n, sub in props.items() if "default" not in sub
+                      and "boolean" not in schema_types(sub) and not open_to_omit(n)
+                      and not _PLACEHOLDER.match(n)]
+        named = [n for n in candidates if topic & set(split_name(n))]
+        if len(named) == 1:
+            likely = named
+        elif len(props) == 1 and candidates:
+            likely = candidates
+    return certain, likely
+
+

@@ -1,0 +1,292 @@
+"""`side-effect` rules: what a tool does to the world, read from its name, description, schema
+and MCP annotations together.
+
+Decisions:
+- A read-named tool that changes state (`read-name-changes-state`), a write-named tool declared
+  read-only (`write-claims-read-only`) and annotations that contradict the name or what the text
+  and parameters say the tool does (a `close` tool or a tool whose `filename` saves a file marked
+  `readOnlyHint: true`; a search marked `destructiveHint: true`) are warnings. Writing a local
+  file the caller asked for is what a download or export does: it does not make
+  `destructiveHint` on `download_*` a contradiction.
+- `side-effect-undisclosed` only concerns effects that outlast the conversation in a way the user
+  must agree to: they cannot be undone (delete, cancel an order), move money (pay, refund),
+  commit the user (book, order), reach other people (send a message, invite) or change what
+  others run (deploy, merge a branch); effect_facts.py reads them from the name's verb, the
+  description's verbs (a `create_meeting` that also invites), the values of an action enum
+  (`operate: delete`) and destructive flags (`archived: true` on an update). It is disclosed when
+  the text says the effect cannot be undone, names the condition to call it (after the user
+  confirmed...) or declares the side effect, or when the tool gates it itself (a
+  `confirm`/`dry_run`/`force` parameter; `destructiveHint: true` for an effect the text states).
+  Clicking, typing, editing code, renaming a symbol or setting a light colour are writes the
+  description states by naming them; asking for a confirmation there is out of proportion, so they are not reported. A
+  message sent to the user of the conversation (`send_text_to_user`) is the assistant's reply
+  channel, not an outreach.
+- `confirmation-bypass`: a flag whose own text says it skips the confirmation (`force`: "跳过
+  所有确认步骤") recommended as `true` for the very action the tool says needs confirmation.
+- A tool whose *code* changes state while its name and description say "get" cannot be seen
+  from the definition; the prober and the call-log audit are the place for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_facts import disclosed, file_output_params, saves_files, without_file_saves
+from workbench.model import Tool
+from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
+
+_STATE_CHANGE_EN = re.compile(
+    r"\b(?:and|then|also|will|automatically|additionally|afterwards)\s+(?:also\s+)?"
+    r"(?:notif(?:y|ies)|mark|update|delete|remove|create|modif(?:y|ies)|change|cancel|charge|"
+    r"publish|write|increment|reset|archive|move|lock|log)s?\s+(?:the|a|an|it|them|its|their|"
+    r"this|that|all|any|every|each|\w+'s)\b"
+    r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
+    r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
+    r"messages?|sms|alerts?|webhooks?|push)\b"
+    r"|\bnotif(?:y|ies)\s+the\s+\w+"
+    r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
+    r"credits?|points|from)\b"
+    r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
+    r"|\bside[- ]effects?\s*:")
+# The passive form ("every incident returned is marked as acknowledged"); after a relative or
+# conditional word it describes which items are returned ("orders that are archived"), not an
+# effect of the call (`_PASSIVE_FILTER`).
+_STATE_CHANGE_PASSIVE_EN = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
+    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed)\b"
+    r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
+_PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
+                             r"currently)\s+(?:\w+\s+){0,2}$")
+_STATE_CHANGE_ZH = re.compile(
+    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:发送|通知|标记|修改|删除|更新|创建|"
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为"
+    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
+    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
+
+# Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
+_PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "click", "type",
+                                "fill", "press", "drag", "upload", "install", "uninstall",
+                                "toggle", "lock", "unlock", "cleanup", "drain", "cordon",
+                                "evict", "rollback", "truncate", "erase", "overwrite"})
+
+
+def _state_change_clause(text: str) -> str | None:
+    for clause in clauses(text):
+        if not clause.isascii():  # every Chinese pattern needs Chinese characters
+            for m in _STATE_CHANGE_ZH.finditer(clause):
+                if not negated(clause, m.start()):
+                    return clause.strip()
+        low = clause.lower()
+        for m in _STATE_CHANGE_EN.finditer(low):
+            if not negated(low, m.start()):
+                return clause.strip()
+        for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
+                return clause.strip()
+    return None
+
+
+@rule("read-name-changes-state", category="side-effect", severity="warning",
+      summary="A get/list/search/查询 tool must not change state: split the side effect into "
+              "its own write tool, or rename the tool after what it really does.",
+      bad=Example.of(name="get_order", description="Gets the order and marks it as viewed, then "
+                                                     "notifies the customer."),
+      good=[Example.of(name="order_get", description="Gets the order. Read-only: does not change "
+                                                        "the order or notify anyone."),
+            Example({"name": "usage_download_report", "description": "Downloads the usage report "
+                     "and saves it to a CSV file in the given folder.",
+                     "inputSchema": {"type": "object"}, "annotations": {"destructiveHint": True}})],
+      rationale="A read-looking tool that marks and notifies breaks the model's prediction of what "
+                "calling it does (read-only ≠ state-changing). Active (\"marks it as read\"), "
+                "passive (\"each incident returned is marked as acknowledged\", \"任务会被锁定\") and "
+                "declared (\"Side effect: ...\", \"有副作用\") changes count; \"orders that are "
+                "archived\" describes a filter. MCP `destructiveHint: true` / `readOnlyHint: "
+                "false` on a read verb count too, unless the tool saves a file the caller asked for "
+                "(a download or export).")
+def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if ctx.name_verb.kind != "read":
+        return
+    ann = ctx.annotations
+    # "并保存到本地目录": the file an export or download is for is no hidden change
+    desc = ctx.description
+    clause = _state_change_clause(desc)
+    if clause and not _state_change_clause(without_file_saves(clause)):
+        clause = None
+    if ann.get("destructiveHint") is True and not clause:
+        if not saves_files(ctx):
+            said = "name and description" if desc.strip() else "name"
+            yield Hit("", f"{tool.name!r} reads by its {said} but its MCP annotations say "
+                          "`destructiveHint: true`: if it only reads, declare `readOnlyHint: "
+                          "true`; otherwise say what it destroys.")
+        return
+    if clause:
+        yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
+                      f"state ({clause!r}): move that effect into a separate write tool, or "
+                      "rename the tool after what it does and say when to call it.")
+    elif ann.get("readOnlyHint") is False and not saves_files(ctx):
+        yield Hit("", f"{tool.name!r} reads by its name but declares `readOnlyHint: false`: if "
+                      "it only reads, set `readOnlyHint: true`; otherwise say what it changes.",
+                  severity="info")
+
+
+def _dry_run_name(ctx: ToolContext) -> bool:
+    """`deployPlan`, `migration_preview`: the name is a dry run of its write verb."""
+    after = ctx.name_tokens[ctx.name_verb.index + 1:] if ctx.name_verb.index >= 0 else ()
+    return any(t in lx.DRY_RUN_NOUNS for t in after)
+
+
+@rule("write-claims-read-only", category="side-effect", severity="warning",
+      summary="A tool that creates, deletes, closes or writes files must not be declared "
+              "read-only: fix the `readOnlyHint` or the description.",
+      bad=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
+                    "annotations": {"readOnlyHint": True}}),
+           Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
+                    "inputSchema": {"type": "object", "properties": {"filename": {
+                        "type": "string", "description": "File name to save the list to."}}},
+                    "annotations": {"readOnlyHint": True}})],
+      good=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
+            Example({"name": "deploy_plan", "description": "Computes the deployment plan "
+                     "(dry-run: changes nothing).", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": True}})],
+      rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
+                "a tool that says it is read-only (MCP: `readOnlyHint` means the tool does not "
+                "modify its environment, https://modelcontextprotocol.io/specification/2025-06-18"
+                "/server/tools). A plan or preview of a write that says it changes nothing is "
+                "read-only indeed.")
+def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    ann = ctx.annotations
+    verb = ctx.name_verb
+    writes = verb.kind == "write" and (verb.verb in lx.UNAMBIGUOUS_WRITE_VERBS
+                                       or verb.verb in _PLAIN_STATE_VERBS
+                                       or verb.verb in lx.WRITE_VERBS_ZH)
+    if writes and _dry_run_name(ctx) and read_only_claim(ctx.description):
+        return  # `deployPlan`: "dry-run, 不产生任何变更"
+    if ann.get("readOnlyHint") is True:
+        if ann.get("destructiveHint") is True:
+            yield Hit("", f"{tool.name!r} declares both `readOnlyHint: true` and "
+                          "`destructiveHint: true`: a read-only tool destroys nothing; keep the "
+                          "one that is true.")
+        elif writes:
+            yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the tool declares "
+                          "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
+                          "deletes or overwrites).")
+        else:
+            effect = next(iter(ctx.effects), None)
+            if effect:
+                yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
+                              "set it to false (and `destructiveHint: true` if the effect "
+                              "destroys data).")
+            else:
+                for node in file_output_params(ctx):
+                    yield Hit(node.pointer, f"{node.name!r} saves a file (\"{node.description[:80]}\") "
+                                            "but the tool declares `readOnlyHint: true`, so a "
+                                            "client may run it without asking: set "
+                                            "`readOnlyHint: false`.")
+                    break
+    if writes:
+        claim = read_only_claim(ctx.description)
+        if claim:
+            yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
+                          f"claims {claim!r}: say what it changes, or rename it if it only "
+                          "reads (e.g. `_preview_`).")
+
+
+_WHY = {"irreversible": "an effect the user may not be able to take back",
+        "shared": "an effect on what other people run or build on",
+        "money": "an effect that moves money",
+        "commit": "an effect that commits the user (a booking or an order others act on)",
+        "outreach": "an effect other people see or depend on",
+        "removal": "an effect that removes content"}
+_EXAMPLE = {
+    ("irreversible", "en"): "'Cannot be undone; call only after the user has confirmed it.'",
+    ("money", "en"): "'Moves money at once; call only after the user confirmed the amount.'",
+    ("commit", "en"): "'Books at once; call only after the user confirmed the details.'",
+    ("shared", "en"): "'Takes effect for everyone at once; call only after the user confirmed "
+                      "the target.'",
+    ("outreach", "en"): "'Recipients see it at once; call only after the user approved the "
+                        "content.'",
+    ("removal", "en"): "'Setting it to true removes the item; pass it only when the user asked "
+                       "for that.'",
+    ("irreversible", "zh"): "“操作不可撤销；仅在用户明确确认后调用。”",
+    ("money", "zh"): "“会立即扣款；仅在用户确认金额后调用。”",
+    ("commit", "zh"): "“会立即预订；仅在用户确认细节后调用。”",
+    ("shared", "zh"): "“对所有人立即生效；仅在用户确认目标后调用。”",
+    ("outreach", "zh"): "“对方会立即收到；仅在用户确认内容后调用。”",
+    ("removal", "zh"): "“设为 true 会删除该内容；仅在用户要求删除时传入。”",
+}
+
+
+@rule("side-effect-undisclosed", category="side-effect", severity="warning",
+      summary="A tool whose effect cannot be undone, moves money or reaches other people must "
+              "say so and when to call it (e.g. 'only after the user confirmed the amount').",
+      bad=[Example.of(name="calendar_create_event", description="创建日历事件并邀请参与者。"),
+           Example.of(name="order_cancel", description="Cancels an order by id. Returns a "
+                                                        "confirmation message.")],
+      good=[Example.of(name="calendar_create_event",
+                       description="创建日历事件并邀请参与者。只有在用户明确确认时间、标题和参与者后使用。"),
+            Example.of(name="browser_click", description="Clicks an element on the page."),
+            Example.of(name="send_text_to_user", description="Sends a text message to the user.")],
+      rationale="A side effect with its confirmation condition separates 'find a slot' from 'book "
+                "it'; an effect the user cannot take back needs the user's yes first. Writes that "
+                "stay inside the session (click, fill, edit a file) are stated by naming them.")
+def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not ctx.description.strip() or ctx.name_verb.kind == "read":
+        return  # description-missing reports an empty one; read tools: read-name-changes-state
+    effect = next((e for e in ctx.effects if not disclosed(ctx, e)), None)
+    if effect is None:
+        return
+    lang = "zh" if has_cjk(ctx.description) else "en"
+    said = ("does not say whether it can be undone or when to call it" if effect.stated else
+            "does not mention it")
+    yield Hit(effect.pointer, f"{tool.name!r} {effect.phrase}: {_WHY[effect.why]}, yet its "
+                              f"description {said}; add that, e.g. {_EXAMPLE[(effect.why, lang)]}")
+
+
+# --- a push past the tool's own confirmation -----------------------------------------------------
+
+_SKIPS_CONFIRM = re.compile(r"\bskip(?:s|ping)?\s+(?:the\s+|all\s+|any\s+)?(?:user\s+)?"
+                            r"(?:confirmation|confirm|prompt|approval)s?|\bbypass(?:es)?\s+(?:the\s+)?"
+                            r"(?:confirmation|prompt|approval)|\bwithout\s+(?:asking\s+for\s+)?"
+                            r"(?:confirmation|approval)|跳过(?:所有|全部)?的?(?:确认|审批|提示)|免确认|不再确认")
+_ADVISES_TRUE = re.compile(r"(?:建议|推荐|务必|请|一律|始终|总是|应当|应该)"
+                           r"[^。；\n]{0,12}?(?:设置?|设为|传入?|使用|开启)"
+                           r"[^。；\n]{0,6}?(?:为)?\s*true|\b(?:recommended|always|should|please)\b"
+                           r"[^.;\n]{0,30}?\b(?:set|pass|use)\b[^.;\n]{0,20}?\btrue\b")
+
+
+@rule("confirmation-bypass", category="side-effect", severity="warning",
+      summary="Do not advise the model to set a flag that skips the confirmation the tool itself "
+              "asks for (`force=true` for deletes).",
+      bad=Example.of(name="service_manage", description="Deletes or deploys a service. Deletion "
+                     "needs confirmation.", properties={"force": {
+                         "type": "boolean", "description": "Skips all confirmation prompts. "
+                                                           "Always set it to true when deleting."}}),
+      good=Example.of(name="service_manage", description="Deletes or deploys a service. Deletion "
+                      "needs confirmation.", properties={"force": {
+                          "type": "boolean", "description": "Skips all confirmation prompts. "
+                                                            "Only after the user confirmed."}}),
+      rationale="A text that asks for confirmation and recommends the switch that skips it makes "
+                "the model delete without asking: the recommendation wins because it is the "
+                "concrete instruction.")
+def check_confirmation_bypass(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.properties():
+        desc = node.description.lower()  # lower() leaves Chinese as it is
+        if (snake_name(node.name or "") not in lx.SKIP_CONFIRM_PARAM_NAMES or not desc
+                or "boolean" not in node.non_null_types or not _SKIPS_CONFIRM.search(desc)):
+            continue
+        # the advice in the flag's own text, or in a sentence of the tool's that names it
+        advice = _ADVISES_TRUE.search(desc) or next(
+            (m for clause in clauses(ctx.description.lower())
+             if node.name and node.name.lower() in clause
+             and (m := _ADVISES_TRUE.search(clause))), None)
+        if advice:
+            yield Hit(node.pointer, f"{node.name!r} skips the confirmation "
+                                    f"(\"{node.description[:70]}\") and the text recommends "
+                                    f"setting it to true ({advice.group(0)!r}): a model following "
+                                    "it acts without asking the user; recommend `true` only after "
+                                    "the user confirmed, or drop the advice.")

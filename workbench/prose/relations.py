@@ -1,0 +1,128 @@
+"""Rules between fields stated in prose: conditional requirements ("required when type is custom",
+"当 type 为 custom 时必填") and field groups ("at least one of phone or email", "cannot specify
+both A and B", "手机号和邮箱至少填一个", "二选一", "不能同时").
+
+Only sentences that tell the caller what to send count. A note on what the executor does with a
+value ("ignored if include_body is true", "only used for action getDeployLog", "仅在 action=x 时
+使用", "only applies if reload is true") is no constraint: passing the value anyway is harmless,
+and a schema rule encoding it would reject valid calls.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.prose.record import ProseConstraint
+from workbench.text import negated
+
+# What the caller does with a field: provide it (or, negated, leave it out).
+_PROVIDE_EN = r"(?:provided|specified|set|given|present|included|supplied|passed|filled(?:\s+in)?|sent)"
+_PROVIDE_ZH = r"(?:填写?|提供|传入?|指定|设置|给出|携带|带上|输入)"
+
+_CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
+    # "Required when mode is advanced", "must be provided if type is custom", "needed for 'x'"
+    r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+" + _PROVIDE_EN + r"|should\s+be\s+"
+    + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
+    r"mode|command|type)s?\b))\s+(?P<c>[^.;\n]{3,120})",
+    # "Only provide it when sort is set", "only allowed when mode is custom"
+    r"\bonly\s+(?:(?:provide|pass|set|specify|include|send|fill\s+in)\s+(?:this|it\s+)?|(?:be\s+)?(?:allowed|"
+    r"permitted|needed|required)\s+)(?:if|when)\s+(?P<c>[^.;\n]{3,120})",
+    # "must be null when method is card", "must not be set if mode is auto"
+    r"\b(?:must|should)\s+(?:be\s+(?:null|omitted|empty|absent|left\s+(?:out|empty|null))|not\s+be\s+"
+    + _PROVIDE_EN + r")\s+(?:if|when|for)\s+(?P<c>[^.;\n]{3,120})",
+    # "If direction is set, then count must be ...", "if provided, the 'direction' also needs to be"
+    r"\bif\s+(?P<c>[^,.;\n]{3,80}),\s*(?:then\s+)?[^.;\n]{0,60}\b(?:(?:must|needs?\s+to|has\s+to)\s+(?:also\s+)?"
+    r"(?:be\s+)?" + _PROVIDE_EN + r"|(?:is|are)\s+(?:also\s+)?required|(?:also|too)\s+(?:required|needed))\b",
+))
+_ZH_DUTY = (r"(?:必填|必传|为必填|必须(?!为|是)" + _PROVIDE_ZH + r"?|(?:需要?|应|须|要)" + _PROVIDE_ZH
+            + r"|不(?:能|可)为空|不要" + _PROVIDE_ZH + r"|不(?:能|得|可)" + _PROVIDE_ZH
+            + r"|(?:必须|应)?传\s*null|留空)")
+_CONDITIONS_ZH = tuple(re.compile(p) for p in (
+    # "仅在 payment_method 为 card 时填写": only then may it be given
+    r"(?:仅|只有)(?:在|当|限)?(?P<c>[^。；;\n]{1,60}?)(?:时|的情况下)[，,]?\s*(?:才)?(?:需要?|必须|须|要|可以?)?"
+    + _PROVIDE_ZH,
+    r"当(?P<c>[^。；;\n]{1,60}?)时[，,]?\s*(?:才)?" + _ZH_DUTY,
+    r"(?:如果|若|假如)(?P<c>[^。；;\n，,]{1,60})[，,]?\s*(?:则|就|那么)?[^。；;\n]{0,30}?" + _ZH_DUTY,
+    # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"
+    r"(?:^|[，,；;。\s（(])(?P<c>[^。；;\n，,当如若（(]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
+))
+_PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b|"
+                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|^(?:已|有)?(?:提供|填写|传入?|指定|设置)了?\s*\S|不为空|非空|"
+                       r"^(?:provided|set|given|specified|present|supplied)$", re.I)
+_COND_EN_WORDS = re.compile(r"\b(?:if|when|required|needed|mandatory|allowed|permitted)\b", re.I)
+_COND_ZH_WORDS = re.compile(r"时|如果|若|假如")
+
+
+def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
+    """Conditional requirements: kind "condition", `value` the condition text, keyword
+    "dependentRequired" when the condition is a field being present, else "if"."""
+    seen: set[str] = set()
+    groups = []
+    if _COND_EN_WORDS.search(sentence):
+        groups.append((_CONDITIONS_EN, True))
+    if lang == "zh" and _COND_ZH_WORDS.search(sentence):
+        groups.append((_CONDITIONS_ZH, False))
+    for patterns, english in groups:
+        for pattern in patterns:
+            m = pattern.search(sentence)
+            if not m or (english and negated(sentence, m.start())):
+                continue  # "not required when ..." states no requirement
+            cond = m.group("c").strip(" ,，:：")
+            if not cond or cond in seen:
+                continue
+            seen.add(cond)
+            kw = "dependentRequired" if _PRESENCE.search(cond) else "if"
+            yield ProseConstraint("condition", cond, None, sentence, lang, kw)
+
+
+# Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
+# states it on their object.
+_GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
+    (value, keyword, re.compile(p, re.I)) for value, keyword, p in (
+        ("exactly-one", "oneOf",
+         r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"
+         r"both\b|"
+         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
+        ("not-both", "not",
+         r"\b(?:cannot|can't|must\s+not|may\s+not|should\s+not|do\s+not|don't)\s+(?:be\s+)?(?:specify|"
+         r"specified|provide|provided|pass|passed|set|use|used|give|given|combine|combined|send|sent)\s+"
+         r"(?:both|together)\b|\bmutually\s+exclusive\b|\bnot\s+both\b|\bonly\s+one\s+of\b[^.;]{1,80}?\b"
+         r"(?:can|may|should)\s+be\b|(?:不能|不可|不得|不要|请勿|勿)同时|互斥"),
+        ("at-least-one", "anyOf",
+         r"\bat\s+least\s+one\s+of\b|\beither\b[^.;]{1,80}?\b(?:is|are|must|should|has\s+to|have\s+to)\s+"
+         r"(?:be\s+)?(?:required|provided|given|supplied|specified|set|filled)|\bone\s+of\b[^.;]{1,80}?\b"
+         r"(?:is|are|must\s+be)\s+required\b|至少(?:要|需要?|须|必须|得)?" + _PROVIDE_ZH + r"?一(?:个|项|种)|"
+         r"不(?:能|可|得)(?:同时|都|全部?)为空"),
+        ("arithmetic", None,
+         r"\bsum\s+of\b[^.;]{1,80}?\b(?:must|should|has\s+to|cannot|may\s+not)\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]\w*\s*"
+         r"(?:<=|>=|==|=|<|>|≤|≥|must\b|should\b|cannot\b|may\s+not\b|不得|不能|必须|应)|\b(?:must|should)\s+be\s+(?:exactly\s+)?(?:twice|double|half|\d+\s+times)\b|"
+         r"之和(?:必须|应|需|不得|不能|不可)?|(?:必须|应|需)(?:是|为)[^。；，,]{1,20}的\s*(?:\d+(?:\.\d+)?|[一两二三四五六七八九十])\s*倍"),
+        ("together", "dependentRequired",
+         r"\bmust\s+be\s+(?:used|provided|specified|set|given|passed|sent)\s+together\b|\bboth\s+or\s+neither\b|"
+         r"(?:必须|需要?|须)同时" + _PROVIDE_ZH + r"|成对(?:出现|使用|提供|传入?)"),
+    ))
+_GROUP_GATE = re.compile(r"\bone\s+of\b|\beither\b|\bboth\b|\btogether\b|\bexclusive\b|\bneither\b|"
+                         r"\bsum\b|\+|\btwice\b|\btimes\b|\bdouble\b|\bhalf\b|"
+                         r"二选一|其中|同时|至少|互斥|成对|为空|有且|之和|倍", re.I)
+
+
+def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
+    """Field groups: kind "field-group", `value` "exactly-one", "not-both", "at-least-one",
+    "arithmetic" (a sum or a multiple: "与 canaryPercent 之和必须等于100", "offset + count < 200",
+    "必须是CPU规格的2倍"; keyword None, no schema keyword says it) or "together"; the consumer
+    finds the fields the sentence names. One per sentence: the first relation in the order above
+    ("either A or B, never both" is exactly one, not also "not both")."""
+    if not _GROUP_GATE.search(sentence):
+        return
+    for value, keyword, pattern in _GROUPS:
+        m = pattern.search(sentence)
+        if m and not (value == "at-least-one" and negated(sentence, m.start())):
+            if value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
+                value, keyword = "at-least-one", "anyOf"  # "二选一（route 优先）": both may be given
+            yield ProseConstraint("field-group", value, None, sentence, lang, keyword)
+            return
+
+
+# "X takes precedence", "或组合使用": giving both is allowed, so one of them is the least
+_BOTH_ALLOWED = re.compile(r"优先|组合|\btakes?\s+precedence\b|\bwins\b|\boverrides?\b|\bcombin", re.I)
