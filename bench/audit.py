@@ -4,8 +4,9 @@
 
 Writes a temporary OpenAI-style log (one tool call per line, `arguments` a JSON string, with a
 `conversation_id` (8 calls each) and a `time` (four seconds apart: about two weeks for 300,000 calls) as the
-executor adapter writes them; ~10% of the calls carry a planted failure of every kind, a third of
-them sent again in the same conversation (retry loops), some with a required field under an
+executor adapter writes them; ~10% of the calls carry a planted failure of every kind (repeats
+included: a third of the failures are sent again in the same conversation, retry loops, so
+~7% of the model's calls fail first time), some with a required field under an
 invented name (field links), plus a few malformed lines) and prints calls/s for
   (a) `workbench.auditor.audit` (the whole report: counts, clusters, suggestions), with the
       ledger's executor-side rules checked too (the default; two fields state a limit or a value
@@ -105,13 +106,16 @@ START = 1_772_409_600  # 2026-03-02T00:00:00Z, a Monday
 def write_log(path: Path, calls: int, tools, invalid_rate: float, seed: int = 7) -> None:
     rnd = random.Random(seed)
     defs = [(t["function"]["name"], t["function"]["parameters"]) for t in tools]
+    # a planted failure is sent 1.5 times on average: plant at the rate that makes `invalid_rate`
+    # of all calls fail, repeats included (f = 1.5p / (1 + 0.5p))
+    plant = invalid_rate / (1.5 - 0.5 * invalid_rate)
     with open(path, "wb") as fh:
         i = 0
         while i < calls:
             name, schema = defs[rnd.randrange(len(defs))]
             args = {k: FIELDS[k][1](rnd) for k in schema["properties"] if k in schema["required"] or rnd.random() < 0.5}
             sends = 1
-            if rnd.random() < invalid_rate:
+            if rnd.random() < plant:
                 name, args = _invalid(rnd, name, args, schema)
                 sends = rnd.choice((1, 1, 1, 1, 2, 3))  # a third of the failures are retried
             text = args if isinstance(args, str) else dumps(args).decode()
@@ -198,7 +202,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--calls", type=int, default=1_000_000)
     ap.add_argument("--naive", type=int, default=20_000, help="calls timed for baseline (b)")
-    ap.add_argument("--invalid", type=float, default=0.10, help="share of calls with a planted failure")
+    ap.add_argument("--invalid", type=float, default=0.10,
+                    help="share of calls with a planted failure, repeats included")
     ap.add_argument("--keep", metavar="DIR", help="write the logs here and keep them")
     ap.add_argument("--repeat", type=int, default=3, help="passes of (a), (b), (c); the best counts")
     args = ap.parse_args(argv)

@@ -4,10 +4,8 @@ call timeout on a hung sync function, and its idempotency duty for write tools; 
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
-import sys
 import threading
 import time
 from collections import Counter
@@ -16,11 +14,10 @@ from datetime import datetime, timezone
 import pytest
 
 from support import SHIPPING, make_tool
-from test_executor_kit import OWNED, echo
+from test_executor_kit import OWNED, echo, load_adapter
 from test_ledger import REFUND_PROSE, tool
 from workbench.auditor import audit
 from workbench.cli import main
-from workbench.executor_kit import write_adapter
 
 NOW = datetime(2026, 9, 1, 9, 30, tzinfo=timezone.utc)
 VALID = {"order_id": "ORD-20260901-001", "language": "zh-CN"}
@@ -32,17 +29,6 @@ TRANSFER = make_tool("payments_create_transfer", "Create a bank transfer.", {
 })
 
 
-def load(t, tmp_path, **kw):
-    path = tmp_path / f"adapter_{t.name}.py"
-    write_adapter(t, path, **kw)
-    name = f"adapter_{t.name}_{id(path)}"
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def ctx(m, **kw):
     base = {"subject_id": "u-1", "can_access": lambda param, value: value in OWNED, "confirmed": True,
             "check_state": lambda name, args: None, "now": lambda: NOW}
@@ -51,8 +37,8 @@ def ctx(m, **kw):
 
 def test_the_log_the_adapter_writes_is_audited_with_the_right_counts(tmp_path):
     log = tmp_path / "calls.jsonl"
-    ship = load(tool(SHIPPING), tmp_path, log=str(log))
-    refund = load(tool(REFUND_PROSE), tmp_path, log=str(log))
+    ship = load_adapter(tool(SHIPPING), tmp_path, log=str(log))
+    refund = load_adapter(tool(REFUND_PROSE), tmp_path, log=str(log))
     for _ in range(2):
         assert "result" in ship.handle(json.dumps(VALID), ctx(ship, conversation_id="c1"), echo)
     bad = {"order_id": "ORD-001", "language": "zh-CN"}  # the pattern rejects it
@@ -99,7 +85,7 @@ def test_the_log_the_adapter_writes_is_audited_with_the_right_counts(tmp_path):
 
 
 def test_a_hung_sync_handler_is_cut_off_with_a_clear_error(tmp_path):
-    m = load(tool(SHIPPING), tmp_path, timeout=0.2)
+    m = load_adapter(tool(SHIPPING), tmp_path, timeout=0.2)
     release = threading.Event()
 
     def hangs(args, context):
@@ -121,7 +107,7 @@ def test_a_hung_sync_handler_is_cut_off_with_a_clear_error(tmp_path):
 
 
 def test_a_retried_write_runs_once_per_key_even_after_a_timeout(tmp_path):
-    m = load(TRANSFER, tmp_path, timeout=0.2, keep=2)
+    m = load_adapter(TRANSFER, tmp_path, timeout=0.2, keep=2)
     assert m.WRITES is True and m.KEY_PARAMETER == "idempotency_key"
     release, runs = threading.Event(), []
 
@@ -155,10 +141,10 @@ def test_a_retried_write_runs_once_per_key_even_after_a_timeout(tmp_path):
 
 
 def test_read_tools_and_declared_idempotent_writes_need_no_key(tmp_path):
-    assert load(tool(SHIPPING), tmp_path).WRITES is False
+    assert load_adapter(tool(SHIPPING), tmp_path).WRITES is False
     declared = make_tool("docs_update_page", "Update a page.", {"type": "object", "properties": {}},
                          annotations={"readOnlyHint": False, "idempotentHint": True})
-    m = load(declared, tmp_path)
+    m = load_adapter(declared, tmp_path)
     assert m.WRITES is False and m.handle({}, ctx(m), echo) == {"result": {}}
 
 

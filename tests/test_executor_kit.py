@@ -17,10 +17,11 @@ from workbench.executor_kit import adapter_source, checklist, checklist_markdown
 OWNED = {"ORD-20260901-001"}
 
 
-def load_adapter(t, tmp_path):
+def load_adapter(t, tmp_path, **settings):
+    """Generate `t`'s adapter (with `write_adapter`'s `settings`) into tmp_path and import it."""
     path = tmp_path / f"adapter_{t.name}.py"
-    write_adapter(t, path)
-    name = f"adapter_{t.name}_{id(tmp_path)}"
+    write_adapter(t, path, **settings)
+    name = f"adapter_{t.name}_{id(path)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

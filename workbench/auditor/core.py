@@ -101,8 +101,8 @@ class _State:
         conversation = conversation_of(record)
         key = None
         if conversation is not None:
-            key = self.retries.key(conversation, name, arguments)
-            if self.retries.repeated(key, arguments):
+            key = self.retries.repeat_or_key(conversation, name, arguments)
+            if key is None:
                 return
         errors, executor_only = self.errors(name, arguments, decode_failed)
         if executor_only:

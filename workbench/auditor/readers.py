@@ -207,15 +207,26 @@ def conversation_of(record: Any) -> str | None:
     `metadata`, as text; None when it carries none."""
     if type(record) is not dict:
         return None
-    for where in (record, record.get("metadata")):
-        if type(where) is not dict:
-            continue
+    for key in CONVERSATION_KEYS:  # the top level first, without building anything: hot path
+        value = record.get(key)
+        if value is not None:
+            found = _id(value)
+            if found is not None:
+                return found
+    meta = record.get("metadata")
+    if type(meta) is dict:
         for key in CONVERSATION_KEYS:
-            value = where.get(key)
-            if type(value) is dict:  # an object with an id (OpenAI Responses `conversation`)
-                value = value.get("id")
-            if (type(value) is str and value) or type(value) is int:
-                return str(value)
+            found = _id(meta.get(key))
+            if found is not None:
+                return found
+    return None
+
+
+def _id(value: Any) -> str | None:
+    if type(value) is dict:  # an object with an id (OpenAI Responses `conversation`)
+        value = value.get("id")
+    if (type(value) is str and value) or type(value) is int:
+        return str(value)
     return None
 
 

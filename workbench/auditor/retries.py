@@ -13,6 +13,7 @@ failures that were repeated, the `top` most repeated are kept for the report.
 from __future__ import annotations
 
 import heapq
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,36 +55,34 @@ class Retries:
 
     def __init__(self, window: int = 10_000, top: int = 100) -> None:
         self.window, self.top = window, top
-        self.seen: dict[Key, list[Any]] = {}  # key -> [retries, [(path, kind)], arguments], oldest first
+        # key -> [retries, [(path, kind)], arguments], oldest first (an OrderedDict: a plain dict
+        # popped at the front makes `next(iter(...))` walk the dead slots, slower with every pop)
+        self.seen: OrderedDict[Key, list[Any]] = OrderedDict()
         self.kept: list[tuple[int, int, Key, list[Any]]] = []  # min-heap of forgotten loops
         self.total = 0  # repeats folded into their first failure
         self.repeated_failures = 0  # failures repeated at least once
         self._order = 0
 
-    def key(self, conversation: str, tool: str, arguments: Any) -> Key:
-        """The identity of a call within its conversation."""
-        text = arguments if isinstance(arguments, str) else _text(arguments)
-        return (conversation, tool, hash(text))
-
-    def repeated(self, key: Key, arguments: Any) -> bool:
-        """True (and counted) when `key` failed before in its conversation; the arguments are
-        kept as the loop's example on its first repeat."""
+    def repeat_or_key(self, conversation: str, tool: str, arguments: Any) -> Key | None:
+        """None (and counted) when the same call (tool and arguments) failed before in its
+        conversation, its arguments kept as the loop's example on its first repeat; otherwise the
+        call's key, to pass to `first` once its errors are known."""
+        key = (conversation, tool, hash(arguments if type(arguments) is str else _text(arguments)))
         entry = self.seen.get(key)
         if entry is None:
-            return False
+            return key
         if not entry[0]:
             self.repeated_failures += 1
             entry[2] = arguments
         entry[0] += 1
         self.total += 1
-        return True
+        return None
 
     def first(self, key: Key, errors: list[tuple[str, str, Any]]) -> None:
         """Remember a first failure, forgetting the oldest one beyond the window (a forgotten
         failure that was repeated stays in the report if it is among the most repeated)."""
         if len(self.seen) >= self.window:
-            old = next(iter(self.seen))
-            entry = self.seen.pop(old)
+            old, entry = self.seen.popitem(last=False)
             if entry[0]:
                 self._keep(old, entry)
         self.seen[key] = [0, [(path, kind) for path, kind, _ in errors], None]
