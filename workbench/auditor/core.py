@@ -34,7 +34,7 @@ from workbench.auditor.trends import BY, Trend
 from workbench.errors import InvalidArgument, LoadError
 from workbench.loading import as_toolset
 from workbench.model import ToolSet
-from workbench.schema.pointer import from_path
+from workbench.schema.pointer import split
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
@@ -53,7 +53,7 @@ class _State:
         self.broken: dict[str, str] = {}
         # executor-side rules (ledger prose rows) folded into one validator per tool
         self.rule_validators: dict[str, Any] = {}
-        self.rule_evidence: dict[str, dict[str, str]] = {}
+        self.rule_evidence: dict[str, dict[tuple[str, ...], str]] = {}
         self.rule_notes: dict[tuple[str, str], str] = {}
         self.executor_rejected = 0
         rows_of: dict[str, list[Any]] = {}
@@ -80,7 +80,8 @@ class _State:
                 except SchemaUnusable:
                     continue
                 self.rule_validators[tool.name] = rules
-                self.rule_evidence[tool.name] = evidence
+                # keyed by the schema path's steps, as an error gives them (no pointer built per error)
+                self.rule_evidence[tool.name] = {tuple(split(at)): note for at, note in evidence.items()}
                 self.is_valid[tool.name] = rules.is_valid  # one check per call covers both
         self.clusters = Clusters(cap=cluster_cap)
         self.retries = Retries()
@@ -126,7 +127,7 @@ class _State:
             found: list[Error] = []
             for err in rules.iter_errors(arguments):
                 path = pointer(err.instance_path)
-                note = evidence.get(from_path(err.schema_path))
+                note = evidence.get(tuple(map(str, err.schema_path)))
                 if note is not None:
                     self.rule_notes.setdefault((name, path), note)
                     found.append((path, "executor-rule", err.instance))

@@ -85,7 +85,7 @@ class Retries:
             old, entry = self.seen.popitem(last=False)
             if entry[0]:
                 self._keep(old, entry)
-        self.seen[key] = [0, [(path, kind) for path, kind, _ in errors], None]
+        self.seen[key] = [0, [error[:2] for error in errors], None]
 
     def _keep(self, key: Key, entry: list[Any]) -> None:
         self._order += 1

@@ -19,6 +19,7 @@ BY = ("day", "week")
 UNKNOWN = "unknown"
 MAX_PERIODS = 1_000  # beyond this, further periods fold into `unknown` (a log of garbage times)
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_LABELS_KEPT = 10_000  # distinct dates remembered (a real log has a few hundred)
 
 
 @dataclass(frozen=True)
@@ -81,9 +82,19 @@ class Trend:
         self.calls: dict[str, int] = {}
         self.failures: dict[str, dict[tuple[str, str], int]] = {}
         self.failed_calls: dict[str, int] = {}
+        self._labels: dict[str, str] = {}  # a time string's first 10 characters -> its label
 
     def period(self, record_time: Any) -> str:
-        label = period_of(record_time, self.by)
+        """The period label of a record's time (see `period_of`), `unknown` beyond MAX_PERIODS."""
+        if type(record_time) is str:  # every record asks: a string's label depends on its date only
+            head = record_time[:10]
+            label = self._labels.get(head)
+            if label is None:
+                label = period_of(head, self.by)
+                if len(self._labels) < _LABELS_KEPT:
+                    self._labels[head] = label
+        else:
+            label = period_of(record_time, self.by)
         if label not in self.calls and len(self.calls) >= MAX_PERIODS:
             return UNKNOWN
         return label
