@@ -99,11 +99,13 @@ class _State:
         """Record a failing call (counted once) and each of its errors in its cluster; a call
         only an executor-side rule rejects is schema-valid, clustered as `executor-rule`. The
         same failing call sent again in one conversation is counted as a retry of the first."""
-        conversation = conversation_of(record)
-        key = None
+        conversation = record.get("conversation_id") if type(record) is dict else None  # the usual key
+        if type(conversation) is not str or not conversation:
+            conversation = conversation_of(record)
+        entry = None
         if conversation is not None:
-            key = self.retries.repeat_or_key(conversation, name, arguments)
-            if key is None:
+            entry = self.retries.enter(conversation, name, arguments)
+            if entry is None:
                 return
         errors, executor_only = self.errors(name, arguments, decode_failed)
         if executor_only:
@@ -114,8 +116,8 @@ class _State:
         add = self.clusters.add
         for path, kind, value in errors:
             add(name, path, kind, value)
-        if key is not None:
-            self.retries.first(key, errors)
+        if entry is not None:
+            entry[1] = [error[:2] for error in errors]
         if self.trend is not None:
             self.trend.add_failure(self.trend.period(time_of(record)), {(name, kind) for _, kind, _ in errors})
 

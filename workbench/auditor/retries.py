@@ -63,29 +63,28 @@ class Retries:
         self.repeated_failures = 0  # failures repeated at least once
         self._order = 0
 
-    def repeat_or_key(self, conversation: str, tool: str, arguments: Any) -> Key | None:
+    def enter(self, conversation: str, tool: str, arguments: Any) -> list[Any] | None:
         """None (and counted) when the same call (tool and arguments) failed before in its
         conversation, its arguments kept as the loop's example on its first repeat; otherwise the
-        call's key, to pass to `first` once its errors are known."""
+        call is remembered as a first failure (forgetting the oldest beyond the window; a
+        forgotten failure that was repeated stays in the report if it is among the most
+        repeated) and its entry returned: the caller sets `entry[1]` to its [(path, kind)]."""
         key = (conversation, tool, hash(arguments if type(arguments) is str else _text(arguments)))
-        entry = self.seen.get(key)
-        if entry is None:
-            return key
-        if not entry[0]:
-            self.repeated_failures += 1
-            entry[2] = arguments
-        entry[0] += 1
-        self.total += 1
-        return None
-
-    def first(self, key: Key, errors: list[tuple[str, str, Any]]) -> None:
-        """Remember a first failure, forgetting the oldest one beyond the window (a forgotten
-        failure that was repeated stays in the report if it is among the most repeated)."""
-        if len(self.seen) >= self.window:
-            old, entry = self.seen.popitem(last=False)
-            if entry[0]:
-                self._keep(old, entry)
-        self.seen[key] = [0, [error[:2] for error in errors], None]
+        seen = self.seen
+        entry = seen.get(key)
+        if entry is not None:
+            if not entry[0]:
+                self.repeated_failures += 1
+                entry[2] = arguments
+            entry[0] += 1
+            self.total += 1
+            return None
+        if len(seen) >= self.window:
+            old, forgotten = seen.popitem(last=False)
+            if forgotten[0]:
+                self._keep(old, forgotten)
+        entry = seen[key] = [0, (), None]
+        return entry
 
     def _keep(self, key: Key, entry: list[Any]) -> None:
         self._order += 1
