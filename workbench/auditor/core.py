@@ -178,7 +178,7 @@ class _State:
                     self.bad_line(file, number, str(exc))
                     continue
             if trend is not None:
-                trend.add_calls(trend.period(time_of(record)), sum(type(n) is str for n, _ in pairs))
+                trend.add_record(record, pairs)
             nameless = False
             for name, arguments in pairs:
                 if type(name) is not str:

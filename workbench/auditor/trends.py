@@ -15,6 +15,8 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from workbench.auditor.readers import time_of
+
 BY = ("day", "week")
 UNKNOWN = "unknown"
 MAX_PERIODS = 1_000  # beyond this, further periods fold into `unknown` (a log of garbage times)
@@ -90,17 +92,25 @@ class Trend:
             head = record_time[:10]
             label = self._labels.get(head)
             if label is None:
-                label = period_of(head, self.by)
+                label = self._fold(period_of(head, self.by))
                 if len(self._labels) < _LABELS_KEPT:
                     self._labels[head] = label
-        else:
-            label = period_of(record_time, self.by)
+            return label
+        return self._fold(period_of(record_time, self.by))
+
+    def _fold(self, label: str) -> str:
         if label not in self.calls and len(self.calls) >= MAX_PERIODS:
             return UNKNOWN
         return label
 
-    def add_calls(self, label: str, n: int) -> None:
-        self.calls[label] = self.calls.get(label, 0) + n
+    def add_record(self, record: Any, pairs: Any) -> None:
+        """Count the calls of one record (its (name, arguments) pairs with a string name) in the
+        period of its time; runs once per record."""
+        when = record.get("time") if type(record) is dict else None  # the adapter's key first
+        label = self.period(time_of(record) if when is None else when)
+        n = 1 if len(pairs) == 1 and type(pairs[0][0]) is str else sum(type(p[0]) is str for p in pairs)
+        calls = self.calls
+        calls[label] = calls.get(label, 0) + n
 
     def add_failure(self, label: str, pairs: set[tuple[str, str]]) -> None:
         """One failing call and the (tool, kind) pairs it failed with."""

@@ -20,6 +20,12 @@ Design of the generated checks (no stubs):
   value)` for ids, `confirmed` and `check_state(tool, args)` for state-changing tools, and
   `hooks[check_name](args, context)` for conditions and vague limits. When the fact is not
   provided the check refuses the call (`CHECK_NOT_CONFIGURED`): fail closed, never silently pass.
+
+Around the handler (`template.py`, `toolschema adapter` sets the defaults): a call timeout (the
+handler runs in a thread, so a hung sync function is abandoned with a `TIMEOUT` error), an
+idempotency duty for tools that write (`workbench.toolset.parallel.tool_state`): one run per key
+(the tool's key parameter or the caller's `idempotency_key`), the outcome replayed for a retry,
+bounded; and a validation log, one JSON line per call in the shape `workbench.audit` reads.
 """
 
 from __future__ import annotations
