@@ -1,7 +1,7 @@
 """Why a call failed, as (field path, kind, offending value), and the bounded counters that
 aggregate them.
 
-Kinds (issue 6, fixed): unparseable-arguments, unknown-tool, missing-required, wrong-type,
+Kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type,
 enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other; and
 executor-rule (a schema-valid call that breaks a rule the ledger reads from the tool's prose).
 

@@ -1,5 +1,5 @@
 """One schema suggestion per failure cluster, from its kind, its most frequent offending values
-and the field's schema (seed 003: "read the failures every week; most are fixed by a better
+and the field's schema ("read the failures every week; most are fixed by a better
 description")."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
         close = difflib.get_close_matches(tool, list(known_tools), n=1, cutoff=0.5)
         hint = f" (close to `{close[0]}`)" if close else ""
         return (f"no tool `{tool}` in the tool set{hint}: if it was renamed, keep `{tool}` registered as a "
-                "deprecated alias routed to the new tool (seed 9.3); otherwise say in the descriptions "
+                "deprecated alias routed to the new tool; otherwise say in the descriptions "
                 "which tool does this")
     if kind == "unparseable-arguments":
         return ("arguments are not valid JSON: enable strict mode / structured outputs where the provider "

@@ -1,7 +1,7 @@
 """`toolschema audit LOG... --tools PATH [--by day|week] [--format text|json|md|html] [--no-ledger]
 [--progress]`.
 
-Exit codes (issue 6, fixed): 0 whatever the log holds (it is a report), 2 unusable input (an
+Exit codes: 0 whatever the log holds (it is a report), 2 unusable input (an
 unreadable log, no tool loaded). A progress bar goes to stderr on a terminal or with `--progress`.
 """
 

@@ -1,7 +1,7 @@
 """`toolschema diff OLD NEW [--format text|json|md|html] [--breaking-only] [-o FILE]`: schema
 evolution as a CI gate.
 
-Exit codes (issue 6, fixed): 0 no breaking change, 1 at least one breaking change, 2 unusable
+Exit codes: 0 no breaking change, 1 at least one breaking change, 2 unusable
 input (one line on stderr, printed by `workbench.cli.main`).
 """
 

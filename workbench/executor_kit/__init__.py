@@ -1,10 +1,10 @@
-"""From the ledger's executor duties: a checklist in plain words, and a Python adapter (issue 3 §3).
+"""From the ledger's executor duties: a checklist in plain words, and a Python adapter.
 
 `checklist(tools)` lists, per tool, what the executor must do that the schema does not (English;
 the evidence sentence is quoted verbatim, Chinese included).
 
 `adapter_source(tool)` / `write_adapter(tool, path)` generate one self-contained module following
-seed 1 §7.3 (`adapter.py` builds it from the ledger rows, `template.py` holds its fixed parts):
+(`adapter.py` builds it from the ledger rows, `template.py` holds its fixed parts):
 decode the JSON arguments -> validate them against the schema (`workbench.validate`, so the file
 runs wherever `toolschema-workbench` is installed) -> run the executor-only checks -> call your
 handler. Every failure is a structured tool error `{"error": {"code": ..., "message": ...}}`.
@@ -13,7 +13,7 @@ Design of the generated checks (no stubs):
 - mechanical duties become real code: a prose limit ("金额必须小于等于 1000 元") is a comparison, a
   prose or advisory format is checked with format assertion on, a time-zone rule is a regex, a
   relative-time rule ("不得早于今天") compares with `context.now()`, a prose value list is a
-  membership test, the seed 5.4 field pair is a presence test, a keyword a strict converter moved
+  membership test, a pair of fields named together is a presence test, a keyword a strict converter moved
   into a description is validated again, defaults are applied;
 - duties that need facts only your system has read them from an injected `ExecutionContext`:
   the caller (`subject_id`) for identity parameters, an ownership callable `can_access(param,
@@ -40,12 +40,12 @@ __all__ = ["adapter_source", "checklist", "checklist_markdown", "write_adapter"]
 _BASE_STEPS = (
     "Decode the arguments as JSON; reject malformed JSON with a structured error (INVALID_JSON).",
     "Validate the arguments against the schema with a standard validator; reject failures with a "
-    "structured error naming the field (INVALID_ARGUMENTS), never repair them silently (seed 5.4).",
+    "structured error naming the field (INVALID_ARGUMENTS), never repair them silently.",
 )
 
 
 def checklist(tool_or_toolset: Any, *, profiles=None) -> dict[str, list[str]]:
-    """Per tool: the executor's steps in plain words (seed 7.3 order)."""
+    """Per tool: the executor's steps in plain words (values, then who may act, then business state)."""
     led = ledger(tool_or_toolset, profiles=profiles)
     return {name: list(_BASE_STEPS) + list(s.duties) for name, s in led.summary().items()}
 

@@ -216,7 +216,7 @@ class DirectGenerator:
     def _array(self, schema: Mapping[str, Any], depth: int) -> list[Any]:
         lo = int(as_number(schema.get("minItems")) or 0)
         hi_raw = as_number(schema.get("maxItems"))
-        # no maxItems: now and then a long array (seed 003: "一次性塞500个ID")
+        # no maxItems: now and then a long array ("一次性塞500个ID")
         hi = int(hi_raw) if hi_raw is not None else lo + (24 if self.rng.random() < 0.15 else 4)
         if depth >= SOFT_DEPTH:
             hi = lo

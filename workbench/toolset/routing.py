@@ -1,4 +1,4 @@
-"""Routing tests (seed 1 §3.2, §12.4): do user requests reach the right tool?
+"""Routing tests: do user requests reach the right tool?
 
 A case is `{"request": str, "expected_tool": str, "expected_arguments"?: object}` (JSONL, a JSON
 list or a YAML list). A router is any callable
