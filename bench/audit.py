@@ -17,7 +17,7 @@ invented name (field links), plus a few malformed lines) and prints calls/s for
 all in CPU seconds of this process (best of `--repeat` alternating passes: robust on a shared
 box), then (a) again with failures counted per week (`by="week"`: every record's time is read),
 and the peak memory of (a) at 100k and at N calls (tracemalloc peak and max RSS, each size in a
-fresh subprocess). Goals (issue 6): (a) >= 50% of (c), (a) >= 20x (b), memory flat.
+fresh subprocess). Goals: (a) >= 50% of (c), (a) >= 20x (b), memory flat.
 """
 
 from __future__ import annotations

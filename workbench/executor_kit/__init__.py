@@ -3,7 +3,7 @@
 `checklist(tools)` lists, per tool, what the executor must do that the schema does not (English;
 the evidence sentence is quoted verbatim, Chinese included).
 
-`adapter_source(tool)` / `write_adapter(tool, path)` generate one self-contained module following
+`adapter_source(tool)` / `write_adapter(tool, path)` generate one self-contained module
 (`adapter.py` builds it from the ledger rows, `template.py` holds its fixed parts):
 decode the JSON arguments -> validate them against the schema (`workbench.validate`, so the file
 runs wherever `toolschema-workbench` is installed) -> run the executor-only checks -> call your
