@@ -172,6 +172,10 @@ def test_checklist_in_plain_words_with_chinese_evidence():
     assert steps["billing_refund"][0].startswith("Decode the arguments as JSON")
     assert any("金额必须小于等于 1000 元" in s for s in steps["billing_refund"])
     assert any("order_id" in s and "access" in s for s in steps["shipping_get_tracking"])
+    # the run itself: a refund writes, so it needs an idempotency key; every tool gets a timeout
+    assert any("at most once per idempotency key" in s and "verb 'refund'" in s for s in steps["billing_refund"])
+    assert not any("idempotency" in s for s in steps["shipping_get_tracking"])
+    assert steps["shipping_get_tracking"][-1].startswith("Give the handler a timeout")
     md = checklist_markdown(tool(REFUND_PROSE))
     assert md.startswith("## billing_refund") and "- [ ] " in md
 

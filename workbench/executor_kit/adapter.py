@@ -52,13 +52,13 @@ def adapter_source(tool: Tool, *, profiles: Any = None, timeout: float | None = 
     head = HEADER.format(name=tool.name, schema=json.dumps(schema, ensure_ascii=False),
                           defaults=json.dumps(defaults, ensure_ascii=False), skipped=skipped)
     checks = "".join(f"{n}, " for n in gen.names)
-    writes, evidence, key = _write_duty(tool)
+    writes, evidence, key = write_duty(tool)
     return head + "".join(gen.functions) + FOOTER.format(
         checks=checks, name=tool.name, writes=writes, writes_evidence=_CONTROL.sub(" ", " ".join(evidence.split())),
         key_parameter=key, timeout=None if timeout is None else float(timeout), log=log, keep=int(keep))
 
 
-def _write_duty(tool: Tool) -> tuple[bool, str, str | None]:
+def write_duty(tool: Tool) -> tuple[bool, str, str | None]:
     """(does a retry need an idempotency key, why, the key parameter if the tool has one): a tool
     that writes (`workbench.toolset.parallel.tool_state`, the parallel-safety reading) needs one
     unless it declares itself idempotent."""
