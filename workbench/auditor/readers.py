@@ -192,3 +192,51 @@ def _document_records(path: Path) -> list[Any]:
 
 def document_records(path: str | os.PathLike) -> list[Any]:
     return _document_records(Path(path))
+
+
+# Where a record says which conversation or session it belongs to, and when it was made: the
+# adapter's validation log (`workbench.executor_kit`) writes `conversation_id`, `session_id` and
+# `time`; other loggers use the other names. Read only for failing calls (and, for trends, once
+# per record), never on the valid path.
+CONVERSATION_KEYS = ("conversation_id", "session_id", "thread_id", "conversation", "session")
+TIME_KEYS = ("time", "timestamp", "ts", "created_at", "created", "@timestamp")
+
+
+def conversation_of(record: Any) -> str | None:
+    """The conversation (or session, or thread) id a record carries at its top level or in its
+    `metadata`, as text; None when it carries none."""
+    if type(record) is not dict:
+        return None
+    for key in CONVERSATION_KEYS:  # the top level first, without building anything: hot path
+        value = record.get(key)
+        if value is not None:
+            found = _id(value)
+            if found is not None:
+                return found
+    meta = record.get("metadata")
+    if type(meta) is dict:
+        for key in CONVERSATION_KEYS:
+            found = _id(meta.get(key))
+            if found is not None:
+                return found
+    return None
+
+
+def _id(value: Any) -> str | None:
+    if type(value) is dict:  # an object with an id (OpenAI Responses `conversation`)
+        value = value.get("id")
+    if (type(value) is str and value) or type(value) is int:
+        return str(value)
+    return None
+
+
+def time_of(record: Any) -> Any:
+    """The time a record carries (an ISO 8601 string or Unix seconds/milliseconds, as written);
+    None when it carries none."""
+    if type(record) is not dict:
+        return None
+    for key in TIME_KEYS:
+        value = record.get(key)
+        if value is not None:
+            return value
+    return None

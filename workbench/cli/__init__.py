@@ -23,6 +23,7 @@ VERB_MODULES = (
     "workbench.cli.probe_cmd",
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
+    "workbench.cli.adapter_cmd",
     "workbench.cli.confusable_cmd",
     "workbench.cli.route_cmd",
     "workbench.cli.discoverability_cmd",
