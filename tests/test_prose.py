@@ -145,6 +145,11 @@ def test_descriptive_future_is_not_a_rule():
     ("当 type 为 custom 时必填", "type 为 custom", "if"),
     ("如果 mode 为 advanced，则必须提供 level", "mode 为 advanced", "if"),
     ("If provided, the 'direction' also needs to be provided.", "provided", "dependentRequired"),
+    # "set to a value" tests the value; it is not "given"
+    ("If `dynamic` is set to `false`, this is required.", "`dynamic` is set to `false`", "if"),
+    ("Required when strict is set to true.", "strict is set to true", "if"),
+    ("Only provide it when archive is set.", "archive is set", "dependentRequired"),
+    ("当 dynamic 设置为 false 时必填", "dynamic 设置为 false", "if"),
 ])
 def test_conditions(text, cond, keyword):
     c = only(text, "condition")

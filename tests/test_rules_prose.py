@@ -387,6 +387,35 @@ def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
         assert str(enum) in h.message
 
 
+@pytest.mark.parametrize("desc", [
+    "Field mappings. If `dynamic` is set to `false`, this is required.",
+    "Required when dynamic is set to false.",
+    "字段映射。当 dynamic 设置为 false 时必填。",
+])
+def test_a_value_set_is_a_test_of_the_value_not_of_presence(desc):
+    t = tool({"dynamic": {"type": "boolean", "default": False},
+              "fields": {"type": "object", "description": desc}}, required=[])
+    got = hits("prose-condition", t)
+    # no `dependentRequired: {dynamic: [fields]}`: that would demand `fields` for dynamic: true
+    assert all(h.fix is None and "dependentRequired" not in h.message for h in got)
+    assert len(got) == 1 and "`dynamic`" in got[0].message
+
+
+@pytest.mark.parametrize("props, test", [
+    # an optional selector without a default: the `if` must see it present
+    ({"mode": {"type": "string", "enum": ["basic", "advanced"]}},
+     "if: {properties: {mode: {const: 'advanced'}}, required: [mode]}"),
+    # its default is the tested value: leaving it out means that value
+    ({"mode": {"type": "string", "enum": ["basic", "advanced"], "default": "advanced"}},
+     "if: {properties: {mode: {const: 'advanced'}}}"),
+])
+def test_the_if_holds_for_a_left_out_selector_only_when_its_default_passes(props, test):
+    for desc in ("Level of detail; required when mode is advanced.", "详细程度，当 mode 为 advanced 时必填。"):
+        t = tool({**props, "level": {"type": "string", "description": desc}}, required=[])
+        (h,) = hits("prose-condition", t)
+        assert test + ", then:" in h.message
+
+
 def test_a_business_state_condition_is_no_schema_rule():
     t = tool({"resource_type": {"type": "string", "enum": ["pod", "deployment"]},
               "container": {"type": "string",
@@ -413,6 +442,30 @@ def test_field_groups_between_siblings(desc, value):
     t = tool({"text": {"type": "string", "description": desc}, "regex": {"type": "string"}}, required=[])
     (h,) = hits("prose-field-relation", t)
     assert value in h.message and h.severity is None
+
+
+@pytest.mark.parametrize("description, props", [
+    # the subject of "exclusive with" is in another sentence: `page` and `pages` are one side
+    ("Watch pages. Pass `queries` for a search watch. Mutually exclusive with `page`/`pages` in "
+     "the simple path.", {"queries": {"type": "array"}, "page": {"type": "string"},
+                          "pages": {"type": "array"}}),
+    ("监控页面。可传 queries 做搜索监控。与 page/pages 互斥。",
+     {"queries": {"type": "array"}, "page": {"type": "string"}, "pages": {"type": "array"}}),
+    # one side is a field the schema does not declare: that is a missing field, not a rule
+    ("Parse a file. In hosted mode, do not pass both filePath and uploadRef.",
+     {"filePath": {"type": "string"}}),
+    ("解析文件。托管模式下不要同时传 file_path 和 upload_ref。", {"file_path": {"type": "string"}}),
+])
+def test_field_group_reads_which_fields_are_on_which_side(description, props):
+    t = make_tool("watch_create", description, obj(props, []))
+    assert hits("prose-field-relation", t) == []
+
+
+def test_field_group_with_a_subject_before_the_word():
+    t = make_tool("watch_create", "Watch pages. `queries` is mutually exclusive with `page`.",
+                  obj({"queries": {"type": "array"}, "page": {"type": "string"}}, []))
+    (h,) = hits("prose-field-relation", t)
+    assert "`queries` and `page`" in h.message
 
 
 def test_together_has_a_mechanical_fix():

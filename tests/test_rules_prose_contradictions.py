@@ -54,6 +54,30 @@ def test_names_of_other_things_are_silent():
     assert hits("prose-unknown-parameter", prose_only) == []
 
 
+@pytest.mark.parametrize("prop", [
+    # the keys of a free-form value (pipeline stages, a filter document, a header map) are
+    # named in its description; they are not parameters of the tool
+    {"type": "array", "description": "Aggregation stages. For a `$lookup` stage set `localField` "
+                                     "and `foreignField`.",
+     "items": {"anyOf": [{"type": "object", "properties": {"$match": {"type": "object"}}},
+                         {"type": "object", "additionalProperties": True}]}},
+    {"type": "object", "description": "Query document, e.g. pass `createdAt` with a range."},
+    {"type": "object", "additionalProperties": {"type": "string"},
+     "description": "HTTP headers; set `x_request_id` to trace a call."},
+    {"type": "array", "items": {"type": "object"},
+     "description": "过滤条件列表，每个条件的参数 `field_name` 为字段名，参数 `op_type` 为比较方式。"},
+])
+def test_keys_of_a_free_form_value_are_not_parameters(prop):
+    t = tool({"collection": {"type": "string"}, "stages": prop})
+    assert hits("prose-unknown-parameter", t) == []
+    # the same words beside a closed value are about the tool's parameters
+    closed = dict(prop, type="string")
+    closed.pop("items", None)
+    closed.pop("additionalProperties", None)
+    assert len(hits("prose-unknown-parameter", tool({"collection": {"type": "string"},
+                                                      "stages": closed}))) >= 1
+
+
 # ------------------------------------------------------------------ prose-parameter-count
 
 @pytest.mark.parametrize("description", [

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -89,6 +89,8 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for pointer, text in texts:
         if not text or not _param_gate(text):
             continue
+        if pointer and _holds_free_objects(ctx.nodes_by_pointer[pointer].schema):
+            continue  # "Set `numDocsToRerank`" in a pipeline's text: a key of a stage, not a parameter
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
             if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
@@ -111,6 +113,23 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(at, f"{where} names a parameter `{word}` that the schema does not "
                               f"declare (\"{quote(around(text, m.start()))}\"): declare it or "
                               "correct the text, or the model will send it.")
+
+
+def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
+    """Whether the value of this schema is, or holds (as items, or as one branch of a choice),
+    an object whose keys the schema leaves free: no declared properties, or
+    `additionalProperties` true or a schema. A text describing such a value names its keys (the
+    fields of a pipeline stage, of a filter document), which are not parameters of the tool."""
+    if depth > 3:
+        return False
+    extra = schema.get("additionalProperties")
+    if extra is not False and (schema.get("type") == "object" or "additionalProperties" in schema) \
+            and (not isinstance(schema.get("properties"), dict) or extra is True
+                 or isinstance(extra, dict)):
+        return True
+    subs = [schema.get("items")] + [b for k in ("anyOf", "oneOf", "allOf")
+                                   for b in (schema.get(k) if isinstance(schema.get(k), list) else ())]
+    return any(isinstance(b, Mapping) and _holds_free_objects(b, depth + 1) for b in subs)
 
 
 _GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")

@@ -27,6 +27,7 @@ from workbench.linter.rules.prose_facts import (
     fields_in,
     fields_tested,
     fix_allowed,
+    known_names,
     quote,
     tested_value,
     values_only,
@@ -38,6 +39,7 @@ from workbench.schema.walk import SchemaNode
 from workbench.text import negated, snake_name
 
 _COMPOSITION = ("oneOf", "anyOf", "allOf", "if", "dependentRequired", "dependentSchemas", "not")
+_NO_DEFAULT = object()
 _STRICT_NOTE = "strict providers reject or ignore these keywords, so the executor checks it too"
 _BARE_PRESENCE = re.compile(r"^(?:it\s+is\s+|this\s+is\s+)?(?:provided|set|given|specified|present|supplied|"
                             r"passed|used)$|^(?:已)?(?:提供|填写|传入|指定)(?:了)?$", re.I)
@@ -145,8 +147,13 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         value = tested_value(c.value, other) if len(values) < 2 else None
         if not values_only(c.value, other, values or ([value] if value is not None else [])):
             value, values = None, []  # "本地模式下 deployApp": more than the field's values
-        test = (f"{{properties: {{{other.name}: {{const: {value!r}}}}}}}" if value is not None
-                else f"{{properties: {{{other.name}: {{enum: {values}}}}}}}" if values else None)
+        # `if: {properties: {x: …}}` also holds when `x` is left out: right when leaving it
+        # out means a default the test accepts, wrong otherwise (then `x` must be present too)
+        tested = [value] if value is not None else values
+        absent = "" if other.required or other.schema.get("default", _NO_DEFAULT) in tested \
+            else f", required: [{other.name}]"
+        test = (f"{{properties: {{{other.name}: {{const: {value!r}}}}}{absent}}}" if value is not None
+                else f"{{properties: {{{other.name}: {{enum: {values}}}}}{absent}}}" if values else None)
         if test is None:
             yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` (\"{quote(c.sentence)}\"), "
                                       "a rule the schema does not state: check it in the executor "
@@ -259,6 +266,13 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if key in seen:
             continue
         seen.add(key)
+        subject = _subject_of_with(c.sentence, named, None if from_tool else node)
+        if subject is not None and not subject:
+            continue  # "Mutually exclusive with `page`/`pages`": the other side is not named here
+        if subject and len(named) > 2:
+            continue  # "X is mutually exclusive with A and B": pairs, said in prose-condition's terms
+        if len(named) < 2 and _undeclared_name(ctx, c.sentence):
+            continue  # "do not pass both filePath and uploadRef": the schema lacks a field it names
         at = node.pointer if node is not None and not from_tool else named[0].pointer if named else ""
         words, _keyword = _GROUP_WORDS[c.value]
         nested = [n for n in named if re.search(r"(?<![\w.])" + re.escape(n.name or "") + r"\.[A-Za-z_]", c.sentence)]
@@ -304,6 +318,35 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                          "the parameters: there, say it in the tool description too)" if root else "")
                       + ".", fix=fix)
     yield from _orders(ctx)
+
+
+# "exclusive with", "together with", "combined with": the fields after the word are the partners
+# of a subject named before it (or of the described field), not of each other.
+_WITH = re.compile(r"\b(?:exclusive|together|combined|compatible|along)\s+with\b|(?<![\w])与(?=\s*[`'\"“]?[A-Za-z_])",
+                   re.I)
+
+
+def _subject_of_with(sentence: str, named: list[SchemaNode], node: SchemaNode | None) -> list[SchemaNode] | None:
+    """For "A is exclusive with B" the fields on A's side: the described field, or those named
+    before the word; None when the sentence has no such form. An empty list: the subject is
+    neither (a sentence of the tool description that says "Mutually exclusive with `page`")."""
+    m = _WITH.search(sentence)
+    if m is None:
+        return None
+    before = [n for n in named if n is not node and mentions(sentence[:m.start()], n.name or "")]
+    if node is not None and node in named:
+        before = [node] + before
+    return before
+
+
+_IDENTIFIER = re.compile(r"[`'\"“]?\b([a-z]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:_[a-z0-9]+)+)\b")
+
+
+def _undeclared_name(ctx: ToolContext, sentence: str) -> bool:
+    """Whether the sentence names, in a parameter's spelling (camelCase, snake_case), a field the
+    tool does not declare."""
+    names = _IDENTIFIER.findall(sentence)
+    return bool(names) and not set(names) <= known_names(ctx)
 
 
 def _scoped(sentence: str) -> bool:
