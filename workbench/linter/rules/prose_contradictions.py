@@ -127,8 +127,11 @@ def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
             and (not isinstance(schema.get("properties"), dict) or extra is True
                  or isinstance(extra, dict)):
         return True
-    subs = [schema.get("items")] + [b for k in ("anyOf", "oneOf", "allOf")
-                                   for b in (schema.get(k) if isinstance(schema.get(k), list) else ())]
+    subs: list[Any] = [schema.get("items")]
+    for key in ("anyOf", "oneOf", "allOf"):
+        branches = schema.get(key)
+        if isinstance(branches, list):
+            subs += branches
     return any(isinstance(b, Mapping) and _holds_free_objects(b, depth + 1) for b in subs)
 
 
