@@ -65,6 +65,27 @@ def test_type_string_for_boolean(props):
     assert h.fix is None
 
 
+@pytest.mark.parametrize("props", [
+    # content whose text mentions true/false (a shell command, a query) is no switch
+    {"command": {"type": "string", "description": "The bash command to run; set is_input to true "
+                                                  "(e.g. true: answer a prompt) to send keys instead."}},
+    {"query": {"type": "string", "description": "Filter expression, e.g. archived = true: only archived."}},
+    {"sql": {"type": "string", "description": "要执行的 SQL，例如 WHERE enabled = true: 是否启用过滤。"}},
+])
+def test_type_string_for_boolean_reads_content(props):
+    assert hits("type-string-for-boolean", param_tool(props)) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"page": {"type": "string", "description": "The page URL to monitor."}},
+    {"page": {"type": "string", "description": "要监控的页面地址，例如 https://example.com/pricing"}},
+    {"page": {"type": "string", "format": "uri"}},
+    {"page": {"type": "string", "description": "Path of the wiki page, e.g. docs/setup."}},
+])
+def test_a_page_that_is_an_address_is_no_count(props):
+    assert hits("type-string-for-number", param_tool(props)) == []
+
+
 def test_type_string_for_boolean_good():
     assert hits("type-string-for-boolean", param_tool({
         "is_urgent": {"type": "boolean"}, "include": {"type": "string"},

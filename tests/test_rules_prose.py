@@ -638,7 +638,8 @@ def test_the_then_branch_says_what_the_condition_demands():
 
 
 @pytest.mark.parametrize("desc", ["Message body, at most 4096 bytes.", "消息内容，不超过 4096 字节。",
-                                  "Attachment text, max 1 MB."])
+                                  "Attachment text, max 1 MB.", "待解析的文本（最多支持84个字节。",
+                                  "名称，最长 64 个字节。"])
 def test_a_size_in_bytes_is_no_max_length(desc):
     (h,) = hits("prose-only-constraint", tool({"body": {"type": "string", "description": desc}}))
     assert h.fix is None and h.severity == "info" and "bytes" in h.message
@@ -653,3 +654,18 @@ def test_a_size_in_bytes_is_no_max_length(desc):
 def test_limits_in_prose(prop, fix):
     (h,) = hits("prose-only-constraint", tool({"v": prop}))
     assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == fix
+
+
+@pytest.mark.parametrize("prop, said", [
+    ({"type": "string", "default": "", "description": "Only results after this date. Required to "
+                                                      "be written in the format YYYY-MM-DD."},
+     'default ""'),
+    ({"type": "string", "default": "", "description": "起始日期，格式为 YYYY-MM-DD。"}, 'default ""'),
+    ({"type": "integer", "default": 500, "description": "Rows per page, must not exceed 200."},
+     "default 500"),
+    ({"type": "string", "examples": ["today"], "description": "Day, in the format YYYY-MM-DD."},
+     'example "today"'),
+])
+def test_no_patch_that_rejects_the_schemas_own_default_or_example(prop, said):
+    (h,) = hits("prose-only-constraint", tool({"since": prop}))
+    assert h.fix is None and said in h.message

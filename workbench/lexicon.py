@@ -315,6 +315,18 @@ PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "arg
                                  "options", "body", "input", "kwargs", "extra", "fields",
                                  "values", "details", "content", "request", "config", "settings",
                                  "attributes", "props", "properties", "changes", "updates"})
+# Parameters that carry content (a shell command, a query, code, a message, a locator): words
+# such as "true" or "page" in their descriptions are about that content, not the value's type.
+CONTENT_PARAM_TOKENS = frozenset({"command", "cmd", "query", "q", "text", "code", "script",
+                                  "content", "body", "message", "msg", "prompt", "sql",
+                                  "expression", "expr", "keystrokes", "url", "uri", "link",
+                                  "path", "selector"})
+# Words that say a value locates something (a URL, a path): a `page` so described is a page's
+# address, not a page number.
+LOCATOR_RE = r"\b(?:url|uri|link|https?://|address|path|domain)\b|网址|链接|地址|路径"
+# A coordinate pair ("lng,lat", "经度,纬度"): one value written with a comma, not a list.
+COORDINATE_RE = (r"\b(?:lng|lon|long|longitude|lat|latitude)\s*[,，]\s*(?:lng|lon|long|longitude|lat|"
+                 r"latitude)\b|\bcoordinates?\b|经纬度|经度\s*[,，、]\s*纬度|纬度\s*[,，、]\s*经度|坐标")
 HTTP_READ_METHODS = frozenset({"get", "head", "options"})
 HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
 

@@ -20,6 +20,7 @@ prose for a parameter whose name already says "closed set" (status, sort_order..
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -90,7 +91,7 @@ _EXECUTOR_CHECKS = re.compile(
     r"\b(?:validated|checked|enforced|verified|rejected)\s+(?:by|in|on)\s+(?:the\s+)?"
     r"(?:executor|server|backend|service)\b|\breturns?\s+(?:an?\s+)?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"
     r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
-_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "kb", "mb", "gb"})
+_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -254,7 +255,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
         if not _applies(ctx, node, c, from_tool):
             continue
-        if c.kind == "maximum" and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
+        if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
                 and (node.pointer, "bytes") not in done:
             done.add((node.pointer, "bytes"))
             yield Hit(node.pointer, f"`{node.name}`: {'the tool description' if from_tool else 'its description'} "
@@ -271,8 +272,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
-        certain = all(_certain(node, c, k, v) and fix_allowed(ctx, k, v) for k, v in missing)
-        if certain:
+        rejected = _rejected_values(node, missing)
+        certain = not rejected and all(_certain(node, c, k, v) and fix_allowed(ctx, k, v)
+                                       for k, v in missing)
+        if rejected:
+            yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
+                                    f"schema does not check it: {what} would reject its own "
+                                    f"{rejected}, so change that too if the text is the rule, or "
+                                    "check it in the executor.", severity=sev)
+        elif certain:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: add {what}.",
                       fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
@@ -282,6 +290,30 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
+
+
+def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
+    """The schema's own `default` or `examples` that the added keywords would reject (`format:
+    date` beside `default: ""`), in words; None when they keep every one."""
+    shown: list[tuple[str, Any]] = []
+    if "default" in node.schema and node.schema["default"] is not None:
+        shown.append(("default", node.schema["default"]))
+    examples = node.schema.get("examples")
+    if isinstance(examples, list):
+        shown += [("example", x) for x in examples if x is not None]
+    if not shown:
+        return None
+    from workbench.schema.validate import is_valid  # jsonschema-rs: only when a fix is weighed
+
+    check = dict(missing)
+    for what, value in shown:
+        try:
+            ok = is_valid(check, value, assert_formats=True)
+        except ValueError:
+            return None
+        if not ok:
+            return f"{what} {json.dumps(value, ensure_ascii=False)}"
+    return None
 
 
 def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext) -> str:
