@@ -40,7 +40,8 @@ def test_type_delimited_list_good(props):
     # one coordinate pair written with a comma is one value, not a list
     {"location": {"type": "string", "description": "经纬度坐标，格式为\"经度,纬度\"，用逗号分隔，例如 116.30,39.98"}},
     {"center": {"type": "string", "description": "Map centre as 'lat,lng', comma-separated, e.g. 48.85,2.35."}},
-    {"point": {"type": "string", "description": "Coordinates of the stop (longitude, latitude), separated by a comma."}},
+    {"point": {"type": "string",
+               "description": "Coordinates of the stop (longitude, latitude), separated by a comma."}},
     {"origin": {"type": "string", "description": "起点坐标，经度,纬度 以英文逗号分隔。"}},
 ])
 def test_a_coordinate_pair_is_not_a_list(props):

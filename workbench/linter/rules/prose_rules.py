@@ -255,8 +255,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
         if not _applies(ctx, node, c, from_tool):
             continue
-        if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
-                and (node.pointer, "bytes") not in done:
+        if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
+                and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
             done.add((node.pointer, "bytes"))
             yield Hit(node.pointer, f"`{node.name}`: {'the tool description' if from_tool else 'its description'} "
                                     f"limits its size in {c.unit} (\"{quote(c.sentence)}\"): `maxLength` counts "
