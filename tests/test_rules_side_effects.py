@@ -56,9 +56,13 @@ def test_read_name_changes_state_annotations():
     search = make_tool(name="API-post-search", description="Searches pages by title.",
                        annotations={"destructiveHint": True})
     assert hits("read-name-changes-state", search)
-    not_ro = make_tool(name="files_list", description="Lists files in a folder.",
-                       annotations={"readOnlyHint": False})
-    assert hits("read-name-changes-state", not_ro)[0].severity == "info"
+    # `readOnlyHint: false` is MCP's default: declared, it is the author's word, not a defect
+    for name, text in (("files_list", "Lists files in a folder."),
+                       ("firecrawl_search_feedback", "Rate the results of a search you used."),
+                       ("web_scrape", "Scrapes a page; actions can click and fill forms."),
+                       ("知识库_查询反馈", "提交对检索结果的反馈。")):
+        not_ro = make_tool(name=name, description=text, annotations={"readOnlyHint": False})
+        assert hits("read-name-changes-state", not_ro) == []
     ro = make_tool(name="files_list", description="Lists files.", annotations={"readOnlyHint": True})
     assert hits("read-name-changes-state", ro) == []
 
@@ -136,6 +140,15 @@ def test_dry_run_of_a_write_declared_read_only_is_consistent(name, description):
 
 
 @pytest.mark.parametrize("name,description", [
+    ("disconnect", "Close a MongoDB connection and revoke its connectionId."),
+    ("db_disconnect", "关闭数据库连接并注销其 connectionId。"),
+])
+def test_closing_a_connection_declared_read_only_touches_no_data(name, description):
+    tool = make_tool(name=name, description=description, annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", tool) == []
+
+
+@pytest.mark.parametrize("name,description", [
     ("rename_memory", "Renames a memory. References in read-only memories are not affected."),
     ("files_write", "写入文件；只读的文件不会被修改。"),
     ("replace_in_files", "Replaces text in files. Use dry run first to preview the changes."),
@@ -157,6 +170,9 @@ def test_read_only_as_an_adjective_is_no_claim(name, description):
     ("email_send_message", "Send an email to the given recipient."),
     ("billing_refund_invoice", "为发票办理退款并返回退款单号。"),
     ("slack_post", "Posts a message to a channel."),
+    # a session whose data goes with it is lost
+    ("session_end", "Terminates the session and deletes its stored files."),
+    ("tips_send", "Tips the driver from the user's wallet."),
 ])
 def test_side_effect_undisclosed_bad(name, description):
     (h,) = hits("side-effect-undisclosed", make_tool(name=name, description=description))
@@ -190,6 +206,13 @@ def test_side_effect_undisclosed_bad(name, description):
     ("notes_create", "Creates a note. To delete notes, use notes_delete instead."),
     ("orders_report", "生成已取消订单的统计报表。"),
     ("browser_navigate", "Go to a URL, or back, forward, or reload."),
+    # a noun where a verb could stand: "Tips for success", "Transfer of ownership is ..."
+    ("edit", "Edit a file by replacing text.\nTips for success: read the file first."),
+    ("file_edit", "Replace text in a file. Transfer of a whole file is not supported."),
+    # a connection or a session closed or revoked: the caller can open it again
+    ("disconnect", "Close a MongoDB connection and revoke its connectionId."),
+    ("session_end", "Terminates the current browser session."),
+    ("db_disconnect", "关闭数据库连接并注销其 connectionId。"),
 ])
 def test_side_effect_undisclosed_good(name, description):
     assert hits("side-effect-undisclosed", make_tool(name=name, description=description)) == []

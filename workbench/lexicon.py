@@ -120,6 +120,10 @@ PROCESS_OBJECTS = frozenset({"run", "runs", "job", "jobs", "task", "tasks", "bui
                              "request", "requests", "download", "upload", "timer", "query",
                              "process", "search", "session", "connection", "forward", "watch",
                              "stream", "scan", "trace", "recording"})
+# Closing or revoking these ends a link that can be opened again (reconnect, log in): no loss.
+SESSION_OBJECTS = frozenset({"connection", "connections", "session", "sessions", "connectionid",
+                             "socket", "tunnel", "login", "subscription"})
+SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
 MONEY_VERBS = frozenset({
     "pay", "charge", "debit", "refund", "transfer", "withdraw", "deposit", "purchase", "buy",
     "sell", "trade", "donate", "tip", "lend",

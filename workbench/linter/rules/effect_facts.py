@@ -87,12 +87,23 @@ _CONSEQUENTIAL = (lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.COMMIT_VERBS | lx.
                   | lx.SHARED_VERBS)
 
 
+# Words that say data goes with the session ("revokes the session and deletes its files").
+_DATA_LOST = re.compile(r"\b(?:data|files?|records?|documents?|messages?|history|lost|permanent\w*)\b",
+                        re.I)
+
+
+_DATA_LOST_ZH = re.compile(r"数据(?!库)|文件|记录|文档|消息|历史|丢失|永久")
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
     if verb in lx.IRREVERSIBLE_VERBS:
         if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
             return None  # cancelling a run or a job: it can be started again
+        if verb in ("revoke", "terminate", "kill", "drop", "cancel") \
+                and set(split_name(context)) & lx.SESSION_OBJECTS and not _DATA_LOST.search(context):
+            return None  # closing a connection or a session: the caller can open it again
         return "irreversible"
     if verb in lx.SHARED_VERBS:
         return "shared" if set(split_name(context)) & lx.SHARED_TARGETS else None
@@ -135,7 +146,10 @@ def _effect_regex() -> re.Pattern[str]:
     # a noun-like verb only where nothing but a verb can stand ("Books a room", "will post")
     strict = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
               r"automatically|directly)\s+)")
-    return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b")
+    # ... and not where a noun stands: "Tips for success:", "Transfer of ownership", "Orders, "
+    noun_next = r"(?!\s*(?:[:,)]|for\b|of\b|and\b|or\b|about\b|on\b|in\b|are\b|is\b))"
+    return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b"
+                      + noun_next)
 
 
 @lru_cache(maxsize=1)
@@ -184,6 +198,9 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
                     cls = None
+                if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
+                        and not _DATA_LOST_ZH.search(clause):
+                    cls = None  # 关闭连接并注销: the caller can connect again
                 if cls:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
                                                   f"{m.group(0)!r} ({clause.strip()[:60]!r})")

@@ -31,11 +31,18 @@ from workbench.linter.rules.param_facts import (
     numeric_time_text,
 )
 from workbench.model import Tool
+from workbench.prose import mentions
 from workbench.text import contains_any, words
 
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
                                r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
                                r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
+# The timestamp of an existing thing, which identifies it ("Timestamp of the parent message",
+# "the message ts", "消息的时间戳"): copied from a result, never written from a date.
+_OF_A_THING = re.compile(r"\b(?:timestamp|ts|time\s?stamp)\s+of\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
+                         r"(?:message|post|thread|reply|comment|event|record|entry|revision|commit|"
+                         r"snapshot|item|update)s?\b|\b(?:message|thread|post|reply|comment)(?:'s)?\s+"
+                         r"(?:timestamp|ts)\b|(?:消息|帖子|评论|回复|记录)的?(?:时间戳|ts)", re.I)
 _TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
                       r"时区|北京时间|本地时间|当地时间|东八区")
 _SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
@@ -66,10 +73,19 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
-    desc = node.description
-    low = desc.lower()
+    return _unit_in(node.description)
+
+
+def _unit_in(text: str) -> bool:
+    low = text.lower()
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or UNIT_ZH.search(desc) is not None or "°" in desc)
+            or UNIT_ZH.search(text) is not None or "°" in text)
+
+
+def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
+    """A sentence of the tool description names the parameter with its unit ("`timeout` is in
+    seconds", "timeout 单位为秒"): the model reads it there."""
+    return any(mentions(sent, name) and _unit_in(sent) for sent in ctx.description_sentences)
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",
@@ -101,6 +117,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                         if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
         if node.parent in siblings:
             continue  # a `unit`/`currency` sibling carries it
+        if node.name and _unit_in_tool_text(ctx, node.name):
+            continue
         example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language)
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
@@ -170,6 +188,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         fmt = node.schema.get("format")
         if numeric_time_text(desc):
             continue  # a Unix timestamp: its format is stated and it has no time zone
+        if _OF_A_THING.search(desc):
+            continue  # "the timestamp of the message": an id copied from a result (Slack `ts`)
         if not (fmt or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
             date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name

@@ -104,9 +104,9 @@ def _state_change_clause(text: str) -> str | None:
                 "calling it does (read-only ≠ state-changing). Active (\"marks it as read\"), "
                 "passive (\"each incident returned is marked as acknowledged\", \"任务会被锁定\") and "
                 "declared (\"Side effect: ...\", \"有副作用\") changes count; \"orders that are "
-                "archived\" describes a filter. MCP `destructiveHint: true` / `readOnlyHint: "
-                "false` on a read verb count too, unless the tool saves a file the caller asked for "
-                "(a download or export).")
+                "archived\" describes a filter. MCP `destructiveHint: true` on a read verb counts "
+                "too, unless the tool saves a file the caller asked for (a download or export); "
+                "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if ctx.name_verb.kind != "read":
         return
@@ -127,10 +127,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.")
-    elif ann.get("readOnlyHint") is False and not saves_files(ctx):
-        yield Hit("", f"{tool.name!r} reads by its name but declares `readOnlyHint: false`: if "
-                      "it only reads, set `readOnlyHint: true`; otherwise say what it changes.",
-                  severity="info")
+    # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
+    # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
 
 
 def _dry_run_name(ctx: ToolContext) -> bool:
