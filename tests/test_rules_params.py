@@ -413,6 +413,27 @@ def test_enum_missing_sort_order_and_lang():
     assert hits("enum-missing", good) == []
 
 
+@pytest.mark.parametrize("props", [
+    # its own words make the set open: a permission string, a user's environment name
+    {"mode": {"type": "string", "description": "Octal permission string, e.g. '755'."}},
+    {"mode": {"type": "string", "description": "环境名（如 production/staging），命中 envOverrides.<mode> 时合并覆盖"}},
+    {"level": {"type": "string", "description": "Any custom level name defined in the config."}},
+    {"status": {"type": "string", "description": "自定义状态名，对应工作流中的键。"}},
+    # "recommended values" are the usual choices of an open set, not the set
+    {"role": {"type": "string",
+              "description": "角色名，推荐取值：anon、authenticated、service_role；其他角色见 pg_roles。"}},
+    {"role": {"type": "string", "description": "Database role; recommended values: reader, writer."}},
+])
+def test_enum_missing_reads_an_open_set(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_a_dispatch_field_with_an_example_is_still_closed():
+    (h,) = hits("enum-missing", param_tool({"action": {"type": "string",
+                                                       "description": "操作类型，例如 transfer，可自定义前缀。"}}))
+    assert h.path == "/properties/action"
+
+
 def test_enum_missing_takes_values_from_the_description():
     bad = param_tool({"mode": {"type": "string", "description": "Travel mode, one of: driving, walking, transit."}})
     (h,) = hits("enum-missing", bad)

@@ -379,9 +379,17 @@ def test_what_the_executor_ignores_draws_no_cross_field_finding(desc):
     ("Service name. getApp / listVersions 时必填。", ["getApp", "listVersions"]),
 ])
 def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
+    """A field some actions of a multi-action tool need: the executor's check per action (a root
+    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; the same rule on an
+    ordinary selector inside an object is a schema rule."""
     t = tool({"operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
               "target": {"type": "string", "description": desc}}, required=["operation"])
     (h,) = hits("prose-condition", t)
+    assert h.severity == "info" and "`operation`" in h.message and "per action" in h.message
+    nested = tool({"job": {"type": "object", "required": ["operation"], "properties": {
+        "operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
+        "target": {"type": "string", "description": desc}}}}, required=["job"])
+    (h,) = hits("prose-condition", nested)
     assert h.severity is None and "if: {properties: {operation:" in h.message
     if enum:
         assert str(enum) in h.message
@@ -474,6 +482,39 @@ def test_together_has_a_mechanical_fix():
     (h,) = hits("prose-field-relation", t)
     assert h.fix == ({"op": "add", "path": "/dependentRequired",
                       "value": {"filter_by": ["filter_value"], "filter_value": ["filter_by"]}},)
+
+
+@pytest.mark.parametrize("desc", ["Must be used together with filter_value.", "与 filter_value 成对传入。"])
+def test_together_in_a_strict_tool_is_the_executors(desc):
+    """Strict mode sends every field (null or a value): `dependentRequired` says nothing there."""
+    props = {"filter_by": {"type": ["string", "null"], "description": desc},
+             "filter_value": {"type": ["string", "null"]}}
+    t = make_tool("vector_search", "", obj(props, ["filter_by", "filter_value"]), strict=True)
+    (h,) = hits("prose-field-relation", t)
+    assert h.severity == "info" and h.fix is None and "null" in h.message
+
+
+def test_together_speaks_the_declared_dialect_and_patches_once_per_object():
+    schema = {"$schema": "http://json-schema.org/draft-07/schema#",
+              **obj({"startDate": {"type": "string", "description": "与 endDate 成对传入。"},
+                     "endDate": {"type": "string"}}, [])}
+    (h,) = hits("prose-field-relation", make_tool("usage_query", "", schema))
+    assert "`dependencies`" in h.message and h.fix[0]["path"] == "/dependencies"
+    two = obj({"startDate": {"type": "string", "description": "与 endDate 成对传入。"},
+               "endDate": {"type": "string"},
+               "startTime": {"type": "string", "description": "Must be used together with endTime."},
+               "endTime": {"type": "string"}}, [])
+    got = hits("prose-field-relation", make_tool("usage_query", "", two))
+    # two `add /dependentRequired` patches would each replace the other: words, no patch
+    assert len(got) == 2 and all(h.fix is None and "dependentRequired" in h.message for h in got)
+
+
+def test_condition_on_presence_speaks_the_declared_dialect():
+    schema = {"$schema": "http://json-schema.org/draft-07/schema#",
+              **obj({"start": {"type": "string"},
+                     "end": {"type": "string", "description": "Required when start is provided."}}, [])}
+    (h,) = hits("prose-condition", make_tool("range_query", "", schema))
+    assert h.fix == ({"op": "add", "path": "/dependencies", "value": {"start": ["end"]}},)
 
 
 def test_group_in_a_multi_action_tool_is_info():

@@ -118,11 +118,18 @@ def test_annotations_contradicting_name_or_text(tool):
 @pytest.mark.parametrize("description", ["File name to save the screenshot to.",
                                          "保存截图的文件路径，不传则直接返回图片。"])
 def test_read_only_tool_that_saves_a_file(description):
+    """A file the tool always writes is a write; an optional export of its own result (the
+    caller asks for it) is not worth making every ordinary read prompt."""
     tool = make_tool(name="page_take_screenshot", description="Takes a screenshot of the page.",
-                     parameters=_params(filename={"type": "string", "description": description}),
+                     parameters={**_params(filename={"type": "string", "description": description}),
+                                 "required": ["filename"]},
                      annotations={"readOnlyHint": True})
     (h,) = hits("write-claims-read-only", tool)
     assert h.path == "/properties/filename" and "readOnlyHint: false" in h.message
+    optional = make_tool(name="page_take_screenshot", description="Takes a screenshot of the page.",
+                         parameters=_params(filename={"type": "string", "description": description}),
+                         annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", optional) == []
     no_file = make_tool(name="page_take_screenshot", description="Takes a screenshot.",
                         parameters=_params(format={"type": "string", "description": "png or jpeg"}),
                         annotations={"readOnlyHint": True})
@@ -248,6 +255,12 @@ def test_side_effect_hidden_in_an_action_or_a_flag():
                      parameters=_params(archived={"type": "boolean"}),
                      annotations={"destructiveHint": True})
     assert hits("side-effect-undisclosed", said) == []
+    # the flag's own description says what true does, and the client is told
+    for text in ("Set to true to delete the page (move it to the trash).", "设为 true 会删除该页面（移入回收站）。"):
+        own = make_tool(name="pages_update", description="Updates page properties.",
+                        parameters=_params(in_trash={"type": "boolean", "description": text}),
+                        annotations={"destructiveHint": True})
+        assert hits("side-effect-undisclosed", own) == []
 
 
 # --- confirmation-bypass ---------------------------------------------------------------------

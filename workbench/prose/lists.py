@@ -115,9 +115,14 @@ _NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避
 # "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
 _HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
                     r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
+# "推荐取值：a、b", "recommended values: a, b": the usual choices of an open set, not the set
+_RECOMMENDED = re.compile(r"\b(?:recommended|suggested|common)\s+(?:values?|options?|choices?)\b|"
+                          r"(?:推荐|建议|常用)(?:取值|值|选项)", re.I)
 
 
 def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
+    if _RECOMMENDED.search(sentence):
+        return
     low = sentence.lower()
     m = _ENUM_BRACKET.search(sentence) if "[enum]" in low else None
     if m:

@@ -261,10 +261,12 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         if (snake_name(node.name or "") in lx.DESTRUCTIVE_FLAG_NAMES
                 and "boolean" in node.non_null_types):
             default = " (and it defaults to true)" if node.schema.get("default") is True else ""
+            # stated in the tool's words or the flag's own ("Set to true to delete the page")
+            own = f"{told} {node.description.lower()}"
             out.append(Effect("delete", "removal", f"deletes or archives what it touches when "
                               f"`{node.name}` is true{default}", node.pointer,
-                              bool(re.search(r"\b(?:delet|archiv|trash|remov)", told)
-                                   or re.search(r"删除|归档|回收站", ctx.description))))
+                              bool(re.search(r"\b(?:delet|archiv|trash|remov)", own)
+                                   or re.search(r"删除|归档|回收站", own))))
     if not out or sandboxed(ctx.description):
         return []  # what happens inside a throwaway sandbox stays there
     if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):

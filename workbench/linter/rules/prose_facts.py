@@ -104,6 +104,23 @@ def fix_allowed(ctx: ToolContext, keyword: str, value: Any = None) -> bool:
     return True
 
 
+def dependency_keyword(ctx: ToolContext) -> str:
+    """The keyword that says "when A is given, B must be too" in the tool's declared dialect:
+    `dependentRequired` (2019-09 and later, the default), `dependencies` in draft-04 to -07,
+    where `dependentRequired` is an unknown keyword every validator ignores."""
+    from workbench.schema.validate import schema_draft
+
+    draft, _ = schema_draft(ctx.written_schema or ctx.schema)
+    return "dependencies" if draft.startswith("draft-0") else "dependentRequired"
+
+
+def strict_nullable(ctx: ToolContext, nodes: Sequence[SchemaNode]) -> bool:
+    """The tool is strict (`strict: true`), or every one of these fields is required and
+    nullable (the strict idiom): each call sends every field, null or a value, so presence
+    keywords (`dependentRequired`, `required` sets) say nothing; the executor checks nulls."""
+    return ctx.tool.strict is True or (bool(nodes) and all(n.required and n.nullable for n in nodes))
+
+
 def fields_in(sentence: str, nodes: Sequence[SchemaNode], *, tails: bool = True) -> list[SchemaNode]:
     """The nodes (properties of one object) a sentence names: by name, by a Chinese word for the
     name, or by the Chinese subject of their description (`workbench.prose.fields_named`)."""

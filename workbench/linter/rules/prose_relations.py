@@ -23,12 +23,14 @@ from workbench.constraints.heuristics import field_pairs
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.prose_facts import (
+    dependency_keyword,
     enum_values_named,
     fields_in,
     fields_tested,
     fix_allowed,
     known_names,
     quote,
+    strict_nullable,
     tested_value,
     values_only,
 )
@@ -36,7 +38,7 @@ from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import negated, snake_name
+from workbench.text import name_verb, negated, snake_name
 
 _COMPOSITION = ("oneOf", "anyOf", "allOf", "if", "dependentRequired", "dependentSchemas", "not")
 _NO_DEFAULT = object()
@@ -127,6 +129,8 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "only if the user asks": no field, a business rule (the ledger keeps it)
         seen.add(target.pointer)
         other = others[0]
+        if len(others) > 1 and not all(mentions(c.value, o.name or "") for o in others):
+            continue  # several fields found by the Chinese subjects of their descriptions: unsure
         if len(others) > 1:
             yield Hit(target.pointer, f"`{target.name}` depends on {_names(others)} (\"{quote(c.sentence)}\"): "
                                       "a rule over several fields is the executor's to check "
@@ -159,10 +163,38 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                       "a rule the schema does not state: check it in the executor "
                                       "(the constraint ledger lists it).", severity="info")
             continue
+        if parent.pointer == "" and _selects_action(ctx, other):
+            # a field some actions of a multi-action tool need ("action=info 时必填"): one
+            # `if`/`then` per action in a root `allOf`, which OpenAI and Anthropic reject; the
+            # text the model reads says it, so what is left is the executor's check per action
+            yield Hit(target.pointer, f"`{target.name}` is needed for some values of "
+                                      f"`{other.name}` (\"{quote(c.sentence)}\"): the executor checks "
+                                      "it per action and says what is missing (the constraint "
+                                      "ledger lists it); a root `allOf` of `if`/`then` would say "
+                                      "it in the schema, but OpenAI and Anthropic reject it.",
+                      severity="info")
+            continue
         yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` only in prose "
                                   f"(\"{quote(c.sentence)}\"): state it on the object with `if: "
                                   f"{test}, then: {_then(c.sentence, target)}` (inside `allOf` "
                                   f"when there are several); {_STRICT_NOTE}.")
+
+
+_ACTION_NAMES = frozenset({"action", "operation", "op", "operate", "command", "cmd", "verb"})
+
+
+def _selects_action(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`node` is the field a multi-action tool dispatches on, by name (`action`, `operation`)
+    or by values that each start with a verb (`mode: createAgent|deleteAgent`); a payment
+    `method: card|sepa_debit` selects no action."""
+    dispatch = ctx.dispatch_node
+    if dispatch is None or dispatch.pointer != node.pointer:
+        return False
+    if snake_name(node.name or "") in _ACTION_NAMES:
+        return True
+    enum = node.schema.get("enum")
+    return isinstance(enum, list) and bool(enum) and all(
+        isinstance(v, str) and name_verb(v).index == 0 for v in enum)
 
 
 _FORBIDDEN = re.compile(r"\bmust\s+(?:be\s+(?:null|omitted|empty|absent)|not\s+be\s+(?:set|provided|given|passed))|"
@@ -206,11 +238,17 @@ def _presence_hit(ctx: ToolContext, parent: SchemaNode, owner: SchemaNode, neede
                   c: Any, at: SchemaNode | None = None) -> Hit:
     names = [n.name for n in needed]
     value = {owner.name: names}
+    keyword = dependency_keyword(ctx)
+    if strict_nullable(ctx, [owner, *needed]):
+        return Hit((at or owner).pointer, f"When `{owner.name}` is not null, {_names(needed)} must not be "
+                                          f"null either (\"{quote(c.sentence)}\"): every call sends "
+                                          "each field, so the executor checks it (the constraint "
+                                          "ledger lists it).", severity="info")
     fix = None
-    if "dependentRequired" not in parent.schema and fix_allowed(ctx, "dependentRequired"):
-        fix = ({"op": "add", "path": join(parent.pointer, "dependentRequired"), "value": value},)
+    if keyword not in parent.schema and fix_allowed(ctx, keyword):
+        fix = ({"op": "add", "path": join(parent.pointer, keyword), "value": value},)
     return Hit((at or owner).pointer, f"When `{owner.name}` is given, {_names(needed)} must be too, but only "
-                              f"the prose says so (\"{quote(c.sentence)}\"): add `dependentRequired: "
+                              f"the prose says so (\"{quote(c.sentence)}\"): add `{keyword}: "
                               f"{value}`; {_STRICT_NOTE}.", fix=fix)
 
 
@@ -258,6 +296,10 @@ _ORDER_GATE = re.compile(r"than|after|before|>=|<=|≥|≤|于|之后|之前|以
                 "executor duties, info here and rows in the constraint ledger.")
 def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[tuple] = set()
+    together: dict[str, int] = {}  # "all or none" groups per object
+    for _node, c, _from_tool, parent, _fields in _stated(ctx, "field-group"):
+        if c.value == "together":
+            together[parent.pointer] = together.get(parent.pointer, 0) + 1
     for node, c, from_tool, parent, fields in _stated(ctx, "field-group"):
         named = fields_in(c.sentence, fields)
         if node is not None and not from_tool and node not in named:
@@ -306,14 +348,23 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "for the cases it holds in, or check it in the executor (the constraint "
                           "ledger lists it).", severity="info")
             continue
+        if c.value == "together" and strict_nullable(ctx, named):
+            # every call sends every field (null or a value): presence keywords say nothing
+            yield Hit(at, f"\"{quote(c.sentence)}\" relates {_names(named)} ({words}); every call "
+                          "sends each of them, null or a value, so the executor checks which are "
+                          "not null (the constraint ledger lists it).", severity="info")
+            continue
         root = parent.pointer == "" and c.value != "together"
+        keyword = dependency_keyword(ctx) if c.value == "together" else None
         fix = None
-        if c.value == "together" and "dependentRequired" not in parent.schema \
-                and fix_allowed(ctx, "dependentRequired"):
-            fix = ({"op": "add", "path": join(parent.pointer, "dependentRequired"),
+        if keyword and keyword not in parent.schema and fix_allowed(ctx, keyword) \
+                and together.get(parent.pointer, 0) == 1:
+            # one patch per object: two would each `add` the keyword and the second replace the first
+            fix = ({"op": "add", "path": join(parent.pointer, keyword),
                     "value": {n.name: [m.name for m in named if m is not n] for n in named}},)
         yield Hit(at, f"{_names(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in prose: "
-                      f"state it on the object with {_construct(c.value, named)}; {_STRICT_NOTE}"
+                      f"state it on the object with {_construct(c.value, named, keyword)}; "
+                      f"{_STRICT_NOTE}"
                       + (" (OpenAI and Anthropic also reject composition keywords at the root of "
                          "the parameters: there, say it in the tool description too)" if root else "")
                       + ".", fix=fix)
@@ -354,7 +405,7 @@ def _scoped(sentence: str) -> bool:
     return m is not None and not (m.group(0) == "时" and "同时" in sentence[max(0, m.start() - 1):m.end()])
 
 
-def _construct(value: str, named: Sequence[SchemaNode]) -> str:
+def _construct(value: str, named: Sequence[SchemaNode], keyword: str | None = None) -> str:
     names = [n.name for n in named]
     if value == "at-least-one":
         return "`anyOf: " + str([{"required": [n]} for n in names]) + "`"
@@ -362,7 +413,7 @@ def _construct(value: str, named: Sequence[SchemaNode]) -> str:
         return "`oneOf` of `required` sets, one per alternative"
     if value == "not-both":
         return f"`not: {{required: {names}}}`"
-    return "`dependentRequired` naming each field's partners (" + ", ".join(
+    return f"`{keyword or 'dependentRequired'}` naming each field's partners (" + ", ".join(
         f"{n}: {[m for m in names if m != n]}" for n in names) + ")"
 
 

@@ -143,13 +143,18 @@ def _dry_run_name(ctx: ToolContext) -> bool:
       bad=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                     "annotations": {"readOnlyHint": True}}),
            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
-                    "inputSchema": {"type": "object", "properties": {"filename": {
-                        "type": "string", "description": "File name to save the list to."}}},
+                    "inputSchema": {"type": "object", "required": ["filename"], "properties": {
+                        "filename": {"type": "string", "description": "File name to save the list to."}}},
                     "annotations": {"readOnlyHint": True}})],
       good=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                      "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
             Example({"name": "deploy_plan", "description": "Computes the deployment plan "
                      "(dry-run: changes nothing).", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": True}}),
+            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
+                     "inputSchema": {"type": "object", "properties": {"filename": {
+                         "type": "string", "description": "Save the list to this file instead of "
+                                                         "returning it."}}},
                      "annotations": {"readOnlyHint": True}})],
       rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
                 "a tool that says it is read-only (MCP: `readOnlyHint` means the tool does not "
@@ -180,7 +185,11 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "set it to false (and `destructiveHint: true` if the effect "
                               "destroys data).")
             else:
-                for node in file_output_params(ctx):
+                # an optional file name the tool saves its own result to ("Save results to a
+                # file instead of returning them") is an export the caller asks for: declaring
+                # the tool writable would make every ordinary read prompt. A file it always
+                # writes is a write.
+                for node in (n for n in file_output_params(ctx) if n.required):
                     yield Hit(node.pointer, f"{node.name!r} saves a file (\"{node.description[:80]}\") "
                                             "but the tool declares `readOnlyHint: true`, so a "
                                             "client may run it without asking: set "
