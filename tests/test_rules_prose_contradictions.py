@@ -122,6 +122,8 @@ def test_a_count_of_arguments():
     "Export a report. Without the `format` parameter the report is written as CSV.",
     "导出报表。不指定 format 时导出为 CSV。",
     "Export a report. `format` is optional; CSV is used otherwise.",
+    "Export a report.\nformat : the file type (optional).",
+    "导出报表。\nformat：文件类型，如果未提供则导出 CSV。",
 ])
 def test_tool_description_says_a_required_parameter_may_be_left_out(description):
     t = make_tool("report_export", description,
@@ -139,6 +141,12 @@ def test_tool_description_says_a_required_parameter_may_be_left_out(description)
     ("List webcams. If limit is not given, 10 is used.", {"limit": {"type": "integer"}}, []),
     ("List webcams. If limit is not given, 10 is used.",
      {"limit": {"type": "integer", "default": 10}}, ["limit"]),
+    # "optional" or "if not provided" said of something else the sentence names
+    ("Process the queue. Optional payload size can be specified to limit tasks per worker.",
+     {"worker": {"type": "string"}}, ["worker"]),
+    ("Fetch a record. The domain is automatically detected from the ID format if not provided.",
+     {"id": {"type": "string"}}, ["id"]),
+    ("抓取记录。如果未提供域名，会根据 id 的格式自动识别。", {"id": {"type": "string"}}, ["id"]),
     # "required for the `create` command": a condition, whatever its wording
     ("Edit a file. `file_text` is required for the `create` command.",
      {"command": {"type": "string", "enum": ["view", "create"]}, "file_text": {"type": "string"}},

@@ -31,7 +31,6 @@ from workbench.linter.rules.param_facts import (
     numeric_time_text,
 )
 from workbench.model import Tool
-from workbench.prose import mentions
 from workbench.text import contains_any, words
 
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
@@ -82,10 +81,25 @@ def _unit_in(text: str) -> bool:
             or UNIT_ZH.search(text) is not None or "°" in text)
 
 
+# Right after a parameter's name: its unit ("`timeout` is in seconds", "radius (meters)",
+# "timeout 单位为秒", "delay，单位毫秒").
+_UNIT_AFTER_NAME = re.compile(r"[\s`'\"”]*(?:[:：,，]\s*)?(?:(?:is|are|given|measured|expressed)\s+)?"
+                              r"(?:in\s+|[(（]\s*(?:in\s+)?)(?P<u>[^\s,.;)）]+)|"
+                              r"[\s`'\"”]*(?:[:：,，]\s*)?(?:的)?单位(?:为|是|：|:)?\s*(?P<z>\S{1,4})", re.I)
+
+
 def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
-    """A sentence of the tool description names the parameter with its unit ("`timeout` is in
-    seconds", "timeout 单位为秒"): the model reads it there."""
-    return any(mentions(sent, name) and _unit_in(sent) for sent in ctx.description_sentences)
+    """The tool description gives the parameter's unit right after its name ("The `timeout`
+    is in seconds", "timeout 单位为秒"): the model reads it there. A unit elsewhere in the
+    sentence ("fee per hour") is another quantity's."""
+    text = ctx.description
+    if not text or name not in text:
+        return False
+    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text):
+        after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
+        if after and _unit_in(after.group("u") or after.group("z") or ""):
+            return True
+    return False
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",

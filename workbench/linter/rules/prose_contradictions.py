@@ -29,7 +29,6 @@ from workbench.linter.rules.prose_facts import (
     set_names,
 )
 from workbench.model import Tool
-from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated
 
@@ -228,7 +227,6 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return  # most tool descriptions say nothing of leaving a parameter out
     omitted: dict[str, re.Match[str]] | None = None
     optional_sentences: list[str] | None = None
-    names = [n.name for n in ctx.index.top_level_properties() if n.name]
     for node in ctx.index.top_level_properties():
         if not node.required or not node.name or node.nullable or "default" in node.schema:
             continue  # the strict-mode idiom, or a default (required-with-default's)
@@ -239,9 +237,11 @@ def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         m = omitted.get(node.name)
         said = quote(around(text, m.start())) if m else None
         if said is None:
-            others = [o for o in names if o != node.name]
-            sent = next((s for s in optional_sentences or () if mentions(s, node.name)
-                         and says_optional(s, [o for o in others if not mentions(s, o)])), None)
+            # a line of the tool description that documents this parameter ("query : Position
+            # title (optional).", "pptx_path: 文件路径，如果未提供则自动创建"): it starts with the
+            # name; elsewhere an "optional" may be about anything the sentence names
+            lead = re.compile(r"^\W*" + re.escape(node.name) + r"\b\s*[`'\"”]?\s*(?:[:：(（-]|is\b|为)", re.I)
+            sent = next((s for s in optional_sentences or () if lead.match(s)), None)
             said = quote(sent) if sent else None
         if said:
             yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
