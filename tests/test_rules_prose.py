@@ -476,6 +476,19 @@ def test_field_group_with_a_subject_before_the_word():
     assert "`queries` and `page`" in h.message
 
 
+@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.", "text 与 regex 二选一，不能同时传入。"])
+def test_a_group_at_the_root_puts_the_executor_first(desc):
+    """OpenAI and Anthropic reject composition keywords at the root: the advice must not lead
+    with one there; inside an object it may."""
+    root = tool({"text": {"type": "string", "description": desc}, "regex": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", root)
+    assert h.message.index("executor") < h.message.index("oneOf") and "reject" in h.message
+    nested = tool({"match": {"type": "object", "properties": {
+        "text": {"type": "string", "description": desc}, "regex": {"type": "string"}}}}, required=[])
+    (h,) = hits("prose-field-relation", nested)
+    assert "state it on the object" in h.message
+
+
 def test_together_has_a_mechanical_fix():
     t = tool({"filter_by": {"type": "string", "description": "Must be used together with filter_value."},
               "filter_value": {"type": "string"}}, required=[])

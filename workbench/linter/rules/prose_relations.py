@@ -362,12 +362,17 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # one patch per object: two would each `add` the keyword and the second replace the first
             fix = ({"op": "add", "path": join(parent.pointer, keyword),
                     "value": {n.name: [m.name for m in named if m is not n] for n in named}},)
+        if root:
+            # composition at the root is what OpenAI and Anthropic reject: the executor first
+            yield Hit(at, f"{_names(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in "
+                          "prose: the executor must reject a call that breaks it and say which "
+                          f"field to pass; {_construct(c.value, named, keyword)} states it in the "
+                          "schema for validators that read the root, but OpenAI and Anthropic "
+                          "reject composition keywords there, so keep the sentence in the text.")
+            continue
         yield Hit(at, f"{_names(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in prose: "
                       f"state it on the object with {_construct(c.value, named, keyword)}; "
-                      f"{_STRICT_NOTE}"
-                      + (" (OpenAI and Anthropic also reject composition keywords at the root of "
-                         "the parameters: there, say it in the tool description too)" if root else "")
-                      + ".", fix=fix)
+                      f"{_STRICT_NOTE}.", fix=fix)
     yield from _orders(ctx)
 
 
