@@ -59,14 +59,15 @@ def test_a_list_of_coordinate_pairs_is_a_list(props):
 # ------------------------------------------------------------------ counts typed `number`
 
 @pytest.mark.parametrize("name", ["steps", "maxCharacters", "num_results", "max_tokens", "页数",
-                                  "page_size"])
+                                  "page_size", "maxDiscoveryDepth", "max_concurrency", "minReplicas"])
 def test_counts_typed_number(name):
     t = param_tool({name: {"type": "number", "description": "How many."}})
     (h,) = hits("type-number-for-integer", t)
     assert h.fix == ({"op": "replace", "path": f"/properties/{name}/type", "value": "integer"},)
 
 
-@pytest.mark.parametrize("name", ["step", "temperature", "threshold", "score", "ratio"])
+@pytest.mark.parametrize("name", ["step", "temperature", "threshold", "score", "ratio", "depth",
+                                  "max_depth_meters_ratio", "maxAge"])
 def test_numbers_that_are_not_counts(name):
     assert hits("type-number-for-integer", param_tool({name: {"type": "number"}})) == []
 

@@ -250,6 +250,18 @@ def count_like(name: str | None) -> bool:
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
 
 
+# `maxDepth`, `max_discovery_depth`, `maxConcurrency`: a cap on levels, workers or hops is a
+# whole number too, though `depth` alone may be a measurement (a lake's, in metres).
+_CAPPED_WHOLE = frozenset({"depth", "concurrency", "workers", "threads", "replicas", "hops",
+                           "redirects", "levels", "parallelism"})
+
+
+def whole_cap(name: str | None) -> bool:
+    """A max/min over levels, workers or hops (`maxDiscoveryDepth`, `max_concurrency`)."""
+    t = split_name(name)
+    return len(t) > 1 and t[0] in ("max", "min") and t[-1] in _CAPPED_WHOLE
+
+
 def open_map_name(name: str | None) -> bool:
     """HTTP headers, query params, metadata, labels, Helm values: maps whose keys are open by
     nature, even when a few common keys are declared."""

@@ -17,7 +17,14 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import count_like, description_of, has_any, hinted, noted
+from workbench.linter.rules.param_facts import (
+    count_like,
+    description_of,
+    has_any,
+    hinted,
+    noted,
+    whole_cap,
+)
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -166,7 +173,8 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
-        if node.non_null_types == ("number",) and count_like(node.name) and t is not None:
+        if node.non_null_types == ("number",) and (count_like(node.name) or whole_cap(node.name)) \
+                and t is not None:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
