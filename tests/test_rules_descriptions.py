@@ -820,6 +820,18 @@ def test_param_missing_unit_reads_context(props, tool, description):
     assert hits("param-missing-unit", t) == []
 
 
+@pytest.mark.parametrize("name, text", [("maxAge", "Use a cached copy younger than this."),
+                                        ("cache_age", "缓存的最长有效期。")])
+def test_a_cache_age_is_a_duration_without_a_unit(name, text):
+    (h,) = hits("param-missing-unit", make_tool(parameters=_params(**{name: {"type": "integer",
+                                                                        "description": text}})))
+    assert "seconds" in h.message or "秒" in h.message
+    for props in ({"age": {"type": "integer", "description": "The user's age."}},
+                  {"max_age": {"type": "integer", "description": "Oldest age of the professional."}},
+                  {"min_age": {"type": "integer", "description": "服务人员的最小年龄。"}}):
+        assert hits("param-missing-unit", make_tool(parameters=_params(**props))) == []
+
+
 def test_param_missing_unit_stays_when_the_tool_text_gives_another_fields_unit():
     t = make_tool(name="page_scrape", description="Scrape a page. `timeout` is in seconds.",
                   parameters=_params(timeout={"type": "integer", "description": "Time limit."},

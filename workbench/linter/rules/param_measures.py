@@ -60,13 +60,25 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
         return False
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
-        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
+        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens)) \
+        or _cache_age(tokens, node.description)
     numeric = not types or any(t in _NUMERIC_TYPES for t in types)
     if unit_like:
         return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
     # numeric timestamps: seconds or milliseconds?
     return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
         and _NOT_A_TIMESTAMP.isdisjoint(tokens)
+
+
+_CACHE = re.compile(r"\bcach|\bfresh|\bstale|\bolder than\b|\byounger than\b|缓存", re.I)
+
+
+def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
+    """`cache_age`, or a `maxAge` whose text speaks of a cache: how old a copy may be, a
+    duration. A person's `max_age` is years by convention and is no such name."""
+    if len(tokens) < 2 or tokens[-1] != "age":
+        return False
+    return tokens[-2] == "cache" or (tokens[-2] in ("max", "min") and bool(_CACHE.search(text)))
 
 
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
@@ -158,7 +170,7 @@ _UNIT_HINTS = {
 
 def _unit_class(tokens: tuple[str, ...]) -> str:
     t = set(tokens)
-    if t & _TIME_TOKENS:
+    if t & _TIME_TOKENS or (tokens[-1:] == ("age",) and len(tokens) > 1):
         return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
         return "money"
