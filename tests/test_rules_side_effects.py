@@ -180,6 +180,8 @@ def test_read_only_as_an_adjective_is_no_claim(name, description):
     # a session whose data goes with it is lost
     ("session_end", "Terminates the session and deletes its stored files."),
     ("tips_send", "Tips the driver from the user's wallet."),
+    ("db_admin", "Drops the given table and all its rows."),
+    ("warehouse_drop_database", "删除整个数据库。"),
 ])
 def test_side_effect_undisclosed_bad(name, description):
     (h,) = hits("side-effect-undisclosed", make_tool(name=name, description=description))
@@ -220,6 +222,11 @@ def test_side_effect_undisclosed_bad(name, description):
     ("disconnect", "Close a MongoDB connection and revoke its connectionId."),
     ("session_end", "Terminates the current browser session."),
     ("db_disconnect", "关闭数据库连接并注销其 connectionId。"),
+    # "drop" that drops no store; a deprecation notice of the tool itself
+    ("browser_drag", "Perform drag and drop between two elements."),
+    ("browser_drop", "Drop files onto an element of the page."),
+    ("files_upload", "拖拽文件到页面上（drag and drop）。"),
+    ("env_alias", "管理环境别名。本别名将在下个版本移除，请改用 envDomain。"),
 ])
 def test_side_effect_undisclosed_good(name, description):
     assert hits("side-effect-undisclosed", make_tool(name=name, description=description)) == []

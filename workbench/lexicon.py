@@ -123,6 +123,11 @@ PROCESS_OBJECTS = frozenset({"run", "runs", "job", "jobs", "task", "tasks", "bui
 # Closing or revoking these ends a link that can be opened again (reconnect, log in): no loss.
 SESSION_OBJECTS = frozenset({"connection", "connections", "session", "sessions", "connectionid",
                              "socket", "tunnel", "login", "subscription"})
+# What `drop` destroys: a store of data. "Drag and drop", "drop files onto the page" drop nothing.
+DROP_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "collection",
+                          "collections", "index", "indexes", "column", "columns", "schema",
+                          "view", "keyspace", "bucket", "partition", "topic", "queue", "data",
+                          "record", "records", "user", "users", "role", "namespace"})
 SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
 MONEY_VERBS = frozenset({
     "pay", "charge", "debit", "refund", "transfer", "withdraw", "deposit", "purchase", "buy",

@@ -101,6 +101,8 @@ def _effect_class(verb: str, context: str = "") -> str | None:
     if verb in lx.IRREVERSIBLE_VERBS:
         if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
             return None  # cancelling a run or a job: it can be started again
+        if verb == "drop" and not set(split_name(context)) & lx.DROP_OBJECTS:
+            return None  # "drag and drop", "drop files onto the page": no store is dropped
         if verb in ("revoke", "terminate", "kill", "drop", "cancel") \
                 and set(split_name(context)) & lx.SESSION_OBJECTS and not _DATA_LOST.search(context):
             return None  # closing a connection or a session: the caller can open it again
@@ -175,6 +177,7 @@ _REDIRECT_EN = re.compile(r"\buse\s+[`'\"]?\w+_\w+|\binstead\b|\bnot for\b|\bdo 
 _REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|如需|若需|如果要|使用\s*`?[A-Za-z]+_[A-Za-z_]+")
 _ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH + lx.OUTREACH_ZH
                                  + lx.SHARED_ZH))
+_DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；]{0,4}(?:移除|删除|下线)|已废弃|即将废弃")
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
 _TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
@@ -193,8 +196,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 continue
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
-                        or clause[m.end():m.end() + 1] == "的"):
-                    continue
+                        or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)):
+                    continue  # a state, a noun, or "将在下个版本移除": the tool's own deprecation
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
                     cls = None
