@@ -424,6 +424,14 @@ def test_the_if_holds_for_a_left_out_selector_only_when_its_default_passes(props
         assert test + ", then:" in h.message
 
 
+def test_a_condition_repeated_in_sibling_branches_is_said_once():
+    stage = {"type": "object", "properties": {
+        "exact": {"type": "boolean"},
+        "numCandidates": {"type": "integer", "description": "Mandatory when exact is false."}}}
+    t = tool({"stage": {"anyOf": [stage, dict(stage)]}}, required=[])
+    assert len(hits("prose-condition", t)) == 1
+
+
 def test_a_business_state_condition_is_no_schema_rule():
     t = tool({"resource_type": {"type": "string", "enum": ["pod", "deployment"]},
               "container": {"type": "string",

@@ -99,6 +99,10 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not others or target is None or target.pointer in seen:
             continue  # "only if the user asks": no field, a business rule (the ledger keeps it)
         seen.add(target.pointer)
+        repeat = f"{target.name}\0{c.sentence}"
+        if repeat in seen:
+            continue  # the same field and sentence in a sibling `anyOf` branch: said once
+        seen.add(repeat)
         other = others[0]
         if len(others) > 1 and not all(mentions(c.value, o.name or "") for o in others):
             continue  # several fields found by the Chinese subjects of their descriptions: unsure
