@@ -101,6 +101,16 @@ def draw(strategy: Any, count: int, seed: int, *, deadline: float | None = None,
 
 
 def from_schema_strategy(schema: Any) -> Any:
+    """hypothesis-jsonschema's strategy for `schema`. A schema referring outside itself is refused
+    here (`Unsupported`), before python-jsonschema, whose default registry would retrieve the
+    target, ever sees it: nothing is fetched (see `workbench.schema.validate.offline_validator`)."""
+    from workbench.schema.refs import outside_references
+
+    outside = outside_references(schema)
+    if outside:
+        pointer, target = outside[0]
+        raise Unsupported(f"reference {target!r} at {pointer or '/'} points outside the schema; "
+                          "it is never fetched")
     _storage_outside_cwd()
     from hypothesis_jsonschema import from_schema
 
@@ -116,6 +126,8 @@ def draw_from_schema(schema: Any, count: int, seed: int, *, deadline: float | No
         return draw(strategy, count, seed, deadline=deadline, accept=accept)
     except _Enough:  # pragma: no cover - handled in draw
         return []
+    except Unsupported:
+        raise
     except Exception as exc:  # InvalidArgument, Unsatisfiable, FailedHealthCheck, internal errors
         raise Unsupported(f"hypothesis-jsonschema: {type(exc).__name__}: {_first_line(exc)}") from None
 
