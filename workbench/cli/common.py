@@ -110,13 +110,16 @@ RENDER_ROW_CAP = 10_000  # rows a file rendering shows (notebooks keep their sma
 
 
 def write_output(text: str, output: str | None, stdout: TextIO) -> None:
-    """The report to `output` (a file) or to stdout."""
+    """The report to `output` (a file) or to stdout, terminal-safe either way (a report file is
+    read with `cat` too)."""
     if not output:
         stdout.write(text)
         return
+    from workbench.render.text import terminal_safe
+
     try:
         with open(output, "w", encoding="utf-8") as fh:
-            fh.write(text)
+            fh.write(terminal_safe(text))
     except OSError as exc:
         raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None
 
