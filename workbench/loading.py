@@ -3,7 +3,9 @@ it was written (file, line, column, and the positions of its parameter schema)."
 
 from __future__ import annotations
 
+import math
 import os
+import stat
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -118,16 +120,63 @@ def _looks_like_text(value: str) -> bool:
     return "\n" in value or stripped[:1] in ("{", "[") or stripped == ""
 
 
-def _load_path(path: Path, fmt: str | None) -> ToolSet:
-    file = str(path)
-    if not path.exists():
-        raise LoadError("no such file", file=file)
-    if path.is_dir():
-        raise LoadError("is a directory; pass the files in it", file=file)
+MAX_INPUT_ENV = "TOOLSCHEMA_MAX_INPUT_MB"
+DEFAULT_MAX_INPUT_MB = 1024  # a JSON of a million tools is ~0.6 GB; more is not a tool file
+
+
+def max_input_bytes() -> int:
+    """The most bytes a whole-file input (a tool file: JSON, YAML, JSONL) may hold:
+    `TOOLSCHEMA_MAX_INPUT_MB` megabytes when set, else `DEFAULT_MAX_INPUT_MB`."""
+    raw = os.environ.get(MAX_INPUT_ENV, "").strip()
+    if not raw:
+        return DEFAULT_MAX_INPUT_MB << 20
     try:
-        data = path.read_bytes()
+        megabytes = float(raw)
+    except ValueError:
+        megabytes = math.nan
+    if not 0 < megabytes < 1 << 30:  # False for nan
+        raise InvalidArgument(f"{MAX_INPUT_ENV} must be a positive number of megabytes, not {raw!r}")
+    return round(megabytes * (1 << 20))
+
+
+def read_input(path: Path) -> bytes:
+    """The bytes of a whole-file input, read only when it is a regular file within
+    `max_input_bytes()`: a FIFO, a socket or a device (`/dev/zero`, `/dev/urandom`) would block
+    or never end, so it is refused before anything is read; a file over the cap is refused
+    naming the cap (and how to raise it). LoadError otherwise."""
+    file = str(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise LoadError("no such file", file=file) from None
     except OSError as exc:
         raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise LoadError("is a directory; pass the files in it", file=file)
+    if not stat.S_ISREG(info.st_mode):
+        kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(info.st_mode) else "a device"
+                if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else "a socket"
+                if stat.S_ISSOCK(info.st_mode) else "not a regular file")
+        raise LoadError(f"is {kind}, not a regular file: tool files are read whole, so only "
+                        "regular files are read (save the stream to a file first)", file=file)
+    cap = max_input_bytes()
+    too_big = LoadError(f"larger than the input cap of {cap / (1 << 20):,.4g} MB ({cap:,} bytes); "
+                        f"set {MAX_INPUT_ENV} to raise it", file=file)
+    if info.st_size > cap:
+        raise too_big
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(cap + 1)  # the file may have grown since the stat
+    except OSError as exc:
+        raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
+    if len(data) > cap:
+        raise too_big
+    return data
+
+
+def _load_path(path: Path, fmt: str | None) -> ToolSet:
+    file = str(path)
+    data = read_input(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -163,6 +163,8 @@ def parse_yaml(text: str, file: str
             nodes.append(got)
         node: yaml.Node | None
         data: Any
+        for root in nodes:  # before anything is built: aliases make a small text a huge value
+            _check_aliases(root, file)
         if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
             node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
                                      nodes[0].start_mark, nodes[-1].end_mark)
@@ -204,6 +206,52 @@ def parse_yaml(text: str, file: str
 
     positions = SourcePositions.of_yaml(node, text) if len(text) <= POSITIONS_MAX_CHARS else None
     return data, position_of, positions
+
+
+# Aliases may repeat a value (YAML's "billion laughs": 9 aliases of 9 aliases... turn 451 bytes
+# into 10^9 values once anything walks or serialises the value). What aliases add is bounded:
+# at most ALIAS_GROWTH times the values the text writes, plus ALIAS_ALLOWANCE.
+ALIAS_GROWTH = 10
+ALIAS_ALLOWANCE = 100_000
+
+
+def _check_aliases(root: yaml.Node, file: str) -> None:
+    """LoadError, located at the anchor whose expansion crosses the bound, when the aliases of a
+    composed YAML document expand beyond what `ALIAS_GROWTH`/`ALIAS_ALLOWANCE` allow. Iterative,
+    and linear in the distinct nodes (an alias's size is counted once, then reused)."""
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    limit = ALIAS_ALLOWANCE
+    while stack:
+        node, closing = stack.pop()
+        key = id(node)
+        if isinstance(node, yaml.MappingNode):
+            children = [part for pair in node.value for part in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = list(node.value)
+        else:
+            sizes[key] = 1
+            continue
+        if not closing:
+            if key in sizes:
+                continue
+            open_nodes.add(key)
+            limit += ALIAS_GROWTH * (len(children) + 1)
+            stack.append((node, True))
+            # a child that is also an ancestor (a recursive alias) counts once: the envelope
+            # readers cut the cycle there, with a schema-error note on that tool
+            stack.extend((child, False) for child in children
+                         if id(child) not in sizes and id(child) not in open_nodes)
+            continue
+        open_nodes.discard(key)
+        sizes[key] = total = 1 + sum(sizes.get(id(c), 1) for c in children)
+        if total > limit and total > ALIAS_ALLOWANCE:
+            mark = node.start_mark
+            raise LoadError(f"YAML aliases expand this value to {total:,}+ values from "
+                            f"{len(sizes):,} written ones (an alias bomb): refused before "
+                            "reading on; write the repeated parts out, or use JSON", file=file,
+                            line=mark.line + 1, column=mark.column + 1)
 
 
 class SourcePositions:
