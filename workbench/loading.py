@@ -21,8 +21,9 @@ from workbench.envelopes.jsontext import (
     parse_json,
     parse_yaml,
 )
+from workbench.envelopes.limits import Flaw, json_safe
 from workbench.errors import InvalidArgument, LoadError
-from workbench.model import LoadProblem, Origin, Tool, ToolSet
+from workbench.model import LoadProblem, Note, Origin, Tool, ToolSet
 from workbench.schema.pointer import join
 
 __all__ = ["ACCEPTED_SHAPES", "FORMATS", "load"]
@@ -204,7 +205,7 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
             found = position_of(pointer)
             return found[0] if found is not None else None
 
-        tools, problems = _read_document(data, file, fmt, line_of=line_of)
+        tools, problems = _read_document(data, file, fmt, line_of=line_of, yaml=True)
         if fmt == "json-schema":  # the document is the schema: no envelope to locate
             positions = None
         return _finish(_with_positions(tools, problems, positions, position_of), file)
@@ -257,7 +258,49 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
 
 
 def _read_document(doc: Any, file: str, fmt: str | None, *,
-                   line_of: Callable[[str], int | None] | None = None, line: int | None = None) -> _Read:
+                   line_of: Callable[[str], int | None] | None = None, line: int | None = None,
+                   yaml: bool = False) -> _Read:
+    """The tools of one parsed document, each value JSON cannot hold (`limits.json_safe`) made
+    JSON and reported on the tool that holds it."""
+    doc, flaws = json_safe(doc, check=not yaml)
+    tools, problems = _read_safe_document(doc, file, fmt, line_of=line_of, line=line)
+    return _with_flaws(tools, problems, flaws, file, line) if flaws else (tools, problems)
+
+
+def _with_flaws(tools: list[Tool], problems: list[LoadProblem], flaws: list[Flaw], file: str,
+                line: int | None) -> _Read:
+    """Each flaw as a `schema-error` note of the tool whose definition holds it (at its pointer
+    in the parameter schema, or at the tool, naming where), else as a load problem."""
+    notes: dict[int, list[Note]] = {}
+    by_depth = sorted(enumerate(tools), key=lambda it: -len(it[1].origin.pointer))
+    for flaw in flaws:
+        found = next(((i, t) for i, t in by_depth if _within(flaw.pointer, t.origin.pointer)), None)
+        if found is None:
+            problems.append(LoadProblem(file, _sentence(flaw.message), line=line, pointer=flaw.pointer))
+            continue
+        index, tool = found
+        schema = _schema_pointer(tool)
+        if schema is not None and _within(flaw.pointer, schema):
+            note = Note("schema-error", flaw.pointer[len(schema):], _sentence(flaw.message))
+        else:
+            where = flaw.pointer[len(tool.origin.pointer):] or "/"
+            note = Note("schema-error", "", _sentence(f"at {where} of the definition, {flaw.message}"))
+        notes.setdefault(index, []).append(note)
+    return [replace(t, notes=(*t.notes, *notes[i])) if i in notes else t
+            for i, t in enumerate(tools)], problems
+
+
+def _within(pointer: str, base: str) -> bool:
+    return pointer == base or pointer.startswith(base + "/") or base == ""
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def _read_safe_document(doc: Any, file: str, fmt: str | None, *,
+                        line_of: Callable[[str], int | None] | None = None,
+                        line: int | None = None) -> _Read:
     if fmt == "json-schema":
         from workbench.envelopes import jsonschema as js
 

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
+from workbench.envelopes.limits import TooManyDigits, bounded_int, check_aliases, mark_repeated, unique_pairs
 from workbench.errors import LoadError
 from workbench.schema.pointer import escape, join, split
 
@@ -36,13 +37,20 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
 
 
 def parse_json(text: str, file: str) -> Any:
-    """The value of a JSON document; LoadError with line and column when it is malformed."""
+    """The value of a JSON document; LoadError with line and column when it is malformed. An
+    integer too long to convert is read as `limits.TooManyDigits` (reported per tool by
+    `limits.json_safe`), not an error for the whole text."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=unique_pairs)
     except json.JSONDecodeError as exc:
         raise LoadError(f"malformed JSON: {exc.msg}", file=file, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
         return _scan(text, file)
+    except ValueError:  # an integer over the conversion limit: read again, keeping its length
+        try:
+            return json.loads(text, object_pairs_hook=unique_pairs, parse_int=bounded_int)
+        except RecursionError:
+            return _scan(text, file)
 
 
 def _scan(text: str, file: str) -> Any:
@@ -99,7 +107,7 @@ def _scan(text: str, file: str) -> Any:
                 m = _NUMBER.match(text, pos)
                 if m:
                     token = m.group()
-                    value = float(token) if any(ch in token for ch in ".eE") else int(token)
+                    value = float(token) if any(ch in token for ch in ".eE") else bounded_int(token)
                 else:
                     word = re.match(r"[a-z]+", text[pos:pos + 5])
                     if not word or word.group() not in _LITERALS:
@@ -149,12 +157,33 @@ def _scan(text: str, file: str) -> Any:
     return root
 
 
+class _YamlLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The safe loader (LibYAML's when built), reading an over-long integer as `TooManyDigits`
+    and marking a mapping that writes a key twice (`limits.RepeatedKeys`)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        out: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+        if len(out) == len(node.value):
+            return out
+        return mark_repeated(out, [k.value for k, _ in node.value if isinstance(k, yaml.ScalarNode)])
+
+
+def _yaml_int(loader: Any, node: yaml.ScalarNode) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except ValueError:
+        return TooManyDigits(len(str(node.value)))
+
+
+_YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
+
+
 def parse_yaml(text: str, file: str
                ) -> tuple[Any, Callable[[str], tuple[int, int] | None], SourcePositions | None]:
     """(value, position_of(pointer), positions). `position_of` gives the (line, column) where a
     value starts; `positions` where each value is written (None for texts over
     POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
-    loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
+    loader = _YamlLoader(text)
     try:
         nodes: list[yaml.Node] = []
         while loader.check_node():
@@ -164,7 +193,7 @@ def parse_yaml(text: str, file: str
         node: yaml.Node | None
         data: Any
         for root in nodes:  # before anything is built: aliases make a small text a huge value
-            _check_aliases(root, file)
+            check_aliases(root, file)
         if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
             node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
                                      nodes[0].start_mark, nodes[-1].end_mark)
@@ -206,52 +235,6 @@ def parse_yaml(text: str, file: str
 
     positions = SourcePositions.of_yaml(node, text) if len(text) <= POSITIONS_MAX_CHARS else None
     return data, position_of, positions
-
-
-# Aliases may repeat a value (YAML's "billion laughs": 9 aliases of 9 aliases... turn 451 bytes
-# into 10^9 values once anything walks or serialises the value). What aliases add is bounded:
-# at most ALIAS_GROWTH times the values the text writes, plus ALIAS_ALLOWANCE.
-ALIAS_GROWTH = 10
-ALIAS_ALLOWANCE = 100_000
-
-
-def _check_aliases(root: yaml.Node, file: str) -> None:
-    """LoadError, located at the anchor whose expansion crosses the bound, when the aliases of a
-    composed YAML document expand beyond what `ALIAS_GROWTH`/`ALIAS_ALLOWANCE` allow. Iterative,
-    and linear in the distinct nodes (an alias's size is counted once, then reused)."""
-    sizes: dict[int, int] = {}
-    open_nodes: set[int] = set()
-    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
-    limit = ALIAS_ALLOWANCE
-    while stack:
-        node, closing = stack.pop()
-        key = id(node)
-        if isinstance(node, yaml.MappingNode):
-            children = [part for pair in node.value for part in pair]
-        elif isinstance(node, yaml.SequenceNode):
-            children = list(node.value)
-        else:
-            sizes[key] = 1
-            continue
-        if not closing:
-            if key in sizes:
-                continue
-            open_nodes.add(key)
-            limit += ALIAS_GROWTH * (len(children) + 1)
-            stack.append((node, True))
-            # a child that is also an ancestor (a recursive alias) counts once: the envelope
-            # readers cut the cycle there, with a schema-error note on that tool
-            stack.extend((child, False) for child in children
-                         if id(child) not in sizes and id(child) not in open_nodes)
-            continue
-        open_nodes.discard(key)
-        sizes[key] = total = 1 + sum(sizes.get(id(c), 1) for c in children)
-        if total > limit and total > ALIAS_ALLOWANCE:
-            mark = node.start_mark
-            raise LoadError(f"YAML aliases expand this value to {total:,}+ values from "
-                            f"{len(sizes):,} written ones (an alias bomb): refused before "
-                            "reading on; write the repeated parts out, or use JSON", file=file,
-                            line=mark.line + 1, column=mark.column + 1)
 
 
 class SourcePositions:

@@ -195,7 +195,8 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                       f"{index.truncated_at}); no provider accepts that (OpenAI strict: "
                                       "10 levels): flatten it or use `$defs` + `$ref`.")
         return  # deeper checks would walk (and a validator would recurse) without bound
-    covered: set[str] = set()
+    # a value the loader replaced (NaN, a 5,000-digit integer) is reported once, by its note
+    covered: set[str] = {n.path for n in tool.notes if n.rule == "schema-error" and n.path}
     found = False
     for hit, where in _structure(schema, ctx):
         found = True
