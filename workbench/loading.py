@@ -158,8 +158,8 @@ def read_input(path: Path) -> bytes:
         kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(info.st_mode) else "a device"
                 if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else "a socket"
                 if stat.S_ISSOCK(info.st_mode) else "not a regular file")
-        raise LoadError(f"is {kind}, not a regular file: tool files are read whole, so only "
-                        "regular files are read (save the stream to a file first)", file=file)
+        raise LoadError(f"is {kind}, not a regular file: this input is read whole, so only a "
+                        "regular file is read (save the stream to a file first)", file=file)
     cap = max_input_bytes()
     too_big = LoadError(f"larger than the input cap of {cap / (1 << 20):,.4g} MB ({cap:,} bytes); "
                         f"set {MAX_INPUT_ENV} to raise it", file=file)

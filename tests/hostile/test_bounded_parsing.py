@@ -106,3 +106,16 @@ def test_ordinary_aliases_still_load():
     assert tool.parameters["properties"]["b"] == {"type": "string", "description": "An order id"}
     small = alias_bomb(levels=3, width=9)  # 729 values: repetition, not a bomb
     assert len(load(small).tools[0].parameters["properties"]["x"]["enum"]) == 9
+
+
+def test_other_whole_file_inputs_are_bounded_the_same_way(tmp_path):
+    tools = tmp_path / "tools.json"
+    tools.write_text(json.dumps([TOOL]), encoding="utf-8")
+    fifo = tmp_path / "cases.json"
+    os.mkfifo(fifo)
+    code, _, err = run(["route", str(fifo), "--tools", str(tools)], budget=10)
+    assert code == 2 and "FIFO" in err
+    document = tmp_path / "calls.json"  # an audit log written as one JSON document
+    document.symlink_to("/dev/zero")
+    code, _, err = run(["audit", "--tools", str(tools), str(document)], budget=10)
+    assert code == 2 and "a device, not a regular file" in err

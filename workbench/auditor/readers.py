@@ -242,7 +242,14 @@ def iter_calls(source: Any) -> Iterator[RawCall | tuple[str, int, str]]:
 
 
 def _document_records(path: Path) -> list[Any]:
-    doc = loads(path.read_bytes())
+    from workbench.errors import LoadError
+    from workbench.loading import read_input  # a whole document: a regular file within the cap
+
+    try:
+        data = read_input(path)
+    except LoadError as exc:  # the audit reports unreadable logs as OSError ("cannot read")
+        raise OSError(errno.EINVAL, exc.message) from None
+    doc = loads(data)
     return doc if isinstance(doc, list) else [doc]
 
 
