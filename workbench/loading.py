@@ -205,14 +205,14 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
             found = position_of(pointer)
             return found[0] if found is not None else None
 
-        tools, problems = _read_document(data, file, fmt, line_of=line_of, yaml=True)
+        tools, problems = _read_document(data, file, fmt, line_of=line_of, plain=False)
         if fmt == "json-schema":  # the document is the schema: no envelope to locate
             positions = None
         return _finish(_with_positions(tools, problems, positions, position_of), file)
-    data = parse_json(text, file)
+    data, plain = parse_json(text, file)
     if fmt == "json-schema":
-        return _finish(_read_document(data, file, fmt), file)
-    tools, problems = _read_document(data, file, fmt)
+        return _finish(_read_document(data, file, fmt, plain=plain), file)
+    tools, problems = _read_document(data, file, fmt, plain=plain)
     if file == "<text>" and not tools:
         return _finish((tools, problems), file)
     positions = SourcePositions.of_json(text) if len(text) <= POSITIONS_MAX_CHARS else None
@@ -246,12 +246,12 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
         if not line.strip():
             continue
         try:
-            doc = parse_json(line, file)
+            doc, plain = parse_json(line, file)
         except LoadError as exc:
             problems.append(LoadProblem(file, f"{exc.message} (this line is skipped; the others load)",
                                         line=number, column=exc.column))
             continue
-        t, p = _read_document(doc, file, fmt, line=number)
+        t, p = _read_document(doc, file, fmt, line=number, plain=plain)
         tools.extend(t)
         problems.extend(p)
     return (tools, problems), file
@@ -259,10 +259,14 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
 
 def _read_document(doc: Any, file: str, fmt: str | None, *,
                    line_of: Callable[[str], int | None] | None = None, line: int | None = None,
-                   yaml: bool = False) -> _Read:
+                   plain: bool | None = None) -> _Read:
     """The tools of one parsed document, each value JSON cannot hold (`limits.json_safe`) made
-    JSON and reported on the tool that holds it."""
-    doc, flaws = json_safe(doc, check=not yaml)
+    JSON and reported on the tool that holds it. `plain`: the parser says the document is plain
+    JSON (True: nothing to look for), may not be (False: YAML, or JSON with an odd value), or
+    cannot tell (None: a Python object, checked by `json_safe`)."""
+    if plain:
+        return _read_safe_document(doc, file, fmt, line_of=line_of, line=line)
+    doc, flaws = json_safe(doc, check=plain is None)
     tools, problems = _read_safe_document(doc, file, fmt, line_of=line_of, line=line)
     return _with_flaws(tools, problems, flaws, file, line) if flaws else (tools, problems)
 

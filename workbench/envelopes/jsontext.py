@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from workbench.envelopes.limits import TooManyDigits, bounded_int, check_aliases, mark_repeated, unique_pairs
+from workbench.envelopes.limits import TooManyDigits, bounded_int, check_aliases, mark_repeated
 from workbench.errors import LoadError
 from workbench.schema.pointer import escape, join, split
 
@@ -36,21 +36,40 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
     return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
 
 
-def parse_json(text: str, file: str) -> Any:
-    """The value of a JSON document; LoadError with line and column when it is malformed. An
-    integer too long to convert is read as `limits.TooManyDigits` (reported per tool by
-    `limits.json_safe`), not an error for the whole text."""
+def parse_json(text: str, file: str) -> tuple[Any, bool]:
+    """(the value of a JSON document, whether it is plain JSON). LoadError with line and column
+    when it is malformed. Not plain (`limits.json_safe` then reports it, per tool): a NaN or
+    Infinity, a key written twice, an integer too long to convert (read as
+    `limits.TooManyDigits`, not an error for the whole text), a surrogate escape (perhaps lone).
+    Each is noticed while parsing or by a substring test, so plain JSON costs no extra walk."""
+    odd: list[str] = []
+
+    def constant(name: str) -> float:
+        odd.append(name)
+        return float(name)
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[Any, Any]:  # per object: kept lean
+        out = dict(items)
+        if len(out) != len(items):
+            odd.append("repeated key")
+            mark_repeated(out, [k for k, _ in items])
+        return out
+
     try:
-        return json.loads(text, object_pairs_hook=unique_pairs)
+        try:
+            value = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+        except ValueError as exc:
+            if isinstance(exc, json.JSONDecodeError):
+                raise
+            # an integer over the conversion limit: read again, keeping its length
+            odd.append("long integer")
+            value = json.loads(text, object_pairs_hook=pairs, parse_constant=constant,
+                               parse_int=bounded_int)
     except json.JSONDecodeError as exc:
         raise LoadError(f"malformed JSON: {exc.msg}", file=file, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        return _scan(text, file)
-    except ValueError:  # an integer over the conversion limit: read again, keeping its length
-        try:
-            return json.loads(text, object_pairs_hook=unique_pairs, parse_int=bounded_int)
-        except RecursionError:
-            return _scan(text, file)
+        return _scan(text, file), False
+    return value, not odd and "\\ud" not in text and "\\uD" not in text
 
 
 def _scan(text: str, file: str) -> Any:

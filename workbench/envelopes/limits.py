@@ -108,12 +108,6 @@ def mark_repeated(out: dict[Any, Any], keys: list[Any]) -> dict[Any, Any]:
     return out
 
 
-def unique_pairs(pairs: list[tuple[str, Any]]) -> dict[Any, Any]:
-    """`json.loads` object hook: the object, marked when a key is written twice."""
-    out: dict[Any, Any] = dict(pairs)
-    return out if len(out) == len(pairs) else mark_repeated(out, [k for k, _ in pairs])
-
-
 @dataclass(frozen=True)
 class Flaw:
     """A value JSON cannot hold, where it was and what it was read as."""
