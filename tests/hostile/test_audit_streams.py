@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import gzip
-import io
 import json
 import os
 import subprocess
@@ -13,22 +12,13 @@ import threading
 
 import pytest
 
+from support import run_cli
 from workbench.auditor import audit
-from workbench.cli import main
 
 TOOLS = [{"name": "get_order", "description": "Returns the status of one order by its id.",
           "parameters": {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}}]
 LINES = [json.dumps({"tool": "get_order", "arguments": {"id": str(i)}}) for i in range(3000)]
 TEXT = ("\n".join(LINES) + "\n").encode()
-
-
-def run(argv: list[str], budget: float = 30.0) -> tuple[int, str, str]:
-    out, err, result = io.StringIO(), io.StringIO(), []
-    worker = threading.Thread(target=lambda: result.append(main(argv, out, err)), daemon=True)
-    worker.start()
-    worker.join(budget)
-    assert not worker.is_alive(), f"{argv} still running after {budget} s"
-    return result[0], out.getvalue(), err.getvalue()
 
 
 @pytest.fixture
@@ -68,7 +58,7 @@ def test_audit_reads_a_pipe(tmp_path, tools, compress):
             fh.write(payload)
 
     threading.Thread(target=write, daemon=True).start()
-    code, out, err = run(["audit", "--tools", str(tools), str(fifo), "--format", "json"])
+    code, out, err = run_cli(["audit", "--tools", str(tools), str(fifo), "--format", "json"])
     assert code == 0, err
     assert json.loads(out)["calls"] == len(LINES)
 
@@ -84,7 +74,7 @@ def test_audit_reads_standard_input(tools):
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
 def test_a_device_is_refused_before_reading(tools, device):
-    code, out, err = run(["audit", "--tools", str(tools), device], budget=10)
+    code, out, err = run_cli(["audit", "--tools", str(tools), device], budget=10)
     assert code == 2 and out == "" and "a device or a socket" in err
 
 

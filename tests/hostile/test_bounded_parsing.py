@@ -4,30 +4,19 @@ is built."""
 
 from __future__ import annotations
 
-import io
 import json
 import os
-import threading
 import time
 
 import pytest
 
-from workbench.cli import main
+from support import run_cli
 from workbench.errors import LoadError
 from workbench.loading import MAX_INPUT_ENV, load
 
 TOOL = {"name": "get_order", "description": "Returns the status of one order by its id.",
         "parameters": {"type": "object", "properties": {"id": {"type": "string"}},
                        "required": ["id"], "additionalProperties": False}}
-
-
-def run(argv: list[str], budget: float = 20.0) -> tuple[int, str, str]:
-    out, err, result = io.StringIO(), io.StringIO(), []
-    worker = threading.Thread(target=lambda: result.append(main(argv, out, err)), daemon=True)
-    worker.start()
-    worker.join(budget)
-    assert not worker.is_alive(), f"{argv} still running after {budget} s"
-    return result[0], out.getvalue(), err.getvalue()
 
 
 def alias_bomb(levels: int = 9, width: int = 9, *, hidden: bool = False) -> str:
@@ -45,7 +34,7 @@ def alias_bomb(levels: int = 9, width: int = 9, *, hidden: bool = False) -> str:
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
 def test_devices_are_refused_before_reading(device):
     started = time.perf_counter()
-    code, out, err = run(["lint", device])
+    code, out, err = run_cli(["lint", device])
     assert code == 2 and out == "" and "a device, not a regular file" in err
     assert time.perf_counter() - started < 5
 
@@ -53,7 +42,7 @@ def test_devices_are_refused_before_reading(device):
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "tools.json"
     os.mkfifo(fifo)
-    code, _, err = run(["lint", str(fifo)], budget=10)
+    code, _, err = run_cli(["lint", str(fifo)], budget=10)
     assert code == 2 and "FIFO" in err and "not a regular file" in err
 
 
@@ -61,12 +50,12 @@ def test_the_input_cap_is_configurable_and_named(tmp_path, monkeypatch):
     path = tmp_path / "tools.json"
     path.write_text(json.dumps([TOOL] * 50), encoding="utf-8")
     monkeypatch.setenv(MAX_INPUT_ENV, "0.001")  # ~1 KB
-    code, _, err = run(["lint", str(path)])
+    code, _, err = run_cli(["lint", str(path)])
     assert code == 2 and "input cap of 0.001 MB (1,049 bytes)" in err and MAX_INPUT_ENV in err
     monkeypatch.setenv(MAX_INPUT_ENV, "1")
-    assert run(["lint", str(path)])[0] in (0, 1)  # read and linted
+    assert run_cli(["lint", str(path)])[0] in (0, 1)  # read and linted
     monkeypatch.setenv(MAX_INPUT_ENV, "lots")
-    code, _, err = run(["lint", str(path)])
+    code, _, err = run_cli(["lint", str(path)])
     assert code == 2 and f"{MAX_INPUT_ENV} must be a positive number of megabytes" in err
 
 
@@ -79,7 +68,7 @@ def test_a_yaml_alias_bomb_is_refused_quickly_and_located(tmp_path, verb, hidden
     path = tmp_path / "bomb.yaml"
     path.write_text(text, encoding="utf-8")
     started = time.perf_counter()
-    code, out, err = run([*verb, str(path)])
+    code, out, err = run_cli([*verb, str(path)])
     assert time.perf_counter() - started < 5  # ~10 ms measured; the bound absorbs a loaded CI box
     assert code == 2 and out == ""
     assert f"{path}:" in err and "alias bomb" in err
@@ -113,9 +102,9 @@ def test_other_whole_file_inputs_are_bounded_the_same_way(tmp_path):
     tools.write_text(json.dumps([TOOL]), encoding="utf-8")
     fifo = tmp_path / "cases.json"
     os.mkfifo(fifo)
-    code, _, err = run(["route", str(fifo), "--tools", str(tools)], budget=10)
+    code, _, err = run_cli(["route", str(fifo), "--tools", str(tools)], budget=10)
     assert code == 2 and "FIFO" in err
     document = tmp_path / "calls.json"  # an audit log written as one JSON document
     document.symlink_to("/dev/zero")
-    code, _, err = run(["audit", "--tools", str(tools), str(document)], budget=10)
+    code, _, err = run_cli(["audit", "--tools", str(tools), str(document)], budget=10)
     assert code == 2 and "a device, not a regular file" in err

@@ -4,7 +4,6 @@ this user can read."""
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import stat
@@ -14,17 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from workbench.cli import main
+from support import run_cli
 
 TOOL = {"name": "get_order", "description": "Returns the status of one order by its id.",
         "parameters": {"type": "object", "properties": {"id": {"type": "string", "pattern": "^O-[0-9]{4}$"}},
                        "required": ["id"], "additionalProperties": False}}
-
-
-def run(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(argv, out, err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture
@@ -37,13 +30,13 @@ def tools(tmp_path) -> Path:
 @pytest.mark.parametrize("value", ["inf", "-inf", "nan", "1e400", "-1", "0", "abc", "100000"])
 @pytest.mark.parametrize("verb", ["lint", "probe", "cost"])
 def test_a_nonsense_timeout_is_a_usage_error(tools, verb, value):
-    code, out, err = run([verb, str(tools), f"--timeout={value}"])
+    code, out, err = run_cli([verb, str(tools), f"--timeout={value}"])
     assert code == 2 and out == ""
     assert "--timeout" in err and "number of seconds" in err and "internal error" not in err
 
 
 def test_a_sensible_timeout_is_accepted(tools):
-    assert run(["lint", str(tools), "--timeout", "2.5"])[0] == 0
+    assert run_cli(["lint", str(tools), "--timeout", "2.5"])[0] == 0
 
 
 @pytest.mark.parametrize("verb", [["lint"], ["ledger"], ["strict", "--provider", "openai-strict"],
@@ -51,7 +44,7 @@ def test_a_sensible_timeout_is_accepted(tools):
 def test_an_empty_tool_list_is_nothing_to_check(tmp_path, verb):
     empty = tmp_path / "empty.json"
     empty.write_text("[]", encoding="utf-8")
-    code, out, err = run([*verb, str(empty)])
+    code, out, err = run_cli([*verb, str(empty)])
     assert code == 2 and out == ""
     assert f"nothing to check: {empty} holds no tools" in err
 
@@ -59,11 +52,11 @@ def test_an_empty_tool_list_is_nothing_to_check(tmp_path, verb):
 def test_an_empty_side_still_diffs_and_verifies(tmp_path, tools):
     empty = tmp_path / "empty.json"
     empty.write_text("[]", encoding="utf-8")
-    code, out, _ = run(["diff", str(empty), str(tools)])
+    code, out, _ = run_cli(["diff", str(empty), str(tools)])
     assert code == 0 and "tool-added" in out
     lock = tmp_path / "tools.lock"
-    assert run(["pin", str(tools), "-o", str(lock)])[0] == 0
-    code, out, _ = run(["verify", str(empty), "--lock", str(lock)])
+    assert run_cli(["pin", str(tools), "-o", str(lock)])[0] == 0
+    code, out, _ = run_cli(["verify", str(empty), "--lock", str(lock)])
     assert code == 1 and "removed" in out
 
 

@@ -4,12 +4,11 @@ other tools of the file load and every verb runs; nothing invalid is written bac
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 
-from workbench.cli import main
+from support import run_cli
 
 GOOD = ('{"name": "get_order", "description": "Returns the status of one order by its id.", '
         '"parameters": {"type": "object", "properties": {"id": {"type": "string"}}, '
@@ -46,11 +45,6 @@ YAML_CASES = {
 }
 
 
-def run(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    return main(argv, out, err), out.getvalue(), err.getvalue()
-
-
 def _files(tmp_path, case: str) -> tuple[str, str, str]:
     """(path, the bad tool's name, ...) for one case, next to a good tool."""
     if case in JSON_CASES:
@@ -74,7 +68,7 @@ CASES = [*JSON_CASES, *YAML_CASES]
 @pytest.mark.parametrize("case", CASES)
 def test_the_flaw_is_a_located_finding_on_its_tool_only(tmp_path, case):
     path, pointer, words = _files(tmp_path, case)
-    code, out, err = run(["lint", path, "--format", "json"])
+    code, out, err = run_cli(["lint", path, "--format", "json"])
     assert code == 1 and "internal error" not in err
     report = json.loads(out)
     flagged = [f for f in report["findings"] if f["rule"] == "schema-error" and words in f["message"]]
@@ -89,7 +83,7 @@ def test_the_flaw_is_a_located_finding_on_its_tool_only(tmp_path, case):
 def test_every_verb_runs_on_the_rest(tmp_path, case, verb):
     path, _, _ = _files(tmp_path, case)
     argv = [*verb, str(tmp_path / "lock.json"), path] if verb[0] == "pin" else [*verb, path]
-    code, out, err = run(argv)
+    code, out, err = run_cli(argv)
     assert "internal error" not in err and code in (0, 1), err
     if verb[0] == "strict":
         def refuse(constant: str) -> None:
@@ -102,5 +96,5 @@ def test_every_verb_runs_on_the_rest(tmp_path, case, verb):
 @pytest.mark.parametrize("case", CASES)
 def test_diff_of_a_flawed_file_against_itself_is_clean(tmp_path, case):
     path, _, _ = _files(tmp_path, case)
-    code, _, err = run(["diff", path, path])
+    code, _, err = run_cli(["diff", path, path])
     assert code == 0 and "internal error" not in err

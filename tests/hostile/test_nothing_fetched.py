@@ -5,7 +5,6 @@ verb; no request is made, no file opened, nothing hangs, and lint says where eac
 from __future__ import annotations
 
 import http.server
-import io
 import json
 import os
 import threading
@@ -13,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.cli import main
+from support import run_cli
 
 VERB_BUDGET_S = 60  # each verb ends well inside this on 2 shared cores (~1 s measured)
 
@@ -122,12 +121,7 @@ def verb_arguments(folder: Path, tools: list[dict]) -> dict[str, list[str]]:
 
 
 def run_bounded(argv: list[str]) -> tuple[int, str, str]:
-    out, err, result = io.StringIO(), io.StringIO(), []
-    worker = threading.Thread(target=lambda: result.append(main(argv, out, err)), daemon=True)
-    worker.start()
-    worker.join(VERB_BUDGET_S)
-    assert not worker.is_alive(), f"{argv[0]} still running after {VERB_BUDGET_S} s"
-    return result[0], out.getvalue(), err.getvalue()
+    return run_cli(argv, VERB_BUDGET_S)
 
 
 VERBS = ["lint", "ledger", "strict", "probe", "diff", "audit", "cost", "pin", "verify",

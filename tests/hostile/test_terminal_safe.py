@@ -4,14 +4,13 @@ stderr), and JSON output still holds the exact values."""
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from workbench.cli import main
+from support import run_cli
 from workbench.render.text import ANSI, RESET, terminal_safe
 
 HIDDEN = ("\x1b[2J\x1b[H", "\x1b]8;;https://evil.example\x07click\x1b]8;;\x07", "\r", "\x08",
@@ -76,20 +75,18 @@ FORMATS = {"lint": ("text", "json", "md"), "ledger": ("text", "json"), "strict":
 @pytest.mark.parametrize(("verb", "fmt"), [(v, f) for v, fs in FORMATS.items() for f in fs])
 def test_no_output_carries_a_raw_control_character(files, verb, fmt):
     if verb == "verify" and not files["lock"].exists():
-        assert main(["pin", str(files["old.json"]), "-o", str(files["lock"])], io.StringIO(), io.StringIO()) == 0
-    out, err = io.StringIO(), io.StringIO()
-    code = main(_argv(verb, files) + (["--format", fmt] if fmt else []), out, err)
-    assert "internal error" not in err.getvalue() and code in (0, 1, 2)
-    for stream in (out.getvalue(), err.getvalue()):
+        assert run_cli(["pin", str(files["old.json"]), "-o", str(files["lock"])])[0] == 0
+    code, out, err = run_cli(_argv(verb, files) + (["--format", fmt] if fmt else []))
+    assert "internal error" not in err and code in (0, 1, 2)
+    for stream in (out, err):
         assert not RAW.findall(stream), RAW.findall(stream)[:5]
     if fmt == "json":
-        json.loads(out.getvalue())  # still a JSON document
+        json.loads(out)  # still a JSON document
 
 
 def test_json_output_keeps_the_exact_values(files):
-    out = io.StringIO()
-    main(["lint", str(files["old.json"]), "--format", "json", "--min-severity", "info"], out, io.StringIO())
-    assert {f["tool"] for f in json.loads(out.getvalue())["findings"]} >= {"get_order" + PAYLOAD}
+    out = run_cli(["lint", str(files["old.json"]), "--format", "json", "--min-severity", "info"])[1]
+    assert {f["tool"] for f in json.loads(out)["findings"]} >= {"get_order" + PAYLOAD}
 
 
 def test_terminal_safe_escapes_everything_but_its_own_colours():
