@@ -108,3 +108,5 @@ def test_other_whole_file_inputs_are_bounded_the_same_way(tmp_path):
     document.symlink_to("/dev/zero")
     code, _, err = run_cli(["audit", "--tools", str(tools), str(document)], budget=10)
     assert code == 2 and "a device, not a regular file" in err
+    code, _, err = run_cli(["verify", str(tools), "--lock", "/dev/urandom"], budget=10)
+    assert code == 2 and "a device, not a regular file" in err
