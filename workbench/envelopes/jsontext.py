@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from workbench.envelopes.limits import TooManyDigits, bounded_int, check_aliases, mark_repeated
+from workbench.envelopes.limits import YamlLoader, bounded_int, check_aliases, mark_repeated
 from workbench.errors import LoadError
 from workbench.schema.pointer import escape, join, split
 
@@ -176,33 +176,12 @@ def _scan(text: str, file: str) -> Any:
     return root
 
 
-class _YamlLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
-    """The safe loader (LibYAML's when built), reading an over-long integer as `TooManyDigits`
-    and marking a mapping that writes a key twice (`limits.RepeatedKeys`)."""
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        out: dict[Any, Any] = super().construct_mapping(node, deep=deep)
-        if len(out) == len(node.value):
-            return out
-        return mark_repeated(out, [k.value for k, _ in node.value if isinstance(k, yaml.ScalarNode)])
-
-
-def _yaml_int(loader: Any, node: yaml.ScalarNode) -> Any:
-    try:
-        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
-    except ValueError:
-        return TooManyDigits(len(str(node.value)))
-
-
-_YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
-
-
 def parse_yaml(text: str, file: str
                ) -> tuple[Any, Callable[[str], tuple[int, int] | None], SourcePositions | None]:
     """(value, position_of(pointer), positions). `position_of` gives the (line, column) where a
     value starts; `positions` where each value is written (None for texts over
     POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
-    loader = _YamlLoader(text)
+    loader = YamlLoader(text)
     try:
         nodes: list[yaml.Node] = []
         while loader.check_node():

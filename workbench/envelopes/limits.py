@@ -108,6 +108,27 @@ def mark_repeated(out: dict[Any, Any], keys: list[Any]) -> dict[Any, Any]:
     return out
 
 
+class YamlLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """The safe loader (LibYAML's when built), reading an over-long integer as `TooManyDigits`
+    and marking a mapping that writes a key twice (`limits.RepeatedKeys`)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        out: dict[Any, Any] = super().construct_mapping(node, deep=deep)
+        if len(out) == len(node.value):
+            return out
+        return mark_repeated(out, [k.value for k, _ in node.value if isinstance(k, yaml.ScalarNode)])
+
+
+def _yaml_int(loader: Any, node: yaml.ScalarNode) -> Any:
+    try:
+        return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except ValueError:
+        return TooManyDigits(len(str(node.value)))
+
+
+YamlLoader.add_constructor("tag:yaml.org,2002:int", _yaml_int)
+
+
 @dataclass(frozen=True)
 class Flaw:
     """A value JSON cannot hold, where it was and what it was read as."""
