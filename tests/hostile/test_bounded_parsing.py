@@ -61,14 +61,17 @@ def test_the_input_cap_is_configurable_and_named(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("hidden", [False, True], ids=["in-enum", "in-unread-key"])
 @pytest.mark.parametrize("verb", [["lint"], ["ledger"], ["strict", "--provider", "openai-strict"],
-                                  ["probe"], ["cost"]])
+                                  ["probe"], ["cost"], ["diff", "{bomb}"], ["audit", "--tools"]])
 def test_a_yaml_alias_bomb_is_refused_quickly_and_located(tmp_path, verb, hidden):
     text = alias_bomb(hidden=hidden)
     assert len(text.encode()) < 700
     path = tmp_path / "bomb.yaml"
     path.write_text(text, encoding="utf-8")
+    log = tmp_path / "calls.jsonl"
+    log.write_text(json.dumps({"tool": "lol", "arguments": {"x": "lol"}}) + "\n", encoding="utf-8")
+    argv = [a.format(bomb=path) for a in verb] + [str(path)] + ([str(log)] if verb[0] == "audit" else [])
     started = time.perf_counter()
-    code, out, err = run_cli([*verb, str(path)])
+    code, out, err = run_cli(argv)
     assert time.perf_counter() - started < 5  # ~10 ms measured; the bound absorbs a loaded CI box
     assert code == 2 and out == ""
     assert f"{path}:" in err and "alias bomb" in err
