@@ -275,6 +275,8 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
                 else:
                     with LogFile(source) as log_file:
                         state.run(log_file.lines, name, log_file.tell, base, total, progress)
+                    if log_file.stopped:  # a gzip stream cut short: what came before still counts
+                        state.bad_line(name, *log_file.stopped)
             except OSError as exc:  # includes gzip's BadGzipFile
                 raise LoadError(f"cannot read the log: {exc.strerror or exc}", file=name) from None
             except ValueError as exc:  # a .json document that is not JSON
