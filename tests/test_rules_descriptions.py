@@ -289,6 +289,32 @@ def test_param_datetime_unclear():
     assert hits("param-datetime-unclear", good) == []
 
 
+
+@pytest.mark.parametrize("name,description", [
+    ("thread_ts", "Reply inside this thread (its ts)."),
+    ("message_ts", "Which message to pin."),
+    ("parent_timestamp", "The parent message."),
+    ("timestamp", "The message to react to, as its timestamp."),
+    ("timestamp", "Time stamp of message to delete"),
+    ("ts", "要撤回的消息的 ts"),
+    ("message_timestamp", "帖子标识，从 channel_history 结果中复制"),
+])
+def test_param_datetime_unclear_reads_a_chat_message_timestamp_as_its_id(name, description):
+    t = make_tool(name="chat_add_reaction", description="Adds an emoji reaction to a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert hits("param-datetime-unclear", t) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("post_date", "Date the post goes live."),
+    ("send_ts", "When to send the message."),
+    ("reply_time", "回复消息的计划发送时间"),
+])
+def test_param_datetime_unclear_still_asks_for_times_about_messages(name, description):
+    t = make_tool(name="chat_schedule_message", description="Schedules a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert [h.path for h in hits("param-datetime-unclear", t)] == [f"/properties/{name}"]
+
 def test_param_id_unclear():
     bad = make_tool(parameters=_params(id={"type": "string", "description": "The ID."},
                                        ids={"type": "array", "description": "唯一标识"}))

@@ -104,13 +104,15 @@ def _strict_supported(ctx: ToolContext, fmt: str) -> bool:
     return all(p.formats is None or fmt in p.formats for p in strict)
 
 
-# "The timestamp of the message to react to", "parent message ts", "消息的时间戳": a chat
-# message's timestamp that names the message (Slack's `1234567890.123456`), copied from an
-# earlier response, not a time the model composes.
+# "The timestamp of the message to react to", "parent message ts", "the message to pin, by
+# its ts", "消息的时间戳": a chat message's timestamp that names the message (Slack's
+# `1234567890.123456`), copied from an earlier response, not a time the model composes.
 _CHAT_ITEMS = r"(?:message|thread|post|comment|reply|parent)"
-_NAMES_AN_ITEM = re.compile(rf"\b(?:timestamp|ts) of (?:the|a|an) (?:\w+ )?(?:{_CHAT_ITEMS}|\w+ to "
-                            rf"(?:react|reply|respond|update|edit|delete|pin|unpin))\b|\b"
-                            rf"{_CHAT_ITEMS}(?:'s)? (?:timestamp|ts)\b|(?:消息|帖子|评论|回复)的?时间戳",
+_STAMP = r"(?:time ?stamp|ts)"
+_NAMES_AN_ITEM = re.compile(rf"\b{_STAMP} of (?:(?:the|a|an) )?(?:\w+ )?(?:{_CHAT_ITEMS}|\w+ to "
+                            rf"(?:react|reply|respond|update|edit|delete|pin|unpin))s?\b|\b"
+                            rf"{_CHAT_ITEMS}(?:'s)? {_STAMP}\b|\b{_CHAT_ITEMS}\b[^.;]{{0,40}}?"
+                            rf"\b(?:as|by) its {_STAMP}\b|(?:消息|帖子|评论|回复)的?\s?(?:时间戳|ts)",
                             re.I)
 
 
@@ -119,7 +121,13 @@ def names_an_item(node: SchemaNode) -> bool:
     `message_timestamp`, or its description, "the timestamp of the message to react to")."""
     t = split_name(node.name)
     return (len(t) > 1 and t[-2] in ("message", "thread", "post", "comment", "reply", "parent")) \
-        or _NAMES_AN_ITEM.search(description_of(node)) is not None
+        or describes_an_item(description_of(node))
+
+
+def describes_an_item(text: str) -> bool:
+    """Whether `text` calls the value a chat message's timestamp ("the message to react to, as
+    its ts", "消息的时间戳"): the message's id, whatever the parameter is called."""
+    return _NAMES_AN_ITEM.search(text) is not None
 
 
 def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | None:
