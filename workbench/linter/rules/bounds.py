@@ -23,6 +23,7 @@ from workbench.linter.rules.param_facts import (
     hinted,
     noted,
     stated,
+    states_default,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -107,6 +108,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     desc = description_of(node)
     if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    if sev == "warning" and last == "timeout" and (
+            s.get("default") is not None or states_default(desc)):
+        sev = "info"  # a timeout is open-ended by design; its default shows the model a sane value
     return sev, missing, known
 
 
@@ -129,7 +133,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                 "info for weaker ones and for a self-evident minimum (an `offset` of 0 or more). "
                 "Silent where the text gives the range a meaning no bound can say (\"If None, "
                 "reads the entire file\", \"-1 表示不限\") or leaves the cap to the deployment "
-                "(\"capped by the server's configured maximum\").")
+                "(\"capped by the server's configured maximum\"). A `timeout` with a default "
+                "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
+                "default already shows a sane value.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
