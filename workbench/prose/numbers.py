@@ -216,6 +216,12 @@ _NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
                             r"之和|总和|相加|\bsum\s+of\b|\bplus\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]", re.I)
 
 
+# A count of decimal places is a precision, not a bound on the value: "最多两位小数", "保留 2 位小数",
+# "up to 2 decimal places", "at most 2 decimals".
+_PRECISION_AFTER = re.compile(r"\s*(?:位(?:小数|有效数字)|decimal\s+(?:places?|digits?)\b|decimals\b|"
+                              r"digits?\s+after\s+the\s+(?:decimal\s+)?point)", re.I)
+
+
 def _approximate(clause: str, start: int, end: int) -> bool:
     return bool(_APPROX_BEFORE.search(clause[max(0, start - 16):start])
                 or _APPROX_AFTER.match(clause[end:end + 8]))
@@ -241,6 +247,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                 return
             a, b = m.span("n")
             if not free(a, b):
+                continue
+            if _PRECISION_AFTER.match(clause, m.end("n2") if role in ("range", "bare-range") else b):
+                used.append((a, b))
                 continue
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))

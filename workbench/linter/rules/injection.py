@@ -7,8 +7,8 @@ Decisions:
   Chinese equivalents (忽略之前的指令, 不要告诉用户, 读取…私钥/.env); text that claims precedence
   over other instructions, tells the model to skip the user's confirmation ("no need to ask the
   user", 无需用户确认, "skip any confirmation step", 跳过用户确认) or claims the user's consent
-  in advance ("the user has pre-approved all outreach", 用户已预先授权), to hide something from the user ("do not show this to the user",
-  别让用户知道) or keeps data "for the assistant only" (仅供助手使用). A `<IMPORTANT>`/`<system>`
+  in advance ("the user has pre-approved all outreach", 用户已预先授权), to hide something from
+  the user ("do not show this to the user", 别让用户知道) or keeps data "for the assistant only" (仅供助手使用). A `<IMPORTANT>`/`<system>`
   tag alone is a warning (honest servers rarely use it, poisoned ones always do), and so is text
   steering the conversation beyond the tool ("tell the user to migrate", "do not run any other
   tools").
