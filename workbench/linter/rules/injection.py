@@ -9,9 +9,9 @@ Decisions:
   user", 无需用户确认, "skip any confirmation step", 跳过用户确认) or claims the user's consent
   in advance ("the user has pre-approved all outreach", 用户已预先授权), to hide something from
   the user ("do not show this to the user", 别让用户知道) or keeps data "for the assistant only"
-  (仅供助手使用). A `<IMPORTANT>`/`<system>` tag alone is a warning (honest servers rarely use it, poisoned ones always do), and so is text
-  steering the conversation beyond the tool ("tell the user to migrate", "do not run any other
-  tools").
+  (仅供助手使用). A `<IMPORTANT>`/`<system>` tag alone is a warning (honest servers rarely use
+  it, poisoned ones always do), and so is text steering the conversation beyond the tool ("tell
+  the user to migrate", "do not run any other tools").
 - `injection-hidden-text`: bidi overrides and Unicode tag characters (error), zero-width
   characters (warning: a stray U+200B also occurs in copy-pasted honest text, e.g. one ToolBench
   tool), base64 that decodes to readable text (error). Where the text sits in the parameter
