@@ -27,8 +27,8 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import description_of, nullable
 from workbench.linter.rules.prose_facts import sentence_at
 from workbench.model import Tool
-from workbench.schema.walk import SchemaNode
 from workbench.prose import mentions
+from workbench.schema.walk import SchemaNode
 from workbench.text import clauses, split_name
 
 # Flags whose true value destroys, overwrites or skips a safeguard.
