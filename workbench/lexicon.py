@@ -273,6 +273,10 @@ CALLER_IDENTITY_NAMES = frozenset({
     "logged_in_user", "logged_in_user_id", "login_user", "login_user_id", "subject_id",
     "acting_user", "acting_user_id", "my_account_id",
 })
+# First name tokens of a caller's role: `operator_user_id`, `actor_uid`, `requester_user` are
+# the caller's identity whatever follows (the audited subject of the call).
+ACTOR_ROLE_TOKENS = frozenset({"operator", "actor", "caller", "requester", "requestor", "acting",
+                               "initiator"})
 # The user/account the call is about: the caller's own id (error when the tool says "current
 # user"), or a target the caller may act on (then the description must say so).
 USER_IDENTITY_NAMES = frozenset({
