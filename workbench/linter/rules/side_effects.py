@@ -123,6 +123,12 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "`destructiveHint: true`: if it only reads, declare `readOnlyHint: "
                           "true`; otherwise say what it destroys.")
         return
+    if not clause and not ann.get("readOnlyHint") and (sent := _sends_one_time_code(ctx)):
+        yield Hit("", f"{tool.name!r} reads by its name, but a {sent} is delivered by sending a "
+                      "message (SMS or email) to the phone or address given, which the user "
+                      "receives and may be billed for: name the tool after the sending and say "
+                      "when to call it (e.g. only after the user asked for a code).")
+        return
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
@@ -131,6 +137,26 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but declares `readOnlyHint: false`: if "
                       "it only reads, set `readOnlyHint: true`; otherwise say what it changes.",
                   severity="info")
+
+
+# "获取手机号的短信验证码", "获取登录验证码": the action of the tool is getting the code.
+_ONE_TIME_CODE_ZH = re.compile(r"(?:获取|请求|申请|索取).{0,8}?(?P<code>" + "|".join(lx.ONE_TIME_CODE_ZH) + ")")
+# The code is read back, not sent: "the latest code received by the number", "收到的验证码".
+_CODE_READ_BACK = re.compile(r"\breceiv|\binbox\b|\blatest\b|\balready sent\b|收到|接收|已发送|收件箱")
+
+
+def _sends_one_time_code(ctx: ToolContext) -> str | None:
+    """What a read-named tool "gets" when that is a one-time code a service delivers by SMS or
+    email (`auth_get_sms_code(phone)`, "获取手机号的短信验证码"): the words naming it, or None
+    when the text says the code is read back from an inbox."""
+    after = set(ctx.name_tokens[ctx.name_verb.index + 1:])
+    text = ctx.description
+    named = bool(after & {"otp", "passcode"}) or ("code" in after and bool(
+        after & lx.ONE_TIME_CODE_TOKENS))
+    said = _ONE_TIME_CODE_ZH.search(text) if has_cjk(text) else None
+    if not (named or said) or _CODE_READ_BACK.search(text.lower()):
+        return None
+    return said.group("code") if said else "verification code"
 
 
 def _dry_run_name(ctx: ToolContext) -> bool:
