@@ -28,6 +28,9 @@ def test_a_number_described_as_a_count_of_things(name, desc):
     ("dose", "Number of milligrams."),
     ("ratio", "Share of traffic, 0 to 1."),
     ("weight", "重量，单位千克。"),
+    ("moles", "Number of moles of gas."),
+    ("turnsPerMeter", "Number of turns per meter of the coil."),
+    ("density", "Number of turns per meter of the coil."),
 ])
 def test_measures_and_divisible_holdings_stay_silent(name, desc):
     tool = make_tool(name="orders_place", description="Places an order.",

@@ -33,6 +33,7 @@ def test_getting_a_one_time_code_sends_a_message(name, desc, params):
     ("account_get_verification_status", "Whether the account email is verified.", _EMAIL),
     ("auth_get_totp_code", "Current code of the user's authenticator app.", _EMAIL),
     ("auth_send_sms_code", "向手机号发送短信验证码。", _PHONE),
+    ("get_otp_status_for_verify", "Returns the status of an OTP sent earlier.", _PHONE),
 ])
 def test_reading_a_code_back_or_other_reads_stay_silent(name, desc, params):
     assert not any("sending a message" in h.message for h in hits(

@@ -46,6 +46,10 @@ def test_running_query_text_without_saying_whether_it_writes(tool, lang):
     _tool("warehouse_run_sql", "Runs SQL against the warehouse.", "sql",
           annotations={"readOnlyHint": True}),
     _tool("web_search", "Search the web for a query.", "query", "Search terms."),
+    _tool("sqli_probe", "Tests a URL for SQL injection by sending payloads.", "url",
+          "The URL the SQL injection payloads go to; it must include a query parameter."),
+    _tool("connection_prepare_call", "Creates a CallableStatement object for stored procedures.",
+          "sql", "The SQL statement to execute."),
 ])
 def test_stated_effects_and_tools_that_run_no_query_text_stay_silent(tool):
     assert hits("query-effect-unstated", tool) == []

@@ -72,3 +72,25 @@ def test_a_tool_said_to_take_none_still_contradicts_declared_parameters(desc):
 def test_money_a_tool_only_reads_needs_no_ceiling(name, desc, prop, expected):
     found = hits("range-missing", make_tool(name=name, description=desc, parameters=obj(prop)))
     assert [k for k in ("minimum", "maximum") if any(f"`{k}`" in h.message for h in found)] == expected
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("优惠码，只能包含大写字母和数字，长度 6 到 12 位。", [("min-length", 6), ("max-length", 12)]),
+    ("密码长度至少 8 位。", [("min-length", 8)]),
+    ("工号，位数不超过 8 位。", [("max-length", 8)]),
+    ("最多 4 位乘客。", [("maximum", 4)]),  # people, not characters
+])
+def test_wei_counts_characters_only_in_a_length(text, kept):
+    assert [(c.kind, c.value) for c in extract(text)] == kept
+
+
+@pytest.mark.parametrize("desc,expected", [
+    ("创建一个新的优惠码并立即生效，顾客下单时可输入使用。会写入营销系统。", False),
+    ("生成会员积分兑换券，会员下单时可抵扣。", False),
+    ("为当前用户下单购买指定商品，提交后立即扣款。", True),
+])
+def test_a_customer_ordering_is_not_this_tool_s_effect(desc, expected):
+    tool = make_tool(name="marketing_create_coupon", description=desc,
+                     parameters=obj({"code": {"type": "string", "description": "优惠码。"}}))
+    said = [h.message for h in hits("side-effect-undisclosed", tool)]
+    assert any("'下单'" in m for m in said) is expected

@@ -157,6 +157,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
         if node.non_null_types == ("number",) and t is not None and not count_like(node.name) \
+                and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)):
             # read from the text, not the name: said in words, the executor may take fractions
             yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
@@ -180,7 +181,7 @@ _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "perce
 
 
 _MEASURE_PLURAL = re.compile(r"(?:grams|meters|metres|liters|litres|seconds|bytes|watts|joules|"
-                             r"calories|degrees)$")
+                             r"calories|degrees|moles)$")
 
 
 def counted_in_description(description: str) -> str | None:
@@ -189,6 +190,8 @@ def counted_in_description(description: str) -> str | None:
     if not description:
         return None
     m = _COUNTED_EN.match(description)
+    if m and re.match(r"\s+per\b", description[m.end():]):
+        return None  # "Number of turns per meter": a rate, fractional
     if m:
         what = m.group("what").lower()
         # "units" of stock are items ("in units of 0.1 mm" is no "number of units")

@@ -27,13 +27,17 @@ from workbench.text import read_only_claim, split_name
 
 # The query languages whose text can read or write.
 _LANGUAGE = re.compile(r"\b(?P<lang>sql|graphql|cypher|sparql|hql|cql|n1ql)\b", re.I)
+# A parameter description that calls its value query text ("The SQL query to run", "SQL 语句").
+_QUERY_TEXT = re.compile(r"\b(?:sql|graphql|cypher|sparql|hql|cql|n1ql)\s+(?:query|queries|statements?|"
+                         r"commands?|code|text|string)\b|SQL\s*(?:查询)?语句|SQL\s*查询", re.I)
 # A parameter that carries the query text itself.
 _QUERY_NAMES = frozenset({"query", "sql", "statement", "statements", "stmt", "tool_input", "cypher",
                           "graphql", "sparql", "q", "command"})
 # The tool looks at or produces a query without running it.
 _NOT_RUN = re.compile(r"\b(?:double[- ]check|check(?:s|ing)?|validat\w*|lint\w*|format\w*|explain\w*|"
-                      r"translat\w*|convert\w*|generat\w*|rewrit\w*|pars(?:e|es|ing))\b[^.]{0,40}?"
-                      r"\b(?:query|queries|sql|statement)\b|\btext[- ]to[- ]sql\b|"
+                      r"translat\w*|convert\w*|generat\w*|rewrit\w*|pars(?:e|es|ing)|prepar\w*)"
+                      r"\b[^.]{0,40}?"
+                      r"\b(?:query|queries|sql|statement)\b|\btext[- ]to[- ]sql\b|\bcreates? an? \w*statement\b|"
                       r"(?:检查|校验|格式化|解释|生成|转换)[^。]{0,10}(?:SQL|查询|语句)", re.I)
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
@@ -51,8 +55,11 @@ def query_parameter(ctx: ToolContext) -> SchemaNode | None:
         if "string" not in node.non_null_types or "enum" in node.schema:
             continue
         desc = node.description
-        named = "_".join(split_name(node.name or "")) in _QUERY_NAMES
-        if _LANGUAGE.search(desc) and re.search(r"\b(?:query|queries|statement)\b|语句|查询", desc, re.I):
+        tokens = split_name(node.name or "")
+        if set(tokens) & {"url", "uri", "link", "endpoint", "host"}:
+            continue  # where the queries go ("the URL SQL injection payloads are sent to")
+        named = "_".join(tokens) in _QUERY_NAMES
+        if _QUERY_TEXT.search(desc):
             return node  # "A detailed and correct SQL query."
         if named and tool_lang and not re.search(r"\bnatural[- ]language\b|自然语言", desc, re.I):
             return node

@@ -149,10 +149,11 @@ def _sends_one_time_code(ctx: ToolContext) -> str | None:
     """What a read-named tool "gets" when that is a one-time code a service delivers by SMS or
     email (`auth_get_sms_code(phone)`, "获取手机号的短信验证码"): the words naming it, or None
     when the text says the code is read back from an inbox."""
-    after = set(ctx.name_tokens[ctx.name_verb.index + 1:])
+    obj = ctx.name_tokens[ctx.name_verb.index + 1:]
     text = ctx.description
-    named = bool(after & {"otp", "passcode"}) or ("code" in after and bool(
-        after & lx.ONE_TIME_CODE_TOKENS))
+    # the code is what is got (`get_sms_code`), not an attribute of it (`get_otp_status`)
+    named = bool(obj) and (obj[-1] in ("otp", "passcode") or (
+        obj[-1] == "code" and bool(set(obj) & lx.ONE_TIME_CODE_TOKENS)))
     said = _ONE_TIME_CODE_ZH.search(text) if has_cjk(text) else None
     if not (named or said) or _CODE_READ_BACK.search(text.lower()):
         return None
