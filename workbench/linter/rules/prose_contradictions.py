@@ -55,6 +55,13 @@ _NOT_NAMES = frozenset({
 })
 
 
+def _negated_here(text: str, at: int) -> bool:
+    """A negation in the sentence of `at` ("Do not pass `foo`"); the previous sentence's
+    "Read-only." negates nothing here."""
+    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
+    return negated(text[start:], at - start)
+
+
 def _looks_like_a_name(word: str) -> bool:
     """snake_case, camelCase or a short lower-case identifier; not an English word in capitals."""
     if word.lower() in _NOT_NAMES or word.isupper() or word[:1].isupper():
@@ -91,7 +98,7 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
-            if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
+            if word in seen or not _looks_like_a_name(word) or _negated_here(text, m.start()):
                 continue
             if declared is None:
                 declared = known_names(ctx)
