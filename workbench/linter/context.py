@@ -267,7 +267,8 @@ class ToolContext:
             arrays = [n for n in top.values() if n.non_null_types == ("array",)]
             for c in extract(self.description):
                 named = named_parameters(c.sentence, list(top))
-                if not named and len(arrays) == 1 and c.kind in ("max-items", "min-items"):
+                if not named and len(arrays) == 1 and arrays[0].name and \
+                        c.kind in ("max-items", "min-items"):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 if len(named) == 1:
                     out.append((top[named[0]], c, True))

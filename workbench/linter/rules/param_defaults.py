@@ -219,7 +219,7 @@ def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for clause in clauses(text):
         if not _DEFAULT_MARK.search(clause) or _CONDITION.search(sentence_at(text, text.find(clause))):
             continue  # a default for one case ("如果…，limit 默认为 50")
-        named = [n for n in props if mentions(clause, n.name)]
+        named = [n for n in props if n.name and mentions(clause, n.name)]
         if len(named) != 1:
             continue  # no parameter, or several: whose default it is cannot be told
         node = named[0]
