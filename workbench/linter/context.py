@@ -324,3 +324,8 @@ class ToolContext:
     def model_text(self) -> str:
         """All of `model_texts` in one string, for a first cheap scan."""
         return "\n".join([t for _, t in self.model_texts])
+
+    @cached_property
+    def model_text_lower(self) -> str:
+        """`model_text` lower-cased, for substring pre-checks shared by several rules."""
+        return self.model_text.lower()

@@ -105,17 +105,22 @@ _BYPASS_ZH = re.compile(
     r"(?:无需|不必|不用|不要)(?:再)?(?:确认|展示|询问|征求)")
 
 
+_BYPASS_KEYS = ("skip", "pre-", "preapprov", "preauthori", "preconfirm", "preconsent",
+                "without", "预先", "事先", "提前", "跳过", "直接", "立即", "马上")
+
+
 def _bypasses_user(text: str) -> str | None:
     """The phrase talking the model out of the user's confirmation, or None."""
     low = text.lower()
-    if text.isascii() and not ("skip" in low or "pre" in low or "without" in low):
-        return None
+    if not any(k in low for k in _BYPASS_KEYS):
+        return None  # every `_BYPASS_EN`/`_BYPASS_ZH` alternative holds one of these
     if "true" in low or "为真" in text or "开启后" in text:
         return None  # a flag's description: what the executor does when it is set
-    for clause in clauses(low):
-        for m in _BYPASS_EN.finditer(clause):
-            if not negated(clause, m.start()):
-                return m.group(0)
+    if _BYPASS_EN.search(low):  # one pass over the text; the clauses only for a match
+        for clause in clauses(low):
+            for m in _BYPASS_EN.finditer(clause):
+                if not negated(clause, m.start()):
+                    return m.group(0)
     if not text.isascii():  # Chinese: across the comma of "直接调用，无需确认"
         for m in _BYPASS_ZH.finditer(text):
             lead = max(0, m.start() - 6)  # "不要跳过确认", "请勿跳过"

@@ -213,8 +213,8 @@ def tool_text_default(clause: str, node: SchemaNode) -> str | None:
                 "does not keep makes it omit a parameter expecting a value it will not get.")
 def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text or not _DEFAULT_MARK.search(text):
-        return
+    if not text or ("efault" not in text and "默认" not in text) or not _DEFAULT_MARK.search(text):
+        return  # "efault": Default, default, defaults
     props = [n for n in ctx.index.top_level_properties() if n.name]
     for clause in clauses(text):
         if not _DEFAULT_MARK.search(clause) or _CONDITION.search(sentence_at(text, text.find(clause))):

@@ -53,6 +53,9 @@ _EMPTY_MEANS = re.compile(r"\b(?:to|for|means|clears?|resets?|removes?|uses?|sel
       rationale="The model must still fill a placeholder, and whatever it invents reaches the "
                 "executor; an empty `properties` says the tool takes nothing.")
 def check_placeholder(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    low = ctx.model_text_lower
+    if "empty" not in low and "leave" not in low and "空" not in low:
+        return  # every placeholder text says "empty", "leave" or 空
     props = [n for n in ctx.index.top_level_properties() if n.name]
     said_empty = _EMPTY_INPUT.search(ctx.description)
     if said_empty and _EMPTY_MEANS.search(ctx.description[said_empty.end():said_empty.end() + 12]

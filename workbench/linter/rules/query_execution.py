@@ -25,7 +25,8 @@ from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import read_only_claim, split_name
 
-# The query languages whose text can read or write.
+# The query languages whose text can read or write (and the substrings that pre-check them).
+_LANGUAGE_KEYS = ("sql", "graphql", "cypher", "sparql", "hql", "cql", "n1ql")
 _LANGUAGE = re.compile(r"\b(?P<lang>sql|graphql|cypher|sparql|hql|cql|n1ql)\b", re.I)
 # A parameter description that calls its value query text ("The SQL query to run", "SQL 语句").
 _QUERY_TEXT = re.compile(r"\b(?:sql|graphql|cypher|sparql|hql|cql|n1ql)\s+(?:query|queries|statements?|"
@@ -83,6 +84,9 @@ def query_parameter(ctx: ToolContext) -> SchemaNode | None:
       rationale="An arbitrary SQL string can be a DELETE or a DROP, a GraphQL string a mutation: "
                 "whether the tool runs them decides whether the model needs the user's yes first.")
 def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    low = ctx.model_text_lower
+    if not any(k in low for k in _LANGUAGE_KEYS):
+        return  # no query language named anywhere: one substring pass decides
     text = ctx.description
     ann = ctx.annotations
     if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(text):
