@@ -105,6 +105,18 @@ def test_suggested_cases_come_from_use_when_and_do_not_use_sentences():
     assert all(c.source for c in drafts)
 
 
+def test_suggested_case_for_a_use_other_tool_sentence_goes_to_the_other_tool():
+    tools = [{"name": "order_get", "description": "Shows one order. When the user wants to cancel it, "
+              "use order_cancel instead. Use it when the user asks where an order is.",
+              "parameters": {"type": "object", "properties": {}}},
+             {"name": "order_cancel", "description": "Cancels an order.",
+              "parameters": {"type": "object", "properties": {}}}]
+    pairs = {(c.request, c.expected_tool) for c in workbench.suggest_routing_cases(tools)}
+    assert ("wants to cancel it", "order_cancel") in pairs
+    assert ("the user asks where an order is", "order_get") in pairs
+    assert not any(r.startswith("wants to cancel") and t == "order_get" for r, t in pairs)
+
+
 def test_labelled_development_cases_keep_their_tuned_accuracy():
     report = workbench.route(LABELLED / "routing_dev.jsonl", TOOLS)
     assert report.accuracy >= 0.75

@@ -3,7 +3,7 @@
 `checklist(tools)` lists, per tool, what the executor must do that the schema does not (English;
 the evidence sentence is quoted verbatim, Chinese included).
 
-`adapter_source(tool)` / `write_adapter(tool, path)` generate one self-contained module following
+`adapter_source(tool)` / `write_adapter(tool, path)` generate one self-contained module
 (`adapter.py` builds it from the ledger rows, `template.py` holds its fixed parts):
 decode the JSON arguments -> validate them against the schema (`workbench.validate`, so the file
 runs wherever `toolschema-workbench` is installed) -> run the executor-only checks -> call your
@@ -20,6 +20,12 @@ Design of the generated checks (no stubs):
   value)` for ids, `confirmed` and `check_state(tool, args)` for state-changing tools, and
   `hooks[check_name](args, context)` for conditions and vague limits. When the fact is not
   provided the check refuses the call (`CHECK_NOT_CONFIGURED`): fail closed, never silently pass.
+
+Around the handler (`template.py`, `toolschema adapter` sets the defaults): a call timeout (the
+handler runs in a thread, so a hung sync function is abandoned with a `TIMEOUT` error), an
+idempotency duty for tools that write (`workbench.toolset.parallel.tool_state`): one run per key
+(the tool's key parameter or the caller's `idempotency_key`), the outcome replayed for a retry,
+bounded; and a validation log, one JSON line per call in the shape `workbench.audit` reads.
 """
 
 from __future__ import annotations
@@ -38,10 +44,30 @@ _BASE_STEPS = (
 )
 
 
+_TIMEOUT_STEP = ("Give the handler a timeout; a call that does not answer in time returns a structured "
+                 "error (TIMEOUT) and is written to the validation log like every other call.")
+
+
 def checklist(tool_or_toolset: Any, *, profiles=None) -> dict[str, list[str]]:
-    """Per tool: the executor's steps in plain words (values, then who may act, then business state)."""
-    led = ledger(tool_or_toolset, profiles=profiles)
-    return {name: list(_BASE_STEPS) + list(s.duties) for name, s in led.summary().items()}
+    """Per tool: the executor's steps in plain words (values, then who may act, then business
+    state), then the run itself: an idempotency key for a tool that writes, and a timeout."""
+    from workbench.executor_kit.adapter import write_duty
+    from workbench.loading import as_toolset
+
+    toolset = as_toolset(tool_or_toolset)
+    tools = {t.name: t for t in toolset}
+    out: dict[str, list[str]] = {}
+    for name, summary in ledger(toolset, profiles=profiles).summary().items():
+        steps = list(_BASE_STEPS) + list(summary.duties)
+        writes, evidence, key = write_duty(tools[name]) if name in tools else (False, "", None)
+        if writes:
+            where = f"the `{key}` argument, else " if key else ""
+            steps.append(f"Run it at most once per idempotency key ({where}a key the caller passes, e.g. the "
+                         "tool-call id): a retry gets the first outcome back, never a second run; refuse a "
+                         f"call without a key (IDEMPOTENCY_KEY_REQUIRED). Why: it {evidence}.")
+        steps.append(_TIMEOUT_STEP)
+        out[name] = steps
+    return out
 
 
 def checklist_markdown(tool_or_toolset: Any, *, profiles=None) -> str:

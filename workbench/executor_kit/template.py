@@ -16,12 +16,23 @@ caller use this id? it may also raise ToolError("ORDER_NOT_FOUND", ...) itself),
 (the user confirmed this state-changing call), `check_state(tool, args)` (business state: return
 an error message or None) and `hooks[check_name](args, context)` (return a message or None).
 A missing fact refuses the call with CHECK_NOT_CONFIGURED (fail closed).
+
+`handle` also cuts a call off after `timeout` seconds (TIMEOUT_SECONDS by default; the handler
+runs in a thread, so a hung sync function is abandoned, not stopped), runs a write tool at most
+once per idempotency key (the KEY_PARAMETER argument or `ExecutionContext(idempotency_key=...)`;
+the outcome is kept and replayed for a retry, for the KEEP_OUTCOMES most recent keys), and appends
+one JSON line per call to the validation log (`log`, LOG_PATH by default), the shape
+`toolschema audit` reads: time, tool, arguments as received, outcome, error, conversation and
+session ids.
 {skipped}"""
 
 from __future__ import annotations
 
 import json
 import re
+import threading
+import warnings
+from collections import OrderedDict
 from datetime import date, datetime, timezone
 from typing import Any, Callable, Mapping
 
@@ -51,10 +62,15 @@ class ExecutionContext:
                  can_access: Callable[[str, Any], bool] | None = None, confirmed: bool = False,
                  check_state: Callable[[str, Mapping[str, Any]], str | None] | None = None,
                  hooks: Mapping[str, Callable[..., str | None]] | None = None,
-                 now: Callable[[], datetime] | None = None) -> None:
+                 now: Callable[[], datetime] | None = None, conversation_id: Any = None,
+                 session_id: Any = None, idempotency_key: Any = None) -> None:
         self.subject_id, self.tenant_id, self.can_access = subject_id, tenant_id, can_access
         self.confirmed, self.check_state, self.hooks = confirmed, check_state, dict(hooks or {{}})
         self.now = now or (lambda: datetime.now(timezone.utc))
+        # written to the validation log, so the audit can fold a conversation's retries
+        self.conversation_id, self.session_id = conversation_id, session_id
+        # a caller-provided key for a write (e.g. the provider's tool-call id): see `handle`
+        self.idempotency_key = idempotency_key
 
 
 def decode_arguments(arguments: Any) -> dict:
@@ -154,24 +170,148 @@ def _hook(name: str, args: dict, context: ExecutionContext, duty: str) -> None:
 FOOTER = '''
 
 CHECKS = ({checks})
+WRITES = {writes}  # {writes_evidence}
+KEY_PARAMETER = {key_parameter!r}  # the argument carrying the idempotency key, if the tool has one
+TIMEOUT_SECONDS = {timeout!r}  # default call timeout; None: wait as long as the handler takes
+LOG_PATH = {log!r}  # default validation log (JSON lines, appended); None: no log
+KEEP_OUTCOMES = {keep!r}  # idempotency keys whose outcome is kept (the oldest finished go first)
+DEFAULT: Any = object()  # "use the module setting" (so a setting changed after import counts)
+
+_OUTCOMES: OrderedDict[str, _Call] = OrderedDict()
+_LOCK = threading.Lock()
+_LOG_LOCK = threading.Lock()
 
 
-def handle(arguments: Any, context: ExecutionContext, handler: Callable[[dict, ExecutionContext], Any]) -> Any:
-    """Run one call of {name!r}: the handler sees only arguments that passed every check."""
+def handle(arguments: Any, context: ExecutionContext, handler: Callable[[dict, ExecutionContext], Any], *,
+           timeout: Any = DEFAULT, log: Any = DEFAULT) -> Any:
+    """Run one call of {name!r}: the handler sees only arguments that passed every check, and
+    gets `timeout` seconds; a write runs once per idempotency key. `log`: a path (one JSON line
+    appended per call), a callable taking the line as a dict, or None."""
+    outcome, result = _outcome(arguments, context, handler, TIMEOUT_SECONDS if timeout is DEFAULT else timeout)
+    _log(LOG_PATH if log is DEFAULT else log, arguments, context, outcome, result)
+    return result
+
+
+def _outcome(arguments: Any, context: ExecutionContext, handler: Callable[..., Any],
+             timeout: float | None) -> tuple[str, Any]:
+    """("ok" | "rejected" | "failed" | "timeout" | "replayed", the result or tool error)."""
     try:
         args = decode_arguments(arguments)
         validate_arguments(args)
         args = apply_defaults(args)
         for check in CHECKS:
             check(args, context)
+        key = idempotency_key(args, context)
     except ToolError as err:
-        return err.to_dict()
+        return "rejected", err.to_dict()
     except Exception as exc:  # a broken check or hook refuses the call rather than skipping it
-        return ToolError("CHECK_FAILED", f"{{type(exc).__name__}}: {{exc}}").to_dict()
+        return "rejected", ToolError("CHECK_FAILED", f"{{type(exc).__name__}}: {{exc}}").to_dict()
+    if key is None:
+        return _Call("").run(handler, args, context, timeout)
+    fingerprint = json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
+    with _LOCK:
+        call = _OUTCOMES.get(key)
+        first = call is None
+        if call is None:
+            call = _OUTCOMES[key] = _Call(fingerprint)
+            _forget()
+        else:
+            _OUTCOMES.move_to_end(key)
+    if first:
+        return call.run(handler, args, context, timeout)
+    if call.fingerprint != fingerprint:
+        return "rejected", ToolError("IDEMPOTENCY_KEY_REUSED", "this idempotency key was used for a call with "
+                                     "other arguments; use a new key for a new call").to_dict()
+    outcome, result = call.wait(timeout, again=True)
+    return ("timeout" if outcome == "timeout" else "replayed"), result
+
+
+def idempotency_key(args: dict, context: ExecutionContext) -> str | None:
+    """The key a write runs once for (scoped to the caller); None for a tool that does not write.
+    A write without a key is refused: a retry after a timeout could do it twice."""
+    if not WRITES:
+        return None
+    key = args.get(KEY_PARAMETER) if KEY_PARAMETER else None
+    if key is None or key == "":
+        key = context.idempotency_key
+    if key is None or key == "":
+        where = f"the {{KEY_PARAMETER}} argument or " if KEY_PARAMETER else ""
+        raise ToolError("IDEMPOTENCY_KEY_REQUIRED", f"{{TOOL_NAME}} changes state and a retry must not run it "
+                        f"twice: pass an idempotency key ({{where}}ExecutionContext(idempotency_key=...), e.g. "
+                        "the tool-call id)")
+    return json.dumps([context.subject_id, key], ensure_ascii=False, default=str)
+
+
+class _Call:
+    """One run of the handler; its outcome stays readable after the caller stopped waiting."""
+
+    def __init__(self, fingerprint: str) -> None:
+        self.fingerprint = fingerprint
+        self.done = threading.Event()
+        self.outcome: tuple[str, Any] | None = None
+
+    def run(self, handler: Callable[..., Any], args: dict, context: ExecutionContext,
+            timeout: float | None) -> tuple[str, Any]:
+        if timeout is None:
+            self._run(handler, args, context)
+        else:  # a thread, so a hung sync function can be abandoned (Python cannot stop a thread)
+            threading.Thread(target=self._run, args=(handler, args, context), daemon=True,
+                             name=f"{{TOOL_NAME}} call").start()
+        return self.wait(timeout)
+
+    def _run(self, handler: Callable[..., Any], args: dict, context: ExecutionContext) -> None:
+        try:
+            self.outcome = ("ok", handler(args, context))
+        except ToolError as err:
+            self.outcome = ("failed", err.to_dict())
+        except Exception as exc:  # an executor failure is a tool result the model can read
+            self.outcome = ("failed", ToolError("EXECUTION_FAILED", f"{{type(exc).__name__}}: {{exc}}").to_dict())
+        finally:
+            self.done.set()
+
+    def wait(self, timeout: float | None, again: bool = False) -> tuple[str, Any]:
+        if not self.done.wait(timeout):
+            message = (f"an earlier call with this idempotency key is still running after {{timeout:g}} s; "
+                       "it was not run again" if again else
+                       f"{{TOOL_NAME}} did not finish within {{timeout:g}} s; its result is discarded (the "
+                       "function may still be running)")
+            return "timeout", ToolError("TIMEOUT", message).to_dict()
+        if self.outcome is None:
+            return "failed", ToolError("EXECUTION_FAILED", "the handler ended without a result").to_dict()
+        return self.outcome
+
+
+def _forget() -> None:
+    """Drop the oldest finished outcomes beyond KEEP_OUTCOMES (a running call is never dropped:
+    its retry must wait for it, not run it again). Called with _LOCK held."""
+    while len(_OUTCOMES) > KEEP_OUTCOMES:
+        old = next((key for key, call in _OUTCOMES.items() if call.done.is_set()), None)
+        if old is None:
+            return
+        del _OUTCOMES[old]
+
+
+def _log(target: Any, arguments: Any, context: ExecutionContext, outcome: str, result: Any) -> None:
+    """One validation-log line: what `toolschema audit` reads (tool, arguments, time, ids)."""
+    if target is None:
+        return
+    if isinstance(arguments, (bytes, bytearray)):
+        arguments = bytes(arguments).decode("utf-8", "replace")
+    moment = context.now()
+    line = {{"time": moment.isoformat() if isinstance(moment, (date, datetime)) else str(moment),
+             "tool": TOOL_NAME, "arguments": arguments, "outcome": outcome}}
+    if isinstance(result, dict) and isinstance(result.get("error"), dict):
+        line["error"] = result["error"]
+    for name in ("conversation_id", "session_id", "idempotency_key"):
+        value = getattr(context, name)
+        if value is not None:
+            line[name] = value
+    if callable(target):
+        target(line)
+        return
     try:
-        return handler(args, context)
-    except ToolError as err:
-        return err.to_dict()
-    except Exception as exc:  # an executor failure is a tool result the model can read
-        return ToolError("EXECUTION_FAILED", f"{{type(exc).__name__}}: {{exc}}").to_dict()
+        with _LOG_LOCK, open(target, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(line, ensure_ascii=False, default=str) + "\\n")
+    except OSError as exc:  # the call happened: its result still goes back, the log loss is loud
+        warnings.warn(f"validation log {{target}} not written: {{exc}}", RuntimeWarning, stacklevel=3)
 '''

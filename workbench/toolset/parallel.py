@@ -120,7 +120,10 @@ def tool_state(tool: Tool) -> tuple[str, str]:
     return "unknown", "no verb in the name or the description"
 
 
-def _idempotency(tool: Tool) -> str | None:
+def idempotency_of(tool: Tool) -> str | None:
+    """What makes a retried call of `tool` safe: its idempotency key parameter (by name, from
+    `IDEMPOTENCY_KEYS`), "annotations.idempotentHint" when the tool declares itself idempotent,
+    or None. The generated executor adapter reads the key parameter from it too."""
     props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
     for key in props if isinstance(props, Mapping) else ():
         if isinstance(key, str) and key.lower() in IDEMPOTENCY_KEYS:
@@ -220,7 +223,7 @@ def assess(tool: Tool, names: set[str], tools: Sequence[Tool]) -> ToolSafety:
     state, evidence = tool_state(tool)
     verb = name_verb(tool.name if isinstance(tool.name, str) else "").verb or ""
     high = state == "write" and (verb in lx.HIGH_RISK_VERBS or verb in lx.WRITE_VERBS_ZH)
-    return ToolSafety(tool.name, state, evidence, high, _idempotency(tool),
+    return ToolSafety(tool.name, state, evidence, high, idempotency_of(tool),
                       tuple(ordering_rules(tool, names, tools)),
                       tuple(unknown_references(tool, names)))
 
