@@ -21,9 +21,9 @@ def _tool(name, desc, prop="query", prop_desc="", annotations=None):
     (_tool("warehouse_run_sql", "Runs SQL against the analytics warehouse and returns the rows.",
            "sql"), "SQL"),
     (_tool("api_query", "Input to this tool is a detailed and correct GraphQL query, output is "
-           "the API's result.", "tool_input"), "GRAPHQL"),
+           "the API's result.", "tool_input"), "GraphQL"),
     (_tool("graph_query", "Query the knowledge graph.", "statement", "A Cypher query, e.g. "
-           "MATCH (n) RETURN n LIMIT 5."), "CYPHER"),
+           "MATCH (n) RETURN n LIMIT 5."), "Cypher"),
     (_tool("db_execute_sql", "在业务库上执行 SQL 语句并返回结果。", "sql", "要执行的 SQL 语句。"), "SQL"),
     (_tool("report_query", "对报表库执行查询。", "query", "SQL 查询语句，例如 SELECT * FROM t。"), "SQL"),
 ])
@@ -53,3 +53,20 @@ def test_running_query_text_without_saying_whether_it_writes(tool, lang):
 ])
 def test_stated_effects_and_tools_that_run_no_query_text_stay_silent(tool):
     assert hits("query-effect-unstated", tool) == []
+
+
+@pytest.mark.parametrize("desc,prop", [
+    ("Input is an empty string, output is a comma separated list of tables in the Spark SQL.",
+     "tool_input"),
+    ("列出 MySQL 数据库中的所有表。", "query"),
+])
+def test_a_tool_that_only_works_on_a_sql_database_runs_no_query_text(desc, prop):
+    assert hits("query-effect-unstated", _tool("db_list_tables", desc, prop)) == []
+
+
+def test_retry_advice_after_the_first_sentence_is_no_checker():
+    tool = _tool("sql_db_query", "Execute a SQL query against the database and get back the result. "
+                 "If an error is returned, rewrite the query, check the query, and try again.",
+                 "query", "A detailed and correct SQL query.")
+    (h,) = hits("query-effect-unstated", tool)
+    assert "`query`" in h.message

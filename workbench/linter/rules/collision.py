@@ -263,9 +263,12 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     pairs[(i, j)] = "description"
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    verb_last: set[int] = set()  # `orders_search`: compared only with the same parameters
     for i, tool in enumerate(tools):
         keys = _action_keys(text_of(tool.name))
         if keys:
+            if not keys[1] and _verb_last(tool.name):
+                verb_last.add(i)
             for key in keys[0]:
                 by_action[key].append((i, keys[1]))
     params = [_param_names(t) for t in tools]
@@ -273,9 +276,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         acting = acting[:_MAX_BUCKET]
         for x, (i, dom_i) in enumerate(acting):
             for j, dom_j in acting[x + 1:]:
-                verb_last = _verb_last(tools[i].name) or _verb_last(tools[j].name)
+                either_last = i in verb_last or j in verb_last
                 if tools[i].name == tools[j].name or (i, j) in pairs or (
-                        verb_last and params[i] != params[j]):
+                        either_last and params[i] != params[j]):
                     continue  # `kubectl_get`/`kubectl_describe`: a system prefix, other inputs
                 short = min(len(feats[i]), len(feats[j])) < 3
                 bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
@@ -284,7 +287,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
                         continue
                     # a verb-last name has no system prefix to compare: the same action
-                    pairs[(i, j)] = "domains" if dom_i != dom_j and not verb_last else "action"
+                    pairs[(i, j)] = "domains" if dom_i != dom_j and not either_last else "action"
 
     by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
     for i, tool in enumerate(tools):

@@ -23,7 +23,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import read_only_claim, split_name
+from workbench.text import read_only_claim, sentences, split_name
 
 # The query languages whose text can read or write (and the substrings that pre-check them).
 _LANGUAGE_KEYS = ("sql", "graphql", "cypher", "sparql", "hql", "cql", "n1ql")
@@ -48,10 +48,17 @@ _WRITES_STATED = re.compile(
     re.I)
 
 
+# The tool description says the tool runs query text ("Execute SQL queries", "Input is a ... SQL
+# query", "执行 SQL 语句"), not only that it works on a SQL database ("lists the tables").
+_RUNS_QUERY = re.compile(r"\b(?:execut|run|perform|issu)\w*\b[^.]{0,30}?\b(?:sql|graphql|cypher|sparql|"
+                         r"queries|query|statements?)\b|(?:执行|运行).{0,10}?(?:SQL|查询|语句)", re.I)
+
+
 def query_parameter(ctx: ToolContext) -> SchemaNode | None:
     """The top-level string parameter that carries the query text the tool runs, or None."""
     text = ctx.description
-    tool_lang = _LANGUAGE.search(text)
+    tool_lang = _LANGUAGE.search(text) if (_QUERY_TEXT.search(text) or _RUNS_QUERY.search(text)) \
+        else None
     for node in ctx.index.top_level_properties():
         if "string" not in node.non_null_types or "enum" in node.schema:
             continue
@@ -89,7 +96,8 @@ def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return  # no query language named anywhere: one substring pass decides
     text = ctx.description
     ann = ctx.annotations
-    if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(text):
+    lead = next(iter(sentences(text)), "")  # what the tool is for; later ones say how to retry
+    if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(lead):
         return
     node = query_parameter(ctx)
     if node is None or _NOT_RUN.search(node.description):
@@ -97,11 +105,16 @@ def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     blob = f"{text}\n{node.description}"
     if read_only_claim(blob) or _WRITES_STATED.search(blob):
         return
-    lang = (_LANGUAGE.search(blob) or _LANGUAGE.search(node.name or ""))
-    what = lang.group("lang").upper() if lang else "query"
-    example = ("a GraphQL mutation" if what == "GRAPHQL" else
-               f"an {what} DELETE or DROP" if what == "SQL" else f"a {what} statement that writes")
+    lang = _LANGUAGE.search(blob) or _LANGUAGE.search(node.name or "")
+    what = _SHOWN.get(lang.group("lang").lower(), lang.group("lang").upper()) if lang else "query"
+    example, claim = _ADVICE.get(what, (f"a {what} statement that writes", "read-only"))
     yield Hit(node.pointer, f"{tool.name!r} runs the {what} text the model writes in "
                             f"`{node.name}`, but its description does not say whether that may "
-                            f"change data (e.g. {example}): say \"read-only (SELECT only)\" and "
-                            "enforce it, or say which writes it runs and when to call it.")
+                            f"change data (e.g. {example}): say \"{claim}\" and enforce it, or "
+                            "say which writes it runs and when to call it.")
+
+
+_SHOWN = {"sql": "SQL", "graphql": "GraphQL", "cypher": "Cypher", "sparql": "SPARQL"}
+_ADVICE = {"SQL": ("an SQL DELETE or DROP", "read-only (SELECT only)"),
+           "GraphQL": ("a GraphQL mutation", "read-only (queries only, no mutations)"),
+           "Cypher": ("a Cypher CREATE or DELETE", "read-only (MATCH only)")}
