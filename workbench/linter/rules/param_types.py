@@ -173,8 +173,10 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
+        if node.non_null_types != ("number",) or t is None:
+            continue
         named = count_like(node.name) or whole_cap(node.name)
-        if node.non_null_types == ("number",) and t is not None and not named \
+        if not named \
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)):
             # read from the text, not the name: said in words, the executor may take fractions
@@ -182,7 +184,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"({counted!r}): if only whole numbers are valid, use "
                                     "`type: integer`, so 2.5 is rejected.")
             continue
-        if node.non_null_types == ("number",) and named and t is not None:
+        if named:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
