@@ -164,6 +164,22 @@ class ToolContext:
         leading verb."""
         return self.name_verb.kind or description_verb_kind(self.description)
 
+    @cached_property
+    def changes_state(self) -> bool:
+        """The tool changes something beyond the conversation, read from its strongest signal:
+        the MCP hints first (`readOnlyHint: true` wins), then a stated effect, then a plain write
+        verb in the name (a noun-like one such as `text` in `text_translation` is not enough),
+        then the description's leading verb."""
+        ann = self.annotations
+        if ann.get("readOnlyHint") is True:
+            return False
+        if ann.get("readOnlyHint") is False or ann.get("destructiveHint") is True or self.effects:
+            return True
+        verb = self.name_verb
+        if verb.kind is not None and (verb.kind != "write" or verb.verb not in lx.NOUN_VERBS):
+            return verb.kind == "write"
+        return description_verb_kind(self.description) == "write"
+
     # ------------------------------------------------------------------------------- the schema
 
     @cached_property

@@ -23,7 +23,6 @@ RULE_MODULES: tuple[str, ...] = (
     "formats",             # format
     "enums",               # enum, huge-enum
     "json_text",           # JSON passed inside a string
-    "placeholders",        # param-description: parameters the model must leave empty
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
     "style",               # style-consistency across the set

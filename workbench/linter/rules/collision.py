@@ -185,11 +185,21 @@ def _deprecated_successors(tools: list) -> dict[int, int]:
             continue
         if index is None:
             index = {text_of(t.name): i for i, t in enumerate(tools) if len(text_of(t.name)) >= 4}
-        named = [(m.start(), i) for name, i in index.items() if i != k and name in desc
-                 and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", desc))]
+        named: list[tuple[int, int]] = []
+        for said in _DEPRECATED.finditer(desc.lower()):
+            # the successor is named next to the word ("DEPRECATED: use X", "use X instead; this
+            # tool is deprecated"): "remove obsolete tasks" a page before an `edit` says nothing
+            # of the tool
+            lo, hi = max(0, said.start() - _NEAR), said.end() + _NEAR
+            near = desc[lo:hi]
+            named += [(lo + m.start(), i) for name, i in index.items() if i != k and name in near
+                      and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", near))]
         if named:
             out[k] = min(named)[1]  # the first tool it names is the one it points to
     return out
+
+
+_NEAR = 120  # characters either side of "deprecated" where its successor is named
 
 
 def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:

@@ -170,7 +170,8 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "tracking number or a database id. A parameter whose name, type and enum already "
                 "say what to send (`old_name`, an `on_conflict` enum), a wrapper object whose "
                 "fields are described, or a one-value discriminator needs no words of its own; "
-                "such gaps are info.")
+                "such gaps are info. So are the fields of a map's value schema (a MongoDB sort "
+                "value `{$meta: ...}`): they mirror a syntax the map's own description cites.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -190,7 +191,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             continue
         for node, why in needs:
             if why is not None:
-                yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.")
+                yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
+                          severity="info" if "/additionalProperties/" in node.pointer else None)
         if plain:
             names = ", ".join(f"`{n.name}`" for n in plain)
             yield Hit(plain[0].pointer if len(plain) == 1 else parent or "",

@@ -310,7 +310,11 @@ def action_nodes(ctx: ToolContext):
                       "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
                   "required": ["order_id", "address"], "additionalProperties": False}}),
       rationale="Action values unconstrained, payload without structure: the model guesses "
-                "parameter combinations and the executor parses then guesses.")
+                "parameter combinations and the executor parses then guesses. Not reported: a "
+                "payload whose description ties it to a few named actions that destroy nothing "
+                "(an invoke's arguments, an official read request: it mirrors another API). A "
+                "passthrough taking any action name of an external API (its texts say so) is "
+                "info: it cannot be split.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
@@ -318,8 +322,25 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or json_in_string(n)]
     for node, enum in action_nodes(ctx):
         if payloads:
+            payload = payloads[0]
+            if not isinstance(enum, list) and _API_WORDS.search(
+                    f"{node.description}\n{payload.description}"):
+                # any action of an external API, by its texts (`callCloudApi(service, action,
+                # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
+                # split per action
+                yield Hit("", f"{tool.name!r} passes {node.name!r} (any action name) and an untyped "
+                              f"{payload.name!r} through to an API: the schema cannot say what each "
+                              f"action needs, so say in {payload.name!r}'s description where the "
+                              "model finds each action's parameters.", severity="info")
+                return
+            served = [v for v in enum if isinstance(v, str) and len(v) > 2
+                      and v in payload.description] if isinstance(enum, list) else []
+            if served and len(served) < len(enum) and not any(map(_risky_action, served)) \
+                    and not _PER_ACTION.search(payload.description):
+                return  # the request body of a few named actions (an invoke's arguments, an
+                # official read request): it mirrors another API; the other actions are typed
             yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
-                          f"{payloads[0].name!r}: split it into one tool per action with typed "
+                          f"{payload.name!r}: split it into one tool per action with typed "
                           "parameters, so the schema says what each action needs.")
             return
         if not enum and "const" not in node.schema and not node.schema.get("pattern") \
@@ -341,8 +362,11 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                "a delete"}})],
       rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
                 "a safe call from a risky one, and the model guesses which action a call performs. "
-                "A tool that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or "
-                "works inside a throwaway sandbox already separates them.")
+                "A warning when a write destroys, moves money or reaches people (or the tool says "
+                "`destructiveHint: true`); info when the writes only edit content (an editor's "
+                "view/create/insert/str_replace, the interface models are trained on). A tool "
+                "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
+                "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
         if isinstance(enum, list):
@@ -358,6 +382,27 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"({some_writes}): if they only plan or sign, name them "
                                         "so; if they change state, the annotation is wrong.")
             else:
+                risky = sorted(w for w in writes if _risky_action(w))
+                shown = ", ".join(risky[:3]) or some_writes
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
-                                        f"state-changing ones ({some_writes}): split reads and "
-                                        "writes into separate tools.")
+                                        f"state-changing ones ({shown}): split reads and "
+                                        "writes into separate tools.",
+                          severity=None if risky or ctx.annotations.get("destructiveHint") is True
+                          else "info")
+
+
+_API_WORDS = re.compile(r"\bapi\b|接口", re.I)
+# "Operation-specific arguments, e.g. {...} for assign": every action's payload, one named as an
+# example
+_PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:each|every|per) "
+                         r"(?:operation|action|command)\b|\be\.g\.|\bfor example\b|例如|比如|"
+                         r"(?:各|每个|不同)(?:操作|动作|action)", re.I)
+# Actions a user must be able to refuse apart from the reads: they destroy, move money or reach
+# other people. An editor's view/create/insert/str_replace (the interface models are trained on)
+# only edit content: a split would cost more than it protects.
+_RISKY_ACTION_VERBS = lx.DESTRUCTIVE_VERBS | lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.SEND_VERBS
+
+
+def _risky_action(value: str) -> bool:
+    low = value.lower()
+    return low == "delete" or name_verb(value).verb in _RISKY_ACTION_VERBS
