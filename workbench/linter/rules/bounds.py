@@ -103,6 +103,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     s = node.schema
     missing = tuple(k for k in need if not has_any_branch(
         s, k, "exclusiveMinimum" if k == "minimum" else "exclusiveMaximum"))
+    if not writes and last in lx.MONEY_TOKENS:
+        missing = _money_floor_only(missing)
     if not missing:
         return None
     desc = description_of(node)
@@ -125,7 +127,10 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                                                   "file."}}),
             Example.of(name="db_find", properties={"responseBytesLimit": {
                 "type": "integer", "description": "Bytes to return; capped by the server's "
-                                                  "configured maximum."}})],
+                                                  "configured maximum."}}),
+            Example.of(name="products_search", description="Search products. Read-only.",
+                       properties={"max_price": {"type": "number", "minimum": 0,
+                                                 "description": "Price ceiling in EUR."}})],
       rationale="A forecast's `days` is 1 to 7, a schedule's hour 0-23 and minute 0-59, a page "
                 "size at most 50, an amount 0.01-1000: without bounds the executor receives 0, -1 "
                 "or 10,000. Warning for names that imply bounds and for set-points a "
@@ -152,6 +157,13 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
                                 "out-of-range values are rejected before the executor.",
                   fix=fix, severity=None if sev == "warning" else sev)
+
+
+def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
+    """A money value a tool only reads (a quote's `amount`, a search's `max_price`) has a floor
+    (no negative price) but no ceiling in its contract: any large amount is a valid question.
+    A tool that moves money keeps both (a refund's cap is a safety limit)."""
+    return tuple(k for k in missing if k != "maximum")
 
 
 # "-1 for all", "0 means unlimited", "-1 表示不限", "If None, reads the entire file": a sentinel

@@ -55,6 +55,20 @@ def expected_format(name: str | None) -> str | None:
     return None
 
 
+# `resume_on`, `delivery_day`: the `_on`/`_day` names of dates (`incurred_on`), when the
+# description says it is one ("Day on which billing restarts", "发货日期"); `depends_on`,
+# `based_on`, `runs_on` name no day.
+_DAY_TEXT = re.compile(r"\b(?:date|day on which|day when|calendar day|the day (?:of|the))\b|日期", re.I)
+
+
+def described_date(node: SchemaNode) -> str | None:
+    """"date" for a string whose `_on`/`_day` name and description say it holds a day."""
+    t = split_name(node.name)
+    if len(t) > 1 and t[-1] in ("on", "day") and _DAY_TEXT.search(description_of(node)):
+        return "date"
+    return None
+
+
 FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
 # A parameter *named* email gets an address without being told, and few providers check the
 # format: info here (a text that states the form is another matter, `prose_rules.py`); dates
@@ -177,7 +191,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or has_any_branch(
                 node.schema, "format", "pattern", "enum", "const", "$ref"):
             continue
-        fmt = expected_format(node.name)
+        fmt = expected_format(node.name) or described_date(node)
         if fmt is None or stated(ctx, node, _STATED_FORMAT):
             continue  # a format stated only in prose is nl-constraint's finding
         desc = description_of(node)

@@ -114,7 +114,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if norm in lx.AMBIGUOUS_USER_ID_NAMES and not _USER_WORDS.search(
                 node.description.lower() or ctx.description.lower()):
             continue  # `uid` of a page element or a map place
-        if not (norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES
+        caller = _caller_identity(norm, node.description)
+        if not (caller or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
             continue
@@ -123,7 +124,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or "my" in ctx.name_tokens
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
-        if norm in lx.CALLER_IDENTITY_NAMES or contains_any(raw, lx.IDENTITY_NAMES_ZH):
+        if caller or contains_any(raw, lx.IDENTITY_NAMES_ZH):
             yield Hit(node.pointer, f"{node.name!r} is the caller's identity: remove it from the "
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
@@ -145,6 +146,25 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A parameter said to identify whoever performs this call: "ID of the employee making the
+# change", "the user performing the action", "执行本次操作的员工 ID", "操作人 ID".
+_ACTOR_TEXT = re.compile(r"\b(?:making|performing|requesting|initiating|who (?:makes|performs|requests|"
+                         r"initiates)) (?:the|this) (?:change|action|request|operation|call|update)\b|"
+                         r"执行(?:本次|此次|该)?操作的|发起(?:本次|此次)?(?:操作|请求)的|操作人")
+
+
+def _caller_identity(norm: str, description: str) -> bool:
+    """Is this parameter the caller's own identity: a known name (`operator_id`), a caller's
+    role and an id (`operator_user_id`, `actor_uid`), or an id whose description says it names
+    whoever performs the call?"""
+    if norm in lx.CALLER_IDENTITY_NAMES:
+        return True
+    tokens = split_name(norm)
+    if len(tokens) < 2 or tokens[-1] not in ("id", "uid", "user"):
+        return False
+    return tokens[0] in lx.ACTOR_ROLE_TOKENS or _ACTOR_TEXT.search(description.lower()) is not None
 
 
 @rule("credential-param", category="identity", severity="warning",
