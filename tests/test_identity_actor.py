@@ -39,3 +39,27 @@ def test_ids_of_other_people_and_non_ids_are_not_the_caller(name, desc):
     tool = make_tool(name="crm_update_deal_stage", description=_WRITE,
                      parameters=obj({name: {"type": "string", "description": desc}}))
     assert not any("caller's identity" in h.message for h in hits("identity-param", tool))
+
+
+@pytest.mark.parametrize("tool_name,tool_desc,desc", [
+    ("create_ticket", "Open a support ticket in the helpdesk.", "ID of the agent who owns this ticket."),
+    ("update_opportunity", "Change fields of a sales opportunity.", "The owner of the opportunity."),
+    ("新建跟进记录", "在客户管理系统中新建一条跟进记录。", "该记录的负责人 ID，可从成员列表获取。"),
+    ("lookup_task", "Return one task.", "ID of the person the task is assigned to."),
+])
+def test_the_owner_a_record_is_given_is_a_field_not_the_caller(tool_name, tool_desc, desc):
+    tool = make_tool(name=tool_name, description=tool_desc,
+                     parameters=obj({"owner_id": {"type": "integer", "description": desc},
+                                     "title": {"type": "string", "description": "Title."}}))
+    assert hits("identity-param", tool) == []
+
+
+@pytest.mark.parametrize("tool_name,tool_desc", [
+    ("list_invoices", "List the invoices of an account owner."),
+    ("获取文件列表", "返回该所有者上传的文件。"),
+])
+def test_an_owner_whose_data_a_read_tool_returns_is_still_reported(tool_name, tool_desc):
+    tool = make_tool(name=tool_name, description=tool_desc,
+                     parameters=obj({"owner_id": {"type": "string", "description": "Owner id."}}))
+    (h,) = hits("identity-param", tool)
+    assert "whose data" in h.message

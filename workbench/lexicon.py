@@ -18,6 +18,8 @@ READ_VERBS = frozenset({
     "scan", "track", "status", "info", "whois", "ping", "head", "exists", "has", "is", "can",
     "filter", "sort", "take", "geocode", "scrape", "crawl", "research",
 })
+# Write verbs that are arithmetic when every argument is a plain number (`add(a, b)`).
+ARITHMETIC_WRITE_VERBS = frozenset({"add", "subtract", "multiply", "divide"})
 # Verbs that only compute from their inputs (no external state either way).
 COMPUTE_VERBS = frozenset({
     "calculate", "calc", "compute", "convert", "translate", "analyze", "analyse", "summarize",
@@ -161,6 +163,15 @@ OUTREACH_AUDIENCE = frozenset({
 OUTREACH_AUDIENCE_ZH = ("用户", "客户", "群", "成员", "参与者", "收件人", "好友", "消息", "邮件", "短信",
                         "通知", "销售", "人员", "联系人", "同事", "公众", "生产", "环境", "文章")
 # Objects that make "send" a payment ("send money to a friend").
+# Money verbs that as often move something else ("transfer issues to another cycle", "withdraw
+# an application"): money only when the text names it.
+MOVE_OR_MONEY_VERBS = frozenset({"transfer", "withdraw", "deposit", "credit", "trade"})
+MONEY_EVIDENCE = frozenset({
+    "money", "payment", "payments", "funds", "fund", "amount", "amounts", "cash", "currency",
+    "balance", "wallet", "bank", "usd", "eur", "cny", "rmb", "dollars", "dollar", "euros", "coins",
+    "token", "tokens", "crypto", "btc", "eth", "usdt", "stock", "stocks", "shares", "price",
+    "account", "accounts", "payee", "iban",
+})
 MONEY_OBJECTS = frozenset({"money", "payment", "payments", "funds", "amount", "cash", "usd",
                           "dollars", "eur", "cny", "rmb"})
 IRREVERSIBLE_ZH = ("删除", "移除", "清空", "销毁", "注销", "取消", "撤销", "终止", "卸载")

@@ -176,9 +176,20 @@ class ToolContext:
         if ann.get("readOnlyHint") is False or ann.get("destructiveHint") is True or self.effects:
             return True
         verb = self.name_verb
+        if verb.verb in lx.ARITHMETIC_WRITE_VERBS and self._numbers_only:
+            return False  # `add(a, b)`: a calculator sums two numbers, it stores nothing
         if verb.kind is not None and (verb.kind != "write" or verb.verb not in lx.NOUN_VERBS):
             return verb.kind == "write"
         return description_verb_kind(self.description) == "write"
+
+    @cached_property
+    def _numbers_only(self) -> bool:
+        """Every argument is a plain number, none an id (`add(a, b)`; `add_points(user_id,
+        points)` adds to someone's stored balance)."""
+        props = list(self.index.top_level_properties())
+        return bool(props) and all(
+            n.non_null_types and set(n.non_null_types) <= {"number", "integer"}
+            and split_name(n.name or "")[-1:] != ("id",) for n in props)
 
     # ------------------------------------------------------------------------------- the schema
 

@@ -95,6 +95,62 @@ _DATA_LOST = re.compile(r"\b(?:data|files?|records?|documents?|messages?|history
 _DATA_LOST_ZH = re.compile(r"数据(?!库)|文件|记录|文档|消息|历史|丢失|永久")
 
 
+# "Remove an issue from a cycle", "removes the user from the group", "将成员从群组中移除": the
+# item leaves a container it can be put back into; a store it is erased from is no container.
+_UNLINK_EN = re.compile(r"\b(?:remove|delete|detach|unlink|take)s?\s+(?:an?|the|one|this|that|"
+                        r"each|given|specified)?\s*(\w+?)s?\s+(?:out\s+)?from\s+(?:an?|the|this|"
+                        r"that|its|their|given|specified)?\s*(\w+?)s?\b")
+_UNLINK_ZH = re.compile(r"从\s*(\S{1,8}?)\s*中?\s*(?:移除|移出|删除|剔除)")
+_STORES = frozenset({"disk", "drive", "storage", "server", "database", "db", "system", "bucket",
+                     "repository", "repo", "folder", "directory", "dir", "file", "table", "sheet",
+                     "document", "doc", "history", "memory", "cache", "index", "trash", "cloud",
+                     "account", "computer", "machine", "filesystem", "store"})
+_STORES_ZH = ("磁盘", "硬盘", "服务器", "数据库", "存储", "系统", "文件", "表", "文档", "历史", "记录",
+              "云", "账号", "账户", "缓存", "回收站")
+
+
+def _unlinks(ctx: ToolContext) -> bool:
+    """Does the description say the item is taken out of a container (both named in the tool's
+    own name: `delete_cycle_issue`, "Remove an issue from a cycle") rather than erased from a
+    store, with nothing saying data is lost?"""
+    text = ctx.description
+    low = text.lower()
+    if _DATA_LOST.search(low) or _DATA_LOST_ZH.search(text):
+        return False
+    named = {t.rstrip("s") for t in ctx.name_tokens}
+    for m in _UNLINK_EN.finditer(low):
+        item, box = m.group(1), m.group(2)
+        if box not in _STORES and item != box and {item, box} <= named:
+            return True
+    return any(not any(w in m.group(1) for w in _STORES_ZH) for m in _UNLINK_ZH.finditer(text))
+
+
+# "Whether to return only results that have been archived", "是否包含已删除的记录": the flag
+# chooses which items come back; "Set to true to archive the page" is the act itself.
+_FILTER_FLAG_EN = re.compile(r"\b(?:return|returns|returned|include|includes|included|including|"
+                             r"show|shows|list|lists|listed|only|exclude|excludes|filter|filters|"
+                             r"fetch|retrieve|search)\b")
+_FLAG_ACTS_EN = re.compile(r"\bto (?:archive|delete|trash|remove|restore|unarchive)\b|"
+                           r"\b(?:archives|deletes|trashes|removes|moves)\b")
+_FILTER_FLAG_ZH = re.compile(r"返回|包含|包括|显示|列出|查询|筛选|过滤|仅看|只看")
+_FLAG_ACTS_ZH = re.compile(r"(?:设为|设置为|为)\s*true\s*(?:时|则)?\s*(?:将|会)?(?:删除|归档|移入回收站)|"
+                           r"(?:将|会)(?:其|该\S{0,4})?(?:删除|归档)")
+
+
+def _filter_flag(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Is this `archived`/`deleted` flag a filter on what a reading tool returns, not an act?"""
+    desc = node.description
+    low = desc.lower()
+    if _FLAG_ACTS_EN.search(low) or _FLAG_ACTS_ZH.search(desc):
+        return False
+    if _FILTER_FLAG_EN.search(low) or _FILTER_FLAG_ZH.search(desc):
+        return True
+    return not desc.strip() and ctx.action_kind == "read"
+
+
+_UNLINK_VERBS = frozenset({"delete", "remove", "unlink", "detach", "删除", "移除", "移出", "剔除"})
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
@@ -110,6 +166,10 @@ def _effect_class(verb: str, context: str = "") -> str | None:
     if verb in lx.SHARED_VERBS:
         return "shared" if set(split_name(context)) & lx.SHARED_TARGETS else None
     if verb in lx.MONEY_VERBS:
+        if verb in lx.MOVE_OR_MONEY_VERBS and not (
+                set(words(context)) & lx.MONEY_EVIDENCE
+                or any(w in context for w in lx.MONEY_ZH)):
+            return None  # "transfer issues from one cycle to another": no money moves
         return "money"
     if verb in lx.COMMIT_VERBS:
         return "commit"
@@ -272,7 +332,7 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                                   zh.group(0) in ctx.description))
     for node in ctx.index.top_level_properties():
         if (snake_name(node.name or "") in lx.DESTRUCTIVE_FLAG_NAMES
-                and "boolean" in node.non_null_types):
+                and "boolean" in node.non_null_types and not _filter_flag(node, ctx)):
             default = " (and it defaults to true)" if node.schema.get("default") is True else ""
             # stated in the tool's words or the flag's own ("Set to true to delete the page")
             own = f"{told} {node.description.lower()}"
@@ -282,6 +342,9 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                                    or re.search(r"删除|归档|回收站", own))))
     if not out or sandboxed(ctx.description):
         return []  # what happens inside a throwaway sandbox stays there
+    if any(e.verb in _UNLINK_VERBS and e.why == "irreversible" for e in out) and _unlinks(ctx):
+        # taking an issue out of a cycle, a user out of a group: adding it back undoes it
+        out = [e for e in out if not (e.verb in _UNLINK_VERBS and e.why == "irreversible")]
     if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]

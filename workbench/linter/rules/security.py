@@ -132,6 +132,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             entity = "user" if norm in lx.AMBIGUOUS_USER_ID_NAMES else split_name(norm)[0]
             if not here_me and _is_tool_object(entity, ctx):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
+            if not here_me and _record_owner(entity, desc, ctx):
+                continue  # the owner/assignee the tool sets on the record it writes
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
@@ -146,6 +148,20 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# "The ID of the owner of this engagement", "assigned to", "负责人": a field of the record.
+_RECORD_OWNER_TEXT = re.compile(r"\bowner of (?:this|the|a|an|each|that)\b|\bassign(?:ee|ed|s)?\b|"
+                                r"负责人|跟进人|所有者|归属|指派|分配给")
+
+
+def _record_owner(entity: str, desc: str, ctx: ToolContext) -> bool:
+    """Is this `owner_id` the owner (assignee) field of the record the tool writes, set like its
+    other fields, rather than whose data the call touches? A write tool's owner, or one the
+    description calls the owner of the record."""
+    if entity != "owner":
+        return False
+    return ctx.changes_state or _RECORD_OWNER_TEXT.search(desc) is not None
 
 
 # A parameter said to identify whoever performs this call: "ID of the employee making the
