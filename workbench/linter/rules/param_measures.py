@@ -4,8 +4,11 @@ Chinese.
 
 Decisions:
 - A `temperature` integer answered with "20度": a described unit stops the model from adding
-  one; an LLM sampling `temperature` is unitless and skipped, and so is a window's height
-  (pixels by convention) and a value copied from another call's result.
+  one; an LLM sampling `temperature` is unitless and skipped (said so, or undescribed beside
+  `top_p`/`max_tokens` or in a tool that calls a language model), and so is a factor (a speech
+  `speed` of 0.5-2 with default 1, "multiplier", "倍速"), a window's height (pixels by
+  convention), a value copied from another call's result, and a unit the tool text gives with
+  a bound on the parameter ("wait=0默认只提交，最多90秒").
 - Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
   `param-datetime-unclear` asks for; a Unix timestamp states its format, and a parameter that
   names a timestamp field (`last_edited_time`) holds no time. The description's words are
@@ -113,7 +116,19 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
         after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
         if after and _unit_in(after.group("u") or after.group("z") or ""):
             return True
+        clause = _CLAUSE_END.split(text[m.end():m.end() + 30], 1)[0]
+        clause = _OTHER_PARAMETER.split(clause, 1)[0]
+        if any(_unit_in(b.group(0)) for b in _NUMBER_WITH_UNIT.finditer(clause)):
+            return True
     return False
+
+
+# A number with its unit later in the clause that names the parameter, before any other
+# parameter: "wait=0默认只提交，最多90秒", "wait 1–90 秒可轮询", "`delay` up to 500 ms".
+_CLAUSE_END = re.compile(r"[。；;\n!?]|\.(?:\s|$)")
+_OTHER_PARAMETER = re.compile(r"(?<=.)(?:`|\b[A-Za-z]+_[A-Za-z_]+\b|\b[A-Za-z]+\s*=)")
+_NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)?\s*)?"
+                               r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",
@@ -124,6 +139,9 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
                                                "description": "超时时间，单位为秒，范围 1 到 30。"}}),
             Example.of(name="cloud_renew_plan", properties={"duration": {
                 "type": "integer", "description": "续费时长（月），默认 1"}}),
+            Example.of(name="tts_speak", properties={"speed": {
+                "type": "number", "minimum": 0.5, "maximum": 2, "default": 1,
+                "description": "Speech speed"}}),
             Example.of(name="storage_deploy_app", properties={"upload_timestamp": {
                 "type": "integer", "description": "The unixTimestamp returned by "
                                                   "storage_get_upload_url."}})],
@@ -135,8 +153,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not _needs_unit(node, tokens) or _states_unit(node, tokens):
             continue
         desc = node.description
-        if "temperature" in tokens and _SAMPLING.search(desc.lower()):
+        if "temperature" in tokens and _sampling(desc, ctx, node):
             continue  # an LLM sampling temperature has no unit
+        if _multiplier(node, tokens):
+            continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
         if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
                 f"{desc} {ctx.description} {tool.name}")):
             continue  # copied from a result; a window's height is in pixels by convention
@@ -152,6 +172,41 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
                                 f"{example}){named}, so the model neither guesses it nor writes "
                                 f"it into the value ({written}).")
+
+
+_SAMPLING_SIBLINGS = frozenset({"top_p", "topp", "top_k", "topk", "max_tokens", "maxtokens",
+                                 "model", "prompt", "messages", "presence_penalty", "seed"})
+
+
+def _sampling(desc: str, ctx: ToolContext, node) -> bool:
+    """A `temperature` of text generation: its own text says sampling, or, undescribed, it sits
+    beside `top_p`/`max_tokens`/`model` or in a tool whose text calls a language model."""
+    if _SAMPLING.search(desc.lower()):
+        return True
+    if desc.strip():
+        return False
+    siblings = {n.lower() for n in ctx.sibling_names(node)}
+    return bool(siblings & _SAMPLING_SIBLINGS) or _LANGUAGE_MODEL.search(ctx.description) is not None
+
+
+_LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt|qwen|deepseek|"
+                             r"claude|gemini)\b|语言模型|大模型|千问|对话模型", re.I)
+_FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
+                          r"\d(?:\.\d+)?\s*x\b|倍|比例|百分比", re.I)
+
+
+def _multiplier(node, tokens: tuple[str, ...]) -> bool:
+    """A factor, not a measure: its text says so ("multiplier", "1.5x", "倍速"), or a rate,
+    speed or scale whose default is 1 and whose range stays within a few times that."""
+    if _unit_class(tokens) != "other":
+        return False
+    if _FACTOR_TEXT.search(node.description):
+        return True
+    schema = node.schema
+    top = schema.get("maximum")
+    return schema.get("default") == 1 and isinstance(top, (int, float)) and not isinstance(
+        top, bool) and top <= 4 and isinstance(schema.get("minimum"), (int, float)) and \
+        schema["minimum"] >= 0
 
 
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
