@@ -261,7 +261,33 @@ def check_format_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         wrong = (want == "date-time" and fmt in ("date", "time")) or (want == "date" and fmt == "time") \
             or (want == "email" and fmt in ("uri", "url", "date", "date-time")) \
             or (want == "uri" and fmt in ("email", "date", "date-time"))
-        if wrong:
+        if wrong and fmt == "date" and split_name(node.name or "")[-1:] == ("at",):
+            # `archived_at` is a naming habit as often as a moment: a date-only pattern,
+            # example or description agreeing with the format settles it
+            if not _date_only_evidence(node):
+                yield Hit(node.pointer, f"`{node.name}` has `format: date`; names ending in `_at` "
+                                        "usually hold a moment (date-time): if it holds a time of "
+                                        "day too, use `\"format\": \"date-time\"`.",
+                          severity="info")
+        elif wrong:
             yield Hit(node.pointer, f"`{node.name}` has `format: {fmt}` but its name says {want}: "
                                     f"use `\"format\": \"{want}\"`, or rename the parameter if "
                                     f"it really holds a {fmt}.")
+
+
+_DATE_ONLY_TEXT = re.compile(r"\byyyy-mm-dd\b(?!\s*[t ]?hh)|\bdate\b(?![- ]?time)|日期")
+_TIME_PART = re.compile(r"(?<!\?):|T")
+_DATE_ONLY_VALUE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _date_only_evidence(node: SchemaNode) -> bool:
+    """Does anything besides the name say the value is a day: a pattern with no time part, a
+    date-only example or default, or a description that calls it a date?"""
+    schema = node.schema
+    pattern = schema.get("pattern")
+    if isinstance(pattern, str) and "\\d{4}" in pattern and not _TIME_PART.search(pattern):
+        return True  # a colon outside `(?:` is a time of day
+    values = [schema.get("default"), *(schema.get("examples") or [])]
+    if any(isinstance(v, str) and _DATE_ONLY_VALUE.match(v) for v in values):
+        return True
+    return _DATE_ONLY_TEXT.search(node.description.lower()) is not None
