@@ -21,6 +21,9 @@ Decisions (what is a rule and what is not):
 - Only letters, digits, `_` and `-`, no Chinese, spaces or dots: `name-invalid-chars` (error),
   checked against every active profile's name rule (`Profile.name_ok`); dots pass under
   `mcp`/`gemini` and fail under `generic`/`openai`/`anthropic`.
+- A parameter name with spaces or Chinese: `param-name-chars` (warning, one per name). Names that
+  copy the wrapped command's flags (`-i`, `-A`, `--max-count` of a ripgrep tool) are deliberate
+  and work where described: one `info` per tool that names them once.
 - Renaming is not a lint matter (`toolschema diff` reports renames); an old and a new name kept
   visible side by side is `near-duplicate-tools` (collision.py).
 - Too many tools in one request is a provider limit (`tools_soft` in `workbench/profiles.py`,
@@ -38,6 +41,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
 from workbench.text import CJK, cjk_count, fewer_words, name_verb, text_of
 
 
@@ -81,12 +85,27 @@ _PARAM_NAME_OK = re.compile(r"^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$")
       rationale="Names with Chinese, spaces or dots break parsers and adapters; Gemini rejects "
                 "parameter names outside [A-Za-z_][A-Za-z0-9_]{0,63}.")
 def check_param_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    flags: list[SchemaNode] = []
     for node in ctx.index.properties():
         name = node.name or ""
-        if not _PARAM_NAME_OK.match(name):
-            yield Hit(node.pointer, f"Parameter name {name!r} has spaces, non-ASCII or unusual "
-                                    "characters (or is empty or too long): use a snake_case ASCII "
-                                    "name and put the human wording in its description.")
+        if _PARAM_NAME_OK.match(name):
+            continue
+        if _CLI_FLAG.match(name):
+            flags.append(node)  # `-i`, `-A`, `--glob`: a command's own flags, copied on purpose
+            continue
+        yield Hit(node.pointer, f"Parameter name {name!r} has spaces, non-ASCII or unusual "
+                                "characters (or is empty or too long): use a snake_case ASCII "
+                                "name and put the human wording in its description.")
+    if flags:
+        names = ", ".join(f"`{n.name}`" for n in flags[:6]) + (" ..." if len(flags) > 6 else "")
+        yield Hit(flags[0].pointer, f"{names} copy the wrapped command's flags as parameter "
+                                    "names: models use them as described; rename them in "
+                                    "snake_case only if a provider or adapter you use rejects "
+                                    "names outside [A-Za-z0-9_].", severity="info")
+
+
+# `-i`, `-A`, `--ignore-case`, `--max-count`: the flags of the command the tool wraps.
+_CLI_FLAG = re.compile(r"^--?[A-Za-z0-9](?:[A-Za-z0-9-]{0,30}[A-Za-z0-9])?$")
 
 
 def _is_vague(tokens: tuple[str, ...]) -> bool:
