@@ -174,8 +174,13 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         for v in strs:
             lowered.setdefault(v.lower(), []).append(v)
         # short codes may differ by case on purpose (genotypes AA/Aa/aa, units mM/Mm)
-        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2]
-        if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50:
+        # ... and every value offered in several spellings (`Y`/`y`/`Yes`/`yes` of a
+        # confirmation gate) is deliberate leniency, not a slip
+        variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2] \
+            if any(len(set(vs)) == 1 for vs in lowered.values()) else []
+        # an all-Chinese enum of a Chinese tool is the API's own closed values, read as written
+        own_words = len(zh) == len(strs) and ctx.language == "zh" and bool(CJK.search(ctx.description))
+        if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50 and not own_words:
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.")
         elif variants:
