@@ -18,6 +18,10 @@ READ_VERBS = frozenset({
     "scan", "track", "status", "info", "whois", "ping", "head", "exists", "has", "is", "can",
     "filter", "sort", "take", "geocode", "scrape", "crawl", "research",
 })
+# Fields the server fills in on a record (timestamps, authorship): no model input.
+SERVER_MANAGED_NAMES = frozenset({"created_at", "updated_at", "deleted_at", "created_by",
+                                  "updated_by", "deleted_by", "modified_at", "modified_by",
+                                  "create_time", "update_time", "gmt_create", "gmt_modified"})
 # Write verbs that are arithmetic when every argument is a plain number (`add(a, b)`).
 ARITHMETIC_WRITE_VERBS = frozenset({"add", "subtract", "multiply", "divide"})
 # Verbs that only compute from their inputs (no external state either way).

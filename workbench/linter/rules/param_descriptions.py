@@ -35,7 +35,7 @@ from workbench.linter.rules.param_facts import (
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import cjk_count, clauses, has_cjk, negated, repeats_name, split_name, words
+from workbench.text import cjk_count, clauses, has_cjk, negated, repeats_name, snake_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -58,10 +58,11 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     out: dict[str | None, list[SchemaNode]] = {}
     conditions = ctx.condition_pointers
     by_ptr = ctx.nodes_by_pointer
+    top = {n.name for n in ctx.index.top_level_properties()}
     for node, _ in ctx.named_properties:
         s = node.schema
         if description_of(node) or not _describable(node) or _fixed_value(s) \
-                or node.pointer in conditions or _wrapper(s):
+                or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
             continue
         parent = by_ptr.get(node.parent or "")
         if explained_in(ctx.description, node.name) or (
@@ -69,6 +70,20 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
             continue
         out.setdefault(node.parent, []).append(node)
     return out
+
+
+def _not_an_input(node: SchemaNode, top: set[str | None]) -> bool:
+    """A field a description would not help the model send: `readOnly` (it should be dropped
+    from the input), server-managed (`created_at`, `updated_by`), the nested copy of a
+    top-level parameter (`issue_data.issue_id` beside `issue_id`)."""
+    if node.schema.get("readOnly") is True or snake_name(node.name or "") in lx.SERVER_MANAGED_NAMES:
+        return True
+    if not node.parent or node.name not in top:
+        return False
+    # the record payload (`worklog_data`, `body`) repeating a path id, not a reference such as
+    # `parent.page_id`, which names another page
+    holder = node.parent.rsplit("/", 1)[-1]
+    return split_name(holder)[-1:] in (("data",), ("payload",), ("body",), ("fields",), ("record",))
 
 
 def _fixed_value(s) -> bool:
@@ -132,6 +147,8 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     closed = has_any_branch(s, "enum", "pattern", "format", "examples")
     if tokens and tokens[-1] in _ID_LAST and "boolean" not in node.non_null_types \
             and not count_like(node.name):
+        if "external" in tokens or "foreign" in tokens:
+            return "which outside system assigns it and an example of its form"
         if len(tokens) == 1 or set(tokens) <= _AMBIGUOUS:
             return "which id it takes, where the model gets it (which tool returns it) and an example"
         return ("where the model gets it (which tool returns it) and an example, so it does not "
@@ -171,7 +188,10 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "say what to send (`old_name`, an `on_conflict` enum), a wrapper object whose "
                 "fields are described, or a one-value discriminator needs no words of its own; "
                 "such gaps are info. So are the fields of a map's value schema (a MongoDB sort "
-                "value `{$meta: ...}`): they mirror a syntax the map's own description cites.")
+                "value `{$meta: ...}`): they mirror a syntax the map's own description cites. A "
+                "`readOnly` or server-managed field (`created_at`) and a record payload's copy of "
+                "a path id are no inputs to describe; an `external_id` comes from an outside "
+                "system, not from a tool.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -193,6 +213,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             if why is not None:
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer else None)
+        # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
+        plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:
             names = ", ".join(f"`{n.name}`" for n in plain)
             yield Hit(plain[0].pointer if len(plain) == 1 else parent or "",
