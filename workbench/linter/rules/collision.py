@@ -212,6 +212,35 @@ def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
         and any(t in text_b and t not in text_a for t in own_b)
 
 
+def _part_of_the_other(a, obj_a: frozenset[str], b, obj_b: frozenset[str]) -> bool:
+    """Does one tool act on an item inside what the other acts on as a whole ("Deletes a
+    translation from a translation memory" beside "Deletes a translation memory", "从知识库中删除
+    文档" beside "删除知识库")? Then the same words describe two granularities."""
+    if obj_a == obj_b or not obj_a or not obj_b:
+        return False
+    for whole, obj_whole, part, obj_part in ((a, obj_a, b, obj_b), (b, obj_b, a, obj_a)):
+        own = obj_part - obj_whole  # what the part tool names that the whole's name does not
+        text = text_of(part.description).lower()
+        whole_text = text_of(whole.description)
+        for m in _FROM_CONTAINER.finditer(text):
+            if m.group(1):
+                # "deletes a translation from a translation memory": the part's own object
+                # right before, the whole's object in the container
+                before = set(words(text[max(0, m.start() - 40):m.start()])[-4:])
+                if own and own & before and obj_whole <= set(words(m.group(1))):
+                    return True
+            elif len(m.group(2)) >= 2 and m.group(2) in whole_text \
+                    and f"从{m.group(2)}中" not in whole_text:
+                return True  # 从知识库中删除文档 beside 删除知识库
+    return False
+
+
+# "from a translation memory", "within the board", "从知识库中": the container a part is taken
+# from or lives in ("details of the user" is no container).
+_FROM_CONTAINER = re.compile(r"\b(?:from|inside|within) (?:an? |the |this |that |its |your |"
+                             r"their |one )?((?:[\w'-]+ ){0,2}[\w'-]+)|从\s*(\S{1,10}?)\s*中")
+
+
 @rule("near-duplicate-tools", category="collision", severity="warning",
       summary="Merge tools that do the same thing, or make each name and description say how it "
               "differs (which system, which object, when to use which).",
@@ -229,7 +258,9 @@ def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
                 "or the same action with the same parameters, is reported even when the "
                 "descriptions are reworded. The same action in two systems is not reported when "
                 "each description names its own system (\"Scrape Google results\", \"Scrape "
-                "Amazon results\").")
+                "Amazon results\"), nor when one acts on an item taken from what the other acts "
+                "on as a whole (\"Deletes a translation from a translation memory\" beside "
+                "\"Deletes a translation memory\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
     feats = [_features(text_of(t.description)) for t in tools]
@@ -266,6 +297,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 # act on the same object too (a shared boilerplate preamble with a per-tool last
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
+                if _part_of_the_other(tools[i], name_words[i], tools[j], name_words[j]):
+                    continue  # one translation out of a memory vs the whole memory
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
                         name_words[i], name_words[j]) >= NAME_OVERLAP and not _told_apart(
                         tools[i], split_name(text_of(name_i)), tools[j],
