@@ -97,3 +97,17 @@ def test_adding_to_a_stored_record_still_changes_state():
     tool = make_tool(name="add_points", description="Add loyalty points to a customer.",
                      parameters=obj({"customer_id": {"type": "integer"}, "points": {"type": "integer"}}))
     assert ToolContext(tool).changes_state
+
+
+@pytest.mark.parametrize("raw", [
+    {"type": "function", "function": {"name": "delete_file", "requires_confirmation": True}},
+    {"name": "删除文件", "requiresConfirmation": True},
+])
+def test_an_envelope_that_asks_the_user_first_discloses_the_effect(raw):
+    tool = make_tool(name="delete_file", description="Delete a file from the workspace.",
+                     parameters=obj({"path": {"type": "string", "description": "Path."}}), raw=raw)
+    assert hits("side-effect-undisclosed", tool) == []
+    unconfirmed = make_tool(name="delete_file", description="Delete a file from the workspace.",
+                            parameters=obj({"path": {"type": "string", "description": "Path."}}),
+                            raw={"function": {"requires_confirmation": False}})
+    assert len(hits("side-effect-undisclosed", unconfirmed)) == 1

@@ -391,10 +391,25 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
 def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     """Does the tool own up to the effect: its text says it cannot be undone or when to call
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
-    states); or the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
+    states); the envelope has the framework ask the user first (`requires_confirmation`); or
+    the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
     desc = ctx.description
     if _DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)):
         return True
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself
+    if _client_confirms(ctx.tool.raw):
+        return True  # the framework asks the user before each call (`requires_confirmation`)
     return ctx.confirm_gate is not None
+
+
+_CONFIRM_KEYS = ("requires_confirmation", "requiresConfirmation", "require_confirmation")
+
+
+def _client_confirms(raw: object) -> bool:
+    """Does the envelope tell the framework to ask the user before every call (Agno's
+    `requires_confirmation: true`, at the top or inside `function`)?"""
+    for level in (raw, raw.get("function") if isinstance(raw, dict) else None):
+        if isinstance(level, dict) and any(level.get(k) is True for k in _CONFIRM_KEYS):
+            return True
+    return False
