@@ -1,6 +1,7 @@
-"""enum-unstable-values reads whose words the values are: an all-Chinese enum of a Chinese tool
-is the API's own closed set (silent); Chinese values in an English tool, or mixed with ASCII
-values, still warn. A value offered in every spelling (`Y`/`y`/`Yes`/`yes`) is deliberate
+"""enum-unstable-values reads whose words the values are: an all-Chinese enum of a Chinese
+text-generation tool (a style, a rewrite mode a model reads as words) is the component's own
+closed set (silent); a status or record type a backend stores, Chinese values in an English
+tool, or values mixed with ASCII ones still warn. A value offered in every spelling (`Y`/`y`/`Yes`/`yes`) is deliberate
 leniency; one value in two spellings beside others is a slip."""
 
 from __future__ import annotations
@@ -16,8 +17,17 @@ def _tool(desc, enum):
 
 
 @pytest.mark.parametrize("enum", [["正式", "口语", "幽默"], ["抖音", "B站", "公众号"]])
-def test_chinese_values_of_a_chinese_tool_are_its_own(enum):
+def test_chinese_values_of_a_chinese_writing_tool_are_its_own(enum):
     assert hits("enum-unstable-values", _tool("按指定风格改写文案。", enum)) == []
+
+
+@pytest.mark.parametrize("name,enum", [("status", ["草稿", "已发布", "已下线"]),
+                                       ("ticket_type", ["咨询", "投诉", "报修"])])
+def test_chinese_states_a_backend_stores_still_warn(name, enum):
+    tool = make_tool(name="list_articles", description="按状态列出文章。只读。",
+                     parameters=obj({name: {"type": "string", "enum": enum}}))
+    (h,) = hits("enum-unstable-values", tool)
+    assert "localised" in h.message
 
 
 @pytest.mark.parametrize("desc,enum", [

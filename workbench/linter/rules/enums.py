@@ -149,6 +149,7 @@ def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None
     return None
 
 
+_GENERATES_TEXT_ZH = re.compile(r"大模型|生成式|语言模型|改写|润色|风格|文案|话术|写作|续写")
 _MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
 
 
@@ -178,8 +179,10 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # confirmation gate) is deliberate leniency, not a slip
         variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2] \
             if any(len(set(vs)) == 1 for vs in lowered.values()) else []
-        # an all-Chinese enum of a Chinese tool is the API's own closed values, read as written
-        own_words = len(zh) == len(strs) and ctx.language == "zh" and bool(CJK.search(ctx.description))
+        # an all-Chinese enum of a Chinese text-generation tool (a style, a rewrite mode) is
+        # words a model reads as written; a status or a record type a backend stores needs codes
+        own_words = len(zh) == len(strs) and ctx.language == "zh" and bool(
+            _GENERATES_TEXT_ZH.search(ctx.description))
         if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50 and not own_words:
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.")
