@@ -111,3 +111,15 @@ def test_an_envelope_that_asks_the_user_first_discloses_the_effect(raw):
                             parameters=obj({"path": {"type": "string", "description": "Path."}}),
                             raw={"function": {"requires_confirmation": False}})
     assert len(hits("side-effect-undisclosed", unconfirmed)) == 1
+
+
+@pytest.mark.parametrize("name,desc,changes", [
+    ("transfer_sprint_tickets", "Transfer tickets from one sprint to another.", True),
+    ("transfer_tickets", "Transfers the selected tickets to another team's queue.", True),
+    ("transfer_status", "Transfer of a shipment: returns where it is.", False),
+])
+def test_a_transfer_the_description_uses_as_a_verb_changes_state(name, desc, changes):
+    # moving tickets between sprints is no money, yet it changes state
+    tool = make_tool(name=name, description=desc,
+                     parameters=obj({"target": {"type": "string", "description": "Where to."}}))
+    assert ToolContext(tool).changes_state is changes

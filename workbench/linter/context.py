@@ -7,6 +7,7 @@ The engine builds one context per tool; set-scope rules get the list of them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -180,6 +181,10 @@ class ToolContext:
             return False  # `add(a, b)`: a calculator sums two numbers, it stores nothing
         if verb.kind is not None and (verb.kind != "write" or verb.verb not in lx.NOUN_VERBS):
             return verb.kind == "write"
+        if verb.verb in lx.MOVE_OR_MONEY_VERBS and verb.index == 0 and re.match(
+                rf"{re.escape(verb.verb or '')}s?\s+(?!of\b|for\b|to\b|is\b|are\b)\w",
+                self.description.strip().lower()):
+            return True  # `transfer_cycle_issues`: "Transfer issues from one cycle to another"
         return description_verb_kind(self.description) == "write"
 
     @cached_property
