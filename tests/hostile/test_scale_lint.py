@@ -128,6 +128,18 @@ def test_jobs_give_the_same_bytes(corpus, small_chunks):
     assert outputs[2] == outputs[0]
 
 
+@pytest.mark.parametrize("fmt", ["json", "csv"])
+def test_ledger_jobs_give_the_same_bytes(fmt, small_chunks):
+    path = str(CORPORA / "mcp" / "tools.jsonl")
+    outputs = []
+    for jobs in ("1", "2"):
+        out = io.StringIO()
+        assert main(["ledger", path, "--format", fmt, "--jobs", jobs], out, io.StringIO()) == 0
+        outputs.append(out.getvalue())
+    assert len(outputs[0]) > 10_000
+    assert outputs[1] == outputs[0]
+
+
 def _crashing_rule() -> Rule:
     def check(tool, ctx):
         yield Hit("", "seen")
