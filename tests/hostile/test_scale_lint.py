@@ -140,6 +140,18 @@ def test_ledger_jobs_give_the_same_bytes(fmt, small_chunks):
     assert outputs[1] == outputs[0]
 
 
+def test_probe_jobs_give_the_same_bytes():
+    path = str(CORPORA / "other" / "nestful_specs.jsonl")
+    outputs = []
+    for jobs in ("1", "2"):
+        out = io.StringIO()
+        code = main(["probe", path, "--max-examples", "3", "--format", "json", "--jobs", jobs],
+                    out, io.StringIO())
+        outputs.append((code, out.getvalue()))
+    assert outputs[0][1].count('"tool"') >= 8
+    assert outputs[1] == outputs[0]
+
+
 def _crashing_rule() -> Rule:
     def check(tool, ctx):
         yield Hit("", "seen")
