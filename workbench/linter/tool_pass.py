@@ -3,9 +3,10 @@ forked workers (`jobs`, `workbench/parallel.py`), giving the same outcomes in th
 
 A tool's outcome is everything the engine needs from it after its rules ran: whether its schema
 could be walked, each rule's hits (and the crash that ended a rule early), and its suppression
-marks. What the rules computed for the tool on the way (prose readings, text lists...) is then
-dropped from its context: a lint keeps per tool only its walk and what the set-scope rules read,
-so memory follows what the report holds, not the size of every intermediate fact.
+marks. What the rules computed for the tool on the way (its walk, prose readings, text lists...)
+is then dropped from its context: a lint keeps per tool only what the set-scope rules read
+(`ToolContext.property_facts`), so memory follows what the report holds, not the size of every
+intermediate fact.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from workbench.schema.walk import SchemaIndex
 
 Suppressions = list[tuple[str, frozenset[str]]]
 
-# Context facts kept after a tool's rules ran: the walk (set-scope rules and the placement of
-# findings in shared definitions read it) and the definition use (the placement reads it).
-_KEPT = frozenset({"tool", "profiles", "toolset", "index", "definitions"})
+# Context facts kept after a tool's rules ran: what the set-scope rules read of the properties,
+# and the definition use (the placement of findings in shared definitions reads it). The walk
+# goes (it is kept only when it failed: the empty stand-in must not be walked again).
+_KEPT = frozenset({"tool", "profiles", "toolset", "property_facts", "definitions"})
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
     for ctx, outcome in zip(contexts, outcomes):
         if outcome.walk_error is not None:
             ctx.__dict__["index"] = SchemaIndex((), None, 0)
+        _shed(ctx, walked=outcome.walk_error is None)
         yield outcome
 
 
@@ -89,11 +92,13 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
         marks = tuple(suppressions(ctx))
     except Exception:  # an unreadable suppression must not cost the report
         marks = ()
-    _shed(ctx)
+    _shed(ctx, walked=walk_error is None)
     return ToolOutcome(walk_error, tuple(results), marks)
 
 
-def _shed(ctx: ToolContext) -> None:
+def _shed(ctx: ToolContext, *, walked: bool) -> None:
+    """Drop what the tool's rules computed, keeping `_KEPT` (computed now if missing)."""
+    ctx.property_facts  # noqa: B018  (from the walk, before it goes)
     facts = ctx.__dict__
-    for key in [k for k in facts if k not in _KEPT]:
+    for key in [k for k in facts if k not in _KEPT and (walked or k != "index")]:
         del facts[key]

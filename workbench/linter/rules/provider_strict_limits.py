@@ -131,10 +131,10 @@ def strict_request_limits(toolset: ToolSet, contexts: list[ToolContext]) -> Iter
             t = totals.setdefault(p.id, {"strict_tools": 0, "optional_params": 0, "union_params": 0})
             before = dict(t)
             t["strict_tools"] += 1
-            for node in ctx.index.properties():
-                if not node.required:
+            for fact in ctx.property_facts:
+                if not fact.required:
                     t["optional_params"] += 1
-                if len(node.types) > 1 or "anyOf" in node.schema:
+                if fact.union:
                     t["union_params"] += 1
             labels = {"strict_tools": "strict tools", "optional_params": "optional parameters",
                       "union_params": "parameters with union types (anyOf or type arrays)"}
