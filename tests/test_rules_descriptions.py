@@ -782,6 +782,14 @@ def test_injection_steering_beyond_the_tool_is_a_warning(text):
                                                      "Possible values include `last_edited_time`."}},
      "notes_search"),
     ({"sort_time": {"type": "string", "enum": ["created_time", "updated_time"]}}, "notes_search"),
+    # the timestamp of an existing message is its id, copied from a result (Slack `ts`)
+    ({"timestamp": {"type": "string", "description": "The timestamp of the message to react to"}},
+     "chat_add_reaction"),
+    ({"thread_ts": {"type": "string", "description": "Timestamp of the parent message, in the "
+                                                     "thread to reply to."}}, "chat_reply"),
+    ({"message_time": {"type": "string", "description": "The message ts of the post to pin."}},
+     "chat_pin"),
+    ({"timestamp": {"type": "string", "description": "要撤回的消息的时间戳。"}}, "chat_recall"),
 ])
 def test_param_datetime_unclear_reads_unix_timestamps_and_field_names(props, tool):
     assert hits("param-datetime-unclear", make_tool(name=tool, parameters=_params(**props))) == []
@@ -802,10 +810,33 @@ def test_param_datetime_unclear_examples_follow_the_tool_language():
                         "description": "COS 时间戳（get_upload_url 返回的 unixTimestamp）。"}}, "app_deploy", ""),
     ({"height": {"type": "number", "description": "Height of the browser window"}}, "browser_resize", ""),
     ({"width": {"type": "integer"}}, "page_screenshot", "Takes a screenshot of the page viewport."),
+    # the tool description states the unit beside the parameter's name
+    ({"timeout": {"type": "integer", "description": "Time limit."}}, "browser_run",
+     "Run a browser session. The `timeout` is in seconds; sessions stop after it."),
+    ({"timeout": {"type": "integer", "description": "超时。"}}, "job_run", "运行任务。timeout 单位为秒。"),
 ])
 def test_param_missing_unit_reads_context(props, tool, description):
     t = make_tool(name=tool, description=description, parameters=_params(**props))
     assert hits("param-missing-unit", t) == []
+
+
+@pytest.mark.parametrize("name, text", [("maxAge", "Use a cached copy younger than this."),
+                                        ("cache_age", "缓存的最长有效期。")])
+def test_a_cache_age_is_a_duration_without_a_unit(name, text):
+    (h,) = hits("param-missing-unit", make_tool(parameters=_params(**{name: {"type": "integer",
+                                                                        "description": text}})))
+    assert "seconds" in h.message or "秒" in h.message
+    for props in ({"age": {"type": "integer", "description": "The user's age."}},
+                  {"max_age": {"type": "integer", "description": "Oldest age of the professional."}},
+                  {"min_age": {"type": "integer", "description": "服务人员的最小年龄。"}}):
+        assert hits("param-missing-unit", make_tool(parameters=_params(**props))) == []
+
+
+def test_param_missing_unit_stays_when_the_tool_text_gives_another_fields_unit():
+    t = make_tool(name="page_scrape", description="Scrape a page. `timeout` is in seconds.",
+                  parameters=_params(timeout={"type": "integer", "description": "Time limit."},
+                                     delay={"type": "integer", "description": "Wait before reading."}))
+    assert [h.path for h in hits("param-missing-unit", t)] == ["/properties/delay"]
 
 
 def test_param_missing_unit_examples_follow_the_tool_language():

@@ -4,8 +4,9 @@ indent=2)` of the whole report, without the whole report (its dicts and its text
 A report of a million tools holds millions of findings: as one string its JSON passes 2 GiB,
 and building the dicts first doubles the memory again. `object_chunks` yields the text of a
 top-level object whose values may be iterators (a list streamed item by item); `write_chunks`
-writes the pieces to a file or a stream and fails loudly (`OutputError`) when a write fails,
-so a report is written completely or the command exits 2, never cut short with exit 0.
+writes the pieces to a file (terminal-safe, as `cli.common.write_output` writes one) or to a
+stream and fails loudly (`OutputError`) when a write fails, so a report is written completely
+or the command exits 2, never cut short with exit 0.
 
 orjson (when installed) encodes items whose values are only strings, booleans, None and
 small integers, where its output is byte for byte the `json` module's; everything else
@@ -119,9 +120,11 @@ def write_chunks(chunks: Iterable[str], output: str | None, stdout: TextIO) -> N
     where = output or "stdout"
     try:
         if output:
+            from workbench.render.text import terminal_safe  # a report file is read with `cat` too
+
             with open(output, "w", encoding="utf-8") as fh:
                 for chunk in chunks:
-                    fh.write(chunk)
+                    fh.write(terminal_safe(chunk))
         else:
             for chunk in chunks:
                 stdout.write(chunk)

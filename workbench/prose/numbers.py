@@ -29,7 +29,8 @@ _MEASURE_UNITS = (
     # money and others
     "CNY", "RMB", "USD", "EUR", "GBP", "JPY", "yuan", "dollars", "cents", "percent", "%",
     "人民币", "元", "美元", "分", "度", "degrees", "°C", "°F", "kg", "km", "meters", "metres",
-    "miles", "MB", "KB", "GB", "bytes", "byte", "字节", "px", "岁", "米", "公里", "千克", "公斤", "次", "times",
+    "miles", "MB", "KB", "GB", "bytes", "byte", "个字节", "字节", "px", "岁", "米", "公里", "千克", "公斤",
+    "次", "times",
 )
 
 

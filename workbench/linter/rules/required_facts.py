@@ -170,6 +170,9 @@ def _required_for_every_action(ctx: ToolContext, text: str) -> bool:
 _REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
 
 
+_MODES = 3
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -211,7 +214,10 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
                       and "boolean" not in schema_types(sub) and not open_to_omit(n)
                       and not _PLACEHOLDER.match(n)]
         named = [n for n in candidates if topic & set(split_name(n))]
-        if len(named) == 1:
+        # Three or more other inputs without a default beside the one the name points at: the
+        # tool likely takes its target in several forms (a road name, a bounding box, a
+        # polygon, a centre and radius), any of which may be the one a call gives.
+        if len(named) == 1 and len(candidates) - 1 < _MODES:
             likely = named
         elif len(props) == 1 and candidates:
             likely = candidates

@@ -104,9 +104,9 @@ def _state_change_clause(text: str) -> str | None:
                 "calling it does (read-only ≠ state-changing). Active (\"marks it as read\"), "
                 "passive (\"each incident returned is marked as acknowledged\", \"任务会被锁定\") and "
                 "declared (\"Side effect: ...\", \"有副作用\") changes count; \"orders that are "
-                "archived\" describes a filter. MCP `destructiveHint: true` / `readOnlyHint: "
-                "false` on a read verb count too, unless the tool saves a file the caller asked for "
-                "(a download or export).")
+                "archived\" describes a filter. MCP `destructiveHint: true` on a read verb counts "
+                "too, unless the tool saves a file the caller asked for (a download or export); "
+                "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if ctx.name_verb.kind != "read":
         return
@@ -127,10 +127,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.")
-    elif ann.get("readOnlyHint") is False and not saves_files(ctx):
-        yield Hit("", f"{tool.name!r} reads by its name but declares `readOnlyHint: false`: if "
-                      "it only reads, set `readOnlyHint: true`; otherwise say what it changes.",
-                  severity="info")
+    # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
+    # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
 
 
 def _dry_run_name(ctx: ToolContext) -> bool:
@@ -145,13 +143,18 @@ def _dry_run_name(ctx: ToolContext) -> bool:
       bad=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                     "annotations": {"readOnlyHint": True}}),
            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
-                    "inputSchema": {"type": "object", "properties": {"filename": {
-                        "type": "string", "description": "File name to save the list to."}}},
+                    "inputSchema": {"type": "object", "required": ["filename"], "properties": {
+                        "filename": {"type": "string", "description": "File name to save the list to."}}},
                     "annotations": {"readOnlyHint": True}})],
       good=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                      "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
             Example({"name": "deploy_plan", "description": "Computes the deployment plan "
                      "(dry-run: changes nothing).", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": True}}),
+            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
+                     "inputSchema": {"type": "object", "properties": {"filename": {
+                         "type": "string", "description": "Save the list to this file instead of "
+                                                         "returning it."}}},
                      "annotations": {"readOnlyHint": True}})],
       rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
                 "a tool that says it is read-only (MCP: `readOnlyHint` means the tool does not "
@@ -182,7 +185,11 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "set it to false (and `destructiveHint: true` if the effect "
                               "destroys data).")
             else:
-                for node in file_output_params(ctx):
+                # an optional file name the tool saves its own result to ("Save results to a
+                # file instead of returning them") is an export the caller asks for: declaring
+                # the tool writable would make every ordinary read prompt. A file it always
+                # writes is a write.
+                for node in (n for n in file_output_params(ctx) if n.required):
                     yield Hit(node.pointer, f"{node.name!r} saves a file (\"{node.description[:80]}\") "
                                             "but the tool declares `readOnlyHint: true`, so a "
                                             "client may run it without asking: set "
