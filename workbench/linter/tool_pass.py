@@ -100,5 +100,6 @@ def _shed(ctx: ToolContext, *, walked: bool) -> None:
     """Drop what the tool's rules computed, keeping `_KEPT` (computed now if missing)."""
     ctx.property_facts  # noqa: B018  (from the walk, before it goes)
     facts = ctx.__dict__
-    for key in [k for k in facts if k not in _KEPT and (walked or k != "index")]:
-        del facts[key]
+    kept = {k: v for k, v in facts.items() if k in _KEPT or (k == "index" and not walked)}
+    facts.clear()  # a dict keeps its grown table when keys are deleted; cleared, it is freed
+    facts.update(kept)
