@@ -97,12 +97,13 @@ def _peak_bytes(n: int) -> int:
 
 @pytest.mark.slow
 def test_lint_memory_per_extra_tool_is_what_the_report_keeps():
-    # Before: every context kept every fact to the end and near-duplicate-tools kept the set of
-    # all pairs it compared (up to n x 400 on a uniform set): ~13 KiB of peak per extra tool;
-    # now ~9 (the loaded tool and its walk, its findings, the set rules' per-tool summaries).
+    # Before: every context kept every fact (its walk included) to the end and
+    # near-duplicate-tools kept the set of all pairs it compared (up to n x 400 on a uniform
+    # set): ~13 KiB of peak per extra tool; now ~7 (the tool, its findings, the set rules'
+    # summary of its properties, the set rules' working data).
     _peak_bytes(30)  # imports, rule tables and caches: paid once per process
     marginal = (_peak_bytes(1200) - _peak_bytes(300)) / 900 / 1024
-    assert marginal < 11, f"{marginal:.1f} KiB of peak memory per extra tool"
+    assert marginal < 9, f"{marginal:.1f} KiB of peak memory per extra tool"
 
 
 # --- --jobs ----------------------------------------------------------------------------------
