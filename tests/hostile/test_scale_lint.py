@@ -101,8 +101,8 @@ def test_lint_memory_per_extra_tool_is_what_the_report_keeps():
     # near-duplicate-tools kept the set of all pairs it compared (up to n x 400 on a uniform
     # set): ~13 KiB of peak per extra tool; now ~7 (the tool, its findings, the set rules'
     # summary of its properties, the set rules' working data).
-    _peak_bytes(30)  # imports, rule tables and caches: paid once per process
-    marginal = (_peak_bytes(1200) - _peak_bytes(300)) / 900 / 1024
+    engine.lint(synthetic_set(30), config=False)  # imports, rule tables, caches: once per process
+    marginal = (_peak_bytes(800) - _peak_bytes(200)) / 600 / 1024
     assert marginal < 9, f"{marginal:.1f} KiB of peak memory per extra tool"
 
 
