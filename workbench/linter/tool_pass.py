@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from workbench.linter.catalogue import Hit, Rule
-from workbench.linter.context import ToolContext
+from workbench.linter.context import PropertyFact, ToolContext
 from workbench.model import Finding
 from workbench.parallel import flatten, fork_map
 from workbench.schema.walk import SchemaIndex
@@ -31,12 +31,14 @@ _KEPT = frozenset({"tool", "profiles", "toolset", "property_facts", "definitions
 @dataclass(frozen=True)
 class ToolOutcome:
     """One tool after its rules: `walk_error` (why its schema could not be walked, or None),
-    per rule that hit or crashed `(rule position, hits, crash finding or None)`, and its
-    suppression marks `(pointer, names)`."""
+    per rule that hit or crashed `(rule position, hits, crash finding or None)`, its
+    suppression marks `(pointer, names)`, and what the set-scope rules read of its properties
+    (a worker sends it back, so this process need not walk the schema again)."""
 
     walk_error: str | None
     results: tuple[tuple[int, tuple[Hit, ...], Finding | None], ...]
     suppressions: tuple[tuple[str, frozenset[str]], ...]
+    properties: tuple[PropertyFact, ...]
 
 
 def tool_name(ctx: ToolContext) -> str:
@@ -63,6 +65,7 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
     for ctx, outcome in zip(contexts, outcomes):
         if outcome.walk_error is not None:
             ctx.__dict__["index"] = SchemaIndex((), None, 0)
+        ctx.__dict__["property_facts"] = outcome.properties
         _shed(ctx, walked=outcome.walk_error is None)
         yield outcome
 
@@ -93,7 +96,7 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
     except Exception:  # an unreadable suppression must not cost the report
         marks = ()
     _shed(ctx, walked=walk_error is None)
-    return ToolOutcome(walk_error, tuple(results), marks)
+    return ToolOutcome(walk_error, tuple(results), marks, ctx.property_facts)
 
 
 def _shed(ctx: ToolContext, *, walked: bool) -> None:
