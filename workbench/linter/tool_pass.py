@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import PropertyFact, ToolContext
 from workbench.model import Finding
-from workbench.parallel import flatten, fork_map
+from workbench.parallel import fork_map
 from workbench.schema.walk import SchemaIndex
 
 Suppressions = list[tuple[str, frozenset[str]]]
@@ -61,13 +61,19 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
         for ctx in contexts:  # one tool at a time: its facts are dropped before the next
             yield _outcome(ctx, rules, crash, suppressions)
         return
-    outcomes = flatten(fork_map(chunk, len(contexts), jobs))
-    for ctx, outcome in zip(contexts, outcomes):
-        if outcome.walk_error is not None:
-            ctx.__dict__["index"] = SchemaIndex((), None, 0)
-        ctx.__dict__["property_facts"] = outcome.properties
-        _shed(ctx, walked=outcome.walk_error is None)
-        yield outcome
+    place = iter(contexts)
+    for outcomes in fork_map(chunk, len(contexts), jobs):  # chunks in order, as they arrive
+        for outcome in outcomes:
+            yield _received(next(place), outcome)
+
+
+def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:
+    """A worker's outcome recorded on this process's context of the same tool."""
+    if outcome.walk_error is not None:
+        ctx.__dict__["index"] = SchemaIndex((), None, 0)
+    ctx.__dict__["property_facts"] = outcome.properties
+    _shed(ctx, walked=outcome.walk_error is None)
+    return outcome
 
 
 def _outcome(ctx: ToolContext, rules: Sequence[Rule],
