@@ -289,6 +289,32 @@ def test_param_datetime_unclear():
     assert hits("param-datetime-unclear", good) == []
 
 
+
+@pytest.mark.parametrize("name,description", [
+    ("thread_ts", "Reply inside this thread (its ts)."),
+    ("message_ts", "Which message to pin."),
+    ("parent_timestamp", "The parent message."),
+    ("timestamp", "The message to react to, as its timestamp."),
+    ("timestamp", "Time stamp of message to delete"),
+    ("ts", "要撤回的消息的 ts"),
+    ("message_timestamp", "帖子标识，从 channel_history 结果中复制"),
+])
+def test_param_datetime_unclear_reads_a_chat_message_timestamp_as_its_id(name, description):
+    t = make_tool(name="chat_add_reaction", description="Adds an emoji reaction to a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert hits("param-datetime-unclear", t) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("post_date", "Date the post goes live."),
+    ("send_ts", "When to send the message."),
+    ("reply_time", "回复消息的计划发送时间"),
+])
+def test_param_datetime_unclear_still_asks_for_times_about_messages(name, description):
+    t = make_tool(name="chat_schedule_message", description="Schedules a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert [h.path for h in hits("param-datetime-unclear", t)] == [f"/properties/{name}"]
+
 def test_param_id_unclear():
     bad = make_tool(parameters=_params(id={"type": "string", "description": "The ID."},
                                        ids={"type": "array", "description": "唯一标识"}))
@@ -313,6 +339,33 @@ def test_param_id_unclear():
         item_id={"type": "string", "pattern": "^SKU-[0-9]+$", "description": "Catalogue item id."}))
     assert hits("param-id-unclear", good) == []
 
+
+
+@pytest.mark.parametrize("name,description,tool_text", [
+    ("bucket_id", "存储桶 ID。对象存储传桶名，日志服务传主题名称。", ""),
+    ("instance_id", "实例 ID，仅查询数据库监控时有效；传入实例名即可。", ""),
+    ("service_id", "Service ID: pass the service name for hosted services.", ""),
+    ("resource_id", "The resource to inspect (the function's name).", ""),
+    ("project_id", "The project ID or name.", ""),
+    ("queue_id", "目标队列。", "向消息队列发送一条消息。必须传队列名称 queue_id，例如 orders。"),
+])
+def test_param_id_unclear_is_silent_where_the_tool_says_the_value_is_a_name(
+        name, description, tool_text):
+    t = make_tool(description=tool_text or "Queries monitoring data of one resource.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert hits("param-id-unclear", t) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("sku_id", "商品库存单位 ID，由仓库系统分配；并非商品名称。"),
+    ("account_id", "Account the invoice is billed to"),
+    ("cluster_id", "集群的唯一 ID，用于监控查询"),
+])
+def test_param_id_unclear_still_asks_where_a_name_is_only_mentioned_negatively_or_not_at_all(
+        name, description):
+    t = make_tool(description="Queries monitoring data of one resource.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert [h.path for h in hits("param-id-unclear", t)] == [f"/properties/{name}"]
 
 # --- identity ------------------------------------------------------------------------------
 

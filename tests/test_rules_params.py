@@ -599,7 +599,7 @@ def test_format_missing_create_event_start_time():
     found = {h.path: h for h in hits("format-missing", bad)}
     assert {p: h.severity for p, h in found.items()} == {
         "/properties/start_time": None, "/properties/birth_date": None,
-        "/properties/email": None, "/properties/homepage_url": "info"}
+        "/properties/email": "info", "/properties/homepage_url": "info"}
     # nothing shows the form: the message says to decide it, no fix guesses it
     assert all(h.fix is None for h in found.values())
     assert "decide the form" in found["/properties/start_time"].message
@@ -875,6 +875,30 @@ def test_range_missing_reads_the_quantity_before_a_unit_suffix():
     silent = param_tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
     assert hits("range-missing", silent) == []
 
+
+
+@pytest.mark.parametrize("props,name", [
+    ({"timeout": {"type": "integer", "default": 120, "description": "Seconds to wait for the build."}},
+     "ci_run_build"),
+    ({"request_timeout_ms": {"type": "integer", "description": "Request timeout in milliseconds; "
+                                                               "defaults to 30000."}}, "http_fetch"),
+    ({"timeout": {"type": "number", "description": "任务超时时间（秒），默认 600。"}}, "job_submit"),
+    ({"queryTimeout": {"type": "integer", "default": 60, "description": "查询超时，单位秒"}},
+     "warehouse_query"),
+])
+def test_range_missing_is_info_for_a_timeout_with_a_default(props, name):
+    (h,) = hits("range-missing", param_tool(props, name=name))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("props", [
+    {"timeout": {"type": "integer", "description": "Seconds to wait for the build."}},
+    {"timeout": {"type": ["integer", "null"], "default": None, "description": "等待秒数"}},
+    {"limit": {"type": "integer", "default": 20, "description": "Rows to return, default 20."}},
+])
+def test_range_missing_still_warns_for_a_timeout_without_default_and_for_limits(props):
+    (h,) = hits("range-missing", param_tool(props, name="ci_run_build"))
+    assert h.severity is None
 
 def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
     en = param_tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},

@@ -282,6 +282,15 @@ CALLER_IDENTITY_NAMES = frozenset({
     "logged_in_user", "logged_in_user_id", "login_user", "login_user_id", "subject_id",
     "acting_user", "acting_user_id", "my_account_id",
 })
+# A one-time code a service delivers to a phone or mailbox: "getting" one sends a message
+# (`get_sms_code`, `request_verification_code`; a TOTP comes from the user's own app instead).
+ONE_TIME_CODE_TOKENS = frozenset({"sms", "email", "login", "phone", "mobile", "verification",
+                                  "verify", "otp"})
+ONE_TIME_CODE_ZH = ("验证码", "校验码", "动态码", "动态密码", "短信码")
+# First name tokens of a caller's role: `operator_user_id`, `actor_uid`, `requester_user` are
+# the caller's identity whatever follows (the audited subject of the call).
+ACTOR_ROLE_TOKENS = frozenset({"operator", "actor", "caller", "requester", "requestor", "acting",
+                               "initiator"})
 # The user/account the call is about: the caller's own id (error when the tool says "current
 # user"), or a target the caller may act on (then the description must say so).
 USER_IDENTITY_NAMES = frozenset({

@@ -10,6 +10,7 @@ RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
     "naming",              # naming
     "side_effects",        # side-effect: what a call does to the world
+    "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts

@@ -184,6 +184,15 @@ _TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s
                           r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我")
 
 
+# "顾客下单时可输入使用", "when a customer orders": someone else's act that sets when the result
+# is used, not this call's effect.
+_OTHER_ACTOR_ZH = re.compile(r"(?:顾客|客户|买家|会员|访客)$")
+
+
+def _others_act(clause: str, m: re.Match[str]) -> bool:
+    return clause[m.end():m.end() + 1] == "时" and _OTHER_ACTOR_ZH.search(clause[:m.start()]) is not None
+
+
 def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
     text = ctx.description
     # most descriptions name no such verb at all: a set intersection decides that
@@ -196,8 +205,9 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 continue
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
-                        or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)):
-                    continue  # a state, a noun, or "将在下个版本移除": the tool's own deprecation
+                        or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)
+                        or _others_act(clause, m)):
+                    continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
                     cls = None

@@ -6,11 +6,12 @@ Decisions:
   (`~/.ssh`, `id_rsa`, `.env`, `mcp.json`, cloud credentials) given as a directive, and their
   Chinese equivalents (忽略之前的指令, 不要告诉用户, 读取…私钥/.env); text that claims precedence
   over other instructions, tells the model to skip the user's confirmation ("no need to ask the
-  user", 无需用户确认), to hide something from the user ("do not show this to the user",
-  别让用户知道) or keeps data "for the assistant only" (仅供助手使用). A `<IMPORTANT>`/`<system>`
-  tag alone is a warning (honest servers rarely use it, poisoned ones always do), and so is text
-  steering the conversation beyond the tool ("tell the user to migrate", "do not run any other
-  tools").
+  user", 无需用户确认, "skip any confirmation step", 跳过用户确认) or claims the user's consent
+  in advance ("the user has pre-approved all outreach", 用户已预先授权), to hide something from
+  the user ("do not show this to the user", 别让用户知道) or keeps data "for the assistant only"
+  (仅供助手使用). A `<IMPORTANT>`/`<system>` tag alone is a warning (honest servers rarely use
+  it, poisoned ones always do), and so is text steering the conversation beyond the tool ("tell
+  the user to migrate", "do not run any other tools").
 - `injection-hidden-text`: bidi overrides and Unicode tag characters (error, with the text the
   tag characters spell), control characters, ASCII included (error: ESC sequences, a CR that does
   not end a line, backspace, DEL, C1; shown with the text around them made visible), zero-width
@@ -86,6 +87,51 @@ _INJ_ZH = re.compile(
     r"你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
     r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将).{0,20}?(?:内容|密钥|私钥|密码|令牌).{0,10}?"
     r"(?:作为|放入|传入|填入|附加到)")
+# Talking the model out of the user's confirmation: a blanket approval the tool text claims on
+# the user's behalf ("the user has pre-approved all outreach", 用户已预先授权) or an order to skip
+# the confirmation step ("skip any confirmation step", 跳过确认步骤). Read per clause, so "never
+# skip the confirmation step" / "不要跳过确认" stays silent; a `force` flag that "skips the
+# confirmation prompt" describes the executor, not the model, and says no "any/all" step; a card
+# "the customer has pre-authorized" is a payment term, not a claim about the user's consent.
+_BYPASS_EN = re.compile((
+    r"\b(?:the )?users? (?:has|have) (?:already )?pre-?(?:approved|authori[sz]ed|confirmed|"
+    r"consented to) (?:all|every|any|everything)\b"
+    r"|\bskip (?:any|all|every) (?:further |user |manual )?(?:confirmations?|approvals?|review)"
+    r"(?: steps?| prompts?| checks?)?\b"
+    r"|\bskip (?:confirming|checking) with (?:the )?user"
+    r"|\b(?:call|use|run|invoke) (?:this tool|it) (?:right away|immediately|directly|straight away) "
+    r"without (?:showing|asking|confirming|checking)"
+).replace(" ", r"\s+"))
+_BYPASS_ZH = re.compile(
+    r"用户已(?:经)?(?:预先|事先|提前)(?:同意|批准|授权|确认)|跳过(?:(?:任何|所有|一切)(?:用户)?|用户)的?"
+    r"(?:确认|审批|审核)(?:步骤|环节|流程)?|(?:直接|立即|马上)调用(?:本|此|该)?(?:工具)?[，,]?"
+    r"(?:无需|不必|不用|不要)(?:再)?(?:确认|展示|询问|征求)")
+
+
+_BYPASS_KEYS = ("skip", "pre-", "preapprov", "preauthori", "preconfirm", "preconsent",
+                "without", "预先", "事先", "提前", "跳过", "直接", "立即", "马上")
+
+
+def _bypasses_user(text: str) -> str | None:
+    """The phrase talking the model out of the user's confirmation, or None."""
+    low = text.lower()
+    if not any(k in low for k in _BYPASS_KEYS):
+        return None  # every `_BYPASS_EN`/`_BYPASS_ZH` alternative holds one of these
+    if "true" in low or "为真" in text or "开启后" in text:
+        return None  # a flag's description: what the executor does when it is set
+    if _BYPASS_EN.search(low):  # one pass over the text; the clauses only for a match
+        for clause in clauses(low):
+            for m in _BYPASS_EN.finditer(clause):
+                if not negated(clause, m.start()):
+                    return m.group(0)
+    if not text.isascii():  # Chinese: across the comma of "直接调用，无需确认"
+        for m in _BYPASS_ZH.finditer(text):
+            lead = max(0, m.start() - 6)  # "不要跳过确认", "请勿跳过"
+            if not negated(text[lead:m.start()], m.start() - lead):
+                return m.group(0)
+    return None
+
+
 _SECRET_PATH = re.compile(
     r"~/\.ssh|\.ssh/|\bid_rsa|\bid_ed25519|\bid_ecdsa|(?<![\w/])\.env\b|\bmcp\.json|\.aws/credentials|"
     r"\.npmrc|\.netrc|\.pgpass|\.docker/config\.json|\.kube/config|/etc/shadow|\.git-credentials|"
@@ -184,7 +230,7 @@ def _suspicious(blob: str) -> bool:
     return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
                 or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
-                or _steers(blob))
+                or _steers(blob) or _bypasses_user(blob))
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -203,7 +249,7 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for pointer, text in texts:
         m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
-        secret = None if m else _secret_directive(text)
+        secret = None if m else _secret_directive(text) or _bypasses_user(text)
         if m or secret:
             if pointer not in seen:
                 seen.add(pointer)

@@ -33,6 +33,7 @@ from workbench.linter.rules.param_facts import (
 from workbench.linter.rules.required_facts import (
     critical_fields,
     has_alternative,
+    is_sent_content,
     needed_fields,
     optional_by_text,
     required_by_text,
@@ -199,8 +200,9 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
                      "session.")
         yield Hit(join("", "properties", name),
-                  f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`."
-                  + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
+                  f"`{name}` is what `{tool.name}` "
+                  f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: add it to "
+                  "`required`." + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
 _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.formats import describes_an_item, names_an_item
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
@@ -36,12 +37,13 @@ from workbench.text import contains_any, words
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
                                r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
                                r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
-# The timestamp of an existing thing, which identifies it ("Timestamp of the parent message",
-# "the message ts", "消息的时间戳"): copied from a result, never written from a date.
+# The timestamp of an existing record that identifies it ("timestamp of the revision", "记录的
+# 时间戳"): copied from a result, never written from a date. A chat message's `ts` is
+# `formats.names_an_item`'s reading
+# (by name only for a `timestamp`/`ts`: a `post_date` is a date).
 _OF_A_THING = re.compile(r"\b(?:timestamp|ts|time\s?stamp)\s+of\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
-                         r"(?:message|post|thread|reply|comment|event|record|entry|revision|commit|"
-                         r"snapshot|item|update)s?\b|\b(?:message|thread|post|reply|comment)(?:'s)?\s+"
-                         r"(?:timestamp|ts)\b|(?:消息|帖子|评论|回复|记录)的?(?:时间戳|ts)", re.I)
+                         r"(?:event|record|entry|revision|commit|snapshot|item|update)s?\b|"
+                         r"记录的?(?:时间戳|ts)", re.I)
 _TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
                       r"时区|北京时间|本地时间|当地时间|东八区")
 _SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
@@ -196,10 +198,14 @@ def _unit_hint(kind: str, language: str) -> tuple[str, str, str]:
                 "type": "string", "description": "起始时间，秒级时间戳。"}}),
             Example.of(name="docs_search", properties={"sort_timestamp": {
                 "type": "string", "description": "The name of the timestamp to sort against, "
-                                                 "e.g. last_edited_time."}})],
+                                                 "e.g. last_edited_time."}}),
+            Example.of(name="chat_reply", properties={"thread_ts": {
+                "type": "string", "description": "Reply inside this thread (its ts)."}})],
       rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
                 "without them receives natural language. A Unix timestamp states its format, and "
-                "a parameter naming a timestamp field (`last_edited_time`) holds no time.")
+                "a parameter naming a timestamp field (`last_edited_time`) holds no time; a chat "
+                "message's `ts`/`thread_ts` (1234567890.123456) is the message's id, copied from "
+                "a result.")
 def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, tokens in ctx.named_properties:
         name = node.name or ""
@@ -214,8 +220,9 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         fmt = node.schema.get("format")
         if numeric_time_text(desc):
             continue  # a Unix timestamp: its format is stated and it has no time zone
-        if _OF_A_THING.search(desc):
-            continue  # "the timestamp of the message": an id copied from a result (Slack `ts`)
+        if _OF_A_THING.search(desc) or describes_an_item(desc) or (
+                tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
+            continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
         if not (fmt or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
             date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name

@@ -173,12 +173,54 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
-        if node.non_null_types == ("number",) and (count_like(node.name) or whole_cap(node.name)) \
-                and t is not None:
+        if node.non_null_types != ("number",) or t is None:
+            continue
+        named = count_like(node.name) or whole_cap(node.name)
+        if not named \
+                and "per" not in split_name(node.name) \
+                and (counted := counted_in_description(node.description)):
+            # read from the text, not the name: said in words, the executor may take fractions
+            yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
+                                    f"({counted!r}): if only whole numbers are valid, use "
+                                    "`type: integer`, so 2.5 is rejected.")
+            continue
+        if named:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+
+
+# "Number of units to add", "Count of seats", "调整的件数": the description says the value counts
+# things; a unit ("number of seconds", "number of kilograms") or a divisible holding ("number of
+# shares") is a measure, which may be fractional.
+_COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:number|count|no\.) of (?:the )?(?P<what>[a-z]+)", re.I)
+_COUNTED_ZH = re.compile(r"(?P<what>件数|个数|人数|张数|次数|条数|台数|份数)")
+_DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
+                        "decimal", "decimals"})
+
+
+_MEASURE_PLURAL = re.compile(r"(?:grams|meters|metres|liters|litres|seconds|bytes|watts|joules|"
+                             r"calories|degrees|moles)$")
+
+
+def counted_in_description(description: str) -> str | None:
+    """The phrase by which a number parameter's description says it counts things ("number of
+    units"), or None."""
+    if not description:
+        return None
+    m = _COUNTED_EN.match(description)
+    if m and re.match(r"\s+per\b", description[m.end():]):
+        return None  # "Number of turns per meter": a rate, fractional
+    if m:
+        what = m.group("what").lower()
+        # "units" of stock are items ("in units of 0.1 mm" is no "number of units")
+        if what.endswith("s") and (what == "units" or what not in lx.UNIT_WORDS) \
+                and what not in _DIVISIBLE and not _MEASURE_PLURAL.search(what):
+            return m.group(0).strip()
+        return None
+    m = _COUNTED_ZH.search(description) if not description.isascii() else None
+    return m.group("what") if m else None
 
 
 @rule("type-missing", category="type", severity="warning",

@@ -54,6 +54,13 @@ _NOT_NAMES = frozenset({
 })
 
 
+def _negated_here(text: str, at: int) -> bool:
+    """A negation in the sentence of `at` ("Do not pass `foo`"); the previous sentence's
+    "Read-only." negates nothing here."""
+    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
+    return negated(text[start:], at - start)
+
+
 def _looks_like_a_name(word: str) -> bool:
     """snake_case, camelCase or a short lower-case identifier; not an English word in capitals."""
     if word.lower() in _NOT_NAMES or word.isupper() or word[:1].isupper():
@@ -92,7 +99,7 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Set `numDocsToRerank`" in a pipeline's text: a key of a stage, not a parameter
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
-            if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
+            if word in seen or not _looks_like_a_name(word) or _negated_here(text, m.start()):
                 continue
             if declared is None:
                 declared = known_names(ctx)
@@ -146,7 +153,8 @@ _NO_INPUT = re.compile(
     r"\b(?:takes|accepts|has|needs|requires|expects)\s+no\s+(?:input|inputs|arguments?|parameters?|params?)\b"
     r"|\bno\s+(?:input|inputs|arguments?|parameters?|params?)\s+(?:are\s+|is\s+)?(?P<req>required|needed|necessary)?"
     r"|\bwithout\s+(?:any\s+)?(?P<wreq>arguments|parameters)\b"
-    r"|(?:无需|不需要|不用|无须|不必)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)|无参数|没有参数", re.I)
+    r"|(?:无需|不需要|不用|无须|不必|不带|不传)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)"
+    r"|无参数|没有参数", re.I)
 _NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "一": 1, "两": 2,
               "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 _COUNT = re.compile(
@@ -162,7 +170,9 @@ _COUNT = re.compile(
                      properties={"timezone": {"type": "string", "description": "IANA zone, e.g. Asia/Tokyo."}}),
       good=(Example.of(description="Returns the server time. Takes no arguments.", properties={}),
             Example.of(description="List open tickets. No parameters are required.",
-                       properties={"limit": {"type": "integer", "description": "Tickets per page."}})))
+                       properties={"limit": {"type": "integer", "description": "Tickets per page."}}),
+            Example.of(description="Search tickets. Call with no arguments to list the newest.",
+                       properties={"query": {"type": "string", "description": "Free text."}})))
 def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
     low = text.lower()
@@ -175,7 +185,7 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if m and not negated(text, m.start()):
         # "no parameters are required", "called without parameters", "无需参数": none is needed,
         # which optional ones do not contradict
-        needed = m.group("req") or m.group("wreq") or (m.group("zreq") and re.search(r"需要|必|需", m.group(0)))
+        needed = m.group("req") or m.group("wreq") or _called_without(text, m)
         required = [n.name for n in props if n.required]
         if not needed or required:
             has = required if needed else [n.name for n in props]
@@ -189,6 +199,14 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if n is not None and n != len(props) and n != len([p for p in props if p.required]):
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
+
+
+def _called_without(text: str, m: re.Match[str]) -> bool:
+    """A call made with none ("call with no arguments to list all", "不用传参数即可") says every
+    parameter is optional, not that the tool has none."""
+    if m.group("zreq"):  # 无需/不必 参数, 不用传参数: none is needed; 不用参数: it takes none
+        return re.search(r"需|必|传|带|提供|输入", m.group(0)) is not None
+    return re.search(r"\bwith\s+$", text[max(0, m.start() - 8):m.start()], re.I) is not None
 
 
 def _list(names: list[Any]) -> str:
