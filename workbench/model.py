@@ -229,7 +229,7 @@ class ToolSet(Sequence[Tool]):
         return render_html(self.to_document())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a large lint holds millions of them
 class Finding:
     """One lint result. `path` is an RFC 6901 pointer relative to the tool's parameter schema
     ("" for the tool itself, its name or description). `fix` is a JSON Patch against that schema."""

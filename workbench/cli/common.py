@@ -120,6 +120,13 @@ def add_output_option(parser: argparse.ArgumentParser, what: str = "the report")
                         help=f"write {what} to FILE (default: stdout)")
 
 
+def add_jobs_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """`--jobs N`: processes for the per-item work of a large input (`workbench/parallel.py`)."""
+    parser.add_argument("--jobs", "-j", default=None, metavar="N",
+                        help=f"run {what} in N processes on a large input (0 or auto: one per "
+                             "CPU; default 1); the output is the same whatever N")
+
+
 def render_document(doc: Any, fmt: str, *, color: bool = False) -> str:
     """A result's document in one of the shared renderings: "text", "md" (Markdown, for a
     pull-request comment or a review page) or "html" (a standalone page)."""

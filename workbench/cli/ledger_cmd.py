@@ -15,7 +15,12 @@ import json
 from pathlib import Path
 from typing import TextIO
 
-from workbench.cli.common import add_output_option, add_server_options, write_output
+from workbench.cli.common import (
+    add_jobs_option,
+    add_output_option,
+    add_server_options,
+    write_output,
+)
 from workbench.jsonutil import split_list
 from workbench.profiles import LEDGER_PROFILE_IDS, PROFILES
 
@@ -31,6 +36,7 @@ def register(subparsers) -> None:
                    help=f"provider column(s), repeatable or comma-separated; one of "
                         f"{', '.join(PROFILES)} (default: {', '.join(LEDGER_PROFILE_IDS)})")
     p.add_argument("--format", choices=("text", "json", "csv"), default="text")
+    add_jobs_option(p, "the ledger's per-tool work")
     add_output_option(p, "the ledger")
     p.set_defaults(handler=run_ledger)
 
@@ -55,7 +61,7 @@ def run_ledger(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.constraints import ledger
 
     toolset = load_sources(args.paths, args, stderr)
-    led = ledger(toolset, profiles=split_list(args.profile))
+    led = ledger(toolset, profiles=split_list(args.profile), jobs=args.jobs)
     if args.format == "json":
         text = led.to_json() + "\n"
     elif args.format == "csv":

@@ -12,13 +12,19 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import itertools
 import os
 import sys
 from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from workbench.cli.common import add_output_option, add_server_options, write_output
+from workbench.cli.common import (
+    add_jobs_option,
+    add_output_option,
+    add_server_options,
+    write_output,
+)
 from workbench.errors import ConfigError
 from workbench.jsonutil import split_list
 from workbench.model import SEVERITIES, SEVERITY_RANK
@@ -54,6 +60,7 @@ def register(subparsers) -> None:
     color.add_argument("--color", dest="color", action="store_true", default=None,
                        help="colour the text output (default: only on a terminal)")
     color.add_argument("--no-color", dest="color", action="store_false")
+    add_jobs_option(p, "the tool rules")
     add_output_option(p, "the report")
     p.set_defaults(handler=run_lint)
 
@@ -73,10 +80,13 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     toolset = load_sources(args.paths, args, stderr)
     report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
                   ignore=split_list(args.ignore), severity=split_list(args.severity),
-                  config=args.config)
-    if args.format == "json":
-        text = report.to_json() + "\n"
-    elif args.format == "sarif":
+                  config=args.config, jobs=args.jobs)
+    if args.format == "json":  # streamed: a report of any size is written whole, or exit 2
+        from workbench.jsonstream import write_chunks
+
+        write_chunks(itertools.chain(report.json_chunks(), ("\n",)), args.output, stdout)
+        return report.exit_code
+    if args.format == "sarif":
         from workbench.render.sarif import to_sarif_json
 
         text = to_sarif_json(report.to_sarif()) + "\n"

@@ -27,7 +27,13 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_output_option, add_server_options, seconds, write_output
+from workbench.cli.common import (
+    add_jobs_option,
+    add_output_option,
+    add_server_options,
+    seconds,
+    write_output,
+)
 from workbench.errors import ConfigError
 
 
@@ -49,6 +55,7 @@ def register(subparsers) -> None:
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
                         "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    add_jobs_option(p, "the schema-only probes (without --executors)")
     add_output_option(p)
     p.set_defaults(handler=run)
 
@@ -74,13 +81,22 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
         tools = [t for t in tools if t.name in args.tool]
     executors = load_executors(args.executors) if args.executors else None
     reports = []
-    for tool in tools:
-        executor = executor_for(tool.name, executors) if executors is not None else None
-        if executors is not None and executor is None:
-            print(f"toolschema: warning: no executor named {tool.name!r} in {args.executors}; "
-                  "probing the schema only", file=stderr)
-        reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
-                             timeout=args.timeout))
+    if executors is None:  # schema only: tools are probed independently, in --jobs processes
+        from workbench.parallel import flatten, fork_map, resolve_jobs
+
+        def chunk(start: int, stop: int) -> list:
+            return [probe(tool, None, max_examples=args.max_examples, seed=args.seed,
+                          timeout=args.timeout) for tool in tools[start:stop]]
+
+        reports = flatten(fork_map(chunk, len(tools), resolve_jobs(args.jobs), min_items=4))
+    else:
+        for tool in tools:
+            executor = executor_for(tool.name, executors)
+            if executor is None:
+                print(f"toolschema: warning: no executor named {tool.name!r} in "
+                      f"{args.executors}; probing the schema only", file=stderr)
+            reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
+                                 timeout=args.timeout))
     if args.format == "json":
         text = reports_json(reports) + "\n"
     else:

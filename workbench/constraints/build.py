@@ -47,18 +47,24 @@ _CONDITION_VIA = frozenset({"if", "not", "contains"})
 _EVIDENCE_CAP = 240
 
 
-def ledger(tool_or_toolset: Any, *, profiles: Iterable[str] | str | None = None) -> Ledger:
+def ledger(tool_or_toolset: Any, *, profiles: Iterable[str] | str | None = None,
+           jobs: int | str | None = None) -> Ledger:
     """The constraint ledger of a tool, a tool set, or anything `workbench.load` accepts.
 
     `profiles`: provider profile ids for the provider columns (default: openai, openai-strict,
-    anthropic, anthropic-strict, gemini, mcp)."""
+    anthropic, anthropic-strict, gemini, mcp). `jobs`: processes for a large set (0 or "auto":
+    one per CPU; `workbench/parallel.py`), the rows the same whatever the number."""
     from workbench.loading import as_toolset  # the loader and its envelopes: only when called
+    from workbench.parallel import flatten, fork_map, resolve_jobs
 
     toolset = as_toolset(tool_or_toolset)
     profs = get_profiles(list(LEDGER_PROFILE_IDS) if profiles is None else profiles)
-    rows: list[LedgerRow] = []
-    for tool in toolset:
-        rows.extend(tool_rows(tool, profs))
+    tools = toolset.tools
+
+    def chunk(start: int, stop: int) -> list[LedgerRow]:
+        return [row for tool in tools[start:stop] for row in tool_rows(tool, profs)]
+
+    rows = flatten(fork_map(chunk, len(tools), resolve_jobs(jobs)))
     return Ledger(tuple(rows), tuple(p.id for p in profs), tuple(t.name for t in toolset))
 
 

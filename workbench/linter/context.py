@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
@@ -38,6 +38,19 @@ if TYPE_CHECKING:
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
 StatedConstraint = tuple[SchemaNode | None, "ProseConstraint", bool]
+
+
+
+class PropertyFact(NamedTuple):
+    """What the set-scope rules read of one property of a tool (`ToolContext.property_facts`):
+    kept for the whole lint, when the rest of the tool's walk is dropped."""
+
+    pointer: str
+    name: str | None
+    parent: str | None
+    required: bool
+    union: bool  # several types, or an `anyOf`
+
 
 # Envelope paths of the parameter schema as written (`ToolContext.written_schema`), first found wins.
 _WRITTEN_SCHEMA: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -254,6 +267,13 @@ class ToolContext:
     def enum_nodes(self) -> tuple[SchemaNode, ...]:
         """The nodes whose `enum` is a list, in walk order."""
         return tuple(n for n in self.index.nodes if isinstance(n.schema.get("enum"), list))
+
+    @cached_property
+    def property_facts(self) -> tuple[PropertyFact, ...]:
+        """Every property node as the set-scope rules need it (`PropertyFact`), in walk order."""
+        return tuple(PropertyFact(n.pointer, n.name, n.parent, n.required,
+                                  len(n.types) > 1 or "anyOf" in n.schema)
+                     for n in self.index.properties())
 
     @cached_property
     def nodes_by_pointer(self) -> dict[str, SchemaNode]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import gc
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,11 +46,11 @@ from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
+from workbench.linter.tool_pass import run_tool_rules, tool_name
 from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered
-from workbench.schema.walk import SchemaIndex
 
 
 @dataclass(frozen=True, eq=False)
@@ -101,14 +101,27 @@ class LintReport(Rendered):
     def to_dict(self) -> dict[str, Any]:
         """The fixed JSON contract: `tools`, `findings`, `scores`; each finding also says where
         it is (`file`, `line`, `file_pointer`: the JSON pointer of its place in that file)."""
-        from workbench.linter.rendering import finding_positions
+        return {"tools": len(self.toolset), "findings": list(self._located_findings()),
+                "scores": dict(self.scores)}
 
-        findings = []
-        for f, (file, line, pointer) in zip(self.findings, finding_positions(self)):
-            findings.append({**f.to_dict(), "file": file, "line": line, "file_pointer": pointer})
-        return {"tools": len(self.toolset), "findings": findings, "scores": dict(self.scores)}
+    def _located_findings(self) -> Iterator[dict[str, Any]]:
+        from workbench.linter.rendering import iter_finding_positions
+
+        for f, (file, line, pointer) in zip(self.findings, iter_finding_positions(self)):
+            yield {**f.to_dict(), "file": file, "line": line, "file_pointer": pointer}
+
+    def json_chunks(self) -> Iterator[str]:
+        """`to_json()` piece by piece, one finding at a time (`workbench/jsonstream.py`): what
+        the CLI writes, so a report of millions of findings is never held as one text."""
+        from workbench.jsonstream import Streamed, object_chunks
+
+        return object_chunks({"tools": len(self.toolset),
+                              "findings": Streamed(self._located_findings()),
+                              "scores": self.scores})
 
     def to_json(self, *, indent: int | None = 2) -> str:
+        if indent == 2:
+            return "".join(self.json_chunks())
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
 
     def to_document(self, *, show_info: bool = True) -> Document:
@@ -144,7 +157,7 @@ def rules() -> dict[str, Rule]:
 
 def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = None,
          ignore: Names | None = None, severity: SeverityTable | None = None, config: ConfigSource = None,
-         rules: Iterable[Rule | str] | None = None) -> LintReport:
+         rules: Iterable[Rule | str] | None = None, jobs: int | str | None = None) -> LintReport:
     """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
 
     `profiles`: profile ids (list or comma-separated). `select`/`ignore`: rule ids or categories
@@ -153,9 +166,14 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     current directory), False (no file), a path, a mapping or a LintConfig. `rules`: the rules
     to run instead of the whole catalogue, as catalogue ids or `Rule` objects (a `Rule` may be
     one of your own, not in the catalogue; it replaces a catalogue rule of the same id);
-    `select`/`ignore` then choose among them. Raises ConfigError or InvalidArgument for unusable
-    settings; a broken tool never raises.
+    `select`/`ignore` then choose among them. `jobs`: processes for the tool-scope rules on a
+    large set (0 or "auto": one per CPU; `workbench/parallel.py`), the findings the same whatever
+    the number. Raises ConfigError or InvalidArgument for unusable settings; a broken tool never
+    raises.
     """
+    from workbench.parallel import resolve_jobs
+
+    processes = resolve_jobs(jobs)
     toolset = as_toolset(tools)
     settings = resolve_config(config).merged(profiles=profiles, select=select, ignore=ignore,
                                              severity=severity)
@@ -170,7 +188,7 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     collecting = gc.isenabled()
     gc.disable()
     try:
-        findings = run_rules(toolset, chosen, profs, settings.severity)
+        findings = run_rules(toolset, chosen, profs, settings.severity, jobs=processes)
         scores, explanations, set_score = score_all(
             [t.name for t in toolset], findings,
             load_failed=bool(toolset.problems) and not toolset.tools)
@@ -229,7 +247,10 @@ def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
 
 
 def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile],
-              overrides: Mapping[str, str]) -> tuple[Finding, ...]:
+              overrides: Mapping[str, str], *, jobs: int = 1) -> tuple[Finding, ...]:
+    """Every chosen rule over the set: the findings, suppressions applied, sorted. The
+    tool-scope rules run one tool at a time (`workbench/linter/tool_pass.py`), in `jobs`
+    processes on a large set; the findings are the same whatever `jobs`."""
     contexts = [ToolContext(t, profiles_for(t, profs), toolset) for t in toolset]
     tool_rules = [r for r in chosen if r.scope == "tool"]
     set_rules = [r for r in chosen if r.scope == "set"]
@@ -246,30 +267,31 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         level = forced[rule.id] or hit.severity or rule.severity
         out.append(Finding(tool_name, path, rule.id, rule.category, level, str(hit.message), hit.fix))
 
-    checks = [(r, r.check) for r in tool_rules]
-    for ctx in contexts:
-        tool = ctx.tool
-        name = tool.name if isinstance(tool.name, str) else str(tool.name)
-        try:
-            ctx.index  # noqa: B018  (walk once here, so a walk failure is one finding, not one per rule)
-        except Exception as exc:
-            ctx.__dict__["index"] = SchemaIndex((), None, 0)
+    table: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    outcomes = run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
+                              tool_suppressions, jobs=jobs)
+    for ctx, outcome in zip(contexts, outcomes):
+        name = tool_name(ctx)
+        if outcome.walk_error is not None:
             out.append(Finding(name, "", "schema-error", "schema-error", "error",
-                               f"The parameter schema could not be read ({type(exc).__name__}: "
-                               f"{exc}); rules that inspect it were given an empty schema."))
-        for r, check in checks:
-            try:
-                for hit in check(tool, ctx):
-                    add(r, name, hit)
-            except Exception as exc:  # a rule bug must not hide the other rules' findings
-                out.append(_crash(r, name, exc, overrides))
+                               f"The parameter schema could not be read ({outcome.walk_error}); "
+                               "rules that inspect it were given an empty schema."))
+        for k, hits, crash in outcome.results:
+            r = tool_rules[k]
+            for hit in hits:
+                add(r, name, hit)
+            if crash is not None:
+                out.append(crash)
+        if outcome.suppressions:
+            table.setdefault(ctx.tool.name, []).extend(outcome.suppressions)
     for r in set_rules:
         try:
             for hit in r.check(toolset, contexts):
                 add(r, str(hit.tool) if hit.tool is not None else SET_LEVEL, hit)
         except Exception as exc:
             out.append(_crash(r, SET_LEVEL, exc, overrides))
-    findings = place_definition_findings(_apply_suppressions(out, contexts), contexts)
+    seen.clear()
+    findings = place_definition_findings(_apply_suppressions(out, table), contexts)
     rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
     return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
                                                  f.rule)))
@@ -283,15 +305,8 @@ def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, s
                    "check it, and report the crash to the workbench maintainers.")
 
 
-def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]) -> list[Finding]:
-    table: dict[str, list[tuple[str, frozenset[str]]]] = {}
-    for ctx in contexts:
-        try:
-            entries = tool_suppressions(ctx)
-        except Exception:  # an unreadable suppression must not cost the report
-            entries = []
-        if entries:
-            table.setdefault(ctx.tool.name, []).extend(entries)
+def _apply_suppressions(findings: list[Finding],
+                        table: Mapping[str, list[tuple[str, frozenset[str]]]]) -> list[Finding]:
     if not table:
         return findings
     out = []

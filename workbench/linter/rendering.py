@@ -6,6 +6,7 @@ catalogue, each finding's location recorded at load time)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from workbench.linter.catalogue import Rule, all_rules
@@ -112,20 +113,23 @@ def finding_positions(report: LintReport) -> list[tuple[str | None, int | None, 
     """Per finding, in order: the file its tool was loaded from, the line of the finding's
     place (of the tool when the place is implicit), and the JSON pointer of that place in the
     file; all None for a finding of no loaded tool. From the positions recorded at load."""
+    return list(iter_finding_positions(report))
+
+
+def iter_finding_positions(report: LintReport) -> Iterator[tuple[str | None, int | None, str | None]]:
+    """`finding_positions`, one finding at a time."""
     tools = {t.name: t for t in report.toolset}
-    out: list[tuple[str | None, int | None, str | None]] = []
     for f in report.findings:
         tool = tools.get(f.tool)
         if tool is None:
-            out.append((None, None, None))
+            yield (None, None, None)
             continue
         origin = tool.origin
         if f.path and origin.schema_pointer is not None:
             pointer = origin.schema_pointer + f.path
         else:
             pointer = origin.pointer
-        out.append((origin.file, origin.schema_line(f.path) or origin.line, pointer))
-    return out
+        yield (origin.file, origin.schema_line(f.path) or origin.line, pointer)
 
 
 def sarif_rule(r: Rule) -> SarifRule:

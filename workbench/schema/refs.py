@@ -10,6 +10,7 @@ number of hops and stop at a cycle; anchor lookups walk at most `walk.MAX_NODES`
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Mapping
 from typing import Any
 from urllib.parse import unquote
@@ -145,6 +146,63 @@ def ref_chain(root: Any, ref: Any, anchors: Mapping[str, str] | None = None) -> 
             return chain, "cycle"
         seen.add(target)
     return chain, "too-long"
+
+
+def ref_components(targets: Mapping[str, str], extra: Iterable[str] = ()) -> dict[str, int]:
+    """Strongly connected components of the reference graph: its nodes are the `targets`
+    pointers (and `extra` ones), and a node leads to the target of every reference at it or
+    inside its subtree (`targets`: pointer of a `$ref` -> the pointer it names; "" is the
+    root, which holds every reference). Two nodes with the same component number reach each
+    other. Linear in the references times their nesting depth (Tarjan's algorithm, iterative;
+    the references inside a subtree are one range of the sorted pointers), where following
+    chains from every reference costs the square of a chain's length."""
+    located = sorted(targets)
+    nodes = list(dict.fromkeys([*targets.values(), *extra]))
+
+    def edges(here: str) -> list[str]:
+        if here == "":
+            return [targets[p] for p in located]
+        lo = bisect.bisect_left(located, here)
+        hi = bisect.bisect_left(located, here + "0")  # "/" < "0": the subtree's pointers end here
+        return [targets[p] for p in located[lo:hi] if p == here or p.startswith(here + "/")]
+
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    component: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = 0
+    for start in nodes:
+        if start in index:
+            continue
+        work = [(start, iter(edges(start)))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            here, following = work[-1]
+            step = next(following, None)
+            if step is not None:
+                if step not in index:
+                    index[step] = low[step] = len(index)
+                    stack.append(step)
+                    on_stack.add(step)
+                    work.append((step, iter(edges(step))))
+                elif step in on_stack:
+                    low[here] = min(low[here], index[step])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[here])
+            if low[here] == index[here]:
+                found += 1
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component[member] = found
+                    if member == here:
+                        break
+    return component
 
 
 def recursive_refs(schema: Any) -> list[str]:

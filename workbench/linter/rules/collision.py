@@ -113,6 +113,18 @@ def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
     return tuple(map(min, zip(*map(_mixes, feats))))
 
 
+def _judged_before(spots_i: tuple[tuple[int, int], ...], spots_j: tuple[tuple[int, int], ...],
+                   bucket: list[int]) -> bool:
+    """Whether the first band in which two tools share a bucket, both within the cap, is another
+    one than `bucket`'s: the pair is judged there (the judgement is the same in every bucket)."""
+    for (bi, pi), (bj, pj) in zip(spots_i, spots_j):
+        if bi != bj:
+            continue
+        if pi < _MAX_BUCKET and pj < _MAX_BUCKET:
+            return bi != id(bucket)
+    return False
+
+
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
     if not a or not b:
         return 0.0
@@ -267,19 +279,28 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     name_words = [_object_words(text_of(t.name)) for t in tools]
     pairs: dict[tuple[int, int], str] = {}
 
-    buckets: dict[tuple[int, ...], list[int]] = defaultdict(list)
+    # Bucket of each band of each tool and its place there. A pair sharing several bands is
+    # judged in the first band where both are within the bucket cap: decided from these places,
+    # not from a set of the pairs compared (which grows as n x _MAX_BUCKET on a uniform set).
+    buckets: dict[tuple[int, ...], list[int]] = {}
+    placed: list[tuple[tuple[int, int], ...]] = []
     for i, f in enumerate(feats):
-        if len(f) >= 5:
-            mh = _minhashes(f)
-            for band in range(0, len(mh), _BAND):
-                buckets[(band,) + mh[band:band + _BAND]].append(i)
-    compared: set[tuple[int, int]] = set()  # a pair sharing several bands is judged once
+        if len(f) < 5:
+            placed.append(())
+            continue
+        mh = _minhashes(f)
+        spots = []
+        for band in range(0, len(mh), _BAND):
+            members = buckets.setdefault((band,) + mh[band:band + _BAND], [])
+            spots.append((id(members), len(members)))
+            members.append(i)
+        placed.append(tuple(spots))
     names = [t.name for t in tools]
     sizes = [len(f) for f in feats]
-    for members in buckets.values():
-        if len(members) < 2:
+    for bucket in buckets.values():
+        if len(bucket) < 2:
             continue
-        members = members[:_MAX_BUCKET]
+        members = bucket[:_MAX_BUCKET]
         for x, i in enumerate(members):
             name_i = names[i]
             li = sizes[i]
@@ -289,9 +310,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 lj = sizes[j]
                 if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD or name_i == names[j]:
                     continue
-                if (i, j) in compared:
+                if _judged_before(placed[i], placed[j], bucket):
                     continue
-                compared.add((i, j))
                 sim = _jaccard(feats[i], feats[j])
                 # Identical descriptions always compete; near-identical ones only when the names
                 # act on the same object too (a shared boilerplate preamble with a per-tool last

@@ -11,6 +11,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.provider_facts import is_object, names, strict_profiles
 from workbench.model import Tool, ToolSet
 from workbench.schema.pointer import join
+from workbench.schema.refs import ref_components
 
 
 @rule("strict-limits", category="strict-compat", severity="error",
@@ -93,26 +94,19 @@ def strict_recursive_ref(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     targets = {ptr: ref[1:] for ptr, ref in refs}  # "#/$defs/x" -> "/$defs/x"; "#" -> ""
 
-    def reaches(start: str, goal: str) -> bool:
-        """Does the subtree at `start` reach `goal` through refs (a cycle through goal)?"""
-        stack, seen = [start], set()
-        while stack:
-            here = stack.pop()
-            if here in seen:
-                continue
-            seen.add(here)
-            for ptr, target in targets.items():
-                if ptr == here or ptr.startswith(here + "/") or here == "":
-                    if target == goal:
-                        return True
-                    stack.append(target)
-        return False
-
+    containers = {}
+    for ptr in targets:
+        parts = ptr.split("/")
+        if len(parts) > 2 and parts[1] in ("$defs", "definitions"):
+            containers[ptr] = "/".join(parts[:3])
+    # the reference sits in its container, so the container leads to the target: the target
+    # leads back to the container (the schema recurses through it) exactly when both are in
+    # one strongly connected component of the reference graph
+    component = ref_components(targets, containers.values())
     for ptr, target in targets.items():
         inside = target == "" or ptr == target or ptr.startswith(target + "/")
-        parts = ptr.split("/")
-        container = "/".join(parts[:3]) if len(parts) > 2 and parts[1] in ("$defs", "definitions") else None
-        if inside or (container is not None and reaches(target, container)):
+        container = containers.get(ptr)
+        if inside or (container is not None and component[target] == component[container]):
             yield Hit(ptr, f"`$ref` at {ptr} makes the schema recursive; {names(forbidding, 'reject')} "
                       "recursive schemas. Flatten it to a fixed depth (e.g. a list of "
                       "items with a `level`).")
@@ -137,10 +131,10 @@ def strict_request_limits(toolset: ToolSet, contexts: list[ToolContext]) -> Iter
             t = totals.setdefault(p.id, {"strict_tools": 0, "optional_params": 0, "union_params": 0})
             before = dict(t)
             t["strict_tools"] += 1
-            for node in ctx.index.properties():
-                if not node.required:
+            for fact in ctx.property_facts:
+                if not fact.required:
                     t["optional_params"] += 1
-                if len(node.types) > 1 or "anyOf" in node.schema:
+                if fact.union:
                     t["union_params"] += 1
             labels = {"strict_tools": "strict tools", "optional_params": "optional parameters",
                       "union_params": "parameters with union types (anyOf or type arrays)"}

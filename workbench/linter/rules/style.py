@@ -140,10 +140,10 @@ def _styled_properties(ctx) -> list[tuple[str, str, str]]:
     nested object's fields only when that object itself mixes styles (an object whose fields all
     follow one style mirrors the API it is passed to)."""
     by_parent: dict[str | None, list[tuple[str, str, str]]] = defaultdict(list)
-    for node in ctx.index.properties():
-        style = name_style(node.name or "")
+    for fact in ctx.property_facts:
+        style = name_style(fact.name or "")
         if style:
-            by_parent[node.parent].append((node.pointer, node.name, style))
+            by_parent[fact.parent].append((fact.pointer, fact.name, style))
     out: list[tuple[str, str, str]] = []
     for parent, entries in by_parent.items():
         if parent == "" or len({style for _, _, style in entries}) > 1:

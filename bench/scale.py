@@ -1,0 +1,106 @@
+"""Lint at scale: peak memory and time for 10k / 100k (and, opt-in, 1M) synthetic tools, and the
+`--jobs` speed-up against the one-process run of the same input in the same run.
+
+    python bench/scale.py [--sizes 10000,100000] [--million] [--jobs N] [--keep DIR]
+
+Inputs: `bench/synthetic_tools.py` (varied, unique, deterministic MCP tools, JSONL). Each run is
+one whole process, `toolschema lint FILE --format json -o OUT` (this checkout first on
+PYTHONPATH), timed by a small spawner so that the peak RSS is the linter's own
+(`bench/peer_lint.py`'s `run`). Per size: wall seconds, CPU seconds (user+sys, workers
+included) and peak RSS of the single-process run and of `--jobs N`, the speed-up in wall time,
+and whether the two JSON reports are the same bytes (sha256). The report is checked to be whole
+(it parses, or for the largest size its last bytes close the object) and its size is printed.
+
+Targets (issue "hostile input and scale"): 100,000 tools <= 500 MB; 1,000,000 tools <= 2 GB and
+<= 3 min. `--million` adds the 1M size (minutes, GBs of RAM and ~2 GB of output on disk).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+from peer_lint import _env, ours_command, run  # noqa: E402  (bench scripts, not a package)
+from synthetic_tools import write_jsonl  # noqa: E402
+
+TARGET_MB = {100_000: 500, 1_000_000: 2048}
+TARGET_S = {1_000_000: 180}
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def whole(path: Path, *, parse: bool) -> bool:
+    """The report is complete: it parses (small ones) or ends by closing the top object."""
+    if parse:
+        with open(path, encoding="utf-8") as fh:
+            data = json.load(fh)
+        return isinstance(data, dict) and set(data) == {"tools", "findings", "scores"}
+    with open(path, "rb") as fh:
+        fh.seek(max(0, path.stat().st_size - 4))
+        return fh.read().endswith(b"}\n}\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--million", action="store_true", help="add 1,000,000 tools (minutes)")
+    ap.add_argument("--jobs", default="auto", help="--jobs of the parallel run (default auto)")
+    ap.add_argument("--keep", metavar="DIR", help="write inputs and reports here (else a temp dir)")
+    args = ap.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",") if s]
+    if args.million:
+        sizes.append(1_000_000)
+    folder = Path(args.keep or tempfile.mkdtemp(prefix="toolschema-scale-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    env = _env(folder / "pycache", ours=True)
+    print(f"cpus available: {len(os.sched_getaffinity(0))}; load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"{'tools':>9} {'MB in':>6} | {'run':<9} {'wall s':>7} {'cpu s':>7} {'RSS MB':>7} | "
+          f"{'report MB':>9} whole same  speed-up  target")
+    for n in sizes:
+        source = folder / f"tools-{n}.jsonl"
+        if not source.exists():
+            write_jsonl(n, str(source))
+        mb_in = source.stat().st_size / 1e6
+        results = {}
+        for label, extra in (("1 process", []), (f"--jobs {args.jobs}", ["--jobs", args.jobs])):
+            out = folder / f"report-{n}-{'serial' if not extra else 'jobs'}.json"
+            cmd = [*ours_command(source), "-o", str(out), *extra]
+            measured = run(cmd, cwd=folder, env=env)
+            results[label] = (measured, out)
+        base = results["1 process"][0]
+        digests = {sha256(out) for _, out in results.values()}
+        for label, (m, out) in results.items():
+            ok = whole(out, parse=n <= 100_000)
+            speed = f"{base.wall / m.wall:.2f}x" if label != "1 process" else ""
+            goals = []
+            if n in TARGET_MB:
+                goals.append(f"<= {TARGET_MB[n]} MB {'OK' if m.rss_mb <= TARGET_MB[n] else 'MISSED'}")
+            if n in TARGET_S:
+                goals.append(f"<= {TARGET_S[n]} s {'OK' if m.wall <= TARGET_S[n] else 'MISSED'}")
+            print(f"{n:>9,} {mb_in:>6.0f} | {label:<9} {m.wall:>7.1f} {m.cpu:>7.1f} {m.rss_mb:>7.0f} | "
+                  f"{out.stat().st_size / 1e6:>9.0f} {'yes' if ok else 'NO':<5} "
+                  f"{'yes' if len(digests) == 1 else 'NO':<5} {speed:>8}  {'; '.join(goals)}")
+        if not args.keep:
+            for _, out in results.values():
+                out.unlink()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,182 @@
+"""Lint at scale: memory that follows what the report keeps, a JSON report written whole or not
+at all, and `--jobs N` giving the same bytes as one process."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from support import CORPORA
+from workbench.cli import main
+from workbench.jsonstream import OutputError, Streamed, object_chunks, write_chunks
+from workbench.linter import engine
+from workbench.linter.catalogue import Hit, Rule
+from workbench.loading import load
+from workbench.model import ToolSet
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def synthetic(n: int) -> list[dict]:
+    """`n` tools of the scale bench's generator (`bench/synthetic_tools.py`)."""
+    spec = importlib.util.spec_from_file_location("synthetic_tools", ROOT / "bench" / "synthetic_tools.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return list(module.tools(n))
+
+
+def synthetic_set(n: int) -> ToolSet:
+    return load({"tools": synthetic(n)})
+
+
+# --- JSON streamed ---------------------------------------------------------------------------
+
+def test_streamed_report_is_the_json_modules_bytes():
+    report = engine.lint(load(str(CORPORA / "mcp" / "tools.jsonl")), config=False)
+    assert report.to_json() == json.dumps(report.to_dict(), ensure_ascii=False, indent=2)
+
+
+@pytest.mark.parametrize("value", [
+    "\ud800 lone surrogate", "tab\t nul\x00 esc\x1b del\x7f", "\u2028\u2029 中文 😀",
+    10 ** 30, -(2 ** 63), 1.5, 1e16, float("nan"), {"nested": [{"k": [1, None, True]}]}, [], {},
+])
+def test_streamed_values_match_the_json_module(value):
+    fields = {"tools": 1, "findings": Streamed(iter([{"message": value}, value])), "scores": {"a": 1}}
+    whole = {"tools": 1, "findings": [{"message": value}, value], "scores": {"a": 1}}
+    assert "".join(object_chunks(fields)) == json.dumps(whole, ensure_ascii=False, indent=2)
+
+
+class _FailingStream(io.StringIO):
+    """A stdout that takes `room` characters and then fails, as a full disk or a closed pipe."""
+
+    def __init__(self, room: int) -> None:
+        super().__init__()
+        self.room = room
+
+    def write(self, text: str) -> int:
+        if self.tell() + len(text) > self.room:
+            raise OSError(28, "No space left on device")
+        return super().write(text)
+
+
+def test_a_report_that_cannot_be_written_whole_exits_2(tmp_path):
+    path = tmp_path / "tools.json"
+    path.write_text(json.dumps({"tools": synthetic(50)}), encoding="utf-8")
+    out, err = _FailingStream(2_000), io.StringIO()
+    assert main(["lint", str(path), "--format", "json"], out, err) == 2
+    assert "cannot write the report to stdout" in err.getvalue()
+    assert "incomplete" in err.getvalue()
+
+
+def test_write_chunks_to_a_full_device_fails_loudly():
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    with pytest.raises(OutputError, match="/dev/full"):
+        write_chunks(("x" * 65536 for _ in range(4)), "/dev/full", io.StringIO())
+
+
+# --- memory ----------------------------------------------------------------------------------
+
+def _peak_bytes(n: int) -> int:
+    toolset = synthetic_set(n)
+    tracemalloc.start()
+    try:
+        report = engine.lint(toolset, config=False)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(report.findings) > n  # the set gets the usual mix of findings
+    return peak
+
+
+@pytest.mark.slow
+def test_lint_memory_per_extra_tool_is_what_the_report_keeps():
+    # Before: every context kept every fact (its walk included) to the end and
+    # near-duplicate-tools kept the set of all pairs it compared (up to n x 400 on a uniform
+    # set): ~13 KiB of peak per extra tool; now ~7 (the tool, its findings, the set rules'
+    # summary of its properties, the set rules' working data).
+    engine.lint(synthetic_set(30), config=False)  # imports, rule tables, caches: once per process
+    marginal = (_peak_bytes(800) - _peak_bytes(200)) / 600 / 1024
+    assert marginal < 9, f"{marginal:.1f} KiB of peak memory per extra tool"
+
+
+# --- --jobs ----------------------------------------------------------------------------------
+
+@pytest.fixture
+def small_chunks(monkeypatch):
+    """Workers even on small inputs (the default waits for 500 tools per process)."""
+    monkeypatch.setattr("workbench.parallel.MIN_ITEMS_PER_JOB", 20)
+
+
+@pytest.mark.parametrize("corpus", ["mcp/tools.jsonl", "other/nestful_specs.jsonl"])
+def test_jobs_give_the_same_bytes(corpus, small_chunks):
+    path = str(CORPORA / corpus)
+    outputs = []
+    for jobs in ("1", "2", "auto"):
+        out = io.StringIO()
+        code = main(["lint", path, "--format", "json", "--profile", "openai-strict,anthropic-strict",
+                     "--jobs", jobs],
+                    out, io.StringIO())
+        outputs.append((code, out.getvalue()))
+    assert outputs[0][1].count('"rule"') > 20
+    assert outputs[1] == outputs[0]
+    assert outputs[2] == outputs[0]
+
+
+@pytest.mark.parametrize("fmt", ["json", "csv"])
+def test_ledger_jobs_give_the_same_bytes(fmt, small_chunks):
+    path = str(CORPORA / "mcp" / "tools.jsonl")
+    outputs = []
+    for jobs in ("1", "2"):
+        out = io.StringIO()
+        assert main(["ledger", path, "--format", fmt, "--jobs", jobs], out, io.StringIO()) == 0
+        outputs.append(out.getvalue())
+    assert len(outputs[0]) > 10_000
+    assert outputs[1] == outputs[0]
+
+
+def test_probe_jobs_give_the_same_bytes():
+    path = str(CORPORA / "other" / "nestful_specs.jsonl")
+    outputs = []
+    for jobs in ("1", "2"):
+        out = io.StringIO()
+        code = main(["probe", path, "--max-examples", "3", "--format", "json", "--jobs", jobs],
+                    out, io.StringIO())
+        outputs.append((code, out.getvalue()))
+    assert outputs[0][1].count('"tool"') >= 8
+    assert outputs[1] == outputs[0]
+
+
+def _crashing_rule() -> Rule:
+    def check(tool, ctx):
+        yield Hit("", "seen")
+        if tool.name.endswith("7"):
+            raise RuntimeError("boom")
+
+    return Rule(id="crash-probe", category="schema-error", severity="warning", summary="probe",
+                bad=(), good=(), check=check, scope="tool")
+
+
+def test_jobs_keep_crashes_and_walk_failures_in_place(small_chunks):
+    tools = synthetic(120)
+    tools[5]["inputSchema"] = {"type": "object", "properties": {"x": {"$ref": "#/nowhere"}}}
+    toolset = load({"tools": tools})
+    rules = [*engine.rules().values(), _crashing_rule()]
+    one = engine.lint(toolset, config=False, rules=rules, select=["ALL"])
+    two = engine.lint(toolset, config=False, rules=rules, select=["ALL"], jobs=2)
+    assert two.findings == one.findings
+    assert two.scores == one.scores
+    assert any("crashed" in f.message for f in one.findings)
+
+
+@pytest.mark.parametrize("bad", ["-1", "two", "1.5"])
+def test_jobs_must_be_a_count(bad):
+    err = io.StringIO()
+    assert main(["lint", str(CORPORA / "mcp" / "tools.jsonl"), "--jobs", bad], io.StringIO(), err) == 2
+    assert "--jobs" in err.getvalue()

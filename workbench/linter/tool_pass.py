@@ -1,0 +1,114 @@
+"""The tool-scope pass of a lint: every tool-scope rule over every tool, in this process or in
+forked workers (`jobs`, `workbench/parallel.py`), giving the same outcomes in the same order.
+
+A tool's outcome is everything the engine needs from it after its rules ran: whether its schema
+could be walked, each rule's hits (and the crash that ended a rule early), and its suppression
+marks. What the rules computed for the tool on the way (its walk, prose readings, text lists...)
+is then dropped from its context: a lint keeps per tool only what the set-scope rules read
+(`ToolContext.property_facts`), so memory follows what the report holds, not the size of every
+intermediate fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from workbench.linter.catalogue import Hit, Rule
+from workbench.linter.context import PropertyFact, ToolContext
+from workbench.model import Finding
+from workbench.parallel import fork_map
+from workbench.schema.walk import SchemaIndex
+
+Suppressions = list[tuple[str, frozenset[str]]]
+
+# Context facts kept after a tool's rules ran: what the set-scope rules read of the properties,
+# and the definition use (the placement of findings in shared definitions reads it). The walk
+# goes (it is kept only when it failed: the empty stand-in must not be walked again).
+_KEPT = frozenset({"tool", "profiles", "toolset", "property_facts", "definitions"})
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    """One tool after its rules: `walk_error` (why its schema could not be walked, or None),
+    per rule that hit or crashed `(rule position, hits, crash finding or None)`, its
+    suppression marks `(pointer, names)`, and what the set-scope rules read of its properties
+    (a worker sends it back, so this process need not walk the schema again)."""
+
+    walk_error: str | None
+    results: tuple[tuple[int, tuple[Hit, ...], Finding | None], ...]
+    suppressions: tuple[tuple[str, frozenset[str]], ...]
+    properties: tuple[PropertyFact, ...]
+
+
+def tool_name(ctx: ToolContext) -> str:
+    """The tool's name as findings carry it (a hand-built Tool may hold any object)."""
+    name = ctx.tool.name
+    return name if isinstance(name, str) else str(name)
+
+
+def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
+                   crash: Callable[[Rule, str, Exception], Finding],
+                   suppressions: Callable[[ToolContext], Suppressions], *,
+                   jobs: int = 1) -> Iterator[ToolOutcome]:
+    """The outcome of each context, in order. With `jobs` > 1 on a large set, chunks of the
+    contexts run in forked workers; a walk failure found there is recorded on this process's
+    context too (an empty walk), as the serial pass does."""
+    def chunk(start: int, stop: int) -> list[ToolOutcome]:
+        return [_outcome(contexts[i], rules, crash, suppressions) for i in range(start, stop)]
+
+    if jobs <= 1:
+        for ctx in contexts:  # one tool at a time: its facts are dropped before the next
+            yield _outcome(ctx, rules, crash, suppressions)
+        return
+    place = iter(contexts)
+    for outcomes in fork_map(chunk, len(contexts), jobs):  # chunks in order, as they arrive
+        for outcome in outcomes:
+            yield _received(next(place), outcome)
+
+
+def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:
+    """A worker's outcome recorded on this process's context of the same tool."""
+    if outcome.walk_error is not None:
+        ctx.__dict__["index"] = SchemaIndex((), None, 0)
+    ctx.__dict__["property_facts"] = outcome.properties
+    _shed(ctx, walked=outcome.walk_error is None)
+    return outcome
+
+
+def _outcome(ctx: ToolContext, rules: Sequence[Rule],
+             crash: Callable[[Rule, str, Exception], Finding],
+             suppressions: Callable[[ToolContext], Suppressions]) -> ToolOutcome:
+    tool = ctx.tool
+    name = tool_name(ctx)
+    walk_error = None
+    try:
+        ctx.index  # noqa: B018  (walk once here, so a walk failure is one finding, not one per rule)
+    except Exception as exc:
+        ctx.__dict__["index"] = SchemaIndex((), None, 0)
+        walk_error = f"{type(exc).__name__}: {exc}"
+    results: list[tuple[int, tuple[Hit, ...], Finding | None]] = []
+    for k, r in enumerate(rules):
+        hits: list[Hit] = []
+        try:
+            hits.extend(r.check(tool, ctx))
+        except Exception as exc:  # a rule bug must not hide the other rules' findings
+            results.append((k, tuple(hits), crash(r, name, exc)))
+            continue
+        if hits:
+            results.append((k, tuple(hits), None))
+    try:
+        marks = tuple(suppressions(ctx))
+    except Exception:  # an unreadable suppression must not cost the report
+        marks = ()
+    _shed(ctx, walked=walk_error is None)
+    return ToolOutcome(walk_error, tuple(results), marks, ctx.property_facts)
+
+
+def _shed(ctx: ToolContext, *, walked: bool) -> None:
+    """Drop what the tool's rules computed, keeping `_KEPT` (computed now if missing)."""
+    ctx.property_facts  # noqa: B018  (from the walk, before it goes)
+    facts = ctx.__dict__
+    kept = {k: v for k, v in facts.items() if k in _KEPT or (k == "index" and not walked)}
+    facts.clear()  # a dict keeps its grown table when keys are deleted; cleared, it is freed
+    facts.update(kept)

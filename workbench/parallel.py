@@ -1,0 +1,108 @@
+"""Work split over processes on this machine: `--jobs N` (and `jobs=` in Python).
+
+The verbs that accept `jobs` cut their per-item work (per tool, per log line) into contiguous
+chunks, run the chunks in forked worker processes and put the results back together in input
+order, so the output is the same bytes as a run in one process. Workers are forked after the
+input is loaded: they read it from the memory they share with the parent (copy on write) and send
+back only their results. Where `fork` does not exist (Windows; macOS makes it unsafe with some
+system libraries, and Python defaults to `spawn` there) the work runs in this process.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
+
+from workbench.errors import InvalidArgument
+
+T = TypeVar("T")
+
+# Below this many items a worker costs more (fork, sending results back) than it saves.
+MIN_ITEMS_PER_JOB = 500
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity mask where the OS has one)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # macOS, Windows
+        return max(1, os.cpu_count() or 1)
+
+
+def resolve_jobs(jobs: int | str | None) -> int:
+    """`jobs` as a process count: None or 1 -> 1; 0 or "auto" -> the available CPUs; a
+    positive integer (or its text) as given. Anything else raises InvalidArgument (exit 2)."""
+    if jobs is None:
+        return 1
+    if isinstance(jobs, str):
+        word = jobs.strip().lower()
+        if word == "auto":
+            return available_cpus()
+        try:
+            jobs = int(word)
+        except ValueError:
+            raise InvalidArgument(f"--jobs: {jobs!r} is not a number of processes "
+                                  "(a positive integer, 0 or auto for one per CPU)") from None
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
+        raise InvalidArgument(f"--jobs: {jobs!r} is not a number of processes "
+                              "(a positive integer, 0 or auto for one per CPU)")
+    return available_cpus() if jobs == 0 else jobs
+
+
+def can_fork() -> bool:
+    """Whether worker processes can be forked here (POSIX other than macOS)."""
+    return sys.platform != "darwin" and "fork" in multiprocessing.get_all_start_methods()
+
+
+def chunk_bounds(n: int, parts: int) -> list[tuple[int, int]]:
+    """`parts` contiguous (start, stop) ranges covering range(n), sizes differing by at most 1."""
+    parts = max(1, min(parts, n)) if n else 1
+    size, extra = divmod(n, parts)
+    out, start = [], 0
+    for k in range(parts):
+        stop = start + size + (1 if k < extra else 0)
+        out.append((start, stop))
+        start = stop
+    return out
+
+
+# The work of the current `fork_map` call, read by the forked workers (set before the fork).
+_WORK: Callable[[int, int], Any] | None = None
+
+
+def _run_chunk(bounds: tuple[int, int]) -> Any:
+    assert _WORK is not None
+    return _WORK(*bounds)
+
+
+def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
+             min_items: int | None = None) -> Iterator[T]:
+    """`work(start, stop)` over contiguous chunks of range(n), results in chunk order.
+
+    With `jobs` > 1, fork available and at least `min_items` items per job, the chunks run in
+    `jobs` forked processes (a few chunks per process, so an uneven chunk does not leave a
+    process idle); otherwise in this process, as one chunk. `min_items` defaults to
+    `MIN_ITEMS_PER_JOB`. `work` must return picklable results; an exception in a worker is
+    raised here."""
+    global _WORK
+    least = MIN_ITEMS_PER_JOB if min_items is None else min_items
+    jobs = min(jobs, n // max(1, least)) if n else 1
+    if jobs <= 1 or not can_fork():
+        yield work(0, n)
+        return
+    chunks = chunk_bounds(n, jobs * 4)
+    context = multiprocessing.get_context("fork")
+    _WORK = work
+    try:
+        with context.Pool(jobs) as pool:
+            yield from pool.imap(_run_chunk, chunks)
+    finally:
+        _WORK = None
+
+
+def flatten(results: Sequence[Sequence[T]] | Iterator[Sequence[T]]) -> list[T]:
+    """The items of chunk results, in order."""
+    return [item for chunk in results for item in chunk]
