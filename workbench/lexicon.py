@@ -135,10 +135,6 @@ DROP_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "col
                           "view", "keyspace", "bucket", "partition", "topic", "queue", "data",
                           "record", "records", "user", "users", "role", "namespace"})
 SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
-MONEY_VERBS = frozenset({
-    "pay", "charge", "debit", "refund", "transfer", "withdraw", "deposit", "purchase", "buy",
-    "sell", "trade", "donate", "tip", "lend",
-})
 # Commitments others act on: a booking, an order.
 COMMIT_VERBS = frozenset({"order", "book", "reserve", "place"})
 # Effects on other people or shared systems; they count only when the text names such an
@@ -166,7 +162,6 @@ OUTREACH_AUDIENCE = frozenset({
 })
 OUTREACH_AUDIENCE_ZH = ("用户", "客户", "群", "成员", "参与者", "收件人", "好友", "消息", "邮件", "短信",
                         "通知", "销售", "人员", "联系人", "同事", "公众", "生产", "环境", "文章")
-# Objects that make "send" a payment ("send money to a friend").
 # Money verbs that as often move something else ("transfer issues to another cycle", "withdraw
 # an application"): money only when the text names it.
 MOVE_OR_MONEY_VERBS = frozenset({"transfer", "withdraw", "deposit", "credit", "trade"})
@@ -176,8 +171,6 @@ MONEY_EVIDENCE = frozenset({
     "token", "tokens", "crypto", "btc", "eth", "usdt", "stock", "stocks", "shares", "price",
     "account", "accounts", "payee", "iban",
 })
-MONEY_OBJECTS = frozenset({"money", "payment", "payments", "funds", "amount", "cash", "usd",
-                          "dollars", "eur", "cny", "rmb"})
 IRREVERSIBLE_ZH = ("删除", "移除", "清空", "销毁", "注销", "取消", "撤销", "终止", "卸载")
 MONEY_ZH = ("支付", "付款", "扣款", "扣费", "转账", "退款", "充值", "提现", "购买")
 COMMIT_ZH = ("下单", "预订", "预约")
