@@ -23,7 +23,7 @@ import jsonschema_rs
 
 from workbench.jsonutil import canonical
 from workbench.schema.pointer import from_path
-from workbench.schema.refs import with_definitions
+from workbench.schema.refs import expansion_size, with_definitions
 
 # jsonschema-rs error kind -> the JSON Schema keyword that failed
 _KIND_KEYWORD = {
@@ -43,7 +43,12 @@ _KIND_KEYWORD = {
 
 
 class SchemaUnusable(ValueError):
-    """The schema cannot be compiled (invalid, unresolvable `$ref`, too deep). Message says why."""
+    """The schema cannot be compiled (invalid, unresolvable `$ref`, too deep, references that
+    expand past `refs.EXPANSION_BUDGET`). Message says why; `pointer` says where when known."""
+
+    def __init__(self, message: str, pointer: str = "") -> None:
+        super().__init__(message)
+        self.pointer = pointer
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,11 @@ class ValidationIssue:
 @lru_cache(maxsize=4096)
 def _compile(key: str, assert_formats: bool) -> jsonschema_rs.Validator:
     schema = json.loads(key)
+    size, blown = expansion_size(schema)
+    if blown is not None:
+        raise SchemaUnusable(f"its `$ref`s expand to more than {size - 1:,} subschemas per validation "
+                             f"(the reference at {blown} already does): references that fan out "
+                             "through allOf/anyOf multiply at each level; share fewer of them", blown)
     try:
         return jsonschema_rs.validator_for(schema, offline=True, validate_formats=assert_formats)
     except ValueError as exc:  # includes jsonschema_rs.ValidationError and "Recursion limit reached"

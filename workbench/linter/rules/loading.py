@@ -213,8 +213,8 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     try:
         compile_validator(schema)
     except SchemaUnusable as exc:
-        yield Hit("", f"The schema cannot be compiled by a validator: {exc}. Fix it so arguments can "
-                      "be checked at all.")
+        yield Hit(exc.pointer, f"The schema cannot be compiled by a validator: {exc}. Fix it so "
+                               "arguments can be checked at all.")
 
 
 @rule(
