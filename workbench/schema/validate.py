@@ -102,24 +102,43 @@ def accepts(schema: Any, instance: Any, *, root: Any = None) -> bool:
 
 def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *,
                 assert_formats: bool = False) -> Iterator[ValidationIssue]:
-    validator = compile_validator(schema, assert_formats=assert_formats)
+    yield from issues_of(compile_validator(schema, assert_formats=assert_formats), instance)
+
+
+def issues_of(validator: jsonschema_rs.Validator, instance: Any) -> Iterator[ValidationIssue]:
+    """`iter_issues` with a validator compiled once (`compile_validator`): a caller checking many
+    instances against one large schema does not encode the schema again for each."""
     for err in validator.iter_errors(instance):
-        kind = type(err.kind).__name__
-        keyword = _KIND_KEYWORD.get(kind, kind)
-        path = list(err.instance_path)
-        value: Any = err.instance
-        if keyword == "required":
-            missing = getattr(err.kind, "property", None)
-            value = missing
-            if isinstance(missing, str):
-                path = path + [missing]
-        yield ValidationIssue(
-            pointer=from_path(path),
-            keyword=keyword,
-            message=_first_line(err.message),
-            schema_pointer=from_path(err.schema_path),
-            value=value,
-        )
+        yield _issue(err)
+
+
+def first_issue(validator: jsonschema_rs.Validator, instance: Any) -> ValidationIssue | None:
+    """The first issue `issues_of` would give, or None for a valid instance; it stops there
+    (`iter_errors` collects every error first: a thousand missing fields cost a thousand)."""
+    try:
+        validator.validate(instance)
+    except jsonschema_rs.ValidationError as err:
+        return _issue(err)
+    return None
+
+
+def _issue(err: Any) -> ValidationIssue:
+    kind = type(err.kind).__name__
+    keyword = _KIND_KEYWORD.get(kind, kind)
+    path = list(err.instance_path)
+    value: Any = err.instance
+    if keyword == "required":
+        missing = getattr(err.kind, "property", None)
+        value = missing
+        if isinstance(missing, str):
+            path = path + [missing]
+    return ValidationIssue(
+        pointer=from_path(path),
+        keyword=keyword,
+        message=_first_line(err.message),
+        schema_pointer=from_path(err.schema_path),
+        value=value,
+    )
 
 
 def issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> list[ValidationIssue]:
