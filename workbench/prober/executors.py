@@ -17,6 +17,7 @@ structured tool error `{"error": ...}`); "crashes" (any other exception, or the 
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import json
 import multiprocessing as mp
@@ -299,6 +300,7 @@ class Runner:
 
     def _call_in_thread(self, args: Any) -> Outcome:
         box: list[tuple[str, str, str]] = []
+        args = copy.deepcopy(args)  # cases share unchanged parts: an executor may change its own copy
         worker = threading.Thread(target=lambda: box.append(classify(self._target, args)), daemon=True)
         worker.start()
         worker.join(self.timeout)
