@@ -64,30 +64,53 @@ def nested_if(levels: int) -> dict:
     return inner
 
 
+PATTERN_PLACES = ("patternProperties", "propertyNames", "pattern")
+# kind -> how big (or which pattern, where): hypothesis draws these small specs and the test
+# builds the large tools from them, so a failing example is shown as a few words, not megabytes
+SIZES = {
+    "deep": st.integers(20, 60), "fan_out": st.integers(25, 45), "enum": st.integers(10_000, 60_000),
+    "many": st.integers(500, 1200), "conditional": st.integers(5, 10),
+    "pattern": st.tuples(st.sampled_from(CATASTROPHIC), st.sampled_from(PATTERN_PLACES)),
+}
+
+
+def part(kind: str, size) -> dict:
+    if kind == "deep":
+        return {"properties": {"d": deep(size)}}
+    if kind == "fan_out":
+        return {"properties": {"f": fan_out(size)}}
+    if kind == "enum":
+        return {"properties": {"e": {"type": "string", "enum": [f"v{i}" for i in range(size)]}}}
+    if kind == "many":
+        return {"properties": {f"p{i}": {"type": "string"} for i in range(size)}}
+    if kind == "conditional":
+        return nested_if(size)
+    pattern, place = size
+    if place == "patternProperties":
+        return {"patternProperties": {pattern: {"type": "string"}}}
+    if place == "propertyNames":
+        return {"propertyNames": {"pattern": pattern}}
+    return {"properties": {"s": {"type": "string", "pattern": pattern}}, "required": ["s"]}
+
+
 @st.composite
-def nasty_tools(draw):
-    """A tool set of 2-4 tools, each a plain object schema with one to three nasty parts."""
-    parts = {
-        "deep": st.integers(20, 60).map(lambda n: {"properties": {"d": deep(n)}}),
-        "fan_out": st.integers(25, 45).map(lambda n: {"properties": {"f": fan_out(n)}}),
-        "enum": st.integers(10_000, 60_000).map(
-            lambda n: {"properties": {"e": {"type": "string", "enum": [f"v{i}" for i in range(n)]}}}),
-        "many": st.integers(500, 1200).map(
-            lambda n: {"properties": {f"p{i}": {"type": "string"} for i in range(n)}}),
-        "pattern": st.sampled_from(CATASTROPHIC).flatmap(lambda p: st.sampled_from([
-            {"patternProperties": {p: {"type": "string"}}},
-            {"propertyNames": {"pattern": p}},
-            {"properties": {"s": {"type": "string", "pattern": p}}, "required": ["s"]}])),
-        "conditional": st.integers(5, 10).map(nested_if),
-    }
+def nasty_specs(draw):
+    """2-4 tools, each a list of one to three (kind, size) nasty parts."""
+    specs = []
+    for _ in range(draw(st.integers(2, 4))):
+        kinds = draw(st.lists(st.sampled_from(sorted(SIZES)), min_size=1, max_size=3, unique=True))
+        specs.append([(kind, draw(SIZES[kind])) for kind in kinds])
+    return specs
+
+
+def build(specs) -> list[dict]:
     tools = []
-    for index in range(draw(st.integers(2, 4))):
-        chosen = draw(st.lists(st.sampled_from(sorted(parts)), min_size=1, max_size=3, unique=True))
+    for index, parts in enumerate(specs):
         schema: dict = {"type": "object", "properties": {"q": {"type": "string"}}}
-        for name in chosen:
-            part = draw(parts[name])
-            schema = {**part, **schema, "properties": {**schema["properties"], **part.get("properties", {})}}
-        tools.append({"name": f"t{index}_{'_'.join(chosen)}",
+        for kind, size in parts:
+            extra = part(kind, size)
+            schema = {**extra, **schema, "properties": {**schema["properties"], **extra.get("properties", {})}}
+        tools.append({"name": f"t{index}_{'_'.join(kind for kind, _ in parts)}",
                       "description": "Find records matching the query.", "input_schema": schema})
     return tools
 
@@ -95,8 +118,9 @@ def nasty_tools(draw):
 @pytest.mark.slow  # ~40-60 s on a loaded 2-core machine
 @settings(max_examples=4, deadline=None, database=None, derandomize=True, phases=[Phase.generate],
           report_multiple_bugs=False, suppress_health_check=list(HealthCheck))
-@given(nasty_tools())
-def test_every_verb_ends_within_its_budget_on_nasty_tools(tmp_path_factory, tools):
+@given(nasty_specs())
+def test_every_verb_ends_within_its_budget_on_nasty_tools(tmp_path_factory, specs):
+    tools = build(specs)
     folder = tmp_path_factory.mktemp("nasty")
     old, new, log = folder / "old.json", folder / "new.json", folder / "calls.jsonl"
     old.write_text(json.dumps(tools), encoding="utf-8")
@@ -116,6 +140,6 @@ def test_every_verb_ends_within_its_budget_on_nasty_tools(tmp_path_factory, tool
     assert [r["verb"] for r in results] == [verb for verb, _ in runs], child.stderr[-2000:]
     assert all(r["code"] in (0, 1) for r in results if r["verb"] != "probe"), results
     slow = [r for r in results if r["code"] == "overrun"]
-    assert not slow, f"over {VERB_BUDGET} s: {[r['verb'] for r in slow]} on {[t['name'] for t in tools]}"
+    assert not slow, f"over {VERB_BUDGET} s: {[r['verb'] for r in slow]} on {specs}"
     broken = [r for r in results if "internal error" in r["stderr"]]
     assert not broken, broken
