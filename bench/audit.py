@@ -2,8 +2,12 @@
 
     .venv/bin/python bench/audit.py [--calls N] [--naive N] [--invalid RATE] [--repeat N] [--keep DIR]
 
-Writes a temporary OpenAI-style log (one tool call per line, `arguments` a JSON string; ~10% of
-the calls carry a planted failure of every kind, plus a few malformed lines) and prints calls/s for
+Writes a temporary OpenAI-style log (one tool call per line, `arguments` a JSON string, with a
+`conversation_id` (8 calls each) and a `time` (four seconds apart: about two weeks for 300,000 calls) as the
+executor adapter writes them; ~10% of the calls carry a planted failure of every kind (repeats
+included: a third of the failures are sent again in the same conversation, retry loops, so
+~7% of the model's calls fail first time), some with a required field under an
+invented name (field links), plus a few malformed lines) and prints calls/s for
   (a) `workbench.auditor.audit` (the whole report: counts, clusters, suggestions), with the
       ledger's executor-side rules checked too (the default; two fields state a limit or a value
       list only in prose, so some schema-valid calls break an executor rule),
@@ -11,8 +15,9 @@ the calls carry a planted failure of every kind, plus a few malformed lines) and
       tool, format checking on as in (a)) -- timed on the first `--naive` calls and extrapolated,
   (c) the limit: `orjson.loads` (or `json`) + jsonschema-rs `is_valid` only, same validators,
 all in CPU seconds of this process (best of `--repeat` alternating passes: robust on a shared
-box), and the peak memory of (a) at 100k and at N calls (tracemalloc peak and max RSS, each size in a
-fresh subprocess). Goals (issue 6): (a) >= 50% of (c), (a) >= 20x (b), memory flat.
+box), then (a) again with failures counted per week (`by="week"`: every record's time is read),
+and the peak memory of (a) at 100k and at N calls (tracemalloc peak and max RSS, each size in a
+fresh subprocess). Goals: (a) >= 50% of (c), (a) >= 20x (b), memory flat.
 """
 
 from __future__ import annotations
@@ -79,7 +84,9 @@ def _invalid(rnd: random.Random, name: str, args: dict, schema: dict):
     if kind == 1:
         return name + "_v2", args  # unknown tool
     if kind == 2:
-        args.pop(schema["required"][0], None)
+        value = args.pop(schema["required"][0], None)
+        if rnd.random() < 0.5:  # the value sent under an invented name
+            args[schema["required"][0] + "_text"] = value
     elif kind == 3:
         args[props[0]] = "20度"
     elif kind == 4:
@@ -93,27 +100,40 @@ def _invalid(rnd: random.Random, name: str, args: dict, schema: dict):
     return name, args
 
 
+START = 1_772_409_600  # 2026-03-02T00:00:00Z, a Monday
+
+
 def write_log(path: Path, calls: int, tools, invalid_rate: float, seed: int = 7) -> None:
     rnd = random.Random(seed)
     defs = [(t["function"]["name"], t["function"]["parameters"]) for t in tools]
+    # a planted failure is sent 1.5 times on average: plant at the rate that makes `invalid_rate`
+    # of all calls fail, repeats included (f = 1.5p / (1 + 0.5p))
+    plant = invalid_rate / (1.5 - 0.5 * invalid_rate)
     with open(path, "wb") as fh:
-        for i in range(calls):
+        i = 0
+        while i < calls:
             name, schema = defs[rnd.randrange(len(defs))]
             args = {k: FIELDS[k][1](rnd) for k in schema["properties"] if k in schema["required"] or rnd.random() < 0.5}
-            if rnd.random() < invalid_rate:
+            sends = 1
+            if rnd.random() < plant:
                 name, args = _invalid(rnd, name, args, schema)
+                sends = rnd.choice((1, 1, 1, 1, 2, 3))  # a third of the failures are retried
             text = args if isinstance(args, str) else dumps(args).decode()
-            fh.write(dumps({"id": f"call_{i}", "type": "function", "function": {"name": name, "arguments": text}}))
-            fh.write(b"\n")
-            if i % 100_000 == 99_999:
-                fh.write(b"{not json\n")
+            for _ in range(min(sends, calls - i)):
+                when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(START + 4 * i))
+                fh.write(dumps({"id": f"call_{i}", "type": "function", "conversation_id": f"conv-{i // 8}",
+                                "time": when, "function": {"name": name, "arguments": text}}))
+                fh.write(b"\n")
+                if i % 100_000 == 99_999:
+                    fh.write(b"{not json\n")
+                i += 1
 
 
-def run_ours(path: Path, tools):
+def run_ours(path: Path, tools, by=None):
     from workbench.auditor import audit
 
     t0 = time.process_time()
-    report = audit(path, tools)
+    report = audit(path, tools, by=by)
     return time.process_time() - t0, report
 
 
@@ -182,7 +202,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--calls", type=int, default=1_000_000)
     ap.add_argument("--naive", type=int, default=20_000, help="calls timed for baseline (b)")
-    ap.add_argument("--invalid", type=float, default=0.10, help="share of calls with a planted failure")
+    ap.add_argument("--invalid", type=float, default=0.10,
+                    help="share of calls with a planted failure, repeats included")
     ap.add_argument("--keep", metavar="DIR", help="write the logs here and keep them")
     ap.add_argument("--repeat", type=int, default=3, help="passes of (a), (b), (c); the best counts")
     args = ap.parse_args(argv)
@@ -205,7 +226,7 @@ def main(argv=None) -> int:
     run_limit(small, toolset)  # warm the page cache and the validator cache once
     # (a), (b) and (c) alternate, each timed in CPU seconds of this process, and the best of
     # `--repeat` passes counts: the box is shared, and a neighbour's burst should not decide a ratio
-    t_limit = t_ours = t_naive = float("inf")
+    t_limit = t_ours = t_naive = t_by = float("inf")
     for _ in range(max(1, args.repeat)):
         t, calls_c, _ = run_limit(big, toolset)
         t_limit = min(t_limit, t)
@@ -213,15 +234,21 @@ def main(argv=None) -> int:
         t_ours = min(t_ours, t)
         t, calls_b = run_naive(big, toolset, args.naive)
         t_naive = min(t_naive, t)
+        t, weekly = run_ours(big, toolset, by="week")
+        t_by = min(t_by, t)
     a, c = report.calls / t_ours, calls_c / t_limit
     b = calls_b / t_naive
     print(f"(a) workbench audit        : {a:>12,.0f} calls/s  ({report.calls:,} calls, {report.invalid:,} invalid, "
-          f"{len(report.clusters)} clusters, {report.malformed_lines} malformed lines, {t_ours:.2f}s)")
+          f"{report.executor_rejected:,} breaking a prose rule, {report.retries:,} retries, "
+          f"{len(report.field_links)} field links, {len(report.clusters)} clusters, "
+          f"{report.malformed_lines} malformed lines, {t_ours:.2f}s)")
     print(f"(b) json + python-jsonschema: {b:>12,.0f} calls/s  (timed on {calls_b:,} calls, extrapolated: "
           f"{args.calls / b:,.0f}s for all)")
     print(f"(c) limit: parse + is_valid : {c:>12,.0f} calls/s  ({t_limit:.2f}s)")
     print(f"ratios: (a)/(c) = {a / c:.0%} (goal >= 50%), (a)/(b) = {a / b:,.1f}x (goal >= 20x); "
           f"the limit itself: (c)/(b) = {c / b:,.1f}x")
+    print(f"(a) with --by week         : {weekly.calls / t_by:>12,.0f} calls/s  ({len(weekly.trend)} weeks; "
+          f"{weekly.calls / t_by / c:.0%} of (c))")
 
     m_small, m_big = memory(small, tools_path), memory(big, tools_path)
     print(f"peak memory of (a): {m_small['calls']:,} calls: tracemalloc {m_small['peak'] / 1e6:.2f} MB, "

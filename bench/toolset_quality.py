@@ -4,6 +4,8 @@ precision and recall of the confusability flag, and the built-in router's accura
     python bench/toolset_quality.py                 # the development files (tuning)
     python bench/toolset_quality.py --holdout       # the held-out files (measured once)
     python bench/toolset_quality.py --verbose       # every wrong pair / case
+    python bench/toolset_quality.py --blind         # the sets written blind by a reviewer who
+                                                    # never saw the code (measured once)
 
 All the tools of one pair file form one set (so word weights come from a realistic set, not
 from two tools alone); a pair counts as flagged when its score is at least the flag threshold.
@@ -42,7 +44,7 @@ def pair_quality(path: Path, verbose: bool = False) -> dict:
         tn += not flagged and not positive
         by_lang.setdefault(case["lang"], []).append(int(flagged == positive))
         if flagged != positive:
-            wrong.append((case["id"], case["label"], score, case["note"]))
+            wrong.append((case["id"], case["label"], score, case.get("note") or case.get("why", "")))
     if verbose:
         for row in wrong:
             print("  wrong:", *row)
@@ -53,9 +55,16 @@ def pair_quality(path: Path, verbose: bool = False) -> dict:
 
 
 def routing_quality(path: Path, verbose: bool = False) -> dict:
-    from workbench.toolset.routing import read_cases, route
+    """Router accuracy on a JSONL of cases over `routing_tools.json`, or on a JSON file that holds
+    its own `{"tools": [...], "cases": [...]}`."""
+    from workbench.toolset.routing import RoutingCase, read_cases, route
 
-    report = route(read_cases(path), LABELLED / "routing_tools.json")
+    if path.suffix == ".json":
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        cases = [RoutingCase(c["request"], c["expected_tool"]) for c in doc["cases"]]
+        report = route(cases, doc["tools"])
+    else:
+        report = route(read_cases(path), LABELLED / "routing_tools.json")
     by_lang: dict[str, list[int]] = {}
     for r in report.results:
         lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in r.request) else "en"
@@ -70,11 +79,16 @@ def routing_quality(path: Path, verbose: bool = False) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--holdout", action="store_true", help="measure the held-out files")
+    ap.add_argument("--blind", action="store_true", help="measure the blind-written files")
     ap.add_argument("--verbose", "-v", action="store_true")
     args = ap.parse_args(argv)
-    part = "holdout" if args.holdout else "dev"
-    print(json.dumps(pair_quality(LABELLED / f"confusable_{part}.json", args.verbose), ensure_ascii=False))
-    print(json.dumps(routing_quality(LABELLED / f"routing_{part}.jsonl", args.verbose), ensure_ascii=False))
+    if args.blind:
+        pairs, routing = LABELLED / "confusable_blind.json", LABELLED / "routing_blind.json"
+    else:
+        part = "holdout" if args.holdout else "dev"
+        pairs, routing = LABELLED / f"confusable_{part}.json", LABELLED / f"routing_{part}.jsonl"
+    print(json.dumps(pair_quality(pairs, args.verbose), ensure_ascii=False))
+    print(json.dumps(routing_quality(routing, args.verbose), ensure_ascii=False))
     return 0
 
 

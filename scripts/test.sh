@@ -25,5 +25,11 @@ fi
 # The code itself first: lint and type checks (settings in pyproject.toml); an error stops the run.
 .venv/bin/python -m ruff check .
 .venv/bin/python -m mypy
-export HYPOTHESIS_STORAGE_DIRECTORY="${TMPDIR:-/tmp}/toolschema-hypothesis"
+# hypothesis caches literals of the modules it sees: keep them in a directory only this user reads
+export HYPOTHESIS_STORAGE_DIRECTORY="${TMPDIR:-/tmp}/toolschema-hypothesis-$(id -u)"
+mkdir -p -m 700 "$HYPOTHESIS_STORAGE_DIRECTORY"
+if [ ! -O "$HYPOTHESIS_STORAGE_DIRECTORY" ] || [ -L "$HYPOTHESIS_STORAGE_DIRECTORY" ]; then  # someone else's
+  HYPOTHESIS_STORAGE_DIRECTORY="$(mktemp -d -t toolschema-hypothesis-XXXXXX)"
+fi
+chmod 700 "$HYPOTHESIS_STORAGE_DIRECTORY"
 exec .venv/bin/python -m pytest "$@"

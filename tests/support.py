@@ -144,7 +144,7 @@ NAME_TEXT_CATEGORIES = frozenset({
 # Rule modules that judge a parameter schema: types, required, open objects, bounds, enums,
 # prose constraints.
 SCHEMA_RULE_MODULES = ("param_types", "objects", "additional_properties", "bounds", "formats",
-                       "enums", "prose_rules")
+                       "enums", "prose_rules", "prose_unverifiable")
 
 
 def hits(rule_id: str, tool: Tool, toolset: ToolSet | None = None,
@@ -203,3 +203,21 @@ def fixed(rule_id: str, tool: Tool):
     again = tool.with_parameters(schema)
     assert hits(rule_id, again) == [], hits(rule_id, again)
     return schema
+
+
+# ------------------------------------------------------------------------------ the CLI, bounded
+
+def run_cli(argv: Sequence[str], budget: float = 30.0) -> tuple[int, str, str]:
+    """(exit code, stdout, stderr) of `toolschema ARGV`, run in-process in a thread that must end
+    within `budget` seconds (a hang fails the test instead of stalling the suite)."""
+    import io
+    import threading
+
+    from workbench.cli import main
+
+    out, err, result = io.StringIO(), io.StringIO(), []
+    worker = threading.Thread(target=lambda: result.append(main(list(argv), out, err)), daemon=True)
+    worker.start()
+    worker.join(budget)
+    assert not worker.is_alive(), f"toolschema {' '.join(argv)} still running after {budget} s"
+    return result[0], out.getvalue(), err.getvalue()

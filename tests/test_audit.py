@@ -225,7 +225,8 @@ def test_json_contract_exactly():
     calls, _ = planted_calls(valid_each=1, failure_each=1)
     data = json.loads(audit(shape_plain(calls), TOOLS).to_json())
     assert list(data)[:5] == ["calls", "valid", "invalid", "malformed_lines", "clusters"]
-    assert set(data) - {"calls", "valid", "invalid", "malformed_lines", "clusters"} <= {"executor_rejected"}
+    assert set(data) - {"calls", "valid", "invalid", "malformed_lines", "clusters"} <= {
+        "executor_rejected", "retries", "retry_loops", "field_links", "trend"}
     for cluster in data["clusters"]:
         assert list(cluster) == ["tool", "path", "kind", "count", "examples", "suggestion"]
         assert cluster["kind"] in KINDS and isinstance(cluster["examples"], list)

@@ -25,7 +25,7 @@ def files(tmp_path):
 
 
 VERBS = [["lint", "{tools}"], ["ledger", "{tools}"], ["diff", "{tools}", "{tools}"],
-         ["audit", "{log}", "--tools", "{tools}"]]
+         ["audit", "{log}", "--tools", "{tools}"], ["adapter", "{tools}"]]
 
 
 @pytest.mark.parametrize("argv", VERBS, ids=lambda a: a[0])

@@ -147,3 +147,37 @@ def test_tool_renames_in_a_real_history():
     renamed = {c.tool for c in changes(report, "tool-renamed")}
     assert {"longRunningOperation", "structuredContent"} <= renamed
     assert all(c.side == "both" for c in report.changes if c.change in ("tool-renamed", "tool-removed"))
+
+
+GEMINI = HISTORIES / "gemini-cli"
+
+
+def test_a_zero_based_offset_replaced_by_a_one_based_start_line_breaks_the_executor():
+    old, new = GEMINI / "read_file@27b7fc04deba.json", GEMINI / "read_file@547f5d45f56f.json"
+    report = diff(str(old), str(new))
+    assert report.exit_code == 1
+    removed = {c.path: c for c in changes(report, "field-removed")}
+    assert set(removed) == {"/properties/offset", "/properties/limit"}
+    offset = removed["/properties/offset"]
+    # the open schema still accepts the old call: the model is not told, the executor reads nothing
+    assert offset.breaking and offset.side == "executor" and offset.witness is None
+    new_schema = json.loads(new.read_text())["parametersJsonSchema"]
+    assert "offset" in offset.example and is_valid(new_schema, offset.example)
+    assert "silently ignores" in offset.message and "map its value" in offset.message
+    assert {c.path for c in changes(report, "field-added")} == {"/properties/start_line", "/properties/end_line"}
+    assert not any(c.breaking for c in changes(report, "field-added"))
+
+
+def test_include_renamed_include_pattern_is_proposed_as_a_rename_that_breaks_the_executor():
+    old, new = GEMINI / "grep_search@0cc4f09595cc.json", GEMINI / "grep_search@39938000a900.json"
+    report = diff(str(old), str(new))
+    (rename,) = report.changes
+    assert rename.change == "field-renamed" and rename.path == "/properties/include"
+    assert rename.breaking and rename.side == "executor" and report.exit_code == 1
+    assert "`include` looks renamed to `include_pattern`" in rename.message
+    assert "contains `include`" in rename.message and "alias" in rename.message
+    new_schema = json.loads(new.read_text())["parametersJsonSchema"]
+    assert "include" in rename.example and is_valid(new_schema, rename.example)
+    out = io.StringIO()
+    assert main(["diff", str(old), str(new), "--format", "json"], stdout=out, stderr=io.StringIO()) == 1
+    assert json.loads(out.getvalue())["changes"][0]["side"] == "executor"

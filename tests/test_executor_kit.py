@@ -17,10 +17,11 @@ from workbench.executor_kit import adapter_source, checklist, checklist_markdown
 OWNED = {"ORD-20260901-001"}
 
 
-def load_adapter(t, tmp_path):
+def load_adapter(t, tmp_path, **settings):
+    """Generate `t`'s adapter (with `write_adapter`'s `settings`) into tmp_path and import it."""
     path = tmp_path / f"adapter_{t.name}.py"
-    write_adapter(t, path)
-    name = f"adapter_{t.name}_{id(tmp_path)}"
+    write_adapter(t, path, **settings)
+    name = f"adapter_{t.name}_{id(path)}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
@@ -73,9 +74,13 @@ def test_shipping_adapter_can_raise_its_own_not_found(tmp_path):
 
 def test_refund_adapter_enforces_the_prose_limit(tmp_path):
     m = load_adapter(tool(REFUND_PROSE), tmp_path)
-    ctx = context(m, confirmed=True, check_state=lambda name, args: None)
+    ctx = context(m, confirmed=True, check_state=lambda name, args: None, idempotency_key="call_1")
     ok = m.handle({"order_id": "ORD-20260901-001", "amount": 1000}, ctx, echo)
     assert ok == {"result": {"order_id": "ORD-20260901-001", "amount": 1000}}
+    # a refund writes: without an idempotency key a retry could pay twice, so it is refused
+    keyless = m.handle({"order_id": "ORD-20260901-001", "amount": 10},
+                       context(m, confirmed=True, check_state=lambda name, args: None), echo)
+    assert keyless["error"]["code"] == "IDEMPOTENCY_KEY_REQUIRED"
     over = m.handle({"order_id": "ORD-20260901-001", "amount": 999999}, ctx, echo)
     assert over["error"]["code"] == "INVALID_ARGUMENTS"
     assert "金额必须小于等于 1000 元" in over["error"]["message"]
@@ -108,12 +113,14 @@ def test_identity_parameter_must_be_the_caller(tmp_path):
 
 def test_cross_field_pair_is_checked(tmp_path):
     m = load_adapter(tool(PAYMENT_PAIR), tmp_path)
-    ctx = context(m, confirmed=True, check_state=lambda n, a: None)
-    assert "result" in m.handle({"payment_method": "card", "card_number": "4111111111111111"}, ctx, echo)
-    assert "result" in m.handle({"payment_method": "bank_transfer", "card_number": None}, ctx, echo)
+    def ctx(key):  # a payment writes: each call carries its own idempotency key
+        return context(m, confirmed=True, check_state=lambda n, a: None, idempotency_key=key)
+
+    assert "result" in m.handle({"payment_method": "card", "card_number": "4111111111111111"}, ctx("a"), echo)
+    assert "result" in m.handle({"payment_method": "bank_transfer", "card_number": None}, ctx("b"), echo)
     for bad in ({"payment_method": "card", "card_number": None},
                 {"payment_method": "bank_transfer", "card_number": "4111111111111111"}):
-        assert m.handle(bad, ctx, echo)["error"]["code"] == "INVALID_ARGUMENTS"
+        assert m.handle(bad, ctx("c"), echo)["error"]["code"] == "INVALID_ARGUMENTS"
 
 
 def test_format_and_relative_time_checks_run(tmp_path):
@@ -165,6 +172,10 @@ def test_checklist_in_plain_words_with_chinese_evidence():
     assert steps["billing_refund"][0].startswith("Decode the arguments as JSON")
     assert any("金额必须小于等于 1000 元" in s for s in steps["billing_refund"])
     assert any("order_id" in s and "access" in s for s in steps["shipping_get_tracking"])
+    # the run itself: a refund writes, so it needs an idempotency key; every tool gets a timeout
+    assert any("at most once per idempotency key" in s and "verb 'refund'" in s for s in steps["billing_refund"])
+    assert not any("idempotency" in s for s in steps["shipping_get_tracking"])
+    assert steps["shipping_get_tracking"][-1].startswith("Give the handler a timeout")
     md = checklist_markdown(tool(REFUND_PROSE))
     assert md.startswith("## billing_refund") and "- [ ] " in md
 

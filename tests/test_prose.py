@@ -145,6 +145,11 @@ def test_descriptive_future_is_not_a_rule():
     ("当 type 为 custom 时必填", "type 为 custom", "if"),
     ("如果 mode 为 advanced，则必须提供 level", "mode 为 advanced", "if"),
     ("If provided, the 'direction' also needs to be provided.", "provided", "dependentRequired"),
+    # "set to a value" tests the value; it is not "given"
+    ("If `dynamic` is set to `false`, this is required.", "`dynamic` is set to `false`", "if"),
+    ("Required when strict is set to true.", "strict is set to true", "if"),
+    ("Only provide it when archive is set.", "archive is set", "dependentRequired"),
+    ("当 dynamic 设置为 false 时必填", "dynamic 设置为 false", "if"),
 ])
 def test_conditions(text, cond, keyword):
     c = only(text, "condition")
@@ -161,6 +166,10 @@ def test_conditions(text, cond, keyword):
     ("Shape, can be 'circle', 'rect', 'pin', or 'triangle'.", ("circle", "rect", "pin", "triangle")),
     ('Valid values: "themes", "domains", "emailDomain".', ("themes", "domains", "emailDomain")),
     ("语言只能是 zh 或 en", ("zh", "en")),
+    ("图片分辨率，可选值：1024*1024、720*1280、1280*720", ("1024*1024", "720*1280", "1280*720")),
+    ("Image size, one of: 512*512, 1024*1024.", ("512*512", "1024*1024")),
+    # a default clause after the list is prose, not a value
+    ("详细程度，可选值：1、2，默认为空", ("1", "2")),
 ])
 def test_enumerations(text, values):
     c = only(text, "enum-values")
@@ -171,6 +180,10 @@ def test_enumerations(text, values):
     "The field, such as 'Physics' or 'Chemistry'.",
     "Either a file path or a URL to the file.",
     "This can be used to filter results.",
+    # leaving it out is one of the choices: the set of values is not what the list says
+    "检索结果详细程度。取值为1 或空，则返回基本信息；取值为2，返回检索POI详细信息",
+    "Detail level, one of: basic, full or empty.",
+    "排序字段，可选值：name、time 或留空。",
 ])
 def test_examples_and_prose_alternatives_are_not_enums(text):
     assert not [c for c in extract(text) if c.kind == "enum-values"]

@@ -289,6 +289,32 @@ def test_param_datetime_unclear():
     assert hits("param-datetime-unclear", good) == []
 
 
+
+@pytest.mark.parametrize("name,description", [
+    ("thread_ts", "Reply inside this thread (its ts)."),
+    ("message_ts", "Which message to pin."),
+    ("parent_timestamp", "The parent message."),
+    ("timestamp", "The message to react to, as its timestamp."),
+    ("timestamp", "Time stamp of message to delete"),
+    ("ts", "要撤回的消息的 ts"),
+    ("message_timestamp", "帖子标识，从 channel_history 结果中复制"),
+])
+def test_param_datetime_unclear_reads_a_chat_message_timestamp_as_its_id(name, description):
+    t = make_tool(name="chat_add_reaction", description="Adds an emoji reaction to a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert hits("param-datetime-unclear", t) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("post_date", "Date the post goes live."),
+    ("send_ts", "When to send the message."),
+    ("reply_time", "回复消息的计划发送时间"),
+])
+def test_param_datetime_unclear_still_asks_for_times_about_messages(name, description):
+    t = make_tool(name="chat_schedule_message", description="Schedules a message.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert [h.path for h in hits("param-datetime-unclear", t)] == [f"/properties/{name}"]
+
 def test_param_id_unclear():
     bad = make_tool(parameters=_params(id={"type": "string", "description": "The ID."},
                                        ids={"type": "array", "description": "唯一标识"}))
@@ -313,6 +339,33 @@ def test_param_id_unclear():
         item_id={"type": "string", "pattern": "^SKU-[0-9]+$", "description": "Catalogue item id."}))
     assert hits("param-id-unclear", good) == []
 
+
+
+@pytest.mark.parametrize("name,description,tool_text", [
+    ("bucket_id", "存储桶 ID。对象存储传桶名，日志服务传主题名称。", ""),
+    ("instance_id", "实例 ID，仅查询数据库监控时有效；传入实例名即可。", ""),
+    ("service_id", "Service ID: pass the service name for hosted services.", ""),
+    ("resource_id", "The resource to inspect (the function's name).", ""),
+    ("project_id", "The project ID or name.", ""),
+    ("queue_id", "目标队列。", "向消息队列发送一条消息。必须传队列名称 queue_id，例如 orders。"),
+])
+def test_param_id_unclear_is_silent_where_the_tool_says_the_value_is_a_name(
+        name, description, tool_text):
+    t = make_tool(description=tool_text or "Queries monitoring data of one resource.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert hits("param-id-unclear", t) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("sku_id", "商品库存单位 ID，由仓库系统分配；并非商品名称。"),
+    ("account_id", "Account the invoice is billed to"),
+    ("cluster_id", "集群的唯一 ID，用于监控查询"),
+])
+def test_param_id_unclear_still_asks_where_a_name_is_only_mentioned_negatively_or_not_at_all(
+        name, description):
+    t = make_tool(description="Queries monitoring data of one resource.",
+                  parameters=_params(**{name: {"type": "string", "description": description}}))
+    assert [h.path for h in hits("param-id-unclear", t)] == [f"/properties/{name}"]
 
 # --- identity ------------------------------------------------------------------------------
 
@@ -782,6 +835,14 @@ def test_injection_steering_beyond_the_tool_is_a_warning(text):
                                                      "Possible values include `last_edited_time`."}},
      "notes_search"),
     ({"sort_time": {"type": "string", "enum": ["created_time", "updated_time"]}}, "notes_search"),
+    # the timestamp of an existing message is its id, copied from a result (Slack `ts`)
+    ({"timestamp": {"type": "string", "description": "The timestamp of the message to react to"}},
+     "chat_add_reaction"),
+    ({"thread_ts": {"type": "string", "description": "Timestamp of the parent message, in the "
+                                                     "thread to reply to."}}, "chat_reply"),
+    ({"message_time": {"type": "string", "description": "The message ts of the post to pin."}},
+     "chat_pin"),
+    ({"timestamp": {"type": "string", "description": "要撤回的消息的时间戳。"}}, "chat_recall"),
 ])
 def test_param_datetime_unclear_reads_unix_timestamps_and_field_names(props, tool):
     assert hits("param-datetime-unclear", make_tool(name=tool, parameters=_params(**props))) == []
@@ -802,10 +863,33 @@ def test_param_datetime_unclear_examples_follow_the_tool_language():
                         "description": "COS 时间戳（get_upload_url 返回的 unixTimestamp）。"}}, "app_deploy", ""),
     ({"height": {"type": "number", "description": "Height of the browser window"}}, "browser_resize", ""),
     ({"width": {"type": "integer"}}, "page_screenshot", "Takes a screenshot of the page viewport."),
+    # the tool description states the unit beside the parameter's name
+    ({"timeout": {"type": "integer", "description": "Time limit."}}, "browser_run",
+     "Run a browser session. The `timeout` is in seconds; sessions stop after it."),
+    ({"timeout": {"type": "integer", "description": "超时。"}}, "job_run", "运行任务。timeout 单位为秒。"),
 ])
 def test_param_missing_unit_reads_context(props, tool, description):
     t = make_tool(name=tool, description=description, parameters=_params(**props))
     assert hits("param-missing-unit", t) == []
+
+
+@pytest.mark.parametrize("name, text", [("maxAge", "Use a cached copy younger than this."),
+                                        ("cache_age", "缓存的最长有效期。")])
+def test_a_cache_age_is_a_duration_without_a_unit(name, text):
+    (h,) = hits("param-missing-unit", make_tool(parameters=_params(**{name: {"type": "integer",
+                                                                        "description": text}})))
+    assert "seconds" in h.message or "秒" in h.message
+    for props in ({"age": {"type": "integer", "description": "The user's age."}},
+                  {"max_age": {"type": "integer", "description": "Oldest age of the professional."}},
+                  {"min_age": {"type": "integer", "description": "服务人员的最小年龄。"}}):
+        assert hits("param-missing-unit", make_tool(parameters=_params(**props))) == []
+
+
+def test_param_missing_unit_stays_when_the_tool_text_gives_another_fields_unit():
+    t = make_tool(name="page_scrape", description="Scrape a page. `timeout` is in seconds.",
+                  parameters=_params(timeout={"type": "integer", "description": "Time limit."},
+                                     delay={"type": "integer", "description": "Wait before reading."}))
+    assert [h.path for h in hits("param-missing-unit", t)] == ["/properties/delay"]
 
 
 def test_param_missing_unit_examples_follow_the_tool_language():

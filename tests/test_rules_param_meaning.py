@@ -36,17 +36,38 @@ def test_type_delimited_list_good(props):
     assert hits("type-delimited-list", param_tool(props)) == []
 
 
+@pytest.mark.parametrize("props", [
+    # one coordinate pair written with a comma is one value, not a list
+    {"location": {"type": "string", "description": "经纬度坐标，格式为\"经度,纬度\"，用逗号分隔，例如 116.30,39.98"}},
+    {"center": {"type": "string", "description": "Map centre as 'lat,lng', comma-separated, e.g. 48.85,2.35."}},
+    {"point": {"type": "string",
+               "description": "Coordinates of the stop (longitude, latitude), separated by a comma."}},
+    {"origin": {"type": "string", "description": "起点坐标，经度,纬度 以英文逗号分隔。"}},
+])
+def test_a_coordinate_pair_is_not_a_list(props):
+    assert hits("type-delimited-list", param_tool(props)) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"waypoints": {"type": "string", "description": "Several stops as lat,lng pairs, separated by pipes."}},
+    {"origins": {"type": "string", "description": "多个起点坐标，坐标对之间用竖线分隔。"}},
+])
+def test_a_list_of_coordinate_pairs_is_a_list(props):
+    assert len(hits("type-delimited-list", param_tool(props))) == 1
+
+
 # ------------------------------------------------------------------ counts typed `number`
 
 @pytest.mark.parametrize("name", ["steps", "maxCharacters", "num_results", "max_tokens", "页数",
-                                  "page_size"])
+                                  "page_size", "maxDiscoveryDepth", "max_concurrency", "minReplicas"])
 def test_counts_typed_number(name):
     t = param_tool({name: {"type": "number", "description": "How many."}})
     (h,) = hits("type-number-for-integer", t)
     assert h.fix == ({"op": "replace", "path": f"/properties/{name}/type", "value": "integer"},)
 
 
-@pytest.mark.parametrize("name", ["step", "temperature", "threshold", "score", "ratio"])
+@pytest.mark.parametrize("name", ["step", "temperature", "threshold", "score", "ratio", "depth",
+                                  "max_depth_meters_ratio", "maxAge"])
 def test_numbers_that_are_not_counts(name):
     assert hits("type-number-for-integer", param_tool({name: {"type": "number"}})) == []
 

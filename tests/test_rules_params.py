@@ -65,6 +65,27 @@ def test_type_string_for_boolean(props):
     assert h.fix is None
 
 
+@pytest.mark.parametrize("props", [
+    # content whose text mentions true/false (a shell command, a query) is no switch
+    {"command": {"type": "string", "description": "The bash command to run; set is_input to true "
+                                                  "(e.g. true: answer a prompt) to send keys instead."}},
+    {"query": {"type": "string", "description": "Filter expression, e.g. archived = true: only archived."}},
+    {"sql": {"type": "string", "description": "要执行的 SQL，例如 WHERE enabled = true: 是否启用过滤。"}},
+])
+def test_type_string_for_boolean_reads_content(props):
+    assert hits("type-string-for-boolean", param_tool(props)) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"page": {"type": "string", "description": "The page URL to monitor."}},
+    {"page": {"type": "string", "description": "要监控的页面地址，例如 https://example.com/pricing"}},
+    {"page": {"type": "string", "format": "uri"}},
+    {"page": {"type": "string", "description": "Path of the wiki page, e.g. docs/setup."}},
+])
+def test_a_page_that_is_an_address_is_no_count(props):
+    assert hits("type-string-for-number", param_tool(props)) == []
+
+
 def test_type_string_for_boolean_good():
     assert hits("type-string-for-boolean", param_tool({
         "is_urgent": {"type": "boolean"}, "include": {"type": "string"},
@@ -148,6 +169,15 @@ def test_required_missing_names_what_the_call_needs():
                                                       "filename are provided, code is ignored."}}, ""),
     ("doc_fetch_page", {"page_id": {"type": "string", "description": "页面 ID，与 url 二选一。"},
                         "url": {"type": "string", "description": "页面链接。"}}, ""),
+    # a target given in one of several forms: a name, a box, a polygon, a centre and radius
+    ("map_road_traffic", {"road_name": {"type": "string", "description": "道路名称"},
+                          "city": {"type": "string", "description": "城市"},
+                          "bounds": {"type": "string", "description": "矩形区域"},
+                          "vertexes": {"type": "string", "description": "多边形顶点"},
+                          "center": {"type": "string", "description": "中心点"}}, "查询实时路况。"),
+    ("weather_station_readings", {"station_name": {"type": "string"}, "lat": {"type": "number"},
+                                  "lng": {"type": "number"}, "zip": {"type": "string"}},
+     "Current readings of a weather station."),
     # a nested partial-update object: nothing says which of its fields a call needs
     ("cloud_update_settings", {"config": {"type": "object", "properties": {
         "cpu": {"type": "number"}, "memory": {"type": "number"}}}, "region": {"type": "string"}}, ""),
@@ -239,17 +269,18 @@ def test_required_contradicts_description(props, required, path, fix):
         assert path.rsplit("/", 1)[1] in fixed("required-contradicts-description", t)["required"]
 
 
-def test_required_contradicts_the_tool_description():
+def test_the_tool_description_is_prose_required_mismatchs():
     t = make_tool("project_download_template",
                   "下载项目模板。注意：如果未传入 ide 参数且无法从环境变量检测到 IDE，将提示错误。",
                   obj({"template": {"type": "string", "enum": ["react", "vue"]},
                        "ide": {"type": "string", "enum": ["cursor", "vscode"]}}, ["template", "ide"]))
-    (h,) = hits("required-contradicts-description", t)
+    assert hits("required-contradicts-description", t) == []  # one finding, not two
+    (h,) = hits("prose-required-mismatch", t)
     assert h.path == "/properties/ide" and "the tool description" in h.message
     # "if not specified otherwise" tells the model what to choose, not that it may omit it
     nav = make_tool("browser_new_page", "Opens a tab. Use the project URL if not specified otherwise.",
                     obj({"url": {"type": "string", "description": "URL to load."}}, ["url"]))
-    assert hits("required-contradicts-description", nav) == []
+    assert hits("prose-required-mismatch", nav) == []
 
 
 @pytest.mark.parametrize("props,required", [
@@ -272,6 +303,22 @@ def test_required_contradicts_the_tool_description():
     ({"cc": {"type": ["string", "null"], "description": "Optional CC address."}}, ["cc"]),
     # a stated default makes "cannot be empty" a rule for given values, not a requirement
     ({"key": {"type": "string", "description": "数据路径，不能为空，默认根目录为`/`。"}}, []),
+    # required by one command or action only, with or without an enum that names it
+    ({"path": {"type": "string"}, "content": {"type": "string", "description":
+      "Required parameter of `write` command, with the text to write."}}, ["path"]),
+    ({"command": {"type": "string", "enum": ["view", "insert", "replace"]},
+      "line": {"type": "integer", "description": "Required parameter of `insert` command. The "
+                                                 "text goes after this line."}}, ["command"]),
+    ({"target": {"type": "string", "description": "Required for the archive action: the folder."}},
+     []),
+    ({"cmd": {"type": "string", "enum": ["get", "put"]},
+      "body": {"type": "string", "description": "`put` 命令的必填参数，写入的内容。"}}, ["cmd"]),
+    ({"content": {"type": "string", "description": "写入的内容，put 命令必填。"}}, []),
+    # the form of a value when given, not whether it is given
+    ({"until": {"type": "string", "description": "Only items before this day. Required to be "
+                                                 "written in the format YYYY-MM-DD."}}, []),
+    ({"since": {"type": "string", "description": "Start date, required in ISO 8601 format."}}, []),
+    ({"since": {"type": "string", "description": "起始日期，必须填写为 YYYY-MM-DD 格式。"}}, []),
 ])
 def test_required_contradicts_description_reads_conditions(props, required):
     t = make_tool("ops_run", "", obj(props, required), strict=True)
@@ -364,6 +411,27 @@ def test_enum_missing_sort_order_and_lang():
                  "language": {"type": "string", "pattern": "^[a-z]{2}$"},
                  "order_id": {"type": "string"}, "order_by": {"type": "string"}})
     assert hits("enum-missing", good) == []
+
+
+@pytest.mark.parametrize("props", [
+    # its own words make the set open: a permission string, a user's environment name
+    {"mode": {"type": "string", "description": "Octal permission string, e.g. '755'."}},
+    {"mode": {"type": "string", "description": "环境名（如 production/staging），命中 envOverrides.<mode> 时合并覆盖"}},
+    {"level": {"type": "string", "description": "Any custom level name defined in the config."}},
+    {"status": {"type": "string", "description": "自定义状态名，对应工作流中的键。"}},
+    # "recommended values" are the usual choices of an open set, not the set
+    {"role": {"type": "string",
+              "description": "角色名，推荐取值：anon、authenticated、service_role；其他角色见 pg_roles。"}},
+    {"role": {"type": "string", "description": "Database role; recommended values: reader, writer."}},
+])
+def test_enum_missing_reads_an_open_set(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_a_dispatch_field_with_an_example_is_still_closed():
+    (h,) = hits("enum-missing", param_tool({"action": {"type": "string",
+                                                       "description": "操作类型，例如 transfer，可自定义前缀。"}}))
+    assert h.path == "/properties/action"
 
 
 def test_enum_missing_takes_values_from_the_description():
@@ -531,7 +599,7 @@ def test_format_missing_create_event_start_time():
     found = {h.path: h for h in hits("format-missing", bad)}
     assert {p: h.severity for p, h in found.items()} == {
         "/properties/start_time": None, "/properties/birth_date": None,
-        "/properties/email": None, "/properties/homepage_url": "info"}
+        "/properties/email": "info", "/properties/homepage_url": "info"}
     # nothing shows the form: the message says to decide it, no fix guesses it
     assert all(h.fix is None for h in found.values())
     assert "decide the form" in found["/properties/start_time"].message
@@ -807,6 +875,30 @@ def test_range_missing_reads_the_quantity_before_a_unit_suffix():
     silent = param_tool({"eur": {"type": "number"}, "file_kb": {"type": "integer"}})
     assert hits("range-missing", silent) == []
 
+
+
+@pytest.mark.parametrize("props,name", [
+    ({"timeout": {"type": "integer", "default": 120, "description": "Seconds to wait for the build."}},
+     "ci_run_build"),
+    ({"request_timeout_ms": {"type": "integer", "description": "Request timeout in milliseconds; "
+                                                               "defaults to 30000."}}, "http_fetch"),
+    ({"timeout": {"type": "number", "description": "任务超时时间（秒），默认 600。"}}, "job_submit"),
+    ({"queryTimeout": {"type": "integer", "default": 60, "description": "查询超时，单位秒"}},
+     "warehouse_query"),
+])
+def test_range_missing_is_info_for_a_timeout_with_a_default(props, name):
+    (h,) = hits("range-missing", param_tool(props, name=name))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("props", [
+    {"timeout": {"type": "integer", "description": "Seconds to wait for the build."}},
+    {"timeout": {"type": ["integer", "null"], "default": None, "description": "等待秒数"}},
+    {"limit": {"type": "integer", "default": 20, "description": "Rows to return, default 20."}},
+])
+def test_range_missing_still_warns_for_a_timeout_without_default_and_for_limits(props):
+    (h,) = hits("range-missing", param_tool(props, name="ci_run_build"))
+    assert h.severity is None
 
 def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
     en = param_tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},

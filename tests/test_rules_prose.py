@@ -379,12 +379,57 @@ def test_what_the_executor_ignores_draws_no_cross_field_finding(desc):
     ("Service name. getApp / listVersions 时必填。", ["getApp", "listVersions"]),
 ])
 def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
+    """A field some actions of a multi-action tool need: the executor's check per action (a root
+    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; the same rule on an
+    ordinary selector inside an object is a schema rule."""
     t = tool({"operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
               "target": {"type": "string", "description": desc}}, required=["operation"])
     (h,) = hits("prose-condition", t)
+    assert h.severity == "info" and "`operation`" in h.message and "per action" in h.message
+    nested = tool({"job": {"type": "object", "required": ["operation"], "properties": {
+        "operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
+        "target": {"type": "string", "description": desc}}}}, required=["job"])
+    (h,) = hits("prose-condition", nested)
     assert h.severity is None and "if: {properties: {operation:" in h.message
     if enum:
         assert str(enum) in h.message
+
+
+@pytest.mark.parametrize("desc", [
+    "Field mappings. If `dynamic` is set to `false`, this is required.",
+    "Required when dynamic is set to false.",
+    "字段映射。当 dynamic 设置为 false 时必填。",
+])
+def test_a_value_set_is_a_test_of_the_value_not_of_presence(desc):
+    t = tool({"dynamic": {"type": "boolean", "default": False},
+              "fields": {"type": "object", "description": desc}}, required=[])
+    got = hits("prose-condition", t)
+    # no `dependentRequired: {dynamic: [fields]}`: that would demand `fields` for dynamic: true
+    assert all(h.fix is None and "dependentRequired" not in h.message for h in got)
+    assert len(got) == 1 and "`dynamic`" in got[0].message
+
+
+@pytest.mark.parametrize("props, test", [
+    # an optional selector without a default: the `if` must see it present
+    ({"mode": {"type": "string", "enum": ["basic", "advanced"]}},
+     "if: {properties: {mode: {const: 'advanced'}}, required: [mode]}"),
+    # its default is the tested value: leaving it out means that value
+    ({"mode": {"type": "string", "enum": ["basic", "advanced"], "default": "advanced"}},
+     "if: {properties: {mode: {const: 'advanced'}}}"),
+])
+def test_the_if_holds_for_a_left_out_selector_only_when_its_default_passes(props, test):
+    for desc in ("Level of detail; required when mode is advanced.", "详细程度，当 mode 为 advanced 时必填。"):
+        t = tool({**props, "level": {"type": "string", "description": desc}}, required=[])
+        (h,) = hits("prose-condition", t)
+        assert test + ", then:" in h.message
+
+
+def test_a_condition_repeated_in_sibling_branches_is_said_once():
+    stage = {"type": "object", "properties": {
+        "exact": {"type": "boolean"},
+        "numCandidates": {"type": "integer", "description": "Mandatory when exact is false."}}}
+    t = tool({"stage": {"anyOf": [stage, dict(stage)]}}, required=[])
+    assert len(hits("prose-condition", t)) == 1
 
 
 def test_a_business_state_condition_is_no_schema_rule():
@@ -415,12 +460,82 @@ def test_field_groups_between_siblings(desc, value):
     assert value in h.message and h.severity is None
 
 
+@pytest.mark.parametrize("description, props", [
+    # the subject of "exclusive with" is in another sentence: `page` and `pages` are one side
+    ("Watch pages. Pass `queries` for a search watch. Mutually exclusive with `page`/`pages` in "
+     "the simple path.", {"queries": {"type": "array"}, "page": {"type": "string"},
+                          "pages": {"type": "array"}}),
+    ("监控页面。可传 queries 做搜索监控。与 page/pages 互斥。",
+     {"queries": {"type": "array"}, "page": {"type": "string"}, "pages": {"type": "array"}}),
+    # one side is a field the schema does not declare: that is a missing field, not a rule
+    ("Parse a file. In hosted mode, do not pass both filePath and uploadRef.",
+     {"filePath": {"type": "string"}}),
+    ("解析文件。托管模式下不要同时传 file_path 和 upload_ref。", {"file_path": {"type": "string"}}),
+])
+def test_field_group_reads_which_fields_are_on_which_side(description, props):
+    t = make_tool("watch_create", description, obj(props, []))
+    assert hits("prose-field-relation", t) == []
+
+
+def test_field_group_with_a_subject_before_the_word():
+    t = make_tool("watch_create", "Watch pages. `queries` is mutually exclusive with `page`.",
+                  obj({"queries": {"type": "array"}, "page": {"type": "string"}}, []))
+    (h,) = hits("prose-field-relation", t)
+    assert "`queries` and `page`" in h.message
+
+
+@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.", "text 与 regex 二选一，不能同时传入。"])
+def test_a_group_at_the_root_puts_the_executor_first(desc):
+    """OpenAI and Anthropic reject composition keywords at the root: the advice must not lead
+    with one there; inside an object it may."""
+    root = tool({"text": {"type": "string", "description": desc}, "regex": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", root)
+    assert h.message.index("executor") < h.message.index("oneOf") and "reject" in h.message
+    nested = tool({"match": {"type": "object", "properties": {
+        "text": {"type": "string", "description": desc}, "regex": {"type": "string"}}}}, required=[])
+    (h,) = hits("prose-field-relation", nested)
+    assert "state it on the object" in h.message
+
+
 def test_together_has_a_mechanical_fix():
     t = tool({"filter_by": {"type": "string", "description": "Must be used together with filter_value."},
               "filter_value": {"type": "string"}}, required=[])
     (h,) = hits("prose-field-relation", t)
     assert h.fix == ({"op": "add", "path": "/dependentRequired",
                       "value": {"filter_by": ["filter_value"], "filter_value": ["filter_by"]}},)
+
+
+@pytest.mark.parametrize("desc", ["Must be used together with filter_value.", "与 filter_value 成对传入。"])
+def test_together_in_a_strict_tool_is_the_executors(desc):
+    """Strict mode sends every field (null or a value): `dependentRequired` says nothing there."""
+    props = {"filter_by": {"type": ["string", "null"], "description": desc},
+             "filter_value": {"type": ["string", "null"]}}
+    t = make_tool("vector_search", "", obj(props, ["filter_by", "filter_value"]), strict=True)
+    (h,) = hits("prose-field-relation", t)
+    assert h.severity == "info" and h.fix is None and "null" in h.message
+
+
+def test_together_speaks_the_declared_dialect_and_patches_once_per_object():
+    schema = {"$schema": "http://json-schema.org/draft-07/schema#",
+              **obj({"startDate": {"type": "string", "description": "与 endDate 成对传入。"},
+                     "endDate": {"type": "string"}}, [])}
+    (h,) = hits("prose-field-relation", make_tool("usage_query", "", schema))
+    assert "`dependencies`" in h.message and h.fix[0]["path"] == "/dependencies"
+    two = obj({"startDate": {"type": "string", "description": "与 endDate 成对传入。"},
+               "endDate": {"type": "string"},
+               "startTime": {"type": "string", "description": "Must be used together with endTime."},
+               "endTime": {"type": "string"}}, [])
+    got = hits("prose-field-relation", make_tool("usage_query", "", two))
+    # two `add /dependentRequired` patches would each replace the other: words, no patch
+    assert len(got) == 2 and all(h.fix is None and "dependentRequired" in h.message for h in got)
+
+
+def test_condition_on_presence_speaks_the_declared_dialect():
+    schema = {"$schema": "http://json-schema.org/draft-07/schema#",
+              **obj({"start": {"type": "string"},
+                     "end": {"type": "string", "description": "Required when start is provided."}}, [])}
+    (h,) = hits("prose-condition", make_tool("range_query", "", schema))
+    assert h.fix == ({"op": "add", "path": "/dependencies", "value": {"start": ["end"]}},)
 
 
 def test_group_in_a_multi_action_tool_is_info():
@@ -585,7 +700,8 @@ def test_the_then_branch_says_what_the_condition_demands():
 
 
 @pytest.mark.parametrize("desc", ["Message body, at most 4096 bytes.", "消息内容，不超过 4096 字节。",
-                                  "Attachment text, max 1 MB."])
+                                  "Attachment text, max 1 MB.", "待解析的文本（最多支持84个字节。",
+                                  "名称，最长 64 个字节。"])
 def test_a_size_in_bytes_is_no_max_length(desc):
     (h,) = hits("prose-only-constraint", tool({"body": {"type": "string", "description": desc}}))
     assert h.fix is None and h.severity == "info" and "bytes" in h.message
@@ -600,3 +716,18 @@ def test_a_size_in_bytes_is_no_max_length(desc):
 def test_limits_in_prose(prop, fix):
     (h,) = hits("prose-only-constraint", tool({"v": prop}))
     assert [(op["path"].rsplit("/", 1)[-1], op["value"]) for op in h.fix] == fix
+
+
+@pytest.mark.parametrize("prop, said", [
+    ({"type": "string", "default": "", "description": "Only results after this date. Required to "
+                                                      "be written in the format YYYY-MM-DD."},
+     'default ""'),
+    ({"type": "string", "default": "", "description": "起始日期，格式为 YYYY-MM-DD。"}, 'default ""'),
+    ({"type": "integer", "default": 500, "description": "Rows per page, must not exceed 200."},
+     "default 500"),
+    ({"type": "string", "examples": ["today"], "description": "Day, in the format YYYY-MM-DD."},
+     'example "today"'),
+])
+def test_no_patch_that_rejects_the_schemas_own_default_or_example(prop, said):
+    (h,) = hits("prose-only-constraint", tool({"since": prop}))
+    assert h.fix is None and said in h.message

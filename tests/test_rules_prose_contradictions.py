@@ -54,6 +54,30 @@ def test_names_of_other_things_are_silent():
     assert hits("prose-unknown-parameter", prose_only) == []
 
 
+@pytest.mark.parametrize("prop", [
+    # the keys of a free-form value (pipeline stages, a filter document, a header map) are
+    # named in its description; they are not parameters of the tool
+    {"type": "array", "description": "Aggregation stages. For a `$lookup` stage set `localField` "
+                                     "and `foreignField`.",
+     "items": {"anyOf": [{"type": "object", "properties": {"$match": {"type": "object"}}},
+                         {"type": "object", "additionalProperties": True}]}},
+    {"type": "object", "description": "Query document, e.g. pass `createdAt` with a range."},
+    {"type": "object", "additionalProperties": {"type": "string"},
+     "description": "HTTP headers; set `x_request_id` to trace a call."},
+    {"type": "array", "items": {"type": "object"},
+     "description": "过滤条件列表，每个条件的参数 `field_name` 为字段名，参数 `op_type` 为比较方式。"},
+])
+def test_keys_of_a_free_form_value_are_not_parameters(prop):
+    t = tool({"collection": {"type": "string"}, "stages": prop})
+    assert hits("prose-unknown-parameter", t) == []
+    # the same words beside a closed value are about the tool's parameters
+    closed = dict(prop, type="string")
+    closed.pop("items", None)
+    closed.pop("additionalProperties", None)
+    assert len(hits("prose-unknown-parameter", tool({"collection": {"type": "string"},
+                                                      "stages": closed}))) >= 1
+
+
 # ------------------------------------------------------------------ prose-parameter-count
 
 @pytest.mark.parametrize("description", [
@@ -93,66 +117,43 @@ def test_a_count_of_arguments():
 # ------------------------------------------------------------------ prose-required-mismatch
 
 @pytest.mark.parametrize("description", [
-    "(optional) Carbon-copy address.",
-    "Optional: carbon-copy address.",
-    "Carbon-copy address. If not provided, nobody is copied.",
-    "抄送地址（可选）",
-    "可选，抄送人邮箱。",
-    "抄送人邮箱，不传则不抄送。",
+    "下载模板。如果未传入 ide 参数，将从环境变量检测。",
+    "List webcams. If limit is not given, then a default of limit=10 is applied.",
+    "Export a report. Without the `format` parameter the report is written as CSV.",
+    "导出报表。不指定 format 时导出为 CSV。",
+    "Export a report. `format` is optional; CSV is used otherwise.",
+    "Export a report.\nformat : the file type (optional).",
+    "导出报表。\nformat：文件类型，如果未提供则导出 CSV。",
 ])
-def test_required_but_described_optional(description):
-    t = tool({"to": {"type": "string"}, "cc": {"type": "string", "description": description}},
-             ["to", "cc"], name="mail_send_message")
+def test_tool_description_says_a_required_parameter_may_be_left_out(description):
+    t = make_tool("report_export", description,
+                  obj({"format": {"type": "string", "enum": ["csv", "xlsx"]},
+                       "ide": {"type": "string"}, "limit": {"type": "integer"}},
+                      ["format", "ide", "limit"]))
     (h,) = hits("prose-required-mismatch", t)
-    assert h.path == "/properties/cc" and "required" in h.message
+    assert "tool description" in h.message and h.path.split("/")[-1] in description
 
 
-@pytest.mark.parametrize("prop", [
-    {"type": ["string", "null"], "description": "(optional) Copy address; null for none."},
-    {"type": "string", "default": "", "description": "Optional copy address."},
-    {"type": "string", "description": "Copy address. Options are optional for the `to` field."},
-    {"type": "string", "description": "Copy address; when `to` is a list, `to` may be left empty (可省略)."},
+@pytest.mark.parametrize("description, props, required", [
+    # a parameter's own description is required-contradicts-description's, not this rule's
+    ("Send mail.", {"cc": {"type": "string", "description": "(optional) Copy address."}}, ["cc"]),
+    # optional in the schema too, or a default that fills it in
+    ("List webcams. If limit is not given, 10 is used.", {"limit": {"type": "integer"}}, []),
+    ("List webcams. If limit is not given, 10 is used.",
+     {"limit": {"type": "integer", "default": 10}}, ["limit"]),
+    # "optional" or "if not provided" said of something else the sentence names
+    ("Process the queue. Optional payload size can be specified to limit tasks per worker.",
+     {"worker": {"type": "string"}}, ["worker"]),
+    ("Fetch a record. The domain is automatically detected from the ID format if not provided.",
+     {"id": {"type": "string"}}, ["id"]),
+    ("抓取记录。如果未提供域名，会根据 id 的格式自动识别。", {"id": {"type": "string"}}, ["id"]),
+    # "required for the `create` command": a condition, whatever its wording
+    ("Edit a file. `file_text` is required for the `create` command.",
+     {"command": {"type": "string", "enum": ["view", "create"]}, "file_text": {"type": "string"}},
+     ["command"]),
 ])
-def test_optional_wording_that_is_consistent_or_about_something_else(prop):
-    t = tool({"to": {"type": "string"}, "cc": prop}, ["to", "cc"], name="mail_send_message")
-    assert hits("prose-required-mismatch", t) == []
-
-
-def test_tool_description_says_what_happens_without_a_required_parameter():
-    t = make_tool("template_download", "下载模板。如果未传入 ide 参数，将从环境变量检测。",
-                  obj({"ide": {"type": "string", "enum": ["cursor", "vscode"]}}, ["ide"]))
-    (h,) = hits("prose-required-mismatch", t)
-    assert h.path == "/properties/ide" and "tool description" in h.message
-
-
-@pytest.mark.parametrize("description", [
-    "Required. Name of the new table.",
-    "数据表名称，该字段必填。",
-    "Name of the table (required).",
-])
-def test_optional_but_described_required(description):
-    t = tool({"name": {"type": "string", "description": description}})
-    (h,) = hits("prose-required-mismatch", t)
-    assert "add it to `required`" in h.message
-
-
-def test_required_for_every_case_is_required():
-    t = tool({"operation": {"type": "string", "enum": ["cordon", "drain", "uncordon"]},
-              "node": {"type": "string", "description": "Node name (required for cordon, drain, uncordon)"},
-              "confirm": {"type": "boolean", "description": "Confirm the drain (required for drain)."}},
-             ["operation"])
-    assert [h.path for h in hits("prose-required-mismatch", t)] == ["/properties/node"]
-
-
-@pytest.mark.parametrize("description", [
-    "Required when mode is advanced.",
-    "当 mode 为 advanced 时必填。",
-    "The district where the service is required.",
-])
-def test_conditional_or_unrelated_required_is_silent(description):
-    t = tool({"mode": {"type": "string", "enum": ["basic", "advanced"]},
-              "level": {"type": "string", "description": description}})
-    assert hits("prose-required-mismatch", t) == []
+def test_silent_where_the_tool_description_agrees_or_says_nothing(description, props, required):
+    assert hits("prose-required-mismatch", make_tool("ops_tool", description, obj(props, required))) == []
 
 
 # ------------------------------------------------------------------ prose-default-mismatch

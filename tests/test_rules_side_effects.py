@@ -56,9 +56,13 @@ def test_read_name_changes_state_annotations():
     search = make_tool(name="API-post-search", description="Searches pages by title.",
                        annotations={"destructiveHint": True})
     assert hits("read-name-changes-state", search)
-    not_ro = make_tool(name="files_list", description="Lists files in a folder.",
-                       annotations={"readOnlyHint": False})
-    assert hits("read-name-changes-state", not_ro)[0].severity == "info"
+    # `readOnlyHint: false` is MCP's default: declared, it is the author's word, not a defect
+    for name, text in (("files_list", "Lists files in a folder."),
+                       ("firecrawl_search_feedback", "Rate the results of a search you used."),
+                       ("web_scrape", "Scrapes a page; actions can click and fill forms."),
+                       ("知识库_查询反馈", "提交对检索结果的反馈。")):
+        not_ro = make_tool(name=name, description=text, annotations={"readOnlyHint": False})
+        assert hits("read-name-changes-state", not_ro) == []
     ro = make_tool(name="files_list", description="Lists files.", annotations={"readOnlyHint": True})
     assert hits("read-name-changes-state", ro) == []
 
@@ -114,11 +118,18 @@ def test_annotations_contradicting_name_or_text(tool):
 @pytest.mark.parametrize("description", ["File name to save the screenshot to.",
                                          "保存截图的文件路径，不传则直接返回图片。"])
 def test_read_only_tool_that_saves_a_file(description):
+    """A file the tool always writes is a write; an optional export of its own result (the
+    caller asks for it) is not worth making every ordinary read prompt."""
     tool = make_tool(name="page_take_screenshot", description="Takes a screenshot of the page.",
-                     parameters=_params(filename={"type": "string", "description": description}),
+                     parameters={**_params(filename={"type": "string", "description": description}),
+                                 "required": ["filename"]},
                      annotations={"readOnlyHint": True})
     (h,) = hits("write-claims-read-only", tool)
     assert h.path == "/properties/filename" and "readOnlyHint: false" in h.message
+    optional = make_tool(name="page_take_screenshot", description="Takes a screenshot of the page.",
+                         parameters=_params(filename={"type": "string", "description": description}),
+                         annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", optional) == []
     no_file = make_tool(name="page_take_screenshot", description="Takes a screenshot.",
                         parameters=_params(format={"type": "string", "description": "png or jpeg"}),
                         annotations={"readOnlyHint": True})
@@ -131,6 +142,15 @@ def test_read_only_tool_that_saves_a_file(description):
     ("migration_preview", "Shows what the migration would change. Read-only."),
 ])
 def test_dry_run_of_a_write_declared_read_only_is_consistent(name, description):
+    tool = make_tool(name=name, description=description, annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", tool) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("disconnect", "Close a MongoDB connection and revoke its connectionId."),
+    ("db_disconnect", "关闭数据库连接并注销其 connectionId。"),
+])
+def test_closing_a_connection_declared_read_only_touches_no_data(name, description):
     tool = make_tool(name=name, description=description, annotations={"readOnlyHint": True})
     assert hits("write-claims-read-only", tool) == []
 
@@ -157,6 +177,11 @@ def test_read_only_as_an_adjective_is_no_claim(name, description):
     ("email_send_message", "Send an email to the given recipient."),
     ("billing_refund_invoice", "为发票办理退款并返回退款单号。"),
     ("slack_post", "Posts a message to a channel."),
+    # a session whose data goes with it is lost
+    ("session_end", "Terminates the session and deletes its stored files."),
+    ("tips_send", "Tips the driver from the user's wallet."),
+    ("db_admin", "Drops the given table and all its rows."),
+    ("warehouse_drop_database", "删除整个数据库。"),
 ])
 def test_side_effect_undisclosed_bad(name, description):
     (h,) = hits("side-effect-undisclosed", make_tool(name=name, description=description))
@@ -190,6 +215,18 @@ def test_side_effect_undisclosed_bad(name, description):
     ("notes_create", "Creates a note. To delete notes, use notes_delete instead."),
     ("orders_report", "生成已取消订单的统计报表。"),
     ("browser_navigate", "Go to a URL, or back, forward, or reload."),
+    # a noun where a verb could stand: "Tips for success", "Transfer of ownership is ..."
+    ("edit", "Edit a file by replacing text.\nTips for success: read the file first."),
+    ("file_edit", "Replace text in a file. Transfer of a whole file is not supported."),
+    # a connection or a session closed or revoked: the caller can open it again
+    ("disconnect", "Close a MongoDB connection and revoke its connectionId."),
+    ("session_end", "Terminates the current browser session."),
+    ("db_disconnect", "关闭数据库连接并注销其 connectionId。"),
+    # "drop" that drops no store; a deprecation notice of the tool itself
+    ("browser_drag", "Perform drag and drop between two elements."),
+    ("browser_drop", "Drop files onto an element of the page."),
+    ("files_upload", "拖拽文件到页面上（drag and drop）。"),
+    ("env_alias", "管理环境别名。本别名将在下个版本移除，请改用 envDomain。"),
 ])
 def test_side_effect_undisclosed_good(name, description):
     assert hits("side-effect-undisclosed", make_tool(name=name, description=description)) == []
@@ -225,6 +262,12 @@ def test_side_effect_hidden_in_an_action_or_a_flag():
                      parameters=_params(archived={"type": "boolean"}),
                      annotations={"destructiveHint": True})
     assert hits("side-effect-undisclosed", said) == []
+    # the flag's own description says what true does, and the client is told
+    for text in ("Set to true to delete the page (move it to the trash).", "设为 true 会删除该页面（移入回收站）。"):
+        own = make_tool(name="pages_update", description="Updates page properties.",
+                        parameters=_params(in_trash={"type": "boolean", "description": text}),
+                        annotations={"destructiveHint": True})
+        assert hits("side-effect-undisclosed", own) == []
 
 
 # --- confirmation-bypass ---------------------------------------------------------------------

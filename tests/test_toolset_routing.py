@@ -105,6 +105,33 @@ def test_suggested_cases_come_from_use_when_and_do_not_use_sentences():
     assert all(c.source for c in drafts)
 
 
+def test_suggested_case_for_a_use_other_tool_sentence_goes_to_the_other_tool():
+    tools = [{"name": "order_get", "description": "Shows one order. When the user wants to cancel it, "
+              "use order_cancel instead. Use it when the user asks where an order is.",
+              "parameters": {"type": "object", "properties": {}}},
+             {"name": "order_cancel", "description": "Cancels an order.",
+              "parameters": {"type": "object", "properties": {}}}]
+    pairs = {(c.request, c.expected_tool) for c in workbench.suggest_routing_cases(tools)}
+    assert ("wants to cancel it", "order_cancel") in pairs
+    assert ("the user asks where an order is", "order_get") in pairs
+    assert not any(r.startswith("wants to cancel") and t == "order_get" for r, t in pairs)
+
+
 def test_labelled_development_cases_keep_their_tuned_accuracy():
     report = workbench.route(LABELLED / "routing_dev.jsonl", TOOLS)
     assert report.accuracy >= 0.75
+
+
+def test_blind_routing_set_is_well_formed_and_routable():
+    """The blind-written set names only tools it declares, and the router runs over it."""
+    import json
+    from pathlib import Path
+
+    from workbench.toolset.routing import RoutingCase, route
+
+    doc = json.loads((Path(__file__).parent / "labelled" / "toolset" / "routing_blind.json")
+                     .read_text(encoding="utf-8"))
+    names = {t["function"]["name"] for t in doc["tools"]}
+    assert all(c["expected_tool"] is None or c["expected_tool"] in names for c in doc["cases"])
+    report = route([RoutingCase(c["request"], c["expected_tool"]) for c in doc["cases"]], doc["tools"])
+    assert report.cases == len(doc["cases"]) and 0 < report.correct < report.cases

@@ -120,6 +120,15 @@ PROCESS_OBJECTS = frozenset({"run", "runs", "job", "jobs", "task", "tasks", "bui
                              "request", "requests", "download", "upload", "timer", "query",
                              "process", "search", "session", "connection", "forward", "watch",
                              "stream", "scan", "trace", "recording"})
+# Closing or revoking these ends a link that can be opened again (reconnect, log in): no loss.
+SESSION_OBJECTS = frozenset({"connection", "connections", "session", "sessions", "connectionid",
+                             "socket", "tunnel", "login", "subscription"})
+# What `drop` destroys: a store of data. "Drag and drop", "drop files onto the page" drop nothing.
+DROP_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "collection",
+                          "collections", "index", "indexes", "column", "columns", "schema",
+                          "view", "keyspace", "bucket", "partition", "topic", "queue", "data",
+                          "record", "records", "user", "users", "role", "namespace"})
+SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
 MONEY_VERBS = frozenset({
     "pay", "charge", "debit", "refund", "transfer", "withdraw", "deposit", "purchase", "buy",
     "sell", "trade", "donate", "tip", "lend",
@@ -273,6 +282,15 @@ CALLER_IDENTITY_NAMES = frozenset({
     "logged_in_user", "logged_in_user_id", "login_user", "login_user_id", "subject_id",
     "acting_user", "acting_user_id", "my_account_id",
 })
+# A one-time code a service delivers to a phone or mailbox: "getting" one sends a message
+# (`get_sms_code`, `request_verification_code`; a TOTP comes from the user's own app instead).
+ONE_TIME_CODE_TOKENS = frozenset({"sms", "email", "login", "phone", "mobile", "verification",
+                                  "verify", "otp"})
+ONE_TIME_CODE_ZH = ("验证码", "校验码", "动态码", "动态密码", "短信码")
+# First name tokens of a caller's role: `operator_user_id`, `actor_uid`, `requester_user` are
+# the caller's identity whatever follows (the audited subject of the call).
+ACTOR_ROLE_TOKENS = frozenset({"operator", "actor", "caller", "requester", "requestor", "acting",
+                               "initiator"})
 # The user/account the call is about: the caller's own id (error when the tool says "current
 # user"), or a target the caller may act on (then the description must say so).
 USER_IDENTITY_NAMES = frozenset({
@@ -315,6 +333,18 @@ PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "arg
                                  "options", "body", "input", "kwargs", "extra", "fields",
                                  "values", "details", "content", "request", "config", "settings",
                                  "attributes", "props", "properties", "changes", "updates"})
+# Parameters that carry content (a shell command, a query, code, a message, a locator): words
+# such as "true" or "page" in their descriptions are about that content, not the value's type.
+CONTENT_PARAM_TOKENS = frozenset({"command", "cmd", "query", "q", "text", "code", "script",
+                                  "content", "body", "message", "msg", "prompt", "sql",
+                                  "expression", "expr", "keystrokes", "url", "uri", "link",
+                                  "path", "selector"})
+# Words that say a value locates something (a URL, a path): a `page` so described is a page's
+# address, not a page number.
+LOCATOR_RE = r"\b(?:url|uri|link|https?://|address|path|domain)\b|网址|链接|地址|路径"
+# A coordinate pair ("lng,lat", "经度,纬度"): one value written with a comma, not a list.
+COORDINATE_RE = (r"\b(?:lng|lon|long|longitude|lat|latitude)\s*[,，]\s*(?:lng|lon|long|longitude|lat|"
+                 r"latitude)\b|\bcoordinates?\b|经纬度|经度\s*[,，、]\s*纬度|纬度\s*[,，、]\s*经度|坐标")
 HTTP_READ_METHODS = frozenset({"get", "head", "options"})
 HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
 

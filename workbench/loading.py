@@ -3,7 +3,9 @@ it was written (file, line, column, and the positions of its parameter schema)."
 
 from __future__ import annotations
 
+import math
 import os
+import stat
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -19,8 +21,9 @@ from workbench.envelopes.jsontext import (
     parse_json,
     parse_yaml,
 )
+from workbench.envelopes.limits import Flaw, json_safe
 from workbench.errors import InvalidArgument, LoadError
-from workbench.model import LoadProblem, Origin, Tool, ToolSet
+from workbench.model import LoadProblem, Note, Origin, Tool, ToolSet
 from workbench.schema.pointer import join
 
 __all__ = ["ACCEPTED_SHAPES", "FORMATS", "load"]
@@ -118,16 +121,63 @@ def _looks_like_text(value: str) -> bool:
     return "\n" in value or stripped[:1] in ("{", "[") or stripped == ""
 
 
-def _load_path(path: Path, fmt: str | None) -> ToolSet:
-    file = str(path)
-    if not path.exists():
-        raise LoadError("no such file", file=file)
-    if path.is_dir():
-        raise LoadError("is a directory; pass the files in it", file=file)
+MAX_INPUT_ENV = "TOOLSCHEMA_MAX_INPUT_MB"
+DEFAULT_MAX_INPUT_MB = 1024  # a JSON of a million tools is ~0.6 GB; more is not a tool file
+
+
+def max_input_bytes() -> int:
+    """The most bytes a whole-file input (a tool file: JSON, YAML, JSONL) may hold:
+    `TOOLSCHEMA_MAX_INPUT_MB` megabytes when set, else `DEFAULT_MAX_INPUT_MB`."""
+    raw = os.environ.get(MAX_INPUT_ENV, "").strip()
+    if not raw:
+        return DEFAULT_MAX_INPUT_MB << 20
     try:
-        data = path.read_bytes()
+        megabytes = float(raw)
+    except ValueError:
+        megabytes = math.nan
+    if not 0 < megabytes < 1 << 30:  # False for nan
+        raise InvalidArgument(f"{MAX_INPUT_ENV} must be a positive number of megabytes, not {raw!r}")
+    return round(megabytes * (1 << 20))
+
+
+def read_input(path: Path) -> bytes:
+    """The bytes of a whole-file input, read only when it is a regular file within
+    `max_input_bytes()`: a FIFO, a socket or a device (`/dev/zero`, `/dev/urandom`) would block
+    or never end, so it is refused before anything is read; a file over the cap is refused
+    naming the cap (and how to raise it). LoadError otherwise."""
+    file = str(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise LoadError("no such file", file=file) from None
     except OSError as exc:
         raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise LoadError("is a directory; pass the files in it", file=file)
+    if not stat.S_ISREG(info.st_mode):
+        kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(info.st_mode) else "a device"
+                if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else "a socket"
+                if stat.S_ISSOCK(info.st_mode) else "not a regular file")
+        raise LoadError(f"is {kind}, not a regular file: this input is read whole, so only a "
+                        "regular file is read (save the stream to a file first)", file=file)
+    cap = max_input_bytes()
+    too_big = LoadError(f"larger than the input cap of {cap / (1 << 20):,.4g} MB ({cap:,} bytes); "
+                        f"set {MAX_INPUT_ENV} to raise it", file=file)
+    if info.st_size > cap:
+        raise too_big
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(cap + 1)  # the file may have grown since the stat
+    except OSError as exc:
+        raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
+    if len(data) > cap:
+        raise too_big
+    return data
+
+
+def _load_path(path: Path, fmt: str | None) -> ToolSet:
+    file = str(path)
+    data = read_input(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -155,14 +205,14 @@ def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> To
             found = position_of(pointer)
             return found[0] if found is not None else None
 
-        tools, problems = _read_document(data, file, fmt, line_of=line_of)
+        tools, problems = _read_document(data, file, fmt, line_of=line_of, plain=False)
         if fmt == "json-schema":  # the document is the schema: no envelope to locate
             positions = None
         return _finish(_with_positions(tools, problems, positions, position_of), file)
-    data = parse_json(text, file)
+    data, plain = parse_json(text, file)
     if fmt == "json-schema":
-        return _finish(_read_document(data, file, fmt), file)
-    tools, problems = _read_document(data, file, fmt)
+        return _finish(_read_document(data, file, fmt, plain=plain), file)
+    tools, problems = _read_document(data, file, fmt, plain=plain)
     if file == "<text>" and not tools:
         return _finish((tools, problems), file)
     positions = SourcePositions.of_json(text) if len(text) <= POSITIONS_MAX_CHARS else None
@@ -196,19 +246,65 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
         if not line.strip():
             continue
         try:
-            doc = parse_json(line, file)
+            doc, plain = parse_json(line, file)
         except LoadError as exc:
             problems.append(LoadProblem(file, f"{exc.message} (this line is skipped; the others load)",
                                         line=number, column=exc.column))
             continue
-        t, p = _read_document(doc, file, fmt, line=number)
+        t, p = _read_document(doc, file, fmt, line=number, plain=plain)
         tools.extend(t)
         problems.extend(p)
     return (tools, problems), file
 
 
 def _read_document(doc: Any, file: str, fmt: str | None, *,
-                   line_of: Callable[[str], int | None] | None = None, line: int | None = None) -> _Read:
+                   line_of: Callable[[str], int | None] | None = None, line: int | None = None,
+                   plain: bool | None = None) -> _Read:
+    """The tools of one parsed document, each value JSON cannot hold (`limits.json_safe`) made
+    JSON and reported on the tool that holds it. `plain`: the parser says the document is plain
+    JSON (True: nothing to look for), may not be (False: YAML, or JSON with an odd value), or
+    cannot tell (None: a Python object, checked by `json_safe`)."""
+    if plain:
+        return _read_safe_document(doc, file, fmt, line_of=line_of, line=line)
+    doc, flaws = json_safe(doc, check=plain is None)
+    tools, problems = _read_safe_document(doc, file, fmt, line_of=line_of, line=line)
+    return _with_flaws(tools, problems, flaws, file, line) if flaws else (tools, problems)
+
+
+def _with_flaws(tools: list[Tool], problems: list[LoadProblem], flaws: list[Flaw], file: str,
+                line: int | None) -> _Read:
+    """Each flaw as a `schema-error` note of the tool whose definition holds it (at its pointer
+    in the parameter schema, or at the tool, naming where), else as a load problem."""
+    notes: dict[int, list[Note]] = {}
+    by_depth = sorted(enumerate(tools), key=lambda it: -len(it[1].origin.pointer))
+    for flaw in flaws:
+        found = next(((i, t) for i, t in by_depth if _within(flaw.pointer, t.origin.pointer)), None)
+        if found is None:
+            problems.append(LoadProblem(file, _sentence(flaw.message), line=line, pointer=flaw.pointer))
+            continue
+        index, tool = found
+        schema = _schema_pointer(tool)
+        if schema is not None and _within(flaw.pointer, schema):
+            note = Note("schema-error", flaw.pointer[len(schema):], _sentence(flaw.message))
+        else:
+            where = flaw.pointer[len(tool.origin.pointer):] or "/"
+            note = Note("schema-error", "", _sentence(f"at {where} of the definition, {flaw.message}"))
+        notes.setdefault(index, []).append(note)
+    return [replace(t, notes=(*t.notes, *notes[i])) if i in notes else t
+            for i, t in enumerate(tools)], problems
+
+
+def _within(pointer: str, base: str) -> bool:
+    return pointer == base or pointer.startswith(base + "/") or base == ""
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def _read_safe_document(doc: Any, file: str, fmt: str | None, *,
+                        line_of: Callable[[str], int | None] | None = None,
+                        line: int | None = None) -> _Read:
     if fmt == "json-schema":
         from workbench.envelopes import jsonschema as js
 

@@ -5,7 +5,7 @@ from somewhere else (an API error observed and reported in a public tracker, an 
 names that page in `Profile.evidence`. Findings cite these URLs (`Profile.cite`). Where no public
 source confirms a fact either way, the status here is `unknown`: never guess.
 
-Statuses (the ledger's provider vocabulary, issue 3):
+Statuses (the ledger's provider vocabulary):
 - `decoding`  the provider constrains generation to the keyword (strict / constrained decoding);
 - `validated` a standard validator asserts it (MCP servers and the generic profile);
 - `hint`      sent to the model, not enforced;

@@ -1,5 +1,5 @@
 """Tool-call log audit: validate the calls models really made, cluster the failures by tool,
-field and kind, and suggest the schema change for each cluster (seed 003: "keep a schema
+field and kind, and suggest the schema change for each cluster ("keep a schema
 validation log and read its failures every week").
 
     >>> report = workbench.audit("calls.jsonl.gz", "tools.json")

@@ -1,7 +1,7 @@
 """Why a call failed, as (field path, kind, offending value), and the bounded counters that
 aggregate them.
 
-Kinds (issue 6, fixed): unparseable-arguments, unknown-tool, missing-required, wrong-type,
+Kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type,
 enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other; and
 executor-rule (a schema-valid call that breaks a rule the ledger reads from the tool's prose).
 
@@ -50,11 +50,12 @@ def pointer(tokens: Any, *extra: str) -> str:
     return "".join("/" + t for t in out)
 
 
-def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
-    """(path, kind, offending value) for each error the compiled validator reports.
+def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any, Any]]:
+    """(path, kind, offending value, the instance the error is about) for each error the
+    compiled validator reports.
 
     - missing-required: path of the missing field, value = the keys the object did carry (a
-      renamed field such as `userId` for `user_id` shows up there);
+      renamed field such as `userId` for `user_id` shows up there), instance = that object;
     - extra-property: one error per undeclared key, path of that key, value = what was sent.
     """
     for err in validator.iter_errors(arguments):
@@ -65,16 +66,16 @@ def errors_of(validator: Any, arguments: Any) -> Iterator[tuple[str, str, Any]]:
         if kind == "missing-required":
             missing = getattr(kind_obj, "property", None)
             keys = sorted(instance) if isinstance(instance, dict) else []
-            yield pointer(err.instance_path, str(missing)), kind, keys
+            yield pointer(err.instance_path, str(missing)), kind, keys, instance
         elif kind == "extra-property":
             unexpected = getattr(kind_obj, "unexpected", None) or []
             if not unexpected:
-                yield pointer(err.instance_path), kind, None
+                yield pointer(err.instance_path), kind, None, instance
             for key in unexpected:
                 value = instance.get(key) if isinstance(instance, dict) else None
-                yield pointer(err.instance_path, str(key)), kind, value
+                yield pointer(err.instance_path, str(key)), kind, value, instance
         else:
-            yield pointer(err.instance_path), kind, instance
+            yield pointer(err.instance_path), kind, instance, instance
 
 
 def example_of(value: Any) -> tuple[str, Any]:
@@ -96,28 +97,33 @@ class TopValues:
     are at most `capacity` distinct values, otherwise the heavy hitters with an over-estimate of
     at most the smallest count)."""
 
-    __slots__ = ("capacity", "counts")
+    __slots__ = ("capacity", "counts", "shown")
 
     def __init__(self, capacity: int = 32) -> None:
         self.capacity = capacity
-        self.counts: dict[str, list] = {}
+        self.counts: dict[str, int] = {}  # key -> count; apart from `shown` so that the
+        self.shown: dict[str, Any] = {}  # eviction's min runs in C (a log of ids evicts per value)
 
     def add(self, value: Any) -> None:
         key, shown = example_of(value)
-        entry = self.counts.get(key)
-        if entry is not None:
-            entry[0] += 1
+        counts = self.counts
+        count = counts.get(key)
+        if count is not None:
+            counts[key] = count + 1
             return
-        if len(self.counts) < self.capacity:
-            self.counts[key] = [1, shown]
+        if len(counts) < self.capacity:
+            counts[key] = 1
+            self.shown[key] = shown
             return
-        victim = min(self.counts, key=lambda k: self.counts[k][0])
-        floor = self.counts.pop(victim)[0]
-        self.counts[key] = [floor + 1, shown]
+        victim = min(counts, key=counts.__getitem__)
+        floor = counts.pop(victim)
+        del self.shown[victim]
+        counts[key] = floor + 1
+        self.shown[key] = shown
 
     def top(self, n: int = 10) -> list[tuple[Any, int]]:
-        ranked = sorted(self.counts.values(), key=lambda e: -e[0])[:n]
-        return [(shown, count) for count, shown in ranked]
+        ranked = sorted(self.counts.items(), key=lambda kv: -kv[1])[:n]
+        return [(self.shown[key], count) for key, count in ranked]
 
 
 class Clusters:

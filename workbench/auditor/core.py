@@ -14,33 +14,46 @@ from pathlib import Path
 from typing import Any
 
 from workbench.auditor.classify import Clusters, errors_of, pointer
-from workbench.auditor.readers import NO_NAME, LogFile, Malformed, calls_in, document_records, is_document, loads
+from workbench.auditor.links import Links
+from workbench.auditor.readers import (
+    NO_NAME,
+    LogFile,
+    Malformed,
+    calls_in,
+    conversation_of,
+    document_records,
+    is_document,
+    loads,
+    time_of,
+)
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
+from workbench.auditor.retries import Retries
 from workbench.auditor.rules import executor_rules
 from workbench.auditor.suggest import rule_suggestion, suggest
+from workbench.auditor.trends import BY, Trend
 from workbench.errors import InvalidArgument, LoadError
 from workbench.loading import as_toolset
 from workbench.model import ToolSet
-from workbench.schema.pointer import from_path
+from workbench.schema.pointer import split
 from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
 MALFORMED_KEPT = 100
 PROGRESS_EVERY = 1 << 14  # lines between progress callbacks
 TOP_EXAMPLES = 10
-
+Error = tuple[str, str, Any]  # (path, kind, offending value)
 
 
 class _State:
     def __init__(self, toolset: ToolSet, assert_formats: bool, cluster_cap: int,
-                 use_ledger: bool = False) -> None:
+                 use_ledger: bool = False, by: str | None = None) -> None:
         self.schemas: dict[str, Any] = {}
         self.validators: dict[str, Any] = {}
         self.is_valid: dict[str, Callable[[Any], bool]] = {}
         self.broken: dict[str, str] = {}
         # executor-side rules (ledger prose rows) folded into one validator per tool
         self.rule_validators: dict[str, Any] = {}
-        self.rule_evidence: dict[str, dict[str, str]] = {}
+        self.rule_evidence: dict[str, dict[tuple[str, ...], str]] = {}
         self.rule_notes: dict[tuple[str, str], str] = {}
         self.executor_rejected = 0
         rows_of: dict[str, list[Any]] = {}
@@ -67,9 +80,13 @@ class _State:
                 except SchemaUnusable:
                     continue
                 self.rule_validators[tool.name] = rules
-                self.rule_evidence[tool.name] = evidence
+                # keyed by the schema path's steps, as an error gives them (no pointer built per error)
+                self.rule_evidence[tool.name] = {tuple(split(at)): note for at, note in evidence.items()}
                 self.is_valid[tool.name] = rules.is_valid  # one check per call covers both
         self.clusters = Clusters(cap=cluster_cap)
+        self.retries = Retries()
+        self.links = Links(cap=cluster_cap)
+        self.trend = Trend(by, cap=cluster_cap) if by else None
         self.calls = self.valid = self.invalid = self.malformed = 0
         self.malformed_kept: list[MalformedLine] = []
 
@@ -78,43 +95,65 @@ class _State:
         if len(self.malformed_kept) < MALFORMED_KEPT:
             self.malformed_kept.append(MalformedLine(file, line, reason))
 
-    def failed(self, name: str, arguments: Any, decode_failed: bool) -> None:
-        """Record an invalid call (counted once) and each of its errors in its cluster; a call
-        only an executor-side rule rejects is schema-valid, clustered as `executor-rule`."""
-        rules = self.rule_validators.get(name)
-        if rules is not None and not decode_failed and self.validators[name].is_valid(arguments):
+    def failed(self, name: str, arguments: Any, decode_failed: bool, record: Any) -> None:
+        """Record a failing call (counted once) and each of its errors in its cluster; a call
+        only an executor-side rule rejects is schema-valid, clustered as `executor-rule`. The
+        same failing call sent again in one conversation is counted as a retry of the first."""
+        conversation = record.get("conversation_id") if type(record) is dict else None  # the usual key
+        if type(conversation) is not str or not conversation:
+            conversation = conversation_of(record)
+        entry = None
+        if conversation is not None:
+            entry = self.retries.enter(conversation, name, arguments)
+            if entry is None:
+                return
+        errors, executor_only = self.errors(name, arguments, decode_failed)
+        if executor_only:
             self.valid += 1
             self.executor_rejected += 1
+        else:
+            self.invalid += 1
+        add = self.clusters.add
+        for path, kind, value in errors:
+            add(name, path, kind, value)
+        if entry is not None:
+            entry[1] = [error[:2] for error in errors]
+        if self.trend is not None:
+            self.trend.add_failure(self.trend.period(time_of(record)), {(name, kind) for _, kind, _ in errors})
+
+    def errors(self, name: str, arguments: Any, decode_failed: bool) -> tuple[list[Error], bool]:
+        """The errors of a failing call, and whether only executor-side rules reject it."""
+        rules = self.rule_validators.get(name)
+        if rules is not None and not decode_failed and self.validators[name].is_valid(arguments):
             evidence = self.rule_evidence[name]
+            found: list[Error] = []
             for err in rules.iter_errors(arguments):
                 path = pointer(err.instance_path)
-                note = evidence.get(from_path(err.schema_path))
-                if note is None:
-                    continue
-                self.rule_notes.setdefault((name, path), note)
-                self.clusters.add(name, path, "executor-rule", err.instance)
-            return
-        self.invalid += 1
-        add = self.clusters.add
+                note = evidence.get(tuple(map(str, err.schema_path)))
+                if note is not None:
+                    self.rule_notes.setdefault((name, path), note)
+                    found.append((path, "executor-rule", err.instance))
+            return found, True
         if name not in self.schemas:
-            add(name, "", "unknown-tool", name)
-        elif decode_failed:
-            add(name, "", "unparseable-arguments", arguments)
-        elif name in self.broken:
-            add(name, "", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")
-        else:
-            found = False
-            for path, kind, value in errors_of(self.validators[name], arguments):
-                add(name, path, kind, value)
-                found = True
-            if not found:  # is_valid and iter_errors disagree only on exotic schemas; still counted
-                add(name, "", "other", arguments)
+            return [("", "unknown-tool", name)], False
+        if decode_failed:
+            return [("", "unparseable-arguments", arguments)], False
+        if name in self.broken:
+            return [("", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")], False
+        found = []
+        for path, kind, value, instance in errors_of(self.validators[name], arguments):
+            found.append((path, kind, value))
+            if kind == "missing-required":  # a value sent under an invented name?
+                self.links.consider(name, path, instance, self.schemas[name])
+        # is_valid and iter_errors disagree only on exotic schemas; the call is still counted
+        return found or [("", "other", arguments)], False
 
     def run(self, records: Iterable[Any], file: str, tell: Callable[[], int] | None,
             base: int, total: int, progress: Progress | None) -> None:
         # locals on purpose: this loop runs once per log line
         is_valid_of = self.is_valid.get
         failed = self.failed
+        trend = self.trend
         calls = valid = 0
         number = 0
         for number, item in enumerate(records, 1):
@@ -138,6 +177,8 @@ class _State:
                 except Malformed as exc:
                     self.bad_line(file, number, str(exc))
                     continue
+            if trend is not None:
+                trend.add_record(record, pairs)
             nameless = False
             for name, arguments in pairs:
                 if type(name) is not str:
@@ -146,13 +187,13 @@ class _State:
                 calls += 1
                 check = is_valid_of(name)
                 if check is None:
-                    failed(name, arguments, False)
+                    failed(name, arguments, False, record)
                     continue
                 if type(arguments) is str:
                     try:
                         arguments = loads(arguments)
                     except ValueError:
-                        failed(name, arguments, True)
+                        failed(name, arguments, True, record)
                         continue
                 try:
                     ok = check(arguments)
@@ -163,7 +204,7 @@ class _State:
                 if ok:
                     valid += 1
                 else:
-                    failed(name, arguments, False)
+                    failed(name, arguments, False, record)
             if nameless:
                 self.bad_line(file, number, NO_NAME)
         self.calls += calls
@@ -173,22 +214,32 @@ class _State:
 
     def report(self) -> AuditReport:
         known = list(self.schemas)
+        links = self.links.links(self.schemas)
+        link_of: dict[tuple[str, str], str] = {}
+        for link in links:  # the most frequent link speaks for both clusters it explains
+            link_of.setdefault((link.tool, link.intended), link.suggestion)
+            link_of.setdefault((link.tool, link.invented), link.suggestion)
         clusters = []
         for (tool, path, kind), (count, top) in self.clusters.table.items():
             examples = tuple(top.top(TOP_EXAMPLES))
             values = [v for v, _ in examples]
             suggestion = (rule_suggestion(path, self.rule_notes.get((tool, path), "")) if kind == "executor-rule"
-                          else suggest(kind, tool, path, values, self.schemas.get(tool), known))
+                          else suggest(kind, tool, path, values, self.schemas.get(tool), known,
+                                       link=link_of.get((tool, path))))
             clusters.append(Cluster(tool, path, kind, count, examples, suggestion))
         clusters.sort(key=lambda c: (-c.count, c.tool, c.path, c.kind))
         return AuditReport(self.calls, self.valid, self.invalid, self.malformed, tuple(clusters),
                            tuple(self.malformed_kept), self.clusters.folded,
                            executor_rejected=self.executor_rejected,
-                           ledger_rules=sum(len(e) for e in self.rule_evidence.values()))
+                           ledger_rules=sum(len(e) for e in self.rule_evidence.values()),
+                           retries=self.retries.total, retry_loops=self.retries.loops(),
+                           repeated_failures=self.retries.repeated_failures, field_links=links,
+                           by=self.trend.by if self.trend else None,
+                           trend=self.trend.periods() if self.trend else ())
 
 
 def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_formats: bool = True,
-          cluster_cap: int = 10_000, ledger: bool = True) -> AuditReport:
+          cluster_cap: int = 10_000, ledger: bool = True, by: str | None = None) -> AuditReport:
     """Audit logged tool calls against tool definitions.
 
     `log`: a path (`.jsonl`, `.jsonl.gz`, `.json`), a list of paths, or an iterable of records
@@ -197,10 +248,21 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
     `assert_formats`: check `format` (date-time, email, ...) like an executor would; default on.
     `ledger`: also check the executor-side rules the ledger reads from each tool's prose (limits,
     value lists, formats): a schema-valid call that breaks one is clustered as `executor-rule`.
-    Raises `LoadError` for an unreadable log file or when no tool loads.
+    `by`: "day" or "week" counts calls and failures per period of the records' times
+    (`workbench.auditor.trends`).
+
+    Records that carry a conversation or session id (`conversation_id`, `session_id`, ...) are
+    read for retry loops: the same failing call sent again in one conversation counts once as a
+    failure and once per repeat in `retries` (so `calls` = `valid` + `invalid` + `retries`).
+    A failing call that misses a required field while sending an undeclared one is read for an
+    invented-field link (`field_links`). Both are computed for failing calls only.
+    Raises `LoadError` for an unreadable log file or when no tool loads, `InvalidArgument` for
+    another `by`.
     """
+    if by is not None and by not in BY:
+        raise InvalidArgument(f"by must be one of {', '.join(BY)}, not {by!r}")
     toolset = as_toolset(tools)
-    state = _State(toolset, assert_formats, cluster_cap, ledger)
+    state = _State(toolset, assert_formats, cluster_cap, ledger, by)
     sources = _sources(log)
     total = sum(_size(s) for s in sources if isinstance(s, (str, os.PathLike)))
     base = 0
@@ -213,6 +275,8 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
                 else:
                     with LogFile(source) as log_file:
                         state.run(log_file.lines, name, log_file.tell, base, total, progress)
+                    if log_file.stopped:  # a gzip stream cut short: what came before still counts
+                        state.bad_line(name, *log_file.stopped)
             except OSError as exc:  # includes gzip's BadGzipFile
                 raise LoadError(f"cannot read the log: {exc.strerror or exc}", file=name) from None
             except ValueError as exc:  # a .json document that is not JSON

@@ -20,10 +20,13 @@ request, a JSON-RPC response) are skipped silently.
 
 from __future__ import annotations
 
+import errno
 import gzip
 import io
 import json
 import os
+import stat
+import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,23 +120,39 @@ def _tool_calls(calls: Any) -> list[tuple[Any, Any]]:
 
 
 class LogFile:
-    """Binary lines of a log file (gzip by magic number or `.gz`), iterated straight from the
-    buffered file (no generator layer on the hot path); `tell()` is how many bytes of the file
-    were consumed (for progress), `size` the file size. Use as a context manager."""
+    """Binary lines of a log (gzip by magic number or `.gz`), iterated straight from the buffered
+    file (no generator layer on the hot path); `tell()` is how many bytes of the file were
+    consumed (for progress), `size` the file size (0 for a pipe). Use as a context manager.
+
+    A log streams, so besides regular files it may be a pipe (`audit <(zcat logs/*.gz)`) or `-`
+    (standard input); a device (`/dev/zero`, `/dev/urandom`) or a socket is refused (LoadError)
+    before reading (OSError): it never ends. A gzip stream cut short (a truncated or still-written
+    `.jsonl.gz`) ends the lines where it stops, and `stopped` says at which line and why, so the
+    lines before it still count."""
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
-        self.raw = open(self.path, "rb")  # noqa: SIM115 - closed by __exit__
-        self.size = os.fstat(self.raw.fileno()).st_size
-        magic = self.raw.read(2)
-        self.raw.seek(0)
+        self.stopped: tuple[int, str] | None = None  # (line, reason) where a gzip stream broke off
+        if str(path) == "-":
+            self.raw = open(os.dup(0), "rb")  # noqa: SIM115 - closed by __exit__; stdin stays open
+        else:
+            info = os.stat(self.path)
+            if not (stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+                raise OSError(errno.EINVAL, "a device or a socket, not a log file or a pipe: it "
+                              "would be read without end")
+            self.raw = open(self.path, "rb")  # noqa: SIM115 - closed by __exit__
+        info = os.fstat(self.raw.fileno())
+        self.size = info.st_size if stat.S_ISREG(info.st_mode) else 0
+        magic = self.raw.peek(2)[:2]  # peek, not seek: a pipe cannot rewind
         if magic == b"\x1f\x8b" or self.path.suffix == ".gz":
-            self.lines: Any = io.BufferedReader(gzip.GzipFile(fileobj=self.raw, mode="rb"), buffer_size=1 << 20)
+            self.lines: Any = io.BufferedReader(_GzipUntilBroken(self), buffer_size=1 << 20)
         else:
             self.lines = self.raw
 
     def tell(self) -> int:
-        return self.size if self.raw.closed else self.raw.tell()
+        if self.raw.closed or not self.size:
+            return self.size
+        return self.raw.tell()
 
     def __enter__(self) -> LogFile:
         return self
@@ -141,6 +160,43 @@ class LogFile:
     def __exit__(self, *exc: Any) -> None:
         self.lines.close()
         self.raw.close()
+
+
+class _GzipUntilBroken(io.RawIOBase):
+    """The decompressed bytes of a log's gzip stream, ending (not raising) where the stream is
+    cut short or corrupt, with the line and reason recorded on the `LogFile`."""
+
+    def __init__(self, log: LogFile) -> None:
+        self.log = log
+        self.gzip = gzip.GzipFile(fileobj=log.raw, mode="rb")
+        self.newlines = 0
+        self.produced = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        try:
+            # read1: one decompression step, so what precedes a break is returned first
+            data = self.gzip.read1(len(buffer))
+        except (EOFError, gzip.BadGzipFile, zlib.error) as exc:
+            if not self.produced:  # not a gzip stream at all: the log is unreadable (LoadError)
+                raise OSError(errno.EINVAL, f"not a gzip stream ({exc})") from None
+            why = ("the compressed stream ends before its end marker (a truncated or still "
+                   "growing file?)" if isinstance(exc, EOFError) else f"the compressed stream is "
+                   f"corrupt ({exc})")
+            self.log.stopped = (self.newlines + 1, f"{why}: reading stopped here; the lines "
+                                "before it were read")
+            return 0
+        count = len(data)
+        buffer[:count] = data
+        self.produced += count
+        self.newlines += data.count(b"\n")
+        return count
+
+    def close(self) -> None:
+        self.gzip.close()
+        super().close()
 
 
 def _lines(path: str | os.PathLike) -> Iterator[bytes]:
@@ -186,9 +242,64 @@ def iter_calls(source: Any) -> Iterator[RawCall | tuple[str, int, str]]:
 
 
 def _document_records(path: Path) -> list[Any]:
-    doc = loads(path.read_bytes())
+    from workbench.errors import LoadError
+    from workbench.loading import read_input  # a whole document: a regular file within the cap
+
+    try:
+        data = read_input(path)
+    except LoadError as exc:  # the audit reports unreadable logs as OSError ("cannot read")
+        raise OSError(errno.EINVAL, exc.message) from None
+    doc = loads(data)
     return doc if isinstance(doc, list) else [doc]
 
 
 def document_records(path: str | os.PathLike) -> list[Any]:
     return _document_records(Path(path))
+
+
+# Where a record says which conversation or session it belongs to, and when it was made: the
+# adapter's validation log (`workbench.executor_kit`) writes `conversation_id`, `session_id` and
+# `time`; other loggers use the other names. Read only for failing calls (and, for trends, once
+# per record), never on the valid path.
+CONVERSATION_KEYS = ("conversation_id", "session_id", "thread_id", "conversation", "session")
+TIME_KEYS = ("time", "timestamp", "ts", "created_at", "created", "@timestamp")
+
+
+def conversation_of(record: Any) -> str | None:
+    """The conversation (or session, or thread) id a record carries at its top level or in its
+    `metadata`, as text; None when it carries none."""
+    if type(record) is not dict:
+        return None
+    for key in CONVERSATION_KEYS:  # the top level first, without building anything: hot path
+        value = record.get(key)
+        if value is not None:
+            found = _id(value)
+            if found is not None:
+                return found
+    meta = record.get("metadata")
+    if type(meta) is dict:
+        for key in CONVERSATION_KEYS:
+            found = _id(meta.get(key))
+            if found is not None:
+                return found
+    return None
+
+
+def _id(value: Any) -> str | None:
+    if type(value) is dict:  # an object with an id (OpenAI Responses `conversation`)
+        value = value.get("id")
+    if (type(value) is str and value) or type(value) is int:
+        return str(value)
+    return None
+
+
+def time_of(record: Any) -> Any:
+    """The time a record carries (an ISO 8601 string or Unix seconds/milliseconds, as written);
+    None when it carries none."""
+    if type(record) is not dict:
+        return None
+    for key in TIME_KEYS:
+        value = record.get(key)
+        if value is not None:
+            return value
+    return None

@@ -45,11 +45,19 @@ def executor_rules(tool_rows: list[Any], schema: Any) -> tuple[Any, dict[str, st
         if not isinstance(node, dict):
             continue
         for keyword, rule in added.items():
-            if keyword in node:  # the schema states it already (at least as the ledger found it)
-                continue
+            if keyword in node and not _tighter(keyword, rule, node[keyword]):
+                continue  # the schema states it already, at least as tightly as the prose
             node[keyword] = rule
             evidence[join(row.path, keyword)] = row.evidence
     return (schema, {}) if out is None or not evidence else (out, evidence)
+
+
+def _tighter(keyword: str, rule: Any, stated: Any) -> bool:
+    """Does the prose bound `rule` narrow the schema's own `stated` bound ("at most 5" beside
+    `maximum: 7`)? Only numeric bounds can be compared; any other keyword stays the schema's."""
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (rule, stated)):
+        return False
+    return rule < stated if keyword.startswith("max") else rule > stated if keyword.startswith("min") else False
 
 
 def _keywords(kind: Any, value: Any) -> dict[str, Any]:

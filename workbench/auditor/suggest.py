@@ -1,5 +1,5 @@
 """One schema suggestion per failure cluster, from its kind, its most frequent offending values
-and the field's schema (seed 003: "read the failures every week; most are fixed by a better
+and the field's schema ("read the failures every week; most are fixed by a better
 description")."""
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ def _types(schema: Mapping[str, Any]) -> list[str]:
 
 
 def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
-            known_tools: Iterable[str] = ()) -> str:
+            known_tools: Iterable[str] = (), link: str | None = None) -> str:
+    """The change that would prevent a cluster's failures. `link`: the suggestion of the
+    invented-field link that explains this cluster (`workbench.auditor.links`), if any."""
     field = path.rsplit("/", 1)[-1] if path else ""
     sub = field_schema(schema, path)
     shown = ", ".join(to_text(v) for v in values[:3])
@@ -53,7 +55,7 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
         close = difflib.get_close_matches(tool, list(known_tools), n=1, cutoff=0.5)
         hint = f" (close to `{close[0]}`)" if close else ""
         return (f"no tool `{tool}` in the tool set{hint}: if it was renamed, keep `{tool}` registered as a "
-                "deprecated alias routed to the new tool (seed 9.3); otherwise say in the descriptions "
+                "deprecated alias routed to the new tool; otherwise say in the descriptions "
                 "which tool does this")
     if kind == "unparseable-arguments":
         return ("arguments are not valid JSON: enable strict mode / structured outputs where the provider "
@@ -69,6 +71,8 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
         if near:
             return (f"calls send `{near[0]}` instead of `{field}`: name the field exactly in the description "
                     "(and set additionalProperties: false so the near-miss is rejected by name)")
+        if link:
+            return link
         return (f"`{field}` is required but calls omit it: start its description with 'Required.', say "
                 "where the value comes from and to ask the user when it is unknown")
     if kind == "wrong-type":
@@ -100,6 +104,8 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
     if kind == "format-miss":
         return (f"values are not `{sub.get('format', 'the format')}` ({shown}): give the format with an example "
                 "in the description (e.g. ISO 8601 with timezone, 2026-09-01T00:00:00+08:00)")
+    if kind == "extra-property" and link:
+        return link
     if kind == "extra-property":
         parent = field_schema(schema, path.rsplit("/", 1)[0] if "/" in path else "")
         first = ("the schema already forbids undeclared fields: say in the description which fields exist"

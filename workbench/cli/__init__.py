@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from importlib import import_module
-from typing import NoReturn, TextIO
+from typing import NoReturn, TextIO, cast
 
 from workbench.errors import WorkbenchError
 
@@ -23,6 +23,7 @@ VERB_MODULES = (
     "workbench.cli.probe_cmd",
     "workbench.cli.diff_cmd",
     "workbench.cli.audit_cmd",
+    "workbench.cli.adapter_cmd",
     "workbench.cli.confusable_cmd",
     "workbench.cli.route_cmd",
     "workbench.cli.discoverability_cmd",
@@ -49,10 +50,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _TerminalSafe:
+    """A stream whose every write goes through `terminal_safe`: a report, a warning or an error
+    message quoting tool text cannot drive the terminal, whichever code path wrote it."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        from workbench.render.text import terminal_safe
+
+        return self.stream.write(terminal_safe(text))
+
+    def __getattr__(self, name: str) -> object:  # flush, isatty, fileno...: the stream's own
+        return getattr(self.stream, name)
+
+
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:
-    stdout = stdout or sys.stdout
-    stderr = stderr or sys.stderr
+    stdout = cast(TextIO, _TerminalSafe(stdout or sys.stdout))
+    stderr = cast(TextIO, _TerminalSafe(stderr or sys.stderr))
     try:
         parser = build_parser()
         args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))

@@ -1,6 +1,7 @@
-"""`toolschema audit LOG... --tools PATH [--format text|json|md|html] [--no-ledger] [--progress]`.
+"""`toolschema audit LOG... --tools PATH [--by day|week] [--format text|json|md|html] [--no-ledger]
+[--progress]`.
 
-Exit codes (issue 6, fixed): 0 whatever the log holds (it is a report), 2 unusable input (an
+Exit codes: 0 whatever the log holds (it is a report), 2 unusable input (an
 unreadable log, no tool loaded). A progress bar goes to stderr on a terminal or with `--progress`.
 """
 
@@ -22,7 +23,10 @@ def register(subparsers) -> None:
         epilog="cluster kinds: unparseable-arguments, unknown-tool, missing-required, wrong-type, "
                "enum-miss, out-of-range, length, pattern-miss, format-miss, extra-property, other, "
                "executor-rule (a schema-valid call that breaks a limit, value list or format the "
-               "tool's text states: the ledger's executor-side rules)")
+               "tool's text states: the ledger's executor-side rules). Records with a "
+               "conversation_id or session_id are read for retry loops (the same failing call sent "
+               "again counts once, its repeats in `retries`); a value sent under an undeclared name "
+               "while a required field is missing is linked to that field (`field_links`).")
     p.add_argument("logs", nargs="+", metavar="LOG")
     p.add_argument("--tools", action="append", default=None, metavar="PATH",
                    help="tool definitions (any envelope; repeatable)")
@@ -32,6 +36,9 @@ def register(subparsers) -> None:
     p.add_argument("--no-ledger", dest="ledger", action="store_false", default=True,
                    help="check only what the schemas state (default: also the executor-side "
                         "rules the ledger reads from the tools' prose)")
+    p.add_argument("--by", choices=("day", "week"), default=None,
+                   help="count calls and failures per day or ISO week of the records' time "
+                        "(time, timestamp, created_at, ...), per tool and kind")
     p.add_argument("--top", type=int, default=20, metavar="N", help="clusters shown in text (default 20)")
     p.add_argument("--progress", action="store_true", default=None,
                    help="show a progress bar on stderr (default: only on a terminal)")
@@ -76,7 +83,8 @@ def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     show = args.progress if args.progress is not None else _is_tty(stderr)
     bar = ProgressBar(stderr) if show else None
     try:
-        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats, ledger=args.ledger)
+        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats, ledger=args.ledger,
+                       by=args.by)
     finally:
         if bar:
             bar.close()

@@ -4,11 +4,28 @@ loading them into one tool set, reporting load problems."""
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Sequence
 from typing import Any, TextIO
 
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import ToolSet
+
+MAX_SECONDS = 86_400.0  # a day: longer is a typo or `inf`, and timers overflow near 1e10 s
+
+
+def seconds(text: str) -> float:
+    """argparse type of every `--timeout`: a finite number of seconds in (0, a day]; anything else
+    (`inf`, `nan`, `-1`, `0`, `abc`) is a usage error naming the allowed range, not an internal
+    error later."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_SECONDS:  # False for nan
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds between 0 (excluded) "
+                                         f"and {MAX_SECONDS:,.0f}")
+    return value
 
 
 def add_server_options(parser: argparse.ArgumentParser, *, timeout: bool = True) -> None:
@@ -27,7 +44,7 @@ def add_server_options(parser: argparse.ArgumentParser, *, timeout: bool = True)
                        help="HTTP header for --mcp-url servers, e.g. 'Authorization: Bearer "
                             "${MCP_TOKEN}' (${VAR} is read from the environment; never printed)")
     if timeout:
-        group.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+        group.add_argument("--timeout", type=seconds, default=None, metavar="SECONDS",
                            help="seconds a server may take to start and list its tools "
                                 "(default 10)")
 
@@ -52,18 +69,32 @@ def load_sources(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO,
 
 def load_sources_and_listings(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
                               fmt: str | None = None, timeout: float | None = None,
-                              ) -> tuple[ToolSet, list[Any]]:
-    """`load_sources`, plus the `ServerListing`s (their server identities, for pin/verify)."""
+                              allow_empty: bool = False) -> tuple[ToolSet, list[Any]]:
+    """`load_sources`, plus the `ServerListing`s (their server identities, for pin/verify).
+    `allow_empty`: see `load_paths`."""
     specs = server_specs(args, timeout=timeout)
     if not paths and not specs:
         raise InvalidArgument("the following arguments are required: PATH (a tool file), "
                               "--mcp-stdio or --mcp-url")
-    combined = load_paths(paths, stderr, fmt=fmt) if paths else ToolSet()
+    combined = load_paths(paths, stderr, fmt=fmt, allow_empty=True) if paths else ToolSet()
     listings: list[Any] = []
     if specs:
         tools, listings = load_server_specs(specs, stderr)
         combined = combined + tools
+    if not allow_empty:
+        _require_tools(combined, [*paths, *(s.label for s in specs)])
     return combined, listings
+
+
+def _require_tools(toolset: ToolSet, sources: Sequence[str]) -> None:
+    """An empty tool set (`[]`, an empty file list, a server listing nothing) has nothing to check:
+    a usage error (exit 2), not a clean report (a CI gate would read "score 100/100" as a pass)."""
+    if toolset.tools:
+        return
+    where = ", ".join(sources) or "the input"
+    unread = (f"; {len(toolset.problems)} item(s) could not be loaded (warnings above)"
+              if toolset.problems else "")
+    raise InvalidArgument(f"nothing to check: {where} holds no tools{unread}")
 
 
 def load_server_specs(specs: Sequence[Any], stderr: TextIO) -> tuple[ToolSet, list[Any]]:
@@ -110,21 +141,27 @@ RENDER_ROW_CAP = 10_000  # rows a file rendering shows (notebooks keep their sma
 
 
 def write_output(text: str, output: str | None, stdout: TextIO) -> None:
-    """The report to `output` (a file) or to stdout."""
+    """The report to `output` (a file) or to stdout, terminal-safe either way (a report file is
+    read with `cat` too)."""
     if not output:
         stdout.write(text)
         return
+    from workbench.render.text import terminal_safe
+
     try:
         with open(output, "w", encoding="utf-8") as fh:
-            fh.write(text)
+            fh.write(terminal_safe(text))
     except OSError as exc:
         raise InvalidArgument(f"cannot write {output}: {exc.strerror or exc}") from None
 
 
-def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) -> ToolSet:
+def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None,
+               allow_empty: bool = False) -> ToolSet:
     """Load every path into one tool set. Problems are printed to stderr and kept on the set.
 
-    Raises LoadError (exit 2) only when nothing at all could be loaded from any path.
+    Raises LoadError (exit 2) when nothing at all could be loaded from any path, and
+    InvalidArgument (exit 2) when what loaded holds no tools, unless `allow_empty` (diff and
+    verify: an empty side is a real state, every tool added or removed).
     """
     from pathlib import Path
 
@@ -151,4 +188,6 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None) 
         raise error
     for message in errors:
         print(f"toolschema: warning: {message}", file=stderr)
+    if not allow_empty:
+        _require_tools(combined, paths)
     return combined

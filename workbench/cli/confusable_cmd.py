@@ -1,5 +1,5 @@
 """`toolschema confusable SOURCE... [--min-score X] [--format text|json]`: pairs of tools a model
-may confuse (issue 12 contract). JSON: `{"tools": int, "pairs": [{"a", "b", "score", "reasons"}]}`
+may confuse. JSON: `{"tools": int, "pairs": [{"a", "b", "score", "reasons"}]}`
 sorted by score, highest first. Exit 0, or 2 on unusable input or arguments.
 """
 

@@ -1,7 +1,7 @@
 """`toolschema diff OLD NEW [--format text|json|md|html] [--breaking-only] [-o FILE]`: schema
 evolution as a CI gate.
 
-Exit codes (issue 6, fixed): 0 no breaking change, 1 at least one breaking change, 2 unusable
+Exit codes: 0 no breaking change, 1 at least one breaking change, 2 unusable
 input (one line on stderr, printed by `workbench.cli.main`).
 """
 
@@ -48,7 +48,8 @@ def run_diff(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if len(paths) + len(specs) != 2:
         raise InvalidArgument(f"diff compares two tool sets (OLD and NEW: paths or servers), got "
                               f"{len(paths) + len(specs)}")
-    sides = [load_paths([p], stderr) for p in paths] + [load_server_specs([s], stderr)[0] for s in specs]
+    sides = ([load_paths([p], stderr, allow_empty=True) for p in paths]
+             + [load_server_specs([s], stderr)[0] for s in specs])
     old, new = sides
     report = diff(old, new)
     if args.format == "json":

@@ -1,5 +1,5 @@
 """`toolschema discoverability SOURCE... [--profile P] [--budget-tokens N] [--format text|json]`:
-per tool visible / distinguishable / callable for one provider (seed 1 §6), MCP caching advice,
+per tool visible / distinguishable / callable for one provider, MCP caching advice,
 name collisions between the sources with a namespacing plan. Exit 0, or 2 on unusable input.
 """
 

@@ -1,4 +1,4 @@
-"""`toolschema ledger PATH...` and `toolschema strict PATH --provider P` (issue 3 §4).
+"""`toolschema ledger PATH...` and `toolschema strict PATH --provider P`.
 
 `ledger` prints where every constraint is enforced: text (per tool, with the executor duties),
 JSON (`{"rows": [...]}`, the fixed contract) or CSV. `strict` converts every tool for a strict

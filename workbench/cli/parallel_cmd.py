@@ -1,6 +1,6 @@
 """`toolschema parallel SOURCE... [--format text|json]`: which tools change state, the ordering
 rules in their descriptions (as ledger rows), retry risks and the per-provider parallel-call
-setting (seed 1 §10). Exit 0, or 2 on unusable input.
+setting. Exit 0, or 2 on unusable input.
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ def run_verify(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.pins import read_lockfile, verify
 
     lock = read_lockfile(args.lock)  # before any server starts: a bad lockfile fails fast
-    toolset, listings = load_sources_and_listings(args.paths, args, stderr)
+    toolset, listings = load_sources_and_listings(args.paths, args, stderr, allow_empty=True)
     report = verify(toolset, lock, servers=listings)
     text = report.to_json() + "\n" if args.format == "json" else report.to_text()
     write_output(text, args.output, stdout)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from workbench.cli.common import add_output_option, add_server_options, write_output
+from workbench.cli.common import add_output_option, add_server_options, seconds, write_output
 from workbench.errors import ConfigError
 
 
@@ -47,7 +47,7 @@ def register(subparsers) -> None:
     p.add_argument("--max-examples", type=int, default=100, metavar="N",
                    help="valid cases generated per tool (default 100)")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
-    p.add_argument("--timeout", type=float, default=2.0, metavar="SEC",
+    p.add_argument("--timeout", type=seconds, default=2.0, metavar="SEC",
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
                         "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")

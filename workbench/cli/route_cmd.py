@@ -1,5 +1,5 @@
 """`toolschema route CASES --tools SOURCE... [--router module:function | --router
-file.py:function] [--format text|json]`: routing tests (issue 12 contract).
+file.py:function] [--format text|json]`: routing tests.
 
 CASES is JSONL (or a JSON or YAML list) of `{"request", "expected_tool", "expected_arguments"?}`.
 Without `--router` the built-in lexical router answers. JSON: `{"cases", "correct", "accuracy",

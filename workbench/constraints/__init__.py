@@ -1,4 +1,4 @@
-"""The constraint ledger (issue 3): for every constraint a tool depends on, where it is enforced
+"""The constraint ledger: for every constraint a tool depends on, where it is enforced
 (schema, advisory, executor) and what each provider does with it.
 
     >>> import workbench

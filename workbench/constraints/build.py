@@ -1,6 +1,6 @@
 """Build the ledger: one row per constraint of every tool, with per-provider cells.
 
-Three sources (issue 3 §1):
+Three sources:
 - `keyword`: every JSON Schema keyword that constrains a value. `enforced_by` is `schema` for the
   draft 2020-12 assertion keywords, `advisory` for annotations (`format`, `default`, `examples`,
   `deprecated`, ...) and keywords outside JSON Schema (`nullable`, BFCL `optional`, `x-*`).

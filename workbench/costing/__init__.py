@@ -1,4 +1,4 @@
-"""What a tool set costs in context (seed 1 §5.3, §6): bytes and tokens per provider, per tool
+"""What a tool set costs in context: bytes and tokens per provider, per tool
 and per set, the biggest contributors, and a budget.
 
 `cost(tools)` returns a `CostReport`. Nothing here loads a tokenizer until a count is asked for.

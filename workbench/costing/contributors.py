@@ -1,5 +1,5 @@
-"""The biggest contributors to a tool set's size (seed 1 §5.3: a huge enum inflates the schema
-and the context; §6.2: many big definitions crowd the context): huge enums, `$defs` blocks
+"""The biggest contributors to a tool set's size (a huge enum inflates the schema
+and the context; many big definitions crowd the context): huge enums, `$defs` blocks
 repeated across tools and text that most descriptions repeat. (The largest tools are listed by
 the report itself.)"""
 

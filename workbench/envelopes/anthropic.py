@@ -1,4 +1,4 @@
-"""Anthropic Messages API tools: `{"name", "description", "input_schema", "strict"?}` (PD §3)."""
+"""Anthropic Messages API tools: `{"name", "description", "input_schema", "strict"?}` (https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use)."""
 
 from __future__ import annotations
 

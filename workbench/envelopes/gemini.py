@@ -1,4 +1,4 @@
-"""Gemini / Vertex AI function declarations (PD §4).
+"""Gemini / Vertex AI function declarations (https://ai.google.dev/gemini-api/docs/function-calling).
 
 `tools: [{"functionDeclarations": [...]}]` (snake_case `function_declarations` in the Python SDK);
 each declaration has `parameters` (an OpenAPI 3.0 subset: upper-case types, `nullable`, `ref`/`defs`)

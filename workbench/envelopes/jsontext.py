@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 
 import yaml
 
+from workbench.envelopes.limits import YamlLoader, bounded_int, check_aliases, mark_repeated
 from workbench.errors import LoadError
 from workbench.schema.pointer import escape, join, split
 
@@ -35,14 +36,40 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
     return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
 
 
-def parse_json(text: str, file: str) -> Any:
-    """The value of a JSON document; LoadError with line and column when it is malformed."""
+def parse_json(text: str, file: str) -> tuple[Any, bool]:
+    """(the value of a JSON document, whether it is plain JSON). LoadError with line and column
+    when it is malformed. Not plain (`limits.json_safe` then reports it, per tool): a NaN or
+    Infinity, a key written twice, an integer too long to convert (read as
+    `limits.TooManyDigits`, not an error for the whole text), a surrogate escape (perhaps lone).
+    Each is noticed while parsing or by a substring test, so plain JSON costs no extra walk."""
+    odd: list[str] = []
+
+    def constant(name: str) -> float:
+        odd.append(name)
+        return float(name)
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[Any, Any]:  # per object: kept lean
+        out = dict(items)
+        if len(out) != len(items):
+            odd.append("repeated key")
+            mark_repeated(out, [k for k, _ in items])
+        return out
+
     try:
-        return json.loads(text)
+        try:
+            value = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+        except ValueError as exc:
+            if isinstance(exc, json.JSONDecodeError):
+                raise
+            # an integer over the conversion limit: read again, keeping its length
+            odd.append("long integer")
+            value = json.loads(text, object_pairs_hook=pairs, parse_constant=constant,
+                               parse_int=bounded_int)
     except json.JSONDecodeError as exc:
         raise LoadError(f"malformed JSON: {exc.msg}", file=file, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        return _scan(text, file)
+        return _scan(text, file), False
+    return value, not odd and "\\ud" not in text and "\\uD" not in text
 
 
 def _scan(text: str, file: str) -> Any:
@@ -99,7 +126,7 @@ def _scan(text: str, file: str) -> Any:
                 m = _NUMBER.match(text, pos)
                 if m:
                     token = m.group()
-                    value = float(token) if any(ch in token for ch in ".eE") else int(token)
+                    value = float(token) if any(ch in token for ch in ".eE") else bounded_int(token)
                 else:
                     word = re.match(r"[a-z]+", text[pos:pos + 5])
                     if not word or word.group() not in _LITERALS:
@@ -154,7 +181,7 @@ def parse_yaml(text: str, file: str
     """(value, position_of(pointer), positions). `position_of` gives the (line, column) where a
     value starts; `positions` where each value is written (None for texts over
     POSITIONS_MAX_CHARS). Malformed YAML → LoadError with line and column."""
-    loader = yaml.CSafeLoader(text) if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader(text)
+    loader = YamlLoader(text)
     try:
         nodes: list[yaml.Node] = []
         while loader.check_node():
@@ -163,6 +190,8 @@ def parse_yaml(text: str, file: str
             nodes.append(got)
         node: yaml.Node | None
         data: Any
+        for root in nodes:  # before anything is built: aliases make a small text a huge value
+            check_aliases(root, file)
         if len(nodes) > 1:  # several `---` documents: read them as a list, pointers /0, /1, ...
             node = yaml.SequenceNode("tag:yaml.org,2002:seq", nodes,
                                      nodes[0].start_mark, nodes[-1].end_mark)

@@ -1,5 +1,6 @@
 """MCP tools (`tools/list` result items): `name`, `title`, `description`, `inputSchema`,
-`outputSchema`, `annotations`, `_meta`... (PD §5). Pages and JSON-RPC wrappers are unwrapped in
+`outputSchema`, `annotations`, `_meta`...
+(https://modelcontextprotocol.io/specification/2025-11-25/server/tools). Pages and JSON-RPC wrappers are unwrapped in
 `detect`; here one tool."""
 
 from __future__ import annotations

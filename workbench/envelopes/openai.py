@@ -1,6 +1,7 @@
 """OpenAI function tools: Chat Completions `{"type": "function", "function": {...}}` (and the bare
 inner function object, as in the legacy `functions` list), Responses `{"type": "function", "name",
-..., "parameters", "strict"}` (PD §1). A missing `parameters` means "no parameters" (PD §1)."""
+..., "parameters", "strict"}`. A missing `parameters` means "no parameters"
+(https://developers.openai.com/api/docs/guides/function-calling)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Schema evolution: what changed between two tool sets, which changes break old callers, and a
-concrete witness call for each break (seed 000, section 9).
+concrete witness call for each break.
 
     >>> report = workbench.diff("tools_v1.json", "tools_v2.json")
     >>> report.exit_code        # 1 when any change is breaking: a CI gate

@@ -59,7 +59,7 @@ def annotation_change(old: Mapping[str, Any] | None, new: Mapping[str, Any] | No
         notes.append("the tool is now destructive by its hints: clients ask for confirmation, and "
                      "retries are no longer harmless")
     if "writes" in risks(new) - risks(old):
-        notes.append("the tool is no longer read-only: review retries and parallel calls (seed 10)")
+        notes.append("the tool is no longer read-only: review retries and parallel calls")
     if a.get("idempotentHint") is True and b.get("idempotentHint") is False and "writes" in risks(new):
         notes.append("repeated calls are no longer declared harmless: retried writes need an "
                      "idempotency key")

@@ -196,7 +196,7 @@ class Comparer:
             new_keys = {V.value_key(v) for v in en}
             old_keys = {V.value_key(v) for v in eo}
             removed = [v for v in eo if V.value_key(v) not in new_keys]
-            advice = ("cached, retried or delayed calls still carry it (seed 9.2): keep the "
+            advice = ("cached, retried or delayed calls still carry it: keep the "
                       "value for a compatibility window, mark it 'no longer generated' in the "
                       "description, have the executor map it to a clear error or migration "
                       "state, and delete it once old calls are gone")
@@ -284,7 +284,8 @@ class Comparer:
         if fo != fn:
             self.add(path, "format-changed", False,
                      f"format of {label}: {brief(fo)} → {brief(fn)} (an annotation for a standard "
-                     "validator, PD §6; an executor that checks formats rejects old values)")
+                     "validator, https://python-jsonschema.readthedocs.io/en/stable/faq/; an executor "
+                     "that checks formats rejects old values)")
 
     def objects(self, o, n, path, wrap, depth, label) -> None:
         po = o.get("properties") if isinstance(o.get("properties"), Mapping) else {}
@@ -392,18 +393,18 @@ class Comparer:
                      f"{what} but nullable: compatible for callers that send every key (strict mode sends "
                      f"null); a replayed old call without `{name}` (the witness) is still rejected by a "
                      f"validator of the new schema, so have the executor treat a missing `{name}` like null "
-                     "(default routing) until old calls are gone (seed 9.1)", cands, wrap)
+                     "(default routing) until old calls are gone", cands, wrap)
         else:
             resolved = deref(schema, self.new_root)
             declared = declared_types(resolved)
             trap = ""
             if declared and "null" in declared and isinstance(resolved.get("enum"), list):
-                # seed 9.1's own example has this trap: type [string, null] with an enum without null
+                # the classic migration example has this trap: type [string, null] with an enum without null
                 trap = (f"; `{name}` declares type null but its enum does not list null, so null is "
                         "rejected too: add null to the enum")
             self.add(sub, change, True, f"{what}: old calls without it are rejected{trap}", cands, wrap,
                      advice=f"add `{name}` as nullable first (type [..., \"null\"], executor applies the "
-                            "default for null) and make it non-nullable once every caller sends it (seed 9.1)")
+                            "default for null) and make it non-nullable once every caller sends it")
 
     def additional(self, o, n, path, wrap, depth, label, po, pn, base) -> None:
         ao, an = o.get("additionalProperties", True), n.get("additionalProperties", True)
@@ -423,7 +424,7 @@ class Comparer:
             self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
                      f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
                      value_pool, lambda v: wrap({**base(), extra: v}),
-                     advice="models do invent fields (seed 003); say in the description which fields exist")
+                     advice="models do invent fields; say in the description which fields exist")
         elif closed_o or isinstance(ao, Mapping):
             self.add(join(path, "additionalProperties"), "additional-properties-loosened", False,
                      f"{label} now accepts undeclared fields")

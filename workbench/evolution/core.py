@@ -89,7 +89,7 @@ def _renamed(old: Tool, new: Tool, score: float) -> Change:
     return Change(old.name, "", "tool-renamed", True,
                   f"`{old.name}` looks renamed to `{new.name}` (proposed; similarity {score:.2f} of name "
                   "tokens, description and parameters). A rename breaks routing tables, log aggregation, "
-                  f"replayed calls and audit rules (seed 9.3): register `{old.name}` as a deprecated alias "
+                  f"replayed calls and audit rules: register `{old.name}` as a deprecated alias "
                   f"whose executor forwards to `{new.name}`, take it off the model-visible list once "
                   "callers migrated, and keep the backend route for a while. If these are different "
                   "tools, read this as tool-removed + tool-added.",

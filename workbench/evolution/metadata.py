@@ -88,7 +88,7 @@ def _strict(old: Tool, new: Tool) -> list[Change]:
         return [Change(new.name, "", "strict-changed", False,
                        f"`strict` turned off for `{new.name}`: calls are no longer held to the schema "
                        "while they are generated, so the executor now sees schema-invalid calls: "
-                       "validate every call before acting on it (seed 7.3)", flagged=True)]
+                       "validate every call before acting on it", flagged=True)]
     return [Change(new.name, "", "strict-changed", False,
                    f"`strict` turned on for `{new.name}`: the schema must stay within the provider's "
                    "strict subset (toolschema lint --profile openai-strict), and optional fields "

@@ -164,7 +164,9 @@ _UNIT_NAMES = {"ms": "milliseconds", "millisecond": "milliseconds", "second": "s
 FIELD_DESC_ALONE = 0.6  # description overlap that proposes a rename without name evidence
 
 
-def _name_evidence(old: str, new: str) -> str | None:
+def name_evidence(old: str, new: str) -> str | None:
+    """Why two field names look like one (one name in two spellings, one containing the other,
+    an abbreviation), in words; None when they do not. The audit links invented fields with it."""
     flat = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())  # noqa: E731
     if flat(old) == flat(new):
         return f"`{old}` and `{new}` are one name in two spellings"
@@ -224,7 +226,7 @@ def field_renames(old_props: Mapping[str, Any], new_props: Mapping[str, Any]
         if _type_of(old_props[o]) != _type_of(new_props[n]):
             continue
         evidence = []
-        named = _name_evidence(o, n)
+        named = name_evidence(o, n)
         if named:
             evidence.append(named)
         od = old_props[o].get("description") if isinstance(old_props[o], Mapping) else None

@@ -64,7 +64,7 @@ def fill_nulls(schema: Any, instance: Any, root: Any = None, depth: int = 0) -> 
     """What a strict-mode caller sends: every required key, null where it has nothing to say.
 
     Applied to old-valid inputs before checking them against a new schema that added a required
-    but nullable field (seed 9.1): such callers always send every key.
+    but nullable field: such callers always send every key.
     """
     root = schema if root is None else root
     schema = deref(schema, root)

@@ -8,6 +8,7 @@ from typing import Any
 
 from workbench.constraints import ledger
 from workbench.constraints.model import LedgerRow
+from workbench.errors import InvalidArgument
 from workbench.executor_kit.template import FOOTER, HEADER
 from workbench.jsonutil import brief, shorten
 from workbench.model import Tool
@@ -18,8 +19,19 @@ _FORMATS_ASSERTED = frozenset({"date-time", "date", "time", "email", "uri", "uui
                                "hostname", "duration", "idn-email", "uri-reference", "iri"})
 
 
-def adapter_source(tool: Tool, *, profiles=None) -> str:
-    """The source of a runnable adapter module for `tool` (see the module doc)."""
+DEFAULT_TIMEOUT = 30.0  # seconds a generated adapter gives its handler unless told otherwise
+DEFAULT_KEEP = 10_000  # idempotency outcomes a generated adapter keeps
+
+
+def adapter_source(tool: Tool, *, profiles: Any = None, timeout: float | None = DEFAULT_TIMEOUT,
+                   log: str | None = None, keep: int = DEFAULT_KEEP) -> str:
+    """The source of a runnable adapter module for `tool` (see the package doc). `timeout`: the
+    default call timeout in seconds (None: none); `log`: the default validation-log path (None:
+    no log unless the caller passes one); `keep`: idempotency outcomes kept for retried writes."""
+    if timeout is not None and not timeout > 0:
+        raise InvalidArgument("the call timeout must be a positive number of seconds")
+    if keep < 1:
+        raise InvalidArgument("the adapter must keep at least one idempotency outcome")
     rows = ledger(tool, profiles=profiles).for_tool(tool.name)
     gen = _Generator(tool)
     for row in sorted(rows, key=_check_rank):
@@ -40,7 +52,26 @@ def adapter_source(tool: Tool, *, profiles=None) -> str:
     head = HEADER.format(name=tool.name, schema=json.dumps(schema, ensure_ascii=False),
                           defaults=json.dumps(defaults, ensure_ascii=False), skipped=skipped)
     checks = "".join(f"{n}, " for n in gen.names)
-    return head + "".join(gen.functions) + FOOTER.format(checks=checks, name=tool.name)
+    writes, evidence, key = write_duty(tool)
+    return head + "".join(gen.functions) + FOOTER.format(
+        checks=checks, name=tool.name, writes=writes, writes_evidence=_CONTROL.sub(" ", " ".join(evidence.split())),
+        key_parameter=key, timeout=None if timeout is None else float(timeout), log=log, keep=int(keep))
+
+
+def write_duty(tool: Tool) -> tuple[bool, str, str | None]:
+    """(does a retry need an idempotency key, why, the key parameter if the tool has one): a tool
+    that writes (`workbench.toolset.parallel.tool_state`, the parallel-safety reading) needs one
+    unless it declares itself idempotent."""
+    from workbench.toolset.parallel import idempotency_of, tool_state
+
+    state, evidence = tool_state(tool)
+    found = idempotency_of(tool)
+    key = None if found is None or found.startswith("annotations.") else found
+    if state != "write":
+        return False, f"reads ({evidence}): no idempotency duty", key
+    if found == "annotations.idempotentHint":
+        return False, f"writes ({evidence}) but declares idempotentHint: true", key
+    return True, f"writes ({evidence}): a retried call must not run twice", key
 
 
 class _Generator:
@@ -337,10 +368,11 @@ def _doc(text: str) -> str:
     return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
-def write_adapter(tool: Tool, path, *, profiles=None) -> str:
-    """Write `adapter_source(tool)` to `path`; returns the source."""
+def write_adapter(tool: Tool, path: Any, *, profiles: Any = None, timeout: float | None = DEFAULT_TIMEOUT,
+                  log: str | None = None, keep: int = DEFAULT_KEEP) -> str:
+    """Write `adapter_source(tool, ...)` to `path`; returns the source."""
     from pathlib import Path
 
-    source = adapter_source(tool, profiles=profiles)
+    source = adapter_source(tool, profiles=profiles, timeout=timeout, log=log, keep=keep)
     Path(path).write_text(source, encoding="utf-8")
     return source

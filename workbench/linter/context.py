@@ -164,6 +164,22 @@ class ToolContext:
         leading verb."""
         return self.name_verb.kind or description_verb_kind(self.description)
 
+    @cached_property
+    def changes_state(self) -> bool:
+        """The tool changes something beyond the conversation, read from its strongest signal:
+        the MCP hints first (`readOnlyHint: true` wins), then a stated effect, then a plain write
+        verb in the name (a noun-like one such as `text` in `text_translation` is not enough),
+        then the description's leading verb."""
+        ann = self.annotations
+        if ann.get("readOnlyHint") is True:
+            return False
+        if ann.get("readOnlyHint") is False or ann.get("destructiveHint") is True or self.effects:
+            return True
+        verb = self.name_verb
+        if verb.kind is not None and (verb.kind != "write" or verb.verb not in lx.NOUN_VERBS):
+            return verb.kind == "write"
+        return description_verb_kind(self.description) == "write"
+
     # ------------------------------------------------------------------------------- the schema
 
     @cached_property
@@ -254,7 +270,8 @@ class ToolContext:
     def stated_constraints(self) -> tuple[StatedConstraint, ...]:
         """Every constraint the prose states (`workbench.prose.extract`), with the parameter it
         is about. A tool-description sentence naming exactly one top-level parameter ("金额必须
-        小于等于 1000 元" with `amount`) applies to that parameter."""
+        小于等于 1000 元" with `amount`) applies to that parameter, and a count of items naming
+        none ("At most 100 IDs per call") to the tool's only array parameter."""
         from workbench.prose import extract, named_parameters  # the rules load it; the engine need not
 
         out: list[StatedConstraint] = []
@@ -263,8 +280,12 @@ class ToolContext:
                 out.extend((node, c, False) for c in extract(node.description))
         if self.description:
             top = {n.name: n for n in self.index.top_level_properties() if n.name}
+            arrays = [n for n in top.values() if n.non_null_types == ("array",)]
             for c in extract(self.description):
                 named = named_parameters(c.sentence, list(top))
+                if not named and len(arrays) == 1 and arrays[0].name and \
+                        c.kind in ("max-items", "min-items"):
+                    named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 if len(named) == 1:
                     out.append((top[named[0]], c, True))
                 elif not named or c.kind in ("condition", "field-group"):
@@ -319,3 +340,8 @@ class ToolContext:
     def model_text(self) -> str:
         """All of `model_texts` in one string, for a first cheap scan."""
         return "\n".join([t for _, t in self.model_texts])
+
+    @cached_property
+    def model_text_lower(self) -> str:
+        """`model_text` lower-cased, for substring pre-checks shared by several rules."""
+        return self.model_text.lower()

@@ -19,7 +19,8 @@ that several tools share (same definition, same finding) is reported once, on th
 Suppression: `"x-toolschema-ignore": ["rule-id" | "category", ...]` in the tool's parameter schema
 (at the root or on any subschema, covering the findings at or below it) or at the top level of the
 tool's own definition. Suppressed findings stay in the report with `suppressed=True`; they cost no
-score and do not change the exit status.
+score and do not change the exit status. A tool cannot suppress `injection` findings
+(`workbench/linter/suppression.py`): only the user's own settings can.
 """
 
 from __future__ import annotations
@@ -44,13 +45,12 @@ from workbench.linter.config import (
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
 from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered
 from workbench.schema.walk import SchemaIndex
-
-SUPPRESS_KEY = "x-toolschema-ignore"
 
 
 @dataclass(frozen=True, eq=False)
@@ -287,7 +287,7 @@ def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]
     table: dict[str, list[tuple[str, frozenset[str]]]] = {}
     for ctx in contexts:
         try:
-            entries = _suppressions(ctx)
+            entries = tool_suppressions(ctx)
         except Exception:  # an unreadable suppression must not cost the report
             entries = []
         if entries:
@@ -296,6 +296,9 @@ def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]
         return findings
     out = []
     for f in findings:
+        if f.category in UNSUPPRESSIBLE_CATEGORIES:
+            out.append(f)
+            continue
         for pointer, names in table.get(f.tool, ()):
             if (f.rule in names or f.category in names or "ALL" in names) and (
                     pointer == "" or f.path == pointer or f.path.startswith(pointer + "/")):
@@ -303,26 +306,3 @@ def _apply_suppressions(findings: list[Finding], contexts: Iterable[ToolContext]
                 break
         out.append(f)
     return out
-
-
-def _suppressions(ctx: ToolContext) -> list[tuple[str, frozenset[str]]]:
-    entries = []
-    raw = ctx.tool.raw
-    if isinstance(raw, Mapping):
-        for holder in (raw, raw.get("function")):
-            if isinstance(holder, Mapping) and SUPPRESS_KEY in holder:
-                entries.append(("", _as_names(holder[SUPPRESS_KEY])))
-    if isinstance(ctx.tool.parameters, Mapping):
-        # the walk is cached and shared with the rules; few nodes carry the key
-        marked = [node for node in ctx.index.nodes if SUPPRESS_KEY in node.schema]
-        for node in marked:
-            entries.append((node.pointer, _as_names(node.schema[SUPPRESS_KEY])))
-    return entries
-
-
-def _as_names(value: Any) -> frozenset[str]:
-    if isinstance(value, str):
-        return frozenset(v.strip() for v in value.split(",") if v.strip())
-    if isinstance(value, (list, tuple)):
-        return frozenset(str(v) for v in value)
-    return frozenset()

@@ -1,4 +1,4 @@
-"""Pin a tool set and verify it later: rug-pull detection for tool definitions (seed 1 §9).
+"""Pin a tool set and verify it later: rug-pull detection for tool definitions.
 
 `pin(tools, servers=...)` records, per tool, a canonical SHA-256 of each pinned field (name,
 title, description, parameter schema, annotations, output schema) and of the whole, plus the

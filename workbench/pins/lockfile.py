@@ -22,6 +22,7 @@ import json
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from workbench.errors import LoadError
@@ -184,13 +185,14 @@ def server_identity(ident: Any) -> dict[str, Any]:
 
 def read_lockfile(path: str | os.PathLike[str]) -> Lockfile:
     """Read a lockfile written by `Lockfile.write`; `LoadError` (exit 2) when it is not one."""
+    from workbench.loading import read_input  # a regular file within the input cap only
+
     file = os.fspath(path)
+    if not os.path.lexists(file):
+        raise LoadError("no such lockfile (write one with `toolschema pin`)", file=file)
     try:
-        with open(file, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except FileNotFoundError:
-        raise LoadError("no such lockfile (write one with `toolschema pin`)", file=file) from None
-    except (OSError, UnicodeDecodeError) as exc:
+        data = json.loads(read_input(Path(file)).decode("utf-8"))
+    except UnicodeDecodeError as exc:
         raise LoadError(f"cannot read: {exc}", file=file) from None
     except json.JSONDecodeError as exc:
         raise LoadError(f"not JSON: {exc.msg}", file=file, line=exc.lineno, column=exc.colno) from None

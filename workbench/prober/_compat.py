@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 TESTED_HYPOTHESIS = ((6, 100, 0), (6, 170, 10))  # [low, high)
@@ -44,23 +45,43 @@ def version_problem() -> str | None:
 
 
 def _storage_outside_cwd() -> None:
-    """hypothesis writes a `.hypothesis/` cache (unicode tables) into the current directory even
-    with `database=None`; a linting CLI must not litter the user's project. Unless the user chose a
-    place (env var, or hypothesis' pytest plugin already did), use the temp directory."""
+    """hypothesis writes a `.hypothesis/` cache (unicode tables, and literals it collects from the
+    modules loaded, which may be the user's own) into the current directory even with
+    `database=None`; a linting CLI must not litter the user's project. Unless the user chose a
+    place (env var, or hypothesis' pytest plugin already did), use a private directory of this
+    user (`private_storage`)."""
     import os
-    import tempfile
-    from pathlib import Path
 
     from hypothesis import configuration
 
     if os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
         return
-    place = Path(tempfile.gettempdir()) / "toolschema-hypothesis"
     setter = getattr(configuration, "set_hypothesis_home_dir", None)
     if setter is None:  # older hypothesis in the pinned range: it reads the variable lazily
-        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(place)
+        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = str(private_storage())
     elif getattr(configuration, "__hypothesis_home_directory", None) is None:
-        setter(place)
+        setter(private_storage())
+
+
+def private_storage() -> Path:
+    """`$TMPDIR/toolschema-hypothesis-<uid>`, mode 0700 and owned by this user: nobody else can
+    read the literals hypothesis caches there or plant entries in it. When that path exists but is
+    not such a directory (another user made it first, or a symlink), a fresh private directory
+    from `tempfile.mkdtemp` is used instead."""
+    import os
+    import stat
+    import tempfile
+
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    place = Path(tempfile.gettempdir()) / f"toolschema-hypothesis-{uid}"
+    try:
+        place.mkdir(mode=0o700, exist_ok=True)
+        info = os.lstat(place)
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == uid and stat.S_IMODE(info.st_mode) == 0o700:
+            return place
+    except OSError:
+        pass
+    return Path(tempfile.mkdtemp(prefix="toolschema-hypothesis-"))
 
 
 class _Enough(Exception):
@@ -104,6 +125,16 @@ def draw(strategy: Any, count: int, seed: int, *, deadline: float | None = None,
 
 
 def from_schema_strategy(schema: Any) -> Any:
+    """hypothesis-jsonschema's strategy for `schema`. A schema referring outside itself is refused
+    here (`Unsupported`), before python-jsonschema, whose default registry would retrieve the
+    target, ever sees it: nothing is fetched (see `workbench.schema.validate.offline_validator`)."""
+    from workbench.schema.refs import outside_references
+
+    outside = outside_references(schema)
+    if outside:
+        pointer, target = outside[0]
+        raise Unsupported(f"reference {target!r} at {pointer or '/'} points outside the schema; "
+                          "it is never fetched")
     _storage_outside_cwd()
     from hypothesis_jsonschema import from_schema
 
@@ -168,6 +199,8 @@ def draw_from_schema(schema: Any, count: int, seed: int, *, deadline: float | No
                           "values come from what it drew before and the direct generator") from None
     except _Enough:  # pragma: no cover - handled in draw
         return []
+    except Unsupported:
+        raise
     except Exception as exc:  # InvalidArgument, Unsatisfiable, FailedHealthCheck, internal errors
         raise Unsupported(f"hypothesis-jsonschema: {type(exc).__name__}: {_first_line(exc)}") from None
 

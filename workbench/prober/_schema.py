@@ -14,7 +14,8 @@ from workbench.schema.sampling import DIRECT
 from workbench.schema.walk import subschemas
 
 # Draft 2020-12-only keywords hypothesis-jsonschema does not know (it would ignore them and
-# produce values the validator rejects) — PD §6 lists 2020-12 as the MCP dialect.
+# produce values the validator rejects) — MCP's default dialect is 2020-12
+# (https://modelcontextprotocol.io/specification/2025-11-25/basic#json-schema-usage).
 DRAFT_2020_ONLY = ("prefixItems", "unevaluatedItems", "unevaluatedProperties", "$dynamicRef",
                    "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "dependentSchemas")
 

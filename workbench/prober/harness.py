@@ -5,7 +5,7 @@ Each case is classified schema {accepts, rejects} x executor {accepts, rejects, 
 out}. Gaps (fixed vocabulary, `report.GAP_KINDS`):
 - schema-accepts-executor-rejects: a rule only the executor knows — put it in the schema;
 - schema-rejects-executor-accepts: the executor trusts the validator alone — validate again
-  (seed 000 §7.3);
+ ;
 - executor-crash: any exception other than ValueError, on valid or invalid input;
 - executor-timeout: no answer within `timeout` seconds (the worker is killed; the run goes on).
 Identical gaps are grouped with a count; each carries a shrunk witness.

@@ -20,7 +20,7 @@ from workbench.schema.refs import with_definitions
 from workbench.schema.validate import SchemaUnusable, compile_validator
 from workbench.schema.walk import declared_types, subschemas
 
-# Enum misses models really produce (seed 003: "asc、ascending、ASC甚至升序"; seed 000 §12.3 "中文").
+# Enum misses models really produce ("asc、ascending、ASC甚至升序"; "中文").
 SYNONYMS = {"asc": "ascending", "desc": "descending", "ascending": "asc", "descending": "desc",
             "zh": "chinese", "en": "english", "celsius": "C", "fahrenheit": "F", "true": "yes",
             "false": "no", "high": "urgent", "low": "minor", "open": "opened", "closed": "close",

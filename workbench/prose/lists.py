@@ -38,7 +38,7 @@ _QUOTED_RUN = re.compile(
     r"(?P<run>" + _QUOTED_ITEM + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*(?:or\s+|and\s+)?"
     + _QUOTED_ITEM + r")+)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
-_TOKEN_OK = re.compile(r"^[\w.\-+:#@]{1,40}$")
+_TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}$")
 _STRIP = "\"'`“”‘’()（）[]{}<>*.。:："
 # A Chinese "value" that is a phrase, not a value: it holds a verb, a modal or a particle.
 _ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]|[\u4e00-\u9fff]{7,}")
@@ -47,6 +47,10 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 _INTERVAL = re.compile(r"^\s*(?:[\[(（]\s*-?\d+(?:\.\d+)?\s*[,，]\s*-?\d+(?:\.\d+)?\s*[\])）]|"
                        r"-?\d+(?:\.\d+)?\s*(?:-|–|~|～|到|至|\.\.)\s*-?\d+(?:\.\d+)?(?![\d.]))"
                        r"\s*(?:$|[)）,，。；;]|之间|以内)")
+
+
+# A word for leaving the value out, listed among the values ("1 或空", "a, b or empty").
+_ABSENCE = re.compile(r"^(?:为?空(?:值|字符串|串)?|留空|不传|不填|不设置|empty(?:\s+string)?|blank)$", re.I)
 
 
 def _split_values(raw: str) -> tuple[str, ...]:
@@ -58,6 +62,10 @@ def _split_values(raw: str) -> tuple[str, ...]:
         tok = tok.strip().strip(_STRIP).strip()
         if not tok:
             continue
+        if _ABSENCE.match(tok):
+            return ()  # "取值为1 或空": leaving it out is one of the choices; the set is unclear
+        if tok.startswith(("默认", "缺省")):
+            break  # "1、2，默认为空": the default clause, not a value
         if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
             if i + 1 < len(tokens) and not re.search(r"\s", tok):
                 return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
@@ -107,9 +115,14 @@ _NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避
 # "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
 _HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
                     r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
+# "推荐取值：a、b", "recommended values: a, b": the usual choices of an open set, not the set
+_RECOMMENDED = re.compile(r"\b(?:recommended|suggested|common)\s+(?:values?|options?|choices?)\b|"
+                          r"(?:推荐|建议|常用)(?:取值|值|选项)", re.I)
 
 
 def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
+    if _RECOMMENDED.search(sentence):
+        return
     low = sentence.lower()
     m = _ENUM_BRACKET.search(sentence) if "[enum]" in low else None
     if m:

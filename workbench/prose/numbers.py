@@ -29,7 +29,8 @@ _MEASURE_UNITS = (
     # money and others
     "CNY", "RMB", "USD", "EUR", "GBP", "JPY", "yuan", "dollars", "cents", "percent", "%",
     "人民币", "元", "美元", "分", "度", "degrees", "°C", "°F", "kg", "km", "meters", "metres",
-    "miles", "MB", "KB", "GB", "bytes", "byte", "字节", "px", "岁", "米", "公里", "千克", "公斤", "次", "times",
+    "miles", "MB", "KB", "GB", "bytes", "byte", "个字节", "字节", "px", "岁", "米", "公里", "千克", "公斤",
+    "次", "times",
 )
 
 
@@ -216,6 +217,21 @@ _NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
                             r"之和|总和|相加|\bsum\s+of\b|\bplus\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]", re.I)
 
 
+# A count of decimal places is a precision, not a bound on the value: "最多两位小数", "保留 2 位小数",
+# "up to 2 decimal places", "at most 2 decimals".
+_PRECISION_AFTER = re.compile(r"\s*(?:位(?:小数|有效数字)|decimal\s+(?:places?|digits?)\b|decimals\b|"
+                              r"digits?\s+after\s+the\s+(?:decimal\s+)?point)", re.I)
+
+
+def _digits_unit(clause: str, end: int) -> str | None:
+    """"位" after a number counts characters when the clause is about a length ("长度 6 到 12
+    位", "位数不超过 8 位"); elsewhere it counts people ("最多 4 位乘客")."""
+    after = clause[end:end + 4].lstrip()
+    if after[:1] == "位" and after[1:2] not in ("小", "有") and ("长度" in clause or "位数" in clause):
+        return "字符"
+    return None
+
+
 def _approximate(clause: str, start: int, end: int) -> bool:
     return bool(_APPROX_BEFORE.search(clause[max(0, start - 16):start])
                 or _APPROX_AFTER.match(clause[end:end + 8]))
@@ -242,6 +258,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             a, b = m.span("n")
             if not free(a, b):
                 continue
+            if _PRECISION_AFTER.match(clause, m.end("n2") if role in ("range", "bare-range") else b):
+                used.append((a, b))
+                continue
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))
                 continue
@@ -258,7 +277,7 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                     continue
                 if n > n2:
                     continue
-                unit = unit2 or unit
+                unit = unit2 or unit or _digits_unit(clause, m.end())
                 used.extend([(a, b), (a2, b2)])
                 cls = _unit_class(unit)
                 if cls == "length":
@@ -271,6 +290,7 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                     yield ProseConstraint("range", (n, n2), unit, evidence, lang, "maximum", mood)
                 continue
             used.append((a, b))
+            unit = unit or _digits_unit(clause, m.end())
             base = "max" if role in ("max", "xmax") else "min"
             yield _bound(base, n, unit, role.startswith("x"), evidence, lang, mood)
 

@@ -47,8 +47,10 @@ _CONDITIONS_ZH = tuple(re.compile(p) for p in (
     # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"
     r"(?:^|[，,；;。\s（(])(?P<c>[^。；;\n，,当如若（(]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
 ))
-_PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b|"
-                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|^(?:已|有)?(?:提供|填写|传入?|指定|设置)了?\s*\S|不为空|非空|"
+# "is set" is presence; "is set to `false`" tests a value (a condition on it, not on being given).
+_PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b"
+                       r"(?!\s*(?:to|as|=|equal)\b|\s*=)|"
+                       r"(?:已)?(?:提供|填写|传入)(?:了)?$|^(?:已|有)?(?:提供|填写|传入?|指定|设置)了?\s*(?![为成是])\S|不为空|非空|"
                        r"^(?:provided|set|given|specified|present|supplied)$", re.I)
 _COND_EN_WORDS = re.compile(r"\b(?:if|when|required|needed|mandatory|allowed|permitted)\b", re.I)
 _COND_ZH_WORDS = re.compile(r"时|如果|若|假如")

@@ -24,22 +24,59 @@ ANSI = {"error": "\033[31;1m", "warning": "\033[33m", "info": "\033[36m", "muted
         "strong": "\033[1m", "good": "\033[32m", "caution": "\033[33m", "bad": "\033[31m"}
 RESET = "\033[0m"
 _PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_.\-]+)\}")
-_HIDDEN = ("Cc", "Cf", "Zl", "Zp")
+_HIDDEN = ("Cc", "Cf", "Zl", "Zp", "Cs")
 
 # a text layout compiled against its columns: per line, a format string and the cells filling it
 Layout = list[tuple[str, tuple[tuple[int, Column], ...]]]
 
 
 def inert(text: str, *, keep_whitespace: bool = False) -> str:
-    """`text` with every control or format character and every line or paragraph separator
-    (Unicode Cc, Cf, Zl, Zp: ANSI escapes, NUL, bidi overrides, zero-width marks, U+2028) written
-    as a visible `\\uXXXX`. `keep_whitespace` keeps newlines and tabs (for renderers where they
-    are harmless)."""
-    if text.isprintable():  # the fast path: nothing hidden (False for any Cc, Cf, Zl, Zp)
+    """`text` with every control or format character, line or paragraph separator and lone
+    surrogate (Unicode Cc, Cf, Zl, Zp, Cs: ANSI escapes, NUL, C1 controls, bidi overrides,
+    zero-width marks, U+2028, a `\\ud800` left by JSON) written as a visible `\\uXXXX`.
+    `keep_whitespace` keeps newlines and tabs (for renderers where they are harmless)."""
+    if text.isprintable():  # the fast path: nothing hidden (False for any Cc, Cf, Zl, Zp, Cs)
         return text
     keep = "\n\t" if keep_whitespace else ""
-    return "".join(f"\\u{ord(c):04x}" if c not in keep and unicodedata.category(c) in _HIDDEN else c
+    return "".join(_escaped(c) if c not in keep and unicodedata.category(c) in _HIDDEN else c
                    for c in text)
+
+
+def _escaped(char: str) -> str:
+    """`char` as a JSON string escape (`\\uXXXX`, a surrogate pair above U+FFFF): readable in a
+    terminal, and still the same value inside a JSON document."""
+    code = ord(char)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
+# The palette's own colour codes: the only escape sequences `terminal_safe` lets through.
+_OWN_CODES = re.compile("|".join(re.escape(code) for code in sorted({*ANSI.values(), RESET}, key=len,
+                                                                       reverse=True)))
+
+
+def terminal_safe(text: str) -> str:
+    """What the CLI writes (reports, JSON, warnings, errors), made inert as a whole: every hidden
+    character (see `inert`) except newline and tab becomes `\\uXXXX`, whatever produced the text,
+    so no path can move the cursor, clear the screen, open a hyperlink, reorder a line or fail
+    to encode a lone surrogate. Kept: the palette's own colour codes (`ANSI`, `RESET`), and a
+    carriage return opening a write (a progress bar redrawing its line). Escapes are JSON
+    escapes, and JSON never holds a raw control character outside a string, so a JSON document
+    stays valid and equal."""
+    lead = "\r" if text.startswith("\r") else ""
+    body = text[len(lead):]
+    if body.replace("\n", "").replace("\t", "").isprintable():
+        return text
+    lines = body.split("\n")
+    for i, line in enumerate(lines):
+        if not line.replace("\t", "").isprintable():
+            pieces = _OWN_CODES.split(line)
+            codes = _OWN_CODES.findall(line)
+            safe = [inert(piece, keep_whitespace=True) for piece in pieces]
+            lines[i] = "".join(p + c for p, c in zip(safe, [*codes, ""]))
+    return lead + "\n".join(lines)
 
 
 def render_text(doc: Document, *, color: bool = False) -> str:

@@ -121,28 +121,77 @@ def value_of_type(kind: str | None, schema: Mapping[str, Any], root: Any, depth:
     return None
 
 
+_TIGHTEST = {"minimum": max, "exclusiveMinimum": max, "minLength": max, "minItems": max,
+             "minProperties": max, "maximum": min, "exclusiveMaximum": min, "maxLength": min,
+             "maxItems": min, "maxProperties": min}
+
+
 def merge_all_of(schema: Mapping[str, Any], branches: list[Any], root: Any) -> dict[str, Any]:
-    """`schema` with its `allOf` branches folded in: properties and required joined, any other
-    keyword taken from the first place that has it."""
-    merged: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
-    props: dict[str, Any] = dict(merged.get("properties") or {})
-    required: list[str] = list(merged.get("required") or [])
-    for branch in branches:
-        branch = deref(branch, root)
-        if not isinstance(branch, Mapping):
+    """`schema` with its `allOf` branches folded in, as one schema a builder can read: properties
+    joined (a property two places define becomes the `allOf` of both), `required` joined, type
+    lists and enums intersected, each bound the tightest one stated, and a branch's
+    `additionalProperties: false` keeps only the properties it declares; any other keyword is
+    taken from the first place that has it (a second `anyOf`/`oneOf` is kept in a remaining
+    `allOf`, read after the first). A proposal, not an equivalence: callers validate."""
+    merged: dict[str, Any] = {}
+    leftover: list[Any] = []
+    closed: list[set[str]] = []  # the declared names of each place that forbids other properties
+    for part in [{k: v for k, v in schema.items() if k != "allOf"}, *branches]:
+        part = deref(part, root)
+        if not isinstance(part, Mapping):
             continue
-        for key, value in branch.items():
-            if key == "properties" and isinstance(value, Mapping):
-                props.update(value)
-            elif key == "required" and isinstance(value, list):
-                required.extend(v for v in value if v not in required)
-            else:
-                merged.setdefault(key, value)
-    if props:
-        merged["properties"] = props
-    if required:
-        merged["required"] = required
+        nested = part.get("allOf")
+        if isinstance(nested, list) and nested:
+            part = merge_all_of(part, nested, root)
+        if part.get("additionalProperties") is False and "patternProperties" not in part:
+            closed.append(set(p) if isinstance(p := part.get("properties"), Mapping) else set())
+        _fold(merged, part, leftover)
+    if closed and isinstance(merged.get("properties"), Mapping):
+        allowed = set.intersection(*closed)
+        merged["properties"] = {k: v for k, v in merged["properties"].items() if k in allowed}
+    if leftover:
+        merged["allOf"] = leftover
     return merged
+
+
+def _fold(merged: dict[str, Any], part: Mapping[str, Any], leftover: list[Any]) -> None:
+    """Fold one `allOf` place into `merged` (see `merge_all_of`)."""
+    for key, value in part.items():
+        if key == "allOf" and isinstance(value, list):  # what a nested merge left to read later
+            leftover.extend(value)
+            continue
+        if key not in merged:
+            merged[key] = dict(value) if key == "properties" and isinstance(value, Mapping) else \
+                list(value) if key == "required" and isinstance(value, list) else value
+            continue
+        have = merged[key]
+        if key == "properties" and isinstance(value, Mapping) and isinstance(have, dict):
+            for name, sub in value.items():
+                have[name] = sub if name not in have or have[name] == sub else {"allOf": [have[name], sub]}
+        elif key == "required" and isinstance(value, list) and isinstance(have, list):
+            have.extend(v for v in value if v not in have)
+        elif key == "type":
+            merged[key] = _meet_types(have, value)
+        elif key == "enum" and isinstance(value, list) and isinstance(have, list):
+            merged[key] = [v for v in have if v in value]
+        elif key in _TIGHTEST and as_number(value) is not None and as_number(have) is not None:
+            merged[key] = _TIGHTEST[key](have, value)
+        elif key in ("anyOf", "oneOf") and have != value:
+            leftover.append({key: value})
+        elif key == "additionalProperties" and value is False:
+            merged[key] = False
+
+
+def _meet_types(a: Any, b: Any) -> Any:
+    """The types both `type` keywords allow (an integer is a number); `a` when they share none
+    (the validator then rejects what is built)."""
+    left = [a] if isinstance(a, str) else [t for t in a if isinstance(t, str)] if isinstance(a, list) else []
+    right = [b] if isinstance(b, str) else [t for t in b if isinstance(t, str)] if isinstance(b, list) else []
+    both = [t for t in left if t in right or (t == "integer" and "number" in right)]
+    both += [t for t in right if t == "integer" and "number" in left and t not in both]
+    if not both:
+        return a
+    return both[0] if len(both) == 1 else both
 
 
 def minimal_object(schema: Mapping[str, Any], root: Any, depth: int) -> dict[str, Any]:

@@ -235,3 +235,30 @@ def recursive_refs(schema: Any) -> list[str]:
                 seen.add(q)
                 stack.extend(edges.get(q, ()))
     return sorted(cyclic)
+
+
+REFERENCE_KEYS = ("$ref", "$dynamicRef", "$recursiveRef")
+
+
+def outside_references(value: Any, *, max_depth: int = 256) -> list[tuple[str, str]]:
+    """(pointer of the holder, target) of every `$ref`/`$dynamicRef`/`$recursiveRef` anywhere in
+    `value` (not only at schema positions: an unknown keyword may hide one a library still
+    follows) that is not local (`#...`): what would have to be fetched. Iterative, and cut at
+    `max_depth` levels, so a hostile depth cannot exhaust the stack."""
+    found: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack:
+        node, pointer, depth = stack.pop()
+        if depth > max_depth:
+            continue
+        if isinstance(node, Mapping):
+            for key in REFERENCE_KEYS:
+                target = node.get(key)
+                if isinstance(target, str) and not is_local(target):
+                    found.append((pointer, target))
+            stack.extend((child, f"{pointer}/{escape(str(key))}", depth + 1)
+                         for key, child in node.items() if isinstance(child, (Mapping, list)))
+        elif isinstance(node, list):
+            stack.extend((child, f"{pointer}/{i}", depth + 1)
+                         for i, child in enumerate(node) if isinstance(child, (Mapping, list)))
+    return sorted(found)

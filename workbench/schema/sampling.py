@@ -2,8 +2,10 @@
 
 It covers what real tool schemas use (objects, primitive types and type lists, enum/const, numeric
 bounds incl. exclusive ones and multipleOf, string lengths, simple formats, arrays with bounds and
-uniqueItems, anyOf/oneOf, local `$ref` incl. recursion with a depth bound), reading the keywords
-through the same facts as the smallest-instance builder (`workbench.schema.instances`). Patterns
+uniqueItems, anyOf/oneOf, allOf (its places merged into one schema, as the smallest-instance
+builder merges them), `not` (ignored here: a proposal it rejects is dropped by the caller's
+validator), local `$ref` incl. recursion with a depth bound), reading the keywords through the
+same facts as the smallest-instance builder (`workbench.schema.instances`). Patterns
 come from the pattern pool the caller passes (the prober's hypothesis `from_regex` pool, drawn
 once per pattern). It is a proposal engine, not an oracle: the caller validates every value and
 drops the ones that fail, so any imprecision costs yield, never soundness.
@@ -20,7 +22,7 @@ from typing import Any
 
 from workbench.jsonutil import canonical
 from workbench.schema import formats
-from workbench.schema.instances import as_number, bound
+from workbench.schema.instances import as_number, bound, merge_all_of
 from workbench.schema.refs import UnresolvedRef, merge_siblings, resolve_ref
 
 # Keywords that only carry meaning for humans or tooling: ignored by every generator.
@@ -35,7 +37,7 @@ DIRECT = frozenset({
     "type", "properties", "required", "additionalProperties", "enum", "const",
     "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
     "minLength", "maxLength", "format", "pattern", "items", "minItems", "maxItems", "uniqueItems",
-    "anyOf", "oneOf", "$ref",
+    "anyOf", "oneOf", "allOf", "not", "$ref",
 }) | ANNOTATIONS
 
 # (pattern, how many, seed) -> strings containing a match: the prober's hypothesis `from_regex`
@@ -99,6 +101,9 @@ class DirectGenerator:
                 branch = self.rng.choice(branches)
                 merged = merge_siblings(rest, branch) if isinstance(branch, Mapping) else branch
                 return self.gen(merged, depth + 1)  # a second combinator, if any, applies next
+        branches = schema.get("allOf")
+        if isinstance(branches, list) and branches:
+            return self.gen(merge_all_of(schema, branches, self.root), depth + 1)
         kind = self._pick_type(schema)
         return getattr(self, "_" + kind)(schema, depth)
 
@@ -211,7 +216,7 @@ class DirectGenerator:
     def _array(self, schema: Mapping[str, Any], depth: int) -> list[Any]:
         lo = int(as_number(schema.get("minItems")) or 0)
         hi_raw = as_number(schema.get("maxItems"))
-        # no maxItems: now and then a long array (seed 003: "一次性塞500个ID")
+        # no maxItems: now and then a long array ("一次性塞500个ID")
         hi = int(hi_raw) if hi_raw is not None else lo + (24 if self.rng.random() < 0.15 else 4)
         if depth >= SOFT_DEPTH:
             hi = lo

@@ -62,6 +62,16 @@ class ValidationIssue:
     value: Any = None  # the offending instance value (for "required": the missing name)
 
 
+def offline_validator(schema: Any, *, assert_formats: bool = False) -> jsonschema_rs.Validator:
+    """The retrieval policy, in one place: every jsonschema-rs validator in the workbench is built
+    here, with retrieval disabled (`offline=True`: jsonschema-rs's own bundled draft 4/6/7/2019-09/
+    2020-12 metaschemas resolve, any other `$ref`/`$dynamicRef`/`$schema` target, `http(s)://` or
+    `file://`, fails to compile with a message naming it; nothing is opened or requested).
+    python-jsonschema is reached only through hypothesis-jsonschema, which gets no schema holding a
+    reference outside itself (`workbench.prober._compat.from_schema_strategy`)."""
+    return jsonschema_rs.validator_for(schema, offline=True, validate_formats=assert_formats)
+
+
 @lru_cache(maxsize=4096)
 def _compile(key: str, assert_formats: bool) -> jsonschema_rs.Validator:
     schema = json.loads(key)
@@ -71,7 +81,7 @@ def _compile(key: str, assert_formats: bool) -> jsonschema_rs.Validator:
                              f"(the reference at {blown} already does): references that fan out "
                              "through allOf/anyOf multiply at each level; share fewer of them", blown)
     try:
-        return jsonschema_rs.validator_for(schema, offline=True, validate_formats=assert_formats)
+        return offline_validator(schema, assert_formats=assert_formats)
     except ValueError as exc:  # includes jsonschema_rs.ValidationError and "Recursion limit reached"
         raise SchemaUnusable(_first_line(str(exc))) from None
     except Exception as exc:  # a panic in the Rust side surfaces as a BaseException subclass
@@ -190,7 +200,7 @@ def _draft_key(uri: str) -> str:
 def _meta_validator(draft: str) -> Any:
     uri = next(u for name, u in _DRAFTS.values() if name == draft)
     # `$ref` to the bundled metaschema: resolved from jsonschema-rs's own registry, offline
-    return jsonschema_rs.validator_for({"$schema": uri, "$ref": uri}, offline=True)
+    return offline_validator({"$schema": uri, "$ref": uri})
 
 
 def metaschema_problems(schema: Any) -> tuple[SchemaProblem, ...]:

@@ -1,4 +1,4 @@
-"""The tool set as the model chooses from it (seed 1 §2-3, §6, §10, §12.4).
+"""The tool set as the model chooses from it.
 
 - `confusability.py` (+ `report.py`, `heatmap.py`): which pairs of tools a model may confuse, why,
   and what each description should say to separate them;

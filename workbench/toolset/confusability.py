@@ -1,4 +1,4 @@
-"""How likely a model is to confuse two tools of one set (seed 1 §2.3, §3.2, §6.1 S(t), §9.3).
+"""How likely a model is to confuse two tools of one set.
 
 `workbench.confusability(tools)` scores pairs of tools from 0 to 1 from their names, descriptions
 and parameters (English and Chinese, reworded text through the bilingual concepts of

@@ -1,9 +1,10 @@
-"""Discoverability of each tool (seed 1 §6.1: D(t) = V(t) ∧ S(t) ∧ C(t)) and, for MCP, what a
-client may cache and when it must list again (§6.3-6.4), plus name collisions across merged
+"""Discoverability of each tool (D(t) = V(t) ∧ S(t) ∧ C(t)) and, for MCP, what a
+client may cache and when it must list again, plus name collisions across merged
 servers with a namespacing plan.
 
-- visible: the tool reaches the model: within the provider's tool count (PD §1, §3, §4), within a
-  context budget when one is given, on a page the client reads (`nextCursor`, PD §5);
+- visible: the tool reaches the model: within the provider's tool count (the providers' function-calling
+  guides, cited at `TOOL_COUNTS`), within a context budget when one is given, on a page the client reads (`nextCursor`,
+  https://modelcontextprotocol.io/specification/2025-11-25/server/utilities/pagination);
 - distinguishable: no other tool of the set is confusable with it (confusability.py);
 - callable: the target provider accepts its schema and name (the lint's `strict-compat`,
   `portability` and `schema-error` errors for that profile; the profile's name rule).
@@ -23,7 +24,10 @@ from workbench.model import ToolSet
 from workbench.profiles import Profile, get_profiles
 from workbench.text import CJK
 
-# Tool counts per provider: (hard limit or None, advised at most) (PD §1, §3, §4, §7 "Max tools").
+# Tool counts per provider: (hard limit or None, advised at most), from
+# https://developers.openai.com/api/docs/guides/function-calling,
+# https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use,
+# https://ai.google.dev/gemini-api/docs/function-calling.
 TOOL_COUNTS = {"openai": (128, 20), "openai-strict": (128, 20), "anthropic": (None, None),
                "anthropic-strict": (20, None), "gemini": (None, 20), "mcp": (None, None),
                "generic": (None, None)}
@@ -145,9 +149,9 @@ def read_documents(paths: Iterable[Any]) -> list[tuple[str, Any]]:
 
 
 def cache_advice(facts: Mapping[str, Any]) -> tuple[str, ...]:
-    """What a client should do with a server's tool list (seed 1 §6.4, PD §5)."""
+    """What a client should do with a server's tool list."""
     advice = ["key the cache by (server, tenant, permission scope, schema version), not by server "
-              "alone: the list can depend on the user, the OAuth scopes and feature flags (seed 6.4)"]
+              "alone: the list can depend on the user, the OAuth scopes and feature flags"]
     if facts.get("list_changed") is True:
         advice.append("the server announces tools.listChanged: list again on "
                       "notifications/tools/list_changed")
@@ -159,7 +163,7 @@ def cache_advice(facts: Mapping[str, Any]) -> tuple[str, ...]:
     ttl = facts.get("ttl_ms")
     advice.append(f"the list is fresh for {ttl} ms (ttlMs)" if ttl else
                   "no ttlMs (or 0): treat the list as stale at once; list again before relying on "
-                  "it (PD §5, MCP 2026-07-28)")
+                  "it (https://modelcontextprotocol.io/specification/2025-11-25/server/tools)")
     scope = facts.get("cache_scope")
     if scope == "private":
         advice.append("cacheScope private: never share the cached list across users or "
@@ -218,7 +222,7 @@ def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
         seen, notes = True, []
         if hard is not None and position > hard and profile.id != "anthropic-strict":
             seen = False
-            notes.append(f"tool #{position}: beyond the {hard} tools the provider accepted (PD §1)")
+            notes.append(f"tool #{position}: beyond the {hard} tools the provider accepted (https://developers.openai.com/api/docs/guides/function-calling)")
         elif soft is not None and position > soft:
             notes.append(f"tool #{position}: beyond the ~{soft} tools the provider advises at "
                          "once: load the rest on demand (tool search, deferred loading)")
@@ -235,7 +239,7 @@ def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
         if profile.id == "anthropic-strict" and tool.strict is not False:
             strict_seen += 1
             if strict_seen > 20:
-                reasons.append("beyond the 20 strict tools Anthropic accepts in one request (PD §3)")
+                reasons.append("beyond the 20 strict tools Anthropic accepts in one request (https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use)")
         neighbours = tuple(confusable.get(tool.name, ()))
         out.append(ToolDiscovery(tool.name, tool.origin.describe(), tokens, seen, tuple(notes),
                                  not neighbours, neighbours, not reasons, tuple(dict.fromkeys(reasons))))

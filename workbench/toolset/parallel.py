@@ -1,4 +1,4 @@
-"""Parallel-call safety of a tool set (seed 1 §10): which tools change state, ordering rules stated
+"""Parallel-call safety of a tool set: which tools change state, ordering rules stated
 in prose, references to tools that are not in the set, write tools a retry could repeat, and what
 to set per provider.
 
@@ -120,7 +120,10 @@ def tool_state(tool: Tool) -> tuple[str, str]:
     return "unknown", "no verb in the name or the description"
 
 
-def _idempotency(tool: Tool) -> str | None:
+def idempotency_of(tool: Tool) -> str | None:
+    """What makes a retried call of `tool` safe: its idempotency key parameter (by name, from
+    `IDEMPOTENCY_KEYS`), "annotations.idempotentHint" when the tool declares itself idempotent,
+    or None. The generated executor adapter reads the key parameter from it too."""
     props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
     for key in props if isinstance(props, Mapping) else ():
         if isinstance(key, str) and key.lower() in IDEMPOTENCY_KEYS:
@@ -206,11 +209,11 @@ def ordering_rows(tool: Tool, profiles: Any = None, names: Iterable[str] = (),
         if rule.kind == "order-after":
             value = {"after": rule.other, "condition": rule.condition}
             duty = (f"Call {tool.name} only after {other} succeeded in this conversation; hold a "
-                    f"parallel or earlier call and reject it if {other} failed (seed 10).")
+                    f"parallel or earlier call and reject it if {other} failed.")
         else:
             value = {"with": rule.other, "condition": rule.condition}
             duty = (f"Never run {tool.name} at the same time as {other}: serialise the two even "
-                    f"when the model emits them in one turn (seed 10).")
+                    f"when the model emits them in one turn.")
         rows.append(LedgerRow(tool.name, "", rule.kind, value, "executor", "prose", rule.evidence,
                               cells, duty=duty))
     return rows
@@ -220,7 +223,7 @@ def assess(tool: Tool, names: set[str], tools: Sequence[Tool]) -> ToolSafety:
     state, evidence = tool_state(tool)
     verb = name_verb(tool.name if isinstance(tool.name, str) else "").verb or ""
     high = state == "write" and (verb in lx.HIGH_RISK_VERBS or verb in lx.WRITE_VERBS_ZH)
-    return ToolSafety(tool.name, state, evidence, high, _idempotency(tool),
+    return ToolSafety(tool.name, state, evidence, high, idempotency_of(tool),
                       tuple(ordering_rules(tool, names, tools)),
                       tuple(unknown_references(tool, names)))
 
@@ -229,8 +232,8 @@ def assess(tool: Tool, names: set[str], tools: Sequence[Tool]) -> ToolSafety:
 # and what the setting does (or why there is none).
 PARALLEL_SETTINGS = (
     ("openai", "parallel_tool_calls", True, False,
-     "with false a turn has at most one call (seed 10). Strict mode was not compatible with "
-     "parallel calls at launch and is off for parallel calls of fine-tuned models (PD §2)."),
+     "with false a turn has at most one call. Strict mode was not compatible with "
+     "parallel calls at launch and is off for parallel calls of fine-tuned models (https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas)."),
     ("anthropic", "tool_choice.disable_parallel_tool_use", False, True,
      "with true the model uses at most one tool per turn "
      "(anthropic-sdk-python src/anthropic/types/tool_choice_auto_param.py)."),

@@ -181,12 +181,12 @@ class Confusability(Rendered):
 
 
 def suggest(a: Profile, b: Profile) -> tuple[str, ...]:
-    """What to add to each description so that it says when not to use it (seed 1 §3.2):
+    """What to add to each description so that it says when not to use it:
     one sentence per tool, naming the neighbour and the neighbour's job, in the description's own
     language."""
     if a.normal_name and a.normal_name == b.normal_name:
         return (f"{b.name}: rename one of the two (prefix each with its system, e.g. "
-                f"crm_{a.name} / support_{b.name}) or expose only one (seed 1 §2.3).",)
+                f"crm_{a.name} / support_{b.name}) or expose only one.",)
     return (_when_not(a, b), _when_not(b, a))
 
 

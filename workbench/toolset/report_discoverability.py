@@ -1,5 +1,5 @@
 """`workbench.discoverability(tools)` -> `Discoverability`: per tool visible / distinguishable /
-callable (seed 1 §6.1), per MCP source what to cache and when to list again (§6.4), collisions
+callable, per MCP source what to cache and when to list again, collisions
 across merged sources with a namespacing plan. JSON here; text, HTML, Markdown and DataFrame come
 from its document.
 
@@ -141,7 +141,7 @@ class Discoverability(Rendered):
 
 def discoverability(tools: Any, *, profile: str = "openai", budget_tokens: int | None = None,
                     listings: Any = None) -> Discoverability:
-    """Is each tool visible, distinguishable and callable for `profile` (seed 1 §6.1)? Plus what an
+    """Is each tool visible, distinguishable and callable for `profile`? Plus what an
     MCP client may cache and when it must list again, and name collisions between sources with a
     namespacing plan.
 

@@ -121,7 +121,7 @@ class ParallelSafety(Rendered):
 def parallel_safety(tools: Any, *, profiles: Any = None) -> ParallelSafety:
     """Which tools change state, the ordering rules stated in their descriptions (as ledger rows
     for the orchestrator), references to tools outside the set, write tools a retry could repeat,
-    and per provider whether to turn parallel tool calls off and why (seed 1 §10).
+    and per provider whether to turn parallel tool calls off and why.
 
     `tools`: anything `workbench.load` accepts; `profiles`: the provider columns of the rows
     (default: the ledger's)."""

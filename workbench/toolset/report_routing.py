@@ -203,7 +203,7 @@ def build_report(cases: Sequence[RoutingCase], decisions: Sequence[Decision], to
 
 def _suggestions(results: Sequence[RoutingResult], toolset: ToolSet) -> list[Suggestion]:
     """For each (expected, chosen) confusion: the expected tool's description should name these
-    requests, the chosen tool's should say they are not its job (seed 1 §12.4: fix names and
+    requests, the chosen tool's should say they are not its job (fix names and
     descriptions, not the system prompt)."""
     from workbench.toolset.terms import text_terms
 

@@ -5,7 +5,7 @@ names, with the bilingual concepts of `terms.py`), then `router(request, tools)`
 tool's name, or None when nothing matches well enough. It has the signature of every router
 (`workbench.toolset.routing`), so it is the baseline a model router is compared with.
 
-Beyond word overlap it reads what seed 1 §3.2 and §12.4 rest on: the request's action against the
+Beyond word overlap it reads what routing rests on: the request's action against the
 tool's action ("能不能取消，但先不要真的取消" is a preview, not a cancel), what the request rules out
 (negated words do not count for a tool), and what each description rules out (a tool that says
 "not for cancelling" loses a cancel request).

@@ -1,4 +1,4 @@
-"""Routing tests (seed 1 §3.2, §12.4): do user requests reach the right tool?
+"""Routing tests: do user requests reach the right tool?
 
 A case is `{"request": str, "expected_tool": str, "expected_arguments"?: object}` (JSONL, a JSON
 list or a YAML list). A router is any callable
@@ -80,10 +80,12 @@ def _read_items(source: Any) -> tuple[list[Any], str]:
                                     and not source.lstrip().startswith(("[", "{"))):
         path = Path(source)
         where = str(path)
+        from workbench.loading import read_input  # regular files within the input cap only
+
         try:
-            text = path.read_text(encoding="utf-8-sig")
-        except OSError as exc:
-            raise LoadError(f"cannot read: {exc.strerror or exc}", file=where) from None
+            text = read_input(path).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise LoadError(f"not UTF-8 text (byte {exc.start})", file=where) from None
         if path.suffix.lower() in (".yaml", ".yml"):
             return _yaml_list(text, where), where
     if not isinstance(text, str):

@@ -1,5 +1,5 @@
 """`workbench.suggest_routing_cases(tools)`: draft routing cases from what the descriptions say
-about when to use a tool and when not to (seed 1 §3.2, §12.4), for a person to review.
+about when to use a tool and when not to, for a person to review.
 
     "Use it when the customer asks about several orders"  -> ("asks about several orders", this tool)
     "当用户询问订单进度时使用"                               -> ("询问订单进度", this tool)
@@ -31,6 +31,8 @@ _NOT_FOR_EN = re.compile(r"^\s*not for\s+([^(]+)", re.I)
 _USE_ZH = re.compile(r"(?:当|在)?(?:用户|客户|患者|员工)?([^，,]{2,40}?)时(?:使用|调用|用)")
 _NOT_ZH = re.compile(r"不要用于([^（(]{2,40})|不适用于([^（(]{2,40})")
 _REDIRECT_ZH = re.compile(r"(?:用户)?([^，,]{2,40}?)(?:时)?(?:请用|改用|请使用)")
+# "If the user wants to cancel, use order_cancel instead": the condition belongs to the other tool.
+_REDIRECT_EN = r"[,;:]?\s*(?:then\s+|please\s+)?(?:use|call|try)\s+[`'\"]?{name}\b.*$"
 
 
 def suggest_routing_cases(tools: Any) -> list[RoutingCase]:
@@ -65,9 +67,14 @@ def suggest_routing_cases(tools: Any) -> list[RoutingCase]:
                 if redirect and other:
                     add(redirect.group(1), other, tool.name, sentence)
                     continue
+                to = re.compile(_REDIRECT_EN.format(name=re.escape(other)), re.I) if other else None
                 for pattern in (_USE_EN, _WHEN_EN, _USE_ZH):
                     m = pattern.search(sentence)
                     if m:
-                        add(m.group(1), tool.name, tool.name, sentence)
+                        request: str = m.group(1)
+                        expected: str | None = tool.name
+                        if to is not None and to.search(request):
+                            request, expected = to.sub("", request), other
+                        add(request, expected, tool.name, sentence)
                         break
     return drafts

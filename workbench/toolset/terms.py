@@ -12,7 +12,7 @@ Reworded text must still meet: "查询客户资料" and "获取客户的资料�
 
 Descriptions are read clause by clause: what follows a negation ("never cancels", "不会修改") and
 whole clauses that send the model elsewhere ("use shop_get_order for that", "请用 X", "改用 X")
-are kept apart as `negative` terms: they say what the tool is *not* for (seed 1 §3.2), so they must
+are kept apart as `negative` terms: they say what the tool is *not* for, so they must
 not make two tools look alike, and they are how a description separates itself from a neighbour.
 
 Name tokens come from `workbench.text.split_name` and the action word from its

@@ -10,6 +10,7 @@ RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
     "naming",              # naming
     "side_effects",        # side-effect: what a call does to the world
+    "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
@@ -26,8 +27,10 @@ RULE_MODULES: tuple[str, ...] = (
     "security",            # identity, credentials, mega-tool
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
+    "prose_unverifiable",  # vague limits and time rules relative to now
     "prose_shape",         # shapes stated only in prose
-    "prose_relations",     # field relations stated only in prose
+    "prose_relations",     # field conditions stated only in prose
+    "prose_groups",        # field groups and orders stated only in prose
     "prose_contradictions",  # descriptions that contradict their schema
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider_strict_limits",  # strict-compat: size, recursion and per-request limits

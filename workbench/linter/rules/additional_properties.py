@@ -3,8 +3,14 @@ keys reach the executor) and `object-always-empty` (a closed object with nothing
 data can be passed).
 
 Decisions:
-- The arguments object: a warning when open. The fix (`additionalProperties: false`) is offered
-  only when the declared properties are the whole surface: not when a text says the tool takes
+- The arguments object: a warning when open and an undeclared key does harm unseen: an optional
+  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it, and a
+  state-changing tool (`ToolContext.changes_state`) ignores an invented option. A read or compute
+  tool whose parameters are all required, or a tool without parameters, answers the same or
+  fails on the missing key anyway: info (reviewers of real tools found it generic there), unless
+  the tool asks for `strict: true`, which needs the object closed. The fix
+  (`additionalProperties: false`) is offered only when the declared properties are the whole
+  surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
   object standing for undeclared keys, not for Gemini's OpenAPI-subset `parameters`.
 - A nested object is reported only in a state-changing tool (it is forwarded downstream), and
@@ -26,6 +32,7 @@ from workbench.linter.rules.param_facts import declared, hinted, open_map_name, 
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 
 def _closed(schema: Mapping[str, Any]) -> bool:
@@ -112,10 +119,12 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
             Example.of(name="debug_print_all", description="Prints all characteristics which are "
                                                            "provided.",
                        parameters={"type": "object", "additionalProperties": True})],
-      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`). "
-                "The fix is offered only where the declared properties are the object's whole "
-                "surface; a nested object of a read tool, a union branch or a map is not "
-                "reported.")
+      rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`), "
+                "and a misspelt optional key is dropped without an error. Warning where that does "
+                "harm unseen (an optional parameter, a state-changing tool), info for a read tool "
+                "whose parameters are all required. The fix is offered only where the declared "
+                "properties are the object's whole surface; a nested object of a read tool, a "
+                "union branch or a map is not reported.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.objects():
         s = node.schema
@@ -124,7 +133,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         root = node.pointer == ""
         if not root and (node.via not in ("properties", "items") or not declared(s)
-                         or open_map_name(node.name) or ctx.action_kind != "write"):
+                         or open_map_name(node.name) or not ctx.changes_state):
             continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
         placeholder = _placeholder(node)
         if placeholder is not None:
@@ -145,14 +154,58 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         fixable = not other_keys and (root or _encloser_closed(ctx, node)) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
-        where = "the arguments object" if root else _object_name(ctx, node)
-        caveat = ("" if not other_keys else " Its description says it takes other keys too: "
-                  "declare them first, or leave it open.")
-        yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
-                                "fields are rejected instead of reaching the executor." + caveat,
-                  severity="info" if other_keys else None,
-                  fix=({"op": "add", "path": join(node.pointer, "additionalProperties"),
-                        "value": False},) if fixable else None)
+        fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
+               ) if fixable else None
+        if other_keys:
+            where = "the arguments object" if root else _object_name(ctx, node)
+            yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
+                                    "fields are rejected instead of reaching the executor. Its "
+                                    "description says it takes other keys too: declare them "
+                                    "first, or leave it open.", severity="info", fix=fix)
+        elif root:
+            yield _open_arguments(tool, ctx, fix)
+        else:
+            yield Hit(node.pointer, f"Add `additionalProperties: false` to {_object_name(ctx, node)} "
+                                    "so undeclared fields are rejected instead of reaching the "
+                                    "executor.", fix=fix)
+
+
+def _misspelt(name: str) -> str | None:
+    """How a model may misspell a parameter name: the other case style (`page_size` ->
+    `pageSize`, `maxDepth` -> `max_depth`), None for a one-word name."""
+    tokens = split_name(name)
+    if len(tokens) < 2:
+        return None
+    if "_" in name:
+        return tokens[0] + "".join(t.capitalize() for t in tokens[1:])
+    return "_".join(tokens)
+
+
+def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...] | None) -> Hit:
+    """The open arguments object. Worth a warning where an undeclared key does harm unseen: an
+    optional parameter misspelt is dropped and the call runs without it, and a state-changing
+    tool ignores an invented option. A read or compute tool whose parameters are all required
+    (or that has none) gets the same answer or an error anyway: info."""
+    props = declared(ctx.schema)
+    required = ctx.schema.get("required")
+    required = {k for k in required if isinstance(k, str)} if isinstance(required, list) else set()
+    optional = [k for k in props if k not in required]
+    base = "Add `additionalProperties: false` to the arguments object"
+    if props and optional:
+        names = ", ".join(f"`{k}`" for k in optional[:4]) + (" ..." if len(optional) > 4 else "")
+        alt = next(((k, m) for k in optional if (m := _misspelt(k))), None)
+        eg = f" (`{alt[1]}` for `{alt[0]}`)" if alt else ""
+        verb = "is" if len(optional) == 1 else "are"
+        return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
+                       "an error and the call runs as if it had not been given.", fix=fix)
+    if props and ctx.changes_state:
+        return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
+                       "it is ignored without an error instead of being rejected.", fix=fix)
+    if props and tool.strict:
+        return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
+                       "object closed.", fix=fix)
+    return Hit("", f"{base} so undeclared fields are rejected instead of reaching the executor.",
+               severity="info", fix=fix)
 
 
 def _always_empty(schema: Mapping[str, Any]) -> bool:

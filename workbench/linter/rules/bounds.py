@@ -23,6 +23,7 @@ from workbench.linter.rules.param_facts import (
     hinted,
     noted,
     stated,
+    states_default,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -61,6 +62,9 @@ _SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp",
 _UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
                           "yuan", "cents", "cent", "ms", "msec", "millis", "sec", "secs", "mins",
                           "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
+# `maxAge`, `cache_age` of a cached page: how old, not a person's age (a `min_age` is mostly a
+# person's, as a filter of people)
+_AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
 # prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
 _STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 
@@ -82,8 +86,11 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         return None  # the bounds of a computation (`upper_limit` of an integral), not a cap
     known = _KNOWN_RANGE.get(last)
     if last in _MIN_ONLY and not (len(t) > 1 and t[-1] == "size"):
+        # an offset of 0 or more, a page from 1: self-evident, and rarely a model's mistake
         need: tuple[str, ...] = ("minimum",)
-        sev = "warning"
+        sev = "info"
+    elif last == "age" and len(t) > 1 and t[-2] in _AGE_OF_A_THING:
+        need, sev = ("minimum", "maximum"), "info"  # a cache's `maxAge`: a duration, no natural cap
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
@@ -96,11 +103,16 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     s = node.schema
     missing = tuple(k for k in need if not has_any_branch(
         s, k, "exclusiveMinimum" if k == "minimum" else "exclusiveMaximum"))
+    if not writes and last in lx.MONEY_TOKENS:
+        missing = _money_floor_only(missing)
     if not missing:
         return None
     desc = description_of(node)
     if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    if sev == "warning" and last == "timeout" and (
+            s.get("default") is not None or states_default(desc)):
+        sev = "info"  # a timeout is open-ended by design; its default shows the model a sane value
     return sev, missing, known
 
 
@@ -108,13 +120,27 @@ def bounds_needed(node: SchemaNode, writes: bool = False
       summary="Bound numbers whose meaning has limits (limit, page_size, days, hour, minute, "
               "amount, temperature...) with `minimum`/`maximum`.",
       bad=Example.of(properties={"days": {"type": "integer", "description": "未来几天"}}),
-      good=Example.of(properties={"days": {"type": "integer", "minimum": 1, "maximum": 7,
-                                           "description": "预报天数，1 到 7。"}}),
+      good=[Example.of(properties={"days": {"type": "integer", "minimum": 1, "maximum": 7,
+                                            "description": "预报天数，1 到 7。"}}),
+            Example.of(name="files_read_lines", properties={"line_count": {
+                "type": "integer", "description": "Lines to read. If None, reads the entire "
+                                                  "file."}}),
+            Example.of(name="db_find", properties={"responseBytesLimit": {
+                "type": "integer", "description": "Bytes to return; capped by the server's "
+                                                  "configured maximum."}}),
+            Example.of(name="products_search", description="Search products. Read-only.",
+                       properties={"max_price": {"type": "number", "minimum": 0,
+                                                 "description": "Price ceiling in EUR."}})],
       rationale="A forecast's `days` is 1 to 7, a schedule's hour 0-23 and minute 0-59, a page "
                 "size at most 50, an amount 0.01-1000: without bounds the executor receives 0, -1 "
                 "or 10,000. Warning for names that imply bounds and for set-points a "
                 "state-changing tool applies (a thermostat's `target_celsius`, a stock `delta`), "
-                "info for weaker ones.")
+                "info for weaker ones and for a self-evident minimum (an `offset` of 0 or more). "
+                "Silent where the text gives the range a meaning no bound can say (\"If None, "
+                "reads the entire file\", \"-1 表示不限\") or leaves the cap to the deployment "
+                "(\"capped by the server's configured maximum\"). A `timeout` with a default "
+                "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
+                "default already shows a sane value.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
@@ -133,10 +159,26 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   fix=fix, severity=None if sev == "warning" else sev)
 
 
-# "-1 for all", "0 means unlimited", "-1 表示不限": a sentinel value outside the natural range.
+def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
+    """A money value a tool only reads (a quote's `amount`, a search's `max_price`) has a floor
+    (no negative price) but no ceiling in its contract: any large amount is a valid question.
+    A tool that moves money keeps both (a refund's cap is a safety limit)."""
+    return tuple(k for k in missing if k != "maximum")
+
+
+# "-1 for all", "0 means unlimited", "-1 表示不限", "If None, reads the entire file": a sentinel
+# value outside the natural range. "Capped by the server's configured maximum", "上限由服务端配置":
+# the cap belongs to the deployment, so no number in the schema would be true.
 _SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:means|for) (?:no limit|"
-                       r"unlimited|all)\b|表示(?:不限|全部|无限)|不限制", re.I)
-_SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "不限", "全部", "无限")
+                       r"unlimited|all)\b|表示(?:不限|全部|无限)|不限制|\b(?:if|when) (?:it is )?(?:none|"
+                       r"null|omitted|not (?:set|given|specified))\b[^.]{0,12}?\b(?:reads?|returns?|"
+                       r"fetch(?:es)?|includes?|uses?) (?:the )?(?:entire|whole|all|every)\b|\bcapped by "
+                       r"the (?:server|service|deployment)|(?:server|deployment)'s configured (?:maximum|"
+                       r"limit|cap)|(?:为空|不填|不传|未指定)(?:时)?(?:则)?(?:读取|返回|获取)(?:全部|所有|整个)|"
+                       r"上限由(?:服务端|服务器|后端|部署)", re.I)
+_SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "omitted", "not set",
+                   "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
+                   "所有", "整个", "上限由")
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})
@@ -223,6 +265,19 @@ def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
                              and _MASS_EFFECT.search(ctx.description) is not None)
 
 
+_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
+
+
+def _creates_one(ctx: ToolContext) -> bool:
+    """The tool makes one new thing (`create_issue`, `add_contact`): a list it takes describes
+    that thing (its assignees, labels, attendees), it is not a batch the call acts on. A plural
+    object (`create_issues`) or a batch word is a batch."""
+    tokens = ctx.name_tokens
+    verb = ctx.name_verb
+    return verb.verb in _CREATE_VERBS and bool(tokens) and verb.index < len(tokens) - 1 \
+        and not tokens[-1].endswith("s") and not {"batch", "bulk", "many"} & set(tokens)
+
+
 def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
     """The array holds the things the tool's name acts on (`seat_ids` of `cinema_hold_seats`)."""
     subject = {t.rstrip("s") for t in split_name(node.name)[:-1]}
@@ -243,10 +298,13 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
             Example.of(name="docs_search", properties={"owner_ids": {
                 "type": "array", "items": {"type": "string"}, "description": "Owners to match."}}),
             Example.of(name="ops_update_service", properties={"subnet_ids": {
-                "type": "array", "items": {"type": "string"}, "description": "Subnets."}})],
+                "type": "array", "items": {"type": "string"}, "description": "Subnets."}}),
+            Example.of(name="tracker_create_issue", properties={"assignee_ids": {
+                "type": "array", "items": {"type": "integer"}, "description": "Users to assign."}})],
       rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
-                "empty batch. A list that filters a search, or configures a setting, is not a "
-                "batch of targets: no finding.")
+                "empty batch. A list that filters a search, configures a setting, or describes "
+                "the one thing a create tool makes (its assignees, labels) is not a batch of "
+                "targets: no finding.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass = None
     for node in ctx.index.top_level_properties():
@@ -263,6 +321,8 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not ((mass and ctx.dispatch_node is None)
                 or (ctx.action_kind == "write" and _targets(ctx, node))):
             continue  # a multi-action tool's lists serve some actions: only its targets count
+        if _creates_one(ctx) and not _targets(ctx, node):
+            continue  # the assignees or labels of the one thing it creates, not a batch
         what = " and ".join(f"`{k}`" for k in missing)
         yield Hit(node.pointer, f"`{node.name}` has no {what}: `{tool.name}` acts on every element "
                                 "in one call, so cap the batch at what the executor handles.")

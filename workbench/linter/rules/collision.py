@@ -130,10 +130,20 @@ def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...
     `crm_get_customer`."""
     tokens = split_name(name)
     verb = name_verb(name)
-    if verb.verb is None or verb.index < 0 or verb.index >= len(tokens) - 1:
+    if verb.verb is None or verb.index < 0:
         return None
     canons = _EITHER.get(verb.verb) or (_SYNONYMS.get(verb.verb, verb.verb),)
+    if verb.index == len(tokens) - 1:
+        # object first, verb last (`orders_search`, `orders_find`): what precedes is the object
+        return (tuple((c,) + tokens[:verb.index] for c in canons), ()) if verb.index > 0 else None
     return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
+
+
+def _verb_last(name: str) -> bool:
+    """`orders_search`: the verb ends the name, so what precedes it may be a system (`kubectl`)
+    as well as an object; such names compete only with the same parameters."""
+    verb = name_verb(text_of(name))
+    return verb.verb is not None and verb.index == len(split_name(text_of(name))) - 1
 
 
 def _param_names(tool) -> frozenset[str]:
@@ -175,11 +185,21 @@ def _deprecated_successors(tools: list) -> dict[int, int]:
             continue
         if index is None:
             index = {text_of(t.name): i for i, t in enumerate(tools) if len(text_of(t.name)) >= 4}
-        named = [(m.start(), i) for name, i in index.items() if i != k and name in desc
-                 and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", desc))]
+        named: list[tuple[int, int]] = []
+        for said in _DEPRECATED.finditer(desc.lower()):
+            # the successor is named next to the word ("DEPRECATED: use X", "use X instead; this
+            # tool is deprecated"): "remove obsolete tasks" a page before an `edit` says nothing
+            # of the tool
+            lo, hi = max(0, said.start() - _NEAR), said.end() + _NEAR
+            near = desc[lo:hi]
+            named += [(lo + m.start(), i) for name, i in index.items() if i != k and name in near
+                      and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", near))]
         if named:
             out[k] = min(named)[1]  # the first tool it names is the one it points to
     return out
+
+
+_NEAR = 120  # characters either side of "deprecated" where its successor is named
 
 
 def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
@@ -253,9 +273,12 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     pairs[(i, j)] = "description"
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    verb_last: set[int] = set()  # `orders_search`: compared only with the same parameters
     for i, tool in enumerate(tools):
         keys = _action_keys(text_of(tool.name))
         if keys:
+            if not keys[1] and _verb_last(tool.name):
+                verb_last.add(i)
             for key in keys[0]:
                 by_action[key].append((i, keys[1]))
     params = [_param_names(t) for t in tools]
@@ -263,15 +286,18 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         acting = acting[:_MAX_BUCKET]
         for x, (i, dom_i) in enumerate(acting):
             for j, dom_j in acting[x + 1:]:
-                if tools[i].name == tools[j].name or (i, j) in pairs:
-                    continue
+                either_last = i in verb_last or j in verb_last
+                if tools[i].name == tools[j].name or (i, j) in pairs or (
+                        either_last and params[i] != params[j]):
+                    continue  # `kubectl_get`/`kubectl_describe`: a system prefix, other inputs
                 short = min(len(feats[i]), len(feats[j])) < 3
                 bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
                        else SAME_ACTION_JACCARD)
                 if short or _jaccard(feats[i], feats[j]) >= bar:
                     if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
                         continue
-                    pairs[(i, j)] = "domains" if dom_i != dom_j else "action"
+                    # a verb-last name has no system prefix to compare: the same action
+                    pairs[(i, j)] = "domains" if dom_i != dom_j and not either_last else "action"
 
     by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
     for i, tool in enumerate(tools):

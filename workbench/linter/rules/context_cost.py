@@ -24,7 +24,10 @@ from workbench.schema.pointer import resolve, unescape
       summary="The tool definitions of one request cost more tokens than the budget: load rarely "
               "used tools on demand, shorten repeated text, replace huge enums with a lookup tool.",
       rationale="Every definition sent with a request takes context; "
-                "`toolschema cost` shows the count per provider and the biggest contributors.",
+                "`toolschema cost` shows the count per provider and the biggest contributors. "
+                "The budget is a soft line: up to half as much again over it is info (ordinary "
+                "for a server of 20-30 tools), beyond that a warning. A contributor is named only "
+                "when it is at least 1/20 of the set.",
       bad=Example([{"name": f"crm_tool_{i}", "description": "Look up CRM records. " * 40,
                     "input_schema": {"type": "object"}} for i in range(60)]),
       good=Example([{"name": "crm_search_tools", "description": "Find the CRM tool for a task.",
@@ -40,7 +43,8 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
     profiles = {p.id for ctx in contexts for p in ctx.profiles} or {"generic"}
     providers = providers_for(sorted(profiles))
     dumped = [Dumped.of(t) for t in toolset]
-    if max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers) <= budget:
+    size = max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers)
+    if size <= budget:
         return
     from workbench.costing.report import cost
 
@@ -50,10 +54,20 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
         return
     figures = ", ".join(f"{c.tokens:,} tokens for {p}{'' if c.exact else ' (estimate)'}"
                         for p, c in over)
-    top = report.contributors[0].message if report.contributors else ""
+    # a contributor is worth naming when removing it would matter: a 66-token enum in a
+    # 12,000-token set is no lead (and an enum of real values should stay an enum)
+    top = next((c.message for c in report.contributors[:1]
+                if c.bytes * _NOTABLE_SHARE >= size), "")
     yield Hit("", f"The {len(toolset)} tool definitions cost {figures}, past the budget of "
                   f"{budget:,}: load rarely used tools on demand (tool search) or split the set"
-              + (f"; biggest contributor: {top}" if top else "") + ".")
+              + (f"; biggest contributor: {top}" if top else "") + ".",
+              severity=None if max(c.tokens for _, c in over) > budget * _CLEARLY_OVER else "info")
+
+
+# The budget is a soft line: a set just past it is ordinary for a server of 20-30 tools (info);
+# half as much again is a real share of the model's context (warning).
+_CLEARLY_OVER = 1.5
+_NOTABLE_SHARE = 20  # a contributor of at least 1/20 of the set's bytes
 
 
 @rule("unused-definitions", category="portability", severity="info",

@@ -6,7 +6,8 @@ hidden instructions `injection.py`; one language across the set `style.py`.
 Decisions:
 - A description answers four questions: what the tool does, when to use it, when not, and its
   side effects. A missing description is an error, a too-short one ("查询物流", "获取天气",
-  "管理订单") a warning. One that answers some but not all of the questions is
+  "管理订单") a warning; a short whole phrase of a tool that changes nothing ("Read file from
+  disk") info. One that answers some but not all of the questions is
   `description-incomplete`, pedantic: on real tools most clear descriptions make "when" obvious
   and `readOnlyHint` says read-only, so the checklist is rarely worth a user's time. Side
   effects of state-changing tools are `side-effect-undisclosed` (side_effects.py).
@@ -23,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
@@ -62,6 +64,9 @@ MAX_VAGUE_CJK = 16
 MIN_DESC_WORDS_EN = 5
 MIN_DESC_CHARS_EN = 30
 MIN_DESC_CJK = 10
+# A whole verb-and-object phrase: "Read file from disk", "生成艺术字纹理图片".
+PHRASE_WORDS_EN = 4
+PHRASE_CJK = 9
 
 
 @rule("description-missing", category="description", severity="error",
@@ -88,7 +93,8 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                   "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"),
       rationale="'查询订单' or 'Get weather' say nothing about scope, inputs, output or side effects; "
                 "neither does a short catch-all sentence ('Handles the request for the "
-                "warehouse.', '处理仓库请求').")
+                "warehouse.', '处理仓库请求'). A short but whole phrase on a tool that changes "
+                "nothing ('Read file from disk', '生成艺术字纹理图片') is info: enough to choose it.")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -100,13 +106,24 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
-                          "correctly: add 做什么、何时使用、何时不要用、是否有副作用.")
+                          "correctly: add 做什么、何时使用、何时不要用、是否有副作用.",
+                      severity=_short_severity(ctx, cjk_count(desc) >= PHRASE_CJK))
     elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
         yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
-                      "correctly: add what it returns, when to use it, when not, side effects.")
+                      "correctly: add what it returns, when to use it, when not, side effects.",
+                  severity=_short_severity(ctx, not fewer_words(desc, PHRASE_WORDS_EN)))
     elif _vague_one_liner(desc):
         yield Hit("", f"The description {desc!r} is one catch-all verb and a noun: say what the "
                       "tool returns or changes, when to use it, when not, side effects.")
+
+
+def _short_severity(ctx: ToolContext, phrase: bool) -> str | None:
+    """A short but whole phrase ("Read file from disk", "生成艺术字纹理图片") is enough to choose
+    a tool that changes nothing (info); a state-changing tool must say more (what it overwrites,
+    what it returns), a two-word label ("解析文件", "查询订单列表") says too little for any, and
+    so does any short text under a name that says nothing (`query`)."""
+    vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
+    return "info" if phrase and not ctx.changes_state and not vague_name else None
 
 
 def _vague_one_liner(desc: str) -> bool:
@@ -172,6 +189,11 @@ def _tool_texts(ctx: ToolContext) -> list[tuple[str, str]]:
     return out
 
 
+# Code spans, fenced blocks and URLs are examples and references, in whatever language they are
+# written (a CLS query `(src:app OR src:system) AND log:"START"` in Chinese prose).
+_QUOTED_CODE = re.compile(r"```.*?```|`[^`\n]+`|https?://\S+", re.S)
+
+
 @rule("description-mixed-language", category="description", severity="info",
       summary="Write one tool's description and parameter descriptions in one language.",
       bad=Example.of(name="commerce_get_order",
@@ -188,7 +210,7 @@ def check_mixed_language(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     langs: dict[str, str] = {}
     for pointer, text in texts:
-        lang = text_lang(text)
+        lang = text_lang(_QUOTED_CODE.sub(" ", text))
         if lang == "mixed":
             yield Hit(pointer, "This text mixes Chinese and English sentences: keep one language "
                                "per tool (identifiers and examples may stay as they are).")

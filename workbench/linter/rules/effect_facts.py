@@ -87,12 +87,25 @@ _CONSEQUENTIAL = (lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.COMMIT_VERBS | lx.
                   | lx.SHARED_VERBS)
 
 
+# Words that say data goes with the session ("revokes the session and deletes its files").
+_DATA_LOST = re.compile(r"\b(?:data|files?|records?|documents?|messages?|history|lost|permanent\w*)\b",
+                        re.I)
+
+
+_DATA_LOST_ZH = re.compile(r"数据(?!库)|文件|记录|文档|消息|历史|丢失|永久")
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
     if verb in lx.IRREVERSIBLE_VERBS:
         if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
             return None  # cancelling a run or a job: it can be started again
+        if verb == "drop" and not set(split_name(context)) & lx.DROP_OBJECTS:
+            return None  # "drag and drop", "drop files onto the page": no store is dropped
+        if verb in ("revoke", "terminate", "kill", "drop", "cancel") \
+                and set(split_name(context)) & lx.SESSION_OBJECTS and not _DATA_LOST.search(context):
+            return None  # closing a connection or a session: the caller can open it again
         return "irreversible"
     if verb in lx.SHARED_VERBS:
         return "shared" if set(split_name(context)) & lx.SHARED_TARGETS else None
@@ -135,7 +148,10 @@ def _effect_regex() -> re.Pattern[str]:
     # a noun-like verb only where nothing but a verb can stand ("Books a room", "will post")
     strict = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
               r"automatically|directly)\s+)")
-    return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b")
+    # ... and not where a noun stands: "Tips for success:", "Transfer of ownership", "Orders, "
+    noun_next = r"(?!\s*(?:[:,)]|for\b|of\b|and\b|or\b|about\b|on\b|in\b|are\b|is\b))"
+    return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b"
+                      + noun_next)
 
 
 @lru_cache(maxsize=1)
@@ -161,10 +177,20 @@ _REDIRECT_EN = re.compile(r"\buse\s+[`'\"]?\w+_\w+|\binstead\b|\bnot for\b|\bdo 
 _REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|如需|若需|如果要|使用\s*`?[A-Za-z]+_[A-Za-z_]+")
 _ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH + lx.OUTREACH_ZH
                                  + lx.SHARED_ZH))
+_DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；]{0,4}(?:移除|删除|下线)|已废弃|即将废弃")
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
 _TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
                           r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我")
+
+
+# "顾客下单时可输入使用", "when a customer orders": someone else's act that sets when the result
+# is used, not this call's effect.
+_OTHER_ACTOR_ZH = re.compile(r"(?:顾客|客户|买家|会员|访客)$")
+
+
+def _others_act(clause: str, m: re.Match[str]) -> bool:
+    return clause[m.end():m.end() + 1] == "时" and _OTHER_ACTOR_ZH.search(clause[:m.start()]) is not None
 
 
 def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
@@ -179,11 +205,15 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 continue
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
-                        or clause[m.end():m.end() + 1] == "的"):
-                    continue
+                        or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)
+                        or _others_act(clause, m)):
+                    continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
                     cls = None
+                if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
+                        and not _DATA_LOST_ZH.search(clause):
+                    cls = None  # 关闭连接并注销: the caller can connect again
                 if cls:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
                                                   f"{m.group(0)!r} ({clause.strip()[:60]!r})")
@@ -244,10 +274,12 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         if (snake_name(node.name or "") in lx.DESTRUCTIVE_FLAG_NAMES
                 and "boolean" in node.non_null_types):
             default = " (and it defaults to true)" if node.schema.get("default") is True else ""
+            # stated in the tool's words or the flag's own ("Set to true to delete the page")
+            own = f"{told} {node.description.lower()}"
             out.append(Effect("delete", "removal", f"deletes or archives what it touches when "
                               f"`{node.name}` is true{default}", node.pointer,
-                              bool(re.search(r"\b(?:delet|archiv|trash|remov)", told)
-                                   or re.search(r"删除|归档|回收站", ctx.description))))
+                              bool(re.search(r"\b(?:delet|archiv|trash|remov)", own)
+                                   or re.search(r"删除|归档|回收站", own))))
     if not out or sandboxed(ctx.description):
         return []  # what happens inside a throwaway sandbox stays there
     if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):

@@ -34,6 +34,9 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
+# Words that make a value set open: a key of another field, a user-defined name, a free value.
+_OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbitrary|any\s+\w+|"
+                       r"octal|permissions?|name\s+of)\b|自定义|任意|权限|的键|中的键|[（(]\s*如", re.I)
 # "the API action name, as in the official docs": a dispatch field of a generic API caller takes
 # any operation of that API, an open set.
 _API_NAME = re.compile(r"\bapi\b|\bofficial\b|\bdocumentation\b|\bdocs\b|官方|文档", re.I)
@@ -106,6 +109,9 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                        "what the executor accepts."),
                       fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},)
                       if certain else None)
+        elif _OPEN_SET.search(node.description) \
+                and "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
+            continue  # "Octal permission string", "环境名（如 production）": its own words say open
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")

@@ -7,8 +7,9 @@ Decisions:
   an offset, YYYY-MM-DD, a valid example) and every strict profile the tool meets supports it.
   A documented form the format would reject ("YYYY-MM-DD HH:mm:ss", wall-clock times without
   an offset) gets a `pattern` built from that form instead.
-- Not a date: a Unix timestamp ("秒级时间戳", 1234567890.123456), or the name of a timestamp
-  field (`timestamp: "last_edited_time"`).
+- Not a date: a Unix timestamp ("秒级时间戳", 1234567890.123456), the name of a timestamp
+  field (`timestamp: "last_edited_time"`), or a chat message's timestamp that names the message
+  ("the timestamp of the message to react to": Slack's message ids are timestamps).
 - URL strings are info and never patched: scheme-less references (`localhost:3000`, an image
   reference `ccr.example.com/ns/img:v1`), local paths and relative URLs are common and `format:
   uri` rejects them; OpenAI strict does not support `uri` at all.
@@ -54,7 +55,25 @@ def expected_format(name: str | None) -> str | None:
     return None
 
 
+# `resume_on`, `delivery_day`: the `_on`/`_day` names of dates (`incurred_on`), when the
+# description says it is one ("Day on which billing restarts", "发货日期"); `depends_on`,
+# `based_on`, `runs_on` name no day.
+_DAY_TEXT = re.compile(r"\b(?:date|day on which|day when|calendar day|the day (?:of|the))\b|日期", re.I)
+
+
+def described_date(node: SchemaNode) -> str | None:
+    """"date" for a string whose `_on`/`_day` name and description say it holds a day."""
+    t = split_name(node.name)
+    if len(t) > 1 and t[-1] in ("on", "day") and _DAY_TEXT.search(description_of(node)):
+        return "date"
+    return None
+
+
 FORMAT_SEVERITY = {"date": None, "date-time": None, "email": None, "uri": "info", "uuid": "info"}
+# A parameter *named* email gets an address without being told, and few providers check the
+# format: info here (a text that states the form is another matter, `prose_rules.py`); dates
+# stay warnings: models write "tomorrow at 3 pm".
+_NAMED_SEVERITY = {**FORMAT_SEVERITY, "email": "info"}
 
 # A date or date-time written in the text: "2026-09-01", "2026-09-01T15:00:00+08:00",
 # "2026-09-01 15:00:00".
@@ -99,12 +118,38 @@ def _strict_supported(ctx: ToolContext, fmt: str) -> bool:
     return all(p.formats is None or fmt in p.formats for p in strict)
 
 
+# "The timestamp of the message to react to", "parent message ts", "the message to pin, by
+# its ts", "消息的时间戳": a chat message's timestamp that names the message (Slack's
+# `1234567890.123456`), copied from an earlier response, not a time the model composes.
+_CHAT_ITEMS = r"(?:message|thread|post|comment|reply|parent)"
+_STAMP = r"(?:time ?stamp|ts)"
+_NAMES_AN_ITEM = re.compile(rf"\b{_STAMP} of (?:(?:the|a|an) )?(?:\w+ )?(?:{_CHAT_ITEMS}|\w+ to "
+                            rf"(?:react|reply|respond|update|edit|delete|pin|unpin))s?\b|\b"
+                            rf"{_CHAT_ITEMS}(?:'s)? {_STAMP}\b|\b{_CHAT_ITEMS}\b[^.;]{{0,40}}?"
+                            rf"\b(?:as|by) its {_STAMP}\b|(?:消息|帖子|评论|回复)的?\s?(?:时间戳|ts)",
+                            re.I)
+
+
+def names_an_item(node: SchemaNode) -> bool:
+    """A `timestamp` that picks a chat message rather than a time (by its name,
+    `message_timestamp`, or its description, "the timestamp of the message to react to")."""
+    t = split_name(node.name)
+    return (len(t) > 1 and t[-2] in ("message", "thread", "post", "comment", "reply", "parent")) \
+        or describes_an_item(description_of(node))
+
+
+def describes_an_item(text: str) -> bool:
+    """Whether `text` calls the value a chat message's timestamp ("the message to react to, as
+    its ts", "消息的时间戳"): the message's id, whatever the parameter is called."""
+    return _NAMES_AN_ITEM.search(text) is not None
+
+
 def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | None:
     """What the text says of a date/date-time value: ("format", fmt) when the form it shows is
     that format, ("pattern", regex) when it documents a wall-clock form the format would reject,
     ("open", None) when it shows nothing; None when the value is not a date at all, or the text
     documents wall-clock values (no offset) that no `format` expresses."""
-    if names_a_field(node) or numeric_time_text(desc):
+    if names_a_field(node) or numeric_time_text(desc) or names_an_item(node):
         return None
     shown = _shown_values(node, desc)
     stated_form = _WALL_CLOCK_FORM.search(desc)
@@ -146,7 +191,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or has_any_branch(
                 node.schema, "format", "pattern", "enum", "const", "$ref"):
             continue
-        fmt = expected_format(node.name)
+        fmt = expected_format(node.name) or described_date(node)
         if fmt is None or stated(ctx, node, _STATED_FORMAT):
             continue  # a format stated only in prose is nl-constraint's finding
         desc = description_of(node)
@@ -175,7 +220,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"`pattern`: add `\"format\": \"{fmt}\"` if every value is a "
                                     f"plain {fmt}, and give an example in the description.",
                       fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
-                      if certain else None, severity=FORMAT_SEVERITY[fmt])
+                      if certain else None, severity=_NAMED_SEVERITY[fmt])
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:

@@ -6,12 +6,15 @@ Decisions:
   (`~/.ssh`, `id_rsa`, `.env`, `mcp.json`, cloud credentials) given as a directive, and their
   Chinese equivalents (忽略之前的指令, 不要告诉用户, 读取…私钥/.env); text that claims precedence
   over other instructions, tells the model to skip the user's confirmation ("no need to ask the
-  user", 无需用户确认), to hide something from the user ("do not show this to the user",
-  别让用户知道) or keeps data "for the assistant only" (仅供助手使用). A `<IMPORTANT>`/`<system>`
-  tag alone is a warning (honest servers rarely use it, poisoned ones always do), and so is text
-  steering the conversation beyond the tool ("tell the user to migrate", "do not run any other
-  tools").
-- `injection-hidden-text`: bidi overrides and Unicode tag characters (error), zero-width
+  user", 无需用户确认, "skip any confirmation step", 跳过用户确认) or claims the user's consent
+  in advance ("the user has pre-approved all outreach", 用户已预先授权), to hide something from
+  the user ("do not show this to the user", 别让用户知道) or keeps data "for the assistant only"
+  (仅供助手使用). A `<IMPORTANT>`/`<system>` tag alone is a warning (honest servers rarely use
+  it, poisoned ones always do), and so is text steering the conversation beyond the tool ("tell
+  the user to migrate", "do not run any other tools").
+- `injection-hidden-text`: bidi overrides and Unicode tag characters (error, with the text the
+  tag characters spell), control characters, ASCII included (error: ESC sequences, a CR that does
+  not end a line, backspace, DEL, C1; shown with the text around them made visible), zero-width
   characters (warning: a stray U+200B also occurs in copy-pasted honest text, e.g. one ToolBench
   tool), base64 that decodes to readable text (error). Where the text sits in the parameter
   schema, the fix removes the invisible characters.
@@ -31,6 +34,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.suppression import SUPPRESS_KEY, tool_suppressions
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.text import CJK, clauses, negated, text_of
@@ -83,6 +87,51 @@ _INJ_ZH = re.compile(
     r"你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
     r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将).{0,20}?(?:内容|密钥|私钥|密码|令牌).{0,10}?"
     r"(?:作为|放入|传入|填入|附加到)")
+# Talking the model out of the user's confirmation: a blanket approval the tool text claims on
+# the user's behalf ("the user has pre-approved all outreach", 用户已预先授权) or an order to skip
+# the confirmation step ("skip any confirmation step", 跳过确认步骤). Read per clause, so "never
+# skip the confirmation step" / "不要跳过确认" stays silent; a `force` flag that "skips the
+# confirmation prompt" describes the executor, not the model, and says no "any/all" step; a card
+# "the customer has pre-authorized" is a payment term, not a claim about the user's consent.
+_BYPASS_EN = re.compile((
+    r"\b(?:the )?users? (?:has|have) (?:already )?pre-?(?:approved|authori[sz]ed|confirmed|"
+    r"consented to) (?:all|every|any|everything)\b"
+    r"|\bskip (?:any|all|every) (?:further |user |manual )?(?:confirmations?|approvals?|review)"
+    r"(?: steps?| prompts?| checks?)?\b"
+    r"|\bskip (?:confirming|checking) with (?:the )?user"
+    r"|\b(?:call|use|run|invoke) (?:this tool|it) (?:right away|immediately|directly|straight away) "
+    r"without (?:showing|asking|confirming|checking)"
+).replace(" ", r"\s+"))
+_BYPASS_ZH = re.compile(
+    r"用户已(?:经)?(?:预先|事先|提前)(?:同意|批准|授权|确认)|跳过(?:(?:任何|所有|一切)(?:用户)?|用户)的?"
+    r"(?:确认|审批|审核)(?:步骤|环节|流程)?|(?:直接|立即|马上)调用(?:本|此|该)?(?:工具)?[，,]?"
+    r"(?:无需|不必|不用|不要)(?:再)?(?:确认|展示|询问|征求)")
+
+
+_BYPASS_KEYS = ("skip", "pre-", "preapprov", "preauthori", "preconfirm", "preconsent",
+                "without", "预先", "事先", "提前", "跳过", "直接", "立即", "马上")
+
+
+def _bypasses_user(text: str) -> str | None:
+    """The phrase talking the model out of the user's confirmation, or None."""
+    low = text.lower()
+    if not any(k in low for k in _BYPASS_KEYS):
+        return None  # every `_BYPASS_EN`/`_BYPASS_ZH` alternative holds one of these
+    if "true" in low or "为真" in text or "开启后" in text:
+        return None  # a flag's description: what the executor does when it is set
+    if _BYPASS_EN.search(low):  # one pass over the text; the clauses only for a match
+        for clause in clauses(low):
+            for m in _BYPASS_EN.finditer(clause):
+                if not negated(clause, m.start()):
+                    return m.group(0)
+    if not text.isascii():  # Chinese: across the comma of "直接调用，无需确认"
+        for m in _BYPASS_ZH.finditer(text):
+            lead = max(0, m.start() - 6)  # "不要跳过确认", "请勿跳过"
+            if not negated(text[lead:m.start()], m.start() - lead):
+                return m.group(0)
+    return None
+
+
 _SECRET_PATH = re.compile(
     r"~/\.ssh|\.ssh/|\bid_rsa|\bid_ed25519|\bid_ecdsa|(?<![\w/])\.env\b|\bmcp\.json|\.aws/credentials|"
     r"\.npmrc|\.netrc|\.pgpass|\.docker/config\.json|\.kube/config|/etc/shadow|\.git-credentials|"
@@ -99,6 +148,13 @@ _HIDDEN = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069
 # What a fix removes: every invisible character, the emoji joiner included only between letters.
 _HIDDEN_ALL = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\ufeff"
                          "\U000e0000-\U000e007f]|(?<=[A-Za-z])\u200d(?=[A-Za-z])")
+# C0 controls but tab, newline and a CR that ends a line; DEL; C1 controls. A terminal or log viewer
+# acts on them (ESC starts an escape sequence: clear the screen, recolour, hide, link; a lone CR or
+# a backspace overwrites what was shown), so they are never honest text, ASCII or not.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
+_CONTROL_NAMES = {0x1B: "ESC, which starts a terminal escape sequence", 0x0D: "a carriage return that "
+                  "does not end a line", 0x08: "a backspace", 0x07: "BEL", 0x00: "NUL", 0x7F: "DEL",
+                  0x9B: "a C1 escape sequence introducer (CSI)", 0x9D: "a C1 operating system command"}
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{48,}={0,2}(?![A-Za-z0-9+/=])")
 
 
@@ -174,7 +230,7 @@ def _suspicious(blob: str) -> bool:
     return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
                 or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
-                or _steers(blob))
+                or _steers(blob) or _bypasses_user(blob))
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -193,7 +249,7 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for pointer, text in texts:
         m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
-        secret = None if m else _secret_directive(text)
+        secret = None if m else _secret_directive(text) or _bypasses_user(text)
         if m or secret:
             if pointer not in seen:
                 seen.add(pointer)
@@ -239,11 +295,15 @@ def _decodes_to_text(blob: str) -> str | None:
       rationale="Invisible or encoded text is read by the model but not by a reviewer.")
 def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     blob = ctx.model_text
-    hidden = not blob.isascii() and _HIDDEN_ANY.search(blob)
+    hidden = (not blob.isascii() and _HIDDEN_ANY.search(blob)) or _CONTROL.search(blob)
     # a whitespace-separated word of 48+ characters may be an encoded blob (all in C calls)
     if not hidden and max(map(len, blob.split()), default=0) < 48:
         return
     for pointer, text, text_pointer in _iter_texts(tool, ctx):
+        control = _CONTROL.search(text)
+        if control:
+            yield _control_hit(pointer, text, text_pointer, control)
+            continue
         m = _HIDDEN.search(text)
         if m:
             code = ord(m.group(0)[-1])
@@ -254,8 +314,10 @@ def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if text_pointer is not None:  # a description/title in the schema: strip them
                 fix = ({"op": "replace", "path": text_pointer,
                         "value": _HIDDEN_ALL.sub("", text)},)
+            spelled = "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
             yield Hit(pointer, f"Invisible character U+{code:04X} in a tool text: remove it "
-                               "(hidden text reaches the model but not the reviewer).",
+                               "(hidden text reaches the model but not the reviewer)."
+                      + (f" The Unicode tag characters spell {spelled!r}." if spelled else ""),
                       fix=fix, severity=None if hiding else "warning")
             continue
         for blob in _B64.findall(text):
@@ -264,3 +326,47 @@ def check_hidden_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(pointer, f"Base64 text in a tool text decodes to {decoded[:60]!r}: "
                                    "remove encoded content from descriptions.")
                 break
+
+
+def _control_hit(pointer: str, text: str, text_pointer: str | None, found: re.Match[str]) -> Hit:
+    """A control character: named, with the text around it made visible (what a terminal would
+    have acted on instead of showing), and, for a description or title, the text without them."""
+    from workbench.render.text import inert
+
+    code = ord(found.group(0)[0])
+    name = _CONTROL_NAMES.get(code, "a C1 control" if code >= 0x80 else "a control character")
+    start = max(found.start() - 30, 0)
+    shown = inert(text[start:found.start() + 50])
+    fix = None
+    if text_pointer is not None:
+        fix = ({"op": "replace", "path": text_pointer,
+                "value": _HIDDEN_ALL.sub("", _CONTROL.sub("", text))},)
+    return Hit(pointer, f"Control character U+{code:04X} ({name}) in a tool text, which reads "
+                        f"\"{'…' if start else ''}{shown}\" made visible: remove it (a terminal or log "
+                        "viewer acts on it instead of showing it: it can clear, recolour, hide, "
+                        "overwrite or link what the reviewer sees).", fix=fix)
+
+
+@rule("injection-self-suppression", category="injection", severity="error",
+      summary="The tool's own `x-toolschema-ignore` names injection findings: a tool cannot silence "
+              "them (only your own config can); the attempt is reported.",
+      bad=Example.of(description="Adds two numbers.",
+                     parameters={"type": "object", "properties": {}, SUPPRESS_KEY: ["injection"]}),
+      good=Example.of(description="Adds two numbers.",
+                      parameters={"type": "object", "properties": {}, SUPPRESS_KEY: ["strict-compat"]}),
+      rationale="A poisoned tool that could suppress its own poisoning finding would lint clean; a "
+                "tool definition is checked input, not configuration (`workbench/linter/suppression.py`).")
+def check_self_suppression(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    from workbench.linter.catalogue import all_rules
+
+    injection = {"injection"} | {r.id for r in all_rules().values() if r.category == "injection"}
+    for pointer, names in tool_suppressions(ctx):
+        named = sorted(names & injection)
+        if named:
+            yield Hit(pointer, f"The tool's own `{SUPPRESS_KEY}` names {', '.join(named)}: a tool "
+                               "definition cannot silence injection findings, so they are reported "
+                               "anyway; a tool trying to hide them is suspect. To drop them, use your "
+                               "own config (pyproject [tool.toolschema] ignore, --ignore).")
+        elif "ALL" in names:
+            yield Hit(pointer, f"The tool's own `{SUPPRESS_KEY}` says ALL: that cannot cover "
+                               "injection findings, which are reported anyway.", severity="warning")

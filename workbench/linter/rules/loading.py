@@ -26,7 +26,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.pointer import join, resolve, unescape
-from workbench.schema.refs import anchor_map, ref_chain
+from workbench.schema.refs import anchor_map, is_local, ref_chain
 from workbench.schema.validate import SchemaProblem, SchemaUnusable, compile_validator, schema_draft
 from workbench.schema.walk import MAX_DEPTH
 
@@ -55,7 +55,8 @@ def _regex_problem(pattern: str) -> str | None:
                 f"{exc}")
 
 
-_STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref"})
+_STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref",
+                            "$dynamicRef", "$recursiveRef"})
 
 
 def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hit, str]]:
@@ -106,6 +107,13 @@ def _structure(schema: Mapping[str, Any], ctx: ToolContext) -> Iterator[tuple[Hi
             if anchors is None:
                 anchors = anchor_map(schema, nodes)
             yield from _ref(schema, p, ref, anchors)
+        for key in ("$dynamicRef", "$recursiveRef"):
+            target = s.get(key)
+            if isinstance(target, str) and not is_local(target):
+                yield Hit(p, f"`{key}` {target!r} points outside this schema; it is never fetched "
+                             "(MCP 2026-07-28: clients MUST NOT dereference network references): "
+                             "declare the target in this schema (`$dynamicAnchor` under "
+                             "\"$defs\") and refer to it with \"#name\"."), join(p, key)
 
 
 def _ref(schema: Mapping[str, Any], p: str, ref: str, anchors: dict[str, str]) -> Iterator[tuple[Hit, str]]:
@@ -193,7 +201,8 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                       f"{index.truncated_at}); no provider accepts that (OpenAI strict: "
                                       "10 levels): flatten it or use `$defs` + `$ref`.")
         return  # deeper checks would walk (and a validator would recurse) without bound
-    covered: set[str] = set()
+    # a value the loader replaced (NaN, a 5,000-digit integer) is reported once, by its note
+    covered: set[str] = {n.path for n in tool.notes if n.rule == "schema-error" and n.path}
     found = False
     for hit, where in _structure(schema, ctx):
         found = True

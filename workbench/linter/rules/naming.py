@@ -5,7 +5,12 @@ Decisions (what is a rule and what is not):
 - `do_it`, `handle_request`, `query`, `process`: `name-vague` (warning). So is a verb with a
   generic object (`getFiles`, `list_items`) when the description does not say whose files
   either and no MCP server names the system (MCP clients namespace tools by server). A generic
-  word the description makes specific (`execute_query`: "执行 SQL 查询") is not vague.
+  word the description makes specific (`execute_query`: "执行 SQL 查询"), or a generic object
+  whose place the description names (`read_file`: "Read file from disk"), is not vague.
+- A parameter named only "the input" (`query`, `tool_input`) that the text says holds a URL, a
+  path or a ticker: `param-name-misleading` (warning), with a name built from the text's own
+  object ("a url to a document": `document_url`); one the text says takes an empty string is no
+  parameter. A `query` holding a query is fine.
 - `manage_order`, `order_handle`: `name-catchall-verb` (warning); the message lists the tool's
   own actions when an action enum names them. `handle_dialog` (accept or dismiss) is the idiom
   for answering a dialog, one action.
@@ -99,6 +104,11 @@ _QUALIFIABLE = {"query": "查询", "command": "命令", "cmd": "命令", "reques
                 "script": "脚本", "code": "代码", "sql": "SQL"}
 _NOT_QUALIFIERS = frozenset({"the", "a", "an", "this", "that", "any", "your", "given", "each",
                              "one", "its", "their", "user", "users", "to", "of", "for", "and"})
+# "Read file from disk", "写入本地文件": the description says where the object lives, which is
+# whose it is (`read_file` of a local file toolkit is the conventional name).
+_LOCATED = re.compile(r"\b(?:from|to|on|in|into|under) (?:the )?(?:local |user's |current )?(?:disk|"
+                      r"file ?system|workspace|working directory|directory|folder|sandbox|repo(?:sitory)?"
+                      r")\b|本地|磁盘|文件系统|工作区|工作目录|沙箱", re.I)
 THIN_DESC_WORDS = 8
 THIN_DESC_CJK = 16
 
@@ -124,7 +134,8 @@ def _thin(desc: str) -> bool:
       good=[Example.of(name="shipping_get_tracking", description="根据订单号查询物流状态……"),
             Example.of(name="execute_query", description="执行 SQL 查询或数据库命令。"),
             Example({"name": "read_file", "description": "Reads a file.",
-                     "inputSchema": {"type": "object"}})],
+                     "inputSchema": {"type": "object"}}),
+            Example.of(name="write_file", description="Write file to disk.")],
       rationale="`query` cannot tell an order lookup from a customer or a product lookup; the "
                 "model has to guess everything from the description. `getFiles` with \"Gets "
                 "files.\" says neither whose files nor which system; an MCP server's name says "
@@ -141,11 +152,137 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
             and all(t in _GENERIC_OBJECTS for t in tokens[1:])
-            and tool.source_format != "mcp" and _thin(desc)):
+            and tool.source_format != "mcp" and _thin(desc) and not _LOCATED.search(desc)):
         yield Hit("", f"{tool.name!r} names neither a system nor a specific object, and its "
                       f"description ({desc.strip()[:60]!r}) does not say whose "
                       f"{tokens[-1]} either: put the system and the object in the name or the "
                       "description, so the model can tell it from other systems' tools.")
+
+
+# Parameter names that say "the input" and nothing of what it is: a LangChain `tool_input`, a
+# `query` that holds a URL.
+_INPUT_NAMES = frozenset({"tool_input", "input", "arg", "arg1", "args", "query", "q"})
+_QUERY_NAMES = frozenset({"query", "q"})
+# What the text says the input is: "Input should be a url to a document", "The input is a text
+# representation of the path", "输入应为图片链接"; a parameter description is read whole.
+_INPUT_IS = re.compile(r"\binput (?:to this tool )?(?:should|must|is|has to|needs to) be\s+([^.;\n]+)|"
+                       r"\binput (?:to this tool )?is\s+([^.;\n]+)|输入(?:应|应该|必须|需)?(?:为|是)([^。；\n]+)",
+                       re.I)
+_EMPTY = re.compile(r"^(?:an? )?empty string\b|^空字符串")
+_URL = re.compile(r"\b(?:url|uri|link)\b|链接|网址", re.I)
+_PATH = re.compile(r"\bpath\b|路径", re.I)
+_TICKER = re.compile(r"\b(?:stock )?(?:ticker|symbol)\b|股票代码", re.I)
+_OBJECT_EN = re.compile(r"\b(?:to|of|for) (?:an?|the) (\w+)", re.I)
+_OBJECT_ZH = {"图片": "image", "图像": "image", "文档": "document", "音频": "audio", "视频": "video",
+              "文件": "file", "网页": "page"}
+_OBJECT_WORDS = frozenset({"image", "document", "audio", "video", "file", "page", "photo",
+                           "picture", "pdf", "dict", "website", "webpage"})
+
+
+_OTHER_KINDS = re.compile(r"\b(?:name|title|id|keyword)s?\b|名|标题|关键词", re.I)
+# "..., output is a list of tables": what the tool returns is not what the input is
+_OUTPUT_CLAUSE = re.compile(r",?\s*(?:and )?(?:the )?output (?:is|will be)\b.*$|[，,]\s*输出.*$", re.I | re.S)
+
+
+# The phrase names the kind first ("url of the image", "a url to a document", "the ticker that
+# you want", "a text representation of the path"; Chinese puts it last: "文档的链接").
+_FIRST_CLAUSE = re.compile(r"[,;:，；。(（]|\.\s")
+_LEADS_EN = re.compile(r"^(?:[\w-]+\s+){0,4}?(?:url|uri|link|path|ticker|symbol)\b(?![- ]encoded)", re.I)
+_LEADS_ZH = re.compile(r"(?:链接|网址|路径|股票代码|URL|url)$")
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _stated_input(ctx: ToolContext, node) -> str | None:
+    """What the text says this parameter holds: its own description, else (for the tool's only
+    parameter) the tool description's "Input should be ..."."""
+    own = node.description.strip()
+    if own:
+        m = _INPUT_IS.search(own)
+        return _OUTPUT_CLAUSE.sub("", next(g for g in m.groups() if g) if m else own).strip()
+    if sum(1 for _ in ctx.index.top_level_properties()) == 1 and ctx.description:
+        m = _INPUT_IS.search(ctx.description)
+        if m:
+            return _OUTPUT_CLAUSE.sub("", next(g for g in m.groups() if g)).strip()
+    return None
+
+
+def _holds(phrase: str) -> tuple[str, str | None] | None:
+    """(what, suggested name) for a phrase that says a URL, a path or a ticker; None otherwise,
+    and None when it offers other kinds too ("模块名、文档标题、层级路径或 URL": a lookup key)."""
+    if _OTHER_KINDS.search(phrase):
+        return None
+    head = _FIRST_CLAUSE.split(phrase.strip(), 1)[0]
+    if not (_LEADS_EN.match(head) or _LEADS_ZH.search(head)):
+        return None  # "A url encoded query string", "Search query ... path:...": a query
+    obj = next((en for zh, en in _OBJECT_ZH.items() if zh in phrase), None)
+    if obj is None:
+        m = _OBJECT_EN.search(phrase)
+        obj = m.group(1).lower() if m and m.group(1).lower() in _OBJECT_WORDS else None
+    if _URL.search(phrase) and _PATH.search(phrase):
+        return (f"a URL or a path{' of ' + _article(obj) + ' ' + obj if obj else ''}", obj or "location")
+    if _URL.search(phrase):
+        return (f"the URL of {_article(obj)} {obj}" if obj else "a URL",
+                f"{obj}_url" if obj else "url")
+    if _PATH.search(phrase):
+        return (f"a path{' to a ' + obj if obj else ''}", f"{obj}_path" if obj and obj != "dict"
+                else "path")
+    if _TICKER.search(phrase):
+        return "a ticker symbol", "ticker"
+    return None
+
+
+@rule("param-name-misleading", category="naming", severity="warning",
+      summary="Name a parameter for what it holds: not `query` for an image URL or a ticker, "
+              "not `tool_input` for a path; and declare no parameter a tool does not take.",
+      bad=[Example.of(name="images_analyze", description="Analyzes an image. Input should be a "
+                                                          "url to an image.",
+                      properties={"query": {"type": "string"}}),
+           Example.of(name="tables_list", description="Input is an empty string, output is a "
+                                                      "comma-separated list of tables.",
+                      properties={"tool_input": {"type": "string", "default": ""}})],
+      good=[Example.of(name="images_analyze", description="Analyzes an image.",
+                       properties={"image_url": {"type": "string",
+                                                 "description": "URL of the image, e.g. "
+                                                                "https://example.com/a.png"}}),
+            Example.of(name="web_search", description="Searches the web. Input should be a "
+                                                      "search query.",
+                       properties={"query": {"type": "string"}}),
+            Example.of(name="sql_run_query", properties={"query": {
+                "type": "string", "description": "输入应为一条完整的 SQL 查询语句"}})],
+      rationale="A `query` the text says is \"a url to a document\" invites search words; a "
+                "`tool_input` hides a Python path or a table list behind a generic word; a "
+                "parameter that must be an empty string is no parameter. The suggested name "
+                "comes from the tool's own words; renaming touches the executor too.")
+def check_param_name_misleading(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.top_level_properties():
+        name = (node.name or "").lower()
+        if name not in _INPUT_NAMES or "string" not in node.non_null_types:
+            continue
+        phrase = _stated_input(ctx, node)
+        if not phrase:
+            continue
+        quoted_phrase = " ".join(phrase.split())[:70]
+        if "(" in quoted_phrase and ")" not in quoted_phrase.split("(")[-1]:
+            quoted_phrase = quoted_phrase.rsplit("(", 1)[0].rstrip()  # no half parenthesis
+        if _EMPTY.search(phrase.lower()):
+            yield Hit(node.pointer, f"`{node.name}` takes nothing (\"{quoted_phrase}\"): a tool "
+                                    "without arguments declares no properties; remove it from "
+                                    "the schema and the executor.")
+            continue
+        held = _holds(phrase)
+        if held is not None:
+            what, better = held
+            yield Hit(node.pointer, f"`{node.name}` holds {what} (\"{quoted_phrase}\"), which its "
+                                    f"name does not say: name it `{better}` (in the schema and the "
+                                    "executor together)" + (", so the model does not send search "
+                                                            "words." if name in _QUERY_NAMES else "."))
+        elif name not in _QUERY_NAMES and not node.description.strip():
+            yield Hit(node.pointer, f"`{node.name}` says only that it is the input; the text says "
+                                    f"it is \"{quoted_phrase}\": name it for that (in the schema and "
+                                    "the executor together) and describe it.")
 
 
 # `handle` + these is the idiom for answering one prompt (accept or dismiss): one action.

@@ -33,12 +33,12 @@ from workbench.linter.rules.param_facts import (
 from workbench.linter.rules.required_facts import (
     critical_fields,
     has_alternative,
+    is_sent_content,
     needed_fields,
     optional_by_text,
     required_by_text,
 )
 from workbench.model import Tool
-from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.text import split_name
 
@@ -200,8 +200,9 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
                      "session.")
         yield Hit(join("", "properties", name),
-                  f"`{name}` is what `{tool.name}` acts on but is optional: add it to `required`."
-                  + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
+                  f"`{name}` is what `{tool.name}` "
+                  f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: add it to "
+                  "`required`." + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
 _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
@@ -220,12 +221,24 @@ _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
                 "cc": {"type": "string", "description": "Optional copy address."}}}),
             Example.of(parameters={"type": "object", "required": ["action"], "properties": {
                 "action": {"type": "string", "enum": ["get", "create"]},
-                "name": {"type": "string", "description": "Required when action is create."}}})],
+                "name": {"type": "string", "description": "Required when action is create."}}}),
+            Example.of(parameters={"type": "object", "required": ["path"], "properties": {
+                "path": {"type": "string", "description": "Absolute path of the file."},
+                "file_text": {"type": "string", "description": "Required parameter of `create` "
+                              "command, with the content of the file to be created."}}}),
+            Example.of(parameters={"type": "object", "required": ["query"], "properties": {
+                "query": {"type": "string", "description": "Search text."},
+                "start_date": {"type": "string", "description": "Only results after this date. "
+                               "Required to be written in the format YYYY-MM-DD."}}})],
       rationale="The model reads the description, the validator reads `required`: when they "
-                "disagree one of them is wrong, and calls fail or carry empty values.")
+                "disagree one of them is wrong, and calls fail or carry empty values. A "
+                "requirement of some commands only (\"Required parameter of `create` command\", "
+                "\"set 操作时必填\") is a condition (`prose-condition`), and \"Required to be "
+                "written in the format YYYY-MM-DD\" is about the form of a value, not whether it "
+                "is given. What the tool description says of a parameter is "
+                "`prose-required-mismatch`'s.")
 def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     conditions = ctx.condition_pointers
-    tool_optional: list[str] | None = None  # sentences of the tool's that call something optional
     for node in ctx.index.objects():
         req = node.schema.get("required")
         props = declared(node.schema)
@@ -234,8 +247,7 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         texts = {name: schema_description(sub, name) for name, sub in props.items()
                  if isinstance(name, str) and isinstance(sub, Mapping)}
-        if not hinted("\n".join(texts.values()), _EITHER_HINTS) and (
-                node.pointer != "" or not hinted(ctx.description, OPTIONAL_HINTS)):
+        if not hinted("\n".join(texts.values()), _EITHER_HINTS):
             continue  # no text here says required or optional: nothing to contradict
         for name, text in texts.items():
             sub = props[name]
@@ -243,20 +255,10 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if name in req:
                 if (tool.strict and nullable(sub)) or "default" in sub:
                     continue  # strict: optional means nullable; a default: required-with-default
-                if node.pointer == "" and tool_optional is None:
-                    tool_optional = [sent for sent in ctx.description_sentences
-                                     if says_optional(sent)] \
-                        if hinted(ctx.description, OPTIONAL_HINTS) else []
-                said = text if says_optional(text, others) else next(
-                    (sent for sent in (tool_optional or () if node.pointer == "" else ())
-                     if mentions(sent, name)
-                     and says_optional(sent, [o for o in others if not mentions(sent, name)])),
-                    None)
-                if said:
-                    whose = "its description" if said is text else "the tool description"
+                if says_optional(text, others):
                     yield Hit(join(node.pointer, "properties", name),
-                              f"`{name}` is required, but {whose} calls it optional "
-                              f"(\"{quoted(said)}\"): drop it from `required` or fix the "
+                              f"`{name}` is required, but its description calls it optional "
+                              f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
             elif required_by_text(ctx, text, others) and not states_default(text) \
                     and not has_alternative(ctx, name, props):

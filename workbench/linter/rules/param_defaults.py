@@ -6,7 +6,9 @@ Decisions:
   `overwrite: true` by default makes the destructive path the silent one: a warning, without a
   fix (flipping the default changes what existing calls do; the author decides).
 - A description that states a default ("defaults to null", "默认为 false") different from
-  `default` is a contradiction: one of them is wrong, and the model reads only the text.
+  `default` is a contradiction: one of them is wrong, and the model reads only the text. So is a
+  tool description that gives one parameter's default in passing ("returns 10 tickets by default
+  (`limit`)"), read per clause, only where the clause names that one parameter and no condition.
 - What null means (no filter? keep the current value? the default?) is a sentence every
   nullable field deserves, but few tools need it spelled out: `param-null-unexplained` is
   pedantic.
@@ -23,9 +25,11 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import description_of, nullable
+from workbench.linter.rules.prose_facts import sentence_at
 from workbench.model import Tool
+from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import clauses, split_name
 
 # Flags whose true value destroys, overwrites or skips a safeguard.
 _DESTRUCTIVE_FLAGS = frozenset({"archived", "archive", "delete", "force", "overwrite", "purge",
@@ -163,6 +167,74 @@ def check_default_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"The description of `{node.name}` says it defaults to "
                                 f"{said!r}, but `default` is {json.dumps(s['default'])}: make them "
                                 "agree.")
+
+
+# A tool description that gives a parameter's default in passing ("Returns 10 tickets per call
+# by default (`limit`)", "默认返回 10 条（limit）"): a default marker, one parameter named, one number.
+_DEFAULT_MARK = re.compile(r"\bby default\b|\bdefaults?\b|默认", re.I)
+_CONDITION = re.compile(r"\b(?:if|when|unless|otherwise|except|for each)\b|如果|若|否则|当.{0,12}时", re.I)
+_NUMBER = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?(?![\w.])")
+
+
+def tool_text_default(clause: str, node: SchemaNode) -> str | None:
+    """The default of `node` that a clause of the tool description states, as written, or None:
+    "`limit` defaults to 20", or one number beside "by default"/"默认" for a numeric parameter;
+    None when a unit follows the number (the schema may count in another unit)."""
+    said = stated_default(clause)
+    if said is not None:
+        return said
+    numbers = list(_NUMBER.finditer(clause))
+    if len(numbers) != 1 or not set(node.non_null_types) & {"integer", "number"}:
+        return None
+    after = clause[numbers[0].end():numbers[0].end() + 16].strip().lower()
+    if after.startswith("%") or (after and after.split()[0].strip(".,;)") in lx.UNIT_WORDS):
+        return None
+    return numbers[0].group(0)
+
+
+@rule("description-default-mismatch", category="description", severity="warning",
+      summary="The tool description gives a parameter's default (\"returns 10 rows by default "
+              "(`limit`)\", \"默认返回 10 条\") that differs from the schema's `default`.",
+      bad=[Example.of(name="support_list_tickets",
+                      description="List tickets. Returns 10 tickets per call by default (`limit`).",
+                      properties={"limit": {"type": "integer", "default": 20,
+                                            "description": "Maximum number of tickets."}}),
+           Example.of(name="orders_list_orders", description="列出订单。默认返回 10 条（limit）。",
+                      properties={"limit": {"type": "integer", "default": 50,
+                                            "description": "返回条数。"}})],
+      good=[Example.of(name="support_list_tickets",
+                       description="List tickets. Returns 20 tickets per call by default (`limit`).",
+                       properties={"limit": {"type": "integer", "default": 20,
+                                             "description": "Maximum number of tickets."}}),
+            Example.of(name="jobs_wait", description="Waits 30 seconds by default (`timeout`).",
+                       properties={"timeout": {"type": "integer", "default": 30000,
+                                               "description": "Timeout in milliseconds."}})],
+      rationale="The model reads the tool description first: a default there that the schema "
+                "does not keep makes it omit a parameter expecting a value it will not get.")
+def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    text = ctx.description
+    if not text or ("efault" not in text and "默认" not in text) or not _DEFAULT_MARK.search(text):
+        return  # "efault": Default, default, defaults
+    props = [n for n in ctx.index.top_level_properties() if n.name]
+    for clause in clauses(text):
+        if not _DEFAULT_MARK.search(clause) or _CONDITION.search(sentence_at(text, text.find(clause))):
+            continue  # a default for one case ("如果…，limit 默认为 50")
+        named = [n for n in props if n.name and mentions(clause, n.name)]
+        if len(named) != 1:
+            continue  # no parameter, or several: whose default it is cannot be told
+        node = named[0]
+        have = node.schema.get("default", _MISSING)
+        if have is _MISSING or isinstance(have, (dict, list)) or stated_default(description_of(node)):
+            continue  # the parameter's own description states one: the rules above read it
+        said = tool_text_default(clause, node)
+        if said is None or _same(said, have) is not False or _sentinel(clause, have):
+            continue
+        yield Hit(node.pointer, f"The tool description gives `{node.name}` a default of {said!r} "
+                                f"(\"{clause.strip()[:90]}\"), but its `default` is "
+                                f"{json.dumps(have, ensure_ascii=False)}: make them agree.")
+
+
+_MISSING = object()
 
 
 def _sentinel(text: str, value: Any) -> bool:

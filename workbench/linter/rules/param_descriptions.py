@@ -35,7 +35,7 @@ from workbench.linter.rules.param_facts import (
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import cjk_count, has_cjk, repeats_name, split_name, words
+from workbench.text import cjk_count, clauses, has_cjk, negated, repeats_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -170,7 +170,8 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "tracking number or a database id. A parameter whose name, type and enum already "
                 "say what to send (`old_name`, an `on_conflict` enum), a wrapper object whose "
                 "fields are described, or a one-value discriminator needs no words of its own; "
-                "such gaps are info.")
+                "such gaps are info. So are the fields of a map's value schema (a MongoDB sort "
+                "value `{$meta: ...}`): they mirror a syntax the map's own description cites.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -190,7 +191,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             continue
         for node, why in needs:
             if why is not None:
-                yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.")
+                yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
+                          severity="info" if "/additionalProperties/" in node.pointer else None)
         if plain:
             names = ", ".join(f"`{n.name}`" for n in plain)
             yield Hit(plain[0].pointer if len(plain) == 1 else parent or "",
@@ -250,6 +252,13 @@ _ID_GUIDANCE = re.compile(r"\bfrom\s+[`'\"]?[a-z]+(?:_[a-z]+|[A-Z][a-z]+)+|\bvia
                           r"(?:response|result|list|output|url|console|dashboard)\b|\bnumeric\b|"
                           r"\bdigits?\b|\buuid\b|\binteger\b|\bnumber or\b|来自|通过\S{0,12}获取|"
                           r"从\S{0,12}(?:获取|得到|返回)|数字|纯数字", re.I)
+# The text says the value is a name ("云函数传函数名", "pass the service name", "the bucket ID or
+# name", "(the function's name)"): asking for "not a name" would contradict the tool.
+_TAKES_A_NAME = re.compile(
+    r"\b(?:pass|use|give|enter|provide|accepts?|takes?|expects?|is|are|namely|i\.e\.|e\.g\.)\s+"
+    r"(?:(?:the|its|a|an|your)\s+)?(?:[\w'-]+\s+){0,2}?[\w-]*names?\b|[(（]\s*(?:the\s+)?[\w' -]*"
+    r"names?\b|\bnames?\s+or\s+(?:\w+\s+)?(?:id|identifier)\b|\b(?:id|identifier)\s+or\s+"
+    r"(?:\w+\s+)?names?\b|(?<![命签排报实曾用域])名(?:称|字)?(?![单片义下额])", re.I)
 MAX_ID_EXPLAINED_CHARS = 120  # a longer description explains the id at length
 _ID_WORDS = frozenset({"id", "ids", "identifier", "uuid"})
 _ID_TOKENS = _ID_WORDS | _CODE_TOKENS
@@ -259,11 +268,15 @@ _ID_TOKENS = _ID_WORDS | _CODE_TOKENS
       summary="Say which id an id parameter takes (order number? tracking number? database id?) "
               "and give an example or pattern.",
       bad=Example.of(properties={"id": {"type": "string", "description": "The ID."}}),
-      good=Example.of(properties={"order_id": {
-          "type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-          "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+      good=[Example.of(properties={"order_id": {
+                "type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
+                "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
+            Example.of(name="monitor_query_metrics", properties={"resource_id": {
+                "type": "string", "description": "资源 ID：云函数传函数名，云托管传服务名。"}})],
       rationale="An identifier needs its kind, a format example and what not to pass "
-                "(不要填写商品名称、手机号或自然语言描述: no product names, phone numbers or natural language).")
+                "(不要填写商品名称、手机号或自然语言描述: no product names, phone numbers or natural "
+                "language). Where the tool says the value is a name (云函数传函数名, 'pass the "
+                "service name'), asking it not to take a name would contradict it: silent.")
 def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, tokens in ctx.named_properties:
         desc = node.description.strip()
@@ -283,7 +296,8 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "which tool) and give an example.")
         elif "string" in node.non_null_types and not has_example \
                 and not _NEGATIVE_GUIDANCE.search(desc.lower()) and not _ID_GUIDANCE.search(desc) \
-                and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS:
+                and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS \
+                and not _takes_a_name(desc, ctx.description, node.name):
             if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
                 if tokens[-1] in _CODE_TOKENS:
                     if "iso" in tokens or "iso" in desc.lower():
@@ -297,3 +311,13 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")
+
+
+def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
+    """Whether the parameter's description, or a clause of the tool description naming it
+    ("云托管必须传服务名 resourceID"), says the value is a name (not under a negation: "不要填写
+    商品名称", "not the display name")."""
+    texts = clauses(desc)
+    if name and name in tool_text:
+        texts += [c for c in clauses(tool_text) if name in c]
+    return any(not negated(c, m.start()) for c in texts for m in _TAKES_A_NAME.finditer(c))

@@ -98,11 +98,15 @@ def schema_description(schema: Mapping[str, Any], name: str | None = None) -> st
 # "可选", "if omitted, ..."). A conditional requirement ("required when type is card", "当 type
 # 为 X 时必填") is neither: it needs a condition (`if`/`then`, `dependentRequired`), not
 # `required`. "可选值有…" / "可选项为…" list the values a field accepts; they say nothing of this.
+# "Required to be written in the format YYYY-MM-DD", "required in ISO 8601 form": the form a
+# value takes when given, not whether it is given.
+_OF_FORM = (r"\s+(?:to\s+(?:be\s+)?(?:written|formatted|expressed|encoded|given\s+in|spelled|in)\b"
+            r"|in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form)\b)")
 _REQUIRED_WORD = re.compile(
-    r"^\W*(?:required|mandatory)\b|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
+    r"^\W*(?:required|mandatory)\b(?!" + _OF_FORM + r")|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
     r"(?:required|mandatory)\W*$|\bmust (?:always )?be (?:provided|given|specified|set|supplied|"
-    r"passed)\b(?! to\b)|必填|必传|必须(?:提供|填写|传入?)|必需|不能为空|不可为空|不得为空", re.I)
+    r"passed)\b(?! to\b)|必填|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
     r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
@@ -115,8 +119,12 @@ _OPTIONAL_WORD = re.compile(
 _DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
                            r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]", re.I)
 _CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\bfor (?:the )?"
-                        r"(?:action|operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|时|如果|若|当|仅|只有|只在|"
-                        r"场景|情况下|[a-zA-Z_]+\s*=|[A-Za-z][\w/]*\s*(?:操作|动作)?\s*(?:必填|必传|必须)", re.I)
+                        r"(?:action|operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|"
+                        # "Required parameter of `create` command", "required by the insert action"
+                        r"\b(?:of|for|by|in|with)\s+(?:the\s+)?[`'\"]?[\w-]+[`'\"]?\s+(?:command|action|"
+                        r"operation|mode|method|subcommand)s?\b|时|如果|若|当|仅|只有|只在|"
+                        r"场景|情况下|[a-zA-Z_]+\s*=|[A-Za-z][\w/]*\s*[`'\"]?\s*(?:操作|动作|命令|模式)?\s*(?:的)?\s*"
+                        r"(?:必填|必传|必须)", re.I)
 
 
 def _own_part(text: str, others: Sequence[str]) -> str:
@@ -240,6 +248,18 @@ def count_like(name: str | None) -> bool:
     if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in _COUNTED_THINGS:
         return True
     return t == ("top", "k") or contains_any(name, _COUNT_ZH)  # type: ignore[arg-type]
+
+
+# `maxDepth`, `max_discovery_depth`, `maxConcurrency`: a cap on levels, workers or hops is a
+# whole number too, though `depth` alone may be a measurement (a lake's, in metres).
+_CAPPED_WHOLE = frozenset({"depth", "concurrency", "workers", "threads", "replicas", "hops",
+                           "redirects", "levels", "parallelism"})
+
+
+def whole_cap(name: str | None) -> bool:
+    """A max/min over levels, workers or hops (`maxDiscoveryDepth`, `max_concurrency`)."""
+    t = split_name(name)
+    return len(t) > 1 and t[0] in ("max", "min") and t[-1] in _CAPPED_WHOLE
 
 
 def open_map_name(name: str | None) -> bool:

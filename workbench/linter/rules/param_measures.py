@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.formats import describes_an_item, names_an_item
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
@@ -36,6 +37,13 @@ from workbench.text import contains_any, words
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
                                r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
                                r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
+# The timestamp of an existing record that identifies it ("timestamp of the revision", "记录的
+# 时间戳"): copied from a result, never written from a date. A chat message's `ts` is
+# `formats.names_an_item`'s reading
+# (by name only for a `timestamp`/`ts`: a `post_date` is a date).
+_OF_A_THING = re.compile(r"\b(?:timestamp|ts|time\s?stamp)\s+of\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
+                         r"(?:event|record|entry|revision|commit|snapshot|item|update)s?\b|"
+                         r"记录的?(?:时间戳|ts)", re.I)
 _TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
                       r"时区|北京时间|本地时间|当地时间|东八区")
 _SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
@@ -54,7 +62,8 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
         return False
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
-        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens))
+        name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens)) \
+        or _cache_age(tokens, node.description)
     numeric = not types or any(t in _NUMERIC_TYPES for t in types)
     if unit_like:
         return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
@@ -63,13 +72,48 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         and _NOT_A_TIMESTAMP.isdisjoint(tokens)
 
 
+_CACHE = re.compile(r"\bcach|\bfresh|\bstale|\bolder than\b|\byounger than\b|缓存", re.I)
+
+
+def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
+    """`cache_age`, or a `maxAge` whose text speaks of a cache: how old a copy may be, a
+    duration. A person's `max_age` is years by convention and is no such name."""
+    if len(tokens) < 2 or tokens[-1] != "age":
+        return False
+    return tokens[-2] == "cache" or (tokens[-2] in ("max", "min") and bool(_CACHE.search(text)))
+
+
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
-    desc = node.description
-    low = desc.lower()
+    return _unit_in(node.description)
+
+
+def _unit_in(text: str) -> bool:
+    low = text.lower()
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or UNIT_ZH.search(desc) is not None or "°" in desc)
+            or UNIT_ZH.search(text) is not None or "°" in text)
+
+
+# Right after a parameter's name: its unit ("`timeout` is in seconds", "radius (meters)",
+# "timeout 单位为秒", "delay，单位毫秒").
+_UNIT_AFTER_NAME = re.compile(r"[\s`'\"”]*(?:[:：,，]\s*)?(?:(?:is|are|given|measured|expressed)\s+)?"
+                              r"(?:in\s+|[(（]\s*(?:in\s+)?)(?P<u>[^\s,.;)）]+)|"
+                              r"[\s`'\"”]*(?:[:：,，]\s*)?(?:的)?单位(?:为|是|：|:)?\s*(?P<z>\S{1,4})", re.I)
+
+
+def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
+    """The tool description gives the parameter's unit right after its name ("The `timeout`
+    is in seconds", "timeout 单位为秒"): the model reads it there. A unit elsewhere in the
+    sentence ("fee per hour") is another quantity's."""
+    text = ctx.description
+    if not text or name not in text:
+        return False
+    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text):
+        after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
+        if after and _unit_in(after.group("u") or after.group("z") or ""):
+            return True
+    return False
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",
@@ -101,6 +145,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                         if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
         if node.parent in siblings:
             continue  # a `unit`/`currency` sibling carries it
+        if node.name and _unit_in_tool_text(ctx, node.name):
+            continue
         example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language)
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
@@ -126,7 +172,7 @@ _UNIT_HINTS = {
 
 def _unit_class(tokens: tuple[str, ...]) -> str:
     t = set(tokens)
-    if t & _TIME_TOKENS:
+    if t & _TIME_TOKENS or (tokens[-1:] == ("age",) and len(tokens) > 1):
         return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
         return "money"
@@ -152,10 +198,14 @@ def _unit_hint(kind: str, language: str) -> tuple[str, str, str]:
                 "type": "string", "description": "起始时间，秒级时间戳。"}}),
             Example.of(name="docs_search", properties={"sort_timestamp": {
                 "type": "string", "description": "The name of the timestamp to sort against, "
-                                                 "e.g. last_edited_time."}})],
+                                                 "e.g. last_edited_time."}}),
+            Example.of(name="chat_reply", properties={"thread_ts": {
+                "type": "string", "description": "Reply inside this thread (its ts)."}})],
       rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
                 "without them receives natural language. A Unix timestamp states its format, and "
-                "a parameter naming a timestamp field (`last_edited_time`) holds no time.")
+                "a parameter naming a timestamp field (`last_edited_time`) holds no time; a chat "
+                "message's `ts`/`thread_ts` (1234567890.123456) is the message's id, copied from "
+                "a result.")
 def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, tokens in ctx.named_properties:
         name = node.name or ""
@@ -170,6 +220,9 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         fmt = node.schema.get("format")
         if numeric_time_text(desc):
             continue  # a Unix timestamp: its format is stated and it has no time zone
+        if _OF_A_THING.search(desc) or describes_an_item(desc) or (
+                tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
+            continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
         if not (fmt or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
             date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name

@@ -14,9 +14,17 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import count_like, description_of, has_any, hinted, noted
+from workbench.linter.rules.param_facts import (
+    count_like,
+    description_of,
+    has_any,
+    hinted,
+    noted,
+    whole_cap,
+)
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -72,6 +80,15 @@ _NUMERIC_HINT = re.compile(r"\d|°|degrees?|celsius|fahrenheit|met(?:er|re)s?\b|
 _LIST_HINT = re.compile(r"comma|separated|multiple|list of|逗号|多个|分隔", re.I)
 
 
+_LOCATOR = re.compile(lx.LOCATOR_RE, re.I)
+
+
+def _locator(node: SchemaNode) -> bool:
+    """A `page` that is a page's URL ("The page URL to monitor"), or one with a `format` or
+    `pattern` that makes its text form deliberate: no count."""
+    return has_any(node.schema, "format", "pattern") or bool(_LOCATOR.search(description_of(node)))
+
+
 def _measure_like(node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or "pattern" in node.schema or "format" in node.schema:
@@ -97,7 +114,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
-        if count_like(node.name) or _counted_units(node.name):
+        if (count_like(node.name) or _counted_units(node.name)) and not _locator(node):
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
                                     "executor takes a number.")
@@ -137,7 +154,8 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if "type" not in node.schema and not node.schema.get("anyOf"):
             continue
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
-                "enum" not in node.schema and _switch_text(description_of(node)))):
+                "enum" not in node.schema and _switch_text(description_of(node))
+                and not set(split_name(node.name)[-1:]) & lx.CONTENT_PARAM_TOKENS)):
             yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
                                     "so one value means yes, once the executor takes a boolean.")
         elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(description_of(node)):
@@ -155,11 +173,54 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
-        if node.non_null_types == ("number",) and count_like(node.name) and t is not None:
+        if node.non_null_types != ("number",) or t is None:
+            continue
+        named = count_like(node.name) or whole_cap(node.name)
+        if not named \
+                and "per" not in split_name(node.name) \
+                and (counted := counted_in_description(node.description)):
+            # read from the text, not the name: said in words, the executor may take fractions
+            yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
+                                    f"({counted!r}): if only whole numbers are valid, use "
+                                    "`type: integer`, so 2.5 is rejected.")
+            continue
+        if named:
             new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+
+
+# "Number of units to add", "Count of seats", "调整的件数": the description says the value counts
+# things; a unit ("number of seconds", "number of kilograms") or a divisible holding ("number of
+# shares") is a measure, which may be fractional.
+_COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:number|count|no\.) of (?:the )?(?P<what>[a-z]+)", re.I)
+_COUNTED_ZH = re.compile(r"(?P<what>件数|个数|人数|张数|次数|条数|台数|份数)")
+_DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
+                        "decimal", "decimals"})
+
+
+_MEASURE_PLURAL = re.compile(r"(?:grams|meters|metres|liters|litres|seconds|bytes|watts|joules|"
+                             r"calories|degrees|moles)$")
+
+
+def counted_in_description(description: str) -> str | None:
+    """The phrase by which a number parameter's description says it counts things ("number of
+    units"), or None."""
+    if not description:
+        return None
+    m = _COUNTED_EN.match(description)
+    if m and re.match(r"\s+per\b", description[m.end():]):
+        return None  # "Number of turns per meter": a rate, fractional
+    if m:
+        what = m.group("what").lower()
+        # "units" of stock are items ("in units of 0.1 mm" is no "number of units")
+        if what.endswith("s") and (what == "units" or what not in lx.UNIT_WORDS) \
+                and what not in _DIVISIBLE and not _MEASURE_PLURAL.search(what):
+            return m.group(0).strip()
+        return None
+    m = _COUNTED_ZH.search(description) if not description.isascii() else None
+    return m.group("what") if m else None
 
 
 @rule("type-missing", category="type", severity="warning",
@@ -224,6 +285,8 @@ _DELIMITED = re.compile(r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- 
 _LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "隔开", "多个", "列表",
                "分号", "空格", "竖线")
 _LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)
+_COORDINATE = re.compile(lx.COORDINATE_RE, re.I)
+_MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)\b|多个|多组|列表|批量|若干", re.I)
 
 
 @rule("type-delimited-list", category="type", severity="warning",
@@ -248,6 +311,8 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = description_of(node)
         if not desc or not hinted(desc, _LIST_HINTS):
             continue
+        if _COORDINATE.search(desc) and not _MANY.search(desc):
+            continue  # "经纬度，用逗号分隔": one coordinate pair written with a comma
         t = split_name(node.name)
         plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags")
                               or (t[-1].endswith("s") and not t[-1].endswith("ss")))

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import OPTIONAL_HINTS, hinted, says_optional
 from workbench.linter.rules.prose_facts import (
     around,
-    enum_values_named,
     known_names,
     name_key,
     quote,
@@ -29,7 +29,6 @@ from workbench.linter.rules.prose_facts import (
     set_names,
 )
 from workbench.model import Tool
-from workbench.prose import extract
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated
 
@@ -53,6 +52,13 @@ _NOT_NAMES = frozenset({
     "parameter", "parameters", "param", "params", "argument", "arguments", "field", "fields",
     "option", "options", "flag", "flags", "input", "inputs", "key", "keys", "its", "their", "query",
 })
+
+
+def _negated_here(text: str, at: int) -> bool:
+    """A negation in the sentence of `at` ("Do not pass `foo`"); the previous sentence's
+    "Read-only." negates nothing here."""
+    start = max(text.rfind(c, 0, at) for c in ".;。；\n") + 1
+    return negated(text[start:], at - start)
 
 
 def _looks_like_a_name(word: str) -> bool:
@@ -89,9 +95,11 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for pointer, text in texts:
         if not text or not _param_gate(text):
             continue
+        if pointer and _holds_free_objects(ctx.nodes_by_pointer[pointer].schema):
+            continue  # "Set `numDocsToRerank`" in a pipeline's text: a key of a stage, not a parameter
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
-            if word in seen or not _looks_like_a_name(word) or negated(text, m.start()):
+            if word in seen or not _looks_like_a_name(word) or _negated_here(text, m.start()):
                 continue
             if declared is None:
                 declared = known_names(ctx)
@@ -113,6 +121,26 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "correct the text, or the model will send it.")
 
 
+def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
+    """Whether the value of this schema is, or holds (as items, or as one branch of a choice),
+    an object whose keys the schema leaves free: no declared properties, or
+    `additionalProperties` true or a schema. A text describing such a value names its keys (the
+    fields of a pipeline stage, of a filter document), which are not parameters of the tool."""
+    if depth > 3:
+        return False
+    extra = schema.get("additionalProperties")
+    if extra is not False and (schema.get("type") == "object" or "additionalProperties" in schema) \
+            and (not isinstance(schema.get("properties"), dict) or extra is True
+                 or isinstance(extra, dict)):
+        return True
+    subs: list[Any] = [schema.get("items")]
+    for key in ("anyOf", "oneOf", "allOf"):
+        branches = schema.get(key)
+        if isinstance(branches, list):
+            subs += branches
+    return any(isinstance(b, Mapping) and _holds_free_objects(b, depth + 1) for b in subs)
+
+
 _GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")
 
 
@@ -125,7 +153,8 @@ _NO_INPUT = re.compile(
     r"\b(?:takes|accepts|has|needs|requires|expects)\s+no\s+(?:input|inputs|arguments?|parameters?|params?)\b"
     r"|\bno\s+(?:input|inputs|arguments?|parameters?|params?)\s+(?:are\s+|is\s+)?(?P<req>required|needed|necessary)?"
     r"|\bwithout\s+(?:any\s+)?(?P<wreq>arguments|parameters)\b"
-    r"|(?:无需|不需要|不用|无须|不必)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)|无参数|没有参数", re.I)
+    r"|(?:无需|不需要|不用|无须|不必|不带|不传)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)"
+    r"|无参数|没有参数", re.I)
 _NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "一": 1, "两": 2,
               "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 _COUNT = re.compile(
@@ -141,7 +170,9 @@ _COUNT = re.compile(
                      properties={"timezone": {"type": "string", "description": "IANA zone, e.g. Asia/Tokyo."}}),
       good=(Example.of(description="Returns the server time. Takes no arguments.", properties={}),
             Example.of(description="List open tickets. No parameters are required.",
-                       properties={"limit": {"type": "integer", "description": "Tickets per page."}})))
+                       properties={"limit": {"type": "integer", "description": "Tickets per page."}}),
+            Example.of(description="Search tickets. Call with no arguments to list the newest.",
+                       properties={"query": {"type": "string", "description": "Free text."}})))
 def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
     low = text.lower()
@@ -154,7 +185,7 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if m and not negated(text, m.start()):
         # "no parameters are required", "called without parameters", "无需参数": none is needed,
         # which optional ones do not contradict
-        needed = m.group("req") or m.group("wreq") or (m.group("zreq") and re.search(r"需要|必|需", m.group(0)))
+        needed = m.group("req") or m.group("wreq") or _called_without(text, m)
         required = [n.name for n in props if n.required]
         if not needed or required:
             has = required if needed else [n.name for n in props]
@@ -170,6 +201,14 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
 
 
+def _called_without(text: str, m: re.Match[str]) -> bool:
+    """A call made with none ("call with no arguments to list all", "不用传参数即可") says every
+    parameter is optional, not that the tool has none."""
+    if m.group("zreq"):  # 无需/不必 参数, 不用传参数: none is needed; 不用参数: it takes none
+        return re.search(r"需|必|传|带|提供|输入", m.group(0)) is not None
+    return re.search(r"\bwith\s+$", text[max(0, m.start() - 8):m.start()], re.I) is not None
+
+
 def _list(names: list[Any]) -> str:
     shown = [f"`{n}`" for n in names[:5]]
     return ", ".join(shown) + (" …" if len(names) > 5 else "")
@@ -177,75 +216,55 @@ def _list(names: list[Any]) -> str:
 
 # ------------------------------------------------------------------ optional / required
 
-_SAYS_OPTIONAL = re.compile(
-    r"^\W*(?:optional)\b|^\W*[(\[（【]\s*optional\s*[)\]）】]|[(\[（【]\s*optional\s*[)\]）】]\W*$"
-    r"|\b(?:this|it)\s+(?:field\s+|parameter\s+)?is\s+optional\b"
-    r"|^\W*(?:可选|选填|非必填|非必须)(?![值项])|^\W*[(\[（【]\s*(?:可选|选填|非必填)\s*[)\]）】]"
-    r"|[(\[（【]\s*(?:可选|选填|非必填)\s*[)\]）】]\W*$"
-    r"|可不填|可以不填|可不传|可以不传|可省略|可以省略|可为空", re.I)
-_SAYS_OMITTABLE = re.compile(
-    r"\bif\s+(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b|\bwhen\s+omitted\b"
-    r"|(?:不传|未传|不填|未填|不指定|未指定|不提供|未提供|缺省|省略)(?:时|则|的话|将|会|默认)", re.I)
-_SAYS_REQUIRED = re.compile(
-    r"^\W*required\b|[(\[（【]\s*required\b|\b(?:this|it)\s+(?:field\s+|parameter\s+)?is\s+required\b"
-    r"|^\W*(?:必填|必传|必须提供)|[(\[（【]\s*(?:必填|必传|必须)\s*[)\]）】]|(?:该|此)(?:字段|参数)必填|必填参数",
-    re.I)
-_CONDITIONAL = re.compile(r"\b(?:if|when|unless|for|only|except)\b|时|仅|如果|若|除", re.I)
-
-
 @rule("prose-required-mismatch", category="required", severity="warning",
-      summary="A description calls a required parameter optional (\"(optional)\", \"可选\", \"if "
-              "omitted…\") or an optional one required (\"Required.\", \"必填\"): make `required` "
-              "and the text agree.",
-      bad=Example.of(parameters={"type": "object", "required": ["to", "cc"], "properties": {
-          "to": {"type": "string", "description": "Recipient address."},
-          "cc": {"type": "string", "description": "(optional) Copy recipient."}}}),
-      good=(Example.of(parameters={"type": "object", "required": ["to"], "properties": {
-                "to": {"type": "string", "description": "Recipient address."},
-                "cc": {"type": "string", "description": "(optional) Copy recipient."}}}),
-            Example.of(parameters={"type": "object", "required": ["to", "cc"], "properties": {
-                "to": {"type": "string", "description": "Recipient address."},
-                "cc": {"type": ["string", "null"], "description": "(optional) Copy recipient; null for none."}}}),
-            Example.of(parameters={"type": "object", "properties": {
-                "mode": {"type": "string", "enum": ["a", "b"]},
-                "key": {"type": "string", "description": "Required when mode is b."}}})),
-      rationale="Strict providers make every property required and express \"optional\" as a "
-                "nullable type: that idiom is consistent and stays silent.")
+      summary="The tool description says what happens when a required parameter is left out "
+              "(\"If `limit` is not given, 10 is used\", \"如果未传入 ide 参数…\") or calls it "
+              "optional: make `required` and the text agree.",
+      bad=Example({"name": "webcams_list", "description": "List webcams. If limit is not given, "
+                   "a default of 10 is applied.", "parameters": {
+                       "type": "object", "required": ["limit"], "properties": {
+                           "limit": {"type": "integer", "description": "Webcams per page."}}}}),
+      good=(Example({"name": "webcams_list", "description": "List webcams. If limit is not given, "
+                     "a default of 10 is applied.", "parameters": {
+                         "type": "object", "required": [], "properties": {
+                             "limit": {"type": "integer", "description": "Webcams per page."}}}}),
+            Example({"name": "file_edit", "description": "Edit a file. `file_text` is required "
+                     "for the `create` command.", "parameters": {
+                         "type": "object", "required": ["command"], "properties": {
+                             "command": {"type": "string", "enum": ["view", "create"]},
+                             "file_text": {"type": "string",
+                                           "description": "Required parameter of `create` command."}}}})),
+      rationale="A parameter's own description against `required` is "
+                "`required-contradicts-description`'s (and `required-missing`'s where there is no "
+                "list); this rule reads the tool description, where the same statement is made "
+                "about a parameter by name. Strict providers make every property required and "
+                "express \"optional\" as a nullable type: that idiom stays silent.")
 def check_required_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    low_all = ctx.model_text.lower()
-    if not any(w in low_all for w in _OPTIONAL_GATE + _REQUIRED_GATE):
-        return  # one scan of all the tool's text: most say neither word
+    text = ctx.description
+    if not text or not hinted(text, _GATE):
+        return  # most tool descriptions say nothing of leaving a parameter out
     omitted: dict[str, re.Match[str]] | None = None
-    for node in ctx.index.properties():
-        desc = node.description
-        if node.via != "properties" or not (desc or (node.required and node.parent == "")):
-            continue
-        if node.required:
-            if node.nullable or "default" in node.schema:
-                continue  # the strict-mode idiom, or a default that fills it in
-            low = desc.lower()
-            m = (_SAYS_OPTIONAL.search(desc) or _SAYS_OMITTABLE.search(desc)) if any(
-                w in low for w in _OPTIONAL_GATE) else None
-            if m and not negated(desc, m.start()) and _about_itself(desc, m, node, ctx):
-                yield Hit(node.pointer, f"`{node.name}` is required, but its description says "
-                                        f"\"{quote(around(desc, m.start()))}\": drop it from "
-                                        "`required` if it may be left out, or correct the text.")
-                continue
-            if omitted is None:
-                omitted = _omitted(ctx.description)
-            m = omitted.get(node.name or "") if node.parent == "" else None
-            if m:
-                said = quote(around(ctx.description, m.start()))
-                yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
-                                        f"says what happens without it (\"{said}\"): "
-                                        "drop it from `required` if it may be left out, or correct the text.")
-        elif desc:
-            low = desc.lower()
-            m = _SAYS_REQUIRED.search(desc) if any(w in low for w in _REQUIRED_GATE) else None
-            if m and not _conditional(desc, m, node, ctx):
-                yield Hit(node.pointer, f"`{node.name}` is optional in the schema, but its "
-                                        f"description says \"{quote(around(desc, m.start()))}\": "
-                                        "add it to `required` or correct the text.")
+    optional_sentences: list[str] | None = None
+    for node in ctx.index.top_level_properties():
+        if not node.required or not node.name or node.nullable or "default" in node.schema:
+            continue  # the strict-mode idiom, or a default (required-with-default's)
+        if omitted is None:
+            omitted = _omitted(text)
+            optional_sentences = [s for s in ctx.description_sentences if says_optional(s)] \
+                if hinted(text, OPTIONAL_HINTS) else []
+        m = omitted.get(node.name)
+        said = quote(around(text, m.start())) if m else None
+        if said is None:
+            # a line of the tool description that documents this parameter ("query : Position
+            # title (optional).", "pptx_path: 文件路径，如果未提供则自动创建"): it starts with the
+            # name; elsewhere an "optional" may be about anything the sentence names
+            lead = re.compile(r"^\W*" + re.escape(node.name) + r"\b\s*[`'\"”]?\s*(?:[:：(（-]|is\b|为)", re.I)
+            sent = next((s for s in optional_sentences or () if lead.match(s)), None)
+            said = quote(sent) if sent else None
+        if said:
+            yield Hit(node.pointer, f"`{node.name}` is required, but the tool description "
+                                    f"says it may be left out (\"{said}\"): drop it from "
+                                    "`required` if it may be, or correct the text.")
 
 
 # Where a text says what happens when a named parameter is not given ("如果未传入 ide 参数",
@@ -254,54 +273,22 @@ _OMITTED = re.compile(
     r"(?:未|不|没有)(?:传入?|提供|填写?|指定|设置)\s*[`'\"“]?(?P<a>[A-Za-z_]\w*)(?![\w.])"
     r"|\b(?:if|when)\s+(?:the\s+)?[`'\"“]?(?P<b>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter\s+)?(?:is\s+)?"
     r"(?:not\s+(?:provided|given|specified|set|passed)|omitted|absent|missing)\b"
-    r"|\bwithout\s+(?:the\s+)?[`'\"“]?(?P<c>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter|argument)", re.I)
+    r"|\bwithout\s+(?:the\s+)?[`'\"“]?(?P<c>[A-Za-z_]\w*)[`'\"”]?\s+(?:parameter|argument)"
+    r"|[`'\"“](?P<d>[A-Za-z_]\w*)[`'\"”]\s+(?:parameter\s+)?is\s+optional\b"
+    r"|(?<![\w.])(?P<e>[A-Za-z_]\w*)\s*(?:参数)?\s*(?:为|是)?(?:可选|选填|非必填)(?![值项])", re.I)
+_OMITTED_HINTS = ("not provided", "not given", "not specified", "not set", "not passed", "absent",
+                  "missing", "without", "未", "没有", "不传", "不提供", "不指定", "不填", "不设置")
+
+
+_GATE = OPTIONAL_HINTS + _OMITTED_HINTS
 
 
 def _omitted(text: str) -> dict[str, re.Match[str]]:
     """The parameter names a text says what happens without, with where it says so."""
     out: dict[str, re.Match[str]] = {}
-    if text and any(w in text for w in ("未", "不", "没有", "if", "If", "when", "When", "without")):
-        for m in _OMITTED.finditer(text):
-            out.setdefault(next(g for g in m.groups() if g), m)
+    for m in _OMITTED.finditer(text):
+        out.setdefault(next(g for g in m.groups() if g), m)
     return out
-
-
-_OPTIONAL_GATE = ("optional", "omit", "not provided", "not given", "not specified", "not set",
-                  "not passed", "absent", "missing", "可选", "选填", "非必", "可不", "可以不", "省略",
-                  "可为空", "不传", "未传", "不填", "未填", "不指定", "未指定", "不提供", "未提供", "缺省")
-_REQUIRED_GATE = ("required", "必填", "必传", "必须提供")
-
-
-def _about_itself(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext) -> bool:
-    """An "optional"/"可省略" said of this field: not of another one it names ("传 imageUrl 时
-    targetPath 可省略"), and not under a condition ("when X, …")."""
-    if m.start() == 0 or m.group(0)[:1] in "([（【":
-        return True
-    sentence = sentence_at(desc, m.start())
-    props = node.schema.get("properties")
-    names = list(ctx.sibling_names(node)) + (list(props) if isinstance(props, dict) else [])
-    others = [n for n in names if re.search(r"(?<![\w.])" + re.escape(n) + r"(?!\w)", sentence)]
-    quoted = [q for q in re.findall(r"[`'\"“]([A-Za-z_]\w*)[`'\"”]", sentence) if q != node.name]
-    return not others and not quoted and not _CONDITIONAL.search(sentence[:sentence.find(m.group(0))])
-
-
-def _conditional(desc: str, m: re.Match[str], node: SchemaNode, ctx: ToolContext) -> bool:
-    """A "required" that holds in some cases only ("Required when…", "仅…时必填"), unless the
-    cases it names are every value of the field that selects them ("required for cordon, drain
-    and uncordon" beside `operation: cordon|drain|uncordon`)."""
-    clause = sentence_at(desc, m.start())
-    if not _CONDITIONAL.search(clause) and not any(c.kind == "condition" for c in extract(desc)):
-        return False
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if isinstance(props, dict):
-        for sibling in ctx.index.nodes:
-            if sibling.parent == (parent.pointer if parent else None) and sibling.via == "properties":
-                enum = sibling.schema.get("enum")
-                if isinstance(enum, list) and len(enum) >= 2 and \
-                        set(enum_values_named(clause, sibling)) == {v for v in enum if isinstance(v, str)}:
-                    return False
-    return True
 
 
 # ------------------------------------------------------------------ defaults

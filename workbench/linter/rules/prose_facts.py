@@ -1,13 +1,14 @@
 """Facts the prose rule modules (`prose_rules.py`, `prose_relations.py`, `prose_contradictions.py`)
 share: how a finding quotes the tool's words and finds the sentence it quotes, the names a tool's
 texts may mention, whether a fix is safe for the providers the tool is checked against, which
-fields of an object a sentence names, and the value a condition tests.
+fields of an object a sentence names, the value a condition tests, and the rules between fields
+a tool's prose states with the object they live in (`prose_relations.py`, `prose_groups.py`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -104,6 +105,23 @@ def fix_allowed(ctx: ToolContext, keyword: str, value: Any = None) -> bool:
     return True
 
 
+def dependency_keyword(ctx: ToolContext) -> str:
+    """The keyword that says "when A is given, B must be too" in the tool's declared dialect:
+    `dependentRequired` (2019-09 and later, the default), `dependencies` in draft-04 to -07,
+    where `dependentRequired` is an unknown keyword every validator ignores."""
+    from workbench.schema.validate import schema_draft
+
+    draft, _ = schema_draft(ctx.written_schema or ctx.schema)
+    return "dependencies" if draft.startswith("draft-0") else "dependentRequired"
+
+
+def strict_nullable(ctx: ToolContext, nodes: Sequence[SchemaNode]) -> bool:
+    """The tool is strict (`strict: true`), or every one of these fields is required and
+    nullable (the strict idiom): each call sends every field, null or a value, so presence
+    keywords (`dependentRequired`, `required` sets) say nothing; the executor checks nulls."""
+    return ctx.tool.strict is True or (bool(nodes) and all(n.required and n.nullable for n in nodes))
+
+
 def fields_in(sentence: str, nodes: Sequence[SchemaNode], *, tails: bool = True) -> list[SchemaNode]:
     """The nodes (properties of one object) a sentence names: by name, by a Chinese word for the
     name, or by the Chinese subject of their description (`workbench.prose.fields_named`)."""
@@ -197,3 +215,41 @@ def values_only(condition: str, field: SchemaNode, values: Sequence[Any]) -> boo
     if field.name:
         rest = re.sub(r"(?<![\w.])" + re.escape(field.name) + r"(?!\w)", " ", rest)
     return not _CONDITION_FILLER.sub("", rest).strip()
+
+
+# ------------------------------------------------------------------ rules between fields
+
+_COMPOSITION = ("oneOf", "anyOf", "allOf", "if", "dependentRequired", "dependentSchemas", "not")
+STRICT_NOTE = "strict providers reject or ignore these keywords, so the executor checks it too"
+
+
+def _composed(schema: Any) -> bool:
+    return isinstance(schema, dict) and not schema.keys().isdisjoint(_COMPOSITION)
+
+
+def fields_of(ctx: ToolContext, node: SchemaNode | None) -> tuple[SchemaNode | None, list[SchemaNode]]:
+    """The object holding `node` (the root for None) and its properties."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "") if node is not None else ctx.index.root
+    if parent is None:
+        return None, []
+    return parent, [n for n in ctx.index.nodes if n.parent == parent.pointer and n.via == "properties"
+                    and n.name]
+
+
+def stated_rules(ctx: ToolContext, kind: str) -> Iterator[tuple[SchemaNode | None, Any, bool, SchemaNode,
+                                                           list[SchemaNode]]]:
+    """The stated rules of one kind with the object they live in (the one holding the described
+    field, the root for the tool description) and its fields; objects that already state a
+    relation (`oneOf`, `if`, `dependentRequired`...) are left alone."""
+    for node, c, from_tool in ctx.stated_constraints:
+        if c.kind != kind:
+            continue
+        parent, fields = fields_of(ctx, None if from_tool else node)
+        if parent is not None and not _composed(parent.schema):
+            yield node, c, from_tool, parent, fields
+
+
+def names_of(nodes: Sequence[SchemaNode]) -> str:
+    """"`a`", "`a` and `b`", "`a`, `b` and `c`": field names for a message."""
+    names = [f"`{n.name}`" for n in nodes]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,6 +1,6 @@
 """Constraints stated only in prose (`nl-constraint`): limits, formats and value lists a
-description states but the schema does not check, limits that contradict the schema, vague
-limits, and time rules relative to now.
+description states but the schema does not check, and limits that contradict the schema (vague
+limits and time rules relative to now are `prose_unverifiable.py`'s).
 
 All read `workbench.prose.extract` (English and Chinese) over each parameter's description and
 over the tool description; a tool-description sentence that names a parameter ("amount must not
@@ -20,6 +20,7 @@ prose for a parameter whose name already says "closed set" (status, sort_order..
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -84,13 +85,7 @@ _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:mu
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 # Evidence that a date-time carries an offset, so RFC 3339 `format: date-time` fits it.
 _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
-# A description saying the executor enforces a rule itself ("validated by the executor",
-# "执行器校验", "returns DATE_IN_PAST"): the executor duty is documented.
-_EXECUTOR_CHECKS = re.compile(
-    r"\b(?:validated|checked|enforced|verified|rejected)\s+(?:by|in|on)\s+(?:the\s+)?"
-    r"(?:executor|server|backend|service)\b|\breturns?\s+(?:an?\s+)?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|"
-    r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
-_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "kb", "mb", "gb"})
+_BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -254,8 +249,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
         if not _applies(ctx, node, c, from_tool):
             continue
-        if c.kind == "maximum" and (c.unit or "").lower() in _BYTE_UNITS and "string" in node.non_null_types \
-                and (node.pointer, "bytes") not in done:
+        if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
+                and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
             done.add((node.pointer, "bytes"))
             yield Hit(node.pointer, f"`{node.name}`: {'the tool description' if from_tool else 'its description'} "
                                     f"limits its size in {c.unit} (\"{quote(c.sentence)}\"): `maxLength` counts "
@@ -271,8 +266,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
-        certain = all(_certain(node, c, k, v) and fix_allowed(ctx, k, v) for k, v in missing)
-        if certain:
+        rejected = _rejected_values(node, missing)
+        certain = not rejected and all(_certain(node, c, k, v) and fix_allowed(ctx, k, v)
+                                       for k, v in missing)
+        if rejected:
+            yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
+                                    f"schema does not check it: {what} would reject its own "
+                                    f"{rejected}, so change that too if the text is the rule, or "
+                                    "check it in the executor.", severity=sev)
+        elif certain:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: add {what}.",
                       fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
@@ -282,6 +284,30 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
+
+
+def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
+    """The schema's own `default` or `examples` that the added keywords would reject (`format:
+    date` beside `default: ""`), in words; None when they keep every one."""
+    shown: list[tuple[str, Any]] = []
+    if "default" in node.schema and node.schema["default"] is not None:
+        shown.append(("default", node.schema["default"]))
+    examples = node.schema.get("examples")
+    if isinstance(examples, list):
+        shown += [("example", x) for x in examples if x is not None]
+    if not shown:
+        return None
+    from workbench.schema.validate import is_valid  # jsonschema-rs: only when a fix is weighed
+
+    check = dict(missing)
+    for what, value in shown:
+        try:
+            ok = is_valid(check, value, assert_formats=True)
+        except ValueError:
+            return None
+        if not ok:
+            return f"{what} {json.dumps(value, ensure_ascii=False)}"
+    return None
 
 
 def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext) -> str:
@@ -350,70 +376,3 @@ def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]
     if _DEFAULT_WORD.search(c.sentence):
         return []
     return _want(node, c)
-
-
-@rule("vague-limit", category="nl-constraint", severity="warning",
-      summary="\"Reasonable\", \"not too large\", \"合理的金额\", \"不能太大\" cannot be checked: "
-              "write `minimum`/`maximum` (or `maxLength`).",
-      bad=Example.of(properties={"amount": {"type": "number",
-                                            "description": "请填写合理的金额，不能太大。"}}),
-      good=(Example.of(properties={"amount": {"type": "number", "minimum": 0.01, "maximum": 1000,
-                                              "description": "退款金额，单位为人民币元，0.01 到 1000。"}}),
-            Example.of(properties={"key": {"type": "string",
-                                           "description": "存储路径，请使用合理的层级命名。"}})),
-      rationale="“合理” (reasonable) and “不能太大” (not too large) are not verifiable conditions. "
-                "A vague word about a text's wording or naming is no limit at all: only a number, a "
-                "length or a count can be bounded.")
-def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    seen: set[str] = set()
-    for node, c, _ in ctx.stated_constraints:
-        if c.kind != "vague":
-            continue
-        ptr = node.pointer if node else ""
-        if ptr in seen:
-            continue
-        types = node.non_null_types if node else ()
-        bounded = node is not None and any(k in node.schema for k in (
-            "maximum", "exclusiveMaximum", "maxLength", "maxItems", "enum"))
-        checkable = bool(set(types) & {"integer", "number", "array"}) or (
-            "string" in types and c.keyword == "maxLength")
-        if bounded or (node is not None and not checkable):
-            continue
-        seen.add(ptr)
-        kw = "`maxLength`" if c.keyword == "maxLength" else "`minimum`/`maximum`"
-        yield Hit(ptr, f"\"{c.value}\" is not a checkable limit: state it with {kw}"
-                       + (f" on `{node.name}`." if node else " on the parameter it concerns."))
-
-
-@rule("relative-time-rule", category="nl-constraint", severity="info",
-      summary="A time rule relative to now (\"不得早于今天\", \"must be in the future\") cannot be "
-              "a schema keyword, even with `format`: the executor must check it against its own "
-              "clock (the ledger lists it).",
-      bad=Example.of(properties={"date": {"type": "string", "format": "date",
-                                          "description": "预约日期，不得早于今天。"}}),
-      good=(Example.of(properties={"date": {
-                "type": "string", "format": "date",
-                "description": "预约日期，不得早于今天（执行器校验，早于今天返回 DATE_IN_PAST）。"}}),
-            Example.of(properties={"start_date": {
-                "type": "string", "format": "date",
-                "description": "First day of the booking; must not be in the past (validated by "
-                               "the executor, which returns DATE_IN_PAST)."}})),
-      rationale="A description that already says the executor checks the rule, or names the "
-                "error it returns, has done what this rule asks: it stays silent then.")
-def check_relative_time(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    seen: set[tuple[str, str]] = set()
-    for node, c, from_tool in ctx.stated_constraints:
-        if c.kind != "relative-time":
-            continue
-        ptr = node.pointer if node else ""
-        if (ptr, c.value) in seen:
-            continue
-        if _EXECUTOR_CHECKS.search(ctx.description if from_tool or node is None else node.description):
-            continue  # the text already says the executor enforces it
-        seen.add((ptr, c.value))
-        base = ("the current time in the time zone the tool documents" if "now" in c.value
-                or c.value in ("future", "past") else "today's date in the time zone the tool documents"
-                if "today" in c.value else "the other field")
-        yield Hit(ptr, f"\"{quote(c.sentence)}\" ({c.value}) is checked by no schema keyword: "
-                       f"validate it in the executor against {base} and return a structured "
-                       "error (the constraint ledger lists it as an executor duty).")

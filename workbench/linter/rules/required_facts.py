@@ -32,7 +32,7 @@ from workbench.linter.rules.param_facts import (
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import name_verb, split_name
 
 _ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
                             "forward", "invite", "post", "publish"})
@@ -104,9 +104,34 @@ def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
             out.append(named[0])
     if tool_tokens & _ID_SEND_VERBS:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
+        out.extend(_sent_content(tool, props))
     if tool_tokens & _ID_PAY_VERBS:
         out.extend(n for n in props if split_name(n)[-1:] == ("amount",))
     return list(dict.fromkeys(out))
+
+
+# What a send delivers (`body`, `text`, `message`), and the inputs that can stand in for it.
+_CONTENT_LAST = frozenset({"body", "text", "message", "content", "msg"})
+_CONTENT_ALTERNATIVES = frozenset({"html", "template", "blocks", "attachment", "attachments",
+                                   "markdown", "card", "file", "files", "media", "image", "draft",
+                                   "forward"})
+
+
+def is_sent_content(name: str) -> bool:
+    """`body`, `message_text`: a name for what a send delivers."""
+    t = split_name(name)
+    return bool(t) and t[-1] in _CONTENT_LAST
+
+
+def _sent_content(tool: Tool, props: Mapping[str, Any]) -> list[str]:
+    """The one parameter holding what a send tool sends (`mail_send_email`'s `body`), when the
+    name's verb sends and nothing else (an `html` body, a template, blocks) can stand in."""
+    if name_verb(tool.name).verb not in _ID_SEND_VERBS:
+        return []
+    content = [n for n in props if is_sent_content(n)]
+    if len(content) != 1 or any(set(split_name(n)) & _CONTENT_ALTERNATIVES for n in props):
+        return []
+    return content
 
 
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
@@ -170,6 +195,9 @@ def _required_for_every_action(ctx: ToolContext, text: str) -> bool:
 _REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
 
 
+_MODES = 3
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -211,7 +239,10 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
                       and "boolean" not in schema_types(sub) and not open_to_omit(n)
                       and not _PLACEHOLDER.match(n)]
         named = [n for n in candidates if topic & set(split_name(n))]
-        if len(named) == 1:
+        # Three or more other inputs without a default beside the one the name points at: the
+        # tool likely takes its target in several forms (a road name, a bounding box, a
+        # polygon, a centre and radius), any of which may be the one a call gives.
+        if len(named) == 1 and len(candidates) - 1 < _MODES:
             likely = named
         elif len(props) == 1 and candidates:
             likely = candidates

@@ -114,7 +114,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if norm in lx.AMBIGUOUS_USER_ID_NAMES and not _USER_WORDS.search(
                 node.description.lower() or ctx.description.lower()):
             continue  # `uid` of a page element or a map place
-        if not (norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES
+        caller = _caller_identity(norm, node.description)
+        if not (caller or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
             continue
@@ -123,7 +124,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or "my" in ctx.name_tokens
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
-        if norm in lx.CALLER_IDENTITY_NAMES or contains_any(raw, lx.IDENTITY_NAMES_ZH):
+        if caller or contains_any(raw, lx.IDENTITY_NAMES_ZH):
             yield Hit(node.pointer, f"{node.name!r} is the caller's identity: remove it from the "
                                     "parameters; the executor must take it from the trusted auth "
                                     "context (session, token), never from the model.")
@@ -145,6 +146,25 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A parameter said to identify whoever performs this call: "ID of the employee making the
+# change", "the user performing the action", "执行本次操作的员工 ID", "操作人 ID".
+_ACTOR_TEXT = re.compile(r"\b(?:making|performing|requesting|initiating|who (?:makes|performs|requests|"
+                         r"initiates)) (?:the|this) (?:change|action|request|operation|call|update)\b|"
+                         r"执行(?:本次|此次|该)?操作的|发起(?:本次|此次)?(?:操作|请求)的|操作人")
+
+
+def _caller_identity(norm: str, description: str) -> bool:
+    """Is this parameter the caller's own identity: a known name (`operator_id`), a caller's
+    role and an id (`operator_user_id`, `actor_uid`), or an id whose description says it names
+    whoever performs the call?"""
+    if norm in lx.CALLER_IDENTITY_NAMES:
+        return True
+    tokens = split_name(norm)
+    if len(tokens) < 2 or tokens[-1] not in ("id", "uid", "user"):
+        return False
+    return tokens[0] in lx.ACTOR_ROLE_TOKENS or _ACTOR_TEXT.search(description.lower()) is not None
 
 
 @rule("credential-param", category="identity", severity="warning",
@@ -290,7 +310,11 @@ def action_nodes(ctx: ToolContext):
                       "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
                   "required": ["order_id", "address"], "additionalProperties": False}}),
       rationale="Action values unconstrained, payload without structure: the model guesses "
-                "parameter combinations and the executor parses then guesses.")
+                "parameter combinations and the executor parses then guesses. Not reported: a "
+                "payload whose description ties it to a few named actions that destroy nothing "
+                "(an invoke's arguments, an official read request: it mirrors another API). A "
+                "passthrough taking any action name of an external API (its texts say so) is "
+                "info: it cannot be split.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
@@ -298,8 +322,25 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or json_in_string(n)]
     for node, enum in action_nodes(ctx):
         if payloads:
+            payload = payloads[0]
+            if not isinstance(enum, list) and _API_WORDS.search(
+                    f"{node.description}\n{payload.description}"):
+                # any action of an external API, by its texts (`callCloudApi(service, action,
+                # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
+                # split per action
+                yield Hit("", f"{tool.name!r} passes {node.name!r} (any action name) and an untyped "
+                              f"{payload.name!r} through to an API: the schema cannot say what each "
+                              f"action needs, so say in {payload.name!r}'s description where the "
+                              "model finds each action's parameters.", severity="info")
+                return
+            served = [v for v in enum if isinstance(v, str) and len(v) > 2
+                      and v in payload.description] if isinstance(enum, list) else []
+            if served and len(served) < len(enum) and not any(map(_risky_action, served)) \
+                    and not _PER_ACTION.search(payload.description):
+                return  # the request body of a few named actions (an invoke's arguments, an
+                # official read request): it mirrors another API; the other actions are typed
             yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
-                          f"{payloads[0].name!r}: split it into one tool per action with typed "
+                          f"{payload.name!r}: split it into one tool per action with typed "
                           "parameters, so the schema says what each action needs.")
             return
         if not enum and "const" not in node.schema and not node.schema.get("pattern") \
@@ -321,8 +362,11 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                "a delete"}})],
       rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
                 "a safe call from a risky one, and the model guesses which action a call performs. "
-                "A tool that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or "
-                "works inside a throwaway sandbox already separates them.")
+                "A warning when a write destroys, moves money or reaches people (or the tool says "
+                "`destructiveHint: true`); info when the writes only edit content (an editor's "
+                "view/create/insert/str_replace, the interface models are trained on). A tool "
+                "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
+                "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
         if isinstance(enum, list):
@@ -338,6 +382,27 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"({some_writes}): if they only plan or sign, name them "
                                         "so; if they change state, the annotation is wrong.")
             else:
+                risky = sorted(w for w in writes if _risky_action(w))
+                shown = ", ".join(risky[:3]) or some_writes
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
-                                        f"state-changing ones ({some_writes}): split reads and "
-                                        "writes into separate tools.")
+                                        f"state-changing ones ({shown}): split reads and "
+                                        "writes into separate tools.",
+                          severity=None if risky or ctx.annotations.get("destructiveHint") is True
+                          else "info")
+
+
+_API_WORDS = re.compile(r"\bapi\b|接口", re.I)
+# "Operation-specific arguments, e.g. {...} for assign": every action's payload, one named as an
+# example
+_PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:each|every|per) "
+                         r"(?:operation|action|command)\b|\be\.g\.|\bfor example\b|例如|比如|"
+                         r"(?:各|每个|不同)(?:操作|动作|action)", re.I)
+# Actions a user must be able to refuse apart from the reads: they destroy, move money or reach
+# other people. An editor's view/create/insert/str_replace (the interface models are trained on)
+# only edit content: a split would cost more than it protects.
+_RISKY_ACTION_VERBS = lx.DESTRUCTIVE_VERBS | lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.SEND_VERBS
+
+
+def _risky_action(value: str) -> bool:
+    low = value.lower()
+    return low == "delete" or name_verb(value).verb in _RISKY_ACTION_VERBS

@@ -47,7 +47,9 @@ _STATE_CHANGE_EN = re.compile(
     r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
     r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
     r"messages?|sms|alerts?|webhooks?|push)\b"
-    r"|\bnotif(?:y|ies)\s+the\s+\w+"
+    r"|\bnotif(?:y|ies)\s+(?:the\s+)?(?!me\b|you\b|if\b|when\b|whether\b|on\b|about\b)[a-z]{3,}"
+    r"|\b(?:and|then|also|immediately)\s+(?:immediately\s+)?(?:issues?|e-?mails?)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:refund|credit|voucher|coupon|invoice|payment|receipt|confirmation)s?\b"
     r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
     r"credits?|points|from)\b"
     r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
@@ -62,8 +64,9 @@ _STATE_CHANGE_PASSIVE_EN = re.compile(
 _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
                              r"currently)\s+(?:\w+\s+){0,2}$")
 _STATE_CHANGE_ZH = re.compile(
-    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:发送|通知|标记|修改|删除|更新|创建|"
-    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定)|标记为"
+    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
+    r"激活|启用)|标记为"
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
     r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
 
@@ -104,9 +107,9 @@ def _state_change_clause(text: str) -> str | None:
                 "calling it does (read-only ≠ state-changing). Active (\"marks it as read\"), "
                 "passive (\"each incident returned is marked as acknowledged\", \"任务会被锁定\") and "
                 "declared (\"Side effect: ...\", \"有副作用\") changes count; \"orders that are "
-                "archived\" describes a filter. MCP `destructiveHint: true` / `readOnlyHint: "
-                "false` on a read verb count too, unless the tool saves a file the caller asked for "
-                "(a download or export).")
+                "archived\" describes a filter. MCP `destructiveHint: true` on a read verb counts "
+                "too, unless the tool saves a file the caller asked for (a download or export); "
+                "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if ctx.name_verb.kind != "read":
         return
@@ -123,14 +126,39 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "`destructiveHint: true`: if it only reads, declare `readOnlyHint: "
                           "true`; otherwise say what it destroys.")
         return
+    if not clause and not ann.get("readOnlyHint") and (sent := _sends_one_time_code(ctx)):
+        yield Hit("", f"{tool.name!r} reads by its name, but a {sent} is delivered by sending a "
+                      "message (SMS or email) to the phone or address given, which the user "
+                      "receives and may be billed for: name the tool after the sending and say "
+                      "when to call it (e.g. only after the user asked for a code).")
+        return
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.")
-    elif ann.get("readOnlyHint") is False and not saves_files(ctx):
-        yield Hit("", f"{tool.name!r} reads by its name but declares `readOnlyHint: false`: if "
-                      "it only reads, set `readOnlyHint: true`; otherwise say what it changes.",
-                  severity="info")
+    # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
+    # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
+
+
+# "获取手机号的短信验证码", "获取登录验证码": the action of the tool is getting the code.
+_ONE_TIME_CODE_ZH = re.compile(r"(?:获取|请求|申请|索取).{0,8}?(?P<code>" + "|".join(lx.ONE_TIME_CODE_ZH) + ")")
+# The code is read back, not sent: "the latest code received by the number", "收到的验证码".
+_CODE_READ_BACK = re.compile(r"\breceiv|\binbox\b|\blatest\b|\balready sent\b|收到|接收|已发送|收件箱")
+
+
+def _sends_one_time_code(ctx: ToolContext) -> str | None:
+    """What a read-named tool "gets" when that is a one-time code a service delivers by SMS or
+    email (`auth_get_sms_code(phone)`, "获取手机号的短信验证码"): the words naming it, or None
+    when the text says the code is read back from an inbox."""
+    obj = ctx.name_tokens[ctx.name_verb.index + 1:]
+    text = ctx.description
+    # the code is what is got (`get_sms_code`), not an attribute of it (`get_otp_status`)
+    named = bool(obj) and (obj[-1] in ("otp", "passcode") or (
+        obj[-1] == "code" and bool(set(obj) & lx.ONE_TIME_CODE_TOKENS)))
+    said = _ONE_TIME_CODE_ZH.search(text) if has_cjk(text) else None
+    if not (named or said) or _CODE_READ_BACK.search(text.lower()):
+        return None
+    return said.group("code") if said else "verification code"
 
 
 def _dry_run_name(ctx: ToolContext) -> bool:
@@ -145,13 +173,18 @@ def _dry_run_name(ctx: ToolContext) -> bool:
       bad=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                     "annotations": {"readOnlyHint": True}}),
            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
-                    "inputSchema": {"type": "object", "properties": {"filename": {
-                        "type": "string", "description": "File name to save the list to."}}},
+                    "inputSchema": {"type": "object", "required": ["filename"], "properties": {
+                        "filename": {"type": "string", "description": "File name to save the list to."}}},
                     "annotations": {"readOnlyHint": True}})],
       good=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
                      "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
             Example({"name": "deploy_plan", "description": "Computes the deployment plan "
                      "(dry-run: changes nothing).", "inputSchema": {"type": "object"},
+                     "annotations": {"readOnlyHint": True}}),
+            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
+                     "inputSchema": {"type": "object", "properties": {"filename": {
+                         "type": "string", "description": "Save the list to this file instead of "
+                                                         "returning it."}}},
                      "annotations": {"readOnlyHint": True}})],
       rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
                 "a tool that says it is read-only (MCP: `readOnlyHint` means the tool does not "
@@ -182,7 +215,11 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "set it to false (and `destructiveHint: true` if the effect "
                               "destroys data).")
             else:
-                for node in file_output_params(ctx):
+                # an optional file name the tool saves its own result to ("Save results to a
+                # file instead of returning them") is an export the caller asks for: declaring
+                # the tool writable would make every ordinary read prompt. A file it always
+                # writes is a write.
+                for node in (n for n in file_output_params(ctx) if n.required):
                     yield Hit(node.pointer, f"{node.name!r} saves a file (\"{node.description[:80]}\") "
                                             "but the tool declares `readOnlyHint: true`, so a "
                                             "client may run it without asking: set "

@@ -1,16 +1,20 @@
 """Set-scope `style-consistency` rules: one naming style for parameters and tools, one language
-for descriptions, across every file of the set.
+for descriptions, across every file of the set. The tool-name style and the set's language are
+pedantic (opt-in): cosmetic on real sets.
 
 When the front end writes `user_id` and the back end reads `userId`, the model answers in one
 style, then in the other: one naming style end to end (snake_case is the one models see most in
 JSON). The majority style of the set wins; the parameters of each minority style are reported in one
-finding (at the first, listing the others): a warning when a tool mixes styles, when the same name
-exists in the majority style elsewhere (`user_id` vs `userId`), or when a whole tool (two or more
-styled parameters) follows the other convention (one tool `rmaNumber`/`includeEvents` in a
-snake_case set: a second team's spelling); info for stray parameters. Not counted: the fields of a
-nested object that all follow one style (a payload mirroring an external API, like Tencent
-Cloud's PascalCase `serverConfig`), and a flag most tools of the set share (`useUAT` on every
-tool of a server). Renaming is never an automatic fix: executors depend on the names.
+finding (at the first, listing the others): a warning when a tool mixes styles, when the same
+name exists in the majority style elsewhere (`user_id` vs `userId`), or when a whole tool (two or
+more styled parameters) follows another convention (one tool `rmaNumber`/`includeEvents` in a
+snake_case set: a second team's spelling); info when that convention is the one of the set's tool
+names (`searchFlightItineraries(depCityCode)` among camelCase tools: the server's own style,
+rarely worth renaming public parameters for) and for stray parameters. Not counted: dotted
+paths (`input.text.text_content`: each part keeps its own style), the fields of a nested object
+that all follow one style (a payload mirroring an external API, like Tencent Cloud's PascalCase
+`serverConfig`), and a flag most tools of the set share (`useUAT` on every tool of a server).
+Renaming is never an automatic fix: executors depend on the names.
 """
 
 from __future__ import annotations
@@ -30,18 +34,21 @@ _STYLES = (
     ("pascal", re.compile(r"^(?:[A-Z][a-z0-9]+){2,}$")),
     ("kebab", re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")),
     ("screaming", re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")),
-    ("dotted", re.compile(r"^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+$")),
 )
+# `input.text.text_content`: a flattened path to a nested field, not a naming style (each part
+# keeps its own); such names are neither counted nor reported.
+_DOTTED = re.compile(r"^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+$")
 _NEUTRAL = re.compile(r"^[a-z][a-z0-9]*$|^[A-Z][a-z0-9]*$")
 _LABEL = {"snake": "snake_case", "camel": "camelCase", "pascal": "PascalCase",
-          "kebab": "kebab-case", "screaming": "SCREAMING_CASE", "dotted": "dotted.names"}
+          "kebab": "kebab-case", "screaming": "SCREAMING_CASE"}
 
 
 @lru_cache(maxsize=65536)  # pure; parameter names repeat across a set (`city`, `user_id`)
 def name_style(name: str) -> str | None:
-    """The naming style of one identifier; None for a single lower-case word (fits any style)
-    and for spellings outside the known styles (HTTP header names, leading underscores)."""
-    if _NEUTRAL.match(name):
+    """The naming style of one identifier; None for a single lower-case word (fits any style),
+    a dotted path (`input.text.text_content`) and spellings outside the known styles (HTTP
+    header names, leading underscores)."""
+    if _NEUTRAL.match(name) or _DOTTED.match(name):
         return None
     for style, regex in _STYLES:
         if regex.match(name):
@@ -69,7 +76,7 @@ def _concept(name: str) -> str:
       rationale="Mixed user_id/userId made the back end match neither: one naming style end to "
                 "end. One finding per minority style lists where it occurs: a warning when a tool "
                 "mixes styles, when the same name is spelt both ways, or when a whole tool uses "
-                "the other style; info for stray parameters. A nested object whose fields all "
+                "another style than the set's tool names; info for stray parameters. A nested object whose fields all "
                 "follow one other style mirrors an external API (Tencent Cloud's PascalCase) and a "
                 "flag every tool of a server shares (`useUAT`) is the server's own convention: "
                 "neither is counted.")
@@ -85,6 +92,8 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     if len(counts) < 2:
         return
     majority = counts.most_common(1)[0][0]
+    tool_styles_count = Counter(s for s in (name_style(text_of(c.tool.name)) for c in contexts) if s)
+    tool_style = tool_styles_count.most_common(1)[0][0] if tool_styles_count else None
     shared = {n for n, c in tools_with.items() if c >= 3 and c * 2 >= len(contexts)}
     majority_concepts: dict[str, set[str]] = defaultdict(set)
     for entries in per_tool:
@@ -112,13 +121,18 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     for style, places in found.items():
         ctx, pointer, name, _ = places[0]
         reasons = [why for *_, why in places if why]
+        # a whole tool in the style of the set's own tool names (camelCase parameters under
+        # camelCase tool names) follows the server's convention: info, rarely worth renaming
+        # public parameters for; a tool that mixes, or a name spelt both ways, is a warning
+        warn = any(why and not (why.endswith(" throughout") and style == tool_style)
+                   for *_, why in places)
         shown = ", ".join(f"{n!r} ({c.tool.name})" for c, _, n, _ in places[:5])
         more = f" and {len(places) - 5} more" if len(places) > 5 else ""
         because = f" ({reasons[0]})" if reasons else ""
         yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
                            f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
                            "set (rename in the schema and the executor together).",
-                  tool=ctx.tool.name, severity="warning" if reasons else "info")
+                  tool=ctx.tool.name, severity="warning" if warn else "info")
 
 
 def _styled_properties(ctx) -> list[tuple[str, str, str]]:
@@ -137,13 +151,16 @@ def _styled_properties(ctx) -> list[tuple[str, str, str]]:
     return out
 
 
-@rule("tool-naming-style-mixed", category="style-consistency", severity="info",
+@rule("tool-naming-style-mixed", category="style-consistency", severity="info", group="pedantic",
       summary="Use one tool naming style across the set (snake_case `shipping_get_tracking`).",
       bad=Example.tool_set(Example.of(name="shipping_get_tracking"),
                            Example.of(name="getOrderStatus")),
       good=Example.tool_set(Example.of(name="shipping_get_tracking"),
                             Example.of(name="commerce_get_order")),
-      scope="set")
+      scope="set",
+      rationale="Pedantic: every style is a valid tool name on every provider, and renaming "
+                "registered tools breaks their callers; reviewers of real sets found the mix "
+                "cosmetic.")
 def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     styles = [(t.name, name_style(text_of(t.name))) for t in toolset]
     counts = Counter(s for _, s in styles if s)
@@ -157,13 +174,16 @@ def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
 
 
 @rule("description-language-mixed-set", category="style-consistency", severity="info",
+      group="pedantic",
       summary="Write all tool descriptions of a set in one language (the users' language).",
       bad=Example([{"name": "order_get", "description": "查询订单状态……"},
                    {"name": "order_list", "description": "Lists the orders ..."}]),
       good=Example([{"name": "order_get", "description": "查询订单状态……"},
                     {"name": "order_list", "description": "列出当前用户的订单……"}]),
       scope="set",
-      rationale="Follow the users' language, and keep to one (跟随模型语言走……关键是要统一).")
+      rationale="Follow the users' language, and keep to one (跟随模型语言走……关键是要统一). "
+                "Pedantic: models read both languages, so a set mixing them across tools works; "
+                "`description-mixed-language` reports the mix inside one tool.")
 def check_set_language(toolset: ToolSet, contexts) -> Iterator[Hit]:
     langs = []
     for tool in toolset:

@@ -1,0 +1,246 @@
+"""Groups of parameters stated in prose (`cross-field`): "at least one of phone or email", "二选一",
+"cannot specify both", "must be used together", a sum or a multiple between fields, and an order
+between two fields ("on or after first_day").
+
+What JSON Schema can state on the object that holds the fields (`anyOf`/`oneOf` of `required`
+sets, `not`, `dependentRequired` — `dependencies` in draft-07) is a warning whose message says,
+in words, how; the executor still checks it, because strict providers reject or ignore those
+keywords, and at the root of the parameters OpenAI and Anthropic reject composition keywords,
+so there the executor comes first. What it cannot state (an order, arithmetic, a rule scoped
+to one action, a field in another object, a strict tool's nulls) is an executor duty: `info`
+here, a row in the constraint ledger. Conditions on one field are `prose_relations.py`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_facts import (
+    STRICT_NOTE,
+    dependency_keyword,
+    enum_values_named,
+    fields_in,
+    fix_allowed,
+    known_names,
+    names_of,
+    quote,
+    stated_rules,
+    strict_nullable,
+)
+from workbench.model import Tool
+from workbench.prose import mentions
+from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
+from workbench.text import negated, snake_name
+
+# Scope words: the rule holds for one action or case only ("getAppVersion 时", "for create").
+_SCOPED = re.compile(r"时|的情况下|若|如果|假如|\b(?:when|if)\b", re.I)
+
+
+_GROUP_WORDS = {"exactly-one": ("exactly one of", "oneOf"), "at-least-one": ("at least one of", "anyOf"),
+                "not-both": ("not both of", "not"), "together": ("all or none of", "dependentRequired"),
+                "arithmetic": ("a sum or multiple of", None)}
+# A comparison word right before another parameter's name ("on or after first_day"); bare
+# after/before count only after a copula ("is after", "must be before"): "call after login".
+_BEFORE_NAME = re.compile(
+    r"(?:\b(?:on or (?:after|before)|no (?:earlier|later) than|not (?:earlier|later) than|"
+    r"(?:later|earlier|greater|less|smaller|larger|higher|lower|more) than(?: or equal to)?|"
+    r"(?:be|is|are|falls?|comes?|must be|has to be) (?:strictly )?(?:after|before)|not (?:after|before))"
+    r"|>=|<=|≥|≤|不(?:得|能|可)?(?:早|晚|小|大|低|高)于|(?:早|晚|小|大|低|高)于)"
+    r"\s*(?:the\s+)?[`'\"“‘(]?\s*$", re.I)
+_AFTER_NAME = re.compile(r"^\s*[`'\"”’)]?\s*(?:之后|之前|以后|以前|当天或之后|或之后|或之前)")
+_ORDER_GATE = re.compile(r"than|after|before|>=|<=|≥|≤|于|之后|之前|以后|以前", re.I)
+
+
+@rule("prose-field-relation", category="cross-field", severity="warning",
+      summary="A group rule between parameters (\"at least one of phone or email\", \"二选一\", "
+              "\"cannot specify both\", \"must be used together\") stated only in prose: state it "
+              "with `anyOf`/`oneOf` of `required` sets, `not` or `dependentRequired`. An order "
+              "between two fields (\"on or after first_day\") is the executor's to check (info).",
+      bad=Example.of(parameters={"type": "object", "properties": {
+                                "phone": {"type": "string", "description": "联系人手机号。手机号和邮箱至少要填一个。"},
+                                "email": {"type": "string", "description": "联系人邮箱。"}}}),
+      good=(Example.of(parameters={"type": "object", "properties": {
+                                "phone": {"type": "string", "description": "联系人手机号。"},
+                                "email": {"type": "string", "description": "联系人邮箱。"}},
+                                "anyOf": [{"required": ["phone"]}, {"required": ["email"]}]}),
+            Example.of(parameters={"type": "object", "properties": {
+                "action": {"type": "string", "enum": ["getAppVersion", "listApps"]},
+                "versionName": {"type": "string", "description": "Version name. For getAppVersion, give "
+                                                                 "either versionName or buildId, not both."},
+                "buildId": {"type": "string"}},
+                "if": {"properties": {"action": {"const": "getAppVersion"}}},
+                "then": {"oneOf": [{"required": ["versionName"]}, {"required": ["buildId"]}]}})),
+      rationale="A group rule scoped to one action of a multi-action tool cannot go on the object "
+                "(it would reject the other actions), and no keyword compares two values: both are "
+                "executor duties, info here and rows in the constraint ledger.")
+def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    seen: set[tuple] = set()
+    together: dict[str, int] = {}  # "all or none" groups per object
+    for _node, c, _from_tool, parent, _fields in stated_rules(ctx, "field-group"):
+        if c.value == "together":
+            together[parent.pointer] = together.get(parent.pointer, 0) + 1
+    for node, c, from_tool, parent, fields in stated_rules(ctx, "field-group"):
+        named = fields_in(c.sentence, fields)
+        if node is not None and not from_tool and node not in named:
+            named.insert(0, node)
+        key = (c.value, frozenset(n.pointer for n in named))
+        if key in seen:
+            continue
+        seen.add(key)
+        subject = _subject_of_with(c.sentence, named, None if from_tool else node)
+        if subject is not None and not subject:
+            continue  # "Mutually exclusive with `page`/`pages`": the other side is not named here
+        if subject and len(named) > 2:
+            continue  # "X is mutually exclusive with A and B": pairs, said in prose-condition's terms
+        if len(named) < 2 and _undeclared_name(ctx, c.sentence):
+            continue  # "do not pass both filePath and uploadRef": the schema lacks a field it names
+        at = node.pointer if node is not None and not from_tool else named[0].pointer if named else ""
+        words, _keyword = _GROUP_WORDS[c.value]
+        nested = [n for n in named if re.search(r"(?<![\w.])" + re.escape(n.name or "") + r"\.[A-Za-z_]", c.sentence)]
+        if c.value == "arithmetic":
+            who = names_of(named) if len(named) >= 2 else "fields"
+            yield Hit(at, f"\"{quote(c.sentence)}\" ties {who} by arithmetic: no schema keyword can "
+                          "say it, so the executor checks it and says what it returns when it fails "
+                          "(the constraint ledger lists it).", severity="info")
+            continue
+        if len(named) < 2 or nested:
+            yield Hit(at, f"\"{quote(c.sentence)}\" states a rule between fields ({words}) "
+                          + ("across objects " if nested else "")
+                          + "that the schema does not: the executor checks it (the constraint "
+                          "ledger lists it).", severity="info")
+            continue
+        scoped = any(enum_values_named(c.sentence, f) for f in fields if f not in named) \
+            or _scoped(c.sentence)
+        # a field that selects what the tool does (`action` with an enum): a group rule between
+        # its optional fields usually holds for some actions only
+        dispatch = [f for f in fields if f not in named and "enum" in f.schema
+                    and snake_name(f.name) in lx.ACTION_PARAM_NAMES]
+        # `together` and `not-both` never reject a call that leaves the fields out: they hold on
+        # the whole object even in a multi-action tool; the other two demand a field
+        demands = c.value in ("at-least-one", "exactly-one")
+        if scoped or (demands and dispatch and not any(f.required for f in named)):
+            why = ("for one case only" if scoped else
+                   f"and `{dispatch[0].name}` selects what the tool does, so it may hold for some "
+                   "values only")
+            yield Hit(at, f"\"{quote(c.sentence)}\" relates {names_of(named)} ({words}) {why}: on the "
+                          "whole object it would reject other calls, so state it inside an `if`/`then` "
+                          "for the cases it holds in, or check it in the executor (the constraint "
+                          "ledger lists it).", severity="info")
+            continue
+        if c.value == "together" and strict_nullable(ctx, named):
+            # every call sends every field (null or a value): presence keywords say nothing
+            yield Hit(at, f"\"{quote(c.sentence)}\" relates {names_of(named)} ({words}); every call "
+                          "sends each of them, null or a value, so the executor checks which are "
+                          "not null (the constraint ledger lists it).", severity="info")
+            continue
+        root = parent.pointer == "" and c.value != "together"
+        keyword = dependency_keyword(ctx) if c.value == "together" else None
+        fix = None
+        if keyword and keyword not in parent.schema and fix_allowed(ctx, keyword) \
+                and together.get(parent.pointer, 0) == 1:
+            # one patch per object: two would each `add` the keyword and the second replace the first
+            fix = ({"op": "add", "path": join(parent.pointer, keyword),
+                    "value": {n.name: [m.name for m in named if m is not n] for n in named}},)
+        if root:
+            # composition at the root is what OpenAI and Anthropic reject: the executor first
+            yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in "
+                          "prose: the executor must reject a call that breaks it and say which "
+                          f"field to pass; {_construct(c.value, named, keyword)} states it in the "
+                          "schema for validators that read the root, but OpenAI and Anthropic "
+                          "reject composition keywords there, so keep the sentence in the text.")
+            continue
+        yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in prose: "
+                      f"state it on the object with {_construct(c.value, named, keyword)}; "
+                      f"{STRICT_NOTE}.", fix=fix)
+    yield from _orders(ctx)
+
+
+# "exclusive with", "together with", "combined with": the fields after the word are the partners
+# of a subject named before it (or of the described field), not of each other.
+_WITH = re.compile(r"\b(?:exclusive|together|combined|compatible|along)\s+with\b|(?<![\w])与(?=\s*[`'\"“]?[A-Za-z_])",
+                   re.I)
+
+
+def _subject_of_with(sentence: str, named: list[SchemaNode], node: SchemaNode | None) -> list[SchemaNode] | None:
+    """For "A is exclusive with B" the fields on A's side: the described field, or those named
+    before the word; None when the sentence has no such form. An empty list: the subject is
+    neither (a sentence of the tool description that says "Mutually exclusive with `page`")."""
+    m = _WITH.search(sentence)
+    if m is None:
+        return None
+    before = [n for n in named if n is not node and mentions(sentence[:m.start()], n.name or "")]
+    if node is not None and node in named:
+        before = [node] + before
+    return before
+
+
+_IDENTIFIER = re.compile(r"[`'\"“]?\b([a-z]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:_[a-z0-9]+)+)\b")
+
+
+def _undeclared_name(ctx: ToolContext, sentence: str) -> bool:
+    """Whether the sentence names, in a parameter's spelling (camelCase, snake_case), a field the
+    tool does not declare."""
+    names = _IDENTIFIER.findall(sentence)
+    return bool(names) and not set(names) <= known_names(ctx)
+
+
+def _scoped(sentence: str) -> bool:
+    m = _SCOPED.search(sentence)
+    return m is not None and not (m.group(0) == "时" and "同时" in sentence[max(0, m.start() - 1):m.end()])
+
+
+def _construct(value: str, named: Sequence[SchemaNode], keyword: str | None = None) -> str:
+    names = [n.name for n in named]
+    if value == "at-least-one":
+        return "`anyOf: " + str([{"required": [n]} for n in names]) + "`"
+    if value == "exactly-one":
+        return "`oneOf` of `required` sets, one per alternative"
+    if value == "not-both":
+        return f"`not: {{required: {names}}}`"
+    return f"`{keyword or 'dependentRequired'}` naming each field's partners (" + ", ".join(
+        f"{n}: {[m for m in names if m != n]}" for n in names) + ")"
+
+
+def _orders(ctx: ToolContext) -> Iterator[Hit]:
+    root = ctx.index.root
+    if root is None:
+        return
+    props = [p for p in ctx.index.top_level_properties() if p.name]
+    if len(props) < 2:
+        return
+    for node in props:
+        text = node.schema.get("description")
+        if not isinstance(text, str) or not _ORDER_GATE.search(text):
+            continue
+        # an enum's description explains its values ("'less' means the true p is less than
+        # prob_null"): a comparison there is about the meaning, not about this argument
+        if "enum" in node.schema or "const" in node.schema or "boolean" in node.non_null_types:
+            continue
+        other = _compared_with(text, node.name or "", props)
+        if other:
+            yield Hit(node.pointer, f"`{node.name}` is ordered against `{other}` (\"{quote(text)}\"): no "
+                                    "schema keyword compares two values, so the executor checks it "
+                                    "and says what it returns when it fails (the constraint ledger "
+                                    "lists it).", severity="info")
+
+
+def _compared_with(text: str, own: str, props: Sequence[SchemaNode]) -> str | None:
+    low = text.lower()
+    for p in props:
+        name = p.name or ""
+        if name == own or not mentions(text, name):
+            continue
+        key = name.lower()
+        for variant in (key, key.replace("_", " ")):
+            start = low.find(variant)
+            while start >= 0:
+                if (_BEFORE_NAME.search(low[max(0, start - 40):start]) and not negated(low, start - 12)) \
+                        or _AFTER_NAME.match(low[start + len(variant):start + len(variant) + 12]):
+                    return name
+                start = low.find(variant, start + 1)
+    return None
