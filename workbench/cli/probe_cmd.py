@@ -12,7 +12,9 @@ within `--timeout` seconds is a timeout (the worker process is killed and restar
 case where the schema and the executor disagree.
 
 Exit 0: no gaps; 1: gaps found; 2: unusable input (nothing loadable, no such tool, bad options,
-an executors file that cannot be imported, or no tool whose schema could be probed).
+an executors file that cannot be imported or that exits, writes to stdout or does not finish while
+it is imported, or no tool whose schema could be probed). The executors file is only imported in
+child processes, never in the CLI process.
 
 JSON: {"tools": [{"tool", "cases", "schema_valid", "schema_invalid", "unsound", "coverage",
 "gaps": [{"kind", "input", "detail", "count"}], ...}]}. Coverage keys are "<keyword> <pointer>"

@@ -193,20 +193,26 @@ class Comparer:
         if eo is None and en is None:
             return
         if eo is not None and en is not None:
-            new_keys = {canonical(v) for v in en}
-            old_keys = {canonical(v) for v in eo}
-            for value in eo:
-                if canonical(value) not in new_keys:
-                    self.add(path, "enum-value-removed", True,
-                             f"{brief(value)} removed from the allowed values of {label}", [value], wrap,
-                             advice="cached, retried or delayed calls still carry it: keep the "
-                                    "value for a compatibility window, mark it 'no longer generated' in the "
-                                    "description, have the executor map it to a clear error or migration "
-                                    "state, and delete it once old calls are gone")
-            added = [v for v in en if canonical(v) not in old_keys]
+            new_keys = {V.value_key(v) for v in en}
+            old_keys = {V.value_key(v) for v in eo}
+            removed = [v for v in eo if V.value_key(v) not in new_keys]
+            advice = ("cached, retried or delayed calls still carry it: keep the "
+                      "value for a compatibility window, mark it 'no longer generated' in the "
+                      "description, have the executor map it to a clear error or migration "
+                      "state, and delete it once old calls are gone")
+            if len(removed) > V.ENUM_CHANGES_LISTED:  # one change for the lot, not one per value
+                self.add(path, "enum-value-removed", True,
+                         f"{len(removed):,} values removed from the allowed values of {label}: "
+                         f"{V.listed(removed)}", removed[:V.ENUM_CHANGES_LISTED], wrap, advice=advice)
+                removed = []
+            for value in removed:
+                self.add(path, "enum-value-removed", True,
+                         f"{brief(value)} removed from the allowed values of {label}", [value], wrap,
+                         advice=advice)
+            added = [v for v in en if V.value_key(v) not in old_keys]
             if added:
                 self.add(path, "enum-value-added", False,
-                         f"{label} now also allows {', '.join(brief(v) for v in added)}",
+                         f"{label} now also allows {V.listed(added)}",
                          advice="models only send a value they are shown: update examples that list values")
         elif en is not None:
             self.add(path, "enum-introduced", True,
@@ -447,3 +453,4 @@ class Comparer:
             self.add(join(path, key) if key != "$ref" else path, "schema-changed", False,
                      f"`{key}` of {label} changed; breaking only if an old-valid input is rejected",
                      self.pool(o, n), wrap, decide="witness")
+

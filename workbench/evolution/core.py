@@ -111,8 +111,9 @@ def _compare_tools(old: Tool, new: Tool, samples: int, seed: int, renamed_from: 
     is_old, is_new = _validator(old.parameters), _validator(new.parameters)
     pending = Comparer(old.parameters, new.parameters).run()
     found: list[Change] = []
+    new_validator = compile_validator(new.parameters) if is_new else None  # compiled once, not per candidate
     for p in pending:
-        witness = find_witness(p, is_old, is_new, new.parameters) if is_old and is_new else None
+        witness = find_witness(p, is_old, is_new, new_validator) if is_old and is_new else None
         found.append(_final(tool, p, witness, renamed_from, is_old))
     if is_old and is_new:
         found = _check_compatible(tool, old, new, found, is_old, is_new, samples, seed, renamed_from)
@@ -171,7 +172,9 @@ def _check_compatible(tool: str, old: Tool, new: Tool, found: list[Change], is_o
     out = [c if c.breaking or c.change in ("description-changed", "side-effect-wording-changed")
            else Change(c.tool, c.path, c.change, c.breaking, c.message + note, c.witness, c.side,
                        c.example, c.flagged) for c in found]
-    out = [_sampled_witness(c, pool, new.parameters, is_new) if c.breaking and c.witness is None else c
+    rejected = [sample for sample in pool if not is_new(sample)]  # once, not once per change
+    validator = compile_validator(new.parameters)
+    out = [_sampled_witness(c, rejected, validator) if c.breaking and c.witness is None else c
            for c in out]
     if counter is None:
         return out
@@ -192,12 +195,12 @@ def _check_compatible(tool: str, old: Tool, new: Tool, found: list[Change], is_o
     return out
 
 
-def _sampled_witness(change: Change, pool: list[Any], new_schema: Any, is_new: Callable[[Any], bool]) -> Change:
+def _sampled_witness(change: Change, rejected: list[Any], new_validator: Any) -> Change:
     """A breaking change whose targeted candidates all failed: an old-valid sample that the new
-    schema rejects at the change's position only, when there is one."""
+    schema rejects (`rejected`) at the change's position only, when there is one."""
     prefix = V.instance_prefix(change.path)
-    for sample in pool:
-        if not is_new(sample) and only_at(new_schema, sample, prefix):
+    for sample in rejected:
+        if only_at(new_validator, sample, prefix):
             message = change.message.replace(_NO_WITNESS, " (witness found by sampling)")
             return Change(change.tool, change.path, change.change, True, message, sample,
                           "both" if change.side == "executor" else change.side)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from workbench.model import Tool
@@ -42,7 +43,10 @@ def _fields(schema: Any) -> dict[str, str]:
 
 
 def schema_similarity(a: Any, b: Any) -> float:
-    fa, fb = _fields(a), _fields(b)
+    return _field_similarity(_fields(a), _fields(b))
+
+
+def _field_similarity(fa: dict[str, str], fb: dict[str, str]) -> float:
     if not fa and not fb:
         return 0.5  # two argument-less tools: the schema says nothing either way
     shared = set(fa) & set(fb)
@@ -78,14 +82,32 @@ def _conflicting(a: set[str], b: set[str]) -> bool:
         any(y == p + x for x in a for y in b for p in ("un", "dis", "de"))
 
 
+@dataclass(frozen=True)
+class _Features:
+    """What `similarity` reads of a tool, read once per tool rather than once per pair."""
+
+    tokens: frozenset[str]
+    fields: dict[str, str]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, tool: Tool) -> _Features:
+        return cls(frozenset(split_name(tool.name)), _fields(tool.parameters),
+                   frozenset(text_tokens(tool.description)))
+
+
 def similarity(old: Tool, new: Tool) -> float:
     """0..1; 0 when the action verbs contradict or the arguments differ too much for a rename."""
-    ta, tb = set(split_name(old.name)), set(split_name(new.name))
-    params = schema_similarity(old.parameters, new.parameters)
+    return _similarity(_Features.of(old), _Features.of(new))
+
+
+def _similarity(old: _Features, new: _Features) -> float:
+    ta, tb = set(old.tokens), set(new.tokens)
+    params = _field_similarity(old.fields, new.fields)
     if _conflicting(ta, tb) or params < MIN_PARAMS:
         return 0.0
     name = _jaccard(ta, tb)
-    desc = _jaccard(text_tokens(old.description), text_tokens(new.description))
+    desc = _jaccard(set(old.words), set(new.words))
     # a rename adds or drops name tokens (billing_refund -> billing_create_refund); swapping one
     # for another (get_issue_fields / get_issue_types) names a sibling tool, unless the tool only
     # moved (same description and arguments: billing_refund -> payments_refund)
@@ -97,9 +119,24 @@ def similarity(old: Tool, new: Tool) -> float:
 
 def match_renames(removed: Iterable[Tool], added: Iterable[Tool],
                   threshold: float = THRESHOLD) -> list[tuple[Tool, Tool, float]]:
+    """Removed/added pairs that look like one tool renamed, best first. Only pairs that share a
+    field name (or both take none) are scored: with no field in common the arguments differ too
+    much for a rename (`MIN_PARAMS`), so two disjoint sets of 2,000 tools are no 4,000,000 pairs."""
     removed, added = list(removed), list(added)
-    scored = [(score, i, j, score) for i, o in enumerate(removed) for j, n in enumerate(added)
-              if (score := similarity(o, n)) >= threshold]
+    old_f, new_f = [_Features.of(t) for t in removed], [_Features.of(t) for t in added]
+    by_field: dict[str, set[int]] = {}
+    fieldless: set[int] = set()
+    for j, features in enumerate(new_f):
+        for name in features.fields:
+            by_field.setdefault(name, set()).add(j)
+        if not features.fields:
+            fieldless.add(j)
+    scored = []
+    for i, o in enumerate(old_f):
+        near = fieldless if not o.fields else set().union(*(by_field.get(k, ()) for k in o.fields))
+        for j in sorted(near):
+            if (score := _similarity(o, new_f[j])) >= threshold:
+                scored.append((score, i, j, score))
     return [(removed[i], added[j], score) for i, j, score in greedy_pairs(scored)]
 
 
@@ -184,21 +221,58 @@ def field_renames(old_props: Mapping[str, Any], new_props: Mapping[str, Any]
     removed = [k for k in old_props if k not in new_props]
     added = [k for k in new_props if k not in old_props]
     scored = []
-    for i, o in enumerate(removed):
-        for j, n in enumerate(added):
-            if _type_of(old_props[o]) != _type_of(new_props[n]):
-                continue
-            evidence = []
-            named = name_evidence(o, n)
-            if named:
-                evidence.append(named)
-            od = old_props[o].get("description") if isinstance(old_props[o], Mapping) else None
-            nd = new_props[n].get("description") if isinstance(new_props[n], Mapping) else None
-            overlap = _jaccard(text_tokens(od), text_tokens(nd))
-            if overlap >= 0.3:
-                evidence.append(f"their descriptions share {overlap:.0%} of their words")
-            if not named and not (overlap >= FIELD_DESC_ALONE and len(removed) == len(added) == 1):
-                continue
-            evidence.append(f"same type ({_type_of(new_props[n])})")
-            scored.append(((2 if named else 0) + overlap, i, j, evidence))
+    for i, j in _name_related(removed, added):
+        o, n = removed[i], added[j]
+        if _type_of(old_props[o]) != _type_of(new_props[n]):
+            continue
+        evidence = []
+        named = name_evidence(o, n)
+        if named:
+            evidence.append(named)
+        od = old_props[o].get("description") if isinstance(old_props[o], Mapping) else None
+        nd = new_props[n].get("description") if isinstance(new_props[n], Mapping) else None
+        overlap = _jaccard(text_tokens(od), text_tokens(nd))
+        if overlap >= 0.3:
+            evidence.append(f"their descriptions share {overlap:.0%} of their words")
+        if not named and not (overlap >= FIELD_DESC_ALONE and len(removed) == len(added) == 1):
+            continue
+        evidence.append(f"same type ({_type_of(new_props[n])})")
+        scored.append(((2 if named else 0) + overlap, i, j, evidence))
     return [(removed[i], added[j], evidence) for i, j, evidence in greedy_pairs(scored)]
+
+
+def _flat(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _name_related(removed: list[str], added: list[str]) -> list[tuple[int, int]]:
+    """(i, j) of every pair `_name_evidence` may relate, in order, found through indexes (one
+    name in two spellings; one name's tokens within the other's; an abbreviation), plus the one
+    pair when one field went and one came: 1,000 fields renamed are not a million comparisons."""
+    if len(removed) == len(added) == 1:
+        return [(0, 0)]
+    pairs: set[tuple[int, int]] = set()
+    for olds, news, flip in ((removed, added, False), (added, removed, True)):
+        flat_news: dict[str, list[int]] = {}
+        postings: dict[str, set[int]] = {}
+        prefixes: dict[str, list[int]] = {}
+        long_news: list[int] = []
+        for j, name in enumerate(news):
+            flat = _flat(name)
+            flat_news.setdefault(flat, []).append(j)
+            for token in set(split_name(name)):
+                postings.setdefault(token, set()).add(j)
+            if len(flat) > 3:
+                long_news.append(j)
+                for k in range(1, 4):
+                    prefixes.setdefault(flat[:k], []).append(j)
+        for i, name in enumerate(olds):
+            flat = _flat(name)
+            found: set[int] = set(flat_news.get(flat, ()))
+            tokens = set(split_name(name))
+            if tokens:  # the names whose tokens hold all of this one's
+                found.update(set.intersection(*(postings.get(t, set()) for t in tokens)))
+            if len(flat) <= 3:
+                found.update(prefixes.get(flat, ()) if flat else long_news)
+            pairs.update(((j, i) if flip else (i, j)) for j in found)
+    return sorted(pairs)

@@ -11,9 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from workbench.jsonutil import brief, canonical
 from workbench.schema.instances import MAX_DEPTH, distinct_items, minimal, minimal_object, types_of
 from workbench.schema.pointer import argument_steps, from_path
 from workbench.schema.refs import deref
+
+# Past this many values an enum change is one change listing the first ones (a 100,000-value enum
+# replaced is one finding, not 100,000 with a witness search each).
+ENUM_CHANGES_LISTED = 20
 
 
 def length_candidates(*schemas: Any, keys: tuple[str, str]) -> list[int]:
@@ -99,3 +104,18 @@ def instance_prefix(schema_path: str) -> str:
     ("/properties/a/items/properties/b" → "/a/0/b"); validation issues of a change sit under it."""
     steps = argument_steps(schema_path, partial=True)
     return from_path("0" if step == "*" else step for step in steps)
+
+
+def listed(values: list[Any]) -> str:
+    """The values briefly, the first `ENUM_CHANGES_LISTED` of a long list and how many more."""
+    shown = ", ".join(brief(v) for v in values[:ENUM_CHANGES_LISTED])
+    more = len(values) - ENUM_CHANGES_LISTED
+    return shown + (f" and {more:,} more" if more > 0 else "")
+
+
+def value_key(value: Any) -> tuple[str, Any]:
+    """A set key that tells JSON values apart as `canonical` does, without encoding the scalars
+    an enum is made of (100,000 values: a set operation, not 100,000 JSON encodings)."""
+    if type(value) in (str, int, float, bool) or value is None:
+        return type(value).__name__, value
+    return "json", canonical(value)

@@ -13,12 +13,14 @@ import itertools
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+import jsonschema_rs
+
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending
 from workbench.jsonutil import canonical
 from workbench.schema import instances
 from workbench.schema.refs import deref
-from workbench.schema.validate import issues
+from workbench.schema.validate import ValidationIssue, compile_validator, first_issue, issues_of
 
 MAX_CANDIDATES = 400
 GENERATED = 32  # random samples per tool on top of the edge samples (the generator costs ~1 ms each)
@@ -26,8 +28,9 @@ GENERATED = 32  # random samples per tool on top of the edge samples (the genera
 
 def find_witness(pending: Pending, is_old: Callable[[Any], bool], is_new: Callable[[Any], bool],
                  new_schema: Any = None) -> Any:
-    """A verified witness; preferably one the new schema rejects only at the change's position
-    (so it shows this change and not another), else any separating one."""
+    """A verified witness; preferably one the new schema (`new_schema`, or its compiled validator)
+    rejects only at the change's position (so it shows this change and not another), else any
+    separating one."""
     if pending.candidates is None:
         return None
     try:
@@ -51,12 +54,20 @@ def find_witness(pending: Pending, is_old: Callable[[Any], bool], is_new: Callab
 
 
 def only_at(schema: Any, arguments: Any, prefix: str) -> bool:
+    """Does the schema (or a validator compiled from it) reject `arguments` only at `prefix`?
+    Stops at the first issue elsewhere."""
+    def here(issue: ValidationIssue) -> bool:
+        return (issue.pointer == prefix or issue.pointer.startswith(prefix + "/") or
+                (issue.keyword == "additionalProperties" and prefix.startswith(issue.pointer)))
+
     try:
-        found = issues(schema, arguments)
+        validator = schema if isinstance(schema, jsonschema_rs.Validator) else compile_validator(schema)
+        first = first_issue(validator, arguments)
+        if first is None or not here(first):  # the cheap answer for most candidates
+            return first is None
+        return all(here(i) for i in issues_of(validator, arguments))
     except Exception:
         return False
-    return all(i.pointer == prefix or i.pointer.startswith(prefix + "/") or
-               (i.keyword == "additionalProperties" and prefix.startswith(i.pointer)) for i in found)
 
 
 def _separates(arguments: Any, is_old, is_new) -> bool:

@@ -10,8 +10,11 @@ fallback only.
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -138,13 +141,64 @@ def from_schema_strategy(schema: Any) -> Any:
     return from_schema(schema)
 
 
-def draw_from_schema(schema: Any, count: int, seed: int, *, deadline: float | None = None,
-                     accept: Callable[[Any], bool] | None = None) -> list[Any]:
-    """Values from hypothesis-jsonschema's `from_schema`. Raises `Unsupported` with the library's
-    reason when it cannot build a strategy for the schema."""
+# Wall-clock seconds hypothesis-jsonschema may spend on one schema (building the strategy and
+# drawing): a safety net behind `_schema.unsupported`, which keeps the constructs known to make it
+# exponential (deep conditionals, backtracking regexes) away from it in the first place.
+HYPOTHESIS_BUDGET = 20.0
+
+
+class _Overrun(BaseException):
+    """Raised by the time box's alarm. A BaseException, so hypothesis does not take it for a
+    failing example to replay; it unwinds straight out of the draw."""
+
+
+@contextmanager
+def time_box(seconds: float) -> Iterator[bool]:
+    """Interrupt the block with `_Overrun` after `seconds` of wall-clock time (SIGALRM). Only the
+    main thread of a POSIX process can take the alarm: elsewhere the block runs unboxed (yields
+    False) and its own `deadline` checks still apply. An alarm already pending (a caller's own
+    time box) is kept: it fires at its time, inside the block or after it."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield False
+        return
+    outer = signal.getitimer(signal.ITIMER_REAL)[0]
+    mine = seconds if not outer else min(seconds, outer)
+    started = time.monotonic()
+
+    def expire(signum: int, frame: Any) -> None:
+        if outer and outer <= seconds and callable(previous):
+            previous(signum, frame)  # the caller's alarm came first
+        raise _Overrun
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    # repeating: code that swallows one `_Overrun` (a broad `except BaseException` deep in a
+    # library) gets another a quarter second later, instead of running on with no alarm left
+    signal.setitimer(signal.ITIMER_REAL, mine, 0.25)
     try:
-        strategy = from_schema_strategy(schema)
-        return draw(strategy, count, seed, deadline=deadline, accept=accept)
+        yield True
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        if outer:  # re-arm the caller's alarm for what is left of it
+            signal.setitimer(signal.ITIMER_REAL, max(outer - (time.monotonic() - started), 1e-6))
+
+
+def draw_from_schema(schema: Any, count: int, seed: int, *, deadline: float | None = None,
+                     accept: Callable[[Any], bool] | None = None,
+                     budget: float = HYPOTHESIS_BUDGET) -> list[Any]:
+    """Values from hypothesis-jsonschema's `from_schema`. Raises `Unsupported` with the library's
+    reason when it cannot build a strategy for the schema, or when it runs past `budget` seconds
+    (values `accept` took before that are kept by the caller)."""
+    _storage_outside_cwd()
+    import hypothesis_jsonschema  # noqa: F401 - its import (1-2 s) is not the schema's time
+
+    try:
+        with time_box(budget):
+            strategy = from_schema_strategy(schema)
+            return draw(strategy, count, seed, deadline=deadline, accept=accept)
+    except _Overrun:
+        raise Unsupported(f"hypothesis-jsonschema did not finish within {budget:g} s on this schema; "
+                          "values come from what it drew before and the direct generator") from None
     except _Enough:  # pragma: no cover - handled in draw
         return []
     except Unsupported:

@@ -16,9 +16,14 @@ from typing import Any
 from urllib.parse import unquote
 
 from workbench.schema.pointer import escape, resolve
-from workbench.schema.walk import SchemaNode, subschemas
+from workbench.schema.walk import SUBSCHEMA_LIST, SUBSCHEMA_MAP, SUBSCHEMA_SINGLE, SchemaNode, subschemas
 
 MAX_HOPS = 32
+# Subschemas one validation may visit with every reference followed: real tool schemas stay far
+# below (the largest in the corpora: see NOTES.md), while references that fan out through
+# `allOf` double at each level (40 levels: 2**40 visits, a validator that never answers).
+EXPANSION_BUDGET = 50_000
+EXPANSION_FACTOR = 10  # ...and visits this many times the schema's own subschemas: a blow-up
 DEFINITION_KEYS = ("$defs", "definitions")
 # A node holding only these keys says nothing about values besides its `$ref`: a bare reference.
 BARE_REF_KEYS = frozenset({"$ref", "description", "title", "$comment", "examples", "default"})
@@ -113,6 +118,68 @@ def with_definitions(root: Any, sub: Any) -> Any:
         return sub
     extra = {k: root[k] for k in DEFINITION_KEYS if k in root and k not in sub}
     return {**sub, **extra} if extra else sub
+
+
+def expansion_size(root: Any, budget: int = EXPANSION_BUDGET) -> tuple[int, str | None]:
+    """How many subschemas a validator visits for one instance when every local `$ref` is
+    followed, counted once per place that uses it (memoised per target, so the count itself is
+    linear in the schema's size); a reference back into its own chain (recursion, bounded by the
+    instance) counts 1. Returns (size capped at `budget + 1`, and where references blow it up:
+    the pointer of the first reference whose own expansion passes `budget` when the total also
+    passes `EXPANSION_FACTOR` times the subschemas the schema holds; else None: a schema that is
+    merely large is no blow-up)."""
+    if not isinstance(root, Mapping):
+        return 1, None
+    cap = budget + 1
+    sizes: dict[str, int] = {}
+    parts: dict[str, list[str]] = {}
+    on_path: set[str] = set()
+    over: list[str] = []
+    stack: list[tuple[str, Any, bool]] = [("", root, False)]
+    while stack:
+        pointer, node, finished = stack.pop()
+        if finished:
+            on_path.discard(pointer)
+            sizes[pointer] = min(cap, 1 + sum(sizes.get(part, 1) for part in parts[pointer]))
+            if sizes[pointer] >= cap and not over and isinstance(node.get("$ref"), str):
+                over.append(pointer)
+            continue
+        if pointer in sizes or pointer in on_path:
+            continue
+        on_path.add(pointer)
+        stack.append((pointer, node, True))
+        children = list(_evaluated_children(pointer, node))
+        target = target_pointer(root, node["$ref"]) if isinstance(node.get("$ref"), str) else None
+        if target is not None:
+            resolved = resolve(root, target, None) if target else root
+            if isinstance(resolved, Mapping):
+                children.append((target, resolved))
+        parts[pointer] = [child for child, _ in children]
+        stack.extend((child, sub, False) for child, sub in reversed(children)
+                     if child not in sizes and child not in on_path)
+    blown = over and sizes[""] > EXPANSION_FACTOR * len(sizes)
+    return sizes[""], (over[0] if blown else None)
+
+
+def _evaluated_children(pointer: str, node: Mapping[str, Any]) -> Iterable[tuple[str, Any]]:
+    """(pointer, subschema) of the subschemas a validator evaluates in place: every applicator
+    but the definition maps, which only references reach."""
+    for key in SUBSCHEMA_MAP:
+        members = node.get(key)
+        if key not in DEFINITION_KEYS and isinstance(members, Mapping):
+            for name, sub in members.items():
+                if isinstance(sub, Mapping):
+                    yield f"{pointer}/{key}/{escape(str(name))}", sub
+    for key in SUBSCHEMA_SINGLE:
+        sub = node.get(key)
+        if isinstance(sub, Mapping):
+            yield f"{pointer}/{key}", sub
+    for key in SUBSCHEMA_LIST:
+        subs = node.get(key)
+        if isinstance(subs, list):
+            for i, sub in enumerate(subs):
+                if isinstance(sub, Mapping):
+                    yield f"{pointer}/{key}/{i}", sub
 
 
 def ref_chain(root: Any, ref: Any, anchors: Mapping[str, str] | None = None) -> tuple[list[str], str]:

@@ -23,7 +23,7 @@ import jsonschema_rs
 
 from workbench.jsonutil import canonical
 from workbench.schema.pointer import from_path
-from workbench.schema.refs import with_definitions
+from workbench.schema.refs import expansion_size, with_definitions
 
 # jsonschema-rs error kind -> the JSON Schema keyword that failed
 _KIND_KEYWORD = {
@@ -43,7 +43,12 @@ _KIND_KEYWORD = {
 
 
 class SchemaUnusable(ValueError):
-    """The schema cannot be compiled (invalid, unresolvable `$ref`, too deep). Message says why."""
+    """The schema cannot be compiled (invalid, unresolvable `$ref`, too deep, references that
+    expand past `refs.EXPANSION_BUDGET`). Message says why; `pointer` says where when known."""
+
+    def __init__(self, message: str, pointer: str = "") -> None:
+        super().__init__(message)
+        self.pointer = pointer
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,11 @@ def offline_validator(schema: Any, *, assert_formats: bool = False) -> jsonschem
 @lru_cache(maxsize=4096)
 def _compile(key: str, assert_formats: bool) -> jsonschema_rs.Validator:
     schema = json.loads(key)
+    size, blown = expansion_size(schema)
+    if blown is not None:
+        raise SchemaUnusable(f"its `$ref`s expand to more than {size - 1:,} subschemas per validation "
+                             f"(the reference at {blown} already does): references that fan out "
+                             "through allOf/anyOf multiply at each level; share fewer of them", blown)
     try:
         return offline_validator(schema, assert_formats=assert_formats)
     except ValueError as exc:  # includes jsonschema_rs.ValidationError and "Recursion limit reached"
@@ -102,24 +112,43 @@ def accepts(schema: Any, instance: Any, *, root: Any = None) -> bool:
 
 def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *,
                 assert_formats: bool = False) -> Iterator[ValidationIssue]:
-    validator = compile_validator(schema, assert_formats=assert_formats)
+    yield from issues_of(compile_validator(schema, assert_formats=assert_formats), instance)
+
+
+def issues_of(validator: jsonschema_rs.Validator, instance: Any) -> Iterator[ValidationIssue]:
+    """`iter_issues` with a validator compiled once (`compile_validator`): a caller checking many
+    instances against one large schema does not encode the schema again for each."""
     for err in validator.iter_errors(instance):
-        kind = type(err.kind).__name__
-        keyword = _KIND_KEYWORD.get(kind, kind)
-        path = list(err.instance_path)
-        value: Any = err.instance
-        if keyword == "required":
-            missing = getattr(err.kind, "property", None)
-            value = missing
-            if isinstance(missing, str):
-                path = path + [missing]
-        yield ValidationIssue(
-            pointer=from_path(path),
-            keyword=keyword,
-            message=_first_line(err.message),
-            schema_pointer=from_path(err.schema_path),
-            value=value,
-        )
+        yield _issue(err)
+
+
+def first_issue(validator: jsonschema_rs.Validator, instance: Any) -> ValidationIssue | None:
+    """The first issue `issues_of` would give, or None for a valid instance; it stops there
+    (`iter_errors` collects every error first: a thousand missing fields cost a thousand)."""
+    try:
+        validator.validate(instance)
+    except jsonschema_rs.ValidationError as err:
+        return _issue(err)
+    return None
+
+
+def _issue(err: Any) -> ValidationIssue:
+    kind = type(err.kind).__name__
+    keyword = _KIND_KEYWORD.get(kind, kind)
+    path = list(err.instance_path)
+    value: Any = err.instance
+    if keyword == "required":
+        missing = getattr(err.kind, "property", None)
+        value = missing
+        if isinstance(missing, str):
+            path = path + [missing]
+    return ValidationIssue(
+        pointer=from_path(path),
+        keyword=keyword,
+        message=_first_line(err.message),
+        schema_pointer=from_path(err.schema_path),
+        value=value,
+    )
 
 
 def issues(schema: Mapping[str, Any] | bool, instance: Any, *, assert_formats: bool = False) -> list[ValidationIssue]:

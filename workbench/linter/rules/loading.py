@@ -33,11 +33,14 @@ from workbench.schema.walk import MAX_DEPTH
 
 @lru_cache(maxsize=8192)
 def _regex_problem(pattern: str) -> str | None:
-    """Why `pattern` is not a usable regex, or None. Python `re` first (fast); when it refuses,
-    ask jsonschema-rs (ECMA-262-like, e.g. `\\p{L}`) before calling the pattern broken."""
+    """Why `pattern` is not a usable regex, or None. Usable means the validators agree: Python
+    `re` (the prober's generator) and jsonschema-rs (ECMA-262-like, the validator every verb
+    uses). A pattern only one of them refuses: jsonschema-rs alone accepting it (`\\p{L}`) is
+    fine; Python alone accepting it (`\\Z`, `(?P=name)`, `a{,3}`, `(?>...)`, `(?#...)`)
+    breaks validation everywhere else, so it is reported."""
     try:
         re.compile(pattern)
-        return None
+        python_error = None
     except re.error as exc:
         python_error = str(exc)
     except (RecursionError, OverflowError, ValueError) as exc:  # pathological patterns
@@ -45,8 +48,11 @@ def _regex_problem(pattern: str) -> str | None:
     try:
         compile_validator({"pattern": pattern})
         return None
-    except SchemaUnusable:
-        return python_error
+    except SchemaUnusable as exc:
+        if python_error is not None:
+            return python_error
+        return (f"Python's `re` accepts it but ECMA-262 validators such as jsonschema-rs refuse it: "
+                f"{exc}")
 
 
 _STRUCTURE_KEYS = frozenset({"properties", "required", "pattern", "patternProperties", "$ref",
@@ -222,8 +228,8 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     try:
         compile_validator(schema)
     except SchemaUnusable as exc:
-        yield Hit("", f"The schema cannot be compiled by a validator: {exc}. Fix it so arguments can "
-                      "be checked at all.")
+        yield Hit(exc.pointer, f"The schema cannot be compiled by a validator: {exc}. Fix it so "
+                               "arguments can be checked at all.")
 
 
 @rule(
