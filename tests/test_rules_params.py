@@ -444,6 +444,53 @@ def test_enum_missing_takes_values_from_the_description():
     assert hits("enum-missing", param_tool({"type": {"type": "string", "description": "Record type."}})) == []
 
 
+@pytest.mark.parametrize("props", [
+    # the listed values are the usual ones: custom, user-defined or further values are allowed
+    {"entityType": {"type": "string", "description": "Entity to read. Valid values include: accounts, "
+                    "invoices, refunds. For custom entities, pass the name from list_schemas."}},
+    {"resource_type": {"type": "string", "description": "Resource kind, one of: bucket, object, policy, etc."}},
+    {"kind": {"type": "string", "description": "记录类型，可选值：收入、支出、转账等。"}},
+    {"category": {"type": "string", "description": "分类，支持：news、blog、forum，或用户自定义分类的键。"}},
+])
+def test_enum_missing_reads_a_listed_but_open_set(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_enum_missing_reads_an_open_set_in_the_tool_text():
+    # the parameter has no description; the tool text gives its values as examples
+    zh = make_tool("transcribe", "把音频转成文字。\n- locale：音频语种（zh、en、ja 等），不传自动识别。",
+                   obj({"locale": {"type": "string"}}))
+    en = make_tool("synthesize", "Speak the text. language: the voice's language, e.g. en, de, fr.",
+                   obj({"language": {"type": "string"}}))
+    assert hits("enum-missing", zh) == [] and hits("enum-missing", en) == []
+    closed = make_tool("synthesize", "Speak the text.", obj({"language": {"type": "string"}}))
+    assert [h.path for h in hits("enum-missing", closed)] == ["/properties/language"]
+
+
+@pytest.mark.parametrize("schema", [
+    {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None,
+     "description": "Build target, one of: 'app' or 'library'."},
+    {"type": ["string", "null"], "description": "构建目标：'app' 或 'library'。"},
+])
+def test_enum_missing_keeps_null_for_a_nullable_parameter(schema):
+    (h,) = hits("enum-missing", param_tool({"target_type": schema}))
+    assert h.fix == ({"op": "add", "path": "/properties/target_type/enum", "value": ["app", "library", None]},)
+    assert "`null`" in h.message
+    patched = fixed("enum-missing", param_tool({"target_type": schema}))
+    from jsonschema import Draft202012Validator
+    assert Draft202012Validator(patched).is_valid({"target_type": None})
+    assert not Draft202012Validator(patched).is_valid({"target_type": "other"})
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Voice style. Supported values include: 'Alto', 'Alto,Soft', 'Tenor'.", ["Alto", "Alto,Soft", "Tenor"]),
+    ("方言，可选值：'Cantonese'、'Cantonese,HK'、'Hakka'。", ["Cantonese", "Cantonese,HK", "Hakka"]),
+])
+def test_enum_missing_keeps_a_quoted_value_with_a_comma_whole(text, values):
+    (h,) = hits("enum-missing", param_tool({"mode": {"type": "string", "description": text}}))
+    assert h.fix == ({"op": "add", "path": "/properties/mode/enum", "value": values},)
+
+
 def test_enum_unstable_values():
     bad = param_tool({"status": {"type": "string", "enum": ["待支付", "已支付", "已取消"]},
                 "order": {"type": "string", "enum": ["asc", "ASC", "desc"]}})
