@@ -460,7 +460,7 @@ def test_enum_missing_reads_an_open_set_in_the_tool_text():
     # the parameter has no description; the tool text gives its values as examples
     zh = make_tool("transcribe", "把音频转成文字。\n- locale：音频语种（zh、en、ja 等），不传自动识别。",
                    obj({"locale": {"type": "string"}}))
-    en = make_tool("synthesize", "Speak the text. language: the voice's language, e.g. en, de, fr.",
+    en = make_tool("synthesize", "Speak the text. language: the voice's language, such as en, de or fr.",
                    obj({"language": {"type": "string"}}))
     assert hits("enum-missing", zh) == [] and hits("enum-missing", en) == []
     closed = make_tool("synthesize", "Speak the text.", obj({"language": {"type": "string"}}))

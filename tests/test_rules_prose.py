@@ -731,3 +731,26 @@ def test_limits_in_prose(prop, fix):
 def test_no_patch_that_rejects_the_schemas_own_default_or_example(prop, said):
     (h,) = hits("prose-only-constraint", tool({"since": prop}))
     assert h.fix is None and said in h.message
+
+
+@pytest.mark.parametrize("description, name, inner", [
+    ("Search orders. You may pass at most three filterSets with up to 8 conditions in each set.",
+     "filterSets", 8),
+    ("批量查询，rules 每组最多 6 个条件，最多 4 组。", "rules", 6),
+    ("Tag the items; tagGroups can hold a maximum of 10 tags per group.", "tagGroups", 10),
+])
+def test_prose_only_constraint_does_not_cap_a_list_with_its_per_element_limit(description, name, inner):
+    item = {"type": "object", "properties": {"conditions": {"type": "array", "items": {"type": "string"}}}}
+    bad = make_tool("search_orders", description, obj({name: {"type": "array", "items": item}}))
+    capped = [op["value"] for h in hits("prose-only-constraint", bad) for op in h.fix or ()
+              if op["path"] == f"/properties/{name}/maxItems"]
+    assert inner not in capped and f"maxItems: {inner}" not in " ".join(
+        h.message for h in hits("prose-only-constraint", bad))
+
+
+def test_prose_only_constraint_still_caps_a_list_per_call():
+    for description in ("Delete records. ids: at most 100 per call.", "批量删除，ids 最多 100 个。"):
+        bad = make_tool("delete_records", description,
+                        obj({"ids": {"type": "array", "items": {"type": "string"}}}))
+        (h,) = hits("prose-only-constraint", bad)
+        assert h.fix == ({"op": "add", "path": "/properties/ids/maxItems", "value": 100},)

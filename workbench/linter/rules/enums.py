@@ -32,7 +32,7 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
 # A whole name that selects what the tool does (`action`, `operation`): the executor dispatches on a
 # closed set of values, so a free string lets the model invent operations.
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
-_OPEN_HINTS = re.compile(r"\b(?:code|for example|such as|any|ISO|BCP|IETF|RFC)\b|\be\.g\.|例如|比如|"
+_OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
                          r"代码|编码", re.I)
 # Words that make a value set open: a key of another field, a user-defined name, a free value.
 _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbitrary|any\s+\w+|"

@@ -87,6 +87,11 @@ _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
 _BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
+# "up to 6 filters in each group", "每组最多 6 个条件": a count inside each element of a list, not the
+# length of the list ("100 IDs per call" bounds the list: a call, request or page is no element)
+_PER_ELEMENT = re.compile(r"\b(?:in|for|within|inside)\s+each\b|\beach\s+(?!call|request|time|page|"
+                          r"batch|query|run)\w+\s+(?:can|may)\b|\bper\s+(?!call|request|page|batch|query|"
+                          r"invocation|run|second|minute|hour|day|message)\w+|每(?:个|组|项|条|一)(?!次|页|批)", re.I)
 
 
 def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
@@ -98,6 +103,8 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
             return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
         if c.mood == "output" and (from_tool or not counts_results(node)):
             return False  # "returns up to 5 routes" bounds the result, unless this is that count
+        if "array" in node.non_null_types and _per_element(c):
+            return False  # "five groups with up to 6 filters in each group": not the list's length
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
     if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
@@ -123,6 +130,16 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
     return True
+
+
+def _per_element(c: ProseConstraint) -> bool:
+    """Whether the number of `c` counts things inside each element ("up to 6 filters in each
+    group", "每组最多 6 个条件"), read in the words right around the number."""
+    value = c.value[-1] if isinstance(c.value, tuple) else c.value
+    for m in re.finditer(r"(?<![\d.])" + re.escape(str(value)) + r"(?![\d.])", c.sentence):
+        if _PER_ELEMENT.search(c.sentence[max(0, m.start() - 8):m.end() + 30]):
+            return True
+    return False
 
 
 def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
