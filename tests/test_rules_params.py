@@ -1100,3 +1100,56 @@ def test_required_missing_wrapper_only_when_it_is_the_one_input():
     t = make_tool("hosting_update_domain", "", {"type": "object", "required": ["config"],
                                                 "properties": {"config": config}})
     assert hits("required-missing", t) == []
+
+
+# ------------------------------------------------------------------ required: modes, made things, labels
+
+@pytest.mark.parametrize("props", [
+    {"mode": {"type": "string", "enum": ["list", "create", "delete"], "default": "list"},
+     "labelName": {"type": "string", "description": "Label name for create/delete operations."}},
+    {"mode": {"type": "string", "enum": ["list", "add", "move", "prune"], "default": "list"},
+     "targetDir": {"type": "string", "description": "目标目录，仅 add/move 时使用。"}},
+])
+def test_required_missing_leaves_a_field_of_some_modes_optional(props):
+    assert hits("required-missing", make_tool("repo_labels", "Manage labels.", obj(props))) == []
+
+
+@pytest.mark.parametrize("name, description, prop", [
+    ("page_snapshot", "Capture the current page as an image.", {"title": {"type": "string",
+                                                                          "description": "Title of the snapshot."}}),
+    ("record_audio", "录制一段音频并保存。", {"audio_name": {"type": "string", "description": "保存的文件名"}}),
+])
+def test_required_missing_leaves_the_label_of_a_made_thing_optional(name, description, prop):
+    assert hits("required-missing", make_tool(name, description, obj(prop))) == []
+
+
+def test_required_missing_still_reports_the_only_input_of_a_lookup():
+    t = make_tool("weather_forecast", "Forecast for a city.", obj({"city": {"type": "string"}}))
+    assert [h.path for h in hits("required-missing", t)] == [""]
+
+
+@pytest.mark.parametrize("name, description, props", [
+    ("design_avatar", "Generate an avatar from a text prompt.",
+     {"prompt": {"type": "string"}, "avatarId": {"type": "string", "description": "Custom id for the avatar."}}),
+    ("create_voice", "根据描述生成新音色。",
+     {"prompt": {"type": "string"}, "voice_id": {"type": "string", "description": "新音色的 ID"}}),
+])
+def test_required_id_optional_leaves_the_id_of_a_new_thing_optional(name, description, props):
+    assert hits("required-id-optional", make_tool(name, description, obj(props, ["prompt"]))) == []
+
+
+@pytest.mark.parametrize("props, req", [
+    ({"fileKey": {"type": "string"}, "nodeId": {"type": "string", "description": "The node to fetch."}},
+     ["fileKey"]),
+    ({"doc_path": {"type": "string"}, "block_id": {"type": "string", "description": "要读取的块 ID"}},
+     ["doc_path"]),
+])
+def test_required_id_optional_leaves_a_part_of_a_required_target_optional(props, req):
+    assert hits("required-id-optional", make_tool("get_design_data", "Read a design file.", obj(props, req))) == []
+
+
+def test_required_id_optional_still_reports_the_lone_target_id():
+    t = make_tool("get_design_data", "Read a design file.", obj({"fileId": {"type": "string"},
+                                                                 "depth": {"type": "integer"}}, []))
+    (h,) = hits("required-id-optional", t)
+    assert h.fix == ({"op": "add", "path": "/required/-", "value": "fileId"},)

@@ -88,10 +88,10 @@ _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|�
 _BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 # "up to 6 filters in each group", "每组最多 6 个条件": a count inside each element of a list, not the
-# length of the list ("100 IDs per call" bounds the list: a call, request or page is no element)
-_PER_ELEMENT = re.compile(r"\b(?:in|for|within|inside)\s+each\b|\beach\s+(?!call|request|time|page|"
-                          r"batch|query|run)\w+\s+(?:can|may)\b|\bper\s+(?!call|request|page|batch|query|"
-                          r"invocation|run|second|minute|hour|day|message)\w+|每(?:个|组|项|条|一)(?!次|页|批)", re.I)
+# length of the list ("100 IDs per call", "1 to 50 per export", "每次最多 100 个" bound the list)
+_PER_ELEMENT = re.compile(r"\b(?:in|for|within|inside)\s+each\s+(?!call|request|time|page|batch|query|run)\w+|"
+                          r"\bper\s+(?:group|item|element|entry|set|object|filter|block|section)\b|"
+                          r"每(?:个|组|项|条|一)(?!次|页|批|请求|调用)", re.I)
 
 
 def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
