@@ -1153,3 +1153,23 @@ def test_required_id_optional_still_reports_the_lone_target_id():
                                                                  "depth": {"type": "integer"}}, []))
     (h,) = hits("required-id-optional", t)
     assert h.fix == ({"op": "add", "path": "/required/-", "value": "fileId"},)
+
+
+@pytest.mark.parametrize("prop", [
+    {"n": {"type": "number", "description": "(float) The value to take the cube root of."}},
+    {"n": {"type": "number", "description": "求自然对数的实数"}},
+    {"k": {"type": "number", "description": "Spring constant of the model."}},
+    {"max_ratio": {"type": "number", "description": "Upper bound, a decimal between 0 and 1."}},
+])
+def test_type_number_for_integer_leaves_a_fractional_number(prop):
+    assert hits("type-number-for-integer", param_tool(prop)) == []
+
+
+@pytest.mark.parametrize("prop", [
+    {"n": {"type": "number", "description": "How many results to return."}},
+    {"k": {"type": "number", "description": "返回的条数"}},
+    {"n": {"type": "number"}},
+])
+def test_type_number_for_integer_still_reads_a_counting_n(prop):
+    (h,) = hits("type-number-for-integer", param_tool(prop))
+    assert h.fix and h.fix[0]["value"] == "integer"
