@@ -484,7 +484,8 @@ def test_field_group_with_a_subject_before_the_word():
     assert "`queries` and `page`" in h.message
 
 
-@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.", "text 与 regex 二选一，不能同时传入。"])
+@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.",
+                                  "text 与 regex 必须二选一，不能同时传入。"])
 def test_a_group_at_the_root_puts_the_executor_first(desc):
     """OpenAI and Anthropic reject composition keywords at the root: the advice must not lead
     with one there; inside an object it may."""
@@ -542,7 +543,7 @@ def test_group_in_a_multi_action_tool_is_info():
     """"二选一" between optional fields of a tool whose `action` selects what it does usually holds
     for some actions only: `anyOf` on the whole object would reject the others."""
     t = tool({"action": {"type": "string", "enum": ["deployApp", "deleteApp", "getUploadUrl"]},
-              "filePath": {"type": "string", "description": "本地代码目录，与 cosTimestamp 二选一。"},
+              "filePath": {"type": "string", "description": "本地代码目录，与 cosTimestamp 必须二选一。"},
               "cosTimestamp": {"type": "integer"}}, required=["action"])
     (h,) = hits("prose-field-relation", t)
     assert h.severity == "info" and "`action`" in h.message
@@ -754,3 +755,26 @@ def test_prose_only_constraint_still_caps_a_list_per_call():
                         obj({"ids": {"type": "array", "items": {"type": "string"}}}))
         (h,) = hits("prose-only-constraint", bad)
         assert h.fix == ({"op": "add", "path": "/properties/ids/maxItems", "value": 100},)
+
+
+def test_a_pick_of_two_among_more_named_fields_is_not_a_group_of_all():
+    t = tool({"image": {"type": "string", "description": "image/audio二选一且需 enhance，参考图与首帧互斥。"},
+              "audio": {"type": "string"}, "enhance": {"type": "boolean"}}, required=[])
+    assert hits("prose-field-relation", t) == []
+
+
+@pytest.mark.parametrize("desc", ["与 audio 严格二选一，同时提供或都不提供都会报错。",
+                                  "与 audio 二选一，都不传会报错。"])
+def test_a_strict_pick_of_two_is_exactly_one(desc):
+    t = tool({"image": {"type": "string", "description": desc}, "audio": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert "exactly one" in h.message
+
+
+@pytest.mark.parametrize("desc", ["order_no 或 trade_no 二选一（都给时须指向同一笔订单）。",
+                                  "Give order_no or trade_no, at least one of them; "
+                                  "if both are given they must match."])
+def test_a_rule_for_both_is_not_a_scope(desc):
+    t = tool({"order_no": {"type": "string", "description": desc}, "trade_no": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert "at least one of" in h.message and "one case only" not in h.message
