@@ -778,3 +778,21 @@ def test_a_rule_for_both_is_not_a_scope(desc):
     t = tool({"order_no": {"type": "string", "description": desc}, "trade_no": {"type": "string"}}, required=[])
     (h,) = hits("prose-field-relation", t)
     assert "at least one of" in h.message and "one case only" not in h.message
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "integer", "minimum": 1, "maximum": 50,
+     "description": "Rows to return, at most 20; values above 20 are clamped."},
+    {"type": "integer", "minimum": 1, "maximum": 100, "description": "每页条数，最多 30（超出按 30 处理）。"},
+    {"type": "integer", "minimum": 1, "maximum": 40,
+     "description": "Results per page: news at most 15, web at most 40."},
+])
+def test_prose_contradicts_schema_reads_a_clamp_or_a_per_case_cap(prop):
+    assert hits("prose-contradicts-schema", tool({"limit": prop})) == []
+
+
+def test_prose_contradicts_schema_still_reports_a_plain_disagreement():
+    for text in ("Rows per page, at most 100.", "每页条数，最多 100 条。"):
+        (h,) = hits("prose-contradicts-schema", tool({"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                                                               "description": text}}))
+        assert "`maximum: 50`" in h.message

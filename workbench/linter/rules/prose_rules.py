@@ -383,10 +383,30 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
+            if why and k in _COMPARABLE and _reconciled(node, c, from_tool, node.schema.get(k)):
+                continue
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
                                         "the description and the schema agree.")
+
+
+# "超出按 10", "values above 10 are clamped to 10", "larger values are capped": a value past the
+# limit is cut down, not rejected, so a wider schema bound accepts what the executor takes
+_CLAMPED = re.compile(r"\bclamp|\bcapped\b|\btruncat|\b(?:reduced|lowered|rounded\s+down)\s+to\b|"
+                      r"超出(?:部分)?(?:按|取|截)|超过(?:的|部分)?(?:按|取|会被?截|截)|截断|"
+                      r"按\s*\d+\s*(?:处理|计)", re.I)
+
+
+def _reconciled(node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
+    """Whether the text itself explains the schema's other number: values past the prose limit
+    are clamped ("超出按 10"), or the text states the schema's number too as the limit of another
+    case ("zhihu 最多 10，web 最多 20" beside `maximum: 20`)."""
+    text = c.sentence if from_tool else node.description
+    if _CLAMPED.search(text):
+        return True
+    return isinstance(have, (int, float)) and not isinstance(have, bool) and re.search(
+        r"(?<![\d.])" + re.escape(f"{have:g}") + r"(?!\.?\d)", text) is not None
 
 
 def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
