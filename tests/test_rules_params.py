@@ -1173,3 +1173,21 @@ def test_type_number_for_integer_leaves_a_fractional_number(prop):
 def test_type_number_for_integer_still_reads_a_counting_n(prop):
     (h,) = hits("type-number-for-integer", param_tool(prop))
     assert h.fix and h.fix[0]["value"] == "integer"
+
+
+@pytest.mark.parametrize("desc", [
+    "The step to take, i.e. 'Scroll to the footer' or 'Open the first result'.",
+    "What you will do next with this plan, in one short line.",
+    "用自然语言说明要在页面上完成的动作，例如“点击登录按钮”。",
+])
+def test_an_action_in_words_is_neither_an_enum_nor_a_dispatch(desc):
+    t = make_tool("browser_act", "Perform one step in the page.", obj({"action": {"type": "string",
+                                                                                  "description": desc}}, ["action"]))
+    assert hits("enum-missing", t) == [] and hits("mega-tool-action-payload", t) == []
+
+
+def test_a_free_action_selector_is_still_reported():
+    for desc in ("Operation to run: start, stop or restart.", "操作类型，如 start、stop。"):
+        t = make_tool("service_control", "Control the service.",
+                      obj({"action": {"type": "string", "description": desc}}, ["action"]))
+        assert hits("enum-missing", t) or hits("mega-tool-action-payload", t)

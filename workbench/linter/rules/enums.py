@@ -10,7 +10,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, prose
+from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -64,8 +64,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
     t = split_name(name)
     if not t:
         return None
-    if "_".join(t) in _DISPATCH_NAMES and _API_NAME.search(node.description):
-        return None  # a generic API caller's operation name: any operation of that API
+    if "_".join(t) in _DISPATCH_NAMES and (_API_NAME.search(node.description) or instruction_text(node)):
+        return None  # an API caller's operation name (any of that API's), or an instruction in words
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
