@@ -796,3 +796,18 @@ def test_prose_contradicts_schema_still_reports_a_plain_disagreement():
         (h,) = hits("prose-contradicts-schema", tool({"limit": {"type": "integer", "minimum": 1, "maximum": 50,
                                                                "description": text}}))
         assert "`maximum: 50`" in h.message
+
+
+@pytest.mark.parametrize("desc", ["Flavour of the bundle: 'debug' or 'release'.", "构建类型：'debug' 或 'release'。"])
+def test_an_optional_field_tied_only_by_its_name_is_not_reported(desc):
+    t = tool({"action": {"type": "string", "enum": ["build", "preview", "upload"]},
+              "build_type": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None, "description": desc}},
+             required=["action"])
+    assert hits("enum-dependent-field", t) == []
+
+
+def test_an_optional_field_whose_text_names_the_value_is_info():
+    t = tool({"action": {"type": "string", "enum": ["build", "preview", "upload"]},
+              "upload_note": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None,
+                              "description": "Release note, used by upload only."}}, required=["action"])
+    assert [h.severity for h in hits("enum-dependent-field", t)] == ["info"]
