@@ -29,7 +29,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name
 from workbench.linter.rules.formats import FORMAT_SEVERITY
-from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote
+from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
@@ -87,11 +87,6 @@ _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
 _BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
-# "up to 6 filters in each group", "每组最多 6 个条件": a count inside each element of a list, not the
-# length of the list ("100 IDs per call", "1 to 50 per export", "每次最多 100 个" bound the list)
-_PER_ELEMENT = re.compile(r"\b(?:in|for|within|inside)\s+each\s+(?!call|request|time|page|batch|query|run)\w+|"
-                          r"\bper\s+(?:group|item|element|entry|set|object|filter|block|section)\b|"
-                          r"每(?:个|组|项|条|一)(?!次|页|批|请求|调用)", re.I)
 
 
 def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
@@ -103,7 +98,7 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
             return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
         if c.mood == "output" and (from_tool or not counts_results(node)):
             return False  # "returns up to 5 routes" bounds the result, unless this is that count
-        if "array" in node.non_null_types and _per_element(c):
+        if "array" in node.non_null_types and per_element(c):
             return False  # "five groups with up to 6 filters in each group": not the list's length
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
@@ -130,16 +125,6 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
     return True
-
-
-def _per_element(c: ProseConstraint) -> bool:
-    """Whether the number of `c` counts things inside each element ("up to 6 filters in each
-    group", "每组最多 6 个条件"), read in the words right around the number."""
-    value = c.value[-1] if isinstance(c.value, tuple) else c.value
-    for m in re.finditer(r"(?<![\d.])" + re.escape(str(value)) + r"(?![\d.])", c.sentence):
-        if _PER_ELEMENT.search(c.sentence[max(0, m.start() - 8):m.end() + 30]):
-            return True
-    return False
 
 
 def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
@@ -383,30 +368,12 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
-            if why and k in _COMPARABLE and _reconciled(node, c, from_tool, node.schema.get(k)):
+            if why and k in _COMPARABLE and reconciled(node, c, from_tool, node.schema.get(k)):
                 continue
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
                                         "the description and the schema agree.")
-
-
-# "超出按 10", "values above 10 are clamped to 10", "larger values are capped": a value past the
-# limit is cut down, not rejected, so a wider schema bound accepts what the executor takes
-_CLAMPED = re.compile(r"\bclamp|\bcapped\b|\btruncat|\b(?:reduced|lowered|rounded\s+down)\s+to\b|"
-                      r"超出(?:部分)?(?:按|取|截)|超过(?:的|部分)?(?:按|取|会被?截|截)|截断|"
-                      r"按\s*\d+\s*(?:处理|计)", re.I)
-
-
-def _reconciled(node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
-    """Whether the text itself explains the schema's other number: values past the prose limit
-    are clamped ("超出按 10"), or the text states the schema's number too as the limit of another
-    case ("zhihu 最多 10，web 最多 20" beside `maximum: 20`)."""
-    text = c.sentence if from_tool else node.description
-    if _CLAMPED.search(text):
-        return True
-    return isinstance(have, (int, float)) and not isinstance(have, bool) and re.search(
-        r"(?<![\d.])" + re.escape(f"{have:g}") + r"(?!\.?\d)", text) is not None
 
 
 def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
