@@ -1191,3 +1191,18 @@ def test_a_free_action_selector_is_still_reported():
         t = make_tool("service_control", "Control the service.",
                       obj({"action": {"type": "string", "description": desc}}, ["action"]))
         assert hits("enum-missing", t) or hits("mega-tool-action-payload", t)
+
+
+def test_required_rules_keep_the_parent_id_of_a_made_thing_and_ignore_undeclared_required():
+    note = make_tool("create_entity_note", "Add a note to an entity.",
+                     obj({"entity_id": {"type": "string"}, "text": {"type": "string"}}, None))
+    assert [h.path for h in hits("required-missing", note)] == [""]
+    refund = make_tool("billing_create_refund", "为一笔订单发起退款。",
+                       obj({"order_id": {"type": "string"}, "amount": {"type": "number"}}, ["orderId", "amount"]))
+    assert [h.path for h in hits("required-id-optional", refund)] == ["/properties/order_id"]
+
+
+def test_a_closed_list_of_phrases_is_still_an_enum_for_an_action():
+    t = make_tool("score_game", "Score one move.", obj({"action": {"type": "string", "description":
+                  "Move made. Possible values are: 'buy property', 'sell property', 'pass go'."}}, ["action"]))
+    assert [h.path for h in hits("enum-missing", t)] == ["/properties/action"]

@@ -811,3 +811,9 @@ def test_an_optional_field_whose_text_names_the_value_is_info():
               "upload_note": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None,
                               "description": "Release note, used by upload only."}}, required=["action"])
     assert [h.severity for h in hits("enum-dependent-field", t)] == ["info"]
+
+
+def test_a_range_with_swapped_bounds_is_still_a_contradiction():
+    for text in ("Hour of the alarm, 0 to 23.", "闹钟小时，0 到 23。"):
+        t = tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0, "description": text}})
+        assert len(hits("prose-contradicts-schema", t)) == 2

@@ -338,7 +338,10 @@ def names_a_field(node: SchemaNode) -> bool:
 # an `action` that carries words for the model or a browser agent, not a choice among operations
 _INSTRUCTION = re.compile(r"\bnatural[- ]language\b|\binstructions?\b|\bwhat\s+you\b|"
                           r"\bdescri(?:be|ption\s+of)\b|\bsentence\b|自然语言|一句话", re.I)
-_SPACED_EXAMPLE = re.compile(r"[\"'“‘][A-Za-z\u4e00-\u9fff][^\"'”’]*\s[^\"'”’]+[\"'”’]")
+# an example that is a phrase ("e.g. 'Click the sign in button'"); a list after "Possible values are:"
+# is a closed set of phrases instead
+_SPACED_EXAMPLE = re.compile(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+example|\bsuch\s+as|例如|比如)[,:：]?\s*"
+                             r"[\"'“‘][A-Za-z\u4e00-\u9fff][^\"'”’]*\s[^\"'”’]+[\"'”’]", re.I)
 
 
 def instruction_text(node: SchemaNode) -> bool:

@@ -279,12 +279,12 @@ _CLAMPED = re.compile(r"\bclamp|\bcapped\b|\btruncat|\b(?:reduced|lowered|rounde
                       r"按\s*\d+\s*(?:处理|计)", re.I)
 
 
-def reconciled(node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
+def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
     """Whether the text itself explains the schema's other number: values past the prose limit
-    are clamped ("超出按 10"), or the text states the schema's number too as the limit of another
-    case ("zhihu 最多 10，web 最多 20" beside `maximum: 20`)."""
+    are clamped ("超出按 10"), or the text states the schema's number as a limit of the same kind
+    for another case ("zhihu 最多 10，web 最多 20" beside `maximum: 20`)."""
     text = c.sentence if from_tool else node.description
     if _CLAMPED.search(text):
         return True
-    return isinstance(have, (int, float)) and not isinstance(have, bool) and re.search(
-        r"(?<![\d.])" + re.escape(f"{have:g}") + r"(?!\.?\d)", text) is not None
+    return any(n is node and other is not c and other.kind == c.kind and other.value == have
+               for n, other, _ in ctx.stated_constraints)

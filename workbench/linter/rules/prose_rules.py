@@ -27,7 +27,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import finite_by_name
+from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.formats import FORMAT_SEVERITY
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
@@ -115,8 +115,8 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
                 and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
             return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
     if c.kind == "enum-values":
-        if last in _NO_ENUM_LAST:
-            return False
+        if last in _NO_ENUM_LAST or open_list(c.sentence, c.value):
+            return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
         siblings = {n.lower() for n in ctx.sibling_names(node)}
         if any(str(v).lower() in siblings for v in c.value):
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
@@ -368,7 +368,7 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
-            if why and k in _COMPARABLE and reconciled(node, c, from_tool, node.schema.get(k)):
+            if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
                 continue
             if why:
                 done.add((node.pointer, k))

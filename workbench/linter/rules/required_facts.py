@@ -92,8 +92,10 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
     first = split_name(tool.description.strip().split(None, 1)[0]) if isinstance(
         tool.description, str) and tool.description.strip() else ()
     subject = split_name(name)[:-1]
-    return bool(subject) and bool((tokens | set(first[:1])) & _MAKE_VERBS) and all(
-        s in tokens or s.rstrip("s") in tokens for s in subject)
+    made = [t for t in split_name(tool.name) if t not in _MAKE_VERBS]
+    # the thing made is the last object word (`create_entity_note` makes a note, not an entity)
+    return bool(subject) and bool(made) and bool((tokens | set(first[:1])) & _MAKE_VERBS) and \
+        subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
 def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
@@ -104,7 +106,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     tool_tokens = set(split_name(tool.name))
     props = {n: v for n, v in props.items() if isinstance(n, str)}
     ids = [n for n in props if _is_id(n)]
-    keyed = any(isinstance(r, str) and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
+    keyed = any(isinstance(r, str) and r in props and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
                 for r in required)
     out: list[str] = []
     for n in ids:
