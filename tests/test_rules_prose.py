@@ -817,3 +817,10 @@ def test_a_range_with_swapped_bounds_is_still_a_contradiction():
     for text in ("Hour of the alarm, 0 to 23.", "闹钟小时，0 到 23。"):
         t = tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0, "description": text}})
         assert len(hits("prose-contradicts-schema", t)) == 2
+
+
+def test_a_long_coded_list_cut_in_the_evidence_is_still_closed():
+    labels = ",".join(f"{i}(Kind{i} 类型{i} 的长说明文字)" for i in range(1, 12))
+    t = tool({"field_type": {"type": "integer", "description": f"字段类型 Options:{labels}"}})
+    (h,) = hits("prose-only-constraint", t)
+    assert h.fix and h.fix[0]["value"] == list(range(1, 12))

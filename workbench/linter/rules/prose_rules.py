@@ -115,7 +115,8 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
                 and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
             return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
     if c.kind == "enum-values":
-        if last in _NO_ENUM_LAST or open_list(c.sentence, c.value):
+        # the whole description, not the evidence (a long coded list's evidence is cut with "…")
+        if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
             return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
         siblings = {n.lower() for n in ctx.sibling_names(node)}
         if any(str(v).lower() in siblings for v in c.value):
