@@ -344,7 +344,16 @@ def test_requirement_conditions(text, value):
 @pytest.mark.parametrize("text, value, keyword", [
     ("Provide either stop_id or both lat and lon, never both.", "exactly-one", "oneOf"),
     ("Exactly one of file_path or url must be set.", "exactly-one", "oneOf"),
-    ("商品 ID 与 SKU 二选一。", "exactly-one", "oneOf"),
+    ("商品 ID 与 SKU 必须二选一。", "exactly-one", "oneOf"),
+    ("订单号和商户单号二选一，必填。", "exactly-one", "oneOf"),
+    # bare "二选一": give at most one; a call may need neither
+    ("商品 ID 与 SKU 二选一。", "not-both", "not"),
+    ("图片/视频二选一作为参考素材。", "not-both", "not"),
+    # precedence or a rule for both: both may be given, one is the least
+    ("与 script 二选一，同时给则以 script 为准。", "at-least-one", "anyOf"),
+    ("order_no 或 trade_no 二选一（都给时须指向同一笔订单）。", "at-least-one", "anyOf"),
+    ("Exactly one of query or query_file is expected, and when both are set query_file is used.",
+     "at-least-one", "anyOf"),
     ("values and valuesFile cannot be specified together.", "not-both", "not"),
     ("`cc` and `bcc` are mutually exclusive.", "not-both", "not"),
     ("开始时间和相对时间不能同时传入。", "not-both", "not"),

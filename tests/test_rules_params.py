@@ -444,6 +444,53 @@ def test_enum_missing_takes_values_from_the_description():
     assert hits("enum-missing", param_tool({"type": {"type": "string", "description": "Record type."}})) == []
 
 
+@pytest.mark.parametrize("props", [
+    # the listed values are the usual ones: custom, user-defined or further values are allowed
+    {"entityType": {"type": "string", "description": "Entity to read. Valid values include: accounts, "
+                    "invoices, refunds. For custom entities, pass the name from list_schemas."}},
+    {"resource_type": {"type": "string", "description": "Resource kind, one of: bucket, object, policy, etc."}},
+    {"kind": {"type": "string", "description": "记录类型，可选值：收入、支出、转账等。"}},
+    {"category": {"type": "string", "description": "分类，支持：news、blog、forum，或用户自定义分类的键。"}},
+])
+def test_enum_missing_reads_a_listed_but_open_set(props):
+    assert hits("enum-missing", param_tool(props)) == []
+
+
+def test_enum_missing_reads_an_open_set_in_the_tool_text():
+    # the parameter has no description; the tool text gives its values as examples
+    zh = make_tool("transcribe", "把音频转成文字。\n- locale：音频语种（zh、en、ja 等），不传自动识别。",
+                   obj({"locale": {"type": "string"}}))
+    en = make_tool("synthesize", "Speak the text. language: the voice's language, such as en, de or fr.",
+                   obj({"language": {"type": "string"}}))
+    assert hits("enum-missing", zh) == [] and hits("enum-missing", en) == []
+    closed = make_tool("synthesize", "Speak the text.", obj({"language": {"type": "string"}}))
+    assert [h.path for h in hits("enum-missing", closed)] == ["/properties/language"]
+
+
+@pytest.mark.parametrize("schema", [
+    {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None,
+     "description": "Build target, one of: 'app' or 'library'."},
+    {"type": ["string", "null"], "description": "构建目标：'app' 或 'library'。"},
+])
+def test_enum_missing_keeps_null_for_a_nullable_parameter(schema):
+    (h,) = hits("enum-missing", param_tool({"target_type": schema}))
+    assert h.fix == ({"op": "add", "path": "/properties/target_type/enum", "value": ["app", "library", None]},)
+    assert "`null`" in h.message
+    patched = fixed("enum-missing", param_tool({"target_type": schema}))
+    from jsonschema import Draft202012Validator
+    assert Draft202012Validator(patched).is_valid({"target_type": None})
+    assert not Draft202012Validator(patched).is_valid({"target_type": "other"})
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Voice style. Supported values include: 'Alto', 'Alto,Soft', 'Tenor'.", ["Alto", "Alto,Soft", "Tenor"]),
+    ("方言，可选值：'Cantonese'、'Cantonese,HK'、'Hakka'。", ["Cantonese", "Cantonese,HK", "Hakka"]),
+])
+def test_enum_missing_keeps_a_quoted_value_with_a_comma_whole(text, values):
+    (h,) = hits("enum-missing", param_tool({"mode": {"type": "string", "description": text}}))
+    assert h.fix == ({"op": "add", "path": "/properties/mode/enum", "value": values},)
+
+
 def test_enum_unstable_values():
     bad = param_tool({"status": {"type": "string", "enum": ["待支付", "已支付", "已取消"]},
                 "order": {"type": "string", "enum": ["asc", "ASC", "desc"]}})
@@ -1053,3 +1100,109 @@ def test_required_missing_wrapper_only_when_it_is_the_one_input():
     t = make_tool("hosting_update_domain", "", {"type": "object", "required": ["config"],
                                                 "properties": {"config": config}})
     assert hits("required-missing", t) == []
+
+
+# ------------------------------------------------------------------ required: modes, made things, labels
+
+@pytest.mark.parametrize("props", [
+    {"mode": {"type": "string", "enum": ["list", "create", "delete"], "default": "list"},
+     "labelName": {"type": "string", "description": "Label name for create/delete operations."}},
+    {"mode": {"type": "string", "enum": ["list", "add", "move", "prune"], "default": "list"},
+     "targetDir": {"type": "string", "description": "目标目录，仅 add/move 时使用。"}},
+])
+def test_required_missing_leaves_a_field_of_some_modes_optional(props):
+    assert hits("required-missing", make_tool("repo_labels", "Manage labels.", obj(props))) == []
+
+
+@pytest.mark.parametrize("name, description, prop", [
+    ("page_snapshot", "Capture the current page as an image.", {"title": {"type": "string",
+                                                                          "description": "Title of the snapshot."}}),
+    ("record_audio", "录制一段音频并保存。", {"audio_name": {"type": "string", "description": "保存的文件名"}}),
+])
+def test_required_missing_leaves_the_label_of_a_made_thing_optional(name, description, prop):
+    assert hits("required-missing", make_tool(name, description, obj(prop))) == []
+
+
+def test_required_missing_still_reports_the_only_input_of_a_lookup():
+    t = make_tool("weather_forecast", "Forecast for a city.", obj({"city": {"type": "string"}}))
+    assert [h.path for h in hits("required-missing", t)] == [""]
+
+
+@pytest.mark.parametrize("name, description, props", [
+    ("design_avatar", "Generate an avatar from a text prompt.",
+     {"prompt": {"type": "string"}, "avatarId": {"type": "string", "description": "Custom id for the avatar."}}),
+    ("create_voice", "根据描述生成新音色。",
+     {"prompt": {"type": "string"}, "voice_id": {"type": "string", "description": "新音色的 ID"}}),
+])
+def test_required_id_optional_leaves_the_id_of_a_new_thing_optional(name, description, props):
+    assert hits("required-id-optional", make_tool(name, description, obj(props, ["prompt"]))) == []
+
+
+@pytest.mark.parametrize("props, req", [
+    ({"fileKey": {"type": "string"}, "nodeId": {"type": "string", "description": "The node to fetch."}},
+     ["fileKey"]),
+    ({"doc_path": {"type": "string"}, "block_id": {"type": "string", "description": "要读取的块 ID"}},
+     ["doc_path"]),
+])
+def test_required_id_optional_leaves_a_part_of_a_required_target_optional(props, req):
+    assert hits("required-id-optional", make_tool("get_design_data", "Read a design file.", obj(props, req))) == []
+
+
+def test_required_id_optional_still_reports_the_lone_target_id():
+    t = make_tool("get_design_data", "Read a design file.", obj({"fileId": {"type": "string"},
+                                                                 "depth": {"type": "integer"}}, []))
+    (h,) = hits("required-id-optional", t)
+    assert h.fix == ({"op": "add", "path": "/required/-", "value": "fileId"},)
+
+
+@pytest.mark.parametrize("prop", [
+    {"n": {"type": "number", "description": "(float) The value to take the cube root of."}},
+    {"n": {"type": "number", "description": "求自然对数的实数"}},
+    {"k": {"type": "number", "description": "Spring constant of the model."}},
+    {"max_ratio": {"type": "number", "description": "Upper bound, a decimal between 0 and 1."}},
+])
+def test_type_number_for_integer_leaves_a_fractional_number(prop):
+    assert hits("type-number-for-integer", param_tool(prop)) == []
+
+
+@pytest.mark.parametrize("prop", [
+    {"n": {"type": "number", "description": "How many results to return."}},
+    {"k": {"type": "number", "description": "返回的条数"}},
+    {"n": {"type": "number"}},
+])
+def test_type_number_for_integer_still_reads_a_counting_n(prop):
+    (h,) = hits("type-number-for-integer", param_tool(prop))
+    assert h.fix and h.fix[0]["value"] == "integer"
+
+
+@pytest.mark.parametrize("desc", [
+    "The step to take, i.e. 'Scroll to the footer' or 'Open the first result'.",
+    "What you will do next with this plan, in one short line.",
+    "用自然语言说明要在页面上完成的动作，例如“点击登录按钮”。",
+])
+def test_an_action_in_words_is_neither_an_enum_nor_a_dispatch(desc):
+    t = make_tool("browser_act", "Perform one step in the page.", obj({"action": {"type": "string",
+                                                                                  "description": desc}}, ["action"]))
+    assert hits("enum-missing", t) == [] and hits("mega-tool-action-payload", t) == []
+
+
+def test_a_free_action_selector_is_still_reported():
+    for desc in ("Operation to run: start, stop or restart.", "操作类型，如 start、stop。"):
+        t = make_tool("service_control", "Control the service.",
+                      obj({"action": {"type": "string", "description": desc}}, ["action"]))
+        assert hits("enum-missing", t) or hits("mega-tool-action-payload", t)
+
+
+def test_required_rules_keep_the_parent_id_of_a_made_thing_and_ignore_undeclared_required():
+    note = make_tool("create_entity_note", "Add a note to an entity.",
+                     obj({"entity_id": {"type": "string"}, "text": {"type": "string"}}, None))
+    assert [h.path for h in hits("required-missing", note)] == [""]
+    refund = make_tool("billing_create_refund", "为一笔订单发起退款。",
+                       obj({"order_id": {"type": "string"}, "amount": {"type": "number"}}, ["orderId", "amount"]))
+    assert [h.path for h in hits("required-id-optional", refund)] == ["/properties/order_id"]
+
+
+def test_a_closed_list_of_phrases_is_still_an_enum_for_an_action():
+    t = make_tool("score_game", "Score one move.", obj({"action": {"type": "string", "description":
+                  "Move made. Possible values are: 'buy property', 'sell property', 'pass go'."}}, ["action"]))
+    assert [h.path for h in hits("enum-missing", t)] == ["/properties/action"]

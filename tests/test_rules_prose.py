@@ -484,7 +484,8 @@ def test_field_group_with_a_subject_before_the_word():
     assert "`queries` and `page`" in h.message
 
 
-@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.", "text 与 regex 二选一，不能同时传入。"])
+@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.",
+                                  "text 与 regex 必须二选一，不能同时传入。"])
 def test_a_group_at_the_root_puts_the_executor_first(desc):
     """OpenAI and Anthropic reject composition keywords at the root: the advice must not lead
     with one there; inside an object it may."""
@@ -542,7 +543,7 @@ def test_group_in_a_multi_action_tool_is_info():
     """"二选一" between optional fields of a tool whose `action` selects what it does usually holds
     for some actions only: `anyOf` on the whole object would reject the others."""
     t = tool({"action": {"type": "string", "enum": ["deployApp", "deleteApp", "getUploadUrl"]},
-              "filePath": {"type": "string", "description": "本地代码目录，与 cosTimestamp 二选一。"},
+              "filePath": {"type": "string", "description": "本地代码目录，与 cosTimestamp 必须二选一。"},
               "cosTimestamp": {"type": "integer"}}, required=["action"])
     (h,) = hits("prose-field-relation", t)
     assert h.severity == "info" and "`action`" in h.message
@@ -731,3 +732,95 @@ def test_limits_in_prose(prop, fix):
 def test_no_patch_that_rejects_the_schemas_own_default_or_example(prop, said):
     (h,) = hits("prose-only-constraint", tool({"since": prop}))
     assert h.fix is None and said in h.message
+
+
+@pytest.mark.parametrize("description, name, inner", [
+    ("Search orders. You may pass at most three filterSets with up to 8 conditions in each set.",
+     "filterSets", 8),
+    ("批量查询，rules 每组最多 6 个条件，最多 4 组。", "rules", 6),
+    ("Tag the items; tagGroups can hold a maximum of 10 tags per group.", "tagGroups", 10),
+])
+def test_prose_only_constraint_does_not_cap_a_list_with_its_per_element_limit(description, name, inner):
+    item = {"type": "object", "properties": {"conditions": {"type": "array", "items": {"type": "string"}}}}
+    bad = make_tool("search_orders", description, obj({name: {"type": "array", "items": item}}))
+    capped = [op["value"] for h in hits("prose-only-constraint", bad) for op in h.fix or ()
+              if op["path"] == f"/properties/{name}/maxItems"]
+    assert inner not in capped and f"maxItems: {inner}" not in " ".join(
+        h.message for h in hits("prose-only-constraint", bad))
+
+
+def test_prose_only_constraint_still_caps_a_list_per_call():
+    for description in ("Delete records. ids: at most 100 per call.", "批量删除，ids 最多 100 个。"):
+        bad = make_tool("delete_records", description,
+                        obj({"ids": {"type": "array", "items": {"type": "string"}}}))
+        (h,) = hits("prose-only-constraint", bad)
+        assert h.fix == ({"op": "add", "path": "/properties/ids/maxItems", "value": 100},)
+
+
+def test_a_pick_of_two_among_more_named_fields_is_not_a_group_of_all():
+    t = tool({"image": {"type": "string", "description": "image/audio二选一且需 enhance，参考图与首帧互斥。"},
+              "audio": {"type": "string"}, "enhance": {"type": "boolean"}}, required=[])
+    assert hits("prose-field-relation", t) == []
+
+
+@pytest.mark.parametrize("desc", ["与 audio 严格二选一，同时提供或都不提供都会报错。",
+                                  "与 audio 二选一，都不传会报错。"])
+def test_a_strict_pick_of_two_is_exactly_one(desc):
+    t = tool({"image": {"type": "string", "description": desc}, "audio": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert "exactly one" in h.message
+
+
+@pytest.mark.parametrize("desc", ["order_no 或 trade_no 二选一（都给时须指向同一笔订单）。",
+                                  "Give order_no or trade_no, at least one of them; "
+                                  "if both are given they must match."])
+def test_a_rule_for_both_is_not_a_scope(desc):
+    t = tool({"order_no": {"type": "string", "description": desc}, "trade_no": {"type": "string"}}, required=[])
+    (h,) = hits("prose-field-relation", t)
+    assert "at least one of" in h.message and "one case only" not in h.message
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "integer", "minimum": 1, "maximum": 50,
+     "description": "Rows to return, at most 20; values above 20 are clamped."},
+    {"type": "integer", "minimum": 1, "maximum": 100, "description": "每页条数，最多 30（超出按 30 处理）。"},
+    {"type": "integer", "minimum": 1, "maximum": 40,
+     "description": "Results per page: news at most 15, web at most 40."},
+])
+def test_prose_contradicts_schema_reads_a_clamp_or_a_per_case_cap(prop):
+    assert hits("prose-contradicts-schema", tool({"limit": prop})) == []
+
+
+def test_prose_contradicts_schema_still_reports_a_plain_disagreement():
+    for text in ("Rows per page, at most 100.", "每页条数，最多 100 条。"):
+        (h,) = hits("prose-contradicts-schema", tool({"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                                                               "description": text}}))
+        assert "`maximum: 50`" in h.message
+
+
+@pytest.mark.parametrize("desc", ["Flavour of the bundle: 'debug' or 'release'.", "构建类型：'debug' 或 'release'。"])
+def test_an_optional_field_tied_only_by_its_name_is_not_reported(desc):
+    t = tool({"action": {"type": "string", "enum": ["build", "preview", "upload"]},
+              "build_type": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None, "description": desc}},
+             required=["action"])
+    assert hits("enum-dependent-field", t) == []
+
+
+def test_an_optional_field_whose_text_names_the_value_is_info():
+    t = tool({"action": {"type": "string", "enum": ["build", "preview", "upload"]},
+              "upload_note": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None,
+                              "description": "Release note, used by upload only."}}, required=["action"])
+    assert [h.severity for h in hits("enum-dependent-field", t)] == ["info"]
+
+
+def test_a_range_with_swapped_bounds_is_still_a_contradiction():
+    for text in ("Hour of the alarm, 0 to 23.", "闹钟小时，0 到 23。"):
+        t = tool({"hour": {"type": "integer", "minimum": 23, "maximum": 0, "description": text}})
+        assert len(hits("prose-contradicts-schema", t)) == 2
+
+
+def test_a_long_coded_list_cut_in_the_evidence_is_still_closed():
+    labels = ",".join(f"{i}(Kind{i} 类型{i} 的长说明文字)" for i in range(1, 12))
+    t = tool({"field_type": {"type": "integer", "description": f"字段类型 Options:{labels}"}})
+    (h,) = hits("prose-only-constraint", t)
+    assert h.fix and h.fix[0]["value"] == list(range(1, 12))

@@ -310,3 +310,18 @@ def test_conditions_are_not_objects_to_close():
     tool = make_tool(parameters=obj({"a": {"type": "string"}}, **{
         "if": {"properties": {"a": {"const": "x"}}}, "then": {"required": ["a"]}}))
     assert not hits("strict-additional-properties", tool, profiles=("openai-strict",))
+
+
+@pytest.mark.parametrize("key, value", [("text", "string"), ("typ", "integer"), ("kind", ["string", "null"])])
+def test_a_type_name_under_an_unknown_key_is_a_slip_for_type(key, value):
+    t = make_tool("table_ask", "回答表格问题。", closed_object({"query": {key: value, "description": "输入问题"}}))
+    found = hits("provider-ignored-keyword", t, profiles=("mcp",))
+    assert [h.severity for h in found] == ["warning"] and "`type`" in found[0].message
+    assert "executor" not in found[0].message
+    fixed = apply_patch(t.parameters, found[0].fix)
+    assert fixed["properties"]["query"]["type"] == value and key not in fixed["properties"]["query"]
+
+
+def test_an_unknown_key_with_another_value_is_not_a_type_slip():
+    t = make_tool("table_ask", "Ask.", closed_object({"query": {"type": "string", "text": "string"}}))
+    assert all("`type`?" not in h.message for h in hits("provider-ignored-keyword", t, profiles=("mcp",)))

@@ -66,10 +66,24 @@ def _split_values(raw: str) -> tuple[str, ...]:
             return ()  # "取值为1 或空": leaving it out is one of the choices; the set is unclear
         if tok.startswith(("默认", "缺省")):
             break  # "1、2，默认为空": the default clause, not a value
+        if tok.lower() in ("etc", "等", "等等"):
+            break  # "a, b, etc.": the list goes on; what follows is not a value
         if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
             if i + 1 < len(tokens) and not re.search(r"\s", tok):
                 return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
             break
+        out.append(tok)
+    return tuple(dict.fromkeys(out))
+
+
+def _quoted_values(run: str) -> tuple[str, ...]:
+    """The values of a run of quoted items ("'Chinese', 'Chinese,Yue', 'English'"): each quote
+    pair is one value, so a comma inside quotes stays part of it; () when an item is not a value."""
+    out: list[str] = []
+    for item in re.findall(_QUOTED_ITEM, run):
+        tok = item[1:-1].strip()
+        if not _TOKEN_OK.match(tok.replace(",", "")) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+            return ()
         out.append(tok)
     return tuple(dict.fromkeys(out))
 
@@ -153,7 +167,7 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]):
             return  # '"true" or "false" for checkboxes': the values of one case, not of all
         if _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM, "", run)) or "/" in re.sub(_QUOTED_ITEM, "", run):
-            values = _split_values(run)
+            values = _quoted_values(run)
             if len(values) >= 2:
                 yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
                 return
@@ -180,12 +194,14 @@ def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
     if _INTERVAL.match(raw):
         return None  # "取值 [0,50]", "one of 1-5": an interval
     values = _bracketed(raw)
+    quoted = _QUOTED_RUN.match(raw.strip())
+    if values is None and quoted and any("," in item for item in re.findall(_QUOTED_ITEM, quoted.group("run"))):
+        values = _quoted_values(quoted.group("run"))  # "'Chinese', 'Chinese,Yue'": one value per quote pair
     if values is None:
         values = _split_values(raw)
-    quoted = _QUOTED_RUN.match(raw.strip()) or raw.strip().startswith("[")
     strong = regex is _ENUM_TRIGGER_ZH or not _WEAK_TRIGGER.match(
         m.group(0)[: m.start(group) - m.start(0)].strip(" :：").lower())
-    return values if len(values) >= 2 and (strong or quoted) else None
+    return values if len(values) >= 2 and (strong or quoted or raw.strip().startswith("[")) else None
 
 
 def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:

@@ -122,9 +122,19 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if m and not (value == "at-least-one" and negated(sentence, m.start())):
             if value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
                 value, keyword = "at-least-one", "anyOf"  # "二选一（route 优先）": both may be given
+            elif value == "exactly-one" and m.group(0) == "二选一" and not _MUST_PICK.search(sentence):
+                # "file/link 二选一" alone: pick at most one; a call may need neither (text only)
+                value, keyword = "not-both", "not"
             yield ProseConstraint("field-group", value, None, sentence, lang, keyword)
             return
 
 
 # "X takes precedence", "或组合使用": giving both is allowed, so one of them is the least
-_BOTH_ALLOWED = re.compile(r"优先|组合|\btakes?\s+precedence\b|\bwins\b|\boverrides?\b|\bcombin", re.I)
+# "同时给则以 fn_source 为准", "都给时须属于同一任务", "if both are given, X is used": both may be given too
+_BOTH_ALLOWED = re.compile(r"优先|组合|为准|都给|都传|都提供|同时(?:给|传|提供)(?:了|出)?(?:时|则)|"
+                           r"\btakes?\s+precedence\b|\bwins\b|\boverrides?\b|\bcombin|"
+                           r"\b(?:if|when)\s+both\b(?!\s+(?:are\s+)?(?:missing|omitted|empty))", re.I)
+# "必须二选一", "二选一必填", "二选一，必传其一": one of the two must be given, not just at most one
+_MUST_PICK = re.compile(r"(?:必须|必填|必传|须|需要?|至少|严格)\s*(?:在[^，。；]{0,12})?二选一|"
+                        r"都不(?:提供|传|给|填)[^。；]{0,8}(?:报错|错误|失败)|二选一\s*[，,]?\s*(?:必填|必传|必须|"
+                        r"必选|不能都为空|不可都为空)")

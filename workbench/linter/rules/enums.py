@@ -10,7 +10,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, prose
+from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -40,6 +40,10 @@ _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbi
 # "the API action name, as in the official docs": a dispatch field of a generic API caller takes
 # any operation of that API, an open set.
 _API_NAME = re.compile(r"\bapi\b|\bofficial\b|\bdocumentation\b|\bdocs\b|官方|文档", re.I)
+# Words that leave a listed set open: "Valid values include: a, b. For custom objects, use ...",
+# "zh、en、ja 等", "a, b, c, etc.", "a, b…": the list names the usual values, not all of them.
+_OPEN_LIST = re.compile(r"\b(?:custom|user[- ]defined|etc\b\.?|and\s+(?:so\s+on|more|others)|"
+                        r"among\s+others)|\.\.\.|…|等(?![于同待级候])|其[他它]|自定义", re.I)
 
 
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
@@ -60,8 +64,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
     t = split_name(name)
     if not t:
         return None
-    if "_".join(t) in _DISPATCH_NAMES and _API_NAME.search(node.description):
-        return None  # a generic API caller's operation name: any operation of that API
+    if "_".join(t) in _DISPATCH_NAMES and (_API_NAME.search(node.description) or instruction_text(node)):
+        return None  # an API caller's operation name (any of that API's), or an instruction in words
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
@@ -102,19 +106,42 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if why is None:
             continue
         if values:
+            if open_list(node.description, values):
+                continue  # "Valid values include: … For custom objects, use …": not all values
             certain = _machine_values(values)
+            # a nullable parameter keeps null among its values, or the enum rejects the default
+            allowed = list(values) + ([None] if node.nullable else [])
             yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "
                                     f"them as `enum` {list(values)}"
+                                    + (" with `null`, which the schema allows" if node.nullable else "")
                                     + ("." if certain else " once you have checked them against "
                                        "what the executor accepts."),
-                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": list(values)},)
+                      fix=({"op": "add", "path": join(node.pointer, "enum"), "value": allowed},)
                       if certain else None)
         elif _OPEN_SET.search(node.description) \
                 and "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
             continue  # "Octal permission string", "环境名（如 production）": its own words say open
+        elif not node.description and _open_in_tool_text(ctx, node):
+            continue  # "- language：已知语种时指定（zh、en、ja 等）" in the tool text: an open set
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+def open_list(text: str, values: tuple[Any, ...]) -> bool:
+    """Whether `text` says its listed `values` are not all there is ("include … custom objects",
+    "等", "etc.", "…"); a marker that is itself a listed value ('custom') does not count."""
+    listed = {str(v).lower() for v in values}
+    return any(m.group(0).lower().rstrip(".") not in listed for m in _OPEN_LIST.finditer(text))
+
+
+def _open_in_tool_text(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Whether the tool description's sentences about this parameter give its values as an open
+    set (examples, "等", "…") or as depending on something else: one enum would mislead."""
+    from workbench.prose import mentions  # the rules load it; the engine need not
+
+    return any(mentions(s, node.name or "") and (_OPEN_LIST.search(s) or _OPEN_HINTS.search(s))
+               for s in ctx.description_sentences)
 
 
 def _machine_values(values: tuple[Any, ...]) -> bool:
@@ -150,7 +177,8 @@ def _sibling_enum(ctx: ToolContext, node: SchemaNode) -> tuple[str, list] | None
 
 
 _GENERATES_TEXT_ZH = re.compile(r"大模型|生成式|语言模型|改写|润色|风格|文案|话术|写作|续写")
-_MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/]*$")
+# a comma only inside one quoted value ('Chinese,Yue'); unquoted lists are split on commas first
+_MACHINE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/,]*$")
 
 
 @rule("enum-unstable-values", category="enum", severity="warning",

@@ -189,7 +189,7 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     props = declared(root.schema)
     if not isinstance(req, list) or not props or _branches_require(root.schema):
         return
-    for name in critical_fields(tool, props):
+    for name in critical_fields(tool, props, req):
         sub = props.get(name)
         others = [o for o in props if o != name]
         if name in req or not isinstance(sub, dict) or "default" in sub \

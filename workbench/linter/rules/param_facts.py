@@ -332,3 +332,21 @@ def names_a_field(node: SchemaNode) -> bool:
         if isinstance(s.get("enum"), list) or "const" in s else []
     return (bool(values) and all(_FIELD_VALUE.match(v) for v in values)) or \
         _NAMES_FIELD.search(description_of(node)) is not None
+
+
+# "What you'll do based on this thought", "e.g. 'Click the sign in button'", "用自然语言说明要做的事":
+# an `action` that carries words for the model or a browser agent, not a choice among operations
+_INSTRUCTION = re.compile(r"\bnatural[- ]language\b|\binstructions?\b|\bwhat\s+you\b|"
+                          r"\bdescri(?:be|ption\s+of)\b|\bsentence\b|自然语言|一句话", re.I)
+# an example that is a phrase ("e.g. 'Click the sign in button'"); a list after "Possible values are:"
+# is a closed set of phrases instead
+_SPACED_EXAMPLE = re.compile(r"(?:\be\.g\.|\bi\.e\.|\bfor\s+example|\bsuch\s+as|例如|比如)[,:：]?\s*"
+                             r"[\"'“‘][A-Za-z\u4e00-\u9fff][^\"'”’]*\s[^\"'”’]+[\"'”’]", re.I)
+
+
+def instruction_text(node: SchemaNode) -> bool:
+    """Whether a string parameter named like a selector (`action`, `operation`) holds free words
+    by its description: an instruction, a plan, or examples that are phrases ('Click the sign in
+    button'), so neither an `enum` nor a split per action fits."""
+    text = node.description
+    return bool(text) and (_INSTRUCTION.search(text) is not None or _SPACED_EXAMPLE.search(text) is not None)

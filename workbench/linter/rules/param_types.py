@@ -175,7 +175,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         t = node.schema.get("type")
         if node.non_null_types != ("number",) or t is None:
             continue
-        named = count_like(node.name) or whole_cap(node.name)
+        named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node)
         if not named \
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)):
@@ -189,6 +189,24 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+
+
+# "(float) Number to calculate the square root of", "任意实数": the text says fractions are valid
+_FRACTION_WORDS = re.compile(r"\b(?:float|floating[- ]point|decimals?|real\s+numbers?|fractions?|fractional)\b|"
+                             r"浮点|小数|实数|分数", re.I)
+# "how many", "number of results", "条数": words that make a bare `n`/`k` a count after all
+_COUNT_WORDS = re.compile(r"\bhow\s+many\b|\b(?:number|count)\s+of\b|\btop\b|\bresults?\b|\bitems?\b|"
+                          r"个数|数量|条|几个|多少", re.I)
+
+
+def _fractional(node: SchemaNode) -> bool:
+    """Whether a number named like a count takes fractions by its own text: it says float,
+    decimal or real number, or a bare `n`/`k` is described as an operand ("Number to calculate
+    the square root of") with no word of counting."""
+    text = node.description
+    if _FRACTION_WORDS.search(text):
+        return True
+    return (node.name or "").lower() in ("n", "k", "x") and bool(text.strip()) and not _COUNT_WORDS.search(text)
 
 
 # "Number of units to add", "Count of seats", "调整的件数": the description says the value counts

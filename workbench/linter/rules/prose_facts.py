@@ -15,7 +15,7 @@ from typing import Any
 from workbench.linter.context import ToolContext
 from workbench.model import ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT
-from workbench.prose import fields_named, named_parameters, subject
+from workbench.prose import ProseConstraint, fields_named, named_parameters, subject
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
 
@@ -253,3 +253,38 @@ def names_of(nodes: Sequence[SchemaNode]) -> str:
     """"`a`", "`a` and `b`", "`a`, `b` and `c`": field names for a message."""
     names = [f"`{n.name}`" for n in nodes]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# "up to 6 filters in each group", "每组最多 6 个条件": a count inside each element of a list, not the
+# length of the list ("100 IDs per call", "1 to 50 per export", "每次最多 100 个" bound the list)
+_PER_ELEMENT = re.compile(r"\b(?:in|for|within|inside)\s+each\s+(?!call|request|time|page|batch|query|run)\w+|"
+                          r"\bper\s+(?:group|item|element|entry|set|object|filter|block|section)\b|"
+                          r"每(?:个|组|项|条|一)(?!次|页|批|请求|调用)", re.I)
+
+
+def per_element(c: ProseConstraint) -> bool:
+    """Whether the number of `c` counts things inside each element ("up to 6 filters in each
+    group", "每组最多 6 个条件"), read in the words right around the number."""
+    value = c.value[-1] if isinstance(c.value, tuple) else c.value
+    for m in re.finditer(r"(?<![\d.])" + re.escape(str(value)) + r"(?![\d.])", c.sentence):
+        if _PER_ELEMENT.search(c.sentence[max(0, m.start() - 8):m.end() + 30]):
+            return True
+    return False
+
+
+# "超出按 10", "values above 10 are clamped to 10", "larger values are capped": a value past the
+# limit is cut down, not rejected, so a wider schema bound accepts what the executor takes
+_CLAMPED = re.compile(r"\bclamp|\bcapped\b|\btruncat|\b(?:reduced|lowered|rounded\s+down)\s+to\b|"
+                      r"超出(?:部分)?(?:按|取|截)|超过(?:的|部分)?(?:按|取|会被?截|截)|截断|"
+                      r"按\s*\d+\s*(?:处理|计)", re.I)
+
+
+def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
+    """Whether the text itself explains the schema's other number: values past the prose limit
+    are clamped ("超出按 10"), or the text states the schema's number as a limit of the same kind
+    for another case ("zhihu 最多 10，web 最多 20" beside `maximum: 20`)."""
+    text = c.sentence if from_tool else node.description
+    if _CLAMPED.search(text):
+        return True
+    return any(n is node and other is not c and other.kind == c.kind and other.value == have
+               for n, other, _ in ctx.stated_constraints)

@@ -97,6 +97,8 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Mutually exclusive with `page`/`pages`": the other side is not named here
         if subject and len(named) > 2:
             continue  # "X is mutually exclusive with A and B": pairs, said in prose-condition's terms
+        if len(named) > 2 and "二选一" in c.sentence:
+            continue  # "file/link二选一且需prompt_extend": a pick of two among more named fields
         if len(named) < 2 and _undeclared_name(ctx, c.sentence):
             continue  # "do not pass both filePath and uploadRef": the schema lacks a field it names
         at = node.pointer if node is not None and not from_tool else named[0].pointer if named else ""
@@ -189,7 +191,12 @@ def _undeclared_name(ctx: ToolContext, sentence: str) -> bool:
     return bool(names) and not set(names) <= known_names(ctx)
 
 
+# "都给时须属于同一任务", "if both are given, X wins": what happens when both come, not a case the rule is for
+_BOTH_CLAUSE = re.compile(r"都(?:给|传|提供|填)了?时|\b(?:if|when)\s+both\b", re.I)
+
+
 def _scoped(sentence: str) -> bool:
+    sentence = _BOTH_CLAUSE.sub("", sentence)
     m = _SCOPED.search(sentence)
     return m is not None and not (m.group(0) == "时" and "同时" in sentence[max(0, m.start() - 1):m.end()])
 

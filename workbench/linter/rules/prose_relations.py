@@ -261,7 +261,9 @@ def check_enum_dependent(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                  f"a call can set `{p.name}` to {value!r} with `{q.name}` null, or "
                                  f"another value with it set. Use `oneOf` branches with `const`, or "
                                  f"reject the pair in the executor; {STRICT_NOTE}.")
-        else:
+        elif mentions(q.description, p.name or "") or mentions(q.description, value):
+            # an optional field only by its name (`compile_type` beside `action: compile|preview`)
+            # may serve several values; its description must tie it to this one
             yield Hit(q.pointer, f"`{q.name}` looks tied to `{p.name}` = {value!r} (its name holds the "
                                  "value and its description names the field), and the schema does not "
                                  "tie them: check the pair in the executor (the constraint ledger "

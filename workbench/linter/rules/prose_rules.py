@@ -27,9 +27,9 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import finite_by_name
+from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.formats import FORMAT_SEVERITY
-from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote
+from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
@@ -98,6 +98,8 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
             return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
         if c.mood == "output" and (from_tool or not counts_results(node)):
             return False  # "returns up to 5 routes" bounds the result, unless this is that count
+        if "array" in node.non_null_types and per_element(c):
+            return False  # "five groups with up to 6 filters in each group": not the list's length
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
     if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
@@ -113,8 +115,9 @@ def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: 
                 and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
             return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
     if c.kind == "enum-values":
-        if last in _NO_ENUM_LAST:
-            return False
+        # the whole description, not the evidence (a long coded list's evidence is cut with "…")
+        if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
+            return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
         siblings = {n.lower() for n in ctx.sibling_names(node)}
         if any(str(v).lower() in siblings for v in c.value):
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
@@ -366,6 +369,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
+            if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
+                continue
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "

@@ -161,7 +161,7 @@ def provider_ignored_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if KNOWN_KEYWORDS.issuperset(node.schema):
             continue  # the usual node: standard keywords only
         for key in node.schema.keys() - KNOWN_KEYWORDS:
-            meant = _meant_keyword(key) if isinstance(key, str) else None
+            meant = (_meant_keyword(key) or _type_slip(node.schema, key)) if isinstance(key, str) else None
             if meant is not None:
                 misspelt.add((node.pointer, key))
                 yield _misspelt_hit(node.pointer, node.schema, key, meant)
@@ -234,6 +234,19 @@ def _meant_keyword(key: str) -> str | None:
         return _FOLDED[folded]
     close = difflib.get_close_matches(key, _FOLDED.values(), n=1, cutoff=0.85)
     return close[0] if close else None
+
+
+_TYPE_NAMES = frozenset({"string", "integer", "number", "boolean", "object", "array", "null"})
+
+
+def _type_slip(schema: Mapping[str, Any], key: str) -> str | None:
+    """"type" when an unknown key holds a JSON type name where `type` is missing (`"text":
+    "string"`): a slip for `type`, not a constraint for the executor to check."""
+    value = schema.get(key)
+    names = value if isinstance(value, list) else [value]
+    if "type" in schema or not names or not all(isinstance(v, str) and v in _TYPE_NAMES for v in names):
+        return None
+    return "type"
 
 
 def _misspelt_hit(pointer: str, schema: Mapping[str, Any], key: str, meant: str) -> Hit:

@@ -77,20 +77,46 @@ def _is_id(name: str) -> bool:
                                                                              "order_number")
 
 
-def critical_fields(tool: Tool, props: Mapping[str, Any]) -> list[str]:
+# Verbs that bring a new thing into being: the id named after it is the new thing's own id, which
+# the service assigns when it is left out (`voice_design(voiceId)`, "Generate a voice ...").
+_MAKE_VERBS = frozenset({"create", "add", "generate", "design", "compose", "make", "build", "new",
+                         "register", "produce", "draft"})
+# The last word of a name that identifies a thing (an id, a key, a path, a URL).
+_KEY_LAST = frozenset({"id", "ids", "uuid", "key", "url", "uri", "path", "slug", "token"})
+
+
+def makes_its_subject(tool: Tool, name: str) -> bool:
+    """Whether `tool` makes the thing the id `name` names (`voice_design(voiceId)` described as
+    "Generate a voice ..."): that id is the new thing's, optional when the service assigns it."""
+    tokens = set(split_name(tool.name))
+    first = split_name(tool.description.strip().split(None, 1)[0]) if isinstance(
+        tool.description, str) and tool.description.strip() else ()
+    subject = split_name(name)[:-1]
+    made = [t for t in split_name(tool.name) if t not in _MAKE_VERBS]
+    # the thing made is the last object word (`create_entity_note` makes a note, not an entity)
+    return bool(subject) and bool(made) and bool((tokens | set(first[:1])) & _MAKE_VERBS) and \
+        subject[-1] in (made[-1], made[-1].rstrip("s"))
+
+
+def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
     """Root properties the tool cannot sensibly run without, by name: the id of what it is
-    about, the recipient of a send, the amount of a payment (`needed_fields` reads the texts)."""
+    about, the recipient of a send, the amount of a payment (`needed_fields` reads the texts).
+    A lone id picked by the tool's verb alone is not one when another key is `required`
+    already (`get_file_data(fileKey, nodeId)`: the file is the target, the node narrows it)."""
     tool_tokens = set(split_name(tool.name))
     props = {n: v for n, v in props.items() if isinstance(n, str)}
     ids = [n for n in props if _is_id(n)]
+    keyed = any(isinstance(r, str) and r in props and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
+                for r in required)
     out: list[str] = []
     for n in ids:
         t = split_name(n)
         subject = t[:-1]
         if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
                 or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
-                and tool_tokens & _ONE_TARGET_VERBS):
-            out.append(n)
+                and tool_tokens & _ONE_TARGET_VERBS and not keyed):
+            if not makes_its_subject(tool, n):
+                out.append(n)
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
         # "Returns the balance of a billing account": the first sentence names whose data a
         # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
@@ -198,6 +224,34 @@ _REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
 _MODES = 3
 
 
+def _for_some_modes(text: str, props: Mapping[str, Any]) -> bool:
+    """Whether `text` ties the field to some values of another field's enum ("Tag name for
+    create/delete/verify operations" beside `mode: [list, create, delete, verify]`, "仅 add/move
+    时使用"): the other modes do without it, so `required` would break them."""
+    for sub in props.values():
+        enum = sub.get("enum") if isinstance(sub, Mapping) else None
+        if isinstance(enum, list) and len(enum) >= 2:
+            named = [v for v in enum if isinstance(v, str) and v and re.search(
+                r"(?<![\w-])" + re.escape(v) + r"(?![\w-])", text)]
+            if 0 < len(named) < len(enum):
+                return True
+    return False
+
+
+# The label a tool gives what it makes or captures (`screenshot(name)`: "The name of the screenshot").
+_LABEL_LAST = frozenset({"name", "title", "label", "filename", "caption", "tag"})
+
+
+def _labels_the_result(ctx: ToolContext, name: str, text: str) -> bool:
+    """Whether `name` only labels what a tool without a read or one-target verb produces ("The
+    name of the screenshot" for `browser_screenshot`, "截图的名称"): a label, made up if forced."""
+    t = split_name(name)
+    if not t or t[-1] not in _LABEL_LAST or ctx.name_verb.kind == "read" \
+            or set(ctx.name_tokens) & _ONE_TARGET_VERBS:
+        return False
+    return any(w in text.lower() or w in t for w in ctx.name_tokens if len(w) > 3 and w != ctx.name_verb.verb)
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -237,7 +291,8 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
         topic = set(ctx.name_tokens) - {verb} - _COLLECTION_VERBS
         candidates = [n for n, sub in props.items() if "default" not in sub
                       and "boolean" not in schema_types(sub) and not open_to_omit(n)
-                      and not _PLACEHOLDER.match(n)]
+                      and not _PLACEHOLDER.match(n) and not _for_some_modes(schema_description(sub, n), props)
+                      and not _labels_the_result(ctx, n, schema_description(sub, n))]
         named = [n for n in candidates if topic & set(split_name(n))]
         # Three or more other inputs without a default beside the one the name points at: the
         # tool likely takes its target in several forms (a road name, a bounding box, a

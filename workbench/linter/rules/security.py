@@ -33,6 +33,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.json_text import json_in_string
+from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
 from workbench.text import contains_any, name_verb, sandboxed, snake_name, split_name
 
@@ -361,7 +362,8 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             return
         if not enum and "const" not in node.schema and not node.schema.get("pattern") \
                 and snake_name(node.name or "") in ("action", "operation", "op", "action_type",
-                                                "operation_type", "verb"):
+                                                "operation_type", "verb") \
+                and not instruction_text(node):  # "e.g. 'Click the sign in button'": words, no choice
             yield Hit(node.pointer, f"{node.name!r} is a free string choosing what the tool does: "
                                     "split the tool per action (or at least list the actions in "
                                     "an `enum`).", severity="info")
