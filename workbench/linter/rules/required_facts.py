@@ -222,6 +222,7 @@ _REQUIRED_FOR = re.compile(r"\brequired (?:for|by|in) ([^.;)\n]+)", re.I)
 
 
 _MODES = 3
+_MAX_MODES = 50
 
 
 def _for_some_modes(text: str, props: Mapping[str, Any]) -> bool:
@@ -230,8 +231,10 @@ def _for_some_modes(text: str, props: Mapping[str, Any]) -> bool:
     时使用"): the other modes do without it, so `required` would break them."""
     for sub in props.values():
         enum = sub.get("enum") if isinstance(sub, Mapping) else None
-        if isinstance(enum, list) and len(enum) >= 2:
-            named = [v for v in enum if isinstance(v, str) and v and re.search(
+        # a mode selector has a handful of values: a long enum is data, not modes (and testing
+        # each of its values against each field's text would grow as their product)
+        if isinstance(enum, list) and 2 <= len(enum) <= _MAX_MODES:
+            named = [v for v in enum if isinstance(v, str) and v and v in text and re.search(
                 r"(?<![\w-])" + re.escape(v) + r"(?![\w-])", text)]
             if 0 < len(named) < len(enum):
                 return True
