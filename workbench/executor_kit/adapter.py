@@ -292,7 +292,7 @@ class _Generator:
 
 
 def _check_rank(row: LedgerRow) -> int:
-    """Seed 7.3 order: values first, then who may do it, then business state and confirmation."""
+    """The order: values first, then who may do it, then business state and confirmation."""
     if row.constraint == "identity":
         return 1
     if row.constraint == "authorization":

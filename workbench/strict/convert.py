@@ -30,8 +30,6 @@ _KEEP = frozenset({"description", "title", "properties", "required", "additional
 _DROP_SILENTLY = frozenset({"$schema", "$id", "$comment"})
 _REMOVED_STATUSES = ("rejected", "unknown")
 _SCALARS = ("string", "number", "boolean")
-_STRICT_SO = "https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas"
-_STRICT_ANTHROPIC = "https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use"
 
 
 def to_strict(tool: Tool, provider: str, *, require_all: bool | None = None) -> StrictResult:
@@ -70,7 +68,7 @@ class _Converter:
             if "type" in schema:
                 self.add("", "type", schema["type"], "schema", "schema", "rewritten",
                          "the root of a tool's arguments must be an object ("
-                         + _STRICT_SO + ", " + _STRICT_ANTHROPIC + ")")
+                         + self.profile.source + ")")
             schema["type"] = "object"
         converted: dict[str, Any] = self.node(schema, "")  # a mapping converts to a dict
         return converted
@@ -79,7 +77,7 @@ class _Converter:
         branches = schema.pop(key)
         objects = [b for b in branches if isinstance(b, Mapping)
                    and isinstance(b.get("properties"), Mapping)]
-        where = _STRICT_SO if self.profile.id == "openai-strict" else _STRICT_ANTHROPIC
+        where = self.profile.source  # the page the profile's facts come from
         if len(objects) != len(branches) or not objects:
             self._to_prose(schema, "", {key: branches})
             return schema
@@ -143,7 +141,7 @@ class _Converter:
         if self.profile.arrays_need_items and is_array(out) and not isinstance(out.get("items"), Mapping):
             out["items"] = {"type": list(_SCALARS)}
             self.add(path, "items", None, "schema", "schema", "tightened",
-                     f"{self.profile.id} rejects an array without `items` (" + _STRICT_SO + "): its items are "
+                     f"{self.profile.id} rejects an array without `items` (" + self.profile.source + "): its items are "
                      f"now limited to scalars ({', '.join(_SCALARS)}); declare the real item schema")
         if removed:
             self._to_prose(out, path, removed)
@@ -211,7 +209,7 @@ class _Converter:
             self.add(f"{path}/properties/{escape(name)}", "required", name, "schema", "executor",
                      "nullable",
                      f"optional {name!r} is now required and nullable ({self.profile.id} requires "
-                     f"every property, " + _STRICT_SO + "): the executor must read null as 'not given'"
+                     f"every property, " + self.profile.source + "): the executor must read null as 'not given'"
                      + (" and apply the default itself" if isinstance(before, Mapping)
                         and "default" in before else ""))
         out["required"] = list(props)
