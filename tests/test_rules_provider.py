@@ -290,6 +290,10 @@ def test_provider_tool_count_is_one_set_level_hint():
     assert len(found) == 2 and all(h.tool is None and "21 tools" in h.message for h in found)
     assert not _set_hits("provider-tool-count", tools[:20], ("openai",))
     assert not _set_hits("provider-tool-count", tools, ("mcp", "generic"))
+    # OpenAI's advice holds in strict mode too, and is one finding when both profiles run
+    assert len(_set_hits("provider-tool-count", tools, ("openai-strict",))) == 1
+    both = _set_hits("provider-tool-count", tools, ("openai", "openai-strict"))
+    assert len(both) == 1 and "developers.openai.com/api/docs/guides/function-calling" in both[0].message
 
 
 def test_strict_ref_with_siblings_under_openai_strict():

@@ -39,6 +39,11 @@ def test_visible_callable_and_distinguishable_per_provider():
     by = {t.tool: t for t in report.tools}
     assert by["svc_get_thing0"].visible and not by["svc_get_thing128"].visible
     assert any("advises" in n for n in by["svc_get_thing25"].visible_notes)
+    # the counts come from the profile's limits, strict or not, each note citing its page
+    strict = {t.tool: t for t in workbench.discoverability(tools, profile="openai-strict").tools}
+    assert strict["svc_get_thing127"].visible and not strict["svc_get_thing128"].visible
+    assert any("function-calling" in n for n in strict["svc_get_thing128"].visible_notes)
+    assert all(t.visible for t in workbench.discoverability(tools, profile="anthropic").tools)
     bad = by["bad.name.with.dots"]
     assert not bad.callable and any("name" in n for n in bad.callable_notes)
     assert not bad.discoverable

@@ -168,7 +168,8 @@ OPENAI = Profile(
     },
     default_status="unknown", unknown_keyword_status="unknown",
     root_composition_rejected=True, arrays_need_items=True,
-    limits={"tools_soft": 20},
+    # tools_max: the API refuses a request with more tools; tools_soft: the count the guide advises
+    limits={"tools_soft": 20, "tools_max": 128},
     notes="The Responses API without `strict: false` tries to normalise the schema to strict.",
     source=_OPENAI_FC, evidence=_OPENAI_OBSERVED,
 )
@@ -193,9 +194,12 @@ OPENAI_STRICT = Profile(
                        "ipv6", "uuid"}),
     recursion_allowed=True, unlisted_format_status="rejected", ref_siblings_allowed=False,
     limits={"properties": 5000, "depth": 10, "enum_values": 1000, "string_chars": 120_000,
-            "large_enum_chars": 15_000, "large_enum_threshold": 250},
+            "large_enum_chars": 15_000, "large_enum_threshold": 250,
+            # the tool counts of every function-calling request, strict or not
+            "tools_soft": 20, "tools_max": 128},
     source=_OPENAI_SO,
     evidence={
+        "tools_soft": _OPENAI_FC, "tools_max": _OPENAI_FC,
         # "'oneOf' is not permitted" (HTTP 400), observed; not in the documented subset
         "oneOf": "https://github.com/ai-dynamo/dynamo/pull/15153",
         "default": "https://github.com/openai/openai-agents-python/issues/4390",

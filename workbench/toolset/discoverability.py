@@ -2,8 +2,9 @@
 client may cache and when it must list again, plus name collisions across merged
 servers with a namespacing plan.
 
-- visible: the tool reaches the model: within the provider's tool count (the providers' function-calling
-  guides, cited at `TOOL_COUNTS`), within a context budget when one is given, on a page the client reads (`nextCursor`,
+- visible: the tool reaches the model: within the provider's tool count (the profile's `tools_max` and
+  `tools_soft` limits, each note citing the page of its fact), within a context budget when one is
+  given, on a page the client reads (`nextCursor`,
   https://modelcontextprotocol.io/specification/2025-11-25/server/utilities/pagination);
 - distinguishable: no other tool of the set is confusable with it (confusability.py);
 - callable: the target provider accepts its schema and name (the lint's `strict-compat`,
@@ -24,13 +25,6 @@ from workbench.model import ToolSet
 from workbench.profiles import Profile, get_profiles
 from workbench.text import CJK
 
-# Tool counts per provider: (hard limit or None, advised at most), from
-# https://developers.openai.com/api/docs/guides/function-calling,
-# https://platform.claude.com/docs/en/agents-and-tools/tool-use/strict-tool-use,
-# https://ai.google.dev/gemini-api/docs/function-calling.
-TOOL_COUNTS = {"openai": (128, 20), "openai-strict": (128, 20), "anthropic": (None, None),
-               "anthropic-strict": (20, None), "gemini": (None, 20), "mcp": (None, None),
-               "generic": (None, None)}
 _CALLABLE_CATEGORIES = ("strict-compat", "portability", "schema-error")
 
 
@@ -212,7 +206,7 @@ def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
     for f in report.active:
         if f.severity == "error":
             errors[f.tool].append(f"{f.rule}: {f.message}")
-    hard, soft = TOOL_COUNTS.get(profile.id, (None, None))
+    hard, soft = profile.limits.get("tools_max"), profile.limits.get("tools_soft")
     used = 0
     strict_seen = 0
     out = []
@@ -220,12 +214,14 @@ def assess_tools(toolset: ToolSet, profile: Profile, budget_tokens: int | None,
         tokens = estimate_tokens(definition)
         used += tokens
         seen, notes = True, []
-        if hard is not None and position > hard and profile.id != "anthropic-strict":
+        if hard is not None and position > hard:
             seen = False
-            notes.append(f"tool #{position}: beyond the {hard} tools the provider accepted (https://developers.openai.com/api/docs/guides/function-calling)")
+            notes.append(f"tool #{position}: beyond the {hard} tools the provider accepts "
+                         f"({profile.source_of('tools_max')})")
         elif soft is not None and position > soft:
             notes.append(f"tool #{position}: beyond the ~{soft} tools the provider advises at "
-                         "once: load the rest on demand (tool search, deferred loading)")
+                         f"once ({profile.source_of('tools_soft')}): load the rest on demand "
+                         "(tool search, deferred loading)")
         if budget_tokens is not None and used > budget_tokens:
             seen = False
             notes.append(f"cut by the {budget_tokens:,}-token budget (the set reaches {used:,} here)")

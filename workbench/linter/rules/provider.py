@@ -359,13 +359,15 @@ def _snake(name: str) -> str:
       good=Example([{"name": "crm_search_tools", "input_schema": {"type": "object"}}],
                    profiles=("openai",)))
 def provider_tool_count(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
-    seen: set[str] = set()
+    # one finding per advice: OpenAI's strict and non-strict profiles cite the same guide
+    seen: set[object] = set()
     for ctx in contexts:
         for p in ctx.profiles:
             soft = p.limits.get("tools_soft")
-            if p.id in seen or soft is None:
+            advice = (soft, p.source_of("tools_soft"))
+            if p.id in seen or advice in seen or soft is None:
                 continue
-            seen.add(p.id)
+            seen.update((p.id, advice))
             n = sum(1 for c in contexts if any(q.id == p.id for q in c.profiles))
             if n > soft:
                 yield Hit("", f"The set has {n} tools; {p.cite('tools_soft')} advises about "
