@@ -1206,3 +1206,59 @@ def test_a_closed_list_of_phrases_is_still_an_enum_for_an_action():
     t = make_tool("score_game", "Score one move.", obj({"action": {"type": "string", "description":
                   "Move made. Possible values are: 'buy property', 'sell property', 'pass go'."}}, ["action"]))
     assert [h.path for h in hits("enum-missing", t)] == ["/properties/action"]
+
+
+def _ap(tool) -> list[tuple[str, str | None]]:
+    return [(h.path, h.severity) for h in hits("additional-properties-open", tool)]
+
+
+@pytest.mark.parametrize("name,description,props", [
+    # one required argument: a misspelt key fails on the missing one, an invented option has no
+    # option to land in
+    ("storage_create_bucket", "Creates a bucket.", {"bucket": {"type": "string"}}),
+    ("http_post", "Posts the JSON body to the API.", {"body": {"type": "string"}}),
+    ("知识库_新建文件夹", "在知识库中新建文件夹。", {"folder_name": {"type": "string"}}),
+    # a required wrapper object: its own fields are the surface, not the root
+    ("devtools_build", "构建并上传小程序。", {"params": {"type": "object", "properties": {
+        "action": {"type": "string"}, "version": {"type": "string"}}}}),
+])
+def test_additional_properties_one_required_argument_is_info(name, description, props):
+    t = make_tool(name, description, {"type": "object", "properties": props, "required": list(props)})
+    assert ("", "info") in _ap(t)
+
+
+@pytest.mark.parametrize("name,description", [
+    ("catalog_delete_products", "Permanently deletes the products; they cannot be restored."),
+    ("订单_删除", "永久删除订单，删除后无法恢复。"),
+    ("records_purge", "Purges records."),
+])
+def test_additional_properties_one_consequential_argument_warns(name, description):
+    ids = {"ids": {"type": "array", "items": {"type": "string"}}}
+    t = make_tool(name, description, {"type": "object", "properties": ids, "required": ["ids"]},
+                  annotations={"destructiveHint": True} if name == "records_purge" else None)
+    assert _ap(t) == [("", None)]
+
+
+def test_additional_properties_several_required_arguments_of_a_write_tool_warn():
+    t = make_tool("issues_add_to_cycle", "Adds issues to a cycle.", {"type": "object", "properties": {
+        "project_id": {"type": "string"}, "cycle_id": {"type": "string"},
+        "issue_ids": {"type": "array", "items": {"type": "string"}}},
+        "required": ["project_id", "cycle_id", "issue_ids"]})
+    assert _ap(t) == [("", None)]
+
+
+@pytest.mark.parametrize("item,severity", [
+    # every field of the item required, in an open tree: a misspelt key fails anyway
+    ({"type": "object", "properties": {"content": {"type": "string"}, "status": {"type": "string"}},
+      "required": ["content", "status"]}, "info"),
+    ({"type": "object", "properties": {"标题": {"type": "string"}, "状态": {"type": "string"}},
+      "required": ["标题", "状态"]}, "info"),
+    # an optional field: a misspelt `replace_all` is dropped and the call edits one match
+    ({"type": "object", "properties": {"old": {"type": "string"}, "new": {"type": "string"},
+                                       "replace_all": {"type": "boolean"}},
+      "required": ["old", "new"]}, None),
+])
+def test_additional_properties_nested_warns_where_an_optional_key_can_be_misspelt(item, severity):
+    t = make_tool("todo_set_items", "Replaces the todo list.", {"type": "object", "properties": {
+        "items": {"type": "array", "items": item}, "note": {"type": "string"}}, "required": ["items"]})
+    assert ("/properties/items/items", severity) in _ap(t)
