@@ -57,8 +57,9 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
     ("sessions_end", "Ends a session.", {"readOnlyHint": False}),
 ])
 def test_open_arguments_of_a_state_changing_tool_warns(name, description, annotations):
-    t = make_tool(name, description, _open({"item_id": {"type": "string"}}, ["item_id"]),
-                  annotations=annotations)
+    # several arguments, all required (one required argument: see test_rules_params.py)
+    t = make_tool(name, description, _open({"item_id": {"type": "string"}, "reason": {
+        "type": "string"}}, ["item_id", "reason"]), annotations=annotations)
     (h,) = hits("additional-properties-open", t)
     assert h.severity is None and "changes state" in h.message and h.fix is not None
 
