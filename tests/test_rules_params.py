@@ -1160,6 +1160,10 @@ def test_required_id_optional_still_reports_the_lone_target_id():
     {"n": {"type": "number", "description": "求自然对数的实数"}},
     {"k": {"type": "number", "description": "Spring constant of the model."}},
     {"max_ratio": {"type": "number", "description": "Upper bound, a decimal between 0 and 1."}},
+    # the schema's own values take fractions: `type: integer` would reject them
+    {"page_count": {"type": "number", "default": 1.5, "description": "Pages to print."}},
+    {"step_count": {"type": "number", "multipleOf": 0.5}},
+    {"数量": {"type": "number", "examples": [2, 2.5], "description": "购买数量（件）"}},
 ])
 def test_type_number_for_integer_leaves_a_fractional_number(prop):
     assert hits("type-number-for-integer", param_tool(prop)) == []

@@ -204,9 +204,20 @@ def _fractional(node: SchemaNode) -> bool:
     decimal or real number, or a bare `n`/`k` is described as an operand ("Number to calculate
     the square root of") with no word of counting."""
     text = node.description
-    if _FRACTION_WORDS.search(text):
+    if _FRACTION_WORDS.search(text) or _fraction_in_schema(node.schema):
         return True
     return (node.name or "").lower() in ("n", "k", "x") and bool(text.strip()) and not _COUNT_WORDS.search(text)
+
+
+def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
+    """The schema's own values take fractions (`default: 0.5`, `multipleOf: 0.25`, an example
+    2.5): the executor accepts them, and `type: integer` would reject its own default."""
+    values = [schema.get(k) for k in ("default", "minimum", "maximum", "exclusiveMinimum",
+                                      "exclusiveMaximum", "multipleOf")]
+    for k in ("examples", "enum"):
+        if isinstance(schema.get(k), list):
+            values += schema[k]
+    return any(isinstance(v, float) and not v.is_integer() for v in values)
 
 
 # "Number of units to add", "Count of seats", "调整的件数": the description says the value counts
