@@ -1266,3 +1266,19 @@ def test_additional_properties_nested_warns_where_an_optional_key_can_be_misspel
     t = make_tool("todo_set_items", "Replaces the todo list.", {"type": "object", "properties": {
         "items": {"type": "array", "items": item}, "note": {"type": "string"}}, "required": ["items"]})
     assert ("/properties/items/items", severity) in _ap(t)
+
+
+@pytest.mark.parametrize("name,props,severity", [
+    # a read tool: the author declared the floor and left the ceiling to the service
+    ("search_pages", {"limit": {"type": "integer", "minimum": 1, "description": "Pages to map."}},
+     "info"),
+    ("订单_列表", {"pageSize": {"type": "integer", "minimum": 1, "description": "每页条数"}}, "info"),
+    # a state-changing tool keeps the ceiling a safety limit
+    ("billing_refund_payment", {"amount": {"type": "number", "minimum": 0.01,
+                                           "description": "Refund in EUR."}}, None),
+    # neither bound: still a warning for a read tool
+    ("search_pages", {"limit": {"type": "integer", "description": "Pages to map."}}, None),
+])
+def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity):
+    (h,) = hits("range-missing", param_tool(props, name=name))
+    assert h.severity == severity

@@ -110,6 +110,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     desc = description_of(node)
     if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    if sev == "warning" and missing == ("maximum",) and not writes:
+        sev = "info"  # a floor declared, the ceiling left open: a read's cap is the service's
     if sev == "warning" and last == "timeout" and (
             s.get("default") is not None or states_default(desc)):
         sev = "info"  # a timeout is open-ended by design; its default shows the model a sane value
@@ -138,7 +140,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                 "info for weaker ones and for a self-evident minimum (an `offset` of 0 or more). "
                 "Silent where the text gives the range a meaning no bound can say (\"If None, "
                 "reads the entire file\", \"-1 表示不限\") or leaves the cap to the deployment "
-                "(\"capped by the server's configured maximum\"). A `timeout` with a default "
+                "(\"capped by the server's configured maximum\"). A read tool's parameter with a "
+                "declared `minimum` and no `maximum` is info: the author left the ceiling open, "
+                "and a number would be invented. A `timeout` with a default "
                 "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
                 "default already shows a sane value.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
