@@ -23,6 +23,21 @@ from workbench.linter.engine import lint
 def test_type_delimited_list(props):
     (h,) = hits("type-delimited-list", param_tool(props))
     assert h.fix is None and "type: array" in h.message
+    # a warning where the text names the separator; a bare "A list of" may be loose wording
+    assert h.severity == ("info" if "filter_properties" in props else None)
+
+
+@pytest.mark.parametrize("props", [
+    # a search query's keywords are the text the model writes
+    {"query": {"type": "string", "description": "检索关键词，多个关键词用逗号分隔。"}},
+    {"q": {"type": "string", "description": "Search terms, comma-separated."}},
+    # only a word says it is a list
+    {"commands": {"type": "string", "description": "插件命令列表，输入文本字符。"}},
+    {"recipients": {"type": "string", "description": "Multiple recipients for the message."}},
+])
+def test_type_delimited_list_is_info_without_a_named_separator_or_for_a_query(props):
+    (h,) = hits("type-delimited-list", param_tool(props))
+    assert h.severity == "info"
 
 
 @pytest.mark.parametrize("props", [

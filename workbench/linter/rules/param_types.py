@@ -332,7 +332,8 @@ _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)
                                                                "terms as in a search box."}})],
       rationale="The model must join the values with the right separator, escape separators "
                 "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
-                "the executor splits the string today.")
+                "the executor splits the string today. Info where only a word (\"list of\", "
+                "\"多个\") says it, or for a search `query` of comma-separated keywords.")
 def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
@@ -349,6 +350,11 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if m is None and not (plural and _LIST_OF.search(desc) and "array" not in desc.lower()):
             continue
         said = m.group(0) if m else _LIST_OF.search(desc).group(0)  # type: ignore[union-attr]
+        # a warning where the text names the separator and the value is no text of its own: a
+        # bare "list of"/"多个" may be loose wording, and a search query's comma-separated
+        # keywords are the query the model writes
+        text_value = bool(set(t[-1:]) & lx.CONTENT_PARAM_TOKENS)
         yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
                                 "`type: array` with `items` (and `maxItems`), once the executor "
-                                "takes an array.")
+                                "takes an array.",
+                  severity=None if m is not None and not text_value else "info")
