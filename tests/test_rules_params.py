@@ -1234,7 +1234,7 @@ def test_additional_properties_one_required_argument_is_info(name, description, 
 @pytest.mark.parametrize("name,description", [
     ("catalog_delete_products", "Permanently deletes the products; they cannot be restored."),
     ("订单_删除", "永久删除订单，删除后无法恢复。"),
-    ("records_purge", "Purges records."),
+    ("records_purge", "Purges records."),  # declared destructive
 ])
 def test_additional_properties_one_consequential_argument_warns(name, description):
     ids = {"ids": {"type": "array", "items": {"type": "string"}}}
@@ -1243,12 +1243,15 @@ def test_additional_properties_one_consequential_argument_warns(name, descriptio
     assert _ap(t) == [("", None)]
 
 
-def test_additional_properties_several_required_arguments_of_a_write_tool_warn():
-    t = make_tool("issues_add_to_cycle", "Adds issues to a cycle.", {"type": "object", "properties": {
+def test_additional_properties_several_required_arguments_of_a_write_tool():
+    schema = {"type": "object", "properties": {
         "project_id": {"type": "string"}, "cycle_id": {"type": "string"},
         "issue_ids": {"type": "array", "items": {"type": "string"}}},
-        "required": ["project_id", "cycle_id", "issue_ids"]})
-    assert _ap(t) == [("", None)]
+        "required": ["project_id", "cycle_id", "issue_ids"]}
+    assert _ap(make_tool("issues_add_to_cycle", "Adds issues to a cycle.", schema)) == [("", "info")]
+    said = make_tool("issues_add_to_cycle", "Adds issues to a cycle. Only call after the user "
+                     "has confirmed the issues.", schema)
+    assert _ap(said) == [("", None)]
 
 
 @pytest.mark.parametrize("item,severity", [

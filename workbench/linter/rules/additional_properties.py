@@ -4,13 +4,12 @@ data can be passed).
 
 Decisions:
 - The arguments object: a warning when open and an undeclared key does harm unseen: an optional
-  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it, and a
-  state-changing tool (`ToolContext.changes_state`) with several arguments ignores an invented
-  option. A read or compute tool whose parameters are all required, a tool with one required
-  argument (a required wrapper object too: its fields are the surface) or without parameters
-  answers the same or fails on the missing key anyway: info (reviewers of real tools found it
-  generic there), unless the tool asks for `strict: true`, which needs the object closed, or its
-  one argument is consequential (a delete by ids: `destructiveHint`, a stated effect). The fix
+  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it. A
+  tool whose parameters are all required (a required wrapper object too: its fields are the
+  surface) or that has none answers the same or fails on the missing key anyway: info
+  (reviewers of real tools found it generic there, writes included), unless the tool asks for
+  `strict: true`, which needs the object closed, or its author says its effect cannot be taken
+  back (`destructiveHint`, "permanently deletes"): then an ignored invented option is a risk. The fix
   (`additionalProperties: false`) is offered only when the declared properties are the whole
   surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
@@ -125,9 +124,9 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
                        parameters={"type": "object", "additionalProperties": True})],
       rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`), "
                 "and a misspelt optional key is dropped without an error. Warning where that does "
-                "harm unseen (an optional parameter, a state-changing tool with several arguments), "
-                "info for a read tool whose parameters are all required and for a tool with one "
-                "required argument. The fix is offered only where the declared "
+                "harm unseen (an optional parameter misspelt, an invented option of a tool whose "
+                "effect cannot be taken back), info for a tool whose parameters are all "
+                "required. The fix is offered only where the declared "
                 "properties are the object's whole surface; a nested object of a read tool, a "
                 "union branch or a map is not reported.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -199,18 +198,22 @@ def _optional(schema: Mapping[str, Any]) -> list[str]:
 
 
 def _consequential(ctx: ToolContext) -> bool:
-    """The tool does what the user must agree to (deletes, pays, messages people): declared
-    (`destructiveHint: true`) or stated (`ToolContext.effects`)."""
-    return ctx.annotations.get("destructiveHint") is True or bool(ctx.effects)
+    """The tool's author says its effect matters: declared (`destructiveHint: true`) or said in
+    its text ("the refund cannot be undone", "无法恢复", "only call after the user has
+    confirmed": `effect_facts.owns_up`). A verb alone ("Delete a label", "Reply to a thread")
+    is no such word."""
+    from workbench.linter.rules.effect_facts import owns_up
+
+    return ctx.annotations.get("destructiveHint") is True or owns_up(ctx)
 
 
 def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...] | None) -> Hit:
     """The open arguments object. Worth a warning where an undeclared key does harm unseen: an
-    optional parameter misspelt is dropped and the call runs without it, and a state-changing
-    tool with several arguments (or one consequential argument: a delete by ids) ignores an
-    invented option. A read or compute tool whose parameters are all required, a tool with one
-    required argument (a wrapper object included: its own fields are the surface) or none gets
-    the same answer or an error anyway: info."""
+    optional parameter misspelt is dropped and the call runs without it, and a tool whose
+    author says its effect cannot be taken back ignores an invented option. A tool whose
+    parameters are all required (a required wrapper object included: its own fields are the
+    surface) or that has none gets the same call or an error anyway: info (reviewers of real
+    tools judged it generic even for writes: "all ids required, extra keys harmless")."""
     props = declared(ctx.schema)
     optional = _optional(ctx.schema)
     base = "Add `additionalProperties: false` to the arguments object"
@@ -224,8 +227,7 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     if props and ctx.changes_state:
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix,
-                   severity=None if len(props) > 1 or tool.strict or _consequential(ctx)
-                   else "info")
+                   severity=None if tool.strict or _consequential(ctx) else "info")
     if props and tool.strict:
         return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
                        "object closed.", fix=fix)
