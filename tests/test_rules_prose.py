@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from support import fixed, hits, make_tool, obj, schema_rule_hits
+from support import fixed, hits, make_tool, obj, param_tool, schema_rule_hits
 
 
 def tool(props, required=None, name="billing_create_refund", description=""):
@@ -824,3 +824,21 @@ def test_a_long_coded_list_cut_in_the_evidence_is_still_closed():
     t = tool({"field_type": {"type": "integer", "description": f"字段类型 Options:{labels}"}})
     (h,) = hits("prose-only-constraint", t)
     assert h.fix and h.fix[0]["value"] == list(range(1, 12))
+
+
+@pytest.mark.parametrize("prop", [
+    # the union's value branch already checks what the description says
+    {"anyOf": [{"type": "integer", "maximum": 9}, {"type": "null"}], "description": "Max is 9."},
+    {"anyOf": [{"type": "string", "enum": ["off", "moderate", "strict"]}, {"type": "null"}],
+     "description": "Options: off/moderate/strict"},
+    {"anyOf": [{"type": "string", "maxLength": 5000}, {"type": "null"}],
+     "description": "Natural-language goal (<=5000 chars)"},
+    {"anyOf": [{"type": "integer", "maximum": 3600}, {"type": "null"}],
+     "description": "超时时间（秒），最大 3600。"},
+])
+def test_prose_only_constraint_reads_a_union_branch(prop):
+    assert hits("prose-only-constraint", param_tool({"safesearch": prop})) == []
+    # the same text without the branch's keyword is reported
+    bare = {"anyOf": [{k: v for k, v in b.items() if k in ("type",)} for b in prop["anyOf"]],
+            "description": prop["description"]}
+    assert hits("prose-only-constraint", param_tool({"safesearch": bare}))

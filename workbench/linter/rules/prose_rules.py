@@ -29,6 +29,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values, finite_by_name, open_list
 from workbench.linter.rules.formats import FORMAT_SEVERITY
+from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
@@ -282,8 +283,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "characters, not bytes, so check the size in the executor (the "
                                     "constraint ledger lists it).", severity="info")
             continue
+        # a keyword on a union's branch (`anyOf: [{"type": "integer", "maximum": 9}, {"type":
+        # "null"}]`) already checks the value: a copy on the wrapper repeats it, and an `enum`
+        # there would reject the null the other branch allows
         missing = [(k, v) for k, v in _want(node, c)
-                   if not any(e in node.schema for e in _EQUIV.get(k, (k,)))
+                   if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
         if not missing:
             continue
