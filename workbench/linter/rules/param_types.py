@@ -115,9 +115,11 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node):
+            # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
-                                    "executor takes a number.")
+                                    "executor takes a number.",
+                      severity=None if description_of(node).strip() else "info")
         elif _measure_like(node):
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
@@ -260,6 +262,8 @@ def counted_in_description(description: str) -> str | None:
                                            "description": "Free-text note."}}))
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
+        if node.schema.get("readOnly") is True:
+            continue  # a field the server fills (OpenAPI `readOnly`): the model sends nothing
         if not _typed(node.schema) and not noted(tool, node.pointer):
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
                                     "structure) so the model knows what to send.")
