@@ -19,6 +19,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_defaults import contradicted_default
 from workbench.linter.rules.param_facts import OPTIONAL_HINTS, hinted, says_optional
 from workbench.linter.rules.prose_facts import (
     around,
@@ -354,6 +355,8 @@ def check_default_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not desc or have is None or not _DEFAULT_GATE.search(desc) or (
                 isinstance(have, str) and have.lower() in ("none", "null", "nil")):
             continue  # `default: null` (or "None") is how generated schemas say "unset"
+        if contradicted_default(node) is not None:
+            continue  # `default-contradicts-description` reports it: once is enough
         stated = []
         scoped = False
         for m in _DEFAULT.finditer(desc):
