@@ -340,10 +340,11 @@ def _same(prose: Any, schema: Any, raw: str = "") -> bool:
 
 
 @rule("prose-default-mismatch", category="param-description", severity="warning",
-      summary="The description states a default (\"Defaults to 10\", \"默认值为 true\") that "
-              "differs from the schema's `default`: make them agree.",
+      summary="The description states a default (\"Default: 10 rows\", \"默认 10\") that "
+              "differs from the schema's `default`: make them agree (where "
+              "`default-contradicts-description` reads it, that rule reports it).",
       bad=Example.of(properties={"limit": {"type": "integer", "default": 20,
-                                           "description": "Rows per page. Defaults to 10."}}),
+                                           "description": "每页条数，默认 10。"}}),
       good=(Example.of(properties={"limit": {"type": "integer", "default": 10,
                                              "description": "Rows per page. Defaults to 10."}}),
             Example.of(properties={"path": {"type": "string", "default": ".",
