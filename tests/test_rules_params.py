@@ -1285,3 +1285,23 @@ def test_additional_properties_nested_warns_where_an_optional_key_can_be_misspel
 def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity):
     (h,) = hits("range-missing", param_tool(props, name=name))
     assert h.severity == severity
+
+
+@pytest.mark.parametrize("props,severity", [
+    # what an omitted timeout means is said: open-ended by design
+    ({"timeout": {"type": "number", "description": "Timeout for command - 60000 milliseconds if "
+                                                   "not specified."}}, "info"),
+    ({"timeout": {"type": "integer", "description": "命令超时时间（秒），不填则一直等待。"}}, "info"),
+    ({"timeout": {"type": "integer", "description": "Maximum seconds to wait for the run."}}, None),
+])
+def test_range_missing_timeout_whose_omission_is_explained_is_info(props, severity):
+    (h,) = hits("range-missing", param_tool(props, name="pods_exec_command"))
+    assert h.severity == severity
+
+
+@pytest.mark.parametrize("desc", [
+    "Maximum number of lines to read. Defaults to max_lines setting.",
+    "读取的最大行数，默认为配置项 max_lines。",
+])
+def test_range_missing_silent_where_the_cap_is_a_setting(desc):
+    assert hits("range-missing", param_tool({"limit": {"type": "integer", "description": desc}})) == []

@@ -22,6 +22,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     hinted,
     noted,
+    says_optional,
     stated,
     states_default,
 )
@@ -113,8 +114,10 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     if sev == "warning" and missing == ("maximum",) and not writes:
         sev = "info"  # a floor declared, the ceiling left open: a read's cap is the service's
     if sev == "warning" and last == "timeout" and (
-            s.get("default") is not None or states_default(desc)):
-        sev = "info"  # a timeout is open-ended by design; its default shows the model a sane value
+            s.get("default") is not None or states_default(desc) or says_optional(desc)):
+        # a timeout is open-ended by design; its default, or what an omitted one means ("60000
+        # milliseconds if not specified"), shows the model a sane value
+        sev = "info"
     return sev, missing, known
 
 
@@ -179,10 +182,11 @@ _SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:mean
                        r"fetch(?:es)?|includes?|uses?) (?:the )?(?:entire|whole|all|every)\b|\bcapped by "
                        r"the (?:server|service|deployment)|(?:server|deployment)'s configured (?:maximum|"
                        r"limit|cap)|(?:为空|不填|不传|未指定)(?:时)?(?:则)?(?:读取|返回|获取)(?:全部|所有|整个)|"
-                       r"上限由(?:服务端|服务器|后端|部署)", re.I)
+                       r"上限由(?:服务端|服务器|后端|部署)|\bdefaults? to (?:the )?`?[\w.]+`? (?:setting|config\w*)\b|"
+                       r"默认(?:为|取)?(?:配置|设置)(?:项|值)", re.I)
 _SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "omitted", "not set",
                    "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
-                   "所有", "整个", "上限由")
+                   "所有", "整个", "上限由", "setting", "config", "配置", "设置")
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})
