@@ -380,8 +380,9 @@ def test_what_the_executor_ignores_draws_no_cross_field_finding(desc):
 ])
 def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
     """A field some actions of a multi-action tool need: the executor's check per action (a root
-    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; the same rule on an
-    ordinary selector inside an object is a schema rule."""
+    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; inside a wrapper object
+    (`job: {operation, target}`) too, with the `if`/`then` that would say it there (reviewers
+    found the advice of little use where the text the model reads says it)."""
     t = tool({"operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
               "target": {"type": "string", "description": desc}}, required=["operation"])
     (h,) = hits("prose-condition", t)
@@ -390,9 +391,22 @@ def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
         "operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
         "target": {"type": "string", "description": desc}}}}, required=["job"])
     (h,) = hits("prose-condition", nested)
-    assert h.severity is None and "if: {properties: {operation:" in h.message
+    assert h.severity == "info" and "per action" in h.message
+    assert "if: {properties: {operation:" in h.message
     if enum:
         assert str(enum) in h.message
+
+
+@pytest.mark.parametrize("desc", [
+    "Source language; required when content_type is 'csv/table-uni'.",
+    "源语言，content_type 为 csv/table-uni 时必填。",
+])
+def test_requirement_on_an_ordinary_selector_inside_an_object_is_a_schema_rule(desc):
+    nested = tool({"export": {"type": "object", "required": ["content_type"], "properties": {
+        "content_type": {"type": "string", "enum": ["csv/table-uni", "json"]},
+        "source": {"type": "string", "description": desc}}}}, required=["export"])
+    (h,) = hits("prose-condition", nested)
+    assert h.severity is None and "if: {properties: {content_type:" in h.message
 
 
 @pytest.mark.parametrize("desc", [
