@@ -48,6 +48,7 @@ def test_an_external_id_is_assigned_by_an_outside_system(name):
                          "type": "string", "description": "Title."}}))
     (h,) = hits("param-missing-description", tool)
     assert "outside system" in h.message and "which tool returns it" not in h.message
+    assert h.severity == "info"  # an integration field a model rarely sets
 
 
 @pytest.mark.parametrize("name", ["url", "page_url", "链接url"])

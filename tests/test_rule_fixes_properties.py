@@ -59,7 +59,9 @@ _DESCRIPTIONS = ("", "Required.", "必填。", "Optional.", "可选，默认为�
                  "Start, e.g. 2026-09-01T15:00:00+08:00.", "出生日期，例如 1990-05-17。",
                  "结束时间，例如 2026-01-02 18:00:00。", "Measurement units, one of: metric, imperial.",
                  "角色，可选值：anon、authenticated、service_role。", "Contact, e.g. ana@example.com.",
-                 "How many items.", "The thing to act on.")
+                 "How many items.", "The thing to act on.",
+                 "Units; common values include metric, imperial.", "角色，推荐取值：anon、service_role。",
+                 "At most 5 per call, each with up to 20 rows.")
 
 
 @st.composite
@@ -223,3 +225,37 @@ def test_no_fix_where_reviewers_found_one_wrong(tool, rule):
     report = lint([tool], config=False, select=[rule])
     assert all(f.fix is None for f in report.findings if f.rule == rule), \
         json.dumps([f.to_dict() for f in report.findings], ensure_ascii=False)
+
+
+@pytest.mark.parametrize("tool,rule", [
+    # values offered as examples or advice, not as the whole set
+    ({"name": "crm_search_objects", "parameters": {"type": "object", "properties": {"object_type": {
+        "type": "string", "description": "Valid values include: contacts, companies, deals."}}}},
+     "enum-missing"),
+    ({"name": "image_export", "parameters": {"type": "object", "properties": {"format": {
+        "type": "string", "description": "One of: png, jpeg. Recommended: png."}}}}, "enum-missing"),
+    ({"name": "tickets_list", "parameters": {"type": "object", "properties": {"status": {
+        "type": "string", "description": "状态，可选值：open、closed，例如 open。"}}}}, "enum-missing"),
+    ({"name": "tts_speak", "parameters": {"type": "object", "properties": {"voice": {
+        "type": "string", "description": "Supported values include: 'alloy', 'verse', 'sage'."}}}},
+     "prose-only-constraint"),
+    ({"name": "tts_speak", "parameters": {"type": "object", "properties": {"voice": {
+        "type": "string", "description": "音色，可选项为['xiaoyun', 'xiaogang']之一，推荐 'xiaoyun'。"}}}},
+     "prose-only-constraint"),
+    # values listed next to another field's name: they may be that field's
+    ({"name": "tickets_list", "parameters": {"type": "object", "properties": {
+        "status": {"type": "string", "description": "One of open, closed; `closed` needs close_reason."},
+        "close_reason": {"type": "string"}}}}, "enum-missing"),
+    # a tool sentence bounding two things: which number is this input's is a guess
+    ({"name": "crm_search", "description": "Pass at most 5 filter_groups with at most 6 "
+      "filters in each group.", "parameters": {"type": "object", "properties": {"filter_groups": {
+          "type": "array", "items": {"type": "object"}}}}}, "prose-only-constraint"),
+    ({"name": "images_generate", "description": "生成图片。最多3张参考图、n<=6；",
+      "parameters": {"type": "object", "properties": {"n": {"type": "integer"},
+                                                      "ref_images": {"type": "array"}}}},
+     "prose-only-constraint"),
+])
+def test_uncertain_values_and_limits_keep_the_words_without_a_patch(tool, rule):
+    found = [f for f in lint([tool], config=False, select=[rule]).findings if f.rule == rule]
+    assert found and all(f.fix is None for f in found), \
+        json.dumps([f.to_dict() for f in found], ensure_ascii=False)

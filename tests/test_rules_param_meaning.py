@@ -23,6 +23,21 @@ from workbench.linter.engine import lint
 def test_type_delimited_list(props):
     (h,) = hits("type-delimited-list", param_tool(props))
     assert h.fix is None and "type: array" in h.message
+    # a warning where the text names the separator; a bare "A list of" may be loose wording
+    assert h.severity == ("info" if "filter_properties" in props else None)
+
+
+@pytest.mark.parametrize("props", [
+    # a search query's keywords are the text the model writes
+    {"query": {"type": "string", "description": "检索关键词，多个关键词用逗号分隔。"}},
+    {"q": {"type": "string", "description": "Search terms, comma-separated."}},
+    # only a word says it is a list
+    {"commands": {"type": "string", "description": "插件命令列表，输入文本字符。"}},
+    {"recipients": {"type": "string", "description": "Multiple recipients for the message."}},
+])
+def test_type_delimited_list_is_info_without_a_named_separator_or_for_a_query(props):
+    (h,) = hits("type-delimited-list", param_tool(props))
+    assert h.severity == "info"
 
 
 @pytest.mark.parametrize("props", [
@@ -210,3 +225,27 @@ def test_untyped_object_leaves_documents_of_a_document_database_alone():
     t = param_tool({"documents": {"type": "array", "items": {"type": "object"},
                                   "description": "要插入的文档列表。"}})
     assert hits("type-untyped-object", t) == []
+
+
+@pytest.mark.parametrize("props", [
+    {"args_json": {"type": "string", "description": "JSON 数组，方法参数；可选。"}},
+    {"args_json": {"type": "string", "description": "A JSON array of the method's arguments."}},
+])
+def test_type_json_in_string_names_an_array_for_a_json_array(props):
+    (h,) = hits("type-json-in-string", param_tool(props))
+    assert "`type: array`" in h.message and "`type: object`" not in h.message
+
+
+@pytest.mark.parametrize("props,severity", [
+    # only the name says it counts: a `page` may be the page's address
+    ({"page": {"type": "string"}}, "info"),
+    ({"page": {"type": "string", "description": "页码"}}, None),
+])
+def test_type_string_for_number_needs_a_word_of_text_to_warn(props, severity):
+    (h,) = hits("type-string-for-number", param_tool(props))
+    assert h.severity == severity
+
+
+def test_type_missing_leaves_a_read_only_field_alone():
+    t = param_tool({"logo_props": {"readOnly": True}, "view_props": {}})
+    assert [h.path for h in hits("type-missing", t)] == ["/properties/view_props"]

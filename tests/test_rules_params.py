@@ -483,7 +483,7 @@ def test_enum_missing_keeps_null_for_a_nullable_parameter(schema):
 
 
 @pytest.mark.parametrize("text, values", [
-    ("Voice style. Supported values include: 'Alto', 'Alto,Soft', 'Tenor'.", ["Alto", "Alto,Soft", "Tenor"]),
+    ("Voice style. Supported values: 'Alto', 'Alto,Soft', 'Tenor'.", ["Alto", "Alto,Soft", "Tenor"]),
     ("方言，可选值：'Cantonese'、'Cantonese,HK'、'Hakka'。", ["Cantonese", "Cantonese,HK", "Hakka"]),
 ])
 def test_enum_missing_keeps_a_quoted_value_with_a_comma_whole(text, values):
@@ -1160,6 +1160,10 @@ def test_required_id_optional_still_reports_the_lone_target_id():
     {"n": {"type": "number", "description": "求自然对数的实数"}},
     {"k": {"type": "number", "description": "Spring constant of the model."}},
     {"max_ratio": {"type": "number", "description": "Upper bound, a decimal between 0 and 1."}},
+    # the schema's own values take fractions: `type: integer` would reject them
+    {"page_count": {"type": "number", "default": 1.5, "description": "Pages to print."}},
+    {"step_count": {"type": "number", "multipleOf": 0.5}},
+    {"数量": {"type": "number", "examples": [2, 2.5], "description": "购买数量（件）"}},
 ])
 def test_type_number_for_integer_leaves_a_fractional_number(prop):
     assert hits("type-number-for-integer", param_tool(prop)) == []
@@ -1206,3 +1210,98 @@ def test_a_closed_list_of_phrases_is_still_an_enum_for_an_action():
     t = make_tool("score_game", "Score one move.", obj({"action": {"type": "string", "description":
                   "Move made. Possible values are: 'buy property', 'sell property', 'pass go'."}}, ["action"]))
     assert [h.path for h in hits("enum-missing", t)] == ["/properties/action"]
+
+
+def _ap(tool) -> list[tuple[str, str | None]]:
+    return [(h.path, h.severity) for h in hits("additional-properties-open", tool)]
+
+
+@pytest.mark.parametrize("name,description,props", [
+    # one required argument: a misspelt key fails on the missing one, an invented option has no
+    # option to land in
+    ("storage_create_bucket", "Creates a bucket.", {"bucket": {"type": "string"}}),
+    ("http_post", "Posts the JSON body to the API.", {"body": {"type": "string"}}),
+    ("知识库_新建文件夹", "在知识库中新建文件夹。", {"folder_name": {"type": "string"}}),
+    # a required wrapper object: its own fields are the surface, not the root
+    ("devtools_build", "构建并上传小程序。", {"params": {"type": "object", "properties": {
+        "action": {"type": "string"}, "version": {"type": "string"}}}}),
+])
+def test_additional_properties_one_required_argument_is_info(name, description, props):
+    t = make_tool(name, description, {"type": "object", "properties": props, "required": list(props)})
+    assert ("", "info") in _ap(t)
+
+
+@pytest.mark.parametrize("name,description", [
+    ("catalog_delete_products", "Permanently deletes the products; they cannot be restored."),
+    ("订单_删除", "永久删除订单，删除后无法恢复。"),
+    ("records_purge", "Purges records."),  # declared destructive
+])
+def test_additional_properties_one_consequential_argument_warns(name, description):
+    ids = {"ids": {"type": "array", "items": {"type": "string"}}}
+    t = make_tool(name, description, {"type": "object", "properties": ids, "required": ["ids"]},
+                  annotations={"destructiveHint": True} if name == "records_purge" else None)
+    assert _ap(t) == [("", None)]
+
+
+def test_additional_properties_several_required_arguments_of_a_write_tool():
+    schema = {"type": "object", "properties": {
+        "project_id": {"type": "string"}, "cycle_id": {"type": "string"},
+        "issue_ids": {"type": "array", "items": {"type": "string"}}},
+        "required": ["project_id", "cycle_id", "issue_ids"]}
+    assert _ap(make_tool("issues_add_to_cycle", "Adds issues to a cycle.", schema)) == [("", "info")]
+    said = make_tool("issues_add_to_cycle", "Adds issues to a cycle. Only call after the user "
+                     "has confirmed the issues.", schema)
+    assert _ap(said) == [("", None)]
+
+
+@pytest.mark.parametrize("item,severity", [
+    # every field of the item required, in an open tree: a misspelt key fails anyway
+    ({"type": "object", "properties": {"content": {"type": "string"}, "status": {"type": "string"}},
+      "required": ["content", "status"]}, "info"),
+    ({"type": "object", "properties": {"标题": {"type": "string"}, "状态": {"type": "string"}},
+      "required": ["标题", "状态"]}, "info"),
+    # an optional field: a misspelt `replace_all` is dropped and the call edits one match
+    ({"type": "object", "properties": {"old": {"type": "string"}, "new": {"type": "string"},
+                                       "replace_all": {"type": "boolean"}},
+      "required": ["old", "new"]}, None),
+])
+def test_additional_properties_nested_warns_where_an_optional_key_can_be_misspelt(item, severity):
+    t = make_tool("todo_set_items", "Replaces the todo list.", {"type": "object", "properties": {
+        "items": {"type": "array", "items": item}, "note": {"type": "string"}}, "required": ["items"]})
+    assert ("/properties/items/items", severity) in _ap(t)
+
+
+@pytest.mark.parametrize("name,props,severity", [
+    # a read tool: the author declared the floor and left the ceiling to the service
+    ("search_pages", {"limit": {"type": "integer", "minimum": 1, "description": "Pages to map."}},
+     "info"),
+    ("订单_列表", {"pageSize": {"type": "integer", "minimum": 1, "description": "每页条数"}}, "info"),
+    # a state-changing tool keeps the ceiling a safety limit
+    ("billing_refund_payment", {"amount": {"type": "number", "minimum": 0.01,
+                                           "description": "Refund in EUR."}}, None),
+    # neither bound: still a warning for a read tool
+    ("search_pages", {"limit": {"type": "integer", "description": "Pages to map."}}, None),
+])
+def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity):
+    (h,) = hits("range-missing", param_tool(props, name=name))
+    assert h.severity == severity
+
+
+@pytest.mark.parametrize("props,severity", [
+    # what an omitted timeout means is said: open-ended by design
+    ({"timeout": {"type": "number", "description": "Timeout for command - 60000 milliseconds if "
+                                                   "not specified."}}, "info"),
+    ({"timeout": {"type": "integer", "description": "命令超时时间（秒），不填则一直等待。"}}, "info"),
+    ({"timeout": {"type": "integer", "description": "Maximum seconds to wait for the run."}}, None),
+])
+def test_range_missing_timeout_whose_omission_is_explained_is_info(props, severity):
+    (h,) = hits("range-missing", param_tool(props, name="pods_exec_command"))
+    assert h.severity == severity
+
+
+@pytest.mark.parametrize("desc", [
+    "Maximum number of lines to read. Defaults to max_lines setting.",
+    "读取的最大行数，默认为配置项 max_lines。",
+])
+def test_range_missing_silent_where_the_cap_is_a_setting(desc):
+    assert hits("range-missing", param_tool({"limit": {"type": "integer", "description": desc}})) == []

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from support import fixed, hits, make_tool, obj, schema_rule_hits
+from support import fixed, hits, make_tool, obj, param_tool, schema_rule_hits
 
 
 def tool(props, required=None, name="billing_create_refund", description=""):
@@ -380,8 +380,9 @@ def test_what_the_executor_ignores_draws_no_cross_field_finding(desc):
 ])
 def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
     """A field some actions of a multi-action tool need: the executor's check per action (a root
-    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; the same rule on an
-    ordinary selector inside an object is a schema rule."""
+    `allOf` of `if`/`then` is what OpenAI and Anthropic reject), info; inside a wrapper object
+    (`job: {operation, target}`) too, with the `if`/`then` that would say it there (reviewers
+    found the advice of little use where the text the model reads says it)."""
     t = tool({"operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
               "target": {"type": "string", "description": desc}}, required=["operation"])
     (h,) = hits("prose-condition", t)
@@ -390,9 +391,22 @@ def test_requirement_for_one_action_says_if_then_on_that_action(desc, enum):
         "operation": {"type": "string", "enum": ["drain", "cordon", "getApp", "listVersions"]},
         "target": {"type": "string", "description": desc}}}}, required=["job"])
     (h,) = hits("prose-condition", nested)
-    assert h.severity is None and "if: {properties: {operation:" in h.message
+    assert h.severity == "info" and "per action" in h.message
+    assert "if: {properties: {operation:" in h.message
     if enum:
         assert str(enum) in h.message
+
+
+@pytest.mark.parametrize("desc", [
+    "Source language; required when content_type is 'csv/table-uni'.",
+    "源语言，content_type 为 csv/table-uni 时必填。",
+])
+def test_requirement_on_an_ordinary_selector_inside_an_object_is_a_schema_rule(desc):
+    nested = tool({"export": {"type": "object", "required": ["content_type"], "properties": {
+        "content_type": {"type": "string", "enum": ["csv/table-uni", "json"]},
+        "source": {"type": "string", "description": desc}}}}, required=["export"])
+    (h,) = hits("prose-condition", nested)
+    assert h.severity is None and "if: {properties: {content_type:" in h.message
 
 
 @pytest.mark.parametrize("desc", [
@@ -824,3 +838,21 @@ def test_a_long_coded_list_cut_in_the_evidence_is_still_closed():
     t = tool({"field_type": {"type": "integer", "description": f"字段类型 Options:{labels}"}})
     (h,) = hits("prose-only-constraint", t)
     assert h.fix and h.fix[0]["value"] == list(range(1, 12))
+
+
+@pytest.mark.parametrize("prop", [
+    # the union's value branch already checks what the description says
+    {"anyOf": [{"type": "integer", "maximum": 9}, {"type": "null"}], "description": "Max is 9."},
+    {"anyOf": [{"type": "string", "enum": ["off", "moderate", "strict"]}, {"type": "null"}],
+     "description": "Options: off/moderate/strict"},
+    {"anyOf": [{"type": "string", "maxLength": 5000}, {"type": "null"}],
+     "description": "Natural-language goal (<=5000 chars)"},
+    {"anyOf": [{"type": "integer", "maximum": 3600}, {"type": "null"}],
+     "description": "超时时间（秒），最大 3600。"},
+])
+def test_prose_only_constraint_reads_a_union_branch(prop):
+    assert hits("prose-only-constraint", param_tool({"safesearch": prop})) == []
+    # the same text without the branch's keyword is reported
+    bare = {"anyOf": [{k: v for k, v in b.items() if k in ("type",)} for b in prop["anyOf"]],
+            "description": prop["description"]}
+    assert hits("prose-only-constraint", param_tool({"safesearch": bare}))

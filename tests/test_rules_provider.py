@@ -72,7 +72,9 @@ def test_strict_unsupported_keyword_rejected_unknown_and_values():
         "when": {"type": "string", "format": "iso-week"}}))
     found = {h.path: h for h in hits("strict-unsupported-keyword", bad, profiles=("openai-strict",))}
     dead = found["/properties/currency/default"]
-    assert dead.fix == ({"op": "remove", "path": "/properties/currency/default"},)
+    assert dead.fix == ({"op": "remove", "path": "/properties/currency/default"},
+                        {"op": "add", "path": "/properties/currency/description",
+                         "value": "Default: CNY."})
     assert dead.severity == "warning" and "never applies" in dead.message
     assert "not equivalent" in found["/properties/method/oneOf"].message
     # undocumented either way: not this rule's (never an error), the pedantic rule's

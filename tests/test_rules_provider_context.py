@@ -118,6 +118,11 @@ def test_a_default_under_openai_strict_is_dead_and_the_advice_fits_the_field(nod
     assert "github.com/openai/openai-agents-python/issues/4390" in h.message
     fixed = apply_patch(tool.parameters, h.fix)
     assert "default" not in fixed["properties"]["x"] and check_schema(fixed) == []
+    # the patch moves the value into the text as the words say (unless a null or already said)
+    said = expect.strip('"“”')
+    if said.startswith(("Default", "默认")):
+        assert fixed["properties"]["x"]["description"].endswith(said)
+        assert fixed["properties"]["x"]["description"].startswith(description)
     # Anthropic strict allows optional fields and reads `default`: nothing to say
     assert hits("strict-unsupported-keyword", tool, profiles=("anthropic-strict",)) == []
 

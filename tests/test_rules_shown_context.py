@@ -52,15 +52,33 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
 
 
 @pytest.mark.parametrize("name,description,annotations", [
-    ("calendar_delete_event", "Deletes one event from the user's calendar.", None),
-    ("库存_修改数量", "修改商品的库存数量，会立即生效。", None),
-    ("sessions_end", "Ends a session.", {"readOnlyHint": False}),
+    # the author says the effect matters: an invented option ignored is a risk
+    ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
+     None),
+    ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
+    ("sessions_end", "Ends a session.", {"readOnlyHint": False, "destructiveHint": True}),
 ])
 def test_open_arguments_of_a_state_changing_tool_warns(name, description, annotations):
-    t = make_tool(name, description, _open({"item_id": {"type": "string"}}, ["item_id"]),
-                  annotations=annotations)
+    t = make_tool(name, description, _open({"item_id": {"type": "string"}, "reason": {
+        "type": "string"}}, ["item_id", "reason"]), annotations=annotations)
     (h,) = hits("additional-properties-open", t)
     assert h.severity is None and "changes state" in h.message and h.fix is not None
+
+
+@pytest.mark.parametrize("name,description,annotations", [
+    # every argument required and only a verb says it writes: the call fails on a misspelt
+    # key, and an invented one changes nothing
+    ("labels_delete_label", "Delete a label.", None),
+    ("chat_reply_to_thread", "Reply to a specific message thread.", None),
+    ("模块_创建", "在项目中创建模块。", None),
+    ("sessions_end", "Ends a session.", {"readOnlyHint": False}),
+])
+def test_open_arguments_of_a_write_tool_with_only_required_arguments_is_info(
+        name, description, annotations):
+    t = make_tool(name, description, _open({"project_id": {"type": "string"}, "label_id": {
+        "type": "string"}}, ["project_id", "label_id"]), annotations=annotations)
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is not None
 
 
 def test_open_arguments_of_a_strict_read_tool_warns():

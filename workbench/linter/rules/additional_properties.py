@@ -4,17 +4,20 @@ data can be passed).
 
 Decisions:
 - The arguments object: a warning when open and an undeclared key does harm unseen: an optional
-  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it, and a
-  state-changing tool (`ToolContext.changes_state`) ignores an invented option. A read or compute
-  tool whose parameters are all required, or a tool without parameters, answers the same or
-  fails on the missing key anyway: info (reviewers of real tools found it generic there), unless
-  the tool asks for `strict: true`, which needs the object closed. The fix
+  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it. A
+  tool whose parameters are all required (a required wrapper object too: its fields are the
+  surface) or that has none answers the same or fails on the missing key anyway: info
+  (reviewers of real tools found it generic there, writes included), unless the tool asks for
+  `strict: true`, which needs the object closed, or its author says its effect cannot be taken
+  back (`destructiveHint`, "permanently deletes"): then an ignored invented option is a risk. The fix
   (`additionalProperties: false`) is offered only when the declared properties are the whole
   surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
   object standing for undeclared keys, not for Gemini's OpenAPI-subset `parameters`.
 - A nested object is reported only in a state-changing tool (it is forwarded downstream), and
-  fixed only when the author closes the objects around it: then it is an oversight. Union
+  fixed only when the author closes the objects around it: then it is an oversight. A warning
+  where it is an oversight or has an optional field a misspelling drops; info where every field
+  is required in an open tree. Union
   branches, `$defs` entries, maps open by nature (headers, metadata, labels) and objects of read
   tools are left alone: closing them guesses at keys the schema does not show.
 - An explicit `additionalProperties: true` is a decision: info, without a fix.
@@ -121,8 +124,9 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
                        parameters={"type": "object", "additionalProperties": True})],
       rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`), "
                 "and a misspelt optional key is dropped without an error. Warning where that does "
-                "harm unseen (an optional parameter, a state-changing tool), info for a read tool "
-                "whose parameters are all required. The fix is offered only where the declared "
+                "harm unseen (an optional parameter misspelt, an invented option of a tool whose "
+                "effect cannot be taken back), info for a tool whose parameters are all "
+                "required. The fix is offered only where the declared "
                 "properties are the object's whole surface; a nested object of a read tool, a "
                 "union branch or a map is not reported.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -152,7 +156,8 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "make it false unless the executor really takes extra keys.",
                       severity="info")
             continue
-        fixable = not other_keys and (root or _encloser_closed(ctx, node)) \
+        oversight = not root and _encloser_closed(ctx, node)
+        fixable = not other_keys and (root or oversight) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
         fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
                ) if fixable else None
@@ -165,9 +170,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif root:
             yield _open_arguments(tool, ctx, fix)
         else:
+            # a warning where a misspelt optional key is dropped unseen, or where the author
+            # closes the objects around this one (an oversight); every field required in an
+            # open tree: a misspelt key fails on the missing one anyway
             yield Hit(node.pointer, f"Add `additionalProperties: false` to {_object_name(ctx, node)} "
                                     "so undeclared fields are rejected instead of reaching the "
-                                    "executor.", fix=fix)
+                                    "executor.", fix=fix,
+                      severity=None if _optional(s) or oversight else "info")
 
 
 def _misspelt(name: str) -> str | None:
@@ -181,15 +190,32 @@ def _misspelt(name: str) -> str | None:
     return "_".join(tokens)
 
 
+def _optional(schema: Mapping[str, Any]) -> list[str]:
+    """The declared properties of this object that `required` does not list."""
+    required = schema.get("required")
+    required = {k for k in required if isinstance(k, str)} if isinstance(required, list) else set()
+    return [k for k in declared(schema) if k not in required]
+
+
+def _consequential(ctx: ToolContext) -> bool:
+    """The tool's author says its effect matters: declared (`destructiveHint: true`) or said in
+    its text ("the refund cannot be undone", "无法恢复", "only call after the user has
+    confirmed": `effect_facts.owns_up`). A verb alone ("Delete a label", "Reply to a thread")
+    is no such word."""
+    from workbench.linter.rules.effect_facts import owns_up
+
+    return ctx.annotations.get("destructiveHint") is True or owns_up(ctx)
+
+
 def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...] | None) -> Hit:
     """The open arguments object. Worth a warning where an undeclared key does harm unseen: an
-    optional parameter misspelt is dropped and the call runs without it, and a state-changing
-    tool ignores an invented option. A read or compute tool whose parameters are all required
-    (or that has none) gets the same answer or an error anyway: info."""
+    optional parameter misspelt is dropped and the call runs without it, and a tool whose
+    author says its effect cannot be taken back ignores an invented option. A tool whose
+    parameters are all required (a required wrapper object included: its own fields are the
+    surface) or that has none gets the same call or an error anyway: info (reviewers of real
+    tools judged it generic even for writes: "all ids required, extra keys harmless")."""
     props = declared(ctx.schema)
-    required = ctx.schema.get("required")
-    required = {k for k in required if isinstance(k, str)} if isinstance(required, list) else set()
-    optional = [k for k in props if k not in required]
+    optional = _optional(ctx.schema)
     base = "Add `additionalProperties: false` to the arguments object"
     if props and optional:
         names = ", ".join(f"`{k}`" for k in optional[:4]) + (" ..." if len(optional) > 4 else "")
@@ -200,7 +226,8 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
                        "an error and the call runs as if it had not been given.", fix=fix)
     if props and ctx.changes_state:
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
-                       "it is ignored without an error instead of being rejected.", fix=fix)
+                       "it is ignored without an error instead of being rejected.", fix=fix,
+                   severity=None if tool.strict or _consequential(ctx) else "info")
     if props and tool.strict:
         return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
                        "object closed.", fix=fix)

@@ -22,6 +22,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     hinted,
     noted,
+    says_optional,
     stated,
     states_default,
 )
@@ -110,9 +111,13 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     desc = description_of(node)
     if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
+    if sev == "warning" and missing == ("maximum",) and not writes:
+        sev = "info"  # a floor declared, the ceiling left open: a read's cap is the service's
     if sev == "warning" and last == "timeout" and (
-            s.get("default") is not None or states_default(desc)):
-        sev = "info"  # a timeout is open-ended by design; its default shows the model a sane value
+            s.get("default") is not None or states_default(desc) or says_optional(desc)):
+        # a timeout is open-ended by design; its default, or what an omitted one means ("60000
+        # milliseconds if not specified"), shows the model a sane value
+        sev = "info"
     return sev, missing, known
 
 
@@ -138,7 +143,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                 "info for weaker ones and for a self-evident minimum (an `offset` of 0 or more). "
                 "Silent where the text gives the range a meaning no bound can say (\"If None, "
                 "reads the entire file\", \"-1 表示不限\") or leaves the cap to the deployment "
-                "(\"capped by the server's configured maximum\"). A `timeout` with a default "
+                "(\"capped by the server's configured maximum\"). A read tool's parameter with a "
+                "declared `minimum` and no `maximum` is info: the author left the ceiling open, "
+                "and a number would be invented. A `timeout` with a default "
                 "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
                 "default already shows a sane value.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -175,10 +182,11 @@ _SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:mean
                        r"fetch(?:es)?|includes?|uses?) (?:the )?(?:entire|whole|all|every)\b|\bcapped by "
                        r"the (?:server|service|deployment)|(?:server|deployment)'s configured (?:maximum|"
                        r"limit|cap)|(?:为空|不填|不传|未指定)(?:时)?(?:则)?(?:读取|返回|获取)(?:全部|所有|整个)|"
-                       r"上限由(?:服务端|服务器|后端|部署)", re.I)
+                       r"上限由(?:服务端|服务器|后端|部署)|\bdefaults? to (?:the )?`?[\w.]+`? (?:setting|config\w*)\b|"
+                       r"默认(?:为|取)?(?:配置|设置)(?:项|值)", re.I)
 _SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "omitted", "not set",
                    "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
-                   "所有", "整个", "上限由")
+                   "所有", "整个", "上限由", "setting", "config", "配置", "设置")
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})

@@ -388,13 +388,19 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")
 
 
+def owns_up(ctx: ToolContext) -> bool:
+    """Does the tool's description say its effect matters: that it cannot be undone, when to
+    call it (after the user confirms), or that it has side effects?"""
+    desc = ctx.description
+    return bool(_DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)))
+
+
 def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     """Does the tool own up to the effect: its text says it cannot be undone or when to call
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
     states); the envelope has the framework ask the user first (`requires_confirmation`); or
     the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
-    desc = ctx.description
-    if _DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)):
+    if owns_up(ctx):
         return True
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself

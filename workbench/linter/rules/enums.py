@@ -46,6 +46,28 @@ _OPEN_LIST = re.compile(r"\b(?:custom|user[- ]defined|etc\b\.?|and\s+(?:so\s+on|
                         r"among\s+others)|\.\.\.|…|等(?![于同待级候])|其[他它]|自定义", re.I)
 
 
+# Words that offer listed values as examples or advice, not as the whole set ("Valid values
+# include", "such as", "recommended", "推荐取值", "常用", "例如"): an `enum` patch of them would
+# reject the values the text leaves out, so the message names them in words only.
+_EXAMPLE_LIST = re.compile(r"\b(?:(?:values?|options?|choices?|types?|formats?|languages?|ones?)\s+"
+                           r"includ(?:e|es|ing)|includ(?:e|es|ing)\s*:|such\s+as|e\.g\.?|"
+                           r"for\s+(?:example|instance)|recommended|suggested|commonly|"
+                           r"common\s+values?|typical(?:ly)?|popular)\b|推荐|建议|常用|常见|例如|比如|"
+                           r"诸如|典型", re.I)
+
+
+def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], *,
+                   machine: bool = True) -> bool:
+    """Whether `values`, read from `text`, may become an `enum` patch: offered as the whole set
+    (not examples or advice), in a text that names no other field (whose values they may be),
+    and, with `machine`, two or more machine tokens (`_machine_values`)."""
+    if (machine and not _machine_values(values)) or _EXAMPLE_LIST.search(text):
+        return False
+    listed = {str(v) for v in values}
+    return not any(o not in listed and len(o) > 1 and re.search(
+        rf"(?<![A-Za-z0-9_]){re.escape(o)}(?![A-Za-z0-9_])", text) for o in others)
+
+
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     for c in prose(node):
         if c.kind == "enum-values":
@@ -108,7 +130,7 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if values:
             if open_list(node.description, values):
                 continue  # "Valid values include: … For custom objects, use …": not all values
-            certain = _machine_values(values)
+            certain = certain_values(node.description, values, ctx.sibling_names(node))
             # a nullable parameter keeps null among its values, or the enum rejects the default
             allowed = list(values) + ([None] if node.nullable else [])
             yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "

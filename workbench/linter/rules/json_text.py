@@ -41,6 +41,11 @@ _SHAPE_VARIES = re.compile(r"\bdepend(?:s|ing)? on\b|\bvar(?:y|ies) (?:by|with)\
                            r"\bfor each (?:type|kind)\b|根据.{0,12}不同|因.{0,8}而异|不同.{0,8}(?:类型|格式)", re.I)
 
 
+# "JSON array of arguments", "JSON 数组": the string holds a list, not an object.
+_JSON_ARRAY = re.compile(r"\bjson[- ]?(?:array|list)\b|\barray (?:of|as) json\b|json\s*(?:格式的?)?\s*(?:数组|列表)",
+                         re.I)
+
+
 @rule("type-json-in-string", category="type", severity="warning",
       summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
               "declare it as `type: object` with its properties (or a value schema for a map).",
@@ -74,6 +79,10 @@ def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "varies: if the executor can take an object, declare one "
                                     "`oneOf` branch per kind so each is validated.",
                       severity="info")
+        elif _JSON_ARRAY.search(desc):
+            yield Hit(node.pointer, f"`{node.name}` carries a JSON array inside a string: declare "
+                                    "`type: array` with `items` so it is validated and the model "
+                                    "need not escape it.")
         elif open_map_name(node.name):
             yield Hit(node.pointer, f"`{node.name}` carries a map as a JSON string: declare `type: "
                                     "object` with `additionalProperties: {\"type\": \"string\"}` so "

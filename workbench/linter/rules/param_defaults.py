@@ -140,6 +140,19 @@ def _same(said: str, value: Any) -> bool | None:
     return None
 
 
+def contradicted_default(node: SchemaNode) -> str | None:
+    """The default the parameter's description states, as written, when it differs from the
+    schema's `default` (what `default-contradicts-description` reports), else None."""
+    s = node.schema
+    if "default" not in s or isinstance(s["default"], (dict, list)):
+        return None
+    desc = description_of(node)
+    said = stated_default(desc)
+    if said is None or _same(said, s["default"]) is not False or _sentinel(desc, s["default"]):
+        return None
+    return said
+
+
 @rule("default-contradicts-description", category="param-description", severity="warning",
       summary="The description states a default that differs from the schema's `default`: one "
               "of them is wrong, and the model only reads the text.",
@@ -157,13 +170,10 @@ def _same(said: str, value: Any) -> bool | None:
                 "where the model expected no value.")
 def check_default_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
+        said = contradicted_default(node)
+        if said is None:
+            continue
         s = node.schema
-        if "default" not in s or isinstance(s["default"], (dict, list)):
-            continue
-        desc = description_of(node)
-        said = stated_default(desc)
-        if said is None or _same(said, s["default"]) is not False or _sentinel(desc, s["default"]):
-            continue
         yield Hit(node.pointer, f"The description of `{node.name}` says it defaults to "
                                 f"{said!r}, but `default` is {json.dumps(s['default'])}: make them "
                                 "agree.")

@@ -191,7 +191,7 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "value `{$meta: ...}`): they mirror a syntax the map's own description cites. A "
                 "`readOnly` or server-managed field (`created_at`) and a record payload's copy of "
                 "a path id are no inputs to describe; an `external_id` comes from an outside "
-                "system, not from a tool.")
+                "system, not from a tool, and a model rarely sets it: info.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -211,8 +211,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             continue
         for node, why in needs:
             if why is not None:
+                # a map's value fields mirror a cited syntax; an outside system's id is an
+                # integration field a model rarely sets: true, and info
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
-                          severity="info" if "/additionalProperties/" in node.pointer else None)
+                          severity="info" if "/additionalProperties/" in node.pointer
+                          or why.startswith("which outside system") else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:

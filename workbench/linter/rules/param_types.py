@@ -115,9 +115,11 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node):
+            # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
-                                    "executor takes a number.")
+                                    "executor takes a number.",
+                      severity=None if description_of(node).strip() else "info")
         elif _measure_like(node):
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
@@ -204,9 +206,20 @@ def _fractional(node: SchemaNode) -> bool:
     decimal or real number, or a bare `n`/`k` is described as an operand ("Number to calculate
     the square root of") with no word of counting."""
     text = node.description
-    if _FRACTION_WORDS.search(text):
+    if _FRACTION_WORDS.search(text) or _fraction_in_schema(node.schema):
         return True
     return (node.name or "").lower() in ("n", "k", "x") and bool(text.strip()) and not _COUNT_WORDS.search(text)
+
+
+def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
+    """The schema's own values take fractions (`default: 0.5`, `multipleOf: 0.25`, an example
+    2.5): the executor accepts them, and `type: integer` would reject its own default."""
+    values = [schema.get(k) for k in ("default", "minimum", "maximum", "exclusiveMinimum",
+                                      "exclusiveMaximum", "multipleOf")]
+    for k in ("examples", "enum"):
+        if isinstance(schema.get(k), list):
+            values += schema[k]
+    return any(isinstance(v, float) and not v.is_integer() for v in values)
 
 
 # "Number of units to add", "Count of seats", "调整的件数": the description says the value counts
@@ -249,6 +262,8 @@ def counted_in_description(description: str) -> str | None:
                                            "description": "Free-text note."}}))
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
+        if node.schema.get("readOnly") is True:
+            continue  # a field the server fills (OpenAPI `readOnly`): the model sends nothing
         if not _typed(node.schema) and not noted(tool, node.pointer):
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
                                     "structure) so the model knows what to send.")
@@ -321,7 +336,8 @@ _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)
                                                                "terms as in a search box."}})],
       rationale="The model must join the values with the right separator, escape separators "
                 "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
-                "the executor splits the string today.")
+                "the executor splits the string today. Info where only a word (\"list of\", "
+                "\"多个\") says it, or for a search `query` of comma-separated keywords.")
 def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
@@ -338,6 +354,11 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if m is None and not (plural and _LIST_OF.search(desc) and "array" not in desc.lower()):
             continue
         said = m.group(0) if m else _LIST_OF.search(desc).group(0)  # type: ignore[union-attr]
+        # a warning where the text names the separator and the value is no text of its own: a
+        # bare "list of"/"多个" may be loose wording, and a search query's comma-separated
+        # keywords are the query the model writes
+        text_value = bool(set(t[-1:]) & lx.CONTENT_PARAM_TOKENS)
         yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
                                 "`type: array` with `items` (and `maxItems`), once the executor "
-                                "takes an array.")
+                                "takes an array.",
+                  severity=None if m is not None and not text_value else "info")

@@ -19,6 +19,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_defaults import contradicted_default
 from workbench.linter.rules.param_facts import OPTIONAL_HINTS, hinted, says_optional
 from workbench.linter.rules.prose_facts import (
     around,
@@ -339,10 +340,11 @@ def _same(prose: Any, schema: Any, raw: str = "") -> bool:
 
 
 @rule("prose-default-mismatch", category="param-description", severity="warning",
-      summary="The description states a default (\"Defaults to 10\", \"默认值为 true\") that "
-              "differs from the schema's `default`: make them agree.",
+      summary="The description states a default (\"Default: 10 rows\", \"默认 10\") that "
+              "differs from the schema's `default`: make them agree (where "
+              "`default-contradicts-description` reads it, that rule reports it).",
       bad=Example.of(properties={"limit": {"type": "integer", "default": 20,
-                                           "description": "Rows per page. Defaults to 10."}}),
+                                           "description": "每页条数，默认 10。"}}),
       good=(Example.of(properties={"limit": {"type": "integer", "default": 10,
                                              "description": "Rows per page. Defaults to 10."}}),
             Example.of(properties={"path": {"type": "string", "default": ".",
@@ -354,6 +356,8 @@ def check_default_mismatch(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not desc or have is None or not _DEFAULT_GATE.search(desc) or (
                 isinstance(have, str) and have.lower() in ("none", "null", "nil")):
             continue  # `default: null` (or "None") is how generated schemas say "unset"
+        if contradicted_default(node) is not None:
+            continue  # `default-contradicts-description` reports it: once is enough
         stated = []
         scoped = False
         for m in _DEFAULT.finditer(desc):

@@ -27,8 +27,9 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import finite_by_name, open_list
+from workbench.linter.rules.enums import certain_values, finite_by_name, open_list
 from workbench.linter.rules.formats import FORMAT_SEVERITY
+from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
@@ -191,9 +192,31 @@ _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maxi
 _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
 
 
-def _certain(node: SchemaNode, c: ProseConstraint, k: str, v: Any) -> bool:
+# A number in a sentence: "a maximum of five filterGroups with up to 6 filters in each group"
+# holds two limits of two things.
+_NUMBER_WORD = re.compile(r"\d+(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"twenty|fifty|hundred|thousand)\b", re.I)
+
+
+def _several_numbers(c: ProseConstraint) -> bool:
+    """A limit whose sentence holds other numbers too ("最多3张参考图、n<=6"): which number
+    bounds which input is the reader's guess."""
+    return c.kind in _NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (
+        2 if c.kind == "range" else 1)
+
+
+def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: Any,
+             from_tool: bool) -> bool:
     """Whether keyword `k: v` is exactly what the text says, so a patch may add it: "ISO 8601"
-    allows times without an offset, which `format: date-time` (RFC 3339) rejects."""
+    allows times without an offset, which `format: date-time` (RFC 3339) rejects; values listed
+    as examples or beside another field's name are not the whole set (`enums.certain_values`);
+    a limit read from the tool's description whose sentence holds other numbers may be another
+    thing's."""
+    if k == "enum" and isinstance(v, list):
+        return certain_values(c.sentence if from_tool else node.description, tuple(v),
+                              ctx.sibling_names(node), machine=False)
+    if from_tool and _several_numbers(c):
+        return False
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
         if v == "date-time":
             return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
@@ -260,8 +283,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "characters, not bytes, so check the size in the executor (the "
                                     "constraint ledger lists it).", severity="info")
             continue
+        # a keyword on a union's branch (`anyOf: [{"type": "integer", "maximum": 9}, {"type":
+        # "null"}]`) already checks the value: a copy on the wrapper repeats it, and an `enum`
+        # there would reject the null the other branch allows
         missing = [(k, v) for k, v in _want(node, c)
-                   if not any(e in node.schema for e in _EQUIV.get(k, (k,)))
+                   if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
         if not missing:
             continue
@@ -269,9 +295,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
+        if from_tool and _several_numbers(c):
+            sev = "info"  # the tool's sentence bounds several things: this one may be another's
         rejected = _rejected_values(node, missing)
-        certain = not rejected and all(_certain(node, c, k, v) and fix_allowed(ctx, k, v)
-                                       for k, v in missing)
+        certain = not rejected and all(_certain(ctx, node, c, k, v, from_tool)
+                                       and fix_allowed(ctx, k, v) for k, v in missing)
         if rejected:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: {what} would reject its own "

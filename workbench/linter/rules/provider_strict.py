@@ -191,21 +191,35 @@ def _dead_default(node: SchemaNode, profiles: Sequence[Profile], ctx: ToolContex
     shown = text if len(text) <= 40 else text[:37] + "..."
     plain = value if isinstance(value, str) else text
     described = node.description
+    remove = {"op": "remove", "path": join(node.pointer, "default")}
+    fix: tuple[dict[str, Any], ...] | None = (remove,)
     if value is None:
         advice = "Remove it: a null already says the value was left out."
     elif _states_default(described, plain):
         advice = "The description already gives it: remove `default`."
     else:
         # the example sentence goes into the description, so it is in the description's language
-        example = (f"“默认：{plain}。”" if zh_or_en(described or ctx.description) == "zh"
-                   else f"\"Default: {plain}.\"")
+        zh = zh_or_en(described or ctx.description) == "zh"
+        sentence = f"默认：{plain}。" if zh else f"Default: {plain}."
+        example = f"“{sentence}”" if zh else f"\"{sentence}\""
         advice = f"Say it in the description (e.g. {example}) and remove `default`."
+        # the patch moves the value into the text, as the words say: dropping it alone would
+        # lose the only hint of a sensible value
+        own = node.schema.get("description")
+        if isinstance(own, str):
+            joined = own.rstrip() + ("" if zh or not own.strip() else " ") + sentence
+            fix = (remove, {"op": "replace", "path": join(node.pointer, "description"),
+                            "value": joined})
+        elif not described:
+            fix = (remove, {"op": "add", "path": join(node.pointer, "description"),
+                            "value": sentence})
+        else:
+            fix = None  # the text lives elsewhere (a branch): say it in words only
     return Hit(join(node.pointer, "default"),
                f"`default: {shown}` never applies: {names(profiles, 'require')} every property "
                f"in `required`, so the model always sends a value. {advice} It is not among the "
                "documented strict keywords, and some OpenAI-compatible endpoints refuse it "
-               f"({profiles[0].source_of('default')}).",
-               fix=({"op": "remove", "path": join(node.pointer, "default")},), severity="warning")
+               f"({profiles[0].source_of('default')}).", fix=fix, severity="warning")
 
 
 _DEFAULT_WORD = re.compile(r"default|默认|缺省", re.IGNORECASE)
