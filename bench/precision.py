@@ -3,6 +3,7 @@
     .venv/bin/python bench/precision.py report [--split dev|holdout|all] [--round NAME ...]
     .venv/bin/python bench/precision.py packets --split dev --out DIR [--tools N] [--reviewers R]
                                                 [--topup K] [--seed S] [--only-unjudged]
+                                                [--shown-only]
 
 The tool sets are `tests/realworld/*.json` (source and commit in each file; `split` says whether a
 set is for development or held aside for the final measurement). Judgements live in
@@ -221,6 +222,8 @@ def packets(args: argparse.Namespace) -> int:
         raise SystemExit("the holdout sets are reviewed once, at the end: pass --final to do it")
     sets = load_sets(args.split)
     items, raw = lint_sets(sets)
+    if args.shown_only:  # what the default text output shows: the findings the bar is about
+        items = [i for i in items if i.severity in SHOWN]
     verdicts, _ = load_judgements(None)
     rng = random.Random(args.seed)
     tools = _sample_tools(sets, args.tools, rng)
@@ -332,6 +335,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--topup", type=int, default=6, help="judged findings wanted per rule")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--only-unjudged", action="store_true")
+    p.add_argument("--shown-only", action="store_true",
+                   help="only findings the default text output shows (error, warning)")
     p.add_argument("--final", action="store_true", help="allow the holdout split (once, at the end)")
     p.set_defaults(run=packets)
     i = sub.add_parser("import", help="store a reviewer's id-keyed verdicts as judgements")
