@@ -13,7 +13,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from workbench.errors import InvalidArgument
@@ -106,3 +107,42 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
 def flatten(results: Sequence[Sequence[T]] | Iterator[Sequence[T]]) -> list[T]:
     """The items of chunk results, in order."""
     return [item for chunk in results for item in chunk]
+
+
+# The function of the current `fork_imap` call, read by the forked workers (set before the fork).
+_EACH: Callable[[Any], Any] | None = None
+
+
+def _run_item(item: Any) -> Any:
+    assert _EACH is not None
+    return _EACH(item)
+
+
+def fork_imap(work: Callable[[Any], T], items: Iterable[Any], jobs: int, *,
+              ahead: int = 2) -> Iterator[T]:
+    """`work(item)` for each item of a stream, results in input order.
+
+    For inputs that arrive as a stream (a log read block by block) rather than as an indexable
+    sequence: with `jobs` > 1 and fork available, each item is sent to one of `jobs` forked
+    processes, and at most `ahead` x `jobs` items are in flight, so a long stream is never held
+    in memory whole (`Pool.imap` would read all of it ahead). Otherwise the items run here, one
+    by one. `work` must be set up before the call (the workers are forked from this process);
+    items and results must be picklable; an exception in a worker is raised here."""
+    global _EACH
+    if jobs <= 1 or not can_fork():
+        for item in items:
+            yield work(item)
+        return
+    context = multiprocessing.get_context("fork")
+    _EACH = work
+    try:
+        with context.Pool(jobs) as pool:
+            pending: deque[Any] = deque()
+            for item in items:
+                pending.append(pool.apply_async(_run_item, (item,)))
+                if len(pending) >= ahead * jobs:
+                    yield pending.popleft().get()
+            while pending:
+                yield pending.popleft().get()
+    finally:
+        _EACH = None

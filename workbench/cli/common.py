@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from workbench.errors import InvalidArgument, LoadError
@@ -125,6 +126,30 @@ def add_jobs_option(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument("--jobs", "-j", default=None, metavar="N",
                         help=f"run {what} in N processes on a large input (0 or auto: one per "
                              "CPU; default 1); the output is the same whatever N")
+
+
+def add_dask_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """`--dask tcp://HOST:PORT`: run the per-part work on a Dask cluster (`workbench/dask_run.py`)."""
+    parser.add_argument("--dask", default=None, metavar="tcp://HOST:PORT",
+                        help=f"run {what} on the Dask cluster of this scheduler (needs "
+                             "toolschema-workbench[dask] here and on the workers); the output is "
+                             "the same as in one process")
+
+
+@contextmanager
+def dask_client(args: argparse.Namespace) -> Iterator[Any]:
+    """The Dask client `--dask` names (closed afterwards), or None without `--dask`."""
+    address = getattr(args, "dask", None)
+    if not address:
+        yield None
+        return
+    from workbench.dask_run import connect
+
+    client = connect(address)
+    try:
+        yield client
+    finally:
+        client.close()
 
 
 def render_document(doc: Any, fmt: str, *, color: bool = False) -> str:
