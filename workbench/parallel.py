@@ -11,6 +11,7 @@ system libraries, and Python defaults to `spawn` there) the work runs in this pr
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
 import sys
 from collections import deque
@@ -146,3 +147,66 @@ def fork_imap(work: Callable[[Any], T], items: Iterable[Any], jobs: int, *,
                 yield pending.popleft().get()
     finally:
         _EACH = None
+
+
+def fork_each(work: Callable[[int], T], n: int, jobs: int) -> Iterator[T]:
+    """`work(i)` for i in range(n), each in its own forked process, at most `jobs` at a time,
+    results in order.
+
+    For items that start processes of their own (a probe's executor worker): `Pool` workers are
+    daemons and may not have children, so each item gets a plain (non-daemon) forked process,
+    which sends its result back through a pipe. Without fork, or with one job, the items run
+    here. An exception in a child is raised here; children still running when the caller stops
+    (an exception, an abandoned iterator) are killed."""
+    if jobs <= 1 or n <= 1 or not can_fork():
+        for i in range(n):
+            yield work(i)
+        return
+    context = multiprocessing.get_context("fork")
+    running: dict[Any, tuple[int, Any]] = {}  # parent end of the pipe -> (item, process)
+    results: dict[int, tuple[bool, Any]] = {}
+    started = given = 0
+    try:
+        while given < n:
+            while started < n and len(running) < jobs:
+                receive, send = context.Pipe(duplex=False)
+                process = context.Process(target=_run_child, args=(work, started, send), daemon=False)
+                process.start()
+                send.close()
+                running[receive] = (started, process)
+                started += 1
+            for ready in multiprocessing.connection.wait(list(running)):
+                connection: Any = ready
+                item, process = running.pop(connection)
+                try:
+                    results[item] = connection.recv()
+                except EOFError:
+                    results[item] = (False, RuntimeError(f"worker process for item {item} ended "
+                                                         f"without a result (exit code {process.exitcode})"))
+                connection.close()
+                process.join()
+            while given in results:
+                ok, value = results.pop(given)
+                if not ok:
+                    raise value
+                given += 1
+                yield value
+    finally:
+        for receive, (_, process) in running.items():
+            process.kill()
+            process.join()
+            receive.close()
+
+
+def _run_child(work: Callable[[int], Any], item: int, send: Any) -> None:
+    try:
+        outcome: tuple[bool, Any] = (True, work(item))
+    except BaseException as exc:
+        outcome = (False, exc)
+    try:
+        send.send(outcome)
+    except Exception as exc:
+        send.send((False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+    finally:
+        send.close()
+        os._exit(0)  # not the parent's atexit handlers and buffered output

@@ -1,5 +1,5 @@
 """`toolschema probe PATH... [--executors FILE.py] [--tool NAME] [--max-examples N] [--seed S]
-[--timeout SEC] [--format text|json]`
+[--timeout SEC] [--format text|json] [--jobs N | --dask tcp://HOST:PORT]`
 
 Attacks each tool's schema (valid cases, mutations, schema-valid attacks) and, with
 `--executors`, the executor named like the tool (a top-level function taking the argument dict).
@@ -30,6 +30,7 @@ import argparse
 from typing import TextIO
 
 from workbench.cli.common import (
+    add_dask_option,
     add_jobs_option,
     add_output_option,
     add_server_options,
@@ -57,7 +58,9 @@ def register(subparsers) -> None:
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
                         "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    add_jobs_option(p, "the schema-only probes (without --executors)")
+    add_jobs_option(p, "the probes (several tools at once; with --executors each tool's probe in "
+                       "its own process)")
+    add_dask_option(p, "the schema-only probes (without --executors)")
     add_output_option(p)
     p.set_defaults(handler=run)
 
@@ -66,7 +69,7 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import load_sources
     from workbench.prober.executors import executor_for, load_executors
     from workbench.prober.harness import probe
-    from workbench.prober.report import reports_json
+    from workbench.prober.report import ProbeReport, reports_json
     from workbench.servers.spec import DEFAULT_TIMEOUT
 
     if args.max_examples < 1:
@@ -82,23 +85,41 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
                               f"{', '.join(toolset.names()[:20])}")
         tools = [t for t in tools if t.name in args.tool]
     executors = load_executors(args.executors) if args.executors else None
-    reports = []
+    from workbench.parallel import fork_each, resolve_jobs
+
+    jobs = resolve_jobs(args.jobs)
+    settings = {"max_examples": args.max_examples, "seed": args.seed, "timeout": args.timeout}
     if executors is None:  # schema only: tools are probed independently, in --jobs processes
-        from workbench.parallel import flatten, fork_map, resolve_jobs
+        from workbench.cli.common import dask_client
+        from workbench.parallel import flatten, fork_map
+        from workbench.prober.harness import probe_chunk
 
-        def chunk(start: int, stop: int) -> list:
-            return [probe(tool, None, max_examples=args.max_examples, seed=args.seed,
-                          timeout=args.timeout) for tool in tools[start:stop]]
+        with dask_client(args) as client:
+            if client is not None:
+                from workbench.dask_run import map_chunks
 
-        reports = flatten(fork_map(chunk, len(tools), resolve_jobs(args.jobs), min_items=4))
+                reports = map_chunks(client, probe_chunk, tools, settings)
+            else:
+                def chunk(start: int, stop: int) -> list:
+                    return probe_chunk(tools[start:stop], settings)
+
+                reports = flatten(fork_map(chunk, len(tools), jobs, min_items=4))
     else:
+        if args.dask:
+            raise ConfigError("--dask probes schemas only: the executors file is imported on this "
+                              "machine; use --jobs to probe several tools at once")
+        runs = []
         for tool in tools:
             executor = executor_for(tool.name, executors)
             if executor is None:
                 print(f"toolschema: warning: no executor named {tool.name!r} in "
                       f"{args.executors}; probing the schema only", file=stderr)
-            reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
-                                 timeout=args.timeout))
+            runs.append((tool, executor))
+
+        def one(i: int) -> ProbeReport:  # each tool in its own process, its executor's worker below it
+            return probe(runs[i][0], runs[i][1], **settings)
+
+        reports = list(fork_each(one, len(runs), jobs))
     if args.format == "json":
         text = reports_json(reports) + "\n"
     else:
