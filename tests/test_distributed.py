@@ -220,3 +220,29 @@ def test_dask_unreachable_scheduler_exits_2(logs, corpus_tools, monkeypatch):
     assert code == 2 and "cannot reach the Dask scheduler" in err
 
 
+
+
+# ------------------------------------------------------------------------------- lint on Dask
+def test_lint_on_dask_is_byte_identical(cluster):
+    local_cluster, _ = cluster
+    path = str(CORPORA / "mcp" / "tools.jsonl")
+    args = ("lint", path, "--format", "json", "--profile", "openai-strict,anthropic-strict")
+    one = _cli(*args)
+    assert one[1].count('"rule"') > 20
+    assert _cli(*args, "--dask", local_cluster.scheduler_address) == one
+
+
+def test_lint_on_dask_keeps_crashes_and_walk_failures_in_place(cluster):
+    from hostile.test_scale_lint import _crashing_rule, synthetic
+    from workbench.linter import engine
+    from workbench.loading import load
+
+    _, client = cluster
+    tools = synthetic(60)
+    tools[5]["inputSchema"] = {"type": "object", "properties": {"x": {"$ref": "#/nowhere"}}}
+    toolset = load({"tools": tools})
+    rules = [*engine.rules().values(), _crashing_rule()]
+    one = engine.lint(toolset, config=False, rules=rules, select=["ALL"])
+    remote = engine.lint(toolset, config=False, rules=rules, select=["ALL"], client=client)
+    assert remote.findings == one.findings and remote.scores == one.scores
+    assert any("crashed" in f.message for f in one.findings)
