@@ -28,7 +28,7 @@ from workbench.auditor.trends import PeriodCalls
 from workbench.errors import LoadError
 
 BLOCK_BYTES = 4 << 20  # lines sent to a worker at a time (`jobs`)
-RANGE_BYTES = 64 << 20  # a plain log larger than this is split into byte ranges on Dask
+RANGE_BYTES = 32 << 20  # a plain log larger than this is split into byte ranges on Dask
 LOG_SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json", ".gz", ".parquet")
 
 

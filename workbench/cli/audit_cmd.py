@@ -53,7 +53,7 @@ def register(subparsers) -> None:
     p.add_argument("--no-formats", dest="formats", action="store_false", default=True,
                    help="treat `format` as an annotation (default: check it like an executor)")
     add_jobs_option(p, "the checks of the calls")
-    add_dask_option(p, "the checks of the calls (each log file, or 64 MB of a plain one, is a part)")
+    add_dask_option(p, "the checks of the calls (each log file, or 32 MB of a plain one, is a part)")
     add_output_option(p, "the report")
     p.set_defaults(handler=run_audit)
 
