@@ -246,3 +246,53 @@ def test_lint_on_dask_keeps_crashes_and_walk_failures_in_place(cluster):
     remote = engine.lint(toolset, config=False, rules=rules, select=["ALL"], client=client)
     assert remote.findings == one.findings and remote.scores == one.scores
     assert any("crashed" in f.message for f in one.findings)
+
+
+# ------------------------------------------------------------------ tool sets in parts
+@pytest.fixture(scope="module")
+def tool_parts(tmp_path_factory):
+    """The MCP corpus as a directory of three parts: JSON lines, gzip JSON lines, Parquet (the
+    tool definition as a JSON text column)."""
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as pq
+
+    source = CORPORA / "mcp" / "tools.jsonl"
+    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
+    folder = tmp_path_factory.mktemp("toolparts")
+    third = len(lines) // 3
+    (folder / "a.jsonl").write_text("".join(lines[:third]), encoding="utf-8")
+    (folder / "b.jsonl.gz").write_bytes(gzip.compress("".join(lines[third:2 * third]).encode()))
+    rows = [json.loads(line) for line in lines[2 * third:]]
+    pq.write_table(pa.Table.from_pylist([{"source": r["source"], "tool": json.dumps(r["tool"])} for r in rows]),
+                   folder / "c.parquet")
+    return str(source), str(folder)
+
+
+def _finding_keys(report_json):
+    data = json.loads(report_json)
+    return sorted((f["tool"], f["path"], f["rule"]) for f in data["findings"])  # messages may name files
+
+
+def test_lint_of_a_directory_of_parts_equals_the_whole_file(tool_parts):
+    whole, folder = tool_parts
+    one = _cli("lint", whole, "--format", "json")
+    parted = _cli("lint", folder, "--format", "json")
+    assert parted[0] == one[0]
+    assert _finding_keys(parted[1]) == _finding_keys(one[1])
+    assert _cli("lint", folder + "/*", "--format", "json") == parted
+
+
+def test_lint_and_probe_of_parts_on_dask_are_byte_identical(tool_parts, cluster):
+    local_cluster, _ = cluster
+    _, folder = tool_parts
+    address = local_cluster.scheduler_address
+    args = ("lint", folder, "--format", "json")
+    assert _cli(*args, "--dask", address) == _cli(*args)
+    args = ("probe", folder + "/a.jsonl", "--format", "json", "--max-examples", "2", "--tool",
+            "actions_get", "--tool", "actions_list")
+    assert _cli(*args, "--dask", address) == _cli(*args)
+
+
+def test_tool_glob_matching_nothing_exits_2(tmp_path):
+    code, _, err = _cli("lint", str(tmp_path / "*.jsonl"))
+    assert code == 2 and "no tool file matches" in err

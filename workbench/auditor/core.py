@@ -237,7 +237,7 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
             name = str(source)
             try:
                 if parts.is_parquet(source):
-                    state.run(parts.parquet_records(source), name, None, base, total, progress)
+                    state.run(parts.parquet_rows(source), name, None, base, total, progress)
                 elif is_document(source):
                     state.run(document_records(source), name, None, base, total, progress)
                 elif processes > 1:

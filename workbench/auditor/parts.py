@@ -12,24 +12,22 @@ byte. Only failing calls travel back; valid ones (most of a real log) are only c
 
 from __future__ import annotations
 
-import glob
 import hashlib
 import io
 import json
 import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from workbench.auditor.readers import LogFile, document_records, is_document
 from workbench.auditor.scan import BAD, FAIL, Recorder, scan_records
 from workbench.auditor.trends import PeriodCalls
 from workbench.errors import LoadError
+from workbench.partitions import LOG_SUFFIXES, expand, is_parquet, parquet_rows
 
 BLOCK_BYTES = 4 << 20  # lines sent to a worker at a time (`jobs`)
 RANGE_BYTES = 32 << 20  # a plain log larger than this is split into byte ranges on Dask
-LOG_SUFFIXES = (".jsonl", ".jsonl.gz", ".ndjson", ".ndjson.gz", ".json", ".gz", ".parquet")
 
 
 @dataclass
@@ -48,40 +46,8 @@ class Part:
 
 
 def expand_logs(paths: Iterable[Any]) -> list[Any]:
-    """Log paths with directories and globs spelled out: a directory stands for its log files
-    (`LOG_SUFFIXES`, recursively) and a path with `*`, `?` or `[` that names no file for what it
-    matches, each in sorted order, so the files are read in the same order every time. A glob
-    that matches nothing raises LoadError."""
-    out: list[Any] = []
-    for path in paths:
-        text = str(path)
-        if text != "-" and os.path.isdir(text):
-            out += sorted(str(p) for p in Path(text).rglob("*")
-                          if p.is_file() and p.name.lower().endswith(LOG_SUFFIXES))
-        elif any(c in text for c in "*?[") and not os.path.exists(text):
-            found = sorted(p for p in glob.glob(text, recursive=True) if os.path.isfile(p))
-            if not found:
-                raise LoadError("no log file matches this pattern", file=text)
-            out += found
-        else:
-            out.append(path)
-    return out
-
-
-def is_parquet(path: Any) -> bool:
-    """A `.parquet` file: one call record per row (column names as keys)."""
-    return str(path).lower().endswith(".parquet")
-
-
-def parquet_records(path: Any) -> Iterator[dict[str, Any]]:
-    """The rows of a Parquet log as records, batch by batch (pyarrow: the `dask` extra)."""
-    try:
-        import pyarrow.parquet as pq
-    except ImportError:
-        raise OSError("reading Parquet needs pyarrow: pip install 'toolschema-workbench[dask]'") from None
-    with pq.ParquetFile(path) as parquet:
-        for batch in parquet.iter_batches(batch_size=65_536):
-            yield from batch.to_pylist()
+    """Log paths with directories and globs spelled out (`workbench.partitions.expand`)."""
+    return expand(paths, LOG_SUFFIXES, "log file")
 
 
 def scan_part(is_valid_of: Callable[[str], Any], records: Iterable[Any], by: str | None) -> Part:
@@ -183,7 +149,7 @@ def scan_file_part(token: str, checks: dict[str, tuple[Any, bool]], path: str, b
     is_valid_of = _compiled(token, checks).get
     try:
         if is_parquet(path):
-            return scan_part(is_valid_of, parquet_records(path), by)
+            return scan_part(is_valid_of, parquet_rows(path), by)
         if is_document(path):
             return scan_part(is_valid_of, document_records(path), by)
         if stop is not None:

@@ -79,8 +79,8 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
-    toolset = load_sources(args.paths, args, stderr)
     with dask_client(args) as client:
+        toolset = load_sources(args.paths, args, stderr, client=client)
         report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
                       ignore=split_list(args.ignore), severity=split_list(args.severity),
                       config=args.config, jobs=args.jobs, client=client)
