@@ -167,34 +167,23 @@ def test_audit_parquet_log(tmp_path, corpus_tools):
 
 
 # ------------------------------------------------------------------------------------- Dask
-distributed = pytest.importorskip("distributed")
-
-
-@pytest.fixture(scope="module")
-def cluster():
-    with (distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                   protocol="tcp", dashboard_address=None) as local,
-          distributed.Client(local) as client):
-        yield local, client
-
-
 @pytest.mark.parametrize("which", ["plain", "gzip", "dir"])
-def test_audit_on_dask_is_byte_identical(logs, corpus_tools, cluster, small_blocks, which):
-    _, client = cluster
+def test_audit_on_dask_is_byte_identical(logs, corpus_tools, dask_cluster, small_blocks, which):
+    _, client = dask_cluster
     local = audit(logs[which], corpus_tools[0], by="day")
     remote = audit(logs[which], corpus_tools[0], by="day", client=client)
     assert remote.to_json() == local.to_json()
     assert remote.malformed == local.malformed
 
 
-def test_audit_dask_cli(logs, corpus_tools, cluster, small_blocks):
-    local_cluster, _ = cluster
+def test_audit_dask_cli(logs, corpus_tools, dask_cluster, small_blocks):
+    local_cluster, _ = dask_cluster
     args = ("audit", logs["dir"], "--tools", corpus_tools[0], "--format", "json")
     assert _cli(*args, "--dask", local_cluster.scheduler_address) == _cli(*args)
 
 
-def test_audit_dask_unreadable_part_fails_like_one_process(tmp_path, corpus_tools, cluster):
-    _, client = cluster
+def test_audit_dask_unreadable_part_fails_like_one_process(tmp_path, corpus_tools, dask_cluster):
+    _, client = dask_cluster
     (tmp_path / "a.jsonl").write_text('{"tool": "x", "arguments": {}}\n', encoding="utf-8")
     (tmp_path / "b.jsonl.gz").write_bytes(b"not gzip at all")
     errors = []
@@ -223,21 +212,21 @@ def test_dask_unreachable_scheduler_exits_2(logs, corpus_tools, monkeypatch):
 
 
 # ------------------------------------------------------------------------------- lint on Dask
-def test_lint_on_dask_is_byte_identical(cluster):
-    local_cluster, _ = cluster
-    path = str(CORPORA / "mcp" / "tools.jsonl")
+def test_lint_on_dask_is_byte_identical(dask_cluster, tool_parts):
+    local_cluster, _ = dask_cluster
+    path = tool_parts[0]
     args = ("lint", path, "--format", "json", "--profile", "openai-strict,anthropic-strict")
     one = _cli(*args)
     assert one[1].count('"rule"') > 20
     assert _cli(*args, "--dask", local_cluster.scheduler_address) == one
 
 
-def test_lint_on_dask_keeps_crashes_and_walk_failures_in_place(cluster):
+def test_lint_on_dask_keeps_crashes_and_walk_failures_in_place(dask_cluster):
     from hostile.test_scale_lint import _crashing_rule, synthetic
     from workbench.linter import engine
     from workbench.loading import load
 
-    _, client = cluster
+    _, client = dask_cluster
     tools = synthetic(60)
     tools[5]["inputSchema"] = {"type": "object", "properties": {"x": {"$ref": "#/nowhere"}}}
     toolset = load({"tools": tools})
@@ -256,9 +245,10 @@ def tool_parts(tmp_path_factory):
     pa = pytest.importorskip("pyarrow")
     import pyarrow.parquet as pq
 
-    source = CORPORA / "mcp" / "tools.jsonl"
-    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines = (CORPORA / "mcp" / "tools.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)[:300]
     folder = tmp_path_factory.mktemp("toolparts")
+    source = folder.parent / "tools-300.jsonl"
+    source.write_text("".join(lines), encoding="utf-8")
     third = len(lines) // 3
     (folder / "a.jsonl").write_text("".join(lines[:third]), encoding="utf-8")
     (folder / "b.jsonl.gz").write_bytes(gzip.compress("".join(lines[third:2 * third]).encode()))
@@ -282,8 +272,8 @@ def test_lint_of_a_directory_of_parts_equals_the_whole_file(tool_parts):
     assert _cli("lint", folder + "/*", "--format", "json") == parted
 
 
-def test_lint_and_probe_of_parts_on_dask_are_byte_identical(tool_parts, cluster):
-    local_cluster, _ = cluster
+def test_lint_and_probe_of_parts_on_dask_are_byte_identical(tool_parts, dask_cluster):
+    local_cluster, _ = dask_cluster
     _, folder = tool_parts
     address = local_cluster.scheduler_address
     args = ("lint", folder, "--format", "json")

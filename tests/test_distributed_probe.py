@@ -55,8 +55,8 @@ def files(tmp_path_factory):
 
 def test_probe_jobs_with_executors_is_byte_identical(files):
     tools, executors = files
-    args = (tools, "--executors", executors, "--format", "json", "--max-examples", "12",
-            "--seed", "5", "--timeout", "0.5")
+    args = (tools, "--executors", executors, "--format", "json", "--max-examples", "8",
+            "--seed", "5", "--timeout", "0.3")
     one = _run(*args)
     many = _run(*args, "--jobs", "3")
     assert one == many
@@ -68,24 +68,13 @@ def test_probe_jobs_with_executors_is_byte_identical(files):
 
 def test_probe_jobs_text_identical(files):
     tools, executors = files
-    args = (tools, "--executors", executors, "--max-examples", "8", "--timeout", "0.5", "--tool", "pay",
+    args = (tools, "--executors", executors, "--max-examples", "6", "--timeout", "0.3", "--tool", "pay",
             "--tool", "get_weather")
     assert _run(*args) == _run(*args, "--jobs", "2")
 
 
-distributed = pytest.importorskip("distributed")
-
-
-@pytest.fixture(scope="module")
-def cluster():
-    with (distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                   protocol="tcp", dashboard_address=None) as local,
-          distributed.Client(local) as client):
-        yield local, client
-
-
-def test_probe_on_dask_is_byte_identical(files, cluster):
-    local_cluster, client = cluster
+def test_probe_on_dask_is_byte_identical(files, dask_cluster):
+    local_cluster, client = dask_cluster
     tools, _ = files
     args = (tools, "--format", "json", "--max-examples", "15", "--seed", "2")
     assert _run(*args, "--dask", local_cluster.scheduler_address) == _run(*args)
