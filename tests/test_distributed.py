@@ -9,6 +9,7 @@ import io
 import json
 import random
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +18,7 @@ from workbench.auditor import audit, parts
 from workbench.cli import main
 
 TOOLS_SAMPLE = 80
+BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
 @pytest.fixture(scope="module")
@@ -286,3 +288,20 @@ def test_lint_and_probe_of_parts_on_dask_are_byte_identical(tool_parts, dask_clu
 def test_tool_glob_matching_nothing_exits_2(tmp_path):
     code, _, err = _cli("lint", str(tmp_path / "*.jsonl"))
     assert code == 2 and "no tool file matches" in err
+
+
+def test_split_audit_of_the_bench_log_keeps_executor_rules_and_field_links(tmp_path, small_blocks, dask_cluster):
+    """The audit bench's log: prose limits the ledger turns into executor-side rules, values sent
+    under invented names (field links), retries, times; one process, --jobs and Dask agree."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("audit_bench", BENCH / "audit.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    tools = bench.make_tools()
+    log = tmp_path / "calls.jsonl"
+    bench.write_log(log, 6_000, tools, 0.3)
+    one = audit(str(log), tools, by="week")
+    assert one.executor_rejected > 10 and one.field_links and one.retries > 100
+    assert audit(str(log), tools, by="week", jobs=2).to_json() == one.to_json()
+    assert audit(str(log), tools, by="week", client=dask_cluster[1]).to_json() == one.to_json()

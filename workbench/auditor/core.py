@@ -33,6 +33,7 @@ Progress = Callable[[int, int], None]
 MALFORMED_KEPT = 100
 TOP_EXAMPLES = 10
 Error = tuple[str, str, Any]  # (path, kind, offending value)
+Diagnosis = tuple[list[Error], bool, list[tuple[str, str]], list[tuple[str, Any]]]
 
 
 class _State:
@@ -42,8 +43,6 @@ class _State:
         self.validators: dict[str, Any] = {}
         self.is_valid: dict[str, Callable[[Any], bool]] = {}
         self.broken: dict[str, str] = {}
-        # what each `is_valid` check was compiled from, for workers that compile their own
-        self.checks: dict[str, tuple[Any, bool]] = {}
         # executor-side rules (ledger prose rows) folded into one validator per tool
         self.rule_validators: dict[str, Any] = {}
         self.rule_evidence: dict[str, dict[tuple[str, ...], str]] = {}
@@ -66,7 +65,6 @@ class _State:
                 continue
             self.validators[tool.name] = validator
             self.is_valid[tool.name] = validator.is_valid
-            self.checks[tool.name] = (tool.parameters, assert_formats)
             augmented, evidence = executor_rules(rows_of.get(tool.name, []), tool.parameters)
             if evidence:
                 try:
@@ -77,7 +75,6 @@ class _State:
                 # keyed by the schema path's steps, as an error gives them (no pointer built per error)
                 self.rule_evidence[tool.name] = {tuple(split(at)): note for at, note in evidence.items()}
                 self.is_valid[tool.name] = rules.is_valid  # one check per call covers both
-                self.checks[tool.name] = (augmented, True)
         self.clusters = Clusters(cap=cluster_cap)
         self.retries = Retries()
         self.links = Links(cap=cluster_cap)
@@ -101,17 +98,22 @@ class _State:
         self.clusters.add(name, "", "other", message)
 
     def failure(self, name: str, arguments: Any, decode_failed: bool, conversation: str | None,
-                when: Any) -> None:
+                when: Any, diagnosis: Diagnosis | None = None) -> None:
         """Record a failing call (counted once) and each of its errors in its cluster; a call
         only an executor-side rule rejects is schema-valid, clustered as `executor-rule`. The
         same failing call sent again in one conversation is counted as a retry of the first.
-        `conversation` and `when`: the record's conversation and time (`scan.failure_keys`)."""
+        `conversation` and `when`: the record's conversation and time (`scan.failure_keys`);
+        `diagnosis`: the call's `diagnose` when a worker made it already."""
         entry = None
         if conversation is not None:
             entry = self.retries.enter(conversation, name, arguments)
             if entry is None:
                 return
-        errors, executor_only = self.errors(name, arguments, decode_failed)
+        errors, executor_only, notes, missing = diagnosis or self.diagnose(name, arguments, decode_failed)
+        for path, note in notes:
+            self.rule_notes.setdefault((name, path), note)
+        for path, instance in missing:  # a value sent under an invented name?
+            self.links.consider(name, path, instance, self.schemas[name])
         if executor_only:
             self.valid += 1
             self.executor_rejected += 1
@@ -125,32 +127,36 @@ class _State:
         if self.trend is not None:
             self.trend.add_failure(self.trend.period(when), {(name, kind) for _, kind, _ in errors})
 
-    def errors(self, name: str, arguments: Any, decode_failed: bool) -> tuple[list[Error], bool]:
-        """The errors of a failing call, and whether only executor-side rules reject it."""
+    def diagnose(self, name: str, arguments: Any, decode_failed: bool) -> Diagnosis:
+        """The errors of a failing call; whether only executor-side rules reject it; the
+        executor-rule notes met `(path, note)`; the missing required fields `(path, the object
+        that misses it)`. Reads the compiled validators only, so a worker can run it."""
         rules = self.rule_validators.get(name)
         if rules is not None and not decode_failed and self.validators[name].is_valid(arguments):
             evidence = self.rule_evidence[name]
             found: list[Error] = []
+            notes: list[tuple[str, str]] = []
             for err in rules.iter_errors(arguments):
                 path = pointer(err.instance_path)
                 note = evidence.get(tuple(map(str, err.schema_path)))
                 if note is not None:
-                    self.rule_notes.setdefault((name, path), note)
+                    notes.append((path, note))
                     found.append((path, "executor-rule", err.instance))
-            return found, True
+            return found, True, notes, []
         if name not in self.schemas:
-            return [("", "unknown-tool", name)], False
+            return [("", "unknown-tool", name)], False, [], []
         if decode_failed:
-            return [("", "unparseable-arguments", arguments)], False
+            return [("", "unparseable-arguments", arguments)], False, [], []
         if name in self.broken:
-            return [("", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")], False
+            return [("", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")], False, [], []
         found = []
+        missing: list[tuple[str, Any]] = []
         for path, kind, value, instance in errors_of(self.validators[name], arguments):
             found.append((path, kind, value))
-            if kind == "missing-required":  # a value sent under an invented name?
-                self.links.consider(name, path, instance, self.schemas[name])
+            if kind == "missing-required":
+                missing.append((path, instance))
         # is_valid and iter_errors disagree only on exotic schemas; the call is still counted
-        return found or [("", "other", arguments)], False
+        return found or [("", "other", arguments)], False, [], missing
 
     def run(self, records: Iterable[Any], file: str, tell: Callable[[], int] | None,
             base: int, total: int, progress: Progress | None) -> None:
@@ -228,7 +234,8 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
     state = _State(toolset, assert_formats, cluster_cap, ledger, by)
     sources = _sources(log)
     if client is not None:
-        parts.audit_on_dask(state, sources, client, progress)
+        parts.audit_on_dask(state, (toolset, assert_formats, cluster_cap, ledger, by), sources, client,
+                            progress)
         return state.report()
     total = sum(_size(s) for s in sources if isinstance(s, (str, os.PathLike)))
     base = 0

@@ -3,19 +3,20 @@ ranges of files on a Dask cluster (`client`), merged into the report one process
 
 A worker runs the read loop (`scan.scan_records`: JSON decoding, finding the calls, the compiled
 `is_valid` checks) over its part and records what is not simply valid as events: malformed lines
-and failing calls, in order (`scan.Recorder`), plus its counts. The audit's state then replays
+and failing calls with their errors (`_State.diagnose`), in order (`scan.Recorder`), plus its
+counts. The audit's state then replays
 the parts in input order: counts add up, a malformed line gets its line number in its file, and
-each failing call goes through the same `_State.failure` as in one process, so the retries, the
-capped clusters and their examples, the field links and the trend come out the same, byte for
-byte. Only failing calls travel back; valid ones (most of a real log) are only counted.
+each failing call goes through the same `_State.failure` as in one process (with the worker's
+diagnosis), so the retries, the capped clusters and their examples, the field links and the
+trend come out the same, byte for byte. Only failing calls travel back; valid ones (most of a
+real log) are only counted.
 """
 
 from __future__ import annotations
 
-import hashlib
 import io
-import json
 import os
+import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,13 +51,16 @@ def expand_logs(paths: Iterable[Any]) -> list[Any]:
     return expand(paths, LOG_SUFFIXES, "log file")
 
 
-def scan_part(is_valid_of: Callable[[str], Any], records: Iterable[Any], by: str | None) -> Part:
-    """Read one part (lines as bytes, or a block of bytes holding whole lines, or records)."""
+def scan_part(state: Any, records: Iterable[Any]) -> Part:
+    """Read one part (lines as bytes, or a block of bytes holding whole lines, or records) with
+    the checks of an audit's state (`core._State`, this process's or a worker's own copy),
+    failing calls diagnosed here."""
     if isinstance(records, bytes):
         records = io.BytesIO(records)  # iterated like the file: the same lines, the same numbers
-    recorder = Recorder(by)
+    by = state.by
+    recorder = Recorder(by, state.diagnose)
     periods = PeriodCalls(by) if by else None
-    lines, calls, valid = scan_records(records, "", is_valid_of, recorder, periods)
+    lines, calls, valid = scan_records(records, "", state.is_valid.get, recorder, periods)
     return Part(lines, calls, valid, periods.calls if periods else {}, recorder.events)
 
 
@@ -102,10 +106,9 @@ def audit_lines_split(state: Any, source: Any, jobs: int, base: int, total: int,
     from workbench.parallel import fork_imap
 
     name = str(source)
-    is_valid_of, by = state.is_valid.get, state.by
 
-    def work(block: bytes) -> Part:
-        return scan_part(is_valid_of, block, by)
+    def work(block: bytes) -> Part:  # in a forked worker: `state` is its copy of this one
+        return scan_part(state, block)
 
     offset = 0
     with LogFile(source) as log_file:
@@ -119,43 +122,37 @@ def audit_lines_split(state: Any, source: Any, jobs: int, base: int, total: int,
 
 
 # ----------------------------------------------------------------------------- Dask
-# The compiled checks of the current audit on a worker process, by the checks' token: a worker
-# compiles them once per audit, not once per part.
-_COMPILED: dict[str, dict[str, Callable[[Any], bool]]] = {}
+# The audit state a Dask worker process built for the current audit (by the audit's token): a
+# worker compiles the tools' checks once per audit, not once per part.
+_STATES: dict[str, Any] = {}
 
 
-def checks_token(checks: dict[str, tuple[Any, bool]]) -> str:
-    """A digest of the checks (`_State.checks`: tool name -> (schema, assert_formats))."""
-    text = json.dumps(sorted(checks.items()), sort_keys=True, default=str, ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+def _worker_state(token: str, setup: tuple[Any, ...]) -> Any:
+    state = _STATES.get(token)
+    if state is None:
+        from workbench.auditor.core import _State
+
+        state = _State(*setup)
+        _STATES.clear()  # one audit at a time
+        _STATES[token] = state
+    return state
 
 
-def _compiled(token: str, checks: dict[str, tuple[Any, bool]]) -> dict[str, Callable[[Any], bool]]:
-    found = _COMPILED.get(token)
-    if found is None:
-        from workbench.schema.validate import compile_validator
-
-        found = {name: compile_validator(schema, assert_formats=formats).is_valid
-                 for name, (schema, formats) in checks.items()}
-        _COMPILED.clear()  # one audit's checks at a time
-        _COMPILED[token] = found
-    return found
-
-
-def scan_file_part(token: str, checks: dict[str, tuple[Any, bool]], path: str, by: str | None,
-                   start: int = 0, stop: int | None = None) -> Part:
+def scan_file_part(token: str, setup: tuple[Any, ...], path: str, start: int = 0,
+                   stop: int | None = None) -> Part:
     """On a worker: read one log file (or the lines starting in bytes [start, stop) of a plain
-    one) and scan it. A file that cannot be read gives a Part with `error`."""
-    is_valid_of = _compiled(token, checks).get
+    one) and scan it with the audit state `setup` builds (`_State`'s arguments). A file that
+    cannot be read gives a Part with `error`."""
+    state = _worker_state(token, setup)
     try:
         if is_parquet(path):
-            return scan_part(is_valid_of, parquet_rows(path), by)
+            return scan_part(state, parquet_rows(path))
         if is_document(path):
-            return scan_part(is_valid_of, document_records(path), by)
+            return scan_part(state, document_records(path))
         if stop is not None:
-            return scan_part(is_valid_of, _range_lines(path, start, stop), by)
+            return scan_part(state, _range_lines(path, start, stop))
         with LogFile(path) as log_file:
-            part = scan_part(is_valid_of, log_file.lines, by)
+            part = scan_part(state, log_file.lines)
         part.stopped = log_file.stopped
         return part
     except OSError as exc:  # includes gzip's BadGzipFile
@@ -205,20 +202,21 @@ def _plain_size(path: str) -> int:
         return 0
 
 
-def audit_on_dask(state: Any, sources: list[Any], client: Any,
+def audit_on_dask(state: Any, setup: tuple[Any, ...], sources: list[Any], client: Any,
                   progress: Callable[[int, int], None] | None) -> None:
     """Every part of every log file scanned on the cluster behind `client`, replayed here in
-    input order. The files must be readable on the workers under the same paths (a shared file
-    system, or the same copy on every machine)."""
+    input order into `state`. `setup`: the arguments `state` was built from (the tools and the
+    audit's options), sent once to each worker, which builds its own state from them. The files
+    must be readable on the workers under the same paths (a shared file system, or the same copy
+    on every machine)."""
     for source in sources:
         if not isinstance(source, (str, os.PathLike)) or str(source) == "-":
             raise LoadError("a Dask audit reads log files on the workers: pass file paths, a "
                             "directory or a glob (not a stream or records)", file=str(source))
-    checks = state.checks
-    token = checks_token(checks)
-    [shared] = client.scatter([checks], broadcast=True)  # a list: a dict would be scattered per key
+    token = uuid.uuid4().hex
+    [shared] = client.scatter([setup], broadcast=True)  # in a list: a tuple would be scattered per item
     parts = dask_parts(sources)
-    futures = [client.submit(scan_file_part, token, shared, path, state.by, start, stop, pure=False)
+    futures = [client.submit(scan_file_part, token, shared, path, start, stop, pure=False)
                for path, start, stop in parts]
     sizes = [(stop - start) if stop is not None else _file_size(path) for path, start, stop in parts]
     offset, previous, done, total = 0, None, 0, sum(sizes)

@@ -105,14 +105,17 @@ PROGRESS_EVERY = 1 << 14  # lines between progress callbacks
 
 
 class Recorder:
-    """A worker's sink: the events of a part of the log, in order, for `parts.replay`."""
+    """A worker's sink: the events of a part of the log, in order, for `parts.replay`; with
+    `diagnose` (the audit state's), each failing call carries its errors, worked out here."""
 
-    def __init__(self, by: str | None) -> None:
+    def __init__(self, by: str | None, diagnose: Callable[[str, Any, bool], Any] | None = None) -> None:
         self.by = by
+        self.diagnose = diagnose
         self.events: list[tuple[Any, ...]] = []
 
     def failed(self, name: str, arguments: Any, decode_failed: bool, record: Any) -> None:
-        self.events.append((FAIL, name, arguments, decode_failed, *failure_keys(record, self.by)))
+        diagnosis = self.diagnose(name, arguments, decode_failed) if self.diagnose is not None else None
+        self.events.append((FAIL, name, arguments, decode_failed, *failure_keys(record, self.by), diagnosis))
 
     def bad_line(self, file: str, line: int, reason: str) -> None:
         self.events.append((BAD, line, reason))
