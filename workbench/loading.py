@@ -188,6 +188,12 @@ def _load_path(path: Path, fmt: str | None) -> ToolSet:
     return _load_text(text, file, fmt, kind=kind)
 
 
+def load_jsonl_text(text: str, file: str, fmt: str | None = None) -> ToolSet:
+    """The tools of JSON-lines text read from `file` (a decompressed or converted part:
+    `workbench/partitions.py`), located by its line numbers."""
+    return _load_text(text, file, fmt, kind="jsonl")
+
+
 def _load_text(text: str, file: str, fmt: str | None, *, kind: str | None) -> ToolSet:
     if not text.strip():
         raise LoadError("empty input: no tool definitions", file=file)

@@ -11,9 +11,11 @@ system libraries, and Python defaults to `spawn` there) the work runs in this pr
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
 from workbench.errors import InvalidArgument
@@ -106,3 +108,105 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
 def flatten(results: Sequence[Sequence[T]] | Iterator[Sequence[T]]) -> list[T]:
     """The items of chunk results, in order."""
     return [item for chunk in results for item in chunk]
+
+
+# The function of the current `fork_imap` call, read by the forked workers (set before the fork).
+_EACH: Callable[[Any], Any] | None = None
+
+
+def _run_item(item: Any) -> Any:
+    assert _EACH is not None
+    return _EACH(item)
+
+
+def fork_imap(work: Callable[[Any], T], items: Iterable[Any], jobs: int, *,
+              ahead: int = 2) -> Iterator[T]:
+    """`work(item)` for each item of a stream, results in input order.
+
+    For inputs that arrive as a stream (a log read block by block) rather than as an indexable
+    sequence: with `jobs` > 1 and fork available, each item is sent to one of `jobs` forked
+    processes, and at most `ahead` x `jobs` items are in flight, so a long stream is never held
+    in memory whole (`Pool.imap` would read all of it ahead). Otherwise the items run here, one
+    by one. `work` must be set up before the call (the workers are forked from this process);
+    items and results must be picklable; an exception in a worker is raised here."""
+    global _EACH
+    if jobs <= 1 or not can_fork():
+        for item in items:
+            yield work(item)
+        return
+    context = multiprocessing.get_context("fork")
+    _EACH = work
+    try:
+        with context.Pool(jobs) as pool:
+            pending: deque[Any] = deque()
+            for item in items:
+                pending.append(pool.apply_async(_run_item, (item,)))
+                if len(pending) >= ahead * jobs:
+                    yield pending.popleft().get()
+            while pending:
+                yield pending.popleft().get()
+    finally:
+        _EACH = None
+
+
+def fork_each(work: Callable[[int], T], n: int, jobs: int) -> Iterator[T]:
+    """`work(i)` for i in range(n), each in its own forked process, at most `jobs` at a time,
+    results in order.
+
+    For items that start processes of their own (a probe's executor worker): `Pool` workers are
+    daemons and may not have children, so each item gets a plain (non-daemon) forked process,
+    which sends its result back through a pipe. Without fork, or with one job, the items run
+    here. An exception in a child is raised here; children still running when the caller stops
+    (an exception, an abandoned iterator) are killed."""
+    if jobs <= 1 or n <= 1 or not can_fork():
+        for i in range(n):
+            yield work(i)
+        return
+    context = multiprocessing.get_context("fork")
+    running: dict[Any, tuple[int, Any]] = {}  # parent end of the pipe -> (item, process)
+    results: dict[int, tuple[bool, Any]] = {}
+    started = given = 0
+    try:
+        while given < n:
+            while started < n and len(running) < jobs:
+                receive, send = context.Pipe(duplex=False)
+                process = context.Process(target=_run_child, args=(work, started, send), daemon=False)
+                process.start()
+                send.close()
+                running[receive] = (started, process)
+                started += 1
+            for ready in multiprocessing.connection.wait(list(running)):
+                connection: Any = ready
+                item, process = running.pop(connection)
+                try:
+                    results[item] = connection.recv()
+                except EOFError:
+                    results[item] = (False, RuntimeError(f"worker process for item {item} ended "
+                                                         f"without a result (exit code {process.exitcode})"))
+                connection.close()
+                process.join()
+            while given in results:
+                ok, value = results.pop(given)
+                if not ok:
+                    raise value
+                given += 1
+                yield value
+    finally:
+        for receive, (_, process) in running.items():
+            process.kill()
+            process.join()
+            receive.close()
+
+
+def _run_child(work: Callable[[int], Any], item: int, send: Any) -> None:
+    try:
+        outcome: tuple[bool, Any] = (True, work(item))
+    except BaseException as exc:
+        outcome = (False, exc)
+    try:
+        send.send(outcome)
+    except Exception as exc:
+        send.send((False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+    finally:
+        send.close()
+        os._exit(0)  # not the parent's atexit handlers and buffered output

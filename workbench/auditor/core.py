@@ -13,22 +13,14 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from workbench.auditor import parts
 from workbench.auditor.classify import Clusters, errors_of, pointer
 from workbench.auditor.links import Links
-from workbench.auditor.readers import (
-    NO_NAME,
-    LogFile,
-    Malformed,
-    calls_in,
-    conversation_of,
-    document_records,
-    is_document,
-    loads,
-    time_of,
-)
+from workbench.auditor.readers import LogFile, document_records, is_document
 from workbench.auditor.report import AuditReport, Cluster, MalformedLine
 from workbench.auditor.retries import Retries
 from workbench.auditor.rules import executor_rules
+from workbench.auditor.scan import failure_keys, scan_records
 from workbench.auditor.suggest import rule_suggestion, suggest
 from workbench.auditor.trends import BY, Trend
 from workbench.errors import InvalidArgument, LoadError
@@ -39,9 +31,9 @@ from workbench.schema.validate import SchemaUnusable, compile_validator
 
 Progress = Callable[[int, int], None]
 MALFORMED_KEPT = 100
-PROGRESS_EVERY = 1 << 14  # lines between progress callbacks
 TOP_EXAMPLES = 10
 Error = tuple[str, str, Any]  # (path, kind, offending value)
+Diagnosis = tuple[list[Error], bool, list[tuple[str, str]], list[tuple[str, Any]]]
 
 
 class _State:
@@ -86,6 +78,7 @@ class _State:
         self.clusters = Clusters(cap=cluster_cap)
         self.retries = Retries()
         self.links = Links(cap=cluster_cap)
+        self.by = by
         self.trend = Trend(by, cap=cluster_cap) if by else None
         self.calls = self.valid = self.invalid = self.malformed = 0
         self.malformed_kept: list[MalformedLine] = []
@@ -96,18 +89,31 @@ class _State:
             self.malformed_kept.append(MalformedLine(file, line, reason))
 
     def failed(self, name: str, arguments: Any, decode_failed: bool, record: Any) -> None:
+        """A failing call of `record` (see `failure`)."""
+        self.failure(name, arguments, decode_failed, *failure_keys(record, self.by))
+
+    def not_json(self, name: str, message: str) -> None:
+        """A call whose arguments (passed from Python) are not JSON data."""
+        self.invalid += 1
+        self.clusters.add(name, "", "other", message)
+
+    def failure(self, name: str, arguments: Any, decode_failed: bool, conversation: str | None,
+                when: Any, diagnosis: Diagnosis | None = None) -> None:
         """Record a failing call (counted once) and each of its errors in its cluster; a call
         only an executor-side rule rejects is schema-valid, clustered as `executor-rule`. The
-        same failing call sent again in one conversation is counted as a retry of the first."""
-        conversation = record.get("conversation_id") if type(record) is dict else None  # the usual key
-        if type(conversation) is not str or not conversation:
-            conversation = conversation_of(record)
+        same failing call sent again in one conversation is counted as a retry of the first.
+        `conversation` and `when`: the record's conversation and time (`scan.failure_keys`);
+        `diagnosis`: the call's `diagnose` when a worker made it already."""
         entry = None
         if conversation is not None:
             entry = self.retries.enter(conversation, name, arguments)
             if entry is None:
                 return
-        errors, executor_only = self.errors(name, arguments, decode_failed)
+        errors, executor_only, notes, missing = diagnosis or self.diagnose(name, arguments, decode_failed)
+        for path, note in notes:
+            self.rule_notes.setdefault((name, path), note)
+        for path, instance in missing:  # a value sent under an invented name?
+            self.links.consider(name, path, instance, self.schemas[name])
         if executor_only:
             self.valid += 1
             self.executor_rejected += 1
@@ -119,98 +125,50 @@ class _State:
         if entry is not None:
             entry[1] = [error[:2] for error in errors]
         if self.trend is not None:
-            self.trend.add_failure(self.trend.period(time_of(record)), {(name, kind) for _, kind, _ in errors})
+            self.trend.add_failure(self.trend.period(when), {(name, kind) for _, kind, _ in errors})
 
-    def errors(self, name: str, arguments: Any, decode_failed: bool) -> tuple[list[Error], bool]:
-        """The errors of a failing call, and whether only executor-side rules reject it."""
+    def diagnose(self, name: str, arguments: Any, decode_failed: bool) -> Diagnosis:
+        """The errors of a failing call; whether only executor-side rules reject it; the
+        executor-rule notes met `(path, note)`; the missing required fields `(path, the object
+        that misses it)`. Reads the compiled validators only, so a worker can run it."""
         rules = self.rule_validators.get(name)
         if rules is not None and not decode_failed and self.validators[name].is_valid(arguments):
             evidence = self.rule_evidence[name]
             found: list[Error] = []
+            notes: list[tuple[str, str]] = []
             for err in rules.iter_errors(arguments):
                 path = pointer(err.instance_path)
                 note = evidence.get(tuple(map(str, err.schema_path)))
                 if note is not None:
-                    self.rule_notes.setdefault((name, path), note)
+                    notes.append((path, note))
                     found.append((path, "executor-rule", err.instance))
-            return found, True
+            return found, True, notes, []
         if name not in self.schemas:
-            return [("", "unknown-tool", name)], False
+            return [("", "unknown-tool", name)], False, [], []
         if decode_failed:
-            return [("", "unparseable-arguments", arguments)], False
+            return [("", "unparseable-arguments", arguments)], False, [], []
         if name in self.broken:
-            return [("", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")], False
+            return [("", "other", f"the tool's schema cannot be compiled: {self.broken[name]}")], False, [], []
         found = []
+        missing: list[tuple[str, Any]] = []
         for path, kind, value, instance in errors_of(self.validators[name], arguments):
             found.append((path, kind, value))
-            if kind == "missing-required":  # a value sent under an invented name?
-                self.links.consider(name, path, instance, self.schemas[name])
+            if kind == "missing-required":
+                missing.append((path, instance))
         # is_valid and iter_errors disagree only on exotic schemas; the call is still counted
-        return found or [("", "other", arguments)], False
+        return found or [("", "other", arguments)], False, [], missing
 
     def run(self, records: Iterable[Any], file: str, tell: Callable[[], int] | None,
             base: int, total: int, progress: Progress | None) -> None:
-        # locals on purpose: this loop runs once per log line
-        is_valid_of = self.is_valid.get
-        failed = self.failed
-        trend = self.trend
-        calls = valid = 0
-        number = 0
-        for number, item in enumerate(records, 1):
-            if progress is not None and not number % PROGRESS_EVERY:
+        tick = None
+        if progress is not None:
+            def tick(number: int) -> None:
                 progress(base + (tell() if tell else number), total)
-            if type(item) is bytes or type(item) is str:
-                try:
-                    record = loads(item)
-                except ValueError as exc:
-                    if item.strip():
-                        self.bad_line(file, number, f"not JSON: {exc}")
-                    continue
-            else:
-                record = item
-            fn = record.get("function") if type(record) is dict else None
-            if type(fn) is dict:  # the most common shape, one OpenAI tool call, without a call
-                pairs: Any = ((fn.get("name"), fn.get("arguments")),)
-            else:
-                try:
-                    pairs = calls_in(record)
-                except Malformed as exc:
-                    self.bad_line(file, number, str(exc))
-                    continue
-            if trend is not None:
-                trend.add_record(record, pairs)
-            nameless = False
-            for name, arguments in pairs:
-                if type(name) is not str:
-                    nameless = True
-                    continue
-                calls += 1
-                check = is_valid_of(name)
-                if check is None:
-                    failed(name, arguments, False, record)
-                    continue
-                if type(arguments) is str:
-                    try:
-                        arguments = loads(arguments)
-                    except ValueError:
-                        failed(name, arguments, True, record)
-                        continue
-                try:
-                    ok = check(arguments)
-                except ValueError as exc:  # records passed from Python may hold non-JSON values
-                    self.invalid += 1
-                    self.clusters.add(name, "", "other", f"not JSON data: {exc}")
-                    continue
-                if ok:
-                    valid += 1
-                else:
-                    failed(name, arguments, False, record)
-            if nameless:
-                self.bad_line(file, number, NO_NAME)
+        number, calls, valid = scan_records(records, file, self.is_valid.get, self, self.trend, tick)
         self.calls += calls
         self.valid += valid
-        if progress is not None:
-            progress(base + (tell() if tell else number), total)
+        if tick is not None:
+            tick(number)
 
     def report(self) -> AuditReport:
         known = list(self.schemas)
@@ -239,10 +197,12 @@ class _State:
 
 
 def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_formats: bool = True,
-          cluster_cap: int = 10_000, ledger: bool = True, by: str | None = None) -> AuditReport:
+          cluster_cap: int = 10_000, ledger: bool = True, by: str | None = None,
+          jobs: int | str | None = None, client: Any = None) -> AuditReport:
     """Audit logged tool calls against tool definitions.
 
-    `log`: a path (`.jsonl`, `.jsonl.gz`, `.json`), a list of paths, or an iterable of records
+    `log`: a path (`.jsonl`, `.jsonl.gz`, `.json`, `.parquet`: one record per row), a directory
+    (its log files, in sorted order) or a glob, a list of those, or an iterable of records
     (dicts) or lines (str/bytes). `tools`: anything `workbench.load` accepts, or Tools.
     `progress(done, total)`: bytes read of all files (records read and 0 for an iterable).
     `assert_formats`: check `format` (date-time, email, ...) like an executor would; default on.
@@ -256,22 +216,39 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
     failure and once per repeat in `retries` (so `calls` = `valid` + `invalid` + `retries`).
     A failing call that misses a required field while sending an undeclared one is read for an
     invented-field link (`field_links`). Both are computed for failing calls only.
+    `jobs`: processes for a large JSON-lines log (0 or "auto": one per CPU): blocks of lines are
+    checked in forked workers and merged in order (`workbench/auditor/parts.py`). `client`: a
+    `dask.distributed.Client`: each log file (a large plain one in byte ranges) is checked on the
+    cluster's workers, which must see the files under the same paths, and merged here. Either
+    way the report is the one a single process gives.
+
     Raises `LoadError` for an unreadable log file or when no tool loads, `InvalidArgument` for
     another `by`.
     """
     if by is not None and by not in BY:
         raise InvalidArgument(f"by must be one of {', '.join(BY)}, not {by!r}")
+    from workbench.parallel import resolve_jobs
+
+    processes = resolve_jobs(jobs)
     toolset = as_toolset(tools)
     state = _State(toolset, assert_formats, cluster_cap, ledger, by)
     sources = _sources(log)
+    if client is not None:
+        parts.audit_on_dask(state, (toolset, assert_formats, cluster_cap, ledger, by), sources, client,
+                            progress)
+        return state.report()
     total = sum(_size(s) for s in sources if isinstance(s, (str, os.PathLike)))
     base = 0
     for source in sources:
         if isinstance(source, (str, os.PathLike)):
             name = str(source)
             try:
-                if is_document(source):
+                if parts.is_parquet(source):
+                    state.run(parts.parquet_rows(source), name, None, base, total, progress)
+                elif is_document(source):
                     state.run(document_records(source), name, None, base, total, progress)
+                elif processes > 1:
+                    parts.audit_lines_split(state, source, processes, base, total, progress)
                 else:
                     with LogFile(source) as log_file:
                         state.run(log_file.lines, name, log_file.tell, base, total, progress)
@@ -280,6 +257,8 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
             except OSError as exc:  # includes gzip's BadGzipFile
                 raise LoadError(f"cannot read the log: {exc.strerror or exc}", file=name) from None
             except ValueError as exc:  # a .json document that is not JSON
+                if isinstance(exc, LoadError):
+                    raise
                 raise LoadError(f"not JSON: {exc}", file=name) from None
             base += _size(source)
         else:
@@ -289,9 +268,9 @@ def audit(log: Any, tools: Any, *, progress: Progress | None = None, assert_form
 
 def _sources(log: Any) -> list[Any]:
     if isinstance(log, (str, os.PathLike)):
-        return [log]
+        return parts.expand_logs([log])
     if isinstance(log, (list, tuple)) and log and all(isinstance(x, (str, os.PathLike)) for x in log):
-        return list(log)
+        return parts.expand_logs(log)
     if isinstance(log, dict):
         return [[log]]
     if isinstance(log, Iterable):

@@ -75,6 +75,48 @@ def period_of(value: Any, by: str) -> str:
         return UNKNOWN
 
 
+class PeriodLabels:
+    """The period label of record times, before any folding, remembering the label of each
+    date string seen (every record asks; a string's label depends on its first 10 characters)."""
+
+    def __init__(self, by: str) -> None:
+        self.by = by
+        self._labels: dict[str, str] = {}  # a time string's first 10 characters -> its label
+
+    def of(self, record_time: Any) -> str:
+        if type(record_time) is str:
+            head = record_time[:10]
+            label = self._labels.get(head)
+            if label is None:
+                label = period_of(head, self.by)
+                if len(self._labels) < _LABELS_KEPT:
+                    self._labels[head] = label
+            return label
+        return period_of(record_time, self.by)
+
+
+def calls_of(record: Any, pairs: Any) -> tuple[Any, int]:
+    """A record's time and how many calls it holds (pairs with a string name)."""
+    when = record.get("time") if type(record) is dict else None  # the adapter's key first
+    n = 1 if len(pairs) == 1 and type(pairs[0][0]) is str else sum(type(p[0]) is str for p in pairs)
+    return (time_of(record) if when is None else when), n
+
+
+class PeriodCalls:
+    """Calls per period label, unfolded: what a worker of a split audit counts of the trend
+    (`Trend.add_calls` folds them when the parts are merged, in input order)."""
+
+    def __init__(self, by: str) -> None:
+        self.labels = PeriodLabels(by)
+        self.calls: dict[str, int] = {}
+
+    def add_record(self, record: Any, pairs: Any) -> None:
+        """Count the calls of one record in the period of its time."""
+        when, n = calls_of(record, pairs)
+        label = self.labels.of(when)
+        self.calls[label] = self.calls.get(label, 0) + n
+
+
 class Trend:
     """Bounded counters behind `Period` records (see the module doc)."""
 
@@ -84,19 +126,11 @@ class Trend:
         self.calls: dict[str, int] = {}
         self.failures: dict[str, dict[tuple[str, str], int]] = {}
         self.failed_calls: dict[str, int] = {}
-        self._labels: dict[str, str] = {}  # a time string's first 10 characters -> its label
+        self.labels = PeriodLabels(by)
 
     def period(self, record_time: Any) -> str:
         """The period label of a record's time (see `period_of`), `unknown` beyond MAX_PERIODS."""
-        if type(record_time) is str:  # every record asks: a string's label depends on its date only
-            head = record_time[:10]
-            label = self._labels.get(head)
-            if label is None:
-                label = self._fold(period_of(head, self.by))
-                if len(self._labels) < _LABELS_KEPT:
-                    self._labels[head] = label
-            return label
-        return self._fold(period_of(record_time, self.by))
+        return self._fold(self.labels.of(record_time))
 
     def _fold(self, label: str) -> str:
         if label not in self.calls and len(self.calls) >= MAX_PERIODS:
@@ -106,9 +140,14 @@ class Trend:
     def add_record(self, record: Any, pairs: Any) -> None:
         """Count the calls of one record (its (name, arguments) pairs with a string name) in the
         period of its time; runs once per record."""
-        when = record.get("time") if type(record) is dict else None  # the adapter's key first
-        label = self.period(time_of(record) if when is None else when)
-        n = 1 if len(pairs) == 1 and type(pairs[0][0]) is str else sum(type(p[0]) is str for p in pairs)
+        when, n = calls_of(record, pairs)
+        self.add_calls(self.labels.of(when), n)
+
+    def add_calls(self, label: str, n: int) -> None:
+        """`n` calls of records whose time has the (unfolded) period `label`. A label first seen
+        beyond MAX_PERIODS is counted as `unknown` now and later: counts merged per label in the
+        order labels first appear fold as the records would have one by one."""
+        label = self._fold(label)
         calls = self.calls
         calls[label] = calls.get(label, 0) + n
 

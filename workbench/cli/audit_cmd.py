@@ -1,5 +1,5 @@
 """`toolschema audit LOG... --tools PATH [--by day|week] [--format text|json|md|html] [--no-ledger]
-[--progress]`.
+[--progress] [--jobs N | --dask tcp://HOST:PORT]`.
 
 Exit codes: 0 whatever the log holds (it is a report), 2 unusable input (an
 unreadable log, no tool loaded). A progress bar goes to stderr on a terminal or with `--progress`.
@@ -11,7 +11,13 @@ import argparse
 import time
 from typing import TextIO
 
-from workbench.cli.common import add_output_option, add_server_options, write_output
+from workbench.cli.common import (
+    add_dask_option,
+    add_jobs_option,
+    add_output_option,
+    add_server_options,
+    write_output,
+)
 
 
 def register(subparsers) -> None:
@@ -27,7 +33,9 @@ def register(subparsers) -> None:
                "conversation_id or session_id are read for retry loops (the same failing call sent "
                "again counts once, its repeats in `retries`); a value sent under an undeclared name "
                "while a required field is missing is linked to that field (`field_links`).")
-    p.add_argument("logs", nargs="+", metavar="LOG")
+    p.add_argument("logs", nargs="+", metavar="LOG",
+                   help="a log file (.jsonl, .jsonl.gz, .json, .parquet), a directory of them or a "
+                        "glob ('logs/*.jsonl.gz'); - reads standard input")
     p.add_argument("--tools", action="append", default=None, metavar="PATH",
                    help="tool definitions (any envelope; repeatable)")
     add_server_options(p)
@@ -44,6 +52,8 @@ def register(subparsers) -> None:
                    help="show a progress bar on stderr (default: only on a terminal)")
     p.add_argument("--no-formats", dest="formats", action="store_false", default=True,
                    help="treat `format` as an annotation (default: check it like an executor)")
+    add_jobs_option(p, "the checks of the calls")
+    add_dask_option(p, "the checks of the calls (each log file, or 32 MB of a plain one, is a part)")
     add_output_option(p, "the report")
     p.set_defaults(handler=run_audit)
 
@@ -77,14 +87,17 @@ class ProgressBar:
 
 def run_audit(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.auditor import audit
-    from workbench.cli.common import load_sources
+    from workbench.cli.common import dask_client, load_sources
+    from workbench.parallel import resolve_jobs
 
+    jobs = resolve_jobs(args.jobs)  # a bad --jobs is a usage error before anything is read
     tools = load_sources(args.tools or [], args, stderr)
     show = args.progress if args.progress is not None else _is_tty(stderr)
     bar = ProgressBar(stderr) if show else None
     try:
-        report = audit(args.logs, tools, progress=bar, assert_formats=args.formats, ledger=args.ledger,
-                       by=args.by)
+        with dask_client(args) as client:
+            report = audit(args.logs, tools, progress=bar, assert_formats=args.formats,
+                           ledger=args.ledger, by=args.by, jobs=jobs, client=client)
     finally:
         if bar:
             bar.close()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import argparse
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from workbench.errors import InvalidArgument, LoadError
@@ -61,22 +62,22 @@ def server_specs(args: argparse.Namespace, *, timeout: float | None = None) -> l
 
 
 def load_sources(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
-                 fmt: str | None = None, timeout: float | None = None) -> ToolSet:
+                 fmt: str | None = None, timeout: float | None = None, client: Any = None) -> ToolSet:
     """The paths and the servers of `args` as one tool set (a server that cannot be listed is
-    fatal: a partial set would read as tools removed)."""
-    return load_sources_and_listings(paths, args, stderr, fmt=fmt, timeout=timeout)[0]
+    fatal: a partial set would read as tools removed); `client`: see `load_paths`."""
+    return load_sources_and_listings(paths, args, stderr, fmt=fmt, timeout=timeout, client=client)[0]
 
 
 def load_sources_and_listings(paths: Sequence[str], args: argparse.Namespace, stderr: TextIO, *,
                               fmt: str | None = None, timeout: float | None = None,
-                              allow_empty: bool = False) -> tuple[ToolSet, list[Any]]:
+                              allow_empty: bool = False, client: Any = None) -> tuple[ToolSet, list[Any]]:
     """`load_sources`, plus the `ServerListing`s (their server identities, for pin/verify).
     `allow_empty`: see `load_paths`."""
     specs = server_specs(args, timeout=timeout)
     if not paths and not specs:
         raise InvalidArgument("the following arguments are required: PATH (a tool file), "
                               "--mcp-stdio or --mcp-url")
-    combined = load_paths(paths, stderr, fmt=fmt, allow_empty=True) if paths else ToolSet()
+    combined = load_paths(paths, stderr, fmt=fmt, allow_empty=True, client=client) if paths else ToolSet()
     listings: list[Any] = []
     if specs:
         tools, listings = load_server_specs(specs, stderr)
@@ -127,6 +128,30 @@ def add_jobs_option(parser: argparse.ArgumentParser, what: str) -> None:
                              "CPU; default 1); the output is the same whatever N")
 
 
+def add_dask_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """`--dask tcp://HOST:PORT`: run the per-part work on a Dask cluster (`workbench/dask_run.py`)."""
+    parser.add_argument("--dask", default=None, metavar="tcp://HOST:PORT",
+                        help=f"run {what} on the Dask cluster of this scheduler (needs "
+                             "toolschema-workbench[dask] here and on the workers); the output is "
+                             "the same as in one process")
+
+
+@contextmanager
+def dask_client(args: argparse.Namespace) -> Iterator[Any]:
+    """The Dask client `--dask` names (closed afterwards), or None without `--dask`."""
+    address = getattr(args, "dask", None)
+    if not address:
+        yield None
+        return
+    from workbench.dask_run import connect
+
+    client = connect(address)
+    try:
+        yield client
+    finally:
+        client.close()
+
+
 def render_document(doc: Any, fmt: str, *, color: bool = False) -> str:
     """A result's document in one of the shared renderings: "text", "md" (Markdown, for a
     pull-request comment or a review page) or "html" (a standalone page)."""
@@ -163,8 +188,11 @@ def write_output(text: str, output: str | None, stdout: TextIO) -> None:
 
 
 def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None,
-               allow_empty: bool = False) -> ToolSet:
+               allow_empty: bool = False, client: Any = None) -> ToolSet:
     """Load every path into one tool set. Problems are printed to stderr and kept on the set.
+    A directory or a glob stands for its tool files, in sorted order (`workbench/partitions.py`,
+    which also reads `.jsonl.gz` and `.parquet` parts); with a Dask `client` each file is
+    loaded on a worker and the parts joined here in order.
 
     Raises LoadError (exit 2) when nothing at all could be loaded from any path, and
     InvalidArgument (exit 2) when what loaded holds no tools, unless `allow_empty` (diff and
@@ -172,21 +200,32 @@ def load_paths(paths: Sequence[str], stderr: TextIO, *, fmt: str | None = None,
     """
     from pathlib import Path
 
-    from workbench.loading import FILE_SUFFIXES, load
+    from workbench.loading import FILE_SUFFIXES
+    from workbench.partitions import TOOL_SUFFIXES, expand, load_parts
 
     combined = ToolSet()
     errors: list[str] = []
+    files: list[str] = []
     for path in paths:
-        suffix = Path(path).suffix.lower()
-        if suffix and suffix not in FILE_SUFFIXES and not Path(path).is_dir():
-            errors.append(f"{path}: not a tool file ({suffix}): tool files are "
-                          f"{', '.join(FILE_SUFFIXES)} (Python callables load through "
-                          "workbench.load() in Python)")
-            continue
         try:
-            combined = combined + load(path, format=fmt)
+            expanded = expand([path], TOOL_SUFFIXES, "tool file")
         except LoadError as exc:
             errors.append(str(exc))
+            continue
+        for file in map(str, expanded):
+            suffix = Path(file).suffix.lower()
+            if (suffix and suffix not in FILE_SUFFIXES and not file.lower().endswith(TOOL_SUFFIXES)
+                    and not Path(file).is_dir()):
+                errors.append(f"{file}: not a tool file ({suffix}): tool files are "
+                              f"{', '.join(FILE_SUFFIXES)}, .jsonl.gz, .parquet (Python callables "
+                              "load through workbench.load() in Python)")
+                continue
+            files.append(file)
+    for part in load_parts(files, fmt, client):
+        if isinstance(part, LoadError):
+            errors.append(str(part))
+        else:
+            combined = combined + part
     for problem in combined.problems:
         print(f"toolschema: warning: {problem.describe()}", file=stderr)
     if errors and not combined.tools:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
 from workbench.cli.common import (
+    add_dask_option,
     add_jobs_option,
     add_output_option,
     add_server_options,
@@ -61,6 +62,7 @@ def register(subparsers) -> None:
                        help="colour the text output (default: only on a terminal)")
     color.add_argument("--no-color", dest="color", action="store_false")
     add_jobs_option(p, "the tool rules")
+    add_dask_option(p, "the tool rules (in chunks of tools; the set rules run here)")
     add_output_option(p, "the report")
     p.set_defaults(handler=run_lint)
 
@@ -72,15 +74,16 @@ def register(subparsers) -> None:
 
 
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_sources
+    from workbench.cli.common import dask_client, load_sources
     from workbench.linter.engine import lint
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
-    toolset = load_sources(args.paths, args, stderr)
-    report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
-                  ignore=split_list(args.ignore), severity=split_list(args.severity),
-                  config=args.config, jobs=args.jobs)
+    with dask_client(args) as client:
+        toolset = load_sources(args.paths, args, stderr, client=client)
+        report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
+                      ignore=split_list(args.ignore), severity=split_list(args.severity),
+                      config=args.config, jobs=args.jobs, client=client)
     if args.format == "json":  # streamed: a report of any size is written whole, or exit 2
         from workbench.jsonstream import write_chunks
 

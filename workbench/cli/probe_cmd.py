@@ -1,5 +1,5 @@
 """`toolschema probe PATH... [--executors FILE.py] [--tool NAME] [--max-examples N] [--seed S]
-[--timeout SEC] [--format text|json]`
+[--timeout SEC] [--format text|json] [--jobs N | --dask tcp://HOST:PORT]`
 
 Attacks each tool's schema (valid cases, mutations, schema-valid attacks) and, with
 `--executors`, the executor named like the tool (a top-level function taking the argument dict).
@@ -27,9 +27,10 @@ schema-rejects-executor-accepts, executor-crash, executor-timeout.
 from __future__ import annotations
 
 import argparse
-from typing import TextIO
+from typing import Any, TextIO
 
 from workbench.cli.common import (
+    add_dask_option,
     add_jobs_option,
     add_output_option,
     add_server_options,
@@ -57,15 +58,17 @@ def register(subparsers) -> None:
                    help="per-call executor timeout in seconds (default 2); it also bounds a "
                         "server's listing, which gets at least 10 s")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    add_jobs_option(p, "the schema-only probes (without --executors)")
+    add_jobs_option(p, "the probes (several tools at once; with --executors each tool's probe in "
+                       "its own process)")
+    add_dask_option(p, "the schema-only probes (without --executors)")
     add_output_option(p)
     p.set_defaults(handler=run)
 
 
 def run(args, stdout: TextIO, stderr: TextIO) -> int:
-    from workbench.cli.common import load_sources
-    from workbench.prober.executors import executor_for, load_executors
-    from workbench.prober.harness import probe
+    from workbench.cli.common import dask_client, load_sources
+    from workbench.parallel import resolve_jobs
+    from workbench.prober.executors import load_executors
     from workbench.prober.report import reports_json
     from workbench.servers.spec import DEFAULT_TIMEOUT
 
@@ -73,32 +76,22 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
         raise ConfigError("--max-examples must be at least 1")
     if not args.timeout > 0:
         raise ConfigError("--timeout must be a positive number of seconds")
-    toolset = load_sources(args.paths, args, stderr, timeout=max(args.timeout, DEFAULT_TIMEOUT))
-    tools = list(toolset)
-    if args.tool:
-        missing = [n for n in args.tool if n not in toolset.names()]
-        if missing:
-            raise ConfigError(f"no tool named {', '.join(map(repr, missing))}; tools: "
-                              f"{', '.join(toolset.names()[:20])}")
-        tools = [t for t in tools if t.name in args.tool]
-    executors = load_executors(args.executors) if args.executors else None
-    reports = []
-    if executors is None:  # schema only: tools are probed independently, in --jobs processes
-        from workbench.parallel import flatten, fork_map, resolve_jobs
-
-        def chunk(start: int, stop: int) -> list:
-            return [probe(tool, None, max_examples=args.max_examples, seed=args.seed,
-                          timeout=args.timeout) for tool in tools[start:stop]]
-
-        reports = flatten(fork_map(chunk, len(tools), resolve_jobs(args.jobs), min_items=4))
-    else:
-        for tool in tools:
-            executor = executor_for(tool.name, executors)
-            if executor is None:
-                print(f"toolschema: warning: no executor named {tool.name!r} in "
-                      f"{args.executors}; probing the schema only", file=stderr)
-            reports.append(probe(tool, executor, max_examples=args.max_examples, seed=args.seed,
-                                 timeout=args.timeout))
+    if args.dask and args.executors:
+        raise ConfigError("--dask probes schemas only: the executors file is imported on this "
+                          "machine; use --jobs to probe several tools at once")
+    jobs = resolve_jobs(args.jobs)
+    with dask_client(args) as client:
+        toolset = load_sources(args.paths, args, stderr, timeout=max(args.timeout, DEFAULT_TIMEOUT),
+                               client=client)
+        tools = list(toolset)
+        if args.tool:
+            missing = [n for n in args.tool if n not in toolset.names()]
+            if missing:
+                raise ConfigError(f"no tool named {', '.join(map(repr, missing))}; tools: "
+                                  f"{', '.join(toolset.names()[:20])}")
+            tools = [t for t in tools if t.name in args.tool]
+        executors = load_executors(args.executors) if args.executors else None
+        reports = _probe_all(args, tools, executors, jobs, client, stderr)
     if args.format == "json":
         text = reports_json(reports) + "\n"
     else:
@@ -112,3 +105,36 @@ def run(args, stdout: TextIO, stderr: TextIO) -> int:
         print("toolschema: no tool could be probed", file=stderr)
         return 2
     return 1 if any(r.gaps for r in reports) else 0
+
+
+def _probe_all(args, tools: list, executors: Any, jobs: int, client: Any, stderr: TextIO) -> list:
+    """The reports of `tools` in order: schema only in chunks (forked workers or the Dask
+    cluster), or with executors each tool's probe in its own process (`parallel.fork_each`)."""
+    from workbench.parallel import flatten, fork_each, fork_map
+    from workbench.prober.executors import executor_for
+    from workbench.prober.harness import probe, probe_chunk
+    from workbench.prober.report import ProbeReport
+
+    settings = {"max_examples": args.max_examples, "seed": args.seed, "timeout": args.timeout}
+    if executors is None:  # schema only: tools are probed independently
+        if client is not None:
+            from workbench.dask_run import map_chunks
+
+            return map_chunks(client, probe_chunk, tools, settings)
+
+        def chunk(start: int, stop: int) -> list:
+            return probe_chunk(tools[start:stop], settings)
+
+        return flatten(fork_map(chunk, len(tools), jobs, min_items=4))
+    runs = []
+    for tool in tools:
+        executor = executor_for(tool.name, executors)
+        if executor is None:
+            print(f"toolschema: warning: no executor named {tool.name!r} in "
+                  f"{args.executors}; probing the schema only", file=stderr)
+        runs.append((tool, executor))
+
+    def one(i: int) -> ProbeReport:  # each tool in its own process, its executor's worker below it
+        return probe(runs[i][0], runs[i][1], **settings)
+
+    return list(fork_each(one, len(runs), jobs))

@@ -46,7 +46,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
-from workbench.linter.tool_pass import run_tool_rules, tool_name
+from workbench.linter.tool_pass import ToolOutcome, received_outcomes, run_tool_rules, tool_name
 from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
@@ -157,7 +157,8 @@ def rules() -> dict[str, Rule]:
 
 def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = None,
          ignore: Names | None = None, severity: SeverityTable | None = None, config: ConfigSource = None,
-         rules: Iterable[Rule | str] | None = None, jobs: int | str | None = None) -> LintReport:
+         rules: Iterable[Rule | str] | None = None, jobs: int | str | None = None,
+         client: Any = None) -> LintReport:
     """Lint tools (anything `workbench.load` accepts, a ToolSet, a Tool or a list of Tools).
 
     `profiles`: profile ids (list or comma-separated). `select`/`ignore`: rule ids or categories
@@ -168,8 +169,10 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     one of your own, not in the catalogue; it replaces a catalogue rule of the same id);
     `select`/`ignore` then choose among them. `jobs`: processes for the tool-scope rules on a
     large set (0 or "auto": one per CPU; `workbench/parallel.py`), the findings the same whatever
-    the number. Raises ConfigError or InvalidArgument for unusable settings; a broken tool never
-    raises.
+    the number. `client`: a `dask.distributed.Client`: the tool-scope rules run on that cluster's
+    workers in chunks of tools (the set is sent to each worker once; the workers need the package
+    installed), the set-scope rules here; the report is the one a single process gives. Raises
+    ConfigError or InvalidArgument for unusable settings; a broken tool never raises.
     """
     from workbench.parallel import resolve_jobs
 
@@ -188,7 +191,7 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     collecting = gc.isenabled()
     gc.disable()
     try:
-        findings = run_rules(toolset, chosen, profs, settings.severity, jobs=processes)
+        findings = run_rules(toolset, chosen, profs, settings.severity, jobs=processes, client=client)
         scores, explanations, set_score = score_all(
             [t.name for t in toolset], findings,
             load_failed=bool(toolset.problems) and not toolset.tools)
@@ -247,10 +250,11 @@ def profiles_for(tool: Tool, selected: Sequence[Profile]) -> list[Profile]:
 
 
 def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile],
-              overrides: Mapping[str, str], *, jobs: int = 1) -> tuple[Finding, ...]:
+              overrides: Mapping[str, str], *, jobs: int = 1, client: Any = None) -> tuple[Finding, ...]:
     """Every chosen rule over the set: the findings, suppressions applied, sorted. The
     tool-scope rules run one tool at a time (`workbench/linter/tool_pass.py`), in `jobs`
-    processes on a large set; the findings are the same whatever `jobs`."""
+    processes on a large set, or on the Dask cluster of `client`; the findings are the same
+    whatever runs them."""
     contexts = [ToolContext(t, profiles_for(t, profs), toolset) for t in toolset]
     tool_rules = [r for r in chosen if r.scope == "tool"]
     set_rules = [r for r in chosen if r.scope == "set"]
@@ -268,8 +272,15 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         out.append(Finding(tool_name, path, rule.id, rule.category, level, str(hit.message), hit.fix))
 
     table: dict[str, list[tuple[str, frozenset[str]]]] = {}
-    outcomes = run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
-                              tool_suppressions, jobs=jobs)
+    outcomes: Iterable[ToolOutcome]
+    if client is not None:
+        from workbench.dask_run import map_chunks
+
+        remote = map_chunks(client, tool_chunk, range(len(contexts)), toolset, profs, tool_rules, overrides)
+        outcomes = received_outcomes(contexts, remote)
+    else:
+        outcomes = run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
+                                  tool_suppressions, jobs=jobs)
     for ctx, outcome in zip(contexts, outcomes):
         name = tool_name(ctx)
         if outcome.walk_error is not None:
@@ -295,6 +306,16 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
     return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
                                                  f.rule)))
+
+
+def tool_chunk(indices: Sequence[int], toolset: ToolSet, profs: Sequence[Profile], tool_rules: Sequence[Rule],
+               overrides: Mapping[str, str]) -> list[ToolOutcome]:
+    """The tool-scope outcomes of the tools at `indices` of the set (the unit a Dask worker runs:
+    the set arrives once per worker, the indices per chunk)."""
+    tools = toolset.tools
+    contexts = [ToolContext(tools[i], profiles_for(tools[i], profs), toolset) for i in indices]
+    return list(run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
+                               tool_suppressions))
 
 
 def _crash(rule: Rule, tool_name: str, exc: Exception, overrides: Mapping[str, str]) -> Finding:

@@ -11,7 +11,7 @@ intermediate fact.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from workbench.linter.catalogue import Hit, Rule
@@ -65,6 +65,13 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
     for outcomes in fork_map(chunk, len(contexts), jobs):  # chunks in order, as they arrive
         for outcome in outcomes:
             yield _received(next(place), outcome)
+
+
+def received_outcomes(contexts: Sequence[ToolContext], outcomes: Iterable[ToolOutcome]) -> Iterator[ToolOutcome]:
+    """Outcomes computed elsewhere (a Dask worker), one per context in order, recorded on this
+    process's contexts as `run_tool_rules` records its forked workers' outcomes."""
+    for ctx, outcome in zip(contexts, outcomes):
+        yield _received(ctx, outcome)
 
 
 def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:

@@ -36,12 +36,24 @@ SHRINK_TIMEOUTS = 2  # shrinking stops after this many timeouts (each costs `tim
 
 
 def probe(tool: Any, executor: Callable[[Any], Any] | None = None, *, max_examples: int = 100,
-          seed: int = 0, timeout: float = 2.0, progress: Progress | None = None) -> ProbeReport:
+          seed: int = 0, timeout: float = 2.0, progress: Progress | None = None,
+          client: Any = None) -> ProbeReport:
     """Probe one tool (a `Tool`, or anything `workbench.load` accepts that holds one tool).
 
     `executor(args)` is called once per case in a killable worker; `timeout` is per call.
     `progress(done, total)`: `done` only grows; `total` grows once the mutations are known.
+    `client`: a `dask.distributed.Client`: the (schema-only) probe runs on a worker of that
+    cluster, with the same report as here (the seed fixes it); an executor cannot be sent
+    there (it runs on this machine: use `executor` without `client`). The CLI's `--dask`
+    probes the tools of a set in chunks this way.
     """
+    if client is not None:
+        if executor is not None:
+            raise InvalidArgument("probe(client=...) probes the schema only: pass executor=None")
+        from workbench.dask_run import map_chunks
+
+        settings = {"max_examples": max_examples, "seed": seed, "timeout": timeout}
+        return map_chunks(client, probe_chunk, [_one_tool(tool)], settings, chunks=1)[0]
     tool = _one_tool(tool)
     schema = tool.parameters
     try:
@@ -257,3 +269,9 @@ def _function_file(fn: Any) -> str | None:
         return None
     file = function_file(fn)
     return file if file and not file.startswith("<") else None
+
+
+def probe_chunk(tools: list[Tool], settings: dict[str, Any]) -> list[ProbeReport]:
+    """Schema-only probes of several tools, in order (the unit a worker process or a Dask worker
+    runs); `settings`: `max_examples`, `seed`, `timeout`."""
+    return [probe(tool, None, **settings) for tool in tools]
