@@ -305,3 +305,8 @@ def test_split_audit_of_the_bench_log_keeps_executor_rules_and_field_links(tmp_p
     assert one.executor_rejected > 10 and one.field_links and one.retries > 100
     assert audit(str(log), tools, by="week", jobs=2).to_json() == one.to_json()
     assert audit(str(log), tools, by="week", client=dask_cluster[1]).to_json() == one.to_json()
+@pytest.mark.parametrize("verb", ["audit", "lint", "probe"])
+def test_dask_and_jobs_together_is_a_usage_error(verb, logs, corpus_tools):
+    args = ([logs["plain"], "--tools", corpus_tools[0]] if verb == "audit" else [corpus_tools[0]])
+    code, out, err = _cli(verb, *args, "--jobs", "2", "--dask", "tcp://127.0.0.1:9")
+    assert code == 2 and out == "" and "--dask and --jobs do not combine" in err

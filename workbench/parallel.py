@@ -13,6 +13,7 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import os
+import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -24,6 +25,8 @@ T = TypeVar("T")
 
 # Below this many items a worker costs more (fork, sending results back) than it saves.
 MIN_ITEMS_PER_JOB = 500
+# how long a child told to stop may take to stop what it started before it is killed
+STOP_GRACE_SECONDS = 2.0
 
 
 def available_cpus() -> int:
@@ -192,13 +195,20 @@ def fork_each(work: Callable[[int], T], n: int, jobs: int) -> Iterator[T]:
                 given += 1
                 yield value
     finally:
+        # SIGTERM first: the child's own cleanup (a probe stops its executor's worker group) runs
+        for _, process in running.values():
+            process.terminate()
         for receive, (_, process) in running.items():
-            process.kill()
-            process.join()
+            process.join(STOP_GRACE_SECONDS)
+            if process.is_alive():
+                process.kill()
+                process.join()
             receive.close()
 
 
 def _run_child(work: Callable[[int], Any], item: int, send: Any) -> None:
+    # a SIGTERM from the parent unwinds the work (its finally blocks stop what it started)
+    signal.signal(signal.SIGTERM, _exit_on_term)
     try:
         outcome: tuple[bool, Any] = (True, work(item))
     except BaseException as exc:
@@ -210,3 +220,7 @@ def _run_child(work: Callable[[int], Any], item: int, send: Any) -> None:
     finally:
         send.close()
         os._exit(0)  # not the parent's atexit handlers and buffered output
+
+
+def _exit_on_term(signum: int, frame: Any) -> None:
+    raise SystemExit(128 + signum)

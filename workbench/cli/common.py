@@ -144,6 +144,12 @@ def dask_client(args: argparse.Namespace) -> Iterator[Any]:
         yield None
         return
     from workbench.dask_run import connect
+    from workbench.errors import InvalidArgument
+
+    if getattr(args, "jobs", None) not in (None, "1"):
+        # one or the other: a user who asked for both would not learn which one ran
+        raise InvalidArgument("--dask and --jobs do not combine: --dask runs the work on the "
+                              "cluster's workers; give one of them")
 
     client = connect(address)
     try:
