@@ -194,8 +194,14 @@ def _dead_default(node: SchemaNode, profiles: Sequence[Profile], ctx: ToolContex
     remove = {"op": "remove", "path": join(node.pointer, "default")}
     fix: tuple[dict[str, Any], ...] | None = (remove,)
     enum = node.schema.get("enum")
+    severity = "warning"
     if value is None:
         advice = "Remove it: a null already says the value was left out."
+        if "null" in node.types:
+            # the model sends null for "nothing" anyway, and the OpenAI SDK strips a null
+            # default itself when it builds a strict schema: true, rarely worth a user's time
+            advice += f" The OpenAI Python SDK drops it too ({_SDK_STRIPS_NULL})."
+            severity = "info"
     elif isinstance(value, str) and value.lower() in ("null", "none"):
         advice = f"Remove it: the string `{text}` stands for no value."
     elif value in ("", [], {}):
@@ -244,10 +250,11 @@ def _dead_default(node: SchemaNode, profiles: Sequence[Profile], ctx: ToolContex
                f"`default: {shown}` never applies: {names(profiles, 'require')} every property "
                f"in `required`, so the model always sends a value. {advice} It is not among the "
                "documented strict keywords, and some OpenAI-compatible endpoints refuse it "
-               f"({profiles[0].source_of('default')}).", fix=fix, severity="warning")
+               f"({profiles[0].source_of('default')}).", fix=fix, severity=severity)
 
 
 _DEFAULT_WORD = re.compile(r"default|默认|缺省", re.IGNORECASE)
+_SDK_STRIPS_NULL = "https://github.com/openai/openai-python/blob/main/src/openai/lib/_pydantic.py"
 # a string default written bare in the sentence ("Default: markdown."); one with spaces or
 # punctuation is quoted as JSON so the sentence's own full stop cannot be read as part of it
 _BARE_VALUE = re.compile(r"[\w\u3400-\u9fff/@+-]+(?:[.:][\w/@+-]+)*")
