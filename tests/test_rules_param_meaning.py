@@ -146,6 +146,18 @@ def test_default_destructive_good(name, props):
 def test_default_contradicts_description(schema):
     (h,) = hits("default-contradicts-description", param_tool({"x": schema}))
     assert h.path == "/properties/x" and h.fix is None
+    nothing = schema["default"] == ""  # null against "": two spellings of "no value"
+    assert h.severity == ("info" if nothing else None)
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "string", "default": "", "description": "Namespace to search; defaults to none."},
+    {"type": "string", "default": "", "description": "分支名称，默认为 null。"},
+    {"type": "string", "default": "", "description": "Branch to build (optional, defaults to None)."},
+])
+def test_two_spellings_of_no_value_are_info(schema):
+    (h,) = hits("default-contradicts-description", param_tool({"x": schema}))
+    assert h.severity == "info" and "make them agree" in h.message
 
 
 @pytest.mark.parametrize("schema", [
