@@ -142,6 +142,10 @@ def test_self_evident_minimum_and_a_cache_age_are_info(prop, description):
                            "maximum and cannot be exceeded."),
     ("limit", "返回条数，不填则返回全部"),
     ("page_size", "每页条数，上限由服务端配置"),
+    # the default is the toolkit's or the client's own setting: no number would be true
+    ("num_results", "Results to return. Defaults to the toolkit's num_results."),
+    ("timeout", "Seconds to wait; defaults to the client's timeout."),
+    ("top_k", "返回条数，默认为服务端的配置值。"),
 ])
 def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop, description):
     assert hits("range-missing", _num_tool("", prop, description)) == []
