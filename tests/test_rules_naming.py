@@ -107,6 +107,23 @@ def test_name_catchall_message_lists_the_tools_own_actions():
     assert "order_update_address" not in plain and "update_address" not in plain
 
 
+@pytest.mark.parametrize("name,actions,severity", [
+    # reads mixed with writes behind one name: the risk the rule is for
+    ("manageStorage", ["upload", "download", "delete"], None),
+    ("manage_tickets", ["list", "close", "reopen"], None),
+    ("manage_files", ["get", "remove"], None),
+    # only reads, or only writes beside the set's read tools: a rename, not a hidden write
+    ("manageDataModel", ["get", "list", "docs"], "info"),
+    ("manageGateway", ["createRoute", "updateRoute", "deleteRoute"], "info"),
+    ("handle_members", ["add", "remove"], "info"),
+])
+def test_name_catchall_warns_where_reads_and_writes_share_the_name(name, actions, severity):
+    tool = make_tool(name=name, description="管理该资源：按 action 执行对应操作。",
+                     parameters=_params(action={"type": "string", "enum": actions}))
+    (h,) = hits("name-catchall-verb", tool)
+    assert h.severity == severity
+
+
 def test_name_shape_is_pedantic_and_invents_no_names():
     from workbench.linter.catalogue import all_rules
 
