@@ -57,3 +57,47 @@ def test_a_lone_undescribed_url_is_left_to_format_missing(name):
                      parameters=obj({name: {"type": "string"}, "depth": {
                          "type": "integer", "description": "Depth."}}))
     assert hits("param-missing-description", tool) == []
+
+
+@pytest.mark.parametrize("name,schema", [
+    # a compound id whose type keeps a name out: integers, a uuid
+    ("companyIds", {"type": "array", "items": {"type": "integer"}}),
+    ("project_id", {"type": "integer"}),
+    ("database_id", {"type": "string", "format": "uuid"}),
+    ("folderId", {"anyOf": [{"type": "integer"}, {"type": "null"}]}),
+])
+def test_a_typed_compound_id_is_info_without_the_name_warning(name, schema):
+    tool = make_tool(name="crm_link_records", description="关联记录。", parameters=obj({
+        "links": obj({name: schema, "note": {"type": "string", "description": "备注"}})}))
+    (h,) = hits("param-missing-description", tool)
+    assert h.severity == "info" and "which tool returns it" in h.message
+    assert "pass a name instead" not in h.message
+
+
+def test_a_string_compound_id_still_warns():
+    tool = make_tool(name="db_query", description="Runs a query.", parameters=obj({
+        "instance": obj({"instanceId": {"type": "string"}, "sql": {
+            "type": "string", "description": "SQL text."}})}))
+    (h,) = hits("param-missing-description", tool)
+    assert h.severity is None and "pass a name instead" in h.message
+
+
+@pytest.mark.parametrize("description", [
+    "百炼文本向量化。texts为文本列表；options透传模型支持的参数，如enable_fusion。",
+    "编辑视频。options合并进官方parameters对象。",
+    "Embeds texts. `options` are passed through to the model.",
+])
+def test_a_parameter_the_tool_text_names_inline_is_explained(description):
+    tool = make_tool(name="embed_texts", description=description, parameters=obj({
+        "texts": {"type": "array", "items": {"type": "string"}, "description": "要向量化的文本"},
+        "options": {"type": "object"}}))
+    assert hits("param-missing-description", tool) == []
+
+
+def test_an_ascii_word_inside_a_longer_one_is_no_mention():
+    # `options` inside `extra_options为` is another parameter's name, not this one
+    tool = make_tool(name="embed_texts", description="向量化。extra_options为额外参数。",
+                     parameters=obj({"texts": {"type": "array", "items": {"type": "string"},
+                                               "description": "文本"},
+                                     "options": {"type": "object"}}))
+    assert [h.path for h in hits("param-missing-description", tool)] == ["/properties/options"]

@@ -270,14 +270,28 @@ def test_param_missing_unit_good(props):
     assert hits("param-missing-unit", make_tool(parameters=_params(**props))) == []
 
 
+@pytest.mark.parametrize("name,description", [
+    ("start_published_date", "Only results published after this date."),
+    ("end_date", "Filter results up to this day."),
+    ("birth_date", "用户的出生日期"),
+    ("report_date", "报表日期"),
+])
+def test_a_date_whose_form_format_missing_asks_is_not_asked_twice(name, description):
+    tool = make_tool(parameters=_params(**{name: {"type": "string", "description": description}}))
+    (dup,) = hits("param-datetime-unclear", tool)
+    (form,) = hits("format-missing", tool)
+    assert dup.path == form.path and dup.severity == "info" and form.severity is None
+
+
 def test_param_datetime_unclear():
     bad = make_tool(parameters=_params(
         start_time={"type": "string", "description": "开始时间"},
         date={"type": "string", "description": "The date of the event."},
         due_at={"type": "string", "description": "Due time, format YYYY-MM-DD HH:MM."}))
     found = hits("param-datetime-unclear", bad)
+    # a date's form is what format-missing asks on the same field: the repeat is info
     assert [(h.path, h.severity) for h in found] == [
-        ("/properties/start_time", None), ("/properties/date", None), ("/properties/due_at", "info")]
+        ("/properties/start_time", None), ("/properties/date", "info"), ("/properties/due_at", "info")]
     good = make_tool(parameters=_params(
         start_time={"type": "string", "format": "date-time",
                     "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"

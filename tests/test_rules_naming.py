@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from support import hits, make_tool
+from workbench.linter.engine import lint
 from workbench.model import Origin, ToolSet
 from workbench.text import name_verb, split_name
 
@@ -105,6 +106,39 @@ def test_name_catchall_message_lists_the_tools_own_actions():
     assert "only read" in h.message
     plain = hits("name-catchall-verb", make_tool(name="process_order"))[0].message
     assert "order_update_address" not in plain and "update_address" not in plain
+
+
+@pytest.mark.parametrize("name,actions,severity", [
+    # reads mixed with writes behind one name: the risk the rule is for
+    ("manageStorage", ["upload", "download", "delete"], None),
+    ("manage_tickets", ["list", "close", "reopen"], None),
+    ("manage_files", ["get", "remove"], None),
+    # only reads, or only writes beside the set's read tools: a rename, not a hidden write
+    ("manageDataModel", ["get", "list", "docs"], "info"),
+    # writes alone, with no read tool beside them: the name still hides what changes
+    ("manage_incident", ["acknowledge", "assign", "resolve"], None),
+])
+def test_name_catchall_warns_where_reads_and_writes_share_the_name(name, actions, severity):
+    tool = make_tool(name=name, description="管理该资源：按 action 执行对应操作。",
+                     parameters=_params(action={"type": "string", "enum": actions}))
+    (h,) = hits("name-catchall-verb", tool)
+    assert h.severity == severity
+
+
+@pytest.mark.parametrize("name,twin", [
+    ("manageGateway", "queryGateway"), ("manage_members", "list_members"),
+    ("handleAgents", "getAgent"),
+])
+def test_a_write_only_catchall_beside_its_read_twin_is_info(name, twin):
+    writes = {"type": "string", "enum": ["createItem", "updateItem", "deleteItem"]}
+    tools = [{"name": name, "description": "写入口，按 action 执行。",
+              "parameters": _params(action=writes)},
+             {"name": twin, "description": "Reads it.", "parameters": _params()}]
+    report = lint(tools, config=False, select=["name-catchall-verb"])
+    (f,) = [f for f in report.findings if f.tool == name]
+    assert f.severity == "info"
+    alone = lint(tools[:1], config=False, select=["name-catchall-verb"])
+    assert [f.severity for f in alone.findings] == ["warning"]
 
 
 def test_name_shape_is_pedantic_and_invents_no_names():

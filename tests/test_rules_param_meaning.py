@@ -146,6 +146,18 @@ def test_default_destructive_good(name, props):
 def test_default_contradicts_description(schema):
     (h,) = hits("default-contradicts-description", param_tool({"x": schema}))
     assert h.path == "/properties/x" and h.fix is None
+    nothing = schema["default"] == ""  # null against "": two spellings of "no value"
+    assert h.severity == ("info" if nothing else None)
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "string", "default": "", "description": "Namespace to search; defaults to none."},
+    {"type": "string", "default": "", "description": "分支名称，默认为 null。"},
+    {"type": "string", "default": "", "description": "Branch to build (optional, defaults to None)."},
+])
+def test_two_spellings_of_no_value_are_info(schema):
+    (h,) = hits("default-contradicts-description", param_tool({"x": schema}))
+    assert h.severity == "info" and "make them agree" in h.message
 
 
 @pytest.mark.parametrize("schema", [
@@ -249,3 +261,30 @@ def test_type_string_for_number_needs_a_word_of_text_to_warn(props, severity):
 def test_type_missing_leaves_a_read_only_field_alone():
     t = param_tool({"logo_props": {"readOnly": True}, "view_props": {}})
     assert [h.path for h in hits("type-missing", t)] == ["/properties/view_props"]
+
+
+# ------------------------------------------------------------------ type-missing on UI state
+
+@pytest.mark.parametrize("name,siblings", [
+    # the UI's presentation state and a plain-text copy of a sibling: not authored by the model
+    ("view_props", {}), ("logoProps", {}), ("display_props", {}),
+    ("description_text", {"description_html": {"type": "string", "description": "正文 HTML"}}),
+    ("bodyStripped", {"bodyHtml": {"type": "string", "description": "Body as HTML."}}),
+])
+def test_an_untyped_ui_state_field_is_info(name, siblings):
+    tool = make_tool("cycles_create_cycle", "创建迭代周期。", obj({"cycle_data": {
+        "type": "object", "properties": {name: {}, **siblings}}}, ["cycle_data"]))
+    (h,) = hits("type-missing", tool)
+    assert h.severity == "info" and h.path.endswith(f"/{name}")
+
+
+@pytest.mark.parametrize("name,siblings", [
+    ("props", {}),  # one word: the payload itself
+    ("status", {}), ("description_html", {}),
+    ("summary_text", {"title": {"type": "string", "description": "标题"}}),  # no source beside it
+])
+def test_an_untyped_authored_field_still_warns(name, siblings):
+    tool = make_tool("cycles_create_cycle", "Creates a cycle.", obj({"cycle_data": {
+        "type": "object", "properties": {name: {}, **siblings}}}, ["cycle_data"]))
+    (h,) = hits("type-missing", tool)
+    assert h.severity is None

@@ -340,7 +340,8 @@ def test_required_with_default():
 
 def test_additional_properties_root_warning_and_fix_nested_left_to_write_tools():
     bad = param_tool(schema={"type": "object", "required": [], "properties": {
-        "address": {"type": "object", "properties": {"city": {"type": "string"}}}}})
+        "address": {"type": "object", "properties": {"city": {"type": "string"}}},
+        "radius_km": {"type": "number"}}})
     # a read tool: the nested object is not reported, the arguments object is (with its fix)
     assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", None)]
     schema = fixed("additional-properties-open", bad)
@@ -1234,13 +1235,17 @@ def test_additional_properties_one_required_argument_is_info(name, description, 
 @pytest.mark.parametrize("name,description", [
     ("catalog_delete_products", "Permanently deletes the products; they cannot be restored."),
     ("订单_删除", "永久删除订单，删除后无法恢复。"),
-    ("records_purge", "Purges records."),  # declared destructive
 ])
 def test_additional_properties_one_consequential_argument_warns(name, description):
     ids = {"ids": {"type": "array", "items": {"type": "string"}}}
-    t = make_tool(name, description, {"type": "object", "properties": ids, "required": ["ids"]},
-                  annotations={"destructiveHint": True} if name == "records_purge" else None)
+    t = make_tool(name, description, {"type": "object", "properties": ids, "required": ["ids"]})
     assert _ap(t) == [("", None)]
+    # `destructiveHint` alone, no word of it in the text: an invented option of a call whose
+    # arguments are all given changes nothing (reviewers: "Move a page", "Rename a memory")
+    hinted_only = make_tool("records_purge", "Purges records.", {
+        "type": "object", "properties": ids, "required": ["ids"]},
+        annotations={"destructiveHint": True})
+    assert _ap(hinted_only) == [("", "info")]
 
 
 def test_additional_properties_several_required_arguments_of_a_write_tool():

@@ -856,3 +856,44 @@ def test_prose_only_constraint_reads_a_union_branch(prop):
     bare = {"anyOf": [{k: v for k, v in b.items() if k in ("type",)} for b in prop["anyOf"]],
             "description": prop["description"]}
     assert hits("prose-only-constraint", param_tool({"safesearch": bare}))
+
+
+@pytest.mark.parametrize("props", [
+    # a number that bounds each item of a list, not how many there are
+    {"tags": {"type": "array", "items": {"type": "string"},
+              "description": "Labels for the note. Each label must be at most 30 characters."}},
+    {"directives": {"type": "array", "items": {"type": "string"},
+                    "description": "Style directives; every directive should not exceed 12 words."}},
+    {"关键词": {"type": "array", "items": {"type": "string"}, "description": "搜索关键词，每个关键词不超过 10 个字。"}},
+    # a number that bounds one side of a value (negatives only), not the whole value
+    {"line_offset": {"type": "integer", "description": "Line to start from; negative values "
+                                                       "count from the end. The absolute value of "
+                                                       "a negative offset cannot exceed 500."}},
+    {"偏移": {"type": "integer", "description": "起始行，负数表示从末尾倒数，负数的绝对值不能超过 500。"}},
+])
+def test_a_limit_on_a_part_of_the_value_is_no_keyword_for_the_whole(props):
+    assert hits("prose-only-constraint", tool(props)) == []
+
+
+@pytest.mark.parametrize("props,keyword", [
+    # the count of the list itself, with "each" after it or "per call": still the list's limit
+    ({"groups": {"type": "array", "items": {"type": "object"},
+                 "description": "At most 5 groups, with at most 6 filters in each."}}, "maxItems"),
+    ({"ids": {"type": "array", "items": {"type": "string"},
+              "description": "Ids to delete, no more than 50 per call; each id once."}}, "maxItems"),
+    ({"offset": {"type": "integer", "description": "Start offset, must not exceed 1000."}}, "maximum"),
+])
+def test_a_limit_on_the_whole_value_is_still_read(props, keyword):
+    (h,) = hits("prose-only-constraint", tool(props))
+    assert keyword in h.message
+
+
+@pytest.mark.parametrize("props", [
+    {"start_date": {"type": "string", "default": "",
+                    "description": "Only results after this date, in the format YYYY-MM-DD."}},
+    {"截止日期": {"type": "string", "default": "", "description": "截止日期，格式为 YYYY-MM-DD。"}},
+    {"level": {"type": "integer", "default": 0, "description": "Zoom level, between 1 and 20."}},
+])
+def test_a_stated_rule_the_schema_s_own_default_breaks_is_info_in_words(props):
+    (h,) = hits("prose-only-constraint", tool(props))
+    assert h.severity == "info" and h.fix is None and "would reject its own default" in h.message

@@ -106,7 +106,7 @@ def test_strict_additional_properties_on_an_object_without_keys_offers_no_patch(
 @pytest.mark.parametrize("node, description, expect", [
     ({"type": "integer", "default": 5}, "", '"Default: 5."'),
     ({"type": "string", "default": "CNY"}, "结算币种", "“默认：CNY。”"),
-    ({"type": ["string", "null"], "default": None}, "", "a null already says"),
+    ({"type": "string", "default": None}, "", "a null already says"),
     ({"type": "string", "default": "json"}, "Output format. Defaults to json.", "already gives it"),
     ({"type": "string", "default": "us"}, "Country code used for the search.", '"Default: us."'),
 ])
@@ -125,6 +125,80 @@ def test_a_default_under_openai_strict_is_dead_and_the_advice_fits_the_field(nod
         assert fixed["properties"]["x"]["description"].startswith(description)
     # Anthropic strict allows optional fields and reads `default`: nothing to say
     assert hits("strict-unsupported-keyword", tool, profiles=("anthropic-strict",)) == []
+
+
+@pytest.mark.parametrize("node", [
+    {"type": ["string", "null"], "default": None},
+    {"anyOf": [{"type": "integer"}, {"type": "null"}], "default": None, "description": "超时秒数"},
+    {"anyOf": [{"type": "array", "items": {"type": "string"}}, {"type": "null"}], "default": None,
+     "description": "Domains to include."},
+])
+def test_a_null_default_on_a_nullable_field_is_info_with_its_removal(node):
+    # the model sends null for "nothing" anyway and the OpenAI SDK strips it itself
+    tool = make_tool("search_web", parameters=obj({"x": node}))
+    (h,) = hits("strict-unsupported-keyword", tool, profiles=("openai-strict",))
+    assert h.severity == "info" and "a null already says" in h.message
+    assert "openai-python" in h.message and h.fix == ({"op": "remove", "path": "/properties/x/default"},)
+
+
+@pytest.mark.parametrize("node, sentence", [
+    # the last sentence is closed before the default's own, in the description's language
+    ({"type": "string", "default": "us", "description": "Country code"}, "Country code. Default: us."),
+    ({"type": "string", "default": "CNY", "description": "结算币种"}, "结算币种。默认：CNY。"),
+    ({"type": "string", "default": "zh-CN", "description": "返回结果的语言；"}, "返回结果的语言；默认：zh-CN。"),
+    # an enum default that is one of its values; a string with spaces is quoted
+    ({"type": "string", "enum": ["asc", "desc"], "default": "desc", "description": "Sort order"},
+     "Sort order. Default: desc."),
+    ({"type": "string", "default": "last 7 days", "description": "Time window."},
+     'Time window. Default: "last 7 days".'),
+    # a short object moves as JSON; an empty description is replaced, not appended to
+    ({"type": "object", "default": {"unit": "c"}, "description": "Display options."},
+     'Display options. Default: {"unit": "c"}.'),
+    ({"type": "integer", "default": 3, "description": ""}, "Default: 3."),
+    # a quoted question keeps its own mark, no second full stop
+    ({"type": "string", "default": "What is shown here?", "description": "Question to ask."},
+     'Question to ask. Default: "What is shown here?"'),
+])
+def test_the_dead_default_patch_writes_one_well_formed_sentence(node, sentence):
+    tool = make_tool("weather_get_forecast", parameters=obj({"x": node}))
+    (h,) = hits("strict-unsupported-keyword", tool, profiles=("openai-strict",))
+    fixed = apply_patch(tool.parameters, h.fix)
+    assert fixed["properties"]["x"]["description"] == sentence and check_schema(fixed) == []
+    assert "default" not in fixed["properties"]["x"]
+
+
+@pytest.mark.parametrize("node, said, patch", [
+    # the text states a default in its own words: a second sentence could contradict it
+    ({"type": "integer", "default": 20, "description": "Results per page; defaults to 10."},
+     '("defaults to 10")', None),
+    ({"type": "boolean", "default": False, "description": "是否包含已归档的项目，默认为否"},
+     "speaks of a default", None),
+    # the author's description landed in `default` (pydantic's first argument): no sentence
+    ({"type": "string", "default": "The customer's billing address."}, "reads like the field's description", None),
+    ({"type": "string", "default": "需要识别的图片地址。"}, "reads like the field's description", None),
+    # an enum default outside its values is no value to teach
+    ({"type": "string", "enum": ["low", "high"], "default": "medium", "description": "Priority."},
+     "not one of its `enum` values", "remove"),
+    # an empty value says nothing the model would not send itself
+    ({"type": "string", "default": "", "description": "Optional tag to filter by."},
+     'an empty `""`', "remove"),
+    ({"type": "array", "items": {"type": "string"}, "default": [], "description": "标签列表"},
+     "an empty `[]`", "remove"),
+    # an object too long for one sentence stays in words
+    ({"type": "object", "default": {"headers": {"Accept": "application/json"},
+                                    "retries": 3, "timeout_seconds": 30}, "description": "Options."},
+     "Default: {", None),
+])
+def test_the_dead_default_patch_is_left_out_where_it_would_be_wrong(node, said, patch):
+    tool = make_tool("projects_search", parameters=obj({"x": node}))
+    (h,) = hits("strict-unsupported-keyword", tool, profiles=("openai-strict",))
+    assert said in h.message and "never applies" in h.message
+    if patch is None:
+        assert h.fix is None
+    else:  # removal only: the description is left as it is
+        assert [op["op"] for op in h.fix] == ["remove"]
+        fixed = apply_patch(tool.parameters, h.fix)
+        assert fixed["properties"]["x"].get("description") == node.get("description")
 
 
 # ------------------------------------------------------------------ misspelt keywords

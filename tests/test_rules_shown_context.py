@@ -37,10 +37,19 @@ def test_open_arguments_of_a_read_tool_with_only_required_keys_is_info(name, des
 
 @pytest.mark.parametrize("name,description,props,misspelt", [
     ("docs_search_pages", "Searches the wiki.", {"query": {"type": "string"},
-                                                 "page_size": {"type": "integer"}}, "pageSize"),
+                                                 "page_size": {"type": "integer"},
+                                                 "space_key": {"type": "string"}}, "pageSize"),
     ("酒店_搜索", "按城市搜索酒店。", {"city": {"type": "string"},
-                                "maxPrice": {"type": "number", "description": "最高价格（元）"}},
+                                "maxPrice": {"type": "number", "description": "最高价格（元）"},
+                                "minStars": {"type": "integer"}},
      "max_price"),
+    # one optional field of a write, a switch: dropped, the call silently does something else
+    ("storage_upload_text", "Uploads text as an object.", {"key": {"type": "string"},
+                                                           "over_write": {"type": "boolean"}},
+     "overWrite"),
+    ("订单_取消", "取消指定的订单。", {"order_no": {"type": "string"},
+                                     "name_space": {"type": "string", "description": "命名空间"}},
+     "nameSpace"),
 ])
 def test_open_arguments_with_an_optional_key_warns_and_names_it(name, description, props, misspelt):
     t = make_tool(name, description, _open(props, [next(iter(props))]))
@@ -56,7 +65,6 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
     ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
      None),
     ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
-    ("sessions_end", "Ends a session.", {"readOnlyHint": False, "destructiveHint": True}),
 ])
 def test_open_arguments_of_a_state_changing_tool_warns(name, description, annotations):
     t = make_tool(name, description, _open({"item_id": {"type": "string"}, "reason": {
@@ -72,11 +80,31 @@ def test_open_arguments_of_a_state_changing_tool_warns(name, description, annota
     ("chat_reply_to_thread", "Reply to a specific message thread.", None),
     ("模块_创建", "在项目中创建模块。", None),
     ("sessions_end", "Ends a session.", {"readOnlyHint": False}),
+    # `destructiveHint` alone: every argument given, an invented one changes nothing
+    ("sessions_end", "Ends a session.", {"readOnlyHint": False, "destructiveHint": True}),
+    ("记忆_重命名", "重命名一条记忆。", {"destructiveHint": True}),
 ])
 def test_open_arguments_of_a_write_tool_with_only_required_arguments_is_info(
         name, description, annotations):
     t = make_tool(name, description, _open({"project_id": {"type": "string"}, "label_id": {
         "type": "string"}}, ["project_id", "label_id"]), annotations=annotations)
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is not None
+
+
+@pytest.mark.parametrize("name,description,props", [
+    # one optional field that falls back to a default: a read, or a write's setting with a
+    # default; dropped, the call still does what was asked
+    ("news_top_stories", "Returns the top stories.", {"num_stories": {"type": "integer", "default": 10}}),
+    ("web_search", "Searches the web.", {"query": {"type": "string"},
+                                         "max_results": {"type": "integer"}}),
+    ("网页_提取链接", "提取网页中的全部链接。", {"url": {"type": "string"},
+                                       "absolute_urls": {"type": "boolean", "description": "是否返回绝对地址"}}),
+    ("cdn_bind_play_domain", "Binds a play domain to a live stream.",
+     {"domain": {"type": "string"}, "domain_type": {"type": "string", "default": "live"}}),
+])
+def test_open_arguments_with_one_optional_field_that_falls_back_is_info(name, description, props):
+    t = make_tool(name, description, _open(props, list(props)[:-1] if len(props) > 1 else []))
     (h,) = hits("additional-properties-open", t)
     assert h.severity == "info" and h.fix is not None
 
@@ -114,6 +142,10 @@ def test_self_evident_minimum_and_a_cache_age_are_info(prop, description):
                            "maximum and cannot be exceeded."),
     ("limit", "返回条数，不填则返回全部"),
     ("page_size", "每页条数，上限由服务端配置"),
+    # the default is the toolkit's or the client's own setting: no number would be true
+    ("num_results", "Results to return. Defaults to the toolkit's num_results."),
+    ("timeout", "Seconds to wait; defaults to the client's timeout."),
+    ("top_k", "返回条数，默认为服务端的配置值。"),
 ])
 def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop, description):
     assert hits("range-missing", _num_tool("", prop, description)) == []

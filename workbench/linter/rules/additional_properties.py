@@ -4,12 +4,14 @@ data can be passed).
 
 Decisions:
 - The arguments object: a warning when open and an undeclared key does harm unseen: an optional
-  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it. A
+  parameter misspelt (`pageSize` for `page_size`) is dropped and the call runs without it. One
+  optional field dropped falls back to its default (10 stories, the default voice): info, unless
+  it is a switch (a boolean, a mode `enum`) of a state-changing call (`overwrite`, `dry_run`). A
   tool whose parameters are all required (a required wrapper object too: its fields are the
   surface) or that has none answers the same or fails on the missing key anyway: info
-  (reviewers of real tools found it generic there, writes included), unless the tool asks for
-  `strict: true`, which needs the object closed, or its author says its effect cannot be taken
-  back (`destructiveHint`, "permanently deletes"): then an ignored invented option is a risk. The fix
+  (reviewers of real tools found it generic there, writes marked `destructiveHint` included),
+  unless the tool asks for `strict: true`, which needs the object closed, or its words say its
+  effect cannot be taken back ("permanently deletes", "only after the user confirms"). The fix
   (`additionalProperties: false`) is offered only when the declared properties are the whole
   surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
@@ -124,9 +126,9 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
                        parameters={"type": "object", "additionalProperties": True})],
       rationale="Undeclared fields slip through (`is_admin`, `force`, an invented `unit: 摄氏度`), "
                 "and a misspelt optional key is dropped without an error. Warning where that does "
-                "harm unseen (an optional parameter misspelt, an invented option of a tool whose "
-                "effect cannot be taken back), info for a tool whose parameters are all "
-                "required. The fix is offered only where the declared "
+                "harm unseen (several optional parameters, or the one switch of a state-changing "
+                "call, misspelt), info for a tool whose parameters are all required or whose one "
+                "optional field falls back to a default. The fix is offered only where the declared "
                 "properties are the object's whole surface; a nested object of a read tool, a "
                 "union branch or a map is not reported.")
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -197,23 +199,27 @@ def _optional(schema: Mapping[str, Any]) -> list[str]:
     return [k for k in declared(schema) if k not in required]
 
 
-def _consequential(ctx: ToolContext) -> bool:
-    """The tool's author says its effect matters: declared (`destructiveHint: true`) or said in
-    its text ("the refund cannot be undone", "无法恢复", "only call after the user has
-    confirmed": `effect_facts.owns_up`). A verb alone ("Delete a label", "Reply to a thread")
-    is no such word."""
-    from workbench.linter.rules.effect_facts import owns_up
-
-    return ctx.annotations.get("destructiveHint") is True or owns_up(ctx)
+def _switch(schema: Any) -> bool:
+    """A field that switches what the call does: a boolean or a closed set of modes."""
+    if not isinstance(schema, Mapping):
+        return False
+    union = schema.get("anyOf") or schema.get("oneOf")
+    branches = [schema, *[b for b in (union if isinstance(union, list) else ())
+                          if isinstance(b, Mapping)]]
+    return any(b.get("type") == "boolean" or isinstance(b.get("enum"), list) for b in branches)
 
 
 def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...] | None) -> Hit:
-    """The open arguments object. Worth a warning where an undeclared key does harm unseen: an
-    optional parameter misspelt is dropped and the call runs without it, and a tool whose
-    author says its effect cannot be taken back ignores an invented option. A tool whose
-    parameters are all required (a required wrapper object included: its own fields are the
-    surface) or that has none gets the same call or an error anyway: info (reviewers of real
-    tools judged it generic even for writes: "all ids required, extra keys harmless")."""
+    """The open arguments object. Worth a warning where an undeclared key does harm unseen:
+    one of several optional parameters misspelt is dropped and the call runs without it, or
+    the one switch of a state-changing call (`overwrite`) silently takes its default. A tool
+    whose parameters are all required (a required wrapper object included: its own fields are
+    the surface) or that has none gets the same call or an error anyway: info (reviewers of real
+    tools judged it generic even for writes marked destructive: "all ids required, extra keys
+    harmless"), unless it asks for `strict: true` or its words say the effect cannot be taken
+    back."""
+    from workbench.linter.rules.effect_facts import owns_up  # it reads this module's facts
+
     props = declared(ctx.schema)
     optional = _optional(ctx.schema)
     base = "Add `additionalProperties: false` to the arguments object"
@@ -222,12 +228,24 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         alt = next(((k, m) for k in optional if (m := _misspelt(k))), None)
         eg = f" (`{alt[1]}` for `{alt[0]}`)" if alt else ""
         verb = "is" if len(optional) == 1 else "are"
+        # one optional field dropped falls back to its default (10 stories, the default voice):
+        # a warning only in a state-changing call, where it is a switch (`overwrite`, `dry_run`,
+        # a mode `enum`) or has no default (which `device_id`?): dropped, it changes what the
+        # call does to something
+        only = props[optional[0]]
+        lone = len(optional) == 1 and not (ctx.changes_state and (
+            _switch(only) or not (isinstance(only, Mapping) and "default" in only)))
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
-                       "an error and the call runs as if it had not been given.", fix=fix)
+                       "an error and the call runs as if it had not been given.", fix=fix,
+                   severity="info" if lone and not tool.strict else None)
     if props and ctx.changes_state:
+        # every field required: only an invented option is ignored; a warning where the text
+        # says the effect matters ("cannot be undone", "only after the user confirms"), not
+        # for a `destructiveHint` alone: reviewers judged "Move a page" or "Rename a memory"
+        # generic with it
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix,
-                   severity=None if tool.strict or _consequential(ctx) else "info")
+                   severity=None if tool.strict or owns_up(ctx) else "info")
     if props and tool.strict:
         return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
                        "object closed.", fix=fix)

@@ -183,10 +183,12 @@ _SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:mean
                        r"the (?:server|service|deployment)|(?:server|deployment)'s configured (?:maximum|"
                        r"limit|cap)|(?:为空|不填|不传|未指定)(?:时)?(?:则)?(?:读取|返回|获取)(?:全部|所有|整个)|"
                        r"上限由(?:服务端|服务器|后端|部署)|\bdefaults? to (?:the )?`?[\w.]+`? (?:setting|config\w*)\b|"
-                       r"默认(?:为|取)?(?:配置|设置)(?:项|值)", re.I)
+                       r"默认(?:为|取)?(?:配置|设置)(?:项|值)|\bdefaults? to the (?:toolkit|tool|client|server|"
+                       r"service|agent|instance)'s\b|默认(?:为|取)?(?:工具包|客户端|服务端|实例)的", re.I)
 _SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "omitted", "not set",
                    "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
-                   "所有", "整个", "上限由", "setting", "config", "配置", "设置")
+                   "所有", "整个", "上限由", "setting", "config", "配置", "设置", "defaults to the",
+                   "default to the", "默认")
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})

@@ -188,12 +188,9 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
                 "providers enforce them, and scheme-less URLs are common).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
-        if node.non_null_types != ("string",) or has_any_branch(
-                node.schema, "format", "pattern", "enum", "const", "$ref"):
+        fmt = _missing_format(ctx, node)
+        if fmt is None:
             continue
-        fmt = expected_format(node.name) or described_date(node)
-        if fmt is None or stated(ctx, node, _STATED_FORMAT):
-            continue  # a format stated only in prose is nl-constraint's finding
         desc = description_of(node)
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
@@ -221,6 +218,23 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"plain {fmt}, and give an example in the description.",
                       fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
                       if certain else None, severity=_NAMED_SEVERITY[fmt])
+
+
+def _missing_format(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """The format a plain string's name or text calls for and its schema lacks, unless the
+    text states it (a format stated only in prose is nl-constraint's finding)."""
+    if node.non_null_types != ("string",) or has_any_branch(
+            node.schema, "format", "pattern", "enum", "const", "$ref"):
+        return None
+    fmt = expected_format(node.name) or described_date(node)
+    return None if fmt is None or stated(ctx, node, _STATED_FORMAT) else fmt
+
+
+def date_form_asked(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`format-missing` already asks this date string for its form (a `format`, a `pattern`,
+    or words with an example): another rule asking the same on the same field repeats it."""
+    fmt = _missing_format(ctx, node)
+    return fmt in ("date", "date-time") and _date_reading(node, fmt, description_of(node)) is not None
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:

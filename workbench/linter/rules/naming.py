@@ -42,7 +42,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import CJK, cjk_count, fewer_words, name_verb, text_of
+from workbench.text import CJK, cjk_count, fewer_words, name_verb, split_name, text_of
 
 
 @rule("name-invalid-chars", category="naming", severity="error",
@@ -334,6 +334,14 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     actions = _action_values(ctx)
     kinds = {name_verb(a).kind for a in actions} - {None}
+    # a catch-all entry whose actions are all reads, or all writes beside the set's own read
+    # tool for the same object (`queryGateway` / `manageGateway`), hides no write behind a
+    # read: what is left is a rename of a published tool, which reviewers judged not worth a
+    # warning; reads mixed with writes behind one name, or writes with no read tool beside
+    # them, are the risk
+    only_reads = kinds == {"read"}
+    paired_writes = bool(kinds) and "read" not in kinds and _read_twin(ctx, at)
+    severity = "info" if only_reads or paired_writes else None
     if actions and kinds == {"read"}:
         advice = (f"its actions ({', '.join(f'`{a}`' for a in actions[:6])}) only read: a name "
                   "that says it reads (with its read verb) tells the model the tool changes "
@@ -346,7 +354,23 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     else:
         advice = ("say the real action in the name (what the tool creates, changes or returns), "
                   "or split it into one tool per action.")
-    yield Hit("", f"`{catchall}` in {tool.name!r} hides what the tool does: {advice}")
+    yield Hit("", f"`{catchall}` in {tool.name!r} hides what the tool does: {advice}",
+              severity=severity)
+
+
+def _read_twin(ctx: ToolContext, at: int) -> bool:
+    """The set holds a read tool for the object this catch-all manages (`queryGateway`,
+    `list_gateways` beside `manageGateway`)."""
+    objects = {t.rstrip("s") for t in ctx.name_tokens[at + 1:]} - {""}
+    if not objects or ctx.toolset is None:
+        return False
+    for other in ctx.toolset:
+        if other.name == ctx.tool.name:
+            continue
+        if name_verb(other.name).kind == "read" and objects <= {
+                t.rstrip("s") for t in split_name(other.name)}:
+            return True
+    return False
 
 
 def _action_values(ctx: ToolContext) -> list[str]:

@@ -156,9 +156,9 @@ def contradicted_default(node: SchemaNode) -> str | None:
 @rule("default-contradicts-description", category="param-description", severity="warning",
       summary="The description states a default that differs from the schema's `default`: one "
               "of them is wrong, and the model only reads the text.",
-      bad=[Example.of(properties={"context": {
-               "type": "string", "default": "",
-               "description": "Kubeconfig context to use (optional - defaults to null)."}}),
+      bad=[Example.of(properties={"limit": {
+               "type": "integer", "default": 10,
+               "description": "Results to return. Defaults to 25."}}),
            Example.of(properties={"page_size": {
                "type": "integer", "default": 20, "description": "每页条数，默认为 50。"}})],
       good=[Example.of(properties={"page_size": {
@@ -166,17 +166,22 @@ def contradicted_default(node: SchemaNode) -> str | None:
             Example.of(properties={"locale": {
                 "type": "string", "default": "en-US",
                 "description": "Answer language; defaults to the user's locale, else en-US."}})],
-      rationale="\"Defaults to null\" next to `default: \"\"`: the executor receives an empty string "
-                "where the model expected no value.")
+      rationale="\"Defaults to 25\" next to `default: 10`: one of them is wrong. Two "
+                "spellings of \"no value\" (\"defaults to null\" next to `default: \"\"`) "
+                "mean the same to most executors: info.")
 def check_default_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         said = contradicted_default(node)
         if said is None:
             continue
         s = node.schema
+        # null against "" (or "none" against []): two spellings of "no value", which reviewers
+        # judged cosmetic ("both mean the current kube context"): true, info
+        nothing = said.strip().lower() in _NULL_WORDS and s["default"] in (None, "")
         yield Hit(node.pointer, f"The description of `{node.name}` says it defaults to "
                                 f"{said!r}, but `default` is {json.dumps(s['default'])}: make them "
-                                "agree.")
+                                "agree.", severity="info" if nothing else None)
+
 
 
 # A tool description that gives a parameter's default in passing ("Returns 10 tickets per call

@@ -6,7 +6,8 @@ Decisions:
 - A description matters where the name leaves the value open: an id (which one, from which
   tool), a generic word (`type`, `value`, `data`), a date, a free object. Those warn one by
   one; a tool whose parameters have no description at all gets one finding naming them; a
-  self-explanatory name (`old_name`, an `on_conflict` enum) lacking one is info. Wrappers
+  self-explanatory name (`old_name`, an `on_conflict` enum) or a compound id typed integer or
+  `uuid` (`companyIds`) lacking one is info. Wrappers
   (`params`, `data` of generated OpenAPI tools), one-value discriminators, conditions and names
   the tool description explains need no words of their own.
 - "Is natural language allowed?" is folded into `param-id-unclear` (ids and codes are where
@@ -35,7 +36,7 @@ from workbench.linter.rules.param_facts import (
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import cjk_count, clauses, has_cjk, negated, repeats_name, snake_name, split_name, words
+from workbench.text import CJK, cjk_count, clauses, has_cjk, negated, repeats_name, snake_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -115,11 +116,21 @@ def explained_in(text: str, name: str | None) -> bool:
     while start >= 0:  # a regex per name would be compiled per parameter: scan instead
         before = text[start - 1] if start else ""
         after = text[start + len(name):].lstrip()[:1]
+        tail = text[start + len(name):start + len(name) + 1]
         if (before in _QUOTES and after in _QUOTES) or (
                 not (before.isalnum() or before in "_.") and after in _EXPLAINS):
             return True
+        # Chinese prose names a parameter inline, without spaces or quotes ("texts为文本列表",
+        # "parameters透传模型支持的参数"): a whole ASCII word touching a CJK character
+        if name.isascii() and (CJK.match(before) or CJK.match(tail)) and not (
+                _word_char(before) or _word_char(tail)):
+            return True
         start = text.find(name, start + 1)
     return False
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "_")
 
 
 _QUOTES = frozenset("`'\"“”‘’")
@@ -140,6 +151,19 @@ _AMBIGUOUS = frozenset({
 _ID_LAST = frozenset({"id", "ids", "uid", "uuid", "code", "no", "identifier"})
 
 
+_FROM_WHERE = "where the model gets it (which tool returns it) and an example"
+
+
+def _typed_id(node: SchemaNode) -> bool:
+    """A named id whose schema already rules out a name: integers (`companyIds: [integer]`) or
+    a `uuid` format."""
+    s = node.schema
+    items = s.get("items")
+    kinds = [b for b in (s, *branches(s), *((items,) if isinstance(items, dict) else ()))
+             if isinstance(b, dict)]
+    return any(b.get("type") == "integer" or b.get("format") == "uuid" for b in kinds)
+
+
 def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     """What an undescribed parameter leaves the model to guess, or None when its name, type and
     constraints already say what to send (`city`, `keyword`, `old_name`, an `on_conflict` enum)."""
@@ -151,8 +175,9 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
             return "which outside system assigns it and an example of its form"
         if len(tokens) == 1 or set(tokens) <= _AMBIGUOUS:
             return "which id it takes, where the model gets it (which tool returns it) and an example"
-        return ("where the model gets it (which tool returns it) and an example, so it does not "
-                "pass a name instead")
+        if _typed_id(node):
+            return _FROM_WHERE  # a number or a UUID: no name can pass for it
+        return f"{_FROM_WHERE}, so it does not pass a name instead"
     if datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
             and not has_any_branch(s, "format", "pattern", "enum"):
         return "its format with an example and its time zone"
@@ -191,7 +216,10 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "value `{$meta: ...}`): they mirror a syntax the map's own description cites. A "
                 "`readOnly` or server-managed field (`created_at`) and a record payload's copy of "
                 "a path id are no inputs to describe; an `external_id` comes from an outside "
-                "system, not from a tool, and a model rarely sets it: info.")
+                "system, not from a tool, and a model rarely sets it: info. A compound id typed "
+                "integer or `uuid` (`companyIds: [integer]`) is info: its name says what it is "
+                "and its type keeps a name out. A name the tool text uses inline in Chinese "
+                "(\"texts为文本列表\") is explained there.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -213,9 +241,12 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             if why is not None:
                 # a map's value fields mirror a cited syntax; an outside system's id is an
                 # integration field a model rarely sets: true, and info
+                # a compound id typed integer or uuid (`companyIds`, `page_id` of format
+                # uuid): its name says what it is and its type keeps a name out
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
-                          or why.startswith("which outside system") else None)
+                          or why.startswith("which outside system") or why == _FROM_WHERE
+                          else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:

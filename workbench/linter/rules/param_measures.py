@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.formats import describes_an_item, names_an_item
+from workbench.linter.rules.formats import date_form_asked, describes_an_item, names_an_item
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
@@ -284,8 +284,12 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
                 "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"
             spoken = "'明天下午三点'" if ctx.language == "zh" else "'tomorrow at 3 pm'"
+            # a date's only open fact is its form: where format-missing asks the same field for
+            # it, this repeats it (reviewers: "same defect on the same field"): info. A time
+            # keeps the warning: its time zone is a second fact format-missing does not ask
             yield Hit(node.pointer, f"Say the format of `{name}` with an example ({form}) and that "
-                                    f"natural language such as {spoken} is not accepted.")
+                                    f"natural language such as {spoken} is not accepted.",
+                      severity="info" if date_only and date_form_asked(ctx, node) else None)
         elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
                 and fmt != "date-time" and not _TZ_HINT.search(low):
             yield Hit(node.pointer, f"Say which time zone `{name}` is in (UTC, the user's zone, an "

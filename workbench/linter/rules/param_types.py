@@ -259,14 +259,32 @@ def counted_in_description(description: str) -> str | None:
               "anything and tells the model nothing.",
       bad=Example.of(properties={"payload": {}}),
       good=Example.of(properties={"note": {"type": "string", "maxLength": 500,
-                                           "description": "Free-text note."}}))
+                                           "description": "Free-text note."}}),
+      rationale="`{}` accepts anything. A field the model does not author, the UI's "
+                "presentation state (`view_props`) or a plain-text copy of a sibling "
+                "(`description_text` beside `description_html`), is info: dropping it from the "
+                "input helps more than typing it.")
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.schema.get("readOnly") is True:
             continue  # a field the server fills (OpenAPI `readOnly`): the model sends nothing
         if not _typed(node.schema) and not noted(tool, node.pointer):
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
-                                    "structure) so the model knows what to send.")
+                                    "structure) so the model knows what to send.",
+                      severity="info" if _ui_state(ctx, node) else None)
+
+
+def _ui_state(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A field of a record payload the model does not author: the UI's presentation state
+    (`view_props`, `logoProps`) or a plain-text copy derived from a sibling (`description_text`
+    beside `description_html`). Reviewers: "UI state the model should not set"."""
+    tokens = split_name(node.name)
+    if tokens[-1:] == ("props",) and len(tokens) > 1:
+        return True
+    if tokens[-1:] in (("text",), ("stripped",)) and len(tokens) > 1:
+        sources = {(*tokens[:-1], kind) for kind in ("html", "json", "markdown")}
+        return any(split_name(name) in sources for name in ctx.sibling_names(node))
+    return False
 
 
 # "arbitrary key-value pairs", "any JSON object", "键值对": a free map by design.

@@ -205,6 +205,33 @@ def _several_numbers(c: ProseConstraint) -> bool:
         2 if c.kind == "range" else 1)
 
 
+# A number that bounds each item of a list ("Each instruction MUST be no more than 20 words")
+# or one side of a number ("The absolute value of negative offset cannot exceed 1000",
+# "负数的绝对值不超过 1000") is no `maxItems`/`maximum` of the whole value. A count of items
+# ("at most 100 IDs per call", "每次最多 50 个") is read as one by the extraction (`max-items`).
+_EACH_ITEM = re.compile(r"\b(?:each|every|any single)\b(?!\s+(?:call|request|time|invocation|"
+                        r"batch|page|run))|每(?:个|条|项|张|段|句)", re.I)
+_WORD_COUNT = r"\s*(?:words?|characters?|chars?|letters?|tokens?|个?字|个?词)"
+_ONE_SIDE = re.compile(r"\babsolute value\b|\bnegative (?:values?|offsets?|numbers?)\b|绝对值|负数|负值",
+                       re.I)
+
+
+def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
+    """The stated number bounds a part of the value, not the value the keyword would check."""
+    if c.kind not in ("maximum", "minimum", "range"):
+        return False
+    if node.non_null_types == ("array",):
+        # "each" before this number ("Each instruction ... 20 words"), not after it ("at most
+        # 5 groups with 6 filters in each"), or this number counting words
+        n = str(c.value[1] if isinstance(c.value, tuple) else c.value)
+        at = re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", c.sentence)
+        if at is None:
+            return False
+        each = _EACH_ITEM.search(c.sentence, 0, at.start())
+        return each is not None or re.match(_WORD_COUNT, c.sentence[at.end():], re.I) is not None
+    return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
+
+
 def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: Any,
              from_tool: bool) -> bool:
     """Whether keyword `k: v` is exactly what the text says, so a patch may add it: "ISO 8601"
@@ -273,7 +300,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
                 and not _RANGE_WORD.search(c.sentence):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
-        if not _applies(ctx, node, c, from_tool):
+        if not _applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
                 and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
@@ -301,10 +328,13 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         certain = not rejected and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if rejected:
+            # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
+            # author accepts more than the text says, so the text is no hard rule of the schema
+            # (reviewers: "a schema format would clash with the \"\" default"): info
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: {what} would reject its own "
                                     f"{rejected}, so change that too if the text is the rule, or "
-                                    "check it in the executor.", severity=sev)
+                                    "check it in the executor.", severity="info")
         elif certain:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: add {what}.",

@@ -24,7 +24,7 @@ from workbench.model import Tool
 from workbench.profiles import Profile
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import zh_or_en
+from workbench.text import clauses, zh_or_en
 
 # ---------------------------------------------------------------- strict-compat
 
@@ -189,44 +189,92 @@ def _dead_default(node: SchemaNode, profiles: Sequence[Profile], ctx: ToolContex
     value = node.schema["default"]
     text = json.dumps(value, ensure_ascii=False)
     shown = text if len(text) <= 40 else text[:37] + "..."
-    plain = value if isinstance(value, str) else text
+    plain = value if isinstance(value, str) and _BARE_VALUE.fullmatch(value) else text
     described = node.description
     remove = {"op": "remove", "path": join(node.pointer, "default")}
     fix: tuple[dict[str, Any], ...] | None = (remove,)
+    enum = node.schema.get("enum")
+    severity = "warning"
     if value is None:
         advice = "Remove it: a null already says the value was left out."
+        if "null" in node.types:
+            # the model sends null for "nothing" anyway, and the OpenAI SDK strips a null
+            # default itself when it builds a strict schema: true, rarely worth a user's time
+            advice += f" The OpenAI Python SDK drops it too ({_SDK_STRIPS_NULL})."
+            severity = "info"
+    elif isinstance(value, str) and value.lower() in ("null", "none"):
+        advice = f"Remove it: the string `{text}` stands for no value."
+    elif value in ("", [], {}):
+        advice = (f"Remove it: an empty `{text}` is what the model sends when it has nothing "
+                  "to give.")
     elif _states_default(described, plain):
         advice = "The description already gives it: remove `default`."
+    elif isinstance(enum, list) and value not in enum:
+        advice = (f"`{shown}` is not one of its `enum` values, so it is no value to teach: "
+                  "remove `default`.")
+    elif _DEFAULT_WORD.search(described):
+        # the text speaks of a default in its own words ("html by default", 默认为否): a second
+        # sentence could contradict it, so the words only
+        said = next((c.strip() for c in clauses(described) if _DEFAULT_WORD.search(c)), "")
+        quoted = f" (\"{said}\")" if said and len(said) <= 80 else ""
+        advice = (f"The description speaks of a default in its own words{quoted}: make it say "
+                  f"the one that applies, `{shown}` or another, and remove `default`.")
+        fix = None
+    elif not described and isinstance(value, str) and _PROSE.search(value):
+        # pydantic `Field("The image path or URL.")`: the first argument is the default, so the
+        # author's description landed in `default`; a "Default: ..." sentence would teach it
+        advice = (f"`{shown}` reads like the field's description put in `default` by mistake: "
+                  "write it as `description` if it is one, and remove `default`.")
+        fix = None
     else:
         # the example sentence goes into the description, so it is in the description's language
         zh = zh_or_en(described or ctx.description) == "zh"
-        sentence = f"默认：{plain}。" if zh else f"Default: {plain}."
+        end = "" if not zh and plain.endswith(('."', '?"', '!"')) else ("。" if zh else ".")
+        sentence = f"默认：{plain}{end}" if zh else f"Default: {plain}{end}"
         example = f"“{sentence}”" if zh else f"\"{sentence}\""
         advice = f"Say it in the description (e.g. {example}) and remove `default`."
         # the patch moves the value into the text, as the words say: dropping it alone would
-        # lose the only hint of a sensible value
+        # lose the only hint of a sensible value; a long object stays in words
         own = node.schema.get("description")
-        if isinstance(own, str):
-            joined = own.rstrip() + ("" if zh or not own.strip() else " ") + sentence
+        if len(sentence) > _SENTENCE_MAX:
+            fix = None
+        elif isinstance(own, str) and own.strip():
             fix = (remove, {"op": "replace", "path": join(node.pointer, "description"),
-                            "value": joined})
+                            "value": _append_sentence(own, sentence, zh)})
         elif not described:
-            fix = (remove, {"op": "add", "path": join(node.pointer, "description"),
-                            "value": sentence})
+            fix = (remove, {"op": ("replace" if isinstance(own, str) else "add"),
+                            "path": join(node.pointer, "description"), "value": sentence})
         else:
             fix = None  # the text lives elsewhere (a branch): say it in words only
     return Hit(join(node.pointer, "default"),
                f"`default: {shown}` never applies: {names(profiles, 'require')} every property "
                f"in `required`, so the model always sends a value. {advice} It is not among the "
                "documented strict keywords, and some OpenAI-compatible endpoints refuse it "
-               f"({profiles[0].source_of('default')}).", fix=fix, severity="warning")
+               f"({profiles[0].source_of('default')}).", fix=fix, severity=severity)
 
 
 _DEFAULT_WORD = re.compile(r"default|默认|缺省", re.IGNORECASE)
+_SDK_STRIPS_NULL = "https://github.com/openai/openai-python/blob/main/src/openai/lib/_pydantic.py"
+# a string default written bare in the sentence ("Default: markdown."); one with spaces or
+# punctuation is quoted as JSON so the sentence's own full stop cannot be read as part of it
+_BARE_VALUE = re.compile(r"[\w\u3400-\u9fff/@+-]+(?:[.:][\w/@+-]+)*")
+_SENTENCE_MAX = 80
+_PROSE = re.compile(r"^[A-Z][^.!?]*\s[^.!?]*\s[^.!?]*\.$|[\u3400-\u9fff]{4,}[。]$")
+_SENTENCE_END = re.compile(r"[.!?。！？；;]\s*$")
+
+
+def _append_sentence(own: str, sentence: str, zh: bool) -> str:
+    """The description with the sentence after it, the last sentence closed first
+    ("Country code" -> "Country code. Default: us."; "结算币种" -> "结算币种。默认：CNY。")."""
+    kept = own.rstrip()
+    if not _SENTENCE_END.search(kept):
+        kept += "。" if zh else "."
+    return kept + ("" if zh else " ") + sentence
 
 
 def _states_default(description: str, value: str) -> bool:
     """Does the description state this default ("Defaults to 5", "默认 5")?"""
+    value = value.strip('"')
     if not value or len(value) > 40 or not _DEFAULT_WORD.search(description):
         return False
     return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", description, re.IGNORECASE) is not None
