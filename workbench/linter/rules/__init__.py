@@ -25,6 +25,7 @@ RULE_MODULES: tuple[str, ...] = (
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
+    "caller_described",    # identity: parameters whose own text says they are the caller
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
@@ -32,6 +33,7 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_relations",     # field conditions stated only in prose
     "prose_groups",        # field groups and orders stated only in prose
     "prose_contradictions",  # descriptions that contradict their schema
+    "prose_required",      # inputs the description says a call needs, left optional
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider_strict_limits",  # strict-compat: size, recursion and per-request limits
     "provider",            # portability (workbench.profiles)

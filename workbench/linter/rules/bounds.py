@@ -36,7 +36,7 @@ from workbench.text import split_name
 _KNOWN_RANGE: dict[str, tuple[int, int]] = {
     "hour": (0, 23), "minute": (0, 59), "second": (0, 59), "month": (1, 12), "weekday": (0, 6),
     "latitude": (-90, 90), "lat": (-90, 90), "longitude": (-180, 180), "lng": (-180, 180),
-    "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
+    "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100), "percentile": (0, 100),
 }
 # `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
 # are not part of the contract (BFCL sample); a weather forecast's `days` is strong.

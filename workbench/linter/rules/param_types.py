@@ -131,7 +131,25 @@ _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or 
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
 _BOOL_HINTS = ("true", "whether", "是否", "开关")
 def _switch_text(desc: str) -> bool:
-    return bool(desc) and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None
+    return bool(desc) and ((hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None)
+                           or _quoted_yes_no(desc))
+
+
+# "Set to 'true' to also list expired snapshots, 'false' otherwise", "传 “是” 或 “否”": every value
+# the text quotes is one of a yes/no pair. A text that quotes other values too ("'true', 'false'
+# or 'auto'") describes a choice, not a switch.
+_QUOTED = re.compile(r"[`'\"“‘「]([^`'\"”’」\s]{1,8})[`'\"”’」]")
+_YES_NO_PAIRS = (frozenset({"true", "false"}), frozenset({"是", "否"}), frozenset({"yes", "no"}))
+
+
+# "\"true\" or \"false\" for checkboxes", "if the field is a checkbox": a value that is a switch
+# only for some of what it fills is no switch.
+_FOR_SOME = re.compile(r"\b(?:if|when|for)\b|如果|若|对于|时", re.I)
+
+
+def _quoted_yes_no(desc: str) -> bool:
+    quoted = {q.lower() for q in _QUOTED.findall(desc)}
+    return quoted in _YES_NO_PAIRS and not _FOR_SOME.search(desc)
 
 
 _BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)

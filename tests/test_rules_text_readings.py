@@ -1,0 +1,164 @@
+"""What a careful reader sees in a tool's own text, read together with its schema: a parameter
+that says it is the caller, inputs the description says a call needs, a read tool whose text or
+default switch writes, a string switch whose only values are true/false, a percentile's range.
+English and Chinese variants; the silent cases are the look-alikes real tool sets contain."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+# ------------------------------------------------------------------ caller-param-described
+
+
+@pytest.mark.parametrize("tool_name,name,desc", [
+    ("timesheet_submit_week", "staff_no", "Staff number of the logged-in employee, e.g. S0042."),
+    ("loans_request_book", "member_code", "Library card of the person borrowing (the signed-in member)."),
+    ("考勤_提交_补卡", "applicant_employee_id", "申请人工号，即当前登录用户本人。"),
+    ("体检_查询_报告", "student_no", "当前登录学生的学号，例如 2023001234。"),
+])
+def test_a_person_id_whose_text_says_it_is_the_caller_is_reported(tool_name, name, desc):
+    tool = make_tool(name=tool_name, description="Does one thing for the user.",
+                     parameters=obj({name: {"type": "string", "description": desc}}, required=[name]))
+    (h,) = hits("caller-param-described", tool)
+    assert h.path == f"/properties/{name}" and "authenticated session" in h.message
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("manager_employee_id", "Employee ID of the signed-in user's manager."),
+    ("order_no", "当前登录用户的订单号，例如 O123。"),
+    ("employee_id", "ID of the target employee whose badge is reissued."),
+    ("reviewer_id", "Reviewer to request, e.g. U0193."),
+])
+def test_ids_of_someone_or_something_else_are_not_the_caller(name, desc):
+    tool = make_tool(name="hr_reissue_badge", description="Reissue a badge.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert hits("caller-param-described", tool) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("access_level", "Access level of the user making the request; admin sees payroll."),
+    ("requester_role", "viewer or admin."),
+    ("角色", "当前用户的角色，决定返回哪些字段。"),
+])
+def test_a_role_the_model_chooses_for_the_caller_is_reported(name, desc):
+    tool = make_tool(name="payroll_search_staff", description="Search staff.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    (h,) = hits("caller-param-described", tool)
+    assert "caller's role" in h.message
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("role", "Role to grant to the new member: viewer or editor."),
+    ("member_role", "成员在项目中的角色，例如 开发、测试。"),
+])
+def test_a_role_given_to_a_target_is_not_the_callers(name, desc):
+    tool = make_tool(name="project_add_member", description="Add a member to a project.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert hits("caller-param-described", tool) == []
+
+
+# ------------------------------------------------------------------ prose-required-unmarked
+
+def test_inputs_the_user_confirms_before_the_call_are_needed():
+    tool = make_tool(name="hotel_book_room", description="Book a hotel room. Only call after the "
+                     "user has confirmed the hotel, the check-in date and the number of nights.",
+                     parameters=obj({"hotel_id": {"type": "string"},
+                                     "check_in_date": {"type": "string", "format": "date"},
+                                     "nights": {"type": "integer", "minimum": 1, "maximum": 30},
+                                     "note": {"type": "string"}}, required=["hotel_id"]))
+    found = {h.path for h in hits("prose-required-unmarked", tool)}
+    assert found == {"/properties/check_in_date", "/properties/nights"}
+
+
+def test_a_chinese_must_and_a_confirmation_list_find_params_by_their_label():
+    tool = make_tool(name="shipping_create_waybill", description="创建运单。必须提供收件人电话，"
+                     "否则快递员无法联系。用户确认寄件地址和重量后调用。",
+                     parameters=obj({"receiver_phone": {"type": "string",
+                                                        "description": "收件人电话，例如 13800000000。"},
+                                     "sender_address": {"type": "string", "description": "寄件地址。"},
+                                     "weight_kg": {"type": "number", "description": "重量，单位千克。"},
+                                     "remark": {"type": "string", "description": "备注。"}}))
+    found = {h.path for h in hits("prose-required-unmarked", tool)}
+    assert found == {"/properties/receiver_phone", "/properties/sender_address", "/properties/weight_kg"}
+
+
+@pytest.mark.parametrize("desc", [
+    "Read a page. You must provide the page id or the URL.",
+    "Send the invoice. Only call after the user has confirmed the details.",
+    "导出报表。必须指定报表编号或报表名称之一。",
+])
+def test_alternatives_and_words_naming_no_parameter_stay_silent(desc):
+    tool = make_tool(name="docs_send_page", description=desc,
+                     parameters=obj({"page_id": {"type": "string", "description": "报表编号。"},
+                                     "url": {"type": "string", "description": "报表名称。"},
+                                     "detail": {"type": "string", "description": "Detail level."}}))
+    assert hits("prose-required-unmarked", tool) == []
+
+
+def test_a_default_answers_the_need():
+    tool = make_tool(name="k8s_scale_set", description="Scale a set. You must specify the replicas.",
+                     parameters=obj({"replicas": {"type": "integer", "default": 1}}))
+    assert hits("prose-required-unmarked", tool) == []
+
+
+# ------------------------------------------------------------------ read tools that write
+
+@pytest.mark.parametrize("name,desc", [
+    ("router_check_updates", "Checks the router for a new release and automatically installs it."),
+    ("设备_查询_系统版本", "查询网关的系统版本，发现新版本时会自动升级并重启网关。"),
+])
+def test_a_read_named_tool_that_installs_or_restarts_changes_state(name, desc):
+    (h,) = hits("read-name-changes-state", make_tool(name=name, description=desc))
+    assert "changes state" in h.message
+
+
+@pytest.mark.parametrize("flag,default,found", [
+    ("mark_seen", True, True),
+    ("ack_alerts", True, True),
+    ("mark_seen", False, False),
+    ("include_archived", True, False),
+])
+def test_a_write_switch_on_by_default_makes_a_read_tool_write(flag, default, found):
+    tool = make_tool(name="inbox_get_messages", description="Fetch the inbox messages.",
+                     parameters=obj({flag: {"type": "boolean", "default": default,
+                                            "description": "Flag."}}))
+    got = hits("read-name-changes-state", tool)
+    assert bool(got) is found and all(h.path == f"/properties/{flag}" for h in got)
+
+
+def test_a_pointer_to_the_undo_tool_is_no_irreversible_effect():
+    tool = make_tool(name="news_follow_topic", description="关注一个新闻话题，有新文章时推送给当前用户。"
+                     "可用 news_unfollow_topic 取消关注。")
+    assert hits("side-effect-undisclosed", tool) == []
+
+
+# ------------------------------------------------------------------ types and ranges
+
+@pytest.mark.parametrize("desc,found", [
+    ("Pass 'true' to include archived rows, 'false' to skip them.", True),
+    ("填 “是” 表示包含子部门，填 “否” 表示只看本部门。", True),
+    ("One of 'true', 'false' or 'auto'.", False),
+    ("Sort order: 'asc' or 'desc'.", False),
+])
+def test_a_string_whose_only_quoted_values_are_a_yes_no_pair_is_a_switch(desc, found):
+    tool = make_tool(parameters=obj({"include_children": {"type": "string", "description": desc}}))
+    assert bool(hits("type-string-for-boolean", tool)) is found
+
+
+def test_a_percentile_with_only_a_floor_has_no_ceiling():
+    tool = make_tool(name="metrics_get_quantile", parameters=obj({
+        "p_percentile": {"type": "number", "minimum": 0, "description": "Percentile, e.g. 99."}}))
+    (h,) = hits("range-missing", tool)
+    assert "`maximum`" in h.message and h.fix is None
+
+
+@pytest.mark.parametrize("desc", [
+    "Username to list starred repositories for. Defaults to the authenticated user.",
+    "成员工号，不填则为当前登录用户本人。",
+])
+def test_the_caller_as_the_fallback_of_a_target_is_not_the_caller(desc):
+    tool = make_tool(name="people_list_stars", description="List what a person starred.",
+                     parameters=obj({"member_username": {"type": "string", "description": desc}}))
+    assert hits("caller-param-described", tool) == []
