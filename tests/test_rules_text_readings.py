@@ -162,3 +162,47 @@ def test_the_caller_as_the_fallback_of_a_target_is_not_the_caller(desc):
     tool = make_tool(name="people_list_stars", description="List what a person starred.",
                      parameters=obj({"member_username": {"type": "string", "description": desc}}))
     assert hits("caller-param-described", tool) == []
+
+
+# ------------------------------------------------------------------ coordinate pairs
+
+@pytest.mark.parametrize("name,desc,found", [
+    ("origin", "出发点，坐标格式为：经度,纬度", True),
+    ("pickup_location", "Pickup point written as 'latitude, longitude', e.g. '48.85, 2.35'.", True),
+    ("location", "经纬度，经度在前纬度在后，格式如 116.404,39.915", False),
+    ("center", "A lat,lng pair or a street address.", False),
+    ("waypoints", "多个坐标点，格式为“经度,纬度”，用分号分隔。", False),
+    ("zoom", "Zoom level around the given lat, lng.", False),
+])
+def test_a_coordinate_pair_in_one_string_needs_a_pattern(name, desc, found):
+    tool = make_tool(name="maps_plan_route", parameters=obj({name: {"type": "string", "description": desc}}))
+    assert bool(hits("type-coordinate-string", tool)) is found
+
+
+def test_a_pattern_fixes_the_pair():
+    tool = make_tool(name="maps_plan_route", parameters=obj({"origin": {
+        "type": "string", "pattern": r"^-?\d+(\.\d+)?,-?\d+(\.\d+)?$", "description": "lng,lat"}}))
+    assert hits("type-coordinate-string", tool) == []
+
+
+# ------------------------------------------------------------------ people in an enum
+
+@pytest.mark.parametrize("name,n,found", [("reviewer_username", 25, True), ("owner", 30, True),
+                                          ("reviewer_username", 8, False), ("region", 30, False)])
+def test_a_long_enum_of_people_is_a_copy_of_the_directory(name, n, found):
+    values = [f"{c}.user{i}" for i, c in zip(range(n), "abcdefghijklmnopqrstuvwxyz" * 3)]
+    tool = make_tool(name="review_request", parameters=obj({name: {"type": "string", "enum": values}}))
+    assert bool(hits("huge-enum", tool)) is found
+
+
+# ------------------------------------------------------------------ name-effect-unstated
+
+@pytest.mark.parametrize("name,desc,found", [
+    ("cache_purge_stale", "Returns the number of stale cache entries per region.", True),
+    ("日志_清理_过期", "查询过期日志的数量，按天汇总。", True),
+    ("cache_purge_stale", "Deletes stale cache entries and returns how many were removed.", False),
+    ("日志_清理_过期", "清理过期日志，返回删除条数。", False),
+    ("cache_count_stale", "Returns the number of stale cache entries per region.", False),
+])
+def test_a_removing_name_with_a_reading_description(name, desc, found):
+    assert bool(hits("name-effect-unstated", make_tool(name=name, description=desc))) is found

@@ -11,12 +11,14 @@ RULE_MODULES: tuple[str, ...] = (
     "naming",              # naming
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
+    "name_effect_text",    # side-effect: a removing name whose description only reads
     "collision",           # duplicate and near-duplicate tools
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
     "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type
+    "packed_strings",      # type: coordinate pairs packed into one string
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds

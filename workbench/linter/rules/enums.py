@@ -323,6 +323,19 @@ _DYNAMIC_NAME = frozenset({"city", "cities", "product", "user", "username", "cus
                            "shop", "hotel", "restaurant", "airport", "employee", "sku",
                            "station", "address", "item", "movie", "song", "artist", "stock",
                            "ticker", "symbol", "team", "player"})
+# Fields naming people (`assignee`, `reviewer_username`): a list of more than a few of them is a
+# copy of the staff directory, whatever their spelling (`a.nguyen` looks like a code).
+_PEOPLE = frozenset({"assignee", "assignees", "owner", "reviewer", "reviewers", "approver",
+                     "member", "members", "staff", "recipient", "recipients", "author", "agent",
+                     "user", "users", "username", "employee", "employees", "attendee", "attendees"})
+
+
+def _people(tokens: tuple[str, ...]) -> bool:
+    t = tokens[:-1] if len(tokens) > 1 and tokens[-1] in ("id", "ids", "name", "names", "email") \
+        else tokens
+    return bool(t) and t[-1] in _PEOPLE
+
+
 _ID_VALUE = re.compile(r"^[A-Za-z]{0,4}[-_]?\d{2,}$")
 _PERSON = re.compile(r"^[A-Z][a-z]+ [A-Z][a-z]+$")
 HUGE_ENUM = 50
@@ -370,7 +383,7 @@ def huge_reason(node: SchemaNode) -> str | None:
     if elided:
         return "an elided list"
     if (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic) or (
-            n > HUGE_ENUM and not _identifiers(enum)):
+            n > HUGE_ENUM and not _identifiers(enum)) or (n > DYNAMIC_ENUM and _people(t)):
         return f"{n} values"
     return None
 
