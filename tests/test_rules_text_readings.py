@@ -206,3 +206,26 @@ def test_a_long_enum_of_people_is_a_copy_of_the_directory(name, n, found):
 ])
 def test_a_removing_name_with_a_reading_description(name, desc, found):
     assert bool(hits("name-effect-unstated", make_tool(name=name, description=desc))) is found
+
+
+# ------------------------------------------------------------------ names and enum spellings
+
+@pytest.mark.parametrize("name,found", [("util_v3", True), ("tool2", True), ("do_it_final", True),
+                                        ("ledger_reconcile_v2", False), ("api_v1_get_orders", False)])
+def test_a_version_mark_adds_nothing_to_a_vague_name(name, found):
+    tool = make_tool(name=name, description="对账并核销银行流水，返回未匹配的记录。")
+    assert bool(hits("name-vague", tool)) is found
+
+
+@pytest.mark.parametrize("values,found", [
+    (["Draft", "in_progress", "SHIPPED", "on-hold"], True),
+    (["pending", "PARTIALLY_PAID", "Refunded", "void"], True),
+    (["FLEXDB", "Auth", "APIInvocation", "Storage"], False),  # a backend's own constants
+    (["Hatchback", "SUV", "Sedan", "dontcare"], False),       # an acronym is no style
+    (["en", "zh-CN", "pt-BR", "fr"], False),
+    (["low", "medium", "high", "urgent"], False),
+])
+def test_an_enum_spelled_three_ways_including_lower_and_upper(values, found):
+    tool = make_tool(parameters=obj({"state": {"type": "string", "enum": values}}))
+    got = [h for h in hits("enum-unstable-values", tool) if "spelled" in h.message]
+    assert bool(got) is found

@@ -10,6 +10,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.enum_spellings import mixed_spellings
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -217,6 +218,11 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif variants:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
+        elif (mixed := mixed_spellings(strs)) is not None:
+            yield Hit(node.pointer, f"Enum values are spelled {len(mixed)} ways "
+                                    f"({', '.join(repr(v) for v in mixed)}): a model copying one "
+                                    "spelling to another value sends a value the executor does "
+                                    "not know; use one convention (e.g. snake_case).")
         else:
             spaced = [v for v in strs if " " in v.strip() or (v and not _MACHINE.match(v)
                                                               and not CJK.search(v))]
