@@ -229,3 +229,27 @@ def test_an_enum_spelled_three_ways_including_lower_and_upper(values, found):
     tool = make_tool(parameters=obj({"state": {"type": "string", "enum": values}}))
     got = [h for h in hits("enum-unstable-values", tool) if "spelled" in h.message]
     assert bool(got) is found
+
+
+# ------------------------------------------------------------------ batches and CLI passthroughs
+
+@pytest.mark.parametrize("name,found", [("translate_bulk_texts", True), ("批量查询运单", True),
+                                        ("translate_texts", False)])
+def test_the_one_required_list_of_a_batch_named_tool_needs_a_cap(name, found):
+    tool = make_tool(name=name, description="Read-only.", parameters=obj(
+        {"texts": {"type": "array", "items": {"type": "string"}}}, required=["texts"]))
+    assert bool(hits("array-unbounded", tool)) is found
+
+
+@pytest.mark.parametrize("name,desc,ann,found", [
+    ("infra_run_gcloud", "Runs a gcloud command: list instances, or delete and create VMs.", {}, True),
+    ("集群_执行_命令", "执行 kubectl 命令，可查看 Pod 日志，也可删除或重启 Pod。", {}, True),
+    ("infra_run_gcloud", "Runs a gcloud command: list instances, or delete and create VMs.",
+     {"readOnlyHint": True}, False),
+    ("infra_run_gcloud", "Runs read-only gcloud commands (list, describe).", {}, False),
+    ("run_shell", "Runs a shell command in the workspace: list, create or delete files.", {}, False),
+])
+def test_a_service_cli_command_line_for_reads_and_writes_is_a_mega_tool(name, desc, ann, found):
+    tool = make_tool(name=name, description=desc, annotations=ann,
+                     parameters=obj({"command": {"type": "string", "description": "Arguments."}}))
+    assert bool(hits("mega-tool-cli-passthrough", tool)) is found

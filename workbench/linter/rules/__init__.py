@@ -28,6 +28,7 @@ RULE_MODULES: tuple[str, ...] = (
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
     "caller_described",    # identity: parameters whose own text says they are the caller
+    "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
