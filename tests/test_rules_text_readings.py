@@ -253,3 +253,24 @@ def test_a_service_cli_command_line_for_reads_and_writes_is_a_mega_tool(name, de
     tool = make_tool(name=name, description=desc, annotations=ann,
                      parameters=obj({"command": {"type": "string", "description": "Arguments."}}))
     assert bool(hits("mega-tool-cli-passthrough", tool)) is found
+
+
+# ------------------------------------------------------------------ exact lengths in prose
+
+@pytest.mark.parametrize("desc,length", [
+    ("会员卡号，必须是 10 位数字。", (10, 10)),
+    ("身份证号，18 位或 15 位（旧版）。", (15, 18)),
+    ("Vehicle identification number, a 17-character code.", (17, 17)),
+    ("Plate number, 7 or 8 characters long.", (7, 8)),
+])
+def test_an_exact_length_stated_only_in_prose(desc, length):
+    tool = make_tool(parameters=obj({"card_no": {"type": "string", "description": desc}}))
+    (h,) = hits("prose-only-shape", tool)
+    assert f"`minLength: {length[0]}`, `maxLength: {length[1]}`" in h.message and h.fix is None
+
+
+@pytest.mark.parametrize("desc", ["金额，保留 2 位小数。", "手机号后 4 位，用于核验。", "Up to 20 characters.",
+                                  "At least 3 characters long."])
+def test_decimals_positions_and_bounds_are_no_exact_length(desc):
+    tool = make_tool(parameters=obj({"card_no": {"type": "string", "description": desc}}))
+    assert not any("fixes the length" in h.message for h in hits("prose-only-shape", tool))
