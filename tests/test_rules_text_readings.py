@@ -274,3 +274,35 @@ def test_an_exact_length_stated_only_in_prose(desc, length):
 def test_decimals_positions_and_bounds_are_no_exact_length(desc):
     tool = make_tool(parameters=obj({"card_no": {"type": "string", "description": desc}}))
     assert not any("fixes the length" in h.message for h in hits("prose-only-shape", tool))
+
+
+# ------------------------------------------------------------------ same-inputs-tools
+
+def _reader(name, desc, props):
+    return {"name": name, "description": desc, "parameters": {"type": "object", "properties": props}}
+
+
+_SKU = {"sku": {"type": "string", "pattern": "^[A-Z0-9-]{4,20}$"}, "store": {"type": "string"}}
+
+
+def test_two_readers_of_one_object_with_the_same_inputs_compete():
+    from workbench.linter.engine import lint
+    from workbench.loading import load
+    tools = load([_reader("depot_fetch_stock", "Returns stock per warehouse.", _SKU),
+                  _reader("catalog_lookup_stock", "在售商品的库存。", _SKU)])
+    found = [f for f in lint(tools, config=False).findings if f.rule == "same-inputs-tools"]
+    assert [f.tool for f in found] == ["catalog_lookup_stock"]
+
+
+@pytest.mark.parametrize("second", [
+    _reader("depot_cancel_stock", "Cancels a reservation.", _SKU),          # another action
+    _reader("catalog_lookup_price", "Returns the price.", _SKU),            # another object
+    _reader("catalog_lookup_stock", "Returns stock.", {"sku": {"type": "string"}}),  # other inputs
+    _reader("qdrant_fetch_stock", "Search stock held in Qdrant.", _SKU),    # its text names its system
+])
+def test_other_actions_objects_inputs_or_named_systems_do_not_compete(second):
+    from workbench.linter.engine import lint
+    from workbench.loading import load
+    first = _reader("depot_fetch_stock", "Returns stock per warehouse.", _SKU)
+    found = [f for f in lint(load([first, second]), config=False).findings if f.rule == "same-inputs-tools"]
+    assert found == []

@@ -13,6 +13,7 @@ RULE_MODULES: tuple[str, ...] = (
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "name_effect_text",    # side-effect: a removing name whose description only reads
     "collision",           # duplicate and near-duplicate tools
+    "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
