@@ -306,3 +306,29 @@ def test_other_actions_objects_inputs_or_named_systems_do_not_compete(second):
     first = _reader("depot_fetch_stock", "Returns stock per warehouse.", _SKU)
     found = [f for f in lint(load([first, second]), config=False).findings if f.rule == "same-inputs-tools"]
     assert found == []
+
+
+# ------------------------------------------------------------------ selectors and slogans
+
+@pytest.mark.parametrize("name,desc,found", [
+    ("sync_strategy", "How to reconcile the two folders.", True),
+    ("排序方式", "结果的排序方式。", True),
+    ("sync_strategy", "How to reconcile: 'mirror' or 'merge'.", False),
+    ("auth_method", "Authentication method, e.g. oauth.", False),
+    ("sort_mode", "排序方式，可选 asc、desc。", False),
+    ("payment_method", "Payment method id from list_payment_methods.", False),
+])
+def test_a_selector_whose_values_nobody_lists(name, desc, found):
+    tool = make_tool(parameters=obj({name: {"type": "string", "description": desc}}))
+    assert bool(hits("enum-values-unstated", tool)) is found
+
+
+@pytest.mark.parametrize("name,desc,found", [
+    ("ads_get_report", "Next-generation, AI-driven insight engine. Supercharge your marketing! ✨", True),
+    ("报表_获取_汇总", "业界领先的一站式智能化引擎，颠覆性体验！", True),
+    ("ads_get_report", "A powerful, blazing-fast way to get an ads report per campaign.", False),
+    ("ads_get_report", "Returns spend and clicks per campaign for a date range. Read-only.", False),
+])
+def test_a_description_of_slogans(name, desc, found):
+    tool = make_tool(name=name, description=desc, parameters=obj({"campaign_id": {"type": "string"}}))
+    assert bool(hits("description-marketing", tool)) is found

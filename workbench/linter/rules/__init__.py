@@ -15,6 +15,7 @@ RULE_MODULES: tuple[str, ...] = (
     "collision",           # duplicate and near-duplicate tools
     "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
+    "description_hype",    # description: slogans instead of what the tool does
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
     "param_measures",      # param-description: units, date formats and time zones
@@ -25,6 +26,7 @@ RULE_MODULES: tuple[str, ...] = (
     "bounds",              # range, array-bounds
     "formats",             # format
     "enums",               # enum, huge-enum
+    "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
