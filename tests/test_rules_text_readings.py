@@ -332,3 +332,19 @@ def test_a_selector_whose_values_nobody_lists(name, desc, found):
 def test_a_description_of_slogans(name, desc, found):
     tool = make_tool(name=name, description=desc, parameters=obj({"campaign_id": {"type": "string"}}))
     assert bool(hits("description-marketing", tool)) is found
+
+
+# ------------------------------------------------------------------ open arguments forwarded
+
+@pytest.mark.parametrize("desc,found", [
+    ("Charge the customer's card. Any other fields are passed through to the payment API.", True),
+    ("为订单退款。其他字段会原样透传给支付渠道。", True),
+    ("Print all characteristics which are provided.", False),               # no weighty effect
+    ("Charge the customer's card. Any other fields are ignored.", False),    # nothing forwarded
+])
+def test_an_open_arguments_object_forwarded_by_a_money_tool(desc, found):
+    tool = make_tool(name="billing_charge_card", description=desc, parameters={
+        "type": "object", "properties": {"amount_cents": {"type": "integer"}},
+        "additionalProperties": True})
+    shown = [h for h in hits("additional-properties-open", tool) if h.severity is None]
+    assert bool(shown) is found
