@@ -30,7 +30,14 @@ _HYPE = re.compile(
     r"\bunleash\w*|\bmagic(?:al)?\b|\blightning[- ]fast\b|\bindustry[- ]leading\b|"
     r"\bpowerful\b|\bamazing\b|\bincredibl\w*|[🚀✨🔥💥⚡]|"
     r"最强大?|颠覆性?|革命性|极速|一站式|业界领先|全球领先|行业领先|赋能|黑科技|史上最|顶级|超强|"
-    r"秒级洞察|智能化引擎", re.I)
+    r"秒级洞察|智能化引擎")
+# Cheap substrings one of which every slogan above contains: most descriptions have none.
+_GATE = ("most powerful", "most advanced", "most comprehensive", "most intelligent", "game",
+         "blazing", "enterprise", "cutting", "revolution", "world", "next-gen", "next gen",
+         "state-of", "state of", "unlock", "supercharg", "ultimate", "ai-", "ai ", "seamless",
+         "unleash", "magic", "lightning", "leading", "powerful", "amazing", "incredibl", "best-in",
+         "best in", "🚀", "✨", "🔥", "💥", "⚡", "最", "颠覆", "革命", "极速", "一站式", "领先", "赋能",
+         "黑科技", "顶级", "超强", "洞察", "智能化")
 
 
 def _own_words(tool: Tool, ctx: ToolContext) -> set[str]:
@@ -61,10 +68,12 @@ def check_description_marketing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description
     if not desc:
         return
-    found = [m.group(0) for m in _HYPE.finditer(desc)]
+    low = desc.lower()
+    if not any(g in low for g in _GATE):
+        return
+    found = [m.group(0) for m in _HYPE.finditer(low)]
     if len(found) < 2:
         return
-    low = desc.lower()
     if any(w in low for w in _own_words(tool, ctx)):
         return  # it names what it acts on or takes, besides the slogans
     yield Hit("", f"The description of {tool.name!r} is promotion (\"{quote(desc, 70)}\"): say "
