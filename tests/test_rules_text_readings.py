@@ -348,3 +348,21 @@ def test_an_open_arguments_object_forwarded_by_a_money_tool(desc, found):
         "additionalProperties": True})
     shown = [h for h in hits("additional-properties-open", tool) if h.severity is None]
     assert bool(shown) is found
+
+
+@pytest.mark.parametrize("desc,n", [("Two-letter country code, e.g. DE.", 2),
+                                    ("Three-letter IATA airport code.", 3)])
+def test_a_length_in_words(desc, n):
+    tool = make_tool(parameters=obj({"region": {"type": "string", "description": desc}}))
+    (h,) = hits("prose-only-shape", tool)
+    assert f"`minLength: {n}`, `maxLength: {n}`" in h.message
+
+
+@pytest.mark.parametrize("name,desc,found", [("page_id", "Targets a page by ID.", True),
+                                             ("commentId", "Comment to react to.", True),
+                                             ("weight", "Weight of the parcel.", False),
+                                             ("score_id", "A float between 0 and 1.", False)])
+def test_an_identifier_typed_number_is_an_integer(name, desc, found):
+    tool = make_tool(parameters=obj({name: {"type": "number", "description": desc}}))
+    got = [h for h in hits("type-number-for-integer", tool) if "identifier" in h.message]
+    assert bool(got) is found and all(h.fix for h in got)

@@ -202,10 +202,15 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"({counted!r}): if only whole numbers are valid, use "
                                     "`type: integer`, so 2.5 is rejected.")
             continue
+        new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
         if named:
-            new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+        elif split_name(node.name)[-1:] == ("id",) and not _fractional(node):
+            # `domainId`, `layer_id` typed number: an identifier is never 2.5
+            yield Hit(node.pointer, f"`{node.name}` is an identifier: use `type: integer`, so a "
+                                    "fractional id is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 

@@ -130,8 +130,19 @@ _LENGTH_ZH = re.compile(r"(?<![第前后末\d])(\d{1,3})\s*位(?!小数|十六�
 _LENGTH_SAYS = re.compile(r"\bexactly\b|\bmust\b|-digit|-char|\blong\b|必须|应为|为|是|固定|长度|数字|字符", re.I)
 
 
+# "a two-letter country code", "three-character currency code": a length in words.
+_WORD_LENGTH = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)[- ](?:letter|character|"
+                          r"char|digit)\b", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
 def _exact_length(text: str) -> tuple[int, int, str] | None:
     """(minLength, maxLength, the words) of an exact length a text states, or None."""
+    worded = _WORD_LENGTH.search(text)
+    if worded and not negated(text, worded.start()):
+        n = _NUMBERS[worded.group(1).lower()]
+        return n, n, worded.group(0)
     zh = bool(re.search(r"[\u4e00-\u9fff]", text))
     for m in (_LENGTH_ZH if zh else _LENGTH_EN).finditer(text):
         around = text[max(0, m.start() - 12):m.end() + 6]
