@@ -69,6 +69,11 @@ _CALLER_REF = re.compile(
 _ACTOR_NAME_TOKENS = lx.ACTOR_ROLE_TOKENS | {"current", "my", "self", "session"}
 
 
+# Words one of which every self-description above contains: most descriptions have none.
+_SELF_HINT = re.compile(r"signed|logged|current|calling|requesting|authenticated|caller|whoever|"
+                        r"当前|本人|调用者", re.I)
+
+
 def _person_id(node: SchemaNode) -> bool:
     """Does the name identify a person (`employee_id`, `approver_employee_no`, `username`)?"""
     tokens = split_name(node.name)
@@ -85,7 +90,7 @@ def described_as_caller(node: SchemaNode) -> str | None:
     """The words by which a person-id parameter's own description says it is the caller
     ("the signed-in user", "当前登录患者的病历号"), or None."""
     desc = node.description
-    if not desc or not _person_id(node) or _TARGET.search(desc):
+    if not desc or not _person_id(node) or not _SELF_HINT.search(desc) or _TARGET.search(desc):
         return None
     m = _SELF_EN.search(desc) or _SELF_ZH.search(desc)
     if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
@@ -96,9 +101,8 @@ def described_as_caller(node: SchemaNode) -> str | None:
 def _caller_role(node: SchemaNode) -> str | None:
     """The words by which a role/privilege parameter says it is the caller's own role."""
     tokens = split_name(node.name)
-    norm = snake_name(node.name or "")
     raw = node.name or ""
-    role = bool(_ROLE_TOKENS & set(tokens)) or norm.endswith("access_level") or any(
+    role = bool(_ROLE_TOKENS & set(tokens)) or tokens[-2:] == ("access", "level") or any(
         z in raw for z in ("角色", "权限"))
     if not role or "string" not in node.non_null_types:
         return None
@@ -109,6 +113,9 @@ def _caller_role(node: SchemaNode) -> str | None:
     if _ACTOR_NAME_TOKENS & set(tokens) and not _TARGET.search(desc):
         return node.name
     return None
+
+
+_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access"}
 
 
 @rule("caller-param-described", category="identity", severity="warning",
@@ -134,7 +141,11 @@ def _caller_role(node: SchemaNode) -> str | None:
                 "llm062025-excessive-agency/). Names `identity-param` knows are left to it.")
 def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.top_level_properties():
-        norm = snake_name(node.name or "")
+        tokens = set(split_name(node.name))
+        raw = node.name or ""
+        if not (tokens & _NAME_GATE or not raw.isascii()):
+            continue  # names no person, id or role: most parameters
+        norm = snake_name(raw)
         if norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES:
             continue  # identity-param reports these by name
         said = described_as_caller(node)

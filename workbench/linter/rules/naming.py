@@ -113,8 +113,13 @@ _VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|
 
 
 def _is_vague(tokens: tuple[str, ...]) -> bool:
-    words = [t for t in tokens if not _VERSION_MARK.fullmatch(t)]
-    return bool(words) and all(t in lx.VAGUE_NAME_WORDS for t in words)
+    vague = False
+    for t in tokens:
+        if t in lx.VAGUE_NAME_WORDS:
+            vague = True
+        elif not _VERSION_MARK.fullmatch(t):
+            return False  # a word that says something (most names, at their first such word)
+    return vague
 
 
 # Objects that say nothing about what is acted on: whose files? which items?

@@ -42,8 +42,9 @@ _OR_TEXT = re.compile(r"\baddress|\bplace name|\bcity\b|地址|地名|城市名|
 
 
 def _names_a_point(name: str | None) -> bool:
-    tokens = split_name(name)
-    return bool(_POINT_NAMES & set(tokens)) or any(z in (name or "") for z in _POINT_NAMES_ZH)
+    if not _POINT_NAMES.isdisjoint(split_name(name)):
+        return True
+    return not (name or "").isascii() and any(z in (name or "") for z in _POINT_NAMES_ZH)
 
 
 @rule("type-coordinate-string", category="type", severity="warning",
@@ -67,10 +68,11 @@ def check_coordinate_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or has_any(node.schema, "pattern", "format", "enum",
                                                          "const"):
             continue
+        if not _names_a_point(node.name):
+            continue
         desc = description_of(node)
         m = _PAIR.search(desc) if desc else None
-        if m is None or _MANY_POINTS.search(desc) or not _names_a_point(node.name) \
-                or _OR_TEXT.search(desc):
+        if m is None or _MANY_POINTS.search(desc) or _OR_TEXT.search(desc):
             continue
         yield Hit(node.pointer, f"`{node.name}` packs two coordinates into one string "
                                 f"(\"{m.group(0)}\"): nothing checks their order, separator or "

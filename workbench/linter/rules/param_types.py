@@ -148,6 +148,10 @@ _FOR_SOME = re.compile(r"\b(?:if|when|for)\b|如果|若|对于|时", re.I)
 
 
 def _quoted_yes_no(desc: str) -> bool:
+    low = desc.lower()
+    if not (("true" in low and "false" in low) or ("是" in desc and "否" in desc)
+            or ("yes" in low and "no" in low)):
+        return False  # most descriptions name no yes/no pair
     quoted = {q.lower() for q in _QUOTED.findall(desc)}
     return quoted in _YES_NO_PAIRS and not _FOR_SOME.search(desc)
 

@@ -109,7 +109,8 @@ def _names(node: SchemaNode, item: str) -> bool:
                 "each; cross-field rules read those.")
 def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text or not any(h in text.lower() for h in _HINTS):
+    low = text.lower()
+    if not text or not any(h in low for h in _HINTS):
         return
     items = list(_items(text))
     if not items:

@@ -137,8 +137,14 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
             "nine": 9, "ten": 10}
 
 
+_LENGTH_GATE = ("letter", "char", "digit", "位")
+
+
 def _exact_length(text: str) -> tuple[int, int, str] | None:
     """(minLength, maxLength, the words) of an exact length a text states, or None."""
+    low = text.lower()
+    if not any(g in low for g in _LENGTH_GATE):
+        return None  # most descriptions state no length at all
     worded = _WORD_LENGTH.search(text)
     if worded and not negated(text, worded.start()):
         n = _NUMBERS[worded.group(1).lower()]

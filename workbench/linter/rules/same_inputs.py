@@ -92,12 +92,21 @@ def _told_apart(a, b) -> bool:
                 "the same, only a description that says when to use which keeps the model from "
                 "guessing (https://www.anthropic.com/engineering/writing-tools-for-agents).")
 def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
-    groups: dict[tuple[str, frozenset[str]], list[Any]] = defaultdict(list)
+    # readers of one object with the same parameter names first (cheap), then the full inputs
+    by_names: dict[tuple[frozenset[str], frozenset[str]], list[Any]] = defaultdict(list)
     for tool in toolset:
         kind, obj = _act(text_of(tool.name))
-        key = _inputs(tool) if kind == "read" and obj else None
-        if key is not None:
-            groups[(key, obj)].append(tool)
+        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
+        if kind == "read" and obj and isinstance(props, Mapping) and props:
+            by_names[(obj, frozenset(props))].append(tool)
+    groups: dict[tuple[str, frozenset[str]], list[Any]] = defaultdict(list)
+    for (obj, _names), readers in by_names.items():
+        if len(readers) < 2:
+            continue
+        for tool in readers:
+            key = _inputs(tool)
+            if key is not None:
+                groups[(key, obj)].append(tool)
     for members in groups.values():
         first = members[0]
         for other in members[1:]:
