@@ -17,8 +17,9 @@ def mixed_spellings(values: list[str]) -> list[str] | None:
     """One value per spelling convention when the values use at least three of them (`Open`,
     `in_review`, `APPROVED`, `Paid-Out`); None for a consistent or a two-style enum (codes
     like `en`/`zh-CN`, `GET`/`Custom`)."""
-    if len(values) < 4 or len(values) > 50:
-        return None
+    if len(values) < 4 or len(values) > 50 or not any(v[:1].islower() for v in values) \
+            or not any(v.isupper() and (len(v) >= 5 or "_" in v) for v in values):
+        return None  # both a lower and an upper spelling are needed: most enums have one
     seen: dict[str, str] = {}
     for v in values:
         style = next((n for n, rx in _SPELLINGS if rx.fullmatch(v)), None)

@@ -137,14 +137,13 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "e
             "nine": 9, "ten": 10}
 
 
-_LENGTH_GATE = ("letter", "char", "digit", "位")
+_LENGTH_GATE = re.compile("letter|char|digit|位")
 
 
 def _exact_length(text: str) -> tuple[int, int, str] | None:
     """(minLength, maxLength, the words) of an exact length a text states, or None."""
-    low = text.lower()
-    if not any(g in low for g in _LENGTH_GATE):
-        return None  # most descriptions state no length at all
+    if _LENGTH_GATE.search(text) is None:
+        return None  # most descriptions state no length at all ("Two-letter" has "letter" too)
     worded = _WORD_LENGTH.search(text)
     if worded and not negated(text, worded.start()):
         n = _NUMBERS[worded.group(1).lower()]
@@ -186,7 +185,7 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not (t and t[-1] in _FREE_TEXT):
             pattern = _hex(desc) or _charset(desc)
-            length = None if pattern or has_any(node.schema, "minLength", "maxLength") \
+            length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
                 else _exact_length(desc)
             if length:
                 low, high, said = length
