@@ -11,20 +11,27 @@ RULE_MODULES: tuple[str, ...] = (
     "naming",              # naming
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
+    "name_effect_text",    # side-effect: a removing name whose description only reads
     "collision",           # duplicate and near-duplicate tools
+    "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
+    "description_hype",    # description: slogans instead of what the tool does
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
     "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type
+    "packed_strings",      # type: coordinate pairs packed into one string
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
     "formats",             # format
     "enums",               # enum, huge-enum
+    "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "security",            # identity, credentials, mega-tool
+    "caller_described",    # identity: parameters whose own text says they are the caller
+    "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
@@ -32,6 +39,7 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_relations",     # field conditions stated only in prose
     "prose_groups",        # field groups and orders stated only in prose
     "prose_contradictions",  # descriptions that contradict their schema
+    "prose_required",      # inputs the description says a call needs, left optional
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider_strict_limits",  # strict-compat: size, recursion and per-request limits
     "provider",            # portability (workbench.profiles)

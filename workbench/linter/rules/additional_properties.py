@@ -154,6 +154,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if s.get("additionalProperties") is True:
             if root and not declared(s):
                 continue  # an explicit open map of arguments: the tool takes any key
+            if root and other_keys and (weighty := forwarded_to_consequence(ctx)):
+                yield Hit("", f"`additionalProperties: true` and the description says other fields "
+                              f"are passed on (\"{weighty}\"): on a tool with this effect, any "
+                              "field the model adds reaches the downstream system unchecked; "
+                              "declare the fields it accepts, or drop unknown ones in the "
+                              "executor.")
+                continue
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
                                     "make it false unless the executor really takes extra keys.",
                       severity="info")
@@ -179,6 +186,23 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "so undeclared fields are rejected instead of reaching the "
                                     "executor.", fix=fix,
                       severity=None if _optional(s) or oversight else "info")
+
+
+# "其他任意字段会原样透传给支付网关", "any other fields are passed through to the payment API".
+_FORWARDED = re.compile(r"透传|原样(?:传|转发|发送|提交)|转发给|\bpass(?:ed|es)? (?:straight |directly )?"
+                        r"(?:through|on|along)\b|\bforward(?:ed|s)?\b|\bsent as[- ]is\b", re.I)
+
+
+def forwarded_to_consequence(ctx: ToolContext) -> str | None:
+    """The sentence saying undeclared fields are forwarded, for a tool whose effect moves money,
+    commits the user or cannot be undone (`ToolContext.effects`); None otherwise."""
+    if not any(e.why in ("money", "commit", "irreversible") for e in ctx.effects):
+        return None
+    m = _FORWARDED.search(ctx.description)
+    if m is None:
+        return None
+    start = max(ctx.description.rfind(c, 0, m.start()) for c in "。.;；\n") + 1
+    return ctx.description[start:m.end() + 20].strip()[:80]
 
 
 def _misspelt(name: str) -> str | None:

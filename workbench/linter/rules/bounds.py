@@ -37,7 +37,7 @@ from workbench.text import split_name
 _KNOWN_RANGE: dict[str, tuple[int, int]] = {
     "hour": (0, 23), "minute": (0, 59), "second": (0, 59), "month": (1, 12), "weekday": (0, 6),
     "latitude": (-90, 90), "lat": (-90, 90), "longitude": (-180, 180), "lng": (-180, 180),
-    "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100),
+    "lon": (-180, 180), "percent": (0, 100), "percentage": (0, 100), "percentile": (0, 100),
 }
 # `temperature` and a bare `size` are weak: in a physics formula or an image API their bounds
 # are not part of the contract (BFCL sample); a weather forecast's `days` is strong.
@@ -275,6 +275,17 @@ def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
                              and _MASS_EFFECT.search(ctx.description) is not None)
 
 
+def _batch_named(ctx: ToolContext) -> bool:
+    """`geo_batch_geocode`, `bulk_translate`, `批量查询`: the tool is a batch by its name, so its
+    one required list is the batch, whatever it does to each element (providers cap batches).
+    With two required lists (the batch and the association types applied to each), which one
+    is the batch is not for a name to say."""
+    if not ({"batch", "bulk"} & set(ctx.name_tokens) or "批量" in ctx.tool.name):
+        return False
+    return sum(1 for n in ctx.index.top_level_properties()
+               if n.required and "array" in n.non_null_types) == 1
+
+
 _CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
 
 
@@ -319,7 +330,8 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass = None
     for node in ctx.index.top_level_properties():
         if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
-                                                          "enum") or not batch_like(tool, node):
+                                                          "enum") or not (
+                batch_like(tool, node) or (node.required and _batch_named(ctx))):
             continue
         s = node.schema
         missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
@@ -329,7 +341,8 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if mass is None:
             mass = mass_effect(tool, ctx)
         if not ((mass and ctx.dispatch_node is None)
-                or (ctx.action_kind == "write" and _targets(ctx, node))):
+                or (ctx.action_kind == "write" and _targets(ctx, node))
+                or (node.required and _batch_named(ctx))):
             continue  # a multi-action tool's lists serve some actions: only its targets count
         if _creates_one(ctx) and not _targets(ctx, node):
             continue  # the assignees or labels of the one thing it creates, not a batch

@@ -234,7 +234,9 @@ def _base(form: str) -> str:
 # belongs to ("the trading system, which allows users to trade"), not this call's.
 _REDIRECT_EN = re.compile(r"\buse\s+[`'\"]?\w+_\w+|\binstead\b|\bnot for\b|\bdo not use\b|"
                           r"\bdon't use\b|\bif you want to\b|\bbelongs to\b")
-_REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|如需|若需|如果要|使用\s*`?[A-Za-z]+_[A-Za-z_]+")
+# "可用 alerts_unsubscribe_topics 取消", "通过 x_undo 撤销": the other tool that undoes this one.
+_REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|如需|若需|如果要|"
+                          r"(?:用|调用|通过)\s*`?[A-Za-z]+_[A-Za-z_]+")
 _ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH + lx.OUTREACH_ZH
                                  + lx.SHARED_ZH))
 _DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；]{0,4}(?:移除|删除|下线)|已废弃|即将废弃")
@@ -419,3 +421,24 @@ def _client_confirms(raw: object) -> bool:
         if isinstance(level, dict) and any(level.get(k) is True for k in _CONFIRM_KEYS):
             return True
     return False
+
+
+# First words of a switch whose `true` changes state (`mark_as_read`, `reset_reminder`,
+# `notify_owner`, `ack_alerts`): on by default, a call of a read tool writes.
+_WRITE_SWITCH_VERBS = frozenset({"mark", "reset", "delete", "remove", "archive", "notify", "send",
+                                 "ack", "acknowledge", "consume", "lock", "clear", "purge",
+                                 "dismiss", "resolve", "claim", "subscribe", "unsubscribe", "close"})
+
+
+def default_write_flag(ctx: ToolContext) -> SchemaNode | None:
+    """A boolean parameter whose name starts with a state-changing verb and whose default is
+    true (`mark_as_read: true` on `get_ticket`): a plain call with no arguments writes. A
+    switch the description says is off by default, or whose own text negates the effect, is
+    not one."""
+    for node in ctx.index.top_level_properties():
+        tokens = split_name(node.name)
+        if (node.schema.get("default") is True and "boolean" in node.non_null_types
+                and tokens and tokens[0] in _WRITE_SWITCH_VERBS
+                and not re.search(r"\bdry[- ]?run|\bpreview|\bsimulat", node.description.lower())):
+            return node
+    return None

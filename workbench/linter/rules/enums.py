@@ -10,6 +10,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.enum_spellings import mixed_spellings
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, noted, prose
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -239,6 +240,11 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif variants:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
+        elif (mixed := mixed_spellings(strs)) is not None:
+            yield Hit(node.pointer, f"Enum values are spelled {len(mixed)} ways "
+                                    f"({', '.join(repr(v) for v in mixed)}): a model copying one "
+                                    "spelling to another value sends a value the executor does "
+                                    "not know; use one convention (e.g. snake_case).")
         else:
             spaced = [v for v in strs if " " in v.strip() or (v and not _MACHINE.match(v)
                                                               and not CJK.search(v))]
@@ -345,6 +351,19 @@ _DYNAMIC_NAME = frozenset({"city", "cities", "product", "user", "username", "cus
                            "shop", "hotel", "restaurant", "airport", "employee", "sku",
                            "station", "address", "item", "movie", "song", "artist", "stock",
                            "ticker", "symbol", "team", "player"})
+# Fields naming people (`assignee`, `reviewer_username`): a list of more than a few of them is a
+# copy of the staff directory, whatever their spelling (`a.nguyen` looks like a code).
+_PEOPLE = frozenset({"assignee", "assignees", "owner", "reviewer", "reviewers", "approver",
+                     "member", "members", "staff", "recipient", "recipients", "author", "agent",
+                     "user", "users", "username", "employee", "employees", "attendee", "attendees"})
+
+
+def _people(tokens: tuple[str, ...]) -> bool:
+    t = tokens[:-1] if len(tokens) > 1 and tokens[-1] in ("id", "ids", "name", "names", "email") \
+        else tokens
+    return bool(t) and t[-1] in _PEOPLE
+
+
 _ID_VALUE = re.compile(r"^[A-Za-z]{0,4}[-_]?\d{2,}$")
 _PERSON = re.compile(r"^[A-Z][a-z]+ [A-Z][a-z]+$")
 HUGE_ENUM = 50
@@ -392,7 +411,7 @@ def huge_reason(node: SchemaNode) -> str | None:
     if elided:
         return "an elided list"
     if (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic) or (
-            n > HUGE_ENUM and not _identifiers(enum)):
+            n > HUGE_ENUM and not _identifiers(enum)) or (n > DYNAMIC_ENUM and _people(t)):
         return f"{n} values"
     return None
 

@@ -108,8 +108,18 @@ def check_param_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _CLI_FLAG = re.compile(r"^--?[A-Za-z0-9](?:[A-Za-z0-9-]{0,30}[A-Za-z0-9])?$")
 
 
+# A version or draft mark (`helper_v2`, `tool2`, `process_final`) adds nothing to what a name says.
+_VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|legacy")
+
+
 def _is_vague(tokens: tuple[str, ...]) -> bool:
-    return bool(tokens) and all(t in lx.VAGUE_NAME_WORDS for t in tokens)
+    vague = False
+    for t in tokens:
+        if t in lx.VAGUE_NAME_WORDS:
+            vague = True
+        elif not _VERSION_MARK.fullmatch(t):
+            return False  # a word that says something (most names, at their first such word)
+    return vague
 
 
 # Objects that say nothing about what is acted on: whose files? which items?

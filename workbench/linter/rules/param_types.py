@@ -133,7 +133,29 @@ _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or 
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
 _BOOL_HINTS = ("true", "whether", "是否", "开关")
 def _switch_text(desc: str) -> bool:
-    return bool(desc) and hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None
+    return bool(desc) and ((hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None)
+                           or _quoted_yes_no(desc))
+
+
+# "Set to 'true' to also list expired snapshots, 'false' otherwise", "传 “是” 或 “否”": every value
+# the text quotes is one of a yes/no pair. A text that quotes other values too ("'true', 'false'
+# or 'auto'") describes a choice, not a switch.
+_QUOTED = re.compile(r"[`'\"“‘「]([^`'\"”’」\s]{1,8})[`'\"”’」]")
+_YES_NO_PAIRS = (frozenset({"true", "false"}), frozenset({"是", "否"}), frozenset({"yes", "no"}))
+
+
+# "\"true\" or \"false\" for checkboxes", "if the field is a checkbox": a value that is a switch
+# only for some of what it fills is no switch.
+_FOR_SOME = re.compile(r"\b(?:if|when|for)\b|如果|若|对于|时", re.I)
+
+
+def _quoted_yes_no(desc: str) -> bool:
+    low = desc.lower()
+    if not (("true" in low and "false" in low) or ("是" in desc and "否" in desc)
+            or ("yes" in low and "no" in low)):
+        return False  # most descriptions name no yes/no pair
+    quoted = {q.lower() for q in _QUOTED.findall(desc)}
+    return quoted in _YES_NO_PAIRS and not _FOR_SOME.search(desc)
 
 
 _BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)
@@ -186,10 +208,15 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"({counted!r}): if only whole numbers are valid, use "
                                     "`type: integer`, so 2.5 is rejected.")
             continue
+        new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
         if named:
-            new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
             yield Hit(node.pointer, f"`{node.name}` counts things: use `type: integer`, so 2.5 "
                                     "is rejected.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
+        elif split_name(node.name)[-1:] == ("id",) and not _fractional(node):
+            # `domainId`, `layer_id` typed number: an identifier is never 2.5
+            yield Hit(node.pointer, f"`{node.name}` is an identifier: use `type: integer`, so a "
+                                    "fractional id is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 

@@ -119,6 +119,49 @@ def _step(text: str) -> float | None:
     return None
 
 
+# An exact length, or two alternatives: "exactly 5 characters", "a 6-digit code", "7 or 8
+# characters", "必须是 7 位或 8 位", "6 位数字", "长度为 8 位". A range ("6 to 8 characters") is
+# `prose-only-constraint`'s; decimals ("保留 2 位小数"), a position ("第 3 位", "后 4 位") and a
+# hex code (`_hex`) are no length of the value.
+_LENGTH_EN = re.compile(r"\b(?:exactly\s+)?(\d{1,3})(?:\s+or\s+(\d{1,3}))?[\s-](?:characters?|chars?|"
+                        r"digits?|letters?)(?!\s+(?:or|and)\s+(?:more|less|fewer))\b", re.I)
+_LENGTH_ZH = re.compile(r"(?<![第前后末\d])(\d{1,3})\s*位(?!小数|十六进制|以[上下]|以内)"
+                        r"(?:[（(][^）)]{0,8}[）)])?(?:\s*或\s*(\d{1,3})\s*位(?!小数))?")
+_LENGTH_SAYS = re.compile(r"\bexactly\b|\bmust\b|-digit|-char|\blong\b|必须|应为|为|是|固定|长度|数字|字符", re.I)
+
+
+# "a two-letter country code", "three-character currency code": a length in words.
+_WORD_LENGTH = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)[- ](?:letter|character|"
+                          r"char|digit)\b", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+
+
+_LENGTH_GATE = re.compile("letter|char|digit|位")
+
+
+def _exact_length(text: str) -> tuple[int, int, str] | None:
+    """(minLength, maxLength, the words) of an exact length a text states, or None."""
+    if _LENGTH_GATE.search(text) is None:
+        return None  # most descriptions state no length at all ("Two-letter" has "letter" too)
+    worded = _WORD_LENGTH.search(text)
+    if worded and not negated(text, worded.start()):
+        n = _NUMBERS[worded.group(1).lower()]
+        return n, n, worded.group(0)
+    zh = bool(re.search(r"[\u4e00-\u9fff]", text))
+    for m in (_LENGTH_ZH if zh else _LENGTH_EN).finditer(text):
+        around = text[max(0, m.start() - 12):m.end() + 6]
+        if negated(text, m.start()) or not (m.group(2) or _LENGTH_SAYS.search(around)) or (
+                not zh and re.search(r"\b(?:up to|at most|at least|max(?:imum)?|min(?:imum)?|"
+                                     r"no more than|fewer than|less than|than)\s*$",
+                                     text[:m.start()], re.I)):
+            continue
+        a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+        if min(a, b) > 0:
+            return min(a, b), max(a, b), m.group(0).strip()
+    return None
+
+
 @rule("prose-only-shape", category="nl-constraint", severity="warning",
       summary="A character set ('only lowercase letters, digits and hyphens'), a hexadecimal code "
               "('a 6-digit hex string') or a step ('a multiple of 10') stated only in a parameter "
@@ -142,6 +185,14 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not (t and t[-1] in _FREE_TEXT):
             pattern = _hex(desc) or _charset(desc)
+            length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
+                else _exact_length(desc)
+            if length:
+                low, high, said = length
+                keys = f"`minLength: {low}`, `maxLength: {high}`"
+                yield Hit(node.pointer, f"`{node.name}`: its description fixes the length "
+                                        f"(\"{said}\") but the schema does not check it: add "
+                                        f"{keys} (or a `pattern` for the exact form).")
             if pattern:
                 yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
                                         f"but the schema does not check them: add `pattern: "

@@ -35,14 +35,22 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.effect_facts import disclosed, file_output_params, saves_files, without_file_saves
+from workbench.linter.rules.effect_facts import (
+    default_write_flag,
+    disclosed,
+    file_output_params,
+    saves_files,
+    without_file_saves,
+)
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
 _STATE_CHANGE_EN = re.compile(
     r"\b(?:and|then|also|will|automatically|additionally|afterwards)\s+(?:also\s+)?"
+    r"(?:downloads?\s+and\s+)?"
     r"(?:notif(?:y|ies)|mark|update|delete|remove|create|modif(?:y|ies)|change|cancel|charge|"
-    r"publish|write|increment|reset|archive|move|lock|log)s?\s+(?:the|a|an|it|them|its|their|"
+    r"publish|write|increment|reset|archive|move|lock|log|install|upgrade|reboot|restart|"
+    r"uninstall)s?\s+(?:the|a|an|it|them|its|their|"
     r"this|that|all|any|every|each|\w+'s)\b"
     r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
     r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
@@ -66,7 +74,7 @@ _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
     r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
-    r"激活|启用)|标记为"
+    r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机)|标记为"
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
     r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
 
@@ -131,6 +139,12 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       "message (SMS or email) to the phone or address given, which the user "
                       "receives and may be billed for: name the tool after the sending and say "
                       "when to call it (e.g. only after the user asked for a code).")
+        return
+    if not clause and (flag := default_write_flag(ctx)) is not None:
+        yield Hit(flag.pointer, f"{tool.name!r} reads by its name, but `{flag.name}` defaults to "
+                                f"true (\"{flag.description.strip()[:70]}\"), so a plain call "
+                                "changes state: default it to false, or say in the tool "
+                                "description that a call does this.")
         return
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "

@@ -1,0 +1,162 @@
+"""`identity`: parameters whose own text says they are the caller, whatever their name.
+
+`identity-param` (security.py) reads identity from known names (`tenant_id`, `user_id`). A
+careful reader also believes what a parameter says of itself: an `approver_employee_no` that is
+"审批人工号，即当前登录的审批人本人", an `employee_id` of "the person submitting the report (the
+signed-in user)", a `patient_id` that is "当前登录患者的病历号" name the caller as surely as
+`current_user_id`, and a `caller_role` ("Role of the person asking. hr_admin also returns
+salary") lets the model pick the caller's privileges. The deployment knows who is calling and
+with which role; the model must not be able to choose either.
+
+Not the caller: a person id qualified as someone else's ("the signed-in user's manager"), an id
+of a thing the user owns ("当前登录用户的订单号": `order_id` is no person), a role the tool assigns
+to a target user ("Role to grant to the new member").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import snake_name, split_name
+
+# Words naming a person who may be the one calling (the head of `approver_employee_no`).
+_PERSON_TOKENS = frozenset({
+    "user", "employee", "patient", "member", "customer", "approver", "submitter", "staff",
+    "student", "person", "requester", "requestor", "applicant", "caller", "reviewer", "agent",
+    "operator", "author", "sender", "buyer", "seller", "driver", "doctor", "teacher", "worker",
+    "account", "actor", "signer", "voter", "player", "guest", "client"})
+# Tokens that make a name an identifier of that person.
+_ID_TOKENS = frozenset({"id", "no", "number", "num", "code", "uid", "key", "username",
+                        "login", "handle", "email"})
+_PERSON_ID_ZH = ("工号", "病历号", "员工号", "学号", "会员号", "用户id", "用户编号", "用户名", "账号",
+                 "身份证号", "就诊卡号")
+
+# The parameter says it is whoever calls: "(the signed-in user)", "the logged-in employee",
+# "当前登录的审批人本人", "当前登录患者的病历号". Followed by "'s", the caller qualifies another
+# person or thing ("the signed-in user's manager") and is not the value.
+_SELF_EN = re.compile(
+    r"\b(?:the\s+)?(?:currently\s+)?(?:signed|logged)[ -]in\s+(?:user|employee|member|customer|"
+    r"patient|person|account|agent|approver|reviewer|student)\b(?!\s*(?:'s|’s))|"
+    r"\bthe\s+(?:current|calling|requesting|authenticated)\s+(?:user|employee|member|customer|"
+    r"patient|person|approver|agent)\b(?!\s*(?:'s|’s))|\b(?:the\s+)?caller(?:'s)?\s+own\b|"
+    r"\bwho(?:ever)?\s+is\s+(?:calling|signed in|logged in)\b", re.I)
+_SELF_ZH = re.compile(r"当前(?:登录|登陆|使用)的?(?:用户|患者|员工|审批人|人员|会员|学生|客户|医生|"
+                      r"教师|司机|申请人)?(?:本人)?(?:的)?(?:工号|病历号|员工号|学号|会员号|编号|"
+                      r"ID|id|账号|用户名)?(?![的之])|(?:用户|审批人|申请人|员工|患者|提交人|"
+                      r"操作人)本人|即(?:为)?(?:调用者|当前用户)")
+# "Defaults to the authenticated user", "不填则为当前登录用户": the caller is the fallback of a
+# parameter that names whom to act on; any other value is a target.
+_FALLBACK = re.compile(r"\bdefault(?:s|ed)?\b|\bomit|\bif (?:not|none|empty|unset|blank)|\bor\s*$|"
+                       r"不填|不传|默认|为空|留空|缺省|或", re.I)
+# The other side: the parameter names someone the caller acts on.
+_TARGET = re.compile(r"\b(?:target|another|other|any|specified|given|new)\s+(?:user|employee|"
+                     r"member|customer|patient|person)\b|\bon behalf of\b|指定|目标|其他|他人", re.I)
+
+# A role or privilege level: `caller_role`, `access_level`, `permission`, 角色, 权限.
+_ROLE_TOKENS = frozenset({"role", "roles", "privilege", "privileges", "permission",
+                          "permissions", "clearance", "access_level", "tier"})
+_CALLER_REF = re.compile(
+    r"\b(?:of|for)\s+the\s+(?:person|user|caller|requester|employee|agent)\s+(?:who\s+is\s+)?"
+    r"(?:asking|making|calling|requesting|sending|running)\b|\b(?:caller|requester|requestor|"
+    r"current user|signed[ -]in user|logged[ -]in user)(?:'s)?\b|\bthe caller\b|\byour (?:own )?"
+    r"role\b|当前(?:登录)?用户的?(?:角色|权限)|调用者|请求者|提问者|发起人的?(?:角色|权限)", re.I)
+_ACTOR_NAME_TOKENS = lx.ACTOR_ROLE_TOKENS | {"current", "my", "self", "session"}
+
+
+# Words one of which every self-description above contains: most descriptions have none.
+_SELF_HINT = re.compile(r"signed|logged|current|calling|requesting|authenticated|caller|whoever|"
+                        r"当前|本人|调用者", re.I)
+
+
+def _person_id(node: SchemaNode) -> bool:
+    """Does the name identify a person (`employee_id`, `approver_employee_no`, `username`)?"""
+    tokens = split_name(node.name)
+    if not tokens:
+        return False
+    if tokens[-1] in ("username", "login") or (tokens[-1] in _ID_TOKENS
+                                                and _PERSON_TOKENS & set(tokens[:-1])):
+        return True
+    raw = (node.name or "").lower()
+    return not raw.isascii() and any(z in raw for z in _PERSON_ID_ZH)
+
+
+def described_as_caller(node: SchemaNode) -> str | None:
+    """The words by which a person-id parameter's own description says it is the caller
+    ("the signed-in user", "当前登录患者的病历号"), or None."""
+    desc = node.description
+    if not desc or not _person_id(node) or not _SELF_HINT.search(desc) or _TARGET.search(desc):
+        return None
+    m = _SELF_EN.search(desc) or _SELF_ZH.search(desc)
+    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
+        return None
+    return m.group(0).strip()
+
+
+def _caller_role(node: SchemaNode) -> str | None:
+    """The words by which a role/privilege parameter says it is the caller's own role."""
+    tokens = split_name(node.name)
+    raw = node.name or ""
+    role = bool(_ROLE_TOKENS & set(tokens)) or tokens[-2:] == ("access", "level") or any(
+        z in raw for z in ("角色", "权限"))
+    if not role or "string" not in node.non_null_types:
+        return None
+    desc = node.description
+    m = _CALLER_REF.search(desc)
+    if m and not _TARGET.search(desc):
+        return m.group(0).strip()
+    if _ACTOR_NAME_TOKENS & set(tokens) and not _TARGET.search(desc):
+        return node.name
+    return None
+
+
+_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access"}
+
+
+@rule("caller-param-described", category="identity", severity="warning",
+      summary="A parameter whose own text says it is the signed-in user (\"the logged-in "
+              "employee\", \"当前登录的审批人本人\") or the caller's role lets the model choose who "
+              "is calling: take it from the authenticated session instead.",
+      bad=[Example.of(name="expenses_submit_report", description="Submit an expense report.",
+                      properties={"employee_id": {"type": "string", "description":
+                                  "ID of the employee submitting (the logged-in user)."}}),
+           Example.of(name="hr_search_people", description="Search the staff directory.",
+                      properties={"requester_role": {"type": "string", "enum": ["staff", "admin"],
+                                                     "description": "Role of the user making the "
+                                                                    "request."}})],
+      good=[Example.of(name="hr_update_employee", description="Update another employee's record.",
+                       properties={"employee_id": {"type": "string", "description":
+                                   "ID of the target employee, e.g. E1042."}}),
+            Example.of(name="team_add_member", description="Add a person to a team.",
+                       properties={"role": {"type": "string", "enum": ["viewer", "editor"],
+                                            "description": "Role to grant to the new member."}})],
+      rationale="Identity and privileges come from the trusted execution context (the session, "
+                "the token): a model that fills in the caller's id or role can be talked into "
+                "someone else's (OWASP LLM06 Excessive Agency, https://genai.owasp.org/llmrisk/"
+                "llm062025-excessive-agency/). Names `identity-param` knows are left to it.")
+def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.top_level_properties():
+        tokens = set(split_name(node.name))
+        raw = node.name or ""
+        if not (tokens & _NAME_GATE or not raw.isascii()):
+            continue  # names no person, id or role: most parameters
+        norm = snake_name(raw)
+        if norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES:
+            continue  # identity-param reports these by name
+        said = described_as_caller(node)
+        if said:
+            yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller "
+                                    f"(\"{said}\"): the model can fill in someone else's; take "
+                                    "it from the authenticated session and drop the parameter.")
+            continue
+        role = _caller_role(node)
+        if role:
+            yield Hit(node.pointer, f"`{node.name}` lets the model choose the caller's role "
+                                    f"(\"{role}\") and with it what the call may do or return: "
+                                    "take the role from the authenticated session, not from the "
+                                    "model.")

@@ -1,0 +1,125 @@
+"""`required`: inputs the tool description says a call needs, left optional by the schema.
+
+`prose-required-mismatch` (prose_contradictions.py) reads a description that lets a required
+parameter be left out; this is the reverse. A tool that says "必须指明样本类型" or "only call
+after the user has confirmed the cluster, namespace, deployment and target replica count"
+names the inputs without which the call makes no sense, so a model that omits one is not
+stopped by the schema. The parameter is found by its name ("replica count" → `replicas`) or by
+the label its own description starts with ("保单号，例如 POL-…" → `policy_number`).
+
+Silent for alternatives ("the id or the URL", "A 或 B": either may be given), for a parameter
+with a default or a nullable type (the strict-mode idiom), and for words that name no parameter
+("after the user confirmed the details").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_facts import quote
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+_NEEDED_EN = re.compile(
+    r"\b(?:after|once|when)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+|clearly\s+)?"
+    r"(?:confirmed|approved|chosen|named|given|provided|supplied|specified|picked|selected)\s+"
+    r"(?P<a>[^.;:!?()]{2,120})"
+    r"|\b(?:you\s+)?(?:must|always)\s+(?:specify|provide|include|give|pass|supply|state|set)\s+"
+    r"(?P<b>[^.;:!?()]{2,80})", re.I)
+_NEEDED_ZH = re.compile(r"(?:必须|务必|一定要|须)(?:指明|指定|提供|填写|传入|给出|说明|选择|注明)"
+                        r"(?P<a>[^，。；,;！!？?（(]{1,30})"
+                        r"|确认(?:好|了|过)?(?P<b>[^。；;！!？?（(]{1,40}?)(?:之后|后)")
+_HINTS = ("confirm", "must", "always", "必须", "务必", "一定要", "须", "确认")
+# "the id or the URL", "A 或 B": either one will do, not each
+_ALTERNATIVES = re.compile(r"\bor\b|\beither\b|或|或者|之一|任一")
+_SPLIT = re.compile(r"\s*(?:,|、|，|/|\band\b|\bas well as\b|和|及|与|以及|还有)\s*")
+_FILLER = frozenset({"the", "a", "an", "its", "their", "his", "her", "target", "new", "exact",
+                     "desired", "correct", "value", "values", "of", "for", "to", "user", "user's"})
+_GENERIC = frozenset({"id", "name", "no", "number", "code", "value", "type", "data", "info",
+                      "detail", "option", "setting", "parameter", "argument", "input", "content"})
+_LABEL_END = re.compile(r"[，,。.；;：:（(\s、]")
+
+
+def _stem(token: str) -> str:
+    return token[:-1] if len(token) > 3 and token.endswith("s") and not token.endswith("ss") else token
+
+
+# A need under a condition ("`good` — must include at least one `valuableSources` entry", "if
+# the type is file, you must provide the path", "上传时必须提供文件"): a per-case rule, not a need
+# of every call (prose-condition reads those).
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|若|当|时$|时，?$")
+_AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意")
+
+
+def _items(text: str) -> Iterator[tuple[str, str]]:
+    """(item, the sentence part it was read from) for each input the text says is needed."""
+    for pattern in (_NEEDED_EN, _NEEDED_ZH):
+        for m in pattern.finditer(text):
+            listed = next(g for g in m.groups() if g)
+            before = re.split(r"[.!?。！？\n]", text[:m.start()])[-1]
+            if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or (
+                    _CONDITION_BEFORE.search(before) and not m.group(0).startswith(
+                        ("after", "once", "After", "Once", "确认"))):
+                continue
+            for item in _SPLIT.split(listed.strip()):
+                if item:
+                    yield item.strip(" `'\"“”"), m.group(0)
+
+
+def _names(node: SchemaNode, item: str) -> bool:
+    """Does this item of a list ("target replica count", "保单号") name the parameter?"""
+    name = node.name or ""
+    low = item.lower()
+    if name.lower() == low or f"`{name.lower()}`" in low:
+        return True
+    if item.isascii():
+        said = {_stem(w) for w in re.findall(r"[a-z0-9]+", low)} - _FILLER
+        own = {_stem(t) for t in split_name(name)}
+        meaning = own - _GENERIC
+        return bool(meaning) and meaning <= said and len(said - own) <= 2
+    label = _LABEL_END.split(node.description.strip(), 1)[0]
+    return len(label) >= 2 and not label.isascii() and (label == item or (
+        len(item) >= 2 and (item.endswith(label) or label.endswith(item))))
+
+
+@rule("prose-required-unmarked", category="required", severity="warning",
+      summary="The tool description says a call needs an input (\"必须指明样本类型\", \"only after "
+              "the user confirmed the amount and the date\") that the schema leaves optional: "
+              "add it to `required`, or correct the text.",
+      bad=[Example.of(name="lab_register_sample", description="登记样本。必须指明样本类型。",
+                      properties={"sample_type": {"type": "string", "description": "样本类型，例如 serum。"}}),
+           Example.of(name="k8s_scale_deployment", description="Scale a deployment. Only call after "
+                      "the user has confirmed the deployment and the replica count.",
+                      parameters={"type": "object", "required": ["deployment"], "properties": {
+                          "deployment": {"type": "string"}, "replicas": {"type": "integer"}}})],
+      good=[Example.of(name="k8s_scale_deployment", description="Scale a deployment. Only call "
+                       "after the user has confirmed the deployment and the replica count.",
+                       parameters={"type": "object", "required": ["deployment", "replicas"],
+                                   "properties": {"deployment": {"type": "string"},
+                                                  "replicas": {"type": "integer"}}}),
+            Example.of(name="docs_fetch_page", description="Fetch a page. You must provide the "
+                       "page id or the URL.", properties={"page_id": {"type": "string"},
+                                                          "url": {"type": "string"}})],
+      rationale="A need stated only in prose is checked by nobody: the model omits the value and "
+                "the executor fails or guesses. Either input of an alternative is no need of "
+                "each; cross-field rules read those.")
+def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    text = ctx.description
+    low = text.lower()
+    if not text or not any(h in low for h in _HINTS):
+        return
+    items = list(_items(text))
+    if not items:
+        return
+    for node in ctx.index.top_level_properties():
+        if node.required or not node.name or node.nullable or "default" in node.schema:
+            continue
+        said = next((where for item, where in items if _names(node, item)), None)
+        if said:
+            yield Hit(node.pointer, f"`{node.name}` is optional, yet the tool description says "
+                                    f"a call needs it (\"{quote(said)}\"): add it to `required`, "
+                                    "or correct the text.")

@@ -1,0 +1,119 @@
+"""`collision`: two tools that read the same object with exactly the same inputs.
+
+`warehouse_get_stock(sku, warehouse_code)` and `inventory_query_stock(sku, warehouse_code)`,
+both read-only, with the same pattern on `sku` and the same three warehouse codes: a model
+cannot choose between them, and whichever it picks, the other is dead weight in the context.
+`near-duplicate-tools` (collision.py) compares descriptions and one verb's synonyms; this reads
+what a careful reader compares first: the inputs, value for value, and the object the names
+act on, whatever the verbs (`get`/`query`/`fetch`) and the system prefixes.
+
+Not reported: tools whose descriptions each name what sets them apart (a word one name has and
+the other lacks: `qdrant_search`/`db2_search`, `albums_get_details`/`artists_get_details`),
+tools with different inputs, tools that do different things to the same inputs
+(`get_order`/`cancel_order`), tools acting on different objects (`get_stock`/`get_price`), and
+inputs too plain to mean anything (one bare `id` string).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.model import ToolSet
+from workbench.text import name_verb, split_name, text_of
+
+_WORDS = ("description", "title", "examples", "example", "$comment")
+
+
+def _bare(schema: Any) -> Any:
+    """The schema without its words: what a call may send."""
+    if isinstance(schema, Mapping):
+        return {k: _bare(v) for k, v in schema.items() if k not in _WORDS}
+    if isinstance(schema, list):
+        return [_bare(v) for v in schema]
+    return schema
+
+
+def _inputs(tool) -> str | None:
+    """A key of the tool's inputs (names, types, constraints, required), or None when they are
+    too plain to tell tools apart (no constraint, fewer than two parameters)."""
+    params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
+    props = params.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return None
+    bare = _bare(props)
+    constrained = any(isinstance(p, Mapping) and set(p) - {"type"} for p in bare.values())
+    if len(props) < 2 and not constrained:
+        return None
+    return json.dumps([bare, sorted(params.get("required") or [])], sort_keys=True, default=str)
+
+
+def _act(name: str) -> tuple[str | None, frozenset[str]]:
+    """(kind of the name's verb, the words of what it acts on)."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    rest = tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else tokens
+    return verb.kind, frozenset(rest)
+
+
+def _told_apart(a, b) -> bool:
+    """Does a word one name has and the other lacks (`qdrant`/`db2`, `albums`/`artists`,
+    `soccer`/`basketball`) appear in its own description and not in the other's? Then the
+    descriptions say which is which."""
+    ta, tb = set(split_name(text_of(a.name))), set(split_name(text_of(b.name)))
+    da, db = text_of(a.description).lower(), text_of(b.description).lower()
+    for own, mine, theirs in ((ta - tb, da, db), (tb - ta, db, da)):
+        for t in own:
+            stem = t[:5]
+            if len(t) > 2 and stem in mine and stem not in theirs:
+                return True
+    return False
+
+
+@rule("same-inputs-tools", category="collision", severity="warning", scope="set",
+      summary="Two tools that read the same object with exactly the same inputs compete for "
+              "every call: keep one, or say in each description when to use which.",
+      bad=Example([{"name": "warehouse_get_stock", "description": "按 SKU 查询库存。",
+                    "parameters": {"type": "object", "properties": {
+                        "sku": {"type": "string", "pattern": "^[A-Z0-9-]{4,20}$"}}}},
+                   {"name": "inventory_query_stock", "description": "查询商品在各仓库的可用库存。",
+                    "parameters": {"type": "object", "properties": {
+                        "sku": {"type": "string", "pattern": "^[A-Z0-9-]{4,20}$"}}}}]),
+      good=Example([{"name": "orders_get_order", "description": "Returns one order.",
+                     "parameters": {"type": "object", "properties": {
+                         "order_id": {"type": "string", "pattern": "^O[0-9]+$"}}}},
+                    {"name": "orders_cancel_order", "description": "Cancels one order.",
+                     "parameters": {"type": "object", "properties": {
+                         "order_id": {"type": "string", "pattern": "^O[0-9]+$"}}}}]),
+      rationale="Tool selection reads names and descriptions; when the inputs and the object are "
+                "the same, only a description that says when to use which keeps the model from "
+                "guessing (https://www.anthropic.com/engineering/writing-tools-for-agents).")
+def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    # readers of one object with the same parameter names first (cheap), then the full inputs
+    by_names: dict[tuple[frozenset[str], frozenset[str]], list[Any]] = defaultdict(list)
+    for tool in toolset:
+        kind, obj = _act(text_of(tool.name))
+        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
+        if kind == "read" and obj and isinstance(props, Mapping) and props:
+            by_names[(obj, frozenset(props))].append(tool)
+    groups: dict[tuple[str, frozenset[str]], list[Any]] = defaultdict(list)
+    for (obj, _names), readers in by_names.items():
+        if len(readers) < 2:
+            continue
+        for tool in readers:
+            key = _inputs(tool)
+            if key is not None:
+                groups[(key, obj)].append(tool)
+    for members in groups.values():
+        first = members[0]
+        for other in members[1:]:
+            if other.name == first.name or _told_apart(first, other):
+                continue
+            props = ", ".join(f"`{p}`" for p in list(other.parameters.get("properties", {}))[:4])
+            yield Hit("", f"{other.name!r} reads what {first.name!r} reads "
+                          f"(`{'_'.join(sorted(_act(text_of(other.name))[1]))}`) with exactly its "
+                          f"inputs ({props}): keep one tool, or say in each description what it "
+                          "returns that the other does not and when to use which.", tool=other.name)
