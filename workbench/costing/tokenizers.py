@@ -47,7 +47,8 @@ O200K_PATTERN = "|".join([
 
 @dataclass
 class Counter:
-    """Counts tokens of texts; caches every text it has counted (junctions repeat a lot)."""
+    """Counts tokens of texts; caches the short ones (junctions repeat a lot; a long text is one
+    tool's own, and a cache of every one would hold every tool ever counted)."""
 
     name: str
     exact: bool
@@ -58,7 +59,9 @@ class Counter:
     def count(self, text: str) -> int:
         n = self.cache.get(text)
         if n is None:
-            n = self.cache[text] = self.encode(text)
+            n = self.encode(text)
+            if len(text) <= 64:
+                self.cache[text] = n
         return n
 
 

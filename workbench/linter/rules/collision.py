@@ -95,9 +95,11 @@ def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
                               "models and executors confuse them; keep one name.", tool=other)
 
 
-def _features(text: str) -> frozenset[str]:
+def _features(text: str, shared: dict[str, str] | None = None) -> frozenset[str]:
     feats = {w for w in words(text) if w not in lx.STOPWORDS and len(w) > 1}
     feats |= cjk_bigrams(text)
+    if shared is not None:  # one string per word across the set, not one per description
+        return frozenset([shared.setdefault(w, w) for w in feats])
     return frozenset(feats)
 
 
@@ -275,7 +277,8 @@ _FROM_CONTAINER = re.compile(r"\b(?:from|inside|within) (?:an? |the |this |that 
                 "\"Deletes a translation memory\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
-    feats = [_features(text_of(t.description)) for t in tools]
+    shared: dict[str, str] = {}
+    feats = [_features(text_of(t.description), shared) for t in tools]
     name_words = [_object_words(text_of(t.name)) for t in tools]
     pairs: dict[tuple[int, int], str] = {}
 
