@@ -1,7 +1,7 @@
 """Lint at scale: peak memory and time for 10k / 100k (and, opt-in, 1M) synthetic tools, and the
 `--jobs` speed-up against the one-process run of the same input in the same run.
 
-    python bench/scale.py [--sizes 10000,100000] [--million] [--jobs N] [--runs 1,jobs] [--keep DIR]
+    python bench/scale.py [--sizes 10000,100000] [--million] [--jobs N] [--keep DIR]
 
 Inputs: `bench/synthetic_tools.py` (varied, unique, deterministic MCP tools, JSONL). Each run is
 one whole process, `toolschema lint FILE --format json -o OUT` (this checkout first on
@@ -60,18 +60,18 @@ def whole(path: Path, *, parse: bool) -> bool:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="10000,100000")
-    ap.add_argument("--million", action="store_true", help="add 1,000,000 tools (minutes)")
-    ap.add_argument("--jobs", default="auto", help="--jobs of the parallel run (default auto)")
     ap.add_argument("--runs", default="1,jobs",
                     help="which runs: 1 (one process), jobs (--jobs N) or both (default 1,jobs)")
+    ap.add_argument("--million", action="store_true", help="add 1,000,000 tools (minutes)")
+    ap.add_argument("--jobs", default="auto", help="--jobs of the parallel run (default auto)")
     ap.add_argument("--keep", metavar="DIR", help="write inputs and reports here (else a temp dir)")
     args = ap.parse_args(argv)
-    runs = {r.strip() for r in args.runs.split(",")}
-    if not runs or not runs <= {"1", "jobs"}:
-        ap.error("--runs takes 1, jobs or 1,jobs")
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if args.million:
         sizes.append(1_000_000)
+    runs = {r.strip() for r in args.runs.split(",")}
+    if not runs or not runs <= {"1", "jobs"}:
+        ap.error("--runs takes 1, jobs or 1,jobs")
     folder = Path(args.keep or tempfile.mkdtemp(prefix="toolschema-scale-"))
     folder.mkdir(parents=True, exist_ok=True)
     env = _env(folder / "pycache", ours=True)
