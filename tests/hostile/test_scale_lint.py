@@ -204,6 +204,15 @@ def test_the_token_counter_keeps_only_short_texts():
     assert len(counter.cache) == 1  # every tool's own text counted once would stay forever
 
 
+def test_the_token_counter_keeps_a_bounded_number_of_texts(monkeypatch):
+    from workbench.costing import tokenizers
+
+    monkeypatch.setattr(tokenizers, "CACHED_MAX", 100)
+    counter = tokenizers.Counter("bytes", False, "test", len)
+    assert sum(counter.count(f"tool_{i}") for i in range(1000)) == sum(len(f"tool_{i}") for i in range(1000))
+    assert len(counter.cache) == 100  # short texts too: every tool name is one
+
+
 # --- --jobs ----------------------------------------------------------------------------------
 
 @pytest.fixture
