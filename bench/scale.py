@@ -21,7 +21,9 @@ conversation per call). Each audit run is one whole process, `toolschema audit L
 cluster's processes, started by this script before the runs, PYTHONPATH set to this checkout).
 
 Targets (issue "hostile input and scale"): 100,000 tools <= 500 MB; 1,000,000 tools <= 2 GB and
-<= 3 min. `--million` adds the 1M size (minutes, GBs of RAM and ~2 GB of output on disk).
+<= 3 min. `--million` adds the 1M size (minutes, GBs of RAM and ~2 GB of output on disk);
+`--runs jobs` measures the `--jobs` run alone (the one-process run of 1M takes ~25 CPU minutes
+here): the speed-up and the same-bytes check then need both runs.
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ def whole(path: Path, *, parse: bool) -> bool:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="10000,100000")
+    ap.add_argument("--runs", default="1,jobs",
+                    help="which runs: 1 (one process), jobs (--jobs N) or both (default 1,jobs)")
     ap.add_argument("--million", action="store_true", help="add 1,000,000 tools (minutes)")
     ap.add_argument("--jobs", default="auto", help="--jobs of the parallel run (default auto)")
     ap.add_argument("--keep", metavar="DIR", help="write inputs and reports here (else a temp dir)")
@@ -76,6 +80,9 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [int(s) for s in args.sizes.split(",") if s]
     if args.million:
         sizes.append(1_000_000)
+    runs = {r.strip() for r in args.runs.split(",")}
+    if not runs or not runs <= {"1", "jobs"}:
+        ap.error("--runs takes 1, jobs or 1,jobs")
     folder = Path(args.keep or tempfile.mkdtemp(prefix="toolschema-scale-"))
     folder.mkdir(parents=True, exist_ok=True)
     env = _env(folder / "pycache", ours=True)
@@ -90,15 +97,18 @@ def main(argv: list[str] | None = None) -> int:
         mb_in = source.stat().st_size / 1e6
         results = {}
         for label, extra in (("1 process", []), (f"--jobs {args.jobs}", ["--jobs", args.jobs])):
+            if ("1" if not extra else "jobs") not in runs:
+                continue
             out = folder / f"report-{n}-{'serial' if not extra else 'jobs'}.json"
             cmd = [*ours_command(source), "-o", str(out), *extra]
             measured = run(cmd, cwd=folder, env=env)
             results[label] = (measured, out)
-        base = results["1 process"][0]
+        base = results["1 process"][0] if "1 process" in results else None
         digests = {sha256(out) for _, out in results.values()}
+        same = ("yes" if len(digests) == 1 else "NO") if len(results) > 1 else "-"
         for label, (m, out) in results.items():
             ok = whole(out, parse=n <= 100_000)
-            speed = f"{base.wall / m.wall:.2f}x" if label != "1 process" else ""
+            speed = f"{base.wall / m.wall:.2f}x" if base is not None and label != "1 process" else ""
             goals = []
             if n in TARGET_MB:
                 goals.append(f"<= {TARGET_MB[n]} MB {'OK' if m.rss_mb <= TARGET_MB[n] else 'MISSED'}")
@@ -106,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
                 goals.append(f"<= {TARGET_S[n]} s {'OK' if m.wall <= TARGET_S[n] else 'MISSED'}")
             print(f"{n:>9,} {mb_in:>6.0f} | {label:<9} {m.wall:>7.1f} {m.cpu:>7.1f} {m.rss_mb:>7.0f} | "
                   f"{out.stat().st_size / 1e6:>9.0f} {'yes' if ok else 'NO':<5} "
-                  f"{'yes' if len(digests) == 1 else 'NO':<5} {speed:>8}  {'; '.join(goals)}")
+                  f"{same:<5} {speed:>8}  {'; '.join(goals)}")
         if not args.keep:
             for _, out in results.values():
                 out.unlink()

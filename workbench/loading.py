@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import os
 import stat
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,7 @@ from workbench.envelopes.detect import ACCEPTED_SHAPES, FORMATS, Reading
 from workbench.envelopes.jsontext import (
     LOCATE_MAX_CHARS,
     POSITIONS_MAX_CHARS,
+    SharedStrings,
     SourcePositions,
     parse_json,
     parse_yaml,
@@ -167,7 +168,11 @@ def read_input(path: Path) -> bytes:
         raise too_big
     try:
         with open(path, "rb") as fh:
-            data = fh.read(cap + 1)  # the file may have grown since the stat
+            # the size the stat gave, and one more byte: a file that grew since is read on to
+            # the cap (`read(cap + 1)` at once would reserve the whole cap for a small file)
+            data = fh.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += fh.read(cap + 1 - len(data))
     except OSError as exc:
         raise LoadError(f"cannot read: {exc.strerror or exc}", file=file) from None
     if len(data) > cap:
@@ -177,9 +182,8 @@ def read_input(path: Path) -> bytes:
 
 def _load_path(path: Path, fmt: str | None) -> ToolSet:
     file = str(path)
-    data = read_input(path)
     try:
-        text = data.decode("utf-8-sig")
+        text = read_input(path).decode("utf-8-sig")  # the bytes go as soon as they are text
     except UnicodeDecodeError as exc:
         raise LoadError(f"not UTF-8 text (byte {exc.start})", file=file) from None
     suffix = path.suffix.lower()
@@ -248,11 +252,12 @@ _Read = tuple[list[Tool], list[LoadProblem]]
 def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
     tools: list[Tool] = []
     problems: list[LoadProblem] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    shared = SharedStrings()  # the lines repeat the same keys: one string each, not one a line
+    for number, line in enumerate(_split_lines(text), start=1):
         if not line.strip():
             continue
         try:
-            doc, plain = parse_json(line, file)
+            doc, plain = parse_json(line, file, shared)
         except LoadError as exc:
             problems.append(LoadProblem(file, f"{exc.message} (this line is skipped; the others load)",
                                         line=number, column=exc.column))
@@ -261,6 +266,17 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
         tools.extend(t)
         problems.extend(p)
     return (tools, problems), file
+
+
+def _split_lines(text: str, block: int = 1 << 20) -> Iterator[str]:
+    """`text.splitlines()` one line at a time: a block of about `block` characters ending at a
+    newline is split at once, never the whole text into a list beside the text itself."""
+    start, end = 0, len(text)
+    while start < end:
+        cut = text.find("\n", start + block)
+        stop = end if cut < 0 else cut + 1  # "\n" ends a line for splitlines: the same lines
+        yield from text[start:stop].splitlines()
+        start = stop
 
 
 def _read_document(doc: Any, file: str, fmt: str | None, *,

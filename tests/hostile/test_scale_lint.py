@@ -99,11 +99,118 @@ def _peak_bytes(n: int) -> int:
 def test_lint_memory_per_extra_tool_is_what_the_report_keeps():
     # Before: every context kept every fact (its walk included) to the end and
     # near-duplicate-tools kept the set of all pairs it compared (up to n x 400 on a uniform
-    # set): ~13 KiB of peak per extra tool; now ~7 (the tool, its findings, the set rules'
-    # summary of its properties, the set rules' working data).
+    # set): ~13 KiB of peak per extra tool; then ~8.2 (each finding's own copy of its message
+    # and place, score items with a dict each, the cost of the whole set built at once, every
+    # description's own copy of its words, every near-duplicate pair found rather than the one
+    # reported); now ~5.4.
     engine.lint(synthetic_set(30), config=False)  # imports, rule tables, caches: once per process
     marginal = (_peak_bytes(800) - _peak_bytes(200)) / 600 / 1024
-    assert marginal < 9, f"{marginal:.1f} KiB of peak memory per extra tool"
+    assert marginal < 6.5, f"{marginal:.1f} KiB of peak memory per extra tool"
+
+
+def _jsonl(tmp_path: Path, n: int) -> Path:
+    path = tmp_path / f"tools-{n}.jsonl"
+    path.write_text("".join(json.dumps(t) + "\n" for t in synthetic(n)), encoding="utf-8")
+    return path
+
+
+def _file_peak_bytes(path: Path) -> int:
+    """The peak of a lint of a JSONL file, the loaded set included (`toolschema lint F`)."""
+    tracemalloc.start()
+    try:
+        toolset = load(str(path))
+        tracemalloc.reset_peak()  # the read of the file is measured on its own, below
+        report = engine.lint(toolset, config=False)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert len(report.findings) > len(toolset)
+    return peak
+
+
+@pytest.mark.slow
+def test_memory_per_extra_tool_of_a_jsonl_file(tmp_path):
+    # The loaded tool, its findings and the set rules' working data. Before: ~11.4 KiB per
+    # extra tool (every JSONL line its own copy of every key, the normalised schema a second
+    # copy of the schema as written); now ~6.9.
+    small, large = _jsonl(tmp_path, 200), _jsonl(tmp_path, 800)
+    engine.lint(load(str(_jsonl(tmp_path, 30))), config=False)  # once-per-process costs
+    marginal = (_file_peak_bytes(large) - _file_peak_bytes(small)) / 600 / 1024
+    assert marginal < 8, f"{marginal:.1f} KiB of peak memory per extra tool"
+
+
+def test_a_small_file_is_read_without_reserving_the_input_cap(tmp_path):
+    path = _jsonl(tmp_path, 3)
+    load(str(path))
+    tracemalloc.start()
+    try:
+        load(str(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 << 20, f"{peak / 2**20:.0f} MiB to read a 3-tool file"  # before: the 1 GiB cap
+
+
+def test_jsonl_lines_share_their_keys_and_unchanged_schemas(tmp_path):
+    lines = [{"name": f"t{i}", "description": "Get it.",
+              "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}
+             for i in range(2)]
+    lines.append({"name": "t2", "description": "Get it.",  # a draft-3 flag: normalised
+                  "inputSchema": {"type": "object", "properties": {"q": {"type": "string",
+                                                                        "required": True}}}})
+    path = tmp_path / "tools.jsonl"
+    path.write_text("".join(json.dumps(t) + "\n" for t in lines), encoding="utf-8")
+    first, second, third = load(str(path))
+    key_a = next(k for k in first.raw if k == "inputSchema")
+    key_b = next(k for k in second.raw if k == "inputSchema")
+    assert key_a is key_b
+    assert first.parameters["properties"]["q"]["type"] is second.parameters["properties"]["q"]["type"]
+    assert first.parameters is first.raw["inputSchema"]  # nothing to normalise: one copy
+    assert third.parameters is not third.raw["inputSchema"]
+    assert third.parameters["required"] == ["q"] and "required" not in third.parameters["properties"]["q"]
+    assert third.raw["inputSchema"]["properties"]["q"]["required"] is True  # as written
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ({"x": 1}, {"x": 1}, True), ({"x": 1}, {"x": True}, False), ({"x": 1}, {"x": 1.0}, False),
+    ({"a": 1, "b": 2}, {"b": 2, "a": 1}, False), ([float("nan")], [float("nan")], True),
+    ({"x": [1, {"y": "z"}]}, {"x": [1, {"y": "z"}]}, True), ({"x": []}, {"x": {}}, False),
+])
+def test_a_schema_is_shared_only_when_it_is_the_same_json(a, b, same):
+    from workbench.envelopes.common import same_json
+
+    assert same_json(a, b) is same
+
+
+def test_jsonl_lines_are_the_lines_splitlines_gives():
+    import random
+
+    from workbench.loading import _split_lines
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        text = "".join(rng.choice("ab\n\r\u2028\x0c\x85") for _ in range(rng.randint(0, 40)))
+        for block in (0, 1, 3, 8):
+            assert list(_split_lines(text, block)) == text.splitlines()
+
+
+def test_the_token_counter_keeps_only_short_texts():
+    from workbench.costing.tokenizers import Counter
+
+    counter = Counter("bytes", False, "test", len)
+    for i in range(1000):
+        assert counter.count(f"a long description of tool number {i} " * 3) > 64
+    assert counter.count('":{"') == 4
+    assert len(counter.cache) == 1  # every tool's own text counted once would stay forever
+
+
+def test_the_token_counter_keeps_a_bounded_number_of_texts(monkeypatch):
+    from workbench.costing import tokenizers
+
+    monkeypatch.setattr(tokenizers, "CACHED_MAX", 100)
+    counter = tokenizers.Counter("bytes", False, "test", len)
+    assert sum(counter.count(f"tool_{i}") for i in range(1000)) == sum(len(f"tool_{i}") for i in range(1000))
+    assert len(counter.cache) == 100  # short texts too: every tool name is one
 
 
 # --- --jobs ----------------------------------------------------------------------------------

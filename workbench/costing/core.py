@@ -17,9 +17,9 @@ https://modelcontextprotocol.io/specification/2025-11-25/server/tools
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from workbench.costing.splice import NotSpliceable, Part, compose, part, total
 from workbench.costing.tokenizers import Counter
@@ -99,6 +99,32 @@ def serialise(tool: Tool | Dumped, provider: str) -> str:
     return "".join(segments(tool, provider))
 
 
+SHORT_TEXT = 64  # characters: a junction or a name, cached; longer texts are one tool's own
+
+
+class DumpedTools(Sequence[Dumped]):
+    """The `Dumped` texts of each tool of `tools`, made when asked for: one tool's texts at a
+    time in memory instead of the whole set's (a set is measured in one pass per provider)."""
+
+    def __init__(self, tools: Sequence[Tool]) -> None:
+        self.tools = tools
+
+    def __len__(self) -> int:
+        return len(self.tools)
+
+    @overload
+    def __getitem__(self, index: int) -> Dumped: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Dumped]: ...
+    def __getitem__(self, index: int | slice) -> Dumped | Sequence[Dumped]:
+        if isinstance(index, slice):
+            return DumpedTools(self.tools[index])
+        return Dumped.of(self.tools[index])
+
+    def __iter__(self) -> Iterator[Dumped]:
+        return map(Dumped.of, self.tools)
+
+
 @dataclass
 class Measure:
     """Per provider: the bytes and tokens of each tool and of the whole `tools` array."""
@@ -115,12 +141,17 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
             parts_of: dict[Any, Part] | None = None) -> Measure:
     """Bytes and tokens of each tool's serialisation and of `[tool,tool,...]` for `provider`.
     `parts_of` caches cut texts and joined blocks across calls (pass one dict for every provider
-    of a set: OpenAI Chat and Responses share everything between their envelopes)."""
+    of a set: OpenAI Chat and Responses share everything between their envelopes). Without it,
+    only short texts (the envelopes' junctions) are cached: each tool's own texts are let go
+    once it is counted, so `tools` may be a view that makes them on demand (`DumpedTools`)."""
+    shared = parts_of is not None
     parts_of = {} if parts_of is None else parts_of
     size_of: dict[str, int] = {}
 
     def middle(segs: list[str]) -> Part:
         key = tuple(segs[1:-1])
+        if not shared:
+            return compose([cut(s) for s in key], counter.count)
         p = parts_of.get(key)
         if p is None:
             p = parts_of[key] = compose([cut(s) for s in key], counter.count)
@@ -129,13 +160,17 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
     def cut(text: str) -> Part:
         p = parts_of.get(text)
         if p is None:
-            p = parts_of[text] = part(text, counter.count)
+            p = part(text, counter.count)
+            if shared or len(text) <= SHORT_TEXT:
+                parts_of[text] = p
         return p
 
     def size(text: str) -> int:
         n = size_of.get(text)
         if n is None:
-            n = size_of[text] = len(text.encode("utf-8"))
+            n = len(text.encode("utf-8"))
+            if len(text) <= SHORT_TEXT:
+                size_of[text] = n
         return n
 
     tool_parts: list[list[Part]] = []

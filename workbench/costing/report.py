@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, measure
+from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, DumpedTools, measure
 from workbench.render.document import (
     Cell,
     Column,
@@ -179,13 +179,16 @@ def cost(tools: Any, *, providers: Sequence[str] | None = None,
         raise InvalidArgument(f"unknown provider {unknown[0]!r}; choose from {', '.join(PROVIDERS)}")
     toolset = as_toolset(tools)
     exact = o200k()
-    dumped = [Dumped.of(t) for t in toolset]
-    cache: dict[Any, Any] = {}
+    # one provider: each tool's texts are made, counted and let go (a set of a million tools is
+    # never held twice); several: made once and shared, their junctions and blocks cached
+    dumped: Sequence[Dumped] = (DumpedTools(toolset.tools) if len(chosen) == 1
+                                else [Dumped.of(t) for t in toolset])
+    cache: dict[Any, Any] | None = {} if exact and len(chosen) > 1 else None
     summary: dict[str, ProviderCost] = {}
     per_tool: list[dict[str, Any]] = [{"tool": t.name} for t in toolset]
     for provider in chosen:
         counter = exact or byte_estimate()
-        m = measure(dumped, provider, counter, cache if exact else None)
+        m = measure(dumped, provider, counter, cache)
         is_exact = bool(exact) and provider in EXACT_PROVIDERS
         method = counter.method if is_exact or not exact else (
             f"estimate: o200k_base as a proxy ({_OWNER[provider]})")

@@ -45,9 +45,14 @@ O200K_PATTERN = "|".join([
 ])
 
 
+CACHED_MAX = 1 << 16  # texts a Counter keeps the count of
+
+
 @dataclass
 class Counter:
-    """Counts tokens of texts; caches every text it has counted (junctions repeat a lot)."""
+    """Counts tokens of texts; caches the short ones (junctions repeat a lot; a long text is one
+    tool's own, and a cache of every one would hold every tool ever counted), up to
+    `CACHED_MAX` of them (short texts include every tool name)."""
 
     name: str
     exact: bool
@@ -58,7 +63,9 @@ class Counter:
     def count(self, text: str) -> int:
         n = self.cache.get(text)
         if n is None:
-            n = self.cache[text] = self.encode(text)
+            n = self.encode(text)
+            if len(text) <= 64 and len(self.cache) < CACHED_MAX:
+                self.cache[text] = n
         return n
 
 

@@ -31,7 +31,27 @@ def prepare_parameters(value: Any, *, gemini: bool = False,
         return {}, [DialectNote("schema-error", "", f"`{where}` is a JSON {_json_kind(value)}, not a "
                                 "schema object; write {\"type\": \"object\", \"properties\": {...}}.")]
     schema, notes = normalise_schema(value, gemini=gemini)
+    if not notes and type(value) is dict and same_json(schema, value):
+        return value, notes  # nothing to normalise: one copy of the schema, not two
     return schema, notes
+
+
+def same_json(a: Any, b: Any, depth: int = 0) -> bool:
+    """`a` and `b` are the same JSON value, type for type (`1`, `1.0` and `True` differ, as
+    they do in a schema); False past 64 levels (then the copy is kept: it costs only memory)."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        if depth > 64 or len(a) != len(b) or list(a) != list(b):
+            return False
+        return all(same_json(v, b[k], depth + 1) for k, v in a.items())
+    if type(a) is list:
+        if depth > 64 or len(a) != len(b):
+            return False
+        return all(same_json(x, y, depth + 1) for x, y in zip(a, b))
+    if type(a) is float:
+        return a == b or (a != a and b != b)  # a NaN is the same NaN as its copy
+    return bool(a == b)
 
 
 def _json_kind(value: Any) -> str:

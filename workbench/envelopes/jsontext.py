@@ -36,12 +36,14 @@ def _line_col(text: str, pos: int) -> tuple[int, int]:
     return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
 
 
-def parse_json(text: str, file: str) -> tuple[Any, bool]:
+def parse_json(text: str, file: str, shared: SharedStrings | None = None) -> tuple[Any, bool]:
     """(the value of a JSON document, whether it is plain JSON). LoadError with line and column
     when it is malformed. Not plain (`limits.json_safe` then reports it, per tool): a NaN or
     Infinity, a key written twice, an integer too long to convert (read as
     `limits.TooManyDigits`, not an error for the whole text), a surrogate escape (perhaps lone).
-    Each is noticed while parsing or by a substring test, so plain JSON costs no extra walk."""
+    Each is noticed while parsing or by a substring test, so plain JSON costs no extra walk.
+    `shared`: one `SharedStrings` for the documents of one file (the lines of a JSONL), so that
+    their keys and short values are one string each instead of one per document."""
     odd: list[str] = []
 
     def constant(name: str) -> float:
@@ -49,7 +51,7 @@ def parse_json(text: str, file: str) -> tuple[Any, bool]:
         return float(name)
 
     def pairs(items: list[tuple[str, Any]]) -> dict[Any, Any]:  # per object: kept lean
-        out = dict(items)
+        out = dict(items) if shared is None else shared.dict_of(items)
         if len(out) != len(items):
             odd.append("repeated key")
             mark_repeated(out, [k for k, _ in items])
@@ -70,6 +72,29 @@ def parse_json(text: str, file: str) -> tuple[Any, bool]:
     except RecursionError:
         return _scan(text, file), False
     return value, not odd and "\\ud" not in text and "\\uD" not in text
+
+
+class SharedStrings:
+    """One string object per distinct key (and short string value) across the documents of a
+    file. `json` shares the keys within one document only: a JSONL of a million tools otherwise
+    holds each `"type"`, `"description"`, `"string"`... once per line. Bounded: past
+    `MAX_SHARED` distinct strings, new ones are kept as they come."""
+
+    MAX_SHARED = 1 << 18
+    SHORT_VALUE = 16  # characters: types, formats, short enum values; not descriptions or names
+
+    def __init__(self) -> None:
+        self._strings: dict[str, str] = {}
+
+    def dict_of(self, items: list[tuple[str, Any]]) -> dict[Any, Any]:
+        """The object of `items`, its keys and short string values shared."""
+        strings = self._strings
+        if len(strings) >= self.MAX_SHARED:
+            return {strings.get(k, k): strings.get(v, v) if type(v) is str else v for k, v in items}
+        share = strings.setdefault
+        short = self.SHORT_VALUE
+        return {share(k, k): share(v, v) if type(v) is str and len(v) <= short else v
+                for k, v in items}
 
 
 def _scan(text: str, file: str) -> Any:

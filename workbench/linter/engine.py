@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import gc
 import json
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -259,17 +260,27 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     tool_rules = [r for r in chosen if r.scope == "tool"]
     set_rules = [r for r in chosen if r.scope == "set"]
     out: list[Finding] = []
-    seen: set[tuple[str, str, str, str]] = set()
     forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
+    # A finding repeated (same tool, place, rule and message) is kept once. Only a tool of the
+    # same name can repeat another's: each tool gets its own set of what it reported, shared by
+    # the tools of a repeated name, so the sets of the others go as soon as their tool is done.
+    repeated_names = {n for n, k in Counter(tool_name(c) for c in contexts).items() if k > 1}
+    seen_by_name: dict[str, set[tuple[str, str, str]]] = {}
+    seen: set[tuple[str, str, str]] = set()
+    # Messages and places recur across tools ("... has no description"): one string each.
+    strings: dict[str, str] = {}
+    share = strings.setdefault
 
     def add(rule: Rule, tool_name: str, hit: Hit) -> None:
         path = hit.path if isinstance(hit.path, str) else str(hit.path)  # keep sorting total
-        key = (tool_name, path, rule.id, hit.message)
+        key = (path, rule.id, hit.message)
         if key in seen:
             return
         seen.add(key)
         level = forced[rule.id] or hit.severity or rule.severity
-        out.append(Finding(tool_name, path, rule.id, rule.category, level, str(hit.message), hit.fix))
+        message = str(hit.message)
+        out.append(Finding(tool_name, share(path, path), rule.id, rule.category, level,
+                           share(message, message), hit.fix))
 
     table: dict[str, list[tuple[str, frozenset[str]]]] = {}
     outcomes: Iterable[ToolOutcome]
@@ -283,6 +294,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
                                   tool_suppressions, jobs=jobs)
     for ctx, outcome in zip(contexts, outcomes):
         name = tool_name(ctx)
+        seen = seen_by_name.setdefault(name, set()) if name in repeated_names else set()
         if outcome.walk_error is not None:
             out.append(Finding(name, "", "schema-error", "schema-error", "error",
                                f"The parameter schema could not be read ({outcome.walk_error}); "
@@ -295,13 +307,18 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
                 out.append(crash)
         if outcome.suppressions:
             table.setdefault(ctx.tool.name, []).extend(outcome.suppressions)
+    seen_by_name.clear()
+    set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool
     for r in set_rules:
         try:
             for hit in r.check(toolset, contexts):
-                add(r, str(hit.tool) if hit.tool is not None else SET_LEVEL, hit)
+                where = str(hit.tool) if hit.tool is not None else SET_LEVEL
+                seen = set_seen.setdefault(where, set())
+                add(r, where, hit)
         except Exception as exc:
             out.append(_crash(r, SET_LEVEL, exc, overrides))
-    seen.clear()
+    set_seen.clear()
+    strings.clear()
     findings = place_definition_findings(_apply_suppressions(out, table), contexts)
     rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
     return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,

@@ -38,15 +38,15 @@ RULE_CAP = 3
 SET_LEVEL = "<tool set>"  # the tool name of findings that belong to no single tool
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, init=False, slots=True)  # slots: one per costed finding of a lint
 class ScoreItem:
     finding: Finding
     cost: int
 
     def __init__(self, finding: Finding, cost: int):
         # one per costed finding: skip the frozen __init__'s object.__setattr__ calls
-        self.__dict__["finding"] = finding
-        self.__dict__["cost"] = cost
+        object.__setattr__(self, "finding", finding)
+        object.__setattr__(self, "cost", cost)
 
 
 @dataclass(frozen=True)

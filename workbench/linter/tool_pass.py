@@ -57,14 +57,30 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
     def chunk(start: int, stop: int) -> list[ToolOutcome]:
         return [_outcome(contexts[i], rules, crash, suppressions) for i in range(start, stop)]
 
+    strings: dict[str, str] = {}  # the places of the kept property facts: one string each
     if jobs <= 1:
         for ctx in contexts:  # one tool at a time: its facts are dropped before the next
-            yield _outcome(ctx, rules, crash, suppressions)
+            outcome = _outcome(ctx, rules, crash, suppressions)
+            _keep_shared(ctx, strings)
+            yield outcome
         return
     place = iter(contexts)
     for outcomes in fork_map(chunk, len(contexts), jobs):  # chunks in order, as they arrive
         for outcome in outcomes:
-            yield _received(next(place), outcome)
+            ctx = next(place)
+            _received(ctx, outcome)
+            _keep_shared(ctx, strings)
+            yield outcome
+
+
+def _keep_shared(ctx: ToolContext, strings: dict[str, str]) -> None:
+    """The kept property facts with their pointers shared across the set (`/properties/id`
+    in every tool that has an `id`): they stay for the whole lint, one tuple a property."""
+    share = strings.setdefault
+    ctx.__dict__["property_facts"] = tuple(
+        PropertyFact(share(f.pointer, f.pointer), f.name,
+                     f.parent if f.parent is None else share(f.parent, f.parent), f.required, f.union)
+        for f in ctx.property_facts)
 
 
 def received_outcomes(contexts: Sequence[ToolContext], outcomes: Iterable[ToolOutcome]) -> Iterator[ToolOutcome]:

@@ -95,9 +95,11 @@ def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
                               "models and executors confuse them; keep one name.", tool=other)
 
 
-def _features(text: str) -> frozenset[str]:
+def _features(text: str, shared: dict[str, str] | None = None) -> frozenset[str]:
     feats = {w for w in words(text) if w not in lx.STOPWORDS and len(w) > 1}
     feats |= cjk_bigrams(text)
+    if shared is not None:  # one string per word across the set, not one per description
+        return frozenset([shared.setdefault(w, w) for w in feats])
     return frozenset(feats)
 
 
@@ -275,9 +277,23 @@ _FROM_CONTAINER = re.compile(r"\b(?:from|inside|within) (?:an? |the |this |that 
                 "\"Deletes a translation memory\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
-    feats = [_features(text_of(t.description)) for t in tools]
+    shared: dict[str, str] = {}
+    feats = [_features(text_of(t.description), shared) for t in tools]
     name_words = [_object_words(text_of(t.name)) for t in tools]
-    pairs: dict[tuple[int, int], str] = {}
+    # A tool is reported once: beside the first tool (by position) it pairs with, for the first
+    # reason found for that pair. So only that pair is kept per tool (`first`: j -> (i, why)),
+    # not every pair found (a uniform set finds ~10 a tool).
+    first: dict[int, tuple[int, str]] = {}
+
+    def pair(i: int, j: int, why: str) -> None:
+        held = first.get(j)
+        if held is None or i < held[0]:
+            first[j] = (i, why)
+
+    def settled(i: int, j: int) -> bool:
+        """(i, j) is found, or j pairs with a tool before i: finding (i, j) changes nothing."""
+        held = first.get(j)
+        return held is not None and held[0] <= i
 
     # Bucket of each band of each tool and its place there. A pair sharing several bands is
     # judged in the first band where both are within the bucket cap: decided from these places,
@@ -323,7 +339,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                         name_words[i], name_words[j]) >= NAME_OVERLAP and not _told_apart(
                         tools[i], split_name(text_of(name_i)), tools[j],
                         split_name(text_of(names[j])))):
-                    pairs[(i, j)] = "description"
+                    pair(i, j, "description")
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     verb_last: set[int] = set()  # `orders_search`: compared only with the same parameters
@@ -340,7 +356,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         for x, (i, dom_i) in enumerate(acting):
             for j, dom_j in acting[x + 1:]:
                 either_last = i in verb_last or j in verb_last
-                if tools[i].name == tools[j].name or (i, j) in pairs or (
+                if tools[i].name == tools[j].name or settled(i, j) or (
                         either_last and params[i] != params[j]):
                     continue  # `kubectl_get`/`kubectl_describe`: a system prefix, other inputs
                 short = min(len(feats[i]), len(feats[j])) < 3
@@ -350,16 +366,16 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
                         continue
                     # a verb-last name has no system prefix to compare: the same action
-                    pairs[(i, j)] = "domains" if dom_i != dom_j and not either_last else "action"
+                    pair(i, j, "domains" if dom_i != dom_j and not either_last else "action")
 
     by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
     for i, tool in enumerate(tools):
         by_tokens[tuple(split_name(text_of(tool.name)))].append(i)
     for j, tool in enumerate(tools):
         for i in by_tokens.get(_bare_alias(text_of(tool.name)) or (), ())[:_MAX_BUCKET]:
-            pair = (min(i, j), max(i, j))
-            if pair not in pairs and _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
-                pairs[pair] = "alias"
+            low, high = min(i, j), max(i, j)
+            if not settled(low, high) and _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+                pair(low, high, "alias")
 
     reported: set[int] = set()
     for k, i in _deprecated_successors(tools).items():
@@ -367,7 +383,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         yield Hit("", f"{tools[k].name!r} says it is deprecated in favour of {tools[i].name!r}, "
                       "yet both are exposed: the model may still pick the old one; drop it from "
                       "the set (keep it only for clients that still call it).", tool=tools[k].name)
-    for (i, j), why in sorted(pairs.items()):
+    for j, (i, why) in sorted(first.items(), key=lambda kept: (kept[1][0], kept[0])):
         if j in reported:
             continue
         reported.add(j)

@@ -35,15 +35,18 @@ from workbench.schema.pointer import resolve, unescape
                                       "properties": {"query": {"type": "string"}}}}]))
 def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]:
     from workbench.costing import configured_budget
-    from workbench.costing.core import Dumped, providers_for, serialise
+    from workbench.costing.core import DumpedTools, providers_for, serialise
 
     budget = configured_budget()
     if not toolset.tools:
         return
     profiles = {p.id for ctx in contexts for p in ctx.profiles} or {"generic"}
     providers = providers_for(sorted(profiles))
-    dumped = [Dumped.of(t) for t in toolset]
-    size = max(sum(len(serialise(d, p).encode("utf-8")) for d in dumped) for p in providers)
+    sizes = dict.fromkeys(providers, 0)
+    for d in DumpedTools(toolset.tools):  # tool by tool: one tool's texts in memory at a time
+        for p in providers:
+            sizes[p] += len(serialise(d, p).encode("utf-8"))
+    size = max(sizes.values())
     if size <= budget:
         return
     from workbench.costing.report import cost
