@@ -61,10 +61,13 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
 
 
 @pytest.mark.parametrize("name,description,annotations", [
-    # the author says the effect matters: an invented option ignored is a risk
+    # the author says what is at stake: an invented option ignored is a risk
     ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
      None),
-    ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
+    ("库存_清空批次", "清空指定批次的库存记录，清空后无法恢复。", None),
+    ("workspace_change_seats", "Changes the seat count. Only call after the user confirmed it: "
+                               "the change is prorated on the next invoice.", None),
+    ("会议室_预订", "为用户预订会议室，仅在用户确认后调用；超时未使用会产生违约金。", None),
 ])
 def test_open_arguments_of_a_state_changing_tool_warns(name, description, annotations):
     t = make_tool(name, description, _open({"item_id": {"type": "string"}, "reason": {
@@ -83,6 +86,17 @@ def test_open_arguments_of_a_state_changing_tool_warns(name, description, annota
     # `destructiveHint` alone: every argument given, an invented one changes nothing
     ("sessions_end", "Ends a session.", {"readOnlyHint": False, "destructiveHint": True}),
     ("记忆_重命名", "重命名一条记忆。", {"destructiveHint": True}),
+    # a rule of when to call says nothing of what is at stake
+    ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
+    ("notes_remove_note", "Remove a note. Only call this when the user explicitly asked for it.",
+     {"destructiveHint": True}),
+    ("pipeline_start_run", "Start a pipeline run; the run waits for human approval before "
+                           "deploying.", None),
+    # a money verb or a bill without a word of owning up: every argument given, an invented
+    # one changes nothing
+    ("tickets_buy", "Buys concert tickets for the given show and seat count.", None),
+    ("账户_转账", "向指定账户转账。", None),
+    ("workspace_change_seats", "Changes the seat count; prorated on the next invoice.", None),
 ])
 def test_open_arguments_of_a_write_tool_with_only_required_arguments_is_info(
         name, description, annotations):
@@ -107,6 +121,34 @@ def test_open_arguments_with_one_optional_field_that_falls_back_is_info(name, de
     t = make_tool(name, description, _open(props, list(props)[:-1] if len(props) > 1 else []))
     (h,) = hits("additional-properties-open", t)
     assert h.severity == "info" and h.fix is not None
+
+
+@pytest.mark.parametrize("name,description,props,groups,write", [
+    # one of two alternatives must be sent (`anyOf` of `required`): a misspelt one alone fails
+    ("vision_detect_objects", "Detects the objects in an image.",
+     {"image_url": {"type": "string"}, "image_path": {"type": "string"}},
+     [["image_url"], ["image_path"]], False),
+    ("文档_上传", "把文档上传到知识库。", {"file_url": {"type": "string"}, "file_id": {"type": "string"}},
+     [["file_url"], ["file_id"]], True),
+])
+def test_open_arguments_whose_optional_fields_are_required_alternatives_is_info(
+        name, description, props, groups, write):
+    t = make_tool(name, description, {"type": "object", "properties": props,
+                                      "anyOf": [{"required": g} for g in groups]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is not None
+    assert "are optional" not in h.message
+
+
+def test_open_arguments_beside_required_alternatives_names_only_the_optional_field():
+    t = make_tool("speech_transcribe", "Transcribes an audio file.", {
+        "type": "object", "properties": {"audio_url": {"type": "string"},
+                                         "audio_name": {"type": "string"},
+                                         "speaker_count": {"type": "integer"},
+                                         "with_timestamps": {"type": "boolean"}},
+        "oneOf": [{"required": ["audio_url"]}, {"required": ["audio_name"]}]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity is None and "`speaker_count`, `with_timestamps` are optional" in h.message
 
 
 def test_open_arguments_of_a_strict_read_tool_warns():
