@@ -568,3 +568,28 @@ def test_a_passthrough_of_any_api_action_is_info():
     (h,) = hits("mega-tool-action-payload", _payload_tool(
         "cloud_call_api", None, "Action 对应的参数对象，键名与官方 API 定义一致。"))
     assert h.severity == "info" and "passes" in h.message
+
+
+# ------------------------------------------------------------------ type-number-for-integer
+
+@pytest.mark.parametrize("name,description,prop,text", [
+    # an id typed number: the model copies it from another call's result, never makes one up
+    ("browser_take_screenshot", "Takes a screenshot of a page.", "tabId",
+     "Tab to capture, from list_tabs."),
+    ("工单_关闭", "关闭指定工单。", "ticket_id", "工单编号，来自工单列表。"),
+    ("repo_merge_request_approve", "Approves a merge request.", "merge_request_id", ""),
+])
+def test_an_id_typed_number_is_info_with_its_fix(name, description, prop, text):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        prop: {"type": "number", "description": text}}, "required": [prop]})
+    (h,) = hits("type-number-for-integer", t)
+    assert h.severity == "info" and "identifier" in h.message
+    assert h.fix == ({"op": "replace", "path": f"/properties/{prop}/type", "value": "integer"},)
+
+
+@pytest.mark.parametrize("prop,text", [("page_size", "Results per page."), ("limit", "返回条数上限。")])
+def test_a_count_typed_number_still_warns(prop, text):
+    t = make_tool("records_list", "Lists records.", {"type": "object", "properties": {
+        prop: {"type": "number", "description": text}}})
+    (h,) = hits("type-number-for-integer", t)
+    assert h.severity is None and h.fix is not None
