@@ -247,13 +247,31 @@ def test_a_list_describing_the_one_thing_created_is_not_a_batch(name, descriptio
 @pytest.mark.parametrize("name,description,prop", [
     ("helpdesk_create_tickets", "批量创建工单。", "ticket_ids"),
     ("mail_send_invoice", "Sends the invoice to every recipient.", "recipient_ids"),
-    ("catalog_delete_products", "删除商品", "product_ids"),
+    ("catalog_delete_products", "删除商品，删除后无法恢复。", "product_ids"),
+    ("seats_release_holds", "Bulk-releases the held seats.", "seat_ids"),
+    ("wallet_refund_payments", "Refunds the given payments to the buyers.", "payment_ids"),
 ])
 def test_a_batch_the_call_acts_on_still_warns(name, description, prop):
     t = make_tool(name, description, {"type": "object", "properties": {
         prop: {"type": "array", "items": {"type": "string"}}}})
     (h,) = hits("array-unbounded", t)
     assert h.severity is None
+
+
+@pytest.mark.parametrize("name,description,prop,annotations", [
+    # a delete or an edit whose text says nothing of what is at stake: no known limit to state
+    # (reviewers of fresh tools: "an account has few", "ids come from a dry run")
+    ("catalog_delete_products", "删除商品", "product_ids", None),
+    ("glossary_delete_terms", "Deletes terms from a glossary in your account.", "term_ids",
+     {"destructiveHint": True}),
+    ("code_apply_edits", "Applies the edits listed by a preview call.", "edit_ids", None),
+])
+def test_a_batch_whose_text_says_nothing_at_stake_is_info(name, description, prop, annotations):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        prop: {"type": "array", "items": {"type": "string"}}}, "required": [prop]},
+        annotations=annotations)
+    (h,) = hits("array-unbounded", t)
+    assert h.severity == "info"
 
 
 # ------------------------------------------------------------------ style-consistency
