@@ -151,6 +151,23 @@ def test_open_arguments_beside_required_alternatives_names_only_the_optional_fie
     assert h.severity is None and "`speaker_count`, `with_timestamps` are optional" in h.message
 
 
+@pytest.mark.parametrize("name,description,params", [
+    ("map_draw_route", "Draws a route on the map.", {"type": "OBJECT", "properties": {
+        "path": {"type": "ARRAY", "items": {"type": "STRING"}},
+        "line_color": {"type": "STRING"}, "zoom_level": {"type": "INTEGER"}}}),
+    ("灯光_设置", "设置灯光的颜色和亮度。", {"type": "OBJECT", "properties": {
+        "rgb_hex": {"type": "STRING"}, "brightness": {"type": "NUMBER"}}, "required": ["rgb_hex"]}),
+])
+def test_open_arguments_of_a_gemini_declaration_is_info_in_words(name, description, params):
+    from workbench import load
+
+    (t,) = load({"functionDeclarations": [{"name": name, "description": description,
+                                           "parameters": params}]})
+    assert t.source_format == "gemini"
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is None and "executor" in h.message
+
+
 def test_open_arguments_of_a_strict_read_tool_warns():
     t = make_tool("order_get_status", "根据订单号查询订单状态。只读。",
                   _open({"order_id": {"type": "string"}}, ["order_id"]), strict=True)

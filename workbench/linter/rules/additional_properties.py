@@ -264,6 +264,13 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     props = declared(ctx.schema)
     optional = _optional(ctx.schema)
     base = "Add `additionalProperties: false` to the arguments object"
+    if ctx.gemini_source_index is not None and props:
+        # Gemini's `parameters` take the keyword as a hint and enforce nothing
+        # (`workbench/profiles.py`, GEMINI): the executor is where a misspelt key is caught
+        return Hit("", "Gemini function declarations (`parameters`) pass `additionalProperties` "
+                       "to the model as a hint without enforcing it: check argument names in the "
+                       "executor, so an undeclared or misspelt key is rejected instead of "
+                       "dropped.", severity="info")
     if props and optional:
         names = ", ".join(f"`{k}`" for k in optional[:4]) + (" ..." if len(optional) > 4 else "")
         alt = next(((k, m) for k in optional if (m := _misspelt(k))), None)
