@@ -628,3 +628,34 @@ def test_a_count_typed_number_still_warns(prop, text):
         prop: {"type": "number", "description": text}}})
     (h,) = hits("type-number-for-integer", t)
     assert h.severity is None and h.fix is not None
+
+
+# ------------------------------------------------------------------ mega-tool-mixed-actions
+
+def _planner(name, description, actions_text, enum):
+    return make_tool(name, description, {"type": "object", "properties": {
+        "action": {"type": "string", "enum": enum, "description": actions_text}},
+        "required": ["action"]}, annotations={"readOnlyHint": True})
+
+
+@pytest.mark.parametrize("name,description,actions_text,enum", [
+    # a read-only planner whose change-named actions only produce plans or placeholders
+    ("storage_advisor", "Answers questions about object storage.",
+     "list: list the buckets; create_bucket: returns a plan (CLI and SQL) to create a bucket; "
+     "delete_object: placeholder for a signed delete request",
+     ["list", "create_bucket", "delete_object"]),
+    ("数据库_助手", "查询数据库能力并给出操作建议。",
+     "操作类型：list=列出数据表；createTable=生成建表方案；dropTable=生成删表预览，不执行",
+     ["list", "createTable", "dropTable"]),
+])
+def test_a_read_only_planner_whose_writes_only_plan_is_not_reported(name, description,
+                                                                     actions_text, enum):
+    assert hits("mega-tool-mixed-actions", _planner(name, description, actions_text, enum)) == []
+
+
+def test_a_read_only_tool_with_one_real_write_is_still_reported():
+    t = _planner("storage_advisor", "Answers questions about object storage.",
+                 "list: list the buckets; create_bucket: returns a plan to create a bucket; "
+                 "delete_object: deletes the object", ["list", "create_bucket", "delete_object"])
+    (h,) = hits("mega-tool-mixed-actions", t)
+    assert "readOnlyHint" in h.message
