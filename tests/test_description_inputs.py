@@ -86,12 +86,26 @@ def test_a_string_compound_id_still_warns():
     "百炼文本向量化。texts为文本列表；options透传模型支持的参数，如enable_fusion。",
     "编辑视频。options合并进官方parameters对象。",
     "Embeds texts. `options` are passed through to the model.",
+    # set off by the spaces Chinese typesetting puts around a Latin word
+    "文本向量化。\n    options 旧值 fast/full 仍可传，均等价于 default。",
+    "文本向量化，可在 options 中指定维度。",
 ])
 def test_a_parameter_the_tool_text_names_inline_is_explained(description):
     tool = make_tool(name="embed_texts", description=description, parameters=obj({
         "texts": {"type": "array", "items": {"type": "string"}, "description": "要向量化的文本"},
         "options": {"type": "object"}}))
     assert hits("param-missing-description", tool) == []
+
+
+@pytest.mark.parametrize("description", [
+    "Embeds texts with the given options and model.",  # an English word, no Chinese around it
+    "Embeds texts; 支持 extra_options。",  # another parameter's name holds the word
+])
+def test_a_word_without_chinese_set_off_beside_it_is_no_mention(description):
+    tool = make_tool(name="embed_texts", description=description, parameters=obj({
+        "texts": {"type": "array", "items": {"type": "string"}, "description": "文本"},
+        "options": {"type": "object"}}))
+    assert [h.path for h in hits("param-missing-description", tool)] == ["/properties/options"]
 
 
 def test_an_ascii_word_inside_a_longer_one_is_no_mention():

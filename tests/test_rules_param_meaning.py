@@ -270,6 +270,8 @@ def test_type_missing_leaves_a_read_only_field_alone():
     ("view_props", {}), ("logoProps", {}), ("display_props", {}),
     ("description_text", {"description_html": {"type": "string", "description": "正文 HTML"}}),
     ("bodyStripped", {"bodyHtml": {"type": "string", "description": "Body as HTML."}}),
+    # state the server computes or stamps
+    ("burndown_snapshot", {}), ("statsSnapshot", {}), ("updated_at", {}), ("gmt_modified", {}),
 ])
 def test_an_untyped_ui_state_field_is_info(name, siblings):
     tool = make_tool("cycles_create_cycle", "创建迭代周期。", obj({"cycle_data": {
@@ -279,8 +281,8 @@ def test_an_untyped_ui_state_field_is_info(name, siblings):
 
 
 @pytest.mark.parametrize("name,siblings", [
-    ("props", {}),  # one word: the payload itself
-    ("status", {}), ("description_html", {}),
+    ("props", {}), ("snapshot", {}),  # one word: the payload itself
+    ("status", {}), ("description_html", {}), ("timezone", {}), ("snapshot_id", {}),
     ("summary_text", {"title": {"type": "string", "description": "标题"}}),  # no source beside it
 ])
 def test_an_untyped_authored_field_still_warns(name, siblings):

@@ -1254,9 +1254,14 @@ def test_additional_properties_several_required_arguments_of_a_write_tool():
         "issue_ids": {"type": "array", "items": {"type": "string"}}},
         "required": ["project_id", "cycle_id", "issue_ids"]}
     assert _ap(make_tool("issues_add_to_cycle", "Adds issues to a cycle.", schema)) == [("", "info")]
+    # a rule of when to call says nothing of what an ignored option puts at stake
     said = make_tool("issues_add_to_cycle", "Adds issues to a cycle. Only call after the user "
                      "has confirmed the issues.", schema)
-    assert _ap(said) == [("", None)]
+    assert _ap(said) == [("", "info")]
+    at_stake = make_tool("issues_add_to_cycle", "Adds issues to a cycle and bills the added "
+                         "points, prorated on the next invoice: only call after the user has "
+                         "confirmed the issues.", schema)
+    assert _ap(at_stake) == [("", None)]
 
 
 @pytest.mark.parametrize("item,severity", [

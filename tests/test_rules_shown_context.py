@@ -61,10 +61,13 @@ def test_open_arguments_with_an_optional_key_warns_and_names_it(name, descriptio
 
 
 @pytest.mark.parametrize("name,description,annotations", [
-    # the author says the effect matters: an invented option ignored is a risk
+    # the author says what is at stake: an invented option ignored is a risk
     ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
      None),
-    ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
+    ("库存_清空批次", "清空指定批次的库存记录，清空后无法恢复。", None),
+    ("workspace_change_seats", "Changes the seat count. Only call after the user confirmed it: "
+                               "the change is prorated on the next invoice.", None),
+    ("会议室_预订", "为用户预订会议室，仅在用户确认后调用；超时未使用会产生违约金。", None),
 ])
 def test_open_arguments_of_a_state_changing_tool_warns(name, description, annotations):
     t = make_tool(name, description, _open({"item_id": {"type": "string"}, "reason": {
@@ -83,6 +86,17 @@ def test_open_arguments_of_a_state_changing_tool_warns(name, description, annota
     # `destructiveHint` alone: every argument given, an invented one changes nothing
     ("sessions_end", "Ends a session.", {"readOnlyHint": False, "destructiveHint": True}),
     ("记忆_重命名", "重命名一条记忆。", {"destructiveHint": True}),
+    # a rule of when to call says nothing of what is at stake
+    ("库存_修改数量", "修改商品的库存数量，会立即生效，仅在用户确认后调用。", None),
+    ("notes_remove_note", "Remove a note. Only call this when the user explicitly asked for it.",
+     {"destructiveHint": True}),
+    ("pipeline_start_run", "Start a pipeline run; the run waits for human approval before "
+                           "deploying.", None),
+    # a money verb or a bill without a word of owning up: every argument given, an invented
+    # one changes nothing
+    ("tickets_buy", "Buys concert tickets for the given show and seat count.", None),
+    ("账户_转账", "向指定账户转账。", None),
+    ("workspace_change_seats", "Changes the seat count; prorated on the next invoice.", None),
 ])
 def test_open_arguments_of_a_write_tool_with_only_required_arguments_is_info(
         name, description, annotations):
@@ -107,6 +121,51 @@ def test_open_arguments_with_one_optional_field_that_falls_back_is_info(name, de
     t = make_tool(name, description, _open(props, list(props)[:-1] if len(props) > 1 else []))
     (h,) = hits("additional-properties-open", t)
     assert h.severity == "info" and h.fix is not None
+
+
+@pytest.mark.parametrize("name,description,props,groups,write", [
+    # one of two alternatives must be sent (`anyOf` of `required`): a misspelt one alone fails
+    ("vision_detect_objects", "Detects the objects in an image.",
+     {"image_url": {"type": "string"}, "image_path": {"type": "string"}},
+     [["image_url"], ["image_path"]], False),
+    ("文档_上传", "把文档上传到知识库。", {"file_url": {"type": "string"}, "file_id": {"type": "string"}},
+     [["file_url"], ["file_id"]], True),
+])
+def test_open_arguments_whose_optional_fields_are_required_alternatives_is_info(
+        name, description, props, groups, write):
+    t = make_tool(name, description, {"type": "object", "properties": props,
+                                      "anyOf": [{"required": g} for g in groups]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is not None
+    assert "are optional" not in h.message
+
+
+def test_open_arguments_beside_required_alternatives_names_only_the_optional_field():
+    t = make_tool("speech_transcribe", "Transcribes an audio file.", {
+        "type": "object", "properties": {"audio_url": {"type": "string"},
+                                         "audio_name": {"type": "string"},
+                                         "speaker_count": {"type": "integer"},
+                                         "with_timestamps": {"type": "boolean"}},
+        "oneOf": [{"required": ["audio_url"]}, {"required": ["audio_name"]}]})
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity is None and "`speaker_count`, `with_timestamps` are optional" in h.message
+
+
+@pytest.mark.parametrize("name,description,params", [
+    ("map_draw_route", "Draws a route on the map.", {"type": "OBJECT", "properties": {
+        "path": {"type": "ARRAY", "items": {"type": "STRING"}},
+        "line_color": {"type": "STRING"}, "zoom_level": {"type": "INTEGER"}}}),
+    ("灯光_设置", "设置灯光的颜色和亮度。", {"type": "OBJECT", "properties": {
+        "rgb_hex": {"type": "STRING"}, "brightness": {"type": "NUMBER"}}, "required": ["rgb_hex"]}),
+])
+def test_open_arguments_of_a_gemini_declaration_is_info_in_words(name, description, params):
+    from workbench import load
+
+    (t,) = load({"functionDeclarations": [{"name": name, "description": description,
+                                           "parameters": params}]})
+    assert t.source_format == "gemini"
+    (h,) = hits("additional-properties-open", t)
+    assert h.severity == "info" and h.fix is None and "executor" in h.message
 
 
 def test_open_arguments_of_a_strict_read_tool_warns():
@@ -205,13 +264,31 @@ def test_a_list_describing_the_one_thing_created_is_not_a_batch(name, descriptio
 @pytest.mark.parametrize("name,description,prop", [
     ("helpdesk_create_tickets", "批量创建工单。", "ticket_ids"),
     ("mail_send_invoice", "Sends the invoice to every recipient.", "recipient_ids"),
-    ("catalog_delete_products", "删除商品", "product_ids"),
+    ("catalog_delete_products", "删除商品，删除后无法恢复。", "product_ids"),
+    ("seats_release_holds", "Bulk-releases the held seats.", "seat_ids"),
+    ("wallet_refund_payments", "Refunds the given payments to the buyers.", "payment_ids"),
 ])
 def test_a_batch_the_call_acts_on_still_warns(name, description, prop):
     t = make_tool(name, description, {"type": "object", "properties": {
         prop: {"type": "array", "items": {"type": "string"}}}})
     (h,) = hits("array-unbounded", t)
     assert h.severity is None
+
+
+@pytest.mark.parametrize("name,description,prop,annotations", [
+    # a delete or an edit whose text says nothing of what is at stake: no known limit to state
+    # (reviewers of fresh tools: "an account has few", "ids come from a dry run")
+    ("catalog_delete_products", "删除商品", "product_ids", None),
+    ("glossary_delete_terms", "Deletes terms from a glossary in your account.", "term_ids",
+     {"destructiveHint": True}),
+    ("code_apply_edits", "Applies the edits listed by a preview call.", "edit_ids", None),
+])
+def test_a_batch_whose_text_says_nothing_at_stake_is_info(name, description, prop, annotations):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        prop: {"type": "array", "items": {"type": "string"}}}, "required": [prop]},
+        annotations=annotations)
+    (h,) = hits("array-unbounded", t)
+    assert h.severity == "info"
 
 
 # ------------------------------------------------------------------ style-consistency
@@ -526,3 +603,59 @@ def test_a_passthrough_of_any_api_action_is_info():
     (h,) = hits("mega-tool-action-payload", _payload_tool(
         "cloud_call_api", None, "Action 对应的参数对象，键名与官方 API 定义一致。"))
     assert h.severity == "info" and "passes" in h.message
+
+
+# ------------------------------------------------------------------ type-number-for-integer
+
+@pytest.mark.parametrize("name,description,prop,text", [
+    # an id typed number: the model copies it from another call's result, never makes one up
+    ("browser_take_screenshot", "Takes a screenshot of a page.", "tabId",
+     "Tab to capture, from list_tabs."),
+    ("工单_关闭", "关闭指定工单。", "ticket_id", "工单编号，来自工单列表。"),
+    ("repo_merge_request_approve", "Approves a merge request.", "merge_request_id", ""),
+])
+def test_an_id_typed_number_is_info_with_its_fix(name, description, prop, text):
+    t = make_tool(name, description, {"type": "object", "properties": {
+        prop: {"type": "number", "description": text}}, "required": [prop]})
+    (h,) = hits("type-number-for-integer", t)
+    assert h.severity == "info" and "identifier" in h.message
+    assert h.fix == ({"op": "replace", "path": f"/properties/{prop}/type", "value": "integer"},)
+
+
+@pytest.mark.parametrize("prop,text", [("page_size", "Results per page."), ("limit", "返回条数上限。")])
+def test_a_count_typed_number_still_warns(prop, text):
+    t = make_tool("records_list", "Lists records.", {"type": "object", "properties": {
+        prop: {"type": "number", "description": text}}})
+    (h,) = hits("type-number-for-integer", t)
+    assert h.severity is None and h.fix is not None
+
+
+# ------------------------------------------------------------------ mega-tool-mixed-actions
+
+def _planner(name, description, actions_text, enum):
+    return make_tool(name, description, {"type": "object", "properties": {
+        "action": {"type": "string", "enum": enum, "description": actions_text}},
+        "required": ["action"]}, annotations={"readOnlyHint": True})
+
+
+@pytest.mark.parametrize("name,description,actions_text,enum", [
+    # a read-only planner whose change-named actions only produce plans or placeholders
+    ("storage_advisor", "Answers questions about object storage.",
+     "list: list the buckets; create_bucket: returns a plan (CLI and SQL) to create a bucket; "
+     "delete_object: placeholder for a signed delete request",
+     ["list", "create_bucket", "delete_object"]),
+    ("数据库_助手", "查询数据库能力并给出操作建议。",
+     "操作类型：list=列出数据表；createTable=生成建表方案；dropTable=生成删表预览，不执行",
+     ["list", "createTable", "dropTable"]),
+])
+def test_a_read_only_planner_whose_writes_only_plan_is_not_reported(name, description,
+                                                                     actions_text, enum):
+    assert hits("mega-tool-mixed-actions", _planner(name, description, actions_text, enum)) == []
+
+
+def test_a_read_only_tool_with_one_real_write_is_still_reported():
+    t = _planner("storage_advisor", "Answers questions about object storage.",
+                 "list: list the buckets; create_bucket: returns a plan to create a bucket; "
+                 "delete_object: deletes the object", ["list", "create_bucket", "delete_object"])
+    (h,) = hits("mega-tool-mixed-actions", t)
+    assert "readOnlyHint" in h.message

@@ -216,6 +216,25 @@ def sandboxed(text: str) -> bool:
     return bool(text) and _SANDBOXED.search(text.lower()) is not None
 
 
+# "createBucket=生成 bucket 创建方案", "signUpload=签名请求占位", "deploy: returns the plan only":
+# an action named as a change whose own clause says it only produces a plan or a placeholder.
+_PLAN_ONLY = re.compile(r"\bplans?\b|\bproposals?\b|\bpreview|\bdry[- ]?run|\bplaceholder|"
+                        r"\bnothing is (?:run|changed|created|executed|written)|"
+                        r"方案|计划|预览|占位|演练|仅生成|只生成", re.I)
+
+
+def plans_only(text: str, action: str) -> bool:
+    """Does a clause of `text` that names `action` say it only plans (a plan, a preview, a
+    placeholder), so the action changes nothing though its name is a change?"""
+    low = action.lower()
+    return any(low in c.lower() and _PLAN_ONLY.search(c.lower().replace(low, " "))
+               for c in _LIST_CLAUSE.split(text) if c.strip())
+
+
+# clauses of a value list: "a=…；b=…", "a: …, b: …", one line each
+_LIST_CLAUSE = re.compile(r"[;；。\n]+|，(?=\s*[A-Za-z_]+\s*[=:：])|,\s+(?=[A-Za-z_]+\s*[=:：])")
+
+
 def repeats_name(text: str, name_tokens: set[str]) -> bool:
     """Every meaningful word of `text` is a name token or filler ("The user ID" for user_id)."""
     if not text:

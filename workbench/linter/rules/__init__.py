@@ -25,7 +25,8 @@ RULE_MODULES: tuple[str, ...] = (
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
     "formats",             # format
-    "enums",               # enum, huge-enum
+    "enums",               # enum: a closed value set offered as a free string
+    "enum_values",         # enum, huge-enum: the values a declared enum holds
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning

@@ -8,10 +8,11 @@ Decisions:
   optional field dropped falls back to its default (10 stories, the default voice): info, unless
   it is a switch (a boolean, a mode `enum`) of a state-changing call (`overwrite`, `dry_run`). A
   tool whose parameters are all required (a required wrapper object too: its fields are the
-  surface) or that has none answers the same or fails on the missing key anyway: info
-  (reviewers of real tools found it generic there, writes marked `destructiveHint` included),
-  unless the tool asks for `strict: true`, which needs the object closed, or its words say its
-  effect cannot be taken back ("permanently deletes", "only after the user confirms"). The fix
+  surface; a field of an `anyOf` of `required` groups too: one of them must be sent) or that
+  has none answers the same or fails on the missing key anyway: info (reviewers of real tools
+  found it generic there, writes marked `destructiveHint` or saying "only call if instructed"
+  included), unless the tool asks for `strict: true`, which needs it closed, or its words say
+  what is at stake (money, a booking, "cannot be undone", "prorated on the next invoice"). The fix
   (`additionalProperties: false`) is offered only when the declared properties are the whole
   surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
@@ -217,10 +218,26 @@ def _misspelt(name: str) -> str | None:
 
 
 def _optional(schema: Mapping[str, Any]) -> list[str]:
-    """The declared properties of this object that `required` does not list."""
+    """The declared properties of this object that neither `required` nor a required group
+    lists: a field one branch of an `anyOf`/`oneOf` of `required` lists (`img_url` or
+    `img_name`) is an alternative a call must send, so it misspelt alone fails validation."""
     required = schema.get("required")
     required = {k for k in required if isinstance(k, str)} if isinstance(required, list) else set()
-    return [k for k in declared(schema) if k not in required]
+    return [k for k in declared(schema) if k not in required and k not in _required_groups(schema)]
+
+
+def _required_groups(schema: Mapping[str, Any]) -> frozenset[str]:
+    """The names an `anyOf`/`oneOf` of `required`-only branches lists (one of them must be sent)."""
+    names: set[str] = set()
+    for key in ("anyOf", "oneOf"):
+        branches = schema.get(key)
+        if not isinstance(branches, list) or len(branches) < 2:
+            continue
+        groups = [g for b in branches if isinstance(b, Mapping)
+                  for g in [b.get("required")] if isinstance(g, list) and g]
+        if len(groups) == len(branches):
+            names.update(k for g in groups for k in g if isinstance(k, str))
+    return frozenset(names)
 
 
 def _switch(schema: Any) -> bool:
@@ -239,14 +256,21 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     the one switch of a state-changing call (`overwrite`) silently takes its default. A tool
     whose parameters are all required (a required wrapper object included: its own fields are
     the surface) or that has none gets the same call or an error anyway: info (reviewers of real
-    tools judged it generic even for writes marked destructive: "all ids required, extra keys
-    harmless"), unless it asks for `strict: true` or its words say the effect cannot be taken
-    back."""
-    from workbench.linter.rules.effect_facts import owns_up  # it reads this module's facts
+    tools judged it generic even for writes marked destructive or asking for the user's
+    permission: "all ids required, extra keys harmless", "a delete by name"), unless it asks for
+    `strict: true` or its words say what is at stake (`effect_facts.stakes_stated`)."""
+    from workbench.linter.rules.effect_facts import owns_up, stakes_stated  # they read this module's facts
 
     props = declared(ctx.schema)
     optional = _optional(ctx.schema)
     base = "Add `additionalProperties: false` to the arguments object"
+    if ctx.gemini_source_index is not None and props:
+        # Gemini's `parameters` take the keyword as a hint and enforce nothing
+        # (`workbench/profiles.py`, GEMINI): the executor is where a misspelt key is caught
+        return Hit("", "Gemini function declarations (`parameters`) pass `additionalProperties` "
+                       "to the model as a hint without enforcing it: check argument names in the "
+                       "executor, so an undeclared or misspelt key is rejected instead of "
+                       "dropped.", severity="info")
     if props and optional:
         names = ", ".join(f"`{k}`" for k in optional[:4]) + (" ..." if len(optional) > 4 else "")
         alt = next(((k, m) for k in optional if (m := _misspelt(k))), None)
@@ -264,12 +288,14 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
                    severity="info" if lone and not tool.strict else None)
     if props and ctx.changes_state:
         # every field required: only an invented option is ignored; a warning where the text
-        # says the effect matters ("cannot be undone", "only after the user confirms"), not
-        # for a `destructiveHint` alone: reviewers judged "Move a page" or "Rename a memory"
-        # generic with it
+        # owns up to the effect and says what is at stake (money, a booking, "cannot be
+        # undone"), not for a `destructiveHint`, a rule of when to call or a money verb alone:
+        # reviewers judged "Move a page", "a delete by name only called when instructed", "run
+        # a workflow" and "all ids required, extra keys harmless" generic with them
+        weighty = owns_up(ctx) and stakes_stated(ctx)
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix,
-                   severity=None if tool.strict or owns_up(ctx) else "info")
+                   severity=None if tool.strict or weighty else "info")
     if props and tool.strict:
         return Hit("", f"{base}: the tool asks for `strict: true`, and strict mode needs every "
                        "object closed.", fix=fix)

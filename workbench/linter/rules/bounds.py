@@ -309,7 +309,7 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
       summary="Give a batch of ids or recipients that a deleting, sending or charging tool (or a "
               "write tool, of the things its name acts on) takes a `maxItems` (and `minItems: "
               "1`).",
-      bad=Example.of(name="catalog_delete_products",
+      bad=Example.of(name="catalog_delete_products", description="永久删除商品，删除后无法恢复。",
                      properties={"ids": {"type": "array", "items": {"type": "integer"},
                                          "description": "要删除的商品ID列表"}}),
       good=[Example.of(name="catalog_delete_products",
@@ -325,7 +325,8 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
       rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
                 "empty batch. A list that filters a search, configures a setting, or describes "
                 "the one thing a create tool makes (its assignees, labels) is not a batch of "
-                "targets: no finding.")
+                "targets: no finding. A warning where the name says batch or the text says what "
+                "is at stake (cannot be undone, money, messages to people); info otherwise.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass = None
     for node in ctx.index.top_level_properties():
@@ -348,7 +349,23 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # the assignees or labels of the one thing it creates, not a batch
         what = " and ".join(f"`{k}`" for k in missing)
         yield Hit(node.pointer, f"`{node.name}` has no {what}: `{tool.name}` acts on every element "
-                                "in one call, so cap the batch at what the executor handles.")
+                                "in one call, so cap the batch at what the executor handles.",
+                  severity=None if _batch_at_stake(ctx, node) else "info")
+
+
+def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A cap worth a warning: the tool is a batch by its name or its text (providers cap
+    batches), or its text says what each element puts at stake (it cannot be undone, moves money, messages
+    people). A delete or a write whose text says none of it gets info: reviewers of fresh
+    tools found no known limit to state ("an account has few", "ids come from a dry run")."""
+    from workbench.linter.rules.effect_facts import stakes_stated  # a rules-side reading
+
+    return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
+        or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
+
+
+# "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.
+_BATCH_SAID = re.compile(r"批量|\b(?:batch|bulk)\b", re.I)
 
 
 @rule("array-bounds-contradiction", category="array-bounds", severity="error",

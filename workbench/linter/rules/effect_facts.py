@@ -370,10 +370,13 @@ _REPLY_CHANNEL_VERBS = frozenset({"send", "notify", "message", "email", "sms", "
 
 
 
+# Words saying an effect cannot be taken back ("cannot be undone", "永久删除").
+_CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored)|can't be (?:undone|"
+                   r"reversed|recovered)|\bnot (?:be )?(?:reversible|recoverable|undoable)|"
+                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b")
+_CANNOT_UNDO_ZH = r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久"
 _DISCLOSED_EN = re.compile(
-    r"irreversib|cannot be (?:undone|reversed|recovered|restored)|can't be (?:undone|reversed|"
-    r"recovered)|\bnot (?:be )?(?:reversible|recoverable|undoable)|\bpermanent|\bno undo\b|"
-    r"\b(?:is|are|will be) lost\b|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
+    _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
     r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"
     r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
     r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
@@ -385,9 +388,25 @@ _DISCLOSED_EN = re.compile(
     r"\bside[- ]effects?\b")
 _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
-                           r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|确认后|用户确认|"
+                           + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")
+
+
+# What is at stake, beyond when to call: the effect cannot be taken back, or it is billed
+# ("prorated on the next invoice", "可能产生违约金").
+_STAKES_EN = re.compile(_CANNOT_UNDO_EN + r"|\binvoic|\bprorat|\bbilled\b|\bpenalt")
+_STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金|扣费|账单")
+
+
+def stakes_stated(ctx: ToolContext) -> bool:
+    """Does the tool's text say what its effect puts at stake: money moved or a commitment made
+    (`ToolContext.effects`), an effect that cannot be taken back, or a bill? A confirmation
+    rule alone ("only call if the user asked") says when to call, not what is at stake."""
+    if any(e.why in ("money", "commit") for e in ctx.effects):
+        return True
+    desc = ctx.description
+    return bool(_STAKES_EN.search(desc.lower()) or (has_cjk(desc) and _STAKES_ZH.search(desc)))
 
 
 def owns_up(ctx: ToolContext) -> bool:

@@ -1,8 +1,13 @@
-"""Spelling conventions of enum values, read by `enum-unstable-values` (enums.py)."""
+"""Spelling conventions of enum values, read by `enum-missing` (enums.py) and
+`enum-unstable-values` (enum_values.py)."""
 
 from __future__ import annotations
 
 import re
+
+# One machine value: ASCII, no spaces (a comma only inside one quoted value, 'Chinese,Yue';
+# unquoted lists are split on commas first).
+MACHINE_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+\-/,]*$")
 
 # Spelling conventions of one-word machine values: `open`/`in_review`, `Open`, `APPROVED`,
 # `Paid-Out`/`PaidOut`. An enum that uses three of them is no deliberate vocabulary.

@@ -120,9 +120,13 @@ def explained_in(text: str, name: str | None) -> bool:
         if (before in _QUOTES and after in _QUOTES) or (
                 not (before.isalnum() or before in "_.") and after in _EXPLAINS):
             return True
-        # Chinese prose names a parameter inline, without spaces or quotes ("texts为文本列表",
-        # "parameters透传模型支持的参数"): a whole ASCII word touching a CJK character
-        if name.isascii() and (CJK.match(before) or CJK.match(tail)) and not (
+        # Chinese prose names a parameter inline, without quotes ("texts为文本列表",
+        # "parameters透传模型支持的参数", "kind 旧值 clone 仍可传"): a whole ASCII word touching a
+        # CJK character, or set off from one by the spaces Chinese typesetting puts around
+        # Latin words
+        near_before = text[:start].rstrip(" ")[-1:]
+        near_after = text[start + len(name):].lstrip(" ")[:1]
+        if name.isascii() and (CJK.match(near_before) or CJK.match(near_after)) and not (
                 _word_char(before) or _word_char(tail)):
             return True
         start = text.find(name, start + 1)

@@ -193,7 +193,8 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
               "use `type: integer`.",
       bad=Example.of(properties={"quantity": {"type": "number"}}),
       good=Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
-      rationale="The fix keeps every whole number the schema accepted and rejects 2.5.")
+      rationale="The fix keeps every whole number the schema accepted and rejects 2.5. An id "
+                "typed number (`pageId`) is info: the model copies ids from other results.")
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         t = node.schema.get("type")
@@ -214,9 +215,12 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
         elif split_name(node.name)[-1:] == ("id",) and not _fractional(node):
-            # `domainId`, `layer_id` typed number: an identifier is never 2.5
+            # `domainId`, `layer_id` typed number: an identifier is never 2.5, but the model
+            # copies it from another call's result and never makes one up, so the type rarely
+            # matters: info with its fix (reviewers of fresh tools: "copied verbatim from
+            # list_pages, no realistic failure", 11 of 14 pageId/milestone_id/domainId)
             yield Hit(node.pointer, f"`{node.name}` is an identifier: use `type: integer`, so a "
-                                    "fractional id is rejected.",
+                                    "fractional id is rejected.", severity="info",
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 
@@ -288,9 +292,10 @@ def counted_in_description(description: str) -> str | None:
       good=Example.of(properties={"note": {"type": "string", "maxLength": 500,
                                            "description": "Free-text note."}}),
       rationale="`{}` accepts anything. A field the model does not author, the UI's "
-                "presentation state (`view_props`) or a plain-text copy of a sibling "
-                "(`description_text` beside `description_html`), is info: dropping it from the "
-                "input helps more than typing it.")
+                "presentation state (`view_props`), a plain-text copy of a sibling "
+                "(`description_text` beside `description_html`) or state the server computes "
+                "(`progress_snapshot`, `updated_at`), is info: dropping it from the input helps "
+                "more than typing it.")
 def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.schema.get("readOnly") is True:
@@ -298,15 +303,18 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not _typed(node.schema) and not noted(tool, node.pointer):
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
                                     "structure) so the model knows what to send.",
-                      severity="info" if _ui_state(ctx, node) else None)
+                      severity="info" if _not_authored(ctx, node) else None)
 
 
-def _ui_state(ctx: ToolContext, node: SchemaNode) -> bool:
+def _not_authored(ctx: ToolContext, node: SchemaNode) -> bool:
     """A field of a record payload the model does not author: the UI's presentation state
-    (`view_props`, `logoProps`) or a plain-text copy derived from a sibling (`description_text`
-    beside `description_html`). Reviewers: "UI state the model should not set"."""
+    (`view_props`, `logoProps`), a plain-text copy derived from a sibling (`description_text`
+    beside `description_html`), or state the server computes or stamps (`progress_snapshot`,
+    `updated_at`). Reviewers: "UI state the model should not set", "server-computed state: drop
+    it from the input"."""
     tokens = split_name(node.name)
-    if tokens[-1:] == ("props",) and len(tokens) > 1:
+    if len(tokens) > 1 and (tokens[-1] in ("props", "snapshot")
+                            or "_".join(tokens) in lx.SERVER_MANAGED_NAMES):
         return True
     if tokens[-1:] in (("text",), ("stripped",)) and len(tokens) > 1:
         sources = {(*tokens[:-1], kind) for kind in ("html", "json", "markdown")}

@@ -36,7 +36,7 @@ from workbench.linter.rules.caller_described import described_as_caller
 from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
-from workbench.text import contains_any, name_verb, sandboxed, snake_name, split_name
+from workbench.text import contains_any, name_verb, plans_only, sandboxed, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
                            r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
@@ -396,6 +396,8 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             some_reads = ", ".join(sorted(reads)[:3])
             some_writes = ", ".join(sorted(writes)[:3])
             if ctx.annotations.get("readOnlyHint") is True:
+                if all(plans_only(node.description, w) for w in writes):
+                    continue  # "createBucket=生成 bucket 创建方案": the text says they only plan
                 yield Hit(node.pointer, f"{tool.name!r} declares `readOnlyHint: true`, yet "
                                         f"{node.name!r} offers actions named as changes "
                                         f"({some_writes}): if they only plan or sign, name them "
