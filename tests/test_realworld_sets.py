@@ -144,3 +144,12 @@ def test_collection_meets_the_floors_of_the_measurement():
     dev = [d for d in docs if d["split"] == "dev"]
     _meets(dev, tools=980, sources=47, zh_sources=12, zh_tools=200)
     assert {d["kind"] for d in dev} == KINDS
+
+
+def test_the_holdout_meets_the_floors_of_the_final_measurement():
+    # README "Third collection": enough independent sources, Chinese ones among them, several
+    # kinds, and no single source large enough to decide the measurement on its own
+    held = [d for d in (_doc(p) for p in FILES) if d["split"] == "holdout"]
+    _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=50)
+    assert len({d["kind"] for d in held}) >= 3
+    assert max(len(d["tools"]) for d in held) <= 60
