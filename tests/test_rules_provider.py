@@ -331,3 +331,34 @@ def test_a_type_name_under_an_unknown_key_is_a_slip_for_type(key, value):
 def test_an_unknown_key_with_another_value_is_not_a_type_slip():
     t = make_tool("table_ask", "Ask.", closed_object({"query": {"type": "string", "text": "string"}}))
     assert all("`type`?" not in h.message for h in hits("provider-ignored-keyword", t, profiles=("mcp",)))
+
+
+def _bare_declaration(prop):
+    # {name, description, parameters}: OpenAI's legacy `functions` item and a Gemini
+    # functionDeclarations item look the same; the loader reads it as the former
+    return {"name": "sports_list_fixtures", "description": "Lists fixtures of a league.",
+            "parameters": {"type": "object", "properties": {"team_id": prop}}}
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "string", "nullable": True, "description": "Team id, or null for all teams."},
+    {"type": "integer", "nullable": True, "description": "赛季年份；不填为当前赛季。"},
+])
+def test_nullable_written_for_gemini_is_what_gemini_parameters_want(prop):
+    from workbench import lint
+
+    tool = _bare_declaration(prop)
+    gemini = lint([tool], profiles=["gemini"], config=False)
+    assert not [f for f in gemini.active if f.rule in ("provider-rejected-keyword", "nonstandard-construct")]
+    # for a provider that does not know `nullable`, the construct is still reported
+    both = lint([tool], profiles=["gemini", "openai"], config=False)
+    assert [f.rule for f in both.active if f.rule == "nonstandard-construct"] == ["nonstandard-construct"]
+
+
+def test_a_type_list_the_author_wrote_is_still_rejected_for_gemini_parameters():
+    from workbench import lint
+
+    tool = _bare_declaration({"type": ["string", "null"], "description": "Team id, or null."})
+    found = [f for f in lint([tool], profiles=["gemini"], config=False).active
+             if f.rule == "provider-rejected-keyword"]
+    assert [f.path for f in found] == ["/properties/team_id/type"]

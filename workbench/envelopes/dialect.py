@@ -24,6 +24,10 @@ from workbench.model import Note
 from workbench.schema.pointer import join
 from workbench.schema.walk import SUBSCHEMA_LIST, SUBSCHEMA_MAP, SUBSCHEMA_SINGLE
 
+# how the note on a converted `nullable: true` begins: provider rules read it to tell a type list
+# the author wrote from one the loader made out of `nullable`
+NULLABLE_TYPE_LIST = "OpenAPI `nullable: true` became a type list"
+
 STANDARD_TYPES = frozenset({"string", "number", "integer", "boolean", "object", "array", "null"})
 
 # lower-cased non-standard type spelling -> standard type (None: no type constraint kept)
@@ -226,7 +230,7 @@ class _Normaliser:
         enum = out.get("enum")
         if isinstance(enum, list) and None not in enum:
             out["enum"] = [*enum, None]
-        self.note(ptr, "OpenAPI `nullable: true` became a type list with \"null\""
+        self.note(ptr, NULLABLE_TYPE_LIST + " with \"null\""
                        + (" (and null in `enum`)" if isinstance(enum, list) else "")
                        + ". JSON Schema writes \"type\": [\"<type>\", \"null\"]; Gemini `parameters` "
                          "wants `nullable: true` instead.", native=self.gemini)

@@ -24,6 +24,7 @@ from typing import Any
 from workbench.jsonutil import brief
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.provider_facts import written_nullable
 from workbench.model import Tool
 from workbench.schema.pointer import join, resolve, unescape
 from workbench.schema.refs import anchor_map, is_local, ref_chain
@@ -248,8 +249,12 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "required": []}),
 )
 def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    # the envelope's own dialect is no defect; nor is `nullable: true` when every provider the
+    # tool is checked for is one that wants it (Gemini `parameters`) rather than a type list
+    wanted = set(written_nullable(tool)) if ctx.profiles and all(
+        not p.type_arrays_allowed for p in ctx.profiles) else set()
     notes = [n for n in tool.notes if n.rule == "nonstandard-construct"
-             and not getattr(n, "native", False)]  # the envelope's own dialect is no defect
+             and not getattr(n, "native", False) and n.path not in wanted]
     if not notes:
         return
     # a construct the metaschema refuses in a JSON Schema envelope is a schema-error there

@@ -41,6 +41,7 @@ from workbench.linter.rules.provider_facts import (
     names,
     root_shape_hits,
     strict_profiles,
+    written_nullable,
 )
 from workbench.model import Tool, ToolSet
 from workbench.profiles import KNOWN_KEYWORDS, PROFILES, Profile
@@ -112,7 +113,8 @@ def provider_rejected_keyword(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           f"Remove `{key}`: {p.cite(fact)} rejects it and the whole request "
                           "fails.")
             t = s.get("type")
-            if isinstance(t, list) and not p.type_arrays_allowed:
+            if isinstance(t, list) and not p.type_arrays_allowed \
+                    and node.pointer not in written_nullable(tool):
                 rest = [x for x in t if x != "null"]
                 fix = None
                 if len(rest) == 1 and "null" in t:

@@ -8,8 +8,10 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from workbench.envelopes.dialect import NULLABLE_TYPE_LIST
 from workbench.linter.catalogue import Hit
 from workbench.linter.context import ToolContext
+from workbench.model import Tool
 from workbench.profiles import PROFILES, Profile
 from workbench.schema.walk import SUBSCHEMA_KEYWORDS, SUBSCHEMA_LIST, SUBSCHEMA_MAP, SchemaIndex, SchemaNode
 
@@ -28,6 +30,12 @@ _NAME_RE = {pid: re.compile(p.name_pattern) for pid, p in PROFILES.items() if p.
 def name_ok(p: Profile, name: str) -> bool:
     rx = _NAME_RE.get(p.id)
     return rx.fullmatch(name) is not None if rx is not None else p.name_ok(name)
+
+
+def written_nullable(tool: Tool) -> frozenset[str]:
+    """Pointers where the definition as written says `nullable: true` on one type and the loader
+    made a type list of it: what Gemini `parameters` asks for, not a type list the author wrote."""
+    return frozenset(n.path for n in tool.notes if n.message.startswith(NULLABLE_TYPE_LIST))
 
 
 def strict_profiles(ctx: ToolContext) -> list[Profile]:
