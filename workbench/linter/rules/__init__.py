@@ -24,6 +24,7 @@ RULE_MODULES: tuple[str, ...] = (
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
+    "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
     "enums",               # enum: a closed value set offered as a free string
     "enum_values",         # enum, huge-enum: the values a declared enum holds
