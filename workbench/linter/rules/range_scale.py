@@ -48,7 +48,7 @@ def _bounds(node: SchemaNode) -> tuple[float | None, float | None]:
 
 def _axis(node: SchemaNode) -> str | None:
     t = split_name(node.name)
-    if not t or "number" not in node.non_null_types and "integer" not in node.non_null_types:
+    if not t or ("number" not in node.non_null_types and "integer" not in node.non_null_types):
         return None
     return "lat" if t[-1] in _LAT else "lng" if t[-1] in _LNG else None
 
