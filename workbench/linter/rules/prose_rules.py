@@ -194,7 +194,8 @@ _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum":
 
 # A number in a sentence: "a maximum of five filterGroups with up to 6 filters in each group"
 # holds two limits of two things.
-_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,000" is one number
+                          r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                           r"twenty|fifty|hundred|thousand)\b", re.I)
 
 
