@@ -34,6 +34,7 @@ RULE_MODULES: tuple[str, ...] = (
     "security",            # identity, credentials, mega-tool
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
+    "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
