@@ -74,6 +74,21 @@ _DISPATCH_WORDS = ("act", "op", "command", "cmd", "method", "verb", "task", "fun
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
 
 
+_NUMBER_UNIT = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s?([A-Za-z]{2,6})\b")
+
+
+def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
+    """The one numeric parameter whose name ends in the unit a tool-description number carries
+    ("a single order is capped at 5,000 kWh" -> `quantity_kwh`), or none."""
+    units = {u.lower() for u in _NUMBER_UNIT.findall(sentence)}
+    if not units:
+        return []
+    hits = [name for name, n in top.items()
+            if set(n.non_null_types) & {"number", "integer"} and split_name(name)[-1:]
+            and split_name(name)[-1] in units]
+    return hits if len(hits) == 1 else []
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -322,6 +337,8 @@ class ToolContext:
                 if not named and len(arrays) == 1 and arrays[0].name and \
                         c.kind in ("max-items", "min-items"):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
+                elif not named and c.kind in ("maximum", "minimum", "range"):
+                    named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`
                 if len(named) == 1:
                     out.append((top[named[0]], c, True))
                 elif not named or c.kind in ("condition", "field-group"):

@@ -11,7 +11,9 @@ from workbench.prose.record import ProseConstraint
 # Arabic numbers ("1,000", "0.01") and Chinese numerals ("五十", "一千", "两百") — the latter only
 # after a trigger word or unit in practice, because bare ranges need a non-word character before.
 _ZH_NUMERAL = r"[零一二两三四五六七八九十百千万]{1,8}"
-_NUM = r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|" + _ZH_NUMERAL
+# "1 万到 50 万元", "1.5万": Arabic digits times a Chinese power of ten, tried before plain digits
+_WAN = r"\d+(?:\.\d+)?\s?[万亿]"
+_NUM = _WAN + r"|[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|" + _ZH_NUMERAL
 _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
              "八": 8, "九": 9}
 _ZH_POWER = {"十": 10, "百": 100, "千": 1000, "万": 10000}
@@ -66,6 +68,9 @@ def _zh_number(s: str) -> int:
 def _number(s: str) -> int | float:
     if s[:1] in _ZH_DIGIT or s[:1] in _ZH_POWER:
         return _zh_number(s)
+    if s[-1:] in ("万", "亿"):
+        scaled = float(s[:-1].strip()) * (10000 if s[-1] == "万" else 100000000)
+        return int(scaled) if scaled.is_integer() else scaled
     s = s.replace(",", "")
     try:
         return int(s)
@@ -272,6 +277,11 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                 if not free(a2, b2):
                     continue
                 n2 = _number(m.group("n2"))
+                tail = m.group("n2")[-1:]
+                if tail in ("万", "亿") and m.group("n")[-1:] not in ("万", "亿") and \
+                        m.group("n")[:1].isdigit():
+                    # "1 到 50 万元": both ends in 万; "1000 到 5 万元": the first is plain
+                    n = scaled if (scaled := _number(m.group("n") + tail)) <= n2 else n
                 unit2 = _unit_of(m, True)
                 if role == "bare-range" and not _plausible_bare_range(m, n, n2):
                     continue

@@ -9,6 +9,7 @@ Importing this package imports no rule module. Modules not listed hold facts the
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
     "naming",              # naming
+    "name_scope",          # naming: a list/search name on a tool about one item
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "name_effect_text",    # side-effect: a removing name whose description only reads
@@ -24,6 +25,7 @@ RULE_MODULES: tuple[str, ...] = (
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
+    "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
     "enums",               # enum: a closed value set offered as a free string
     "enum_values",         # enum, huge-enum: the values a declared enum holds
@@ -33,6 +35,7 @@ RULE_MODULES: tuple[str, ...] = (
     "security",            # identity, credentials, mega-tool
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
+    "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
     "style",               # style-consistency across the set
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now

@@ -30,7 +30,8 @@ _PERSON_TOKENS = frozenset({
     "user", "employee", "patient", "member", "customer", "approver", "submitter", "staff",
     "student", "person", "requester", "requestor", "applicant", "caller", "reviewer", "agent",
     "operator", "author", "sender", "buyer", "seller", "driver", "doctor", "teacher", "worker",
-    "account", "actor", "signer", "voter", "player", "guest", "client"})
+    "account", "actor", "signer", "voter", "player", "guest", "client", "policyholder",
+    "subscriber", "insured", "resident", "passenger", "traveller", "traveler", "holder"})
 # Tokens that make a name an identifier of that person.
 _ID_TOKENS = frozenset({"id", "no", "number", "num", "code", "uid", "key", "username",
                         "login", "handle", "email"})
@@ -45,15 +46,40 @@ _SELF_EN = re.compile(
     r"patient|person|account|agent|approver|reviewer|student)\b(?!\s*(?:'s|’s))|"
     r"\bthe\s+(?:current|calling|requesting|authenticated)\s+(?:user|employee|member|customer|"
     r"patient|person|approver|agent)\b(?!\s*(?:'s|’s))|\b(?:the\s+)?caller(?:'s)?\s+own\b|"
-    r"\bwho(?:ever)?\s+is\s+(?:calling|signed in|logged in)\b", re.I)
+    r"\bwho(?:ever)?\s+is\s+(?:calling|signed in|logged in)\b|"
+    # addressed to the person at the keyboard: "Your employee id; it is recorded as the approver"
+    r"^\s*(?:this\s+is\s+)?your\s+(?:own\s+)?(?:employee|staff|user|member|student|"
+    r"patient|customer)\s+(?:id|number|no\.?|code|username)\b", re.I)  # not "your client id": an app's
 _SELF_ZH = re.compile(r"当前(?:登录|登陆|使用)的?(?:用户|患者|员工|审批人|人员|会员|学生|客户|医生|"
                       r"教师|司机|申请人)?(?:本人)?(?:的)?(?:工号|病历号|员工号|学号|会员号|编号|"
                       r"ID|id|账号|用户名)?(?![的之])|(?:用户|审批人|申请人|员工|患者|提交人|"
-                      r"操作人)本人|即(?:为)?(?:调用者|当前用户)")
+                      r"操作人)本人|即(?:为)?(?:调用者|当前用户)|^\s*(?:你|您)(?:自己)?的(?:工号|员工号|学号|会员号|"
+    r"用户(?:ID|id|编号)|账号)")
 # "Defaults to the authenticated user", "不填则为当前登录用户": the caller is the fallback of a
 # parameter that names whom to act on; any other value is a target.
 _FALLBACK = re.compile(r"\bdefault(?:s|ed)?\b|\bomit|\bif (?:not|none|empty|unset|blank)|\bor\s*$|"
                        r"不填|不传|默认|为空|留空|缺省|或", re.I)
+# A tenant/org/workspace id whose own description says it is the caller's: "Organisation id of
+# the signed-in user", "the logged-in user's workspace", "当前登录用户所在的组织". Said of someone
+# else ("the customer's workspace") or as a default ("defaults to the signed-in user's org") the
+# value may be another one.
+_CALLERS_OWN = re.compile(
+    r"(?<!defaults to )(?<!default is )\b(?:of|for) (?:the )?(?:currently )?(?:signed|logged)[ -]in "
+    r"(?:user|member|employee|account)\b(?!'s)|^[^,;.]{0,40}?\b(?:the )?(?:signed|logged)[ -]in "
+    r"(?:user|member|employee)(?:'s|’s) (?:own )?(?:organi[sz]ation|org|tenant|workspace|team|"
+    r"company)\b|当前(?:登录|登陆)(?:的)?用户(?:本人)?(?:所在|所属)的?(?:组织|租户|企业|公司|团队|"
+    r"工作区|空间)", re.I)
+
+
+def callers_own(desc: str) -> str | None:
+    """The words by which a tenant/org/workspace id's own description says it is the caller's
+    ("of the signed-in user", 当前登录用户所在的组织), unless the caller is only its fallback."""
+    m = _CALLERS_OWN.search(desc)
+    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
+        return None
+    return m.group(0).strip()
+
+
 # The other side: the parameter names someone the caller acts on.
 _TARGET = re.compile(r"\b(?:target|another|other|any|specified|given|new)\s+(?:user|employee|"
                      r"member|customer|patient|person)\b|\bon behalf of\b|指定|目标|其他|他人", re.I)
@@ -71,7 +97,7 @@ _ACTOR_NAME_TOKENS = lx.ACTOR_ROLE_TOKENS | {"current", "my", "self", "session"}
 
 # Words one of which every self-description above contains: most descriptions have none.
 _SELF_HINT = re.compile(r"signed|logged|current|calling|requesting|authenticated|caller|whoever|"
-                        r"当前|本人|调用者", re.I)
+                        r"your|当前|本人|调用者|你|您", re.I)
 
 
 def _person_id(node: SchemaNode) -> bool:

@@ -243,7 +243,23 @@ _DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
 _TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
-                          r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我")
+                          r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我|"
+                          r"(?:告知|通知|提醒|发送给|发给)(?:用户)?本人")
+# A receipt to a person the text itself makes the caller: "通过短信告知上报人处理进度 … 上报人身份
+# 取自当前登录账号", "emails the requester … the requester is the signed-in user". Who a role
+# (applicant, submitter) is depends on who calls — an approver's tool notifies someone else —
+# so the text must tie the role to the current account.
+_TOLD_ROLE = re.compile(r"(?:告知|通知|提醒|发送给|发给)(?P<zh>[\u4e00-\u9fff]{1,3}人)|\b(?:notif(?:y|ies)|"
+                        r"texts?|e-?mails?|sms(?:es)?) (?:the )?(?P<en>[a-z]+(?:er|or|ant))\b")
+
+
+def _told_is_caller(told: str) -> bool:
+    for m in _TOLD_ROLE.finditer(told):
+        role = m.group("zh") or m.group("en")
+        if re.search(re.escape(role) + r"[^。；.;]{0,12}?(?:当前登录|当前用户|登录账号|登录用户|"
+                     r"(?:signed|logged)[ -]in|current user|the caller)", told):
+            return True
+    return False
 
 
 # "顾客下单时可输入使用", "when a customer orders": someone else's act that sets when the result
@@ -347,7 +363,8 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
     if any(e.verb in _UNLINK_VERBS and e.why == "irreversible" for e in out) and _unlinks(ctx):
         # taking an issue out of a cycle, a user out of a group: adding it back undoes it
         out = [e for e in out if not (e.verb in _UNLINK_VERBS and e.why == "irreversible")]
-    if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told):
+    if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told) or \
+            _told_is_caller(told):
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out

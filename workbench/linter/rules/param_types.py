@@ -83,9 +83,17 @@ _LIST_HINT = re.compile(r"comma|separated|multiple|list of|逗号|多个|分隔"
 _LOCATOR = re.compile(lx.LOCATOR_RE, re.I)
 
 
+# A pattern of digits alone (`^[0-3]$`, `^\d{1,2}$`, `^[0-9]+$`) spells a number as text: the
+# count is then a number in disguise, not a deliberate text form.
+_DIGITS_ONLY = re.compile(r"\^?(?:\[0-9\]|\\d|\[[0-9]-[0-9]\])(?:\{\d+(?:,\d*)?\}|[+*?])?\$?")
+
+
 def _locator(node: SchemaNode) -> bool:
     """A `page` that is a page's URL ("The page URL to monitor"), or one with a `format` or
     `pattern` that makes its text form deliberate: no count."""
+    pattern = node.schema.get("pattern")
+    if isinstance(pattern, str) and _DIGITS_ONLY.fullmatch(pattern) and "format" not in node.schema:
+        return bool(_LOCATOR.search(description_of(node)))
     return has_any(node.schema, "format", "pattern") or bool(_LOCATOR.search(description_of(node)))
 
 

@@ -42,6 +42,9 @@ _PARAM_NAME = re.compile(
     r"(?:\b(?:parameters?|params?|arguments?|args?)\s+[`'\"“]?(?P<a>" + _IDENT + r")[`'\"”]?(?![\w.(])"
     r"|[`'\"“](?P<b>" + _IDENT + r")[`'\"”]\s+(?:parameters?|params?|arguments?|args?|参数)\b"
     r"|\b(?:pass|set|provide|specify|supply)\s+(?:the\s+|a\s+)?`(?P<c>" + _IDENT + r")`"
+    # paging the model is told to do: "call again with the `cursor` value from the response"
+    r"|\b(?:call|invoke|run)\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?again\s+(?:with|passing)\s+"
+    r"(?:the\s+|its\s+)?`(?P<f>" + _IDENT + r")`"
     r"|参数\s*[`'\"“]?(?P<d>" + _IDENT + r")[`'\"”]?(?![\w.(])"
     r"|[`'\"“]?(?P<e>" + _IDENT + r")[`'\"”]?\s*参数)", re.I)
 # Words that are parameter words themselves, or English words, not names.
@@ -116,7 +119,7 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(at, f"{where} calls a parameter `{word}`, but the schema names it "
                               f"`{same}` (\"{quote(around(text, m.start()))}\"): use the schema's "
                               "spelling, which is the key the model must send.")
-            elif "_" in word or any(c.isupper() for c in word[1:]):
+            elif "_" in word or any(c.isupper() for c in word[1:]) or m.group("f"):
                 yield Hit(at, f"{where} names a parameter `{word}` that the schema does not "
                               f"declare (\"{quote(around(text, m.start()))}\"): declare it or "
                               "correct the text, or the model will send it.")

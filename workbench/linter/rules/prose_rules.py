@@ -39,8 +39,8 @@ from workbench.text import split_name
 
 _HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                          r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
-                         r"max(?:imum)?|min(?:imum)?)\b|"
-                         r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须", re.I)
+                         r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
+                         r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限", re.I)
 # A tool-level limit no parameter carries is reported only when it is stated as a rule on what
 # the caller sends ("金额必须小于等于 1000 元"); "每笔借阅最多续借 2 次" is a business rule the
 # executor keeps (the ledger lists it).
@@ -194,7 +194,8 @@ _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum":
 
 # A number in a sentence: "a maximum of five filterGroups with up to 6 filters in each group"
 # holds two limits of two things.
-_NUMBER_WORD = re.compile(r"\d+(?:\.\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,000" is one number
+                          r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                           r"twenty|fifty|hundred|thousand)\b", re.I)
 
 

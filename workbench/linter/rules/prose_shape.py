@@ -127,6 +127,10 @@ _LENGTH_EN = re.compile(r"\b(?:exactly\s+)?(\d{1,3})(?:\s+or\s+(\d{1,3}))?[\s-](
                         r"digits?|letters?)(?!\s+(?:or|and)\s+(?:more|less|fewer))\b", re.I)
 _LENGTH_ZH = re.compile(r"(?<![第前后末\d])(\d{1,3})\s*位(?!小数|十六进制|以[上下]|以内)"
                         r"(?:[（(][^）)]{0,8}[）)])?(?:\s*或\s*(\d{1,3})\s*位(?!小数))?")
+# "13 digits without hyphens", "an ID of 10 digits": a count of digits is the value's form itself,
+# not a precision ("2 digits after the decimal point") or a part ("the last 4 digits")
+_DIGITS_FORM = re.compile(r"\d{1,3}\s+digits?\b(?!\s+(?:after|before|of\s+precision|precision|"
+                          r"(?:of|in)\s+the))(?<!last\s\d)", re.I)
 _LENGTH_SAYS = re.compile(r"\bexactly\b|\bmust\b|-digit|-char|\blong\b|必须|应为|为|是|固定|长度|数字|字符", re.I)
 
 
@@ -151,7 +155,8 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
     zh = bool(re.search(r"[\u4e00-\u9fff]", text))
     for m in (_LENGTH_ZH if zh else _LENGTH_EN).finditer(text):
         around = text[max(0, m.start() - 12):m.end() + 6]
-        if negated(text, m.start()) or not (m.group(2) or _LENGTH_SAYS.search(around)) or (
+        if negated(text, m.start()) or not (m.group(2) or _LENGTH_SAYS.search(around)
+                                            or _DIGITS_FORM.match(text, m.start())) or (
                 not zh and re.search(r"\b(?:up to|at most|at least|max(?:imum)?|min(?:imum)?|"
                                      r"no more than|fewer than|less than|than)\s*$",
                                      text[:m.start()], re.I)):

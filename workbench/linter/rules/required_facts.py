@@ -45,6 +45,10 @@ _ONE_TARGET_VERBS = frozenset({"get", "update", "delete", "cancel", "remove", "e
                                "enable", "disable", "start", "stop", "pause", "resume", "restart",
                                "reboot", "lock", "unlock", "activate", "deactivate", "archive",
                                "restore", "rename", "close", "reopen", "approve", "reject"})
+# Verbs that act on one prepared thing (the draft, the document): its lone id is the target when
+# the tool requires nothing at all; beside other required keys (a review's pull request) the id
+# may be a narrowing option (the commit, latest by default).
+_PREPARED_VERBS = frozenset({"submit", "finalize", "finalise", "sign", "withdraw", "resubmit"})
 # Verbs of tools over a collection: their parameters are filters, optional by design.
 _COLLECTION_VERBS = frozenset({"list", "search", "find", "query", "browse", "filter", "scan",
                                "explore", "discover", "lookup"})
@@ -114,7 +118,8 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
         subject = t[:-1]
         if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
                 or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
-                and tool_tokens & _ONE_TARGET_VERBS and not keyed):
+                and (tool_tokens & _ONE_TARGET_VERBS or (tool_tokens & _PREPARED_VERBS and not required))
+                and not keyed):
             if not makes_its_subject(tool, n):
                 out.append(n)
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):

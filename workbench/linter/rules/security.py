@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.caller_described import described_as_caller
+from workbench.linter.rules.caller_described import callers_own, described_as_caller
 from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
@@ -146,6 +146,11 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "context; if it is a target user, say so in the "
                                         "description and have the executor check access.",
                           severity="warning")
+        elif norm in lx.RESOURCE_IDENTITY_NAMES and (own := callers_own(node.description)):
+            yield Hit(node.pointer, f"{node.name!r} is, by its own description, the caller's own "
+                                    f"(\"{own}\"): the model can fill in another "
+                                    "one; take it from the trusted auth context and drop the "
+                                    "parameter.", severity="warning")
         elif norm in lx.RESOURCE_IDENTITY_NAMES and here_me and not described_as_caller(node):
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",

@@ -67,14 +67,20 @@ _STATE_CHANGE_EN = re.compile(
 # effect of the call (`_PASSIVE_FILTER`).
 _STATE_CHANGE_PASSIVE_EN = re.compile(
     r"\b(?:is|are|gets?|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
-    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed)\b"
+    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed|"
+    # handed on or shown to others: "the application is forwarded to the consulate's queue",
+    # "the candidate portal is updated accordingly"; not a refresh rate ("is updated daily")
+    r"forwarded|submitted|published|unlocked|dispatched|updated(?!\s+(?:daily|hourly|weekly|"
+    r"monthly|nightly|every|each|once|regularly|periodically|in\s+real[- ]time|live|frequently)))\b"
     r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
 _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
                              r"currently)\s+(?:\w+\s+){0,2}$")
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
     r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
-    r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机)|标记为"
+    r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机|"
+    # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
+    r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
     r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
 
@@ -101,6 +107,10 @@ def _state_change_clause(text: str) -> str | None:
     return None
 
 
+_HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?|dispatch(?:es|ed)?|"
+                      r"sends?|sent)\b|转交|转发|提交|发布|推送", re.I)
+
+
 @rule("read-name-changes-state", category="side-effect", severity="warning",
       summary="A get/list/search/查询 tool must not change state: split the side effect into "
               "its own write tool, or rename the tool after what it really does.",
@@ -119,6 +129,17 @@ def _state_change_clause(text: str) -> str | None:
                 "too, unless the tool saves a file the caller asked for (a download or export); "
                 "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if ctx.name_verb.kind == "compute" and ctx.name_verb.verb in ("validate", "verify", "lint"):
+        # `validate_application`: a check that also hands the application on (submits, forwards,
+        # publishes it) is no less hidden than a read that does; other effects a check states
+        # (a domain check that installs a certificate) are its documented purpose
+        clause = _state_change_clause(ctx.description)
+        if clause and _HANDOFF.search(clause):
+            yield Hit("", f"{tool.name!r} only checks or computes by its name but its "
+                          f"description says it changes state ({clause!r}): move that effect "
+                          "into a separate write tool, or rename the tool after what it does "
+                          "and say when to call it.")
+        return
     if ctx.name_verb.kind != "read":
         return
     ann = ctx.annotations
@@ -245,6 +266,28 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
                           f"claims {claim!r}: say what it changes, or rename it if it only "
                           "reads (e.g. `_preview_`).")
+    if ann.get("destructiveHint") is False and (gone := _permanent_deletion(ctx)):
+        yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
+                      "`destructiveHint: false`, so a client may run it without asking: set "
+                      "`destructiveHint: true`.")
+
+
+# Deletion the text calls permanent: "Permanently delete one partition", "the data cannot be
+# recovered", "永久删除", "删除后无法恢复". MCP's `destructiveHint: false` means the tool only adds
+# (https://modelcontextprotocol.io/specification/2025-06-18/server/tools); filing a return that
+# "cannot be undone" adds and is not destructive, so a delete or overwrite must be said too.
+_GONE_EN = re.compile(r"\b(?:permanently|irreversibly|irrecoverably)\s+(?:delete|remove|erase|purge|"
+                      r"wipe|destroy|drop|overwrite)s?\b|\b(?:delete|remove|erase|purge|wipe|"
+                      r"destroy|drop|overwrite)[sd]?\b[^.;]{0,80}?\b(?:cannot|can't|can not) be "
+                      r"(?:recovered|restored|undone|undeleted|retrieved)", re.I)
+_GONE_ZH = re.compile(r"(?:永久|彻底)(?:删除|清除|清空|销毁|抹除|覆盖)|(?:删除|清除|清空|销毁|覆盖)[^。；]{0,30}?"
+                      r"(?:无法|不可|不能)(?:恢复|找回|撤销|撤回)")
+
+
+def _permanent_deletion(ctx: ToolContext) -> str | None:
+    desc = ctx.description
+    m = _GONE_EN.search(desc) or (_GONE_ZH.search(desc) if has_cjk(desc) else None)
+    return m.group(0) if m and not negated(desc, m.start()) else None
 
 
 _WHY = {"irreversible": "an effect the user may not be able to take back",
