@@ -10,14 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from hostile.test_scale_lint import _jsonl
 from support import CORPORA
 from workbench.cli import main
 from workbench.linter import engine, spool
 from workbench.loading import load
 from workbench.model import Finding
 from workbench.profiles import PROFILES
-
-ROOT = Path(__file__).resolve().parents[2]
 
 # Tools that add what the MCP corpus lacks for the pedantic set rules: another naming style
 # (camelCase) and another description language (Chinese).
@@ -84,18 +83,6 @@ def test_a_spool_that_cannot_write_keeps_the_findings(monkeypatch):
     assert list(pool) == made
 
 
-def _synthetic_file(tmp_path: Path, n: int) -> Path:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("synthetic_tools", ROOT / "bench" / "synthetic_tools.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    path = tmp_path / f"tools-{n}.jsonl"
-    path.write_text("".join(json.dumps(t) + "\n" for t in module.tools(n)), encoding="utf-8")
-    return path
-
-
 def _set_rules_peak(path: Path) -> float:
     """KiB per tool of peak memory of a lint of a JSONL file (loaded before measuring) from the
     start of its set-scope rules to the placement of its findings: what the tool pass kept and
@@ -134,7 +121,7 @@ def test_set_rules_peak_per_tool(tmp_path, monkeypatch):
     # Before: the tool-scope findings (with their fixes) waited in memory beside the set rules'
     # working data: ~3.8-3.9 KiB of peak a tool of the scale bench's tools; spilled, ~3.2.
     monkeypatch.setattr(spool, "BATCH", 512)
-    path = _synthetic_file(tmp_path, 1500)
+    path = _jsonl(tmp_path, 1500)
     _set_rules_peak(path)  # once-per-process costs: imports, rule tables, caches
     held = _set_rules_peak(path)
     monkeypatch.setattr(spool, "SPILL_MIN_TOOLS", 1)

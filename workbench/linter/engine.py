@@ -310,6 +310,8 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         if outcome.suppressions:
             table.setdefault(ctx.tool.name, []).extend(outcome.suppressions)
     seen_by_name.clear()
+    if out.spilled:  # read back, the findings share their strings again: the table need not keep them
+        strings.clear()
     set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool
     for r in set_rules:
         try:

@@ -40,6 +40,11 @@ class FindingSpool:
         if self._spill and len(buffer) >= BATCH:
             self._write()
 
+    @property
+    def spilled(self) -> bool:
+        """Some findings are on disk (read back, their strings are shared again)."""
+        return self._batches > 0
+
     def __len__(self) -> int:
         return self._batches * BATCH + len(self._buffer)
 
