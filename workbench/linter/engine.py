@@ -46,6 +46,7 @@ from workbench.linter.config import (
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.linter.spool import FindingSpool
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
 from workbench.linter.tool_pass import ToolOutcome, received_outcomes, run_tool_rules, tool_name
 from workbench.loading import as_toolset
@@ -259,7 +260,8 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     contexts = [ToolContext(t, profiles_for(t, profs), toolset) for t in toolset]
     tool_rules = [r for r in chosen if r.scope == "tool"]
     set_rules = [r for r in chosen if r.scope == "set"]
-    out: list[Finding] = []
+    # on a large set the findings wait on disk while the set rules build their working data
+    out = FindingSpool(len(contexts))
     forced = {r.id: overrides.get(r.id) or overrides.get(r.category) for r in chosen}
     # A finding repeated (same tool, place, rule and message) is kept once. Only a tool of the
     # same name can repeat another's: each tool gets its own set of what it reported, shared by
@@ -308,6 +310,8 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         if outcome.suppressions:
             table.setdefault(ctx.tool.name, []).extend(outcome.suppressions)
     seen_by_name.clear()
+    if out.spilled:  # read back, the findings share their strings again: the table need not keep them
+        strings.clear()
     set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool
     for r in set_rules:
         try:
@@ -319,7 +323,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
             out.append(_crash(r, SET_LEVEL, exc, overrides))
     set_seen.clear()
     strings.clear()
-    findings = place_definition_findings(_apply_suppressions(out, table), contexts)
+    findings = place_definition_findings(_apply_suppressions(list(out), table), contexts)
     rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
     return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
                                                  f.rule)))
