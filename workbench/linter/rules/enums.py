@@ -54,8 +54,8 @@ _OPEN_LIST = re.compile(r"\b(?:custom|user[- ]defined|etc\b\.?|and\s+(?:so\s+on|
 _EXAMPLE_LIST = re.compile(r"\b(?:(?:values?|options?|choices?|types?|formats?|languages?|ones?)\s+"
                            r"includ(?:e|es|ing)|includ(?:e|es|ing)\s*:|such\s+as|e\.g\.?|"
                            r"for\s+(?:example|instance)|recommended|suggested|commonly|"
-                           r"common\s+values?|typical(?:ly)?|popular)\b|推荐|建议|常用|常见|例如|比如|"
-                           r"诸如|典型", re.I)
+                           r"common\s+values?|typical(?:ly)?|popular|examples?|formats?\s*:)|推荐|建议|常用|"
+                           r"常见|例如|比如|诸如|典型|示例|样例|举例|格式\s*[:：]", re.I)
 
 
 def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], *,
