@@ -145,6 +145,9 @@ _NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)
             Example.of(name="tts_speak", properties={"speed": {
                 "type": "number", "minimum": 0.5, "maximum": 2, "default": 1,
                 "description": "Speech speed"}}),
+            Example.of(name="logs_search", description="检索日志。\n\n### 参数说明\n- start_time: "
+                       "起始时间，Unix 时间戳（毫秒）\n- temp_c: 机房温度", properties={
+                           "start_time": {"type": "integer"}, "temp_c": {"type": "number"}}),
             Example.of(name="storage_deploy_app", properties={"upload_timestamp": {
                 "type": "integer", "description": "The unixTimestamp returned by "
                                                   "storage_get_upload_url."}})],

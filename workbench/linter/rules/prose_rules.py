@@ -275,7 +275,11 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             Example.of(properties={"period": {
                 "type": "integer", "enum": [300, 3600, 86400],
                 "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}}),
-            Example.of(properties={"url": {"type": "string", "description": "The URL to open."}})),
+            Example.of(properties={"url": {"type": "string", "description": "The URL to open."}}),
+            Example.of(name="logs_search", description="检索日志。SQL 的 LIMIT 最大 100 万行。\n\n"
+                       "参数说明：\n- limit: 返回条数，默认 100\n- location: 城市或坐标，格式: "
+                       "\"116.41,39.92\" 或 \"101010100\"", properties={
+                           "limit": {"type": "integer"}, "location": {"type": "string"}})),
       rationale="A description cannot enforce a hard constraint (描述不能承担硬约束): the executor still "
                 "receives 999999. Recommendations, approximations and what the tool returns are "
                 "not limits on an input, and a parameter with an `enum` is already bounded.")

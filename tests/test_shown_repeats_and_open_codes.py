@@ -1,0 +1,70 @@
+"""Findings a reviewer would call repeats or wishes: an undescribed date whose only gap is the
+form `format-missing` asks for on the same field (one edit fixes both) is info for
+param-missing-description; a `lang` holding a natural language's code (default "zh", "多语言",
+"language code") is a standardised open set: enum-missing says in an info to name the supported
+codes; a filter by an operation name (http.request) is no dispatch. A `language` without such
+evidence, and an operation the tool dispatches on, keep their warning. English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+def _shown(rule, tool):
+    return [h for h in hits(rule, tool) if h.severity != "info"]
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("sleep_report", "获取某天的睡眠数据。", {"sleep_date": {"type": "string"}}),
+    ("steps_between", "Get steps between two dates.",
+     {"start_date": {"type": "string"}, "end_date": {"type": "string"}}),
+    ("hrv_daily", "查询心率变异性。", {"date": {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}}),
+])
+def test_a_date_format_missing_asks_for_is_no_second_warning(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    assert hits("format-missing", tool)
+    assert hits("param-missing-description", tool)
+    assert not _shown("param-missing-description", tool)
+
+
+def test_an_undescribed_id_beside_a_date_keeps_the_warning():
+    tool = make_tool(name="activity_splits", description="Get the splits of an activity.",
+                     parameters=obj({"activity_id": {"type": "string"}, "date": {"type": "string"}}))
+    assert _shown("param-missing-description", tool)
+
+
+@pytest.mark.parametrize("schema,desc", [
+    ({"type": "string", "default": "zh"}, "查询天气。\n\n参数：\n- lang: 可选，多语言设置，默认中文"),
+    ({"type": "string", "default": "en-US"}, "Get the forecast."),
+    ({"type": "string", "default": "ja", "description": "Answer language."}, "Search places."),
+])
+def test_a_natural_language_code_is_an_open_set(schema, desc):
+    tool = make_tool(name="weather_now", description=desc, parameters=obj({"lang": schema}))
+    found = hits("enum-missing", tool)
+    assert found and all(h.severity == "info" for h in found)
+    assert "language code" in found[0].message
+
+
+@pytest.mark.parametrize("name,schema", [
+    ("run_code", {"type": "string", "description": "Programming language to run."}),
+    ("logistics_track", {"type": "string", "description": "物流描述的返回语言。"}),
+])
+def test_a_language_without_code_evidence_keeps_the_warning(name, schema):
+    tool = make_tool(name=name, description="Runs.", parameters=obj({"language": schema}))
+    assert _shown("enum-missing", tool)
+
+
+@pytest.mark.parametrize("desc", ["Filter by operation name", "Search by span name, e.g. http.request",
+                                  "按接口名称过滤调用链"])
+def test_a_filter_by_operation_name_is_no_dispatch(desc):
+    tool = make_tool(name="traces_list", description="List APM traces.",
+                     parameters=obj({"operation": {"type": "string", "description": desc}}))
+    assert not hits("enum-missing", tool)
+
+
+def test_the_operation_a_tool_dispatches_on_keeps_the_warning():
+    tool = make_tool(name="inventory_manage", description="对库存执行各种操作。",
+                     parameters=obj({"operation": {"type": "string", "description": "要执行的操作名称。"}}))
+    assert _shown("enum-missing", tool)
