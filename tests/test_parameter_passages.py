@@ -95,3 +95,24 @@ def test_a_range_in_the_entry_is_the_parameters_limit():
     (h,) = _prose(desc, {"timeout": {"type": "number"}})
     assert {op["path"]: op["value"] for op in h.fix} == {"/properties/timeout/minimum": 1,
                                                           "/properties/timeout/maximum": 300}
+
+
+@pytest.mark.parametrize("desc,name", [
+    ("搜索航班。\n\n    Args:\n        dep_date: 出发日期，格式YYYY-MM-DD。必填\n        city: 城市\n", "dep_date"),
+    ("Search trains.\n\nArgs:\n    travel_date: travel date, format YYYY-MM-DD\n    city: city\n",
+     "travel_date"),
+])
+def test_a_form_stated_in_the_entry_is_no_missing_form(desc, name):
+    tool = make_tool(name="trip_search", description=desc,
+                     parameters=obj({name: {"type": "string"}, "city": {"type": "string"}}))
+    assert not hits("format-missing", tool)
+    (h,) = [h for h in hits("prose-only-constraint", tool) if name in h.path]
+    assert h.fix and h.fix[0]["value"] == "date"
+
+
+def test_a_compact_date_form_in_the_entry_gets_a_pattern_not_format_date():
+    desc = "日出日落。\n\nArgs:\n    date: 必选，日期，格式 yyyyMMdd，例如 20260901\n"
+    tool = make_tool(name="astronomy_sun", description=desc, parameters=obj({"date": {"type": "string"}}))
+    assert not hits("format-missing", tool)
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.fix and h.fix[0]["path"].endswith("/pattern")

@@ -76,7 +76,7 @@ _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "exa
 
 # What a parameter's own entry in the tool's parameter block states for it alone.
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
-                              "max-items", "min-items", "enum-values"})
+                              "max-items", "min-items", "enum-values", "format"})
 
 
 @dataclass(eq=False)
