@@ -68,3 +68,21 @@ def test_the_operation_a_tool_dispatches_on_keeps_the_warning():
     tool = make_tool(name="inventory_manage", description="对库存执行各种操作。",
                      parameters=obj({"operation": {"type": "string", "description": "要执行的操作名称。"}}))
     assert _shown("enum-missing", tool)
+
+
+@pytest.mark.parametrize("desc,default", [
+    ("Seconds of history to count (defaults to 2h)", 7200),
+    ("回溯的秒数，默认 30m", 1800),
+    ("Cache lifetime in seconds (default: 1d)", 86400),
+])
+def test_a_default_written_with_a_unit_letter_is_no_other_number(desc, default):
+    tool = make_tool(name="hosts_count", description="Count active hosts.",
+                     parameters=obj({"window": {"type": "integer", "default": default, "description": desc}}))
+    assert not hits("prose-default-mismatch", tool) and not hits("default-contradicts-description", tool)
+
+
+def test_a_plain_default_that_differs_still_warns():
+    tool = make_tool(name="hosts_count", description="Count active hosts.",
+                     parameters=obj({"window": {"type": "integer", "default": 7200,
+                                                "description": "Seconds of history (defaults to 3600)"}}))
+    assert hits("prose-default-mismatch", tool) or hits("default-contradicts-description", tool)
