@@ -86,3 +86,21 @@ def test_a_plain_default_that_differs_still_warns():
                      parameters=obj({"window": {"type": "integer", "default": 7200,
                                                 "description": "Seconds of history (defaults to 3600)"}}))
     assert hits("prose-default-mismatch", tool) or hits("default-contradicts-description", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("push_text", "The user ID to receive a message. Defaults to DESTINATION_USER_ID."),
+    ("notify_member", "Recipient of the notification."),
+    ("push_card", "接收消息的用户 ID。"),
+])
+def test_the_recipient_of_a_message_is_no_identity_choice(name, desc):
+    tool = make_tool(name=name, description="Send a message to a user.",
+                     parameters=obj({"user_id": {"type": "string", "description": desc},
+                                     "text": {"type": "string", "description": "Message text."}}))
+    assert not hits("identity-param", tool)
+
+
+def test_a_user_whose_data_is_read_still_warns():
+    tool = make_tool(name="list_orders", description="List orders.",
+                     parameters=obj({"user_id": {"type": "string", "description": "The user."}}))
+    assert hits("identity-param", tool)
