@@ -104,3 +104,33 @@ def test_a_user_whose_data_is_read_still_warns():
     tool = make_tool(name="list_orders", description="List orders.",
                      parameters=obj({"user_id": {"type": "string", "description": "The user."}}))
     assert hits("identity-param", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("send_message", "Sends a message to a specific agent. Use list_agents to find its id."),
+    ("notify_peer", "Send a note to another agent in the crew."),
+    ("agent_send", "把任务结果发送给其他智能体。"),
+])
+def test_a_message_between_agents_reaches_no_person(name, desc):
+    tool = make_tool(name=name, description=desc,
+                     parameters=obj({"receiver_id": {"type": "string"}, "message": {"type": "string"}}))
+    assert not hits("side-effect-undisclosed", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("cancel_rich_menu_default", "Cancel the default rich menu."),
+    ("cancel_pin", "Cancels the pin on a chat message."),
+])
+def test_cancelling_a_setting_can_be_taken_back(name, desc):
+    tool = make_tool(name=name, description=desc, parameters=obj({}))
+    assert not hits("side-effect-undisclosed", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("send_message", "Sends a message to a customer by SMS."),
+    ("cancel_order", "Cancels an order by id."),
+    ("message_send", "向指定用户发送短信。"),
+])
+def test_messages_to_people_and_cancelled_orders_still_warn(name, desc):
+    tool = make_tool(name=name, description=desc, parameters=obj({"target_id": {"type": "string"}}))
+    assert hits("side-effect-undisclosed", tool)
