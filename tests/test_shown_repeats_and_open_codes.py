@@ -134,3 +134,25 @@ def test_cancelling_a_setting_can_be_taken_back(name, desc):
 def test_messages_to_people_and_cancelled_orders_still_warn(name, desc):
     tool = make_tool(name=name, description=desc, parameters=obj({"target_id": {"type": "string"}}))
     assert hits("side-effect-undisclosed", tool)
+
+
+def test_a_json_patch_value_takes_any_json():
+    tool = make_tool(name="update_flag", description="Apply a JSON Patch to a flag.", parameters=obj({
+        "patch": {"type": "array", "items": {"type": "object", "properties": {
+            "op": {"type": "string"}, "path": {"type": "string"}, "value": {}}, "required": ["op", "path"]}}}))
+    assert not hits("type-missing", tool)
+
+
+@pytest.mark.parametrize("key", ["name", "key"])
+def test_a_named_value_is_info_and_asks_for_its_kinds(key):
+    tool = make_tool(name="set_config", description="设置配置项。", parameters=obj({
+        "entries": {"type": "array", "items": {"type": "object", "properties": {
+            key: {"type": "string"}, "value": {}}}}}))
+    (h,) = hits("type-missing", tool)
+    assert h.severity == "info" and key in h.message
+
+
+def test_a_lone_untyped_value_still_warns():
+    tool = make_tool(name="save_note", description="Save a note.", parameters=obj({"value": {}}))
+    (h,) = hits("type-missing", tool)
+    assert h.severity != "info"
