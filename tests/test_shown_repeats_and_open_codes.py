@@ -156,3 +156,19 @@ def test_a_lone_untyped_value_still_warns():
     tool = make_tool(name="save_note", description="Save a note.", parameters=obj({"value": {}}))
     (h,) = hits("type-missing", tool)
     assert h.severity != "info"
+
+
+@pytest.mark.parametrize("name,desc,qdesc", [
+    ("cls_search_log", "检索分析 CLS 日志。支持 CQL 检索和 SQL 管道分析。", "CQL 检索语句，如 `* | SELECT COUNT(*)`"),
+    ("logs_query", "Search and analyze logs with SQL pipelines. Returns matching rows.", "The SQL query text."),
+])
+def test_a_query_over_logs_runs_no_write(name, desc, qdesc):
+    tool = make_tool(name=name, description=desc,
+                     parameters=obj({"query": {"type": "string", "description": qdesc}}))
+    assert not hits("query-effect-unstated", tool)
+
+
+def test_a_query_over_a_database_still_asks():
+    tool = make_tool(name="db_query", description="Execute SQL queries against the orders database.",
+                     parameters=obj({"query": {"type": "string", "description": "The SQL query to run."}}))
+    assert hits("query-effect-unstated", tool)
