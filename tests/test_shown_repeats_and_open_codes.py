@@ -172,3 +172,21 @@ def test_a_query_over_a_database_still_asks():
     tool = make_tool(name="db_query", description="Execute SQL queries against the orders database.",
                      parameters=obj({"query": {"type": "string", "description": "The SQL query to run."}}))
     assert hits("query-effect-unstated", tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "Each option should be a distinct, mutually exclusive choice (unless multi_select is enabled).",
+    "Every answer must be mutually exclusive; set multi_select to allow several.",
+    "options 的选项之间互斥（multi_select 为 true 时除外）。",
+])
+def test_exclusive_values_of_one_field_are_no_field_relation(desc):
+    tool = make_tool(name="ask_user", description="Ask the user a question. " + desc, parameters=obj({
+        "options": {"type": "array", "items": {"type": "string"}},
+        "multi_select": {"type": "boolean"}}, required=["options"]))
+    assert not hits("prose-field-relation", tool)
+
+
+def test_exclusive_fields_still_relate():
+    tool = make_tool(name="search_files", description="Search files. query and regex are mutually exclusive.",
+                     parameters=obj({"query": {"type": "string"}, "regex": {"type": "string"}}))
+    assert hits("prose-field-relation", tool)
