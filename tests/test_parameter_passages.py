@@ -116,3 +116,12 @@ def test_a_compact_date_form_in_the_entry_gets_a_pattern_not_format_date():
     assert not hits("format-missing", tool)
     (h,) = hits("prose-only-constraint", tool)
     assert h.fix and h.fix[0]["path"].endswith("/pattern")
+
+
+@pytest.mark.parametrize("name,unit", [("thinking_budget", "tokens"), ("memorySize", "MB"),
+                                       ("disk_size", "MB")])
+def test_the_example_unit_fits_the_quantity(name, unit):
+    tool = make_tool(name="deploy_agent", description="Deploy an agent.",
+                     parameters=obj({name: {"type": "integer"}}))
+    (h,) = hits("param-missing-unit", tool)
+    assert unit in h.message and "kg" not in h.message and "USD" not in h.message

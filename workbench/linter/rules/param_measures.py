@@ -233,12 +233,22 @@ _UNIT_HINTS = {
     "money": {"en": ("'in USD'", "'$20'", ""), "zh": ("'单位为人民币元'", "'20元'", "")},
     "temperature": {"en": ("'in degrees Celsius'", "'20°C'", "celsius"),
                     "zh": ("'单位为摄氏度'", "'20度'", "celsius")},
+    "tokens": {"en": ("'in tokens'", "'1024 tokens'", "tokens"), "zh": ("'单位为 token'", "'1024个token'", "tokens")},
+    "data": {"en": ("'in MB'", "'512MB'", "mb"), "zh": ("'单位为 MB'", "'512MB'", "mb")},
     "other": {"en": ("'in kg', 'in km'", "'5 km'", ""), "zh": ("'单位为千克'、'单位为米'", "'5公里'", "")},
 }
+# A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
+# size is bytes, not kilograms.
+_TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
+_DATA_WORDS = frozenset({"memory", "mem", "disk", "storage", "ram", "cache", "buffer", "file", "upload"})
 
 
 def _unit_class(tokens: tuple[str, ...]) -> str:
     t = set(tokens)
+    if t & _TOKEN_WORDS:
+        return "tokens"
+    if t & _DATA_WORDS and t & {"size", "limit", "max", "quota"}:
+        return "data"
     if t & _TIME_TOKENS or (tokens[-1:] == ("age",) and len(tokens) > 1):
         return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
