@@ -190,3 +190,17 @@ def test_exclusive_fields_still_relate():
     tool = make_tool(name="search_files", description="Search files. query and regex are mutually exclusive.",
                      parameters=obj({"query": {"type": "string"}, "regex": {"type": "string"}}))
     assert hits("prose-field-relation", tool)
+
+
+def test_an_id_whose_source_tool_the_text_names_is_clear():
+    from workbench import lint
+
+    lister = make_tool(name="TaskList", description="List the tasks in the task list.", parameters=obj({}))
+    update = make_tool(name="TaskUpdate", description="Update a task. After resolving, call TaskList "
+                       "to find your next task.", parameters=obj({"task_id": {"type": "string",
+                                                                              "description": "The task id."}}))
+    found = [f for f in lint([lister, update], config=False, select=["param-id-unclear"]).findings
+             if f.tool == "TaskUpdate"]
+    assert not found
+    alone = lint([update], config=False, select=["param-id-unclear"]).findings
+    assert alone

@@ -368,6 +368,8 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS \
                 and not _takes_a_name(desc, ctx.description, node.name):
             if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
+                if tokens[-1] in _ID_WORDS and _source_named(ctx, tokens[:-1]):
+                    continue  # the tool text names the tool that lists them ("call TaskList")
                 if tokens[-1] in _CODE_TOKENS:
                     if "iso" in tokens or "iso" in desc.lower():
                         continue  # a standard code: the standard says the form
@@ -380,6 +382,20 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")
+
+
+def _source_named(ctx: ToolContext, objects: tuple[str, ...]) -> bool:
+    """The tool description names another tool of the set that deals in this id's object
+    (`task_id` in a text that says "call TaskList to find your next task"): the model knows
+    where the id comes from."""
+    if not objects or ctx.toolset is None or not ctx.description:
+        return False
+    wanted = {t.rstrip("s") for t in objects}
+    for other in ctx.toolset:
+        if other.name != ctx.tool.name and other.name in ctx.description and mentions(
+                ctx.description, other.name) and wanted <= {t.rstrip("s") for t in split_name(other.name)}:
+            return True
+    return False
 
 
 def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
