@@ -70,6 +70,8 @@ PHRASE_CJK = 9
 # A bare label ("查询订单", "耐力分数", "Get order"): too little even for a plain lookup.
 LABEL_WORDS_EN = 3
 LABEL_CJK = 6
+# A verb and its object ("查询订单列表", "获取用户信息"): the name again, a label however long.
+_VERB_LABEL_ZH = re.compile(r"^(?:查询|获取|查看|列出|搜索|读取|解析|返回)")
 
 
 @rule("description-missing", category="description", severity="error",
@@ -113,7 +115,8 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                           "correctly: add 做什么、何时使用、何时不要用、是否有副作用.",
                       severity=_short_severity(ctx, cjk_count(desc) >= PHRASE_CJK,
-                                               cjk_count(desc) < LABEL_CJK))
+                                               cjk_count(desc) < LABEL_CJK
+                                               or _VERB_LABEL_ZH.match(desc) is not None))
     elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
         yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                       "correctly: add what it returns, when to use it, when not, side effects.",
