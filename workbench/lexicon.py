@@ -121,6 +121,11 @@ IRREVERSIBLE_VERBS = frozenset({
     "revoke", "uninstall", "ban", "kick", "evict", "drain",
 })
 # Cancelling or terminating these stops work in progress, which can be started again: no loss.
+# Settings a `cancel` unsets, which can be set again (`cancel_rich_menu_default`, cancel a pin
+# or a mute): no loss to take back.
+SETTING_OBJECTS = frozenset({"default", "defaults", "setting", "settings", "pin", "pinned",
+                             "mute", "preference", "preferences", "favorite", "favourite",
+                             "bookmark", "star", "highlight", "follow", "like", "alias"})
 PROCESS_OBJECTS = frozenset({"run", "runs", "job", "jobs", "task", "tasks", "build", "builds",
                              "pipeline", "pipelines", "workflow", "operation", "operations",
                              "request", "requests", "download", "upload", "timer", "query",

@@ -89,6 +89,11 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
     return hits if len(hits) == 1 else []
 
 
+# What a parameter's own entry in the tool's parameter block states for it alone.
+_OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
+                              "max-items", "min-items", "enum-values", "format"})
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -332,6 +337,7 @@ class ToolContext:
         if self.description:
             top = {n.name: n for n in self.index.top_level_properties() if n.name}
             arrays = [n for n in top.values() if n.non_null_types == ("array",)]
+            passages = self.parameter_passages
             for c in extract(self.description):
                 named = named_parameters(c.sentence, list(top))
                 if not named and len(arrays) == 1 and arrays[0].name and \
@@ -340,10 +346,35 @@ class ToolContext:
                 elif not named and c.kind in ("maximum", "minimum", "range"):
                     named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`
                 if len(named) == 1:
+                    if named[0] in passages and c.kind in _OWN_ENTRY_KINDS:
+                        continue  # its entry says its limits and values (read below)
                     out.append((top[named[0]], c, True))
                 elif not named or c.kind in ("condition", "field-group"):
                     out.append((None, c, True))  # a rule linking several: the cross-field rules sort it
+            # A parameter the tool text documents in an entry of its own ("- limit: 返回条数，最大
+            # 1000") has its limits and values there: a number elsewhere that names it is another
+            # thing's ("LIMIT 最大 100 万行" in an SQL guide), and a sentence run on from the
+            # entry above mixes in that parameter's values
+            for name, passage in passages.items():
+                out.extend((top[name], c, True) for c in extract(passage) if c.kind in _OWN_ENTRY_KINDS)
         return tuple(out)
+
+    @cached_property
+    def parameter_passages(self) -> dict[str, str]:
+        """{top-level parameter name: its entry in the description's parameter block} ("Args:",
+        "### 参数说明": `workbench.prose.passages`): for the model, what the tool text says
+        about that parameter, read as its description by the unit, format and description
+        rules."""
+        from workbench.prose.passages import parameter_passages
+
+        names = [n.name for n in self.index.top_level_properties() if n.name]
+        return parameter_passages(self.description, names)
+
+    def passage_of(self, node: SchemaNode) -> str:
+        """The tool description's entry for `node` when it is a top-level parameter, else ""."""
+        if node.via != "properties" or not node.name or node.parent != "":
+            return ""
+        return self.parameter_passages.get(node.name, "")
 
     @cached_property
     def effects(self) -> tuple[Effect, ...]:

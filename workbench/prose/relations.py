@@ -119,6 +119,8 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         return
     for value, keyword, pattern in _GROUPS:
         m = pattern.search(sentence)
+        if m and value == "not-both" and _AMONG_VALUES.search(sentence):
+            continue  # "Each option should be a mutually exclusive choice": one field's values
         if m and not (value == "at-least-one" and negated(sentence, m.start())):
             if value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
                 value, keyword = "at-least-one", "anyOf"  # "二选一（route 优先）": both may be given
@@ -127,6 +129,13 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
                 value, keyword = "not-both", "not"
             yield ProseConstraint("field-group", value, None, sentence, lang, keyword)
             return
+
+
+# Exclusive values of one field, not fields: "mutually exclusive choice" (a value of a list),
+# "Each option should be … mutually exclusive", "选项之间互斥".
+_AMONG_VALUES = re.compile(r"\bmutually\s+exclusive\s+(?:choice|option|value|answer|alternative|"
+                           r"category|state)\b|^\W*(?:each|every)\s+(?:option|choice|value|answer|item|"
+                           r"category)\b[^.;]{0,60}\bmutually\s+exclusive\b|(?:选项|取值|答案)之间互斥", re.I)
 
 
 # "X takes precedence", "或组合使用": giving both is allowed, so one of them is the least

@@ -28,7 +28,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, text_lang
+from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, split_name, text_lang
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
@@ -67,6 +67,11 @@ MIN_DESC_CJK = 10
 # A whole verb-and-object phrase: "Read file from disk", "生成艺术字纹理图片".
 PHRASE_WORDS_EN = 4
 PHRASE_CJK = 9
+# A bare label ("查询订单", "耐力分数", "Get order"): too little even for a plain lookup.
+LABEL_WORDS_EN = 3
+LABEL_CJK = 6
+# A verb and its object ("查询订单列表", "获取用户信息"): the name again, a label however long.
+_VERB_LABEL_ZH = re.compile(r"^(?:查询|获取|查看|列出|搜索|读取|解析|返回)")
 
 
 @rule("description-missing", category="description", severity="error",
@@ -88,13 +93,15 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="Expand a one-phrase description ('查询物流', 'Get weather') into what / when / "
               "when not / side effects.",
       bad=Example.of(name="query", description="查询物流"),
-      good=Example.of(name="shipping_get_tracking",
-                      description="根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
-                                  "不会修改订单或联系承运商。当用户询问订单配送进度时使用。"),
+      good=[Example.of(name="shipping_get_tracking",
+                       description="根据订单号查询当前用户有权访问的物流状态、承运商和最近一条轨迹。仅用于读取，"
+                                   "不会修改订单或联系承运商。当用户询问订单配送进度时使用。")],
       rationale="'查询订单' or 'Get weather' say nothing about scope, inputs, output or side effects; "
                 "neither does a short catch-all sentence ('Handles the request for the "
                 "warehouse.', '处理仓库请求'). A short but whole phrase on a tool that changes "
-                "nothing ('Read file from disk', '生成艺术字纹理图片') is info: enough to choose it.")
+                "nothing ('Read file from disk', '生成艺术字纹理图片') is info: enough to choose it, and "
+                "so is a plain lookup (no inputs, one id, numbers only) no tool in its set could "
+                "be taken for ('账户内发票总数' on count_invoices).")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -107,23 +114,69 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                           "correctly: add 做什么、何时使用、何时不要用、是否有副作用.",
-                      severity=_short_severity(ctx, cjk_count(desc) >= PHRASE_CJK))
+                      severity=_short_severity(ctx, cjk_count(desc) >= PHRASE_CJK,
+                                               cjk_count(desc) < LABEL_CJK
+                                               or _VERB_LABEL_ZH.match(desc) is not None))
     elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
         yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
                       "correctly: add what it returns, when to use it, when not, side effects.",
-                  severity=_short_severity(ctx, not fewer_words(desc, PHRASE_WORDS_EN)))
+                  severity=_short_severity(ctx, not fewer_words(desc, PHRASE_WORDS_EN),
+                                           fewer_words(desc, LABEL_WORDS_EN)))
     elif _vague_one_liner(desc):
         yield Hit("", f"The description {desc!r} is one catch-all verb and a noun: say what the "
                       "tool returns or changes, when to use it, when not, side effects.")
 
 
-def _short_severity(ctx: ToolContext, phrase: bool) -> str | None:
+def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     """A short but whole phrase ("Read file from disk", "生成艺术字纹理图片") is enough to choose
     a tool that changes nothing (info); a state-changing tool must say more (what it overwrites,
     what it returns), a two-word label ("解析文件", "查询订单列表") says too little for any, and
     so does any short text under a name that says nothing (`query`)."""
     vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
-    return "info" if phrase and not ctx.changes_state and not vague_name else None
+    if ctx.changes_state or vague_name:
+        return None
+    return "info" if phrase or (not label and _plain_lookup(ctx)) else None
+
+
+# Name words that say nothing of what a tool reads: joiners and generic nouns.
+_NOT_AN_OBJECT = frozenset({"by", "id", "ids", "for", "of", "from", "to", "all", "data", "info",
+                            "detail", "details", "my"})
+_LEADING_VERBS = lx.READ_VERBS | lx.COMPUTE_VERBS
+
+
+def _objects(tokens: tuple[str, ...]) -> frozenset[str]:
+    """The object words of a name: without its leading verb (`get_`, `count_`) and joiners."""
+    if tokens and tokens[0] in _LEADING_VERBS:
+        tokens = tokens[1:]
+    return frozenset(t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
+                     for t in tokens if t not in _NOT_AN_OBJECT)
+
+
+def _plain_lookup(ctx: ToolContext) -> bool:
+    """A read or a computation with nothing to explain: no parameters, one id, or numbers only
+    (`count_activities`, `get_activity_gear(activity_id)`, `math_add(a, b)`), and no tool in its
+    set it could be taken for (`get_activity` beside `get_activity_gear`; `..._split_summaries`
+    beside `..._typed_splits`): its name and a short text are enough to choose it. A tool with
+    other inputs must say what they do, and a state change what it changes."""
+    kind = "compute" if ctx.name_verb.verb in lx.ARITHMETIC_WRITE_VERBS else ctx.action_kind
+    if kind not in ("read", "compute"):
+        return False  # (`add(a, b)` reaches here only when it changes nothing: a sum)
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    numbers = kind == "compute" and all(
+        n.non_null_types and set(n.non_null_types) <= {"number", "integer"} for n in params)
+    ids = len(params) == 1 and split_name(params[0].name)[-1:] in (("id",), ("ids",))
+    if params and not numbers and not ids:
+        return False
+    mine = _objects(ctx.name_tokens)
+    if not mine or ctx.toolset is None:
+        return bool(mine)
+    for other in ctx.toolset:
+        if other.name == ctx.tool.name:
+            continue
+        theirs = _objects(split_name(other.name))
+        if (len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2:
+            return False
+    return True
 
 
 def _vague_one_liner(desc: str) -> bool:

@@ -151,12 +151,20 @@ def _filter_flag(node: SchemaNode, ctx: ToolContext) -> bool:
 _UNLINK_VERBS = frozenset({"delete", "remove", "unlink", "detach", "删除", "移除", "移出", "剔除"})
 
 
+# The receiver is another agent ("Sends a message to a specific agent", "发给其他智能体").
+_TO_AGENTS = re.compile(r"\b(?:to|with)\s+(?:a\s+|an\s+|another\s+|the\s+|other\s+)?(?:specific\s+|"
+                        r"target\s+|peer\s+)?(?:sub-?)?agents?\b|(?:发给|发送给|通知)(?:其他|另一个|指定的?)?"
+                        r"(?:智能体|代理|agent)", re.I)
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
     if verb in lx.IRREVERSIBLE_VERBS:
         if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
             return None  # cancelling a run or a job: it can be started again
+        if verb == "cancel" and set(split_name(context)) & lx.SETTING_OBJECTS:
+            return None  # unsetting a default, a pin or a mute: it can be set again
         if verb == "drop" and not set(split_name(context)) & lx.DROP_OBJECTS:
             return None  # "drag and drop", "drop files onto the page": no store is dropped
         if verb in ("revoke", "terminate", "kill", "drop", "cancel") \
@@ -177,6 +185,8 @@ def _effect_class(verb: str, context: str = "") -> str | None:
         found = set(split_name(context)) | set(words(context))
         if verb == "send" and found & lx.MONEY_OBJECTS:
             return "money"  # "send money to a friend"
+        if _TO_AGENTS.search(context):
+            return None  # a message between agents of one system: no person sees it
         if found & lx.OUTREACH_AUDIENCE or (has_cjk(context) and any(
                 w in context for w in lx.OUTREACH_AUDIENCE_ZH)):
             return "outreach"

@@ -41,6 +41,11 @@ _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbi
                        r"octal|permissions?|name\s+of)\b|自定义|任意|权限|的键|中的键|[（(]\s*如", re.I)
 # "the API action name, as in the official docs": a dispatch field of a generic API caller takes
 # any operation of that API, an open set.
+# A description that calls the value a name ("Filter by operation name", "操作名称"): the
+# names of things the service knows, not a dispatch the tool switches on.
+_NAMES_A_THING = re.compile(r"\b(?:filter|search|match)\w*\s+(?:by\s+)?(?:the\s+)?(?:operation|span|"
+                            r"resource|event|endpoint)\s+names?\b|按(?:操作|事件|资源|接口)名称?(?:过滤|筛选|搜索)",
+                            re.I)
 _API_NAME = re.compile(r"\bapi\b|\bofficial\b|\bdocumentation\b|\bdocs\b|官方|文档", re.I)
 # Words that leave a listed set open: "Valid values include: a, b. For custom objects, use ...",
 # "zh、en、ja 等", "a, b, c, etc.", "a, b…": the list names the usual values, not all of them.
@@ -54,8 +59,8 @@ _OPEN_LIST = re.compile(r"\b(?:custom|user[- ]defined|etc\b\.?|and\s+(?:so\s+on|
 _EXAMPLE_LIST = re.compile(r"\b(?:(?:values?|options?|choices?|types?|formats?|languages?|ones?)\s+"
                            r"includ(?:e|es|ing)|includ(?:e|es|ing)\s*:|such\s+as|e\.g\.?|"
                            r"for\s+(?:example|instance)|recommended|suggested|commonly|"
-                           r"common\s+values?|typical(?:ly)?|popular)\b|推荐|建议|常用|常见|例如|比如|"
-                           r"诸如|典型", re.I)
+                           r"common\s+values?|typical(?:ly)?|popular|examples?|formats?\s*:)|推荐|建议|常用|"
+                           r"常见|例如|比如|诸如|典型|示例|样例|举例|格式\s*[:：]", re.I)
 
 
 def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], *,
@@ -110,8 +115,10 @@ def finite_by_name(node: SchemaNode) -> str | None:
               "unit, currency, mode, priority, the `action`/`operation` a tool dispatches on...) "
               "needs `enum` with stable machine values.",
       bad=Example.of(properties={"sort_order": {"type": "string", "description": "排序方向"}}),
-      good=Example.of(properties={"sort_order": {"type": "string", "enum": ["asc", "desc"],
-                                                 "description": "排序方向：asc 升序，desc 降序。"}}),
+      good=[Example.of(properties={"sort_order": {"type": "string", "enum": ["asc", "desc"],
+                                                  "description": "排序方向：asc 升序，desc 降序。"}}),
+            Example.of(name="apm_list_traces", description="List APM traces.", properties={
+                "operation": {"type": "string", "description": "Filter by operation name."}})],
       rationale="Without enum the model sent asc, ascending, ASC and 升序, and a `lang` without a "
                 "value range anything. A standardised code (\"currency code, e.g. EUR\") is an "
                 "open set, unless a sibling of the same concept (`buy_currency` next to "
@@ -147,9 +154,35 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Octal permission string", "环境名（如 production）": its own words say open
         elif not node.description and _open_in_tool_text(ctx, node):
             continue  # "- language：已知语种时指定（zh、en、ja 等）" in the tool text: an open set
+        elif _NAMES_A_THING.search(node.description):
+            continue  # "Filter by operation name" (http.request): a name from an open set
+        elif split_name(node.name)[-1:] in (("lang",), ("language",), ("locale",)) and \
+                _natural_language_code(ctx, node):
+            # a language code is a standardised open set (dozens of codes): which the tool
+            # supports is worth saying, an enum of them is the author's choice
+            yield Hit(node.pointer, f"`{node.name}` takes a language code but no text says which "
+                                    "codes the tool supports or in what form (ISO 639-1 'en', "
+                                    "BCP 47 'zh-Hans'): say so, or declare them in `enum` if "
+                                    "they are few.", severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+# A natural language's code ("zh", "en-US", "zh_CN") or words saying the value is one.
+_LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
+_LANGUAGE_CODE_TEXT = re.compile(r"\blanguage\s+codes?\b|\bISO[ -]?639|\bBCP[ -]?47|多语言|语言代码|语种代码",
+                                 re.I)
+
+
+def _natural_language_code(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`lang` holds a natural language's code (its default is "zh" or "en-US", or the text
+    says "language code", "多语言"): dozens of codes, not a few values; a sandbox's `language`
+    (python, javascript) is no such code."""
+    default = node.schema.get("default")
+    if isinstance(default, str) and _LANGUAGE_CODE.match(default):
+        return True
+    return _LANGUAGE_CODE_TEXT.search(f"{node.description} {ctx.passage_of(node)}") is not None
 
 
 def open_list(text: str, values: tuple[Any, ...]) -> bool:

@@ -191,7 +191,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         fmt = _missing_format(ctx, node)
         if fmt is None:
             continue
-        desc = description_of(node)
+        desc = _text_of(ctx, node)
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
             if got is None:
@@ -234,7 +234,13 @@ def date_form_asked(ctx: ToolContext, node: SchemaNode) -> bool:
     """`format-missing` already asks this date string for its form (a `format`, a `pattern`,
     or words with an example): another rule asking the same on the same field repeats it."""
     fmt = _missing_format(ctx, node)
-    return fmt in ("date", "date-time") and _date_reading(node, fmt, description_of(node)) is not None
+    return fmt in ("date", "date-time") and _date_reading(node, fmt, _text_of(ctx, node)) is not None
+
+
+def _text_of(ctx: ToolContext, node: SchemaNode) -> str:
+    """The parameter's description, or else its entry in the tool's parameter block ("dep_date:
+    出发日期，格式YYYY-MM-DD"): what the model reads about it."""
+    return description_of(node) or ctx.passage_of(node)
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.formats import date_form_asked
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     branches,
@@ -168,6 +169,9 @@ def _typed_id(node: SchemaNode) -> bool:
     return any(b.get("type") == "integer" or b.get("format") == "uuid" for b in kinds)
 
 
+_DATE_GAP = "its format with an example and its time zone"
+
+
 def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     """What an undescribed parameter leaves the model to guess, or None when its name, type and
     constraints already say what to send (`city`, `keyword`, `old_name`, an `on_conflict` enum)."""
@@ -184,7 +188,7 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
         return f"{_FROM_WHERE}, so it does not pass a name instead"
     if datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
             and not has_any_branch(s, "format", "pattern", "enum"):
-        return "its format with an example and its time zone"
+        return _DATE_GAP
     if node.non_null_types == ("object",) and not isinstance(s.get("additionalProperties"), dict):
         return "which keys it takes and what each holds"
     if len(tokens) == 1 and tokens[0] in _AMBIGUOUS and not closed:
@@ -237,9 +241,13 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             first = (f" Start with {', '.join(f'`{n.name}`' for n in unclear)}: "
                      + ("its name says" if len(unclear) == 1 else "their names say") + " least."
                      if unclear and plain else "")
+            # dates whose only gap is the form `format-missing` asks for on each (`start_date`,
+            # `end_date`): one edit per field fixes both, so this repeats them
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
-                          "an example." + first)
+                          "an example." + first,
+                      severity="info" if all(why == _DATE_GAP and date_form_asked(ctx, n)
+                                             for n, why in needs) else None)
             continue
         for node, why in needs:
             if why is not None:
@@ -247,10 +255,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # integration field a model rarely sets: true, and info
                 # a compound id typed integer or uuid (`companyIds`, `page_id` of format
                 # uuid): its name says what it is and its type keeps a name out
+                # a date `format-missing` asks for its form: the same one-line edit
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why == _FROM_WHERE
-                          else None)
+                          or (why == _DATE_GAP and date_form_asked(ctx, node)) else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:
@@ -359,6 +368,8 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS \
                 and not _takes_a_name(desc, ctx.description, node.name):
             if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
+                if tokens[-1] in _ID_WORDS and _source_named(ctx, tokens[:-1]):
+                    continue  # the tool text names the tool that lists them ("call TaskList")
                 if tokens[-1] in _CODE_TOKENS:
                     if "iso" in tokens or "iso" in desc.lower():
                         continue  # a standard code: the standard says the form
@@ -371,6 +382,20 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")
+
+
+def _source_named(ctx: ToolContext, objects: tuple[str, ...]) -> bool:
+    """The tool description names another tool of the set that deals in this id's object
+    (`task_id` in a text that says "call TaskList to find your next task"): the model knows
+    where the id comes from."""
+    if not objects or ctx.toolset is None or not ctx.description:
+        return False
+    wanted = {t.rstrip("s") for t in objects}
+    for other in ctx.toolset:
+        if other.name != ctx.tool.name and other.name in ctx.description and mentions(
+                ctx.description, other.name) and wanted <= {t.rstrip("s") for t in split_name(other.name)}:
+            return True
+    return False
 
 
 def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:

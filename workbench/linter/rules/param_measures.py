@@ -19,7 +19,7 @@ Decisions:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -35,6 +35,7 @@ from workbench.linter.rules.param_facts import (
     numeric_time_text,
 )
 from workbench.model import Tool
+from workbench.schema.refs import deref
 from workbench.text import contains_any, words
 
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
@@ -89,6 +90,8 @@ def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
+    if len(tokens) > 1 and tokens[-1] in ("c", "f") and _unit_class(tokens) == "temperature":
+        return True  # `temp_c`, `water_temp_f`: the name's last letter is the scale
     return _unit_in(node.description)
 
 
@@ -142,6 +145,9 @@ _NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)
             Example.of(name="tts_speak", properties={"speed": {
                 "type": "number", "minimum": 0.5, "maximum": 2, "default": 1,
                 "description": "Speech speed"}}),
+            Example.of(name="logs_search", description="检索日志。\n\n### 参数说明\n- start_time: "
+                       "起始时间，Unix 时间戳（毫秒）\n- temp_c: 机房温度", properties={
+                           "start_time": {"type": "integer"}, "temp_c": {"type": "number"}}),
             Example.of(name="storage_deploy_app", properties={"upload_timestamp": {
                 "type": "integer", "description": "The unixTimestamp returned by "
                                                   "storage_get_upload_url."}})],
@@ -167,7 +173,13 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a `unit`/`currency` sibling carries it
         if node.name and _unit_in_tool_text(ctx, node.name):
             continue
-        example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language)
+        passage = ctx.passage_of(node)
+        if passage and (_unit_in(passage) or numeric_time_text(passage)):
+            continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）")
+        if "$ref" in node.schema and _closed_target(ctx, node):
+            continue  # a font `weight` whose definition is the enum regular/bold: no quantity
+        example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language,
+                                              f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
                                 f"{example}){named}, so the model neither guesses it nor writes "
@@ -221,12 +233,22 @@ _UNIT_HINTS = {
     "money": {"en": ("'in USD'", "'$20'", ""), "zh": ("'单位为人民币元'", "'20元'", "")},
     "temperature": {"en": ("'in degrees Celsius'", "'20°C'", "celsius"),
                     "zh": ("'单位为摄氏度'", "'20度'", "celsius")},
+    "tokens": {"en": ("'in tokens'", "'1024 tokens'", "tokens"), "zh": ("'单位为 token'", "'1024个token'", "tokens")},
+    "data": {"en": ("'in MB'", "'512MB'", "mb"), "zh": ("'单位为 MB'", "'512MB'", "mb")},
     "other": {"en": ("'in kg', 'in km'", "'5 km'", ""), "zh": ("'单位为千克'、'单位为米'", "'5公里'", "")},
 }
+# A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
+# size is bytes, not kilograms.
+_TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
+_DATA_WORDS = frozenset({"memory", "mem", "disk", "storage", "ram", "cache", "buffer", "file", "upload"})
 
 
 def _unit_class(tokens: tuple[str, ...]) -> str:
     t = set(tokens)
+    if t & _TOKEN_WORDS:
+        return "tokens"
+    if t & _DATA_WORDS and t & {"size", "limit", "max", "quota"}:
+        return "data"
     if t & _TIME_TOKENS or (tokens[-1:] == ("age",) and len(tokens) > 1):
         return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
@@ -236,8 +258,25 @@ def _unit_class(tokens: tuple[str, ...]) -> str:
     return "other"
 
 
-def _unit_hint(kind: str, language: str) -> tuple[str, str, str]:
-    return _UNIT_HINTS[kind]["zh" if language == "zh" else "en"]
+# The tool speaks of milliseconds ("Unix 毫秒时间戳", "in ms"): an example in seconds would
+# point the author at the wrong unit.
+_MILLISECONDS = re.compile(r"毫秒|\bmillis(?:econds?)?\b|\bms\b|\d\s*ms\b", re.I)
+_MS_HINT = {"en": ("'in milliseconds'", "'500ms'", "ms"), "zh": ("'单位为毫秒'", "'500毫秒'", "ms")}
+
+
+def _unit_hint(kind: str, language: str, text: str = "") -> tuple[str, str, str]:
+    lang = "zh" if language == "zh" else "en"
+    if kind == "time" and _MILLISECONDS.search(text):
+        return _MS_HINT[lang]
+    return _UNIT_HINTS[kind][lang]
+
+
+def _closed_target(ctx: ToolContext, node) -> bool:
+    """The `$ref` target of `node` is a closed set (enum, const, boolean): no measured value."""
+    target = deref(node.schema, ctx.schema)
+    if not isinstance(target, Mapping):
+        return False
+    return bool(target.get("enum") or "const" in target or target.get("type") == "boolean")
 
 
 @rule("param-datetime-unclear", category="param-description", severity="warning",

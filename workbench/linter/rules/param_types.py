@@ -309,9 +309,39 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.schema.get("readOnly") is True:
             continue  # a field the server fills (OpenAPI `readOnly`): the model sends nothing
         if not _typed(node.schema) and not noted(tool, node.pointer):
+            slot = _value_slot(ctx, node)
+            if slot == "patch":
+                continue  # a JSON Patch `value` is any JSON value (RFC 6902): no type fits
+            if slot == "pair":
+                yield Hit(node.pointer, f"`{node.name}` has no type beside `{_slot_key(ctx, node)}`: "
+                                        "if it takes any JSON value by design (a setting's or a "
+                                        "variation's value), say which kinds in its description; "
+                                        "otherwise declare its `type`.", severity="info")
+                continue
             yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
                                     "structure) so the model knows what to send.",
                       severity="info" if _not_authored(ctx, node) else None)
+
+
+_PAIR_KEYS = ("name", "key", "_id", "id", "field")
+
+
+def _value_slot(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """A `value` whose type the record it sits in decides: "patch" beside `op` and `path` (a
+    JSON Patch operation, https://www.rfc-editor.org/rfc/rfc6902), "pair" beside a `name`/`key`
+    (a setting's or a flag variation's value: bool, string, number or JSON)."""
+    if (node.name or "").lower() != "value":
+        return None
+    siblings = {n.lower() for n in ctx.sibling_names(node)}
+    if {"op", "path"} <= siblings:
+        return "patch"
+    return "pair" if siblings & set(_PAIR_KEYS) else None
+
+
+def _slot_key(ctx: ToolContext, node: SchemaNode) -> str:
+    """The sibling that names what a "pair" `value` belongs to."""
+    siblings = {n.lower(): n for n in ctx.sibling_names(node)}
+    return next(siblings[k] for k in _PAIR_KEYS if k in siblings)
 
 
 def _not_authored(ctx: ToolContext, node: SchemaNode) -> bool:

@@ -297,11 +297,14 @@ def _omitted(text: str) -> dict[str, re.Match[str]]:
 
 # ------------------------------------------------------------------ defaults
 
+# A number glued to a unit letter ("defaults to 2h", "默认 30s") is a duration in another unit
+# than the schema's (7200 seconds): not read as a literal.
 _DEFAULT = re.compile(
     r"\b(?:defaults?\s*(?:value\s*)?(?:is|to|of|:|=)|by\s+default\s*(?:is|:|=)?|\(default\s*[:=]?)\s*(?P<en>"
-    r"`[^`]{1,40}`|\"[^\"]{1,40}\"|'[^']{1,40}'|[-+]?\d+(?:\.\d+)?|true|false|null|none|nil|empty|[A-Za-z_][\w.-]{0,30})"
+    r"`[^`]{1,40}`|\"[^\"]{1,40}\"|'[^']{1,40}'|[-+]?\d+(?:\.\d+)?(?![\d.A-Za-z])|true|false|null|none|nil|"
+    r"empty|[A-Za-z_][\w.-]{0,30})"
     r"|(?:默认值?|缺省值?)(?:为|是|[:：=])?\s*[*]*\s*(?P<zh>`[^`]{1,40}`|“[^”]{1,40}”|\"[^\"]{1,40}\"|'[^']{1,40}'|"
-    r"[-+]?\d+(?:\.\d+)?|true|false|null|[A-Za-z_][\w.-]{0,30})", re.I)
+    r"[-+]?\d+(?:\.\d+)?(?![\d.A-Za-z])|true|false|null|[A-Za-z_][\w.-]{0,30})", re.I)
 
 
 def _literal(raw: str, node: SchemaNode) -> tuple[bool, Any]:

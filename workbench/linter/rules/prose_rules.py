@@ -29,7 +29,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values, finite_by_name, open_list
 from workbench.linter.rules.formats import FORMAT_SEVERITY
-from workbench.linter.rules.param_facts import has_any_branch
+from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
@@ -83,6 +83,10 @@ _FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|
 _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
 _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
                      r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
+# Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
+# an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
+_SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
+                      r"格式\s*[:：]", re.I)
 _RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 # Evidence that a date-time carries an offset, so RFC 3339 `format: date-time` fits it.
 _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
@@ -92,8 +96,9 @@ _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "
 
 def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
     """Whether constraint `c` is a statement about this parameter's values."""
+    own_entry = from_tool and c.sentence in ctx.passage_of(node)
     if c.kind in _NUMERIC:
-        if _DEFAULT_WORD.search(c.sentence):
+        if _DEFAULT_WORD.search(c.sentence) and not own_entry:
             return False  # "returns at least 30 results per page by default": behaviour
         if "enum" in node.schema or "const" in node.schema:
             return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
@@ -241,6 +246,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     a limit read from the tool's description whose sentence holds other numbers may be another
     thing's."""
     if k == "enum" and isinstance(v, list):
+        if nullable(node.schema):
+            return False  # an `enum` beside `anyOf: [int, null]` would reject the null it allows
         return certain_values(c.sentence if from_tool else node.description, tuple(v),
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
@@ -269,7 +276,11 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             Example.of(properties={"period": {
                 "type": "integer", "enum": [300, 3600, 86400],
                 "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}}),
-            Example.of(properties={"url": {"type": "string", "description": "The URL to open."}})),
+            Example.of(properties={"url": {"type": "string", "description": "The URL to open."}}),
+            Example.of(name="logs_search", description="检索日志。SQL 的 LIMIT 最大 100 万行。\n\n"
+                       "参数说明：\n- limit: 返回条数，默认 100\n- location: 城市或坐标，格式: "
+                       "\"116.41,39.92\" 或 \"101010100\"", properties={
+                           "limit": {"type": "integer"}, "location": {"type": "string"}})),
       rationale="A description cannot enforce a hard constraint (描述不能承担硬约束): the executor still "
                 "receives 999999. Recommendations, approximations and what the tool returns are "
                 "not limits on an input, and a parameter with an `enum` is already bounded.")
@@ -299,8 +310,12 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                   "constraint ledger lists it).", severity="info")
             continue
         if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
-                and not _RANGE_WORD.search(c.sentence):
-            continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit
+                and not _RANGE_WORD.search(c.sentence) and not (
+                    c.kind == "range" and c.sentence in ctx.passage_of(node)):
+            continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
+            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
+        if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
+            continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
         if not _applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \

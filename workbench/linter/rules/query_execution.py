@@ -11,6 +11,8 @@ Decisions:
   refused ("INSERT, UPDATE, DELETE when write mode is on", "mutations are rejected", 写入), or
   MCP `readOnlyHint`/`destructiveHint`. Unstated is a warning: one generated `DELETE` or GraphQL
   mutation changes the database, and the model cannot tell whether it may send one.
+- A tool that searches or analyses logs, metrics or traces (CLS CQL with an SQL pipeline,
+  PromQL) runs a language with no writing statement: nothing to state.
 - Code interpreters and shells run anything by design and say so by being one: not reported here.
 """
 
@@ -40,6 +42,11 @@ _NOT_RUN = re.compile(r"\b(?:double[- ]check|check(?:s|ing)?|validat\w*|lint\w*|
                       r"\b[^.]{0,40}?"
                       r"\b(?:query|queries|sql|statement)\b|\btext[- ]to[- ]sql\b|\bcreates? an? \w*statement\b|"
                       r"(?:检查|校验|格式化|解释|生成|转换)[^。]{0,10}(?:SQL|查询|语句)", re.I)
+# The tool searches or analyses logs, metrics or traces ("检索分析 CLS 日志", "Search logs with
+# a CQL/SQL pipeline"): a query language over telemetry has no statement that writes.
+_SEARCHES_TELEMETRY = re.compile(
+    r"\b(?:search\w*|analy[sz]\w*|query\w*|filter\w*)\b[^.]{0,30}?\b(?:logs?|metrics?|traces?|spans?|"
+    r"telemetry)\b|(?:检索|搜索|查询|分析)[^。]{0,12}?(?:日志|指标|链路|监控数据)", re.I)
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
     r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\b(?:insert|update|delete|drop|"
@@ -97,7 +104,8 @@ def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
     ann = ctx.annotations
     lead = next(iter(sentences(text)), "")  # what the tool is for; later ones say how to retry
-    if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(lead):
+    if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(lead) \
+            or _SEARCHES_TELEMETRY.search(lead):
         return
     node = query_parameter(ctx)
     if node is None or _NOT_RUN.search(node.description):

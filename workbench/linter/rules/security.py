@@ -136,6 +136,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
             if not here_me and _record_owner(entity, desc, ctx):
                 continue  # the owner/assignee the tool sets on the record it writes
+            if not here_me and _RECIPIENT.search(desc):
+                continue  # "The user ID to receive a message": whom it sends to is the purpose
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
@@ -155,6 +157,14 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# The user a message goes to: choosing the recipient is what a send/push tool is for, and it
+# reads nobody's data ("The user ID to receive a message", "接收消息的用户").
+_RECIPIENT = re.compile(r"\brecipients?\b|\breceivers?\b|\bto receive (?:the |a |this )?(?:message|"
+                        r"notification|mail|email)|\b(?:send|push|deliver)(?:s|ed)? (?:the |a |this )?"
+                        r"(?:message |notification )?to\b|接收(?:消息|通知|推送)?的|收件人|接收人|"
+                        r"(?:发送|推送)给")
 
 
 # "The ID of the owner of this engagement", "assigned to", "负责人": a field of the record.

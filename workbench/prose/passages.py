@@ -1,0 +1,65 @@
+"""What a tool description says about each of its parameters: the entry of its parameter block.
+
+Tool descriptions generated from docstrings document parameters in a block ("Args:",
+"Parameters:", "### 参数说明", "参数："), one entry per parameter:
+
+    Args:
+        max_price: 最高价格（元）。可选
+        location: 必选，LocationID 或 经度,纬度，示例: "101010100"
+                  也支持传入城市名
+    - start_time: 起始时间，Unix 时间戳（毫秒）
+    - timeout (int): seconds to wait
+
+An entry starts a line with the parameter's name (a list bullet, backticks and a parenthesised
+type allowed) followed by a colon, and runs on over the lines indented deeper than it, up to the
+next entry or a shallower line. For the model that entry IS the parameter's description: the
+unit, format and description rules read it as such (`ToolContext.parameter_passages`), and a
+limit or value list the tool text states outside it (an SQL `LIMIT` in a syntax guide) is not the
+parameter's own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["parameter_passages"]
+
+_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?[`'\"]?(?P<name>[A-Za-z_][\w.\-]*)[`'\"]?\s*"
+                    r"(?:[(（][^)）\n]{0,40}[)）]\s*)?[:：]\s?(?P<text>.*)$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
+    """{name: the text of its entry} for each of `names` the description documents in an entry
+    of its own (first entry wins; continuation lines joined with a newline). Names without one
+    are absent."""
+    if not text or not names:
+        return {}
+    wanted = {n for n in names if isinstance(n, str) and n}
+    lines = text.splitlines()
+    out: dict[str, str] = {}
+    i = 0
+    while i < len(lines):
+        m = _ENTRY.match(lines[i])
+        if not m or m.group("name") not in wanted or m.group("name") in out:
+            i += 1
+            continue
+        depth = len(m.group("indent"))
+        parts = [m.group("text").strip()]
+        j = i + 1
+        while j < len(lines):
+            line = lines[j]
+            if not line.strip() or _indent(line) <= depth:
+                break
+            nested = _ENTRY.match(line)
+            if nested and nested.group("name") in wanted:
+                break  # the next parameter's entry, indented under a heading
+            parts.append(line.strip())
+            j += 1
+        out[m.group("name")] = "\n".join(p for p in parts if p)
+        i = j
+    return out
