@@ -258,8 +258,8 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     the surface) or that has none gets the same call or an error anyway: info (reviewers of real
     tools judged it generic even for writes marked destructive or asking for the user's
     permission: "all ids required, extra keys harmless", "a delete by name"), unless it asks for
-    `strict: true` or its words say what is at stake (`effect_facts.stakes_stated`)."""
-    from workbench.linter.rules.effect_facts import owns_up, stakes_stated  # they read this module's facts
+    `strict: true` or its words say what is at stake (`effect_disclosure.stakes_stated`)."""
+    from workbench.linter.rules.effect_disclosure import owns_up, stakes_stated  # they read this module's facts
 
     props = declared(ctx.schema)
     optional = _optional(ctx.schema)

@@ -358,7 +358,7 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
     batches), or its text says what each element puts at stake (it cannot be undone, moves money, messages
     people). A delete or a write whose text says none of it gets info: reviewers of fresh
     tools found no known limit to state ("an account has few", "ids come from a dry run")."""
-    from workbench.linter.rules.effect_facts import stakes_stated  # a rules-side reading
+    from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
 
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
         or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)

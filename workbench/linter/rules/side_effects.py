@@ -13,7 +13,8 @@ Decisions:
   commit the user (book, order), reach other people (send a message, invite) or change what
   others run (deploy, merge a branch); effect_facts.py reads them from the name's verb, the
   description's verbs (a `create_meeting` that also invites), the values of an action enum
-  (`operate: delete`) and destructive flags (`archived: true` on an update). It is disclosed when
+  (`operate: delete`) and destructive flags (`archived: true` on an update). It is disclosed
+  (effect_disclosure.py) when
   the text says the effect cannot be undone, names the condition to call it (after the user
   confirmed...) or declares the side effect, or when the tool gates it itself (a
   `confirm`/`dry_run`/`force` parameter; `destructiveHint: true` for an effect the text states).
@@ -35,9 +36,8 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_disclosure import default_write_flag, disclosed
 from workbench.linter.rules.effect_facts import (
-    default_write_flag,
-    disclosed,
     file_output_params,
     saves_files,
     without_file_saves,

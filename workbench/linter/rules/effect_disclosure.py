@@ -1,0 +1,111 @@
+"""Whether a tool owns up to its effect: its text says the effect cannot be undone, what it puts
+at stake, or when to call it; the client or framework is told; or a switch on by default writes.
+The effects themselves are read in `effect_facts.py`; the `side-effect` rules and the structural
+rules that weigh an effect (additional-properties-open, array-unbounded) ask here. No rule lives
+here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from workbench.linter.context import ToolContext
+from workbench.schema.walk import SchemaNode
+from workbench.text import has_cjk, split_name
+
+if TYPE_CHECKING:
+    from workbench.linter.rules.effect_facts import Effect
+
+
+# Words saying an effect cannot be taken back ("cannot be undone", "永久删除").
+_CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored)|can't be (?:undone|"
+                   r"reversed|recovered)|\bnot (?:be )?(?:reversible|recoverable|undoable)|"
+                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b")
+_CANNOT_UNDO_ZH = r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久"
+_DISCLOSED_EN = re.compile(
+    _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
+    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"
+    r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
+    r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
+    r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
+    r"\bask the user (?:to confirm|before|first)|\bconfirm(?:ed|s)? (?:with|by) the user|"
+    r"\b(?:must|should) (?:first )?(?:be )?confirm|\brequires? (?:an? )?(?:explicit )?(?:user )?"
+    r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
+    r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
+    r"\bside[- ]effects?\b")
+_DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
+                           r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
+                           + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
+                           r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
+                           r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")
+
+
+# What is at stake, beyond when to call: the effect cannot be taken back, or it is billed
+# ("prorated on the next invoice", "可能产生违约金").
+_STAKES_EN = re.compile(_CANNOT_UNDO_EN + r"|\binvoic|\bprorat|\bbilled\b|\bpenalt")
+_STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金|扣费|账单")
+
+
+def stakes_stated(ctx: ToolContext) -> bool:
+    """Does the tool's text say what its effect puts at stake: money moved or a commitment made
+    (`ToolContext.effects`), an effect that cannot be taken back, or a bill? A confirmation
+    rule alone ("only call if the user asked") says when to call, not what is at stake."""
+    if any(e.why in ("money", "commit") for e in ctx.effects):
+        return True
+    desc = ctx.description
+    return bool(_STAKES_EN.search(desc.lower()) or (has_cjk(desc) and _STAKES_ZH.search(desc)))
+
+
+def owns_up(ctx: ToolContext) -> bool:
+    """Does the tool's description say its effect matters: that it cannot be undone, when to
+    call it (after the user confirms), or that it has side effects?"""
+    desc = ctx.description
+    return bool(_DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)))
+
+
+def disclosed(ctx: ToolContext, effect: Effect) -> bool:
+    """Does the tool own up to the effect: its text says it cannot be undone or when to call
+    it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
+    states); the envelope has the framework ask the user first (`requires_confirmation`); or
+    the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
+    if owns_up(ctx):
+        return True
+    if effect.stated and ctx.annotations.get("destructiveHint") is True:
+        return True  # the client is told, and may ask the user itself
+    if _client_confirms(ctx.tool.raw):
+        return True  # the framework asks the user before each call (`requires_confirmation`)
+    return ctx.confirm_gate is not None
+
+
+_CONFIRM_KEYS = ("requires_confirmation", "requiresConfirmation", "require_confirmation")
+
+
+def _client_confirms(raw: object) -> bool:
+    """Does the envelope tell the framework to ask the user before every call (Agno's
+    `requires_confirmation: true`, at the top or inside `function`)?"""
+    for level in (raw, raw.get("function") if isinstance(raw, dict) else None):
+        if isinstance(level, dict) and any(level.get(k) is True for k in _CONFIRM_KEYS):
+            return True
+    return False
+
+
+# First words of a switch whose `true` changes state (`mark_as_read`, `reset_reminder`,
+# `notify_owner`, `ack_alerts`): on by default, a call of a read tool writes.
+_WRITE_SWITCH_VERBS = frozenset({"mark", "reset", "delete", "remove", "archive", "notify", "send",
+                                 "ack", "acknowledge", "consume", "lock", "clear", "purge",
+                                 "dismiss", "resolve", "claim", "subscribe", "unsubscribe", "close"})
+
+
+def default_write_flag(ctx: ToolContext) -> SchemaNode | None:
+    """A boolean parameter whose name starts with a state-changing verb and whose default is
+    true (`mark_as_read: true` on `get_ticket`): a plain call with no arguments writes. A
+    switch the description says is off by default, or whose own text negates the effect, is
+    not one."""
+    for node in ctx.index.top_level_properties():
+        tokens = split_name(node.name)
+        if (node.schema.get("default") is True and "boolean" in node.non_null_types
+                and tokens and tokens[0] in _WRITE_SWITCH_VERBS
+                and not re.search(r"\bdry[- ]?run|\bpreview|\bsimulat", node.description.lower())):
+            return node
+    return None
