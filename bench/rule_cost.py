@@ -11,7 +11,7 @@ before the clock starts (it is shared by all rules); the per-tool facts are comp
 every measurement, and paid by the first rule that asks for them, as in a lint. CPU time
 (`time.process_time`), best of 3, so other processes on the machine distort it less.
 Goal: the name and text rules (naming ... style-consistency) and the schema rules (param_types,
-objects, additional_properties, bounds, enums, prose_rules) each <= 0.3 ms per BFCL tool.
+param_shapes, objects, additional_properties, bounds, enums, prose_rules) each <= 0.3 ms per BFCL tool.
 """
 
 from __future__ import annotations

@@ -143,7 +143,7 @@ NAME_TEXT_CATEGORIES = frozenset({
 })
 # Rule modules that judge a parameter schema: types, required, open objects, bounds, enums,
 # prose constraints.
-SCHEMA_RULE_MODULES = ("param_types", "objects", "additional_properties", "bounds", "formats",
+SCHEMA_RULE_MODULES = ("param_types", "param_shapes", "objects", "additional_properties", "bounds", "formats",
                        "enums", "prose_rules", "prose_unverifiable")
 
 

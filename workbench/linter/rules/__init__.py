@@ -20,7 +20,8 @@ RULE_MODULES: tuple[str, ...] = (
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
     "param_measures",      # param-description: units, date formats and time zones
-    "param_types",         # type
+    "param_types",         # type: counts, flags and measurements typed as the wrong kind
+    "param_shapes",        # type: no type, objects without properties, lists packed into a string
     "packed_strings",      # type: coordinate pairs packed into one string
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects

@@ -1,5 +1,6 @@
-"""Type rules: counts, flags and measurements typed as strings, counts typed as numbers,
-parameters without a type, and objects without properties.
+"""Type rules: counts, flags and measurements typed as strings, and counts typed as numbers.
+Parameters without a type, objects without properties and lists packed into one string are
+judged in `param_shapes.py`.
 
 Decisions:
 - A count (`page`, `limit`, `page_size`, `num_results`, 件数) is an integer; a number of whole
@@ -22,19 +23,12 @@ from workbench.linter.rules.param_facts import (
     description_of,
     has_any,
     hinted,
-    noted,
     whole_cap,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import contains_any, split_name
-
-
-def _typed(schema: Mapping[str, Any]) -> bool:
-    return has_any(schema, "type", "enum", "const", "$ref", "anyOf", "oneOf", "allOf", "not",
-                   "properties", "items", "prefixItems", "$dynamicRef")
-
 
 # A number of whole time units or people (`days`, `nights`, `guests`, 天数): a count even though
 # `count_like` leaves durations to the range rules. Plural only: `day`/`month` may be "monday".
@@ -291,165 +285,3 @@ def counted_in_description(description: str) -> str | None:
         return None
     m = _COUNTED_ZH.search(description) if not description.isascii() else None
     return m.group("what") if m else None
-
-
-@rule("type-missing", category="type", severity="warning",
-      summary="Every parameter needs a `type` (or `enum`/`const`/composition): `{}` accepts "
-              "anything and tells the model nothing.",
-      bad=Example.of(properties={"payload": {}}),
-      good=Example.of(properties={"note": {"type": "string", "maxLength": 500,
-                                           "description": "Free-text note."}}),
-      rationale="`{}` accepts anything. A field the model does not author, the UI's "
-                "presentation state (`view_props`), a plain-text copy of a sibling "
-                "(`description_text` beside `description_html`) or state the server computes "
-                "(`progress_snapshot`, `updated_at`), is info: dropping it from the input helps "
-                "more than typing it.")
-def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.schema.get("readOnly") is True:
-            continue  # a field the server fills (OpenAPI `readOnly`): the model sends nothing
-        if not _typed(node.schema) and not noted(tool, node.pointer):
-            slot = _value_slot(ctx, node)
-            if slot == "patch":
-                continue  # a JSON Patch `value` is any JSON value (RFC 6902): no type fits
-            if slot == "pair":
-                yield Hit(node.pointer, f"`{node.name}` has no type beside `{_slot_key(ctx, node)}`: "
-                                        "if it takes any JSON value by design (a setting's or a "
-                                        "variation's value), say which kinds in its description; "
-                                        "otherwise declare its `type`.", severity="info")
-                continue
-            yield Hit(node.pointer, f"`{node.name}` has no type: declare `type` (and its "
-                                    "structure) so the model knows what to send.",
-                      severity="info" if _not_authored(ctx, node) else None)
-
-
-_PAIR_KEYS = ("name", "key", "_id", "id", "field")
-
-
-def _value_slot(ctx: ToolContext, node: SchemaNode) -> str | None:
-    """A `value` whose type the record it sits in decides: "patch" beside `op` and `path` (a
-    JSON Patch operation, https://www.rfc-editor.org/rfc/rfc6902), "pair" beside a `name`/`key`
-    (a setting's or a flag variation's value: bool, string, number or JSON)."""
-    if (node.name or "").lower() != "value":
-        return None
-    siblings = {n.lower() for n in ctx.sibling_names(node)}
-    if {"op", "path"} <= siblings:
-        return "patch"
-    return "pair" if siblings & set(_PAIR_KEYS) else None
-
-
-def _slot_key(ctx: ToolContext, node: SchemaNode) -> str:
-    """The sibling that names what a "pair" `value` belongs to."""
-    siblings = {n.lower(): n for n in ctx.sibling_names(node)}
-    return next(siblings[k] for k in _PAIR_KEYS if k in siblings)
-
-
-def _not_authored(ctx: ToolContext, node: SchemaNode) -> bool:
-    """A field of a record payload the model does not author: the UI's presentation state
-    (`view_props`, `logoProps`), a plain-text copy derived from a sibling (`description_text`
-    beside `description_html`), or state the server computes or stamps (`progress_snapshot`,
-    `updated_at`). Reviewers: "UI state the model should not set", "server-computed state: drop
-    it from the input"."""
-    tokens = split_name(node.name)
-    if len(tokens) > 1 and (tokens[-1] in ("props", "snapshot")
-                            or "_".join(tokens) in lx.SERVER_MANAGED_NAMES):
-        return True
-    if tokens[-1:] in (("text",), ("stripped",)) and len(tokens) > 1:
-        sources = {(*tokens[:-1], kind) for kind in ("html", "json", "markdown")}
-        return any(split_name(name) in sources for name in ctx.sibling_names(node))
-    return False
-
-
-# "arbitrary key-value pairs", "any JSON object", "键值对": a free map by design.
-_FREE_MAP_TEXT = re.compile(r"\barbitrary\b|\bany (?:json )?(?:object|keys?|fields?)\b|\bkey[- ]value\b|"
-                            r"\bfree[- ]?form\b|\bmap of\b|\bdictionary of\b|键值对|任意", re.I)
-
-
-@rule("type-untyped-object", category="type", severity="warning",
-      summary="An `object` without `properties` is an untyped payload: declare its properties "
-              "(or `additionalProperties: {type: ...}` for a map), or split the tool.",
-      bad=Example.of(properties={"payload": {"type": "object"}}),
-      good=[Example.of(properties={"address": {
-                "type": "object", "properties": {"city": {"type": "string"}},
-                "required": ["city"], "additionalProperties": False}}),
-            Example.of(name="helm_install_chart", properties={"values": {
-                "type": "object", "description": "Chart values to override."}}),
-            Example.of(name="http_call", properties={"extra_fields": {
-                "type": "object", "description": "Arbitrary key-value pairs sent as is."}})],
-      rationale="`payload` loses its structure; the executor guesses the business. Arbitrary "
-                "values by nature (Helm `values`, a document database's `documents`) or by the "
-                "description (\"arbitrary key-value pairs\") have nothing to declare; a map of "
-                "headers still has a value type.")
-def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
-        if node.via not in ("properties", "items") or node.non_null_types != ("object",):
-            continue
-        s = node.schema
-        ap = s.get("additionalProperties")
-        if s.get("properties") or isinstance(ap, dict) or has_any(
-                s, "patternProperties", "$ref", "anyOf", "oneOf", "allOf", "propertyNames",
-                "unevaluatedProperties", "if") or ap is False:
-            continue
-        holder = node.name or (ctx.nodes_by_pointer.get(node.parent or "") or node).name
-        if split_name(holder)[-1:] in (("values",), ("kwargs",), ("documents",), ("document",)) \
-                or _FREE_MAP_TEXT.search(description_of(node)):
-            continue  # arbitrary nested values by nature (Helm `values`) or by its own words
-        what = f"`{node.name}`" if node.name else "The array items"
-        yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
-                                "properties (with `additionalProperties: false`) or, for a "
-                                "free map, give `additionalProperties` a value schema.")
-
-
-
-# "comma-separated list of ids", "多个 ID 用逗号分隔": a list packed into one string.
-_DELIMITED = re.compile(r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- ]?(?:separated|"
-                        r"delimited|seperated)\b|\bseparated by (?:a |single )?(?:commas?|semicolons?|"
-                        r"spaces?|pipes?|newlines?)\b|逗号分隔|逗号隔开|(?:用|以)(?:英文)?"
-                        r"(?:逗号|分号|空格|竖线|[,，;；|])(?:分隔|分开|隔开|连接)", re.I)
-_LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "隔开", "多个", "列表",
-               "分号", "空格", "竖线")
-_LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)
-_COORDINATE = re.compile(lx.COORDINATE_RE, re.I)
-_MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)\b|多个|多组|列表|批量|若干", re.I)
-
-
-@rule("type-delimited-list", category="type", severity="warning",
-      summary="A list packed into one string (\"comma-separated ids\", \"多个用逗号分隔\") should be "
-              "`type: array` with `items`, so each element is checked and nothing needs joining "
-              "or splitting.",
-      bad=[Example.of(properties={"tag_ids": {"type": "string",
-                                              "description": "Comma-separated list of tag ids."}}),
-           Example.of(properties={"城市列表": {"type": "string", "description": "多个城市用逗号分隔。"}})],
-      good=[Example.of(properties={"tag_ids": {"type": "array", "items": {"type": "string"},
-                                               "description": "Tag ids, e.g. [\"t1\", \"t2\"]."}}),
-            Example.of(properties={"keywords": {"type": "string",
-                                                "description": "Search words; spaces separate "
-                                                               "terms as in a search box."}})],
-      rationale="The model must join the values with the right separator, escape separators "
-                "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
-                "the executor splits the string today. Info where only a word (\"list of\", "
-                "\"多个\") says it, or for a search `query` of comma-separated keywords.")
-def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.properties():
-        if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
-            continue
-        desc = description_of(node)
-        if not desc or not hinted(desc, _LIST_HINTS):
-            continue
-        if _COORDINATE.search(desc) and not _MANY.search(desc):
-            continue  # "经纬度，用逗号分隔": one coordinate pair written with a comma
-        t = split_name(node.name)
-        plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags")
-                              or (t[-1].endswith("s") and not t[-1].endswith("ss")))
-        m = _DELIMITED.search(desc)
-        if m is None and not (plural and _LIST_OF.search(desc) and "array" not in desc.lower()):
-            continue
-        said = m.group(0) if m else _LIST_OF.search(desc).group(0)  # type: ignore[union-attr]
-        # a warning where the text names the separator and the value is no text of its own: a
-        # bare "list of"/"多个" may be loose wording, and a search query's comma-separated
-        # keywords are the query the model writes
-        text_value = bool(set(t[-1:]) & lx.CONTENT_PARAM_TOKENS)
-        yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
-                                "`type: array` with `items` (and `maxItems`), once the executor "
-                                "takes an array.",
-                  severity=None if m is not None and not text_value else "info")
