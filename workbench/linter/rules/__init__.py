@@ -8,7 +8,8 @@ Importing this package imports no rule module. Modules not listed hold facts the
 
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
-    "naming",              # naming
+    "name_chars",          # naming: characters providers and parsers accept in names
+    "naming",              # naming: what names say
     "name_scope",          # naming: a list/search name on a tool about one item
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes

@@ -1,5 +1,6 @@
-"""Rules for tool names (`naming`). What a tool does to the world is `side_effects.py`; the
-set-scope `collision` rules live in `collision.py`.
+"""Rules for what tool and parameter names say (`naming`): vague, misleading, catch-all or
+action-less names. Which characters a name may use is `name_chars.py`; what a tool does to the
+world is `side_effects.py`; the set-scope `collision` rules live in `collision.py`.
 
 Decisions (what is a rule and what is not):
 - `do_it`, `handle_request`, `query`, `process`: `name-vague` (warning). So is a verb with a
@@ -18,12 +19,6 @@ Decisions (what is a rule and what is not):
   (`google_shopping`, `doc_parser`). No domain prefix is demanded: MCP clients namespace tools
   by server, and in one namespace two systems' tools that compete are `near-duplicate-tools`.
   No new name is invented; the message says in words what is missing.
-- Only letters, digits, `_` and `-`, no Chinese, spaces or dots: `name-invalid-chars` (error),
-  checked against every active profile's name rule (`Profile.name_ok`); dots pass under
-  `mcp`/`gemini` and fail under `generic`/`openai`/`anthropic`.
-- A parameter name with spaces or Chinese: `param-name-chars` (warning, one per name). Names that
-  copy the wrapped command's flags (`-i`, `-A`, `--max-count` of a ripgrep tool) are deliberate
-  and work where described: one `info` per tool that names them once.
 - Renaming is not a lint matter (`toolschema diff` reports renames); an old and a new name kept
   visible side by side is `near-duplicate-tools` (collision.py).
 - Too many tools in one request is a provider limit (`tools_soft` in `workbench/profiles.py`,
@@ -41,72 +36,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.schema.walk import SchemaNode
 from workbench.text import CJK, cjk_count, fewer_words, name_verb, split_name, text_of
-
-
-@rule("name-invalid-chars", category="naming", severity="error",
-      summary="Use only letters, digits, `_` and `-` (no spaces, dots or Chinese) within the "
-              "active providers' length limit, e.g. `weather_get_current`.",
-      bad=Example.of(name="get user weather"), good=Example.of(name="weather_get_current"),
-      rationale="A name with spaces broke the parser; providers reject names outside their pattern "
-                "(`name_pattern` in workbench/profiles.py).")
-def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    name = text_of(tool.name)
-    if not name.strip():
-        yield Hit("", "The tool has no name: give it a `<domain>_<verb>_<object>` name such as "
-                      "`shipping_get_tracking`.")
-        return
-    failing = [p for p in ctx.profiles if not p.name_ok(name)]
-    if not failing:
-        return
-    hints = []
-    if " " in name:
-        hints.append("replace spaces with `_`")
-    if CJK.search(name):
-        hints.append("use an English name (keep Chinese in the description)")
-    if "." in name:
-        hints.append("replace `.` with `_`")
-    if len(name) > 64:
-        hints.append(f"shorten it ({len(name)} characters)")
-    rules = "; ".join(f"{p.id}: {p.name_rule_text}" for p in failing)
-    yield Hit("", f"Name {name!r} is rejected by {', '.join(p.id for p in failing)} ({rules})"
-                  + (": " + ", ".join(hints) if hints else "") + ".")
-
-
-_PARAM_NAME_OK = re.compile(r"^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$")
-
-
-@rule("param-name-chars", category="naming", severity="warning",
-      summary="Name parameters with ASCII letters, digits and `_` (no spaces, Chinese or "
-              "punctuation), at most 64 characters: `start_time`, not `开始时间` or `start time`.",
-      bad=Example.of(properties={"开始 时间": {"type": "string", "description": "开始时间"}}),
-      good=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
-      rationale="Names with Chinese, spaces or dots break parsers and adapters; Gemini rejects "
-                "parameter names outside [A-Za-z_][A-Za-z0-9_]{0,63}.")
-def check_param_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    flags: list[SchemaNode] = []
-    for node in ctx.index.properties():
-        name = node.name or ""
-        if _PARAM_NAME_OK.match(name):
-            continue
-        if _CLI_FLAG.match(name):
-            flags.append(node)  # `-i`, `-A`, `--glob`: a command's own flags, copied on purpose
-            continue
-        yield Hit(node.pointer, f"Parameter name {name!r} has spaces, non-ASCII or unusual "
-                                "characters (or is empty or too long): use a snake_case ASCII "
-                                "name and put the human wording in its description.")
-    if flags:
-        names = ", ".join(f"`{n.name}`" for n in flags[:6]) + (" ..." if len(flags) > 6 else "")
-        yield Hit(flags[0].pointer, f"{names} copy the wrapped command's flags as parameter "
-                                    "names: models use them as described; rename them in "
-                                    "snake_case only if a provider or adapter you use rejects "
-                                    "names outside [A-Za-z0-9_].", severity="info")
-
-
-# `-i`, `-A`, `--ignore-case`, `--max-count`: the flags of the command the tool wraps.
-_CLI_FLAG = re.compile(r"^--?[A-Za-z0-9](?:[A-Za-z0-9-]{0,30}[A-Za-z0-9])?$")
-
 
 # A version or draft mark (`helper_v2`, `tool2`, `process_final`) adds nothing to what a name says.
 _VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|legacy")
