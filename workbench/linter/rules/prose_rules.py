@@ -5,6 +5,8 @@ limits and time rules relative to now are `prose_unverifiable.py`'s).
 All read `workbench.prose.extract` (English and Chinese) over each parameter's description and
 over the tool description; a tool-description sentence that names a parameter ("amount must not
 exceed 1000", "金额必须小于等于 1000 元") applies to that parameter (`ToolContext.stated_constraints`).
+Whether a constraint is about a parameter, and which schema keyword would state it, is read in
+`prose_keywords.py`.
 
 A number counts as a limit on a parameter only when the text states it as one: not a
 recommendation ("建议调到 60–120") or an approximation ("最多约 45s"), which the extractor drops;
@@ -27,168 +29,38 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import certain_values, finite_by_name, open_list
+from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY
 from workbench.linter.rules.param_facts import has_any_branch, nullable
-from workbench.linter.rules.prose_facts import counts_results, fix_allowed, per_element, quote, reconciled
+from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote, reconciled
+from workbench.linter.rules.prose_keywords import (
+    DEFAULT_WORD,
+    HARD_MODAL,
+    NOT_A_LIMIT,
+    NUMERIC,
+    RANGE_WORD,
+    applies,
+    keywords_for,
+)
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
 
-_HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
-                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
-                         r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
-                         r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限", re.I)
 # A tool-level limit no parameter carries is reported only when it is stated as a rule on what
 # the caller sends ("金额必须小于等于 1000 元"); "每笔借阅最多续借 2 次" is a business rule the
 # executor keeps (the ledger lists it).
 _STRONG_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|must\s+not|should\s+not|"
                            r"not\s+(?:be\s+)?(?:allowed|permitted)|not\s+exceed)\b|"
                            r"必须|不得|不能|不可|不允许|禁止", re.I)
-_PATTERN_FOR = {
-    "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
-    "HH:MM:SS": "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
-    "MM/DD/YYYY": "^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$",
-    "DD/MM/YYYY": "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$",
-    "YYYY/MM/DD": "^[0-9]{4}/(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])$",
-    "YYYYMMDD": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$",
-    "YYYY-MM-DD HH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) "
-                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
-    "YYYY-MM-DD HH:MM": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]$",
-    "YYYY-MM-DDTHH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T"
-                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
-}
-
-# Free-text parameters: a format or value list in their description describes the text's
-# content ("supports `YYYY-MM-DD..YYYY-MM-DD` ranges"), not the parameter.
-_FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", "content", "body",
-                        "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
-                        "description", "notes", "instructions", "script", "template", "jql", "cql",
-                        "format", "range", "period", "window", "layout", "value", "values", "params",
-                        "config", "json", "data", "payload", "args", "arguments", "env", "formatter",
-                        "fmt", "mask"})
-_NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "max-length",
-                      "min-length"})
-_NOT_A_LIMIT = ("condition", "example", "vague", "relative-time", "field-group")
-_DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
-# "YYYY-MM-DD or natural language", "IPv4 CIDR notation is also accepted": one accepted form of
-# several, so the format would reject the others
-_ALTERNATIVES = re.compile(r"\bor\b|或|\balso\b|\bas\s+well\b|也(?:可以|支持|接受|可)|亦可", re.I)
-# Wording that makes a format a statement about the value ("格式为标准的 uuidv4", "is a UUID"),
-# needed when the format word is also the parameter's own name ("持有相同 uuid 的请求")
-_FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|\bstandard\b|"
-                           r"\b(?:is|be)\s+an?\b|为|是", re.I)
 _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
-_PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
-                     r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
 # Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
 # an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
 _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
                       r"格式\s*[:：]", re.I)
-_RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 # Evidence that a date-time carries an offset, so RFC 3339 `format: date-time` fits it.
 _OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
 _BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
-_NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
-
-
-def _applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
-    """Whether constraint `c` is a statement about this parameter's values."""
-    own_entry = from_tool and c.sentence in ctx.passage_of(node)
-    if c.kind in _NUMERIC:
-        if _DEFAULT_WORD.search(c.sentence) and not own_entry:
-            return False  # "returns at least 30 results per page by default": behaviour
-        if "enum" in node.schema or "const" in node.schema:
-            return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
-        if c.mood == "output" and (from_tool or not counts_results(node)):
-            return False  # "returns up to 5 routes" bounds the result, unless this is that count
-        if "array" in node.non_null_types and per_element(c):
-            return False  # "five groups with up to 6 filters in each group": not the list's length
-    t_name = split_name(node.name)
-    last = t_name[-1] if t_name else ""
-    if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
-        return False
-    if c.kind == "format":
-        if "enum" in node.schema or "const" in node.schema:
-            return False
-        if _RANGE_WORD.search(c.sentence):
-            return False  # "a date or a date range": the format would reject the range
-        if _ALTERNATIVES.search(c.sentence):
-            return False  # "phone number or email address": one alternative of several
-        if node.name and re.search(r"(?<![\w.])" + re.escape(node.name) + r"(?![\w.])", c.sentence) \
-                and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
-            return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
-    if c.kind == "enum-values":
-        # the whole description, not the evidence (a long coded list's evidence is cut with "…")
-        if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
-            return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
-        siblings = {n.lower() for n in ctx.sibling_names(node)}
-        if any(str(v).lower() in siblings for v in c.value):
-            return False  # "at least one of 'mode', 'owner'": the other parameters, not values
-        if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
-            return False  # the values of another field ("either `page` or `data_source`")
-        if _PACKED.search(node.description):
-            return False  # "several, separated by commas": a list in a string, not one value
-    return True
-
-
-def _want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
-    """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
-    types = node.non_null_types
-    t = types[0] if len(types) == 1 else None
-    k, v = c.kind, c.value
-    if t == "integer" and k == "minimum" and c.keyword == "exclusiveMinimum" and v == 0:
-        return [("minimum", 1)]  # "positive integer"
-    if t in ("integer", "number"):
-        if k in ("maximum", "max-items"):
-            return [((c.keyword or "maximum") if k == "maximum" else "maximum", v)]
-        if k in ("minimum", "min-items"):
-            return [((c.keyword or "minimum") if k == "minimum" else "minimum", v)]
-        if k == "range":
-            return [("minimum", v[0]), ("maximum", v[1])]
-    elif t == "array":
-        if k in ("maximum", "max-items") and isinstance(v, int):
-            return [("maxItems", v - 1 if c.keyword == "exclusiveMaximum" else v)]
-        if k in ("minimum", "min-items") and isinstance(v, int) and c.unit is not None:
-            return [("minItems", v)]
-        if k == "range" and all(isinstance(x, int) for x in v):
-            return [("minItems", v[0]), ("maxItems", v[1])]
-    elif t == "string":
-        if k == "max-length":
-            return [("maxLength", v)]
-        if k == "min-length":
-            return [("minLength", v)]
-        if k == "format" and c.keyword == "format":
-            return [("format", v)]
-        if k == "format" and c.keyword == "pattern" and v in _PATTERN_FOR:
-            return [("pattern", _PATTERN_FOR[v])]
-        if k == "timezone" and c.value == "offset-required":
-            return [("format", "date-time")]
-    if k == "enum-values" and t in ("string", "integer", "number") and finite_by_name(node) is None:
-        vals = _typed_values(v, t)
-        return [("enum", vals)] if vals else []
-    return []
-
-
-def _typed_values(values: tuple, t: str) -> list | None:
-    if t == "string":
-        return [str(x) for x in values] if all(isinstance(x, str) for x in values) else None
-    out: list[int | float] = []
-    for x in values:
-        try:
-            num = float(x)
-        except (TypeError, ValueError):
-            return None
-        if num.is_integer():
-            out.append(int(num))
-        elif t == "number":
-            out.append(num)
-        else:
-            return None
-    return out
-
 
 _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maximum", "exclusiveMaximum"),
           "minimum": ("minimum", "exclusiveMinimum"), "exclusiveMinimum": ("minimum", "exclusiveMinimum"),
@@ -207,7 +79,7 @@ _NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,0
 def _several_numbers(c: ProseConstraint) -> bool:
     """A limit whose sentence holds other numbers too ("最多3张参考图、n<=6"): which number
     bounds which input is the reader's guess."""
-    return c.kind in _NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (
+    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (
         2 if c.kind == "range" else 1)
 
 
@@ -293,7 +165,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if c.kind == "format":
             formats.setdefault(id(node), set()).add(c.value)
     for node, c, from_tool in pairs:
-        if c.kind in _NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
+        if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
             continue
         if node is None:
             if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") and c.mood == "rule" \
@@ -309,14 +181,14 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                   "with its keyword; otherwise the executor enforces it (the "
                                   "constraint ledger lists it).", severity="info")
             continue
-        if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
-                and not _RANGE_WORD.search(c.sentence) and not (
+        if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
+                and not RANGE_WORD.search(c.sentence) and not (
                     c.kind == "range" and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
-        if not _applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
+        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
                 and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
@@ -329,7 +201,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # a keyword on a union's branch (`anyOf: [{"type": "integer", "maximum": 9}, {"type":
         # "null"}]`) already checks the value: a copy on the wrapper repeats it, and an `enum`
         # there would reject the null the other branch allows
-        missing = [(k, v) for k, v in _want(node, c)
+        missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
         if not missing:
@@ -430,16 +302,16 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
     for node, c, from_tool in ctx.stated_constraints:
-        if node is None or c.kind in _NOT_A_LIMIT or c.kind in ("format", "timezone"):
+        if node is None or c.kind in NOT_A_LIMIT or c.kind in ("format", "timezone"):
             continue
-        if from_tool and c.kind in _NUMERIC and not _HARD_MODAL.search(c.sentence) \
-                and not _RANGE_WORD.search(c.sentence):
+        if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
+                and not RANGE_WORD.search(c.sentence):
             continue  # only a number stated as a limit can contradict one
-        if c.kind in _NUMERIC and c.mood == "output" and (from_tool or not counts_results(node)):
+        if c.kind in NUMERIC and c.mood == "output" and (from_tool or not counts_results(node)):
             continue
-        if c.kind == "enum-values" and not _applies(ctx, node, c, from_tool):
+        if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
-        for k, v in _want(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
+        for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
@@ -452,6 +324,6 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
-    if _DEFAULT_WORD.search(c.sentence):
+    if DEFAULT_WORD.search(c.sentence):
         return []
-    return _want(node, c)
+    return keywords_for(node, c)

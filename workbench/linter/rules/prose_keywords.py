@@ -1,0 +1,157 @@
+"""Which parameter a constraint stated in prose is about, and which schema keyword would state
+it: whether an extracted constraint (`workbench.prose.extract`) is a statement about a parameter's
+values (not behaviour, a result count, a free-text parameter's content, one alternative of several,
+another field's values or an open list), and the (keyword, value) pairs that express it on that
+parameter's type (`maximum`, `maxItems`, `maxLength`, `format`, `pattern`, `enum`...).
+The `nl-constraint` rules in `prose_rules.py` ask here. No rule lives here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.enums import finite_by_name, open_list
+from workbench.linter.rules.prose_facts import counts_results, per_element
+from workbench.prose import ProseConstraint
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
+                        r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
+                        r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
+                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限", re.I)
+_PATTERN_FOR = {
+    "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+    "HH:MM:SS": "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+    "MM/DD/YYYY": "^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$",
+    "DD/MM/YYYY": "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$",
+    "YYYY/MM/DD": "^[0-9]{4}/(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])$",
+    "YYYYMMDD": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$",
+    "YYYY-MM-DD HH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) "
+                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+    "YYYY-MM-DD HH:MM": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]$",
+    "YYYY-MM-DDTHH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T"
+                           "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+}
+
+# Free-text parameters: a format or value list in their description describes the text's
+# content ("supports `YYYY-MM-DD..YYYY-MM-DD` ranges"), not the parameter.
+_FREE_TEXT = frozenset({"query", "q", "search", "text", "filter", "expression", "content", "body",
+                        "message", "prompt", "input", "command", "code", "sql", "pattern", "regex",
+                        "description", "notes", "instructions", "script", "template", "jql", "cql",
+                        "format", "range", "period", "window", "layout", "value", "values", "params",
+                        "config", "json", "data", "payload", "args", "arguments", "env", "formatter",
+                        "fmt", "mask"})
+NUMERIC = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "max-length",
+                     "min-length"})
+NOT_A_LIMIT = ("condition", "example", "vague", "relative-time", "field-group")
+DEFAULT_WORD = re.compile(r"\bdefaults?\b|\bby\s+default\b|默认", re.I)
+# "YYYY-MM-DD or natural language", "IPv4 CIDR notation is also accepted": one accepted form of
+# several, so the format would reject the others
+_ALTERNATIVES = re.compile(r"\bor\b|或|\balso\b|\bas\s+well\b|也(?:可以|支持|接受|可)|亦可", re.I)
+# Wording that makes a format a statement about the value ("格式为标准的 uuidv4", "is a UUID"),
+# needed when the format word is also the parameter's own name ("持有相同 uuid 的请求")
+_FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|\bstandard\b|"
+                           r"\b(?:is|be)\s+an?\b|为|是", re.I)
+_PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
+                     r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
+RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
+_NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
+
+
+def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """Whether constraint `c` is a statement about this parameter's values."""
+    own_entry = from_tool and c.sentence in ctx.passage_of(node)
+    if c.kind in NUMERIC:
+        if DEFAULT_WORD.search(c.sentence) and not own_entry:
+            return False  # "returns at least 30 results per page by default": behaviour
+        if "enum" in node.schema or "const" in node.schema:
+            return False  # the value list already bounds it ("≤1 天不可用 86400" on a seconds enum)
+        if c.mood == "output" and (from_tool or not counts_results(node)):
+            return False  # "returns up to 5 routes" bounds the result, unless this is that count
+        if "array" in node.non_null_types and per_element(c):
+            return False  # "five groups with up to 6 filters in each group": not the list's length
+    t_name = split_name(node.name)
+    last = t_name[-1] if t_name else ""
+    if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
+        return False
+    if c.kind == "format":
+        if "enum" in node.schema or "const" in node.schema:
+            return False
+        if RANGE_WORD.search(c.sentence):
+            return False  # "a date or a date range": the format would reject the range
+        if _ALTERNATIVES.search(c.sentence):
+            return False  # "phone number or email address": one alternative of several
+        if node.name and re.search(r"(?<![\w.])" + re.escape(node.name) + r"(?![\w.])", c.sentence) \
+                and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
+            return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
+    if c.kind == "enum-values":
+        # the whole description, not the evidence (a long coded list's evidence is cut with "…")
+        if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
+            return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
+        siblings = {n.lower() for n in ctx.sibling_names(node)}
+        if any(str(v).lower() in siblings for v in c.value):
+            return False  # "at least one of 'mode', 'owner'": the other parameters, not values
+        if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
+            return False  # the values of another field ("either `page` or `data_source`")
+        if _PACKED.search(node.description):
+            return False  # "several, separated by commas": a list in a string, not one value
+    return True
+
+
+def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
+    """The (keyword, value) pairs that would express `c` on this parameter, [] if none fits."""
+    types = node.non_null_types
+    t = types[0] if len(types) == 1 else None
+    k, v = c.kind, c.value
+    if t == "integer" and k == "minimum" and c.keyword == "exclusiveMinimum" and v == 0:
+        return [("minimum", 1)]  # "positive integer"
+    if t in ("integer", "number"):
+        if k in ("maximum", "max-items"):
+            return [((c.keyword or "maximum") if k == "maximum" else "maximum", v)]
+        if k in ("minimum", "min-items"):
+            return [((c.keyword or "minimum") if k == "minimum" else "minimum", v)]
+        if k == "range":
+            return [("minimum", v[0]), ("maximum", v[1])]
+    elif t == "array":
+        if k in ("maximum", "max-items") and isinstance(v, int):
+            return [("maxItems", v - 1 if c.keyword == "exclusiveMaximum" else v)]
+        if k in ("minimum", "min-items") and isinstance(v, int) and c.unit is not None:
+            return [("minItems", v)]
+        if k == "range" and all(isinstance(x, int) for x in v):
+            return [("minItems", v[0]), ("maxItems", v[1])]
+    elif t == "string":
+        if k == "max-length":
+            return [("maxLength", v)]
+        if k == "min-length":
+            return [("minLength", v)]
+        if k == "format" and c.keyword == "format":
+            return [("format", v)]
+        if k == "format" and c.keyword == "pattern" and v in _PATTERN_FOR:
+            return [("pattern", _PATTERN_FOR[v])]
+        if k == "timezone" and c.value == "offset-required":
+            return [("format", "date-time")]
+    if k == "enum-values" and t in ("string", "integer", "number") and finite_by_name(node) is None:
+        vals = _typed_values(v, t)
+        return [("enum", vals)] if vals else []
+    return []
+
+
+def _typed_values(values: tuple, t: str) -> list | None:
+    if t == "string":
+        return [str(x) for x in values] if all(isinstance(x, str) for x in values) else None
+    out: list[int | float] = []
+    for x in values:
+        try:
+            num = float(x)
+        except (TypeError, ValueError):
+            return None
+        if num.is_integer():
+            out.append(int(num))
+        elif t == "number":
+            out.append(num)
+        else:
+            return None
+    return out
