@@ -4,7 +4,9 @@ into a whole argument object valid under the old schema elsewhere.
 
 The walk pairs subschemas by position (properties by name, items, additionalProperties, anyOf/oneOf
 branches by index), follows local `$ref`s on both sides, and is depth-bounded. Equal subschemas are
-skipped at once, so unchanged parts cost one dict comparison.
+skipped at once, so unchanged parts cost one dict comparison. The changes to an object's fields
+(removed, added, renamed, newly required, `additionalProperties`) are in
+`workbench/evolution/object_fields.py`.
 """
 
 from __future__ import annotations
@@ -15,12 +17,11 @@ from typing import Any
 from workbench.evolution import facts as F
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending, description_change
-from workbench.evolution.rename import field_renames, meaning_change
+from workbench.evolution.object_fields import compare_objects
 from workbench.jsonutil import brief, canonical
 from workbench.schema import instances
 from workbench.schema.pointer import join
 from workbench.schema.refs import deref
-from workbench.schema.validate import accepts
 from workbench.schema.walk import declared_types
 
 _COMPOUND = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "prefixItems",
@@ -98,7 +99,7 @@ class Comparer:
         if old_accepts("string"):
             self.strings(o, n, path, wrap, label)
         if old_accepts("object"):
-            self.objects(o, n, path, wrap, depth, label)
+            compare_objects(self, o, n, path, wrap, depth, label)
         if old_accepts("array"):
             self.arrays(o, n, path, wrap, depth)
         self.compound(o, n, path, wrap, depth, label)
@@ -286,148 +287,6 @@ class Comparer:
                      f"format of {label}: {brief(fo)} → {brief(fn)} (an annotation for a standard "
                      "validator, https://python-jsonschema.readthedocs.io/en/stable/faq/; an executor "
                      "that checks formats rejects old values)")
-
-    def objects(self, o, n, path, wrap, depth, label) -> None:
-        po = o.get("properties") if isinstance(o.get("properties"), Mapping) else {}
-        pn = n.get("properties") if isinstance(n.get("properties"), Mapping) else {}
-        ro = {r for r in o.get("required") or [] if isinstance(r, str)}
-        rn = {r for r in n.get("required") or [] if isinstance(r, str)}
-        if not (po or pn or ro or rn or "additionalProperties" in o or "additionalProperties" in n):
-            return
-        plain = lambda: self.common_base(o, n, po, pn, set())  # noqa: E731
-        # other changes' witnesses also carry the newly required fields, so that the only reason
-        # the new schema rejects them is the change they witness
-        base = lambda: self.common_base(o, n, po, pn, rn - ro)  # noqa: E731
-
-        def child_wrap(name: str) -> Callable[[Any], Any]:
-            return lambda v: wrap({**base(), name: v})
-
-        def old_minimal(name: str) -> Callable[[], list[Any]]:
-            return lambda: [instances.minimal(po[name], self.old_root)]
-
-        closed = n.get("additionalProperties") is False
-        renamed = {o_name: (n_name, evidence) for o_name, n_name, evidence in field_renames(po, pn)}
-        renamed_to = {n_name for n_name, _ in renamed.values()}
-        for name in po:
-            sub = join(path, "properties", name)
-            if name in renamed:
-                self._renamed(sub, name, *renamed[name], po, pn, rn, closed, label, plain, wrap)
-            elif name not in pn:
-                self.add(sub, "field-removed", True,
-                         f"field `{name}` removed from {label}: old calls that send it are "
-                         + ("rejected (undeclared fields are forbidden)" if closed else
-                            "still accepted, and the new executor silently ignores its value"),
-                         old_minimal(name), child_wrap(name),
-                         decide="side")
-            else:
-                self.walk(po[name], pn[name], sub, child_wrap(name), depth + 1)
-        for name in pn:
-            if name in po or name in renamed_to:
-                continue
-            sub = join(path, "properties", name)
-            if name in rn:
-                self._new_required(sub, name, pn[name], "field-added", f"new required field `{name}`",
-                                   lambda: [plain()], wrap)
-            else:
-                self.add(sub, "field-added", False, f"new optional field `{name}` in {label}")
-        for name in sorted(rn - ro):
-            if name in pn and name not in po:
-                continue  # reported as field-added or field-renamed
-            sub = join(path, "properties", name)
-            self._new_required(sub, name, pn.get(name), "field-newly-required",
-                               f"`{name}` is now required", lambda: [plain()], wrap)
-        for name in sorted(ro - rn):
-            if name not in pn:
-                continue  # removed or renamed: reported as such
-            self.add(join(path, "properties", name), "field-no-longer-required", False,
-                     f"`{name}` is no longer required (executors must handle its absence)")
-        self.additional(o, n, path, wrap, depth, label, po, pn, base)
-
-    def _renamed(self, sub, old_name, new_name, evidence, po, pn, rn, closed, label, plain, wrap) -> None:
-        """A removed and an added property that look like one renamed field: breaking for the
-        executor in any case (an old call's value is no longer read), for the model too when the
-        new schema rejects old calls (the new name is required, or undeclared fields are closed)."""
-        required = new_name in rn
-        meaning = meaning_change(po[old_name], pn[new_name])
-        message = (f"`{old_name}` looks renamed to `{new_name}` in {label} (proposed: "
-                   + "; ".join(evidence) + ")"
-                   + (f"; its meaning changed too ({meaning})" if meaning else "")
-                   + (f"; `{new_name}` is required, so old calls are rejected" if required else
-                      f"; old calls that send `{old_name}` are "
-                      + ("rejected" if closed else
-                         "still accepted and the value is silently ignored")))
-        self.add(sub, "field-renamed", True, message,
-                 lambda: [instances.minimal(po[old_name], self.old_root)],
-                 lambda v: wrap({**plain(), old_name: v}), decide="side")
-
-    def common_base(self, o, n, po, pn, extra_required: set[str]) -> dict[str, Any]:
-        """The old schema's minimal object, with each value swapped for one the new schema also
-        accepts where one is at hand."""
-        out = F.as_dict(instances.minimal(o, self.old_root))
-        for name in list(out):
-            self._swap(out, name, po, pn)
-        for name in sorted(extra_required):  # only while the old schema still accepts the object
-            trial = dict(out)
-            self._swap(trial, name, po, pn)
-            if accepts(o, trial, root=self.old_root):
-                out = trial
-        return out
-
-    def _swap(self, out: dict[str, Any], name: str, po, pn) -> None:
-        """Give `out[name]` a value both versions accept, when the current one fails the new."""
-        if name not in pn or (name in out and accepts(pn[name], out[name], root=self.new_root)):
-            return
-        sub = deref(pn[name], self.new_root)
-        pattern = sub.get("pattern") if isinstance(sub, Mapping) else None
-        options = [instances.minimal(pn[name], self.new_root)] + instances.pattern_literals(pattern) + \
-            list(instances.STRING_POOL) + [0, 1, False]
-        for alt in options:
-            if accepts(pn[name], alt, root=self.new_root) and \
-                    (name not in po or accepts(po[name], alt, root=self.old_root)):
-                out[name] = alt
-                return
-
-    def _new_required(self, sub, name, schema, change, what, cands, wrap) -> None:
-        if V.accepts_null(schema, self.new_root) and schema is not None:
-            self.add(sub, change, False,
-                     f"{what} but nullable: compatible for callers that send every key (strict mode sends "
-                     f"null); a replayed old call without `{name}` (the witness) is still rejected by a "
-                     f"validator of the new schema, so have the executor treat a missing `{name}` like null "
-                     "(default routing) until old calls are gone", cands, wrap)
-        else:
-            resolved = deref(schema, self.new_root)
-            declared = declared_types(resolved)
-            trap = ""
-            if declared and "null" in declared and isinstance(resolved.get("enum"), list):
-                # the classic migration example has this trap: type [string, null] with an enum without null
-                trap = (f"; `{name}` declares type null but its enum does not list null, so null is "
-                        "rejected too: add null to the enum")
-            self.add(sub, change, True, f"{what}: old calls without it are rejected{trap}", cands, wrap,
-                     advice=f"add `{name}` as nullable first (type [..., \"null\"], executor applies the "
-                            "default for null) and make it non-nullable once every caller sends it")
-
-    def additional(self, o, n, path, wrap, depth, label, po, pn, base) -> None:
-        ao, an = o.get("additionalProperties", True), n.get("additionalProperties", True)
-        if self.same(ao, an):
-            return
-        extra = next(k for k in ("extra", "x_extra", "unit", "__extra__") if k not in po and k not in pn)
-        if isinstance(ao, Mapping) and isinstance(an, Mapping):
-            self.walk(ao, an, join(path, "additionalProperties"),
-                      lambda v: wrap({**base(), extra: v}), depth + 1)
-            return
-        closed_o, closed_n = ao is False, an is False
-        if not closed_o and (closed_n or isinstance(an, Mapping)):
-            def value_pool() -> list[Any]:
-                return [instances.minimal(ao, self.old_root) if isinstance(ao, Mapping) else "x",
-                        "x", 1, True, None, {}, []]
-
-            self.add(join(path, "additionalProperties"), "additional-properties-tightened", True,
-                     f"{label} now {'forbids' if closed_n else 'restricts'} undeclared fields",
-                     value_pool, lambda v: wrap({**base(), extra: v}),
-                     advice="models do invent fields; say in the description which fields exist")
-        elif closed_o or isinstance(ao, Mapping):
-            self.add(join(path, "additionalProperties"), "additional-properties-loosened", False,
-                     f"{label} now accepts undeclared fields")
 
     def arrays(self, o, n, path, wrap, depth) -> None:
         io, in_ = o.get("items"), n.get("items")
