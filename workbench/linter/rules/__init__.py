@@ -34,7 +34,8 @@ RULE_MODULES: tuple[str, ...] = (
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
-    "security",            # identity, credentials, mega-tool
+    "security",            # identity, credentials
+    "mega_tools",          # mega-tool: an action parameter choosing what the tool does
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields

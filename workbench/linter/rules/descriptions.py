@@ -1,6 +1,6 @@
 """Rules for the tool description (`description`), in English and Chinese.
 
-Parameter descriptions are `param_descriptions.py`; identity and mega-tools `security.py`;
+Parameter descriptions are `param_descriptions.py`; identity `security.py`, mega-tools `mega_tools.py`;
 hidden instructions `injection.py`; one language across the set `style.py`.
 
 Decisions:

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.security import action_nodes
+from workbench.linter.rules.mega_tools import action_nodes
 from workbench.schema.walk import SchemaNode
 from workbench.text import (
     clauses,

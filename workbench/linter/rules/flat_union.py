@@ -23,7 +23,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.security import action_nodes
+from workbench.linter.rules.mega_tools import action_nodes
 from workbench.model import Tool
 
 _MIN_ACTIONS = 3

@@ -314,7 +314,7 @@ def _read_twin(ctx: ToolContext, at: int) -> bool:
 
 
 def _action_values(ctx: ToolContext) -> list[str]:
-    from workbench.linter.rules.security import (
+    from workbench.linter.rules.mega_tools import (
         action_nodes,  # the mega-tool reading of `action`
     )
 

@@ -1,0 +1,184 @@
+"""Mega-tools: one tool whose `action`/`operation` parameter chooses what it does
+(`mega-tool`). `manage_order` with an `action` string and an untyped `payload` is
+`mega-tool-action-payload`; an action enum mixing read and write verbs is
+`mega-tool-mixed-actions`. `action_nodes` (the parameters that choose the action) is read here
+and by the rules that ask what a tool's actions are (`security.py`, `naming.py`,
+`effect_facts.py`, `flat_union.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.json_text import json_in_string
+from workbench.linter.rules.param_facts import instruction_text
+from workbench.model import Tool
+from workbench.text import name_verb, plans_only, sandboxed, snake_name
+
+
+def _untyped_object(node) -> bool:
+    s = node.schema
+    if s.get("properties") or s.get("oneOf") or s.get("anyOf") or s.get("$ref"):
+        return False
+    types = node.non_null_types
+    if not types:
+        return True
+    if "object" in types:
+        ap = s.get("additionalProperties")
+        return not (isinstance(ap, dict) and ap.get("properties"))
+    return "string" in types and "json" in node.description.lower()
+
+
+def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
+    """Enum values that are read / write verbs. `strict=False` (a `type`/`mode` parameter) skips
+    values that are nouns as often as verbs (`log`, `message`, `info`)."""
+    reads, writes = set(), set()
+    for v in values:
+        if not isinstance(v, str):
+            continue
+        low = v.lower()
+        if not strict and (low in lx.NOUN_VERBS or low in ("info", "status")):
+            continue
+        if low in lx.HTTP_READ_METHODS:
+            reads.add(v)
+            continue
+        if low in lx.HTTP_WRITE_METHODS:
+            writes.add(v)
+            continue
+        kind = name_verb(v).kind
+        if kind == "read":
+            reads.add(v)
+        elif kind == "write":
+            writes.add(v)
+    return reads, writes
+
+
+def action_nodes(ctx: ToolContext):
+    """(node, enum) of the top-level parameters that choose what the tool does (`action`,
+    `operation`, a `type` whose values are verbs)."""
+    for node in ctx.index.top_level_properties():
+        norm = snake_name(node.name or "")
+        if norm not in lx.ACTION_PARAM_NAMES:
+            continue
+        enum = node.schema.get("enum")
+        if norm in lx.STRONG_ACTION_PARAM_NAMES:
+            yield node, enum
+        elif isinstance(enum, list):
+            reads, writes = _verb_kinds(enum, strict=False)
+            if len(reads) + len(writes) >= 2:
+                yield node, enum
+
+
+@rule("mega-tool-action-payload", category="mega-tool", severity="warning",
+      summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, "
+              "each with typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
+      bad=Example({"name": "manage_order", "parameters": {"type": "object", "properties": {
+                  "action": {"type": "string"}, "order_id": {"type": "string"}, "payload": {}}}}),
+      good=Example({"name": "order_update_address", "parameters": {"type": "object", "properties": {
+                  "order_id": {"type": "string"}, "address": {"type": "object", "properties": {
+                      "city": {"type": "string"}}, "required": ["city"], "additionalProperties": False}},
+                  "required": ["order_id", "address"], "additionalProperties": False}}),
+      rationale="Action values unconstrained, payload without structure: the model guesses "
+                "parameter combinations and the executor parses then guesses. Not reported: a "
+                "payload whose description ties it to a few named actions that destroy nothing "
+                "(an invoke's arguments, an official read request: it mirrors another API). A "
+                "passthrough taking any action name of an external API (its texts say so) is "
+                "info: it cannot be split.")
+def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
+    payloads = [n for n in ctx.index.top_level_properties()
+                if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
+                or json_in_string(n)]
+    for node, enum in action_nodes(ctx):
+        if payloads:
+            payload = payloads[0]
+            if not isinstance(enum, list) and _API_WORDS.search(
+                    f"{node.description}\n{payload.description}"):
+                # any action of an external API, by its texts (`callCloudApi(service, action,
+                # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
+                # split per action
+                yield Hit("", f"{tool.name!r} passes {node.name!r} (any action name) and an untyped "
+                              f"{payload.name!r} through to an API: the schema cannot say what each "
+                              f"action needs, so say in {payload.name!r}'s description where the "
+                              "model finds each action's parameters.", severity="info")
+                return
+            served = [v for v in enum if isinstance(v, str) and len(v) > 2
+                      and v in payload.description] if isinstance(enum, list) else []
+            if served and len(served) < len(enum) and not any(map(_risky_action, served)) \
+                    and not _PER_ACTION.search(payload.description):
+                return  # the request body of a few named actions (an invoke's arguments, an
+                # official read request): it mirrors another API; the other actions are typed
+            yield Hit("", f"{tool.name!r} dispatches on {node.name!r} and takes an untyped "
+                          f"{payload.name!r}: split it into one tool per action with typed "
+                          "parameters, so the schema says what each action needs.")
+            return
+        if not enum and "const" not in node.schema and not node.schema.get("pattern") \
+                and snake_name(node.name or "") in ("action", "operation", "op", "action_type",
+                                                "operation_type", "verb") \
+                and not instruction_text(node):  # "e.g. 'Click the sign in button'": words, no choice
+            yield Hit(node.pointer, f"{node.name!r} is a free string choosing what the tool does: "
+                                    "split the tool per action (or at least list the actions in "
+                                    "an `enum`).", severity="info")
+            return
+
+
+@rule("mega-tool-mixed-actions", category="mega-tool", severity="warning",
+      summary="Do not put read and write actions behind one action enum: make the reads one tool "
+              "and each write its own tool, so the write can require confirmation.",
+      bad=Example.of(properties={"action": {"type": "string", "enum": ["get", "cancel", "refund"]}}),
+      good=[Example.of(properties={"language": {"type": "string", "enum": ["zh-CN", "en-US"]}}),
+            Example.of(properties={"action": {"type": "string", "enum": ["list", "delete"]},
+                                   "confirm": {"type": "boolean", "description": "true to run "
+                                               "a delete"}})],
+      rationale="Read-only and state-changing actions behind one entry point: a client cannot tell "
+                "a safe call from a risky one, and the model guesses which action a call performs. "
+                "A warning when a write destroys, moves money or reaches people (or the tool says "
+                "`destructiveHint: true`); info when the writes only edit content (an editor's "
+                "view/create/insert/str_replace, the interface models are trained on). A tool "
+                "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
+                "inside a throwaway sandbox already separates them.")
+def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node, enum in action_nodes(ctx):
+        if isinstance(enum, list):
+            strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
+            reads, writes = _verb_kinds(enum, strict=strong)
+            if not (reads and writes) or ctx.confirm_gate is not None or sandboxed(ctx.description):
+                continue
+            some_reads = ", ".join(sorted(reads)[:3])
+            some_writes = ", ".join(sorted(writes)[:3])
+            if ctx.annotations.get("readOnlyHint") is True:
+                if all(plans_only(node.description, w) for w in writes):
+                    continue  # "createBucket=生成 bucket 创建方案": the text says they only plan
+                yield Hit(node.pointer, f"{tool.name!r} declares `readOnlyHint: true`, yet "
+                                        f"{node.name!r} offers actions named as changes "
+                                        f"({some_writes}): if they only plan or sign, name them "
+                                        "so; if they change state, the annotation is wrong.")
+            else:
+                risky = sorted(w for w in writes if _risky_action(w))
+                shown = ", ".join(risky[:3]) or some_writes
+                yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
+                                        f"state-changing ones ({shown}): split reads and "
+                                        "writes into separate tools.",
+                          severity=None if risky or ctx.annotations.get("destructiveHint") is True
+                          else "info")
+
+
+_API_WORDS = re.compile(r"\bapi\b|接口", re.I)
+# "Operation-specific arguments, e.g. {...} for assign": every action's payload, one named as an
+# example
+_PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:each|every|per) "
+                         r"(?:operation|action|command)\b|\be\.g\.|\bfor example\b|例如|比如|"
+                         r"(?:各|每个|不同)(?:操作|动作|action)", re.I)
+# Actions a user must be able to refuse apart from the reads: they destroy, move money or reach
+# other people. An editor's view/create/insert/str_replace (the interface models are trained on)
+# only edit content: a split would cost more than it protects.
+_RISKY_ACTION_VERBS = lx.DESTRUCTIVE_VERBS | lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.SEND_VERBS
+
+
+def _risky_action(value: str) -> bool:
+    low = value.lower()
+    return low == "delete" or name_verb(value).verb in _RISKY_ACTION_VERBS
