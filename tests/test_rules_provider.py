@@ -362,3 +362,13 @@ def test_a_type_list_the_author_wrote_is_still_rejected_for_gemini_parameters():
     found = [f for f in lint([tool], profiles=["gemini"], config=False).active
              if f.rule == "provider-rejected-keyword"]
     assert [f.path for f in found] == ["/properties/team_id/type"]
+
+
+def test_nullable_beside_a_type_list_the_author_wrote_is_still_rejected_for_gemini_parameters():
+    from workbench import lint
+
+    tool = _bare_declaration({"type": ["string", "integer"], "nullable": True,
+                              "description": "Team id or number."})
+    found = [f for f in lint([tool], profiles=["gemini"], config=False).active
+             if f.rule == "provider-rejected-keyword"]
+    assert [f.path for f in found] == ["/properties/team_id/type"]

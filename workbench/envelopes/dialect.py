@@ -24,10 +24,6 @@ from workbench.model import Note
 from workbench.schema.pointer import join
 from workbench.schema.walk import SUBSCHEMA_LIST, SUBSCHEMA_MAP, SUBSCHEMA_SINGLE
 
-# how the note on a converted `nullable: true` begins: provider rules read it to tell a type list
-# the author wrote from one the loader made out of `nullable`
-NULLABLE_TYPE_LIST = "OpenAPI `nullable: true` became a type list"
-
 STANDARD_TYPES = frozenset({"string", "number", "integer", "boolean", "object", "array", "null"})
 
 # lower-cased non-standard type spelling -> standard type (None: no type constraint kept)
@@ -61,6 +57,9 @@ class DialectNote(Note):
     dialect (Gemini `STRING`, `nullable`): reported for portability at info level only."""
 
     native: bool = False
+    # the construct translated, where a rule must tell it apart ("nullable": the type list
+    # here was made by the loader, not written by the author)
+    construct: str = ""
 
 
 def _truthy(value: Any) -> bool | None:
@@ -100,8 +99,10 @@ class _Normaliser:
         self.gemini = gemini  # Gemini `parameters`: upper-case types / nullable / ref are native
         self.notes: list[Note] = []
 
-    def note(self, path: str, message: str, *, native: bool = False, rule: str = "nonstandard-construct") -> None:
-        self.notes.append(DialectNote(rule=rule, path=path, message=message, native=native))
+    def note(self, path: str, message: str, *, native: bool = False, rule: str = "nonstandard-construct",
+             construct: str = "") -> None:
+        self.notes.append(DialectNote(rule=rule, path=path, message=message, native=native,
+                                      construct=construct))
 
     # ---- one node -------------------------------------------------------------------------
     def node(self, src: Mapping[str, Any], ptr: str) -> dict[str, Any]:
@@ -230,10 +231,11 @@ class _Normaliser:
         enum = out.get("enum")
         if isinstance(enum, list) and None not in enum:
             out["enum"] = [*enum, None]
-        self.note(ptr, NULLABLE_TYPE_LIST + " with \"null\""
+        self.note(ptr, "OpenAPI `nullable: true` became a type list with \"null\""
                        + (" (and null in `enum`)" if isinstance(enum, list) else "")
                        + ". JSON Schema writes \"type\": [\"<type>\", \"null\"]; Gemini `parameters` "
-                         "wants `nullable: true` instead.", native=self.gemini)
+                         "wants `nullable: true` instead.", native=self.gemini,
+                  construct="nullable" if isinstance(t, str) else "")
 
     def _value_list(self, out: dict[str, Any], key: str, ptr: str) -> None:
         values = out.pop(key)

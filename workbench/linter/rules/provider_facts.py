@@ -8,7 +8,6 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from workbench.envelopes.dialect import NULLABLE_TYPE_LIST
 from workbench.linter.catalogue import Hit
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
@@ -35,7 +34,7 @@ def name_ok(p: Profile, name: str) -> bool:
 def written_nullable(tool: Tool) -> frozenset[str]:
     """Pointers where the definition as written says `nullable: true` on one type and the loader
     made a type list of it: what Gemini `parameters` asks for, not a type list the author wrote."""
-    return frozenset(n.path for n in tool.notes if n.message.startswith(NULLABLE_TYPE_LIST))
+    return frozenset(n.path for n in tool.notes if getattr(n, "construct", "") == "nullable")
 
 
 def strict_profiles(ctx: ToolContext) -> list[Profile]:
