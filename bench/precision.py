@@ -18,7 +18,10 @@ Missed defects (a real defect no finding reports) are lines with `"missed": true
 `{"set", "tool", "path", "what", "reviewer"}`.
 
 A judgement applies to a finding when set, tool, rule, path and message are all equal: a finding
-whose message changed is judged again. `report` lints every set of the split with the default
+whose message changed is judged again. A `fix` verdict also records the patch it judged (`patch`,
+since the packets carry it): when a rule later offers a different patch for the same finding, the
+old fix verdict no longer applies and `packets --only-unjudged` offers the finding again. Fix
+verdicts recorded before patches were stored count while the finding is unchanged. `report` lints every set of the split with the default
 configuration, joins the judgements and prints precision per severity, per rule and per set,
 the fixes judged right and wrong, what is still unjudged, and which recorded missed defects now
 have a finding at their tool and path. `packets` writes review packets (Markdown, one per
@@ -97,7 +100,9 @@ def lint_sets(sets: Iterable[dict[str, Any]], *, profiles: Any = None) -> tuple[
 
 
 def load_judgements(rounds: list[str] | None) -> tuple[dict, list[dict]]:
-    verdicts: dict[tuple, dict] = {}
+    """Every judgement on record by finding key (all rounds' rows, oldest folder first) and the
+    recorded missed defects."""
+    verdicts: dict[tuple, list[dict]] = defaultdict(list)
     missed: list[dict] = []
     folders = sorted(p for p in JUDGED.glob("*") if p.is_dir()) if JUDGED.is_dir() else []
     for folder in folders:
@@ -116,8 +121,24 @@ def load_judgements(rounds: list[str] | None) -> tuple[dict, list[dict]]:
                     missed.append(row)
                     continue
                 key = (row["set"], row["tool"], row["rule"], row["path"], row["message"])
-                verdicts[key] = row  # a later round overrides an earlier one
-    return verdicts, missed
+                verdicts[key].append(row)
+    return dict(verdicts), missed
+
+
+def verdict_for(item: Item, rows: list[dict]) -> dict:
+    """The judgement that applies to `item`: a row that judged this very patch wins over rows
+    that judged another one; among equals the last round read. A row whose recorded patch is not
+    the one offered now keeps its verdict on the finding but loses its fix verdict."""
+    def same_patch(row: dict) -> bool | None:
+        return None if "patch" not in row else row["patch"] == item.fix
+
+    exact = [r for r in rows if same_patch(r)]
+    if exact:
+        return exact[-1]
+    unknown = [r for r in rows if same_patch(r) is None]
+    if unknown:
+        return unknown[-1]
+    return rows[-1] | {"fix": "stale"}
 
 
 def _pct(num: int, den: int) -> str:
@@ -130,7 +151,7 @@ def report(args: argparse.Namespace) -> int:
     sets = load_sets(args.split)
     items, _ = lint_sets(sets)
     verdicts, missed = load_judgements(args.round)
-    judged = [(i, verdicts[i.key]) for i in items if i.key in verdicts]
+    judged = [(i, verdict_for(i, verdicts[i.key])) for i in items if i.key in verdicts]
     print(f"split {args.split}: {len(sets)} sets, {len(items)} findings "
           f"({sum(i.severity in SHOWN for i in items)} shown by default), "
           f"{len(judged)} judged, {len(verdicts)} judgements on record")
@@ -178,7 +199,8 @@ def report(args: argparse.Namespace) -> int:
           f"right {fixes[(True, 'right')] + fixes[(False, 'right')]}, "
           f"wrong {fixes[(True, 'wrong')] + fixes[(False, 'wrong')]} "
           f"(shown: right {fixes[(True, 'right')]}, wrong {fixes[(True, 'wrong')]}), "
-          f"unjudged {unjudged_fixes}")
+          f"unjudged {unjudged_fixes}, judged on an earlier patch (to judge again) "
+          f"{fixes[(True, 'stale')] + fixes[(False, 'stale')]}")
     for i, j in judged:
         if i.fix and j.get("fix") == "wrong" and args.verbose:
             print(f"  wrong fix: {i.set}/{i.tool} {i.rule} {i.path}: {j.get('note', '')}")
@@ -240,8 +262,19 @@ def packets(args: argparse.Namespace) -> int:
             have[(i.rule, i.severity)] += 1
             topup.append(i)
     if args.only_unjudged:
-        picked = [i for i in picked if i.key not in verdicts]
-        topup = [i for i in topup if i.key not in verdicts]
+        def unjudged(i: Item) -> bool:
+            if i.key not in verdicts:
+                return True
+            row = verdict_for(i, verdicts[i.key])
+            # a patch judged wrong before patches were recorded may have been corrected since
+            return bool(i.fix) and (row.get("fix") in (None, "stale")
+                                    or (row.get("fix") == "wrong" and "patch" not in row))
+
+        picked = [i for i in picked if unjudged(i)]
+        topup = [i for i in topup if unjudged(i)]
+        # every patch to judge again goes in, wherever its tool is
+        seen = {i.key for i in picked} | {i.key for i in topup}
+        topup += [i for i in items if i.key in verdicts and i.key not in seen and unjudged(i)]
     by_tool: dict[tuple[str, str], list[Item]] = defaultdict(list)
     for i in picked:
         by_tool[(i.set, i.tool)].append(i)
@@ -280,7 +313,8 @@ def packets(args: argparse.Namespace) -> int:
         (out / f"packet-{k}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     index = {hashlib.sha1(json.dumps(i.key, ensure_ascii=False).encode()).hexdigest()[:10]:
              {"set": i.set, "tool": i.tool, "rule": i.rule, "path": i.path,
-              "severity": i.severity, "message": i.message, "has_fix": bool(i.fix)}
+              "severity": i.severity, "message": i.message, "has_fix": bool(i.fix),
+              "fix": i.fix}
              for key in order for i in by_tool[key]}
     (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=0),
                                     encoding="utf-8")
@@ -310,7 +344,8 @@ def import_judgements(args: argparse.Namespace) -> int:
             continue
         rows.append({k: item[k] for k in ("set", "tool", "rule", "path", "severity", "message")}
                     | {"verdict": row["verdict"], "fix": row.get("fix") if item["has_fix"] else None,
-                       "reviewer": args.reviewer, "note": row.get("note", "")})
+                       "reviewer": args.reviewer, "note": row.get("note", "")}
+                    | ({"patch": item["fix"]} if item["has_fix"] and "fix" in item else {}))
     target = out_dir / f"{args.reviewer}.jsonl"
     target.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
                       encoding="utf-8")
