@@ -21,7 +21,8 @@ A judgement applies to a finding when set, tool, rule, path and message are all 
 whose message changed is judged again. A `fix` verdict also records the patch it judged (`patch`,
 since the packets carry it): when a rule later offers a different patch for the same finding, the
 old fix verdict no longer applies and `packets --only-unjudged` offers the finding again. Fix
-verdicts recorded before patches were stored count while the finding is unchanged. `report` lints every set of the split with the default
+verdicts recorded before patches were stored count while the finding is unchanged.
+`report` lints every set of the split with the default
 configuration, joins the judgements and prints precision per severity, per rule and per set,
 the fixes judged right and wrong, what is still unjudged, and which recorded missed defects now
 have a finding at their tool and path. `packets` writes review packets (Markdown, one per

@@ -142,3 +142,61 @@ def test_positions_survive_very_deep_json():
     text = '{"a":' * 5000 + "\n1" + "}" * 5000
     positions = SourcePositions.of_json(text)
     assert positions.position("/a" * 5000) == (2, 1) and positions.line("/a" * 4999) == 1
+
+
+def test_streamed_sarif_is_the_logs_json_bytes(tmp_path, monkeypatch):
+    """What `toolschema lint --format sarif` writes, one result at a time, is byte for byte the
+    whole log's JSON, load problems and suppressions included."""
+    from workbench.render.sarif import to_sarif_json
+
+    path = tmp_path / "defs.jsonl"
+    lines = [json.dumps(t, ensure_ascii=False) for t in TOOLS] + ["{not json"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    report = lint(load(str(path)), config=False)
+    assert report.problems and any(f.suppressed for f in report.findings)
+    assert "".join(report.sarif_chunks()) == to_sarif_json(report.to_sarif())
+
+
+def test_streamed_sarif_takes_results_as_they_come():
+    """Results are made while the text is written: the first results are out while most
+    locations (and so most results) have not been asked for yet."""
+    from workbench.render.sarif import Location, sarif_chunks
+
+    report = lint(load(TOOLS), config=False)
+    findings = list(report.findings) * (2000 // len(report.findings) + 1)
+    asked = 0
+
+    def locations():
+        nonlocal asked
+        for _ in findings:
+            asked += 1
+            yield Location("defs.json", 3)
+
+    for chunk in sarif_chunks(findings, [], locations()):
+        if '"ruleId"' in chunk:
+            break
+    assert 0 < asked <= 600 < len(findings)
+
+
+def test_streamed_sarif_refuses_unpaired_locations():
+    from workbench.render.sarif import sarif_chunks
+
+    report = lint(load(TOOLS), config=False)
+    with pytest.raises(ValueError, match="differ in number"):
+        "".join(sarif_chunks(report.findings, [], iter([None])))
+
+
+def test_cli_sarif_is_the_libraries_log(tmp_path, monkeypatch):
+    from workbench.cli import main
+    from workbench.render.sarif import to_sarif_json
+
+    path = tmp_path / "defs.json"
+    path.write_text(json.dumps(TOOLS, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    out = tmp_path / "out.sarif"
+    main(["lint", "defs.json", "--format", "sarif", "-o", str(out)])
+    from workbench.render.text import terminal_safe  # a report file is terminal-safe, as before
+
+    assert out.read_text(encoding="utf-8") == terminal_safe(to_sarif_json(
+        lint(load("defs.json")).to_sarif()) + "\n")

@@ -2,8 +2,9 @@
 indent=2)` of the whole report, without the whole report (its dicts and its text) in memory.
 
 A report of a million tools holds millions of findings: as one string its JSON passes 2 GiB,
-and building the dicts first doubles the memory again. `object_chunks` yields the text of a
-top-level object whose values may be iterators (a list streamed item by item); `write_chunks`
+and building the dicts first doubles the memory again. `object_chunks` yields the text of an
+object whose values may be iterators (a list streamed item by item, `Streamed`) or objects that
+hold such lists deeper down (`StreamedObject`); `write_chunks`
 writes the pieces to a file (terminal-safe, as `cli.common.write_output` writes one) or to a
 stream and fails loudly (`OutputError`) when a write fails, so a report is written completely
 or the command exits 2, never cut short with exit 0.
@@ -37,10 +38,19 @@ class OutputError(InvalidArgument):
 
 
 class Streamed:
-    """A list value of `object_chunks` produced item by item (an iterator), not held."""
+    """A list value of `object_chunks` produced item by item (an iterator), not held. Its items
+    may themselves be `Streamed` or `StreamedObject`."""
 
     def __init__(self, items: Iterable[Any]) -> None:
         self.items = items
+
+
+class StreamedObject:
+    """An object value (or list item) of `object_chunks` whose own values may be streamed: how a
+    stream nested deeper than the top level is written (SARIF's `runs[0].results`)."""
+
+    def __init__(self, fields: Mapping[str, Any]) -> None:
+        self.fields = fields
 
 
 def dumps_item(value: Any, level: int) -> str:
@@ -85,33 +95,49 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def object_chunks(fields: Mapping[str, Any]) -> Iterator[str]:
-    """The text of a top-level JSON object (indent 2), piece by piece. A `Streamed` value is
-    written as a list one item at a time; every other value as `json.dumps` writes it."""
+def object_chunks(fields: Mapping[str, Any], level: int = 0) -> Iterator[str]:
+    """The text of a JSON object (indent 2) at nesting `level`, piece by piece. A `Streamed`
+    value is written as a list one item at a time, a `StreamedObject` as an object the same way;
+    every other value as `json.dumps` writes it."""
+    pad = "\n" + "  " * (level + 1)
     yield "{"
     first = True
     for key, value in fields.items():
-        yield ("\n  " if first else ",\n  ") + json.dumps(key, ensure_ascii=False) + ": "
+        yield ("" if first else ",") + pad + json.dumps(key, ensure_ascii=False) + ": "
         first = False
-        if isinstance(value, Streamed):
-            yield from _list_chunks(value.items)
-        else:
-            yield dumps_item(value, 1)
-    yield "\n}" if not first else "}"
+        yield from _value_chunks(value, level + 1)
+    yield "\n" + "  " * level + "}" if not first else "}"
 
 
-def _list_chunks(items: Iterable[Any]) -> Iterator[str]:
+def _value_chunks(value: Any, level: int) -> Iterator[str]:
+    if isinstance(value, Streamed):
+        yield from _list_chunks(value.items, level)
+    elif isinstance(value, StreamedObject):
+        yield from object_chunks(value.fields, level)
+    else:
+        yield dumps_item(value, level)
+
+
+def _list_chunks(items: Iterable[Any], level: int) -> Iterator[str]:
+    pad = "\n" + "  " * (level + 1)
     opened = False
     batch: list[str] = []
     for item in items:
-        batch.append(("[\n    " if not opened else ",\n    ") + dumps_item(item, 2))
+        head = ("," if opened else "[") + pad
         opened = True
+        if isinstance(item, (Streamed, StreamedObject)):
+            batch.append(head)
+            yield "".join(batch)
+            batch.clear()
+            yield from _value_chunks(item, level + 1)
+            continue
+        batch.append(head + dumps_item(item, level + 1))
         if len(batch) >= 512:  # fewer, larger writes
             yield "".join(batch)
             batch.clear()
     if batch:
         yield "".join(batch)
-    yield "\n  ]" if opened else "[]"
+    yield "\n" + "  " * level + "]" if opened else "[]"
 
 
 def write_chunks(chunks: Iterable[str], output: str | None, stdout: TextIO) -> None:

@@ -10,10 +10,12 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from support import CORPORA
 from workbench.cli import main
-from workbench.jsonstream import OutputError, Streamed, object_chunks, write_chunks
+from workbench.jsonstream import OutputError, Streamed, StreamedObject, object_chunks, write_chunks
 from workbench.linter import engine
 from workbench.linter.catalogue import Hit, Rule
 from workbench.loading import load
@@ -49,6 +51,30 @@ def test_streamed_report_is_the_json_modules_bytes():
 def test_streamed_values_match_the_json_module(value):
     fields = {"tools": 1, "findings": Streamed(iter([{"message": value}, value])), "scores": {"a": 1}}
     whole = {"tools": 1, "findings": [{"message": value}, value], "scores": {"a": 1}}
+    assert "".join(object_chunks(fields)) == json.dumps(whole, ensure_ascii=False, indent=2)
+
+
+_SCALARS = st.none() | st.booleans() | st.integers() | st.text(max_size=8)
+_JSON = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=4), inner, max_size=3), max_leaves=12)
+
+
+def _streamed(value, draw_stream):
+    """`value` with some of its lists and objects turned into streams, as the reports nest them:
+    a stream sits at the top or inside another stream, never inside a plain value."""
+    if isinstance(value, (list, dict)) and draw_stream():
+        if isinstance(value, list):
+            return Streamed(iter([_streamed(v, draw_stream) for v in value]))
+        return StreamedObject({k: _streamed(v, draw_stream) for k, v in value.items()})
+    return value
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.text(max_size=4), _JSON, max_size=4), st.randoms(use_true_random=False))
+def test_nested_streams_write_the_json_modules_bytes(whole, rnd):
+    """Streams at any depth (a list inside an object inside a list: SARIF's runs[0].results)
+    write exactly what `json.dumps(indent=2)` writes of the whole value."""
+    fields = {k: _streamed(v, lambda: rnd.random() < 0.5) for k, v in whole.items()}
     assert "".join(object_chunks(fields)) == json.dumps(whole, ensure_ascii=False, indent=2)
 
 

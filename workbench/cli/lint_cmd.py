@@ -84,21 +84,16 @@ def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
                       ignore=split_list(args.ignore), severity=split_list(args.severity),
                       config=args.config, jobs=args.jobs, client=client)
-    if args.format == "json":  # streamed: a report of any size is written whole, or exit 2
+    if args.format in ("json", "sarif"):  # streamed: a report of any size is written whole, or exit 2
         from workbench.jsonstream import write_chunks
 
-        write_chunks(itertools.chain(report.json_chunks(), ("\n",)), args.output, stdout)
+        chunks = report.json_chunks() if args.format == "json" else report.sarif_chunks()
+        write_chunks(itertools.chain(chunks, ("\n",)), args.output, stdout)
         return report.exit_code
-    if args.format == "sarif":
-        from workbench.render.sarif import to_sarif_json
-
-        text = to_sarif_json(report.to_sarif()) + "\n"
-    else:
-        color = args.color
-        if color is None:
-            color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
-        text = shown_text(report, args.min_severity, color=color)
-    write_output(text, args.output, stdout)
+    color = args.color
+    if color is None:
+        color = args.output is None and _is_tty(stdout) and "NO_COLOR" not in os.environ
+    write_output(shown_text(report, args.min_severity, color=color), args.output, stdout)
     return report.exit_code
 
 

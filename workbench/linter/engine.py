@@ -139,6 +139,13 @@ class LintReport(Rendered):
 
         return sarif_log(self)
 
+    def sarif_chunks(self) -> Iterator[str]:
+        """The SARIF log's text (indent 2) piece by piece, one result at a time: what the CLI
+        writes, the same bytes as `json.dumps(to_sarif(), ensure_ascii=False, indent=2)`."""
+        from workbench.linter.rendering import sarif_text_chunks
+
+        return sarif_text_chunks(self)
+
     def to_text(self, *, color: bool = False, show_info: bool = True) -> str:
         """Plain text as the CLI prints it: findings grouped by tool, then one summary line."""
         from workbench.render.text import render_text

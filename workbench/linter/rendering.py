@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from workbench.linter.catalogue import Rule, all_rules
 from workbench.render.document import Cell, Column, Document, Nest, Paragraph, PlainCells, Table
-from workbench.render.sarif import Location, SarifRule, to_sarif
+from workbench.render.sarif import Location, SarifRule, sarif_chunks, to_sarif
 
 if TYPE_CHECKING:
     from workbench.linter.engine import LintReport
@@ -94,6 +94,21 @@ def summary(report: LintReport) -> Paragraph:
 
 def sarif_log(report: LintReport) -> dict[str, Any]:
     """The report's SARIF 2.1.0 log (see `workbench.render.sarif`)."""
+    locations = [None if file is None else Location(file, line)
+                 for file, line, _ in finding_positions(report)]
+    return to_sarif(report.findings, _sarif_rules(report), locations, problems=report.problems,
+                    properties=_sarif_properties(report))
+
+
+def sarif_text_chunks(report: LintReport) -> Iterator[str]:
+    """`sarif_log` as the CLI writes it (indent 2), one result at a time, located as they go."""
+    locations = (None if file is None else Location(file, line)
+                 for file, line, _ in iter_finding_positions(report))
+    return sarif_chunks(report.findings, _sarif_rules(report), locations,
+                        problems=report.problems, properties=_sarif_properties(report))
+
+
+def _sarif_rules(report: LintReport) -> list[SarifRule]:
     catalogue = all_rules()
     rules: list[Rule] = list(report.rules)
     known = {r.id for r in rules}
@@ -101,12 +116,12 @@ def sarif_log(report: LintReport) -> dict[str, Any]:
         if f.rule not in known and f.rule in catalogue:
             rules.append(catalogue[f.rule])
             known.add(f.rule)
-    locations = [None if file is None else Location(file, line)
-                 for file, line, _ in finding_positions(report)]
-    return to_sarif(report.findings, [sarif_rule(r) for r in rules], locations,
-                    problems=report.problems,
-                    properties={"profiles": list(report.profiles), "setScore": report.set_score,
-                                "scores": dict(report.scores)})
+    return [sarif_rule(r) for r in rules]
+
+
+def _sarif_properties(report: LintReport) -> dict[str, Any]:
+    return {"profiles": list(report.profiles), "setScore": report.set_score,
+            "scores": dict(report.scores)}
 
 
 def finding_positions(report: LintReport) -> list[tuple[str | None, int | None, str | None]]:

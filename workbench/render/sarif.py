@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -56,16 +56,46 @@ def to_sarif(findings: Sequence[Finding], rules: Sequence[SarifRule],
     """The SARIF log of one run. `rules` must hold every rule a finding names (in the order
     SARIF indexes them); `locations[i]` locates `findings[i]` (None: the finding belongs to no
     loaded tool); `properties` are the run's own (profiles, scores)."""
-    from workbench import __version__
-
     if len(locations) != len(findings):
         raise ValueError(f"{len(findings)} findings but {len(locations)} locations")
     index = {r.id: i for i, r in enumerate(rules)}
+    results = [_result(f, index, where) for f, where in zip(findings, locations)]
+    return {"$schema": SCHEMA_URI, "version": "2.1.0",
+            "runs": [_run(rules, results, problems, properties)]}
+
+
+def sarif_chunks(findings: Iterable[Finding], rules: Sequence[SarifRule],
+                 locations: Iterable[Location | None], *, problems: Sequence[LoadProblem] = (),
+                 properties: Mapping[str, Any] | None = None) -> Iterator[str]:
+    """`to_sarif_json(to_sarif(...))` piece by piece, one result at a time: the text a lint of
+    millions of findings writes without holding the results (`workbench/jsonstream.py`).
+    `locations` is consumed alongside `findings` and must have as many items (ValueError)."""
+    from workbench.jsonstream import Streamed, StreamedObject, object_chunks
+
+    index = {r.id: i for i, r in enumerate(rules)}
+    results = (_result(f, index, where) for f, where in _paired(findings, locations))
+    run = _run(rules, Streamed(results), problems, properties)
+    return object_chunks({"$schema": SCHEMA_URI, "version": "2.1.0",
+                          "runs": Streamed([StreamedObject(run)])})
+
+
+def _paired(findings: Iterable[Finding], locations: Iterable[Location | None]
+            ) -> Iterator[tuple[Finding, Location | None]]:
+    try:
+        yield from zip(findings, locations, strict=True)
+    except ValueError:
+        raise ValueError("findings and locations differ in number") from None
+
+
+def _run(rules: Sequence[SarifRule], results: Any, problems: Sequence[LoadProblem],
+         properties: Mapping[str, Any] | None) -> dict[str, Any]:
+    from workbench import __version__
+
     run: dict[str, Any] = {
         "tool": {"driver": {"name": "toolschema", "version": __version__,
                             "semanticVersion": __version__, "informationUri": INFORMATION_URI,
                             "rules": [_descriptor(r) for r in rules]}},
-        "results": [_result(f, index, where) for f, where in zip(findings, locations)],
+        "results": results,
         "columnKind": "unicodeCodePoints",
         "properties": dict(properties or {}),
     }
@@ -76,7 +106,7 @@ def to_sarif(findings: Sequence[Finding], rules: Sequence[SarifRule],
                 {"level": "warning", "message": {"text": p.describe()},
                  **({"locations": [_physical(p.file, p.line)]} if _uri(p.file) else {})}
                 for p in problems]}]
-    return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
+    return run
 
 
 def to_sarif_json(log: Mapping[str, Any]) -> str:
