@@ -355,7 +355,11 @@ def import_judgements(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    global SETS, JUDGED
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sets", type=Path, default=None,
+                    help="another folder of sets in the same format (its judgements in "
+                         "DIR/judgements): e.g. a scratch sample of a corpus, judged for tuning")
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("report")
     r.add_argument("--split", default="dev", choices=("dev", "holdout", "all"))
@@ -382,6 +386,8 @@ def main(argv: list[str] | None = None) -> int:
     i.add_argument("--reviewer", required=True)
     i.set_defaults(run=import_judgements)
     args = ap.parse_args(argv)
+    if args.sets is not None:
+        SETS, JUDGED = args.sets, args.sets / "judgements"
     return args.run(args)
 
 
