@@ -3,7 +3,7 @@
     .venv/bin/python bench/precision.py report [--split dev|holdout|all] [--round NAME ...]
     .venv/bin/python bench/precision.py packets --split dev --out DIR [--tools N] [--reviewers R]
                                                 [--topup K] [--seed S] [--only-unjudged]
-                                                [--shown-only]
+                                                [--shown-only] [--with-clean] [--final]
 
 The tool sets are `tests/realworld/*.json` (source and commit in each file; `split` says whether a
 set is for development or held aside for the final measurement). Judgements live in
@@ -208,24 +208,52 @@ def report(args: argparse.Namespace) -> int:
 
     names = {(d["_file"]) for d in sets}
     missed = [m for m in missed if m["set"] in names]
+    _recall_on_whole_tools(judged, missed)
     if missed:
-        at = defaultdict(list)
-        for i in items:
-            at[(i.set, i.tool)].append(i)
-        covered = []
-        for m in missed:
-            hits = [i for i in at[(m["set"], m["tool"])] if i.severity in SHOWN
-                    and (m.get("path") or "").startswith(i.path) and
-                    (i.path or not m.get("path") or i.rule in m.get("rules", [i.rule]))]
-            if hits:
-                covered.append((m, hits))
+        covered = shown_at_missed(missed, items)
         print(f"\nmissed defects on record: {len(missed)}; now with a shown finding at their tool "
-              f"and path (to confirm by reading): {len(covered)}")
+              f"and path (to confirm by reading: bench/missed_coverage.py): {len(covered)}")
         if args.verbose:
             for m, hits in covered:
                 print(f"  {m['set']}/{m['tool']} {m.get('path', '')}: {m['what'][:90]}"
                       f"  <- {', '.join(sorted({h.rule for h in hits}))}")
     return 0
+
+
+def _recall_on_whole_tools(judged: list[tuple[Item, dict]], missed: list[dict]) -> None:
+    """On tools whose every finding a reviewer read (and where they recorded what no finding
+    reports), the defects the default output reports against those it misses: useful shown
+    findings / (useful shown findings + recorded missed defects). Counted in judgement rounds
+    that mark such tools (`whole`); several findings on one defect count once per finding."""
+    whole = {(i.set, i.tool) for i, j in judged if j.get("whole")}
+    rounds = {j["_round"] for _, j in judged if j.get("whole")}
+    if not whole:
+        return
+    useful = sum(1 for i, j in judged if (i.set, i.tool) in whole and i.severity in SHOWN
+                 and j["verdict"] == "U")
+    # missed defects are recorded only on tools read whole (those without findings included)
+    lost = sum(1 for m in missed if m["_round"] in rounds)
+    print(f"\non {len(whole)} tools read whole: {useful} useful shown findings, {lost} recorded "
+          f"missed defects: the default output reports {_pct(useful, useful + lost).strip()} "
+          "of the defects found there")
+
+
+def shown_at_missed(missed: list[dict], items: list[Item]) -> list[tuple[dict, list[Item]]]:
+    """The recorded missed defects that have a shown finding at their tool and place (the
+    defect's pointer or one of its parents; a tool-level finding counts for any place), with
+    those findings. Whether a finding there reports the defect is for a reader to say."""
+    at = defaultdict(list)
+    for i in items:
+        if i.severity in SHOWN:
+            at[(i.set, i.tool)].append(i)
+    covered = []
+    for m in missed:
+        place = m.get("path") or ""
+        hits = [i for i in at[(m["set"], m["tool"])]
+                if not i.path or place == i.path or place.startswith(i.path + "/")]
+        if hits:
+            covered.append((m, hits))
+    return covered
 
 
 def _sample_tools(sets: list[dict], n: int, rng: random.Random) -> list[tuple[str, str]]:
@@ -282,6 +310,9 @@ def packets(args: argparse.Namespace) -> int:
     full = set(tools)
     for i in topup:
         by_tool[(i.set, i.tool)].append(i)
+    if args.with_clean:  # a sampled tool with nothing shown is read too: what does it miss?
+        for key in full:
+            by_tool.setdefault(key, [])
     order = sorted(by_tool)
     rng.shuffle(order)
     out = Path(args.out)
@@ -311,11 +342,13 @@ def packets(args: argparse.Namespace) -> int:
                 lines.append(f"- **F{n}** `{fid}` {i.severity} `{i.rule}` at `{i.path or '(tool)'}`:"
                              f" {i.message}" + (f"\n  fix: `{json.dumps(i.fix, ensure_ascii=False)}`"
                                                 if i.fix else ""))
+            if not by_tool[(set_name, tool)]:
+                lines.append("- (no finding is shown on this tool)")
         (out / f"packet-{k}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     index = {hashlib.sha1(json.dumps(i.key, ensure_ascii=False).encode()).hexdigest()[:10]:
              {"set": i.set, "tool": i.tool, "rule": i.rule, "path": i.path,
               "severity": i.severity, "message": i.message, "has_fix": bool(i.fix),
-              "fix": i.fix}
+              "fix": i.fix, "whole": (i.set, i.tool) in full}
              for key in order for i in by_tool[key]}
     (out / "index.json").write_text(json.dumps(index, ensure_ascii=False, indent=0),
                                     encoding="utf-8")
@@ -346,7 +379,8 @@ def import_judgements(args: argparse.Namespace) -> int:
         rows.append({k: item[k] for k in ("set", "tool", "rule", "path", "severity", "message")}
                     | {"verdict": row["verdict"], "fix": row.get("fix") if item["has_fix"] else None,
                        "reviewer": args.reviewer, "note": row.get("note", "")}
-                    | ({"patch": item["fix"]} if item["has_fix"] and "fix" in item else {}))
+                    | ({"patch": item["fix"]} if item["has_fix"] and "fix" in item else {})
+                    | ({"whole": item["whole"]} if "whole" in item else {}))
     target = out_dir / f"{args.reviewer}.jsonl"
     target.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
                       encoding="utf-8")
@@ -377,6 +411,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only-unjudged", action="store_true")
     p.add_argument("--shown-only", action="store_true",
                    help="only findings the default text output shows (error, warning)")
+    p.add_argument("--with-clean", action="store_true",
+                   help="also list the sampled tools with no finding, to record what they miss")
     p.add_argument("--final", action="store_true", help="allow the holdout split (once, at the end)")
     p.set_defaults(run=packets)
     i = sub.add_parser("import", help="store a reviewer's id-keyed verdicts as judgements")

@@ -57,3 +57,17 @@ def test_import_records_the_judged_patch(tmp_path, monkeypatch):
     assert row["patch"] == NEW and row["fix"] == "right"
     rows, _ = h.load_judgements(["r9"])
     assert h.verdict_for(_item(h, NEW), rows[("s", "t", "r", "/p", "m")])["fix"] == "right"
+
+
+def test_recall_on_tools_read_whole_counts_useful_findings_against_missed_defects(capsys):
+    h = _harness()
+    found = _item(h, None)
+    noise = h.Item("set", "tool", "range-missing", "/properties/n", "warning", "other", None)
+    judged = [(found, {"verdict": "U", "whole": True, "_round": "final"}),
+              (noise, {"verdict": "N", "whole": True, "_round": "final"})]
+    missed = [{"set": "set", "tool": "tool", "_round": "final"},
+              {"set": "set", "tool": "clean_tool", "_round": "final"},  # a tool with no finding
+              {"set": "set", "tool": "tool", "_round": "older"}]  # a round without whole marks
+    h._recall_on_whole_tools(judged, missed)
+    out = capsys.readouterr().out
+    assert "1 useful shown findings, 2 recorded missed defects" in out and "33.3%" in out
