@@ -157,3 +157,13 @@ def test_the_third_collection_met_the_floors_of_a_holdout():
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=50)
     assert len({d["kind"] for d in held}) >= 3
     assert max(len(d["tools"]) for d in held) <= 60
+
+
+def test_the_held_out_files_meet_the_floors_of_a_holdout():
+    # README "Fourth collection": every file not yet measured is held out, and together they must
+    # be able to carry a measurement: enough independent sources, Chinese ones among them, several
+    # kinds, and no single source large enough to decide it on its own
+    held = [d for d in (_doc(p) for p in FILES) if d["split"] == "holdout"]
+    _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=50)
+    assert len({d["kind"] for d in held}) >= 3
+    assert max(len(d["tools"]) for d in held) <= 60
