@@ -226,3 +226,37 @@ def test_a_count_is_still_a_count():
     t = make_tool("list_rows", "List rows.", obj({"offset": {"type": "number", "description": "Rows to skip."}}, []))
     (h,) = hits("type-number-for-integer", t)
     assert h.fix and h.fix[0]["value"] == "integer"
+
+
+@pytest.mark.parametrize("description", ["获取指定日期（默认今天）的天气预报。",
+                                         "Forecast for a date (defaults to today)."])
+def test_the_one_input_with_a_default_in_the_tool_text_is_optional(description):
+    t = make_tool("weather_forecast", description, obj({"date": {"type": "string", "format": "date"}}, None))
+    assert hits("required-missing", t) == []
+    bare = make_tool("weather_forecast", "Forecast for a date.",
+                     obj({"date": {"type": "string", "format": "date"}}, None))
+    assert len(hits("required-missing", bare)) == 1
+
+
+@pytest.mark.parametrize("desc", ["The user id to scope the search. If provided, only events for this user "
+                                  "are returned.",
+                                  "用户 ID。如果指定，则只返回该用户的事件。"])
+def test_a_filter_that_says_what_it_does_when_given_is_not_required(desc):
+    t = make_tool("get_login_failures", "Investigate failed logins.",
+                  obj({"since": {"type": "string", "description": "Start of the window."},
+                       "user_id": {"type": "string", "description": desc}}, None))
+    assert all("user_id" not in str(h.fix) for h in hits("required-missing", t))
+    assert hits("required-id-optional", t) == []
+
+
+@pytest.mark.parametrize("desc", ["Last login after, in ISO format (YYYY-MM-DDTHH:MM:SS)",
+                                  "最后登录时间，ISO 格式（YYYY-MM-DDTHH:MM:SS）"])
+def test_an_iso_date_time_form_gets_no_offset_free_pattern_patch(desc):
+    t = make_tool("users_list", "", obj({"last_login_after": {"type": "string", "description": desc}}, []))
+    assert all(h.fix is None for h in hits("prose-only-constraint", t) + hits("format-missing", t))
+
+
+def test_a_stated_form_without_iso_keeps_its_pattern_patch():
+    t = make_tool("users_list", "", obj({"last_login_after": {"type": "string", "description":
+                                                              "Last login after, as YYYY-MM-DDTHH:MM:SS."}}, []))
+    assert any(h.fix for h in hits("prose-only-constraint", t) + hits("format-missing", t))

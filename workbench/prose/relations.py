@@ -84,8 +84,8 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
 # is custom", "仅 mode=docs 时指定"): outside the case it is left out; inside it is optional. With
 # a duty word ("only required when", "仅…时必须提供") the case requires it.
 _ONLY_ALLOWED = re.compile(r"\bonly\s+(?:provide|pass|set|specify|include|send|fill\s+in|(?:be\s+)?(?:allowed|"
-                           r"permitted))\b|^(?:仅|只有)(?!.*(?:时|的情况下)[，,]?\s*(?:才)?(?:需要?|必须|须|要)"
-                           + _PROVIDE_ZH + r")", re.I)
+                           r"permitted))\b|^(?:仅|只有)(?!.*(?:时|的情况下)[，,]?\s*(?:才)?(?:必填|必传|为必填|必须|需要?|须|要|"
+                           r"不(?:能|可)为空))", re.I)
 
 
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that

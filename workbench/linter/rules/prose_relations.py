@@ -121,7 +121,10 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                                       "(the constraint ledger lists it).", severity="info")
             continue
         if c.keyword == "only-if":
-            yield _only_if_hit(target, other, c)
+            # a field of one action of a multi-action tool ("仅 action=x 时指定"): passing it to
+            # another action is what "only used for action x" says, harmless (info)
+            action = _selects_action(ctx, other) or snake_name(other.name or "") in _ACTION_NAMES
+            yield _only_if_hit(target, other, c, "info" if action else None)
             continue
         if c.keyword == "dependentRequired":
             presence.append((parent, other, [target], c, target))
@@ -231,7 +234,7 @@ def _grouped(ctx: ToolContext, a: SchemaNode, b: SchemaNode) -> bool:
     return False
 
 
-def _only_if_hit(target: SchemaNode, other: SchemaNode, c: Any) -> Hit:
+def _only_if_hit(target: SchemaNode, other: SchemaNode, c: Any, severity: str | None) -> Hit:
     """"仅 mode=docs 时指定", "only provide it when sort is set": the field belongs to one case
     and is left out in the others; in that case it stays optional."""
     values = enum_values_named(c.value, other)
@@ -242,7 +245,8 @@ def _only_if_hit(target: SchemaNode, other: SchemaNode, c: Any) -> Hit:
                                f"in another case should leave it out, and nothing rejects one that "
                                f"sends it; the executor checks it and says `{target.name}` does not "
                                f"apply (a `not: {{required: [{target.name}]}}` under an `if` for "
-                               "the other cases would state it where validators read it).")
+                               "the other cases would state it where validators read it).",
+               severity=severity)
 
 
 def _presence_hits(ctx: ToolContext, presence: Sequence[tuple[SchemaNode, SchemaNode, list[SchemaNode],

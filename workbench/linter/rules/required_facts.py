@@ -165,6 +165,12 @@ def _sent_content(tool: Tool, props: Mapping[str, Any]) -> list[str]:
     return content
 
 
+# The text says what the field does when it is given, so a call may leave it out: "If provided,
+# only events for this user are returned", "如果指定，则只返回该用户的事件".
+_IF_GIVEN = re.compile(r"(?:^|[.;:(]\s*)if (?:it is |this is )?(?:provided|given|specified|set|supplied|passed)\s*[,:]|"
+                       r"(?:^|[。；，,(（]\s*)(?:如果|若)(?:提供|指定|传入?|填写?)了?\s*[，,]\s*(?:则|就)?", re.I)
+
+
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
                      others: Sequence[str] = ()) -> bool:
     """The parameter's own description, or a sentence of the tool's about it, says it may be
@@ -173,6 +179,10 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
         return True
+    if _IF_GIVEN.search(text) and not says_required(text, others):
+        return True  # "If provided, only events for this user are returned": a filter
+    if not others and states_default(ctx.description) and not says_required(ctx.description):
+        return True  # "获取指定公历时间（默认今天）的黄历": the tool's one input has a stated default
     return (hinted(ctx.description, OPTIONAL_HINTS) and any(
         says_optional(sent) and mentions(sent, name)
         and says_optional(sent, [o for o in others if not mentions(sent, name)])
