@@ -198,6 +198,8 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
             Example.of(name="docs_search", properties={"timestamp": {
                 "type": "string", "enum": ["last_edited_time"],
                 "description": "The timestamp field to sort by."}}),
+            Example.of(name="bazi_from_lunar", properties={"lunar_datetime": {
+                "type": "string", "description": "农历时间，例如 2000-5-15 12:00:00。"}}),
             Example.of(name="doc_parse", properties={"url": {
                 "type": "string", "description": "The document URL or a local file path."}})],
       rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). The "

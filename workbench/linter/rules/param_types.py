@@ -194,7 +194,9 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="A count (count, page, quantity, steps, max characters, 件数...) is a whole number: "
               "use `type: integer`.",
       bad=Example.of(properties={"quantity": {"type": "number"}}),
-      good=Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
+      good=(Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
+            Example.of(name="audio_load", description="Load a clip. Offset and duration are in seconds.",
+                       properties={"offset": {"type": "number", "default": 0.0}})),
       rationale="The fix keeps every whole number the schema accepted and rejects 2.5. An id "
                 "typed number (`pageId`) is info: the model copies ids from other results.")
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:

@@ -152,6 +152,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                 "type": "integer", "enum": [300, 3600, 86400],
                 "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}}),
             Example.of(properties={"url": {"type": "string", "description": "The URL to open."}}),
+            Example.of(properties={"station": {"type": "string", "description":
+                       "车站编码，必须是通过 `get-station-code` 接口查询得到的编码。"}}),
             Example.of(name="logs_search", description="检索日志。SQL 的 LIMIT 最大 100 万行。\n\n"
                        "参数说明：\n- limit: 返回条数，默认 100\n- location: 城市或坐标，格式: "
                        "\"116.41,39.92\" 或 \"101010100\"", properties={
