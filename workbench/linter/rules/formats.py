@@ -88,7 +88,8 @@ _NO_OFFSET = re.compile(r"\b(?:local|wall[- ]clock) time\b|\bwithout (?:a )?(?:t
                         r"\bno (?:time ?zone|offset)\b|不带时区|本地时间", re.I)
 # The tool text's form for all its dates ("Dates: YYYY-MM-DD", "日期格式均为 YYYY-MM-DD").
 _TOOL_DATE_FORM = re.compile(r"(?:\bdates?\b|日期)[^.。;；\n]{0,20}\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
-_ISO_WORD = re.compile(r"\bISO\b|ISO(?=时间|格式|日期|[\s_-]?8601)", re.I)
+# "ISO", "ISO 8601", "ISO时间格式": a text that names ISO accepts the forms ISO allows.
+ISO_WORD = re.compile(r"\bISO\b|ISO(?=时间|格式|日期|[\s_-]?8601)", re.I)
 # A date in another calendar ("农历时间", "lunar date", Hijri): no `format` states it.
 _OTHER_CALENDAR = re.compile(r"农历|阴历|旧历|\blunar\b|\bhijri\b|\bislamic calendar\b|\bhebrew calendar\b|"
                              r"\bjalali\b|\bpersian calendar\b", re.I)
@@ -175,7 +176,7 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     if fmt == "date-time" and shown and all(_valid("date-time", v) for v in shown):
         # "ISO 8601, e.g. 2008-03-01T13:00:00+08:00": ISO 8601 also allows local times, which
         # RFC 3339 rejects; the example shows one form the text accepts, not the only one
-        return ("shown", shown[0]) if _ISO_WORD.search(desc) else ("format", "date-time")
+        return ("shown", shown[0]) if ISO_WORD.search(desc) else ("format", "date-time")
     if fmt == "date" and ((_DATE_ONLY_FORM.search(desc) and not _DATE_VALUE.search(desc.replace(
             "YYYY-MM-DD", ""))) or (shown and all(_valid("date", v) for v in shown))):
         return ("format", "date")

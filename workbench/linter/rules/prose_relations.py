@@ -9,7 +9,10 @@ executor still checks it, because strict providers reject or ignore those keywor
 state — an order between two values, a rule scoped to one action of a multi-action tool, a
 field in another object — is an executor duty: `info` here, a row in the constraint ledger.
 "Ignored if", "only used for action X" and "仅在…时使用" are not rules: the extractor
-(`workbench/prose/relations.py`) does not report them.
+(`workbench/prose/relations.py`) does not report them; "仅 mode=docs 时指定" / "only provide it
+when" restrict a field to a case (keyword `only-if`) and never make it required there.
+A patch is offered only when its keyword is portable to every provider the tool reaches
+(`prose_facts.relation_portable`), and one object gets one patch however many rules it holds.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
-from workbench.linter.rules.formats import FORMAT_SEVERITY
+from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote, reconciled
 from workbench.linter.rules.prose_keywords import (
@@ -54,7 +54,6 @@ _STRONG_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|must\s+not|s
                            r"not\s+(?:be\s+)?(?:allowed|permitted)|not\s+exceed)\b|"
                            r"必须|不得|不能|不可|不允许|禁止", re.I)
 _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
-_ISO_NAMED = re.compile(r"\bISO\b|ISO(?=[\s\-_]?8601|时间|格式)")
 # Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
 # an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
 _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
@@ -125,7 +124,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
         return False
-    if k == "pattern" and isinstance(v, str) and "T" in v and _ISO_NAMED.search(c.sentence):
+    if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
         if v == "date-time":
