@@ -471,7 +471,8 @@ def test_enum_parameter_has_no_numeric_prose_row():
 @pytest.mark.parametrize("desc, kind, value", [
     ("At least one of phone or email must be given.", "field-group", "at-least-one"),
     ("手机号和邮箱至少要填一个。", "field-group", "at-least-one"),
-    ("Specify either phone or email, not both.", "field-group", "exactly-one"),
+    ("Specify either phone or email, not both.", "field-group", "not-both"),
+    ("Either phone or email is required, not both.", "field-group", "exactly-one"),
     ("phone 与 email 不能同时传入。", "field-group", "not-both"),
 ])
 def test_field_groups_are_cross_field_rows(desc, kind, value):

@@ -136,19 +136,19 @@ def test_descriptive_future_is_not_a_rule():
 
 @pytest.mark.parametrize("text, cond, keyword", [
     ("card_number is required if payment_method is card.", "payment_method is card", "if"),
-    ("Only provide it when sort is set.", "sort is set", "dependentRequired"),
+    ("Only provide it when sort is set.", "sort is set", "only-if"),
     ("Must be null when method is card.", "method is card", "if"),
     ("Needed for the drain operation.", "the drain operation", "if"),
     ("Required when mode is advanced", "mode is advanced", "if"),
     ("Must be provided if type is custom.", "type is custom", "if"),
-    ("仅在 payment_method 为 card 时填写", "payment_method 为 card", "if"),
+    ("仅在 payment_method 为 card 时填写", "payment_method 为 card", "only-if"),
     ("当 type 为 custom 时必填", "type 为 custom", "if"),
     ("如果 mode 为 advanced，则必须提供 level", "mode 为 advanced", "if"),
     ("If provided, the 'direction' also needs to be provided.", "provided", "dependentRequired"),
     # "set to a value" tests the value; it is not "given"
     ("If `dynamic` is set to `false`, this is required.", "`dynamic` is set to `false`", "if"),
     ("Required when strict is set to true.", "strict is set to true", "if"),
-    ("Only provide it when archive is set.", "archive is set", "dependentRequired"),
+    ("Only provide it when archive is set.", "archive is set", "only-if"),
     ("当 dynamic 设置为 false 时必填", "dynamic 设置为 false", "if"),
 ])
 def test_conditions(text, cond, keyword):
@@ -342,7 +342,8 @@ def test_requirement_conditions(text, value):
 
 
 @pytest.mark.parametrize("text, value, keyword", [
-    ("Provide either stop_id or both lat and lon, never both.", "exactly-one", "oneOf"),
+    ("Provide either stop_id or both lat and lon, never both.", "not-both", "not"),
+    ("Either stop_id or both lat and lon must be given, never both.", "exactly-one", "oneOf"),
     ("Exactly one of file_path or url must be set.", "exactly-one", "oneOf"),
     ("商品 ID 与 SKU 必须二选一。", "exactly-one", "oneOf"),
     ("订单号和商户单号二选一，必填。", "exactly-one", "oneOf"),

@@ -120,8 +120,15 @@ def test_prose_condition_in_parameter_and_tool_descriptions():
                "card_no": {"type": "string", "description": "仅在 payment_method 为 card 时填写"}},
               required=["payment_method"])
     (h,) = hits("prose-condition", zh)
-    assert h.path == "/properties/card_no" and "if: {properties: {payment_method: {const: 'card'}}}" \
-        in h.message and "strict" in h.message and h.fix is None
+    # "仅在…时填写" allows the field in that case only; it does not make it required there
+    assert h.path == "/properties/card_no" and "`payment_method` = 'card' only" in h.message \
+        and "leave it out" in h.message and "required: [card_no]" not in h.message.split("not:")[0] \
+        and h.fix is None
+    required = tool({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
+                     "card_no": {"type": "string", "description": "当 payment_method 为 card 时必填"}},
+                    required=["payment_method"])
+    (h,) = hits("prose-condition", required)
+    assert "if: {properties: {payment_method: {const: 'card'}}}" in h.message and "strict" in h.message
     en = make_tool("billing_pay", "Pay an order. card_token is required if payment_method is card.",
                    obj({"payment_method": {"type": "string", "enum": ["card", "bank_transfer"]},
                         "card_token": {"type": "string"}}, ["payment_method"]))
@@ -462,7 +469,8 @@ def test_absent_field_requirement_is_an_at_least_one_rule():
 
 
 @pytest.mark.parametrize("desc, value", [
-    ("Provide either text or regex, not both.", "exactly one of"),
+    ("Provide either text or regex, not both.", "not both of"),
+    ("Exactly one of text or regex must be given.", "exactly one of"),
     ("Mutually exclusive with regex.", "not both of"),
     ("text 与 regex 不能同时传入。", "not both of"),
     ("Must be used together with regex.", "all or none of"),
@@ -498,7 +506,7 @@ def test_field_group_with_a_subject_before_the_word():
     assert "`queries` and `page`" in h.message
 
 
-@pytest.mark.parametrize("desc", ["Provide either text or regex, not both.",
+@pytest.mark.parametrize("desc", ["Either text or regex must be given, not both.",
                                   "text 与 regex 必须二选一，不能同时传入。"])
 def test_a_group_at_the_root_puts_the_executor_first(desc):
     """OpenAI and Anthropic reject composition keywords at the root: the advice must not lead

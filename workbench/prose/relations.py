@@ -75,7 +75,17 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
                 continue
             seen.add(cond)
             kw = "dependentRequired" if _PRESENCE.search(cond) else "if"
+            if _ONLY_ALLOWED.search(m.group(0)):
+                kw = "only-if"  # "仅 mode=docs 时指定": allowed then, not required then
             yield ProseConstraint("condition", cond, None, sentence, lang, kw)
+
+
+# A field allowed in one case only ("only provide it when sort is set", "only allowed when mode
+# is custom", "仅 mode=docs 时指定"): outside the case it is left out; inside it is optional. With
+# a duty word ("only required when", "仅…时必须提供") the case requires it.
+_ONLY_ALLOWED = re.compile(r"\bonly\s+(?:provide|pass|set|specify|include|send|fill\s+in|(?:be\s+)?(?:allowed|"
+                           r"permitted))\b|^(?:仅|只有)(?!.*(?:时|的情况下)[，,]?\s*(?:才)?(?:必填|必传|为必填|必须|需要?|须|要|"
+                           r"不(?:能|可)为空))", re.I)
 
 
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
@@ -113,8 +123,9 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     """Field groups: kind "field-group", `value` "exactly-one", "not-both", "at-least-one",
     "arithmetic" (a sum or a multiple: "与 canaryPercent 之和必须等于100", "offset + count < 200",
     "必须是CPU规格的2倍"; keyword None, no schema keyword says it) or "together"; the consumer
-    finds the fields the sentence names. One per sentence: the first relation in the order above
-    ("either A or B, never both" is exactly one, not also "not both")."""
+    finds the fields the sentence names. One per sentence: the first relation in the order above.
+    "Either A or B, never both" is at most one ("not-both"): exactly one only with a demand
+    ("must", "required", "exactly")."""
     if not _GROUP_GATE.search(sentence):
         return
     for value, keyword, pattern in _GROUPS:
@@ -122,13 +133,22 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if m and value == "not-both" and _AMONG_VALUES.search(sentence):
             continue  # "Each option should be a mutually exclusive choice": one field's values
         if m and not (value == "at-least-one" and negated(sentence, m.start())):
-            if value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
+            if value == "exactly-one" and re.match(r"either|one", m.group(0), re.I) \
+                    and not _MUST_GIVE_EN.search(sentence):
+                # "Use either location OR lat/long, not both": at most one; a call may give neither
+                value, keyword = "not-both", "not"
+            elif value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
                 value, keyword = "at-least-one", "anyOf"  # "二选一（route 优先）": both may be given
             elif value == "exactly-one" and m.group(0) == "二选一" and not _MUST_PICK.search(sentence):
                 # "file/link 二选一" alone: pick at most one; a call may need neither (text only)
                 value, keyword = "not-both", "not"
             yield ProseConstraint("field-group", value, None, sentence, lang, keyword)
             return
+
+
+# "Either A or B must be given, not both", "exactly one is required": one of them is demanded.
+_MUST_GIVE_EN = re.compile(r"\b(?:must|required|requires|mandatory|need(?:s|ed)?\s+to|has\s+to|have\s+to|"
+                           r"exactly)\b", re.I)
 
 
 # Exclusive values of one field, not fields: "mutually exclusive choice" (a value of a list),

@@ -86,6 +86,17 @@ _DATE_ONLY_FORM = re.compile(r"\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
 _RFC3339 = re.compile(r"\brfc ?3339\b|\biso ?8601\b[^.。;；]{0,30}(?:offset|time ?zone|utc|z\b)", re.I)
 _NO_OFFSET = re.compile(r"\b(?:local|wall[- ]clock) time\b|\bwithout (?:a )?(?:time ?zone|offset)\b|"
                         r"\bno (?:time ?zone|offset)\b|不带时区|本地时间", re.I)
+# The tool text's form for all its dates ("Dates: YYYY-MM-DD", "日期格式均为 YYYY-MM-DD").
+_TOOL_DATE_FORM = re.compile(r"(?:\bdates?\b|日期)[^.。;；\n]{0,20}\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
+# "ISO", "ISO 8601", "ISO时间格式": a text that names ISO accepts the forms ISO allows.
+ISO_WORD = re.compile(r"\bISO\b|ISO(?=时间|格式|日期|[\s_-]?8601)", re.I)
+# A date in another calendar ("农历时间", "lunar date", Hijri): no `format` states it.
+_OTHER_CALENDAR = re.compile(r"农历|阴历|旧历|\blunar\b|\bhijri\b|\bislamic calendar\b|\bhebrew calendar\b|"
+                             r"\bjalali\b|\bpersian calendar\b", re.I)
+# An example in another form than the formats' ("e.g. `2000-5-5 12:00`", "例如 2024/01/31"):
+# the text states the form the executor takes, by example.
+_SHOWN_FORM = re.compile(r"(?:\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|例如|比如|示例|如)\s*[:：,，]?\s*"
+                         r"[`'\"“]?(\d{1,4}[-/.年]\d{1,2}[-/.月]\d{1,4}日?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?)", re.I)
 # Values a URL parameter takes that `format: uri` rejects.
 _NOT_ONLY_URI = re.compile(r"\bpath\b|\blocal\b|\bfile\b|\brelative\b|\bscheme\b|\bor url\b|\burl or\b|"
                            r"\bhost(?:name)?:port\b|localhost|路径|本地|文件", re.I)
@@ -149,7 +160,8 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     that format, ("pattern", regex) when it documents a wall-clock form the format would reject,
     ("open", None) when it shows nothing; None when the value is not a date at all, or the text
     documents wall-clock values (no offset) that no `format` expresses."""
-    if names_a_field(node) or numeric_time_text(desc) or names_an_item(node):
+    if names_a_field(node) or numeric_time_text(desc) or names_an_item(node) \
+            or _OTHER_CALENDAR.search(f"{' '.join(split_name(node.name))} {desc}"):
         return None
     shown = _shown_values(node, desc)
     stated_form = _WALL_CLOCK_FORM.search(desc)
@@ -159,12 +171,18 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     if fmt == "date-time" and (_NO_OFFSET.search(desc) or any(
             " " in v or not _valid("date-time", v) for v in shown if "T" in v or " " in v)):
         return None  # documented wall-clock values without an offset: date-time rejects them
-    if fmt == "date-time" and (_RFC3339.search(desc) or (shown and all(
-            _valid("date-time", v) for v in shown))):
+    if fmt == "date-time" and _RFC3339.search(desc):
         return ("format", "date-time")
+    if fmt == "date-time" and shown and all(_valid("date-time", v) for v in shown):
+        # "ISO 8601, e.g. 2008-03-01T13:00:00+08:00": ISO 8601 also allows local times, which
+        # RFC 3339 rejects; the example shows one form the text accepts, not the only one
+        return ("shown", shown[0]) if ISO_WORD.search(desc) else ("format", "date-time")
     if fmt == "date" and ((_DATE_ONLY_FORM.search(desc) and not _DATE_VALUE.search(desc.replace(
             "YYYY-MM-DD", ""))) or (shown and all(_valid("date", v) for v in shown))):
         return ("format", "date")
+    example = _SHOWN_FORM.search(desc)
+    if example:
+        return ("shown", example.group(1))  # "例如：`2000-5-15 12:00:00`"
     return ("open", None)
 
 
@@ -181,6 +199,8 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
             Example.of(name="docs_search", properties={"timestamp": {
                 "type": "string", "enum": ["last_edited_time"],
                 "description": "The timestamp field to sort by."}}),
+            Example.of(name="bazi_from_lunar", properties={"lunar_datetime": {
+                "type": "string", "description": "农历时间，例如 2000-5-15 12:00:00。"}}),
             Example.of(name="doc_parse", properties={"url": {
                 "type": "string", "description": "The document URL or a local file path."}})],
       rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). The "
@@ -196,6 +216,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             got = _date_reading(node, fmt, desc)
             if got is None:
                 continue
+            if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
+                got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
             yield _date_hit(ctx, node, fmt, got)
         elif fmt == "uri":
             if _NOT_ONLY_URI.search(f"{' '.join(split_name(node.name))} {desc}"):
@@ -254,6 +276,18 @@ def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]
         return Hit(node.pointer, f"`{node.name}` is a {fmt} string, as its description shows, "
                                  f"without `format`: add `\"format\": \"{fmt}\"`.",
                    fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},))
+    if kind == "tool-format" and _strict_supported(ctx, fmt):
+        # "Dates: YYYY-MM-DD" in the tool text: the model reads the form already; the format
+        # adds the validator's check only
+        return Hit(node.pointer, f"`{node.name}` is a {fmt} string in the form the tool text states "
+                                 f"for its dates, without `format`: add `\"format\": \"{fmt}\"`.",
+                   fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},), severity="info")
+    if kind == "shown":
+        # the text states the form by an example the model can copy: what is left is a check the
+        # executor may already make; a `format` could reject forms the text accepts
+        return Hit(node.pointer, f"`{node.name}` shows its form only by example ('{value}'): the "
+                                 "schema does not check it; if every valid value has that form, a "
+                                 "`pattern` for it lets a validator reject others.", severity="info")
     eg = "2026-09-01" if fmt == "date" else "2026-09-01T15:00:00+08:00"
     return Hit(node.pointer, f"`{node.name}` is a {fmt} string with no `format`, `pattern` or "
                              f"stated form: decide the form (e.g. {eg}), say it with an example "

@@ -174,6 +174,11 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                    "type": "object", "required": [], "properties": {
                        "page_id": {"type": "string", "description": "The page id, or pass url."},
                        "url": {"type": "string", "description": "The page URL instead of its id."}}}}),
+            Example({"name": "get_build_logs", "description": "Logs of one build, or of all failed builds of a run.",
+                     "parameters": {"type": "object", "required": [], "properties": {
+                         "build_id": {"type": "number", "description": "The build (required for single build logs)."},
+                         "run_id": {"type": "number", "description": "The run (required when using failed_only)."},
+                         "failed_only": {"type": "boolean"}}}}),
             Example({"name": "env_query", "parameters": {
                    "type": "object", "required": ["action"], "properties": {
                        "action": {"type": "string", "enum": ["list", "get"]},

@@ -194,7 +194,9 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
       summary="A count (count, page, quantity, steps, max characters, 件数...) is a whole number: "
               "use `type: integer`.",
       bad=Example.of(properties={"quantity": {"type": "number"}}),
-      good=Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
+      good=(Example.of(properties={"quantity": {"type": "integer", "minimum": 1, "maximum": 99}}),
+            Example.of(name="audio_load", description="Load a clip. Offset and duration are in seconds.",
+                       properties={"offset": {"type": "number", "default": 0.0}})),
       rationale="The fix keeps every whole number the schema accepted and rejects 2.5. An id "
                 "typed number (`pageId`) is info: the model copies ids from other results.")
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -202,7 +204,8 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         t = node.schema.get("type")
         if node.non_null_types != ("number",) or t is None:
             continue
-        named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node)
+        named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node) \
+            and not _time_measure(ctx, node)
         if not named \
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)):
@@ -244,6 +247,21 @@ def _fractional(node: SchemaNode) -> bool:
     return (node.name or "").lower() in ("n", "k", "x") and bool(text.strip()) and not _COUNT_WORDS.search(text)
 
 
+# A time measure ("Offset and duration are optional, in seconds", "起始位置（秒）"): 1.5 s is valid.
+_TIME_UNIT = re.compile(r"\b(?:in\s+)?(?:seconds?|secs?|milliseconds?|ms|minutes?|hours?)\b|秒|毫秒|分钟|小时",
+                        re.I)
+
+
+def _time_measure(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Whether the parameter's text, or a sentence of the tool's naming it, measures it in a
+    time unit: an `offset`/`start`/`duration` in seconds is a time, not a count."""
+    from workbench.prose import mentions
+
+    if _TIME_UNIT.search(node.description):
+        return True
+    return any(_TIME_UNIT.search(s) and mentions(s, node.name or "") for s in ctx.description_sentences)
+
+
 def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
     """The schema's own values take fractions (`default: 0.5`, `multipleOf: 0.25`, an example
     2.5): the executor accepts them, and `type: integer` would reject its own default."""
@@ -252,6 +270,8 @@ def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
     for k in ("examples", "enum"):
         if isinstance(schema.get(k), list):
             values += schema[k]
+    if isinstance(schema.get("default"), float):
+        return True  # `default: 0.0`: written as a float (`offset: float = 0.0`), so it takes one
     return any(isinstance(v, float) and not v.is_integer() for v in values)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.model import ToolSet
-from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT
+from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, for_source
 from workbench.prose import ProseConstraint, fields_named, named_parameters, subject
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
@@ -86,11 +86,43 @@ def quote(text: str, n: int = 80) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def fix_allowed(ctx: ToolContext, keyword: str, value: Any = None) -> bool:
+# Keywords between fields: a provider that does not validate them rejects the whole tool
+# (Gemini `parameters`, OpenAI strict) or drops them unread.
+RELATION_KEYWORDS = frozenset({"dependentRequired", "dependencies", "if", "not", "oneOf", "anyOf", "allOf"})
+_ROOT_COMPOSITION = frozenset({"if", "not", "oneOf", "anyOf", "allOf"})
+# The providers that read a tool of each envelope: an MCP server's tools reach any client's model.
+_ENVELOPE_READERS = {"mcp": ("openai", "anthropic", "gemini"), "openai-chat": ("openai",),
+                     "openai-responses": ("openai",), "openai-request": ("openai",),
+                     "anthropic": ("anthropic",), "gemini": ("gemini",), "gemini-json": ("gemini",)}
+
+
+def relation_portable(ctx: ToolContext, keyword: str, *, root: bool) -> bool:
+    """Whether every profile the tool is checked against, and every provider its envelope
+    reaches (`_ENVELOPE_READERS`), keeps `keyword` on an object: validates it or reads it as a
+    hint, and accepts it at the root when `root`. OpenAI drops `dependentRequired`, Gemini
+    rejects it, OpenAI and Anthropic reject composition at the root
+    (https://ai.google.dev/gemini-api/docs/function-calling, `workbench/profiles.py`)."""
+    fmt = ctx.tool.source_format
+    readers = list(ctx.profiles) + [for_source(PROFILES[pid], fmt) for pid in
+                                    _ENVELOPE_READERS.get(fmt if isinstance(fmt, str) else "", ())]
+    if keyword == "dependencies":
+        keyword = "dependentRequired"  # the same rule in draft-07's spelling (`dependency_keyword`)
+    for p in readers:
+        if p.status(keyword) not in ("validated", "decoding", "hint"):
+            return False
+        if root and keyword in _ROOT_COMPOSITION and p.root_composition_rejected:
+            return False
+    return True
+
+
+def fix_allowed(ctx: ToolContext, keyword: str, value: Any = None, *, root: bool = False) -> bool:
     """Whether adding `keyword` (with `value`) keeps a tool that declares `strict: true` valid for
     its provider's strict mode: OpenAI strict rejects `format: uri`, `dependentRequired` and `if`,
     Anthropic strict rejects `maximum`. Such a fix would break the tool; the message still says
-    what to consider. Tools without the flag may take any keyword."""
+    what to consider. A keyword between fields must also be portable to the providers the tool's
+    envelope reaches (`relation_portable`); other keywords are free on tools without the flag."""
+    if keyword in RELATION_KEYWORDS and not relation_portable(ctx, keyword, root=root):
+        return False
     tool = ctx.tool
     if tool.strict is not True or not isinstance(tool.source_format, str):
         return True

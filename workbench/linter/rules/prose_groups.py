@@ -116,8 +116,23 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           + "that the schema does not: the executor checks it (the constraint "
                           "ledger lists it).", severity="info")
             continue
+        if c.value in ("not-both", "exactly-one") and len(named) > 2:
+            # "either location OR lat/long, not both": which fields make up each side is the
+            # reader's guess, and `not` over all three would allow location with lat: in words
+            yield Hit(at, f"\"{quote(c.sentence)}\" relates {names_of(named)} ({words}), stated only "
+                          "in prose: the executor must reject a call that breaks it and say which "
+                          "fields to pass (the constraint ledger lists it).")
+            continue
+        if said_on_each(named):
+            # "(either after_id OR before_id should be specified)" on both fields: the model reads
+            # it wherever it looks; what is left is the executor's check
+            yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is said in the text "
+                          "of each; the schema does not check it, so the executor does (the "
+                          "constraint ledger lists it).", severity="info")
+            continue
         scoped = any(enum_values_named(c.sentence, f) for f in fields if f not in named) \
-            or _scoped(c.sentence)
+            or _scoped(c.sentence) or any(
+                all(mentions(f.description, n.name or "") for n in named) for f in fields if f not in named)
         # a field that selects what the tool does (`action` with an enum): a group rule between
         # its optional fields usually holds for some actions only
         dispatch = [f for f in fields if f not in named and "enum" in f.schema
@@ -143,7 +158,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         root = parent.pointer == "" and c.value != "together"
         keyword = dependency_keyword(ctx) if c.value == "together" else None
         fix = None
-        if keyword and keyword not in parent.schema and fix_allowed(ctx, keyword) \
+        if keyword and keyword not in parent.schema and fix_allowed(ctx, keyword, root=parent.pointer == "") \
                 and together.get(parent.pointer, 0) == 1:
             # one patch per object: two would each `add` the keyword and the second replace the first
             fix = ({"op": "add", "path": join(parent.pointer, keyword),
@@ -166,6 +181,13 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # of a subject named before it (or of the described field), not of each other.
 _WITH = re.compile(r"\b(?:exclusive|together|combined|compatible|along)\s+with\b|(?<![\w])与(?=\s*[`'\"“]?[A-Za-z_])",
                    re.I)
+
+
+def said_on_each(named: Sequence[SchemaNode]) -> bool:
+    """Whether the own text of each field names another field of the group: the rule is
+    where the model reads each of them."""
+    return len(named) >= 2 and all(any(mentions(n.description, m.name or "") for m in named if m is not n)
+                                   for n in named)
 
 
 def _subject_of_with(sentence: str, named: list[SchemaNode], node: SchemaNode | None) -> list[SchemaNode] | None:

@@ -98,7 +98,27 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # the values of another field ("either `page` or `data_source`")
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
+        if any(names_a_tool(ctx, str(v), c.sentence) for v in c.value):
+            return False  # "通过 `get-station-code-by-names` 接口查询得到": where a value comes from
     return True
+
+
+# A word the text calls a tool, a function or an endpoint ("call `lookup_code` to get it",
+# "通过 get-code 接口查询"), right after the name or right before it.
+_TOOL_WORD_AFTER = re.compile(r"^\s*[`'\"”’]?\s*(?:\(\)|tools?\b|functions?\b|endpoints?\b|接口|工具|函数)",
+                              re.I)
+_TOOL_WORD_BEFORE = re.compile(r"(?:\b(?:call|invoke|tools?|functions?)|调用|工具|接口)\s*[`'\"“‘]?\s*$", re.I)
+
+
+def names_a_tool(ctx: ToolContext, value: str, sentence: str) -> bool:
+    """Whether `value` names a tool rather than a value of a parameter: a tool of the set (this
+    one too), or a word the sentence calls a tool/function/接口 or tells the model to call."""
+    if ctx.tool.name == value or (ctx.toolset is not None and any(t.name == value for t in ctx.toolset)):
+        return True
+    for m in re.finditer(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", sentence):
+        if _TOOL_WORD_AFTER.match(sentence[m.end():]) or _TOOL_WORD_BEFORE.search(sentence[:m.start()]):
+            return True
+    return False
 
 
 def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:

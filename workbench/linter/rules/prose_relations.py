@@ -9,7 +9,10 @@ executor still checks it, because strict providers reject or ignore those keywor
 state — an order between two values, a rule scoped to one action of a multi-action tool, a
 field in another object — is an executor duty: `info` here, a row in the constraint ledger.
 "Ignored if", "only used for action X" and "仅在…时使用" are not rules: the extractor
-(`workbench/prose/relations.py`) does not report them.
+(`workbench/prose/relations.py`) does not report them; "仅 mode=docs 时指定" / "only provide it
+when" restrict a field to a case (keyword `only-if`) and never make it required there.
+A patch is offered only when its keyword is portable to every provider the tool reaches
+(`prose_facts.relation_portable`), and one object gets one patch however many rules it holds.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from workbench.linter.rules.prose_facts import (
     fix_allowed,
     names_of,
     quote,
+    relation_portable,
     stated_rules,
     strict_nullable,
     tested_value,
@@ -77,6 +81,14 @@ _ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设
                 "passing it anyway is harmless, so they are no rule. A real requirement is: "
                 + STRICT_NOTE + ".")
 def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    presence: list[tuple[SchemaNode, SchemaNode, list[SchemaNode], Any, SchemaNode | None]] = []
+    yield from _conditions(ctx, presence)
+    yield from _presence_hits(ctx, presence)
+
+
+def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
+    """The findings of conditions on a value; "when A is given, B must be too" goes to
+    `presence`, read once all are known (`_presence_hits`)."""
     seen: set[str] = set()
     for node, c, from_tool, parent, fields in stated_rules(ctx, "condition"):
         target = None if from_tool else node
@@ -87,7 +99,7 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             needed = [f for f in fields_in(c.sentence, fields) if f is not target]
             if needed and target.pointer not in seen:
                 seen.add(target.pointer)
-                yield _presence_hit(ctx, parent, target, needed, c)
+                presence.append((parent, target, needed, c, None))
             continue
         others = [f for f in fields_tested(c.value, fields) if f is not target]
         if not others:  # "getApp / listAppVersions 时必填": the values of the dispatching field
@@ -111,8 +123,14 @@ def check_prose_condition(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                       "a rule over several fields is the executor's to check "
                                       "(the constraint ledger lists it).", severity="info")
             continue
+        if c.keyword == "only-if":
+            # a field of one action of a multi-action tool ("仅 action=x 时指定"): passing it to
+            # another action is what "only used for action x" says, harmless (info)
+            action = _selects_action(ctx, other) or snake_name(other.name or "") in _ACTION_NAMES
+            yield _only_if_hit(target, other, c, "info" if action else None)
+            continue
         if c.keyword == "dependentRequired":
-            yield _presence_hit(ctx, parent, other, [target], c, at=target)
+            presence.append((parent, other, [target], c, target))
             continue
         if _ABSENCE.search(c.value):
             if not _grouped(ctx, target, other):
@@ -219,22 +237,84 @@ def _grouped(ctx: ToolContext, a: SchemaNode, b: SchemaNode) -> bool:
     return False
 
 
-def _presence_hit(ctx: ToolContext, parent: SchemaNode, owner: SchemaNode, needed: Sequence[SchemaNode],
-                  c: Any, at: SchemaNode | None = None) -> Hit:
+def _only_if_hit(target: SchemaNode, other: SchemaNode, c: Any, severity: str | None) -> Hit:
+    """"仅 mode=docs 时指定", "only provide it when sort is set": the field belongs to one case
+    and is left out in the others; in that case it stays optional."""
+    values = enum_values_named(c.value, other)
+    value = tested_value(c.value, other) if len(values) < 2 else None
+    case = (f"`{other.name}` = {value!r}" if value is not None
+            else f"`{other.name}` in {values}" if values else f"\"{quote(c.value, 40)}\"")
+    return Hit(target.pointer, f"`{target.name}` is for {case} only (\"{quote(c.sentence)}\"): a call "
+                               f"in another case should leave it out, and nothing rejects one that "
+                               f"sends it; the executor checks it and says `{target.name}` does not "
+                               f"apply (a `not: {{required: [{target.name}]}}` under an `if` for "
+                               "the other cases would state it where validators read it).",
+               severity=severity)
+
+
+def _presence_hits(ctx: ToolContext, presence: Sequence[tuple[SchemaNode, SchemaNode, list[SchemaNode],
+                                                                 Any, SchemaNode | None]]) -> Iterator[Hit]:
+    """"When A is given, B must be too": one finding per pair of fields (a mirror, "if
+    direction, then orderBy" beside "if orderBy, then direction", is one rule, both ways), info
+    when each field's own text already says it, and one patch per object holding every pair
+    (two patches adding the same keyword would replace each other)."""
+    done: set[frozenset[str]] = set()
+    kept = []
+    for parent, owner, needed, c, at in presence:
+        pairs = {frozenset((owner.pointer, n.pointer)) for n in needed}
+        if pairs <= done:
+            continue  # the mirror of a rule already reported
+        done |= pairs
+        mirrored = [n for n in needed if any(o.pointer == n.pointer and owner in nn
+                                             for _, o, nn, _, _ in presence)]
+        kept.append((parent, owner, needed, c, at, mirrored))
+    merged: dict[str, dict[str, list[str]]] = {}
+    for parent, owner, needed, _c, _at, mirrored in kept:
+        value = merged.setdefault(parent.pointer, {})
+        value.setdefault(owner.name or "", []).extend(n.name or "" for n in needed)
+        for n in mirrored:
+            value.setdefault(n.name or "", []).append(owner.name or "")
+    patched: set[str] = set()
+    for parent, owner, needed, c, at, mirrored in kept:
+        both = bool(mirrored) and all(mentions(n.description, owner.name or "") for n in mirrored) \
+            and any(mentions(owner.description, n.name or "") for n in mirrored)
+        keyword = dependency_keyword(ctx)
+        value = merged[parent.pointer]
+        fix = None
+        if parent.pointer not in patched and keyword not in parent.schema \
+                and fix_allowed(ctx, keyword, root=parent.pointer == ""):
+            patched.add(parent.pointer)
+            fix = ({"op": "add", "path": join(parent.pointer, keyword), "value": value},)
+        yield _presence_hit(ctx, owner, needed, c, at, fix, both=both, mirrored=bool(mirrored))
+
+
+def _presence_hit(ctx: ToolContext, owner: SchemaNode, needed: Sequence[SchemaNode], c: Any,
+                  at: SchemaNode | None, fix: tuple[dict, ...] | None, *, both: bool, mirrored: bool) -> Hit:
     names = [n.name for n in needed]
-    value = {owner.name: names}
     keyword = dependency_keyword(ctx)
     if strict_nullable(ctx, [owner, *needed]):
         return Hit((at or owner).pointer, f"When `{owner.name}` is not null, {names_of(needed)} must not be "
                                           f"null either (\"{quote(c.sentence)}\"): every call sends "
                                           "each field, so the executor checks it (the constraint "
                                           "ledger lists it).", severity="info")
-    fix = None
-    if keyword not in parent.schema and fix_allowed(ctx, keyword):
-        fix = ({"op": "add", "path": join(parent.pointer, keyword), "value": value},)
-    return Hit((at or owner).pointer, f"When `{owner.name}` is given, {names_of(needed)} must be too, but only "
-                              f"the prose says so (\"{quote(c.sentence)}\"): add `{keyword}: "
-                              f"{value}`; {STRICT_NOTE}.", fix=fix)
+    pair = (f"`{owner.name}` and {names_of(needed)} go together" if mirrored
+            else f"When `{owner.name}` is given, {names_of(needed)} must be too")
+    if both:
+        # the text the model reads says it on each field: what is left is the validator's check
+        return Hit((at or owner).pointer, f"{pair} (\"{quote(c.sentence)}\"), as the text of each "
+                                          "says; the schema does not check it: the executor does "
+                                          f"(the constraint ledger lists it), and `{keyword}` would "
+                                          "state it for validators that read it.",
+                   fix=fix, severity="info")
+    if not relation_portable(ctx, keyword, root=True):
+        # no schema change is left that the providers this tool reaches keep: an executor duty
+        return Hit((at or owner).pointer, f"{pair}, but only the prose says so (\"{quote(c.sentence)}\"): "
+                                          f"`{keyword}` would state it, but the providers this tool "
+                                          "reaches reject or drop it, so the executor checks it "
+                                          "(the constraint ledger lists it).", severity="info")
+    return Hit((at or owner).pointer, f"{pair}, but only the prose says so (\"{quote(c.sentence)}\"): "
+                                      f"add `{keyword}: {{{owner.name!r}: {names}}}`; {STRICT_NOTE}.",
+               fix=fix)
 
 
 @rule("enum-dependent-field", category="cross-field", severity="warning",

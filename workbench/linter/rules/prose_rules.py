@@ -30,7 +30,7 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
-from workbench.linter.rules.formats import FORMAT_SEVERITY
+from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote, reconciled
 from workbench.linter.rules.prose_keywords import (
@@ -124,6 +124,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
         return False
+    if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
+        return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
         if v == "date-time":
             return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
@@ -149,6 +151,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                 "type": "integer", "enum": [300, 3600, 86400],
                 "description": "统计粒度（秒）。时间范围 ≤1 天不可用 86400；>3 天不可用 300。"}}),
             Example.of(properties={"url": {"type": "string", "description": "The URL to open."}}),
+            Example.of(properties={"station": {"type": "string", "description":
+                       "车站编码，必须是通过 `get-station-code` 接口查询得到的编码。"}}),
             Example.of(name="logs_search", description="检索日志。SQL 的 LIMIT 最大 100 万行。\n\n"
                        "参数说明：\n- limit: 返回条数，默认 100\n- location: 城市或坐标，格式: "
                        "\"116.41,39.92\" 或 \"101010100\"", properties={

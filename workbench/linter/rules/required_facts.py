@@ -165,6 +165,12 @@ def _sent_content(tool: Tool, props: Mapping[str, Any]) -> list[str]:
     return content
 
 
+# The text says what the field does when it is given, so a call may leave it out: "If provided,
+# only events for this user are returned", "如果指定，则只返回该用户的事件".
+_IF_GIVEN = re.compile(r"(?:^|[.;:(]\s*)if (?:it is |this is )?(?:provided|given|specified|set|supplied|passed)\s*[,:]|"
+                       r"(?:^|[。；，,(（]\s*)(?:如果|若)(?:提供|指定|传入?|填写?)了?\s*[，,]\s*(?:则|就)?", re.I)
+
+
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
                      others: Sequence[str] = ()) -> bool:
     """The parameter's own description, or a sentence of the tool's about it, says it may be
@@ -173,6 +179,10 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
         return True
+    if _IF_GIVEN.search(text) and not says_required(text, others):
+        return True  # "If provided, only events for this user are returned": a filter
+    if not others and states_default(ctx.description) and not says_required(ctx.description):
+        return True  # "获取指定公历时间（默认今天）的黄历": the tool's one input has a stated default
     return (hinted(ctx.description, OPTIONAL_HINTS) and any(
         says_optional(sent) and mentions(sent, name)
         and says_optional(sent, [o for o in others if not mentions(sent, name)])
@@ -198,9 +208,36 @@ def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) ->
     return True
 
 
+# A requirement that holds in one mode of the tool only: "(required for single job logs)",
+# "required when using failed_only", "获取单个任务日志时必填", "仅在…时必填".
+_REQUIRED_IN_A_MODE = re.compile(
+    r"\brequired\s+(?:only\s+)?(?:for|when|if|in|with)\b|\bneeded\s+(?:only\s+)?(?:for|when|if)\b|"
+    r"\bonly\s+(?:required|needed)\b|(?:时|的情况下)(?:为)?必(?:填|传|须)|(?:当|若|如果)[^，,。；;]{1,30}必(?:填|传)",
+    re.I)
+# The tool text offers two ways to call it ("logs for one job or all failed jobs of a run",
+# "either by id or by name", "或者按名称查询").
+_TWO_WAYS = re.compile(r"\bor\b|\beither\b|\balternatively\b|或者|或|二选一|任选", re.I)
+
+
+def required_in_a_mode(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bool:
+    """The field is needed in one way of calling the tool only: its text ties the requirement
+    to a case, or a sibling is "required when using" another mode and the tool text offers two
+    ways (`job_id` beside `run_id` "required when using failed_only")."""
+    own = schema_description(props[name], name) if isinstance(props[name], Mapping) else ""
+    if _required_for_every_action(ctx, own):
+        return False  # "(required for cordon, drain, uncordon)": every mode there is
+    if _REQUIRED_IN_A_MODE.search(own):
+        return True
+    siblings = [schema_description(sub, o) for o, sub in props.items()
+                if o != name and isinstance(sub, Mapping)]
+    return any(_REQUIRED_IN_A_MODE.search(t) for t in siblings) and bool(_TWO_WAYS.search(ctx.description))
+
+
 def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bool:
     """Another parameter can stand in for this one: a text names both with "or", "either",
     "二选一" ("the page id or its URL", "与 versionName 二选一")."""
+    if required_in_a_mode(ctx, name, props):
+        return True
     others = [o for o in props if isinstance(o, str) and o != name]
     texts = [schema_description(props[name], name)] if isinstance(props[name], Mapping) else []
     texts += [t for o in others if isinstance(props[o], Mapping)
