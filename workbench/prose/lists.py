@@ -150,8 +150,96 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if found:
             yield ProseConstraint("enum-values", found, None, sentence, lang, "enum")
             return
-    if not _OR_WORDS.search(sentence) or _JSONISH.search(sentence):
-        return  # a quoted run only lists alternatives with "or" / "或" / "/" between them
+    if _OR_WORDS.search(sentence) and not _JSONISH.search(sentence):
+        # a quoted run lists alternatives with "or" / "或" / "/" between them
+        found = _or_run(sentence)
+        if found is not None:
+            if found:
+                yield ProseConstraint("enum-values", found, None, sentence, lang, "enum")
+            return
+    glossed = glossed_values(sentence)
+    if glossed:
+        yield ProseConstraint("enum-values", glossed, None, sentence, lang, "enum")
+
+
+# A run of quoted values, each with an optional gloss in brackets, separated by list marks:
+# '支持 "24h"（24小时，默认）、"72h"（72小时）', "'storage'、'file'、'all'", '"fast" (cheap) or "pro"'.
+_GLOSS = r"(?:\s*[（(][^）)\n]{1,30}[）)])?"
+_GLOSSED_RUN = re.compile(
+    r"(?P<run>" + _QUOTED_ITEM + _GLOSS + r"(?:\s*(?:,|，|、|/|\bor\b|或者?)\s*(?:or\s+)?"
+    + _QUOTED_ITEM + _GLOSS + r")+)", re.I)
+# What makes the run the whole set: a word that offers the values ("支持", "仅支持", "accepts",
+# "Allowed values") right before it, or a bare label naming the parameter ("缓存类型：", "Theme:").
+_OFFER_BEFORE = re.compile(r"(?:仅|只)?(?:支持|可选|取值|可取|可填|只能是|只能为|必须是|必须为)\s*[:：]?$|"
+                           r"\b(?:accepts?|supports?|allowed|valid|possible|options?|values?)"
+                           r"\s*[:：]?$", re.I)
+_LABEL_BEFORE = re.compile(r"^[\w\u4e00-\u9fff ]{1,16}[:：]$")
+
+
+def glossed_values(sentence: str) -> tuple[str, ...] | None:
+    """The closed value set a sentence gives as quoted values with optional glosses after a word
+    that offers them or a bare label ("POI类型，支持 "scenic"（景点）、"TSTA"（潮汐站点）",
+    "缓存类型：'storage'、'file'、'all'"); or as a clause of two or more glossed values joined by
+    "或"/"or" ("预报天数，"3d"（3天，默认）或 "7d"（7天）"). None for examples ("如 'a'、'b'"),
+    negations, JSON text and lists scoped to one case."""
+    if _JSONISH.search(sentence):
+        return None
+    for q in _GLOSSED_RUN.finditer(sentence):
+        run, before = q.group("run"), sentence[:q.start()]
+        clause = re.split(r"[，,；;。]", before)[-1].strip(" -*•>")
+        if _EXAMPLE_BEFORE.search(before[-24:]) or _HEDGE.search(before) or _NEGATED_CLAUSE.search(clause) \
+                or negated(sentence, q.start()) or _REFERENCE_BEFORE.search(before[-24:]):
+            continue
+        if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]) or re.match(r"\s*[,，、/]\s*$", sentence[q.end():]):
+            return None  # the values of one case; or a list running on past the sentence's end
+        if re.match(r"\s*[,，、]?\s*(?:etc\b|等|\.\.\.|…|and\s+(?:so\s+on|more))", sentence[q.end():], re.I):
+            continue  # "'teaspoon', 'cup', etc.": the usual values, not all
+        if before.count("(") + before.count("（") > before.count(")") + before.count("）"):
+            continue  # "`content` (supports `-B`, `-A`)": a gloss of another value, not the set
+        items = re.findall(_QUOTED_ITEM + _GLOSS, run)
+        glossed = all(re.search(r"[）)]$", i) for i in items)
+        joined = _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM + _GLOSS, "", run)) is not None
+        if not (_OFFER_BEFORE.search(clause) or (_LABEL_BEFORE.match(before.strip()) and len(items) >= 3)
+                or (not clause and before.strip() and glossed and joined)):
+            continue
+        values = _quoted_values(" ".join(re.findall(_QUOTED_ITEM, run)))
+        if len(values) >= 2:
+            return values
+    return None
+
+
+# A value list set out one value a line after a line that offers them: "支持：\n- "cn": 中国热门城市
+# \n- "world": 世界热门城市", "Allowed values:\n* `fast` — cheap".
+_BULLET_HEAD = re.compile(r"(?:(?:仅|只)?(?:支持|可选值|可选|取值|选项)(?:为|如下|有)?|"
+                          r"\b(?:one\s+of(?:\s+the\s+following)?|(?:allowed|valid|possible|supported|"
+                          r"accepted)\s+values?|options|values))\s*[:：]\s*$", re.I)
+_BULLET_VALUE = re.compile(r"^\s*[-*•]\s*(" + _QUOTED_ITEM + r")\s*(?:[:：—–-]|[（(])")
+
+
+def bullet_values(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, evidence) of a list set out one quoted value a line under a line that offers
+    them; None when there is none or a line of the list is not a value line."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if not _BULLET_HEAD.search(line) or _HEDGE.search(line) or _EXAMPLE_BEFORE.search(line.rstrip(" :：")):
+            continue
+        found: list[str] = []
+        for follow in lines[i + 1:]:
+            if not follow.strip():
+                break
+            m = _BULLET_VALUE.match(follow)
+            if not m:
+                break
+            found.append(m.group(1))
+        values = _quoted_values(" ".join(found))
+        if len(values) >= 2:
+            return values, _evidence(" ".join(lines[i:i + 1 + len(found)]))
+    return None
+
+
+def _or_run(sentence: str) -> tuple[str, ...] | None:
+    """The values of a quoted run joined by "or" / "或" / "/"; () when the run is scoped to one
+    case (no list at all), None when there is no such run."""
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
         if not sentence[:q.start()].strip(" -*•>"):
@@ -165,12 +253,12 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
         if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]):
-            return  # '"true" or "false" for checkboxes': the values of one case, not of all
+            return ()  # '"true" or "false" for checkboxes': the values of one case, not of all
         if _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM, "", run)) or "/" in re.sub(_QUOTED_ITEM, "", run):
             values = _quoted_values(run)
             if len(values) >= 2:
-                yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
-                return
+                return values
+    return None
 
 
 def _hedged_trigger(sentence: str) -> bool:
@@ -206,7 +294,11 @@ def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
 
 def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     """Coded value lists over the whole text (their labels may hold sentence ends): Lark-style
-    "Options:v(label),v(label)" and numeric codes with labels ("1=Error, 2=Warning")."""
+    "Options:v(label),v(label)", numeric codes with labels ("1=Error, 2=Warning") and quoted
+    values set out one a line (`bullet_values`)."""
+    bullets = bullet_values(text) if "\n" in text else None
+    if bullets:
+        yield ProseConstraint("enum-values", bullets[0], None, bullets[1], lang, "enum")
     m = _OPTIONS.search(text) if "options" in text.lower() else None
     if m:
         values = tuple(dict.fromkeys(_OPTION_VALUE.findall(m.group("list"))))

@@ -1,0 +1,81 @@
+"""Closed value sets a text gives as quoted values without a list trigger the extractor knew:
+glossed values after an offering word ('支持 "s"（小）、"m"（中）'), a bare label before quoted
+values ("颜色主题：'dark'、'light'、'auto'"), two glossed values joined by "或"/"or", and a list
+set out one value a line under "支持：" / "Allowed values:". Examples, lists scoped to one case,
+glosses of another value and lists running on past the line stay silent."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+from workbench.prose import extract
+
+
+def _values(text: str) -> list[tuple]:
+    return [c.value for c in extract(text) if c.kind == "enum-values"]
+
+
+@pytest.mark.parametrize("text,values", [
+    ('可选，图片尺寸，支持 "s"（小图）、"m"（中图，默认）、"l"（大图）', ("s", "m", "l")),
+    ('压缩级别，仅支持 "fast"、"best"，默认 "fast"', ("fast", "best")),
+    ("颜色主题：'dark'、'light'、'auto'。", ("dark", "light", "auto")),
+    ('统计周期，"week"（按周）或 "month"（按月）', ("week", "month")),
+    ('Export format; accepts "csv" (comma separated), "tsv" (tab separated) or "xlsx".',
+     ("csv", "tsv", "xlsx")),
+    ("Layout: 'grid', 'list', 'cards'.", ("grid", "list", "cards")),
+    ('可选，结算币种，可选值：\n- "cny": 人民币（默认）\n- "usd": 美元\n- "eur": 欧元', ("cny", "usd", "eur")),
+    ('Sort key. Allowed values:\n* "price" - lowest first\n* "rating" - best first', ("price", "rating")),
+])
+def test_a_closed_set_of_quoted_values(text, values):
+    assert values in _values(text)
+
+
+@pytest.mark.parametrize("text", [
+    '图片尺寸，如 "s"（小图）、"m"（中图）、"l"（大图）',  # examples
+    "Layout, e.g. 'grid', 'list', 'cards'.",
+    '`full` (supports "head", "tail", "body"); `short`: the summary only',  # a gloss of another value
+    "Colour: 'red', 'green', 'blue',\n'cyan', 'magenta'",  # the list runs on past the line
+    '不要传 "draft"、"deleted"、"archived"',  # what not to send
+    'Sort key. Examples:\n* "price" - lowest first\n* "rating" - best first',
+    '常见取值：\n- "cny": 人民币\n- "usd": 美元',  # the usual values, not all
+])
+def test_examples_and_look_alikes_are_no_closed_set(text):
+    assert _values(text) == []
+
+
+def _forecast_tool(entry: str) -> object:
+    return make_tool(
+        name="get_tide_forecast",
+        description=f"获取潮汐预报。\n\n    Args:\n        station: 必选，站点 ID\n        span: {entry}\n",
+        parameters=obj({"station": {"type": "string"}, "span": {"type": "string", "default": "2d"}},
+                       required=["station"]))
+
+
+def test_a_glossed_list_in_the_parameter_entry_is_patched_as_an_enum():
+    tool = _forecast_tool('可选，预报跨度，支持 "2d"（2天，默认）、"5d"（5天）、"9d"（9天）')
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.path == "/properties/span"
+    assert h.fix == ({"op": "add", "path": "/properties/span/enum", "value": ["2d", "5d", "9d"]},)
+
+
+def test_an_example_list_in_the_parameter_entry_is_no_enum():
+    tool = _forecast_tool('可选，预报跨度，例如 "2d"（2天，默认）、"5d"（5天）')
+    assert not [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/span"]
+
+
+def test_a_labelled_list_in_a_closed_set_name_is_enum_missing_with_the_values():
+    tool = make_tool(name="set_display", description="Set how the dashboard is shown.",
+                     parameters=obj({"theme_mode": {"type": "string",
+                                                    "description": "显示模式：'dark'、'light'、'auto'。"}}))
+    (h,) = hits("enum-missing", tool)
+    assert h.fix == ({"op": "add", "path": "/properties/theme_mode/enum", "value": ["dark", "light", "auto"]},)
+
+
+def test_a_labelled_format_list_keeps_its_values_in_words():
+    # "格式：" may introduce examples of a form: the values are named, the patch is left out
+    tool = make_tool(name="export_report", description="Export the report file.",
+                     parameters=obj({"file_format": {"type": "string",
+                                                     "description": "导出格式：'pdf'、'docx'、'html'。"}}))
+    (h,) = hits("enum-missing", tool)
+    assert h.fix is None and "['pdf', 'docx', 'html']" in h.message
