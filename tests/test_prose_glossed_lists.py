@@ -79,3 +79,31 @@ def test_a_labelled_format_list_keeps_its_values_in_words():
                                                      "description": "导出格式：'pdf'、'docx'、'html'。"}}))
     (h,) = hits("enum-missing", tool)
     assert h.fix is None and "['pdf', 'docx', 'html']" in h.message
+
+
+@pytest.mark.parametrize("text,values", [
+    ("生成海报，尺寸 size=square/portrait/landscape，按张计费。", ("square", "portrait", "landscape")),
+    ("Render the clip; fps=24/30/60, codec=h264/vp9.", ("24", "30", "60")),
+])
+def test_a_parameter_assigned_one_of_slashed_values(text, values):
+    assert values in _values(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Write the file; dir=src/main by default.",  # a path
+    "limit=1–100，按页返回。",  # a range
+    "换汇请用 fx_convert(pair=usd/cny)。",  # another tool's argument
+    "See https://example.com/search?sort=new/old for details.",  # a URL query
+])
+def test_paths_ranges_urls_and_other_tools_arguments_are_no_value_list(text):
+    assert _values(text) == []
+
+
+def test_a_slashed_assignment_in_the_tool_text_binds_to_its_parameter():
+    tool = make_tool(name="render_poster", description="生成海报。size=square/portrait/landscape；按张计费。",
+                     parameters=obj({"size": {"type": "string", "default": "square"},
+                                     "title": {"type": "string"}}))
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.path == "/properties/size"
+    assert h.fix == ({"op": "add", "path": "/properties/size/enum",
+                      "value": ["square", "portrait", "landscape"]},)

@@ -309,6 +309,7 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
             return
     if "=" not in text:
         return
+    yield from assigned_lists(text, lang)
     found = list(_CODE_EQ.finditer(text))
     if len(found) >= 2 and not any(_SPECIAL_VALUE.search(f.group(0)) for f in found):
         values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
@@ -316,6 +317,29 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
         if len(values) >= 2 and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):
             yield ProseConstraint("enum-values", values, None,
                                   _evidence(text[found[0].start():found[-1].end()]), lang, "enum")
+
+
+# "resolution=720P/1080P", "sample_rate=16000/24000/48000": a parameter set to one of values written
+# with slashes, the house style of terse tool texts. Not a path ("dir=src/main"), a URL query
+# ("?a=b/c"), a range ("limit=1–100"), one value ("action=create") or another tool's argument
+# ("manageEnv(action=add/remove)").
+_ASSIGNED = re.compile(r"(?<![\w.?&/:=-])(?P<name>[A-Za-z_][A-Za-z0-9_]{1,40})\s*=\s*"
+                       r"(?P<list>[A-Za-z0-9_+\-]{1,24}(?:/[A-Za-z0-9_+\-]{1,24})+)"
+                       r"(?=$|[\s，。；;,)）]|[\u4e00-\u9fff])")
+_PATH_NAME = re.compile(r"(?:path|dir|directory|folder|file|url|uri|route|endpoint|glob)s?$", re.I)
+
+
+def assigned_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
+    """One value list per "name=a/b/c" in `text`, with the assignment as its evidence (so it
+    binds to the parameter it names)."""
+    for m in _ASSIGNED.finditer(text):
+        if _PATH_NAME.search(m.group("name")) or _HEDGE.search(text[max(0, m.start() - 12):m.start()]):
+            continue
+        if re.search(r"\w\s*[(（]\s*$", text[max(0, m.start() - 40):m.start()]):
+            continue  # "manageEnv(action=a/b)": the argument of another tool's call
+        values = tuple(dict.fromkeys(m.group("list").split("/")))
+        if len(values) >= 2:
+            yield ProseConstraint("enum-values", values, None, m.group(0), lang, "enum")
 
 
 def _evidence(span: str) -> str:
