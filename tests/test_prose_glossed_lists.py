@@ -107,3 +107,29 @@ def test_a_slashed_assignment_in_the_tool_text_binds_to_its_parameter():
     assert h.path == "/properties/size"
     assert h.fix == ({"op": "add", "path": "/properties/size/enum",
                       "value": ["square", "portrait", "landscape"]},)
+
+
+@pytest.mark.parametrize("text,values", [
+    ("告警级别：0 表示提示，1 表示警告，2 表示严重。", (0, 1, 2)),
+    ("账号状态：1 代表启用，0 代表停用", (1, 0)),
+    ("Visibility: 0 means private, 1 means team, 2 means public.", (0, 1, 2)),
+])
+def test_codes_glossed_in_words(text, values):
+    assert values in _values(text)
+
+
+@pytest.mark.parametrize("text", [
+    "1代表步行，0代表驾车，3骑行",  # the list runs on past the last glossed code
+    "0 表示不限，1 表示只看今天",  # a special value of an open number
+    "Page size: 10 means ten rows, 50 means fifty rows.",  # examples of a number, not codes from 0/1
+])
+def test_glossed_numbers_that_are_no_code_list(text):
+    assert _values(text) == []
+
+
+def test_coded_values_on_a_string_parameter_are_patched_as_text():
+    tool = make_tool(name="list_alerts", description="List alerts. Read-only.",
+                     parameters=obj({"level": {"type": "string",
+                                               "description": "级别：0 表示提示，1 表示警告"}}))
+    (h,) = hits("enum-missing", tool)
+    assert h.fix == ({"op": "add", "path": "/properties/level/enum", "value": ["0", "1"]},)

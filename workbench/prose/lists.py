@@ -294,8 +294,8 @@ def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
 
 def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     """Coded value lists over the whole text (their labels may hold sentence ends): Lark-style
-    "Options:v(label),v(label)", numeric codes with labels ("1=Error, 2=Warning") and quoted
-    values set out one a line (`bullet_values`)."""
+    "Options:v(label),v(label)", numeric codes with labels ("1=Error, 2=Warning", "0 表示日志，
+    1 表示指标") and quoted values set out one a line (`bullet_values`)."""
     bullets = bullet_values(text) if "\n" in text else None
     if bullets:
         yield ProseConstraint("enum-values", bullets[0], None, bullets[1], lang, "enum")
@@ -307,10 +307,25 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
                                                        for v in values),
                                   None, _evidence(m.group(0)), lang, "enum")
             return
+    yield from _coded(text, lang, _CODE_WORD)
     if "=" not in text:
         return
     yield from assigned_lists(text, lang)
-    found = list(_CODE_EQ.finditer(text))
+    yield from _coded(text, lang, _CODE_EQ)
+
+
+# Codes glossed in words: "0 表示日志主题，1 表示指标主题", "1 代表启用，0 代表停用", "0 means
+# off, 1 means on".
+_CODE_WORD = re.compile(r"(?<![\w.])(-?\d{1,6})\s*(?:表示|代表|means\b)\s*[A-Za-z\u4e00-\u9fff]"
+                        r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
+
+
+def _coded(text: str, lang: str, regex: re.Pattern[str]) -> Iterator[ProseConstraint]:
+    """The numeric codes `regex` finds with their labels, when they are two or more, run on
+    from 0 or 1 without a gap, and none is a special value of an open number ("0=unlimited")."""
+    found = list(regex.finditer(text))
+    if found and regex is _CODE_WORD and re.match(r"\s*[,，;；、]\s*-?\d", text[found[-1].end():]):
+        return  # "1代表驾车，0代表直线，3步行": the list runs on past the last glossed code
     if len(found) >= 2 and not any(_SPECIAL_VALUE.search(f.group(0)) for f in found):
         values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
         ordered = sorted(values)

@@ -127,6 +127,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         why = finite_by_name(node)
         values = prose_values(node) if why else None
+        if values:  # a string parameter: coded values ("0 表示日志，1 表示指标") are sent as text
+            values = tuple(str(v) if isinstance(v, int) else v for v in values)
         twin = None if values else _sibling_enum(ctx, node)
         if twin:
             other, listed = twin
