@@ -133,3 +133,41 @@ def test_coded_values_on_a_string_parameter_are_patched_as_text():
                                                "description": "级别：0 表示提示，1 表示警告"}}))
     (h,) = hits("enum-missing", tool)
     assert h.fix == ({"op": "add", "path": "/properties/level/enum", "value": ["0", "1"]},)
+
+
+@pytest.mark.parametrize("text,values,noun", [
+    ("本馆仅开放羽毛球、乒乓球两个场地类型。", ("羽毛球", "乒乓球"), "场地"),
+    ("导出仅支持 CSV、XLSX、PDF 三种格式", ("CSV", "XLSX", "PDF"), "格式"),
+    ("The clinic only accepts two visit types: checkup and vaccination.", ("checkup", "vaccination"), "visit"),
+])
+def test_a_list_closed_by_its_own_count(text, values, noun):
+    (c,) = [c for c in extract(text) if c.kind == "enum-values"]
+    assert (c.value, c.unit) == (values, noun)
+
+
+@pytest.mark.parametrize("text", [
+    "仅支持羽毛球、乒乓球等三个场地类型。",  # "等": the list names only some of the three
+    "仅支持羽毛球、乒乓球两个场地以外的预约。",  # everything but these
+    "本馆仅开放羽毛球、乒乓球、网球两个场地类型。",  # the count disagrees with the list
+])
+def test_counted_look_alikes(text):
+    assert _values(text) == []
+
+
+def _court_tool(description: str) -> object:
+    return make_tool(name="court_find_slots", description=description, parameters=obj({
+        "court_type": {"type": "string", "description": "场地类型。"},
+        "day": {"type": "string", "format": "date"}}, required=["court_type", "day"]))
+
+
+def test_a_counted_list_in_the_tool_text_binds_to_the_parameter_its_noun_names():
+    tool = _court_tool("查询空闲场地。本馆仅开放羽毛球、乒乓球两个场地类型，其它类型请告知用户暂不支持。")
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.path == "/properties/court_type"
+    assert h.fix == ({"op": "add", "path": "/properties/court_type/enum", "value": ["羽毛球", "乒乓球"]},)
+
+
+def test_a_counted_list_whose_others_are_open_stays_silent():
+    # "其它类型可电话咨询": other types exist, the two are not the whole set
+    tool = _court_tool("查询空闲场地。本馆仅开放羽毛球、乒乓球两个场地类型在线预约，其它类型可电话咨询。")
+    assert hits("prose-only-constraint", tool) == []

@@ -160,6 +160,42 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     glossed = glossed_values(sentence)
     if glossed:
         yield ProseConstraint("enum-values", glossed, None, sentence, lang, "enum")
+        return
+    counted = counted_values(sentence)
+    if counted:
+        yield ProseConstraint("enum-values", counted[0], counted[1], sentence, lang, "enum")
+
+
+# A list whose own count closes it: "仅支持足球、篮球、排球三个项目", "only supports three sports:
+# football, basketball and volleyball". The count must equal the values listed; the counted noun
+# (项目, sports) is kept as the constraint's unit so a tool-level sentence binds to the parameter
+# that noun names.
+_NUMERALS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+             "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, "ten": 10}
+_COUNTED_ZH = re.compile(r"(?:仅|只)(?:支持|接受|提供|开放)\s*[:：]?\s*(?P<list>[^\n。；;，,]{2,80}?)\s*"
+                         r"(?:这|共)?(?P<n>[两二三四五六七八九十]|\d{1,2})\s*(?:个|种|类|项|款)"
+                         r"(?P<noun>[\u4e00-\u9fff]{1,2})")
+_COUNTED_EN = re.compile(r"\bonly\s+(?:supports?|accepts?|offers?|covers?)\s+(?:the\s+)?"
+                         r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+"
+                         r"(?P<noun>[a-z]{3,20}?)s?(?:\s+(?:types?|kinds?|formats?|modes?))?\s*[:：(]\s*"
+                         r"(?P<list>[^\n.;)]{2,120})", re.I)
+
+
+def counted_values(sentence: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, counted noun) of a list closed by its own count, or None."""
+    for regex in (_COUNTED_ZH, _COUNTED_EN):
+        m = regex.search(sentence)
+        if m is None or _HEDGE.search(sentence, 0, m.start("list")):
+            continue
+        n = m.group("n").lower()
+        count = int(n) if n.isdigit() else _NUMERALS.get(n, 0)
+        if re.match(r"[\u4e00-\u9fff]{0,3}(?:以外|之外|除外)|\s*(?:except|other\s+than)", sentence[m.start("noun"):]):
+            continue  # "仅支持北京、上海两个城市以外的地区": everything but these
+        values = _split_values(m.group("list"))
+        if len(values) >= 2 and len(values) == count:
+            return values, m.group("noun").lower()
+    return None
 
 
 # A run of quoted values, each with an optional gloss in brackets, separated by list marks:
