@@ -171,3 +171,21 @@ def test_a_counted_list_whose_others_are_open_stays_silent():
     # "其它类型可电话咨询": other types exist, the two are not the whole set
     tool = _court_tool("查询空闲场地。本馆仅开放羽毛球、乒乓球两个场地类型在线预约，其它类型可电话咨询。")
     assert hits("prose-only-constraint", tool) == []
+
+
+@pytest.mark.parametrize("text,values", [
+    ("配送方式：快递、自提、同城配送。", ("快递", "自提", "同城配送")),
+    ("- 座位类型：靠窗、过道", ("靠窗", "过道")),
+])
+def test_a_kind_label_setting_out_its_kinds(text, values):
+    assert values in _values(text)
+
+
+@pytest.mark.parametrize("text", [
+    "配送方式：快递、自提等。",  # open
+    "配送方式，如：快递、自提。",  # examples
+    "收件人：张三、李四",  # not a kind label: people
+    "配送方式：快递，自提需到店",  # a sentence, not a list
+])
+def test_kind_label_look_alikes(text):
+    assert _values(text) == []

@@ -171,8 +171,8 @@ def _gates(text: str) -> frozenset[str]:
     for phrase, fam in _GATE_PHRASES:
         if phrase in low:
             fams.add(fam)
-    if any(q in text for q in _QUOTES) or "=" in text:
-        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning")
+    if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text):
+        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"
     if CJK.search(text):
         for fam, subs in _GATE_ZH.items():
             if fam not in fams and any(x in text for x in subs):

@@ -164,6 +164,32 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     counted = counted_values(sentence)
     if counted:
         yield ProseConstraint("enum-values", counted[0], counted[1], sentence, lang, "enum")
+        return
+    labelled = labelled_kinds(sentence)
+    if labelled:
+        yield ProseConstraint("enum-values", labelled, None, sentence, lang, "enum")
+
+
+# A label naming a kind, then the kinds set out with the enumeration comma "、" and nothing else:
+# "床型：大床房、双床房、多床房。", "支付方式：微信、支付宝、银行卡". The label must be the
+# sentence's start and a word for a kind (类型, 方式, 级别...); examples ("如", "等") are open.
+_KIND_LABEL = re.compile(r"^\s*(?:[-*•]\s*)?[\u4e00-\u9fffA-Za-z]{0,6}(?:类型|类别|种类|型|方式|模式|级别|等级|"
+                         r"状态|方向|渠道)\s*[:：]\s*(?P<list>[^，,；;。:：\n]{3,80}?)\s*(?:[。；;]|$)")
+_KIND_VALUE = re.compile(r"^[\u4e00-\u9fffA-Za-z0-9]{1,8}$")
+
+
+def labelled_kinds(sentence: str) -> tuple[str, ...] | None:
+    """The kinds a "kind label: a、b、c" sentence sets out, or None."""
+    m = _KIND_LABEL.match(sentence)
+    if m is None or "、" not in m.group("list") or _HEDGE.search(sentence) or _OPEN_MARK.search(sentence):
+        return None
+    values = tuple(v.strip() for v in m.group("list").split("、"))
+    if len(values) >= 2 and all(_KIND_VALUE.match(v) for v in values) and len(set(values)) == len(values):
+        return values
+    return None
+
+
+_OPEN_MARK = re.compile(r"等|如|例|其[他它]|\betc\b|…|\.\.\.", re.I)
 
 
 # A list whose own count closes it: "仅支持足球、篮球、排球三个项目", "only supports three sports:
