@@ -40,6 +40,7 @@ RULE_MODULES: tuple[str, ...] = (
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
     "style",               # style-consistency across the set
+    "concept_names",       # style-consistency: one identifier under two names and forms
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
     "prose_shape",         # shapes stated only in prose
