@@ -27,6 +27,7 @@ RULE_MODULES: tuple[str, ...] = (
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
+    "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
     "enums",               # enum: a closed value set offered as a free string
