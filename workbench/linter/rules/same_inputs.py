@@ -127,6 +127,8 @@ def _shape(tool) -> str | None:
     props = params.get("properties")
     if not isinstance(props, Mapping) or len(props) < 2:
         return None
+    if not all(isinstance(p, Mapping) and set(p) - {"type", *_WORDS} for p in props.values()):
+        return None  # a parameter without a constraint: too plain to match by its form (cheap test)
     required = set(params.get("required") or [])
     shapes = []
     for name, p in props.items():
@@ -158,7 +160,7 @@ def _renamed_readers(toolset: ToolSet) -> Iterator[Hit]:
     same thing in other words (`hr_search_employees` / `hr_find_staff`)."""
     by_shape: dict[str, list[Any]] = defaultdict(list)
     for tool in toolset:
-        if _act(text_of(tool.name))[0] == "read" and (shape := _shape(tool)) is not None:
+        if (shape := _shape(tool)) is not None and _act(text_of(tool.name))[0] == "read":
             by_shape[shape].append(tool)
     for members in by_shape.values():
         for x, first in enumerate(members[:50]):
