@@ -19,10 +19,17 @@ from workbench.model import Finding
 from workbench.profiles import PROFILES
 
 # Tools that add what the MCP corpus lacks for the pedantic set rules: another naming style
-# (camelCase) and another description language (Chinese).
+# (camelCase), another description language (Chinese) and an identifier in two forms.
 _EXTRA = [{"name": f"getOrder{what}", "description": f"查询订单{what}的状态和物流信息，返回订单详情。",
            "inputSchema": {"type": "object", "properties": {"orderId": {"type": "string"}}}}
-          for what in ("Status", "Items", "Refund", "Invoice", "Address")]
+          for what in ("Status", "Items", "Refund", "Invoice", "Address")] + [
+    # one warehouse under two names and two forms (`identifier-two-forms`)
+    {"name": "wms_get_schedule", "description": "查询仓库的入库计划。只读。", "inputSchema": {
+        "type": "object", "properties": {"warehouse_code": {
+            "type": "string", "pattern": "^WH-[A-Z]{2}[0-9]{2}$", "description": "仓库编码，例如 WH-SH01。"}}}},
+    {"name": "wms_get_docks", "description": "查询仓库月台占用。只读。", "inputSchema": {
+        "type": "object", "properties": {"wh_id": {
+            "type": "string", "pattern": "^[a-z]{2}[0-9]{2}$", "description": "仓库，例如 sh01。"}}}}]
 
 
 def _report(paths: list[str], *extra: str) -> tuple[int, str]:

@@ -20,6 +20,7 @@ from workbench.schema.definitions import DefinitionUse, definition_use
 from workbench.schema.validate import SchemaProblem, metaschema_problems
 from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import (
+    CJK,
     NameVerb,
     cjk_count,
     description_verb_kind,
@@ -86,6 +87,15 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
     hits = [name for name, n in top.items()
             if set(n.non_null_types) & {"number", "integer"} and split_name(name)[-1:]
             and split_name(name)[-1] in units]
+    return hits if len(hits) == 1 else []
+
+
+def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
+    """The one free string parameter that a closed list's counted noun names ("三个项目" ->
+    `sport` described "运动项目"; "three sports" -> `sport`), or none."""
+    hits = [name for name, n in top.items()
+            if n.non_null_types == ("string",) and "enum" not in n.schema and "const" not in n.schema
+            and (noun in split_name(name) or (CJK.search(noun) is not None and noun in n.description))]
     return hits if len(hits) == 1 else []
 
 
@@ -345,6 +355,8 @@ class ToolContext:
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 elif not named and c.kind in ("maximum", "minimum", "range"):
                     named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`
+                elif not named and c.kind == "enum-values" and c.unit:
+                    named = _by_counted_noun(c.unit, top)  # "仅支持足球、篮球两个项目": `sport` (运动项目)
                 if len(named) == 1:
                     if named[0] in passages and c.kind in _OWN_ENTRY_KINDS:
                         continue  # its entry says its limits and values (read below)

@@ -134,7 +134,7 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
     "example": ("eg", "example", "examples", "instance", "such"),
     "condition": ("if", "when"),
     "group": ("either", "both", "together", "exclusive", "neither", "sum", "twice", "times", "double", "half"),
-    "enum": ("enum", "values", "option", "options", "choice", "choices", "either"),
+    "enum": ("enum", "values", "option", "options", "choice", "choices", "either", "means", "supports", "accepts"),
 }
 # two-word gates, tested as substrings of the lower-cased text
 _GATE_PHRASES: tuple[tuple[str, str], ...] = (
@@ -151,7 +151,8 @@ _GATE_ZH: dict[str, tuple[str, ...]] = {
     "condition": ("仅", "只有", "当", "如果", "若", "假如", "时必", "时需", "时应", "时须", "时要", "时不",
                   "时才", "时传", "时留", "时填", "时，", "时,"),
     "group": ("二选一", "其中", "同时", "至少", "互斥", "成对", "为空", "有且", "之和", "倍"),
-    "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举", "支持", "以下"),
+    "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举", "支持", "以下", "表示", "代表",
+             "仅开放", "仅接受", "仅提供", "只接受", "只提供"),
 }
 _WORD_FAMILIES: dict[str, frozenset[str]] = {}
 for _fam, _words in _GATE_WORDS.items():
@@ -170,8 +171,8 @@ def _gates(text: str) -> frozenset[str]:
     for phrase, fam in _GATE_PHRASES:
         if phrase in low:
             fams.add(fam)
-    if any(q in text for q in _QUOTES) or "=" in text:
-        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning")
+    if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text):
+        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"
     if CJK.search(text):
         for fam, subs in _GATE_ZH.items():
             if fam not in fams and any(x in text for x in subs):

@@ -14,6 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 
+from workbench.prose.numbers import _zh_number
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
 
@@ -150,8 +151,157 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if found:
             yield ProseConstraint("enum-values", found, None, sentence, lang, "enum")
             return
-    if not _OR_WORDS.search(sentence) or _JSONISH.search(sentence):
-        return  # a quoted run only lists alternatives with "or" / "或" / "/" between them
+    if _OR_WORDS.search(sentence) and not _JSONISH.search(sentence):
+        # a quoted run lists alternatives with "or" / "或" / "/" between them
+        found = _or_run(sentence)
+        if found is not None:
+            if found:
+                yield ProseConstraint("enum-values", found, None, sentence, lang, "enum")
+            return
+    glossed = glossed_values(sentence)
+    if glossed:
+        yield ProseConstraint("enum-values", glossed, None, sentence, lang, "enum")
+        return
+    counted = counted_values(sentence)
+    if counted:
+        yield ProseConstraint("enum-values", counted[0], counted[1], sentence, lang, "enum")
+        return
+    labelled = labelled_kinds(sentence)
+    if labelled:
+        yield ProseConstraint("enum-values", labelled, None, sentence, lang, "enum")
+
+
+# A label naming a kind, then the kinds set out with the enumeration comma "、" and nothing else:
+# "床型：大床房、双床房、多床房。", "支付方式：微信、支付宝、银行卡". The label must be the
+# sentence's start and a word for a kind (类型, 方式, 级别...); examples ("如", "等") are open.
+_KIND_LABEL = re.compile(r"^\s*(?:[-*•]\s*)?[\u4e00-\u9fffA-Za-z]{0,6}(?:类型|类别|种类|型|方式|模式|级别|等级|"
+                         r"状态|方向|渠道)\s*[:：]\s*(?P<list>[^，,；;。:：\n]{3,80}?)\s*(?:[。；;]|$)")
+_KIND_VALUE = re.compile(r"^[\u4e00-\u9fffA-Za-z0-9]{1,8}$")
+
+
+def labelled_kinds(sentence: str) -> tuple[str, ...] | None:
+    """The kinds a "kind label: a、b、c" sentence sets out, or None."""
+    m = _KIND_LABEL.match(sentence)
+    if m is None or "、" not in m.group("list") or _HEDGE.search(sentence) or _OPEN_MARK.search(sentence):
+        return None
+    values = tuple(v.strip() for v in m.group("list").split("、"))
+    if len(values) >= 2 and all(_KIND_VALUE.match(v) for v in values) and len(set(values)) == len(values):
+        return values
+    return None
+
+
+_OPEN_MARK = re.compile(r"等|如|例|其[他它]|\betc\b|…|\.\.\.", re.I)
+
+
+# A list whose own count closes it: "仅支持足球、篮球、排球三个项目", "only supports three sports:
+# football, basketball and volleyball". The count must equal the values listed; the counted noun
+# (项目, sports) is kept as the constraint's unit so a tool-level sentence binds to the parameter
+# that noun names.
+_EN_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+_COUNTED_ZH = re.compile(r"(?:仅|只)(?:支持|接受|提供|开放)\s*[:：]?\s*(?P<list>[^\n。；;，,]{2,80}?)\s*"
+                         r"(?:这|共)?(?P<n>[两二三四五六七八九十]|\d{1,2})\s*(?:个|种|类|项|款)"
+                         r"(?P<noun>[\u4e00-\u9fff]{1,2})")
+_COUNTED_EN = re.compile(r"\bonly\s+(?:supports?|accepts?|offers?|covers?)\s+(?:the\s+)?"
+                         r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+"
+                         r"(?P<noun>[a-z]{3,20}?)s?(?:\s+(?:types?|kinds?|formats?|modes?))?\s*[:：(]\s*"
+                         r"(?P<list>[^\n.;)]{2,120})", re.I)
+
+
+def counted_values(sentence: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, counted noun) of a list closed by its own count, or None."""
+    for regex in (_COUNTED_ZH, _COUNTED_EN):
+        m = regex.search(sentence)
+        if m is None or _HEDGE.search(sentence, 0, m.start("list")):
+            continue
+        n = m.group("n").lower()
+        count = int(n) if n.isdigit() else _EN_NUMERALS.get(n) or _zh_number(n)
+        if re.match(r"[\u4e00-\u9fff]{0,3}(?:以外|之外|除外)|\s*(?:except|other\s+than)", sentence[m.start("noun"):]):
+            continue  # "仅支持北京、上海两个城市以外的地区": everything but these
+        values = _split_values(m.group("list"))
+        if len(values) >= 2 and len(values) == count:
+            return values, m.group("noun").lower()
+    return None
+
+
+# A run of quoted values, each with an optional gloss in brackets, separated by list marks:
+# '支持 "24h"（24小时，默认）、"72h"（72小时）', "'storage'、'file'、'all'", '"fast" (cheap) or "pro"'.
+_GLOSS = r"(?:\s*[（(][^）)\n]{1,30}[）)])?"
+_GLOSSED_RUN = re.compile(
+    r"(?P<run>" + _QUOTED_ITEM + _GLOSS + r"(?:\s*(?:,|，|、|/|\bor\b|或者?)\s*(?:or\s+)?"
+    + _QUOTED_ITEM + _GLOSS + r")+)", re.I)
+# What makes the run the whole set: a word that offers the values ("支持", "仅支持", "accepts",
+# "Allowed values") right before it, or a bare label naming the parameter ("缓存类型：", "Theme:").
+_OFFER_BEFORE = re.compile(r"(?:仅|只)?(?:支持|可选|取值|可取|可填|只能是|只能为|必须是|必须为)\s*[:：]?$|"
+                           r"\b(?:accepts?|supports?|allowed|valid|possible|options?|values?)"
+                           r"\s*[:：]?$", re.I)
+_LABEL_BEFORE = re.compile(r"^[\w\u4e00-\u9fff ]{1,16}[:：]$")
+
+
+def glossed_values(sentence: str) -> tuple[str, ...] | None:
+    """The closed value set a sentence gives as quoted values with optional glosses after a word
+    that offers them or a bare label ("POI类型，支持 "scenic"（景点）、"TSTA"（潮汐站点）",
+    "缓存类型：'storage'、'file'、'all'"); or as a clause of two or more glossed values joined by
+    "或"/"or" ("预报天数，"3d"（3天，默认）或 "7d"（7天）"). None for examples ("如 'a'、'b'"),
+    negations, JSON text and lists scoped to one case."""
+    if _JSONISH.search(sentence):
+        return None
+    for q in _GLOSSED_RUN.finditer(sentence):
+        run, before = q.group("run"), sentence[:q.start()]
+        clause = re.split(r"[，,；;。]", before)[-1].strip(" -*•>")
+        if _EXAMPLE_BEFORE.search(before[-24:]) or _HEDGE.search(before) or _NEGATED_CLAUSE.search(clause) \
+                or negated(sentence, q.start()) or _REFERENCE_BEFORE.search(before[-24:]):
+            continue
+        if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]) or re.match(r"\s*[,，、/]\s*$", sentence[q.end():]):
+            return None  # the values of one case; or a list running on past the sentence's end
+        if re.match(r"\s*[,，、]?\s*(?:etc\b|等|\.\.\.|…|and\s+(?:so\s+on|more))", sentence[q.end():], re.I):
+            continue  # "'teaspoon', 'cup', etc.": the usual values, not all
+        if before.count("(") + before.count("（") > before.count(")") + before.count("）"):
+            continue  # "`content` (supports `-B`, `-A`)": a gloss of another value, not the set
+        items = re.findall(_QUOTED_ITEM + _GLOSS, run)
+        glossed = all(re.search(r"[）)]$", i) for i in items)
+        joined = _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM + _GLOSS, "", run)) is not None
+        if not (_OFFER_BEFORE.search(clause) or (_LABEL_BEFORE.match(before.strip()) and len(items) >= 3)
+                or (not clause and before.strip() and glossed and joined)):
+            continue
+        values = _quoted_values(" ".join(re.findall(_QUOTED_ITEM, run)))
+        if len(values) >= 2:
+            return values
+    return None
+
+
+# A value list set out one value a line after a line that offers them: "支持：\n- "cn": 中国热门城市
+# \n- "world": 世界热门城市", "Allowed values:\n* `fast` — cheap".
+_BULLET_HEAD = re.compile(r"(?:(?:仅|只)?(?:支持|可选值|可选|取值|选项)(?:为|如下|有)?|"
+                          r"\b(?:one\s+of(?:\s+the\s+following)?|(?:allowed|valid|possible|supported|"
+                          r"accepted)\s+values?|options|values))\s*[:：]\s*$", re.I)
+_BULLET_VALUE = re.compile(r"^\s*[-*•]\s*(" + _QUOTED_ITEM + r")\s*(?:[:：—–-]|[（(])")
+
+
+def bullet_values(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, evidence) of a list set out one quoted value a line under a line that offers
+    them; None when there is none or a line of the list is not a value line."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if not _BULLET_HEAD.search(line) or _HEDGE.search(line) or _EXAMPLE_BEFORE.search(line.rstrip(" :：")):
+            continue
+        found: list[str] = []
+        for follow in lines[i + 1:]:
+            if not follow.strip():
+                break
+            m = _BULLET_VALUE.match(follow)
+            if not m:
+                break
+            found.append(m.group(1))
+        values = _quoted_values(" ".join(found))
+        if len(values) >= 2:
+            return values, _evidence(" ".join(lines[i:i + 1 + len(found)]))
+    return None
+
+
+def _or_run(sentence: str) -> tuple[str, ...] | None:
+    """The values of a quoted run joined by "or" / "或" / "/"; () when the run is scoped to one
+    case (no list at all), None when there is no such run."""
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
         if not sentence[:q.start()].strip(" -*•>"):
@@ -165,12 +315,12 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
         if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]):
-            return  # '"true" or "false" for checkboxes': the values of one case, not of all
+            return ()  # '"true" or "false" for checkboxes': the values of one case, not of all
         if _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM, "", run)) or "/" in re.sub(_QUOTED_ITEM, "", run):
             values = _quoted_values(run)
             if len(values) >= 2:
-                yield ProseConstraint("enum-values", values, None, sentence, lang, "enum")
-                return
+                return values
+    return None
 
 
 def _hedged_trigger(sentence: str) -> bool:
@@ -206,7 +356,11 @@ def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
 
 def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     """Coded value lists over the whole text (their labels may hold sentence ends): Lark-style
-    "Options:v(label),v(label)" and numeric codes with labels ("1=Error, 2=Warning")."""
+    "Options:v(label),v(label)", numeric codes with labels ("1=Error, 2=Warning", "0 表示日志，
+    1 表示指标") and quoted values set out one a line (`bullet_values`)."""
+    bullets = bullet_values(text) if "\n" in text else None
+    if bullets:
+        yield ProseConstraint("enum-values", bullets[0], None, bullets[1], lang, "enum")
     m = _OPTIONS.search(text) if "options" in text.lower() else None
     if m:
         values = tuple(dict.fromkeys(_OPTION_VALUE.findall(m.group("list"))))
@@ -215,15 +369,54 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
                                                        for v in values),
                                   None, _evidence(m.group(0)), lang, "enum")
             return
+    yield from _coded(text, lang, _CODE_WORD)
     if "=" not in text:
         return
-    found = list(_CODE_EQ.finditer(text))
+    yield from assigned_lists(text, lang)
+    yield from _coded(text, lang, _CODE_EQ)
+
+
+# Codes glossed in words: "0 表示日志主题，1 表示指标主题", "1 代表启用，0 代表停用", "0 means
+# off, 1 means on".
+_CODE_WORD = re.compile(r"(?<![\w.])(-?\d{1,6})\s*(?:表示|代表|means\b)\s*[A-Za-z\u4e00-\u9fff]"
+                        r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
+
+
+def _coded(text: str, lang: str, regex: re.Pattern[str]) -> Iterator[ProseConstraint]:
+    """The numeric codes `regex` finds with their labels, when they are two or more, run on
+    from 0 or 1 without a gap, and none is a special value of an open number ("0=unlimited")."""
+    found = list(regex.finditer(text))
+    if found and regex is _CODE_WORD and re.match(r"\s*[,，;；、]\s*-?\d", text[found[-1].end():]):
+        return  # "1代表驾车，0代表直线，3步行": the list runs on past the last glossed code
     if len(found) >= 2 and not any(_SPECIAL_VALUE.search(f.group(0)) for f in found):
         values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
         ordered = sorted(values)
         if len(values) >= 2 and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):
             yield ProseConstraint("enum-values", values, None,
                                   _evidence(text[found[0].start():found[-1].end()]), lang, "enum")
+
+
+# "resolution=720P/1080P", "sample_rate=16000/24000/48000": a parameter set to one of values written
+# with slashes, the house style of terse tool texts. Not a path ("dir=src/main"), a URL query
+# ("?a=b/c"), a range ("limit=1–100"), one value ("action=create") or another tool's argument
+# ("manageEnv(action=add/remove)").
+_ASSIGNED = re.compile(r"(?<![\w.?&/:=-])(?P<name>[A-Za-z_][A-Za-z0-9_]{1,40})\s*=\s*"
+                       r"(?P<list>[A-Za-z0-9_+\-]{1,24}(?:/[A-Za-z0-9_+\-]{1,24})+)"
+                       r"(?=$|[\s，。；;,)）]|[\u4e00-\u9fff])")
+_PATH_NAME = re.compile(r"(?:path|dir|directory|folder|file|url|uri|route|endpoint|glob)s?$", re.I)
+
+
+def assigned_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
+    """One value list per "name=a/b/c" in `text`, with the assignment as its evidence (so it
+    binds to the parameter it names)."""
+    for m in _ASSIGNED.finditer(text):
+        if _PATH_NAME.search(m.group("name")) or _HEDGE.search(text[max(0, m.start() - 12):m.start()]):
+            continue
+        if re.search(r"\w\s*[(（]\s*$", text[max(0, m.start() - 40):m.start()]):
+            continue  # "manageEnv(action=a/b)": the argument of another tool's call
+        values = tuple(dict.fromkeys(m.group("list").split("/")))
+        if len(values) >= 2:
+            yield ProseConstraint("enum-values", values, None, m.group(0), lang, "enum")
 
 
 def _evidence(span: str) -> str:

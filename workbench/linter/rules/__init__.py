@@ -27,6 +27,7 @@ RULE_MODULES: tuple[str, ...] = (
     "objects",             # required
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
+    "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
     "enums",               # enum: a closed value set offered as a free string
@@ -40,6 +41,7 @@ RULE_MODULES: tuple[str, ...] = (
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
     "style",               # style-consistency across the set
+    "concept_names",       # style-consistency: one identifier under two names and forms
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
     "prose_unverifiable",  # vague limits and time rules relative to now
     "prose_shape",         # shapes stated only in prose

@@ -127,6 +127,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         why = finite_by_name(node)
         values = prose_values(node) if why else None
+        if values:  # a string parameter: coded values ("0 表示日志，1 表示指标") are sent as text
+            values = tuple(str(v) if isinstance(v, int) else v for v in values)
         twin = None if values else _sibling_enum(ctx, node)
         if twin:
             other, listed = twin
@@ -189,7 +191,12 @@ def open_list(text: str, values: tuple[Any, ...]) -> bool:
     """Whether `text` says its listed `values` are not all there is ("include … custom objects",
     "等", "etc.", "…"); a marker that is itself a listed value ('custom') does not count."""
     listed = {str(v).lower() for v in values}
-    return any(m.group(0).lower().rstrip(".") not in listed for m in _OPEN_LIST.finditer(text))
+    return any(m.group(0).lower().rstrip(".") not in listed and not _OTHERS_REFUSED.match(text, m.end())
+               for m in _OPEN_LIST.finditer(text))
+
+
+# "其它项目请告知用户暂不支持": the others are refused, which closes the set rather than opening it
+_OTHERS_REFUSED = re.compile(r"[^。；;\n]{0,16}?(?:暂不支持|不支持|不受理|不接受|无法(?:查询|处理|使用))")
 
 
 def _open_in_tool_text(ctx: ToolContext, node: SchemaNode) -> bool:

@@ -242,7 +242,12 @@ def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if have is _MISSING or isinstance(have, (dict, list)) or stated_default(description_of(node)):
             continue  # the parameter's own description states one: the rules above read it
         said = tool_text_default(clause, node)
-        if said is None or _same(said, have) is not False or _sentinel(clause, have):
+        glossed = glossed_default(clause, node) if said is None else None
+        if glossed is not None:  # "默认返回本赛季…" with "season 为本赛季": another enum value
+            if glossed == have:
+                continue
+            said = glossed
+        elif said is None or _same(said, have) is not False or _sentinel(clause, have):
             continue
         yield Hit(node.pointer, f"The tool description gives `{node.name}` a default of {said!r} "
                                 f"(\"{clause.strip()[:90]}\"), but its `default` is "
@@ -250,6 +255,32 @@ def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _MISSING = object()
+
+
+def glossed_default(clause: str, node: SchemaNode) -> str | None:
+    """The `enum` value a default clause names by its gloss, or None: with "last_5 为最近 5 场，
+    season 为本赛季" in the parameter's description, "默认返回本赛季全部比赛" names `season`.
+    Exactly one value's gloss must stand by the default mark."""
+    values = node.schema.get("enum")
+    mark = _DEFAULT_MARK.search(clause)
+    if not isinstance(values, list) or mark is None:
+        return None
+    glosses = {v: g for v in values if isinstance(v, str) and (g := _gloss(description_of(node), v))}
+    if len(glosses) < 2:
+        return None
+    # after "默认"/"defaults to"; "shows the current month by default" names it before the mark
+    tail = (clause[mark.end():] if mark.group(0).lower() != "by default" else clause[:mark.start()]).lower()
+    named = [v for v, g in glosses.items() if g in tail and not any(
+        g != other and g in other and other in tail for other in glosses.values())]
+    return named[0] if len(named) == 1 else None
+
+
+def _gloss(text: str, value: str) -> str | None:
+    """What the description says `value` stands for ("season 为本赛季", "season: the whole
+    season", "season (本赛季)"), lower-cased, or None."""
+    m = re.search(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])\s*(?:为|是|表示|代表|=|:|：|means\b|is\b|"
+                  r"[(（])\s*(?P<g>[^，,；;。.、)）]{2,24})", text, re.I)
+    return m.group("g").strip().lower() if m else None
 
 
 def _sentinel(text: str, value: Any) -> bool:

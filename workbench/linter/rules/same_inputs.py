@@ -23,7 +23,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
-from workbench.text import name_verb, split_name, text_of
+from workbench.text import cjk_bigrams, name_verb, split_name, text_of, words
 
 _WORDS = ("description", "title", "examples", "example", "$comment")
 
@@ -117,3 +117,61 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
                           f"(`{'_'.join(sorted(_act(text_of(other.name))[1]))}`) with exactly its "
                           f"inputs ({props}): keep one tool, or say in each description what it "
                           "returns that the other does not and when to use which.", tool=other.name)
+    yield from _renamed_readers(toolset)
+
+
+def _shape(tool) -> str | None:
+    """The tool's inputs without their names (each parameter's bare schema and whether it is
+    required, sorted), when at least two parameters each carry a constraint; else None."""
+    params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
+    props = params.get("properties")
+    if not isinstance(props, Mapping) or len(props) < 2:
+        return None
+    if not all(isinstance(p, Mapping) and set(p) - {"type", *_WORDS} for p in props.values()):
+        return None  # a parameter without a constraint: too plain to match by its form (cheap test)
+    required = set(params.get("required") or [])
+    shapes = []
+    for name, p in props.items():
+        bare = _bare(p)
+        if not isinstance(bare, Mapping) or not set(bare) - {"type"}:
+            return None  # a parameter without a constraint: too plain to match by its form
+        shapes.append(json.dumps([bare, name in required], sort_keys=True, default=str))
+    return json.dumps(sorted(shapes))
+
+
+def _similar_text(a: str, b: str) -> bool:
+    """Half or more of the two descriptions' words (and Chinese character pairs) are shared."""
+    fa, fb = set(words(a)) | cjk_bigrams(a), set(words(b)) | cjk_bigrams(b)
+    return bool(fa and fb) and len(fa & fb) >= 0.5 * len(fa | fb)
+
+
+def _objects_told_apart(a, b) -> bool:
+    """`_told_apart` on what the names act on, not their verbs: "Search …" and "Find …" are the
+    verbs' own words, the same reading in other words."""
+    oa, ob = _act(text_of(a.name))[1], _act(text_of(b.name))[1]
+    da, db = text_of(a.description).lower(), text_of(b.description).lower()
+    return any(len(t) > 2 and t[:5] in mine and t[:5] not in theirs
+               for own, mine, theirs in ((oa - ob, da, db), (ob - oa, db, da)) for t in own)
+
+
+def _renamed_readers(toolset: ToolSet) -> Iterator[Hit]:
+    """Readers (search/find, get/fetch) whose inputs are the same value for value under other
+    names (`keyword`/`query`, `limit`/`max_results`, both 1-50) and whose descriptions say the
+    same thing in other words (`hr_search_employees` / `hr_find_staff`)."""
+    by_shape: dict[str, list[Any]] = defaultdict(list)
+    for tool in toolset:
+        if (shape := _shape(tool)) is not None and _act(text_of(tool.name))[0] == "read":
+            by_shape[shape].append(tool)
+    for members in by_shape.values():
+        for x, first in enumerate(members[:50]):
+            for other in members[x + 1:50]:
+                if other.name == first.name or set(other.parameters["properties"]) == set(
+                        first.parameters["properties"]) or _objects_told_apart(first, other) or not \
+                        _similar_text(text_of(first.description), text_of(other.description)):
+                    continue  # the same names: the check above reads those
+                yield Hit("", f"{other.name!r} takes the inputs of {first.name!r} under other names "
+                              f"({', '.join(f'`{p}`' for p in list(other.parameters['properties'])[:4])} "
+                              f"for {', '.join(f'`{p}`' for p in list(first.parameters['properties'])[:4])}) "
+                              "and its description says the same in other words: keep one tool, "
+                              "or say in each what it returns that the other does not and when "
+                              "to use which.", tool=other.name)

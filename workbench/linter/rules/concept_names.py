@@ -1,0 +1,110 @@
+"""`style-consistency`: one identifier of the set under two names and two forms.
+
+`warehouse_code` ("仓库编码，例如 WH-SH01", `^WH-[A-Z]{2}[0-9]{2}$`) in one tool and `wh_id`
+("仓库，例如 sh01", `^[a-z]{2}[0-9]{2}$`) in another name the same warehouse: the second name is
+an abbreviation of the first, both descriptions name the same thing, and each pattern rejects
+the other's values. The model cannot pass what one tool returns to the other, and a caller
+cannot tell whether they are one identifier. `param-naming-style-mixed` (style.py) reads
+spelling conventions (`user_id`/`userId`); this reads what the names and descriptions denote.
+
+Not reported: identifiers of different things (`warehouse_code`/`order_id`), the same name in
+two forms (one name is one parameter's business), abbreviations whose descriptions name
+different things, and identifiers without a pattern (their form is not stated, so no clash).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.model import ToolSet
+from workbench.text import CJK, split_name, text_of
+
+_ID_LAST = frozenset({"id", "code", "no", "key", "number", "num"})
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """`wh` for `warehouse`, `cust` for `customer`: the same first letter, then letters of the
+    long word in order, and shorter than it."""
+    if not (2 <= len(short) < len(long)) or short[0] != long[0]:
+        return False
+    rest = iter(long[1:])
+    return all(ch in rest for ch in short[1:])
+
+
+def _thing(description: str) -> str:
+    """What a description names first: its first Chinese run, or "" for other text."""
+    m = _CJK_RUN.search(description)
+    return m.group(0)[:2] if m else ""
+
+
+def _identifiers(toolset: ToolSet) -> list[tuple[Any, str, tuple[str, ...], str, str]]:
+    """(tool, name, the name's words before its id word, description, pattern) of every
+    top-level identifier with a pattern (`warehouse_code`, `wh_id`)."""
+    out: list[tuple[Any, str, tuple[str, ...], str, str]] = []
+    for tool in toolset:
+        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
+        if not isinstance(props, Mapping):
+            continue
+        for name, schema in props.items():
+            if not isinstance(schema, Mapping) or not isinstance(schema.get("pattern"), str):
+                continue
+            tokens = tuple(split_name(name))
+            if len(tokens) >= 2 and tokens[-1] in _ID_LAST:
+                out.append((tool, str(name), tokens[:-1], text_of(schema.get("description")),
+                            schema["pattern"]))
+    return out
+
+
+@rule("identifier-two-forms", category="style-consistency", severity="warning", scope="set",
+      summary="One identifier named two ways with two formats across the set (`warehouse_code` "
+              "`WH-SH01` here, `wh_id` `sh01` there): use one name and one form.",
+      bad=Example([{"name": "wms_get_schedule", "parameters": {"type": "object", "properties": {
+                       "warehouse_code": {"type": "string", "pattern": "^WH-[A-Z]{2}[0-9]{2}$",
+                                          "description": "Warehouse code, e.g. WH-SH01."}}}},
+                   {"name": "wms_get_docks", "parameters": {"type": "object", "properties": {
+                       "wh_id": {"type": "string", "pattern": "^[a-z]{2}[0-9]{2}$",
+                                 "description": "Warehouse, e.g. sh01."}}}}]),
+      good=Example([{"name": "wms_get_schedule", "parameters": {"type": "object", "properties": {
+                        "warehouse_code": {"type": "string", "pattern": "^WH-[A-Z]{2}[0-9]{2}$",
+                                           "description": "Warehouse code, e.g. WH-SH01."}}}},
+                    {"name": "wms_get_docks", "parameters": {"type": "object", "properties": {
+                        "warehouse_code": {"type": "string", "pattern": "^WH-[A-Z]{2}[0-9]{2}$",
+                                           "description": "Warehouse code, e.g. WH-SH01."}}}}]),
+      rationale="A model chains tools by passing one tool's identifiers to the next: two names "
+                "and two formats for one identifier make it guess whether and how to convert "
+                "(https://www.anthropic.com/engineering/writing-tools-for-agents: unambiguous "
+                "parameter names).")
+def check_identifier_two_forms(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    # compare heads, not parameters: a set has few distinct ones, however many tools share them
+    by_head: dict[str, list[tuple[Any, str, str, str]]] = defaultdict(list)
+    for tool, name, head, desc, pat in _identifiers(toolset):
+        if len(head) == 1:
+            by_head[head[0]].append((tool, name, desc, pat))
+    by_letter: dict[str, list[str]] = defaultdict(list)
+    for word in by_head:
+        by_letter[word[0]].append(word)
+    seen: set[tuple[str, str]] = set()
+    for heads in by_letter.values():
+        for long in heads:
+            for short in heads:
+                if not _abbreviates(short, long):
+                    continue
+                for tool_a, name_a, desc_a, pat_a in by_head[long]:
+                    for tool_b, name_b, desc_b, pat_b in by_head[short]:
+                        if tool_a is tool_b or pat_a == pat_b or (name_b, name_a) in seen:
+                            continue
+                        same = (_thing(desc_a) and _thing(desc_a) == _thing(desc_b)) or (
+                            not CJK.search(desc_b) and long in desc_b.lower())
+                        if not same:
+                            continue
+                        seen.add((name_b, name_a))
+                        yield Hit(f"/properties/{name_b}",
+                                  f"`{name_b}` here and `{name_a}` in {tool_a.name!r} name the same "
+                                  f"thing (\"{desc_b[:40]}\" / \"{desc_a[:40]}\") in two forms "
+                                  f"(`{pat_b}` against `{pat_a}`): use one name and one format "
+                                  "across the set, or say how one becomes the other.", tool=tool_b.name)

@@ -1,0 +1,54 @@
+"""`array-bounds`: the line items of the one thing a tool creates may be an empty list.
+
+`create_replenishment_order(lines: [{sku, quantity}])` with `lines` required but no `minItems`:
+the schema accepts `lines: []`, an order of nothing, which the executor either rejects after the
+call or, worse, submits. The list is what the thing is made of (its lines, entries, items),
+so the schema says there is at least one. `array-unbounded` (bounds.py) reads batches a call acts
+on; this reads the content of the one thing it makes.
+
+Not reported: optional lists (leaving them out is the empty case the author chose), lists of
+plain values (labels, tags, assignee ids: an issue without labels is an issue), lists that
+state a `minItems`, and tools that do not create one thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.bounds import _creates_one
+from workbench.linter.rules.param_facts import has_any_branch, stated
+from workbench.model import Tool
+
+_STATED_MIN = frozenset({"min-items"})
+_LINE = {"type": "object", "properties": {"sku": {"type": "string"}, "quantity": {"type": "integer"}}}
+
+
+@rule("line-items-may-be-empty", category="array-bounds", severity="warning",
+      summary="A required list of the line items of the one thing a tool creates (an order's "
+              "lines) needs `minItems: 1`: otherwise an empty list validates.",
+      bad=Example.of(name="purchase_create_order", description="Create a purchase order.",
+                     parameters={"type": "object", "required": ["lines"], "properties": {
+                         "lines": {"type": "array", "description": "Order lines.", "items": _LINE}}}),
+      good=[Example.of(name="purchase_create_order", description="Create a purchase order.",
+                       parameters={"type": "object", "required": ["lines"], "properties": {
+                           "lines": {"type": "array", "minItems": 1, "items": _LINE}}}),
+            Example.of(name="tracker_create_issue", description="Create an issue.",
+                       parameters={"type": "object", "required": ["labels"], "properties": {
+                           "labels": {"type": "array", "items": {"type": "string"}}}})],
+      rationale="JSON Schema accepts `[]` for an array without `minItems` "
+                "(https://json-schema.org/understanding-json-schema/reference/array#length); an "
+                "order, invoice or shipment of nothing is not one the executor can make.")
+def check_line_items_may_be_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if not _creates_one(ctx):
+        return
+    for node in ctx.index.top_level_properties():
+        items = node.schema.get("items")
+        if not node.required or node.non_null_types != ("array",) or not isinstance(items, dict) \
+                or items.get("type") != "object" or not isinstance(items.get("properties"), dict) \
+                or has_any_branch(node.schema, "minItems") or stated(ctx, node, _STATED_MIN):
+            continue
+        yield Hit(node.pointer, f"`{node.name}` holds the entries of what {tool.name!r} creates, "
+                                "but the schema accepts an empty list: add `minItems: 1` if one "
+                                "entry is the least the executor can make.")
