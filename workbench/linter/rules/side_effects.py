@@ -107,6 +107,12 @@ def _state_change_clause(text: str) -> str | None:
     return None
 
 
+# Reads whose point is to keep a copy (download, export, clone): storing what they fetched
+# ("and create a resource for it", "并保存到本地", "caches it") is their purpose, not a hidden effect.
+_KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "backup"})
+_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register)\w*\b|保存|存储|缓存|"
+                    r"创建|写入|下载", re.I)
+
 _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?|dispatch(?:es|ed)?|"
                       r"sends?|sent)\b|转交|转发|提交|发布|推送", re.I)
 
@@ -148,6 +154,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     clause = _state_change_clause(desc)
     if clause and not _state_change_clause(without_file_saves(clause)):
         clause = None
+    if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
+        clause = None  # "Download a paper and create a resource for it": what a download is
     if ann.get("destructiveHint") is True and not clause:
         if not saves_files(ctx):
             said = "name and description" if desc.strip() else "name"
