@@ -1,6 +1,7 @@
 """description-too-short: a short text on one familiar act with explained inputs ("Pin a chat
 message", "Scroll the page to an element", "列出收藏的歌单") is info; it stays a warning for a
-breadcrumb ("Gets a report."), a neighbour it could be taken for, an effect the user must agree
+breadcrumb ("Gets a report."), a neighbour it could be taken for (one whose name adds words
+to this one; a neighbour told apart by the words of this text is fine), an effect the user must agree
 to, a record the tool creates, or an input nobody described."""
 
 from __future__ import annotations
@@ -43,9 +44,20 @@ def test_breadcrumbs_effects_records_and_undescribed_inputs_still_warn(name, des
 
 
 def test_a_neighbour_it_could_be_taken_for_keeps_the_warning():
+    params = obj({"gist_id": {"type": "string", "description": "Gist id, e.g. aa5a315d."}})
+    writes = {"readOnlyHint": False}
+    a = make_tool(name="star_gist", description="Star a GitHub gist", parameters=params,
+                  annotations=writes)
+    b = make_tool(name="star_gist_comment", description="Star a comment on a GitHub gist",
+                  parameters=params, annotations=writes)
+    (h,) = hits("description-too-short", a, ToolSet((a, b)))
+    assert h.severity is None
+
+
+def test_a_neighbour_told_apart_by_the_text_is_info():
     a = make_tool(name="get_hn_top_stories", description="Get HN top stories",
                   parameters=obj({"limit": {"type": "integer", "description": "How many, 1-50."}}))
     b = make_tool(name="get_hn_top_comments", description="Get HN top comments",
                   parameters=obj({"limit": {"type": "integer", "description": "How many, 1-50."}}))
     (h,) = hits("description-too-short", a, ToolSet((a, b)))
-    assert h.severity is None
+    assert h.severity == "info"

@@ -233,7 +233,29 @@ def _self_evident(ctx: ToolContext) -> bool:
         if not node.description.strip() or "object" in node.non_null_types or (
                 isinstance(items, dict) and items.get("type") == "object"):
             return False
-    return not _confusable(ctx)
+    return _told_apart(ctx)
+
+
+def _told_apart(ctx: ToolContext) -> bool:
+    """Does the short text name what sets the tool apart from each neighbour sharing its object
+    words (`list_workflow_run_artifacts` beside `list_workflow_runs`: "List artifacts for a
+    workflow run")? A neighbour whose name adds words to this one (`get_trip_receipt` beside
+    `get_trip`) leaves this one nothing of its own to say: it keeps the warning."""
+    mine = _objects(ctx.name_tokens)
+    if not mine:
+        return False
+    said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
+            for t in words(ctx.description)}
+    for other in ctx.toolset or ():
+        if other.name == ctx.tool.name:
+            continue
+        theirs = _objects(split_name(other.name))
+        if len(mine & theirs) < min(2, len(mine)):
+            continue  # no shared object
+        own = mine - theirs
+        if not own or not own & said:
+            return False
+    return True
 
 
 def _vague_one_liner(desc: str) -> bool:

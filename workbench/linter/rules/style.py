@@ -118,20 +118,20 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 why = ""
             found[style].append((ctx, pointer, name, why))
     for style, places in found.items():
-        ctx, pointer, name, _ = places[0]
-        reasons = [why for *_, why in places if why]
-        # a whole tool consistent in itself (`think` in camelCase in a snake_case set, an
+        # a whole tool consistent in another style (`think` in camelCase in a snake_case set, an
         # aggregator's upstream tools) is a published convention: info, rarely worth renaming
         # public parameters and breaking their callers for; a tool that mixes styles in its
-        # own parameters, or one name spelt both ways, is a warning
-        warn = any(why and not why.endswith(" throughout") for *_, why in places)
+        # own parameters, or one name spelt both ways, is a warning, reported where it is
+        mixed = [p for p in places if p[3] and not p[3].endswith(" throughout")]
+        ctx, pointer, name, why = mixed[0] if mixed else places[0]
+        reasons = [w for *_, w in places if w]
         shown = ", ".join(f"{n!r} ({c.tool.name})" for c, _, n, _ in places[:5])
         more = f" and {len(places) - 5} more" if len(places) > 5 else ""
-        because = f" ({reasons[0]})" if reasons else ""
+        because = f" ({why or reasons[0]})" if why or reasons else ""
         yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
                            f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
                            "set (rename in the schema and the executor together).",
-                  tool=ctx.tool.name, severity="warning" if warn else "info")
+                  tool=ctx.tool.name, severity="warning" if mixed else "info")
 
 
 def _styled_properties(ctx) -> list[tuple[str, str, str]]:
