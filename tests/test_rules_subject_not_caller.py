@@ -65,3 +65,20 @@ def test_a_user_id_the_text_says_is_a_target_is_silent(name, desc, uid_desc):
 def test_a_bare_user_id_still_is_reported(name, desc, uid_desc):
     (h,) = hits("identity-param", _uid_tool(name, desc, uid_desc))
     assert h.path == "/properties/user_id"
+
+
+def _client(name, key):
+    return make_tool(name=name, description="Send an HTTP request to any URL.", parameters=obj(
+        {"url": {"type": "string", "description": "Target URL."},
+         key: {"type": "string", "description": "Bearer token for the target API."}},
+        required=["url"]))
+
+
+def test_a_token_for_the_target_of_a_generic_http_client_is_info():
+    (h,) = hits("credential-param", _client("http_post", "token"))
+    assert h.severity == "info"
+
+
+def test_a_token_of_a_service_tool_with_a_url_still_warns():
+    (h,) = hits("credential-param", _client("slack_upload_file", "access_token"))
+    assert h.severity is None

@@ -254,7 +254,14 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a password the tool sets for a user, or puts on / takes off a document
         if login is None:
             login = _is_login_tool(ctx)
-        if login:
+        if _any_url_client(ctx):
+            # a generic HTTP client of any URL: the secret belongs to the target the user names,
+            # which no executor configuration can hold in advance
+            yield Hit(node.pointer, f"{node.name!r} passes a secret for the target URL through "
+                                    "the model, where it is seen and logged: where the targets "
+                                    "are known, let the executor attach their credentials "
+                                    "instead.", severity="info")
+        elif login:
             yield Hit(node.pointer, f"{node.name!r} passes a secret through the model, where it is "
                                     "seen, logged and can be replayed: let the server read it from "
                                     "its configuration (environment, a stored connection profile) "
@@ -322,6 +329,18 @@ def _protects_content(node, ctx: ToolContext) -> bool:
     if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
         return True
     return bool(_PROTECTS_TEXT.search(node.description) or _PROTECTS_TEXT.search(ctx.description))
+
+
+_HTTP_WORDS = frozenset({"http", "request", "post", "put", "patch", "get", "fetch", "curl",
+                         "api", "call", "webhook"})
+
+
+def _any_url_client(ctx: ToolContext) -> bool:
+    """A generic HTTP client: a `url` (or `endpoint`) input for any target and a name made of
+    HTTP words (`playwright_post`, `http_request`, `api_call`)."""
+    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
+    return bool(names & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
+        and not set(ctx.name_tokens) - _HTTP_WORDS - {"playwright", "puppeteer", "browser", "tool"}
 
 
 def _is_login_tool(ctx: ToolContext) -> bool:
