@@ -27,12 +27,14 @@ from workbench.linter.rules.formats import date_form_asked
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     branches,
+    conventional_name,
     copied_value,
     count_like,
     datetime_name,
     declared,
     description_of,
     has_any_branch,
+    values_described,
 )
 from workbench.model import Tool
 from workbench.prose import mentions
@@ -258,7 +260,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
-                      severity="info" if all(_conventional(n) for n in nodes) or all(
+                      severity="info" if all(conventional_name(n) for n in nodes) or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       else None)
             continue
@@ -282,16 +284,6 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
-
-
-# Names every tool uses the same way: paging (`limit`/`offset` with a default) and the file and
-# password of a document tool; undescribed, they still say what to send.
-_CONVENTIONAL = frozenset({"limit", "offset", "page", "page_size", "per_page", "cursor", "skip",
-                           "filename", "file_name", "file_path", "filepath", "password"})
-
-
-def _conventional(node: SchemaNode) -> bool:
-    return snake_name(node.name or "") in _CONVENTIONAL
 
 
 def _describable_schema(s) -> bool:
@@ -318,7 +310,7 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not desc or len(desc) > MAX_REPEAT_CHARS or _wrapper(node.schema) \
                 or (name_tokens[-1:] and name_tokens[-1] in _ID_WORDS):
             continue  # an id's description: param-id-unclear
-        if _values_described(node.schema):
+        if values_described(node.schema):
             continue  # "分类" over anyOf consts that each say what they are
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or _terse_zh(desc):
@@ -326,18 +318,6 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why else "info")
-
-
-def _values_described(s) -> bool:
-    """A choice whose every value carries its own words (anyOf/oneOf of `const` with a
-    description or title): the short label above them says enough."""
-    for key in ("anyOf", "oneOf"):
-        options = s.get(key)
-        if isinstance(options, list) and len(options) >= 2 and all(
-                isinstance(o, dict) and "const" in o and (o.get("description") or o.get("title"))
-                for o in options):
-            return True
-    return False
 
 
 def _terse_zh(desc: str) -> bool:
