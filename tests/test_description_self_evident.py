@@ -21,7 +21,7 @@ _REPO = obj({"owner": {"type": "string", "description": "Repository owner."},
 @pytest.mark.parametrize("name,desc,params", [
     ("browser_scroll_to", "Scroll the page to an element", _SEL),
     ("watch_repository", "Watch a GitLab repository", _REPO),
-    ("pin_chat_message", "置顶一条聊天消息", obj(
+    ("pin_chat_message", "置顶当前的一条消息", obj(
         {"message_id": {"type": "string", "description": "消息 ID，来自 list_messages。"}})),
 ])
 def test_one_familiar_act_with_explained_inputs_is_info(name, desc, params):

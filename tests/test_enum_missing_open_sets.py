@@ -1,7 +1,8 @@
 """enum-missing: an open set is never an enum warning. A language to filter or search by
 (programming or spoken: hundreds of values) is info asking for the form; a sort expression
 offered by example ("score desc, name asc") is silent. Look-alikes still warn: the language a
-sandbox runs, the language a service answers in, a `sort_order` with no example."""
+sandbox runs, the language a service answers or shows its interface in, a `sort_order` with no
+example."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ def test_a_sort_expression_offered_by_example_is_silent(pdesc):
      "Language of the snippet"),
     ("get_parcel_status", "查询包裹状态。", "language", "状态描述的返回语言。"),
     ("search_datasets", "Search datasets.", "sort_order", "Sort direction"),
+    ("build_miniapp", "构建小程序。", "lang", "开发者工具的界面语言"),
+    ("open_console", "Open the admin console.", "language", "UI language of the console"),
 ])
 def test_closed_sets_still_warn(name, desc, prop, pdesc):
     (h,) = hits("enum-missing", _tool(name, desc, prop, pdesc))

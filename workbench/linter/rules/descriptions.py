@@ -212,7 +212,7 @@ def _breadcrumb(desc: str) -> bool:
     """A verb and one noun ("Gets an invoice.", "Get weather.", "查询订单"): a label, not a
     description, whatever the tool."""
     if has_cjk(desc):
-        return cjk_count(desc) < LABEL_CJK or _VERB_LABEL_ZH.match(desc) is not None
+        return cjk_count(desc) < PHRASE_CJK or _VERB_LABEL_ZH.match(desc) is not None
     return len([w for w in words(desc) if w not in lx.STOPWORDS]) <= 2
 
 

@@ -187,10 +187,11 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})
 # A natural (spoken) language rather than a programming one.
 _SPOKEN = re.compile(r"\bspoken\b|\bnatural language|\bhuman language|\btranslat|\blocale\b|"
-                     r"\binterface language|口语|自然语言|翻译|语种|界面语言", re.I)
+                     r"口语|自然语言|翻译|语种", re.I)
 # The language the service writes its answer in ("物流描述的返回语言", "language of the
 # returned text"): the few it renders are a closed set, unlike a language to filter or search by.
-_RESPONSE_LANGUAGE = re.compile(r"\b(?:response|output|reply|answer|result|display)s?\s+language|"
+_RESPONSE_LANGUAGE = re.compile(r"\b(?:response|output|reply|answer|result|display|interface|ui)s?\s+"
+                                r"language|界面语言|"
                                 r"\blanguage\s+(?:of|for)\s+(?:the\s+)?(?:response|output|reply|answer|"
                                 r"returned|results?|descriptions?)|返回(?:的)?语言|输出语言|回复语言|"
                                 r"显示语言|(?:返回|结果)[^。；，,]{0,6}语言", re.I)
