@@ -203,7 +203,8 @@ _RUNS_CODE = re.compile(r"\b(?:execut|run|evaluat|interpret|compil)\w*\s+(?:the\
 # "field:value", "price(asc)".
 _EXPRESSION_EXAMPLE = re.compile(
     r"(?:\be\.g\.?|\bfor example|\bsuch as|\blike|例如|比如|如)\s*[:：,，]?\s*[\"'“`]"
-    r"(?:[^\"'”`]*[,:()][^\"'”`]*|\w+\s+(?:asc|desc)\b[^\"'”`]*|[-+]\w+)[\"'”`]", re.I)
+    r"(?:[^\"'”`,:()]{0,60}[,:()][^\"'”`]{0,60}|\w{1,40}\s+(?:asc|desc)\b[^\"'”`]{0,60}|[-+]\w{1,40})"
+    r"[\"'”`]", re.I)
 
 
 def _runs_code(ctx: ToolContext) -> bool:
