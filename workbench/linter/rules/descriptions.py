@@ -191,13 +191,36 @@ def _confusable(ctx: ToolContext) -> bool:
     mine = _objects(ctx.name_tokens)
     if not mine:
         return True
-    for other in ctx.toolset or ():
-        if other.name == ctx.tool.name:
-            continue
-        theirs = _objects(split_name(other.name))
-        if (len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2:
-            return True
-    return False
+    return any((len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2
+               for theirs in _neighbours(ctx, mine))
+
+
+# toolset id -> (the set, object word -> object sets of the set's tools holding it): built once
+# per set, so a tool asks only the tools that share a word with it (a corpus-sized set would
+# otherwise cost n² name splits)
+_OBJECT_INDEX: dict[int, tuple[object, dict[str, list[tuple[str, frozenset[str]]]]]] = {}
+
+
+def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
+    """The object words of every other tool of the set sharing a word with `mine`."""
+    toolset = ctx.toolset
+    if toolset is None:
+        return
+    held = _OBJECT_INDEX.get(id(toolset))
+    if held is None or held[0] is not toolset:
+        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for tool in toolset:
+            objects = _objects(split_name(tool.name))
+            for word in objects:
+                index.setdefault(word, []).append((tool.name, objects))
+        _OBJECT_INDEX.clear()  # one set at a time: a lint holds one set
+        _OBJECT_INDEX[id(toolset)] = held = (toolset, index)
+    seen: set[str] = {ctx.tool.name}
+    for word in mine:
+        for name, theirs in held[1].get(word, ()):
+            if name not in seen:
+                seen.add(name)
+                yield theirs
 
 
 SELF_EVIDENT_PARAMS = 5
@@ -246,10 +269,7 @@ def _told_apart(ctx: ToolContext) -> bool:
         return False
     said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
             for t in words(ctx.description)}
-    for other in ctx.toolset or ():
-        if other.name == ctx.tool.name:
-            continue
-        theirs = _objects(split_name(other.name))
+    for theirs in _neighbours(ctx, mine):
         if len(mine & theirs) < min(2, len(mine)):
             continue  # no shared object
         own = mine - theirs
