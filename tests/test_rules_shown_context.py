@@ -352,12 +352,18 @@ def test_reads_next_to_content_edits_are_info(name, description, values, param):
 
 
 @pytest.mark.parametrize("name,description,values", [
-    ("apps_manage", "Deploys, deletes and inspects apps.", ["getUploadUrl", "deployApp", "deleteApp"]),
+    ("apps_manage", "Deploys, deletes and inspects apps.", ["getAppStatus", "deployApp", "deleteApp"]),
     ("消息_管理", "查询或发送消息。", ["list", "send"]),
 ])
 def test_reads_next_to_a_destroying_or_sending_action_warn(name, description, values):
     (h,) = hits("mega-tool-mixed-actions", _action_tool(name, description, values))
     assert h.severity is None
+
+
+@pytest.mark.parametrize("values", [["getUploadUrl", "deployApp", "deleteApp"],
+                                    ["fetch_signed_upload_url", "publish_site", "delete_site"]])
+def test_a_url_for_an_upload_is_no_read(values):
+    assert hits("mega-tool-mixed-actions", _action_tool("sites_manage", "Manages sites.", values)) == []
 
 
 # ------------------------------------------------------------------ near-duplicate-tools

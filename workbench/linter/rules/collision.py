@@ -216,6 +216,45 @@ def _deprecated_successors(tools: list) -> dict[int, int]:
 _NEAR = 120  # characters either side of "deprecated" where its successor is named
 
 
+# "Prefer this tool over assign_copilot_to_issue", "use X instead of Y", "优先使用本工具而不是 X":
+# the author has said which of the two to call.
+_PREFERENCE = re.compile(r"\bprefer\b|\binstead of\b|\brather than\b|\bunlike\b|\bover\b|"
+                         r"\bnot for\b|\bvs\.?\s|优先|而不是|而非|代替|取代|区别于|不同于")
+
+
+def _says_which(a, b) -> bool:
+    """Does either description name the other tool beside a preference ("Prefer this tool over
+    `b`")? Then the model is told when to use which."""
+    for this, other in ((a, b), (b, a)):
+        text = text_of(this.description)
+        name = text_of(other.name)
+        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) if len(name) >= 4 else ():
+            if _PREFERENCE.search(text[max(0, m.start() - 40):m.start()].lower()):
+                return True
+    return False
+
+
+def _different_acts(a, b) -> bool:
+    """Two tools whose descriptions share a boilerplate block but whose names do different
+    things: opposite verbs (`insert_blank_slide` / `delete_slide`), or an object one name adds
+    that its own description names and the other's does not (`delete_policy_rule` / `delete_policy`:
+    "Delete a policy rule")."""
+    name_a, name_b = text_of(a.name), text_of(b.name)
+    na, nb = name_verb(name_a), name_verb(name_b)
+    ca, cb = _SYNONYMS.get(na.verb or "", na.verb), _SYNONYMS.get(nb.verb or "", nb.verb)
+    if ca and cb and ca != cb and "write" in (na.kind, nb.kind):
+        return True  # `get_revpar` / `calculate_revpar` may be one act; insert/delete are not
+    obj_a, obj_b = _object_words(name_a), _object_words(name_b)
+    text_a, text_b = text_of(a.description).lower(), text_of(b.description).lower()
+    if not (obj_a < obj_b or obj_b < obj_a):
+        return False  # only a name that adds a word to the other's object names a part of it
+    for own, mine, theirs in ((obj_a - obj_b, text_a, text_b), (obj_b - obj_a, text_b, text_a)):
+        if any(len(w) > 2 and re.search(rf"\b{re.escape(w)}", mine)
+               and not re.search(rf"\b{re.escape(w)}", theirs) for w in own):
+            return True
+    return False
+
+
 def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
     """Do two tools of different systems each name their own system in the description and not
     the other's (`oxylabs_google_*`: "Scrape Google search results" vs "Scrape Amazon ...")?"""
@@ -387,6 +426,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if j in reported:
             continue
         reported.add(j)
+        if _says_which(tools[i], tools[j]) or (why == "description"
+                                               and _different_acts(tools[i], tools[j])):
+            continue
         a, b = tools[i].name, tools[j].name
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "

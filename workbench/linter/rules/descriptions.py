@@ -28,7 +28,16 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, split_name, text_lang
+from workbench.text import (
+    cjk_count,
+    fewer_words,
+    has_cjk,
+    read_only_claim,
+    repeats_name,
+    split_name,
+    text_lang,
+    words,
+)
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
@@ -109,7 +118,8 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     tokens = {t.rstrip("s") or t for t in ctx.name_tokens}
     if repeats_name(desc, tokens):
         yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
-                      "or changes, when to use it and when not.")
+                      "or changes, when to use it and when not.",
+                  severity="info" if not _breadcrumb(desc) and _self_evident(ctx) else None)
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
@@ -133,7 +143,11 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     what it returns), a two-word label ("解析文件", "查询订单列表") says too little for any, and
     so does any short text under a name that says nothing (`query`)."""
     vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
-    if ctx.changes_state or vague_name:
+    if vague_name:
+        return None
+    if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
+        return "info"  # "Star a GitHub repository", "Click an element on the page"
+    if ctx.changes_state:
         return None
     return "info" if phrase or (not label and _plain_lookup(ctx)) else None
 
@@ -167,14 +181,99 @@ def _plain_lookup(ctx: ToolContext) -> bool:
     ids = len(params) == 1 and split_name(params[0].name)[-1:] in (("id",), ("ids",))
     if params and not numbers and not ids:
         return False
+    return not _confusable(ctx)
+
+
+def _confusable(ctx: ToolContext) -> bool:
+    """Has the tool no object words, or a neighbour in its set it could be taken for
+    (`get_activity` beside `get_activity_gear`, `trending_repositories` beside
+    `trending_developers`)?"""
     mine = _objects(ctx.name_tokens)
-    if not mine or ctx.toolset is None:
-        return bool(mine)
-    for other in ctx.toolset:
-        if other.name == ctx.tool.name:
-            continue
-        theirs = _objects(split_name(other.name))
-        if (len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2:
+    if not mine:
+        return True
+    return any((len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2
+               for theirs in _neighbours(ctx, mine))
+
+
+# toolset id -> (the set, object word -> object sets of the set's tools holding it): built once
+# per set, so a tool asks only the tools that share a word with it (a corpus-sized set would
+# otherwise cost n² name splits)
+_OBJECT_INDEX: dict[int, tuple[object, dict[str, list[tuple[str, frozenset[str]]]]]] = {}
+
+
+def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
+    """The object words of every other tool of the set sharing a word with `mine`."""
+    toolset = ctx.toolset
+    if toolset is None:
+        return
+    held = _OBJECT_INDEX.get(id(toolset))
+    if held is None or held[0] is not toolset:
+        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
+        for tool in toolset:
+            objects = _objects(split_name(tool.name))
+            for word in objects:
+                index.setdefault(word, []).append((tool.name, objects))
+        _OBJECT_INDEX.clear()  # one set at a time: a lint holds one set
+        _OBJECT_INDEX[id(toolset)] = held = (toolset, index)
+    seen: set[str] = {ctx.tool.name}
+    for word in mine:
+        for name, theirs in held[1].get(word, ()):
+            if name not in seen:
+                seen.add(name)
+                yield theirs
+
+
+SELF_EVIDENT_PARAMS = 5
+# Verbs that make or change a record whose content the text should describe (`create_policy`,
+# `set_core_properties`, a share link): not one self-evident act like starring or clicking.
+_RECORD_WRITES = frozenset({"create", "add", "insert", "new", "make", "generate", "update", "set",
+                            "edit", "modify", "write", "upload", "import", "share", "publish",
+                            "grant", "invite", "assign", "save", "put", "post", "patch", "replace"})
+
+
+def _breadcrumb(desc: str) -> bool:
+    """A verb and one noun ("Gets an invoice.", "Get weather.", "查询订单"): a label, not a
+    description, whatever the tool."""
+    if has_cjk(desc):
+        return cjk_count(desc) < PHRASE_CJK or _VERB_LABEL_ZH.match(desc) is not None
+    return len([w for w in words(desc) if w not in lx.STOPWORDS]) <= 2
+
+
+def _self_evident(ctx: ToolContext) -> bool:
+    """Is a short text enough because the tool is one familiar act whose inputs are explained:
+    no effect the user must agree to (ctx.effects: delete, pay, send, deploy), at most a few
+    parameters, each described and none a structured payload, and no neighbour it could be
+    taken for ("Star a GitHub repository", "Click an element on the page", "List starred
+    repositories")? A payload (`policy_data`), an undescribed input or a neighbour still needs
+    words."""
+    if ctx.effects or ctx.name_verb.verb in _RECORD_WRITES:
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if len(params) > SELF_EVIDENT_PARAMS:
+        return False
+    for node in params:
+        items = node.schema.get("items")
+        if not node.description.strip() or "object" in node.non_null_types or (
+                isinstance(items, dict) and items.get("type") == "object"):
+            return False
+    return _told_apart(ctx)
+
+
+def _told_apart(ctx: ToolContext) -> bool:
+    """Does the short text name what sets the tool apart from each neighbour sharing its object
+    words (`list_workflow_run_artifacts` beside `list_workflow_runs`: "List artifacts for a
+    workflow run")? A neighbour whose name adds words to this one (`get_trip_receipt` beside
+    `get_trip`) leaves this one nothing of its own to say: it keeps the warning."""
+    mine = _objects(ctx.name_tokens)
+    if not mine:
+        return False
+    said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
+            for t in words(ctx.description)}
+    for theirs in _neighbours(ctx, mine):
+        if len(mine & theirs) < min(2, len(mine)):
+            continue  # no shared object
+        own = mine - theirs
+        if not own or not own & said:
             return False
     return True
 

@@ -29,7 +29,9 @@ _DISCLOSED_EN = re.compile(
     r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
     r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
     r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
-    r"\bask the user (?:to confirm|before|first)|\bconfirm(?:ed|s)? (?:with|by) the user|"
+    r"\bask the user (?:to confirm|before|first)|\b(?:user|you) (?:will be|is|are) (?:asked|prompted) "
+    r"(?:for|to) (?:confirm|approv)|\bwill (?:ask|prompt) (?:the user|you) (?:for|to) "
+    r"(?:confirm|approv)|\bconfirm(?:ed|s)? (?:with|by) the user|"
     r"\b(?:must|should) (?:first )?(?:be )?confirm|\brequires? (?:an? )?(?:explicit )?(?:user )?"
     r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
     r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
@@ -38,7 +40,8 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
                            + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
-                           r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用")
+                           r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用|二次确认|弹出确认|"
+                           r"(?:会|将)(?:先)?(?:要求|请求|提示|询问)用户(?:进行)?确认")
 
 
 # What is at stake, beyond when to call: the effect cannot be taken back, or it is billed

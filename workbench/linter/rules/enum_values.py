@@ -23,6 +23,11 @@ from workbench.text import CJK, split_name
 _GENERATES_TEXT_ZH = re.compile(r"大模型|生成式|语言模型|改写|润色|风格|文案|话术|写作|续写")
 
 
+_SECTION_NAMES = frozenset({("category",), ("categories",), ("tag",), ("tab",), ("section",),
+                            ("channel",), ("board",), ("topic",), ("genre",), ("column",),
+                            ("cuisine",), ("node",)})
+
+
 @rule("enum-unstable-values", category="enum", severity="warning",
       summary="Enum values are machine values: ASCII, no spaces, one spelling per meaning "
               "(`paid`, not `已支付`, `Paid` and `PAID` together).",
@@ -54,8 +59,14 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         own_words = len(zh) == len(strs) and ctx.language == "zh" and bool(
             _GENERATES_TEXT_ZH.search(ctx.description))
         if zh and len(zh) * 2 >= len(strs) and len(strs) <= 50 and not own_words:
+            # all-Chinese section names of an all-Chinese content tool (a recipe category, a
+            # news tab) are the source's own labels, read as written: worth knowing, rarely
+            # worth a mapping layer; a status or a record type a backend stores needs codes
+            labels = len(zh) == len(strs) and ctx.language == "zh" \
+                and split_name(node.name or "")[-1:] in _SECTION_NAMES
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
-                                    "machine values and explain them in the description.")
+                                    "machine values and explain them in the description.",
+                      severity="info" if labels else None)
         elif variants:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
@@ -212,9 +223,18 @@ def _dynamic_values(values: list) -> bool:
 def check_huge_enum(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         why = huge_reason(node)
-        if why:
+        if not why:
+            continue
+        if _data_table(node):
             yield Hit(node.pointer, f"Enum with {why} of what looks like live data: replace it "
                                     "with a search/list tool and accept a stable id here.")
+        else:
+            # a long closed vocabulary (a game's champions, a catalogue of item ids): the enum
+            # validates and a lookup adds a round trip; only its upkeep is worth knowing
+            yield Hit(node.pointer, f"Enum with {why}: a closed list this long changes with "
+                                    "each release of what it lists; keep it in step (or take "
+                                    "the value from a list tool if it changes often).",
+                      severity="info")
 
 
 def huge_reason(node: SchemaNode) -> str | None:
@@ -233,6 +253,29 @@ def huge_reason(node: SchemaNode) -> str | None:
             n > HUGE_ENUM and not _identifiers(enum)) or (n > DYNAMIC_ENUM and _people(t)):
         return f"{n} values"
     return None
+
+
+def _data_table(node: SchemaNode) -> bool:
+    """Is the enum a copy of data that changes with the business or a slice of an open world
+    set (staff, products, cities, airports: ids, person names or codes, a data-named field, an
+    elided list), rather than a long closed vocabulary (a game's champion roster)?"""
+    enum = node.schema.get("enum")
+    values = enum if isinstance(enum, list) else []
+    t = split_name(node.name)
+    if any(isinstance(v, str) and v.strip() in ("...", "…", "etc", "等") for v in values):
+        return True
+    if _people(t) or _dynamic_values(values) or _PLACES.search(node.description):
+        return True
+    codes = sum(1 for v in values if isinstance(v, str) and _PLACE_CODE.match(v))
+    if codes * 2 >= len(values):
+        return True  # `PEK`, `LHR`: airport or station codes, a few of thousands
+    return bool(t) and (t[-1] in _DYNAMIC_NAME or (t[-1] in ("id", "ids", "name") and len(t) > 1
+                                                   and t[-2] in _DYNAMIC_NAME))
+
+
+_PLACE_CODE = re.compile(r"^[A-Z]{3}$")
+_PLACES = re.compile(r"\b(?:airports?|iata|cit(?:y|ies)|stations?|stores?|products?|sku)\b|机场|"
+                     r"城市|车站|三字码|门店|商品", re.I)
 
 
 # lower-case codes (`cvm`, `cloud-run`), API operation names (`DescribeInstances`), constants

@@ -118,7 +118,11 @@ def finite_by_name(node: SchemaNode) -> str | None:
       good=[Example.of(properties={"sort_order": {"type": "string", "enum": ["asc", "desc"],
                                                   "description": "排序方向：asc 升序，desc 降序。"}}),
             Example.of(name="apm_list_traces", description="List APM traces.", properties={
-                "operation": {"type": "string", "description": "Filter by operation name."}})],
+                "operation": {"type": "string", "description": "Filter by operation name."}}),
+            Example.of(name="catalog_search_datasets", description="Search the open data "
+                       "catalogue.", properties={"sort": {"type": "string", "description":
+                                                          "Sort expression, e.g. \"views desc, "
+                                                          "title asc\"."}})],
       rationale="Without enum the model sent asc, ascending, ASC and 升序, and a `lang` without a "
                 "value range anything. A standardised code (\"currency code, e.g. EUR\") is an "
                 "open set, unless a sibling of the same concept (`buy_currency` next to "
@@ -158,17 +162,60 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "- language：已知语种时指定（zh、en、ja 等）" in the tool text: an open set
         elif _NAMES_A_THING.search(node.description):
             continue  # "Filter by operation name" (http.request): a name from an open set
-        elif split_name(node.name)[-1:] in (("lang",), ("language",), ("locale",)) and \
-                _natural_language_code(ctx, node):
-            # a language code is a standardised open set (dozens of codes): which the tool
-            # supports is worth saying, an enum of them is the author's choice
-            yield Hit(node.pointer, f"`{node.name}` takes a language code but no text says which "
-                                    "codes the tool supports or in what form (ISO 639-1 'en', "
-                                    "BCP 47 'zh-Hans'): say so, or declare them in `enum` if "
-                                    "they are few.", severity="info")
+        elif _EXPRESSION_EXAMPLE.search(node.description):
+            continue  # "Sort order (e.g. \"score desc, name asc\")": a free expression
+        elif split_name(node.name)[-1:] in _LANGUAGE_LAST and not _runs_code(ctx) and (
+                _natural_language_code(ctx, node) or (
+                    node.description.strip() and not _RESPONSE_LANGUAGE.search(node.description))):
+            # an undescribed `lang` of a lookup is most often the few languages it answers in
+            # a language, natural or programming, is an open set (dozens of codes, hundreds of
+            # languages): which the tool supports and in what form is worth saying, an enum
+            # of them is the author's choice (a sandbox's few runtimes are the exception)
+            if _natural_language_code(ctx, node) or _SPOKEN.search(
+                    f"{node.name} {node.description} {ctx.description}"):
+                yield Hit(node.pointer, f"`{node.name}` takes a language code but no text says "
+                                        "which codes the tool supports or in what form (ISO "
+                                        "639-1 'en', BCP 47 'zh-Hans'): say so, or declare them "
+                                        "in `enum` if they are few.", severity="info")
+            else:
+                yield Hit(node.pointer, f"`{node.name}` names a language, an open set: say in "
+                                        "its description how to spell it (as the service names "
+                                        "it) with an example, rather than an enum.",
+                          severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+_LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})
+# A natural (spoken) language rather than a programming one.
+_SPOKEN = re.compile(r"\bspoken\b|\bnatural language|\bhuman language|\btranslat|\blocale\b|"
+                     r"口语|自然语言|翻译|语种", re.I)
+# The language the service writes its answer in ("物流描述的返回语言", "language of the
+# returned text"): the few it renders are a closed set, unlike a language to filter or search by.
+_RESPONSE_LANGUAGE = re.compile(r"\b(?:response|output|reply|answer|result|display|interface|ui)s?\s+"
+                                r"language|界面语言|"
+                                r"\blanguage\s+(?:of|for)\s+(?:the\s+)?(?:response|output|reply|answer|"
+                                r"returned|results?|descriptions?)|返回(?:的)?语言|输出语言|回复语言|"
+                                r"显示语言|(?:返回|结果)[^。；，,]{0,6}语言", re.I)
+# A tool that runs code in a few runtimes: there the language is a closed set.
+_RUNS_CODE = re.compile(r"\b(?:execut|run|evaluat|interpret|compil)\w*\s+(?:the\s+|a\s+|an\s+|"
+                        r"arbitrary\s+|some\s+)?(?:given\s+)?(?:code|script|snippet|program)|"
+                        r"\bsandbox|\binterpreter\b|\bREPL\b|执行代码|运行代码|代码执行|沙箱|解释器", re.I)
+# An example value that is an expression, not a token: "score desc, name asc", "-created_at",
+# "field:value", "price(asc)".
+_EXPRESSION_EXAMPLE = re.compile(
+    r"(?:\be\.g\.?|\bfor example|\bsuch as|\blike|例如|比如|如)\s*[:：,，]?\s*[\"'“`]"
+    r"(?:[^\"'”`,:()]{0,60}[,:()][^\"'”`]{0,60}|\w{1,40}\s+(?:asc|desc)\b[^\"'”`]{0,60}|[-+]\w{1,40})"
+    r"[\"'”`]", re.I)
+
+
+def _runs_code(ctx: ToolContext) -> bool:
+    """Does the tool execute code (a sandbox, an interpreter)? Its `language` is then the few
+    runtimes it has."""
+    verb = ctx.name_verb.verb
+    return verb in ("run", "execute", "exec", "eval", "evaluate", "interpret", "compile") \
+        or _RUNS_CODE.search(ctx.description) is not None
 
 
 # A natural language's code ("zh", "en-US", "zh_CN") or words saying the value is one.

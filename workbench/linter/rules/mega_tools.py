@@ -17,7 +17,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
-from workbench.text import name_verb, plans_only, sandboxed, snake_name
+from workbench.text import name_verb, plans_only, sandboxed, snake_name, split_name
 
 
 def _untyped_object(node) -> bool:
@@ -49,12 +49,22 @@ def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
         if low in lx.HTTP_WRITE_METHODS:
             writes.add(v)
             continue
-        kind = name_verb(v).kind
-        if kind == "read":
+        verb = name_verb(v)
+        if verb.kind == "read":
+            if _step_of_a_write(v, verb.index):
+                continue  # `getUploadUrl`: the first step of an upload, no read
             reads.add(v)
-        elif kind == "write":
+        elif verb.kind == "write":
             writes.add(v)
     return reads, writes
+
+
+def _step_of_a_write(value: str, verb_at: int) -> bool:
+    """A read verb whose object names a write (`getUploadUrl`, `get_delete_token`,
+    `fetchDeployStatus` is no such: status is read): the value is a step of that write."""
+    words = split_name(value)[verb_at + 1:]
+    return len(words) >= 2 and any(name_verb(w).kind == "write" for w in words[:-1]) \
+        and words[-1] in ("url", "uri", "link", "token", "ticket", "credential", "credentials")
 
 
 def action_nodes(ctx: ToolContext):

@@ -36,7 +36,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import CJK, cjk_count, fewer_words, name_verb, split_name, text_of
+from workbench.text import CJK, cjk_count, fewer_words, name_verb, snake_name, split_name, text_of
 
 # A version or draft mark (`helper_v2`, `tool2`, `process_final`) adds nothing to what a name says.
 _VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|legacy")
@@ -81,6 +81,30 @@ def _qualified(word: str, desc: str) -> bool:
     return bool(zh and re.search(rf"[A-Za-z]{{2,}}\s*{zh}", desc))
 
 
+# The names a protocol requires: ChatGPT connectors and deep research call exactly `search` and
+# `fetch` (https://platform.openai.com/docs/mcp); a server citing that convention cannot rename.
+_REQUIRED_NAMES = frozenset({"search", "fetch"})
+_NAME_CONVENTION = re.compile(r"openai mcp|deep[ -]research|chatgpt|connector spec|"
+                              r"mcp specification|深度研究", re.I)
+
+
+_ANY_URL = re.compile(r"\b(?:a|any|the given) (?:url|web ?page|link)\b|\bfrom the (?:internet|web)\b|"
+                      r"任意网页|任意链接|给定的?(?:网址|链接|URL)", re.I)
+_URL_PARAMS = frozenset({"url", "uri", "link", "urls", "page_url", "target_url"})
+
+
+def _convention_name(tool: Tool, ctx: ToolContext) -> bool:
+    """Is `search`/`fetch` the name a cited protocol requires (the tool's text or its partner's
+    in the same set cites it)?"""
+    if tool.name not in _REQUIRED_NAMES:
+        return False
+    texts = [ctx.model_text]
+    for other in ctx.toolset or ():
+        if other.name in _REQUIRED_NAMES and other.name != tool.name:
+            texts.append(other.description or "")
+    return any(_NAME_CONVENTION.search(text) for text in texts)
+
+
 def _thin(desc: str) -> bool:
     return fewer_words(desc, THIN_DESC_WORDS) and cjk_count(desc) < THIN_DESC_CJK
 
@@ -105,8 +129,15 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if _is_vague(tokens):
         if len(tokens) > 1 and tokens[-1] in _QUALIFIABLE and _qualified(tokens[-1], desc):
             return  # `execute_query` for "Execute a SQL query"
+        if _convention_name(tool, ctx):
+            return  # `search`/`fetch` of a deep-research connector: the protocol fixes the name
+        # One verb in an MCP server acting on any URL of the web (`fetch`): there is no system
+        # to name and a rename breaks its clients; a `search` of one site still hides the site.
+        web = len(tokens) == 1 and tool.source_format == "mcp" and _ANY_URL.search(desc) \
+            and any(snake_name(n.name or "") in _URL_PARAMS for n in ctx.index.top_level_properties())
         yield Hit("", f"Name {tool.name!r} says neither what it acts on nor which system: name "
-                      "the action and its object (as `shipping_get_tracking` does).")
+                      "the action and its object (as `shipping_get_tracking` does).",
+                  severity="info" if web else None)
         return
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")

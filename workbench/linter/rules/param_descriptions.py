@@ -27,12 +27,14 @@ from workbench.linter.rules.formats import date_form_asked
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     branches,
+    conventional_name,
     copied_value,
     count_like,
     datetime_name,
     declared,
     description_of,
     has_any_branch,
+    values_described,
 )
 from workbench.model import Tool
 from workbench.prose import mentions
@@ -66,12 +68,24 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
         if description_of(node) or not _describable(node) or _fixed_value(s) \
                 or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
             continue
-        parent = by_ptr.get(node.parent or "")
-        if explained_in(ctx.description, node.name) or (
-                parent is not None and explained_in(description_of(parent), node.name)):
+        if explained_in(ctx.description, node.name) or _explained_above(node, by_ptr):
             continue
         out.setdefault(node.parent, []).append(node)
     return out
+
+
+def _explained_above(node: SchemaNode, by_ptr: dict[str, SchemaNode]) -> bool:
+    """Does an enclosing node's description explain the field: the object holding it, or the
+    array whose items it is ("data: [{ source: 'Landing Page', target: 'Cart', value: 50 }]")?"""
+    pointer = node.parent
+    for _ in range(3):
+        holder = by_ptr.get(pointer or "")
+        if holder is None:
+            return False
+        if explained_in(description_of(holder), node.name):
+            return True
+        pointer = holder.parent
+    return False
 
 
 def _not_an_input(node: SchemaNode, top: set[str | None]) -> bool:
@@ -246,8 +260,9 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
-                      severity="info" if all(why == _DATE_GAP and date_form_asked(ctx, n)
-                                             for n, why in needs) else None)
+                      severity="info" if all(conventional_name(n) for n in nodes) or all(
+                          why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
+                      else None)
             continue
         for node, why in needs:
             if why is not None:
@@ -295,6 +310,8 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not desc or len(desc) > MAX_REPEAT_CHARS or _wrapper(node.schema) \
                 or (name_tokens[-1:] and name_tokens[-1] in _ID_WORDS):
             continue  # an id's description: param-id-unclear
+        if values_described(node.schema):
+            continue  # "分类" over anyOf consts that each say what they are
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or _terse_zh(desc):
             why = _why_needed(node, name_tokens)

@@ -17,7 +17,7 @@ from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.prose import ProseConstraint, extract, mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import clauses, contains_any, negated, sentences, split_name
+from workbench.text import clauses, contains_any, negated, sentences, snake_name, split_name
 
 
 def has_any(schema: Mapping[str, Any], *keys: str) -> bool:
@@ -350,3 +350,26 @@ def instruction_text(node: SchemaNode) -> bool:
     button'), so neither an `enum` nor a split per action fits."""
     text = node.description
     return bool(text) and (_INSTRUCTION.search(text) is not None or _SPACED_EXAMPLE.search(text) is not None)
+
+
+# Names every tool uses the same way: paging (`limit`/`offset` with a default) and the file and
+# password of a document tool; undescribed, they still say what to send.
+_CONVENTIONAL = frozenset({"limit", "offset", "page", "page_size", "per_page", "cursor", "skip",
+                           "filename", "file_name", "file_path", "filepath", "password"})
+
+
+def conventional_name(node: SchemaNode) -> bool:
+    """A name every tool uses the same way (`limit`, `offset`, a document's `filename`)."""
+    return snake_name(node.name or "") in _CONVENTIONAL
+
+
+def values_described(s) -> bool:
+    """A choice whose every value carries its own words (anyOf/oneOf of `const` with a
+    description or title): the short label above them says enough."""
+    for key in ("anyOf", "oneOf"):
+        options = s.get(key)
+        if isinstance(options, list) and len(options) >= 2 and all(
+                isinstance(o, dict) and "const" in o and (o.get("description") or o.get("title"))
+                for o in options):
+            return True
+    return False

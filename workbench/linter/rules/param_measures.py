@@ -113,9 +113,9 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
     is in seconds", "timeout 单位为秒"): the model reads it there. A unit elsewhere in the
     sentence ("fee per hour") is another quantity's."""
     text = ctx.description
-    if not text or name not in text:
+    if not text or name.lower() not in text.lower():
         return False
-    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text):
+    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text, re.I):
         after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
         if after and _unit_in(after.group("u") or after.group("z") or ""):
             return True
@@ -123,7 +123,14 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
         clause = _OTHER_PARAMETER.split(clause, 1)[0]
         if any(_unit_in(b.group(0)) for b in _NUMBER_WITH_UNIT.finditer(clause)):
             return True
+        # "Offset and duration are optional, in seconds.": the sentence's subject list
+        sentence = _OTHER_PARAMETER.split(_CLAUSE_END.split(text[m.end():m.end() + 80], 1)[0], 1)[0]
+        if any(_unit_in(u.group(1)) for u in _IN_UNIT.finditer(sentence)):
+            return True
     return False
+
+
+_IN_UNIT = re.compile(r"(?:\bin|单位(?:为|是)?)\s*([A-Za-z]+|[\u4e00-\u9fff]{1,2})")
 
 
 # A number with its unit later in the clause that names the parameter, before any other
@@ -164,8 +171,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if _multiplier(node, tokens):
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
         if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
-                f"{desc} {ctx.description} {tool.name}")):
-            continue  # copied from a result; a window's height is in pixels by convention
+                f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
+            continue  # copied from a result; a window's, an image's or a chart's size is pixels
         if siblings is None:
             siblings = {n.parent for n, t in ctx.named_properties
                         if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
@@ -181,9 +188,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language,
                                               f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
-        yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description (e.g. "
-                                f"{example}){named}, so the model neither guesses it nor writes "
-                                f"it into the value ({written}).")
+        eg = f" (e.g. {example})" if example else ""
+        yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
+                                "so the model neither guesses it nor writes it into the value "
+                                f"({written}).")
 
 
 _SAMPLING_SIBLINGS = frozenset({"top_p", "topp", "top_k", "topk", "max_tokens", "maxtokens",
@@ -224,8 +232,10 @@ def _multiplier(node, tokens: tuple[str, ...]) -> bool:
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
 _SCREEN_SIZE = frozenset({"width", "height"})
-_SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px)\b|"
-                     r"窗口|屏幕|图片|像素", re.I)
+_SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
+                     r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
+                     r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
+                     r"窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频", re.I)
 
 # unit class -> language -> (an example for the message, the value a model writes, a name suffix)
 _UNIT_HINTS = {
@@ -235,8 +245,16 @@ _UNIT_HINTS = {
                     "zh": ("'单位为摄氏度'", "'20度'", "celsius")},
     "tokens": {"en": ("'in tokens'", "'1024 tokens'", "tokens"), "zh": ("'单位为 token'", "'1024个token'", "tokens")},
     "data": {"en": ("'in MB'", "'512MB'", "mb"), "zh": ("'单位为 MB'", "'512MB'", "mb")},
-    "other": {"en": ("'in kg', 'in km'", "'5 km'", ""), "zh": ("'单位为千克'、'单位为米'", "'5公里'", "")},
+    "size": {"en": ("'in pixels' or 'in cm'", "'300px'", ""),
+             "zh": ("'单位为像素'或'单位为厘米'", "'300像素'", "")},
+    "distance": {"en": ("'in metres'", "'5 km'", "meters"), "zh": ("'单位为米'", "'5公里'", "meters")},
+    "weight": {"en": ("'in kg'", "'5 kg'", "kg"), "zh": ("'单位为千克'", "'5公斤'", "kg")},
+    # no example fits a quantity of unknown kind: the message asks in words
+    "other": {"en": ("", "a number with a unit word", ""), "zh": ("", "数字后带单位", "")},
 }
+_SIZE_WORDS = frozenset({"width", "height", "length", "depth", "thickness", "margin", "padding"})
+_DISTANCE_WORDS = frozenset({"distance", "radius", "altitude", "elevation", "km", "miles"})
+_WEIGHT_WORDS = frozenset({"weight", "mass"})
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
 # size is bytes, not kilograms.
 _TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
@@ -255,6 +273,10 @@ def _unit_class(tokens: tuple[str, ...]) -> str:
         return "money"
     if t & {"temperature", "temp"}:
         return "temperature"
+    for kind, marks in (("distance", _DISTANCE_WORDS), ("size", _SIZE_WORDS),
+                        ("weight", _WEIGHT_WORDS)):
+        if t & marks:
+            return kind
     return "other"
 
 

@@ -152,6 +152,7 @@ _LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "�
                "分号", "空格", "竖线")
 _LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)
 _COORDINATE = re.compile(lx.COORDINATE_RE, re.I)
+_MANY_ZH = re.compile(r"多个|多组|批量|若干")
 _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)\b|多个|多组|列表|批量|若干", re.I)
 
 
@@ -170,7 +171,8 @@ _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)
       rationale="The model must join the values with the right separator, escape separators "
                 "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
                 "the executor splits the string today. Info where only a word (\"list of\", "
-                "\"多个\") says it, or for a search `query` of comma-separated keywords.")
+                "\"多个\") says it, for a search `query` of comma-separated keywords, or under a "
+                "singular name (a notation the API defines).")
 def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
@@ -181,8 +183,11 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if _COORDINATE.search(desc) and not _MANY.search(desc):
             continue  # "经纬度，用逗号分隔": one coordinate pair written with a comma
         t = split_name(node.name)
-        plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags")
-                              or (t[-1].endswith("s") and not t[-1].endswith("ss")))
+        plural = bool(t) and (t[-1] in ("ids", "keys", "codes", "names", "emails", "tags", "list")
+                              or (t[-1].endswith("s") and not t[-1].endswith("ss"))
+                              or "列表" in (node.name or "")
+                              # Chinese marks no plural on the name: "多个城市用逗号分隔" does
+                              or (not (node.name or "").isascii() and _MANY_ZH.search(desc) is not None))
         m = _DELIMITED.search(desc)
         if m is None and not (plural and _LIST_OF.search(desc) and "array" not in desc.lower()):
             continue
@@ -191,7 +196,10 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # bare "list of"/"多个" may be loose wording, and a search query's comma-separated
         # keywords are the query the model writes
         text_value = bool(set(t[-1:]) & lx.CONTENT_PARAM_TOKENS)
+        # a singular name (`secret_type`, `bazi`) takes one value in a notation the API defines
+        # ("comma-separated types" passed through, four pillars written with spaces): the
+        # array is a contract change for little gain; a plural name (`table_names`) is a list
         yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
                                 "`type: array` with `items` (and `maxItems`), once the executor "
                                 "takes an array.",
-                  severity=None if m is not None and not text_value else "info")
+                  severity=None if m is not None and plural and not text_value else "info")

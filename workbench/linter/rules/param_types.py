@@ -135,8 +135,15 @@ _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or 
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
 _BOOL_HINTS = ("true", "whether", "是否", "开关")
 def _switch_text(desc: str) -> bool:
-    return bool(desc) and ((hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None)
-                           or _quoted_yes_no(desc))
+    if not desc or _quoted_choice(desc):
+        return False  # "Whether to list local ('local'), remote ('remote') or all ('all')"
+    return (hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None) or _quoted_yes_no(desc)
+
+
+def _quoted_choice(desc: str) -> bool:
+    """The text quotes two or more values that are not one yes/no pair: a choice among them."""
+    quoted = {v.lower() for v in _QUOTED.findall(desc)}
+    return len(quoted) >= 2 and not any(quoted <= pair for pair in _YES_NO_PAIRS)
 
 
 # "Set to 'true' to also list expired snapshots, 'false' otherwise", "传 “是” 或 “否”": every value

@@ -65,6 +65,25 @@ def _negated_here(text: str, at: int) -> bool:
     return negated(text[start:], at - start)
 
 
+# A name the text gives as what this tool PRODUCES, for the model to pass on to other tools:
+# "returns the `station_code` parameter for the booking tools", "为接口准备 `station_code` 参数",
+# "输出 `task_id` 参数供后续查询使用".
+_OUTPUT_BEFORE = re.compile(r"\b(?:returns?|returning|outputs?|produces?|yields?|prepares?|"
+                            r"generates?|gives? back)\b|"
+                            r"\bfor (?:use (?:in|by|with)|other tools?|later calls?|subsequent)|"
+                            r"返回|输出|准备|生成|供(?:后续|其他)|用于(?:后续|其他)")
+_OUTPUT_AFTER = re.compile(r"^[`'\"”]?\s*(?:parameters?|params?|参数)?\s*(?:(?:is|are|will be|gets?) "
+                           r"returned|(?:for|to pass to|used by) (?:the )?(?:other|later|subsequent|next)|"
+                           r"(?:将|会)?(?:被)?返回|供(?:后续|其他)|给(?:后续|其他))", re.I)
+
+
+def _named_as_output(text: str, start: int, end: int) -> bool:
+    """Does the clause around a name present it as this tool's result rather than its input?"""
+    clause_start = max(text.rfind(c, 0, start) for c in ".;。；\n") + 1
+    return bool(_OUTPUT_BEFORE.search(text[clause_start:start].lower())
+                or _OUTPUT_AFTER.search(text[end:end + 40]))
+
+
 def _looks_like_a_name(word: str) -> bool:
     """snake_case, camelCase or a short lower-case identifier; not an English word in capitals."""
     if word.lower() in _NOT_NAMES or word.isupper() or word[:1].isupper():
@@ -111,6 +130,8 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 in_set = set_names(ctx.toolset) if ctx.toolset is not None else {}
             if word in declared or word in in_set:
                 continue
+            if _named_as_output(text, m.start(), m.end()):
+                continue  # this tool's result, prepared for other tools
             seen.add(word)
             same = by_snake.get(name_key(word)) or in_set.get(name_key(word))
             where = "The tool description" if not pointer else "Its description"

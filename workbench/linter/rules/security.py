@@ -140,7 +140,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
                                         "(e.g. `get_my_account()`).")
-            elif not _TARGET_USER.search(desc + " " + ctx.description.lower()):
+            elif not (_TARGET_USER.search(desc + " " + ctx.description.lower())
+                      or _names_whom(entity, node.description, ctx)):
                 yield Hit(node.pointer, f"{node.name!r} lets the model pick whose data is used: if it "
                                         "is the caller, remove it and take it from the auth "
                                         "context; if it is a target user, say so in the "
@@ -155,6 +156,36 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A description that says which user the id names: the user the call acts on ("the user to
+# delete", "the member to suspend"), a user of a named system ("Okta user ID"), a
+# filter ("to scope the search", "only events for this user"), or where to look it up ("Use
+# list_users to find the user ID first", "通过 search_users 获取").
+_WHOM_TEXT = re.compile(
+    r"\b(?:user|account|member)s?(?: id| identifier)? (?:to (?:be )?|being )(?:delete|deactivate|"
+    r"suspend|remove|update|invite|add|assign|unlock|reset|disable|enable|block|unblock|"
+    r"reactivate|restore|lock|move|transfer)|"
+    r"\b(?:scope|filter|narrow|restrict|limit)s?\b[^.;]{0,30}\b(?:search|results?|events?|logs?|"
+    r"query|list)|\bonly [^.;]{0,30}\bfor (?:this|that|the given|the specified) (?:user|account)|"
+    r"\b(?:use|call|from|via|see|with)\s+`?[a-z]+_[a-z_]+`?[^.;]{0,30}\b(?:find|get|look|obtain|"
+    r"retrieve)|要(?:删除|查询|禁用|停用|启用|修改|查看|移除|分配)的(?:用户|账号|成员)|"
+    r"(?:筛选|过滤|按用户|限定)|通过\s*`?[A-Za-z_]+`?\s*(?:获取|查询|查找)")
+# "Okta user ID", "Vectra platform user ID": a user of a named system, looked up there.
+_SYSTEM_USER = re.compile(r"\b(?!(?:The|This|That|An?|Your|Its|Each|Any|Current|Unique|User|"
+                          r"Account)\b)[A-Z][A-Za-z0-9]+(?: platform| directory| workspace)? "
+                          r"(?:user|account) ?(?:[Ii][Dd]|identifier)\b")
+
+
+def _names_whom(entity: str, description: str, ctx: ToolContext) -> bool:
+    """Does the text say which user the id names (so the model is choosing a target, not
+    standing in for the caller)? Also: an admin tool whose object is that user with a qualifier
+    (`delete_deactivated_user`, `suspend_inactive_account`)."""
+    if _WHOM_TEXT.search(description.lower()) or _SYSTEM_USER.search(description):
+        return True
+    tokens = ctx.name_tokens
+    obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else ()
+    return len(obj) >= 2 and obj[-1].rstrip("s") == entity and ctx.changes_state
 
 
 # The user a message goes to: choosing the recipient is what a send/push tool is for, and it
@@ -218,11 +249,19 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
             continue
-        if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and _sets_password(node, ctx):
-            continue  # the password a user-admin tool sets for the user it creates
+        if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and (
+                _sets_password(node, ctx) or _protects_content(node, ctx)):
+            continue  # a password the tool sets for a user, or puts on / takes off a document
         if login is None:
             login = _is_login_tool(ctx)
-        if login:
+        if _any_url_client(ctx):
+            # a generic HTTP client of any URL: the secret belongs to the target the user names,
+            # which no executor configuration can hold in advance
+            yield Hit(node.pointer, f"{node.name!r} passes a secret for the target URL through "
+                                    "the model, where it is seen and logged: where the targets "
+                                    "are known, let the executor attach their credentials "
+                                    "instead.", severity="info")
+        elif login:
             yield Hit(node.pointer, f"{node.name!r} passes a secret through the model, where it is "
                                     "seen, logged and can be replayed: let the server read it from "
                                     "its configuration (environment, a stored connection profile) "
@@ -264,6 +303,44 @@ def _sets_password(node, ctx: ToolContext) -> bool:
     """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
     return bool(_SETS_PASSWORD.search(node.description.lower())) or (
         _is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
+
+
+# A password that protects the tool's own subject (a document, a PDF, an archive): the tool sets
+# it, removes it or opens the file with it; it is the user's payload, not the caller's login.
+_PROTECT_VERBS = frozenset({"protect", "unprotect", "encrypt", "decrypt", "lock", "unlock",
+                            "unzip", "extract", "decompress", "compress", "zip"})
+_PROTECTED_OBJECTS = frozenset({"document", "doc", "docx", "file", "pdf", "archive", "zip",
+                                "rar", "workbook", "sheet", "worksheet", "spreadsheet",
+                                "presentation", "ppt", "pptx", "xlsx", "vault", "keystore"})
+_PROTECTS_TEXT = re.compile(
+    r"\b(?:protect|unprotect|encrypt|decrypt|unlock|lock|open)(?:s|ed|ing)?\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:password[- ]protected\s+|encrypted\s+|protected\s+)?"
+    r"(?:document|file|pdf|archive|zip|workbook|sheet|worksheet|spreadsheet|presentation)\b|"
+    r"\b(?:document|file|pdf|archive|zip|workbook|sheet|spreadsheet)(?:'s)?\s+(?:protection\s+|"
+    r"open(?:ing)?\s+)?password|"
+    r"(?:文档|文件|压缩包|工作簿|工作表|表格|PDF)\s*(?:的)?\s*(?:打开|保护|加密|解压)?密码|"
+    r"(?:保护|加密|解密|解锁|解压|打开)(?:该|此|这个)?(?:文档|文件|压缩包|工作簿|工作表|PDF)", re.I)
+
+
+def _protects_content(node, ctx: ToolContext) -> bool:
+    """Is this password the one a document tool puts on or takes off its document (a
+    `protect_document` tool, "Password to open the PDF", "压缩包的解压密码")?"""
+    words = set(ctx.name_tokens)
+    if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
+        return True
+    return bool(_PROTECTS_TEXT.search(node.description) or _PROTECTS_TEXT.search(ctx.description))
+
+
+_HTTP_WORDS = frozenset({"http", "request", "post", "put", "patch", "get", "fetch", "curl",
+                         "api", "call", "webhook"})
+
+
+def _any_url_client(ctx: ToolContext) -> bool:
+    """A generic HTTP client: a `url` (or `endpoint`) input for any target and a name made of
+    HTTP words (`playwright_post`, `http_request`, `api_call`)."""
+    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
+    return bool(names & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
+        and not set(ctx.name_tokens) - _HTTP_WORDS - {"playwright", "puppeteer", "browser", "tool"}
 
 
 def _is_login_tool(ctx: ToolContext) -> bool:

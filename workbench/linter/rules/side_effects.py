@@ -107,6 +107,12 @@ def _state_change_clause(text: str) -> str | None:
     return None
 
 
+# Reads whose point is to keep a copy (download, export, clone): storing what they fetched
+# ("and create a resource for it", "并保存到本地", "caches it") is their purpose, not a hidden effect.
+_KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "backup"})
+_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register)\w*\b|保存|存储|缓存|"
+                    r"创建|写入|下载", re.I)
+
 _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?|dispatch(?:es|ed)?|"
                       r"sends?|sent)\b|转交|转发|提交|发布|推送", re.I)
 
@@ -148,6 +154,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     clause = _state_change_clause(desc)
     if clause and not _state_change_clause(without_file_saves(clause)):
         clause = None
+    if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
+        clause = None  # "Download a paper and create a resource for it": what a download is
     if ann.get("destructiveHint") is True and not clause:
         if not saves_files(ctx):
             said = "name and description" if desc.strip() else "name"
@@ -290,6 +298,15 @@ def _permanent_deletion(ctx: ToolContext) -> str | None:
     return m.group(0) if m and not negated(desc, m.start()) else None
 
 
+# A store the agent keeps for itself (a memory knowledge graph, scratch notes): deleting its
+# entries tidies the agent's own working memory, which the user neither sees nor has to approve.
+_AGENT_MEMORY = re.compile(r"\b(?:knowledge[ -]graph (?:memory|of (?:the )?(?:agent|assistant|"
+                           r"model))|(?:agent|assistant|model|persistent|long[- ]term)(?:'s)? "
+                           r"(?:own )?memor(?:y|ies)|memory (?:graph|store|bank)|scratch ?(?:pad|"
+                           r"notes?))\b|(?:from|in|of) the knowledge graph\b|智能体(?:自己的|的)?记忆|"
+                           r"(?:长期|持久)记忆|记忆(?:图谱|库)|知识图谱记忆|草稿笔记", re.I)
+
+
 _WHY = {"irreversible": "an effect the user may not be able to take back",
         "shared": "an effect on what other people run or build on",
         "money": "an effect that moves money",
@@ -334,6 +351,8 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     effect = next((e for e in ctx.effects if not disclosed(ctx, e)), None)
     if effect is None:
         return
+    if effect.why in ("irreversible", "removal") and _AGENT_MEMORY.search(ctx.model_text):
+        return  # the agent's own memory graph or notes: asking the user before each edit is noise
     lang = "zh" if has_cjk(ctx.description) else "en"
     said = ("does not say whether it can be undone or when to call it" if effect.stated else
             "does not mention it")

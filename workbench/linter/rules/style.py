@@ -75,8 +75,9 @@ def _concept(name: str) -> str:
       scope="set",
       rationale="Mixed user_id/userId made the back end match neither: one naming style end to "
                 "end. One finding per minority style lists where it occurs: a warning when a tool "
-                "mixes styles, when the same name is spelt both ways, or when a whole tool uses "
-                "another style than the set's tool names; info for stray parameters. A nested object whose fields all "
+                "mixes styles or the same name is spelt both ways; info for stray parameters and "
+                "for a whole tool consistent in another style (renaming a published tool's "
+                "parameters breaks its callers). A nested object whose fields all "
                 "follow one other style mirrors an external API (Tencent Cloud's PascalCase) and a "
                 "flag every tool of a server shares (`useUAT`) is the server's own convention: "
                 "neither is counted.")
@@ -92,8 +93,6 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     if len(counts) < 2:
         return
     majority = counts.most_common(1)[0][0]
-    tool_styles_count = Counter(s for s in (name_style(text_of(c.tool.name)) for c in contexts) if s)
-    tool_style = tool_styles_count.most_common(1)[0][0] if tool_styles_count else None
     shared = {n for n, c in tools_with.items() if c >= 3 and c * 2 >= len(contexts)}
     majority_concepts: dict[str, set[str]] = defaultdict(set)
     for entries in per_tool:
@@ -119,20 +118,20 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 why = ""
             found[style].append((ctx, pointer, name, why))
     for style, places in found.items():
-        ctx, pointer, name, _ = places[0]
-        reasons = [why for *_, why in places if why]
-        # a whole tool in the style of the set's own tool names (camelCase parameters under
-        # camelCase tool names) follows the server's convention: info, rarely worth renaming
-        # public parameters for; a tool that mixes, or a name spelt both ways, is a warning
-        warn = any(why and not (why.endswith(" throughout") and style == tool_style)
-                   for *_, why in places)
+        # a whole tool consistent in another style (`think` in camelCase in a snake_case set, an
+        # aggregator's upstream tools) is a published convention: info, rarely worth renaming
+        # public parameters and breaking their callers for; a tool that mixes styles in its
+        # own parameters, or one name spelt both ways, is a warning, reported where it is
+        mixed = [p for p in places if p[3] and not p[3].endswith(" throughout")]
+        ctx, pointer, name, why = mixed[0] if mixed else places[0]
+        reasons = [w for *_, w in places if w]
         shown = ", ".join(f"{n!r} ({c.tool.name})" for c, _, n, _ in places[:5])
         more = f" and {len(places) - 5} more" if len(places) > 5 else ""
-        because = f" ({reasons[0]})" if reasons else ""
+        because = f" ({why or reasons[0]})" if why or reasons else ""
         yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
                            f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
                            "set (rename in the schema and the executor together).",
-                  tool=ctx.tool.name, severity="warning" if warn else "info")
+                  tool=ctx.tool.name, severity="warning" if mixed else "info")
 
 
 def _styled_properties(ctx) -> list[tuple[str, str, str]]:

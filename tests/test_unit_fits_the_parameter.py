@@ -1,0 +1,46 @@
+"""param-missing-unit: the size of a chart, a diagram or a poster is pixels by convention (not
+asked for); a unit the tool text gives for a list of parameters ("Offset and duration are
+optional, in seconds", "起点和时长单位为秒") is stated; the message's example fits the
+parameter (a size in pixels or cm, a distance in metres, no 'kg/km' for an unknown quantity)."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+def _tool(name, desc, props):
+    return make_tool(name=name, description=desc, parameters=obj(props))
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("generate_pie_chart", "Generate a pie chart from data."),
+    ("render_diagram", "Render a Mermaid diagram to SVG."),
+    ("make_poster", "生成活动海报。"),
+])
+def test_the_size_of_a_chart_or_diagram_is_not_asked_for(name, desc):
+    tool = _tool(name, desc, {"width": {"type": "number", "description": "Width."},
+                              "height": {"type": "number", "description": "Height."}})
+    assert hits("param-missing-unit", tool) == []
+
+
+@pytest.mark.parametrize("desc", [
+    "Trims an audio clip.\nStart and duration are optional, in seconds.",
+    "截取音频片段。start 和 duration 单位为秒。",
+])
+def test_a_unit_given_for_a_list_of_parameters_is_stated(desc):
+    tool = _tool("trim_clip", desc, {"start": {"type": "number"}, "duration": {"type": "number"}})
+    assert hits("param-missing-unit", tool) == []
+
+
+def test_the_example_fits_the_parameter():
+    (h,) = hits("param-missing-unit", _tool("box_order", "Order a shipping box.", {
+        "width": {"type": "number", "description": "Box width."}}))
+    assert "'in pixels' or 'in cm'" in h.message and "kg" not in h.message
+    (h,) = hits("param-missing-unit", _tool("stores_nearby", "Find stores near a point.", {
+        "radius": {"type": "number", "description": "Search radius."}}))
+    assert "metres" in h.message and "kg" not in h.message
+    (h,) = hits("param-missing-unit", _tool("get_wait_estimate", "Estimate the wait.", {
+        "duration": {"type": "number", "description": "Expected duration."}}))
+    assert "seconds" in h.message
