@@ -240,8 +240,9 @@ def _recall_on_whole_tools(judged: list[tuple[Item, dict]], missed: list[dict]) 
 
 def shown_at_missed(missed: list[dict], items: list[Item]) -> list[tuple[dict, list[Item]]]:
     """The recorded missed defects that have a shown finding at their tool and place (the
-    defect's pointer or one of its parents; a tool-level finding counts for any place), with
-    those findings. Whether a finding there reports the defect is for a reader to say."""
+    defect's pointer, one of its parents or a keyword below it: `/properties/x/type` is about
+    `/properties/x`; a tool-level finding counts for any place), with those findings. Whether a
+    finding there reports the defect is for a reader to say."""
     at = defaultdict(list)
     for i in items:
         if i.severity in SHOWN:
@@ -250,7 +251,8 @@ def shown_at_missed(missed: list[dict], items: list[Item]) -> list[tuple[dict, l
     for m in missed:
         place = m.get("path") or ""
         hits = [i for i in at[(m["set"], m["tool"])]
-                if not i.path or place == i.path or place.startswith(i.path + "/")]
+                if not i.path or place == i.path or place.startswith(i.path + "/")
+                or (place and i.path.startswith(place + "/"))]
         if hits:
             covered.append((m, hits))
     return covered
