@@ -30,6 +30,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from workbench.errors import InvalidArgument
@@ -323,10 +324,20 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
             out.append(_crash(r, SET_LEVEL, exc, overrides))
     set_seen.clear()
     strings.clear()
-    findings = place_definition_findings(_apply_suppressions(list(out), table), contexts)
-    rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
-    return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
-                                                 f.rule)))
+    # what placing the findings needs of the contexts; the rest of them goes before the
+    # findings are read back
+    tools = [c.tool for c in contexts]
+    definitions = [c.definitions for c in contexts]
+    del contexts, outcomes  # the tool pass (a suspended generator) holds the contexts too
+    findings = place_definition_findings(_apply_suppressions(list(out), table), tools, definitions)
+    del tools, definitions
+    # `Finding.sort_key`'s order, one field at a time from the last: a stable sort keeps the
+    # order of the fields sorted before, and each pass holds one key per finding, not a tuple
+    rank = SEVERITY_RANK.get
+    for key in (attrgetter("rule"), attrgetter("path"), attrgetter("tool"),
+                lambda f: rank(f.severity, 9), attrgetter("suppressed")):
+        findings.sort(key=key)
+    return tuple(findings)
 
 
 def tool_chunk(indices: Sequence[int], toolset: ToolSet, profs: Sequence[Profile], tool_rules: Sequence[Rule],
