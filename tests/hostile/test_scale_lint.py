@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import io
 import json
+import pickle
 import tracemalloc
 from pathlib import Path
 
@@ -106,6 +107,52 @@ def test_lint_memory_per_extra_tool_is_what_the_report_keeps():
     engine.lint(synthetic_set(30), config=False)  # imports, rule tables, caches: once per process
     marginal = (_peak_bytes(800) - _peak_bytes(200)) / 600 / 1024
     assert marginal < 6.5, f"{marginal:.1f} KiB of peak memory per extra tool"
+
+
+def _kept_by_the_tool_pass(n: int) -> int:
+    """Bytes the contexts of `n` synthetic tools hold after the tool pass (no rules: only what
+    every lint keeps per tool for the set rules and the placement of findings)."""
+    from workbench.linter.suppression import tool_suppressions
+    from workbench.linter.tool_pass import run_tool_rules
+
+    toolset = synthetic_set(n)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        contexts = [engine.ToolContext(t, [], toolset) for t in toolset]
+        for _ in run_tool_rules(contexts, [], lambda r, name, exc: None, tool_suppressions):  # type: ignore[arg-type,return-value]
+            pass
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert sum(len(c.property_facts) for c in contexts) > 3 * n
+    return kept
+
+
+def test_what_the_tool_pass_keeps_per_tool():
+    # Before: ~0.88 KiB a tool, of which a 5-field record per property (~88 bytes each, ~4 a
+    # tool); now ~0.60, one flat tuple per tool (~32 bytes a property).
+    _kept_by_the_tool_pass(20)
+    per_tool = (_kept_by_the_tool_pass(1200) - _kept_by_the_tool_pass(300)) / 900 / 1024
+    assert per_tool < 0.7, f"{per_tool:.2f} KiB kept per tool after the tool pass"
+
+
+def test_property_facts_read_as_records():
+    from workbench.linter.context import PropertyFact, PropertyFacts
+
+    facts = [PropertyFact("/properties/a", "a", "", True, False),
+             PropertyFact("/properties/a/properties/b", "b", "/properties/a", False, True),
+             PropertyFact("/anyOf/0", None, None, False, False)]
+    packed = PropertyFacts(facts)
+    assert list(packed) == facts and len(packed) == 3
+    assert packed[-1] == facts[-1] and packed[1:] == tuple(facts[1:])
+    assert packed == tuple(facts) and packed == PropertyFacts(facts)
+    assert pickle.loads(pickle.dumps(packed)) == packed  # a `--jobs` worker sends them back
+    with pytest.raises(IndexError):
+        packed[3]
+    ctx = engine.ToolContext(load({"tools": synthetic(1)})[0])
+    assert all(isinstance(f, PropertyFact) for f in ctx.property_facts)
+    assert [f.name for f in ctx.property_facts] == list(ctx.tool.parameters["properties"])
 
 
 def _jsonl(tmp_path: Path, n: int) -> Path:
