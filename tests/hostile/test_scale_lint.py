@@ -155,6 +155,22 @@ def test_property_facts_read_as_records():
     assert [f.name for f in ctx.property_facts] == list(ctx.tool.parameters["properties"])
 
 
+def test_explanations_are_made_when_read_and_are_score_alls():
+    from workbench.linter.score import SET_LEVEL, score_all
+
+    tools = synthetic(60)
+    tools.append({**tools[3], "description": "A second tool of the same name."})
+    toolset = load({"tools": tools})
+    report = engine.lint(toolset, config=False)
+    report.to_json()
+    assert report.explanations._made is None  # type: ignore[attr-defined]  # JSON reads scores only
+    scores, explanations, set_score = score_all([t.name for t in toolset], report.findings)
+    assert report.scores == scores and report.set_score == set_score
+    assert dict(report.explanations) == explanations
+    assert report.explain(tools[3]["name"]) == explanations[tools[3]["name"]]
+    assert report.explain() == explanations[SET_LEVEL]
+
+
 def _jsonl(tmp_path: Path, n: int) -> Path:
     path = tmp_path / f"tools-{n}.jsonl"
     path.write_text("".join(json.dumps(t) + "\n" for t in synthetic(n)), encoding="utf-8")

@@ -46,7 +46,7 @@ from workbench.linter.config import (
 )
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
-from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.linter.score import SET_LEVEL, LazyExplanations, ScoreExplanation, scores_only
 from workbench.linter.spool import FindingSpool
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
 from workbench.linter.tool_pass import ToolOutcome, received_outcomes, run_tool_rules, tool_name
@@ -195,9 +195,10 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     gc.disable()
     try:
         findings = run_rules(toolset, chosen, profs, settings.severity, jobs=processes, client=client)
-        scores, explanations, set_score = score_all(
-            [t.name for t in toolset], findings,
-            load_failed=bool(toolset.problems) and not toolset.tools)
+        names = [t.name for t in toolset]
+        failed = bool(toolset.problems) and not toolset.tools
+        scores, set_score = scores_only(names, findings, load_failed=failed)
+        explanations = LazyExplanations(names, findings, load_failed=failed)
     finally:
         if collecting:
             gc.enable()
