@@ -34,6 +34,7 @@ from operator import attrgetter
 from typing import Any
 
 from workbench.errors import InvalidArgument
+from workbench.linter import spool
 from workbench.linter.catalogue import Hit, Rule, all_rules
 from workbench.linter.config import (
     ConfigSource,
@@ -54,6 +55,7 @@ from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered
+from workbench.text import clear_name_caches
 
 
 @dataclass(frozen=True, eq=False)
@@ -315,7 +317,10 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     if out.spilled:  # read back, the findings share their strings again: the table need not keep them
         strings.clear()
     set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool
+    large = len(contexts) >= spool.SPILL_MIN_TOOLS  # the set whose findings go to disk
     for r in set_rules:
+        if large:  # the names cached by the pass before: each tool's own, not asked again
+            clear_name_caches()
         try:
             for hit in r.check(toolset, contexts):
                 where = str(hit.tool) if hit.tool is not None else SET_LEVEL

@@ -329,10 +329,11 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     pair(i, j, "domains" if dom_i != dom_j and not either_last else "action")
     by_action.clear()
 
-    # the tools of each name's tokens: the tool's number, or the list of them when several
-    by_tokens: dict[tuple[str, ...], int | list[int]] = {}
+    # the tools of each name's tokens (joined by spaces, which no token holds: one short string
+    # a tool, not a tuple of strings): the tool's number, or the list of them when several
+    by_tokens: dict[str, int | list[int]] = {}
     for i, tool in enumerate(tools):
-        tokens = tuple(split_name(text_of(tool.name)))
+        tokens = " ".join(split_name(text_of(tool.name)))
         same = by_tokens.get(tokens)
         if same is None:
             by_tokens[tokens] = i
@@ -341,7 +342,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         else:
             same.append(i)
     for j, tool in enumerate(tools):
-        found = by_tokens.get(_bare_alias(text_of(tool.name)) or (), ())
+        found = by_tokens.get(" ".join(_bare_alias(text_of(tool.name)) or ()), ())
         for i in ([found] if isinstance(found, int) else found[:_MAX_BUCKET]):
             low, high = min(i, j), max(i, j)
             if not settled(low, high) and bands.jaccard(i, j) >= SAME_ACTION_JACCARD:
