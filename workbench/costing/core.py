@@ -100,6 +100,10 @@ def serialise(tool: Tool | Dumped, provider: str) -> str:
 
 
 SHORT_TEXT = 64  # characters: a junction or a name, cached; longer texts are one tool's own
+# Short texts cached by one measure: the junctions (a few dozen kinds, met in the first tools)
+# and names up to this many; past it, a name is cut and sized when met (a set of 100,000 tools
+# would otherwise keep a cut part and a size of every tool's name while it is measured).
+SHORT_CACHED = 4096
 
 
 class DumpedTools(Sequence[Dumped]):
@@ -161,7 +165,7 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
         p = parts_of.get(text)
         if p is None:
             p = part(text, counter.count)
-            if shared or len(text) <= SHORT_TEXT:
+            if shared or (len(text) <= SHORT_TEXT and len(parts_of) < SHORT_CACHED):
                 parts_of[text] = p
         return p
 
@@ -169,7 +173,7 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
         n = size_of.get(text)
         if n is None:
             n = len(text.encode("utf-8"))
-            if len(text) <= SHORT_TEXT:
+            if len(text) <= SHORT_TEXT and len(size_of) < SHORT_CACHED:
                 size_of[text] = n
         return n
 

@@ -46,7 +46,7 @@ O200K_PATTERN = "|".join([
 ])
 
 
-CACHED_MAX = 1 << 16  # texts a Counter keeps the count of
+CACHED_MAX = 1 << 12  # texts a Counter keeps the count of: the junctions, and names up to this
 
 
 @dataclass
