@@ -80,6 +80,30 @@ def test_every_bfcl_tool_in_every_envelope_counts_as_tiktoken_does():
         assert report.providers[provider].bytes == len(whole.encode("utf-8"))
 
 
+@pytest.mark.corpus
+@pytest.mark.parametrize("provider", ["openai-chat", "anthropic"])
+def test_one_provider_folds_the_set_tool_by_tool_as_a_whole_encode(provider):
+    # one provider: each tool's texts are made, counted and let go, the set's array folded as it
+    # goes (`costing/core.py:measure`); the total is still the encode of the whole array
+    _counter, reference = _exact()
+    tools = _tools(os.path.join(CORPORA, "mcp", "tools.jsonl"))
+    report = cost(tools, providers=[provider])
+    whole = "[" + ",".join(serialise(t, provider) for t in tools) + "]"
+    assert report.providers[provider].tokens == len(reference.encode_ordinary(whole))
+
+
+def test_set_cost_is_what_cost_says_of_the_whole_set():
+    from workbench.costing.report import set_cost
+    from workbench.loading import load
+
+    tools = load(EXAMPLE)
+    for providers in (["openai-chat"], list(PROVIDERS)):
+        report = cost(tools, providers=providers)
+        summary, contributors = set_cost(tools, providers)
+        assert summary == dict(report.providers)
+        assert tuple(contributors) == report.contributors
+
+
 @pytest.mark.parametrize("texts", [
     ['{"name":', '"\'s apostrophe"', "}"],
     ['{"a":', '"  two spaces  "', ',"b":', '"x"', "}"],

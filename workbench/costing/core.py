@@ -100,6 +100,10 @@ def serialise(tool: Tool | Dumped, provider: str) -> str:
 
 
 SHORT_TEXT = 64  # characters: a junction or a name, cached; longer texts are one tool's own
+# Short texts cached by one measure: the junctions (a few dozen kinds, met in the first tools)
+# and names up to this many; past it, a name is cut and sized when met (a set of 100,000 tools
+# would otherwise keep a cut part and a size of every tool's name while it is measured).
+SHORT_CACHED = 4096
 
 
 class DumpedTools(Sequence[Dumped]):
@@ -161,7 +165,7 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
         p = parts_of.get(text)
         if p is None:
             p = part(text, counter.count)
-            if shared or len(text) <= SHORT_TEXT:
+            if shared or (len(text) <= SHORT_TEXT and len(parts_of) < SHORT_CACHED):
                 parts_of[text] = p
         return p
 
@@ -169,14 +173,18 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
         n = size_of.get(text)
         if n is None:
             n = len(text.encode("utf-8"))
-            if len(text) <= SHORT_TEXT:
+            if len(text) <= SHORT_TEXT and len(size_of) < SHORT_CACHED:
                 size_of[text] = n
         return n
 
-    tool_parts: list[list[Part]] = []
     tool_bytes: list[int] = []
     tool_tokens: list[int] = []
-    for tool in tools:
+    # the set's array so far as one Part, folded tool by tool (`compose` of the parts so far,
+    # then the next ones, is `compose` of them all): no tool's parts are kept; None once a tool
+    # or a junction cannot be cut (the whole array is encoded then)
+    whole: Part | None = Part("[", 0, "")
+    comma = Part(",", 0, "")
+    for i, tool in enumerate(tools):
         segs = segments(tool, provider)
         tool_bytes.append(sum(size(s) for s in segs))
         try:
@@ -189,19 +197,19 @@ def measure(tools: Sequence[Tool | Dumped], provider: str, counter: Counter,
                 parts = [cut(text)]
             except NotSpliceable:
                 parts = []
-        tool_parts.append(parts)
         tool_tokens.append(tokens)
+        if whole is not None:
+            try:
+                if not parts:
+                    raise NotSpliceable("a tool could not be cut")
+                whole = compose([whole, comma, *parts] if i else [whole, *parts], counter.count)
+            except NotSpliceable:
+                whole = None
     set_bytes = sum(tool_bytes) + max(len(tool_bytes) - 1, 0) + 2
-    flat: list[Part] = [Part("[", 0, "")]
-    for i, parts in enumerate(tool_parts):
-        if i:
-            flat.append(Part(",", 0, ""))
-        flat.extend(parts)
-    flat.append(Part("]", 0, ""))
     try:
-        if any(not p for p in tool_parts):
+        if whole is None:
             raise NotSpliceable("a tool could not be cut")
-        set_tokens = total(flat, counter.count)
+        set_tokens = total([whole, Part("]", 0, "")], counter.count)
     except NotSpliceable:
         set_tokens = counter.count("[" + ",".join(serialise(t, provider) for t in tools) + "]")
     return Measure(provider, counter, tool_bytes, tool_tokens, set_bytes, set_tokens)

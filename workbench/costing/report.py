@@ -9,11 +9,12 @@ JSON (fixed): {"tools": int, "providers": {PROVIDER: {"bytes": int, "tokens": in
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from workbench.costing.core import EXACT_PROVIDERS, PROVIDERS, Dumped, DumpedTools, measure
+from workbench.model import ToolSet
 from workbench.render.document import (
     Cell,
     Column,
@@ -168,37 +169,62 @@ def cost(tools: Any, *, providers: Sequence[str] | None = None,
     them, per tool and for the whole set, with the biggest contributors. Exact for OpenAI
     (o200k_base) when its ranks are on this machine, labelled estimates otherwise
     (`workbench.costing.tokenizers`). `budget`: tokens; `over_budget` names the providers past it."""
-    from workbench.costing.contributors import contributors
-    from workbench.costing.tokenizers import byte_estimate, o200k
-    from workbench.errors import InvalidArgument
     from workbench.loading import as_toolset
 
-    chosen = tuple(providers) if providers else PROVIDERS
-    unknown = [p for p in chosen if p not in PROVIDERS]
-    if unknown:
-        raise InvalidArgument(f"unknown provider {unknown[0]!r}; choose from {', '.join(PROVIDERS)}")
+    providers = _chosen(providers)
     toolset = as_toolset(tools)
+    per_tool: list[dict[str, Any]] = [{"tool": t.name} for t in toolset]
+    summary: dict[str, ProviderCost] = {}
+    for provider_cost, tool_tokens in _measured(toolset, providers):
+        summary[provider_cost.provider] = provider_cost
+        for row, n in zip(per_tool, tool_tokens):
+            row[provider_cost.provider] = n
+    return CostReport(tuple(t.name for t in toolset), summary, tuple(per_tool),
+                      tuple(_contributors(toolset, summary)), budget)
+
+
+def set_cost(toolset: ToolSet, providers: Sequence[str]) -> tuple[dict[str, ProviderCost], list[Contributor]]:
+    """What `cost(toolset, providers=providers)` says of the whole set (per provider, and the
+    biggest contributors), without its per-tool rows: what a lint of a large set needs."""
+    summary = {c.provider: c for c, _ in _measured(toolset, providers)}
+    return summary, _contributors(toolset, summary)
+
+
+def _measured(toolset: ToolSet, providers: Sequence[str] | None) -> Iterator[tuple[ProviderCost, list[int]]]:
+    """Per provider (all when None): its cost and the tokens of each tool."""
+    from workbench.costing.tokenizers import byte_estimate, o200k
+
+    chosen = _chosen(providers)
     exact = o200k()
     # one provider: each tool's texts are made, counted and let go (a set of a million tools is
     # never held twice); several: made once and shared, their junctions and blocks cached
     dumped: Sequence[Dumped] = (DumpedTools(toolset.tools) if len(chosen) == 1
                                 else [Dumped.of(t) for t in toolset])
     cache: dict[Any, Any] | None = {} if exact and len(chosen) > 1 else None
-    summary: dict[str, ProviderCost] = {}
-    per_tool: list[dict[str, Any]] = [{"tool": t.name} for t in toolset]
     for provider in chosen:
         counter = exact or byte_estimate()
         m = measure(dumped, provider, counter, cache)
         is_exact = bool(exact) and provider in EXACT_PROVIDERS
         method = counter.method if is_exact or not exact else (
             f"estimate: o200k_base as a proxy ({_OWNER[provider]})")
-        summary[provider] = ProviderCost(provider, m.set_bytes, m.set_tokens, is_exact, method)
-        for row, n in zip(per_tool, m.tool_tokens):
-            row[provider] = n
-    first = chosen[0]
-    share = summary[first].tokens / max(summary[first].bytes, 1)
-    return CostReport(tuple(t.name for t in toolset), summary, tuple(per_tool),
-                      tuple(contributors(toolset, share)), budget)
+        yield ProviderCost(provider, m.set_bytes, m.set_tokens, is_exact, method), m.tool_tokens
+
+
+def _chosen(providers: Sequence[str] | None) -> tuple[str, ...]:
+    from workbench.errors import InvalidArgument
+
+    chosen = tuple(providers) if providers else PROVIDERS
+    unknown = [p for p in chosen if p not in PROVIDERS]
+    if unknown:
+        raise InvalidArgument(f"unknown provider {unknown[0]!r}; choose from {', '.join(PROVIDERS)}")
+    return chosen
+
+
+def _contributors(toolset: ToolSet, summary: Mapping[str, ProviderCost]) -> list[Contributor]:
+    from workbench.costing.contributors import contributors
+
+    first = next(iter(summary.values()))
+    return contributors(toolset, first.tokens / max(first.bytes, 1))
 
 
 _OWNER = {"anthropic": "Anthropic publishes no tokenizer for its current models",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import io
 import json
 import os
 from collections.abc import Callable
@@ -45,7 +46,7 @@ O200K_PATTERN = "|".join([
 ])
 
 
-CACHED_MAX = 1 << 16  # texts a Counter keeps the count of
+CACHED_MAX = 1 << 12  # texts a Counter keeps the count of: the junctions, and names up to this
 
 
 @dataclass
@@ -91,6 +92,12 @@ def o200k() -> Counter | None:
         return None
     enc = tiktoken.Encoding("o200k_base", pat_str=O200K_PATTERN, mergeable_ranks=ranks,
                             special_tokens=O200K_SPECIAL)
+    # The encoding's Rust core holds its own copy of the ranks; tiktoken keeps the Python dict
+    # only to pickle the encoding, which this counter never does: ~25 MB of bytes and ints for
+    # the life of the process (a lint of a large set loads the counter at its peak).
+    if isinstance(getattr(enc, "_mergeable_ranks", None), dict):
+        enc._mergeable_ranks = {}
+    del ranks
     return Counter("o200k_base", True, "exact: o200k_base (tiktoken)",
                    lambda text: len(enc.encode_ordinary(text)))
 
@@ -148,8 +155,8 @@ def from_js_tiktoken(source: str) -> str | None:
 
 def parse_tiktoken(text: str) -> dict[bytes, int]:
     out = {}
-    for line in text.splitlines():
-        if line:
+    for line in io.StringIO(text):  # a line at a time: no list of 200,000 lines beside the dict
+        if line.strip():
             token, rank = line.split()
             out[base64.b64decode(token)] = int(rank)
     return out

@@ -20,28 +20,25 @@ from collections.abc import Sequence
 from typing import Any
 
 from workbench.jsonutil import canonical
-from workbench.linter.context import ToolContext
-from workbench.model import Finding
-from workbench.schema.definitions import definition_of
+from workbench.model import Finding, Tool
+from workbench.schema.definitions import DefinitionUse, definition_of
 from workbench.schema.pointer import resolve, unescape
 
 # Findings about whether the provider takes the schema: true of an unreferenced definition too.
 _WHOLE_SCHEMA = frozenset({"schema-error", "strict-compat"})
 
 
-def place_definition_findings(findings: list[Finding], contexts: Sequence[ToolContext]
-                              ) -> list[Finding]:
-    """`findings` with those inside definitions dropped (unreferenced) or merged (shared)."""
+def place_definition_findings(findings: list[Finding], tools: Sequence[Tool],
+                              definitions: Sequence[DefinitionUse]) -> list[Finding]:
+    """`findings` with those inside definitions dropped (unreferenced) or merged (shared);
+    `definitions[i]` is the definition use of `tools[i]` (`ToolContext.definitions`)."""
     inside = [i for i, f in enumerate(findings)
               if f.path.startswith(("/$defs/", "/definitions/"))]
     if not inside:
         return findings  # the usual lint: no finding sits in a definition
-    by_name: dict[str, ToolContext] = {}
-    order: dict[str, int] = {}
-    for i, ctx in enumerate(contexts):
-        name = ctx.tool.name if isinstance(ctx.tool.name, str) else str(ctx.tool.name)
-        by_name.setdefault(name, ctx)
-        order.setdefault(name, i)
+    by_name: dict[str, int] = {}  # the first tool of each name
+    for i, tool in enumerate(tools):
+        by_name.setdefault(tool.name if isinstance(tool.name, str) else str(tool.name), i)
     dropped: set[int] = set()
     groups: dict[tuple[Any, ...], list[int]] = {}
     content: dict[tuple[str, str], str | None] = {}
@@ -51,24 +48,24 @@ def place_definition_findings(findings: list[Finding], contexts: Sequence[ToolCo
         held = definition_of(f.path)
         if owner is None or held is None:
             continue
-        use = owner.definitions
+        use = definitions[owner]
         if held in use.defined and held not in use.used and not _whole_schema(f):
             dropped.add(i)
             continue
         key = (f.tool, held)
         if key not in content:
-            content[key] = _content(owner, held)
+            content[key] = _content(tools[owner], held)
         if content[key] is not None:
             groups.setdefault((held, content[key], f.rule, f.path, f.message, f.severity,
                                f.suppressed), []).append(i)
     renamed: dict[int, Finding] = {}
     for (held, *_), members in groups.items():
-        tools = {findings[i].tool for i in members}
-        if len(tools) < 2:
+        carriers = {findings[i].tool for i in members}
+        if len(carriers) < 2:
             continue
-        first = min(members, key=lambda i: (order.get(findings[i].tool, len(order)), i))
+        first = min(members, key=lambda i: (by_name.get(findings[i].tool, len(by_name)), i))
         dropped.update(i for i in members if i != first)
-        renamed[first] = _shared(findings[first], held, len(tools))
+        renamed[first] = _shared(findings[first], held, len(carriers))
     return [renamed.get(i, f) for i, f in enumerate(findings) if i not in dropped]
 
 
@@ -76,9 +73,9 @@ def _whole_schema(f: Finding) -> bool:
     return f.category in _WHOLE_SCHEMA or (f.category == "portability" and f.severity == "error")
 
 
-def _content(ctx: ToolContext, held: str) -> str | None:
+def _content(tool: Tool, held: str) -> str | None:
     try:
-        return canonical(resolve(ctx.tool.parameters, held))
+        return canonical(resolve(tool.parameters, held))
     except (KeyError, IndexError, TypeError, ValueError):
         return None  # the finding's schema is not the normalised one (a dialect read as written)
 

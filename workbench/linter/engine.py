@@ -30,9 +30,11 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from workbench.errors import InvalidArgument
+from workbench.linter import spool
 from workbench.linter.catalogue import Hit, Rule, all_rules
 from workbench.linter.config import (
     ConfigSource,
@@ -45,7 +47,7 @@ from workbench.linter.config import (
 )
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
-from workbench.linter.score import SET_LEVEL, ScoreExplanation, score_all
+from workbench.linter.score import SET_LEVEL, LazyExplanations, ScoreExplanation, scores_only
 from workbench.linter.spool import FindingSpool
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
 from workbench.linter.tool_pass import ToolOutcome, received_outcomes, run_tool_rules, tool_name
@@ -53,6 +55,7 @@ from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
 from workbench.render.document import Document, Rendered, rendered
+from workbench.text import clear_name_caches
 
 
 @dataclass(frozen=True, eq=False)
@@ -201,9 +204,10 @@ def lint(tools: Any, *, profiles: Names | None = None, select: Names | None = No
     gc.disable()
     try:
         findings = run_rules(toolset, chosen, profs, settings.severity, jobs=processes, client=client)
-        scores, explanations, set_score = score_all(
-            [t.name for t in toolset], findings,
-            load_failed=bool(toolset.problems) and not toolset.tools)
+        names = [t.name for t in toolset]
+        failed = bool(toolset.problems) and not toolset.tools
+        scores, set_score = scores_only(names, findings, load_failed=failed)
+        explanations = LazyExplanations(names, findings, load_failed=failed)
     finally:
         if collecting:
             gc.enable()
@@ -320,7 +324,10 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     if out.spilled:  # read back, the findings share their strings again: the table need not keep them
         strings.clear()
     set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool
+    large = len(contexts) >= spool.SPILL_MIN_TOOLS  # the set whose findings go to disk
     for r in set_rules:
+        if large:  # the names cached by the pass before: each tool's own, not asked again
+            clear_name_caches()
         try:
             for hit in r.check(toolset, contexts):
                 where = str(hit.tool) if hit.tool is not None else SET_LEVEL
@@ -330,10 +337,20 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
             out.append(_crash(r, SET_LEVEL, exc, overrides))
     set_seen.clear()
     strings.clear()
-    findings = place_definition_findings(_apply_suppressions(list(out), table), contexts)
-    rank = SEVERITY_RANK.get  # `Finding.sort_key` inlined: one sort key per finding, no call
-    return tuple(sorted(findings, key=lambda f: (f.suppressed, rank(f.severity, 9), f.tool, f.path,
-                                                 f.rule)))
+    # what placing the findings needs of the contexts; the rest of them goes before the
+    # findings are read back
+    tools = [c.tool for c in contexts]
+    definitions = [c.definitions for c in contexts]
+    del contexts, outcomes  # the tool pass (a suspended generator) holds the contexts too
+    findings = place_definition_findings(_apply_suppressions(list(out), table), tools, definitions)
+    del tools, definitions
+    # `Finding.sort_key`'s order, one field at a time from the last: a stable sort keeps the
+    # order of the fields sorted before, and each pass holds one key per finding, not a tuple
+    rank = SEVERITY_RANK.get
+    for key in (attrgetter("rule"), attrgetter("path"), attrgetter("tool"),
+                lambda f: rank(f.severity, 9), attrgetter("suppressed")):
+        findings.sort(key=key)
+    return tuple(findings)
 
 
 def tool_chunk(indices: Sequence[int], toolset: ToolSet, profs: Sequence[Profile], tool_rules: Sequence[Rule],

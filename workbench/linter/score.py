@@ -17,7 +17,7 @@ systematic omission (forty parameters without descriptions) does not hide every 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -118,20 +118,67 @@ def score_all(tool_names: Sequence[str], findings: Sequence[Finding], *, load_fa
               ) -> tuple[dict[str, int], dict[str, ScoreExplanation], int]:
     """Per-tool scores (keyed by name; duplicate names share their findings), their explanations
     and the set score."""
+    explanations = {e.tool: e for e in _explained(tool_names, findings, load_failed)}
+    scores = {name: e.score for name, e in explanations.items() if name != SET_LEVEL}
+    return scores, explanations, explanations[SET_LEVEL].score
+
+
+def scores_only(tool_names: Sequence[str], findings: Sequence[Finding], *, load_failed: bool = False
+                ) -> tuple[dict[str, int], int]:
+    """`score_all`'s scores and set score, each tool's explanation let go once it is scored."""
+    scores: dict[str, int] = {}
+    set_score = 0
+    for e in _explained(tool_names, findings, load_failed):
+        if e.tool == SET_LEVEL:
+            set_score = e.score
+        else:
+            scores[e.tool] = e.score
+    return scores, set_score
+
+
+class LazyExplanations(Mapping[str, ScoreExplanation]):
+    """`score_all`'s explanations, made when first read (a report written as JSON never reads
+    them: ~0.35 KiB a tool of records otherwise held to the end)."""
+
+    def __init__(self, tool_names: Sequence[str], findings: Sequence[Finding], *,
+                 load_failed: bool = False) -> None:
+        self._args = (tool_names, findings, load_failed)
+        self._made: dict[str, ScoreExplanation] | None = None
+
+    def _all(self) -> dict[str, ScoreExplanation]:
+        if self._made is None:
+            names, findings, load_failed = self._args
+            self._made = score_all(names, findings, load_failed=load_failed)[1]
+        return self._made
+
+    def __getitem__(self, key: str) -> ScoreExplanation:
+        return self._all()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+def _explained(tool_names: Sequence[str], findings: Sequence[Finding], load_failed: bool
+               ) -> Iterator[ScoreExplanation]:
+    """The explanation of each distinct tool name in order, then the set's (`SET_LEVEL`)."""
     by_tool: dict[str, list[Finding]] = {}
     for f in findings:
         by_tool.setdefault(f.tool, []).append(f)
-    explanations: dict[str, ScoreExplanation] = {}
+    done: set[str] = set()
+    total = 0
     for name in tool_names:
-        if name not in explanations:
-            explanations[name] = explain_findings(name, by_tool.get(name, ()))
-    orphans = [f for name, fs in by_tool.items() if name not in explanations for f in fs]
+        if name not in done:
+            done.add(name)
+            e = explain_findings(name, by_tool.get(name, ()))
+            total += e.score
+            yield e
+    orphans = [f for name, fs in by_tool.items() if name not in done for f in fs]
     set_items = explain_findings(SET_LEVEL, orphans)
-    if explanations:
-        mean = sum(e.score for e in explanations.values()) / len(explanations)
-        set_score = round(mean) - (100 - set_items.score)
+    if done:
+        set_score = round(total / len(done)) - (100 - set_items.score)
     else:
         set_score = 0 if load_failed else 100 - (100 - set_items.score)
-    explanations[SET_LEVEL] = ScoreExplanation(SET_LEVEL, max(0, min(100, set_score)), set_items.items)
-    scores = {name: e.score for name, e in explanations.items() if name != SET_LEVEL}
-    return scores, explanations, max(0, min(100, set_score))
+    yield ScoreExplanation(SET_LEVEL, max(0, min(100, set_score)), set_items.items)

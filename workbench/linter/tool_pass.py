@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from workbench.linter.catalogue import Hit, Rule
-from workbench.linter.context import PropertyFact, ToolContext
+from workbench.linter.context import PropertyFact, PropertyFacts, ToolContext
 from workbench.model import Finding
 from workbench.parallel import fork_map
 from workbench.schema.walk import SchemaIndex
@@ -38,7 +38,7 @@ class ToolOutcome:
     walk_error: str | None
     results: tuple[tuple[int, tuple[Hit, ...], Finding | None], ...]
     suppressions: tuple[tuple[str, frozenset[str]], ...]
-    properties: tuple[PropertyFact, ...]
+    properties: Sequence[PropertyFact]
 
 
 def tool_name(ctx: ToolContext) -> str:
@@ -77,7 +77,7 @@ def _keep_shared(ctx: ToolContext, strings: dict[str, str]) -> None:
     """The kept property facts with their pointers shared across the set (`/properties/id`
     in every tool that has an `id`): they stay for the whole lint, one tuple a property."""
     share = strings.setdefault
-    ctx.__dict__["property_facts"] = tuple(
+    ctx.__dict__["property_facts"] = PropertyFacts(
         PropertyFact(share(f.pointer, f.pointer), f.name,
                      f.parent if f.parent is None else share(f.parent, f.parent), f.required, f.union)
         for f in ctx.property_facts)

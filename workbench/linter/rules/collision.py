@@ -16,15 +16,14 @@ are compared, so a set of n tools costs O(n) plus the size of the candidate buck
 from __future__ import annotations
 
 import re
-import zlib
 from collections import defaultdict
 from collections.abc import Iterator
-from functools import lru_cache
 
-from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
+from workbench.linter.rules.description_bands import DescriptionBands
 from workbench.model import ToolSet
-from workbench.text import cjk_bigrams, name_verb, split_name, text_of, words
+from workbench.text import name_verb, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -33,14 +32,6 @@ _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", 
              "insert": "create", "make": "create", "generate": "create", "remove": "delete",
              "erase": "delete",
              "edit": "update", "modify": "update", "change": "update", "set": "update"}
-# 8 MinHash functions (seeded 64-bit multiplicative mixes of the word's crc32) in 4 bands of
-# 2: a pair with Jaccard 0.85 shares a band with p ≈ 0.994, and one common word does not make
-# a huge bucket.
-_SEEDS = (0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93,
-          0xFF51AFD7ED558CCD, 0xC4CEB9FE1A85EC53, 0x94D049BB133111EB, 0xBF58476D1CE4E5B9)
-_MASK = (1 << 64) - 1
-_BAND = 2
-_MAX_BUCKET = 400
 NEAR_DUP_JACCARD = 0.85
 SAME_ACTION_JACCARD = 0.5
 NAME_OVERLAP = 0.5
@@ -93,38 +84,6 @@ def check_spelling_collision(toolset: ToolSet, contexts) -> Iterator[Hit]:
             for other in others:
                 yield Hit("", f"{other!r} differs from {first!r} only in case or separators: "
                               "models and executors confuse them; keep one name.", tool=other)
-
-
-def _features(text: str, shared: dict[str, str] | None = None) -> frozenset[str]:
-    feats = {w for w in words(text) if w not in lx.STOPWORDS and len(w) > 1}
-    feats |= cjk_bigrams(text)
-    if shared is not None:  # one string per word across the set, not one per description
-        return frozenset([shared.setdefault(w, w) for w in feats])
-    return frozenset(feats)
-
-
-@lru_cache(maxsize=65536)
-def _mixes(feature: str) -> tuple[int, ...]:
-    # (h ^ seed) * odd constant mod 2^64 is a bijection whose high bits are well mixed; the min
-    # is decided by the high bits. Cached: a corpus repeats its words thousands of times.
-    h = zlib.crc32(feature.encode())
-    return tuple(((h ^ seed) * 0x9E3779B97F4A7C15) & _MASK for seed in _SEEDS)
-
-
-def _minhashes(feats: frozenset[str]) -> tuple[int, ...]:
-    return tuple(map(min, zip(*map(_mixes, feats))))
-
-
-def _judged_before(spots_i: tuple[tuple[int, int], ...], spots_j: tuple[tuple[int, int], ...],
-                   bucket: list[int]) -> bool:
-    """Whether the first band in which two tools share a bucket, both within the cap, is another
-    one than `bucket`'s: the pair is judged there (the judgement is the same in every bucket)."""
-    for (bi, pi), (bj, pj) in zip(spots_i, spots_j):
-        if bi != bj:
-            continue
-        if pi < _MAX_BUCKET and pj < _MAX_BUCKET:
-            return bi != id(bucket)
-    return False
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
@@ -316,9 +275,9 @@ _FROM_CONTAINER = re.compile(r"\b(?:from|inside|within) (?:an? |the |this |that 
                 "\"Deletes a translation memory\").")
 def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     tools = list(toolset)
-    shared: dict[str, str] = {}
-    feats = [_features(text_of(t.description), shared) for t in tools]
-    name_words = [_object_words(text_of(t.name)) for t in tools]
+    # the features of each description as numbers, and its MinHash band buckets
+    # (`description_bands.py`: built tool by tool, compact, the same buckets in the same order)
+    bands = DescriptionBands(text_of(t.description) for t in tools)
     # A tool is reported once: beside the first tool (by position) it pairs with, for the first
     # reason found for that pair. So only that pair is kept per tool (`first`: j -> (i, why)),
     # not every pair found (a uniform set finds ~10 a tool).
@@ -334,87 +293,100 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         held = first.get(j)
         return held is not None and held[0] <= i
 
-    # Bucket of each band of each tool and its place there. A pair sharing several bands is
-    # judged in the first band where both are within the bucket cap: decided from these places,
+    # A pair sharing several bands is judged in the first band where both are within the bucket
+    # cap: decided from each tool's bucket and place per band (`DescriptionBands.judged_before`),
     # not from a set of the pairs compared (which grows as n x _MAX_BUCKET on a uniform set).
-    buckets: dict[tuple[int, ...], list[int]] = {}
-    placed: list[tuple[tuple[int, int], ...]] = []
-    for i, f in enumerate(feats):
-        if len(f) < 5:
-            placed.append(())
-            continue
-        mh = _minhashes(f)
-        spots = []
-        for band in range(0, len(mh), _BAND):
-            members = buckets.setdefault((band,) + mh[band:band + _BAND], [])
-            spots.append((id(members), len(members)))
-            members.append(i)
-        placed.append(tuple(spots))
     names = [t.name for t in tools]
-    sizes = [len(f) for f in feats]
-    for bucket in buckets.values():
-        if len(bucket) < 2:
-            continue
-        members = bucket[:_MAX_BUCKET]
+    name_words: dict[int, frozenset[str]] = {}  # of one bucket's tools, as they are needed
+
+    def object_words(k: int) -> frozenset[str]:
+        held = name_words.get(k)
+        if held is None:
+            held = name_words[k] = _object_words(text_of(names[k]))
+        return held
+
+    for bucket, held in bands.shared():
+        members = held[:_MAX_BUCKET]
+        name_words.clear()
         for x, i in enumerate(members):
             name_i = names[i]
-            li = sizes[i]
+            li = bands.size(i)
             for j in members[x + 1:]:
                 # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
                 # (division rounds monotonically, so the float bound holds too)
-                lj = sizes[j]
+                lj = bands.size(j)
                 if (li / lj if li < lj else lj / li) < NEAR_DUP_JACCARD or name_i == names[j]:
                     continue
-                if _judged_before(placed[i], placed[j], bucket):
+                if bands.judged_before(i, j, bucket):
                     continue
-                sim = _jaccard(feats[i], feats[j])
+                sim = bands.jaccard(i, j)
+                words_i, words_j = object_words(i), object_words(j)
                 # Identical descriptions always compete; near-identical ones only when the names
                 # act on the same object too (a shared boilerplate preamble with a per-tool last
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
-                if _part_of_the_other(tools[i], name_words[i], tools[j], name_words[j]):
+                if _part_of_the_other(tools[i], words_i, tools[j], words_j):
                     continue  # one translation out of a memory vs the whole memory
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
-                        name_words[i], name_words[j]) >= NAME_OVERLAP and not _told_apart(
+                        words_i, words_j) >= NAME_OVERLAP and not _told_apart(
                         tools[i], split_name(text_of(name_i)), tools[j],
                         split_name(text_of(names[j])))):
                     pair(i, j, "description")
+    bands.drop_buckets()
 
     by_action: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     verb_last: set[int] = set()  # `orders_search`: compared only with the same parameters
+    domains: dict[tuple[str, ...], tuple[str, ...]] = {}  # one tuple per domain across the set
     for i, tool in enumerate(tools):
         keys = _action_keys(text_of(tool.name))
         if keys:
             if not keys[1] and _verb_last(tool.name):
                 verb_last.add(i)
+            domain = domains.setdefault(keys[1], keys[1])
             for key in keys[0]:
-                by_action[key].append((i, keys[1]))
-    params = [_param_names(t) for t in tools]
+                by_action[key].append((i, domain))
+    domains.clear()
     for acting in by_action.values():
+        if len(acting) < 2:
+            continue
         acting = acting[:_MAX_BUCKET]
+        params = [_param_names(tools[i]) for i, _ in acting]  # this group's: a set each is big
         for x, (i, dom_i) in enumerate(acting):
-            for j, dom_j in acting[x + 1:]:
+            for y in range(x + 1, len(acting)):
+                j, dom_j = acting[y]
                 either_last = i in verb_last or j in verb_last
                 if tools[i].name == tools[j].name or settled(i, j) or (
-                        either_last and params[i] != params[j]):
+                        either_last and params[x] != params[y]):
                     continue  # `kubectl_get`/`kubectl_describe`: a system prefix, other inputs
-                short = min(len(feats[i]), len(feats[j])) < 3
-                bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[i] and params[i] == params[j]
+                short = min(bands.size(i), bands.size(j)) < 3
+                bar = (SAME_PARAMS_JACCARD if dom_i == dom_j and params[x] and params[x] == params[y]
                        else SAME_ACTION_JACCARD)
-                if short or _jaccard(feats[i], feats[j]) >= bar:
+                if short or bands.jaccard(i, j) >= bar:
                     if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
                         continue
                     # a verb-last name has no system prefix to compare: the same action
                     pair(i, j, "domains" if dom_i != dom_j and not either_last else "action")
+    by_action.clear()
 
-    by_tokens: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    # the tools of each name's tokens (joined by spaces, which no token holds: one short string
+    # a tool, not a tuple of strings): the tool's number, or the list of them when several
+    by_tokens: dict[str, int | list[int]] = {}
     for i, tool in enumerate(tools):
-        by_tokens[tuple(split_name(text_of(tool.name)))].append(i)
+        tokens = " ".join(split_name(text_of(tool.name)))
+        same = by_tokens.get(tokens)
+        if same is None:
+            by_tokens[tokens] = i
+        elif isinstance(same, int):
+            by_tokens[tokens] = [same, i]
+        else:
+            same.append(i)
     for j, tool in enumerate(tools):
-        for i in by_tokens.get(_bare_alias(text_of(tool.name)) or (), ())[:_MAX_BUCKET]:
+        found = by_tokens.get(" ".join(_bare_alias(text_of(tool.name)) or ()), ())
+        for i in ([found] if isinstance(found, int) else found[:_MAX_BUCKET]):
             low, high = min(i, j), max(i, j)
-            if not settled(low, high) and _jaccard(feats[i], feats[j]) >= SAME_ACTION_JACCARD:
+            if not settled(low, high) and bands.jaccard(i, j) >= SAME_ACTION_JACCARD:
                 pair(low, high, "alias")
+    by_tokens.clear()
 
     reported: set[int] = set()
     for k, i in _deprecated_successors(tools).items():

@@ -49,17 +49,17 @@ def context_cost(toolset: ToolSet, contexts: list[ToolContext]) -> Iterator[Hit]
     size = max(sizes.values())
     if size <= budget:
         return
-    from workbench.costing.report import cost
+    from workbench.costing.report import set_cost
 
-    report = cost(list(toolset), providers=providers)
-    over = [(p, c) for p, c in report.providers.items() if c.tokens > budget]
+    costs, contributors = set_cost(toolset, providers)  # the set's figures, no per-tool rows
+    over = [(p, c) for p, c in costs.items() if c.tokens > budget]
     if not over:
         return
     figures = ", ".join(f"{c.tokens:,} tokens for {p}{'' if c.exact else ' (estimate)'}"
                         for p, c in over)
     # a contributor is worth naming when removing it would matter: a 66-token enum in a
     # 12,000-token set is no lead (and an enum of real values should stay an enum)
-    top = next((c.message for c in report.contributors[:1]
+    top = next((c.message for c in contributors[:1]
                 if c.bytes * _NOTABLE_SHARE >= size), "")
     yield Hit("", f"The {len(toolset)} tool definitions cost {figures}, past the budget of "
                   f"{budget:,}: load rarely used tools on demand (tool search) or split the set"
