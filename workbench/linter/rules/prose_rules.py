@@ -32,7 +32,14 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.param_facts import has_any_branch, nullable
-from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote, reconciled
+from workbench.linter.rules.prose_facts import (
+    counts_results,
+    fix_allowed,
+    lists_examples_not_values,
+    no_valid_value,
+    quote,
+    reconciled,
+)
 from workbench.linter.rules.prose_keywords import (
     DEFAULT_WORD,
     HARD_MODAL,
@@ -192,7 +199,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
-        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
+        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c) \
+                or lists_examples_not_values(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
                 and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
@@ -208,7 +216,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
-        if not missing:
+        if not missing or no_valid_value(node, c, missing):
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
