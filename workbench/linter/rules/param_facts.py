@@ -307,6 +307,18 @@ _COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|
                      r"\bcopy (?:it )?from\b|返回的|返回值|获取到?的|得到的|拿到的", re.I)
 
 
+# The field narrows what the tool returns: "Team ID to filter by", "Filter by requester (use
+# mention name or 'me')", "按状态筛选", "用于过滤的看板 ID".
+_FILTER = re.compile(r"\bto (?:filter|narrow)(?: \w+)? (?:by|on|down)\b|"
+                     r"^\W*(?:optional )?filters? (?:by|on|results by)\b|"
+                     r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件", re.I)
+
+
+def filters_by(text: str) -> bool:
+    """The description says the field is a filter over what the tool returns."""
+    return bool(text) and _FILTER.search(text) is not None
+
+
 def copied_value(text: str) -> bool:
     """The description says the value comes from another call's result."""
     return bool(text) and _COPIED.search(text) is not None

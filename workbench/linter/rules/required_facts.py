@@ -22,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import (
     OPTIONAL_HINTS,
     declared,
+    filters_by,
     hinted,
     says_optional,
     says_required,
@@ -186,12 +187,6 @@ _IF_GIVEN = re.compile(r"(?:^|[.;:(]\s*)if (?:it is |this is )?(?:provided|given
                        r"(?:^|[。；，,(（]\s*)(?:如果|若)(?:提供|指定|传入?|填写?)了?\s*[，,]\s*(?:则|就)?", re.I)
 
 
-# The field narrows what the tool returns: "Team ID to filter by", "Filter by owner", "按状态筛选".
-_FILTER = re.compile(r"\bto (?:filter|narrow)(?: \w+)? (?:by|on|down)\b|"
-                     r"^\W*(?:optional )?filters? (?:by|on|results by)\b|"
-                     r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件", re.I)
-
-
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
                      others: Sequence[str] = ()) -> bool:
     """The parameter's own description, or a sentence of the tool's about it, says it may be
@@ -202,7 +197,7 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
         return True
     if _IF_GIVEN.search(text) and not says_required(text, others):
         return True  # "If provided, only events for this user are returned": a filter
-    if _FILTER.search(text) and not says_required(text, others):
+    if filters_by(text) and not says_required(text, others):
         return True  # "Team ID to filter by", "按状态筛选": a filter narrows, a call may leave it out
     if not others and states_default(ctx.description) and not says_required(ctx.description):
         return True  # "获取指定公历时间（默认今天）的黄历": the tool's one input has a stated default
