@@ -96,3 +96,34 @@ def test_a_bare_timestamp_without_a_sort_is_still_a_time():
     tool = make_tool(name="pages_find", description="Find pages.", parameters=obj({
         "query": {"type": "string", "description": "Title words"}, "timestamp": {"type": "string"}}))
     assert len(hits("format-missing", tool)) == 1
+
+
+@pytest.mark.parametrize("desc,severity", [
+    ("Valid values are per-project; see the form-fields endpoint.", None),
+    ("Comma-separated list of priorities (e.g. p1,p2).", None),
+    ("Common values include 'open', 'closed'.", "info"),
+    ("常见取值：open、closed", "info"),
+])
+def test_an_account_s_own_or_hedged_value_set_is_no_enum_warning(desc, severity):
+    tool = make_tool(name="cases_update", description="Update a case.",
+                     parameters=obj({"priority": {"type": "string", "description": desc}}))
+    found = hits("enum-missing", tool)
+    assert [h.severity for h in found] == ([] if severity is None else [severity])
+
+
+def test_a_priority_without_words_still_asks_for_an_enum():
+    tool = make_tool(name="cases_update", description="Update a case.",
+                     parameters=obj({"priority": {"type": "string", "description": "Priority"}}))
+    assert [h.severity for h in hits("enum-missing", tool)] == [None]
+
+
+def test_a_flag_named_only_by_is_with_a_string_default_is_info():
+    tool = make_tool(name="funds_list", description="列出基金。", parameters=obj({
+        "is_etf": {"type": "string", "default": ""}}))
+    assert [h.severity for h in hits("type-string-for-boolean", tool)] == ["info"]
+
+
+def test_a_described_flag_stays_a_warning():
+    tool = make_tool(name="funds_list", description="列出基金。", parameters=obj({
+        "is_etf": {"type": "string", "default": "", "description": "是否只列出 ETF"}}))
+    assert [h.severity for h in hits("type-string-for-boolean", tool)] == [None]

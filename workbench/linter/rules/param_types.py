@@ -201,6 +201,15 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
                 "enum" not in node.schema and _switch_text(description_of(node))
                 and not set(split_name(node.name)[-1:]) & lx.CONTENT_PARAM_TOKENS)):
+            # the name alone (`is_hs`, no text, a string default): the service may code more than
+            # yes/no in it (N/H/S), so say it, at info
+            by_name_only = "enum" not in node.schema and not description_of(node).strip() \
+                and isinstance(node.schema.get("default"), str)
+            if by_name_only:
+                yield Hit(node.pointer, f"`{node.name}` reads as a yes/no switch by its name only: "
+                                        "if it takes only yes or no, make it `type: boolean`; if "
+                                        "it takes codes, list them in `enum`.", severity="info")
+                continue
             yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
                                     "so one value means yes, once the executor takes a boolean.")
         elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(description_of(node)):
