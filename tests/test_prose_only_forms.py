@@ -62,3 +62,21 @@ def test_a_stated_lower_bound_is_still_reported():
         "type": "array", "maxItems": 5, "items": {"type": "string"},
         "description": "Order IDs; give at least 2 IDs."}}))
     assert any("minItems" in h.message for h in hits("prose-only-constraint", tool))
+
+
+@pytest.mark.parametrize("desc", [
+    "Rows to return (default 20, capped at 100).",
+    "返回条数，最大 1000（仅对原始日志有效）。",
+])
+def test_a_clamped_or_scoped_bound_is_said_without_a_patch(desc):
+    tool = make_tool(name="logs_search", description="Search logs.",
+                     parameters=obj({"limit": {"type": "integer", "description": desc}}))
+    found = [h for h in hits("prose-only-constraint", tool) if "maximum" in h.message]
+    assert found and all(h.fix is None for h in found)
+
+
+def test_a_plain_bound_keeps_its_patch():
+    tool = make_tool(name="logs_search", description="Search logs.",
+                     parameters=obj({"limit": {"type": "integer", "description": "返回条数，最大 1000。"}}))
+    (h,) = [h for h in hits("prose-only-constraint", tool) if "maximum" in h.message]
+    assert h.fix and h.fix[0]["value"] == 1000
