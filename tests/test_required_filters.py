@@ -89,3 +89,24 @@ def test_a_stated_fallback_still_calls_a_required_field_optional(text):
                                     required=["board"]))
     (h,) = hits("required-contradicts-description", tool)
     assert "`board`" in h.message
+
+
+@pytest.mark.parametrize("name,id_name", [
+    ("list_alerts_for_host", "host_id"),
+    ("list_host_alerts", "host_id"),
+])
+def test_the_id_a_list_is_scoped_to_stays_needed(name, id_name):
+    tool = make_tool(name=name, description="List the alerts of one host.",
+                     parameters={"type": "object", "properties": {
+                         id_name: {"type": "integer", "description": "The host"},
+                         "state": {"type": "string", "description": "Filter by alert state"}}})
+    (h,) = hits("required-missing", tool)
+    assert f"`{id_name}`" in h.message
+
+
+def test_the_listed_things_own_id_is_a_filter():
+    tool = make_tool(name="alerts-search", description="Find alerts.",
+                     parameters={"type": "object", "properties": {
+                         "alertId": {"type": "integer", "description": "Alert ID"},
+                         "state": {"type": "string", "description": "Alert state"}}})
+    assert hits("required-missing", tool) == []

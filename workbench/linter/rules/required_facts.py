@@ -315,6 +315,13 @@ def _labels_the_result(ctx: ToolContext, name: str, text: str) -> bool:
     return any(w in text.lower() or w in t for w in ctx.name_tokens if len(w) > 3 and w != ctx.name_verb.verb)
 
 
+def _scopes_the_list(ctx: ToolContext, name: str) -> bool:
+    """Whether the id names the one thing a list tool lists within, singular in its name
+    (`list_assignments_for_user(user_id)`), not the listed things (`stories-search(storyId)`)."""
+    subject = split_name(name)[:-1]
+    return bool(subject) and _head(subject) in ctx.name_tokens
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -338,9 +345,12 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     certain: list[str] = []
     if dispatch is not None and dispatch.name in props and not open_to_omit(dispatch.name):
         certain.append(dispatch.name)
-    if root and dispatch is None and ctx.name_verb.verb not in _SEARCH_VERBS:
-        # a list/search tool's `id` is one of its filters, optional by design (`stories-search`)
-        certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)]
+    if root and dispatch is None:
+        # a list/search tool's `id` is one of its filters, optional by design (`stories-search`);
+        # the id of the one thing it lists within stays needed (`list_entity_detections(entity_id)`)
+        searches = ctx.name_verb.verb in _SEARCH_VERBS
+        certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)
+                    and (not searches or _scopes_the_list(ctx, n))]
     for n, sub in props.items():
         text = schema_description(sub, n)
         inner = sub.get("required")
