@@ -65,7 +65,7 @@ def test_a_stated_lower_bound_is_still_reported():
 
 
 @pytest.mark.parametrize("desc", [
-    "Rows to return (default 20, capped at 100).",
+    "Rows to return, at most 100 (larger values are clamped).",
     "返回条数，最大 1000（仅对原始日志有效）。",
 ])
 def test_a_clamped_or_scoped_bound_is_said_without_a_patch(desc):

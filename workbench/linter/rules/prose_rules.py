@@ -117,9 +117,9 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
 
 
-# A bound the executor applies by clamping ("capped at 100", "超出按 10") or in one case only
+# A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
 # ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
-_SOFT_BOUND = re.compile(r"\bcapped\b|\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
+_SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
@@ -141,7 +141,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if from_tool and _several_numbers(c):
         return False
     if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
-        return False  # "capped at 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
+        return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
