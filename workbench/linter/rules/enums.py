@@ -38,7 +38,14 @@ _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF
                          r"代码|编码", re.I)
 # Words that make a value set open: a key of another field, a user-defined name, a free value.
 _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbitrary|any\s+\w+|"
-                       r"octal|permissions?|name\s+of)\b|自定义|任意|权限|的键|中的键|[（(]\s*如", re.I)
+                       r"octal|permissions?|name\s+of|"
+                       # "Valid values are per-project", "Comma-separated list of priorities": the
+                       # set is the account's, or the value a list, not one closed value
+                       r"per[- ](?:project|workspace|team|account|org\w*|tenant|board|repo\w*)|"
+                       r"comma[- ]separated|configurable)\b|"
+                       r"自定义|任意|权限|的键|中的键|[（(]\s*如|逗号分隔|按项目配置", re.I)
+# "Common values include 'a', 'b'", "常见取值": the text hedges; the set may be open.
+_HEDGED_SET = re.compile(r"\b(?:common|typical|usual)\s+values?\b|常见(?:取)?值|常用(?:取)?值", re.I)
 # "the API action name, as in the official docs": a dispatch field of a generic API caller takes
 # any operation of that API, an open set.
 # A description that calls the value a name ("Filter by operation name", "操作名称"): the
@@ -182,6 +189,10 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "its description how to spell it (as the service names "
                                         "it) with an example, rather than an enum.",
                           severity="info")
+        elif _HEDGED_SET.search(node.description):
+            yield Hit(node.pointer, f"`{node.name}` lists only its common values: if they are "
+                                    "all it accepts, declare them in `enum`; otherwise say where "
+                                    "the full list is.", severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")

@@ -29,7 +29,7 @@ from workbench.model import Tool
 from workbench.profiles import PROFILES
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import snake_name, split_name
 
 _STATED_FORMAT = frozenset({"format", "timezone"})
 
@@ -214,7 +214,7 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = _text_of(ctx, node)
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
-            if got is None:
+            if got is None or (not desc.strip() and _sort_key(ctx, node)):
                 continue
             if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
                 got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
@@ -240,6 +240,18 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"plain {fmt}, and give an example in the description.",
                       fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
                       if certain else None, severity=_NAMED_SEVERITY[fmt])
+
+
+# A sort order beside it (`direction`, `sort_order`): a bare `timestamp` then names which time
+# field to sort by (Notion search: `timestamp: "last_edited_time"`), it is not a time.
+_SORT_SIBLINGS = frozenset({"direction", "sort_direction", "sort_order", "order", "sort", "sort_by",
+                            "ascending", "descending"})
+
+
+def _sort_key(ctx: ToolContext, node: SchemaNode) -> bool:
+    """An undescribed `timestamp` beside a sort direction: the name of the field to sort by."""
+    return (node.name or "").lower() in ("timestamp", "time", "date") and bool(
+        {snake_name(n) for n in ctx.sibling_names(node)} & _SORT_SIBLINGS)
 
 
 def _missing_format(ctx: ToolContext, node: SchemaNode) -> str | None:

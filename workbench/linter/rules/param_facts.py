@@ -110,12 +110,19 @@ _REQUIRED_WORD = re.compile(
 _OPTIONAL_WORD = re.compile(
     r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
-    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)|"
+    r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)"
+    # "If not provided, ask the user ...", "..., use the listTestIds tool to get them": the model
+    # must obtain the value first; that is guidance, not a call without it
+    r"(?!\W*(?:always |then |please )?(?:ask|prompt|request|confirm)\b|"
+    r"\W*(?:use|call|run|invoke) (?:the )?[`'\"]?\w+[`'\"]? (?:tool|function)\b)|"
     r"\bwhen omitted\b|"
     r"\b(?:omit|leave) (?:it |this )?(?:as )?(?:empty |blank |out |null |none |unset )?to\b|"
+    r"\bomit (?:it |this )?for\b|"
     r"可选(?=$|[)）,，。;；:：]|参数|字段)|"
     r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
     r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
+# "如果未提供，请询问用户": the clause after says to ask the user, so the value is still needed.
+_ASK_USER_ZH = re.compile(r"^\s*(?:则|就)?\s*(?:请|需要?|须|应|必须)?\s*(?:先)?\s*(?:询问|提示|请求|要求)用户")
 _DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
                            r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]", re.I)
 _CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\bfor (?:the )?"
@@ -198,7 +205,9 @@ def says_optional(text: str, others: Sequence[str] = ()) -> bool:
     if not text or not hinted(text, OPTIONAL_HINTS):
         return False
     own = _own_part(text, others)
-    return bool(own) and any(_OPTIONAL_WORD.search(c.strip()) for c in clauses(own))
+    parts = clauses(own)
+    return any(_OPTIONAL_WORD.search(c.strip()) and not (i + 1 < len(parts) and _ASK_USER_ZH.match(parts[i + 1]))
+               for i, c in enumerate(parts))
 
 
 def states_default(text: str) -> bool:
@@ -296,6 +305,18 @@ def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
 _COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|in)\b|\bas returned\b|"
                      r"\bfrom (?:the |a )?(?:previous |earlier )?(?:response|result|output|call)\b|"
                      r"\bcopy (?:it )?from\b|返回的|返回值|获取到?的|得到的|拿到的", re.I)
+
+
+# The field narrows what the tool returns: "Team ID to filter by", "Filter by requester (use
+# mention name or 'me')", "按状态筛选", "用于过滤的看板 ID".
+_FILTER = re.compile(r"\bto (?:filter|narrow)(?: \w+)? (?:by|on|down)\b|"
+                     r"^\W*(?:optional )?filters? (?:by|on|results by)\b|"
+                     r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件", re.I)
+
+
+def filters_by(text: str) -> bool:
+    """The description says the field is a filter over what the tool returns."""
+    return bool(text) and _FILTER.search(text) is not None
 
 
 def copied_value(text: str) -> bool:

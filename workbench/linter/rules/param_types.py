@@ -19,6 +19,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import (
+    copied_value,
     count_like,
     description_of,
     has_any,
@@ -91,6 +92,16 @@ def _locator(node: SchemaNode) -> bool:
     return has_any(node.schema, "format", "pattern") or bool(_LOCATOR.search(description_of(node)))
 
 
+# "An offset token from a previous response", "分页游标": the value is the service's own
+# marker, copied back as given, not a count the model computes.
+_OPAQUE = re.compile(r"\b(?:token|cursor|opaque|continuation)\b|游标|令牌", re.I)
+
+
+def _opaque_marker(desc: str) -> bool:
+    """The text calls the value a token/cursor, or one copied from another call's result."""
+    return bool(desc) and (_OPAQUE.search(desc) is not None or copied_value(desc))
+
+
 def _measure_like(node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or "pattern" in node.schema or "format" in node.schema:
@@ -116,7 +127,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
-        if (count_like(node.name) or _counted_units(node.name)) and not _locator(node):
+        if (count_like(node.name) or _counted_units(node.name)) and not _locator(node) \
+                and not _opaque_marker(description_of(node)):
             # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
@@ -189,6 +201,15 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
                 "enum" not in node.schema and _switch_text(description_of(node))
                 and not set(split_name(node.name)[-1:]) & lx.CONTENT_PARAM_TOKENS)):
+            # the name alone (`is_hs`, no text, a string default): the service may code more than
+            # yes/no in it (N/H/S), so say it, at info
+            by_name_only = "enum" not in node.schema and not description_of(node).strip() \
+                and isinstance(node.schema.get("default"), str)
+            if by_name_only:
+                yield Hit(node.pointer, f"`{node.name}` reads as a yes/no switch by its name only: "
+                                        "if it takes only yes or no, make it `type: boolean`; if "
+                                        "it takes codes, list them in `enum`.", severity="info")
+                continue
             yield Hit(node.pointer, f"`{node.name}` is a yes/no switch: make it `type: boolean` "
                                     "so one value means yes, once the executor takes a boolean.")
         elif set(types) == {"string", "boolean"} and _BOOL_SPELLINGS.search(description_of(node)):

@@ -320,3 +320,52 @@ def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool
         return True
     return any(n is node and other is not c and other.kind == c.kind and other.value == have
                for n, other, _ in ctx.stated_constraints)
+
+
+# A value that spells a form, not a value: "YYYY-MM-DD", "HH:mm", "yyyy/MM/dd".
+_FORM_TOKEN = re.compile(r"^(?:Y{2,4}|y{2,4}|M{1,2}|D{1,2}|d{1,2}|H{1,2}|h{1,2}|m{1,2}|s{1,2}|S{1,3})"
+                         r"(?:[-/:.T ]+(?:Y{2,4}|y{2,4}|M{1,2}|D{1,2}|d{1,2}|H{1,2}|h{1,2}|m{1,2}|s{1,2}|S{1,3}))*$")
+# Positions glossed in words: "0 表示第一个表格，1 表示第二个", "0 = the first table".
+_ORDINAL = re.compile(r"第[一二三四五六七八九十\d]+|\b(?:first|second|third|1st|2nd|3rd)\b", re.I)
+_POSITION_WORDS = frozenset({"index", "idx", "position", "pos", "offset", "row", "column", "col",
+                             "page", "number", "no", "seq"})
+
+
+def lists_examples_not_values(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Whether a value list read from prose is not the field's closed set: it names a form
+    ("YYYY-MM-DD", "today" or a range), the schema already checks the field's form with a
+    `pattern` or `format`, or it glosses positions of an index (0 = the first table, 1 = the
+    second: tables 3 and on are valid too)."""
+    if c.kind != "enum-values" or not isinstance(c.value, tuple):
+        return False
+    if any(isinstance(v, str) and _FORM_TOKEN.match(v) for v in c.value):
+        return True
+    if any(k in node.schema for k in ("pattern", "format")):
+        return True
+    ints = all(isinstance(v, int) and not isinstance(v, bool) for v in c.value)
+    return ints and (bool(set(split_name(node.name or "")) & _POSITION_WORDS)
+                     or _ORDINAL.search(c.sentence) is not None)
+
+
+# "If more than 3 IDs are provided, only the first 3 are used", "如果超过 3 个": the number is a
+# threshold of what happens past the limit, never a lower bound.
+_PAST_THRESHOLD = re.compile(r"^\W*(?:if|when|whenever|once|should)\b[^,;]{0,40}?\b(?:more|greater|larger|longer|"
+                             r"over|above|exceeds?|beyond)\b|^\W*(?:如果|若|当|假如)[^，,；;]{0,20}?(?:超过|多于|大于|超出)",
+                             re.I)
+_MIN_KINDS = frozenset({"minimum", "min-length", "min-items"})
+_LOWER_UPPER = (("minimum", "maximum"), ("exclusiveMinimum", "maximum"), ("minLength", "maxLength"),
+                ("minItems", "maxItems"))
+
+
+def no_valid_value(node: SchemaNode, c: ProseConstraint, missing: Sequence[tuple[str, Any]]) -> bool:
+    """Whether adding `missing` would leave no valid value (a `minItems: 4` beside the schema's
+    `maxItems: 3`), or reads a lower bound from the threshold of an "if more than N" clause."""
+    if c.kind in _MIN_KINDS and _PAST_THRESHOLD.search(c.sentence):
+        return True
+    have = {**{k: v for k, v in node.schema.items() if isinstance(k, str)}, **dict(missing)}
+    for low, high in _LOWER_UPPER:
+        lo, hi = have.get(low), have.get(high)
+        if isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and not isinstance(lo, bool) \
+                and not isinstance(hi, bool) and lo > hi:
+            return True
+    return False

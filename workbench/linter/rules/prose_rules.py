@@ -32,7 +32,14 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.param_facts import has_any_branch, nullable
-from workbench.linter.rules.prose_facts import counts_results, fix_allowed, quote, reconciled
+from workbench.linter.rules.prose_facts import (
+    counts_results,
+    fix_allowed,
+    lists_examples_not_values,
+    no_valid_value,
+    quote,
+    reconciled,
+)
 from workbench.linter.rules.prose_keywords import (
     DEFAULT_WORD,
     HARD_MODAL,
@@ -110,6 +117,15 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
 
 
+# A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
+# ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
+_SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
+                         r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
+                         r"仅(?:在|当|适用)", re.I)
+_BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
+                             "minLength", "maxItems", "minItems"})
+
+
 def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: Any,
              from_tool: bool) -> bool:
     """Whether keyword `k: v` is exactly what the text says, so a patch may add it: "ISO 8601"
@@ -124,6 +140,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
         return False
+    if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
+        return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
@@ -192,7 +210,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
-        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c):
+        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c) \
+                or lists_examples_not_values(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
                 and "string" in node.non_null_types and (node.pointer, "bytes") not in done:
@@ -208,7 +227,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
-        if not missing:
+        if not missing or no_valid_value(node, c, missing):
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)

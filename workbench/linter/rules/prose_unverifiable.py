@@ -22,6 +22,12 @@ _EXECUTOR_CHECKS = re.compile(
     r"(?:执行器|服务端|后端|服务器)(?:会)?(?:校验|检查|验证)|返回\s*[A-Z][A-Z0-9]*_[A-Z0-9_]+")
 
 
+# "10 is a reasonable default", "建议取合理的默认值 20": the word qualifies a suggested value, which
+# the text states; it limits nothing.
+_SUGGESTED = re.compile(r"\b(?:reasonable|sensible|good|sane)\s+(?:default|starting\s+point|"
+                        r"choice|value|start)\b|\bdefault\b|\brecommend|\bsuggest|默认|建议|推荐", re.I)
+
+
 @rule("vague-limit", category="nl-constraint", severity="warning",
       summary="\"Reasonable\", \"not too large\", \"合理的金额\", \"不能太大\" cannot be checked: "
               "write `minimum`/`maximum` (or `maxLength`).",
@@ -47,8 +53,10 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             "maximum", "exclusiveMaximum", "maxLength", "maxItems", "enum"))
         checkable = bool(set(types) & {"integer", "number", "array"}) or (
             "string" in types and c.keyword == "maxLength")
-        if bounded or (node is not None and not checkable):
+        if bounded or (node is not None and not checkable) or _SUGGESTED.search(c.sentence):
             continue
+        if node is None and next(ctx.index.top_level_properties(), None) is None:
+            continue  # "制定合理的工具调用计划" on a tool without inputs: nothing to bound
         seen.add(ptr)
         kw = "`maxLength`" if c.keyword == "maxLength" else "`minimum`/`maximum`"
         yield Hit(ptr, f"\"{c.value}\" is not a checkable limit: state it with {kw}"

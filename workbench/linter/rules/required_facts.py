@@ -22,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import (
     OPTIONAL_HINTS,
     declared,
+    filters_by,
     hinted,
     says_optional,
     says_required,
@@ -52,6 +53,9 @@ _PREPARED_VERBS = frozenset({"submit", "finalize", "finalise", "sign", "withdraw
 # Verbs of tools over a collection: their parameters are filters, optional by design.
 _COLLECTION_VERBS = frozenset({"list", "search", "find", "query", "browse", "filter", "scan",
                                "explore", "discover", "lookup"})
+# Of those, the verbs whose `id` is one filter among many (`stories-search(id, name, ...)`);
+# `query`/`lookup` (查询物流 by `id`) fetch one thing by its key.
+_SEARCH_VERBS = _COLLECTION_VERBS - {"query", "lookup"}
 _RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
                         "destination"})
 # "an id or a URL", "与 buildId 二选一": another parameter can stand in for this one.
@@ -102,6 +106,18 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
         subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
+# Words that qualify an id without naming another thing (`storyPublicId` is the story's id).
+_ID_QUALIFIERS = frozenset({"public", "global", "unique", "external", "internal", "primary", "full",
+                            "short", "display", "numeric"})
+
+
+def _head(subject: Sequence[str]) -> str:
+    """The thing an id names: its last word before `id`, past qualifiers (`taskOwnerIds` names
+    owners, not the task; `storyPublicId` names the story)."""
+    words = [w for w in subject if w not in _ID_QUALIFIERS]
+    return words[-1] if words else subject[-1]
+
+
 def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
     """Root properties the tool cannot sensibly run without, by name: the id of what it is
     about, the recipient of a send, the amount of a payment (`needed_fields` reads the texts).
@@ -117,7 +133,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
         t = split_name(n)
         subject = t[:-1]
         if n.lower() == "id" or (subject and set(subject) <= tool_tokens | {s + "s" for s in tool_tokens}) \
-                or (subject and any(s.rstrip("s") in tool_tokens for s in subject)) or (len(ids) == 1 \
+                or (subject and _head(subject).rstrip("s") in tool_tokens) or (len(ids) == 1 \
                 and (tool_tokens & _ONE_TARGET_VERBS or (tool_tokens & _PREPARED_VERBS and not required))
                 and not keyed):
             if not makes_its_subject(tool, n):
@@ -181,6 +197,8 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
         return True
     if _IF_GIVEN.search(text) and not says_required(text, others):
         return True  # "If provided, only events for this user are returned": a filter
+    if filters_by(text) and not says_required(text, others):
+        return True  # "Team ID to filter by", "按状态筛选": a filter narrows, a call may leave it out
     if not others and states_default(ctx.description) and not says_required(ctx.description):
         return True  # "获取指定公历时间（默认今天）的黄历": the tool's one input has a stated default
     return (hinted(ctx.description, OPTIONAL_HINTS) and any(
@@ -297,6 +315,13 @@ def _labels_the_result(ctx: ToolContext, name: str, text: str) -> bool:
     return any(w in text.lower() or w in t for w in ctx.name_tokens if len(w) > 3 and w != ctx.name_verb.verb)
 
 
+def _scopes_the_list(ctx: ToolContext, name: str) -> bool:
+    """Whether the id names the one thing a list tool lists within, singular in its name
+    (`list_assignments_for_user(user_id)`), not the listed things (`stories-search(storyId)`)."""
+    subject = split_name(name)[:-1]
+    return bool(subject) and _head(subject) in ctx.name_tokens
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -321,7 +346,11 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     if dispatch is not None and dispatch.name in props and not open_to_omit(dispatch.name):
         certain.append(dispatch.name)
     if root and dispatch is None:
-        certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)]
+        # a list/search tool's `id` is one of its filters, optional by design (`stories-search`);
+        # the id of the one thing it lists within stays needed (`list_entity_detections(entity_id)`)
+        searches = ctx.name_verb.verb in _SEARCH_VERBS
+        certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)
+                    and (not searches or _scopes_the_list(ctx, n))]
     for n, sub in props.items():
         text = schema_description(sub, n)
         inner = sub.get("required")

@@ -33,6 +33,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.caller_described import callers_own, described_as_caller
 from workbench.linter.rules.mega_tools import action_nodes
+from workbench.linter.rules.param_facts import filters_by
 from workbench.model import Tool
 from workbench.text import contains_any, name_verb, snake_name, split_name
 
@@ -114,6 +115,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if norm in lx.AMBIGUOUS_USER_ID_NAMES and not _USER_WORDS.search(
                 node.description.lower() or ctx.description.lower()):
             continue  # `uid` of a page element or a map place
+        if filters_by(node.description):
+            continue  # "Filter by requester (mention name or 'me')": whose records, any user's
         caller = _caller_identity(norm, node.description)
         if not (caller or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
