@@ -1,0 +1,72 @@
+"""A REST API's own conventions read as what they are: a field selection written the API's
+comma-separated way (`opt_fields`, `$select`) is info for type-delimited-list, while a plural
+list of ids packed into a string keeps its warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("opt_fields", "Comma-separated list of optional properties to include in the response, "
+                   "e.g. assignee,due_on,notes."),
+    ("fields", "Fields to return, comma-separated (id,title,labels)."),
+    ("$select", "Comma-separated properties to return for each message."),
+    ("返回字段", "需要返回的字段，多个字段用逗号分隔。"),
+])
+def test_field_selection_in_the_apis_convention_is_info(name, desc):
+    (h,) = hits("type-delimited-list", make_tool(name="crm_get_contact", parameters=obj(
+        {name: {"type": "string", "description": desc}})))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("label_ids", "Comma-separated label ids to attach to the card."),
+    ("收件人列表", "收件人邮箱，多个用逗号分隔。"),
+])
+def test_a_packed_list_of_values_keeps_its_warning(name, desc):
+    (h,) = hits("type-delimited-list", make_tool(name="crm_update_contact", parameters=obj(
+        {name: {"type": "string", "description": desc}})))
+    assert h.severity is None
+
+
+# An archive flag on an update is taken back by the same flag; a cache is filled again.
+
+def _update(name: str, desc: str, flag: str, flag_desc: str):
+    return make_tool(name=name, description=desc, parameters=obj({
+        "ticket_id": {"type": "string", "description": "Ticket id."},
+        flag: {"type": "boolean", "description": flag_desc}}))
+
+
+@pytest.mark.parametrize("flag,flag_desc", [
+    ("archived", "Archive the ticket."),
+    ("archive", "是否归档该工单。"),
+])
+def test_an_archive_flag_is_no_removal(flag, flag_desc):
+    tool = _update("helpdesk_update_ticket", "Update a ticket's title, owner or state.", flag,
+                   flag_desc)
+    assert hits("side-effect-undisclosed", tool) == []
+
+
+def test_a_delete_flag_on_an_update_still_is_one():
+    tool = _update("helpdesk_update_ticket", "Update a ticket's title, owner or state.",
+                   "hard_delete", "Remove the ticket.")
+    assert hits("side-effect-undisclosed", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("purge_cdn_cache", "Purge cached copies of a URL on every edge node."),
+    ("clear_layout_cache", "清空版式缓存，版式变化后使用。"),
+])
+def test_clearing_a_cache_is_no_irreversible_effect(name, desc):
+    assert hits("side-effect-undisclosed", make_tool(name=name, description=desc)) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("purge_chat_history", "Purge the chat history of a channel."),
+    ("clear_recycle_bin", "清空回收站中的所有文件。"),
+])
+def test_clearing_what_the_user_keeps_still_is_one(name, desc):
+    assert hits("side-effect-undisclosed", make_tool(name=name, description=desc))
