@@ -70,3 +70,22 @@ def test_clearing_a_cache_is_no_irreversible_effect(name, desc):
 ])
 def test_clearing_what_the_user_keeps_still_is_one(name, desc):
     assert hits("side-effect-undisclosed", make_tool(name=name, description=desc))
+
+
+# Words vague alone (`test`, `run`, `process`) after a verb form a term the description uses.
+
+@pytest.mark.parametrize("name,desc", [
+    ("createTestRun", "Create a test run for a project in the QA tracker."),
+    ("update_test_run", "Update a test run's name or its status."),
+])
+def test_a_domain_term_after_the_verb_is_no_vague_name(name, desc):
+    assert hits("name-vague", make_tool(name=name, description=desc)) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("run_test", "Runs it."),
+    ("get_data_info", "Get data info."),
+    ("handle_request", "处理请求。"),
+])
+def test_generic_words_stay_a_vague_name(name, desc):
+    assert hits("name-vague", make_tool(name=name, description=desc))
