@@ -89,3 +89,21 @@ def test_a_domain_term_after_the_verb_is_no_vague_name(name, desc):
 ])
 def test_generic_words_stay_a_vague_name(name, desc):
     assert hits("name-vague", make_tool(name=name, description=desc))
+
+
+# `clean` as in data cleaning is a transform of what was read.
+
+@pytest.mark.parametrize("name,desc", [
+    ("clean_review_data", "清洗电商评论结果，提取所有有效的评论正文。"),
+    ("clean_contacts", "Normalizes phone numbers and returns the contacts in one format."),
+])
+def test_data_cleaning_is_no_hidden_removal(name, desc):
+    assert hits("name-effect-unstated", make_tool(name=name, description=desc)) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("clean_review_data", "查询电商评论结果并返回评论正文。"),
+    ("cleanup_stale_sessions", "Returns the sessions idle for more than a day."),
+])
+def test_a_clean_name_over_a_plain_read_still_is_reported(name, desc):
+    assert hits("name-effect-unstated", make_tool(name=name, description=desc))
