@@ -107,3 +107,32 @@ def test_data_cleaning_is_no_hidden_removal(name, desc):
 ])
 def test_a_clean_name_over_a_plain_read_still_is_reported(name, desc):
     assert hits("name-effect-unstated", make_tool(name=name, description=desc))
+
+
+# The optional login of a site the user names (a scan or a test of `base_url`) is no secret an
+# executor can hold in advance: info, reported once per credentials object.
+
+def _scan(props: dict, required: list[str]):
+    return make_tool(name="scanner_create_site_scan", description="Scan a website for broken links.",
+                     parameters=obj({"base_url": {"type": "string", "description": "Site to scan."},
+                                     **props}, required=required))
+
+
+def test_an_optional_site_login_is_info_and_reported_once():
+    creds = {"credentials": {"type": "object", "description": "站点登录信息；不传则向用户询问。",
+                             "properties": {"username": {"type": "string"},
+                                            "password": {"type": "string"}}}}
+    found = hits("credential-param", _scan(creds, ["base_url"]))
+    assert [h.severity for h in found] == ["info"]
+    en = hits("credential-param", _scan({"password": {"type": "string",
+                                                      "description": "Site password."}}, ["base_url"]))
+    assert [h.severity for h in en] == ["info"]
+
+
+def test_a_required_or_unrelated_secret_keeps_its_warning():
+    required = hits("credential-param", _scan({"password": {"type": "string"}},
+                                              ["base_url", "password"]))
+    assert [h.severity for h in required] == [None]
+    api = make_tool(name="weather_get_forecast", description="Get the forecast for a city.",
+                    parameters=obj({"city": {"type": "string"}, "api_key": {"type": "string"}}))
+    assert [h.severity for h in hits("credential-param", api)] == [None]
