@@ -136,3 +136,27 @@ def test_a_required_or_unrelated_secret_keeps_its_warning():
     api = make_tool(name="weather_get_forecast", description="Get the forecast for a city.",
                     parameters=obj({"city": {"type": "string"}, "api_key": {"type": "string"}}))
     assert [h.severity for h in hits("credential-param", api)] == [None]
+
+
+# A date whose form the tool text gives (or format-missing asks on the same field) is not asked
+# for again by param-missing-description.
+
+def _quotes(desc: str, start: dict):
+    return make_tool(name="market_get_quotes", description=desc, parameters=obj({
+        "symbol": {"type": "string", "description": "Ticker, e.g. 600519.SH."},
+        "start_date": start}))
+
+
+@pytest.mark.parametrize("desc", ["Daily quotes of one stock. Dates are YYYY-MM-DD.",
+                                  "查询单只股票日线行情，日期格式 YYYY-MM-DD。"])
+def test_a_date_form_the_tool_gives_is_info(desc):
+    (h,) = hits("param-missing-description", _quotes(desc, {"type": "string"}))
+    assert h.severity == "info"
+
+
+def test_the_tools_date_form_says_nothing_of_an_undescribed_id():
+    tool = make_tool(name="market_get_quotes", description="Daily quotes. Dates are YYYY-MM-DD.",
+                     parameters=obj({"id": {"type": "string"},
+                                     "start_date": {"type": "string", "description": "起始日期"}}))
+    (h,) = hits("param-missing-description", tool)
+    assert h.path == "/properties/id" and h.severity is None
