@@ -50,6 +50,13 @@ def test_an_archive_flag_is_no_removal(flag, flag_desc):
     assert hits("side-effect-undisclosed", tool) == []
 
 
+def test_an_archive_flag_the_text_never_mentions_still_is_one():
+    tool = make_tool(name="wiki_patch_page", description="Update a page's properties.",
+                     parameters=obj({"page_id": {"type": "string", "description": "Page id."},
+                                     "archived": {"type": "boolean"}}))
+    assert hits("side-effect-undisclosed", tool)
+
+
 def test_a_delete_flag_on_an_update_still_is_one():
     tool = _update("helpdesk_update_ticket", "Update a ticket's title, owner or state.",
                    "hard_delete", "Remove the ticket.")

@@ -307,7 +307,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
                         and not _DATA_LOST_ZH.search(clause):
                     cls = None  # 关闭连接并注销: the caller can connect again
-                if cls == "irreversible" and any(w in clause for w in lx.CACHE_OBJECTS_ZH) \
+                if cls == "irreversible" and (any(w in clause for w in lx.CACHE_OBJECTS_ZH)
+                                              or set(ctx.name_tokens) & lx.CACHE_OBJECTS) \
                         and not _LOST.search(clause):
                     cls = None  # 清空缓存: it is filled again from what it copies
                 if cls:
