@@ -36,3 +36,23 @@ def test_look_alikes_stay_silent():
     assert hits("line-items-may-be-empty", _tool("logistics_create_shipment", plain)) == []  # labels
     assert hits("line-items-may-be-empty", _tool("logistics_create_shipment", free, required=())) == []
     assert hits("line-items-may-be-empty", _tool("logistics_get_shipment", free)) == []  # creates nothing
+
+
+def test_content_entries_that_are_no_line_items_stay_silent():
+    steps = {"type": "array", "items": {"type": "object", "properties": {
+        "action": {"type": "string"}, "expected": {"type": "string"}}}}
+    tool = make_tool(name="qa_create_checklist", description="Create a checklist.",
+                     parameters=obj({"title": {"type": "string"}, "checks": steps},
+                                    required=["title", "checks"]))
+    assert hits("line-items-may-be-empty", tool) == []
+    sections = {"type": "array", "items": {"type": "object", "properties": {
+        "标题": {"type": "string"}, "正文": {"type": "string"}}}}
+    zh = make_tool(name="create_report", description="创建一份报告。",
+                   parameters=obj({"sections": sections}, required=["sections"]))
+    assert hits("line-items-may-be-empty", zh) == []
+
+
+def test_goods_with_a_quantity_are_line_items_zh():
+    goods = {"type": "array", "items": {"type": "object", "properties": {
+        "商品编号": {"type": "string"}, "数量": {"type": "integer"}}}}
+    assert hits("line-items-may-be-empty", _tool("logistics_create_shipment", goods))

@@ -140,6 +140,11 @@ DROP_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "col
                           "view", "keyspace", "bucket", "partition", "topic", "queue", "data",
                           "record", "records", "user", "users", "role", "namespace"})
 SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
+# A derived copy that rebuilds itself (a cache, a memo): clearing it loses nothing the user keeps.
+CACHE_OBJECTS = frozenset({"cache", "caches", "cached", "memo", "memoized"})
+CACHE_OBJECTS_ZH = ("缓存",)
+# Boolean flags that archive: `archived: false` on the same tool takes it back.
+ARCHIVE_FLAG_NAMES = frozenset({"archived", "archive"})
 # Commitments others act on: a booking, an order.
 COMMIT_VERBS = frozenset({"order", "book", "reserve", "place"})
 # Effects on other people or shared systems; they count only when the text names such an
@@ -352,6 +357,12 @@ CONTENT_PARAM_TOKENS = frozenset({"command", "cmd", "query", "q", "text", "code"
                                   "content", "body", "message", "msg", "prompt", "sql",
                                   "expression", "expr", "keystrokes", "url", "uri", "link",
                                   "path", "selector"})
+# Names of a field-selection input (`opt_fields`, `fields`, `$select`, `expand`): the response
+# fields to return, written in the REST API's own query convention (comma-separated in Asana,
+# Jira, Microsoft Graph), passed through as is.
+FIELD_SELECTION_TOKENS = frozenset({"fields", "select", "expand", "embed", "projection",
+                                    "include", "includes"})
+FIELD_SELECTION_ZH = ("返回字段", "输出字段", "字段列表")
 # Words that say a value locates something (a URL, a path): a `page` so described is a page's
 # address, not a page number.
 LOCATOR_RE = r"\b(?:url|uri|link|https?://|address|path|domain)\b|网址|链接|地址|路径"

@@ -119,12 +119,43 @@ def name_verb(name: str) -> NameVerb:
 
 
 def clear_name_caches() -> None:
-    """Empty the caches of `split_name`, `snake_name` and `name_verb` (65,536 names each, ~0.4
+    """Empty the caches of `split_name`, `snake_name`, `name_verb` and `name_object` (65,536 names each, ~0.4
     KiB a name): a lint of a large set calls it between its passes, whose names are mostly each
     tool's own and not asked again, so that the next pass works in that memory."""
     split_name.cache_clear()
     snake_name.cache_clear()
     name_verb.cache_clear()
+    name_object.cache_clear()
+
+
+def singular(word: str) -> str:
+    """An English plural's base form, enough to find a name's object in prose: `stories` ->
+    `story`, `epics` -> `epic`; `address`, `status`, `analysis` stay."""
+    if len(word) > 3 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+# `epics-get-by-id`, `user_find_by_email`: after the verb comes how the item is picked, so what
+# the name acts on is what precedes the verb
+_SELECTOR = frozenset({"by"})
+
+
+@lru_cache(maxsize=65536)
+def name_object(name: str) -> tuple[str, ...]:
+    """What a tool name acts on: the tokens after its verb (`crm_get_customer` -> customer),
+    before it when the verb ends the name or is followed by how the item is picked
+    (`orders_search` -> orders, `epics-get-by-id` -> epics); all tokens when it has no verb."""
+    tokens = split_name(name)
+    verb = name_verb(name)
+    if verb.verb is None or verb.index < 0:
+        return tokens
+    after = tokens[verb.index + 1:]
+    if (not after or after[0] in _SELECTOR) and verb.index > 0:
+        return tokens[:verb.index]
+    return after or tokens
 
 
 def _verb_kind(tok: str) -> str | None:

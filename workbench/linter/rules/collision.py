@@ -23,7 +23,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
 from workbench.linter.rules.description_bands import DescriptionBands
 from workbench.model import ToolSet
-from workbench.text import name_verb, split_name, text_of, words
+from workbench.text import name_verb, singular, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -106,7 +106,11 @@ def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...
     if verb.verb is None or verb.index < 0:
         return None
     canons = _EITHER.get(verb.verb) or (_SYNONYMS.get(verb.verb, verb.verb),)
-    if verb.index == len(tokens) - 1:
+    if verb.index == len(tokens) - 1 or (verb.index > 0 and tokens[verb.index + 1] == "by"):
+        # `epics-get-by-id` reads like `epics_search`: the tokens before the verb are the object
+        # (epics, stories, teams of one server), not a system
+        if verb.index < len(tokens) - 1:
+            return tuple((c,) + tokens[:verb.index] + tokens[verb.index + 1:] for c in canons), ()
         # object first, verb last (`orders_search`, `orders_find`): what precedes is the object
         return (tuple((c,) + tokens[:verb.index] for c in canons), ()) if verb.index > 0 else None
     return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
@@ -220,6 +224,9 @@ def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
     text_a, text_b = text_of(a.description).lower(), text_of(b.description).lower()
     own_a = [t for t in dom_a if t not in dom_b and len(t) > 2]
     own_b = [t for t in dom_b if t not in dom_a and len(t) > 2]
+    # `epics`/`stories`: "Get a Shortcut epic", "Get a Shortcut story" name each its own
+    own_a = [t if t in text_a else singular(t) for t in own_a]
+    own_b = [t if t in text_b else singular(t) for t in own_b]
     return bool(own_a and own_b) and any(t in text_a and t not in text_b for t in own_a) \
         and any(t in text_b and t not in text_a for t in own_b)
 
@@ -369,7 +376,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     if dom_i != dom_j and _told_apart(tools[i], dom_i, tools[j], dom_j):
                         continue
                     # a verb-last name has no system prefix to compare: the same action
-                    pair(i, j, "domains" if dom_i != dom_j and not either_last else "action")
+                    # `shortcut_epics_…`/`shortcut_stories_…` share their server: not two systems
+                    pair(i, j, "domains" if dom_i != dom_j and not either_last
+                         and not set(dom_i) & set(dom_j) else "action")
     by_action.clear()
 
     # the tools of each name's tokens (joined by spaces, which no token holds: one short string

@@ -92,6 +92,9 @@ _DATA_LOST = re.compile(r"\b(?:data|files?|records?|documents?|messages?|history
                         re.I)
 
 
+# "lost for good", "永久": a cache cleared with something the user keeps
+_LOST = re.compile(r"\b(?:lost|permanent\w*|irrecoverabl\w*|cannot be (?:undone|recovered))\b|"
+                   r"丢失|永久|无法恢复|不可恢复", re.I)
 _DATA_LOST_ZH = re.compile(r"数据(?!库)|文件|记录|文档|消息|历史|丢失|永久")
 
 
@@ -161,6 +164,8 @@ def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
     if verb in lx.IRREVERSIBLE_VERBS:
+        if set(split_name(context)) & lx.CACHE_OBJECTS and not _LOST.search(context):
+            return None  # clearing a cache: it is filled again from what it copies
         if verb in ("cancel", "terminate", "kill") and set(split_name(context)) & lx.PROCESS_OBJECTS:
             return None  # cancelling a run or a job: it can be started again
         if verb == "cancel" and set(split_name(context)) & lx.SETTING_OBJECTS:
@@ -302,6 +307,10 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
                         and not _DATA_LOST_ZH.search(clause):
                     cls = None  # 关闭连接并注销: the caller can connect again
+                if cls == "irreversible" and (any(w in clause for w in lx.CACHE_OBJECTS_ZH)
+                                              or set(ctx.name_tokens) & lx.CACHE_OBJECTS) \
+                        and not _LOST.search(clause):
+                    cls = None  # 清空缓存: it is filled again from what it copies
                 if cls:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
                                                   f"{m.group(0)!r} ({clause.strip()[:60]!r})")
@@ -364,7 +373,11 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
             default = " (and it defaults to true)" if node.schema.get("default") is True else ""
             # stated in the tool's words or the flag's own ("Set to true to delete the page")
             own = f"{told} {node.description.lower()}"
-            out.append(Effect("delete", "removal", f"deletes or archives what it touches when "
+            # `archived: true` is taken back by `archived: false`: an archive, not a deletion,
+            # unless it defaults to true (every call archives unless told otherwise)
+            act = "archive" if snake_name(node.name or "") in lx.ARCHIVE_FLAG_NAMES \
+                and not default else "delete"
+            out.append(Effect(act, "removal", f"deletes or archives what it touches when "
                               f"`{node.name}` is true{default}", node.pointer,
                               bool(re.search(r"\b(?:delet|archiv|trash|remov)", own)
                                    or re.search(r"删除|归档|回收站", own))))

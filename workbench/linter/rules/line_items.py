@@ -6,8 +6,9 @@ call or, worse, submits. The list is what the thing is made of (its lines, entri
 so the schema says there is at least one. `array-unbounded` (bounds.py) reads batches a call acts
 on; this reads the content of the one thing it makes.
 
-Not reported: optional lists (leaving them out is the empty case the author chose), lists of
-plain values (labels, tags, assignee ids: an issue without labels is an issue), lists that
+Not reported: optional lists (leaving them out is the empty case the author chose), lists
+whose entries carry no quantity, price or goods (a test case's steps, a form's sections: content
+the thing may lack), lists of plain values (labels, tags, assignee ids: an issue without labels is an issue), lists that
 state a `minItems`, and tools that do not create one thing.
 """
 
@@ -20,8 +21,24 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounds import _creates_one
 from workbench.linter.rules.param_facts import has_any_branch, stated
 from workbench.model import Tool
+from workbench.text import split_name
 
 _STATED_MIN = frozenset({"min-items"})
+# What a line item carries: a quantity, a price or the goods it counts (an order's lines, a
+# shipment's parcels). A test case's steps or a form's sections are content the thing may lack.
+_LINE_FIELDS = frozenset({"qty", "quantity", "quantities", "amount", "price", "sku", "units",
+                          "weight", "cost", "total", "count"})
+_LINE_FIELDS_ZH = ("数量", "金额", "单价", "重量", "件数")
+_LINE_LISTS = frozenset({"lines", "line", "parcels", "packages", "skus"})
+
+
+def _line_items(name: str | None, properties: dict) -> bool:
+    """Is this list an order's lines: named so, or items that carry a quantity, a price or
+    goods (`{sku, qty}`)?"""
+    if split_name(name)[-1:] and split_name(name)[-1] in _LINE_LISTS:
+        return True
+    return any(set(split_name(key)) & _LINE_FIELDS or any(z in key for z in _LINE_FIELDS_ZH)
+               for key in properties)
 _LINE = {"type": "object", "properties": {"sku": {"type": "string"}, "quantity": {"type": "integer"}}}
 
 
@@ -47,7 +64,8 @@ def check_line_items_may_be_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]
         items = node.schema.get("items")
         if not node.required or node.non_null_types != ("array",) or not isinstance(items, dict) \
                 or items.get("type") != "object" or not isinstance(items.get("properties"), dict) \
-                or has_any_branch(node.schema, "minItems") or stated(ctx, node, _STATED_MIN):
+                or has_any_branch(node.schema, "minItems") or stated(ctx, node, _STATED_MIN) \
+                or not _line_items(node.name, items["properties"]):
             continue
         yield Hit(node.pointer, f"`{node.name}` holds the entries of what {tool.name!r} creates, "
                                 "but the schema accepts an empty list: add `minItems: 1` if one "

@@ -32,6 +32,12 @@ _SAYS_REMOVAL = re.compile(r"\b(?:delet|remov|purg|clean|clear|drop|wip|eras|tru
                            r"删除|清理|清空|移除|销毁|清除|释放|归档|写入|修改", re.I)
 
 
+# `clean` as in data cleaning: the text tells of cleansing records into a tidier form ("清洗搜索
+# 结果，提取有效字段", "normalizes the rows"), a transform of what was read, not a removal.
+_CLEANSING = re.compile(r"清洗|规范化|标准化|格式化|去重|\bnormali[sz]|\bsanitiz|\bdedup|\bcleans(?:es|ing)?\b",
+                        re.I)
+
+
 # Leading verbs of a report on data: "Counts ...", "Summarises ...", "计算...".
 _COUNTS = re.compile(r"(?:counts?|tall(?:y|ies)|summari[sz]es?|reports?|estimates?|computes?|"
                      r"calculates?|measures?)\b|计算|汇总|估算", re.I)
@@ -56,6 +62,8 @@ def check_name_effect_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if verb is None or not desc or _SAYS_REMOVAL.search(desc):
         return
+    if verb in ("clean", "cleanup") and _CLEANSING.search(desc):
+        return  # data cleaning: records made tidier, nothing removed from a store
     if description_verb_kind(desc) != "read" and not _COUNTS.match(desc):
         return
     first = (sentences(desc) or [desc])[0]

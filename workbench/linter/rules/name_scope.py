@@ -19,15 +19,11 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.text import split_name
+from workbench.text import singular, split_name
 
 _LISTING = frozenset({"list", "search", "enumerate", "browse"})
 _ONE_EN = r"\b(?:for|of|about|on)\s+(?:one|a\s+single|a\s+given|the\s+given|a\s+specific|one\s+specific)\s+"
 _ONE_ZH = re.compile(r"(?:单个|某一?个|一个|指定)[^，。；,]{0,4}?")
-
-
-def _singular(word: str) -> str:
-    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") else word
 
 
 @rule("name-verb-scope", category="naming", severity="warning",
@@ -50,7 +46,7 @@ def check_name_verb_scope(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     after = ctx.name_tokens[verb.index + 1:]
     if len(after) != 1:
         return  # `list_order_items`: the listed thing is another object than the last word
-    thing = _singular(after[0])
+    thing = singular(after[0])
     required = ctx.tool.parameters.get("required") if isinstance(ctx.tool.parameters, dict) else None
     if not isinstance(required, list):
         return

@@ -105,6 +105,18 @@ def _convention_name(tool: Tool, ctx: ToolContext) -> bool:
     return any(_NAME_CONVENTION.search(text) for text in texts)
 
 
+def _named_term(ctx: ToolContext, desc: str) -> bool:
+    """Do the two or more words after the name's verb form a term its description uses as a
+    phrase ("Create a test run", "a work copy of the document")? Words vague alone (`test`,
+    `run`, `work`) are then one noun of the domain, not a generic name."""
+    verb = ctx.name_verb
+    rest = ctx.name_tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else ()
+    if len(rest) < 2 or not set(rest) - _GENERIC_OBJECTS - {"data", "info", "input", "output"}:
+        return False  # `get_data_info`: generic words in a row are no term
+    return re.search(r"\b" + r"[\s_-]+".join(map(re.escape, rest)) + r"(?:e?s|'s)?\b",
+                     desc.lower()) is not None
+
+
 def _thin(desc: str) -> bool:
     return fewer_words(desc, THIN_DESC_WORDS) and cjk_count(desc) < THIN_DESC_CJK
 
@@ -118,7 +130,9 @@ def _thin(desc: str) -> bool:
             Example.of(name="execute_query", description="执行 SQL 查询或数据库命令。"),
             Example({"name": "read_file", "description": "Reads a file.",
                      "inputSchema": {"type": "object"}}),
-            Example.of(name="write_file", description="Write file to disk.")],
+            Example.of(name="write_file", description="Write file to disk."),
+            Example.of(name="createTestRun", description="Create a test run in the Testwise "
+                                                         "test manager for one project.")],
       rationale="`query` cannot tell an order lookup from a customer or a product lookup; the "
                 "model has to guess everything from the description. `getFiles` with \"Gets "
                 "files.\" says neither whose files nor which system; an MCP server's name says "
@@ -127,6 +141,8 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     tokens = ctx.name_tokens
     desc = ctx.description
     if _is_vague(tokens):
+        if _named_term(ctx, desc):
+            return  # `createTestRun` for "Create a test run in …": a term of the domain
         if len(tokens) > 1 and tokens[-1] in _QUALIFIABLE and _qualified(tokens[-1], desc):
             return  # `execute_query` for "Execute a SQL query"
         if _convention_name(tool, ctx):

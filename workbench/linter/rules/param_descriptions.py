@@ -186,6 +186,16 @@ def _typed_id(node: SchemaNode) -> bool:
 _DATE_GAP = "its format with an example and its time zone"
 
 
+# "Dates are YYYY-MM-DD", "ISO 8601", "2026-01-31": the tool's own text gives the date form
+_DATE_FORM_TOLD = re.compile(r"yyyy|iso[ -]?8601|rfc[ -]?3339|\b\d{4}-\d{2}-\d{2}\b", re.I)
+
+
+def _date_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is a date field's form already asked for on it (`format-missing`) or given in the tool's
+    description for all its dates? Then asking again for its format repeats the tool."""
+    return date_form_asked(ctx, node) or _DATE_FORM_TOLD.search(ctx.description) is not None
+
+
 def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     """What an undescribed parameter leaves the model to guess, or None when its name, type and
     constraints already say what to send (`city`, `keyword`, `old_name`, an `on_conflict` enum)."""
@@ -274,7 +284,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why == _FROM_WHERE
-                          or (why == _DATE_GAP and date_form_asked(ctx, node)) else None)
+                          or (why == _DATE_GAP and _date_form_told(ctx, node)) else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:

@@ -172,7 +172,8 @@ _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)
                 "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
                 "the executor splits the string today. Info where only a word (\"list of\", "
                 "\"多个\") says it, for a search `query` of comma-separated keywords, or under a "
-                "singular name (a notation the API defines).")
+                "singular name (a notation the API defines), and for a field selection (`opt_fields`, "
+                "`$select`: the REST API's own comma-separated convention, passed through).")
 def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
@@ -196,10 +197,16 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # bare "list of"/"多个" may be loose wording, and a search query's comma-separated
         # keywords are the query the model writes
         text_value = bool(set(t[-1:]) & lx.CONTENT_PARAM_TOKENS)
+        # `opt_fields`, `fields`, `$select`: the response fields to return, in the REST API's
+        # own documented query convention ("comma-separated", as Asana and Graph take it) and
+        # passed through: an array is an executor change for little gain
+        selection = bool(set(t[-1:]) & lx.FIELD_SELECTION_TOKENS) or any(
+            z in (node.name or "") for z in lx.FIELD_SELECTION_ZH)
         # a singular name (`secret_type`, `bazi`) takes one value in a notation the API defines
         # ("comma-separated types" passed through, four pillars written with spaces): the
         # array is a contract change for little gain; a plural name (`table_names`) is a list
         yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
                                 "`type: array` with `items` (and `maxItems`), once the executor "
                                 "takes an array.",
-                  severity=None if m is not None and plural and not text_value else "info")
+                  severity=None if m is not None and plural and not text_value
+                  and not selection else "info")

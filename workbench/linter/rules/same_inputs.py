@@ -23,7 +23,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
-from workbench.text import cjk_bigrams, name_verb, split_name, text_of, words
+from workbench.text import cjk_bigrams, name_object, name_verb, singular, split_name, text_of, words
 
 _WORDS = ("description", "title", "examples", "example", "$comment")
 
@@ -53,10 +53,10 @@ def _inputs(tool) -> str | None:
 
 def _act(name: str) -> tuple[str | None, frozenset[str]]:
     """(kind of the name's verb, the words of what it acts on)."""
-    tokens = split_name(name)
     verb = name_verb(name)
-    rest = tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else tokens
-    return verb.kind, frozenset(rest)
+    if verb.verb is not None and verb.index == len(split_name(name)) - 1:
+        return verb.kind, frozenset()  # `orders_search`: the prefix may be a system, not an object
+    return verb.kind, frozenset(name_object(name))
 
 
 def _told_apart(a, b) -> bool:
@@ -67,7 +67,7 @@ def _told_apart(a, b) -> bool:
     da, db = text_of(a.description).lower(), text_of(b.description).lower()
     for own, mine, theirs in ((ta - tb, da, db), (tb - ta, db, da)):
         for t in own:
-            stem = t[:5]
+            stem = t[:5] if t[:5] in mine else singular(t)[:5]  # `stories`: "Get a story"
             if len(t) > 2 and stem in mine and stem not in theirs:
                 return True
     return False
@@ -150,8 +150,9 @@ def _objects_told_apart(a, b) -> bool:
     verbs' own words, the same reading in other words."""
     oa, ob = _act(text_of(a.name))[1], _act(text_of(b.name))[1]
     da, db = text_of(a.description).lower(), text_of(b.description).lower()
-    return any(len(t) > 2 and t[:5] in mine and t[:5] not in theirs
-               for own, mine, theirs in ((oa - ob, da, db), (ob - oa, db, da)) for t in own)
+    return any(len(t) > 2 and s in mine and s not in theirs
+               for own, mine, theirs in ((oa - ob, da, db), (ob - oa, db, da)) for t in own
+               for s in (t[:5] if t[:5] in mine else singular(t)[:5],))
 
 
 def _renamed_readers(toolset: ToolSet) -> Iterator[Hit]:

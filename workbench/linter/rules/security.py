@@ -242,6 +242,7 @@ def _caller_identity(norm: str, description: str) -> bool:
                 "seen, logged and can be leaked or replaced by the model.")
 def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     login = None
+    reported: list[str] = []
     for node, tokens in ctx.named_properties:
         norm = "_".join(tokens)
         raw = node.name or ""
@@ -257,7 +258,10 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a password the tool sets for a user, or puts on / takes off a document
         if login is None:
             login = _is_login_tool(ctx)
-        if _any_url_client(ctx):
+        if any(node.pointer.startswith(done + "/") for done in reported):
+            continue  # `credentials.password` under a `credentials` already reported
+        reported.append(node.pointer)
+        if _any_url_client(ctx) or _site_login(node, ctx):
             # a generic HTTP client of any URL: the secret belongs to the target the user names,
             # which no executor configuration can hold in advance
             yield Hit(node.pointer, f"{node.name!r} passes a secret for the target URL through "
@@ -344,6 +348,24 @@ def _any_url_client(ctx: ToolContext) -> bool:
     names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
     return bool(names & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
         and not set(ctx.name_tokens) - _HTTP_WORDS - {"playwright", "puppeteer", "browser", "tool"}
+
+
+_SITE_URLS = frozenset({"url", "base_url", "login_url", "site_url", "target_url", "app_url",
+                        "website", "website_url", "start_url", "auth_url"})
+
+
+_SITE_SECRETS = frozenset({"password", "passwd", "pwd", "credentials", "credential"})
+
+
+def _site_login(node, ctx: ToolContext) -> bool:
+    """A login the tool uses on a site the user names (a scan or a test of `base_url`): the
+    tool takes that site's URL, and the secret is optional (the user may type it when asked).
+    No executor configuration can hold it in advance."""
+    tokens = split_name(node.name)
+    if node.required or not (set(tokens[-1:]) & _SITE_SECRETS or "密码" in (node.name or "")):
+        return False  # an API's token (`access_token`) is the executor's to hold
+    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
+    return bool(names & _SITE_URLS)
 
 
 def _is_login_tool(ctx: ToolContext) -> bool:

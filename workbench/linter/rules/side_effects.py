@@ -348,7 +348,12 @@ _EXAMPLE = {
 def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not ctx.description.strip() or ctx.name_verb.kind == "read":
         return  # description-missing reports an empty one; read tools: read-name-changes-state
-    effect = next((e for e in ctx.effects if not disclosed(ctx, e)), None)
+    # an archive flag the text names ("Archive the story") is taken back by the same flag
+    # (`archived: false`): no removal the user must confirm; one the text never mentions
+    # (Notion's `archived` moves a page to the trash) still is (write-claims-read-only reads
+    # both as a write)
+    effect = next((e for e in ctx.effects if not disclosed(ctx, e)
+                   and not (e.verb == "archive" and e.why == "removal" and e.stated)), None)
     if effect is None:
         return
     if effect.why in ("irreversible", "removal") and _AGENT_MEMORY.search(ctx.model_text):
