@@ -128,12 +128,13 @@ def test_set_rules_peak_per_tool(tmp_path, monkeypatch):
     # Before: the tool-scope findings (with their fixes) waited in memory beside the set rules'
     # working data: ~3.8-3.9 KiB of peak a tool of the scale bench's tools; spilled, ~3.2; with
     # near-duplicate-tools' data compact and the contexts let go before the read back, ~1.85
-    # held and ~1.5 spilled.
+    # held and ~1.5 spilled; the rules added since (set rules reading names and identifiers, a
+    # per-set index of object words) bring it to ~1.9.
     monkeypatch.setattr(spool, "BATCH", 512)
     path = _jsonl(tmp_path, 1500)
     _set_rules_peak(path)  # once-per-process costs: imports, rule tables, caches
     held = _set_rules_peak(path)
     monkeypatch.setattr(spool, "SPILL_MIN_TOOLS", 1)
     spilled = _set_rules_peak(path)
-    assert spilled < 1.8, f"{spilled:.2f} KiB of set-rule peak a tool"
+    assert spilled < 2.2, f"{spilled:.2f} KiB of set-rule peak a tool"
     assert spilled < held - 0.25, f"spilled {spilled:.2f} KiB a tool, held {held:.2f}"

@@ -22,6 +22,7 @@ Decisions:
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterator
 
 from workbench import lexicon as lx
@@ -195,10 +196,11 @@ def _confusable(ctx: ToolContext) -> bool:
                for theirs in _neighbours(ctx, mine))
 
 
-# toolset id -> (the set, object word -> object sets of the set's tools holding it): built once
-# per set, so a tool asks only the tools that share a word with it (a corpus-sized set would
-# otherwise cost n² name splits)
-_OBJECT_INDEX: dict[int, tuple[object, dict[str, list[tuple[str, frozenset[str]]]]]] = {}
+# the set last asked about (a weak reference: a lint does not keep its set alive), and object
+# word -> positions of the set's tools whose names hold it: built once per set, so a tool asks
+# only the tools that share a word with it (a corpus-sized set would otherwise cost n² name
+# splits); positions, not the tools' word sets, so the index stays small beside a large set
+_OBJECT_INDEX: list[tuple[weakref.ref, dict[str, list[int]]]] = []
 
 
 def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
@@ -206,21 +208,21 @@ def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[st
     toolset = ctx.toolset
     if toolset is None:
         return
-    held = _OBJECT_INDEX.get(id(toolset))
-    if held is None or held[0] is not toolset:
-        index: dict[str, list[tuple[str, frozenset[str]]]] = {}
-        for tool in toolset:
-            objects = _objects(split_name(tool.name))
-            for word in objects:
-                index.setdefault(word, []).append((tool.name, objects))
-        _OBJECT_INDEX.clear()  # one set at a time: a lint holds one set
-        _OBJECT_INDEX[id(toolset)] = held = (toolset, index)
+    tools = toolset.tools
+    index = _OBJECT_INDEX[0][1] if _OBJECT_INDEX and _OBJECT_INDEX[0][0]() is toolset else None
+    if index is None:
+        index = {}
+        for position, tool in enumerate(tools):
+            for word in _objects(split_name(tool.name)):
+                index.setdefault(word, []).append(position)
+        _OBJECT_INDEX[:] = [(weakref.ref(toolset), index)]  # one set at a time
     seen: set[str] = {ctx.tool.name}
     for word in mine:
-        for name, theirs in held[1].get(word, ()):
+        for position in index.get(word, ()):
+            name = tools[position].name
             if name not in seen:
                 seen.add(name)
-                yield theirs
+                yield _objects(split_name(name))
 
 
 SELF_EVIDENT_PARAMS = 5
