@@ -37,7 +37,12 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.injection_directives import conversation_leak, remote_script_order
+from workbench.linter.rules.injection_directives import (
+    conversation_leak,
+    no_direct_answer,
+    remote_script_order,
+    self_report,
+)
 from workbench.linter.suppression import SUPPRESS_KEY, tool_suppressions
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -265,7 +270,8 @@ def _suspicious(blob: str) -> bool:
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
                 or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
                 or _steers(blob) or _bypasses_user(blob) or remote_script_order(blob) is not None
-                or conversation_leak(blob, "") is not None)
+                or conversation_leak(blob, "") is not None or self_report(blob) is not None
+                or no_direct_answer(blob) is not None)
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -309,6 +315,19 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                "does; what to tell the user and how to use other tools belong in "
                                "the agent's own instructions (or the server's release notes).",
                       severity="warning")
+        asked = self_report(text) if pointer not in seen else None
+        if asked:
+            seen.add(pointer)
+            yield Hit(pointer, f"A tool text asks the calling model to report about itself "
+                               f"({asked!r}): that is telemetry for the server, not an input of "
+                               "the user's task; remove it (a client can report its model itself).",
+                      severity="warning")
+        order = no_direct_answer(text) if pointer not in seen else None
+        if order:
+            seen.add(pointer)
+            yield Hit(pointer, f"A tool text forbids the model to answer without this tool "
+                               f"({order!r}): say what the tool returns and when it helps; "
+                               "whether to call it is the agent's decision.", severity="warning")
 
 
 def _subject(name: str, description: str) -> str:
