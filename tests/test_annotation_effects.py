@@ -61,3 +61,27 @@ def test_additive_writes_stay_silent(desc):
     tool = make_tool(name="doc_add_tags", description=desc, parameters=_PARAMS,
                      annotations={"readOnlyHint": False, "destructiveHint": False})
     assert not hits("write-claims-read-only", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("insurance_get_policy", "Get a travel policy's cover. If there is no active policy for the "
+                             "dates, a basic policy is purchased on the card on file."),
+    ("news_check_access", "Check whether the reader can open an article; automatically renews "
+                          "the monthly plan when it has lapsed."),
+    ("transit_query_card", "查询公交卡余额。若余额不足 10 元，会自动从绑定银行卡充值并扣款。"),
+])
+def test_a_read_that_commits_the_user_automatically_changes_state(name, desc):
+    (h,) = hits("read-name-changes-state", make_tool(name=name, description=desc, parameters=_PARAMS))
+    assert "changes state" in h.message
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("insurance_get_policy", "Get a travel policy's cover. If there is no active policy, the "
+                             "result is empty."),
+    ("sim_get_status", "Return whether the SIM is activated and when it was activated."),
+    ("news_check_access", "Check access to an article. Never automatically renews a plan."),
+    ("transit_query_card", "查询公交卡余额，余额每 5 分钟自动刷新一次。不会自动充值扣款。"),
+])
+def test_reads_that_only_report_or_deny_a_commitment_stay_silent(name, desc):
+    assert not hits("read-name-changes-state", make_tool(name=name, description=desc,
+                                                         parameters=_PARAMS))

@@ -59,3 +59,34 @@ def replaced_wholesale(texts: list[str]) -> str | None:
             if m and not negated(clause, m.start()):
                 return m.group(0)
     return None
+
+
+# A read that commits the user on a condition: "If no pack is active, the default Day Pass is
+# activated", "automatically renews the subscription", 如果没有有效证，会自动按年费申请一张新证.
+# Only commitments others act on or bill for (activate, purchase, order, subscribe, renew, charge,
+# apply for, issue); "is automatically refreshed" or "自动刷新" is a cache, not a commitment.
+_COMMIT_VERBS_EN = (r"activated|purchased|bought|ordered|subscribed|renewed|charged|billed|applied for|"
+                    r"issued|booked|reserved|enrolled|opened")
+_AUTO_COMMIT_EN = re.compile(
+    r"\bautomatically (?:activates?|purchases?|buys?|orders?|subscribes?|renews?|charges?|bills?|"
+    r"applies for|issues?|books?|reserves?|enrolls?)\b"
+    r"|\bif (?:no|there is no|there are no|the \w+ (?:has|have) no)\b[^.;]{0,100}?,\s*[^.;]{0,80}?"
+    r"\b(?:is|are|will be|gets?) (?:automatically |also |then )?(?:" + _COMMIT_VERBS_EN + r")\b",
+    re.I)
+_AUTO_COMMIT_ZH = re.compile(r"(?:会|将)?自动[^。；]{0,16}?(?:申请|开通|购买|下单|扣费|扣款|订阅|续费|激活|"
+                             r"办理|预订|预约)")
+
+
+def automatic_commitment(text: str) -> str | None:
+    """The clause of a description saying a call commits the user automatically or on a
+    condition, or None."""
+    for clause in re.split(r"(?<=[.。;；])\s*", text):
+        m = _AUTO_COMMIT_EN.search(clause) or (None if clause.isascii() else _AUTO_COMMIT_ZH.search(clause))
+        if m is None:
+            continue
+        # the condition's own negation ("if no pack is active, …", "没有有效证，会自动…") is
+        # not the effect's: read only the stretch after the last comma before the match
+        lead = max(clause.rfind(c, 0, m.start()) for c in ",，") + 1
+        if not negated(clause[lead:], m.start() - lead):
+            return clause.strip()[:160]
+    return None

@@ -36,7 +36,11 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.annotation_effects import leading_write, replaced_wholesale
+from workbench.linter.rules.annotation_effects import (
+    automatic_commitment,
+    leading_write,
+    replaced_wholesale,
+)
 from workbench.linter.rules.effect_disclosure import default_write_flag, disclosed
 from workbench.linter.rules.effect_facts import (
     file_output_params,
@@ -152,8 +156,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     ann = ctx.annotations
     # "并保存到本地目录": the file an export or download is for is no hidden change
     desc = ctx.description
-    clause = _state_change_clause(desc)
-    if clause and not _state_change_clause(without_file_saves(clause)):
+    clause = _state_change_clause(desc) or automatic_commitment(desc)
+    if clause and not (_state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)):
         clause = None
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
         clause = None  # "Download a paper and create a resource for it": what a download is
