@@ -27,6 +27,7 @@ _COUNT_EN = re.compile(r"\b(?:returns?|lists?|shows?|fetch(?:es)?|gets?)\s+(?:up
                        r"|\bthe\s+(?:most\s+recent|latest|newest|last|first|top)\s+(?P<c>\d{1,4})\b", re.I)
 _COUNT_ZH = re.compile(r"(?:返回|列出|显示|获取|查询)(?:最近|最新|最后|前)?\s*(?P<d>\d{1,4})\s*(?:条|个|项|笔|次)|"
                        r"(?:最近|最新|前)\s*(?P<e>\d{1,4})\s*(?:条|个|项|笔|次)")
+_DEFAULT_MARK = re.compile(r"default|默认", re.I)
 _CONDITION = re.compile(r"\b(?:if|when|unless|more than|fewer than|over|above|below)\b|如果|若|超过|多于|少于",
                         re.I)
 _COUNT_WORDS = frozenset({"limit", "count", "size", "top", "max", "maximum", "results", "num", "number",
@@ -43,11 +44,14 @@ def _count_param(ctx: ToolContext) -> SchemaNode | None:
 
 
 def _default_of(node: SchemaNode) -> int | None:
+    """The count parameter's one default; None when the schema and its own text disagree (the
+    parameter rules report that) or neither states one."""
     have = node.schema.get("default")
-    if isinstance(have, int) and not isinstance(have, bool):
-        return have
     m = _DEFAULT_SAID.search(node.description or "")
-    return int(m.group("en") or m.group("zh")) if m else None
+    said = int(m.group("en") or m.group("zh")) if m else None
+    if isinstance(have, int) and not isinstance(have, bool):
+        return have if said in (None, have) else None
+    return said
 
 
 def fixed_count_conflicts(ctx: ToolContext) -> Iterator[Hit]:
@@ -58,8 +62,8 @@ def fixed_count_conflicts(ctx: ToolContext) -> Iterator[Hit]:
         return
     first = re.split(r"(?<=[.。!！?？;；])\s+|(?<=[。；])|\n", text, maxsplit=1)[0]
     m = _COUNT_EN.search(first) or (None if first.isascii() else _COUNT_ZH.search(first))
-    if m is None or _CONDITION.search(first[:m.start()]):
-        return
+    if m is None or _CONDITION.search(first[:m.start()]) or _DEFAULT_MARK.search(first):
+        return  # "Returns 10 rows by default (`limit`)": the tool-text default reading has it
     said = int(next(g for g in m.groups() if g))
     node = _count_param(ctx)
     if node is None:
