@@ -315,19 +315,23 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                "does; what to tell the user and how to use other tools belong in "
                                "the agent's own instructions (or the server's release notes).",
                       severity="warning")
-        asked = self_report(text) if pointer not in seen else None
-        if asked:
-            seen.add(pointer)
-            yield Hit(pointer, f"A tool text asks the calling model to report about itself "
-                               f"({asked!r}): that is telemetry for the server, not an input of "
-                               "the user's task; remove it (a client can report its model itself).",
-                      severity="warning")
-        order = no_direct_answer(text) if pointer not in seen else None
-        if order:
-            seen.add(pointer)
-            yield Hit(pointer, f"A tool text forbids the model to answer without this tool "
-                               f"({order!r}): say what the tool returns and when it helps; "
-                               "whether to call it is the agent's decision.", severity="warning")
+        for read, say in _ADDRESSED_TO_MODEL:
+            found = read(text) if pointer not in seen else None
+            if found:
+                seen.add(pointer)
+                yield Hit(pointer, say.format(found=found), severity="warning")
+
+
+# Text addressed to the calling model that is no part of describing the tool (warnings): the
+# reading and the message that quotes what it found.
+_ADDRESSED_TO_MODEL = (
+    (self_report, "A tool text asks the calling model to report about itself ({found!r}): that "
+                  "is telemetry for the server, not an input of the user's task; remove it (a "
+                  "client can report its model itself)."),
+    (no_direct_answer, "A tool text forbids the model to answer without this tool ({found!r}): "
+                       "say what the tool returns and when it helps; whether to call it is the "
+                       "agent's decision."),
+)
 
 
 def _subject(name: str, description: str) -> str:
