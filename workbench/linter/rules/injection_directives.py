@@ -74,6 +74,8 @@ def conversation_leak(text: str, subject: str) -> str | None:
             if m and not negated(clause, m.start()):
                 return m.group(0)
         return None
+    if not any(k in text for k in ("对话", "聊天", "会话", "onversation", "hat", "ialog", "ranscript")):
+        return None
     m = _CONVERSATION_ZH.search(text) or _CONVERSATION_EN.search(text)
     if m and not negated(text[max(0, m.start() - 6):m.start()], m.start() - max(0, m.start() - 6)):
         return m.group(0)
@@ -101,9 +103,16 @@ _NO_DIRECT_ANSWER = re.compile(
     r"|(?:不要|切勿|禁止|不得)(?:直接|自行|凭(?:自身|自己的?)?(?:知识|记忆))(?:回答|作答|答复)", re.I)
 
 
+# Every English alternative of `_SELF_REPORT_EN` holds one of these (as written, single-spaced).
+_SELF_REPORT_KEYS = ("if you are", "trained you", "built you", "created you", "made you",
+                     "developed you", "serves you", "hosts you", "model you are", "your underlying",
+                     "your own underlying", "your system prompt", "your own system prompt")
+
+
 def self_report(text: str) -> str | None:
     """The phrase asking the calling model to report about itself, or None."""
-    if text.isascii() and "you" not in text.lower():
+    low = text.lower()
+    if text.isascii() and not any(k in low for k in _SELF_REPORT_KEYS):
         return None
     m = _SELF_REPORT_EN.search(text) or (None if text.isascii() else _SELF_REPORT_ZH.search(text))
     return m.group(0) if m else None
@@ -111,5 +120,8 @@ def self_report(text: str) -> str | None:
 
 def no_direct_answer(text: str) -> str | None:
     """The order forbidding the model to answer without this tool, or None."""
+    low = text.lower()
+    if not any(k in low for k in ("answer", "respond", "reply", "回答", "作答", "答复")):
+        return None  # every alternative holds one of these
     m = _NO_DIRECT_ANSWER.search(text)
     return m.group(0) if m else None
