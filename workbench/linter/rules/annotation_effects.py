@@ -80,6 +80,9 @@ _AUTO_COMMIT_ZH = re.compile(r"(?:会|将)?自动[^。；]{0,16}?(?:申请|开�
 def automatic_commitment(text: str) -> str | None:
     """The clause of a description saying a call commits the user automatically or on a
     condition, or None."""
+    low = text.lower()
+    if not any(k in low for k in ("automatically", "if no", "if there", " has no", " have no", "自动")):
+        return None  # every alternative holds one of these
     for clause in re.split(r"(?<=[.。;；])\s*", text):
         m = _AUTO_COMMIT_EN.search(clause) or (None if clause.isascii() else _AUTO_COMMIT_ZH.search(clause))
         if m is None:

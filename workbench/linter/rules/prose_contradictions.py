@@ -174,8 +174,9 @@ def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
     return any(isinstance(b, Mapping) and _holds_free_objects(b, depth + 1) for b in subs)
 
 
-_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`", "set ", "设为", "设置为", "设成", "置为",
-               "改为", "填为", "指定为")
+_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`", "设为", "设置为", "设成", "置为",
+               "改为", "填为", "指定为", "to true", "to false", "= true", "= false", "to '", 'to "',
+               "to “", *(f"to {d}" for d in "0123456789"), *(f"= {d}" for d in "0123456789"))
 
 
 def _param_gate(text: str) -> bool:
