@@ -37,6 +37,12 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.injection_directives import (
+    conversation_leak,
+    no_direct_answer,
+    remote_script_order,
+    self_report,
+)
 from workbench.linter.suppression import SUPPRESS_KEY, tool_suppressions
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -263,7 +269,9 @@ def _suspicious(blob: str) -> bool:
     return bool((any(k in low for k in _INJ_KEYS) and _INJ_EN.search(low))
                 or (("<" in blob or "[" in blob) and _TAG.search(blob)) or _secret_directive(blob)
                 or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
-                or _steers(blob) or _bypasses_user(blob))
+                or _steers(blob) or _bypasses_user(blob) or remote_script_order(blob) is not None
+                or conversation_leak(blob, "") is not None or self_report(blob) is not None
+                or no_direct_answer(blob) is not None)
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -282,7 +290,9 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     seen: set[str] = set()
     for pointer, text in texts:
         m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
-        secret = None if m else _secret_directive(text) or _bypasses_user(text)
+        secret = None if m else (_secret_directive(text) or _bypasses_user(text)
+                                 or remote_script_order(text)
+                                 or conversation_leak(text, _subject(tool.name, ctx.description)))
         if m or secret:
             if pointer not in seen:
                 seen.add(pointer)
@@ -305,6 +315,29 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                "does; what to tell the user and how to use other tools belong in "
                                "the agent's own instructions (or the server's release notes).",
                       severity="warning")
+        for read, say in _ADDRESSED_TO_MODEL:
+            found = read(text) if pointer not in seen else None
+            if found:
+                seen.add(pointer)
+                yield Hit(pointer, say.format(found=found), severity="warning")
+
+
+# Text addressed to the calling model that is no part of describing the tool (warnings): the
+# reading and the message that quotes what it found.
+_ADDRESSED_TO_MODEL = (
+    (self_report, "A tool text asks the calling model to report about itself ({found!r}): that "
+                  "is telemetry for the server, not an input of the user's task; remove it (a "
+                  "client can report its model itself)."),
+    (no_direct_answer, "A tool text forbids the model to answer without this tool ({found!r}): "
+                       "say what the tool returns and when it helps; whether to call it is the "
+                       "agent's decision."),
+)
+
+
+def _subject(name: str, description: str) -> str:
+    """What a tool is for: its name and the first sentence of its description."""
+    first = re.split(r"(?<=[.。!！?？])\s*|\n", description.strip(), maxsplit=1)[0]
+    return f"{name} {first}"
 
 
 def _decodes_to_text(blob: str) -> str | None:

@@ -24,6 +24,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.fixed_count import fixed_count_conflicts
 from workbench.linter.rules.param_facts import description_of, nullable
 from workbench.linter.rules.prose_facts import sentence_at
 from workbench.model import Tool
@@ -228,6 +229,7 @@ def tool_text_default(clause: str, node: SchemaNode) -> str | None:
                 "does not keep makes it omit a parameter expecting a value it will not get.")
 def check_tool_text_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
+    yield from fixed_count_conflicts(ctx)  # "Return the 20 most recent runs" beside a default of 50
     if not text or ("efault" not in text and "默认" not in text) or not _DEFAULT_MARK.search(text):
         return  # "efault": Default, default, defaults
     props = [n for n in ctx.index.top_level_properties() if n.name]

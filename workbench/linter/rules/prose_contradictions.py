@@ -46,7 +46,13 @@ _PARAM_NAME = re.compile(
     r"|\b(?:call|invoke|run)\s+(?:it\s+|this\s+tool\s+|the\s+tool\s+)?again\s+(?:with|passing)\s+"
     r"(?:the\s+|its\s+)?`(?P<f>" + _IDENT + r")`"
     r"|参数\s*[`'\"“]?(?P<d>" + _IDENT + r")[`'\"”]?(?![\w.(])"
-    r"|[`'\"“]?(?P<e>" + _IDENT + r")[`'\"”]?\s*参数)", re.I)
+    r"|[`'\"“]?(?P<e>" + _IDENT + r")[`'\"”]?\s*参数"
+    # a bare name the text tells the model to set to a value: "set include_reviews to true",
+    # "将 include_reviews 设为 true" (only snake_case or camelCase: see `_SET_GROUPS`)
+    r"|\bset\s+(?:the\s+)?(?P<g>" + _IDENT + r")\s+(?:to|=)\s+(?:true|false|[0-9]|[`'\"“])"
+    r"|(?:将|把)\s*[`'\"“]?(?P<h>" + _IDENT + r")[`'\"”]?\s*(?:设为|设置为|设成|置为|改为|填为|指定为))", re.I)
+# Groups of `_PARAM_NAME` that read a bare word: only an identifier-shaped one is a name there.
+_SET_GROUPS = ("g", "h")
 # Words that are parameter words themselves, or English words, not names.
 _NOT_NAMES = frozenset({
     "the", "a", "an", "this", "that", "these", "those", "each", "every", "any", "all", "some", "no",
@@ -122,6 +128,8 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Set `numDocsToRerank`" in a pipeline's text: a key of a stage, not a parameter
         for m in _PARAM_NAME.finditer(text):
             word = next(g for g in m.groups() if g)
+            if m.lastgroup in _SET_GROUPS and not ("_" in word or word != word.lower()):
+                continue  # "set limit to 10": an English word as much as a name
             if word in seen or not _looks_like_a_name(word) or _negated_here(text, m.start()):
                 continue
             if declared is None:
@@ -130,7 +138,7 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 in_set = set_names(ctx.toolset) if ctx.toolset is not None else {}
             if word in declared or word in in_set:
                 continue
-            if _named_as_output(text, m.start(), m.end()):
+            if m.lastgroup not in _SET_GROUPS and _named_as_output(text, m.start(), m.end()):
                 continue  # this tool's result, prepared for other tools
             seen.add(word)
             same = by_snake.get(name_key(word)) or in_set.get(name_key(word))
@@ -166,7 +174,9 @@ def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
     return any(isinstance(b, Mapping) and _holds_free_objects(b, depth + 1) for b in subs)
 
 
-_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`")
+_GATE_WORDS = ("param", "argument", "arg ", "args", "参数", "`", "设为", "设置为", "设成", "置为",
+               "改为", "填为", "指定为", "to true", "to false", "= true", "= false", "to '", 'to "',
+               "to “", *(f"to {d}" for d in "0123456789"), *(f"= {d}" for d in "0123456789"))
 
 
 def _param_gate(text: str) -> bool:

@@ -36,6 +36,11 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.annotation_effects import (
+    automatic_commitment,
+    leading_write,
+    replaced_wholesale,
+)
 from workbench.linter.rules.effect_disclosure import default_write_flag, disclosed
 from workbench.linter.rules.effect_facts import (
     file_output_params,
@@ -151,8 +156,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     ann = ctx.annotations
     # "并保存到本地目录": the file an export or download is for is no hidden change
     desc = ctx.description
-    clause = _state_change_clause(desc)
-    if clause and not _state_change_clause(without_file_saves(clause)):
+    clause = _state_change_clause(desc) or automatic_commitment(desc)
+    if clause and not (_state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)):
         clause = None
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
         clause = None  # "Download a paper and create a resource for it": what a download is
@@ -257,6 +262,11 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
                               "set it to false (and `destructiveHint: true` if the effect "
                               "destroys data).")
+            elif not _dry_run_name(ctx) and (lead := leading_write(ctx.description)):
+                yield Hit("", f"{tool.name!r} changes state by its description ({lead!r}) but "
+                              "declares `readOnlyHint: true`, so a client may run it without "
+                              "asking: set it to false (and `destructiveHint: true` if it "
+                              "deletes or overwrites).")
             else:
                 # an optional file name the tool saves its own result to ("Save results to a
                 # file instead of returning them") is an export the caller asks for: declaring
@@ -274,7 +284,9 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
                           f"claims {claim!r}: say what it changes, or rename it if it only "
                           "reads (e.g. `_preview_`).")
-    if ann.get("destructiveHint") is False and (gone := _permanent_deletion(ctx)):
+    if ann.get("destructiveHint") is False and (
+            gone := _permanent_deletion(ctx) or replaced_wholesale(
+                [ctx.description] + [n.description for n in ctx.index.properties() if n.description])):
         yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
                       "`destructiveHint: false`, so a client may run it without asking: set "
                       "`destructiveHint: true`.")
