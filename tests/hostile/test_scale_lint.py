@@ -378,3 +378,36 @@ def test_jobs_must_be_a_count(bad):
     err = io.StringIO()
     assert main(["lint", str(CORPORA / "mcp" / "tools.jsonl"), "--jobs", bad], io.StringIO(), err) == 2
     assert "--jobs" in err.getvalue()
+
+
+def test_per_set_data_of_the_tool_pass_is_dropped_before_the_set_rules():
+    """What a tool rule indexes once per set (description-too-short's object words of every
+    tool's name) is gone when the set rules start, and never keeps a linted set alive."""
+    import gc
+    import weakref
+
+    from workbench.linter.rules import descriptions
+
+    toolset = synthetic_set(300)
+    seen: list[int] = []
+    first_set_rule = next(r for r in engine.all_rules().values() if r.scope == "set")
+    real = first_set_rule.check
+
+    def start(ts, contexts):  # type: ignore[no-untyped-def]
+        seen.append(len(descriptions._OBJECT_INDEX))
+        return real(ts, contexts)
+
+    object.__setattr__(first_set_rule, "check", start)
+    try:
+        engine.lint(toolset, config=False)
+    finally:
+        object.__setattr__(first_set_rule, "check", real)
+    assert seen == [0]
+    from workbench.linter.context import ToolContext
+
+    list(descriptions._neighbours(ToolContext(toolset[0], (), toolset), frozenset({"x"})))
+    assert descriptions._OBJECT_INDEX  # built on demand
+    ref = weakref.ref(toolset)
+    del toolset
+    gc.collect()
+    assert ref() is None

@@ -31,7 +31,8 @@ from typing import Any
 from workbench.linter.context import ToolContext
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
-__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "rule"]
+__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "drop_tool_pass_data", "rule",
+           "tool_pass_data"]
 
 # The name of an `Example.of` tool unless the example needs another.
 EXAMPLE_TOOL_NAME = "shipping_get_tracking"
@@ -148,6 +149,23 @@ class Rule:
         return (f"{self.id} [{self.category}, {self.severity}, {self.group}]\n\n{self.summary}\n"
                 + (f"\n{self.rationale}\n" if self.rationale else "")
                 + block("Bad", self.bad) + block("Good", self.good))
+
+
+_TOOL_PASS_DATA: list[Callable[[], None]] = []
+
+
+def tool_pass_data(drop: Callable[[], None]) -> Callable[[], None]:
+    """Register how to drop what a tool rule builds once per set for the tool pass (an index of
+    the set's names): the engine calls `drop` when the pass ends, so the set rules do not work
+    beside it. Returns `drop`."""
+    _TOOL_PASS_DATA.append(drop)
+    return drop
+
+
+def drop_tool_pass_data() -> None:
+    """Drop every registered per-set structure of the tool pass (see `tool_pass_data`)."""
+    for drop in _TOOL_PASS_DATA:
+        drop()
 
 
 def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,

@@ -35,7 +35,7 @@ from typing import Any
 
 from workbench.errors import InvalidArgument
 from workbench.linter import spool
-from workbench.linter.catalogue import Hit, Rule, all_rules
+from workbench.linter.catalogue import Hit, Rule, all_rules, drop_tool_pass_data
 from workbench.linter.config import (
     ConfigSource,
     LintConfig,
@@ -321,6 +321,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         if outcome.suppressions:
             table.setdefault(ctx.tool.name, []).extend(outcome.suppressions)
     seen_by_name.clear()
+    drop_tool_pass_data()  # what tool rules indexed per set is not read by the set rules
     if out.spilled:  # read back, the findings share their strings again: the table need not keep them
         strings.clear()
     set_seen: dict[str, set[tuple[str, str, str]]] = {}  # set rules' findings, per tool

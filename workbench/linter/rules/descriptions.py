@@ -26,7 +26,7 @@ import weakref
 from collections.abc import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.catalogue import Example, Hit, rule, tool_pass_data
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.text import (
@@ -201,6 +201,7 @@ def _confusable(ctx: ToolContext) -> bool:
 # only the tools that share a word with it (a corpus-sized set would otherwise cost n² name
 # splits); positions, not the tools' word sets, so the index stays small beside a large set
 _OBJECT_INDEX: list[tuple[weakref.ref, dict[str, list[int]]]] = []
+tool_pass_data(_OBJECT_INDEX.clear)
 
 
 def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
