@@ -61,6 +61,7 @@ def _layout(m: re.Match[str]) -> tuple[str, str | None]:
     return "YYYY-MM-DD" + sep + ("HH:MM:SS" if m.group("s") else "HH:MM"), "pattern"
 
 
+# "ISO8601DateTime", "ISO timestamp", "e.g. 2026-03-15T00:00:00Z": a date and a time.
 _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
 
@@ -142,6 +143,8 @@ _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
     ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
+    # "ISO8601DateTime", "ISO8601格式": the spelling glued to another word is one ASCII token
+    ("iso8601", "iso"), ("iso 8601", "iso"),
 )
 _GATE_ZH: dict[str, tuple[str, ...]] = {
     "email": ("邮箱", "邮件"), "uri": ("网址", "链接"), "unix": ("时间戳",), "timezone": ("时区",),
