@@ -321,7 +321,8 @@ def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool
     text = c.sentence if from_tool else node.description
     if _CLAMPED.search(text):
         return True
-    if isinstance(have, (int, float)) and not isinstance(have, bool) and any(
+    stated = c.value if isinstance(c.value, tuple) else (c.value,)
+    if isinstance(have, (int, float)) and not isinstance(have, bool) and have not in stated and any(
             float(x.replace(",", "")) == float(have) for x in _NUMBER_WRITTEN.findall(c.sentence)):
         return True  # "Maximum 500MB (524288000 bytes)": the same limit in two units
     return any(n is node and other is not c and other.kind == c.kind and other.value == have
