@@ -94,3 +94,20 @@ def test_an_iso_stated_date_is_not_called_formless(name, desc):
 def test_a_formless_date_still_asks_for_its_form(name, desc):
     (h,) = hits("format-missing", _tool(name, {"type": "string", "description": desc}))
     assert "stated form" in h.message
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("blocks_page", "Page of blocks. Use with blocks_limit to page through documents with more than 25 blocks."),
+    ("min_orders", "Only returns users who have at least 3 orders in the period."),
+    ("cursor", "Cursor for boards containing more than 100 items."),
+])
+def test_a_count_describing_another_thing_is_no_bound(name, desc):
+    prop = {"type": "integer" if name != "cursor" else "string", "description": desc}
+    assert hits("prose-only-constraint", _tool(name, prop)) == []
+
+
+@pytest.mark.parametrize("desc", ["Blocks per page, no more than 25 blocks.", "每页块数，不超过 25 个。",
+                                  "Tags with at most 10 entries are rejected; no more than 25 per page."])
+def test_a_bound_on_the_value_itself_still_fires(desc):
+    (h,) = hits("prose-only-constraint", _tool("blocks_limit", {"type": "integer", "description": desc}))
+    assert h.fix and h.fix[0]["value"] == 25

@@ -236,6 +236,10 @@ _NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
 
 # A count of decimal places is a precision, not a bound on the value: "最多两位小数", "保留 2 位小数",
 # "up to 2 decimal places", "at most 2 decimals".
+# "page through documents with more than 25 blocks", "users who have at least 3 orders": the
+# count describes another thing (the documents, the users), it bounds no input.
+_QUALIFIES_A_THING = re.compile(r"\b[a-z]+s\s+(?:with|having|that\s+(?:have|has|contain)|which\s+(?:have|has)|"
+                                r"who\s+(?:have|has)|containing)\s+$", re.I)
 _PRECISION_AFTER = re.compile(r"\s*(?:位(?:小数|有效数字)|decimal\s+(?:places?|digits?)\b|decimals\b|"
                               r"digits?\s+after\s+the\s+(?:decimal\s+)?point)", re.I)
 
@@ -278,6 +282,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if _PRECISION_AFTER.match(clause, m.end("n2") if role in ("range", "bare-range") else b):
                 used.append((a, b))
                 continue
+            if _QUALIFIES_A_THING.search(clause, 0, m.start()):
+                used.append((a, b))
+                continue  # "documents with more than 25 blocks": describes another thing
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))
                 continue
