@@ -111,3 +111,20 @@ def test_a_count_describing_another_thing_is_no_bound(name, desc):
 def test_a_bound_on_the_value_itself_still_fires(desc):
     (h,) = hits("prose-only-constraint", _tool("blocks_limit", {"type": "integer", "description": desc}))
     assert h.fix and h.fix[0]["value"] == 25
+
+
+@pytest.mark.parametrize("desc", [
+    "List of tasks. Each task has:\n• task_id (str): unique id\n• priority (int): Task priority 1-5",
+    "任务列表，每个任务包含：\n- priority（整数）：优先级 1-5\n- title（字符串）：标题",
+])
+def test_a_range_in_an_item_field_entry_is_no_length(desc):
+    prop = {"type": "array", "items": {"type": "object"}, "description": desc}
+    for h in hits("prose-only-constraint", _tool("tasks", prop)):
+        assert "Items" not in h.message and not h.fix
+
+
+@pytest.mark.parametrize("desc", ["List of tasks, 1-5 tasks.", "任务列表，1-5 个任务。"])
+def test_a_range_on_the_array_itself_still_fires(desc):
+    prop = {"type": "array", "items": {"type": "object"}, "description": desc}
+    (h,) = hits("prose-only-constraint", _tool("tasks", prop))
+    assert "maxItems" in h.message

@@ -106,6 +106,10 @@ _ONE_SIDE = re.compile(r"\babsolute value\b|\bnegative (?:values?|offsets?|numbe
                        re.I)
 
 
+# An entry that documents a field of the items: "• priority (int): ...", "- name（字符串）：...".
+_ITEM_FIELD_ENTRY = re.compile(r"^\s*[-*•·]?\s*`?(?P<f>[A-Za-z_]\w*)`?\s*(?:[(（][^)）]{1,20}[)）])?\s*[:：]")
+
+
 def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     """The stated number bounds a part of the value, not the value the keyword would check."""
     if c.kind not in ("maximum", "minimum", "range"):
@@ -118,6 +122,9 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
         if at is None:
             return False
         each = _EACH_ITEM.search(c.sentence, 0, at.start())
+        field = _ITEM_FIELD_ENTRY.match(c.sentence)
+        if field and field.group("f").lower() not in (node.name or "").lower():
+            return True  # "• priority (int): Task priority 1-5": an entry for a field of each item
         return each is not None or re.match(_WORD_COUNT, c.sentence[at.end():], re.I) is not None
     return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
 
