@@ -128,3 +128,18 @@ def test_a_range_on_the_array_itself_still_fires(desc):
     prop = {"type": "array", "items": {"type": "object"}, "description": desc}
     (h,) = hits("prose-only-constraint", _tool("tasks", prop))
     assert "maxItems" in h.message
+
+
+@pytest.mark.parametrize("desc", [
+    "Short summary. Do NOT include any personal information such as names, email addresses or phone numbers.",
+    "反馈标题。不要填写姓名、邮箱地址、电话等个人信息。",
+])
+def test_a_prohibited_kind_of_data_is_no_format(desc):
+    for h in hits("prose-only-constraint", _tool("title", {"type": "string", "description": desc})):
+        assert "email" not in h.message
+
+
+@pytest.mark.parametrize("desc", ["The recipient's email address.", "收件人的邮箱地址。"])
+def test_an_email_value_still_gets_its_format(desc):
+    (h,) = hits("prose-only-constraint", _tool("to", {"type": "string", "description": desc}))
+    assert "email" in h.message

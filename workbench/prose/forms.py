@@ -183,12 +183,21 @@ def _gates(text: str) -> frozenset[str]:
     return frozenset(fams)
 
 
+# Forms named as a kind of value: a prohibition or a list of kinds before them ("Do not include
+# personal data such as names, email addresses", "不要填写邮箱地址等个人信息") is no rule for this value.
+_NAMED_VALUES = frozenset({"email", "uuid", "uri", "ip"})
+_NOT_THIS_VALUE = re.compile(r"(?:\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\b|"
+                             r"不要|不得|禁止|切勿|请勿|勿)[^.;。；\n]*$", re.I)
+
+
 def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseConstraint]:
     found: set[str] = set()
     for family, pattern, decide in _FORMAT_PATTERNS:
         if family in gates and not (family == "hhmm" and ("date-time" in found or any(
                 f.startswith("YYYY-MM-DD") for f in found))):
             m = pattern.search(clause)
+            if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(clause, 0, m.start()):
+                continue  # "Do NOT include PII such as names, email addresses": no form of this value
             if m:
                 value, kw = decide(m, clause)
                 found.add(value)
