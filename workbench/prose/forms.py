@@ -190,13 +190,16 @@ _NOT_THIS_VALUE = re.compile(r"(?:\b(?:do\s+not|don't|never|must\s+not|should\s+
                              r"不要|不得|禁止|切勿|请勿|勿)[^.;。；\n]*$", re.I)
 
 
-def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseConstraint]:
+def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> Iterator[ProseConstraint]:
+    """The formats, time zones and other single-clause facts of `clause`; `before` is the
+    sentence's text before it (a prohibition there covers the clause's list of kinds)."""
     found: set[str] = set()
     for family, pattern, decide in _FORMAT_PATTERNS:
         if family in gates and not (family == "hhmm" and ("date-time" in found or any(
                 f.startswith("YYYY-MM-DD") for f in found))):
             m = pattern.search(clause)
-            if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(clause, 0, m.start()):
+            if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(before.replace("\n", " ")
+                                                                        + " " + clause[:m.start()]):
                 continue  # "Do NOT include PII such as names, email addresses": no form of this value
             if m:
                 value, kw = decide(m, clause)
