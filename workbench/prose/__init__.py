@@ -112,7 +112,7 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
                     for c in _numeric(numeric_part, clang, clause):
                         add(c)
             if gates:
-                for c in _single(clause, clang, gates):
+                for c in _single(clause, clang, gates, sentence[:max(0, sentence.find(clause))]):
                     if signs and c.kind == "minimum" and c.value == 0:
                         continue  # "正数为入库，负数为出库": what each sign means, not a bound
                     add(c)

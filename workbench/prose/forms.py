@@ -61,6 +61,7 @@ def _layout(m: re.Match[str]) -> tuple[str, str | None]:
     return "YYYY-MM-DD" + sep + ("HH:MM:SS" if m.group("s") else "HH:MM"), "pattern"
 
 
+# "ISO8601DateTime", "ISO timestamp", "e.g. 2026-03-15T00:00:00Z": a date and a time.
 _TIMEISH = re.compile(r"time|时间|时刻|\dT\d|hh:mm", re.I)
 _DATEISH = re.compile(r"date|日期", re.I)
 
@@ -142,6 +143,8 @@ _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
     ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
+    # "ISO8601DateTime", "ISO8601格式": the spelling glued to another word is one ASCII token
+    ("iso8601", "iso"), ("iso 8601", "iso"),
 )
 _GATE_ZH: dict[str, tuple[str, ...]] = {
     "email": ("邮箱", "邮件"), "uri": ("网址", "链接"), "unix": ("时间戳",), "timezone": ("时区",),
@@ -180,12 +183,24 @@ def _gates(text: str) -> frozenset[str]:
     return frozenset(fams)
 
 
-def _single(clause: str, lang: str, gates: frozenset[str]) -> Iterator[ProseConstraint]:
+# Forms named as a kind of value: a prohibition or a list of kinds before them ("Do not include
+# personal data such as names, email addresses", "不要填写邮箱地址等个人信息") is no rule for this value.
+_NAMED_VALUES = frozenset({"email", "uuid", "uri", "ip"})
+_NOT_THIS_VALUE = re.compile(r"(?:\b(?:do\s+not|don't|never|must\s+not|should\s+not|avoid)\b|"
+                             r"不要|不得|禁止|切勿|请勿|勿)[^.;。；\n]*$", re.I)
+
+
+def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> Iterator[ProseConstraint]:
+    """The formats, time zones and other single-clause facts of `clause`; `before` is the
+    sentence's text before it (a prohibition there covers the clause's list of kinds)."""
     found: set[str] = set()
     for family, pattern, decide in _FORMAT_PATTERNS:
         if family in gates and not (family == "hhmm" and ("date-time" in found or any(
                 f.startswith("YYYY-MM-DD") for f in found))):
             m = pattern.search(clause)
+            if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(before.replace("\n", " ")
+                                                                        + " " + clause[:m.start()]):
+                continue  # "Do NOT include PII such as names, email addresses": no form of this value
             if m:
                 value, kw = decide(m, clause)
                 found.add(value)

@@ -78,6 +78,18 @@ def _number(s: str) -> int | float:
         return float(s)
 
 
+# "Max: 10.000 characters", "1.500 items": a dot between groups of three digits is a thousands
+# separator where the unit counts whole things (a count of characters has no fraction).
+_DOT_THOUSANDS = re.compile(r"[1-9]\d{0,2}(?:\.\d{3})+")
+
+
+def _count(s: str, unit: str | None) -> int | float:
+    """The number `s` written before `unit`, reading "10.000 characters" as ten thousand."""
+    if unit and _unit_class(unit) in ("length", "items") and _DOT_THOUSANDS.fullmatch(s):
+        return int(s.replace(".", ""))
+    return _number(s)
+
+
 def _unit_class(unit: str | None) -> str:
     if not unit:
         return "plain"
@@ -224,6 +236,10 @@ _NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
 
 # A count of decimal places is a precision, not a bound on the value: "最多两位小数", "保留 2 位小数",
 # "up to 2 decimal places", "at most 2 decimals".
+# "page through documents with more than 25 blocks", "users who have at least 3 orders": the
+# count describes another thing (the documents, the users), it bounds no input.
+_QUALIFIES_A_THING = re.compile(r"\b[a-z]+s\s+(?:with|having|that\s+(?:have|has|contain)|which\s+(?:have|has)|"
+                                r"who\s+(?:have|has)|containing)\s+$", re.I)
 _PRECISION_AFTER = re.compile(r"\s*(?:位(?:小数|有效数字)|decimal\s+(?:places?|digits?)\b|decimals\b|"
                               r"digits?\s+after\s+the\s+(?:decimal\s+)?point)", re.I)
 
@@ -266,17 +282,20 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if _PRECISION_AFTER.match(clause, m.end("n2") if role in ("range", "bare-range") else b):
                 used.append((a, b))
                 continue
+            if _QUALIFIES_A_THING.search(clause, 0, m.start()):
+                used.append((a, b))
+                continue  # "documents with more than 25 blocks": describes another thing
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))
                 continue
-            n = _number(m.group("n"))
             unit = _unit_of(m)
+            n = _count(m.group("n"), unit)
             mood = "output" if _OUTPUT.search(clause, 0, m.start()) else "rule"
             if role in ("range", "bare-range"):
                 a2, b2 = m.span("n2")
                 if not free(a2, b2):
                     continue
-                n2 = _number(m.group("n2"))
+                n2 = _count(m.group("n2"), _unit_of(m, True) or unit)
                 tail = m.group("n2")[-1:]
                 if tail in ("万", "亿") and m.group("n")[-1:] not in ("万", "亿") and \
                         m.group("n")[:1].isdigit():

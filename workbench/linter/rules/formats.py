@@ -90,6 +90,8 @@ _NO_OFFSET = re.compile(r"\b(?:local|wall[- ]clock) time\b|\bwithout (?:a )?(?:t
 _TOOL_DATE_FORM = re.compile(r"(?:\bdates?\b|日期)[^.。;；\n]{0,20}\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
 # "ISO", "ISO 8601", "ISO时间格式": a text that names ISO accepts the forms ISO allows.
 ISO_WORD = re.compile(r"\bISO\b|ISO(?=时间|格式|日期|[\s_-]?8601)", re.I)
+# "ISO timestamp", "ISO8601DateTime", "ISO 时间": ISO's form with a time of day.
+_ISO_TIME = re.compile(r"time|时间|时刻", re.I)
 # A date in another calendar ("农历时间", "lunar date", Hijri): no `format` states it.
 _OTHER_CALENDAR = re.compile(r"农历|阴历|旧历|\blunar\b|\bhijri\b|\bislamic calendar\b|\bhebrew calendar\b|"
                              r"\bjalali\b|\bpersian calendar\b", re.I)
@@ -183,6 +185,9 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     example = _SHOWN_FORM.search(desc)
     if example:
         return ("shown", example.group(1))  # "例如：`2000-5-15 12:00:00`"
+    if ISO_WORD.search(desc):
+        # "ISO timestamp.", "ISO8601DateTime format": the form is stated, only the check is missing
+        return ("iso", "date-time" if _ISO_TIME.search(desc) else fmt)
     return ("open", None)
 
 
@@ -300,6 +305,13 @@ def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]
         return Hit(node.pointer, f"`{node.name}` shows its form only by example ('{value}'): the "
                                  "schema does not check it; if every valid value has that form, a "
                                  "`pattern` for it lets a validator reject others.", severity="info")
+    if kind == "iso":
+        what, when = ("date and time", "only if every value carries an offset (RFC 3339; ISO 8601 also "
+                      "allows local times)") if value == "date-time" else \
+            ("date", "if every value is a full date (YYYY-MM-DD)")
+        return Hit(node.pointer, f"`{node.name}` is stated to be an ISO {what} but the schema does "
+                                 f"not check it: add `\"format\": \"{value}\"` {when}, else a `pattern`.",
+                   severity="info")
     eg = "2026-09-01" if fmt == "date" else "2026-09-01T15:00:00+08:00"
     return Hit(node.pointer, f"`{node.name}` is a {fmt} string with no `format`, `pattern` or "
                              f"stated form: decide the form (e.g. {eg}), say it with an example "

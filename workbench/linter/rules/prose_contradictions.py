@@ -241,7 +241,16 @@ def _called_without(text: str, m: re.Match[str]) -> bool:
     parameter is optional, not that the tool has none."""
     if m.group("zreq"):  # 无需/不必 参数, 不用传参数: none is needed; 不用参数: it takes none
         return re.search(r"需|必|传|带|提供|输入", m.group(0)) is not None
+    if _CALL_OPTION.search(text[max(0, m.start() - 12):m.start()]) and \
+            _OPTION_GLOSS.match(text, m.end()):
+        return True  # "5. No parameters - LAST RESORT", "broad queries (no parameters)": one way to call
     return re.search(r"\bwith\s+$", text[max(0, m.start() - 8):m.start()], re.I) is not None
+
+
+# A way of calling among others: a list item or a parenthesis that starts with "no parameters"
+# and goes on with a gloss ("- LAST RESORT", ")", "：列出全部").
+_CALL_OPTION = re.compile(r"(?:^|\n)[ \t]*(?:\d+[.)]|[-*•])[ \t]*$|\($")
+_OPTION_GLOSS = re.compile(r"[ \t]*(?:\)|[-–—:：][ \t]*\S)")
 
 
 def _list(names: list[Any]) -> str:

@@ -311,6 +311,9 @@ _CLAMPED = re.compile(r"\bclamp|\bcapped\b|\btruncat|\b(?:reduced|lowered|rounde
                       r"按\s*\d+\s*(?:处理|计)", re.I)
 
 
+_NUMBER_WRITTEN = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?")
+
+
 def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool, have: Any) -> bool:
     """Whether the text itself explains the schema's other number: values past the prose limit
     are clamped ("超出按 10"), or the text states the schema's number as a limit of the same kind
@@ -318,6 +321,10 @@ def reconciled(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool
     text = c.sentence if from_tool else node.description
     if _CLAMPED.search(text):
         return True
+    stated = c.value if isinstance(c.value, tuple) else (c.value,)
+    if isinstance(have, (int, float)) and not isinstance(have, bool) and have not in stated and any(
+            float(x.replace(",", "")) == float(have) for x in _NUMBER_WRITTEN.findall(c.sentence)):
+        return True  # "Maximum 500MB (524288000 bytes)": the same limit in two units
     return any(n is node and other is not c and other.kind == c.kind and other.value == have
                for n, other, _ in ctx.stated_constraints)
 

@@ -65,8 +65,13 @@ _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
 # an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
 _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
                       r"格式\s*[:：]", re.I)
-# Evidence that a date-time carries an offset, so RFC 3339 `format: date-time` fits it.
-_OFFSET = re.compile(r"(?<![A-Za-z])Z\b|[+-]\d{2}:?\d{2}\b|offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
+# Words that require an offset, so RFC 3339 `format: date-time` fits an ISO 8601 value: an
+# example with "Z" ("ISO8601, e.g. 2024-06-06T18:00:30Z") shows one form, it does not forbid
+# the local times ISO 8601 also allows.
+_OFFSET = re.compile(r"offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
+# A date and a time written out ("2026-03-15T00:00:00Z"), in the parameter's text or beside its
+# name in the tool's examples (`start_published_date="2024-01-01T00:00:00.000Z"`).
+_DATE_TIME_VALUE = r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
 _BYTE_UNITS = frozenset({"bytes", "byte", "字节", "个字节", "kb", "mb", "gb"})
 
 _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maximum", "exclusiveMaximum"),
@@ -101,6 +106,10 @@ _ONE_SIDE = re.compile(r"\babsolute value\b|\bnegative (?:values?|offsets?|numbe
                        re.I)
 
 
+# An entry that documents a field of the items: "• priority (int): ...", "- name（字符串）：...".
+_ITEM_FIELD_ENTRY = re.compile(r"^\s*[-*•·]?\s*`?(?P<f>[A-Za-z_]\w*)`?\s*(?:[(（][^)）]{1,20}[)）])?\s*[:：]")
+
+
 def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     """The stated number bounds a part of the value, not the value the keyword would check."""
     if c.kind not in ("maximum", "minimum", "range"):
@@ -113,6 +122,9 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
         if at is None:
             return False
         each = _EACH_ITEM.search(c.sentence, 0, at.start())
+        field = _ITEM_FIELD_ENTRY.match(c.sentence)
+        if field and field.group("f").lower() not in (node.name or "").lower():
+            return True  # "• priority (int): Task priority 1-5": an entry for a field of each item
         return each is not None or re.match(_WORD_COUNT, c.sentence[at.end():], re.I) is not None
     return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
 
@@ -227,6 +239,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
+        if ("format", "date") in missing and _shows_date_time(ctx, node):
+            # "ISO 8601 date (e.g. 2026-03-15T00:00:00Z)": the text's values carry a time
+            missing[missing.index(("format", "date"))] = ("format", "date-time")
         if not missing or no_valid_value(node, c, missing):
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
@@ -256,6 +271,16 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
+
+
+def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Whether the parameter's own text, or the tool's text beside its name, shows a value with
+    a date and a time."""
+    if re.search(_DATE_TIME_VALUE, node.description or ""):
+        return True
+    name = re.escape(node.name or "")
+    return bool(name) and re.search(name + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
+                                    ctx.tool.description or "") is not None
 
 
 def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -253,6 +254,8 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
             continue
+        if node.non_null_types == ("object",) and not _holds_text(node.schema):
+            continue  # `password: {enabled: boolean}`: a switch for a password setting, no secret
         if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and (
                 _sets_password(node, ctx) or _protects_content(node, ctx)):
             continue  # a password the tool sets for a user, or puts on / takes off a document
@@ -278,6 +281,23 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
                                     "and let the executor supply it from its configuration or the "
                                     "auth context; the model must never see or choose secrets.")
+
+
+def _holds_text(schema: Any, depth: int = 0) -> bool:
+    """Whether an object schema can carry a string anywhere (a declared string property, or
+    undeclared ones): `{enabled: boolean}` cannot, so it holds no secret."""
+    if not isinstance(schema, dict) or depth > 6:
+        return True
+    props = schema.get("properties")
+    if not isinstance(props, dict) or not props or schema.get("additionalProperties") not in (False, None):
+        return True
+    for sub in props.values():
+        types = sub.get("type") if isinstance(sub, dict) else None
+        types = (types,) if isinstance(types, str) else tuple(types or ())
+        if not types or "string" in types or ("object" in types and _holds_text(sub, depth + 1)) \
+                or "array" in types:
+            return True
+    return False
 
 
 # `access_token`, `bot_token`: a secret; `folder_token`, `app_token` (Lark): where a resource is.
