@@ -23,7 +23,6 @@ default output reports is estimated from the sample (found / read x covered / re
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import random
 import sys
@@ -38,8 +37,7 @@ COVERAGE = precision.SETS / "coverage"
 
 
 def _defect_id(m: dict) -> str:
-    key = [m["set"], m["tool"], m.get("path") or "", m["what"]]
-    return hashlib.sha1(json.dumps(key, ensure_ascii=False).encode()).hexdigest()[:10]
+    return precision.short_id([m["set"], m["tool"], m.get("path") or "", m["what"]])
 
 
 def _shown(hits: list[precision.Item]) -> list[list[str]]:
@@ -103,8 +101,7 @@ def packets(args: argparse.Namespace) -> int:
             lines.append(f"Recorded defect ({m.get('kind', 'other')}): {m['what']}\n")
             lines.append("Findings the linter shows at this place (or on the whole tool):\n")
             for i in hits:
-                lines.append(f"- {i.severity} `{i.rule}` at `{i.path or '(tool)'}`: {i.message}"
-                             + (f"\n  fix: `{json.dumps(i.fix, ensure_ascii=False)}`" if i.fix else ""))
+                lines.append(f"- {precision.finding_line(i)}")
             lines.append("\nThe tool as published:\n```json\n"
                          + json.dumps(raw[(m["set"], m["tool"])], ensure_ascii=False, indent=1)
                          + "\n```\n")

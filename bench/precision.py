@@ -258,6 +258,19 @@ def shown_at_missed(missed: list[dict], items: list[Item]) -> list[tuple[dict, l
     return covered
 
 
+def short_id(key: Any) -> str:
+    """The id a packet gives a finding or a defect: the first 10 hex digits of the SHA-1 of its key
+    as JSON."""
+    return hashlib.sha1(json.dumps(key, ensure_ascii=False).encode()).hexdigest()[:10]
+
+
+def finding_line(i: Item) -> str:
+    """A finding as a packet lists it (after its list marker): severity, rule, place, message and
+    the patch offered, if any."""
+    return (f"{i.severity} `{i.rule}` at `{i.path or '(tool)'}`: {i.message}"
+            + (f"\n  fix: `{json.dumps(i.fix, ensure_ascii=False)}`" if i.fix else ""))
+
+
 def _sample_tools(sets: list[dict], n: int, rng: random.Random) -> list[tuple[str, str]]:
     """n tools, every set represented, the rest in proportion to set size."""
     pools = {d["_file"]: sorted(t.get("name") or t.get("function", {}).get("name", "")
@@ -340,14 +353,11 @@ def packets(args: argparse.Namespace) -> int:
             lines.append("```json\n" + json.dumps(raw[(set_name, tool)], ensure_ascii=False,
                                                    indent=1) + "\n```\n")
             for n, i in enumerate(by_tool[(set_name, tool)], 1):
-                fid = hashlib.sha1(json.dumps(i.key, ensure_ascii=False).encode()).hexdigest()[:10]
-                lines.append(f"- **F{n}** `{fid}` {i.severity} `{i.rule}` at `{i.path or '(tool)'}`:"
-                             f" {i.message}" + (f"\n  fix: `{json.dumps(i.fix, ensure_ascii=False)}`"
-                                                if i.fix else ""))
+                lines.append(f"- **F{n}** `{short_id(i.key)}` {finding_line(i)}")
             if not by_tool[(set_name, tool)]:
                 lines.append("- (no finding is shown on this tool)")
         (out / f"packet-{k}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    index = {hashlib.sha1(json.dumps(i.key, ensure_ascii=False).encode()).hexdigest()[:10]:
+    index = {short_id(i.key):
              {"set": i.set, "tool": i.tool, "rule": i.rule, "path": i.path,
               "severity": i.severity, "message": i.message, "has_fix": bool(i.fix),
               "fix": i.fix, "whole": (i.set, i.tool) in full}

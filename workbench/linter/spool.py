@@ -50,8 +50,7 @@ class FindingSpool:
 
     def _write(self) -> None:
         # plain tuples: smaller than pickled records, and the same on every Python version
-        rows = [(f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix, f.suppressed)
-                for f in self._buffer]
+        rows = [_row(f) for f in self._buffer]
         try:
             if self._file is None:
                 self._file = tempfile.TemporaryFile(prefix="toolschema-findings-")  # noqa: SIM115 - closed when read back
@@ -79,10 +78,13 @@ class FindingSpool:
         self._file = None
         self._batches = 0
         for f in self._buffer:  # the last batch, never written: its strings shared with the others
-            yield _shared((f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix,
-                           f.suppressed), share)
+            yield _shared(_row(f), share)
         self._buffer = []
         strings.clear()
+
+
+def _row(f: Finding) -> tuple[Any, ...]:
+    return (f.tool, f.path, f.rule, f.category, f.severity, f.message, f.fix, f.suppressed)
 
 
 def _shared(row: tuple[Any, ...], share: Callable[[str, str], str]) -> Finding:
