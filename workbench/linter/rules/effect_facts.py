@@ -198,10 +198,13 @@ def _effect_class(verb: str, context: str = "") -> str | None:
     return None
 
 
+# The Chinese words of each effect class, in the order a word shared by two is classed.
+_ZH_BY_CLASS = {"irreversible": lx.IRREVERSIBLE_ZH, "money": lx.MONEY_ZH,
+                "commit": lx.COMMIT_ZH, "outreach": lx.OUTREACH_ZH, "shared": lx.SHARED_ZH}
+
+
 def _zh_class(word: str) -> str | None:
-    for cls, zh in (("irreversible", lx.IRREVERSIBLE_ZH), ("money", lx.MONEY_ZH),
-                    ("commit", lx.COMMIT_ZH), ("outreach", lx.OUTREACH_ZH),
-                    ("shared", lx.SHARED_ZH)):
+    for cls, zh in _ZH_BY_CLASS.items():
         if word in zh:
             return cls
     return None
@@ -391,10 +394,6 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out
-
-
-_ZH_BY_CLASS = {"irreversible": lx.IRREVERSIBLE_ZH, "money": lx.MONEY_ZH,
-                "commit": lx.COMMIT_ZH, "outreach": lx.OUTREACH_ZH, "shared": lx.SHARED_ZH}
 
 
 def _mentions(ctx: ToolContext, verb: str, cls: str) -> bool:
