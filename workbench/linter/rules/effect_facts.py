@@ -33,16 +33,16 @@ from workbench.text import (
 
 # Writing a file the caller names is what a download/export does ("File name to save the
 # console messages to", "保存到本地文件").
-_SAVES_FILE_EN = re.compile(r"\b(?:save|saves|saved|write|writes|written|store|stores|export|"
-                            r"exports|dump|dumps|download|downloads)\b[^.;\n]{0,60}?\b(?:to|into|"
+_SAVE_WORDS_EN = r"save|saves|saved|write|writes|written|store|stores|export|exports|dump|dumps"
+_SAVES_FILE_EN = re.compile(rf"\b(?:{_SAVE_WORDS_EN}|download|downloads)\b"
+                            r"[^.;\n]{0,60}?\b(?:to|into|"
                             r"as|in)\b[^.;\n]{0,40}?\b(?:file|files|disk|csv|path|directory|"
                             r"folder|workspace)\b|\boverwrit")
 _SAVES_FILE_ZH = re.compile(r"(?:保存|写入|下载|导出)(?:到|至|为)?.{0,20}?(?:文件|本地|目录|磁盘|路径)")
 _FILE_PARAM_TOKENS = frozenset({"path", "file", "filename", "filepath", "dir", "directory",
                                 "output", "destination", "dest"})
 # In the description of a file-name parameter: the tool writes to that file.
-_SAVE_VERB = re.compile(r"\b(?:save|saves|saved|write|writes|written|store|stores|export|exports|"
-                        r"dump|dumps)\b|保存|写入|导出|存储到")
+_SAVE_VERB = re.compile(rf"\b(?:{_SAVE_WORDS_EN})\b|保存|写入|导出|存储到")
 
 def file_output_params(ctx: ToolContext) -> list[SchemaNode]:
     """Top-level parameters that name a file the tool writes ("File name to save ... to")."""
@@ -198,10 +198,13 @@ def _effect_class(verb: str, context: str = "") -> str | None:
     return None
 
 
+# The Chinese words of each effect class, in the order a word shared by two is classed.
+_ZH_BY_CLASS = {"irreversible": lx.IRREVERSIBLE_ZH, "money": lx.MONEY_ZH,
+                "commit": lx.COMMIT_ZH, "outreach": lx.OUTREACH_ZH, "shared": lx.SHARED_ZH}
+
+
 def _zh_class(word: str) -> str | None:
-    for cls, zh in (("irreversible", lx.IRREVERSIBLE_ZH), ("money", lx.MONEY_ZH),
-                    ("commit", lx.COMMIT_ZH), ("outreach", lx.OUTREACH_ZH),
-                    ("shared", lx.SHARED_ZH)):
+    for cls, zh in _ZH_BY_CLASS.items():
         if word in zh:
             return cls
     return None
@@ -391,10 +394,6 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out
-
-
-_ZH_BY_CLASS = {"irreversible": lx.IRREVERSIBLE_ZH, "money": lx.MONEY_ZH,
-                "commit": lx.COMMIT_ZH, "outreach": lx.OUTREACH_ZH, "shared": lx.SHARED_ZH}
 
 
 def _mentions(ctx: ToolContext, verb: str, cls: str) -> bool:

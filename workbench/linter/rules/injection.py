@@ -179,14 +179,14 @@ def _names_the_tag(text: str, tag: re.Match[str]) -> bool:
     return quoted or _TAG_NAMED.match(text, tag.end()) is not None
 
 
-_HIDDEN_ANY = re.compile("[\u200b-\u200d\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\ufeff"
-                         "\U000e0000-\U000e007f]")
+# Invisible in every position: zero-width space and non-joiner, word joiner and invisible operators,
+# Mongolian vowel separator, bidi embeddings and isolates, tag characters.
+_INVISIBLE = "\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f"
+_HIDDEN_ANY = re.compile(f"[{_INVISIBLE}\u200d\ufeff]")
 # A zero-width joiner between emoji is legitimate; between letters, or a BOM inside text, is not.
-_HIDDEN = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]"
-                     "|(?<=[A-Za-z])\u200d(?=[A-Za-z])|(?<=.)\ufeff")
+_HIDDEN = re.compile(f"[{_INVISIBLE}]|(?<=[A-Za-z])\u200d(?=[A-Za-z])|(?<=.)\ufeff")
 # What a fix removes: every invisible character, the emoji joiner included only between letters.
-_HIDDEN_ALL = re.compile("[\u200b\u200c\u2060-\u2064\u180e\u202a-\u202e\u2066-\u2069\ufeff"
-                         "\U000e0000-\U000e007f]|(?<=[A-Za-z])\u200d(?=[A-Za-z])")
+_HIDDEN_ALL = re.compile(f"[{_INVISIBLE}\ufeff]|(?<=[A-Za-z])\u200d(?=[A-Za-z])")
 # C0 controls but tab, newline and a CR that ends a line; DEL; C1 controls. A terminal or log viewer
 # acts on them (ESC starts an escape sequence: clear the screen, recolour, hide, link; a lone CR or
 # a backspace overwrites what was shown), so they are never honest text, ASCII or not.
