@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from workbench.prose.numbers import _zh_number
+from workbench.prose.numbers import EN_NUMERALS, _zh_number
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
 
@@ -197,8 +197,6 @@ _OPEN_MARK = re.compile(r"等|如|例|其[他它]|\betc\b|…|\.\.\.", re.I)
 # football, basketball and volleyball". The count must equal the values listed; the counted noun
 # (项目, sports) is kept as the constraint's unit so a tool-level sentence binds to the parameter
 # that noun names.
-_EN_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10}
 _COUNTED_ZH = re.compile(r"(?:仅|只)(?:支持|接受|提供|开放)\s*[:：]?\s*(?P<list>[^\n。；;，,]{2,80}?)\s*"
                          r"(?:这|共)?(?P<n>[两二三四五六七八九十]|\d{1,2})\s*(?:个|种|类|项|款)"
                          r"(?P<noun>[\u4e00-\u9fff]{1,2})")
@@ -215,7 +213,7 @@ def counted_values(sentence: str) -> tuple[tuple[str, ...], str] | None:
         if m is None or _HEDGE.search(sentence, 0, m.start("list")):
             continue
         n = m.group("n").lower()
-        count = int(n) if n.isdigit() else _EN_NUMERALS.get(n) or _zh_number(n)
+        count = int(n) if n.isdigit() else EN_NUMERALS.get(n) or _zh_number(n)
         if re.match(r"[\u4e00-\u9fff]{0,3}(?:以外|之外|除外)|\s*(?:except|other\s+than)", sentence[m.start("noun"):]):
             continue  # "仅支持北京、上海两个城市以外的地区": everything but these
         values = _split_values(m.group("list"))

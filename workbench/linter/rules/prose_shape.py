@@ -18,6 +18,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import has_any
 from workbench.model import Tool
+from workbench.prose.numbers import EN_NUMERALS
 from workbench.schema.pointer import join
 from workbench.text import negated, split_name
 
@@ -137,8 +138,6 @@ _LENGTH_SAYS = re.compile(r"\bexactly\b|\bmust\b|-digit|-char|\blong\b|必须|�
 # "a two-letter country code", "three-character currency code": a length in words.
 _WORD_LENGTH = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten)[- ](?:letter|character|"
                           r"char|digit)\b", re.I)
-_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-            "nine": 9, "ten": 10}
 
 
 _LENGTH_GATE = re.compile("letter|char|digit|位")
@@ -150,7 +149,7 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
         return None  # most descriptions state no length at all ("Two-letter" has "letter" too)
     worded = _WORD_LENGTH.search(text)
     if worded and not negated(text, worded.start()):
-        n = _NUMBERS[worded.group(1).lower()]
+        n = EN_NUMERALS[worded.group(1).lower()]
         return n, n, worded.group(0)
     zh = bool(re.search(r"[\u4e00-\u9fff]", text))
     for m in (_LENGTH_ZH if zh else _LENGTH_EN).finditer(text):
