@@ -433,3 +433,18 @@ def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
     if name and name in tool_text:
         texts += [c for c in clauses(tool_text) if name in c]
     return any(not negated(c, m.start()) for c in texts for m in _TAKES_A_NAME.finditer(c))
+
+
+def undescribed_parameters(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
+    """Parent pointer -> the parameters there with no description a model could use (the reading
+    `param-missing-description` reports; `param_sources.py` reads them against the set)."""
+    return _undescribed(ctx)
+
+
+def missing_description_warns(node: SchemaNode) -> bool:
+    """Whether `param-missing-description` warns on this undescribed parameter by its name
+    alone (an id whose name leaves a display name open, a generic word, a free object), so a
+    second finding there would repeat it."""
+    why = _why_needed(node, split_name(node.name))
+    return why is not None and why != _FROM_WHERE and not why.startswith("which outside system") \
+        and why != _DATE_GAP and "/additionalProperties/" not in node.pointer
