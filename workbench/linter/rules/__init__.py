@@ -26,6 +26,7 @@ RULE_MODULES: tuple[str, ...] = (
     "param_shapes",        # type: no type, objects without properties, lists packed into a string
     "packed_strings",      # type: coordinate pairs packed into one string
     "objects",             # required
+    "required_alternatives",  # cross-field: two ways to name the target, neither required nor said needed
     "additional_properties",  # additional-properties: open and always-empty objects
     "bounds",              # range, array-bounds
     "line_items",          # array-bounds: the line items of a created thing may be empty
