@@ -33,6 +33,7 @@ RULE_MODULES: tuple[str, ...] = (
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
     "enums",               # enum: a closed value set offered as a free string
+    "enum_in_tool_text",   # enum: a closed list beside the name in the tool description
     "enum_values",         # enum, huge-enum: the values a declared enum holds
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string

@@ -1,0 +1,169 @@
+"""A closed value list written beside a parameter's name in the tool description, not in its
+schema (`enum`).
+
+Docstring-generated tools (FastMCP, LangChain) describe their parameters in the tool text:
+`Args: symbol, period("daily"/"weekly"/"monthly"), adjust("qfq"/"hfq"/"")` or an "Args:" entry
+`orientation: 页面方向（portrait/landscape）`, while the schema says only `type: string`. The
+model may read the list, but nothing rejects "day" or "日线". `enum-missing` (enums.py) reads a
+parameter's own description; this reads the tool description: a bracket right after the
+parameter's name, or a bracket in its entry of the parameter block (`prose/passages.py`), that
+holds only two to twelve machine-looking values separated by "/" or "|". Not read: a bracket
+with "e.g."/"等"/"such as" (an open list), units ("KB/MB"), a URL or path parameter
+("(http/https)" is the scheme, not the value), a default outside the list (the list is then
+not all it takes). No patch: the message says in words what to declare.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.enums import check_enum_missing
+from workbench.linter.rules.param_facts import has_any_branch
+from workbench.linter.rules.prose_facts import quote
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+_BRACKET = re.compile(r"[（(]([^()（）\n]{2,160})[)）]")
+_SEPARATOR = re.compile(r"\s*[/|]\s*")
+_VALUE = re.compile(r"^[A-Za-z0-9_.:+-]{1,30}$")
+_QUOTED = re.compile(r"^([\"'`])([^\"'`/|]{0,30})\1$|^“([^”/|]{0,30})”$")
+_OPEN = re.compile(r"e\.g\.|\betc\b|such as|for example|including|例如|比如|如|等", re.I)
+_UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "ms", "s", "sec", "min", "h", "px", "pt", "em", "%",
+                    "cm", "mm", "m", "km", "kg", "g"})
+_NOT_VALUES = frozenset({"optional", "required", "default", "true", "false"})
+_LOCATOR_LAST = frozenset({"url", "uri", "link", "path", "file", "filename", "dir", "directory"})
+
+
+def _values(group: str) -> list[str] | None:
+    """The values a bracket holds when it is nothing but a closed list: `"daily"/"weekly"`,
+    `portrait/landscape`, `"qfq"/"hfq"/""`."""
+    if _OPEN.search(group) or ("/" not in group and "|" not in group):
+        return None
+    out = []
+    for part in _SEPARATOR.split(group.strip()):
+        m = _QUOTED.match(part)
+        value = (m.group(2) if m.group(2) is not None else m.group(3)) if m else part
+        if m is None and not _VALUE.match(part):
+            return None
+        if value and m is None and not _VALUE.match(value):
+            return None
+        out.append(value)
+    if not 2 <= len(out) <= 12 or len(set(out)) != len(out):
+        return None
+    low = {v.lower() for v in out}
+    if low <= _UNITS or low & _NOT_VALUES:
+        return None
+    return out
+
+
+# `period: "报告期"/"年度"/"单季度"`: quoted values after the name and a colon, up to the line's end.
+_AFTER_COLON = r"\s*[:：=]\s*((?:[\"'“][^\"'”\n/|]{0,30}[\"'”]\s*[/|]\s*)+[\"'“][^\"'”\n/|]{0,30}[\"'”])"
+# A passage that opens with its values: `fakeip(改 DNS 后建议清理)或 dns`, `prepend (first) or append`.
+_LEAD_ALTERNATIVES = re.compile(r"^\s*([A-Za-z][\w-]{0,30})\s*(?:[（(][^()（）\n]{0,60}[)）])?\s*(?:或|或者|\bor\b)\s*"
+                                r"([A-Za-z][\w-]{0,30})(?![\w-])", re.I)
+# `* "paragraph": 普通段落` lines under a parameter's entry: one value per line.
+_BULLET_VALUE = re.compile(r"^\s*[-*•]\s*[\"'“]([^\"'”\n]{1,30})[\"'”]\s*[:：]", re.M)
+_TYPE_WORDS = frozenset({"string", "str", "number", "int", "integer", "float", "null", "none", "list",
+                         "dict", "object", "array", "bool", "boolean", "true", "false"})
+
+
+def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
+    """The values the tool text lists for this parameter and the phrase that lists them: a
+    bracket or a quoted list right after its name, or its entry of the parameter block holding
+    one such list, one value per bullet line, or opening with "x 或 y" (then only when its
+    default is one of them)."""
+    name = node.name or ""
+    text = ctx.description
+    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", text):
+        g = _BRACKET.match(text, m.end()) or _BRACKET.match(text, m.end() + 1) if text[m.end():m.end() + 1] == " " \
+            else _BRACKET.match(text, m.end())
+        values = _values(g.group(1)) if g else None
+        if values and g:
+            return values, text[m.start():g.end()]
+        c = re.match(_AFTER_COLON, text[m.end():])
+        values = _values(c.group(1)) if c else None
+        if values and c:
+            return values, text[m.start():m.end() + c.end()]
+    passage = ctx.parameter_passages.get(name)
+    if not passage:
+        return None
+    found = [v for v in (_values(g.group(1)) for g in _BRACKET.finditer(passage)) if v]
+    if len(found) == 1:
+        return found[0], passage.strip()
+    bullets = _BULLET_VALUE.findall(passage)
+    if 2 <= len(bullets) <= 12 and len(set(bullets)) == len(bullets):
+        return bullets, passage.strip()
+    lead = _LEAD_ALTERNATIVES.match(passage)
+    if lead and node.schema.get("default") in lead.groups() \
+            and not {v.lower() for v in lead.groups()} & _TYPE_WORDS:
+        return list(lead.groups()), passage.strip()
+    return None
+
+
+def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
+    """"Garmin 目标（active/future/past）" for a tool whose one open string parameter has its
+    default among the values: the list can only be that parameter's."""
+    if len(nodes) != 1 or nodes[0].schema.get("default") is None:
+        return None
+    found = [(v, g.group(0)) for v, g in ((_values(g.group(1)), g) for g in _BRACKET.finditer(ctx.description)) if v]
+    if len(found) == 1 and nodes[0].schema["default"] in found[0][0]:
+        return nodes[0], found[0][0], found[0][1]
+    return None
+
+
+@rule("enum-only-in-tool-text", category="enum", severity="warning",
+      summary="The tool description lists a parameter's values beside its name "
+              "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）`), but "
+              "the schema takes any string: declare them as `enum`.",
+      bad=Example.of(name="stock_get_history",
+                     description="获取股票历史K线。\nArgs: symbol, period(\"daily\"/\"weekly\"/\"monthly\")",
+                     properties={"symbol": {"type": "string"},
+                                 "period": {"type": "string", "default": "daily"}}),
+      good=(Example.of(name="stock_get_history",
+                       description="获取股票历史K线。\nArgs: symbol, period(\"daily\"/\"weekly\"/\"monthly\")",
+                       properties={"symbol": {"type": "string"},
+                                   "period": {"type": "string", "default": "daily",
+                                              "enum": ["daily", "weekly", "monthly"]}}),
+            Example.of(name="web_fetch_page", description="Fetches a page.\nArgs:\n    url: the page "
+                                                          "address (http/https)",
+                       properties={"url": {"type": "string"}}),
+            Example.of(name="report_export", description="Exports the report.\nArgs:\n    fmt: "
+                                                         "output format (e.g. csv/xlsx)",
+                       properties={"fmt": {"type": "string"}})),
+      rationale="The model reads the list, but only the schema makes the tool reject a value "
+                "outside it; a list written beside the name in the tool's own text is the "
+                "author's closed set, so it belongs in `enum`.")
+def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    text = ctx.description
+    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"")):
+        return  # no list separator, no alternative, no quoted value: nothing to read
+    warned: set[str] | None = None
+    open_strings = [n for n in ctx.index.top_level_properties() if n.name
+                    and n.non_null_types == ("string",)
+                    and not has_any_branch(n.schema, "enum", "const", "pattern", "format")
+                    and not (split_name(n.name)[-1:] and split_name(n.name)[-1] in _LOCATOR_LAST)]
+    # "(http/https)" beside a URL is its scheme: locators are left out above
+    readings = [(n, _listed(ctx, n)) for n in open_strings]
+    if not any(r for _, r in readings) and len(list(ctx.index.top_level_properties())) == 1:
+        whole = _tool_level(ctx, open_strings)
+        readings = [(whole[0], (whole[1], whole[2]))] if whole else []
+    for node, listed in readings:
+        if listed is None:
+            continue
+        values, phrase = listed
+        default = node.schema.get("default")
+        if default is not None and default not in values:
+            continue  # the default is outside the list: the list is not all it takes
+        if warned is None:
+            warned = {h.path for h in check_enum_missing.check(tool, ctx)}
+        if node.pointer in warned:
+            continue  # enum-missing reads its own description: one finding is enough
+        yield Hit(node.pointer, f"The tool description lists the values of `{node.name}` "
+                                f"(\"{quote(' '.join(phrase.split()))}\"), but its schema takes any string: declare "
+                                f"them as `enum` {values}"
+                                + (", with `null`, which the schema allows" if node.nullable else "")
+                                + ", so a value outside the list is rejected before the call.")
