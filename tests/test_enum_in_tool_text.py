@@ -25,7 +25,7 @@ def _tool(name, description, props, required=()):
      "window", ["近一周", "近一月", "近一年"]),
     (_tool("slides_set_layout", "设置幻灯片版式。\n\nArgs:\n    layout: 版式（title/two_column/blank）\n"
                                 "    slide_no: 第几页，从 1 开始",
-           {"layout": {"type": "string"}, "slide_no": {"type": "integer"}}),
+           {"layout": {"type": "string", "default": "title"}, "slide_no": {"type": "integer"}}),
      "layout", ["title", "two_column", "blank"]),
     (_tool("sheet_add_chart", "Adds a chart to the sheet.\n\nParameters:\n- chart_look (optional): the chart, "
                               "default \"bar\"\n  * \"bar\": bars\n  * \"line\": lines\n  * \"pie\": a pie\n"
@@ -48,6 +48,8 @@ def test_a_list_beside_the_name_in_the_tool_text_is_reported(tool, param, values
     _tool("fund_get_nav_history", "Args: code, freq(e.g. \"day\"/\"week\")",
           {"code": {"type": "string"}, "freq": {"type": "string"}}),
     _tool("slides_set_layout", "Args:\n    layout: 版式（如 title/blank 等）", {"layout": {"type": "string"}}),
+    # a bare list that says something else of the value (its language), no default among it
+    _tool("dream_lookup", "Looks up a dream. Args: keyword (english/chinese)", {"keyword": {"type": "string"}}),
     # a URL's scheme, units
     _tool("web_fetch_page", "Args:\n    url: 页面地址（http/https）", {"url": {"type": "string"}}),
     _tool("disk_report", "Args:\n    unit_label: 显示单位（KB/MB/GB）", {"unit_label": {"type": "string"}}),

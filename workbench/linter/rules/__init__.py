@@ -21,6 +21,7 @@ RULE_MODULES: tuple[str, ...] = (
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing, restating the name, unclear ids
     "param_sources",       # param-description: undescribed references another tool lists
+    "param_gaps",          # param-description: most parameters of a tool undescribed
     "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type: counts, flags and measurements typed as the wrong kind
     "param_shapes",        # type: no type, objects without properties, lists packed into a string

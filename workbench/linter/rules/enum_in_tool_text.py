@@ -8,7 +8,8 @@ model may read the list, but nothing rejects "day" or "日线". `enum-missing` (
 parameter's own description; this reads the tool description: a bracket right after the
 parameter's name, or a bracket in its entry of the parameter block (`prose/passages.py`), that
 holds only two to twelve machine-looking values separated by "/" or "|". Not read: a bracket
-with "e.g."/"等"/"such as" (an open list), units ("KB/MB"), a URL or path parameter
+with "e.g."/"等"/"such as" (an open list), a bracket of unquoted values without the default
+among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
 ("(http/https)" is the scheme, not the value), a default outside the list (the list is then
 not all it takes). No patch: the message says in words what to declare.
 """
@@ -78,11 +79,18 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     default is one of them)."""
     name = node.name or ""
     text = ctx.description
+    default = node.schema.get("default")
+
+    def sure(values: list[str] | None, group: str) -> bool:
+        # a bare list in brackets may say something else of the value ("keyword
+        # (english/chinese)" is its language): quoted values, or the default among them
+        return bool(values) and (default in (values or ()) or '"' in group or "“" in group)
+
     for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", text):
         g = _BRACKET.match(text, m.end()) or _BRACKET.match(text, m.end() + 1) if text[m.end():m.end() + 1] == " " \
             else _BRACKET.match(text, m.end())
         values = _values(g.group(1)) if g else None
-        if values and g:
+        if values and g and sure(values, g.group(1)):
             return values, text[m.start():g.end()]
         c = re.match(_AFTER_COLON, text[m.end():])
         values = _values(c.group(1)) if c else None
@@ -91,9 +99,9 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     passage = ctx.parameter_passages.get(name)
     if not passage:
         return None
-    found = [v for v in (_values(g.group(1)) for g in _BRACKET.finditer(passage)) if v]
-    if len(found) == 1:
-        return found[0], passage.strip()
+    found = [(v, g.group(1)) for v, g in ((_values(g.group(1)), g) for g in _BRACKET.finditer(passage)) if v]
+    if len(found) == 1 and sure(*found[0]):
+        return found[0][0], passage.strip()
     bullets = _BULLET_VALUE.findall(passage)
     if 2 <= len(bullets) <= 12 and len(set(bullets)) == len(bullets):
         return bullets, passage.strip()

@@ -1,0 +1,57 @@
+"""Most parameters of a tool with no description (`param-description`).
+
+`param-missing-description` (param_descriptions.py) warns on each parameter whose name leaves
+its value open (an id, `type`, `data`, a date) and on a tool none of whose parameters is
+described; a name that "says what it is" (`partition`, `clusterName`, `maxAge`) is `info`
+there. But when a tool describes one parameter and leaves three or more others bare, the model
+sees names only for most of what it must send: the form of `partition`, the unit of `maxAge`,
+which values `env` takes. This reports that tool once, at its parameters, naming the bare ones.
+Not reported: fewer than three bare parameters, bare parameters that are a minority, names
+every tool uses the same way (`limit`, `offset`, `page`), or a tool whose parameters the
+`param-missing-description` tool-level finding already names (all of them bare).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_descriptions import missing_description_warns, undescribed_parameters
+from workbench.linter.rules.param_facts import conventional_name
+from workbench.model import Tool
+
+_MIN_BARE = 3
+_SHARE = 0.75  # of the object's described-or-not parameters
+
+
+@rule("param-descriptions-mostly-missing", category="param-description", severity="warning",
+      summary="Most of a tool's parameters (three or more, at least three in four) have no "
+              "description: the model sees only their names for most of what it sends.",
+      bad=Example.of(name="warehouse_export_table", description="Exports a warehouse table to the bucket.",
+                     parameters={"type": "object", "required": ["table"], "properties": {
+                         "table": {"type": "string", "description": "Table, e.g. sales.orders."},
+                         "partition": {"type": "string"}, "compression": {"type": "string"},
+                         "split_rows": {"type": "integer"}}}),
+      good=(Example.of(name="warehouse_export_table", description="Exports a warehouse table.",
+                       parameters={"type": "object", "required": ["table"], "properties": {
+                           "table": {"type": "string", "description": "Table, e.g. sales.orders."},
+                           "partition": {"type": "string", "description": "Partition date, e.g. 2026-09-01."},
+                           "limit": {"type": "integer"}, "offset": {"type": "integer"}}}),),
+      rationale="A name says what a value is about, rarely its form, unit or allowed values; "
+                "one described parameter among bare ones shows the author knew how and stopped.")
+def check_mostly_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    top = [n for n in ctx.index.top_level_properties() if n.name]
+    if len(top) < _MIN_BARE + 1:
+        return
+    bare = undescribed_parameters(ctx).get("", [])
+    if len(bare) == len(top):
+        return  # param-missing-description names them all once
+    quiet = [n for n in bare if not conventional_name(n) and not missing_description_warns(n)]
+    counted = [n for n in bare if not conventional_name(n)]
+    if len(quiet) < 2 or len(counted) < _MIN_BARE or len(counted) < _SHARE * len(top):
+        return
+    names = ", ".join(f"`{n.name}`" for n in counted)
+    yield Hit("", f"{len(counted)} of the {len(top)} parameters of {tool.name!r} have no description "
+                  f"({names}): the model sees only their names. Say for each the form of its "
+                  "value (unit, allowed values, an example).")
