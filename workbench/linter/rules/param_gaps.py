@@ -7,7 +7,8 @@ there. But when a tool describes one parameter and leaves three or more others b
 sees names only for most of what it must send: the form of `partition`, the unit of `maxAge`,
 which values `env` takes. This reports that tool once, at its parameters, naming the bare ones.
 Not reported: fewer than three bare parameters, bare parameters that are a minority, names
-every tool uses the same way (`limit`, `offset`, `page`), or a tool whose parameters the
+whose value every reader knows (`limit`, `offset`, `page_number`, `year`, `latitude`, dates:
+`format-missing` asks for a date's form), or a tool whose parameters the
 `param-missing-description` tool-level finding already names (all of them bare).
 """
 
@@ -18,10 +19,22 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_descriptions import missing_description_warns, undescribed_parameters
-from workbench.linter.rules.param_facts import conventional_name
+from workbench.linter.rules.param_facts import conventional_name, datetime_name
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import snake_name, split_name
 
 _MIN_BARE = 3
+# Names whose value every reader knows (calendar parts, coordinates, paging): bare, they are
+# what `param-missing-description` calls info, and dates are `format-missing`'s.
+_PLAIN = frozenset({"year", "month", "day", "hour", "minute", "latitude", "longitude", "lat", "lng",
+                    "lon", "page_number", "page_num", "page_no", "page_size", "per_page", "keyword",
+                    "query", "q", "text", "title", "name", "email", "phone", "city", "country"})
+
+
+def _plain(node: SchemaNode) -> bool:
+    name = node.name or ""
+    return conventional_name(node) or snake_name(name) in _PLAIN or datetime_name(split_name(name), name)
 _SHARE = 0.75  # of the object's described-or-not parameters
 
 
@@ -47,8 +60,8 @@ def check_mostly_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     bare = undescribed_parameters(ctx).get("", [])
     if len(bare) == len(top):
         return  # param-missing-description names them all once
-    quiet = [n for n in bare if not conventional_name(n) and not missing_description_warns(n)]
-    counted = [n for n in bare if not conventional_name(n)]
+    counted = [n for n in bare if not _plain(n)]
+    quiet = [n for n in counted if not missing_description_warns(n)]
     if len(quiet) < 2 or len(counted) < _MIN_BARE or len(counted) < _SHARE * len(top):
         return
     names = ", ".join(f"`{n.name}`" for n in counted)
