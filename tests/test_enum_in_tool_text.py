@@ -35,6 +35,10 @@ def _tool(name, description, props, required=()):
     (_tool("proxy_move_rule", "移动一条规则。\n\n    slot: head(最先匹配)或 tail(最后匹配)。\n    rule: 规则文本。",
            {"slot": {"type": "string", "default": "head"}, "rule": {"type": "string"}}, ["rule"]),
      "slot", ["head", "tail"]),
+    (_tool("clinic_book_visit", "为宠物预约门诊。本诊所只接诊猫、狗、兔三种动物，其它动物请告知用户。",
+           {"species": {"type": "string", "description": "动物种类。"}, "slot": {"type": "string",
+            "description": "开始时间，例如 2026-12-03T10:30:00+08:00。", "format": "date-time"}}),
+     "species", ["猫", "狗", "兔"]),
 ])
 def test_a_list_beside_the_name_in_the_tool_text_is_reported(tool, param, values):
     (h,) = hits("enum-only-in-tool-text", tool)
@@ -50,6 +54,8 @@ def test_a_list_beside_the_name_in_the_tool_text_is_reported(tool, param, values
     _tool("slides_set_layout", "Args:\n    layout: 版式（如 title/blank 等）", {"layout": {"type": "string"}}),
     # a bare list that says something else of the value (its language), no default among it
     _tool("dream_lookup", "Looks up a dream. Args: keyword (english/chinese)", {"keyword": {"type": "string"}}),
+    # "only this year and last year" of a year: which values, not their spelling
+    _tool("storm_list", "台风列表。\n    year: 年份，仅支持本年度和上一年度", {"year": {"type": "string"}}),
     # a URL's scheme, units
     _tool("web_fetch_page", "Args:\n    url: 页面地址（http/https）", {"url": {"type": "string"}}),
     _tool("disk_report", "Args:\n    unit_label: 显示单位（KB/MB/GB）", {"unit_label": {"type": "string"}}),

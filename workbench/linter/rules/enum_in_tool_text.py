@@ -11,7 +11,9 @@ holds only two to twelve machine-looking values separated by "/" or "|". Not rea
 with "e.g."/"等"/"such as" (an open list), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
 ("(http/https)" is the scheme, not the value), a default outside the list (the list is then
-not all it takes). No patch: the message says in words what to declare.
+not all it takes). A sentence "仅支持 A、B、C 三个项目" closes the values of the one parameter whose
+description holds its counted noun (项目 in "运动项目").
+No patch: the message says in words what to declare.
 """
 
 from __future__ import annotations
@@ -112,6 +114,40 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     return None
 
 
+# "本系统仅支持足球、篮球、排球三个项目": a closed list after "only supports", ended by a count and
+# the noun of the parameter's description.
+_ONLY = re.compile(r"(?:仅|只)(?:支持|接受|受理|接诊|提供)|\bonly\s+(?:supports?|accepts?|handles?)\b|"
+                   r"\bsupports?\s+only\b", re.I)
+_ITEM_SPLIT = re.compile(r"\s*(?:、|,|/|\band\b|\bor\b|和|与|及|或)\s*")
+_COUNT_NOUN = re.compile(r"(?:[两二三四五六七八九十]|\d{1,2})\s*(?:个|种|类|项)?\s*([\u4e00-\u9fff]{1,4})$")
+_SENTENCE_END = re.compile(r"[。；;!！?？\n，：:]|\.(?:\s|$)")  # "，" ends a Chinese clause
+
+
+def _only_supports(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
+    """A sentence of the tool description that closes a parameter's values: "仅支持 A、B、C 三个
+    项目" where 项目 is in the one parameter's description. The count and its noun say the words
+    are the values; without them ("仅支持本年度和上一年度" of a `year`) the words may describe
+    which values, not spell them. Two to eight values, each short."""
+    text = ctx.description
+    for m in _ONLY.finditer(text):
+        end = _SENTENCE_END.search(text, m.end())
+        tail = text[m.end():end.start() if end else len(text)].strip()
+        start = max(text.rfind("。", 0, m.start()), text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start()))
+        sentence = text[start + 1:end.start() if end else len(text)].strip()
+        noun = _COUNT_NOUN.search(tail)
+        body = tail[:noun.start()] if noun else tail
+        items = [i.strip(" \"'“”`") for i in _ITEM_SPLIT.split(body) if i.strip()]
+        if not 2 <= len(items) <= 8 or any(len(i) > 12 or " " in i.strip() for i in items) \
+                or len(set(items)) != len(items):
+            continue
+        if noun is None:
+            continue  # "仅支持本年度和上一年度" of a `year`: which values, not their spelling
+        owners = [n for n in nodes if noun.group(1) in (n.description or "")]
+        if len(owners) == 1:
+            return owners[0], items, sentence
+    return None
+
+
 def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
     """"Garmin 目标（active/future/past）" for a tool whose one open string parameter has its
     default among the values: the list can only be that parameter's."""
@@ -147,7 +183,7 @@ def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, 
                 "author's closed set, so it belongs in `enum`.")
 def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"")):
+    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly")):
         return  # no list separator, no alternative, no quoted value: nothing to read
     warned: set[str] | None = None
     open_strings = [n for n in ctx.index.top_level_properties() if n.name
@@ -159,6 +195,9 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not any(r for _, r in readings) and len(list(ctx.index.top_level_properties())) == 1:
         whole = _tool_level(ctx, open_strings)
         readings = [(whole[0], (whole[1], whole[2]))] if whole else []
+    if not any(r for _, r in readings) and _ONLY.search(text):
+        closed = _only_supports(ctx, open_strings)
+        readings = [(closed[0], (closed[1], closed[2]))] if closed else []
     for node, listed in readings:
         if listed is None:
             continue
