@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from weakref import WeakKeyDictionary
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -435,10 +436,17 @@ def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
     return any(not negated(c, m.start()) for c in texts for m in _TAKES_A_NAME.finditer(c))
 
 
+_UNDESCRIBED: WeakKeyDictionary[ToolContext, dict[str | None, list[SchemaNode]]] = WeakKeyDictionary()
+
+
 def undescribed_parameters(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     """Parent pointer -> the parameters there with no description a model could use (the reading
-    `param-missing-description` reports; `param_sources.py` reads them against the set)."""
-    return _undescribed(ctx)
+    `param-missing-description` reports; `param_sources.py` and `param_gaps.py` read them
+    again, so it is kept per tool context)."""
+    found = _UNDESCRIBED.get(ctx)
+    if found is None:
+        found = _UNDESCRIBED[ctx] = _undescribed(ctx)
+    return found
 
 
 def missing_description_warns(node: SchemaNode) -> bool:
