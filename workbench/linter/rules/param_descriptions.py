@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from weakref import WeakKeyDictionary
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -436,17 +435,12 @@ def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
     return any(not negated(c, m.start()) for c in texts for m in _TAKES_A_NAME.finditer(c))
 
 
-_UNDESCRIBED: WeakKeyDictionary[ToolContext, dict[str | None, list[SchemaNode]]] = WeakKeyDictionary()
-
-
 def undescribed_parameters(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     """Parent pointer -> the parameters there with no description a model could use (the reading
     `param-missing-description` reports; `param_sources.py` and `param_gaps.py` read them
-    again, so it is kept per tool context)."""
-    found = _UNDESCRIBED.get(ctx)
-    if found is None:
-        found = _UNDESCRIBED[ctx] = _undescribed(ctx)
-    return found
+    against the set and the tool). Not kept per context: a table per tool would outlive the
+    tool's lint (tests/hostile/test_scale_lint.py holds the peak memory per tool)."""
+    return _undescribed(ctx)
 
 
 def missing_description_warns(node: SchemaNode) -> bool:
