@@ -39,6 +39,14 @@ def _tool(name, description, props, required=()):
            {"species": {"type": "string", "description": "动物种类。"}, "slot": {"type": "string",
             "description": "开始时间，例如 2026-12-03T10:30:00+08:00。", "format": "date-time"}}),
      "species", ["猫", "狗", "兔"]),
+    (_tool("tide_get_forecast", "潮汐预报。\n\n    Args:\n        span: 预报时长，支持 \"2d\"、\"5d\"，默认 \"2d\"\n"
+                                "        station: 站点编号",
+           {"span": {"type": "string", "default": "2d"}, "station": {"type": "string"}}),
+     "span", ["2d", "5d"]),
+    (_tool("vector_query", "Nearest neighbours of a vector.\n\n    Args:\n        strategy: one of \"hnsw\" or "
+                           "\"flat\" (default \"hnsw\")\n        top_k: how many",
+           {"strategy": {"type": "string", "default": "hnsw"}, "top_k": {"type": "integer"}}),
+     "strategy", ["hnsw", "flat"]),
 ])
 def test_a_list_beside_the_name_in_the_tool_text_is_reported(tool, param, values):
     (h,) = hits("enum-only-in-tool-text", tool)
@@ -56,6 +64,12 @@ def test_a_list_beside_the_name_in_the_tool_text_is_reported(tool, param, values
     _tool("dream_lookup", "Looks up a dream. Args: keyword (english/chinese)", {"keyword": {"type": "string"}}),
     # "only this year and last year" of a year: which values, not their spelling
     _tool("storm_list", "台风列表。\n    year: 年份，仅支持本年度和上一年度", {"year": {"type": "string"}}),
+    # quoted examples of an open list, a default outside the quoted choice
+    _tool("tide_get_forecast",
+          "潮汐预报。\n\n    Args:\n        port: 港口，支持 \"qingdao\"、\"xiamen\" 等，默认 \"qingdao\"",
+          {"port": {"type": "string", "default": "qingdao"}}),
+    _tool("vector_query", "Args:\n    strategy: one of \"hnsw\" or \"flat\"\n    top_k: how many",
+          {"strategy": {"type": "string", "default": "ivf"}, "top_k": {"type": "integer"}}),
     # a URL's scheme, units
     _tool("web_fetch_page", "Args:\n    url: 页面地址（http/https）", {"url": {"type": "string"}}),
     _tool("disk_report", "Args:\n    unit_label: 显示单位（KB/MB/GB）", {"unit_label": {"type": "string"}}),

@@ -107,6 +107,9 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     bullets = _BULLET_VALUE.findall(passage)
     if 2 <= len(bullets) <= 12 and len(set(bullets)) == len(bullets):
         return bullets, passage.strip()
+    quoted = _quoted_choice(passage, node.schema.get("default"))
+    if quoted:
+        return quoted, passage.strip()
     lead = _LEAD_ALTERNATIVES.match(passage)
     if lead and node.schema.get("default") in lead.groups() \
             and not {v.lower() for v in lead.groups()} & _TYPE_WORDS:
@@ -146,6 +149,24 @@ def _only_supports(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNod
         if len(owners) == 1:
             return owners[0], items, sentence
     return None
+
+
+# `hours: 预报小时数，支持 "24h"、"72h"、"168h"，默认 "24h"`, `unit: "m" 公制（默认）或 "i" 英制`:
+# quoted values offered as a choice in a parameter's entry.
+_CHOICE_WORD = re.compile(r"支持|可选|取值|之一|或|\bone of\b|\beither\b|\bor\b|\boptions?\b|\bvalues?\b", re.I)
+_QUOTED_VALUE = re.compile(r"[\"“]([A-Za-z0-9_.:+-]{1,30})[\"”]")
+
+
+def _quoted_choice(passage: str, default: object) -> list[str] | None:
+    """Two or more quoted machine values in a parameter's entry offered as a choice, the
+    default among them; an entry giving examples ("如", "e.g.") is an open list."""
+    if _OPEN.search(passage) or not _CHOICE_WORD.search(passage):
+        return None
+    values = list(dict.fromkeys(_QUOTED_VALUE.findall(passage)))
+    if not 2 <= len(values) <= 12 or default not in values:
+        return None
+    low = {v.lower() for v in values}
+    return None if low <= _UNITS or low & _NOT_VALUES else values
 
 
 def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
