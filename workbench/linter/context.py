@@ -158,6 +158,16 @@ _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-
                               "max-items", "min-items", "enum-values", "format"})
 
 
+_NAMES: list[tuple[ToolSet, frozenset[str]]] = []  # the last tool set's names, built once
+
+
+def _tool_names(toolset: ToolSet) -> frozenset[str]:
+    """The names of the tools of `toolset` (kept for the set last asked about)."""
+    if not _NAMES or _NAMES[0][0] is not toolset:
+        _NAMES[:] = [(toolset, frozenset(t.name for t in toolset if isinstance(t.name, str)))]
+    return _NAMES[0][1]
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -224,6 +234,18 @@ class ToolContext:
     def description(self) -> str:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
+
+    @cached_property
+    def own_description(self) -> str:
+        """The tool description without its passages about other tools (a "RELATED TOOLS" /
+        "相关工具" section, a list entry led by another tool's name: `workbench.prose.scope`):
+        what the effect and prose rules read as this tool's own words."""
+        from workbench.prose.scope import own_text
+
+        own = text_of(self.tool.name)
+        toolset = self.toolset
+        return own_text(self.description, own,
+                        _tool_names(toolset).__contains__ if toolset is not None else None)
 
     @cached_property
     def annotations(self) -> Mapping[str, Any]:

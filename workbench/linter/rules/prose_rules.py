@@ -148,6 +148,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if k == "enum" and isinstance(v, list):
         if nullable(node.schema):
             return False  # an `enum` beside `anyOf: [int, null]` would reject the null it allows
+        if not whole_list(c.sentence, v):
+            return False  # the sentence quotes more values than were read: the list is cut short
         return certain_values(c.sentence if from_tool else node.description, tuple(v),
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
@@ -161,6 +163,23 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
         return False  # "Date string (ISO8601)": a date, or a date and time?
     return True
+
+
+_QUOTED_TOKEN = re.compile(r"[\"`“‘]([^\"`”’\n]{1,40})[\"`”’]")
+_TRAILING_SEPARATOR = re.compile(r"(?:[,，、/|]|\bor|\band|或|和)\s*$", re.I)
+
+
+def whole_list(sentence: str, values: list[Any]) -> bool:
+    """Are `values` all the list `sentence` gives: no quoted token after the first value that is
+    not one of them ('One of "bedrock", "anthropic", ... "env"' read as two), and no separator
+    ending the sentence (a list that goes on past the line)?"""
+    if _TRAILING_SEPARATOR.search(sentence):
+        return False
+    have = {str(x) for x in values}
+    first = min((i for i in (sentence.find(f'"{x}"') for x in have) if i >= 0), default=-1)
+    if first < 0:
+        return True  # an unquoted list: `certain_values` reads it
+    return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
 
 
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
