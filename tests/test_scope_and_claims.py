@@ -180,3 +180,79 @@ def test_an_instruction_outside_a_sample_is_still_an_error(desc):
     tool = make_tool(name="guard_detect", description=desc,
                      parameters=obj({"text": {"type": "string", "description": "Text to score."}}, ["text"]))
     assert any(h.severity in (None, "error") for h in hits("injection-instructions", tool))
+
+
+# --- a number or a list about a part of the value ---------------------------------------------
+
+_OPS = {"type": "array", "maxItems": 25, "items": {"anyOf": [
+    {"type": "object", "properties": {"op": {"const": "rename"}, "name": {"type": "string"}}},
+    {"type": "object", "properties": {"op": {"const": "remove_rows"},
+                                      "row_ids": {"type": "array", "items": {"type": "string"}}}}]}}
+
+
+@pytest.mark.parametrize("desc", [
+    "Operations to run in order.\n- rename: set the sheet name\n- remove_rows: Remove 1–500 rows in one call.",
+    "Operations to run in order. BATCHING: remove_rows accepts 1..500 IDs.",
+    "按顺序执行的操作。\n- rename：修改表名\n- remove_rows：一次最多删除 500 行。",
+])
+def test_a_limit_of_one_kind_of_entry_is_no_limit_of_the_list(desc):
+    tool = make_tool(name="sheet_update", description="Update a sheet.",
+                     parameters=obj({"operations": dict(_OPS, description=desc)}, ["operations"]))
+    assert hits("prose-contradicts-schema", tool) == []
+
+
+def test_a_limit_of_the_list_itself_still_contradicts():
+    desc = "Operations to run in order, at most 100 per call.\n- rename: set the sheet name"
+    tool = make_tool(name="sheet_update", description="Update a sheet.",
+                     parameters=obj({"operations": dict(_OPS, description=desc)}, ["operations"]))
+    (h,) = hits("prose-contradicts-schema", tool)
+    assert "100" in h.message
+
+
+@pytest.mark.parametrize("desc", [
+    "daily = sum/avg/max per day, raw = every sample",
+    "daily = sum/avg/max 每日汇总，raw = 原始数据",
+])
+def test_what_one_value_means_is_no_value_list(desc):
+    prop = {"type": "string", "enum": ["daily", "raw"], "description": desc}
+    tool = make_tool(name="metrics_get", description="Read metrics.", parameters=obj({"rollup": prop}, ["rollup"]))
+    assert hits("prose-contradicts-schema", tool) == []
+
+
+def test_the_parameters_own_assignment_still_contradicts():
+    prop = {"type": "string", "enum": ["daily", "raw"], "description": "rollup = daily/raw/hourly"}
+    tool = make_tool(name="metrics_get", description="Read metrics.", parameters=obj({"rollup": prop}, ["rollup"]))
+    assert hits("prose-contradicts-schema", tool)
+
+
+# --- one family of dates takes one form -------------------------------------------------------
+
+def test_sibling_dates_take_the_form_one_of_them_shows():
+    iso = {"type": "string", "description": "Only items after this date (ISO 8601 format)"}
+    desc = 'Search items.\n\nExample:\nsearch(query="x", start_created_date="2024-01-01T00:00:00.000Z")'
+    tool = make_tool(name="items_search", description=desc, parameters=obj(
+        {"query": {"type": "string"}, "start_created_date": iso, "end_updated_date": dict(iso)}, ["query"]))
+    found = hits("prose-only-constraint", tool)
+    assert found and all("date-time" in h.message and not h.fix for h in found)
+
+
+# --- identity: a label of the user's own linked account ---------------------------------------
+
+_ACCOUNTS = {"action": {"type": "string", "enum": ["list", "add", "remove"]}}
+
+
+@pytest.mark.parametrize("name, desc", [
+    ("account_id", "Account nickname (e.g., 'work', 'personal') - a friendly name to identify this Google account."),
+    ("account_id", "账号别名，例如 工作、个人，用来区分已绑定的账号。"),
+])
+def test_an_own_account_nickname_is_no_identity_choice(name, desc):
+    props = dict(_ACCOUNTS, **{name: {"type": "string", "description": desc}})
+    tool = make_tool(name="calendar_link_accounts", description="Link calendar accounts.",
+                     parameters=obj(props, ["action"]))
+    assert hits("identity-param", tool) == []
+
+
+def test_an_account_id_choosing_whose_data_still_warns():
+    props = {"account_id": {"type": "string", "description": "The account whose invoices are listed."}}
+    tool = make_tool(name="billing_list_invoices", description="List invoices.", parameters=obj(props, ["account_id"]))
+    assert hits("identity-param", tool)

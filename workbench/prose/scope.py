@@ -91,3 +91,23 @@ def own_text(text: str, own_name: str = "", is_tool: Callable[[str], bool] | Non
                 continue
         out.append(line)
     return "\n".join(out)
+
+
+# "- delete_blocks: Permanently delete 1–100 blocks", "• priority (int): 1-5", "* `mode` — ..."
+_ENTRY_HEAD = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+[`'\"*]*(?P<name>[A-Za-z_][\w.-]{0,80})"
+                         r"[`'\"*]*[ \t]*(?:[(（][^)）\n]{0,40}[)）][ \t]*)?(?:—|–|--|:|：|=)", re.M)
+
+
+def entry_head(text: str, sentence: str) -> str | None:
+    """The name leading the list entry of `text` that holds `sentence` ("- delete_blocks:
+    Permanently delete 1–100 blocks in one call." holds "1–100 blocks"): what the sentence is
+    about, when it is not the text as a whole. None when the sentence stands outside an entry
+    or cannot be found."""
+    if not text or not sentence:
+        return None
+    at = text.find(sentence.strip()[:40])
+    if at < 0:
+        return None
+    line_start = text.rfind("\n", 0, at) + 1
+    m = _ENTRY_HEAD.match(text, line_start)
+    return m.group("name") if m else None

@@ -46,6 +46,7 @@ from workbench.linter.rules.prose_keywords import (
     NOT_A_LIMIT,
     NUMERIC,
     RANGE_WORD,
+    about_a_part,
     applies,
     keywords_for,
 )
@@ -53,6 +54,7 @@ from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 # A tool-level limit no parameter carries is reported only when it is stated as a rule on what
 # the caller sends ("金额必须小于等于 1000 元"); "每笔借阅最多续借 2 次" is a business rule the
@@ -297,9 +299,15 @@ def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
     a date and a time."""
     if re.search(_DATE_TIME_VALUE, node.description or ""):
         return True
-    name = re.escape(node.name or "")
-    return bool(name) and re.search(name + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
-                                    ctx.tool.description or "") is not None
+    if not node.name:
+        return False
+    # its own name in the tool's example call, or a sibling of the same kind (`start_crawl_date`
+    # beside `start_published_date="2024-01-01T00:00:00.000Z"`): one family takes one form
+    last = split_name(node.name)[-1:]
+    names = [node.name] + [n for n in ctx.sibling_names(node)
+                           if n != node.name and last and split_name(n)[-1:] == last]
+    return any(re.search(re.escape(n) + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
+                         ctx.tool.description or "") for n in names)
 
 
 def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
@@ -378,6 +386,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
+        if c.kind in NUMERIC and about_a_part(node, c):
+            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit
         for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue
