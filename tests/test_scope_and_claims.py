@@ -256,3 +256,35 @@ def test_an_account_id_choosing_whose_data_still_warns():
     props = {"account_id": {"type": "string", "description": "The account whose invoices are listed."}}
     tool = make_tool(name="billing_list_invoices", description="List invoices.", parameters=obj(props, ["account_id"]))
     assert hits("identity-param", tool)
+
+
+# --- a name word the description defines ------------------------------------------------------
+
+@pytest.mark.parametrize("name, desc", [
+    ("delete_update", "Delete an update (comment/post) from a monday.com item."),
+    ("get_run", "Get the run (a CI pipeline execution) with its jobs."),
+])
+def test_a_name_word_glossed_in_the_description_is_its_object(name, desc):
+    tool = make_tool(name=name, description=desc, parameters=obj({"id": {"type": "string"}}, ["id"]))
+    assert hits("name-vague", tool) == []
+
+
+def test_an_unglossed_generic_name_is_still_vague():
+    tool = make_tool(name="delete_update", description="Deletes an update.",
+                     parameters=obj({"id": {"type": "string"}}, ["id"]))
+    assert hits("name-vague", tool)
+
+
+# --- a map's values take the schema the text gives ------------------------------------------
+
+@pytest.mark.parametrize("name, desc, string_values", [
+    ("variables", "GraphQL variables as a JSON string.", False),
+    ("column_values", "Column values as a JSON-encoded string, e.g. {\"status\": {\"label\": \"Done\"}}.", False),
+    ("headers", "Extra HTTP headers as a JSON string.", True),
+    ("env_vars", "环境变量，JSON 格式的字符串，值为字符串。", True),
+])
+def test_a_json_map_advice_follows_its_values(name, desc, string_values):
+    tool = make_tool(name="api_call", description="Call the API.",
+                     parameters=obj({name: {"type": "string", "description": desc}}, [name]))
+    (h,) = hits("type-json-in-string", tool)
+    assert ('{"type": "string"}' in h.message) is string_values
