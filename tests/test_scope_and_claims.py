@@ -288,3 +288,34 @@ def test_a_json_map_advice_follows_its_values(name, desc, string_values):
                      parameters=obj({name: {"type": "string", "description": desc}}, [name]))
     (h,) = hits("type-json-in-string", tool)
     assert ('{"type": "string"}' in h.message) is string_values
+
+
+# --- arithmetic needs quantities ---------------------------------------------------------------
+
+_ROUTE = {"action": {"type": "string", "enum": ["enableRoute", "disableRoute"]},
+          "domain": {"type": "string"}, "path": {"type": "string"}}
+
+
+@pytest.mark.parametrize("desc", [
+    "To turn off the default domain: disableRoute + domain=the default domain, path=\"/\".",
+    "关闭默认域名：disableRoute + domain=该默认域名，path=\"/\"。",
+])
+def test_a_call_recipe_of_strings_is_no_arithmetic(desc):
+    tool = make_tool(name="gateway_manage", description="Manage routes.",
+                     parameters=obj(dict(_ROUTE, action=dict(_ROUTE["action"], description=desc)), ["action"]))
+    assert [h for h in hits("prose-field-relation", tool) if "arithmetic" in h.message] == []
+
+
+def test_a_sum_of_numbers_is_still_arithmetic():
+    props = {"stable_percent": {"type": "integer", "description": "与 canary_percent 之和必须等于100。"},
+             "canary_percent": {"type": "integer"}}
+    tool = make_tool(name="traffic_set", description="Split traffic.", parameters=obj(props, []))
+    assert [h for h in hits("prose-field-relation", tool) if "arithmetic" in h.message]
+
+
+def test_a_limit_in_a_related_tools_section_is_no_limit_of_this_tool():
+    desc = ("List rows of a sheet.\n\nRELATED TOOLS:\n- rows_delete — deletes at most 100 rows per call, "
+            "limit must not exceed 100")
+    props = {"limit": {"type": "integer", "description": "Rows per page."}}
+    tool = make_tool(name="rows_list", description=desc, parameters=obj(props, []))
+    assert hits("prose-only-constraint", tool) == []

@@ -424,7 +424,7 @@ class ToolContext:
             top = {n.name: n for n in self.index.top_level_properties() if n.name}
             arrays = [n for n in top.values() if n.non_null_types == ("array",)]
             passages = self.parameter_passages
-            for c in extract(self.description):
+            for c in extract(self.own_description):  # not what RELATED TOOLS say of others
                 named = named_parameters(c.sentence, list(top))
                 if not named and len(arrays) == 1 and arrays[0].name and \
                         c.kind in ("max-items", "min-items"):
