@@ -319,3 +319,24 @@ def test_a_limit_in_a_related_tools_section_is_no_limit_of_this_tool():
     props = {"limit": {"type": "integer", "description": "Rows per page."}}
     tool = make_tool(name="rows_list", description=desc, parameters=obj(props, []))
     assert hits("prose-only-constraint", tool) == []
+
+
+@pytest.mark.parametrize("desc", [
+    "The new string for `str_replace`,\n`pattern_replace` or `insert` commands.",
+    "新字符串，仅用于 `str_replace` 或 `insert` 命令。",
+])
+def test_values_another_field_lists_are_its_values(desc):
+    props = {"command": {"type": "string", "description": "The commands to run: `view`, `str_replace`,\n"
+                                                          "`pattern_replace`, `insert`."},
+             "new_str": {"type": "string", "description": desc}}
+    tool = make_tool(name="file_editor", description="Edit files.", parameters=obj(props, ["command"]))
+    assert [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/new_str"] == []
+
+
+def test_a_definitions_only_input_is_still_needed():
+    schema = {"type": "object", "properties": {"children": {"type": "array", "items": {
+        "$ref": "#/$defs/paragraphBlock"}}}, "required": ["children"],
+        "$defs": {"paragraphBlock": {"type": "object", "properties": {"paragraph": {
+            "type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}}}}}
+    tool = make_tool(name="blocks_append", description="Append blocks.", parameters=schema)
+    assert any("paragraph" in h.message for h in hits("required-missing", tool))

@@ -102,11 +102,29 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
         if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
             return False  # the values of another field ("either `page` or `data_source`")
+        if _listed_by_sibling(ctx, node, c.value):
+            return False  # "the new string for `str_replace` or `insert` commands": `command`'s values
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
         if any(names_a_tool(ctx, str(v), c.sentence) for v in c.value):
             return False  # "通过 `get-station-code-by-names` 接口查询得到": where a value comes from
     return True
+
+
+def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> bool:
+    """Does another field of the same object quote every one of `values` in its own description
+    (`command`: "The commands to run: `view`, `create`, `str_replace`, ..."), so a sentence here
+    naming them refers to that field's values?"""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, dict) or not values:
+        return False
+    for name, sub in props.items():
+        text = sub.get("description") if isinstance(sub, dict) and name != node.name else None
+        if isinstance(text, str) and all(
+                re.search(r"[`'\"“‘]" + re.escape(str(v)) + r"[`'\"”’]", text) for v in values):
+            return True
+    return False
 
 
 _ASSIGNED_HEAD = re.compile(r"^\s*([A-Za-z_]\w*)\s*=")

@@ -328,7 +328,9 @@ def _always_sent(ctx: ToolContext, node: SchemaNode) -> bool:
     branch may be left out, and with it whatever it requires.)"""
     nodes = ctx.nodes_by_pointer
     cur: SchemaNode | None = node
-    while cur is not None and cur.pointer != "" and cur.via not in ("items", "prefixItems"):
+    # a definition is sent wherever it is referenced (a Notion block's `paragraph`)
+    while cur is not None and cur.pointer != "" and cur.via not in ("items", "prefixItems", "$defs",
+                                                                    "definitions"):
         if cur.via != "properties" or not cur.required:
             return False
         cur = nodes.get(cur.parent or "")
