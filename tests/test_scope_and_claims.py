@@ -340,3 +340,38 @@ def test_a_definitions_only_input_is_still_needed():
             "type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}}}}}
     tool = make_tool(name="blocks_append", description="Append blocks.", parameters=schema)
     assert any("paragraph" in h.message for h in hits("required-missing", tool))
+
+
+# --- patches only where certain ---------------------------------------------------------------
+
+@pytest.mark.parametrize("desc", [
+    "Maximum number of emails to return (default 20, capped at 100).",
+    "返回条数（默认 20，超出按 100 截断）。",
+])
+def test_a_capped_count_gets_no_maximum_patch(desc):
+    tool = make_tool(name="mail_list", description="List mail.",
+                     parameters=obj({"limit": {"type": "integer", "description": desc}}, []))
+    assert all(not h.fix for h in hits("prose-only-constraint", tool))
+
+
+def test_a_stated_maximum_still_gets_its_patch():
+    tool = make_tool(name="mail_list", description="List mail.", parameters=obj(
+        {"limit": {"type": "integer", "description": "Emails to return, at most 100."}}, []))
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.fix and h.fix[0]["value"] == 100
+
+
+@pytest.mark.parametrize("desc", [
+    "Neutral document name (default: filename-UUID)",
+    "导出文件名（默认 report-uuid）",
+])
+def test_a_name_holding_a_uuid_is_no_uuid(desc):
+    tool = make_tool(name="doc_read", description="Read a document.",
+                     parameters=obj({"neutral_name": {"type": "string", "description": desc}}, []))
+    assert [h for h in hits("prose-only-constraint", tool) if "uuid" in h.message.lower()] == []
+
+
+def test_a_uuid_id_still_gets_its_format():
+    tool = make_tool(name="doc_read", description="Read a document.", parameters=obj(
+        {"doc_id": {"type": "string", "description": "The UUID of the document."}}, ["doc_id"]))
+    assert any(h.fix and h.fix[0]["value"] == "uuid" for h in hits("prose-only-constraint", tool))

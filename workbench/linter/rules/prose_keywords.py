@@ -85,6 +85,8 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False
         if RANGE_WORD.search(c.sentence):
             return False  # "a date or a date range": the format would reject the range
+        if _COMPOUND_FORM.search(c.sentence) and str(c.value) in ("uuid", "email", "uri"):
+            return False  # "(default: filename-UUID)": a name with a UUID in it, no UUID
         if _ALTERNATIVES.search(c.sentence):
             return False  # "phone number or email address": one alternative of several
         if node.name and re.search(r"(?<![\w.])" + re.escape(node.name) + r"(?![\w.])", c.sentence) \
@@ -127,6 +129,10 @@ def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> boo
     return False
 
 
+# A format word glued into a compound form ("filename-UUID", "user_email-suffix", "url-slug"):
+# the value holds one, it is not one.
+_COMPOUND_FORM = re.compile(r"[A-Za-z]-(?:uuid|guid|email|url|uri)\b|\b(?:uuid|guid|email|url|uri)-[A-Za-z]",
+                            re.I)
 _ASSIGNED_HEAD = re.compile(r"^\s*([A-Za-z_]\w*)\s*=")
 
 

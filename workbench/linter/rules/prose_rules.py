@@ -133,7 +133,7 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
 
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
 # ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
-_SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
+_SOFT_BOUND = re.compile(r"\bclamp\w*|\bcapped\b|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
