@@ -375,3 +375,19 @@ def test_a_uuid_id_still_gets_its_format():
     tool = make_tool(name="doc_read", description="Read a document.", parameters=obj(
         {"doc_id": {"type": "string", "description": "The UUID of the document."}}, ["doc_id"]))
     assert any(h.fix and h.fix[0]["value"] == "uuid" for h in hits("prose-only-constraint", tool))
+
+
+def test_two_fields_quoting_the_same_set_each_take_it():
+    desc = "Supports: `open`, `high`, `low`, `close`"
+    props = {"series_type_1": {"type": "string", "description": desc},
+             "series_type_2": {"type": "string", "description": desc}}
+    tool = make_tool(name="ta_compare", description="Compare two series.", parameters=obj(props, []))
+    assert len([h for h in hits("prose-only-constraint", tool) if h.fix]) == 2
+
+
+def test_a_list_in_double_backticks_is_read_whole():
+    desc = "Valid values: ``BACKGROUND_IMAGE`` | ``OKTA_DEFAULT``."
+    tool = make_tool(name="theme_replace", description="Replace a theme.",
+                     parameters=obj({"variant": {"type": "string", "description": desc}}, []))
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.fix and h.fix[0]["value"] == ["BACKGROUND_IMAGE", "OKTA_DEFAULT"]

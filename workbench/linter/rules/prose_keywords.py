@@ -114,9 +114,10 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
 
 
 def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> bool:
-    """Does another field of the same object quote every one of `values` in its own description
-    (`command`: "The commands to run: `view`, `create`, `str_replace`, ..."), so a sentence here
-    naming them refers to that field's values?"""
+    """Does another field of the same object quote every one of `values` and more in its own
+    description (`command`: "The commands to run: `view`, `create`, `str_replace`, ..."), so a
+    sentence here naming some of them refers to that field's values? Two fields quoting the same
+    set (`series_type_1`, `series_type_2`: "Supports: `open`, `high`, `low`, `close`") each take it."""
     parent = ctx.nodes_by_pointer.get(node.parent or "")
     props = parent.schema.get("properties") if parent is not None else None
     if not isinstance(props, dict) or not values:
@@ -124,7 +125,8 @@ def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> boo
     for name, sub in props.items():
         text = sub.get("description") if isinstance(sub, dict) and name != node.name else None
         if isinstance(text, str) and all(
-                re.search(r"[`'\"“‘]" + re.escape(str(v)) + r"[`'\"”’]", text) for v in values):
+                re.search(r"[`'\"“‘]" + re.escape(str(v)) + r"[`'\"”’]", text) for v in values) \
+                and set(re.findall(r"[`'\"“‘]([\w.\-]{1,40})[`'\"”’]", text)) - {str(v) for v in values}:
             return True
     return False
 

@@ -167,7 +167,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     return True
 
 
-_QUOTED_TOKEN = re.compile(r"[\"`“‘]([^\"`”’\n]{1,40})[\"`”’]")
+_QUOTED_TOKEN = re.compile(r"[\"`“‘]+([\w.\-+:#@*]{1,40})[\"`”’]+")
 _TRAILING_SEPARATOR = re.compile(r"(?:[,，、/|]|\bor|\band|或|和)\s*$", re.I)
 
 
