@@ -391,3 +391,10 @@ def test_a_list_in_double_backticks_is_read_whole():
                      parameters=obj({"variant": {"type": "string", "description": desc}}, []))
     (h,) = hits("prose-only-constraint", tool)
     assert h.fix and h.fix[0]["value"] == ["BACKGROUND_IMAGE", "OKTA_DEFAULT"]
+
+
+def test_a_field_offering_part_of_a_siblings_values_still_takes_them():
+    props = {"page_variant": {"type": "string", "description": "Valid values: ``FULL``, ``LOGO``, ``DEFAULT``."},
+             "email_variant": {"type": "string", "description": "Valid values: ``FULL`` | ``DEFAULT``."}}
+    tool = make_tool(name="theme_replace", description="Replace a theme.", parameters=obj(props, []))
+    assert any(h.path == "/properties/email_variant" and h.fix for h in hits("prose-only-constraint", tool))

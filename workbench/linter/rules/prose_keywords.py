@@ -104,13 +104,19 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
         if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
             return False  # the values of another field ("either `page` or `data_source`")
-        if _listed_by_sibling(ctx, node, c.value):
+        if not _VALUE_TRIGGER.search(c.sentence) and _listed_by_sibling(ctx, node, c.value):
             return False  # "the new string for `str_replace` or `insert` commands": `command`'s values
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
         if any(names_a_tool(ctx, str(v), c.sentence) for v in c.value):
             return False  # "通过 `get-station-code-by-names` 接口查询得到": where a value comes from
     return True
+
+
+# Words that offer a list as this field's values ("Valid values:", "one of", "可选值").
+_VALUE_TRIGGER = re.compile(r"\b(?:valid|allowed|possible|supported|accepted|available)\s+(?:values?|options?)\b|"
+                            r"\bone\s+of\b|\boptions?\s*[:：]|\bvalues?\s*[:：]|\bsupports?\s*[:：]|"
+                            r"可选|取值|枚举|支持", re.I)
 
 
 def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> bool:

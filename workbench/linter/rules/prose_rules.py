@@ -133,9 +133,11 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
 
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
 # ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
-_SOFT_BOUND = re.compile(r"\bclamp\w*|\bcapped\b|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
+_SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
+# A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
+_CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
                              "minLength", "maxItems", "minItems"})
 
@@ -158,6 +160,9 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
         return False
     if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
         return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
+    if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
+            c.sentence if from_tool else f"{node.description} {c.sentence}"):
+        return False  # "(default 20, capped at 100)": a count the server caps, not one it rejects
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
