@@ -398,3 +398,12 @@ def test_a_field_offering_part_of_a_siblings_values_still_takes_them():
              "email_variant": {"type": "string", "description": "Valid values: ``FULL`` | ``DEFAULT``."}}
     tool = make_tool(name="theme_replace", description="Replace a theme.", parameters=obj(props, []))
     assert any(h.path == "/properties/email_variant" and h.fix for h in hits("prose-only-constraint", tool))
+
+
+def test_an_entry_named_for_this_tools_own_action_stays_its_own():
+    desc = "Manage boards.\n- board_wipe: permanently deletes every item of a board"
+    other = make_tool(name="board_wipe", description="Deletes all items.")
+    props = {"action": {"type": "string", "enum": ["board_wipe", "board_show"]}}
+    tool = make_tool(name="board_manage", description=desc, parameters=obj(props, ["action"]),
+                     annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", tool, ToolSet((tool, other)))

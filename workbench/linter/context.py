@@ -244,8 +244,19 @@ class ToolContext:
 
         own = text_of(self.tool.name)
         toolset = self.toolset
-        return own_text(self.description, own,
-                        _tool_names(toolset).__contains__ if toolset is not None else None)
+        if toolset is None:
+            return own_text(self.description, own)
+        names = _tool_names(toolset)
+
+        def another_tool(name: str) -> bool:
+            # a tool of the set, unless this tool's own schema uses the word (an action value
+            # `list_items` beside a tool `list_items` is this tool's action)
+            return name in names and not any(
+                n.name == name or n.schema.get("const") == name
+                or (isinstance(n.schema.get("enum"), list) and name in n.schema["enum"])
+                for n in self.index.nodes)
+
+        return own_text(self.description, own, another_tool)
 
     @cached_property
     def annotations(self) -> Mapping[str, Any]:
