@@ -407,3 +407,22 @@ def test_an_entry_named_for_this_tools_own_action_stays_its_own():
     tool = make_tool(name="board_manage", description=desc, parameters=obj(props, ["action"]),
                      annotations={"readOnlyHint": True})
     assert hits("write-claims-read-only", tool, ToolSet((tool, other)))
+
+
+@pytest.mark.parametrize("desc", [
+    "Tasks to create. Each task has:\n- title: the task title\n- status: one of \"open\", \"done\"",
+    "要创建的任务，每项包含：\n- title：标题\n- status：可选值 \"open\"、\"done\"",
+])
+def test_values_in_an_items_field_entry_are_that_fields(desc):
+    prop = {"type": "array", "description": desc, "items": {"type": "object", "properties": {
+        "title": {"type": "string"}, "status": {"type": "string"}}}}
+    tool = make_tool(name="tasks_create", description="Create tasks.", parameters=obj({"tasks": prop}, ["tasks"]))
+    assert [h for h in hits("prose-only-constraint", tool) + hits("enum-missing", tool)
+            if h.path == "/properties/tasks"] == []
+
+
+def test_values_of_the_parameter_itself_still_count():
+    prop = {"type": "string", "description": "Speed.\n- mode: one of \"fast\", \"slow\""}
+    tool = make_tool(name="tasks_create", description="Create tasks.", parameters=obj({"mode": prop}, []))
+    (h,) = hits("enum-missing", tool)
+    assert h.fix[0]["value"] == ["fast", "slow"]

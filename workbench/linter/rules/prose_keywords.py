@@ -104,6 +104,8 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
         if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
             return False  # the values of another field ("either `page` or `data_source`")
+        if not from_tool and _entry_of_a_part(node, c):
+            return False  # "- status: one of open, closed" in an array's text: its items' field
         if not _VALUE_TRIGGER.search(c.sentence) and _listed_by_sibling(ctx, node, c.value):
             return False  # "the new string for `str_replace` or `insert` commands": `command`'s values
         if _PACKED.search(node.description):
@@ -164,6 +166,13 @@ def _vocabulary(schema: Any, out: set[str], depth: int = 0) -> set[str]:
         for v in schema:
             _vocabulary(v, out, depth + 1)
     return out
+
+
+def _entry_of_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Does the parameter's own description state `c` in a list entry led by one of its parts
+    (a field of its items, a kind of entry), not by its own name?"""
+    head = entry_head(node.description, c.sentence)
+    return head is not None and head != node.name and head in _vocabulary(dict(node.schema), set())
 
 
 def about_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
