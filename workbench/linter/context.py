@@ -8,6 +8,7 @@ The engine builds one context per tool; set-scope rules get the list of them.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -158,13 +159,22 @@ _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-
                               "max-items", "min-items", "enum-values", "format"})
 
 
-_NAMES: list[tuple[ToolSet, frozenset[str]]] = []  # the last tool set's names, built once
+# The names of the tool set the tool pass reads, built once per set; held by a weak reference
+# and dropped when the tool pass ends (`catalogue.tool_pass_data`), so no linted set stays alive.
+_NAMES: list[tuple[weakref.ref[ToolSet], frozenset[str]]] = []
+_NAMES_DROP_REGISTERED: list[bool] = []
 
 
 def _tool_names(toolset: ToolSet) -> frozenset[str]:
     """The names of the tools of `toolset` (kept for the set last asked about)."""
-    if not _NAMES or _NAMES[0][0] is not toolset:
-        _NAMES[:] = [(toolset, frozenset(t.name for t in toolset if isinstance(t.name, str)))]
+    if not _NAMES or _NAMES[0][0]() is not toolset:
+        if not _NAMES_DROP_REGISTERED:
+            from workbench.linter.catalogue import tool_pass_data  # loaded with the rules
+
+            tool_pass_data(_NAMES.clear)
+            _NAMES_DROP_REGISTERED.append(True)
+        _NAMES[:] = [(weakref.ref(toolset),
+                      frozenset(t.name for t in toolset if isinstance(t.name, str)))]
     return _NAMES[0][1]
 
 
