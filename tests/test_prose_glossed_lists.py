@@ -26,6 +26,8 @@ def _values(text: str) -> list[tuple]:
     ("Layout: 'grid', 'list', 'cards'.", ("grid", "list", "cards")),
     ('可选，结算币种，可选值：\n- "cny": 人民币（默认）\n- "usd": 美元\n- "eur": 欧元', ("cny", "usd", "eur")),
     ('Sort key. Allowed values:\n* "price" - lowest first\n* "rating" - best first', ("price", "rating")),
+    # a list wrapped onto the next line is read whole, never cut at the line break
+    ("Colour: 'red', 'green', 'blue',\n'cyan', 'magenta'", ("red", "green", "blue", "cyan", "magenta")),
 ])
 def test_a_closed_set_of_quoted_values(text, values):
     assert values in _values(text)
@@ -35,7 +37,6 @@ def test_a_closed_set_of_quoted_values(text, values):
     '图片尺寸，如 "s"（小图）、"m"（中图）、"l"（大图）',  # examples
     "Layout, e.g. 'grid', 'list', 'cards'.",
     '`full` (supports "head", "tail", "body"); `short`: the summary only',  # a gloss of another value
-    "Colour: 'red', 'green', 'blue',\n'cyan', 'magenta'",  # the list runs on past the line
     '不要传 "draft"、"deleted"、"archived"',  # what not to send
     'Sort key. Examples:\n* "price" - lowest first\n* "rating" - best first',
     '常见取值：\n- "cny": 人民币\n- "usd": 美元',  # the usual values, not all

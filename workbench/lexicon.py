@@ -142,6 +142,27 @@ DROP_OBJECTS = frozenset({"database", "databases", "db", "table", "tables", "col
 SESSION_OBJECTS_ZH = ("连接", "会话", "登录态", "登录状态", "订阅")
 # A derived copy that rebuilds itself (a cache, a memo): clearing it loses nothing the user keeps.
 CACHE_OBJECTS = frozenset({"cache", "caches", "cached", "memo", "memoized"})
+# What `place` commits the user to: "place an order", "place a bet". "Place widget in a
+# dashboard", "place the cursor" lay something out.
+PLACE_OBJECTS = frozenset({"order", "orders", "bet", "bets", "bid", "bids", "trade", "trades",
+                           "wager", "wagers", "booking", "bookings", "reservation",
+                           "reservations", "hold", "holds", "offer", "offers", "call", "calls"})
+# A grant that `revoke`/`remove` takes back and the same grant gives again: revoking the agent's
+# access, removing a role; nothing the user keeps is lost with it.
+ACCESS_OBJECTS = frozenset({"access", "permission", "permissions", "role", "roles", "grant",
+                            "grants", "membership", "memberships", "privilege", "privileges"})
+ACCESS_OBJECTS_ZH = ("权限", "访问", "授权", "角色")
+# Who a message reaches when the tool runs a system of agents: its own nodes, no person.
+AGENT_SYSTEM_WORDS = frozenset({"agent", "agents", "subagent", "subagents", "swarm", "swarms",
+                                "multiagent"})
+# Words that put a person among the receivers ("notify the team", "email the customer").
+PERSON_AUDIENCE = frozenset({"user", "users", "people", "person", "persons", "customer",
+                             "customers", "recipient", "recipients", "email", "emails", "sms",
+                             "channel", "channels", "member", "members", "team", "teams",
+                             "contact", "contacts", "friend", "friends", "subscriber",
+                             "subscribers", "follower", "followers", "attendee", "attendees",
+                             "participant", "participants", "colleague", "colleagues", "public",
+                             "everyone", "human", "humans", "slack", "chat"})
 CACHE_OBJECTS_ZH = ("缓存",)
 # Boolean flags that archive: `archived: false` on the same tool takes it back.
 ARCHIVE_FLAG_NAMES = frozenset({"archived", "archive"})

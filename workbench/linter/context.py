@@ -8,6 +8,7 @@ The engine builds one context per tool; set-scope rules get the list of them.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -158,6 +159,25 @@ _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-
                               "max-items", "min-items", "enum-values", "format"})
 
 
+# The names of the tool set the tool pass reads, built once per set; held by a weak reference
+# and dropped when the tool pass ends (`catalogue.tool_pass_data`), so no linted set stays alive.
+_NAMES: list[tuple[weakref.ref[ToolSet], frozenset[str]]] = []
+_NAMES_DROP_REGISTERED: list[bool] = []
+
+
+def _tool_names(toolset: ToolSet) -> frozenset[str]:
+    """The names of the tools of `toolset` (kept for the set last asked about)."""
+    if not _NAMES or _NAMES[0][0]() is not toolset:
+        if not _NAMES_DROP_REGISTERED:
+            from workbench.linter.catalogue import tool_pass_data  # loaded with the rules
+
+            tool_pass_data(_NAMES.clear)
+            _NAMES_DROP_REGISTERED.append(True)
+        _NAMES[:] = [(weakref.ref(toolset),
+                      frozenset(t.name for t in toolset if isinstance(t.name, str)))]
+    return _NAMES[0][1]
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -224,6 +244,29 @@ class ToolContext:
     def description(self) -> str:
         """The tool description, "" when missing or not a string."""
         return text_of(self.tool.description)
+
+    @cached_property
+    def own_description(self) -> str:
+        """The tool description without its passages about other tools (a "RELATED TOOLS" /
+        "相关工具" section, a list entry led by another tool's name: `workbench.prose.scope`):
+        what the effect and prose rules read as this tool's own words."""
+        from workbench.prose.scope import own_text
+
+        own = text_of(self.tool.name)
+        toolset = self.toolset
+        if toolset is None:
+            return own_text(self.description, own)
+        names = _tool_names(toolset)
+
+        def another_tool(name: str) -> bool:
+            # a tool of the set, unless this tool's own schema uses the word (an action value
+            # `list_items` beside a tool `list_items` is this tool's action)
+            return name in names and not any(
+                n.name == name or n.schema.get("const") == name
+                or (isinstance(n.schema.get("enum"), list) and name in n.schema["enum"])
+                for n in self.index.nodes)
+
+        return own_text(self.description, own, another_tool)
 
     @cached_property
     def annotations(self) -> Mapping[str, Any]:
@@ -402,7 +445,7 @@ class ToolContext:
             top = {n.name: n for n in self.index.top_level_properties() if n.name}
             arrays = [n for n in top.values() if n.non_null_types == ("array",)]
             passages = self.parameter_passages
-            for c in extract(self.description):
+            for c in extract(self.own_description):  # not what RELATED TOOLS say of others
                 named = named_parameters(c.sentence, list(top))
                 if not named and len(arrays) == 1 and arrays[0].name and \
                         c.kind in ("max-items", "min-items"):

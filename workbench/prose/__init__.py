@@ -71,6 +71,8 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     text = text[:20000]
     if "&" in text and ";" in text:
         text = html.unescape(text)  # "DATE&#95;ASCENDING": an entity's ";" ends no sentence
+    if "\n" in text:
+        text = unwrap_lists(text)
     gates = _gates(text)
     has_digit = _DIGIT.search(text) is not None
     if not gates and not has_digit:
@@ -117,6 +119,16 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
                         continue  # "正数为入库，负数为出库": what each sign means, not a bound
                     add(c)
     return tuple(out)
+
+
+# A quoted list wrapped onto the next line ('One of "bedrock", "anthropic",\n"litellm", ...'
+# in a docstring): the line break is no sentence end, or the list is read cut short.
+_WRAPPED_LIST = re.compile(r"(,|，|、|\bor|\band)[ \t]*\n[ \t]*(?=[\"'`“‘])")
+
+
+def unwrap_lists(text: str) -> str:
+    """`text` with the line breaks inside a wrapped quoted list joined by a space."""
+    return _WRAPPED_LIST.sub(r"\1 ", text)
 
 
 # A sentence giving each sign a meaning ("positive adds stock, negative removes it", "正数为入库，

@@ -54,12 +54,20 @@ _INTERVAL = re.compile(r"^\s*(?:[\[(（]\s*-?\d+(?:\.\d+)?\s*[,，]\s*-?\d+(?:\.
 _ABSENCE = re.compile(r"^(?:为?空(?:值|字符串|串)?|留空|不传|不填|不设置|empty(?:\s+string)?|blank)$", re.I)
 
 
+# A quoted value followed by prose about it ('"env" to select the provider'): the list's last item.
+_QUOTED_THEN_PROSE = re.compile(r"^\s*[\"`“]([\w.\-+:#@*]{1,40})[\"`”]\s+[a-z\u4e00-\u9fff]")
+
+
 def _split_values(raw: str) -> tuple[str, ...]:
     """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
     asc"); () when a value in the middle cannot be read, so no list is cut short."""
     out: list[str] = []
     tokens = _LIST_SPLIT.split(html.unescape(raw.strip()))
     for i, tok in enumerate(tokens):
+        last = _QUOTED_THEN_PROSE.match(tok)
+        if last:
+            out.append(last.group(1))  # 'or "env" to select the provider from ...': the last value
+            break
         tok = tok.strip().strip(_STRIP).strip()
         if not tok:
             continue

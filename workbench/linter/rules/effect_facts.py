@@ -95,7 +95,7 @@ _DATA_LOST = re.compile(r"\b(?:data|files?|records?|documents?|messages?|history
 # "lost for good", "永久": a cache cleared with something the user keeps
 _LOST = re.compile(r"\b(?:lost|permanent\w*|irrecoverabl\w*|cannot be (?:undone|recovered))\b|"
                    r"丢失|永久|无法恢复|不可恢复", re.I)
-_DATA_LOST_ZH = re.compile(r"数据(?!库)|文件|记录|文档|消息|历史|丢失|永久")
+_DATA_LOST_ZH = re.compile(r"数据(?!库)|文件(?!夹)|记录|文档|消息|历史|丢失|永久")  # 文件夹: a container
 
 
 # "Remove an issue from a cycle", "removes the user from the group", "将成员从群组中移除": the
@@ -175,6 +175,9 @@ def _effect_class(verb: str, context: str = "") -> str | None:
         if verb in ("revoke", "terminate", "kill", "drop", "cancel") \
                 and set(split_name(context)) & lx.SESSION_OBJECTS and not _DATA_LOST.search(context):
             return None  # closing a connection or a session: the caller can open it again
+        if verb in ("revoke", "remove") and set(words(context)) & lx.ACCESS_OBJECTS \
+                and not _DATA_LOST.search(context):
+            return None  # revoking access, removing a role: granting it again undoes it
         return "irreversible"
     if verb in lx.SHARED_VERBS:
         return "shared" if set(split_name(context)) & lx.SHARED_TARGETS else None
@@ -185,6 +188,8 @@ def _effect_class(verb: str, context: str = "") -> str | None:
             return None  # "transfer issues from one cycle to another": no money moves
         return "money"
     if verb in lx.COMMIT_VERBS:
+        if verb == "place" and not set(words(context)) & lx.PLACE_OBJECTS:
+            return None  # "place widget in a dashboard": a layout, no order or bet
         return "commit"
     if verb in lx.OUTREACH_VERBS:
         found = set(split_name(context)) | set(words(context))
@@ -290,7 +295,7 @@ def _others_act(clause: str, m: re.Match[str]) -> bool:
 
 
 def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
-    text = ctx.description
+    text = ctx.own_description  # not what a RELATED TOOLS section says another tool does
     # most descriptions name no such verb at all: a set intersection decides that
     if _effect_forms().isdisjoint(words(text)) and not (has_cjk(text) and _ZH_EFFECT.search(text)):
         return
@@ -310,6 +315,10 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
                         and not _DATA_LOST_ZH.search(clause):
                     cls = None  # 关闭连接并注销: the caller can connect again
+                if cls == "irreversible" and m.group(0) in ("撤销", "移除", "取消") \
+                        and any(w in clause for w in lx.ACCESS_OBJECTS_ZH) \
+                        and not _DATA_LOST_ZH.search(clause):
+                    cls = None  # 撤销智能体的访问权限: granting it again undoes it
                 if cls == "irreversible" and (any(w in clause for w in lx.CACHE_OBJECTS_ZH)
                                               or set(ctx.name_tokens) & lx.CACHE_OBJECTS) \
                         and not _LOST.search(clause):
@@ -389,11 +398,24 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
     if any(e.verb in _UNLINK_VERBS and e.why == "irreversible" for e in out) and _unlinks(ctx):
         # taking an issue out of a cycle, a user out of a group: adding it back undoes it
         out = [e for e in out if not (e.verb in _UNLINK_VERBS and e.why == "irreversible")]
+    if any(e.why == "outreach" for e in out) and _agents_only(ctx):
+        # `agent_graph` "Send a message" to node agent1: the receivers are its own agents
+        out = [e for e in out if e.why != "outreach"]
     if "user" in ctx.name_tokens[verb.index + 1:] or _TO_THE_USER.search(told) or \
             _told_is_caller(told):
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out
+
+
+def _agents_only(ctx: ToolContext) -> bool:
+    """Does the tool run a system of agents (its name says so: `agent_graph`, `swarm`) whose
+    text names no person among the receivers, so a message it sends reaches its own agents?"""
+    if not set(ctx.name_tokens) & lx.AGENT_SYSTEM_WORDS:
+        return False
+    text = ctx.own_description
+    return not set(words(text)) & lx.PERSON_AUDIENCE and not (
+        has_cjk(text) and any(w in text for w in ("用户", "客户", "成员", "群", "邮件", "短信")))
 
 
 def _mentions(ctx: ToolContext, verb: str, cls: str) -> bool:

@@ -168,6 +168,40 @@ _TAG = re.compile(r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|adm
 _TAG_NAMED = re.compile(r"\s*(?:tags?|blocks?|markers?|elements?|标签|标记)\b", re.I)
 
 
+# A phrase quoted as the sample input of a tool that detects or classifies such text
+# ("Example: predict({ text: \"ignore your instructions ...\" })", 例如输入“忽略之前的指令”):
+# the text shows what the tool reads, it does not address the model reading the description.
+_OPEN_QUOTES = {'"': '"', "“": "”", "「": "」", "『": "』", "'": "'"}
+_SAMPLE_BEFORE = re.compile(r"\b(?:examples?|e\.g\.?|eg|for instance|such as|like|samples?|"
+                            r"detects?|detecting|classif\w*|flags?|catch(?:es)?|blocks?)\b|"
+                            r"\b(?:input|text|prompt|message)\s*[:=]|例如|比如|示例|样例|输入|检测|识别|拦截",
+                            re.I)
+# a sentence end before the quote: a marker there introduces something else
+_SENTENCE_END = re.compile(r"(?<!\be\.g)(?<!\bi\.e)[.!?;。！？；](?:\s|$)")
+
+
+def quoted_sample(text: str, start: int, end: int) -> bool:
+    """Does text[start:end] lie inside one quoted span on one line, introduced as an example or
+    as the input of a detector ("Example: ... text: \"ignore your instructions\"", "detects
+    prompts like 'ignore previous instructions'", 例如“忽略之前的指令”)?"""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    for i in range(start - 1, line_start - 1, -1):
+        close = _OPEN_QUOTES.get(text[i])
+        if close is None:
+            continue
+        j = text.find(close, end, line_end)
+        if j < 0 or (close == "'" and text[i - 1:i].isalpha()):
+            continue  # an apostrophe ("it's"), or a quote closed before the phrase
+        if close in text[i + 1:start]:
+            continue  # that quote closed before the phrase starts
+        window = text[max(line_start, i - 80):i]
+        ends = list(_SENTENCE_END.finditer(window))
+        return _SAMPLE_BEFORE.search(window[ends[-1].end():] if ends else window) is not None
+    return False
+
+
 def _names_the_tag(text: str, tag: re.Match[str]) -> bool:
     """Is the tag quoted as code or called a tag, with no closing tag that would make it a
     block?"""
@@ -293,6 +327,15 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         secret = None if m else (_secret_directive(text) or _bypasses_user(text)
                                  or remote_script_order(text)
                                  or conversation_leak(text, _subject(tool.name, ctx.description)))
+        if m and quoted_sample(text.lower() if m.re is _INJ_EN else text, m.start(), m.end()):
+            if pointer not in seen:
+                seen.add(pointer)
+                yield Hit(pointer, f"A tool text quotes an instruction to a model as sample input "
+                                   f"({m.group(0)!r}): it reads as an example of what the tool "
+                                   "handles, but a model may still follow it; keep such samples "
+                                   "short and plainly marked as data, or out of the description.",
+                          severity="info")
+            continue
         if m or secret:
             if pointer not in seen:
                 seen.add(pointer)

@@ -46,6 +46,13 @@ _JSON_ARRAY = re.compile(r"\bjson[- ]?(?:array|list)\b|\barray (?:of|as) json\b|
                          re.I)
 
 
+# A map whose values are strings by its nature or by its text: HTTP headers, labels, tags,
+# environment variables, "string values", "值为字符串".
+_STRING_MAPS = frozenset({"headers", "header", "labels", "tags", "env", "envs", "environment"})
+_STRING_VALUES = re.compile(r"\bstring values\b|\bvalues? (?:are|must be) strings?\b|"
+                            r"\bstring[- ]to[- ]string\b|值(?:为|是|均为)字符串", re.I)
+
+
 @rule("type-json-in-string", category="type", severity="warning",
       summary="Do not pass an object as a JSON-encoded string (`arguments_json`, \"JSON 字符串\"): "
               "declare it as `type: object` with its properties (or a value schema for a map).",
@@ -84,9 +91,14 @@ def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "`type: array` with `items` so it is validated and the model "
                                     "need not escape it.")
         elif open_map_name(node.name):
+            # the values' schema comes from the text: GraphQL variables, column values and
+            # params hold numbers, lists and objects too; headers and labels hold strings
+            values = ('`additionalProperties: {"type": "string"}`' if (
+                set(split_name(node.name)) & _STRING_MAPS or _STRING_VALUES.search(desc)) else
+                "`additionalProperties` giving the schema of its values (`{}` when they may be "
+                "any JSON)")
             yield Hit(node.pointer, f"`{node.name}` carries a map as a JSON string: declare `type: "
-                                    "object` with `additionalProperties: {\"type\": \"string\"}` so "
-                                    "the model need not escape it.")
+                                    f"object` with {values} so the model need not escape it.")
         else:
             yield Hit(node.pointer, f"`{node.name}` carries JSON inside a string: declare the "
                                     "structure as `type: object` with `properties` so it is "

@@ -117,6 +117,13 @@ def _named_term(ctx: ToolContext, desc: str) -> bool:
                      desc.lower()) is not None
 
 
+def _glossed(word: str, desc: str) -> bool:
+    """Does the description use the name's last word as a noun and say what it is in a
+    parenthesis right after it ("an update (comment/post)", "the run (a CI pipeline)")?"""
+    return re.search(rf"\b(?:an?|the|this|one|each)\s+{re.escape(word)}s?\s*[(（][^)）\n]{{2,40}}[)）]",
+                     desc, re.I) is not None
+
+
 def _thin(desc: str) -> bool:
     return fewer_words(desc, THIN_DESC_WORDS) and cjk_count(desc) < THIN_DESC_CJK
 
@@ -145,6 +152,8 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             return  # `createTestRun` for "Create a test run in …": a term of the domain
         if len(tokens) > 1 and tokens[-1] in _QUALIFIABLE and _qualified(tokens[-1], desc):
             return  # `execute_query` for "Execute a SQL query"
+        if len(tokens) > 1 and _glossed(tokens[-1], desc):
+            return  # `delete_update` for "Delete an update (comment/post) from an item"
         if _convention_name(tool, ctx):
             return  # `search`/`fetch` of a deep-research connector: the protocol fixes the name
         # One verb in an MCP server acting on any URL of the web (`fetch`): there is no system

@@ -35,7 +35,7 @@ from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import negated, snake_name
+from workbench.text import negated, snake_name, split_name
 
 # Scope words: the rule holds for one action or case only ("getAppVersion 时", "for create").
 _SCOPED = re.compile(r"时|的情况下|若|如果|假如|\b(?:when|if)\b", re.I)
@@ -54,6 +54,15 @@ _BEFORE_NAME = re.compile(
     r"\s*(?:the\s+)?[`'\"“‘(]?\s*$", re.I)
 _AFTER_NAME = re.compile(r"^\s*[`'\"”’)]?\s*(?:之后|之前|以后|以前|当天或之后|或之后|或之前)")
 _ORDER_GATE = re.compile(r"than|after|before|>=|<=|≥|≤|于|之后|之前|以后|以前", re.I)
+
+
+def _quantity(node: SchemaNode) -> bool:
+    """Can arithmetic hold of this field: a number, or a date or time (compared, offset)?"""
+    if set(node.non_null_types) & {"integer", "number"}:
+        return True
+    return bool(set(split_name(node.name)) & {"date", "time", "datetime", "timestamp", "at",
+                                              "start", "end", "since", "until"}) \
+        or node.schema.get("format") in ("date", "date-time", "time")
 
 
 @rule("prose-field-relation", category="cross-field", severity="warning",
@@ -105,6 +114,8 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         words, _keyword = _GROUP_WORDS[c.value]
         nested = [n for n in named if re.search(r"(?<![\w.])" + re.escape(n.name or "") + r"\.[A-Za-z_]", c.sentence)]
         if c.value == "arithmetic":
+            if named and not any(_quantity(n) for n in named):
+                continue  # "disableRoute + domain=该域名": a call recipe of strings, no sum
             who = names_of(named) if len(named) >= 2 else "fields"
             yield Hit(at, f"\"{quote(c.sentence)}\" ties {who} by arithmetic: no schema keyword can "
                           "say it, so the executor checks it and says what it returns when it fails "

@@ -15,8 +15,9 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
+from workbench.prose.scope import entry_head
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import snake_name, split_name
 
 HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
@@ -73,6 +74,8 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "returns up to 5 routes" bounds the result, unless this is that count
         if "array" in node.non_null_types and per_element(c):
             return False  # "five groups with up to 6 filters in each group": not the list's length
+        if about_a_part(node, c):
+            return False  # "- delete_blocks: delete 1–100 blocks": a limit of one kind of entry
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
     if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
@@ -82,12 +85,17 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False
         if RANGE_WORD.search(c.sentence):
             return False  # "a date or a date range": the format would reject the range
+        if _COMPOUND_FORM.search(c.sentence) and str(c.value) in ("uuid", "email", "uri"):
+            return False  # "(default: filename-UUID)": a name with a UUID in it, no UUID
         if _ALTERNATIVES.search(c.sentence):
             return False  # "phone number or email address": one alternative of several
         if node.name and re.search(r"(?<![\w.])" + re.escape(node.name) + r"(?![\w.])", c.sentence) \
                 and node.name.lower() == str(c.value).lower() and not _FORMAT_CLAIM.search(c.sentence):
             return False  # "持有相同 uuid 的请求" on `uuid`: the parameter's name, not a format
     if c.kind == "enum-values":
+        head = _ASSIGNED_HEAD.match(c.sentence)
+        if head and node.name and snake_name(head.group(1)) != snake_name(node.name):
+            return False  # "totals = success/failure/total counts": what one value means
         # the whole description, not the evidence (a long coded list's evidence is cut with "…")
         if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
             return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
@@ -96,11 +104,93 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
         if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
             return False  # the values of another field ("either `page` or `data_source`")
+        if not from_tool and _entry_of_a_part(node, c):
+            return False  # "- status: one of open, closed" in an array's text: its items' field
+        if not _VALUE_TRIGGER.search(c.sentence) and _listed_by_sibling(ctx, node, c.value):
+            return False  # "the new string for `str_replace` or `insert` commands": `command`'s values
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
         if any(names_a_tool(ctx, str(v), c.sentence) for v in c.value):
             return False  # "通过 `get-station-code-by-names` 接口查询得到": where a value comes from
     return True
+
+
+# Words that offer a list as this field's values ("Valid values:", "one of", "可选值").
+_VALUE_TRIGGER = re.compile(r"\b(?:valid|allowed|possible|supported|accepted|available)\s+(?:values?|options?)\b|"
+                            r"\bone\s+of\b|\boptions?\s*[:：]|\bvalues?\s*[:：]|\bsupports?\s*[:：]|"
+                            r"可选|取值|枚举|支持", re.I)
+
+
+def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> bool:
+    """Does another field of the same object quote every one of `values` and more in its own
+    description (`command`: "The commands to run: `view`, `create`, `str_replace`, ..."), so a
+    sentence here naming some of them refers to that field's values? Two fields quoting the same
+    set (`series_type_1`, `series_type_2`: "Supports: `open`, `high`, `low`, `close`") each take it."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, dict) or not values:
+        return False
+    for name, sub in props.items():
+        text = sub.get("description") if isinstance(sub, dict) and name != node.name else None
+        if isinstance(text, str) and all(
+                re.search(r"[`'\"“‘]" + re.escape(str(v)) + r"[`'\"”’]", text) for v in values) \
+                and set(re.findall(r"[`'\"“‘]([\w.\-]{1,40})[`'\"”’]", text)) - {str(v) for v in values}:
+            return True
+    return False
+
+
+# A format word glued into a compound form ("filename-UUID", "user_email-suffix", "url-slug"):
+# the value holds one, it is not one.
+_COMPOUND_FORM = re.compile(r"[A-Za-z]-(?:uuid|guid|email|url|uri)\b|\b(?:uuid|guid|email|url|uri)-[A-Za-z]",
+                            re.I)
+_ASSIGNED_HEAD = re.compile(r"^\s*([A-Za-z_]\w*)\s*=")
+
+
+def _vocabulary(schema: Any, out: set[str], depth: int = 0) -> set[str]:
+    """The property names and string enum/const values found under `schema`."""
+    if depth > 6:
+        return out
+    if isinstance(schema, dict):
+        props = schema.get("properties")
+        if isinstance(props, dict):
+            out.update(k for k in props if isinstance(k, str))
+        for key in ("enum", "const"):
+            v = schema.get(key)
+            for x in v if isinstance(v, list) else [v]:
+                if isinstance(x, str):
+                    out.add(x)
+        for v in schema.values():
+            if isinstance(v, (dict, list)):
+                _vocabulary(v, out, depth + 1)
+    elif isinstance(schema, list):
+        for v in schema:
+            _vocabulary(v, out, depth + 1)
+    return out
+
+
+def _entry_of_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Does the parameter's own description state `c` in a list entry led by one of its parts
+    (a field of its items, a kind of entry), not by its own name?"""
+    head = entry_head(node.description, c.sentence)
+    return head is not None and head != node.name and head in _vocabulary(dict(node.schema), set())
+
+
+def about_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Does the parameter's own description state `c` inside a list entry led by the name of
+    one of its parts (a field of its items, a kind of operation: "- delete_blocks: Permanently
+    delete 1–100 blocks in one call" in `operations`), so the number bounds that part?"""
+    head = entry_head(node.description, c.sentence)
+    if head == node.name:
+        return False
+    parts = _vocabulary(dict(node.schema), set()) - {node.name}
+    if head is not None:
+        return head in parts
+    # "BATCHING: delete_blocks accepts 1..100 IDs": a part named before the number is its subject
+    n = c.value[0] if isinstance(c.value, tuple) and c.value else c.value
+    at = re.search(rf"(?<!\w)(?<!\d\.){re.escape(str(n).removesuffix('.0'))}(?!\d)", c.sentence)
+    before = c.sentence[:at.start()] if at else ""
+    return any(re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", before)
+               for p in parts if len(p) > 2 and ("_" in p or p.lower() != p))
 
 
 # A word the text calls a tool, a function or an endpoint ("call `lookup_code` to get it",

@@ -46,6 +46,7 @@ from workbench.linter.rules.prose_keywords import (
     NOT_A_LIMIT,
     NUMERIC,
     RANGE_WORD,
+    about_a_part,
     applies,
     keywords_for,
 )
@@ -53,6 +54,7 @@ from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 # A tool-level limit no parameter carries is reported only when it is stated as a rule on what
 # the caller sends ("金额必须小于等于 1000 元"); "每笔借阅最多续借 2 次" is a business rule the
@@ -134,6 +136,8 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
 _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
+# A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
+_CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
                              "minLength", "maxItems", "minItems"})
 
@@ -148,12 +152,17 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if k == "enum" and isinstance(v, list):
         if nullable(node.schema):
             return False  # an `enum` beside `anyOf: [int, null]` would reject the null it allows
+        if not whole_list(c.sentence, v):
+            return False  # the sentence quotes more values than were read: the list is cut short
         return certain_values(c.sentence if from_tool else node.description, tuple(v),
                               ctx.sibling_names(node), machine=False)
     if from_tool and _several_numbers(c):
         return False
     if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
         return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
+    if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
+            c.sentence if from_tool else f"{node.description} {c.sentence}"):
+        return False  # "(default 20, capped at 100)": a count the server caps, not one it rejects
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
@@ -161,6 +170,23 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
         return False  # "Date string (ISO8601)": a date, or a date and time?
     return True
+
+
+_QUOTED_TOKEN = re.compile(r"[\"`“‘]+([\w.\-+:#@*]{1,40})[\"`”’]+")
+_TRAILING_SEPARATOR = re.compile(r"(?:[,，、/|]|\bor|\band|或|和)\s*$", re.I)
+
+
+def whole_list(sentence: str, values: list[Any]) -> bool:
+    """Are `values` all the list `sentence` gives: no quoted token after the first value that is
+    not one of them ('One of "bedrock", "anthropic", ... "env"' read as two), and no separator
+    ending the sentence (a list that goes on past the line)?"""
+    if _TRAILING_SEPARATOR.search(sentence):
+        return False
+    have = {str(x) for x in values}
+    first = min((i for i in (sentence.find(f'"{x}"') for x in have) if i >= 0), default=-1)
+    if first < 0:
+        return True  # an unquoted list: `certain_values` reads it
+    return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
 
 
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
@@ -278,9 +304,15 @@ def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
     a date and a time."""
     if re.search(_DATE_TIME_VALUE, node.description or ""):
         return True
-    name = re.escape(node.name or "")
-    return bool(name) and re.search(name + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
-                                    ctx.tool.description or "") is not None
+    if not node.name:
+        return False
+    # its own name in the tool's example call, or a sibling of the same kind (`start_crawl_date`
+    # beside `start_published_date="2024-01-01T00:00:00.000Z"`): one family takes one form
+    last = split_name(node.name)[-1:]
+    names = [node.name] + [n for n in ctx.sibling_names(node)
+                           if n != node.name and last and split_name(n)[-1:] == last]
+    return any(re.search(re.escape(n) + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
+                         ctx.tool.description or "") for n in names)
 
 
 def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
@@ -359,6 +391,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
+        if c.kind in NUMERIC and about_a_part(node, c):
+            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit
         for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue

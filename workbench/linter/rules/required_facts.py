@@ -322,6 +322,21 @@ def _scopes_the_list(ctx: ToolContext, name: str) -> bool:
     return bool(subject) and _head(subject) in ctx.name_tokens
 
 
+def _always_sent(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is the object present whenever what holds it is: the arguments, an entry of a list, or
+    a property required all the way up to one of those? (An optional property or an `anyOf`
+    branch may be left out, and with it whatever it requires.)"""
+    nodes = ctx.nodes_by_pointer
+    cur: SchemaNode | None = node
+    # a definition is sent wherever it is referenced (a Notion block's `paragraph`)
+    while cur is not None and cur.pointer != "" and cur.via not in ("items", "prefixItems", "$defs",
+                                                                    "definitions"):
+        if cur.via != "properties" or not cur.required:
+            return False
+        cur = nodes.get(cur.parent or "")
+    return True
+
+
 def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[str], list[str]]:
     """(certain, likely) properties of an object the call needs. Certain: what the tool
     dispatches on, the id of the thing a single-action tool acts on (and a send's recipient, a
@@ -354,8 +369,12 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     for n, sub in props.items():
         text = schema_description(sub, n)
         inner = sub.get("required")
+        # the one real input, beside discriminators, of an object every call sends: the
+        # arguments, a list entry, or a field its parent requires. Inside an optional object
+        # (`config: {sortSettings: {...}}` where `config` may be left out) nothing says the
+        # call needs it.
         wrapper = isinstance(inner, list) and bool(inner) and all(
-            _fixed(props[o]) for o in others(n))  # the one real input, beside discriminators
+            _fixed(props[o]) for o in others(n)) and _always_sent(ctx, node)
         if (required_by_text(ctx, text, others(n)) or wrapper) and not open_to_omit(n):
             certain.append(n)
     certain = list(dict.fromkeys(certain))

@@ -36,7 +36,7 @@ from workbench.linter.rules.caller_described import callers_own, described_as_ca
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.param_facts import filters_by
 from workbench.model import Tool
-from workbench.text import contains_any, name_verb, snake_name, split_name
+from workbench.text import contains_any, name_verb, singular, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
                            r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
@@ -61,8 +61,8 @@ def _is_tool_object(entity: str, ctx: ToolContext) -> bool:
     another object (`list_user_orders`)?"""
     tokens = ctx.name_tokens
     obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else tokens
-    if obj and obj[0] == entity and (len(obj) == 1 or obj[1] in _PREPOSITIONS
-                                     or obj[1] in _ATTRIBUTES):
+    if obj and singular(obj[0]) == entity and (len(obj) == 1 or obj[1] in _PREPOSITIONS
+                                               or obj[1] in _ATTRIBUTES):
         return True
     for _, enum in action_nodes(ctx):
         for value in enum if isinstance(enum, list) else ():
@@ -140,6 +140,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # the owner/assignee the tool sets on the record it writes
             if not here_me and _RECIPIENT.search(desc):
                 continue  # "The user ID to receive a message": whom it sends to is the purpose
+            if _OWN_LABEL.search(desc) or _OWN_LABEL_ZH.search(node.description):
+                continue  # "Account nickname (e.g. 'work')": a label of the user's own linked account
             if here_me:
                 yield Hit(node.pointer, f"{node.name!r} identifies the current user: remove it; the "
                                         "executor must take the user from the trusted auth context "
@@ -160,6 +162,16 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A name the user gave one of their own linked accounts or profiles ("Account nickname (e.g.,
+# 'work', 'personal') - a friendly name to identify this Google account", "账号别名，如 工作"):
+# it picks among the caller's own connections, no other person's.
+_OWN_LABEL = re.compile(r"\b(?:nick ?name|friendly name|alias|label|display name you (?:gave|chose))\b"
+                        r"[^.;]{0,60}\b(?:this|your|the user's|linked|connected|own)\b[^.;]{0,20}"
+                        r"\b(?:account|profile|connection|login)s?\b|"
+                        r"\baccount (?:nick ?name|alias|label)\b")
+_OWN_LABEL_ZH = re.compile(r"(?:账号|账户|帐号)(?:别名|昵称|标签|备注名)")
 
 
 # A description that says which user the id names: the user the call acts on ("the user to
