@@ -120,7 +120,8 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if repeats_name(desc, tokens):
         yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
                       "or changes, when to use it and when not.",
-                  severity="info" if not _breadcrumb(desc) and _self_evident(ctx) else None)
+                  severity="info" if (not _breadcrumb(desc) and _self_evident(ctx))
+                  or _said_elsewhere(ctx) else None)
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
@@ -146,6 +147,8 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
     if vague_name:
         return None
+    if _said_elsewhere(ctx):
+        return "info"
     if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
         return "info"  # "Star a GitHub repository", "Click an element on the page"
     if ctx.changes_state:
@@ -232,6 +235,23 @@ SELF_EVIDENT_PARAMS = 5
 _RECORD_WRITES = frozenset({"create", "add", "insert", "new", "make", "generate", "update", "set",
                             "edit", "modify", "write", "upload", "import", "share", "publish",
                             "grant", "invite", "assign", "save", "put", "post", "patch", "replace"})
+
+
+def _said_elsewhere(ctx: ToolContext) -> bool:
+    """Does the rest of the definition say what a short description leaves out, so the model can
+    choose the tool without more words? Either the MCP annotations declare the effect
+    (`readOnlyHint`/`destructiveHint`) of a tool that deletes, pays or sends nothing and every
+    input is described ("Find Shortcut stories." over 45 described filters, "Navigate to a
+    URL"), or the tool reads with no input at all ("获取系统状态", "List all backups"): nothing to
+    fill, no effect to disclose. A name that says nothing (`query`) is handled before this."""
+    if ctx.name_verb.verb is None or not _objects(ctx.name_tokens):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if not params and ctx.action_kind == "read" and not ctx.changes_state:
+        return True
+    declared = any(k in ctx.annotations for k in ("readOnlyHint", "destructiveHint"))
+    return (declared and not ctx.effects and ctx.annotations.get("destructiveHint") is not True
+            and all(n.description.strip() for n in params))
 
 
 def _breadcrumb(desc: str) -> bool:

@@ -131,7 +131,23 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
         yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
                            f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
                            "set (rename in the schema and the executor together).",
-                  tool=ctx.tool.name, severity="warning" if mixed else "info")
+                  tool=ctx.tool.name,
+                  severity="warning" if mixed and not _published_convention(style, places)
+                  else "info")
+
+
+# At this many parameters a minority style is a whole convention (the API the tools mirror),
+# not a slip: renaming them breaks every caller for a cosmetic gain.
+CONVENTION_PARAMS = 10
+# Styles that name another kind of thing than a field: an environment variable's key
+# (`STRANDS_KNOWLEDGE_BASE_ID`), a generated wrapper type (`FeatureFlagBody`).
+_OTHER_KIND_STYLES = frozenset({"screaming", "pascal"})
+
+
+def _published_convention(style: str, places: list[tuple]) -> bool:
+    """Is the minority style a convention of its own rather than a slip: a style that names
+    another kind of thing, or so many parameters that the tools mirror an API's spelling?"""
+    return style in _OTHER_KIND_STYLES or len(places) >= CONVENTION_PARAMS
 
 
 def _styled_properties(ctx) -> list[tuple[str, str, str]]:

@@ -1,0 +1,103 @@
+"""Rules that keep only their useful sub-case at warning (the severity policy,
+bench/severity_policy.py): the rest is info, true but not worth a default warning. Each case has
+a look-alike that must stay a warning."""
+
+from __future__ import annotations
+
+import workbench
+
+
+def _severities(tools, rule):
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [f.severity for f in report.findings if f.rule == rule]
+
+
+def _tool(name, description, properties=None, annotations=None):
+    schema = {"type": "object", "properties": properties or {}}
+    if annotations is not None:  # an MCP tool: its annotations travel with `inputSchema`
+        return {"name": name, "description": description, "inputSchema": schema,
+                "annotations": annotations}
+    return {"name": name, "description": description, "parameters": schema}
+
+
+# description-too-short: the rest of the definition says what the short text leaves out
+
+def test_a_short_text_on_a_read_tool_with_no_input_is_info_zh_and_en():
+    assert _severities([_tool("get_queue_status", "获取队列状态")], "description-too-short") == ["info"]
+    assert _severities([_tool("list_snapshots", "List all snapshots.")],
+                       "description-too-short") == ["info"]
+
+
+def test_a_short_text_on_a_write_tool_with_no_input_stays_a_warning():
+    assert _severities([_tool("clear_queue", "清空队列")], "description-too-short") == ["warning"]
+    assert _severities([_tool("purge_snapshots", "Purge snapshots.")],
+                       "description-too-short") in (["warning"], [])
+
+
+def test_annotations_and_described_inputs_make_a_short_text_enough():
+    props = {"status": {"type": "string", "description": "Invoice status to match."},
+             "customer_id": {"type": "string", "description": "Customer whose invoices to find."}}
+    annotated = _tool("invoices_search", "Find invoices.", props,
+                      annotations={"readOnlyHint": True})
+    assert _severities([annotated], "description-too-short") == ["info"]
+    zh = _tool("invoices_search", "查找发票。", props, annotations={"readOnlyHint": True})
+    assert _severities([zh], "description-too-short") == ["info"]
+
+
+def test_an_undescribed_input_or_a_destructive_tool_still_needs_words():
+    props = {"status": {"type": "string"}, "customer_id": {"type": "string"}}
+    bare = _tool("invoices_search", "Find invoices.", props, annotations={"readOnlyHint": True})
+    assert _severities([bare], "description-too-short") == ["warning"]
+    described = {"invoice_id": {"type": "string", "description": "The invoice to remove."}}
+    delete = _tool("invoices_delete", "删除发票。", described,
+                   annotations={"readOnlyHint": False, "destructiveHint": True})
+    assert _severities([delete], "description-too-short") == ["warning"]
+
+
+# name-catchall-verb: a few writes on one object are a design choice, a read among them is not
+
+def _catchall(actions):
+    return _tool("manage_review", "按 action 处理评审：" + "、".join(actions) + "。",
+                 {"action": {"type": "string", "enum": actions, "description": "要执行的操作"},
+                  "review_id": {"type": "string", "description": "评审 ID"}})
+
+
+def test_a_few_writes_behind_a_catchall_name_are_info():
+    assert _severities([_catchall(["approve", "reject"])], "name-catchall-verb") == ["info"]
+    assert _severities([_catchall(["connect", "detach", "archive"])],
+                       "name-catchall-verb") == ["info"]
+
+
+def test_a_read_among_the_actions_or_a_long_list_stays_a_warning():
+    assert _severities([_catchall(["approve", "reject", "list"])],
+                       "name-catchall-verb") == ["warning"]
+    assert _severities([_catchall(["approve", "reject", "reopen", "assign", "close"])],
+                       "name-catchall-verb") == ["warning"]
+
+
+# param-naming-style-mixed: another kind of name, or a whole mirrored convention, is info
+
+def _described(*names):
+    return {n: {"type": "string", "description": "值 / value"} for n in names}
+
+
+def test_an_environment_style_key_in_a_snake_case_tool_is_info():
+    tools = [_tool("memory_store", "Store a memory.",
+                   _described("memory_text", "STORE_KNOWLEDGE_BASE_ID")),
+             _tool("memory_search", "搜索记忆。", _described("query_text", "max_results"))]
+    assert _severities(tools, "param-naming-style-mixed") == ["info"]
+
+
+def test_a_stray_camel_case_parameter_in_a_snake_case_tool_stays_a_warning():
+    tools = [_tool("memory_store", "Store a memory.", _described("memory_text", "knowledgeBaseId")),
+             _tool("memory_search", "搜索记忆。", _described("query_text", "max_results"))]
+    assert _severities(tools, "param-naming-style-mixed") == ["warning"]
+
+
+def test_a_whole_mirrored_convention_is_info():
+    camel = [f"field{n}Value" for n in range(6)]
+    snake = [f"field_{n}_name" for n in range(8)]
+    tools = [_tool("records_update", "更新记录。", _described("record_id", *camel, *snake)),
+             _tool("records_create", "Create a record.", _described("table_id", *camel, *snake)),
+             _tool("records_list", "List records.", _described("page_size", *snake))]
+    assert _severities(tools, "param-naming-style-mixed") == ["info"]
