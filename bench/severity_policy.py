@@ -54,7 +54,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
     "param-missing-description": (12, "91% useful; one wrong on a documented field"),
     "description-too-short": (25, "60% useful after annotated and input-less read tools went to "
                                   "info; the rest splits by reviewer, not by a reading yet"),
-    "type-untyped-object": (22, "free-form maps by design not yet told from real payloads"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
     "near-duplicate-tools": (4, "twins from toolkits never loaded together; not yet read"),
     "param-description-repeats-name": (5, "repeats format-missing on dates; id advice on a code"),

@@ -101,3 +101,39 @@ def test_a_whole_mirrored_convention_is_info():
              _tool("records_create", "Create a record.", _described("table_id", *camel, *snake)),
              _tool("records_list", "List records.", _described("page_size", *snake))]
     assert _severities(tools, "param-naming-style-mixed") == ["info"]
+
+
+# type-untyped-object: a shape the model must guess is a warning, a free-form object info
+
+def _untyped(name, description, **siblings):
+    props = {name: {"type": "object", "description": description}, **siblings}
+    return _tool("jobs_submit", "Submit a job.", props)
+
+
+def test_an_object_whose_keys_the_text_names_is_a_warning_zh_and_en():
+    keyed = _untyped("retry", "Retry policy, e.g. {\"attempts\": 3, \"backoff_s\": 10}.")
+    assert _severities([keyed], "type-untyped-object") == ["warning"]
+    listed = _untyped("spec", "任务规格，可包含：\n- image (str): 镜像\n- cpu (int): CPU 核数")
+    assert _severities([listed], "type-untyped-object") == ["warning"]
+    assert _severities([_untyped("headers", "HTTP headers to send.")],
+                       "type-untyped-object") == ["warning"]
+
+
+def test_the_argument_bag_of_the_tools_own_actions_is_a_warning():
+    action = {"type": "string", "enum": ["start", "stop", "resize"], "description": "操作"}
+    assert _severities([_untyped("params", "操作参数。", action=action)],
+                       "type-untyped-object") == ["warning"]
+
+
+def test_a_free_form_object_by_design_is_info_zh_and_en():
+    passthrough = _untyped("tool_args", "Arguments for the remote tool.",
+                           action={"type": "string", "enum": ["connect", "call_tool"]},
+                           tool_name={"type": "string", "description": "Remote tool to call."})
+    assert _severities([passthrough], "type-untyped-object") == ["info"]
+    settings = _untyped("model_settings", "模型配置，例如 {\"temperature\": 0.2}。")
+    assert _severities([settings], "type-untyped-object") == ["info"]
+    operators = _untyped("filter", "Filter by metadata: equals (exact match), greaterThan, "
+                                   "listContains (list contains value), startsWith.")
+    assert _severities([operators], "type-untyped-object") == ["info"]
+    patch = _untyped("updates", "要合并进当前配置的字段。")
+    assert _severities([patch], "type-untyped-object") == ["info"]

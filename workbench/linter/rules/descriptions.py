@@ -111,7 +111,10 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "warehouse.', '处理仓库请求'). A short but whole phrase on a tool that changes "
                 "nothing ('Read file from disk', '生成艺术字纹理图片') is info: enough to choose it, and "
                 "so is a plain lookup (no inputs, one id, numbers only) no tool in its set could "
-                "be taken for ('账户内发票总数' on count_invoices).")
+                "be taken for ('账户内发票总数' on count_invoices). Info too when the rest of the "
+                "definition says it: MCP annotations declaring the effect of a tool that deletes, "
+                "pays and sends nothing, over described inputs ('Find Shortcut stories.'), or a "
+                "read with no input ('获取系统状态').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:

@@ -307,7 +307,9 @@ FEW_WRITE_ACTIONS = 3
             Example.of(name="browser_handle_dialog", description="Accepts or dismisses the open "
                        "dialog.", properties={"accept": {"type": "boolean"}})],
       rationale="`manage_order` maps 'change the address', 'cancel' and 'edit the note' to one "
-                "entry point. `handle_dialog` answers one prompt (accept or dismiss): one action.")
+                "entry point. `handle_dialog` answers one prompt (accept or dismiss): one action. "
+                "Info when the actions only read, or are a few writes on one object "
+                "(`approve`/`reject`): splitting them is a design choice.")
 def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if _is_vague(ctx.name_tokens):
         return

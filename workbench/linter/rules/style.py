@@ -80,7 +80,9 @@ def _concept(name: str) -> str:
                 "parameters breaks its callers). A nested object whose fields all "
                 "follow one other style mirrors an external API (Tencent Cloud's PascalCase) and a "
                 "flag every tool of a server shares (`useUAT`) is the server's own convention: "
-                "neither is counted.")
+                "neither is counted. An environment-style key (`KNOWLEDGE_BASE_ID`), a "
+                "PascalCase wrapper key and a style shared by 10 or more parameters (the API "
+                "the tools mirror) are info.")
 def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     per_tool: list[list[tuple[str, str, str]]] = []  # (pointer, name, style) per tool
     counts: Counter = Counter()
