@@ -137,3 +137,49 @@ def test_a_free_form_object_by_design_is_info_zh_and_en():
     assert _severities([operators], "type-untyped-object") == ["info"]
     patch = _untyped("updates", "要合并进当前配置的字段。")
     assert _severities([patch], "type-untyped-object") == ["info"]
+
+
+# range-missing: a number deep inside a request body is info; at the top it stays a warning
+
+def _nested_limit(description):
+    inner = {"type": "object", "properties": {"responseLimit": {"type": "object", "properties": {
+        "limit": {"type": "integer", "description": description}}}}}
+    return _tool("forms_update", "更新表单设置。", {"form_id": {"type": "string", "description": "表单 ID"},
+                                              "settings": inner})
+
+
+def test_a_count_three_objects_down_is_info_zh_and_en():
+    assert _severities([_nested_limit("最多回复数")], "range-missing") == ["info"]
+    assert _severities([_nested_limit("Maximum responses accepted.")], "range-missing") == ["info"]
+
+
+def test_the_same_count_at_the_top_or_a_universal_range_below_stays_a_warning():
+    top = _tool("forms_list", "列出表单。", {"limit": {"type": "integer", "description": "返回条数"}})
+    assert _severities([top], "range-missing") == ["warning"]
+    deep = {"type": "object", "properties": {"area": {"type": "object", "properties": {
+        "center": {"type": "object", "properties": {
+            "latitude": {"type": "number", "description": "Latitude in degrees."}}}}}}}
+    geo = _tool("places_search", "Search places in an area.", {"query": {
+        "type": "string", "description": "Words to match."}, "filter": deep})
+    assert "warning" in _severities([geo], "range-missing")
+
+
+# array-unbounded: a tool that splits a large batch itself needs no cap
+
+def _batch_delete(description):
+    return _tool("records_batch_delete", description, {"record_ids": {
+        "type": "array", "items": {"type": "string"}, "description": "Records to delete."}})
+
+
+def test_a_batch_the_tool_splits_itself_is_info_zh_and_en():
+    assert _severities([_batch_delete("批量删除记录，不可恢复；超过 500 条自动分批。")],
+                       "array-unbounded") == ["info"]
+    assert _severities([_batch_delete("Bulk-delete records; cannot be undone. Batches over 500 "
+                                      "are split automatically.")], "array-unbounded") == ["info"]
+
+
+def test_a_batch_with_nothing_said_about_its_size_stays_a_warning():
+    assert _severities([_batch_delete("批量删除记录，不可恢复。")], "array-unbounded") == ["warning"]
+    assert _severities([_batch_delete("Bulk-delete records; cannot be undone. Records are "
+                                      "removed automatically from every view.")],
+                       "array-unbounded") == ["warning"]
