@@ -55,8 +55,7 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
     "description-too-short": (25, "60% useful after annotated and input-less read tools went to "
                                   "info; the rest splits by reviewer, not by a reading yet"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
-    "near-duplicate-tools": (4, "twins from toolkits never loaded together; not yet read"),
-    "param-description-repeats-name": (5, "repeats format-missing on dates; id advice on a code"),
+    "near-duplicate-tools": (3, "twins from toolkits never loaded together; not yet read"),
 }
 
 

@@ -183,3 +183,45 @@ def test_a_batch_with_nothing_said_about_its_size_stays_a_warning():
     assert _severities([_batch_delete("Bulk-delete records; cannot be undone. Records are "
                                       "removed automatically from every view.")],
                        "array-unbounded") == ["warning"]
+
+
+# param-description-repeats-name: a standard code asks for its standard, not for a tool
+
+def _messages(tools, rule):
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [f.message for f in report.findings if f.rule == rule]
+
+
+def test_a_restated_standard_code_asks_for_its_standard_zh_and_en():
+    for desc in ("Parameter country_code", "国家码"):
+        tool = _tool("news_search", "Search news.", {"country_code": {"type": "string",
+                                                                      "description": desc}})
+        [message] = _messages([tool], "param-description-repeats-name")
+        assert "ISO 3166" in message and "which tool" not in message
+
+
+def test_a_restated_code_of_the_tools_own_system_still_asks_where_it_comes_from():
+    tool = _tool("orders_get", "Get an order.", {"warehouse_code": {"type": "string",
+                                                                   "description": "Warehouse code"}})
+    messages = _messages([tool], "param-description-repeats-name")
+    assert messages and not any("ISO" in m for m in messages)
+
+
+# near-duplicate-tools: near-identical descriptions that open with different actions
+
+def test_near_identical_descriptions_opening_with_other_actions_are_info():
+    tools = [_tool("click_mouse", "Click at the given coordinates on the current page, then "
+                                  "wait for the page to settle and return a screenshot."),
+             _tool("double_click_mouse", "Double-click at the given coordinates on the current "
+                                         "page, then wait for the page to settle and return a "
+                                         "screenshot.")]
+    assert _severities(tools, "near-duplicate-tools") == ["info"]
+
+
+def test_near_identical_descriptions_opening_alike_stay_a_warning():
+    tools = [_tool("pip_install_package", "This function installs a package using pip in the "
+                                          "current environment and returns a success message."),
+             _tool("uv_pip_install_package", "This function installs a package using uv and pip "
+                                             "in the current environment and returns a success "
+                                             "message.")]
+    assert _severities(tools, "near-duplicate-tools") == ["warning"]

@@ -412,9 +412,12 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             continue
         reported.add(j)
         a, b = tools[i].name, tools[j].name
+        severity = None
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")
+            if _open_with_other_actions(tools[i].description or "", tools[j].description or ""):
+                severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
                    "and their descriptions do not tell them apart: say in each description which "
@@ -425,4 +428,18 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         else:
             msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
                    "make the names and descriptions say how they differ.")
-        yield Hit("", msg, tool=b)
+        yield Hit("", msg, tool=b, severity=severity)
+
+
+# the words a description opens with: its action ("Double-click at", "Click at")
+OPENING_WORDS = 2
+
+
+def _open_with_other_actions(first: str, second: str) -> bool:
+    """Do two near-identical descriptions open with different actions ("Click at the specified
+    coordinates" / "Double-click at the specified coordinates")? The text that differs is then
+    the action itself, which the model reads first: the tools are told apart. Descriptions that
+    open alike and differ later ("installs a package using pip" / "using uv and pip") say the
+    same action and leave the choice open."""
+    a, b = words(first)[:OPENING_WORDS], words(second)[:OPENING_WORDS]
+    return len(a) == len(b) == OPENING_WORDS and a != b
