@@ -98,3 +98,16 @@ def test_the_measurement_joins_the_verdicts(measured):
     for s in measured.values():
         verdicts.update(s.verdicts)
     assert verdicts["U"] > 1000 and sum(verdicts.values()) > 1000
+
+
+def test_toolschema_rules_states_the_policy_beside_the_groups():
+    import io
+
+    from workbench.cli import main
+    from workbench.linter.catalogue import SHOWN_MIN_JUDGED, SHOWN_USEFUL_BAR
+
+    out = io.StringIO()
+    assert main(["rules"], out, io.StringIO()) == 0
+    text = out.getvalue()
+    assert "pedantic" in text and "Severity policy:" in text
+    assert f"{SHOWN_USEFUL_BAR:.0%}" in text and f"once {SHOWN_MIN_JUDGED} are judged" in text

@@ -225,3 +225,8 @@ def test_near_identical_descriptions_opening_alike_stay_a_warning():
                                              "in the current environment and returns a success "
                                              "message.")]
     assert _severities(tools, "near-duplicate-tools") == ["warning"]
+
+
+def test_a_short_text_on_an_input_less_tool_named_without_a_verb_is_info_unless_it_writes():
+    assert _severities([_tool("memory_snapshot", "内存占用快照。")], "description-too-short") == ["info"]
+    assert _severities([_tool("cache_clear", "清空缓存。")], "description-too-short") == ["warning"]

@@ -247,11 +247,13 @@ def _said_elsewhere(ctx: ToolContext) -> bool:
     input is described ("Find Shortcut stories." over 45 described filters, "Navigate to a
     URL"), or the tool reads with no input at all ("获取系统状态", "List all backups"): nothing to
     fill, no effect to disclose. A name that says nothing (`query`) is handled before this."""
-    if ctx.name_verb.verb is None or not _objects(ctx.name_tokens):
+    if not _objects(ctx.name_tokens):
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
-    if not params and ctx.action_kind == "read" and not ctx.changes_state:
-        return True
+    if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects:
+        return True  # `get_system_status`, `memory_snapshot`: nothing to fill, nothing changed
+    if ctx.name_verb.verb is None:
+        return False
     declared = any(k in ctx.annotations for k in ("readOnlyHint", "destructiveHint"))
     return (declared and not ctx.effects and ctx.annotations.get("destructiveHint") is not True
             and all(n.description.strip() for n in params))
