@@ -230,3 +230,12 @@ def test_near_identical_descriptions_opening_alike_stay_a_warning():
 def test_a_short_text_on_an_input_less_tool_named_without_a_verb_is_info_unless_it_writes():
     assert _severities([_tool("memory_snapshot", "内存占用快照。")], "description-too-short") == ["info"]
     assert _severities([_tool("cache_clear", "清空缓存。")], "description-too-short") == ["warning"]
+
+
+def test_openings_that_differ_in_words_the_names_do_not_hold_stay_a_warning():
+    tools = [_tool("get_pull_request", "Get a specific pull request in a GitHub repository, "
+                                       "with its title, body, state and review status."),
+             _tool("pull_request_read", "Get information on a specific pull request in a GitHub "
+                                        "repository, with its title, body, state and review "
+                                        "status.")]
+    assert _severities(tools, "near-duplicate-tools") == ["warning"]

@@ -416,7 +416,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")
-            if _open_with_other_actions(tools[i].description or "", tools[j].description or ""):
+            if _open_with_other_actions(tools[i].name, tools[i].description or "",
+                                        tools[j].name, tools[j].description or ""):
                 severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
@@ -435,11 +436,16 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
 OPENING_WORDS = 2
 
 
-def _open_with_other_actions(first: str, second: str) -> bool:
-    """Do two near-identical descriptions open with different actions ("Click at the specified
-    coordinates" / "Double-click at the specified coordinates")? The text that differs is then
-    the action itself, which the model reads first: the tools are told apart. Descriptions that
-    open alike and differ later ("installs a package using pip" / "using uv and pip") say the
-    same action and leave the choice open."""
+def _open_with_other_actions(name_a: str, first: str, name_b: str, second: str) -> bool:
+    """Do two near-identical descriptions open with different actions, named by the word that
+    also tells the names apart ("Click at the specified coordinates" on `click_mouse` /
+    "Double-click at ..." on `double_click_mouse`)? The text that differs is then the action
+    itself, which the model reads first: the tools are told apart. Descriptions that open alike
+    ("installs a package using pip" / "using uv and pip"), or whose openings differ in words the
+    names do not hold ("Get information on a pull request" / "Get a pull request"), leave the
+    choice open."""
     a, b = words(first)[:OPENING_WORDS], words(second)[:OPENING_WORDS]
-    return len(a) == len(b) == OPENING_WORDS and a != b
+    if len(a) != OPENING_WORDS or len(b) != OPENING_WORDS or a == b:
+        return False
+    names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
+    return bool((set(a) ^ set(b)) & names_differ)
