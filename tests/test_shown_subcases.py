@@ -7,9 +7,9 @@ from __future__ import annotations
 import workbench
 
 
-def _severities(tools, rule):
+def _severities(tools, rule, tool=None):
     report = workbench.lint(workbench.load(tools), config=False)
-    return [f.severity for f in report.findings if f.rule == rule]
+    return [f.severity for f in report.findings if f.rule == rule and tool in (None, f.tool)]
 
 
 def _tool(name, description, properties=None, annotations=None):
@@ -239,3 +239,15 @@ def test_openings_that_differ_in_words_the_names_do_not_hold_stay_a_warning():
                                         "repository, with its title, body, state and review "
                                         "status.")]
     assert _severities(tools, "near-duplicate-tools") == ["warning"]
+
+
+def test_an_input_less_read_beside_a_similar_tool_is_info_an_annotated_one_is_not():
+    status = _tool("get_queue_status", "获取队列状态")
+    other = _tool("get_queue_status_history", "获取队列状态历史", {"days": {
+        "type": "integer", "description": "天数"}})
+    assert _severities([status, other], "description-too-short", "get_queue_status") == ["info"]
+    props = {"gist_id": {"type": "string", "description": "Gist id, e.g. aa5a315d."}}
+    star = _tool("star_gist", "Star a GitHub gist", props, annotations={"readOnlyHint": False})
+    star_comment = _tool("star_gist_comment", "Star a comment on a GitHub gist", props,
+                         annotations={"readOnlyHint": False})
+    assert _severities([star, star_comment], "description-too-short", "star_gist") == ["warning"]
