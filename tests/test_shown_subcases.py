@@ -23,7 +23,9 @@ def _tool(name, description, properties=None, annotations=None):
 # description-too-short: the rest of the definition says what the short text leaves out
 
 def test_a_short_text_on_a_read_tool_with_no_input_is_info_zh_and_en():
-    assert _severities([_tool("get_queue_status", "获取队列状态")], "description-too-short") == ["info"]
+    assert _severities([_tool("get_queue_status", "队列中等待的任务数")],
+                       "description-too-short") == ["info"]
+    assert _severities([_tool("get_queue_status", "获取队列")], "description-too-short") == ["warning"]
     assert _severities([_tool("list_snapshots", "List all snapshots.")],
                        "description-too-short") == ["info"]
 
@@ -228,7 +230,8 @@ def test_near_identical_descriptions_opening_alike_stay_a_warning():
 
 
 def test_a_short_text_on_an_input_less_tool_named_without_a_verb_is_info_unless_it_writes():
-    assert _severities([_tool("memory_snapshot", "内存占用快照。")], "description-too-short") == ["info"]
+    assert _severities([_tool("memory_snapshot", "核心进程的内存快照")],
+                       "description-too-short") == ["info"]
     assert _severities([_tool("cache_clear", "清空缓存。")], "description-too-short") == ["warning"]
 
 
@@ -242,7 +245,7 @@ def test_openings_that_differ_in_words_the_names_do_not_hold_stay_a_warning():
 
 
 def test_an_input_less_read_beside_a_similar_tool_is_info_an_annotated_one_is_not():
-    status = _tool("get_queue_status", "获取队列状态")
+    status = _tool("get_queue_status", "队列中等待的任务数")
     other = _tool("get_queue_status_history", "获取队列状态历史", {"days": {
         "type": "integer", "description": "天数"}})
     assert _severities([status, other], "description-too-short", "get_queue_status") == ["info"]

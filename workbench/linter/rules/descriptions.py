@@ -242,9 +242,9 @@ _RECORD_WRITES = frozenset({"create", "add", "insert", "new", "make", "generate"
 
 def _said_elsewhere(ctx: ToolContext) -> bool:
     """Does the rest of the definition say what a short description leaves out, so the model can
-    choose the tool without more words? Either the tool has no input and changes nothing
-    ("获取系统状态", `memory_snapshot`: nothing to fill, no effect to disclose; reviewers found
-    the name enough even beside similar tools), or the MCP annotations declare the effect
+    choose the tool without more words? Either the tool has no input, changes nothing and its
+    text is more than a bare label ("获取系统状态", "List all backups": nothing to fill, no
+    effect to disclose; reviewers found that enough even beside similar tools), or the MCP annotations declare the effect
     (`readOnlyHint`/`destructiveHint`) of a tool that deletes, pays or sends nothing, every input
     is described ("Find Shortcut stories." over 45 described filters, "Navigate to a URL") and
     no neighbour could be taken for it (`_told_apart`: `star_gist` beside `star_gist_comment`
@@ -252,13 +252,19 @@ def _said_elsewhere(ctx: ToolContext) -> bool:
     if not _objects(ctx.name_tokens):
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
-    if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects:
-        return True
+    if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects \
+            and not _bare_label(ctx.description):
+        return True  # a bare label ("查询订单", "解析文件", "Get order") still says too little
     if ctx.name_verb.verb is None:
         return False
     declared = any(k in ctx.annotations for k in ("readOnlyHint", "destructiveHint"))
     return (declared and not ctx.effects and ctx.annotations.get("destructiveHint") is not True
             and all(n.description.strip() for n in params) and _told_apart(ctx))
+
+
+def _bare_label(desc: str) -> bool:
+    """A text of a word or two ("查询订单", "测试连接", "Get order"): too little for any tool."""
+    return cjk_count(desc) < LABEL_CJK if has_cjk(desc) else fewer_words(desc, LABEL_WORDS_EN)
 
 
 def _breadcrumb(desc: str) -> bool:
