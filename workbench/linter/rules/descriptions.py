@@ -246,7 +246,8 @@ def _said_elsewhere(ctx: ToolContext) -> bool:
     text is more than a bare label ("获取系统状态", "List all backups": nothing to fill, no
     effect to disclose; reviewers found that enough even beside similar tools), or the MCP
     annotations declare the effect (`readOnlyHint`/`destructiveHint`) of a tool that deletes,
-    pays or sends nothing, every input is described ("Find Shortcut stories." over 45 described filters, "Navigate to a URL") and
+    pays or sends nothing, every input is described ("Find Shortcut stories." over 45
+    described filters, "Navigate to a URL") and
     no neighbour could be taken for it (`_told_apart`: `star_gist` beside `star_gist_comment`
     keeps the warning). A name that says nothing (`query`) is handled before this."""
     if not _objects(ctx.name_tokens):
