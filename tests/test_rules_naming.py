@@ -115,8 +115,10 @@ def test_name_catchall_message_lists_the_tools_own_actions():
     ("manage_files", ["get", "remove"], None),
     # only reads, or only writes beside the set's read tools: a rename, not a hidden write
     ("manageDataModel", ["get", "list", "docs"], "info"),
-    # writes alone, with no read tool beside them: the name still hides what changes
-    ("manage_incident", ["acknowledge", "assign", "resolve"], None),
+    # writes alone, with no read tool beside them: a long list still hides what changes; a few
+    # writes on one object (approve/unapprove/reject) are a design choice reviewers left alone
+    ("manage_incident", ["acknowledge", "assign", "resolve", "escalate"], None),
+    ("manage_review", ["approve", "reject", "reopen"], "info"),
 ])
 def test_name_catchall_warns_where_reads_and_writes_share_the_name(name, actions, severity):
     tool = make_tool(name=name, description="管理该资源：按 action 执行对应操作。",
@@ -130,7 +132,7 @@ def test_name_catchall_warns_where_reads_and_writes_share_the_name(name, actions
     ("handleAgents", "getAgent"),
 ])
 def test_a_write_only_catchall_beside_its_read_twin_is_info(name, twin):
-    writes = {"type": "string", "enum": ["createItem", "updateItem", "deleteItem"]}
+    writes = {"type": "string", "enum": ["createItem", "updateItem", "deleteItem", "moveItem"]}
     tools = [{"name": name, "description": "写入口，按 action 执行。",
               "parameters": _params(action=writes)},
              {"name": twin, "description": "Reads it.", "parameters": _params()}]

@@ -134,6 +134,7 @@ def _scoring_note() -> str:
 
 
 def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    from workbench.linter.catalogue import SEVERITY_POLICY
     from workbench.linter.engine import rules
     from workbench.model import CATEGORIES
 
@@ -148,6 +149,7 @@ def run_rules(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         stdout.write(f"\n{len(catalogue)} rules ({pedantic} pedantic: run with `--select pedantic`, "
                      "`--select RULE` or `--select all`). `toolschema rules RULE` prints a rule's "
                      "doc.\n")
+        stdout.write(SEVERITY_POLICY + "\n")
         stdout.write(_scoring_note() + "\n")
         return 0
     if args.rule in catalogue:

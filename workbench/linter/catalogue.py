@@ -31,8 +31,20 @@ from typing import Any
 from workbench.linter.context import ToolContext
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
-__all__ = ["Example", "Hit", "Rule", "ToolContext", "all_rules", "drop_tool_pass_data", "rule",
-           "tool_pass_data"]
+__all__ = ["SEVERITY_POLICY", "SHOWN_MIN_JUDGED", "SHOWN_USEFUL_BAR", "Example", "Hit", "Rule",
+           "ToolContext", "all_rules", "drop_tool_pass_data", "rule", "tool_pass_data"]
+
+# The severity policy: what a rule must show on real tools to stay shown by default (error or
+# warning). Measured on the judged development sets by `bench/severity_policy.py`, enforced by
+# tests/test_severity_policy.py.
+SHOWN_USEFUL_BAR = 0.70
+SHOWN_MIN_JUDGED = 8
+SEVERITY_POLICY = (
+    f"Severity policy: a rule keeps findings shown by default (error, warning) only while at least "
+    f"{SHOWN_USEFUL_BAR:.0%} of its judged shown findings on the real development sets are useful "
+    f"(once {SHOWN_MIN_JUDGED} are judged) and no finding judged wrong in its last two judgement "
+    "rounds is still shown; otherwise it is fixed, made context-aware (the noisy cases at info), "
+    "demoted to info or moved to the pedantic group.")
 
 # The name of an `Example.of` tool unless the example needs another.
 EXAMPLE_TOOL_NAME = "shipping_get_tracking"

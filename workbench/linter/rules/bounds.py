@@ -147,7 +147,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                 "declared `minimum` and no `maximum` is info: the author left the ceiling open, "
                 "and a number would be invented. A `timeout` with a default "
                 "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
-                "default already shows a sane value.")
+                "default already shows a sane value. A number three object levels down (a "
+                "setting inside a request body's settings) is info: the receiving API validates "
+                "it and the model rarely chooses it; a universal range (latitude) stays.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
@@ -155,6 +157,8 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
+        if sev == "warning" and not known and _deep_in_payload(node):
+            sev = "info"
         fix = None
         if known and _range_certain(ctx, node):
             fix = tuple({"op": "add", "path": join(node.pointer, k),
@@ -164,6 +168,18 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
                                 "out-of-range values are rejected before the executor.",
                   fix=fix, severity=None if sev == "warning" else sev)
+
+
+# object levels below the arguments at which a number is part of a nested request body
+# (`settings.columns.floating_columns_count`, `form.features.responseLimit.limit`)
+PAYLOAD_DEPTH = 3
+
+
+def _deep_in_payload(node: SchemaNode) -> bool:
+    """Is the number a field of an object inside an object of the arguments: a setting of a
+    request body the receiving API validates, rarely a value the model chooses, and whose range
+    the tool's author seldom knows?"""
+    return node.pointer.split("/").count("properties") >= PAYLOAD_DEPTH
 
 
 def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
@@ -360,8 +376,17 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
     tools found no known limit to state ("an account has few", "ids come from a dry run")."""
     from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
 
+    if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
+        return False  # "batches over 500 are sharded automatically": the size is handled
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
         or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
+
+
+# "Batches over 500 are sharded automatically", "超过 500 条自动分批": the tool splits a large
+# batch itself, so a cap would refuse what it handles.
+_SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
+                            r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
+                            re.I)
 
 
 # "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.

@@ -412,9 +412,13 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             continue
         reported.add(j)
         a, b = tools[i].name, tools[j].name
+        severity = None
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")
+            if _open_with_other_actions(tools[i].name, tools[i].description or "",
+                                        tools[j].name, tools[j].description or ""):
+                severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
                    "and their descriptions do not tell them apart: say in each description which "
@@ -425,4 +429,23 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         else:
             msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
                    "make the names and descriptions say how they differ.")
-        yield Hit("", msg, tool=b)
+        yield Hit("", msg, tool=b, severity=severity)
+
+
+# the words a description opens with: its action ("Double-click at", "Click at")
+OPENING_WORDS = 2
+
+
+def _open_with_other_actions(name_a: str, first: str, name_b: str, second: str) -> bool:
+    """Do two near-identical descriptions open with different actions, named by the word that
+    also tells the names apart ("Click at the specified coordinates" on `click_mouse` /
+    "Double-click at ..." on `double_click_mouse`)? The text that differs is then the action
+    itself, which the model reads first: the tools are told apart. Descriptions that open alike
+    ("installs a package using pip" / "using uv and pip"), or whose openings differ in words the
+    names do not hold ("Get information on a pull request" / "Get a pull request"), leave the
+    choice open."""
+    a, b = words(first)[:OPENING_WORDS], words(second)[:OPENING_WORDS]
+    if len(a) != OPENING_WORDS or len(b) != OPENING_WORDS or a == b:
+        return False
+    names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
+    return bool((set(a) ^ set(b)) & names_differ)

@@ -111,7 +111,10 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "warehouse.', '处理仓库请求'). A short but whole phrase on a tool that changes "
                 "nothing ('Read file from disk', '生成艺术字纹理图片') is info: enough to choose it, and "
                 "so is a plain lookup (no inputs, one id, numbers only) no tool in its set could "
-                "be taken for ('账户内发票总数' on count_invoices).")
+                "be taken for ('账户内发票总数' on count_invoices). Info too when the rest of the "
+                "definition says it: MCP annotations declaring the effect of a tool that deletes, "
+                "pays and sends nothing, over described inputs ('Find Shortcut stories.'), or a "
+                "read with no input ('获取系统状态').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -120,7 +123,8 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if repeats_name(desc, tokens):
         yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
                       "or changes, when to use it and when not.",
-                  severity="info" if not _breadcrumb(desc) and _self_evident(ctx) else None)
+                  severity="info" if (not _breadcrumb(desc) and _self_evident(ctx))
+                  or _said_elsewhere(ctx) else None)
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
             yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
@@ -146,6 +150,8 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
     if vague_name:
         return None
+    if _said_elsewhere(ctx):
+        return "info"
     if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
         return "info"  # "Star a GitHub repository", "Click an element on the page"
     if ctx.changes_state:
@@ -232,6 +238,34 @@ SELF_EVIDENT_PARAMS = 5
 _RECORD_WRITES = frozenset({"create", "add", "insert", "new", "make", "generate", "update", "set",
                             "edit", "modify", "write", "upload", "import", "share", "publish",
                             "grant", "invite", "assign", "save", "put", "post", "patch", "replace"})
+
+
+def _said_elsewhere(ctx: ToolContext) -> bool:
+    """Does the rest of the definition say what a short description leaves out, so the model can
+    choose the tool without more words? Either the tool has no input, changes nothing and its
+    text is more than a bare label ("获取系统状态", "List all backups": nothing to fill, no
+    effect to disclose; reviewers found that enough even beside similar tools), or the MCP
+    annotations declare the effect (`readOnlyHint`/`destructiveHint`) of a tool that deletes,
+    pays or sends nothing, every input is described ("Find Shortcut stories." over 45
+    described filters, "Navigate to a URL") and
+    no neighbour could be taken for it (`_told_apart`: `star_gist` beside `star_gist_comment`
+    keeps the warning). A name that says nothing (`query`) is handled before this."""
+    if not _objects(ctx.name_tokens):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects \
+            and not _bare_label(ctx.description):
+        return True  # a bare label ("查询订单", "解析文件", "Get order") still says too little
+    if ctx.name_verb.verb is None:
+        return False
+    declared = any(k in ctx.annotations for k in ("readOnlyHint", "destructiveHint"))
+    return (declared and not ctx.effects and ctx.annotations.get("destructiveHint") is not True
+            and all(n.description.strip() for n in params) and _told_apart(ctx))
+
+
+def _bare_label(desc: str) -> bool:
+    """A text of a word or two ("查询订单", "测试连接", "Get order"): too little for any tool."""
+    return cjk_count(desc) < LABEL_CJK if has_cjk(desc) else fewer_words(desc, LABEL_WORDS_EN)
 
 
 def _breadcrumb(desc: str) -> bool:

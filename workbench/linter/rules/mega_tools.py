@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -17,6 +18,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, plans_only, sandboxed, snake_name, split_name
 
 
@@ -83,6 +85,13 @@ def action_nodes(ctx: ToolContext):
                 yield node, enum
 
 
+def passes_api_actions(action: SchemaNode, enum: Any, payload: SchemaNode) -> bool:
+    """Does a free `action` with its untyped `payload` pass any action of an external API
+    through, by their texts ("Any valid Slack API method", "需符合对应服务的官方 API 定义")?"""
+    return not isinstance(enum, list) and _API_WORDS.search(
+        f"{action.description}\n{payload.description}") is not None
+
+
 @rule("mega-tool-action-payload", category="mega-tool", severity="warning",
       summary="Split an `action` + untyped `payload` (or JSON-string arguments) tool into one tool per action, "
               "each with typed parameters (`order_get`, `order_preview_cancel`, `order_submit_cancel`).",
@@ -106,8 +115,7 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
         if payloads:
             payload = payloads[0]
-            if not isinstance(enum, list) and _API_WORDS.search(
-                    f"{node.description}\n{payload.description}"):
+            if passes_api_actions(node, enum, payload):
                 # any action of an external API, by its texts (`callCloudApi(service, action,
                 # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
                 # split per action

@@ -305,6 +305,9 @@ _HANDLE_IDIOMS = frozenset({"dialog", "dialogs", "alert", "alerts", "popup", "po
                             "prompt", "prompts", "captcha"})
 
 
+FEW_WRITE_ACTIONS = 3
+
+
 @rule("name-catchall-verb", category="naming", severity="warning",
       summary="Split a `manage_*`/`handle_*`/`process_*` tool into one tool per action, each "
               "named for its effect.",
@@ -313,7 +316,9 @@ _HANDLE_IDIOMS = frozenset({"dialog", "dialogs", "alert", "alerts", "popup", "po
             Example.of(name="browser_handle_dialog", description="Accepts or dismisses the open "
                        "dialog.", properties={"accept": {"type": "boolean"}})],
       rationale="`manage_order` maps 'change the address', 'cancel' and 'edit the note' to one "
-                "entry point. `handle_dialog` answers one prompt (accept or dismiss): one action.")
+                "entry point. `handle_dialog` answers one prompt (accept or dismiss): one action. "
+                "Info when the actions only read, or are a few writes on one object "
+                "(`approve`/`reject`): splitting them is a design choice.")
 def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if _is_vague(ctx.name_tokens):
         return
@@ -337,7 +342,11 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # them, are the risk
     only_reads = kinds == {"read"}
     paired_writes = bool(kinds) and "read" not in kinds and _read_twin(ctx, at)
-    severity = "info" if only_reads or paired_writes else None
+    # a few writes on one object, each spelled in the enum (`approve`/`unapprove`/`reject`,
+    # `connect`/`detach`), hide no read and no long list: reviewers judged splitting them a
+    # design preference; a read among them, or a long list of actions, stays a warning
+    few_writes = bool(kinds) and "read" not in kinds and len(actions) <= FEW_WRITE_ACTIONS
+    severity = "info" if only_reads or paired_writes or few_writes else None
     if actions and kinds == {"read"}:
         advice = (f"its actions ({', '.join(f'`{a}`' for a in actions[:6])}) only read: a name "
                   "that says it reads (with its read verb) tells the model the tool changes "

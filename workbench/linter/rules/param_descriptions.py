@@ -324,10 +324,24 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "分类" over anyOf consts that each say what they are
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or _terse_zh(desc):
-            why = _why_needed(node, name_tokens)
+            why = _standard_code(name_tokens) or _why_needed(node, name_tokens)
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why else "info")
+
+
+# Codes with a public standard: the model needs the standard, not the tool that returns one.
+_STANDARD_CODES = {"country": "ISO 3166-1 alpha-2 'US'", "currency": "ISO 4217 'EUR'",
+                   "language": "ISO 639-1 'en' or BCP 47 'zh-Hans'", "lang": "ISO 639-1 'en'",
+                   "locale": "BCP 47 'en-US'"}
+
+
+def _standard_code(tokens: tuple[str, ...]) -> str | None:
+    """What a restated standard code (`country_code`, `currency_code`) leaves open: which
+    standard it follows (it comes from no tool), with an example of that standard."""
+    if len(tokens) >= 2 and tokens[-1] == "code" and tokens[-2] in _STANDARD_CODES:
+        return f"which standard it follows (e.g. {_STANDARD_CODES[tokens[-2]]}) and an example"
+    return None
 
 
 def _terse_zh(desc: str) -> bool:

@@ -121,7 +121,10 @@ _FREE_MAP_TEXT = re.compile(r"\barbitrary\b|\bany (?:json )?(?:object|keys?|fiel
       rationale="`payload` loses its structure; the executor guesses the business. Arbitrary "
                 "values by nature (Helm `values`, a document database's `documents`) or by the "
                 "description (\"arbitrary key-value pairs\") have nothing to declare; a map of "
-                "headers still has a value type.")
+                "headers still has a value type. A warning when the model must otherwise guess "
+                "the shape (keys named in the text, a header map, the bag of the tool's own "
+                "actions); info for a free-form object by design (another tool's or API's "
+                "arguments passed through, a component's settings, a config patch).")
 def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.nodes:
         if node.via not in ("properties", "items") or node.non_null_types != ("object",):
@@ -139,7 +142,65 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = f"`{node.name}`" if node.name else "The array items"
         yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
                                 "properties (with `additionalProperties: false`) or, for a "
-                                "free map, give `additionalProperties` a value schema.")
+                                "free map, give `additionalProperties` a value schema.",
+                  severity=None if _shape_known(node, holder or "", ctx) else "info")
+
+
+# The keys of an object named in its text: a JSON example (`{"room": "A1"}`, `Format: {"nodes":`)
+# or "object with links (int) and imageLinks (int)", "包含 a、b 字段".
+_KEYED_EXAMPLE = re.compile(r"\{\s*\"?[A-Za-z_][\w-]*\"?\s*:|\{\s*\n\s*\"[A-Za-z_]")
+_OBJECT_WITH = re.compile(r"\bobject with (?:an? )?(?:optional )?\w+(?: \(\w+\))?,? (?:and|or) "
+                          r"(?:an? )?(?:optional )?\w+|(?:包含|含有|含)\s*`?[A-Za-z_]\w*`?\s*[、,，和及]",
+                          re.I)
+# a key listed with its type, as docstrings list them: "- task_id (str): ...", "links (int)"
+_TYPED_KEY = re.compile(r"`?\b([A-Za-z_]\w*)`?\s*\((?:str|string|int|integer|bool|boolean|float|"
+                        r"number|list|dict|object|array)(?:\)|\[|,|\s*\|)", re.I)
+# objects of another component's settings: free by design (a provider's `model_settings`)
+_SETTINGS = frozenset({"settings", "config", "configuration", "options"})
+# argument bags of the tool's own actions (`params` beside `action`)
+_ACTION_BAGS = frozenset({"payload", "data", "params", "parameters", "args", "arguments", "body",
+                          "input", "kwargs"})
+# maps whose values are plain strings by convention: a value schema is cheap and certain
+_STRING_MAPS = frozenset({"headers", "env", "environment"})
+
+
+def _shape_known(node: SchemaNode, holder: str, ctx: ToolContext) -> bool:
+    """Does the object have a shape the model must otherwise guess, so that declaring it helps
+    (a warning): keys named in its text or its array's (a keyed example, keys listed with their
+    types, "object with links and imageLinks"), a header or environment map (string values), or
+    the argument bag of this tool's own actions (`params` beside an `action` the tool defines,
+    whose shape each action fixes)? A free-form object by design is info: another API's or
+    tool's arguments passed through (`tool_args` beside `tool_name`, "any Slack API method"),
+    a component's settings shown by one example, a config patch, filter operators, records
+    keyed by the user's own field names."""
+    text = description_of(node)
+    if node.via == "items" and node.parent:
+        parent = ctx.nodes_by_pointer.get(node.parent)
+        text = f"{description_of(parent)}\n{text}" if parent is not None else text
+    tokens = split_name(holder)
+    if not tokens:
+        return False
+    if len(set(_TYPED_KEY.findall(text))) >= 2 or _OBJECT_WITH.search(text):
+        return True
+    if _KEYED_EXAMPLE.search(text) and tokens[-1] not in _SETTINGS:
+        return True  # an example of the keys; settings are shown by one example of many
+    return tokens[-1] in _STRING_MAPS or (tokens[-1] in _ACTION_BAGS and node.parent == ""
+                                          and _dispatches_own_actions(node, ctx))
+
+
+def _dispatches_own_actions(bag: SchemaNode, ctx: ToolContext) -> bool:
+    """Does the tool choose one of its own actions beside `bag`, rather than pass another tool's
+    or API's call through (a sibling naming the callee: `tool_name`, `method_name`; an action
+    described as any method of an API)?"""
+    from workbench.linter.rules.mega_tools import action_nodes, passes_api_actions
+
+    actions = list(action_nodes(ctx))
+    if not actions:
+        return False
+    callee = any(len(t) > 1 and t[-1] == "name" and t[-2] in ("tool", "method", "function",
+                                                              "operation", "api")
+                 for t in map(split_name, ctx.sibling_names(bag)))
+    return not callee and not any(passes_api_actions(node, enum, bag) for node, enum in actions)
 
 
 

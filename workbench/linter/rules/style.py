@@ -80,7 +80,9 @@ def _concept(name: str) -> str:
                 "parameters breaks its callers). A nested object whose fields all "
                 "follow one other style mirrors an external API (Tencent Cloud's PascalCase) and a "
                 "flag every tool of a server shares (`useUAT`) is the server's own convention: "
-                "neither is counted.")
+                "neither is counted. An environment-style key (`KNOWLEDGE_BASE_ID`), a "
+                "PascalCase wrapper key and a style shared by 10 or more parameters (the API "
+                "the tools mirror) are info.")
 def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     per_tool: list[list[tuple[str, str, str]]] = []  # (pointer, name, style) per tool
     counts: Counter = Counter()
@@ -131,7 +133,23 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
         yield Hit(pointer, f"{len(places)} parameter(s) use {_LABEL[style]} while the set uses "
                            f"{_LABEL[majority]}{because}: {shown}{more}. Use one style across the "
                            "set (rename in the schema and the executor together).",
-                  tool=ctx.tool.name, severity="warning" if mixed else "info")
+                  tool=ctx.tool.name,
+                  severity="warning" if mixed and not _published_convention(style, places)
+                  else "info")
+
+
+# At this many parameters a minority style is a whole convention (the API the tools mirror),
+# not a slip: renaming them breaks every caller for a cosmetic gain.
+CONVENTION_PARAMS = 10
+# Styles that name another kind of thing than a field: an environment variable's key
+# (`STRANDS_KNOWLEDGE_BASE_ID`), a generated wrapper type (`FeatureFlagBody`).
+_OTHER_KIND_STYLES = frozenset({"screaming", "pascal"})
+
+
+def _published_convention(style: str, places: list[tuple]) -> bool:
+    """Is the minority style a convention of its own rather than a slip: a style that names
+    another kind of thing, or so many parameters that the tools mirror an API's spelling?"""
+    return style in _OTHER_KIND_STYLES or len(places) >= CONVENTION_PARAMS
 
 
 def _styled_properties(ctx) -> list[tuple[str, str, str]]:
