@@ -40,16 +40,7 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "prose-only-constraint": (9, "wrong readings of prose scope, being fixed by family"),
-    "side-effect-undisclosed": (10, "effects read from another tool's section, being fixed"),
-    "type-json-in-string": (4, "wrong advice on some JSON-in-string fields, being fixed"),
-    "write-claims-read-only": (1, "a write read from a related tool, being fixed"),
-    "prose-contradicts-schema": (2, "totals and byte sizes read as contradictions, being fixed"),
-    "identity-param": (2, "an own-account nickname read as identity, being fixed"),
-    "name-vague": (4, "a named test-run tool called vague, being fixed"),
-    "required-missing": (1, "a need nothing states, being fixed"),
     "context-cost": (1, "one set-level figure judged wrong, being fixed"),
-    "injection-instructions": (1, "a classifier's quoted sample input, being fixed"),
     "additional-properties-open": (30, "91% useful; two wrong on one tool's open payload"),
     "param-missing-description": (12, "91% useful; one wrong on a documented field"),
     "description-too-short": (27, "58% useful after annotated and input-less read tools went to "
