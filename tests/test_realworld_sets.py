@@ -186,3 +186,14 @@ def test_the_fifth_collection_met_the_floors_of_a_holdout():
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=50)
     assert len({d["kind"] for d in held}) >= 3
     assert max(len(d["tools"]) for d in held) <= 60
+
+
+def test_the_holdout_meets_the_floors_of_a_holdout():
+    # README "Sixth collection": every file not in a measured collection is held out, and together
+    # they are enough independent sources, Chinese ones among them, several kinds, and no single
+    # source large enough to decide the measurement on its own; npm, its only registry, had 30
+    # Chinese tools in mainly Chinese servers, not the 50 of the earlier holdouts
+    held = [_doc(p) for p in FILES if p.stem not in DEVELOPMENT]
+    _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=30)
+    assert len({d["kind"] for d in held}) >= 3
+    assert max(len(d["tools"]) for d in held) <= 60
