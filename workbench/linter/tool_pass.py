@@ -102,7 +102,7 @@ def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:
 def _outcome(ctx: ToolContext, rules: Sequence[Rule],
              crash: Callable[[Rule, str, Exception], Finding],
              suppressions: Callable[[ToolContext], Suppressions]) -> ToolOutcome:
-    tool = ctx.tool
+    tool = ctx.hold_tool()
     name = tool_name(ctx)
     walk_error = None
     try:
@@ -132,6 +132,7 @@ def _shed(ctx: ToolContext, *, walked: bool) -> None:
     """Drop what the tool's rules computed, keeping `_KEPT` (computed now if missing)."""
     ctx.property_facts  # noqa: B018  (from the walk, before it goes)
     facts = ctx.__dict__
+    ctx.release_tool()  # a packed tool: its unpacked copy goes with the rest
     kept = {k: v for k, v in facts.items() if k in _KEPT or (k == "index" and not walked)}
     facts.clear()  # a dict keeps its grown table when keys are deleted; cleared, it is freed
     facts.update(kept)
