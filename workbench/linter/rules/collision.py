@@ -192,7 +192,9 @@ def _says_which(a, b) -> bool:
     for this, other in ((a, b), (b, a)):
         text = text_of(this.description)
         name = text_of(other.name)
-        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) if len(name) >= 4 else ():
+        # the name written literally first: most descriptions do not hold it (no pattern compiled)
+        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) \
+                if len(name) >= 4 and name in text else ():
             if _PREFERENCE.search(text[max(0, m.start() - 40):m.start()].lower()):
                 return True
     return False
@@ -213,7 +215,7 @@ def _different_acts(a, b) -> bool:
     if not (obj_a < obj_b or obj_b < obj_a):
         return False  # only a name that adds a word to the other's object names a part of it
     for own, mine, theirs in ((obj_a - obj_b, text_a, text_b), (obj_b - obj_a, text_b, text_a)):
-        if any(len(w) > 2 and re.search(rf"\b{re.escape(w)}", mine)
+        if any(len(w) > 2 and w in mine and re.search(rf"\b{re.escape(w)}", mine)
                and not re.search(rf"\b{re.escape(w)}", theirs) for w in own):
             return True
     return False
@@ -350,6 +352,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         for x, i in enumerate(members):
             name_i = names[i]
             li = bands.size(i)
+            tool_i = tools[i]
+            words_i = None
             for j in members[x + 1:]:
                 # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
                 # (division rounds monotonically, so the float bound holds too)
@@ -359,12 +363,16 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 if bands.judged_before(i, j, bucket):
                     continue
                 sim = bands.jaccard(i, j)
-                words_i, words_j = object_words(i), object_words(j)
+                if words_i is None:
+                    words_i = object_words(i)
+                words_j = object_words(j)
                 # Identical descriptions always compete; near-identical ones only when the names
                 # act on the same object too (a shared boilerplate preamble with a per-tool last
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
-                if _part_of_the_other(tools[i], words_i, tools[j], words_j, containers):
+                # (no container named in either description: not a part of the other)
+                if (containers(tool_i) or containers(tools[j])) and _part_of_the_other(
+                        tool_i, words_i, tools[j], words_j, containers):
                     continue  # one translation out of a memory vs the whole memory
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
                         words_i, words_j) >= NAME_OVERLAP and not _told_apart(
