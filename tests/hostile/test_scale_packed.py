@@ -5,6 +5,7 @@ per tool of a `toolschema lint` of a JSONL file bounded."""
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import math
 import pickle
@@ -152,3 +153,19 @@ def test_a_loaded_packed_tool_is_small(tmp_path, monkeypatch):
             tracemalloc.stop()
     per_tool = held / len(toolset) / 1024
     assert per_tool < 1.3, f"{per_tool:.2f} KiB held per loaded tool"
+
+
+def _bounds(start: int, stop: int) -> tuple[int, int]:
+    return (start, stop)
+
+
+def test_fork_map_sends_back_chunks_of_a_few_thousand_items():
+    # a chunk's results travel as one message and wait in the parent until their turn: on a
+    # million tools 8 chunks of 125,000 outcomes did; now at most MAX_ITEMS_PER_CHUNK each
+    from workbench.parallel import MAX_ITEMS_PER_CHUNK, fork_map
+
+    n = 3 * MAX_ITEMS_PER_CHUNK + 7
+    chunks = list(fork_map(_bounds, n, 2))
+    assert chunks[0][0] == 0 and chunks[-1][1] == n
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(chunks))  # contiguous, in order
+    assert max(stop - start for start, stop in chunks) <= MAX_ITEMS_PER_CHUNK
