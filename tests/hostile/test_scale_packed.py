@@ -169,3 +169,28 @@ def test_fork_map_sends_back_chunks_of_a_few_thousand_items():
     assert chunks[0][0] == 0 and chunks[-1][1] == n
     assert all(a[1] == b[0] for a, b in itertools.pairwise(chunks))  # contiguous, in order
     assert max(stop - start for start, stop in chunks) <= MAX_ITEMS_PER_CHUNK
+
+
+def test_workers_send_back_the_definition_use(monkeypatch):
+    # the engine reads every tool's definition use at the end; a forked worker's tools came back
+    # without it, so the parent walked every schema again there and kept every walk (the peak of
+    # a million-tool `--jobs 2` lint)
+    from workbench.linter.catalogue import all_rules
+    from workbench.linter.config import resolve_config
+    from workbench.linter.context import ToolContext
+    from workbench.linter.engine import _crash, select_rules
+    from workbench.linter.suppression import tool_suppressions
+    from workbench.linter.tool_pass import run_tool_rules
+
+    monkeypatch.setattr("workbench.parallel.MIN_ITEMS_PER_JOB", 20)
+    toolset = _packed(load(str(CORPORA / "mcp" / "tools.jsonl")))
+    rules = [r for r in select_rules(all_rules(), resolve_config(False)) if r.scope == "tool"]
+    held = {}
+    for jobs in (1, 2):
+        contexts = [ToolContext(t, (), toolset) for t in toolset]
+        list(run_tool_rules(contexts, rules, lambda r, n, e: _crash(r, n, e, {}), tool_suppressions,
+                            jobs=jobs))
+        assert not any("index" in c.__dict__ for c in contexts)  # no walk kept (none failed here)
+        assert all("definitions" in c.__dict__ for c in contexts)
+        held[jobs] = [c.definitions for c in contexts]
+    assert held[2] == held[1]
