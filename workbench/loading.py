@@ -7,6 +7,8 @@ import math
 import os
 import stat
 from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -25,6 +27,7 @@ from workbench.envelopes.jsontext import (
 from workbench.envelopes.limits import Flaw, json_safe
 from workbench.errors import InvalidArgument, LoadError
 from workbench.model import LoadProblem, Note, Origin, Tool, ToolSet
+from workbench.packed_tools import PACK_MIN_TOOLS, pack
 from workbench.schema.pointer import join
 
 __all__ = ["ACCEPTED_SHAPES", "FORMATS", "load"]
@@ -251,6 +254,7 @@ _Read = tuple[list[Tool], list[LoadProblem]]
 
 def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
     tools: list[Tool] = []
+    packing = _PACKED.get()
     problems: list[LoadProblem] = []
     shared = SharedStrings()  # the lines repeat the same keys: one string each, not one a line
     for number, line in enumerate(_split_lines(text), start=1):
@@ -263,9 +267,28 @@ def _read_jsonl(text: str, file: str, fmt: str | None) -> tuple[_Read, str]:
                                         line=number, column=exc.column))
             continue
         t, p = _read_document(doc, file, fmt, line=number, plain=plain)
+        if packing and len(tools) + len(t) >= PACK_MIN_TOOLS:  # a large input: packed from here
+            if len(tools) < PACK_MIN_TOOLS:
+                tools[:] = map(pack, tools)
+            t = list(map(pack, t))
         tools.extend(t)
         problems.extend(p)
     return (tools, problems), file
+
+
+@contextmanager
+def packed_loading() -> Iterator[None]:
+    """Within it, the tools of a JSONL input of `PACK_MIN_TOOLS` tools or more are
+    `PackedTool`s (`workbench/packed_tools.py`: their JSON values one blob each, unpacked when
+    read): what the `lint` command uses, so a large set is not held as parsed JSON all along."""
+    token = _PACKED.set(True)
+    try:
+        yield
+    finally:
+        _PACKED.reset(token)
+
+
+_PACKED: ContextVar[bool] = ContextVar("packed_loading", default=False)
 
 
 def _split_lines(text: str, block: int = 1 << 20) -> Iterator[str]:

@@ -25,6 +25,10 @@ T = TypeVar("T")
 
 # Below this many items a worker costs more (fork, sending results back) than it saves.
 MIN_ITEMS_PER_JOB = 500
+# At most this many items a chunk: a worker sends a chunk's results back as one message, and the
+# parent holds the results of chunks that arrive before the one it waits for; chunks of a few
+# thousand items keep both small on a set of a million (a few chunks per process held ~125,000).
+MAX_ITEMS_PER_CHUNK = 5_000
 # how long a child told to stop may take to stop what it started before it is killed
 STOP_GRACE_SECONDS = 2.0
 
@@ -89,16 +93,16 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
 
     With `jobs` > 1, fork available and at least `min_items` items per job, the chunks run in
     `jobs` forked processes (a few chunks per process, so an uneven chunk does not leave a
-    process idle); otherwise in this process, as one chunk. `min_items` defaults to
-    `MIN_ITEMS_PER_JOB`. `work` must return picklable results; an exception in a worker is
-    raised here."""
+    process idle, and at most `MAX_ITEMS_PER_CHUNK` items each); otherwise in this process, as
+    one chunk. `min_items` defaults to `MIN_ITEMS_PER_JOB`. `work` must return picklable
+    results; an exception in a worker is raised here."""
     global _WORK
     least = MIN_ITEMS_PER_JOB if min_items is None else min_items
     jobs = min(jobs, n // max(1, least)) if n else 1
     if jobs <= 1 or not can_fork():
         yield work(0, n)
         return
-    chunks = chunk_bounds(n, jobs * 4)
+    chunks = chunk_bounds(n, max(jobs * 4, -(-n // MAX_ITEMS_PER_CHUNK)))
     context = multiprocessing.get_context("fork")
     _WORK = work
     try:

@@ -76,11 +76,13 @@ def register(subparsers) -> None:
 def run_lint(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     from workbench.cli.common import dask_client, load_sources
     from workbench.linter.engine import lint
+    from workbench.loading import packed_loading
 
     if args.config and not os.path.isfile(args.config):
         raise ConfigError(f"{args.config}: configuration file not found")
     with dask_client(args) as client:
-        toolset = load_sources(args.paths, args, stderr, client=client)
+        with packed_loading():  # a large JSONL is held one blob a tool, not as parsed JSON
+            toolset = load_sources(args.paths, args, stderr, client=client)
         report = lint(toolset, profiles=split_list(args.profile), select=split_list(args.select),
                       ignore=split_list(args.ignore), severity=split_list(args.severity),
                       config=args.config, jobs=args.jobs, client=client)

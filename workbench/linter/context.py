@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
+from workbench.packed_tools import PackedTool
 from workbench.profiles import for_source
 from workbench.schema.definitions import DefinitionUse, definition_use
 from workbench.schema.validate import SchemaProblem, metaschema_problems
@@ -193,6 +194,22 @@ class ToolContext:
         if self.profiles:
             fmt = self.tool.source_format
             self.profiles = tuple(for_source(p, fmt) for p in self.profiles)
+
+    def hold_tool(self) -> Tool:
+        """The tool its own rules check: a packed tool (`workbench/packed_tools.py`) unpacked
+        once for all of them (so what they compare by identity in its schema is one object),
+        the packed one kept aside to be put back (`release_tool`) when they are done."""
+        tool = self.tool
+        if isinstance(tool, PackedTool):
+            self.__dict__["packed_tool"] = tool
+            self.tool = tool = tool.unpacked()
+        return tool
+
+    def release_tool(self) -> None:
+        """The packed tool back in place of its unpacked copy (`hold_tool`)."""
+        packed = self.__dict__.pop("packed_tool", None)
+        if packed is not None:
+            self.tool = packed
 
     @cached_property
     def index(self) -> SchemaIndex:

@@ -18,6 +18,7 @@ from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import PropertyFact, PropertyFacts, ToolContext
 from workbench.model import Finding
 from workbench.parallel import fork_map
+from workbench.schema.definitions import NO_DEFINITIONS, DefinitionUse
 from workbench.schema.walk import SchemaIndex
 
 Suppressions = list[tuple[str, frozenset[str]]]
@@ -39,6 +40,9 @@ class ToolOutcome:
     results: tuple[tuple[int, tuple[Hit, ...], Finding | None], ...]
     suppressions: tuple[tuple[str, frozenset[str]], ...]
     properties: Sequence[PropertyFact]
+    # the definition use (placing findings in shared definitions reads it): sent back too, or
+    # this process would walk every tool's schema again at the end and keep every walk
+    definitions: DefinitionUse = NO_DEFINITIONS
 
 
 def tool_name(ctx: ToolContext) -> str:
@@ -95,6 +99,7 @@ def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:
     if outcome.walk_error is not None:
         ctx.__dict__["index"] = SchemaIndex((), None, 0)
     ctx.__dict__["property_facts"] = outcome.properties
+    ctx.__dict__["definitions"] = outcome.definitions
     _shed(ctx, walked=outcome.walk_error is None)
     return outcome
 
@@ -102,7 +107,7 @@ def _received(ctx: ToolContext, outcome: ToolOutcome) -> ToolOutcome:
 def _outcome(ctx: ToolContext, rules: Sequence[Rule],
              crash: Callable[[Rule, str, Exception], Finding],
              suppressions: Callable[[ToolContext], Suppressions]) -> ToolOutcome:
-    tool = ctx.tool
+    tool = ctx.hold_tool()
     name = tool_name(ctx)
     walk_error = None
     try:
@@ -125,13 +130,15 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
     except Exception:  # an unreadable suppression must not cost the report
         marks = ()
     _shed(ctx, walked=walk_error is None)
-    return ToolOutcome(walk_error, tuple(results), marks, ctx.property_facts)
+    return ToolOutcome(walk_error, tuple(results), marks, ctx.property_facts, ctx.definitions)
 
 
 def _shed(ctx: ToolContext, *, walked: bool) -> None:
     """Drop what the tool's rules computed, keeping `_KEPT` (computed now if missing)."""
     ctx.property_facts  # noqa: B018  (from the walk, before it goes)
+    ctx.definitions  # noqa: B018  (likewise)
     facts = ctx.__dict__
+    ctx.release_tool()  # a packed tool: its unpacked copy goes with the rest
     kept = {k: v for k, v in facts.items() if k in _KEPT or (k == "index" and not walked)}
     facts.clear()  # a dict keeps its grown table when keys are deleted; cleared, it is freed
     facts.update(kept)

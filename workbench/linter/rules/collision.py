@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
@@ -191,7 +192,9 @@ def _says_which(a, b) -> bool:
     for this, other in ((a, b), (b, a)):
         text = text_of(this.description)
         name = text_of(other.name)
-        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) if len(name) >= 4 else ():
+        # the name written literally first: most descriptions do not hold it (no pattern compiled)
+        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) \
+                if len(name) >= 4 and name in text else ():
             if _PREFERENCE.search(text[max(0, m.start() - 40):m.start()].lower()):
                 return True
     return False
@@ -212,7 +215,7 @@ def _different_acts(a, b) -> bool:
     if not (obj_a < obj_b or obj_b < obj_a):
         return False  # only a name that adds a word to the other's object names a part of it
     for own, mine, theirs in ((obj_a - obj_b, text_a, text_b), (obj_b - obj_a, text_b, text_a)):
-        if any(len(w) > 2 and re.search(rf"\b{re.escape(w)}", mine)
+        if any(len(w) > 2 and w in mine and re.search(rf"\b{re.escape(w)}", mine)
                and not re.search(rf"\b{re.escape(w)}", theirs) for w in own):
             return True
     return False
@@ -231,27 +234,45 @@ def _told_apart(a, dom_a: tuple[str, ...], b, dom_b: tuple[str, ...]) -> bool:
         and any(t in text_b and t not in text_a for t in own_b)
 
 
-def _part_of_the_other(a, obj_a: frozenset[str], b, obj_b: frozenset[str]) -> bool:
+def _part_of_the_other(a, obj_a: frozenset[str], b, obj_b: frozenset[str],
+                       containers: Callable[[Any], Containers] | None = None) -> bool:
     """Does one tool act on an item inside what the other acts on as a whole ("Deletes a
     translation from a translation memory" beside "Deletes a translation memory", "从知识库中删除
-    文档" beside "删除知识库")? Then the same words describe two granularities."""
+    文档" beside "删除知识库")? Then the same words describe two granularities. `containers`:
+    `_containers` of a tool, memoised by the caller (a tool is compared with many)."""
     if obj_a == obj_b or not obj_a or not obj_b:
         return False
     for whole, obj_whole, part, obj_part in ((a, obj_a, b, obj_b), (b, obj_b, a, obj_a)):
         own = obj_part - obj_whole  # what the part tool names that the whole's name does not
-        text = text_of(part.description).lower()
-        whole_text = text_of(whole.description)
-        for m in _FROM_CONTAINER.finditer(text):
-            if m.group(1):
+        for before, container, chinese in (containers or _containers)(part):
+            if chinese is None:
                 # "deletes a translation from a translation memory": the part's own object
                 # right before, the whole's object in the container
-                before = set(words(text[max(0, m.start() - 40):m.start()])[-4:])
-                if own and own & before and obj_whole <= set(words(m.group(1))):
+                if own and own & before and obj_whole <= container:
                     return True
-            elif len(m.group(2)) >= 2 and m.group(2) in whole_text \
-                    and f"从{m.group(2)}中" not in whole_text:
-                return True  # 从知识库中删除文档 beside 删除知识库
+            else:
+                whole_text = text_of(whole.description)
+                if chinese in whole_text and f"从{chinese}中" not in whole_text:
+                    return True  # 从知识库中删除文档 beside 删除知识库
     return False
+
+
+# Per container a description names (`_FROM_CONTAINER`): the words just before it and the
+# container's words, or (Chinese `从…中`, two characters or more) None, no words and the container.
+Containers = tuple[tuple[frozenset[str], frozenset[str], str | None], ...]
+
+
+def _containers(tool) -> Containers:
+    """Where a tool's description takes a part out of a container, for `_part_of_the_other`."""
+    text = text_of(tool.description).lower()
+    found: list[tuple[frozenset[str], frozenset[str], str | None]] = []
+    for m in _FROM_CONTAINER.finditer(text):
+        if m.group(1):
+            before = frozenset(words(text[max(0, m.start() - 40):m.start()])[-4:])
+            found.append((before, frozenset(words(m.group(1))), None))
+        elif len(m.group(2)) >= 2:
+            found.append((frozenset(), frozenset(), m.group(2)))
+    return tuple(found)
 
 
 # "from a translation memory", "within the board", "从知识库中": the container a part is taken
@@ -316,12 +337,23 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             held = name_words[k] = _object_words(text_of(names[k]))
         return held
 
+    found_containers: dict[int, Containers] = {}  # of one bucket's tools, by identity
+
+    def containers(tool) -> Containers:
+        held = found_containers.get(id(tool))
+        if held is None:
+            held = found_containers[id(tool)] = _containers(tool)
+        return held
+
     for bucket, held in bands.shared():
         members = held[:_MAX_BUCKET]
         name_words.clear()
+        found_containers.clear()
         for x, i in enumerate(members):
             name_i = names[i]
             li = bands.size(i)
+            tool_i = tools[i]
+            words_i = None
             for j in members[x + 1:]:
                 # Jaccard <= smaller / larger set size: a pair this uneven cannot reach the bar
                 # (division rounds monotonically, so the float bound holds too)
@@ -331,12 +363,16 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                 if bands.judged_before(i, j, bucket):
                     continue
                 sim = bands.jaccard(i, j)
-                words_i, words_j = object_words(i), object_words(j)
+                if words_i is None:
+                    words_i = object_words(i)
+                words_j = object_words(j)
                 # Identical descriptions always compete; near-identical ones only when the names
                 # act on the same object too (a shared boilerplate preamble with a per-tool last
                 # sentence, or a template filled with the object named in the tool name, is
                 # told apart by the name).
-                if _part_of_the_other(tools[i], words_i, tools[j], words_j):
+                # (no container named in either description: not a part of the other)
+                if (containers(tool_i) or containers(tools[j])) and _part_of_the_other(
+                        tool_i, words_i, tools[j], words_j, containers):
                     continue  # one translation out of a memory vs the whole memory
                 if sim >= 1.0 or (sim >= NEAR_DUP_JACCARD and _jaccard(
                         words_i, words_j) >= NAME_OVERLAP and not _told_apart(
