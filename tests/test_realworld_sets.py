@@ -55,7 +55,8 @@ FIFTH_COLLECTION = frozenset({
 # gathered as the holdout of the final measurement (README: "Seventh collection"); held out until
 # it has been measured once
 SEVENTH_COLLECTION = frozenset({
-    "alpaca-trading", "apifox", "china-context", "china-festival", "motherduck", "trae-agent"})
+    "alpaca-trading", "apifox", "china-context", "china-festival", "dameng-db", "gitea-toolkit",
+    "motherduck", "trae-agent"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION)
 
@@ -191,3 +192,13 @@ def test_the_fifth_collection_met_the_floors_of_a_holdout():
     assert len({d["kind"] for d in held}) >= 3
     assert max(len(d["tools"]) for d in held) <= 60
 
+
+def test_the_seventh_collection_meets_the_floors_of_a_holdout():
+    # README "Seventh collection": held out for the final measurement, enough independent sources,
+    # Chinese ones among them, several kinds, and no single source large enough to decide the
+    # measurement on its own
+    held = [_doc(REALWORLD / f"{n}.json") for n in sorted(SEVENTH_COLLECTION)]
+    assert all(d["split"] == "holdout" for d in held)
+    _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=50)
+    assert len({d["kind"] for d in held}) >= 3
+    assert max(len(d["tools"]) for d in held) <= 60
