@@ -55,8 +55,8 @@ FIFTH_COLLECTION = frozenset({
 # gathered as the holdout of the final measurement (README: "Seventh collection"); held out until
 # it has been measured once
 SEVENTH_COLLECTION = frozenset({
-    "alpaca-trading", "apifox", "china-context", "china-festival", "dameng-db", "gitea-toolkit",
-    "motherduck", "trae-agent"})
+    "alibabacloud-ack", "alpaca-trading", "apifox", "aws-cloudwatch", "china-context", "china-festival",
+    "cnki-papers", "dameng-db", "gitea-toolkit", "jupyter-notebook", "motherduck", "trae-agent"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION)
 
