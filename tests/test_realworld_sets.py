@@ -56,7 +56,8 @@ FIFTH_COLLECTION = frozenset({
 # it has been measured once
 SEVENTH_COLLECTION = frozenset({
     "alibabacloud-ack", "alpaca-trading", "apifox", "aws-cloudwatch", "china-context", "china-festival",
-    "cnki-papers", "dameng-db", "gitea-toolkit", "jupyter-notebook", "motherduck", "trae-agent"})
+    "cnki-papers", "dameng-db", "dbt-labs", "gitea-toolkit", "jupyter-notebook", "motherduck",
+    "trae-agent"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION)
 
