@@ -24,7 +24,7 @@ _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     # "Required when mode is advanced", "must be provided if type is custom", "needed for 'x'"
     r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+" + _PROVIDE_EN + r"|should\s+be\s+"
     + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
-    r"mode|command|type)s?\b|\s+(?-i:[a-z]+\s+[A-Z0-9][A-Z0-9-]{0,7})\b|\s+(?-i:[a-z]+_[a-z_]+\s+[a-z]+s)\b))"
+    r"mode|command|type)s?\b|\s+(?-i:[a-z]+\s+[A-Z0-9][A-Z0-9-]{0,7})\b|\s+(?-i:[a-z][a-z_-]+\s+[a-z]+s)\b))"
     r"\s+(?P<c>[^.;\n]{3,120})",
     # "Only provide it when sort is set", "only allowed when mode is custom"
     r"\bonly\s+(?:(?:provide|pass|set|specify|include|send|fill\s+in)\s+(?:this|it\s+)?|(?:be\s+)?(?:allowed|"
