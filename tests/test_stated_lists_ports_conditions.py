@@ -182,3 +182,49 @@ def test_same_name_roles_and_plain_digits_stay_silent() -> None:
     plain = _set(_tool("order_get", "Get an order. Read-only.", {"order_no": dict(digits)}),
                  _tool("order_refund", "Refund an order. Moves money.", {"ref": dict(digits)}))
     assert not same_name and not plain  # a style slip is param-naming-style-mixed's; no literal part
+
+
+# ------------------------------------------------------------------ promises the schema does not carry
+
+def test_filter_the_schema_lacks_warns_in_english_and_chinese() -> None:
+    en = _tool("fleet_list_trucks", "List trucks in a depot. Read-only. Results can be filtered by driver name.",
+               {"depot_code": {"type": "string", "description": "Depot code, e.g. DP-04.", "pattern": "^DP-[0-9]{2}$"}})
+    zh = _tool("clinic_list_slots", "列出门诊当天可预约的号源。只读。支持按医生姓名筛选。",
+               {"dept_code": {"type": "string", "description": "科室代码，例如 CARD。"}})
+    assert [h.path for h in _shown(en, "prose-filter-not-in-schema")] == [""]
+    assert [h.path for h in _shown(zh, "prose-filter-not-in-schema")] == [""]
+
+
+def test_filter_a_parameter_takes_or_another_tool_offers_stays_silent() -> None:
+    has_it = _tool("fleet_list_trucks", "List trucks in a depot. Read-only. Results can be filtered by driver name.",
+                   {"depot_code": {"type": "string", "description": "Depot code, e.g. DP-04."},
+                    "driver": {"type": "string", "description": "Driver's full name to match."}})
+    zh_has_it = _tool("clinic_list_slots", "列出门诊号源。只读。支持按医生姓名筛选。",
+                      {"doctor": {"type": "string", "description": "医生姓名，例如 王芳。"}})
+    elsewhere = _tool("fleet_list_trucks", "List trucks in a depot. To filter by driver name use fleet_search_trucks.",
+                      {"depot_code": {"type": "string", "description": "Depot code, e.g. DP-04."}})
+    for tool in (has_it, zh_has_it, elsewhere):
+        assert not _shown(tool, "prose-filter-not-in-schema")
+
+
+def test_all_times_utc_against_a_local_time_parameter() -> None:
+    en = _tool("plant_get_alarms", "Return alarms raised in a window. Read-only. All timestamps are in UTC.",
+               {"since": {"type": "string", "format": "date-time",
+                          "description": "Window start in plant local time, e.g. 2026-10-02T06:00:00."}})
+    zh = _tool("metro_get_ridership", "查询客流数据。只读。所有时间均为 UTC。",
+               {"start_time": {"type": "string", "format": "date-time",
+                               "description": "开始时间，北京时间，例如 2026-10-02T08:00:00。"}})
+    assert [h.path for h in _shown(en, "prose-time-zone-conflict")] == ["/properties/since"]
+    assert [h.path for h in _shown(zh, "prose-time-zone-conflict")] == ["/properties/start_time"]
+
+
+def test_consistent_or_zone_named_times_stay_silent() -> None:
+    utc = _tool("plant_get_alarms", "Return alarms raised in a window. Read-only. All timestamps are in UTC.",
+                {"since": {"type": "string", "format": "date-time",
+                           "description": "Window start in UTC, e.g. 2026-10-02T06:00:00Z."},
+                 "display_zone": {"type": "string", "description": "Local time zone for labels, e.g. Europe/Oslo."}})
+    no_claim = _tool("plant_get_alarms", "Return alarms raised in a window. Read-only.",
+                     {"since": {"type": "string", "format": "date-time",
+                                "description": "Window start in plant local time, e.g. 2026-10-02T06:00:00."}})
+    for tool in (utc, no_claim):
+        assert not _shown(tool, "prose-time-zone-conflict")
