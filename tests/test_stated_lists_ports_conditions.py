@@ -228,3 +228,22 @@ def test_consistent_or_zone_named_times_stay_silent() -> None:
                                 "description": "Window start in plant local time, e.g. 2026-10-02T06:00:00."}})
     for tool in (utc, no_claim):
         assert not _shown(tool, "prose-time-zone-conflict")
+
+
+# ------------------------------------------------------------------ a percentage a write applies
+
+def test_percentage_set_by_a_write_needs_its_range() -> None:
+    en = _tool("hvac_set_damper", "Set a ventilation damper's opening. Moves equipment; confirm first.",
+               {"damper_id": {"type": "string", "enum": ["D1", "D2"], "description": "Damper."},
+                "opening": {"type": "number", "description": "Target opening as a percentage of fully open."}})
+    zh = _tool("pump_set_output", "设置水泵输出。会直接控制现场设备。",
+               {"pump_id": {"type": "string", "enum": ["P1", "P2"], "description": "水泵编号。"},
+                "output_pct": {"type": "number", "description": "目标输出。"}})
+    assert [h.path for h in _shown(en, "range-missing")] == ["/properties/opening"]
+    assert [h.path for h in _shown(zh, "range-missing")] == ["/properties/output_pct"]
+
+
+def test_percentage_a_read_filters_by_stays_info() -> None:
+    tool = _tool("fund_search", "Search funds. Read-only.",
+                 {"min_return_pct": {"type": "number", "description": "Minimum one-year return in percent."}})
+    assert not _shown(tool, "range-missing")
