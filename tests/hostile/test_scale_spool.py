@@ -19,7 +19,8 @@ from workbench.model import Finding
 from workbench.profiles import PROFILES
 
 # Tools that add what the MCP corpus lacks for the pedantic set rules: another naming style
-# (camelCase), another description language (Chinese) and an identifier in two forms.
+# (camelCase), another description language (Chinese), an identifier in two forms and one
+# value under two names.
 _EXTRA = [{"name": f"getOrder{what}", "description": f"查询订单{what}的状态和物流信息，返回订单详情。",
            "inputSchema": {"type": "object", "properties": {"orderId": {"type": "string"}}}}
           for what in ("Status", "Items", "Refund", "Invoice", "Address")] + [
@@ -29,7 +30,12 @@ _EXTRA = [{"name": f"getOrder{what}", "description": f"查询订单{what}的状�
             "type": "string", "pattern": "^WH-[A-Z]{2}[0-9]{2}$", "description": "仓库编码，例如 WH-SH01。"}}}},
     {"name": "wms_get_docks", "description": "查询仓库月台占用。只读。", "inputSchema": {
         "type": "object", "properties": {"wh_id": {
-            "type": "string", "pattern": "^[a-z]{2}[0-9]{2}$", "description": "仓库，例如 sh01。"}}}}]
+            "type": "string", "pattern": "^[a-z]{2}[0-9]{2}$", "description": "仓库，例如 sh01。"}}}},
+    # one booking reference in one form under two names (`param-alias-across-tools`)
+    *({"name": name, "description": "Return or change one rental booking.", "inputSchema": {
+        "type": "object", "properties": {field: {
+            "type": "string", "pattern": "^RB-[0-9]{4}$", "description": "Booking reference, e.g. RB-7781."}}}}
+      for name, field in (("rental_get_booking", "booking_id"), ("rental_add_extra", "reservationRef")))]
 
 
 def _report(paths: list[str], *extra: str) -> tuple[int, str]:

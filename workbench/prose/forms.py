@@ -141,6 +141,7 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
 _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("required for", "condition"), ("needed for", "condition"), ("mandatory for", "condition"),
     ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
+    ("given for", "condition"), ("provided for", "condition"), ("specified for", "condition"),
     ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
     # "ISO8601DateTime", "ISO8601格式": the spelling glued to another word is one ASCII token

@@ -24,7 +24,8 @@ _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     # "Required when mode is advanced", "must be provided if type is custom", "needed for 'x'"
     r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+" + _PROVIDE_EN + r"|should\s+be\s+"
     + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
-    r"mode|command|type)s?\b))\s+(?P<c>[^.;\n]{3,120})",
+    r"mode|command|type)s?\b|\s+(?-i:[a-z]+\s+[A-Z0-9][A-Z0-9-]{0,7})\b|\s+(?-i:[a-z][a-z_-]+\s+[a-z]+s)\b))"
+    r"\s+(?P<c>[^.;\n]{3,120})",
     # "Only provide it when sort is set", "only allowed when mode is custom"
     r"\bonly\s+(?:(?:provide|pass|set|specify|include|send|fill\s+in)\s+(?:this|it\s+)?|(?:be\s+)?(?:allowed|"
     r"permitted|needed|required)\s+)(?:if|when)\s+(?P<c>[^.;\n]{3,120})",
@@ -52,7 +53,8 @@ _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|
                        r"(?!\s*(?:to|as|=|equal)\b|\s*=)|"
                        r"(?:已)?(?:提供|填写|传入)(?:了)?$|^(?:已|有)?(?:提供|填写|传入?|指定|设置)了?\s*(?![为成是])\S|不为空|非空|"
                        r"^(?:provided|set|given|specified|present|supplied)$", re.I)
-_COND_EN_WORDS = re.compile(r"\b(?:if|when|required|needed|mandatory|allowed|permitted)\b", re.I)
+_COND_EN_WORDS = re.compile(r"\b(?:if|when|required|needed|mandatory|allowed|permitted)\b|"
+                            r"\bmust\s+be\s+\w+\s+for\b", re.I)
 _COND_ZH_WORDS = re.compile(r"时|如果|若|假如")
 
 
@@ -70,7 +72,8 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
             m = pattern.search(sentence)
             if not m or (english and negated(sentence, m.start())):
                 continue  # "not required when ..." states no requirement
-            cond = m.group("c").strip(" ,，:：")
+            cond = _CONDITION_END.split(m.group("c"))[0].strip(" ,，:：") if english \
+                else m.group("c").strip(" ,，:：")
             if not cond or cond in seen:
                 continue
             seen.add(cond)
@@ -78,6 +81,12 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
             if _ONLY_ALLOWED.search(m.group(0)):
                 kw = "only-if"  # "仅 mode=docs 时指定": allowed then, not required then
             yield ProseConstraint("condition", cond, None, sentence, lang, kw)
+
+
+# "for category A and must be omitted for B, C and D (those are fixed)": the condition ends where
+# a second duty or an aside begins.
+_CONDITION_END = re.compile(r"\s*,?\s+(?:and|but)\s+(?:must|should|may|can|is|are|has|have)\b|"
+                            r"\s*,?\s+otherwise\b|\s*\(")
 
 
 # A field allowed in one case only ("only provide it when sort is set", "only allowed when mode

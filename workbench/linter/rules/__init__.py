@@ -52,6 +52,7 @@ RULE_MODULES: tuple[str, ...] = (
     "prose_relations",     # field conditions stated only in prose
     "prose_groups",        # field groups and orders stated only in prose
     "prose_contradictions",  # descriptions that contradict their schema
+    "prose_offers",        # description: a filter or a time zone the text promises and the schema lacks
     "prose_required",      # inputs the description says a call needs, left optional
     "provider_strict",     # strict-compat (workbench.profiles)
     "provider_strict_limits",  # strict-compat: size, recursion and per-request limits

@@ -206,6 +206,21 @@ def forwarded_to_consequence(ctx: ToolContext) -> str | None:
     return ctx.description[start:m.end() + 20].strip()[:80]
 
 
+# "The request body is forwarded to the registry API as-is", "参数原样转发给下游接口": the
+# arguments themselves travel on unchanged, so an invented key is not dropped by the executor.
+_RELAYED_AS_IS = re.compile(
+    r"\b(?:request|body|payload|arguments?|parameters?|fields|input)\b[^.;。；\n]{0,40}?\b(?:forwarded|"
+    r"passed|sent|relayed|proxied)\b[^.;。；\n]{0,40}?\bas[- ]is\b|(?:请求|参数|字段|请求体)[^。；\n]{0,12}"
+    r"(?:原样(?:传|转发|发送|提交)|透传)", re.I)
+
+
+def relayed_as_is(ctx: ToolContext) -> str | None:
+    """The phrase of the tool description saying the call's arguments are passed on unchanged
+    to another system; None when it says nothing of the kind."""
+    m = _RELAYED_AS_IS.search(ctx.description)
+    return m.group(0)[:80] if m else None
+
+
 def _misspelt(name: str) -> str | None:
     """How a model may misspell a parameter name: the other case style (`page_size` ->
     `pageSize`, `maxDepth` -> `max_depth`), None for a one-word name."""
@@ -292,6 +307,11 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         # undone"), not for a `destructiveHint`, a rule of when to call or a money verb alone:
         # reviewers judged "Move a page", "a delete by name only called when instructed", "run
         # a workflow" and "all ids required, extra keys harmless" generic with them
+        relayed = relayed_as_is(ctx)
+        if relayed:
+            return Hit("", f"{base}: {tool.name!r} changes state and its description says the "
+                           f"request is passed on as it is (\"{relayed}\"), so any key the model "
+                           "invents reaches the downstream system unchecked.", fix=fix)
         weighty = owns_up(ctx) and stakes_stated(ctx)
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix,

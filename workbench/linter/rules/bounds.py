@@ -78,6 +78,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
             node.non_null_types[0] not in ("integer", "number") or has_any(node.schema, "enum", "const"):
         return None
     t = split_name(node.name)
+    percent = bool(t) and t[-1] in ("pct", "percent", "percentage")
     if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
         t = t[:-1]
     if not t:
@@ -95,7 +96,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
-    elif writes and last in _SETPOINT:
+    elif writes and (last in _SETPOINT or _percent_setting(percent, node)):
+        # a set-point a state-changing call applies: a temperature, a percentage of a rated
+        # value ("目标转速，占额定转速的百分比"), where an out-of-range value reaches equipment
         need, sev = ("minimum", "maximum"), "warning"
     elif last in _WEAK:
         need, sev = ("minimum", "maximum"), "info"
@@ -119,6 +122,15 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         # milliseconds if not specified"), shows the model a sane value
         sev = "info"
     return sev, missing, known
+
+
+# "percentage of the rated speed", "占额定转速的百分比", "in percent": the value is a percentage
+_PERCENT_TEXT = re.compile(r"\bpercent(?:age)?\s+of\b|\bin\s+percent\b|\bas\s+a\s+percentage\b|百分比|百分数", re.I)
+
+
+def _percent_setting(named: bool, node: SchemaNode) -> bool:
+    """A percentage by its name (`fan_speed_pct`) or its description ("占额定转速的百分比")."""
+    return named or bool(_PERCENT_TEXT.search(description_of(node)))
 
 
 @rule("range-missing", category="range", severity="warning",

@@ -7,6 +7,12 @@ the other's values. The model cannot pass what one tool returns to the other, an
 cannot tell whether they are one identifier. `param-naming-style-mixed` (style.py) reads
 spelling conventions (`user_id`/`userId`); this reads what the names and descriptions denote.
 
+`param-alias-across-tools` reads the same identifier in ONE form under two names:
+`rental_get_booking(booking_id)` and `rental_add_extra(reservationRef)` share one `pattern` with
+a literal part (`^RB-[0-9]{4}-[A-Z]{2}$`, not `^[0-9]+$`) and one description; a model that read
+the id from the first call passes it to the second under the name it just used. Two such fields
+in one tool (an origin and a destination airport) are roles, not aliases: not read.
+
 Not reported: identifiers of different things (`warehouse_code`/`order_id`), the same name in
 two forms (one name is one parameter's business), abbreviations whose descriptions name
 different things, and identifiers without a pattern (their form is not stated, so no clash).
@@ -20,6 +26,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.rules.prose_facts import quote
+from workbench.linter.rules.style import concept
 from workbench.model import ToolSet
 from workbench.text import CJK, split_name, text_of
 
@@ -108,3 +116,74 @@ def check_identifier_two_forms(toolset: ToolSet, contexts) -> Iterator[Hit]:
                                   f"thing (\"{desc_b[:40]}\" / \"{desc_a[:40]}\") in two forms "
                                   f"(`{pat_b}` against `{pat_a}`): use one name and one format "
                                   "across the set, or say how one becomes the other.", tool=tool_b.name)
+
+
+# a literal run of two or more characters outside classes and quantifiers: `RB-`, `TLD-`
+_LITERAL = re.compile(r"(?:^|[\^\])}])([A-Za-z]{2,}[-_:/]?)")
+
+
+def _value_key(schema: Any) -> tuple[str, str] | None:
+    """(pattern, description) of a string field whose pattern spells a literal prefix."""
+    if not isinstance(schema, Mapping) or schema.get("type") != "string":
+        return None
+    pattern, desc = schema.get("pattern"), schema.get("description")
+    if not isinstance(pattern, str) or not isinstance(desc, str) or not _LITERAL.search(pattern):
+        return None
+    text = " ".join(desc.lower().split()).strip(" .。")
+    return (pattern, text) if len(text) >= 6 else None
+
+
+def _keyed_fields(parameters: Any) -> dict[tuple[str, str], tuple[str, str]]:
+    """The tool's top-level fields (name, description) by value key, leaving out keys two of its
+    fields share."""
+    props = parameters.get("properties") if isinstance(parameters, Mapping) else None
+    found: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    for name, schema in (props.items() if isinstance(props, Mapping) else ()):
+        key = _value_key(schema)
+        if key is not None:
+            found[key].append((name, schema["description"]))
+    return {k: fields[0] for k, fields in found.items() if len(fields) == 1}
+
+
+_BOOKING = {"type": "string", "description": "Booking reference, e.g. RB-7781-QX.",
+            "pattern": "^RB-[0-9]{4}-[A-Z]{2}$"}
+
+
+@rule("param-alias-across-tools", category="style-consistency", severity="warning",
+      summary="Give one value one name across the tools of a set: `booking_id` in one tool and "
+              "`reservationRef` in another for the same booking reference makes the model pass "
+              "it under the wrong name.",
+      bad=Example([{"name": "rental_get_booking", "parameters": {"properties": {"booking_id": _BOOKING}}},
+                   {"name": "rental_add_extra", "parameters": {"properties": {"reservationRef": _BOOKING}}}]),
+      good=[Example([{"name": "rental_get_booking", "parameters": {"properties": {"booking_id": _BOOKING}}},
+                     {"name": "rental_add_extra", "parameters": {"properties": {"booking_id": _BOOKING}}}]),
+            Example([{"name": "flight_search", "parameters": {"properties": {
+                "origin": {"type": "string", "description": "IATA airport code, e.g. LHR.",
+                           "pattern": "^AP-[A-Z]{3}$"},
+                "destination": {"type": "string", "description": "IATA airport code, e.g. LHR.",
+                                "pattern": "^AP-[A-Z]{3}$"}}}},
+                     {"name": "flight_status", "parameters": {"properties": {
+                         "airport": {"type": "string", "description": "IATA airport code, e.g. LHR.",
+                                     "pattern": "^AP-[A-Z]{3}$"}}}}])],
+      scope="set",
+      rationale="The schema says the two fields take the same value (one pattern, one "
+                "description); two names for it are a slip between teams or versions, and the "
+                "model copying a value from one call to the next keeps the name it used last.")
+def check_param_aliases(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    names: dict[tuple[str, str], list[tuple[str, str, str]]] = defaultdict(list)
+    for ctx in contexts:
+        for key, (name, desc) in _keyed_fields(ctx.tool.parameters).items():
+            names[key].append((ctx.tool.name, name, desc))
+    for places in names.values():
+        spellings: dict[str, tuple[str, str, str]] = {}
+        for tool, name, desc in places:
+            spellings.setdefault(concept(name), (tool, name, desc))
+        if len(spellings) < 2:
+            continue
+        (tool, name, text), *others = spellings.values()
+        shown = ", ".join(f"`{n}` ({t})" for t, n, _ in others[:4])
+        yield Hit(f"/properties/{name}", f"`{name}` ({tool}) and {shown} take the same value (the same "
+                                         f"pattern and description, \"{quote(text)}\") under different "
+                                         "names: a model copying it from one call to the next keeps "
+                                         "the name it used last. Use one name across the set (rename "
+                                         "in the schema and the executor together).", tool=tool)

@@ -27,8 +27,9 @@ from workbench.linter.rules.enums import check_enum_missing
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
+from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import singular, split_name
 
 _BRACKET = re.compile(r"[（(]([^()（）\n]{2,160})[)）]")
 _SEPARATOR = re.compile(r"\s*[/|]\s*")
@@ -180,6 +181,51 @@ def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, 
     return None
 
 
+# "Supported target languages: de, fr, ja, ko, pt-BR.", "Choose the output format from csv, xlsx
+# or json", "支持的目标语言：de、fr、ja": a heading noun and a closed list of machine values. The
+# noun binds the list to the one parameter it names (`target_languages`, 目标语言 in its
+# description); an open list ("e.g.", "such as", "等") or a list of words is not read.
+_SUPPORTED = re.compile(
+    r"\b(?:supported|available|valid|allowed|accepted|possible)\s+([a-z][a-z ]{2,40}?)\s*(?::|\bare\b)\s*"
+    r"|\bchoose\s+(?:the\s+)?([a-z][a-z ]{2,40}?)\s+from\s+"
+    r"|(?:支持|可选|可用)的?([\u4e00-\u9fff]{2,8})(?:有|包括|为)?\s*[:：]\s*", re.I)
+_MACHINE_LIST = re.compile(r"[A-Za-z0-9_+:-]+(?:\.[A-Za-z0-9]+)*(?:\s*(?:,|、|/|\bor\b|\band\b|或|和)\s*"
+                           r"[A-Za-z0-9_+:-]+(?:\.[A-Za-z0-9]+)*){1,11}")
+_LIST_SPLIT = re.compile(r"\s*(?:,|、|/|\bor\b|\band\b|或|和)\s*")
+
+
+def _closed_by_noun(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
+    """A sentence of the tool description that names a parameter's subject and closes its values
+    ("Supported target languages: de, fr, ja"), for the one parameter the noun names."""
+    text = ctx.description
+    for m in _SUPPORTED.finditer(text):
+        listed = _MACHINE_LIST.match(text, m.end())
+        end = _SENTENCE_END.search(text, listed.end()) if listed else None
+        if listed is None or _OPEN.search(text[m.start():end.start() if end else len(text)]):
+            continue
+        values = [v for v in _LIST_SPLIT.split(listed.group(0).strip()) if v]
+        if not 2 <= len(values) <= 12 or len(set(values)) != len(values) \
+                or {v.lower() for v in values} & (_NOT_VALUES | _TYPE_WORDS) \
+                or {v.lower() for v in values} <= _UNITS:
+            continue
+        noun = m.group(1) or m.group(2)
+        if noun:
+            words = {singular(w) for w in noun.lower().split()}
+            owners = [n for n in nodes if set(map(singular, split_name(n.name))) == words]
+        else:
+            owners = [n for n in nodes if m.group(3) in (n.description or "")]
+        if len(owners) == 1:
+            return owners[0], values, text[m.start():listed.end()]
+    return None
+
+
+def _open_string_items(node: SchemaNode) -> bool:
+    """An array whose items are free strings (no enum, pattern or format)."""
+    items = node.schema.get("items")
+    return node.non_null_types == ("array",) and isinstance(items, dict) \
+        and items.get("type") == "string" and not has_any_branch(items, "enum", "const", "pattern", "format")
+
+
 @rule("enum-only-in-tool-text", category="enum", severity="warning",
       summary="The tool description lists a parameter's values beside its name "
               "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）`), but "
@@ -219,6 +265,10 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not any(r for _, r in readings) and _ONLY.search(text):
         closed = _only_supports(ctx, open_strings)
         readings = [(closed[0], (closed[1], closed[2]))] if closed else []
+    if not any(r for _, r in readings):
+        lists = open_strings + [n for n in ctx.index.top_level_properties() if n.name and _open_string_items(n)]
+        closed = _closed_by_noun(ctx, lists)
+        readings = [(closed[0], (closed[1], closed[2]))] if closed else []
     for node, listed in readings:
         if listed is None:
             continue
@@ -230,6 +280,13 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             warned = {h.path for h in check_enum_missing.check(tool, ctx)}
         if node.pointer in warned:
             continue  # enum-missing reads its own description: one finding is enough
+        if node.non_null_types == ("array",):
+            yield Hit(join(node.pointer, "items"),
+                      f"The tool description lists the values of `{node.name}` "
+                      f"(\"{quote(' '.join(phrase.split()))}\"), but its items take any string: "
+                      f"declare them as `items.enum` {values}, so a value outside the list is "
+                      "rejected before the call.")
+            continue
         yield Hit(node.pointer, f"The tool description lists the values of `{node.name}` "
                                 f"(\"{quote(' '.join(phrase.split()))}\"), but its schema takes any string: declare "
                                 f"them as `enum` {values}"

@@ -54,6 +54,7 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # confirmation gate) is deliberate leniency, not a slip
         variants = [vs for vs in lowered.values() if len(set(vs)) > 1 and len(vs[0]) > 2] \
             if any(len(set(vs)) == 1 for vs in lowered.values()) else []
+        respelled = [] if variants else _separator_variants(strs)
         # an all-Chinese enum of a Chinese text-generation tool (a style, a rewrite mode) is
         # words a model reads as written; a status or a record type a backend stores needs codes
         own_words = len(zh) == len(strs) and ctx.language == "zh" and bool(
@@ -70,6 +71,10 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif variants:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
+        elif respelled:
+            yield Hit(node.pointer, f"Enum spells one value {len(respelled[0])} ways "
+                                    f"({', '.join(repr(v) for v in respelled[0])}): the executor "
+                                    "stores one state under several values; keep one spelling.")
         elif (mixed := mixed_spellings(strs)) is not None:
             yield Hit(node.pointer, f"Enum values are spelled {len(mixed)} ways "
                                     f"({', '.join(repr(v) for v in mixed)}): a model copying one "
@@ -81,6 +86,22 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if spaced and len(spaced) * 2 > len(strs) and len(strs) > 1:
                 yield Hit(node.pointer, f"Enum values like {spaced[0]!r} look like display labels: "
                                         "prefer snake_case machine values.", severity="info")
+
+
+_SEPARATORS = re.compile(r"[\s_\-]+")
+
+
+def _separator_variants(values: list[str]) -> list[list[str]]:
+    """Groups of values that are one word written with other separators or case (`half_full`,
+    `HALF-FULL`, `Half full`), when the other values are each spelled once: one state stored
+    under several values. Codes without letters (`1-2`/`12`) and short values are left out."""
+    groups: dict[str, list[str]] = {}
+    for v in values:
+        key = _SEPARATORS.sub("", v.strip().lower())
+        if len(key) > 2 and any(c.isalpha() for c in key):
+            groups.setdefault(key, []).append(v)
+    found = [vs for vs in groups.values() if len(set(vs)) > 1]
+    return found if found and len(found) < len(groups) else []
 
 
 _PY_TYPE = {"string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),

@@ -113,6 +113,22 @@ def _measure_like(node: SchemaNode) -> bool:
                                          and not _LIST_HINT.search(desc))
 
 
+# A network port the text calls a number ("Destination port number, e.g. 8443", "端口号"): not a
+# shipping port ("Port of loading, e.g. NLRTM"), a serial port ("COM3") or a range ("8000-8100").
+_PORT_NUMBER = re.compile(r"\bport\s+number\b|\bnumber\b|端口号|(?<![\w.-])\d{2,5}(?![\w.-])", re.I)
+_PORT_NOT_ONE = re.compile(r"\branges?\b|\bor\b.*\bname\b|service\s+name|\bcom\d|/dev/|\d\s*[-~]\s*\d|"
+                           r"范围|服务名", re.I)
+
+
+def _port_number(node: SchemaNode) -> bool:
+    t = split_name(node.name)
+    if not t or not (t[-1] == "port" or (node.name or "").endswith("端口")):
+        return False
+    desc = description_of(node)
+    return not has_any(node.schema, "format", "pattern") and bool(_PORT_NUMBER.search(desc)) \
+        and not _PORT_NOT_ONE.search(desc) and not _LIST_HINT.search(desc)
+
+
 @rule("type-string-for-number", category="type", severity="warning",
       summary="Give counts, pages, limits, offsets, sizes and day/night/guest counts `type: "
               "integer` (with bounds), and measurements (temperature, latitude, weight, 温度) "
@@ -134,6 +150,11 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "`minimum` (and `maximum`) instead of a string, once the "
                                     "executor takes a number.",
                       severity=None if description_of(node).strip() else "info")
+        elif _port_number(node):
+            yield Hit(node.pointer, f"`{node.name}` is a port number typed as a string, so "
+                                    "\"443/tcp\" or \"https\" validate: make it `type: integer` "
+                                    "with `minimum: 1` and `maximum: 65535`, once the executor "
+                                    "takes a number.")
         elif _measure_like(node):
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "

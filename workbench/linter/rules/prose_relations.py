@@ -44,7 +44,7 @@ from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import name_verb, snake_name
+from workbench.text import name_verb, singular, snake_name, split_name
 
 _NO_DEFAULT = object()
 _BARE_PRESENCE = re.compile(r"^(?:it\s+is\s+|this\s+is\s+)?(?:provided|set|given|specified|present|supplied|"
@@ -104,7 +104,7 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
         others = [f for f in fields_tested(c.value, fields) if f is not target]
         if not others:  # "getApp / listAppVersions 时必填": the values of the dispatching field
             others = [f for f in fields if f is not target and enum_values_named(c.value, f)
-                      and values_only(c.value, f, enum_values_named(c.value, f))]
+                      and values_only(_without_tool_nouns(c.value, ctx), f, enum_values_named(c.value, f))]
         if target is None:
             rest = [f for f in fields_in(c.sentence, fields, tails=False) if f not in others]
             target = rest[0] if len(rest) == 1 else None
@@ -142,7 +142,10 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
             continue
         values = enum_values_named(c.value, other)
         value = tested_value(c.value, other) if len(values) < 2 else None
-        if not values_only(c.value, other, values or ([value] if value is not None else [])):
+        if value is None and not values:
+            value = _short_value_named(c.value, other)  # "category A": a one-letter value
+        if not values_only(_without_tool_nouns(c.value, ctx), other,
+                           values or ([value] if value is not None else [])):
             value, values = None, []  # "本地模式下 deployApp": more than the field's values
         # `if: {properties: {x: …}}` also holds when `x` is left out: right when leaving it
         # out means a default the test accepts, wrong otherwise (then `x` must be present too)
@@ -181,6 +184,23 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                                   f"(\"{quote(c.sentence)}\"): state it on the object with `if: "
                                   f"{test}, then: {_then(c.sentence, target)}` (inside `allOf` "
                                   f"when there are several); {STRICT_NOTE}.")
+
+
+def _without_tool_nouns(condition: str, ctx: ToolContext) -> str:
+    """The condition without the nouns of the tool's own name: "on_location days" of
+    `schedule_shoot_day` names a value of `location_type` and the tool's object (a day)."""
+    nouns = {w for w in split_name(ctx.tool.name) if len(w) > 2}
+    return re.sub(r"\b[a-z]+\b", lambda m: " " if singular(m.group(0).lower()) in nouns else m.group(0),
+                  condition) if nouns else condition
+
+
+def _short_value_named(condition: str, field: SchemaNode) -> Any:
+    """The enum value a condition names right after the field's name ("category A" of
+    `category: [A, B, C, D]`), one or two characters long, which `tested_value` leaves out
+    because alone they may be words."""
+    enum = field.schema.get("enum")
+    m = re.fullmatch(re.escape(field.name or "") + r"\s+[`'\"]?([\w-]{1,2})[`'\"]?", condition.strip(), re.I)
+    return m.group(1) if m and isinstance(enum, list) and m.group(1) in enum else None
 
 
 _ACTION_NAMES = frozenset({"action", "operation", "op", "operate", "command", "cmd", "verb"})

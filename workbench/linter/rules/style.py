@@ -57,7 +57,9 @@ def name_style(name: str) -> str | None:
 
 
 @lru_cache(maxsize=65536)
-def _concept(name: str) -> str:
+def concept(name: str) -> str:
+    """A name without separators or case (`user_id`, `userId` -> `userid`): one word spelt in
+    two styles has one concept."""
     return re.sub(r"[_\-.\s]", "", name).lower()
 
 
@@ -100,14 +102,14 @@ def check_param_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
     for entries in per_tool:
         for _, name, style in entries:
             if style == majority:
-                majority_concepts[_concept(name)].add(name)
+                majority_concepts[concept(name)].add(name)
     found: dict[str, list[tuple]] = defaultdict(list)  # minority style -> (ctx, pointer, name, why)
     for ctx, entries in zip(contexts, per_tool):
         tool_styles = {style for _, name, style in entries if name not in shared}
         for pointer, name, style in entries:
             if style == majority or name in shared:
                 continue
-            twin = majority_concepts.get(_concept(name))
+            twin = majority_concepts.get(concept(name))
             if len(tool_styles) > 1:
                 why = f"{ctx.tool.name!r} mixes {_LABEL[style]} and {_LABEL[majority]}"
             elif twin:
