@@ -394,3 +394,43 @@ def values_described(s) -> bool:
                 for o in options):
             return True
     return False
+
+
+# "Start time in ms", "End time in seconds", "开始时间（毫秒）": a point in time measured in a unit
+# of seconds is an epoch number; its form is stated (a duration is never named `start_time`).
+_EPOCH_UNIT = re.compile(r"\b(?:in|as)\s+(?:unix\s+)?(?:ms|millis(?:econds?)?|seconds?|secs?)\b|"
+                         r"\((?:ms|millis|s|secs?)\)|毫秒|[（(]秒[）)]|单位[:：为]?\s*秒", re.I)
+
+
+def epoch_unit_text(text: str) -> bool:
+    """The text states a time point in milliseconds or seconds ("Start time in ms")."""
+    return bool(text) and (numeric_time_text(text) or _EPOCH_UNIT.search(text) is not None)
+
+
+# A time-named value the model does not compose as a date: a cursor copied from the last result
+# ("cursor for pagination (last item timestamp)", "上一页最后一条的时间"), an offset choice
+# ("Open time offset: 0 or 8", "时区偏移"), a phrase read as natural language by design
+# ("Natural language time reference such as 'today'", "自然语言时间，如“本周”").
+_CURSOR = re.compile(r"\bcursor\b|游标|\bfrom the (?:last|previous) (?:item|result|response|page)\b|"
+                     r"\blast item\b|上一页|最后一条", re.I)
+_TIME_OFFSET = re.compile(r"\btime\s?(?:zone\s)?offset\b(?![^.;]{0,20}\b(?:iso|rfc)\b)|时区偏移|时间偏移", re.I)
+_NATURAL = re.compile(r"\bnatural[- ]language\b|自然语言", re.I)
+_ISO_OR_RFC = re.compile(r"\biso\b|\brfc\b|ISO", re.I)
+_REFUSED_AFTER = re.compile(r"\b(?:is|are)\s+not\s+(?:accepted|supported|allowed|valid)\b|\brejected\b|"
+                            r"不(?:支持|接受|可用|允许)", re.I)
+
+
+def time_not_composed(text: str) -> str | None:
+    """Why a date/time-named value takes no date form ("cursor", "offset", "natural language"),
+    read from its description, or None."""
+    if not text:
+        return None
+    if _CURSOR.search(text):
+        return "cursor"
+    if _TIME_OFFSET.search(text) and not _ISO_OR_RFC.search(text):
+        return "offset"
+    for c in clauses(text):
+        m = _NATURAL.search(c)
+        if m and not negated(c, m.start()) and not _REFUSED_AFTER.search(c, m.end()):
+            return "natural language"
+    return None

@@ -30,9 +30,11 @@ from workbench.linter.rules.param_facts import (
     copied_value,
     datetime_name,
     description_of,
+    epoch_unit_text,
     has_any_branch,
     names_a_field,
     numeric_time_text,
+    time_not_composed,
 )
 from workbench.model import Tool
 from workbench.schema.refs import deref
@@ -334,8 +336,10 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # undescribed: param-missing-description; a field name holds no time
         low = desc.lower()
         fmt = node.schema.get("format")
-        if numeric_time_text(desc):
-            continue  # a Unix timestamp: its format is stated and it has no time zone
+        if epoch_unit_text(desc) or time_not_composed(desc):
+            # a Unix timestamp ("Start time in ms"): its form is stated and it has no time zone;
+            # a cursor, an offset or a phrase read as natural language takes no date form
+            continue
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result

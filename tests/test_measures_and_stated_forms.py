@@ -1,0 +1,133 @@
+"""Values read where they stand (round 12): a quantity on an accounting document or a timesheet
+is a measure (1.5 hours), a cart's quantity a count; a time point stated in milliseconds or
+seconds, a cursor copied from the last result, a time-zone offset and a phrase read as natural
+language by design take no date form, while an undescribed `start_time` still needs one; a
+status or priority the project configures (ids, labels), a trading pair's quote currency, a
+test step's `action` text and a nested item's `order` (its position) are no closed set, while a
+plain `severity`, a payment currency, a batch operation's `action` and a list's `order` keep
+the enum advice. English and Chinese, each with a look-alike that behaves the other way."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+def _shown(rule, tool):
+    return [h for h in hits(rule, tool) if h.severity != "info"]
+
+
+def _lines(name, desc, fields, key="lines"):
+    return make_tool(name=name, description=desc, parameters=obj(
+        {key: {"type": "array", "items": {"type": "object", "properties": fields}}}))
+
+
+# ----------------------------------------------------------------- type-number-for-integer
+
+@pytest.mark.parametrize("tool", [
+    _lines("create_bill", "Create a supplier bill.",
+           {"qty": {"type": "number", "description": "Quantity billed"},
+            "unit_price": {"type": "number"}}),
+    _lines("add_line", "Add a line to a document.",
+           {"quantity": {"type": "number"}, "tax_code": {"type": "string"},
+            "ledger_account": {"type": "string"}}),
+    _lines("submit_hours", "Submit a weekly timesheet for approval.",
+           {"units": {"type": "number", "description": "Units worked on the day."}}),
+    _lines("开具发票", "开具增值税发票。", {"quantity": {"type": "number", "description": "数量"}}),
+    _lines("登记工时", "登记员工工时。", {"number_of_units": {"type": "number", "description": "工时数量"}}),
+])
+def test_an_accounting_quantity_is_a_measure(tool):
+    assert not hits("type-number-for-integer", tool)
+
+
+@pytest.mark.parametrize("tool", [
+    make_tool(name="add_to_basket", description="Add a product to the basket.",
+              parameters=obj({"sku": {"type": "string"}, "quantity": {"type": "number"}})),
+    _lines("下单", "创建订单。", {"quantity": {"type": "number", "description": "购买数量"},
+                              "sku": {"type": "string"}}),
+    _lines("create_bill", "Create a supplier bill.", {"page_count": {"type": "number"}}),
+])
+def test_a_count_of_items_keeps_its_patch(tool):
+    found = hits("type-number-for-integer", tool)
+    assert found and found[0].fix
+
+
+# ----------------------------------------------------- format-missing, param-datetime-unclear
+
+@pytest.mark.parametrize("name,desc", [
+    ("from_time", "Window start in milliseconds"),
+    ("end_time", "End of the range, in seconds"),
+    ("startTime", "Only for history actions. Start time (ms)"),
+    ("开始时间", "查询开始时间（毫秒）"),
+    ("begin_time", "起始时间，单位：秒"),
+    ("before_time", "Pagination cursor: the last item's time from the previous page"),
+    ("page_time", "翻页游标，传上一页最后一条的时间"),
+    ("close_time", "Close time offset: 0 or 8"),
+    ("due_time", "When it is due, in natural language such as 'next friday'"),
+    ("截止时间", "截止时间，支持自然语言，如“下周五”"),
+])
+def test_a_stated_or_uncomposed_time_takes_no_date_form(name, desc):
+    tool = make_tool(name="market_history", description="Market history.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert not hits("format-missing", tool)
+    assert not hits("param-datetime-unclear", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("start_time", "Start of the window"),
+    ("end_time", "End time; natural language such as 'tomorrow' is not accepted"),
+    ("start_time", "会议开始时间"),
+])
+def test_a_time_with_no_form_keeps_the_warning(name, desc):
+    tool = make_tool(name="book_meeting", description="Book a meeting.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert _shown("format-missing", tool)
+
+
+# ------------------------------------------------------------------------ enum-missing
+
+@pytest.mark.parametrize("props", [
+    {"state": {"type": "string", "description": "State name or ID of the board"}},
+    {"status": {"type": "string", "description": "Status IDs, multiple separated by commas"}},
+    {"priority": {"type": "string", "description": "优先级ID"}},
+    {"currency": {"type": "string", "description": "Quote currency of the pair"}},
+    {"currency": {"type": "string", "description": "计价币种"}},
+    {"steps": {"type": "array", "items": {"type": "object", "properties": {
+        "action": {"type": "string", "description": "What the tester does"},
+        "expected_result": {"type": "string"}}}}},
+    {"steps": {"type": "array", "items": {"type": "object", "properties": {
+        "action": {"type": "string", "description": "步骤操作"}, "data": {"type": "string"}}}}},
+    {"column": {"type": "object", "properties": {"title": {"type": "string"},
+                                                  "order": {"type": "string", "description": "排序"}}}},
+])
+def test_configured_or_free_values_ask_for_no_enum(props):
+    tool = make_tool(name="board_items", description="Work with board items.", parameters=obj(props))
+    assert not _shown("enum-missing", tool)
+
+
+def test_a_label_or_id_list_gets_words_not_an_enum_patch():
+    tool = make_tool(name="case_create", description="Create a test case.", parameters=obj(
+        {"priority": {"type": "string", "description": "Priority label or ID (0=not set, 1=high, 2=medium, 3=low)"}}))
+    found = hits("enum-missing", tool)
+    assert found and found[0].severity == "info" and not found[0].fix
+
+
+@pytest.mark.parametrize("props", [
+    {"severity": {"type": "string", "description": "Severity of the alert"}},
+    {"currency": {"type": "string", "description": "Currency of the payment"}},
+    {"ops": {"type": "array", "items": {"type": "object", "properties": {
+        "action": {"type": "string", "description": "What to do with the record"},
+        "id": {"type": "string"}}}}},
+    {"order": {"type": "string", "description": "排序"}},
+])
+def test_a_closed_set_by_name_keeps_the_warning(props):
+    tool = make_tool(name="alerts", description="List alerts.", parameters=obj(props))
+    assert _shown("enum-missing", tool)
+
+
+def test_a_listed_priority_keeps_its_patch():
+    tool = make_tool(name="case_create", description="Create a test case.", parameters=obj(
+        {"priority": {"type": "string", "description": "Priority of the case (0=not set, 1=high, 2=medium, 3=low)"}}))
+    found = hits("enum-missing", tool)
+    assert found and found[0].fix
