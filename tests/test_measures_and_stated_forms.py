@@ -131,3 +131,31 @@ def test_a_listed_priority_keeps_its_patch():
         {"priority": {"type": "string", "description": "Priority of the case (0=not set, 1=high, 2=medium, 3=low)"}}))
     found = hits("enum-missing", tool)
     assert found and found[0].fix
+
+
+# ------------------------------------------------------------------------ range-missing
+
+@pytest.mark.parametrize("tool", [
+    _lines("record_purchase", "Record a purchase order.",
+           {"unit_cost": {"type": "number", "description": "Cost per unit"},
+            "price": {"type": "number"}}),
+    make_tool(name="update_product", description="Update a catalogue product.", parameters=obj(
+        {"pricing": {"type": "object", "properties": {"price": {"type": "number", "description": "售价"}}}})),
+    _lines("create_bill", "Create a supplier bill.",
+           {"quantity": {"type": "number"}, "tax_code": {"type": "string"}}),
+    _lines("记账", "录入会计凭证。", {"amount": {"type": "number", "description": "借贷金额，贷方为负"}}),
+])
+def test_a_record_lines_money_or_billed_quantity_gets_no_range_warning(tool):
+    assert not _shown("range-missing", tool)
+
+
+@pytest.mark.parametrize("tool", [
+    make_tool(name="wallet_topup", description="Top up the wallet from the linked card. Cannot be undone.",
+              parameters=obj({"amount": {"type": "number", "description": "Amount in EUR"}})),
+    make_tool(name="话费充值", description="为手机号充值，立即扣款。",
+              parameters=obj({"amount": {"type": "number", "description": "充值金额（元）"}})),
+    _lines("add_to_cart", "Add products to the cart.", {"quantity": {"type": "integer"}, "sku": {"type": "string"}}),
+    _lines("create_report", "Create a report.", {"percent": {"type": "number"}}),
+])
+def test_a_moved_amount_an_item_count_or_a_percentage_keeps_it(tool):
+    assert _shown("range-missing", tool)

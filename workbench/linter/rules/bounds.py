@@ -15,6 +15,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
     description_of,
@@ -157,7 +158,7 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
-        if sev == "warning" and not known and _deep_in_payload(node):
+        if sev == "warning" and not known and (_deep_in_payload(node) or _open_measure(tool, ctx, node)):
             sev = "info"
         fix = None
         if known and _range_certain(ctx, node):
@@ -180,6 +181,19 @@ def _deep_in_payload(node: SchemaNode) -> bool:
     request body the receiving API validates, rarely a value the model chooses, and whose range
     the tool's author seldom knows?"""
     return node.pointer.split("/").count("properties") >= PAYLOAD_DEPTH
+
+
+def _open_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """A money value of a record's line or detail (an invoice line's `unitAmount`, a signed
+    journal `lineAmount`, an item's `salesDetails.unitPrice`) or a quantity on an accounting
+    line has no natural bound: a discount line is negative, a price any size, an invoice bills
+    0.5 or 5,000 units; any number in the schema would be invented. A top-level amount the tool
+    moves (a top-up, a refund) or filters by keeps its warning: a cap there is a safety limit."""
+    t = split_name(node.name)
+    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
+        t = t[:-1]
+    nested = node.pointer.count("/properties/") > 1
+    return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node))
 
 
 def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:

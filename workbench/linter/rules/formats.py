@@ -26,13 +26,12 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     description_of,
-    epoch_unit_text,
     has_any_branch,
     names_a_field,
     stated,
-    time_not_composed,
 )
 from workbench.model import Tool
 from workbench.profiles import PROFILES

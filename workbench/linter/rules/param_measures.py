@@ -25,16 +25,15 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.formats import date_form_asked, describes_an_item, names_an_item
+from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
     datetime_name,
     description_of,
-    epoch_unit_text,
     has_any_branch,
     names_a_field,
     numeric_time_text,
-    time_not_composed,
 )
 from workbench.model import Tool
 from workbench.schema.refs import deref

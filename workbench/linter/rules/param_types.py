@@ -18,6 +18,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     copied_value,
     count_like,
@@ -232,7 +233,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         t = node.schema.get("type")
         if node.non_null_types != ("number",) or t is None:
             continue
-        if _billed_measure(tool, ctx, node):
+        if billed_measure(tool, ctx, node):
             continue  # an invoice line's 1.5 hours: a measure, not a count
         named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node) \
             and not _time_measure(ctx, node)
@@ -290,27 +291,6 @@ def _time_measure(ctx: ToolContext, node: SchemaNode) -> bool:
     if _TIME_UNIT.search(node.description):
         return True
     return any(_TIME_UNIT.search(s) and mentions(s, node.name or "") for s in ctx.description_sentences)
-
-
-# A quantity on an accounting document or a timesheet is a measure: an invoice line bills 1.5
-# hours or 2.75 kg, a timesheet line 7.5 units of an earnings rate (Xero, QuickBooks). Read from
-# the line's accounting siblings (`accountCode`, `taxType`) or the document the tool writes; a
-# cart's or an order's `quantity` of items stays a count.
-_BILLED_QUANTITY = frozenset({"quantity", "qty", "units", "hours"})
-_ACCOUNTING_SIBLING = frozenset({"account", "tax", "ledger", "journal", "earnings"})
-_ACCOUNTING_TEXT = re.compile(r"\b(?:invoices?|quotes?|quotations?|credit[- ]notes?|bills?|bank[- ]transactions?|"
-                              r"journals?|timesheets?|payroll|ledger)\b|发票|报价单?|工时|工时单|"
-                              r"账单|凭证|贷项", re.I)
-
-
-def _billed_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
-    """A quantity or number of units on an invoice, quote, credit note, bank transaction or
-    timesheet line: accounting takes fractions of a unit (1.5 hours)."""
-    if _BILLED_QUANTITY.isdisjoint(split_name(node.name)):
-        return False
-    if any(not _ACCOUNTING_SIBLING.isdisjoint(split_name(n)) for n in ctx.sibling_names(node)):
-        return True
-    return _ACCOUNTING_TEXT.search(f"{' '.join(split_name(tool.name))} {tool.description or ''}") is not None
 
 
 def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
