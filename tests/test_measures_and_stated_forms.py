@@ -159,3 +159,78 @@ def test_a_record_lines_money_or_billed_quantity_gets_no_range_warning(tool):
 ])
 def test_a_moved_amount_an_item_count_or_a_percentage_keeps_it(tool):
     assert _shown("range-missing", tool)
+
+
+# ----------------------------------------------- param-missing-unit, param-missing-description
+
+_FORBIDDEN_BRANCHES = {"items": {"type": "array", "items": {"anyOf": [
+    {"type": "object", "properties": {"catalogId": {"type": "string", "description": "Catalogue id."},
+                                      "fee": {"not": {}}, "productRef": {"not": {}}}},
+    {"type": "object", "properties": {"catalogId": {"not": {}},
+                                      "fee": {"type": "number", "description": "Fee in EUR"}}}]}}}
+
+
+def test_a_field_a_branch_forbids_needs_no_unit_and_no_description():
+    tool = make_tool(name="quote_preview", description="Preview a quote.", parameters=obj(_FORBIDDEN_BRANCHES))
+    assert not hits("param-missing-unit", tool)
+    assert not [h for h in hits("param-missing-description", tool) if "/anyOf/" in h.path]
+
+
+@pytest.mark.parametrize("props", [
+    {"vat_number": {"type": "string", "description": "VAT number of the company"}},
+    {"税号": {"type": "string"}, "tax_code": {"type": "string", "description": "税务登记代码"}},
+    {"price": {"type": "object", "properties": {
+        "amount": {"$ref": "#/$defs/money"}, "currency_code": {"type": "string"}}}},
+])
+def test_a_name_of_a_thing_or_a_unit_stated_elsewhere_asks_for_no_unit(props):
+    tool = make_tool(name="register_company", description="Register a company.",
+                     parameters=obj(props, **{"$defs": {"money": {
+                         "type": "number", "description": "In the smallest currency unit (cents)"}}}))
+    assert not hits("param-missing-unit", tool)
+
+
+@pytest.mark.parametrize("props", [
+    {"fee": {"type": "number", "description": "Handling fee"}},
+    {"price": {"type": "object", "properties": {"amount": {"$ref": "#/$defs/money"}}}},
+    {"手续费": {"type": "number", "description": "手续费金额"}, "tax": {"type": "number", "description": "Tax"}},
+])
+def test_a_money_value_with_no_unit_anywhere_keeps_the_warning(props):
+    tool = make_tool(name="register_company", description="Register a company.",
+                     parameters=obj(props, **{"$defs": {"money": {"type": "number", "description": "The amount"}}}))
+    assert _shown("param-missing-unit", tool)
+
+
+@pytest.mark.parametrize("name,props", [
+    ("create_item", {"code": {"type": "string"}, "name": {"type": "string", "description": "Item name"}}),
+    ("create_project", {"project": {"type": "object", "properties": {
+        "projectId": {"type": "string"}, "title": {"type": "string", "description": "标题"}}}}),
+])
+def test_a_code_the_user_chooses_on_create_is_not_returned_by_a_tool(name, props):
+    tool = make_tool(name=name, description="Create one record.", parameters=obj(props))
+    found = [h for h in hits("param-missing-description", tool) if h.path.endswith(("code", "projectId"))]
+    assert found and "which tool returns it" not in found[0].message
+
+
+def test_an_id_on_an_update_still_asks_where_it_comes_from():
+    tool = make_tool(name="update_item", description="Update one item.", parameters=obj(
+        {"code": {"type": "string"}, "name": {"type": "string", "description": "New name"}}))
+    found = hits("param-missing-description", tool)
+    assert found and "which tool returns it" in found[0].message
+
+
+# ---------------------------------------------------------- param-description-repeats-name
+
+@pytest.mark.parametrize("fields", [
+    {"key": {"type": "string", "description": "变量键"}, "value": {"type": "string", "description": "变量值"}},
+    {"key": {"type": "string", "description": "The key"}, "value": {"type": "string", "description": "The value"}},
+])
+def test_the_halves_of_a_pair_restated_are_info(fields):
+    tool = _lines("set_variables", "Set pipeline variables.", fields, key="variables")
+    assert hits("param-description-repeats-name", tool)
+    assert not _shown("param-description-repeats-name", tool)
+
+
+def test_a_lone_value_restated_keeps_the_warning():
+    tool = make_tool(name="set_threshold", description="Set the threshold.", parameters=obj(
+        {"value": {"type": "string", "description": "The value"}}))
+    assert _shown("param-description-repeats-name", tool)
