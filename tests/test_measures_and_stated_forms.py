@@ -234,3 +234,53 @@ def test_a_lone_value_restated_keeps_the_warning():
     tool = make_tool(name="set_threshold", description="Set the threshold.", parameters=obj(
         {"value": {"type": "string", "description": "The value"}}))
     assert _shown("param-description-repeats-name", tool)
+
+
+# ------------------------------------------------- mega-tool-mixed-actions, -action-payload
+
+_HTTP = {"type": "string", "enum": ["GET", "POST", "PUT", "DELETE"]}
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("add_stub_route", "Add a stub route to the mock server.",
+     {"method": _HTTP, "path": {"type": "string"}, "response": {"type": "object"}}),
+    ("删除拦截规则", "删除一条拦截规则。", {"method": _HTTP, "url": {"type": "string"}}),
+    ("jira_raw", "Call a Jira REST endpoint for what no dedicated tool covers; prefer the dedicated tools.",
+     {"method": _HTTP, "path": {"type": "string"}, "body": {"type": "object"}}),
+    ("fire_test_event", "Send a test webhook.",
+     {"type": {"type": "string", "enum": ["order.created", "order.updated", "order.deleted", "refund.issued"]},
+      "payload": {"type": "object"}}),
+])
+def test_http_verbs_or_event_names_are_not_the_tools_own_actions(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props),
+                     annotations={"destructiveHint": True})
+    assert not _shown("mega-tool-mixed-actions", tool)
+    assert not _shown("mega-tool-action-payload", tool)
+
+
+def test_a_passthrough_over_a_whole_api_keeps_its_finding():
+    tool = make_tool(name="gitlab_api", description="Call any GitLab REST endpoint; it can delete projects.",
+                     parameters=obj({"method": _HTTP, "path": {"type": "string"}, "body": {"type": "object"}}),
+                     annotations={"destructiveHint": True})
+    assert _shown("mega-tool-mixed-actions", tool) or _shown("mega-tool-action-payload", tool)
+
+
+def test_an_action_enum_of_verbs_keeps_its_finding():
+    tool = make_tool(name="orders", description="Work with orders.", parameters=obj(
+        {"action": {"type": "string", "enum": ["get", "list", "cancel", "refund"]}}))
+    assert _shown("mega-tool-mixed-actions", tool)
+
+
+# ------------------------------------------------------------------------ array-unbounded
+
+def test_the_lines_of_one_document_are_no_batch_at_stake():
+    line = {"type": "object", "properties": {"description": {"type": "string"}}}
+    tool = make_tool(name="delete_invoice_lines", description="Delete lines from a draft invoice in bulk.",
+                     parameters=obj({"lineItems": {"type": "array", "items": line}}, ["lineItems"]))
+    assert not _shown("array-unbounded", tool)
+
+
+def test_a_batch_of_targets_keeps_the_warning():
+    tool = make_tool(name="delete_invoice_lines", description="Delete lines from a draft invoice in bulk.",
+                     parameters=obj({"ids": {"type": "array", "items": {"type": "string"}}}, ["ids"]))
+    assert _shown("array-unbounded", tool)

@@ -392,6 +392,8 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 
     if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
         return False  # "batches over 500 are sharded automatically": the size is handled
+    if "line" in split_name(node.name) or "明细" in (node.name or ""):
+        return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
         or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
 
