@@ -150,7 +150,10 @@ def bounds_needed(node: SchemaNode, writes: bool = False
                 "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
                 "default already shows a sane value. A number three object levels down (a "
                 "setting inside a request body's settings) is info: the receiving API validates "
-                "it and the model rarely chooses it; a universal range (latitude) stays.")
+                "it and the model rarely chooses it; a universal range (latitude) stays. Silent for a "
+                "money value of a record's line or detail (an invoice line's `unitAmount`, a "
+                "signed journal `lineAmount`) and a quantity on an accounting line: no bound is "
+                "natural there, any number would be invented.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
@@ -158,7 +161,9 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
-        if sev == "warning" and not known and (_deep_in_payload(node) or _open_measure(tool, ctx, node)):
+        if not known and _open_measure(tool, ctx, node):
+            continue  # a signed journal line, a unit price: any number stated would be invented
+        if sev == "warning" and not known and _deep_in_payload(node):
             sev = "info"
         fix = None
         if known and _range_certain(ctx, node):
