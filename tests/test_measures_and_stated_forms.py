@@ -284,3 +284,10 @@ def test_a_batch_of_targets_keeps_the_warning():
     tool = make_tool(name="delete_invoice_lines", description="Delete lines from a draft invoice in bulk.",
                      parameters=obj({"ids": {"type": "array", "items": {"type": "string"}}}, ["ids"]))
     assert _shown("array-unbounded", tool)
+
+
+def test_a_unit_id_beside_an_amount_is_no_unit():
+    tool = make_tool(name="curtail_plant", description="Reduce a plant's output.", parameters=obj(
+        {"unit_id": {"type": "string", "description": "Plant unit id"},
+         "amount": {"type": "number", "description": "Reduction amount.", "minimum": 0, "maximum": 500}}))
+    assert _shown("param-missing-unit", tool)

@@ -186,7 +186,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             siblings = {n.parent for n, t in ctx.named_properties
-                        if t and not lx.UNIT_SIBLING_TOKENS.isdisjoint(t)}
+                        if t and (t[-1] in lx.UNIT_SIBLING_TOKENS or t[-2:] == ("currency", "code"))}
         if node.parent in siblings:
             continue  # a `unit`/`currency` sibling carries it
         if node.name and _unit_in_tool_text(ctx, node.name):
