@@ -291,3 +291,11 @@ def test_a_unit_id_beside_an_amount_is_no_unit():
         {"unit_id": {"type": "string", "description": "Plant unit id"},
          "amount": {"type": "number", "description": "Reduction amount.", "minimum": 0, "maximum": 500}}))
     assert _shown("param-missing-unit", tool)
+
+
+def test_bill_as_a_verb_names_no_accounting_document():
+    tool = _lines("create_subscription_charge", "Bill one-time items to a subscription.",
+                  {"quantity": {"type": "number", "description": "Quantity to bill for."},
+                   "price_id": {"type": "string"}}, key="items")
+    found = hits("type-number-for-integer", tool)
+    assert found and found[0].fix

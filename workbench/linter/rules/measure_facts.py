@@ -59,7 +59,7 @@ def time_not_composed(text: str) -> str | None:
 # cart's or an order's `quantity` of items stays a count.
 _BILLED_QUANTITY = frozenset({"quantity", "qty", "units", "hours"})
 _ACCOUNTING_SIBLING = frozenset({"account", "tax", "ledger", "journal", "earnings"})
-_ACCOUNTING_TEXT = re.compile(r"\b(?:invoices?|quotes?|quotations?|credit[- ]notes?|bills?|bank[- ]transactions?|"
+_ACCOUNTING_TEXT = re.compile(r"\b(?:invoices?|quotes?|quotations?|credit[- ]notes?|bank[- ]transactions?|"
                               r"journals?|timesheets?|payroll|ledger)\b|发票|报价单?|工时|工时单|"
                               r"账单|凭证|贷项", re.I)
 
@@ -71,4 +71,8 @@ def billed_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
         return False
     if any(not _ACCOUNTING_SIBLING.isdisjoint(split_name(n)) for n in ctx.sibling_names(node)):
         return True
-    return _ACCOUNTING_TEXT.search(f"{' '.join(split_name(tool.name))} {tool.description or ''}") is not None
+    # "bill" only as the tool's object (`create_bill`): in prose it is mostly the verb ("bill
+    # non-recurring items to a subscription", a count of items)
+    name = split_name(tool.name)
+    return "bill" in name or "bills" in name or _ACCOUNTING_TEXT.search(
+        f"{' '.join(name)} {tool.description or ''}") is not None
