@@ -41,10 +41,11 @@ ROUND_ORDER: tuple[str, ...] = (
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
     "context-cost": (1, "one set-level figure judged wrong, being fixed"),
-    "additional-properties-open": (30, "91% useful; two wrong on one tool's open payload"),
-    "param-missing-description": (12, "91% useful; one wrong on a documented field"),
-    "description-too-short": (27, "58% useful after annotated and input-less read tools went to "
+    "description-too-short": (30, "59% useful after annotated and input-less read tools went to "
                                   "info; the rest splits by reviewer, not by a reading yet"),
+    "name-catchall-verb": (4, "56% useful: reviewers split on enum-dispatched manage_* tools and "
+                              "on a verb-only name with no actions (`process_thought` N, "
+                              "`signal_manage` U); demoting loses planted detections"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
     "near-duplicate-tools": (3, "twins from toolkits never loaded together; not yet read"),
 }

@@ -15,6 +15,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
     description_of,
@@ -161,7 +162,10 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "(`\"default\": 300`, \"默认 5000\") is info: open-ended by design, and the "
                 "default already shows a sane value. A number three object levels down (a "
                 "setting inside a request body's settings) is info: the receiving API validates "
-                "it and the model rarely chooses it; a universal range (latitude) stays.")
+                "it and the model rarely chooses it; a universal range (latitude) stays. Silent for a "
+                "money value of a record's line or detail (an invoice line's `unitAmount`, a "
+                "signed journal `lineAmount`) and a quantity on an accounting line: no bound is "
+                "natural there, any number would be invented.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
@@ -169,6 +173,8 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if got is None or stated(ctx, node, _STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
+        if not known and _open_measure(tool, ctx, node):
+            continue  # a signed journal line, a unit price: any number stated would be invented
         if sev == "warning" and not known and _deep_in_payload(node):
             sev = "info"
         fix = None
@@ -192,6 +198,19 @@ def _deep_in_payload(node: SchemaNode) -> bool:
     request body the receiving API validates, rarely a value the model chooses, and whose range
     the tool's author seldom knows?"""
     return node.pointer.split("/").count("properties") >= PAYLOAD_DEPTH
+
+
+def _open_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """A money value of a record's line or detail (an invoice line's `unitAmount`, a signed
+    journal `lineAmount`, an item's `salesDetails.unitPrice`) or a quantity on an accounting
+    line has no natural bound: a discount line is negative, a price any size, an invoice bills
+    0.5 or 5,000 units; any number in the schema would be invented. A top-level amount the tool
+    moves (a top-up, a refund) or filters by keeps its warning: a cap there is a safety limit."""
+    t = split_name(node.name)
+    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
+        t = t[:-1]
+    nested = node.pointer.count("/properties/") > 1
+    return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node))
 
 
 def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
@@ -390,6 +409,8 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 
     if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
         return False  # "batches over 500 are sharded automatically": the size is handled
+    if "line" in split_name(node.name) or "明细" in (node.name or ""):
+        return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
         or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
 

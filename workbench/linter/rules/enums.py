@@ -82,6 +82,37 @@ def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], 
         rf"(?<![A-Za-z0-9_]){re.escape(o)}(?![A-Za-z0-9_])", text) for o in others)
 
 
+# "Status ID, multiple separated by commas", "Severity label or numeric ID", "优先级ID": the
+# values are records the project or workspace configures (its statuses, its priorities), an
+# open set however few a default project has.
+_CONFIGURED = re.compile(r"\b(?:label|name)\s+or\s+(?:\w+\s+)?id\b|\b(?:priority|status|severity|state|"
+                         r"type|stage|level)\s+ids?\b|\bids?\s+of\s+the\s+(?:project|workspace|org\w*)|"
+                         r"separated\s+by\s+commas|(?:优先级|状态|严重程度|类型)\s*id|(?:优先级|状态)编号",
+                         re.I)
+# "Quote currency filter", "计价币种": a trading pair's quote or base currency is any listed coin.
+_MARKET_CURRENCY = re.compile(r"\b(?:quote|base|settle(?:ment)?|margin)\s+(?:currency|asset|coin)\b|"
+                              r"计价(?:货币|币种)|基础币种|结算币种", re.I)
+# A test step's `action` beside its `expected_result`: the step's words, not a dispatch.
+_STEP = re.compile(r"\bsteps?\b|步骤", re.I)
+_STEP_SIBLINGS = frozenset({"expected", "expected_result", "expectedresult", "expected_outcome", "result"})
+
+
+def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A name that usually takes a few values, read where it stands: ids the project configures
+    (`status: "Status ID"`), a trading pair's quote currency, the `action` text of a test step,
+    or the `order` (position) of a nested item that has a name of its own."""
+    t = split_name(node.name)
+    desc = node.description
+    if _CONFIGURED.search(desc) or (t[-1:] == ("currency",) and _MARKET_CURRENCY.search(desc)):
+        return True
+    siblings = {"".join(split_name(n)) for n in ctx.sibling_names(node)}
+    if "_".join(t) in _DISPATCH_NAMES and node.pointer.count("/items/") and (
+            _STEP.search(desc) or siblings & _STEP_SIBLINGS):
+        return True
+    return t in (("order",), ("sort",)) and node.pointer.count("/properties/") > 1 \
+        and bool(siblings & {"name", "title"}) and not re.search(r"\b(?:asc|desc)", desc, re.I)
+
+
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     for c in prose(node):
         if c.kind == "enum-values":
@@ -152,6 +183,14 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if values:
             if open_list(node.description, values):
                 continue  # "Valid values include: … For custom objects, use …": not all values
+            if _CONFIGURED.search(node.description):
+                # "Priority label or numeric ID (0=not set, 1=high...)": the listed ids are one
+                # spelling of values the project configures; an enum of them rejects "high"
+                yield Hit(node.pointer, f"`{node.name}` takes a label or an id the project "
+                                        f"configures, the text lists {list(values)}: say which "
+                                        "spellings the executor accepts; an `enum` of one would "
+                                        "reject the other.", severity="info")
+                continue
             certain = certain_values(node.description, values, ctx.sibling_names(node))
             # a nullable parameter keeps null among its values, or the enum rejects the default
             allowed = list(values) + ([None] if node.nullable else [])
@@ -165,6 +204,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif _OPEN_SET.search(node.description) \
                 and "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
             continue  # "Octal permission string", "环境名（如 production）": its own words say open
+        elif _free_by_its_place(ctx, node):
+            continue  # a project's status ids, a test step's `action` text, an item's position
         elif not node.description and _open_in_tool_text(ctx, node):
             continue  # "- language：已知语种时指定（zh、en、ja 等）" in the tool text: an open set
         elif _NAMES_A_THING.search(node.description):

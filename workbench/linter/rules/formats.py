@@ -7,7 +7,9 @@ Decisions:
   an offset, YYYY-MM-DD, a valid example) and every strict profile the tool meets supports it.
   A documented form the format would reject ("YYYY-MM-DD HH:mm:ss", wall-clock times without
   an offset) gets a `pattern` built from that form instead.
-- Not a date: a Unix timestamp ("秒级时间戳", 1234567890.123456), the name of a timestamp
+- Not a date: a Unix timestamp ("秒级时间戳", 1234567890.123456, "Start time in ms"), a cursor
+  copied from the last result, a time-zone offset, a phrase read as natural language by design
+  ("time reference such as 'today'"), the name of a timestamp
   field (`timestamp: "last_edited_time"`), or a chat message's timestamp that names the message
   ("the timestamp of the message to react to": Slack's message ids are timestamps).
 - URL strings are info and never patched: scheme-less references (`localhost:3000`, an image
@@ -24,7 +26,13 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import description_of, has_any_branch, names_a_field, numeric_time_text, stated
+from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
+from workbench.linter.rules.param_facts import (
+    description_of,
+    has_any_branch,
+    names_a_field,
+    stated,
+)
 from workbench.model import Tool
 from workbench.profiles import PROFILES
 from workbench.schema.pointer import join
@@ -162,7 +170,7 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     that format, ("pattern", regex) when it documents a wall-clock form the format would reject,
     ("open", None) when it shows nothing; None when the value is not a date at all, or the text
     documents wall-clock values (no offset) that no `format` expresses."""
-    if names_a_field(node) or numeric_time_text(desc) or names_an_item(node) \
+    if names_a_field(node) or epoch_unit_text(desc) or time_not_composed(desc) or names_an_item(node) \
             or _OTHER_CALENDAR.search(f"{' '.join(split_name(node.name))} {desc}"):
         return None
     shown = _shown_values(node, desc)

@@ -113,6 +113,8 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
                 or json_in_string(n)]
     for node, enum in action_nodes(ctx):
+        if _values_of_a_request(tool, enum):
+            continue  # the HTTP verb or the event type the tool sends, not its own actions
         if payloads:
             payload = payloads[0]
             if passes_api_actions(node, enum, payload):
@@ -161,7 +163,7 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
-        if isinstance(enum, list):
+        if isinstance(enum, list) and not _values_of_a_request(tool, enum):
             strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES
             reads, writes = _verb_kinds(enum, strict=strong)
             if not (reads and writes) or ctx.confirm_gate is not None or sandboxed(ctx.description):
@@ -186,6 +188,34 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _API_WORDS = re.compile(r"\bapi\b|接口", re.I)
+# `address.created`, `transaction.paid`, `order_updated`: an event's name, past tense.
+_CALL_VERBS = frozenset({"call", "request", "send", "invoke", "execute", "exec", "run", "fetch",
+                         "query", "proxy", "make", "perform", "do", "http", "api"})
+# "for the few things no dedicated tool covers", "Prefer a dedicated tool", "没有专用工具时"
+_FALLBACK = re.compile(r"\bno (?:dedicated|specific|other) tool\b|\bprefer (?:a|the) dedicated\b|"
+                       r"\bnot covered by (?:a |the |other )?(?:dedicated )?tools?\b|"
+                       r"没有(?:对应|专用)的?工具|优先使用专用工具", re.I)
+_EVENT_NAME = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_.]*(?:ed|paid|sent|made|due|ready|ing)$", re.I)
+
+
+def _values_of_a_request(tool: Tool, enum: Any) -> bool:
+    """An enum of event names (a webhook simulation's `address.created`), or of HTTP methods
+    where the tool does something else with them (`add_mock_rule`: the mocked request's verb) or
+    is a raw-API fallback beside dedicated tools ("for the few things no dedicated tool covers"):
+    values the tool passes on or matches, not the actions it chooses between. A passthrough that
+    covers a whole API (`github_api`) keeps its findings: its methods are its actions."""
+    if not isinstance(enum, list) or not enum or not all(isinstance(v, str) for v in enum):
+        return False
+    http = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect", "any", "all", "*"}
+    if all(v.lower() in http for v in enum):
+        # the tool writes its own object (`add_mock_rule`, `delete_webhook`): the method is a
+        # field of that object
+        verb = name_verb(tool.name)
+        return (verb.kind == "write" and (verb.verb or "").lower() not in _CALL_VERBS) \
+            or _FALLBACK.search(tool.description or "") is not None
+    # event names, with a few scenario names beside them (`subscription_renewal`)
+    events = sum(1 for v in enum if _EVENT_NAME.match(v))
+    return events * 4 >= len(enum) * 3
 # "Operation-specific arguments, e.g. {...} for assign": every action's payload, one named as an
 # example
 _PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:each|every|per) "

@@ -33,13 +33,26 @@ from workbench.linter.rules.param_facts import (
     datetime_name,
     declared,
     description_of,
+    forbidden,
     has_any_branch,
     values_described,
 )
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import CJK, cjk_count, clauses, has_cjk, negated, repeats_name, snake_name, split_name, words
+from workbench.text import (
+    CJK,
+    cjk_count,
+    clauses,
+    has_cjk,
+    name_object,
+    name_verb,
+    negated,
+    repeats_name,
+    snake_name,
+    split_name,
+    words,
+)
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
                       r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
@@ -65,7 +78,7 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     top = {n.name for n in ctx.index.top_level_properties()}
     for node, _ in ctx.named_properties:
         s = node.schema
-        if description_of(node) or not _describable(node) or _fixed_value(s) \
+        if description_of(node) or not _describable(node) or _fixed_value(s) or forbidden(s) \
                 or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
             continue
         if explained_in(ctx.description, node.name) or _explained_above(node, by_ptr):
@@ -171,6 +184,10 @@ _ID_LAST = frozenset({"id", "ids", "uid", "uuid", "code", "no", "identifier"})
 
 
 _FROM_WHERE = "where the model gets it (which tool returns it) and an example"
+_ADDRESS_CODES = frozenset({("postal", "code"), ("post", "code"), ("zip", "code"), ("postcode",),
+                            ("zipcode",), ("zip",)})
+# a new record's own code on a create tool (`create_item(code)`): the user chooses it
+_OWN_CODE = "the form of the code the user chooses for the new record (length, characters) and an example"
 
 
 def _typed_id(node: SchemaNode) -> bool:
@@ -203,6 +220,9 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     closed = has_any_branch(s, "enum", "pattern", "format", "examples")
     if tokens and tokens[-1] in _ID_LAST and "boolean" not in node.non_null_types \
             and not count_like(node.name):
+        if _standard_code(tokens) or tokens[-2:] in _ADDRESS_CODES:
+            # a postal or country code comes from the user's address, not from a tool
+            return _standard_code(tokens) or "its form (whose postal system) and an example"
         if "external" in tokens or "foreign" in tokens:
             return "which outside system assigns it and an example of its form"
         if len(tokens) == 1 or set(tokens) <= _AMBIGUOUS:
@@ -275,6 +295,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       else None)
             continue
         for node, why in needs:
+            if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
+                why = _OWN_CODE
             if why is not None:
                 # a map's value fields mirror a cited syntax; an outside system's id is an
                 # integration field a model rarely sets: true, and info
@@ -294,6 +316,32 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+_PAIR = {"key": ("value",), "value": ("key", "name"), "name": ("value",)}
+
+
+def _pair_half(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`key` or `value` beside its counterpart in one object (an env variable, a label, a
+    header entry): the object holding the pair gives their meaning."""
+    other = _PAIR.get(snake_name(node.name))
+    return other is not None and any(snake_name(n) in other for n in ctx.sibling_names(node))
+
+
+def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
+    """The new record's own code or id on a tool that creates it (`create-item(code)`,
+    `create_app(app.appId)`): the user chooses it, no other tool returns it."""
+    verb = name_verb(tool.name)
+    if verb.verb is None or verb.verb.lower() not in _CREATE_VERBS:
+        return False
+    t = split_name(node.name)
+    record = set(name_object(tool.name))
+    own = t == ("code",) or (len(t) > 1 and t[-1] in ("code", "id") and set(t[:-1]) <= record)
+    holder = split_name((node.parent or "").rsplit("/", 1)[-1])
+    return own and (node.parent == "" or (bool(holder) and set(holder) <= record))
+
+
+_CREATE_VERBS = frozenset({"create", "add", "new", "register", "define", "新建", "创建", "新增", "添加"})
 
 
 def _describable_schema(s) -> bool:
@@ -325,9 +373,11 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or _terse_zh(desc):
             why = _standard_code(name_tokens) or _why_needed(node, name_tokens)
+            # the `key` and `value` of one pair (a variable, a label: 变量键/变量值): the
+            # pair's holder says what they are
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
-                      severity=None if why else "info")
+                      severity=None if why and not _pair_half(ctx, node) else "info")
 
 
 # Codes with a public standard: the model needs the standard, not the tool that returns one.

@@ -221,6 +221,11 @@ def noted(tool: Tool, pointer: str) -> bool:
     return any(n.path == pointer for n in tool.notes)
 
 
+def forbidden(schema: Mapping[str, Any]) -> bool:
+    """`{"not": {}}`: a field one branch of an anyOf forbids; it takes no value there."""
+    return schema.get("not") == {} and "type" not in schema
+
+
 def prose(node: SchemaNode) -> tuple[ProseConstraint, ...]:
     """The constraints a parameter's own description states."""
     return extract(node.description) if node.description else ()

@@ -25,11 +25,13 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.formats import date_form_asked, describes_an_item, names_an_item
+from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
     datetime_name,
     description_of,
+    forbidden,
     has_any_branch,
     names_a_field,
     numeric_time_text,
@@ -59,11 +61,19 @@ _MONEY_OR_DURATION = lx.MONEY_TOKENS | {"timeout", "duration"}
 _NOT_A_TIMESTAMP = frozenset({"zone", "out", "limit"})
 
 
+# `taxIdentifier`, `tax_number`, `price_id`, `fee_code`: the name of a thing, not a quantity.
+_NAMES_A_THING = frozenset({"identifier", "id", "ids", "number", "no", "code", "codes", "type",
+                            "name", "key", "ref", "reference"})
+
+
 def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     # set tests with isdisjoint: no intersection set is built for the usual "no" answer
     name = node.name or ""
     types = node.non_null_types
-    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types:
+    if not lx.COUNT_TOKENS.isdisjoint(tokens) or node.schema.get("enum") or "boolean" in types \
+            or forbidden(node.schema):
+        return False  # a field `{"not": {}}` forbids in this branch takes no value at all
+    if tokens[-1:] and tokens[-1] in _NAMES_A_THING and "string" in types:
         return False
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
         name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens)) \
@@ -174,8 +184,9 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
             continue  # copied from a result; a window's, an image's or a chart's size is pixels
         if siblings is None:
+            # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             siblings = {n.parent for n, t in ctx.named_properties
-                        if t and t[-1] in lx.UNIT_SIBLING_TOKENS}
+                        if t and (t[-1] in lx.UNIT_SIBLING_TOKENS or t[-2:] == ("currency", "code"))}
         if node.parent in siblings:
             continue  # a `unit`/`currency` sibling carries it
         if node.name and _unit_in_tool_text(ctx, node.name):
@@ -183,8 +194,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         passage = ctx.passage_of(node)
         if passage and (_unit_in(passage) or numeric_time_text(passage)):
             continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）")
-        if "$ref" in node.schema and _closed_target(ctx, node):
-            continue  # a font `weight` whose definition is the enum regular/bold: no quantity
+        if "$ref" in node.schema and (_closed_target(ctx, node) or _unit_in(_target_text(ctx, node))):
+            # a font `weight` whose definition is the enum regular/bold: no quantity; an
+            # `amount` whose definition says "in the lowest denomination (cents)": stated there
+            continue
         example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language,
                                               f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
@@ -293,6 +306,13 @@ def _unit_hint(kind: str, language: str, text: str = "") -> tuple[str, str, str]
     return _UNIT_HINTS[kind][lang]
 
 
+def _target_text(ctx: ToolContext, node) -> str:
+    """The description of the definition a `$ref` parameter points at."""
+    target = deref(node.schema, ctx.schema)
+    text = target.get("description") if isinstance(target, Mapping) else None
+    return text if isinstance(text, str) else ""
+
+
 def _closed_target(ctx: ToolContext, node) -> bool:
     """The `$ref` target of `node` is a closed set (enum, const, boolean): no measured value."""
     target = deref(node.schema, ctx.schema)
@@ -334,8 +354,10 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # undescribed: param-missing-description; a field name holds no time
         low = desc.lower()
         fmt = node.schema.get("format")
-        if numeric_time_text(desc):
-            continue  # a Unix timestamp: its format is stated and it has no time zone
+        if epoch_unit_text(desc) or time_not_composed(desc):
+            # a Unix timestamp ("Start time in ms"): its form is stated and it has no time zone;
+            # a cursor, an offset or a phrase read as natural language takes no date form
+            continue
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result

@@ -18,6 +18,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     copied_value,
     count_like,
@@ -253,6 +254,8 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         t = node.schema.get("type")
         if node.non_null_types != ("number",) or t is None:
             continue
+        if billed_measure(tool, ctx, node):
+            continue  # an invoice line's 1.5 hours: a measure, not a count
         named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node) \
             and not _time_measure(ctx, node)
         if not named \

@@ -1,0 +1,78 @@
+"""What a number or a time-named value measures, read where it stands: a quantity on an
+accounting document is a measure (1.5 hours), a time stated in milliseconds is an epoch number,
+a cursor, an offset or a phrase read as natural language is no date to compose. Shared by
+type-number-for-integer, range-missing, format-missing and param-datetime-unclear."""
+
+from __future__ import annotations
+
+import re
+
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import numeric_time_text
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import clauses, negated, split_name
+
+# "Start time in ms", "End time in seconds", "开始时间（毫秒）": a point in time measured in a unit
+# of seconds is an epoch number; its form is stated (a duration is never named `start_time`).
+_EPOCH_UNIT = re.compile(r"\b(?:in|as)\s+(?:unix\s+)?(?:ms|millis(?:econds?)?|seconds?|secs?)\b|"
+                         r"\((?:ms|millis|s|secs?)\)|毫秒|[（(]秒[）)]|单位[:：为]?\s*秒", re.I)
+
+
+def epoch_unit_text(text: str) -> bool:
+    """The text states a time point in milliseconds or seconds ("Start time in ms")."""
+    return bool(text) and (numeric_time_text(text) or _EPOCH_UNIT.search(text) is not None)
+
+
+# A time-named value the model does not compose as a date: a cursor copied from the last result
+# ("cursor for pagination (last item timestamp)", "上一页最后一条的时间"), an offset choice
+# ("Open time offset: 0 or 8", "时区偏移"), a phrase read as natural language by design
+# ("Natural language time reference such as 'today'", "自然语言时间，如“本周”").
+_CURSOR = re.compile(r"\bcursor\b|游标|\bfrom the (?:last|previous) (?:item|result|response|page)\b|"
+                     r"\blast item\b|上一页|最后一条", re.I)
+_TIME_OFFSET = re.compile(r"\btime\s?(?:zone\s)?offset\b(?![^.;]{0,20}\b(?:iso|rfc)\b)|时区偏移|时间偏移", re.I)
+_NATURAL = re.compile(r"\bnatural[- ]language\b|自然语言", re.I)
+_ISO_OR_RFC = re.compile(r"\biso\b|\brfc\b|ISO", re.I)
+_REFUSED_AFTER = re.compile(r"\b(?:is|are)\s+not\s+(?:accepted|supported|allowed|valid)\b|\brejected\b|"
+                            r"不(?:支持|接受|可用|允许)", re.I)
+
+
+def time_not_composed(text: str) -> str | None:
+    """Why a date/time-named value takes no date form ("cursor", "offset", "natural language"),
+    read from its description, or None."""
+    if not text:
+        return None
+    if _CURSOR.search(text):
+        return "cursor"
+    if _TIME_OFFSET.search(text) and not _ISO_OR_RFC.search(text):
+        return "offset"
+    for c in clauses(text):
+        m = _NATURAL.search(c)
+        if m and not negated(c, m.start()) and not _REFUSED_AFTER.search(c, m.end()):
+            return "natural language"
+    return None
+
+
+# A quantity on an accounting document or a timesheet is a measure: an invoice line bills 1.5
+# hours or 2.75 kg, a timesheet line 7.5 units of an earnings rate (Xero, QuickBooks). Read from
+# the line's accounting siblings (`accountCode`, `taxType`) or the document the tool writes; a
+# cart's or an order's `quantity` of items stays a count.
+_BILLED_QUANTITY = frozenset({"quantity", "qty", "units", "hours"})
+_ACCOUNTING_SIBLING = frozenset({"account", "tax", "ledger", "journal", "earnings"})
+_ACCOUNTING_TEXT = re.compile(r"\b(?:invoices?|quotes?|quotations?|credit[- ]notes?|bank[- ]transactions?|"
+                              r"journals?|timesheets?|payroll|ledger)\b|发票|报价单?|工时|工时单|"
+                              r"账单|凭证|贷项", re.I)
+
+
+def billed_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """A quantity or number of units on an invoice, quote, credit note, bank transaction or
+    timesheet line: accounting takes fractions of a unit (1.5 hours)."""
+    if _BILLED_QUANTITY.isdisjoint(split_name(node.name)):
+        return False
+    if any(not _ACCOUNTING_SIBLING.isdisjoint(split_name(n)) for n in ctx.sibling_names(node)):
+        return True
+    # "bill" only as the tool's object (`create_bill`): in prose it is mostly the verb ("bill
+    # non-recurring items to a subscription", a count of items)
+    name = split_name(tool.name)
+    return "bill" in name or "bills" in name or _ACCOUNTING_TEXT.search(
+        f"{' '.join(name)} {tool.description or ''}") is not None
