@@ -68,7 +68,14 @@ _CALLERS_OWN = re.compile(
     r"(?:user|member|employee|account)\b(?!'s)|^[^,;.]{0,40}?\b(?:the )?(?:signed|logged)[ -]in "
     r"(?:user|member|employee)(?:'s|’s) (?:own )?(?:organi[sz]ation|org|tenant|workspace|team|"
     r"company)\b|当前(?:登录|登陆)(?:的)?用户(?:本人)?(?:所在|所属)的?(?:组织|租户|企业|公司|团队|"
-    r"工作区|空间)", re.I)
+    r"工作区|空间)"
+    # the caller named as such: "the caller's own company", "the tenant the caller belongs to",
+    # 调用方所属水务公司的编号, 请求方所在机构
+    r"|\b(?:the )?(?:caller|requester|calling (?:user|account|organi[sz]ation))(?:'s|’s) (?:own )?"
+    r"(?:[\w-]+ )?(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution|branch|"
+    r"utility|district)\b|\b(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution)"
+    r" (?:that |which )?the (?:caller|requester) (?:belongs to|works for|is in)\b"
+    r"|(?:调用方|调用者|请求方|请求者)(?:本人)?(?:所在|所属)的?[\u4e00-\u9fff]{1,10}", re.I)
 
 
 def callers_own(desc: str) -> str | None:
@@ -105,7 +112,8 @@ def _person_id(node: SchemaNode) -> bool:
     tokens = split_name(node.name)
     if not tokens:
         return False
-    if tokens[-1] in ("username", "login") or (tokens[-1] in _ID_TOKENS
+    if tokens[-1] in ("username", "login") or (tokens[-1] == "by" and len(tokens) > 1) or (
+            tokens[-1] in _ID_TOKENS
                                                 and _PERSON_TOKENS & set(tokens[:-1])):
         return True
     raw = (node.name or "").lower()
@@ -122,6 +130,16 @@ def described_as_caller(node: SchemaNode) -> str | None:
     if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
         return None
     return m.group(0).strip()
+
+
+def _callers_own_id(node: SchemaNode) -> str | None:
+    """An identifier (`company_id`, `branch_code`, 机构编号) whose own description says it is the
+    caller's organisation; names `identity-param` knows are left to it."""
+    tokens = split_name(node.name)
+    raw = node.name or ""
+    if not ((tokens and tokens[-1] in _ID_TOKENS) or not raw.isascii()):
+        return None
+    return callers_own(node.description) if node.description else None
 
 
 def _caller_role(node: SchemaNode) -> str | None:
@@ -141,7 +159,7 @@ def _caller_role(node: SchemaNode) -> str | None:
     return None
 
 
-_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access"}
+_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access", "by"}
 
 
 @rule("caller-param-described", category="identity", severity="warning",
@@ -179,6 +197,11 @@ def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller "
                                     f"(\"{said}\"): the model can fill in someone else's; take "
                                     "it from the authenticated session and drop the parameter.")
+            continue
+        if norm not in lx.RESOURCE_IDENTITY_NAMES and (own := _callers_own_id(node)):
+            yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller's own "
+                                    f"(\"{own}\"): the model can fill in another one; take it "
+                                    "from the authenticated session and drop the parameter.")
             continue
         role = _caller_role(node)
         if role:
