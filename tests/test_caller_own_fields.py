@@ -39,3 +39,23 @@ def test_a_field_that_says_it_is_the_caller_warns(prop, description):
 ])
 def test_a_field_naming_someone_else_stays_silent(prop, description):
     assert not hits(RULE, _tool(prop, description))
+
+
+@pytest.mark.parametrize("prop,description", [
+    ("holder_ref", "当前持卡人的客户号，例如 C00912。"),
+    ("tin", "纳税人识别号（当前登录用户本人），18 位。"),
+    ("wallet_owner", "Player account charged for the purchase; usually the player you are talking to."),
+    ("member", "Member number of the member you are chatting with, e.g. M-1182."),
+])
+def test_a_field_whose_description_names_the_current_person_warns(prop, description):
+    (h,) = hits(RULE, _tool(prop, description))
+    assert h.path == f"/properties/{prop}"
+
+
+@pytest.mark.parametrize("prop,description", [
+    ("holder_ref", "被保险人的客户号，例如 C00912。"),
+    ("wallet_owner", "Player account to send the gift to, e.g. pl_3318."),
+    ("tin", "纳税人识别号，18 位。"),
+])
+def test_a_person_field_about_someone_named_stays_silent(prop, description):
+    assert not hits(RULE, _tool(prop, description))
