@@ -18,7 +18,7 @@ import re
 
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import clauses, split_name
 
 # Effects on each element that outlast the call, besides deleting, sending and charging.
 _EXTERNAL = re.compile(r"\b(?:block|deny|denies|drop|disconnect|ban|blacklist|quarantin|isolat|"
@@ -28,22 +28,26 @@ _EACH_EN = re.compile(r"\b(?:each|every)\s+(\w+)", re.I)
 _EACH_ZH = re.compile(r"(?:每个|每一个|每位|每一位|各个|每条|每一条)([\u4e00-\u9fff]{2})")
 
 
-def external_effect(ctx: ToolContext) -> bool:
-    """The name or description says the write blocks, drops, isolates, disables or notifies."""
-    return _EXTERNAL.search(f"{' '.join(ctx.name_tokens)} {ctx.description}") is not None
-
-
 def acts_on_each(ctx: ToolContext, node: SchemaNode) -> bool:
-    """Is `node` the list of things the tool's effect is applied to, by its word in the tool
-    name or by the tool text's "each/every <element>"?"""
+    """Is `node` the list of things the tool's external effect is applied to: its word in a tool
+    name whose verb is that effect (`soc_block_ip_addresses` and `ips`), or the tool text's
+    "each/every <element>" in the clause that states the effect (短信通知每个站点的联系人)?"""
     words = split_name(node.name)
     if not words:
         return False
     stem = words[-1].lower().rstrip("s")
-    if len(words) == 1 and len(stem) >= 2 and stem in {t.rstrip("s") for t in ctx.name_tokens}:
+    tokens = {t.rstrip("s") for t in ctx.name_tokens}
+    # the effect is the name's verb (`block` in `soc_block_ip_addresses`), not a noun of it
+    # (`block` in `API-patch-block-children`); a verb the reader does not know counts by place
+    verb = ctx.name_verb.verb or next((t for t in ctx.name_tokens if _EXTERNAL.fullmatch(t)), None)
+    if len(words) == 1 and len(stem) >= 2 and stem in tokens and verb \
+            and _EXTERNAL.fullmatch(verb):
         return True
-    desc = ctx.description
-    for m in _EACH_EN.finditer(desc):
-        if m.group(1).lower().rstrip("s") == stem:
+    for clause in clauses(ctx.description):
+        if not _EXTERNAL.search(clause):
+            continue
+        if any(m.group(1).lower().rstrip("s") == stem for m in _EACH_EN.finditer(clause)):
             return True
-    return any(m.group(1) in node.description for m in _EACH_ZH.finditer(desc))
+        if node.description and any(m.group(1) in node.description for m in _EACH_ZH.finditer(clause)):
+            return True
+    return False

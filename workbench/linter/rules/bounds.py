@@ -15,7 +15,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.batch_targets import acts_on_each, external_effect
+from workbench.linter.rules.batch_targets import acts_on_each
 from workbench.linter.rules.param_facts import (
     count_like,
     description_of,
@@ -386,8 +386,7 @@ def _targets_of_effect(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     `node` (`workbench/linter/rules/batch_targets.py`)."""
     ann = tool.annotations if isinstance(tool.annotations, dict) else {}
     return ctx.action_kind != "read" and ctx.dispatch_node is None \
-        and ann.get("readOnlyHint") is not True and acts_on_each(ctx, node) \
-        and external_effect(ctx)
+        and ann.get("readOnlyHint") is not True and acts_on_each(ctx, node)
 
 
 def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
