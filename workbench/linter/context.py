@@ -469,6 +469,12 @@ class ToolContext:
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 elif not named and c.kind in ("maximum", "minimum", "range"):
                     named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`
+                    # "Loans run between 2 and 26 weeks": `loan_weeks`; a one-sided bound ("the
+                    # tank holds up to 50 gallons") may be a whole's, not the input's
+                    subject = self._by_subject(c.sentence) if c.kind == "range" else []
+                    named = named or subject
+                    if named and named == subject:
+                        self.subject_bound.add(id(c))
                 elif not named and c.kind == "enum-values" and c.unit:
                     named = _by_counted_noun(c.unit, top)  # "仅支持足球、篮球两个项目": `sport` (运动项目)
                 if len(named) == 1:
@@ -484,6 +490,24 @@ class ToolContext:
             for name, passage in passages.items():
                 out.extend((top[name], c, True) for c in extract(passage) if c.kind in _OWN_ENTRY_KINDS)
         return tuple(out)
+
+    @cached_property
+    def subject_bound(self) -> set[int]:
+        """ids of the tool-text constraints of `stated_constraints` bound to a parameter by
+        the subject or unit of their sentence (`workbench.prose.scope.subject_parameter`): a
+        range said of that parameter by name, not a bare number in the tool's prose."""
+        return set()
+
+    def _by_subject(self, fragment: str) -> list[str]:
+        """The one numeric top-level parameter the tool-text sentence around `fragment` is
+        about, or none."""
+        from workbench.prose.scope import sentence_around, subject_parameter
+
+        sentence = sentence_around(self.own_description, fragment)
+        numeric = {n.name: (tuple(split_name(n.name)), n.description)
+                   for n in self.index.top_level_properties()
+                   if n.name and set(n.non_null_types) & {"number", "integer"}}
+        return subject_parameter(sentence, numeric)
 
     @cached_property
     def parameter_passages(self) -> dict[str, str]:

@@ -111,3 +111,50 @@ def entry_head(text: str, sentence: str) -> str | None:
     line_start = text.rfind("\n", 0, at) + 1
     m = _ENTRY_HEAD.match(text, line_start)
     return m.group("name") if m else None
+
+
+# Whole units a sentence may measure a parameter in, and the name tokens that carry them
+# ("whole euros" -> `value_eur`, "26 weeks" -> `loan_weeks`).
+_UNIT_ALIASES = {"euro": {"eur", "euro"}, "dollar": {"usd", "dollar"}, "pound": {"gbp", "pound"},
+                 "yuan": {"cny", "rmb", "yuan"}, "week": {"week", "wk"}, "day": {"day"},
+                 "hour": {"hour", "hr", "h"}, "minute": {"minute", "min"}, "second": {"second", "sec", "s"},
+                 "month": {"month", "mo"}, "year": {"year", "yr"}, "kilogram": {"kg", "kilogram"},
+                 "metre": {"m", "metre", "meter"}, "meter": {"m", "metre", "meter"}, "percent": {"pct", "percent"}}
+_UNIT_WORDS = frozenset(_UNIT_ALIASES).union(*_UNIT_ALIASES.values())
+# Name tokens too general to say what a sentence is about.
+_GENERIC_TOKENS = frozenset({"id", "ids", "no", "code", "type", "kind", "mode", "is", "has", "max", "min",
+                             "num", "count", "number", "value", "amount", "total", "the", "of", "in"})
+_SENTENCE = re.compile(r"[^.。!！?？;；\n]+(?:[.。!！?？;；]|$)")
+_WORD = re.compile(r"[a-z]+")
+_CJK_HEAD = re.compile(r"^[\u4e00-\u9fff]{2,6}")
+
+
+def sentence_around(text: str, fragment: str) -> str:
+    """The sentence of `text` that holds `fragment` (an extracted clause), else `fragment`."""
+    frag = fragment.strip()
+    for m in _SENTENCE.finditer(text):
+        if frag and frag.rstrip(".。") in m.group(0):
+            return m.group(0).strip()
+    return fragment
+
+
+def subject_parameter(sentence: str, params: dict[str, tuple[tuple[str, ...], str]]) -> list[str]:
+    """The one parameter a tool-text sentence is about, by its subject noun or unit: `params` maps
+    each candidate name to (its name tokens, its description). "Voucher values are whole euros
+    ... from 5 to 500" names `value_eur` (a token the sentence says, and the unit euros);
+    "借期为 2 至 26 周" names the parameter described "借期（周）" (the first two characters of
+    its description). Returns [] when none or
+    several fit: a sentence about two things binds neither."""
+    low = sentence.lower()
+    words = {w.rstrip("s") for w in _WORD.findall(low) if len(w) > 1}
+    units = set().union(*(_UNIT_ALIASES.get(w, set()) for w in words)) if words else set()
+    hits = []
+    for name, (tokens, description) in params.items():
+        said = [t for t in tokens if t not in _GENERIC_TOKENS and len(t) > 2 and t.rstrip("s") in words
+                and t.rstrip("s") not in _UNIT_WORDS]  # "every day" is no subject of `rental_days`
+        in_unit = any(t in units for t in tokens)
+        head = _CJK_HEAD.match(description)
+        cjk = head is not None and head.group(0)[:2] in sentence  # 押金金额 -> "押金为 100 至 2000 元"
+        if said or in_unit or cjk:
+            hits.append(name)
+    return hits if len(hits) == 1 else []

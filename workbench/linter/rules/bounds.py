@@ -15,6 +15,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.batch_targets import acts_on_each
 from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
@@ -378,13 +379,21 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass = None
     for node in ctx.index.top_level_properties():
         if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
-                                                          "enum") or not (
-                batch_like(tool, node) or (node.required and _batch_named(ctx))):
+                                                          "enum"):
+            continue
+        each = _targets_of_effect(tool, ctx, node)
+        if not (each or batch_like(tool, node) or (node.required and _batch_named(ctx))):
             continue
         s = node.schema
         missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
                    and (k == "maxItems" or node.required)]
         if "maxItems" not in missing or stated(ctx, node, _STATED_BOUND):
+            continue
+        if each:
+            yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
+                                    "applies its effect to every element in one call, so cap "
+                                    "the list at what the executor and the people affected "
+                                    "should take at once.")
             continue
         if mass is None:
             mass = mass_effect(tool, ctx)
@@ -394,10 +403,21 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a multi-action tool's lists serve some actions: only its targets count
         if _creates_one(ctx) and not _targets(ctx, node):
             continue  # the assignees or labels of the one thing it creates, not a batch
-        what = " and ".join(f"`{k}`" for k in missing)
-        yield Hit(node.pointer, f"`{node.name}` has no {what}: `{tool.name}` acts on every element "
+        yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
                                 "in one call, so cap the batch at what the executor handles.",
                   severity=None if _batch_at_stake(ctx, node) else "info")
+
+
+def _missing(keys: list[str]) -> str:
+    return " and ".join(f"`{k}`" for k in keys)
+
+
+def _targets_of_effect(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """A single-action write whose destructive or external effect lands on every element of
+    `node` (`workbench/linter/rules/batch_targets.py`)."""
+    ann = tool.annotations if isinstance(tool.annotations, dict) else {}
+    return ctx.action_kind != "read" and ctx.dispatch_node is None \
+        and ann.get("readOnlyHint") is not True and acts_on_each(ctx, node)
 
 
 def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:

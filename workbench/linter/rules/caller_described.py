@@ -47,13 +47,19 @@ _SELF_EN = re.compile(
     r"\bthe\s+(?:current|calling|requesting|authenticated)\s+(?:user|employee|member|customer|"
     r"patient|person|approver|agent)\b(?!\s*(?:'s|’s))|\b(?:the\s+)?caller(?:'s)?\s+own\b|"
     r"\bwho(?:ever)?\s+is\s+(?:calling|signed in|logged in)\b|"
+    # the person the model is serving: "normally the player you are talking to"
+    r"\bthe\s+(?:user|player|customer|person|member|patient|student|guest|client)\s+you\s+are\s+"
+    r"(?:talking|speaking|chatting)\s+(?:to|with)\b|"
     # addressed to the person at the keyboard: "Your employee id; it is recorded as the approver"
     r"^\s*(?:this\s+is\s+)?your\s+(?:own\s+)?(?:employee|staff|user|member|student|"
     r"patient|customer)\s+(?:id|number|no\.?|code|username)\b", re.I)  # not "your client id": an app's
 _SELF_ZH = re.compile(r"当前(?:登录|登陆|使用)的?(?:用户|患者|员工|审批人|人员|会员|学生|客户|医生|"
                       r"教师|司机|申请人)?(?:本人)?(?:的)?(?:工号|病历号|员工号|学号|会员号|编号|"
                       r"ID|id|账号|用户名)?(?![的之])|(?:用户|审批人|申请人|员工|患者|提交人|"
-                      r"操作人)本人|即(?:为)?(?:调用者|当前用户)|^\s*(?:你|您)(?:自己)?的(?:工号|员工号|学号|会员号|"
+                      r"操作人)本人|即(?:为)?(?:调用者|当前用户)|"
+                      # "当前投保人的客户号", "当前纳税人的识别号": the current person's own id
+                      r"当前(?:登录的?)?[\u4e00-\u9fff]{1,3}?(?:人|者|户|员|生|家)的?(?:客户号|编号|工号|学号|会员号|"
+                      r"病历号|账号|识别号|ID|id)|与你对话的(?:用户|玩家|客户|居民|患者)|^\s*(?:你|您)(?:自己)?的(?:工号|员工号|学号|会员号|"
     r"用户(?:ID|id|编号)|账号)")
 # "Defaults to the authenticated user", "不填则为当前登录用户": the caller is the fallback of a
 # parameter that names whom to act on; any other value is a target.
@@ -68,7 +74,14 @@ _CALLERS_OWN = re.compile(
     r"(?:user|member|employee|account)\b(?!'s)|^[^,;.]{0,40}?\b(?:the )?(?:signed|logged)[ -]in "
     r"(?:user|member|employee)(?:'s|’s) (?:own )?(?:organi[sz]ation|org|tenant|workspace|team|"
     r"company)\b|当前(?:登录|登陆)(?:的)?用户(?:本人)?(?:所在|所属)的?(?:组织|租户|企业|公司|团队|"
-    r"工作区|空间)", re.I)
+    r"工作区|空间)"
+    # the caller named as such: "the caller's own company", "the tenant the caller belongs to",
+    # 调用方所属水务公司的编号, 请求方所在机构
+    r"|\b(?:the )?(?:caller|requester|calling (?:user|account|organi[sz]ation))(?:'s|’s) (?:own )?"
+    r"(?:[\w-]+ )?(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution|branch|"
+    r"utility|district)\b|\b(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution)"
+    r" (?:that |which )?the (?:caller|requester) (?:belongs to|works for|is in)\b"
+    r"|(?:调用方|调用者|请求方|请求者)(?:本人)?(?:所在|所属)的?[\u4e00-\u9fff]{1,10}", re.I)
 
 
 def callers_own(desc: str) -> str | None:
@@ -97,7 +110,7 @@ _ACTOR_NAME_TOKENS = lx.ACTOR_ROLE_TOKENS | {"current", "my", "self", "session"}
 
 # Words one of which every self-description above contains: most descriptions have none.
 _SELF_HINT = re.compile(r"signed|logged|current|calling|requesting|authenticated|caller|whoever|"
-                        r"your|当前|本人|调用者|你|您", re.I)
+                        r"your|you are|当前|本人|调用者|你|您", re.I)
 
 
 def _person_id(node: SchemaNode) -> bool:
@@ -105,23 +118,48 @@ def _person_id(node: SchemaNode) -> bool:
     tokens = split_name(node.name)
     if not tokens:
         return False
-    if tokens[-1] in ("username", "login") or (tokens[-1] in _ID_TOKENS
+    if tokens[-1] in ("username", "login") or (tokens[-1] == "by" and len(tokens) > 1) or (
+            tokens[-1] in _ID_TOKENS
                                                 and _PERSON_TOKENS & set(tokens[:-1])):
         return True
     raw = (node.name or "").lower()
     return not raw.isascii() and any(z in raw for z in _PERSON_ID_ZH)
 
 
+# A description led by a person's identifier, whatever the name (`taxpayer_tin`: "纳税人识别号…",
+# `wallet_owner`: "Player account whose wallet is debited").
+_PERSON_ID_HEAD = re.compile(
+    r"^\s*(?:the |your |a )?(?:[\w-]+ ){0,2}?(?:player|user|customer|member|employee|patient|student|"
+    r"staff|person|taxpayer|policyholder|official|resident)(?:'s)? (?:account|id|number|no\.?|username|"
+    r"handle|code)\b|^[\u4e00-\u9fff]{0,6}?(?:识别号|客户号|工号|学号|会员号|病历号|员工号|账号|用户ID|"
+    r"用户编号|身份证号)", re.I)
+
+
+def _described_person_id(node: SchemaNode) -> bool:
+    return bool(node.description) and _PERSON_ID_HEAD.search(node.description) is not None
+
+
 def described_as_caller(node: SchemaNode) -> str | None:
     """The words by which a person-id parameter's own description says it is the caller
     ("the signed-in user", "当前登录患者的病历号"), or None."""
     desc = node.description
-    if not desc or not _person_id(node) or not _SELF_HINT.search(desc) or _TARGET.search(desc):
+    if not desc or not (_person_id(node) or _described_person_id(node)) \
+            or not _SELF_HINT.search(desc) or _TARGET.search(desc):
         return None
     m = _SELF_EN.search(desc) or _SELF_ZH.search(desc)
     if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
         return None
     return m.group(0).strip()
+
+
+def _callers_own_id(node: SchemaNode) -> str | None:
+    """An identifier (`company_id`, `branch_code`, 机构编号) whose own description says it is the
+    caller's organisation; names `identity-param` knows are left to it."""
+    tokens = split_name(node.name)
+    raw = node.name or ""
+    if not ((tokens and tokens[-1] in _ID_TOKENS) or not raw.isascii()):
+        return None
+    return callers_own(node.description) if node.description else None
 
 
 def _caller_role(node: SchemaNode) -> str | None:
@@ -141,7 +179,7 @@ def _caller_role(node: SchemaNode) -> str | None:
     return None
 
 
-_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access"}
+_NAME_GATE = _PERSON_TOKENS | _ID_TOKENS | _ROLE_TOKENS | {"username", "login", "access", "by"}
 
 
 @rule("caller-param-described", category="identity", severity="warning",
@@ -169,7 +207,7 @@ def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.top_level_properties():
         tokens = set(split_name(node.name))
         raw = node.name or ""
-        if not (tokens & _NAME_GATE or not raw.isascii()):
+        if not (tokens & _NAME_GATE or not raw.isascii() or _described_person_id(node)):
             continue  # names no person, id or role: most parameters
         norm = snake_name(raw)
         if norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES:
@@ -179,6 +217,11 @@ def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller "
                                     f"(\"{said}\"): the model can fill in someone else's; take "
                                     "it from the authenticated session and drop the parameter.")
+            continue
+        if norm not in lx.RESOURCE_IDENTITY_NAMES and (own := _callers_own_id(node)):
+            yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller's own "
+                                    f"(\"{own}\"): the model can fill in another one; take it "
+                                    "from the authenticated session and drop the parameter.")
             continue
         role = _caller_role(node)
         if role:

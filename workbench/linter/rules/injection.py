@@ -43,6 +43,12 @@ from workbench.linter.rules.injection_directives import (
     remote_script_order,
     self_report,
 )
+from workbench.linter.rules.injection_relations import (
+    hides_alternatives,
+    ignores_user,
+    personal_data_order,
+    system_note_order,
+)
 from workbench.linter.suppression import SUPPRESS_KEY, tool_suppressions
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -305,7 +311,14 @@ def _suspicious(blob: str) -> bool:
                 or (not blob.isascii() and CJK.search(blob) and _INJ_ZH.search(blob))
                 or _steers(blob) or _bypasses_user(blob) or remote_script_order(blob) is not None
                 or conversation_leak(blob, "") is not None or self_report(blob) is not None
-                or no_direct_answer(blob) is not None)
+                or no_direct_answer(blob) is not None or _orders_about_user(blob) is not None
+                or hides_alternatives(blob) is not None)
+
+
+def _orders_about_user(text: str) -> str | None:
+    """An order posing as a system note, to ignore the user, or to collect the user's
+    identifiers covertly (see `workbench/linter/rules/injection_relations.py`)."""
+    return system_note_order(text) or ignores_user(text) or personal_data_order(text)
 
 
 @rule("injection-instructions", category="injection", severity="error",
@@ -326,7 +339,8 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
         secret = None if m else (_secret_directive(text) or _bypasses_user(text)
                                  or remote_script_order(text)
-                                 or conversation_leak(text, _subject(tool.name, ctx.description)))
+                                 or conversation_leak(text, _subject(tool.name, ctx.description))
+                                 or _orders_about_user(text))
         if m and quoted_sample(text.lower() if m.re is _INJ_EN else text, m.start(), m.end()):
             if pointer not in seen:
                 seen.add(pointer)
@@ -374,6 +388,9 @@ _ADDRESSED_TO_MODEL = (
     (no_direct_answer, "A tool text forbids the model to answer without this tool ({found!r}): "
                        "say what the tool returns and when it helps; whether to call it is the "
                        "agent's decision."),
+    (hides_alternatives, "A tool text tells the model to keep other providers or sources from "
+                         "the user ({found!r}): describe what this tool offers; which options "
+                         "the user hears about is not the tool's to decide."),
 )
 
 

@@ -243,7 +243,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
                 and not RANGE_WORD.search(c.sentence) and not (
-                    c.kind == "range" and c.sentence in ctx.passage_of(node)):
+                    c.kind == "range" and c.sentence in ctx.passage_of(node)) \
+                and not (c.kind == "range" and id(c) in ctx.subject_bound):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):

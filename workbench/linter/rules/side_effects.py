@@ -47,6 +47,7 @@ from workbench.linter.rules.effect_facts import (
     saves_files,
     without_file_saves,
 )
+from workbench.linter.rules.hidden_writes import destroyed_in_own_words, hidden_write_clause
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
@@ -156,8 +157,9 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     ann = ctx.annotations
     # "并保存到本地目录": the file an export or download is for is no hidden change
     desc = ctx.description
-    clause = _state_change_clause(desc) or automatic_commitment(desc)
-    if clause and not (_state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)):
+    clause = _state_change_clause(desc) or automatic_commitment(desc) or hidden_write_clause(desc)
+    if clause and not (_state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)
+                       or hidden_write_clause(clause)):
         clause = None
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
         clause = None  # "Download a paper and create a resource for it": what a download is
@@ -286,7 +288,8 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "reads (e.g. `_preview_`).")
     if ann.get("destructiveHint") is False and (
             gone := _permanent_deletion(ctx) or replaced_wholesale(
-                [ctx.description] + [n.description for n in ctx.index.properties() if n.description])):
+                [ctx.description] + [n.description for n in ctx.index.properties() if n.description])
+            or destroyed_in_own_words(ctx.description)):
         yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
                       "`destructiveHint: false`, so a client may run it without asking: set "
                       "`destructiveHint: true`.")

@@ -1,0 +1,46 @@
+"""array-unbounded: a list whose every element receives a write's external effect (blocked,
+isolated, notified) is a batch of targets by its meaning — its word in the tool name or the
+text's "each/every <element>" — in English and Chinese, beside lists that stay silent."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+RULE = "array-unbounded"
+
+
+def _tool(name, description, prop, prop_description, item=None):
+    return make_tool(name=name, description=description, parameters=obj({
+        prop: {"type": "array", "items": item or {"type": "string"}, "description": prop_description},
+        "reason": {"type": "string", "description": "Why."}}, required=[prop, "reason"]))
+
+
+@pytest.mark.parametrize("name,desc,prop,pdesc", [
+    ("edr_isolate_hosts", "Isolate hosts from the network; running sessions are dropped.",
+     "hosts", "Hostnames to isolate."),
+    ("shop_notify_waitlist", "Emails every customer on the list that the item is back.",
+     "customers", "Customer emails."),
+    ("im_ban_accounts", "封禁账号，封禁后对方无法登录。", "accounts", "要封禁的账号。"),
+    ("clinic_send_reminders", "为次日的预约发送短信提醒，每位患者会收到一条短信。", "patients_list",
+     "要提醒的患者手机号。"),
+])
+def test_a_list_receiving_an_external_effect_warns(name, desc, prop, pdesc):
+    (h,) = hits(RULE, _tool(name, desc, prop, pdesc))
+    assert h.severity in (None, "warning") and h.path == f"/properties/{prop}"
+
+
+@pytest.mark.parametrize("name,desc,prop,pdesc", [
+    ("edr_isolate_hosts", "Isolate hosts from the network.", "hosts", "Hostnames to isolate."),
+    ("memory_create_entities", "Create entities in the knowledge graph.", "entities",
+     "Entities to create."),
+    ("fw_block_traffic", "Block traffic on the perimeter firewall.", "ports",
+     "Ports to block, e.g. 23."),
+    ("im_ban_account", "封禁一个账号，并通知其所在群的每个管理员。", "tags", "封禁原因标签。"),
+])
+def test_other_lists_keep_todays_reading(name, desc, prop, pdesc):
+    tool = _tool(name, desc, prop, pdesc)
+    if name == "edr_isolate_hosts":  # bounded: nothing to say
+        tool.parameters["properties"]["hosts"].update(minItems=1, maxItems=20)
+    assert not [h for h in hits(RULE, tool) if h.severity in (None, "warning")]
