@@ -40,7 +40,6 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "context-cost": (1, "one set-level figure judged wrong, being fixed"),
     "additional-properties-open": (30, "91% useful; two wrong on one tool's open payload"),
     "param-missing-description": (12, "91% useful; one wrong on a documented field"),
     "description-too-short": (27, "58% useful after annotated and input-less read tools went to "
