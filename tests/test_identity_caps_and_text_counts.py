@@ -73,3 +73,10 @@ def test_a_text_about_steps_is_no_count(text):
 def test_a_number_of_steps_is_still_a_count():
     params = obj({"steps": {"type": "string", "description": "Number of steps to run."}})
     assert hits("type-string-for-number", make_tool(name="research_mode", parameters=params))
+
+
+@pytest.mark.parametrize("text", ["Customer's bank account id, e.g. ACC-00012345.", "客户的银行账户 ID"])
+def test_a_persons_bank_account_still_fires(text):
+    params = obj({"account_id": {"type": "string", "description": text}}, ["account_id"])
+    tool = make_tool(name="get_risk_profile", description="Returns the risk rating.", parameters=params)
+    assert hits("identity-param", tool)

@@ -139,7 +139,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             entity = "user" if norm in lx.AMBIGUOUS_USER_ID_NAMES else split_name(norm)[0]
             if not here_me and (_is_tool_object(entity, ctx) or _person_is_the_object(entity, ctx)):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
-            if entity == "account" and _LEDGER_ACCOUNT.search(f"{desc} {ctx.description.lower()}"):
+            if entity == "account" and _LEDGER_ACCOUNT.search(f"{desc} {ctx.description.lower()}") \
+                    and not _PERSONS_ACCOUNT.search(desc):
                 continue  # "the account the payment is made from": a bank or ledger account
             if not here_me and _record_owner(entity, desc, ctx):
                 continue  # the owner/assignee the tool sets on the record it writes
@@ -174,6 +175,11 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _LEDGER_ACCOUNT = re.compile(r"\b(?:bank|ledger|journal|chart of accounts|account codes?|gl|"
                              r"(?:payment|transfer|money) is (?:made|paid|sent) from|paid from|"
                              r"debit|credit|expense|revenue)\b|会计科目|科目|银行账户|银行卡|记账")
+# "Customer's bank account id": a person's account, whose data the call reads.
+_PERSONS_ACCOUNT = re.compile(r"\b(?:customer|client|user|member|person|holder|employee|patient)(?:'s|s')|"
+                              r"(?:客户|用户|会员|个人|员工)的?(?:银行)?账")
+
+
 # "个人 token 时该参数无效", "ignored with a personal access token", "only used with an app
 # token": which identity is read depends on the deployment's credential.
 _TOKEN_MODE = re.compile(r"(?:个人|应用|用户|机器人)(?:访问)?\s*(?:token|令牌)[^。；]{0,10}"
