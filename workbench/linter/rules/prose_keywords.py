@@ -177,7 +177,8 @@ def _entry_of_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
 
 # "page * perPage must not exceed 10000", "offset + limit ≤ 10000", "页码×每页条数不能超过 10000":
 # the number caps a product or sum of two inputs, no one of them.
-_PRODUCT = re.compile(r"[\w\u4e00-\u9fff]+\s*(?:\*|×|\bx\b|\+|·)\s*[\w\u4e00-\u9fff]+\s*(?:\)\s*)?"
+_PRODUCT = re.compile(r"(?<![\w\u4e00-\u9fff])[\w\u4e00-\u9fff]+\s*(?:\*|×|\bx\b|\+|·)\s*"
+                      r"[\w\u4e00-\u9fff]+\s*(?:\)\s*)?"
                       r"(?:must|may|should|can|cannot|can't|is|are|<|≤|<=|不能|不得|不可|不超过|须|需|应)", re.I)
 
 
