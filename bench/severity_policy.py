@@ -40,7 +40,6 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "context-cost": (1, "one set-level figure judged wrong, being fixed"),
     "description-too-short": (30, "59% useful after annotated and input-less read tools went to "
                                   "info; the rest splits by reviewer, not by a reading yet"),
     "name-catchall-verb": (4, "56% useful: reviewers split on enum-dispatched manage_* tools and "

@@ -17,6 +17,13 @@ from functools import lru_cache
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_words import (
+    background_clause,
+    filter_values,
+    http_methods,
+    in_field_list,
+    names_a_thing,
+)
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.schema.walk import SchemaNode
 from workbench.text import (
@@ -217,7 +224,7 @@ def _zh_class(word: str) -> str | None:
 
 # Nouns as often as verbs: only read as the action where a verb must stand.
 _AMBIGUOUS = lx.NOUN_VERBS | {"share", "tip", "push", "merge", "drain", "book", "dial",
-                              "order", "deposit", "transfer", "trade"}
+                              "order", "deposit", "transfer", "trade", "checkout"}
 
 
 @lru_cache(maxsize=1)
@@ -235,6 +242,8 @@ def _effect_regex() -> re.Pattern[str]:
     noun_next = r"(?!\s*(?:[:,)]|for\b|of\b|and\b|or\b|about\b|on\b|in\b|are\b|is\b))"
     return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b"
                       + noun_next)
+
+
 
 
 @lru_cache(maxsize=1)
@@ -302,7 +311,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
     for clause in clauses(text):
         low = clause.lower()
         if not clause.isascii():
-            if _REDIRECT_ZH.search(clause):
+            if _REDIRECT_ZH.search(clause) or background_clause(clause):
                 continue
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
@@ -326,13 +335,15 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                 if cls:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
                                                   f"{m.group(0)!r} ({clause.strip()[:60]!r})")
-        if _REDIRECT_EN.search(low):
+        if _REDIRECT_EN.search(low) or background_clause(clause):
             continue
         for m in _effect_regex().finditer(low):
             form = m.group("v") or m.group("u")
             if negated(low, m.start()):
                 continue
             verb = _base(form)
+            if names_a_thing(verb, low, m) or in_field_list(low, m):
+                continue
             cls = _effect_class(verb, low)
             if cls:
                 yield Effect(verb, cls, f"{inflections(verb)[1]} (its description: "
@@ -358,6 +369,8 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
     out.extend(described)
     told = ctx.description.lower()
     for node, enum in action_nodes(ctx):
+        if http_methods(enum) or filter_values(node, ctx):
+            continue  # the request a mock answers to, or which records a list returns
         # the values of an action enum, or the actions its description lists ("可选项为 put、
         # get、delete", "one of: create, delete")
         values = [v for v in enum if isinstance(v, str)] if isinstance(enum, list) else []

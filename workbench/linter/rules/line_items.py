@@ -14,6 +14,7 @@ state a `minItems`, and tools that do not create one thing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -21,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounds import _creates_one
 from workbench.linter.rules.param_facts import has_any_branch, stated
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
 _STATED_MIN = frozenset({"min-items"})
@@ -39,6 +41,31 @@ def _line_items(name: str | None, properties: dict) -> bool:
         return True
     return any(set(split_name(key)) & _LINE_FIELDS or any(z in key for z in _LINE_FIELDS_ZH)
                for key in properties)
+# "Journal lines must contain at least two individual journal lines", "至少两条分录": a least
+# above one, which `minItems: 1` would misstate (prose-only-constraint reads the number).
+_LARGER_LEAST = re.compile(r"\bat least (?:two|three|four|five|[2-9]|\d{2,})\b|\bminimum of (?:two|three|[2-9])\b|"
+                           r"至少(?:两|二|三|四|五|[2-9])", re.I)
+# "Include an `items` array when creating a `partial` adjustment", "仅部分退款时传入明细": the
+# list is for some modes, and a call of another mode sends it empty by design.
+_FOR_SOME_MODES = re.compile(r"\b(?:include|provide|pass|send|give)s?\b[^.;]{0,40}\b(?:when|if|only (?:for|when|if))\b|"
+                             r"(?:仅|只有|只在)[^。；]{0,20}时(?:才)?(?:传|填|提供)", re.I)
+
+
+def _states_a_larger_least(ctx: ToolContext, node: SchemaNode) -> bool:
+    return any(_LARGER_LEAST.search(t) for t in (ctx.description, node.description) if t)
+
+
+def _list_for_some_modes(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Does a sentence naming the list (the tool's or another parameter's) tie it to some
+    modes of the call?"""
+    name = node.name or ""
+    texts = [ctx.description] + [n.description for n in ctx.index.top_level_properties()
+                                 if n is not node and n.description]
+    named = re.compile(r"[`'\"]" + re.escape(name) + r"[`'\"]|\b" + re.escape(name) + r"\s+(?:array|list|参数)")
+    return any(named.search(sent) and _FOR_SOME_MODES.search(sent)
+               for text in texts for sent in re.split(r"(?<=[.。;；])\s*|\n", text) if sent)
+
+
 _LINE = {"type": "object", "properties": {"sku": {"type": "string"}, "quantity": {"type": "integer"}}}
 
 
@@ -65,7 +92,8 @@ def check_line_items_may_be_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]
         if not node.required or node.non_null_types != ("array",) or not isinstance(items, dict) \
                 or items.get("type") != "object" or not isinstance(items.get("properties"), dict) \
                 or has_any_branch(node.schema, "minItems") or stated(ctx, node, _STATED_MIN) \
-                or not _line_items(node.name, items["properties"]):
+                or not _line_items(node.name, items["properties"]) \
+                or _states_a_larger_least(ctx, node) or _list_for_some_modes(ctx, node):
             continue
         yield Hit(node.pointer, f"`{node.name}` holds the entries of what {tool.name!r} creates, "
                                 "but the schema accepts an empty list: add `minItems: 1` if one "

@@ -28,13 +28,16 @@ from workbench.linter.rules.param_facts import (
     quoted,
     says_optional,
     schema_description,
+    schema_types,
     states_default,
 )
 from workbench.linter.rules.required_facts import (
+    asks_the_user,
     critical_fields,
     has_alternative,
     is_sent_content,
     needed_fields,
+    omitted_to_create,
     optional_by_text,
     required_by_text,
 )
@@ -200,6 +203,8 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if name in req or not isinstance(sub, dict) or "default" in sub \
                 or optional_by_text(ctx, name, sub, others) or has_alternative(ctx, name, props):
             continue
+        if _filters_within_a_target(ctx, sub, req) or omitted_to_create(ctx, schema_description(sub, name)):
+            continue  # `list_runs(simulationId, id[])`: a filter; an upsert's id creates when left out
         extra = ""
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
@@ -210,6 +215,13 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "`required`." + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
 
 
+def _filters_within_a_target(ctx: ToolContext, sub: Mapping[str, Any], req: list[Any]) -> bool:
+    """A list tool's list of ids (`id: string[]`) beside the required id of what it lists
+    within: the ids filter the list, the target is already required."""
+    return ctx.name_verb.verb in _LIST_VERBS and bool(req) and "array" in schema_types(sub)
+
+
+_LIST_VERBS = frozenset({"list", "search", "find", "browse", "filter", "query"})
 _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
 
 
@@ -260,7 +272,7 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if name in req:
                 if (tool.strict and nullable(sub)) or "default" in sub:
                     continue  # strict: optional means nullable; a default: required-with-default
-                if says_optional(text, others):
+                if says_optional(text, others) and not asks_the_user(text):
                     yield Hit(join(node.pointer, "properties", name),
                               f"`{name}` is required, but its description calls it optional "
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "

@@ -103,6 +103,19 @@ def _opaque_marker(desc: str) -> bool:
     return bool(desc) and (_OPAQUE.search(desc) is not None or copied_value(desc))
 
 
+# "後續的計劃、步驟或研究方向" on `nextSteps`, "the remaining steps of the plan, as prose": the
+# value is text about steps, not how many; a text that asks for a number ("number of steps",
+# "步数") is still a count.
+_TEXT_KIND = re.compile(r"\b(?:plan|plans|description|describe|text|instructions?|summary|notes?|"
+                        r"directions?|prose|markdown|sentences?)\b|計劃|计划|方向|内容|說明|说明|描述|文字|文本",
+                        re.I)
+_COUNT_ASKED = re.compile(r"\b(?:number of|how many|count of|amount of)\b|\d|数量|个数|次数|步数|多少", re.I)
+
+
+def _text_not_count(desc: str) -> bool:
+    return bool(desc) and _TEXT_KIND.search(desc) is not None and _COUNT_ASKED.search(desc) is None
+
+
 def _measure_like(node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or "pattern" in node.schema or "format" in node.schema:
@@ -145,7 +158,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node) \
-                and not _opaque_marker(description_of(node)):
+                and not _opaque_marker(description_of(node)) and not _text_not_count(description_of(node)):
             # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "

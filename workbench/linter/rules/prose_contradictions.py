@@ -221,7 +221,12 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # "no parameters are required", "called without parameters", "无需参数": none is needed,
         # which optional ones do not contradict
         needed = m.group("req") or m.group("wreq") or _called_without(text, m)
-        required = [n.name for n in props if n.required]
+        # "• summary — no params needed" beside a required `action`: what one action needs
+        # besides the selector, not the tool
+        selector = ctx.dispatch_node.name if ctx.dispatch_node is not None else None
+        required = [n.name for n in props if n.required and n.name != selector]
+        if selector and _about_one_action(text, m, ctx.dispatch_node):
+            return
         if not needed or required:
             has = required if needed else [n.name for n in props]
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
@@ -234,6 +239,18 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if n is not None and n != len(props) and n != len([p for p in props if p.required]):
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
+
+
+def _about_one_action(text: str, m: re.Match[str], selector: Any) -> bool:
+    """Is the "no parameters" phrase on a line or in a sentence that names one value of the
+    tool's action selector ("• list — all coins (no params needed)", "list：无需参数")?"""
+    enum = selector.schema.get("enum") if selector is not None else None
+    if not isinstance(enum, list):
+        return selector is not None and m.group("req") is not None  # "no params needed" besides it
+    start = max(text.rfind("\n", 0, m.start()), text.rfind(".", 0, m.start()), text.rfind("。", 0, m.start()))
+    line = text[start + 1:m.start()]
+    return any(isinstance(v, str) and re.search(r"(?<![\w-])" + re.escape(v) + r"(?![\w-])", line)
+               for v in enum)
 
 
 def _called_without(text: str, m: re.Match[str]) -> bool:

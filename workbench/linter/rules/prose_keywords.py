@@ -74,7 +74,7 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "returns up to 5 routes" bounds the result, unless this is that count
         if "array" in node.non_null_types and per_element(c):
             return False  # "five groups with up to 6 filters in each group": not the list's length
-        if about_a_part(node, c):
+        if about_a_part(node, c) or about_a_product(c):
             return False  # "- delete_blocks: delete 1–100 blocks": a limit of one kind of entry
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
@@ -173,6 +173,22 @@ def _entry_of_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     (a field of its items, a kind of entry), not by its own name?"""
     head = entry_head(node.description, c.sentence)
     return head is not None and head != node.name and head in _vocabulary(dict(node.schema), set())
+
+
+# "page * perPage must not exceed 10000", "offset + limit ≤ 10000", "页码×每页条数不能超过 10000":
+# the number caps a product or sum of two inputs, no one of them.
+_PRODUCT = re.compile(r"(?<![\w\u4e00-\u9fff])[\w\u4e00-\u9fff]+\s*(?:\*|×|\bx\b|\+|·)\s*"
+                      r"[\w\u4e00-\u9fff]+\s*(?:\)\s*)?"
+                      r"(?:must|may|should|can|cannot|can't|is|are|<|≤|<=|不能|不得|不可|不超过|须|需|应)", re.I)
+
+
+def about_a_product(c: ProseConstraint) -> bool:
+    """Does the number of `c` cap a product or sum of inputs ("page * perPage must not exceed
+    10000"), which no maximum on one of them states?"""
+    n = c.value[0] if isinstance(c.value, tuple) and c.value else c.value
+    at = re.search(rf"(?<!\w){re.escape(str(n).removesuffix('.0'))}(?!\d)", c.sentence)
+    before = c.sentence[:at.start()] if at else c.sentence
+    return _PRODUCT.search(before) is not None
 
 
 def about_a_part(node: SchemaNode, c: ProseConstraint) -> bool:

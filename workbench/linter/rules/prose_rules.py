@@ -47,6 +47,7 @@ from workbench.linter.rules.prose_keywords import (
     NUMERIC,
     RANGE_WORD,
     about_a_part,
+    about_a_product,
     applies,
     keywords_for,
 )
@@ -392,7 +393,7 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
-        if c.kind in NUMERIC and about_a_part(node, c):
+        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)):
             continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit
         for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_words import filter_values
 from workbench.linter.rules.param_facts import (
     OPTIONAL_HINTS,
     declared,
@@ -187,6 +188,33 @@ _IF_GIVEN = re.compile(r"(?:^|[.;:(]\s*)if (?:it is |this is )?(?:provided|given
                        r"(?:^|[。；，,(（]\s*)(?:如果|若)(?:提供|指定|传入?|填写?)了?\s*[，,]\s*(?:则|就)?", re.I)
 
 
+# A sentence of the parameter's own text that starts from its absence, with no other subject:
+# "If omitted, summarizes all jobs matching the status filter", "不传则汇总全部任务". It is about
+# this parameter even when it names another one afterwards.
+_IF_OMITTED = re.compile(r"(?:^|[.;:(]\s*)(?:if|when)\s+(?:omitted|left out|left empty|empty|not "
+                         r"(?:provided|given|specified|set|supplied|passed))\s*,|"
+                         r"(?:^|[。；，,(（]\s*)(?:不传|不填|留空|为空|未提供|未指定)(?:时|则|的话)", re.I)
+# "Run ID — if provided, this is an update", "Without `id` it opens a new run": an upsert's id,
+# left out to create.
+_OMIT_TO_CREATE = re.compile(r"\bif (?:provided|given|set|specified)\b[^.;]{0,30}\b(?:updates?|an update)\b|"
+                             r"\bwithout\s+`?\w+`?\b[^.;]{0,30}\b(?:creates?|opens?|adds?)\b|"
+                             r"\b(?:omit|leave out)\b[^.;]{0,30}\bto create\b|"
+                             r"(?:不传|为空|未提供)[^。；]{0,10}(?:则|时)?(?:新建|创建)|"
+                             r"传入[^。；]{0,10}(?:则|时)更新", re.I)
+
+
+def omission_stated(text: str) -> bool:
+    """The parameter's own text says what a call without it does ("If omitted, summarizes all
+    jobs", "不传则返回全部")."""
+    return bool(text) and _IF_OMITTED.search(text) is not None
+
+
+def omitted_to_create(ctx: ToolContext, text: str) -> bool:
+    """The id of an upsert, which a call leaves out to create (`qase_run_upsert.id`: "if
+    provided, this is an update"; "Without `id` it opens a new run")."""
+    return _OMIT_TO_CREATE.search(text) is not None or _OMIT_TO_CREATE.search(ctx.description) is not None
+
+
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
                      others: Sequence[str] = ()) -> bool:
     """The parameter's own description, or a sentence of the tool's about it, says it may be
@@ -195,6 +223,8 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
         return True
+    if omission_stated(text) and not says_required(text, others):
+        return True  # "If omitted, summarizes all jobs matching the status filter"
     if _IF_GIVEN.search(text) and not says_required(text, others):
         return True  # "If provided, only events for this user are returned": a filter
     if filters_by(text) and not says_required(text, others):
@@ -209,9 +239,37 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
         is not None)
 
 
+# "All line items must be provided. Any line items not provided will be removed": when the list
+# is sent it replaces the stored one, so it must be whole; a call that does not send it keeps
+# them. "全部明细必须提供，未提供的明细将被删除".
+_WHOLE_WHEN_SENT = re.compile(r"\b(?:any|those|items?|lines?|entries|\w+s)\b[^.;]{0,30}\bnot "
+                              r"(?:provided|included|sent|given|listed)\b[^.;]{0,30}\b(?:will be|are|is|get) "
+                              r"(?:removed|deleted|dropped|replaced|cleared)\b|"
+                              r"未(?:提供|传入|包含)的[^。；]{0,12}(?:将|会)?(?:被)?(?:删除|移除|清空|覆盖)", re.I)
+# "If not specified by the user, ask the user": the model asks, the field is not left out.
+_ASK_USER = re.compile(r"\bask (?:the user|them|the caller)\b|\bconfirm (?:it )?with the user\b|"
+                       r"询问用户|向用户(?:确认|询问)", re.I)
+
+
+def whole_when_sent(text: str) -> bool:
+    """The text requires a list to be complete when it is sent (it replaces the stored one),
+    not to be sent on every call."""
+    return bool(text) and _WHOLE_WHEN_SENT.search(text) is not None
+
+
+def asks_the_user(text: str) -> bool:
+    """The text tells the model to ask the user for a missing value ("If not specified by the
+    user, ask the user"): no call leaves it out."""
+    return bool(text) and _ASK_USER.search(text) is not None
+
+
 def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) -> bool:
     """The text calls the field required for every call: unconditionally, or "for" every
-    action of the tool. A sentence naming only some of the actions is a condition."""
+    action of the tool. A sentence naming only some of the actions is a condition, and a list
+    that must be whole when sent ("Any line items not provided will be removed") is not needed
+    on every call."""
+    if whole_when_sent(text):
+        return False
     if _required_for_every_action(ctx, text):
         return True
     if not says_required(text, others):
@@ -358,7 +416,8 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
         return [o for o in props if o != name]
 
     certain: list[str] = []
-    if dispatch is not None and dispatch.name in props and not open_to_omit(dispatch.name):
+    if dispatch is not None and dispatch.name in props and not open_to_omit(dispatch.name) \
+            and not filter_values(dispatch, ctx):  # `list_adjustments(action)`: a filter
         certain.append(dispatch.name)
     if root and dispatch is None:
         # a list/search tool's `id` is one of its filters, optional by design (`stories-search`);

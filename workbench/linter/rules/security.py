@@ -129,13 +129,19 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = node.description.lower()
         here_me = about_me or bool(_CURRENT_USER.search(desc))
         if caller or contains_any(raw, lx.IDENTITY_NAMES_ZH):
+            # "操作者的 userId，个人 token 时该参数无效": the deployment's kind of token decides
+            # whether it is read at all; the server's configuration is the place, said as info
             yield Hit(node.pointer, f"{node.name!r} is the caller's identity: remove it from the "
                                     "parameters; the executor must take it from the trusted auth "
-                                    "context (session, token), never from the model.")
+                                    "context (session, token), never from the model.",
+                      severity="info" if _TOKEN_MODE.search(node.description) else None)
         elif norm in lx.USER_IDENTITY_NAMES:
             entity = "user" if norm in lx.AMBIGUOUS_USER_ID_NAMES else split_name(norm)[0]
-            if not here_me and _is_tool_object(entity, ctx):
+            if not here_me and (_is_tool_object(entity, ctx) or _person_is_the_object(entity, ctx)):
                 continue  # `get_user(user_id)`, `deactivate_user`: the user is the resource
+            if entity == "account" and _LEDGER_ACCOUNT.search(f"{desc} {ctx.description.lower()}") \
+                    and not _PERSONS_ACCOUNT.search(desc):
+                continue  # "the account the payment is made from": a bank or ledger account
             if not here_me and _record_owner(entity, desc, ctx):
                 continue  # the owner/assignee the tool sets on the record it writes
             if not here_me and _RECIPIENT.search(desc):
@@ -162,6 +168,36 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A bank or ledger account, not a person's login: "The ID of the account the payment is made
+# from", "account code", "chart of accounts", "会计科目", "银行账户".
+_LEDGER_ACCOUNT = re.compile(r"\b(?:bank|ledger|journal|chart of accounts|account codes?|gl|"
+                             r"(?:payment|transfer|money) is (?:made|paid|sent) from|paid from|"
+                             r"debit|credit|expense|revenue)\b|会计科目|科目|银行账户|银行卡|记账")
+# "Customer's bank account id": a person's account, whose data the call reads.
+_PERSONS_ACCOUNT = re.compile(r"\b(?:customer|client|user|member|person|holder|employee|patient)(?:'s|s')|"
+                              r"(?:客户|用户|会员|个人|员工)的?(?:银行)?账")
+
+
+# "个人 token 时该参数无效", "ignored with a personal access token", "only used with an app
+# token": which identity is read depends on the deployment's credential.
+_TOKEN_MODE = re.compile(r"(?:个人|应用|用户|机器人)(?:访问)?\s*(?:token|令牌)[^。；]{0,10}"
+                         r"(?:无效|忽略|不生效|必填|需要)|"
+                         r"\b(?:ignored|unused|only (?:used|needed|required)|required)\b[^.;]{0,30}"
+                         r"\b(?:personal|app|application|bot|user|service)\s+(?:access\s+)?tokens?\b", re.I)
+# The person nouns a tool's name may act on besides `user`: `delete_resource_member(userId)`
+# removes that member, whose id is the target.
+_PERSON_OBJECTS = frozenset({"member", "members", "collaborator", "collaborators", "participant",
+                             "participants", "assignee", "assignees", "reviewer", "reviewers",
+                             "attendee", "attendees", "admin", "admins"})
+
+
+def _person_is_the_object(entity: str, ctx: ToolContext) -> bool:
+    """Is a person the object of a write-named tool (`delete_resource_member`,
+    `add_project_collaborator`), so a `userId` names that person, not the caller?"""
+    obj = ctx.name_tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else ()
+    return entity == "user" and ctx.name_verb.kind == "write" and bool(set(obj) & _PERSON_OBJECTS)
 
 
 # A name the user gave one of their own linked accounts or profiles ("Account nickname (e.g.,

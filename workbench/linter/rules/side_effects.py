@@ -47,6 +47,7 @@ from workbench.linter.rules.effect_facts import (
     saves_files,
     without_file_saves,
 )
+from workbench.linter.rules.effect_words import background_clause
 from workbench.linter.rules.hidden_writes import destroyed_in_own_words, hidden_write_clause
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
@@ -90,6 +91,11 @@ _STATE_CHANGE_ZH = re.compile(
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
     r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
 
+# "showing debit and credit balances": the two sides of a ledger, no charge.
+_LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
+# "Get submitted feedback": the imperative read verb before a participle, not a passive "gets".
+_READ_IMPERATIVE = re.compile(r"^\W*get\s+\w+$")
+
 # Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
 _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "click", "type",
                                 "fill", "press", "drag", "upload", "install", "uninstall",
@@ -99,16 +105,19 @@ _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "c
 
 def _state_change_clause(text: str) -> str | None:
     for clause in clauses(text):
+        if background_clause(clause):
+            continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
         if not clause.isascii():  # every Chinese pattern needs Chinese characters
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()):
                     return clause.strip()
         low = clause.lower()
         for m in _STATE_CHANGE_EN.finditer(low):
-            if not negated(low, m.start()):
+            if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()):
                 return clause.strip()
         for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
-            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
+                    and not _READ_IMPERATIVE.match(low[:m.end()]):
                 return clause.strip()
     return None
 
@@ -282,7 +291,7 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     break
     if writes:
         claim = read_only_claim(ctx.description)
-        if claim:
+        if claim and not _claim_about_a_refusal(ctx.description, claim):
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
                           f"claims {claim!r}: say what it changes, or rename it if it only "
                           "reads (e.g. `_preview_`).")
@@ -293,6 +302,19 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
                       "`destructiveHint: false`, so a client may run it without asking: set "
                       "`destructiveHint: true`.")
+
+
+# "if your view is stale, the call is rejected (with no side effects)": what a refused call
+# does, not what the tool does when it runs.
+_REFUSAL = re.compile(r"\b(?:reject(?:s|ed)?|refus(?:es|ed)|fails?|failed|aborts?|aborted|"
+                      r"errors? out|is not applied)\b|被拒绝|失败时|拒绝执行")
+
+
+def _claim_about_a_refusal(text: str, claim: str) -> bool:
+    """Is the read-only claim said of a call the tool refuses (a stale edit rejected "with no
+    side effects"), not of the tool?"""
+    at = text.find(claim)
+    return at >= 0 and _REFUSAL.search(text[max(0, at - 60):at]) is not None
 
 
 # Deletion the text calls permanent: "Permanently delete one partition", "the data cannot be
