@@ -46,7 +46,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                               "on a verb-only name with no actions (`process_thought` N, "
                               "`signal_manage` U); demoting loses planted detections"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
-    "near-duplicate-tools": (3, "twins from toolkits never loaded together; not yet read"),
 }
 
 

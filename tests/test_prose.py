@@ -170,6 +170,9 @@ def test_conditions(text, cond, keyword):
     ("Image size, one of: 512*512, 1024*1024.", ("512*512", "1024*1024")),
     # a default clause after the list is prose, not a value
     ("详细程度，可选值：1、2，默认为空", ("1", "2")),
+    # the last value ends its sentence: its own dots stay, the sentence's full stop goes
+    ("Go version. Options: 1.19.x, 1.20.x, 1.21.x. Default: 1.21.x", ("1.19.x", "1.20.x", "1.21.x")),
+    ("Runtime. Options: node18, node20. Default: node20", ("node18", "node20")),
 ])
 def test_enumerations(text, values):
     c = only(text, "enum-values")

@@ -40,6 +40,8 @@ _QUOTED_RUN = re.compile(
     + _QUOTED_ITEM + r")+)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
 _TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}$")
+# a sentence ending after a value: "1.21.x. Default: 1.21.x" (not the dots inside "1.21.x")
+_SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 _STRIP = "\"'`“”‘’()（）[]{}<>*.。:："
 # A Chinese "value" that is a phrase, not a value: it holds a verb, a modal or a particle.
 _ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]|[\u4e00-\u9fff]{7,}")
@@ -78,6 +80,10 @@ def _split_values(raw: str) -> tuple[str, ...]:
         if tok.lower() in ("etc", "等", "等等"):
             break  # "a, b, etc.": the list goes on; what follows is not a value
         if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+            head = _SENTENCE_END.split(tok, maxsplit=1)[0]
+            if head != tok and _TOKEN_OK.match(head) and not _CJK.search(head):
+                out.append(head)  # "1.19.x, 1.21.x. Default: 1.21.x": the last value ends its sentence
+                break
             if i + 1 < len(tokens) and not re.search(r"\s", tok):
                 return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
             break
