@@ -204,3 +204,39 @@ def test_an_id_whose_source_tool_the_text_names_is_clear():
     assert not found
     alone = lint([update], config=False, select=["param-id-unclear"]).findings
     assert alone
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("search_articles", "Search articles by text.", {
+        "query": {"type": "string", "description": "Search text."},
+        "end_published_date": {"type": "string", "description": "End date string"}}),
+    ("查询账单", "查询账单列表。", {"end_date": {"type": "string", "description": "结束日期"}}),
+])
+def test_a_restated_date_that_format_missing_asks_for_is_info_here(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    assert [h for h in hits("format-missing", tool) if h.severity != "info"]
+    assert _shown("param-description-repeats-name", tool) == []
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("gitea_update_issue", "更新议题。", {"body": {"type": "string", "description": "新正文。"}}),
+    ("reply_ticket", "回复工单。", {"body": {"type": "string", "description": "正文"}}),
+])
+def test_a_body_the_restatement_calls_prose_is_info(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    (hit,) = hits("param-description-repeats-name", tool)
+    assert hit.severity == "info"
+    # in English "Body text." already says more than the name: no finding at all
+    english = make_tool(name="post_comment", description="Post a comment on a pull request.",
+                        parameters=obj({"body": {"type": "string", "description": "Body text."}}))
+    assert hits("param-description-repeats-name", english) == []
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # the look-alikes: a body that is a request payload, and a restated value of unknown kind
+    ("call_api", "调用接口。", {"body": {"type": "string", "description": "请求体"}}),
+    ("set_setting", "Set a setting.", {"value": {"type": "string", "description": "The value"}}),
+])
+def test_a_body_or_value_of_unknown_form_keeps_its_warning(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    assert _shown("param-description-repeats-name", tool)
