@@ -207,18 +207,6 @@ def test_an_id_whose_source_tool_the_text_names_is_clear():
 
 
 @pytest.mark.parametrize("name,desc,props", [
-    ("search_articles", "Search articles by text.", {
-        "query": {"type": "string", "description": "Search text."},
-        "end_published_date": {"type": "string", "description": "End date string"}}),
-    ("查询账单", "查询账单列表。", {"end_date": {"type": "string", "description": "结束日期"}}),
-])
-def test_a_restated_date_that_format_missing_asks_for_is_info_here(name, desc, props):
-    tool = make_tool(name=name, description=desc, parameters=obj(props))
-    assert [h for h in hits("format-missing", tool) if h.severity != "info"]
-    assert _shown("param-description-repeats-name", tool) == []
-
-
-@pytest.mark.parametrize("name,desc,props", [
     ("gitea_update_issue", "更新议题。", {"body": {"type": "string", "description": "新正文。"}}),
     ("reply_ticket", "回复工单。", {"body": {"type": "string", "description": "正文"}}),
 ])

@@ -375,13 +375,11 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             why = _standard_code(name_tokens) or _why_needed(node, name_tokens)
             # the `key` and `value` of one pair (a variable, a label: 变量键/变量值): the
             # pair's holder says what they are
-            # a date whose form `format-missing` already asks for on the same field (reviewers:
-            # "same spot and same advice"), and a body or content the restatement calls prose
-            # ("新正文", "Comment text"): true, no more to act on here, so info
-            repeated = why == _DATE_GAP and date_form_asked(ctx, node)
+            # a body or content the restatement calls prose ("新正文", "正文"): a free text has
+            # no form or example to add, so info
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
-                      severity=None if why and not _pair_half(ctx, node) and not repeated
+                      severity=None if why and not _pair_half(ctx, node)
                       and not _free_text(node, desc) else "info")
 
 
