@@ -919,3 +919,27 @@ def test_param_missing_unit_examples_follow_the_tool_language():
         metric={"type": "string", "description": "Metric name."},
         timeout={"type": "integer", "description": "Query timeout."})))
     assert h.path == "/properties/timeout"
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("test_connection", "测试连接"), ("get_server_version", "服务版本"),
+    ("get_api_status", "API up or down"),
+])
+def test_a_short_label_on_a_read_or_check_with_no_input_is_info(name, desc):
+    from support import obj
+
+    (hit,) = hits("description-too-short", make_tool(name=name, description=desc, parameters=obj({})))
+    assert hit.severity == "info"
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # an input to explain, or a state change: the label says too little
+    ("get_order", "查询订单", {"order_id": {"type": "string"}, "fields": {"type": "string"}}),
+    ("clear_cache", "清空缓存", {}),
+    ("query", "查询物流", {}),
+])
+def test_a_short_label_with_inputs_or_a_write_keeps_its_warning(name, desc, props):
+    from support import obj
+
+    (hit,) = hits("description-too-short", make_tool(name=name, description=desc, parameters=obj(props)))
+    assert hit.severity is None

@@ -193,3 +193,28 @@ def test_a_file_of_broken_tools_loads_whole_and_each_gets_a_schema_error(tmp_pat
     for tool in ts:
         found = hits("schema-error", tool)
         assert bool(found) == (tool.name != "fine"), (tool.name, found)
+
+
+@pytest.mark.parametrize("desc", ["Ticker symbol of the asset.", "资产的股票代码。"])
+def test_an_example_keyword_is_info_where_validators_ignore_it(desc):
+    # OpenAPI's `example` (and ToolBench's `example_value`) is an annotation: one info finding
+    # per property, worded as what is true, not "became"
+    tool = load({"type": "function", "function": {"name": "get_quote", "parameters": {
+        "type": "object", "properties": {
+            "symbol": {"type": "string", "description": desc, "example": "AAPL",
+                       "example_value": "MSFT"},
+            "side": {"type": "string", "enum": ["buy", "sell"], "example": "buy"}}}}})[0]
+    found = hits("nonstandard-construct", tool)
+    assert sorted(h.path for h in found) == ["/properties/side", "/properties/symbol"]
+    assert all(h.severity == "info" for h in found)
+    assert all("became" not in h.message and '"examples": [value]' in h.message for h in found)
+    assert "OpenAPI" in next(h.message for h in found if h.path == "/properties/side")
+    # the look-alike: checked for Gemini `parameters`, which refuses unknown keywords, the same
+    # keyword is a warning that says why
+    gem = hits("nonstandard-construct", tool, profiles=("gemini",))
+    assert gem and all(h.severity is None and "refuses unknown keywords" in h.message for h in gem)
+    # and a real dialect construct next to it stays a warning
+    bad = load({"name": "t", "parameters": {"type": "dict", "properties": {
+        "w": {"type": "float", "example": 1.5, "description": "重量"}}}})[0]
+    sev = {(h.path, h.severity) for h in hits("nonstandard-construct", bad)}
+    assert ("", None) in sev and ("/properties/w", "info") in sev and ("/properties/w", None) in sev

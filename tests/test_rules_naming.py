@@ -371,3 +371,23 @@ def test_near_duplicates_deprecated_tool_beside_its_successor(old_desc, new_name
     mention = make_tool(name="files_list", description="Lists files; see read_text_file to read.")
     assert hits("near-duplicate-tools", alone, toolset=_set(alone, new)) == []
     assert hits("near-duplicate-tools", mention, toolset=_set(mention, new)) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("scaffold_crud_module", "Scaffold a CRUD module (controller, service, routes) for an entity."),
+    ("generate_crud_api", "为数据表生成增删改查接口代码。"),
+    ("create_admin_user", "Create a user with administrator rights."),
+    ("get_process_status", "获取进程的运行状态。"),
+])
+def test_a_catchall_word_between_a_verb_and_its_object_names_the_object(name, desc):
+    assert hits("name-catchall-verb", make_tool(name=name, description=desc)) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("crud_users", "Create, read, update or delete users."),
+    ("deploy_manage_release", "管理发布：创建、回滚或删除。"),
+    ("user_crud", "对用户增删改查。"),
+    ("orders_handle_refund", "Handle a refund request for an order."),
+])
+def test_a_catchall_word_that_is_the_action_still_fires(name, desc):
+    assert hits("name-catchall-verb", make_tool(name=name, description=desc))

@@ -667,3 +667,32 @@ def test_a_read_only_tool_with_one_real_write_is_still_reported():
                  "delete_object: deletes the object", ["list", "create_bucket", "delete_object"])
     (h,) = hits("mega-tool-mixed-actions", t)
     assert "readOnlyHint" in h.message
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("json_edit_tool", "Tool for editing JSON files with JSONPath expressions.", {
+        "operation": {"type": "string", "enum": ["view", "set", "add", "remove"]},
+        "file_path": {"type": "string"}, "json_path": {"type": "string"}}),
+    ("yaml_编辑", "编辑 YAML 文件：查看、修改或删除某一行。", {
+        "action": {"type": "string", "enum": ["view", "update", "delete"]},
+        "path": {"type": "string"}, "line": {"type": "integer"}}),
+])
+def test_an_editors_remove_inside_one_document_is_info(name, desc, props):
+
+    (hit,) = hits("mega-tool-mixed-actions", make_tool(name=name, description=desc,
+                                                        parameters=obj(props)))
+    assert hit.severity == "info"
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # no place inside a document: the delete removes whole records
+    ("records_edit", "Edit records: list or delete them.", {
+        "action": {"type": "string", "enum": ["list", "delete"]}, "record_id": {"type": "string"}}),
+    ("manage_files", "管理文件：查看或删除文件。", {
+        "action": {"type": "string", "enum": ["view", "delete"]}, "line": {"type": "integer"}}),
+])
+def test_a_delete_of_records_or_files_keeps_its_warning(name, desc, props):
+
+    (hit,) = hits("mega-tool-mixed-actions", make_tool(name=name, description=desc,
+                                                        parameters=obj(props)))
+    assert hit.severity is None

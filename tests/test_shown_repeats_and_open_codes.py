@@ -204,3 +204,27 @@ def test_an_id_whose_source_tool_the_text_names_is_clear():
     assert not found
     alone = lint([update], config=False, select=["param-id-unclear"]).findings
     assert alone
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("gitea_update_issue", "更新议题。", {"body": {"type": "string", "description": "新正文。"}}),
+    ("reply_ticket", "回复工单。", {"body": {"type": "string", "description": "正文"}}),
+])
+def test_a_body_the_restatement_calls_prose_is_info(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    (hit,) = hits("param-description-repeats-name", tool)
+    assert hit.severity == "info"
+    # in English "Body text." already says more than the name: no finding at all
+    english = make_tool(name="post_comment", description="Post a comment on a pull request.",
+                        parameters=obj({"body": {"type": "string", "description": "Body text."}}))
+    assert hits("param-description-repeats-name", english) == []
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # the look-alikes: a body that is a request payload, and a restated value of unknown kind
+    ("call_api", "调用接口。", {"body": {"type": "string", "description": "请求体"}}),
+    ("set_setting", "Set a setting.", {"value": {"type": "string", "description": "The value"}}),
+])
+def test_a_body_or_value_of_unknown_form_keeps_its_warning(name, desc, props):
+    tool = make_tool(name=name, description=desc, parameters=obj(props))
+    assert _shown("param-description-repeats-name", tool)

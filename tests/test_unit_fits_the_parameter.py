@@ -44,3 +44,37 @@ def test_the_example_fits_the_parameter():
     (h,) = hits("param-missing-unit", _tool("get_wait_estimate", "Estimate the wait.", {
         "duration": {"type": "number", "description": "Expected duration."}}))
     assert "seconds" in h.message
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("submit_limit_order", "Submit a limit order for a trading pair.", {
+        "symbol": {"type": "string", "description": "The pair to trade."},
+        "stop_price": {"type": "string", "description": "Stop price."}}),
+    ("查询期权合约", "按标的代码查询期权合约。", {
+        "underlying_symbols": {"type": "string", "description": "标的代码，逗号分隔。"},
+        "strike_price_gte": {"type": "number", "description": "行权价下限。"}}),
+    ("amend_order", "Change the trigger price of an open order.", {
+        "order_id": {"type": "string"}, "trigger_price": {"type": "number"}}),
+    ("post_ledger_entry", "记一笔分录到指定科目。", {
+        "account_code": {"type": "string", "description": "科目代码"},
+        "amount": {"type": "number", "description": "金额，借方为正"}}),
+])
+def test_a_price_in_the_instruments_or_accounts_currency_is_info(name, desc, props):
+    (hit,) = hits("param-missing-unit", _tool(name, desc, props))
+    assert hit.severity == "info" and "currency" in hit.message
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # no instrument and no account: the model picks the currency itself
+    ("search_hotels", "Search hotels in a city.", {
+        "city": {"type": "string"}, "max_price": {"type": "number", "description": "Max price."}}),
+    ("发起转账", "向收款人转账。", {
+        "payee": {"type": "string", "description": "收款人"},
+        "amount": {"type": "number", "description": "转账金额"}}),
+    # an order *type* names no instrument
+    ("estimate_shipping", "Estimate shipping cost for an order.", {
+        "order_type": {"type": "string"}, "declared_price": {"type": "number"}}),
+])
+def test_a_price_with_no_instrument_or_account_still_asks_for_its_currency(name, desc, props):
+    (hit,) = hits("param-missing-unit", _tool(name, desc, props))
+    assert hit.severity is None and "unit" in hit.message

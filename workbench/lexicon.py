@@ -87,6 +87,11 @@ CATCHALL_VERBS = frozenset({
     "manage", "handle", "process", "operate", "administer", "admin", "perform", "control",
     "maintain", "crud",
 })
+# Catch-all words that also name a thing: after an action verb and before an object they are
+# the object's kind (`scaffold_crud_module`, `create_admin_user`, `get_process_status`).
+CATCHALL_NOUNS = frozenset({"crud", "admin", "process", "control", "handle"})
+# Verbs that build something from a template (`scaffold_crud_module`: writes its files).
+TEMPLATE_VERBS = frozenset({"scaffold", "bootstrap", "stub", "boilerplate"})
 # Verbs too broad on their own: `order_update` may mean change address, cancel or edit a note.
 BROAD_UPDATE_VERBS = frozenset({"update", "modify", "edit", "change", "patch"})
 

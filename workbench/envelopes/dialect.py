@@ -116,9 +116,11 @@ class _Normaliser:
         for key in _VALUE_LIST_KEYS:
             if key in out:
                 self._value_list(out, key, ptr)
-        for key in _EXAMPLE_KEYS:
-            if key in out:
-                self._example(out, key, ptr)
+        example_keys = [key for key in _EXAMPLE_KEYS if key in out]
+        for key in example_keys:
+            self._example(out, key, ptr)
+        if example_keys:
+            self._example_note(example_keys, ptr)
         if "examples" in out and not isinstance(out["examples"], list):
             out["examples"] = [out["examples"]]
             self.note(ptr, "`examples` held a single value; JSON Schema wants a list: it became "
@@ -251,8 +253,18 @@ class _Normaliser:
         values = value if key == "example_values" and isinstance(value, list) else [value]
         existing = out.get("examples")
         out["examples"] = (list(existing) if isinstance(existing, list) else []) + values
-        self.note(ptr, f"non-standard `{key}` became `examples`. Write \"examples\": [...].",
-                  native=self.gemini and key == "example")
+
+    def _example_note(self, keys: list[str], ptr: str) -> None:
+        """One note per property, construct "example": an example keyword is an annotation that
+        JSON Schema validators ignore (and Gemini's Schema has OpenAPI's `example` field), so the
+        rule shows it only for a provider that refuses unknown keywords."""
+        spelt = " and ".join(f"`{k}`" for k in keys)
+        openapi = keys == ["example"]
+        message = (f"{spelt} is OpenAPI's keyword, not JSON Schema's: validators ignore it and "
+                   "JSON Schema spells it `\"examples\": [value]` (a list)." if openapi else
+                   f"{spelt} is not a JSON Schema keyword: validators and providers ignore it. "
+                   "JSON Schema spells it `\"examples\": [value]` (a list).")
+        self.note(ptr, message, native=self.gemini and openapi, construct="example")
 
     def _object_required(self, out: dict[str, Any], ptr: str) -> None:
         """Per-property `optional` / draft-3 `"required": true` and an `optional` name list,

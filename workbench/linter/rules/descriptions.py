@@ -156,7 +156,16 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
         return "info"  # "Star a GitHub repository", "Click an element on the page"
     if ctx.changes_state:
         return None
-    return "info" if phrase or (not label and _plain_lookup(ctx)) else None
+    # a health or status check that takes no input (`test_connection` "测试连接",
+    # `get_server_status` "Server status"): even a label is enough to choose it when no tool in
+    # its set could be taken for it; a record read with no input (`get_order`) is not
+    check = not any(n.name for n in ctx.index.top_level_properties()) \
+        and not _HEALTH_WORDS.isdisjoint(ctx.name_tokens)
+    return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
+
+
+_HEALTH_WORDS = frozenset({"connection", "connectivity", "health", "status", "ping", "version",
+                           "heartbeat", "alive", "liveness", "readiness"})
 
 
 # Name words that say nothing of what a tool reads: joiners and generic nouns.

@@ -242,7 +242,9 @@ def schema_error(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             "JSON Schema 2020-12.",
     rationale="The loader translated it so the other rules could run, but a provider or validator "
               "reading the original rejects or ignores it. Constructs that are the source envelope's "
-              "own documented dialect (Gemini `STRING`, `nullable`) are reported at info level.",
+              "own documented dialect (Gemini `STRING`, `nullable`) are reported at info level; so is an "
+              "example keyword (OpenAPI `example`, `example_value`): validators ignore it, and it "
+              "is a warning only for a provider that refuses unknown keywords.",
     bad=Example.of(parameters={"type": "dict",
                                "properties": {"weight": {"type": "float", "optional": True}}}),
     good=Example.of(parameters={"type": "object", "properties": {"weight": {"type": "number"}},
@@ -260,6 +262,17 @@ def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # a construct the metaschema refuses in a JSON Schema envelope is a schema-error there
     broken = {p.pointer.rpartition("/")[0] for p in ctx.metaschema_problems} \
         if ctx.written_schema is not None else set()
+    # an example keyword (`example`, `example_value`) is an annotation: validators ignore it and
+    # only a provider that refuses unknown keywords (Gemini `parameters`) is harmed; else info
+    refusing = [p.title for p in ctx.profiles if p.unknown_keyword_status == "rejected"]
     for n in notes:
-        if n.path not in broken:
-            yield Hit(n.path, n.message, fix=n.fix)
+        if n.path in broken:
+            continue
+        if getattr(n, "construct", "") == "example":
+            if refusing:
+                yield Hit(n.path, f"{n.message} {refusing[0]} refuses unknown keywords: the "
+                                  "definition is rejected until it is renamed.", fix=n.fix)
+            else:
+                yield Hit(n.path, n.message, fix=n.fix, severity="info")
+            continue
+        yield Hit(n.path, n.message, fix=n.fix)

@@ -178,7 +178,9 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"({some_writes}): if they only plan or sign, name them "
                                         "so; if they change state, the annotation is wrong.")
             else:
-                risky = sorted(w for w in writes if _risky_action(w))
+                # an editor of one file or document (`json_edit_tool`: view/set/add/remove at a
+                # JSONPath): its remove deletes a part of the content, not a record or a resource
+                risky = [] if _content_editor(ctx) else sorted(w for w in writes if _risky_action(w))
                 shown = ", ".join(risky[:3]) or some_writes
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({shown}): split reads and "
@@ -225,6 +227,20 @@ _PER_ACTION = re.compile(r"\b(?:operation|action|command)[- ]specific\b|\b(?:eac
 # other people. An editor's view/create/insert/str_replace (the interface models are trained on)
 # only edit content: a split would cost more than it protects.
 _RISKY_ACTION_VERBS = lx.DESTRUCTIVE_VERBS | lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.SEND_VERBS
+
+
+# A location inside one document: `json_path`, `xpath`, `selector`, `line`, `cell`, `range`.
+_INSIDE_A_DOCUMENT = frozenset({"jsonpath", "json_path", "xpath", "selector", "line",
+                                "line_number", "insert_line", "view_range", "cell", "key_path"})
+_EDITOR_WORDS = frozenset({"edit", "editor", "editing", "编辑"})
+
+
+def _content_editor(ctx: ToolContext) -> bool:
+    """The tool edits the content of one file or document it is given (its name says edit, and
+    a parameter addresses a place inside that document: `json_path`, `line`, `selector`)."""
+    if _EDITOR_WORDS.isdisjoint(ctx.name_tokens) and "编辑" not in ctx.tool.name:
+        return False
+    return any(snake_name(n.name or "") in _INSIDE_A_DOCUMENT for n, _ in ctx.named_properties)
 
 
 def _risky_action(value: str) -> bool:

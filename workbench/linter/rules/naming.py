@@ -333,6 +333,8 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     catchall = ctx.name_tokens[at]
     if catchall == "handle" and set(ctx.name_tokens[at + 1:]) & _HANDLE_IDIOMS:
         return
+    if _names_the_object(ctx.name_tokens, at):
+        return
     actions = _action_values(ctx)
     kinds = {name_verb(a).kind for a in actions} - {None}
     # a catch-all entry whose actions are all reads, or all writes beside the set's own read
@@ -361,6 +363,19 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "or split it into one tool per action.")
     yield Hit("", f"`{catchall}` in {tool.name!r} hides what the tool does: {advice}",
               severity=severity)
+
+
+def _names_the_object(tokens: tuple[str, ...], at: int) -> bool:
+    """`scaffold_crud_module`, `create_admin_user`, `get_process_status`: the catch-all word is
+    also a noun and stands between an action verb and an object, so it says what kind of thing
+    the verb makes or reads; `deploy_manage_release` (a verb-only word) and `crud_users`
+    (the word leads) still hide the action."""
+    word = tokens[at]
+    if word not in lx.CATCHALL_NOUNS or at == 0 or at == len(tokens) - 1:
+        return False
+    return any(t in lx.TEMPLATE_VERBS or (t not in lx.NOUN_VERBS and t not in lx.CATCHALL_VERBS
+                                          and name_verb(t).kind is not None)
+               for t in tokens[:at])
 
 
 def _read_twin(ctx: ToolContext, at: int) -> bool:

@@ -375,9 +375,23 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             why = _standard_code(name_tokens) or _why_needed(node, name_tokens)
             # the `key` and `value` of one pair (a variable, a label: 变量键/变量值): the
             # pair's holder says what they are
+            # a body or content the restatement calls prose ("新正文", "正文"): a free text has
+            # no form or example to add, so info
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
-                      severity=None if why and not _pair_half(ctx, node) else "info")
+                      severity=None if why and not _pair_half(ctx, node)
+                      and not _free_text(node, desc) else "info")
+
+
+# The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
+# "message content", "markdown": a free text has no form or example to add.
+_PROSE_WORDS = re.compile(r"正文|内容|文本|文字|\b(?:text|content|markdown|prose|wording)\b", re.I)
+
+
+def _free_text(node: SchemaNode, desc: str) -> bool:
+    return node.non_null_types == ("string",) and not has_any_branch(node.schema, "enum", "pattern",
+                                                                      "format") \
+        and _PROSE_WORDS.search(desc) is not None
 
 
 # Codes with a public standard: the model needs the standard, not the tool that returns one.

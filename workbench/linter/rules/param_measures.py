@@ -202,9 +202,43 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                               f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
         eg = f" (e.g. {example})" if example else ""
+        given = _currency_given(ctx, node, tokens)
+        if given:
+            # the currency is the traded instrument's or the account's, not the model's choice:
+            # true, rarely worth a user's time (reviewers: "in the pair's quote currency")
+            yield Hit(node.pointer, f"`{node.name}` is {given}: the tool does not name that "
+                                    "currency; say it in the description where a model could "
+                                    f"write another ({written}).", severity="info")
+            continue
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
                                 "so the model neither guesses it nor writes it into the value "
                                 f"({written}).")
+
+
+# A price of a traded instrument is in its quote currency (`stop_price` next to `symbol`
+# "BTC/USD", `strike_price_gte` next to `underlying_symbols`, `limit_price` of an `order_id`);
+# an amount booked to an account (`lineAmount` next to `accountCode`) is in the account's.
+_INSTRUMENT_TOKENS = frozenset({"symbol", "symbols", "ticker", "tickers", "pair", "pairs",
+                                "contract", "contracts", "instrument", "instruments", "isin",
+                                "isins", "cusip", "cusips", "order"})
+_PER_UNIT_PRICE = frozenset({"price", "strike"})
+
+
+def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
+    """Whose currency a money parameter is in, when the tool's inputs fix it: the traded
+    instrument's (`symbol`), or the account's the amount is booked to; "" otherwise."""
+    if _unit_class(tokens) != "money":
+        return ""
+    near = [(n, t) for n, t in ctx.named_properties if n is not node and t]
+    if not _PER_UNIT_PRICE.isdisjoint(tokens):
+        for n, t in near:
+            if t == ("order", "id") or (t[0] != "order" and not _INSTRUMENT_TOKENS.isdisjoint(t)
+                                         and _MONEY_OR_DURATION.isdisjoint(t)):
+                return f"a price in the quote currency of the instrument in `{n.name}`"
+    for n, t in near:
+        if n.parent == node.parent and "account" in t:
+            return f"booked to the account in `{n.name}`, in that account's currency"
+    return ""
 
 
 _SAMPLING_SIBLINGS = frozenset({"top_p", "topp", "top_k", "topk", "max_tokens", "maxtokens",
