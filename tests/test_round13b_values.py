@@ -1,0 +1,123 @@
+"""Round 13B: values read for what they are. A page range or a decimal quantity is no count; an
+order-duration code is no time; each with a look-alike that must still be reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("pages", "起止页码（如：1-15）"),
+    ("pages", "Page range of the article, e.g. 233-240"),
+    ("quantity", "Number of shares to sell; fractional shares allowed"),
+    ("qty", "买入数量，支持小数，例如 0.5"),
+])
+def test_a_range_or_a_decimal_amount_is_no_count(name, desc):
+    tool = make_tool(name="orders_place", description="Place an order.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert hits("type-string-for-number", tool) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("pages", "Number of result pages to fetch"),
+    ("page_count", "要抓取的页数"),
+])
+def test_a_page_count_in_a_string_is_still_reported(name, desc):
+    tool = make_tool(name="papers_search", description="Search papers.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert len(hits("type-string-for-number", tool)) == 1
+
+
+@pytest.mark.parametrize("desc", [
+    '"gtc" (default) or "ioc". Crypto does not support "day" or "fok".',
+    "订单有效期：“day”（当日有效）或 “gtc”（撤销前有效）",
+    "How long the order stays open: 'day', 'gtc' or 'opg'",
+])
+def test_an_order_duration_code_is_no_time(desc):
+    tool = make_tool(name="orders_place", description="Place an order.",
+                     parameters=obj({"time_in_force": {"type": "string", "description": desc}}))
+    assert hits("param-datetime-unclear", tool) == []
+
+
+@pytest.mark.parametrize("desc", [
+    "When the order expires, e.g. 'today' or 'tomorrow'",
+    "订单到期时间，可填“now”或“today”",
+])
+def test_a_time_given_in_words_is_still_reported(desc):
+    tool = make_tool(name="orders_place", description="Place an order.",
+                     parameters=obj({"expire_time": {"type": "string", "description": desc}}))
+    assert [h for h in hits("param-datetime-unclear", tool) if h.severity != "info"]
+
+
+def _pc(tool):
+    return hits("prose-only-constraint", tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "Number of shares to sell. Can accept up to 9 decimal points.",
+    "卖出数量，最多 4 位小数",
+])
+def test_a_precision_is_no_maximum(desc):
+    tool = make_tool(name="positions_close", description="Close a position.",
+                     parameters=obj({"qty": {"type": "number", "description": desc}}))
+    assert _pc(tool) == []
+
+
+def test_a_maximum_value_is_still_reported():
+    tool = make_tool(name="positions_close", description="Close a position.",
+                     parameters=obj({"qty": {"type": "number", "description": "Shares to sell, must be at most 9."}}))
+    assert _pc(tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "Get label values. Limits: max 10,000 values returned per request.",
+    "查询标签值。每次请求最多返回 10000 个值。",
+])
+def test_a_limit_on_returned_values_is_no_max_items(desc):
+    tool = make_tool(name="labels_values", description=desc,
+                     parameters=obj({"match": {"type": "array", "items": {"type": "string"},
+                                               "description": "Series selectors"}}))
+    assert [h for h in _pc(tool) if h.severity != "info"] == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("where", "A filter expression over dimensions; write dates as yyyy-mm-dd."),
+    ("condition", "过滤条件表达式，日期格式：YYYY-MM-DD"),
+])
+def test_dates_inside_an_expression_are_no_date_format(name, desc):
+    tool = make_tool(name="metrics_query", description="Query metrics.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert _pc(tool) == []
+
+
+@pytest.mark.parametrize("desc", ["农历日期，格式：YYYY-MM-DD", "Lunar date, format: YYYY-MM-DD"])
+def test_a_lunar_date_is_no_rfc3339_date(desc):
+    tool = make_tool(name="lunar_to_gregorian", description="Convert a date.",
+                     parameters=obj({"date": {"type": "string", "description": desc}}))
+    assert _pc(tool) == []
+
+
+@pytest.mark.parametrize("desc", ["公历日期，格式：YYYY-MM-DD", "Start date, format: YYYY-MM-DD"])
+def test_a_gregorian_date_form_is_still_reported(desc):
+    tool = make_tool(name="events_list", description="List events.",
+                     parameters=obj({"date": {"type": "string", "description": desc}}))
+    assert _pc(tool)
+
+
+def test_a_glossed_list_is_not_cut_to_its_tail():
+    tool = make_tool(name="bars_get", description="Get bars.", parameters=obj({"feed": {
+        "type": "string", "description": 'Data feed — "sip" (all US exchanges, default, paid), '
+                                         '"iex" (free tier), "otc", or "boats".'}}))
+    assert not any("['otc', 'boats']" in h.message for h in _pc(tool))
+
+
+@pytest.mark.parametrize("desc", [
+    'Audit verbs. Common values: "get", "list", "create", "update", "delete".',
+    "操作类型。常见取值：get、list、create、delete",
+])
+def test_common_values_are_no_closed_list(desc):
+    tool = make_tool(name="audit_query", description="Query audit logs.",
+                     parameters=obj({"verbs": {"type": "string", "description": desc}}))
+    assert _pc(tool) == []
