@@ -121,3 +121,44 @@ def test_common_values_are_no_closed_list(desc):
     tool = make_tool(name="audit_query", description="Query audit logs.",
                      parameters=obj({"verbs": {"type": "string", "description": desc}}))
     assert _pc(tool) == []
+
+
+@pytest.mark.parametrize("desc", [
+    "List metrics. Apply meta_filter on broad searches to keep the result set small enough that "
+    "the metadata column is preserved in the response.",
+    "列出指标。请使用筛选条件，使返回结果不要太大。",
+])
+def test_a_vague_word_about_the_response_is_no_input_limit(desc):
+    tool = make_tool(name="metrics_list", description=desc, parameters=obj({
+        "meta_filter": {"type": "object", "description": "Key-value pairs"},
+        "page_size": {"type": "integer", "minimum": 1, "maximum": 100}}))
+    assert hits("vague-limit", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["请填写合理的金额，不能太大。",
+                                  "Enter a reasonable amount; it must not be too large."])
+def test_a_vague_word_about_an_input_is_still_reported(desc):
+    tool = make_tool(name="billing_refund", description="Refund.", parameters=obj({
+        "amount": {"type": "number", "description": desc}}))
+    assert hits("vague-limit", tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "获取接口列表。\n\n支持按目录和状态筛选。\n\nArgs:\n    folder_id: 接口目录 ID\n    status: 按接口状态筛选\n",
+    "List APIs. Results can be filtered by folder.\n\nArgs:\n    folder_id: the folder to list\n"
+    "    state: draft or live\n",
+])
+def test_a_filter_documented_in_the_args_block_is_taken(desc):
+    tool = make_tool(name="list_http_apis", description=desc, parameters=obj({
+        "folder_id": {"type": "integer"}, "state": {"type": "string"}, "status": {"type": "string"}}))
+    assert hits("prose-filter-not-in-schema", tool) == []
+
+
+@pytest.mark.parametrize("desc", [
+    "获取接口列表。\n\n支持按标签筛选。\n\nArgs:\n    folder_id: 接口目录 ID\n",
+    "List APIs. Results can be filtered by owner.\n\nArgs:\n    folder_id: the folder to list\n",
+])
+def test_a_filter_no_parameter_takes_is_still_reported(desc):
+    tool = make_tool(name="list_http_apis", description=desc, parameters=obj({
+        "folder_id": {"type": "integer"}}))
+    assert hits("prose-filter-not-in-schema", tool)
