@@ -162,3 +162,36 @@ def test_a_filter_no_parameter_takes_is_still_reported(desc):
     tool = make_tool(name="list_http_apis", description=desc, parameters=obj({
         "folder_id": {"type": "integer"}}))
     assert hits("prose-filter-not-in-schema", tool)
+
+
+@pytest.mark.parametrize("entry", ["method: HTTP 请求方法（必填）。可选值: GET/POST/PUT/DELETE",
+                                   "method: the HTTP method, one of GET, POST, PUT or DELETE"])
+def test_selector_values_listed_in_the_args_block_are_stated(entry):
+    tool = make_tool(name="create_http_api", description=f"Create an API.\n\nArgs:\n    {entry}\n"
+                                                         "    path: the path\n",
+                     parameters=obj({"method": {"type": "string"}, "path": {"type": "string"}}))
+    assert hits("enum-values-unstated", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["创建接口。\n\nArgs:\n    path: 接口路径\n",
+                                  "Create an API.\n\nArgs:\n    path: the path\n"])
+def test_selector_values_listed_nowhere_are_still_reported(desc):
+    tool = make_tool(name="create_http_api", description=desc,
+                     parameters=obj({"method": {"type": "string", "description": "请求方法"},
+                                     "path": {"type": "string"}}))
+    assert hits("enum-values-unstated", tool)
+
+
+def test_two_whole_vocabularies_are_no_slip():
+    tool = make_tool(name="metric_data_get", description="Get metric data.", parameters=obj({"statistic": {
+        "type": "string", "enum": ["AVG", "COUNT", "MAX", "MIN", "SUM", "Average", "Sum", "Maximum",
+                                   "Minimum", "SampleCount"]}}))
+    assert [h for h in hits("enum-unstable-values", tool) if h.severity != "info"] == []
+
+
+@pytest.mark.parametrize("enum", [["pending", "Pending", "paid", "cancelled"],
+                                  ["已支付", "PAID", "Paid", "PENDING"]])
+def test_a_case_slip_is_still_reported(enum):
+    tool = make_tool(name="orders_list", description="List orders.", parameters=obj({"status": {
+        "type": "string", "enum": enum}}))
+    assert [h for h in hits("enum-unstable-values", tool) if h.severity != "info"]
