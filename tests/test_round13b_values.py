@@ -195,3 +195,27 @@ def test_a_case_slip_is_still_reported(enum):
     tool = make_tool(name="orders_list", description="List orders.", parameters=obj({"status": {
         "type": "string", "enum": enum}}))
     assert [h for h in hits("enum-unstable-values", tool) if h.severity != "info"]
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "string", "examples": ["7D", "4W", "1M"],
+     "description": "The total duration, defined as `number` + `unit`. Valid units are: `D`, `W`, `M`."},
+    {"type": "string", "description": "时间跨度，数字加单位，单位可选 D、W、M，例如 7D。"},
+])
+def test_listed_units_of_a_composed_value_are_no_enum(schema):
+    tool = make_tool(name="portfolio_history_get", description="Get history.",
+                     parameters=obj({"period": schema}))
+    assert [h for h in hits("enum-missing", tool) if h.severity != "info"] == []
+
+
+@pytest.mark.parametrize("desc", ['Reporting period: "D", "W" or "M".', '统计周期："D"、"W" 或 "M"。'])
+def test_listed_whole_values_still_ask_for_an_enum(desc):
+    tool = make_tool(name="portfolio_history_get", description="Get history.",
+                     parameters=obj({"period": {"type": "string", "description": desc}}))
+    assert [h for h in hits("enum-missing", tool) if h.severity != "info"]
+
+
+def test_a_unit_parameter_listing_its_units_still_asks_for_an_enum():
+    tool = make_tool(name="portfolio_history_get", description="Get history.", parameters=obj({
+        "unit": {"type": "string", "description": 'Valid units are: "D", "W" or "M".'}}))
+    assert [h for h in hits("enum-missing", tool) if h.severity != "info"]
