@@ -219,3 +219,22 @@ def test_a_unit_parameter_listing_its_units_still_asks_for_an_enum():
     tool = make_tool(name="portfolio_history_get", description="Get history.", parameters=obj({
         "unit": {"type": "string", "description": 'Valid units are: "D", "W" or "M".'}}))
     assert [h for h in hits("enum-missing", tool) if h.severity != "info"]
+
+
+_NULLABLE = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+
+
+@pytest.mark.parametrize("entry", ['参数 date：可选，格式 "MM-DD"（如 "09-25"）或 "YYYY-MM-DD"。',
+                                   'Parameter date: optional, "MM-DD" (e.g. "09-25") or "YYYY-MM-DD".'])
+def test_a_date_form_stated_in_a_parameter_entry_is_stated(entry):
+    tool = make_tool(name="history_today", description=f"Events on this day.\n\n{entry}\n",
+                     parameters=obj({"date": dict(_NULLABLE)}))
+    assert hits("format-missing", tool) == []
+
+
+@pytest.mark.parametrize("entry", ["参数 date：可选，省略则使用今天。",
+                                   "Parameter date: optional; today when omitted."])
+def test_a_parameter_entry_without_a_form_still_asks_for_one(entry):
+    tool = make_tool(name="history_today", description=f"Events on this day.\n\n{entry}\n",
+                     parameters=obj({"date": dict(_NULLABLE)}))
+    assert hits("format-missing", tool)
