@@ -238,3 +238,22 @@ def test_a_parameter_entry_without_a_form_still_asks_for_one(entry):
     tool = make_tool(name="history_today", description=f"Events on this day.\n\n{entry}\n",
                      parameters=obj({"date": dict(_NULLABLE)}))
     assert hits("format-missing", tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "The resolution of time window. 1Min, 5Min or 1D. For queries longer than 30 days of `period`, "
+    "the system only accepts 1D as `timeframe`.",
+    "时间粒度：1Min、5Min 或 1D。超过 30 天的 `period` 只接受 1D。",
+])
+def test_a_field_name_is_no_character_class(desc):
+    tool = make_tool(name="portfolio_history_get", description="Get history.",
+                     parameters=obj({"timeframe": {"type": "string", "description": desc}}))
+    assert hits("prose-only-shape", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["Version, digits and periods only, e.g. 1.2.3",
+                                  "版本号，只能包含数字和点号，例如 1.2.3"])
+def test_a_character_rule_with_periods_is_still_reported(desc):
+    tool = make_tool(name="release_get", description="Get a release.",
+                     parameters=obj({"version": {"type": "string", "description": desc}}))
+    assert hits("prose-only-shape", tool)
