@@ -257,3 +257,17 @@ def test_a_character_rule_with_periods_is_still_reported(desc):
     tool = make_tool(name="release_get", description="Get a release.",
                      parameters=obj({"version": {"type": "string", "description": desc}}))
     assert hits("prose-only-shape", tool)
+
+
+@pytest.mark.parametrize("desc", ["公历转农历\ndate: 公历日期，格式：YYYY-MM-DD",
+                                  "Convert to the lunar calendar.\ndate: Gregorian date, format: YYYY-MM-DD"])
+def test_a_gregorian_input_of_a_lunar_tool_is_still_reported(desc):
+    tool = make_tool(name="gregorian_to_lunar", description=desc,
+                     parameters=obj({"date": {"type": "string"}}))
+    assert _pc(tool)
+
+
+def test_a_lunar_input_in_the_tool_entry_is_no_rfc3339_date():
+    tool = make_tool(name="lunar_to_gregorian", description="农历转公历。\ndate: 农历日期，格式：YYYY-MM-DD",
+                     parameters=obj({"date": {"type": "string"}}))
+    assert _pc(tool) == []

@@ -222,8 +222,8 @@ def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from
         name = split_name(node.name or "")
         if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
             return True
-        if _LUNAR.search(text) or (from_tool and _LUNAR.search(ctx.tool.description or "")):
-            return True
+        if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
+            return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
     if c.kind == "enum-values" and isinstance(c.value, tuple):
