@@ -271,3 +271,11 @@ def test_a_lunar_input_in_the_tool_entry_is_no_rfc3339_date():
     tool = make_tool(name="lunar_to_gregorian", description="农历转公历。\ndate: 农历日期，格式：YYYY-MM-DD",
                      parameters=obj({"date": {"type": "string"}}))
     assert _pc(tool) == []
+
+
+@pytest.mark.parametrize("desc", ["Number of pages to return. Allowed values: `1-20`.",
+                                  "返回条数，取值范围 1-100。"])
+def test_a_count_with_its_allowed_range_is_still_a_count(desc):
+    tool = make_tool(name="jobs_search", description="Search jobs.",
+                     parameters=obj({"num_pages": {"type": "string", "description": desc}}))
+    assert hits("type-string-for-number", tool)

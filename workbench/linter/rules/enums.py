@@ -77,7 +77,7 @@ def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], 
     and, with `machine`, two or more machine tokens (`_machine_values`)."""
     if (machine and not _machine_values(values)) or _EXAMPLE_LIST.search(text):
         return False
-    listed = {str(v) for v in values}
+    listed = {str(v).lower() for v in values}
     return not any(o not in listed and len(o) > 1 and re.search(
         rf"(?<![A-Za-z0-9_]){re.escape(o)}(?![A-Za-z0-9_])", text) for o in others)
 
@@ -311,7 +311,7 @@ def _parts_not_values(node: SchemaNode, values: tuple[Any, ...]) -> bool:
     shown = [x for x in shown if isinstance(x, str)] if isinstance(shown, list) else []
     if isinstance(node.schema.get("default"), str) and node.schema["default"]:
         shown.append(node.schema["default"])
-    return bool(shown) and all(x not in listed for x in shown)
+    return bool(shown) and all(x.lower() not in listed for x in shown)
 
 
 def open_list(text: str, values: tuple[Any, ...]) -> bool:

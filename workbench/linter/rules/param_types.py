@@ -119,7 +119,9 @@ def _text_not_count(desc: str) -> bool:
 # "起止页码（如：1-15）", "page range, e.g. 12-20": a range of two numbers, not one count; "Can be
 # fractional", "number of shares (fractional allowed)", "数量，支持小数": a decimal amount the
 # service keeps as a string for its precision, not a whole count.
-_RANGE_OR_DECIMAL = re.compile(r"\d\s*[-~–]\s*\d|\brange\b|起止|范围|\bfraction(?:al)?\b|"
+# ("Allowed values: 1-20" on `num_pages` is the count's bounds: a range only as the value's example)
+_RANGE_OR_DECIMAL = re.compile(r"(?:\be\.g\.|\bsuch as|\blike|如|例如)\W{0,3}\d+\s*[-~–]\s*\d|"
+                               r"\bpage\s+range\b|起止|页码范围|\bfraction(?:al)?\b|"
                                r"\bdecimals?\b|\bshares?\b|\bcoins?\b|小数|股数|币", re.I)
 
 
