@@ -77,7 +77,7 @@ def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], 
     and, with `machine`, two or more machine tokens (`_machine_values`)."""
     if (machine and not _machine_values(values)) or _EXAMPLE_LIST.search(text):
         return False
-    listed = {str(v).lower() for v in values}
+    listed = {str(v) for v in values}
     return not any(o not in listed and len(o) > 1 and re.search(
         rf"(?<![A-Za-z0-9_]){re.escape(o)}(?![A-Za-z0-9_])", text) for o in others)
 
@@ -306,7 +306,7 @@ def _parts_not_values(node: SchemaNode, values: tuple[Any, ...]) -> bool:
     not among the listed values (`7D` beside units `D`, `W`): an enum of them rejects every call."""
     if _COMPOSED.search(node.description) and split_name(node.name or "")[-1:] not in (("unit",), ("units",)):
         return True  # a `unit` parameter's "valid units are" lists its own values
-    listed = {str(v) for v in values}
+    listed = {str(v).lower() for v in values}
     shown = node.schema.get("examples")
     shown = [x for x in shown if isinstance(x, str)] if isinstance(shown, list) else []
     if isinstance(node.schema.get("default"), str) and node.schema["default"]:
