@@ -25,7 +25,9 @@ from collections.abc import Sequence
 
 __all__ = ["parameter_passages"]
 
-_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?[`'\"]?(?P<name>[A-Za-z_][\w.\-]*)[`'\"]?\s*"
+# "参数 date：可选，格式 MM-DD", "Parameter id_number: 18 digits": an entry may name itself a parameter
+_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:(?:参数|Param(?:eter)?|Arg(?:ument)?)\s*)?"
+                    r"[`'\"]?(?P<name>[A-Za-z_][\w.\-]*)[`'\"]?\s*"
                     r"(?:[(（][^)）\n]{0,40}[)）]\s*)?[:：]\s?(?P<text>.*)$")
 
 

@@ -68,6 +68,15 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.",
                       severity="info" if labels else None)
+        elif variants and (vocabularies := _two_vocabularies(strs)):
+            # `AVG`/`SUM` beside `Average`/`Sum`: two vocabularies the service takes (CloudWatch's
+            # Metrics Insights and GetMetricData names), combined on purpose; dropping one
+            # spelling breaks the calls that use its set
+            yield Hit(node.pointer, f"Enum joins two vocabularies ({', '.join(vocabularies[0][:3])}... "
+                                    f"and {', '.join(vocabularies[1][:3])}...) that share "
+                                    f"{variants[0]}: if the executor takes both, say in the "
+                                    "description which set is for what; otherwise keep one.",
+                      severity="info")
         elif variants:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
@@ -89,6 +98,17 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _SEPARATORS = re.compile(r"[\s_\-]+")
+
+
+def _two_vocabularies(values: list[str]) -> tuple[list[str], list[str]] | None:
+    """Every value is either UPPER CASE or Capitalised, each set has 3 or more values and each
+    holds a word the other lacks (`AVG` beside `Average`): two whole vocabularies, not slips."""
+    upper = [v for v in values if v.isupper()]
+    title = [v for v in values if v[:1].isupper() and not v.isupper()]
+    if len(upper) + len(title) != len(values) or len(upper) < 3 or len(title) < 3:
+        return None
+    up, ti = {v.lower() for v in upper}, {v.lower() for v in title}
+    return (upper, title) if up - ti and ti - up else None
 
 
 def _separator_variants(values: list[str]) -> list[list[str]]:

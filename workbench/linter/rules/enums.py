@@ -183,6 +183,14 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if values:
             if open_list(node.description, values):
                 continue  # "Valid values include: … For custom objects, use …": not all values
+            if _parts_not_values(node, values):
+                continue  # "`number` + `unit`. Valid units are: D, W, M" with examples 7D, 4W
+            if _HEDGED_SET.search(node.description):
+                yield Hit(node.pointer, f"`{node.name}` lists only its common values "
+                                        f"{list(values)}: if they are all it accepts, declare them "
+                                        "in `enum`; otherwise say where the full list is.",
+                          severity="info")
+                continue
             if _CONFIGURED.search(node.description):
                 # "Priority label or numeric ID (0=not set, 1=high...)": the listed ids are one
                 # spelling of values the project configures; an enum of them rejects "high"
@@ -284,6 +292,26 @@ def _natural_language_code(ctx: ToolContext, node: SchemaNode) -> bool:
     if isinstance(default, str) and _LANGUAGE_CODE.match(default):
         return True
     return _LANGUAGE_CODE_TEXT.search(f"{node.description} {ctx.passage_of(node)}") is not None
+
+
+# "defined as `number` + `unit`. Valid units are: D, W, M", "数字加单位，单位可选 D、W、M": the listed
+# values are a part of each value, not the values.
+_COMPOSED = re.compile(r"\bnumber\W{0,3}\s*(?:\+|and|plus|followed by)\s*\W{0,3}(?:a\s+)?unit\b|"
+                       r"\bvalid units?\b|\bunits? (?:are|is|can be)\b|数字\s*(?:\+|加|和)\s*单位|"
+                       r"单位(?:可选|为|可以是)", re.I)
+
+
+def _parts_not_values(node: SchemaNode, values: tuple[Any, ...]) -> bool:
+    """The text lists the parts a value is made of, or the schema's own examples or default are
+    not among the listed values (`7D` beside units `D`, `W`): an enum of them rejects every call."""
+    if _COMPOSED.search(node.description) and split_name(node.name or "")[-1:] not in (("unit",), ("units",)):
+        return True  # a `unit` parameter's "valid units are" lists its own values
+    listed = {str(v).lower() for v in values}
+    shown = node.schema.get("examples")
+    shown = [x for x in shown if isinstance(x, str)] if isinstance(shown, list) else []
+    if isinstance(node.schema.get("default"), str) and node.schema["default"]:
+        shown.append(node.schema["default"])
+    return bool(shown) and all(x.lower() not in listed for x in shown)
 
 
 def open_list(text: str, values: tuple[Any, ...]) -> bool:

@@ -355,6 +355,17 @@ def _closed_target(ctx: ToolContext, node) -> bool:
     return bool(target.get("enum") or "const" in target or target.get("type") == "boolean")
 
 
+# `time_in_force`: "\"gtc\" (default) or \"ioc\"", "“day” 或 “gtc”": the text quotes two or more word
+# codes, none a date or a spoken time ("now", "today"): a code, not a time to format.
+_QUOTED_CODE = re.compile(r"[`'\"“‘「]([A-Za-z_]{2,12})[`'\"”’」]")
+_SPOKEN_TIMES = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest"})
+
+
+def _code_choice(desc: str) -> bool:
+    codes = {c.lower() for c in _QUOTED_CODE.findall(desc)}
+    return len(codes) >= 2 and not codes & _SPOKEN_TIMES and not re.search(r"\d", desc)
+
+
 @rule("param-datetime-unclear", category="param-description", severity="warning",
       summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
               "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say that natural language "
@@ -392,6 +403,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # a Unix timestamp ("Start time in ms"): its form is stated and it has no time zone;
             # a cursor, an offset or a phrase read as natural language takes no date form
             continue
+        if _code_choice(desc):
+            continue  # `time_in_force`: "\"gtc\" (default) or \"ioc\"": an order-duration code
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result

@@ -116,6 +116,19 @@ def _text_not_count(desc: str) -> bool:
     return bool(desc) and _TEXT_KIND.search(desc) is not None and _COUNT_ASKED.search(desc) is None
 
 
+# "起止页码（如：1-15）", "page range, e.g. 12-20": a range of two numbers, not one count; "Can be
+# fractional", "number of shares (fractional allowed)", "数量，支持小数": a decimal amount the
+# service keeps as a string for its precision, not a whole count.
+# ("Allowed values: 1-20" on `num_pages` is the count's bounds: a range only as the value's example)
+_RANGE_OR_DECIMAL = re.compile(r"(?:\be\.g\.|\bsuch as|\blike|如|例如)\W{0,3}\d+\s*[-~–]\s*\d|"
+                               r"\bpage\s+range\b|起止|页码范围|\bfraction(?:al)?\b|"
+                               r"\bdecimals?\b|\bshares?\b|\bcoins?\b|小数|股数|币", re.I)
+
+
+def _range_or_decimal(desc: str) -> bool:
+    return bool(desc) and _RANGE_OR_DECIMAL.search(desc) is not None
+
+
 def _measure_like(node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or "pattern" in node.schema or "format" in node.schema:
@@ -158,7 +171,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node) \
-                and not _opaque_marker(description_of(node)) and not _text_not_count(description_of(node)):
+                and not _opaque_marker(description_of(node)) and not _text_not_count(description_of(node)) \
+                and not _range_or_decimal(description_of(node)):
             # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "

@@ -84,7 +84,9 @@ def check_filter_not_in_schema(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     props = list(ctx.index.properties())
     names = {singular(t) for n in props for t in split_name(n.name)}
-    text = " ".join(description_of(n) + " " + " ".join(str(v) for v in (n.schema.get("enum") or ())
+    # a parameter's text includes its entry in the tool's own "Args:" block ("status: 按接口状态筛选")
+    text = " ".join(description_of(n) + " " + ctx.passage_of(n) + " "
+                    + " ".join(str(v) for v in (n.schema.get("enum") or ())
                                                         if isinstance(n.schema.get("enum"), list))
                     for n in props)
     low = text.lower()

@@ -190,6 +190,53 @@ def whole_list(sentence: str, values: list[Any]) -> bool:
     return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
 
 
+# Sentences whose number or form is not the value the keyword would check (round 13B):
+# "Can accept up to 9 decimal points", "最多 2 位小数": a precision, not a `maximum`;
+_PRECISION = re.compile(r"\bdecimal\s+(?:points?|places?|digits?)\b|\bdigits?\s+after\b|"
+                        r"\bsignificant\s+digits?\b|位小数|小数(?:点后|位)", re.I)
+# "max 10,000 values returned per request", "每次最多返回 100 条": a limit on what comes back,
+# not on an input list the caller passes;
+_RETURNED = re.compile(r"\breturn(?:ed|s)?\b|\bin the (?:response|result)\b|返回", re.I)
+# `where`: "a filter expression ... dates as yyyy-mm-dd": an expression that holds dates, not a date;
+_EXPRESSION = re.compile(r"\b(?:filter|where|query|sql)\s+(?:expression|clause|condition|string)s?\b|"
+                         r"\bexpression\b|\bclause\b|表达式|过滤条件|筛选条件|查询条件|查询语句", re.I)
+_EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expression", "expr", "condition",
+                               "clause", "having"})
+# "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
+_LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
+# "Common values: get, list, create": a few of an open set, not all of it.
+_COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
+                            r"常见(?:的)?(?:值|取值)|常用(?:的)?(?:值|取值)", re.I)
+
+
+def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """The sentence states a precision, a limit on what is returned, a form of the dates inside
+    an expression, a lunar date or a few common values: no keyword on this value says it."""
+    text = f"{node.description or ''} {c.sentence}"
+    if c.kind in ("maximum", "minimum", "range") and _PRECISION.search(c.sentence):
+        return True
+    if from_tool and c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
+            and node.non_null_types == ("array",):
+        return True
+    if c.kind in ("format", "pattern"):
+        name = split_name(node.name or "")
+        if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
+            return True
+        if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
+            return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
+    if c.kind == "enum-values" and _COMMON_VALUES.search(text):
+        return True
+    if c.kind == "enum-values" and isinstance(c.value, tuple):
+        # '"sip" (all US exchanges, default), "iex" (free tier), "otc", or "boats"': the reading
+        # kept the tail of a glossed list; the quoted values it dropped are valid too
+        have = {str(x).lower() for x in c.value}
+        first = min((i for i in (c.sentence.lower().find(f'"{x}"') for x in have) if i >= 0), default=-1)
+        if first > 0 and any(m.group(1).lower() not in have
+                             for m in _QUOTED_TOKEN.finditer(c.sentence[:first])):
+            return True
+    return False
+
+
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
       summary="A limit, format or value list stated only in a description is a hint, not a "
               "check: express it with the schema keyword (maximum, maxItems, format, enum...).",
@@ -250,6 +297,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
+        if _not_this_value(ctx, node, c, from_tool):
+            continue
         if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c) \
                 or lists_examples_not_values(node, c):
             continue

@@ -69,6 +69,8 @@ def _charset(text: str) -> str | None:
     for sentence in _SENTENCE.findall(text):
         if _HEDGE.search(sentence.lower()):
             continue
+        # "30 days of `period`, the system only accepts 1D": a quoted field name is no character
+        sentence = re.sub(r"`[^`]*`", " ", sentence)
         zh = bool(re.search(r"[\u4e00-\u9fff]", sentence))
         low = sentence if zh else sentence.lower()
         only, cls, table = (_ONLY_ZH, _CLASS_ZH, _CHARS_ZH) if zh else (_ONLY_EN, _CLASS_EN, _CHARS_EN)
@@ -86,6 +88,8 @@ def _charset(text: str) -> str | None:
                 if word in low and part not in parts and not (
                         part == "A-Za-z" and ("a-z" in parts or "A-Z" in parts)):
                     parts.append(part)
+            if parts and not any(c.isalnum() for p in parts for c in p):
+                continue  # punctuation alone ("^[.]+$") is no value set: a word misread
             if parts:
                 if "-" in parts:  # a literal hyphen goes last inside the class
                     parts = [p for p in parts if p != "-"] + ["-"]

@@ -28,6 +28,12 @@ _SUGGESTED = re.compile(r"\b(?:reasonable|sensible|good|sane)\s+(?:default|start
                         r"choice|value|start)\b|\bdefault\b|\brecommend|\bsuggest|默认|建议|推荐", re.I)
 
 
+# "keep the result set small enough that the column is preserved in the response", "返回结果不要太
+# 大": the tool's text asks the caller to keep what comes back small; it names no input to bound.
+_ABOUT_OUTPUT = re.compile(r"\bresults?(?:\s+set)?\b|\bresponses?\b|\boutput\b|\bpayload\b|返回|结果|响应",
+                           re.I)
+
+
 @rule("vague-limit", category="nl-constraint", severity="warning",
       summary="\"Reasonable\", \"not too large\", \"合理的金额\", \"不能太大\" cannot be checked: "
               "write `minimum`/`maximum` (or `maxLength`).",
@@ -55,6 +61,8 @@ def check_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             "string" in types and c.keyword == "maxLength")
         if bounded or (node is not None and not checkable) or _SUGGESTED.search(c.sentence):
             continue
+        if node is None and _ABOUT_OUTPUT.search(c.sentence):
+            continue  # "keep the result set small enough": about what is returned, no input's limit
         if node is None and next(ctx.index.top_level_properties(), None) is None:
             continue  # "制定合理的工具调用计划" on a tool without inputs: nothing to bound
         seen.add(ptr)

@@ -56,7 +56,8 @@ def check_selector_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         raw = node.name or ""
         if not ((tokens and tokens[-1] in _SELECTOR_TOKENS) or any(z in raw for z in _SELECTOR_ZH)):
             continue
-        desc = description_of(node)
+        # its entry in the tool's own "Args:" block counts ("method: 可选值: GET/POST/PUT")
+        desc = f"{description_of(node)} {ctx.passage_of(node)}"
         if _GIVES_VALUES.search(desc):
             continue
         yield Hit(node.pointer, f"`{node.name}` picks one of a few ways the executor knows, but "
