@@ -31,7 +31,8 @@ _ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:(?:参数|Param(?:e
                     r"(?:[(（][^)）\n]{0,40}[)）]\s*)?[:：]\s?(?P<text>.*)$")
 
 
-def _indent(line: str) -> int:
+def line_indent(line: str) -> int:
+    """How many spaces and tabs lead `line` (the depth of a list entry or a section)."""
     return len(line) - len(line.lstrip(" \t"))
 
 
@@ -55,7 +56,7 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
         j = i + 1
         while j < len(lines):
             line = lines[j]
-            if not line.strip() or _indent(line) <= depth:
+            if not line.strip() or line_indent(line) <= depth:
                 break
             nested = _ENTRY.match(line)
             if nested and nested.group("name") in wanted:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from workbench.prose.passages import line_indent
+
 __all__ = ["own_text"]
 
 # "RELATED TOOLS:", "Related tools", "See also:", "SEE ALSO", "Other tools:", "相关工具：",
@@ -40,10 +42,6 @@ _LED_BY_NAME = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+[`'\"*]*(?P
 
 
 _LED_BY_NAME_ANY = re.compile(_LED_BY_NAME.pattern, re.M)
-
-
-def _indent(line: str) -> int:
-    return len(line) - len(line.lstrip(" \t"))
 
 
 def own_text(text: str, own_name: str = "", is_tool: Callable[[str], bool] | None = None) -> str:
@@ -76,10 +74,10 @@ def own_text(text: str, own_name: str = "", is_tool: Callable[[str], bool] | Non
             if _HEADING.match(line) and not _ENTRY.match(line):
                 in_section = False  # the next section is this tool's again
             elif _ENTRY.match(line):
-                entry_indent = _indent(line)
+                entry_indent = line_indent(line)
                 out.append("")
                 continue
-            elif entry_indent >= 0 and _indent(line) > entry_indent:
+            elif entry_indent >= 0 and line_indent(line) > entry_indent:
                 out.append("")  # an entry's continuation line
                 continue
             else:

@@ -19,7 +19,8 @@ RULE_MODULES: tuple[str, ...] = (
     "descriptions",        # description
     "description_hype",    # description: slogans instead of what the tool does
     "injection",           # instructions and hidden text in tool texts
-    "param_descriptions",  # param-description: missing, restating the name, unclear ids
+    "param_descriptions",  # param-description: missing, restating the name
+    "param_ids",           # param-description: an id or code that does not say which one
     "param_sources",       # param-description: undescribed references another tool lists
     "param_gaps",          # param-description: most parameters of a tool undescribed
     "param_measures",      # param-description: units, date formats and time zones
@@ -39,7 +40,8 @@ RULE_MODULES: tuple[str, ...] = (
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
-    "security",            # identity, credentials
+    "security",            # identity: caller identity as a parameter
+    "credentials",         # identity: secrets as parameters
     "mega_tools",          # mega-tool: an action parameter choosing what the tool does
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes

@@ -1,6 +1,6 @@
 """Rules for parameter descriptions (`param-description`), in English and Chinese: a missing
-description, one that only restates the name, an id that does not say which one.
-(`param_measures.py` has units and date formats; `param_defaults.py` defaults and null.)
+description, one that only restates the name. (`param_ids.py` has an id that does not say which
+one; `param_measures.py` units and date formats; `param_defaults.py` defaults and null.)
 
 Decisions:
 - A description matters where the name leaves the value open: an id (which one, from which
@@ -10,9 +10,6 @@ Decisions:
   `uuid` (`companyIds`) lacking one is info. Wrappers
   (`params`, `data` of generated OpenAPI tools), one-value discriminators, conditions and names
   the tool description explains need no words of their own.
-- "Is natural language allowed?" is folded into `param-id-unclear` (ids and codes are where
-  natural language goes wrong: "不要填写商品名称、手机号或自然语言描述"); where the id comes from
-  ("returned by start_run", "来自 list_tables") or its form ("数字", "UUID") is enough.
 """
 
 from __future__ import annotations
@@ -28,7 +25,6 @@ from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     branches,
     conventional_name,
-    copied_value,
     count_like,
     datetime_name,
     declared,
@@ -43,21 +39,14 @@ from workbench.schema.walk import SchemaNode
 from workbench.text import (
     CJK,
     cjk_count,
-    clauses,
     has_cjk,
     name_object,
     name_verb,
-    negated,
     repeats_name,
     snake_name,
     split_name,
-    words,
 )
 
-_EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
-                      r"示例|形如|格式|\b[A-Z]{2,}[-_][A-Z0-9]+|\b\d{3,}\b|['\"`][^'\"`]{2,}['\"`]")
-_NEGATIVE_GUIDANCE = re.compile(r"\b(?:do not|don't|never|not the|not a|instead of|rather than)\b"
-                                r"|不要|不是|请勿|不能|而非|而不是")
 MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
 
 
@@ -366,12 +355,12 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, name_tokens in ctx.named_properties:
         desc = node.description.strip()
         if not desc or len(desc) > MAX_REPEAT_CHARS or _wrapper(node.schema) \
-                or (name_tokens[-1:] and name_tokens[-1] in _ID_WORDS):
+                or (name_tokens[-1:] and name_tokens[-1] in ID_WORDS):
             continue  # an id's description: param-id-unclear
         if values_described(node.schema):
             continue  # "分类" over anyOf consts that each say what they are
         tokens = {t.rstrip("s") or t for t in name_tokens}
-        if repeats_name(desc, tokens) or _terse_zh(desc):
+        if repeats_name(desc, tokens) or terse_zh(desc):
             why = _standard_code(name_tokens) or _why_needed(node, name_tokens)
             # the `key` and `value` of one pair (a variable, a label: 变量键/变量值): the
             # pair's holder says what they are
@@ -408,7 +397,7 @@ def _standard_code(tokens: tuple[str, ...]) -> str | None:
     return None
 
 
-def _terse_zh(desc: str) -> bool:
+def terse_zh(desc: str) -> bool:
     if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or UNIT_ZH.search(desc):
         return False
     core = desc
@@ -417,100 +406,7 @@ def _terse_zh(desc: str) -> bool:
     return cjk_count(core) <= 3
 
 
-# Identifiers and codes: a name or free text passed here is wrong ("不要填写商品名称、手机号或自然
-# 语言描述": no product name, phone number or natural language).
-_CODE_TOKENS = frozenset({"code", "sku", "symbol", "ticker", "slug", "number"})
-# Where the id comes from ("from workspace_list", "via the search tool", "来自 list_tables") or
-# what form it has ("a number or numeric string", "UUID", "纯数字"): enough for the model.
-_ID_GUIDANCE = re.compile(r"\bfrom\s+[`'\"]?[a-z]+(?:_[a-z]+|[A-Z][a-z]+)+|\bvia\b|\bfrom the "
-                          r"(?:response|result|list|output|url|console|dashboard)\b|\bnumeric\b|"
-                          r"\bdigits?\b|\buuid\b|\binteger\b|\bnumber or\b|来自|通过\S{0,12}获取|"
-                          r"从\S{0,12}(?:获取|得到|返回)|数字|纯数字", re.I)
-# The text says the value is a name ("云函数传函数名", "pass the service name", "the bucket ID or
-# name", "(the function's name)"): asking for "not a name" would contradict the tool.
-_TAKES_A_NAME = re.compile(
-    r"\b(?:pass|use|give|enter|provide|accepts?|takes?|expects?|is|are|namely|i\.e\.|e\.g\.)\s+"
-    r"(?:(?:the|its|a|an|your)\s+)?(?:[\w'-]+\s+){0,2}?[\w-]*names?\b|[(（]\s*(?:the\s+)?[\w' -]*"
-    r"names?\b|\bnames?\s+or\s+(?:\w+\s+)?(?:id|identifier)\b|\b(?:id|identifier)\s+or\s+"
-    r"(?:\w+\s+)?names?\b|(?<![命签排报实曾用域])名(?:称|字)?(?![单片义下额])", re.I)
-MAX_ID_EXPLAINED_CHARS = 120  # a longer description explains the id at length
-_ID_WORDS = frozenset({"id", "ids", "identifier", "uuid"})
-_ID_TOKENS = _ID_WORDS | _CODE_TOKENS
-
-
-@rule("param-id-unclear", category="param-description", severity="warning",
-      summary="Say which id an id parameter takes (order number? tracking number? database id?) "
-              "and give an example or pattern.",
-      bad=Example.of(properties={"id": {"type": "string", "description": "The ID."}}),
-      good=[Example.of(properties={"order_id": {
-                "type": "string", "pattern": "^ORD-[0-9]{8}-[0-9]{3,}$",
-                "description": "平台订单号，例如 ORD-20260901-001。不要填写物流单号、商品名称或手机号。"}}),
-            Example.of(name="monitor_query_metrics", properties={"resource_id": {
-                "type": "string", "description": "资源 ID：云函数传函数名，云托管传服务名。"}})],
-      rationale="An identifier needs its kind, a format example and what not to pass "
-                "(不要填写商品名称、手机号或自然语言描述: no product names, phone numbers or natural "
-                "language). Where the tool says the value is a name (云函数传函数名, 'pass the "
-                "service name'), asking it not to take a name would contradict it: silent.")
-def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in ctx.named_properties:
-        desc = node.description.strip()
-        if not desc or not tokens or tokens[-1] not in _ID_TOKENS:
-            continue
-        if tokens[-1] in _CODE_TOKENS and (len(tokens) == 1 or tokens[-1] == "number"):
-            continue  # a bare `code`, `phone_number`: not an identifier that needs this check
-        s = node.schema
-        has_example = bool(s.get("pattern") or s.get("format") or s.get("enum") or s.get("examples")
-                           or _EXAMPLE.search(desc))
-        if len(tokens) == 1:
-            says_which = [w for w in words(desc) if w not in lx.FILLER_WORDS and w not in (
-                "id", "ids", "identifier", "unique", "uuid")]
-            zh_core = re.sub(r"ID|id|编号|标识|唯一|的", "", desc)
-            if not has_example and not says_which and cjk_count(zh_core) < 3:
-                yield Hit(node.pointer, f"Say which id `{node.name}` is (which object's id, from "
-                                        "which tool) and give an example.")
-        elif "string" in node.non_null_types and not has_example \
-                and not _NEGATIVE_GUIDANCE.search(desc.lower()) and not _ID_GUIDANCE.search(desc) \
-                and not copied_value(desc) and len(desc) <= MAX_ID_EXPLAINED_CHARS \
-                and not _takes_a_name(desc, ctx.description, node.name):
-            if repeats_name(desc, {t.rstrip("s") or t for t in tokens}) or _terse_zh(desc):
-                if tokens[-1] in _ID_WORDS and _source_named(ctx, tokens[:-1]):
-                    continue  # the tool text names the tool that lists them ("call TaskList")
-                if tokens[-1] in _CODE_TOKENS:
-                    if "iso" in tokens or "iso" in desc.lower():
-                        continue  # a standard code: the standard says the form
-                    what = "its form (which system, an example)"
-                else:
-                    what = "where the model gets the id (which tool returns it) and an example"
-                yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only "
-                                        f"restates its name: say {what}, so the model does not "
-                                        "pass a name instead.")
-            else:
-                yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
-                                        "not to pass (a name, free text).", severity="info")
-
-
-def _source_named(ctx: ToolContext, objects: tuple[str, ...]) -> bool:
-    """The tool description names another tool of the set that deals in this id's object
-    (`task_id` in a text that says "call TaskList to find your next task"): the model knows
-    where the id comes from."""
-    if not objects or ctx.toolset is None or not ctx.description:
-        return False
-    wanted = {t.rstrip("s") for t in objects}
-    for other in ctx.toolset:
-        if other.name != ctx.tool.name and other.name in ctx.description and mentions(
-                ctx.description, other.name) and wanted <= {t.rstrip("s") for t in split_name(other.name)}:
-            return True
-    return False
-
-
-def _takes_a_name(desc: str, tool_text: str, name: str | None) -> bool:
-    """Whether the parameter's description, or a clause of the tool description naming it
-    ("云托管必须传服务名 resourceID"), says the value is a name (not under a negation: "不要填写
-    商品名称", "not the display name")."""
-    texts = clauses(desc)
-    if name and name in tool_text:
-        texts += [c for c in clauses(tool_text) if name in c]
-    return any(not negated(c, m.start()) for c in texts for m in _TAKES_A_NAME.finditer(c))
+ID_WORDS = frozenset({"id", "ids", "identifier", "uuid"})  # a name ending so is an identifier
 
 
 def undescribed_parameters(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:

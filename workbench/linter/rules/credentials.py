@@ -1,0 +1,195 @@
+"""`credential-param` (`identity`): secrets (`api_key`, `access_token`, `password`) passed as
+model parameters. Caller identity (`identity-param`) is `security.py`.
+
+Decisions:
+- Credentials are a warning: the executor holds secrets, the model never should.
+- Not credentials: a `<resource>_token` that locates a folder or document (`folder_token`), an
+  idempotency token, the password a user-admin tool sets for a user it creates or a document tool
+  puts on its document; a login tool's key is reported with advice that keeps the feature (the
+  server reads it from its configuration where it can); a generic HTTP client's or a site scan's
+  secret belongs to the target the user names (info).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.mega_tools import action_nodes
+from workbench.linter.rules.security import is_tool_object
+from workbench.model import Tool
+from workbench.text import contains_any, snake_name, split_name
+
+_AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
+_NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagination", "sync",
+                               "csrf", "max", "tokens", "count", "limit", "symbol", "address",
+                               "contract", "mint", "id"})
+
+
+@rule("credential-param", category="identity", severity="warning",
+      summary="Keep secrets (API keys, tokens, passwords) out of the parameters: the executor "
+              "holds them.",
+      bad=Example.of(properties={"api_key": {"type": "string", "description": "Your API key"}}),
+      good=Example.of(properties={"city": {"type": "string",
+                                           "description": "City name, e.g. Hangzhou"}}),
+      rationale="Identity and permissions come from the trusted context; a secret in arguments is "
+                "seen, logged and can be leaked or replaced by the model.")
+def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    login = None
+    reported: list[str] = []
+    for node, tokens in ctx.named_properties:
+        norm = "_".join(tokens)
+        raw = node.name or ""
+        if norm == "token" or (tokens[-1:] == ("token",) and norm not in lx.CREDENTIAL_NAMES):
+            if set(tokens) & _NOT_SECRET_TOKEN or not _secret_token(tokens, node.description):
+                continue
+        elif norm not in lx.CREDENTIAL_NAMES and not contains_any(raw, lx.CREDENTIAL_NAMES_ZH):
+            continue
+        if node.non_null_types and not set(node.non_null_types) & {"string", "object"}:
+            continue
+        if node.non_null_types == ("object",) and not _holds_text(node.schema):
+            continue  # `password: {enabled: boolean}`: a switch for a password setting, no secret
+        if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and (
+                _sets_password(node, ctx) or _protects_content(node, ctx)):
+            continue  # a password the tool sets for a user, or puts on / takes off a document
+        if login is None:
+            login = _is_login_tool(ctx)
+        if any(node.pointer.startswith(done + "/") for done in reported):
+            continue  # `credentials.password` under a `credentials` already reported
+        reported.append(node.pointer)
+        if _any_url_client(ctx) or _site_login(node, ctx):
+            # a generic HTTP client of any URL: the secret belongs to the target the user names,
+            # which no executor configuration can hold in advance
+            yield Hit(node.pointer, f"{node.name!r} passes a secret for the target URL through "
+                                    "the model, where it is seen and logged: where the targets "
+                                    "are known, let the executor attach their credentials "
+                                    "instead.", severity="info")
+        elif login:
+            yield Hit(node.pointer, f"{node.name!r} passes a secret through the model, where it is "
+                                    "seen, logged and can be replayed: let the server read it from "
+                                    "its configuration (environment, a stored connection profile) "
+                                    "where it can, and keep this input only for a secret the user "
+                                    "types in.")
+        else:
+            yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
+                                    "and let the executor supply it from its configuration or the "
+                                    "auth context; the model must never see or choose secrets.")
+
+
+def _holds_text(schema: Any, depth: int = 0) -> bool:
+    """Whether an object schema can carry a string anywhere (a declared string property, or
+    undeclared ones): `{enabled: boolean}` cannot, so it holds no secret."""
+    if not isinstance(schema, dict) or depth > 6:
+        return True
+    props = schema.get("properties")
+    if not isinstance(props, dict) or not props or schema.get("additionalProperties") not in (False, None):
+        return True
+    for sub in props.values():
+        types = sub.get("type") if isinstance(sub, dict) else None
+        types = (types,) if isinstance(types, str) else tuple(types or ())
+        if not types or "string" in types or ("object" in types and _holds_text(sub, depth + 1)) \
+                or "array" in types:
+            return True
+    return False
+
+
+# `access_token`, `bot_token`: a secret; `folder_token`, `app_token` (Lark): where a resource is.
+_AUTH_TOKEN_PREFIXES = frozenset({"access", "auth", "api", "bearer", "refresh", "session", "id",
+                                  "oauth", "personal", "bot", "user", "security",
+                                  "secret", "jwt", "github", "gitlab", "slack", "notion",
+                                  "integration", "service", "private", "sso", "login"})
+_AUTHENTICATES = re.compile(r"authenticat|authoriz|bearer|credential|secret|api key|认证|鉴权|"
+                            r"授权令牌|凭证|密钥|私钥")
+_LOGIN_WORDS = frozenset({"login", "logon", "signin", "sign", "auth", "authenticate", "connect",
+                          "authorize"})
+_SETS_PASSWORD = re.compile(r"\b(?:new|initial|set|reset|assign)\b|新|初始|设置|重置")
+
+
+# A token that makes a request idempotent ("client_token: uuidv4, 用于幂等的进行更新操作").
+_IDEMPOTENCY = re.compile(r"idempot|uuid|dedup|幂等|去重")
+
+
+def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
+    """Is a `*_token` parameter a secret rather than a resource locator or an idempotency key?"""
+    if _IDEMPOTENCY.search(desc.lower()):
+        return False
+    if len(tokens) > 1:
+        return bool(set(tokens[:-1]) & _AUTH_TOKEN_PREFIXES
+                    or _AUTHENTICATES.search(desc.lower()))
+    return bool(_AUTH_WORDS.search(("_".join(tokens) + " " + desc).lower()))
+
+
+def _sets_password(node, ctx: ToolContext) -> bool:
+    """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
+    return bool(_SETS_PASSWORD.search(node.description.lower())) or (
+        is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
+
+
+# A password that protects the tool's own subject (a document, a PDF, an archive): the tool sets
+# it, removes it or opens the file with it; it is the user's payload, not the caller's login.
+_PROTECT_VERBS = frozenset({"protect", "unprotect", "encrypt", "decrypt", "lock", "unlock",
+                            "unzip", "extract", "decompress", "compress", "zip"})
+_PROTECTED_OBJECTS = frozenset({"document", "doc", "docx", "file", "pdf", "archive", "zip",
+                                "rar", "workbook", "sheet", "worksheet", "spreadsheet",
+                                "presentation", "ppt", "pptx", "xlsx", "vault", "keystore"})
+_PROTECTS_TEXT = re.compile(
+    r"\b(?:protect|unprotect|encrypt|decrypt|unlock|lock|open)(?:s|ed|ing)?\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:password[- ]protected\s+|encrypted\s+|protected\s+)?"
+    r"(?:document|file|pdf|archive|zip|workbook|sheet|worksheet|spreadsheet|presentation)\b|"
+    r"\b(?:document|file|pdf|archive|zip|workbook|sheet|spreadsheet)(?:'s)?\s+(?:protection\s+|"
+    r"open(?:ing)?\s+)?password|"
+    r"(?:文档|文件|压缩包|工作簿|工作表|表格|PDF)\s*(?:的)?\s*(?:打开|保护|加密|解压)?密码|"
+    r"(?:保护|加密|解密|解锁|解压|打开)(?:该|此|这个)?(?:文档|文件|压缩包|工作簿|工作表|PDF)", re.I)
+
+
+def _protects_content(node, ctx: ToolContext) -> bool:
+    """Is this password the one a document tool puts on or takes off its document (a
+    `protect_document` tool, "Password to open the PDF", "压缩包的解压密码")?"""
+    words = set(ctx.name_tokens)
+    if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
+        return True
+    return bool(_PROTECTS_TEXT.search(node.description) or _PROTECTS_TEXT.search(ctx.description))
+
+
+_HTTP_WORDS = frozenset({"http", "request", "post", "put", "patch", "get", "fetch", "curl",
+                         "api", "call", "webhook"})
+
+
+def _any_url_client(ctx: ToolContext) -> bool:
+    """A generic HTTP client: a `url` (or `endpoint`) input for any target and a name made of
+    HTTP words (`playwright_post`, `http_request`, `api_call`)."""
+    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
+    return bool(names & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
+        and not set(ctx.name_tokens) - _HTTP_WORDS - {"playwright", "puppeteer", "browser", "tool"}
+
+
+_SITE_URLS = frozenset({"url", "base_url", "login_url", "site_url", "target_url", "app_url",
+                        "website", "website_url", "start_url", "auth_url"})
+
+
+_SITE_SECRETS = frozenset({"password", "passwd", "pwd", "credentials", "credential"})
+
+
+def _site_login(node, ctx: ToolContext) -> bool:
+    """A login the tool uses on a site the user names (a scan or a test of `base_url`): the
+    tool takes that site's URL, and the secret is optional (the user may type it when asked).
+    No executor configuration can hold it in advance."""
+    tokens = split_name(node.name)
+    if node.required or not (set(tokens[-1:]) & _SITE_SECRETS or "密码" in (node.name or "")):
+        return False  # an API's token (`access_token`) is the executor's to hold
+    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
+    return bool(names & _SITE_URLS)
+
+
+def _is_login_tool(ctx: ToolContext) -> bool:
+    """A tool whose job is to log in or connect with the secret it takes."""
+    words = set(ctx.name_tokens)
+    for _, enum in action_nodes(ctx):
+        for value in enum if isinstance(enum, list) else ():
+            if isinstance(value, str):
+                words.update(split_name(value))
+    return bool(words & _LOGIN_WORDS) or bool(re.search(r"登录|连接到", ctx.description[:80]))
