@@ -1,0 +1,59 @@
+"""Round 13A: effects and claims read in their place. Each reading has English and Chinese
+variants the verdicts did not contain, with a look-alike that must still fire."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+_ID = obj({"node_id": {"type": "string", "description": "Node id."}}, required=["node_id"])
+
+
+# read-name-changes-state: a deprecation notice is the tool's lifecycle, not a call's effect
+@pytest.mark.parametrize("name,desc", [
+    ("get_table_schema", "DEPRECATED: use describe_table instead. This tool will be removed in a "
+                         "future release. Returns the schema of a table."),
+    ("list_jobs", "Lists jobs. The endpoint is deprecated and will be removed in v3; use "
+                  "search_jobs."),
+    ("fetch_user_profile", "Returns a user's profile. Note: this method will be removed from the "
+                           "next major version."),
+    ("get_node_info", "【已废弃】请改用 get_node_details。该接口将在后续版本中被删除。返回节点信息。"),
+    ("query_orders", "查询订单列表。此工具已弃用，将在未来版本中移除。"),
+])
+def test_a_deprecation_notice_is_no_state_change(name, desc):
+    assert not hits("read-name-changes-state", make_tool(name=name, description=desc, parameters=_ID))
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("get_session_token", "DEPRECATED. Returns the token; the session will be removed after it is "
+                          "read."),
+    ("fetch_message", "Returns the next message. The message is deleted once returned."),
+    ("get_node_info", "【已废弃】返回节点信息，读取后该节点会被删除。"),
+    ("query_task", "查询任务，并删除已完成的任务。"),
+])
+def test_a_removal_a_call_makes_still_fires(name, desc):
+    (h,) = hits("read-name-changes-state", make_tool(name=name, description=desc, parameters=_ID))
+    assert "changes state" in h.message
+
+
+# query-effect-unstated: a read-only query language in the lead, SQL named only for another tool
+_Q = {"query": {"type": "string", "description": "The query expression."}}
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("run_promql", "Execute a PromQL query against the metrics store.\nFor SQL syntax use "
+                   "metrics_sql instead."),
+    ("loki_query", "Run a LogQL query over the logs. Users who want SQL should call athena_query."),
+    ("vm_query", "执行 MetricsQL 查询并返回时间序列。需要 SQL 语法时请使用 sql_query 工具。"),
+])
+def test_a_read_only_query_language_runs_no_delete(name, desc):
+    assert not hits("query-effect-unstated", make_tool(name=name, description=desc, parameters=obj(_Q)))
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("run_query", "Execute a SQL query against the warehouse. PromQL is not supported."),
+    ("db_query", "执行 SQL 查询（兼容 PromQL 风格的时间函数）并返回结果。"),
+])
+def test_a_sql_tool_naming_promql_still_fires(name, desc):
+    assert hits("query-effect-unstated", make_tool(name=name, description=desc, parameters=obj(_Q)))
