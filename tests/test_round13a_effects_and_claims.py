@@ -57,3 +57,31 @@ def test_a_read_only_query_language_runs_no_delete(name, desc):
 ])
 def test_a_sql_tool_naming_promql_still_fires(name, desc):
     assert hits("query-effect-unstated", make_tool(name=name, description=desc, parameters=obj(_Q)))
+
+
+# read-name-changes-state: a tool running the model's SQL is honest to declare destructiveHint
+def _annotated(name, desc, props):
+    return make_tool(name=name, description=desc, parameters=obj(props, required=list(props)),
+                     annotations={"destructiveHint": True})
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("execute_query", "Execute a SQL query on the DuckDB database.",
+     {"sql": {"type": "string", "description": "SQL query to execute (DuckDB dialect)."}}),
+    ("query_graph", "Run a Cypher query against the graph.",
+     {"query": {"type": "string", "description": "The Cypher query."}}),
+    ("run_query", "在数据仓库上执行 SQL 语句并返回结果。",
+     {"sql": {"type": "string", "description": "要执行的 SQL 语句。"}}),
+])
+def test_a_query_runner_may_be_destructive(name, desc, props):
+    assert not hits("read-name-changes-state", _annotated(name, desc, props))
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("get_table_rows", "Returns the rows of a table.",
+     {"table": {"type": "string", "description": "Table name."}}),
+    ("query_orders", "查询订单列表。", {"status": {"type": "string", "description": "订单状态。"}}),
+])
+def test_a_plain_read_declared_destructive_still_fires(name, desc, props):
+    (h,) = hits("read-name-changes-state", _annotated(name, desc, props))
+    assert "destructiveHint" in h.message

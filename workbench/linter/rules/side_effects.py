@@ -172,6 +172,7 @@ _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?
                 "too, unless the tool saves a file the caller asked for (a download or export); "
                 "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    from workbench.linter.rules.query_execution import query_parameter  # a sibling rule module
     if ctx.name_verb.kind == "compute" and ctx.name_verb.verb in ("validate", "verify", "lint"):
         # `validate_application`: a check that also hands the application on (submits, forwards,
         # publishes it) is no less hidden than a read that does; other effects a check states
@@ -195,7 +196,9 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
         clause = None  # "Download a paper and create a resource for it": what a download is
     if ann.get("destructiveHint") is True and not clause:
-        if not saves_files(ctx):
+        # `execute_query(sql)`: a tool that runs the SQL the model writes may run a DROP; its
+        # destructive hint is the honest one
+        if not saves_files(ctx) and query_parameter(ctx) is None:
             said = "name and description" if desc.strip() else "name"
             yield Hit("", f"{tool.name!r} reads by its {said} but its MCP annotations say "
                           "`destructiveHint: true`: if it only reads, declare `readOnlyHint: "
