@@ -85,3 +85,43 @@ def test_a_query_runner_may_be_destructive(name, desc, props):
 def test_a_plain_read_declared_destructive_still_fires(name, desc, props):
     (h,) = hits("read-name-changes-state", _annotated(name, desc, props))
     assert "destructiveHint" in h.message
+
+
+# side-effect-undisclosed: effect words that are not the call's act, and a stated no-resume
+_SE = "side-effect-undisclosed"
+_BODY = obj({"item_id": {"type": "string", "description": "Id."}}, required=["item_id"])
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("update_project", "修改项目（部分更新）。未传入的字段保持不变。\n- 清空描述：传 \"\"（null 会被忽略）"),
+    ("edit_doc_meta", "更新文档信息。标签传 [] 可清空，备注传空字符串可清空。"),
+    ("create_channel_api", "创建 WebSocket 接口定义，名称如“实时消息推送”。"),
+    ("scaffold_rest_module", "生成 CRUD 模块代码：GET 查询, POST 创建, DELETE 删除。"),
+    ("inbox_mark_read", "把所有未读通知标记为已读。"),
+    ("stop_pipeline_run", "Stops a running pipeline run. Once stopped, a run cannot be restarted."),
+    ("cancel_task_run", "取消正在运行的任务。取消后该任务无法继续运行，如需重跑请新建任务。"),
+    ("abort_build", "Aborts the build. An aborted build can't be resumed; start a new one instead."),
+])
+def test_effect_words_that_are_not_the_calls_act(name, desc):
+    assert not hits(_SE, make_tool(name=name, description=desc, parameters=_BODY))
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("update_project", "修改项目，并清空该项目下的所有任务。"),
+    ("create_channel_api", "创建接口定义，并推送给所有订阅用户。"),
+    ("scaffold_rest_module", "生成模块代码，并删除旧的模块目录。"),
+    ("inbox_mark_read", "标记为已读，并通知发送消息的用户。"),
+    ("stop_pipeline_run", "Cancels the pipeline run and deletes its artifacts."),
+    ("cancel_task_run", "取消正在运行的任务。余额不足时无法继续。"),
+])
+def test_the_same_words_as_the_calls_act_still_fire(name, desc):
+    assert hits(_SE, make_tool(name=name, description=desc, parameters=_BODY))
+
+
+@pytest.mark.parametrize("name,desc,fires", [
+    ("create_crud_module", "Creates a REST controller with GET list, POST create, PUT update, "
+                          "DELETE remove endpoints.", False),
+    ("create_crud_module", "Creates the controller, then DELETES the old controller files.", True),
+])
+def test_http_methods_in_a_generated_endpoint_list(name, desc, fires):
+    assert bool(hits(_SE, make_tool(name=name, description=desc, parameters=_BODY))) is fires
