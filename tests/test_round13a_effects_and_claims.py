@@ -150,3 +150,29 @@ def test_usage_guidance_in_instruction_tags_is_no_injection(desc):
 ])
 def test_tags_that_order_or_pose_as_system_still_fire(desc):
     assert hits(_INJ, make_tool(name="get_dimensions", description=desc, parameters=_ID))
+
+
+# credential-param: `auth` as the auth settings of the API definition a tool writes
+_CP = "credential-param"
+_AUTH_OBJ = {"type": "object", "additionalProperties": True}
+
+
+@pytest.mark.parametrize("name,desc,auth_desc", [
+    ("create_http_api", "Creates an HTTP endpoint definition in the project.",
+     "Authentication settings of the endpoint, e.g. {\"type\": \"bearer\"}."),
+    ("update_endpoint", "修改接口定义。\n\nArgs:\n    auth: 新鉴权配置（dict），如 {\"type\": \"bearer\"}", ""),
+    ("create_request", "在集合中新建请求。", "请求的认证方式，如 basic、bearer。"),
+])
+def test_auth_settings_of_a_written_definition_are_no_secret(name, desc, auth_desc):
+    prop = dict(_AUTH_OBJ, description=auth_desc) if auth_desc else dict(_AUTH_OBJ)
+    assert not hits(_CP, make_tool(name=name, description=desc, parameters=obj({"auth": prop})))
+
+
+@pytest.mark.parametrize("name,desc,auth_desc", [
+    ("create_http_api", "Creates an HTTP endpoint definition.", "The API key used to call the server."),
+    ("get_endpoint", "读取接口定义。", "鉴权配置，如 {\"token\": \"...\"}。"),
+    ("update_endpoint", "修改接口定义。", "调用本服务所用的访问令牌。"),
+])
+def test_an_auth_the_call_uses_is_still_a_credential(name, desc, auth_desc):
+    prop = {"type": "string", "description": auth_desc}
+    assert hits(_CP, make_tool(name=name, description=desc, parameters=obj({"auth": prop})))

@@ -36,6 +36,7 @@ from workbench.linter.rules.caller_described import callers_own, described_as_ca
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.param_facts import filters_by
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
 from workbench.text import contains_any, name_verb, singular, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
@@ -307,6 +308,8 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and (
                 _sets_password(node, ctx) or _protects_content(node, ctx)):
             continue  # a password the tool sets for a user, or puts on / takes off a document
+        if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
+            continue  # the auth settings of the API definition the tool creates or edits
         if login is None:
             login = _is_login_tool(ctx)
         if any(node.pointer.startswith(done + "/") for done in reported):
@@ -329,6 +332,24 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
                                     "and let the executor supply it from its configuration or the "
                                     "auth context; the model must never see or choose secrets.")
+
+
+# "新鉴权配置（dict），如 {"type": "bearer"}", "Authentication settings of the endpoint": the auth
+# settings of a definition the tool writes (an API, an endpoint, a request in a collection), not a
+# secret the call itself uses.
+_AUTH_SETTINGS = re.compile(r"(?:鉴权|认证|授权|身份验证)(?:配置|设置|方式|类型)|\bauth(?:entication|orization)?\s+"
+                            r"(?:config(?:uration)?|settings?|scheme|type|method)s?\b|\bsecurity\s+scheme",
+                            re.I)
+
+
+def _auth_settings_of_object(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Is an `auth` parameter of a create/update tool the auth settings of what it writes, by its
+    own text or its line in the tool's Args list?"""
+    if ctx.name_verb.kind != "write":
+        return False
+    line = re.search(rf"(?m)^\s*{re.escape(node.name or '')}\s*[:：]\s*(.+)$", ctx.description)
+    text = node.description + " " + (line.group(1) if line else "")
+    return _AUTH_SETTINGS.search(text) is not None
 
 
 def _holds_text(schema: Any, depth: int = 0) -> bool:
