@@ -176,3 +176,51 @@ def test_auth_settings_of_a_written_definition_are_no_secret(name, desc, auth_de
 def test_an_auth_the_call_uses_is_still_a_credential(name, desc, auth_desc):
     prop = {"type": "string", "description": auth_desc}
     assert hits(_CP, make_tool(name=name, description=desc, parameters=obj({"auth": prop})))
+
+
+# required-id-optional: an id that filters, is an alternative filter, or is generated when omitted
+_RIO = "required-id-optional"
+
+
+@pytest.mark.parametrize("name,props,req", [
+    ("get_wallet_transactions", {"order_id": {"type": "string", "description": "Filter transactions "
+                                              "associated with a specific order."}}, []),
+    ("get_payouts", {"ids": {"type": "string", "description": "Comma-separated payout ids. Mutually "
+                             "exclusive with the other filters."},
+                     "status": {"type": "string", "description": "Payout status."}}, []),
+    ("get_ledger_entries", {"invoice_id": {"type": "string", "description": "按发票筛选流水。"}}, []),
+    ("amend_order", {"order_id": {"type": "string", "description": "Order id."},
+                     "client_order_id": {"type": "string", "description": "A unique id for the new "
+                                         "order. Automatically generated if not sent."}}, ["order_id"]),
+    ("modify_booking", {"booking_id": {"type": "string", "description": "预订 ID。"},
+                        "request_id": {"type": "string", "description": "请求 ID，不传则自动生成。"}},
+     ["booking_id"]),
+])
+def test_an_id_optional_by_design(name, props, req):
+    assert not hits(_RIO, make_tool(name=name, parameters=obj(props, required=req)))
+
+
+@pytest.mark.parametrize("name,props,req", [
+    ("get_order", {"order_id": {"type": "string", "description": "The order to fetch."}}, []),
+    ("get_invoice", {"invoice_id": {"type": "string", "description": "要查询的发票 ID。"}}, []),
+])
+def test_the_target_id_left_optional_still_fires(name, props, req):
+    assert hits(_RIO, make_tool(name=name, parameters=obj(props, required=req)))
+
+
+# required-contradicts-description: "Required to read large artifacts" is a condition
+_RCD = "required-contradicts-description"
+
+
+@pytest.mark.parametrize("desc,fires", [
+    ("A jq filter to apply. Required to read large artifacts that are too big to return inline.", False),
+    ("Access token. Required for private repositories.", False),
+    ("过滤表达式。读取较大文件时必须提供。", False),
+    ("The run to read. Required.", True),
+    ("过滤表达式，必填。", True),
+])
+def test_a_requirement_for_some_calls(desc, fires):
+    props = {"run_id": {"type": "integer", "description": "Run id."},
+             "jq_filter": {"type": "string", "description": desc}}
+    tool = make_tool(name="get_run_artifact", parameters=obj(props, required=["run_id"]))
+    assert bool(hits(_RCD, tool)) is fires
