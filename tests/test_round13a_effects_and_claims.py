@@ -12,6 +12,8 @@ _ID = obj({"node_id": {"type": "string", "description": "Node id."}}, required=[
 
 # read-name-changes-state: a deprecation notice is the tool's lifecycle, not a call's effect
 @pytest.mark.parametrize("name,desc", [
+    ("get_model_parents", "**DEPRECATED — use `get_lineage` instead.** This tool will be removed "
+                          "in a future release.\n\nCall get_lineage(depth=1) instead."),
     ("get_table_schema", "DEPRECATED: use describe_table instead. This tool will be removed in a "
                          "future release. Returns the schema of a table."),
     ("list_jobs", "Lists jobs. The endpoint is deprecated and will be removed in v3; use "

@@ -118,8 +118,8 @@ _LIFECYCLE_ZH = re.compile(r"(?:该|此|本)(?:工具|接口|方法|函数|命�
 def _lifecycle_notice(before: str, after: str) -> bool:
     """The matched removal is the tool's own deprecation ("This tool will be removed in a future
     release"), not something a call does to the user's data."""
-    if before.isascii() and after.isascii():
-        return bool(_LIFECYCLE_SUBJECT_EN.search(before) or _LIFECYCLE_WHEN_EN.match(after))
+    if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
+        return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
     return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
 
 
