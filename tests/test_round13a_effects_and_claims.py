@@ -124,6 +124,7 @@ def test_the_same_words_as_the_calls_act_still_fire(name, desc):
     ("create_crud_module", "Creates a REST controller with GET list, POST create, PUT update, "
                           "DELETE remove endpoints.", False),
     ("create_crud_module", "Creates the controller, then DELETES the old controller files.", True),
+    ("send_post_request", "Use this when you want to POST to a website.", True),
 ])
 def test_http_methods_in_a_generated_endpoint_list(name, desc, fires):
     assert bool(hits(_SE, make_tool(name=name, description=desc, parameters=_BODY))) is fires

@@ -307,7 +307,7 @@ _BLANKS_FIELD_ZH = re.compile(r"传(?:入)?\s*(?:\"\"|''|“”|\[\]|\{\}|空(?:
 _QUOTES_ZH = re.compile(r"“[^”]{0,30}”|\"[^\"]{0,30}\"|「[^」]{0,30}」|『[^』]{0,30}』|《[^》]{0,30}》")
 _HTTP_LABEL = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s*[:：=]?\s*$")
 _HTTP_METHOD_LISTED = re.compile(r"^(?:DELETE|POST|PUT|PATCH)$")
-_HTTP_LIST_NEAR = re.compile(r"\b(?:GET|POST|PUT|PATCH)\b")
+_HTTP_LIST_NEAR = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\b")  # two of them: a method list
 _NOUN_BEFORE_ZH = re.compile(r"(?:全部|所有|未读|已读|这些|该|此|的|条)$")
 
 
@@ -368,7 +368,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
             if names_a_thing(verb, low, m) or in_field_list(low, m):
                 continue
             if _HTTP_METHOD_LISTED.search(clause[m.start(m.lastgroup or 0):m.end()]) and \
-                    _HTTP_LIST_NEAR.search(clause):
+                    len(set(_HTTP_LIST_NEAR.findall(clause))) >= 2:
                 continue  # "POST 创建, DELETE 删除", "GET, POST, DELETE": methods, not this call's act
             cls = _effect_class(verb, low)
             if cls:
