@@ -22,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.security import is_tool_object
 from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
 from workbench.text import contains_any, snake_name, split_name
 
 _AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
@@ -56,6 +57,8 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if tokens[-1:] in (("password",), ("passwd",), ("pwd",)) and (
                 _sets_password(node, ctx) or _protects_content(node, ctx)):
             continue  # a password the tool sets for a user, or puts on / takes off a document
+        if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
+            continue  # the auth settings of the API definition the tool creates or edits
         if login is None:
             login = _is_login_tool(ctx)
         if any(node.pointer.startswith(done + "/") for done in reported):
@@ -193,3 +196,21 @@ def _is_login_tool(ctx: ToolContext) -> bool:
             if isinstance(value, str):
                 words.update(split_name(value))
     return bool(words & _LOGIN_WORDS) or bool(re.search(r"登录|连接到", ctx.description[:80]))
+
+
+# "新鉴权配置（dict），如 {"type": "bearer"}", "Authentication settings of the endpoint": the auth
+# settings of a definition the tool writes (an API, an endpoint, a request in a collection), not a
+# secret the call itself uses.
+_AUTH_SETTINGS = re.compile(r"(?:鉴权|认证|授权|身份验证)(?:配置|设置|方式|类型)|\bauth(?:entication|orization)?\s+"
+                            r"(?:config(?:uration)?|settings?|scheme|type|method)s?\b|\bsecurity\s+scheme",
+                            re.I)
+
+
+def _auth_settings_of_object(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Is an `auth` parameter of a create/update tool the auth settings of what it writes, by its
+    own text or its line in the tool's Args list?"""
+    if ctx.name_verb.kind != "write":
+        return False
+    line = re.search(rf"(?m)^\s*{re.escape(node.name or '')}\s*[:：]\s*(.+)$", ctx.description)
+    text = node.description + " " + (line.group(1) if line else "")
+    return _AUTH_SETTINGS.search(text) is not None

@@ -19,10 +19,13 @@ if TYPE_CHECKING:
 
 
 # Words saying an effect cannot be taken back ("cannot be undone", "永久删除").
-_CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored)|can't be (?:undone|"
-                   r"reversed|recovered)|\bnot (?:be )?(?:reversible|recoverable|undoable)|"
+# "Once cancelled, a run cannot be resumed": what a cancel cannot take back, said.
+_CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored|resumed|reopened|"
+                   r"reactivated|restarted)|can't be (?:undone|reversed|recovered|resumed|reopened)|"
+                   r"\bnot (?:be )?(?:reversible|recoverable|undoable)|"
                    r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b")
-_CANNOT_UNDO_ZH = r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久"
+_CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|"
+                   r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
     _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
     r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"

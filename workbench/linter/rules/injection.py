@@ -169,6 +169,10 @@ _DIRECTIVE = re.compile(r"\b(?:read|cat|open|load|include|send|pass|upload|retri
                         r"provide|paste|extract|collect|append)\b")
 _TAG = re.compile(r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|admin|sys|prompt|override|"
                   r"assistant)\b[^>]{0,40}>|<\|im_(?:start|end)\|>|\[/?(?:system|inst)\]", re.I)
+# `<instructions>` wrapping a tool's own usage guidance (what it does, when to call it, examples):
+# reached only when nothing in the text orders the model against the user (the checks above), it
+# is a section heading, not a system prompt; `<system>`, `<IMPORTANT>`, `<hidden>` stay read.
+_GUIDANCE_TAG = re.compile(r"<\s*/?\s*instructions?\s*>", re.I)
 # "A `<system>` tag will be given before the file content", "输出以 <system> 标签开头": the text
 # names a tag of the tool's output, it opens no block of instructions.
 _TAG_NAMED = re.compile(r"\s*(?:tags?|blocks?|markers?|elements?|标签|标记)\b", re.I)
@@ -359,6 +363,8 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                    "until it is reviewed.")
             continue
         tag = _TAG.search(text)
+        if tag and all(_GUIDANCE_TAG.fullmatch(t.group(0)) for t in _TAG.finditer(text)):
+            tag = None  # the tool's own usage guidance in <instructions>, no order against the user
         if tag and pointer not in seen and not _names_the_tag(text, tag):
             seen.add(pointer)
             yield Hit(pointer, f"{tag.group(0)!r} in a tool text addresses the model as if it were "

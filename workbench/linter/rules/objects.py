@@ -35,6 +35,7 @@ from workbench.linter.rules.required_facts import (
     asks_the_user,
     critical_fields,
     has_alternative,
+    id_optional_by_design,
     is_sent_content,
     needed_fields,
     omitted_to_create,
@@ -203,7 +204,8 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if name in req or not isinstance(sub, dict) or "default" in sub \
                 or optional_by_text(ctx, name, sub, others) or has_alternative(ctx, name, props):
             continue
-        if _filters_within_a_target(ctx, sub, req) or omitted_to_create(ctx, schema_description(sub, name)):
+        if _filters_within_a_target(ctx, sub, req) or omitted_to_create(ctx, schema_description(sub, name)) \
+                or id_optional_by_design(schema_description(sub, name)):
             continue  # `list_runs(simulationId, id[])`: a filter; an upsert's id creates when left out
         extra = ""
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):

@@ -13,6 +13,8 @@ Decisions:
   mutation changes the database, and the model cannot tell whether it may send one.
 - A tool that searches or analyses logs, metrics or traces (CLS CQL with an SQL pipeline,
   PromQL) runs a language with no writing statement: nothing to state.
+- A tool whose lead runs PromQL/LogQL/MetricsQL/TraceQL runs no writing statement, whatever SQL
+  a later line names for another tool.
 - Code interpreters and shells run anything by design and say so by being one: not reported here.
 """
 
@@ -50,6 +52,10 @@ _NOT_RUN = re.compile(r"\b(?:double[- ]check|check(?:s|ing)?|validat\w*|lint\w*|
 _SEARCHES_TELEMETRY = re.compile(
     r"\b(?:search\w*|analy[sz]\w*|query\w*|filter\w*)\b[^.]{0,30}?\b(?:logs?|metrics?|traces?|spans?|"
     r"telemetry)\b|(?:检索|搜索|查询|分析)[^。]{0,12}?(?:日志|指标|链路|监控数据)", re.I)
+# Query languages with no statement that writes (PromQL, LogQL, MetricsQL, TraceQL): a tool whose
+# lead runs one runs no DELETE, whatever SQL a later line mentions ("use get_metric_data for
+# Metrics Insights SQL syntax").
+_READ_ONLY_LANGUAGE = re.compile(r"\b(?:promql|logql|metricsql|traceql)\b", re.I)
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
     r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\b(?:insert|update|delete|drop|"
@@ -108,7 +114,8 @@ def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     ann = ctx.annotations
     lead = next(iter(sentences(text)), "")  # what the tool is for; later ones say how to retry
     if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(lead) \
-            or _SEARCHES_TELEMETRY.search(lead):
+            or _SEARCHES_TELEMETRY.search(lead) \
+            or (_READ_ONLY_LANGUAGE.search(lead) and not _LANGUAGE.search(lead)):
         return
     node = query_parameter(ctx)
     if node is None or _NOT_RUN.search(node.description):

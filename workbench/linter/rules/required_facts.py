@@ -268,7 +268,7 @@ def required_by_text(ctx: ToolContext, text: str, others: Sequence[str] = ()) ->
     action of the tool. A sentence naming only some of the actions is a condition, and a list
     that must be whole when sent ("Any line items not provided will be removed") is not needed
     on every call."""
-    if whole_when_sent(text):
+    if whole_when_sent(text) or _REQUIRED_FOR_SOME.search(text):
         return False
     if _required_for_every_action(ctx, text):
         return True
@@ -456,3 +456,31 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     return certain, likely
 
 
+
+
+# An id whose own text makes it optional by design (round 13): it narrows a list ("Filter
+# activities associated with a specific order", "按订单筛选", "仅返回该订单的"), it is an
+# alternative to the other filters ("mutually exclusive with all other filters", "与其他筛选条件
+# 互斥"), or the service makes one up when it is left out ("Automatically generated if not sent",
+# "不传则自动生成").
+_ID_OPTIONAL_BY_DESIGN = re.compile(
+    r"^\W*(?:filters?|narrows?|limits?|restricts?)\b(?:\s+\w+){0,4}?\s+(?:by|to|associated with|"
+    r"belonging to|for|of|linked to|related to)\b|\bmutually exclusive\b|\bcannot be (?:combined|"
+    r"used) (?:with|together)\b|\b(?:automatically |auto[- ])?generated if (?:not|omitted|none|empty)\b|"
+    r"\bif (?:not|omitted)[^.]{0,20}?\b(?:is|will be) generated\b|"
+    r"(?:按|根据)[^，。；]{0,8}(?:筛选|过滤)|^\W*仅返回|互斥|不能与[^。；]{0,20}同时|"
+    r"(?:不传|未传|为空|留空)(?:时|则)?[^，。；]{0,4}(?:自动|系统)?生成", re.I)
+
+
+def id_optional_by_design(text: str) -> bool:
+    """The id's own text says it filters, is an alternative to the other filters, or is made
+    up by the service when left out: optional by design, whatever object it names."""
+    return bool(text) and _ID_OPTIONAL_BY_DESIGN.search(text) is not None
+
+
+# "Required to read large artifacts", "required for private repositories": a requirement for
+# some calls (a subset named by its qualifier), not for every call.
+_REQUIRED_FOR_SOME = re.compile(
+    r"\brequired\s+(?:to|for|when)\s+(?:\w+\s+){0,3}?(?:large|larger|big|bigger|huge|private|"
+    r"protected|some|certain|additional|extra|older|nested|paginated)\b"
+    r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)", re.I)

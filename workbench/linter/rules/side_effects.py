@@ -103,13 +103,34 @@ _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "c
                                 "evict", "rollback", "truncate", "erase", "overwrite"})
 
 
+# A notice about the tool's own lifecycle, not an effect of a call: "This tool will be removed in
+# a future release", "the endpoint is deprecated and will be removed", "该接口将在后续版本中被删除".
+_LIFECYCLE_SUBJECT_EN = re.compile(
+    r"\b(?:this|the)\s+(?:tool|endpoint|api|function|method|command|operation|version|parameter|"
+    r"field|option|feature|route)(?:\s+itself)?\s+(?:(?:is|has\s+been)\s+deprecated\s+and\s+)?$")
+_LIFECYCLE_WHEN_EN = re.compile(
+    r"\s+(?:in|from|with|as\s+of|after|by|before)\s+(?:a\s+|an\s+|the\s+)?(?:future|next|upcoming|"
+    r"later|coming|subsequent|v?\d)")
+_LIFECYCLE_ZH = re.compile(r"(?:该|此|本)(?:工具|接口|方法|函数|命令|参数|字段|功能)(?:已(?:被)?(?:废弃|弃用)[，,]?)?$"
+                           r"|(?:未来|将来|后续|下一?个?)版本")
+
+
+def _lifecycle_notice(before: str, after: str) -> bool:
+    """The matched removal is the tool's own deprecation ("This tool will be removed in a future
+    release"), not something a call does to the user's data."""
+    if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
+        return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
+    return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
+
+
 def _state_change_clause(text: str) -> str | None:
     for clause in clauses(text):
         if background_clause(clause):
             continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
         if not clause.isascii():  # every Chinese pattern needs Chinese characters
             for m in _STATE_CHANGE_ZH.finditer(clause):
-                if not negated(clause, m.start()):
+                if not negated(clause, m.start()) and \
+                        not _lifecycle_notice(clause[:m.start()], clause[m.end():]):
                     return clause.strip()
         low = clause.lower()
         for m in _STATE_CHANGE_EN.finditer(low):
@@ -117,7 +138,8 @@ def _state_change_clause(text: str) -> str | None:
                 return clause.strip()
         for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
             if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
-                    and not _READ_IMPERATIVE.match(low[:m.end()]):
+                    and not _READ_IMPERATIVE.match(low[:m.end()]) \
+                    and not _lifecycle_notice(low[:m.start()], low[m.end():]):
                 return clause.strip()
     return None
 
@@ -150,6 +172,7 @@ _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?
                 "too, unless the tool saves a file the caller asked for (a download or export); "
                 "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    from workbench.linter.rules.query_execution import query_parameter  # a sibling rule module
     if ctx.name_verb.kind == "compute" and ctx.name_verb.verb in ("validate", "verify", "lint"):
         # `validate_application`: a check that also hands the application on (submits, forwards,
         # publishes it) is no less hidden than a read that does; other effects a check states
@@ -173,7 +196,9 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
         clause = None  # "Download a paper and create a resource for it": what a download is
     if ann.get("destructiveHint") is True and not clause:
-        if not saves_files(ctx):
+        # `execute_query(sql)`: a tool that runs the SQL the model writes may run a DROP; its
+        # destructive hint is the honest one
+        if not saves_files(ctx) and query_parameter(ctx) is None:
             said = "name and description" if desc.strip() else "name"
             yield Hit("", f"{tool.name!r} reads by its {said} but its MCP annotations say "
                           "`destructiveHint: true`: if it only reads, declare `readOnlyHint: "
