@@ -159,11 +159,14 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     # a health or status check that takes no input (`test_connection` "测试连接",
     # `get_server_status` "Server status"): even a label is enough to choose it when no tool in
     # its set could be taken for it; a record read with no input (`get_order`) is not
-    check = not any(n.name for n in ctx.index.top_level_properties()) \
-        and not _HEALTH_WORDS.isdisjoint(ctx.name_tokens)
+    health = _HEALTH_WORDS & set(ctx.name_tokens)
+    if health == {"status"} and not _SAYS_STATUS.search(ctx.description):
+        health = set()  # `get_queue_status` "获取队列": the label names the queue, not its status
+    check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
     return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
 
 
+_SAYS_STATUS = re.compile(r"status|state|状态|情况", re.I)
 _HEALTH_WORDS = frozenset({"connection", "connectivity", "health", "status", "ping", "version",
                            "heartbeat", "alive", "liveness", "readiness"})
 
