@@ -159,7 +159,7 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     # a health or status check that takes no input (`test_connection` "测试连接",
     # `get_server_status` "Server status"): even a label is enough to choose it when no tool in
     # its set could be taken for it; a record read with no input (`get_order`) is not
-    health = _HEALTH_WORDS & set(ctx.name_tokens)
+    health: set[str] = set(_HEALTH_WORDS & set(ctx.name_tokens))
     if health == {"status"} and not _SAYS_STATUS.search(ctx.description):
         health = set()  # `get_queue_status` "获取队列": the label names the queue, not its status
     check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
