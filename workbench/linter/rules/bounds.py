@@ -72,6 +72,11 @@ _AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
 _STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 
 
+def _without_unit(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without a trailing unit (`timeout_ms` -> `timeout`), the measured thing."""
+    return words[:-1] if len(words) > 1 and words[-1] in _UNIT_SUFFIX else words
+
+
 def bounds_needed(node: SchemaNode, writes: bool = False
                   ) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
@@ -81,8 +86,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         return None
     t = split_name(node.name)
     percent = bool(t) and t[-1] in ("pct", "percent", "percentage")
-    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
-        t = t[:-1]
+    t = _without_unit(t)
     if not t:
         return None
     last = "topk" if t[-2:] == ("top", "k") else t[-1]
@@ -207,9 +211,7 @@ def _open_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     line has no natural bound: a discount line is negative, a price any size, an invoice bills
     0.5 or 5,000 units; any number in the schema would be invented. A top-level amount the tool
     moves (a top-up, a refund) or filters by keeps its warning: a cap there is a safety limit."""
-    t = split_name(node.name)
-    if len(t) > 1 and t[-1] in _UNIT_SUFFIX:
-        t = t[:-1]
+    t = _without_unit(split_name(node.name))
     nested = node.pointer.count("/properties/") > 1
     return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node))
 
@@ -315,7 +317,7 @@ _MASS_EFFECT = re.compile(r"\b(?:delet|remov|send|sends|sent|invit|notif|email|m
 def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
     """The tool deletes, sends, charges or invites (by its name, its `destructiveHint`, or the
     description of a single-action write tool): a batch multiplies the harm of one call."""
-    ann = tool.annotations if isinstance(tool.annotations, dict) else {}
+    ann = ctx.annotations
     if ann.get("readOnlyHint") is True:
         return False
     return ann.get("destructiveHint") is True or not lx.HIGH_RISK_VERBS.isdisjoint(
@@ -415,9 +417,8 @@ def _missing(keys: list[str]) -> str:
 def _targets_of_effect(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     """A single-action write whose destructive or external effect lands on every element of
     `node` (`workbench/linter/rules/batch_targets.py`)."""
-    ann = tool.annotations if isinstance(tool.annotations, dict) else {}
     return ctx.action_kind != "read" and ctx.dispatch_node is None \
-        and ann.get("readOnlyHint") is not True and acts_on_each(ctx, node)
+        and ctx.annotations.get("readOnlyHint") is not True and acts_on_each(ctx, node)
 
 
 def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
