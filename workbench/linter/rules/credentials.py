@@ -126,7 +126,7 @@ def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
     return bool(_AUTH_WORDS.search(("_".join(tokens) + " " + desc).lower()))
 
 
-def _sets_password(node, ctx: ToolContext) -> bool:
+def _sets_password(node: SchemaNode, ctx: ToolContext) -> bool:
     """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
     return bool(_SETS_PASSWORD.search(node.description.lower())) or (
         is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
@@ -149,13 +149,18 @@ _PROTECTS_TEXT = re.compile(
     r"(?:保护|加密|解密|解锁|解压|打开)(?:该|此|这个)?(?:文档|文件|压缩包|工作簿|工作表|PDF)", re.I)
 
 
-def _protects_content(node, ctx: ToolContext) -> bool:
+def _protects_content(node: SchemaNode, ctx: ToolContext) -> bool:
     """Is this password the one a document tool puts on or takes off its document (a
     `protect_document` tool, "Password to open the PDF", "压缩包的解压密码")?"""
     words = set(ctx.name_tokens)
     if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
         return True
     return bool(_PROTECTS_TEXT.search(node.description) or _PROTECTS_TEXT.search(ctx.description))
+
+
+def _top_level_names(ctx: ToolContext) -> set[str]:
+    """The snake_case names of the tool's top-level parameters."""
+    return {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
 
 
 _HTTP_WORDS = frozenset({"http", "request", "post", "put", "patch", "get", "fetch", "curl",
@@ -165,8 +170,7 @@ _HTTP_WORDS = frozenset({"http", "request", "post", "put", "patch", "get", "fetc
 def _any_url_client(ctx: ToolContext) -> bool:
     """A generic HTTP client: a `url` (or `endpoint`) input for any target and a name made of
     HTTP words (`playwright_post`, `http_request`, `api_call`)."""
-    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
-    return bool(names & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
+    return bool(_top_level_names(ctx) & {"url", "endpoint", "uri"}) and bool(set(ctx.name_tokens) & _HTTP_WORDS) \
         and not set(ctx.name_tokens) - _HTTP_WORDS - {"playwright", "puppeteer", "browser", "tool"}
 
 
@@ -177,15 +181,14 @@ _SITE_URLS = frozenset({"url", "base_url", "login_url", "site_url", "target_url"
 _SITE_SECRETS = frozenset({"password", "passwd", "pwd", "credentials", "credential"})
 
 
-def _site_login(node, ctx: ToolContext) -> bool:
+def _site_login(node: SchemaNode, ctx: ToolContext) -> bool:
     """A login the tool uses on a site the user names (a scan or a test of `base_url`): the
     tool takes that site's URL, and the secret is optional (the user may type it when asked).
     No executor configuration can hold it in advance."""
     tokens = split_name(node.name)
     if node.required or not (set(tokens[-1:]) & _SITE_SECRETS or "密码" in (node.name or "")):
         return False  # an API's token (`access_token`) is the executor's to hold
-    names = {snake_name(n.name or "") for n in ctx.index.top_level_properties()}
-    return bool(names & _SITE_URLS)
+    return bool(_top_level_names(ctx) & _SITE_URLS)
 
 
 def _is_login_tool(ctx: ToolContext) -> bool:
