@@ -244,8 +244,6 @@ def _effect_regex() -> re.Pattern[str]:
                       + noun_next)
 
 
-
-
 @lru_cache(maxsize=1)
 def _effect_forms() -> frozenset[str]:
     return frozenset(f for v in _CONSEQUENTIAL for f in inflections(v))
@@ -299,7 +297,7 @@ def _told_is_caller(told: str) -> bool:
 _OTHER_ACTOR_ZH = re.compile(r"(?:顾客|客户|买家|会员|访客)$")
 
 
-# The effect word is not this call's act (round 13): how to blank a field in a partial update
+# The effect word is not this call's act: how to blank a field in a partial update
 # ('传 "" 可清空', "pass an empty string to clear it"); a word inside quotes (an example name such
 # as “实时消息推送”); the label of an HTTP method ("DELETE 删除" in an endpoint list a scaffold
 # writes); a noun the call acts on ("把全部通知标记为已读": one's own notifications, read).
