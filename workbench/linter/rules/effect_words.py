@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
 
@@ -65,8 +66,7 @@ def names_a_thing(verb: str, low: str, m: re.Match[str]) -> bool:
     return bool(after and after.match(rest)) or bool(pair)
 
 
-_HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head", "options", "trace",
-                           "connect"})
+_HTTP_METHODS = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect"}
 
 
 def http_methods(enum: Any) -> bool:
