@@ -28,11 +28,11 @@ from importlib import import_module
 from types import MappingProxyType
 from typing import Any
 
-from workbench.linter.context import ToolContext
+from workbench.linter.context import PerSet, ToolContext, drop_tool_pass_data
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
-__all__ = ["SEVERITY_POLICY", "SHOWN_MIN_JUDGED", "SHOWN_USEFUL_BAR", "Example", "Hit", "Rule",
-           "ToolContext", "all_rules", "drop_tool_pass_data", "rule", "tool_pass_data"]
+__all__ = ["SEVERITY_POLICY", "SHOWN_MIN_JUDGED", "SHOWN_USEFUL_BAR", "Example", "Hit", "PerSet",
+           "Rule", "ToolContext", "all_rules", "drop_tool_pass_data", "rule"]
 
 # The severity policy: what a rule must show on real tools to stay shown by default (error or
 # warning). Measured on the judged development sets by `bench/severity_policy.py`, enforced by
@@ -161,23 +161,6 @@ class Rule:
         return (f"{self.id} [{self.category}, {self.severity}, {self.group}]\n\n{self.summary}\n"
                 + (f"\n{self.rationale}\n" if self.rationale else "")
                 + block("Bad", self.bad) + block("Good", self.good))
-
-
-_TOOL_PASS_DATA: list[Callable[[], None]] = []
-
-
-def tool_pass_data(drop: Callable[[], None]) -> Callable[[], None]:
-    """Register how to drop what a tool rule builds once per set for the tool pass (an index of
-    the set's names): the engine calls `drop` when the pass ends, so the set rules do not work
-    beside it. Returns `drop`."""
-    _TOOL_PASS_DATA.append(drop)
-    return drop
-
-
-def drop_tool_pass_data() -> None:
-    """Drop every registered per-set structure of the tool pass (see `tool_pass_data`)."""
-    for drop in _TOOL_PASS_DATA:
-        drop()
 
 
 def rule(rule_id: str, *, category: str, severity: str, summary: str, bad: Examples,

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, NamedTuple, overload
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, overload
 
 from workbench import lexicon as lx
 from workbench.model import Tool, ToolSet
@@ -160,23 +160,40 @@ _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-
                               "max-items", "min-items", "enum-values", "format"})
 
 
-# The names of the tool set the tool pass reads, built once per set; held by a weak reference
-# and dropped when the tool pass ends (`catalogue.tool_pass_data`), so no linted set stays alive.
-_NAMES: list[tuple[weakref.ref[ToolSet], frozenset[str]]] = []
-_NAMES_DROP_REGISTERED: list[bool] = []
+T = TypeVar("T")
+_TOOL_PASS_DATA: list[Callable[[], None]] = []  # how to drop each `PerSet`'s held value
 
 
-def _tool_names(toolset: ToolSet) -> frozenset[str]:
-    """The names of the tools of `toolset` (kept for the set last asked about)."""
-    if not _NAMES or _NAMES[0][0]() is not toolset:
-        if not _NAMES_DROP_REGISTERED:
-            from workbench.linter.catalogue import tool_pass_data  # loaded with the rules
+class PerSet(Generic[T]):
+    """What the tool pass builds once for the set it reads (an index of the set's names), held
+    for the set last asked about by a weak reference (a lint does not keep its set alive) and
+    dropped when the tool pass ends (`drop_tool_pass_data`), so the set rules do not work beside
+    it. Call it with the set; `len()` is how many sets it holds (0 or 1)."""
 
-            tool_pass_data(_NAMES.clear)
-            _NAMES_DROP_REGISTERED.append(True)
-        _NAMES[:] = [(weakref.ref(toolset),
-                      frozenset(t.name for t in toolset if isinstance(t.name, str)))]
-    return _NAMES[0][1]
+    def __init__(self, build: Callable[[ToolSet], T]) -> None:
+        self._build = build
+        self._held: list[tuple[weakref.ref[ToolSet], T]] = []
+        _TOOL_PASS_DATA.append(self._held.clear)
+
+    def __call__(self, toolset: ToolSet) -> T:
+        held = self._held
+        if not held or held[0][0]() is not toolset:
+            held[:] = [(weakref.ref(toolset), self._build(toolset))]  # one set at a time
+        return held[0][1]
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+
+def drop_tool_pass_data() -> None:
+    """Drop what every `PerSet` holds (the engine calls it when the tool pass ends)."""
+    for drop in _TOOL_PASS_DATA:
+        drop()
+
+
+# The names of the tools of a set (`own_description` reads which words are other tools).
+_tool_names: PerSet[frozenset[str]] = PerSet(
+    lambda toolset: frozenset(t.name for t in toolset if isinstance(t.name, str)))
 
 
 @dataclass(eq=False)

@@ -22,13 +22,12 @@ Decisions:
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.catalogue import Example, Hit, rule, tool_pass_data
+from workbench.linter.catalogue import Example, Hit, PerSet, rule
 from workbench.linter.context import ToolContext
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.text import (
     cjk_count,
     fewer_words,
@@ -214,12 +213,19 @@ def _confusable(ctx: ToolContext) -> bool:
                for theirs in _neighbours(ctx, mine))
 
 
-# the set last asked about (a weak reference: a lint does not keep its set alive), and object
-# word -> positions of the set's tools whose names hold it: built once per set, so a tool asks
-# only the tools that share a word with it (a corpus-sized set would otherwise cost n² name
-# splits); positions, not the tools' word sets, so the index stays small beside a large set
-_OBJECT_INDEX: list[tuple[weakref.ref, dict[str, list[int]]]] = []
-tool_pass_data(_OBJECT_INDEX.clear)
+def _object_index(toolset: ToolSet) -> dict[str, list[int]]:
+    """Object word -> positions of the set's tools whose names hold it: built once per set
+    (`PerSet`), so a tool asks only the tools that share a word with it (a corpus-sized set
+    would otherwise cost n² name splits); positions, not the tools' word sets, so the index
+    stays small beside a large set."""
+    index: dict[str, list[int]] = {}
+    for position, tool in enumerate(toolset.tools):
+        for word in _objects(split_name(tool.name)):
+            index.setdefault(word, []).append(position)
+    return index
+
+
+_OBJECT_INDEX = PerSet(_object_index)
 
 
 def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
@@ -228,13 +234,7 @@ def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[st
     if toolset is None:
         return
     tools = toolset.tools
-    index = _OBJECT_INDEX[0][1] if _OBJECT_INDEX and _OBJECT_INDEX[0][0]() is toolset else None
-    if index is None:
-        index = {}
-        for position, tool in enumerate(tools):
-            for word in _objects(split_name(tool.name)):
-                index.setdefault(word, []).append(position)
-        _OBJECT_INDEX[:] = [(weakref.ref(toolset), index)]  # one set at a time
+    index = _OBJECT_INDEX(toolset)
     seen: set[str] = {ctx.tool.name}
     for word in mine:
         for position in index.get(word, ()):

@@ -190,13 +190,17 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _API_WORDS = re.compile(r"\bapi\b|接口", re.I)
-# `address.created`, `transaction.paid`, `order_updated`: an event's name, past tense.
+# Name verbs of a tool that sends the request itself (`call_api`, `http_request`): its methods
+# are its actions.
 _CALL_VERBS = frozenset({"call", "request", "send", "invoke", "execute", "exec", "run", "fetch",
                          "query", "proxy", "make", "perform", "do", "http", "api"})
 # "for the few things no dedicated tool covers", "Prefer a dedicated tool", "没有专用工具时"
 _FALLBACK = re.compile(r"\bno (?:dedicated|specific|other) tool\b|\bprefer (?:a|the) dedicated\b|"
                        r"\bnot covered by (?:a |the |other )?(?:dedicated )?tools?\b|"
                        r"没有(?:对应|专用)的?工具|优先使用专用工具", re.I)
+# The HTTP methods an enum of a request's method holds (`_values_of_a_request`).
+_HTTP_METHODS = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect", "any", "all", "*"}
+# `address.created`, `transaction.paid`, `order_updated`: an event's name, past tense.
 _EVENT_NAME = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_.]*(?:ed|paid|sent|made|due|ready|ing)$", re.I)
 
 
@@ -208,8 +212,7 @@ def _values_of_a_request(tool: Tool, enum: Any) -> bool:
     covers a whole API (`github_api`) keeps its findings: its methods are its actions."""
     if not isinstance(enum, list) or not enum or not all(isinstance(v, str) for v in enum):
         return False
-    http = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect", "any", "all", "*"}
-    if all(v.lower() in http for v in enum):
+    if all(v.lower() in _HTTP_METHODS for v in enum):
         # the tool writes its own object (`add_mock_rule`, `delete_webhook`): the method is a
         # field of that object
         verb = name_verb(tool.name)

@@ -111,7 +111,7 @@ def _named_term(ctx: ToolContext, desc: str) -> bool:
     `run`, `work`) are then one noun of the domain, not a generic name."""
     verb = ctx.name_verb
     rest = ctx.name_tokens[verb.index + 1:] if verb.verb is not None and verb.index >= 0 else ()
-    if len(rest) < 2 or not set(rest) - _GENERIC_OBJECTS - {"data", "info", "input", "output"}:
+    if len(rest) < 2 or not set(rest) - _GENERIC_OBJECTS - {"input", "output"}:
         return False  # `get_data_info`: generic words in a row are no term
     return re.search(r"\b" + r"[\s_-]+".join(map(re.escape, rest)) + r"(?:e?s|'s)?\b",
                      desc.lower()) is not None
