@@ -92,8 +92,6 @@ CATCHALL_VERBS = frozenset({
 CATCHALL_NOUNS = frozenset({"crud", "admin", "process", "control", "handle"})
 # Verbs that build something from a template (`scaffold_crud_module`: writes its files).
 TEMPLATE_VERBS = frozenset({"scaffold", "bootstrap", "stub", "boilerplate"})
-# Verbs too broad on their own: `order_update` may mean change address, cancel or edit a note.
-BROAD_UPDATE_VERBS = frozenset({"update", "modify", "edit", "change", "patch"})
 
 # Words that also are nouns; as the FIRST token they are read as the domain (`order_get`).
 NOUN_VERBS = frozenset({

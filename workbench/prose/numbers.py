@@ -17,8 +17,8 @@ _NUM = _WAN + r"|[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|" + _ZH_NUMERAL
 _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
              "八": 8, "九": 9}
 _ZH_POWER = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-# English number words a count is written in ("two-letter code", "only supports three values")
-EN_NUMERALS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+# English number words a count is written in ("two-letter code", "takes one argument")
+EN_NUMERALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                "nine": 9, "ten": 10}
 
 _LENGTH_UNITS = ("characters", "character", "chars", "char", "letters", "codepoints",

@@ -30,6 +30,7 @@ from workbench.linter.rules.prose_facts import (
     set_names,
 )
 from workbench.model import Tool
+from workbench.prose.numbers import EN_NUMERALS, _zh_number
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated
 
@@ -190,8 +191,6 @@ _NO_INPUT = re.compile(
     r"|\bwithout\s+(?:any\s+)?(?P<wreq>arguments|parameters)\b"
     r"|(?:无需|不需要|不用|无须|不必|不带|不传)(?:任何|传入?|提供|输入)?(?:任何)?(?P<zreq>参数|输入)"
     r"|无参数|没有参数", re.I)
-_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "一": 1, "两": 2,
-              "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 _COUNT = re.compile(
     r"\b(?:takes|accepts|requires|expects|has)\s+(?:exactly\s+|only\s+)?(?P<n>\d|one|two|three|four|five|six)\s+"
     r"(?:input\s+)?(?:arguments|parameters|params|inputs)\b"
@@ -235,8 +234,8 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     m = _COUNT.search(text)
     if m:
         raw = (m.group("n") or m.group("z") or "").lower()
-        n = int(raw) if raw.isdigit() else _NUM_WORDS.get(raw)
-        if n is not None and n != len(props) and n != len([p for p in props if p.required]):
+        n = int(raw) if raw.isdigit() else EN_NUMERALS.get(raw) or _zh_number(raw)
+        if n != len(props) and n != len([p for p in props if p.required]):
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")
 
