@@ -56,11 +56,21 @@ def http_server(*args: str, transport: str = "http"):
             proc.wait()
 
 
-def gone(pid: int) -> bool:
-    """The process no longer runs (absent, or a zombie whose parent is not us)."""
+def gone(pid: int, within: float = 5.0) -> bool:
+    """The process no longer runs (absent, or a zombie whose parent is not us), checked until
+    `within` seconds have passed: a SIGKILL already sent takes effect asynchronously, and on a
+    loaded machine a killed grandchild can still be listed as running for a moment."""
+    import time
+
     import psutil
 
-    try:
-        return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
-    except psutil.NoSuchProcess:
-        return True
+    deadline = time.monotonic() + within
+    while True:
+        try:
+            if psutil.Process(pid).status() == psutil.STATUS_ZOMBIE:
+                return True
+        except psutil.NoSuchProcess:
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.05)
