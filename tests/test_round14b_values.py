@@ -46,3 +46,72 @@ def test_a_drawn_radius_is_asked_in_pixels_not_metres(name):
     found = hits("param-missing-unit", tool)
     assert len(found) == 1
     assert "metres" not in found[0].message and "pixels" in found[0].message
+
+
+def _prose(props, name="mail_send", description="Send a mail."):
+    return make_tool(name=name, description=description, parameters=obj(props))
+
+
+@pytest.mark.parametrize("desc", [
+    "Local part of the sender email address (before the @). Example: noreply",
+    "The domain of the user's email address, e.g. example.com",
+    "发件邮箱地址的前缀，例如 noreply",
+    "Sender email address (before the @ sign only)",
+])
+def test_a_part_of_an_email_address_is_no_email(desc):
+    tool = _prose({"sender": {"type": "string", "description": desc}})
+    assert hits("prose-only-constraint", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["The user's email address", "联系人的邮箱地址"])
+def test_a_whole_email_address_is_still_reported(desc):
+    tool = _prose({"contact": {"type": "string", "description": desc}})
+    found = hits("prose-only-constraint", tool)
+    assert len(found) == 1 and "email" in found[0].message
+
+
+@pytest.mark.parametrize("desc", [
+    'Due filter: "YYYY-MM-DD", "today", "tomorrow", or range "YYYY-MM-DD..YYYY-MM-DD"',
+    '日期：可以是 "YYYY-MM-DD"、"今天" 或 "昨天"',
+    'Start: YYYY-MM-DD, or a relative value such as "7d"',
+])
+def test_a_date_form_among_other_accepted_forms_takes_no_format(desc):
+    tool = _prose({"due": {"type": "string", "description": desc}}, name="stories_search",
+                  description="Search stories.")
+    assert hits("prose-only-constraint", tool) == []
+
+
+@pytest.mark.parametrize("desc", ['Due date in "YYYY-MM-DD" form, e.g. "2025-01-31"',
+                                  '日期，格式 "YYYY-MM-DD"'])
+def test_a_date_form_alone_is_still_reported(desc):
+    tool = _prose({"due": {"type": "string", "description": desc}}, name="stories_search",
+                  description="Search stories.")
+    found = hits("prose-only-constraint", tool)
+    assert len(found) == 1 and found[0].fix
+
+
+def test_a_limit_on_returned_rows_in_its_own_text_is_no_max_items():
+    tool = _prose({"symbols": {"type": "array", "items": {"type": "string"}, "description":
+                               "Symbols to fetch. At most 1000 rows are returned per call."}},
+                  name="quotes_get", description="Get quotes.")
+    assert hits("prose-only-constraint", tool) == []
+    tool = _prose({"ids": {"type": "array", "items": {"type": "string"},
+                           "description": "Order IDs, at most 50 per call."}},
+                  name="orders_get", description="Get orders.")
+    assert len(hits("prose-only-constraint", tool)) == 1
+
+
+@pytest.mark.parametrize("desc", ["Number of shares to buy", "买入股数", "Amount of coins to sell"])
+def test_a_holding_that_may_be_split_gets_no_integer_patch(desc):
+    tool = _prose({"quantity": {"type": "number", "description": desc}}, name="orders_place",
+                  description="Place an order.")
+    found = hits("type-number-for-integer", tool)
+    assert all(h.severity == "info" and not h.fix for h in found)
+
+
+@pytest.mark.parametrize("desc", ["Number of units to add to the cart", "购买数量"])
+def test_a_cart_quantity_still_gets_its_integer_patch(desc):
+    tool = _prose({"quantity": {"type": "number", "description": desc}}, name="cart_add",
+                  description="Add a product to the cart.")
+    found = hits("type-number-for-integer", tool)
+    assert len(found) == 1 and found[0].fix

@@ -204,6 +204,12 @@ _EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expressio
                                "clause", "having"})
 # "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
 _LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
+# 'Date filter: "YYYY-MM-DD", "today", "tomorrow", or range "…..…"', '"7d" or an ISO date':
+# the date form is one of several accepted forms, so `format: date` would reject the others.
+_OTHER_FORMS = re.compile(r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest)[\"'`”’]|"
+                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\b|"
+                          r"[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|[“\"'‘](?:今天|明天|昨天|现在)[”\"'’]|相对时间",
+                          re.I)
 # "Common values: get, list, create": a few of an open set, not all of it.
 _COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
                             r"常见(?:的)?(?:值|取值)|常用(?:的)?(?:值|取值)", re.I)
@@ -215,15 +221,17 @@ def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from
     text = f"{node.description or ''} {c.sentence}"
     if c.kind in ("maximum", "minimum", "range") and _PRECISION.search(c.sentence):
         return True
-    if from_tool and c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
+    if c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
             and node.non_null_types == ("array",):
-        return True
+        return True  # in its own text too: "At most 1000 rows are returned per call" on `symbols`
     if c.kind in ("format", "pattern"):
         name = split_name(node.name or "")
         if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
             return True
         if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
             return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
+        if _OTHER_FORMS.search(f"{node.description or ''} {ctx.passage_of(node)}"):
+            return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
     if c.kind == "enum-values" and isinstance(c.value, tuple):
