@@ -115,3 +115,24 @@ def test_a_cart_quantity_still_gets_its_integer_patch(desc):
                   description="Add a product to the cart.")
     found = hits("type-number-for-integer", tool)
     assert len(found) == 1 and found[0].fix
+
+
+@pytest.mark.parametrize("desc", ["Passengers aged 2-11.", "2 至 11 岁的儿童人数",
+                                  "Children between 2 and 11 years old", "Rooms of 20-40 square metres",
+                                  "面积 20 到 40 平方米的房间数"])
+def test_a_range_of_an_attribute_of_what_is_counted_is_no_bound_on_the_count(desc):
+    bounded = _prose({"children": {"type": "integer", "minimum": 0, "maximum": 6, "description": desc}},
+                     name="ferry_book", description="Book a ferry.")
+    bare = _prose({"children": {"type": "integer", "description": desc}},
+                  name="ferry_book", description="Book a ferry.")
+    assert hits("prose-contradicts-schema", bounded) == []
+    assert hits("prose-only-constraint", bare) == []
+
+
+@pytest.mark.parametrize("name,desc", [("children", "Number of children, 0-8."),
+                                       ("age", "Traveller aged 18-99"),
+                                       ("min_age", "最低年龄，18 至 99 岁")])
+def test_a_range_of_the_value_itself_is_still_compared(name, desc):
+    tool = _prose({name: {"type": "integer", "minimum": 0, "maximum": 6, "description": desc}},
+                  name="ferry_book", description="Book a ferry.")
+    assert hits("prose-contradicts-schema", tool)

@@ -48,6 +48,7 @@ from workbench.linter.rules.prose_keywords import (
     RANGE_WORD,
     about_a_part,
     about_a_product,
+    about_an_attribute,
     applies,
     keywords_for,
 )
@@ -219,8 +220,9 @@ def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from
     """The sentence states a precision, a limit on what is returned, a form of the dates inside
     an expression, a lunar date or a few common values: no keyword on this value says it."""
     text = f"{node.description or ''} {c.sentence}"
-    if c.kind in ("maximum", "minimum", "range") and _PRECISION.search(c.sentence):
-        return True
+    if c.kind in ("maximum", "minimum", "range") and (_PRECISION.search(c.sentence)
+                                                      or about_an_attribute(node, c)):
+        return True  # "up to 9 decimal points"; "Passengers aged 2-11" on a count of them
     if c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
             and node.non_null_types == ("array",):
         return True  # in its own text too: "At most 1000 rows are returned per call" on `symbols`
@@ -450,8 +452,10 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
-        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)):
-            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit
+        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
+                                  or about_an_attribute(node, c)):
+            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit;
+            # "Passengers aged 2-11" on `children`: the age of each, not how many
         for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue
