@@ -136,3 +136,29 @@ def test_a_range_of_the_value_itself_is_still_compared(name, desc):
     tool = _prose({name: {"type": "integer", "minimum": 0, "maximum": 6, "description": desc}},
                   name="ferry_book", description="Book a ferry.")
     assert hits("prose-contradicts-schema", tool)
+
+
+@pytest.mark.parametrize("name,desc", [("priority_date_from", "优先权日下限。"),
+                                       ("date_to", "End of the period"),
+                                       ("invoice_date_before", "Only invoices dated before this")])
+def test_one_end_of_a_range_of_dates_is_a_date(name, desc):
+    tool = _prose({name: {"type": "string", "description": desc}}, name="patent_search",
+                  description="Search patents.")
+    found = hits("format-missing", tool)
+    assert len(found) == 1 and "date string" in found[0].message
+    assert all("offset" not in h.message for h in hits("param-datetime-unclear", tool))
+
+
+@pytest.mark.parametrize("name", ["created_at_gte", "start_time_from"])
+def test_one_end_of_a_range_of_times_is_still_a_date_time(name):
+    tool = _prose({name: {"type": "string", "description": "Lower bound."}}, name="items_list",
+                  description="List items.")
+    found = hits("format-missing", tool)
+    assert len(found) == 1 and "date-time" in found[0].message
+
+
+@pytest.mark.parametrize("name", ["valid_to", "time_to", "run_time_max"])
+def test_a_bound_of_no_date_stays_silent(name):
+    tool = _prose({name: {"type": "string", "description": "Limit."}}, name="items_list",
+                  description="List items.")
+    assert hits("format-missing", tool) == []
