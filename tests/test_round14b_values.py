@@ -162,3 +162,31 @@ def test_a_bound_of_no_date_stays_silent(name):
     tool = _prose({name: {"type": "string", "description": "Limit."}}, name="items_list",
                   description="List items.")
     assert hits("format-missing", tool) == []
+
+
+_PAIR = {"keywords": {"type": "string", "description": "Free-text keywords"},
+         "cpc_class": {"type": "string", "description": "CPC class"}}
+_PAIR_ZH = {"order_id": {"type": "string", "description": "订单号"},
+            "phone": {"type": "string", "description": "手机号"}}
+
+
+@pytest.mark.parametrize("props,description", [
+    (_PAIR, "Count patents. Provide either keywords or cpc_class (at least one)."),
+    (_PAIR, "Count patents. You must give either keywords or cpc_class."),
+    (_PAIR, "Count patents by keywords or cpc_class (at least one)."),
+    (_PAIR_ZH, "查询订单。请提供 order_id 或 phone 其中之一。"),
+])
+def test_a_demand_to_give_one_of_two_inputs_is_a_group(props, description):
+    tool = _prose(props, name="lookup_count", description=description)
+    found = hits("prose-field-relation", tool)
+    assert len(found) == 1 and "at least one of" in found[0].message
+
+
+@pytest.mark.parametrize("props,description", [
+    (_PAIR, "Count patents. You can pass either keywords or cpc_class."),
+    (_PAIR, "Count patents. Filter by keywords or cpc_class, or both."),
+    (_PAIR_ZH, "查询订单。可按 order_id 或 phone 筛选。"),
+])
+def test_an_offer_of_two_optional_filters_is_no_group(props, description):
+    tool = _prose(props, name="lookup_count", description=description)
+    assert hits("prose-field-relation", tool) == []

@@ -142,7 +142,8 @@ _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("required for", "condition"), ("needed for", "condition"), ("mandatory for", "condition"),
     ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
     ("given for", "condition"), ("provided for", "condition"), ("specified for", "condition"),
-    ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
+    ("one of", "group"), ("one of", "enum"), ("at least one", "group"),
+    ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
     # "ISO8601DateTime", "ISO8601格式": the spelling glued to another word is one ASCII token
     ("iso8601", "iso"), ("iso 8601", "iso"),
