@@ -190,3 +190,28 @@ def test_a_demand_to_give_one_of_two_inputs_is_a_group(props, description):
 def test_an_offer_of_two_optional_filters_is_no_group(props, description):
     tool = _prose(props, name="lookup_count", description=description)
     assert hits("prose-field-relation", tool) == []
+
+
+def _each(desc_a, desc_b, required=None, extra=None):
+    props = {"doc_id": {"type": "string", "description": desc_a},
+             "doc_name": {"type": "string", "description": desc_b}, **(extra or {})}
+    schema = {"type": "object", "properties": props, **({"required": required} if required else {})}
+    return make_tool(name="docs_delete", description="Delete a document.", parameters=schema)
+
+
+@pytest.mark.parametrize("a,b", [
+    ("Document id. Either doc_id or doc_name must be provided.", "Document name (or give doc_id)."),
+    ("文档 ID，doc_id 和 doc_name 至少填写一个。", "文档名称，可代替 doc_id。"),
+])
+def test_a_demand_said_on_each_with_nothing_required_is_shown(a, b):
+    found = hits("prose-field-relation", _each(a, b))
+    assert len(found) == 1 and found[0].severity is None and "none of them is required" in found[0].message
+
+
+def test_a_demand_said_on_each_is_info_when_one_is_required_or_the_rule_is_exclusive():
+    a = "Document id. Either doc_id or doc_name must be provided."
+    b = "Document name (or give doc_id)."
+    assert all(h.severity == "info" for h in hits("prose-field-relation", _each(a, b, required=["doc_id"])))
+    a2 = "Document id. Give doc_id or doc_name, not both."
+    b2 = "Document name; not together with doc_id."
+    assert all(h.severity == "info" for h in hits("prose-field-relation", _each(a2, b2)))
