@@ -215,3 +215,10 @@ def test_a_demand_said_on_each_is_info_when_one_is_required_or_the_rule_is_exclu
     a2 = "Document id. Give doc_id or doc_name, not both."
     b2 = "Document name; not together with doc_id."
     assert all(h.severity == "info" for h in hits("prose-field-relation", _each(a2, b2)))
+
+
+def test_a_count_of_language_model_tokens_keeps_its_integer_patch():
+    tool = _prose({"max_tokens_per_page": {"type": "number", "description": "Maximum tokens of text per page"}},
+                  name="web_search", description="Search the web.")
+    found = hits("type-number-for-integer", tool)
+    assert len(found) == 1 and found[0].fix

@@ -316,8 +316,9 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 
-# A holding that may be split: shares, coins, lots, contracts of a traded instrument.
-_HOLDING = re.compile(r"\b(?:shares?|stocks?|coins?|crypto(?:currency)?|tokens?|lots?|contracts?|"
+# A holding that may be split: shares, coins, contracts of a traded instrument ("tokens" are
+# mostly a language model's, which are whole).
+_HOLDING = re.compile(r"\b(?:shares?|stocks?|coins?|crypto(?:currency)?|contracts?|"
                       r"units of (?:the )?(?:fund|asset|security))\b|股数|股票数量|币数|手数", re.I)
 # "(float) Number to calculate the square root of", "任意实数": the text says fractions are valid
 _FRACTION_WORDS = re.compile(r"\b(?:float|floating[- ]point|decimals?|real\s+numbers?|fractions?|fractional)\b|"
