@@ -222,3 +222,19 @@ def test_a_count_of_language_model_tokens_keeps_its_integer_patch():
                   name="web_search", description="Search the web.")
     found = hits("type-number-for-integer", tool)
     assert len(found) == 1 and found[0].fix
+
+
+def test_a_spoken_day_to_convert_first_is_no_accepted_form():
+    desc = '查询日期，格式为 "yyyy-MM-dd"。如果用户提供的是相对日期（如“明天”），请先换算成目标日期。'
+    tool = _prose({"date": {"type": "string", "description": desc}}, name="tickets_get",
+                  description="查询车票。")
+    found = hits("prose-only-constraint", tool)
+    assert len(found) == 1 and found[0].fix
+
+
+def test_give_exactly_one_of_two_in_chinese():
+    tool = _prose({"solar": {"type": "string", "description": "阳历时间"},
+                   "lunar": {"type": "string", "description": "农历时间"}},
+                  name="bazi_get", description="获取八字。solar 和 lunar 必须传且只传其中一个。")
+    found = hits("prose-field-relation", tool)
+    assert len(found) == 1 and "exactly one of" in found[0].message

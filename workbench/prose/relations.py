@@ -104,7 +104,8 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
         ("exactly-one", "oneOf",
          r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"
          r"both\b|"
-         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
+         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
+         + r"?其中之?一(?:个|项)?|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
         ("not-both", "not",
          r"\b(?:cannot|can't|must\s+not|may\s+not|should\s+not|do\s+not|don't)\s+(?:be\s+)?(?:specify|"
          r"specified|provide|provided|pass|passed|set|use|used|give|given|combine|combined|send|sent)\s+"

@@ -206,10 +206,12 @@ _EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expressio
 # "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
 _LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
 # 'Date filter: "YYYY-MM-DD", "today", "tomorrow", or range "…..…"', '"7d" or an ISO date':
-# the date form is one of several accepted forms, so `format: date` would reject the others.
-_OTHER_FORMS = re.compile(r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest)[\"'`”’]|"
-                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\b|"
-                          r"[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|[“\"'‘](?:今天|明天|昨天|现在)[”\"'’]|相对时间",
+# the date form is one of several accepted forms, so `format: date` would reject the others
+# (a spoken day counts in a list of quoted values only: '相对日期（如“明天”）请先换算' accepts none).
+_OTHER_FORMS = re.compile(r"[\"'`“‘][^\"'`”’]{1,30}[\"'`”’]\s*(?:,|，|、|\bor\b|或)\s*"
+                          r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest|今天|明天|昨天|现在)[\"'`”’]|"
+                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\s+"
+                          r"(?:such\s+as|like|e\.g\.)|[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|相对时间(?:如|例如)",
                           re.I)
 # "Common values: get, list, create": a few of an open set, not all of it.
 _COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
