@@ -238,3 +238,19 @@ def test_give_exactly_one_of_two_in_chinese():
                   name="bazi_get", description="获取八字。solar 和 lunar 必须传且只传其中一个。")
     found = hits("prose-field-relation", tool)
     assert len(found) == 1 and "exactly one of" in found[0].message
+
+
+@pytest.mark.parametrize("name,desc", [("sort_by", "排序字段。"), ("order_by", "Field to order by"),
+                                       ("sort_field", "Field to sort hosts by")])
+def test_the_field_to_sort_on_is_one_of_a_few(name, desc):
+    tool = _prose({name: {"type": "string", "description": desc}}, name="listings_search",
+                  description="Search listings.")
+    assert len(hits("enum-missing", tool)) == 1
+
+
+@pytest.mark.parametrize("desc", ["Any field of the record, e.g. created", "Sort expression, e.g. name desc",
+                                  "排序字段，可填多个，用逗号分隔"])
+def test_an_open_sort_expression_stays_silent(desc):
+    tool = _prose({"sort_by": {"type": "string", "description": desc}}, name="listings_search",
+                  description="Search listings.")
+    assert hits("enum-missing", tool) == []
