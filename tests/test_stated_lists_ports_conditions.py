@@ -186,13 +186,15 @@ def test_same_name_roles_and_plain_digits_stay_silent() -> None:
 
 # ------------------------------------------------------------------ promises the schema does not carry
 
-def test_filter_the_schema_lacks_warns_in_english_and_chinese() -> None:
+def test_filter_the_schema_lacks_is_reported_at_info_in_english_and_chinese() -> None:
+    # info since round 14B: no such finding on real tools was ever judged useful
     en = _tool("fleet_list_trucks", "List trucks in a depot. Read-only. Results can be filtered by driver name.",
                {"depot_code": {"type": "string", "description": "Depot code, e.g. DP-04.", "pattern": "^DP-[0-9]{2}$"}})
     zh = _tool("clinic_list_slots", "列出门诊当天可预约的号源。只读。支持按医生姓名筛选。",
                {"dept_code": {"type": "string", "description": "科室代码，例如 CARD。"}})
-    assert [h.path for h in _shown(en, "prose-filter-not-in-schema")] == [""]
-    assert [h.path for h in _shown(zh, "prose-filter-not-in-schema")] == [""]
+    for tool in (en, zh):
+        found = [f for f in lint(load(tool), config=False).active if f.rule == "prose-filter-not-in-schema"]
+        assert [(f.path, f.severity) for f in found] == [("", "info")]
 
 
 def test_filter_a_parameter_takes_or_another_tool_offers_stays_silent() -> None:

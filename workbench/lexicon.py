@@ -289,6 +289,8 @@ UNIT_WORDS = frozenset({
     "litres", "ml", "gallon", "gallons", "hpa", "kpa", "psi", "atm", "mmhg", "percent",
     "percentage", "degrees", "degree", "sqm", "sqft", "acre", "acres", "hectare", "hectares",
     "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
+    # abbreviations written as a name's last word (`min_altitude_deg`, `discount_pct`)
+    "deg", "degs", "radians", "pct", "dpi", "ppm", "usec", "nsec",
 })
 # A unit written as a digit-suffix (`30s`, `5 m`, `2h`); single letters alone are too ambiguous
 # ("e.g." would read as grams).

@@ -142,7 +142,8 @@ _GATE_PHRASES: tuple[tuple[str, str], ...] = (
     ("required for", "condition"), ("needed for", "condition"), ("mandatory for", "condition"),
     ("null for", "condition"), ("omitted for", "condition"), ("set for", "condition"), ("+", "group"),
     ("given for", "condition"), ("provided for", "condition"), ("specified for", "condition"),
-    ("one of", "group"), ("one of", "enum"), ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
+    ("one of", "group"), ("one of", "enum"), ("at least one", "group"),
+    ("value is", "enum"), ("value:", "enum"), ("can be", "enum"),
     ("e.g", "example"),
     # "ISO8601DateTime", "ISO8601格式": the spelling glued to another word is one ASCII token
     ("iso8601", "iso"), ("iso 8601", "iso"),
@@ -191,6 +192,17 @@ _NOT_THIS_VALUE = re.compile(r"(?:\b(?:do\s+not|don't|never|must\s+not|should\s+
                              r"不要|不得|禁止|切勿|请勿|勿)[^.;。；\n]*$", re.I)
 
 
+# A part of a named value ("Local part of the sender email address (before the @)", "the domain
+# of the URL", "邮箱地址的前缀") is no such value: the value is the part, not the whole.
+_PART_OF = re.compile(r"\b(?:local[\s-]?part|part|portion|segment|domain(?:\s+name)?|host(?:\s?name)?|"
+                      r"prefix|suffix|path|user\s?name|subject|body|template|provider|server)\s+"
+                      r"(?:of|in|from)\s+(?:the\s+|an?\s+|this\s+|that\s+|your\s+|its\s+|each\s+)?"
+                      r"(?:[\w'’-]+\s+){0,2}$", re.I)
+_PART_AFTER = re.compile(r"\s*(?:[(（]\s*(?:before|after|without)\s+(?:the\s+)?[`'\"]*@|"
+                         r"'s\s+(?:local[\s-]?part|domain|host|prefix|user\s?name)\b|"
+                         r"的?(?:前缀|后缀|域名|用户名|主机名|路径|部分)|中\s*@)", re.I)
+
+
 def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> Iterator[ProseConstraint]:
     """The formats, time zones and other single-clause facts of `clause`; `before` is the
     sentence's text before it (a prohibition there covers the clause's list of kinds)."""
@@ -202,6 +214,9 @@ def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> 
             if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(before.replace("\n", " ")
                                                                         + " " + clause[:m.start()]):
                 continue  # "Do NOT include PII such as names, email addresses": no form of this value
+            if m and family in _NAMED_VALUES and (_PART_OF.search(clause[:m.start()]) or
+                                                  _PART_AFTER.match(clause, m.end())):
+                continue  # "Local part of the email address (before the @)": a part, not the value
             if m:
                 value, kw = decide(m, clause)
                 found.add(value)

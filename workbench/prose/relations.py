@@ -104,7 +104,8 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
         ("exactly-one", "oneOf",
          r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"
          r"both\b|"
-         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
+         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
+         + r"?其中之?一(?:个|项)?|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
         ("not-both", "not",
          r"\b(?:cannot|can't|must\s+not|may\s+not|should\s+not|do\s+not|don't)\s+(?:be\s+)?(?:specify|"
          r"specified|provide|provided|pass|passed|set|use|used|give|given|combine|combined|send|sent)\s+"
@@ -114,7 +115,13 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
          r"\bat\s+least\s+one\s+of\b|\beither\b[^.;]{1,80}?\b(?:is|are|must|should|has\s+to|have\s+to)\s+"
          r"(?:be\s+)?(?:required|provided|given|supplied|specified|set|filled)|\bone\s+of\b[^.;]{1,80}?\b"
          r"(?:is|are|must\s+be)\s+required\b|至少(?:要|需要?|须|必须|得)?" + _PROVIDE_ZH + r"?一(?:个|项|种)|"
-         r"不(?:能|可|得)(?:同时|都|全部?)为空"),
+         r"不(?:能|可|得)(?:同时|都|全部?)为空|"
+         # "Provide either keywords or cpc_class (at least one)", "You must give either A or B",
+         # "请提供 order_id 或 phone 其中之一": a demand to give one of them ("You can pass
+         # either" and "Filter by A or B" demand nothing)
+         r"^\W*(?:(?:please|you\s+must|must|you\s+need\s+to)\s+)?(?:provide|give|pass|specify|supply|"
+         r"include|send)\s+either\b[^.;]{1,80}?\bor\b|[(（]\s*at\s+least\s+one\s*[)）]|"
+         r"(?:请|需要?|须|必须)" + _PROVIDE_ZH + r"[^。；;]{1,40}?其中之?一"),
         ("arithmetic", None,
          r"\bsum\s+of\b[^.;]{1,80}?\b(?:must|should|has\s+to|cannot|may\s+not)\b|[A-Za-z_]\w*\s*\+\s*[A-Za-z_]\w*\s*"
          r"(?:<=|>=|==|=|<|>|≤|≥|must\b|should\b|cannot\b|may\s+not\b|不得|不能|必须|应)|\b(?:must|should)\s+be\s+(?:exactly\s+)?(?:twice|double|half|\d+\s+times)\b|"
@@ -123,7 +130,8 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
          r"\bmust\s+be\s+(?:used|provided|specified|set|given|passed|sent)\s+together\b|\bboth\s+or\s+neither\b|"
          r"(?:必须|需要?|须)同时" + _PROVIDE_ZH + r"|成对(?:出现|使用|提供|传入?)"),
     ))
-_GROUP_GATE = re.compile(r"\bone\s+of\b|\beither\b|\bboth\b|\btogether\b|\bexclusive\b|\bneither\b|"
+_GROUP_GATE = re.compile(r"\bone\s+of\b|\beither\b|\bat\s+least\s+one\b|\bboth\b|"
+                         r"\btogether\b|\bexclusive\b|\bneither\b|"
                          r"\bsum\b|\+|\btwice\b|\btimes\b|\bdouble\b|\bhalf\b|"
                          r"二选一|其中|同时|至少|互斥|成对|为空|有且|之和|倍", re.I)
 

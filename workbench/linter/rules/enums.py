@@ -120,6 +120,14 @@ def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     return None
 
 
+# `sort_by`, `order_by`, `sort_field`: the field to sort on. The service sorts on a few of its
+# fields; unless the text opens it (an expression, "any field", a direction written into it).
+_SORT_FIELD_NAMES = frozenset({"sort_by", "order_by", "sort_field", "sortby", "orderby", "sort_key",
+                               "order_field"})
+_SORT_OPEN = re.compile(r"\bany\b|\bexpression|\bcomma|\bmultiple\b|\bfields?\s+name|\bname\s+of\b|"
+                        r"\b(?:asc|desc)\b|[-+]\w|任意|表达式|逗号|多个", re.I)
+
+
 def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
@@ -136,6 +144,11 @@ def finite_by_name(node: SchemaNode) -> str | None:
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
+    if "_".join(t) in _SORT_FIELD_NAMES and node.description.strip() \
+            and not _SORT_OPEN.search(node.description):
+        # `sort_by` "排序字段": one of the fields the service sorts on, a closed set (an
+        # undescribed one is param-missing-description's)
+        strong = True
     if t[-1] in ("order", "sort") and len(t) == 1:
         strong = not re.search(r"\b(?:by|field|column)\b", node.description, re.I)
     if strong and t[-1] in ("lang", "language", "locale", "currency") \

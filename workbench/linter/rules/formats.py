@@ -42,11 +42,17 @@ from workbench.text import snake_name, split_name
 _STATED_FORMAT = frozenset({"format", "timezone"})
 
 
+BOUND_SUFFIXES = frozenset({"from", "to", "start", "end", "after", "before", "since", "until",
+                             "min", "max", "gte", "lte", "gt", "lt"})
+
+
 def expected_format(name: str | None) -> str | None:
     """The `format` a string parameter's name implies: date, date-time, email, uri, uuid."""
     t = split_name(name)
     if not t:
         return None
+    if len(t) >= 2 and t[-1] in BOUND_SUFFIXES:
+        t = t[:-1]  # `priority_date_from`, `created_at_gte`: one end of a range of dates
     last = t[-1]
     if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
         return "date"

@@ -24,7 +24,7 @@ from collections.abc import Iterator, Mapping
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.formats import date_form_asked, describes_an_item, names_an_item
+from workbench.linter.rules.formats import BOUND_SUFFIXES, date_form_asked, describes_an_item, names_an_item
 from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
@@ -180,6 +180,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # an LLM sampling temperature has no unit
         if _multiplier(node, tokens):
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
+        if _fraction(node):
+            continue  # "the value between 0 and 1" (a pie's `innerRadius`): a ratio, no unit
         if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
                 f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
             continue  # copied from a result; a window's, an image's or a chart's size is pixels
@@ -276,6 +278,22 @@ def _multiplier(node, tokens: tuple[str, ...]) -> bool:
         schema["minimum"] >= 0
 
 
+# A share of a whole: the schema bounds it to 0..1 or its text says so ("the value between 0
+# and 1", "[0, 1]", "0-1", "取值 0 到 1 之间"): a ratio has no unit ("0-10" or "0-1.5" is no such range).
+_FRACTION_TEXT = re.compile(r"\bbetween\s+0(?:\.0)?\s+and\s+1(?:\.0)?(?!\.?\d)|"
+                            r"[\[(]\s*0(?:\.0)?\s*,\s*1(?:\.0)?\s*[\])]|"
+                            r"(?<![\d.])0(?:\.0)?\s*(?:-|–|~|to)\s*1(?:\.0)?(?!\.?\d)|"
+                            r"(?<![\d.])0\s*(?:到|至|~|-)\s*1(?!\.?\d)\s*(?:之间|的)", re.I)
+
+
+def _fraction(node) -> bool:
+    schema = node.schema
+    low, top = schema.get("minimum"), schema.get("maximum")
+    if low == 0 and top == 1 and not isinstance(low, bool) and not isinstance(top, bool):
+        return True
+    return _FRACTION_TEXT.search(node.description) is not None
+
+
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
 _SCREEN_SIZE = frozenset({"width", "height"})
@@ -302,6 +320,8 @@ _UNIT_HINTS = {
 _SIZE_WORDS = frozenset({"width", "height", "length", "depth", "thickness", "margin", "padding"})
 _DISTANCE_WORDS = frozenset({"distance", "radius", "altitude", "elevation", "km", "miles"})
 _WEIGHT_WORDS = frozenset({"weight", "mass"})
+_DRAWN_RADIUS = frozenset({"blur", "border", "corner", "shadow", "stroke", "glow", "rounded",
+                           "round", "inner", "outer", "node", "point", "marker", "dot", "bubble"})
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
 # size is bytes, not kilograms.
 _TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
@@ -320,6 +340,8 @@ def _unit_class(tokens: tuple[str, ...]) -> str:
         return "money"
     if t & {"temperature", "temp"}:
         return "temperature"
+    if "radius" in t and t & _DRAWN_RADIUS:
+        return "size"  # `blur_radius`, `borderRadius`: drawn on a screen or a page, not a distance
     for kind, marks in (("distance", _DISTANCE_WORDS), ("size", _SIZE_WORDS),
                         ("weight", _WEIGHT_WORDS)):
         if t & marks:
@@ -410,7 +432,9 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
         if not (fmt or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
-            date_only = tokens[-1] in ("date", "day", "birthday", "dob") or "日期" in name
+            stem = tokens[:-1] if len(tokens) >= 2 and tokens[-1] in BOUND_SUFFIXES else tokens
+            # `priority_date_from`: one end of a range of dates is a date too
+            date_only = stem[-1] in ("date", "day", "birthday", "dob") or "日期" in name
             form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
                 "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"
             spoken = "'明天下午三点'" if ctx.language == "zh" else "'tomorrow at 3 pm'"

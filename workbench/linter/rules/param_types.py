@@ -27,6 +27,7 @@ from workbench.linter.rules.param_facts import (
     hinted,
     whole_cap,
 )
+from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -285,6 +286,13 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # an invoice line's 1.5 hours: a measure, not a count
         named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node) \
             and not _time_measure(ctx, node)
+        if named and _HOLDING.search(node.description):
+            # "Number of shares to buy", "买入股数": brokers that sell fractional shares take 1.5;
+            # whether this one does is the author's fact, so no patch and not shown
+            yield Hit(node.pointer, f"`{node.name}` counts a holding (\"{quote(node.description)}\"): "
+                                    "if only whole units trade, use `type: integer`; if fractions "
+                                    "do, say so in its description.", severity="info")
+            continue
         if not named \
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)):
@@ -308,6 +316,10 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       fix=({"op": "replace", "path": join(node.pointer, "type"), "value": new},))
 
 
+# A holding that may be split: shares, coins, contracts of a traded instrument ("tokens" are
+# mostly a language model's, which are whole).
+_HOLDING = re.compile(r"\b(?:shares?|stocks?|coins?|crypto(?:currency)?|contracts?|"
+                      r"units of (?:the )?(?:fund|asset|security))\b|股数|股票数量|币数|手数", re.I)
 # "(float) Number to calculate the square root of", "任意实数": the text says fractions are valid
 _FRACTION_WORDS = re.compile(r"\b(?:float|floating[- ]point|decimals?|real\s+numbers?|fractions?|fractional)\b|"
                              r"浮点|小数|实数|分数", re.I)

@@ -197,7 +197,7 @@ _COUNT = re.compile(
     r"|(?:接受|需要|包含|有)(?P<z>[一两二三四五六\d])个参数", re.I)
 
 
-@rule("prose-parameter-count", category="description", severity="warning",
+@rule("prose-parameter-count", category="description", severity="info",
       summary="The description says the tool takes no input (\"no parameters\", \"无需参数\") or a "
               "number of arguments while the schema declares others.",
       bad=Example.of(description="Returns the server time. Takes no arguments.",
@@ -401,7 +401,7 @@ def _same(prose: Any, schema: Any, raw: str = "") -> bool:
     return prose == schema
 
 
-@rule("prose-default-mismatch", category="param-description", severity="warning",
+@rule("prose-default-mismatch", category="param-description", severity="info",
       summary="The description states a default (\"Default: 10 rows\", \"默认 10\") that "
               "differs from the schema's `default`: make them agree (where "
               "`default-contradicts-description` reads it, that rule reports it).",

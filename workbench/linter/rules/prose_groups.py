@@ -134,13 +134,6 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "in prose: the executor must reject a call that breaks it and say which "
                           "fields to pass (the constraint ledger lists it).")
             continue
-        if said_on_each(named):
-            # "(either after_id OR before_id should be specified)" on both fields: the model reads
-            # it wherever it looks; what is left is the executor's check
-            yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is said in the text "
-                          "of each; the schema does not check it, so the executor does (the "
-                          "constraint ledger lists it).", severity="info")
-            continue
         scoped = any(enum_values_named(c.sentence, f) for f in fields if f not in named) \
             or _scoped(c.sentence) or any(
                 all(mentions(f.description, n.name or "") for n in named) for f in fields if f not in named)
@@ -148,6 +141,22 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # its optional fields usually holds for some actions only
         dispatch = [f for f in fields if f not in named and "enum" in f.schema
                     and snake_name(f.name) in lx.ACTION_PARAM_NAMES]
+        if said_on_each(named) and c.value == "at-least-one" and not scoped and not dispatch \
+                and not any(n.required for n in named):
+            # "Either id or name must be provided" on both, neither required: the model reads it,
+            # but the schema takes a call with none of them, which the executor cannot serve
+            yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is said in the text "
+                          "of each, yet none of them is required, so the schema accepts a call "
+                          "without any: the executor must reject it and say which field to pass (the "
+                          "constraint ledger lists it).")
+            continue
+        if said_on_each(named):
+            # "(either after_id OR before_id should be specified)" on both fields: the model reads
+            # it wherever it looks; what is left is the executor's check
+            yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is said in the text "
+                          "of each; the schema does not check it, so the executor does (the "
+                          "constraint ledger lists it).", severity="info")
+            continue
         # `together` and `not-both` never reject a call that leaves the fields out: they hold on
         # the whole object even in a multi-action tool; the other two demand a field
         demands = c.value in ("at-least-one", "exactly-one")

@@ -191,6 +191,35 @@ def about_a_product(c: ProseConstraint) -> bool:
     return _PRODUCT.search(before) is not None
 
 
+# "Passengers aged 2-11", "2 至 11 岁的儿童人数", "Rooms of 20-40 square metres": the numbers
+# measure an attribute of each thing counted (its age, its area), not how many there are.
+_ATTRIBUTE_BEFORE = re.compile(r"\b(?:aged|ages|age|between\s+the\s+ages\s+of|weighing|measuring|"
+                               r"sized)\s*(?:of\s+|from\s+|between\s+)?$|年龄\s*(?:在|为)?\s*$", re.I)
+_ATTRIBUTE_AFTER = re.compile(r"\s*(?:years?[\s-]+old|year-olds?|months?[\s-]+old|years?\s+of\s+age|"
+                              r"(?:square|sq\.?)\s*(?:metres|meters|feet|ft|m)|sqm|sqft|m²|㎡|kg\b|"
+                              r"周?岁|个月大|平方米|平米|公斤|千克)", re.I)
+
+
+def about_an_attribute(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Do the numbers of `c` measure an attribute of the things an integer count counts
+    ("Passengers aged 2-11" on `children`, "20-40 平方米" on `rooms`), rather than the count?
+    A parameter that names the attribute itself (`age`, `min_age`, `area`) keeps the range."""
+    if node.non_null_types != ("integer",) or not isinstance(c.value, (tuple, int, float)):
+        return False
+    if {"age", "ages", "area", "weight", "size"} & set(split_name(node.name or "")):
+        return False
+    lo, hi = (c.value[0], c.value[-1]) if isinstance(c.value, tuple) and c.value else (c.value, c.value)
+    for n in {lo, hi}:
+        num = re.escape(str(n).removesuffix(".0"))
+        for m in re.finditer(rf"(?<![\d.]){num}(?![\d.])", c.sentence):
+            before = c.sentence[max(0, m.start() - 30):m.start()]
+            if str(n) == str(lo) and _ATTRIBUTE_BEFORE.search(before):
+                return True
+            if str(n) == str(hi) and _ATTRIBUTE_AFTER.match(c.sentence, m.end()):
+                return True
+    return False
+
+
 def about_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     """Does the parameter's own description state `c` inside a list entry led by the name of
     one of its parts (a field of its items, a kind of operation: "- delete_blocks: Permanently

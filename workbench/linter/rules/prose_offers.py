@@ -69,7 +69,7 @@ def _offered_filters(ctx: ToolContext) -> Iterator[tuple[str, str]]:
         yield next(g for g in m.groups() if g), sentence
 
 
-@rule("prose-filter-not-in-schema", category="description", severity="warning",
+@rule("prose-filter-not-in-schema", category="description", severity="info",
       summary="The description offers a filter (\"可按船名过滤\", \"can be filtered by ship name\") "
               "that no parameter takes: add the parameter, or drop the promise.",
       bad=Example.of(name="port_list_berths", description="列出码头泊位空档。可按船名过滤。只读。",

@@ -48,6 +48,7 @@ from workbench.linter.rules.prose_keywords import (
     RANGE_WORD,
     about_a_part,
     about_a_product,
+    about_an_attribute,
     applies,
     keywords_for,
 )
@@ -204,6 +205,14 @@ _EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expressio
                                "clause", "having"})
 # "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
 _LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
+# 'Date filter: "YYYY-MM-DD", "today", "tomorrow", or range "…..…"', '"7d" or an ISO date':
+# the date form is one of several accepted forms, so `format: date` would reject the others
+# (a spoken day counts in a list of quoted values only: '相对日期（如“明天”）请先换算' accepts none).
+_OTHER_FORMS = re.compile(r"[\"'`“‘][^\"'`”’]{1,30}[\"'`”’]\s*(?:,|，|、|\bor\b|或)\s*"
+                          r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest|今天|明天|昨天|现在)[\"'`”’]|"
+                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\s+"
+                          r"(?:such\s+as|like|e\.g\.)|[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|相对时间(?:如|例如)",
+                          re.I)
 # "Common values: get, list, create": a few of an open set, not all of it.
 _COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
                             r"常见(?:的)?(?:值|取值)|常用(?:的)?(?:值|取值)", re.I)
@@ -213,17 +222,20 @@ def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from
     """The sentence states a precision, a limit on what is returned, a form of the dates inside
     an expression, a lunar date or a few common values: no keyword on this value says it."""
     text = f"{node.description or ''} {c.sentence}"
-    if c.kind in ("maximum", "minimum", "range") and _PRECISION.search(c.sentence):
-        return True
-    if from_tool and c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
+    if c.kind in ("maximum", "minimum", "range") and (_PRECISION.search(c.sentence)
+                                                      or about_an_attribute(node, c)):
+        return True  # "up to 9 decimal points"; "Passengers aged 2-11" on a count of them
+    if c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
             and node.non_null_types == ("array",):
-        return True
+        return True  # in its own text too: "At most 1000 rows are returned per call" on `symbols`
     if c.kind in ("format", "pattern"):
         name = split_name(node.name or "")
         if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
             return True
         if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
             return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
+        if _OTHER_FORMS.search(f"{node.description or ''} {ctx.passage_of(node)}"):
+            return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
     if c.kind == "enum-values" and isinstance(c.value, tuple):
@@ -442,8 +454,10 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
-        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)):
-            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit
+        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
+                                  or about_an_attribute(node, c)):
+            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit;
+            # "Passengers aged 2-11" on `children`: the age of each, not how many
         for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
             if (node.pointer, k) in done:
                 continue
