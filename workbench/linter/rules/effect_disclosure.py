@@ -70,6 +70,31 @@ def owns_up(ctx: ToolContext) -> bool:
     return bool(_DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)))
 
 
+# Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
+# a logo at any time", "Delete a node (moves to trash)", "can be restored from the recycle bin",
+# "移至回收站", "可恢复". The text answers whether it can be undone; an effect the user gets
+# back needs no "cannot be undone" line.
+_CAN_UNDO_EN = re.compile(r"\b(?:is|are|it's|operation is|action is) (?:fully )?reversible\b|"
+                          r"(?<!not )\bcan (?:later )?be (?:undone|restored|recovered|reverted|undeleted|"
+                          r"reactivated)\b|\b(?:moves?|moved|sends?|sent|goes) (?:it |them |the \w+ )?"
+                          r"(?:in)?to (?:the )?(?:trash|recycle bin|bin|archive)\b|\brestorable\b|"
+                          r"\bsoft[- ]delet|\byou can (?:re-?upload|re-?create|restore|re-?add|undo)\b")
+_CAN_UNDO_ZH = re.compile(r"(?:移|放|移动)(?:至|到|入)回收站|可(?:以)?(?:恢复|还原|撤销|撤回)|软删除")
+_NOT_BEFORE_ZH = re.compile(r"(?:不|无法|不能)$")
+
+
+def reversible_stated(ctx: ToolContext) -> bool:
+    """Does the tool's text say its removal can be taken back (reversible, to the trash,
+    restorable)? A negated form ("cannot be restored", "不可恢复") is no such statement."""
+    desc = ctx.description
+    if _CAN_UNDO_EN.search(desc.lower()):
+        return True
+    if has_cjk(desc):
+        return any(not _NOT_BEFORE_ZH.search(desc[max(0, m.start() - 2):m.start()])
+                   for m in _CAN_UNDO_ZH.finditer(desc))
+    return False
+
+
 def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     """Does the tool own up to the effect: its text says it cannot be undone or when to call
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
@@ -77,6 +102,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
     if owns_up(ctx):
         return True
+    if effect.why in ("irreversible", "removal") and reversible_stated(ctx):
+        return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself
     if _client_confirms(ctx.tool.raw):

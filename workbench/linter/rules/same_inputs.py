@@ -73,7 +73,7 @@ def _told_apart(a, b) -> bool:
     return False
 
 
-@rule("same-inputs-tools", category="collision", severity="warning", scope="set",
+@rule("same-inputs-tools", category="collision", severity="info", scope="set",
       summary="Two tools that read the same object with exactly the same inputs compete for "
               "every call: keep one, or say in each description when to use which.",
       bad=Example([{"name": "warehouse_get_stock", "description": "按 SKU 查询库存。",

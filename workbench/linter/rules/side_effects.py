@@ -295,9 +295,12 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         else:
             effect = next(iter(ctx.effects), None)
             if effect:
+                # info: an effect read from the text or a flag of a tool not named as a write is
+                # probable; on fresh collections these were filters (`archived`, an enum value a
+                # list filters by), a related tool's act or a response field, never a write
                 yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
                               "set it to false (and `destructiveHint: true` if the effect "
-                              "destroys data).")
+                              "destroys data).", severity="info")
             elif not _dry_run_name(ctx) and (lead := leading_write(ctx.description)):
                 yield Hit("", f"{tool.name!r} changes state by its description ({lead!r}) but "
                               "declares `readOnlyHint: true`, so a client may run it without "
