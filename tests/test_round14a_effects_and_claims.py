@@ -151,11 +151,29 @@ def test_a_write_named_tool_claiming_read_only_stays_shown(name):
     assert h.severity is None
 
 
-# same-inputs-tools: no finding of it was judged useful on real tools (the two readers with the
-# same inputs were different objects, or counting beside listing): info, still in JSON
-def test_same_inputs_tools_is_info():
-    from workbench.linter.catalogue import all_rules
-    assert all_rules()["same-inputs-tools"].severity == "info"
+# same-inputs-tools: shown only where the two descriptions also say the same
+def _reader(name, desc):
+    return make_tool(name=name, description=desc, parameters=obj(
+        {"schema": {"type": "string", "description": "Schema name.", "pattern": "^[a-z_]{1,64}$"}},
+        ["schema"]))
+
+
+@pytest.mark.parametrize("a,b,shown", [
+    (("list_tables", "Returns the tables of a schema."), ("get_tables", "Counts the tables in a schema "
+                                                     "and returns that number as one integer."),
+     False),
+    (("get_build_ids", "Latest build ids of the current user."),
+     ("list_build_ids", "Latest build ids across all users of the project."), False),
+    (("list_tables", "列出某个模式下的所有数据表，返回表名。"),
+     ("query_tables", "列出某个模式下的数据表，返回表名列表。"), True),
+    (("list_tables", "Lists the tables in a schema, with their names."),
+     ("query_tables", "Lists the tables of a schema with their names."), True),
+])
+def test_same_inputs_shown_only_where_the_texts_say_the_same(a, b, shown):
+    from workbench.model import ToolSet
+    ts = ToolSet((_reader(*a), _reader(*b)))
+    found = hits("same-inputs-tools", ts[0], ts)
+    assert found and all((h.severity is None) == shown for h in found)
 
 
 @pytest.mark.parametrize("name,severity", [
@@ -175,3 +193,66 @@ def test_remove_erases_content_but_unlinks_a_member(name, severity):
 def test_a_catchall_beside_a_consequential_word_or_declared_effect_stays_shown(name, desc):
     (h,) = hits("name-catchall-verb", _manage(name, desc))
     assert h.severity is None
+
+
+# read-name-changes-state: a parameter's own text says what a read-named call changes
+@pytest.mark.parametrize("name,prop,text", [
+    ("get_tank_reading", "draw_ml", "Millilitres drawn for the lab; the draw is recorded and "
+                                    "deducted from the tank's stock volume."),
+    ("check_room_availability", "hold_minutes", "Minutes to hold the offered rooms; while held, "
+                                                "other guests cannot book them."),
+    ("query_tickets", "lock_minutes", "锁定推荐票的分钟数，锁定期间其他观众无法购买这些座位；0 表示不锁定。"),
+    ("search_parking", "reserve", "为返回的车位保留 15 分钟，其他车主不能预约。"),
+])
+def test_a_parameter_that_says_a_read_call_changes_state_fires(name, prop, text):
+    tool = make_tool(name=name, description="Returns what is available.", parameters=obj(
+        {prop: {"type": "integer", "description": text}, "id": {"type": "string"}}, ["id"]))
+    (h,) = hits("read-name-changes-state", tool)
+    assert h.path == f"/properties/{prop}"
+
+
+@pytest.mark.parametrize("name,prop,text", [
+    ("get_tank_reading", "min_volume", "Only tanks whose stock was deducted from below this "
+                                       "volume."),  # no call deducts anything
+    ("check_room_availability", "guests", "Number of guests; other guests are not counted."),
+    ("query_tickets", "include_locked", "是否包含已锁定的座位。"),
+    ("search_parking", "reserved_only", "只返回已预约的车位。"),
+])
+def test_a_parameter_that_filters_by_a_state_is_silent(name, prop, text):
+    tool = make_tool(name=name, description="Returns what is available.", parameters=obj(
+        {prop: {"type": "string", "description": text}, "id": {"type": "string"}}, ["id"]))
+    assert not hits("read-name-changes-state", tool)
+
+
+@pytest.mark.parametrize("desc", [
+    "查看当前读者的逾期图书，并自动为其中还能续借的图书续借一次。",
+    "查询会员积分，并自动为即将过期的积分续期。",
+])
+def test_an_automatic_act_of_a_read_tool_fires(desc):
+    assert hits("read-name-changes-state", make_tool(name="check_overdue", description=desc,
+                                                     parameters=_ID))
+
+
+def test_an_automatic_state_a_read_tool_reports_is_silent():
+    desc = "查看当前读者的逾期图书，返回系统已自动续借的记录。"
+    assert not hits("read-name-changes-state", make_tool(name="check_overdue", description=desc,
+                                                         parameters=_ID))
+
+
+# side-effect-undisclosed: "after the resident confirms", whoever confirms, says when to call
+@pytest.mark.parametrize("desc", [
+    "为当前登录居民预约上门清运，按件收费。在居民确认日期和件数后调用。",
+    "预约门诊号源，会占用号源。请在患者确认科室和时间后再调用。",
+    "Books a pickup and bills it on the next statement. Call only after the resident confirms "
+    "the date.",
+    "Books the table. Use it after the customer has confirmed the time and party size.",
+])
+def test_a_confirmation_by_the_person_served_is_disclosed(desc):
+    assert not hits("side-effect-undisclosed", make_tool(name="book_pickup", description=desc,
+                                                         parameters=_ID))
+
+
+def test_a_booking_with_no_word_on_when_still_fires():
+    for desc in ("为当前登录居民预约上门清运，按件收费。", "Books the table for the customer."):
+        assert hits("side-effect-undisclosed", make_tool(name="book_pickup", description=desc,
+                                                         parameters=_ID))

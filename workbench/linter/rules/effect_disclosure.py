@@ -28,7 +28,8 @@ _CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能�
                    r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
     _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
-    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"
+    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the (?:user|customer|"
+    r"resident|patient|caller|traveller|traveler|buyer|member|guest|client|requester|owner) (?:has )?"
     r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
     r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
     r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
@@ -42,6 +43,8 @@ _DISCLOSED_EN = re.compile(
 _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
                            + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
+                           # "在居民确认日期、物品和件数后调用": whoever confirms, it says when to call
+                           r"确认[^。；]{0,30}?后(?:再|才)?(?:使用|调用|执行|提交|下单)|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用|二次确认|弹出确认|"
                            r"(?:会|将)(?:先)?(?:要求|请求|提示|询问)用户(?:进行)?确认")

@@ -68,7 +68,11 @@ _STATE_CHANGE_EN = re.compile(
     r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
     r"credits?|points|from)\b"
     r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
-    r"|\bside[- ]effects?\s*:")
+    r"|\bside[- ]effects?\s*:"
+    # a hold on stock others want: "while held, other passengers cannot buy these seats"; a
+    # draw booked against a quantity: "logged ... and deducted from the barrel's book volume"
+    r"|\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
+    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b")
 # The passive form ("every incident returned is marked as acknowledged"); after a relative or
 # conditional word it describes which items are returned ("orders that are archived"), not an
 # effect of the call (`_PASSIVE_FILTER`).
@@ -89,7 +93,12 @@ _STATE_CHANGE_ZH = re.compile(
     # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
     r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
-    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
+    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)"
+    # "并自动为其中还能续借的图书续借一次": an act done for the reader on the way
+    r"|自动(?:为|给|对|将|把)[^，。；]{0,16}?(?:续借|续订|续费|续期|预订|预约|下单|扣款|支付|提交|删除|"
+    r"取消|发送|锁定|占用)"
+    # "保留期间其他旅客无法购买这些座位": a hold that keeps others from the stock
+    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)")
 
 # "showing debit and credit balances": the two sides of a ledger, no charge.
 _LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
@@ -220,6 +229,19 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.")
+        return
+    # a parameter whose own text says what a call changes ("deducted from the barrel's book
+    # volume", "保留期间其他旅客无法购买"), with the tool's description silent about it and no
+    # read-only annotation to overrule (the author's `readOnlyHint: true` is another rule's)
+    if not ann.get("readOnlyHint") and not ctx.confirm_gate:
+        for node in ctx.index.top_level_properties():
+            change = _state_change_clause(node.description) if node.description else None
+            if change and _state_change_clause(without_file_saves(change)):
+                yield Hit(node.pointer, f"{tool.name!r} reads by its name but {node.name!r} says a "
+                                        f"call changes state ({change!r}), and the tool's "
+                                        "description does not: say it there (and when to call "
+                                        "the tool), or move that effect into a write tool.")
+                return
     # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
     # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
 
