@@ -256,3 +256,15 @@ def test_a_booking_with_no_word_on_when_still_fires():
     for desc in ("为当前登录居民预约上门清运，按件收费。", "Books the table for the customer."):
         assert hits("side-effect-undisclosed", make_tool(name="book_pickup", description=desc,
                                                          parameters=_ID))
+
+
+def test_a_free_action_no_text_explains_stays_shown_one_the_text_lists_is_info():
+    free = obj({"action": {"type": "string"}, "id": {"type": "string"}})
+    (h,) = hits("name-catchall-verb", make_tool(name="manage_order", description="管理订单",
+                                                parameters=free))
+    assert h.severity is None
+    listed = make_tool(name="manage_hyperlinks", description="Manage hyperlinks.\nArgs:\n    "
+                       "action: Operation type (\"add\", \"remove\", \"list\", \"update\")",
+                       parameters=free)
+    (h,) = hits("name-catchall-verb", listed)
+    assert h.severity == "info"

@@ -367,10 +367,12 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # change the text calls a side effect), so that a client cannot confirm it on its own;
     # `list`/`add`/`remove`, `approve`/`reject` or "adding and enhancing images" behind one
     # name were judged a design choice: info
-    # an `action` that is a free string hides whatever the executor accepts: nothing says it is
-    # harmless. Taking an item out of a list (`remove`, 移除) is undone by adding it back.
+    # an `action` that is a free string no text explains hides whatever the executor accepts:
+    # nothing says it is harmless ("Args: operation: Operation type ("add", "remove", "list")"
+    # names them). Taking an item out of a list (`remove`, 移除) is undone by adding it back.
     from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading
-    opaque = any(not isinstance(enum, list) for _node, enum in action_nodes(ctx))
+    opaque = any(not isinstance(enum, list) and not node.description.strip()
+                 and (node.name or "") not in ctx.description for node, enum in action_nodes(ctx))
     # `remove` erases content (a file, a record) but takes a link out of a list (an account, a
     # tag, a member), which adding it back undoes
     content = bool(set(ctx.name_tokens) & lx.ERASABLE_OBJECTS)
