@@ -68,11 +68,7 @@ _STATE_CHANGE_EN = re.compile(
     r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
     r"credits?|points|from)\b"
     r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
-    r"|\bside[- ]effects?\s*:"
-    # a hold on stock others want: "while held, other passengers cannot buy these seats"; a
-    # draw booked against a quantity: "logged ... and deducted from the barrel's book volume"
-    r"|\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
-    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b")
+    r"|\bside[- ]effects?\s*:")
 # The passive form ("every incident returned is marked as acknowledged"); after a relative or
 # conditional word it describes which items are returned ("orders that are archived"), not an
 # effect of the call (`_PASSIVE_FILTER`).
@@ -96,9 +92,7 @@ _STATE_CHANGE_ZH = re.compile(
     r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)"
     # "并自动为其中还能续借的图书续借一次": an act done for the reader on the way
     r"|自动(?:为|给|对|将|把)[^，。；]{0,16}?(?:续借|续订|续费|续期|预订|预约|下单|扣款|支付|提交|删除|"
-    r"取消|发送|锁定|占用)"
-    # "保留期间其他旅客无法购买这些座位": a hold that keeps others from the stock
-    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)")
+    r"取消|发送|锁定|占用)")
 
 # "showing debit and credit balances": the two sides of a ledger, no charge.
 _LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
@@ -130,6 +124,27 @@ def _lifecycle_notice(before: str, after: str) -> bool:
     if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
         return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
     return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
+
+
+# What a parameter's own text says a call does to what others can have or to a quantity on
+# the books: a hold others cannot buy ("while held, other guests cannot book them", "保留期间其他
+# 旅客无法购买这些座位"), a draw deducted from stock ("it is logged as a sampling event and
+# deducted from the barrel's book volume", "会从库存中扣除"). Narrower than the description's
+# clauses: a parameter's text mostly states a filter or a state ("is marked as excellent").
+_PARAM_CHANGE = re.compile(
+    r"\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
+    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b"
+    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)"
+    r"|(?:会|将)(?:从|在)[^，。；]{0,12}?(?:扣除|扣减)")
+
+
+def _parameter_change(text: str) -> str | None:
+    for clause in clauses(text):
+        low = clause.lower()
+        for m in _PARAM_CHANGE.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
+                return clause.strip()
+    return None
 
 
 def _state_change_clause(text: str) -> str | None:
@@ -235,8 +250,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # read-only annotation to overrule (the author's `readOnlyHint: true` is another rule's)
     if not ann.get("readOnlyHint") and not ctx.confirm_gate:
         for node in ctx.index.top_level_properties():
-            change = _state_change_clause(node.description) if node.description else None
-            if change and _state_change_clause(without_file_saves(change)):
+            change = _parameter_change(node.description) if node.description else None
+            if change:
                 yield Hit(node.pointer, f"{tool.name!r} reads by its name but {node.name!r} says a "
                                         f"call changes state ({change!r}), and the tool's "
                                         "description does not: say it there (and when to call "
