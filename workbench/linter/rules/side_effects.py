@@ -138,7 +138,13 @@ _PARAM_CHANGE = re.compile(
     r"|(?:会|将)(?:从|在)[^，。；]{0,12}?(?:扣除|扣减)")
 
 
+_PARAM_CHANGE_CUES = ("deduct", "debit", "cannot", "can't", "can not", "无法", "不能", "扣除", "扣减")
+
+
 def _parameter_change(text: str) -> str | None:
+    low_text = text.lower()
+    if not any(cue in low_text for cue in _PARAM_CHANGE_CUES):
+        return None  # most parameter texts: one scan, no clause split
     for clause in clauses(text):
         low = clause.lower()
         for m in _PARAM_CHANGE.finditer(low):
