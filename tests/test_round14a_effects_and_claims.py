@@ -268,3 +268,34 @@ def test_a_free_action_no_text_explains_stays_shown_one_the_text_lists_is_info()
                        parameters=free)
     (h,) = hits("name-catchall-verb", listed)
     assert h.severity == "info"
+
+
+# side-effect-undisclosed: a hand-off switch that is on unless turned off
+def _switch(name, desc, flag, default=True, flag_desc="Hand the result on."):
+    return make_tool(name=name, description=desc, parameters=obj({
+        "site": {"type": "string"},
+        flag: {"type": "boolean", "description": flag_desc, "default": default}}, ["site"]))
+
+
+@pytest.mark.parametrize("name,desc,flag", [
+    ("build_season_report", "Build the season report PDF and return a link.", "submit_to_authority"),
+    ("generate_invoice", "Generate the invoice PDF for an order.", "email_customer"),
+    ("create_summary", "生成本周的工作总结。", "notify_team"),
+    ("compile_filing", "汇总申报数据并生成申报表。", "submit_to_tax_office"),
+])
+def test_a_hand_off_switch_on_by_default_fires(name, desc, flag):
+    (h,) = hits("side-effect-undisclosed", _switch(name, desc, flag))
+    assert h.path == f"/properties/{flag}" and "defaults to true" in h.message
+
+
+@pytest.mark.parametrize("name,desc,flag,default", [
+    ("build_season_report", "Build the season report PDF and return a link.",
+     "submit_to_authority", False),  # off unless asked
+    ("build_season_report", "Build the report and submit it to the authority unless "
+     "`submit_to_authority` is false; call only after the user confirmed the figures.",
+     "submit_to_authority", True),  # said, with when to call
+    ("render_page", "Render the page to HTML.", "post_process", True),  # a processing step
+    ("generate_invoice", "Generate the invoice PDF.", "send_timeout_retry", False),
+])
+def test_a_switch_off_by_default_or_disclosed_is_silent(name, desc, flag, default):
+    assert not hits("side-effect-undisclosed", _switch(name, desc, flag, default))

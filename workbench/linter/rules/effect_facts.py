@@ -442,6 +442,16 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                               f"`{node.name}` is true{default}", node.pointer,
                               bool(re.search(r"\b(?:delet|archiv|trash|remov)", own)
                                    or re.search(r"删除|归档|回收站", own))))
+    for node in ctx.index.top_level_properties():
+        # a switch that hands the result to others and is on unless turned off
+        # (`submit_to_authority: true`, `notify_customer: true`): a plain call reaches them
+        tokens = split_name(node.name or "")
+        if (len(tokens) > 1 and tokens[0] in _HANDOFF_SWITCH_VERBS
+                and node.schema.get("default") is True and "boolean" in node.non_null_types):
+            out.append(Effect(tokens[0], "outreach", f"reaches others on a plain call "
+                              f"(`{node.name}` defaults to true)", node.pointer,
+                              _mentions(ctx, tokens[0], "outreach")))
+            break
     if not out or sandboxed(ctx.description):
         return []  # what happens inside a throwaway sandbox stays there
     if any(e.verb in _UNLINK_VERBS and e.why == "irreversible" for e in out) and _unlinks(ctx):
@@ -455,6 +465,12 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out
+
+
+# First words of a boolean switch that hands the result to someone else (not `post`, `share`,
+# `file`: as often a noun or a processing step, `post_process`).
+_HANDOFF_SWITCH_VERBS = frozenset({"submit", "lodge", "send", "notify", "email", "sms", "publish",
+                                   "broadcast", "announce"})
 
 
 def _agents_only(ctx: ToolContext) -> bool:
