@@ -42,9 +42,6 @@ ROUND_ORDER: tuple[str, ...] = (
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
     "description-too-short": (30, "59% useful after annotated and input-less read tools went to "
                                   "info; the rest splits by reviewer, not by a reading yet"),
-    "name-catchall-verb": (4, "56% useful: reviewers split on enum-dispatched manage_* tools and "
-                              "on a verb-only name with no actions (`process_thought` N, "
-                              "`signal_manage` U); demoting loses planted detections"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
 }
 

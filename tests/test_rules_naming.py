@@ -78,7 +78,12 @@ def test_name_vague_good(name):
 
 
 def test_name_catchall():
-    assert hits("name-catchall-verb", make_tool(name="manage_order"))[0].severity is None
+    # a bare name with nothing consequential said or listed: info (round 14A); with a delete
+    # among its actions it hides what a client must confirm: shown
+    assert hits("name-catchall-verb", make_tool(name="manage_order"))[0].severity == "info"
+    deletes = make_tool(name="manage_order", parameters=_params(
+        action={"type": "string", "enum": ["get", "update_note", "delete"]}))
+    assert hits("name-catchall-verb", deletes)[0].severity is None
     assert hits("name-catchall-verb", make_tool(name="handle_refund"))
     assert hits("name-catchall-verb", make_tool(name="order_handle", description="根据订单号修改订单。"))
     # a bare update or edit names one change: not this rule
@@ -111,13 +116,16 @@ def test_name_catchall_message_lists_the_tools_own_actions():
 @pytest.mark.parametrize("name,actions,severity", [
     # reads mixed with writes behind one name: the risk the rule is for
     ("manageStorage", ["upload", "download", "delete"], None),
-    ("manage_tickets", ["list", "close", "reopen"], None),
     ("manage_files", ["get", "remove"], None),
+    # ... unless no action is consequential: a close that `reopen` undoes (round 14A)
+    ("manage_tickets", ["list", "close", "reopen"], "info"),
     # only reads, or only writes beside the set's read tools: a rename, not a hidden write
     ("manageDataModel", ["get", "list", "docs"], "info"),
-    # writes alone, with no read tool beside them: a long list still hides what changes; a few
-    # writes on one object (approve/unapprove/reject) are a design choice reviewers left alone
-    ("manage_incident", ["acknowledge", "assign", "resolve", "escalate"], None),
+    # writes alone, with no read tool beside them: a long list hides what changes, shown when
+    # one of them is consequential (round 14A: reviewers judged a list of plain edits a design
+    # choice); a few writes on one object (approve/unapprove/reject) stay info
+    ("manage_incident", ["acknowledge", "assign", "resolve", "escalate"], "info"),
+    ("manage_incident", ["acknowledge", "assign", "resolve", "delete"], None),
     ("manage_review", ["approve", "reject", "reopen"], "info"),
 ])
 def test_name_catchall_warns_where_reads_and_writes_share_the_name(name, actions, severity):

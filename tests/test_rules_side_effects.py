@@ -245,7 +245,8 @@ def test_side_effect_hidden_in_an_action_or_a_flag():
     storage = make_tool(name="storage", description="存储和读取数据的工具", parameters=_params(
         operate={"type": "string", "description": "操作类型，可选 put、get、delete、scan"}))
     (h,) = hits("side-effect-undisclosed", storage)
-    assert h.path == "" and "`operate`" in h.message and "does not mention it" in h.message
+    # the action parameter's own text lists `delete`: stated, so the message asks for the rest
+    assert h.path == "" and "`operate`" in h.message and "can be undone" in h.message
     enum = make_tool(name="kv_admin", description="Stores and reads values.", parameters=_params(
         action={"type": "string", "enum": ["put", "get", "deleteKey"]}))
     assert "`action`: 'deleteKey'" in hits("side-effect-undisclosed", enum)[0].message

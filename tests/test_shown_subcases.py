@@ -70,10 +70,14 @@ def test_a_few_writes_behind_a_catchall_name_are_info():
                        "name-catchall-verb") == ["info"]
 
 
-def test_a_read_among_the_actions_or_a_long_list_stays_a_warning():
+def test_a_read_among_the_actions_or_a_long_list_stays_a_warning_when_one_erases():
+    # round 14A: a read or a long list beside plain edits was judged a design choice (info);
+    # a consequential action among them (a delete) is what a client must confirm on its own
     assert _severities([_catchall(["approve", "reject", "list"])],
+                       "name-catchall-verb") == ["info"]
+    assert _severities([_catchall(["approve", "reject", "list", "delete"])],
                        "name-catchall-verb") == ["warning"]
-    assert _severities([_catchall(["approve", "reject", "reopen", "assign", "close"])],
+    assert _severities([_catchall(["approve", "reject", "reopen", "assign", "delete"])],
                        "name-catchall-verb") == ["warning"]
 
 

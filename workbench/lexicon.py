@@ -427,6 +427,19 @@ STOPWORDS = frozenset({
 # --- What a state-changing tool does (the ledger's business-state duty) ------------------------
 
 # Verbs whose effect may not be undone: the user confirms first.
+# Verbs that erase what they act on (no `remove`/`detach`: taking an item out of a list or a
+# group is undone by adding it back; no `cancel`/`revoke`: granted or started again).
+ERASE_VERBS = frozenset({"delete", "destroy", "drop", "purge", "wipe", "erase", "truncate",
+                         "terminate", "uninstall"})
+# Objects whose removal erases content rather than taking a link out of a list
+# (`manage_files` remove vs `manage_accounts` remove).
+ERASABLE_OBJECTS = frozenset({"file", "files", "record", "records", "document", "documents",
+                              "doc", "docs", "data", "row", "rows", "message", "messages", "note",
+                              "notes", "page", "pages", "post", "posts", "comment", "comments",
+                              "photo", "photos", "image", "images", "video", "videos", "email",
+                              "emails", "folder", "folders", "bucket", "buckets", "database",
+                              "databases", "table", "tables", "backup", "backups", "snapshot",
+                              "snapshots"})
 DESTRUCTIVE_VERBS = frozenset({
     "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
     "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",

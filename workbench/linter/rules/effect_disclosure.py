@@ -28,7 +28,8 @@ _CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能�
                    r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
     _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
-    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the user (?:has )?"
+    r"\bonly (?:after|when|once|if)\b|\b(?:after|once|when|until|unless) the (?:user|customer|"
+    r"resident|patient|caller|traveller|traveler|buyer|member|guest|client|requester|owner) (?:has )?"
     r"(?:explicitly |clearly )?(?:confirm|approv|agree|ask|request|say|choos|chose|select|pick)|"
     r"\b(?:user|explicit|prior|human)(?:'s)? (?:confirmation|consent|approval|permission)|"
     r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
@@ -42,6 +43,8 @@ _DISCLOSED_EN = re.compile(
 _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
                            + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
+                           # "在居民确认日期、物品和件数后调用": whoever confirms, it says when to call
+                           r"确认[^。；]{0,30}?后(?:再|才)?(?:使用|调用|执行|提交|下单)|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用|二次确认|弹出确认|"
                            r"(?:会|将)(?:先)?(?:要求|请求|提示|询问)用户(?:进行)?确认")
@@ -70,6 +73,31 @@ def owns_up(ctx: ToolContext) -> bool:
     return bool(_DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)))
 
 
+# Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
+# a logo at any time", "Delete a node (moves to trash)", "can be restored from the recycle bin",
+# "移至回收站", "可恢复". The text answers whether it can be undone; an effect the user gets
+# back needs no "cannot be undone" line.
+_CAN_UNDO_EN = re.compile(r"\b(?:is|are|it's|operation is|action is) (?:fully )?reversible\b|"
+                          r"(?<!not )\bcan (?:later )?be (?:undone|restored|recovered|reverted|undeleted|"
+                          r"reactivated)\b|\b(?:moves?|moved|sends?|sent|goes) (?:it |them |the \w+ )?"
+                          r"(?:in)?to (?:the )?(?:trash|recycle bin|bin|archive)\b|\brestorable\b|"
+                          r"\bsoft[- ]delet|\byou can (?:re-?upload|re-?create|restore|re-?add|undo)\b")
+_CAN_UNDO_ZH = re.compile(r"(?:移|放|移动)(?:至|到|入)回收站|可(?:以)?(?:恢复|还原|撤销|撤回)|软删除")
+_NOT_BEFORE_ZH = re.compile(r"(?:不|无法|不能)$")
+
+
+def reversible_stated(ctx: ToolContext) -> bool:
+    """Does the tool's text say its removal can be taken back (reversible, to the trash,
+    restorable)? A negated form ("cannot be restored", "不可恢复") is no such statement."""
+    desc = ctx.description
+    if _CAN_UNDO_EN.search(desc.lower()):
+        return True
+    if has_cjk(desc):
+        return any(not _NOT_BEFORE_ZH.search(desc[max(0, m.start() - 2):m.start()])
+                   for m in _CAN_UNDO_ZH.finditer(desc))
+    return False
+
+
 def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     """Does the tool own up to the effect: its text says it cannot be undone or when to call
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
@@ -77,6 +105,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
     if owns_up(ctx):
         return True
+    if effect.why in ("irreversible", "removal") and reversible_stated(ctx):
+        return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself
     if _client_confirms(ctx.tool.raw):

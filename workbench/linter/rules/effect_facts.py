@@ -272,7 +272,14 @@ _ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH
 _DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；]{0,4}(?:移除|删除|下线)|已废弃|即将废弃")
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
-_TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
+# "to the current API user", "to the email address of the user associated with the current API
+# token", "to yourself", "发送到当前账号的邮箱": the caller's own inbox.
+_TO_THE_USER = re.compile(r"\bto (?:the|a|this) (?:current |calling |signed[- ]in |logged[- ]in |"
+                          r"authenticated )?(?:api )?user\b|\bremind(?:s|er)? (?:the user|me)\b|"
+                          r"\bof the (?:current |calling )?user associated with (?:the|this|your) "
+                          r"(?:current )?(?:api |access )?(?:token|key|account|session)\b|"
+                          r"\bto (?:yourself|your own (?:e-?mail|inbox|address|account|phone))\b|"
+                          r"(?:发送|发)[^，。；,;]{0,8}?(?:到|至|给)(?:当前(?:登录)?(?:账号|账户|用户)|自己)|"
                           r"(?:向|给)(?:当前)?用户(?!组)|为当前(?:登录)?用户|提醒我|"
                           r"(?:告知|通知|提醒|发送给|发给)(?:用户)?本人")
 # A receipt to a person the text itself makes the caller: "通过短信告知上报人处理进度 … 上报人身份
@@ -407,8 +414,13 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
             cls = _effect_class(act, value + " " + node.description + " " + told) if act else None
             if act and cls:
                 # where the description fails to say it: the tool's own text
+                # the tool's description, or the action parameter's own ("'delete' - deletes a
+                # discussion comment", "Operation to perform: 'create', 'update', or 'delete'")
+                own = node.description
                 out.append(Effect(act, cls, f"can {act} (`{node.name}`: {value!r})", "",
-                                  value.lower() in told or _mentions(ctx, act, cls)))
+                                  value.lower() in told or _mentions(ctx, act, cls)
+                                  or re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", own) is not None
+                                  or _mentions(ctx, act, cls, own)))
                 break
         else:
             zh = _ZH_EFFECT.search(node.description) if not enum else None
@@ -430,6 +442,16 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                               f"`{node.name}` is true{default}", node.pointer,
                               bool(re.search(r"\b(?:delet|archiv|trash|remov)", own)
                                    or re.search(r"删除|归档|回收站", own))))
+    for node in ctx.index.top_level_properties():
+        # a switch that hands the result to others and is on unless turned off
+        # (`submit_to_authority: true`, `notify_customer: true`): a plain call reaches them
+        tokens = split_name(node.name or "")
+        if (len(tokens) > 1 and tokens[0] in _HANDOFF_SWITCH_VERBS
+                and node.schema.get("default") is True and "boolean" in node.non_null_types):
+            out.append(Effect(tokens[0], "outreach", f"reaches others on a plain call "
+                              f"(`{node.name}` defaults to true)", node.pointer,
+                              _mentions(ctx, tokens[0], "outreach")))
+            break
     if not out or sandboxed(ctx.description):
         return []  # what happens inside a throwaway sandbox stays there
     if any(e.verb in _UNLINK_VERBS and e.why == "irreversible" for e in out) and _unlinks(ctx):
@@ -445,6 +467,12 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
     return out
 
 
+# First words of a boolean switch that hands the result to someone else (not `post`, `share`,
+# `file`: as often a noun or a processing step, `post_process`).
+_HANDOFF_SWITCH_VERBS = frozenset({"submit", "lodge", "send", "notify", "email", "sms", "publish",
+                                   "broadcast", "announce"})
+
+
 def _agents_only(ctx: ToolContext) -> bool:
     """Does the tool run a system of agents (its name says so: `agent_graph`, `swarm`) whose
     text names no person among the receivers, so a message it sends reaches its own agents?"""
@@ -455,12 +483,21 @@ def _agents_only(ctx: ToolContext) -> bool:
         has_cjk(text) and any(w in text for w in ("用户", "客户", "成员", "群", "邮件", "短信")))
 
 
-def _mentions(ctx: ToolContext, verb: str, cls: str) -> bool:
-    """Does the description name this effect (`delete`: "deletes", "删除")?"""
-    told = ctx.description.lower()
-    if any(re.search(rf"\b{f}\b", told) for f in inflections(verb)):
+def _mentions(ctx: ToolContext, verb: str, cls: str, text: str | None = None) -> bool:
+    """Does the description (or `text`) name this effect (`delete`: "deletes", "deleting
+    workflow run logs", "删除")?"""
+    text = ctx.description if text is None else text
+    told = text.lower()
+    forms = (*inflections(verb), _gerund(verb))
+    if any(re.search(rf"\b{f}\b", told) for f in forms):
         return True
-    return has_cjk(ctx.description) and any(w in ctx.description for w in _ZH_BY_CLASS[cls])
+    return has_cjk(text) and any(w in text for w in _ZH_BY_CLASS[cls])
+
+
+def _gerund(verb: str) -> str:
+    """A pattern of the -ing form: `delete` -> deleting, `cancel` -> cancel(l)ing."""
+    stem = verb[:-1] if verb.endswith("e") and not verb.endswith("ee") else verb
+    return stem + r"\w?ing"
 
 
 _REPLY_CHANNEL_VERBS = frozenset({"send", "notify", "message", "email", "sms", "reply", "push",

@@ -306,19 +306,33 @@ _HANDLE_IDIOMS = frozenset({"dialog", "dialogs", "alert", "alerts", "popup", "po
 
 
 FEW_WRITE_ACTIONS = 3
+_TAKEN_BACK = frozenset({"remove", "detach", "unlink", "移除", "移出"})
+# A word of the name beside the catch-all that is itself a consequential act
+# (`deploy_manage_release`, `refund_handle`).
+_CONSEQUENTIAL_WORDS = (lx.ERASE_VERBS | lx.MONEY_VERBS | lx.SHARED_VERBS | lx.OUTREACH_VERBS
+                        | lx.COMMIT_VERBS) - lx.NOUN_VERBS
+# The text declares the tool's effect consequential: "Has external side effects", "billing
+# changes at once", "may page people", "会产生外部副作用", "会立即改变可售库存".
+_DECLARED_EFFECT = re.compile(r"\bside[- ]effects?\b|\bat once\b|\bimmediately\b|\bpage[sd]? "
+                              r"(?:people|someone|the on-?call)|副作用|立即(?:生效|改变|扣款|发送)",
+                              re.I)
 
 
 @rule("name-catchall-verb", category="naming", severity="warning",
       summary="Split a `manage_*`/`handle_*`/`process_*` tool into one tool per action, each "
               "named for its effect.",
-      bad=Example.of(name="manage_order"),
+      bad=[Example.of(name="manage_order"),
+           Example.of(name="manage_order", description="Manage orders.",
+                      properties={"action": {"type": "string",
+                                             "enum": ["get", "update_address", "delete"]}})],
       good=[Example.of(name="order_submit_cancel"),
             Example.of(name="browser_handle_dialog", description="Accepts or dismisses the open "
                        "dialog.", properties={"accept": {"type": "boolean"}})],
       rationale="`manage_order` maps 'change the address', 'cancel' and 'edit the note' to one "
                 "entry point. `handle_dialog` answers one prompt (accept or dismiss): one action. "
                 "Info when the actions only read, or are a few writes on one object "
-                "(`approve`/`reject`): splitting them is a design choice.")
+                "(`approve`/`reject`), or nothing it does is consequential (no delete, payment, "
+                "message or deploy, no side effect declared): splitting them is a design choice.")
 def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if _is_vague(ctx.name_tokens):
         return
@@ -348,7 +362,26 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # `connect`/`detach`), hide no read and no long list: reviewers judged splitting them a
     # design preference; a read among them, or a long list of actions, stays a warning
     few_writes = bool(kinds) and "read" not in kinds and len(actions) <= FEW_WRITE_ACTIONS
-    severity = "info" if only_reads or paired_writes or few_writes else None
+    # what reviewers valued was a consequential act hidden behind the catch-all (`delete` in
+    # `manageStorage`'s upload / download / delete, a refund, a deploy, a page to people, a
+    # change the text calls a side effect), so that a client cannot confirm it on its own;
+    # `list`/`add`/`remove`, `approve`/`reject` or "adding and enhancing images" behind one
+    # name were judged a design choice: info
+    # an `action` that is a free string no text explains hides whatever the executor accepts:
+    # nothing says it is harmless ("Args: operation: Operation type ("add", "remove", "list")"
+    # names them). Taking an item out of a list (`remove`, 移除) is undone by adding it back.
+    from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading
+    opaque = any(not isinstance(enum, list) and not node.description.strip()
+                 and (node.name or "") not in ctx.description for node, enum in action_nodes(ctx))
+    # `remove` erases content (a file, a record) but takes a link out of a list (an account, a
+    # tag, a member), which adding it back undoes
+    content = bool(set(ctx.name_tokens) & lx.ERASABLE_OBJECTS)
+    weighty = opaque or any(name_verb(a).verb in lx.ERASE_VERBS
+                            or (content and name_verb(a).verb == "remove") for a in actions) \
+        or any(e.verb not in _TAKEN_BACK or content for e in ctx.effects) \
+        or bool(set(ctx.name_tokens) & _CONSEQUENTIAL_WORDS) \
+        or _DECLARED_EFFECT.search(ctx.description) is not None
+    severity = "info" if only_reads or paired_writes or few_writes or not weighty else None
     if actions and kinds == {"read"}:
         advice = (f"its actions ({', '.join(f'`{a}`' for a in actions[:6])}) only read: a name "
                   "that says it reads (with its read verb) tells the model the tool changes "

@@ -90,7 +90,9 @@ def _told_apart(a, b) -> bool:
                          "order_id": {"type": "string", "pattern": "^O[0-9]+$"}}}}]),
       rationale="Tool selection reads names and descriptions; when the inputs and the object are "
                 "the same, only a description that says when to use which keeps the model from "
-                "guessing (https://www.anthropic.com/engineering/writing-tools-for-agents).")
+                "guessing (https://www.anthropic.com/engineering/writing-tools-for-agents). "
+                "Shown when the two descriptions also say the same; info when they already "
+                "differ, or when only the inputs' shapes match under other names.")
 def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
     # readers of one object with the same parameter names first (cheap), then the full inputs
     by_names: dict[tuple[frozenset[str], frozenset[str]], list[Any]] = defaultdict(list)
@@ -113,10 +115,15 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
             if other.name == first.name or _told_apart(first, other):
                 continue
             props = ", ".join(f"`{p}`" for p in list(other.parameters.get("properties", {}))[:4])
+            # shown only where the two descriptions also say the same (half their words
+            # shared): reviewers judged every pair whose texts differ ("Count" beside "List",
+            # "the current user's builds" beside "the latest across all users") not worth it
+            similar = _similar_text(text_of(first.description), text_of(other.description))
             yield Hit("", f"{other.name!r} reads what {first.name!r} reads "
                           f"(`{'_'.join(sorted(_act(text_of(other.name))[1]))}`) with exactly its "
                           f"inputs ({props}): keep one tool, or say in each description what it "
-                          "returns that the other does not and when to use which.", tool=other.name)
+                          "returns that the other does not and when to use which.", tool=other.name,
+                      severity=None if similar else "info")
     yield from _renamed_readers(toolset)
 
 
@@ -170,9 +177,11 @@ def _renamed_readers(toolset: ToolSet) -> Iterator[Hit]:
                         first.parameters["properties"]) or _objects_told_apart(first, other) or not \
                         _similar_text(text_of(first.description), text_of(other.description)):
                     continue  # the same names: the check above reads those
+                # info: same-shaped readers of different objects sharing a template
+                # ("Get a Shortcut epic by public ID" / "... story ...") were judged wrong
                 yield Hit("", f"{other.name!r} takes the inputs of {first.name!r} under other names "
                               f"({', '.join(f'`{p}`' for p in list(other.parameters['properties'])[:4])} "
                               f"for {', '.join(f'`{p}`' for p in list(first.parameters['properties'])[:4])}) "
                               "and its description says the same in other words: keep one tool, "
                               "or say in each what it returns that the other does not and when "
-                              "to use which.", tool=other.name)
+                              "to use which.", tool=other.name, severity="info")

@@ -89,7 +89,10 @@ _STATE_CHANGE_ZH = re.compile(
     # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
     r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"
     r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
-    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)")
+    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)"
+    # "并自动为其中还能续借的图书续借一次": an act done for the reader on the way
+    r"|自动(?:为|给|对|将|把)[^，。；]{0,16}?(?:续借|续订|续费|续期|预订|预约|下单|扣款|支付|提交|删除|"
+    r"取消|发送|锁定|占用)")
 
 # "showing debit and credit balances": the two sides of a ledger, no charge.
 _LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
@@ -121,6 +124,33 @@ def _lifecycle_notice(before: str, after: str) -> bool:
     if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
         return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
     return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
+
+
+# What a parameter's own text says a call does to what others can have or to a quantity on
+# the books: a hold others cannot buy ("while held, other guests cannot book them", "保留期间其他
+# 旅客无法购买这些座位"), a draw deducted from stock ("it is logged as a sampling event and
+# deducted from the barrel's book volume", "会从库存中扣除"). Narrower than the description's
+# clauses: a parameter's text mostly states a filter or a state ("is marked as excellent").
+_PARAM_CHANGE = re.compile(
+    r"\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
+    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b"
+    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)"
+    r"|(?:会|将)(?:从|在)[^，。；]{0,12}?(?:扣除|扣减)")
+
+
+_PARAM_CHANGE_CUES = ("deduct", "debit", "cannot", "can't", "can not", "无法", "不能", "扣除", "扣减")
+
+
+def _parameter_change(text: str) -> str | None:
+    low_text = text.lower()
+    if not any(cue in low_text for cue in _PARAM_CHANGE_CUES):
+        return None  # most parameter texts: one scan, no clause split
+    for clause in clauses(text):
+        low = clause.lower()
+        for m in _PARAM_CHANGE.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
+                return clause.strip()
+    return None
 
 
 def _state_change_clause(text: str) -> str | None:
@@ -220,6 +250,19 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.")
+        return
+    # a parameter whose own text says what a call changes ("deducted from the barrel's book
+    # volume", "保留期间其他旅客无法购买"), with the tool's description silent about it and no
+    # read-only annotation to overrule (the author's `readOnlyHint: true` is another rule's)
+    if not ann.get("readOnlyHint") and not ctx.confirm_gate:
+        for node in ctx.index.top_level_properties():
+            change = _parameter_change(node.description) if node.description else None
+            if change:
+                yield Hit(node.pointer, f"{tool.name!r} reads by its name but {node.name!r} says a "
+                                        f"call changes state ({change!r}), and the tool's "
+                                        "description does not: say it there (and when to call "
+                                        "the tool), or move that effect into a write tool.")
+                return
     # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
     # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
 
@@ -295,9 +338,12 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         else:
             effect = next(iter(ctx.effects), None)
             if effect:
+                # info: an effect read from the text or a flag of a tool not named as a write is
+                # probable; on fresh collections these were filters (`archived`, an enum value a
+                # list filters by), a related tool's act or a response field, never a write
                 yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
                               "set it to false (and `destructiveHint: true` if the effect "
-                              "destroys data).")
+                              "destroys data).", severity="info")
             elif not _dry_run_name(ctx) and (lead := leading_write(ctx.description)):
                 yield Hit("", f"{tool.name!r} changes state by its description ({lead!r}) but "
                               "declares `readOnlyHint: true`, so a client may run it without "
