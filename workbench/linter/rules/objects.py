@@ -162,8 +162,11 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif likely:
             what = (f"is the only input of `{tool.name}`" if len(props) == 1 else
                     f"looks like the input `{tool.name}` works on")
+            # probable only (fresh reviews: a screenshot's label, a git tool's per-mode ref, a
+            # workspace root the server defaults): said in JSON, not shown by default
             yield Hit(node.pointer, f"No `required` list: `{likely[0]}` {what} and has no "
-                                    "default. If the call needs it, list it in `required`.")
+                                    "default. If the call needs it, list it in `required`.",
+                      severity="info")
 
 
 @rule("required-id-optional", category="required", severity="warning",
@@ -272,8 +275,8 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             sub = props[name]
             others = [o for o in props if o != name]
             if name in req:
-                if (tool.strict and nullable(sub)) or "default" in sub:
-                    continue  # strict: optional means nullable; a default: required-with-default
+                if nullable(sub) or "default" in sub:
+                    continue  # optional means "send null", strict-flagged or not; a default: required-with-default
                 if says_optional(text, others) and not asks_the_user(text):
                     yield Hit(join(node.pointer, "properties", name),
                               f"`{name}` is required, but its description calls it optional "
