@@ -165,3 +165,96 @@ def test_a_stated_need_fires(desc, field):
 ])
 def test_a_need_of_one_case_stays_silent(desc):
     assert not hits("prose-required-unmarked", _tool("rental_book", desc, _BOOK, ["vehicle_id"]))
+
+
+# required-contradicts-description: "must be specified as an ISO 8601 date" is the value's form
+@pytest.mark.parametrize("desc", [
+    "Last day of the range. A day must be specified as an ISO8601 date (e.g. 2024-01-31).",
+    "Start of the window; must be given in the format YYYY-MM-DD.",
+    "Report month. Must be provided as a two-digit number.",
+])
+def test_a_stated_form_is_no_requirement(desc):
+    tool = _tool("weather_history", "Past weather for a place.", {
+        "place": {"type": "string"}, "until": {"type": "string", "description": desc}}, ["place"])
+    assert not hits("required-contradicts-description", tool)
+
+
+@pytest.mark.parametrize("desc", ["Last day of the range; must be provided.",
+                                  "Report month. Must be specified."])
+def test_a_stated_need_still_fires(desc):
+    tool = _tool("weather_history", "Past weather for a place.", {
+        "place": {"type": "string"}, "until": {"type": "string", "description": desc}}, ["place"])
+    (h,) = hits("required-contradicts-description", tool)
+    assert "says it is required" in h.message
+
+
+# identity-param: "the user to revoke/grant …" names the target, like "the user to delete";
+# "the user whose addresses are listed" may be the caller (an IDOR): still reported
+@pytest.mark.parametrize("name,tdesc,pdesc", [
+    ("remove_library_card", "Remove a patron's library privileges.",
+     "The ID of the user to revoke privileges from."),
+    ("share_folder", "Share a folder.", "The user to grant access to."),
+])
+def test_the_user_to_revoke_or_grant_is_a_target(name, tdesc, pdesc):
+    tool = _tool(name, tdesc, {"user_id": {"type": "string", "description": pdesc}}, ["user_id"])
+    assert not [h for h in hits("identity-param", tool) if h.severity != "info"]
+
+
+@pytest.mark.parametrize("pdesc", ["The ID of the user placing the hold.",
+                                   "User ID of whoever borrows the item.",
+                                   "Identifier of the user whose loans are returned."])
+def test_an_unexplained_user_id_still_fires(pdesc):
+    tool = _tool("place_hold", "Place a hold on a catalogue item.", {
+        "item_id": {"type": "string"}, "user_id": {"type": "string", "description": pdesc}},
+        ["item_id", "user_id"])
+    assert hits("identity-param", tool)
+
+
+# credential-param: a secret the tool logs in with or verifies is info; an API's key stays shown
+@pytest.mark.parametrize("name,desc,param", [
+    ("verify_session", "Check whether the session token is still valid.", "session_token"),
+    ("validate_api_key", "Validate an API key against the key store.", "api_key"),
+    ("connect_wifi", "Connect to a WiFi network.", "password"),
+    ("登录门户", "登录企业门户。", "password"),
+])
+def test_a_secret_the_tool_is_about_is_info(name, desc, param):
+    tool = _tool(name, desc, {param: {"type": "string", "description": "The secret."}}, [param])
+    found = hits("credential-param", tool)
+    assert found and all(h.severity == "info" for h in found)
+
+
+@pytest.mark.parametrize("name,desc,param", [
+    ("validate_address", "Validate a postal address.", "api_key"),
+    ("get_forecast", "Weather forecast for a city.", "token"),
+])
+def test_an_api_secret_stays_shown(name, desc, param):
+    tool = _tool(name, desc, {"city": {"type": "string"},
+                              param: {"type": "string", "description": "Authentication token for the API."}},
+                 ["city", param])
+    (h,) = hits("credential-param", tool)
+    assert h.severity is None
+
+
+# required-id-optional: the lead offers one or all, or acts on the latest one
+@pytest.mark.parametrize("name,desc,idname", [
+    ("get_engagement_score", "Engagement score for a specific employee or the entire company.",
+     "employee_id"),
+    ("delete_message", "Delete the latest message sent to a contact.", "message_id"),
+    ("undo_transfer", "Cancels the most recent transfer of the account.", "transfer_id"),
+    ("get_score", "查询某个员工或整个部门的评分。", "employee_id"),
+])
+def test_one_or_all_or_the_latest_leaves_the_id_optional(name, desc, idname):
+    tool = _tool(name, desc, {"contact": {"type": "string"}, idname: {"type": "string"}},
+                 ["contact"])
+    assert not hits("required-id-optional", tool)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("delete_message", "Delete a message. Use list_messages to find the latest message."),
+    ("get_engagement_score", "Engagement score of an employee."),
+])
+def test_a_plain_target_id_still_fires(name, desc):
+    idname = "message_id" if "message" in name else "employee_id"
+    tool = _tool(name, desc, {"contact": {"type": "string"}, idname: {"type": "string"}},
+                 ["contact"])
+    assert hits("required-id-optional", tool)

@@ -41,6 +41,7 @@ from workbench.linter.rules.required_facts import (
     omitted_to_create,
     optional_by_text,
     required_by_text,
+    whole_or_latest,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -208,7 +209,8 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or optional_by_text(ctx, name, sub, others) or has_alternative(ctx, name, props):
             continue
         if _filters_within_a_target(ctx, sub, req) or omitted_to_create(ctx, schema_description(sub, name)) \
-                or id_optional_by_design(schema_description(sub, name)):
+                or id_optional_by_design(schema_description(sub, name)) \
+                or whole_or_latest(ctx.description, name):
             continue  # `list_runs(simulationId, id[])`: a filter; an upsert's id creates when left out
         extra = ""
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):

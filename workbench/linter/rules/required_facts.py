@@ -484,3 +484,29 @@ _REQUIRED_FOR_SOME = re.compile(
     r"\brequired\s+(?:to|for|when)\s+(?:\w+\s+){0,3}?(?:large|larger|big|bigger|huge|private|"
     r"protected|some|certain|additional|extra|older|nested|paginated)\b"
     r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)", re.I)
+
+
+# The tool's own lead names what it does without the id (round 14): one thing or all of them
+# ("for a specific employee or the entire organization", "单个员工或整个部门"), or the latest one
+# as the object of its verb ("Delete the latest message sent to a receiver", "删除最近一条消息").
+_ONE_OR_ALL = re.compile(r"\b(?:a|one|an?) (?:specific|single|given|particular|individual) (?P<a>[a-z]+) "
+                         r"or (?:for )?(?:the )?(?:entire|whole|all|every)\b|"
+                         r"(?:某个|指定|单个|某一)(?P<c>[\u4e00-\u9fff]{1,4})或(?:整个|全部|所有)", re.I)
+_LATEST = re.compile(r"^\W*[A-Za-z]+s? (?:the )?(?:latest|last|most recent|newest) (?P<b>[a-z]+)\b|"
+                     r"^\W*[\u4e00-\u9fff]{1,3}(?:最新|最近)(?:一(?:条|个|次|份))?(?P<d>[\u4e00-\u9fff]{1,4})", re.I)
+
+
+def whole_or_latest(description: str, name: str) -> bool:
+    """Does the tool's lead sentence say it works on one `X` or all of them, or on the latest
+    `X`, where `X` is what the id (`employee_id`, `message_id`) names? Then the id is optional
+    by design."""
+    if not description:
+        return False
+    lead = re.split(r"(?<=[.!?。！？])\s*", description.strip(), maxsplit=1)[0]
+    words = split_name(name)
+    subject = words[-2] if len(words) >= 2 else ""
+    for m in (_ONE_OR_ALL.search(lead), _LATEST.search(lead)):
+        said = next((g for g in m.groups() if g), "") if m else ""
+        if said and (not said.isascii() or said.lower().rstrip("s") == subject.rstrip("s")):
+            return True
+    return False

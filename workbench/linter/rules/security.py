@@ -208,7 +208,8 @@ _OWN_LABEL_ZH = re.compile(r"(?:账号|账户|帐号)(?:别名|昵称|标签|备
 _WHOM_TEXT = re.compile(
     r"\b(?:user|account|member)s?(?: id| identifier)? (?:to (?:be )?|being )(?:delete|deactivate|"
     r"suspend|remove|update|invite|add|assign|unlock|reset|disable|enable|block|unblock|"
-    r"reactivate|restore|lock|move|transfer)|"
+    r"reactivate|restore|lock|move|transfer|revoke|grant)|"
+
     r"\b(?:scope|filter|narrow|restrict|limit)s?\b[^.;]{0,30}\b(?:search|results?|events?|logs?|"
     r"query|list)|\bonly [^.;]{0,30}\bfor (?:this|that|the given|the specified) (?:user|account)|"
     r"\b(?:use|call|from|via|see|with)\s+`?[a-z]+_[a-z_]+`?[^.;]{0,30}\b(?:find|get|look|obtain|"
