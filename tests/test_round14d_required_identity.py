@@ -30,6 +30,19 @@ def test_a_probable_needed_field_is_info(name, props):
 
 
 @pytest.mark.parametrize("name,props", [
+    ("trigger_build", {"params": {"type": "object", "description": "Exactly one option group.",
+                                  "properties": {"projectSlug": {"type": "string"},
+                                                 "branch": {"type": "string"}}}}),
+    ("render_mermaid", {"mermaid_source": {"type": "string", "description": "Diagram source."},
+                        "scale": {"type": "number", "description": "Zoom factor."}}),
+])
+def test_the_evident_input_stays_shown(name, props):
+    (h,) = hits("required-missing", make_tool(name=name, parameters={"type": "object",
+                                                                        "properties": props}))
+    assert h.severity is None and "If the call needs it" in h.message
+
+
+@pytest.mark.parametrize("name,props", [
     ("get_invoice_pdf", {"invoice_id": {"type": "integer", "description": "Invoice to render."}}),
     ("delete_webhook", {"webhook_id": {"type": "string", "description": "要删除的 webhook ID。"}}),
 ])

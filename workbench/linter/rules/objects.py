@@ -163,11 +163,30 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif likely:
             what = (f"is the only input of `{tool.name}`" if len(props) == 1 else
                     f"looks like the input `{tool.name}` works on")
-            # probable only (fresh reviews: a screenshot's label, a git tool's per-mode ref, a
-            # workspace root the server defaults): said in JSON, not shown by default
             yield Hit(node.pointer, f"No `required` list: `{likely[0]}` {what} and has no "
                                     "default. If the call needs it, list it in `required`.",
-                      severity="info")
+                      severity=None if _holds_the_input(likely[0], props[likely[0]], len(props))
+                      else "info")
+
+
+# Words of a name that make it a choice among kinds, not the thing itself (`rankingType`,
+# `sort_order`, `graph_theme`): the server has a default for those more often than not.
+_CHOICE_LAST = frozenset({"type", "kind", "mode", "format", "sort", "order", "style", "theme",
+                          "level", "category"})
+
+
+def _holds_the_input(name: str, sub: Any, count: int) -> bool:
+    """Is a probable needed field (required-missing's "likely") evidently the tool's input: the
+    one object every input lives in (`params: {projectSlug, branch, ...}`), or, beside other
+    inputs, the thing the name is about (`render_altair(altair_json)`, `get_version(version)`)
+    rather than a choice among kinds? A lone scalar (a screenshot's label, a workspace root the
+    server defaults) is only probable: info."""
+    if not isinstance(sub, Mapping):
+        return False
+    if count == 1:
+        return "object" in schema_types(sub) and bool(declared(sub))
+    last = split_name(name)[-1:]
+    return not ("enum" in sub or "const" in sub or (bool(last) and last[0] in _CHOICE_LAST))
 
 
 @rule("required-id-optional", category="required", severity="warning",
