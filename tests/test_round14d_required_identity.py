@@ -255,6 +255,8 @@ def test_an_api_secret_stays_shown(name, desc, param):
     ("delete_message", "Delete the latest message sent to a contact.", "message_id"),
     ("undo_transfer", "Cancels the most recent transfer of the account.", "transfer_id"),
     ("get_score", "查询某个员工或整个部门的评分。", "employee_id"),
+    ("remove_note", "Part of the Notes API. Summary: Removes the last note added to a contact.",
+     "note_id"),
 ])
 def test_one_or_all_or_the_latest_leaves_the_id_optional(name, desc, idname):
     tool = _tool(name, desc, {"contact": {"type": "string"}, idname: {"type": "string"}},
@@ -271,3 +273,30 @@ def test_a_plain_target_id_still_fires(name, desc):
     tool = _tool(name, desc, {"contact": {"type": "string"}, idname: {"type": "string"}},
                  ["contact"])
     assert hits("required-id-optional", tool)
+
+
+# required-id-optional: a cursor or a setting is never what the call is about
+@pytest.mark.parametrize("name,idname,desc", [
+    ("get_match_history", "start_at_match_id", "Start the list at this match id, descending."),
+    ("list_posts", "after_id", "Return posts after this id."),
+    ("get_market_metadata", "lang_id", "Language of the labels."),
+    ("get_price_table", "currency_id", "货币 ID。"),
+])
+def test_a_cursor_or_setting_id_is_not_the_target(name, idname, desc):
+    tool = _tool(name, "Returns the data.", {"query": {"type": "string"},
+                                             idname: {"type": "integer", "description": desc}},
+                 ["query"])
+    assert not hits("required-id-optional", tool)
+
+
+def test_the_match_id_itself_still_fires():
+    tool = _tool("get_match_details", "Details of one match.", {
+        "match_id": {"type": "integer"}, "lang": {"type": "string"}}, ["lang"])
+    assert hits("required-id-optional", tool)
+
+
+# identity-param: "someone's followers" names any user, a target
+@pytest.mark.parametrize("desc", ["Get someone's followers.", "Returns a user's public posts."])
+def test_someones_data_is_a_target(desc):
+    tool = _tool("followers_list", desc, {"user_id": {"type": "string"}}, ["user_id"])
+    assert not [h for h in hits("identity-param", tool) if h.severity != "info"]

@@ -107,6 +107,14 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
         subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
+# The first word of an id that marks a place in a list, not a thing ("Start the search at the
+# indicated match id"), and the words of a setting the call is made in, not about.
+_CURSOR_FIRST = frozenset({"start", "starting", "after", "before", "since", "until",
+                           "last", "next", "prev", "previous", "cursor", "min", "max", "offset"})
+_SETTING_SUBJECTS = frozenset({"lang", "language", "locale", "currency", "timezone", "tz",
+                               "region", "market"})
+
+
 # Words that qualify an id without naming another thing (`storyPublicId` is the story's id).
 _ID_QUALIFIERS = frozenset({"public", "global", "unique", "external", "internal", "primary", "full",
                             "short", "display", "numeric"})
@@ -126,7 +134,10 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     already (`get_file_data(fileKey, nodeId)`: the file is the target, the node narrows it)."""
     tool_tokens = set(split_name(tool.name))
     props = {n: v for n, v in props.items() if isinstance(n, str)}
-    ids = [n for n in props if _is_id(n)]
+    # a cursor (`start_at_match_id`, `after_id`, `since_id`) or a setting (`lang_id`,
+    # `currency_id`) is never the thing the call is about
+    ids = [n for n in props if _is_id(n) and not set(split_name(n)[:1]) & _CURSOR_FIRST
+           and not set(split_name(n)[:-1]) & _SETTING_SUBJECTS]
     keyed = any(isinstance(r, str) and r in props and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
                 for r in required)
     out: list[str] = []
@@ -502,10 +513,15 @@ def whole_or_latest(description: str, name: str) -> bool:
     by design."""
     if not description:
         return False
-    lead = re.split(r"(?<=[.!?。！？])\s*", description.strip(), maxsplit=1)[0]
+    sentences = re.split(r"(?<=[.!?。！？])\s*", description.strip())
+    lead = sentences[0]
+    # the latest one as the object of a sentence's lead verb, also after a label ("Tool
+    # description: Delete the latest message sent to a receiver")
+    latest = next((m for m in (_LATEST.search(re.sub(r"^[^:：]{0,30}[:：]\s*", "", t)) for t in sentences)
+                   if m), None)
     words = split_name(name)
     subject = words[-2] if len(words) >= 2 else ""
-    for m in (_ONE_OR_ALL.search(lead), _LATEST.search(lead)):
+    for m in (_ONE_OR_ALL.search(lead), latest):
         said = next((g for g in m.groups() if g), "") if m else ""
         if said and (not said.isascii() or said.lower().rstrip("s") == subject.rstrip("s")):
             return True
