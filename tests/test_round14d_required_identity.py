@@ -295,8 +295,16 @@ def test_the_match_id_itself_still_fires():
     assert hits("required-id-optional", tool)
 
 
-# identity-param: "someone's followers" names any user, a target
-@pytest.mark.parametrize("desc", ["Get someone's followers.", "Returns a user's public posts."])
+# identity-param: "someone's followers" names any user, a target; "a user's calendar" may be
+# the caller's own (an IDOR) and is still reported
+@pytest.mark.parametrize("desc", ["Get someone's followers.", "Lists someone else's public posts."])
 def test_someones_data_is_a_target(desc):
     tool = _tool("followers_list", desc, {"user_id": {"type": "string"}}, ["user_id"])
     assert not [h for h in hits("identity-param", tool) if h.severity != "info"]
+
+
+@pytest.mark.parametrize("desc", ["Searches a user's calendar for open slots.",
+                                  "Post a status update to a user's feed."])
+def test_a_users_data_is_still_reported(desc):
+    tool = _tool("calendar_open_slots", desc, {"user_id": {"type": "string"}}, ["user_id"])
+    assert hits("identity-param", tool)

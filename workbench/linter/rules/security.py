@@ -38,7 +38,7 @@ _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |au
                            r"calling user|\bmy\b|own account|当前用户|当前登录|登录用户|我的|本人|调用者|"
                            r"调用方")
 _TARGET_USER = re.compile(r"target|another user|other user|any user|specified user|given user|"
-                          r"\bsomeone(?: else)?'s\b|\ba user's\b|"
+                          r"\bsomeone(?: else)?'s\b|"
                           r"admin|on behalf|指定用户|目标用户|其他用户|某个用户|管理员")
 
 
