@@ -308,3 +308,24 @@ def test_someones_data_is_a_target(desc):
 def test_a_users_data_is_still_reported(desc):
     tool = _tool("calendar_open_slots", desc, {"user_id": {"type": "string"}}, ["user_id"])
     assert hits("identity-param", tool)
+
+
+# required-id-optional: a lead that says the call is for exactly one thing names its target
+@pytest.mark.parametrize("name,desc,idname", [
+    ("clinic_record_reading", "Record a blood pressure reading for one patient.", "patient_id"),
+    ("farm_log_feed", "Log the feed given to a single paddock today.", "paddock_id"),
+])
+def test_for_one_thing_names_the_target(name, desc, idname):
+    tool = _tool(name, desc, {idname: {"type": "string"}, "value": {"type": "number"}}, [])
+    (h,) = hits("required-id-optional", tool)
+    assert idname in h.message
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("clinic_record_reading", "Record blood pressure readings for one or more patients."),
+    ("clinic_record_reading", "Record a blood pressure reading; attach it to a patient if known."),
+    ("clinic_list_readings", "List readings for one patient or the whole ward."),
+])
+def test_not_for_exactly_one_stays_silent(name, desc):
+    tool = _tool(name, desc, {"patient_id": {"type": "string"}, "value": {"type": "number"}}, [])
+    assert not hits("required-id-optional", tool)

@@ -107,6 +107,9 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
         subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
+_FOR_ONE = re.compile(r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s", re.I)
+
+
 # The first word of an id that marks a place in a list, not a thing ("Start the search at the
 # indicated match id"), and the words of a setting the call is made in, not about.
 _CURSOR_FIRST = frozenset({"start", "starting", "after", "before", "since", "until",
@@ -150,6 +153,16 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
                 and not keyed):
             if not makes_its_subject(tool, n):
                 out.append(n)
+    if not out and isinstance(tool.description, str) and not tool_tokens & _COLLECTION_VERBS \
+            and _FOR_ONE.search(tool.description):
+        # "Log a varroa mite count for one hive": whatever the verb, a lead that says the call is
+        # for exactly one thing names its target (not "for one or more hives")
+        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
+        named = [n for n in ids if split_name(n)[:-1] and re.search(
+            r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)(?:[a-z]+\s+){0,2}?"
+            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+        if len(named) == 1:
+            out.append(named[0])
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
         # "Returns the balance of a billing account": the first sentence names whose data a
         # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
