@@ -31,7 +31,11 @@ _PERSON_TOKENS = frozenset({
     "student", "person", "requester", "requestor", "applicant", "caller", "reviewer", "agent",
     "operator", "author", "sender", "buyer", "seller", "driver", "doctor", "teacher", "worker",
     "account", "actor", "signer", "voter", "player", "guest", "client", "policyholder",
-    "subscriber", "insured", "resident", "passenger", "traveller", "traveler", "holder"})
+    "subscriber", "insured", "resident", "passenger", "traveller", "traveler", "holder",
+    # roles whose holder signs in to do the work: "the patron who is signed in", 当前登录护士
+    "patron", "nurse", "clinician", "physician", "pharmacist", "cashier", "clerk", "declarant",
+    "admin", "administrator", "officer", "inspector", "auditor", "dispatcher", "technician",
+    "volunteer", "caregiver", "courier", "instructor", "tutor", "broker", "trader", "librarian"})
 # Tokens that make a name an identifier of that person.
 _ID_TOKENS = frozenset({"id", "no", "number", "num", "code", "uid", "key", "username",
                         "login", "handle", "email"})
@@ -77,6 +81,12 @@ _CALLERS_OWN = re.compile(
     r"工作区|空间)"
     # the caller named as such: "the caller's own company", "the tenant the caller belongs to",
     # 调用方所属水务公司的编号, 请求方所在机构
+    # the one the signed-in person runs: "Id of the club the signed-in administrator manages",
+    # 当前登录护士所在的病区, 当前登录管理员负责的门店
+    r"|\bthe [\w-]+ (?:that |which )?the (?:currently )?(?:signed|logged)[ -]in (?:[a-z]+ )?[a-z]+ "
+    r"(?:manages|administers|"
+    r"runs|owns|belongs to|works (?:for|at|in)|is (?:a member of|in))\b"
+    r"|当前(?:登录|登陆)的?[\u4e00-\u9fff]{1,4}?(?:本人)?(?:所在|所属|管理|负责)的"
     r"|\b(?:the )?(?:caller|requester|calling (?:user|account|organi[sz]ation))(?:'s|’s) (?:own )?"
     r"(?:[\w-]+ )?(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution|branch|"
     r"utility|district)\b|\b(?:organi[sz]ation|org|tenant|workspace|team|company|agency|institution)"
@@ -119,8 +129,7 @@ def _person_id(node: SchemaNode) -> bool:
     if not tokens:
         return False
     if tokens[-1] in ("username", "login") or (tokens[-1] == "by" and len(tokens) > 1) or (
-            tokens[-1] in _ID_TOKENS
-                                                and _PERSON_TOKENS & set(tokens[:-1])):
+            tokens[-1] in _ID_TOKENS | {"account"} and _PERSON_TOKENS & set(tokens[:-1])):
         return True
     raw = (node.name or "").lower()
     return not raw.isascii() and any(z in raw for z in _PERSON_ID_ZH)

@@ -71,12 +71,15 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the model, where it is seen and logged: where the targets "
                                     "are known, let the executor attach their credentials "
                                     "instead.", severity="info")
-        elif login:
+        elif login or _checks_the_secret(node, ctx):
+            # the secret is what the tool logs in or connects with, or what it verifies: the
+            # user types it in (fresh reviews: a test site's login, a notebook server's token),
+            # so the advice is a consideration, not a defect shown by default
             yield Hit(node.pointer, f"{node.name!r} passes a secret through the model, where it is "
                                     "seen, logged and can be replayed: let the server read it from "
                                     "its configuration (environment, a stored connection profile) "
                                     "where it can, and keep this input only for a secret the user "
-                                    "types in.")
+                                    "types in.", severity="info")
         else:
             yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
                                     "and let the executor supply it from its configuration or the "
@@ -217,3 +220,21 @@ def _auth_settings_of_object(node: SchemaNode, ctx: ToolContext) -> bool:
     line = re.search(rf"(?m)^\s*{re.escape(node.name or '')}\s*[:：]\s*(.+)$", ctx.description)
     text = node.description + " " + (line.group(1) if line else "")
     return _AUTH_SETTINGS.search(text) is not None
+
+
+# A tool whose act is on the secret itself: "Check if the user's session token is still valid"
+# (`verifyUser(session_token)`), `validate_api_key`, `revoke_token`, "Authenticates a user by
+# their credentials": the secret is its input by purpose.
+_CHECK_WORDS = frozenset({"verify", "validate", "revoke", "refresh", "introspect",
+                          "authenticate", "authentication", "rotate"})
+_SECRET_NOUNS = re.compile(r"\b(?:token|password|passcode|credentials?|api key|secret|pin)\b|令牌|密码|密钥|凭证",
+                           re.I)
+
+
+def _checks_the_secret(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Does the tool verify, revoke or refresh the very secret it takes, by its name's verb and a
+    lead sentence that names a secret?"""
+    if not set(ctx.name_tokens) & _CHECK_WORDS:
+        return False
+    lead = re.split(r"(?<=[.!?。！？])\s*", ctx.description.strip(), maxsplit=1)[0]
+    return _SECRET_NOUNS.search(lead) is not None

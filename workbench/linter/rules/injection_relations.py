@@ -82,14 +82,22 @@ _PERSONAL_EN = (r"(?:national id|id card|identity card|id number|passport|phone 
                 r"home address|date of birth|birth ?date|social security|ssn|bank account|card number)")
 _COLLECT_EN = re.compile((
     r"\b(?:collect|gather|extract|harvest|obtain|pull|copy|record)\b[^.;]{0,50}?\b(?:user'?s?|"
-    r"customer'?s?|their|caller'?s?) (?:[\w-]+ ){0,3}?" + _PERSONAL_EN
+    r"customer'?s?|their|caller'?s?) (?:[\w-]+ ){0,3}?" + _PERSONAL_EN +
+    # copying them into a field of the call: "put the user's phone number ... into the memo field"
+    r"|\b(?:put|write|include|insert|append|add|fill|copy)\b[^.;]{0,30}?\b(?:user'?s?|customer'?s?|"
+    r"caller'?s?) (?:[\w-]+ ){0,3}?" + _PERSONAL_EN + r"[^.;]{0,60}?\b(?:into|in|to) (?:the )?"
+    r"`?[\w-]+`? (?:field|parameter|argument)"
 ).replace(" ", r"\s+"), re.I)
 _COVERT_EN = re.compile(r"\bfrom (?:the |your )?(?:conversation|chat|context|dialog(?:ue)?|message history)|"
                         r"\bwithout (?:telling|informing|asking|notifying) (?:the )?(?:user|customer)|"
                         r"\b(?:no need|not necessary) to (?:tell|inform|ask) (?:the )?(?:user|customer)",
                         re.I)
 _COLLECT_ZH = re.compile(r"(?:收集|获取|提取|记录|抄录|摘录|整理)[^。；]{0,20}?(?:用户|客户|对方)的?[^。；]{0,6}?"
-                         r"(?:身份证号?|手机号|电话号码|家庭住址|住址|银行卡号?|护照号?|出生日期|社保号)")
+                         r"(?:身份证号?|手机号|电话号码|家庭住址|住址|银行卡号?|护照号?|出生日期|社保号)|"
+                         # 把…用户手机号、身份证号一并写入 memo 字段: copied into a field of the call
+                         r"(?:把|将)[^。；]{0,20}?(?:用户|客户|对方)的?[^。；]{0,6}?(?:身份证号?|手机号|"
+                         r"电话号码|家庭住址|住址|银行卡号?|护照号?|出生日期|社保号)[^。；]{0,20}?"
+                         r"(?:写入|填入|放入|传入|附加到|附在|加入)")
 _COVERT_ZH = re.compile(r"从(?:对话|聊天|会话|上下文)(?:记录)?中|(?:无需|不必|不用|不要|切勿)(?:向|对)?(?:用户)?"
                         r"(?:告知|告诉|说明|提示|通知)(?:用户)?|(?:悄悄|偷偷|暗中)")
 
@@ -100,7 +108,9 @@ def personal_data_order(text: str) -> str | None:
     if text.isascii():
         m = _COLLECT_EN.search(text) if any(k in text.lower() for k in ("collect", "gather", "extract",
                                                                       "harvest", "obtain", "pull",
-                                                                      "copy", "record")) else None
+                                                                      "copy", "record", "put",
+                                                                      "write", "include", "insert",
+                                                                      "append", "add", "fill")) else None
         if m and not negated(text, m.start()) and _COVERT_EN.search(text):
             return m.group(0)
         return None

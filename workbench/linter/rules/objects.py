@@ -41,6 +41,7 @@ from workbench.linter.rules.required_facts import (
     omitted_to_create,
     optional_by_text,
     required_by_text,
+    whole_or_latest,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -163,7 +164,29 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             what = (f"is the only input of `{tool.name}`" if len(props) == 1 else
                     f"looks like the input `{tool.name}` works on")
             yield Hit(node.pointer, f"No `required` list: `{likely[0]}` {what} and has no "
-                                    "default. If the call needs it, list it in `required`.")
+                                    "default. If the call needs it, list it in `required`.",
+                      severity=None if _holds_the_input(likely[0], props[likely[0]], len(props))
+                      else "info")
+
+
+# Words of a name that make it a choice among kinds, not the thing itself (`rankingType`,
+# `sort_order`, `graph_theme`): the server has a default for those more often than not.
+_CHOICE_LAST = frozenset({"type", "kind", "mode", "format", "sort", "order", "style", "theme",
+                          "level", "category"})
+
+
+def _holds_the_input(name: str, sub: Any, count: int) -> bool:
+    """Is a probable needed field (required-missing's "likely") evidently the tool's input: the
+    one object every input lives in (`params: {projectSlug, branch, ...}`), or, beside other
+    inputs, the thing the name is about (`render_altair(altair_json)`, `get_version(version)`)
+    rather than a choice among kinds? A lone scalar (a screenshot's label, a workspace root the
+    server defaults) is only probable: info."""
+    if not isinstance(sub, Mapping):
+        return False
+    if count == 1:
+        return "object" in schema_types(sub) and bool(declared(sub))
+    last = split_name(name)[-1:]
+    return not ("enum" in sub or "const" in sub or (bool(last) and last[0] in _CHOICE_LAST))
 
 
 @rule("required-id-optional", category="required", severity="warning",
@@ -205,7 +228,8 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or optional_by_text(ctx, name, sub, others) or has_alternative(ctx, name, props):
             continue
         if _filters_within_a_target(ctx, sub, req) or omitted_to_create(ctx, schema_description(sub, name)) \
-                or id_optional_by_design(schema_description(sub, name)):
+                or id_optional_by_design(schema_description(sub, name)) \
+                or whole_or_latest(ctx.description, name):
             continue  # `list_runs(simulationId, id[])`: a filter; an upsert's id creates when left out
         extra = ""
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
@@ -272,8 +296,8 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             sub = props[name]
             others = [o for o in props if o != name]
             if name in req:
-                if (tool.strict and nullable(sub)) or "default" in sub:
-                    continue  # strict: optional means nullable; a default: required-with-default
+                if nullable(sub) or "default" in sub:
+                    continue  # optional means "send null", strict-flagged or not; a default: required-with-default
                 if says_optional(text, others) and not asks_the_user(text):
                     yield Hit(join(node.pointer, "properties", name),
                               f"`{name}` is required, but its description calls it optional "

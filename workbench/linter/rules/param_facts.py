@@ -106,7 +106,10 @@ _REQUIRED_WORD = re.compile(
     r"^\W*(?:required|mandatory)\b(?!" + _OF_FORM + r")|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
     r"(?:required|mandatory)\W*$|\bmust (?:always )?be (?:provided|given|specified|set|supplied|"
-    r"passed)\b(?! to\b)|必填|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
+    r"passed)\b(?! to\b)"
+    # "must be specified as an ISO8601 date", "must be given in the format ...": the form
+    r"(?!\s+as\b)(?!\s+in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form|notation)\b)|"
+    r"必填|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
     r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"

@@ -29,17 +29,23 @@ _NEEDED_EN = re.compile(
     r"(?:confirmed|approved|chosen|named|given|provided|supplied|specified|picked|selected)\s+"
     r"(?P<a>[^.;:!?()]{2,120})"
     r"|\b(?:you\s+)?(?:must|always)\s+(?:specify|provide|include|give|pass|supply|state|set)\s+"
-    r"(?P<b>[^.;:!?()]{2,80})", re.I)
+    r"(?P<b>[^.;:!?()]{2,80})"
+    # the sentence's subject: "Both the performance and the exact seats must be given"
+    r"|(?:^|(?<=[.;!?]\s))(?:both\s+)?(?P<c>[^.;:!?()]{2,80}?)\s+must\s+(?:both\s+|each\s+|all\s+)?"
+    r"be\s+(?:given|provided|specified|supplied|passed|included)\b", re.I)
 _NEEDED_ZH = re.compile(r"(?:必须|务必|一定要|须)(?:指明|指定|提供|填写|传入|给出|说明|选择|注明)"
                         r"(?P<a>[^，。；,;！!？?（(]{1,30})"
-                        r"|确认(?:好|了|过)?(?P<b>[^。；;！!？?（(]{1,40}?)(?:之后|后)")
+                        r"|确认(?:好|了|过)?(?P<b>[^。；;！!？?（(]{1,40}?)(?:之后|后)"
+                        # 必须先通过 upload_file 上传源文件并提供 source_file_id: a step, then the input
+                        r"|(?:必须|务必|须)先[^。；;！!？?]{0,40}?并(?:提供|传入|填写|指定)"
+                        r"(?P<c>[^，。；,;！!？?（(]{1,30})")
 _HINTS = ("confirm", "must", "always", "必须", "务必", "一定要", "须", "确认")
 # "the id or the URL", "A 或 B": either one will do, not each
 _ALTERNATIVES = re.compile(r"\bor\b|\beither\b|或|或者|之一|任一")
 _SPLIT = re.compile(r"\s*(?:,|、|，|/|\band\b|\bas well as\b|和|及|与|以及|还有)\s*")
 _FILLER = frozenset({"the", "a", "an", "its", "their", "his", "her", "target", "new", "exact",
                      "desired", "correct", "value", "values", "of", "for", "to", "user", "user's"})
-_GENERIC = frozenset({"id", "name", "no", "number", "code", "value", "type", "data", "info",
+_GENERIC = frozenset({"id", "ids", "name", "no", "number", "code", "value", "type", "data", "info",
                       "detail", "option", "setting", "parameter", "argument", "input", "content"})
 _LABEL_END = re.compile(r"[，,。.；;：:（(\s、]")
 
@@ -51,7 +57,8 @@ def _stem(token: str) -> str:
 # A need under a condition ("`good` — must include at least one `valuableSources` entry", "if
 # the type is file, you must provide the path", "上传时必须提供文件"): a per-case rule, not a need
 # of every call (prose-condition reads those).
-_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|若|当|时$|时，?$")
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$")
+_SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after)\b", re.I)
 _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意")
 
 
@@ -61,6 +68,8 @@ def _items(text: str) -> Iterator[tuple[str, str]]:
         for m in pattern.finditer(text):
             listed = next(g for g in m.groups() if g)
             before = re.split(r"[.!?。！？\n]", text[:m.start()])[-1]
+            if m.groupdict().get("c") and pattern is _NEEDED_EN and _SUBJECT_CONDITION.search(listed):
+                continue  # "If it is a group booking, the lead name must be given": one case
             if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or (
                     _CONDITION_BEFORE.search(before) and not m.group(0).startswith(
                         ("after", "once", "After", "Once", "确认"))):

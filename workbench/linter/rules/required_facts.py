@@ -107,6 +107,17 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
         subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
+_FOR_ONE = re.compile(r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s", re.I)
+
+
+# The first word of an id that marks a place in a list, not a thing ("Start the search at the
+# indicated match id"), and the words of a setting the call is made in, not about.
+_CURSOR_FIRST = frozenset({"start", "starting", "after", "before", "since", "until",
+                           "last", "next", "prev", "previous", "cursor", "min", "max", "offset"})
+_SETTING_SUBJECTS = frozenset({"lang", "language", "locale", "currency", "timezone", "tz",
+                               "region", "market"})
+
+
 # Words that qualify an id without naming another thing (`storyPublicId` is the story's id).
 _ID_QUALIFIERS = frozenset({"public", "global", "unique", "external", "internal", "primary", "full",
                             "short", "display", "numeric"})
@@ -126,7 +137,10 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     already (`get_file_data(fileKey, nodeId)`: the file is the target, the node narrows it)."""
     tool_tokens = set(split_name(tool.name))
     props = {n: v for n, v in props.items() if isinstance(n, str)}
-    ids = [n for n in props if _is_id(n)]
+    # a cursor (`start_at_match_id`, `after_id`, `since_id`) or a setting (`lang_id`,
+    # `currency_id`) is never the thing the call is about
+    ids = [n for n in props if _is_id(n) and not set(split_name(n)[:1]) & _CURSOR_FIRST
+           and not set(split_name(n)[:-1]) & _SETTING_SUBJECTS]
     keyed = any(isinstance(r, str) and r in props and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
                 for r in required)
     out: list[str] = []
@@ -139,6 +153,16 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
                 and not keyed):
             if not makes_its_subject(tool, n):
                 out.append(n)
+    if not out and isinstance(tool.description, str) and not tool_tokens & _COLLECTION_VERBS \
+            and _FOR_ONE.search(tool.description):
+        # "Log a varroa mite count for one hive": whatever the verb, a lead that says the call is
+        # for exactly one thing names its target (not "for one or more hives")
+        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
+        named = [n for n in ids if split_name(n)[:-1] and re.search(
+            r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)(?:[a-z]+\s+){0,2}?"
+            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+        if len(named) == 1:
+            out.append(named[0])
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
         # "Returns the balance of a billing account": the first sentence names whose data a
         # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
@@ -484,3 +508,34 @@ _REQUIRED_FOR_SOME = re.compile(
     r"\brequired\s+(?:to|for|when)\s+(?:\w+\s+){0,3}?(?:large|larger|big|bigger|huge|private|"
     r"protected|some|certain|additional|extra|older|nested|paginated)\b"
     r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)", re.I)
+
+
+# The tool's own lead names what it does without the id (round 14): one thing or all of them
+# ("for a specific employee or the entire organization", "单个员工或整个部门"), or the latest one
+# as the object of its verb ("Delete the latest message sent to a receiver", "删除最近一条消息").
+_ONE_OR_ALL = re.compile(r"\b(?:a|one|an?) (?:specific|single|given|particular|individual) (?P<a>[a-z]+) "
+                         r"or (?:for )?(?:the )?(?:entire|whole|all|every)\b|"
+                         r"(?:某个|指定|单个|某一)(?P<c>[\u4e00-\u9fff]{1,4})或(?:整个|全部|所有)", re.I)
+_LATEST = re.compile(r"^\W*[A-Za-z]+s? (?:the )?(?:latest|last|most recent|newest) (?P<b>[a-z]+)\b|"
+                     r"^\W*[\u4e00-\u9fff]{1,3}(?:最新|最近)(?:一(?:条|个|次|份))?(?P<d>[\u4e00-\u9fff]{1,4})", re.I)
+
+
+def whole_or_latest(description: str, name: str) -> bool:
+    """Does the tool's lead sentence say it works on one `X` or all of them, or on the latest
+    `X`, where `X` is what the id (`employee_id`, `message_id`) names? Then the id is optional
+    by design."""
+    if not description:
+        return False
+    sentences = re.split(r"(?<=[.!?。！？])\s*", description.strip())
+    lead = sentences[0]
+    # the latest one as the object of a sentence's lead verb, also after a label ("Tool
+    # description: Delete the latest message sent to a receiver")
+    latest = next((m for m in (_LATEST.search(re.sub(r"^[^:：]{0,30}[:：]\s*", "", t)) for t in sentences)
+                   if m), None)
+    words = split_name(name)
+    subject = words[-2] if len(words) >= 2 else ""
+    for m in (_ONE_OR_ALL.search(lead), latest):
+        said = next((g for g in m.groups() if g), "") if m else ""
+        if said and (not said.isascii() or said.lower().rstrip("s") == subject.rstrip("s")):
+            return True
+    return False

@@ -38,6 +38,7 @@ _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |au
                            r"calling user|\bmy\b|own account|当前用户|当前登录|登录用户|我的|本人|调用者|"
                            r"调用方")
 _TARGET_USER = re.compile(r"target|another user|other user|any user|specified user|given user|"
+                          r"\bsomeone(?: else)?'s\b|"
                           r"admin|on behalf|指定用户|目标用户|其他用户|某个用户|管理员")
 
 
@@ -208,7 +209,8 @@ _OWN_LABEL_ZH = re.compile(r"(?:账号|账户|帐号)(?:别名|昵称|标签|备
 _WHOM_TEXT = re.compile(
     r"\b(?:user|account|member)s?(?: id| identifier)? (?:to (?:be )?|being )(?:delete|deactivate|"
     r"suspend|remove|update|invite|add|assign|unlock|reset|disable|enable|block|unblock|"
-    r"reactivate|restore|lock|move|transfer)|"
+    r"reactivate|restore|lock|move|transfer|revoke|grant)|"
+
     r"\b(?:scope|filter|narrow|restrict|limit)s?\b[^.;]{0,30}\b(?:search|results?|events?|logs?|"
     r"query|list)|\bonly [^.;]{0,30}\bfor (?:this|that|the given|the specified) (?:user|account)|"
     r"\b(?:use|call|from|via|see|with)\s+`?[a-z]+_[a-z_]+`?[^.;]{0,30}\b(?:find|get|look|obtain|"
