@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
@@ -255,6 +256,26 @@ def _required_groups(schema: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(names)
 
 
+def _incidental(ctx: ToolContext, name: str, schema: Any) -> bool:
+    """An optional field whose loss leaves what the call does unchanged: a free-text remark
+    (`comment`, `releaseComment`, `reason`: no enum), a field its text says feeds usage
+    analytics, or, in a read tool, paging and output shape (`limit`, `page_size`, `detail`,
+    `response_format`): a misspelling yields the default page, not another result set."""
+    if not isinstance(schema, Mapping):
+        return False
+    tokens = split_name(name)
+    text = schema_description(schema, name)
+    if re.search(lx.TELEMETRY_RE, text, re.I):
+        return True
+    if tokens and tokens[-1] in lx.REMARK_NAME_TOKENS and "enum" not in schema \
+            and schema.get("type") in (None, "string"):
+        return True
+    if ctx.changes_state or not tokens:
+        return False
+    return "_".join(tokens) in lx.PAGING_NAMES \
+        or (tokens[-1] in lx.OUTPUT_SHAPE_NAME_TOKENS and len(tokens) <= 2)
+
+
 def _switch(schema: Any) -> bool:
     """A field that switches what the call does: a boolean or a closed set of modes."""
     if not isinstance(schema, Mapping):
@@ -298,9 +319,12 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         only = props[optional[0]]
         lone = len(optional) == 1 and not (ctx.changes_state and (
             _switch(only) or not (isinstance(only, Mapping) and "default" in only)))
+        # every optional field incidental (a remark, paging or output shape of a read, usage
+        # analytics): dropped, the call does the same thing to the same things (info)
+        incidental = all(_incidental(ctx, k, props[k]) for k in optional)
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
                        "an error and the call runs as if it had not been given.", fix=fix,
-                   severity="info" if lone and not tool.strict else None)
+                   severity="info" if (lone or incidental) and not tool.strict else None)
     if props and ctx.changes_state:
         # every field required: only an invented option is ignored; a warning where the text
         # owns up to the effect and says what is at stake (money, a booking, "cannot be

@@ -1,0 +1,81 @@
+"""Round 14C: findings true but not worth a user's time by default (info), each beside a
+look-alike that stays a warning. English and Chinese tools, none taken from the judgements."""
+
+from __future__ import annotations
+
+import workbench
+
+
+def _severities(tools, rule, tool=None):
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [f.severity for f in report.findings if f.rule == rule and tool in (None, f.tool)]
+
+
+def _tool(name, description, properties=None, required=None, annotations=None):
+    schema = {"type": "object", "properties": properties or {}}
+    if required:
+        schema["required"] = required
+    if annotations is not None:
+        return {"name": name, "description": description, "inputSchema": schema,
+                "annotations": annotations}
+    return {"name": name, "description": description, "parameters": schema}
+
+
+# additional-properties-open: every optional field incidental (a remark, analytics, paging or
+# output shape of a read) -> info; one field that changes what the call does -> warning
+
+APO = "additional-properties-open"
+_ID = {"ticket_id": {"type": "string", "description": "Ticket to close."}}
+
+
+def test_a_remark_is_the_only_optional_field_of_a_write():
+    remark = _tool("close_ticket", "Close a support ticket.",
+                   {**_ID, "closing_note": {"type": "string", "description": "Shown in history."}},
+                   ["ticket_id"])
+    assert _severities([remark], APO) == ["info"]
+    zh = _tool("close_ticket", "关闭工单。", {**_ID, "remark": {"type": "string", "description": "备注"}},
+               ["ticket_id"])
+    assert _severities([zh], APO) == ["info"]
+    # a field that changes what is written stays a warning
+    notify = _tool("close_ticket", "Close a support ticket.",
+                   {**_ID, "closing_note": {"type": "string"},
+                    "notify_customer": {"type": "boolean", "description": "Email the customer."}},
+                   ["ticket_id"])
+    assert _severities([notify], APO) == ["warning"]
+
+
+def test_paging_and_output_shape_of_a_read_are_incidental():
+    props = {"page_size": {"type": "integer", "description": "Rows per page."},
+             "cursor": {"type": "string"}, "verbose": {"type": "boolean"}}
+    assert _severities([_tool("list_invoices", "List invoices, newest first.", props)], APO) == ["info"]
+    zh = {"page": {"type": "integer", "description": "页码"},
+          "output_format": {"type": "string", "description": "输出格式"}}
+    assert _severities([_tool("list_invoices", "查询发票列表", zh)], APO) == ["info"]
+    # a filter among them: a misspelt filter returns another result set
+    filt = {**props, "status": {"type": "string", "description": "Only invoices in this status."}}
+    assert _severities([_tool("list_invoices", "List invoices, newest first.", filt)], APO) == ["warning"]
+    # paging of a write is not read as incidental (a batch size of a purge changes what goes)
+    purge = _tool("purge_logs", "Permanently delete old log lines.",
+                  {"limit": {"type": "integer"}, "offset": {"type": "integer"}})
+    assert _severities([purge], APO) == ["warning"]
+
+
+def test_fields_the_text_says_feed_analytics():
+    telemetry = {"client_name": {"type": "string", "description": "Used for usage analytics only."},
+                 "client_version": {"type": "string", "description": "Telemetry: your version."}}
+    assert _severities([_tool("describe_cluster", "Describe a cluster.", telemetry)], APO) == ["info"]
+    zh = {"source": {"type": "string", "description": "调用来源，仅用于统计"}}
+    assert _severities([_tool("describe_cluster", "查看集群详情", {**zh, "x_tag": {
+        "type": "string", "description": "埋点标签"}})], APO) == ["info"]
+    # a field named like analytics but filtering the read is not
+    region = {"region": {"type": "string", "description": "Region to describe."}}
+    assert _severities([_tool("describe_cluster", "Describe a cluster.",
+                              {**telemetry, **region})], APO) == ["warning"]
+
+
+def test_a_reason_chosen_from_a_closed_list_is_no_remark():
+    refund = _tool("refund_payment", "Refund a payment.",
+                   {"payment_id": {"type": "string"},
+                    "reason": {"type": "string", "enum": ["duplicate", "fraudulent"]}},
+                   ["payment_id"])
+    assert _severities([refund], APO) == ["warning"]
