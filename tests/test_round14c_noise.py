@@ -79,3 +79,51 @@ def test_a_reason_chosen_from_a_closed_list_is_no_remark():
                     "reason": {"type": "string", "enum": ["duplicate", "fraudulent"]}},
                    ["payment_id"])
     assert _severities([refund], APO) == ["warning"]
+
+
+# description-too-short: a short text that goes on to state a fact about a field it names is
+# more than a label (info); the label alone, or the field named in the only clause, stays
+
+DTS = "description-too-short"
+_CODE = {"ts_code": {"type": "string"}, "start": {"type": "string"}}
+
+
+def test_a_short_text_stating_a_field_fact_is_info_zh_and_en():
+    zh = _tool("bond_daily", "可转债日线：ts_code 如 113050.SH。", _CODE)
+    assert _severities([zh], DTS) == ["info"]
+    fmt = _tool("export_sheet", "导出表格。fileType 仅支持 csv、xlsx。",
+                {"sheet": {"type": "string"}, "fileType": {"type": "string"}})
+    assert _severities([fmt], DTS) == ["info"]
+    en = _tool("bars_fetch", "Bars; `timeframe` 1Min.",
+               {"timeframe": {"type": "string"}, "symbol": {"type": "string"}})
+    assert _severities([en], DTS) == ["info"]
+
+
+def test_a_label_or_a_field_named_in_its_only_clause_stays_a_warning():
+    assert _severities([_tool("bond_daily", "可转债日线行情", _CODE)], DTS) == ["warning"]
+    assert _severities([_tool("weather_query", "按 city 查询天气", {"city": {"type": "string"}})],
+                       DTS) == ["warning"]
+    # the fact stated without the field's name is no reference to it
+    assert _severities([_tool("bond_daily", "可转债日线：代码如 113050.SH。", _CODE)],
+                       DTS) == ["warning"]
+    assert _severities([_tool("bars_fetch", "Bars; timeframe 1Min.",
+                              {"timeframe": {"type": "string"}, "symbol": {"type": "string"}})],
+                       DTS) == ["warning"]
+
+
+def _described(*names):
+    return {n: {"type": "string", "description": f"The {n.replace('_', ' ')}."} for n in names}
+
+
+def test_the_same_object_under_another_verb_is_told_apart_by_the_verb():
+    read = _tool("get_invoice_note", "Get the note on an invoice", _described("invoice_id"))
+    write = _tool("create_invoice_note", "Create a note on an invoice, shown to the customer.",
+                  _described("invoice_id", "text"))
+    assert _severities([read, write], DTS, "get_invoice_note") == ["info"]
+    # a text not opening with the name's verb does not tell them apart
+    vague = _tool("get_invoice_note", "The note on an invoice", _described("invoice_id"))
+    assert _severities([vague, write], DTS, "get_invoice_note") == ["warning"]
+    # a neighbour with more object words still needs this tool's own word said
+    detail = _tool("get_invoice_note_history", "Get every past version of an invoice note.",
+                   _described("invoice_id"))
+    assert _severities([read, detail], DTS, "get_invoice_note") == ["warning"]
