@@ -127,3 +127,41 @@ def test_the_same_object_under_another_verb_is_told_apart_by_the_verb():
     detail = _tool("get_invoice_note_history", "Get every past version of an invoice note.",
                    _described("invoice_id"))
     assert _severities([read, detail], DTS, "get_invoice_note") == ["warning"]
+
+
+# range-missing: several numbers of one tool with no range anywhere are one cause: one warning
+# naming the others, the rest info; a number with a known range keeps its own finding
+
+RM = "range-missing"
+
+
+def _range_findings(tools):
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [(f.path, f.severity, f.message) for f in report.findings if f.rule == RM]
+
+
+def test_several_unbounded_lookbacks_are_one_warning_en_and_zh():
+    en = _tool("get_trades", "Recent trades of a symbol.",
+               {"symbol": {"type": "string"}, "days": {"type": "integer"},
+                "hours": {"type": "integer"}, "minutes": {"type": "integer"}})
+    found = _range_findings([en])
+    assert [s for _, s, _ in found] == ["warning", "info", "info"]
+    assert "`hours`, `minutes`" in found[0][2]
+    zh = _tool("query_logs", "查询日志", {"limit": {"type": "integer", "description": "返回条数"},
+                                      "days": {"type": "integer", "description": "最近几天"}})
+    found = _range_findings([zh])
+    assert [s for _, s, _ in found] == ["warning", "info"]
+    assert "`days`" in found[0][2]
+
+
+def test_a_lone_unbounded_number_or_a_known_range_keeps_its_warning():
+    lone = _tool("get_trades", "Recent trades of a symbol.",
+                 {"symbol": {"type": "string"}, "days": {"type": "integer"}})
+    assert [s for _, s, _ in _range_findings([lone])] == ["warning"]
+    assert "same holds" not in _range_findings([lone])[0][2]
+    both = _tool("nearby_stops", "附近的公交站",
+                 {"latitude": {"type": "number"}, "longitude": {"type": "number"},
+                  "limit": {"type": "integer"}})
+    sev = {p.rsplit("/", 1)[-1]: s for p, s, _ in _range_findings([both])}
+    assert sev["latitude"] == sev["longitude"] == "warning"
+    assert sev.get("limit") in ("warning", None)
