@@ -188,3 +188,18 @@ def test_a_restated_date_is_format_missings_en_and_zh():
                                          "zipcode": {"type": "string", "description": "邮编"}})
     assert _at([zh], PDRN).get("birthday") == "info"
     assert _at([zh], PDRN).get("zipcode") == "warning"
+
+
+def test_documented_aliases_keep_every_object_open_en_and_zh():
+    items = {"type": "array", "items": {"type": "object", "required": ["orderId"], "properties": {
+        "orderId": {"type": "string"}, "note": {"type": "string"}}}}
+    en = _tool("bulk_refund", "Refund orders. `orders` also accepts snake_case keys "
+               "(`order_id`), with `oid` aliasing `orderId`.",
+               {"orders": items, "dry_run": {"type": "boolean"}})
+    assert set(_severities([en], APO)) == {"info"}
+    zh = _tool("bulk_refund", "批量退款。orders 的元素兼容下划线字段名（order_id）。",
+               {"orders": items, "dry_run": {"type": "boolean"}})
+    assert set(_severities([zh], APO)) == {"info"}
+    # the same tool with no word of other spellings: closing is safe, so it warns
+    plain = _tool("bulk_refund", "Refund orders.", {"orders": items, "dry_run": {"type": "boolean"}})
+    assert "warning" in _severities([plain], APO)

@@ -70,11 +70,22 @@ _PLACEHOLDER_NAMES = frozenset({"type", "kind"})
 
 def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
     """This object's own text (for the arguments object, also the tool's) says it takes keys it
-    does not declare. An open map inside it (`values`, `properties`) says nothing about it."""
+    does not declare, or the tool's text says its inputs take aliases or other spellings of
+    their keys ("snake_case keys (`session_id`, ...)", "`healed_selectors` aliasing
+    `locators`", "兼容下划线字段名"): closing any object would refuse a documented input. An
+    open map inside it (`values`, `properties`) says nothing about it."""
     text = schema_description(node.schema, node.name)
     if node.pointer == "":
         text = f"{ctx.description}\n{text}"
-    return hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None
+    if hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None:
+        return True
+    return _ALIASES.search(ctx.description) is not None
+
+
+# The tool's text documents other spellings of its keys: aliases, another case style's keys.
+_ALIASES = re.compile(r"\balias(?:es|ing|ed)?\b|\b(?:snake_case|camelCase|kebab-case|snake-case) "
+                      r"(?:keys|fields|names|variants)\b|(?:字段|键|参数)(?:名)?别名|别名(?:字段|键)|"
+                      r"兼容(?:下划线|驼峰)", re.I)
 
 
 def _placeholder(node: SchemaNode) -> str | None:
