@@ -203,3 +203,33 @@ def test_documented_aliases_keep_every_object_open_en_and_zh():
     # the same tool with no word of other spellings: closing is safe, so it warns
     plain = _tool("bulk_refund", "Refund orders.", {"orders": items, "dry_run": {"type": "boolean"}})
     assert "warning" in _severities([plain], APO)
+
+
+# additional-properties-open (recall): an explicitly open arguments object on a write whose text
+# owns up to its effect is a warning; on a read, or a write that says nothing of care, info
+
+def _open_true(name, description, annotations=None):
+    schema = {"type": "object", "additionalProperties": True, "required": ["member_id"],
+              "properties": {"member_id": {"type": "string", "description": "Member number."},
+                             "tier": {"type": "string", "enum": ["gold", "silver"]}}}
+    tool = {"name": name, "description": description, "parameters": schema}
+    if annotations is not None:
+        tool = {"name": name, "description": description, "inputSchema": schema,
+                "annotations": annotations}
+    return tool
+
+
+def test_an_explicitly_open_write_that_asks_for_care_warns_en_and_zh():
+    en = _open_true("loyalty_change_tier", "Change a member's loyalty tier. Cannot be undone; "
+                                           "call only after the member confirms.")
+    assert _severities([en], APO) == ["warning"]
+    zh = _open_true("loyalty_change_tier", "修改会员等级。会写入会员档案，无法撤销；仅在会员确认后调用。")
+    assert _severities([zh], APO) == ["warning"]
+
+
+def test_an_explicitly_open_read_or_a_plain_write_stays_info():
+    read = _open_true("loyalty_get_tier", "查看会员等级。只读；仅在会员确认身份后调用。",
+                      annotations={"readOnlyHint": True})
+    assert _severities([read], APO) == ["info"]
+    plain = _open_true("loyalty_change_tier", "Change a member's loyalty tier.")
+    assert _severities([plain], APO) == ["info"]

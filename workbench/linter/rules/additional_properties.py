@@ -174,9 +174,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "declare the fields it accepts, or drop unknown ones in the "
                               "executor.")
                 continue
+            weighty = root and declared(s) and not other_keys and _stakes_owned(ctx)
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
-                                    "make it false unless the executor really takes extra keys.",
-                      severity="info")
+                                    "make it false unless the executor really takes extra keys."
+                      + (f" {tool.name!r} changes state and its description asks for care with "
+                         "it, so an invented field would reach the write unchecked."
+                         if weighty else ""),
+                      severity=None if weighty else "info")
             continue
         oversight = not root and _encloser_closed(ctx, node)
         fixable = not other_keys and (root or oversight) \
@@ -199,6 +203,18 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "so undeclared fields are rejected instead of reaching the "
                                     "executor.", fix=fix,
                       severity=None if _optional(s) or oversight else "info")
+
+
+def _stakes_owned(ctx: ToolContext) -> bool:
+    """A state-changing tool whose text owns up to its effect ("会修改法律意义上的登记记录；只在用户
+    逐项明确确认后调用", "cannot be undone; call after the user confirms"): the author weighs
+    each call, so an arguments object left explicitly open is worth a warning."""
+    from workbench.linter.rules.effect_disclosure import owns_up
+
+    # a write the name leaves unread (`pharmacy_dispense_prescription`) but whose text owns up
+    # ("会写入数据，无法撤销") counts too; a read tool or one declared read-only does not
+    return owns_up(ctx) and (ctx.changes_state or (
+        ctx.action_kind != "read" and ctx.annotations.get("readOnlyHint") is not True))
 
 
 # "其他任意字段会原样透传给支付网关", "any other fields are passed through to the payment API".
