@@ -174,13 +174,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "declare the fields it accepts, or drop unknown ones in the "
                               "executor.")
                 continue
-            weighty = root and declared(s) and not other_keys and _stakes_owned(ctx)
+            careful = root and bool(declared(s)) and not other_keys and _stakes_owned(ctx)
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
                                     "make it false unless the executor really takes extra keys."
                       + (f" {tool.name!r} changes state and its description asks for care with "
                          "it, so an invented field would reach the write unchecked."
-                         if weighty else ""),
-                      severity=None if weighty else "info")
+                         if careful else ""),
+                      severity=None if careful else "info")
             continue
         oversight = not root and _encloser_closed(ctx, node)
         fixable = not other_keys and (root or oversight) \
