@@ -233,3 +233,29 @@ def test_an_explicitly_open_read_or_a_plain_write_stays_info():
     assert _severities([read], APO) == ["info"]
     plain = _open_true("loyalty_change_tier", "Change a member's loyalty tier.")
     assert _severities([plain], APO) == ["info"]
+
+
+# param-alias-across-tools (recall): one value under two names, its pattern with no literal part,
+# read when the names identify the same thing (the words before the id word agree)
+
+PAA = "param-alias-across-tools"
+
+
+def _pair(name_a, name_b, desc, pattern="^[0-9]{5}$"):
+    field = {"type": "string", "description": desc, "pattern": pattern}
+    return [_tool("station_daily", "Daily summary of a weather station. Read-only.",
+                  {name_a: field}, [name_a]),
+            _tool("station_monthly", "Monthly summary of a weather station. Read-only.",
+                  {name_b: field}, [name_b])]
+
+
+def test_one_station_number_under_two_names_en_and_zh():
+    assert _severities(_pair("station_id", "stationCode", "5-digit WMO station number, e.g. 58457."),
+                       PAA) == ["warning"]
+    assert _severities(_pair("site_no", "site_code", "监测点编号，5 位数字，例如 10231。"), PAA) == ["warning"]
+
+
+def test_different_things_or_one_name_with_a_bare_pattern_stay_silent():
+    assert _severities(_pair("station_id", "sensor_id", "5-digit number, e.g. 58457."), PAA) == []
+    assert _severities(_pair("station_id", "station_id", "5-digit WMO station number, e.g. 58457."),
+                       PAA) == []
