@@ -259,3 +259,29 @@ def test_different_things_or_one_name_with_a_bare_pattern_stay_silent():
     assert _severities(_pair("station_id", "sensor_id", "5-digit number, e.g. 58457."), PAA) == []
     assert _severities(_pair("station_id", "station_id", "5-digit WMO station number, e.g. 58457."),
                        PAA) == []
+
+
+# param-missing-description: the tool's only id, its source tool named beside "ID" in the tool's
+# own description, needs no "which tool returns it"
+
+PMD = "param-missing-description"
+_LISTER = _tool("list_sessions", "List the open sessions with their ids.", {})
+
+
+def test_an_id_whose_source_tool_the_description_names_en_and_zh():
+    en = _tool("end_session", "End one session by ID (IDs come from list_sessions).",
+               {"session_id": {"type": "string"}}, ["session_id"])
+    assert _severities([en, _LISTER], PMD, "end_session") == []
+    zh = _tool("end_session", "按 ID 结束单个会话（ID 从 list_sessions 获取）。",
+               {"session_id": {"type": "string"}}, ["session_id"])
+    assert _severities([zh, _LISTER], PMD, "end_session") == []
+
+
+def test_no_source_named_or_two_ids_still_warn():
+    bare = _tool("end_session", "End one session by ID.", {"session_id": {"type": "string"}},
+                 ["session_id"])
+    assert _severities([bare, _LISTER], PMD, "end_session") == ["warning"]
+    two = _tool("move_session", "Move a session by ID (IDs come from list_sessions).",
+                {"session_id": {"type": "string"}, "host_id": {"type": "string"}},
+                ["session_id", "host_id"])
+    assert "warning" in _severities([two, _LISTER], PMD, "move_session")
