@@ -285,3 +285,13 @@ def test_no_source_named_or_two_ids_still_warn():
                 {"session_id": {"type": "string"}, "host_id": {"type": "string"}},
                 ["session_id", "host_id"])
     assert "warning" in _severities([two, _LISTER], PMD, "move_session")
+
+
+def test_a_remark_the_tool_writes_is_its_record_not_a_remark():
+    note = _tool("add_note", "Add a note to a customer record.",
+                 {"customer_id": {"type": "string"}, "note": {"type": "string"}}, ["customer_id"])
+    assert _severities([note], APO) == ["warning"]
+    zh = _tool("add_comment", "给帖子添加评论。",
+               {"post_id": {"type": "string"}, "comment": {"type": "string", "description": "评论"}},
+               ["post_id"])
+    assert _severities([zh], APO) == ["warning"]

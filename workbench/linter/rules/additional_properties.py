@@ -295,8 +295,9 @@ def _incidental(ctx: ToolContext, name: str, schema: Any) -> bool:
     if re.search(lx.TELEMETRY_RE, text, re.I):
         return True
     if tokens and tokens[-1] in lx.REMARK_NAME_TOKENS and "enum" not in schema \
-            and schema.get("type") in (None, "string"):
-        return True
+            and schema.get("type") in (None, "string") \
+            and tokens[-1].rstrip("s") not in {t.rstrip("s") for t in ctx.name_tokens}:
+        return True  # not the record the tool writes (`add_comment(comment)`)
     if ctx.changes_state or not tokens:
         return False
     return "_".join(tokens) in lx.PAGING_NAMES \
