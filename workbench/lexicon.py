@@ -467,3 +467,14 @@ SEND_VERBS = frozenset({
     "send", "post", "publish", "email", "sms", "message", "notify", "invite", "broadcast",
     "announce", "tweet", "forward", "reply", "comment", "share",
 })
+
+# Optional fields whose loss changes nothing the call does to anything (round 14C): a free-text
+# remark stored beside a write (`comment`, `releaseComment`, 备注), paging and output shape of a
+# read (`limit`, `detail`, `response_format`), and fields the text says feed usage analytics.
+REMARK_NAME_TOKENS = frozenset({"comment", "comments", "reason", "note", "notes", "remark",
+                                "remarks", "memo"})
+PAGING_NAMES = frozenset({"limit", "offset", "page", "page_size", "per_page", "page_num",
+                          "page_number", "page_no", "cursor", "skip", "start_index", "max_results",
+                          "page_token", "next_token", "next_cursor"})
+OUTPUT_SHAPE_NAME_TOKENS = frozenset({"detail", "details", "verbose", "format", "pretty"})
+TELEMETRY_RE = r"\b(?:usage analytics|analytics|telemetry)\b|用于统计|埋点|使用统计"

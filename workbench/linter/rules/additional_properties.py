@@ -32,6 +32,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
@@ -69,11 +70,22 @@ _PLACEHOLDER_NAMES = frozenset({"type", "kind"})
 
 def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
     """This object's own text (for the arguments object, also the tool's) says it takes keys it
-    does not declare. An open map inside it (`values`, `properties`) says nothing about it."""
+    does not declare, or the tool's text says its inputs take aliases or other spellings of
+    their keys ("snake_case keys (`session_id`, ...)", "`healed_selectors` aliasing
+    `locators`", "兼容下划线字段名"): closing any object would refuse a documented input. An
+    open map inside it (`values`, `properties`) says nothing about it."""
     text = schema_description(node.schema, node.name)
     if node.pointer == "":
         text = f"{ctx.description}\n{text}"
-    return hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None
+    if hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None:
+        return True
+    return _ALIASES.search(ctx.description) is not None
+
+
+# The tool's text documents other spellings of its keys: aliases, another case style's keys.
+_ALIASES = re.compile(r"\balias(?:es|ing|ed)?\b|\b(?:snake_case|camelCase|kebab-case|snake-case) "
+                      r"(?:keys|fields|names|variants)\b|(?:字段|键|参数)(?:名)?别名|别名(?:字段|键)|"
+                      r"兼容(?:下划线|驼峰)", re.I)
 
 
 def _placeholder(node: SchemaNode) -> str | None:
@@ -162,9 +174,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "declare the fields it accepts, or drop unknown ones in the "
                               "executor.")
                 continue
+            careful = root and bool(declared(s)) and not other_keys and _stakes_owned(ctx)
             yield Hit(node.pointer, "`additionalProperties: true` lets the model add any field: "
-                                    "make it false unless the executor really takes extra keys.",
-                      severity="info")
+                                    "make it false unless the executor really takes extra keys."
+                      + (f" {tool.name!r} changes state and its description asks for care with "
+                         "it, so an invented field would reach the write unchecked."
+                         if careful else ""),
+                      severity=None if careful else "info")
             continue
         oversight = not root and _encloser_closed(ctx, node)
         fixable = not other_keys and (root or oversight) \
@@ -187,6 +203,18 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "so undeclared fields are rejected instead of reaching the "
                                     "executor.", fix=fix,
                       severity=None if _optional(s) or oversight else "info")
+
+
+def _stakes_owned(ctx: ToolContext) -> bool:
+    """A state-changing tool whose text owns up to its effect ("会修改法律意义上的登记记录；只在用户
+    逐项明确确认后调用", "cannot be undone; call after the user confirms"): the author weighs
+    each call, so an arguments object left explicitly open is worth a warning."""
+    from workbench.linter.rules.effect_disclosure import owns_up
+
+    # a write the name leaves unread (`pharmacy_dispense_prescription`) but whose text owns up
+    # ("会写入数据，无法撤销") counts too; a read tool or one declared read-only does not
+    return owns_up(ctx) and (ctx.changes_state or (
+        ctx.action_kind != "read" and ctx.annotations.get("readOnlyHint") is not True))
 
 
 # "其他任意字段会原样透传给支付网关", "any other fields are passed through to the payment API".
@@ -255,6 +283,27 @@ def _required_groups(schema: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(names)
 
 
+def _incidental(ctx: ToolContext, name: str, schema: Any) -> bool:
+    """An optional field whose loss leaves what the call does unchanged: a free-text remark
+    (`comment`, `releaseComment`, `reason`: no enum), a field its text says feeds usage
+    analytics, or, in a read tool, paging and output shape (`limit`, `page_size`, `detail`,
+    `response_format`): a misspelling yields the default page, not another result set."""
+    if not isinstance(schema, Mapping):
+        return False
+    tokens = split_name(name)
+    text = schema_description(schema, name)
+    if re.search(lx.TELEMETRY_RE, text, re.I):
+        return True
+    if tokens and tokens[-1] in lx.REMARK_NAME_TOKENS and "enum" not in schema \
+            and schema.get("type") in (None, "string") \
+            and tokens[-1].rstrip("s") not in {t.rstrip("s") for t in ctx.name_tokens}:
+        return True  # not the record the tool writes (`add_comment(comment)`)
+    if ctx.changes_state or not tokens:
+        return False
+    return "_".join(tokens) in lx.PAGING_NAMES \
+        or (tokens[-1] in lx.OUTPUT_SHAPE_NAME_TOKENS and len(tokens) <= 2)
+
+
 def _switch(schema: Any) -> bool:
     """A field that switches what the call does: a boolean or a closed set of modes."""
     if not isinstance(schema, Mapping):
@@ -298,9 +347,12 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         only = props[optional[0]]
         lone = len(optional) == 1 and not (ctx.changes_state and (
             _switch(only) or not (isinstance(only, Mapping) and "default" in only)))
+        # every optional field incidental (a remark, paging or output shape of a read, usage
+        # analytics): dropped, the call does the same thing to the same things (info)
+        incidental = all(_incidental(ctx, k, props[k]) for k in optional)
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
                        "an error and the call runs as if it had not been given.", fix=fix,
-                   severity="info" if lone and not tool.strict else None)
+                   severity="info" if (lone or incidental) and not tool.strict else None)
     if props and ctx.changes_state:
         # every field required: only an invented option is ignored; a warning where the text
         # owns up to the effect and says what is at stake (money, a booking, "cannot be

@@ -172,6 +172,25 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "signed journal `lineAmount`) and a quantity on an accounting line: no bound is "
                 "natural there, any number would be invented.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    """One warning per tool for the numbers with no range anywhere (no known bound to offer):
+    the first says it and names the others, which are info (one message per cause)."""
+    hits = list(_range_hits(tool, ctx))
+    generic = [i for i, (h, known, _) in enumerate(hits) if not known and h.severity is None]
+    if len(generic) < 2:
+        yield from (h for h, _, _ in hits)
+        return
+    first, rest = generic[0], set(generic[1:])
+    others = ", ".join(f"`{hits[i][2]}`" for i in generic[1:])
+    for i, (h, _, _) in enumerate(hits):
+        if i == first:
+            yield Hit(h.path, f"{h.message} The same holds for {others} of this tool.", h.fix)
+        elif i in rest:
+            yield Hit(h.path, h.message, h.fix, severity="info")
+        else:
+            yield h
+
+
+def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | None]]:
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
         got = bounds_needed(node, writes)
@@ -190,7 +209,7 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         eg = f" ({known[0]}..{known[1]})" if known else ""
         yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
                                 "out-of-range values are rejected before the executor.",
-                  fix=fix, severity=None if sev == "warning" else sev)
+                  fix=fix, severity=None if sev == "warning" else sev), known, node.name
 
 
 # object levels below the arguments at which a number is part of a nested request body

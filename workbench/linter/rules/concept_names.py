@@ -133,16 +133,32 @@ def _value_key(schema: Any) -> tuple[str, str] | None:
     return (pattern, text) if len(text) >= 6 else None
 
 
-def _keyed_fields(parameters: Any) -> dict[tuple[str, str], tuple[str, str]]:
+def _keyed_fields(parameters: Any) -> dict[tuple[str, ...], tuple[str, str]]:
     """The tool's top-level fields (name, description) by value key, leaving out keys two of its
     fields share."""
     props = parameters.get("properties") if isinstance(parameters, Mapping) else None
-    found: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    found: dict[tuple[str, ...], list[tuple[str, str]]] = defaultdict(list)
     for name, schema in (props.items() if isinstance(props, Mapping) else ()):
-        key = _value_key(schema)
+        key = _value_key(schema) or _named_value_key(str(name), schema)
         if key is not None:
             found[key].append((name, schema["description"]))
     return {k: fields[0] for k, fields in found.items() if len(fields) == 1}
+
+
+def _named_value_key(name: str, schema: Any) -> tuple[str, ...] | None:
+    """A pattern with no literal part (`^[0-9]{5}$`) says less, so the key also takes the
+    thing the name identifies: `station_id` and `stationCode`, both "5 位区站号，例如 58457。"
+    and `^[0-9]{5}$`, are one station number (the words before the id word agree); `order_id`
+    and `user_id` with one numeric pattern are not."""
+    if not isinstance(schema, Mapping) or schema.get("type") != "string":
+        return None
+    pattern, desc = schema.get("pattern"), schema.get("description")
+    tokens = tuple(split_name(name))
+    if not isinstance(pattern, str) or not isinstance(desc, str) or len(tokens) < 2 \
+            or tokens[-1] not in _ID_LAST:
+        return None
+    text = " ".join(desc.lower().split()).strip(" .。")
+    return (pattern, text, *tokens[:-1]) if len(text) >= 6 else None
 
 
 _BOOKING = {"type": "string", "description": "Booking reference, e.g. RB-7781-QX.",
@@ -170,7 +186,7 @@ _BOOKING = {"type": "string", "description": "Booking reference, e.g. RB-7781-QX
                 "description); two names for it are a slip between teams or versions, and the "
                 "model copying a value from one call to the next keeps the name it used last.")
 def check_param_aliases(toolset: ToolSet, contexts) -> Iterator[Hit]:
-    names: dict[tuple[str, str], list[tuple[str, str, str]]] = defaultdict(list)
+    names: dict[tuple[str, ...], list[tuple[str, str, str]]] = defaultdict(list)
     for ctx in contexts:
         for key, (name, desc) in _keyed_fields(ctx.tool.parameters).items():
             names[key].append((ctx.tool.name, name, desc))

@@ -149,7 +149,7 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
     if vague_name:
         return None
-    if _said_elsewhere(ctx):
+    if _said_elsewhere(ctx) or _names_a_field(ctx):
         return "info"
     if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
         return "info"  # "Star a GitHub repository", "Click an element on the page"
@@ -163,6 +163,33 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
         health = set()  # `get_queue_status` "获取队列": the label names the queue, not its status
     check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
     return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
+
+
+def _names_a_field(ctx: ToolContext) -> bool:
+    """A short text that goes on to state a fact about one of the tool's own fields, naming it
+    as written in the schema ("ETF 日线行情：fund_code 如 510300.SH", "创建命名空间。format 仅支持
+    properties、xml、json", "Fetch bars; `timeframe` is 1Min or 1Day"): more than a label, and
+    the fields it names say what to send. A field name counts when it cannot be a plain word of
+    the sentence: a Latin name inside Chinese text, a name with `_` or an inner capital, or one
+    in backticks; and only in a clause after the first, so "按 city 查询天气" is still a label."""
+    desc = ctx.description
+    first = _CLAUSE_END.search(desc)
+    if first is None:
+        return False
+    rest = desc[first.end():]
+    zh = has_cjk(desc)
+    for node in ctx.index.properties():
+        name = node.name or ""
+        if len(name) < 3 or not name.isascii():
+            continue
+        marked = "_" in name or any(c.isupper() for c in name[1:])
+        if f"`{name}`" in rest or ((zh or marked) and re.search(
+                rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", rest)):
+            return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[：。；;，,]|[:.](?=\s)")
 
 
 _SAYS_STATUS = re.compile(r"status|state|状态|情况", re.I)
@@ -321,10 +348,23 @@ def _told_apart(ctx: ToolContext) -> bool:
     for theirs in _neighbours(ctx, mine):
         if len(mine & theirs) < min(2, len(mine)):
             continue  # no shared object
+        if theirs - _ANY_VERB == mine and _verb_said(ctx):
+            continue  # the same object under another verb (`get_x_review` / `create_x_review`)
         own = mine - theirs
         if not own or not own & said:
             return False
     return True
+
+
+_ANY_VERB = lx.READ_VERBS | lx.WRITE_VERBS | lx.COMPUTE_VERBS
+
+
+def _verb_said(ctx: ToolContext) -> bool:
+    """The text opens with the name's own verb ("Get the reviews ..." on `get_pr_reviews`), so it
+    tells the tool from one that does something else to the same object."""
+    verb = ctx.name_verb.verb
+    first = words(ctx.description)[:1]
+    return verb is not None and bool(first) and first[0].rstrip("s") == verb.rstrip("s")
 
 
 def _vague_one_liner(desc: str) -> bool:

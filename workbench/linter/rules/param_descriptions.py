@@ -286,6 +286,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
         for node, why in needs:
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
+            if why is not None and "which tool returns it" in why and _source_named(ctx, node):
+                why = None  # "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)": said
             if why is not None:
                 # a map's value fields mirror a cited syntax; an outside system's id is an
                 # integration field a model rarely sets: true, and info
@@ -305,6 +307,27 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The tool's only id, and its description names the tool of the set that returns ids in
+    one sentence with the word id ("Close one connection by ID (IDs come from
+    list_connections)", "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)"): where the model
+    gets it is said, so the name's gap is closed."""
+    toolset = ctx.toolset
+    if toolset is None or node.parent != "":
+        return False
+    ids = [n for n in ctx.index.top_level_properties()
+           if n.name and split_name(n.name)[-1:] in (("id",), ("ids",))]
+    if ids != [node]:
+        return False
+    for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
+        if not re.search(r"\bids?\b|编号|标识", sentence, re.I):
+            continue
+        if any(t.name != ctx.tool.name and len(t.name) > 3 and t.name in sentence
+               for t in toolset.tools):
+            return True
+    return False
 
 
 _PAIR = {"key": ("value",), "value": ("key", "name"), "name": ("value",)}
@@ -366,10 +389,13 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # pair's holder says what they are
             # a body or content the restatement calls prose ("新正文", "正文"): a free text has
             # no form or example to add, so info
+            # a date whose form `format-missing` asks for on the same spot ("End date string"):
+            # one edit answers both, so info here (as `param-missing-description` does)
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc) else "info")
+                      and not _free_text(node, desc)
+                      and not (why == _DATE_GAP and date_form_asked(ctx, node)) else "info")
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
