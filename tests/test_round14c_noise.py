@@ -167,29 +167,6 @@ def test_a_lone_unbounded_number_or_a_known_range_keeps_its_warning():
     assert sev.get("limit") in ("warning", None)
 
 
-# param-description-repeats-name: a restated date whose form `format-missing` asks for on the
-# same spot is one cause, reported there; a restated code with a form to give stays a warning
-
-PDRN = "param-description-repeats-name"
-
-
-def _at(tools, rule):
-    report = workbench.lint(workbench.load(tools), config=False)
-    return {f.path.rsplit("/", 1)[-1]: f.severity for f in report.findings if f.rule == rule}
-
-
-def test_a_restated_date_is_format_missings_en_and_zh():
-    en = _tool("book_room", "Books a meeting room for a day. Only after the user confirms.",
-               {"meeting_date": {"type": "string", "description": "The meeting date."},
-                "postcode": {"type": "string", "description": "Optional postcode"}})
-    assert _at([en], "format-missing").get("meeting_date") in ("warning", "error")
-    assert _at([en], PDRN) == {"meeting_date": "info", "postcode": "warning"}
-    zh = _tool("add_employee", "录入员工。", {"birthday": {"type": "string", "description": "生日"},
-                                         "zipcode": {"type": "string", "description": "邮编"}})
-    assert _at([zh], PDRN).get("birthday") == "info"
-    assert _at([zh], PDRN).get("zipcode") == "warning"
-
-
 def test_documented_aliases_keep_every_object_open_en_and_zh():
     items = {"type": "array", "items": {"type": "object", "required": ["orderId"], "properties": {
         "orderId": {"type": "string"}, "note": {"type": "string"}}}}

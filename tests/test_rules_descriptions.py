@@ -572,20 +572,11 @@ def test_labelled_recall_and_silence_for_name_and_text_categories():
         assert isinstance(ts, ToolSet) and len(ts) >= 1, case["id"]
         found = categories_of(rule_findings(list(ts)))
         for cat in case["expect"]:
-            if cat in NAME_TEXT_CATEGORIES and cat not in found \
-                    and (case["id"], cat) not in ONE_CAUSE_ELSEWHERE:
+            if cat in NAME_TEXT_CATEGORIES and cat not in found:
                 missed.append((case["id"], cat))
         if not case["expect"] and found:
             alarms.append((case["id"], sorted(found)))
     assert missed == [] and alarms == []
-
-
-# Planted pairs whose one defect another category's finding reports at the same spot: a date
-# described by its name alone ("The departure date.", "生日") lacks its form, which
-# `format-missing` asks for there; `param-description-repeats-name` says it again at info
-# (round 14C: one message per cause). Both cases still count their `format` detection.
-ONE_CAUSE_ELSEWHERE = {("a-en-date-no-format", "param-description"),
-                       ("a-heldout-zh-10-member_register", "param-description")}
 
 
 ODD_TOOLS = [

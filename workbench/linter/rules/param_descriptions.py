@@ -389,13 +389,10 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # pair's holder says what they are
             # a body or content the restatement calls prose ("新正文", "正文"): a free text has
             # no form or example to add, so info
-            # a date whose form `format-missing` asks for on the same spot ("End date string"):
-            # one edit answers both, so info here (as `param-missing-description` does)
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc)
-                      and not (why == _DATE_GAP and date_form_asked(ctx, node)) else "info")
+                      and not _free_text(node, desc) else "info")
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
