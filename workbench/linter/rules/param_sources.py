@@ -20,14 +20,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
-from workbench.linter.context import ToolContext
+from workbench.linter.context import PerSet, ToolContext
 from workbench.linter.rules.param_descriptions import (
     explained_in,
     missing_description_warns,
     undescribed_parameters,
 )
 from workbench.linter.rules.param_facts import has_any_branch
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, split_name
@@ -83,7 +83,13 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
     plural = _plural(thing)
     found = []
     style = _style(ctx.tool.name)
-    for other in ctx.toolset:
+    # only a tool whose name holds the thing or its plural can be found: those of the set's
+    # word index, in set order (every tool of the set read per parameter is quadratic)
+    index = _NAME_WORDS(ctx.toolset)
+    toolset = ctx.toolset
+    candidates = toolset if index is None else [
+        toolset[p] for p in sorted({p for w in (*plural, thing) for p in index.get(w, ())})]
+    for other in candidates:
         if other.name == ctx.tool.name or _style(other.name) not in (style, "word"):
             continue  # another spelling of names: in a merged set, likely another server's tool
         tokens = split_name(other.name)
@@ -99,6 +105,21 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
                 tokens[-1] == thing and set(tokens) & {"list", "search", "find", "all"}):
             found.append(other.name)
     return sorted(found, key=len)[:2]
+
+
+def _name_words(toolset: ToolSet) -> dict[str, list[int]] | None:
+    """Each word of the set's tool names -> the positions of the tools whose name holds it
+    (None when a name is not text: the set is then read tool by tool, as it always was)."""
+    index: dict[str, list[int]] = {}
+    for position, tool in enumerate(toolset):
+        if not isinstance(tool.name, str):
+            return None
+        for word in set(split_name(tool.name)):
+            index.setdefault(word, []).append(position)
+    return index
+
+
+_NAME_WORDS: PerSet[dict[str, list[int]] | None] = PerSet(_name_words)
 
 
 def _style(name: str) -> str:
