@@ -34,8 +34,8 @@ def _loaded_bytes(path: str) -> tuple[int, object]:
 
 
 def test_a_packed_tool_keeps_its_values_out_of_memory(tmp_path, monkeypatch):
-    # Per extra tool of the synthetic set: main held the marshal blob and an instance dict,
-    # ~1.19 KiB; the blob in the temporary file and the fields inline: ~0.6.
+    # Per extra tool of the synthetic set: the marshal blob and an instance dict in memory were
+    # 1.14 KiB here; the blob in the temporary file and the fields inline: ~0.6.
     monkeypatch.setattr("workbench.loading.PACK_MIN_TOOLS", 1)
     small, big = _jsonl(tmp_path / "a.jsonl", 500), _jsonl(tmp_path / "b.jsonl", 2500)
     _loaded_bytes(small)  # imports, caches
@@ -64,7 +64,8 @@ def test_a_worker_forked_after_the_load_reads_the_same_values(tmp_path, monkeypa
 def test_what_the_set_rules_keep_per_tool_after_the_tool_pass(tmp_path, monkeypatch):
     # What the process keeps per extra tool when the tool pass ends, the load included and the
     # findings on disk: the packed tool, its kept context and property facts, the findings of
-    # the last batch not yet written (~2.4 KiB; the tool alone was 1.19 KiB before).
+    # the last batch not yet written: 3.20 KiB with the blob in memory and the pass's context
+    # dicts, 2.43 now.
     monkeypatch.setattr("workbench.loading.PACK_MIN_TOOLS", 1)
     monkeypatch.setattr(spool, "SPILL_MIN_TOOLS", 1)
     monkeypatch.setattr(spool, "BATCH", 256)
