@@ -1,5 +1,6 @@
 """Tools of a large JSONL input held packed: each tool's JSON values (its parameter schema, the
-definition as written, annotations, output schema) as one `marshal` blob, unpacked when read.
+definition as written, annotations, output schema) as one `marshal` blob, kept in an unnamed
+temporary file and read back when asked for.
 
 A loaded tool of the scale bench's synthetic set takes ~2.4 KiB as Python objects (dicts,
 strings, records) against ~0.5 KiB as a blob beside its name, description and origin; a lint
@@ -7,6 +8,13 @@ reads the JSON values of a tool while its own rules run and then only a few time
 so a large lint need not hold every tool's parsed JSON from load to report. `marshal` keeps each
 JSON value's type exactly (dict order, list and tuple, bool, big int, float bits) and the
 sharing inside one tool (a parameter schema that is also the envelope's own object stays one).
+
+The blobs go to a `BlobSpool` (one temporary file per loading process, written while the input
+loads) and a tool keeps only where its blob is: the blob is not resident memory in the process
+that loaded the set, nor in the `--jobs` workers forked from it (they read the same file by
+position). A tool's attributes are set in one fixed order and its `__dict__` is never asked
+for, so CPython keeps them inline, not in a dict of their own. Where the temporary file cannot
+be written, the blobs stay in memory, as bytes on the tool.
 
 A `PackedTool` is a `Tool`: the same object whenever it is read from its set (identity holds),
 its name, description, format, origin, title, strictness and notes plain attributes; only
@@ -21,12 +29,68 @@ Used by `workbench.loading` within `packed_loading()` (the `lint` command) for a
 from __future__ import annotations
 
 import marshal
-from typing import Any
+import os
+import tempfile
+from typing import IO, Any
 
 from workbench.model import Tool
 
 PACK_MIN_TOOLS = 20_000  # below this a set is small beside the process: its tools stay parsed
 _VERSION = 4  # marshal's format with shared references (a schema also held by `raw` stays one)
+_PLAIN = ("name", "description", "source_format", "origin", "title", "strict", "notes")
+_LENGTH_BITS = 40  # a blob's place: offset << _LENGTH_BITS | length, one int
+
+
+class BlobSpool:
+    """Blobs appended to an unnamed temporary file and read back by their place (`add` gives
+    it). Written and read by position (`os.pwrite`, `os.pread`, no buffer): processes forked
+    from the writer read the same file and share no file offset or buffer with it."""
+
+    def __init__(self) -> None:
+        self._file: IO[bytes] | None = None
+        self._end = 0
+        self.failed = False
+
+    def add(self, blob: bytes) -> int | None:
+        """Where `blob` now is, or None when the file cannot be written (keep it in memory)."""
+        if self.failed:
+            return None
+        try:
+            if self._file is None:
+                self._file = tempfile.TemporaryFile(prefix="toolschema-tools-", buffering=0)  # noqa: SIM115 - lives with the spool
+            written = os.pwrite(self._file.fileno(), blob, self._end)
+            if written != len(blob):
+                raise OSError(f"{written} of {len(blob)} bytes written")
+        except OSError:
+            self.failed = True
+            return None
+        place = self._end << _LENGTH_BITS | len(blob)
+        self._end += len(blob)
+        return place
+
+    def read(self, place: int) -> bytes:
+        file = self._file
+        assert file is not None
+        length = place & ((1 << _LENGTH_BITS) - 1)
+        blob = os.pread(file.fileno(), length, place >> _LENGTH_BITS)
+        if len(blob) != length:
+            raise OSError(f"the temporary file of packed tools gave {len(blob)} of {length} bytes")
+        return blob
+
+
+_spool: BlobSpool | None = None  # this process's spool (a new one when it failed)
+
+
+def _current_spool() -> BlobSpool:
+    global _spool
+    if _spool is None or _spool.failed:
+        _spool = BlobSpool()
+    return _spool
+
+
+def _blob(tool: Any) -> bytes:
+    held = tool._held
+    return held if isinstance(held, bytes) else tool._spool.read(held)
 
 
 class _Packed:
@@ -38,7 +102,7 @@ class _Packed:
     def __get__(self, tool: Any, owner: Any = None) -> Any:
         if tool is None:
             return self
-        return marshal.loads(tool.__dict__["_packed"])[self.position]
+        return marshal.loads(_blob(tool))[self.position]
 
 
 class PackedTool(Tool):
@@ -51,12 +115,12 @@ class PackedTool(Tool):
 
     def unpacked(self) -> Tool:
         """The tool as a plain `Tool`, its JSON values unpacked once."""
-        parameters, raw, annotations, output_schema = marshal.loads(self.__dict__["_packed"])
+        parameters, raw, annotations, output_schema = marshal.loads(_blob(self))
         return Tool(self.name, self.description, parameters, self.source_format, self.origin,
                     self.title, annotations, output_schema, self.strict, raw, self.notes)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_restored, (dict(self.__dict__),))
+        return (_restored, (tuple(getattr(self, k) for k in _PLAIN), _blob(self)))
 
 
 def pack(tool: Tool) -> Tool:
@@ -69,12 +133,23 @@ def pack(tool: Tool) -> Tool:
         blob = marshal.dumps(values, _VERSION)
     except ValueError:
         return tool
-    return _restored({"name": tool.name, "description": tool.description,
-                      "source_format": tool.source_format, "origin": tool.origin, "title": tool.title,
-                      "strict": tool.strict, "notes": tool.notes, "_packed": blob})
+    plain = (tool.name, tool.description, tool.source_format, tool.origin, tool.title, tool.strict,
+             tool.notes)
+    spool = _current_spool()
+    place = spool.add(blob)
+    return _restored(plain, blob) if place is None else _made(plain, place, spool)
 
 
-def _restored(fields: dict[str, Any]) -> PackedTool:
+def _made(plain: tuple[Any, ...], held: bytes | int, spool: BlobSpool | None) -> PackedTool:
     packed = object.__new__(PackedTool)  # a frozen dataclass: its fields written as they are
-    packed.__dict__.update(fields)
+    setattr_ = object.__setattr__  # one order, no `__dict__` read: the values stay inline
+    for key, value in zip(_PLAIN, plain):
+        setattr_(packed, key, value)
+    setattr_(packed, "_held", held)
+    setattr_(packed, "_spool", spool)
     return packed
+
+
+def _restored(plain: tuple[Any, ...], blob: bytes) -> PackedTool:
+    """A packed tool from its fields and blob (unpickled: the blob kept in memory)."""
+    return _made(plain, blob, None)

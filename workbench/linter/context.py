@@ -196,6 +196,22 @@ _tool_names: PerSet[frozenset[str]] = PerSet(
     lambda toolset: frozenset(t.name for t in toolset if isinstance(t.name, str)))
 
 
+# (format, profile ids) -> (the profiles, their variants for that format): the tools of a set
+# share a few such tuples instead of holding one each
+_SOURCE_PROFILES: dict[tuple[Any, ...], tuple[tuple[Profile, ...], tuple[Profile, ...]]] = {}
+
+
+def _source_profiles(profiles: tuple[Profile, ...], fmt: object) -> tuple[Profile, ...]:
+    key = (fmt if isinstance(fmt, str) else None, *map(id, profiles))
+    held = _SOURCE_PROFILES.get(key)
+    if held is None or any(a is not b for a, b in zip(held[0], profiles)):
+        held = (profiles, tuple(for_source(p, fmt) for p in profiles))
+        if len(_SOURCE_PROFILES) >= 256:
+            _SOURCE_PROFILES.clear()
+        _SOURCE_PROFILES[key] = held
+    return held[1]
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -209,8 +225,7 @@ class ToolContext:
         # `parametersJsonSchema` is JSON Schema, `parameters` an OpenAPI subset) is judged by the
         # facts of that dialect: `profiles.for_source`
         if self.profiles:
-            fmt = self.tool.source_format
-            self.profiles = tuple(for_source(p, fmt) for p in self.profiles)
+            self.profiles = _source_profiles(tuple(self.profiles), self.tool.source_format)
 
     def hold_tool(self) -> Tool:
         """The tool its own rules check: a packed tool (`workbench/packed_tools.py`) unpacked

@@ -50,7 +50,13 @@ from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, LazyExplanations, ScoreExplanation, scores_only
 from workbench.linter.spool import FindingSpool
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
-from workbench.linter.tool_pass import ToolOutcome, received_outcomes, run_tool_rules, tool_name
+from workbench.linter.tool_pass import (
+    ToolOutcome,
+    kept_context,
+    received_outcomes,
+    run_tool_rules,
+    tool_name,
+)
 from workbench.loading import as_toolset
 from workbench.model import SEVERITY_RANK, Finding, LoadProblem, Tool, ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, Profile, get_profiles
@@ -305,7 +311,8 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     else:
         outcomes = run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
                                   tool_suppressions, jobs=jobs)
-    for ctx, outcome in zip(contexts, outcomes):
+    for position, (ctx, outcome) in enumerate(zip(contexts, outcomes)):
+        contexts[position] = kept_context(ctx)  # its facts inline, not in the pass's dict
         name = tool_name(ctx)
         seen = seen_by_name.setdefault(name, set()) if name in repeated_names else set()
         if outcome.walk_error is not None:

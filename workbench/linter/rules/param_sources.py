@@ -17,17 +17,19 @@ parameters have no description at all (`param-missing-description` reports the t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import heapq
+import itertools
+from collections.abc import Iterable, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
-from workbench.linter.context import ToolContext
+from workbench.linter.context import PerSet, ToolContext
 from workbench.linter.rules.param_descriptions import (
     explained_in,
     missing_description_warns,
     undescribed_parameters,
 )
 from workbench.linter.rules.param_facts import has_any_branch
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, split_name
@@ -83,7 +85,18 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
     plural = _plural(thing)
     found = []
     style = _style(ctx.tool.name)
-    for other in ctx.toolset:
+    # only a tool whose name holds the thing or its plural can be found, and only the two
+    # shortest names are kept: with the set's word index the candidates come shortest first
+    # (ties in set order: the order `sorted(found, key=len)` gives) and the search stops at two;
+    # every tool of the set read per parameter is quadratic
+    words_of = _NAME_WORDS(ctx.toolset)
+    candidates: Iterable[Tool] = ctx.toolset
+    if words_of is not None:
+        index, lengths = words_of
+        toolset = ctx.toolset
+        order = heapq.merge(*(index.get(w, ()) for w in {*plural, thing}), key=lambda p: (lengths[p], p))
+        candidates = (toolset[p] for p, _ in itertools.groupby(order))
+    for other in candidates:
         if other.name == ctx.tool.name or _style(other.name) not in (style, "word"):
             continue  # another spelling of names: in a merged set, likely another server's tool
         tokens = split_name(other.name)
@@ -91,6 +104,8 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
             continue
         if len(tokens) == 1 and tokens[0] in plural:
             found.append(other.name)
+            if words_of is not None and len(found) == 2:
+                break
             continue
         verb = name_verb(other.name)
         if verb.kind != "read" or not set(tokens) & _LISTS:
@@ -98,7 +113,29 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
         if plural & set(_before_preposition(tokens)) or (
                 tokens[-1] == thing and set(tokens) & {"list", "search", "find", "all"}):
             found.append(other.name)
+            if words_of is not None and len(found) == 2:
+                break
     return sorted(found, key=len)[:2]
+
+
+def _name_words(toolset: ToolSet) -> tuple[dict[str, list[int]], list[int]] | None:
+    """Each word of the set's tool names -> the positions of the tools whose name holds it,
+    shortest name first (ties in set order), and each tool's name length; None when a name is
+    not text (the set is then read tool by tool, as it always was)."""
+    index: dict[str, list[int]] = {}
+    lengths: list[int] = []
+    for position, tool in enumerate(toolset):
+        if not isinstance(tool.name, str):
+            return None
+        lengths.append(len(tool.name))
+        for word in set(split_name(tool.name)):
+            index.setdefault(word, []).append(position)
+    for positions in index.values():
+        positions.sort(key=lambda p: (lengths[p], p))
+    return index, lengths
+
+
+_NAME_WORDS: PerSet[tuple[dict[str, list[int]], list[int]] | None] = PerSet(_name_words)
 
 
 def _style(name: str) -> str:
