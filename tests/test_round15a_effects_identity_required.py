@@ -177,3 +177,33 @@ def test_a_store_element_delete_is_info(name, desc):
 ])
 def test_other_deletes_stay_shown(name, desc):
     assert None in _sev(_tool(name, desc, {"key": {"type": "string"}}, ["key"]))
+
+
+# --- out of sample: a ping's probe; an article before the object ---------------------------------
+
+@pytest.mark.parametrize("name,desc", [
+    ("ping", "Send a message to a remote host to check if it is reachable."),
+    ("check_port", "Sends a packet to the target port and measures the reply. Returns the latency."),
+    ("探测主机", "向目标主机发送数据包以检测是否可达。"),
+])
+def test_a_probe_to_a_machine_is_no_state_change(name, desc):
+    assert not hits("read-name-changes-state", _tool(name, desc, {"host": {"type": "string"}}, ["host"]))
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("get_order", "Gets the order and sends a notification to the customer."),
+    ("查询订单", "查询订单后会自动给客户发送短信。"),
+])
+def test_a_read_that_messages_people_still_reported(name, desc):
+    assert hits("read-name-changes-state", _tool(name, desc, {"order_id": {"type": "string"}}, ["order_id"]))
+
+
+@pytest.mark.parametrize("name,prop", [("find_a_user", "user_id"), ("get_the_account_details", "account_id")])
+def test_an_article_before_the_object_keeps_it_the_object(name, prop):
+    tool = _tool(name, "Looks it up.", {prop: {"type": "string", "description": "The id."}}, [prop])
+    assert not hits("identity-param", tool)
+
+
+def test_an_article_before_another_object_still_reported():
+    tool = _tool("get_a_user_orders", "Returns orders.", {"user_id": {"type": "string"}}, ["user_id"])
+    assert hits("identity-param", tool)

@@ -53,6 +53,8 @@ def is_tool_object(entity: str, ctx: ToolContext) -> bool:
     another object (`list_user_orders`)?"""
     tokens = ctx.name_tokens
     obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else tokens
+    while obj and obj[0] in ("a", "an", "the", "one", "single"):
+        obj = obj[1:]  # `find_a_user`, `get_the_account`: the article is no qualifier
     if obj and singular(obj[0]) == entity and (len(obj) == 1 or obj[1] in _PREPOSITIONS
                                                or obj[1] in _ATTRIBUTES):
         return True

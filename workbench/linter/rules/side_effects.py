@@ -153,10 +153,22 @@ def _parameter_change(text: str) -> str | None:
     return None
 
 
+# A probe sent to a machine to learn something about it: "Send a message to a remote host to
+# check if it is reachable", "向目标主机发送数据包以检测是否可达". The message is the measurement
+# (ping, traceroute, a port check), received by no person and changing nothing.
+_PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|given|specified|target)?\s*"
+                    r"(?:remote |target |network )?(?:host|server|endpoint|address|device|ip|node|port)s?\b"
+                    r"[^.;]{0,40}?\b(?:to|and) (?:check|test|see|verify|measure|determine|detect)\b|"
+                    r"向[^。；，]{0,12}(?:主机|服务器|地址|设备|节点|端口)发送[^。；]{0,12}?"
+                    r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
+
+
 def _state_change_clause(text: str) -> str | None:
     for clause in clauses(text):
         if background_clause(clause):
             continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
+        if _PROBE.search(clause):
+            continue  # a ping's message to a host: a measurement, no change
         if not clause.isascii():  # every Chinese pattern needs Chinese characters
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()) and \
