@@ -207,3 +207,39 @@ def test_an_article_before_the_object_keeps_it_the_object(name, prop):
 def test_an_article_before_another_object_still_reported():
     tool = _tool("get_a_user_orders", "Returns orders.", {"user_id": {"type": "string"}}, ["user_id"])
     assert hits("identity-param", tool)
+
+
+# --- required-id-optional: an optional id beside a required target, or in a search, is probable --
+
+def _rio(tool):
+    return list(hits("required-id-optional", tool))
+
+
+@pytest.mark.parametrize("name,desc,props,required", [
+    ("get_air_quality", "Returns the air quality index of a city.",
+     {"city": {"type": "string"}, "station_id": {"type": "string", "description": "A station."}}, ["city"]),
+    ("get_chain_info", "Returns information about a block or a transaction.",
+     {"chain_name": {"type": "string"}, "transaction_id": {"type": "string"}}, ["chain_name"]),
+    ("search_members", "Searches members by any of the fields.",
+     {"id": {"type": "string"}, "name": {"type": "string"}, "city": {"type": "string"}}, []),
+    ("查询航班", "根据航班号查询航班动态。",
+     {"flight_code": {"type": "string"}, "seat_id": {"type": "string", "description": "座位"}}, ["flight_code"]),
+])
+def test_an_optional_id_beside_a_required_target_is_info(name, desc, props, required):
+    found = _rio(_tool(name, desc, props, required))
+    assert all(h.severity == "info" and not h.fix for h in found)
+
+
+@pytest.mark.parametrize("name,desc,props,required", [
+    ("cancel_order", "Cancels an order.", {"order_id": {"type": "string"}, "reason": {"type": "string"}},
+     ["reason"]),
+    ("set_thermostat", "Sets the target temperature of one thermostat.",
+     {"device_id": {"type": "string"}, "celsius": {"type": "number"}}, ["celsius"]),
+    ("get_invoice", "返回一张发票的详情。", {"invoice_id": {"type": "string"}, "language": {"type": "string"}},
+     ["language"]),
+    ("get_balance", "Returns the balance of a billing account.",
+     {"tenant_id": {"type": "string"}, "account_id": {"type": "string"}}, ["tenant_id"]),
+])
+def test_the_target_id_beside_values_stays_shown(name, desc, props, required):
+    found = _rio(_tool(name, desc, props, required))
+    assert found and found[0].severity is None and found[0].fix

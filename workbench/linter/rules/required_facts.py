@@ -210,6 +210,21 @@ def http_request_tool(tool: Tool, props: Mapping[str, Any]) -> bool:
     return has_url and _HTTP_REQUEST.search(text) is not None
 
 
+def named_lone_target(tool: Tool, name: str, props: Mapping[str, Any]) -> bool:
+    """Is `name` certainly the id of what the tool acts on: the one id among the parameters,
+    of the very thing the tool's name is about, acted on by a verb that takes one existing thing
+    (`order_cancel(order_id)`, `get_invoice(invoice_id)`)? An id picked otherwise (a lone id of
+    a thing the name does not say, a filter of a list, an upsert's id, a send's body) is only
+    probable: on fresh real tools those were optional by design."""
+    tokens = split_name(tool.name)
+    subject = split_name(name)[:-1]
+    if not subject or not set(tokens) & _ONE_TARGET_VERBS or not _is_id(name):
+        return False
+    if not set(subject) <= set(tokens) | {t.rstrip("s") for t in tokens}:
+        return False
+    return not any(isinstance(n, str) and n != name and _is_id(n) for n in props)
+
+
 def is_sent_content(name: str) -> bool:
     """`body`, `message_text`: a name for what a send delivers."""
     t = split_name(name)
