@@ -243,3 +243,19 @@ def test_an_optional_id_beside_a_required_target_is_info(name, desc, props, requ
 def test_the_target_id_beside_values_stays_shown(name, desc, props, required):
     found = _rio(_tool(name, desc, props, required))
     assert found and found[0].severity is None and found[0].fix
+
+
+@pytest.mark.parametrize("name,props", [
+    ("find_a_user", {"user_id": {"type": "string"}, "email": {"type": "string"},
+                     "username": {"type": "string"}}),
+    ("get_member", {"member_id": {"type": "string"}, "member_phone": {"type": "string"}}),
+    ("查询客户", {"customer_id": {"type": "string"}, "customer_email": {"type": "string"}}),
+])
+def test_a_persons_id_beside_another_key_of_the_person_is_an_alternative(name, props):
+    assert not _rio(_tool(name, "Looks the person up.", props, []))
+
+
+def test_a_persons_id_beside_other_fields_still_reported():
+    tool = _tool("get_member", "Returns one member.", {"member_id": {"type": "string"},
+                                                        "fields": {"type": "string"}}, [])
+    assert _rio(tool)

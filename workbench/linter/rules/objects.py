@@ -236,6 +236,8 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
                      "session.")
+        if _person_keys_beside(name, props, req):
+            continue  # `find_user(user_id, email, username)`: any of the keys finds the person
         subject = set(split_name(name)[:-1])
         in_name = bool(subject) and subject <= set(ctx.name_tokens) | {t.rstrip("s") for t in ctx.name_tokens}
         if not is_sent_content(name) and (_target_required(req, name, props)
@@ -262,6 +264,25 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _TARGET_NAME_LAST = frozenset({"name", "city", "location", "type", "symbol", "key", "code", "slug",
                                "url", "path", "address", "ticker"})
 _NO_TARGET_FIRST = frozenset({"tenant", "caller", "operator", "client", "app", "api", "session"})
+
+
+# Keys that find a person as well as their id does: `find_user(user_id, email, username)`.
+_PERSON_KEYS = frozenset({"email", "username", "login", "phone", "mobile", "handle", "user_name",
+                          "email_address", "phone_number", "screen_name"})
+_PERSON_ID_FIRST = frozenset({"user", "member", "customer", "account", "employee", "person",
+                              "contact", "patient", "student"})
+
+
+def _person_keys_beside(name: str, props: Mapping[str, Any], req: list[Any]) -> bool:
+    """Is `name` a person's id beside another optional key that finds the same person (an email,
+    a username, a phone number)? Then either one will do: no single one is required."""
+    t = split_name(name)
+    if len(t) < 2 or t[0] not in _PERSON_ID_FIRST:
+        return False
+    return any(isinstance(n, str) and n not in req and (
+        "_".join(split_name(n)) in _PERSON_KEYS or split_name(n)[-1:] == ("email",)
+        or ("_".join(split_name(n)[1:]) in _PERSON_KEYS and split_name(n)[0] == t[0]))
+        for n in props if n != name)
 
 
 def _target_required(req: list[Any], name: str, props: Mapping[str, Any]) -> bool:
