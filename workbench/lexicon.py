@@ -102,6 +102,12 @@ NOUN_VERBS = frozenset({
     "scale", "route", "trade", "transfer", "exchange", "charge", "credit", "deposit", "print",
     "plot", "process", "control", "place", "select", "tweet",
 })
+# Read "verbs" that are nouns right after a plain write verb: `create_status_update`,
+# `update_status`, `set_info` write a status or info (`deploy_status`, a domain's status, reads).
+NOUN_READ_VERBS = frozenset({"status", "info"})
+# Write verbs that never name a domain before the action (`deploy_create_release` has one).
+PLAIN_LEAD_WRITE_VERBS = frozenset({"create", "update", "set", "delete", "add", "remove", "edit",
+                                    "modify", "patch", "insert", "write", "save", "put"})
 # Nouns that, right after a noun-like verb, make it a noun too: `maps_place_details`,
 # `order_status`, `post_stats` name a thing to read, not an action.
 ATTRIBUTE_NOUNS = frozenset({

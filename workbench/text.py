@@ -103,7 +103,9 @@ def name_verb(name: str) -> NameVerb:
         # the action verb; a read or compute verb is never a domain (`get_commit`,
         # `calculate_tip`)
         if (len(plain) > 1 and plain[0][0] == 0 and plain[1][0] == 1
-                and plain[0][2] == "write"):
+                and plain[0][2] == "write"
+                and not (plain[0][1] in lx.PLAIN_LEAD_WRITE_VERBS
+                         and plain[1][1] in lx.NOUN_READ_VERBS)):
             return NameVerb(plain[1][1], 1, plain[1][2])
         i, tok, kind = plain[0]
         return NameVerb(tok, i, kind)

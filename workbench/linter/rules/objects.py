@@ -37,6 +37,7 @@ from workbench.linter.rules.required_facts import (
     has_alternative,
     id_optional_by_design,
     is_sent_content,
+    named_lone_target,
     needed_fields,
     omitted_to_create,
     optional_by_text,
@@ -235,10 +236,67 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if split_name(name)[:1] in (("user",), ("tenant",), ("account",), ("caller",), ("owner",)):
             extra = (" If it is the caller's own identity, drop it instead and take it from the "
                      "session.")
+        if _person_keys_beside(name, props, req):
+            continue  # `find_user(user_id, email, username)`: any of the keys finds the person
+        subject = set(split_name(name)[:-1])
+        in_name = bool(subject) and subject <= set(ctx.name_tokens) | {t.rstrip("s") for t in ctx.name_tokens}
+        if not is_sent_content(name) and (_target_required(req, name, props)
+                                          or (set(ctx.name_tokens) & _LIST_VERBS and not in_name)) \
+                and not named_lone_target(tool, name, props):
+            # probable only: where the call already requires another input (the target named
+            # there, `replace_order(order_id*, client_order_id)`, `get_aqi(city*, station_id)`)
+            # or lists a collection (`search_people(id, name, ...)`), an optional id on fresh
+            # real tools was a filter, an alternative key or a label: info, with no patch
+            yield Hit(join("", "properties", name),
+                      f"`{name}` looks like what `{tool.name}` "
+                      f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: if a call "
+                      "cannot work without it, add it to `required`; if it is optional by design, "
+                      "say what a call without it does." + extra, severity="info")
+            continue
         yield Hit(join("", "properties", name),
                   f"`{name}` is what `{tool.name}` "
                   f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: add it to "
                   "`required`." + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
+
+
+# Last words of a required input that names what a call is about (`order_id`, `city`,
+# `blockchain_name`, `activity_type`); first words of an id that is whose call it is, no target.
+_TARGET_NAME_LAST = frozenset({"name", "city", "location", "type", "symbol", "key", "code", "slug",
+                               "url", "path", "address", "ticker"})
+_NO_TARGET_FIRST = frozenset({"tenant", "caller", "operator", "client", "app", "api", "session"})
+
+
+# Keys that find a person as well as their id does: `find_user(user_id, email, username)`.
+_PERSON_KEYS = frozenset({"email", "username", "login", "phone", "mobile", "handle", "user_name",
+                          "email_address", "phone_number", "screen_name"})
+_PERSON_ID_FIRST = frozenset({"user", "member", "customer", "account", "employee", "person",
+                              "contact", "patient", "student"})
+
+
+def _person_keys_beside(name: str, props: Mapping[str, Any], req: list[Any]) -> bool:
+    """Is `name` a person's id beside another optional key that finds the same person (an email,
+    a username, a phone number)? Then either one will do: no single one is required."""
+    t = split_name(name)
+    if len(t) < 2 or t[0] not in _PERSON_ID_FIRST:
+        return False
+    return any(isinstance(n, str) and n not in req and (
+        "_".join(split_name(n)) in _PERSON_KEYS or split_name(n)[-1:] == ("email",)
+        or ("_".join(split_name(n)[1:]) in _PERSON_KEYS and split_name(n)[0] == t[0]))
+        for n in props if n != name)
+
+
+def _target_required(req: list[Any], name: str, props: Mapping[str, Any]) -> bool:
+    """Does the tool already require another input that names its target (an id that is not
+    the caller's or the app's, a name, a place, a kind)? Then an optional id beside it narrows,
+    labels or is an alternative key."""
+    for r in req:
+        if not isinstance(r, str) or r == name or r not in props:
+            continue
+        t = split_name(r)
+        if t and ((t[-1] in ("id", "ids", "uuid") and t[0] not in _NO_TARGET_FIRST)
+                  or t[-1] in _TARGET_NAME_LAST):
+            return True
+    return False
 
 
 def _filters_within_a_target(ctx: ToolContext, sub: Mapping[str, Any], req: list[Any]) -> bool:

@@ -14,6 +14,7 @@ those). No patch: `anyOf` at the root is what OpenAI and Anthropic reject.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -55,6 +56,26 @@ def _one_target(names: list[str]) -> bool:
     if "locator" in kinds and "id" in kinds:
         return kinds.count("id") == 1  # `content_id` or `url`; two ids beside a URL are filters
     return kinds.count("place") >= 2 and "id" not in kinds
+
+
+# Words that present the inputs as ways to call the tool, or rank them: "Two modes", "either
+# way", "preferred", "takes precedence", "两种模式", "传 file_path 优先", "任选其一".
+_WAYS = re.compile(r"\b(?:two|three|both|several|different|alternative) (?:modes|ways|options|forms|"
+                   r"methods)\b|\bmodes?\s*:|\bpreferred\b|\bprefer\b|\btakes? (?:precedence|priority)\b|"
+                   r"\bwins\b|\boverrides?\b|\bin that order\b|"
+                   r"[两二三多几]种(?:模式|方式|用法|调用方式)|模式[:：]|方式[:：]|优先|其一|之一|任选", re.I)
+
+
+def _ways_stated(description: str, targets: list[str]) -> bool:
+    """Does the tool's description present the targets as its ways to be called, naming at least
+    two of them beside a word that makes them modes or ranks them ("Two modes (file_path
+    preferred): - file_path … - paper_id + filename …")? An Args list that only describes each
+    one says nothing about giving one of them."""
+    if not description:
+        return False
+    named = [n for n in targets if re.search(r"(?<![A-Za-z0-9_])" + re.escape(n) + r"(?![A-Za-z0-9_])",
+                                             description)]
+    return len(named) >= 2 and _WAYS.search(description) is not None
 
 
 def _empty_default(sub: Mapping[str, Any]) -> bool:
@@ -115,6 +136,8 @@ def check_required_alternatives(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     if any(has_alternative(ctx, name, props) for name in targets):
         return  # a text relates them ("the page id or its URL"): prose-field-relation's
+    if _ways_stated(ctx.description, targets):
+        return  # "Two modes (file_path first): - file_path: … - paper_id + filename: …"
     names = ", ".join(f"`{n}`" for n in targets[:-1]) + f" or `{targets[-1]}`"
     yield Hit("", f"Nothing is required, so `{{}}` is a valid call of {tool.name!r}, yet it needs "
                   f"its target as {names}, and no text says that one of them must be given: say so "

@@ -189,6 +189,42 @@ _CONTENT_ALTERNATIVES = frozenset({"html", "template", "blocks", "attachment", "
                                    "forward"})
 
 
+# An HTTP client's request: "Makes a POST request to a uri", "向指定 URL 发送 POST 请求". Its
+# `post`/`send` is the HTTP method and its `body` the request body, which HTTP lets a POST
+# (a trigger endpoint) or a PUT leave empty: no content a call needs.
+_HTTP_REQUEST = re.compile(r"\b(?:http|https|rest|web)\b[^.;\n]{0,30}\brequests?\b|"
+                           r"\b(?:get|post|put|patch|delete|head)\s+requests?\b|"
+                           r"\brequests?\s+to\s+(?:a|an|the|any|this|that|given|specified)?\s*"
+                           r"(?:url|uri|endpoint|address)\b|"
+                           r"(?:HTTP|POST|PUT|PATCH|GET)\s*请求|向[^。；\n]{0,12}(?:URL|url|地址|接口)"
+                           r"[^。；\n]{0,6}发送[^。；\n]{0,6}请求", re.I)
+_URL_LAST = frozenset({"url", "uri", "endpoint", "href"})
+
+
+def http_request_tool(tool: Tool, props: Mapping[str, Any]) -> bool:
+    """Is the tool a generic HTTP client call (a URL parameter and a text that speaks of an HTTP
+    request)? Its body, headers and query are what HTTP allows to be empty."""
+    has_url = any(isinstance(n, str) and split_name(n)[-1:] and split_name(n)[-1] in _URL_LAST
+                  for n in props)
+    text = tool.description if isinstance(tool.description, str) else ""
+    return has_url and _HTTP_REQUEST.search(text) is not None
+
+
+def named_lone_target(tool: Tool, name: str, props: Mapping[str, Any]) -> bool:
+    """Is `name` certainly the id of what the tool acts on: the one id among the parameters,
+    of the very thing the tool's name is about, acted on by a verb that takes one existing thing
+    (`order_cancel(order_id)`, `get_invoice(invoice_id)`)? An id picked otherwise (a lone id of
+    a thing the name does not say, a filter of a list, an upsert's id, a send's body) is only
+    probable: on fresh real tools those were optional by design."""
+    tokens = split_name(tool.name)
+    subject = split_name(name)[:-1]
+    if not subject or not set(tokens) & _ONE_TARGET_VERBS or not _is_id(name):
+        return False
+    if not set(subject) <= set(tokens) | {t.rstrip("s") for t in tokens}:
+        return False
+    return not any(isinstance(n, str) and n != name and _is_id(n) for n in props)
+
+
 def is_sent_content(name: str) -> bool:
     """`body`, `message_text`: a name for what a send delivers."""
     t = split_name(name)
@@ -198,7 +234,7 @@ def is_sent_content(name: str) -> bool:
 def _sent_content(tool: Tool, props: Mapping[str, Any]) -> list[str]:
     """The one parameter holding what a send tool sends (`mail_send_email`'s `body`), when the
     name's verb sends and nothing else (an `html` body, a template, blocks) can stand in."""
-    if name_verb(tool.name).verb not in _ID_SEND_VERBS:
+    if name_verb(tool.name).verb not in _ID_SEND_VERBS or http_request_tool(tool, props):
         return []
     content = [n for n in props if is_sent_content(n)]
     if len(content) != 1 or any(set(split_name(n)) & _CONTENT_ALTERNATIVES for n in props):

@@ -31,7 +31,7 @@ from workbench.linter.rules.caller_described import callers_own, described_as_ca
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.param_facts import filters_by
 from workbench.model import Tool
-from workbench.text import contains_any, name_verb, singular, snake_name, split_name
+from workbench.text import contains_any, has_cjk, name_verb, singular, snake_name, split_name
 
 _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |authenticated )?user|"
                            r"logged[ -]in user|signed[ -]in user|authenticated user|the caller|"
@@ -53,6 +53,8 @@ def is_tool_object(entity: str, ctx: ToolContext) -> bool:
     another object (`list_user_orders`)?"""
     tokens = ctx.name_tokens
     obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else tokens
+    while obj and obj[0] in ("a", "an", "the", "one", "single"):
+        obj = obj[1:]  # `find_a_user`, `get_the_account`: the article is no qualifier
     if obj and singular(obj[0]) == entity and (len(obj) == 1 or obj[1] in _PREPOSITIONS
                                                or obj[1] in _ATTRIBUTES):
         return True
@@ -222,11 +224,39 @@ _SYSTEM_USER = re.compile(r"\b(?!(?:The|This|That|An?|Your|Its|Each|Any|Current|
                           r"(?:user|account) ?(?:[Ii][Dd]|identifier)\b")
 
 
+# "The unique identifier of the Weibo user", "ID of a GitHub account": a user of a named system.
+_SYSTEM_USER_OF = re.compile(r"\b(?:[Ii][Dd]|[Ii]dentifier|[Uu][Ii][Dd]|[Nn]umber) of (?:the|a|an|any) "
+                             r"(?!(?:User|Account|Current|Calling|Logged|Signed|Authenticated|Target|"
+                             r"Given|Specified)\b)[A-Z][A-Za-z0-9]+(?: platform| directory| workspace)? "
+                             r"(?:user|account)\b")
+# What a platform shows anyone about a person: "Get a Weibo user's followers", "a user's public
+# profile", "获取微博用户的粉丝列表": reading someone's public page, the id names whose.
+_PUBLIC_OBJECTS_EN = (r"(?:public )?(?:profile|followers|followings?|followees|fans|feeds?|posts|tweets|"
+                      r"timeline|videos|reels|repositories|repos|gists|channel|subscribers|likes)")
+_PUBLIC_OF_USER = re.compile(r"\b(?:a|an|any|another|some|other|given|specified)\s+(?:[A-Za-z0-9]+\s+)?"
+                             r"(?:user|account|creator|author|blogger)(?:'s|s'|’s) " + _PUBLIC_OBJECTS_EN
+                             + r"\b|\bpublic " + _PUBLIC_OBJECTS_EN + r" of (?:a|any|another) ", re.I)
+_PUBLIC_OF_USER_ZH = re.compile(r"(?:某个|某位|任意|任一|其他|他人|[\u4e00-\u9fffA-Za-z]{1,4})"
+                                r"(?:用户|博主|作者|UP主|创作者)的?(?:公开的?)?(?:主页|个人资料|资料|粉丝|关注|微博|动态|视频|帖子|"
+                                r"笔记|作品|投稿)")
+
+
+def _public_page_read(ctx: ToolContext) -> bool:
+    """Does a read tool's description say it reads a person's public page (profile, followers,
+    posts) on a platform anyone can see? Then the id names whose page, a target by purpose."""
+    if ctx.changes_state or ctx.name_verb.kind not in ("read", None):
+        return False
+    text = ctx.description
+    return bool(_PUBLIC_OF_USER.search(text) or (has_cjk(text) and _PUBLIC_OF_USER_ZH.search(text)))
+
+
 def _names_whom(entity: str, description: str, ctx: ToolContext) -> bool:
     """Does the text say which user the id names (so the model is choosing a target, not
     standing in for the caller)? Also: an admin tool whose object is that user with a qualifier
-    (`delete_deactivated_user`, `suspend_inactive_account`)."""
-    if _WHOM_TEXT.search(description.lower()) or _SYSTEM_USER.search(description):
+    (`delete_deactivated_user`, `suspend_inactive_account`), and a read of someone's public
+    page on a platform (`get_followers(uid)`: "Get a Weibo user's followers")."""
+    if _WHOM_TEXT.search(description.lower()) or _SYSTEM_USER.search(description) \
+            or _SYSTEM_USER_OF.search(description) or _public_page_read(ctx):
         return True
     tokens = ctx.name_tokens
     obj = tokens[ctx.name_verb.index + 1:] if ctx.name_verb.verb is not None else ()

@@ -153,10 +153,22 @@ def _parameter_change(text: str) -> str | None:
     return None
 
 
+# A probe sent to a machine to learn something about it: "Send a message to a remote host to
+# check if it is reachable", "向目标主机发送数据包以检测是否可达". The message is the measurement
+# (ping, traceroute, a port check), received by no person and changing nothing.
+_PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|given|specified|target)?\s*"
+                    r"(?:remote |target |network )?(?:host|server|endpoint|address|device|ip|node|port)s?\b"
+                    r"[^.;]{0,40}?\b(?:to|and) (?:check|test|see|verify|measure|determine|detect)\b|"
+                    r"向[^。；，]{0,12}(?:主机|服务器|地址|设备|节点|端口)发送[^。；]{0,12}?"
+                    r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
+
+
 def _state_change_clause(text: str) -> str | None:
     for clause in clauses(text):
         if background_clause(clause):
             continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
+        if _PROBE.search(clause):
+            continue  # a ping's message to a host: a measurement, no change
         if not clause.isascii():  # every Chinese pattern needs Chinese characters
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()) and \
@@ -469,8 +481,54 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     lang = "zh" if has_cjk(ctx.description) else "en"
     said = ("does not say whether it can be undone or when to call it" if effect.stated else
             "does not mention it")
+    # probable only, so info: a message to programs (a broker's channel, peer agents) reaches no
+    # person; a stated delete of one element of a data store (a Redis hash field, a stream
+    # entry) is the command the thin wrapper names, whose confirmation is the host's policy
+    probable = (effect.why == "outreach" and machine_audience(ctx.description)) or (
+        effect.why in ("irreversible", "removal") and effect.stated
+        and store_element_removal(ctx.description))
     yield Hit(effect.pointer, f"{tool.name!r} {effect.phrase}: {_WHY[effect.why]}, yet its "
-                              f"description {said}; add that, e.g. {_EXAMPLE[(effect.why, lang)]}")
+                              f"description {said}; add that, e.g. {_EXAMPLE[(effect.why, lang)]}",
+              severity="info" if probable else None)
+
+
+# Messages whose receivers are programs, not people: a message broker's channel or topic
+# ("Publish a message to a Redis channel", "Kafka topic", "MQTT 主题") or other agents ("peer
+# names … resolves names to agent ids", "发送给其他智能体").
+_BROKER = (r"redis|kafka|mqtt|nats|rabbitmq|amqp|zeromq|zmq|pulsar|pub/?sub|message (?:queue|broker|bus)|"
+           r"event (?:bus|stream|hub)|sqs|service bus")
+_MACHINE_AUDIENCE = re.compile(
+    r"\b(?:to|into|on|onto)\s+(?:a|an|the|this|that|given|specified)?\s*(?:" + _BROKER + r")\b"
+    r"[^.;\n]{0,20}\b(?:channel|topic|queue|stream|subject|exchange|bus)s?\b|"
+    r"\b(?:" + _BROKER + r")\s+(?:channel|topic|queue|stream|subject|exchange)s?\b|"
+    r"\b(?:peer|sub-?)\s*agents?\b|\bagent (?:ids?|mesh|hub)\b|"
+    r"(?:Redis|Kafka|MQTT|RabbitMQ|NATS|消息队列)[^。；\n]{0,10}(?:频道|通道|主题|队列)|"
+    r"(?:其他|其它|下游|子)智能体|智能体之间", re.I)
+
+
+def machine_audience(text: str) -> bool:
+    """Does the text say the message goes to programs (a broker's channel, peer agents)?"""
+    return bool(text) and _MACHINE_AUDIENCE.search(text) is not None
+
+
+# "Delete a field from a Redis hash", "Remove an entry from a stream", "从 Redis 哈希中删除字段":
+# one element of a data structure in a store the tool wraps command by command.
+_STORE = r"(?:redis|memcached|valkey|etcd|hash|sorted set|set|list|stream|cache|queue|key[- ]value store)"
+_STORE_ELEMENT_EN = re.compile(
+    r"\b(?:delete|remove|del|pop|evict|expire)s?\s+(?:a|an|one|the|given|specified|one or more)?\s*"
+    r"(?:field|entry|entries|key|member|element|item|value|fields|keys|members|elements)\b"
+    r"[^.;\n]{0,30}\b(?:from|in|of)\s+(?:a|an|the)?\s*(?:\w+\s+)?" + _STORE + r"\b", re.I)
+_STORE_ELEMENT_ZH = re.compile(r"(?:从|在)?\s*(?:Redis|redis|缓存|哈希|队列|列表|集合|流)[^。；\n]{0,10}"
+                               r"(?:删除|移除)[^。；\n]{0,6}(?:字段|条目|键|成员|元素)")
+_WHOLE_STORE = re.compile(r"\ball\b|\bevery\b|\bentire\b|\bflush|\bwhole\b|全部|所有|清空", re.I)
+
+
+def store_element_removal(text: str) -> bool:
+    """Does the text say the call deletes one element of a data store's structure (a thin
+    command wrapper), not all of it?"""
+    if not text or _WHOLE_STORE.search(text):
+        return False
+    return bool(_STORE_ELEMENT_EN.search(text) or (has_cjk(text) and _STORE_ELEMENT_ZH.search(text)))
 
 
 # --- a push past the tool's own confirmation -----------------------------------------------------
