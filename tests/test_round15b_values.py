@@ -202,3 +202,34 @@ def test_one_limit_in_two_units_is_no_contradiction(desc, top):
 def test_a_limit_that_converts_to_another_value_still_contradicts(desc, top):
     tool = _one({"window": {"type": "integer", "maximum": top, "description": desc}})
     assert len(hits("prose-contradicts-schema", tool)) == 1
+
+
+# --- prose-only-constraint (recall): where numbering starts ---------------------------------
+
+@pytest.mark.parametrize("props,tool_text,value", [
+    ({"page": {"type": "integer", "description": "Page number, starting from 1."}}, "List orders.", 1),
+    ({"page": {"type": "integer", "description": "页码，从 1 开始"}}, "查询订单列表。", 1),
+    ({"offset": {"type": "integer", "description": "Row index, 0-based."}}, "Read rows.", 0),
+    ({"page": {"type": "integer", "default": 1}},
+     "List orders.\n\n    Args:\n        page: Page number, starting from 1.\n", 1),
+    ({"page": {"type": "integer", "default": 1}},
+     "查询订单。\n\n参数：\n- page：页码，从1开始\n", 1),
+])
+def test_where_numbering_starts_is_a_minimum(props, tool_text, value):
+    found = hits("prose-only-constraint", make_tool(name="shop_list_orders", description=tool_text,
+                                                      parameters=obj(props)))
+    assert len(found) == 1 and found[0].fix
+    assert found[0].fix[0]["path"].endswith("/minimum") and found[0].fix[0]["value"] == value
+
+
+@pytest.mark.parametrize("props", [
+    {"year": {"type": "integer", "description": "Year, starting from 2020."}},
+    {"day": {"type": "integer", "description": "Days counted from 1 January."}},
+    {"month": {"type": "integer", "description": "月份，从 1 月开始"}},
+    {"page": {"type": "integer", "minimum": 1, "description": "Page number, starting from 1."}},
+])
+def test_a_start_that_is_no_numbering_or_already_checked_gives_no_minimum(props):
+    found = hits("prose-only-constraint", make_tool(name="report_get", description="Get a report.",
+                                                      parameters=obj(props)))
+    assert not any(f.fix and f.fix[0]["path"].endswith("/minimum") and f.fix[0]["value"] in (0, 1)
+                   for f in found)

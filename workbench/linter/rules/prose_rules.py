@@ -44,6 +44,7 @@ from workbench.linter.rules.prose_keywords import (
     DEFAULT_WORD,
     HARD_MODAL,
     NOT_A_LIMIT,
+    NUMBERING_START,
     NUMERIC,
     RANGE_WORD,
     about_a_part,
@@ -304,7 +305,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
                 and not RANGE_WORD.search(c.sentence) and not (
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
-                and not (c.kind == "range" and id(c) in ctx.subject_bound):
+                and not (c.kind == "range" and id(c) in ctx.subject_bound) \
+                and not (c.kind == "minimum" and NUMBERING_START.search(c.sentence)
+                         and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
