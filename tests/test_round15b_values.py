@@ -233,3 +233,59 @@ def test_a_start_that_is_no_numbering_or_already_checked_gives_no_minimum(props)
                                                       parameters=obj(props)))
     assert not any(f.fix and f.fix[0]["path"].endswith("/minimum") and f.fix[0]["value"] in (0, 1)
                    for f in found)
+
+
+# --- prose-field-relation (recall): "三选一", one of N fields ----------------------------------
+
+def _stem_tool(descs, required=None):
+    params = {"type": "object", "properties": {k: {"type": "string", "description": v}
+                                               for k, v in descs.items()}}
+    if required:
+        params["required"] = required
+    return make_tool(name="question_create", description="创建一道题目。", parameters=params)
+
+
+def test_a_pick_of_three_with_a_priority_is_one_group_none_required():
+    tool = _stem_tool({"body": "正文纯文本（与 body_md/body_html 三选一）。",
+                       "body_md": "正文 Markdown（与 body/body_html 三选一）。",
+                       "body_html": "正文 HTML，与 body/body_md 三选一，优先本字段。"})
+    found = hits("prose-field-relation", tool)
+    assert len(found) == 1 and found[0].severity is None
+    assert "none of them is required" in found[0].message
+
+
+def test_a_pick_of_three_said_plainly_is_at_most_one_of_three():
+    tool = _stem_tool({"body": "正文纯文本（与 body_md/body_html 三选一）。",
+                       "body_md": "正文 Markdown（与 body/body_html 三选一）。",
+                       "body_html": "正文 HTML（与 body/body_md 三选一）。"})
+    found = hits("prose-field-relation", tool)
+    assert len(found) == 1 and "at most one of" in found[0].message
+
+
+def test_a_pick_of_two_among_three_named_fields_is_no_group_of_three():
+    tool = _stem_tool({"file": "文件与 link 二选一，且需要 prompt", "link": "链接", "prompt": "提示词"})
+    assert not any("`prompt`" in f.message for f in hits("prose-field-relation", tool))
+
+
+def test_a_pick_of_three_with_one_required_is_not_the_empty_call_finding():
+    tool = _stem_tool({"body": "正文纯文本（与 body_md/body_html 三选一）。",
+                       "body_md": "正文 Markdown（与 body/body_html 三选一）。",
+                       "body_html": "正文 HTML，与 body/body_md 三选一，优先本字段。"}, required=["body"])
+    assert not any("none of them is required" in f.message for f in hits("prose-field-relation", tool))
+
+
+def test_exactly_one_of_three_in_english_is_still_read():
+    tool = _stem_tool({"body": "Plain text body. Exactly one of body, body_md or body_html must be given.",
+                       "body_md": "Markdown body.", "body_html": "HTML body."})
+    assert len(hits("prose-field-relation", tool)) == 1
+
+
+def test_a_pick_of_three_on_an_update_demands_none_of_them():
+    params = {"type": "object", "properties": {
+        "question_id": {"type": "string", "description": "题目 ID"},
+        "body": {"type": "string", "description": "正文纯文本（与 body_md/body_html 三选一）。"},
+        "body_md": {"type": "string", "description": "正文 Markdown（与 body/body_html 三选一）。"},
+        "body_html": {"type": "string", "description": "正文 HTML，与 body/body_md 三选一，优先本字段。"}},
+        "required": ["question_id"]}
+    tool = make_tool(name="update_question", description="修改题目。", parameters=params)
+    assert not any("none of them is required" in f.message for f in hits("prose-field-relation", tool))
