@@ -289,3 +289,11 @@ def test_a_pick_of_three_on_an_update_demands_none_of_them():
         "required": ["question_id"]}
     tool = make_tool(name="update_question", description="修改题目。", parameters=params)
     assert not any("none of them is required" in f.message for f in hits("prose-field-relation", tool))
+
+
+def test_the_same_minimum_said_as_a_rule_is_the_one_quoted():
+    tool = make_tool(name="reports_list", description="列出报告。\n\n    Args:\n"
+                     "        page: 页码（默认 1）。本 API 使用 1-based 分页，page 必须 ≥ 1\n",
+                     parameters=obj({"page": {"type": "integer", "default": 1}}))
+    found = hits("prose-only-constraint", tool)
+    assert len(found) == 1 and "page 必须 ≥ 1" in found[0].message

@@ -285,8 +285,14 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, c, _ in pairs:
         if c.kind == "format":
             formats.setdefault(id(node), set()).add(c.value)
+    # "1-based 分页，page 必须 ≥ 1": the same minimum said as a rule is the one to quote
+    said_as_rule = {(id(node), c.kind, c.value) for node, c, _ in pairs
+                    if c.kind == "minimum" and not NUMBERING_START.search(c.sentence)}
     for node, c, from_tool in pairs:
         if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
+            continue
+        if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
+                and (id(node), c.kind, c.value) in said_as_rule:
             continue
         if node is None:
             if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") and c.mood == "rule" \
