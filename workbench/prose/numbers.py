@@ -178,7 +178,8 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # counting from 0 or 1: "Page number, starting from 1", "index starts at 0", "1-based",
     # "页码，从 1 开始" (only 0 and 1: "starting from 2020" or "from 1 January" is no numbering)
     (r"(?<![A-Za-z0-9_])(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+(?:from|at)\s+"
-     + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min", ("start", "begin", "count", "number")),
+     + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min",
+     ("start", "begin", "counted", "counting", "numbered")),
     (r"(?<![\w.])" + _ZERO_ONE + r"[- ]based\b", "min", ("based",)),
     (r"从\s*" + _ZERO_ONE + r"\s*(?:开始|起)(?!\s*(?:月|日|号|年))", "min", ("开始", "起")),
 )
@@ -295,6 +296,12 @@ _COND_REJECT = re.compile(r"报错|拒绝|失败|无效|不合法|不允许|\bar
 _COND_DEMAND_BEFORE = re.compile(r"必须|须|应|不能|不得|\bmust\b|\bshould\b|\bneeds?\s+to\b", re.I)
 
 
+# literals one of which a clause must hold for the two readings above to be tried at all
+_RAISE_GATE = ("到", "至", " to ")
+_THRESHOLD_GATE = ("低于", "小于", "少于", "高于", "大于", "超过", "多于", "below", "under", "than",
+                   "above", "over")
+
+
 def _threshold_condition(clause: str, lang: str, evidence: str) -> tuple[bool, list[ProseConstraint]]:
     """(whether the clause is a threshold condition, the bound it states). A hedged or resource
     consequence states none; a rejection states the bound opposite the comparator."""
@@ -323,12 +330,15 @@ _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not
 def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
     used: list[tuple[int, int]] = []
     low = clause.lower()
-    if _ADVICE.search(clause) or _NOT_ONE_FIELD.search(evidence) or _RAISED_TO_RANGE.search(clause):
+    if _ADVICE.search(clause) or _NOT_ONE_FIELD.search(evidence):
         return
-    is_condition, stated = _threshold_condition(clause, lang, evidence)
-    if is_condition:
-        yield from stated
+    if any(w in low for w in _RAISE_GATE) and _RAISED_TO_RANGE.search(clause):
         return
+    if any(w in low for w in _THRESHOLD_GATE):
+        is_condition, stated = _threshold_condition(clause, lang, evidence)
+        if is_condition:
+            yield from stated
+            return
 
     def free(a: int, b: int) -> bool:
         return all(b <= x or a >= y for x, y in used)
