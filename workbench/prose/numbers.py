@@ -144,6 +144,8 @@ _EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "shorter tha
              "greater than", "larger than", ">=", "≥", "min")
 # (pattern, role, literals one of which the lower-cased clause must contain for the pattern to be
 # tried at all: a substring test is far cheaper than a failed regex search)
+# a 0 or 1 that numbering starts from, in the groups `_numeric` reads (no currency, no unit)
+_ZERO_ONE = r"(?P<cur>(?!))?(?P<n>[01])(?P<u>(?!))?"
 _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # ranges first, so their numbers are not read again as single bounds
     (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
@@ -173,6 +175,13 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("or ", "at most", "max")),
     (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
      "min", ("or ", "at minimum", "min")),
+    # counting from 0 or 1: "Page number, starting from 1", "index starts at 0", "1-based",
+    # "页码，从 1 开始" (only 0 and 1: "starting from 2020" or "from 1 January" is no numbering)
+    (r"(?<![A-Za-z0-9_])(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+(?:from|at)\s+"
+     + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min",
+     ("start", "begin", "counted", "counting", "numbered")),
+    (r"(?<![\w.])" + _ZERO_ONE + r"[- ]based\b", "min", ("based",)),
+    (r"从\s*" + _ZERO_ONE + r"\s*(?:开始|起)(?!\s*(?:月|日|号|年))", "min", ("开始", "起")),
 )
 
 
@@ -261,6 +270,60 @@ def _approximate(clause: str, start: int, end: int) -> bool:
                 or _APPROX_AFTER.match(clause[end:end + 8]))
 
 
+# Advice to raise a value for some case, with a range as its target, is no limit: "大规模循环/递归题可升到
+# 2000~3000", "heavy jobs can be raised to 120-300" (a suggestion; "最大可调到 3000", "can be raised to
+# at most 300" keep their maximum: a single number with a limit word).
+_N_ = "(?:" + _NUM + ")"
+_RAISED_TO_RANGE = re.compile(r"(?:可|能|可以)(?:升|调|提高|调高|调大|放宽|增加|增大|加|设)(?:到|至)\s*" + _N_
+                              + r"\s*[^\d\s，。；;,]{0,3}?\s*(?:-|–|—|~|～|到|至)\s*" + _N_ + "|"
+                              r"\b(?:raised|increased|bumped|set|extended|relaxed|tuned)\s+(?:up\s+)?to\s+"
+                              + _N_ + r"\s*(?:-|–|~|to)\s*" + _N_, re.I)
+# A threshold in a condition with its consequence states what happens there, not a bound in the
+# comparator's direction: "低于 5000 时 Python 常规 import 可能内存超限", "values below 512 may run out
+# of memory" suggest a minimum (the hedged or resource consequence: no bound at all); "values below
+# 512 are rejected", "低于 5000 时会报错" state the opposite bound (a minimum 512 / 5000).
+_COND_THRESHOLD = re.compile(
+    r"(?P<cmp>低于|小于|少于|高于|大于|超过|多于)\s*(?P<n>" + _NUM + r")\s*[^\d，。；;,\n]{0,4}?(?:时|的话|则)"
+    r"(?P<zh>[^。；;\n]{0,40})|"
+    r"(?<![A-Za-z])(?P<ecmp>below|under|less\s+than|lower\s+than|smaller\s+than|above|over|greater\s+than|"
+    r"more\s+than|higher\s+than)\s+(?P<en>" + _NUM + r")\b(?P<etail>[^.;\n]{0,60})", re.I)
+_COND_HEDGED = re.compile(r"可能|或许|容易|也许|内存超限|内存不足|超时|变慢|卡顿|"
+                          r"\b(?:may|might|could)\b(?!\s+not\b)|\brun\s+out\b|out\s+of\s+memory|"
+                          r"\btime\s+out\b|\bslow", re.I)
+_COND_REJECT = re.compile(r"报错|拒绝|失败|无效|不合法|不允许|\bare\s+rejected\b|\bis\s+rejected\b|"
+                          r"\b(?:returns?|raises?|throws?)\s+an?\s+error\b|\bare\s+invalid\b|\bis\s+invalid\b|"
+                          r"\bfails?\b", re.I)
+_COND_DEMAND_BEFORE = re.compile(r"必须|须|应|不能|不得|\bmust\b|\bshould\b|\bneeds?\s+to\b", re.I)
+
+
+# literals one of which a clause must hold for the two readings above to be tried at all
+_RAISE_GATE = ("到", "至", " to ")
+_THRESHOLD_GATE = ("低于", "小于", "少于", "高于", "大于", "超过", "多于", "below", "under", "than",
+                   "above", "over")
+
+
+def _threshold_condition(clause: str, lang: str, evidence: str) -> tuple[bool, list[ProseConstraint]]:
+    """(whether the clause is a threshold condition, the bound it states). A hedged or resource
+    consequence states none; a rejection states the bound opposite the comparator."""
+    for m in _COND_THRESHOLD.finditer(clause):
+        if _COND_DEMAND_BEFORE.search(clause, 0, m.start()):
+            continue
+        cmp_word = (m.group("cmp") or m.group("ecmp") or "").lower()
+        raw = m.group("n") or m.group("en")
+        tail = m.group("zh") if m.group("cmp") else m.group("etail")
+        if m.group("ecmp") and not re.match(r"\s*(?:,\s*)?(?:\w+\s+){0,4}?(?:may|might|could|are|is|will|"
+                                           r"fails?|returns?|raises?|throws?|run)\b", tail or "", re.I):
+            continue  # "over 100 languages", "under 5 minutes": no condition with a consequence
+        if _COND_HEDGED.search(tail or ""):
+            return True, []
+        if _COND_REJECT.search(tail or ""):
+            n = _number(raw)
+            low = cmp_word in ("低于", "小于", "少于", "below", "under") or cmp_word.startswith(
+                ("less", "lower", "smaller"))
+            return True, [_bound("min" if low else "max", n, None, False, evidence, lang, "rule")]
+    return False, []
+
+
 _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
 
 
@@ -269,6 +332,13 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
     low = clause.lower()
     if _ADVICE.search(clause) or _NOT_ONE_FIELD.search(evidence):
         return
+    if any(w in low for w in _RAISE_GATE) and _RAISED_TO_RANGE.search(clause):
+        return
+    if any(w in low for w in _THRESHOLD_GATE):
+        is_condition, stated = _threshold_condition(clause, lang, evidence)
+        if is_condition:
+            yield from stated
+            return
 
     def free(a: int, b: int) -> bool:
         return all(b <= x or a >= y for x, y in used)

@@ -97,6 +97,12 @@ _ONLY_ALLOWED = re.compile(r"\bonly\s+(?:provide|pass|set|specify|include|send|f
                            r"不(?:能|可)为空))", re.I)
 
 
+# "二选一", "三选一": pick one of N named fields (N in the word; 2 to 6)
+PICK_ONE = re.compile(r"[二两三四五六2-6]选[一1]")
+# how many fields a pick-one word counts: "三选一" -> 3
+PICK_COUNT = {"二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+
+
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
 # states it on their object.
 _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
@@ -104,7 +110,7 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
         ("exactly-one", "oneOf",
          r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"
          r"both\b|"
-         r"二选一|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
+         r"[二两三四五六2-6]选[一1]|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
          + r"?其中之?一(?:个|项)?|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
         ("not-both", "not",
          r"\b(?:cannot|can't|must\s+not|may\s+not|should\s+not|do\s+not|don't)\s+(?:be\s+)?(?:specify|"
@@ -133,7 +139,7 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
 _GROUP_GATE = re.compile(r"\bone\s+of\b|\beither\b|\bat\s+least\s+one\b|\bboth\b|"
                          r"\btogether\b|\bexclusive\b|\bneither\b|"
                          r"\bsum\b|\+|\btwice\b|\btimes\b|\bdouble\b|\bhalf\b|"
-                         r"二选一|其中|同时|至少|互斥|成对|为空|有且|之和|倍", re.I)
+                         r"选一|选1|其中|同时|至少|互斥|成对|为空|有且|之和|倍", re.I)
 
 
 def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
@@ -156,7 +162,7 @@ def field_groups(sentence: str, lang: str) -> Iterator[ProseConstraint]:
                 value, keyword = "not-both", "not"
             elif value == "exactly-one" and _BOTH_ALLOWED.search(sentence):
                 value, keyword = "at-least-one", "anyOf"  # "二选一（route 优先）": both may be given
-            elif value == "exactly-one" and m.group(0) == "二选一" and not _MUST_PICK.search(sentence):
+            elif value == "exactly-one" and PICK_ONE.fullmatch(m.group(0)) and not _MUST_PICK.search(sentence):
                 # "file/link 二选一" alone: pick at most one; a call may need neither (text only)
                 value, keyword = "not-both", "not"
             yield ProseConstraint("field-group", value, None, sentence, lang, keyword)
@@ -181,6 +187,6 @@ _BOTH_ALLOWED = re.compile(r"优先|组合|为准|都给|都传|都提供|同时
                            r"\btakes?\s+precedence\b|\bwins\b|\boverrides?\b|\bcombin|"
                            r"\b(?:if|when)\s+both\b(?!\s+(?:are\s+)?(?:missing|omitted|empty))", re.I)
 # "必须二选一", "二选一必填", "二选一，必传其一": one of the two must be given, not just at most one
-_MUST_PICK = re.compile(r"(?:必须|必填|必传|须|需要?|至少|严格)\s*(?:在[^，。；]{0,12})?二选一|"
-                        r"都不(?:提供|传|给|填)[^。；]{0,8}(?:报错|错误|失败)|二选一\s*[，,]?\s*(?:必填|必传|必须|"
+_MUST_PICK = re.compile(r"(?:必须|必填|必传|须|需要?|至少|严格)\s*(?:在[^，。；]{0,12})?[二两三四五六2-6]选[一1]|"
+                        r"都不(?:提供|传|给|填)[^。；]{0,8}(?:报错|错误|失败)|[二两三四五六2-6]选[一1]\s*[，,]?\s*(?:必填|必传|必须|"
                         r"必选|不能都为空|不可都为空)")

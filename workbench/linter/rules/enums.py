@@ -251,6 +251,13 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "its description how to spell it (as the service names "
                                         "it) with an example, rather than an enum.",
                           severity="info")
+        elif not node.description and _HEDGED_SET.search(ctx.passage_of(node)):
+            # "Args: status: … Common values: "1" (active), …": only the tool text documents it,
+            # with the usual values of a list it does not close: words, no enum demand
+            yield Hit(node.pointer, f"`{node.name}` is documented only in the tool text, which "
+                                    "lists its common values, not all of them: say in its own "
+                                    "description which values it takes and what each means; "
+                                    "declare `enum` only if that list is complete.")
         elif _HEDGED_SET.search(node.description):
             yield Hit(node.pointer, f"`{node.name}` lists only its common values: if they are "
                                     "all it accepts, declare them in `enum`; otherwise say where "

@@ -46,6 +46,29 @@ _JSON_ARRAY = re.compile(r"\bjson[- ]?(?:array|list)\b|\barray (?:of|as) json\b|
                          re.I)
 
 
+# `records_json`, `rows_json`, `items_json`: a name whose stem counts many records holds a list.
+_LIST_STEMS = frozenset({"records", "rows", "items", "entries", "events", "lines", "messages",
+                         "documents", "docs", "points", "samples", "list", "array", "arr"})
+
+
+def _holds_a_list(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The JSON string holds an array by its name (`records_json`, `items_json`) or by the tool
+    text ("Export a JSON array of records" for `records_json`, "JSON 数组" in its docstring entry)."""
+    stem = [w for w in split_name(node.name) if w != "json"]
+    if stem and stem[-1] in _LIST_STEMS:
+        return True
+    if _JSON_ARRAY.search(ctx.passage_of(node)):
+        return True
+    from workbench.prose import mentions  # the rules load it; the engine need not
+
+    words_ = set(stem)
+    return bool(words_) and any(
+        (m := _JSON_ARRAY.search(sentence)) is not None and (
+            mentions(sentence, node.name or "")
+            or words_ & set(split_name(re.sub(r"[^\w]+", "_", sentence[m.end():m.end() + 40]))))
+        for sentence in ctx.description_sentences)
+
+
 # A map whose values are strings by its nature or by its text: HTTP headers, labels, tags,
 # environment variables, "string values", "值为字符串".
 _STRING_MAPS = frozenset({"headers", "header", "labels", "tags", "env", "envs", "environment"})
@@ -86,7 +109,7 @@ def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "varies: if the executor can take an object, declare one "
                                     "`oneOf` branch per kind so each is validated.",
                       severity="info")
-        elif _JSON_ARRAY.search(desc):
+        elif _JSON_ARRAY.search(desc) or _holds_a_list(ctx, node):
             yield Hit(node.pointer, f"`{node.name}` carries a JSON array inside a string: declare "
                                     "`type: array` with `items` so it is validated and the model "
                                     "need not escape it.")

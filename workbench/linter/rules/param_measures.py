@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -182,6 +183,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
         if _fraction(node):
             continue  # "the value between 0 and 1" (a pie's `innerRadius`): a ratio, no unit
+        if _OPERAND.search(description_of(node)):
+            continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
                 f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
             continue  # copied from a result; a window's, an image's or a chart's size is pixels
@@ -262,6 +265,14 @@ _LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt
                              r"claude|gemini)\b|语言模型|大模型|千问|对话模型", re.I)
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
                           r"\d(?:\.\d+)?\s*x\b|倍|比例|百分比", re.I)
+
+
+# An operand of arithmetic: "The second number to add", "the number to subtract from", "加数",
+# "被除数": a bare number the tool computes with, it has no unit (a "price to add" keeps its own).
+_OPERAND = re.compile(r"^\s*(?:the\s+)?(?:first|second|third|other|\w+)?\s*(?:number|operand)s?\s+"
+                      r"(?:to\s+)?(?:add|subtract|multiply|divide|sum|compare)\w*\b|"
+                      r"\b(?:addend|summand|augend|subtrahend|minuend|multiplicand|multiplier|dividend|"
+                      r"divisor|operand)s?\b|^\s*(?:第[一二三]个)?(?:被?(?:加|减|乘|除)数|操作数|运算数)", re.I)
 
 
 def _multiplier(node, tokens: tuple[str, ...]) -> bool:
@@ -369,6 +380,23 @@ def _target_text(ctx: ToolContext, node) -> str:
     return text if isinstance(text, str) else ""
 
 
+def _structured_target(ctx: ToolContext, node) -> bool:
+    """`node` (directly, through its `$ref`, or in every `anyOf`/`oneOf` branch but null) is an
+    object with `properties` or an array: a structured value whose own fields carry the form
+    (`{date_time, time_zone}`), not a string to format."""
+    def structured(schema: Any) -> bool:
+        target = deref(schema, ctx.schema)
+        if not isinstance(target, Mapping):
+            return False
+        branches = [b for b in (target.get("anyOf") or target.get("oneOf") or ())
+                    if not (isinstance(b, Mapping) and b.get("type") == "null")]
+        if branches:
+            return all(structured(b) for b in branches)
+        t = target.get("type")
+        return bool(target.get("properties")) or t == "array"
+    return structured(node.schema)
+
+
 def _closed_target(ctx: ToolContext, node) -> bool:
     """The `$ref` target of `node` is a closed set (enum, const, boolean): no measured value."""
     target = deref(node.schema, ctx.schema)
@@ -416,6 +444,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if (types and "string" not in types) or node.schema.get("enum") or not datetime_name(
                 tokens, name):
             continue
+        if _structured_target(ctx, node):
+            continue  # `start_time` -> ZonedDateTime {date_time, time_zone}: its fields say the form
         desc = description_of(node)
         if not desc.strip() or names_a_field(node):
             continue  # undescribed: param-missing-description; a field name holds no time

@@ -33,6 +33,7 @@ from workbench.linter.rules.prose_facts import (
 )
 from workbench.model import Tool
 from workbench.prose import mentions
+from workbench.prose.relations import PICK_COUNT, PICK_ONE
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated, snake_name, split_name
@@ -65,6 +66,15 @@ def _quantity(node: SchemaNode) -> bool:
         or node.schema.get("format") in ("date", "date-time", "time")
 
 
+# `update_question`, `edit_note`, `patch_item`: an update sends only what changes, so a field group
+# of its top-level fields (the title in three forms) may be left out entirely
+_UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "amend"})
+
+
+def _partial_update(ctx: ToolContext, parent: SchemaNode) -> bool:
+    return parent.pointer == "" and ctx.name_verb.verb in _UPDATE_VERBS
+
+
 @rule("prose-field-relation", category="cross-field", severity="warning",
       summary="A group rule between parameters (\"at least one of phone or email\", \"二选一\", "
               "\"cannot specify both\", \"must be used together\") stated only in prose: state it "
@@ -93,25 +103,45 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for _node, c, _from_tool, parent, _fields in stated_rules(ctx, "field-group"):
         if c.value == "together":
             together[parent.pointer] = together.get(parent.pointer, 0) + 1
-    for node, c, from_tool, parent, fields in stated_rules(ctx, "field-group"):
+    # a group said on each field in different words ("与 A/B 三选一" on one, "…三选一，优先本字段"
+    # on another) is one group: the reading that demands a field goes first, the rest repeat it
+    rules = sorted(stated_rules(ctx, "field-group"),
+                   key=lambda r: 0 if r[1].value in ("exactly-one", "at-least-one") else 1)
+    picked_groups: set[frozenset[str]] = set()
+    for node, c, from_tool, parent, fields in rules:
         named = fields_in(c.sentence, fields)
         if node is not None and not from_tool and node not in named:
             named.insert(0, node)
+        pick = PICK_ONE.search(c.sentence)
+        picked = (int(pick.group(0)[0]) if pick.group(0)[0].isdigit() else PICK_COUNT.get(pick.group(0)[0], 2)) \
+            if pick else 0
+        if pick and picked > 2:
+            # "与 title/title_md 三选一": the fields written out (not `title_assets` by its stem);
+            # "与 text/text_raw 三选一" where the keys are `option_text_*` names none of them
+            named = [n for n in named if n is node or re.search(
+                r"(?<![\w])" + re.escape(n.name or "") + r"(?![\w])", c.sentence)]
         key = (c.value, frozenset(n.pointer for n in named))
         if key in seen:
             continue
         seen.add(key)
+        if PICK_ONE.search(c.sentence) and len(named) > 2:
+            if key[1] in picked_groups:
+                continue
+            picked_groups.add(key[1])
         subject = _subject_of_with(c.sentence, named, None if from_tool else node)
         if subject is not None and not subject:
             continue  # "Mutually exclusive with `page`/`pages`": the other side is not named here
-        if subject and len(named) > 2:
+        if subject and len(named) > 2 and picked != len(named):
             continue  # "X is mutually exclusive with A and B": pairs, said in prose-condition's terms
-        if len(named) > 2 and "二选一" in c.sentence:
+            # ("与 title/title_md 三选一" on `title_raw`: one group of the three)
+        if pick and len(named) > picked:
             continue  # "file/link二选一且需prompt_extend": a pick of two among more named fields
         if len(named) < 2 and _undeclared_name(ctx, c.sentence):
             continue  # "do not pass both filePath and uploadRef": the schema lacks a field it names
         at = node.pointer if node is not None and not from_tool else named[0].pointer if named else ""
         words, _keyword = _GROUP_WORDS[c.value]
+        if c.value == "not-both" and picked > 2 and picked == len(named):
+            words = "at most one of"  # "三选一" of three fields: "not both" names two
         nested = [n for n in named if re.search(r"(?<![\w.])" + re.escape(n.name or "") + r"\.[A-Za-z_]", c.sentence)]
         if c.value == "arithmetic":
             if named and not any(_quantity(n) for n in named):
@@ -142,7 +172,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         dispatch = [f for f in fields if f not in named and "enum" in f.schema
                     and snake_name(f.name) in lx.ACTION_PARAM_NAMES]
         if said_on_each(named) and c.value == "at-least-one" and not scoped and not dispatch \
-                and not any(n.required for n in named):
+                and not any(n.required for n in named) and not _partial_update(ctx, parent):
             # "Either id or name must be provided" on both, neither required: the model reads it,
             # but the schema takes a call with none of them, which the executor cannot serve
             yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is said in the text "

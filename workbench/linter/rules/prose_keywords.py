@@ -59,6 +59,10 @@ _FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|
 _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
                      r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
 RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
+# "Page number, starting from 1", "0-based", "从 1 开始": where numbering starts, a minimum in any
+# text that is the parameter's own entry
+NUMBERING_START = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+"
+                             r"(?:from|at)\s+[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 

@@ -44,6 +44,7 @@ from workbench.linter.rules.prose_keywords import (
     DEFAULT_WORD,
     HARD_MODAL,
     NOT_A_LIMIT,
+    NUMBERING_START,
     NUMERIC,
     RANGE_WORD,
     about_a_part,
@@ -284,8 +285,14 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, c, _ in pairs:
         if c.kind == "format":
             formats.setdefault(id(node), set()).add(c.value)
+    # "1-based 分页，page 必须 ≥ 1": the same minimum said as a rule is the one to quote
+    said_as_rule = {(id(node), c.kind, c.value) for node, c, _ in pairs
+                    if c.kind == "minimum" and not NUMBERING_START.search(c.sentence)}
     for node, c, from_tool in pairs:
         if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
+            continue
+        if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
+                and (id(node), c.kind, c.value) in said_as_rule:
             continue
         if node is None:
             if c.kind in ("maximum", "minimum", "range", "max-length", "max-items") and c.mood == "rule" \
@@ -304,7 +311,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
                 and not RANGE_WORD.search(c.sentence) and not (
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
-                and not (c.kind == "range" and id(c) in ctx.subject_bound):
+                and not (c.kind == "range" and id(c) in ctx.subject_bound) \
+                and not (c.kind == "minimum" and NUMBERING_START.search(c.sentence)
+                         and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
@@ -416,6 +425,33 @@ def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext
 _COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
 
 
+# Units of one dimension in a common base (seconds, bytes): a prose number in one of them and a
+# schema number in another state the same limit when one converts to the other.
+_TIME_BASE = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001, "毫秒": 0.001,
+              "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒": 1, "秒钟": 1,
+              "min": 60, "mins": 60, "minute": 60, "minutes": 60, "分钟": 60, "分": 60,
+              "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600,
+              "d": 86400, "day": 86400, "days": 86400, "天": 86400, "日": 86400,
+              "week": 604800, "weeks": 604800, "周": 604800, "星期": 604800}
+_SIZE_BASE = {"b": 1, "byte": 1, "bytes": 1, "字节": 1, "kb": 1024, "kib": 1024, "mb": 1024 ** 2,
+              "mib": 1024 ** 2, "gb": 1024 ** 3, "gib": 1024 ** 3}
+
+
+def _same_in_another_unit(c: ProseConstraint, v: Any, have: Any) -> bool:
+    """The prose number `v` in its unit equals the schema's `have` in another unit of the same
+    dimension ("up to 24 hours" and `maximum: 86400`, "10 MB" and `maximum: 10485760`)."""
+    unit = (c.unit or "").lower()
+    if not isinstance(v, (int, float)) or not isinstance(have, (int, float)) or isinstance(have, bool):
+        return False
+    for table in (_TIME_BASE, _SIZE_BASE):
+        if unit in table:
+            base = v * table[unit]
+            return any(abs(base / f - have) < 1e-9 * max(1.0, abs(have)) for f in set(table.values())) or (
+                table is _SIZE_BASE and any(abs(v * 1000 ** i - have) < 1e-9 * max(1.0, abs(have))
+                                            for i in range(1, 4)))
+    return False
+
+
 def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
     """How the schema's own value for keyword `k` contradicts the prose value `v`, or None."""
     s = node.schema
@@ -464,6 +500,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             why = _disagreement(node, k, v)
             if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
                 continue
+            if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
+                continue  # "up to 24 hours" is `maximum: 86400` seconds: the same limit
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
