@@ -1,0 +1,117 @@
+"""Round 15C: volume noise read by meaning, each family beside a look-alike that keeps the other
+behaviour. English and Chinese tools, none taken from the judgements."""
+
+from __future__ import annotations
+
+import workbench
+
+
+def _findings(tools, rule, tool=None):
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [f for f in report.findings if f.rule == rule and tool in (None, f.tool)]
+
+
+def _severities(tools, rule, tool=None):
+    return [f.severity for f in _findings(tools, rule, tool)]
+
+
+def _tool(name, description, properties=None, required=None):
+    schema = {"type": "object", "properties": properties or {}}
+    if required:
+        schema["required"] = required
+    return {"name": name, "description": description, "inputSchema": schema}
+
+
+RM = "range-missing"
+
+
+# range-missing: a count whose text gives every integer a meaning (0 = all, negative = from the
+# end) has no range to state, in its own description or in the tool's Args block
+
+def test_a_signed_count_documented_in_the_args_block_has_no_range():
+    doc = ("Trim entries from a queue.\n\n    Args:\n        queue: The queue name\n"
+           "        count: Entries to drop (0 = every entry, negative = from the back)\n")
+    tool = _tool("queue_trim", doc, {"queue": {"type": "string"}, "count": {"type": "integer"}},
+                 ["queue", "count"])
+    assert _severities([tool], RM) == []
+    zh = _tool("queue_trim", "裁剪队列。", {"queue": {"type": "string"}, "count": {
+        "type": "integer", "description": "删除条数，0 表示全部，负数表示从队尾开始删除"}}, ["queue", "count"])
+    assert _severities([zh], RM) == []
+    # look-alikes: a count with no such meaning, a signed change whose size still wants a bound
+    delta = _tool("adjust_stock", "调整库存，立即生效。", {"delta": {
+        "type": "integer", "description": "库存变化量；正数为入库，负数为出库"}}, ["delta"])
+    assert _severities([delta], RM) == ["warning"]
+    plain = _tool("queue_trim", "Trim entries from a queue.\n\n    Args:\n        count: Entries to "
+                                "drop from the front\n", {"count": {"type": "integer"}}, ["count"])
+    assert _severities([plain], RM) == ["warning"]
+
+
+def test_a_count_the_text_calls_a_hint_is_info():
+    hint = _tool("iterate_records", "Walk the table one page at a time.",
+                 {"count": {"type": "integer", "description": "A hint for how many rows to return; "
+                                                          "the store may return more or fewer."}})
+    assert _severities([hint], RM) == ["info"]
+    zh = _tool("iterate_records", "分批遍历数据表。",
+               {"count": {"type": "integer", "description": "每批返回条数，仅供参考"}})
+    assert _severities([zh], RM) == ["info"]
+    cap = _tool("iterate_records", "Walk the table one page at a time.",
+                {"count": {"type": "integer", "description": "How many rows to return."}})
+    assert _severities([cap], RM) == ["warning"]
+
+
+def test_a_duration_is_asked_only_for_its_floor():
+    ttl = _tool("cache_put", "Store a value in the cache.",
+                {"key": {"type": "string"}, "ttl_seconds": {"type": "integer",
+                                                           "description": "Time to live."}}, ["key"])
+    found = _findings([ttl], RM)
+    assert [f.severity for f in found] == ["warning"]
+    assert "`minimum`" in found[0].message and "`maximum` only if" in found[0].message
+    zh = _tool("session_create", "创建会话。", {"expire_minutes": {"type": "integer",
+                                                              "description": "会话过期时间（分钟）"}})
+    assert "has no `minimum`:" in _findings([zh], RM)[0].message
+    # its floor declared: nothing left to ask
+    floored = _tool("cache_put", "Store a value.", {"ttl_seconds": {"type": "integer", "minimum": 1}})
+    assert _severities([floored], RM) == []
+    # look-alike: a sampling length in seconds without a duration word keeps both bounds
+    sample = _tool("capture_traffic", "Sample traffic for a while.",
+                   {"seconds": {"type": "integer", "description": "How long to sample."}})
+    assert "`minimum` and `maximum`" in _findings([sample], RM)[0].message
+
+
+def test_a_batch_size_is_asked_only_for_its_floor():
+    scan = _tool("export_all_rows", "Export every row of the table.",
+                 {"batch_size": {"type": "integer", "description": "Rows fetched per iteration."}})
+    assert "a size of 0 or less" in _findings([scan], RM)[0].message
+    zh = _tool("read_big_file", "分块读取大文件。", {"chunk_size": {"type": "integer", "description": "每块字节数"}})
+    assert "has no `minimum`:" in _findings([zh], RM)[0].message
+    # look-alike: a page size is a cap the service enforces; both bounds are asked
+    page = _tool("list_rows", "List rows.", {"page_size": {"type": "integer", "description": "Rows per page."}})
+    assert "`minimum` and `maximum`" in _findings([page], RM)[0].message
+
+
+def test_a_price_ceiling_defaulting_to_zero_means_no_ceiling():
+    hotel = _tool("search_rooms", "Search rooms.", {"city": {"type": "string"}, "max_price": {
+        "type": "integer", "default": 0, "description": "Highest nightly price."}}, ["city"])
+    assert _severities([hotel], RM) == []
+    zh = _tool("search_rooms", "搜索房间。", {"max_price": {"type": "integer", "default": 0,
+                                                     "description": "最高价格（元）"}})
+    assert _severities([zh], RM) == []
+    # look-alike: no default of 0, the floor is still asked
+    free = _tool("search_rooms", "Search rooms.", {"max_price": {"type": "integer",
+                                                                 "description": "Highest nightly price."}})
+    assert _severities([free], RM) == ["warning"]
+
+
+def test_a_write_count_with_its_floor_declared_leaves_the_ceiling_to_info():
+    make = _tool("create_answer_slots", "Create empty answer slots for a question.",
+                 {"count": {"type": "integer", "exclusiveMinimum": 0, "description": "Slots to add."}},
+                 ["count"])
+    assert _severities([make], RM) == ["info"]
+    zh = _tool("create_answer_slots", "创建空白答案项。",
+               {"count": {"type": "integer", "minimum": 1, "description": "空白答案项数量"}}, ["count"])
+    assert _severities([zh], RM) == ["info"]
+    # look-alike: an amount a write moves keeps its ceiling warning (a refund's cap is a safety limit)
+    refund = _tool("refund_order", "Refund part of an order to the customer's card.",
+                   {"quantity": {"type": "integer", "minimum": 1, "description": "Units to refund."}},
+                   ["quantity"])
+    assert _severities([refund], RM) == ["warning"]
