@@ -115,3 +115,47 @@ def test_a_write_count_with_its_floor_declared_leaves_the_ceiling_to_info():
                    {"quantity": {"type": "integer", "minimum": 1, "description": "Units to refund."}},
                    ["quantity"])
     assert _severities([refund], RM) == ["warning"]
+
+
+# description-too-short: a short text that, with the schema, leaves nothing to choose by
+
+DTS = "description-too-short"
+
+
+def test_a_one_record_read_addressed_by_its_ids_is_info():
+    addr = {"project_id": {"type": "string", "description": "Project id."},
+            "env": {"type": "string", "description": "Environment, e.g. prod."},
+            "bucket_name": {"type": "string", "description": "Bucket name."}}
+    en = _tool("get_bucket", "Get bucket details.", addr, list(addr))
+    assert _severities([en], DTS) == ["info"]
+    zh = _tool("get_bucket", "存储桶详情。", addr, list(addr))
+    assert _severities([zh], DTS) == ["info"]
+    # look-alikes: a text that does not say "one" / "details", or a filter among the inputs
+    label = _tool("get_bucket", "存储桶信息（原始）", addr, list(addr))
+    assert _severities([label], DTS) == ["warning"]
+    filt = {**addr, "include_acl": {"type": "boolean", "description": "Also return the ACL."}}
+    assert _severities([_tool("get_bucket", "存储桶详情。", filt, list(addr))], DTS) == ["warning"]
+
+
+def test_a_rename_that_says_so_is_info():
+    props = {"folder_id": {"type": "string", "description": "Folder to rename."},
+             "new_name": {"type": "string", "description": "The folder's new name."}}
+    zh = _tool("update_folder_name", "更新文件夹的名称", props, list(props))
+    assert _severities([zh], DTS) == ["info"]
+    en = _tool("update_folder", "Update a folder (rename it).", props, list(props))
+    assert _severities([en], DTS) == ["info"]
+    # look-alike: another field changes too, or the text does not name the name
+    more = {**props, "color": {"type": "string", "description": "Folder colour."}}
+    assert _severities([_tool("update_folder", "Update a folder (rename it).", more, ["folder_id"])],
+                       DTS) == ["warning"]
+    assert _severities([_tool("update_folder", "Update a folder.", props, list(props))], DTS) == ["warning"]
+
+
+def test_a_no_input_tool_stating_its_act_and_effect_is_info():
+    zh = _tool("portal_logout", "退出登录，清除会话。")
+    assert _severities([zh], DTS) == ["info"]
+    en = _tool("portal_logout", "Log out, clear session.")
+    assert _severities([en], DTS) == ["info"]
+    # look-alike: one clause says the act, not what else it touches
+    assert _severities([_tool("purge_cache", "清空所有缓存数据。")], DTS) == ["warning"]
+    assert _severities([_tool("cancel_all_orders", "Cancel all open orders.")], DTS) == ["warning"]
