@@ -159,3 +159,21 @@ def test_a_no_input_tool_stating_its_act_and_effect_is_info():
     # look-alike: one clause says the act, not what else it touches
     assert _severities([_tool("purge_cache", "清空所有缓存数据。")], DTS) == ["warning"]
     assert _severities([_tool("cancel_all_orders", "Cancel all open orders.")], DTS) == ["warning"]
+
+
+# array-unbounded: a batch computation the tool does itself touches nothing and reaches no cap
+
+AU = "array-unbounded"
+
+
+def test_a_batch_computation_is_info():
+    files = {"file_list": {"type": "array", "items": {"type": "string"}, "description": "Image paths."}}
+    calc = _tool("calc_batch_image_entropy", "Compute the entropy of each image in a batch.", files,
+                 ["file_list"])
+    assert _severities([calc], AU) == ["info"]
+    zh = _tool("compute_batch_checksums", "批量计算文件校验和。", files, ["file_list"])
+    assert _severities([zh], AU) == ["info"]
+    # look-alike: a batch sent to a provider keeps its warning
+    texts = {"texts": {"type": "array", "items": {"type": "string"}, "description": "待翻译文本"}}
+    trans = _tool("bulk_translate", "批量翻译文本。", texts, ["texts"])
+    assert _severities([trans], AU) == ["warning"]

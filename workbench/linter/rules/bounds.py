@@ -544,6 +544,8 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 
     if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
         return False  # "batches over 500 are sharded automatically": the size is handled
+    if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
+        return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
     if "line" in split_name(node.name) or "明细" in (node.name or ""):
         return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
@@ -555,6 +557,12 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 _SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
                             r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
                             re.I)
+
+
+# Verbs of a computation the tool does itself (`calc_batch_image_skewness`, `compute_batch_hashes`):
+# a batch of it touches nothing and reaches no provider's cap. `bulk_translate` and
+# `batch_geocode` call a service that caps batches and keep their warning.
+_ARITHMETIC = frozenset({"calc", "calculate", "compute", "measure", "sum", "hash", "count"})
 
 
 # "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.
