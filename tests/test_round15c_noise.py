@@ -177,3 +177,35 @@ def test_a_batch_computation_is_info():
     texts = {"texts": {"type": "array", "items": {"type": "string"}, "description": "待翻译文本"}}
     trans = _tool("bulk_translate", "批量翻译文本。", texts, ["texts"])
     assert _severities([trans], AU) == ["warning"]
+
+
+# param-missing-description: the one free input the tool itself names (the code a code runner
+# runs, the string a text utility transforms) is info; an id or a looked-up code still warns
+
+PMD = "param-missing-description"
+
+
+def test_the_code_a_runner_runs_is_named_by_the_tool():
+    run = _tool("execute_python_script", "Execute a Python script in the sandbox.",
+                {"script": {"type": "string"}}, ["script"])
+    assert _severities([run], PMD) == ["info"]
+    zh = _tool("run_sql", "在只读副本上执行 SQL。", {"sql": {"type": "string"},
+                                              "dialect": {"type": "string", "enum": ["mysql", "pg"]}},
+               ["sql"])
+    assert _severities([zh], PMD) == ["info"]
+    # look-alikes: a code the tool looks up, or a free input beside the code
+    coupon = _tool("verify_code", "Verify a coupon.", {"code": {"type": "string"}}, ["code"])
+    assert _severities([coupon], PMD) == ["warning"]
+    extra = _tool("run_code", "Run code.", {"code": {"type": "string"}, "env": {"type": "string"}}, ["code"])
+    assert _severities([extra], PMD) == ["warning"]
+
+
+def test_the_string_a_text_utility_transforms_is_named_by_the_tool():
+    en = _tool("strings_reverse", "Reverse the characters of a string.", {"input": {"type": "string"}},
+               ["input"])
+    assert _severities([en], PMD) == ["info"]
+    zh = _tool("strings_reverse", "反转输入字符串的字符顺序。", {"value": {"type": "string"}}, ["value"])
+    assert _severities([zh], PMD) == ["info"]
+    # look-alike: a text whose tool does not say what the input is
+    agent = _tool("ask_agent", "Ask the support agent.", {"input": {"type": "string"}}, ["input"])
+    assert _severities([agent], PMD) == ["warning"]
