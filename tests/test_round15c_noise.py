@@ -209,3 +209,23 @@ def test_the_string_a_text_utility_transforms_is_named_by_the_tool():
     # look-alike: a text whose tool does not say what the input is
     agent = _tool("ask_agent", "Ask the support agent.", {"input": {"type": "string"}}, ["input"])
     assert _severities([agent], PMD) == ["warning"]
+
+
+# name-vague: a file tool whose text names files and directories works on the machine's file
+# system: the name's object is specific there
+
+NV = "name-vague"
+
+
+def _fn(name, description):
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object", "properties": {
+                                                 "path": {"type": "string", "description": "Path."}}}}}
+
+
+def test_a_file_or_directory_tool_is_located():
+    assert _severities([_fn("delete_file", "Delete a file or directory.")], NV) == []
+    assert _severities([_fn("delete_file", "删除文件或目录。")], NV) == []
+    # look-alike: "files" alone says neither whose files nor which system
+    assert _severities([_fn("get_files", "Gets files.")], NV) == ["warning"]
+    assert _severities([_fn("get_files", "获取文件。")], NV) == ["warning"]
