@@ -153,7 +153,12 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                                                   "configured maximum."}}),
             Example.of(name="products_search", description="Search products. Read-only.",
                        properties={"max_price": {"type": "number", "minimum": 0,
-                                                 "description": "Price ceiling in EUR."}})],
+                                                 "description": "Price ceiling in EUR."}}),
+            Example.of(name="queue_trim", description="Drop entries from a queue.\n\nArgs:\n"
+                       "    count: Entries to drop (0 = all, negative = from the back)",
+                       properties={"count": {"type": "integer"}}),
+            Example.of(name="cache_put", properties={"ttl_seconds": {
+                "type": "integer", "minimum": 1, "description": "Time to live."}})],
       rationale="A forecast's `days` is 1 to 7, a schedule's hour 0-23 and minute 0-59, a page "
                 "size at most 50, an amount 0.01-1000: without bounds the executor receives 0, -1 "
                 "or 10,000. Warning for names that imply bounds and for set-points a "
@@ -170,7 +175,14 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "it and the model rarely chooses it; a universal range (latitude) stays. Silent for a "
                 "money value of a record's line or detail (an invoice line's `unitAmount`, a "
                 "signed journal `lineAmount`) and a quantity on an accounting line: no bound is "
-                "natural there, any number would be invented.")
+                "natural there, any number would be invented. The parameter's entry in the "
+                "tool's Args block counts as its text (\"count: 0 = all, negative = from "
+                "tail\": silent). A duration (`ttl_seconds`, `expire_seconds`, a `timeout`) and a "
+                "batch or chunk size are asked only for their floor: 0 or less is the defect, "
+                "their ceiling is open by design. A number the text calls a hint (\"Redis may "
+                "return more or fewer\") is info, as is a write's count whose floor is declared "
+                "(its ceiling would be invented); a price ceiling defaulting to 0 (0 = no "
+                "ceiling) is silent.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     """One warning per tool for the numbers with no range anywhere (no known bound to offer):
     the first says it and names the others, which are info (one message per cause)."""
@@ -199,6 +211,20 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         sev, missing, known = got
         if not known and _open_measure(tool, ctx, node):
             continue  # a signed journal line, a unit price: any number stated would be invented
+        text = f"{description_of(node)} {ctx.passage_of(node)}".strip()
+        if not known and _every_value_means(text):
+            continue  # "0 = all, negative = from tail" (in the Args entry too): no range to state
+        if not known and _ceiling_off_by_default(node):
+            continue  # `max_price` defaulting to 0: 0 is "no ceiling", not a price
+        duration = not known and _duration(node)
+        floor_only = duration or (not known and _chunk_size(node))
+        if floor_only:
+            missing = tuple(k for k in missing if k == "minimum")
+            if not missing:
+                continue  # a floor declared: a TTL or timeout has no natural ceiling
+        if sev == "warning" and not known and (_tuning_hint(node, text) or (
+                missing == ("maximum",) and writes and _open_ceiling_write(node))):
+            sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
         if sev == "warning" and not known and _deep_in_payload(node):
             sev = "info"
         fix = None
@@ -207,9 +233,78 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
                          "value": known[0] if k == "minimum" else known[1]} for k in missing)
         what = " and ".join(f"`{k}`" for k in missing)
         eg = f" ({known[0]}..{known[1]})" if known else ""
-        yield Hit(node.pointer, f"`{node.name}` has no {what}: state the valid range{eg} so "
-                                "out-of-range values are rejected before the executor.",
-                  fix=fix, severity=None if sev == "warning" else sev), known, node.name
+        message = (f"`{node.name}` has no {what}: state the valid range{eg} so "
+                   "out-of-range values are rejected before the executor.")
+        if floor_only:
+            what = "duration" if duration else "size"
+            message = (f"`{node.name}` has no `minimum`: a {what} of 0 or less reaches the "
+                       "executor unchecked; declare the smallest valid value (a `maximum` only "
+                       "if the service caps it).")
+        yield Hit(node.pointer, message, fix=fix,
+                  severity=None if sev == "warning" else sev), known, node.name
+
+
+def _every_value_means(text: str) -> bool:
+    """Does the parameter's text (its description or its entry in the tool's Args block) give
+    a meaning to a value outside a natural range ("-1 for all", "0 = all", "0 表示全部")? Then a
+    `minimum` would cut off documented behaviour. A signed change alone ("负数为出库", a stock
+    `delta`) is not: its size still wants a bound."""
+    return bool(text) and hinted(text, _SENTINEL_HINTS) and _SENTINEL.search(text) is not None
+
+
+def _ceiling_off_by_default(node: SchemaNode) -> bool:
+    """A ceiling (`max_price`, `maxResults` is a count, not this) whose default is 0: every
+    call that omits it would match nothing unless 0 means "no ceiling", so 0 is its sentinel."""
+    t = split_name(node.name)
+    return len(t) > 1 and t[0] == "max" and t[-1] in lx.MONEY_TOKENS \
+        and node.schema.get("default") == 0
+
+
+# words of a name that make its number a span of time the service waits or keeps something
+_DURATION_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "ttl", "timeout",
+                             "grace", "retention", "lifetime", "lease"})
+_TIME_UNITS = frozenset({"seconds", "second", "secs", "sec", "ms", "millis", "milliseconds",
+                         "minutes", "mins", "hours", "hrs", "days", "timeout", "ttl"})
+
+
+def _duration(node: SchemaNode) -> bool:
+    """A timeout, a TTL, an expiry or a grace period (`expire_seconds`, `gracePeriodSeconds`,
+    `livecrawl_timeout`): its floor matters (0 or less deletes a key at once or never waits),
+    its ceiling is open by design (a key may live a year), so only the minimum is asked."""
+    t = split_name(node.name)
+    return bool(t) and t[-1] in _TIME_UNITS and not _DURATION_WORDS.isdisjoint(t)
+
+
+# "Hint for the number of keys", "Redis may return more or fewer", "仅供参考": the service
+# treats the number as advice, not a contract
+_HINT = re.compile(r"\bhint\b|\bmay return (?:more|fewer)\b|\bapproximate(?:ly)?\b|\broughly\b|"
+                   r"仅供参考|建议值|参考值", re.I)
+
+
+def _tuning_hint(node: SchemaNode, text: str) -> bool:
+    """A number the service may ignore: its text calls it a hint ("Hint for the number of keys
+    to return", "may return more or fewer"), so no range of it is a contract."""
+    return bool(text and _HINT.search(text))
+
+
+def _chunk_size(node: SchemaNode) -> bool:
+    """A batch or chunk size (`batch_size` of a scan that returns every key, `chunk_size` of a
+    file read) tunes how the call is done: 0 or less is meaningless, any positive value gives
+    the same result, so only the floor is asked."""
+    t = split_name(node.name)
+    return len(t) > 1 and t[-1] == "size" and t[-2] in ("batch", "chunk")
+
+
+# set-points and amounts a write applies keep their ceiling warning (a refund's cap is a
+# safety limit); a count of things a write makes, with its floor declared, does not
+_CEILING_KEPT = frozenset({"quantity", "qty", "discount", "delta", "increment", "adjustment"})
+
+
+def _open_ceiling_write(node: SchemaNode) -> bool:
+    """A write's count whose author declared the floor (`count` with `exclusiveMinimum: 0`) and
+    left the ceiling open: the number would be invented."""
+    t = _without_unit(split_name(node.name))
+    return bool(t) and t[-1] not in _CEILING_KEPT | _SETPOINT | lx.MONEY_TOKENS
 
 
 # object levels below the arguments at which a number is part of a nested request body
@@ -449,6 +544,8 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 
     if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
         return False  # "batches over 500 are sharded automatically": the size is handled
+    if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
+        return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
     if "line" in split_name(node.name) or "明细" in (node.name or ""):
         return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
@@ -460,6 +557,12 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 _SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
                             r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
                             re.I)
+
+
+# Verbs of a computation the tool does itself (`calc_batch_image_skewness`, `compute_batch_hashes`):
+# a batch of it touches nothing and reaches no provider's cap. `bulk_translate` and
+# `batch_geocode` call a service that caps batches and keep their warning.
+_ARITHMETIC = frozenset({"calc", "calculate", "compute", "measure", "sum", "hash", "count"})
 
 
 # "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.

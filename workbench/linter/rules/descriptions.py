@@ -28,6 +28,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, PerSet, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool, ToolSet
+from workbench.schema.walk import SchemaNode
 from workbench.text import (
     cjk_count,
     fewer_words,
@@ -113,7 +114,11 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "be taken for ('账户内发票总数' on count_invoices). Info too when the rest of the "
                 "definition says it: MCP annotations declaring the effect of a tool that deletes, "
                 "pays and sends nothing, over described inputs ('Find Shortcut stories.'), or a "
-                "read with no input ('获取系统状态').")
+                "read with no input ('获取系统状态'). Info for a read of one record that says so "
+                "('获取集群详情。') over inputs that only address it (`appId`, `env`, "
+                "`clusterName`), a rename that says so ('更新教育资源的名称') over an id and the "
+                "new name, and a tool with no input whose text gives its act and its effect "
+                "('退出登录, 清除会话.').")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -150,6 +155,8 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     if vague_name:
         return None
     if _said_elsewhere(ctx) or _names_a_field(ctx):
+        return "info"
+    if _one_record_read(ctx) or _rename_only(ctx) or _act_and_effect(ctx):
         return "info"
     if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
         return "info"  # "Star a GitHub repository", "Click an element on the page"
@@ -190,6 +197,76 @@ def _names_a_field(ctx: ToolContext) -> bool:
 
 
 _CLAUSE_END = re.compile(r"[：。；;，,]|[:.](?=\s)")
+
+
+# The last name word of a parameter that addresses a record rather than describing it
+# (`appId`, `env`, `clusterName`, `namespaceName`, `key`, `workout_id`).
+_ADDRESS_WORDS = frozenset({"id", "ids", "uuid", "key", "name", "code", "slug", "env",
+                            "environment", "namespace", "cluster", "region"})
+# "获取集群详情", "获取单个配置项", "指定训练计划详情", "Get the details of one cluster"
+_ONE_RECORD = re.compile(r"详情|单个|单条|指定|\bdetails?\b|\bsingle\b", re.I)
+# "更新教育资源的名称", "Update a section (rename it)", "Rename a folder"
+_RENAME = re.compile(r"名称|名字|重命名|改名|\brenames?\b|\bthe name of\b", re.I)
+_RENAME_VERBS = frozenset({"update", "rename", "set", "edit", "change", "modify"})
+
+
+def _address_params(ctx: ToolContext) -> tuple[list[SchemaNode], list[SchemaNode]]:
+    """The tool's top-level parameters split into those that address a record (ids, names,
+    keys, environment) and the rest."""
+    address: list[SchemaNode] = []
+    rest: list[SchemaNode] = []
+    for node in ctx.index.top_level_properties():
+        if node.name:
+            (address if split_name(node.name)[-1:] and split_name(node.name)[-1] in _ADDRESS_WORDS
+             else rest).append(node)
+    return address, rest
+
+
+def _one_record_read(ctx: ToolContext) -> bool:
+    """A read of one record, whose text says so ("获取集群详情。", "获取单个配置项。", "指定训练
+    计划详情", "Get the details of a cluster") and whose every input is required and addresses
+    that record (`appId`, `env`, `clusterName`): nothing to fill but the address, and "the
+    details of the one named" tells it apart from a list of the same things. A text that does
+    not say one ("活动基础信息（原始）") or any other input (a filter, a flag) keeps the finding."""
+    if ctx.action_kind != "read" or ctx.changes_state or ctx.effects:
+        return False
+    if _ONE_RECORD.search(ctx.description) is None:
+        return False
+    address, rest = _address_params(ctx)
+    return bool(address) and not rest and all(n.required for n in address)
+
+
+def _rename_only(ctx: ToolContext) -> bool:
+    """A rename: the name's verb updates, the text says the name is what changes ("更新教育资源的
+    名称", "Update a section (rename it)"), and the inputs are the record's address and one new
+    name (`node_id`, `new_name`): one field changes, the text says which. Another input (a
+    description, a status) or a text that does not name the name keeps the finding."""
+    if ctx.name_verb.verb not in _RENAME_VERBS or ctx.effects:
+        return False
+    if _RENAME.search(ctx.description) is None:
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    named = [n for n in params if split_name(n.name or "")[-1:] in (("name",), ("title",))]
+    ids = [n for n in params if n not in named
+           and split_name(n.name or "")[-1:] in (("id",), ("ids",), ("uuid",), ("key",), ("code",))]
+    return len(named) == 1 and bool(ids) and len(named) + len(ids) == len(params)
+
+
+# "退出登录, 清除会话.", "Log out and clear the saved session.": an act and its effect
+_TWO_CLAUSES = re.compile(r"[，,；;、]|\s+and\s+|并且?|同时")
+
+
+def _act_and_effect(ctx: ToolContext) -> bool:
+    """A tool with no input whose short text states its act and then its effect in a second
+    clause ("退出登录, 清除会话.", "Log out and clear the saved session."): nothing to fill, and
+    the effect is disclosed. One clause ("Cancel all open orders.", "清空所有缓存数据。") keeps
+    the finding: what else it touches is not said."""
+    if any(n.name for n in ctx.index.top_level_properties()):
+        return False
+    parts = [p.strip(" .。") for p in _TWO_CLAUSES.split(ctx.description.strip())]
+    parts = [p for p in parts if p]
+    return len(parts) >= 2 and all(
+        cjk_count(p) >= 2 if has_cjk(p) else not fewer_words(p, 2) for p in parts)
 
 
 _SAYS_STATUS = re.compile(r"status|state|状态|情况", re.I)

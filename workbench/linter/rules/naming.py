@@ -67,7 +67,12 @@ _NOT_QUALIFIERS = frozenset({"the", "a", "an", "this", "that", "any", "your", "g
 # whose it is (`read_file` of a local file toolkit is the conventional name).
 _LOCATED = re.compile(r"\b(?:from|to|on|in|into|under) (?:the )?(?:local |user's |current )?(?:disk|"
                       r"file ?system|workspace|working directory|directory|folder|sandbox|repo(?:sitory)?"
-                      r")\b|本地|磁盘|文件系统|工作区|工作目录|沙箱", re.I)
+                      r")\b|本地|磁盘|文件系统|工作区|工作目录|沙箱|"
+                      # "Delete a file or directory", "文件或目录": the pair names a file system's
+                      # entries, so the files are the machine's own, not another system's records
+                      r"\bfiles? (?:or|and) (?:a |an )?(?:directory|directories|folders?)\b|"
+                      r"\b(?:directory|directories|folders?) (?:or|and) (?:a |an )?files?\b|"
+                      r"文件(?:或|和|与|及)(?:目录|文件夹)|(?:目录|文件夹)(?:或|和|与|及)文件", re.I)
 THIN_DESC_WORDS = 8
 THIN_DESC_CJK = 16
 

@@ -260,7 +260,10 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "system, not from a tool, and a model rarely sets it: info. A compound id typed "
                 "integer or `uuid` (`companyIds: [integer]`) is info: its name says what it is "
                 "and its type keeps a name out. A name the tool text uses inline in Chinese "
-                "(\"texts为文本列表\") is explained there.")
+                "(\"texts为文本列表\") is explained there. The one free input the tool names "
+                "itself is info: the code or command a code runner runs (`run_shell_command"
+                "(command)`, `run_code(code, language: enum)`) and the string a text utility "
+                "transforms (\"Convert a string to uppercase\" over `input`).")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():
@@ -281,6 +284,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           "an example." + first,
                       severity="info" if all(conventional_name(n) for n in nodes) or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
+                      or (any(_named_by_tool(ctx, n) for n in nodes)
+                          and all(why is None or _named_by_tool(ctx, n) for n, why in needs))
                       else None)
             continue
         for node, why in needs:
@@ -297,7 +302,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why == _FROM_WHERE
-                          or (why == _DATE_GAP and _date_form_told(ctx, node)) else None)
+                          or (why == _DATE_GAP and _date_form_told(ctx, node))
+                          or _named_by_tool(ctx, node) else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:
@@ -307,6 +313,38 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+# What a code-running tool's one free input is (`run_code(code)`, `run_shell_command(command)`)
+_RUN_VERBS = frozenset({"run", "execute", "exec", "eval", "evaluate"})
+_RUN_OBJECTS = frozenset({"code", "command", "cmd", "script", "query", "sql", "expression", "expr"})
+# What a text utility's one input is ("Convert a string to lowercase", "去除文本首尾空白")
+_TEXT_INPUTS = frozenset({"input", "text", "string", "str", "s", "value"})
+# "of a string", "the input string", "字符串": a utility over a value of that type (not "the
+# given text" of a post, whose text is a message)
+_TEXT_SAID = re.compile(r"\b(?:a|the|given|input) (?:given |input )?string\b|字符串", re.I)
+
+
+def _named_by_tool(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is the parameter the one free input the tool itself names: the code or command a
+    code-running tool runs (`run_shell_command(command)`, `run_code(code, language: enum)`), or
+    the string a text utility transforms ("Trim whitespace from a string" over `input`)? The
+    tool's name and text say what it is; every other input is closed (an enum, a boolean).
+    An id or a code the tool looks up (`get_coupon(code)`, `verify_code(code)`) keeps its
+    finding: where it comes from is not said."""
+    if node.parent != "" or not node.name or "string" not in node.non_null_types:
+        return False
+    tokens = split_name(node.name)
+    if len(tokens) != 1:
+        return False
+    others = [n for n in ctx.index.top_level_properties() if n.name and n is not node]
+    if any(not (has_any_branch(n.schema, "enum", "const") or n.non_null_types == ("boolean",))
+           for n in others):
+        return False
+    if tokens[0] in _RUN_OBJECTS:
+        return ctx.name_verb.verb in _RUN_VERBS and tokens[0] in ctx.name_tokens
+    return tokens[0] in _TEXT_INPUTS and not others and not ctx.effects \
+        and _TEXT_SAID.search(ctx.description) is not None
 
 
 def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:
