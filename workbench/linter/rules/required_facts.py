@@ -130,6 +130,14 @@ def _head(subject: Sequence[str]) -> str:
     return words[-1] if words else subject[-1]
 
 
+
+def _ids_named_in_lead(description: str, ids: list[str], lead: str) -> list[str]:
+    """The ids whose subject words (`hive` of `hive_id`) follow `lead` (a pattern ending where
+    up to two other words may come before the subject) in the description's first sentence."""
+    first = re.split(r"(?<=[.!?。！？])\s*", description.strip(), maxsplit=1)[0].lower()
+    return [n for n in ids if split_name(n)[:-1] and re.search(
+        lead + r"(?:[a-z]+\s+){0,2}?" + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+
 def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
     """Root properties the tool cannot sensibly run without, by name: the id of what it is
     about, the recipient of a send, the amount of a payment (`needed_fields` reads the texts).
@@ -157,10 +165,8 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
             and _FOR_ONE.search(tool.description):
         # "Log a varroa mite count for one hive": whatever the verb, a lead that says the call is
         # for exactly one thing names its target (not "for one or more hives")
-        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
-        named = [n for n in ids if split_name(n)[:-1] and re.search(
-            r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)(?:[a-z]+\s+){0,2}?"
-            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+        named = _ids_named_in_lead(tool.description, ids,
+                                   r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)")
         if len(named) == 1:
             out.append(named[0])
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):
@@ -168,10 +174,8 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
         # get/update/cancel tool acts on; that thing's id is what the call is about. Only when
         # the name points at no id and the sentence at exactly one ("logs for a job or for a
         # run" offers alternatives, neither is required alone).
-        first = re.split(r"(?<=[.!?。！？])\s*", tool.description.strip(), maxsplit=1)[0].lower()
-        named = [n for n in ids if split_name(n)[:-1] and re.search(
-            r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+(?:[a-z]+\s+){0,2}?"
-            + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+        named = _ids_named_in_lead(tool.description, ids,
+                                   r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+")
         if len(named) == 1:
             out.append(named[0])
     if tool_tokens & _ID_SEND_VERBS:
