@@ -1,0 +1,42 @@
+"""Round 16B: prose values, types and formats read for what the value is. Each family with
+English and Chinese cases and a look-alike that must still be reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+@pytest.mark.parametrize("desc", ["重现步骤", "Steps to reproduce the bug", "操作步骤",
+                                  "Reproduction steps, one per line"])
+def test_steps_that_are_the_steps_themselves_are_text(desc):
+    tool = make_tool(name="bug_update", description="Update a bug.",
+                     parameters=obj({"steps": {"type": "string", "description": desc}}))
+    assert hits("type-string-for-number", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["Number of steps to simulate", "最大步骤数", "模拟步数"])
+def test_a_number_of_steps_is_still_a_count(desc):
+    tool = make_tool(name="simulate", description="Run the simulation.",
+                     parameters=obj({"steps": {"type": "string", "description": desc}}))
+    assert len(hits("type-string-for-number", tool)) == 1
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("is_test_col", "The name of the column to use to determine whether a row is test data."),
+    ("is_active_field", "Field holding the active flag"),
+    ("is_deleted", "用于判断是否删除的列名"),
+])
+def test_a_name_of_the_column_holding_a_flag_is_no_flag(name, desc):
+    tool = make_tool(name="analyze", description="Analyze a table.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert hits("type-string-for-boolean", tool) == []
+
+
+@pytest.mark.parametrize("name,desc", [("is_test", "Whether the row is test data."),
+                                       ("is_column_visible", "是否显示该列")])
+def test_a_flag_about_a_column_is_still_a_flag(name, desc):
+    tool = make_tool(name="analyze", description="Analyze a table.",
+                     parameters=obj({name: {"type": "string", "description": desc}}))
+    assert len(hits("type-string-for-boolean", tool)) == 1
