@@ -40,3 +40,27 @@ def test_a_flag_about_a_column_is_still_a_flag(name, desc):
     tool = make_tool(name="analyze", description="Analyze a table.",
                      parameters=obj({name: {"type": "string", "description": desc}}))
     assert len(hits("type-string-for-boolean", tool)) == 1
+
+
+@pytest.mark.parametrize("owner,desc,tool_desc", [
+    ("tool", "", "Return the action list for a tool, or all tools when no tool is given."),
+    ("service", "要查询的操作名", "查询某个服务支持的操作说明。"),
+])
+def test_an_action_whose_values_depend_on_its_owner_is_not_shown(owner, desc, tool_desc):
+    props = {owner: {"type": "string"}, "action": {"type": "string"}}
+    if desc:
+        props["action"]["description"] = desc
+    tool = make_tool(name="describe_action", description=tool_desc, parameters=obj(props))
+    found = hits("enum-missing", tool)
+    assert [h.severity for h in found] == ["info"]
+    assert owner in found[0].message
+
+
+@pytest.mark.parametrize("desc", ["", "要执行的操作"])
+def test_an_action_beside_ordinary_fields_is_still_shown(desc):
+    props = {"repo": {"type": "string"}, "action": {"type": "string"}}
+    if desc:
+        props["action"]["description"] = desc
+    tool = make_tool(name="repo_manage", description="Manage a repository.", parameters=obj(props))
+    found = hits("enum-missing", tool)
+    assert len(found) == 1 and found[0].severity in (None, "warning")

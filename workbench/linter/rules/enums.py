@@ -262,9 +262,32 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` lists only its common values: if they are "
                                     "all it accepts, declare them in `enum`; otherwise say where "
                                     "the full list is.", severity="info")
+        elif (owner := _owner_sibling(ctx, node)) is not None:
+            # `action` next to `tool` ("Return the action list for a tool"): which actions exist
+            # depends on the tool named beside it, no single enum on `action` holds for all
+            yield Hit(node.pointer, f"`{node.name}` takes values that depend on `{owner}` beside "
+                                    f"it: say where the model finds the values for each `{owner}`; "
+                                    f"an `enum` on `{node.name}` alone would mix them.",
+                      severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+# A sibling that names what a dispatch name belongs to (`tool`, `service`, `resource`): the
+# operations differ per owner, so the name alone does not make one closed set.
+_OWNER_NAMES = frozenset({"tool", "tool_name", "toolname", "service", "service_name", "resource",
+                          "resource_type", "api", "api_name", "module", "plugin", "integration",
+                          "provider", "app", "app_name", "connector", "endpoint"})
+
+
+def _owner_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
+    if "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
+        return None
+    for other in ctx.sibling_names(node):
+        if "_".join(split_name(other)) in _OWNER_NAMES:
+            return other
+    return None
 
 
 _LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})
