@@ -64,3 +64,26 @@ def test_an_action_beside_ordinary_fields_is_still_shown(desc):
     tool = make_tool(name="repo_manage", description="Manage a repository.", parameters=obj(props))
     found = hits("enum-missing", tool)
     assert len(found) == 1 and found[0].severity in (None, "warning")
+
+
+@pytest.mark.parametrize("total_desc,date_name,date_desc", [
+    ("需求总数", "openedDate", "创建时间"),
+    ("Total number of stories", "created_date", "Creation date"),
+])
+def test_a_date_beside_a_result_count_is_a_leaked_response_field(total_desc, date_name, date_desc):
+    tool = make_tool(name="get_story_list", description="List stories.", parameters=obj({
+        "total": {"type": "string", "description": total_desc},
+        date_name: {"type": "string", "description": date_desc}}))
+    found = hits("format-missing", tool)
+    assert [h.severity for h in found] == ["info"]
+    assert "response" in found[0].message
+
+
+@pytest.mark.parametrize("total_desc,date_desc", [("订单总额", "下单日期"),
+                                                  ("Total price of the order", "Order date")])
+def test_a_date_beside_an_amount_total_is_still_shown(total_desc, date_desc):
+    tool = make_tool(name="create_order", description="Create an order.", parameters=obj({
+        "total": {"type": "string", "description": total_desc},
+        "order_date": {"type": "string", "description": date_desc}}))
+    found = hits("format-missing", tool)
+    assert len(found) == 1 and found[0].severity in (None, "warning")
