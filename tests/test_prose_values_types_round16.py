@@ -87,3 +87,24 @@ def test_a_date_beside_an_amount_total_is_still_shown(total_desc, date_desc):
         "order_date": {"type": "string", "description": date_desc}}))
     found = hits("format-missing", tool)
     assert len(found) == 1 and found[0].severity in (None, "warning")
+
+
+@pytest.mark.parametrize("desc", [
+    "分页大小。如果群成员数量不超过1000，则直接一次性返回全部群成员；如果群成员数量大于1000，则按照分页大小分批次返回。",
+    "Page size. If the group has no more than 1000 members, all members are returned at once; "
+    "otherwise they are returned in pages of this size.",
+])
+def test_a_threshold_of_a_branch_is_no_maximum(desc):
+    tool = make_tool(name="list_group_members", description="List a group's members.",
+                     parameters=obj({"maxResults": {"type": "integer", "description": desc}}))
+    assert hits("prose-only-constraint", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["分页大小，不超过1000。", "Page size, at most 1000.",
+                                  "分页大小，如果不传则默认100，最大不超过1000。",
+                                  "Page size. If omitted, 100 is used; at most 1000."])
+def test_a_stated_maximum_is_still_reported(desc):
+    tool = make_tool(name="list_group_members", description="List a group's members.",
+                     parameters=obj({"maxResults": {"type": "integer", "description": desc}}))
+    found = hits("prose-only-constraint", tool)
+    assert len(found) == 1 and "1000" in found[0].message
