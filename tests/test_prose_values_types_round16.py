@@ -108,3 +108,22 @@ def test_a_stated_maximum_is_still_reported(desc):
                      parameters=obj({"maxResults": {"type": "integer", "description": desc}}))
     found = hits("prose-only-constraint", tool)
     assert len(found) == 1 and "1000" in found[0].message
+
+
+@pytest.mark.parametrize("holder,props", [
+    ("customer_credits", {"amount": {"type": "number"}, "bucket_name": {"type": "string"}}),
+    ("grant", {"amount": {"type": "number"}, "unit_label": {"type": "string"}}),
+    ("会员积分", {"amount": {"type": "number", "description": "发放数量"}}),
+])
+def test_an_amount_of_credits_or_a_labelled_unit_needs_no_currency(holder, props):
+    tool = make_tool(name="products_create", description="Create a product.", parameters=obj({
+        holder: {"type": "object", "properties": props}}))
+    assert hits("param-missing-unit", tool) == []
+
+
+@pytest.mark.parametrize("holder,desc", [("refund", "Refund amount"), ("退款", "退款金额")])
+def test_an_amount_of_money_still_needs_its_currency(holder, desc):
+    tool = make_tool(name="payments_refund", description="Refund a payment.", parameters=obj({
+        holder: {"type": "object", "properties": {"amount": {"type": "number", "description": desc},
+                                                  "label": {"type": "string"}}}}))
+    assert len(hits("param-missing-unit", tool)) == 1
