@@ -127,3 +127,29 @@ def test_an_amount_of_money_still_needs_its_currency(holder, desc):
         holder: {"type": "object", "properties": {"amount": {"type": "number", "description": desc},
                                                   "label": {"type": "string"}}}}))
     assert len(hits("param-missing-unit", tool)) == 1
+
+
+@pytest.mark.parametrize("kind_desc", ["消息类型，例如：text、image、voice等。",
+                                       "Message type, e.g. text, image or file."])
+def test_a_payload_per_kind_with_kinds_undeclared_is_not_closed(kind_desc):
+    tool = make_tool(name="send_notification", description="Send a work notification.", parameters=obj({
+        "agent_id": {"type": "integer"},
+        "msg": {"type": "object", "properties": {
+            "msgtype": {"type": "string", "description": kind_desc},
+            "text": {"type": "object", "properties": {"content": {"type": "string"}}}},
+            "required": ["msgtype"]}}))
+    found = [h for h in hits("additional-properties-open", tool) if h.path == "/properties/msg"]
+    assert [h.severity for h in found] == ["info"]
+
+
+@pytest.mark.parametrize("kind_desc", ["消息类型，例如：text、image。", "Message type, e.g. text or image."])
+def test_a_payload_per_kind_with_every_kind_declared_is_still_shown(kind_desc):
+    tool = make_tool(name="send_notification", description="Send a work notification.", parameters=obj({
+        "agent_id": {"type": "integer"},
+        "msg": {"type": "object", "properties": {
+            "msgtype": {"type": "string", "description": kind_desc},
+            "text": {"type": "object", "properties": {"content": {"type": "string"}}},
+            "image": {"type": "object", "properties": {"media_id": {"type": "string"}}}},
+            "required": ["msgtype"]}}))
+    found = [h for h in hits("additional-properties-open", tool) if h.path == "/properties/msg"]
+    assert len(found) == 1 and found[0].severity in (None, "warning")
