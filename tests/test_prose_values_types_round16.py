@@ -153,3 +153,14 @@ def test_a_payload_per_kind_with_every_kind_declared_is_still_shown(kind_desc):
             "required": ["msgtype"]}}))
     found = [h for h in hits("additional-properties-open", tool) if h.path == "/properties/msg"]
     assert len(found) == 1 and found[0].severity in (None, "warning")
+
+
+@pytest.mark.parametrize("owner,desc", [("service", "Service slug, e.g. checkout-api."),
+                                        ("service", "服务标识，例如 checkout-api")])
+def test_an_action_on_a_target_service_is_still_shown(owner, desc):
+    tool = make_tool(name="deploy_manage_release", description="Runs deployment operations on a "
+                     "service: create a release, roll back, pause or resume a canary.",
+                     parameters=obj({"action": {"type": "string", "description": "Operation to perform."},
+                                     owner: {"type": "string", "description": desc}}))
+    found = hits("enum-missing", tool)
+    assert len(found) == 1 and found[0].severity in (None, "warning")

@@ -274,16 +274,31 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "`enum` (stable machine values) and say what each does.")
 
 
-# A sibling that names what a dispatch name belongs to (`tool`, `service`, `resource`): the
-# operations differ per owner, so the name alone does not make one closed set.
-_OWNER_NAMES = frozenset({"tool", "tool_name", "toolname", "service", "service_name", "resource",
-                          "resource_type", "api", "api_name", "module", "plugin", "integration",
-                          "provider", "app", "app_name", "connector", "endpoint"})
+# A sibling that names what a dispatch name belongs to (`tool`, `plugin`): the operations
+# differ per owner, so the name alone does not make one closed set. A `service` or `resource` is
+# most often the TARGET of the same few operations (deploy `action` on `service`
+# "checkout-api"): it counts only when the tool's text says the actions are the owner's own
+# ("the action list for a tool", "某个服务支持的操作").
+_OWNER_NAMES = frozenset({"tool", "tool_name", "toolname", "plugin", "integration", "connector",
+                          "provider"})
+_TARGET_OWNER_NAMES = frozenset({"service", "service_name", "resource", "resource_type", "api",
+                                 "api_name", "module", "app", "app_name", "endpoint"})
+_PER_OWNER = re.compile(r"\b(?:actions?|operations?)\s+(?:list|supported|available|offered)\s+"
+                        r"(?:for|by|of|in)\b|"
+                        r"\b(?:list|set)\s+of\s+(?:actions|operations)\s+(?:for|of|supported)\b|"
+                        r"\b(?:actions|operations)\s+(?:that\s+)?(?:each|a|the)\s+\w+\s+supports\b|"
+                        r"支持的(?:操作|动作|方法)|(?:操作|动作)(?:列表|清单)", re.I)
 
 
 def _owner_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
     if "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
         return None
+    per_owner = _PER_OWNER.search(ctx.description or "") is not None
+    for other in ctx.sibling_names(node):
+        key = "_".join(split_name(other))
+        if key in _OWNER_NAMES or (per_owner and key in _TARGET_OWNER_NAMES):
+            return other
+    return None
     for other in ctx.sibling_names(node):
         if "_".join(split_name(other)) in _OWNER_NAMES:
             return other
