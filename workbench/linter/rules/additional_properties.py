@@ -79,7 +79,31 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
         text = f"{ctx.description}\n{text}"
     if hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None:
         return True
-    return _ALIASES.search(ctx.description) is not None
+    return _ALIASES.search(ctx.description) is not None or _per_kind_payloads(node) is not None
+
+
+# "msgtype: 消息类型，例如：text、image、voice等" beside a declared `text` object: the payload key is
+# the kind's value, and the kinds not declared (`image`, `voice`) send keys the schema lacks.
+_KIND_LIST = re.compile(r"(?:\be\.g\.?|\bsuch as|\bfor example|\bone of|例如|比如|如|包括|支持)\s*[:：,，]?\s*"
+                        r"(?P<v>[A-Za-z_][\w-]*(?:\s*(?:[,，、/|]|\bor\b|\band\b)\s*[A-Za-z_][\w-]*)+)", re.I)
+_LIST_WORDS = frozenset({"or", "and", "etc"})
+
+
+def _per_kind_payloads(node: SchemaNode) -> str | None:
+    """The kind a declared payload key stands for, when the kind field lists other kinds too."""
+    props = declared(node.schema)
+    for name, sub in props.items():
+        if not isinstance(sub, Mapping) or not isinstance(name, str) \
+                or not re.search(r"(?:type|kind)$", name, re.I):
+            continue
+        desc = sub.get("description")
+        m = _KIND_LIST.search(desc) if isinstance(desc, str) else None
+        if m is None:
+            continue
+        kinds = [k for k in re.findall(r"[A-Za-z_][\w-]*", m.group("v")) if k.lower() not in _LIST_WORDS]
+        if any(k in props for k in kinds) and any(k not in props for k in kinds):
+            return name
+    return None
 
 
 # The tool's text documents other spellings of its keys: aliases, another case style's keys.

@@ -262,9 +262,47 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` lists only its common values: if they are "
                                     "all it accepts, declare them in `enum`; otherwise say where "
                                     "the full list is.", severity="info")
+        elif (owner := _owner_sibling(ctx, node)) is not None:
+            # `action` next to `tool` ("Return the action list for a tool"): which actions exist
+            # depends on the tool named beside it, no single enum on `action` holds for all
+            yield Hit(node.pointer, f"`{node.name}` takes values that depend on `{owner}` beside "
+                                    f"it: say where the model finds the values for each `{owner}`; "
+                                    f"an `enum` on `{node.name}` alone would mix them.",
+                      severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+# A sibling that names what a dispatch name belongs to (`tool`, `plugin`): the operations
+# differ per owner, so the name alone does not make one closed set. A `service` or `resource` is
+# most often the TARGET of the same few operations (deploy `action` on `service`
+# "checkout-api"): it counts only when the tool's text says the actions are the owner's own
+# ("the action list for a tool", "某个服务支持的操作").
+_OWNER_NAMES = frozenset({"tool", "tool_name", "toolname", "plugin", "integration", "connector",
+                          "provider"})
+_TARGET_OWNER_NAMES = frozenset({"service", "service_name", "resource", "resource_type", "api",
+                                 "api_name", "module", "app", "app_name", "endpoint"})
+_PER_OWNER = re.compile(r"\b(?:actions?|operations?)\s+(?:list|supported|available|offered)\s+"
+                        r"(?:for|by|of|in)\b|"
+                        r"\b(?:list|set)\s+of\s+(?:actions|operations)\s+(?:for|of|supported)\b|"
+                        r"\b(?:actions|operations)\s+(?:that\s+)?(?:each|a|the)\s+\w+\s+supports\b|"
+                        r"支持的(?:操作|动作|方法)|(?:操作|动作)(?:列表|清单)", re.I)
+
+
+def _owner_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
+    if "_".join(split_name(node.name)) not in _DISPATCH_NAMES:
+        return None
+    per_owner = _PER_OWNER.search(ctx.description or "") is not None
+    for other in ctx.sibling_names(node):
+        key = "_".join(split_name(other))
+        if key in _OWNER_NAMES or (per_owner and key in _TARGET_OWNER_NAMES):
+            return other
+    return None
+    for other in ctx.sibling_names(node):
+        if "_".join(split_name(other)) in _OWNER_NAMES:
+            return other
+    return None
 
 
 _LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})

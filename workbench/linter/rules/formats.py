@@ -21,7 +21,7 @@ Decisions:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -237,6 +237,16 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue
             if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
                 got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
+            leaked = _response_total(ctx, node)
+            if leaked is not None and got[0] == "open":
+                # `openedDate` "创建时间" beside `total` "需求总数" on a list tool: the response's
+                # fields were copied into the input schema; a format would make it a real input
+                yield Hit(node.pointer, f"`{node.name}` sits beside `{leaked}`, the count of "
+                                        "results, which a caller never sends: if these are response "
+                                        "fields, remove them from the input schema; if "
+                                        f"`{node.name}` is a filter, state its form with an example.",
+                          severity="info")
+                continue
             yield _date_hit(ctx, node, fmt, got)
         elif fmt == "uri":
             if _NOT_ONLY_URI.search(f"{' '.join(split_name(node.name))} {desc}"):
@@ -265,6 +275,31 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # field to sort by (Notion search: `timestamp: "last_edited_time"`), it is not a time.
 _SORT_SIBLINGS = frozenset({"direction", "sort_direction", "sort_order", "order", "sort", "sort_by",
                             "ascending", "descending"})
+
+
+# "需求总数", "Total number of results": a sibling that is the count of what the call returns,
+# an output value; a `total` that is an amount ("订单总额", "total price") is a real input.
+_TOTAL_NAMES = frozenset({"total", "total_count", "totalcount", "total_num", "total_number",
+                          "record_count", "records_total", "total_records", "total_items"})
+_TOTAL_TEXT = re.compile(r"总数|总条数|总记录数|\btotal\s+(?:number|count)\s+of\b|"
+                         r"\bnumber\s+of\s+(?:results|records|items|rows)\s+(?:found|returned|matched)\b",
+                         re.I)
+
+
+def _response_total(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """The name of a sibling that is the result count of the call (an output field in the input)."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, Mapping):
+        return None
+    for name, sub in props.items():
+        if name == node.name or not isinstance(sub, Mapping):
+            continue
+        desc = sub.get("description")
+        if snake_name(name).replace("_", "") in {n.replace("_", "") for n in _TOTAL_NAMES} \
+                and isinstance(desc, str) and _TOTAL_TEXT.search(desc):
+            return name
+    return None
 
 
 def _sort_key(ctx: ToolContext, node: SchemaNode) -> bool:

@@ -39,7 +39,7 @@ from workbench.linter.rules.param_facts import (
 )
 from workbench.model import Tool
 from workbench.schema.refs import deref
-from workbench.text import contains_any, words
+from workbench.text import contains_any, split_name, words
 
 _DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
                                r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
@@ -190,10 +190,15 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # copied from a result; a window's, an image's or a chart's size is pixels
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
+            # `unit_label`, `unitName` (a credits bucket's "credits", "minutes") too: a sibling
+            # whose name holds `unit` names what the amount counts
             siblings = {n.parent for n, t in ctx.named_properties
-                        if t and (t[-1] in lx.UNIT_SIBLING_TOKENS or t[-2:] == ("currency", "code"))}
+                        if t and (t[-1] in lx.UNIT_SIBLING_TOKENS or t[-2:] == ("currency", "code")
+                                  or (t[0] == "unit" and len(t) == 2 and t[1] in _UNIT_LABEL_TAILS))}
         if node.parent in siblings:
             continue  # a `unit`/`currency` sibling carries it
+        if _counted_holder(ctx, node):
+            continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
         if node.name and _unit_in_tool_text(ctx, node.name):
             continue
         passage = ctx.passage_of(node)
@@ -218,6 +223,19 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
                                 "so the model neither guesses it nor writes it into the value "
                                 f"({written}).")
+
+
+_UNIT_LABEL_TAILS = frozenset({"label", "name", "type", "code", "symbol"})
+# The object holding the amount names what it counts (`customer_credits`, `loyalty_points`,
+# 积分): an amount of credits or points, whose unit is the thing itself, no currency.
+_COUNTED_HOLDERS = frozenset({"credits", "points", "tokens", "coins", "stars", "gems", "seats"})
+
+
+def _counted_holder(ctx: ToolContext, node: Any) -> bool:
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    name = parent.name if parent is not None else None
+    t = split_name(name)
+    return bool(t) and (t[-1] in _COUNTED_HOLDERS or contains_any(name or "", ("积分", "点数")))
 
 
 # A price of a traded instrument is in its quote currency (`stop_price` next to `symbol`

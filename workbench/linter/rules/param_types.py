@@ -53,11 +53,22 @@ _ESCAPED = frozenset({"id", "from", "in", "for", "type", "class", "import", "glo
 _BOOL_STRINGS = frozenset({"true", "false", "yes", "no"})
 
 
+# `is_test_col` ("The name of the column to use to determine whether a row is test data"),
+# `has_access_field`, 字段名: the value NAMES the column or field that holds the flag, it is no flag.
+_NAMES_A_FLAG_HOLDER = frozenset({"col", "column", "field", "attr", "attribute", "key", "prop",
+                                  "property", "label", "path"})
+_HOLDER_TEXT = re.compile(r"^\W*(?:the\s+)?names?\s+of\s+(?:the\s+|a\s+)?(?:column|field|attribute|key|property)\b|"
+                          r"列名|字段名|属性名", re.I)
+
+
 def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
     t = split_name(name)
     enum = schema.get("enum")
     if isinstance(enum, list) and enum:
         return all(isinstance(v, str) and v.lower() in _BOOL_STRINGS for v in enum)
+    desc = schema.get("description")
+    if (t and t[-1] in _NAMES_A_FLAG_HOLDER) or (isinstance(desc, str) and _HOLDER_TEXT.search(desc)):
+        return False
     # `is_id`, `is_from`: dataset escapes of the names `id` / `from`, not flags (ToolBench)
     return len(t) > 1 and t[0] in _BOOL_FIRST and not (len(t) == 2 and t[1] in _ESCAPED)
 
@@ -107,8 +118,11 @@ def _opaque_marker(desc: str) -> bool:
 # "後續的計劃、步驟或研究方向" on `nextSteps`, "the remaining steps of the plan, as prose": the
 # value is text about steps, not how many; a text that asks for a number ("number of steps",
 # "步数") is still a count.
+# "重现步骤", "Steps to reproduce", "操作步骤": the steps themselves (a bug's reproduction steps),
+# not how many of them; "步骤数" still asks for a number.
 _TEXT_KIND = re.compile(r"\b(?:plan|plans|description|describe|text|instructions?|summary|notes?|"
-                        r"directions?|prose|markdown|sentences?)\b|計劃|计划|方向|内容|說明|说明|描述|文字|文本",
+                        r"directions?|prose|markdown|sentences?|reproduce|reproduction|repro)\b|"
+                        r"計劃|计划|方向|内容|說明|说明|描述|文字|文本|重现|复现|步骤(?!数)",
                         re.I)
 _COUNT_ASKED = re.compile(r"\b(?:number of|how many|count of|amount of)\b|\d|数量|个数|次数|步数|多少", re.I)
 

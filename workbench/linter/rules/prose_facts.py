@@ -360,6 +360,14 @@ _PAST_THRESHOLD = re.compile(r"^\W*(?:if|when|whenever|once|should)\b[^,;]{0,40}
                              r"over|above|exceeds?|beyond)\b|^\W*(?:如果|若|当|假如)[^，,；;]{0,20}?(?:超过|多于|大于|超出)",
                              re.I)
 _MIN_KINDS = frozenset({"minimum", "min-length", "min-items"})
+# "如果群成员数量不超过1000，则直接一次性返回全部群成员", "If the list has at most 50 entries, all are
+# returned": the number is the threshold of a branch (the other branch handles more), never a
+# maximum of the value; "if more than N, an error is returned" states no such branch.
+_WITHIN_THRESHOLD = re.compile(r"^\W*(?:if|when|whenever)\b[^,;.]{0,60}?\b(?:at\s+most|"
+                               r"no\s+more\s+than|not\s+more\s+than|fewer\s+than|less\s+than|up\s+to|does\s+not\s+exceed|doesn't\s+exceed|"
+                               r"under|below)\b|(?:如果|若|当|假如)[^，,；;。]{0,30}?(?:不超过|不多于|不大于|少于|小于|"
+                               r"未超过|以内|以下)", re.I)
+_MAX_KINDS = frozenset({"maximum", "max-length", "max-items"})
 _LOWER_UPPER = (("minimum", "maximum"), ("exclusiveMinimum", "maximum"), ("minLength", "maxLength"),
                 ("minItems", "maxItems"))
 
@@ -368,6 +376,8 @@ def no_valid_value(node: SchemaNode, c: ProseConstraint, missing: Sequence[tuple
     """Whether adding `missing` would leave no valid value (a `minItems: 4` beside the schema's
     `maxItems: 3`), or reads a lower bound from the threshold of an "if more than N" clause."""
     if c.kind in _MIN_KINDS and _PAST_THRESHOLD.search(c.sentence):
+        return True
+    if c.kind in _MAX_KINDS and _WITHIN_THRESHOLD.search(c.sentence):
         return True
     have = {**{k: v for k, v in node.schema.items() if isinstance(k, str)}, **dict(missing)}
     for low, high in _LOWER_UPPER:
