@@ -185,13 +185,21 @@ def _num_tool(name, prop, description, schema_type="integer", tool="records_list
 @pytest.mark.parametrize("prop,description", [
     ("offset", "Number of records to skip before the first one returned."),
     ("skip", "跳过的记录数"),
-    ("page", "页码，从 1 开始"),
     ("maxAge", "How old a cached copy may be, in milliseconds."),
     ("cache_max_age", "缓存最长有效期（秒）"),
 ])
 def test_self_evident_minimum_and_a_cache_age_are_info(prop, description):
     (h,) = hits("range-missing", _num_tool("", prop, description))
     assert h.severity == "info" and h.fix is None
+
+
+def test_a_stated_numbering_start_is_the_minimum_not_a_missing_range():
+    # "页码，从 1 开始" states the minimum: prose-only-constraint asks for `minimum: 1`, so the
+    # same spot is not also reported as a number without a range
+    tool = _num_tool("", "page", "页码，从 1 开始")
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.fix is not None and {"op": "add", "path": "/properties/page/minimum", "value": 1} in h.fix
+    assert hits("range-missing", tool) == []
 
 
 @pytest.mark.parametrize("prop,description", [
