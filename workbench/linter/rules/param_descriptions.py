@@ -291,6 +291,9 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
         for node, why in needs:
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
+            caller = _caller_made(node) if why is not None and "which tool returns it" in why else None
+            if caller is not None:
+                why = caller
             if why is not None and "which tool returns it" in why and _source_named(ctx, node):
                 why = None  # "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)": said
             if why is not None:
@@ -301,7 +304,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # a date `format-missing` asks for its form: the same one-line edit
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
-                          or why.startswith("which outside system") or why == _FROM_WHERE
+                          or why.startswith("which outside system") or why in (_FROM_WHERE, _USER_CODE)
                           or (why == _DATE_GAP and _date_form_told(ctx, node))
                           or _named_by_tool(ctx, node) else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
@@ -387,8 +390,41 @@ def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
     t = split_name(node.name)
     record = set(name_object(tool.name))
     own = t == ("code",) or (len(t) > 1 and t[-1] in ("code", "id") and set(t[:-1]) <= record)
-    holder = split_name((node.parent or "").rsplit("/", 1)[-1])
-    return own and (node.parent == "" or (bool(holder) and set(holder) <= record))
+    # the request body that wraps the new record's fields (`request`, `createProductRequestEntity`,
+    # `body`) holds the record too: its own words, less the wrapper's, are the record's
+    holder = set(split_name((node.parent or "").rsplit("/", 1)[-1])) - _WRAPPER_WORDS
+    wrapper = node.parent != "" and split_name((node.parent or "").rsplit("/", 1)[-1]) != ()
+    singular = record | {w[:-1] for w in record if w.endswith("s")}  # `discounts-create`
+    return own and (node.parent == "" or (wrapper and holder <= singular))
+
+
+# Words of a request-body wrapper's name (`request`, `body`, `createProductRequestEntity`,
+# `updateMeterApiRequestDto`): they name the envelope, not a record.
+_WRAPPER_WORDS = frozenset({"request", "body", "data", "payload", "input", "params", "entity",
+                            "dto", "api", "create", "new", "req"})
+# A value the caller makes up, which no tool returns: a request's own id or idempotency key
+# (`request_id`, `idempotency_key`), and a code the user holds and types in (`discount_code`,
+# `affiliate_code`, `优惠码`-like promo and referral codes).
+_CALLER_IDS = frozenset({("request", "id"), ("idempotency", "key"), ("idempotency", "id"),
+                         ("correlation", "id"), ("client", "request", "id"), ("dedup", "id"),
+                         ("dedupe", "key"), ("nonce",)})
+_USER_CODE_WORDS = frozenset({"discount", "coupon", "promo", "promotion", "affiliate", "referral",
+                              "voucher", "invite", "invitation", "gift", "redeem", "redemption"})
+_CALLER_ID = ("whether the caller makes it up (its form, and whether it must be unique per call) "
+              "and an example")
+_USER_CODE = "that it is the code the user gives (not one a tool returns), its form and an example"
+
+
+def _caller_made(node: SchemaNode) -> str | None:
+    """What a caller-made value leaves open, instead of "which tool returns it": a request id
+    or idempotency key the caller invents (shown: whether it must be unique is unclear), or a
+    code the user holds (`discount_code`, `affiliate_code`: the name says it; info)."""
+    t = split_name(node.name)
+    if t in _CALLER_IDS:
+        return _CALLER_ID
+    if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
+        return _USER_CODE
+    return None
 
 
 _CREATE_VERBS = frozenset({"create", "add", "new", "register", "define", "新建", "创建", "新增", "添加"})
@@ -430,7 +466,9 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc) else "info")
+                      and not _free_text(node, desc)
+                      else "info")
+
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
