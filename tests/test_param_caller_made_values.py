@@ -67,3 +67,9 @@ def test_a_code_on_a_tool_that_does_not_create_still_asks_where_it_comes_from():
                                         "amount": {"type": "integer", "description": "Amount."}}}}
     h = _hit("discounts_apply", props, "/properties/request/properties/code")
     assert "which tool returns it" in h.message
+
+
+def test_a_request_id_of_a_tool_acting_on_a_request_record_still_asks_which_tool_returns_it():
+    props = {"requestId": {"type": "string"}, "note": {"type": "string", "description": "Why."}}
+    h = _hit("approve_request_completion", props, "/properties/requestId")
+    assert "which tool returns it" in h.message and h.severity is None

@@ -291,7 +291,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
         for node, why in needs:
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
-            caller = _caller_made(node) if why is not None and "which tool returns it" in why else None
+            caller = _caller_made(tool, node) if why is not None and "which tool returns it" in why \
+                else None
             if caller is not None:
                 why = caller
             if why is not None and "which tool returns it" in why and _source_named(ctx, node):
@@ -415,12 +416,15 @@ _CALLER_ID = ("whether the caller makes it up (its form, and whether it must be 
 _USER_CODE = "that it is the code the user gives (not one a tool returns), its form and an example"
 
 
-def _caller_made(node: SchemaNode) -> str | None:
+def _caller_made(tool: Tool, node: SchemaNode) -> str | None:
     """What a caller-made value leaves open, instead of "which tool returns it": a request id
-    or idempotency key the caller invents (shown: whether it must be unique is unclear), or a
-    code the user holds (`discount_code`, `affiliate_code`: the name says it; info)."""
+    or idempotency key the caller invents for a create (`checkouts_create(request_id)`; shown:
+    whether it must be unique is unclear), or a code the user holds (`discount_code`,
+    `affiliate_code`: the name says it; info). A `requestId` of a tool that acts on a request
+    record (`approve_request_completion`) is that record's id: another tool returns it."""
     t = split_name(node.name)
-    if t in _CALLER_IDS:
+    verb = name_verb(tool.name).verb
+    if t in _CALLER_IDS and verb is not None and verb.lower() in _CREATE_VERBS:
         return _CALLER_ID
     if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
         return _USER_CODE
