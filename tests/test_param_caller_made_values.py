@@ -73,3 +73,29 @@ def test_a_request_id_of_a_tool_acting_on_a_request_record_still_asks_which_tool
     props = {"requestId": {"type": "string"}, "note": {"type": "string", "description": "Why."}}
     h = _hit("approve_request_completion", props, "/properties/requestId")
     assert "which tool returns it" in h.message and h.severity is None
+
+
+# ---- the tool-level "none has a description" over names every caller knows
+
+def _tool_level(name, props):
+    tool = make_tool(name, "Lists the records of the shop. Use when the user asks.", obj(props))
+    return next(h for h in hits(PMD, tool) if h.path == "")
+
+
+@pytest.mark.parametrize("props", [
+    {"pageNumber": {"type": "integer", "default": 1}, "pageSize": {"type": "integer", "default": 10}},
+    {"page_no": {"type": "integer"}, "limit": {"type": "integer"}},
+    {"keyword": {"type": "string"}, "latitude": {"type": "number"}, "longitude": {"type": "number"}},
+    {"lat": {"type": "number"}, "lng": {"type": "number"}},
+])
+def test_only_pagination_coordinates_and_keyword_is_info(props):
+    assert _tool_level("customers_list", props).severity == "info"
+
+
+@pytest.mark.parametrize("props", [
+    {"pageNumber": {"type": "integer"}, "pageSize": {"type": "integer"}, "status": {"type": "string"}},
+    {"monitorId": {"type": "string"}, "hours": {"type": "integer"}},
+    {"action": {"type": "string"}, "params": {"type": "object"}},
+])
+def test_one_more_input_keeps_the_tool_level_warning(props):
+    assert _tool_level("customers_list", props).severity is None

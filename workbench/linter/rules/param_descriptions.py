@@ -282,7 +282,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
-                      severity="info" if all(conventional_name(n) for n in nodes) or all(
+                      severity="info" if all(conventional_name(n) or _self_named(n) for n in nodes)
+                      or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       or (any(_named_by_tool(ctx, n) for n in nodes)
                           and all(why is None or _named_by_tool(ctx, n) for n, why in needs))
@@ -317,6 +318,18 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+# Names whose meaning every caller knows without a description: a page number and size
+# (`pageNumber`, `page_no`), a coordinate (`latitude`, `lng`), a search keyword. A tool whose
+# inputs are only these (and `limit`, `offset`...) has nothing to explain in its "none has a
+# description" finding; one more input (`status`, `monitorId`) keeps it.
+_SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pagesize",
+                         "latitude", "longitude", "lat", "lng", "lon", "keyword", "keywords"})
+
+
+def _self_named(node: SchemaNode) -> bool:
+    return snake_name(node.name or "") in _SELF_NAMED
 
 
 # What a code-running tool's one free input is (`run_code(code)`, `run_shell_command(command)`)
