@@ -80,6 +80,8 @@ PHRASE_CJK = 9
 # A bare label ("查询订单", "耐力分数", "Get order"): too little even for a plain lookup.
 LABEL_WORDS_EN = 3
 LABEL_CJK = 6
+# A list read whose text names a qualified list ("获取产品发布列表"): verb, two words, 列表
+QUALIFIED_LIST_CJK = 7
 # A verb and its object ("查询订单列表", "获取用户信息"): the name again, a label however long.
 _VERB_LABEL_ZH = re.compile(r"^(?:查询|获取|查看|列出|搜索|读取|解析|返回)")
 
@@ -156,6 +158,8 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
         return None
     if _said_elsewhere(ctx) or _names_a_field(ctx):
         return "info"
+    if _documented_list_or_create(ctx) or _effect_reported(ctx):
+        return "info"
     if _one_record_read(ctx) or _rename_only(ctx) or _act_and_effect(ctx):
         return "info"
     if not label and not _breadcrumb(ctx.description) and _self_evident(ctx):
@@ -170,6 +174,66 @@ def _short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
         health = set()  # `get_queue_status` "获取队列": the label names the queue, not its status
     check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
     return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
+
+
+
+# "获取项目发布列表", "List iOS simulators.", "创建需求", "Create a new Shortcut epic.": a verb that
+# lists or creates and the object it lists or creates, as the whole text
+_LIST_TEXT = re.compile(r"^(?:获取|查询|查看|列出)[^，。；,;]{1,12}(?:列表|清单)[。.]?$|"
+                        r"^(?:lists?|get (?:a |the )?list of)\s+(?:all\s+)?\w+(?:\s+\w+){0,3}[.]?$", re.I)
+_CREATE_TEXT = re.compile(r"^(?:创建|新建|新增|添加)[^，。；,;]{1,10}[。.]?$|"
+                          r"^creates?\s+(?:a|an|one)\s+(?:new\s+)?\w+(?:[\s-]+\w+){0,3}[.]?$", re.I)
+
+
+def _documented_list_or_create(ctx: ToolContext) -> bool:
+    """A short text that is the whole job of a plain list or create tool ("获取产品发布列表",
+    "List iOS simulators.", "创建需求", "Create a new Shortcut epic.") over inputs that are each
+    described: the list's filters and the new record's fields say what to send, and a list or a
+    create has no effect the user must agree to (an effect there is `side-effect-undisclosed`'s).
+    An undescribed input, a payload with no properties, an update ("修改反馈": what it overwrites
+    is not said) or any text that adds a clause keeps the finding."""
+    if ctx.effects:
+        return False
+    desc = ctx.description.strip()
+    # a Chinese list names whose list ("产品发布列表", not "订单列表": 7 or more characters); a
+    # Chinese create names its object in Chinese ("创建需求", not "创建offer": a loan word the
+    # text leaves unexplained)
+    zh = has_cjk(desc)
+    lists = _LIST_TEXT.match(desc) is not None and not ctx.changes_state and (
+        not zh or cjk_count(desc) >= QUALIFIED_LIST_CJK)
+    creates = _CREATE_TEXT.match(desc) is not None and ctx.name_verb.verb in lx.CREATE_VERBS and (
+        not zh or not re.search(r"[A-Za-z]", desc))
+    if not (lists or creates):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if creates and not any(split_name(n.name or "")[-1:] and split_name(n.name or "")[-1]
+                           not in _ADDRESS_WORDS - {"name"} for n in params):
+        return False  # only ids to fill ("创建答案项" over paper_id, question_id): what does it make?
+    for node in params:
+        if not node.description.strip():
+            return False
+        if "object" in node.non_null_types and not node.schema.get("properties"):
+            return False
+    return True
+
+
+def _effect_reported(ctx: ToolContext) -> bool:
+    """A short delete or cancel ("删除反馈", "Delete a Neon project", "Cancel all open orders.")
+    whose effect the user must agree to is undisclosed: `side-effect-undisclosed` reports that,
+    and what it adds (it cannot be undone; call it only after the user confirmed) is all the
+    short text lacks, so this finding would repeat it. Only for a text that names the act and its
+    object ("删除反馈", a label is enough here) over inputs that address the record and are each described; a
+    tool with no input keeps the finding (what "all" or "the current" reaches is not said)."""
+    from workbench.linter.rules.effect_disclosure import disclosed  # a rules-side reading
+
+    if ctx.name_verb.kind == "read":
+        return False
+    if not any(e.why in ("irreversible", "removal") and not disclosed(ctx, e)
+               and not (e.verb == "archive" and e.stated) for e in ctx.effects):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    # no input ("Cancel all open orders.", "取消当前用户的订单"): what else it reaches is not said
+    return bool(params) and all(n.description.strip() for n in params)
 
 
 def _names_a_field(ctx: ToolContext) -> bool:

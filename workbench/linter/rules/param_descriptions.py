@@ -282,7 +282,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
-                      severity="info" if all(conventional_name(n) for n in nodes) or all(
+                      severity="info" if all(conventional_name(n) or _self_named(n) for n in nodes)
+                      or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       or (any(_named_by_tool(ctx, n) for n in nodes)
                           and all(why is None or _named_by_tool(ctx, n) for n, why in needs))
@@ -291,6 +292,10 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
         for node, why in needs:
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
+            caller = _caller_made(tool, node) if why is not None and "which tool returns it" in why \
+                else None
+            if caller is not None:
+                why = caller
             if why is not None and "which tool returns it" in why and _source_named(ctx, node):
                 why = None  # "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)": said
             if why is not None:
@@ -301,7 +306,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # a date `format-missing` asks for its form: the same one-line edit
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
-                          or why.startswith("which outside system") or why == _FROM_WHERE
+                          or why.startswith("which outside system") or why in (_FROM_WHERE, _USER_CODE)
                           or (why == _DATE_GAP and _date_form_told(ctx, node))
                           or _named_by_tool(ctx, node) else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
@@ -313,6 +318,18 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+# Names whose meaning every caller knows without a description: a page number and size
+# (`pageNumber`, `page_no`), a coordinate (`latitude`, `lng`), a search keyword. A tool whose
+# inputs are only these (and `limit`, `offset`...) has nothing to explain in its "none has a
+# description" finding; one more input (`status`, `monitorId`) keeps it.
+_SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pagesize",
+                         "latitude", "longitude", "lat", "lng", "lon", "keyword", "keywords"})
+
+
+def _self_named(node: SchemaNode) -> bool:
+    return snake_name(node.name or "") in _SELF_NAMED
 
 
 # What a code-running tool's one free input is (`run_code(code)`, `run_shell_command(command)`)
@@ -387,8 +404,44 @@ def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
     t = split_name(node.name)
     record = set(name_object(tool.name))
     own = t == ("code",) or (len(t) > 1 and t[-1] in ("code", "id") and set(t[:-1]) <= record)
-    holder = split_name((node.parent or "").rsplit("/", 1)[-1])
-    return own and (node.parent == "" or (bool(holder) and set(holder) <= record))
+    # the request body that wraps the new record's fields (`request`, `createProductRequestEntity`,
+    # `body`) holds the record too: its own words, less the wrapper's, are the record's
+    holder = set(split_name((node.parent or "").rsplit("/", 1)[-1])) - _WRAPPER_WORDS
+    wrapper = node.parent != "" and split_name((node.parent or "").rsplit("/", 1)[-1]) != ()
+    singular = record | {w[:-1] for w in record if w.endswith("s")}  # `discounts-create`
+    return own and (node.parent == "" or (wrapper and holder <= singular))
+
+
+# Words of a request-body wrapper's name (`request`, `body`, `createProductRequestEntity`,
+# `updateMeterApiRequestDto`): they name the envelope, not a record.
+_WRAPPER_WORDS = frozenset({"request", "body", "data", "payload", "input", "params", "entity",
+                            "dto", "api", "create", "new", "req"})
+# A value the caller makes up, which no tool returns: a request's own id or idempotency key
+# (`request_id`, `idempotency_key`), and a code the user holds and types in (`discount_code`,
+# `affiliate_code`, `优惠码`-like promo and referral codes).
+_CALLER_IDS = frozenset({("request", "id"), ("idempotency", "key"), ("idempotency", "id"),
+                         ("correlation", "id"), ("client", "request", "id"), ("dedup", "id"),
+                         ("dedupe", "key"), ("nonce",)})
+_USER_CODE_WORDS = frozenset({"discount", "coupon", "promo", "promotion", "affiliate", "referral",
+                              "voucher", "invite", "invitation", "gift", "redeem", "redemption"})
+_CALLER_ID = ("whether the caller makes it up (its form, and whether it must be unique per call) "
+              "and an example")
+_USER_CODE = "that it is the code the user gives (not one a tool returns), its form and an example"
+
+
+def _caller_made(tool: Tool, node: SchemaNode) -> str | None:
+    """What a caller-made value leaves open, instead of "which tool returns it": a request id
+    or idempotency key the caller invents for a create (`checkouts_create(request_id)`; shown:
+    whether it must be unique is unclear), or a code the user holds (`discount_code`,
+    `affiliate_code`: the name says it; info). A `requestId` of a tool that acts on a request
+    record (`approve_request_completion`) is that record's id: another tool returns it."""
+    t = split_name(node.name)
+    verb = name_verb(tool.name).verb
+    if t in _CALLER_IDS and verb is not None and verb.lower() in _CREATE_VERBS:
+        return _CALLER_ID
+    if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
+        return _USER_CODE
+    return None
 
 
 _CREATE_VERBS = frozenset({"create", "add", "new", "register", "define", "新建", "创建", "新增", "添加"})
@@ -430,7 +483,9 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc) else "info")
+                      and not _free_text(node, desc)
+                      else "info")
+
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
