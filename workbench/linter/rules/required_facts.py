@@ -264,7 +264,12 @@ _OMIT_TO_CREATE = re.compile(r"\bif (?:provided|given|set|specified)\b[^.;]{0,30
                              r"\bwithout\s+`?\w+`?\b[^.;]{0,30}\b(?:creates?|opens?|adds?)\b|"
                              r"\b(?:omit|leave out)\b[^.;]{0,30}\bto create\b|"
                              r"(?:不传|为空|未提供)[^。；]{0,10}(?:则|时)?(?:新建|创建)|"
-                             r"传入[^。；]{0,10}(?:则|时)更新", re.I)
+                             r"传入[^。；]{0,10}(?:则|时)更新|"
+                             # "新增时为空，修改时为需要修改的ID", "leave empty when creating"
+                             r"(?:新增|新建|创建|添加)(?:时|的时候)[^。；，,]{0,4}(?:为空|不传|不填|留空|无需传)|"
+                             r"\b(?:empty|blank|null|omitted|left out)\b[^.;]{0,15}\b(?:when|for|to)\s+"
+                             r"(?:creat|add)(?:e|es|ing)?\b|\bleave (?:it )?(?:empty|blank)\b[^.;]{0,15}"
+                             r"\b(?:to|when) (?:create|creating|add|adding)\b", re.I)
 
 
 def omission_stated(text: str) -> bool:
