@@ -130,3 +130,42 @@ def test_a_named_missing_parameter_stays_reported(pdesc):
     tool = make_tool(name="update_album", description="Updates an album.", parameters={
         "type": "object", "properties": {"cover": {"type": "string", "description": pdesc}}})
     assert hits("prose-unknown-parameter", tool)
+
+
+# --- required-missing: two keys of one thing; a namespace before a list verb ------------------
+
+@pytest.mark.parametrize("name,description", [
+    ("coupons_get", "Retrieve a coupon by its id or its code."),
+    ("coupons_get", "按优惠券ID或编码查询优惠券详情。"),
+])
+def test_two_keys_of_one_thing_are_alternatives(name, description):
+    tool = make_tool(name=name, description=description, parameters={
+        "type": "object", "properties": {"couponId": {"type": "string"},
+                                         "couponCode": {"type": "string"}}})
+    assert not [h for h in hits("required-missing", tool) if h.severity is None]
+
+
+@pytest.mark.parametrize("description", ["Retrieve a coupon.", "查询优惠券详情。"])
+def test_one_key_stays_needed(description):
+    tool = make_tool(name="coupons_get", description=description, parameters={
+        "type": "object", "properties": {"couponId": {"type": "string"},
+                                         "expand": {"type": "string"}}})
+    assert [h for h in hits("required-missing", tool) if h.severity is None]
+
+
+@pytest.mark.parametrize("description", ["List the credit accounts of the store.",
+                                         "列出店铺的全部积分账户。"])
+def test_namespace_before_the_list_verb_filters(description):
+    tool = make_tool(name="customer-credits-list-accounts", description=description, parameters={
+        "type": "object", "properties": {"customerId": {"type": "string"},
+                                         "limit": {"type": "number", "default": 10}}})
+    assert not [h for h in hits("required-missing", tool) if h.severity is None]
+
+
+@pytest.mark.parametrize("description", ["List the assignments of one user.",
+                                         "列出某个用户的任务分配。"])
+def test_the_thing_listed_within_stays_needed(description):
+    tool = make_tool(name="list_assignments_for_user", description=description, parameters={
+        "type": "object", "properties": {"user_id": {"type": "string"},
+                                         "limit": {"type": "number", "default": 10}}})
+    assert [h for h in hits("required-missing", tool) if h.severity is None]
