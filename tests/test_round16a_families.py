@@ -169,3 +169,32 @@ def test_the_thing_listed_within_stays_needed(description):
         "type": "object", "properties": {"user_id": {"type": "string"},
                                          "limit": {"type": "number", "default": 10}}})
     assert [h for h in hits("required-missing", tool) if h.severity is None]
+
+
+# --- side-effect-undisclosed: a restartable program stopped; an effect word as a noun ----------
+
+@pytest.mark.parametrize("name,description", [
+    ("device_terminate_app", "Terminates the running app on the device."),
+    ("device_terminate_app", "结束设备上正在运行的应用。"),
+])
+def test_stopping_a_restartable_app_is_info(name, description):
+    assert all(s == "info" for s in _sev("side-effect-undisclosed",
+                                         make_tool(name=name, description=description)))
+
+
+@pytest.mark.parametrize("name,description", [
+    ("device_terminate_app", "Terminates the running app and deletes its local data."),
+    ("device_terminate_app", "结束正在运行的应用并删除其本地数据。"),
+])
+def test_stopping_with_data_lost_stays_shown(name, description):
+    assert None in _sev("side-effect-undisclosed", make_tool(name=name, description=description))
+
+
+def test_a_zh_effect_word_as_a_noun_is_info():
+    tool = make_tool(name="update_notice_status_bar", description="更新工作通知消息的状态栏。")
+    assert all(s == "info" for s in _sev("side-effect-undisclosed", tool))
+
+
+def test_a_zh_send_in_the_lead_stays_shown():
+    tool = make_tool(name="create_notice", description="创建公告并通知全体成员。")
+    assert None in _sev("side-effect-undisclosed", tool)

@@ -496,6 +496,7 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # only an invitation or message the lead sentence of a write-named tool announces ("创建日历
     # 会议并邀请参与者") stays shown.
     probable = (effect.from_prose and not _prose_effect_is_the_act(effect, ctx)) \
+        or _restartable_stop(effect, ctx) \
         or (effect.why == "outreach" and machine_audience(ctx.description)) or (
         effect.why in ("irreversible", "removal") and effect.stated
         and store_element_removal(ctx.description))
@@ -509,7 +510,29 @@ def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:
     sentence, or an invitation or message the lead sentence of a write-named tool announces?"""
     if not _in_lead_sentence(effect.verb, ctx.description):
         return False
-    return effect.verb.isascii() or (effect.why == "outreach" and ctx.name_verb.kind == "write")
+    if effect.verb.isascii():
+        return True
+    lead = re.split(r"[。！？\n]", ctx.description.strip(), maxsplit=1)[0]
+    if re.search(re.escape(effect.verb) + _ZH_NOUN_AFTER, lead):
+        return False  # "更新 OA 工作通知消息的状态": 通知 names the message, not a send
+    return effect.why == "outreach" and ctx.name_verb.kind == "write"
+
+
+# A Chinese effect word used as a noun's modifier: 通知消息, 通知栏, 发送记录, 邀请列表.
+_ZH_NOUN_AFTER = r"(?:消息|状态|栏|列表|记录|内容|设置|模板|详情|配置)"
+# Stopping a program the user can start again (`mobile_terminate_app`, "kill the simulator
+# process", 关闭应用): relaunching undoes it; whatever data goes with it is said in words.
+_RESTARTABLE = frozenset({"app", "apps", "application", "process", "processes", "simulator",
+                          "emulator", "browser", "tab", "window", "server", "daemon", "instance"})
+_STOP_VERBS = frozenset({"terminate", "kill", "quit", "close", "stop", "exit", "end"})
+_DATA_GONE = re.compile(r"\b(?:data|files?|records?|unsaved|lost|loses?|delet\w*|wipe\w*|erase\w*)\b|"
+                        r"数据|文件|丢失|删除|清除", re.I)
+
+
+def _restartable_stop(effect: Effect, ctx: ToolContext) -> bool:
+    """Does the name stop a program the user can start again, with no data said to go?"""
+    return effect.verb in _STOP_VERBS and bool(set(ctx.name_tokens) & _RESTARTABLE) \
+        and not _DATA_GONE.search(ctx.description)
 
 
 def _in_lead_sentence(verb: str, description: str) -> bool:
