@@ -71,7 +71,7 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the model, where it is seen and logged: where the targets "
                                     "are known, let the executor attach their credentials "
                                     "instead.", severity="info")
-        elif login or _checks_the_secret(node, ctx):
+        elif login or _checks_the_secret(node, ctx) or _registers_credentials(ctx):
             # the secret is what the tool logs in or connects with, or what it verifies: the
             # user types it in (fresh reviews: a test site's login, a notebook server's token),
             # so the advice is a consideration, not a defect shown by default
@@ -84,6 +84,31 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"{node.name!r} is a credential: remove it from the parameters "
                                     "and let the executor supply it from its configuration or the "
                                     "auth context; the model must never see or choose secrets.")
+
+
+# A tool whose purpose is to register the credentials the server itself uses for its upstream
+# service (`configure_water_api(apiKey, token)`, "Set the API key used for all later calls",
+# "配置上游接口的 API Key"): in a hosted setup the user pastes them at run time, and removing
+# them would remove the tool. The advice (prefer the server's configuration) is said as info.
+_SETUP_VERBS = frozenset({"configure", "config", "setup", "set", "register", "save", "store",
+                          "update", "init", "initialize"})
+_CREDENTIAL_OBJECTS = frozenset({"api", "apis", "credential", "credentials", "key", "keys",
+                                 "token", "tokens", "auth", "config", "configuration", "connection"})
+_REGISTERS_TEXT = re.compile(
+    r"\b(?:configure|set|setup|set up|register|save|store|update)s?\b[^.;\n]{0,40}"
+    r"\b(?:api[ _-]?keys?|credentials?|access tokens?|api tokens?)\b|"
+    r"(?:配置|设置|注册|保存|更新)[^。；\n]{0,15}(?:API ?Key|api ?key|凭证|凭据|密钥|令牌|Token|token)")
+
+
+def _registers_credentials(ctx: ToolContext) -> bool:
+    """Is the tool's purpose to register the credentials of the server's upstream service: a
+    setup verb in its name with an API/credential object, or a lead sentence that says so?"""
+    tokens = ctx.name_tokens
+    if ctx.name_verb.verb in _SETUP_VERBS and set(tokens) & _CREDENTIAL_OBJECTS:
+        return True
+    lead = re.split(r"(?<=[.!?])\s|[。！？\n]", ctx.description.strip(), maxsplit=1)[0]
+    return ctx.name_verb.kind != "read" and bool(_REGISTERS_TEXT.search(lead.lower()
+                                                                          if lead.isascii() else lead))
 
 
 def _holds_text(schema: Any, depth: int = 0) -> bool:

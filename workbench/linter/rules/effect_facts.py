@@ -83,11 +83,15 @@ class Effect:
     """One consequential effect of a tool: the verb, its class, how the tool shows it, where
     (the pointer of the parameter that carries it) and whether the description states it."""
 
-    __slots__ = ("phrase", "pointer", "stated", "verb", "why")
+    __slots__ = ("from_prose", "phrase", "pointer", "stated", "verb", "why")
 
-    def __init__(self, verb: str, why: str, phrase: str, pointer: str = "", stated: bool = True):
+    def __init__(self, verb: str, why: str, phrase: str, pointer: str = "", stated: bool = True,
+                 from_prose: bool = False):
         self.verb, self.why, self.phrase = verb, why, phrase
         self.pointer, self.stated = pointer, stated
+        # read only from a verb in the description's sentences (not the name, an action enum
+        # or a flag): that sentence may be about another tool, a noun, or a reversible act
+        self.from_prose = from_prose
 
 
 _CONSEQUENTIAL = (lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.COMMIT_VERBS | lx.OUTREACH_VERBS
@@ -362,7 +366,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                     cls = None  # 清空缓存: it is filled again from what it copies
                 if cls:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
-                                                  f"{m.group(0)!r} ({clause.strip()[:60]!r})")
+                                                  f"{m.group(0)!r} ({clause.strip()[:60]!r})",
+                                 from_prose=True)
         if _REDIRECT_EN.search(low) or background_clause(clause):
             continue
         for m in _effect_regex().finditer(low):
@@ -378,7 +383,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
             cls = _effect_class(verb, low)
             if cls:
                 yield Effect(verb, cls, f"{inflections(verb)[1]} (its description: "
-                                        f"{clause.strip()[:60]!r})")
+                                        f"{clause.strip()[:60]!r})", from_prose=True)
 
 
 def stated_effects(ctx: ToolContext) -> list[Effect]:

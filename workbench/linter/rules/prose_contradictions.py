@@ -141,6 +141,8 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue
             if m.lastgroup not in _SET_GROUPS and _named_as_output(text, m.start(), m.end()):
                 continue  # this tool's result, prepared for other tools
+            if m.lastgroup not in _SET_GROUPS and _obtained_elsewhere(text, m.start(), m.end()):
+                continue  # "可通过上传媒体文件接口获取media_id": the field another call returns
             seen.add(word)
             same = by_snake.get(name_key(word)) or in_set.get(name_key(word))
             where = "The tool description" if not pointer else "Its description"
@@ -153,6 +155,26 @@ def check_unknown_parameter(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(at, f"{where} names a parameter `{word}` that the schema does not "
                               f"declare (\"{quote(around(text, m.start()))}\"): declare it or "
                               "correct the text, or the model will send it.")
+
+
+# A name the text says another call returns, which the value of this parameter is: "可通过上传
+# 媒体文件接口获取media_id参数值", "the `media_id` returned by upload_media", "use the file_key
+# from the upload response". It names where the value comes from, not a parameter of this tool.
+_ELSEWHERE_BEFORE = re.compile(r"(?:通过|调用|使用|从)[^。；]{0,20}(?:接口|API|api|工具|方法)[^。；]{0,6}"
+                               r"(?:获取|获得|返回|得到)(?:的)?\s*[`'\"“]?$", re.I)
+_ELSEWHERE_AFTER = re.compile(r"^[`'\"”]?\s*(?:参数值|字段|值)?\s*[,，]?\s*(?:\(|（)?"
+                              r"(?:returned by|returned from|from the [^.;]{0,30}"
+                              r"(?:response|result|output)|obtained (?:from|via|by)|given by)|"
+                              r"^[`'\"”]?\s*(?:由|从)[^。；]{0,20}(?:接口|API|工具)[^。；]{0,6}(?:返回|获取)", re.I)
+
+
+def _obtained_elsewhere(text: str, start: int, end: int) -> bool:
+    """Does the text say the named value comes from another call (an upload, a create, a
+    search), so the name is that call's output field, not a parameter of this tool?"""
+    before, after = text[max(0, start - 40):start], text[end:end + 50]
+    if _ELSEWHERE_AFTER.search(after):
+        return True
+    return _ELSEWHERE_BEFORE.search(before) is not None
 
 
 def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:

@@ -264,7 +264,12 @@ _OMIT_TO_CREATE = re.compile(r"\bif (?:provided|given|set|specified)\b[^.;]{0,30
                              r"\bwithout\s+`?\w+`?\b[^.;]{0,30}\b(?:creates?|opens?|adds?)\b|"
                              r"\b(?:omit|leave out)\b[^.;]{0,30}\bto create\b|"
                              r"(?:不传|为空|未提供)[^。；]{0,10}(?:则|时)?(?:新建|创建)|"
-                             r"传入[^。；]{0,10}(?:则|时)更新", re.I)
+                             r"传入[^。；]{0,10}(?:则|时)更新|"
+                             # "新增时为空，修改时为需要修改的ID", "leave empty when creating"
+                             r"(?:新增|新建|创建|添加)(?:时|的时候)[^。；，,]{0,4}(?:为空|不传|不填|留空|无需传)|"
+                             r"\b(?:empty|blank|null|omitted|left out)\b[^.;]{0,15}\b(?:when|for|to)\s+"
+                             r"(?:creat|add)(?:e|es|ing)?\b|\bleave (?:it )?(?:empty|blank)\b[^.;]{0,15}"
+                             r"\b(?:to|when) (?:create|creating|add|adding)\b", re.I)
 
 
 def omission_stated(text: str) -> bool:
@@ -379,12 +384,32 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bo
     if required_in_a_mode(ctx, name, props):
         return True
     others = [o for o in props if isinstance(o, str) and o != name]
+    if _another_key_of_the_same_thing(name, others):
+        return True  # `discountId` beside `discountCode`: "retrieve by ID or code"
     texts = [schema_description(props[name], name)] if isinstance(props[name], Mapping) else []
     texts += [t for o in others if isinstance(props[o], Mapping)
               for t in [schema_description(props[o], o)] if mentions(t, name)]
     texts += [sent for sent in ctx.description_sentences if mentions(sent, name)]
     return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is texts[0])
                and any(mentions(t, o) for o in others) for t in texts if t)
+
+
+# Last words of a key that identifies one thing: two of them on the same thing
+# (`discountId`, `discountCode`; `订单id`, `订单编号` as `order_id`, `order_no`) are alternatives.
+_KEY_LAST = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
+
+
+def _another_key_of_the_same_thing(name: str, others: Sequence[str]) -> bool:
+    """Does another parameter identify the same thing by another key (`discountCode` beside
+    `discountId`), so a call gives one or the other?"""
+    tokens = split_name(name)
+    if len(tokens) < 2 or tokens[-1] not in _KEY_LAST:
+        return False
+    for o in others:
+        ot = split_name(o)
+        if len(ot) >= 2 and ot[:-1] == tokens[:-1] and ot[-1] in _KEY_LAST and ot[-1] != tokens[-1]:
+            return True
+    return False
 
 
 def _required_for_every_action(ctx: ToolContext, text: str) -> bool:
@@ -441,7 +466,16 @@ def _scopes_the_list(ctx: ToolContext, name: str) -> bool:
     """Whether the id names the one thing a list tool lists within, singular in its name
     (`list_assignments_for_user(user_id)`), not the listed things (`stories-search(storyId)`)."""
     subject = split_name(name)[:-1]
-    return bool(subject) and _head(subject) in ctx.name_tokens
+    if not subject:
+        return False
+    head = _head(subject)
+    verb_at = ctx.name_verb.index if ctx.name_verb.verb is not None else None
+    if verb_at is not None and head in ctx.name_tokens[:verb_at] \
+            and head not in ctx.name_tokens[verb_at + 1:]:
+        # `customer-credits-list-accounts(customerId)`: a namespace before the verb qualifies the
+        # listed things (customer credit accounts); the list spans all of them, the id filters
+        return False
+    return head in ctx.name_tokens
 
 
 def _always_sent(ctx: ToolContext, node: SchemaNode) -> bool:

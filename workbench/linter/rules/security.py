@@ -152,7 +152,13 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "is the caller, remove it and take it from the auth "
                                         "context; if it is a target user, say so in the "
                                         "description and have the executor check access.",
-                          severity="warning")
+                          # shown only where the tool serves one end user in a conversation
+                          # ("the customer's orders", "when the user asks") or nothing at all is
+                          # described: elsewhere "caller or target?" is a question, and on fresh
+                          # collections every such one was an admin's target (disable/enable an
+                          # account, a user's details, a chat's recipient, the id given to a
+                          # new member): 0 useful of ~20 judged
+                          severity="warning" if _serves_one_end_user(node.description, ctx) else "info")
         elif norm in lx.RESOURCE_IDENTITY_NAMES and (own := callers_own(node.description)):
             yield Hit(node.pointer, f"{node.name!r} is, by its own description, the caller's own "
                                     f"(\"{own}\"): the model can fill in another "
@@ -162,6 +168,31 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The tool acts for the current user but takes {node.name!r}: "
                                     "if it is the caller's own, take it from the auth context.",
                       severity="info")
+
+
+# A tool that serves the one end user of a conversation: "the signed-in customer's orders",
+# "Use when the user asks about points", "顾客", "当前会员". Their own data is what it reads, so
+# an id the model fills in is the caller's identity by all likelihood.
+_END_USER = re.compile(r"\bthe (?:customer|shopper|client|patient|guest|member|traveller|traveler)\b|"
+                       r"\bthe user (?:asks|wants|says|requests|mentions|is asking)\b|"
+                       r"\b(?:signed|logged)[- ]in\b|顾客|患者|用户(?:询问|问到|想要|提到|咨询)|"
+                       r"(?:当前|登录)的?(?:会员|客户)")
+# A person's private records the id selects ("Get a user's calendar events", "获取用户的订单列表"):
+# whose they are is the question the finding asks, and reading another's is the harm.
+_PRIVATE_OF_USER = re.compile(r"\b(?:a|the|this) (?:user|customer|person|member)(?:'s|’s)\s+(?:[a-z]+\s+)?"
+                              r"(?:calendar|events?|orders?|messages?|emails?|inbox|balance|payments?|"
+                              r"transactions?|wallet|medical|health|files|notes|tasks|bookings?|"
+                              r"purchases?|invoices?|bills?|chats?|contacts|photos|location)\b|"
+                              r"用户的?(?:订单|日程|消息|邮件|余额|账单|交易|钱包|病历|任务|预订|聊天|通讯录|照片|位置)")
+
+
+def _serves_one_end_user(param_description: str, ctx: ToolContext) -> bool:
+    """Shown evidence for `identity-param`'s caller-or-target case: the tool serves one end user
+    in a conversation, or neither the tool nor the parameter says anything at all."""
+    if not param_description.strip() and not ctx.description.strip():
+        return True
+    text = f"{param_description} {ctx.description}"
+    return bool(_END_USER.search(text) or _PRIVATE_OF_USER.search(text))
 
 
 # A bank or ledger account, not a person's login: "The ID of the account the payment is made
