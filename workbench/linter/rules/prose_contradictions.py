@@ -172,9 +172,16 @@ def _obtained_elsewhere(text: str, start: int, end: int) -> bool:
     """Does the text say the named value comes from another call (an upload, a create, a
     search), so the name is that call's output field, not a parameter of this tool?"""
     before, after = text[max(0, start - 40):start], text[end:end + 50]
+    if _SENT_BACK.search(text[max(0, start - 40):end]):
+        return False  # "call again with the `cursor` from the response": this tool's own input
     if _ELSEWHERE_AFTER.search(after):
         return True
     return _ELSEWHERE_BEFORE.search(before) is not None
+
+
+# The value is sent back to this tool on its next call (paging): a parameter it lacks.
+_SENT_BACK = re.compile(r"\b(?:again|next call|next page)\b[^.;]{0,20}\b(?:with|passing|pass)\b|"
+                        r"(?:再次|再)调用[^。；]{0,12}(?:传入|带上|使用)", re.I)
 
 
 def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
