@@ -1146,9 +1146,7 @@ def test_required_id_optional_leaves_the_id_of_a_new_thing_optional(name, descri
      ["doc_path"]),
 ])
 def test_required_id_optional_leaves_a_part_of_a_required_target_optional(props, req):
-    # nothing shown by default; at most an info note asking what a call without the part reads
-    found = hits("required-id-optional", make_tool("get_design_data", "Read a design file.", obj(props, req)))
-    assert all(h.severity == "info" and h.fix is None for h in found)
+    assert hits("required-id-optional", make_tool("get_design_data", "Read a design file.", obj(props, req))) == []
 
 
 def test_required_id_optional_still_reports_the_lone_target_id():

@@ -396,18 +396,18 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bo
 
 # Last words of a key that identifies one thing: two of them on the same thing
 # (`discountId`, `discountCode`; `订单id`, `订单编号` as `order_id`, `order_no`) are alternatives.
-_KEY_LAST = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
+_ONE_THING_KEYS = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
 
 
 def _another_key_of_the_same_thing(name: str, others: Sequence[str]) -> bool:
     """Does another parameter identify the same thing by another key (`discountCode` beside
     `discountId`), so a call gives one or the other?"""
     tokens = split_name(name)
-    if len(tokens) < 2 or tokens[-1] not in _KEY_LAST:
+    if len(tokens) < 2 or tokens[-1] not in _ONE_THING_KEYS:
         return False
     for o in others:
         ot = split_name(o)
-        if len(ot) >= 2 and ot[:-1] == tokens[:-1] and ot[-1] in _KEY_LAST and ot[-1] != tokens[-1]:
+        if len(ot) >= 2 and ot[:-1] == tokens[:-1] and ot[-1] in _ONE_THING_KEYS and ot[-1] != tokens[-1]:
             return True
     return False
 
