@@ -57,6 +57,28 @@ def test_every_rule_module_is_listed_and_every_rule_collected():
         assert (info.name in listed) == bool(decorated), info.name
 
 
+def _module_bindings(tree: ast.Module) -> list[str]:
+    names: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.Assign):
+            names += [t.id for t in node.targets if isinstance(t, ast.Name)]
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.value is not None:
+            names.append(node.target.id)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)) and not any(
+                getattr(d, "id", None) == "overload" for d in node.decorator_list):
+            names.append(node.name)
+    return names
+
+
+def test_no_rule_module_binds_a_module_level_name_twice():
+    # a second `_KEY_LAST = ...` further down a module silently replaced the first for every
+    # function that read it, and changed findings far from the line that was added
+    for info in pkgutil.iter_modules(rule_package.__path__):
+        tree = ast.parse(inspect.getsource(import_module(f"{rule_package.__name__}.{info.name}")))
+        names = _module_bindings(tree)
+        assert sorted({n for n in names if names.count(n) > 1}) == [], info.name
+
+
 def test_catalogue_is_read_only_and_ordered_by_module():
     with pytest.raises(TypeError):
         CATALOGUE["zz"] = next(iter(CATALOGUE.values()))  # type: ignore[index]
