@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 import tracemalloc
 from pathlib import Path
 
@@ -130,7 +132,7 @@ def _set_rules_peak(path: Path) -> float:
 
 
 @pytest.mark.slow
-def test_set_rules_peak_per_tool(tmp_path, monkeypatch):
+def test_set_rules_peak_per_tool(tmp_path):
     # Before: the tool-scope findings (with their fixes) waited in memory beside the set rules'
     # working data: ~3.8-3.9 KiB of peak a tool of the scale bench's tools; spilled, ~3.2; with
     # near-duplicate-tools' data compact and the contexts let go before the read back, ~1.85
@@ -138,9 +140,6 @@ def test_set_rules_peak_per_tool(tmp_path, monkeypatch):
     # per-set index of object words) bring it to ~1.9.
     # measured in a fresh interpreter: in one shared by the whole suite, what earlier tests left
     # allocated shifted the two peaks (spilled 2.09 against held 2.05 KiB a tool in-suite)
-    import subprocess
-    import sys
-
     path = _jsonl(tmp_path, 1500)
     here = Path(__file__).resolve().parent
     code = ("import sys, json; sys.path[:0] = [sys.argv[2], sys.argv[3]]\n"
