@@ -47,6 +47,12 @@ def param_tool(props=None, *, name="shipping_get_tracking", description="", sche
                      **kw)
 
 
+def described_tool(name: str, description: str, props: dict[str, Any],
+                   required: list[str] | None = None, **kw: Any) -> Tool:
+    """A tool whose parameters are a closed object with these properties (`required` as given:
+    no list when None)."""
+    return make_tool(name=name, description=description, parameters=obj(props, required), **kw)
+
 def spec_tool(spec: dict) -> Tool:
     """A Tool from a dict in the OpenAI-style shape (name, description, parameters,
     annotations); a dict with `properties` only is taken as the parameters."""
