@@ -8,10 +8,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+import workbench
 from workbench.jsonpatch import apply_patch
 from workbench.linter.catalogue import Hit, all_rules
 from workbench.linter.context import ToolContext
-from workbench.model import Tool, ToolSet
+from workbench.model import Finding, Tool, ToolSet
 from workbench.profiles import get_profiles
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
@@ -46,6 +47,12 @@ def param_tool(props=None, *, name="shipping_get_tracking", description="", sche
                      **kw)
 
 
+def described_tool(name: str, description: str, props: dict[str, Any],
+                   required: list[str] | None = None, **kw: Any) -> Tool:
+    """A tool whose parameters are a closed object with these properties (`required` as given:
+    no list when None)."""
+    return make_tool(name=name, description=description, parameters=obj(props, required), **kw)
+
 def spec_tool(spec: dict) -> Tool:
     """A Tool from a dict in the OpenAI-style shape (name, description, parameters,
     annotations); a dict with `properties` only is taken as the parameters."""
@@ -57,6 +64,32 @@ def spec_tool(spec: dict) -> Tool:
                      parameters=params if params is not None else {"type": "object",
                                                                    "properties": {}},
                      annotations=spec.get("annotations"))
+
+
+def tool_doc(name: str, description: str, properties: dict[str, Any] | None = None,
+             required: list[str] | None = None, annotations: dict[str, Any] | None = None, *,
+             mcp: bool = False) -> dict[str, Any]:
+    """A tool as `workbench.load` reads it: an MCP tool (`inputSchema`, with its annotations)
+    when it has annotations or `mcp`, else the function-calling shape (`parameters`)."""
+    schema: dict[str, Any] = {"type": "object", "properties": properties or {}}
+    if required:
+        schema["required"] = required
+    if annotations is None and not mcp:
+        return {"name": name, "description": description, "parameters": schema}
+    doc = {"name": name, "description": description, "inputSchema": schema}
+    return doc if annotations is None else {**doc, "annotations": annotations}
+
+
+def lint_findings(tools: Any, rule: str, tool: str | None = None) -> list[Finding]:
+    """The findings of `rule` (of one `tool` if given) in a whole lint, without a config, of
+    the set `workbench.load` reads from `tools`: what a user sees, severities as shown."""
+    report = workbench.lint(workbench.load(tools), config=False)
+    return [f for f in report.findings if f.rule == rule and tool in (None, f.tool)]
+
+
+def lint_severities(tools: Any, rule: str, tool: str | None = None) -> list[str | None]:
+    """The severities of `lint_findings(tools, rule, tool)`."""
+    return [f.severity for f in lint_findings(tools, rule, tool)]
 
 
 # ------------------------------------------------------------------------------ reference tools

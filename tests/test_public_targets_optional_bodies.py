@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from support import hits, make_tool, obj
+from support import described_tool, hits
 from workbench.text import name_verb
-
-
-def _tool(name, desc, props, required=None):
-    return make_tool(name=name, description=desc, parameters=obj(props, required))
-
 
 # --- read-name-changes-state: `create_status_…` writes a status; `deploy_status` reads one ------
 
@@ -35,12 +30,12 @@ def test_a_domain_before_status_still_reads(name):
     ("update_status_page", "更新状态页的公告，并可选择通知订阅者。"),
 ])
 def test_a_write_named_status_tool_is_no_read(name, desc):
-    assert not hits("read-name-changes-state", _tool(name, desc, {"message": {"type": "string"}}))
+    assert not hits("read-name-changes-state", described_tool(name, desc, {"message": {"type": "string"}}))
 
 
 def test_a_read_status_tool_that_notifies_still_reported():
-    tool = _tool("get_status_page_post", "Fetches the post and notifies its subscribers that it "
-                                         "was viewed.", {"post_id": {"type": "string"}}, ["post_id"])
+    tool = described_tool("get_status_page_post", "Fetches the post and notifies its subscribers that it "
+                                                  "was viewed.", {"post_id": {"type": "string"}}, ["post_id"])
     assert hits("read-name-changes-state", tool)
 
 
@@ -57,14 +52,14 @@ _UID = {"uid": {"type": "integer", "description": "The unique identifier of the 
     ("查询作品", "查询某位博主的公开作品。"),
 ])
 def test_a_public_page_read_names_its_target(name, desc):
-    assert not hits("identity-param", _tool(name, desc, dict(_UID), ["uid"]))
+    assert not hits("identity-param", described_tool(name, desc, dict(_UID), ["uid"]))
 
 
 @pytest.mark.parametrize("desc", ["The unique identifier of the Mastodon user",
                                   "ID of a GitHub account"])
 def test_a_user_of_a_named_system_is_a_target(desc):
-    tool = _tool("get_stats", "Returns statistics.", {"user_id": {"type": "string", "description": desc}},
-                 ["user_id"])
+    tool = described_tool("get_stats", "Returns statistics.", {"user_id": {"type": "string", "description": desc}},
+                          ["user_id"])
     assert not hits("identity-param", tool)
 
 
@@ -74,13 +69,13 @@ def test_a_user_of_a_named_system_is_a_target(desc):
     ("get_followers", "Get the followers of the current user."),
 ])
 def test_private_or_own_data_still_reported(name, desc):
-    found = hits("identity-param", _tool(name, desc, dict(_UID), ["uid"]))
+    found = hits("identity-param", described_tool(name, desc, dict(_UID), ["uid"]))
     assert found and all(h.severity in (None, "warning") for h in found)
 
 
 def test_the_public_page_reading_is_a_reads_only():
-    tool = _tool("like_posts", "Likes a Weibo user's posts.",
-                 {"user_id": {"type": "string", "description": "The user id."}}, ["user_id"])
+    tool = described_tool("like_posts", "Likes a Weibo user's posts.",
+                          {"user_id": {"type": "string", "description": "The user id."}}, ["user_id"])
     assert hits("identity-param", tool)
 
 
@@ -92,7 +87,7 @@ def test_the_public_page_reading_is_a_reads_only():
     ("发送POST", "向指定 URL 发送 POST 请求。"),
 ])
 def test_an_http_request_body_is_optional(name, desc):
-    tool = _tool(name, desc, {"url": {"type": "string"}, "body": {"type": "object"}}, ["url"])
+    tool = described_tool(name, desc, {"url": {"type": "string"}, "body": {"type": "object"}}, ["url"])
     assert not [h for h in hits("required-id-optional", tool) if h.path.endswith("/body")]
 
 
@@ -102,8 +97,8 @@ def test_an_http_request_body_is_optional(name, desc):
     ("send_mail", "发送邮件给收件人。"),
 ])
 def test_a_message_body_is_still_needed(name, desc):
-    tool = _tool(name, desc, {"url": {"type": "string"}, "to": {"type": "string"},
-                              "body": {"type": "string"}}, ["url", "to"])
+    tool = described_tool(name, desc, {"url": {"type": "string"}, "to": {"type": "string"},
+                                       "body": {"type": "string"}}, ["url", "to"])
     assert [h for h in hits("required-id-optional", tool) if h.path.endswith("/body")]
 
 
@@ -119,7 +114,7 @@ _ALT = {"doc_id": {"type": "string", "default": None}, "file_path": {"type": "st
     "Converts a document. doc_id takes precedence over file_path.",
 ])
 def test_modes_the_description_lays_out_are_stated(desc):
-    assert not hits("required-alternatives-unstated", _tool("convert_document", desc, dict(_ALT)))
+    assert not hits("required-alternatives-unstated", described_tool("convert_document", desc, dict(_ALT)))
 
 
 @pytest.mark.parametrize("desc", [
@@ -128,7 +123,7 @@ def test_modes_the_description_lays_out_are_stated(desc):
     "Converts a document to text. Two modes are supported.",
 ])
 def test_an_args_list_or_an_unnamed_mode_is_not_a_statement(desc):
-    assert hits("required-alternatives-unstated", _tool("convert_document", desc, dict(_ALT)))
+    assert hits("required-alternatives-unstated", described_tool("convert_document", desc, dict(_ALT)))
 
 
 # --- side-effect-undisclosed: programs, not people; a store's element named by its command -------
@@ -146,7 +141,7 @@ def _sev(tool):
     ("通知子智能体", "发送消息给其他智能体。"),
 ])
 def test_messages_to_programs_are_info(name, desc):
-    found = _sev(_tool(name, desc, {"message": {"type": "string"}}, ["message"]))
+    found = _sev(described_tool(name, desc, {"message": {"type": "string"}}, ["message"]))
     assert found and all(s == "info" for s in found)
 
 
@@ -156,7 +151,7 @@ def test_messages_to_programs_are_info(name, desc):
     ("发布公告", "向微信公众号发布一条公告。"),
 ])
 def test_messages_to_people_stay_shown(name, desc):
-    assert None in _sev(_tool(name, desc, {"message": {"type": "string"}}, ["message"]))
+    assert None in _sev(described_tool(name, desc, {"message": {"type": "string"}}, ["message"]))
 
 
 @pytest.mark.parametrize("name,desc", [
@@ -166,7 +161,7 @@ def test_messages_to_people_stay_shown(name, desc):
     ("删除字段", "从 Redis 哈希中删除字段。"),
 ])
 def test_a_store_element_delete_is_info(name, desc):
-    found = _sev(_tool(name, desc, {"key": {"type": "string"}}, ["key"]))
+    found = _sev(described_tool(name, desc, {"key": {"type": "string"}}, ["key"]))
     assert all(s == "info" for s in found)
 
 
@@ -176,7 +171,7 @@ def test_a_store_element_delete_is_info(name, desc):
     ("删除客户", "删除客户记录。"),
 ])
 def test_other_deletes_stay_shown(name, desc):
-    assert None in _sev(_tool(name, desc, {"key": {"type": "string"}}, ["key"]))
+    assert None in _sev(described_tool(name, desc, {"key": {"type": "string"}}, ["key"]))
 
 
 # --- out of sample: a ping's probe; an article before the object ---------------------------------
@@ -187,7 +182,7 @@ def test_other_deletes_stay_shown(name, desc):
     ("探测主机", "向目标主机发送数据包以检测是否可达。"),
 ])
 def test_a_probe_to_a_machine_is_no_state_change(name, desc):
-    assert not hits("read-name-changes-state", _tool(name, desc, {"host": {"type": "string"}}, ["host"]))
+    assert not hits("read-name-changes-state", described_tool(name, desc, {"host": {"type": "string"}}, ["host"]))
 
 
 @pytest.mark.parametrize("name,desc", [
@@ -195,17 +190,17 @@ def test_a_probe_to_a_machine_is_no_state_change(name, desc):
     ("查询订单", "查询订单后会自动给客户发送短信。"),
 ])
 def test_a_read_that_messages_people_still_reported(name, desc):
-    assert hits("read-name-changes-state", _tool(name, desc, {"order_id": {"type": "string"}}, ["order_id"]))
+    assert hits("read-name-changes-state", described_tool(name, desc, {"order_id": {"type": "string"}}, ["order_id"]))
 
 
 @pytest.mark.parametrize("name,prop", [("find_a_user", "user_id"), ("get_the_account_details", "account_id")])
 def test_an_article_before_the_object_keeps_it_the_object(name, prop):
-    tool = _tool(name, "Looks it up.", {prop: {"type": "string", "description": "The id."}}, [prop])
+    tool = described_tool(name, "Looks it up.", {prop: {"type": "string", "description": "The id."}}, [prop])
     assert not hits("identity-param", tool)
 
 
 def test_an_article_before_another_object_still_reported():
-    tool = _tool("get_a_user_orders", "Returns orders.", {"user_id": {"type": "string"}}, ["user_id"])
+    tool = described_tool("get_a_user_orders", "Returns orders.", {"user_id": {"type": "string"}}, ["user_id"])
     assert hits("identity-param", tool)
 
 
@@ -226,7 +221,7 @@ def _rio(tool):
      {"flight_code": {"type": "string"}, "seat_id": {"type": "string", "description": "座位"}}, ["flight_code"]),
 ])
 def test_an_optional_id_beside_a_required_target_is_info(name, desc, props, required):
-    found = _rio(_tool(name, desc, props, required))
+    found = _rio(described_tool(name, desc, props, required))
     assert all(h.severity == "info" and not h.fix for h in found)
 
 
@@ -241,7 +236,7 @@ def test_an_optional_id_beside_a_required_target_is_info(name, desc, props, requ
      {"tenant_id": {"type": "string"}, "account_id": {"type": "string"}}, ["tenant_id"]),
 ])
 def test_the_target_id_beside_values_stays_shown(name, desc, props, required):
-    found = _rio(_tool(name, desc, props, required))
+    found = _rio(described_tool(name, desc, props, required))
     assert found and found[0].severity is None and found[0].fix
 
 
@@ -252,10 +247,10 @@ def test_the_target_id_beside_values_stays_shown(name, desc, props, required):
     ("查询客户", {"customer_id": {"type": "string"}, "customer_email": {"type": "string"}}),
 ])
 def test_a_persons_id_beside_another_key_of_the_person_is_an_alternative(name, props):
-    assert not _rio(_tool(name, "Looks the person up.", props, []))
+    assert not _rio(described_tool(name, "Looks the person up.", props, []))
 
 
 def test_a_persons_id_beside_other_fields_still_reported():
-    tool = _tool("get_member", "Returns one member.", {"member_id": {"type": "string"},
-                                                        "fields": {"type": "string"}}, [])
+    tool = described_tool("get_member", "Returns one member.", {"member_id": {"type": "string"},
+                                                                 "fields": {"type": "string"}}, [])
     assert _rio(tool)

@@ -7,11 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from support import hits, make_tool, obj
-
-
-def _tool(name, desc, props):
-    return make_tool(name=name, description=desc, parameters=obj(props))
+from support import described_tool, hits
 
 
 @pytest.mark.parametrize("name,desc", [
@@ -20,8 +16,8 @@ def _tool(name, desc, props):
     ("make_poster", "生成活动海报。"),
 ])
 def test_the_size_of_a_chart_or_diagram_is_not_asked_for(name, desc):
-    tool = _tool(name, desc, {"width": {"type": "number", "description": "Width."},
-                              "height": {"type": "number", "description": "Height."}})
+    tool = described_tool(name, desc, {"width": {"type": "number", "description": "Width."},
+                                       "height": {"type": "number", "description": "Height."}})
     assert hits("param-missing-unit", tool) == []
 
 
@@ -30,18 +26,18 @@ def test_the_size_of_a_chart_or_diagram_is_not_asked_for(name, desc):
     "截取音频片段。start 和 duration 单位为秒。",
 ])
 def test_a_unit_given_for_a_list_of_parameters_is_stated(desc):
-    tool = _tool("trim_clip", desc, {"start": {"type": "number"}, "duration": {"type": "number"}})
+    tool = described_tool("trim_clip", desc, {"start": {"type": "number"}, "duration": {"type": "number"}})
     assert hits("param-missing-unit", tool) == []
 
 
 def test_the_example_fits_the_parameter():
-    (h,) = hits("param-missing-unit", _tool("box_order", "Order a shipping box.", {
+    (h,) = hits("param-missing-unit", described_tool("box_order", "Order a shipping box.", {
         "width": {"type": "number", "description": "Box width."}}))
     assert "'in pixels' or 'in cm'" in h.message and "kg" not in h.message
-    (h,) = hits("param-missing-unit", _tool("stores_nearby", "Find stores near a point.", {
+    (h,) = hits("param-missing-unit", described_tool("stores_nearby", "Find stores near a point.", {
         "radius": {"type": "number", "description": "Search radius."}}))
     assert "metres" in h.message and "kg" not in h.message
-    (h,) = hits("param-missing-unit", _tool("get_wait_estimate", "Estimate the wait.", {
+    (h,) = hits("param-missing-unit", described_tool("get_wait_estimate", "Estimate the wait.", {
         "duration": {"type": "number", "description": "Expected duration."}}))
     assert "seconds" in h.message
 
@@ -60,7 +56,7 @@ def test_the_example_fits_the_parameter():
         "amount": {"type": "number", "description": "金额，借方为正"}}),
 ])
 def test_a_price_in_the_instruments_or_accounts_currency_is_info(name, desc, props):
-    (hit,) = hits("param-missing-unit", _tool(name, desc, props))
+    (hit,) = hits("param-missing-unit", described_tool(name, desc, props))
     assert hit.severity == "info" and "currency" in hit.message
 
 
@@ -76,5 +72,5 @@ def test_a_price_in_the_instruments_or_accounts_currency_is_info(name, desc, pro
         "order_type": {"type": "string"}, "declared_price": {"type": "number"}}),
 ])
 def test_a_price_with_no_instrument_or_account_still_asks_for_its_currency(name, desc, props):
-    (hit,) = hits("param-missing-unit", _tool(name, desc, props))
+    (hit,) = hits("param-missing-unit", described_tool(name, desc, props))
     assert hit.severity is None and "unit" in hit.message

@@ -12,9 +12,13 @@ sharing inside one tool (a parameter schema that is also the envelope's own obje
 The blobs go to a `BlobSpool` (one temporary file per loading process, written while the input
 loads) and a tool keeps only where its blob is: the blob is not resident memory in the process
 that loaded the set, nor in the `--jobs` workers forked from it (they read the same file by
-position). A tool's attributes are set in one fixed order and its `__dict__` is never asked
-for, so CPython keeps them inline, not in a dict of their own. Where the temporary file cannot
-be written, the blobs stay in memory, as bytes on the tool.
+position). A forked process that packs tools of its own writes them to a file of its own (the
+inherited one is shared, and writing where the parent writes next would overwrite its blobs).
+The file is closed, its space freed, when no tool holding a place in it is left. A tool's
+attributes are set in one fixed order and its `__dict__` is never asked for, so CPython keeps
+them inline, not in a dict of their own. Where the temporary file cannot be written (or the
+platform has no positioned read and write: Windows), the blobs stay in memory, as bytes on the
+tool.
 
 A `PackedTool` is a `Tool`: the same object whenever it is read from its set (identity holds),
 its name, description, format, origin, title, strictness and notes plain attributes; only
@@ -31,6 +35,7 @@ from __future__ import annotations
 import marshal
 import os
 import tempfile
+import weakref
 from typing import IO, Any
 
 from workbench.model import Tool
@@ -49,7 +54,8 @@ class BlobSpool:
     def __init__(self) -> None:
         self._file: IO[bytes] | None = None
         self._end = 0
-        self.failed = False
+        self.writer = os.getpid()  # the process that appends; a forked one starts its own spool
+        self.failed = not hasattr(os, "pwrite")  # Windows: the blobs stay in memory
 
     def add(self, blob: bytes) -> int | None:
         """Where `blob` now is, or None when the file cannot be written (keep it in memory)."""
@@ -58,6 +64,7 @@ class BlobSpool:
         try:
             if self._file is None:
                 self._file = tempfile.TemporaryFile(prefix="toolschema-tools-", buffering=0)  # noqa: SIM115 - lives with the spool
+                weakref.finalize(self, self._file.close)  # closed with the spool's last tool
             written = os.pwrite(self._file.fileno(), blob, self._end)
             if written != len(blob):
                 raise OSError(f"{written} of {len(blob)} bytes written")
@@ -78,14 +85,18 @@ class BlobSpool:
         return blob
 
 
-_spool: BlobSpool | None = None  # this process's spool (a new one when it failed)
+# The spool new tools are written to, held weakly: the tools in it hold it, and when none is
+# left it goes with its file. A new one when it failed, or in a process forked from its writer.
+_spool: weakref.ref[BlobSpool] | None = None
 
 
 def _current_spool() -> BlobSpool:
     global _spool
-    if _spool is None or _spool.failed:
-        _spool = BlobSpool()
-    return _spool
+    spool = None if _spool is None else _spool()
+    if spool is None or spool.failed or spool.writer != os.getpid():
+        spool = BlobSpool()
+        _spool = weakref.ref(spool)
+    return spool
 
 
 def _blob(tool: Any) -> bytes:

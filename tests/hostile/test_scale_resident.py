@@ -56,9 +56,73 @@ def test_a_worker_forked_after_the_load_reads_the_same_values(tmp_path, monkeypa
     with packed_loading():
         toolset = load(path)
     wanted = [json.dumps(t.parameters) for t in load(path)]
-    got = [json.dumps(p) for chunk in fork_map(
-        lambda a, b: [toolset[i].parameters for i in range(a, b)], 60, 2, min_items=10) for p in chunk]
-    assert got == wanted and os.getpid()  # the workers read the parent's file by position
+    read = [item for chunk in fork_map(
+        lambda a, b: [(os.getpid(), toolset[i].parameters) for i in range(a, b)], 60, 2, min_items=10)
+            for item in chunk]
+    assert [json.dumps(p) for _, p in read] == wanted  # the workers read the parent's file by position
+    assert os.getpid() not in {pid for pid, _ in read}
+
+
+def _tool(n: int):
+    from workbench.model import Tool
+
+    return Tool(f"tool_{n}", "A tool.", {"type": "object", "properties": {f"p{n}": {"type": "string"}}}, "mcp")
+
+
+def test_a_forked_process_that_packs_tools_does_not_write_over_the_parents(tmp_path):
+    # the parent packs after the fork, then the child packs: in one shared file the child's blob
+    # would land where the parent's is (both append at the same end)
+    import multiprocessing
+
+    from workbench.packed_tools import pack
+    from workbench.parallel import can_fork
+
+    if not can_fork():
+        pytest.skip("no fork here")
+    first = pack(_tool(0))  # the parent's spool exists before the fork
+    context = multiprocessing.get_context("fork")
+    parent_done = context.Event()
+
+    def child() -> None:
+        parent_done.wait(60)
+        own = pack(_tool(2))
+        os._exit(0 if own.parameters == _tool(2).parameters and first.parameters == _tool(0).parameters else 1)
+
+    worker = context.Process(target=child)
+    worker.start()
+    second = pack(_tool(1))
+    parent_done.set()
+    worker.join(60)
+    assert worker.exitcode == 0
+    assert (first.parameters, second.parameters) == (_tool(0).parameters, _tool(1).parameters)
+
+
+def test_the_temporary_file_is_closed_with_the_last_tool_in_it(monkeypatch):
+    import gc
+
+    from workbench import packed_tools
+    from workbench.packed_tools import pack
+
+    # a spool of these tools alone, as in a fresh process (tools an earlier lint left in a cache
+    # would keep the current one open)
+    monkeypatch.setattr(packed_tools, "_spool", None)
+    tools = [pack(_tool(n)) for n in range(3)]
+    file = tools[0]._spool._file
+    assert not file.closed and tools[2].parameters == _tool(2).parameters
+    del tools
+    gc.collect()
+    assert file.closed
+
+
+def test_without_positioned_writes_the_blobs_stay_in_memory(monkeypatch):
+    # Windows has no os.pwrite: the tools are packed all the same, their blobs on the tool
+    from workbench import packed_tools
+    from workbench.packed_tools import PackedTool, pack
+
+    monkeypatch.delattr(os, "pwrite")
+    monkeypatch.setattr(packed_tools, "_spool", None)  # as in a fresh process there
+    packed = pack(_tool(5))
+    assert isinstance(packed, PackedTool) and packed.parameters == _tool(5).parameters
 
 
 def test_what_the_set_rules_keep_per_tool_after_the_tool_pass(tmp_path, monkeypatch):
