@@ -90,8 +90,10 @@ def _is_id(name: str) -> bool:
 # the service assigns when it is left out (`voice_design(voiceId)`, "Generate a voice ...").
 _MAKE_VERBS = frozenset({"create", "add", "generate", "design", "compose", "make", "build", "new",
                          "register", "produce", "draft"})
-# The last word of a name that identifies a thing (an id, a key, a path, a URL).
-_KEY_LAST = frozenset({"id", "ids", "uuid", "key", "url", "uri", "path", "slug", "token"})
+# Last words of a key that identifies one thing (`order_id`, `discountCode`, `order_no`): a
+# required one already names the target (`critical_fields`), and two of them on the same thing
+# (`discountId` beside `discountCode`) are alternatives (`has_alternative`).
+_KEY_LAST = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
 
 
 def makes_its_subject(tool: Tool, name: str) -> bool:
@@ -392,11 +394,6 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bo
     texts += [sent for sent in ctx.description_sentences if mentions(sent, name)]
     return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is texts[0])
                and any(mentions(t, o) for o in others) for t in texts if t)
-
-
-# Last words of a key that identifies one thing: two of them on the same thing
-# (`discountId`, `discountCode`; `订单id`, `订单编号` as `order_id`, `order_no`) are alternatives.
-_KEY_LAST = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
 
 
 def _another_key_of_the_same_thing(name: str, others: Sequence[str]) -> bool:
