@@ -403,6 +403,8 @@ COORDINATE_RE = (r"\b(?:lng|lon|long|longitude|lat|latitude)\s*[,，]\s*(?:lng|l
                  r"latitude)\b|\bcoordinates?\b|经纬度|经度\s*[,，、]\s*纬度|纬度\s*[,，、]\s*经度|坐标")
 HTTP_READ_METHODS = frozenset({"get", "head", "options"})
 HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
+# Every HTTP method: an enum of only these is a request's verb, not the tool's actions.
+HTTP_METHODS = HTTP_READ_METHODS | HTTP_WRITE_METHODS | {"trace", "connect"}
 
 # Filler words ignored when checking whether a description only repeats the parameter name.
 FILLER_WORDS = frozenset({

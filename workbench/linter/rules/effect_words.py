@@ -66,14 +66,11 @@ def names_a_thing(verb: str, low: str, m: re.Match[str]) -> bool:
     return bool(after and after.match(rest)) or bool(pair)
 
 
-_HTTP_METHODS = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect"}
-
-
 def http_methods(enum: Any) -> bool:
     """An enum of HTTP methods (`method`: GET/POST/DELETE): the request's verb, which a mock
     rule matches or a request sends; no action of the tool itself."""
     values = {v.lower() for v in enum if isinstance(v, str)} if isinstance(enum, list) else set()
-    return len(values) >= 2 and values <= _HTTP_METHODS
+    return len(values) >= 2 and values <= lx.HTTP_METHODS
 
 
 _FILTER_TEXT = re.compile(r"^\W*(?:return|returns|filter|filters|only|show|include)\b|"
