@@ -434,7 +434,6 @@ STOPWORDS = frozenset({
 
 # --- What a state-changing tool does (the ledger's business-state duty) ------------------------
 
-# Verbs whose effect may not be undone: the user confirms first.
 # Verbs that erase what they act on (no `remove`/`detach`: taking an item out of a list or a
 # group is undone by adding it back; no `cancel`/`revoke`: granted or started again).
 ERASE_VERBS = frozenset({"delete", "destroy", "drop", "purge", "wipe", "erase", "truncate",
@@ -448,6 +447,7 @@ ERASABLE_OBJECTS = frozenset({"file", "files", "record", "records", "document", 
                               "emails", "folder", "folders", "bucket", "buckets", "database",
                               "databases", "table", "tables", "backup", "backups", "snapshot",
                               "snapshots"})
+# Verbs whose effect may not be undone: the user confirms first.
 DESTRUCTIVE_VERBS = frozenset({
     "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
     "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",
@@ -476,7 +476,7 @@ SEND_VERBS = frozenset({
     "announce", "tweet", "forward", "reply", "comment", "share",
 })
 
-# Optional fields whose loss changes nothing the call does to anything (round 14C): a free-text
+# Optional fields whose loss changes nothing the call does to anything: a free-text
 # remark stored beside a write (`comment`, `releaseComment`, 备注), paging and output shape of a
 # read (`limit`, `detail`, `response_format`), and fields the text says feed usage analytics.
 REMARK_NAME_TOKENS = frozenset({"comment", "comments", "reason", "note", "notes", "remark",
