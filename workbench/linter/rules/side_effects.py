@@ -54,6 +54,7 @@ from workbench.linter.rules.hidden_writes import (
     parameter_change,
     state_change_clause,
 )
+from workbench.linter.rules.query_execution import query_parameter
 from workbench.model import Tool
 from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
@@ -93,7 +94,6 @@ _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?
                 "too, unless the tool saves a file the caller asked for (a download or export); "
                 "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    from workbench.linter.rules.query_execution import query_parameter  # a sibling rule module
     if ctx.name_verb.kind == "compute" and ctx.name_verb.verb in ("validate", "verify", "lint"):
         # `validate_application`: a check that also hands the application on (submits, forwards,
         # publishes it) is no less hidden than a read that does; other effects a check states
