@@ -12,7 +12,7 @@ import re
 
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_facts import Effect
-from workbench.text import has_cjk, inflections
+from workbench.text import has_cjk, inflections, lead_sentence
 
 
 def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
@@ -66,7 +66,7 @@ def _restartable_stop(effect: Effect, ctx: ToolContext) -> bool:
 
 def _in_lead_sentence(verb: str, description: str) -> bool:
     """Is the effect's verb (or its Chinese word) in the first sentence of the description?"""
-    lead = re.split(r"(?<=[.!?])\s|[。！？\n]", description.strip(), maxsplit=1)[0].lower()
+    lead = lead_sentence(description).lower()
     return verb.lower() in lead or any(f in lead for f in inflections(verb)) if verb.isascii() \
         else verb in lead
 
