@@ -403,6 +403,8 @@ COORDINATE_RE = (r"\b(?:lng|lon|long|longitude|lat|latitude)\s*[,，]\s*(?:lng|l
                  r"latitude)\b|\bcoordinates?\b|经纬度|经度\s*[,，、]\s*纬度|纬度\s*[,，、]\s*经度|坐标")
 HTTP_READ_METHODS = frozenset({"get", "head", "options"})
 HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
+# Every HTTP method: an enum of only these is a request's verb, not the tool's actions.
+HTTP_METHODS = HTTP_READ_METHODS | HTTP_WRITE_METHODS | {"trace", "connect"}
 
 # Filler words ignored when checking whether a description only repeats the parameter name.
 FILLER_WORDS = frozenset({
@@ -432,7 +434,6 @@ STOPWORDS = frozenset({
 
 # --- What a state-changing tool does (the ledger's business-state duty) ------------------------
 
-# Verbs whose effect may not be undone: the user confirms first.
 # Verbs that erase what they act on (no `remove`/`detach`: taking an item out of a list or a
 # group is undone by adding it back; no `cancel`/`revoke`: granted or started again).
 ERASE_VERBS = frozenset({"delete", "destroy", "drop", "purge", "wipe", "erase", "truncate",
@@ -446,6 +447,7 @@ ERASABLE_OBJECTS = frozenset({"file", "files", "record", "records", "document", 
                               "emails", "folder", "folders", "bucket", "buckets", "database",
                               "databases", "table", "tables", "backup", "backups", "snapshot",
                               "snapshots"})
+# Verbs whose effect may not be undone: the user confirms first.
 DESTRUCTIVE_VERBS = frozenset({
     "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
     "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",
@@ -474,7 +476,7 @@ SEND_VERBS = frozenset({
     "announce", "tweet", "forward", "reply", "comment", "share",
 })
 
-# Optional fields whose loss changes nothing the call does to anything (round 14C): a free-text
+# Optional fields whose loss changes nothing the call does to anything: a free-text
 # remark stored beside a write (`comment`, `releaseComment`, 备注), paging and output shape of a
 # read (`limit`, `detail`, `response_format`), and fields the text says feed usage analytics.
 REMARK_NAME_TOKENS = frozenset({"comment", "comments", "reason", "note", "notes", "remark",

@@ -412,6 +412,15 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+_LEAD_END = re.compile(r"(?<=[.!?])\s|[。！？\n]")
+
+
+def lead_sentence(text: str) -> str:
+    """The first sentence of a text: up to an English end mark followed by a space, or a Chinese
+    end mark or a line break ("e.g." ends it too: a quick cut, not `sentences`)."""
+    return _LEAD_END.split(text.strip(), maxsplit=1)[0]
+
+
 def comma_clauses(sentence: str) -> list[str]:
     """The clauses of one sentence, split at a Chinese comma or an English comma and space."""
     if "，" in sentence or ", " in sentence:

@@ -23,7 +23,7 @@ from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.security import is_tool_object
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import contains_any, snake_name, split_name
+from workbench.text import contains_any, lead_sentence, snake_name, split_name
 
 _AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
 _NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagination", "sync",
@@ -106,7 +106,7 @@ def _registers_credentials(ctx: ToolContext) -> bool:
     tokens = ctx.name_tokens
     if ctx.name_verb.verb in _SETUP_VERBS and set(tokens) & _CREDENTIAL_OBJECTS:
         return True
-    lead = re.split(r"(?<=[.!?])\s|[。！？\n]", ctx.description.strip(), maxsplit=1)[0]
+    lead = lead_sentence(ctx.description)
     return ctx.name_verb.kind != "read" and bool(_REGISTERS_TEXT.search(lead.lower()
                                                                           if lead.isascii() else lead))
 
@@ -261,5 +261,5 @@ def _checks_the_secret(node: SchemaNode, ctx: ToolContext) -> bool:
     lead sentence that names a secret?"""
     if not set(ctx.name_tokens) & _CHECK_WORDS:
         return False
-    lead = re.split(r"(?<=[.!?。！？])\s*", ctx.description.strip(), maxsplit=1)[0]
+    lead = lead_sentence(ctx.description)
     return _SECRET_NOUNS.search(lead) is not None

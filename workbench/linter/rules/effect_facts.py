@@ -22,7 +22,10 @@ from workbench.linter.rules.effect_words import (
     filter_values,
     http_methods,
     in_field_list,
+    listed_http_method,
     names_a_thing,
+    not_the_calls_act,
+    others_act,
 )
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.schema.walk import SchemaNode
@@ -303,38 +306,6 @@ def _told_is_caller(told: str) -> bool:
     return False
 
 
-# "顾客下单时可输入使用", "when a customer orders": someone else's act that sets when the result
-# is used, not this call's effect.
-_OTHER_ACTOR_ZH = re.compile(r"(?:顾客|客户|买家|会员|访客)$")
-
-
-# The effect word is not this call's act: how to blank a field in a partial update
-# ('传 "" 可清空', "pass an empty string to clear it"); a word inside quotes (an example name such
-# as “实时消息推送”); the label of an HTTP method ("DELETE 删除" in an endpoint list a scaffold
-# writes); a noun the call acts on ("把全部通知标记为已读": one's own notifications, read).
-_BLANKS_FIELD_ZH = re.compile(r"传(?:入)?\s*(?:\"\"|''|“”|\[\]|\{\}|空(?:字符串|串|值|列表|数组)?|null|None)|置空")
-_QUOTES_ZH = re.compile(r"“[^”]{0,30}”|\"[^\"]{0,30}\"|「[^」]{0,30}」|『[^』]{0,30}』|《[^》]{0,30}》")
-_HTTP_LABEL = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s*[:：=]?\s*$")
-_HTTP_METHOD_LISTED = re.compile(r"^(?:DELETE|POST|PUT|PATCH)$")
-_HTTP_LIST_NEAR = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\b")  # two of them: a method list
-_NOUN_BEFORE_ZH = re.compile(r"(?:全部|所有|未读|已读|这些|该|此|的|条)$")
-
-
-def _not_the_calls_act(clause: str, m: re.Match[str]) -> bool:
-    word = m.group(0)
-    if word in ("清空", "删除", "移除") and _BLANKS_FIELD_ZH.search(clause):
-        return True
-    if any(q.start() < m.start() and m.end() <= q.end() for q in _QUOTES_ZH.finditer(clause)):
-        return True
-    if _HTTP_LABEL.search(clause[:m.start()]):
-        return True
-    return word == "通知" and _NOUN_BEFORE_ZH.search(clause[:m.start()]) is not None
-
-
-def _others_act(clause: str, m: re.Match[str]) -> bool:
-    return clause[m.end():m.end() + 1] == "时" and _OTHER_ACTOR_ZH.search(clause[:m.start()]) is not None
-
-
 def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
     text = ctx.own_description  # not what a RELATED TOOLS section says another tool does
     # most descriptions name no such verb at all: a set intersection decides that
@@ -348,7 +319,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
                         or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)
-                        or _others_act(clause, m) or _not_the_calls_act(clause, m)):
+                        or others_act(clause, m) or not_the_calls_act(clause, m)):
                     continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
@@ -377,8 +348,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
             verb = _base(form)
             if names_a_thing(verb, low, m) or in_field_list(low, m):
                 continue
-            if _HTTP_METHOD_LISTED.search(clause[m.start(m.lastgroup or 0):m.end()]) and \
-                    len(set(_HTTP_LIST_NEAR.findall(clause))) >= 2:
+            if listed_http_method(clause, m):
                 continue  # "POST 创建, DELETE 删除", "GET, POST, DELETE": methods, not this call's act
             cls = _effect_class(verb, low)
             if cls:

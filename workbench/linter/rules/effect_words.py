@@ -1,7 +1,8 @@
 """Where a word of an effect (delete, order, send, debit) is not what a call does: a noun
 compound ("order book", "deploy group"), a field of the response ("{ total, truncated }"), the
 two sides of a ledger, an HTTP method a mock answers to, a record kind a list filters by, or a
-clause about another object, a later step or what a vendor does by itself. `effect_facts.py`
+clause about another object, a later step or what a vendor does by itself; in Chinese, how to
+blank a field, a quoted name, an HTTP method's label or a customer's act. `effect_facts.py`
 and the side-effect rules consult these before they report an effect."""
 
 from __future__ import annotations
@@ -66,14 +67,11 @@ def names_a_thing(verb: str, low: str, m: re.Match[str]) -> bool:
     return bool(after and after.match(rest)) or bool(pair)
 
 
-_HTTP_METHODS = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect"}
-
-
 def http_methods(enum: Any) -> bool:
     """An enum of HTTP methods (`method`: GET/POST/DELETE): the request's verb, which a mock
     rule matches or a request sends; no action of the tool itself."""
     values = {v.lower() for v in enum if isinstance(v, str)} if isinstance(enum, list) else set()
-    return len(values) >= 2 and values <= _HTTP_METHODS
+    return len(values) >= 2 and values <= lx.HTTP_METHODS
 
 
 _FILTER_TEXT = re.compile(r"^\W*(?:return|returns|filter|filters|only|show|include)\b|"
@@ -84,3 +82,45 @@ def filter_values(node: SchemaNode, ctx: ToolContext) -> bool:
     """A read tool's enum that selects which records come back (`action`: "Return entities for
     the specified action" on `list_adjustments`): its values name kinds of records, not acts."""
     return ctx.name_verb.kind == "read" and _FILTER_TEXT.search(node.description.strip()) is not None
+
+
+# "顾客下单时可输入使用", "when a customer orders": someone else's act that sets when the result
+# is used, not this call's effect.
+_OTHER_ACTOR_ZH = re.compile(r"(?:顾客|客户|买家|会员|访客)$")
+
+
+# The effect word is not this call's act: how to blank a field in a partial update
+# ('传 "" 可清空', "pass an empty string to clear it"); a word inside quotes (an example name such
+# as “实时消息推送”); the label of an HTTP method ("DELETE 删除" in an endpoint list a scaffold
+# writes); a noun the call acts on ("把全部通知标记为已读": one's own notifications, read).
+_BLANKS_FIELD_ZH = re.compile(r"传(?:入)?\s*(?:\"\"|''|“”|\[\]|\{\}|空(?:字符串|串|值|列表|数组)?|null|None)|置空")
+_QUOTES_ZH = re.compile(r"“[^”]{0,30}”|\"[^\"]{0,30}\"|「[^」]{0,30}」|『[^』]{0,30}』|《[^》]{0,30}》")
+_HTTP_LABEL = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\s*[:：=]?\s*$")
+_HTTP_METHOD_LISTED = re.compile(r"^(?:DELETE|POST|PUT|PATCH)$")
+_HTTP_LIST_NEAR = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE)\b")  # two of them: a method list
+_NOUN_BEFORE_ZH = re.compile(r"(?:全部|所有|未读|已读|这些|该|此|的|条)$")
+
+
+def not_the_calls_act(clause: str, m: re.Match[str]) -> bool:
+    """Is the Chinese effect word `m` of `clause` no act of this call: how to blank a field, a
+    word in quotes, an HTTP method's label, or 通知 as the noun a call acts on?"""
+    word = m.group(0)
+    if word in ("清空", "删除", "移除") and _BLANKS_FIELD_ZH.search(clause):
+        return True
+    if any(q.start() < m.start() and m.end() <= q.end() for q in _QUOTES_ZH.finditer(clause)):
+        return True
+    if _HTTP_LABEL.search(clause[:m.start()]):
+        return True
+    return word == "通知" and _NOUN_BEFORE_ZH.search(clause[:m.start()]) is not None
+
+
+def others_act(clause: str, m: re.Match[str]) -> bool:
+    """Is the Chinese effect word `m` a customer's act that says when ("顾客下单时")?"""
+    return clause[m.end():m.end() + 1] == "时" and _OTHER_ACTOR_ZH.search(clause[:m.start()]) is not None
+
+
+def listed_http_method(clause: str, m: re.Match[str]) -> bool:
+    """Is the English effect word `m` (its last group) an upper-case HTTP method in a list of
+    them ("POST 创建, DELETE 删除", "GET, POST, DELETE"), not this call's act?"""
+    return _HTTP_METHOD_LISTED.search(clause[m.start(m.lastgroup or 0):m.end()]) is not None \
+        and len(set(_HTTP_LIST_NEAR.findall(clause))) >= 2

@@ -1,7 +1,10 @@
-"""Writes that a read-looking tool's own text admits, beyond the forms `read-name-changes-state`
-already reads (see `workbench/linter/rules/side_effects.py`), and destruction a tool declaring
-`destructiveHint: false` admits.
+"""Writes that a read-looking tool's own text admits, and destruction a tool declaring
+`destructiveHint: false` admits; the `side-effect` rules (`side_effects.py`) ask here.
 
+- A state change the description states ("and marks them as read", "会自动删除", "this tool
+  will be removed in a future release" is none: a lifecycle notice, nor a ping's probe), or a
+  parameter's own text states (a hold others cannot buy, a quantity deducted from the books):
+  `state_change_clause`, `parameter_change`.
 - A check, preview, quote or lookup that hands something on or takes something for the user
   ("and registers it with the agent" is what a `load_tool` is for, so registering is read in the
   passive only):
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from workbench.linter.rules.effect_words import background_clause
 from workbench.text import clauses, negated
 
 _HANDS_ON_EN = re.compile(
@@ -68,4 +72,138 @@ def destroyed_in_own_words(text: str) -> str | None:
         if m and not negated(clause, m.start()) and not _FILTER_BEFORE.search(clause[:m.start()]) \
                 and not re.search(r"[不没未无]", m.group(0)):  # 数据不会丢失
             return m.group(0)
+    return None
+
+
+# --- what a read-named tool's description or a parameter's text says a call changes -----------
+
+_STATE_CHANGE_EN = re.compile(
+    r"\b(?:and|then|also|will|automatically|additionally|afterwards)\s+(?:also\s+)?"
+    r"(?:downloads?\s+and\s+)?"
+    r"(?:notif(?:y|ies)|mark|update|delete|remove|create|modif(?:y|ies)|change|cancel|charge|"
+    r"publish|write|increment|reset|archive|move|lock|log|install|upgrade|reboot|restart|"
+    r"uninstall)s?\s+(?:the|a|an|it|them|its|their|"
+    r"this|that|all|any|every|each|\w+'s)\b"
+    r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
+    r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
+    r"messages?|sms|alerts?|webhooks?|push)\b"
+    r"|\bnotif(?:y|ies)\s+(?:the\s+)?(?!me\b|you\b|if\b|when\b|whether\b|on\b|about\b)[a-z]{3,}"
+    r"|\b(?:and|then|also|immediately)\s+(?:immediately\s+)?(?:issues?|e-?mails?)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:refund|credit|voucher|coupon|invoice|payment|receipt|confirmation)s?\b"
+    r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
+    r"credits?|points|from)\b"
+    r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
+    r"|\bside[- ]effects?\s*:")
+# The passive form ("every incident returned is marked as acknowledged"); after a relative or
+# conditional word it describes which items are returned ("orders that are archived"), not an
+# effect of the call (`_PASSIVE_FILTER`).
+_STATE_CHANGE_PASSIVE_EN = re.compile(
+    r"\b(?:is|are|gets?|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
+    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed|"
+    # handed on or shown to others: "the application is forwarded to the consulate's queue",
+    # "the candidate portal is updated accordingly"; not a refresh rate ("is updated daily")
+    r"forwarded|submitted|published|unlocked|dispatched|updated(?!\s+(?:daily|hourly|weekly|"
+    r"monthly|nightly|every|each|once|regularly|periodically|in\s+real[- ]time|live|frequently)))\b"
+    r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
+_PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
+                             r"currently)\s+(?:\w+\s+){0,2}$")
+_STATE_CHANGE_ZH = re.compile(
+    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
+    r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机|"
+    # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
+    r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"
+    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
+    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)"
+    # "并自动为其中还能续借的图书续借一次": an act done for the reader on the way
+    r"|自动(?:为|给|对|将|把)[^，。；]{0,16}?(?:续借|续订|续费|续期|预订|预约|下单|扣款|支付|提交|删除|"
+    r"取消|发送|锁定|占用)")
+
+# "showing debit and credit balances": the two sides of a ledger, no charge.
+_LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
+# "Get submitted feedback": the imperative read verb before a participle, not a passive "gets".
+_READ_IMPERATIVE = re.compile(r"^\W*get\s+\w+$")
+
+
+# A notice about the tool's own lifecycle, not an effect of a call: "This tool will be removed in
+# a future release", "the endpoint is deprecated and will be removed", "该接口将在后续版本中被删除".
+_LIFECYCLE_SUBJECT_EN = re.compile(
+    r"\b(?:this|the)\s+(?:tool|endpoint|api|function|method|command|operation|version|parameter|"
+    r"field|option|feature|route)(?:\s+itself)?\s+(?:(?:is|has\s+been)\s+deprecated\s+and\s+)?$")
+_LIFECYCLE_WHEN_EN = re.compile(
+    r"\s+(?:in|from|with|as\s+of|after|by|before)\s+(?:a\s+|an\s+|the\s+)?(?:future|next|upcoming|"
+    r"later|coming|subsequent|v?\d)")
+_LIFECYCLE_ZH = re.compile(r"(?:该|此|本)(?:工具|接口|方法|函数|命令|参数|字段|功能)(?:已(?:被)?(?:废弃|弃用)[，,]?)?$"
+                           r"|(?:未来|将来|后续|下一?个?)版本")
+
+
+def _lifecycle_notice(before: str, after: str) -> bool:
+    """The matched removal is the tool's own deprecation ("This tool will be removed in a future
+    release"), not something a call does to the user's data."""
+    if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
+        return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
+    return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
+
+
+# What a parameter's own text says a call does to what others can have or to a quantity on
+# the books: a hold others cannot buy ("while held, other guests cannot book them", "保留期间其他
+# 旅客无法购买这些座位"), a draw deducted from stock ("it is logged as a sampling event and
+# deducted from the barrel's book volume", "会从库存中扣除"). Narrower than the description's
+# clauses: a parameter's text mostly states a filter or a state ("is marked as excellent").
+_PARAM_CHANGE = re.compile(
+    r"\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
+    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b"
+    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)"
+    r"|(?:会|将)(?:从|在)[^，。；]{0,12}?(?:扣除|扣减)")
+
+
+_PARAM_CHANGE_CUES = ("deduct", "debit", "cannot", "can't", "can not", "无法", "不能", "扣除", "扣减")
+
+
+def parameter_change(text: str) -> str | None:
+    """The clause of a parameter's own text saying what a call changes (a hold others cannot
+    buy, a quantity deducted from the books), or None."""
+    low_text = text.lower()
+    if not any(cue in low_text for cue in _PARAM_CHANGE_CUES):
+        return None  # most parameter texts: one scan, no clause split
+    for clause in clauses(text):
+        low = clause.lower()
+        for m in _PARAM_CHANGE.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
+                return clause.strip()
+    return None
+
+
+# A probe sent to a machine to learn something about it: "Send a message to a remote host to
+# check if it is reachable", "向目标主机发送数据包以检测是否可达". The message is the measurement
+# (ping, traceroute, a port check), received by no person and changing nothing.
+_PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|given|specified|target)?\s*"
+                    r"(?:remote |target |network )?(?:host|server|endpoint|address|device|ip|node|port)s?\b"
+                    r"[^.;]{0,40}?\b(?:to|and) (?:check|test|see|verify|measure|determine|detect)\b|"
+                    r"向[^。；，]{0,12}(?:主机|服务器|地址|设备|节点|端口)发送[^。；]{0,12}?"
+                    r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
+
+
+def state_change_clause(text: str) -> str | None:
+    """The clause of a read-named tool's description saying the call changes state (sends,
+    deletes, marks, 会自动删除), or None; a lifecycle notice, a probe and background are none."""
+    for clause in clauses(text):
+        if background_clause(clause):
+            continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
+        if _PROBE.search(clause):
+            continue  # a ping's message to a host: a measurement, no change
+        if not clause.isascii():  # every Chinese pattern needs Chinese characters
+            for m in _STATE_CHANGE_ZH.finditer(clause):
+                if not negated(clause, m.start()) and \
+                        not _lifecycle_notice(clause[:m.start()], clause[m.end():]):
+                    return clause.strip()
+        low = clause.lower()
+        for m in _STATE_CHANGE_EN.finditer(low):
+            if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()):
+                return clause.strip()
+        for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
+            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
+                    and not _READ_IMPERATIVE.match(low[:m.end()]) \
+                    and not _lifecycle_notice(low[:m.start()], low[m.end():]):
+                return clause.strip()
     return None

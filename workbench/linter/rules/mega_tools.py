@@ -198,8 +198,8 @@ _CALL_VERBS = frozenset({"call", "request", "send", "invoke", "execute", "exec",
 _FALLBACK = re.compile(r"\bno (?:dedicated|specific|other) tool\b|\bprefer (?:a|the) dedicated\b|"
                        r"\bnot covered by (?:a |the |other )?(?:dedicated )?tools?\b|"
                        r"没有(?:对应|专用)的?工具|优先使用专用工具", re.I)
-# The HTTP methods an enum of a request's method holds (`_values_of_a_request`).
-_HTTP_METHODS = lx.HTTP_READ_METHODS | lx.HTTP_WRITE_METHODS | {"trace", "connect", "any", "all", "*"}
+# The values an enum of a request's method holds (`_values_of_a_request`): a method, or any.
+_HTTP_METHODS = lx.HTTP_METHODS | {"any", "all", "*"}
 # `address.created`, `transaction.paid`, `order_updated`: an event's name, past tense.
 _EVENT_NAME = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_.]*(?:ed|paid|sent|made|due|ready|ing)$", re.I)
 

@@ -35,6 +35,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading of `action`
 from workbench.model import Tool
 from workbench.text import CJK, cjk_count, fewer_words, name_verb, snake_name, split_name, text_of
 
@@ -375,7 +376,6 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an `action` that is a free string no text explains hides whatever the executor accepts:
     # nothing says it is harmless ("Args: operation: Operation type ("add", "remove", "list")"
     # names them). Taking an item out of a list (`remove`, 移除) is undone by adding it back.
-    from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading
     opaque = any(not isinstance(enum, list) and not node.description.strip()
                  and (node.name or "") not in ctx.description for node, enum in action_nodes(ctx))
     # `remove` erases content (a file, a record) but takes a link out of a list (an account, a
@@ -432,10 +432,6 @@ def _read_twin(ctx: ToolContext, at: int) -> bool:
 
 
 def _action_values(ctx: ToolContext) -> list[str]:
-    from workbench.linter.rules.mega_tools import (
-        action_nodes,  # the mega-tool reading of `action`
-    )
-
     for _, enum in action_nodes(ctx):
         if isinstance(enum, list):
             return [v for v in enum if isinstance(v, str)]

@@ -90,7 +90,8 @@ def _is_id(name: str) -> bool:
 # the service assigns when it is left out (`voice_design(voiceId)`, "Generate a voice ...").
 _MAKE_VERBS = frozenset({"create", "add", "generate", "design", "compose", "make", "build", "new",
                          "register", "produce", "draft"})
-# The last word of a name that identifies a thing (an id, a key, a path, a URL).
+# The last word of a name that identifies a thing (an id, a key, a path, a URL): a required one
+# already names the target (`critical_fields`: `get_design_data(doc_path*, block_id)`).
 _KEY_LAST = frozenset({"id", "ids", "uuid", "key", "url", "uri", "path", "slug", "token"})
 
 
@@ -130,13 +131,13 @@ def _head(subject: Sequence[str]) -> str:
     return words[-1] if words else subject[-1]
 
 
-
 def _ids_named_in_lead(description: str, ids: list[str], lead: str) -> list[str]:
     """The ids whose subject words (`hive` of `hive_id`) follow `lead` (a pattern ending where
     up to two other words may come before the subject) in the description's first sentence."""
     first = re.split(r"(?<=[.!?。！？])\s*", description.strip(), maxsplit=1)[0].lower()
     return [n for n in ids if split_name(n)[:-1] and re.search(
         lead + r"(?:[a-z]+\s+){0,2}?" + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+
 
 def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
     """Root properties the tool cannot sensibly run without, by name: the id of what it is
@@ -554,9 +555,7 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     return certain, likely
 
 
-
-
-# An id whose own text makes it optional by design (round 13): it narrows a list ("Filter
+# An id whose own text makes it optional by design: it narrows a list ("Filter
 # activities associated with a specific order", "按订单筛选", "仅返回该订单的"), it is an
 # alternative to the other filters ("mutually exclusive with all other filters", "与其他筛选条件
 # 互斥"), or the service makes one up when it is left out ("Automatically generated if not sent",
@@ -584,7 +583,7 @@ _REQUIRED_FOR_SOME = re.compile(
     r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)", re.I)
 
 
-# The tool's own lead names what it does without the id (round 14): one thing or all of them
+# The tool's own lead names what it does without the id: one thing or all of them
 # ("for a specific employee or the entire organization", "单个员工或整个部门"), or the latest one
 # as the object of its verb ("Delete the latest message sent to a receiver", "删除最近一条消息").
 _ONE_OR_ALL = re.compile(r"\b(?:a|one|an?) (?:specific|single|given|particular|individual) (?P<a>[a-z]+) "

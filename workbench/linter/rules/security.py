@@ -243,7 +243,6 @@ _WHOM_TEXT = re.compile(
     r"\b(?:user|account|member)s?(?: id| identifier)? (?:to (?:be )?|being )(?:delete|deactivate|"
     r"suspend|remove|update|invite|add|assign|unlock|reset|disable|enable|block|unblock|"
     r"reactivate|restore|lock|move|transfer|revoke|grant)|"
-
     r"\b(?:scope|filter|narrow|restrict|limit)s?\b[^.;]{0,30}\b(?:search|results?|events?|logs?|"
     r"query|list)|\bonly [^.;]{0,30}\bfor (?:this|that|the given|the specified) (?:user|account)|"
     r"\b(?:use|call|from|via|see|with)\s+`?[a-z]+_[a-z_]+`?[^.;]{0,30}\b(?:find|get|look|obtain|"

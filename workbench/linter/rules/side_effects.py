@@ -43,62 +43,20 @@ from workbench.linter.rules.annotation_effects import (
 )
 from workbench.linter.rules.effect_disclosure import default_write_flag, disclosed
 from workbench.linter.rules.effect_facts import (
-    Effect,
     file_output_params,
     saves_files,
     without_file_saves,
 )
-from workbench.linter.rules.effect_words import background_clause
-from workbench.linter.rules.hidden_writes import destroyed_in_own_words, hidden_write_clause
+from workbench.linter.rules.effect_likelihood import probable_effect
+from workbench.linter.rules.hidden_writes import (
+    destroyed_in_own_words,
+    hidden_write_clause,
+    parameter_change,
+    state_change_clause,
+)
+from workbench.linter.rules.query_execution import query_parameter
 from workbench.model import Tool
-from workbench.text import clauses, has_cjk, inflections, negated, read_only_claim, snake_name
-
-_STATE_CHANGE_EN = re.compile(
-    r"\b(?:and|then|also|will|automatically|additionally|afterwards)\s+(?:also\s+)?"
-    r"(?:downloads?\s+and\s+)?"
-    r"(?:notif(?:y|ies)|mark|update|delete|remove|create|modif(?:y|ies)|change|cancel|charge|"
-    r"publish|write|increment|reset|archive|move|lock|log|install|upgrade|reboot|restart|"
-    r"uninstall)s?\s+(?:the|a|an|it|them|its|their|"
-    r"this|that|all|any|every|each|\w+'s)\b"
-    r"|\bmarks?\s+(?:it|them|the\s+\w+|\w+)\s+as\b"
-    r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
-    r"messages?|sms|alerts?|webhooks?|push)\b"
-    r"|\bnotif(?:y|ies)\s+(?:the\s+)?(?!me\b|you\b|if\b|when\b|whether\b|on\b|about\b)[a-z]{3,}"
-    r"|\b(?:and|then|also|immediately)\s+(?:immediately\s+)?(?:issues?|e-?mails?)\s+(?:a\s+|an\s+|the\s+)?"
-    r"(?:refund|credit|voucher|coupon|invoice|payment|receipt|confirmation)s?\b"
-    r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
-    r"credits?|points|from)\b"
-    r"|\b(?:has|with|causes?)\s+(?:a\s+|the\s+)?side[- ]effects?\b"
-    r"|\bside[- ]effects?\s*:")
-# The passive form ("every incident returned is marked as acknowledged"); after a relative or
-# conditional word it describes which items are returned ("orders that are archived"), not an
-# effect of the call (`_PASSIVE_FILTER`).
-_STATE_CHANGE_PASSIVE_EN = re.compile(
-    r"\b(?:is|are|gets?|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
-    r"(?:marked|flagged|archived|acknowledged|locked|deleted|removed|reset|cleared|consumed|"
-    # handed on or shown to others: "the application is forwarded to the consulate's queue",
-    # "the candidate portal is updated accordingly"; not a refresh rate ("is updated daily")
-    r"forwarded|submitted|published|unlocked|dispatched|updated(?!\s+(?:daily|hourly|weekly|"
-    r"monthly|nightly|every|each|once|regularly|periodically|in\s+real[- ]time|live|frequently)))\b"
-    r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
-_PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
-                             r"currently)\s+(?:\w+\s+){0,2}$")
-_STATE_CHANGE_ZH = re.compile(
-    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
-    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
-    r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机|"
-    # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
-    r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"
-    r"|(?<![没无])有(?:外部)?副作用|副作用[:：]|会产生(?:外部)?副作用"
-    r"|(?:会|将|随即|同时|自动)被(?:标记|锁定|删除|归档|扣除|修改|取消|清空|重置|确认|占用)"
-    # "并自动为其中还能续借的图书续借一次": an act done for the reader on the way
-    r"|自动(?:为|给|对|将|把)[^，。；]{0,16}?(?:续借|续订|续费|续期|预订|预约|下单|扣款|支付|提交|删除|"
-    r"取消|发送|锁定|占用)")
-
-# "showing debit and credit balances": the two sides of a ledger, no charge.
-_LEDGER_SIDES = re.compile(r"debits?\s+(?:and|or|/)\s+credits?\b")
-# "Get submitted feedback": the imperative read verb before a participle, not a passive "gets".
-_READ_IMPERATIVE = re.compile(r"^\W*get\s+\w+$")
+from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
 
 # Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
 _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "click", "type",
@@ -106,85 +64,6 @@ _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "c
                                 "toggle", "lock", "unlock", "cleanup", "drain", "cordon",
                                 "evict", "rollback", "truncate", "erase", "overwrite"})
 
-
-# A notice about the tool's own lifecycle, not an effect of a call: "This tool will be removed in
-# a future release", "the endpoint is deprecated and will be removed", "该接口将在后续版本中被删除".
-_LIFECYCLE_SUBJECT_EN = re.compile(
-    r"\b(?:this|the)\s+(?:tool|endpoint|api|function|method|command|operation|version|parameter|"
-    r"field|option|feature|route)(?:\s+itself)?\s+(?:(?:is|has\s+been)\s+deprecated\s+and\s+)?$")
-_LIFECYCLE_WHEN_EN = re.compile(
-    r"\s+(?:in|from|with|as\s+of|after|by|before)\s+(?:a\s+|an\s+|the\s+)?(?:future|next|upcoming|"
-    r"later|coming|subsequent|v?\d)")
-_LIFECYCLE_ZH = re.compile(r"(?:该|此|本)(?:工具|接口|方法|函数|命令|参数|字段|功能)(?:已(?:被)?(?:废弃|弃用)[，,]?)?$"
-                           r"|(?:未来|将来|后续|下一?个?)版本")
-
-
-def _lifecycle_notice(before: str, after: str) -> bool:
-    """The matched removal is the tool's own deprecation ("This tool will be removed in a future
-    release"), not something a call does to the user's data."""
-    if _LIFECYCLE_SUBJECT_EN.search(before.lower()) or _LIFECYCLE_WHEN_EN.match(after.lower()):
-        return True  # "**DEPRECATED — use x.** This tool will be removed": English beside a dash
-    return bool(_LIFECYCLE_ZH.search(before) or _LIFECYCLE_ZH.search(before[-12:] + after[:12]))
-
-
-# What a parameter's own text says a call does to what others can have or to a quantity on
-# the books: a hold others cannot buy ("while held, other guests cannot book them", "保留期间其他
-# 旅客无法购买这些座位"), a draw deducted from stock ("it is logged as a sampling event and
-# deducted from the barrel's book volume", "会从库存中扣除"). Narrower than the description's
-# clauses: a parameter's text mostly states a filter or a state ("is marked as excellent").
-_PARAM_CHANGE = re.compile(
-    r"\bothers?\s+(?:[a-z]+\s+){0,2}?(?:cannot|can't|can\s+not)\s+(?:buy|book|purchase|reserve|take)\b"
-    r"|\b(?:is|are|will\s+be|gets?)\s+(?:[a-z]+\s+){0,6}?(?:and\s+)?(?:deducted|debited)\s+from\b"
-    r"|其他[\u4e00-\u9fff]{0,4}(?:无法|不能)(?:购买|预订|预约|选择|使用)"
-    r"|(?:会|将)(?:从|在)[^，。；]{0,12}?(?:扣除|扣减)")
-
-
-_PARAM_CHANGE_CUES = ("deduct", "debit", "cannot", "can't", "can not", "无法", "不能", "扣除", "扣减")
-
-
-def _parameter_change(text: str) -> str | None:
-    low_text = text.lower()
-    if not any(cue in low_text for cue in _PARAM_CHANGE_CUES):
-        return None  # most parameter texts: one scan, no clause split
-    for clause in clauses(text):
-        low = clause.lower()
-        for m in _PARAM_CHANGE.finditer(low):
-            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]):
-                return clause.strip()
-    return None
-
-
-# A probe sent to a machine to learn something about it: "Send a message to a remote host to
-# check if it is reachable", "向目标主机发送数据包以检测是否可达". The message is the measurement
-# (ping, traceroute, a port check), received by no person and changing nothing.
-_PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|given|specified|target)?\s*"
-                    r"(?:remote |target |network )?(?:host|server|endpoint|address|device|ip|node|port)s?\b"
-                    r"[^.;]{0,40}?\b(?:to|and) (?:check|test|see|verify|measure|determine|detect)\b|"
-                    r"向[^。；，]{0,12}(?:主机|服务器|地址|设备|节点|端口)发送[^。；]{0,12}?"
-                    r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
-
-
-def _state_change_clause(text: str) -> str | None:
-    for clause in clauses(text):
-        if background_clause(clause):
-            continue  # "as opposed to the runs which send the events", "When Paddle sends ..."
-        if _PROBE.search(clause):
-            continue  # a ping's message to a host: a measurement, no change
-        if not clause.isascii():  # every Chinese pattern needs Chinese characters
-            for m in _STATE_CHANGE_ZH.finditer(clause):
-                if not negated(clause, m.start()) and \
-                        not _lifecycle_notice(clause[:m.start()], clause[m.end():]):
-                    return clause.strip()
-        low = clause.lower()
-        for m in _STATE_CHANGE_EN.finditer(low):
-            if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()):
-                return clause.strip()
-        for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
-            if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
-                    and not _READ_IMPERATIVE.match(low[:m.end()]) \
-                    and not _lifecycle_notice(low[:m.start()], low[m.end():]):
-                return clause.strip()
-    return None
 
 
 # Reads whose point is to keep a copy (download, export, clone): storing what they fetched
@@ -215,12 +94,11 @@ _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?
                 "too, unless the tool saves a file the caller asked for (a download or export); "
                 "`readOnlyHint: false` is MCP's default and the author's to declare.")
 def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    from workbench.linter.rules.query_execution import query_parameter  # a sibling rule module
     if ctx.name_verb.kind == "compute" and ctx.name_verb.verb in ("validate", "verify", "lint"):
         # `validate_application`: a check that also hands the application on (submits, forwards,
         # publishes it) is no less hidden than a read that does; other effects a check states
         # (a domain check that installs a certificate) are its documented purpose
-        clause = _state_change_clause(ctx.description)
+        clause = state_change_clause(ctx.description)
         if clause and _HANDOFF.search(clause):
             yield Hit("", f"{tool.name!r} only checks or computes by its name but its "
                           f"description says it changes state ({clause!r}): move that effect "
@@ -232,8 +110,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     ann = ctx.annotations
     # "并保存到本地目录": the file an export or download is for is no hidden change
     desc = ctx.description
-    clause = _state_change_clause(desc) or automatic_commitment(desc) or hidden_write_clause(desc)
-    if clause and not (_state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)
+    clause = state_change_clause(desc) or automatic_commitment(desc) or hidden_write_clause(desc)
+    if clause and not (state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)
                        or hidden_write_clause(clause)):
         clause = None
     if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
@@ -269,7 +147,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # read-only annotation to overrule (the author's `readOnlyHint: true` is another rule's)
     if not ann.get("readOnlyHint") and not ctx.confirm_gate:
         for node in ctx.index.top_level_properties():
-            change = _parameter_change(node.description) if node.description else None
+            change = parameter_change(node.description) if node.description else None
             if change:
                 yield Hit(node.pointer, f"{tool.name!r} reads by its name but {node.name!r} says a "
                                         f"call changes state ({change!r}), and the tool's "
@@ -485,100 +363,9 @@ def check_side_effect_disclosed(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     lang = "zh" if has_cjk(ctx.description) else "en"
     said = ("does not say whether it can be undone or when to call it" if effect.stated else
             "does not mention it")
-    # probable only, so info: a message to programs (a broker's channel, peer agents) reaches no
-    # person; a stated delete of one element of a data store (a Redis hash field, a stream
-    # entry) is the command the thin wrapper names, whose confirmation is the host's policy
-    # an effect read only from a description's sentence (not the name, an action enum or a
-    # flag) is probable, so info, unless it is the lead sentence's act ("Drops the given table",
-    # "Posts a message to a channel"): later sentences were, on fresh collections, about another
-    # tool ("the release tool wipes the device") or a note. A Chinese effect word read anywhere
-    # (取消关联 a plan's bugs, 撤回 a notification, 清除 a cache) was judged useful 3 times of 23:
-    # only an invitation or message the lead sentence of a write-named tool announces ("创建日历
-    # 会议并邀请参与者") stays shown.
-    probable = (effect.from_prose and not _prose_effect_is_the_act(effect, ctx)) \
-        or _restartable_stop(effect, ctx) \
-        or (effect.why == "outreach" and machine_audience(ctx.description)) or (
-        effect.why in ("irreversible", "removal") and effect.stated
-        and store_element_removal(ctx.description))
     yield Hit(effect.pointer, f"{tool.name!r} {effect.phrase}: {_WHY[effect.why]}, yet its "
                               f"description {said}; add that, e.g. {_EXAMPLE[(effect.why, lang)]}",
-              severity="info" if probable else None)
-
-
-def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:
-    """Is an effect read from the description the tool's own act: an English verb of the lead
-    sentence, or an invitation or message the lead sentence of a write-named tool announces?"""
-    if not _in_lead_sentence(effect.verb, ctx.description):
-        return False
-    if effect.verb.isascii():
-        return True
-    lead = re.split(r"[。！？\n]", ctx.description.strip(), maxsplit=1)[0]
-    if re.search(re.escape(effect.verb) + _ZH_NOUN_AFTER, lead):
-        return False  # "更新 OA 工作通知消息的状态": 通知 names the message, not a send
-    return effect.why == "outreach" and ctx.name_verb.kind == "write"
-
-
-# A Chinese effect word used as a noun's modifier: 通知消息, 通知栏, 发送记录, 邀请列表.
-_ZH_NOUN_AFTER = r"(?:消息|状态|栏|列表|记录|内容|设置|模板|详情|配置)"
-# Stopping a program the user can start again (`mobile_terminate_app`, "kill the simulator
-# process", 关闭应用): relaunching undoes it; whatever data goes with it is said in words.
-_RESTARTABLE = frozenset({"app", "apps", "application", "process", "processes", "simulator",
-                          "emulator", "browser", "tab", "window", "server", "daemon", "instance"})
-_STOP_VERBS = frozenset({"terminate", "kill", "quit", "close", "stop", "exit", "end"})
-_DATA_GONE = re.compile(r"\b(?:data|files?|records?|unsaved|lost|loses?|delet\w*|wipe\w*|erase\w*)\b|"
-                        r"数据|文件|丢失|删除|清除", re.I)
-
-
-def _restartable_stop(effect: Effect, ctx: ToolContext) -> bool:
-    """Does the name stop a program the user can start again, with no data said to go?"""
-    return effect.verb in _STOP_VERBS and bool(set(ctx.name_tokens) & _RESTARTABLE) \
-        and not _DATA_GONE.search(ctx.description)
-
-
-def _in_lead_sentence(verb: str, description: str) -> bool:
-    """Is the effect's verb (or its Chinese word) in the first sentence of the description?"""
-    lead = re.split(r"(?<=[.!?])\s|[。！？\n]", description.strip(), maxsplit=1)[0].lower()
-    return verb.lower() in lead or any(f in lead for f in inflections(verb)) if verb.isascii() \
-        else verb in lead
-
-
-# Messages whose receivers are programs, not people: a message broker's channel or topic
-# ("Publish a message to a Redis channel", "Kafka topic", "MQTT 主题") or other agents ("peer
-# names … resolves names to agent ids", "发送给其他智能体").
-_BROKER = (r"redis|kafka|mqtt|nats|rabbitmq|amqp|zeromq|zmq|pulsar|pub/?sub|message (?:queue|broker|bus)|"
-           r"event (?:bus|stream|hub)|sqs|service bus")
-_MACHINE_AUDIENCE = re.compile(
-    r"\b(?:to|into|on|onto)\s+(?:a|an|the|this|that|given|specified)?\s*(?:" + _BROKER + r")\b"
-    r"[^.;\n]{0,20}\b(?:channel|topic|queue|stream|subject|exchange|bus)s?\b|"
-    r"\b(?:" + _BROKER + r")\s+(?:channel|topic|queue|stream|subject|exchange)s?\b|"
-    r"\b(?:peer|sub-?)\s*agents?\b|\bagent (?:ids?|mesh|hub)\b|"
-    r"(?:Redis|Kafka|MQTT|RabbitMQ|NATS|消息队列)[^。；\n]{0,10}(?:频道|通道|主题|队列)|"
-    r"(?:其他|其它|下游|子)智能体|智能体之间", re.I)
-
-
-def machine_audience(text: str) -> bool:
-    """Does the text say the message goes to programs (a broker's channel, peer agents)?"""
-    return bool(text) and _MACHINE_AUDIENCE.search(text) is not None
-
-
-# "Delete a field from a Redis hash", "Remove an entry from a stream", "从 Redis 哈希中删除字段":
-# one element of a data structure in a store the tool wraps command by command.
-_STORE = r"(?:redis|memcached|valkey|etcd|hash|sorted set|set|list|stream|cache|queue|key[- ]value store)"
-_STORE_ELEMENT_EN = re.compile(
-    r"\b(?:delete|remove|del|pop|evict|expire)s?\s+(?:a|an|one|the|given|specified|one or more)?\s*"
-    r"(?:field|entry|entries|key|member|element|item|value|fields|keys|members|elements)\b"
-    r"[^.;\n]{0,30}\b(?:from|in|of)\s+(?:a|an|the)?\s*(?:\w+\s+)?" + _STORE + r"\b", re.I)
-_STORE_ELEMENT_ZH = re.compile(r"(?:从|在)?\s*(?:Redis|redis|缓存|哈希|队列|列表|集合|流)[^。；\n]{0,10}"
-                               r"(?:删除|移除)[^。；\n]{0,6}(?:字段|条目|键|成员|元素)")
-_WHOLE_STORE = re.compile(r"\ball\b|\bevery\b|\bentire\b|\bflush|\bwhole\b|全部|所有|清空", re.I)
-
-
-def store_element_removal(text: str) -> bool:
-    """Does the text say the call deletes one element of a data store's structure (a thin
-    command wrapper), not all of it?"""
-    if not text or _WHOLE_STORE.search(text):
-        return False
-    return bool(_STORE_ELEMENT_EN.search(text) or (has_cjk(text) and _STORE_ELEMENT_ZH.search(text)))
+              severity="info" if probable_effect(effect, ctx) else None)
 
 
 # --- a push past the tool's own confirmation -----------------------------------------------------

@@ -1,0 +1,110 @@
+"""Whether an effect `side-effect-undisclosed` reads is surely the tool's own act or only
+probable (then the finding is info): a verb of a later sentence rather than the lead's, a stop of
+a program the user starts again, a message to programs (a broker's channel, peer agents), or the
+delete of one element of a data store a thin command wrapper names. The effects themselves are
+read in `effect_facts.py`; whether the tool owns up to one is `effect_disclosure.py`. No rule
+lives here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_facts import Effect
+from workbench.text import has_cjk, inflections, lead_sentence
+
+
+def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
+    """Is the effect only probable, so its finding is info?"""
+    # a message to programs (a broker's channel, peer agents) reaches no person; a stated
+    # delete of one element of a data store (a Redis hash field, a stream entry) is the command
+    # the thin wrapper names, whose confirmation is the host's policy.
+    # An effect read only from a description's sentence (not the name, an action enum or a
+    # flag) is probable unless it is the lead sentence's act ("Drops the given table",
+    # "Posts a message to a channel"): later sentences were, on fresh collections, about another
+    # tool ("the release tool wipes the device") or a note. A Chinese effect word read anywhere
+    # (取消关联 a plan's bugs, 撤回 a notification, 清除 a cache) was judged useful 3 times of 23:
+    # only an invitation or message the lead sentence of a write-named tool announces ("创建日历
+    # 会议并邀请参与者") stays shown.
+    return (effect.from_prose and not _prose_effect_is_the_act(effect, ctx)) \
+        or _restartable_stop(effect, ctx) \
+        or (effect.why == "outreach" and machine_audience(ctx.description)) or (
+        effect.why in ("irreversible", "removal") and effect.stated
+        and store_element_removal(ctx.description))
+
+
+def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:
+    """Is an effect read from the description the tool's own act: an English verb of the lead
+    sentence, or an invitation or message the lead sentence of a write-named tool announces?"""
+    if not _in_lead_sentence(effect.verb, ctx.description):
+        return False
+    if effect.verb.isascii():
+        return True
+    lead = re.split(r"[。！？\n]", ctx.description.strip(), maxsplit=1)[0]
+    if re.search(re.escape(effect.verb) + _ZH_NOUN_AFTER, lead):
+        return False  # "更新 OA 工作通知消息的状态": 通知 names the message, not a send
+    return effect.why == "outreach" and ctx.name_verb.kind == "write"
+
+
+# A Chinese effect word used as a noun's modifier: 通知消息, 通知栏, 发送记录, 邀请列表.
+_ZH_NOUN_AFTER = r"(?:消息|状态|栏|列表|记录|内容|设置|模板|详情|配置)"
+# Stopping a program the user can start again (`mobile_terminate_app`, "kill the simulator
+# process", 关闭应用): relaunching undoes it; whatever data goes with it is said in words.
+_RESTARTABLE = frozenset({"app", "apps", "application", "process", "processes", "simulator",
+                          "emulator", "browser", "tab", "window", "server", "daemon", "instance"})
+_STOP_VERBS = frozenset({"terminate", "kill", "quit", "close", "stop", "exit", "end"})
+_DATA_GONE = re.compile(r"\b(?:data|files?|records?|unsaved|lost|loses?|delet\w*|wipe\w*|erase\w*)\b|"
+                        r"数据|文件|丢失|删除|清除", re.I)
+
+
+def _restartable_stop(effect: Effect, ctx: ToolContext) -> bool:
+    """Does the name stop a program the user can start again, with no data said to go?"""
+    return effect.verb in _STOP_VERBS and bool(set(ctx.name_tokens) & _RESTARTABLE) \
+        and not _DATA_GONE.search(ctx.description)
+
+
+def _in_lead_sentence(verb: str, description: str) -> bool:
+    """Is the effect's verb (or its Chinese word) in the first sentence of the description?"""
+    lead = lead_sentence(description).lower()
+    return verb.lower() in lead or any(f in lead for f in inflections(verb)) if verb.isascii() \
+        else verb in lead
+
+
+# Messages whose receivers are programs, not people: a message broker's channel or topic
+# ("Publish a message to a Redis channel", "Kafka topic", "MQTT 主题") or other agents ("peer
+# names … resolves names to agent ids", "发送给其他智能体").
+_BROKER = (r"redis|kafka|mqtt|nats|rabbitmq|amqp|zeromq|zmq|pulsar|pub/?sub|message (?:queue|broker|bus)|"
+           r"event (?:bus|stream|hub)|sqs|service bus")
+_MACHINE_AUDIENCE = re.compile(
+    r"\b(?:to|into|on|onto)\s+(?:a|an|the|this|that|given|specified)?\s*(?:" + _BROKER + r")\b"
+    r"[^.;\n]{0,20}\b(?:channel|topic|queue|stream|subject|exchange|bus)s?\b|"
+    r"\b(?:" + _BROKER + r")\s+(?:channel|topic|queue|stream|subject|exchange)s?\b|"
+    r"\b(?:peer|sub-?)\s*agents?\b|\bagent (?:ids?|mesh|hub)\b|"
+    r"(?:Redis|Kafka|MQTT|RabbitMQ|NATS|消息队列)[^。；\n]{0,10}(?:频道|通道|主题|队列)|"
+    r"(?:其他|其它|下游|子)智能体|智能体之间", re.I)
+
+
+def machine_audience(text: str) -> bool:
+    """Does the text say the message goes to programs (a broker's channel, peer agents)?"""
+    return bool(text) and _MACHINE_AUDIENCE.search(text) is not None
+
+
+# "Delete a field from a Redis hash", "Remove an entry from a stream", "从 Redis 哈希中删除字段":
+# one element of a data structure in a store the tool wraps command by command.
+_STORE = r"(?:redis|memcached|valkey|etcd|hash|sorted set|set|list|stream|cache|queue|key[- ]value store)"
+_STORE_ELEMENT_EN = re.compile(
+    r"\b(?:delete|remove|del|pop|evict|expire)s?\s+(?:a|an|one|the|given|specified|one or more)?\s*"
+    r"(?:field|entry|entries|key|member|element|item|value|fields|keys|members|elements)\b"
+    r"[^.;\n]{0,30}\b(?:from|in|of)\s+(?:a|an|the)?\s*(?:\w+\s+)?" + _STORE + r"\b", re.I)
+_STORE_ELEMENT_ZH = re.compile(r"(?:从|在)?\s*(?:Redis|redis|缓存|哈希|队列|列表|集合|流)[^。；\n]{0,10}"
+                               r"(?:删除|移除)[^。；\n]{0,6}(?:字段|条目|键|成员|元素)")
+_WHOLE_STORE = re.compile(r"\ball\b|\bevery\b|\bentire\b|\bflush|\bwhole\b|全部|所有|清空", re.I)
+
+
+def store_element_removal(text: str) -> bool:
+    """Does the text say the call deletes one element of a data store's structure (a thin
+    command wrapper), not all of it?"""
+    if not text or _WHOLE_STORE.search(text):
+        return False
+    return bool(_STORE_ELEMENT_EN.search(text) or (has_cjk(text) and _STORE_ELEMENT_ZH.search(text)))
