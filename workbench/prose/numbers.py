@@ -68,6 +68,11 @@ def _zh_number(s: str) -> int:
     return total + section + digit
 
 
+def count_word(word: str) -> int:
+    """The count a word writes ("3", "three", "三", "两" -> 3, 3, 3, 2); `word` lower-cased."""
+    return int(word) if word.isdigit() else EN_NUMERALS.get(word) or _zh_number(word)
+
+
 def _number(s: str) -> int | float:
     if s[:1] in _ZH_DIGIT or s[:1] in _ZH_POWER:
         return _zh_number(s)

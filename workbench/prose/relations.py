@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench.prose.numbers import count_word
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
 
@@ -100,14 +101,12 @@ _ONLY_ALLOWED = re.compile(r"\bonly\s+(?:provide|pass|set|specify|include|send|f
 # "二选一", "三选一": pick one of N named fields (N in the word; 2 to 6)
 _PICK_ONE = r"[二两三四五六2-6]选[一1]"
 PICK_ONE = re.compile(_PICK_ONE)
-# how many fields a pick-one word counts: "三选一" -> 3
-_PICK_COUNT = {"二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, **{str(n): n for n in range(2, 7)}}
 
 
 def picked_count(sentence: str) -> int:
     """How many fields the sentence's pick-one word ("三选一", "2选1") picks one of; 0 without one."""
     m = PICK_ONE.search(sentence)
-    return _PICK_COUNT[m.group(0)[0]] if m else 0
+    return count_word(m.group(0)[0]) if m else 0
 
 
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
