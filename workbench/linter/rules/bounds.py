@@ -222,7 +222,7 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
-        if sev == "warning" and not known and (_tuning_hint(node, text) or (
+        if sev == "warning" and not known and (_HINT.search(text) or (
                 missing == ("maximum",) and writes and _open_ceiling_write(node))):
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
         if sev == "warning" and not known and _deep_in_payload(node):
@@ -275,16 +275,10 @@ def _duration(node: SchemaNode) -> bool:
     return bool(t) and t[-1] in _TIME_UNITS and not _DURATION_WORDS.isdisjoint(t)
 
 
-# "Hint for the number of keys", "Redis may return more or fewer", "仅供参考": the service
-# treats the number as advice, not a contract
+# A number the service may ignore, so no range of it is a contract: its text calls it a hint
+# ("Hint for the number of keys", "Redis may return more or fewer", "仅供参考")
 _HINT = re.compile(r"\bhint\b|\bmay return (?:more|fewer)\b|\bapproximate(?:ly)?\b|\broughly\b|"
                    r"仅供参考|建议值|参考值", re.I)
-
-
-def _tuning_hint(node: SchemaNode, text: str) -> bool:
-    """A number the service may ignore: its text calls it a hint ("Hint for the number of keys
-    to return", "may return more or fewer"), so no range of it is a contract."""
-    return bool(text and _HINT.search(text))
 
 
 def _chunk_size(node: SchemaNode) -> bool:
