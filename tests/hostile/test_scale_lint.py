@@ -386,7 +386,7 @@ def test_per_set_data_of_the_tool_pass_is_dropped_before_the_set_rules():
     import gc
     import weakref
 
-    from workbench.linter.rules import descriptions
+    from workbench.linter.rules import short_descriptions
 
     toolset = synthetic_set(300)
     seen: list[int] = []
@@ -394,7 +394,7 @@ def test_per_set_data_of_the_tool_pass_is_dropped_before_the_set_rules():
     real = first_set_rule.check
 
     def start(ts, contexts):  # type: ignore[no-untyped-def]
-        seen.append(len(descriptions._OBJECT_INDEX))
+        seen.append(len(short_descriptions._OBJECT_INDEX))
         return real(ts, contexts)
 
     object.__setattr__(first_set_rule, "check", start)
@@ -405,8 +405,8 @@ def test_per_set_data_of_the_tool_pass_is_dropped_before_the_set_rules():
     assert seen == [0]
     from workbench.linter.context import ToolContext
 
-    list(descriptions._neighbours(ToolContext(toolset[0], (), toolset), frozenset({"x"})))
-    assert descriptions._OBJECT_INDEX  # built on demand
+    list(short_descriptions._neighbours(ToolContext(toolset[0], (), toolset), frozenset({"x"})))
+    assert short_descriptions._OBJECT_INDEX  # built on demand
     ref = weakref.ref(toolset)
     del toolset
     gc.collect()

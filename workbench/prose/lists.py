@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from workbench.prose.numbers import EN_NUMERALS, _zh_number
+from workbench.prose.numbers import count_word
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
 
@@ -227,7 +227,7 @@ def counted_values(sentence: str) -> tuple[tuple[str, ...], str] | None:
         if m is None or _HEDGE.search(sentence, 0, m.start("list")):
             continue
         n = m.group("n").lower()
-        count = int(n) if n.isdigit() else EN_NUMERALS.get(n) or _zh_number(n)
+        count = count_word(n)
         if re.match(r"[\u4e00-\u9fff]{0,3}(?:以外|之外|除外)|\s*(?:except|other\s+than)", sentence[m.start("noun"):]):
             continue  # "仅支持北京、上海两个城市以外的地区": everything but these
         values = _split_values(m.group("list"))

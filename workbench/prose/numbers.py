@@ -68,6 +68,11 @@ def _zh_number(s: str) -> int:
     return total + section + digit
 
 
+def count_word(word: str) -> int:
+    """The count a word writes ("3", "three", "三", "两" -> 3, 3, 3, 2); `word` lower-cased."""
+    return int(word) if word.isdigit() else EN_NUMERALS.get(word) or _zh_number(word)
+
+
 def _number(s: str) -> int | float:
     if s[:1] in _ZH_DIGIT or s[:1] in _ZH_POWER:
         return _zh_number(s)
@@ -146,6 +151,9 @@ _EN_MIN_T = ("at least", "less than", "fewer than", "smaller than", "shorter tha
 # tried at all: a substring test is far cheaper than a failed regex search)
 # a 0 or 1 that numbering starts from, in the groups `_numeric` reads (no currency, no unit)
 _ZERO_ONE = r"(?P<cur>(?!))?(?P<n>[01])(?P<u>(?!))?"
+# where numbering starts: "starting from 1", "index starts at 0" (`prose_keywords.NUMBERING_START`
+# reads the same words)
+START_WORDS = r"(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+(?:from|at)\s+"
 _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # ranges first, so their numbers are not read again as single bounds
     (r"\bbetween\s+" + _NU + r"\s*(?:and|-|to)\s*" + _N2, "range", ("between",)),
@@ -177,8 +185,7 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      "min", ("or ", "at minimum", "min")),
     # counting from 0 or 1: "Page number, starting from 1", "index starts at 0", "1-based",
     # "页码，从 1 开始" (only 0 and 1: "starting from 2020" or "from 1 January" is no numbering)
-    (r"(?<![A-Za-z0-9_])(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+(?:from|at)\s+"
-     + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min",
+    (r"(?<![A-Za-z0-9_])" + START_WORDS + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min",
      ("start", "begin", "counted", "counting", "numbered")),
     (r"(?<![\w.])" + _ZERO_ONE + r"[- ]based\b", "min", ("based",)),
     (r"从\s*" + _ZERO_ONE + r"\s*(?:开始|起)(?!\s*(?:月|日|号|年))", "min", ("开始", "起")),

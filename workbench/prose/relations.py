@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench.prose.numbers import count_word
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
 
@@ -98,9 +99,14 @@ _ONLY_ALLOWED = re.compile(r"\bonly\s+(?:provide|pass|set|specify|include|send|f
 
 
 # "二选一", "三选一": pick one of N named fields (N in the word; 2 to 6)
-PICK_ONE = re.compile(r"[二两三四五六2-6]选[一1]")
-# how many fields a pick-one word counts: "三选一" -> 3
-PICK_COUNT = {"二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_PICK_ONE = r"[二两三四五六2-6]选[一1]"
+PICK_ONE = re.compile(_PICK_ONE)
+
+
+def picked_count(sentence: str) -> int:
+    """How many fields the sentence's pick-one word ("三选一", "2选1") picks one of; 0 without one."""
+    m = PICK_ONE.search(sentence)
+    return count_word(m.group(0)[0]) if m else 0
 
 
 # Field groups. `value` says how the named fields relate; `keyword` is the schema construct that
@@ -109,8 +115,7 @@ _GROUPS: tuple[tuple[str, str | None, re.Pattern[str]], ...] = tuple(
     (value, keyword, re.compile(p, re.I)) for value, keyword, p in (
         ("exactly-one", "oneOf",
          r"\bexactly\s+one\s+of\b|\b(?:either|one\s+of)\b[^.;]{1,80}?\bor\b[^.;]{1,80}?\b(?:but\s+)?(?:not|never)\s+"
-         r"both\b|"
-         r"[二两三四五六2-6]选[一1]|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
+         r"both\b|" + _PICK_ONE + r"|有且(?:只|仅)有一(?:个|项)|(?:必须|需要?|须)" + _PROVIDE_ZH + r"且只" + _PROVIDE_ZH
          + r"?其中之?一(?:个|项)?|(?:必须|只能)(?:且只能)?" + _PROVIDE_ZH + r"?其中(?:之)?一(?:个|项)?"),
         ("not-both", "not",
          r"\b(?:cannot|can't|must\s+not|may\s+not|should\s+not|do\s+not|don't)\s+(?:be\s+)?(?:specify|"
@@ -187,6 +192,6 @@ _BOTH_ALLOWED = re.compile(r"优先|组合|为准|都给|都传|都提供|同时
                            r"\btakes?\s+precedence\b|\bwins\b|\boverrides?\b|\bcombin|"
                            r"\b(?:if|when)\s+both\b(?!\s+(?:are\s+)?(?:missing|omitted|empty))", re.I)
 # "必须二选一", "二选一必填", "二选一，必传其一": one of the two must be given, not just at most one
-_MUST_PICK = re.compile(r"(?:必须|必填|必传|须|需要?|至少|严格)\s*(?:在[^，。；]{0,12})?[二两三四五六2-6]选[一1]|"
-                        r"都不(?:提供|传|给|填)[^。；]{0,8}(?:报错|错误|失败)|[二两三四五六2-6]选[一1]\s*[，,]?\s*(?:必填|必传|必须|"
-                        r"必选|不能都为空|不可都为空)")
+_MUST_PICK = re.compile(r"(?:必须|必填|必传|须|需要?|至少|严格)\s*(?:在[^，。；]{0,12})?" + _PICK_ONE + r"|"
+                        r"都不(?:提供|传|给|填)[^。；]{0,8}(?:报错|错误|失败)|"
+                        + _PICK_ONE + r"\s*[，,]?\s*(?:必填|必传|必须|必选|不能都为空|不可都为空)")

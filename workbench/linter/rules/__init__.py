@@ -30,7 +30,8 @@ RULE_MODULES: tuple[str, ...] = (
     "objects",             # required
     "required_alternatives",  # cross-field: two ways to name the target, neither required nor said needed
     "additional_properties",  # additional-properties: open and always-empty objects
-    "bounds",              # range, array-bounds
+    "bounds",              # range
+    "array_bounds",        # array-bounds: items, batches without maxItems, minItems above maxItems
     "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format

@@ -1,6 +1,6 @@
 """`array-unbounded`: a list whose every element receives a write tool's destructive or external
 effect, read by the list's meaning rather than its name alone (see
-`workbench/linter/rules/bounds.py`).
+`workbench/linter/rules/array_bounds.py`).
 
 A list is the targets of the effect when
 - its own word is an object of the tool's name (`ips` of `soc_block_ip_addresses`, `hosts` of
@@ -9,7 +9,7 @@ A list is the targets of the effect when
   every stop", 短信通知每个站点的联系人 with `stops` described as 回收站点).
 and the effect reaches other people or running systems: it blocks, drops, isolates, disables or
 notifies. Creating, editing or deleting entries (a memory graph's `entities`, a file's `edits`)
-keeps today's reading in `bounds.py`, as does a list that filters or configures.
+keeps today's reading in `array_bounds.py`, as does a list that filters or configures.
 """
 
 from __future__ import annotations

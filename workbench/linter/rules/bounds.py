@@ -1,4 +1,5 @@
-"""Rules on the values a parameter admits: range and array-bounds (`formats.py` has format).
+"""Rules on the values a parameter admits: range (`array_bounds.py` has array-bounds, `formats.py`
+format).
 
 Bounds stated in a description are `nl-constraint` findings (`prose_rules.py`); these rules
 stay silent then (`param_facts.stated`). A fix states a range only where it holds whatever the
@@ -15,7 +16,6 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.batch_targets import acts_on_each
 from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
@@ -23,7 +23,6 @@ from workbench.linter.rules.param_facts import (
     has_any,
     has_any_branch,
     hinted,
-    noted,
     says_optional,
     stated,
     states_default,
@@ -32,8 +31,6 @@ from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
-
-# ============================================================================== range
 
 # name (last token, or the whole name) -> (bounds the contract needs, known range or None)
 _KNOWN_RANGE: dict[str, tuple[int, int]] = {
@@ -69,7 +66,7 @@ _UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad"
 # person's, as a filter of people)
 _AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
 # prose kinds that nl-constraint reports for a parameter (then the rules here stay silent)
-_STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
+STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 
 
 def _without_unit(words: tuple[str, ...]) -> tuple[str, ...]:
@@ -206,7 +203,7 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
     writes = ctx.action_kind == "write"
     for node in ctx.index.properties():
         got = bounds_needed(node, writes)
-        if got is None or stated(ctx, node, _STATED_BOUND):
+        if got is None or stated(ctx, node, STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
         if not known and _open_measure(tool, ctx, node):
@@ -222,7 +219,7 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
-        if sev == "warning" and not known and (_tuning_hint(node, text) or (
+        if sev == "warning" and not known and (_HINT.search(text) or (
                 missing == ("maximum",) and writes and _open_ceiling_write(node))):
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
         if sev == "warning" and not known and _deep_in_payload(node):
@@ -275,16 +272,10 @@ def _duration(node: SchemaNode) -> bool:
     return bool(t) and t[-1] in _TIME_UNITS and not _DURATION_WORDS.isdisjoint(t)
 
 
-# "Hint for the number of keys", "Redis may return more or fewer", "仅供参考": the service
-# treats the number as advice, not a contract
+# A number the service may ignore, so no range of it is a contract: its text calls it a hint
+# ("Hint for the number of keys", "Redis may return more or fewer", "仅供参考")
 _HINT = re.compile(r"\bhint\b|\bmay return (?:more|fewer)\b|\bapproximate(?:ly)?\b|\broughly\b|"
                    r"仅供参考|建议值|参考值", re.I)
-
-
-def _tuning_hint(node: SchemaNode, text: str) -> bool:
-    """A number the service may ignore: its text calls it a hint ("Hint for the number of keys
-    to return", "may return more or fewer"), so no range of it is a contract."""
-    return bool(text and _HINT.search(text))
 
 
 def _chunk_size(node: SchemaNode) -> bool:
@@ -389,197 +380,3 @@ def check_range_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if a is not None and b is not None and a > b:
             yield Hit(node.pointer, f"`minLength: {s['minLength']}` exceeds `maxLength: "
                                     f"{s['maxLength']}`: no string can pass.")
-
-
-# ============================================================================== array-bounds
-
-_BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add", "batch",
-                          "bulk", "import", "upload", "insert", "invite", "notify", "cancel",
-                          "archive", "move", "assign", "tag", "merge", "approve", "publish"})
-
-
-@rule("array-items-missing", category="array-bounds", severity="warning",
-      summary="Every array needs `items` saying what its elements are.",
-      bad=Example.of(properties={"ids": {"type": "array"}}),
-      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
-                                          "maxItems": 100}}),
-      rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
-                "arrays without `items` (workbench/profiles.py). `items` in the array branch of "
-                "an `anyOf` (how Pydantic writes an optional list) counts.")
-def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
-        if node.non_null_types == ("array",) and not has_any_branch(
-                node.schema, "items", "prefixItems", "contains", "$ref") \
-                and not noted(tool, node.pointer):
-            what = f"`{node.name}`" if node.name else "This array"
-            yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")
-
-
-def batch_like(tool: Tool, node: SchemaNode) -> bool:
-    t = split_name(node.name)
-    return bool(t) and (t[-1] in ("ids", "uuids", "keys", "skus") or (
-        t[-1] in ("id", "items", "recipients", "emails", "numbers", "orders", "products",
-                  "users", "files")
-        and bool(set(split_name(tool.name)) & _BATCH_VERBS)))
-
-
-# What one call does to every element at once: deletes, sends, charges, invites.
-_MASS_EFFECT = re.compile(r"\b(?:delet|remov|send|sends|sent|invit|notif|email|messag|charg|refund|"
-                          r"cancel|archiv|purg|revok|ban)\w*|删除|移除|发送|通知|邀请|扣款|退款|取消|撤销", re.I)
-
-
-def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
-    """The tool deletes, sends, charges or invites (by its name, its `destructiveHint`, or the
-    description of a single-action write tool): a batch multiplies the harm of one call."""
-    ann = ctx.annotations
-    if ann.get("readOnlyHint") is True:
-        return False
-    return ann.get("destructiveHint") is True or not lx.HIGH_RISK_VERBS.isdisjoint(
-        ctx.name_tokens) or (ctx.action_kind == "write" and ctx.dispatch_node is None
-                             and _MASS_EFFECT.search(ctx.description) is not None)
-
-
-def _batch_named(ctx: ToolContext) -> bool:
-    """`geo_batch_geocode`, `bulk_translate`, `批量查询`: the tool is a batch by its name, so its
-    one required list is the batch, whatever it does to each element (providers cap batches).
-    With two required lists (the batch and the association types applied to each), which one
-    is the batch is not for a name to say."""
-    if not ({"batch", "bulk"} & set(ctx.name_tokens) or "批量" in ctx.tool.name):
-        return False
-    return sum(1 for n in ctx.index.top_level_properties()
-               if n.required and "array" in n.non_null_types) == 1
-
-
-_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
-
-
-def _creates_one(ctx: ToolContext) -> bool:
-    """The tool makes one new thing (`create_issue`, `add_contact`): a list it takes describes
-    that thing (its assignees, labels, attendees), it is not a batch the call acts on. A plural
-    object (`create_issues`) or a batch word is a batch."""
-    tokens = ctx.name_tokens
-    verb = ctx.name_verb
-    return verb.verb in _CREATE_VERBS and bool(tokens) and verb.index < len(tokens) - 1 \
-        and not tokens[-1].endswith("s") and not {"batch", "bulk", "many"} & set(tokens)
-
-
-def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
-    """The array holds the things the tool's name acts on (`seat_ids` of `cinema_hold_seats`)."""
-    subject = {t.rstrip("s") for t in split_name(node.name)[:-1]}
-    return bool(subject) and not subject.isdisjoint(t.rstrip("s") for t in ctx.name_tokens)
-
-
-@rule("array-unbounded", category="array-bounds", severity="warning",
-      summary="Give a batch of ids or recipients that a deleting, sending or charging tool (or a "
-              "write tool, of the things its name acts on) takes a `maxItems` (and `minItems: "
-              "1`).",
-      bad=Example.of(name="catalog_delete_products", description="永久删除商品，删除后无法恢复。",
-                     properties={"ids": {"type": "array", "items": {"type": "integer"},
-                                         "description": "要删除的商品ID列表"}}),
-      good=[Example.of(name="catalog_delete_products",
-                       properties={"ids": {"type": "array", "items": {"type": "integer"},
-                                           "minItems": 1, "maxItems": 100,
-                                           "description": "要删除的商品ID列表，1 到 100 个。"}}),
-            Example.of(name="docs_search", properties={"owner_ids": {
-                "type": "array", "items": {"type": "string"}, "description": "Owners to match."}}),
-            Example.of(name="ops_update_service", properties={"subnet_ids": {
-                "type": "array", "items": {"type": "string"}, "description": "Subnets."}}),
-            Example.of(name="tracker_create_issue", properties={"assignee_ids": {
-                "type": "array", "items": {"type": "integer"}, "description": "Users to assign."}})],
-      rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
-                "empty batch. A list that filters a search, configures a setting, or describes "
-                "the one thing a create tool makes (its assignees, labels) is not a batch of "
-                "targets: no finding. A warning where the name says batch or the text says what "
-                "is at stake (cannot be undone, money, messages to people); info otherwise.")
-def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    mass = None
-    for node in ctx.index.top_level_properties():
-        if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
-                                                          "enum"):
-            continue
-        each = _targets_of_effect(tool, ctx, node)
-        if not (each or batch_like(tool, node) or (node.required and _batch_named(ctx))):
-            continue
-        s = node.schema
-        missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
-                   and (k == "maxItems" or node.required)]
-        if "maxItems" not in missing or stated(ctx, node, _STATED_BOUND):
-            continue
-        if each:
-            yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
-                                    "applies its effect to every element in one call, so cap "
-                                    "the list at what the executor and the people affected "
-                                    "should take at once.")
-            continue
-        if mass is None:
-            mass = mass_effect(tool, ctx)
-        if not ((mass and ctx.dispatch_node is None)
-                or (ctx.action_kind == "write" and _targets(ctx, node))
-                or (node.required and _batch_named(ctx))):
-            continue  # a multi-action tool's lists serve some actions: only its targets count
-        if _creates_one(ctx) and not _targets(ctx, node):
-            continue  # the assignees or labels of the one thing it creates, not a batch
-        yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
-                                "in one call, so cap the batch at what the executor handles.",
-                  severity=None if _batch_at_stake(ctx, node) else "info")
-
-
-def _missing(keys: list[str]) -> str:
-    return " and ".join(f"`{k}`" for k in keys)
-
-
-def _targets_of_effect(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
-    """A single-action write whose destructive or external effect lands on every element of
-    `node` (`workbench/linter/rules/batch_targets.py`)."""
-    return ctx.action_kind != "read" and ctx.dispatch_node is None \
-        and ctx.annotations.get("readOnlyHint") is not True and acts_on_each(ctx, node)
-
-
-def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
-    """A cap worth a warning: the tool is a batch by its name or its text (providers cap
-    batches), or its text says what each element puts at stake (it cannot be undone, moves money, messages
-    people). A delete or a write whose text says none of it gets info: reviewers of fresh
-    tools found no known limit to state ("an account has few", "ids come from a dry run")."""
-    from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
-
-    if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
-        return False  # "batches over 500 are sharded automatically": the size is handled
-    if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
-        return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
-    if "line" in split_name(node.name) or "明细" in (node.name or ""):
-        return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
-    return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
-        or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
-
-
-# "Batches over 500 are sharded automatically", "超过 500 条自动分批": the tool splits a large
-# batch itself, so a cap would refuse what it handles.
-_SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
-                            r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
-                            re.I)
-
-
-# Verbs of a computation the tool does itself (`calc_batch_image_skewness`, `compute_batch_hashes`):
-# a batch of it touches nothing and reaches no provider's cap. `bulk_translate` and
-# `batch_geocode` call a service that caps batches and keep their warning.
-_ARITHMETIC = frozenset({"calc", "calculate", "compute", "measure", "sum", "hash", "count"})
-
-
-# "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.
-_BATCH_SAID = re.compile(r"批量|\b(?:batch|bulk)\b", re.I)
-
-
-@rule("array-bounds-contradiction", category="array-bounds", severity="error",
-      summary="`minItems` above `maxItems` admits no array: fix the bounds.",
-      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
-                                         "minItems": 5, "maxItems": 1}}),
-      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
-                                          "minItems": 1, "maxItems": 5}}))
-def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node in ctx.index.nodes:
-        if "minItems" not in node.schema:
-            continue
-        a, b = _num(node.schema.get("minItems")), _num(node.schema.get("maxItems"))
-        if a is not None and b is not None and a > b:
-            yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
-                                    f"{node.schema['maxItems']}`.")

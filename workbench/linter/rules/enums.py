@@ -299,10 +299,6 @@ def _owner_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
         if key in _OWNER_NAMES or (per_owner and key in _TARGET_OWNER_NAMES):
             return other
     return None
-    for other in ctx.sibling_names(node):
-        if "_".join(split_name(other)) in _OWNER_NAMES:
-            return other
-    return None
 
 
 _LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})

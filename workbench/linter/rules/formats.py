@@ -42,8 +42,14 @@ from workbench.text import snake_name, split_name
 _STATED_FORMAT = frozenset({"format", "timezone"})
 
 
-BOUND_SUFFIXES = frozenset({"from", "to", "start", "end", "after", "before", "since", "until",
-                             "min", "max", "gte", "lte", "gt", "lt"})
+_BOUND_SUFFIXES = frozenset({"from", "to", "start", "end", "after", "before", "since", "until",
+                              "min", "max", "gte", "lte", "gt", "lt"})
+
+
+def without_bound_suffix(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without the end of a range they close (`priority_date_from`,
+    `created_at_gte` -> the date, the time): one end of a range of dates is a date too."""
+    return tokens[:-1] if len(tokens) >= 2 and tokens[-1] in _BOUND_SUFFIXES else tokens
 
 
 def expected_format(name: str | None) -> str | None:
@@ -51,8 +57,7 @@ def expected_format(name: str | None) -> str | None:
     t = split_name(name)
     if not t:
         return None
-    if len(t) >= 2 and t[-1] in BOUND_SUFFIXES:
-        t = t[:-1]  # `priority_date_from`, `created_at_gte`: one end of a range of dates
+    t = without_bound_suffix(t)
     last = t[-1]
     if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
         return "date"
@@ -279,8 +284,10 @@ _SORT_SIBLINGS = frozenset({"direction", "sort_direction", "sort_order", "order"
 
 # "需求总数", "Total number of results": a sibling that is the count of what the call returns,
 # an output value; a `total` that is an amount ("订单总额", "total price") is a real input.
-_TOTAL_NAMES = frozenset({"total", "total_count", "totalcount", "total_num", "total_number",
-                          "record_count", "records_total", "total_records", "total_items"})
+# (compared without underscores: `totalCount`, `total_count`, `totalcount` alike)
+_TOTAL_NAMES = frozenset(n.replace("_", "") for n in (
+    "total", "total_count", "total_num", "total_number", "record_count", "records_total",
+    "total_records", "total_items"))
 _TOTAL_TEXT = re.compile(r"总数|总条数|总记录数|\btotal\s+(?:number|count)\s+of\b|"
                          r"\bnumber\s+of\s+(?:results|records|items|rows)\s+(?:found|returned|matched)\b",
                          re.I)
@@ -296,7 +303,7 @@ def _response_total(ctx: ToolContext, node: SchemaNode) -> str | None:
         if name == node.name or not isinstance(sub, Mapping):
             continue
         desc = sub.get("description")
-        if snake_name(name).replace("_", "") in {n.replace("_", "") for n in _TOTAL_NAMES} \
+        if snake_name(name).replace("_", "") in _TOTAL_NAMES \
                 and isinstance(desc, str) and _TOTAL_TEXT.search(desc):
             return name
     return None

@@ -3,7 +3,7 @@
 `create_replenishment_order(lines: [{sku, quantity}])` with `lines` required but no `minItems`:
 the schema accepts `lines: []`, an order of nothing, which the executor either rejects after the
 call or, worse, submits. The list is what the thing is made of (its lines, entries, items),
-so the schema says there is at least one. `array-unbounded` (bounds.py) reads batches a call acts
+so the schema says there is at least one. `array-unbounded` (array_bounds.py) reads batches a call acts
 on; this reads the content of the one thing it makes.
 
 Not reported: optional lists (leaving them out is the empty case the author chose), lists
@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.bounds import _creates_one
+from workbench.linter.rules.array_bounds import _creates_one
 from workbench.linter.rules.param_facts import has_any_branch, stated
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode

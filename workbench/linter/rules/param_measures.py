@@ -25,7 +25,12 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.formats import BOUND_SUFFIXES, date_form_asked, describes_an_item, names_an_item
+from workbench.linter.rules.formats import (
+    date_form_asked,
+    describes_an_item,
+    names_an_item,
+    without_bound_suffix,
+)
 from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
@@ -480,8 +485,7 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
         if not (fmt or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
-            stem = tokens[:-1] if len(tokens) >= 2 and tokens[-1] in BOUND_SUFFIXES else tokens
-            # `priority_date_from`: one end of a range of dates is a date too
+            stem = without_bound_suffix(tokens)  # `priority_date_from` is a date too
             date_only = stem[-1] in ("date", "day", "birthday", "dob") or "日期" in name
             form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
                 "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"

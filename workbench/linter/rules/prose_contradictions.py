@@ -30,7 +30,7 @@ from workbench.linter.rules.prose_facts import (
     set_names,
 )
 from workbench.model import Tool
-from workbench.prose.numbers import EN_NUMERALS, _zh_number
+from workbench.prose.numbers import count_word
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated
 
@@ -263,7 +263,7 @@ def check_parameter_count(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     m = _COUNT.search(text)
     if m:
         raw = (m.group("n") or m.group("z") or "").lower()
-        n = int(raw) if raw.isdigit() else EN_NUMERALS.get(raw) or _zh_number(raw)
+        n = count_word(raw)
         if n != len(props) and n != len([p for p in props if p.required]):
             yield Hit("", f"The description says \"{quote(m.group(0))}\" but the schema declares "
                           f"{len(props)} parameters ({_list([p.name for p in props])}): make them agree.")

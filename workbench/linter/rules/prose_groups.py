@@ -33,7 +33,7 @@ from workbench.linter.rules.prose_facts import (
 )
 from workbench.model import Tool
 from workbench.prose import mentions
-from workbench.prose.relations import PICK_COUNT, PICK_ONE
+from workbench.prose.relations import picked_count
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import negated, snake_name, split_name
@@ -112,10 +112,8 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         named = fields_in(c.sentence, fields)
         if node is not None and not from_tool and node not in named:
             named.insert(0, node)
-        pick = PICK_ONE.search(c.sentence)
-        picked = (int(pick.group(0)[0]) if pick.group(0)[0].isdigit() else PICK_COUNT.get(pick.group(0)[0], 2)) \
-            if pick else 0
-        if pick and picked > 2:
+        picked = picked_count(c.sentence)  # 0: no "二选一"/"三选一" word
+        if picked > 2:
             # "与 title/title_md 三选一": the fields written out (not `title_assets` by its stem);
             # "与 text/text_raw 三选一" where the keys are `option_text_*` names none of them
             named = [n for n in named if n is node or re.search(
@@ -124,7 +122,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if key in seen:
             continue
         seen.add(key)
-        if PICK_ONE.search(c.sentence) and len(named) > 2:
+        if picked and len(named) > 2:
             if key[1] in picked_groups:
                 continue
             picked_groups.add(key[1])
@@ -134,7 +132,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if subject and len(named) > 2 and picked != len(named):
             continue  # "X is mutually exclusive with A and B": pairs, said in prose-condition's terms
             # ("与 title/title_md 三选一" on `title_raw`: one group of the three)
-        if pick and len(named) > picked:
+        if picked and len(named) > picked:
             continue  # "file/link二选一且需prompt_extend": a pick of two among more named fields
         if len(named) < 2 and _undeclared_name(ctx, c.sentence):
             continue  # "do not pass both filePath and uploadRef": the schema lacks a field it names

@@ -15,6 +15,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
+from workbench.prose.numbers import START_WORDS
 from workbench.prose.scope import entry_head
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
@@ -61,8 +62,7 @@ _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:mu
 RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 # "Page number, starting from 1", "0-based", "从 1 开始": where numbering starts, a minimum in any
 # text that is the parameter's own entry
-NUMBERING_START = re.compile(r"\b(?:start(?:s|ing)?|begin(?:s|ning)?|counted|counting|numbered)\s+"
-                             r"(?:from|at)\s+[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
+NUMBERING_START = re.compile(r"\b" + START_WORDS + r"[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 

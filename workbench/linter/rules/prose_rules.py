@@ -192,7 +192,7 @@ def whole_list(sentence: str, values: list[Any]) -> bool:
     return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
 
 
-# Sentences whose number or form is not the value the keyword would check (round 13B):
+# Sentences whose number or form is not the value the keyword would check:
 # "Can accept up to 9 decimal points", "最多 2 位小数": a precision, not a `maximum`;
 _PRECISION = re.compile(r"\bdecimal\s+(?:points?|places?|digits?)\b|\bdigits?\s+after\b|"
                         r"\bsignificant\s+digits?\b|位小数|小数(?:点后|位)", re.I)

@@ -1,0 +1,213 @@
+"""`array-bounds`: arrays without `items`, batches a call acts on with no `maxItems`, and
+`minItems` above `maxItems` (`bounds.py` has the range of a number).
+
+Bounds stated in a description are `nl-constraint` findings (`prose_rules.py`); these rules
+stay silent then (`param_facts.stated`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.batch_targets import acts_on_each
+from workbench.linter.rules.bounds import STATED_BOUND
+from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, stated
+from workbench.model import Tool
+from workbench.schema.instances import as_number
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+_BATCH_VERBS = frozenset({"delete", "remove", "update", "send", "create", "add", "batch",
+                          "bulk", "import", "upload", "insert", "invite", "notify", "cancel",
+                          "archive", "move", "assign", "tag", "merge", "approve", "publish"})
+
+
+@rule("array-items-missing", category="array-bounds", severity="warning",
+      summary="Every array needs `items` saying what its elements are.",
+      bad=Example.of(properties={"ids": {"type": "array"}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "integer"}, "minItems": 1,
+                                          "maxItems": 100}}),
+      rationale="Batch ids are `type: array, items: {type: integer}`; OpenAI and Gemini reject "
+                "arrays without `items` (workbench/profiles.py). `items` in the array branch of "
+                "an `anyOf` (how Pydantic writes an optional list) counts.")
+def check_array_items(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if node.non_null_types == ("array",) and not has_any_branch(
+                node.schema, "items", "prefixItems", "contains", "$ref") \
+                and not noted(tool, node.pointer):
+            what = f"`{node.name}`" if node.name else "This array"
+            yield Hit(node.pointer, f"{what} has no `items`: declare the element schema.")
+
+
+def batch_like(tool: Tool, node: SchemaNode) -> bool:
+    t = split_name(node.name)
+    return bool(t) and (t[-1] in ("ids", "uuids", "keys", "skus") or (
+        t[-1] in ("id", "items", "recipients", "emails", "numbers", "orders", "products",
+                  "users", "files")
+        and bool(set(split_name(tool.name)) & _BATCH_VERBS)))
+
+
+# What one call does to every element at once: deletes, sends, charges, invites.
+_MASS_EFFECT = re.compile(r"\b(?:delet|remov|send|sends|sent|invit|notif|email|messag|charg|refund|"
+                          r"cancel|archiv|purg|revok|ban)\w*|删除|移除|发送|通知|邀请|扣款|退款|取消|撤销", re.I)
+
+
+def mass_effect(tool: Tool, ctx: ToolContext) -> bool:
+    """The tool deletes, sends, charges or invites (by its name, its `destructiveHint`, or the
+    description of a single-action write tool): a batch multiplies the harm of one call."""
+    ann = ctx.annotations
+    if ann.get("readOnlyHint") is True:
+        return False
+    return ann.get("destructiveHint") is True or not lx.HIGH_RISK_VERBS.isdisjoint(
+        ctx.name_tokens) or (ctx.action_kind == "write" and ctx.dispatch_node is None
+                             and _MASS_EFFECT.search(ctx.description) is not None)
+
+
+def _batch_named(ctx: ToolContext) -> bool:
+    """`geo_batch_geocode`, `bulk_translate`, `批量查询`: the tool is a batch by its name, so its
+    one required list is the batch, whatever it does to each element (providers cap batches).
+    With two required lists (the batch and the association types applied to each), which one
+    is the batch is not for a name to say."""
+    if not ({"batch", "bulk"} & set(ctx.name_tokens) or "批量" in ctx.tool.name):
+        return False
+    return sum(1 for n in ctx.index.top_level_properties()
+               if n.required and "array" in n.non_null_types) == 1
+
+
+_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
+
+
+def _creates_one(ctx: ToolContext) -> bool:
+    """The tool makes one new thing (`create_issue`, `add_contact`): a list it takes describes
+    that thing (its assignees, labels, attendees), it is not a batch the call acts on. A plural
+    object (`create_issues`) or a batch word is a batch."""
+    tokens = ctx.name_tokens
+    verb = ctx.name_verb
+    return verb.verb in _CREATE_VERBS and bool(tokens) and verb.index < len(tokens) - 1 \
+        and not tokens[-1].endswith("s") and not {"batch", "bulk", "many"} & set(tokens)
+
+
+def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The array holds the things the tool's name acts on (`seat_ids` of `cinema_hold_seats`)."""
+    subject = {t.rstrip("s") for t in split_name(node.name)[:-1]}
+    return bool(subject) and not subject.isdisjoint(t.rstrip("s") for t in ctx.name_tokens)
+
+
+@rule("array-unbounded", category="array-bounds", severity="warning",
+      summary="Give a batch of ids or recipients that a deleting, sending or charging tool (or a "
+              "write tool, of the things its name acts on) takes a `maxItems` (and `minItems: "
+              "1`).",
+      bad=Example.of(name="catalog_delete_products", description="永久删除商品，删除后无法恢复。",
+                     properties={"ids": {"type": "array", "items": {"type": "integer"},
+                                         "description": "要删除的商品ID列表"}}),
+      good=[Example.of(name="catalog_delete_products",
+                       properties={"ids": {"type": "array", "items": {"type": "integer"},
+                                           "minItems": 1, "maxItems": 100,
+                                           "description": "要删除的商品ID列表，1 到 100 个。"}}),
+            Example.of(name="docs_search", properties={"owner_ids": {
+                "type": "array", "items": {"type": "string"}, "description": "Owners to match."}}),
+            Example.of(name="ops_update_service", properties={"subnet_ids": {
+                "type": "array", "items": {"type": "string"}, "description": "Subnets."}}),
+            Example.of(name="tracker_create_issue", properties={"assignee_ids": {
+                "type": "array", "items": {"type": "integer"}, "description": "Users to assign."}})],
+      rationale="Without bounds one call deletes 500 products or mails 500 people, or sends an "
+                "empty batch. A list that filters a search, configures a setting, or describes "
+                "the one thing a create tool makes (its assignees, labels) is not a batch of "
+                "targets: no finding. A warning where the name says batch or the text says what "
+                "is at stake (cannot be undone, money, messages to people); info otherwise.")
+def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    mass = None
+    for node in ctx.index.top_level_properties():
+        if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
+                                                          "enum"):
+            continue
+        each = _targets_of_effect(tool, ctx, node)
+        if not (each or batch_like(tool, node) or (node.required and _batch_named(ctx))):
+            continue
+        s = node.schema
+        missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
+                   and (k == "maxItems" or node.required)]
+        if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
+            continue
+        if each:
+            yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
+                                    "applies its effect to every element in one call, so cap "
+                                    "the list at what the executor and the people affected "
+                                    "should take at once.")
+            continue
+        if mass is None:
+            mass = mass_effect(tool, ctx)
+        if not ((mass and ctx.dispatch_node is None)
+                or (ctx.action_kind == "write" and _targets(ctx, node))
+                or (node.required and _batch_named(ctx))):
+            continue  # a multi-action tool's lists serve some actions: only its targets count
+        if _creates_one(ctx) and not _targets(ctx, node):
+            continue  # the assignees or labels of the one thing it creates, not a batch
+        yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
+                                "in one call, so cap the batch at what the executor handles.",
+                  severity=None if _batch_at_stake(ctx, node) else "info")
+
+
+def _missing(keys: list[str]) -> str:
+    return " and ".join(f"`{k}`" for k in keys)
+
+
+def _targets_of_effect(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """A single-action write whose destructive or external effect lands on every element of
+    `node` (`workbench/linter/rules/batch_targets.py`)."""
+    return ctx.action_kind != "read" and ctx.dispatch_node is None \
+        and ctx.annotations.get("readOnlyHint") is not True and acts_on_each(ctx, node)
+
+
+def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A cap worth a warning: the tool is a batch by its name or its text (providers cap
+    batches), or its text says what each element puts at stake (it cannot be undone, moves money, messages
+    people). A delete or a write whose text says none of it gets info: reviewers of fresh
+    tools found no known limit to state ("an account has few", "ids come from a dry run")."""
+    from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
+
+    if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
+        return False  # "batches over 500 are sharded automatically": the size is handled
+    if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
+        return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
+    if "line" in split_name(node.name) or "明细" in (node.name or ""):
+        return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
+    return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \
+        or stakes_stated(ctx) or any(e.why == "outreach" for e in ctx.effects)
+
+
+# "Batches over 500 are sharded automatically", "超过 500 条自动分批": the tool splits a large
+# batch itself, so a cap would refuse what it handles.
+_SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
+                            r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
+                            re.I)
+
+
+# Verbs of a computation the tool does itself (`calc_batch_image_skewness`, `compute_batch_hashes`):
+# a batch of it touches nothing and reaches no provider's cap. `bulk_translate` and
+# `batch_geocode` call a service that caps batches and keep their warning.
+_ARITHMETIC = frozenset({"calc", "calculate", "compute", "measure", "sum", "hash", "count"})
+
+
+# "批量删除商品", "Bulk-updates the given seats": the tool's own text calls the call a batch.
+_BATCH_SAID = re.compile(r"批量|\b(?:batch|bulk)\b", re.I)
+
+
+@rule("array-bounds-contradiction", category="array-bounds", severity="error",
+      summary="`minItems` above `maxItems` admits no array: fix the bounds.",
+      bad=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                         "minItems": 5, "maxItems": 1}}),
+      good=Example.of(properties={"ids": {"type": "array", "items": {"type": "string"},
+                                          "minItems": 1, "maxItems": 5}}))
+def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node in ctx.index.nodes:
+        if "minItems" not in node.schema:
+            continue
+        a, b = as_number(node.schema.get("minItems")), as_number(node.schema.get("maxItems"))
+        if a is not None and b is not None and float(a) > float(b):
+            yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
+                                    f"{node.schema['maxItems']}`.")

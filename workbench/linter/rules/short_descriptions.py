@@ -1,0 +1,388 @@
+"""When a short tool description is enough: the readings that set `description-too-short`'s
+severity (`descriptions.py`). A short text is info where the rest of the tool says what it
+lacks: its set names it elsewhere, it names its own fields, it is the whole job of a plain list,
+create, one-record read or rename, its effect is reported by `side-effect-undisclosed`, its act
+is self-evident, or no tool of its set could be taken for it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.context import PerSet, ToolContext
+from workbench.model import ToolSet
+from workbench.schema.walk import SchemaNode
+from workbench.text import cjk_count, fewer_words, has_cjk, split_name, words
+
+# A whole verb-and-object phrase: "Read file from disk", "生成艺术字纹理图片".
+PHRASE_WORDS_EN = 4
+PHRASE_CJK = 9
+# A bare label ("查询订单", "耐力分数", "Get order"): too little even for a plain lookup.
+LABEL_WORDS_EN = 3
+LABEL_CJK = 6
+# A verb and its object ("查询订单列表", "获取用户信息"): the name again, a label however long.
+VERB_LABEL_ZH = re.compile(r"^(?:查询|获取|查看|列出|搜索|读取|解析|返回)")
+# A list read whose text names a qualified list ("获取产品发布列表"): verb, two words, 列表
+QUALIFIED_LIST_CJK = 7
+
+
+def short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
+    """A short but whole phrase ("Read file from disk", "生成艺术字纹理图片") is enough to choose
+    a tool that changes nothing (info); a state-changing tool must say more (what it overwrites,
+    what it returns), a two-word label ("解析文件", "查询订单列表") says too little for any, and
+    so does any short text under a name that says nothing (`query`)."""
+    vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
+    if vague_name:
+        return None
+    if said_elsewhere(ctx) or _names_a_field(ctx):
+        return "info"
+    if _documented_list_or_create(ctx) or _effect_reported(ctx):
+        return "info"
+    if _one_record_read(ctx) or _rename_only(ctx) or _act_and_effect(ctx):
+        return "info"
+    if not label and not breadcrumb(ctx.description) and self_evident(ctx):
+        return "info"  # "Star a GitHub repository", "Click an element on the page"
+    if ctx.changes_state:
+        return None
+    # a health or status check that takes no input (`test_connection` "测试连接",
+    # `get_server_status` "Server status"): even a label is enough to choose it when no tool in
+    # its set could be taken for it; a record read with no input (`get_order`) is not
+    health: set[str] = set(_HEALTH_WORDS & set(ctx.name_tokens))
+    if health == {"status"} and not _SAYS_STATUS.search(ctx.description):
+        health = set()  # `get_queue_status` "获取队列": the label names the queue, not its status
+    check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
+    return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
+
+
+
+# "获取项目发布列表", "List iOS simulators.", "创建需求", "Create a new Shortcut epic.": a verb that
+# lists or creates and the object it lists or creates, as the whole text
+_LIST_TEXT = re.compile(r"^(?:获取|查询|查看|列出)[^，。；,;]{1,12}(?:列表|清单)[。.]?$|"
+                        r"^(?:lists?|get (?:a |the )?list of)\s+(?:all\s+)?\w+(?:\s+\w+){0,3}[.]?$", re.I)
+_CREATE_TEXT = re.compile(r"^(?:创建|新建|新增|添加)[^，。；,;]{1,10}[。.]?$|"
+                          r"^creates?\s+(?:a|an|one)\s+(?:new\s+)?\w+(?:[\s-]+\w+){0,3}[.]?$", re.I)
+
+
+def _documented_list_or_create(ctx: ToolContext) -> bool:
+    """A short text that is the whole job of a plain list or create tool ("获取产品发布列表",
+    "List iOS simulators.", "创建需求", "Create a new Shortcut epic.") over inputs that are each
+    described: the list's filters and the new record's fields say what to send, and a list or a
+    create has no effect the user must agree to (an effect there is `side-effect-undisclosed`'s).
+    An undescribed input, a payload with no properties, an update ("修改反馈": what it overwrites
+    is not said) or any text that adds a clause keeps the finding."""
+    if ctx.effects:
+        return False
+    desc = ctx.description.strip()
+    # a Chinese list names whose list ("产品发布列表", not "订单列表": 7 or more characters); a
+    # Chinese create names its object in Chinese ("创建需求", not "创建offer": a loan word the
+    # text leaves unexplained)
+    zh = has_cjk(desc)
+    lists = _LIST_TEXT.match(desc) is not None and not ctx.changes_state and (
+        not zh or cjk_count(desc) >= QUALIFIED_LIST_CJK)
+    creates = _CREATE_TEXT.match(desc) is not None and ctx.name_verb.verb in lx.CREATE_VERBS and (
+        not zh or not re.search(r"[A-Za-z]", desc))
+    if not (lists or creates):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if creates and not any(split_name(n.name or "")[-1:] and split_name(n.name or "")[-1]
+                           not in _ADDRESS_WORDS - {"name"} for n in params):
+        return False  # only ids to fill ("创建答案项" over paper_id, question_id): what does it make?
+    for node in params:
+        if not node.description.strip():
+            return False
+        if "object" in node.non_null_types and not node.schema.get("properties"):
+            return False
+    return True
+
+
+def _effect_reported(ctx: ToolContext) -> bool:
+    """A short delete or cancel ("删除反馈", "Delete a Neon project", "Cancel all open orders.")
+    whose effect the user must agree to is undisclosed: `side-effect-undisclosed` reports that,
+    and what it adds (it cannot be undone; call it only after the user confirmed) is all the
+    short text lacks, so this finding would repeat it. Only for a text that names the act and its
+    object ("删除反馈", a label is enough here) over inputs that address the record and are each described; a
+    tool with no input keeps the finding (what "all" or "the current" reaches is not said)."""
+    from workbench.linter.rules.effect_disclosure import disclosed  # a rules-side reading
+
+    if ctx.name_verb.kind == "read":
+        return False
+    if not any(e.why in ("irreversible", "removal") and not disclosed(ctx, e)
+               and not (e.verb == "archive" and e.stated) for e in ctx.effects):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    # no input ("Cancel all open orders.", "取消当前用户的订单"): what else it reaches is not said
+    return bool(params) and all(n.description.strip() for n in params)
+
+
+def _names_a_field(ctx: ToolContext) -> bool:
+    """A short text that goes on to state a fact about one of the tool's own fields, naming it
+    as written in the schema ("ETF 日线行情：fund_code 如 510300.SH", "创建命名空间。format 仅支持
+    properties、xml、json", "Fetch bars; `timeframe` is 1Min or 1Day"): more than a label, and
+    the fields it names say what to send. A field name counts when it cannot be a plain word of
+    the sentence: a Latin name inside Chinese text, a name with `_` or an inner capital, or one
+    in backticks; and only in a clause after the first, so "按 city 查询天气" is still a label."""
+    desc = ctx.description
+    first = _CLAUSE_END.search(desc)
+    if first is None:
+        return False
+    rest = desc[first.end():]
+    zh = has_cjk(desc)
+    for node in ctx.index.properties():
+        name = node.name or ""
+        if len(name) < 3 or not name.isascii():
+            continue
+        marked = "_" in name or any(c.isupper() for c in name[1:])
+        if f"`{name}`" in rest or ((zh or marked) and re.search(
+                rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", rest)):
+            return True
+    return False
+
+
+_CLAUSE_END = re.compile(r"[：。；;，,]|[:.](?=\s)")
+
+
+# The last name word of a parameter that addresses a record rather than describing it
+# (`appId`, `env`, `clusterName`, `namespaceName`, `key`, `workout_id`).
+_ADDRESS_WORDS = frozenset({"id", "ids", "uuid", "key", "name", "code", "slug", "env",
+                            "environment", "namespace", "cluster", "region"})
+# "获取集群详情", "获取单个配置项", "指定训练计划详情", "Get the details of one cluster"
+_ONE_RECORD = re.compile(r"详情|单个|单条|指定|\bdetails?\b|\bsingle\b", re.I)
+# "更新教育资源的名称", "Update a section (rename it)", "Rename a folder"
+_RENAME = re.compile(r"名称|名字|重命名|改名|\brenames?\b|\bthe name of\b", re.I)
+_RENAME_VERBS = frozenset({"update", "rename", "set", "edit", "change", "modify"})
+
+
+def _address_params(ctx: ToolContext) -> tuple[list[SchemaNode], list[SchemaNode]]:
+    """The tool's top-level parameters split into those that address a record (ids, names,
+    keys, environment) and the rest."""
+    address: list[SchemaNode] = []
+    rest: list[SchemaNode] = []
+    for node in ctx.index.top_level_properties():
+        if node.name:
+            (address if split_name(node.name)[-1:] and split_name(node.name)[-1] in _ADDRESS_WORDS
+             else rest).append(node)
+    return address, rest
+
+
+def _one_record_read(ctx: ToolContext) -> bool:
+    """A read of one record, whose text says so ("获取集群详情。", "获取单个配置项。", "指定训练
+    计划详情", "Get the details of a cluster") and whose every input is required and addresses
+    that record (`appId`, `env`, `clusterName`): nothing to fill but the address, and "the
+    details of the one named" tells it apart from a list of the same things. A text that does
+    not say one ("活动基础信息（原始）") or any other input (a filter, a flag) keeps the finding."""
+    if ctx.action_kind != "read" or ctx.changes_state or ctx.effects:
+        return False
+    if _ONE_RECORD.search(ctx.description) is None:
+        return False
+    address, rest = _address_params(ctx)
+    return bool(address) and not rest and all(n.required for n in address)
+
+
+def _rename_only(ctx: ToolContext) -> bool:
+    """A rename: the name's verb updates, the text says the name is what changes ("更新教育资源的
+    名称", "Update a section (rename it)"), and the inputs are the record's address and one new
+    name (`node_id`, `new_name`): one field changes, the text says which. Another input (a
+    description, a status) or a text that does not name the name keeps the finding."""
+    if ctx.name_verb.verb not in _RENAME_VERBS or ctx.effects:
+        return False
+    if _RENAME.search(ctx.description) is None:
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    named = [n for n in params if split_name(n.name or "")[-1:] in (("name",), ("title",))]
+    ids = [n for n in params if n not in named
+           and split_name(n.name or "")[-1:] in (("id",), ("ids",), ("uuid",), ("key",), ("code",))]
+    return len(named) == 1 and bool(ids) and len(named) + len(ids) == len(params)
+
+
+# "退出登录, 清除会话.", "Log out and clear the saved session.": an act and its effect
+_TWO_CLAUSES = re.compile(r"[，,；;、]|\s+and\s+|并且?|同时")
+
+
+def _act_and_effect(ctx: ToolContext) -> bool:
+    """A tool with no input whose short text states its act and then its effect in a second
+    clause ("退出登录, 清除会话.", "Log out and clear the saved session."): nothing to fill, and
+    the effect is disclosed. One clause ("Cancel all open orders.", "清空所有缓存数据。") keeps
+    the finding: what else it touches is not said."""
+    if any(n.name for n in ctx.index.top_level_properties()):
+        return False
+    parts = [p.strip(" .。") for p in _TWO_CLAUSES.split(ctx.description.strip())]
+    parts = [p for p in parts if p]
+    return len(parts) >= 2 and all(
+        cjk_count(p) >= 2 if has_cjk(p) else not fewer_words(p, 2) for p in parts)
+
+
+_SAYS_STATUS = re.compile(r"status|state|状态|情况", re.I)
+_HEALTH_WORDS = frozenset({"connection", "connectivity", "health", "status", "ping", "version",
+                           "heartbeat", "alive", "liveness", "readiness"})
+
+
+# Name words that say nothing of what a tool reads: joiners and generic nouns.
+_NOT_AN_OBJECT = frozenset({"by", "id", "ids", "for", "of", "from", "to", "all", "data", "info",
+                            "detail", "details", "my"})
+_LEADING_VERBS = lx.READ_VERBS | lx.COMPUTE_VERBS
+
+
+def _objects(tokens: tuple[str, ...]) -> frozenset[str]:
+    """The object words of a name: without its leading verb (`get_`, `count_`) and joiners."""
+    if tokens and tokens[0] in _LEADING_VERBS:
+        tokens = tokens[1:]
+    return frozenset(t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
+                     for t in tokens if t not in _NOT_AN_OBJECT)
+
+
+def _plain_lookup(ctx: ToolContext) -> bool:
+    """A read or a computation with nothing to explain: no parameters, one id, or numbers only
+    (`count_activities`, `get_activity_gear(activity_id)`, `math_add(a, b)`), and no tool in its
+    set it could be taken for (`get_activity` beside `get_activity_gear`; `..._split_summaries`
+    beside `..._typed_splits`): its name and a short text are enough to choose it. A tool with
+    other inputs must say what they do, and a state change what it changes."""
+    kind = "compute" if ctx.name_verb.verb in lx.ARITHMETIC_WRITE_VERBS else ctx.action_kind
+    if kind not in ("read", "compute"):
+        return False  # (`add(a, b)` reaches here only when it changes nothing: a sum)
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    numbers = kind == "compute" and all(
+        n.non_null_types and set(n.non_null_types) <= {"number", "integer"} for n in params)
+    ids = len(params) == 1 and split_name(params[0].name)[-1:] in (("id",), ("ids",))
+    if params and not numbers and not ids:
+        return False
+    return not _confusable(ctx)
+
+
+def _confusable(ctx: ToolContext) -> bool:
+    """Has the tool no object words, or a neighbour in its set it could be taken for
+    (`get_activity` beside `get_activity_gear`, `trending_repositories` beside
+    `trending_developers`)?"""
+    mine = _objects(ctx.name_tokens)
+    if not mine:
+        return True
+    return any((len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2
+               for theirs in _neighbours(ctx, mine))
+
+
+def _object_index(toolset: ToolSet) -> dict[str, list[int]]:
+    """Object word -> positions of the set's tools whose names hold it: built once per set
+    (`PerSet`), so a tool asks only the tools that share a word with it (a corpus-sized set
+    would otherwise cost n² name splits); positions, not the tools' word sets, so the index
+    stays small beside a large set."""
+    index: dict[str, list[int]] = {}
+    for position, tool in enumerate(toolset.tools):
+        for word in _objects(split_name(tool.name)):
+            index.setdefault(word, []).append(position)
+    return index
+
+
+_OBJECT_INDEX = PerSet(_object_index)
+
+
+def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
+    """The object words of every other tool of the set sharing a word with `mine`."""
+    toolset = ctx.toolset
+    if toolset is None:
+        return
+    tools = toolset.tools
+    index = _OBJECT_INDEX(toolset)
+    seen: set[str] = {ctx.tool.name}
+    for word in mine:
+        for position in index.get(word, ()):
+            name = tools[position].name
+            if name not in seen:
+                seen.add(name)
+                yield _objects(split_name(name))
+
+
+SELF_EVIDENT_PARAMS = 5
+# Verbs that make or change a record whose content the text should describe (`create_policy`,
+# `set_core_properties`, a share link): not one self-evident act like starring or clicking.
+_RECORD_WRITES = frozenset({"create", "add", "insert", "new", "make", "generate", "update", "set",
+                            "edit", "modify", "write", "upload", "import", "share", "publish",
+                            "grant", "invite", "assign", "save", "put", "post", "patch", "replace"})
+
+
+def said_elsewhere(ctx: ToolContext) -> bool:
+    """Does the rest of the definition say what a short description leaves out, so the model can
+    choose the tool without more words? Either the tool has no input, changes nothing and its
+    text is more than a bare label ("获取系统状态", "List all backups": nothing to fill, no
+    effect to disclose; reviewers found that enough even beside similar tools), or the MCP
+    annotations declare the effect (`readOnlyHint`/`destructiveHint`) of a tool that deletes,
+    pays or sends nothing, every input is described ("Find Shortcut stories." over 45
+    described filters, "Navigate to a URL") and
+    no neighbour could be taken for it (`_told_apart`: `star_gist` beside `star_gist_comment`
+    keeps the warning). A name that says nothing (`query`) is handled before this."""
+    if not _objects(ctx.name_tokens):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects \
+            and not _bare_label(ctx.description):
+        return True  # a bare label ("查询订单", "解析文件", "Get order") still says too little
+    if ctx.name_verb.verb is None:
+        return False
+    declared = any(k in ctx.annotations for k in ("readOnlyHint", "destructiveHint"))
+    return (declared and not ctx.effects and ctx.annotations.get("destructiveHint") is not True
+            and all(n.description.strip() for n in params) and _told_apart(ctx))
+
+
+def _bare_label(desc: str) -> bool:
+    """A text of a word or two ("查询订单", "测试连接", "Get order"): too little for any tool."""
+    return cjk_count(desc) < LABEL_CJK if has_cjk(desc) else fewer_words(desc, LABEL_WORDS_EN)
+
+
+def breadcrumb(desc: str) -> bool:
+    """A verb and one noun ("Gets an invoice.", "Get weather.", "查询订单"): a label, not a
+    description, whatever the tool."""
+    if has_cjk(desc):
+        return cjk_count(desc) < PHRASE_CJK or VERB_LABEL_ZH.match(desc) is not None
+    return len([w for w in words(desc) if w not in lx.STOPWORDS]) <= 2
+
+
+def self_evident(ctx: ToolContext) -> bool:
+    """Is a short text enough because the tool is one familiar act whose inputs are explained:
+    no effect the user must agree to (ctx.effects: delete, pay, send, deploy), at most a few
+    parameters, each described and none a structured payload, and no neighbour it could be
+    taken for ("Star a GitHub repository", "Click an element on the page", "List starred
+    repositories")? A payload (`policy_data`), an undescribed input or a neighbour still needs
+    words."""
+    if ctx.effects or ctx.name_verb.verb in _RECORD_WRITES:
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    if len(params) > SELF_EVIDENT_PARAMS:
+        return False
+    for node in params:
+        items = node.schema.get("items")
+        if not node.description.strip() or "object" in node.non_null_types or (
+                isinstance(items, dict) and items.get("type") == "object"):
+            return False
+    return _told_apart(ctx)
+
+
+def _told_apart(ctx: ToolContext) -> bool:
+    """Does the short text name what sets the tool apart from each neighbour sharing its object
+    words (`list_workflow_run_artifacts` beside `list_workflow_runs`: "List artifacts for a
+    workflow run")? A neighbour whose name adds words to this one (`get_trip_receipt` beside
+    `get_trip`) leaves this one nothing of its own to say: it keeps the warning."""
+    mine = _objects(ctx.name_tokens)
+    if not mine:
+        return False
+    said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
+            for t in words(ctx.description)}
+    for theirs in _neighbours(ctx, mine):
+        if len(mine & theirs) < min(2, len(mine)):
+            continue  # no shared object
+        if theirs - _ANY_VERB == mine and _verb_said(ctx):
+            continue  # the same object under another verb (`get_x_review` / `create_x_review`)
+        own = mine - theirs
+        if not own or not own & said:
+            return False
+    return True
+
+
+_ANY_VERB = lx.READ_VERBS | lx.WRITE_VERBS | lx.COMPUTE_VERBS
+
+
+def _verb_said(ctx: ToolContext) -> bool:
+    """The text opens with the name's own verb ("Get the reviews ..." on `get_pr_reviews`), so it
+    tells the tool from one that does something else to the same object."""
+    verb = ctx.name_verb.verb
+    first = words(ctx.description)[:1]
+    return verb is not None and bool(first) and first[0].rstrip("s") == verb.rstrip("s")
