@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
 from typing import Any
 
-from workbench.linter.context import ToolContext
+from workbench.linter.context import PerSet, ToolContext
 from workbench.model import ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, for_source
 from workbench.prose import ProseConstraint, fields_named, named_parameters, subject
@@ -49,9 +48,8 @@ def known_names(ctx: ToolContext) -> set[str]:
     return out
 
 
-@lru_cache(maxsize=4)
-def set_names(toolset: ToolSet) -> dict[str, str]:
-    """The names of a set's tools and of all their properties, also by `name_key` (once per set)."""
+def _names_of(toolset: ToolSet) -> dict[str, str]:
+    """The names of a set's tools and of all their properties, also by `name_key`."""
     names: dict[str, str] = {}
     for t in toolset:
         for name in (t.name, *_property_names(t.parameters)):
@@ -59,6 +57,11 @@ def set_names(toolset: ToolSet) -> dict[str, str]:
             names.setdefault(name, name)
     return names
 
+
+
+# once per set, held only through the tool pass (an lru_cache kept the last four sets, their
+# tools and their packed-blob file, alive after the lint)
+set_names: PerSet[dict[str, str]] = PerSet(_names_of)
 
 def _property_names(schema: Any) -> set[str]:
     out: set[str] = set()
