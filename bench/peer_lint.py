@@ -71,7 +71,8 @@ class Input:
 class Run:
     wall: float  # seconds, start to exit
     cpu: float  # user + sys seconds of the process (and its children)
-    rss_mb: float  # peak resident set size
+    rss_mb: float  # peak resident set size of the largest process (rusage)
+    tree_mb: float | None = None  # peak PSS summed over the process and its workers (Linux /proc)
 
 
 # --- inputs ---------------------------------------------------------------------------------
@@ -177,26 +178,62 @@ def ensure_peer(cache: Path, version: str) -> Path:
 # script, which holds the corpora, every child would look as big as the script. So a small
 # interpreter started with -I -S does the spawning and the timing, and reports back.
 _SPAWNER = """
-import json, os, subprocess, sys, time
+import json, os, subprocess, sys, threading, time
 cmd, cwd, out = json.loads(sys.argv[1])
 sink = open(out, "wb") if out else subprocess.DEVNULL
 start = time.perf_counter()
 proc = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.DEVNULL, cwd=cwd)
+tree_kb = [0]
+
+def pss_of_tree(root):
+    # the process and its descendants (--jobs workers), each page counted once: Pss shares a
+    # page among the processes that map it, where summing RSS would count a forked worker's
+    # pages inherited from the parent twice
+    parents = {}
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat") as f:
+                    parents[int(name)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    tree, todo = set(), [root]
+    while todo:
+        pid = todo.pop()
+        tree.add(pid)
+        todo.extend(c for c, p in parents.items() if p == pid and c not in tree)
+    total = 0
+    for pid in tree:
+        try:
+            with open(f"/proc/{pid}/smaps_rollup") as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith("Pss:"))
+        except (OSError, StopIteration, ValueError):
+            pass
+    return total
+
+def sample():
+    while proc.poll() is None:
+        tree_kb[0] = max(tree_kb[0], pss_of_tree(proc.pid))
+        time.sleep(0.5)
+
+if os.path.exists(f"/proc/{os.getpid()}/smaps_rollup"):
+    threading.Thread(target=sample, daemon=True).start()
 _, status, usage = os.wait4(proc.pid, 0)
 wall = time.perf_counter() - start
 proc.returncode = os.waitstatus_to_exitcode(status)
-print(json.dumps([wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss]))
+print(json.dumps([wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, tree_kb[0] or None]))
 """
-
 
 def run(cmd: Sequence[str], *, cwd: Path, env: dict[str, str], stdout: Path | None = None) -> Run:
     """One whole process (its stdout to `stdout` or /dev/null): wall time from spawn to exit,
-    CPU and peak RSS from its own rusage."""
+    CPU and peak RSS from its own rusage, and (Linux) the peak PSS of it and its workers
+    sampled every 0.5 s."""
     spec = json.dumps([list(cmd), str(cwd), str(stdout) if stdout else None])
     done = subprocess.run([sys.executable, "-I", "-S", "-c", _SPAWNER, spec], env=env,
                           capture_output=True, text=True, check=True)
-    wall, cpu, rss = json.loads(done.stdout)  # ru_maxrss: KB on Linux, bytes on macOS
-    return Run(wall, cpu, rss / (1024 * 1024 if sys.platform == "darwin" else 1024))
+    wall, cpu, rss, tree_kb = json.loads(done.stdout)  # ru_maxrss: KB on Linux, bytes on macOS
+    return Run(wall, cpu, rss / (1024 * 1024 if sys.platform == "darwin" else 1024),
+               tree_kb / 1024 if tree_kb else None)
 
 
 # --- figures --------------------------------------------------------------------------------
