@@ -167,6 +167,10 @@ _ELSEWHERE_AFTER = re.compile(r"^[`'\"”]?\s*(?:参数值|字段|值)?\s*[,，]
                               r"(?:response|result|output)|obtained (?:from|via|by)|given by)|"
                               r"^[`'\"”]?\s*(?:由|从)[^。；]{0,20}(?:接口|API|工具)[^。；]{0,6}(?:返回|获取)", re.I)
 
+# The value is sent back to this tool on its next call (paging): a parameter it lacks.
+_SENT_BACK = re.compile(r"\b(?:again|next call|next page)\b[^.;]{0,20}\b(?:with|passing|pass)\b|"
+                        r"(?:再次|再)调用[^。；]{0,12}(?:传入|带上|使用)", re.I)
+
 
 def _obtained_elsewhere(text: str, start: int, end: int) -> bool:
     """Does the text say the named value comes from another call (an upload, a create, a
@@ -178,10 +182,6 @@ def _obtained_elsewhere(text: str, start: int, end: int) -> bool:
         return True
     return _ELSEWHERE_BEFORE.search(before) is not None
 
-
-# The value is sent back to this tool on its next call (paging): a parameter it lacks.
-_SENT_BACK = re.compile(r"\b(?:again|next call|next page)\b[^.;]{0,20}\b(?:with|passing|pass)\b|"
-                        r"(?:再次|再)调用[^。；]{0,12}(?:传入|带上|使用)", re.I)
 
 
 def _holds_free_objects(schema: Mapping[str, Any], depth: int = 0) -> bool:
