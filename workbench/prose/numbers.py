@@ -41,7 +41,7 @@ _MEASURE_UNITS = (
 
 def _unit_alt(units: tuple[str, ...]) -> str:
     parts = []
-    for u in sorted(set(units), key=len, reverse=True):
+    for u in sorted(set(units), key=lambda u: (-len(u), u)):  # longest first; a fixed order
         esc = re.escape(u)
         parts.append(esc + (r"(?![A-Za-z0-9_])" if u[-1].isascii() and u[-1].isalnum() else ""))
     return "|".join(parts)
