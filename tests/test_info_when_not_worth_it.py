@@ -238,7 +238,9 @@ def test_an_id_whose_source_tool_the_description_names_en_and_zh():
 
 
 def test_no_source_named_or_two_ids_still_warn():
-    bare = tool_doc("end_session", "End one session by ID.", {"session_id": {"type": "string"}},
+    # (round 17: "End one session by ID." over the one `session_id` is info, the text says which
+    # id it takes: tests/test_record_id_by_text.py)
+    bare = tool_doc("end_session", "End one session.", {"session_id": {"type": "string"}},
                     ["session_id"])
     assert lint_severities([bare, _LISTER], PMD, "end_session") == ["warning"]
     two = tool_doc("move_session", "Move a session by ID (IDs come from list_sessions).",

@@ -321,7 +321,9 @@ NOT_DATETIME_TOKENS = frozenset({"zone", "timezone", "tz", "unit", "units", "for
                                  "window", "frame", "period", "step", "granularity", "interval",
                                  "duration", "spent", "taken", "count", "times", "field",
                                  "column", "key", "sort", "order", "by", "filter", "slot", "slots",
-                                 "of", "preference"})
+                                 "of", "preference",
+                                 # a time series is data, a path names a file (`path_audio_time_series_y`)
+                                 "series", "path"})
 
 # Identity of the caller: must come from the trusted auth context.
 CALLER_IDENTITY_NAMES = frozenset({

@@ -33,6 +33,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     values_described,
 )
+from workbench.linter.rules.record_ids import own_record_id
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -282,7 +283,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             yield Hit("", f"None of the parameters has a description ({names}): the model sees "
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
-                      severity="info" if all(conventional_name(n) or _self_named(n) for n in nodes)
+                      severity="info" if all(conventional_name(n) or _self_named(n)
+                                             or _search_text(ctx, n) for n in nodes)
                       or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       or (any(_named_by_tool(ctx, n) for n in nodes)
@@ -304,11 +306,15 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # a compound id typed integer or uuid (`companyIds`, `page_id` of format
                 # uuid): its name says what it is and its type keeps a name out
                 # a date `format-missing` asks for its form: the same one-line edit
+                # the one id of the record the name names, picked "by ID" by the text's own
+                # words ("Get one meter by ID"): which id is said, only its source is left
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why in (_FROM_WHERE, _USER_CODE)
                           or (why == _DATE_GAP and _date_form_told(ctx, node))
-                          or _named_by_tool(ctx, node) else None)
+                          or _named_by_tool(ctx, node)
+                          or ("which tool returns it" in why and own_record_id(ctx, node))
+                          else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
         if plain:
@@ -330,6 +336,18 @@ _SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pa
 
 def _self_named(node: SchemaNode) -> bool:
     return snake_name(node.name or "") in _SELF_NAMED
+
+
+# The text a search tool searches for (`search_wikipedia(query, limit)`, `web_search(q)`): the
+# tool's name says what it is. A `query` of any other tool (SQL, a log query) has a syntax to say.
+_SEARCH_TEXT = frozenset({"query", "q", "search_query", "search_term", "search_text", "term"})
+_SEARCH_VERBS = frozenset({"search", "find", "lookup", "搜索", "检索"})
+
+
+def _search_text(ctx: ToolContext, node: SchemaNode) -> bool:
+    verb = ctx.name_verb.verb
+    return node.parent == "" and snake_name(node.name or "") in _SEARCH_TEXT \
+        and "string" in node.non_null_types and verb is not None and verb.lower() in _SEARCH_VERBS
 
 
 # What a code-running tool's one free input is (`run_code(code)`, `run_shell_command(command)`)
@@ -402,7 +420,7 @@ def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
     if verb.verb is None or verb.verb.lower() not in _CREATE_VERBS:
         return False
     t = split_name(node.name)
-    record = set(name_object(tool.name))
+    record = set(_created(name_object(tool.name)))
     own = t == ("code",) or (len(t) > 1 and t[-1] in ("code", "id") and set(t[:-1]) <= record)
     # the request body that wraps the new record's fields (`request`, `createProductRequestEntity`,
     # `body`) holds the record too: its own words, less the wrapper's, are the record's
@@ -410,6 +428,20 @@ def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
     wrapper = node.parent != "" and split_name((node.parent or "").rsplit("/", 1)[-1]) != ()
     singular = record | {w[:-1] for w in record if w.endswith("s")}  # `discounts-create`
     return own and (node.parent == "" or (wrapper and holder <= singular))
+
+
+# "add tasks to a request", "create a comment on an issue": what follows the preposition is the
+# existing record the new one goes into, not the new record
+_INTO = frozenset({"to", "into", "in", "on", "onto", "for", "under", "from"})
+
+
+def _created(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of a create name's object that name the new record (`add_tasks_to_request` ->
+    tasks): the record after "to"/"on"/"in" already exists, and its id is another tool's."""
+    for i, w in enumerate(words):
+        if w in _INTO and i > 0:
+            return words[:i]
+    return words
 
 
 # Words of a request-body wrapper's name (`request`, `body`, `createProductRequestEntity`,
@@ -437,7 +469,9 @@ def _caller_made(tool: Tool, node: SchemaNode) -> str | None:
     record (`approve_request_completion`) is that record's id: another tool returns it."""
     t = split_name(node.name)
     verb = name_verb(tool.name).verb
-    if t in _CALLER_IDS and verb is not None and verb.lower() in _CREATE_VERBS:
+    if t in _CALLER_IDS and verb is not None and verb.lower() in _CREATE_VERBS \
+            and not set(t[:-1]) & set(split_name(tool.name)):
+        # `add_tasks_to_request(requestId)`: the request the name names is a record, not a call
         return _CALLER_ID
     if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
         return _USER_CODE

@@ -19,6 +19,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_descriptions import ID_WORDS, terse_zh
 from workbench.linter.rules.param_facts import copied_value
+from workbench.linter.rules.record_ids import own_record_id
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.text import cjk_count, clauses, negated, repeats_name, split_name, words
@@ -91,9 +92,12 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     what = "its form (which system, an example)"
                 else:
                     what = "where the model gets the id (which tool returns it) and an example"
+                # the one id of the record the name names, which the text picks "by ID"
+                # (`teams-get-by-id(teamPublicId: "Team ID")`): which id is said; info
                 yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only "
                                         f"restates its name: say {what}, so the model does not "
-                                        "pass a name instead.")
+                                        "pass a name instead.",
+                          severity="info" if own_record_id(ctx, node) else None)
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")
