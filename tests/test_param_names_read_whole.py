@@ -1,10 +1,12 @@
-"""param-missing-description, round 17: names read whole, found on tools nobody judged.
+"""param-missing-description, round 17: names read whole (mostly found on tools nobody judged).
 
 - A time series or a file path is no date: `path_audio_time_series_y` is not asked for "its
   format and time zone"; `start_time` still is.
 - "Add tasks to a request": the record after "to"/"on"/"in" already exists, so its id
   (`requestId`) is another tool's, neither the new record's own code nor one the caller makes up;
   `checkouts_create(request_id)` still asks whether the caller's id must be unique.
+- A filter clause's `value` beside its field and operator (`{property, operator, value}`) is
+  its operand: info; a JSON Patch's `{op, path, value}` keeps it shown.
 - A search tool's search text (`search_wikipedia(query, limit)`, 搜索文章(query, limit)) is
   self-evident: the tool-level "none has a description" is info; the `query` of a tool that runs
   it (`run_query`: SQL, a log query) keeps it shown.
@@ -81,4 +83,39 @@ def test_a_query_the_tool_runs_keeps_its_finding(name, description):
     tool = make_tool(name, description, obj({"query": {"type": "string"},
                                              "limit": {"type": "integer"}}, required=["query"]))
     found = _on(tool, "")
+    assert found and found[0].severity is None
+
+
+def _clause_tool(name, description, item_props):
+    clause = {"type": "object", "properties": item_props}
+    return make_tool(name, description, obj({"filter": {
+        "type": "object", "description": "Which events count.",
+        "properties": {"clauses": {"type": "array", "items": clause,
+                                   "description": "All must match."}}}}))
+
+
+@pytest.mark.parametrize("name,description,siblings", [
+    ("meters-create-meter", "Create a usage meter over the events that match its filter.",
+     {"property": {"type": "string", "description": "Event property."},
+      "operator": {"type": "string", "enum": ["eq", "neq"]}}),
+    ("创建计量器", "按筛选条件统计事件，创建一个用量计量器。",
+     {"field": {"type": "string", "description": "事件字段名。"},
+      "op": {"type": "string", "enum": ["eq", "in"]}}),
+])
+def test_a_filter_clauses_operand_is_info(name, description, siblings):
+    tool = _clause_tool(name, description, {**siblings, "value": {"type": "string"}})
+    found = _on(tool, "/properties/filter/properties/clauses/items/properties/value")
+    assert found and found[0].severity == "info"
+
+
+@pytest.mark.parametrize("name,description", [
+    ("update-feature-flag", "Update a feature flag with a JSON Patch."),
+    ("更新开关", "用 JSON Patch 更新功能开关。"),
+])
+def test_a_patch_operations_value_stays_shown(name, description):
+    tool = _clause_tool(name, description, {
+        "op": {"type": "string", "enum": ["add", "replace", "remove"]},
+        "path": {"type": "string", "description": "JSON Pointer to the field."},
+        "value": {"type": "string"}})
+    found = _on(tool, "/properties/filter/properties/clauses/items/properties/value")
     assert found and found[0].severity is None

@@ -33,6 +33,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     values_described,
 )
+from workbench.linter.rules.placed_params import clause_operand, search_text
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.model import Tool
 from workbench.prose import mentions
@@ -284,7 +285,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
                       severity="info" if all(conventional_name(n) or _self_named(n)
-                                             or _search_text(ctx, n) for n in nodes)
+                                             or search_text(ctx, n) for n in nodes)
                       or all(
                           why == _DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       or (any(_named_by_tool(ctx, n) for n in nodes)
@@ -314,6 +315,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or (why == _DATE_GAP and _date_form_told(ctx, node))
                           or _named_by_tool(ctx, node)
                           or ("which tool returns it" in why and own_record_id(ctx, node))
+                          or clause_operand(ctx, node)
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
@@ -336,18 +338,6 @@ _SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pa
 
 def _self_named(node: SchemaNode) -> bool:
     return snake_name(node.name or "") in _SELF_NAMED
-
-
-# The text a search tool searches for (`search_wikipedia(query, limit)`, `web_search(q)`): the
-# tool's name says what it is. A `query` of any other tool (SQL, a log query) has a syntax to say.
-_SEARCH_TEXT = frozenset({"query", "q", "search_query", "search_term", "search_text", "term"})
-_SEARCH_VERBS = frozenset({"search", "find", "lookup", "搜索", "检索"})
-
-
-def _search_text(ctx: ToolContext, node: SchemaNode) -> bool:
-    verb = ctx.name_verb.verb
-    return node.parent == "" and snake_name(node.name or "") in _SEARCH_TEXT \
-        and "string" in node.non_null_types and verb is not None and verb.lower() in _SEARCH_VERBS
 
 
 # What a code-running tool's one free input is (`run_code(code)`, `run_shell_command(command)`)
