@@ -58,23 +58,41 @@ def test_look_alikes_stay_shown(name, description, props, field):
 PIU = "param-id-unclear"
 
 
-@pytest.mark.parametrize("name,description,field,text", [
-    ("teams-get-by-id", "Get a Shortcut team.", "teamPublicId", "Team ID"),
-    ("get_group", "按群组ID查询群组详情。", "group_id", "群编号"),
+@pytest.mark.parametrize("name,description,field,text,severity", [
+    ("teams-get-by-id", "Get a Shortcut team.", "teamPublicId", "Team ID", "info"),
+    ("get_group", "按群组ID查询群组详情。", "group_id", "群编号", "info"),
+    # look-alikes: the text does not say the record is picked by id
+    ("get_team", "Get a Shortcut team.", "teamPublicId", "Team ID", None),
+    ("get_group", "查询群组详情。", "group_id", "群编号", None),
 ])
-def test_a_restated_id_of_the_record_picked_by_id_is_info(name, description, field, text):
+def test_a_restated_id_is_info_only_for_the_record_picked_by_id(name, description, field, text,
+                                                                severity):
     tool = make_tool(name, description, obj({field: {"type": "string", "description": text}},
                                             required=[field]))
     found = [h for h in hits(PIU, tool) if h.path == f"/properties/{field}"]
-    assert found and found[0].severity == "info"
+    assert found and found[0].severity == severity
 
 
-@pytest.mark.parametrize("name,description,field,text", [
-    ("get_team", "Get a Shortcut team.", "teamPublicId", "Team ID"),
-    ("get_group", "查询群组详情。", "group_id", "群编号"),
+@pytest.mark.parametrize("name,description", [
+    ("subscriptions-pause", "Pause a subscription.\n\nStops billing while keeping the plan."),
+    ("webhooks-delete", "Delete a webhook endpoint and its delivery history."),
+    ("products-archive", "归档一个 product（软删除，历史订单保留）。"),
 ])
-def test_a_restated_id_not_picked_by_id_stays_shown(name, description, field, text):
-    tool = make_tool(name, description, obj({field: {"type": "string", "description": text}},
-                                            required=[field]))
-    found = [h for h in hits(PIU, tool) if h.path == f"/properties/{field}"]
-    assert found and found[0].severity is None
+def test_a_bare_id_that_is_the_whole_input_of_a_one_record_tool_is_info(name, description):
+    assert _severity(name, description, {"id": {"type": "string"}}, "id") == "info"
+
+
+@pytest.mark.parametrize("name,description,props", [
+    # two records in the name: the customer's id or the account's?
+    ("customer-credits-close-account", "Permanently close an account.", {"id": {"type": "string"}}),
+    # a second input beside the id
+    ("subscriptions-cancel", "Cancel a subscription.",
+     {"id": {"type": "string"}, "mode": {"type": "string", "enum": ["immediate", "at_period_end"],
+                                         "description": "When it ends."}}),
+    # the text does not name the record: which id is not said (a Chinese text over an English name)
+    ("subscriptions-pause", "暂停订阅。", {"id": {"type": "string"}}),
+    # a create's own id: its form is the caller's to choose
+    ("create_presentation", "Create a new PowerPoint presentation.", {"id": {"type": "string"}}),
+])
+def test_a_bare_id_with_another_record_or_input_stays_shown(name, description, props):
+    assert _severity(name, description, props, "id") is None

@@ -10,12 +10,18 @@ shown: a text that does not say "by ID" ("Get a dashboard from Datadog" over `da
 a second id beside it (`meters-get-consumed-units(id, customerId)`), an id that names another
 record than the name does (`get_invoice(customer_id)`), a name with no record in it
 (`get(id)`), an id inside a request body.
+
+A bare `id` that is a tool's whole input, under a name of one record the text names too
+(`subscriptions-pause(id)` "Pause a subscription."), is that record's id with or without "by ID";
+a name of two records (`customer-credits-close-account(id)`: the customer's or the account's?)
+or a second input (`subscriptions-cancel(id, body)`) keeps it shown.
 """
 
 from __future__ import annotations
 
 import re
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_object, split_name
@@ -49,12 +55,32 @@ def _says_by_id(ctx: ToolContext) -> bool:
     return _BY_ID_EN.search(text) is not None or _BY_ID_ZH.search(text) is not None
 
 
+def _lone_id_of_one_record(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A bare `id`, the tool's only input, under a name whose words besides its verb name one
+    record that the text names too (`subscriptions-pause(id)` "Pause a subscription."): no other
+    record's id could be meant. Two records in the name (`customer-credits-close-account`: the
+    customer's or the account's?) or a name the verb reading misses keep it open."""
+    if split_name(node.name) != ("id",) or len(tuple(ctx.index.top_level_properties())) != 1:
+        return False
+    verb = ctx.name_verb.verb
+    if verb is not None and verb.lower() in lx.CREATE_VERBS:
+        return False  # `create_presentation(id)`: the new record's id, whose form the caller picks
+    records = {_singular(w) for w in ctx.name_tokens if w != verb} - _GENERIC_RECORDS
+    if len(records) != 1:
+        return False
+    (record,) = records
+    return re.search(rf"\b{re.escape(record)}s?\b", ctx.description, re.I) is not None
+
+
 def own_record_id(ctx: ToolContext, node: SchemaNode) -> bool:
     """Is `node` the tool's only top-level id, of the one record its name names (`id`, or an id
     whose words are that record: `transactionId` of `transactions-get-by-id`), and does the
-    tool's name or text say the record is picked by id ("Get one meter by ID", "根据订单ID查询")?"""
+    tool's name or text say the record is picked by id ("Get one meter by ID", "根据订单ID查询")?
+    Or is it the bare `id` that is the whole input of a tool on one record (`_lone_id_of_one_record`)?"""
     if node.parent != "" or not node.name:
         return False
+    if _lone_id_of_one_record(ctx, node):
+        return True
     words = split_name(node.name)
     if not words or words[-1] not in _ID_TOKENS:
         return False
