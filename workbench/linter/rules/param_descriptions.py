@@ -265,7 +265,12 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 "(\"texts为文本列表\") is explained there. The one free input the tool names "
                 "itself is info: the code or command a code runner runs (`run_shell_command"
                 "(command)`, `run_code(code, language: enum)`) and the string a text utility "
-                "transforms (\"Convert a string to uppercase\" over `input`).")
+                "transforms (\"Convert a string to uppercase\" over `input`). The one id of the "
+                "record the name names, which the text picks by id (\"Get one meter by ID\", "
+                "根据工单ID查询), or a bare `id` that is the whole input of a tool on one record the "
+                "text names (\"Pause a subscription.\") is info: which id is said. So are a filter "
+                "clause's `value` beside its field and operator, and a search tool's `query` "
+                "beside `limit`.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in _undescribed(ctx).items():

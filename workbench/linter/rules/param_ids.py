@@ -61,7 +61,9 @@ _ID_TOKENS = ID_WORDS | _CODE_TOKENS
       rationale="An identifier needs its kind, a format example and what not to pass "
                 "(不要填写商品名称、手机号或自然语言描述: no product names, phone numbers or natural "
                 "language). Where the tool says the value is a name (云函数传函数名, 'pass the "
-                "service name'), asking it not to take a name would contradict it: silent.")
+                "service name'), asking it not to take a name would contradict it: silent. The one "
+                "id of the record the name names, picked by id in the tool's text "
+                "(`teams-get-by-id(teamPublicId: 'Team ID')`), is info.")
 def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, tokens in ctx.named_properties:
         desc = node.description.strip()
