@@ -91,6 +91,9 @@ def test_a_bare_id_that_is_the_whole_input_of_a_one_record_tool_is_info(name, de
                                          "description": "When it ends."}}),
     # the text does not name the record: which id is not said (a Chinese text over an English name)
     ("subscriptions-pause", "暂停订阅。", {"id": {"type": "string"}}),
+    # a list's one id is the parent's ("sorted by ID" says nothing of which)
+    ("commissions-list", "List commissions of an affiliate, sorted by ID.",
+     {"id": {"type": "string"}}),
     # a create's own id: its form is the caller's to choose
     ("create_presentation", "Create a new PowerPoint presentation.", {"id": {"type": "string"}}),
 ])

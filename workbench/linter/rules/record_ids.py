@@ -34,6 +34,8 @@ _BY_ID_EN = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:unique\s+)?(?:i
 # characters naming the record before its id word. A Latin name right after the id word
 # ("通过chatId查询") names another field, not the record's id.
 _BY_ID_ZH = re.compile(r"(?:根据|按照|按|通过)\s*[\u4e00-\u9fff]{0,6}\s*(?:ID|Id|id|编号|标识)(?![A-Za-z])")
+# A list or search returns many records: its one id is their parent's, not one record's
+_LISTING = frozenset({"list", "search", "find", "query", "browse", "enumerate"})
 # Words that say which kind of id of the same record (`teamPublicId`), not another record
 _ID_QUALIFIERS = frozenset({"public", "unique", "internal", "primary"})
 # Name words that name no kind of record (`get_item`, `get_by_id`, `get_details`)
@@ -77,8 +79,8 @@ def own_record_id(ctx: ToolContext, node: SchemaNode) -> bool:
     whose words are that record: `transactionId` of `transactions-get-by-id`), and does the
     tool's name or text say the record is picked by id ("Get one meter by ID", "根据订单ID查询")?
     Or is it the bare `id` that is the whole input of a tool on one record (`_lone_id_of_one_record`)?"""
-    if node.parent != "" or not node.name:
-        return False
+    if node.parent != "" or not node.name or set(ctx.name_tokens) & _LISTING:
+        return False  # `comments-list(id)` "List comments, sorted by ID": the id of their parent
     if _lone_id_of_one_record(ctx, node):
         return True
     words = split_name(node.name)
