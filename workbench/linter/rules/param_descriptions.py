@@ -313,7 +313,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # uuid): its name says what it is and its type keeps a name out
                 # a date `format-missing` asks for its form: the same one-line edit
                 # the one id of the record the name names, picked "by ID" by the text's own
-                # words ("Get one meter by ID"): which id is said, only its source is left
+                # words ("Get one meter by ID") or the bare whole input of a one-record tool:
+                # which id is said, only its source is left; a filter clause's operand
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why in (_FROM_WHERE, _USER_CODE)

@@ -35,7 +35,8 @@ _BY_ID_EN = re.compile(r"\bby\s+(?:(?:its|their|the|a|an)\s+)?(?:unique\s+)?(?:i
 # ("通过chatId查询") names another field, not the record's id.
 _BY_ID_ZH = re.compile(r"(?:根据|按照|按|通过)\s*[\u4e00-\u9fff]{0,6}\s*(?:ID|Id|id|编号|标识)(?![A-Za-z])")
 # A list or search returns many records: its one id is their parent's, not one record's
-_LISTING = frozenset({"list", "search", "find", "query", "browse", "enumerate"})
+# ("query"/"find" often get one record: `query_order_by_id`, `find_user_by_id`)
+_LISTING = frozenset({"list", "search", "browse", "enumerate"})
 # Words that say which kind of id of the same record (`teamPublicId`), not another record
 _ID_QUALIFIERS = frozenset({"public", "unique", "internal", "primary"})
 # Name words that name no kind of record (`get_item`, `get_by_id`, `get_details`)
