@@ -27,6 +27,7 @@ def _severity(name, description, props, field):
     ("labels_delete", "Delete a label by ID. It stops applying at once.", "labelId"),
     ("get_ticket", "根据工单ID查询工单详情。", "ticket_id"),
     ("archive_project", "按项目 ID 归档一个项目。", "id"),
+    ("query_order", "Query one order by its ID.", "orderId"),
 ])
 def test_the_one_id_of_a_record_picked_by_id_is_info(name, description, field):
     props = {field: {"type": "string"}}
