@@ -35,6 +35,7 @@ RULE_MODULES: tuple[str, ...] = (
     "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
+    "format_names",        # format: a format name spelt otherwise than JSON Schema's
     "enums",               # enum: a closed value set offered as a free string
     "enum_in_tool_text",   # enum: a closed list beside the name in the tool description
     "enum_values",         # enum, huge-enum: the values a declared enum holds
