@@ -93,10 +93,19 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             spaced = [v for v in strs if " " in v.strip() or (v and not MACHINE_VALUE.match(v)
                                                               and not CJK.search(v))]
             if spaced and len(spaced) * 2 > len(strs) and len(strs) > 1:
-                yield Hit(node.pointer, f"Enum values like {spaced[0]!r} look like display labels: "
-                                        "prefer snake_case machine values.", severity="info")
+                # words with sentence punctuation ("Flat tyre!", "Dirty / smells", "Warning light
+                # (engine)") are text written for a person: certainly labels, so shown. Spaced
+                # words alone ("Slow 3G", "iOS Simulator") are often the API's own preset names.
+                worded = [v for v in spaced if _PROSE_MARK.search(v)]
+                yield Hit(node.pointer, f"Enum values like {(worded or spaced)[0]!r} look like display "
+                                        "labels: prefer snake_case machine values"
+                                        + (" and put the labels in the description." if worded else "."),
+                          severity=None if worded else "info")
 
 
+# Punctuation of text written for a person inside a value with spaces: an exclamation or question
+# mark, a spaced slash or dash, a bracketed aside ("Warning light (engine)"), "etc."
+_PROSE_MARK = re.compile(r"[!?！？]|\s[/–—-]\s|\s[(（][^)）]+[)）]|…|\.{3}")
 _SEPARATORS = re.compile(r"[\s_\-]+")
 
 
