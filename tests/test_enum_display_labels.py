@@ -33,3 +33,11 @@ def test_in_a_chinese_tool():
 ])
 def test_preset_names_with_spaces_stay_info(values):
     assert _severities(values) == ["info"]
+
+
+@pytest.mark.parametrize("values", [
+    ["!", ".", "?"],  # the marks are the values
+    ["MV32 - LightModel", "MV40 - HeavyModel"],  # names with a spaced dash
+])
+def test_marks_as_values_and_dashed_names_are_not_shown(values):
+    assert "warning" not in _severities(values)

@@ -96,16 +96,18 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 # words with sentence punctuation ("Flat tyre!", "Dirty / smells", "Warning light
                 # (engine)") are text written for a person: certainly labels, so shown. Spaced
                 # words alone ("Slow 3G", "iOS Simulator") are often the API's own preset names.
-                worded = [v for v in spaced if _PROSE_MARK.search(v)]
+                worded = [v for v in spaced if " " in v.strip() and _WORD.search(v) and _PROSE_MARK.search(v)]
                 yield Hit(node.pointer, f"Enum values like {(worded or spaced)[0]!r} look like display "
                                         "labels: prefer snake_case machine values"
                                         + (" and put the labels in the description." if worded else "."),
                           severity=None if worded else "info")
 
 
-# Punctuation of text written for a person inside a value with spaces: an exclamation or question
-# mark, a spaced slash or dash, a bracketed aside ("Warning light (engine)"), "etc."
-_PROSE_MARK = re.compile(r"[!?！？]|\s[/–—-]\s|\s[(（][^)）]+[)）]|…|\.{3}")
+# Punctuation of text written for a person inside spaced words: an exclamation or question mark,
+# a spaced slash, a bracketed aside ("Warning light (engine)"), an ellipsis. Not a value that is
+# the mark itself (`!` of a punctuation choice), nor a spaced dash ("MV32 - LightModel": a name).
+_PROSE_MARK = re.compile(r"[!?！？]|\s/\s|\s[(（][^)）]+[)）]|…|\.{3}")
+_WORD = re.compile(r"[A-Za-z]{2,}")
 _SEPARATORS = re.compile(r"[\s_\-]+")
 
 
