@@ -63,3 +63,24 @@ def test_an_identifier_code_with_a_character_rule(name, desc, pattern):
 ])
 def test_source_code_stays_free_text(name, desc):
     assert _shape("Run a snippet in the sandbox.", {name: {"type": "string", "description": desc}}) == []
+
+
+@pytest.mark.parametrize("name,desc,pattern", [
+    ("passport_country", "护照签发国，ISO 3166-1 两位大写字母代码，例如 CN。", "^[A-Z]{2}$"),
+    ("species", "物种代码，三位字母，例如 COD。", "^[A-Za-z]{3}$"),
+    ("airport", "Departure airport, three uppercase letters (IATA), e.g. LHR.", "^[A-Z]{3}$"),
+    ("unit", "Unit code: 2 lower-case letters.", "^[a-z]{2}$"),
+])
+def test_a_code_of_n_characters_of_one_class(name, desc, pattern):
+    found = _shape("Look up a record. Read-only.", {name: {"type": "string", "description": desc}})
+    assert [f.fix[0]["value"] for f in found if f.fix] == [pattern]
+
+
+@pytest.mark.parametrize("desc", [
+    "Member note, up to 6 uppercase letters of reference may be included.",  # a bound
+    "备注编号，最多 6 位大写字母。",
+    "金额，保留 2 位小数。",  # decimals
+])
+def test_a_bound_or_decimals_is_no_code_form(desc):
+    found = _shape("Look up a record. Read-only.", {"ref": {"type": "string", "description": desc}})
+    assert [f.fix for f in found if f.fix] == []

@@ -18,7 +18,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import has_any
 from workbench.model import Tool
-from workbench.prose.numbers import EN_NUMERALS
+from workbench.prose.numbers import EN_NUMERALS, count_word
 from workbench.prose.scope import subject_parameter
 from workbench.schema.pointer import join
 from workbench.text import negated, split_name
@@ -115,6 +115,37 @@ def _hex(text: str) -> str | None:
     return ("^#" if m.group(3) else "^") + "[0-9a-fA-F]{6}$"
 
 
+# A code of N letters of one case: "两位大写字母代码", "三位字母", "three uppercase letters": the
+# pattern is that class N times. Digits and caseless English letters ("6 位数字", "a two-letter
+# code") are `_exact_length`'s (a length, which leaves the characters to the text).
+_COUNTED_CLASS_ZH = re.compile(r"(?<![第前后末\d])(\d{1,2}|[两二三四五六七八九十]{1,3})\s*位\s*"
+                               r"(大写英文字母|小写英文字母|大写字母|小写字母|英文字母|字母)")
+_COUNTED_CLASS_EN = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ]"
+                               r"(upper-?case|lower-?case|capital)[- ](letter)s?\b", re.I)
+_CLASS_OF = {"大写英文字母": "A-Z", "小写英文字母": "a-z", "大写字母": "A-Z", "小写字母": "a-z",
+             "英文字母": "A-Za-z", "字母": "A-Za-z"}
+
+
+_BOUND_BEFORE = re.compile(r"(?:\b(?:up\s+to|at\s+most|at\s+least|max(?:imum)?|min(?:imum)?|no\s+more\s+than|"
+                           r"fewer\s+than|less\s+than|more\s+than|or\s+more)|"
+                           r"最多|至多|不超过|不少于|至少|最少)\s*$", re.I)
+_BOUND_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|or\s+(?:more|fewer|less)|at\s+most|max)", re.I)
+
+
+def _counted_class(text: str) -> str | None:
+    """The pattern of a code of N characters of one class the text states, or None."""
+    m = _COUNTED_CLASS_ZH.search(text) or _COUNTED_CLASS_EN.search(text)
+    if m is None or negated(text, m.start()) or _HEDGE.search(text.lower()) \
+            or _BOUND_BEFORE.search(text[:m.start()]) or _BOUND_AFTER.match(text, m.end()):
+        return None  # "up to 6 digits", "最多 6 位数字", "6 位数字以内": a bound, not the form
+    n = count_word(m.group(1).lower())
+    if not n:
+        return None
+    chars = _CLASS_OF[m.group(2)] if m.re is _COUNTED_CLASS_ZH else \
+        "a-z" if m.group(2).lower().startswith("lower") else "A-Z"
+    return "^[" + chars + "]{" + str(n) + "}$"
+
+
 def _step(text: str) -> float | None:
     low = text.lower()
     if not any(g in low for g in _STEP_GATE) or _DEFAULT.search(text):
@@ -195,7 +226,7 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         types = node.non_null_types
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not _free_text(node.name, desc):
-            pattern = _hex(desc) or _charset(desc)
+            pattern = _hex(desc) or _counted_class(desc) or _charset(desc)
             length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
                 else _exact_length(desc)
             if length:
