@@ -32,3 +32,8 @@ def test_a_count_said_in_words(desc):
 ])
 def test_a_measure_or_a_score_stays_silent(desc):
     assert _severities(desc) == []
+
+
+@pytest.mark.parametrize("desc", ["平台数据的版本。", "收支数据汇总值。", "省份数据编号。"])
+def test_data_words_holding_a_classifier_are_no_count(desc):
+    assert _severities(desc, name="ref") == []

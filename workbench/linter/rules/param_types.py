@@ -386,8 +386,9 @@ def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
 # shares") is a measure, which may be fractional.
 _COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:(?:number|count|no\.) of (?:the )?|"
                          r"how many (?:whole |full |individual |separate )?)(?P<what>[a-z]+)", re.I)
-# a classifier and 数 ("瓶数", "箱数", "间数"): how many of the things that classifier counts
-_COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份支瓶箱袋盒包头本间辆]数)")
+# a classifier and 数 ("瓶数", "箱数", "辆数"): how many of the things that classifier counts; not
+# the 数 of 数据/数值/数字 ("平台数据", "收支数据", "身份数字"): data, a value, a digit
+_COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数)(?![据值字组码])")
 _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
                         "decimal", "decimals"})
 
