@@ -32,10 +32,16 @@ def test_split_name_and_verbs():
 
 # --- naming -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["get user weather", "查询订单", "a" * 65, "spotify.play", ""])
+@pytest.mark.parametrize("name", ["get user weather", "查询订单", "a" * 65 + " x", "spotify.play", ""])
 def test_name_invalid_chars_bad(name):
     found = hits("name-invalid-chars", make_tool(name=name))
     assert len(found) == 1
+
+
+def test_a_name_too_long_only_is_a_portability_finding():
+    # its characters pass everywhere; only its length fails: `name-too-long`, not both rules
+    assert hits("name-invalid-chars", make_tool(name="a" * 65)) == []
+    assert len(hits("name-too-long", make_tool(name="a" * 65))) == 1
 
 
 def test_name_invalid_chars_per_profile():

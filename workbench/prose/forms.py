@@ -168,6 +168,9 @@ _ASCII_WORD = re.compile(r"[a-z0-9]+")
 _QUOTES = ("'", '"', "`", "“", "‘")
 
 
+_LISTED = re.compile(r"[:：(（][^:：()（）\n]*(?:[,，、]|\bor\b|或)")
+
+
 def _gates(text: str) -> frozenset[str]:
     low = text.lower()
     fams: set[str] = set()
@@ -176,8 +179,11 @@ def _gates(text: str) -> frozenset[str]:
     for phrase, fam in _GATE_PHRASES:
         if phrase in low:
             fams.add(fam)
-    if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text):
-        fams.add("enum")  # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"
+    if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text) or "|" in text \
+            or _LISTED.search(text):
+        # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"; pipe lists;
+        # values after a label or in brackets ("Privacy: a, b, c", "Type (a, b, c)")
+        fams.add("enum")
     if CJK.search(text):
         for fam, subs in _GATE_ZH.items():
             if fam not in fams and any(x in text for x in subs):

@@ -14,6 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 
+from workbench.prose.label_lists import HEDGE, OPEN_MARK, labelled_values, pipe_values
 from workbench.prose.numbers import count_word
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
@@ -142,8 +143,7 @@ _JSONISH = re.compile(r"[{]\s*[\"']|[\"']\s*:\s*[\"'{\[]")
 
 _NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避免|\b(?:do\s+not|don't|never|avoid)\b", re.I)
 # "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
-_HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
-                    r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
+_HEDGE = HEDGE
 # "推荐取值：a、b", "recommended values: a, b": the usual choices of an open set, not the set
 _RECOMMENDED = re.compile(r"\b(?:recommended|suggested|common)\s+(?:values?|options?|choices?)\b|"
                           r"(?:推荐|建议|常用)(?:取值|值|选项)", re.I)
@@ -180,7 +180,7 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     if counted:
         yield ProseConstraint("enum-values", counted[0], counted[1], sentence, lang, "enum")
         return
-    labelled = labelled_kinds(sentence)
+    labelled = labelled_kinds(sentence) or labelled_values(sentence) or pipe_values(sentence)
     if labelled:
         yield ProseConstraint("enum-values", labelled, None, sentence, lang, "enum")
 
@@ -204,7 +204,7 @@ def labelled_kinds(sentence: str) -> tuple[str, ...] | None:
     return None
 
 
-_OPEN_MARK = re.compile(r"等|如|例|其[他它]|\betc\b|…|\.\.\.", re.I)
+_OPEN_MARK = OPEN_MARK
 
 
 # A list whose own count closes it: "仅支持足球、篮球、排球三个项目", "only supports three sports:

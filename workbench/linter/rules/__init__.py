@@ -35,8 +35,10 @@ RULE_MODULES: tuple[str, ...] = (
     "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
     "formats",             # format
+    "format_names",        # format: a format name spelt otherwise than JSON Schema's
     "enums",               # enum: a closed value set offered as a free string
     "enum_in_tool_text",   # enum: a closed list beside the name in the tool description
+    "enum_named_values",   # enum: the text names one more alternative than the enum holds
     "enum_values",         # enum, huge-enum: the values a declared enum holds
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string

@@ -93,10 +93,21 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             spaced = [v for v in strs if " " in v.strip() or (v and not MACHINE_VALUE.match(v)
                                                               and not CJK.search(v))]
             if spaced and len(spaced) * 2 > len(strs) and len(strs) > 1:
-                yield Hit(node.pointer, f"Enum values like {spaced[0]!r} look like display labels: "
-                                        "prefer snake_case machine values.", severity="info")
+                # words with sentence punctuation ("Flat tyre!", "Dirty / smells", "Warning light
+                # (engine)") are text written for a person: certainly labels, so shown. Spaced
+                # words alone ("Slow 3G", "iOS Simulator") are often the API's own preset names.
+                worded = [v for v in spaced if " " in v.strip() and _WORD.search(v) and _PROSE_MARK.search(v)]
+                yield Hit(node.pointer, f"Enum values like {(worded or spaced)[0]!r} look like display "
+                                        "labels: prefer snake_case machine values"
+                                        + (" and put the labels in the description." if worded else "."),
+                          severity=None if worded else "info")
 
 
+# Punctuation of text written for a person inside spaced words: an exclamation or question mark,
+# a spaced slash, a bracketed aside ("Warning light (engine)"), an ellipsis. Not a value that is
+# the mark itself (`!` of a punctuation choice), nor a spaced dash ("MV32 - LightModel": a name).
+_PROSE_MARK = re.compile(r"[!?！？]|\s/\s|\s[(（][^)）]+[)）]|…|\.{3}")
+_WORD = re.compile(r"[A-Za-z]{2,}")
 _SEPARATORS = re.compile(r"[\s_\-]+")
 
 

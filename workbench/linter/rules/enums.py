@@ -14,6 +14,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enum_spellings import MACHINE_VALUE
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, prose
 from workbench.model import Tool
+from workbench.prose.label_lists import ZH_ETC
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -57,7 +58,7 @@ _API_NAME = re.compile(r"\bapi\b|\bofficial\b|\bdocumentation\b|\bdocs\b|官方|
 # Words that leave a listed set open: "Valid values include: a, b. For custom objects, use ...",
 # "zh、en、ja 等", "a, b, c, etc.", "a, b…": the list names the usual values, not all of them.
 _OPEN_LIST = re.compile(r"\b(?:custom|user[- ]defined|etc\b\.?|and\s+(?:so\s+on|more|others)|"
-                        r"among\s+others)|\.\.\.|…|等(?![于同待级候])|其[他它]|自定义", re.I)
+                        r"among\s+others)|\.\.\.|…|" + ZH_ETC + r"|其[他它]|自定义", re.I)
 
 
 # Words that offer listed values as examples or advice, not as the whole set ("Valid values

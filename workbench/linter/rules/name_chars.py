@@ -5,6 +5,8 @@ Decisions (what is a rule and what is not):
 - Only letters, digits, `_` and `-`, no Chinese, spaces or dots: `name-invalid-chars` (error),
   checked against every active profile's name rule (`Profile.name_ok`); dots pass under
   `mcp`/`gemini` and fail under `generic`/`openai`/`anthropic`.
+- A name whose characters all pass but whose length (over 64) does not: `name-too-long`
+  (portability, error): MCP allows 128, OpenAI and Anthropic 64, so it fails when forwarded.
 - A parameter name with spaces or Chinese: `param-name-chars` (warning, one per name). Names that
   copy the wrapped command's flags (`-i`, `-A`, `--max-count` of a ripgrep tool) are deliberate
   and work where described: one `info` per tool that names them once.
@@ -35,8 +37,8 @@ def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       "`shipping_get_tracking`.")
         return
     failing = [p for p in ctx.profiles if not p.name_ok(name)]
-    if not failing:
-        return
+    if not failing or too_long_only(name, failing):
+        return  # only its length fails: `name-too-long` (portability) says so
     hints = []
     if " " in name:
         hints.append("replace spaces with `_`")
@@ -49,6 +51,30 @@ def check_name_chars(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     rules = "; ".join(f"{p.id}: {p.name_rule_text}" for p in failing)
     yield Hit("", f"Name {name!r} is rejected by {', '.join(p.id for p in failing)} ({rules})"
                   + (": " + ", ".join(hints) if hints else "") + ".")
+
+
+def too_long_only(name: str, failing: list) -> bool:
+    """Whether `name` fails these profiles only by its length: each 64-character piece of it
+    passes all of them."""
+    pieces = [name[i:i + 64] for i in range(0, len(name), 64)]
+    return len(name) > 64 and all(p.name_ok(piece) for p in failing for piece in pieces)
+
+
+@rule("name-too-long", category="portability", severity="error",
+      summary="A tool name longer than 64 characters: valid in MCP (up to 128) but rejected by "
+              "OpenAI and Anthropic when the tool is forwarded to them; keep names within 64.",
+      bad=Example.of(name="museum_collections_department_list_conservation_treatment_records_by_object"),
+      good=Example.of(name="museum_list_treatment_records"),
+      rationale="OpenAI (https://platform.openai.com/docs/api-reference/chat/create) and Anthropic "
+                "accept ^[a-zA-Z0-9_-]{1,64}$; an MCP client forwarding a longer name gets the whole "
+                "request refused, not one tool.")
+def check_name_too_long(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    name = text_of(tool.name)
+    failing = [p for p in ctx.profiles if not p.name_ok(name)]
+    if failing and too_long_only(name, failing):
+        yield Hit("", f"Name {name!r} has {len(name)} characters: {', '.join(p.id for p in failing)} "
+                      f"reject names over 64 ({'; '.join(f'{p.id}: {p.name_rule_text}' for p in failing)}); "
+                      "shorten it to 64 or fewer, keeping the action and its object.")
 
 
 _PARAM_NAME_OK = re.compile(r"^[A-Za-z_$][A-Za-z0-9_.$-]{0,63}$")

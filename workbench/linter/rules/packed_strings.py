@@ -26,6 +26,26 @@ from workbench.text import split_name
 _AXIS = r"(?:lng|lon|long|longitude|lat|latitude)"
 # The written order of a pair: "lat,lng", "longitude, latitude", "纬度,经度", "经度，纬度".
 _PAIR = re.compile(rf"\b{_AXIS}\s*[,，]\s*{_AXIS}\b|经度\s*[,，]\s*纬度|(?<!经)纬度\s*[,，]\s*经度", re.I)
+# The pair said in words, then how it is written: "Latitude and longitude in decimal degrees
+# separated by a comma, e.g. '46.5571,7.9856'", "纬度和经度，用英文逗号分隔". Both axes must be
+# named, and a comma or a written pair (two decimals with a comma) must say it is one string.
+_LAT_WORD = re.compile(r"\b(?:lat|latitude)\b|纬度", re.I)
+_LNG_WORD = re.compile(r"\b(?:lng|lon|long|longitude)\b|经度", re.I)
+_WRITTEN_PAIR = re.compile(r"separated\s+by\s+(?:a\s+)?comma|comma[\s-]separated|逗号(?:分隔|隔开)|"
+                           r"(?<![\d.])-?\d{1,3}\.\d+\s*[,，]\s*-?\d{1,3}\.\d+(?!\d|\.\d)", re.I)
+
+
+# "经度在前纬度在后", "longitude first": the order said outright, which the model follows
+_ORDER_STATED = re.compile(r"[经纬]度在前|\b(?:lat|latitude|lng|lon|longitude)\s+(?:comes\s+)?first\b", re.I)
+
+
+def _pair_in_words(desc: str) -> str | None:
+    m = _WRITTEN_PAIR.search(desc)
+    if m is None or _ORDER_STATED.search(desc):
+        return None
+    return m.group(0) if _LAT_WORD.search(desc) and _LNG_WORD.search(desc) else None
+
+
 _MANY_POINTS = re.compile(r"\b(?:list|multiple|several|array|pairs|points|polygon|path|"
                           r"separated by [;|]|semicolon)\b|多个|多组|列表|多边形|路径|分号|[;；|]", re.I)
 
@@ -72,9 +92,10 @@ def check_coordinate_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         desc = description_of(node)
         m = _PAIR.search(desc) if desc else None
-        if m is None or _MANY_POINTS.search(desc) or _OR_TEXT.search(desc):
+        said = m.group(0) if m else _pair_in_words(desc) if desc else None
+        if said is None or _MANY_POINTS.search(desc) or _OR_TEXT.search(desc):
             continue
         yield Hit(node.pointer, f"`{node.name}` packs two coordinates into one string "
-                                f"(\"{m.group(0)}\"): nothing checks their order, separator or "
+                                f"(\"{said}\"): nothing checks their order, separator or "
                                 "ranges; add a `pattern` for the form the API takes, or take "
                                 "two `number` fields with `minimum`/`maximum`.")

@@ -380,11 +380,15 @@ def _fraction_in_schema(schema: Mapping[str, Any]) -> bool:
     return any(isinstance(v, float) and not v.is_integer() for v in values)
 
 
-# "Number of units to add", "Count of seats", "调整的件数": the description says the value counts
+# "Number of units to add", "Count of seats", "How many whole vials", "调整的件数", "订购瓶数":
+# the description says the value counts
 # things; a unit ("number of seconds", "number of kilograms") or a divisible holding ("number of
 # shares") is a measure, which may be fractional.
-_COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:number|count|no\.) of (?:the )?(?P<what>[a-z]+)", re.I)
-_COUNTED_ZH = re.compile(r"(?P<what>件数|个数|人数|张数|次数|条数|台数|份数)")
+_COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:(?:number|count|no\.) of (?:the )?|"
+                         r"how many (?:whole |full |individual |separate )?)(?P<what>[a-z]+)", re.I)
+# a classifier and 数 ("瓶数", "箱数", "辆数"): how many of the things that classifier counts; not
+# the 数 of 数据/数值/数字 ("平台数据", "收支数据", "身份数字"): data, a value, a digit
+_COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数)(?![据值字组码])")
 _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
                         "decimal", "decimals"})
 

@@ -114,9 +114,16 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "the new string for `str_replace` or `insert` commands": `command`'s values
         if _PACKED.search(node.description):
             return False  # "several, separated by commas": a list in a string, not one value
+        if _COMPOSITE_FORM.search(ctx.passage_of(node) if from_tool else node.description):
+            return False  # "Use format: [direction:]<code>. Directions: inbound, outbound": one part's values
         if any(names_a_tool(ctx, str(v), c.sentence) for v in c.value):
             return False  # "通过 `get-station-code-by-names` 接口查询得到": where a value comes from
     return True
+
+
+# A template of a value built from parts ("[direction:]<code>", "{bucket}/{key}", a JSON example
+# "[{"name": ..., "type": ...}]"): a value list beside it names the values of one part.
+_COMPOSITE_FORM = re.compile(r"<[a-z_]\w*>|\{[a-z_]\w*\}|\[[a-z_]\w*:\]|\[\s*\{\s*[\"']|\{\s*\"\w+\"\s*:", re.I)
 
 
 # Words that offer a list as this field's values ("Valid values:", "one of", "可选值").

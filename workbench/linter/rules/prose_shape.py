@@ -18,7 +18,8 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import has_any
 from workbench.model import Tool
-from workbench.prose.numbers import EN_NUMERALS
+from workbench.prose.numbers import EN_NUMERALS, count_word
+from workbench.prose.scope import subject_parameter
 from workbench.schema.pointer import join
 from workbench.text import negated, split_name
 
@@ -40,7 +41,8 @@ _SPAN = 40  # characters between the restriction word and the first class word
 _CHARS_EN = (("lower", "a-z"), ("upper", "A-Z"), ("letter", "A-Za-z"), ("alphanumeric", "A-Za-z0-9"),
              ("digit", "0-9"), ("number", "0-9"), ("underscore", "_"), ("hyphen", "-"), ("dash", "-"), ("colon", ":"),
              ("period", "."), ("dot", "."))
-_CHARS_ZH = (("小写字母", "a-z"), ("大写字母", "A-Z"), ("字母", "A-Za-z"), ("数字", "0-9"),
+_CHARS_ZH = (("小写字母", "a-z"), ("大写字母", "A-Z"), ("小写英文字母", "a-z"), ("大写英文字母", "A-Z"),
+             ("字母", "A-Za-z"), ("数字", "0-9"),
              ("下划线", "_"), ("连字符", "-"), ("中划线", "-"), ("横线", "-"), ("冒号", ":"),
              ("点号", "."), ("句点", "."))
 
@@ -79,7 +81,8 @@ def _charset(text: str) -> str | None:
                 continue
             # the class words right after the restriction word, or (English "digits only",
             # "letters and digits only") right before it
-            after = cls.search(low, m.end(), m.end() + _SPAN)
+            # "由数字和大写英文字母组成": the classes stand inside the restriction itself
+            after = cls.search(low, m.start() if zh else m.end(), m.end() + _SPAN)
             before = None if zh else cls.search(low[max(0, m.start() - _SPAN):m.start()])
             if after is None and before is None:
                 continue
@@ -110,6 +113,37 @@ def _hex(text: str) -> str | None:
     if m.group(1) or m.group(2):
         return "^[0-9a-fA-F]{" + (m.group(1) or m.group(2)) + "}$"
     return ("^#" if m.group(3) else "^") + "[0-9a-fA-F]{6}$"
+
+
+# A code of N letters of one case: "两位大写字母代码", "三位字母", "three uppercase letters": the
+# pattern is that class N times. Digits and caseless English letters ("6 位数字", "a two-letter
+# code") are `_exact_length`'s (a length, which leaves the characters to the text).
+_COUNTED_CLASS_ZH = re.compile(r"(?<![第前后末\d])(\d{1,2}|[两二三四五六七八九十]{1,3})\s*位\s*"
+                               r"(大写英文字母|小写英文字母|大写字母|小写字母|英文字母|字母)")
+_COUNTED_CLASS_EN = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ]"
+                               r"(upper-?case|lower-?case|capital)[- ](letter)s?\b", re.I)
+_CLASS_OF = {"大写英文字母": "A-Z", "小写英文字母": "a-z", "大写字母": "A-Z", "小写字母": "a-z",
+             "英文字母": "A-Za-z", "字母": "A-Za-z"}
+
+
+_BOUND_BEFORE = re.compile(r"(?:\b(?:up\s+to|at\s+most|at\s+least|max(?:imum)?|min(?:imum)?|no\s+more\s+than|"
+                           r"fewer\s+than|less\s+than|more\s+than|or\s+more)|"
+                           r"最多|至多|不超过|不少于|至少|最少)\s*$", re.I)
+_BOUND_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|or\s+(?:more|fewer|less)|at\s+most|max)", re.I)
+
+
+def _counted_class(text: str) -> str | None:
+    """The pattern of a code of N characters of one class the text states, or None."""
+    m = _COUNTED_CLASS_ZH.search(text) or _COUNTED_CLASS_EN.search(text)
+    if m is None or negated(text, m.start()) or _HEDGE.search(text.lower()) \
+            or _BOUND_BEFORE.search(text[:m.start()]) or _BOUND_AFTER.match(text, m.end()):
+        return None  # "up to 6 digits", "最多 6 位数字", "6 位数字以内": a bound, not the form
+    n = count_word(m.group(1).lower())
+    if not n:
+        return None
+    chars = _CLASS_OF[m.group(2)] if m.re is _COUNTED_CLASS_ZH else \
+        "a-z" if m.group(2).lower().startswith("lower") else "A-Z"
+    return "^[" + chars + "]{" + str(n) + "}$"
 
 
 def _step(text: str) -> float | None:
@@ -184,15 +218,15 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
                 "may ignore and the executor then receives. The character-class and step forms of "
                 "`prose-only-constraint`.")
 def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    stepped: set[str] = set()
     for node in ctx.index.properties():
         desc = node.description
         if not desc or has_any(node.schema, "enum", "const", "$ref"):
             continue
         types = node.non_null_types
-        t = split_name(node.name)
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
-                and not (t and t[-1] in _FREE_TEXT):
-            pattern = _hex(desc) or _charset(desc)
+                and not _free_text(node.name, desc):
+            pattern = _hex(desc) or _counted_class(desc) or _charset(desc)
             length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
                 else _exact_length(desc)
             if length:
@@ -210,8 +244,53 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif types in (("integer",), ("number",)) and "multipleOf" not in node.schema:
             step = _step(desc)
             if step:
+                stepped.add(node.pointer)
                 yield Hit(node.pointer, f"`{node.name}`: its description requires a multiple of "
                                         f"{step} but the schema does not check it: add "
                                         f"`multipleOf: {step}`.",
                           fix=({"op": "add", "path": join(node.pointer, "multipleOf"),
                                 "value": step},))
+    yield from _tool_text_steps(ctx, stepped)
+
+
+def _tool_text_steps(ctx: ToolContext, done: set[str]) -> Iterator[Hit]:
+    """A step the tool description states for the one number its sentence names ("Bottles ship
+    in cases, so quantity must be a multiple of 6", "剂量按 0.5 mg 递增，必须是 0.5 的倍数" on
+    `dose_mg`): by a name token, its unit or its description's head (`subject_parameter`). A
+    sentence naming none or several numbers binds none."""
+    if not any(g in (ctx.description or "").lower() for g in _STEP_GATE):
+        return
+    numbers = {n.name: n for n in ctx.index.properties() if n.via == "properties" and n.name
+               and n.pointer.count("/properties/") == 1 and n.non_null_types in (("integer",), ("number",))
+               and not has_any(n.schema, "multipleOf", "enum", "const") and n.pointer not in done}
+    if not numbers:
+        return
+    candidates = {name: (split_name(name), n.description) for name, n in numbers.items()}
+    for sentence in ctx.description_sentences:
+        step = _step(sentence)
+        bound = subject_parameter(sentence, candidates) if step else []
+        if step and bound:
+            node = numbers[bound[0]]
+            done.add(node.pointer)
+            yield Hit(node.pointer, f"`{node.name}`: the tool description requires a multiple of "
+                                    f"{step} (\"{sentence.strip()[:120]}\") but the schema does not "
+                                    f"check it: add `multipleOf: {step}`.",
+                      fix=({"op": "add", "path": join(node.pointer, "multipleOf"), "value": step},))
+
+
+# `code` is source code (`code`, `python_code`) unless a qualifier makes it an identifier
+# (`credit_code`, `postal_code`, `verify_code`) and the text speaks of no program.
+_CODE_LANGUAGES = frozenset({"source", "python", "py", "js", "javascript", "ts", "typescript", "sql",
+                             "program", "script", "snippet", "html", "css", "shell", "bash", "lua",
+                             "java", "go", "ruby", "php", "rust", "cpp", "c", "r", "vba", "latex", "tex"})
+_PROGRAM_TEXT = re.compile(r"\b(?:source|snippet|program|script|execute|run|compile|function)\b|源码|源代码|"
+                           r"代码片段|脚本|执行|运行|程序", re.I)
+
+
+def _free_text(name: str | None, desc: str) -> bool:
+    t = split_name(name)
+    if not t or t[-1] not in _FREE_TEXT:
+        return False
+    if t[-1] == "code" and len(t) > 1 and t[-2] not in _CODE_LANGUAGES and not _PROGRAM_TEXT.search(desc):
+        return False  # `credit_code` "统一社会信用代码，18 位": an identifier with a form
+    return True

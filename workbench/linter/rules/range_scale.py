@@ -11,6 +11,10 @@ Decisions:
   0.15 表示 15%", "a fraction between 0 and 1") with a `maximum` above 1 admits 15 (1500%) or
   100: the bound is on the percentage scale. Said in words: which scale the executor takes is the
   author's to choose.
+- A percentage of a whole ("占额定转速的百分比", "percentage of the tank's capacity") is at most
+  100: a `maximum` above it admits an impossible share. Said in words, no patch: the author may
+  mean another scale (per mille). A change in percent ("growth", "涨跌") or a text allowing more
+  than 100% is no share.
 """
 
 from __future__ import annotations
@@ -34,6 +38,24 @@ _FRACTION = re.compile(
     r"\b0?\.(\d{1,3})\s*(?:=|means|for|is|represents|表示|即|代表)\s*(?:[^\d\s]{1,4}\s*)?(\d{1,3})\s*%"
     r"|\bas an? (?:decimal|fraction)\b|\ba (?:decimal )?fraction (?:between|from) 0(?:\.0)? "
     r"(?:and|to) 1\b|用小数(?:表示|形式)|小数形式|0\s*(?:到|至|~|-)\s*1\s*之间的小数", re.I)
+
+
+# A percentage of a whole ("目标转速占额定转速的百分比", "share of the total in percent",
+# "percentage of the tank's capacity"): at most 100 by meaning. Not a change ("growth in
+# percent"), nor a text that allows more ("may exceed 100%", "可超过 100%").
+_SHARE_PERCENT = re.compile(
+    r"占[^。；;，,]{0,20}?(?:的)?(?:百分比|百分数|比例|%)|"
+    r"\b(?:share|proportion|fraction)\s+of\s+(?:the\s+|its\s+)?[\w' -]{1,30}?\b(?:in|as\s+a)\s+"
+    r"(?:percent|percentage)\b|"
+    r"\b(?:percent(?:age)?|%)\s+of\s+(?:[\w'’]+\s+){0,3}?(?:total|whole|capacity|maximum|max|full)\b",
+    re.I)
+_ABOVE_100 = re.compile(r"(?:exceed|above|over|more\s+than|beyond)\s+100\s*%|超过\s*100\s*%|大于\s*100\s*%|"
+                        r"\b(?:growth|change|increase|decrease)\b|增长|变化|涨跌", re.I)
+
+
+def _says_share(desc: str) -> str | None:
+    m = _SHARE_PERCENT.search(desc)
+    return None if m is None or _ABOVE_100.search(desc) else m.group(0).strip()
 
 
 def _bounds(node: SchemaNode) -> tuple[float | None, float | None]:
@@ -104,6 +126,11 @@ def check_range_outside_meaning(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "lies in -180..180.")
             continue
         desc = description_of(node)
+        if hi is not None and hi > 100 and desc and (said := _says_share(desc)):
+            yield Hit(node.pointer, f"`{node.name}` is a percentage of a whole by its description "
+                                    f"(\"{said}\"), which is at most 100, but `maximum: {hi:g}` "
+                                    f"admits {hi:g}%: bound it to 100 (or say why more is possible).")
+            continue
         if hi is not None and hi > 1 and desc and (said := _says_fraction(desc)):
             yield Hit(node.pointer, f"`{node.name}` is a decimal fraction by its description "
                                     f"(\"{said}\") but `maximum: {hi:g}` admits {hi:g} "

@@ -1,0 +1,42 @@
+"""`enum-lacks-named-value`: a run of alternatives in the text that holds the enum's own values
+and one more the enum lacks. English and Chinese; look-alikes stay silent: a word for leaving
+the filter out, another parameter's name, a negated or hedged run, a run naming fewer than two of
+the enum's values, a text naming the parameter nowhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import lint_findings, tool_doc
+
+
+def _found(tool_desc: str, desc: str = "Membership status to filter on.",
+           enum: tuple = ("active", "suspended"), extra: dict | None = None) -> list:
+    props = {"status": {"type": "string", "enum": list(enum), "description": desc}, **(extra or {})}
+    return lint_findings([tool_doc("club_list_members", tool_desc, props, ["status"])],
+                         "enum-lacks-named-value")
+
+
+@pytest.mark.parametrize("tool_desc,desc", [
+    ("List club members. Read-only. Filter by status to find active, suspended or lapsed members.",
+     "Membership status to filter on."),
+    ("List club members. Read-only.", "Status: active, suspended or lapsed."),
+    ("列出俱乐部会员，只读。按 status 筛选 active、suspended 或 lapsed 的会员。", "会员状态。"),
+    ("列出俱乐部会员，只读。", "会员状态：active、suspended 或 lapsed。"),
+])
+def test_a_value_the_text_offers_and_the_enum_lacks(tool_desc, desc):
+    found = _found(tool_desc, desc)
+    assert [f.severity for f in found] == ["warning"] and "lapsed" in found[0].message
+
+
+@pytest.mark.parametrize("tool_desc,desc,extra", [
+    ("List club members. Filter by status: active, suspended or all.", "Status.", None),
+    ("List club members. Filter by status: active, suspended or region.", "Status.",
+     {"region": {"type": "string", "description": "Region code."}}),  # another parameter
+    ("List club members. Status is active, suspended, but not lapsed.", "Status.", None),
+    ("List club members. Statuses such as active, suspended or lapsed exist.", "Status.", None),
+    ("List club members; badges are gold, active or lapsed.", "Status.", None),  # one value only
+    ("List club members. Members are active, suspended or lapsed.", "Membership status.", None),
+])
+def test_look_alikes_stay_silent(tool_desc, desc, extra):
+    assert _found(tool_desc, desc, extra=extra) == []

@@ -1,0 +1,127 @@
+"""Closed value sets set out with no trigger word: after a label that ends in a colon, inside
+brackets after the value's name, or as a pipe list.
+
+- "Privacy setting: public_to_workspace, private_to_team, private", "Can be: list, board,
+  calendar", "雪道难度：green、blue、black 或 double_black。": a label, then the values and nothing
+  else up to the sentence's end; not a bulleted line ("Formats:\n- ISO 8601: …\n- Relative: "1h",
+  "7d""), which is one case among several;
+- "Resource type to scale (deployment, replicaset, statefulset)": a noun phrase, then three or
+  more values in brackets ending the sentence ("Repository owner (username or organization)"
+  says what kind of thing the value is);
+- "产品类型(normal 正常 | branch 多分支 | platform 多平台)", "Sort (asc | desc)": values
+  between pipes, each a machine token with at most a Chinese or bracketed gloss.
+
+Every value must be a machine token (`open_file`, `pushRtmp`, `SSE`, `768P`) or, set out with
+"、", a short Chinese noun; three or more, or two joined by "or"/"或". Not lists: examples and
+hedges ("e.g.", "如", "等", "etc."), labels that introduce something else than the values
+("Example:", "Default:", "Format:", "Fields:", "Returns:"), regular expressions, table rows and
+shell pipelines.
+"""
+
+from __future__ import annotations
+
+import re
+
+# "usually 'a' or 'b'", "例如": typical values, not the closed set
+HEDGE = re.compile(r"\b(?:usually|typically|normally|generally|often|commonly|mostly|e\.g\.|"
+                   r"for\s+example|such\s+as|like)\b|通常|一般|常见|常用|例如|比如|诸如", re.I)
+# "zh、en 等": the list goes on; not the 等 of a word (中等, 头等舱, 相等, 等级, 等于, 等待)
+ZH_ETC = r"(?<![中相平对同高初上下头一二三特均不次])等(?![于同待级候])"
+# "zh、en 等", "a, b, etc.", "其他": the list goes on
+OPEN_MARK = re.compile(ZH_ETC + r"|如|例|其[他它]|\betc\b|…|\.\.\.", re.I)
+
+# A value a machine reads: lower-case words joined by _ - . (`open_file`, `cosyvoice-v3`),
+# camelCase (`pushRtmp`), an upper-case code (`SSE`, `FAMILY_STYLE`), a number with a unit
+# letter (`768P`, `2K`) or a small number.
+_MACHINE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+|"
+                      r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|\d{1,5}[A-Za-z]{0,2})$")
+_ZH_VALUE = re.compile(r"^[\u4e00-\u9fff]{1,6}$")
+# A Chinese "value" that is a phrase: a verb, a modal or a particle in it.
+_ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]")
+# Labels that introduce something else than the set of values: an example, a default, a form,
+# several fields or values at once, what comes back, a remark.
+_OTHER_LABEL = re.compile(r"\b(?:examples?|e\.g|default|defaults|format|formats|pattern|syntax|"
+                          r"usage|note|notes|tips?|warning|returns?|output|response|fields?|"
+                          r"columns?|keys?|properties|attributes|tags?|keywords?|headers?|"
+                          r"includes?|including|contains?|see|options?\s+for|aliases|synonyms|"
+                          r"requires?|scopes?|permissions?|steps?)\b|"
+                          r"示例|例如|比如|默认|格式|注意|返回|输出|说明|提示|用法|字段|列名|标签|"
+                          r"关键词|包含|包括|参考|权限|步骤", re.I)
+_LABELLED = re.compile(r"^\s*(?P<label>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff '’\-]{0,40}?)"
+                       r"\s*[:：]\s*(?P<list>[^:：\n]{2,240}?)\s*[.。;；]?\s*$")
+_BRACKETED = re.compile(r"^\s*(?P<label>[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff '’\-]{1,60}?)\s*"
+                        r"[(（](?P<list>[^()（）\n]{2,240})[)）]\s*[.。]?\s*$")
+_SEPARATORS = re.compile(r"\s*(?:,|，|、|;|；|\bor\b|或者|或)\s*", re.I)
+_OR_JOIN = re.compile(r"\bor\b|或", re.I)
+_AND_JOIN = re.compile(r"\band\b|和|及|与|以及", re.I)
+
+
+def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
+    """The values of a delimited list when every item is a value (None otherwise): three or more,
+    or (`least` 2) two joined by "or"/"或"; short Chinese nouns only when the list is set out with
+    "、"."""
+    raw = raw.strip().rstrip("。.;；").strip()
+    if _AND_JOIN.search(raw) or ("/" in raw and not re.search(r"[,，、]", raw)):
+        return None  # "a, b and c" may be several at once; "a/b" is read by the assigned lists
+    if re.search(r",(?=\S)", raw):
+        return None  # "south,west,north,east": the parts of one value written together
+    items = [i.strip().strip("`'\"“”‘’").strip() for i in _SEPARATORS.split(raw)]
+    if not items or any(not i for i in items):
+        return None
+    zh = "、" in raw
+    for item in items:
+        if not (_MACHINE.match(item) or (zh and _ZH_VALUE.match(item) and not _ZH_PHRASE.search(item))):
+            return None
+    if len(set(items)) != len(items):
+        return None
+    if len(items) >= 3 or (least == 2 and len(items) == 2 and _OR_JOIN.search(raw)):
+        if all(i.isdigit() for i in items) and not _OR_JOIN.search(raw):
+            return None  # "Sizes: 1, 2, 4": numbers set out without "or" may be examples of a count
+        return tuple(items)
+    return None
+
+
+# One item of a pipe list: the value, then at most a Chinese gloss or a bracketed gloss.
+_PIPE_ITEM = re.compile(r"^\s*[`'\"]?(?P<value>[A-Za-z0-9][\w.\-]{0,39})[`'\"]?\s*"
+                        r"(?:[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9 ]{0,15}|[(（][^()（）|]{1,30}[)）])?\s*$")
+_PIPE_RUN = re.compile(r"[(（](?P<inner>[^()（）\n]*\|[^()（）\n]*)[)）]|"
+                       r"^\s*(?:[\w\u4e00-\u9fff '’\-]{1,40}[:：])?(?P<whole>[^:：()（）\n]*\|[^:：()（）\n]*?)"
+                       r"\s*[.。]?\s*$")
+_OPEN_END = re.compile(r"(?:" + ZH_ETC + r"|\betc\.?|…|\.\.\.)\s*$", re.I)
+# A regular expression, a table row or a shell pipeline: pipes that do not separate values.
+_NOT_A_PIPE_LIST = re.compile(r"\(\?|\^|\$\)|\\[dwsb]|\|\||^\s*\||\|\s*$|\b(?:grep|sort|head|tail|"
+                              r"awk|sed|xargs|wc|jq)\b")
+
+
+def pipe_values(sentence: str) -> tuple[str, ...] | None:
+    """The values of a pipe list ("类型(normal 正常 | branch 多分支)", "Order: asc | desc"), or None."""
+    if "|" not in sentence or HEDGE.search(sentence) or _NOT_A_PIPE_LIST.search(sentence):
+        return None
+    for m in _PIPE_RUN.finditer(sentence):
+        run = m.group("inner") or m.group("whole")
+        if run is None or _OPEN_END.search(run):
+            continue  # "a | b | 等", "a | b | ...": the list goes on
+        found = [_PIPE_ITEM.match(item) for item in run.split("|")]
+        if not all(found):
+            continue
+        values = tuple(f.group("value") for f in found if f)
+        if len(values) >= 2 and len(set(values)) == len(values) and all(_MACHINE.match(v) for v in values):
+            return values
+    return None
+
+
+def labelled_values(sentence: str) -> tuple[str, ...] | None:
+    """The values a sentence sets out after a label ("Privacy setting: a, b, c") or in brackets
+    ending it ("Resource type to scale (deployment, replicaset, statefulset)"), or None."""
+    if HEDGE.search(sentence):
+        return None
+    for regex in (_LABELLED, _BRACKETED):
+        m = regex.match(sentence)
+        if m is None or _OTHER_LABEL.search(m.group("label")) or OPEN_MARK.search(m.group("list")):
+            continue
+        # in brackets, two words joined by "or" say what kind of thing the value is ("Repository
+        # owner (username or organization)"): only three or more values make a set there
+        values = _values(m.group("list"), 3 if regex is _BRACKETED else 2)
+        if values:
+            return values
+    return None
