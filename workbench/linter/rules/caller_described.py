@@ -35,7 +35,9 @@ _PERSON_TOKENS = frozenset({
     # roles whose holder signs in to do the work: "the patron who is signed in", 当前登录护士
     "patron", "nurse", "clinician", "physician", "pharmacist", "cashier", "clerk", "declarant",
     "admin", "administrator", "officer", "inspector", "auditor", "dispatcher", "technician",
-    "volunteer", "caregiver", "courier", "instructor", "tutor", "broker", "trader", "librarian"})
+    "volunteer", "caregiver", "courier", "instructor", "tutor", "broker", "trader", "librarian",
+    # who files or publishes as themselves: "当前登录纳税人本人的身份证号", "当前登录项目方的账号"
+    "taxpayer", "creator", "organizer", "organiser", "publisher", "poster"})
 # Tokens that make a name an identifier of that person.
 _ID_TOKENS = frozenset({"id", "no", "number", "num", "code", "uid", "key", "username",
                         "login", "handle", "email"})
@@ -140,7 +142,7 @@ def _person_id(node: SchemaNode) -> bool:
 _PERSON_ID_HEAD = re.compile(
     r"^\s*(?:the |your |a )?(?:[\w-]+ ){0,2}?(?:player|user|customer|member|employee|patient|student|"
     r"staff|person|taxpayer|policyholder|official|resident)(?:'s)? (?:account|id|number|no\.?|username|"
-    r"handle|code)\b|^[\u4e00-\u9fff]{0,6}?(?:识别号|客户号|工号|学号|会员号|病历号|员工号|账号|用户ID|"
+    r"handle|code)\b|^[\u4e00-\u9fff]{0,10}?(?:识别号|客户号|工号|学号|会员号|病历号|员工号|账号|用户ID|"
     r"用户编号|身份证号)", re.I)
 
 

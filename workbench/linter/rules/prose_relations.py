@@ -159,7 +159,7 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                                       "a rule the schema does not state: check it in the executor "
                                       "(the constraint ledger lists it).", severity="info")
             continue
-        if parent.pointer == "" and _selects_action(ctx, other):
+        if parent.pointer == "" and (_selects_action(ctx, other) or _calls_actions(c.value, other)):
             # a field some actions of a multi-action tool need ("action=info 时必填"): one
             # `if`/`then` per action in a root `allOf`, which OpenAI and Anthropic reject; the
             # text the model reads says it, so what is left is the executor's check per action
@@ -177,12 +177,12 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                                       f"`{other.name}` (\"{quote(c.sentence)}\"): the executor checks "
                                       "it per action and says what is missing (the constraint "
                                       f"ledger lists it); `if: {test}, then: "
-                                      f"{_then(c.sentence, target)}` on the object would say it "
+                                      f"{_then(_duty_part(c.sentence, c.value), target)}` on the object would say it "
                                       "in the schema.", severity="info")
             continue
         yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` only in prose "
                                   f"(\"{quote(c.sentence)}\"): state it on the object with `if: "
-                                  f"{test}, then: {_then(c.sentence, target)}` (inside `allOf` "
+                                  f"{test}, then: {_then(_duty_part(c.sentence, c.value), target)}` (inside `allOf` "
                                   f"when there are several); {STRICT_NOTE}.")
 
 
@@ -204,6 +204,16 @@ def _short_value_named(condition: str, field: SchemaNode) -> Any:
 
 
 _ACTION_NAMES = frozenset({"action", "operation", "op", "operate", "command", "cmd", "verb"})
+# The condition itself calls the values actions: "required for 'add' and 'reply' methods"
+_CALLS_ACTIONS = re.compile(r"\b(?:methods?|operations?|actions?|commands?|subcommands?)\b|操作|动作|命令", re.I)
+
+
+def _calls_actions(condition: str, field: SchemaNode) -> bool:
+    """The condition calls the values it tests actions ("for 'add' and 'reply' methods"); the
+    field's own name ("when method is card") is no such word."""
+    name = field.name or ""
+    rest = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", " ", condition) if name else condition
+    return _CALLS_ACTIONS.search(rest) is not None
 
 
 def _selects_action(ctx: ToolContext, node: SchemaNode) -> bool:
@@ -226,6 +236,20 @@ _FORBIDDEN = re.compile(r"\bmust\s+(?:be\s+(?:null|omitted|empty|absent)|not\s+b
 _MUST_TRUE = re.compile(r"\b(?:must|has\s+to)\s+be\s+(?:set\s+to\s+)?true\b|"
                         r"(?:必须|需要?)(?:显式)?(?:传|设(?:置)?为?)\s*true",
                         re.I)
+
+
+# Where one duty of a sentence ends and the next begins: "Must be set for station_based trips
+# and must be null for free_floating trips", "邮寄时必填，自取时留空".
+_NEXT_DUTY = re.compile(r"\s*(?:,|;|，|；)?\s*\b(?:and|but|while|whereas)\s+(?=(?:it\s+)?(?:must|should|"
+                        r"may|is|are|can)\b)|[，；;]\s*", re.I)
+
+
+def _duty_part(sentence: str, condition: str) -> str:
+    """The part of a sentence holding the duty under `condition`: the piece it appears in when
+    the sentence states several ("must be set for A and must be null for B")."""
+    pieces = _NEXT_DUTY.split(sentence)
+    holding = [p for p in pieces if condition in p]
+    return holding[0] if len(holding) == 1 and len(pieces) > 1 else sentence
 
 
 def _then(sentence: str, node: SchemaNode) -> str:
