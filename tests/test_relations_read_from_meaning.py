@@ -260,3 +260,175 @@ def test_an_id_the_lead_does_not_count_stays_silent(name, text, field, desc):
         field: {"type": "string", "description": desc},
         "note": {"type": "string", "description": "Free text."}}, ["note"])
     assert not [h for h in hits("required-id-optional", tool) if h.severity != "info"]
+
+
+# --------------------------------------------------- the lookup key the description names, absent
+
+@pytest.mark.parametrize("text,field,desc", [
+    ("按集装箱号查询货物的海关放行状态。只读。", "bill_of_lading_no", "提单号，例如 COSU6298145730。"),
+    ("Looks up a shipment's customs status by its container number. Read-only.", "bill_of_lading",
+     "Bill of lading reference, e.g. COSU6298145730."),
+])
+def test_a_lookup_key_no_parameter_takes_warns(text, field, desc):
+    tool = described_tool("port_get_release_status", text, {field: {"type": "string", "description": desc}},
+                          [field])
+    (h,) = hits("prose-key-not-in-schema", tool)
+    assert h.severity in (None, "warning")
+
+
+@pytest.mark.parametrize("text,field,desc", [
+    ("按订单号查询订单状态。只读。", "order_id", "订单 ID，例如 O-1021。"),
+    ("Looks up an order by its order number. Read-only.", "order_id", "Order id, e.g. O-1021."),
+    ("Returns the weather by city name.", "location", "Where to report, e.g. Paris."),
+    ("按名称查询货物。", "keyword", "关键字。"),
+    ("Get location information by zip code.", "zipcode", ""),
+    ("Retrieves a single food item by an FDC ID.", "fooid", ""),
+    ("Get result by random number.", "min", "Minimum number."),
+    ("Get the date of offset from today by a provided number of days.", "days", ""),
+])
+def test_a_lookup_key_a_parameter_takes_or_no_identifier_stays_silent(text, field, desc):
+    tool = described_tool("x_get_item", text, {field: {"type": "string", "description": desc}}, [field])
+    assert not hits("prose-key-not-in-schema", tool)
+
+
+def test_slogans_in_place_of_what_the_tool_does_warn_and_a_plain_lead_does_not():
+    props = {"elevator_id": {"type": "string", "description": "Asset tag, e.g. EL-B2-03."}}
+    bad = described_tool("elevator_get_fault_log", "The smartest way to keep your lifts happy! "
+                         "Powered by our predictive engine, trusted by 500+ buildings.", props, ["elevator_id"])
+    good = described_tool("elevator_get_fault_log", "Returns the fault log of one elevator, newest "
+                          "first; trusted by the maintenance crews. Read-only.", props, ["elevator_id"])
+    assert hits("description-marketing", bad) and not hits("description-marketing", good)
+
+
+# ----------------------------------------------------- one server's tool names in two styles
+
+@pytest.mark.parametrize("a,b,text", [
+    ("apiary_list_hives", "ApiaryGetHiveHistory", "列出蜂场的蜂箱。只读。"),
+    ("salvage_get_claim", "salvageListVessels", "Returns a salvage claim. Read-only."),
+])
+def test_one_prefix_in_two_styles_warns(a, b, text):
+    found = [f for f in _collisions_or_style(_set({"name": a, "description": text},
+                                                  {"name": b, "description": text}))
+             if f.rule == "tool-naming-style-split-prefix"]
+    assert len(found) == 1 and found[0].severity == "warning"
+
+
+@pytest.mark.parametrize("a,b", [
+    ("salvage_get_claim", "weatherGetForecast"),   # two servers, each in its own style
+    ("get_claim", "getVessels"),                   # a shared verb is no server prefix
+    ("image_gen", "image-chat"),                   # both write word breaks with a separator
+])
+def test_two_prefixes_or_two_separators_stay_silent(a, b):
+    found = [f for f in _collisions_or_style(_set({"name": a, "description": "Returns a record."},
+                                                  {"name": b, "description": "Returns a record."}))
+             if f.rule == "tool-naming-style-split-prefix"]
+    assert not found
+
+
+def test_a_prefix_not_every_tool_carries_stays_silent():
+    toolset = _set({"name": "max_value", "description": "Largest value of a list."},
+                   {"name": "maxPoints", "description": "Most points on one line."},
+                   {"name": "weather_get", "description": "Weather of a city."})
+    assert not [f for f in _collisions_or_style(toolset) if f.rule == "tool-naming-style-split-prefix"]
+
+
+def _collisions_or_style(toolset):
+    from workbench.linter.engine import lint
+    return list(lint(toolset, config=False).active)
+
+
+# ---------------------------------------------------- the tool text makes the id's role the caller
+
+@pytest.mark.parametrize("text,name,desc", [
+    ("Marks a grooming appointment as done. The record is stamped with the groomer who did the "
+     "work (that is, the staff member using this app).", "groomer_employee_no",
+     "Employee number of the groomer stamping the record."),
+    ("完成一次美容预约，记录由当前登录的美容师签名。", "groomer_employee_no", "美容师工号，例如 G-0042。"),
+])
+def test_an_id_whose_role_the_tool_text_makes_the_caller_warns(text, name, desc):
+    tool = described_tool("grooming_complete_appointment", text, {
+        name: {"type": "string", "description": desc}}, [name])
+    (h,) = hits("caller-param-described", tool)
+    assert "the tool's description" in h.message
+
+
+@pytest.mark.parametrize("text,name,desc", [
+    ("Assigns a groomer to an appointment; the staff member using this app picks who does the "
+     "work.", "groomer_employee_no", "Employee number of the groomer to assign."),
+    ("为预约指派美容师，由当前登录的店长操作。", "groomer_employee_no", "美容师工号，例如 G-0042。"),
+])
+def test_an_id_of_someone_the_caller_picks_stays_silent(text, name, desc):
+    tool = described_tool("grooming_assign_groomer", text, {
+        name: {"type": "string", "description": desc}}, [name])
+    assert not hits("caller-param-described", tool)
+
+
+def test_a_need_named_inside_one_chinese_label_warns_and_inside_two_stays_silent():
+    text = "提交一条路面坑洼报修，会派单给养护队；必须提供位置，否则无法派单。"
+    one = described_tool("city_report_pothole", text, {
+        "location": {"type": "object", "description": "坑洼所在位置的坐标。"},
+        "note": {"type": "string", "description": "现场说明。"}}, ["note"])
+    two = described_tool("city_report_route", text, {
+        "start": {"type": "object", "description": "起点位置的坐标。"},
+        "end": {"type": "object", "description": "终点位置的坐标。"}}, [])
+    (h,) = hits("prose-required-unmarked", one)
+    assert "`location`" in h.message
+    assert not hits("prose-required-unmarked", two)
+
+
+# ---------------------------------------- destruction the tool's own sentence states, hint false
+
+_NOT_DESTRUCTIVE = {"readOnlyHint": False, "destructiveHint": False}
+
+
+@pytest.mark.parametrize("name,text", [
+    ("soc_reimage_endpoint", "Re-image a workstation from the golden image. The local disk is wiped "
+                             "and rebuilt; unsynced files are lost."),
+    ("lock_sync_codes", "Sync guest codes to a lock. Any code on the lock that is not in `codes` is "
+                        "removed from the lock."),
+    ("终端_重装系统", "用标准镜像重装终端系统。本地磁盘会被清空并重建。"),
+])
+def test_destruction_said_of_this_call_with_destructive_hint_false_warns(name, text):
+    tool = make_tool(name=name, description=text, parameters=obj({"codes": {"type": "array"}}, []),
+                     annotations=_NOT_DESTRUCTIVE)
+    found = [h for h in hits("write-claims-read-only", tool) if "destroys data" in h.message]
+    assert found and found[0].severity in (None, "warning")
+
+
+@pytest.mark.parametrize("name,text", [
+    ("mobile_allocate_device", "Reserve a device for the session. Release it with "
+                               "mobile_release_device when done - releasing wipes the device's state."),
+    ("设备_分配", "分配一台远程设备。用完后请调用 device_release 释放，释放后设备数据会被清空。"),
+])
+def test_destruction_said_of_another_tool_stays_info(name, text):
+    tool = make_tool(name=name, description=text, parameters=obj({}, []), annotations=_NOT_DESTRUCTIVE)
+    found = [h for h in hits("write-claims-read-only", tool) if "destroys data" in h.message]
+    assert all(h.severity == "info" for h in found)
+
+
+# ------------------------- a condition on a flag, on a value named by the field's Chinese label
+
+def test_a_need_whenever_a_flag_is_true_warns_with_the_flag_and_the_duty_of_its_piece():
+    tool = make_tool(name="logistics_create_pickup", description=(
+        "Book a pickup. ready_date must be on or before deadline, and hazmat_class must be given "
+        "whenever is_hazmat is true."), parameters=obj({
+            "ready_date": {"type": "string", "format": "date"},
+            "deadline": {"type": "string", "format": "date"},
+            "is_hazmat": {"type": "boolean"},
+            "hazmat_class": {"type": ["string", "null"], "enum": ["1", "2", "3", None]}},
+        ["ready_date", "deadline", "is_hazmat", "hazmat_class"]))
+    found = [h for h in hits("prose-condition", tool) if h.path.endswith("hazmat_class")]
+    assert found and found[0].severity in (None, "warning")
+    assert "const: true" in found[0].message and "not: {type: 'null'}" in found[0].message
+
+
+def test_a_chinese_condition_naming_the_fields_label_warns_and_one_on_more_stays_unshown():
+    def tool(condition: str):
+        return make_tool(name="freight_book_container", description="订舱一个集装箱。", parameters=obj({
+            "container_type": {"type": "string", "enum": ["20GP", "40RF"],
+                               "description": "箱型：20GP 为干货柜，40RF 为冷藏柜。"},
+            "setpoint": {"type": "number", "description": f"冷藏设定温度。{condition}"}},
+            ["container_type"]))
+    (h,) = hits("prose-condition", tool("箱型为 40RF 时必填。"))
+    assert h.severity in (None, "warning") and "const: '40RF'" in h.message
+    assert all(h.severity == "info" for h in hits("prose-condition", tool("箱型为 40RF 且货物超过 20 吨时必填。")))

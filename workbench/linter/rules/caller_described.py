@@ -163,6 +163,36 @@ def described_as_caller(node: SchemaNode) -> str | None:
     return m.group(0).strip()
 
 
+# The tool text makes a role the caller: "stamped with the groomer who did the work (that is,
+# the staff member using this app)", "the inspector is the signed-in user", 由当前登录的美容师签名.
+_ROLE_IS_CALLER_EN = (r"\b{role}s?\b[^.;]{{0,80}}?(?:\((?:that is|i\.e\.|namely),?\s+|\b(?:is|=)\s+)"
+                      r"(?:the\s+)?(?:staff member|user|person|employee|operator|account)\s+"
+                      r"(?:(?:who is\s+)?(?:using|running|signed in to|logged in to)\s+this\s+"
+                      r"(?:app|application|tool|system|terminal)|(?:currently\s+)?(?:signed|logged)[ -]in)\b")
+_ROLE_IS_CALLER_ZH = (r"(?:当前(?:登录|登陆|使用本系统)的?){role}|"
+                      r"{role}(?:即|就是|为)(?:当前(?:登录|登陆)(?:用户|人员|员工)|调用者)")
+
+
+def role_made_caller(node: SchemaNode, tool_text: str) -> str | None:
+    """The words by which the tool's own text makes the person this id names the caller, or
+    None: the role is the id's head word (`groomer` of `groomer_employee_no`) or the Chinese
+    subject its description leads with (美容师 of "美容师工号")."""
+    if not tool_text or not _person_id(node):
+        return None
+    if tool_text.isascii():
+        roles = [t for t in split_name(node.name) if len(t) > 3 and t not in _ID_TOKENS][:1]
+        pattern = _ROLE_IS_CALLER_EN
+    else:
+        head = re.match(r"[\u4e00-\u9fff]{2,4}?(?=工号|员工号|编号|账号|ID|id)", node.description or "")
+        roles = [head.group(0)] if head else []
+        pattern = _ROLE_IS_CALLER_ZH
+    for role in roles:
+        m = re.search(pattern.format(role=re.escape(role)), tool_text, re.I)
+        if m:
+            return m.group(0).strip()
+    return None
+
+
 def _callers_own_id(node: SchemaNode) -> str | None:
     """An identifier (`company_id`, `branch_code`, 机构编号) whose own description says it is the
     caller's organisation; names `identity-param` knows are left to it."""
@@ -223,9 +253,11 @@ def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         norm = snake_name(raw)
         if norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES:
             continue  # identity-param reports these by name
-        said = described_as_caller(node)
+        said, where = described_as_caller(node), "its own description"
+        if not said:
+            said, where = role_made_caller(node, ctx.description), "the tool's description"
         if said:
-            yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller "
+            yield Hit(node.pointer, f"`{node.name}` is, by {where}, the caller "
                                     f"(\"{said}\"): the model can fill in someone else's; take "
                                     "it from the authenticated session and drop the parameter.")
             continue

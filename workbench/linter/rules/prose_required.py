@@ -22,7 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import CJK, split_name
 
 _NEEDED_EN = re.compile(
     r"\b(?:after|once|when)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+|clearly\s+)?"
@@ -141,10 +141,19 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     items = list(_items(text, per_action=ctx.dispatch_node is not None))
     if not items:
         return
-    for node in ctx.index.top_level_properties():
-        if node.required or not node.name or node.nullable or "default" in node.schema:
+    nodes = [n for n in ctx.index.top_level_properties() if n.name]
+    # a Chinese item inside one parameter's label only ("必须提供位置" and `location`: "坑洼所在
+    # 位置的坐标"): that parameter, when no other label or name holds the item
+    inside = {}
+    for item, where in items:
+        if CJK.search(item) and len(item) >= 2 and not any(_names(n, item) for n in nodes):
+            holders = [n for n in nodes if item in _LABEL_END.split(n.description.strip(), 1)[0]]
+            if len(holders) == 1:
+                inside[holders[0].pointer] = where
+    for node in nodes:
+        if node.required or node.nullable or "default" in node.schema:
             continue
-        said = next((where for item, where in items if _names(node, item)), None)
+        said = next((where for item, where in items if _names(node, item)), None) or inside.get(node.pointer)
         if said:
             yield Hit(node.pointer, f"`{node.name}` is optional, yet the tool description says "
                                     f"a call needs it (\"{quote(said)}\"): add it to `required`, "
