@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from support import described_tool, hits, make_tool, obj
+from support import described_tool, hits, lint_findings, make_tool, obj
 
 # ------------------------------------------------------------------ a need stated as the subject
 
@@ -186,17 +186,6 @@ def test_a_field_about_the_conversation_or_a_quoted_prompt_stays_silent(desc):
 
 # ------------------------------------------------------------- two versions of one tool exposed
 
-def _set(*tools):
-    from workbench import load
-    return load(list(tools))
-
-
-def _collisions(toolset):
-    from workbench.linter.engine import lint
-    return [f for f in lint(toolset, config=False).active if f.category == "collision"
-            and f.severity in ("error", "warning")]
-
-
 @pytest.mark.parametrize("old,new,text_old,text_new", [
     ("port_book_truck_slot", "port_book_truck_slot_v2",
      "Book a truck appointment at the terminal gate for one container.",
@@ -206,9 +195,10 @@ def _collisions(toolset):
      "Exports the contact list to a CSV file."),
 ])
 def test_a_tool_beside_its_versioned_twin_warns(old, new, text_old, text_new):
-    found = _collisions(_set({"name": old, "description": text_old, "parameters": {"type": "object"}},
-                             {"name": new, "description": text_new, "parameters": {"type": "object"}}))
-    assert any("version mark" in f.message for f in found)
+    found = lint_findings([{"name": old, "description": text_old, "parameters": {"type": "object"}},
+                           {"name": new, "description": text_new, "parameters": {"type": "object"}}],
+                          "near-duplicate-tools")
+    assert any("version mark" in f.message and f.severity == "warning" for f in found)
 
 
 @pytest.mark.parametrize("a,b", [
@@ -217,19 +207,19 @@ def test_a_tool_beside_its_versioned_twin_warns(old, new, text_old, text_new):
     ("port_book_truck_slot_v1", "port_book_truck_slot_v2"),  # two marks: neither is the bare name
 ])
 def test_names_that_only_look_versioned_stay_silent(a, b):
-    found = _collisions(_set({"name": a, "description": "Open a browser tab at a URL.",
-                              "parameters": {"type": "object"}},
-                             {"name": b, "description": "Hash a text with SHA and return hex.",
-                              "parameters": {"type": "object"}}))
+    found = lint_findings([{"name": a, "description": "Open a browser tab at a URL.",
+                            "parameters": {"type": "object"}},
+                           {"name": b, "description": "Hash a text with SHA and return hex.",
+                            "parameters": {"type": "object"}}], "near-duplicate-tools")
     assert not any("version mark" in f.message for f in found)
 
 
 def test_a_versioned_twin_whose_text_says_which_to_prefer_stays_silent():
-    found = _collisions(_set(
+    found = lint_findings([
         {"name": "port_book_truck_slot", "description": "Book a truck slot. Prefer "
          "port_book_truck_slot_v2 over this tool.", "parameters": {"type": "object"}},
         {"name": "port_book_truck_slot_v2", "description": "Book a gate slot for a truck.",
-         "parameters": {"type": "object"}}))
+         "parameters": {"type": "object"}}], "near-duplicate-tools")
     assert not any("version mark" in f.message for f in found)
 
 
@@ -307,9 +297,8 @@ def test_slogans_in_place_of_what_the_tool_does_warn_and_a_plain_lead_does_not()
     ("salvage_get_claim", "salvageListVessels", "Returns a salvage claim. Read-only."),
 ])
 def test_one_prefix_in_two_styles_warns(a, b, text):
-    found = [f for f in _collisions_or_style(_set({"name": a, "description": text},
-                                                  {"name": b, "description": text}))
-             if f.rule == "tool-naming-style-split-prefix"]
+    found = lint_findings([{"name": a, "description": text}, {"name": b, "description": text}],
+                          "tool-naming-style-split-prefix")
     assert len(found) == 1 and found[0].severity == "warning"
 
 
@@ -319,22 +308,16 @@ def test_one_prefix_in_two_styles_warns(a, b, text):
     ("image_gen", "image-chat"),                   # both write word breaks with a separator
 ])
 def test_two_prefixes_or_two_separators_stay_silent(a, b):
-    found = [f for f in _collisions_or_style(_set({"name": a, "description": "Returns a record."},
-                                                  {"name": b, "description": "Returns a record."}))
-             if f.rule == "tool-naming-style-split-prefix"]
-    assert not found
+    assert not lint_findings([{"name": a, "description": "Returns a record."},
+                              {"name": b, "description": "Returns a record."}],
+                             "tool-naming-style-split-prefix")
 
 
 def test_a_prefix_not_every_tool_carries_stays_silent():
-    toolset = _set({"name": "max_value", "description": "Largest value of a list."},
-                   {"name": "maxPoints", "description": "Most points on one line."},
-                   {"name": "weather_get", "description": "Weather of a city."})
-    assert not [f for f in _collisions_or_style(toolset) if f.rule == "tool-naming-style-split-prefix"]
-
-
-def _collisions_or_style(toolset):
-    from workbench.linter.engine import lint
-    return list(lint(toolset, config=False).active)
+    assert not lint_findings([{"name": "max_value", "description": "Largest value of a list."},
+                              {"name": "maxPoints", "description": "Most points on one line."},
+                              {"name": "weather_get", "description": "Weather of a city."}],
+                             "tool-naming-style-split-prefix")
 
 
 # ---------------------------------------------------- the tool text makes the id's role the caller
@@ -432,3 +415,34 @@ def test_a_chinese_condition_naming_the_fields_label_warns_and_one_on_more_stays
     (h,) = hits("prose-condition", tool("箱型为 40RF 时必填。"))
     assert h.severity in (None, "warning") and "const: '40RF'" in h.message
     assert all(h.severity == "info" for h in hits("prose-condition", tool("箱型为 40RF 且货物超过 20 吨时必填。")))
+
+
+# --------------------------------------------------------------- a force without its unit
+
+@pytest.mark.parametrize("desc", ["The force.", "施加的力。", "Force of the arm (e.g., 10, 20, 30)."])
+def test_a_force_without_its_unit_warns(desc):
+    tool = described_tool("robot_grip", "Close the gripper.", {
+        "force": {"type": "number", "description": desc}}, ["force"])
+    (h,) = hits("param-missing-unit", tool)
+    assert "`force`" in h.message
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "number", "description": "The applied force in N."},
+    {"type": "number", "description": "The force applied by the gripper (e.g., 1.5 N)."},
+    {"type": "number", "description": "施加的力，单位牛顿。"},
+    {"type": "boolean", "description": "Force the update."},
+])
+def test_a_force_with_its_unit_or_a_force_flag_stays_silent(schema):
+    tool = described_tool("robot_grip", "Close the gripper.", {"force": schema}, ["force"])
+    assert not hits("param-missing-unit", tool)
+
+
+def test_a_flag_condition_inside_a_nested_query_object_stays_info():
+    stage = {"type": "object", "properties": {
+        "exact": {"type": "boolean"},
+        "numCandidates": {"type": "integer", "description": "Mandatory when exact is false."}}}
+    tool = make_tool(name="db_aggregate", description="Run an aggregation pipeline.", parameters=obj({
+        "pipeline": {"type": "array", "items": {"type": "object", "properties": {"$vectorSearch": stage}}}},
+        ["pipeline"]))
+    assert all(h.severity == "info" for h in hits("prose-condition", tool))

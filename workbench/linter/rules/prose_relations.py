@@ -147,7 +147,11 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
         value = tested_value(c.value, other) if len(values) < 2 else None
         if value is None and not values:
             value = _short_value_named(c.value, other)  # "category A": a one-letter value
-        flag = _flag_tested(c.value, other) if value is None and not values else None
+        # a flag of the call itself (the root arguments): one nested in a query language's
+        # branches (`$vectorSearch.exact` in every `anyOf` of a pipeline) is the engine's to
+        # enforce, and reviewers judged those notes noise
+        flag = _flag_tested(c.value, other) if value is None and not values and parent.pointer == "" \
+            else None
         if flag is not None:
             value = flag  # "whenever is_hazmat is true": the flag's one value
         elif not values_only(_without_tool_nouns(c.value, ctx), other,
