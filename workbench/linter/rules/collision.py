@@ -146,7 +146,7 @@ def _bare_alias(name: str) -> tuple[str, ...] | None:
 _VERSION_TOKEN = re.compile(r"^(?:v\d+|old|legacy|deprecated)$")
 
 
-def unversioned(name: str) -> tuple[str, ...] | None:
+def _unversioned(name: str) -> tuple[str, ...] | None:
     """The tokens of a name without its trailing version mark (`port_book_truck_slot` for
     `port_book_truck_slot_v2`), when it has one and something is left that names an action."""
     tokens = split_name(name)
@@ -453,7 +453,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             if not settled(low, high) and bands.jaccard(i, j) >= SAME_ACTION_JACCARD:
                 pair(low, high, "alias")
         # the same name with a version mark: two versions of one tool, whatever their texts
-        found = by_tokens.get(" ".join(unversioned(text_of(tool.name)) or ()), ())
+        found = by_tokens.get(" ".join(_unversioned(text_of(tool.name)) or ()), ())
         for i in ([found] if isinstance(found, int) else found[:_MAX_BUCKET]):
             low, high = min(i, j), max(i, j)
             if i != j and not settled(low, high):
