@@ -258,7 +258,7 @@ UNIT_NAME_TOKENS = frozenset({
     "payment", "fare", "tax", "discount", "timeout", "duration", "delay", "interval", "ttl",
     "latency", "wait", "expiry", "expires", "weight", "distance", "radius", "temperature", "temp",
     "speed", "height", "width", "altitude", "elevation", "pressure", "voltage",
-    "bandwidth", "filesize", "dosage", "dose",
+    "bandwidth", "filesize", "dosage", "dose", "force", "torque",
 })
 # Money tokens: a string value still needs a currency ("100.00" of what?).
 MONEY_TOKENS = frozenset({"amount", "price", "cost", "fee", "fees", "balance", "budget",
@@ -297,6 +297,8 @@ UNIT_WORDS = frozenset({
     "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
     # abbreviations written as a name's last word (`min_altitude_deg`, `discount_pct`)
     "deg", "degs", "radians", "pct", "dpi", "ppm", "usec", "nsec",
+    # force and torque (`force`, `torque`): newtons, pound-force, gram-force, newton-metres
+    "newton", "newtons", "kn", "lbf", "kgf", "gf", "nm",
 })
 # A unit written as a digit-suffix (`30s`, `5 m`, `2h`); single letters alone are too ambiguous
 # ("e.g." would read as grams).

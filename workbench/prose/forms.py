@@ -133,7 +133,7 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
     "vague": ("reasonable", "sensible", "too", "reason", "enough"),
     "positive": ("positive", "negative", "nonnegative"),
     "example": ("eg", "example", "examples", "instance", "such"),
-    "condition": ("if", "when"),
+    "condition": ("if", "when", "whenever"),
     "group": ("either", "both", "together", "exclusive", "neither", "sum", "twice", "times", "double", "half"),
     "enum": ("enum", "values", "option", "options", "choice", "choices", "either", "means", "supports", "accepts"),
 }

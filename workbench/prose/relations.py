@@ -24,7 +24,7 @@ _PROVIDE_ZH = r"(?:填写?|提供|传入?|指定|设置|给出|携带|带上|输
 _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     # "Required when mode is advanced", "must be provided if type is custom", "needed for 'x'"
     r"\b(?:only\s+)?(?:required|needed|mandatory|must\s+be\s+" + _PROVIDE_EN + r"|should\s+be\s+"
-    + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
+    + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when(?:ever)?|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
     r"mode|command|type)s?\b|\s+(?-i:[a-z]+\s+[A-Z0-9][A-Z0-9-]{0,7})\b|\s+(?-i:[a-z][a-z_-]+\s+[a-z]+s)\b))"
     r"\s+(?P<c>[^.;\n]{3,120})",
     # "Only provide it when sort is set", "only allowed when mode is custom"
@@ -54,7 +54,7 @@ _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|
                        r"(?!\s*(?:to|as|=|equal)\b|\s*=)|"
                        r"(?:已)?(?:提供|填写|传入)(?:了)?$|^(?:已|有)?(?:提供|填写|传入?|指定|设置)了?\s*(?![为成是])\S|不为空|非空|"
                        r"^(?:provided|set|given|specified|present|supplied)$", re.I)
-_COND_EN_WORDS = re.compile(r"\b(?:if|when|required|needed|mandatory|allowed|permitted)\b|"
+_COND_EN_WORDS = re.compile(r"\b(?:if|when(?:ever)?|required|needed|mandatory|allowed|permitted)\b|"
                             r"\bmust\s+be\s+\w+\s+for\b", re.I)
 _COND_ZH_WORDS = re.compile(r"时|如果|若|假如")
 

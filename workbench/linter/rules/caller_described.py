@@ -35,7 +35,9 @@ _PERSON_TOKENS = frozenset({
     # roles whose holder signs in to do the work: "the patron who is signed in", 当前登录护士
     "patron", "nurse", "clinician", "physician", "pharmacist", "cashier", "clerk", "declarant",
     "admin", "administrator", "officer", "inspector", "auditor", "dispatcher", "technician",
-    "volunteer", "caregiver", "courier", "instructor", "tutor", "broker", "trader", "librarian"})
+    "volunteer", "caregiver", "courier", "instructor", "tutor", "broker", "trader", "librarian",
+    # who files or publishes as themselves: "当前登录纳税人本人的身份证号", "当前登录项目方的账号"
+    "taxpayer", "creator", "organizer", "organiser", "publisher", "poster"})
 # Tokens that make a name an identifier of that person.
 _ID_TOKENS = frozenset({"id", "no", "number", "num", "code", "uid", "key", "username",
                         "login", "handle", "email"})
@@ -140,7 +142,7 @@ def _person_id(node: SchemaNode) -> bool:
 _PERSON_ID_HEAD = re.compile(
     r"^\s*(?:the |your |a )?(?:[\w-]+ ){0,2}?(?:player|user|customer|member|employee|patient|student|"
     r"staff|person|taxpayer|policyholder|official|resident)(?:'s)? (?:account|id|number|no\.?|username|"
-    r"handle|code)\b|^[\u4e00-\u9fff]{0,6}?(?:识别号|客户号|工号|学号|会员号|病历号|员工号|账号|用户ID|"
+    r"handle|code)\b|^[\u4e00-\u9fff]{0,10}?(?:识别号|客户号|工号|学号|会员号|病历号|员工号|账号|用户ID|"
     r"用户编号|身份证号)", re.I)
 
 
@@ -159,6 +161,36 @@ def described_as_caller(node: SchemaNode) -> str | None:
     if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
         return None
     return m.group(0).strip()
+
+
+# The tool text makes a role the caller: "stamped with the groomer who did the work (that is,
+# the staff member using this app)", "the inspector is the signed-in user", 由当前登录的美容师签名.
+_ROLE_IS_CALLER_EN = (r"\b{role}s?\b[^.;]{{0,80}}?(?:\((?:that is|i\.e\.|namely),?\s+|\b(?:is|=)\s+)"
+                      r"(?:the\s+)?(?:staff member|user|person|employee|operator|account)\s+"
+                      r"(?:(?:who is\s+)?(?:using|running|signed in to|logged in to)\s+this\s+"
+                      r"(?:app|application|tool|system|terminal)|(?:currently\s+)?(?:signed|logged)[ -]in)\b")
+_ROLE_IS_CALLER_ZH = (r"(?:当前(?:登录|登陆|使用本系统)的?){role}|"
+                      r"{role}(?:即|就是|为)(?:当前(?:登录|登陆)(?:用户|人员|员工)|调用者)")
+
+
+def role_made_caller(node: SchemaNode, tool_text: str) -> str | None:
+    """The words by which the tool's own text makes the person this id names the caller, or
+    None: the role is the id's head word (`groomer` of `groomer_employee_no`) or the Chinese
+    subject its description leads with (美容师 of "美容师工号")."""
+    if not tool_text or not _person_id(node):
+        return None
+    if tool_text.isascii():
+        roles = [t for t in split_name(node.name) if len(t) > 3 and t not in _ID_TOKENS][:1]
+        pattern = _ROLE_IS_CALLER_EN
+    else:
+        head = re.match(r"[\u4e00-\u9fff]{2,4}?(?=工号|员工号|编号|账号|ID|id)", node.description or "")
+        roles = [head.group(0)] if head else []
+        pattern = _ROLE_IS_CALLER_ZH
+    for role in roles:
+        m = re.search(pattern.format(role=re.escape(role)), tool_text, re.I)
+        if m:
+            return m.group(0).strip()
+    return None
 
 
 def _callers_own_id(node: SchemaNode) -> str | None:
@@ -221,9 +253,11 @@ def check_caller_described(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         norm = snake_name(raw)
         if norm in lx.CALLER_IDENTITY_NAMES or norm in lx.USER_IDENTITY_NAMES:
             continue  # identity-param reports these by name
-        said = described_as_caller(node)
+        said, where = described_as_caller(node), "its own description"
+        if not said:
+            said, where = role_made_caller(node, ctx.description), "the tool's description"
         if said:
-            yield Hit(node.pointer, f"`{node.name}` is, by its own description, the caller "
+            yield Hit(node.pointer, f"`{node.name}` is, by {where}, the caller "
                                     f"(\"{said}\"): the model can fill in someone else's; take "
                                     "it from the authenticated session and drop the parameter.")
             continue

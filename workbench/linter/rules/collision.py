@@ -140,6 +140,23 @@ def _bare_alias(name: str) -> tuple[str, ...] | None:
     return tokens[:verb.index] + tokens[verb.index + 1:]
 
 
+# A version mark at the end of a name: `port_book_truck_slot_v2`, `search_legacy`; not `new`
+# or `latest` (`browser_tab_new` opens a tab, `news_latest` reads the latest), nor a bare number
+# (`hash_sha_256`).
+_VERSION_TOKEN = re.compile(r"^(?:v\d+|old|legacy|deprecated)$")
+
+
+def _unversioned(name: str) -> tuple[str, ...] | None:
+    """The tokens of a name without its trailing version mark (`port_book_truck_slot` for
+    `port_book_truck_slot_v2`), when it has one and something is left that names an action."""
+    tokens = split_name(name)
+    if len(tokens) > 2 and tokens[-2] == "v" and tokens[-1].isdigit():
+        tokens = (*tokens[:-2], "v" + tokens[-1])  # `v2` split into `v`, `2`
+    if len(tokens) < 3 or not _VERSION_TOKEN.match(tokens[-1]):
+        return None
+    return tuple(tokens[:-1])
+
+
 def _object_words(name: str) -> frozenset[str]:
     """What a tool name acts on: the tokens after its verb (all tokens when it has none)."""
     tokens = split_name(name)
@@ -435,6 +452,12 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             low, high = min(i, j), max(i, j)
             if not settled(low, high) and bands.jaccard(i, j) >= SAME_ACTION_JACCARD:
                 pair(low, high, "alias")
+        # the same name with a version mark: two versions of one tool, whatever their texts
+        found = by_tokens.get(" ".join(_unversioned(text_of(tool.name)) or ()), ())
+        for i in ([found] if isinstance(found, int) else found[:_MAX_BUCKET]):
+            low, high = min(i, j), max(i, j)
+            if i != j and not settled(low, high):
+                pair(low, high, "version")
     by_tokens.clear()
 
     reported: set[int] = set()
@@ -459,6 +482,10 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
                    "and their descriptions do not tell them apart: say in each description which "
                    "system's data it returns and when to use it instead of the other.")
+        elif why == "version":
+            msg = (f"{b!r} and {a!r} are one name with and without a version mark, both exposed: "
+                   "the model cannot tell which to call. Expose one, or say in each description "
+                   "which to use when.")
         elif why == "alias":
             msg = (f"{b!r} and {a!r} are the same name with and without its verb and do the same "
                    "thing (an old name kept beside its successor?): expose one of them.")

@@ -29,6 +29,10 @@ _HYPE = re.compile(
     r"\bbest[- ]in[- ]class\b|\bultimate\b|\bai[- ](?:ready|powered|driven)\b|\bseamless\w*|"
     r"\bunleash\w*|\bmagic(?:al)?\b|\blightning[- ]fast\b|\bindustry[- ]leading\b|"
     r"\bpowerful\b|\bamazing\b|\bincredibl\w*|[🚀✨🔥💥⚡]|"
+    # a claim of fame or ease in place of the act: "The smartest way to ...", "trusted by 500+
+    # buildings", "Powered by our ... engine", 深受上千家企业信赖
+    r"\bthe (?:smartest|easiest|simplest|fastest|best) way\b|\btrusted by\b|\bpowered by (?:our|the)\b|"
+    r"\b(?:loved|used) by (?:\d|thousands|millions)|深受[^，。！]{0,12}?(?:信赖|喜爱)|最(?:聪明|智能|省心)|"
     r"最强大?|颠覆性?|革命性|极速|一站式|业界领先|全球领先|行业领先|赋能|黑科技|史上最|顶级|超强|"
     r"秒级洞察|智能化引擎")
 # Cheap substrings one of which every slogan above contains: most descriptions have none.
@@ -36,7 +40,7 @@ _GATE = re.compile("most powerful|most advanced|most comprehensive|most intellig
                    "enterprise|cutting|revolution|world|next.gen|state.of|unlock|supercharg|"
                    "ultimate|ai[- ]|seamless|unleash|magic|lightning|leading|powerful|amazing|"
                    "incredibl|best.in|[🚀✨🔥💥⚡]|最|颠覆|革命|极速|一站式|领先|赋能|黑科技|顶级|超强|洞察|"
-                   "智能化")
+                   "智能化|way|trusted|powered|loved|used by|深受")
 
 
 def _own_words(tool: Tool, ctx: ToolContext) -> set[str]:

@@ -25,8 +25,9 @@ from workbench.linter.rules.effect_words import background_clause
 from workbench.text import clauses, negated
 
 _HANDS_ON_EN = re.compile(
-    r"\b(?:and|then|also|automatically|and then)\s+(?:also\s+|automatically\s+)?(?:submits?|enrol(?:l?s)?|"
-    r"subscribes?|reserves?|holds?|locks?|overwrites?)\s+(?:it|them|the|a|an|their|its|"
+    r"\b(?:and|then|also|automatically|and then)(?:,\s*(?:if\s+so|if\s+\w+|where\s+possible),)?\s+"
+    r"(?:also\s+|automatically\s+)?(?:submits?|enrol(?:l?s)?|"
+    r"subscribes?|reserves?|holds?|locks?|overwrites?|secures?|earmarks?)\s+(?:it|them|the|a|an|their|its|"
     r"any|all|each|every|this|that)\b"
     r"|\b(?:is|are|gets?|get|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
     r"(?:enrol(?:l)?ed|registered|subscribed|signed\s+up|reserved|held|overwritten|charged|booked)\b"
@@ -88,6 +89,11 @@ _STATE_CHANGE_EN = re.compile(
     r"|\b(?:sends?|triggers?|fires?|emits?)\s+(?:[\w-]+\s+){0,4}?(?:e-?mails?|notifications?|"
     r"messages?|sms|alerts?|webhooks?|push)\b"
     r"|\bnotif(?:y|ies)\s+(?:the\s+)?(?!me\b|you\b|if\b|when\b|whether\b|on\b|about\b)[a-z]{3,}"
+    # a person woken up by the call: "and alert the duty leader of the closest team"
+    r"|\b(?:and|then|also)\s+(?:also\s+|immediately\s+)?(?:alerts?|pages?|summons?)\s+(?:the|a|an|their|its|"
+    r"each|every|all)\s+(?:[\w-]+\s+){0,3}?(?:leaders?|managers?|owners?|teams?|crews?|staff|"
+    r"on-?call|engineers?|officers?|supervisors?|responders?|contacts?|members?|drivers?|doctors?|"
+    r"nurses?|guards?|users?|customers?|parents?|guardians?)\b"
     r"|\b(?:and|then|also|immediately)\s+(?:immediately\s+)?(?:issues?|e-?mails?)\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:refund|credit|voucher|coupon|invoice|payment|receipt|confirmation)s?\b"
     r"|\b(?:deducts?|debits?|charges?|bills?)\s+(?:[\w$.-]+\s+){0,3}?(?:fees?|commission|"
@@ -108,7 +114,10 @@ _STATE_CHANGE_PASSIVE_EN = re.compile(
 _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
                              r"currently)\s+(?:\w+\s+){0,2}$")
 _STATE_CHANGE_ZH = re.compile(
-    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?(?:发送|通知|标记|修改|删除|更新|创建|"
+    r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?"
+    # the receiver between: "系统会向该支持者发送一封感谢邮件", "并给客户推送"
+    r"(?:(?:向|给)(?:该|此|这位|对应|相关|所有|全部)?[\u4e00-\u9fff]{1,8}?(?=发送|推送|通知|下发))?"
+    r"(?:发送|通知|标记|修改|删除|更新|创建|下发|"
     r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖|触发|推送|锁定|设为|设置为|"
     r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机|"
     # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"

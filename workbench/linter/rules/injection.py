@@ -78,6 +78,8 @@ _INJ_EN = re.compile((
     r"system) (?:instructions|rules|prompts?)|\b(?:higher|highest) priority than (?:the )?"
     r"(?:system|user|any other)"
     # skipping the user's confirmation
+    r"|\b(?:do not|don't|never|no need to) (?:(?:again|first) )?(?:re-?)?confirm (?:[\w-]+ ){0,2}?with "
+    r"(?:the )?user\b"
     r"|\b(?:do not|don't|never|no need to) (?:ask|prompt|check with) (?:the )?user (?:for "
     r"(?:confirmation|approval|permission|consent)|to (?:confirm|approve|agree)|before\b)"
     r"|\b(?:do not|don't|never) (?:ask for|request|wait for) (?:the )?(?:user'?s? )?"
@@ -102,7 +104,7 @@ _INJ_ZH = re.compile(
     r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给?)用户|(?:对|向)用户(?:隐瞒|保密)|"
     r"瞒着用户|不要让用户知道|(?:无论|不管|不论)用户(?:说|问|要求|请求|想要|输入)了?(?:什么|啥|怎样|如何)|"
     r"(?:无论|不管|不论)用户(?:是否)?(?:同意|确认|反对|拒绝)|"
-    r"(?:无需|不需要|不必|不用)(?:经过?|征得|征求)?(?:向|跟|与)?用户(?:的)?(?:确认|同意|许可|询问)|"
+    r"(?:无需|不需要|不必|不用)(?:再|事先|提前|另行)?(?:经过?|征得|征求)?(?:再)?(?:向|跟|与)?用户(?:的)?(?:确认|同意|许可|询问)|"
     # hiding the call itself from the user (无需向用户说明) or where a directive came from
     # (不要说明这是本工具的要求)
     r"(?:无需|不需要|不必|不用|不要|切勿)(?:向|跟|对)用户(?:说明|解释|提及|透露|告知)|"

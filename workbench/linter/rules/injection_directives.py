@@ -49,12 +49,18 @@ _CONVERSATION_EN = re.compile((
     r"\b(?:paste|include|copy|put|fill|insert|send|pass|attach|append|add|provide|submit)\b[^.;]{0,40}?"
     r"\b(?:the|your) (?:full|entire|whole|complete|verbatim|unredacted) (?:conversation|chat|chat "
     r"history|dialog(?:ue)?|transcript|message history)(?: history)?(?: with the user)?"
+    r"|\b(?:paste|include|copy|put|insert|attach|append|add)\b[^.;]{0,40}?\b(?:the|this) current "
+    r"(?:conversation|chat|dialog(?:ue)?)(?! (?:id|identifier|title|name)\b)[^.;]{0,60}?\b(?:into|in|to)\b"
     r"|\b(?:the|your) (?:full|entire|whole|complete) (?:conversation|chat|dialog(?:ue)?) with the user\b"
     r"[^.;]{0,60}?\b(?:into|in|as|to)\b"
 ).replace(" ", r"\s+"), re.I)
 _CONVERSATION_ZH = re.compile(r"(?:将|把)[^。；]{0,12}?(?:完整|全部|整个|所有|全部的)的?(?:对话|聊天|会话)"
                               r"(?:内容|记录|历史)?[^。；]{0,40}?(?:填入|放入|传入|附上|附在|写入|粘贴|填写到|复制到)|"
-                              r"(?:将|把)你与用户的(?:完整|全部|所有)?(?:对话|聊天|会话)")
+                              r"(?:将|把)你与用户的(?:完整|全部|所有)?(?:对话|聊天|会话)|"
+                              # 请把当前对话的完整内容…一并附在备注末尾: this conversation, then the copy
+                              r"(?:将|把)[^。；]{0,6}?(?:当前|本次|本轮|此次|这次)的?(?:对话|聊天|会话)的?"
+                              r"(?:完整|全部|所有)?(?:内容|记录|历史)[^。；]{0,40}?(?:填入|放入|传入|附上|附在|"
+                              r"附到|写入|粘贴|填写到|复制到|追加到|加到)")
 # A tool whose subject is the conversation itself is given it by design.
 _ABOUT_CONVERSATIONS = re.compile(r"\b(?:conversations?|chats?|transcripts?|memor(?:y|ies)|dialog(?:ue)?s?|"
                                   r"summar\w*|messages?)\b|对话|会话|聊天|记忆|摘要|总结|转录", re.I)

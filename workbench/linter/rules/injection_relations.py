@@ -31,6 +31,8 @@ _MARKER_ZH = re.compile(r"[【\[［〔](?:系统|重要|特别|最高)(?:提示|
 # An order aimed at the model after the marker.
 _ORDER_EN = re.compile(r"\b(?:always|never|must|do not|don't|ignore|disregard|only use|before "
                        r"answering|you (?:must|should|will))\b", re.I)
+_ADDRESSED = re.compile(r"\bnote to\b|须知|请注意|注意事项", re.I)
+_PLEASE = re.compile(r"[\s:：,，-]*(?:please\b|请)", re.I)
 _ORDER_ZH = re.compile(r"忽略|无视|不要|不得|切勿|禁止|必须|务必|始终|总是|一律|优先调用|先调用|只能")
 
 
@@ -44,6 +46,10 @@ def system_note_order(text: str) -> str | None:
         return None
     after = text[marker.end():marker.end() + 200]
     order = _ORDER_EN.search(after) or (None if text.isascii() else _ORDER_ZH.search(after))
+    if order is None and _ADDRESSED.search(marker.group(0)):
+        # a note addressed to the model ("AI须知：请…", "Note to the assistant: please …"):
+        # its polite request is the order
+        order = _PLEASE.match(after)
     if order is None:
         return None
     return text[marker.start():marker.end() + order.end()].strip()[:160]

@@ -114,7 +114,11 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
 def _unit_in(text: str) -> bool:
     low = text.lower()
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or UNIT_ZH.search(text) is not None or "°" in text)
+            or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None)
+
+
+# "The applied force in N", "torque (N·m)": the newton's one-letter symbol, read only as a unit
+_NEWTONS = re.compile(r"(?:\bin\s+|[(（]\s*|\d\s*)k?N(?:[·.*]?m)?\b")
 
 
 # Right after a parameter's name: its unit ("`timeout` is in seconds", "radius (meters)",

@@ -16,7 +16,7 @@ from workbench.model import ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, for_source
 from workbench.prose import ProseConstraint, fields_named, named_parameters, subject
 from workbench.schema.walk import SchemaNode
-from workbench.text import snake_name, split_name
+from workbench.text import CJK, singular, snake_name, split_name
 
 
 def around(text: str, at: int, width: int = 70) -> str:
@@ -249,6 +249,15 @@ def values_only(condition: str, field: SchemaNode, values: Sequence[Any]) -> boo
         rest = re.sub(r"(?<![\w.-])" + re.escape(v) + r"(?![\w-])", " ", rest)
     if field.name:
         rest = re.sub(r"(?<![\w.])" + re.escape(field.name) + r"(?!\w)", " ", rest)
+        # the noun the field's own name gives its values: "station_based trips" of `trip_type`,
+        # "card payments" of `payment_method`
+        label = subject(field.description) if CJK.search(rest) else ""
+        if label and len(label) >= 2:
+            rest = rest.replace(label, " ")  # "箱型为 40RF" of `container_type`: "箱型：…"
+        own = {t for t in split_name(field.name) if len(t) > 2}
+        if own and rest.isascii():
+            rest = re.sub(r"\b[A-Za-z]{3,}\b", lambda m: " " if singular(m.group(0).lower()) in own
+                          else m.group(0), rest)
     return not _CONDITION_FILLER.sub("", rest).strip()
 
 

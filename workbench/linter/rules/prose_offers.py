@@ -100,6 +100,66 @@ def check_filter_not_in_schema(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             return
 
 
+# The key the tool says it looks things up by: "按集装箱号查询货物的放行状态", "Look up a
+# shipment by its container number". Only an identifier (…号, 编号, 代码, number, id, code): "by
+# city name" may be what a `location` takes, a number names one thing.
+_KEY_ZH = re.compile(r"(?:^|[，。；：\s])(?:按|根据|通过|凭)([\u4e00-\u9fff]{1,6}?(?:号码?|编号|代码|代号))"
+                     r"(?:来|进行)?(?:查询|查找|获取|检索|查看|定位)")
+_KEY_EN = re.compile(r"\b(?:looks?\s+up|gets?|fetch(?:es)?|retrieves?|finds?|quer(?:y|ies)|returns?|checks?)\b"
+                     r"[^.;:]{0,60}?\bby\s+(?:its\s+|their\s+|the\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?\s+"
+                     r"(?:number|id|code))\b(?!\s+of\b)", re.I)  # "a number of days" counts, names nothing
+
+
+# Words of a lookup key that name no particular thing: "by its corresponding ID", "by given
+# country id", "by random number"
+_KEY_FILLER = frozenset({"number", "id", "code", "its", "their", "the", "an", "given", "corresponding",
+                         "specific", "random", "custom", "unique", "same", "own", "which", "that", "provided"})
+
+
+@rule("prose-key-not-in-schema", category="description", severity="warning",
+      summary="The description says the tool looks things up by an identifier (\"按集装箱号查询\", "
+              "\"by container number\") that no parameter takes: say what the call really takes, "
+              "or add the parameter.",
+      bad=Example.of(name="port_get_release_status", description="按集装箱号查询货物的放行状态。只读。",
+                     properties={"bill_of_lading_no": {"type": "string",
+                                                       "description": "提单号，例如 COSU6298145730。"}}),
+      good=Example.of(name="port_get_release_status", description="按提单号查询货物的放行状态。只读。",
+                      properties={"bill_of_lading_no": {"type": "string",
+                                                       "description": "提单号，例如 COSU6298145730。"}}),
+      rationale="The model fills the one key parameter with what the description names: a "
+                "container number where a bill of lading number is expected, so the lookup fails "
+                "or finds the wrong shipment.")
+def check_key_not_in_schema(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    desc = ctx.description
+    if not desc or not re.search(r"按|根据|通过|凭|\bby\b", desc):
+        return
+    props = list(ctx.index.properties())
+    if not props:
+        return
+    names = {singular(t) for n in props for t in split_name(n.name)}
+    text = " ".join(description_of(n) + " " + ctx.passage_of(n) for n in props)
+    low = text.lower()
+    m = _KEY_ZH.search(desc) if CJK.search(desc) else None
+    m = m or _KEY_EN.search(desc)
+    if m is None:
+        return
+    key = m.group(1)
+    if CJK.search(key):
+        covered = _zh_covered(key, text)
+    else:
+        words = [w for w in re.findall(r"[a-z]+", key.lower()) if w not in _KEY_FILLER]
+        kind = key.lower().split()[-1]
+        jammed = [re.sub(r"[^a-z]", "", (n.name or "").lower()) for n in props]
+        # an id parameter takes "the FDC ID" whatever it is called (`fooid`, `is_id`); the
+        # key's words jammed into a name (`phonecustomid`, `zipcode`) are that name
+        covered = not words or _en_covered(" ".join(words), names, low) \
+            or any(j.endswith(kind) or "".join(words) in j for j in jammed)
+    if not covered:
+        yield Hit("", f"The description looks things up by {key} (\"{quote(m.group(0).strip('，。；： '))}\"), "
+                      f"but no parameter takes {key}: say in the description what the call takes, "
+                      "or add the parameter, so the model does not pass one identifier for another.")
+
+
 # "All times in requests and responses are UTC", "所有时间均为 UTC": one zone for every time
 _ALL_UTC = re.compile(r"\b(?:all|every)\s+(?:the\s+)?(?:times?|timestamps?|dates?\s+and\s+times?|date-?times?)\b"
                       r"[^.;\n]{0,50}?\b(?:are|is|in)\s+(?:in\s+)?(?:UTC|GMT)\b|"

@@ -106,7 +106,10 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
             others = [f for f in fields if f is not target and enum_values_named(c.value, f)
                       and values_only(_without_tool_nouns(c.value, ctx), f, enum_values_named(c.value, f))]
         if target is None:
-            rest = [f for f in fields_in(c.sentence, fields, tails=False) if f not in others]
+            # the fields named in the piece that states this duty ("ready_date must be …, and
+            # hazmat_class must be given whenever is_hazmat is true": the second piece)
+            rest = [f for f in fields_in(_duty_part(c.sentence, c.value), fields, tails=False)
+                    if f not in others]
             target = rest[0] if len(rest) == 1 else None
         if not others or target is None or target.pointer in seen:
             continue  # "only if the user asks": no field, a business rule (the ledger keeps it)
@@ -144,22 +147,30 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
         value = tested_value(c.value, other) if len(values) < 2 else None
         if value is None and not values:
             value = _short_value_named(c.value, other)  # "category A": a one-letter value
-        if not values_only(_without_tool_nouns(c.value, ctx), other,
-                           values or ([value] if value is not None else [])):
+        # a flag of the call itself (the root arguments): one nested in a query language's
+        # branches (`$vectorSearch.exact` in every `anyOf` of a pipeline) is the engine's to
+        # enforce, and reviewers judged those notes noise
+        flag = _flag_tested(c.value, other) if value is None and not values and parent.pointer == "" \
+            else None
+        if flag is not None:
+            value = flag  # "whenever is_hazmat is true": the flag's one value
+        elif not values_only(_without_tool_nouns(c.value, ctx), other,
+                             values or ([value] if value is not None else [])):
             value, values = None, []  # "本地模式下 deployApp": more than the field's values
         # `if: {properties: {x: …}}` also holds when `x` is left out: right when leaving it
         # out means a default the test accepts, wrong otherwise (then `x` must be present too)
         tested = [value] if value is not None else values
         absent = "" if other.required or other.schema.get("default", _NO_DEFAULT) in tested \
             else f", required: [{other.name}]"
-        test = (f"{{properties: {{{other.name}: {{const: {value!r}}}}}{absent}}}" if value is not None
+        shown = str(value).lower() if isinstance(value, bool) else repr(value)
+        test = (f"{{properties: {{{other.name}: {{const: {shown}}}}}{absent}}}" if value is not None
                 else f"{{properties: {{{other.name}: {{enum: {values}}}}}{absent}}}" if values else None)
         if test is None:
             yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` (\"{quote(c.sentence)}\"), "
                                       "a rule the schema does not state: check it in the executor "
                                       "(the constraint ledger lists it).", severity="info")
             continue
-        if parent.pointer == "" and _selects_action(ctx, other):
+        if parent.pointer == "" and (_selects_action(ctx, other) or _calls_actions(c.value, other)):
             # a field some actions of a multi-action tool need ("action=info 时必填"): one
             # `if`/`then` per action in a root `allOf`, which OpenAI and Anthropic reject; the
             # text the model reads says it, so what is left is the executor's check per action
@@ -177,13 +188,23 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                                       f"`{other.name}` (\"{quote(c.sentence)}\"): the executor checks "
                                       "it per action and says what is missing (the constraint "
                                       f"ledger lists it); `if: {test}, then: "
-                                      f"{_then(c.sentence, target)}` on the object would say it "
+                                      f"{_then(_duty_part(c.sentence, c.value), target)}` on the object would say it "
                                       "in the schema.", severity="info")
             continue
         yield Hit(target.pointer, f"`{target.name}` depends on `{other.name}` only in prose "
                                   f"(\"{quote(c.sentence)}\"): state it on the object with `if: "
-                                  f"{test}, then: {_then(c.sentence, target)}` (inside `allOf` "
+                                  f"{test}, then: {_then(_duty_part(c.sentence, c.value), target)}` (inside `allOf` "
                                   f"when there are several); {STRICT_NOTE}.")
+
+
+def _flag_tested(condition: str, field: SchemaNode) -> bool | None:
+    """The value a condition tests a boolean field for, when it says nothing else ("is_hazmat
+    is true", "`dry_run` = false", "is_hazmat 为 true"), else None."""
+    if "boolean" not in field.non_null_types or not field.name:
+        return None
+    m = re.fullmatch(r"[`'\"]?" + re.escape(field.name) + r"[`'\"]?\s*(?:is(?:\s+set\s+to)?|==?|equals|为|是)\s*"
+                     r"[`'\"]?(true|false)[`'\"]?", condition.strip(), re.I)
+    return None if m is None else m.group(1).lower() == "true"
 
 
 def _without_tool_nouns(condition: str, ctx: ToolContext) -> str:
@@ -204,6 +225,16 @@ def _short_value_named(condition: str, field: SchemaNode) -> Any:
 
 
 _ACTION_NAMES = frozenset({"action", "operation", "op", "operate", "command", "cmd", "verb"})
+# The condition itself calls the values actions: "required for 'add' and 'reply' methods"
+_CALLS_ACTIONS = re.compile(r"\b(?:methods?|operations?|actions?|commands?|subcommands?)\b|操作|动作|命令", re.I)
+
+
+def _calls_actions(condition: str, field: SchemaNode) -> bool:
+    """The condition calls the values it tests actions ("for 'add' and 'reply' methods"); the
+    field's own name ("when method is card") is no such word."""
+    name = field.name or ""
+    rest = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", " ", condition) if name else condition
+    return _CALLS_ACTIONS.search(rest) is not None
 
 
 def _selects_action(ctx: ToolContext, node: SchemaNode) -> bool:
@@ -226,6 +257,20 @@ _FORBIDDEN = re.compile(r"\bmust\s+(?:be\s+(?:null|omitted|empty|absent)|not\s+b
 _MUST_TRUE = re.compile(r"\b(?:must|has\s+to)\s+be\s+(?:set\s+to\s+)?true\b|"
                         r"(?:必须|需要?)(?:显式)?(?:传|设(?:置)?为?)\s*true",
                         re.I)
+
+
+# Where one duty of a sentence ends and the next begins: "Must be set for station_based trips
+# and must be null for free_floating trips", "邮寄时必填，自取时留空".
+_NEXT_DUTY = re.compile(r"\s*(?:,|;|，|；)?\s*\b(?:and|but|while|whereas)\s+(?=(?:it\s+|[`'\"]?[A-Za-z_][\w.]*"
+                        r"[`'\"]?\s+)?(?:must|should|may|is|are|can)\b)|[，；;]\s*", re.I)
+
+
+def _duty_part(sentence: str, condition: str) -> str:
+    """The part of a sentence holding the duty under `condition`: the piece it appears in when
+    the sentence states several ("must be set for A and must be null for B")."""
+    pieces = _NEXT_DUTY.split(sentence)
+    holding = [p for p in pieces if condition in p]
+    return holding[0] if len(holding) == 1 and len(pieces) > 1 else sentence
 
 
 def _then(sentence: str, node: SchemaNode) -> str:

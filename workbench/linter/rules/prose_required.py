@@ -22,7 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import CJK, split_name
 
 _NEEDED_EN = re.compile(
     r"\b(?:after|once|when)\s+the\s+user\s+(?:has\s+)?(?:explicitly\s+|clearly\s+)?"
@@ -32,14 +32,24 @@ _NEEDED_EN = re.compile(
     r"(?P<b>[^.;:!?()]{2,80})"
     # the sentence's subject: "Both the performance and the exact seats must be given"
     r"|(?:^|(?<=[.;!?]\s))(?:both\s+)?(?P<c>[^.;:!?()]{2,80}?)\s+must\s+(?:both\s+|each\s+|all\s+)?"
-    r"be\s+(?:given|provided|specified|supplied|passed|included)\b", re.I)
+    r"be\s+(?:given|provided|specified|supplied|passed|included)\b"
+    # "The vessel's IMO number is mandatory", "An ISBN is needed to place the request"; not a
+    # case ("is required for station trips", "is required if ..."), nor the doer's duty ("is
+    # required to confirm")
+    r"|(?:^|(?<=[.;!?]\s))(?P<d>[^.;:!?()]{2,60}?)\s+(?:is|are)\s+(?:always\s+)?(?:mandatory|"
+    r"compulsory|required|needed)\b(?!\s+(?:for|if|when|unless|only|except|in|on|with|by|"
+    r"to\s+(?:confirm|approve|review|sign|log|be|have)\b))", re.I)
 _NEEDED_ZH = re.compile(r"(?:必须|务必|一定要|须)(?:指明|指定|提供|填写|传入|给出|说明|选择|注明)"
                         r"(?P<a>[^，。；,;！!？?（(]{1,30})"
+                        # 船舶 IMO 编号为必填项，缺少时登记处会拒绝: the sentence's subject
+                        r"|(?:^|(?<=[。；;！!？?]))(?P<d>[^，。；,;！!？?（(]{2,20}?)(?:为|是)?(?:必填|必需|必须提供)"
+                        r"(?:项|字段|参数|信息)?(?=[，。；,;！!]|$)"
                         r"|确认(?:好|了|过)?(?P<b>[^。；;！!？?（(]{1,40}?)(?:之后|后)"
                         # 必须先通过 upload_file 上传源文件并提供 source_file_id: a step, then the input
                         r"|(?:必须|务必|须)先[^。；;！!？?]{0,40}?并(?:提供|传入|填写|指定)"
                         r"(?P<c>[^，。；,;！!？?（(]{1,30})")
-_HINTS = ("confirm", "must", "always", "必须", "务必", "一定要", "须", "确认")
+_HINTS = ("confirm", "must", "always", "mandatory", "compulsory", "required", "needed", "必须", "务必",
+          "一定要", "须", "确认", "必填", "必需")
 # "the id or the URL", "A 或 B": either one will do, not each
 _ALTERNATIVES = re.compile(r"\bor\b|\beither\b|或|或者|之一|任一")
 _SPLIT = re.compile(r"\s*(?:,|、|，|/|\band\b|\bas well as\b|和|及|与|以及|还有)\s*")
@@ -59,16 +69,23 @@ def _stem(token: str) -> str:
 # of every call (prose-condition reads those).
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$")
 _SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after)\b", re.I)
-_AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意")
+_AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
+# "page_id / page_name / page_index is required": a slash between names offers a choice
+_SLASHED = re.compile(r"\w\s*/\s*\w")
 
 
-def _items(text: str) -> Iterator[tuple[str, str]]:
-    """(item, the sentence part it was read from) for each input the text says is needed."""
+def _items(text: str, per_action: bool = False) -> Iterator[tuple[str, str]]:
+    """(item, the sentence part it was read from) for each input the text says is needed;
+    `per_action`: the tool dispatches on an action, so a need stated as a sentence's subject
+    ("envId 与 metricName 必填" under "action=metrics …") may be one action's only."""
     for pattern in (_NEEDED_EN, _NEEDED_ZH):
         for m in pattern.finditer(text):
             listed = next(g for g in m.groups() if g)
             before = re.split(r"[.!?。！？\n]", text[:m.start()])[-1]
-            if m.groupdict().get("c") and pattern is _NEEDED_EN and _SUBJECT_CONDITION.search(listed):
+            if m.groupdict().get("d") and (per_action or _SLASHED.search(listed)):
+                continue
+            if (m.groupdict().get("c") or m.groupdict().get("d")) and (
+                    _SUBJECT_CONDITION.search(listed) or re.search(r"时|如果|若|当|如需|仅", listed)):
                 continue  # "If it is a group booking, the lead name must be given": one case
             if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or (
                     _CONDITION_BEFORE.search(before) and not m.group(0).startswith(
@@ -121,13 +138,22 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     low = text.lower()
     if not text or not any(h in low for h in _HINTS):
         return
-    items = list(_items(text))
+    items = list(_items(text, per_action=ctx.dispatch_node is not None))
     if not items:
         return
-    for node in ctx.index.top_level_properties():
-        if node.required or not node.name or node.nullable or "default" in node.schema:
+    nodes = [n for n in ctx.index.top_level_properties() if n.name]
+    # a Chinese item inside one parameter's label only ("必须提供位置" and `location`: "坑洼所在
+    # 位置的坐标"): that parameter, when no other label or name holds the item
+    inside = {}
+    for item, where in items:
+        if CJK.search(item) and len(item) >= 2 and not any(_names(n, item) for n in nodes):
+            holders = [n for n in nodes if item in _LABEL_END.split(n.description.strip(), 1)[0]]
+            if len(holders) == 1:
+                inside[holders[0].pointer] = where
+    for node in nodes:
+        if node.required or node.nullable or "default" in node.schema:
             continue
-        said = next((where for item, where in items if _names(node, item)), None)
+        said = next((where for item, where in items if _names(node, item)), None) or inside.get(node.pointer)
         if said:
             yield Hit(node.pointer, f"`{node.name}` is optional, yet the tool description says "
                                     f"a call needs it (\"{quote(said)}\"): add it to `required`, "

@@ -108,7 +108,9 @@ def makes_its_subject(tool: Tool, name: str) -> bool:
         subject[-1] in (made[-1], made[-1].rstrip("s"))
 
 
-_FOR_ONE = re.compile(r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s", re.I)
+_FOR_ONE = re.compile(r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s|一(?:名|位|只|头|条|台|辆|艘|件)", re.I)
+# "登记一名幼儿已被接走": the one thing a Chinese lead counts (the measure word says one of a kind)
+_ONE_ZH = re.compile(r"一(?:名|位|只|头|条|台|辆|艘|件)([\u4e00-\u9fff]{2})")
 
 
 # The first word of an id that marks a place in a list, not a thing ("Start the search at the
@@ -131,12 +133,28 @@ def _head(subject: Sequence[str]) -> str:
     return words[-1] if words else subject[-1]
 
 
-def _ids_named_in_lead(description: str, ids: list[str], lead: str) -> list[str]:
+def _ids_named_in_lead(description: str, ids: list[str], lead: str,
+                       props: Mapping[str, Any] | None = None) -> list[str]:
     """The ids whose subject words (`hive` of `hive_id`) follow `lead` (a pattern ending where
-    up to two other words may come before the subject) in the description's first sentence."""
+    up to two other words may come before the subject) in the description's first sentence;
+    with `props`, also the one id whose own description names the thing the lead counts ("for
+    one registered animal" and `patient_id`: "Clinic patient number of the animal";
+    "登记一名幼儿" and `child_id`: "幼儿学籍号")."""
     first = re.split(r"(?<=[.!?。！？])\s*", description.strip(), maxsplit=1)[0].lower()
-    return [n for n in ids if split_name(n)[:-1] and re.search(
+    named = [n for n in ids if split_name(n)[:-1] and re.search(
         lead + r"(?:[a-z]+\s+){0,2}?" + re.escape(" ".join(split_name(n)[:-1])) + r"\b", first)]
+    if named or props is None:
+        return named
+    counted = _ONE_ZH.search(first)
+    if counted:
+        head = counted.group(1)
+        return [n for n in ids if isinstance(props.get(n), Mapping)
+                and str(props[n].get("description") or "").startswith(head)]
+    m = re.search(lead + r"([a-z]+(?:\s+[a-z]+){0,2})", first)
+    nouns = [w for w in m.group(1).split() if len(w) > 2] if m else []  # the thing, past adjectives
+    return [n for n in ids if isinstance(props.get(n), Mapping) and any(re.search(
+        r"\b(?:of|for)\s+(?:the|a|an|this)\s+" + re.escape(noun) + r"\b",
+        str(props[n].get("description") or "").lower()) for noun in nouns)]
 
 
 def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str] = ()) -> list[str]:
@@ -167,7 +185,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
         # "Log a varroa mite count for one hive": whatever the verb, a lead that says the call is
         # for exactly one thing names its target (not "for one or more hives")
         named = _ids_named_in_lead(tool.description, ids,
-                                   r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)")
+                                   r"\b(?:of|for|to|on)\s+(?:one|a single|exactly one)\s+(?!or\b)", props)
         if len(named) == 1:
             out.append(named[0])
     if not out and tool_tokens & _ONE_TARGET_VERBS and isinstance(tool.description, str):

@@ -266,7 +266,31 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # device"), a list's filter, or a response field
         yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
                       "`destructiveHint: false`, so a client may run it without asking: set "
-                      "`destructiveHint: true`.", severity=None if writes else "info")
+                      "`destructiveHint: true`.",
+                  severity=None if writes or _said_of_this_call(ctx, gone) else "info")
+
+
+# A name written as an identifier (`mobile_release_remote_device`, `releaseDevice`).
+_IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b")
+
+
+def _said_of_this_call(ctx: ToolContext, phrase: str) -> bool:
+    """Is the destroying sentence about this tool's own call: a sentence of its description (not
+    a parameter's) naming no identifier but the tool's own and its parameters' ("Any code not
+    in `codes` is removed from the lock", "The local disk is wiped")? A sentence naming another
+    tool ("releasing wipes the device; release it with mobile_release_remote_device") is that
+    tool's, and a gerund's act ("releasing wipes") is another act's."""
+    text = ctx.description
+    at = text.find(phrase)
+    if at < 0:
+        return False
+    start = max(text.rfind(c, 0, at) for c in ".!?。！？\n") + 1
+    ends = [i for i in (text.find(c, at) for c in ".!?。！？\n") if i >= 0]
+    sentence = text[start:min(ends) if ends else len(text)]
+    own = {ctx.tool.name} | {n.name for n in ctx.index.properties() if n.name}
+    if any(m.group(0) not in own for m in _IDENTIFIER.finditer(sentence)):
+        return False
+    return re.search(r"\b[a-z]+ing\s+" + re.escape(phrase.split()[0]), sentence, re.I) is None
 
 
 # "if your view is stale, the call is rejected (with no side effects)": what a refused call

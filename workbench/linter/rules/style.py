@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.model import ToolSet
-from workbench.text import text_lang, text_of
+from workbench.text import name_verb, split_name, text_lang, text_of
 
 _STYLES = (
     ("snake", re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")),
@@ -190,6 +190,47 @@ def check_tool_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if style and style != majority:
             yield Hit("", f"Tool name {name!r} is {_LABEL[style]} while most tools are "
                           f"{_LABEL[majority]}: use one style.", tool=name)
+
+
+# Styles that write word breaks with a separator, and those that write them with a capital.
+_SEPARATED = frozenset({"snake", "kebab"})
+_CAPITALISED = frozenset({"camel", "pascal"})
+
+
+@rule("tool-naming-style-split-prefix", category="style-consistency", severity="warning",
+      summary="Tools that share their prefix (one server: `apiary_list_hives`, "
+              "`ApiaryGetHiveHistory`) spell their names in two styles: use one.",
+      bad=Example.tool_set(Example.of(name="salvage_get_claim"), Example.of(name="salvageListVessels")),
+      good=[Example.tool_set(Example.of(name="salvage_get_claim"), Example.of(name="salvage_list_vessels")),
+            Example.tool_set(Example.of(name="salvage_get_claim"), Example.of(name="getWeather"))],
+      scope="set",
+      rationale="A prefix names one server; its tools written in two styles read as two "
+                "authors, and a model that learnt one spelling guesses the other's names wrong. "
+                "Different prefixes (an aggregator's servers, each in its own style) are the "
+                "pedantic `tool-naming-style-mixed`'s.")
+def check_split_prefix_styles(toolset: ToolSet, contexts) -> Iterator[Hit]:
+    by_prefix: dict[str, dict[str, str]] = defaultdict(dict)  # prefix -> style -> first name
+    firsts: set[str] = set()
+    for tool in toolset:
+        name = text_of(tool.name)
+        tokens = split_name(name)
+        firsts.add(tokens[0] if tokens else "")
+        style = name_style(name)
+        if style not in _SEPARATED | _CAPITALISED:
+            continue
+        if len(tokens) < 2 or len(tokens[0]) < 3 or name_verb(name).index == 0:
+            continue  # `get_user` / `getOrders` share a verb, not a server
+        kind = "separated" if style in _SEPARATED else "capitalised"
+        by_prefix[tokens[0]].setdefault(kind, name)
+    if len(firsts) != 1:
+        return  # the prefix names the server only where every tool of the set carries it
+    for prefix, kinds in by_prefix.items():
+        if len(kinds) == 2:
+            first, other = kinds["separated"], kinds["capitalised"]
+            yield Hit("", f"{other!r} and {first!r} share the prefix `{prefix}` (one server) but "
+                          f"spell their names in two styles ({_LABEL[name_style(other) or 'camel']} and "
+                          f"{_LABEL[name_style(first) or 'snake']}): use one style for the server's "
+                          "tools and their parameters.", tool=other)
 
 
 @rule("description-language-mixed-set", category="style-consistency", severity="info",
