@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from workbench.jsonutil import (
+    CanonicalObject,
     brief,
     canonical,
     capped,
@@ -93,3 +94,17 @@ def test_split_list_reads_repeated_and_comma_separated_options():
     assert split_list("openai, mcp,,") == ["openai", "mcp"]
     assert split_list(["a,b", " c ", ""]) == ["a", "b", "c"]
     assert split_list([]) == []
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+                     | st.text(max_size=5),
+                     lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+                     max_leaves=8)
+
+
+@given(obj=st.dictionaries(st.text(max_size=4), _JSON, max_size=6), key=st.text(max_size=4), value=_JSON)
+def test_an_object_with_one_member_set_has_the_canonical_text_of_the_whole(obj, key, value):
+    texts = CanonicalObject(obj)
+    assert texts.text == canonical(obj)
+    assert texts.with_member(key, value) == canonical({**obj, key: value})

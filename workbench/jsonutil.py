@@ -9,6 +9,7 @@ JSON pointers (RFC 6901 escaping, joining, resolving) are `workbench.schema.poin
 
 from __future__ import annotations
 
+import bisect
 import json
 import unicodedata
 from collections.abc import Iterable
@@ -21,6 +22,32 @@ def canonical(value: Any) -> str:
     """One text per JSON value (sorted keys, no spaces, unicode kept; anything not JSON goes
     through `str`): equal values give equal texts, so it serves as a key or a hash input."""
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+class CanonicalObject:
+    """`canonical` of one object and of that object with one member set to another value, without
+    encoding the whole object again for each variant: a diff tries every property's edge values
+    on an object of every property (1,000 properties: ~26,000 variants, each a whole encoding).
+    `with_member(k, v)` equals `canonical({**obj, k: v})`: the members' texts are kept in key
+    order and only the changed one is encoded."""
+
+    def __init__(self, obj: dict[str, Any]) -> None:
+        self._keys = sorted(obj)
+        self._parts = [_member(k, obj[k]) for k in self._keys]
+        self.text = "{" + ",".join(self._parts) + "}"
+
+    def with_member(self, key: str, value: Any) -> str:
+        at = bisect.bisect_left(self._keys, key)
+        parts = self._parts.copy()
+        if at < len(self._keys) and self._keys[at] == key:
+            parts[at] = _member(key, value)
+        else:
+            parts.insert(at, _member(key, value))
+        return "{" + ",".join(parts) + "}"
+
+
+def _member(key: str, value: Any) -> str:
+    return json.dumps(key, ensure_ascii=False) + ":" + canonical(value)
 
 
 def to_text(value: Any, *, indent: int | None = None) -> str:

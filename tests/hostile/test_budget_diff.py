@@ -68,3 +68,24 @@ def test_rename_scoring_skips_only_pairs_that_cannot_score():
                        tool("list_all_users", {"team": {"type": "string"}}), tool("other", {"z": {}})]))
     brute = sorted((o.name, n.name) for o in removed for n in added if similarity(o, n) >= 0.6)
     assert sorted((o.name, n.name) for o, n, _ in match_renames(removed, added)) == brute and brute
+
+
+def test_edge_samples_of_a_wide_object_are_not_encoded_whole_each(monkeypatch):
+    """The compatible-change check tries each property's edge values on an object holding every
+    property: each variant's key is made from the members' texts, not by encoding the whole
+    object again (which grew as properties x values x properties)."""
+    from workbench.evolution import witness
+
+    encoded: list[int] = []
+    real = witness.canonical
+
+    def counting(value):
+        encoded.append(len(value) if isinstance(value, dict) else 0)
+        return real(value)
+
+    monkeypatch.setattr(witness, "canonical", counting)
+    schema = {"type": "object", "properties": {f"p{i}": {"type": "string", "maxLength": 5}
+                                               for i in range(300)}}
+    samples = witness.old_valid_samples(schema, lambda _: True, limit=10_000)
+    assert len(samples) > 1000  # every property's edge values were tried on the wide object
+    assert sum(1 for n in encoded if n >= 300) <= 2 + witness.GENERATED

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import workbench
 from support import CORPORA
 from workbench.cli import main
 from workbench.jsonstream import OutputError, Streamed, StreamedObject, object_chunks, write_chunks
@@ -411,3 +412,30 @@ def test_per_set_data_of_the_tool_pass_is_dropped_before_the_set_rules():
     del toolset
     gc.collect()
     assert ref() is None
+
+
+def test_required_readings_read_each_field_text_a_bounded_number_of_times(monkeypatch):
+    """Whether a field has an alternative or is needed in one mode compares it with its
+    siblings' texts: those are read once per object, not once per field (a 1,800-property tool
+    took ~40 s in `required-missing`)."""
+    from workbench.linter.rules import required_facts
+
+    reads = [0]
+    real = required_facts.schema_description
+
+    def counting(*args, **kwargs):
+        reads[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(required_facts, "schema_description", counting)
+
+    def reads_for(n: int) -> int:
+        reads[0] = 0
+        props = {f"field_{i}": {"type": "string", "description": f"Field {i} of the record."}
+                 for i in range(n)}
+        workbench.lint([{"name": "get_record", "description": "Get one record by its fields.",
+                         "input_schema": {"type": "object", "properties": props}}])
+        return reads[0]
+
+    small, large = reads_for(150), reads_for(600)
+    assert large <= 6 * small  # linear: 4x the fields, about 4x the reads (quadratic: 16x)

@@ -17,7 +17,7 @@ import jsonschema_rs
 
 from workbench.evolution import values as V
 from workbench.evolution.facts import Pending
-from workbench.jsonutil import canonical
+from workbench.jsonutil import CanonicalObject, canonical
 from workbench.schema import instances
 from workbench.schema.refs import deref
 from workbench.schema.validate import ValidationIssue, compile_validator, first_issue, issues_of
@@ -81,12 +81,12 @@ def old_valid_samples(schema: Any, is_old: Callable[[Any], bool], *, limit: int 
                       seed: int = 0) -> list[Any]:
     """Distinct old-valid argument objects: edge samples first, then generated ones."""
     out: dict[str, Any] = {}
-    generated = _generated(schema, min(limit, GENERATED), seed)
-    for sample in itertools.chain(_edge_samples(schema), generated):
+    generated = ((sample, None) for sample in _generated(schema, min(limit, GENERATED), seed))
+    for sample, text in itertools.chain(_edge_samples(schema), generated):
         if len(out) >= limit:
             break
         try:
-            key = canonical(sample)
+            key = canonical(sample) if text is None else text()
             if key not in out and is_old(sample):
                 out[key] = sample
         except Exception:
@@ -94,22 +94,34 @@ def old_valid_samples(schema: Any, is_old: Callable[[Any], bool], *, limit: int 
     return list(out.values())
 
 
-def _edge_samples(schema: Any) -> Iterator[Any]:
+def _edge_samples(schema: Any) -> Iterator[tuple[Any, Callable[[], str] | None]]:
+    """Edge samples, each with its canonical text when that is cheaper to make than to encode
+    (`None`: encode it): the minimal object, the object with every property, then each of
+    those with one property set to each of its edge values."""
     root = schema
     schema = deref(schema, root)
     base = instances.minimal(schema, root)
-    yield base
+    yield base, None
     if not isinstance(schema, Mapping) or not isinstance(base, dict):
         return
     props = p if isinstance(p := schema.get("properties"), Mapping) else {}
     full = dict(base)
     for name, sub in props.items():
         full.setdefault(name, instances.minimal(sub, root))
-    yield full
+    yield full, None
+    keyed = all(isinstance(k, str) for k in full)
+    base_text = CanonicalObject(base) if keyed else None
+    full_text = CanonicalObject(full) if keyed else None
     for name, sub in props.items():
         for value in _field_values(sub, root):
-            yield {**base, name: value}
-            yield {**full, name: value}
+            yield {**base, name: value}, _text_of(base_text, name, value)
+            yield {**full, name: value}, _text_of(full_text, name, value)
+
+
+def _text_of(obj: CanonicalObject | None, name: Any, value: Any) -> Callable[[], str] | None:
+    if obj is None or not isinstance(name, str):
+        return None
+    return lambda: obj.with_member(name, value)
 
 
 def _field_values(sub: Any, root: Any) -> list[Any]:

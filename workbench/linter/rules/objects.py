@@ -374,7 +374,7 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
             elif required_by_text(ctx, text, others) and not states_default(text) \
-                    and not has_alternative(ctx, name, props):
+                    and not has_alternative(ctx, name, props, texts):
                 yield Hit(join(node.pointer, "properties", name),
                           f"`{name}` is optional, but its description says it is required "
                           f"(\"{quoted(text)}\"): add it to `required`.",

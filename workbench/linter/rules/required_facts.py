@@ -383,34 +383,45 @@ _REQUIRED_IN_A_MODE = re.compile(
 _TWO_WAYS = re.compile(r"\bor\b|\beither\b|\balternatively\b|或者|或|二选一|任选", re.I)
 
 
-def required_in_a_mode(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bool:
+def prop_texts(props: Mapping[str, Any]) -> dict[str, str]:
+    """Each declared property's description, read once for an object: the mode and alternative
+    readings compare a field with all its siblings, so reading them per field grew as the square
+    of the property count (1,800 properties: ~40 s)."""
+    return {n: schema_description(sub, n) for n, sub in props.items() if isinstance(sub, Mapping)}
+
+
+def required_in_a_mode(ctx: ToolContext, name: str, props: Mapping[str, Any],
+                       texts: Mapping[str, str] | None = None) -> bool:
     """The field is needed in one way of calling the tool only: its text ties the requirement
     to a case, or a sibling is "required when using" another mode and the tool text offers two
-    ways (`job_id` beside `run_id` "required when using failed_only")."""
-    own = schema_description(props[name], name) if isinstance(props[name], Mapping) else ""
+    ways (`job_id` beside `run_id` "required when using failed_only"). `texts` is
+    `prop_texts(props)` when the caller already has it."""
+    texts = prop_texts(props) if texts is None else texts
+    own = texts.get(name, "")
     if _required_for_every_action(ctx, own):
         return False  # "(required for cordon, drain, uncordon)": every mode there is
     if _REQUIRED_IN_A_MODE.search(own):
         return True
-    siblings = [schema_description(sub, o) for o, sub in props.items()
-                if o != name and isinstance(sub, Mapping)]
-    return any(_REQUIRED_IN_A_MODE.search(t) for t in siblings) and bool(_TWO_WAYS.search(ctx.description))
+    return bool(_TWO_WAYS.search(ctx.description)) and any(
+        _REQUIRED_IN_A_MODE.search(t) for o, t in texts.items() if o != name)
 
 
-def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any]) -> bool:
+def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any],
+                    texts: Mapping[str, str] | None = None) -> bool:
     """Another parameter can stand in for this one: a text names both with "or", "either",
-    "二选一" ("the page id or its URL", "与 versionName 二选一")."""
-    if required_in_a_mode(ctx, name, props):
+    "二选一" ("the page id or its URL", "与 versionName 二选一"). `texts` is `prop_texts(props)`
+    when the caller already has it."""
+    texts_of = prop_texts(props) if texts is None else texts
+    if required_in_a_mode(ctx, name, props, texts_of):
         return True
     others = [o for o in props if isinstance(o, str) and o != name]
     if _another_key_of_the_same_thing(name, others):
         return True  # `discountId` beside `discountCode`: "retrieve by ID or code"
-    texts = [schema_description(props[name], name)] if isinstance(props[name], Mapping) else []
-    texts += [t for o in others if isinstance(props[o], Mapping)
-              for t in [schema_description(props[o], o)] if mentions(t, name)]
-    texts += [sent for sent in ctx.description_sentences if mentions(sent, name)]
-    return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is texts[0])
-               and any(mentions(t, o) for o in others) for t in texts if t)
+    said = [texts_of[name]] if name in texts_of else []
+    said += [t for o in others if o in texts_of for t in [texts_of[o]] if mentions(t, name)]
+    said += [sent for sent in ctx.description_sentences if mentions(sent, name)]
+    return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is said[0])
+               and any(mentions(t, o) for o in others) for t in said if t)
 
 
 # Last words of a key that identifies one thing: two of them on the same thing
@@ -524,10 +535,12 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     root = node.pointer == ""
     dispatch = ctx.dispatch_node if root else None
 
+    texts = prop_texts(props)
+
     def open_to_omit(name: str) -> bool:
         sub = props[name]
         return "default" in sub or optional_by_text(ctx, name, sub, others(name)) \
-            or has_alternative(ctx, name, props)
+            or has_alternative(ctx, name, props, texts)
 
     def others(name: str) -> list[str]:
         return [o for o in props if o != name]
