@@ -309,7 +309,7 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if not named \
                 and "per" not in split_name(node.name) \
-                and (counted := counted_in_description(node.description)):
+                and (counted := counted_in_description(node.description)) and not _fractional(node):
             # read from the text, not the name: said in words, the executor may take fractions
             yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
                                     f"({counted!r}): if only whole numbers are valid, use "
@@ -389,6 +389,9 @@ _COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:(?:number|count|no\.) of (?:th
 # a classifier and 数 ("瓶数", "箱数", "辆数"): how many of the things that classifier counts; not
 # the 数 of 数据/数值/数字 ("平台数据", "收支数据", "身份数字"): data, a value, a digit
 _COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数)(?![据值字组码])")
+# A description that opens by naming the page to fetch ("Page number.", "The page index (0-based)",
+# "页码"): not "page number of the quote in the book, e.g. 12.5" (a position, read by `_fractional`)
+_PAGE_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|^\s*第几页", re.I)
 _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
                         "decimal", "decimals"})
 
@@ -412,5 +415,8 @@ def counted_in_description(description: str) -> str | None:
                 and what not in _DIVISIBLE and not _MEASURE_PLURAL.search(what):
             return m.group(0).strip()
         return None
+    m = _PAGE_ORDINAL_TEXT.match(description)
+    if m:
+        return m.group(0).strip()  # "Page number.", "页码，从 1 开始": which page, a whole number
     m = _COUNTED_ZH.search(description) if not description.isascii() else None
     return m.group("what") if m else None
