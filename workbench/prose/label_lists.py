@@ -56,6 +56,20 @@ _OR_JOIN = re.compile(r"\bor\b|或", re.I)
 _AND_JOIN = re.compile(r"\band\b|和|及|与|以及", re.I)
 
 
+# A short remark in brackets after one value of a list: where it applies or its state ("BACK
+# (android only)", "DPAD_UP (android tv only)", "fast (default)", "raw（仅调试）"). The value is
+# the token before it; a remark with a list mark or a colon inside is prose, not a remark.
+_QUALIFIER = re.compile(r"\s*[(（](?P<remark>[^()（）,，;；:：|]{1,30})[)）]$")
+
+
+def unqualified(item: str) -> str:
+    """One list item without the bracketed remark after its value ("BACK (android only)" ->
+    "BACK"); the item unchanged when it has none."""
+    item = item.strip()
+    m = _QUALIFIER.search(item)
+    return item[:m.start()].strip() if m and m.start() > 0 else item
+
+
 def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
     """The values of a delimited list when every item is a value (None otherwise): three or more,
     or (`least` 2) two joined by "or"/"或"; short Chinese nouns only when the list is set out with
@@ -65,7 +79,7 @@ def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
         return None  # "a, b and c" may be several at once; "a/b" is read by the assigned lists
     if re.search(r",(?=\S)", raw):
         return None  # "south,west,north,east": the parts of one value written together
-    items = [i.strip().strip("`'\"“”‘’").strip() for i in _SEPARATORS.split(raw)]
+    items = [unqualified(i).strip("`'\"“”‘’").strip() for i in _SEPARATORS.split(raw)]
     if not items or any(not i for i in items):
         return None
     zh = "、" in raw
