@@ -9,7 +9,9 @@ brackets after the value's name, or as a pipe list.
   more values in brackets ending the sentence ("Repository owner (username or organization)"
   says what kind of thing the value is);
 - "产品类型(normal 正常 | branch 多分支 | platform 多平台)", "Sort (asc | desc)": values
-  between pipes, each a machine token with at most a Chinese or bracketed gloss.
+  between pipes, each a machine token with at most a Chinese or bracketed gloss;
+- "出行目的：tourism=旅游(默认)/business=商务/transit=过境": values each glossed in Chinese after
+  "=", set out with "/", "、", commas or semicolons (`glossed_pairs`).
 
 Every value must be a machine token (`open_file`, `pushRtmp`, `SSE`, `768P`) or, set out with
 "、", a short Chinese noun; three or more, or two joined by "or"/"或". Not lists: examples and
@@ -139,3 +141,20 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
         if values:
             return values
     return None
+
+
+# "tourism=旅游(默认)/business=商务/transit=过境": a machine value, "=" and its Chinese gloss (with
+# at most a bracketed remark), two or more, and nothing else after the label. An English gloss
+# stays out: "status=open, owner=me" assigns several fields, it lists no values of one.
+_GLOSSED_PAIR = r"[A-Za-z][\w.\-]{0,30}\s*=\s*[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9 ]{0,15}(?:[(（][^()（）=]{1,12}[)）])?"
+_GLOSSED_RUN = re.compile(r"^\s*(?:[^:：=\n]{1,30}[:：])?\s*(?P<run>" + _GLOSSED_PAIR + r"(?:\s*[/、,，;；|]\s*"
+                          + _GLOSSED_PAIR + r")+)\s*[.。;；]?\s*$")
+
+
+def glossed_pairs(sentence: str) -> tuple[str, ...] | None:
+    """The values of a "value=中文释义" list ("tourism=旅游/business=商务"), or None."""
+    m = _GLOSSED_RUN.match(sentence) if "=" in sentence else None
+    if m is None or HEDGE.search(sentence) or OPEN_MARK.search(m.group("run")):
+        return None
+    values = tuple(v.strip() for v in re.findall(r"(?:^|[/、,，;；|])\s*([A-Za-z][\w.\-]{0,30})\s*=", m.group("run")))
+    return values if len(values) >= 2 and len(set(values)) == len(values) else None
