@@ -1,6 +1,7 @@
-"""type-number-for-integer on the page to fetch: `pageNumber`, `page_index` or a parameter whose
-description opens "Page number" / 页码 is which page, a whole number, whatever the name's last
-word; a page position with fractions, a page's size in inches and a bare "number" stay silent."""
+"""type-number-for-integer on a place in a sequence: `pageNumber`, `page_index`, or a parameter
+whose description opens "Page number" / 页码 or says where its numbering starts ("1-indexed",
+"zero-based", 从 1 开始编号) is a whole number, whatever the name's last word. A page position
+with fractions, a page's size in inches, a bare "number" and a 0-based time offset stay silent."""
 
 from __future__ import annotations
 
@@ -30,12 +31,16 @@ def test_a_page_ordinal_named_so_gets_the_integer_patch(name, desc, lang):
 
 @pytest.mark.parametrize("name,desc,lang", [
     ("p", "Page number.", "en"),
+    ("line", "The line number (1-indexed)", "en"),
+    ("character", "The character offset in the line, zero-based.", "en"),
+    ("col", "列号，从 1 开始编号。", "zh"),
     ("pg", "The page index to return (0-based).", "en"),
     ("p", "页码，从 1 开始。", "zh"),
 ])
-def test_a_page_ordinal_said_in_its_description_is_shown_in_words(name, desc, lang):
+def test_a_place_said_in_its_description_gets_the_integer_patch(name, desc, lang):
     (h,) = hits("type-number-for-integer", _list_tool(name, {"type": "number", "description": desc}, lang))
-    assert h.severity in (None, "warning") and h.fix is None and "type: integer" in h.message
+    assert h.severity in (None, "warning") and "place in a sequence" in h.message
+    assert h.fix and h.fix[0]["value"] == "integer"
 
 
 @pytest.mark.parametrize("name,desc", [
@@ -44,6 +49,8 @@ def test_a_page_ordinal_said_in_its_description_is_shown_in_words(name, desc, la
     ("page_number_ratio", "Share of pages to sample, 0 to 1."),
     ("number", "The number to format."),
     ("p", "页面宽度（英寸）。"),
+    ("start", "0-based offset into the clip, in seconds."),  # a time, fractions allowed
+    ("x", "Horizontal position, 1-based, in fractional pixels (e.g. 10.5)."),
 ])
 def test_page_positions_sizes_and_plain_numbers_stay_silent(name, desc):
     assert hits("type-number-for-integer", _list_tool(name, {"type": "number", "description": desc})) == []

@@ -307,6 +307,13 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "if only whole units trade, use `type: integer`; if fractions "
                                     "do, say so in its description.", severity="info")
             continue
+        if not named and not _fractional(node) and (ordinal := ordinal_in_description(node.description)):
+            yield Hit(node.pointer, f"The description of `{node.name}` makes it a place in a sequence "
+                                    f"({ordinal!r}): a whole number, so use `type: integer` and 2.5 "
+                                    "is rejected.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"),
+                            "value": "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]},))
+            continue
         if not named \
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)) and not _fractional(node):
@@ -390,8 +397,20 @@ _COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:(?:number|count|no\.) of (?:th
 # the 数 of 数据/数值/数字 ("平台数据", "收支数据", "身份数字"): data, a value, a digit
 _COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数)(?![据值字组码])")
 # A description that opens by naming the page to fetch ("Page number.", "The page index (0-based)",
-# "页码"): not "page number of the quote in the book, e.g. 12.5" (a position, read by `_fractional`)
-_PAGE_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|^\s*第几页", re.I)
+# "页码"), or that says where its numbering starts ("The line number (1-indexed)", "zero-based",
+# "从 1 开始编号"): a place in a sequence, a whole number. Not "page number of the quote, e.g.
+# 12.5" (a position with fractions, read by `_fractional`) nor a time ("0-based offset in seconds").
+_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|^\s*第几页|"
+                           r"\b[01][- ]?(?:indexed|based)\b|\b(?:zero|one)[- ](?:indexed|based)\b|"
+                           r"从\s*[01]\s*开始(?:编号|计数|计)|(?:下标|索引|行号|列号)[^，,。；;]{0,8}从\s*[01]\s*开始", re.I)
+
+
+def ordinal_in_description(description: str) -> str | None:
+    """The words by which a number's description makes it a place in a sequence ("Page
+    number", "1-indexed", "从 1 开始编号"), or None; a time measure is no place."""
+    m = _ORDINAL_TEXT.search(description or "")
+    return m.group(0).strip() if m and not _TIME_UNIT.search(description) else None
+
 _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
                         "decimal", "decimals"})
 
@@ -415,8 +434,5 @@ def counted_in_description(description: str) -> str | None:
                 and what not in _DIVISIBLE and not _MEASURE_PLURAL.search(what):
             return m.group(0).strip()
         return None
-    m = _PAGE_ORDINAL_TEXT.match(description)
-    if m:
-        return m.group(0).strip()  # "Page number.", "页码，从 1 开始": which page, a whole number
     m = _COUNTED_ZH.search(description) if not description.isascii() else None
     return m.group("what") if m else None
