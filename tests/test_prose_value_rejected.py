@@ -28,7 +28,8 @@ def test_an_offered_value_the_bounds_reject(schema, lang):
 
 
 @pytest.mark.parametrize("schema", [
-    {"type": "integer", "minimum": 0, "maximum": 86400, "description": "Seconds; set this value to 0 to group until resolved."},
+    {"type": "integer", "minimum": 0, "maximum": 86400,
+     "description": "Seconds; set this value to 0 to group until resolved."},
     {"type": "integer", "minimum": 60, "description": "Seconds to group alerts; do not set it to 0."},
     {"type": "integer", "minimum": 1, "description": "最大返回条数，不能设为 0 表示不限。"},
     {"type": "integer", "enum": [60, 120], "description": "Seconds; 0 means forever."},

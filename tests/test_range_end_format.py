@@ -11,7 +11,8 @@ from support import hits, make_tool, obj
 
 def _tool(doc: str):
     return make_tool(name="list_overrides", description=doc,
-                     parameters=obj({"schedule_id": {"type": "string", "description": "Schedule id from list_schedules."},
+                     parameters=obj({"schedule_id": {"type": "string",
+                                                     "description": "Schedule id from list_schedules."},
                                      "since": {"type": "string"}, "until": {"type": "string"}},
                                     required=["schedule_id", "since", "until"]))
 
@@ -28,7 +29,8 @@ def test_one_end_of_a_range_gets_its_format(doc):
 
 
 @pytest.mark.parametrize("doc", [
-    "List overrides.\nArgs:\n    since: a date or a date range, ISO 8601\n    until: a date or a date range, ISO 8601\n",
+    "List overrides.\nArgs:\n    since: a date or a date range, ISO 8601\n"
+    "    until: a date or a date range, ISO 8601\n",
     "列出排班覆盖。\n参数:\n  since: 日期或日期范围（ISO 8601）\n  until: 日期或日期范围（ISO 8601）\n",
 ])
 def test_a_value_that_may_be_a_range_stays_silent(doc):

@@ -146,7 +146,8 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
 # "tourism=旅游(默认)/business=商务/transit=过境": a machine value, "=" and its Chinese gloss (with
 # at most a bracketed remark), two or more, and nothing else after the label. An English gloss
 # stays out: "status=open, owner=me" assigns several fields, it lists no values of one.
-_GLOSSED_PAIR = r"[A-Za-z][\w.\-]{0,30}\s*=\s*[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9 ]{0,15}(?:[(（][^()（）=]{1,12}[)）])?"
+_GLOSSED_PAIR = (r"[A-Za-z][\w.\-]{0,30}\s*=\s*[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9 ]{0,15}"
+                 r"(?:[(（][^()（）=]{1,12}[)）])?")
 _GLOSSED_RUN = re.compile(r"^\s*(?:[^:：=\n]{1,30}[:：])?\s*(?P<run>" + _GLOSSED_PAIR + r"(?:\s*[/、,，;；|]\s*"
                           + _GLOSSED_PAIR + r")+)\s*[.。;；]?\s*$")
 

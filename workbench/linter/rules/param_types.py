@@ -312,7 +312,8 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"({ordinal!r}): a whole number, so use `type: integer` and 2.5 "
                                     "is rejected.",
                       fix=({"op": "replace", "path": join(node.pointer, "type"),
-                            "value": "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]},))
+                            "value": "integer" if t == "number"
+                            else [("integer" if x == "number" else x) for x in t]},))
             continue
         if not named \
                 and "per" not in split_name(node.name) \
@@ -400,9 +401,11 @@ _COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数
 # "页码"), or that says where its numbering starts ("The line number (1-indexed)", "zero-based",
 # "从 1 开始编号"): a place in a sequence, a whole number. Not "page number of the quote, e.g.
 # 12.5" (a position with fractions, read by `_fractional`) nor a time ("0-based offset in seconds").
-_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|^\s*第几页|"
+_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|"
+                           r"^\s*第几页|"
                            r"\b[01][- ]?(?:indexed|based)\b|\b(?:zero|one)[- ](?:indexed|based)\b|"
-                           r"从\s*[01]\s*开始(?:编号|计数|计)|(?:下标|索引|行号|列号)[^，,。；;]{0,8}从\s*[01]\s*开始", re.I)
+                           r"从\s*[01]\s*开始(?:编号|计数|计)|"
+                           r"(?:下标|索引|行号|列号)[^，,。；;]{0,8}从\s*[01]\s*开始", re.I)
 
 
 def ordinal_in_description(description: str) -> str | None:

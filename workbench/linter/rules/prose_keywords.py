@@ -62,9 +62,11 @@ _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:mu
 RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
 # One end of a range, which is one date ("Start of the time range (ISO 8601)", "range end",
 # "查询时间范围的开始时间"): the format is that date's, not a range's
-_RANGE_END = re.compile(r"\b(?:start|end|beginning|begin)\s+of\s+(?:the\s+|a\s+)?(?:time|date|query|search)?\s*"
+_RANGE_END = re.compile(r"\b(?:start|end|beginning|begin)\s+of\s+(?:the\s+|a\s+)?"
+                        r"(?:time|date|query|search)?\s*"
                         r"range\b|\b(?:time|date)\s+range\s+(?:start|end)\b|"
-                        r"(?:时间|日期)范围的?(?:开始|起始|结束|截止)(?:时间|日期)?|(?:时间|日期)范围的?(?:起点|终点)", re.I)
+                        r"(?:时间|日期)范围的?(?:开始|起始|结束|截止)(?:时间|日期)?|"
+                        r"(?:时间|日期)范围的?(?:起点|终点)", re.I)
 # "Page number, starting from 1", "0-based", "从 1 开始": where numbering starts, a minimum in any
 # text that is the parameter's own entry
 NUMBERING_START = re.compile(r"\b" + START_WORDS + r"[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
