@@ -12,7 +12,8 @@ offer ("do not set it to 0", "不能设为 0"), a value the bounds allow, an `en
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -39,7 +40,7 @@ def offered_numbers(text: str) -> Iterator[tuple[float, str]]:
         yield float(n), m.group(0).strip(" ，,")
 
 
-def _rejected_by(schema: dict, value: float) -> str | None:
+def _rejected_by(schema: Mapping[str, Any], value: float) -> str | None:
     """The keyword of `schema` that rejects `value`, in words; None when it is allowed."""
     lo, hi = schema.get("minimum"), schema.get("maximum")
     xlo, xhi = schema.get("exclusiveMinimum"), schema.get("exclusiveMaximum")

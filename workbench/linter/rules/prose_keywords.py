@@ -9,6 +9,7 @@ The `nl-constraint` rules in `prose_rules.py` ask here. No rule lives here.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from workbench.linter.context import ToolContext
@@ -316,7 +317,7 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
     return []
 
 
-def _open_string_items(schema: dict) -> str | None:
+def _open_string_items(schema: Mapping[str, Any]) -> str | None:
     """Where an array's plain string items sit ("items", or "anyOf/0/items" beside a null
     branch), when nothing bounds their values yet; None otherwise."""
     branches = [("items", schema)] if "items" in schema else [
