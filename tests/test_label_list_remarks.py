@@ -51,3 +51,11 @@ def test_the_schema_gets_the_set_as_an_enum(desc, lang):
                      parameters=obj({"button": {"type": "string", "description": desc}}, required=["button"]))
     found = [h for h in hits("prose-only-constraint", tool) + hits("enum-missing", tool) if h.fix]
     assert found and found[0].fix[0]["value"] == ["BACK", "HOME", "VOLUME_UP", "ENTER"]
+
+
+@pytest.mark.parametrize("text", [
+    "Candle interval: 5m, 15m, 30m, 8h (recommended). 1h, 4h, 1d may return empty",
+    "K线周期：5m、15m、8h（推荐）。1h、1d 可能返回空。",
+])
+def test_a_recommended_value_makes_the_list_advice(text):
+    assert _values(text) == []

@@ -64,6 +64,11 @@ _AND_JOIN = re.compile(r"\band\b|和|及|与|以及", re.I)
 _QUALIFIER = re.compile(r"\s*[(（](?P<remark>[^()（）,，;；:：|]{1,30})[)）]$")
 
 
+# A remark that advises one value over others ("(recommended)", "（推荐）"): the list is the
+# advice, and other values may be valid too
+_ADVICE = re.compile(r"recommend|prefer|suggest|best|推荐|建议|首选|常用", re.I)
+
+
 def unqualified(item: str) -> str:
     """One list item without the bracketed remark after its value ("BACK (android only)" ->
     "BACK"); the item unchanged when it has none."""
@@ -81,7 +86,10 @@ def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
         return None  # "a, b and c" may be several at once; "a/b" is read by the assigned lists
     if re.search(r",(?=\S)", raw):
         return None  # "south,west,north,east": the parts of one value written together
-    items = [unqualified(i).strip("`'\"“”‘’").strip() for i in _SEPARATORS.split(raw)]
+    parts = _SEPARATORS.split(raw)
+    if any((m := _QUALIFIER.search(p.strip())) and _ADVICE.search(m.group("remark")) for p in parts):
+        return None  # "5m, 15m, 8h (recommended). 1h, 1d may return empty": advice among more values
+    items = [unqualified(i).strip("`'\"“”‘’").strip() for i in parts]
     if not items or any(not i for i in items):
         return None
     zh = "、" in raw
