@@ -168,7 +168,8 @@ _ASCII_WORD = re.compile(r"[a-z0-9]+")
 _QUOTES = ("'", '"', "`", "“", "‘")
 
 
-_LISTED = re.compile(r"[:：(（][^:：()（）\n]*(?:[,，、]|\bor\b|或)")
+# a remark in brackets may follow a value ("Buttons: BACK (android only), HOME")
+_LISTED = re.compile(r"[:：(（](?:[^:：()（）\n]|[(（][^:：()（）\n]{0,30}[)）])*(?:[,，、]|\bor\b|或)")
 
 
 def _gates(text: str) -> frozenset[str]:

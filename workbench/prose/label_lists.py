@@ -9,7 +9,9 @@ brackets after the value's name, or as a pipe list.
   more values in brackets ending the sentence ("Repository owner (username or organization)"
   says what kind of thing the value is);
 - "产品类型(normal 正常 | branch 多分支 | platform 多平台)", "Sort (asc | desc)": values
-  between pipes, each a machine token with at most a Chinese or bracketed gloss.
+  between pipes, each a machine token with at most a Chinese or bracketed gloss;
+- "出行目的：tourism=旅游(默认)/business=商务/transit=过境": values each glossed in Chinese after
+  "=", set out with "/", "、", commas or semicolons (`glossed_pairs`).
 
 Every value must be a machine token (`open_file`, `pushRtmp`, `SSE`, `768P`) or, set out with
 "、", a short Chinese noun; three or more, or two joined by "or"/"或". Not lists: examples and
@@ -56,6 +58,25 @@ _OR_JOIN = re.compile(r"\bor\b|或", re.I)
 _AND_JOIN = re.compile(r"\band\b|和|及|与|以及", re.I)
 
 
+# A short remark in brackets after one value of a list: where it applies or its state ("BACK
+# (android only)", "DPAD_UP (android tv only)", "fast (default)", "raw（仅调试）"). The value is
+# the token before it; a remark with a list mark or a colon inside is prose, not a remark.
+_QUALIFIER = re.compile(r"\s*[(（](?P<remark>[^()（）,，;；:：|]{1,30})[)）]$")
+
+
+# A remark that advises one value over others ("(recommended)", "（推荐）"): the list is the
+# advice, and other values may be valid too
+_ADVICE = re.compile(r"recommend|prefer|suggest|best|推荐|建议|首选|常用", re.I)
+
+
+def unqualified(item: str) -> str:
+    """One list item without the bracketed remark after its value ("BACK (android only)" ->
+    "BACK"); the item unchanged when it has none."""
+    item = item.strip()
+    m = _QUALIFIER.search(item)
+    return item[:m.start()].strip() if m and m.start() > 0 else item
+
+
 def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
     """The values of a delimited list when every item is a value (None otherwise): three or more,
     or (`least` 2) two joined by "or"/"或"; short Chinese nouns only when the list is set out with
@@ -65,7 +86,10 @@ def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
         return None  # "a, b and c" may be several at once; "a/b" is read by the assigned lists
     if re.search(r",(?=\S)", raw):
         return None  # "south,west,north,east": the parts of one value written together
-    items = [i.strip().strip("`'\"“”‘’").strip() for i in _SEPARATORS.split(raw)]
+    parts = _SEPARATORS.split(raw)
+    if any((m := _QUALIFIER.search(p.strip())) and _ADVICE.search(m.group("remark")) for p in parts):
+        return None  # "5m, 15m, 8h (recommended). 1h, 1d may return empty": advice among more values
+    items = [unqualified(i).strip("`'\"“”‘’").strip() for i in parts]
     if not items or any(not i for i in items):
         return None
     zh = "、" in raw
@@ -125,3 +149,21 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
         if values:
             return values
     return None
+
+
+# "tourism=旅游(默认)/business=商务/transit=过境": a machine value, "=" and its Chinese gloss (with
+# at most a bracketed remark), two or more, and nothing else after the label. An English gloss
+# stays out: "status=open, owner=me" assigns several fields, it lists no values of one.
+_GLOSSED_PAIR = (r"[A-Za-z][\w.\-]{0,30}\s*=\s*[\u4e00-\u9fff][\u4e00-\u9fffA-Za-z0-9 ]{0,15}"
+                 r"(?:[(（][^()（）=]{1,12}[)）])?")
+_GLOSSED_RUN = re.compile(r"^\s*(?:[^:：=\n]{1,30}[:：])?\s*(?P<run>" + _GLOSSED_PAIR + r"(?:\s*[/、,，;；|]\s*"
+                          + _GLOSSED_PAIR + r")+)\s*[.。;；]?\s*$")
+
+
+def glossed_pairs(sentence: str) -> tuple[str, ...] | None:
+    """The values of a "value=中文释义" list ("tourism=旅游/business=商务"), or None."""
+    m = _GLOSSED_RUN.match(sentence) if "=" in sentence else None
+    if m is None or HEDGE.search(sentence) or OPEN_MARK.search(m.group("run")):
+        return None
+    values = tuple(v.strip() for v in re.findall(r"(?:^|[/、,，;；|])\s*([A-Za-z][\w.\-]{0,30})\s*=", m.group("run")))
+    return values if len(values) >= 2 and len(set(values)) == len(values) else None

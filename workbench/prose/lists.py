@@ -14,7 +14,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from workbench.prose.label_lists import HEDGE, OPEN_MARK, labelled_values, pipe_values
+from workbench.prose.label_lists import HEDGE, OPEN_MARK, glossed_pairs, labelled_values, pipe_values
 from workbench.prose.numbers import count_word
 from workbench.prose.record import ProseConstraint
 from workbench.text import negated
@@ -180,7 +180,8 @@ def _enums(sentence: str, lang: str) -> Iterator[ProseConstraint]:
     if counted:
         yield ProseConstraint("enum-values", counted[0], counted[1], sentence, lang, "enum")
         return
-    labelled = labelled_kinds(sentence) or labelled_values(sentence) or pipe_values(sentence)
+    labelled = labelled_kinds(sentence) or labelled_values(sentence) or pipe_values(sentence) \
+        or glossed_pairs(sentence)
     if labelled:
         yield ProseConstraint("enum-values", labelled, None, sentence, lang, "enum")
 

@@ -34,6 +34,7 @@ RULE_MODULES: tuple[str, ...] = (
     "array_bounds",        # array-bounds: items, batches without maxItems, minItems above maxItems
     "line_items",          # array-bounds: the line items of a created thing may be empty
     "range_scale",         # range: declared bounds the value's meaning rules out
+    "offered_values",      # nl-constraint: a value the text offers that the bounds reject
     "formats",             # format
     "format_names",        # format: a format name spelt otherwise than JSON Schema's
     "enums",               # enum: a closed value set offered as a free string

@@ -242,6 +242,8 @@ def stated(ctx: ToolContext, node: SchemaNode, kinds: frozenset[str]) -> bool:
 
 _COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", "retries",
                          "attempts", "skip", "take", "topk", "pages", "steps"})
+# `page_num`, `pageNumber`, `page_index`: which page, an ordinal; a page is never 2.5
+_PAGE_ORDINAL = (("page", "num"), ("page", "no"), ("page", "number"), ("page", "index"), ("page", "idx"))
 _COUNT_ALONE = frozenset({"n", "k"})  # counts only as the whole name (`num` is any number)
 _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
@@ -260,7 +262,7 @@ def count_like(name: str | None) -> bool:
     if not t or _NOT_COUNT.intersection(t):
         return bool(name) and contains_any(name or "", _COUNT_ZH)
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
-            or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in (("page", "num"), ("page", "no")):
+            or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in _PAGE_ORDINAL:
         return True
     if len(t) > 1 and t[0] in _NUM_PREFIX and t[1] in _COUNTED_THINGS:
         return True

@@ -139,11 +139,40 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if split_name(holder)[-1:] in (("values",), ("kwargs",), ("documents",), ("document",)) \
                 or _FREE_MAP_TEXT.search(description_of(node)):
             continue  # arbitrary nested values by nature (Helm `values`) or by its own words
+        scalar = _scalar_items_shown(node, ctx) if node.via == "items" else None
+        if scalar:
+            # "取消关联的Bug ID，比如 [1, 2]": the array's own example fails `items: object`, so
+            # every call written as its text shows is rejected (or coerced) before the executor
+            example, kind = scalar
+            yield Hit(node.pointer, f"The items are declared as objects, but the array's "
+                                    f"description shows `{example}`: make them `type: {kind}`.",
+                      fix=({"op": "replace", "path": node.pointer, "value": {"type": kind}},))
+            continue
         what = f"`{node.name}`" if node.name else "The array items"
         yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
                                 "properties (with `additionalProperties: false`) or, for a "
                                 "free map, give `additionalProperties` a value schema.",
                   severity=None if _shape_known(node, holder or "", ctx) else "info")
+
+
+# A flat JSON array of scalars in an array's text ("比如 [1, 2]", 'e.g. ["a1", "b2"]'), not a
+# row of a nested one ("[[1, 2], [3, 4]]": each item a pair, which an object does not fit either)
+_INT_ARRAY = re.compile(r"(?<![\[\w,])\[\s*-?\d+(?:\s*,\s*-?\d+)+\s*\](?!\s*,\s*\[)")
+_STR_ARRAY = re.compile(r"(?<![\[\w,])\[\s*\"[^\"\[\]{}]{1,40}\"(?:\s*,\s*\"[^\"\[\]{}]{1,40}\")+\s*\](?!\s*,\s*\[)")
+
+
+def _scalar_items_shown(node: SchemaNode, ctx: ToolContext) -> tuple[str, str] | None:
+    """(the example, "integer" or "string") when the text of the array holding these
+    property-less object items shows a flat array of scalars; None otherwise."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    text = f"{description_of(parent) if parent is not None else ''}\n{description_of(node)}"
+    if "[[" in text.replace(" ", "") or _KEYED_EXAMPLE.search(text):
+        return None
+    for regex, kind in ((_INT_ARRAY, "integer"), (_STR_ARRAY, "string")):
+        m = regex.search(text)
+        if m:
+            return m.group(0), kind
+    return None
 
 
 # The keys of an object named in its text: a JSON example (`{"room": "A1"}`, `Format: {"nodes":`)

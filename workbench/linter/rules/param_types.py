@@ -307,9 +307,17 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "if only whole units trade, use `type: integer`; if fractions "
                                     "do, say so in its description.", severity="info")
             continue
+        if not named and not _fractional(node) and (ordinal := ordinal_in_description(node.description)):
+            yield Hit(node.pointer, f"The description of `{node.name}` makes it a place in a sequence "
+                                    f"({ordinal!r}): a whole number, so use `type: integer` and 2.5 "
+                                    "is rejected.",
+                      fix=({"op": "replace", "path": join(node.pointer, "type"),
+                            "value": "integer" if t == "number"
+                            else [("integer" if x == "number" else x) for x in t]},))
+            continue
         if not named \
                 and "per" not in split_name(node.name) \
-                and (counted := counted_in_description(node.description)):
+                and (counted := counted_in_description(node.description)) and not _fractional(node):
             # read from the text, not the name: said in words, the executor may take fractions
             yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
                                     f"({counted!r}): if only whole numbers are valid, use "
@@ -389,6 +397,23 @@ _COUNTED_EN = re.compile(r"^\s*(?:the |total )?(?:(?:number|count|no\.) of (?:th
 # a classifier and 数 ("瓶数", "箱数", "辆数"): how many of the things that classifier counts; not
 # the 数 of 数据/数值/数字 ("平台数据", "收支数据", "身份数字"): data, a value, a digit
 _COUNTED_ZH = re.compile(r"(?P<what>[件个人张次条台份瓶箱袋盒辆]数)(?![据值字组码])")
+# A description that opens by naming the page to fetch ("Page number.", "The page index (0-based)",
+# "页码"), or that says where its numbering starts ("The line number (1-indexed)", "zero-based",
+# "从 1 开始编号"): a place in a sequence, a whole number. Not "page number of the quote, e.g.
+# 12.5" (a position with fractions, read by `_fractional`) nor a time ("0-based offset in seconds").
+_ORDINAL_TEXT = re.compile(r"^\s*(?:the\s+)?page\s+(?:number|index|no\.?)(?![\w-])|^\s*页码|"
+                           r"^\s*第几页|"
+                           r"\b[01][- ]?(?:indexed|based)\b|\b(?:zero|one)[- ](?:indexed|based)\b|"
+                           r"从\s*[01]\s*开始(?:编号|计数|计)|"
+                           r"(?:下标|索引|行号|列号)[^，,。；;]{0,8}从\s*[01]\s*开始", re.I)
+
+
+def ordinal_in_description(description: str) -> str | None:
+    """The words by which a number's description makes it a place in a sequence ("Page
+    number", "1-indexed", "从 1 开始编号"), or None; a time measure is no place."""
+    m = _ORDINAL_TEXT.search(description or "")
+    return m.group(0).strip() if m and not _TIME_UNIT.search(description) else None
+
 _DIVISIBLE = frozenset({"shares", "coins", "tokens", "points", "credits", "percent",
                         "decimal", "decimals"})
 

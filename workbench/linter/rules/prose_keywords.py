@@ -9,6 +9,7 @@ The `nl-constraint` rules in `prose_rules.py` ask here. No rule lives here.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from workbench.linter.context import ToolContext
@@ -60,6 +61,13 @@ _FORMAT_CLAIM = re.compile(r"format|格式|\bmust\b|\bshould\b|\bvalid\b|标准|
 _PACKED = re.compile(r"comma[\s-]separated|separated\s+by\s+(?:a\s+)?comma|(?:multiple|several)\b[^.;]{0,40}\b"
                      r"separated|逗号分隔|用?(?:英文)?逗号(?:隔开|分割)|多个[^。；]{0,20}(?:分隔|隔开)", re.I)
 RANGE_WORD = re.compile(r"\brange\b|\.\.|范围|区间", re.I)
+# One end of a range, which is one date ("Start of the time range (ISO 8601)", "range end",
+# "查询时间范围的开始时间"): the format is that date's, not a range's
+_RANGE_END = re.compile(r"\b(?:start|end|beginning|begin)\s+of\s+(?:the\s+|a\s+)?"
+                        r"(?:time|date|query|search)?\s*"
+                        r"range\b|\b(?:time|date)\s+range\s+(?:start|end)\b|"
+                        r"(?:时间|日期)范围的?(?:开始|起始|结束|截止)(?:时间|日期)?|"
+                        r"(?:时间|日期)范围的?(?:起点|终点)", re.I)
 # "Page number, starting from 1", "0-based", "从 1 开始": where numbering starts, a minimum in any
 # text that is the parameter's own entry
 NUMBERING_START = re.compile(r"\b" + START_WORDS + r"[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
@@ -87,7 +95,7 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
     if c.kind == "format":
         if "enum" in node.schema or "const" in node.schema:
             return False
-        if RANGE_WORD.search(c.sentence):
+        if RANGE_WORD.search(c.sentence) and not _RANGE_END.search(c.sentence):
             return False  # "a date or a date range": the format would reject the range
         if _COMPOUND_FORM.search(c.sentence) and str(c.value) in ("uuid", "email", "uri"):
             return False  # "(default: filename-UUID)": a name with a UUID in it, no UUID
@@ -288,6 +296,10 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
             return [("minItems", v)]
         if k == "range" and all(isinstance(x, int) for x in v):
             return [("minItems", v[0]), ("maxItems", v[1])]
+        if k == "enum-values" and (at := _open_string_items(node.schema)) is not None:
+            # "Fields to include. Available options: 'users', 'teams'": each item is one of them
+            vals = _typed_values(v, "string")
+            return [(f"{at}/enum", vals)] if vals else []
     elif t == "string":
         if k == "max-length":
             return [("maxLength", v)]
@@ -303,6 +315,22 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         vals = _typed_values(v, t)
         return [("enum", vals)] if vals else []
     return []
+
+
+def _open_string_items(schema: Mapping[str, Any]) -> str | None:
+    """Where an array's plain string items sit ("items", or "anyOf/0/items" beside a null
+    branch), when nothing bounds their values yet; None otherwise."""
+    branches = [("items", schema)] if "items" in schema else [
+        (f"anyOf/{i}/items", b) for i, b in enumerate(schema.get("anyOf") or [])
+        if isinstance(b, dict) and "items" in b]
+    if len(branches) != 1:
+        return None
+    at, holder = branches[0]
+    items = holder["items"]
+    if not isinstance(items, dict) or items.get("type") != "string" or any(
+            k in items for k in ("enum", "const", "pattern", "format", "$ref", "anyOf", "oneOf")):
+        return None
+    return at
 
 
 def _typed_values(values: tuple, t: str) -> list | None:

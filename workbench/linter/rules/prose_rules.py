@@ -152,8 +152,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     as examples or beside another field's name are not the whole set (`enums.certain_values`);
     a limit read from the tool's description whose sentence holds other numbers may be another
     thing's."""
-    if k == "enum" and isinstance(v, list):
-        if nullable(node.schema):
+    if (k == "enum" or k.endswith("/enum")) and isinstance(v, list):
+        if k == "enum" and nullable(node.schema):
             return False  # an `enum` beside `anyOf: [int, null]` would reject the null it allows
         if not whole_list(c.sentence, v):
             return False  # the sentence quotes more values than were read: the list is cut short
@@ -343,7 +343,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not missing or no_valid_value(node, c, missing):
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
-        what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing)
+        what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
+                         if not k.endswith("/enum"))
+        what += "".join(f"`enum: {v}` on its items" for k, v in missing if k.endswith("/enum"))
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
         if from_tool and _several_numbers(c):
@@ -362,7 +364,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif certain:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: add {what}.",
-                      fix=tuple({"op": "add", "path": join(node.pointer, k), "value": v}
+                      fix=tuple({"op": "add", "path": join(node.pointer, *k.split("/")), "value": v}
                                 for k, v in missing), severity=sev)
         else:
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
