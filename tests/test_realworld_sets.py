@@ -70,6 +70,10 @@ EIGHTH_COLLECTION = frozenset({
 NINTH_COLLECTION = frozenset({
     "creem-payments", "dingtalk-openapi", "google-adk-tools", "google-cloud-run", "mobile-mcp",
     "neon-postgres", "waterlog-flood", "wecom-crm", "xcodebuild-mcp", "zentao-pm"})
+# the same, a tenth time (README: "Tenth collection"), held out for holdout-final-10
+TENTH_COLLECTION = frozenset({
+    "argocd", "backlog", "doubao-speech", "kingdee-k3cloud", "laogu-financial-reports", "mapbox",
+    "mirror-earth-weather", "ms-365", "sentry", "siyuan-note"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION)
@@ -179,17 +183,19 @@ def test_collection_meets_the_floors_of_the_measurement():
     assert {d["kind"] for d in dev} == KINDS
 
 
-# Each collection measured once as a holdout (README "Third collection" to "Ninth collection"):
+# Each collection measured once as a holdout (README "Third collection" to "Tenth collection"):
 # enough independent sources, Chinese ones among them, several kinds, and no single source large
 # enough to decide the measurement on its own. The fifth held out every file not in a measured
 # collection; the sixth came from npm alone, which had 30 Chinese tools in mainly Chinese
-# servers, not the 50 of the other holdouts.
-@pytest.mark.parametrize("collection,zh_tools", [
-    (THIRD_COLLECTION, 50), (FOURTH_COLLECTION, 50), (FIFTH_COLLECTION, 50), (SIXTH_COLLECTION, 30),
-    (SEVENTH_COLLECTION, 50), (EIGHTH_COLLECTION, 50), (NINTH_COLLECTION, 50),
-], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"])
-def test_each_collection_measured_once_met_the_floors_of_a_holdout(collection, zh_tools):
+# servers, not the 50 of the other holdouts; the tenth has two kinds only (its one agent toolkit
+# was left out for its licence before any lint).
+@pytest.mark.parametrize("collection,zh_tools,kinds", [
+    (THIRD_COLLECTION, 50, 3), (FOURTH_COLLECTION, 50, 3), (FIFTH_COLLECTION, 50, 3),
+    (SIXTH_COLLECTION, 30, 3), (SEVENTH_COLLECTION, 50, 3), (EIGHTH_COLLECTION, 50, 3),
+    (NINTH_COLLECTION, 50, 3), (TENTH_COLLECTION, 50, 2),
+], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"])
+def test_each_collection_measured_once_met_the_floors_of_a_holdout(collection, zh_tools, kinds):
     held = [_doc(REALWORLD / f"{n}.json") for n in sorted(collection)]
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=zh_tools)
-    assert len({d["kind"] for d in held}) >= 3
+    assert len({d["kind"] for d in held}) >= kinds
     assert max(len(d["tools"]) for d in held) <= 60
