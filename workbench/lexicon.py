@@ -383,6 +383,10 @@ STRONG_ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "
                                        "action_type", "operation_type", "op_type", "actiontype",
                                        "operationtype", "act", "method", "function", "func",
                                        "operate"})
+# Of the strong names, those that also name a way of doing one thing ("How mites were counted":
+# `method: [alcohol_wash, sugar_roll]`, `function: [sin, cos]`): an action switch only when some
+# enum value reads as a read or write verb (`method: [GET, POST]`) or there is no enum.
+MANNER_ACTION_PARAM_NAMES = frozenset({"method", "function", "func"})
 PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "args", "arguments",
                                  "options", "body", "input", "kwargs", "extra", "fields",
                                  "values", "details", "content", "request", "config", "settings",

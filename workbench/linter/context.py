@@ -28,6 +28,7 @@ from workbench.text import (
     description_verb_kind,
     name_verb,
     sentences,
+    singular,
     snake_name,
     split_name,
     text_of,
@@ -122,10 +123,27 @@ _WRITTEN_SCHEMA: dict[str, tuple[tuple[str, ...], ...]] = {
 # or a `not` is a condition on the arguments, not a parameter the model fills in.
 CONDITION_KEYWORDS = frozenset({"if", "not", "contains", "propertyNames", "dependentSchemas"})
 
+# A bound on how long each item is, not on how many there are.
+_LENGTH_WORDS = re.compile(r"\b(?:characters?|chars?|long|length|bytes?|letters?|words?)\b|字符|长度|字节|个字", re.I)
+
 # Substrings of every name `lexicon.ACTION_PARAM_NAMES` holds: a name without one of them is not
 # what a tool dispatches on.
 _DISPATCH_WORDS = ("act", "op", "command", "cmd", "method", "verb", "task", "func", "mode", "type",
                    "kind")
+
+def names_a_manner(norm_name: str, enum: Any) -> bool:
+    """A `method`/`function` parameter whose enum holds two or more values and none of them a
+    read or write verb (`alcohol_wash`, `sugar_roll`, `sticky_board`; not `GET`/`POST`) says how
+    the one action is done, not which action the tool takes: its siblings belong to every call.
+    Values that are mostly plural nouns (`labels`, `assignees`, `branches`: "The type of data to
+    fetch") pick which records, each with its own inputs: still a switch."""
+    if norm_name not in lx.MANNER_ACTION_PARAM_NAMES or not isinstance(enum, list) or len(enum) < 2:
+        return False
+    words = [split_name(v) for v in enum if isinstance(v, str)]
+    plural = [w for w in words if w and singular(w[-1]) != w[-1]]
+    return 2 * len(plural) < len(enum) and not any(
+        isinstance(v, str) and name_verb(v).kind in ("read", "write") for v in enum)
+
 
 # Schema keys whose string values the model reads (besides descriptions): injection scans them.
 _TEXT_KEYS = frozenset({"description", "title", "default", "const", "enum", "examples"})
@@ -414,9 +432,9 @@ class ToolContext:
             if not any(w in low for w in _DISPATCH_WORDS):
                 continue  # most names: no split needed to know
             norm = snake_name(node.name or "")
-            if norm in lx.STRONG_ACTION_PARAM_NAMES:
-                return node
             enum = node.schema.get("enum")
+            if norm in lx.STRONG_ACTION_PARAM_NAMES and not names_a_manner(norm, enum):
+                return node
             if norm in lx.ACTION_PARAM_NAMES and isinstance(enum, list) and len(enum) >= 2 and all(
                     isinstance(v, str) and name_verb(v).kind in ("read", "write") for v in enum):
                 return node
@@ -507,6 +525,10 @@ class ToolContext:
                     named = named or subject
                     if named and named == subject:
                         self.subject_bound.add(id(c))
+                    if not named and len(arrays) == 1:
+                        counted = self._count_of_list(c, arrays[0])
+                        if counted is not None:  # "Tags must be unique … at most 8 per session"
+                            c, named = counted, [arrays[0].name or ""]
                 elif not named and c.kind == "enum-values" and c.unit:
                     named = _by_counted_noun(c.unit, top)  # "仅支持足球、篮球两个项目": `sport` (运动项目)
                 if len(named) == 1:
@@ -529,6 +551,27 @@ class ToolContext:
         the subject or unit of their sentence (`workbench.prose.scope.subject_parameter`): a
         range said of that parameter by name, not a bare number in the tool's prose."""
         return set()
+
+    def _count_of_list(self, c: ProseConstraint, array: SchemaNode) -> ProseConstraint | None:
+        """A bare one-sided bound ("at most 8 per session", "每个会话最多 8") in a clause of a
+        sentence whose subject is the tool's one list ("Tags must be unique, lowercase and there
+        can be at most 8 per session", "标签必须唯一且为小写，每个会话最多 8"): the number of
+        items, as `max-items`/`min-items`. Not a length ("at most 20 characters") nor a number
+        with a unit of its own."""
+        from dataclasses import replace
+
+        from workbench.prose.scope import sentence_around, sentence_subject
+
+        if c.kind not in ("maximum", "minimum") or c.unit or not isinstance(c.value, int) \
+                or isinstance(c.value, bool) or c.value < 1:
+            return None
+        sentence = sentence_around(self.own_description, c.sentence)
+        if sentence.strip() == c.sentence.strip() or _LENGTH_WORDS.search(sentence):
+            return None  # the clause is the whole sentence: its subject is the number's own
+        params = {array.name or "": (tuple(split_name(array.name or "")), array.description)}
+        if not sentence_subject(sentence, params):
+            return None
+        return replace(c, kind="max-items" if c.kind == "maximum" else "min-items")
 
     def _by_subject(self, fragment: str) -> list[str]:
         """The one numeric top-level parameter the tool-text sentence around `fragment` is

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable
 
 from workbench.prose.passages import line_indent
+from workbench.text import singular
 
 __all__ = ["own_text"]
 
@@ -154,5 +155,26 @@ def subject_parameter(sentence: str, params: dict[str, tuple[tuple[str, ...], st
         head = _CJK_HEAD.match(description)
         cjk = head is not None and head.group(0)[:2] in sentence  # 押金金额 -> "押金为 100 至 2000 元"
         if said or in_unit or cjk:
+            hits.append(name)
+    return hits if len(hits) == 1 else []
+
+
+# what a Chinese sentence's subject noun stops at: "标签必须唯一…" -> 标签
+_ZH_SUBJECT = re.compile(r"^([\u4e00-\u9fff]{2,6}?)(?:必须|须|不能|不得|不可|应|需|要|均|都|最多|至多|的)")
+_EN_SUBJECT = re.compile(r"^(?:the\s+|all\s+|your\s+)?([a-z]+)\b")
+
+
+def sentence_subject(sentence: str, params: dict[str, tuple[tuple[str, ...], str]]) -> list[str]:
+    """The one parameter a sentence opens with as its subject: "Tags must be unique, lowercase
+    and there can be at most 8 per session" opens with `tags`; "标签必须唯一…" with the parameter
+    whose description holds 标签. `params` as for `subject_parameter`; [] when none or several."""
+    text = sentence.strip()
+    en = _EN_SUBJECT.match(text.lower())
+    zh = _ZH_SUBJECT.match(text)
+    hits = []
+    for name, (tokens, description) in params.items():
+        by_name = en is not None and bool(tokens) and len(en.group(1)) > 2 \
+            and singular(en.group(1)) == singular(tokens[-1])  # "Tags must…" of `tags`
+        if by_name or (zh is not None and zh.group(1) in description):  # 标签必须… of "要添加的标签"
             hits.append(name)
     return hits if len(hits) == 1 else []

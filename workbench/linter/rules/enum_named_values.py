@@ -33,6 +33,36 @@ _NOT_VALUES = frozenset({"all", "any", "both", "either", "none", "other", "other
                          "null", "empty", "default", "and"})
 
 
+# "use unknown when it cannot be determined yet", "pass 'other' for anything else", "无法确定时填
+# unknown": the value the text tells the model to send in a sentence of its own. Unquoted, only
+# the catch-all words a text uses so ("use caution when" names no value); quoted, any token.
+_TOLD_VALUE = re.compile(
+    r"\b(?:use|pass|send|choose|pick|select|enter|set\s+(?:it\s+)?to)\s+(?P<q>[`'\"]?)(?P<v>[A-Za-z][\w-]{1,30})"
+    r"(?P=q)\s+(?:when|if|whenever|for|where|while|in\s+case)\b|"
+    r"(?:时|则|的话)[，,]?\s*(?:请)?(?:填写?|传入?|使用|选择?|设为|用)\s*(?P<zq>[`'\"“]?)(?P<zv>[A-Za-z][\w-]{1,30})"
+    r"[`'\"”]?(?![\w-])", re.I)
+_CATCH_ALL = frozenset({"unknown", "other", "unspecified", "undetermined", "not_applicable", "na",
+                        "n_a", "mixed", "none_of_the_above", "undisclosed", "not_known"})
+
+
+def _told_values(sentence: str, enum: set[str], others: set[str]) -> list[str]:
+    """The values a sentence tells the model to send that the enum lacks (see `_TOLD_VALUE`)."""
+    out = []
+    for m in _TOLD_VALUE.finditer(sentence):
+        value = m.group("v") or m.group("zv")
+        quoted = bool(m.group("q") or m.group("zq"))
+        low = value.lower()
+        # a negation of the case ("无法确定时填 unknown") is no negation of the order: read
+        # only the order's own words
+        told = negated(sentence, m.start()) if m.group("v") else \
+            negated(sentence[m.start():], m.start("zv") - m.start())
+        if low in enum or low in others or low in _NOT_VALUES or told:
+            continue
+        if quoted or low in _CATCH_ALL:
+            out.append(value)
+    return out
+
+
 def _lacked(run: str, enum: set[str], others: set[str]) -> tuple[list[str], list[str]] | None:
     words = [w for w in _SPLIT.split(run) if w]
     low = [w.lower() for w in words]
@@ -86,5 +116,11 @@ def check_enum_lacks_named_value(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                             "correct the text.")
                     break
             else:
-                continue
+                told_values = _told_values(sentence, enum, others)
+                if not told_values:
+                    continue
+                yield Hit(node.pointer, f"The text tells the model to send {told_values} for "
+                                        f"`{node.name}` (\"{quote(sentence)}\"), but its `enum` "
+                                        f"{sorted(node.schema['enum'])} lacks it: add it to "
+                                        "`enum`, or correct the text.")
             break

@@ -14,7 +14,7 @@ from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
-from workbench.linter.context import ToolContext
+from workbench.linter.context import ToolContext, names_a_manner
 from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
@@ -78,7 +78,8 @@ def action_nodes(ctx: ToolContext):
             continue
         enum = node.schema.get("enum")
         if norm in lx.STRONG_ACTION_PARAM_NAMES:
-            yield node, enum
+            if not names_a_manner(norm, enum):
+                yield node, enum
         elif isinstance(enum, list):
             reads, writes = _verb_kinds(enum, strict=False)
             if len(reads) + len(writes) >= 2:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from workbench.constraints.heuristics import field_pairs
@@ -42,6 +43,7 @@ from workbench.linter.rules.prose_facts import (
 )
 from workbench.model import Tool
 from workbench.prose import mentions
+from workbench.prose.value_words import spell_values
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, singular, snake_name, split_name
@@ -90,8 +92,11 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
     """The findings of conditions on a value; "when A is given, B must be too" goes to
     `presence`, read once all are known (`_presence_hits`)."""
     seen: set[str] = set()
+    texts = [ctx.description, *(n.description for n in ctx.index.properties() if n.description)]
     for node, c, from_tool, parent, fields in stated_rules(ctx, "condition"):
         target = None if from_tool else node
+        # "选择邮寄时", "for mailed deliveries": the word the text uses for an enum value
+        c = replace(c, value=spell_values(c.value, fields, texts))
         if _BARE_PRESENCE.match(c.value.strip()):
             # "If provided, `direction` must be provided too": this field needs the named ones
             if target is None:
