@@ -118,9 +118,13 @@ def test_a_one_record_read_addressed_by_its_ids_is_info():
     assert lint_severities([en], DTS) == ["info"]
     zh = _tool("get_bucket", "存储桶详情。", addr, list(addr))
     assert lint_severities([zh], DTS) == ["info"]
-    # look-alikes: a text that does not say "one" / "details", or a filter among the inputs
+    # a get over its record's address alone says what comes back (that record) whatever its
+    # words; look-alikes: an undescribed address, or a filter among the inputs
     label = _tool("get_bucket", "存储桶信息（原始）", addr, list(addr))
-    assert lint_severities([label], DTS) == ["warning"]
+    assert lint_severities([label], DTS) == ["info"]
+    bare = {k: {"type": "string"} for k in addr}
+    assert lint_severities([_tool("get_bucket", "存储桶信息（原始）", bare, list(addr))], DTS) == [
+        "warning"]
     filt = {**addr, "include_acl": {"type": "boolean", "description": "Also return the ACL."}}
     assert lint_severities([_tool("get_bucket", "存储桶详情。", filt, list(addr))], DTS) == ["warning"]
 

@@ -33,8 +33,7 @@ def short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     a tool that changes nothing (info); a state-changing tool must say more (what it overwrites,
     what it returns), a two-word label ("解析文件", "查询订单列表") says too little for any, and
     so does any short text under a name that says nothing (`query`)."""
-    vague_name = all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)  # `query`: the text must say it all
-    if vague_name:
+    if vague_name(ctx):
         return None
     if said_elsewhere(ctx) or _names_a_field(ctx):
         return "info"
@@ -55,6 +54,11 @@ def short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
     check = not any(n.name for n in ctx.index.top_level_properties()) and bool(health)
     return "info" if phrase or ((not label or check) and _plain_lookup(ctx)) else None
 
+
+
+def vague_name(ctx: ToolContext) -> bool:
+    """A name that says nothing of the act (`query`, `handle`): the text must say it all."""
+    return all(t in lx.VAGUE_NAME_WORDS for t in ctx.name_tokens)
 
 
 # "获取项目发布列表", "List iOS simulators.", "创建需求", "Create a new Shortcut epic.": a verb that
@@ -102,7 +106,7 @@ def _effect_reported(ctx: ToolContext) -> bool:
     whose effect the user must agree to is undisclosed: `side-effect-undisclosed` reports that,
     and what it adds (it cannot be undone; call it only after the user confirmed) is all the
     short text lacks, so this finding would repeat it. Only for a text that names the act and its
-    object ("删除反馈", a label is enough here) over inputs that address the record and are each described; a
+    object ("删除反馈", a label is enough here) over inputs that address the record; a
     tool with no input keeps the finding (what "all" or "the current" reaches is not said)."""
     from workbench.linter.rules.effect_disclosure import disclosed  # a rules-side reading
 
@@ -111,9 +115,10 @@ def _effect_reported(ctx: ToolContext) -> bool:
     if not any(e.why in ("irreversible", "removal") and not disclosed(ctx, e)
                and not (e.verb == "archive" and e.stated) for e in ctx.effects):
         return False
-    params = [n for n in ctx.index.top_level_properties() if n.name]
-    # no input ("Cancel all open orders.", "取消当前用户的订单"): what else it reaches is not said
-    return bool(params) and all(n.description.strip() for n in params)
+    # no input ("Cancel all open orders.", "取消当前用户的订单"): what else it reaches is not
+    # said; an undescribed input ("Delete a Neon project" over `params`) is
+    # param-missing-description's, and reviewers judged this finding beside it noise
+    return any(n.name for n in ctx.index.top_level_properties())
 
 
 def _names_a_field(ctx: ToolContext) -> bool:
@@ -278,6 +283,35 @@ _OBJECT_INDEX = PerSet(_object_index)
 
 def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
     """The object words of every other tool of the set sharing a word with `mine`."""
+    for _name, objects in _named_neighbours(ctx, mine):
+        yield objects
+
+
+def confused_with(ctx: ToolContext) -> str | None:
+    """A tool of the set whose name holds this one's object words and more (`get_trip_receipt`
+    beside `get_trip`; `..._typed_splits` beside `..._split_summaries`, two words shared and one
+    each of its own): a short read text must say which one it is. A list of the same object
+    (`get_user_list` beside `get_user_detail`) is told apart by its verb, not a neighbour."""
+    mine = _objects(ctx.name_tokens) - {"list"}
+    if not mine:
+        return None
+    for name, objects in _named_neighbours(ctx, mine):
+        tokens = split_name(name)
+        if "list" in tokens or (tokens[:1] and tokens[0] in _ANY_VERB - lx.READ_VERBS) or (
+                tokens[:1] and tokens[0] in ("list", "search", "find", "browse")):
+            continue  # a list or a write of the same object: its verb tells it apart
+        theirs = objects - {"list"}
+        if (len(mine) == 1 and mine < theirs) or (len(mine & theirs) >= 2 and mine != theirs
+                                                   and not mine < theirs and not theirs < mine):
+            return name
+        if len(mine) >= 2 and mine < theirs:
+            return name
+    return None
+
+
+def _named_neighbours(ctx: ToolContext,
+                      mine: frozenset[str]) -> Iterator[tuple[str, frozenset[str]]]:
+    """Every other tool of the set sharing an object word with `mine`, with its object words."""
     toolset = ctx.toolset
     if toolset is None:
         return
@@ -289,7 +323,7 @@ def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[st
             name = tools[position].name
             if name not in seen:
                 seen.add(name)
-                yield _objects(split_name(name))
+                yield name, _objects(split_name(name))
 
 
 SELF_EVIDENT_PARAMS = 5
@@ -314,7 +348,7 @@ def said_elsewhere(ctx: ToolContext) -> bool:
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
     if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects \
-            and not _bare_label(ctx.description):
+            and not bare_label(ctx.description):
         return True  # a bare label ("查询订单", "解析文件", "Get order") still says too little
     if ctx.name_verb.verb is None:
         return False
@@ -323,7 +357,7 @@ def said_elsewhere(ctx: ToolContext) -> bool:
             and all(n.description.strip() for n in params) and _told_apart(ctx))
 
 
-def _bare_label(desc: str) -> bool:
+def bare_label(desc: str) -> bool:
     """A text of a word or two ("查询订单", "测试连接", "Get order"): too little for any tool."""
     return cjk_count(desc) < LABEL_CJK if has_cjk(desc) else fewer_words(desc, LABEL_WORDS_EN)
 
