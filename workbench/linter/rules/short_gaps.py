@@ -115,7 +115,7 @@ def open_gap(ctx: ToolContext) -> str | None:
         return ("说明每个 action 做什么、需要哪些参数、会改变什么" if zh else
                 "say what each action does, what it needs and what it changes")
     # the text's own verb wins over the name's ("Set dependencies for a task" on `add_...`)
-    if lead in _UPDATE_VERBS or (lead is None and verb in _UPDATE_VERBS) or (
+    if lead in _UPDATE_VERBS or (verb in _UPDATE_VERBS and lead not in _OTHER_VERBS) or (
             zh and _UPDATE_ZH.match(desc)):
         return _update_gap(ctx, desc, zh)
     if verb in _DELETE_VERBS or (zh and _DELETE_ZH.match(desc)):
@@ -130,6 +130,9 @@ def open_gap(ctx: ToolContext) -> str | None:
     if ctx.changes_state or ctx.action_kind == "write":
         return _write_gap(ctx, desc, zh, verb)
     return _read_gap(ctx, desc, zh, verb)
+
+
+_OTHER_VERBS = (lx.WRITE_VERBS | lx.READ_VERBS) - _UPDATE_VERBS
 
 
 def _lead_word(desc: str) -> str | None:
@@ -253,11 +256,12 @@ def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
                 f"say what {_ticked(undescribed, zh)} mean and what comes back")
     if verb in _LIST_VERBS or "list" in ctx.name_tokens or (zh and _LIST_ZH.search(desc)):
         bare = [n for n in named if (n.name or "").lower() in ("id", "ids")]
-        if _label(desc, zh):  # "搜索酒店", "Search tool.": not even what it looks through
+        searches = verb in ("search", "find", "query") or (zh and re.search(r"搜索|检索", desc))
+        if _label(desc, zh) and searches:  # "搜索酒店", "Search tool.": not even what it looks through
             return ("说明它在哪些内容里查找、按什么匹配、每条结果包含什么" if zh else
                     "say what it looks through, what it matches on, and what each result holds")
         filters = [n for n in named if _last_word(n) not in _PAGING]
-        if _unqualified_list(desc, zh) and not filters:
+        if (_unqualified_list(desc, zh) and not filters) or _label(desc, zh):
             return ("说明列出的是哪些（谁的、什么范围）、按什么排序、每条包含什么" if zh else
                     "say which ones it lists (whose, what scope), in what order, and what each "
                     "entry holds")
@@ -271,7 +275,9 @@ def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
                 f"say how it differs from `{other}` and when to use which")
     address = {"id", "ids", "uuid", "key", "name", "code", "slug"} | _ADDRESS
     options = [n for n in named if _last_word(n) not in address]
-    if verb in _GET_VERBS or (zh and _GET_ZH.match(desc)) or _SAYS_RETURNS.search(desc):
+    if _SAYS_RETURNS.search(desc):
+        return None  # "地址转经纬度，返回坐标": what comes back is said
+    if verb in _GET_VERBS or (zh and _GET_ZH.match(desc)):
         # a get over its record's address says what comes back: that record; a bare label
         # ("查询物流", "Get weather.") or an option (`include_acl`, `refresh`) does not
         if not (_label(desc, zh) or options):

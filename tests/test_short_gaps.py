@@ -1,0 +1,127 @@
+"""description-too-short names the gap a short text leaves open for its kind of action
+(`workbench/linter/rules/short_gaps.py`), in the tool's language, and is shown only when that gap
+is open; a look-alike whose text or schema closes it is info."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import lint_findings, tool_doc
+
+DTS = "description-too-short"
+S = {"type": "string"}
+
+
+def _d(text: str) -> dict:
+    return {"type": "string", "description": text}
+
+
+def _one(tools, name=None):
+    tools = tools if isinstance(tools, list) else [tools]
+    (f,) = lint_findings(tools, DTS, name or tools[0]["name"])
+    return f
+
+
+OPEN = [
+    # an update with several fields: are fields left out kept or cleared?
+    (tool_doc("update_ticket", "修改工单", {"id": _d("工单 ID"), "title": _d("标题"), "desc": _d("描述")}),
+     "保留原值还是被清空"),
+    (tool_doc("update_ticket", "Update a support ticket.", {"ticket_id": _d("Ticket id."), "title": _d("Title."),
+                                                  "body": _d("Body text.")}), "kept or cleared"),
+    # an update that names no field to set
+    (tool_doc("update_build", "修改版本", {"id": _d("版本 ID")}), "没有要修改的字段"),
+    (tool_doc("update_version", "Update a release version.", {"version_id": _d("Version id.")}),
+     "name no field to set"),
+    # an update of a list: replace or add?
+    (tool_doc("update_paper_order", "更新试卷的题目顺序", {"paper_id": _d("试卷 ID"), "question_ids": {
+        "type": "array", "items": S, "description": "题目 ID 列表"}}), "替换现有列表还是追加"),
+    # a delete with no input: what does it reach?
+    (tool_doc("clear_cache", "清空所有缓存数据。"), "作用于哪些对象"),
+    (tool_doc("cancel_all_orders", "Cancel all open orders."), "what it reaches"),
+    # a send: who receives it?
+    (tool_doc("send_message", "发送消息", {"content": _d("消息内容")}), "谁会收到"),
+    (tool_doc("send_message", "Send a chat message.", {"text": _d("Message text.")}), "who receives"),
+    # an unqualified list over paging only: which ones, in what order?
+    (tool_doc("order_query_list", "查询订单列表", {"page": _d("页码")}), "列出的是哪些"),
+    # a bare search label
+    (tool_doc("hotel_search", "搜索酒店", {"city": _d("城市")}), "在哪些内容里查找"),
+    (tool_doc("search_articles", "Search tool.", {"query": _d("Words to look for.")}), "looks through"),
+    # a get by a bare label: what comes back?
+    (tool_doc("weather_get_today", "获取天气", {"city": _d("城市中文名")}), "返回什么"),
+    # a transform: what comes back?
+    (tool_doc("map_geocode", "地理编码服务", {"address": _d("地址")}), "返回什么"),
+    (tool_doc("map_geocode", "Geocoding service.", {"address": _d("Street address.")}), "what comes back"),
+    # a status change with more inputs than the record's address
+    (tool_doc("start_task", "开始任务", {"id": _d("任务 ID"), "consumed": _d("已消耗工时"),
+                                     "left": _d("剩余工时")}), "除了状态之外"),
+    (tool_doc("start_task", "Start a work task.", {"task_id": _d("Task id."), "consumed": S}),
+     "besides the status"),
+    # a multi-action tool that only lists its actions
+    (tool_doc("wecom_tag", "客户标签 — actions: list / add / edit / del", {"action": S, "params": S}),
+     "每个 action"),
+]
+
+
+@pytest.mark.parametrize("tool,gap", OPEN, ids=[f"{t['name']}-{i}" for i, (t, _) in enumerate(OPEN)])
+def test_an_open_gap_is_shown_and_named(tool, gap):
+    f = _one(tool)
+    assert f.severity == "warning"
+    assert gap in f.message
+
+
+CLOSED = [
+    # one field to set: nothing kept or cleared
+    tool_doc("update_ticket_title", "修改工单标题", {"id": _d("工单 ID"), "title": _d("新标题")}),
+    tool_doc("update_ticket_title", "Change the title of a ticket.", {"ticket_id": _d("Ticket id."),
+                                                               "title": _d("New title.")}),
+    # the text says the update is partial
+    tool_doc("update_ticket", "修改工单，仅更新传入字段", {"id": _d("工单 ID"), "title": _d("标题"),
+                                                 "desc": _d("描述")}),
+    tool_doc("update_ticket", "Partial update of a ticket.", {"ticket_id": _d("Ticket id."),
+                                                         "title": _d("Title."), "body": _d("Body.")}),
+    # the send names its audience
+    tool_doc("send_message", "发送消息给指定群", {"group_id": _d("群 ID"), "content": _d("消息内容")}),
+    tool_doc("send_message", "Send to the channel.", {"channel_id": _d("Channel."), "text": _d("Text.")}),
+    # a list whose input names whose list
+    tool_doc("order_query_list", "查询订单列表", {"user_id": _d("用户 ID"), "page": _d("页码")}),
+    tool_doc("list_orders", "List customer orders.", {"customer_id": _d("Customer id.")}),
+    # a get over its record's address alone
+    tool_doc("get_user_detail", "获取用户信息", {"id": _d("用户 ID")}),
+    tool_doc("get_user_profile", "Get a user's profile.", {"user_id": _d("User id.")}),
+    # a transform whose text says what it returns
+    tool_doc("map_geocode", "地址转经纬度，返回坐标", {"address": _d("地址")}),
+    tool_doc("map_geocode", "Returns coordinates.", {"address": _d("Street address.")}),
+    # a status change of the record alone
+    tool_doc("enable_account", "启用指定企业帐号。", {"userId": _d("员工 ID")}),
+    tool_doc("enable_account", "Enable a staff account.", {"account_id": _d("Account id.")}),
+]
+
+
+@pytest.mark.parametrize("tool", CLOSED, ids=[f"{t['name']}-{i}" for i, t in enumerate(CLOSED)])
+def test_a_look_alike_that_closes_the_gap_is_not_shown(tool):
+    found = lint_findings([tool], DTS, tool["name"])
+    assert all(f.severity == "info" for f in found)
+
+
+def test_a_read_beside_a_neighbour_that_adds_words_names_it():
+    ids = {"trip_id": _d("行程 ID")}
+    trip = tool_doc("get_trip", "行程基础信息（原始）", ids)
+    receipt = tool_doc("get_trip_receipt", "行程对应的电子发票", ids)
+    f = _one([trip, receipt], "get_trip")
+    assert f.severity == "warning" and "`get_trip_receipt`" in f.message
+    en = tool_doc("get_trip", "Trip basics.", {"trip_id": _d("Trip id.")})
+    f = _one([en, tool_doc("get_trip_receipt", "Trip receipt.", {"trip_id": _d("Trip id.")})], "get_trip")
+    assert f.severity == "warning" and "differs from `get_trip_receipt`" in f.message
+    # a list of the same object is told apart by its verb
+    user = tool_doc("get_user_detail", "获取用户信息", {"id": _d("用户 ID")})
+    users = tool_doc("get_user_list", "获取用户列表", {"page": _d("页码")})
+    assert _one([user, users], "get_user_detail").severity == "info"
+
+
+def test_the_message_is_in_the_tools_language():
+    zh = _one(tool_doc("update_ticket", "修改工单", {"id": _d("工单 ID"), "title": _d("标题"),
+                                                  "desc": _d("描述")}))
+    assert zh.message.startswith("描述") and "`title`" in zh.message
+    en = _one(tool_doc("update_ticket", "Update a support ticket.", {"ticket_id": _d("Ticket id."),
+                                                           "title": _d("Title."), "body": _d("Body.")}))
+    assert en.message.startswith("The description") and "`title`, `body`" in en.message
