@@ -136,7 +136,7 @@ def test_a_rename_that_says_so_is_info():
     assert lint_severities([zh], DTS) == ["info"]
     en = _tool("update_folder", "Update a folder (rename it).", props, list(props))
     assert lint_severities([en], DTS) == ["info"]
-    # look-alike: another field changes too, or the text does not name the name
+    # look-alike: another field changes too, or the text only repeats the name
     more = {**props, "color": {"type": "string", "description": "Folder colour."}}
     assert lint_severities([_tool("update_folder", "Update a folder (rename it).", more, ["folder_id"])],
                            DTS) == ["warning"]

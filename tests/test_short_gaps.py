@@ -125,3 +125,70 @@ def test_the_message_is_in_the_tools_language():
     en = _one(tool_doc("update_ticket", "Update a support ticket.", {"ticket_id": _d("Ticket id."),
                                                            "title": _d("Title."), "body": _d("Body.")}))
     assert en.message.startswith("The description") and "`title`, `body`" in en.message
+
+
+@pytest.mark.parametrize("tool,gap", [
+    # a booking commits the user: a charge? can it be cancelled?
+    (tool_doc("book_hotel", "预订酒店房间", {"hotel_id": _d("酒店 ID"), "nights": _d("晚数")}), "是否扣费"),
+    (tool_doc("book_hotel", "Book a hotel room", {"hotel_id": _d("Hotel id."), "nights": {"type": "integer"}}),
+     "commits the user"),
+    # a restore puts data back over what is there: not a status change
+    (tool_doc("restore_backup", "Restore data from a backup", {"backup_id": _d("Backup id."),
+                                                              "destination": {"type": "string"}}),
+     "overwrites what is already there"),
+])
+def test_commits_and_restores_name_their_own_gap(tool, gap):
+    f = _one(tool)
+    assert f.severity == "warning" and gap in f.message
+
+
+def test_a_booking_whose_text_says_the_charge_is_not_shown():
+    tool = tool_doc("book_hotel", "预订房间，免费取消", {"hotel_id": _d("酒店 ID"), "nights": _d("晚数")})
+    assert all(f.severity == "info" for f in lint_findings([tool], DTS, "book_hotel"))
+
+
+def test_a_neighbour_that_only_holds_the_object_word_is_not_a_sibling():
+    user = tool_doc("getUserInfo", "Retrieve user information", {"user_id": _d("User id.")})
+    other = tool_doc("getAppUserRetention", "Retention of app users.", {"app_id": _d("App id.")})
+    assert "`getAppUserRetention`" not in _one([user, other], "getUserInfo").message
+
+
+def test_a_payment_is_a_commitment_not_a_plain_create():
+    en = tool_doc("makePayment", "Make a mobile payment", {"amount": _d("Amount to pay."),
+                                                           "card_number": _d("Card number.")})
+    assert "commits the user" in _one(en).message
+    zh = tool_doc("make_payment", "发起移动支付", {"amount": _d("金额"), "card_number": _d("卡号")})
+    assert "是否扣费" in _one(zh).message
+    # a publish names no audience with "to a platform"; "to the team channel" does
+    pub = tool_doc("publishMusic", "Publish music to a platform", {"track_id": _d("Track id.")})
+    assert "who receives" in _one(pub).message
+
+
+def test_a_start_with_no_record_addressed_is_no_status_change():
+    run = tool_doc("runEmulator", "Run an Android emulator", {"avd_name": _d("AVD name."),
+                                                             "sdk_path": _d("SDK path.")})
+    assert "besides the status" not in _one(run).message
+    zh = tool_doc("start_game", "开始新游戏", {"game_mode": _d("模式"), "map_size": _d("地图大小")})
+    assert "除了状态之外" not in _one(zh).message
+
+
+def test_prefixed_names_address_the_record_in_an_update():
+    upd = tool_doc("updateData", "Update data in a table", {"database_name": _d("Database."),
+                                                            "table_name": _d("Table."), "column": _d("Column."),
+                                                            "value": _d("New value.")})
+    msg = _one(upd).message
+    assert "`column`, `value`" in msg and "`database_name`" not in msg
+
+
+def test_a_shorter_word_is_no_sibling():
+    news = tool_doc("getNews", "Retrieve news information", {"topic": _d("Topic.")})
+    other = tool_doc("getNewReligiousMovements", "Religious movements.", {"region": _d("Region.")})
+    assert "`getNewReligiousMovements`" not in _one([news, other], "getNews").message
+
+
+def test_a_generate_says_its_act():
+    gen = tool_doc("createHorrorStory", "Generate a horror story", {"theme": _d("Story theme.")})
+    assert all(f.severity == "info" for f in lint_findings([gen], DTS, "createHorrorStory"))
+    label = tool_doc("solar_create_installation_order", "光伏订单", {"survey_id": _d("勘测编号"),
+                                                                 "system_kwp": _d("装机容量")})
+    assert "新建什么" in _one(label).message

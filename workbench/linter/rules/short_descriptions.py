@@ -301,12 +301,22 @@ def confused_with(ctx: ToolContext) -> str | None:
                 tokens[:1] and tokens[0] in ("list", "search", "find", "browse")):
             continue  # a list or a write of the same object: its verb tells it apart
         theirs = objects - {"list"}
-        if (len(mine) == 1 and mine < theirs) or (len(mine & theirs) >= 2 and mine != theirs
+        # one object word: the neighbour's name must go on from it (`get_trip` ->
+        # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
+        if (len(mine) == 1 and mine < theirs and _goes_on_from(ctx.name_tokens, tokens)) or (len(mine & theirs) >= 2 and mine != theirs
                                                    and not mine < theirs and not theirs < mine):
             return name
         if len(mine) >= 2 and mine < theirs:
             return name
     return None
+
+
+def _goes_on_from(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Does the other name go on from this one's object word, as written or its plural
+    (`get_trip` -> `get_trip_receipt`), not merely hold it (`getUserInfo`,
+    `getAppUserRetention`) or a shorter word (`getNews`, `getNewReligiousMovements`)?"""
+    word = next((t for t in mine[1:] if t not in _NOT_AN_OBJECT), None)
+    return word is not None and len(theirs) > 1 and theirs[1] in (word, word + "s")
 
 
 def _named_neighbours(ctx: ToolContext,

@@ -46,7 +46,10 @@ _SAYS_UNDO = re.compile(r"\bundo|\bundone|\brestor|\brecover|\bpermanent|\btrash
 
 _SEND_ZH = re.compile(r"^(?:发送|发布|推送|通知|回复|评论|群发|邀请|分享|转发)")
 # "to the channel", "visible to", "notifies", "发送给", "可见", "通知"
-_SAYS_AUDIENCE = re.compile(r"\bto (?:the |a |an |all |every )?\w+|\bvisible|\bpublic|\bprivate|"
+_SAYS_AUDIENCE = re.compile(r"\bto (?:the |a |an |all |every |each |its |their )?(?:\w+ )?(?:"
+                            + "|".join(sorted(lx.PERSON_AUDIENCE | {"lead", "leads", "group", "groups",
+                                                                     "chat", "room", "owner"}))
+                            + r")\b|\bvisible|\bpublic|\bprivate|"
                             r"\bnotif|\brecipient|给|可见|公开|私有|通知|所有人", re.I)
 
 # Inputs that only page through a list: a list with only these has no filter naming its scope.
@@ -63,7 +66,7 @@ _SAYS_RETURNS = re.compile(r"\breturn|\boutputs?\b|\bgives\b|\byields\b|返回|�
 # content inputs are what else it changes.
 _TRANSITION_VERBS = frozenset({"start", "finish", "close", "resolve", "confirm", "activate",
                                "deactivate", "assign", "run", "complete", "reopen", "approve",
-                               "reject", "enable", "disable", "suspend", "archive", "restore",
+                               "reject", "enable", "disable", "suspend", "archive",
                                "stop", "pause", "resume", "open"})
 
 _MULTI_ACTION = re.compile(r"\bactions?\s*[:：]|\boperations?\s*[:：]|\w+ / \w+ / \w+", re.I)
@@ -87,6 +90,9 @@ def _content(ctx: ToolContext) -> list[SchemaNode]:
         if "array" in node.non_null_types and _last_word(node) != "opt":
             out.append(node)  # a list of ids is what an update sets (`question_ids`)
             continue
+        parts = split_name(node.name or "")
+        if _last_word(node) == "name" and len(parts) > 1 and parts[0].lower() != "new":
+            continue  # `database_name`, `table_name`: which record, not what to set
         if _last_word(node) in _ADDRESS or _last_word(node) in _NOT_CONTENT or (
                 first and first[0].lower() == "opt"):
             continue
@@ -133,6 +139,7 @@ def open_gap(ctx: ToolContext) -> str | None:
 
 
 _OTHER_VERBS = (lx.WRITE_VERBS | lx.READ_VERBS) - _UPDATE_VERBS
+_ANY_VERB = lx.WRITE_VERBS | lx.READ_VERBS | lx.COMPUTE_VERBS
 
 
 def _lead_word(desc: str) -> str | None:
@@ -159,7 +166,12 @@ def _transition_gap(ctx: ToolContext, zh: bool, verb: str) -> str | None:
     """A status change: with no input it acts on an implied "current" one (which? what becomes
     of unsaved work?); with inputs beyond the record's address and the verb's own detail
     (`closedReason` on close, `assignedTo` on assign) it changes more than the status."""
-    if not _named(ctx):
+    named = _named(ctx)
+    if named and not any(_last_word(n) in _ADDRESS for n in named):
+        # "Run an Android emulator" over `avd_name`, "Start a new survival game" over
+        # `game_mode`: no record's status changes; its inputs configure what it starts
+        return _write_gap(ctx, ctx.description.strip(), zh, verb)
+    if not named:
         return ("说明它作用于哪一个（“当前”指什么）、未保存的内容会怎样" if zh else
                 "say which one it acts on (what \"the current\" one is) and what happens to "
                 "unsaved work")
@@ -208,15 +220,30 @@ _CREATE_VERBS = frozenset({"create", "new", "insert", "make"})
 _CREATE_ZH = re.compile(r"^(?:创建|新建|新增|添加)")
 # Verbs that put content where something may already be: does it overwrite?
 _OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store", "pull",
-                              "download", "copy", "move"})
+                              "download", "copy", "move", "restore", "import", "sync"})
+# Verbs that commit the user to something (a booking, a purchase, an application)
+_COMMIT_VERBS = frozenset({"book", "reserve", "order", "place", "buy", "purchase", "pay",
+                           "apply", "submit", "checkout", "subscribe", "enroll", "register"})
+_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation",
+                             "checkout"})
+_SAYS_COMMIT = re.compile(r"\bcharges?\b|\bcosts?\b|\bcancel|\brefund|\bfree\b|费用|扣款|取消|退款|免费",
+                          re.I)
 _SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|覆盖|替换|追加|已存在|冲突",
                              re.I)
 
 
 def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
+    """A write by its kind: a commitment (a booking, a payment) before a create, since making a
+    payment is no plain record; a create; a write over what may be there; any other change."""
+    if verb in _COMMIT_VERBS or set(ctx.name_tokens) & _COMMIT_OBJECTS:
+        if _SAYS_COMMIT.search(desc):
+            return None
+        return ("说明它让用户承担什么（是否扣费、能否取消）、返回什么" if zh else
+                "say what it commits the user to (a charge? can it be cancelled?) and what comes back")
     undescribed = [n for n in _named(ctx) if not n.description.strip()]
+    adds_new = verb == "add" and re.match(r"\s*adds? (?:a |an )?new\b", desc, re.I) is not None
     if (ctx.name_tokens[:1] and ctx.name_tokens[0] in _CREATE_VERBS) or verb in _CREATE_VERBS or (
-            zh and _CREATE_ZH.match(desc)):
+            zh and _CREATE_ZH.match(desc)) or adds_new:
         opaque = [n for n in _content(ctx) if "object" in n.non_null_types
                   and not n.schema.get("properties")]
         if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
@@ -228,8 +255,8 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
         if not _content(ctx):  # no input, or only ids to fill ("创建答案项" over paper_id, question_id)
             return ("说明它新建的是什么、建在哪里、返回什么" if zh else
                     "say what it creates, where, and what comes back")
-        if not (_CREATE_ZH.match(desc) or re.match(r"\s*(?:creates?|adds?|new|inserts?|makes?)\b",
-                                                   desc, re.I)):
+        if not (_CREATE_ZH.match(desc) or re.match(r"^(?:生成|提交|发起|建立)", desc)
+                or (not zh and (_lead_word(desc) or "").rstrip("s") in _ANY_VERB | {"new"})):
             # "光伏订单" on `create_installation_order`: a label that never says it creates
             return ("说明它新建什么、会触发什么后续动作、返回什么" if zh else
                     "say that it creates one, what that sets going, and what comes back")
@@ -253,7 +280,8 @@ def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     undescribed = [n for n in named if not n.description.strip()]
     if undescribed:
         return (f"说明 {_ticked(undescribed, zh)} 的含义和返回什么" if zh else
-                f"say what {_ticked(undescribed, zh)} mean and what comes back")
+                f"say what {_ticked(undescribed, zh)} {'means' if len(undescribed) == 1 else 'mean'}"
+                " and what comes back")
     if verb in _LIST_VERBS or "list" in ctx.name_tokens or (zh and _LIST_ZH.search(desc)):
         bare = [n for n in named if (n.name or "").lower() in ("id", "ids")]
         searches = verb in ("search", "find", "query") or (zh and re.search(r"搜索|检索", desc))
