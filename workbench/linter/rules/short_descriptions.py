@@ -303,10 +303,11 @@ def confused_with(ctx: ToolContext) -> str | None:
         theirs = objects - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->
         # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
-        if (len(mine) == 1 and mine < theirs and _goes_on_from(ctx.name_tokens, tokens)) or (len(mine & theirs) >= 2 and mine != theirs
-                                                   and not mine < theirs and not theirs < mine):
+        if len(mine) == 1 and mine < theirs and _goes_on_from(ctx.name_tokens, tokens):
             return name
-        if len(mine) >= 2 and mine < theirs:
+        # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
+        # or all of this one's words and more
+        if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
             return name
     return None
 
