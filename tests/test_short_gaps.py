@@ -192,3 +192,20 @@ def test_a_generate_says_its_act():
     label = tool_doc("solar_create_installation_order", "光伏订单", {"survey_id": _d("勘测编号"),
                                                                  "system_kwp": _d("装机容量")})
     assert "新建什么" in _one(label).message
+
+
+def test_a_link_asks_add_or_replace_and_a_plain_act_is_info():
+    zh = tool_doc("link_plan_bugs", "产品计划关联Bug", {"id": _d("ID"), "bugs": {"type": "array", "items": S,
+                                                                          "description": "Bug ID 列表"}})
+    assert "追加关联还是替换" in _one(zh).message and "`id`" in _one(zh).message
+    en = tool_doc("link_plan_stories", "Link stories to a sprint", {"sprint_id": _d("Sprint id."), "stories": {
+        "type": "array", "items": S, "description": "Story ids."}})
+    assert "adds to the current links or replaces them" in _one(en).message
+    # one act over described inputs, no concrete gap: info (en, zh)
+    nav = tool_doc("browser_navigate", "Navigate to a URL", {"url": _d("The URL to open.")})
+    assert all(f.severity == "info" for f in lint_findings([nav], DTS, "browser_navigate"))
+    fill = tool_doc("fill_form", "填写多个表单字段", {"fields": {"type": "array", "items": S, "description": "字段"}})
+    assert all(f.severity == "info" for f in lint_findings([fill], DTS, "fill_form"))
+    # the same act over an undescribed input names it
+    git = tool_doc("git_reset", "Unstages all staged changes", {"repo_path": S})
+    assert "`repo_path` means" in _one(git).message

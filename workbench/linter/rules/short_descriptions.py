@@ -289,17 +289,19 @@ def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[st
 
 def confused_with(ctx: ToolContext) -> str | None:
     """A tool of the set whose name holds this one's object words and more (`get_trip_receipt`
-    beside `get_trip`; `..._typed_splits` beside `..._split_summaries`, two words shared and one
-    each of its own): a short read text must say which one it is. A list of the same object
-    (`get_user_list` beside `get_user_detail`) is told apart by its verb, not a neighbour."""
+    beside `get_trip`, `star_gist_comment` beside `star_gist`; `..._typed_splits` beside
+    `..._split_summaries`, two words shared and one each of its own): a short text must say
+    which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
+    another act on it (`update_user`) is told apart by its verb, not a neighbour."""
     mine = _objects(ctx.name_tokens) - {"list"}
     if not mine:
         return None
     for name, objects in _named_neighbours(ctx, mine):
         tokens = split_name(name)
-        if "list" in tokens or (tokens[:1] and tokens[0] in _ANY_VERB - lx.READ_VERBS) or (
-                tokens[:1] and tokens[0] in ("list", "search", "find", "browse")):
-            continue  # a list or a write of the same object: its verb tells it apart
+        other_verb = tokens[:1] != ctx.name_tokens[:1]
+        if "list" in tokens or (other_verb and tokens[:1] and (
+                tokens[0] in _ANY_VERB - lx.READ_VERBS or tokens[0] in ("search", "find", "browse"))):
+            continue  # a list, or another act on the same object: its verb tells it apart
         theirs = objects - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->
         # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)

@@ -223,9 +223,11 @@ _OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store",
                               "download", "copy", "move", "restore", "import", "sync"})
 # Verbs that commit the user to something (a booking, a purchase, an application)
 _COMMIT_VERBS = frozenset({"book", "reserve", "order", "place", "buy", "purchase", "pay",
-                           "apply", "submit", "checkout", "subscribe", "enroll", "register"})
-_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation",
-                             "checkout"})
+                           "apply", "submit", "subscribe", "enroll", "register"})
+_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation"})
+# Linking one record to others ("产品计划关联Bug", `link_plan_bugs`): added to or replacing?
+_LINK_VERBS = frozenset({"link", "attach", "associate", "relate", "bind"})
+_LINK_ZH = re.compile(r"关联|绑定|挂载")
 _SAYS_COMMIT = re.compile(r"\bcharges?\b|\bcosts?\b|\bcancel|\brefund|\bfree\b|费用|扣款|取消|退款|免费",
                           re.I)
 _SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|覆盖|替换|追加|已存在|冲突",
@@ -269,7 +271,22 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
             return None
         return ("说明目标已存在时是否覆盖、返回什么" if zh else
                 "say whether it overwrites what is already there, and what comes back")
-    return ("说明它会改变什么、返回什么" if zh else "say what it changes and what comes back")
+    if verb in _LINK_VERBS or (zh and _LINK_ZH.search(desc)):
+        bare = any((n.name or "").lower() in ("id", "ids") for n in _named(ctx))
+        return (("说明 `id` 是哪个对象的 ID、" if bare else "说明") + "是追加关联还是替换已有的关联" if zh
+                else ("say whose `id` it takes and " if bare else "say ")
+                + "whether it adds to the current links or replaces them")
+    if undescribed:
+        return (f"说明 {_ticked(undescribed, zh)} 的含义、它会改变什么" if zh else
+                f"say what {_ticked(undescribed, zh)} "
+                f"{'means' if len(undescribed) == 1 else 'mean'} and what it changes")
+    other = confused_with(ctx)
+    if other is not None:
+        return (f"说明它和 `{other}` 有什么不同、各在什么时候用" if zh else
+                f"say how it differs from `{other}` and when to use which")
+    # one act over described inputs ("Navigate to a URL", "Click an element on the page"):
+    # reviewers judged the generic checklist noise there; nothing concrete is open
+    return None
 
 
 def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
