@@ -209,3 +209,15 @@ def test_a_link_asks_add_or_replace_and_a_plain_act_is_info():
     # the same act over an undescribed input names it
     git = tool_doc("git_reset", "Unstages all staged changes", {"repo_path": S})
     assert "`repo_path` means" in _one(git).message
+
+
+def test_a_noun_label_on_a_write_names_the_act_it_hides():
+    props = {"target_name": _d("Object name, e.g. M31."), "night_of": _d("Observing night.")}
+    en = tool_doc("observatory_schedule_observation", "Telescope scheduler.", props)
+    f = _one(en)
+    assert f.severity == "warning" and "`schedule`" in f.message
+    zh = tool_doc("observatory_schedule_observation", "望远镜排程", props)
+    assert "`schedule`" in _one(zh).message
+    # a text that states the act over the same inputs: no gap
+    act = tool_doc("observatory_schedule_observation", "Schedule telescope time.", props)
+    assert all(f.severity == "info" for f in lint_findings([act], DTS, act["name"]))

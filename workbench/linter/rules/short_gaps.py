@@ -271,6 +271,10 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
             return None
         return ("说明目标已存在时是否覆盖、返回什么" if zh else
                 "say whether it overwrites what is already there, and what comes back")
+    if _label(desc, zh) and (zh or (_lead_word(desc) or "").rstrip("s") not in _ANY_VERB):
+        # "Telescope scheduler." on `schedule_observation`: a noun label that never says the act
+        return (f"说明它做什么（名字里的 `{verb}`：会改变什么）、返回什么" if zh else
+                f"say what it does (the `{verb}` its name names: what changes) and what comes back")
     if verb in _LINK_VERBS or (zh and _LINK_ZH.search(desc)):
         bare = any((n.name or "").lower() in ("id", "ids") for n in _named(ctx))
         return (("说明 `id` 是哪个对象的 ID、" if bare else "说明") + "是追加关联还是替换已有的关联" if zh
