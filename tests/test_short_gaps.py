@@ -221,3 +221,16 @@ def test_a_noun_label_on_a_write_names_the_act_it_hides():
     # a text that states the act over the same inputs: no gap
     act = tool_doc("observatory_schedule_observation", "Schedule telescope time.", props)
     assert all(f.severity == "info" for f in lint_findings([act], DTS, act["name"]))
+
+
+def test_raw_http_rentals_and_other_verbs():
+    put = tool_doc("playwright_put", "Perform an HTTP PUT request", {"url": _d("URL."), "value": _d("Body.")})
+    assert "which URLs it may reach" in _one(put).message
+    zh = tool_doc("http_put", "发送HTTP PUT请求", {"url": _d("地址"), "body": _d("请求体")})
+    assert "可以访问哪些地址" in _one(zh).message
+    rent = tool_doc("carRental", "Rent a car", {"city": _d("City."), "days": _d("Days.")})
+    assert "commits the user" in _one(rent).message
+    # a neighbour under another verb is told apart by it
+    run = tool_doc("rerun_workflow_run", "Re-run an entire workflow run", {"run_id": _d("Run id.")})
+    art = tool_doc("download_workflow_run_artifact", "Download an artifact.", {"run_id": _d("Run id.")})
+    assert "`download_workflow_run_artifact`" not in _one([run, art], "rerun_workflow_run").message

@@ -299,8 +299,7 @@ def confused_with(ctx: ToolContext) -> str | None:
     for name, objects in _named_neighbours(ctx, mine):
         tokens = split_name(name)
         other_verb = tokens[:1] != ctx.name_tokens[:1]
-        if "list" in tokens or (other_verb and tokens[:1] and (
-                tokens[0] in _ANY_VERB - lx.READ_VERBS or tokens[0] in ("search", "find", "browse"))):
+        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in _ANY_VERB):
             continue  # a list, or another act on the same object: its verb tells it apart
         theirs = objects - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->

@@ -120,6 +120,11 @@ def open_gap(ctx: ToolContext) -> str | None:
                                           for n in _named(ctx)):
         return ("说明每个 action 做什么、需要哪些参数、会改变什么" if zh else
                 "say what each action does, what it needs and what it changes")
+    if _RAW_HTTP.search(desc):  # "Perform an HTTP PUT request": no record, any URL
+        return ("说明它可以访问哪些地址、返回什么（状态码、响应体）" if zh else
+                "say which URLs it may reach and what comes back (status, body)")
+    if verb in _COMMIT_VERBS or set(ctx.name_tokens) & _COMMIT_OBJECTS:
+        return _commit_gap(desc, zh)
     # the text's own verb wins over the name's ("Set dependencies for a task" on `add_...`)
     if lead in _UPDATE_VERBS or (verb in _UPDATE_VERBS and lead not in _OTHER_VERBS) or (
             zh and _UPDATE_ZH.match(desc)):
@@ -223,8 +228,11 @@ _OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store",
                               "download", "copy", "move", "restore", "import", "sync"})
 # Verbs that commit the user to something (a booking, a purchase, an application)
 _COMMIT_VERBS = frozenset({"book", "reserve", "order", "place", "buy", "purchase", "pay",
-                           "apply", "submit", "subscribe", "enroll", "register"})
-_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation"})
+                           "apply", "submit", "subscribe", "enroll", "register", "rent", "hire"})
+_RAW_HTTP = re.compile(r"\bHTTP\b.*\brequest|\b(?:GET|PUT|POST|PATCH|DELETE) request|"
+                       r"发送 ?HTTP|HTTP ?请求")
+_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation",
+                             "rental"})
 # Linking one record to others ("产品计划关联Bug", `link_plan_bugs`): added to or replacing?
 _LINK_VERBS = frozenset({"link", "attach", "associate", "relate", "bind"})
 _LINK_ZH = re.compile(r"关联|绑定|挂载")
@@ -234,14 +242,17 @@ _SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|�
                              re.I)
 
 
+def _commit_gap(desc: str, zh: bool) -> str | None:
+    """A booking, a rental, a payment: what it commits the user to, unless the text says."""
+    if _SAYS_COMMIT.search(desc):
+        return None
+    return ("说明它让用户承担什么（是否扣费、能否取消）、返回什么" if zh else
+            "say what it commits the user to (a charge? can it be cancelled?) and what comes back")
+
+
 def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
-    """A write by its kind: a commitment (a booking, a payment) before a create, since making a
-    payment is no plain record; a create; a write over what may be there; any other change."""
-    if verb in _COMMIT_VERBS or set(ctx.name_tokens) & _COMMIT_OBJECTS:
-        if _SAYS_COMMIT.search(desc):
-            return None
-        return ("说明它让用户承担什么（是否扣费、能否取消）、返回什么" if zh else
-                "say what it commits the user to (a charge? can it be cancelled?) and what comes back")
+    """A write by its kind: a create; a write over what may be there; a link; a noun label
+    that hides the act; undescribed inputs; a neighbour it could be taken for."""
     undescribed = [n for n in _named(ctx) if not n.description.strip()]
     adds_new = verb == "add" and re.match(r"\s*adds? (?:a |an )?new\b", desc, re.I) is not None
     if (ctx.name_tokens[:1] and ctx.name_tokens[0] in _CREATE_VERBS) or verb in _CREATE_VERBS or (
