@@ -234,3 +234,11 @@ def test_raw_http_rentals_and_other_verbs():
     run = tool_doc("rerun_workflow_run", "Re-run an entire workflow run", {"run_id": _d("Run id.")})
     art = tool_doc("download_workflow_run_artifact", "Download an artifact.", {"run_id": _d("Run id.")})
     assert "`download_workflow_run_artifact`" not in _one([run, art], "rerun_workflow_run").message
+
+
+def test_verbs_are_no_shared_object_and_an_inflected_lead_states_the_act():
+    field = tool_doc("addTextField", "Add a text field to the UI", {"label": _d("Field label.")})
+    overlay = tool_doc("addTextOverlay", "Overlay text on an image.", {"text": _d("Text.")})
+    assert "`addTextOverlay`" not in _one([field, overlay], "addTextField").message
+    git = tool_doc("git_checkout", "Switches branches", {"branch_name": _d("Branch to switch to.")})
+    assert "its name names" not in " ".join(f.message for f in lint_findings([git], DTS, "git_checkout"))

@@ -293,15 +293,15 @@ def confused_with(ctx: ToolContext) -> str | None:
     `..._split_summaries`, two words shared and one each of its own): a short text must say
     which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
     another act on it (`update_user`) is told apart by its verb, not a neighbour."""
-    mine = _objects(ctx.name_tokens) - {"list"}
+    mine = _objects(_without_verb(ctx.name_tokens)) - {"list"}
     if not mine:
         return None
-    for name, objects in _named_neighbours(ctx, mine):
+    for name, _objects_held in _named_neighbours(ctx, mine):
         tokens = split_name(name)
         other_verb = tokens[:1] != ctx.name_tokens[:1]
-        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in _ANY_VERB):
+        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
             continue  # a list, or another act on the same object: its verb tells it apart
-        theirs = objects - {"list"}
+        theirs = _objects(_without_verb(tokens)) - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->
         # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
         if len(mine) == 1 and mine < theirs and _goes_on_from(ctx.name_tokens, tokens):
@@ -311,6 +311,12 @@ def confused_with(ctx: ToolContext) -> str | None:
         if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
             return name
     return None
+
+
+def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without its leading verb, write verbs too (`add_text_field`): a shared
+    verb is no shared object."""
+    return tokens[1:] if tokens[:1] and tokens[0] in ANY_VERB else tokens
 
 
 def _goes_on_from(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
@@ -415,7 +421,7 @@ def _told_apart(ctx: ToolContext) -> bool:
     for theirs in _neighbours(ctx, mine):
         if len(mine & theirs) < min(2, len(mine)):
             continue  # no shared object
-        if theirs - _ANY_VERB == mine and _verb_said(ctx):
+        if theirs - ANY_VERB == mine and _verb_said(ctx):
             continue  # the same object under another verb (`get_x_review` / `create_x_review`)
         own = mine - theirs
         if not own or not own & said:
@@ -423,7 +429,7 @@ def _told_apart(ctx: ToolContext) -> bool:
     return True
 
 
-_ANY_VERB = lx.READ_VERBS | lx.WRITE_VERBS | lx.COMPUTE_VERBS
+ANY_VERB = lx.READ_VERBS | lx.WRITE_VERBS | lx.COMPUTE_VERBS
 
 
 def _verb_said(ctx: ToolContext) -> bool:

@@ -16,7 +16,12 @@ import re
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.short_descriptions import QUALIFIED_LIST_CJK, bare_label, confused_with
+from workbench.linter.rules.short_descriptions import (
+    ANY_VERB,
+    QUALIFIED_LIST_CJK,
+    bare_label,
+    confused_with,
+)
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, has_cjk, split_name
 
@@ -144,7 +149,6 @@ def open_gap(ctx: ToolContext) -> str | None:
 
 
 _OTHER_VERBS = (lx.WRITE_VERBS | lx.READ_VERBS) - _UPDATE_VERBS
-_ANY_VERB = lx.WRITE_VERBS | lx.READ_VERBS | lx.COMPUTE_VERBS
 
 
 def _lead_word(desc: str) -> str | None:
@@ -154,6 +158,14 @@ def _lead_word(desc: str) -> str | None:
         return None
     word = match.group(1).lower()
     return word[:-1] if word.endswith("s") and word[:-1] in _UPDATE_VERBS else word
+
+
+def _is_verb(word: str) -> bool:
+    """A known verb as written or inflected ("Switches", "Generates", "Adds")."""
+    # a third-person form ("Switches branches", "Unstages all changes") states an act even
+    # where the lexicon lacks the verb
+    return any(w in ANY_VERB for w in (word, word[:-1], word[:-2]) if w) or (
+        len(word) > 3 and word.endswith("s") and not word.endswith("ss"))
 
 
 def _grants_people(ctx: ToolContext, verb: str) -> bool:
@@ -228,7 +240,7 @@ _OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store",
                               "download", "copy", "move", "restore", "import", "sync"})
 # Verbs that commit the user to something (a booking, a purchase, an application)
 _COMMIT_VERBS = frozenset({"book", "reserve", "order", "place", "buy", "purchase", "pay",
-                           "apply", "submit", "subscribe", "enroll", "register", "rent", "hire"})
+                           "submit", "subscribe", "enroll", "register", "rent", "hire"})
 _RAW_HTTP = re.compile(r"\bHTTP\b.*\brequest|\b(?:GET|PUT|POST|PATCH|DELETE) request|"
                        r"发送 ?HTTP|HTTP ?请求")
 _COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation",
@@ -269,7 +281,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
             return ("说明它新建的是什么、建在哪里、返回什么" if zh else
                     "say what it creates, where, and what comes back")
         if not (_CREATE_ZH.match(desc) or re.match(r"^(?:生成|提交|发起|建立)", desc)
-                or (not zh and (_lead_word(desc) or "").rstrip("s") in _ANY_VERB | {"new"})):
+                or (not zh and (_is_verb(_lead_word(desc) or "") or _lead_word(desc) == "new"))):
             # "光伏订单" on `create_installation_order`: a label that never says it creates
             return ("说明它新建什么、会触发什么后续动作、返回什么" if zh else
                     "say that it creates one, what that sets going, and what comes back")
@@ -282,7 +294,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
             return None
         return ("说明目标已存在时是否覆盖、返回什么" if zh else
                 "say whether it overwrites what is already there, and what comes back")
-    if _label(desc, zh) and (zh or (_lead_word(desc) or "").rstrip("s") not in _ANY_VERB):
+    if _label(desc, zh) and (zh or not _is_verb(_lead_word(desc) or "")):
         # "Telescope scheduler." on `schedule_observation`: a noun label that never says the act
         return (f"说明它做什么（名字里的 `{verb}`：会改变什么）、返回什么" if zh else
                 f"say what it does (the `{verb}` its name names: what changes) and what comes back")
