@@ -242,3 +242,11 @@ def test_verbs_are_no_shared_object_and_an_inflected_lead_states_the_act():
     assert "`addTextOverlay`" not in _one([field, overlay], "addTextField").message
     git = tool_doc("git_checkout", "Switches branches", {"branch_name": _d("Branch to switch to.")})
     assert "its name names" not in " ".join(f.message for f in lint_findings([git], DTS, "git_checkout"))
+
+
+def test_a_neighbour_with_another_lead_word_and_a_call_are_no_records():
+    start = tool_doc("startGame", "Start a new survival game", {"mode": _d("Game mode.")})
+    end = tool_doc("endGame", "End the game.", {"game_id": _d("Game id.")})
+    assert "`endGame`" not in " ".join(f.message for f in lint_findings([start, end], DTS, "startGame"))
+    call = tool_doc("makeCall", "Initiate a VoIP call", {"number": _d("Phone number.")})
+    assert "what it creates" not in " ".join(f.message for f in lint_findings([call], DTS, "makeCall"))

@@ -304,7 +304,8 @@ def confused_with(ctx: ToolContext) -> str | None:
         theirs = _objects(_without_verb(tokens)) - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->
         # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
-        if len(mine) == 1 and mine < theirs and _goes_on_from(ctx.name_tokens, tokens):
+        if len(mine) == 1 and mine < theirs and tokens[:1] == ctx.name_tokens[:1] and _goes_on_from(
+                ctx.name_tokens, tokens):  # the same verb: `start_game` is not `end_game`'s kin
             return name
         # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
         # or all of this one's words and more

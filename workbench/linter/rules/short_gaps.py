@@ -233,7 +233,7 @@ def _delete_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
             "say whether it can be undone and what is removed with it")
 
 
-_CREATE_VERBS = frozenset({"create", "new", "insert", "make"})
+_CREATE_VERBS = frozenset({"create", "new", "insert"})
 _CREATE_ZH = re.compile(r"^(?:创建|新建|新增|添加)")
 # Verbs that put content where something may already be: does it overwrite?
 _OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store", "pull",
