@@ -113,7 +113,12 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "('获取集群详情。') over inputs that only address it (`appId`, `env`, "
                 "`clusterName`), a rename that says so ('更新教育资源的名称') over an id and the "
                 "new name, and a tool with no input whose text gives its act and its effect "
-                "('退出登录, 清除会话.').")
+                "('退出登录, 清除会话.'). The message names the one gap the tool's kind of "
+                "action leaves open: an update whether fields left out are kept or cleared, a "
+                "delete whether it can be undone, a send who receives it, a booking what it "
+                "commits the user to, a list whose items and in what order, a read what comes "
+                "back, a sibling how it differs; with none open (one act over described "
+                "inputs, a get by its record's id) the finding is info.")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
