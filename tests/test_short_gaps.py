@@ -250,3 +250,12 @@ def test_a_neighbour_with_another_lead_word_and_a_call_are_no_records():
     assert "`endGame`" not in " ".join(f.message for f in lint_findings([start, end], DTS, "startGame"))
     call = tool_doc("makeCall", "Initiate a VoIP call", {"number": _d("Phone number.")})
     assert "what it creates" not in " ".join(f.message for f in lint_findings([call], DTS, "makeCall"))
+
+
+def test_an_area_prefix_and_a_base_token_are_no_part_of_the_act():
+    zh = tool_doc("create_testcase_directory", "[test management] 创建测试用例目录",
+                  {"repo_id": _d("用例库 ID"), "name": _d("目录名")})
+    assert all(f.severity == "info" for f in lint_findings([zh], DTS, zh["name"]))
+    upd = tool_doc("update_records", "批量更新记录。", {"app_token": _d("多维表格 token"), "records": {
+        "type": "array", "items": {"type": "object"}, "description": "记录"}})
+    assert "`app_token`" not in _one(upd).message

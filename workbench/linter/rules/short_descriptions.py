@@ -224,17 +224,17 @@ _HEALTH_WORDS = frozenset({"connection", "connectivity", "health", "status", "pi
 
 
 # Name words that say nothing of what a tool reads: joiners and generic nouns.
-_NOT_AN_OBJECT = frozenset({"by", "id", "ids", "for", "of", "from", "to", "all", "data", "info",
+NOT_AN_OBJECT = frozenset({"by", "id", "ids", "for", "of", "from", "to", "all", "data", "info",
                             "detail", "details", "my"})
 _LEADING_VERBS = lx.READ_VERBS | lx.COMPUTE_VERBS
 
 
-def _objects(tokens: tuple[str, ...]) -> frozenset[str]:
+def object_words(tokens: tuple[str, ...]) -> frozenset[str]:
     """The object words of a name: without its leading verb (`get_`, `count_`) and joiners."""
     if tokens and tokens[0] in _LEADING_VERBS:
         tokens = tokens[1:]
     return frozenset(t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
-                     for t in tokens if t not in _NOT_AN_OBJECT)
+                     for t in tokens if t not in NOT_AN_OBJECT)
 
 
 def _plain_lookup(ctx: ToolContext) -> bool:
@@ -259,7 +259,7 @@ def _confusable(ctx: ToolContext) -> bool:
     """Has the tool no object words, or a neighbour in its set it could be taken for
     (`get_activity` beside `get_activity_gear`, `trending_repositories` beside
     `trending_developers`)?"""
-    mine = _objects(ctx.name_tokens)
+    mine = object_words(ctx.name_tokens)
     if not mine:
         return True
     return any((len(mine) == 1 and mine <= theirs) or len(mine & theirs) >= 2
@@ -273,7 +273,7 @@ def _object_index(toolset: ToolSet) -> dict[str, list[int]]:
     stays small beside a large set."""
     index: dict[str, list[int]] = {}
     for position, tool in enumerate(toolset.tools):
-        for word in _objects(split_name(tool.name)):
+        for word in object_words(split_name(tool.name)):
             index.setdefault(word, []).append(position)
     return index
 
@@ -283,52 +283,11 @@ _OBJECT_INDEX = PerSet(_object_index)
 
 def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[str]]:
     """The object words of every other tool of the set sharing a word with `mine`."""
-    for _name, objects in _named_neighbours(ctx, mine):
+    for _name, objects in named_neighbours(ctx, mine):
         yield objects
 
 
-def confused_with(ctx: ToolContext) -> str | None:
-    """A tool of the set whose name holds this one's object words and more (`get_trip_receipt`
-    beside `get_trip`, `star_gist_comment` beside `star_gist`; `..._typed_splits` beside
-    `..._split_summaries`, two words shared and one each of its own): a short text must say
-    which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
-    another act on it (`update_user`) is told apart by its verb, not a neighbour."""
-    mine = _objects(_without_verb(ctx.name_tokens)) - {"list"}
-    if not mine:
-        return None
-    for name, _objects_held in _named_neighbours(ctx, mine):
-        tokens = split_name(name)
-        other_verb = tokens[:1] != ctx.name_tokens[:1]
-        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
-            continue  # a list, or another act on the same object: its verb tells it apart
-        theirs = _objects(_without_verb(tokens)) - {"list"}
-        # one object word: the neighbour's name must go on from it (`get_trip` ->
-        # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
-        if len(mine) == 1 and mine < theirs and tokens[:1] == ctx.name_tokens[:1] and _goes_on_from(
-                ctx.name_tokens, tokens):  # the same verb: `start_game` is not `end_game`'s kin
-            return name
-        # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
-        # or all of this one's words and more
-        if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
-            return name
-    return None
-
-
-def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """A name's words without its leading verb, write verbs too (`add_text_field`): a shared
-    verb is no shared object."""
-    return tokens[1:] if tokens[:1] and tokens[0] in ANY_VERB else tokens
-
-
-def _goes_on_from(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
-    """Does the other name go on from this one's object word, as written or its plural
-    (`get_trip` -> `get_trip_receipt`), not merely hold it (`getUserInfo`,
-    `getAppUserRetention`) or a shorter word (`getNews`, `getNewReligiousMovements`)?"""
-    word = next((t for t in mine[1:] if t not in _NOT_AN_OBJECT), None)
-    return word is not None and len(theirs) > 1 and theirs[1] in (word, word + "s")
-
-
-def _named_neighbours(ctx: ToolContext,
+def named_neighbours(ctx: ToolContext,
                       mine: frozenset[str]) -> Iterator[tuple[str, frozenset[str]]]:
     """Every other tool of the set sharing an object word with `mine`, with its object words."""
     toolset = ctx.toolset
@@ -342,7 +301,7 @@ def _named_neighbours(ctx: ToolContext,
             name = tools[position].name
             if name not in seen:
                 seen.add(name)
-                yield name, _objects(split_name(name))
+                yield name, object_words(split_name(name))
 
 
 SELF_EVIDENT_PARAMS = 5
@@ -363,7 +322,7 @@ def said_elsewhere(ctx: ToolContext) -> bool:
     described filters, "Navigate to a URL") and
     no neighbour could be taken for it (`_told_apart`: `star_gist` beside `star_gist_comment`
     keeps the warning). A name that says nothing (`query`) is handled before this."""
-    if not _objects(ctx.name_tokens):
+    if not object_words(ctx.name_tokens):
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
     if not params and ctx.action_kind != "write" and not ctx.changes_state and not ctx.effects \
@@ -414,7 +373,7 @@ def _told_apart(ctx: ToolContext) -> bool:
     words (`list_workflow_run_artifacts` beside `list_workflow_runs`: "List artifacts for a
     workflow run")? A neighbour whose name adds words to this one (`get_trip_receipt` beside
     `get_trip`) leaves this one nothing of its own to say: it keeps the warning."""
-    mine = _objects(ctx.name_tokens)
+    mine = object_words(ctx.name_tokens)
     if not mine:
         return False
     said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t

@@ -18,9 +18,11 @@ from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.short_descriptions import (
     ANY_VERB,
+    NOT_AN_OBJECT,
     QUALIFIED_LIST_CJK,
     bare_label,
-    confused_with,
+    named_neighbours,
+    object_words,
 )
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, has_cjk, split_name
@@ -28,7 +30,7 @@ from workbench.text import cjk_count, has_cjk, split_name
 # Name words of an input that addresses the record rather than carrying content, and read-side
 # options (`opt_fields`) that change nothing.
 _ADDRESS = frozenset({"id", "ids", "uuid", "gid", "key", "slug", "code", "env", "environment",
-                      "namespace", "cluster", "region", "organizationid", "project"})
+                      "namespace", "cluster", "region", "organizationid", "project", "token"})
 _NOT_CONTENT = frozenset({"opt", "comment", "comments", "remark", "note", "notes", "mailto",
                           "fields", "expand", "include"})
 
@@ -117,7 +119,8 @@ def _verb(ctx: ToolContext) -> str:
 def open_gap(ctx: ToolContext) -> str | None:
     """The gap a short text leaves open for this tool's kind of action, worded in the tool's
     language, or None when the text or schema closes it (nothing but the generic checklist)."""
-    desc = ctx.description.strip()
+    # a bracketed area prefix ("[test management] 创建测试用例目录") is no part of the act
+    desc = re.sub(r"^\s*\[[^\]]*\]\s*", "", ctx.description.strip())
     zh = has_cjk(desc)
     verb = _verb(ctx)
     lead = _lead_word(desc)
@@ -142,7 +145,7 @@ def open_gap(ctx: ToolContext) -> str | None:
         return ("说明谁会收到或看到它、是否通知对方" if zh else
                 "say who receives or sees it, and whether they are notified")
     if verb in _TRANSITION_VERBS:
-        return _transition_gap(ctx, zh, verb)
+        return _transition_gap(ctx, desc, zh, verb)
     if ctx.changes_state or ctx.action_kind == "write":
         return _write_gap(ctx, desc, zh, verb)
     return _read_gap(ctx, desc, zh, verb)
@@ -179,7 +182,7 @@ def _grants_people(ctx: ToolContext, verb: str) -> bool:
         w in ctx.description for w in (*lx.ACCESS_OBJECTS_ZH, "成员", "用户", "员工"))
 
 
-def _transition_gap(ctx: ToolContext, zh: bool, verb: str) -> str | None:
+def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     """A status change: with no input it acts on an implied "current" one (which? what becomes
     of unsaved work?); with inputs beyond the record's address and the verb's own detail
     (`closedReason` on close, `assignedTo` on assign) it changes more than the status."""
@@ -187,7 +190,7 @@ def _transition_gap(ctx: ToolContext, zh: bool, verb: str) -> str | None:
     if named and not any(_last_word(n) in _ADDRESS for n in named):
         # "Run an Android emulator" over `avd_name`, "Start a new survival game" over
         # `game_mode`: no record's status changes; its inputs configure what it starts
-        return _write_gap(ctx, ctx.description.strip(), zh, verb)
+        return _write_gap(ctx, desc, zh, verb)
     if not named:
         return ("说明它作用于哪一个（“当前”指什么）、未保存的内容会怎样" if zh else
                 "say which one it acts on (what \"the current\" one is) and what happens to "
@@ -274,7 +277,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
         if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
             return (f"说明 {_ticked(opaque, zh)} 里要填哪些字段" if zh else
                     f"say which fields {_ticked(opaque, zh)} holds")
-        loan = re.search(r"[A-Za-z][A-Za-z-]+", re.sub(r"^\s*\[[^\]]*\]", "", desc)) if zh else None
+        loan = re.search(r"[A-Za-z][A-Za-z-]+", desc) if zh else None
         if loan:  # "创建offer": the object is a term the Chinese text leaves unexplained
             return f"说明“{loan.group(0)}”指什么、新建后返回什么"
         if not _content(ctx):  # no input, or only ids to fill ("创建答案项" over paper_id, question_id)
@@ -367,3 +370,44 @@ def _unqualified_list(desc: str, zh: bool) -> bool:
     """A list whose text names only the thing listed ("查询订单列表", "List invoices."): whose,
     which and in what order are open. "获取产品发布列表" (seven characters and more) names whose."""
     return cjk_count(desc) < QUALIFIED_LIST_CJK if zh else bare_label(desc)
+
+
+def confused_with(ctx: ToolContext) -> str | None:
+    """A tool of the set whose name holds this one's object words and more (`get_trip_receipt`
+    beside `get_trip`, `star_gist_comment` beside `star_gist`; `..._typed_splits` beside
+    `..._split_summaries`, two words shared and one each of its own): a short text must say
+    which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
+    another act on it (`update_user`) is told apart by its verb, not a neighbour."""
+    mine = object_words(_without_verb(ctx.name_tokens)) - {"list"}
+    if not mine:
+        return None
+    for name, _objects_held in named_neighbours(ctx, mine):
+        tokens = split_name(name)
+        other_verb = tokens[:1] != ctx.name_tokens[:1]
+        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
+            continue  # a list, or another act on the same object: its verb tells it apart
+        theirs = object_words(_without_verb(tokens)) - {"list"}
+        # one object word: the neighbour's name must go on from it (`get_trip` ->
+        # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
+        if len(mine) == 1 and mine < theirs and tokens[:1] == ctx.name_tokens[:1] and _goes_on_from(
+                ctx.name_tokens, tokens):  # the same verb: `start_game` is not `end_game`'s kin
+            return name
+        # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
+        # or all of this one's words and more
+        if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
+            return name
+    return None
+
+
+def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without its leading verb, write verbs too (`add_text_field`): a shared
+    verb is no shared object."""
+    return tokens[1:] if tokens[:1] and tokens[0] in ANY_VERB else tokens
+
+
+def _goes_on_from(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Does the other name go on from this one's object word, as written or its plural
+    (`get_trip` -> `get_trip_receipt`), not merely hold it (`getUserInfo`,
+    `getAppUserRetention`) or a shorter word (`getNews`, `getNewReligiousMovements`)?"""
+    word = next((t for t in mine[1:] if t not in NOT_AN_OBJECT), None)
+    return word is not None and len(theirs) > 1 and theirs[1] in (word, word + "s")
