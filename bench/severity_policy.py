@@ -45,7 +45,7 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                   "action leaves open (update kept-or-cleared, delete undo, send "
                                   "audience, list scope, transform result, commitment) and a short "
                                   "tool with none open is info; by set/tool the judged shown went "
-                                  "87 U / 42 N -> 83 U / 30 N (73%), and the renamed messages are "
+                                  "87 U / 42 N -> 83 U / 29 N (74%), and the renamed messages are "
                                   "judged again on the next fresh collection"),
     "param-description-repeats-name": (4, "its 4 noisy findings are one date restatement ('End "
                                           "date string') copied over 4 tools, where format-missing "
