@@ -2,8 +2,9 @@
 over described inputs ("获取产品发布列表", "List iOS simulators.", "创建需求", "Create a new Shortcut
 epic.") is info; so is a short delete over described inputs whose undisclosed effect
 `side-effect-undisclosed` already reports ("删除反馈", "Delete a Neon project"). Look-alikes keep
-the warning: an unqualified Chinese list ("查询订单列表"), an undescribed input, an update, a create
-with only ids to fill, a Latin loan word in a Chinese create, a delete with no input."""
+the warning: an unqualified Chinese list ("查询订单列表"), an undescribed input, an update with no
+field to set, a create with only ids to fill, a Latin loan word in a Chinese create, a delete with
+no input."""
 
 from __future__ import annotations
 
@@ -66,9 +67,16 @@ def test_a_short_delete_whose_effect_is_reported_elsewhere_is_info(name, desc, p
 
 
 @pytest.mark.parametrize("name,desc,props", [
-    ("delete_project", "Delete a Neon project", {"project_id": {"type": "string"}}),
     ("delete_all_sessions", "删除所有会话。", {}),
     ("cancel_all_orders", "Cancel all open orders.", {}),
 ])
-def test_a_delete_with_an_undescribed_or_no_input_keeps_the_warning(name, desc, props):
+def test_a_delete_with_no_input_keeps_the_warning(name, desc, props):
     assert _sev(name, desc, props) is None
+
+
+def test_a_delete_with_an_undescribed_input_is_info_beside_its_effect_finding():
+    # reviewers judged this finding noise beside side-effect-undisclosed ("Delete a Neon
+    # project" over `params`); the undescribed input is param-missing-description's
+    tool = make_tool("delete_project", "Delete a Neon project", obj({"project_id": {"type": "string"}}))
+    assert _sev("delete_project", "Delete a Neon project", {"project_id": {"type": "string"}}) == "info"
+    assert hits("side-effect-undisclosed", tool)

@@ -34,8 +34,6 @@ def test_one_familiar_act_with_explained_inputs_is_info(name, desc, params):
         {"report_id": {"type": "string", "description": "Report id."}})),
     ("fork_repository", "Fork a GitLab repository", obj(
         {"owner": {"type": "string"}, "repo": {"type": "string"}})),
-    ("delete_repository", "Delete a GitLab repository", obj(
-        {"owner": {"type": "string"}, "repo": {"type": "string"}})),
     ("create_rule", "Create an alerting rule.", obj(
         {"rule": {"type": "object", "description": "The rule definition."}})),
 ])

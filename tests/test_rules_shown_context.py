@@ -489,10 +489,11 @@ def test_a_short_description_of_a_write_tool_or_a_label_warns(name, description)
 
 
 @pytest.mark.parametrize("name,description", [
-    ("order_query_list", "查询订单列表"), ("query", "查询药品相互作用"), ("query", "Looks up drug interactions"),
+    ("order_query_list", "查询订单"), ("query", "查询药品相互作用"), ("query", "Looks up drug interactions"),
 ])
 def test_a_short_label_or_a_vague_name_keeps_the_warning(name, description):
-    # with an input to fill (an input-less tool that changes nothing may say less)
+    # with an input to fill (an input-less tool that changes nothing may say less); "查询订单列表"
+    # over `user_id` is info: the input names whose orders (test_short_gaps.py)
     params = obj({"user_id": {"type": "string", "description": "用户 ID，来自 list_users。"}})
     (h,) = hits("description-too-short", make_tool(name, description, parameters=params))
     assert h.severity is None

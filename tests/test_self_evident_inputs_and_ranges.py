@@ -118,9 +118,13 @@ def test_a_one_record_read_addressed_by_its_ids_is_info():
     assert lint_severities([en], DTS) == ["info"]
     zh = _tool("get_bucket", "存储桶详情。", addr, list(addr))
     assert lint_severities([zh], DTS) == ["info"]
-    # look-alikes: a text that does not say "one" / "details", or a filter among the inputs
+    # a get over its record's address alone says what comes back (that record) whatever its
+    # words; look-alikes: an undescribed address, or a filter among the inputs
     label = _tool("get_bucket", "存储桶信息（原始）", addr, list(addr))
-    assert lint_severities([label], DTS) == ["warning"]
+    assert lint_severities([label], DTS) == ["info"]
+    bare = {k: {"type": "string"} for k in addr}
+    assert lint_severities([_tool("get_bucket", "存储桶信息（原始）", bare, list(addr))], DTS) == [
+        "warning"]
     filt = {**addr, "include_acl": {"type": "boolean", "description": "Also return the ACL."}}
     assert lint_severities([_tool("get_bucket", "存储桶详情。", filt, list(addr))], DTS) == ["warning"]
 
@@ -132,7 +136,7 @@ def test_a_rename_that_says_so_is_info():
     assert lint_severities([zh], DTS) == ["info"]
     en = _tool("update_folder", "Update a folder (rename it).", props, list(props))
     assert lint_severities([en], DTS) == ["info"]
-    # look-alike: another field changes too, or the text does not name the name
+    # look-alike: another field changes too, or the text only repeats the name
     more = {**props, "color": {"type": "string", "description": "Folder colour."}}
     assert lint_severities([_tool("update_folder", "Update a folder (rename it).", more, ["folder_id"])],
                            DTS) == ["warning"]

@@ -37,7 +37,9 @@ from workbench.linter.rules.short_descriptions import (
     said_elsewhere,
     self_evident,
     short_severity,
+    vague_name,
 )
+from workbench.linter.rules.short_gaps import open_gap
 from workbench.model import Tool
 from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, text_lang
 
@@ -111,7 +113,12 @@ def check_description_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "('获取集群详情。') over inputs that only address it (`appId`, `env`, "
                 "`clusterName`), a rename that says so ('更新教育资源的名称') over an id and the "
                 "new name, and a tool with no input whose text gives its act and its effect "
-                "('退出登录, 清除会话.').")
+                "('退出登录, 清除会话.'). The message names the one gap the tool's kind of "
+                "action leaves open: an update whether fields left out are kept or cleared, a "
+                "delete whether it can be undone, a send who receives it, a booking what it "
+                "commits the user to, a list whose items and in what order, a read what comes "
+                "back, a sibling how it differs; with none open (one act over described "
+                "inputs, a get by its record's id) the finding is info.")
 def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     desc = ctx.description.strip()
     if not desc:
@@ -124,19 +131,31 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   or said_elsewhere(ctx) else None)
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
-            yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
-                          "correctly: add 做什么、何时使用、何时不要用、是否有副作用.",
-                      severity=short_severity(ctx, cjk_count(desc) >= PHRASE_CJK,
-                                               cjk_count(desc) < LABEL_CJK
-                                               or VERB_LABEL_ZH.match(desc) is not None))
+            yield _short_hit(ctx, desc, short_severity(ctx, cjk_count(desc) >= PHRASE_CJK,
+                                                       cjk_count(desc) < LABEL_CJK
+                                                       or VERB_LABEL_ZH.match(desc) is not None))
     elif len(desc) < MIN_DESC_CHARS_EN or fewer_words(desc, MIN_DESC_WORDS_EN):
-        yield Hit("", f"The description {desc!r} is too short for the model to choose this tool "
-                      "correctly: add what it returns, when to use it, when not, side effects.",
-                  severity=short_severity(ctx, not fewer_words(desc, PHRASE_WORDS_EN),
-                                           fewer_words(desc, LABEL_WORDS_EN)))
+        yield _short_hit(ctx, desc, short_severity(ctx, not fewer_words(desc, PHRASE_WORDS_EN),
+                                                   fewer_words(desc, LABEL_WORDS_EN)))
     elif _vague_one_liner(desc):
         yield Hit("", f"The description {desc!r} is one catch-all verb and a noun: say what the "
                       "tool returns or changes, when to use it, when not, side effects.")
+
+
+def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:
+    """A short text names the gap its kind of action leaves open (`short_gaps.open_gap`): an
+    update's kept-or-cleared fields, a delete's undo, a send's audience. With no such gap only
+    the generic checklist is left, which reviewers judged noise on a short but plain tool: info,
+    unless the name says nothing either (`query`: the text must say it all)."""
+    gap = open_gap(ctx)
+    if gap is None and severity is None and not vague_name(ctx):
+        severity = "info"
+    if has_cjk(desc):
+        tail = gap or "补充做什么、何时使用、何时不要用、是否有副作用"
+        return Hit("", f"描述 {desc!r} 太短，模型难以据此正确选用这个工具：{tail}。", severity=severity)
+    tail = gap or "add what it returns, when to use it, when not, side effects"
+    return Hit("", f"The description {desc!r} is too short for the model to choose this tool "
+                   f"correctly: {tail}.", severity=severity)
 
 
 def _vague_one_liner(desc: str) -> bool:

@@ -1,0 +1,413 @@
+"""The one concrete gap a short tool description leaves open for its kind of action, read from
+the tool's own name, text and schema (`description-too-short`, `descriptions.py`).
+
+Reviewers judged the generic checklist ("say when to use it, what it returns...") noise on a
+short but unambiguous tool, and a short text useful to flag when it leaves open what this kind
+of action needs said: an update whether fields left out are kept or cleared, a delete whether it
+can be undone and what goes with it, a send who receives it, a list whose parent its bare `id`
+is, a transform what comes back, a status change what else it changes, a multi-action tool what
+each action does. `open_gap` names that gap in the tool's language, or returns None when the
+text or the schema already closes it (the finding is then info).
+"""
+
+from __future__ import annotations
+
+import re
+
+from workbench import lexicon as lx
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.short_descriptions import (
+    ANY_VERB,
+    NOT_AN_OBJECT,
+    QUALIFIED_LIST_CJK,
+    bare_label,
+    named_neighbours,
+    object_words,
+)
+from workbench.schema.walk import SchemaNode
+from workbench.text import cjk_count, has_cjk, split_name
+
+# Name words of an input that addresses the record rather than carrying content, and read-side
+# options (`opt_fields`) that change nothing.
+_ADDRESS = frozenset({"id", "ids", "uuid", "gid", "key", "slug", "code", "env", "environment",
+                      "namespace", "cluster", "region", "organizationid", "project", "token"})
+_NOT_CONTENT = frozenset({"opt", "comment", "comments", "remark", "note", "notes", "mailto",
+                          "fields", "expand", "include"})
+
+_UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "replace",
+                           "upsert", "put"})
+_UPDATE_ZH = re.compile(r"^(?:修改|编辑|更新|设置|变更)")
+# "only the fields given change", "omitted fields are kept", "replaces the whole", "仅更新传入的字段"
+_SAYS_PARTIAL = re.compile(
+    r"\bpartial|\bonly (?:the )?(?:given|provided|supplied|specified|passed)|\bomit|\bleft out|"
+    r"\bunchanged|\bkept\b|\bpreserv|\breplac|\boverwrit|\bmerge|\bappend|"
+    r"仅更新|只更新|只修改|仅修改|未传|不传|未提供|为空|保持不变|保留|不变|覆盖|替换|全量|部分|追加", re.I)
+
+_DELETE_VERBS = frozenset({"delete", "remove", "drop", "destroy", "purge", "wipe", "erase",
+                           "clear", "empty", "cancel", "truncate", "unlink"})
+_DELETE_ZH = re.compile(r"^(?:删除|移除|清空|清除|取消)")
+# "cannot be undone", "moves it to the trash", "and its tasks", "不可恢复", "回收站", "及其"
+_SAYS_UNDO = re.compile(r"\bundo|\bundone|\brestor|\brecover|\bpermanent|\btrash|\bbin\b|"
+                        r"\bcascad|\bcontents?\b|\bincluding\b|\band (?:all )?its\b|\bwith its\b|"
+                        r"恢复|撤销|永久|回收站|不可逆|级联|及其|连同|一并|同时删除", re.I)
+
+_SEND_ZH = re.compile(r"^(?:发送|发布|推送|通知|回复|评论|群发|邀请|分享|转发)")
+# "to the channel", "visible to", "notifies", "发送给", "可见", "通知"
+_SAYS_AUDIENCE = re.compile(r"\bto (?:the |a |an |all |every |each |its |their )?(?:\w+ )?(?:"
+                            + "|".join(sorted(lx.PERSON_AUDIENCE | {"lead", "leads", "group", "groups",
+                                                                     "chat", "room", "owner"}))
+                            + r")\b|\bvisible|\bpublic|\bprivate|"
+                            r"\bnotif|\brecipient|给|可见|公开|私有|通知|所有人", re.I)
+
+# Inputs that only page through a list: a list with only these has no filter naming its scope.
+_PAGING = frozenset({"page", "limit", "offset", "size", "cursor", "token", "num", "count",
+                     "per", "pagesize", "perpage", "by"})
+_LIST_VERBS = frozenset({"list", "search", "find", "browse", "query", "enumerate"})
+_LIST_ZH = re.compile(r"列表|清单|搜索|检索")
+_GET_VERBS = frozenset({"get", "fetch", "read", "show", "view", "describe", "retrieve", "load",
+                        "lookup", "info", "status", "check", "count"})
+_GET_ZH = re.compile(r"^(?:获取|查询|查看|读取|返回)")
+_SAYS_RETURNS = re.compile(r"\breturn|\boutputs?\b|\bgives\b|\byields\b|返回|输出|得到|结果", re.I)
+
+# A change of a record's status ("开始任务", "Resolve a bug"): the status is the act; other
+# content inputs are what else it changes.
+_TRANSITION_VERBS = frozenset({"start", "finish", "close", "resolve", "confirm", "activate",
+                               "deactivate", "assign", "run", "complete", "reopen", "approve",
+                               "reject", "enable", "disable", "suspend", "archive",
+                               "stop", "pause", "resume", "open"})
+
+_MULTI_ACTION = re.compile(r"\bactions?\s*[:：]|\boperations?\s*[:：]|\w+ / \w+ / \w+", re.I)
+
+
+def _named(ctx: ToolContext) -> list[SchemaNode]:
+    return [n for n in ctx.index.top_level_properties() if n.name]
+
+
+def _last_word(node: SchemaNode) -> str:
+    parts = split_name(node.name or "")
+    return parts[-1].lower() if parts else ""
+
+
+def _content(ctx: ToolContext) -> list[SchemaNode]:
+    """The inputs that carry what the tool writes: not the record's address (`id`,
+    `project_id`) and not a read option or a comment (`opt_fields`, `comment`)."""
+    out = []
+    for node in _named(ctx):
+        first = split_name(node.name or "")[:1]
+        if "array" in node.non_null_types and _last_word(node) != "opt":
+            out.append(node)  # a list of ids is what an update sets (`question_ids`)
+            continue
+        parts = split_name(node.name or "")
+        if _last_word(node) == "name" and len(parts) > 1 and parts[0].lower() != "new":
+            continue  # `database_name`, `table_name`: which record, not what to set
+        if _last_word(node) in _ADDRESS or _last_word(node) in _NOT_CONTENT or (
+                first and first[0].lower() == "opt"):
+            continue
+        out.append(node)
+    return out
+
+
+def _ticked(nodes: list[SchemaNode], zh: bool, most: int = 3) -> str:
+    names = [f"`{n.name}`" for n in nodes[:most]]
+    return ("、" if zh else ", ").join(names) + ("…" if len(nodes) > most else "")
+
+
+def _verb(ctx: ToolContext) -> str:
+    return ctx.name_verb.verb or ""
+
+
+def open_gap(ctx: ToolContext) -> str | None:
+    """The gap a short text leaves open for this tool's kind of action, worded in the tool's
+    language, or None when the text or schema closes it (nothing but the generic checklist)."""
+    # a bracketed area prefix ("[test management] 创建测试用例目录") is no part of the act
+    desc = re.sub(r"^\s*\[[^\]]*\]\s*", "", ctx.description.strip())
+    zh = has_cjk(desc)
+    verb = _verb(ctx)
+    lead = _lead_word(desc)
+    if _MULTI_ACTION.search(desc) and any(_last_word(n) in ("action", "operation", "op")
+                                          for n in _named(ctx)):
+        return ("说明每个 action 做什么、需要哪些参数、会改变什么" if zh else
+                "say what each action does, what it needs and what it changes")
+    if _RAW_HTTP.search(desc):  # "Perform an HTTP PUT request": no record, any URL
+        return ("说明它可以访问哪些地址、返回什么（状态码、响应体）" if zh else
+                "say which URLs it may reach and what comes back (status, body)")
+    if verb in _COMMIT_VERBS or set(ctx.name_tokens) & _COMMIT_OBJECTS:
+        return _commit_gap(desc, zh)
+    # the text's own verb wins over the name's ("Set dependencies for a task" on `add_...`)
+    if lead in _UPDATE_VERBS or (verb in _UPDATE_VERBS and lead not in _OTHER_VERBS) or (
+            zh and _UPDATE_ZH.match(desc)):
+        return _update_gap(ctx, desc, zh)
+    if verb in _DELETE_VERBS or (zh and _DELETE_ZH.match(desc)):
+        return _delete_gap(ctx, desc, zh)
+    if verb in lx.OUTREACH_VERBS or (zh and _SEND_ZH.match(desc)) or _grants_people(ctx, verb):
+        if _SAYS_AUDIENCE.search(desc):
+            return None
+        return ("说明谁会收到或看到它、是否通知对方" if zh else
+                "say who receives or sees it, and whether they are notified")
+    if verb in _TRANSITION_VERBS:
+        return _transition_gap(ctx, desc, zh, verb)
+    if ctx.changes_state or ctx.action_kind == "write":
+        return _write_gap(ctx, desc, zh, verb)
+    return _read_gap(ctx, desc, zh, verb)
+
+
+_OTHER_VERBS = (lx.WRITE_VERBS | lx.READ_VERBS) - _UPDATE_VERBS
+
+
+def _lead_word(desc: str) -> str | None:
+    """The English text's first word as a bare verb ("Sets" -> "set"), None for Chinese."""
+    match = re.match(r"\s*([A-Za-z]+)", desc)
+    if match is None or has_cjk(desc):
+        return None
+    word = match.group(1).lower()
+    return word[:-1] if word.endswith("s") and word[:-1] in _UPDATE_VERBS else word
+
+
+def _is_verb(word: str) -> bool:
+    """A known verb as written or inflected ("Switches", "Generates", "Adds")."""
+    # a third-person form ("Switches branches", "Unstages all changes") states an act even
+    # where the lexicon lacks the verb
+    return any(w in ANY_VERB for w in (word, word[:-1], word[:-2]) if w) or (
+        len(word) > 3 and word.endswith("s") and not word.endswith("ss"))
+
+
+def _grants_people(ctx: ToolContext, verb: str) -> bool:
+    """Adding people or their access ("新增群成员", `add_roles_for_employees`): who is told and
+    what they get is the gap, as for a send."""
+    if verb not in ("add", "invite", "grant", "assign") and not (
+            has_cjk(ctx.description) and re.match(r"^(?:新增|添加|批量增加|增加|邀请)", ctx.description)):
+        return False
+    objects = set(ctx.name_tokens) - {verb}
+    return bool(objects & (lx.ACCESS_OBJECTS | lx.PERSON_AUDIENCE)) or any(
+        w in ctx.description for w in (*lx.ACCESS_OBJECTS_ZH, "成员", "用户", "员工"))
+
+
+def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
+    """A status change: with no input it acts on an implied "current" one (which? what becomes
+    of unsaved work?); with inputs beyond the record's address and the verb's own detail
+    (`closedReason` on close, `assignedTo` on assign) it changes more than the status."""
+    named = _named(ctx)
+    if named and not any(_last_word(n) in _ADDRESS for n in named):
+        # "Run an Android emulator" over `avd_name`, "Start a new survival game" over
+        # `game_mode`: no record's status changes; its inputs configure what it starts
+        return _write_gap(ctx, desc, zh, verb)
+    if not named:
+        return ("说明它作用于哪一个（“当前”指什么）、未保存的内容会怎样" if zh else
+                "say which one it acts on (what \"the current\" one is) and what happens to "
+                "unsaved work")
+    stem = verb[:4]
+    extra = [n for n in _content(ctx) if not (n.name or "").lower().startswith(stem)]
+    if not extra:
+        return None  # "启用指定企业帐号。" over `userId`: the act is the whole change
+    return (f"说明除了状态之外还会改变什么（{_ticked(extra, zh)}）" if zh else
+            f"say what else it changes besides the status ({_ticked(extra, zh)})")
+
+
+def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
+    """An update with several fields, a payload object or a list: are fields left out kept or
+    cleared, does the list replace or add? One plain field (a rename) leaves nothing open."""
+    if _SAYS_PARTIAL.search(desc):
+        return None
+    content = _content(ctx)
+    if not content and _named(ctx):  # "修改版本" over `id` alone: nothing to set
+        names = _ticked(_named(ctx), zh)
+        return (f"说明它修改什么：输入（{names}）里没有要修改的字段" if zh else
+                f"say what it changes: its inputs ({names}) name no field to set")
+    lists = [n for n in content if "array" in n.non_null_types]
+    if len(content) == 1 and lists:
+        return (f"说明 {_ticked(lists, zh)} 是替换现有列表还是追加" if zh else
+                f"say whether {_ticked(lists, zh)} replaces the current list or adds to it")
+    payload = any("object" in n.non_null_types for n in content)
+    if len(content) < 2 and not payload:
+        return None
+    return (f"说明未传的字段（{_ticked(content, zh)}）是保留原值还是被清空（部分更新还是整体替换）"
+            if zh else f"say whether fields left out ({_ticked(content, zh)}) are kept or cleared "
+                       "(a partial update or a full replace)")
+
+
+def _delete_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
+    if _SAYS_UNDO.search(desc):
+        return None
+    if not _named(ctx):
+        return ("说明它作用于哪些对象（“全部”“当前”指什么）、能否恢复" if zh else
+                "say what it reaches (what \"all\" or \"the current\" covers) and whether it can "
+                "be undone")
+    return ("说明删除后能否恢复、关联的数据是否一并删除" if zh else
+            "say whether it can be undone and what is removed with it")
+
+
+_CREATE_VERBS = frozenset({"create", "new", "insert"})
+_CREATE_ZH = re.compile(r"^(?:创建|新建|新增|添加)")
+# Verbs that put content where something may already be: does it overwrite?
+_OVERWRITE_VERBS = frozenset({"write", "save", "upload", "put", "push", "store", "pull",
+                              "download", "copy", "move", "restore", "import", "sync"})
+# Verbs that commit the user to something (a booking, a purchase, an application)
+_COMMIT_VERBS = frozenset({"book", "reserve", "order", "place", "buy", "purchase", "pay",
+                           "submit", "subscribe", "enroll", "register", "rent", "hire"})
+_RAW_HTTP = re.compile(r"\bHTTP\b.*\brequest|\b(?:GET|PUT|POST|PATCH|DELETE) request|"
+                       r"发送 ?HTTP|HTTP ?请求")
+_COMMIT_OBJECTS = frozenset({"payment", "payments", "purchase", "booking", "reservation",
+                             "rental"})
+# Linking one record to others ("产品计划关联Bug", `link_plan_bugs`): added to or replacing?
+_LINK_VERBS = frozenset({"link", "attach", "associate", "relate", "bind"})
+_LINK_ZH = re.compile(r"关联|绑定|挂载")
+_SAYS_COMMIT = re.compile(r"\bcharges?\b|\bcosts?\b|\bcancel|\brefund|\bfree\b|费用|扣款|取消|退款|免费",
+                          re.I)
+_SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|覆盖|替换|追加|已存在|冲突",
+                             re.I)
+
+
+def _commit_gap(desc: str, zh: bool) -> str | None:
+    """A booking, a rental, a payment: what it commits the user to, unless the text says."""
+    if _SAYS_COMMIT.search(desc):
+        return None
+    return ("说明它让用户承担什么（是否扣费、能否取消）、返回什么" if zh else
+            "say what it commits the user to (a charge? can it be cancelled?) and what comes back")
+
+
+def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
+    """A write by its kind: a create; a write over what may be there; a link; a noun label
+    that hides the act; undescribed inputs; a neighbour it could be taken for."""
+    undescribed = [n for n in _named(ctx) if not n.description.strip()]
+    adds_new = verb == "add" and re.match(r"\s*adds? (?:a |an )?new\b", desc, re.I) is not None
+    if (ctx.name_tokens[:1] and ctx.name_tokens[0] in _CREATE_VERBS) or verb in _CREATE_VERBS or (
+            zh and _CREATE_ZH.match(desc)) or adds_new:
+        opaque = [n for n in _content(ctx) if "object" in n.non_null_types
+                  and not n.schema.get("properties")]
+        if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
+            return (f"说明 {_ticked(opaque, zh)} 里要填哪些字段" if zh else
+                    f"say which fields {_ticked(opaque, zh)} holds")
+        loan = re.search(r"[A-Za-z][A-Za-z-]+", desc) if zh else None
+        if loan:  # "创建offer": the object is a term the Chinese text leaves unexplained
+            return f"说明“{loan.group(0)}”指什么、新建后返回什么"
+        if not _content(ctx):  # no input, or only ids to fill ("创建答案项" over paper_id, question_id)
+            return ("说明它新建的是什么、建在哪里、返回什么" if zh else
+                    "say what it creates, where, and what comes back")
+        if not (_CREATE_ZH.match(desc) or re.match(r"^(?:生成|提交|发起|建立)", desc)
+                or (not zh and (_is_verb(_lead_word(desc) or "") or _lead_word(desc) == "new"))):
+            # "光伏订单" on `create_installation_order`: a label that never says it creates
+            return ("说明它新建什么、会触发什么后续动作、返回什么" if zh else
+                    "say that it creates one, what that sets going, and what comes back")
+        if not undescribed:
+            return None  # a create over described fields: the fields say what it makes
+        return (f"说明新建的是什么、{_ticked(undescribed, zh)} 填什么" if zh else
+                f"say what it creates and what {_ticked(undescribed, zh)} take")
+    if verb in _OVERWRITE_VERBS:
+        if _SAYS_OVERWRITE.search(desc):
+            return None
+        return ("说明目标已存在时是否覆盖、返回什么" if zh else
+                "say whether it overwrites what is already there, and what comes back")
+    if _label(desc, zh) and (zh or not _is_verb(_lead_word(desc) or "")):
+        # "Telescope scheduler." on `schedule_observation`: a noun label that never says the act
+        return (f"说明它做什么（名字里的 `{verb}`：会改变什么）、返回什么" if zh else
+                f"say what it does (the `{verb}` its name names: what changes) and what comes back")
+    if verb in _LINK_VERBS or (zh and _LINK_ZH.search(desc)):
+        bare = any((n.name or "").lower() in ("id", "ids") for n in _named(ctx))
+        return (("说明 `id` 是哪个对象的 ID、" if bare else "说明") + "是追加关联还是替换已有的关联" if zh
+                else ("say whose `id` it takes and " if bare else "say ")
+                + "whether it adds to the current links or replaces them")
+    if undescribed:
+        return (f"说明 {_ticked(undescribed, zh)} 的含义、它会改变什么" if zh else
+                f"say what {_ticked(undescribed, zh)} "
+                f"{'means' if len(undescribed) == 1 else 'mean'} and what it changes")
+    other = confused_with(ctx)
+    if other is not None:
+        return (f"说明它和 `{other}` 有什么不同、各在什么时候用" if zh else
+                f"say how it differs from `{other}` and when to use which")
+    # one act over described inputs ("Navigate to a URL", "Click an element on the page"):
+    # reviewers judged the generic checklist noise there; nothing concrete is open
+    return None
+
+
+def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
+    """A read: undescribed inputs leave what to send open; a list's bare `id` leaves whose list
+    open; a transform (geocode, parse, extract) leaves what comes back open. A plain get or
+    list over described inputs leaves nothing a longer text would add."""
+    named = _named(ctx)
+    undescribed = [n for n in named if not n.description.strip()]
+    if undescribed:
+        return (f"说明 {_ticked(undescribed, zh)} 的含义和返回什么" if zh else
+                f"say what {_ticked(undescribed, zh)} {'means' if len(undescribed) == 1 else 'mean'}"
+                " and what comes back")
+    if verb in _LIST_VERBS or "list" in ctx.name_tokens or (zh and _LIST_ZH.search(desc)):
+        bare = [n for n in named if (n.name or "").lower() in ("id", "ids")]
+        searches = verb in ("search", "find", "query") or (zh and re.search(r"搜索|检索", desc))
+        if _label(desc, zh) and searches:  # "搜索酒店", "Search tool.": not even what it looks through
+            return ("说明它在哪些内容里查找、按什么匹配、每条结果包含什么" if zh else
+                    "say what it looks through, what it matches on, and what each result holds")
+        filters = [n for n in named if _last_word(n) not in _PAGING]
+        if (_unqualified_list(desc, zh) and not filters) or _label(desc, zh):
+            return ("说明列出的是哪些（谁的、什么范围）、按什么排序、每条包含什么" if zh else
+                    "say which ones it lists (whose, what scope), in what order, and what each "
+                    "entry holds")
+        if not bare:
+            return None
+        return ("说明 `id` 是哪个上级对象的 ID，以及每条结果包含什么" if zh else
+                "say whose `id` it is (which parent the list belongs to) and what each entry holds")
+    other = confused_with(ctx)
+    if other is not None:
+        return (f"说明它和 `{other}` 有什么不同、各在什么时候用" if zh else
+                f"say how it differs from `{other}` and when to use which")
+    address = {"id", "ids", "uuid", "key", "name", "code", "slug"} | _ADDRESS
+    options = [n for n in named if _last_word(n) not in address]
+    if _SAYS_RETURNS.search(desc):
+        return None  # "地址转经纬度，返回坐标": what comes back is said
+    if verb in _GET_VERBS or (zh and _GET_ZH.match(desc)):
+        # a get over its record's address says what comes back: that record; a bare label
+        # ("查询物流", "Get weather.") or an option (`include_acl`, `refresh`) does not
+        if not (_label(desc, zh) or options):
+            return None
+    return ("说明返回什么（格式、字段）" if zh else "say what comes back (its form and fields)")
+
+
+def _label(desc: str, zh: bool) -> bool:
+    """A bare label ("查询物流", "Get weather."); a Chinese text that also names Latin terms
+    ("通过chatId查询OpenConversationId") says more than its Chinese characters count."""
+    return bare_label(desc) and not (zh and re.search(r"[A-Za-z]{3,}", desc))
+
+
+def _unqualified_list(desc: str, zh: bool) -> bool:
+    """A list whose text names only the thing listed ("查询订单列表", "List invoices."): whose,
+    which and in what order are open. "获取产品发布列表" (seven characters and more) names whose."""
+    return cjk_count(desc) < QUALIFIED_LIST_CJK if zh else bare_label(desc)
+
+
+def confused_with(ctx: ToolContext) -> str | None:
+    """A tool of the set whose name holds this one's object words and more (`get_trip_receipt`
+    beside `get_trip`, `star_gist_comment` beside `star_gist`; `..._typed_splits` beside
+    `..._split_summaries`, two words shared and one each of its own): a short text must say
+    which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
+    another act on it (`update_user`) is told apart by its verb, not a neighbour."""
+    mine = object_words(_without_verb(ctx.name_tokens)) - {"list"}
+    if not mine:
+        return None
+    for name, _objects_held in named_neighbours(ctx, mine):
+        tokens = split_name(name)
+        other_verb = tokens[:1] != ctx.name_tokens[:1]
+        if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
+            continue  # a list, or another act on the same object: its verb tells it apart
+        theirs = object_words(_without_verb(tokens)) - {"list"}
+        # one object word: the neighbour's name must go on from it (`get_trip` ->
+        # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
+        if len(mine) == 1 and mine < theirs and tokens[:1] == ctx.name_tokens[:1] and _goes_on_from(
+                ctx.name_tokens, tokens):  # the same verb: `start_game` is not `end_game`'s kin
+            return name
+        # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
+        # or all of this one's words and more
+        if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
+            return name
+    return None
+
+
+def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without its leading verb, write verbs too (`add_text_field`): a shared
+    verb is no shared object."""
+    return tokens[1:] if tokens[:1] and tokens[0] in ANY_VERB else tokens
+
+
+def _goes_on_from(mine: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Does the other name go on from this one's object word, as written or its plural
+    (`get_trip` -> `get_trip_receipt`), not merely hold it (`getUserInfo`,
+    `getAppUserRetention`) or a shorter word (`getNews`, `getNewReligiousMovements`)?"""
+    word = next((t for t in mine[1:] if t not in NOT_AN_OBJECT), None)
+    return word is not None and len(theirs) > 1 and theirs[1] in (word, word + "s")
