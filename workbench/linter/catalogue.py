@@ -28,11 +28,12 @@ from importlib import import_module
 from types import MappingProxyType
 from typing import Any
 
-from workbench.linter.context import ToolContext, drop_tool_pass_data
+from workbench.linter.context import ToolContext, build_tool_pass_data, drop_tool_pass_data
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
 __all__ = ["SEVERITY_POLICY", "SHOWN_MIN_JUDGED", "SHOWN_USEFUL_BAR", "Example", "Hit",
-           "Rule", "ToolContext", "all_rules", "drop_tool_pass_data", "rule"]
+           "Rule", "ToolContext", "all_rules", "build_tool_pass_data", "drop_tool_pass_data",
+           "rule"]
 
 # The severity policy: what a rule must show on real tools to stay shown by default (error or
 # warning). Measured on the judged development sets by `bench/severity_policy.py`, enforced by

@@ -179,7 +179,7 @@ _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-
 
 
 T = TypeVar("T")
-_TOOL_PASS_DATA: list[Callable[[], None]] = []  # how to drop each `PerSet`'s held value
+_TOOL_PASS_DATA: list[PerSet[Any]] = []  # every `PerSet`: to build or drop what each holds
 
 
 class PerSet(Generic[T]):
@@ -191,7 +191,7 @@ class PerSet(Generic[T]):
     def __init__(self, build: Callable[[ToolSet], T]) -> None:
         self._build = build
         self._held: list[tuple[weakref.ref[ToolSet], T]] = []
-        _TOOL_PASS_DATA.append(self._held.clear)
+        _TOOL_PASS_DATA.append(self)
 
     def __call__(self, toolset: ToolSet) -> T:
         held = self._held
@@ -203,10 +203,21 @@ class PerSet(Generic[T]):
         return len(self._held)
 
 
+def build_tool_pass_data(toolset: ToolSet) -> None:
+    """Build what every `PerSet` holds for `toolset` now. The engine calls it before it forks
+    `--jobs` workers: each worker would build the same indexes of the whole set (~1.1 KiB a
+    tool of the set, in every worker); built once here, the workers read the parent's copy."""
+    for per_set in _TOOL_PASS_DATA:
+        try:
+            per_set(toolset)
+        except Exception:  # the rule that reads it builds it again and reports the crash
+            continue
+
+
 def drop_tool_pass_data() -> None:
     """Drop what every `PerSet` holds (the engine calls it when the tool pass ends)."""
-    for drop in _TOOL_PASS_DATA:
-        drop()
+    for per_set in _TOOL_PASS_DATA:
+        per_set._held.clear()
 
 
 # The names of the tools of a set (`own_description` reads which words are other tools).

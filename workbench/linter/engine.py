@@ -35,7 +35,7 @@ from typing import Any
 
 from workbench.errors import InvalidArgument
 from workbench.linter import spool
-from workbench.linter.catalogue import Hit, Rule, all_rules, drop_tool_pass_data
+from workbench.linter.catalogue import Hit, Rule, all_rules, build_tool_pass_data, drop_tool_pass_data
 from workbench.linter.config import (
     ConfigSource,
     LintConfig,
@@ -309,6 +309,8 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
         remote = map_chunks(client, tool_chunk, range(len(contexts)), toolset, profs, tool_rules, overrides)
         outcomes = received_outcomes(contexts, remote)
     else:
+        if jobs > 1 and tool_rules:  # the set's indexes built once, read by every forked worker
+            build_tool_pass_data(toolset)
         outcomes = run_tool_rules(contexts, tool_rules, lambda r, name, exc: _crash(r, name, exc, overrides),
                                   tool_suppressions, jobs=jobs)
     for position, (ctx, outcome) in enumerate(zip(contexts, outcomes)):

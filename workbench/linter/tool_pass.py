@@ -28,6 +28,7 @@ Suppressions = list[tuple[str, frozenset[str]]]
 # goes (it is kept only when it failed: the empty stand-in must not be walked again).
 _KEPT_ORDER = ("tool", "profiles", "toolset", "property_facts", "definitions")
 _KEPT = frozenset(_KEPT_ORDER)
+_FIELDS = ("tool", "profiles", "toolset")  # what a context is made of, before any fact
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,10 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
     contexts run in forked workers; a walk failure found there is recorded on this process's
     context too (an empty walk), as the serial pass does."""
     def chunk(start: int, stop: int) -> list[ToolOutcome]:
-        return [_outcome(contexts[i], rules, crash, suppressions) for i in range(start, stop)]
+        # a worker's own copy of each context: what its rules compute goes with it once the
+        # outcome is made (sent back, this process records it on its own context), so a worker
+        # does not keep the kept facts of every tool it linted, nor dirty the pages it shares
+        return [_outcome(_unstarted(contexts[i]), rules, crash, suppressions) for i in range(start, stop)]
 
     strings: dict[str, str] = {}  # the places of the kept property facts: one string each
     if jobs <= 1:
@@ -78,17 +82,33 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
             yield outcome
 
 
+class KeptContext(ToolContext):
+    """A tool's context after its rules ran (`kept_context`): a `ToolContext` in every way, of
+    its own class because CPython sizes an instance's inline attributes by every attribute ever
+    set on an instance of its class: a `ToolContext` makes room for the ~30 facts the tool
+    rules cache (0.33 KiB a context), one of this class for the few kept (0.12 KiB)."""
+
+
 def kept_context(ctx: ToolContext) -> ToolContext:
     """`ctx` after its tool's pass as a new context holding only the kept facts, set in one
     order without an instance dict (CPython keeps them inline: ~0.3 KiB less a tool than the
     dict the pass left, for the whole rest of the lint). The engine puts it in place of `ctx`."""
     facts = ctx.__dict__
-    kept = object.__new__(ToolContext)
+    kept = object.__new__(KeptContext)
     for key in _KEPT_ORDER:
         object.__setattr__(kept, key, facts[key])
     if "index" in facts:  # a failed walk's empty stand-in: not walked again
         kept.__dict__["index"] = facts["index"]
     return kept
+
+
+def _unstarted(ctx: ToolContext) -> ToolContext:
+    """A context of `ctx`'s tool, profiles and set with no fact computed: what a forked worker
+    runs the rules on, leaving the context it inherited as the parent made it."""
+    fresh = object.__new__(ToolContext)
+    for key in _FIELDS:
+        object.__setattr__(fresh, key, getattr(ctx, key))
+    return fresh
 
 
 def _keep_shared(ctx: ToolContext, strings: dict[str, str]) -> None:
