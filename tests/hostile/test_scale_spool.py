@@ -67,9 +67,27 @@ def test_spilled_findings_give_the_same_bytes(tmp_path, monkeypatch):
     assert written and max(written) > 20  # the findings did go to disk
     assert spilled == in_memory
     set_rules = {r.id for r in engine.all_rules().values() if r.scope == "set"}
-    assert set_rules <= {f["rule"] for f in json.loads(in_memory[1])["findings"]}
+    # rules that read one server's set (every tool under one prefix) cannot fire on the corpus's
+    # many servers: test_a_one_server_set_spills_the_same_bytes covers them
+    assert set_rules - _ONE_SERVER_RULES <= {f["rule"] for f in json.loads(in_memory[1])["findings"]}
     monkeypatch.setattr("workbench.parallel.MIN_ITEMS_PER_JOB", 100)
     assert _report(paths, "--jobs", "2") == in_memory
+
+
+_ONE_SERVER_RULES = frozenset({"tool-naming-style-split-prefix"})
+
+
+def test_a_one_server_set_spills_the_same_bytes(tmp_path, monkeypatch):
+    tools = [{"name": name, "description": "Return one apiary record.", "inputSchema": {
+        "type": "object", "properties": {"hive_id": {"type": "string", "description": "Hive id."}}}}
+        for name in ("apiary_get_hive", "apiary_list_hives", "apiaryGetHiveHistory")]
+    path = tmp_path / "apiary.jsonl"
+    path.write_text("".join(json.dumps(t) + "\n" for t in tools), encoding="utf-8")
+    in_memory = _report([str(path)])
+    assert {f["rule"] for f in json.loads(in_memory[1])["findings"]} >= _ONE_SERVER_RULES
+    monkeypatch.setattr(spool, "SPILL_MIN_TOOLS", 1)
+    monkeypatch.setattr(spool, "BATCH", 1)
+    assert _report([str(path)]) == in_memory
 
 
 def test_a_spool_keeps_order_and_shares_strings_again(monkeypatch):
