@@ -59,8 +59,8 @@ def marks_read_only(node: SchemaNode) -> bool:
     if node.via != "properties" or node.required:
         return False
     s = node.schema
-    if isinstance(node.name, str) and {"read", "only"} <= set(split_name(node.name)) \
-            or "readonly" in str(node.name).lower():
+    name = node.name if isinstance(node.name, str) else ""
+    if {"read", "only"} <= set(split_name(name)) or "readonly" in name.lower():
         return False  # a read-only setting (`readOnly: true` opens the file read-only)
     if s.get("readOnly") is True:
         return True

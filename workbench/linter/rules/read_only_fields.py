@@ -80,13 +80,14 @@ def read_only_input(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "资源定义照搬来的），就去掉它的只读标记，并把调用必需的字段设为 required。")
         return
     more = f" and {len(tops) - _SHOWN} more" if len(tops) > _SHOWN else ""
-    noun = "property" if len(tops) == 1 else "properties"
+    noun, them, one = (("property", "it", "it") if len(tops) == 1
+                       else ("properties", "them", "one of them"))
     yield Hit(where, f"The input schema carries {len(tops)} {noun} it marks read-only "
               f"({shown}{more}; about {size:,} characters): the service sets read-only fields, "
               "so a call should not send them, yet the model reads them on every turn and may "
-              "fill them in. Remove them from the input schema; if the call does take one of them "
-              "(a mark copied from the resource schema), drop its read-only mark instead, and "
-              "mark as required what the call needs.")
+              f"fill them in. Remove {them} from the input schema; if the call does take "
+              f"{one} (a mark copied from the resource schema), drop its read-only mark instead, "
+              "and mark as required what the call needs.")
 
 
 def _dotted(pointer: str) -> str:
