@@ -248,6 +248,33 @@ def read_only_claim(text: str) -> str | None:
     return m.group(0) if m else None
 
 
+
+# A field's own text marking the field read-only: the mark is a sentence or clause of its own
+# ("The unique identifier for an entity. Read-only.", "Read-only. Nullable.", "This property is
+# read-only.", "(read-only)" closing the text, "由服务端生成，只读。", "只读字段"). A mark inside a
+# sentence about something else is not one: "Opens the file read-only", "Read-only for users
+# synced from ...", "action=sql 时使用的只读 SQL", "safe(只读) | readwrite(读写)" (an enum value's
+# gloss). "Navigation property" alone is not a mark: some navigation properties take a deep
+# insert on create (a message's attachments).
+_FIELD_READ_ONLY_EN = re.compile(
+    r"(?:^|[.;!?]\s*|\n)(?:read[- ]?only|(?:this|the) (?:property|field|value|attribute) is "
+    r"(?:always )?read[- ]?only(?: and [^.;]*)?)\s*(?:[.;,]|$)"
+    r"|[(\[]read[- ]?only[)\]]\s*\.?\s*$", re.IGNORECASE)
+_FIELD_READ_ONLY_ZH = re.compile(
+    r"(?:^|[。；;，,！!\n])\s*(?:该|此|本)?(?:字段|属性|值)?(?:为|是)?只读(?:字段|属性)?\s*(?:[。；;，,！!]|$)"
+    r"|[（(]只读[)）]\s*[。.]?\s*$")
+
+
+def field_read_only_mark(text: str) -> bool:
+    """Whether a field's own description marks the field read-only (a sentence or clause of its
+    own: "Read-only.", "This property is read-only.", 只读。), not a use of the words about
+    something else ("opens the file read-only", 只读 SQL)."""
+    if not text:
+        return False
+    if _FIELD_READ_ONLY_EN.search(text.strip()):
+        return True
+    return not text.isascii() and bool(_FIELD_READ_ONLY_ZH.search(text.strip()))
+
 _SANDBOXED = re.compile(r"\bsandbox|\bisolated (?:environment|container|vm)|\bscratch "
                         r"(?:directory|space)|沙箱|临时(?:目录|环境)")
 

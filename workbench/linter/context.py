@@ -35,6 +35,7 @@ from workbench.text import (
 )
 
 if TYPE_CHECKING:
+    from workbench.linter.read_only_inputs import ReadOnlyInputs
     from workbench.linter.rules.effect_facts import Effect
     from workbench.profiles import Profile
     from workbench.prose import ProseConstraint
@@ -317,6 +318,14 @@ class ToolContext:
         """The root `$defs`/`definitions` and which of them the schema references, directly or
         through other definitions (`DefinitionUse`)."""
         return definition_use(self.index)
+
+    @cached_property
+    def read_only_inputs(self) -> ReadOnlyInputs:
+        """The input properties the schema marks read-only (`readOnly`, "Read-only.", 只读) and
+        the definitions reached only through them: findings inside are dropped, and
+        `read-only-input` names them (`workbench/linter/read_only_inputs.py`)."""
+        from workbench.linter.read_only_inputs import read_only_inputs
+        return read_only_inputs(self.index)
 
     @cached_property
     def description(self) -> str:

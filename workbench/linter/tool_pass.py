@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import PropertyFact, PropertyFacts, ToolContext
+from workbench.linter.read_only_inputs import outside_read_only
 from workbench.model import Finding
 from workbench.parallel import fork_map
 from workbench.schema.definitions import NO_DEFINITIONS, DefinitionUse
@@ -158,6 +159,9 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
         except Exception as exc:  # a rule bug must not hide the other rules' findings
             results.append((k, tuple(hits), crash(r, name, exc)))
             continue
+        if hits and ctx.read_only_inputs.pointers:  # none inside a subtree a call never sends
+            hits = [h for h in hits if outside_read_only(
+                h.path, r.id, r.category, h.severity or r.severity, ctx.read_only_inputs)]
         if hits:
             results.append((k, tuple(hits), None))
     try:

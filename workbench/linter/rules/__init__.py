@@ -27,6 +27,7 @@ RULE_MODULES: tuple[str, ...] = (
     "param_types",         # type: counts, flags and measurements typed as the wrong kind
     "param_shapes",        # type: no type, objects without properties, lists packed into a string
     "packed_strings",      # type: coordinate pairs packed into one string
+    "read_only_fields",    # type: input properties the schema marks read-only
     "objects",             # required
     "required_alternatives",  # cross-field: two ways to name the target, neither required nor said needed
     "additional_properties",  # additional-properties: open and always-empty objects

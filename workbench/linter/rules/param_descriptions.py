@@ -513,9 +513,24 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc)
+                      and not _free_text(node, desc) and not _address_part(ctx, node)
                       else "info")
 
+
+
+# The parts of a postal address: beside each other, the address says what each holds.
+_ADDRESS_PARTS = frozenset({"street", "city", "state", "province", "postal", "postcode", "zip",
+                            "zipcode", "country", "region", "district", "county", "locality"})
+
+
+def _address_part(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A part of a postal address object (`state`, `postalCode`) beside at least two other parts
+    (`street`, `city`, `countryOrRegion`): the address object says what each part is, and a
+    postal address is free-form (reviewers: "'The postal code.' inside an address is clear")."""
+    if not node.parent or not set(split_name(node.name or "")) & _ADDRESS_PARTS:
+        return False  # a tool's own `zipcode` beside `city` is a search input, not an address
+    others = sum(1 for n in ctx.sibling_names(node) if set(split_name(n)) & _ADDRESS_PARTS)
+    return others >= 2
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
