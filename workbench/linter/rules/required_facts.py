@@ -31,6 +31,7 @@ from workbench.linter.rules.param_facts import (
     schema_types,
     states_default,
 )
+from workbench.linter.rules.record_owner import recorded_owner
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -197,6 +198,9 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
                                    r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+")
         if len(named) == 1:
             out.append(named[0])
+    if not out and isinstance(tool.description, str) \
+            and (owner := recorded_owner(tool.name, tool.description, ids, props)):
+        out.append(owner)  # "links the bag barcode to the donor": the record is the donor's
     if tool_tokens & _ID_SEND_VERBS:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
         out.extend(_sent_content(tool, props))
