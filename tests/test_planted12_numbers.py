@@ -37,15 +37,18 @@ def test_a_code_of_digits_or_a_mixed_form_stays_a_string(name, prop):
     assert hits("type-string-for-number", tool) == []
 
 
+def _estimate(name: str, text: str):
+    return make_tool(name="tax_estimate_refund", description="Estimate a refund. Read-only.",
+                     parameters={"type": "object", "properties": {
+                         name: {"type": "number", "description": text}}})
+
+
 @pytest.mark.parametrize("name,text", [
     ("withholding_rate", "Average percentage of income withheld by the employer, e.g. 23.5."),
     ("discount_share", "折扣占原价的百分比，例如 15。"),
 ])
 def test_a_rate_the_text_calls_a_percentage_of_a_whole_needs_its_range(name, text):
-    tool = make_tool(name="tax_estimate_refund", description="Estimate a refund. Read-only.",
-                     parameters={"type": "object", "properties": {
-                         name: {"type": "number", "description": text}}})
-    (h,) = hits("range-missing", tool)
+    (h,) = hits("range-missing", _estimate(name, text))
     assert h.severity is None and f"`{name}`" in h.message
 
 
@@ -55,7 +58,4 @@ def test_a_rate_the_text_calls_a_percentage_of_a_whole_needs_its_range(name, tex
     ("sample_rate", "Samples per second, e.g. 44100."),
 ])
 def test_a_change_or_a_rate_of_no_whole_stays_info(name, text):
-    tool = make_tool(name="tax_estimate_refund", description="Estimate a refund. Read-only.",
-                     parameters={"type": "object", "properties": {
-                         name: {"type": "number", "description": text}}})
-    assert [h.severity for h in hits("range-missing", tool)] in ([], ["info"])
+    assert [h.severity for h in hits("range-missing", _estimate(name, text))] in ([], ["info"])
