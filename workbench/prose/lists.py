@@ -10,6 +10,7 @@ phrases after a word that merely looks like a trigger ("名单外的取值一律
 from __future__ import annotations
 
 import html
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -383,6 +384,7 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
                                   None, _evidence(m.group(0)), lang, "enum")
             return
     yield from _coded(text, lang, _CODE_WORD)
+    yield from _filled_values(text, lang)
     if "=" not in text:
         return
     yield from assigned_lists(text, lang)
@@ -393,6 +395,34 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
 # off, 1 means on".
 _CODE_WORD = re.compile(r"(?<![\w.])(-?\d{1,6})\s*(?:表示|代表|means\b)\s*[A-Za-z\u4e00-\u9fff]"
                         r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
+
+
+# A value to send for each case, one case after another: "常规冻精填 conventional，性控冻精填 sexed",
+# "for conventional semen pass 'conventional'; for sexed semen pass 'sexed'".
+_FILLED = re.compile(r"(?P<zl>[\u4e00-\u9fff]{1,12}?)(?:填写|填|传入|传)\s*[`'\"“]?(?P<zh>[A-Za-z][\w-]{0,30})[`'\"”]?"
+                     r"|\bfor\s+(?P<el>[a-z][\w -]{0,30}?),?\s+(?:pass|use|send|enter)\s+"
+                     r"[`'\"](?P<en>[A-Za-z][\w-]{0,30})[`'\"]", re.I)
+_CASE_SEP = re.compile(r"\s*(?:[,，;；、]|\band\b)?\s*(?:and\s+)?$", re.I)
+
+
+def _filled_values(text: str, lang: str) -> Iterator[ProseConstraint]:
+    """Two or more cases run on with the value each sends ("A填 x，B填 y"): the values are the list."""
+    found = list(_FILLED.finditer(text))
+    run = found[:1]
+    for prev, cur in itertools.pairwise(found):
+        if _CASE_SEP.fullmatch(text[prev.end():cur.start()]):
+            run.append(cur)
+        elif len(run) < 2:
+            run = [cur]
+        else:
+            break
+    values = tuple(dict.fromkeys(m.group("zh") or m.group("en") for m in run))
+    # the cases are kinds of one thing ("常规冻精", "性控冻精"; "conventional semen", "sexed
+    # semen"), not two fields ("地区填 cn，语言填 zh")
+    heads = {(m.group("zl") or "")[-1:] or (m.group("el") or "").split()[-1:][0] for m in run}
+    if len(values) >= 2 and len(heads) == 1:
+        yield ProseConstraint("enum-values", values, None,
+                              _evidence(text[run[0].start():run[-1].end()]), lang, "enum")
 
 
 def _coded(text: str, lang: str, regex: re.Pattern[str]) -> Iterator[ProseConstraint]:

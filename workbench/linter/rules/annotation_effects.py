@@ -75,6 +75,11 @@ _AUTO_COMMIT_EN = re.compile(
     re.I)
 _AUTO_COMMIT_ZH = re.compile(r"(?:会|将)?自动[^。；]{0,16}?(?:申请|开通|购买|下单|扣费|扣款|订阅|续费|激活|"
                              r"办理|预订|预约)")
+# The commitment named as a field the tool reads back, not as what a call does: "自动续费状态",
+# "是否自动续费", "whether the plan automatically renews", "auto-renew status".
+_AS_FIELD_AFTER = re.compile(r"\s*(?:状态|开关|设置|标志|标识|选项|方式|规则|信息|情况|记录|日期|时间|"
+                             r"(?:status|state|setting|flag|option|date|time)\b)", re.I)
+_AS_FIELD_BEFORE = re.compile(r"(?:是否|有无|\bwhether\b[^.;,]{0,40}?)$", re.I)
 
 
 def automatic_commitment(text: str) -> str | None:
@@ -90,6 +95,8 @@ def automatic_commitment(text: str) -> str | None:
         # the condition's own negation ("if no pack is active, …", "没有有效证，会自动…") is
         # not the effect's: read only the stretch after the last comma before the match
         lead = max(clause.rfind(c, 0, m.start()) for c in ",，") + 1
+        if _AS_FIELD_AFTER.match(clause, m.end()) or _AS_FIELD_BEFORE.search(clause[lead:m.start()]):
+            continue  # "停车场、绑定车牌和自动续费状态": a field listed, no effect of the call
         if not negated(clause[lead:], m.start() - lead):
             return clause.strip()[:160]
     return None

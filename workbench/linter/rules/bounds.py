@@ -62,6 +62,11 @@ _SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp",
 _UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
                           "yuan", "cents", "cent", "ms", "msec", "millis", "sec", "secs", "mins",
                           "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
+# A rate or share the text calls a percentage of something: a part of a whole.
+_SHARE_LAST = frozenset({"rate", "ratio", "share", "proportion"})
+# A change (a growth rate, a return) may be negative or pass 100%: no share of a whole.
+_CHANGE = re.compile(r"\b(?:growth|change|increase|decrease|return|yield|inflation|interest)\b|"
+                     r"增长|变化|涨跌|增幅|降幅|收益|利率", re.I)
 # `maxAge`, `cache_age` of a cached page: how old, not a person's age (a `min_age` is mostly a
 # person's, as a filter of people)
 _AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
@@ -102,6 +107,11 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     elif writes and (last in _SETPOINT or _percent_setting(percent, node)):
         # a set-point a state-changing call applies: a temperature, a percentage of a rated
         # value ("目标转速，占额定转速的百分比"), where an out-of-range value reaches equipment
+        need, sev = ("minimum", "maximum"), "warning"
+    elif last in _SHARE_LAST and _PERCENT_TEXT.search(description_of(node)) \
+            and not _CHANGE.search(f"{' '.join(t)} {description_of(node)}"):
+        # "Average percentage of income withheld", "占收入的百分比": a share of a whole, whose
+        # range the text fixes (a set-point above may pass 100%: that one is a write's)
         need, sev = ("minimum", "maximum"), "warning"
     elif last in _WEAK:
         need, sev = ("minimum", "maximum"), "info"

@@ -8,6 +8,7 @@ to no standard name (`url`, `phone`, OpenAPI's `int32`) are another dialect's, n
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -56,3 +57,20 @@ def check_format_name_misspelt(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       f"`format: {fmt}` is not a JSON Schema format name, so nothing checks it: "
                       f"write `{meant}`.",
                       fix=({"op": "replace", "path": join(node.pointer, "format"), "value": meant},))
+
+
+# A mainland China resident identity card number (GB 11643-1999: 17 digits and a check digit or
+# X) has one fixed form; "身份证号或护照号" or a Hong Kong/Macau/Taiwan card does not.
+_RESIDENT_ID = re.compile(r"(?:居民)?身份证(?:号码|号|编号)|\b(?:PRC|Chinese|China|mainland)\s+(?:resident\s+)?"
+                          r"(?:identity|ID)\s+card\s+(?:number|no\.?)|\bresident identity card number\b",
+                          re.I)
+_OTHER_ID_FORMS = re.compile(r"香港|澳门|台湾|港澳|护照|其他证件|证件号|或|\bor\b|\bpassport\b|"
+                             r"\bhong kong\b|\bmacau\b|\btaiwan\b", re.I)
+RESIDENT_ID_PATTERN = "^[0-9]{17}[0-9Xx]$"
+
+
+def resident_id_text(text: str) -> str | None:
+    """The words by which a text calls a value a mainland resident ID number ("居民身份证号"),
+    when it offers no other kind of document; else None."""
+    m = _RESIDENT_ID.search(text or "")
+    return m.group(0) if m and not _OTHER_ID_FORMS.search(text) else None

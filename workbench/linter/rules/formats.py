@@ -26,6 +26,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.format_names import RESIDENT_ID_PATTERN, resident_id_text
 from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
     description_of,
@@ -232,6 +233,12 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
                 "providers enforce them, and scheme-less URLs are common).")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
+        if (said := _resident_id(node)) is not None:
+            yield Hit(node.pointer, f"`{node.name}` is a resident ID number (\"{said}\") with no "
+                                    "`pattern`: its form is fixed (18 characters, 17 digits and a "
+                                    "check digit or X, GB 11643), so add `\"pattern\": "
+                                    f"\"{RESIDENT_ID_PATTERN}\"` and an example.")
+            continue
         fmt = _missing_format(ctx, node)
         if fmt is None:
             continue
@@ -313,6 +320,14 @@ def _sort_key(ctx: ToolContext, node: SchemaNode) -> bool:
     """An undescribed `timestamp` beside a sort direction: the name of the field to sort by."""
     return (node.name or "").lower() in ("timestamp", "time", "date") and bool(
         {snake_name(n) for n in ctx.sibling_names(node)} & _SORT_SIBLINGS)
+
+
+def _resident_id(node: SchemaNode) -> str | None:
+    """The words that make a plain string a mainland resident ID number ("居民身份证号")."""
+    if node.non_null_types != ("string",) or has_any_branch(
+            node.schema, "format", "pattern", "enum", "const", "$ref"):
+        return None
+    return resident_id_text(description_of(node))
 
 
 def _missing_format(ctx: ToolContext, node: SchemaNode) -> str | None:

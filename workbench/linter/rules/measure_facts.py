@@ -6,6 +6,8 @@ type-number-for-integer, range-missing, format-missing and param-datetime-unclea
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import numeric_time_text
@@ -76,3 +78,47 @@ def billed_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     name = split_name(tool.name)
     return "bill" in name or "bills" in name or _ACCOUNTING_TEXT.search(
         f"{' '.join(name)} {tool.description or ''}") is not None
+
+
+# Units that make a name's last word a measure (`skier_height_cm`, `volume_ml`, `timeout_ms`):
+# length, mass, volume, data size, short durations, angles. Not money (decimal strings are a
+# deliberate choice for amounts), calendar words (`birth_year` '1990' is a date part) or epochs.
+_MEASURE_UNIT_LAST = frozenset({"cm", "mm", "km", "kg", "mg", "mcg", "ml", "lb", "lbs", "oz",
+                                "ft", "inch", "inches", "px", "kb", "mb", "gb", "tb", "kib", "mib",
+                                "gib", "ms", "sec", "secs", "seconds", "minutes", "mins", "hours",
+                                "hrs", "pct", "percent", "deg", "kcal", "kwh", "mph", "kmh", "kph",
+                                "dpi", "ppm", "grams", "meters", "metres", "liters", "litres"})
+# A unit said in the text: "in centimetres", "(ml)", "（毫升）", "单位：厘米".
+_UNIT_IN_TEXT = re.compile(r"\bin\s+(?:centimet(?:er|re)s|millimet(?:er|re)s|kilomet(?:er|re)s|met(?:er|re)s|"
+                           r"kilograms?|grams?|millilit(?:er|re)s|lit(?:er|re)s|pounds|inches|feet|"
+                           r"seconds|milliseconds|minutes|hours|percent|degrees|pixels|bytes|"
+                           r"cm|mm|km|kg|ml|ms)\b|"
+                           r"厘米|毫米|公里|千米|公斤|千克|毫升|分钟|小时|百分比|像素|字节|"
+                           # one character alone is a unit only set apart: "（克）", "单位：秒" (not 升级)
+                           r"[（(](?:克|升|秒|米)[）)]|单位\s*[为是：:]?\s*(?:克|升|秒|米)", re.I)
+# The value's one example is digits alone, quoted or not: "e.g. '2'", "如 '300'", "例如 178".
+_DIGITS_EXAMPLE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|例如|比如|如)\s*[:：,，]?\s*"
+                             r"[`'\"“‘]?(\d+(?:\.\d+)?)(?![\d.]*\d)[`'\"”’]?(?=\s*(?:[.,;)。，；）]|$))", re.I)
+# A pattern of digits alone, maybe with a decimal part: `^[0-9]+$`, `^\d{3}$`, `^\d+(\.\d+)?$`.
+_DIGITS_PATTERN = re.compile(r"\^?(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*])?"
+                             r"(?:\(\\\.(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*])?\)\?)?\$?")
+_ANOTHER_EXAMPLE = re.compile(r"\bor\b|或|、|/", re.I)
+
+
+def digits_form(schema: Mapping[str, Any], text: str) -> str | None:
+    """How a string value is written as digits alone: its pattern, or its one example in the
+    text ("e.g. '2'"), or None. Two examples of different forms ("'2' or 'two'") are no form."""
+    pattern = schema.get("pattern")
+    if isinstance(pattern, str) and _DIGITS_PATTERN.fullmatch(pattern):
+        return f"pattern `{pattern}`"
+    examples = _DIGITS_EXAMPLE.findall(text or "")
+    if len(examples) == 1 and not _ANOTHER_EXAMPLE.search(text[text.find(examples[0]):][:20]):
+        return f"example '{examples[0]}'"
+    return None
+
+
+def measured_by_unit(name: str | None, text: str) -> bool:
+    """The name ends in a unit of measure (`height_cm`, `volume_ml`), or the text states one
+    ("in centimetres", "（毫升）")."""
+    t = split_name(name)
+    return (bool(t) and t[-1] in _MEASURE_UNIT_LAST) or bool(text and _UNIT_IN_TEXT.search(text))

@@ -18,7 +18,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.measure_facts import billed_measure
+from workbench.linter.rules.measure_facts import billed_measure, digits_form, measured_by_unit
 from workbench.linter.rules.param_facts import (
     copied_value,
     count_like,
@@ -155,6 +155,26 @@ def _measure_like(node: SchemaNode) -> bool:
                                          and not _LIST_HINT.search(desc))
 
 
+# "数量", "采集量": the Chinese text opens by naming an amount of the thing.
+_AMOUNT_ZH = re.compile(r"^\W*[\u4e00-\u9fff]{0,6}(?:数量|个数|件数|份数|张数|人数)")
+
+
+def _number_as_digits(node: SchemaNode) -> tuple[str, str] | None:
+    """A string written as digits alone (a digits-only pattern, or its one example "e.g. '2'")
+    whose meaning is a number: the text counts things ("Number of units to reserve", "数量") or
+    a unit measures it (`height_cm`, "in centimetres", "（毫升）"). A code of digits (a postal
+    code, a PIN, a flight number) has neither. Returns (what it is, how it is written)."""
+    if "format" in node.schema:
+        return None
+    desc = description_of(node)
+    form = digits_form(node.schema, desc)
+    if form is None or _LIST_HINT.search(desc) or _opaque_marker(desc) or _range_or_decimal(desc):
+        return None  # a list, a copied token, "1-15" or "支持小数": not one number of this kind
+    if counted_in_description(desc) or _AMOUNT_ZH.search(desc):
+        return "a count", form
+    return ("a measure", form) if measured_by_unit(node.name, desc) else None
+
+
 # A network port the text calls a number ("Destination port number, e.g. 8443", "端口号"): not a
 # shipping port ("Port of loading, e.g. NLRTM"), a serial port ("COM3") or a range ("8000-8100").
 _PORT_NUMBER = re.compile(r"\bport\s+number\b|\bnumber\b|端口号|(?<![\w.-])\d{2,5}(?![\w.-])", re.I)
@@ -204,6 +224,12 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "its unit in the description and `minimum`/`maximum`, "
                                     f"instead of a string ({written}), once the executor takes a "
                                     "number.")
+        elif (number := _number_as_digits(node)) is not None:
+            kind, form = number
+            yield Hit(node.pointer, f"`{node.name}` is {kind} written as digits ({form}): make it "
+                                    f"`type: {'integer' if kind == 'a count' else 'number'}` with "
+                                    "`minimum` and `maximum`, so the model sends a number and the "
+                                    "bounds are checked, once the executor takes a number.")
 
 
 # "true=启用, false=关闭", "Whether to include replies", "是否启用", "开关": a yes/no switch.

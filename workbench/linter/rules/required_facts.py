@@ -31,6 +31,7 @@ from workbench.linter.rules.param_facts import (
     schema_types,
     states_default,
 )
+from workbench.linter.rules.record_owner import recorded_owner
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -197,6 +198,9 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
                                    r"\b(?:of|for)\s+(?:a|an|the|one|this|that)\s+")
         if len(named) == 1:
             out.append(named[0])
+    if not out and isinstance(tool.description, str) \
+            and (owner := recorded_owner(tool.name, tool.description, ids, props)):
+        out.append(owner)  # "links the bag barcode to the donor": the record is the donor's
     if tool_tokens & _ID_SEND_VERBS:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
         out.extend(_sent_content(tool, props))
@@ -274,9 +278,15 @@ _IF_GIVEN = re.compile(r"(?:^|[.;:(]\s*)if (?:it is |this is )?(?:provided|given
 # A sentence of the parameter's own text that starts from its absence, with no other subject:
 # "If omitted, summarizes all jobs matching the status filter", "不传则汇总全部任务". It is about
 # this parameter even when it names another one afterwards.
+# Also the imperative that names what the call then returns: "omit to return all", "leave empty
+# for every lot", "不填返回全部", "留空查询所有".
 _IF_OMITTED = re.compile(r"(?:^|[.;:(]\s*)(?:if|when)\s+(?:omitted|left out|left empty|empty|not "
                          r"(?:provided|given|specified|set|supplied|passed))\s*,|"
-                         r"(?:^|[。；，,(（]\s*)(?:不传|不填|留空|为空|未提供|未指定)(?:时|则|的话)", re.I)
+                         r"(?:^|[.;:(]\s*)(?:omit(?: it)?|leave (?:it )?(?:out|empty|blank))\s+"
+                         r"(?:to (?:return|list|get|show|include|search)|for)\s+(?:all|every|any)\b|"
+                         r"(?:^|[。；，,(（]\s*)(?:不传|不填|留空|为空|未提供|未指定)(?:时|则|的话)|"
+                         r"(?:^|[。；，,(（]\s*)(?:不传|不填|留空|未提供|未指定)\s*(?:返回|列出|显示|查询|查看|"
+                         r"获取|统计)(?:全部|所有)", re.I)
 # "Run ID — if provided, this is an update", "Without `id` it opens a new run": an upsert's id,
 # left out to create.
 _OMIT_TO_CREATE = re.compile(r"\bif (?:provided|given|set|specified)\b[^.;]{0,30}\b(?:updates?|an update)\b|"
