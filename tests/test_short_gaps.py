@@ -259,3 +259,31 @@ def test_an_area_prefix_and_a_base_token_are_no_part_of_the_act():
     upd = tool_doc("update_records", "批量更新记录。", {"app_token": _d("多维表格 token"), "records": {
         "type": "array", "items": {"type": "object"}, "description": "记录"}})
     assert "`app_token`" not in _one(upd).message
+
+
+_NEIGHBOURS = r"""
+import workbench
+tools = [{"name": "get_fleet_vehicle_trip", "description": "Trip details by id.", "inputSchema": {
+             "type": "object", "properties": {"trip_id": {"type": "string", "description": "Trip id."}}}},
+         {"name": "get_fleet_vehicle_summary", "description": "Get the summary of one fleet vehicle: mileage, "
+             "fuel and service status.", "inputSchema": {"type": "object", "properties": {
+             "vehicle_id": {"type": "string", "description": "Vehicle id."}}}},
+         {"name": "get_vehicle_trip_map", "description": "Get the map of one vehicle trip as GeoJSON, with stops "
+             "and speeds.", "inputSchema": {"type": "object", "properties": {
+             "trip_id": {"type": "string", "description": "Trip id."}}}}]
+print([f.message for f in workbench.lint(tools).findings if f.rule == "description-too-short"])
+"""
+
+
+def test_the_neighbour_a_short_text_is_told_apart_from_is_the_same_in_every_run():
+    """Two neighbours share two object words each with the short tool, one word apiece: the one
+    named is the first in set order, whatever order the interpreter's string hashing gives the
+    words (it named either, run to run)."""
+    import os
+    import subprocess
+    import sys
+
+    outputs = {subprocess.run([sys.executable, "-c", _NEIGHBOURS], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
+    assert len(outputs) == 1
+    assert "get_fleet_vehicle_summary" in outputs.pop()

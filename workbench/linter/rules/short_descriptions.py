@@ -289,19 +289,20 @@ def _neighbours(ctx: ToolContext, mine: frozenset[str]) -> Iterator[frozenset[st
 
 def named_neighbours(ctx: ToolContext,
                       mine: frozenset[str]) -> Iterator[tuple[str, frozenset[str]]]:
-    """Every other tool of the set sharing an object word with `mine`, with its object words."""
+    """Every other tool of the set sharing an object word with `mine`, with its object words, in
+    set order (the words of a frozenset come in an order that changes from run to run, and the
+    first neighbour found is the one a message names)."""
     toolset = ctx.toolset
     if toolset is None:
         return
     tools = toolset.tools
     index = _OBJECT_INDEX(toolset)
     seen: set[str] = {ctx.tool.name}
-    for word in mine:
-        for position in index.get(word, ()):
-            name = tools[position].name
-            if name not in seen:
-                seen.add(name)
-                yield name, object_words(split_name(name))
+    for position in sorted({p for word in mine for p in index.get(word, ())}):
+        name = tools[position].name
+        if name not in seen:
+            seen.add(name)
+            yield name, object_words(split_name(name))
 
 
 SELF_EVIDENT_PARAMS = 5
