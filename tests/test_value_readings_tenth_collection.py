@@ -242,3 +242,12 @@ def test_the_action_a_tool_runs_is_info():
     found = hits("enum-missing", tool)
     assert len(found) == 1 and found[0].severity == "info" and "available" in found[0].message
 
+
+
+@pytest.mark.parametrize("desc", ["Age group of the user. Allowed values: null, Minor, NotAdult, and Adult.",
+                                  "年龄段。可选值：null、Minor、Adult。"])
+def test_a_nullable_field_keeps_null_beside_the_listed_strings(desc):
+    prop = {"anyOf": [{"type": "string"}, {"type": "null"}], "description": desc}
+    (h,) = hits("prose-only-constraint", _tool({"ageGroup": prop}))
+    assert h.fix is None and "with `null`, which the schema allows" in h.message
+    assert "'null'" not in h.message.split("consider")[-1]

@@ -352,6 +352,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
                          if not k.endswith("/enum"))
         what += "".join(f"`enum: {v}` on its items" for k, v in missing if k.endswith("/enum"))
+        if c.kind == "enum-values" and nullable(node.schema) and any(
+                str(x).strip().lower() == "null" for x in c.value):
+            what += " with `null`, which the schema allows"  # the text lists null as a value
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
         if from_tool and _several_numbers(c):
