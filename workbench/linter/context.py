@@ -175,6 +175,10 @@ def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
 
 
 # What a parameter's own entry in the tool's parameter block states for it alone.
+# "至少开一项", "enable at least one of them": a count of options switched on (booleans), not
+# of the items of the tool's one list.
+_SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一二两三四五]|\d+)\s*(?:项|个|种)|"
+                          r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
 
@@ -535,7 +539,7 @@ class ToolContext:
             for c in extract(self.own_description):  # not what RELATED TOOLS say of others
                 named = named_parameters(c.sentence, list(top))
                 if not named and len(arrays) == 1 and arrays[0].name and \
-                        c.kind in ("max-items", "min-items"):
+                        c.kind in ("max-items", "min-items") and not _SWITCHES_ON.search(c.sentence):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 elif not named and c.kind in ("maximum", "minimum", "range"):
                     named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`

@@ -27,8 +27,8 @@ _FORMAT_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str], str
     ("layout", re.compile(_B + r"YYYY-MM-DD(?P<t>(?P<sep>T|\s)HH:mm(?P<s>:ss)?(?:\.S+)?"
                           r"(?P<z>\s*(?:Z|[±+]\s*HH:?mm|TZD)(?![A-Za-z]))?)?", re.I),
      lambda m, c: _layout(m)),
-    ("layout", re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|YYYYMMDD|"
-                r"DD\.MM\.YYYY)" + _E, re.I),
+    ("layout", re.compile(_B + r"(?:MM/DD/YYYY|DD/MM/YYYY|YYYY/MM/DD|DD-MM-YYYY|MM-DD-YYYY|"
+                r"YYYYMMDDHHMMSS|YYYYMMDDHHMM|YYYYMMDD|DD\.MM\.YYYY)" + _E, re.I),
      lambda m, c: (m.group(0).upper(), "pattern")),
     ("hhmm", re.compile(r"(?<![\w:])HH:MM(?::SS)?(?![\w:])(?P<ampm>\s*(?:AM/PM|AM|PM|A\.M\.))?", re.I),
      lambda m, c: (m.group(0).upper().replace("  ", " ") if m.group("ampm") else m.group(0).upper(),
@@ -124,7 +124,8 @@ _EXAMPLE = re.compile(
 # Cheap gates decide which pattern families can match at all: most descriptions state no
 # constraint, and one word split plus set lookups cost far less than failed regex searches.
 _GATE_WORDS: dict[str, tuple[str, ...]] = {
-    "iso": ("iso", "iso8601"), "rfc": ("rfc", "rfc3339"), "layout": ("yyyy", "yyyymmdd"), "hhmm": ("hh",),
+    "iso": ("iso", "iso8601"), "rfc": ("rfc", "rfc3339"), "hhmm": ("hh",),
+    "layout": ("yyyy", "yyyymmdd", "yyyymmddhhmmss", "yyyymmddhhmm"),
     "email": ("email", "mail"), "uuid": ("uuid", "uuids", "uuidv4", "guid"),
     "uri": ("url", "urls", "uri", "uris"), "ip": ("ipv4", "ipv6"),
     "unix": ("unix", "epoch", "posix"),
@@ -210,6 +211,16 @@ _PART_AFTER = re.compile(r"\s*(?:[(（]\s*(?:before|after|without)\s+(?:the\s+)?
                          r"的?(?:前缀|后缀|域名|用户名|主机名|路径|部分)|中\s*@)", re.I)
 
 
+# A named value the text says is absent or not this one ("for cases where an email address is
+# unavailable", "recipients without an email address", "没有邮箱地址时"): the value is what
+# stands in for it, so the form is no rule of it.
+_ABSENT_BEFORE = re.compile(r"(?:\b(?:without|instead\s+of|in\s+place\s+of|rather\s+than|other\s+than|"
+                            r"lacks?|lacking|no|not)\s+(?:an?\s+|the\s+|their\s+|its\s+)?|"
+                            r"(?:没有|无|不是|而非|代替|取代)\s*)$", re.I)
+_ABSENT_AFTER = re.compile(r"\s*(?:(?:is|are)\s+)?(?:unavailable|not\s+available|missing|absent|"
+                           r"unknown|not\s+known)\b|\s*(?:不可用|缺失|不存在|未知)", re.I)
+
+
 def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> Iterator[ProseConstraint]:
     """The formats, time zones and other single-clause facts of `clause`; `before` is the
     sentence's text before it (a prohibition there covers the clause's list of kinds)."""
@@ -221,6 +232,9 @@ def _single(clause: str, lang: str, gates: frozenset[str], before: str = "") -> 
             if m and family in _NAMED_VALUES and _NOT_THIS_VALUE.search(before.replace("\n", " ")
                                                                         + " " + clause[:m.start()]):
                 continue  # "Do NOT include PII such as names, email addresses": no form of this value
+            if m and family in _NAMED_VALUES and (_ABSENT_BEFORE.search(clause[:m.start()]) or
+                                                  _ABSENT_AFTER.match(clause, m.end())):
+                continue  # "for cases where an email address is unavailable": another value
             if m and family in _NAMED_VALUES and (_PART_OF.search(clause[:m.start()]) or
                                                   _PART_AFTER.match(clause, m.end())):
                 continue  # "Local part of the email address (before the @)": a part, not the value

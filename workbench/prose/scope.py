@@ -112,6 +112,32 @@ def entry_head(text: str, sentence: str) -> str | None:
     return m.group("name") if m else None
 
 
+# Entry heads that label the text itself, not one case of the value ("- Note: at most 100").
+_GENERIC_HEADS = frozenset({"note", "notes", "default", "example", "examples", "format", "range",
+                            "limit", "limits", "constraint", "constraints", "important", "tip",
+                            "required", "optional", "values", "type", "usage", "warning"})
+
+
+# A list entry led by a word or a short label, English or Chinese ("- Walking:", "- 步行：").
+_CASE_HEAD = re.compile(r"^[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+[`'\"*]*(?P<name>[^\W\d][\w.-]{0,30})"
+                        r"[`'\"*]*[ \t]*(?:[(（][^)）\n]{0,40}[)）][ \t]*)?(?:—|–|--|:|：)", re.M)
+
+
+def one_case_of_several(text: str, sentence: str) -> bool:
+    """The sentence sits in a list entry led by a case ("- Walking: use 0-500." beside "- Driving:
+    use 1000-5000."): what it says holds for that case, and the text names another case."""
+    if not text or not sentence:
+        return False
+    at = text.find(sentence.strip()[:40])
+    if at < 0:
+        return False
+    m = _CASE_HEAD.match(text, text.rfind("\n", 0, at) + 1)
+    if m is None or m.group("name").lower() in _GENERIC_HEADS:
+        return False
+    others = {h.group("name").lower() for h in _CASE_HEAD.finditer(text)}
+    return bool(others - {m.group("name").lower()} - _GENERIC_HEADS)
+
+
 # Whole units a sentence may measure a parameter in, and the name tokens that carry them
 # ("whole euros" -> `value_eur`, "26 weeks" -> `loan_weeks`).
 _UNIT_ALIASES = {"euro": {"eur", "euro"}, "dollar": {"usd", "dollar"}, "pound": {"gbp", "pound"},

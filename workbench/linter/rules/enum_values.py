@@ -128,7 +128,9 @@ def _separator_variants(values: list[str]) -> list[list[str]]:
     under several values. Codes without letters (`1-2`/`12`) and short values are left out."""
     groups: dict[str, list[str]] = {}
     for v in values:
-        key = _SEPARATORS.sub("", v.strip().lower())
+        # a leading '-' or '+' is a sign, not a separator: `-INF` and `INF` are two values
+        sign = v.strip()[:1] if v.strip()[:1] in "-+" else ""
+        key = sign + _SEPARATORS.sub("", v.strip().lower())
         if len(key) > 2 and any(c.isalpha() for c in key):
             groups.setdefault(key, []).append(v)
     found = [vs for vs in groups.values() if len(set(vs)) > 1]

@@ -36,14 +36,20 @@ _WEAK_LAST = frozenset({"type", "category", "kind", "format", "method", "state",
 # closed set of values, so a free string lets the model invent operations.
 _DISPATCH_NAMES = frozenset({"action", "operation", "op", "operation_type", "action_type"})
 _OPEN_HINTS = re.compile(r"\b(?:code|e\.g\.|for example|such as|any|ISO|BCP|IETF|RFC)\b|例如|比如|"
-                         r"代码|编码", re.I)
+                         r"代码|编码|"
+                         # "如 zh / en": examples; "operation 见 list_speech_capabilities", "see
+                         # `list_actions`": the values live in another tool's answer
+                         r"(?<![例比假])如\s*[:：]?\s*[A-Za-z0-9\"'“`]|"
+                         r"(?:见|参见|参考|\bsee\b)\s*[`'\"“]?[a-z][a-z0-9]*_[a-z0-9_]+", re.I)
 # Words that make a value set open: a key of another field, a user-defined name, a free value.
 _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbitrary|any\s+\w+|"
                        r"octal|permissions?|name\s+of|"
                        # "Valid values are per-project", "Comma-separated list of priorities": the
                        # set is the account's, or the value a list, not one closed value
                        r"per[- ](?:project|workspace|team|account|org\w*|tenant|board|repo\w*)|"
-                       r"comma[- ]separated|configurable)\b|"
+                       r"comma[- ]separated|configurable|"
+                       # "Hint used to order items of this type": a sort key the service writes
+                       r"order(?:ing)?\s+hint|hint\s+used\s+to\s+order)\b|排序提示|"
                        r"自定义|任意|权限|的键|中的键|[（(]\s*如|逗号分隔|按项目配置", re.I)
 # "Common values include 'a', 'b'", "常见取值": the text hedges; the set may be open.
 _HEDGED_SET = re.compile(r"\b(?:common|typical|usual)\s+values?\b|常见(?:取)?值|常用(?:取)?值", re.I)
@@ -117,7 +123,9 @@ def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     for c in prose(node):
         if c.kind == "enum-values":
-            return tuple(c.value)
+            # "Allowed values: null, Minor, Adult": null is JSON null (the schema's type says
+            # whether it is allowed), not the string "null"
+            return tuple(v for v in c.value if not (isinstance(v, str) and v.strip().lower() == "null")) or None
     return None
 
 
@@ -270,9 +278,28 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"it: say where the model finds the values for each `{owner}`; "
                                     f"an `enum` on `{node.name}` alone would mix them.",
                       severity="info")
+        elif _runs_the_named(ctx, node):
+            # `run_resource_action(action)`: the tool runs the action it names, one of those its
+            # target offers (Argo CD's custom Lua actions), not a switch between its own modes
+            yield Hit(node.pointer, f"`{node.name}` names the {split_name(node.name)[-1]} this tool "
+                                    "runs: say where the model finds the ones available (a list "
+                                    "tool, the target's kind); an `enum` fits only if the set is "
+                                    "fixed.", severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+_RUN_VERBS = frozenset({"run", "execute", "exec", "trigger", "perform", "invoke", "call", "apply",
+                        "do", "start"})
+
+
+def _runs_the_named(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The tool's name is a verb of running and ends with the parameter's name
+    (`run_resource_action` with `action`, `execute_operation` with `operation`)."""
+    t = split_name(node.name)
+    tool = ctx.name_tokens
+    return len(t) == 1 and len(tool) >= 2 and tool[-1] == t[0] and tool[0] in _RUN_VERBS
 
 
 # A sibling that names what a dispatch name belongs to (`tool`, `plugin`): the operations
@@ -386,8 +413,16 @@ def _open_in_tool_text(ctx: ToolContext, node: SchemaNode) -> bool:
     set (examples, "等", "…") or as depending on something else: one enum would mislead."""
     from workbench.prose import mentions  # the rules load it; the engine need not
 
-    return any(mentions(s, node.name or "") and (_OPEN_LIST.search(s) or _OPEN_HINTS.search(s))
-               for s in ctx.description_sentences)
+    sentences = ctx.description_sentences
+    for i, s in enumerate(sentences):
+        if not mentions(s, node.name or ""):
+            continue
+        # "language：zh、en、ko、\n it、ru 等。": a list broken over a line runs on into the next
+        if s.rstrip()[-1:] in ("、", ",", "，") and i + 1 < len(sentences):
+            s = f"{s} {sentences[i + 1]}"
+        if _OPEN_LIST.search(s) or _OPEN_HINTS.search(s):
+            return True
+    return False
 
 
 def _machine_values(values: tuple[Any, ...]) -> bool:

@@ -249,6 +249,11 @@ _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
 _NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",
                         "type", "range", "ids", "text", "query", "content", "string"})
+# `businessHomePage`, `landing_page`, `wikiPage`: a page that is a place (its address or its
+# content), not which page of a listing.
+_PAGE_KINDS = frozenset({"home", "web", "landing", "start", "front", "main", "wiki", "cover",
+                         "profile", "error", "login", "welcome", "index", "detail", "details",
+                         "target", "source", "parent", "child", "personal", "company", "business"})
 _COUNT_ZH = ("件数", "个数", "数量", "页码", "页数", "次数", "条数")
 # `num_results`, `max_characters`, `maxTokens`: a count of these things.
 _COUNTED_THINGS = frozenset({"of", "results", "items", "rows", "records", "pages", "entries",
@@ -261,6 +266,8 @@ def count_like(name: str | None) -> bool:
     t = split_name(name)
     if not t or _NOT_COUNT.intersection(t):
         return bool(name) and contains_any(name or "", _COUNT_ZH)
+    if t[-1] == "page" and len(t) > 1 and t[-2] in _PAGE_KINDS:
+        return False
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in _PAGE_ORDINAL:
         return True

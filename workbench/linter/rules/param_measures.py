@@ -217,6 +217,15 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # a font `weight` whose definition is the enum regular/bold: no quantity; an
             # `amount` whose definition says "in the lowest denomination (cents)": stated there
             continue
+        if "string" in node.non_null_types and not any(t in _NUMERIC_TYPES for t in node.non_null_types) \
+                and _unit_class(tokens) == "time":
+            # a duration typed string ('5s', '2m', 'PT30S'): its unit is written in the value,
+            # so "name the unit, do not write '30s'" would be wrong advice; its form is the gap
+            eg = "'30s', '5m' 或 'PT30S'" if ctx.language == "zh" else "'30s', '5m' or 'PT30S'"
+            yield Hit(node.pointer, f"`{node.name}` is a duration written as a string: say its "
+                                    f"form with an example (e.g. {eg}) so the model writes one "
+                                    "the executor parses.", severity="info")
+            continue
         example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language,
                                               f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""

@@ -236,9 +236,16 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or false\b|^\W*whether\b|"
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)
 _BOOL_HINTS = ("true", "whether", "是否", "开关")
+# "Multiple values can be specified as a comma-separated list", "多个值用逗号分隔": the string
+# carries several values ("Whether to include a list of replies" is still a switch).
+_VALUES_LISTED = re.compile(r"comma[- ]separated|separated by comma|multiple values|"
+                            r"(?:available|possible|valid) (?:options|values)\s*:|"
+                            r"逗号分隔|多个值|以逗号", re.I)
 def _switch_text(desc: str) -> bool:
     if not desc or _quoted_choice(desc):
         return False  # "Whether to list local ('local'), remote ('remote') or all ('all')"
+    if _VALUES_LISTED.search(desc):
+        return False  # "Whether to exclude road types ... a comma-separated list": values, not yes/no
     return (hinted(desc, _BOOL_HINTS) and _BOOL_TEXT.search(desc) is not None) or _quoted_yes_no(desc)
 
 

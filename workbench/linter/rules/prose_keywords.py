@@ -17,7 +17,7 @@ from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
 from workbench.prose.numbers import START_WORDS
-from workbench.prose.scope import entry_head
+from workbench.prose.scope import entry_head, one_case_of_several
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
 
@@ -32,6 +32,9 @@ _PATTERN_FOR = {
     "DD/MM/YYYY": "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$",
     "YYYY/MM/DD": "^[0-9]{4}/(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])$",
     "YYYYMMDD": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])$",
+    "YYYYMMDDHHMM": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])([01][0-9]|2[0-3])[0-5][0-9]$",
+    "YYYYMMDDHHMMSS": "^[0-9]{4}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])([01][0-9]|2[0-3])[0-5][0-9]"
+                      "[0-5][0-9]$",
     "YYYY-MM-DD HH:MM:SS": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) "
                            "([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
     "YYYY-MM-DD HH:MM": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]$",
@@ -246,6 +249,8 @@ def about_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     head = entry_head(node.description, c.sentence)
     if head == node.name:
         return False
+    if one_case_of_several(node.description, c.sentence):
+        return True  # "- Walking: use 0-500." beside "- Driving: use 1000-5000.": one mode's
     parts = _vocabulary(dict(node.schema), set()) - {node.name}
     if head is not None:
         return head in parts
@@ -335,7 +340,11 @@ def _open_string_items(schema: Mapping[str, Any]) -> str | None:
 
 def _typed_values(values: tuple, t: str) -> list | None:
     if t == "string":
-        return [str(x) for x in values] if all(isinstance(x, str) for x in values) else None
+        if not all(isinstance(x, str) for x in values):
+            return None
+        # "Allowed values: null, Minor, Adult": the text's null is JSON null (the schema's
+        # `type`), not the string "null" an enum would make of it
+        return [x for x in values if x.strip().lower() != "null"] or None
     out: list[int | float] = []
     for x in values:
         try:

@@ -55,6 +55,7 @@ from workbench.linter.rules.prose_keywords import (
 )
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
+from workbench.prose.scope import one_case_of_several
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -119,11 +120,14 @@ def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
     """The stated number bounds a part of the value, not the value the keyword would check."""
     if c.kind not in ("maximum", "minimum", "range"):
         return False
+    if one_case_of_several(node.description, c.sentence):
+        return True  # "- Walking: use 0-500." beside "- Driving: use 1000-5000.": one mode's range
     if node.non_null_types == ("array",):
         # "each" before this number ("Each instruction ... 20 words"), not after it ("at most
         # 5 groups with 6 filters in each"), or this number counting words
         n = str(c.value[1] if isinstance(c.value, tuple) else c.value)
-        at = re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", c.sentence)
+        # a sentence's closing period is no decimal point ("each between 1-60.")
+        at = re.search(rf"(?<![\d.]){re.escape(n)}(?!\.?\d)", c.sentence)
         if at is None:
             return False
         each = _EACH_ITEM.search(c.sentence, 0, at.start())
@@ -155,6 +159,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if (k == "enum" or k.endswith("/enum")) and isinstance(v, list):
         if k == "enum" and nullable(node.schema):
             return False  # an `enum` beside `anyOf: [int, null]` would reject the null it allows
+        if any(str(x).strip().lower() == "null" for x in c.value):
+            return False  # the text lists null beside the strings: the type decides, not a patch
         if not whole_list(c.sentence, v):
             return False  # the sentence quotes more values than were read: the list is cut short
         return certain_values(c.sentence if from_tool else node.description, tuple(v),
@@ -346,6 +352,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
                          if not k.endswith("/enum"))
         what += "".join(f"`enum: {v}` on its items" for k, v in missing if k.endswith("/enum"))
+        if c.kind == "enum-values" and nullable(node.schema) and any(
+                str(x).strip().lower() == "null" for x in c.value):
+            what += " with `null`, which the schema allows"  # the text lists null as a value
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
         if from_tool and _several_numbers(c):
