@@ -52,6 +52,11 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                           "asks the same; the planted case a-en-date-no-format "
                                           "wants both, so the overlap is kept"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
+    "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
+                                "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "
+                                "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "
+                                "are info now); the 3 langchain N are twins of separate toolkits "
+                                "in one catalogue, which no set tells apart: 14 U / 7 N / 0 F"),
 }
 
 
