@@ -282,8 +282,8 @@ _DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；
 _DOCUMENT_NAME_ZH = re.compile(r"[单书函](?![个独条次一])")
 # A message shown in the user's own application (推送前台消息, 弹窗提示, 在界面显示通知): it
 # reaches the user at the screen, no other person.
-_OWN_UI_ZH = re.compile(r"前台(?:消息|提示|通知|错误)|弹窗|弹出(?:提示|消息|框)|提示框|(?:界面|页面|窗口|编辑器)(?:上|中|内)"
-                        r"(?:显示|弹出|提示)|(?:toast|Toast)")
+_OWN_UI_ZH = re.compile(r"前台(?:消息|提示|通知|错误)|弹窗|弹出(?:提示|消息|框)|提示框|toast|"
+                        r"(?:界面|页面|窗口|编辑器)(?:上|中|内)(?:显示|弹出|提示)", re.I)
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
 # "to the current API user", "to the email address of the user associated with the current API
