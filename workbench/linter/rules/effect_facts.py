@@ -329,9 +329,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                         or others_act(clause, m) or not_the_calls_act(clause, m)):
                     continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
-                if cls == "outreach" and (_DOCUMENT_NAME_ZH.match(clause, m.end())
-                                          or _OWN_UI_ZH.search(clause) or not any(
-                        w in clause[:m.start()] + clause[m.end():] for w in lx.OUTREACH_AUDIENCE_ZH)):
+                if cls == "outreach" and (_DOCUMENT_NAME_ZH.match(clause, m.end()) or _OWN_UI_ZH.search(clause)
+                                          or not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH)):
                     cls = None  # 发货通知单 (a document), 推送前台消息 (the user's own app), no audience
                 if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
                         and not _DATA_LOST_ZH.search(clause):
