@@ -212,6 +212,9 @@ def test_a_condition_on_a_field_with_a_default_is_moot(desc):
     assert _cond(props) == []
     del props["repoId"]["default"]
     assert len(_cond(props)) == 1
+    said = " Default: 'flow_generic_repo'" if desc.isascii() else "。默认为 flow_generic_repo。"
+    props["repoId"]["description"] = desc + said
+    assert _cond(props) == []
 
 
 def test_a_condition_three_objects_deep_is_info():
