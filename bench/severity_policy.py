@@ -63,6 +63,11 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                     "its 7 noisy are int32 bounds against 'a number from 1 to 12' "
                                     "judged a real mismatch but in Graph subtrees marked read-only "
                                     "(lane 19C), 1 the same range's other bound; 3/7/0"),
+    "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
+                                "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "
+                                "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "
+                                "are info now); the 3 langchain N are twins of separate toolkits "
+                                "in one catalogue, which no set tells apart: 14 U / 7 N / 0 F"),
 }
 
 

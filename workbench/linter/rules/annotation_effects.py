@@ -39,7 +39,19 @@ def leading_write(description: str) -> str | None:
         return None
     if read_only_claim(text):
         return None  # "Creates a deployment plan (dry-run: changes nothing)"
+    if _COMPUTED_OFFLINE.search(text) and not _STORES.search(text):
+        return None  # "Create a buffer zone (polygon) ... Works offline without API calls"
     return first[:120]
+
+
+# A tool that computes its result where it runs and stores nothing: the thing it "creates" (a
+# buffer polygon, a hash, a QR image) is its return value. Saving a file or record is a write.
+_COMPUTED_OFFLINE = re.compile(r"\b(?:works|runs|computed?|calculated?)\s+(?:entirely\s+)?"
+                               r"(?:offline|locally)\b|\bwithout\s+(?:any\s+)?(?:api|network|external)"
+                               r"\s+(?:calls?|requests?|access)\b|离线(?:计算|运行|可用)|本地计算|无需(?:联网|调用\s*API)",
+                               re.I)
+_STORES = re.compile(r"\b(?:sav|stor|writ|persist|upload|record)(?:e|es|ed|ing|s)?\b|保存|存储|写入|上传",
+                     re.I)
 
 
 _WHOLESALE_EN = re.compile(

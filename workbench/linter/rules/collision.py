@@ -24,7 +24,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
 from workbench.linter.rules.description_bands import DescriptionBands
 from workbench.model import ToolSet
-from workbench.text import name_verb, singular, split_name, text_of, words
+from workbench.text import has_cjk, lead_sentence, name_verb, singular, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -476,7 +476,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")
             if _open_with_other_actions(tools[i].name, tools[i].description or "",
-                                        tools[j].name, tools[j].description or ""):
+                                        tools[j].name, tools[j].description or "") \
+                    or _leads_tell_apart(tools[i].name, tools[i].description or "",
+                                         tools[j].name, tools[j].description or ""):
                 severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
@@ -512,3 +514,17 @@ def _open_with_other_actions(name_a: str, first: str, name_b: str, second: str) 
         return False
     names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
     return bool((set(a) ^ set(b)) & names_differ)
+
+
+def _leads_tell_apart(name_a: str, first: str, name_b: str, second: str) -> bool:
+    """Do two Chinese first sentences differ, on names that differ, the rest being a shared
+    block (an Args list)? "删除金蝶云星空单据。" / "审核金蝶云星空单据。" on `delete_bill` /
+    `audit_bill`: the model reads the first sentence first, and the tools are told apart there
+    (the lead is compared whole: its verb is not the name's English word)."""
+    lead_a, lead_b = lead_sentence(first), lead_sentence(second)
+    names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
+    if not lead_a or not lead_b or lead_a == lead_b or not names_differ:
+        return False
+    # only a Chinese lead: an English one that differs in a name's word ("installs a package
+    # using pip" / "using uv and pip") was judged a real overlap as often as not
+    return has_cjk(lead_a) and has_cjk(lead_b)

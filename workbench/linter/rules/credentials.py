@@ -167,6 +167,9 @@ _PROTECT_VERBS = frozenset({"protect", "unprotect", "encrypt", "decrypt", "lock"
 _PROTECTED_OBJECTS = frozenset({"document", "doc", "docx", "file", "pdf", "archive", "zip",
                                 "rar", "workbook", "sheet", "worksheet", "spreadsheet",
                                 "presentation", "ppt", "pptx", "xlsx", "vault", "keystore"})
+# A share link or share the tool creates or edits: its password is the one the user puts on the
+# link for its visitors, not the caller's login.
+_SHARE_OBJECTS = frozenset({"share", "sharing", "shared"})
 _PROTECTS_TEXT = re.compile(
     r"\b(?:protect|unprotect|encrypt|decrypt|unlock|lock|open)(?:s|ed|ing)?\s+(?:the\s+|a\s+|an\s+)?"
     r"(?:password[- ]protected\s+|encrypted\s+|protected\s+)?"
@@ -174,7 +177,8 @@ _PROTECTS_TEXT = re.compile(
     r"\b(?:document|file|pdf|archive|zip|workbook|sheet|spreadsheet)(?:'s)?\s+(?:protection\s+|"
     r"open(?:ing)?\s+)?password|"
     r"(?:文档|文件|压缩包|工作簿|工作表|表格|PDF)\s*(?:的)?\s*(?:打开|保护|加密|解压)?密码|"
-    r"(?:保护|加密|解密|解锁|解压|打开)(?:该|此|这个)?(?:文档|文件|压缩包|工作簿|工作表|PDF)", re.I)
+    r"(?:保护|加密|解密|解锁|解压|打开)(?:该|此|这个)?(?:文档|文件|压缩包|工作簿|工作表|PDF)|"
+    r"\b(?:share|sharing)\s+links?\b[^.]{0,40}\bpassword|(?:分享|共享)(?:链接)?(?:的)?(?:访问)?密码", re.I)
 
 
 def _protects_content(node: SchemaNode, ctx: ToolContext) -> bool:
@@ -182,6 +186,9 @@ def _protects_content(node: SchemaNode, ctx: ToolContext) -> bool:
     `protect_document` tool, "Password to open the PDF", "压缩包的解压密码")?"""
     words = set(ctx.name_tokens)
     if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
+        return True
+    if words & _SHARE_OBJECTS and ctx.name_verb.kind in ("write", "catchall", None):
+        # `create-drive-item-share-link(password)`: the password the link's visitors type
         return True
     return bool(_PROTECTS_TEXT.search(node.description) or _PROTECTS_TEXT.search(ctx.description))
 

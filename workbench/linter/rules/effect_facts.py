@@ -277,6 +277,13 @@ _REDIRECT_ZH = re.compile(r"请(?:使用|用|调用)|改用|不用于|不要用|
 _ZH_EFFECT = re.compile("|".join(lx.IRREVERSIBLE_ZH + lx.MONEY_ZH + lx.COMMIT_ZH + lx.OUTREACH_ZH
                                  + lx.SHARED_ZH))
 _DEPRECATION_ZH = re.compile(r"将(?:在|于)[^，。；]{0,12}版本[^，。；]{0,4}(?:移除|删除|下线)|已废弃|即将废弃")
+# A verb word inside a document's name: 发货通知单, 录用通知书, 发布单 are records a business
+# system keeps, not a message sent to anyone.
+_DOCUMENT_NAME_ZH = re.compile(r"[单书函](?![个独条次一])")
+# A message shown in the user's own application (推送前台消息, 弹窗提示, 在界面显示通知): it
+# reaches the user at the screen, no other person.
+_OWN_UI_ZH = re.compile(r"前台(?:消息|提示|通知|错误)|弹窗|弹出(?:提示|消息|框)|提示框|toast|"
+                        r"(?:界面|页面|窗口|编辑器)(?:上|中|内)(?:显示|弹出|提示)", re.I)
 _ZH_NOT_ACTION = re.compile(r"[已被可未]$")  # 已取消的, 被删除, 可删除: a state, not this call
 # The user of the conversation as the recipient: the assistant's own reply channel.
 # "to the current API user", "to the email address of the user associated with the current API
@@ -322,8 +329,9 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                         or others_act(clause, m) or not_the_calls_act(clause, m)):
                     continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
-                if cls == "outreach" and not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH):
-                    cls = None
+                if cls == "outreach" and (_DOCUMENT_NAME_ZH.match(clause, m.end()) or _OWN_UI_ZH.search(clause)
+                                          or not any(w in clause for w in lx.OUTREACH_AUDIENCE_ZH)):
+                    cls = None  # 发货通知单 (a document), 推送前台消息 (the user's own app), no audience
                 if cls == "irreversible" and any(w in clause for w in lx.SESSION_OBJECTS_ZH) \
                         and not _DATA_LOST_ZH.search(clause):
                     cls = None  # 关闭连接并注销: the caller can connect again

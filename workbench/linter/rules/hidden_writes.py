@@ -66,12 +66,18 @@ _DESTROYS_ZH = re.compile(r"(?:会|将|被)被?(?:清空|擦除|抹除|格式化
                           r"(?:会|将)?(?:全部)?丢失")
 
 
+# A loss named as the case the call handles, not what it does: "本地文件丢失时重新保存" (re-save
+# when the local file is lost). "数据丢失后无法恢复" is the call's consequence: not matched.
+_LOSS_AS_CONDITION_ZH = re.compile(r"\s*(?:时|的(?:情况|时候))")
+
+
 def destroyed_in_own_words(text: str) -> str | None:
     """The phrase saying the call wipes, erases or loses data, or None."""
     for clause in clauses(text):
         m = _DESTROYS_EN.search(clause) or (None if clause.isascii() else _DESTROYS_ZH.search(clause))
         if m and not negated(clause, m.start()) and not _FILTER_BEFORE.search(clause[:m.start()]) \
-                and not re.search(r"[不没未无]", m.group(0)):  # 数据不会丢失
+                and not re.search(r"[不没未无]", m.group(0)) \
+                and not _LOSS_AS_CONDITION_ZH.match(clause, m.end()):  # 数据不会丢失
             return m.group(0)
     return None
 

@@ -47,6 +47,12 @@ _TAKES_A_NAME = re.compile(
     r"(?:\w+\s+)?names?\b|(?<![命签排报实曾用域])名(?:称|字)?(?![单片义下额])", re.I)
 MAX_ID_EXPLAINED_CHARS = 120  # a longer description explains the id at length
 _ID_TOKENS = ID_WORDS | _CODE_TOKENS
+# What a standard code names (`postalCode`, `country_code`, `currencyCode`, `lang_code`): a value
+# of a public system (a postal code, ISO 3166, ISO 4217, BCP 47), not a record id another tool
+# returns, and no model passes a name for it: its form is the standard's.
+_STANDARD_CODE_SUBJECTS = frozenset({"postal", "post", "zip", "postcode", "country", "currency",
+                                     "language", "lang", "locale", "timezone", "tz", "iata",
+                                     "icao", "airport", "swift", "bic", "dialing", "dial", "area"})
 
 
 @rule("param-id-unclear", category="param-description", severity="warning",
@@ -89,7 +95,8 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 if tokens[-1] in ID_WORDS and _source_named(ctx, tokens[:-1]):
                     continue  # the tool text names the tool that lists them ("call TaskList")
                 if tokens[-1] in _CODE_TOKENS:
-                    if "iso" in tokens or "iso" in desc.lower():
+                    if "iso" in tokens or "iso" in desc.lower() \
+                            or tokens[-2] in _STANDARD_CODE_SUBJECTS:
                         continue  # a standard code: the standard says the form
                     what = "its form (which system, an example)"
                 else:

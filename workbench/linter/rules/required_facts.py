@@ -127,6 +127,30 @@ _ID_QUALIFIERS = frozenset({"public", "global", "unique", "external", "internal"
                             "short", "display", "numeric"})
 
 
+# The last word of an id that picks a kind of thing, not the thing (`activityTypeId`,
+# `statusId`): a filter or a setting of the call, whatever the tool's verb.
+_KIND_HEADS = frozenset({"type", "types", "kind", "category", "status", "priority", "resolution"})
+
+
+def _names_a_kind(subject: Sequence[str], tool_tokens: set[str]) -> bool:
+    """`activityTypeId` on `get_space_activities`: the id of a kind (unless the tool is about
+    kinds: `delete_issue_type(issueTypeId)`)."""
+    return bool(subject) and subject[-1] in _KIND_HEADS and subject[-1] not in tool_tokens
+
+
+def _relation_of_the_record(subject: Sequence[str], name: str, props: Mapping[str, Any]) -> bool:
+    """`parentIssueId` beside `issueId`/`issueKey`: the record is keyed by the other field; a
+    qualified id of the same kind of thing is a relation the call may set, not its target."""
+    if len(subject) < 2:
+        return False
+    head = _head(subject)
+    for other in props:
+        t = split_name(other)
+        if other != name and len(t) == 2 and t[0] == head and t[1] in _KEY_LAST | {"key", "number"}:
+            return True
+    return False
+
+
 def _head(subject: Sequence[str]) -> str:
     """The thing an id names: its last word before `id`, past qualifiers (`taskOwnerIds` names
     owners, not the task; `storyPublicId` names the story)."""
@@ -168,7 +192,9 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     # a cursor (`start_at_match_id`, `after_id`, `since_id`) or a setting (`lang_id`,
     # `currency_id`) is never the thing the call is about
     ids = [n for n in props if _is_id(n) and not set(split_name(n)[:1]) & _CURSOR_FIRST
-           and not set(split_name(n)[:-1]) & _SETTING_SUBJECTS]
+           and not set(split_name(n)[:-1]) & _SETTING_SUBJECTS
+           and not _names_a_kind(split_name(n)[:-1], tool_tokens)
+           and not _relation_of_the_record(split_name(n)[:-1], n, props)]
     keyed = any(isinstance(r, str) and r in props and split_name(r)[-1:] and split_name(r)[-1] in _KEY_LAST
                 for r in required)
     out: list[str] = []
@@ -436,7 +462,8 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any],
 
 # Last words of a key that identifies one thing: two of them on the same thing
 # (`discountId`, `discountCode`; `订单id`, `订单编号` as `order_id`, `order_no`) are alternatives.
-_ONE_THING_KEYS = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku"})
+_ONE_THING_KEYS = frozenset({"id", "code", "slug", "key", "number", "no", "num", "handle", "uuid", "sku",
+                             "url", "uri", "link"})  # `issueUrl` beside `issueId`: the same issue
 
 
 def _another_key_of_the_same_thing(name: str, others: Sequence[str]) -> bool:
