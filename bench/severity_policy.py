@@ -54,15 +54,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                           "copied over 4 tools where format-missing asks the same; "
                                           "the planted case a-en-date-no-format wants both"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
-    "param-missing-unit": (11, "round 19A: its 2 wrong (Argo CD duration strings, '5s') are "
-                               "info now; of its 11 noisy, 4 sit in Microsoft Graph subtrees marked "
-                               "read-only (lane 19C drops those), 4 are an event location's "
-                               "altitude judged true but rarely set, 3 a server-computed "
-                               "`recommended_time_window`: the unit is missing in each; 23/11/0"),
-    "prose-contradicts-schema": (7, "round 19A: its wrong ('Prefer 50-200' advice) is gone; 6 of "
-                                    "its 7 noisy are int32 bounds against 'a number from 1 to 12' "
-                                    "judged a real mismatch but in Graph subtrees marked read-only "
-                                    "(lane 19C), 1 the same range's other bound; 3/7/0"),
     "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
                                 "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "
                                 "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "
