@@ -167,7 +167,7 @@ def test_what_the_tool_pass_keeps_per_tool():
 
 
 def test_property_facts_read_as_records():
-    from workbench.linter.context import PropertyFact, PropertyFacts
+    from workbench.linter.kept_data import PropertyFact, PropertyFacts
 
     facts = [PropertyFact("/properties/a", "a", "", True, False),
              PropertyFact("/properties/a/properties/b", "b", "/properties/a", False, True),
