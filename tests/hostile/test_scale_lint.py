@@ -167,7 +167,7 @@ def test_what_the_tool_pass_keeps_per_tool():
 
 
 def test_property_facts_read_as_records():
-    from workbench.linter.context import PropertyFact, PropertyFacts
+    from workbench.linter.kept_data import PropertyFact, PropertyFacts
 
     facts = [PropertyFact("/properties/a", "a", "", True, False),
              PropertyFact("/properties/a/properties/b", "b", "/properties/a", False, True),
@@ -418,7 +418,7 @@ def test_required_readings_read_each_field_text_a_bounded_number_of_times(monkey
     """Whether a field has an alternative or is needed in one mode compares it with its
     siblings' texts: those are read once per object, not once per field (a 1,800-property tool
     took ~40 s in `required-missing`)."""
-    from workbench.linter.rules import required_facts
+    from workbench.linter.rules import optional_facts, required_facts
 
     reads = [0]
     real = required_facts.schema_description
@@ -428,6 +428,7 @@ def test_required_readings_read_each_field_text_a_bounded_number_of_times(monkey
         return real(*args, **kwargs)
 
     monkeypatch.setattr(required_facts, "schema_description", counting)
+    monkeypatch.setattr(optional_facts, "schema_description", counting)
 
     def reads_for(n: int) -> int:
         reads[0] = 0

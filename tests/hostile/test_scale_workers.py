@@ -170,30 +170,30 @@ def test_the_set_indexes_are_built_once_before_the_workers_are_forked(monkeypatc
     # Each worker built the tool pass's indexes of the whole set for itself (~1.1 KiB a tool of
     # the set, in every worker); built in the parent before the fork, they are read from its
     # pages. A one-process lint builds them when a rule first asks, as before.
-    from workbench.linter import context
+    from workbench.linter import kept_data
 
     toolset = load({"tools": synthetic(30)})
     held_at_start: dict[int, list[int]] = {}
     real = engine.run_tool_rules
 
     def recorded(contexts, rules, *args, jobs=1):
-        held_at_start[jobs] = [len(p) for p in context._TOOL_PASS_DATA]
+        held_at_start[jobs] = [len(p) for p in kept_data._TOOL_PASS_DATA]
         return real(contexts, rules, *args, jobs=jobs)
 
     monkeypatch.setattr(engine, "run_tool_rules", recorded)
     engine.lint(toolset, config=False)
     engine.lint(toolset, config=False, jobs=2)
-    assert len(context._TOOL_PASS_DATA) >= 4
-    assert held_at_start[1] == [0] * len(context._TOOL_PASS_DATA)
-    assert held_at_start[2] == [1] * len(context._TOOL_PASS_DATA)
-    assert all(len(p) == 0 for p in context._TOOL_PASS_DATA)  # dropped when the pass ends
+    assert len(kept_data._TOOL_PASS_DATA) >= 4
+    assert held_at_start[1] == [0] * len(kept_data._TOOL_PASS_DATA)
+    assert held_at_start[2] == [1] * len(kept_data._TOOL_PASS_DATA)
+    assert all(len(p) == 0 for p in kept_data._TOOL_PASS_DATA)  # dropped when the pass ends
 
 
 def test_an_index_that_cannot_be_built_fails_its_rule_not_the_lint(monkeypatch):
-    from workbench.linter import context
-    from workbench.linter.context import PerSet
+    from workbench.linter import kept_data
+    from workbench.linter.kept_data import PerSet
 
-    monkeypatch.setattr(context, "_TOOL_PASS_DATA", list(context._TOOL_PASS_DATA))  # gone after
+    monkeypatch.setattr(kept_data, "_TOOL_PASS_DATA", list(kept_data._TOOL_PASS_DATA))  # gone after
 
     def broken(toolset):
         raise ValueError("no index of this set")

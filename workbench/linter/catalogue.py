@@ -28,7 +28,8 @@ from importlib import import_module
 from types import MappingProxyType
 from typing import Any
 
-from workbench.linter.context import ToolContext, build_tool_pass_data, drop_tool_pass_data
+from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import build_tool_pass_data, drop_tool_pass_data
 from workbench.model import CATEGORIES, RULE_GROUPS, SEVERITIES
 
 __all__ = ["SEVERITY_POLICY", "SHOWN_MIN_JUDGED", "SHOWN_USEFUL_BAR", "Example", "Hit",

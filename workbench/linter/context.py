@@ -8,13 +8,13 @@ The engine builds one context per tool; set-scope rules get the list of them.
 from __future__ import annotations
 
 import re
-import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, overload
+from typing import TYPE_CHECKING, Any
 
 from workbench import lexicon as lx
+from workbench.linter.kept_data import PerSet, PropertyFact, PropertyFacts
 from workbench.model import Tool, ToolSet
 from workbench.packed_tools import PackedTool
 from workbench.profiles import for_source
@@ -43,72 +43,6 @@ if TYPE_CHECKING:
 # A constraint stated in prose: (the parameter it is about, or None for the tool as a whole;
 # the constraint; whether it came from the tool's own description).
 StatedConstraint = tuple[SchemaNode | None, "ProseConstraint", bool]
-
-
-
-class PropertyFact(NamedTuple):
-    """What the set-scope rules read of one property of a tool (`ToolContext.property_facts`):
-    kept for the whole lint, when the rest of the tool's walk is dropped."""
-
-    pointer: str
-    name: str | None
-    parent: str | None
-    required: bool
-    union: bool  # several types, or an `anyOf`
-
-
-class PropertyFacts(Sequence[PropertyFact]):
-    """A tool's `PropertyFact`s held as one flat tuple (pointer, name, parent, flags for each
-    property): ~32 bytes a property kept for the whole lint instead of a record of its own
-    (~88); read, they are `PropertyFact`s again."""
-
-    __slots__ = ("_flat",)
-
-    def __init__(self, facts: Iterable[PropertyFact] = ()) -> None:
-        flat: list[Any] = []
-        for f in facts:
-            flat += (f.pointer, f.name, f.parent, (2 if f.union else 0) | (1 if f.required else 0))
-        self._flat = tuple(flat)
-
-    def __len__(self) -> int:
-        return len(self._flat) // 4
-
-    @overload
-    def __getitem__(self, index: int) -> PropertyFact: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[PropertyFact]: ...
-    def __getitem__(self, index: int | slice) -> PropertyFact | Sequence[PropertyFact]:
-        if isinstance(index, slice):
-            return tuple(self)[index]
-        k = range(len(self))[index] * 4  # negative indices, and IndexError past the end
-        flat = self._flat
-        return PropertyFact(flat[k], flat[k + 1], flat[k + 2], bool(flat[k + 3] & 1), bool(flat[k + 3] & 2))
-
-    def __iter__(self) -> Iterator[PropertyFact]:
-        flat = self._flat
-        for k in range(0, len(flat), 4):
-            flags = flat[k + 3]
-            yield PropertyFact(flat[k], flat[k + 1], flat[k + 2], bool(flags & 1), bool(flags & 2))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PropertyFacts):
-            return self._flat == other._flat
-        return isinstance(other, Sequence) and tuple(self) == tuple(other)
-
-    def __hash__(self) -> int:
-        return hash(self._flat)
-
-    def __reduce__(self) -> tuple[Any, ...]:  # a worker sends them back (`--jobs`)
-        return (_unflatten, (self._flat,))
-
-    def __repr__(self) -> str:
-        return f"PropertyFacts({list(self)!r})"
-
-
-def _unflatten(flat: tuple[Any, ...]) -> PropertyFacts:
-    facts = PropertyFacts()
-    facts._flat = flat
-    return facts
 
 
 # Envelope paths of the parameter schema as written (`ToolContext.written_schema`), first found wins.
@@ -181,48 +115,6 @@ _SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一
                           r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
-
-
-T = TypeVar("T")
-_TOOL_PASS_DATA: list[PerSet[Any]] = []  # every `PerSet`: to build or drop what each holds
-
-
-class PerSet(Generic[T]):
-    """What the tool pass builds once for the set it reads (an index of the set's names), held
-    for the set last asked about by a weak reference (a lint does not keep its set alive) and
-    dropped when the tool pass ends (`drop_tool_pass_data`), so the set rules do not work beside
-    it. Call it with the set; `len()` is how many sets it holds (0 or 1)."""
-
-    def __init__(self, build: Callable[[ToolSet], T]) -> None:
-        self._build = build
-        self._held: list[tuple[weakref.ref[ToolSet], T]] = []
-        _TOOL_PASS_DATA.append(self)
-
-    def __call__(self, toolset: ToolSet) -> T:
-        held = self._held
-        if not held or held[0][0]() is not toolset:
-            held[:] = [(weakref.ref(toolset), self._build(toolset))]  # one set at a time
-        return held[0][1]
-
-    def __len__(self) -> int:
-        return len(self._held)
-
-
-def build_tool_pass_data(toolset: ToolSet) -> None:
-    """Build what every `PerSet` holds for `toolset` now. The engine calls it before it forks
-    `--jobs` workers: each worker would build the same indexes of the whole set (~1.1 KiB a
-    tool of the set, in every worker); built once here, the workers read the parent's copy."""
-    for per_set in _TOOL_PASS_DATA:
-        try:
-            per_set(toolset)
-        except Exception:  # the rule that reads it builds it again and reports the crash
-            continue
-
-
-def drop_tool_pass_data() -> None:
-    """Drop what every `PerSet` holds (the engine calls it when the tool pass ends)."""
-    for per_set in _TOOL_PASS_DATA:
-        per_set._held.clear()
 
 
 # The names of the tools of a set (`own_description` reads which words are other tools).

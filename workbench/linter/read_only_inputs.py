@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from workbench.schema.definitions import definition_of
+from workbench.schema.definitions import definition_of, reachable_definitions
 from workbench.schema.refs import is_local, target_pointer
 from workbench.schema.walk import SchemaIndex, SchemaNode
 from workbench.text import field_read_only_mark, split_name
@@ -102,14 +102,7 @@ def _definitions_only_below(index: SchemaIndex, found: ReadOnlyInputs) -> frozen
         if found.covers(node.pointer):
             continue  # a reference from inside a read-only subtree keeps nothing alive
         edges.setdefault(definition_of(node.pointer), set()).add(held)
-    live: set[str] = set()
-    todo = list(edges.get(None, ()))
-    while todo:
-        d = todo.pop()
-        if d not in live:
-            live.add(d)
-            todo.extend(edges.get(d, ()))
-    return frozenset(referenced - live)
+    return frozenset(referenced - reachable_definitions(edges))
 
 
 def outside_read_only(path: str, rule_id: str, category: str, severity: str,

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from workbench.linter.catalogue import Hit, Rule
-from workbench.linter.context import PropertyFact, PropertyFacts, ToolContext
+from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PropertyFact, PropertyFacts
 from workbench.linter.read_only_inputs import outside_read_only
 from workbench.model import Finding
 from workbench.parallel import fork_map

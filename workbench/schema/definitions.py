@@ -11,6 +11,7 @@ as used.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,11 +72,17 @@ def definition_use(index: SchemaIndex) -> DefinitionUse:
         held = definition_of(target) if target else None
         if held is not None:
             edges.setdefault(definition_of(node.pointer), set()).add(held)
-    used: set[str] = set()
+    return DefinitionUse(defined, reachable_definitions(edges))
+
+
+def reachable_definitions(edges: Mapping[str | None, Iterable[str]]) -> frozenset[str]:
+    """The definitions reachable along `edges` (holder -> the definitions its `$ref`s name; the
+    holder None is the schema outside the definitions) from the schema's own part."""
+    reached: set[str] = set()
     todo = list(edges.get(None, ()))
     while todo:
         d = todo.pop()
-        if d not in used:
-            used.add(d)
+        if d not in reached:
+            reached.add(d)
             todo.extend(edges.get(d, ()))
-    return DefinitionUse(defined, frozenset(used))
+    return frozenset(reached)

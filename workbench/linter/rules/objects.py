@@ -18,6 +18,15 @@ from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.optional_facts import (
+    asks_the_user,
+    has_alternative,
+    id_optional_by_design,
+    omitted_to_create,
+    optional_by_text,
+    required_by_text,
+    whole_or_latest,
+)
 from workbench.linter.rules.param_facts import (
     OPTIONAL_HINTS,
     REQUIRED_HINTS,
@@ -32,17 +41,10 @@ from workbench.linter.rules.param_facts import (
     states_default,
 )
 from workbench.linter.rules.required_facts import (
-    asks_the_user,
     critical_fields,
-    has_alternative,
-    id_optional_by_design,
     is_sent_content,
     named_lone_target,
     needed_fields,
-    omitted_to_create,
-    optional_by_text,
-    required_by_text,
-    whole_or_latest,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join

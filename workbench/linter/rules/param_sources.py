@@ -22,7 +22,8 @@ import itertools
 from collections.abc import Iterable, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
-from workbench.linter.context import PerSet, ToolContext
+from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.param_descriptions import (
     explained_in,
     missing_description_warns,

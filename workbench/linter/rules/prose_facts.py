@@ -11,7 +11,8 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from workbench.linter.context import PerSet, ToolContext
+from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.model import ToolSet
 from workbench.profiles import PROFILES, STRICT_PROFILE_BY_FORMAT, for_source
 from workbench.prose import ProseConstraint, fields_named, named_parameters, subject

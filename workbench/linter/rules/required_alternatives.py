@@ -21,8 +21,9 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.optional_facts import has_alternative
 from workbench.linter.rules.param_facts import declared, has_any
-from workbench.linter.rules.required_facts import has_alternative, makes_its_subject
+from workbench.linter.rules.required_facts import makes_its_subject
 from workbench.model import Tool
 from workbench.text import snake_name, split_name
 

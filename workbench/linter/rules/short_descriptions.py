@@ -11,7 +11,8 @@ import re
 from collections.abc import Iterator
 
 from workbench import lexicon as lx
-from workbench.linter.context import PerSet, ToolContext
+from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, fewer_words, has_cjk, split_name, words
