@@ -33,6 +33,8 @@ _ADDRESS = frozenset({"id", "ids", "uuid", "gid", "key", "slug", "code", "env", 
                       "namespace", "cluster", "region", "organizationid", "project", "token"})
 _NOT_CONTENT = frozenset({"opt", "comment", "comments", "remark", "note", "notes", "mailto",
                           "fields", "expand", "include"})
+# What a read is addressed by: the record's address and its `name` (`get_user` over `user_name`).
+_READ_ADDRESS = _ADDRESS | {"name"}
 
 _UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "replace",
                            "upsert", "put"})
@@ -93,15 +95,14 @@ def _content(ctx: ToolContext) -> list[SchemaNode]:
     `project_id`) and not a read option or a comment (`opt_fields`, `comment`)."""
     out = []
     for node in _named(ctx):
-        first = split_name(node.name or "")[:1]
-        if "array" in node.non_null_types and _last_word(node) != "opt":
+        parts = split_name(node.name or "")
+        last = _last_word(node)
+        if "array" in node.non_null_types and last != "opt":
             out.append(node)  # a list of ids is what an update sets (`question_ids`)
             continue
-        parts = split_name(node.name or "")
-        if _last_word(node) == "name" and len(parts) > 1 and parts[0].lower() != "new":
+        if last == "name" and len(parts) > 1 and parts[0].lower() != "new":
             continue  # `database_name`, `table_name`: which record, not what to set
-        if _last_word(node) in _ADDRESS or _last_word(node) in _NOT_CONTENT or (
-                first and first[0].lower() == "opt"):
+        if last in _ADDRESS or last in _NOT_CONTENT or (parts and parts[0].lower() == "opt"):
             continue
         out.append(node)
     return out
@@ -348,8 +349,7 @@ def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     if other is not None:
         return (f"说明它和 `{other}` 有什么不同、各在什么时候用" if zh else
                 f"say how it differs from `{other}` and when to use which")
-    address = {"id", "ids", "uuid", "key", "name", "code", "slug"} | _ADDRESS
-    options = [n for n in named if _last_word(n) not in address]
+    options = [n for n in named if _last_word(n) not in _READ_ADDRESS]
     if _SAYS_RETURNS.search(desc):
         return None  # "地址转经纬度，返回坐标": what comes back is said
     if verb in _GET_VERBS or (zh and _GET_ZH.match(desc)):
