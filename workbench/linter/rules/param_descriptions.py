@@ -175,8 +175,9 @@ _ID_LAST = frozenset({"id", "ids", "uid", "uuid", "code", "no", "identifier"})
 
 
 _FROM_WHERE = "where the model gets it (which tool returns it) and an example"
-_ADDRESS_CODES = frozenset({("postal", "code"), ("post", "code"), ("zip", "code"), ("postcode",),
-                            ("zipcode",), ("zip",)})
+# The word before `code` in a postal code's name (`postalCode`, `zip_code`); `param_ids` reads
+# it among the standard codes
+POSTAL_CODE_WORDS = frozenset({"postal", "post", "zip", "postcode"})
 # a new record's own code on a create tool (`create_item(code)`): the user chooses it
 _OWN_CODE = "the form of the code the user chooses for the new record (length, characters) and an example"
 
@@ -211,7 +212,8 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     closed = has_any_branch(s, "enum", "pattern", "format", "examples")
     if tokens and tokens[-1] in _ID_LAST and "boolean" not in node.non_null_types \
             and not count_like(node.name):
-        if _standard_code(tokens) or tokens[-2:] in _ADDRESS_CODES:
+        if _standard_code(tokens) or (
+                len(tokens) > 1 and tokens[-1] == "code" and tokens[-2] in POSTAL_CODE_WORDS):
             # a postal or country code comes from the user's address, not from a tool
             return _standard_code(tokens) or "its form (whose postal system) and an example"
         if "external" in tokens or "foreign" in tokens:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_descriptions import ID_WORDS, terse_zh
+from workbench.linter.rules.param_descriptions import ID_WORDS, POSTAL_CODE_WORDS, terse_zh
 from workbench.linter.rules.param_facts import copied_value
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.model import Tool
@@ -50,9 +50,9 @@ _ID_TOKENS = ID_WORDS | _CODE_TOKENS
 # What a standard code names (`postalCode`, `country_code`, `currencyCode`, `lang_code`): a value
 # of a public system (a postal code, ISO 3166, ISO 4217, BCP 47), not a record id another tool
 # returns, and no model passes a name for it: its form is the standard's.
-_STANDARD_CODE_SUBJECTS = frozenset({"postal", "post", "zip", "postcode", "country", "currency",
-                                     "language", "lang", "locale", "timezone", "tz", "iata",
-                                     "icao", "airport", "swift", "bic", "dialing", "dial", "area"})
+_STANDARD_CODE_SUBJECTS = POSTAL_CODE_WORDS | frozenset({
+    "country", "currency", "language", "lang", "locale", "timezone", "tz", "iata", "icao",
+    "airport", "swift", "bic", "dialing", "dial", "area"})
 
 
 @rule("param-id-unclear", category="param-description", severity="warning",
