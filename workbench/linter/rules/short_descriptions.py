@@ -92,7 +92,7 @@ def _documented_list_or_create(ctx: ToolContext) -> bool:
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
     if creates and not any(split_name(n.name or "")[-1:] and split_name(n.name or "")[-1]
-                           not in _ADDRESS_WORDS - {"name"} for n in params):
+                           not in ADDRESS_WORDS - {"name"} for n in params):
         return False  # only ids to fill ("创建答案项" over paper_id, question_id): what does it make?
     for node in params:
         if not node.description.strip():
@@ -151,7 +151,7 @@ _CLAUSE_END = re.compile(r"[：。；;，,]|[:.](?=\s)")
 
 # The last name word of a parameter that addresses a record rather than describing it
 # (`appId`, `env`, `clusterName`, `namespaceName`, `key`, `workout_id`).
-_ADDRESS_WORDS = frozenset({"id", "ids", "uuid", "key", "name", "code", "slug", "env",
+ADDRESS_WORDS = frozenset({"id", "ids", "uuid", "key", "name", "code", "slug", "env",
                             "environment", "namespace", "cluster", "region"})
 # "获取集群详情", "获取单个配置项", "指定训练计划详情", "Get the details of one cluster"
 _ONE_RECORD = re.compile(r"详情|单个|单条|指定|\bdetails?\b|\bsingle\b", re.I)
@@ -167,7 +167,7 @@ def _address_params(ctx: ToolContext) -> tuple[list[SchemaNode], list[SchemaNode
     rest: list[SchemaNode] = []
     for node in ctx.index.top_level_properties():
         if node.name:
-            (address if split_name(node.name)[-1:] and split_name(node.name)[-1] in _ADDRESS_WORDS
+            (address if split_name(node.name)[-1:] and split_name(node.name)[-1] in ADDRESS_WORDS
              else rest).append(node)
     return address, rest
 

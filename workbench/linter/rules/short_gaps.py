@@ -17,6 +17,7 @@ import re
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.short_descriptions import (
+    ADDRESS_WORDS,
     ANY_VERB,
     NOT_AN_OBJECT,
     QUALIFIED_LIST_CJK,
@@ -27,14 +28,14 @@ from workbench.linter.rules.short_descriptions import (
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, has_cjk, split_name
 
-# Name words of an input that addresses the record rather than carrying content, and read-side
-# options (`opt_fields`) that change nothing.
-_ADDRESS = frozenset({"id", "ids", "uuid", "gid", "key", "slug", "code", "env", "environment",
-                      "namespace", "cluster", "region", "organizationid", "project", "token"})
+# Name words of an input that addresses the record rather than carrying content (the short
+# descriptions' address words but `name`, which `_content` weighs apart), and read-side options
+# (`opt_fields`) that change nothing.
+_ADDRESS = (ADDRESS_WORDS - {"name"}) | {"gid", "organizationid", "project", "token"}
 _NOT_CONTENT = frozenset({"opt", "comment", "comments", "remark", "note", "notes", "mailto",
                           "fields", "expand", "include"})
 # What a read is addressed by: the record's address and its `name` (`get_user` over `user_name`).
-_READ_ADDRESS = _ADDRESS | {"name"}
+_READ_ADDRESS = ADDRESS_WORDS | _ADDRESS
 
 _UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "replace",
                            "upsert", "put"})
