@@ -114,17 +114,13 @@ def _ticked(nodes: list[SchemaNode], zh: bool, most: int = 3) -> str:
     return ("、" if zh else ", ").join(names) + ("…" if len(nodes) > most else "")
 
 
-def _verb(ctx: ToolContext) -> str:
-    return ctx.name_verb.verb or ""
-
-
 def open_gap(ctx: ToolContext) -> str | None:
     """The gap a short text leaves open for this tool's kind of action, worded in the tool's
     language, or None when the text or schema closes it (nothing but the generic checklist)."""
     # a bracketed area prefix ("[test management] 创建测试用例目录") is no part of the act
     desc = re.sub(r"^\s*\[[^\]]*\]\s*", "", ctx.description.strip())
     zh = has_cjk(desc)
-    verb = _verb(ctx)
+    verb = ctx.name_verb.verb or ""
     lead = _lead_word(desc)
     if _MULTI_ACTION.search(desc) and any(_last_word(n) in ("action", "operation", "op")
                                           for n in _named(ctx)):
