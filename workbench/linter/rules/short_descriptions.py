@@ -234,8 +234,12 @@ def object_words(tokens: tuple[str, ...]) -> frozenset[str]:
     """The object words of a name: without its leading verb (`get_`, `count_`) and joiners."""
     if tokens and tokens[0] in _LEADING_VERBS:
         tokens = tokens[1:]
-    return frozenset(t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
-                     for t in tokens if t not in NOT_AN_OBJECT)
+    return frozenset(_stem(t) for t in tokens if t not in NOT_AN_OBJECT)
+
+
+def _stem(word: str) -> str:
+    """A word as `object_words` compares it: `entries` -> `entry`, `tasks` -> `task`."""
+    return word[:-3] + "y" if word.endswith("ies") else word.rstrip("s") or word
 
 
 def _plain_lookup(ctx: ToolContext) -> bool:
@@ -378,8 +382,7 @@ def _told_apart(ctx: ToolContext) -> bool:
     mine = object_words(ctx.name_tokens)
     if not mine:
         return False
-    said = {t[:-3] + "y" if t.endswith("ies") else t.rstrip("s") or t
-            for t in words(ctx.description)}
+    said = {_stem(t) for t in words(ctx.description)}
     for theirs in _neighbours(ctx, mine):
         if len(mine & theirs) < min(2, len(mine)):
             continue  # no shared object
