@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -474,8 +474,6 @@ class ToolContext:
         can be at most 8 per session", "标签必须唯一且为小写，每个会话最多 8"): the number of
         items, as `max-items`/`min-items`. Not a length ("at most 20 characters") nor a number
         with a unit of its own."""
-        from dataclasses import replace
-
         from workbench.prose.scope import sentence_around, sentence_subject
 
         if c.kind not in ("maximum", "minimum") or c.unit or not isinstance(c.value, int) \
