@@ -341,8 +341,6 @@ class ToolContext:
         """The top-level parameter a multi-action tool dispatches on (`action`, `operation`, or a
         `mode`/`type` whose enum values are verbs: `["createAgent", "deleteAgent"]`), else None.
         Its other parameters usually belong to some of the actions only."""
-        from workbench import lexicon as lx  # word lists: only for tools that reach this fact
-
         for node in self.index.top_level_properties():
             low = str(node.name or "").lower()
             if not any(w in low for w in _DISPATCH_WORDS):
