@@ -494,3 +494,35 @@ PAGING_NAMES = frozenset({"limit", "offset", "page", "page_size", "per_page", "p
                           "page_token", "next_token", "next_cursor"})
 OUTPUT_SHAPE_NAME_TOKENS = frozenset({"detail", "details", "verbose", "format", "pretty"})
 TELEMETRY_RE = r"\b(?:usage analytics|analytics|telemetry)\b|用于统计|埋点|使用统计"
+
+# --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
+
+# snake spelling of an enum value -> the Chinese words a text uses for it (whole words or, for a
+# longer word, its end: 到馆自取 -> 自取)
+VALUE_WORDS_ZH: dict[str, tuple[str, ...]] = {
+    # delivery
+    "mail": ("邮寄", "寄送", "邮递"), "post": ("邮寄", "邮递"), "postal": ("邮寄", "邮递"),
+    "pickup": ("自取", "自提"), "self_pickup": ("自取", "自提"), "in_store_pickup": ("门店自提", "到店自取"),
+    "courier": ("快递", "专人配送"), "express": ("快递", "加急"), "delivery": ("配送", "送货上门"),
+    "home_delivery": ("送货上门", "上门配送"), "email": ("电子邮件", "邮件"), "sms": ("短信",),
+    "phone": ("电话",), "fax": ("传真",), "locker": ("快递柜", "自提柜"),
+    # payment
+    "cash": ("现金",), "card": ("刷卡", "银行卡"), "credit_card": ("信用卡",), "debit_card": ("借记卡",),
+    "bank_transfer": ("银行转账", "转账"), "wire": ("电汇",), "wechat": ("微信", "微信支付"),
+    "wechat_pay": ("微信支付",), "alipay": ("支付宝",), "invoice": ("发票",), "installment": ("分期",),
+    "installments": ("分期",), "cod": ("货到付款",), "cash_on_delivery": ("货到付款",),
+    # visibility and scope
+    "public": ("公开",), "private": ("私有", "私密", "不公开"), "internal": ("内部",),
+    # schedule
+    "once": ("单次", "一次性"), "daily": ("每天", "每日", "按天"), "weekly": ("每周", "按周"),
+    "monthly": ("每月", "按月"), "yearly": ("每年", "按年"), "annually": ("每年", "按年"),
+    "scheduled": ("定时", "预约"), "immediate": ("立即", "即时"), "now": ("立即",),
+    "recurring": ("周期性", "重复"), "custom": ("自定义",),
+    # status and person
+    "approved": ("通过", "批准"), "rejected": ("驳回", "拒绝"), "draft": ("草稿",),
+    "cancelled": ("取消",), "canceled": ("取消",), "refund": ("退款",), "exchange": ("换货",),
+    "individual": ("个人",), "company": ("企业", "公司"), "enterprise": ("企业",),
+    "domestic": ("国内",), "international": ("国际", "海外"), "foreign": ("外籍", "海外"),
+    "online": ("线上", "在线"), "offline": ("线下",), "remote": ("远程",), "onsite": ("现场", "上门"),
+    "male": ("男性",), "female": ("女性",), "other": ("其他",),
+}

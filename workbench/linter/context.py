@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -341,8 +341,6 @@ class ToolContext:
         """The top-level parameter a multi-action tool dispatches on (`action`, `operation`, or a
         `mode`/`type` whose enum values are verbs: `["createAgent", "deleteAgent"]`), else None.
         Its other parameters usually belong to some of the actions only."""
-        from workbench import lexicon as lx  # word lists: only for tools that reach this fact
-
         for node in self.index.top_level_properties():
             low = str(node.name or "").lower()
             if not any(w in low for w in _DISPATCH_WORDS):
@@ -474,8 +472,6 @@ class ToolContext:
         can be at most 8 per session", "标签必须唯一且为小写，每个会话最多 8"): the number of
         items, as `max-items`/`min-items`. Not a length ("at most 20 characters") nor a number
         with a unit of its own."""
-        from dataclasses import replace
-
         from workbench.prose.scope import sentence_around, sentence_subject
 
         if c.kind not in ("maximum", "minimum") or c.unit or not isinstance(c.value, int) \

@@ -12,7 +12,7 @@ intermediate fact.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import ToolContext
@@ -28,9 +28,9 @@ Suppressions = list[tuple[str, frozenset[str]]]
 # Context facts kept after a tool's rules ran: what the set-scope rules read of the properties,
 # and the definition use (the placement of findings in shared definitions reads it). The walk
 # goes (it is kept only when it failed: the empty stand-in must not be walked again).
-_KEPT_ORDER = ("tool", "profiles", "toolset", "property_facts", "definitions")
+_FIELDS = tuple(f.name for f in fields(ToolContext))  # what a context is made of, before any fact
+_KEPT_ORDER = (*_FIELDS, "property_facts", "definitions")
 _KEPT = frozenset(_KEPT_ORDER)
-_FIELDS = ("tool", "profiles", "toolset")  # what a context is made of, before any fact
 
 
 @dataclass(frozen=True)

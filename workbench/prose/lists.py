@@ -143,8 +143,6 @@ _JSONISH = re.compile(r"[{]\s*[\"']|[\"']\s*:\s*[\"'{\[]")
 
 
 _NEGATED_CLAUSE = re.compile(r"不要|不得|不能|不可|请勿|勿|禁止|避免|\b(?:do\s+not|don't|never|avoid)\b", re.I)
-# "键通常为 read / create", "usually 'a' or 'b'": typical values, not the closed set
-_HEDGE = HEDGE
 # "推荐取值：a、b", "recommended values: a, b": the usual choices of an open set, not the set
 _RECOMMENDED = re.compile(r"\b(?:recommended|suggested|common)\s+(?:values?|options?|choices?)\b|"
                           r"(?:推荐|建议|常用)(?:取值|值|选项)", re.I)
@@ -198,15 +196,12 @@ _KIND_VALUE = re.compile(r"^[\u4e00-\u9fffA-Za-z0-9]{1,8}$")
 def labelled_kinds(sentence: str) -> tuple[str, ...] | None:
     """The kinds a "kind label: a、b、c" sentence sets out, or None."""
     m = _KIND_LABEL.match(sentence)
-    if m is None or "、" not in m.group("list") or _HEDGE.search(sentence) or _OPEN_MARK.search(sentence):
+    if m is None or "、" not in m.group("list") or HEDGE.search(sentence) or OPEN_MARK.search(sentence):
         return None
     values = tuple(v.strip() for v in m.group("list").split("、"))
     if len(values) >= 2 and all(_KIND_VALUE.match(v) for v in values) and len(set(values)) == len(values):
         return values
     return None
-
-
-_OPEN_MARK = OPEN_MARK
 
 
 # A list whose own count closes it: "仅支持足球、篮球、排球三个项目", "only supports three sports:
@@ -226,7 +221,7 @@ def counted_values(sentence: str) -> tuple[tuple[str, ...], str] | None:
     """(values, counted noun) of a list closed by its own count, or None."""
     for regex in (_COUNTED_ZH, _COUNTED_EN):
         m = regex.search(sentence)
-        if m is None or _HEDGE.search(sentence, 0, m.start("list")):
+        if m is None or HEDGE.search(sentence, 0, m.start("list")):
             continue
         n = m.group("n").lower()
         count = count_word(n)
@@ -263,7 +258,7 @@ def glossed_values(sentence: str) -> tuple[str, ...] | None:
     for q in _GLOSSED_RUN.finditer(sentence):
         run, before = q.group("run"), sentence[:q.start()]
         clause = re.split(r"[，,；;。]", before)[-1].strip(" -*•>")
-        if _EXAMPLE_BEFORE.search(before[-24:]) or _HEDGE.search(before) or _NEGATED_CLAUSE.search(clause) \
+        if _EXAMPLE_BEFORE.search(before[-24:]) or HEDGE.search(before) or _NEGATED_CLAUSE.search(clause) \
                 or negated(sentence, q.start()) or _REFERENCE_BEFORE.search(before[-24:]):
             continue
         if _SCOPED_AFTER.match(sentence[q.end():q.end() + 12]) or re.match(r"\s*[,，、/]\s*$", sentence[q.end():]):
@@ -297,7 +292,7 @@ def bullet_values(text: str) -> tuple[tuple[str, ...], str] | None:
     them; None when there is none or a line of the list is not a value line."""
     lines = text.splitlines()
     for i, line in enumerate(lines):
-        if not _BULLET_HEAD.search(line) or _HEDGE.search(line) or _EXAMPLE_BEFORE.search(line.rstrip(" :：")):
+        if not _BULLET_HEAD.search(line) or HEDGE.search(line) or _EXAMPLE_BEFORE.search(line.rstrip(" :：")):
             continue
         found: list[str] = []
         for follow in lines[i + 1:]:
@@ -324,7 +319,7 @@ def _or_run(sentence: str) -> tuple[str, ...] | None:
                 re.split(r"[，,；;：:]", sentence[:q.start()])[-1]):
             continue  # "不要把 `create` / `update` 模板误用于…": what not to send
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]) \
-                or _HEDGE.search(sentence, 0, q.start()):
+                or HEDGE.search(sentence, 0, q.start()):
             continue  # "such as 'Physics' or 'Chemistry'", "通常为 'a' / 'b'": not the full value set
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values
@@ -338,7 +333,7 @@ def _or_run(sentence: str) -> tuple[str, ...] | None:
 
 
 def _hedged_trigger(sentence: str) -> bool:
-    m = _HEDGE.search(sentence)
+    m = HEDGE.search(sentence)
     return m is not None and not re.match(r"\s*(?:[:：,，]|\[)", sentence[m.end():m.end() + 2])
 
 
@@ -453,7 +448,7 @@ def assigned_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     """One value list per "name=a/b/c" in `text`, with the assignment as its evidence (so it
     binds to the parameter it names)."""
     for m in _ASSIGNED.finditer(text):
-        if _PATH_NAME.search(m.group("name")) or _HEDGE.search(text[max(0, m.start() - 12):m.start()]):
+        if _PATH_NAME.search(m.group("name")) or HEDGE.search(text[max(0, m.start() - 12):m.start()]):
             continue
         if re.search(r"\w\s*[(（]\s*$", text[max(0, m.start() - 40):m.start()]):
             continue  # "manageEnv(action=a/b)": the argument of another tool's call

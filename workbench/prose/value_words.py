@@ -4,7 +4,7 @@ value's Chinese word). `spell_values` rewrites such a word to the value, so the 
 as if the value were written ("mail"), and the rules of `prose_relations` read it as before.
 
 A Chinese word counts for a value when the tool's own text glosses the value with it ("mail（邮寄）",
-"邮寄(mail)", "mail=邮寄", "mail 表示邮寄"), else when `VALUE_WORDS_ZH` lists it for the value's
+"邮寄(mail)", "mail=邮寄", "mail 表示邮寄"), else when `lexicon.VALUE_WORDS_ZH` lists it for the value's
 spelling: the common words of delivery, payment, visibility, schedule, status and person
 values. The rewrite is done only when the whole condition is the word (after "选择"/"选用"...) and
 exactly one value of one field answers it: "邮寄时" beside `channel: [email, post]` and `delivery:
@@ -17,37 +17,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.text import snake_name
-
-# snake spelling of an enum value -> the Chinese words a text uses for it (whole words or, for a
-# longer word, its end: 到馆自取 -> 自取)
-VALUE_WORDS_ZH: dict[str, tuple[str, ...]] = {
-    # delivery
-    "mail": ("邮寄", "寄送", "邮递"), "post": ("邮寄", "邮递"), "postal": ("邮寄", "邮递"),
-    "pickup": ("自取", "自提"), "self_pickup": ("自取", "自提"), "in_store_pickup": ("门店自提", "到店自取"),
-    "courier": ("快递", "专人配送"), "express": ("快递", "加急"), "delivery": ("配送", "送货上门"),
-    "home_delivery": ("送货上门", "上门配送"), "email": ("电子邮件", "邮件"), "sms": ("短信",),
-    "phone": ("电话",), "fax": ("传真",), "locker": ("快递柜", "自提柜"),
-    # payment
-    "cash": ("现金",), "card": ("刷卡", "银行卡"), "credit_card": ("信用卡",), "debit_card": ("借记卡",),
-    "bank_transfer": ("银行转账", "转账"), "wire": ("电汇",), "wechat": ("微信", "微信支付"),
-    "wechat_pay": ("微信支付",), "alipay": ("支付宝",), "invoice": ("发票",), "installment": ("分期",),
-    "installments": ("分期",), "cod": ("货到付款",), "cash_on_delivery": ("货到付款",),
-    # visibility and scope
-    "public": ("公开",), "private": ("私有", "私密", "不公开"), "internal": ("内部",),
-    # schedule
-    "once": ("单次", "一次性"), "daily": ("每天", "每日", "按天"), "weekly": ("每周", "按周"),
-    "monthly": ("每月", "按月"), "yearly": ("每年", "按年"), "annually": ("每年", "按年"),
-    "scheduled": ("定时", "预约"), "immediate": ("立即", "即时"), "now": ("立即",),
-    "recurring": ("周期性", "重复"), "custom": ("自定义",),
-    # status and person
-    "approved": ("通过", "批准"), "rejected": ("驳回", "拒绝"), "draft": ("草稿",),
-    "cancelled": ("取消",), "canceled": ("取消",), "refund": ("退款",), "exchange": ("换货",),
-    "individual": ("个人",), "company": ("企业", "公司"), "enterprise": ("企业",),
-    "domestic": ("国内",), "international": ("国际", "海外"), "foreign": ("外籍", "海外"),
-    "online": ("线上", "在线"), "offline": ("线下",), "remote": ("远程",), "onsite": ("现场", "上门"),
-    "male": ("男性",), "female": ("女性",), "other": ("其他",),
-}
 
 # what a Chinese condition may say around the value's word: "选择邮寄", "选用到馆自取", "采用快递"
 # and the field's label before it: "交付方式为邮寄"
@@ -73,8 +44,8 @@ def _glossed(value: str, texts: Iterable[str]) -> set[str]:
 def _answers(word: str, value: str, texts: Sequence[str]) -> bool:
     """Whether the Chinese `word` is a word for `value`: the tool glosses the value with it, or
     the lexicon lists it (the word itself, or its end after at most two characters: 到馆自取)."""
-    words = _glossed(value, texts) | set(VALUE_WORDS_ZH.get(snake_name(value), ())) \
-        | set(VALUE_WORDS_ZH.get(value.lower(), ()))  # `WeChat`: we_chat, wechat
+    words = _glossed(value, texts) | set(lx.VALUE_WORDS_ZH.get(snake_name(value), ())) \
+        | set(lx.VALUE_WORDS_ZH.get(value.lower(), ()))  # `WeChat`: we_chat, wechat
     return word in words or any(word.endswith(w) and len(word) - len(w) <= 2 and len(w) >= 2
                                 for w in words)
 
