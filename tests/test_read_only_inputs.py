@@ -113,3 +113,15 @@ def test_field_marks_read_only_only_as_a_sentence_of_its_own():
     assert field_read_only_mark("只读字段")
     assert not field_read_only_mark("If true, mount the volume read-only.")
     assert not field_read_only_mark("后端配置的长期只读服务密钥（推荐）")
+
+
+def test_a_definition_a_dynamic_reference_may_reach_stays():
+    """References are followed as the definition-use walk follows them (one edge builder): where
+    a `$dynamicRef` may reach any definition, none is taken to live only below a read-only
+    property."""
+    schema = {"type": "object", "properties": {
+        "contacts": {"type": "array", "items": {"$ref": "#/$defs/addr"},
+                     "description": "The contacts in the folder. Read-only."},
+        "home": {"$dynamicRef": "#addr"}},
+        "$defs": {"addr": {"$dynamicAnchor": "addr", **ADDRESS}}}
+    assert read_only_inputs(index_schema(schema)).definitions == frozenset()

@@ -20,10 +20,8 @@ read-only when every reference that reaches it comes from inside a read-only sub
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from workbench.schema.definitions import definition_of, reachable_definitions
-from workbench.schema.refs import is_local, target_pointer
+from workbench.schema.definitions import definition_of, definition_references, reachable_definitions
 from workbench.schema.walk import SchemaIndex, SchemaNode
 from workbench.text import field_read_only_mark, split_name
 
@@ -88,21 +86,14 @@ def _definitions_only_below(index: SchemaIndex, found: ReadOnlyInputs) -> frozen
     root = index.root
     if root is None or ("$defs" not in root.schema and "definitions" not in root.schema):
         return frozenset()
+    references = definition_references(index)
+    if references is None:
+        return frozenset()  # references not followed by pointer: every definition may be live
     edges: dict[str | None, set[str]] = {}
-    referenced: set[str] = set()
-    for node in index.nodes:
-        ref: Any = node.schema.get("$ref")
-        if not isinstance(ref, str) or not is_local(ref):
-            continue
-        target = target_pointer(root.schema, ref, None)
-        held = definition_of(target) if target else None
-        if held is None:
-            continue
-        referenced.add(held)
-        if found.covers(node.pointer):
-            continue  # a reference from inside a read-only subtree keeps nothing alive
-        edges.setdefault(definition_of(node.pointer), set()).add(held)
-    return frozenset(referenced - reachable_definitions(edges))
+    for at, held in references:
+        if not found.covers(at):  # a reference from inside a read-only subtree keeps nothing alive
+            edges.setdefault(definition_of(at), set()).add(held)
+    return frozenset({held for _, held in references} - reachable_definitions(edges))
 
 
 def outside_read_only(path: str, rule_id: str, category: str, severity: str,

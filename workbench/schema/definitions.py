@@ -44,6 +44,37 @@ def definition_of(pointer: str) -> str | None:
     return "/".join(parts[:3]) if len(parts) >= 3 else None
 
 
+def definition_references(index: SchemaIndex) -> list[tuple[str, str]] | None:
+    """(pointer of a `$ref`, root definition it reaches) for every local reference to a
+    definition of the schema walked in `index`, `$anchor` names resolved; None when the
+    references cannot be followed by pointer alone (a `$dynamicRef`, or a remote reference in a
+    schema that declares `$id`s, which may name a definition by its id)."""
+    root = index.root
+    if root is None:
+        return []
+    found: list[tuple[str, str]] = []
+    anchors: dict[str, str] | None = None
+    declares_ids = any("$id" in n.schema for n in index.nodes if n.pointer)
+    for node in index.nodes:
+        s = node.schema
+        if "$dynamicRef" in s:
+            return None
+        ref: Any = s.get("$ref")
+        if not isinstance(ref, str):
+            continue
+        if not is_local(ref):
+            if declares_ids:
+                return None
+            continue  # remote: never a definition of this schema
+        if anchors is None and ref[1:2] not in ("", "/"):  # "#name": an `$anchor`
+            anchors = anchor_map(root.schema, index.nodes)
+        target = target_pointer(root.schema, ref, anchors)
+        held = definition_of(target) if target else None
+        if held is not None:
+            found.append((node.pointer, held))
+    return found
+
+
 def definition_use(index: SchemaIndex) -> DefinitionUse:
     """`DefinitionUse` of the schema walked in `index` (the walk the lint shares)."""
     root = index.root
@@ -52,26 +83,12 @@ def definition_use(index: SchemaIndex) -> DefinitionUse:
     defined = tuple(n.pointer for n in index.nodes if n.parent == "" and n.via in DEFINITION_KEYS)
     if not defined:
         return NO_DEFINITIONS
+    references = definition_references(index)
+    if references is None:
+        return DefinitionUse(defined, frozenset(defined))
     edges: dict[str | None, set[str]] = {}  # holder (None: outside the definitions) -> targets
-    anchors: dict[str, str] | None = None
-    declares_ids = any("$id" in n.schema for n in index.nodes if n.pointer)
-    for node in index.nodes:
-        s = node.schema
-        if "$dynamicRef" in s:
-            return DefinitionUse(defined, frozenset(defined))
-        ref: Any = s.get("$ref")
-        if not isinstance(ref, str):
-            continue
-        if not is_local(ref):
-            if declares_ids:  # may name a definition by its `$id`
-                return DefinitionUse(defined, frozenset(defined))
-            continue  # remote: never a definition of this schema
-        if anchors is None and ref[1:2] not in ("", "/"):  # "#name": an `$anchor`
-            anchors = anchor_map(root.schema, index.nodes)
-        target = target_pointer(root.schema, ref, anchors)
-        held = definition_of(target) if target else None
-        if held is not None:
-            edges.setdefault(definition_of(node.pointer), set()).add(held)
+    for at, held in references:
+        edges.setdefault(definition_of(at), set()).add(held)
     return DefinitionUse(defined, reachable_definitions(edges))
 
 
