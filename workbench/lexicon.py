@@ -295,6 +295,9 @@ UNIT_WORDS = frozenset({
     "litres", "ml", "gallon", "gallons", "hpa", "kpa", "psi", "atm", "mmhg", "percent",
     "percentage", "degrees", "degree", "sqm", "sqft", "acre", "acres", "hectare", "hectares",
     "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
+    # a stay is counted in nights ("The number of nights you want to book"); the singular is a
+    # rate's denominator ("price per night"), no unit of the value
+    "nights",
     # abbreviations written as a name's last word (`min_altitude_deg`, `discount_pct`)
     "deg", "degs", "radians", "pct", "dpi", "ppm", "usec", "nsec",
     # force and torque (`force`, `torque`): newtons, pound-force, gram-force, newton-metres

@@ -1,7 +1,9 @@
 """What a number or a time-named value measures, read where it stands: a quantity on an
 accounting document is a measure (1.5 hours), a time stated in milliseconds is an epoch number,
-a cursor, an offset or a phrase read as natural language is no date to compose. Shared by
-type-number-for-integer, range-missing, format-missing and param-datetime-unclear."""
+a cursor, an offset or a phrase read as natural language is no date to compose, nor is a length
+of time or a closed list of spans; a unit spelt out ("in Pascal", "g/mol"); whether an `amount`
+is money. Shared by type-number-for-integer, range-missing, format-missing, param-missing-unit
+and param-datetime-unclear."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import numeric_time_text
 from workbench.model import Tool
@@ -122,3 +125,61 @@ def measured_by_unit(name: str | None, text: str) -> bool:
     ("in centimetres", "（毫升）")."""
     t = split_name(name)
     return (bool(t) and t[-1] in _MEASURE_UNIT_LAST) or bool(text and _UNIT_IN_TEXT.search(text))
+
+
+# A unit no word list holds whole: an SI unit with its prefix ("in centimetres", "1000 millibar",
+# "in Pascal", "kilopascals") and a compound written with a slash ("in g/mol", "m/s", "mg/dL").
+# A bare "bar" or "bit" is English, so those two count only with a prefix or after a digit.
+_METRIC_UNIT = re.compile(r"\b(?:kilo|centi|milli|micro|nano|mega|giga|hecto|deci)?"
+                          r"(?:met(?:er|re)|gram|lit(?:er|re)|pascal|watt|volt|joule|newton|hertz|"
+                          r"ohm|ampere|calorie|decibel|lumen|lux|mol(?:e|ar)?)s?\b|"
+                          r"\b(?:kilo|centi|milli|mega|giga)(?:bar|bit|byte)s?\b|\d\s?(?:bar|mbar|bits?)\b")
+_RATIO_UNIT = re.compile(r"(?<![\w/])(?!and/|or/|w/|n/|i/|y/)[a-zµ°]{1,4}/[a-z]{1,4}[23²³]?(?![\w/])")
+
+
+def unit_spelled(text: str) -> bool:
+    """The text (lowercased) names an SI unit with its prefix or a compound unit with a slash."""
+    return _METRIC_UNIT.search(text) is not None or _RATIO_UNIT.search(text) is not None
+
+
+# `amount` alone says how much, not of what: money only where the tool speaks of money. The other
+# money words (`price`, `fee`, `salary`) name money themselves.
+MONEY_TEXT = re.compile(r"[$€£¥₹]|\b(?:pay\w*|price\w*|cost\w*|fees?|funds?|fund(?:ing|ed)|loans?|"
+                         r"invoic\w*|transfer\w*|balances?|refund\w*|charg\w*|purchas\w*|buy\w*|"
+                         r"sell\w*|sale|sales|orders?|salar\w*|tax\w*|money|monetary|currenc\w*|"
+                         r"cash|bank\w*|financ\w*|budget\w*|donat\w*|tip|tips|deposit\w*|"
+                         r"withdraw\w*|wallet|account|accounts|usd|eur|cny|rmb|dollars?|euros?|"
+                         r"credit|debit|bill|bills|billing|expense\w*|revenue|income|earn\w*|"
+                         r"spend\w*|trade|trading|stock\w*|shares?|crypto\w*|coin|coins|token\w*)\b|"
+                         r"金额|元|钱|支付|付款|价格|费用|收款|转账|退款|余额|预算|账户|报销", re.I)
+
+
+def money_named(tokens: tuple[str, ...]) -> bool:
+    """A money word other than the bare `amount` in the name (`price`, `fee`, `loan_amount`)."""
+    return not (lx.MONEY_TOKENS - {"amount"}).isdisjoint(tokens) or "loan" in tokens
+
+
+# The description opens by saying the value is a length of time, not a point on the calendar.
+LENGTH_LEAD = re.compile(r"\W*(?:the\s+|a\s+)?(?:(?:total|estimated|expected|approximate|maximum|minimum)\s+)?"
+                          r"(?:duration|length of time|amount of time|period of time|time (?:required|needed|"
+                          r"taken|spent|elapsed|since|remaining|left|allotted|horizon|period|span|frame)|"
+                          r"how long|number of (?:seconds|minutes|hours|days|weeks|months|years|nights))\b|"
+                          r"\W*(?:时长|耗时|所需时间|持续时间|多长时间|用时)", re.I)
+_DATE_LIKE = re.compile(r"\d{4}-\d{1,2}|\d{1,2}[:/]\d{2}")
+
+
+# Points in time said in words: "可填“now”或“today”" still leaves open how any other time is written.
+_SPOKEN_POINTS = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest", "现在",
+                            "今天", "昨天", "明天"})
+
+
+def listed_without_dates(ctx: ToolContext, node) -> bool:
+    """The text lists the values the field takes ("Allowed values: `all`, `today`, `week`"), none
+    written as a date and not all of them points said in words: a choice among named spans, not
+    a date to format."""
+    for n, c, _ in ctx.stated_constraints:
+        if n is node and c.kind == "enum-values" and isinstance(c.value, tuple) and \
+                not any(_DATE_LIKE.search(str(v)) for v in c.value) and \
+                not all(str(v).strip().lower() in _SPOKEN_POINTS for v in c.value):
+            return True
+    return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from workbench import lexicon as lx
@@ -305,11 +306,24 @@ _OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadat
 UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
 
 
+# `time_required`, `time_since_death`, `time_horizon`, `time_to_live`: "time" followed by a word
+# that makes it a length of time, not a point on the calendar. Only right after "time":
+# `updated_since` and `date_required` are points.
+_AFTER_TIME_LENGTH = frozenset({"required", "needed", "since", "elapsed", "remaining", "left",
+                                "horizon", "allotted", "allowed", "budget", "taken", "spent",
+                                "estimate", "estimated", "commitment", "constraint", "constraints"})
+_LENGTH_ZH = ("时长", "耗时", "所需时间", "多长时间", "持续时间", "用时")
+
+
+def _length_of_time(tokens: tuple[str, ...]) -> bool:
+    return any(a == "time" and b in _AFTER_TIME_LENGTH for a, b in pairwise(tokens))
+
+
 def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
     """A name that holds a date or a time (`start_time`, `due_at`, `birthday`, 截止日期), not a
     time zone, unit, duration or field selector (`timezone`, `time_unit`, `sort_time_field`)."""
     tset = set(tokens)
-    if tset & lx.NOT_DATETIME_TOKENS:
+    if tset & lx.NOT_DATETIME_TOKENS or _length_of_time(tokens) or contains_any(name, _LENGTH_ZH):
         return False
     if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
         return True

@@ -31,7 +31,16 @@ from workbench.linter.rules.formats import (
     names_an_item,
     without_bound_suffix,
 )
-from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
+from workbench.linter.rules.measure_facts import (
+    LENGTH_LEAD,
+    MONEY_TEXT,
+    epoch_unit_text,
+    listed_without_dates,
+    measured_by_unit,
+    money_named,
+    time_not_composed,
+    unit_spelled,
+)
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
     copied_value,
@@ -114,7 +123,11 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
 def _unit_in(text: str) -> bool:
     low = text.lower()
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None)
+            or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None
+            or unit_spelled(low)
+            or measured_by_unit(None, text))
+
+
 
 
 # "The applied force in N", "torque (N·m)": the newton's one-letter symbol, read only as a unit
@@ -226,8 +239,11 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"form with an example (e.g. {eg}) so the model writes one "
                                     "the executor parses.", severity="info")
             continue
-        example, written, suffix = _unit_hint(_unit_class(tokens), ctx.language,
-                                              f"{ctx.description} {desc}")
+        kind = _unit_class(tokens)
+        if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
+                f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
+            kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
+        example, written, suffix = _unit_hint(kind, ctx.language, f"{ctx.description} {desc}")
         named = f" or in its name (`{node.name}_{suffix}`)" if suffix else ""
         eg = f" (e.g. {example})" if example else ""
         given = _currency_given(ctx, node, tokens)
@@ -493,6 +509,10 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if _code_choice(desc):
             continue  # `time_in_force`: "\"gtc\" (default) or \"ioc\"": an order-duration code
+        if LENGTH_LEAD.match(desc) or listed_without_dates(ctx, node):
+            # "The time required to clean the artwork", "How long to wait": a length of time;
+            # "Allowed values: `today`, `3days`, `week`": the text closes the values, no date form
+            continue
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
