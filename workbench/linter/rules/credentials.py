@@ -59,6 +59,8 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a password the tool sets for a user, or puts on / takes off a document
         if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
             continue  # the auth settings of the API definition the tool creates or edits
+        if _secret_of_created(node, ctx) or _names_the_secret(node):
+            continue  # the new lobby's or database's password; "the identifier of the API key"
         if login is None:
             login = _is_login_tool(ctx)
         if any(node.pointer.startswith(done + "/") for done in reported):
@@ -258,7 +260,8 @@ def _auth_settings_of_object(node: SchemaNode, ctx: ToolContext) -> bool:
 # (`verifyUser(session_token)`), `validate_api_key`, `revoke_token`, "Authenticates a user by
 # their credentials": the secret is its input by purpose.
 _CHECK_WORDS = frozenset({"verify", "validate", "revoke", "refresh", "introspect",
-                          "authenticate", "authentication", "rotate"})
+                          "authenticate", "authentication", "rotate", "invalidate", "expire",
+                          "logout", "logoff", "signout"})
 _SECRET_NOUNS = re.compile(r"\b(?:token|password|passcode|credentials?|api key|secret|pin)\b|令牌|密码|密钥|凭证",
                            re.I)
 
@@ -270,3 +273,48 @@ def _checks_the_secret(node: SchemaNode, ctx: ToolContext) -> bool:
         return False
     lead = lead_sentence(ctx.description)
     return _SECRET_NOUNS.search(lead) is not None
+
+
+# A tool that creates a thing protected by a secret (`createGameLobby(password)` "An optional
+# password to restrict access to the lobby", `createDatabase(password)` "The password to access
+# the database", `add_server(api_key)` "the key for authenticating with the server"): the secret
+# is a property of what it creates, which the user chooses or pastes, not the caller's login.
+# Read from the create verb and the secret's own text naming the tool's object.
+_CREATE_VERBS = frozenset({"create", "add", "new", "register", "provision", "make", "setup",
+                           "build", "open", "host", "start", "创建", "新建", "添加", "注册"})
+_RESTRICTS = re.compile(r"\b(?:restrict|protect|secure|lock|guard)s?\b[^.;]{0,30}\baccess\b|"
+                        r"\bpassword[- ]protect|(?:访问|进入|加入)密码", re.I)
+
+
+_SECRET_WORDS = frozenset({"api", "apis", "key", "keys", "token", "tokens", "secret", "secrets",
+                           "password", "auth", "credential", "credentials", "access", "login"})
+
+
+def _secret_of_created(node: SchemaNode, ctx: ToolContext) -> bool:
+    verb = ctx.name_verb
+    if verb.verb not in _CREATE_VERBS:
+        return False
+    desc = node.description
+    if _RESTRICTS.search(desc):
+        return True
+    # the head noun of the name (`create_game_lobby`: lobby), not a word of the secret's own name
+    # (`create_http_api` "The API key used to call the server": the call's own key)
+    objects = [t for i, t in enumerate(ctx.name_tokens) if i > verb.index and len(t) > 2][-1:]
+    objects = [t for t in objects if t not in _SECRET_WORDS]
+    zh_object = ctx.tool.name.replace(verb.verb, "") if not ctx.tool.name.isascii() else ""
+    if len(zh_object) >= 2 and zh_object in desc:
+        return True  # 创建会议: "会议的入会密码"
+    low = desc.lower()
+    return any(re.search(rf"\b{re.escape(o)}s?\b", low) for o in objects) and \
+        not re.search(r"\b(?:this|the) (?:request|call|api call)\b|\byour\b", low)
+
+
+# "The unique identifier for the API key that needs to be deleted", "API key 的 ID": the value
+# names a key the tool manages (by id or name), the secret itself is not passed.
+_NAMES_SECRET = re.compile(r"^\W*(?:the\s+)?(?:unique\s+)?(?:identifier|id|name|label)\s+(?:of|for)\s+"
+                           r"(?:the\s+|an?\s+)?(?:api\s+)?(?:key|token|secret|credential)s?\b|"
+                           r"(?:密钥|令牌|凭证|API ?Key)\s*的?\s*(?:ID|id|编号|名称)", re.I)
+
+
+def _names_the_secret(node: SchemaNode) -> bool:
+    return _NAMES_SECRET.search(node.description) is not None

@@ -113,6 +113,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if filters_by(node.description):
             continue  # "Filter by requester (mention name or 'me')": whose records, any user's
         caller = _caller_identity(norm, node.description)
+        if caller and _other_sense(norm, node.description, ctx):
+            continue  # a phone call's caller, a study's subject, the requester a ticket records
         if not (caller or norm in lx.USER_IDENTITY_NAMES
                 or norm in lx.RESOURCE_IDENTITY_NAMES or (not raw.isascii() and any(
                     z in raw for z in lx.IDENTITY_NAMES_ZH))):
@@ -332,3 +334,34 @@ def _caller_identity(norm: str, description: str) -> bool:
     if len(tokens) < 2 or tokens[-1] not in ("id", "uid", "user"):
         return False
     return tokens[0] in lx.ACTOR_ROLE_TOKENS or _ACTOR_TEXT.search(description.lower()) is not None
+
+
+# Caller-identity names whose word has a second, common sense that the tool's own text selects:
+# the party placing a phone call (`startCall(caller)` "The caller's phone number"), the subject
+# of a study or a scan (`getImagingData(subject_id)` "the subject from which you want imaging
+# data"), the requester a ticket or change request records (`createChangeRequest(requester)`
+# "The person responsible for making the change request"). The name alone says "the caller"
+# only where no such sense is in sight.
+_PHONE_CALL = re.compile(r"\b(?:phone|telephon\w*|dial\w*|voip|sip|ring\w*|call(?:s|ing)? (?:between|to|from)|"
+                         r"(?:voice|video|conference) calls?|calls? between)\b|电话|来电|呼叫|拨打|通话", re.I)
+_STUDY_SUBJECT = re.compile(r"\b(?:study|studies|trial|experiment\w*|research|patients?|participants?|"
+                            r"imaging|scans?|samples?|cohort|clinical|specimens?|test subjects?)\b|"
+                            r"受试者|患者|实验|研究|样本", re.I)
+_AUTH_SENSE = re.compile(r"\b(?:auth\w*|token|jwt|principal|session|log(?:ged)?[ -]?in|signed[ -]in|"
+                         r"calling user|current user|acts? as|on behalf)\b|认证|鉴权|令牌|登录|当前用户|调用方", re.I)
+_RECORDED_REQUESTER = re.compile(r"\b(?:person|user|employee|contact|customer)\b[^.;]{0,40}"
+                                 r"\b(?:responsible|request(?:ed|ing|s)?|submitt\w*|rais\w*|report\w*|"
+                                 r"open\w*|fil\w*)\b|申请人|提交人|报告人|发起人", re.I)
+
+
+def _other_sense(norm: str, desc: str, ctx: ToolContext) -> bool:
+    tokens = set(split_name(norm))
+    if _AUTH_SENSE.search(desc):
+        return False
+    text = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
+    if tokens & {"caller", "callerid"} and _PHONE_CALL.search(text):
+        return True
+    if "subject" in tokens and _STUDY_SUBJECT.search(text):
+        return True
+    return bool(tokens & {"requester", "requestor"}) and ctx.changes_state and \
+        _RECORDED_REQUESTER.search(desc) is not None
