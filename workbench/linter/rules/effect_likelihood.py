@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_facts import Effect
 from workbench.text import has_cjk, inflections, lead_sentence
@@ -31,7 +32,37 @@ def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
         or _restartable_stop(effect, ctx) \
         or (effect.why == "outreach" and machine_audience(ctx.description)) or (
         effect.why in ("irreversible", "removal") and effect.stated
-        and store_element_removal(ctx.description))
+        and store_element_removal(ctx.description)) \
+        or _lead_only_reads(effect, ctx) \
+        or (effect.why in ("irreversible", "removal") and _rebuildable_data(ctx))
+
+
+# The name says an effect the lead sentence does not make: `walmart.purchase` "Retrieve
+# information of items from Walmart including stock availability". Which of the two is the tool
+# the text does not settle, so the effect is only probable. The read verbs a lead opens with: not
+# the auxiliary and noun-like ones ("Is", "Can", "Status") nor those that also write (download).
+_READ_OPENERS = {form for verb in lx.READ_VERBS - {"download", "export", "take", "load", "is", "has",
+                                                   "can", "head", "status", "info", "exists",
+                                                   "track", "sort", "filter"}
+                 for form in (verb, *inflections(verb))}
+
+
+def _lead_only_reads(effect: Effect, ctx: ToolContext) -> bool:
+    if effect.from_prose or _in_lead_sentence(effect.verb, ctx.description):
+        return False
+    lead = lead_sentence(ctx.description)
+    first = re.sub(r"^(?:this (?:tool|function|api|endpoint) )", "", lead.strip().lower()).split(" ", 1)[0]
+    return first in _READ_OPENERS or lead.strip().startswith(lx.READ_VERBS_ZH)
+
+
+# Deleting what is rebuilt on demand (temporary keys, a cache, scratch files): nothing the user
+# loses, so "cannot be undone, confirm first" is not certain.
+_REBUILDABLE = re.compile(r"\b(?:temporary|temp|tmp|cache[sd]?|caching|scratch)\b|临时|缓存", re.I)
+
+
+def _rebuildable_data(ctx: ToolContext) -> bool:
+    return bool(set(ctx.name_tokens) & {"temp", "tmp", "cache", "caches", "temporary"}) or \
+        _REBUILDABLE.search(lead_sentence(ctx.description)) is not None
 
 
 def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:
