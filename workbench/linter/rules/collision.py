@@ -16,7 +16,7 @@ are compared, so a set of n tools costs O(n) plus the size of the candidate buck
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -107,6 +107,12 @@ def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...
     if verb.verb is None or verb.index < 0:
         return None
     canons = _EITHER.get(verb.verb) or (_SYNONYMS.get(verb.verb, verb.verb),)
+    if (verb.index > 0 and tokens[verb.index - 1] in _LINKS) or (
+            verb.index < len(tokens) - 1 and tokens[verb.index + 1] in _LINKS):
+        # `dribbble_for_check_username`, `invert_image_invert_get_for_image_v2`: an endpoint
+        # named "for" its API; the word read as the verb belongs to the API's name, and the
+        # endpoint's own act and object are before it, in no known order
+        return None
     if verb.index == len(tokens) - 1 or (verb.index > 0 and tokens[verb.index + 1] == "by"):
         # `epics-get-by-id` reads like `epics_search`: the tokens before the verb are the object
         # (epics, stories, teams of one server), not a system
@@ -115,6 +121,10 @@ def _action_keys(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...
         # object first, verb last (`orders_search`, `orders_find`): what precedes is the object
         return (tuple((c,) + tokens[:verb.index] for c in canons), ()) if verb.index > 0 else None
     return tuple((c,) + tokens[verb.index + 1:] for c in canons), tokens[:verb.index]
+
+
+# Words that join an endpoint's name to its API's (`..._for_<api>`, `..._of_<api>`).
+_LINKS = frozenset({"for", "of", "via", "from"})
 
 
 def _verb_last(name: str) -> bool:
@@ -477,6 +487,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                    "description what it does that the other does not and when to use which.")
             if _open_with_other_actions(tools[i].name, tools[i].description or "",
                                         tools[j].name, tools[j].description or "") \
+                    or _each_names_its_difference(tools[i].name, tools[i].description or "",
+                                                  tools[j].name, tools[j].description or "") \
                     or _leads_tell_apart(tools[i].name, tools[i].description or "",
                                          tools[j].name, tools[j].description or ""):
                 severity = "info"  # "Click at ..." / "Double-click at ...": two actions
@@ -528,3 +540,27 @@ def _leads_tell_apart(name_a: str, first: str, name_b: str, second: str) -> bool
     # only a Chinese lead: an English one that differs in a name's word ("installs a package
     # using pip" / "using uv and pip") was judged a real overlap as often as not
     return has_cjk(lead_a) and has_cjk(lead_b)
+
+
+def _each_names_its_difference(name_a: str, first: str, name_b: str, second: str) -> bool:
+    """Does each of two near-identical descriptions hold a word of its own name that the other
+    name and the other description lack ("Search for jokes" on `search_jokes` / "Search for
+    memes" on `search_memes`, "the imperial measurement system" / "the metric ...")? Then the
+    text says the one thing the names differ by, on both sides. One side alone ("using pip" /
+    "using uv and pip") leaves the plain one open."""
+    names_a, names_b = _middles(split_name(name_a), split_name(name_b))
+    count_a, count_b = Counter(words(first.lower())), Counter(words(second.lower()))
+    own_a, own_b = set(count_a - count_b), set(count_b - count_a)  # said more often on its side
+    return bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b)
+
+
+def _middles(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[set[str], set[str]]:
+    """The tokens two names differ by, between their common start and common end
+    (`search_jokes_for_humor_jokes_and_memes` / `search_memes_for_...`: jokes / memes)."""
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    return set(a[start:len(a) - end]), set(b[start:len(b) - end])
