@@ -13,6 +13,7 @@ Decisions:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -255,12 +256,15 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         subject = set(split_name(name)[:-1])
         in_name = bool(subject) and subject <= set(ctx.name_tokens) | {t.rstrip("s") for t in ctx.name_tokens}
         if not is_sent_content(name) and (_target_required(req, name, props)
-                                          or (set(ctx.name_tokens) & _LIST_VERBS and not in_name)) \
+                                          or (set(ctx.name_tokens) & _LIST_VERBS and not in_name)
+                                          or (subject and not in_name and _narrows_a_read(ctx, subject))) \
                 and not named_lone_target(tool, name, props):
             # probable only: where the call already requires another input (the target named
             # there, `replace_order(order_id*, client_order_id)`, `get_aqi(city*, station_id)`)
             # or lists a collection (`search_people(id, name, ...)`), an optional id on fresh
-            # real tools was a filter, an alternative key or a label: info, with no patch
+            # real tools was a filter, an alternative key or a label: info, with no patch. So is
+            # a read tool's id of a thing its name does not name
+            # (`getCPUUsage(core_id)`, `getMarketingStats(campaign_id)`): it narrows the data read
             yield Hit(join("", "properties", name),
                       f"`{name}` looks like what `{tool.name}` "
                       f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: if a call "
@@ -271,6 +275,18 @@ def check_required_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   f"`{name}` is what `{tool.name}` "
                   f"{'sends' if is_sent_content(name) else 'acts on'} but is optional: add it to "
                   "`required`." + extra, fix=({"op": "add", "path": "/required/-", "value": name},))
+
+
+def _narrows_a_read(ctx: ToolContext, subject: set[str]) -> bool:
+    """A read tool whose name and English description never name the id's thing in the singular
+    (`getCPUUsage(core_id)` "Retrieve the CPU usage information", `getPerformanceData(employee_id)`
+    "performance data of employees"): the id narrows what it reads. A tool "for one lab order"
+    (`lab_get_results(lab_order_id)`) names its key; a Chinese text is not read here."""
+    desc = ctx.description
+    if ctx.name_verb.kind != "read" or not desc.isascii():
+        return False
+    low = desc.lower()
+    return not any(re.search(rf"\b{re.escape(w)}\b", low) for w in subject)
 
 
 # Last words of a required input that names what a call is about (`order_id`, `city`,

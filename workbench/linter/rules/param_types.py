@@ -128,7 +128,28 @@ _COUNT_ASKED = re.compile(r"\b(?:number of|how many|count of|amount of)\b|\d|数
 
 
 def _text_not_count(desc: str) -> bool:
-    return bool(desc) and _TEXT_KIND.search(desc) is not None and _COUNT_ASKED.search(desc) is None
+    return bool(desc) and (_TEXT_KIND.search(desc) is not None or _WHICH_ONES.search(desc) is not None) \
+        and _COUNT_ASKED.search(desc) is None
+
+
+# "The specific pages or sections that require repair", "A string that identifies which hosts",
+# "The sequence of steps to perform": the value says which ones, not how many.
+_WHICH_ONES = re.compile(r"\b(?:specific|particular|which|sequence of|list of|identif(?:y|ies|ier))\b|"
+                         r"哪些|哪几|具体的|列表", re.I)
+# The examples the text gives ("e.g., 0-10cm, 10-20cm", "e.g., cleaning, transformation", "如：
+# 第3页、目录"): one that is not a number (with its unit word at most) shows what the value is.
+_EXAMPLES = re.compile(r"(?:\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|如)\s*[:：,，]?\s*([^).;\n。；）]+)", re.I)
+_RANGE_ITEM = re.compile(r"\d\s*[-~–]\s*\d")
+
+
+def examples_not_numbers(desc: str) -> bool:
+    """Does the text give an example of the value with no digit in it, or a range ("0-10cm")?
+    An example that shows a number in any way (`qty="10" with ratio_qty="2"`) is a number's."""
+    for m in _EXAMPLES.finditer(desc or ""):
+        items = [i for i in re.split(r"\s*(?:,|，|、|\bor\b|或)\s*", m.group(1)) if i.strip()]
+        if any(not re.search(r"\d", i) or _RANGE_ITEM.search(i) for i in items):
+            return True
+    return False
 
 
 # "起止页码（如：1-15）", "page range, e.g. 12-20": a range of two numbers, not one count; "Can be
@@ -207,7 +228,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node) \
                 and not _opaque_marker(description_of(node)) and not _text_not_count(description_of(node)) \
-                and not _range_or_decimal(description_of(node)):
+                and not _range_or_decimal(description_of(node)) \
+                and not examples_not_numbers(description_of(node)):
             # the name alone, without a word of text: a `page` may be the page's address
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
@@ -218,7 +240,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "\"443/tcp\" or \"https\" validate: make it `type: integer` "
                                     "with `minimum: 1` and `maximum: 65535`, once the executor "
                                     "takes a number.")
-        elif _measure_like(node):
+        elif _measure_like(node) and not examples_not_numbers(description_of(node)):
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
@@ -276,6 +298,23 @@ def _quoted_yes_no(desc: str) -> bool:
     return quoted in _YES_NO_PAIRS and not _FOR_SOME.search(desc)
 
 
+# "Whether to include any cities marked deleted: ALL | SINCE_YESTERDAY | SINCE_LAST_WEEK | NONE",
+# "是否包含：全部、近一天、近一周": the text sets out more values than yes and no, so the string is
+# a choice among codes, however much its name or opening reads like a switch.
+_YES_NO = frozenset({"true", "false", "yes", "no", "y", "n", "on", "off", "1", "0", "是", "否",
+                     "开启", "关闭", "启用", "禁用"})
+_LISTED_TAIL = re.compile(r"[:：]\s*([^:：\n]+?)\s*[.。]?\s*$")
+
+
+def _codes_listed(text: str) -> bool:
+    m = _LISTED_TAIL.search(text or "")
+    if not m:
+        return False
+    items = [i.strip().strip("`'\"").lower() for i in re.split(r"\s*(?:\||,|、|，|/)\s*", m.group(1))]
+    return len(items) >= 3 and all(re.fullmatch(r"[\w\u4e00-\u9fff-]{1,24}", i) for i in items) \
+        and not set(items) <= _YES_NO
+
+
 _BOOL_SPELLINGS = re.compile(r"\byes/no\b|\bon/off\b|\b1/0\b|\byes or no\b", re.I)
 
 
@@ -297,7 +336,8 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if types == ("string",) and (_bool_like(node.name, node.schema) or (
                 "enum" not in node.schema and _switch_text(description_of(node))
-                and not set(split_name(node.name)[-1:]) & lx.CONTENT_PARAM_TOKENS)):
+                and not set(split_name(node.name)[-1:]) & lx.CONTENT_PARAM_TOKENS)) \
+                and not _codes_listed(description_of(node)):
             # the name alone (`is_hs`, no text, a string default): the service may code more than
             # yes/no in it (N/H/S), so say it, at info
             by_name_only = "enum" not in node.schema and not description_of(node).strip() \
