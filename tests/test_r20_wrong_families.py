@@ -50,6 +50,29 @@ def test_a_quantity_without_its_unit_is_still_reported(name, desc):
     assert len(_shown("param-missing-unit", tool)) == 1
 
 
+@pytest.mark.parametrize("name,desc,schema", [
+    ("cost_categories", "The categories of costs (e.g., implementation costs, monitoring costs)", {}),
+    ("cost_categories", "成本类别，例如：实施成本、监控成本", {}),
+    ("price_range", "Specify a price range (e.g., $100-$200, $200-$300)", {}),
+    ("price_range", "价格区间，例如 ¥100-¥200", {}),
+    ("pressure", "The pressure the substance is under in atmospheres.", {"type": "integer"}),
+    ("speed", "Speech speed, from 0.5 (half speed) to 2.0 (double speed).", {"type": "number", "default": 1.0}),
+])
+def test_kinds_currency_signs_and_factors_need_no_unit(name, desc, schema):
+    prop = {"type": "string", **schema, "description": desc}
+    tool = _tool("plan_budget", "Plan a budget.", {name: prop})
+    assert _shown("param-missing-unit", tool) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("donation_amount", "The amount of money to donate (e.g., 50.00, 100.00)"),
+    ("speed", "The speed of the car"), ("budget", "预算，例如 5000"),
+])
+def test_quantities_with_numeric_examples_still_need_their_unit(name, desc):
+    tool = _tool("plan_budget", "Plan a budget.", {name: {"type": "number", "description": desc}})
+    assert len(_shown("param-missing-unit", tool)) == 1
+
+
 def test_an_amount_of_no_money_is_asked_without_a_currency_example():
     tool = _tool("scroll_page", "Scroll the page by a specified amount.",
                  {"amount": {"type": "integer", "description": "The amount of scrolling to perform"}})

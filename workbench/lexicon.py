@@ -292,7 +292,8 @@ UNIT_WORDS = frozenset({
     "nautical", "px", "pixel", "pixels", "byte", "bytes", "kb", "mb", "gb", "tb", "kib", "mib",
     "gib", "bits", "kbps", "mbps", "mph", "kmh", "kph", "knots", "hz", "khz", "mhz", "ghz",
     "watt", "watts", "kw", "kwh", "volt", "volts", "amps", "mah", "liter", "liters", "litre",
-    "litres", "ml", "gallon", "gallons", "hpa", "kpa", "psi", "atm", "mmhg", "percent",
+    "litres", "ml", "gallon", "gallons", "hpa", "kpa", "psi", "atm", "atmosphere", "atmospheres",
+    "mmhg", "percent",
     "percentage", "degrees", "degree", "sqm", "sqft", "acre", "acres", "hectare", "hectares",
     "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
     # a stay is counted in nights ("The number of nights you want to book"); the singular is a

@@ -183,3 +183,29 @@ def listed_without_dates(ctx: ToolContext, node) -> bool:
                 not all(str(v).strip().lower() in _SPOKEN_POINTS for v in c.value):
             return True
     return False
+
+
+# The examples the text gives ("e.g., 0-10cm, 10-20cm", "e.g., cleaning, transformation", "如：
+# 目录、附录"), one item each.
+_EXAMPLES = re.compile(r"(?:\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|如)\s*[:：,，]?\s*([^).;\n。；）]+)", re.I)
+_RANGE_ITEM = re.compile(r"\d\s*[-~–]\s*\d")
+
+
+def example_items(desc: str) -> list[list[str]]:
+    """The items of each example run in the text."""
+    return [[i for i in re.split(r"\s*(?:,|，|、|\bor\b|或)\s*", m.group(1)) if i.strip()]
+            for m in _EXAMPLES.finditer(desc or "")]
+
+
+def examples_not_numbers(desc: str) -> bool:
+    """Does the text give an example of the value with no digit in it, or a range ("0-10cm")?
+    An example that shows a number in any way (`qty="10" with ratio_qty="2"`) is a number's."""
+    return any(not re.search(r"\d", i) or _RANGE_ITEM.search(i) for items in example_items(desc)
+               for i in items)
+
+
+def word_examples(desc: str) -> bool:
+    """Are all the examples the text gives words, no digit in any ("e.g., implementation costs,
+    monitoring costs")? The value is a kind or a name, not a quantity."""
+    runs = example_items(desc)
+    return bool(runs) and all(not re.search(r"\d", i) for items in runs for i in items)

@@ -40,6 +40,7 @@ from workbench.linter.rules.measure_facts import (
     money_named,
     time_not_composed,
     unit_spelled,
+    word_examples,
 )
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
@@ -124,10 +125,14 @@ def _unit_in(text: str) -> bool:
     low = text.lower()
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
             or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None
-            or unit_spelled(low)
+            or unit_spelled(low) or _CURRENCY_SIGN.search(text) is not None
             or measured_by_unit(None, text))
 
 
+
+
+# "(e.g., $100-$200)", "€5", "¥20": the currency written with the amount.
+_CURRENCY_SIGN = re.compile(r"[$€£¥₹]\s?\d")
 
 
 # "The applied force in N", "torque (N·m)": the newton's one-letter symbol, read only as a unit
@@ -205,6 +210,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
         if _fraction(node):
             continue  # "the value between 0 and 1" (a pie's `innerRadius`): a ratio, no unit
+        if word_examples(description_of(node)):
+            continue  # "(e.g., implementation costs, monitoring costs)": kinds of a thing, no quantity
         if _OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
@@ -316,7 +323,8 @@ def _sampling(desc: str, ctx: ToolContext, node) -> bool:
 _LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt|qwen|deepseek|"
                              r"claude|gemini)\b|语言模型|大模型|千问|对话模型", re.I)
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
-                          r"\d(?:\.\d+)?\s*x\b|倍|比例|百分比", re.I)
+                          r"\d(?:\.\d+)?\s*x\b|\b(?:half|double|normal|twice the)\s+(?:speed|rate|size)\b|"
+                          r"倍|比例|百分比|正常速度", re.I)
 
 
 # An operand of arithmetic: "The second number to add", "the number to subtract from", "加数",

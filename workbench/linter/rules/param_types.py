@@ -18,7 +18,12 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.measure_facts import billed_measure, digits_form, measured_by_unit
+from workbench.linter.rules.measure_facts import (
+    billed_measure,
+    digits_form,
+    examples_not_numbers,
+    measured_by_unit,
+)
 from workbench.linter.rules.param_facts import (
     copied_value,
     count_like,
@@ -136,22 +141,6 @@ def _text_not_count(desc: str) -> bool:
 # "The sequence of steps to perform": the value says which ones, not how many.
 _WHICH_ONES = re.compile(r"\b(?:specific|particular|which|sequence of|list of|identif(?:y|ies|ier))\b|"
                          r"哪些|哪几|具体的|列表", re.I)
-# The examples the text gives ("e.g., 0-10cm, 10-20cm", "e.g., cleaning, transformation", "如：
-# 第3页、目录"): one that is not a number (with its unit word at most) shows what the value is.
-_EXAMPLES = re.compile(r"(?:\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|如)\s*[:：,，]?\s*([^).;\n。；）]+)", re.I)
-_RANGE_ITEM = re.compile(r"\d\s*[-~–]\s*\d")
-
-
-def examples_not_numbers(desc: str) -> bool:
-    """Does the text give an example of the value with no digit in it, or a range ("0-10cm")?
-    An example that shows a number in any way (`qty="10" with ratio_qty="2"`) is a number's."""
-    for m in _EXAMPLES.finditer(desc or ""):
-        items = [i for i in re.split(r"\s*(?:,|，|、|\bor\b|或)\s*", m.group(1)) if i.strip()]
-        if any(not re.search(r"\d", i) or _RANGE_ITEM.search(i) for i in items):
-            return True
-    return False
-
-
 # "起止页码（如：1-15）", "page range, e.g. 12-20": a range of two numbers, not one count; "Can be
 # fractional", "number of shares (fractional allowed)", "数量，支持小数": a decimal amount the
 # service keeps as a string for its precision, not a whole count.
