@@ -183,6 +183,8 @@ def test_the_callers_identity_is_still_an_error(name, desc, key, pdesc):
     ("walmart.purchase", "Retrieve information of items from Walmart including stock availability."),
     ("DelTemp", "Deletes all temporary keys which were used to store key statistics."),
     ("删除缓存", "清除本地缓存数据"),
+    ("sendOpticalSignal", "Send a optical signal through a communication channel"),
+    ("发送指令", "向设备下发控制指令"),
 ])
 def test_an_uncertain_effect_is_info(name, desc):
     tool = _tool(name, desc, {"x": {"type": "string", "description": "x"}})
@@ -192,6 +194,7 @@ def test_an_uncertain_effect_is_info(name, desc):
 @pytest.mark.parametrize("name,desc", [
     ("purchase_item", "Purchase an item from the store."), ("delete_backup", "Delete a backup"),
     ("http_delete", "Makes a DELETE request to a uri"), ("删除订单", "删除指定订单"),
+    ("send_message", "Send a message to the team channel."),
 ])
 def test_a_certain_effect_stays_shown(name, desc):
     tool = _tool(name, desc, {"x": {"type": "string", "description": "x"}})

@@ -113,11 +113,16 @@ _MACHINE_AUDIENCE = re.compile(
     r"\b(?:" + _BROKER + r")\s+(?:channel|topic|queue|stream|subject|exchange)s?\b|"
     r"\b(?:peer|sub-?)\s*agents?\b|\bagent (?:ids?|mesh|hub)\b|"
     r"(?:Redis|Kafka|MQTT|RabbitMQ|NATS|消息队列)[^。；\n]{0,10}(?:频道|通道|主题|队列)|"
-    r"(?:其他|其它|下游|子)智能体|智能体之间", re.I)
+    r"(?:其他|其它|下游|子)智能体|智能体之间|"
+    # what is sent is for a machine: a signal, a packet, a command, keystrokes, a heartbeat
+    r"\b(?:send|transmit|emit|issue)s?\s+(?:a|an|the|one|raw)?\s*(?:\w+\s+)?(?:signal|packet|command|"
+    r"keystroke|byte|heartbeat|ping|probe|frame)s?\b|"
+    r"(?:发送|下发|传输)(?:一个|一条)?[^。；\n]{0,6}(?:信号|数据包|指令|命令|心跳|按键)", re.I)
 
 
 def machine_audience(text: str) -> bool:
-    """Does the text say the message goes to programs (a broker's channel, peer agents)?"""
+    """Does the text say the message goes to programs (a broker's channel, peer agents) or is one
+    for a machine (a signal, a packet, a command)?"""
     return bool(text) and _MACHINE_AUDIENCE.search(text) is not None
 
 
