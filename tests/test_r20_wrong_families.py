@@ -104,7 +104,20 @@ def test_a_length_of_time_or_a_list_of_spans_is_no_date(name, desc):
 
 
 @pytest.mark.parametrize("name,desc", [
-    ("start_time", "Start time of the meeting"), ("since_time", "Only items changed after this time"),
+    ("time", "The time of the day the activity took place (e.g., morning, afternoon, evening)"),
+    ("time", "The local time you want to convert, e.g. 3pm"),
+    ("time_signature", "Time signature of the piece, e.g., 4/4."),
+    ("采样时间", "采样的时间，例如：生产前、生产中"),
+])
+def test_a_time_whose_examples_show_its_form(name, desc):
+    tool = _tool("get_results", "Get results.", {name: {"type": "string", "description": desc}})
+    assert _shown("param-datetime-unclear", tool) == []
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("start_time", "Start time of the meeting"),
+    ("time", "The time to read the flow rate for (e.g., specific date and time)"),
+    ("时间", "查询时间，例如：具体的日期和时间"), ("since_time", "Only items changed after this time"),
     ("开始时间", "会议开始时间"),
 ])
 def test_a_point_in_time_still_asks_for_its_form(name, desc):

@@ -169,7 +169,7 @@ _DATE_LIKE = re.compile(r"\d{4}-\d{1,2}|\d{1,2}[:/]\d{2}")
 
 
 # Points in time said in words: "可填“now”或“today”" still leaves open how any other time is written.
-_SPOKEN_POINTS = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest", "现在",
+SPOKEN_POINTS = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest", "现在",
                             "今天", "昨天", "明天"})
 
 
@@ -180,7 +180,7 @@ def listed_without_dates(ctx: ToolContext, node) -> bool:
     for n, c, _ in ctx.stated_constraints:
         if n is node and c.kind == "enum-values" and isinstance(c.value, tuple) and \
                 not any(_DATE_LIKE.search(str(v)) for v in c.value) and \
-                not all(str(v).strip().lower() in _SPOKEN_POINTS for v in c.value):
+                not all(str(v).strip().lower() in SPOKEN_POINTS for v in c.value):
             return True
     return False
 
@@ -209,3 +209,9 @@ def word_examples(desc: str) -> bool:
     monitoring costs")? The value is a kind or a name, not a quantity."""
     runs = example_items(desc)
     return bool(runs) and all(not re.search(r"\d", i) for items in runs for i in items)
+
+
+def spoken_points_only(desc: str) -> bool:
+    """Are the text's examples only points in time said in words ("e.g. 'today' or 'tomorrow'")?"""
+    items = [re.sub(r"[`'\"“”‘’\s]", "", i).lower() for run in example_items(desc) for i in run]
+    return bool(items) and all(i in SPOKEN_POINTS for i in items)

@@ -35,9 +35,11 @@ from workbench.linter.rules.measure_facts import (
     LENGTH_LEAD,
     MONEY_TEXT,
     epoch_unit_text,
+    example_items,
     listed_without_dates,
     measured_by_unit,
     money_named,
+    spoken_points_only,
     time_not_composed,
     unit_spelled,
     word_examples,
@@ -471,6 +473,9 @@ _QUOTED_CODE = re.compile(r"[`'\"“‘「]([A-Za-z_]{2,12})[`'\"”’」]")
 _SPOKEN_TIMES = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest"})
 
 
+_PLACEHOLDER = re.compile(r"\b(?:date|time|datetime|timestamp)s?\b|日期|时间", re.I)
+
+
 def _code_choice(desc: str) -> bool:
     codes = {c.lower() for c in _QUOTED_CODE.findall(desc)}
     return len(codes) >= 2 and not codes & _SPOKEN_TIMES and not re.search(r"\d", desc)
@@ -517,6 +522,15 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if _code_choice(desc):
             continue  # `time_in_force`: "\"gtc\" (default) or \"ioc\"": an order-duration code
+        # an example that only names the kind ("e.g., specific date and time") shows no form
+        placeholder = _PLACEHOLDER.search(" ".join(i for run in example_items(desc) for i in run))
+        if word_examples(desc) and not placeholder and not spoken_points_only(desc):
+            # "(e.g., morning, afternoon, evening)", "(e.g., current, historical)": the values
+            # are words by the tool's contract; "say natural language is refused" contradicts it
+            continue
+        # "e.g. 3pm", "e.g., 24 hours, 7 days", `example: "YYYY-MM-DD"`: the tool shows its form
+        shown = bool((example_items(desc) and not placeholder and not spoken_points_only(desc))
+                     or node.schema.get("example") or node.schema.get("examples"))
         if LENGTH_LEAD.match(desc) or listed_without_dates(ctx, node):
             # "The time required to clean the artwork", "How long to wait": a length of time;
             # "Allowed values: `today`, `3days`, `week`": the text closes the values, no date form
@@ -524,7 +538,7 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
-        if not (fmt or has_any_branch(node.schema, "pattern", "format")
+        if not (fmt or shown or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low)):
             stem = without_bound_suffix(tokens)  # `priority_date_from` is a date too
             date_only = stem[-1] in ("date", "day", "birthday", "dob") or "日期" in name
