@@ -495,6 +495,12 @@ PAGING_NAMES = frozenset({"limit", "offset", "page", "page_size", "per_page", "p
 OUTPUT_SHAPE_NAME_TOKENS = frozenset({"detail", "details", "verbose", "format", "pretty"})
 TELEMETRY_RE = r"\b(?:usage analytics|analytics|telemetry)\b|用于统计|埋点|使用统计"
 
+# --- Chinese words a tool text uses for a one-word generic input (`told_inputs.py`: "输入 6 位股票
+# 代码" over `code`) -----------------------------------------------------------------------------
+NAME_WORDS_ZH: dict[str, tuple[str, ...]] = {
+    "code": ("代码", "编码", "代号"), "key": ("密钥", "秘钥"), "type": ("类型",), "kind": ("类型", "种类"),
+}
+
 # --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
 
 # snake spelling of an enum value -> the Chinese words a text uses for it (whole words or, for a

@@ -35,6 +35,7 @@ from workbench.linter.rules.param_facts import (
 )
 from workbench.linter.rules.placed_params import clause_operand, search_text
 from workbench.linter.rules.record_ids import own_record_id
+from workbench.linter.rules.told_inputs import kubernetes_kind, told_by_tool
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -324,6 +325,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or _named_by_tool(ctx, node)
                           or ("which tool returns it" in why and own_record_id(ctx, node))
                           or clause_operand(ctx, node)
+                          or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
@@ -334,6 +336,14 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """The tool description names this one-word input with what it is ("Validates a license
+    key", "输入 6 位基金代码"): which value and its form are said (`told_inputs.py`)."""
+    verb = name_verb(tool.name).verb
+    return told_by_tool(ctx, node, creates_own=verb is not None and verb.lower() in _CREATE_VERBS,
+                        compound_clear=lambda tokens: _why_needed(node, tokens) is None)
 
 
 # Names whose meaning every caller knows without a description: a page number and size

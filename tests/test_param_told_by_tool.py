@@ -1,0 +1,95 @@
+"""param-missing-description, round 20: a one-word generic input (`code`, `key`, `type`) whose
+value the tool description names with what it is, and `kind` in a Kubernetes object reference,
+are info (the gap is closed by the tool's own words). Look-alikes stay shown: a text that does
+not name the value, a create's own new key, a second input of the same word, a `kind` outside
+a Kubernetes reference."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+PMD = "param-missing-description"
+
+
+def _severity(name, description, props, path):
+    tool = make_tool(name, description, obj(props))
+    return next(h for h in hits(PMD, tool) if h.path == path).severity
+
+
+@pytest.mark.parametrize("description", [
+    "个股行情快照。\n\n输入 6 位股票代码（如 600519）。输出：名称/现价/涨跌幅。",
+    "基金诊断输入。\n\n输入 6 位基金代码。输出：基本信息与详情。",
+    "Fetch a quote snapshot. Pass a 6-digit stock code, e.g. 600519.",
+    "This returns details for a country based on the country codes (ISO-3166).",
+    "按行政区划代码（GB/T 2260）查询地区信息。",
+])
+def test_a_code_whose_form_the_tool_text_gives_is_info(description):
+    assert _severity("quote", description, {"code": {"type": "string"}}, "/properties/code") == "info"
+
+
+@pytest.mark.parametrize("description", [
+    "Validates a license key or instance.",
+    "Activates a license key for a specific device.",
+])
+def test_a_key_the_text_qualifies_is_info(description):
+    props = {"request": {"type": "object", "description": "Request body.", "properties": {
+        "key": {"type": "string"}, "instance_name": {"type": "string", "description": "Device."}}}}
+    assert _severity("licenses-activate", description, props,
+                     "/properties/request/properties/key") == "info"
+
+
+@pytest.mark.parametrize("name,description,props", [
+    # the text names no code at all
+    ("risk_inputs", "财务风险体检输入。返回：行情快照与最新定期报告。", {"code": {"type": "string"}}),
+    ("weather_text", "Get the weather text for a forecast.", {"code": {"type": "string"}}),
+    # a create's own new key: its allowed form is the caller's to choose
+    ("flags-create", "Create a feature flag with the given flag key.", {"key": {"type": "string"}}),
+    # two inputs of the word: the text's "stock code" may be the other one
+    ("quote", "输入 6 位股票代码（如 600519）。", {
+        "code": {"type": "string"}, "stock_code": {"type": "string", "description": "股票代码"}}),
+    # an order code names a record another tool returns: which is said, not from where
+    ("get_order", "Get an order by its order code.", {"code": {"type": "string"}}),
+])
+def test_look_alikes_stay_shown(name, description, props):
+    assert _severity(name, description, props, "/properties/code" if "code" in props
+                     else "/properties/key") is None
+
+
+def _ref(**extra):
+    fields = {"kind": {"type": "string"}, "name": {"type": "string"},
+              "namespace": {"type": "string"}, **extra}
+    return {"resourceRef": {"type": "object", "description": "The resource.", "properties": fields}}
+
+
+@pytest.mark.parametrize("extra", [{"version": {"type": "string"}, "group": {"type": "string"}},
+                                   {"apiVersion": {"type": "string"}}])
+def test_kind_in_a_kubernetes_reference_is_info(extra):
+    assert _severity("get_resource_logs", "Get logs of a resource.", _ref(**extra),
+                     "/properties/resourceRef/properties/kind") == "info"
+
+
+def test_kind_in_a_kubernetes_reference_is_info_in_chinese_tools_too():
+    assert _severity("获取资源日志", "获取资源的日志。", _ref(apiVersion={"type": "string"}),
+                     "/properties/resourceRef/properties/kind") == "info"
+
+
+@pytest.mark.parametrize("props", [
+    _ref(),  # no api version or group: not a Kubernetes reference
+    {"filter": {"type": "object", "description": "Filter.", "properties": {
+        "kind": {"type": "string"}, "version": {"type": "string"}}}},
+])
+def test_a_kind_elsewhere_stays_shown(props):
+    holder = next(iter(props))
+    assert _severity("get_resource_logs", "Get logs of a resource.", props,
+                     f"/properties/{holder}/properties/kind") is None
+
+
+@pytest.mark.parametrize("description", [
+    "Channel lifecycle.\n``open``: args type, target, knobs?\n``close``: args channel_id?",
+    "Open a channel. Pass type and target.",
+])
+def test_a_parameter_list_label_is_no_qualifier(description):
+    props = {"type": {"type": "string"}, "target": {"type": "string", "description": "Who."}}
+    assert _severity("channels", description, props, "/properties/type") is None

@@ -1,0 +1,93 @@
+"""An undescribed input whose meaning the tool's own words already give, read for
+`param-missing-description` (English and Chinese).
+
+- A one-word generic name (`code`, `key`, `id`, `type`, `kind`) the tool description names as a
+  qualified thing: "Validates a license key" over `key` reads as `license_key` (the name then
+  says what it is); "输入 6 位股票代码（如 600519）" over `code` gives which code, its form and an
+  example. The word must be the tool's only input of that word, and a create's own new `code`
+  or `key` is left alone: its form is the caller's to choose and the text rarely says it.
+- `kind` in a Kubernetes object reference (beside `namespace`/`name` and `apiVersion` or
+  `group`/`version`): the API's own field, which every model knows (`Deployment`, `Pod`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from workbench import lexicon as lx
+from workbench.linter.context import ToolContext
+from workbench.schema.walk import SchemaNode
+from workbench.text import sentences, snake_name, split_name
+
+# Words before the name in English prose that qualify nothing ("a key", "the given code")
+_NOT_QUALIFIERS = frozenset({
+    "a", "an", "the", "this", "that", "its", "their", "your", "my", "our", "his", "her", "given",
+    "valid", "unique", "same", "new", "existing", "each", "any", "one", "some", "specified",
+    "provided", "input", "optional", "required", "by", "with", "of", "and", "or", "to", "for",
+    "from", "in", "on", "as", "is", "are", "be", "which", "what", "whose", "no", "other",
+    "correct", "specific", "internal", "private", "secret", "access", "api", "auth", "primary",
+    # labels of a parameter list ("args type, target") and verbs that take the value ("pass code")
+    "arg", "args", "argument", "arguments", "param", "params", "parameter", "parameters", "field",
+    "fields", "property", "properties", "inputs", "pass", "enter", "use", "provide", "set", "get",
+    "send", "specify", "supply", "give", "select", "choose", "return", "returns", "takes", "accepts",
+})
+# the form stated beside it: a length ("6 位", "6-digit"), an example ("如 600519", "e.g. AAPL"),
+# the standard it follows ("country codes (ISO-3166)", "GB/T 2260 行政区划代码")
+_FORM = re.compile(r"\d+\s*位|\b\d+[- ](?:digit|character|char|letter)s?\b|[(（]\s*(?:如|例如|比如|e\.g\.)"
+                   r"|\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|\bISO[- ]?\d{3,5}|\bGB/?T\s?\d+", re.I)
+
+
+def _qualified(sentence: str, word: str) -> str | None:
+    """The noun before `word` in an English sentence ("a license key" -> license), or None."""
+    for m in re.finditer(rf"\b([A-Za-z][A-Za-z-]*)\s+{word}s?\b", sentence, re.I):
+        qualifier = m.group(1).lower()
+        if qualifier not in _NOT_QUALIFIERS and not qualifier.endswith("ing"):
+            return qualifier
+    return None
+
+
+def told_by_tool(ctx: ToolContext, node: SchemaNode, *, creates_own: bool,
+                 compound_clear: Callable[[tuple[str, ...]], bool]) -> bool:
+    """Is the one-word generic input `node` named by the tool's description with what it is:
+    qualified in English so that the compound name needs nothing (`compound_clear(tokens)`
+    true: "a license key" -> `license_key`), or written with its form or an example ("输入 6 位
+    基金代码", "a 6-digit stock code")? `creates_own`: the tool creates the record this
+    value belongs to (its form is the caller's to choose): never."""
+    tokens = split_name(node.name or "")
+    if len(tokens) != 1 or creates_own or not ctx.description:
+        return False
+    word = tokens[0]
+    zh = lx.NAME_WORDS_ZH.get(word)
+    if zh is None:
+        return False
+    # another input of the same word (`code` and `stock_code`): the text may mean that one
+    if any(n is not node and split_name(n.name or "")[-1:] == (word,)
+           for n, _ in ctx.named_properties):
+        return False
+    for sentence in sentences(ctx.description):
+        if any(w in sentence for w in zh):
+            if _FORM.search(sentence):
+                return True
+            continue
+        qualifier = _qualified(sentence, word)
+        if qualifier is None:
+            continue
+        if _FORM.search(sentence) or compound_clear((qualifier, word)):
+            return True
+    return False
+
+
+# The fields of a Kubernetes object reference, besides `kind`
+_K8S_REF_NAMES = frozenset({"namespace", "name"})
+_K8S_REF_VERSION = frozenset({"apiversion", "api_version", "version", "group"})
+
+
+def kubernetes_kind(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`kind` inside a Kubernetes object reference (`{kind, name, namespace, apiVersion}`, or
+    `group` and `version`): the API's own field, whose values (`Deployment`, `Pod`) every model
+    knows."""
+    if snake_name(node.name or "") != "kind" or not node.parent:
+        return False
+    siblings = {snake_name(n) for n in ctx.sibling_names(node)}
+    return siblings >= _K8S_REF_NAMES and bool(siblings & _K8S_REF_VERSION)
