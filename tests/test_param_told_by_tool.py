@@ -47,8 +47,8 @@ def test_a_key_the_text_qualifies_is_info(description):
     # a create's own new key: its allowed form is the caller's to choose
     ("flags-create", "Create a feature flag with the given flag key.", {"key": {"type": "string"}}),
     # two inputs of the word: the text's "stock code" may be the other one
-    ("quote", "输入 6 位股票代码（如 600519）。", {
-        "code": {"type": "string"}, "stock_code": {"type": "string", "description": "股票代码"}}),
+    ("get_order", "输入 8 位订单代码（如 20260101）。", {
+        "code": {"type": "string"}, "order_code": {"type": "string", "description": "订单代码"}}),
     # an order code names a record another tool returns: which is said, not from where
     ("get_order", "Get an order by its order code.", {"code": {"type": "string"}}),
 ])
@@ -93,3 +93,70 @@ def test_a_kind_elsewhere_stays_shown(props):
 def test_a_parameter_list_label_is_no_qualifier(description):
     props = {"type": {"type": "string"}, "target": {"type": "string", "description": "Who."}}
     assert _severity("channels", description, props, "/properties/type") is None
+
+
+def _one(name, description, props, field):
+    tool = make_tool(name, description, obj(props))
+    return next(h for h in hits(PMD, tool) if h.path == f"/properties/{field}")
+
+
+_PERIOD = {"period": {"type": "string", "description": "K 线周期 / candle period"}}
+
+
+@pytest.mark.parametrize("name,description,field", [
+    ("get_stock_history", "获取A股历史行情。", "symbol"),
+    ("risk_inputs", "财务风险体检输入。返回：行情快照与最新定期报告。", "code"),
+    ("get_candles", "Get OHLC candles of a crypto pair.", "symbol"),
+    ("get_quote", "Get the latest quote.", "ticker"),
+    ("fund_nav", "Get the net asset value history.", "fund_code"),
+])
+def test_an_undescribed_market_symbol_asks_for_its_form(name, description, field):
+    props = {field: {"type": "string"}, **_PERIOD}
+    h = _one(name, description, props, field)
+    assert h.severity is None and "600519.SH" in h.message and "which tool returns it" not in h.message
+
+
+@pytest.mark.parametrize("name,description,field,extra", [
+    # the text gives the form
+    ("quote", "个股行情快照。输入 6 位股票代码（如 600519）。", "code", {}),
+    ("get_quote", "Stock quote. Pass the ticker symbol, e.g. AAPL.", "ticker", {}),
+    # the schema shows it
+    ("short_interest", "Short interest positions of IEX-listed securities.", "symbol", {"default": "GOOG"}),
+])
+def test_a_market_symbol_whose_form_is_shown_is_info(name, description, field, extra):
+    props = {field: {"type": "string", **extra}, **_PERIOD}
+    assert _one(name, description, props, field).severity == "info"
+
+
+@pytest.mark.parametrize("name,description,field", [
+    ("find_symbol", "Find a symbol in the workspace by name.", "symbol"),  # a code identifier
+    ("get_weather", "查询天气，返回空气质量指数。", "code"),  # no market
+    ("element_info", "Look up a chemical element.", "symbol"),
+])
+def test_a_symbol_or_code_outside_markets_is_not_read_as_a_ticker(name, description, field):
+    props = {field: {"type": "string"}, **_PERIOD}
+    assert "600519.SH" not in _one(name, description, props, field).message
+
+
+def test_a_market_symbol_the_text_only_names_still_asks_for_its_form():
+    h = _one("get_stock_dividend", "获取个股历史分红送转记录。\n    Args: symbol: 股票代码\n",
+             {"symbol": {"type": "string"}, **_PERIOD}, "symbol")
+    assert h.severity is None and "600519.SH" in h.message
+
+
+def test_a_symbol_the_text_names_with_its_form_stays_explained():
+    tool = make_tool("get_stock_dividend", "获取个股分红记录。\n    Args: symbol: 股票代码，如 sh600519\n",
+                     obj({"symbol": {"type": "string"}, **_PERIOD}))
+    assert not [h for h in hits(PMD, tool) if h.path == "/properties/symbol"]
+
+
+@pytest.mark.parametrize("call,severities", [
+    # the Args line explains `ticker` and the call shows its form: nothing to add
+    ('\nReturns:\n    >> get_stock_ohlcv("20210118", "20210126", "005930")\n', []),
+    ("\nReturns:\n    DataFrame of open/high/low/close.\n", [None]),
+])
+def test_a_call_example_in_the_text_shows_the_symbols_form(call, severities):
+    description = ("Retrieves OHLCV data for a specific stock.\n\nArgs:\n    ticker (str): Stock "
+                   "ticker symbol" + call)
+    tool = make_tool("get_stock_ohlcv", description, obj({"ticker": {"type": "string"}, **_PERIOD}))
+    assert [h.severity for h in hits(PMD, tool) if h.path == "/properties/ticker"] == severities

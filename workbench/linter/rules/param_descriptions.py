@@ -35,7 +35,13 @@ from workbench.linter.rules.param_facts import (
 )
 from workbench.linter.rules.placed_params import clause_operand, search_text
 from workbench.linter.rules.record_ids import own_record_id
-from workbench.linter.rules.told_inputs import kubernetes_kind, told_by_tool
+from workbench.linter.rules.told_inputs import (
+    MARKET_FORM,
+    kubernetes_kind,
+    market_form_told,
+    market_symbol,
+    told_by_tool,
+)
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -73,7 +79,9 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
         if description_of(node) or not _describable(node) or _fixed_value(s) or forbidden(s) \
                 or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
             continue
-        if explained_in(ctx.description, node.name) or _explained_above(node, by_ptr):
+        if (explained_in(ctx.description, node.name) or _explained_above(node, by_ptr)) and not (
+                # "Args: symbol: 股票代码" names it but leaves its form open, each market's own
+                market_symbol(ctx, node) and not market_form_told(ctx)):
             continue
         out.setdefault(node.parent, []).append(node)
     return out
@@ -301,6 +309,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       else None)
             continue
         for node, why in needs:
+            # a market symbol's meaning is plain, its form each market's own: asked one by one,
+            # not among the names that "say least" of a tool with no descriptions at all
+            why = market_symbol(ctx, node) or why
+            if why == MARKET_FORM:
+                plain = [n for n in plain if n is not node]
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
             caller = _caller_made(tool, node) if why is not None and "which tool returns it" in why \
@@ -326,6 +339,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or ("which tool returns it" in why and own_record_id(ctx, node))
                           or clause_operand(ctx, node)
                           or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
+                          or (why == MARKET_FORM and market_form_told(ctx))
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]

@@ -6,6 +6,10 @@
   says what it is); "输入 6 位股票代码（如 600519）" over `code` gives which code, its form and an
   example. The word must be the tool's only input of that word, and a create's own new `code`
   or `key` is left alone: its form is the caller's to choose and the text rarely says it.
+- A market symbol (`symbol`, `ticker`, `stock_code`, or `code` of a tool about stocks, funds or
+  coins): its meaning is plain but its form is each market's and provider's own (`AAPL`,
+  `600519`, `sh600519`, `600519.SH`, `BTC/USD`), so an undescribed one asks for the form; the
+  tool text giving it ("输入 6 位股票代码（如 600519）") closes it.
 - `kind` in a Kubernetes object reference (beside `namespace`/`name` and `apiVersion` or
   `group`/`version`): the API's own field, which every model knows (`Deployment`, `Pod`).
 """
@@ -35,7 +39,9 @@ _NOT_QUALIFIERS = frozenset({
 # the form stated beside it: a length ("6 位", "6-digit"), an example ("如 600519", "e.g. AAPL"),
 # the standard it follows ("country codes (ISO-3166)", "GB/T 2260 行政区划代码")
 _FORM = re.compile(r"\d+\s*位|\b\d+[- ](?:digit|character|char|letter)s?\b|[(（]\s*(?:如|例如|比如|e\.g\.)"
-                   r"|\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|\bISO[- ]?\d{3,5}|\bGB/?T\s?\d+", re.I)
+                   r"|\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|\bISO[- ]?\d{3,5}|\bGB/?T\s?\d+"
+                   # "如 600519", "如sh600519" (not "如果": an example starts with a Latin letter or digit)
+                   r"|如\s*[`'\"“]?[A-Za-z0-9]", re.I)
 
 
 def _qualified(sentence: str, word: str) -> str | None:
@@ -91,3 +97,41 @@ def kubernetes_kind(ctx: ToolContext, node: SchemaNode) -> bool:
         return False
     siblings = {snake_name(n) for n in ctx.sibling_names(node)}
     return siblings >= _K8S_REF_NAMES and bool(siblings & _K8S_REF_VERSION)
+
+
+_SYMBOL_NAMES = frozenset({("symbol",), ("symbols",), ("ticker",), ("tickers",), ("stock", "code"),
+                           ("stock", "codes"), ("ts", "code"), ("fund", "code"), ("sec", "code"),
+                           ("security", "code"), ("stock", "symbol")})
+MARKET_FORM = ("its form (with or without the exchange: `AAPL`, `600519`, `sh600519` or `600519.SH`; "
+               "`BTC/USD` or `BTCUSDT` for a pair) and an example")
+
+
+def market_symbol(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """What an undescribed market symbol leaves open (its form, which each market and provider
+    writes its own way), or None: not a symbol name (`symbol` of a code-navigation tool is a
+    code identifier, so a bare `symbol` or `code` needs the tool's name or text to be about
+    stocks, funds or coins), or a value the schema shows (an enum, a pattern, examples, a
+    default `GOOG`)."""
+    tokens = split_name(node.name or "")
+    if tokens not in _SYMBOL_NAMES and tokens != ("code",):
+        return None
+    s = node.schema
+    if any(k in s for k in ("enum", "pattern", "examples", "const", "default")):
+        return None
+    words = set(ctx.name_tokens) | {w.lower() for w in re.findall(r"[A-Za-z]+", ctx.description)}
+    if tokens in (("symbol",), ("symbols",), ("code",)) and not (
+            words & lx.MARKET_WORDS or any(w in ctx.description for w in lx.MARKET_WORDS_ZH)):
+        return None
+    return MARKET_FORM
+
+
+def market_form_told(ctx: ToolContext) -> bool:
+    """Does a sentence of the tool text that names the symbol give its form or an example
+    ("输入 6 位股票代码（如 600519）", "Ticker symbol, e.g. AAPL"), or does the text show a call
+    of the tool (`get_stock_ohlcv("20210118", "20210126", "005930")`), whose values show it?"""
+    if ctx.tool.name and re.search(re.escape(ctx.tool.name) + r"\s*\(\s*\S", ctx.description):
+        return True
+    for sentence in sentences(ctx.description):
+        if re.search(r"symbol|ticker|代码|\bcode", sentence, re.I) and _FORM.search(sentence):
+            return True
+    return False
