@@ -160,3 +160,15 @@ def test_a_call_example_in_the_text_shows_the_symbols_form(call, severities):
                    "ticker symbol" + call)
     tool = make_tool("get_stock_ohlcv", description, obj({"ticker": {"type": "string"}, **_PERIOD}))
     assert [h.severity for h in hits(PMD, tool) if h.path == "/properties/ticker"] == severities
+
+
+@pytest.mark.parametrize("description,shown", [
+    ("List events, filtered by event type.", True),  # which type, not its values
+    ("List events, filtered by event type, e.g. push or fork.", False),
+    ("按事件类型筛选事件，如 push、fork。", False),
+])
+def test_a_type_the_text_qualifies_needs_its_values_shown(description, shown):
+    props = {"type": {"type": "string"}, "repo": {"type": "string", "description": "owner/name"}}
+    tool = make_tool("list_events", description, obj(props))
+    found = [h.severity for h in hits(PMD, tool) if h.path == "/properties/type"]
+    assert (None in found) is shown

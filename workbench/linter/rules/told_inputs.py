@@ -44,6 +44,10 @@ _FORM = re.compile(r"\d+\s*位|\b\d+[- ](?:digit|character|char|letter)s?\b|[(�
                    r"|如\s*[`'\"“]?[A-Za-z0-9]", re.I)
 
 
+# names whose value is one of a set the text must list: saying which set is not enough
+_VALUE_SET_WORDS = frozenset({"type", "kind"})
+
+
 def _qualified(sentence: str, word: str) -> str | None:
     """The noun before `word` in an English sentence ("a license key" -> license), or None."""
     for m in re.finditer(rf"\b([A-Za-z][A-Za-z-]*)\s+{word}s?\b", sentence, re.I):
@@ -79,7 +83,8 @@ def told_by_tool(ctx: ToolContext, node: SchemaNode, *, creates_own: bool,
         qualifier = _qualified(sentence, word)
         if qualifier is None:
             continue
-        if _FORM.search(sentence) or compound_clear((qualifier, word)):
+        # "event type" says which type but not its values: a type or kind needs them shown
+        if _FORM.search(sentence) or (word not in _VALUE_SET_WORDS and compound_clear((qualifier, word))):
             return True
     return False
 
