@@ -172,3 +172,14 @@ def test_a_type_the_text_qualifies_needs_its_values_shown(description, shown):
     tool = make_tool("list_events", description, obj(props))
     found = [h.severity for h in hits(PMD, tool) if h.path == "/properties/type"]
     assert (None in found) is shown
+
+
+@pytest.mark.parametrize("name,description,market", [
+    ("get_stock_price", "Get the latest price.", True),
+    ("price_history", "Daily closes of US stocks.", True),
+    ("update_stock", "Set the stock level of a product in the shop.", False),
+    ("check_stock", "Tell whether a product is in stock.", False),
+])
+def test_stock_counts_as_a_market_only_in_its_market_phrases(name, description, market):
+    h = _one(name, description, {"code": {"type": "string"}, **_PERIOD}, "code")
+    assert ("600519.SH" in h.message) is market

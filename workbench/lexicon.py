@@ -503,7 +503,10 @@ NAME_WORDS_ZH: dict[str, tuple[str, ...]] = {
 
 # What says a tool deals in traded securities or coins, whose symbols each market writes its own
 # way (`AAPL`, `600519`, `sh600519`, `600519.SH`, `BTC/USD`): `told_inputs.market_symbol`
-MARKET_WORDS = frozenset({"stock", "stocks", "equity", "equities", "ticker", "tickers", "etf",
+# ("stock" alone is also a shop's inventory: `update_stock(code)`; only its market phrases count)
+MARKET_STOCK_RE = (r"\bstock[- ](?:prices?|quotes?|markets?|exchanges?|symbols?|tickers?|codes?|"
+                   r"analysis|screener|charts?)\b|\bstocks\b")
+MARKET_WORDS = frozenset({"equity", "equities", "ticker", "tickers", "etf",
                           "etfs", "crypto", "cryptocurrency", "forex", "futures", "securities",
                           "kline", "klines", "candles", "ohlc", "ohlcv", "nasdaq", "nyse"})
 MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "港股", "美股", "沪深", "期货", "K线",

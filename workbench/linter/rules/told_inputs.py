@@ -123,11 +123,18 @@ def market_symbol(ctx: ToolContext, node: SchemaNode) -> str | None:
     s = node.schema
     if any(k in s for k in ("enum", "pattern", "examples", "const", "default")):
         return None
-    words = set(ctx.name_tokens) | {w.lower() for w in re.findall(r"[A-Za-z]+", ctx.description)}
-    if tokens in (("symbol",), ("symbols",), ("code",)) and not (
-            words & lx.MARKET_WORDS or any(w in ctx.description for w in lx.MARKET_WORDS_ZH)):
+    if tokens in (("symbol",), ("symbols",), ("code",)) and not _about_markets(ctx):
         return None
     return MARKET_FORM
+
+
+def _about_markets(ctx: ToolContext) -> bool:
+    """Is the tool, by its name or text, about traded securities or coins (`get_stock_price`,
+    "OHLC candles of a crypto pair", 个股行情), not a shop's stock (`update_stock`)?"""
+    words = set(ctx.name_tokens) | {w.lower() for w in re.findall(r"[A-Za-z]+", ctx.description)}
+    return bool(words & lx.MARKET_WORDS) or any(w in ctx.description for w in lx.MARKET_WORDS_ZH) \
+        or any(re.search(lx.MARKET_STOCK_RE, text, re.I)
+               for text in (" ".join(ctx.name_tokens), ctx.description))
 
 
 def market_form_told(ctx: ToolContext) -> bool:
