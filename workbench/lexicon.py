@@ -510,7 +510,7 @@ MARKET_WORDS = frozenset({"equity", "equities", "ticker", "tickers", "etf",
                           "etfs", "crypto", "cryptocurrency", "forex", "futures", "securities",
                           "kline", "klines", "candles", "ohlc", "ohlcv", "nasdaq", "nyse"})
 MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "港股", "美股", "沪深", "期货", "K线",
-                   "加密货币", "交易对", "板块")
+                   "加密货币", "交易对")
 
 # --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
 
