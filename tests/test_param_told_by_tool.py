@@ -183,3 +183,32 @@ def test_a_type_the_text_qualifies_needs_its_values_shown(description, shown):
 def test_stock_counts_as_a_market_only_in_its_market_phrases(name, description, market):
     h = _one(name, description, {"code": {"type": "string"}, **_PERIOD}, "code")
     assert ("600519.SH" in h.message) is market
+
+
+def _user():
+    return {"type": "object", "properties": {"id": {"type": "string", "description": "Read-only."},
+                                             "authorizationInfo": {"type": "object", "properties": {
+                                                 "certificateUserIds": {"type": "array",
+                                                                        "items": {"type": "string"}}}}}}
+
+
+@pytest.mark.parametrize("stamp", ["createdByUser", "lastModifiedByUser", "created_by"])
+def test_fields_inside_a_server_stamped_field_of_a_write_body_are_no_inputs(stamp):
+    body = {"body": {"type": "object", "description": "The new folder.", "properties": {
+        "name": {"type": "string", "description": "Folder name."}, stamp: _user()}}}
+    tool = make_tool("create-onedrive-folder", "Create a folder.", obj(body))
+    assert not [h for h in hits(PMD, tool) if stamp in h.path]
+
+
+def test_a_reads_created_by_filter_keeps_its_finding():
+    props = {"filter": {"type": "object", "description": "Filters.", "properties": {
+        "createdByUser": _user(), "q": {"type": "string", "description": "Text."}}}}
+    tool = make_tool("list_files", "List files, filtered.", obj(props))
+    assert [h for h in hits(PMD, tool) if "certificateUserIds" in h.path]
+
+
+def test_a_created_by_in_chinese_create_tool_body_is_no_input():
+    body = {"body": {"type": "object", "description": "新文件夹。", "properties": {
+        "name": {"type": "string", "description": "名称"}, "createdByUser": _user()}}}
+    tool = make_tool("创建文件夹", "创建一个文件夹。", obj(body))
+    assert not [h for h in hits(PMD, tool) if "createdByUser" in h.path]

@@ -74,10 +74,12 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     conditions = ctx.condition_pointers
     by_ptr = ctx.nodes_by_pointer
     top = {n.name for n in ctx.index.top_level_properties()}
+    writes = ctx.changes_state or ctx.action_kind == "write"
     for node, _ in ctx.named_properties:
         s = node.schema
         if description_of(node) or not _describable(node) or _fixed_value(s) or forbidden(s) \
-                or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
+                or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top) \
+                or (writes and _in_server_record(node, by_ptr)):
             continue
         if (explained_in(ctx.description, node.name) or _explained_above(node, by_ptr)) and not (
                 # "Args: symbol: 股票代码" names it but leaves its form open, each market's own
@@ -113,6 +115,34 @@ def _not_an_input(node: SchemaNode, top: set[str | None]) -> bool:
     # `parent.page_id`, which names another page
     holder = node.parent.rsplit("/", 1)[-1]
     return split_name(holder)[-1:] in (("data",), ("payload",), ("body",), ("fields",), ("record",))
+
+
+# The words that open a server-stamped field's name: `createdByUser`, `lastModifiedBy`,
+# `createdDateTime`, `updated_on`
+_STAMPED = frozenset({"created", "modified", "updated", "deleted"})
+_STAMP_OF = frozenset({"by", "at", "date", "time", "datetime", "on"})
+
+
+def _server_stamped(name: str | None) -> bool:
+    tokens = split_name(name or "")
+    if tokens[:1] == ("last",):
+        tokens = tokens[1:]
+    return len(tokens) >= 2 and tokens[0] in _STAMPED and tokens[1] in _STAMP_OF
+
+
+def _in_server_record(node: SchemaNode, by_ptr: dict[str, SchemaNode]) -> bool:
+    """In a write's body, the field is or sits inside one the server stamps on the record
+    (`createdByUser.authorizationInfo.certificateUserIds`, `lastModifiedBy.user.id`,
+    `createdDateTime`): a create or update never sends it, so no description would help.
+    (A read's `created_by` may be a filter: only writes are read so.)"""
+    holder: SchemaNode | None = node
+    for _ in range(8):
+        if holder is None:
+            return False
+        if _server_stamped(holder.name):
+            return True
+        holder = by_ptr.get(holder.parent or "") if holder.parent else None
+    return False
 
 
 def _fixed_value(s) -> bool:
