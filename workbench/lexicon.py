@@ -499,6 +499,23 @@ PAGING_NAMES = frozenset({"limit", "offset", "page", "page_size", "per_page", "p
 OUTPUT_SHAPE_NAME_TOKENS = frozenset({"detail", "details", "verbose", "format", "pretty"})
 TELEMETRY_RE = r"\b(?:usage analytics|analytics|telemetry)\b|用于统计|埋点|使用统计"
 
+# --- Chinese words a tool text uses for a one-word generic input (`told_inputs.py`: "输入 6 位股票
+# 代码" over `code`) -----------------------------------------------------------------------------
+NAME_WORDS_ZH: dict[str, tuple[str, ...]] = {
+    "code": ("代码", "编码", "代号"), "key": ("密钥", "秘钥"), "type": ("类型",), "kind": ("类型", "种类"),
+}
+
+# What says a tool deals in traded securities or coins, whose symbols each market writes its own
+# way (`AAPL`, `600519`, `sh600519`, `600519.SH`, `BTC/USD`): `told_inputs.market_symbol`
+# ("stock" alone is also a shop's inventory: `update_stock(code)`; only its market phrases count)
+MARKET_STOCK_RE = (r"\bstock[- ](?:prices?|quotes?|markets?|exchanges?|symbols?|tickers?|codes?|"
+                   r"analysis|screener|charts?)\b|\bstocks\b")
+MARKET_WORDS = frozenset({"equity", "equities", "ticker", "tickers", "etf",
+                          "etfs", "crypto", "cryptocurrency", "forex", "futures", "securities",
+                          "kline", "klines", "candles", "ohlc", "ohlcv", "nasdaq", "nyse"})
+MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "港股", "美股", "沪深", "期货", "K线",
+                   "加密货币", "交易对")
+
 # --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
 
 # snake spelling of an enum value -> the Chinese words a text uses for it (whole words or, for a

@@ -61,7 +61,12 @@ _GENERIC_OBJECTS = frozenset({"file", "files", "item", "items", "data", "record"
 # A generic object word the description can make specific ("SQL query", "shell command",
 # "执行 SQL 查询"), with its Chinese word.
 _QUALIFIABLE = {"query": "查询", "command": "命令", "cmd": "命令", "request": "请求",
-                "script": "脚本", "code": "代码", "sql": "SQL"}
+                "script": "脚本", "code": "代码", "sql": "SQL", "operation": "操作", "op": "操作"}
+# Two Chinese characters before the word that qualify nothing: a verb ("执行操作", "发送请求") or
+# a generic word ("数据查询", "指定操作")
+_NOT_QUALIFIERS_ZH = frozenset({*lx.READ_VERBS_ZH, *lx.WRITE_VERBS_ZH, "执行", "进行", "运行", "处理",
+                                "发起", "调用", "数据", "信息", "相关", "通用", "任意", "所有", "各种",
+                                "指定", "一个", "这个", "常用", "其他", "批量"})
 _NOT_QUALIFIERS = frozenset({"the", "a", "an", "this", "that", "any", "your", "given", "each",
                              "one", "its", "their", "user", "users", "to", "of", "for", "and"})
 # "Read file from disk", "写入本地文件": the description says where the object lives, which is
@@ -84,7 +89,11 @@ def _qualified(word: str, desc: str) -> bool:
         if m.group(1) not in _NOT_QUALIFIERS and m.group(1) not in lx.VAGUE_NAME_WORDS:
             return True
     zh = _QUALIFIABLE.get(word)
-    return bool(zh and re.search(rf"[A-Za-z]{{2,}}\s*{zh}", desc))
+    if not zh:
+        return False
+    # "执行 SQL 查询"; "执行金蝶云星空单据操作": the two characters before the word say which
+    return re.search(rf"[A-Za-z]{{2,}}\s*{zh}", desc) is not None or any(
+        m.group(1) not in _NOT_QUALIFIERS_ZH for m in re.finditer(rf"({CJK.pattern}{{2}}){zh}", desc))
 
 
 # The names a protocol requires: ChatGPT connectors and deep research call exactly `search` and
@@ -168,7 +177,7 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             and any(snake_name(n.name or "") in _URL_PARAMS for n in ctx.index.top_level_properties())
         yield Hit("", f"Name {tool.name!r} says neither what it acts on nor which system: name "
                       "the action and its object (as `shipping_get_tracking` does).",
-                  severity="info" if web else None)
+                  severity="info" if web or _http_request(tokens, ctx) else None)
         return
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
@@ -178,6 +187,18 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       f"description ({desc.strip()[:60]!r}) does not say whose "
                       f"{tokens[-1]} either: put the system and the object in the name or the "
                       "description, so the model can tell it from other systems' tools.")
+
+
+_HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head"})
+
+
+def _http_request(tokens: tuple[str, ...], ctx: ToolContext) -> bool:
+    """`get_request`, `delete_request` over a URL input: the HTTP method and a request, the
+    conventional name of a generic HTTP client tool (any system is its object); rename gains
+    little, so info."""
+    words = set(tokens)
+    return len(tokens) == 2 and bool(words & _HTTP_METHODS) and bool(words & {"request", "requests"}) \
+        and any(set(split_name(n.name or "")) & {"url", "uri"} for n in ctx.index.top_level_properties())
 
 
 # Parameter names that say "the input" and nothing of what it is: a LangChain `tool_input`, a

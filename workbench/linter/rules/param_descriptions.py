@@ -35,6 +35,13 @@ from workbench.linter.rules.param_facts import (
 )
 from workbench.linter.rules.placed_params import clause_operand, search_text
 from workbench.linter.rules.record_ids import own_record_id
+from workbench.linter.rules.told_inputs import (
+    MARKET_FORM,
+    kubernetes_kind,
+    market_form_told,
+    market_symbol,
+    told_by_tool,
+)
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -67,12 +74,16 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
     conditions = ctx.condition_pointers
     by_ptr = ctx.nodes_by_pointer
     top = {n.name for n in ctx.index.top_level_properties()}
+    writes = ctx.changes_state or ctx.action_kind == "write"
     for node, _ in ctx.named_properties:
         s = node.schema
         if description_of(node) or not _describable(node) or _fixed_value(s) or forbidden(s) \
-                or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top):
+                or node.pointer in conditions or _wrapper(s) or _not_an_input(node, top) \
+                or (writes and _in_server_record(node, by_ptr)):
             continue
-        if explained_in(ctx.description, node.name) or _explained_above(node, by_ptr):
+        if (explained_in(ctx.description, node.name) or _explained_above(node, by_ptr)) and not (
+                # "Args: symbol: 股票代码" names it but leaves its form open, each market's own
+                market_symbol(ctx, node) and not market_form_told(ctx)):
             continue
         out.setdefault(node.parent, []).append(node)
     return out
@@ -104,6 +115,34 @@ def _not_an_input(node: SchemaNode, top: set[str | None]) -> bool:
     # `parent.page_id`, which names another page
     holder = node.parent.rsplit("/", 1)[-1]
     return split_name(holder)[-1:] in (("data",), ("payload",), ("body",), ("fields",), ("record",))
+
+
+# The words that open a server-stamped field's name: `createdByUser`, `lastModifiedBy`,
+# `createdDateTime`, `updated_on`
+_STAMPED = frozenset({"created", "modified", "updated", "deleted"})
+_STAMP_OF = frozenset({"by", "at", "date", "time", "datetime", "on"})
+
+
+def _server_stamped(name: str | None) -> bool:
+    tokens = split_name(name or "")
+    if tokens[:1] == ("last",):
+        tokens = tokens[1:]
+    return len(tokens) >= 2 and tokens[0] in _STAMPED and tokens[1] in _STAMP_OF
+
+
+def _in_server_record(node: SchemaNode, by_ptr: dict[str, SchemaNode]) -> bool:
+    """In a write's body, the field is or sits inside one the server stamps on the record
+    (`createdByUser.authorizationInfo.certificateUserIds`, `lastModifiedBy.user.id`,
+    `createdDateTime`): a create or update never sends it, so no description would help.
+    (A read's `created_by` may be a filter: only writes are read so.)"""
+    holder: SchemaNode | None = node
+    for _ in range(8):
+        if holder is None:
+            return False
+        if _server_stamped(holder.name):
+            return True
+        holder = by_ptr.get(holder.parent or "") if holder.parent else None
+    return False
 
 
 def _fixed_value(s) -> bool:
@@ -300,6 +339,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       else None)
             continue
         for node, why in needs:
+            # a market symbol's meaning is plain, its form each market's own: asked one by one,
+            # not among the names that "say least" of a tool with no descriptions at all
+            why = market_symbol(ctx, node) or why
+            if why == MARKET_FORM:
+                plain = [n for n in plain if n is not node]
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
             caller = _caller_made(tool, node) if why is not None and "which tool returns it" in why \
@@ -324,6 +368,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or _named_by_tool(ctx, node)
                           or ("which tool returns it" in why and own_record_id(ctx, node))
                           or clause_operand(ctx, node)
+                          or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
+                          or (why == MARKET_FORM and market_form_told(ctx))
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]
@@ -334,6 +380,14 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
+    """The tool description names this one-word input with what it is ("Validates a license
+    key", "输入 6 位基金代码"): which value and its form are said (`told_inputs.py`)."""
+    verb = name_verb(tool.name).verb
+    return told_by_tool(ctx, node, creates_own=verb is not None and verb.lower() in _CREATE_VERBS,
+                        compound_clear=lambda tokens: _why_needed(node, tokens) is None)
 
 
 # Names whose meaning every caller knows without a description: a page number and size
