@@ -1,0 +1,108 @@
+"""required-alternatives-unstated, the keys family: one entity the tool acts on or within taken by
+two keys of the same name (`issueId` or `issueKey`, `repoId` or `repoName`), neither required
+and no text saying one is needed. Other fields may be required. Look-alikes stay silent: a text
+that says one is needed (English and Chinese), a filter, an entity the tool neither names nor
+scopes its call to, the new name of an update, a credential pair, a locator and its label."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool
+
+RULE = "required-alternatives-unstated"
+
+
+def _tool(name, description, props, **extra):
+    return make_tool(name=name, description=description,
+                     parameters={"type": "object", "properties": props, **extra})
+
+
+_ISSUE = {"issueId": {"type": "number", "description": "The numeric ID of the issue (e.g., 12345)"},
+          "issueKey": {"type": "string", "description": "The key of the issue (e.g., 'PROJ-123')"}}
+_PROJECT = {"projectId": {"type": "number", "description": "The numeric ID of the project"},
+            "projectKey": {"type": "string", "description": "The key of the project"}}
+
+
+def test_two_keys_of_the_tools_own_entity_are_reported_beside_a_required_field():
+    tool = _tool("add_ticket_note", "Adds a note to a ticket.",
+                 {"ticketId": {"type": "integer"}, "ticketKey": {"type": "string"},
+                  "content": {"type": "string"}}, required=["content"])
+    (h,) = hits(RULE, tool)
+    assert h.path == "" and h.fix is None
+    assert "`ticketId` or `ticketKey` (the ticket)" in h.message
+    assert "provider-root-shape" in h.message and "`{}`" not in h.message
+
+
+def test_an_entity_the_lead_sentence_scopes_the_call_to_is_reported():
+    tool = _tool("get_board_labels", "Returns the list of labels for a workspace.",
+                 {"workspaceId": {"type": "string"}, "workspaceSlug": {"type": "string"}})
+    (h,) = hits(RULE, tool)
+    assert "(the workspace)" in h.message and "`{}`" in h.message
+
+
+def test_an_abbreviated_stem_matches_the_word_of_the_name():
+    tool = _tool("get_git_repository", "Returns information about a specific Git repository.",
+                 {"repoId": {"type": "number"}, "repoName": {"type": "string"}})
+    (h,) = hits(RULE, tool)
+    assert "(the repository)" in h.message
+
+
+def test_an_add_name_that_relates_two_records_makes_none_of_them():
+    tool = _tool("add_linked_ticket", "Links a ticket to another ticket",
+                 {"ticketId": {"type": "integer"}, "ticketKey": {"type": "string"},
+                  "targetTicketId": {"type": "integer"}}, required=["targetTicketId"])
+    assert len(hits(RULE, tool)) == 1
+    made = _tool("add_linked_ticket", "Creates a linked ticket",
+                 {"ticketId": {"type": "integer"}, "ticketKey": {"type": "string"}})
+    assert hits(RULE, made) == []
+
+
+def test_chinese_tool_gets_a_chinese_example():
+    tool = _tool("get_order_detail", "查询订单详情，返回商品、金额和物流状态。",
+                 {"order_id": {"type": "string", "description": "订单ID"},
+                  "order_no": {"type": "string", "description": "订单编号"}})
+    (h,) = hits(RULE, tool)
+    assert "「order_id 与 order_no 二选一，必须提供其中一个」" in h.message
+
+
+@pytest.mark.parametrize("tool", [
+    # the need is said: English and Chinese
+    _tool("get_issue", "Returns one issue. Either issueId or issueKey must be provided.", _ISSUE),
+    _tool("get_issue", "Returns one issue.",
+          {"issueId": {"type": "number", "description": "Required if issueKey is not given."},
+           "issueKey": {"type": "string"}}),
+    _tool("update_issue", "Updates an issue.\n- Provide `issueUrl` or `issueId`.",
+          {"issueId": {"type": "string"}, "issueUrl": {"type": "string"}}),
+    _tool("get_order_detail", "查询订单详情。order_id 与 order_no 二选一。",
+          {"order_id": {"type": "string"}, "order_no": {"type": "string"}}),
+    _tool("get_order_detail", "查询订单详情。",
+          {"order_id": {"type": "string", "description": "订单ID，与订单编号至少提供一个"},
+           "order_no": {"type": "string"}}),
+    # a filter: the entity narrows a listing
+    _tool("list_issues", "Lists issues, optionally for a project.", _PROJECT),
+    _tool("get_issues", "Returns issues.",
+          {"projectId": {"type": "number", "description": "Filter by project ID"},
+           "projectKey": {"type": "string", "description": "Filter by project key"}}),
+    _tool("get_sales", "查询销售记录。",
+          {"store_id": {"type": "string", "description": "按门店筛选"}, "store_code": {"type": "string"}}),
+    # the tool neither names the entity nor scopes its call to it
+    _tool("add_pull_request", "Creates a new pull request.", {**_PROJECT, "summary": {"type": "string"}},
+          required=["summary"]),
+    # one of them is required, or the schema states the group
+    _tool("get_issue", "Returns one issue.", _ISSUE, required=["issueId"]),
+    _tool("get_issue", "Returns one issue.", _ISSUE, anyOf=[{"required": ["issueId"]}, {"required": ["issueKey"]}]),
+    # an update's `name` is the new value, not a key
+    _tool("update_project", "Updates a project.", {"projectId": {"type": "number"}, "projectName": {"type": "string"}}),
+    # a credential pair and a locator with its label are no alternatives
+    _tool("app_connect", "Connects the app.", {"appId": {"type": "string"}, "appKey": {"type": "string"}}),
+    _tool("upload_file", "上传文件到网盘。", {"file_url": {"type": "string"}, "file_name": {"type": "string"}}),
+    _tool("stock_basic", "股票基础信息：名称、地区、行业。支持按名称/代码精确查询。",
+          {"stock_code": {"type": "string"}, "stock_name": {"type": "string"}}),
+    # the whole or the default when left out
+    _tool("get_project", "Returns a project.",
+          {"projectId": {"type": "number", "description": "If omitted, the default project is used."},
+           "projectKey": {"type": "string"}}),
+])
+def test_look_alikes_stay_silent(tool):
+    assert hits(RULE, tool) == []
