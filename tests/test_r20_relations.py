@@ -1,8 +1,9 @@
-"""required-alternatives-unstated, the keys family: one entity the tool acts on or within taken by
+"""Round 20B. required-alternatives-unstated, the keys family: one entity the tool acts on or within taken by
 two keys of the same name (`issueId` or `issueKey`, `repoId` or `repoName`), neither required
 and no text saying one is needed. Other fields may be required. Look-alikes stay silent: a text
 that says one is needed (English and Chinese), a filter, an entity the tool neither names nor
-scopes its call to, the new name of an update, a credential pair, a locator and its label."""
+scopes its call to, the new name of an update, a credential pair, a locator and its label.
+prose-condition: a field one operation of a `mode` switch needs is the executor's check (info)."""
 
 from __future__ import annotations
 
@@ -106,3 +107,31 @@ def test_chinese_tool_gets_a_chinese_example():
 ])
 def test_look_alikes_stay_silent(tool):
     assert hits(RULE, tool) == []
+
+
+# --- prose-condition: a field some operations of a `mode` switch need -----------------------------
+
+def _condition_hits(props):
+    tool = make_tool(name="repo_rebase", description="Rebase commits onto another branch.",
+                     parameters={"type": "object", "properties": props})
+    return hits("prose-condition", tool)
+
+
+@pytest.mark.parametrize("mode_text,need_text", [
+    ("Rebase operation mode: 'start', 'continue', 'abort', or 'skip'.",
+     "Upstream branch to rebase onto (required for start mode)."),
+    ("变基操作类型：start=开始，continue=继续，abort=放弃",
+     "目标上游分支，mode 为 start 时必填"),
+])
+def test_a_field_of_one_operation_of_a_mode_switch_is_the_executors_check(mode_text, need_text):
+    props = {"mode": {"type": "string", "enum": ["start", "continue", "abort"], "description": mode_text},
+             "upstream": {"type": "string", "description": need_text}}
+    (h,) = _condition_hits(props)
+    assert h.severity == "info" and "per action" in h.message
+
+
+def test_a_method_named_by_its_own_name_is_no_operation_switch():
+    props = {"method": {"type": "string", "enum": ["card", "sepa"], "description": "Payment method."},
+             "iban": {"type": "string", "description": "Account IBAN (required when method is sepa)."}}
+    (h,) = _condition_hits(props)
+    assert h.severity in (None, "warning")
