@@ -135,3 +135,33 @@ def test_a_method_named_by_its_own_name_is_no_operation_switch():
              "iban": {"type": "string", "description": "Account IBAN (required when method is sepa)."}}
     (h,) = _condition_hits(props)
     assert h.severity in (None, "warning")
+
+
+# --- prose-condition: a label before "：" is no part of the condition ------------------------------
+
+def _booking(description):
+    return make_tool(name="pool_book_lane", description=description, parameters={
+        "type": "object", "required": ["lesson_type"], "properties": {
+            "lesson_type": {"type": "string", "enum": ["free_swim", "coached"]},
+            "coach_id": {"type": "string", "description": "教练工号，例如 CO-118。"}}})
+
+
+def test_a_labelled_chinese_condition_names_its_value():
+    (h,) = [h for h in hits("prose-condition", _booking(
+        "为会员预约泳道。教练课需要指定教练：lesson_type 为 coached 时必须填写 coach_id。"))
+        if h.path == "/properties/coach_id"]
+    assert h.severity in (None, "warning") and "const: 'coached'" in h.message
+
+
+def test_a_condition_on_a_state_the_schema_cannot_see_stays_info():
+    (h,) = [h for h in hits("prose-condition", _booking(
+        "为会员预约泳道。教练课需要指定教练：会员为新会员时必须填写 coach_id。"))
+        if h.path == "/properties/coach_id"] or [None]
+    assert h is None or h.severity == "info"
+
+
+def test_a_labelled_english_condition_names_its_value():
+    (h,) = [h for h in hits("prose-condition", _booking(
+        "Books a pool lane. Coached lessons need a coach: coach_id is required when lesson_type is coached."))
+        if h.path == "/properties/coach_id"]
+    assert h.severity in (None, "warning") and "const: 'coached'" in h.message

@@ -46,8 +46,9 @@ _CONDITIONS_ZH = tuple(re.compile(p) for p in (
     + _PROVIDE_ZH,
     r"当(?P<c>[^。；;\n]{1,60}?)时[，,]?\s*(?:才)?" + _ZH_DUTY,
     r"(?:如果|若|假如)(?P<c>[^。；;\n，,]{1,60})[，,]?\s*(?:则|就|那么)?[^。；;\n]{0,30}?" + _ZH_DUTY,
-    # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"
-    r"(?:^|[，,；;。\s（(])(?P<c>[^。；;\n，,当如若（(]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
+    # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"; a label before "：" is no part of
+    # the condition ("教练课需要指定教练：lesson_type 为 coached 时必须填写 coach_id")
+    r"(?:^|[，,；;。\s（(：])(?P<c>[^。；;\n，,当如若（(：]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
 ))
 # "is set" is presence; "is set to `false`" tests a value (a condition on it, not on being given).
 _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b"
