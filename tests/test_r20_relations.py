@@ -165,3 +165,30 @@ def test_a_labelled_english_condition_names_its_value():
         "Books a pool lane. Coached lessons need a coach: coach_id is required when lesson_type is coached."))
         if h.path == "/properties/coach_id"]
     assert h.severity in (None, "warning") and "const: 'coached'" in h.message
+
+
+# --- prose-condition: "required unless B is given" is at least one of the two ----------------------
+
+def _click(x_text, y_text="The y coordinate.", description="Click on the screen."):
+    return make_tool(name="screen_click", description=description, parameters={
+        "type": "object", "required": ["device"], "properties": {
+            "device": {"type": "string", "description": "Device id."},
+            "x": {"type": "number", "description": x_text},
+            "y": {"type": "number", "description": y_text},
+            "ref": {"type": "string", "description": "Element ref, e.g. @e5."}}})
+
+
+@pytest.mark.parametrize("text", ["The x coordinate, in pixels. Required unless ref is given.",
+                                  "横坐标（像素）。除非已提供 ref，否则必填。"])
+def test_required_unless_another_field_is_at_least_one_of_the_two(text):
+    (h,) = [h for h in hits("prose-condition", _click(text)) if h.path == "/properties/x"]
+    assert h.severity in (None, "warning")
+    assert "`ref` is missing" in h.message and "'required': ['x']" in h.message
+
+
+@pytest.mark.parametrize("text", ["The x coordinate, in pixels. Not required unless you pass ref.",
+                                  "The x coordinate, in pixels. Required when ref is given.",
+                                  "横坐标（像素）。提供 ref 时必填。"])
+def test_look_alikes_of_unless_are_no_absence(text):
+    assert not [h for h in hits("prose-condition", _click(text))
+                if h.path == "/properties/x" and "is missing" in h.message]

@@ -54,9 +54,9 @@ _NO_DEFAULT = object()
 _BARE_PRESENCE = re.compile(r"^(?:it\s+is\s+|this\s+is\s+)?(?:provided|set|given|specified|present|supplied|"
                             r"passed|used)$|^(?:已)?(?:提供|填写|传入|指定)(?:了)?$", re.I)
 # A requirement that holds while another field is missing ("未提供手机号时必填", "required when
-# phone is not given") is an at-least-one-of rule between the two.
-_ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设置)|\b(?:is|are)\s+(?:not\s+(?:provided|"
-                      r"given|set|specified|passed)|absent|omitted|missing|empty)\b|^(?:no|without)\s", re.I)
+# phone is not given", "Required unless ref is given") is an at-least-one-of rule between the two.
+_ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设置)|^除非|\b(?:is|are)\s+(?:not\s+(?:provided|"
+                      r"given|set|specified|passed)|absent|omitted|missing|empty)\b|^(?:no|without|unless)\s", re.I)
 
 
 @rule("prose-condition", category="cross-field", severity="warning",
