@@ -100,6 +100,11 @@ def test_chinese_tool_gets_a_chinese_example():
     _tool("upload_file", "上传文件到网盘。", {"file_url": {"type": "string"}, "file_name": {"type": "string"}}),
     _tool("stock_basic", "股票基础信息：名称、地区、行业。支持按名称/代码精确查询。",
           {"stock_code": {"type": "string"}, "stock_name": {"type": "string"}}),
+    # the current one when left out
+    _tool("get_user_profile", "Returns a user's profile; without a key it reads the current user.",
+          {"userId": {"type": "string"}, "userName": {"type": "string"}}),
+    _tool("get_user_profile", "查询用户资料。不传则默认当前登录用户。",
+          {"user_id": {"type": "string"}, "user_name": {"type": "string"}}),
     # the whole or the default when left out
     _tool("get_project", "Returns a project.",
           {"projectId": {"type": "number", "description": "If omitted, the default project is used."},

@@ -217,6 +217,10 @@ _NEED_STATED = re.compile(
     re.I)
 
 
+# A Chinese sentence that gives the call a target when none is named: "不传则默认当前登录用户".
+_CURRENT_ZH = re.compile(r"(?:默认|不传|不填|为空|留空|未指定)[^。；\n]{0,12}(?:当前|自己|本人)")
+
+
 def _need_stated(ctx: ToolContext, stem: tuple[str, ...], names: list[str],
                  texts: Mapping[str, str]) -> bool:
     """Does a text of the tool say that one of the keys is needed, or what a call without them
@@ -226,7 +230,12 @@ def _need_stated(ctx: ToolContext, stem: tuple[str, ...], names: list[str],
     said = [texts.get(n, "") for n in names]
     said += [t for o, t in texts.items() if o not in names and any(mentions(t, n) for n in names)]
     said += [s for s in ctx.description_sentences if any(mentions(s, n) for n in names) or entity.search(s)]
-    return any(t and _NEED_STATED.search(t) for t in said)
+    if any(t and _NEED_STATED.search(t) for t in said):
+        return True
+    # "defaults to the current project", "不传默认当前登录用户": a call without the keys has a target
+    current = re.compile(r"\b(?:current|authenticated|logged[- ]in|active|default|your own)\s+"
+                         + r"\s+".join(re.escape(t) for t in stem) + r"\b", re.I)
+    return any(current.search(s) or _CURRENT_ZH.search(s) for s in ctx.description_sentences)
 
 
 def _leaves_out(ctx: ToolContext, names: list[str], props: Mapping[str, Any],
