@@ -59,6 +59,25 @@ def test_an_add_name_that_relates_two_records_makes_none_of_them():
     assert hits(RULE, made) == []
 
 
+@pytest.mark.parametrize("tool", [
+    _tool("get_merge_request", "Returns one merge request.",
+          {"number": {"type": "integer", "description": "Merge request number"}, **_PROJECT}, required=["number"]),
+    _tool("get_mr", "获取合并请求详情。",
+          {"mr_number": {"type": "integer", "description": "合并请求编号"},
+           "project_id": {"type": "integer"}, "project_key": {"type": "string"}}, required=["mr_number"]),
+])
+def test_a_sequence_number_needs_the_keys_of_its_container(tool):
+    (h,) = hits(RULE, tool)
+    assert "(the project)" in h.message
+
+
+def test_a_number_that_is_not_the_tools_object_scopes_nothing():
+    tool = _tool("send_sms", "Sends a text message.",
+                 {"number": {"type": "string", "description": "Phone number"},
+                  "templateId": {"type": "string"}, "templateCode": {"type": "string"}}, required=["number"])
+    assert hits(RULE, tool) == []
+
+
 def test_chinese_tool_gets_a_chinese_example():
     tool = _tool("get_order_detail", "查询订单详情，返回商品、金额和物流状态。",
                  {"order_id": {"type": "string", "description": "订单ID"},

@@ -38,11 +38,11 @@ from workbench.linter.rules.optional_facts import (
     prop_texts,
     whole_or_latest,
 )
-from workbench.linter.rules.param_facts import declared, has_any
+from workbench.linter.rules.param_facts import declared, has_any, schema_description
 from workbench.linter.rules.required_facts import makes_its_subject
 from workbench.model import Tool
 from workbench.prose import mentions
-from workbench.text import singular, snake_name, split_name
+from workbench.text import name_object, singular, snake_name, split_name
 
 # Last words of a parameter that identify the target of a call on its own.
 _TARGET_LAST = frozenset({"id", "uuid", "url", "uri", "link", "path", "filename", "file", "slug",
@@ -160,6 +160,33 @@ def _stem_scopes_lead(stem: tuple[str, ...], lead: str) -> bool:
     return re.search(_SCOPE + words + r"\b", lead, re.I) is not None
 
 
+# Last words of a sequence number, unique only within its container (a pull request's `number`
+# within its repository, GitLab's `iid` within its project).
+_NUMBER_FORMS = frozenset({"number", "no", "num", "iid"})
+
+
+def _numbered_in_scope(ctx: ToolContext, props: Mapping[str, Any], required: set[str]) -> bool:
+    """Is the tool's own object, or the one it belongs to, picked by a required sequence number
+    ("Pull request number" of `get_pull_request` and `update_pull_request_comment`, `mr_iid` of
+    `get_mr`)? Such a number names no record alone, so the
+    keys of its container are needed too. The number's stem, or its text, names the object."""
+    obj = tuple(singular(t) for t in name_object(ctx.tool.name))
+    # the object, or the object its last word belongs to (`update_pull_request_comment`: the
+    # comment's pull request)
+    wanted = [set(obj)] + ([set(obj[:-1])] if len(obj) > 1 else [])
+    for name in required:
+        tokens = split_name(name)
+        sub = props.get(name)
+        if not tokens or tokens[-1] not in _NUMBER_FORMS or not isinstance(sub, Mapping):
+            continue
+        stem = tokens[:-1]
+        words = set(stem) if stem else {singular(w) for w in split_name(schema_description(sub, name))[:4]}
+        said = words | {singular(w) for w in words}
+        if obj and any(w <= said for w in wanted):
+            return True
+    return False
+
+
 # A description that opens on making something ("Creates ...", "新建..."), or no description: the
 # name's make verb is then what the call does; "Relates an issue to another issue" makes nothing.
 _MAKES = re.compile(r"^\W*(?:create|add|generate|make|register|build|new|新建|创建|新增|添加|生成)", re.I)
@@ -182,6 +209,7 @@ def _key_groups(tool: Tool, ctx: ToolContext, props: Mapping[str, Any],
             by_stem.setdefault(tokens[:-1], []).append(name)
     lead = ctx.description_sentences[0] if ctx.description_sentences else ""
     setting = (ctx.name_verb.verb or "") in _SETTING_VERBS
+    numbered = _numbered_in_scope(ctx, props, required)
     out = []
     for stem, names in by_stem.items():
         if stem[-1] in _CREDENTIAL_STEMS or set(names) & required:
@@ -192,7 +220,7 @@ def _key_groups(tool: Tool, ctx: ToolContext, props: Mapping[str, Any],
         forms = {split_name(n)[-1] for n in names}
         if len(forms) < 2 or not forms & _ID_FORMS:
             continue
-        if not (in_name or _stem_scopes_lead(stem, lead)):
+        if not (in_name or numbered or _stem_scopes_lead(stem, lead)):
             continue
         if any(not _empty_default(props[n]) or has_any(props[n], "enum", "const")
                or (makes_its_subject(tool, n) and _lead_makes(ctx.description)) for n in names):
