@@ -134,7 +134,7 @@ _GATE_WORDS: dict[str, tuple[str, ...]] = {
     "vague": ("reasonable", "sensible", "too", "reason", "enough"),
     "positive": ("positive", "negative", "nonnegative"),
     "example": ("eg", "example", "examples", "instance", "such"),
-    "condition": ("if", "when", "whenever"),
+    "condition": ("if", "when", "whenever", "unless"),
     "group": ("either", "both", "together", "exclusive", "neither", "sum", "twice", "times", "double", "half"),
     "enum": ("enum", "values", "option", "options", "choice", "choices", "either", "means", "supports", "accepts"),
 }
@@ -155,7 +155,7 @@ _GATE_ZH: dict[str, tuple[str, ...]] = {
     "vague": ("合理", "适", "太", "过"), "positive": ("正", "非负"),
     "example": ("例如", "比如", "示例", "如:", "如："),
     "condition": ("仅", "只有", "当", "如果", "若", "假如", "时必", "时需", "时应", "时须", "时要", "时不",
-                  "时才", "时传", "时留", "时填", "时，", "时,"),
+                  "时才", "时传", "时留", "时填", "时，", "时,", "除非"),
     "group": ("二选一", "选一", "选1", "其中", "同时", "至少", "互斥", "成对", "为空", "有且", "之和", "倍"),
     "enum": ("可选", "取值", "只能", "必须是", "必须为", "选项", "或", "枚举", "支持", "以下", "表示", "代表",
              "仅开放", "仅接受", "仅提供", "只接受", "只提供"),

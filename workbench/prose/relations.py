@@ -27,6 +27,9 @@ _CONDITIONS_EN = tuple(re.compile(p, re.I) for p in (
     + _PROVIDE_EN + r")\s+(?:only\s+)?(?:if|when(?:ever)?|for(?=\s+[\"'`]|\s+(?:the\s+)?[\w-]+\s+(?:action|operation|"
     r"mode|command|type)s?\b|\s+(?-i:[a-z]+\s+[A-Z0-9][A-Z0-9-]{0,7})\b|\s+(?-i:[a-z][a-z_-]+\s+[a-z]+s)\b))"
     r"\s+(?P<c>[^.;\n]{3,120})",
+    # "Required unless ref is given": required while the other field is missing (the condition
+    # keeps its "unless", which the consumers read as an absence)
+    r"\b(?:required|needed|mandatory|must\s+be\s+" + _PROVIDE_EN + r")\s+(?P<c>unless\s+[^.;\n]{3,120})",
     # "Only provide it when sort is set", "only allowed when mode is custom"
     r"\bonly\s+(?:(?:provide|pass|set|specify|include|send|fill\s+in)\s+(?:this|it\s+)?|(?:be\s+)?(?:allowed|"
     r"permitted|needed|required)\s+)(?:if|when)\s+(?P<c>[^.;\n]{3,120})",
@@ -46,8 +49,11 @@ _CONDITIONS_ZH = tuple(re.compile(p) for p in (
     + _PROVIDE_ZH,
     r"当(?P<c>[^。；;\n]{1,60}?)时[，,]?\s*(?:才)?" + _ZH_DUTY,
     r"(?:如果|若|假如)(?P<c>[^。；;\n，,]{1,60})[，,]?\s*(?:则|就|那么)?[^。；;\n]{0,30}?" + _ZH_DUTY,
-    # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"
-    r"(?:^|[，,；;。\s（(])(?P<c>[^。；;\n，,当如若（(]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
+    # "除非已提供 ref，否则必填": required while the other field is missing (kept with its "除非")
+    r"(?P<c>除非[^。；;\n，,]{1,40})[，,]?\s*否则[^。；;\n]{0,10}?" + _ZH_DUTY,
+    # "未提供手机号时必填", "delivery 为 scheduled 时必须提供"; a label before "：" is no part of
+    # the condition ("教练课需要指定教练：lesson_type 为 coached 时必须填写 coach_id")
+    r"(?:^|[，,；;。\s（(：])(?P<c>[^。；;\n，,当如若（(：]{2,80}?)时[，,]?\s*" + _ZH_DUTY,
 ))
 # "is set" is presence; "is set to `false`" tests a value (a condition on it, not on being given).
 _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|supplied|passed|used)\b"
@@ -56,7 +62,7 @@ _PRESENCE = re.compile(r"\b(?:is|are)\s+(?:provided|set|given|specified|present|
                        r"^(?:provided|set|given|specified|present|supplied)$", re.I)
 _COND_EN_WORDS = re.compile(r"\b(?:if|when(?:ever)?|required|needed|mandatory|allowed|permitted)\b|"
                             r"\bmust\s+be\s+\w+\s+for\b", re.I)
-_COND_ZH_WORDS = re.compile(r"时|如果|若|假如")
+_COND_ZH_WORDS = re.compile(r"时|如果|若|假如|除非")
 
 
 def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
@@ -78,10 +84,13 @@ def conditions(sentence: str, lang: str) -> Iterator[ProseConstraint]:
             if not cond or cond in seen:
                 continue
             seen.add(cond)
-            kw = "dependentRequired" if _PRESENCE.search(cond) else "if"
+            kw = "dependentRequired" if _PRESENCE.search(cond) and not _UNLESS.match(cond) else "if"
             if _ONLY_ALLOWED.search(m.group(0)):
                 kw = "only-if"  # "仅 mode=docs 时指定": allowed then, not required then
             yield ProseConstraint("condition", cond, None, sentence, lang, kw)
+
+
+_UNLESS = re.compile(r"unless\s|除非", re.I)
 
 
 # "for category A and must be omitted for B, C and D (those are fixed)": the condition ends where

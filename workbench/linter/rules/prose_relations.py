@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.constraints.heuristics import field_pairs
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
@@ -53,9 +54,9 @@ _NO_DEFAULT = object()
 _BARE_PRESENCE = re.compile(r"^(?:it\s+is\s+|this\s+is\s+)?(?:provided|set|given|specified|present|supplied|"
                             r"passed|used)$|^(?:已)?(?:提供|填写|传入|指定)(?:了)?$", re.I)
 # A requirement that holds while another field is missing ("未提供手机号时必填", "required when
-# phone is not given") is an at-least-one-of rule between the two.
-_ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设置)|\b(?:is|are)\s+(?:not\s+(?:provided|"
-                      r"given|set|specified|passed)|absent|omitted|missing|empty)\b|^(?:no|without)\s", re.I)
+# phone is not given", "Required unless ref is given") is an at-least-one-of rule between the two.
+_ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设置)|^除非|\b(?:is|are)\s+(?:not\s+(?:provided|"
+                      r"given|set|specified|passed)|absent|omitted|missing|empty)\b|^(?:no|without|unless)\s", re.I)
 
 
 @rule("prose-condition", category="cross-field", severity="warning",
@@ -260,10 +261,22 @@ def _calls_actions(condition: str, field: SchemaNode) -> bool:
     return _CALLS_ACTIONS.search(rest) is not None
 
 
+def _operation_switch(node: SchemaNode) -> bool:
+    """A top-level `mode`/`type` enum whose own text calls its values operations ("Rebase
+    operation mode: 'start', 'continue', 'abort', or 'skip'", "操作类型：create=…"): a switch
+    between the tool's actions even when its values are no known verbs. The field's own name
+    is no such word ("HTTP method", "Payment method")."""
+    enum = node.schema.get("enum")
+    return node.parent == "" and snake_name(node.name or "") in lx.ACTION_PARAM_NAMES \
+        and isinstance(enum, list) and len(enum) >= 2 and _calls_actions(node.description or "", node)
+
+
 def _selects_action(ctx: ToolContext, node: SchemaNode) -> bool:
     """`node` is the field a multi-action tool dispatches on, by name (`action`, `operation`)
     or by values that each start with a verb (`mode: createAgent|deleteAgent`); a payment
     `method: card|sepa_debit` selects no action."""
+    if _operation_switch(node):
+        return True
     dispatch = ctx.dispatch_node
     if dispatch is None or dispatch.pointer != node.pointer:
         return False
