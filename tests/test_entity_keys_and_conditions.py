@@ -1,4 +1,4 @@
-"""Round 20B. required-alternatives-unstated, the keys family: one entity the tool acts on or within taken by
+"""required-alternatives-unstated, the keys family: one entity the tool acts on or within taken by
 two keys of the same name (`issueId` or `issueKey`, `repoId` or `repoName`), neither required
 and no text saying one is needed. Other fields may be required. Look-alikes stay silent: a text
 that says one is needed (English and Chinese), a filter, an entity the tool neither names nor

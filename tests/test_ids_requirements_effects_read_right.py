@@ -1,4 +1,4 @@
-"""Round 19B, the families the tenth collection judged wrong or noisy, English and Chinese, each
+"""The families the tenth collection judged wrong or noisy, English and Chinese, each
 with a look-alike that must behave the other way: ids (a standard code is no record id),
 requirements (a kind's id, a relation beside the record's own key, a URL standing in for an id),
 effects (a document's name, a message in the user's own app, a loss that triggers the call,

@@ -1,4 +1,4 @@
-"""Round 20C, the families fresh collections keep judging wrong, read out of sample (unjudged
+"""The families fresh collections keep judging wrong, read out of sample (unjudged
 BFCL, Seal-Tools, ToolBench, NESTFUL and MCP tools) and fixed by the evidence that rules the
 wrong reading out, English and Chinese, each with a look-alike that must behave the other way:
 a unit said in words no list holds, an `amount` of no money, a length of time or a closed list
