@@ -113,6 +113,9 @@ def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
 # of the items of the tool's one list.
 _SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一二两三四五]|\d+)\s*(?:项|个|种)|"
                           r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
+# A sentence that opens with a parameter's name and a colon: its entry written inline, in the run
+# of the tool text ("…ID。preview_text：试听台词，最多 300 字。", "limit: at most 50 rows.")
+_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*[:：]")
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
 
@@ -428,6 +431,11 @@ class ToolContext:
             passages = self.parameter_passages
             for c in extract(self.own_description):  # not what RELATED TOOLS say of others
                 named = named_parameters(c.sentence, list(top))
+                head = self._inline_entry(c, top) if c.kind in _OWN_ENTRY_KINDS else None
+                if head and (not named or head in named):
+                    # "preview_text：试听台词，最多 300 字。": the sentence is that parameter's entry
+                    named = [head]
+                    self.entry_bound.add(id(c))
                 if not named and len(arrays) == 1 and arrays[0].name and \
                         c.kind in ("max-items", "min-items") and not _SWITCHES_ON.search(c.sentence):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
@@ -458,6 +466,21 @@ class ToolContext:
             for name, passage in passages.items():
                 out.extend((top[name], c, True) for c in extract(passage) if c.kind in _OWN_ENTRY_KINDS)
         return tuple(out)
+
+    @cached_property
+    def entry_bound(self) -> set[int]:
+        """ids of the tool-text constraints of `stated_constraints` read in a sentence that opens
+        with a parameter's name and a colon ("demo_text：试听文本 4–300 字。"): that parameter's own
+        entry, written inline, so its numbers are its limits, not a bare number of the tool's prose."""
+        return set()
+
+    def _inline_entry(self, c: ProseConstraint, top: Mapping[str, SchemaNode]) -> str | None:
+        """The parameter whose inline entry ("name：gloss，limit") holds constraint `c`, or None."""
+        from workbench.prose.scope import sentence_around
+
+        sentence = sentence_around(self.own_description, c.sentence)
+        m = _INLINE_ENTRY.match(sentence)
+        return m.group("name") if m and m.group("name") in top else None
 
     @cached_property
     def subject_bound(self) -> set[int]:
