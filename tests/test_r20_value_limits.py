@@ -85,3 +85,51 @@ def test_not_empty_is_a_minimum_of_one(schema, desc, want):
 def test_an_empty_value_allowed_or_described_is_no_rule(desc):
     tool = _tool({"value": {"type": "array", "items": {"type": "string"}, "description": desc}})
     assert _added(tool, "/properties/value") == {}
+
+
+# --- the number's own parameter among several named; a bound written as a comparison ----------
+
+@pytest.mark.parametrize("description", [
+    "生成音频。prompt<=3000字，可用speaker或最多3段reference_audios；返回文件。",
+    "Generate audio. Use a speaker or at most 3 reference_audios; prompt<=3000 characters.",
+])
+def test_the_counted_parameter_and_a_comparison_bind(description):
+    tool = _tool({"prompt": {"type": "string"}, "speaker": {"type": "string"},
+                  "reference_audios": {"type": "array", "items": {"type": "string"}}}, description=description)
+    assert _added(tool, "/properties/reference_audios") == {"maxItems": 3}
+    assert _added(tool, "/properties/prompt") == {"maxLength": 3000}
+    assert _added(tool, "/properties/speaker") == {}
+
+
+@pytest.mark.parametrize("description", [
+    "生成音频。speaker 与 reference_audios 合计最多 3 个。",       # the number counts both
+    "Generate audio. speaker and reference_audios: at most 3 in total.",
+])
+def test_a_number_said_of_several_binds_none(description):
+    tool = _tool({"speaker": {"type": "string"},
+                  "reference_audios": {"type": "array", "items": {"type": "string"}}}, description=description)
+    assert _added(tool, "/properties/reference_audios") == {}
+
+
+# --- a Chinese unit binds a tool-text bound to the parameter counted in it ---------------------
+
+def test_a_chinese_unit_binds_to_the_parameter_counted_in_it():
+    tool = _tool({"rental_id": {"type": "string"},
+                  "extra_hours": {"type": "integer", "description": "要延长的小时数。", "minimum": 0}},
+                 description="延长共享汽车的租用时间，按新时长计费。每次延长至少 1 小时。")
+    found = hits("prose-contradicts-schema", tool)
+    assert len(found) == 1 and found[0].path == "/properties/extra_hours"
+
+
+def test_a_unit_two_parameters_count_in_binds_neither():
+    tool = _tool({"extra_hours": {"type": "integer", "description": "要延长的小时数。", "minimum": 0},
+                  "grace_hours": {"type": "integer", "description": "宽限小时数。", "minimum": 0}},
+                 description="延长租用时间。每次延长至少 1 小时。")
+    assert hits("prose-contradicts-schema", tool) == []
+
+
+def test_an_example_call_is_no_inline_entry():
+    tool = _tool({"offset": {"type": "integer"}, "length": {"type": "integer", "default": 1000}},
+                 description="Read a file by lines.\n\nExamples:\n  - offset: 0, length: 10     → First 10 lines\n"
+                             "  - offset: 100, length: 5    → Lines 100-104\n")
+    assert [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/length"] == []

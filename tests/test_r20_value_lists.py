@@ -220,3 +220,27 @@ def test_a_glossed_run_after_examples_or_another_value_is_no_set(desc):
 def test_a_headed_list_that_also_takes_other_values_is_open(description):
     tool = _tool({"model": {"type": "string"}, "prompt": {"type": "string"}}, description=description)
     assert _enum_fixes(tool) == []
+
+
+# --- an entry of the parameter block that is nothing but its values ---------------------------
+
+def test_an_entry_that_is_only_its_values_with_the_default_among_them():
+    description = "生成播客。\n    format：mp3（默认）、pcm、aac、ogg_opus。parameters：其余字段，深度合并。\n"
+    tool = _tool({"format": {"type": "string", "default": "mp3"}, "parameters": {"type": "object"}},
+                 description=description)
+    found = hits("enum-only-in-tool-text", tool)
+    assert len(found) == 1 and "['mp3', 'pcm', 'aac', 'ogg_opus']" in found[0].message
+    assert "parameters：" not in found[0].message
+
+
+@pytest.mark.parametrize("default", [None, "flac"])
+def test_an_entry_list_without_its_default_among_them_stays_silent(default):
+    description = "生成播客。\n    format：mp3、pcm、aac。\n"
+    schema = {"type": "string"} | ({"default": default} if default else {})
+    assert hits("enum-only-in-tool-text", _tool({"format": schema}, description=description)) == []
+
+
+def test_a_glossed_run_after_an_abbreviated_example_word_is_no_set():
+    desc = "The unit of measurement for the radius. e.g. 'm' for meters, 'cm' for centimeters"
+    tool = _tool({"unit": {"type": "string", "description": desc}})
+    assert not any("['m', 'cm']" in h.message for h in hits("enum-missing", tool) + hits("prose-only-constraint", tool))

@@ -232,8 +232,9 @@ def quoted_for_pairs(text: str) -> tuple[tuple[str, ...], str] | None:
     """(values, evidence) of a run of quoted values each glossed with what it is for, or None."""
     for first in _FOR_RUN.finditer(text):
         before = re.split(r"[.。;；!?\n](?:\s|$)|[。；\n]", text[:first.start()])[-1]
-        if HEDGE.search(before) or _EXAMPLE_LEAD.search(before):
-            continue  # "such as 'en' for English, 'zh' for Chinese": examples
+        near = text[max(0, first.start() - 40):first.start()]
+        if HEDGE.search(before) or _EXAMPLE_LEAD.search(before) or _EXAMPLE_LEAD.search(near):
+            continue  # "such as 'en' for English, 'zh' for Chinese", "e.g. 'm' for meters": examples
         if re.search(r"[`'\"“][^`'\"”\s]{1,30}[`'\"”]", before):
             continue  # '"true" or "false" for checkboxes', "'none', for no labels, 'metric' for …": a
             # value before the run that the run does not hold

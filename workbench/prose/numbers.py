@@ -181,6 +181,8 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("than", "under", "below", "<")),
     (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
      ("than", "above", ">")),
+    # "prompt<=3000字", "n≤6": a parameter's name compared with its bound
+    (r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*" + _NU, "max", ("<=", "≤")),
     (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
      ("or ", "at most", "max")),
     (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
