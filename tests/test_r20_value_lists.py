@@ -12,7 +12,7 @@ import pytest
 
 from support import hits, make_tool, obj
 from workbench.prose.label_lists import colon_glossed
-from workbench.prose.lists import named_lists
+from workbench.prose.named_lists import named_lists
 
 
 def _tool(props, name="group_update", description="Update the group."):

@@ -40,7 +40,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
-from workbench.prose.lists import _enums, code_lists, late_lists
+from workbench.prose.lists import _enums, code_lists
+from workbench.prose.named_lists import late_lists
 from workbench.prose.numbers import _numeric, non_empty
 from workbench.prose.record import KINDS, MOODS, ProseConstraint
 from workbench.prose.relations import conditions, field_groups

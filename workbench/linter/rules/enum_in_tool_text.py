@@ -28,6 +28,7 @@ from workbench.linter.rules.enums import check_enum_missing
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
+from workbench.prose.named_lists import TYPE_NAMES
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import singular, split_name
@@ -76,8 +77,6 @@ _LEAD_ITEM = r"[A-Za-z0-9][A-Za-z0-9_.+-]{0,30}(?:\s*[（(][^()（）\n]{1,20}[)
 _LEAD_LIST = re.compile(r"^\s*(" + _LEAD_ITEM + r"(?:\s*、\s*" + _LEAD_ITEM + r"){1,11})\s*(?:[。；;]|$)")
 # `* "paragraph": 普通段落` lines under a parameter's entry: one value per line.
 _BULLET_VALUE = re.compile(r"^\s*[-*•]\s*[\"'“]([^\"'”\n]{1,30})[\"'”]\s*[:：]", re.M)
-_TYPE_WORDS = frozenset({"string", "str", "number", "int", "integer", "float", "null", "none", "list",
-                         "dict", "object", "array", "bool", "boolean", "true", "false"})
 
 
 def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
@@ -120,11 +119,11 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     if listed and node.schema.get("default") is not None:
         values = [re.sub(r"\s*[（(].*$", "", v).strip() for v in listed.group(1).split("、")]
         if node.schema["default"] in values and len(set(values)) == len(values) \
-                and not {v.lower() for v in values} & _TYPE_WORDS:
+                and not {v.lower() for v in values} & TYPE_NAMES:
             return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
     lead = _LEAD_ALTERNATIVES.match(passage)
     if lead and node.schema.get("default") in lead.groups() \
-            and not {v.lower() for v in lead.groups()} & _TYPE_WORDS:
+            and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
     return None
 
@@ -216,7 +215,7 @@ def _closed_by_noun(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNo
             continue
         values = [v for v in _LIST_SPLIT.split(listed.group(0).strip()) if v]
         if not 2 <= len(values) <= 12 or len(set(values)) != len(values) \
-                or {v.lower() for v in values} & (_NOT_VALUES | _TYPE_WORDS) \
+                or {v.lower() for v in values} & (_NOT_VALUES | TYPE_NAMES) \
                 or {v.lower() for v in values} <= _UNITS:
             continue
         noun = m.group(1) or m.group(2)

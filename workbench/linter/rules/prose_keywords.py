@@ -16,7 +16,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
-from workbench.prose.lists import NAMED_HEAD
+from workbench.prose.named_lists import NAMED_HEAD
 from workbench.prose.numbers import START_WORDS
 from workbench.prose.scope import entry_head, one_case_of_several
 from workbench.schema.walk import SchemaNode
