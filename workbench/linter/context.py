@@ -120,6 +120,8 @@ def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
 # of the items of the tool's one list.
 _SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一二两三四五]|\d+)\s*(?:项|个|种)|"
                           r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
+
+
 def _counted_name(c: ProseConstraint, named: list[str]) -> list[str]:
     """Of several parameters a sentence names, the one its number counts: written right after
     the number and a counter word ("最多3段reference_audios", "at most 3 reference_audios") or
