@@ -133,3 +133,30 @@ def test_an_example_call_is_no_inline_entry():
                  description="Read a file by lines.\n\nExamples:\n  - offset: 0, length: 10     → First 10 lines\n"
                              "  - offset: 100, length: 5    → Lines 100-104\n")
     assert [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/length"] == []
+
+
+# --- how a value must begin or end ------------------------------------------------------------
+
+@pytest.mark.parametrize("props,description,path,pattern", [
+    ({"saveTo": {"type": "string", "description": "Where to save the screenshot. Filename must end with "
+                                                  ".png, .jpg, or .jpeg"}}, "Save a screenshot.",
+     "/properties/saveTo", "(?:\\.png|\\.jpg|\\.jpeg)$"),
+    ({"path": {"type": "string"}, "markdown": {"type": "string"}},
+     "创建文档。\n\n    注意事项:\n        - path 必须以 / 开头。\n", "/properties/path", "^/"),
+    ({"path": {"type": "string", "description": "历史快照路径，必须以 \"/history\" 或 \"/data/history\" 开头。"}},
+     "读取历史快照。", "/properties/path", "^(?:/history|/data/history)"),
+])
+def test_a_stated_prefix_or_suffix_becomes_a_pattern(props, description, path, pattern):
+    found = [h for h in hits("prose-only-shape", _tool(props, description=description)) if h.path == path]
+    assert len(found) == 1 and found[0].fix[0]["value"] == pattern
+
+
+@pytest.mark.parametrize("desc", [
+    "The object name. Must start with a letter.",          # a character class, not a literal
+    "路径，通常以 / 开头。",                                 # a habit, not a rule
+    "The key does not need to start with a slash or with /.",
+    "Bucket path; must end with the object name.",
+])
+def test_words_habits_and_negations_are_no_edge_rule(desc):
+    tool = _tool({"path": {"type": "string", "description": desc}})
+    assert not any("begins" in h.message or "ends" in h.message for h in hits("prose-only-shape", tool))
