@@ -89,14 +89,21 @@ _NUMBER_UNIT = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s?([A-Za-z]{2,6})\b")
 
 def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
     """The one numeric parameter whose name ends in the unit a tool-description number carries
-    ("a single order is capped at 5,000 kWh" -> `quantity_kwh`), or none."""
+    ("a single order is capped at 5,000 kWh" -> `quantity_kwh`), or whose description counts in
+    its Chinese unit ("每次延长至少 1 小时" -> `extra_hours` "要延长的小时数"), or none."""
     units = {u.lower() for u in _NUMBER_UNIT.findall(sentence)}
-    if not units:
+    zh_units = set(_NUMBER_UNIT_ZH.findall(sentence))
+    if not units and not zh_units:
         return []
     hits = [name for name, n in top.items()
             if set(n.non_null_types) & {"number", "integer"} and split_name(name)[-1:]
-            and split_name(name)[-1] in units]
+            and (split_name(name)[-1] in units or any(u in n.description for u in zh_units))]
     return hits if len(hits) == 1 else []
+
+
+# A Chinese unit after a number ("至少 1 小时", "最多 3 天"): it binds to the one numeric parameter
+# whose own description counts in it ("要延长的小时数").
+_NUMBER_UNIT_ZH = re.compile(r"\d\s?(小时|分钟|秒钟|天|周|个月|公里|千米|公斤|千克|毫升|升|人|晚|间|张|页)")
 
 
 def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
@@ -113,6 +120,23 @@ def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
 # of the items of the tool's one list.
 _SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一二两三四五]|\d+)\s*(?:项|个|种)|"
                           r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
+
+
+def _counted_name(c: ProseConstraint, named: list[str]) -> list[str]:
+    """Of several parameters a sentence names, the one its number counts: written right after
+    the number and a counter word ("最多3段reference_audios", "at most 3 reference_audios") or
+    right before a comparison ("prompt<=3000字"); [] when none or several are."""
+    number = re.escape(str(c.value))
+    out = [n for n in named
+           if re.search(number + r"\s*[\u4e00-\u9fff]{0,2}\s*`?" + re.escape(n) + r"(?![\w])", c.sentence)
+           or re.search(r"(?<![\w])" + re.escape(n) + r"`?\s*(?:<=|≤|<|>=|≥|>)\s*" + number, c.sentence)]
+    return out if len(out) == 1 else []
+
+
+# A sentence that opens with a parameter's name and a colon: its entry written inline, in the run
+# of the tool text ("…ID。preview_text：试听台词，最多 300 字。", "limit: at most 50 rows.")
+_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*[:：]"
+                           r"(?!\s*[-+]?\d)")  # "length: 5 → Lines 100-104" is an example call, no entry
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
 
@@ -428,6 +452,11 @@ class ToolContext:
             passages = self.parameter_passages
             for c in extract(self.own_description):  # not what RELATED TOOLS say of others
                 named = named_parameters(c.sentence, list(top))
+                head = self._inline_entry(c, top) if c.kind in _OWN_ENTRY_KINDS else None
+                if head and (not named or head in named):
+                    # "preview_text：试听台词，最多 300 字。": the sentence is that parameter's entry
+                    named = [head]
+                    self.entry_bound.add(id(c))
                 if not named and len(arrays) == 1 and arrays[0].name and \
                         c.kind in ("max-items", "min-items") and not _SWITCHES_ON.search(c.sentence):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
@@ -445,6 +474,9 @@ class ToolContext:
                             c, named = counted, [arrays[0].name or ""]
                 elif not named and c.kind == "enum-values" and c.unit:
                     named = _by_counted_noun(c.unit, top)  # "仅支持足球、篮球两个项目": `sport` (运动项目)
+                if len(named) > 1 and c.kind in ("maximum", "minimum", "max-items", "min-items",
+                                                 "max-length", "min-length"):
+                    named = _counted_name(c, named) or named  # "可用speaker或最多3段reference_audios"
                 if len(named) == 1:
                     if named[0] in passages and c.kind in _OWN_ENTRY_KINDS:
                         continue  # its entry says its limits and values (read below)
@@ -458,6 +490,21 @@ class ToolContext:
             for name, passage in passages.items():
                 out.extend((top[name], c, True) for c in extract(passage) if c.kind in _OWN_ENTRY_KINDS)
         return tuple(out)
+
+    @cached_property
+    def entry_bound(self) -> set[int]:
+        """ids of the tool-text constraints of `stated_constraints` read in a sentence that opens
+        with a parameter's name and a colon ("demo_text：试听文本 4–300 字。"): that parameter's own
+        entry, written inline, so its numbers are its limits, not a bare number of the tool's prose."""
+        return set()
+
+    def _inline_entry(self, c: ProseConstraint, top: Mapping[str, SchemaNode]) -> str | None:
+        """The parameter whose inline entry ("name：gloss，limit") holds constraint `c`, or None."""
+        from workbench.prose.scope import sentence_around
+
+        sentence = sentence_around(self.own_description, c.sentence)
+        m = _INLINE_ENTRY.match(sentence)
+        return m.group("name") if m and m.group("name") in top else None
 
     @cached_property
     def subject_bound(self) -> set[int]:

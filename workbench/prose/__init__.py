@@ -41,7 +41,8 @@ from functools import lru_cache
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
 from workbench.prose.lists import _enums, code_lists
-from workbench.prose.numbers import _numeric
+from workbench.prose.named_lists import late_lists
+from workbench.prose.numbers import _numeric, non_empty
 from workbench.prose.record import KINDS, MOODS, ProseConstraint
 from workbench.prose.relations import conditions, field_groups
 from workbench.text import CJK, comma_clauses, sentences, split_name, zh_or_en
@@ -75,8 +76,8 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
         text = unwrap_lists(text)
     gates = _gates(text)
     has_digit = _DIGIT.search(text) is not None
-    if not gates and not has_digit:
-        return ()
+    if not gates and not has_digit and "empty" not in text.lower():
+        return ()  # ("must not be empty" needs neither: `non_empty` reads it)
     out: list[ProseConstraint] = []
     seen: set[tuple] = set()
 
@@ -106,6 +107,9 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
             if not clause:
                 continue
             clang = zh_or_en(clause) if lang == "zh" else "en"
+            if "空" in clause or "empty" in clause.lower():
+                for c in non_empty(clause, clang):
+                    add(c)
             if has_digit:
                 # numbers after "e.g." / "例如" are examples, not limits
                 ex = _EXAMPLE.search(clause) if "example" in gates else None
@@ -118,6 +122,11 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
                     if signs and c.kind == "minimum" and c.value == 0:
                         continue  # "正数为入库，负数为出库": what each sign means, not a bound
                     add(c)
+    if "enum" in gates:
+        listed = {c.value for c in out if c.kind == "enum-values"}
+        for c in late_lists(text, zh_or_en(text)):
+            if c.value not in listed:
+                add(c)
     return tuple(out)
 
 

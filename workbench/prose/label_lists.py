@@ -167,3 +167,91 @@ def glossed_pairs(sentence: str) -> tuple[str, ...] | None:
         return None
     values = tuple(v.strip() for v in re.findall(r"(?:^|[/、,，;；|])\s*([A-Za-z][\w.\-]{0,30})\s*=", m.group("run")))
     return values if len(values) >= 2 and len(set(values)) == len(values) else None
+
+
+# "emp：企业员工；ext：外部联系人", "1：应用内DING；2：短信DING；3：电话DING", "asc: ascending; desc:
+# descending", "0（默认）：不可搜索；1：可搜索": each value with a colon and what it means, two or
+# more set out with semicolons. Every value is glossed, so the run is the set. Not read: a value
+# whose gloss holds another colon or a list mark (a sentence, not a gloss), field descriptions of a
+# JSON text or an object ("name: 名称; age: 年龄" names keys), a run that goes on with "等"/"etc.".
+_PAIR_VALUE = r"(?P<value>-?\d{1,6}|[A-Za-z][\w.\-]{0,30})"
+_PAIR_REMARK = r"(?:\s*[(（][^()（）:：;；]{1,12}[)）])?"
+_COLON_PAIR = re.compile(r"^\s*" + _PAIR_VALUE + _PAIR_REMARK + r"\s*[:：]\s*(?P<gloss>[^:：;；\n]{1,40})$")
+# the run's first value may follow a lead-in ("群主类型。可选参数。emp：…", "取值：DING_SMS：…")
+_LEAD_PAIR = re.compile(r"(?:^|[。，,：:]|\.\s)\s*" + _PAIR_VALUE + _PAIR_REMARK + r"\s*[:：]\s*"
+                        r"(?P<gloss>[^:：;；\n]{1,40})$")
+PAIR_HINT = re.compile(r"[\w)）]\s*[:：][^:：;；\n]{1,40}[;；]\s*[-\w]{1,31}(?:\s*[(（][^()（）]{1,12}[)）])?\s*[:：]")
+_KEYS_TEXT = re.compile(r"json|\bobjects?\b|\bfields?\b|\bkeys?\b|\bproperties\b|\battributes?\b|字段|对象|属性|键",
+                        re.I)
+
+
+def colon_glossed(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, evidence) of the first run of "value：gloss" pairs set out with semicolons, or
+    None. The values are kept as written (strings): the parameter's type decides."""
+    if not PAIR_HINT.search(text) or _KEYS_TEXT.search(text):
+        return None
+    for line in text.splitlines():
+        segments = re.split(r"[;；]", line)
+        for i, first in enumerate(segments):
+            lead = _LEAD_PAIR.search(first.strip())
+            if lead is None:
+                continue
+            run = [lead]
+            for seg in segments[i + 1:]:
+                # the last pair may close its sentence and another follow ("1：可搜索。可选参数。")
+                m = _COLON_PAIR.match(re.split(r"。|\.\s", seg)[0].strip())
+                if m is None:
+                    break
+                run.append(m)
+            if len(run) < 2:
+                continue
+            values = tuple(m.group("value") for m in run)
+            after = ";".join(segments[i + len(run):]).strip()
+            if len(set(values)) != len(values) or _OPEN_END.search(run[-1].group("gloss")) \
+                    or not all(_MACHINE.match(v) or v.lstrip("-").isdigit() for v in values) \
+                    or any(_OTHER_LABEL.search(v) for v in values) \
+                    or re.match(r"(?:" + ZH_ETC + r"|etc\b|…|\.\.\.)", after, re.I):
+                return None  # "a：甲；b：乙；等": the run goes on; "Note: …; Warning: …" are labels
+            pairs = [first.strip()[lead.start("value"):]] + [s.strip() for s in segments[i + 1:i + len(run)]]
+            return values, "；".join(pairs)
+    return None
+
+
+# "'all' for all teams, 'my' for teams the current user belongs to", "'asc' 表示升序，'desc' 表示降序":
+# quoted values, each with what it is for, two or more one after another. Each value has its own
+# gloss, so the run is the set; not '"true" or "false" for checkboxes' (one gloss for the run: the
+# values of one case).
+_FOR_PAIR = (r"[`'\"“](?P<v>[A-Za-z0-9][\w.\-]{0,30})[`'\"”]\s*(?:\bfor\b|\bto\b|\bmeans\b|表示|代表|为)\s*"
+             r"[^,，;；`'\"“”\n]{1,60}?")
+_EXAMPLE_LEAD = re.compile(r"e\.g\.|\bi\.e\.|for\s+example|for\s+instance|such\s+as|例如|比如|如", re.I)
+_FOR_RUN = re.compile(_FOR_PAIR + r"(?=\s*(?:,|，|;|；|\bor\b|或)\s*(?:or\s+)?[`'\"“])")
+_FOR_VALUE = re.compile(_FOR_PAIR + r"(?=\s*(?:$|[,，;；.。\n]))")
+
+
+def quoted_for_pairs(text: str) -> tuple[tuple[str, ...], str] | None:
+    """(values, evidence) of a run of quoted values each glossed with what it is for, or None."""
+    for first in _FOR_RUN.finditer(text):
+        before = re.split(r"[.。;；!?\n](?:\s|$)|[。；\n]", text[:first.start()])[-1]
+        near = text[max(0, first.start() - 40):first.start()]
+        if HEDGE.search(before) or _EXAMPLE_LEAD.search(before) or _EXAMPLE_LEAD.search(near):
+            continue  # "such as 'en' for English, 'zh' for Chinese", "e.g. 'm' for meters": examples
+        if re.search(r"[`'\"“][^`'\"”\s]{1,30}[`'\"”]", before):
+            continue  # '"true" or "false" for checkboxes', "'none', for no labels, 'metric' for …": a
+            # value before the run that the run does not hold
+        run = [first]
+        at = first.end()
+        while True:
+            sep = re.match(r"\s*(?:,|，|;|；|\bor\b|或)\s*(?:or\s+)?", text[at:])
+            if sep is None:
+                break
+            nxt = _FOR_RUN.match(text, at + sep.end()) or _FOR_VALUE.match(text, at + sep.end())
+            if nxt is None:
+                break
+            run.append(nxt)
+            at = nxt.end()
+            if nxt.re is _FOR_VALUE:
+                break
+        values = tuple(m.group("v") for m in run)
+        if len(run) >= 2 and len(set(values)) == len(values) and not OPEN_MARK.search(text[at:at + 12]):
+            return values, text[first.start():at]
+    return None

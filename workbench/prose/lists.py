@@ -62,6 +62,13 @@ _ABSENCE = re.compile(r"^(?:为?空(?:值|字符串|串)?|留空|不传|不填|�
 _QUOTED_THEN_PROSE = re.compile(r"^\s*[\"`“]([\w.\-+:#@*]{1,40})[\"`”]\s+[a-z\u4e00-\u9fff]")
 
 
+# A gloss in brackets after a value ("profession（标准版）", "entry_asc (by join date)"): Chinese or
+# several words; not a call's argument ("count(*)") nor one word, which may be the value itself
+# ("ascending (asc)").
+_GLOSS_AFTER = re.compile(r"(?<=[\w])\s*[(（](?=[^()（）]*(?:[\u4e00-\u9fff]|[A-Za-z]+\s+[A-Za-z]))"
+                          r"[^()（）]{1,30}[)）]$")
+
+
 def _split_values(raw: str) -> tuple[str, ...]:
     """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
     asc"); () when a value in the middle cannot be read, so no list is cut short."""
@@ -72,7 +79,7 @@ def _split_values(raw: str) -> tuple[str, ...]:
         if last:
             out.append(last.group(1))  # 'or "env" to select the provider from ...': the last value
             break
-        tok = tok.strip().strip(_STRIP).strip()
+        tok = _GLOSS_AFTER.sub("", tok.strip().rstrip(".。")).strip(_STRIP).strip()
         if not tok:
             continue
         if _ABSENCE.match(tok):

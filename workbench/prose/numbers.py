@@ -163,7 +163,9 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"范围(?:是|为|在|:|：)?\s*[\[(（]?\s*" + _NU + r"\s*(?:-|–|—|－|~|～|到|至|,|，)\s*" + _N2,
      "range", ("范围",)),
     (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
-    (r"(?<![\w.\-/:\[])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
+    # a Chinese word may run on into the number ("长度为1~20个字符"); an ordinal ("第1-3") or a
+    # letter ("v1-2") may not
+    (r"(?<![A-Za-z0-9_.\-/:\[第])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
      ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
     (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
     # single bounds
@@ -179,6 +181,8 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("than", "under", "below", "<")),
     (r"(?<![A-Za-z0-9_])(?:must\s+be\s+|should\s+be\s+)?(?:" + _EN_XMIN + r")\s*" + _NU, "xmin",
      ("than", "above", ">")),
+    # "prompt<=3000字", "n≤6": a parameter's name compared with its bound
+    (r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*" + _NU, "max", ("<=", "≤")),
     (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
      ("or ", "at most", "max")),
     (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
@@ -402,6 +406,29 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             unit = unit or _digits_unit(clause, m.end())
             base = "max" if role in ("max", "xmax") else "min"
             yield _bound(base, n, unit, role.startswith("x"), evidence, lang, mood)
+
+
+# "不能为空", "必须是非空字符串", "must not be empty", "a non-empty list of ids": at least one
+# character or item, `minLength`/`minItems` 1 (the unit "non-empty" lets a list read it as
+# `minItems`). Not "为空时返回全部" (what an empty value does) nor "不为空时" (a condition).
+_NON_EMPTY = re.compile(r"(?:不能|不可|不可以|不得|不允许|禁止)(?:为|是|传)?空(?![格白])|必须(?:是|为)?非空|"
+                        r"非空(?:的)?(?:字符串|数组|列表|值)|"
+                        r"\b(?:must|should|cannot|can't|may)\s+(?:not\s+)?be\s+(?:an?\s+)?(?:non-?empty|empty)\b|"
+                        r"\bnon-?empty\s+(?:string|list|array|value)", re.I)
+
+
+def non_empty(clause: str, lang: str) -> Iterator[ProseConstraint]:
+    """A "not empty" rule stated in `clause`, as a minimum length of 1."""
+    m = _NON_EMPTY.search(clause)
+    if m is None or _ADVICE.search(clause):
+        return
+    said = m.group(0).lower()
+    if said.startswith(("must be empty", "should be empty", "may be empty", "can be empty", "must be an empty",
+                        "should be an empty", "may be an empty", "can be an empty")):
+        return  # "may be empty": the opposite
+    if re.match(r"(?:must|should|may)\s+be\s+(?:an?\s+)?empty", said) and "not" not in said:
+        return
+    yield ProseConstraint("min-length", 1, "non-empty", clause, lang, "minLength", "rule")
 
 
 def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> bool:

@@ -7,7 +7,8 @@ Docstring-generated tools (FastMCP, LangChain) describe their parameters in the 
 model may read the list, but nothing rejects "day" or "日线". `enum-missing` (enums.py) reads a
 parameter's own description; this reads the tool description: a bracket right after the
 parameter's name, or a bracket in its entry of the parameter block (`prose/passages.py`), that
-holds only two to twelve machine-looking values separated by "/" or "|". Not read: a bracket
+holds only two to twelve machine-looking values separated by "/" or "|", or an entry that is
+nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac"). Not read: a bracket
 with "e.g."/"等"/"such as" (an open list), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
 ("(http/https)" is the scheme, not the value), a default outside the list (the list is then
@@ -27,6 +28,7 @@ from workbench.linter.rules.enums import check_enum_missing
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
+from workbench.prose.named_lists import TYPE_NAMES
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import singular, split_name
@@ -69,10 +71,12 @@ _AFTER_COLON = r"\s*[:：=]\s*((?:[\"'“][^\"'”\n/|]{0,30}[\"'”]\s*[/|]\s*)
 # A passage that opens with its values: `fakeip(改 DNS 后建议清理)或 dns`, `prepend (first) or append`.
 _LEAD_ALTERNATIVES = re.compile(r"^\s*([A-Za-z][\w-]{0,30})\s*(?:[（(][^()（）\n]{0,60}[)）])?\s*(?:或|或者|\bor\b)\s*"
                                 r"([A-Za-z][\w-]{0,30})(?![\w-])", re.I)
+# A passage that is only its values set out with "、", each with at most a bracketed gloss, up to
+# the sentence's end: `format：mp3（默认）、pcm、aac、ogg_opus。` (then only when its default is one).
+_LEAD_ITEM = r"[A-Za-z0-9][A-Za-z0-9_.+-]{0,30}(?:\s*[（(][^()（）\n]{1,20}[)）])?"
+_LEAD_LIST = re.compile(r"^\s*(" + _LEAD_ITEM + r"(?:\s*、\s*" + _LEAD_ITEM + r"){1,11})\s*(?:[。；;]|$)")
 # `* "paragraph": 普通段落` lines under a parameter's entry: one value per line.
 _BULLET_VALUE = re.compile(r"^\s*[-*•]\s*[\"'“]([^\"'”\n]{1,30})[\"'”]\s*[:：]", re.M)
-_TYPE_WORDS = frozenset({"string", "str", "number", "int", "integer", "float", "null", "none", "list",
-                         "dict", "object", "array", "bool", "boolean", "true", "false"})
 
 
 def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
@@ -111,9 +115,15 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     quoted = _quoted_choice(passage, node.schema.get("default"))
     if quoted:
         return quoted, passage.strip()
+    listed = _LEAD_LIST.match(passage)
+    if listed and node.schema.get("default") is not None:
+        values = [re.sub(r"\s*[（(].*$", "", v).strip() for v in listed.group(1).split("、")]
+        if node.schema["default"] in values and len(set(values)) == len(values) \
+                and not {v.lower() for v in values} & TYPE_NAMES:
+            return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
     lead = _LEAD_ALTERNATIVES.match(passage)
     if lead and node.schema.get("default") in lead.groups() \
-            and not {v.lower() for v in lead.groups()} & _TYPE_WORDS:
+            and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
     return None
 
@@ -205,7 +215,7 @@ def _closed_by_noun(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNo
             continue
         values = [v for v in _LIST_SPLIT.split(listed.group(0).strip()) if v]
         if not 2 <= len(values) <= 12 or len(set(values)) != len(values) \
-                or {v.lower() for v in values} & (_NOT_VALUES | _TYPE_WORDS) \
+                or {v.lower() for v in values} & (_NOT_VALUES | TYPE_NAMES) \
                 or {v.lower() for v in values} <= _UNITS:
             continue
         noun = m.group(1) or m.group(2)
@@ -250,7 +260,7 @@ def _open_string_items(node: SchemaNode) -> bool:
                 "author's closed set, so it belongs in `enum`.")
 def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly")):
+    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly", "、")):
         return  # no list separator, no alternative, no quoted value: nothing to read
     warned: set[str] | None = None
     open_strings = [n for n in ctx.index.top_level_properties() if n.name

@@ -398,10 +398,18 @@ def _parts_not_values(node: SchemaNode, values: tuple[Any, ...]) -> bool:
 
 def open_list(text: str, values: tuple[Any, ...]) -> bool:
     """Whether `text` says its listed `values` are not all there is ("include … custom objects",
-    "等", "etc.", "…"); a marker that is itself a listed value ('custom') does not count."""
+    "等", "etc.", "…"); a marker that is itself a listed value ('custom', or 自定义 beside a listed
+    'custom') does not count."""
     listed = {str(v).lower() for v in values}
+    listed |= {zh for zh, en in _MARKER_TWINS.items() if listed & en}
     return any(m.group(0).lower().rstrip(".") not in listed and not _OTHERS_REFUSED.match(text, m.end())
                for m in _OPEN_LIST.finditer(text))
+
+
+# A Chinese marker that glosses a listed English value ("custom（用户定义排序）", "按自定义排序"; "other
+# 其他" in "feature 功能 | other 其他"): it names that value, it does not open the list.
+_MARKER_TWINS = {"自定义": frozenset({"custom"}), "其他": frozenset({"other", "others"}),
+                 "其它": frozenset({"other", "others"})}
 
 
 # "其它项目请告知用户暂不支持": the others are refused, which closes the set rather than opening it

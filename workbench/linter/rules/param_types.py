@@ -169,6 +169,35 @@ def _measure_like(node: SchemaNode) -> bool:
 _AMOUNT_ZH = re.compile(r"^\W*[\u4e00-\u9fff]{0,6}(?:数量|个数|件数|份数|张数|人数)")
 
 
+# An amount of money: by the name's last word or the text's noun ("换算金额", "purchase amount").
+_MONEY_LAST = frozenset({"amount", "price", "cost", "fee", "fees"})
+_MONEY_ZH = re.compile(r"金额|价格|单价|总价|费用|价钱")
+# The text or the default says it is a number: "购物金额，数字", "a numeric amount", default "1".
+_SAID_NUMBER = re.compile(r"(?<![位个])数字(?!串|编码|代码|字符)|数值|\ba\s+number\b|\bnumeric\b", re.I)
+_DECIMAL_TEXT = re.compile(r"^\d+(?:\.\d+)?$")
+
+
+def _money_as_text(node: SchemaNode) -> str | None:
+    """How a string parameter that is an amount of money shows it is a number (its digits-only
+    default, its text saying "数字"/"a number", a digits-only pattern or example), or None. A
+    code or a formatted price ("¥1,299", "100 USD") says no such thing."""
+    if "format" in node.schema:
+        return None
+    desc = description_of(node)
+    t = split_name(node.name)
+    if not ((t and t[-1] in _MONEY_LAST) or _MONEY_ZH.search(desc)) or _LIST_HINT.search(desc) \
+            or _range_or_decimal(desc) or re.search(r"currency|币种|货币代码|\bcode\b|编码", desc, re.I):
+        return None
+    default = node.schema.get("default")
+    if isinstance(default, str) and _DECIMAL_TEXT.match(default):
+        return f"its default \"{default}\""
+    said = _SAID_NUMBER.search(desc)
+    if said:
+        return f"its description says \"{said.group(0)}\""
+    form = digits_form(node.schema, desc)
+    return form
+
+
 def _number_as_digits(node: SchemaNode) -> tuple[str, str] | None:
     """A string written as digits alone (a digits-only pattern, or its one example "e.g. '2'")
     whose meaning is a number: the text counts things ("Number of units to reserve", "数量") or
@@ -235,6 +264,11 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "its unit in the description and `minimum`/`maximum`, "
                                     f"instead of a string ({written}), once the executor takes a "
                                     "number.")
+        elif (said := _money_as_text(node)) is not None:
+            yield Hit(node.pointer, f"`{node.name}` is an amount of money written as a string ({said}): "
+                                    "make it `type: number` with `minimum` and its currency in the "
+                                    "description, so the model sends a number and the bounds are "
+                                    "checked, once the executor takes a number.")
         elif (number := _number_as_digits(node)) is not None:
             kind, form = number
             yield Hit(node.pointer, f"`{node.name}` is {kind} written as digits ({form}): make it "

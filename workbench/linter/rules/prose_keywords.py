@@ -16,6 +16,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
+from workbench.prose.named_lists import NAMED_HEAD
 from workbench.prose.numbers import START_WORDS
 from workbench.prose.scope import entry_head, one_case_of_several
 from workbench.schema.walk import SchemaNode
@@ -24,7 +25,8 @@ from workbench.text import snake_name, split_name
 HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
                         r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
-                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限", re.I)
+                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限|"
+                        r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*\d", re.I)  # "prompt<=3000字": a rule written as a comparison
 _PATTERN_FOR = {
     "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
     "HH:MM:SS": "^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
@@ -93,8 +95,9 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "- delete_blocks: delete 1–100 blocks": a limit of one kind of entry
     t_name = split_name(node.name)
     last = t_name[-1] if t_name else ""
-    if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT:
-        return False
+    if c.kind in ("format", "timezone", "enum-values") and last in _FREE_TEXT \
+            and not (c.kind == "enum-values" and last in _KIND_OF_VALUE and _named_head(c.sentence) == node.name):
+        return False  # a free text; but "format=mp3/wav", "period 为 daily 或 weekly" name their values
     if c.kind == "format":
         if "enum" in node.schema or "const" in node.schema:
             return False
@@ -111,12 +114,16 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
         head = _ASSIGNED_HEAD.match(c.sentence)
         if head and node.name and snake_name(head.group(1)) != snake_name(node.name):
             return False  # "totals = success/failure/total counts": what one value means
+        if (named := _named_head(c.sentence)) and named != node.name and named in ctx.sibling_names(node):
+            return False  # "mode 为 a 或 b" in this field's text: the values of `mode`
         # the whole description, not the evidence (a long coded list's evidence is cut with "…")
         if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
             return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
         siblings = {n.lower() for n in ctx.sibling_names(node)}
-        if any(str(v).lower() in siblings for v in c.value):
+        fields = [v for v in c.value if str(v).lower() in siblings | {(node.name or "").lower()}]
+        if fields and (len(fields) >= 2 or len(fields) == len(c.value)):
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
+            # (one value spelt like a field, "duplicate 重复" beside `duplicate`, is still a value)
         if any(set(c.value) <= set(e) for e in ctx.sibling_enums(node)):
             return False  # the values of another field ("either `page` or `data_source`")
         if not from_tool and _entry_of_a_part(node, c):
@@ -166,6 +173,15 @@ def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> boo
 _COMPOUND_FORM = re.compile(r"[A-Za-z]-(?:uuid|guid|email|url|uri)\b|\b(?:uuid|guid|email|url|uri)-[A-Za-z]",
                             re.I)
 _ASSIGNED_HEAD = re.compile(r"^\s*([A-Za-z_]\w*)\s*=")
+# Free-text last words that also name a kind of value ("format", "period"): a list that names the
+# parameter as its head ("format=mp3/wav", "period 为 daily 或 weekly") gives its values.
+_KIND_OF_VALUE = frozenset({"format", "fmt", "period", "layout", "range", "window"})
+
+
+def _named_head(sentence: str) -> str | None:
+    """The parameter name a value list opens with ("frequency 为 hourly、daily" -> frequency)."""
+    m = NAMED_HEAD.match(sentence)
+    return m.group("name") if m else None
 
 
 def _vocabulary(schema: Any, out: set[str], depth: int = 0) -> set[str]:
@@ -301,6 +317,8 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
             return [("minItems", v)]
         if k == "range" and all(isinstance(x, int) for x in v):
             return [("minItems", v[0]), ("maxItems", v[1])]
+        if k == "min-length" and c.unit == "non-empty":
+            return [("minItems", 1)]  # "不能为空" of a list: at least one item
         if k == "enum-values" and (at := _open_string_items(node.schema)) is not None:
             # "Fields to include. Available options: 'users', 'teams'": each item is one of them
             vals = _typed_values(v, "string")

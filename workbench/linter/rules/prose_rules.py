@@ -97,8 +97,13 @@ _NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,0
 def _several_numbers(c: ProseConstraint) -> bool:
     """A limit whose sentence holds other numbers too ("最多3张参考图、n<=6"): which number
     bounds which input is the reader's guess."""
-    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (
-        2 if c.kind == "range" else 1)
+    # a length or count range ("试听文本 4–300 字") is split into its two ends: both are its own
+    pair = c.kind == "range" or (c.kind in _RANGE_ENDS and _INTERVAL_WRITTEN.search(c.sentence) is not None)
+    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (2 if pair else 1)
+
+
+_RANGE_ENDS = frozenset({"min-length", "max-length", "min-items", "max-items"})
+_INTERVAL_WRITTEN = re.compile(r"\d\s*(?:-|–|—|~|～|到|至)\s*\d")
 
 
 # A number that bounds each item of a list ("Each instruction MUST be no more than 20 words")
@@ -318,6 +323,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not RANGE_WORD.search(c.sentence) and not (
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
                 and not (c.kind == "range" and id(c) in ctx.subject_bound) \
+                and id(c) not in ctx.entry_bound \
                 and not (c.kind == "minimum" and NUMBERING_START.search(c.sentence)
                          and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,

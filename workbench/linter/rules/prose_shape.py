@@ -21,6 +21,7 @@ from workbench.model import Tool
 from workbench.prose.numbers import EN_NUMERALS, count_word
 from workbench.prose.scope import subject_parameter
 from workbench.schema.pointer import join
+from workbench.schema.walk import SchemaNode
 from workbench.text import negated, split_name
 
 # A restriction word, then (within a short span) a character class: "only lowercase letters",
@@ -219,6 +220,7 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
                 "`prose-only-constraint`.")
 def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     stepped: set[str] = set()
+    done_edges: set[str] = set()
     for node in ctx.index.properties():
         desc = node.description
         if not desc or has_any(node.schema, "enum", "const", "$ref"):
@@ -235,6 +237,9 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield Hit(node.pointer, f"`{node.name}`: its description fixes the length "
                                         f"(\"{said}\") but the schema does not check it: add "
                                         f"{keys} (or a `pattern` for the exact form).")
+            if not pattern and (ends := edge_rule(desc)) is not None:
+                done_edges.add(node.pointer)
+                yield _edge_hit(node, ends, "its description")
             if pattern:
                 yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
                                         f"but the schema does not check them: add `pattern: "
@@ -251,6 +256,65 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           fix=({"op": "add", "path": join(node.pointer, "multipleOf"),
                                 "value": step},))
     yield from _tool_text_steps(ctx, stepped)
+    yield from _tool_text_edges(ctx, done_edges)
+
+
+# "path 必须以 / 开头", "必须以 '/history' 或 '/data/history' 开头", "Filename must end with .png, .jpg,
+# or .jpeg", "must start with 'sk-'": what the value must begin or end with, each a literal token.
+_EDGE_ZH = re.compile(r"(?:必须|须|需|只能|应)(?:要)?以\s*(?P<list>[^，,。；;\n]{1,60}?)\s*"
+                      r"(?P<edge>开头|开始|结尾|结束)")
+_EDGE_EN = re.compile(r"\b(?:must|should|has\s+to|needs?\s+to)\s+(?P<edge>start|begin|end)\s+with\s+"
+                      r"(?P<list>[^;。\n]{1,80}?)(?=\s*(?:[.;。]\s|[.;。]?$|\n|\s+(?:if|when|and|but)\b))", re.I)
+_EDGE_TOKEN = re.compile(r"^[`'\"“]?(?P<t>[/.\w-]{1,30})[`'\"”]?$")
+_EDGE_SPLIT = re.compile(r"\s*(?:,\s*or\b|,|、|\bor\b|或者|或|/(?=\s*[`'\"“.]))\s*")
+
+
+def edge_rule(text: str) -> tuple[str, str, str] | None:
+    """(pattern, "start"/"end", the words) of a rule on how the value begins or ends, or None:
+    every listed item must be a literal token (a path prefix, an extension), not a description
+    ("must start with a letter" is a character class, read by `_charset`)."""
+    m = _EDGE_ZH.search(text) or _EDGE_EN.search(text)
+    if m is None or _HEDGE.search(text[:m.start()][-30:]) or negated(text, m.start()):
+        return None
+    edge = "start" if m.group("edge").lower() in ("开头", "开始", "start", "begin") else "end"
+    tokens = []
+    for item in _EDGE_SPLIT.split(m.group("list").strip()):
+        t = _EDGE_TOKEN.match(item.strip())
+        if t is None or (not re.search(r"[/.]", t.group("t"))
+                         and not re.fullmatch(r"[a-z0-9]{1,8}[-_:]", t.group("t"))):
+            return None  # "a letter", "the prefix of the bucket": words, not a literal
+        tokens.append(t.group("t"))
+    if not tokens:
+        return None
+    alts = "|".join(re.escape(t) for t in dict.fromkeys(tokens))
+    body = alts if len(tokens) == 1 else f"(?:{alts})"
+    return (f"^{body}" if edge == "start" else f"{body}$"), edge, " ".join(m.group(0).split())
+
+
+def _edge_hit(node: SchemaNode, ends: tuple[str, str, str], where: str) -> Hit:
+    pattern, edge, said = ends
+    return Hit(node.pointer, f"`{node.name}`: {where} says \"{said}\" but the schema does not check "
+                             f"how the value {'begins' if edge == 'start' else 'ends'}: add `pattern: "
+                             f"{pattern!r}`.",
+               fix=({"op": "add", "path": join(node.pointer, "pattern"), "value": pattern},))
+
+
+def _tool_text_edges(ctx: ToolContext, done: set[str]) -> Iterator[Hit]:
+    """The same rule written in the tool text for a string parameter: in its entry of the
+    parameter block, or in a sentence that opens with its name ("- path 必须以 / 开头。")."""
+    if not ctx.description or not re.search(r"以|\bwith\b", ctx.description):
+        return
+    for node in ctx.index.top_level_properties():
+        if not node.name or node.pointer in done or node.non_null_types != ("string",) \
+                or has_any(node.schema, "pattern", "format", "enum", "const", "$ref"):
+            continue
+        texts = [ctx.passage_of(node)] + [s for s in ctx.description_sentences
+                                          if re.match(r"\s*(?:[-*•]\s*)?`?" + re.escape(node.name) + r"`?\s", s)]
+        for text in texts:
+            ends = edge_rule(text) if text else None
+            if ends:
+                yield _edge_hit(node, ends, "the tool description")
+                break
 
 
 def _tool_text_steps(ctx: ToolContext, done: set[str]) -> Iterator[Hit]:
