@@ -204,3 +204,49 @@ def test_an_index_that_cannot_be_built_fails_its_rule_not_the_lint(monkeypatch):
     two = engine.lint(toolset, config=False, jobs=2)  # the engine builds every index first
     assert two.to_json() == one.to_json()
     assert len(index) == 0
+
+
+def _chunk_pid(start: int, stop: int) -> list[int]:
+    import os
+
+    return [os.getpid()] * (stop - start)
+
+
+def test_the_workers_end_before_the_last_chunk_is_handed_over():
+    # A consumer that zips the results with a list of the same length never asks past the last
+    # item, so `fork_map` stays suspended where it yielded it: its workers lived on, through a
+    # lint's set rules (their pages copied as the parent freed its own: the tree's peak at 30,000
+    # tools was there, 401 MB against 323 in the tool pass).
+    import multiprocessing
+    import os
+
+    from workbench.parallel import fork_map
+
+    if not can_fork():
+        pytest.skip("no fork here")
+    items = list(range(2_000))
+    results = fork_map(_chunk_pid, len(items), 2)
+    workers: set[int] = set()
+    for _, pids in zip(range(8), results):  # 8 chunks of 250: zip stops at the last one
+        workers.update(pids)
+    assert workers and os.getpid() not in workers  # the chunks ran in forked workers
+    assert multiprocessing.active_children() == []
+
+
+def test_no_worker_is_alive_while_the_set_rules_run():
+    import multiprocessing
+
+    from workbench.linter.catalogue import Rule
+
+    if not can_fork():
+        pytest.skip("no fork here")
+    alive: list[int] = []
+
+    def probe(toolset, contexts):
+        alive.append(len(multiprocessing.active_children()))
+        return iter(())
+
+    rule = Rule("probe-workers-alive", "naming", "info", "probe", (), (), probe, scope="set")
+    toolset = load({"tools": synthetic(1_200)})
+    engine.lint(toolset, config=False, rules=["name-too-long", rule], select=["ALL"], jobs=2)
+    assert alive == [0]
