@@ -107,7 +107,15 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
     _WORK = work
     try:
         with context.Pool(jobs) as pool:
-            yield from pool.imap(_run_chunk, chunks)
+            results = pool.imap(_run_chunk, chunks)
+            for _ in range(len(chunks) - 1):
+                yield next(results)
+            last = next(results)
+        # The workers end before the last chunk is handed over: a consumer that stops asking
+        # once it has every item (`zip` with a list of the same length) would otherwise keep
+        # them alive, suspended here, for as long as it holds this generator (a lint kept two
+        # workers through its set rules, their pages copied as the parent freed its own).
+        yield last
     finally:
         _WORK = None
 

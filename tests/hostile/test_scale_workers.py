@@ -204,3 +204,100 @@ def test_an_index_that_cannot_be_built_fails_its_rule_not_the_lint(monkeypatch):
     two = engine.lint(toolset, config=False, jobs=2)  # the engine builds every index first
     assert two.to_json() == one.to_json()
     assert len(index) == 0
+
+
+def _chunk_pid(start: int, stop: int) -> list[int]:
+    import os
+
+    return [os.getpid()] * (stop - start)
+
+
+def test_the_workers_end_before_the_last_chunk_is_handed_over():
+    # A consumer that zips the results with a list of the same length never asks past the last
+    # item, so `fork_map` stays suspended where it yielded it: its workers lived on, through a
+    # lint's set rules (their pages copied as the parent freed its own: the tree's peak at 30,000
+    # tools was there, 401 MB against 323 in the tool pass).
+    import multiprocessing
+    import os
+
+    from workbench.parallel import fork_map
+
+    if not can_fork():
+        pytest.skip("no fork here")
+    items = list(range(2_000))
+    results = fork_map(_chunk_pid, len(items), 2)
+    workers: set[int] = set()
+    for _, pids in zip(range(8), results):  # 8 chunks of 250: zip stops at the last one
+        workers.update(pids)
+    assert workers and os.getpid() not in workers  # the chunks ran in forked workers
+    assert multiprocessing.active_children() == []
+
+
+def test_no_worker_is_alive_while_the_set_rules_run():
+    import multiprocessing
+
+    from workbench.linter.catalogue import Rule
+
+    if not can_fork():
+        pytest.skip("no fork here")
+    alive: list[int] = []
+
+    def probe(toolset, contexts):
+        alive.append(len(multiprocessing.active_children()))
+        return iter(())
+
+    rule = Rule("probe-workers-alive", "naming", "info", "probe", (), (), probe, scope="set")
+    toolset = load({"tools": synthetic(1_200)})
+    engine.lint(toolset, config=False, rules=["name-too-long", rule], select=["ALL"], jobs=2)
+    assert alive == [0]
+
+
+def test_joined_strings_read_back_as_the_strings_they_were_made_of():
+    from workbench.linter.kept_data import JoinedStrings
+
+    words = ["list_presets", "", "列出全部货架", "get-one", "x"]
+    joined = JoinedStrings(words)
+    assert list(joined) == words and len(joined) == 5
+    assert joined[-1] == "x" and joined[1] == "" and joined[2] == "列出全部货架"
+    assert list(joined[1:3]) == words[1:3]
+    with pytest.raises(IndexError):
+        joined[5]
+    assert list(JoinedStrings([])) == []
+
+
+def test_the_listing_search_reads_names_from_the_index_not_the_tools(monkeypatch):
+    # `param-source-unstated` looks for the tool that lists a parameter's object among the set's
+    # names, for nearly every tool. Read from the set's tool objects (built before `--jobs`
+    # workers fork), each worker wrote their reference counts and copied the pages that held
+    # them: ~0.9 KiB a tool of the set in each worker. Its index holds the names itself: the
+    # search reads no tool of the set, and finds what it found when it did (English, Chinese;
+    # a look-alike that lists another thing stays silent).
+    from support import make_tool, obj
+    from workbench.linter import kept_data
+    from workbench.model import ToolSet
+
+    monkeypatch.setattr(kept_data, "_TOOL_PASS_DATA", list(kept_data._TOOL_PASS_DATA))
+    target = make_tool(name="hotel_cancel_booking", description="Cancels one hotel booking.",
+                       parameters=obj({"booking_id": {"type": "integer"}}, required=["booking_id"]))
+    shelf = make_tool(name="warehouse_delete_shelf", description="删除一个空货架，删除后不可恢复。",
+                      parameters=obj({"shelf_key": {"type": "string"}}, required=["shelf_key"]))
+    room = make_tool(name="hotel_close_room", description="Closes one room for cleaning.",
+                     parameters=obj({"room_id": {"type": "integer"}}, required=["room_id"]))
+    others = [make_tool(name=n, description="Lists them.", parameters=obj({}))
+              for n in ("hotel_list_bookings", "warehouse_list_shelves", "hotel_list_guests")]
+    toolset = ToolSet((target, shelf, room, *others))
+    before = engine.lint(toolset, config=False, select=["param-source-unstated"])
+    assert [(f.tool, f.path) for f in before.findings] == [
+        ("hotel_cancel_booking", "/properties/booking_id"), ("warehouse_delete_shelf", "/properties/shelf_key")]
+    assert "hotel_list_bookings" in before.findings[0].message
+    assert "warehouse_list_shelves" in before.findings[1].message
+
+    kept_data.build_tool_pass_data(toolset)  # as the engine does before it forks
+    read: list[object] = []
+    real = ToolSet.__getitem__
+    monkeypatch.setattr(ToolSet, "__getitem__", lambda self, i: read.append(i) or real(self, i))
+    monkeypatch.setattr(ToolSet, "__iter__", lambda self: read.append("iter") or iter(self.tools))
+    rule = engine.rules()["param-source-unstated"]
+    for tool in (target, shelf, room):
+        list(rule.check(tool, ToolContext(tool, (), toolset)))
+    assert read == []

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from array import array
 from collections.abc import Iterable, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.kept_data import PerSet
+from workbench.linter.kept_data import JoinedStrings, PerSet
 from workbench.linter.rules.param_descriptions import (
     explained_in,
     missing_description_warns,
@@ -91,52 +92,58 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
     # (ties in set order: the order `sorted(found, key=len)` gives) and the search stops at two;
     # every tool of the set read per parameter is quadratic
     words_of = _NAME_WORDS(ctx.toolset)
-    candidates: Iterable[Tool] = ctx.toolset
-    if words_of is not None:
-        index, lengths = words_of
-        toolset = ctx.toolset
+    candidates: Iterable[str]
+    if words_of is None:
+        candidates = (t.name for t in ctx.toolset)
+    else:
+        index, lengths, names = words_of
         order = heapq.merge(*(index.get(w, ()) for w in {*plural, thing}), key=lambda p: (lengths[p], p))
-        candidates = (toolset[p] for p, _ in itertools.groupby(order))
-    for other in candidates:
-        if other.name == ctx.tool.name or _style(other.name) not in (style, "word"):
+        candidates = (names[p] for p, _ in itertools.groupby(order))
+    for name in candidates:
+        if name == ctx.tool.name or _style(name) not in (style, "word"):
             continue  # another spelling of names: in a merged set, likely another server's tool
-        tokens = split_name(other.name)
+        tokens = split_name(name)
         if not qualifiers <= set(tokens) | {t.rstrip("s") for t in tokens}:
             continue
         if len(tokens) == 1 and tokens[0] in plural:
-            found.append(other.name)
+            found.append(name)
             if words_of is not None and len(found) == 2:
                 break
             continue
-        verb = name_verb(other.name)
+        verb = name_verb(name)
         if verb.kind != "read" or not set(tokens) & _LISTS:
             continue
         if plural & set(_before_preposition(tokens)) or (
                 tokens[-1] == thing and set(tokens) & {"list", "search", "find", "all"}):
-            found.append(other.name)
+            found.append(name)
             if words_of is not None and len(found) == 2:
                 break
     return sorted(found, key=len)[:2]
 
 
-def _name_words(toolset: ToolSet) -> tuple[dict[str, list[int]], list[int]] | None:
+_NameWords = tuple[dict[str, "array[int]"], "array[int]", JoinedStrings]
+
+
+def _name_words(toolset: ToolSet) -> _NameWords | None:
     """Each word of the set's tool names -> the positions of the tools whose name holds it,
-    shortest name first (ties in set order), and each tool's name length; None when a name is
-    not text (the set is then read tool by tool, as it always was)."""
-    index: dict[str, list[int]] = {}
-    lengths: list[int] = []
+    shortest name first (ties in set order), each tool's name length, and the names; None when
+    a name is not text (the set is then read tool by tool, as it always was). Numbers in arrays
+    and the names joined (`JoinedStrings`): built before `--jobs` workers fork, read by every
+    worker for nearly every tool, the set's own objects would have their pages copied in each."""
+    words: dict[str, list[int]] = {}
+    lengths = array("I")
     for position, tool in enumerate(toolset):
         if not isinstance(tool.name, str):
             return None
         lengths.append(len(tool.name))
         for word in set(split_name(tool.name)):
-            index.setdefault(word, []).append(position)
-    for positions in index.values():
-        positions.sort(key=lambda p: (lengths[p], p))
-    return index, lengths
+            words.setdefault(word, []).append(position)
+    index = {word: array("I", sorted(positions, key=lambda p: (lengths[p], p)))
+             for word, positions in words.items()}
+    return index, lengths, JoinedStrings(t.name for t in toolset)
 
 
-_NAME_WORDS: PerSet[tuple[dict[str, list[int]], list[int]] | None] = PerSet(_name_words)
+_NAME_WORDS: PerSet[_NameWords | None] = PerSet(_name_words)
 
 
 def _style(name: str) -> str:
