@@ -53,6 +53,11 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                           "4 N, the 4 N one date restatement ('End date string') "
                                           "copied over 4 tools where format-missing asks the same; "
                                           "the planted case a-en-date-no-format wants both"),
+    "array-unbounded": (4, "round 21A: the rule is right (an uncapped list the tool acts on "
+                           "element by element) and reviewers split on the same shape: a generic "
+                           "batch runner is U in strands-tools and N in anthropic-cookbook; batch "
+                           "writes and deletes to a service 6 U, invites, an id list from a dry "
+                           "run and a per-app loop N ('no known cap'): 8 U / 4 N / 0 F pooled"),
     "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
     "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
                                 "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "

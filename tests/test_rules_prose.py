@@ -676,6 +676,9 @@ def test_a_strict_tool_gets_no_fix_its_provider_rejects():
 
 def test_iso_8601_without_an_offset_gives_advice_not_a_patch():
     (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": "Start, ISO 8601."}}))
+    # a date, or a date and time? the text does not say: both formats are named, as info
+    assert h.fix is None and h.severity == "info" and "'date-time'" in h.message
+    (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": "Start time, ISO 8601."}}))
     assert h.fix is None and "RFC 3339" in h.message
     start = "Start, ISO 8601 with offset, e.g. 2026-01-01T09:00:00+08:00."
     (h,) = hits("prose-only-constraint", tool({"at": {"type": "string", "description": start}}))

@@ -53,6 +53,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     names_a_field,
     numeric_time_text,
+    stated,
 )
 from workbench.model import Tool
 from workbench.schema.refs import deref
@@ -473,6 +474,7 @@ _QUOTED_CODE = re.compile(r"[`'\"“‘「]([A-Za-z_]{2,12})[`'\"”’」]")
 _SPOKEN_TIMES = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest"})
 
 
+_FORM = frozenset({"format"})
 _PLACEHOLDER = re.compile(r"\b(?:date|time|datetime|timestamp)s?\b|日期|时间", re.I)
 
 
@@ -538,8 +540,12 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if _OF_A_THING.search(desc) or describes_an_item(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
             continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
+        # its entry in the tool's parameter block ("tradeDate : str\n交易日期，格式 yyyy-MM-dd；例：
+        # 2025-03-04") or a tool-text sentence that names it gives its form: the model reads it
+        passage = ctx.passage_of(node).lower()
+        told = _DATE_FORMAT_HINT.search(passage) or stated(ctx, node, _FORM)
         if not (fmt or shown or has_any_branch(node.schema, "pattern", "format")
-                or _DATE_FORMAT_HINT.search(low)):
+                or _DATE_FORMAT_HINT.search(low) or told):
             stem = without_bound_suffix(tokens)  # `priority_date_from` is a date too
             date_only = stem[-1] in ("date", "day", "birthday", "dob") or "日期" in name
             form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
@@ -552,7 +558,7 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"natural language such as {spoken} is not accepted.",
                       severity="info" if date_only and date_form_asked(ctx, node) else None)
         elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
-                and fmt != "date-time" and not _TZ_HINT.search(low):
+                and fmt != "date-time" and not _TZ_HINT.search(f"{low} {passage}"):
             yield Hit(node.pointer, f"Say which time zone `{name}` is in (UTC, the user's zone, an "
                                     "explicit offset such as +08:00).", severity="info")
 

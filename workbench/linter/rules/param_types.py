@@ -133,8 +133,30 @@ _COUNT_ASKED = re.compile(r"\b(?:number of|how many|count of|amount of)\b|\d|数
 
 
 def _text_not_count(desc: str) -> bool:
+    if _WORDED_EXAMPLE.search(desc or ""):
+        return True  # "Format each step as '1. Step one|Expected result one'": the value is text
     return bool(desc) and (_TEXT_KIND.search(desc) is not None or _WHICH_ONES.search(desc) is not None) \
         and _COUNT_ASKED.search(desc) is None
+
+
+# A quoted example of the value made of words ("'1. Step one|Expected result one'", "'打开 设置'"):
+# what the string holds is written text, whatever digits it numbers its parts with.
+_WORDED_EXAMPLE = re.compile(r"(?:\b(?:format|e\.g\.|example|such as|like|as)|例如|如|格式)\W{0,3}"
+                             r"['\"`“‘][^'\"`”’\n]*(?:[A-Za-z]{2,}|[\u4e00-\u9fff]{2,})\s+"
+                             r"[^'\"`”’]*['\"`”’]", re.I)
+# `offset` typed string: many services page with a token they name so (Airtable's "offset":
+# "itrXyz/recAbc"); only a text that says it is a number ("number of records to skip", "跳过的
+#条数", a digit default) makes the string a count. (A `page` token is `page_token`: opaque.)
+_TOKEN_POSITIONS = frozenset({"offset", "start", "marker", "next"})
+_NUMBER_SAID = re.compile(r"\bnumber\b|\bhow many\b|\bcount\b|\bskip|\bsize\b|\bindex\b|\d|"
+                          r"数|第几|页码|多少|跳过|序号", re.I)
+
+
+def _position_maybe_token(node: SchemaNode, desc: str) -> bool:
+    tokens = split_name(node.name)
+    default = node.schema.get("default")
+    return bool(tokens) and tokens[-1] in _TOKEN_POSITIONS and not _NUMBER_SAID.search(desc) \
+        and not (isinstance(default, str) and default.isdigit())
 
 
 # "The specific pages or sections that require repair", "A string that identifies which hosts",
@@ -248,11 +270,13 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not _opaque_marker(description_of(node)) and not _text_not_count(description_of(node)) \
                 and not _range_or_decimal(description_of(node)) \
                 and not examples_not_numbers(description_of(node)):
-            # the name alone, without a word of text: a `page` may be the page's address
+            # the name alone, without a word of text: a `page` may be the page's address; a
+            # paging position the text does not call a number may be the service's token
+            desc = description_of(node)
             yield Hit(node.pointer, f"`{node.name}` is a count: make it `type: integer` with "
                                     "`minimum` (and `maximum`) instead of a string, once the "
                                     "executor takes a number.",
-                      severity=None if description_of(node).strip() else "info")
+                      severity=None if desc.strip() and not _position_maybe_token(node, desc) else "info")
         elif _port_number(node):
             yield Hit(node.pointer, f"`{node.name}` is a port number typed as a string, so "
                                     "\"443/tcp\" or \"https\" validate: make it `type: integer` "

@@ -76,6 +76,9 @@ _RANGE_END = re.compile(r"\b(?:start|end|beginning|begin)\s+of\s+(?:the\s+|a\s+)
 # "Page number, starting from 1", "0-based", "从 1 开始": where numbering starts, a minimum in any
 # text that is the parameter's own entry
 NUMBERING_START = re.compile(r"\b" + START_WORDS + r"[01]\b|\b[01][- ]based\b|从\s*[01]\s*(?:开始|起)", re.I)
+# Words that stand for the field whose text they are in ("this or environment_name", "本字段或 name")
+_THIS_FIELD = frozenset({"this", "this one", "this field", "this parameter", "it", "本字段", "此字段",
+                         "本参数", "此参数", "该字段", "该参数", "此项", "本项"})
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
@@ -121,6 +124,10 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
         siblings = {n.lower() for n in ctx.sibling_names(node)}
         fields = [v for v in c.value if str(v).lower() in siblings | {(node.name or "").lower()}]
+        # "Create: this or environment_name": "this" is the field itself beside another field
+        itself = [v for v in c.value if str(v).strip().lower() in _THIS_FIELD]
+        if fields and len(fields) + len(itself) == len(c.value) and itself:
+            return False
         if fields and (len(fields) >= 2 or len(fields) == len(c.value)):
             return False  # "at least one of 'mode', 'owner'": the other parameters, not values
             # (one value spelt like a field, "duplicate 重复" beside `duplicate`, is still a value)

@@ -349,9 +349,14 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
                    and (node.pointer, _SLOT.get(k, k)) not in done]
-        if ("format", "date") in missing and _shows_date_time(ctx, node):
+        time_shown = ("format", "date") in missing and _shows_date_time(ctx, node)
+        if time_shown:
             # "ISO 8601 date (e.g. 2026-03-15T00:00:00Z)": the text's values carry a time
             missing[missing.index(("format", "date"))] = ("format", "date-time")
+        elif ("format", "date-time") in missing and c.kind == "format" and _ISO.search(c.sentence) \
+                and _dates_only_shown(ctx, node):
+            # "开始日期，ISO 8601 格式，例如 2024-01-01": its values are dates, whatever the clause
+            missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing):
             continue
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
@@ -382,6 +387,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       fix=tuple({"op": "add", "path": join(node.pointer, *k.split("/")), "value": v}
                                 for k, v in missing), severity=sev)
         else:
+            if not time_shown and _iso_kind_guessed(ctx, node, c, missing):
+                # "Due date (ISO 8601 format)": a date, or a date and time? unsaid: info, and no
+                # keyword is named that would reject the other
+                yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\", which "
+                                        "covers both a date (2026-09-01) and a date with a time "
+                                        "(2026-09-01T15:00:00Z): say which, with an example, then "
+                                        "declare `format: 'date'` or `format: 'date-time'` to match, "
+                                        "or check it in the executor.", severity="info")
+                continue
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
@@ -426,6 +440,42 @@ def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | 
         if not ok:
             return f"{what} {json.dumps(value, ensure_ascii=False)}"
     return None
+
+
+# "ISO 8601 date string", "ISO-8601 formatted date", "ISO 8601 日期": the text says the value is
+# a date; "Due date (ISO 8601 format)", "a specific date (ISO 8601)" name the thing, which a due
+# date or a commit date may give with its time (reviewers: "Trello due dates carry a time").
+_ISO_DATE_SAID = re.compile(r"ISO[\s\-_]?8601[\s\-_]*(?:(?:formatted|format|style)\s+)?(?:date|日期)(?![\s\-_]*"
+                            r"(?:time|-time|/time))|YYYY-MM-DD(?![T\s]*HH)|\bdate[\s\-]only\b|"
+                            r"\bwithout\s+(?:a\s+)?time\b|仅日期|不含时间|"
+                            r"\d{4}-\d{2}-\d{2}(?![T\s]*\d{1,2}:)", re.I)  # or a date-only example
+# a time is said: "ISO 8601 datetime", "The end time ... in ISO8601 format", an offset or a value
+_ISO_TIME_SAID = re.compile(r"time|时间|时刻|\dT\d|hh:mm|offset|\bUTC\b|\bZ\b|时区", re.I)
+
+
+def _iso_kind_guessed(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
+                      missing: list[tuple[str, Any]]) -> bool:
+    """The text says only "ISO 8601", which covers dates and dates with times, and the kind the
+    advice names (`date`, `date-time`) is read from a noun of the sentence, not from the text's
+    form: whether `format: date` would reject the values the service takes is not said."""
+    if c.kind != "format" or not _ISO.search(c.sentence):
+        return False
+    text = f"{node.description or ''} {ctx.passage_of(node)} {c.sentence}"
+    if ("format", "date") in missing:
+        return not _ISO_DATE_SAID.search(text)
+    if ("format", "date-time") in missing:
+        return not _ISO_TIME_SAID.search(text)
+    return False
+
+
+_DATE_ONLY_VALUE = re.compile(r"\d{4}-\d{2}-\d{2}(?![T\s]*\d{1,2}:)")
+
+
+def _dates_only_shown(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The parameter's text (or its entry in the tool text) shows a date with no time and
+    speaks of no time."""
+    text = f"{node.description or ''} {ctx.passage_of(node)}"
+    return bool(_DATE_ONLY_VALUE.search(text)) and not _ISO_TIME_SAID.search(text)
 
 
 def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext) -> str:
