@@ -38,6 +38,13 @@ def test_a_write_of_a_preview_is_no_read(values):
     assert hits(MIX, _actions(values)) == []
 
 
+def test_a_run_of_a_query_is_no_write():
+    # "runQuery=执行只读 SQL" on a read-only tool: the act is the query, `run` is generic
+    tool = _actions(["runQuery", "describeTaskStatus", "getInstanceInfo"],
+                    annotations={"readOnlyHint": True}, desc="查询数据库信息，支持执行只读 SQL。")
+    assert hits(MIX, tool) == []
+
+
 def test_a_preview_that_reads_still_counts_as_a_read():
     (h,) = hits(MIX, _actions(["preview", "delete"]))
     assert "preview" in h.message and h.severity == "info"

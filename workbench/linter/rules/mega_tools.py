@@ -53,8 +53,11 @@ def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
             writes.add(v)
             continue
         verb = name_verb(v)
-        if verb.index > 0 and name_verb(split_name(v)[0]).kind == "write":
-            writes.add(v)  # `delete_preview`: a write of a preview; the first word is the act
+        first = name_verb(split_name(v)[0])
+        if verb.index > 0 and first.kind == "write" and (first.verb or "").lower() not in _CALL_VERBS:
+            # `delete_preview`: a write of a preview, the first word is the act (`runQuery`: a
+            # generic run of a query, whose act is the query)
+            writes.add(v)
             continue
         if verb.kind == "read":
             if _step_of_a_write(v, verb.index):
