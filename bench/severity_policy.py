@@ -41,12 +41,6 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "description-too-short": (9, "round 19C: all 9 judged noisy findings are the text that "
-                                  "only repeats the name ('Delete a tag', 'Adds a comment to an "
-                                  "issue'); reviewers split on that very shape (12 U / 9 N "
-                                  "pooled: 'Delete a label' U, 'Delete a tag' N on one server), "
-                                  "the short-text variant that names its gap is 4 U / 0 N, and the "
-                                  "planted order_cancel ('Cancel order.') wants it shown"),
     "param-description-repeats-name": (4, "round 19C: the parts of a postal address beside "
                                           "each other (`state`, `postalCode`: 6 N) are info and "
                                           "those inside read-only subtrees are dropped; left 4 U / "
@@ -58,7 +52,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                            "batch runner is U in strands-tools and N in anthropic-cookbook; batch "
                            "writes and deletes to a service 6 U, invites, an id list from a dry "
                            "run and a per-app loop N ('no known cap'): 8 U / 4 N / 0 F pooled"),
-    "mega-tool-mixed-actions": (4, "small CRUD enums judged a design choice; not yet read"),
     "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
                                 "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "
                                 "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "

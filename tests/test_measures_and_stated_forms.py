@@ -268,7 +268,7 @@ def test_a_passthrough_over_a_whole_api_keeps_its_finding():
 def test_an_action_enum_of_verbs_keeps_its_finding():
     tool = make_tool(name="orders", description="Work with orders.", parameters=obj(
         {"action": {"type": "string", "enum": ["get", "list", "cancel", "refund"]}}))
-    assert _shown("mega-tool-mixed-actions", tool)
+    assert _shown("mega-tool-mixed-actions", tool)  # a refund beside the reads moves money
 
 
 # ------------------------------------------------------------------------ array-unbounded

@@ -363,9 +363,12 @@ def test_reads_next_to_content_edits_are_info(name, description, values, param):
     ("apps_manage", "Deploys, deletes and inspects apps.", ["getAppStatus", "deployApp", "deleteApp"]),
     ("消息_管理", "查询或发送消息。", ["list", "send"]),
 ])
-def test_reads_next_to_a_destroying_or_sending_action_warn(name, description, values):
+def test_reads_next_to_a_destroying_or_sending_action_are_info_naming_it(name, description, values):
+    # reviewers split on grouping a resource's reads and writes (a design, the split a
+    # redesign): info, with the write that destroys or sends named first
     (h,) = hits("mega-tool-mixed-actions", _action_tool(name, description, values))
-    assert h.severity is None
+    assert h.severity == "info"
+    assert ("deleteApp" in h.message) if "deleteApp" in values else ("send" in h.message)
 
 
 @pytest.mark.parametrize("values", [["getUploadUrl", "deployApp", "deleteApp"],
@@ -700,8 +703,8 @@ def test_an_editors_remove_inside_one_document_is_info(name, desc, props):
     ("manage_files", "管理文件：查看或删除文件。", {
         "action": {"type": "string", "enum": ["view", "delete"]}, "line": {"type": "integer"}}),
 ])
-def test_a_delete_of_records_or_files_keeps_its_warning(name, desc, props):
+def test_a_delete_of_records_or_files_is_named_as_the_risky_write(name, desc, props):
 
     (hit,) = hits("mega-tool-mixed-actions", make_tool(name=name, description=desc,
                                                         parameters=obj(props)))
-    assert hit.severity is None
+    assert hit.severity == "info" and "(delete)" in hit.message

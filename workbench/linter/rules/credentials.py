@@ -23,7 +23,7 @@ from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.security import is_tool_object
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import contains_any, lead_sentence, snake_name, split_name
+from workbench.text import contains_any, lead_sentence, singular, snake_name, split_name
 
 _AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
 _NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagination", "sync",
@@ -59,7 +59,7 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a password the tool sets for a user, or puts on / takes off a document
         if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
             continue  # the auth settings of the API definition the tool creates or edits
-        if _secret_of_created(node, ctx) or _names_the_secret(node):
+        if _secret_of_created(node, ctx) or _names_the_secret(node) or _stores_the_secret(tokens, ctx):
             continue  # the new lobby's or database's password; "the identifier of the API key"
         if login is None:
             login = _is_login_tool(ctx)
@@ -318,3 +318,21 @@ _NAMES_SECRET = re.compile(r"^\W*(?:the\s+)?(?:unique\s+)?(?:identifier|id|name|
 
 def _names_the_secret(node: SchemaNode) -> bool:
     return _NAMES_SECRET.search(node.description) is not None
+
+
+# The acts of a tool that keeps secrets as its records (`private_keys` create/update, `add_ssh_key`)
+_STORE_VERBS = frozenset({"create", "add", "new", "update", "set", "upload", "import", "save",
+                          "store", "register", "rotate", "replace", "edit", "put"})
+
+
+def _stores_the_secret(tokens: tuple[str, ...], ctx: ToolContext) -> bool:
+    """Is the secret the record the tool writes: the name's object is that kind of secret
+    (`private_keys` with `private_key`, `add_ssh_key` with `key`) and the tool creates or
+    updates it (its name's verb or an action value)? Then the key is the data the user sends
+    ("Manage SSH keys: create/update"); removing it would remove the tool."""
+    names = [singular(t) for t in ctx.name_tokens]
+    if not tokens or tokens[-1] not in _SECRET_WORDS or not names or names[-1] != tokens[-1] \
+            or not set(tokens[:-1]) <= set(names) or _registers_credentials(ctx):
+        return False  # `set_api_key`: the server's own upstream key, said as info below
+    acts = {str(v).lower() for _, enum in action_nodes(ctx) if isinstance(enum, list) for v in enum}
+    return ctx.name_verb.verb in _STORE_VERBS or bool(acts & _STORE_VERBS)

@@ -139,6 +139,21 @@ def _glossed(word: str, desc: str) -> bool:
                      desc, re.I) is not None
 
 
+def _record_object(ctx: ToolContext, desc: str) -> bool:
+    """Is the word after the name's verb a kind of record of the system: the tool takes that
+    record's id (`update_list(listId)`, `delete_item(item_id)`) and its text speaks of one ("a
+    list", "the item")? Then the name says the action and its object; `list` is no verb there."""
+    tokens = ctx.name_tokens
+    # the first word's own reading: `name_verb('update_list')` takes the later `list` for the verb
+    if len(tokens) != 2 or name_verb(tokens[0]).kind not in ("read", "write"):
+        return False
+    obj = tokens[1]
+    if not any(split_name(n.name or "") in ((obj, "id"), (obj, "ids"), (obj, "uuid"))
+               for n in ctx.index.top_level_properties()):
+        return False
+    return re.search(rf"\b(?:an?|the|this|that|each)\s+{re.escape(obj)}\b", desc, re.I) is not None
+
+
 def _thin(desc: str) -> bool:
     return fewer_words(desc, THIN_DESC_WORDS) and cjk_count(desc) < THIN_DESC_CJK
 
@@ -169,6 +184,8 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             return  # `execute_query` for "Execute a SQL query"
         if len(tokens) > 1 and _glossed(tokens[-1], desc):
             return  # `delete_update` for "Delete an update (comment/post) from an item"
+        if _record_object(ctx, desc):
+            return  # `update_list` over `listId` ("ID of the Trello list"): a record of the system
         if _convention_name(tool, ctx):
             return  # `search`/`fetch` of a deep-research connector: the protocol fixes the name
         # One verb in an MCP server acting on any URL of the web (`fetch`): there is no system

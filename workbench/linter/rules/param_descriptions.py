@@ -213,6 +213,8 @@ _AMBIGUOUS = frozenset({
 _ID_LAST = frozenset({"id", "ids", "uid", "uuid", "code", "no", "identifier"})
 
 
+# The word before `code` in a status's name (`status_code`, `return_code`, `exit_code`)
+_STATUS_CODE_WORDS = frozenset({"status", "return", "exit", "response", "http", "result", "reply"})
 _FROM_WHERE = "where the model gets it (which tool returns it) and an example"
 # The word before `code` in a postal code's name (`postalCode`, `zip_code`); `param_ids` reads
 # it among the standard codes
@@ -255,6 +257,12 @@ def _why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
                 len(tokens) > 1 and tokens[-1] == "code" and tokens[-2] in POSTAL_CODE_WORDS):
             # a postal or country code comes from the user's address, not from a tool
             return _standard_code(tokens) or "its form (whose postal system) and an example"
+        if len(tokens) > 1 and tokens[-1] == "code" and tokens[-2] in _STATUS_CODE_WORDS:
+            # `health_check_return_code`, `exit_code`: a status number (an HTTP status such as
+            # 200), which no tool returns; a number type already says its form
+            if set(node.non_null_types) & {"integer", "number"}:
+                return None
+            return "which statuses it takes (an HTTP status such as 200, an exit code such as 0)"
         if "external" in tokens or "foreign" in tokens:
             return "which outside system assigns it and an example of its form"
         if len(tokens) == 1 or set(tokens) <= _AMBIGUOUS:

@@ -58,6 +58,12 @@ _BARE_PRESENCE = re.compile(r"^(?:it\s+is\s+|this\s+is\s+)?(?:provided|set|given
 _ABSENCE = re.compile(r"^(?:未|不|没有?)(?:提供|填写?|传入?|指定|设置)|^除非|\b(?:is|are)\s+(?:not\s+(?:provided|"
                       r"given|set|specified|passed)|absent|omitted|missing|empty)\b|^(?:no|without|unless)\s", re.I)
 
+# "unless type is 'hyperlink'", "除非 type 为 hyperlink": a test of the other field's value (its
+# being given, "unless ref is given", is an absence and stays an at-least-one-of rule)
+_UNLESS_VALUE = re.compile(r"^unless\s+\S+\s+(?:is|are|equals?|==?)\s+(?!(?:not\s+)?(?:provided|given|set|"
+                           r"specified|present|supplied|passed|included|omitted|absent|missing|empty)\b(?!\s+(?:to|as)\b))\S|"
+                           r"^除非\s*\S+?\s*(?:为|是|等于|=)(?!空)", re.I)
+
 
 @rule("prose-condition", category="cross-field", severity="warning",
       summary="A requirement that depends on another field (\"required when environment is "
@@ -141,6 +147,15 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
             continue
         if c.keyword == "dependentRequired":
             presence.append((parent, other, [target], c, target))
+            continue
+        if _UNLESS_VALUE.search(c.value):
+            # "Required unless type is 'hyperlink'": required for every other value of `type`, a
+            # test of its value, not an absence; `anyOf` of the two would accept `type: related`
+            # with this field left out, the very call that fails
+            yield Hit(target.pointer, f"`{target.name}` is required except for some values of "
+                                      f"`{other.name}` (\"{quote(c.sentence)}\"), a rule the schema "
+                                      "does not state: check it in the executor (the constraint "
+                                      "ledger lists it).", severity="info")
             continue
         if _ABSENCE.search(c.value):
             pair = "\0".join(sorted((target.pointer, other.pointer)))
