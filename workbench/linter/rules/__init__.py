@@ -53,6 +53,7 @@ RULE_MODULES: tuple[str, ...] = (
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
     "action_requirements",  # cross-field: per-action requirements stated only in the fields' texts
     "update_changes",      # cross-field: an update tool that requires only the ids it changes
+    "deferred_docs",       # param-description: values or limits deferred to a document the model lacks
     "style",               # style-consistency across the set
     "concept_names",       # style-consistency: one identifier under two names and forms
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)

@@ -127,7 +127,8 @@ def check_action_requirements(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         per = "; ".join(f"`{name}` for {'/'.join(sorted(named))}" for name, named, _ in needs[:5])
         more = f" and {len(needs) - 5} more" if len(needs) > 5 else ""
         example = sorted(first_values)[0]
-        yield Hit(node.pointer,
+        # about the root's `required`, so placed on the tool
+        yield Hit("",
                   f"The texts of `{tool.name}`'s fields require them per `{node.name}` ({per}{more}: "
                   f"\"{quote(first_said, 70)}\"), but its `required` does not: a call with "
                   f"`{node.name}` = {example!r} and no `{first_field}` passes the schema and fails at "
