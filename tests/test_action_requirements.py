@@ -70,3 +70,43 @@ def test_a_value_that_only_starts_another_value_is_not_named():
 def test_a_requirement_under_a_further_condition_stays_silent():
     text = "Issue number. Required for 'cancel' when the build came from an issue."
     assert hits(RULE, _tool({"issue_number": {"type": "integer", "description": text}})) == []
+
+
+@pytest.mark.parametrize("text", [
+    "构建 ID，get_status/cancel 必填其一。",
+    "构建 ID，本地模式下 cancel 时必填。",
+    "Build id; one of build_id or build_url is required for cancel.",
+])
+def test_one_of_several_or_a_further_condition_stays_silent(text):
+    assert hits(RULE, _tool({"build_id": {"type": "integer", "description": text}})) == []
+
+
+TARGET = "action-target-unstated"
+
+
+def _keys(props, name="private_keys", enum=("list", "get", "create", "update", "delete")):
+    return make_tool(name=name, description="Manage SSH private keys.", parameters=obj(
+        {"action": {"type": "string", "enum": list(enum)}, **props}, required=["action"]))
+
+
+@pytest.mark.parametrize("props, target", [
+    ({"uuid": {"type": "string"}, "name": {"type": "string"}, "private_key": {"type": "string"}}, "uuid"),
+    ({"key_id": {"type": "string", "description": "密钥 ID。"}, "name": {"type": "string"}}, "key_id"),
+])
+def test_record_actions_on_an_optional_id_nobody_ties_are_shown(props, target):
+    (h,) = hits(TARGET, _keys(props))
+    assert h.path == "" and h.severity is None
+    assert f"picked by `{target}`" in h.message and "get/update/delete" in h.message
+
+
+@pytest.mark.parametrize("tool", [
+    _keys({"uuid": {"type": "string", "description": "Key uuid. Required for get, update and delete."}}),
+    _keys({"uuid": {"type": "string", "description": "密钥 uuid，get、update、delete 时必填。"}}),
+    _keys({"uuid": {"type": "string"}}, enum=("get", "update", "delete")),          # every action: required-*
+    _keys({"uuid": {"type": "string"}}, enum=("list", "create", "get_current")),    # no record action
+    _keys({"uuid": {"type": "string"}, "key": {"type": "string"}}),                 # another way to pick it
+    _keys({"backup_uuid": {"type": "string"}, "execution_uuid": {"type": "string"}},
+          name="database_backups", enum=("list", "create", "get_execution")),       # another record's action
+])
+def test_stated_or_uncertain_targets_stay_silent(tool):
+    assert hits(TARGET, tool) == []

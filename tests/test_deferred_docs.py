@@ -19,7 +19,6 @@ def _tool(prop, description="List builds."):
 @pytest.mark.parametrize("prop, said", [
     ({"type": "number", "description": "Status filter (see BuildStatus enum)."}, "what it takes"),
     ({"type": "string", "description": "Order of results (BuildQueryOrder values)."}, "what it takes"),
-    ({"type": "integer", "description": "X-number of tile (see documentation)."}, "what it takes"),
     ({"type": "integer", "description": "How many to return; for the maximum refer to the API docs."},
      "its maximum"),
     ({"type": "integer", "description": "返回条数（最多见接口说明）"}, "its maximum"),
@@ -48,6 +47,8 @@ def test_an_entry_in_the_tools_parameter_block_is_the_parameters_text():
     {"type": "string", "description": "Status of the build, e.g. 'succeeded'; see below."},
     {"type": "string", "description": "文档 ID，见文档列表工具返回的 id。"},
     {"type": "string", "description": "要检索的文档标题。"},
+    {"type": "integer", "description": "X-number of tile (see documentation)."},  # background, not values
+    {"type": "string", "description": "目标企业 corpId。基础概念详见相关文档。"},
 ])
 def test_reachable_or_given_values_stay_silent(prop):
     assert hits(RULE, _tool(prop)) == []

@@ -43,9 +43,19 @@ _LIMIT = re.compile(r"最多|最大|上限|至多|\bmax(?:imum)?\b|\blimit\b|\bu
 _REACHABLE = re.compile(r"https?://|\bwww\.|\btool\b|工具", re.I)
 
 
+# What is deferred must be the values or a cap ("含义见接口说明", "最多见…", "see BuildStatus enum"):
+# "基础概念详见相关文档", "X-number of tile (see documentation)" defer background, not the values.
+_VALUES = re.compile(r"取值|含义|枚举|可选值|最多|最大|上限|至多|\bvalues?\b|\benum|\bcodes?\b|\bmax(?:imum)?\b|"
+                     r"\blimits?\b|\brange\b|\boptions\b", re.I)
+
+
 def _deferred(text: str) -> re.Match[str] | None:
-    m = _DEFERRED.search(text)
-    return m if m and not _REACHABLE.search(text) else None
+    for m in _DEFERRED.finditer(text):
+        if _REACHABLE.search(text):
+            return None
+        if _VALUES.search(text[max(0, m.start() - 15):m.end()]):
+            return m
+    return None
 
 
 @rule("param-deferred-to-docs", category="param-description", severity="warning",
