@@ -63,3 +63,12 @@ def test_only_optional_ids_beside_the_required_one_stay_silent():
                      parameters=obj({"cardId": {"type": "string"}, "boardId": {"type": "string"}},
                                     required=["cardId"]))
     assert hits(RULE, tool) == []
+
+
+def test_a_name_beside_its_id_and_response_options_are_not_values_changed():
+    tool = make_tool(name="update_pull_request", description="Update a pull request.", parameters=obj(
+        {"number": {"type": "integer"}, "repoId": {"type": "integer"}, "repoName": {"type": "string"},
+         "summary": {"type": "string"}, "opt_fields": {"type": "array", "items": {"type": "string"}}},
+        required=["number"]))
+    (h,) = hits(RULE, tool)
+    assert "Make `summary` required" in h.message

@@ -58,6 +58,23 @@ def _identifies(name: str) -> bool:
     return bool(tokens) and tokens[-1] in _TARGET_LAST
 
 
+def _names_a_keyed_thing(name: str, names: list[str]) -> bool:
+    """`repoName` beside `repoId`: another way to pick the repository, not a value set."""
+    tokens = split_name(name)
+    if len(tokens) < 2 or tokens[-1] != "name":
+        return False
+    stem = tokens[:-1]
+    return any(split_name(other)[:-1] == stem and _identifies(other) for other in names if other != name)
+
+
+# Fields that shape the response, not the record: `opt_fields`, `expand`, `include`.
+_RESPONSE_OPTIONS = frozenset({"opt_fields", "opt_pretty", "expand", "include", "fields", "select"})
+
+
+def _shapes_response(name: str) -> bool:
+    return "_".join(split_name(name)) in _RESPONSE_OPTIONS
+
+
 @rule("update-may-change-nothing", category="cross-field", severity="warning",
       summary="An update tool that requires only the ids of what it changes and none of the values: "
               "a call with the ids alone validates and changes nothing.",
@@ -84,8 +101,11 @@ def check_update_changes(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     fields = list(ctx.index.top_level_properties())
     required = [f for f in fields if f.required]
-    # an optional id is the record's context (`boardId`, "uses the default board"), no value set
-    changes = [f for f in fields if not f.required and not _identifies(f.name or "")]
+    # an optional id is the record's context (`boardId`, "uses the default board"), no value set;
+    # so is a name beside its id (`repoName` with `repoId`) and a response option (`opt_fields`)
+    names = [f.name or "" for f in fields]
+    changes = [f for f in fields if not f.required and not _identifies(f.name or "")
+               and not _names_a_keyed_thing(f.name or "", names) and not _shapes_response(f.name or "")]
     if not required or not changes or not all(_identifies(f.name or "") for f in required):
         return
     if any("default" in f.schema or f.schema.get("readOnly") is True for f in changes):
