@@ -125,3 +125,28 @@ def test_the_example_unit_fits_the_quantity(name, unit):
                      parameters=obj({name: {"type": "integer"}}))
     (h,) = hits("param-missing-unit", tool)
     assert unit in h.message and "kg" not in h.message and "USD" not in h.message
+
+
+def test_docstring_tag_entries_are_read():
+    text = ("对队列头部消息采样.\n\n    @param queue 目标队列名称\n    @param count 采样数量限制（1-50，默认 10）\n"
+            "    @param {number} limit - how many rows\n    :param int page: page number, from 1\n"
+            "    @return 采样消息清单报告")
+    got = parameter_passages(text, ["queue", "count", "limit", "page"])
+    assert got == {"queue": "目标队列名称", "count": "采样数量限制（1-50，默认 10）",
+                   "limit": "how many rows", "page": "page number, from 1"}
+
+
+@pytest.mark.parametrize("description, message", [
+    ("Peek at the head of a queue.\n\n    @param count how many to sample (1-50, default 10)\n", "maximum: 50"),
+    ("对队列头部消息采样.\n\n    @param count 采样数量限制（1-50，默认 10）\n", "maximum: 50"),
+])
+def test_a_limit_in_a_param_tag_is_the_parameters_own(description, message):
+    tool = make_tool(name="queue_peek", description=description,
+                     parameters=obj({"count": {"type": "integer", "default": 10}}))
+    (h,) = [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/count"]
+    assert message in h.message
+
+
+def test_a_param_tag_for_another_name_is_not_this_parameters():
+    text = "Peek.\n\n    @param size how many to sample (1-50)\n    @return the report"
+    assert parameter_passages(text, ["count"]) == {}

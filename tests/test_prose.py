@@ -390,6 +390,8 @@ def test_no_field_group_without_one(text):
     ("Minimum LSP severity, where 1=Error, 2=Warning, 3=Information, 4=Hint.", (1, 2, 3, 4)),
     ("语言 Options:0(ZH 默认名称。如：@张敏),1(EN 英文名称),2(JP 日文名称)", (0, 1, 2)),
     ("Sort mode: 0=off, 1=on", (0, 1)),
+    ("投递模式，1=非持久化，2=持久化（默认 2）", (1, 2)),          # the last label glossed in brackets
+    ("Delivery mode: 1=transient, 2=persistent (default).", (1, 2)),
 ])
 def test_more_closed_lists(text, values):
     assert only(text, "enum-values").value == values
@@ -403,6 +405,7 @@ def test_more_closed_lists(text, values):
     "pass at least one of 'mode', 'owner', 'group'",
     '环境变量，如\'{"DATABASE_URL":"postgres://user:pass@10.0.0.1:5432/db","NODE_ENV":"production"}\'',
     "Timeout in seconds: 0=unlimited, 1=one second",
+    "超时，0=不限制（默认），1=一分钟",
     "Weight 1=light, 5=heavy",
 ])
 def test_not_closed_lists(text):

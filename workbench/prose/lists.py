@@ -136,8 +136,9 @@ _OR_SEPARATOR = re.compile(r"\bor\b|或|\|", re.I)
 _TRIGGER_HINT = re.compile(r"one\s+of|values?|options?|choices?|either|can\s+be|可选|取值|只能|必须[是为]|"
                            r"支持|枚举|选项|以下", re.I)
 # Code lists: "1=Error, 2=Warning, 3=Information", "Options:0(ZH …),1(EN …),2(JP …)".
+# A label may end on its gloss in brackets ("2=持久化（默认 2）", "1=Error (fatal)").
 _CODE_EQ = re.compile(r"(?<![\w=])(-?\d{1,6})\s*=\s*[A-Za-z\u4e00-\u9fff][^,，;；=.。\n()（）]{0,40}?"
-                      r"(?=\s*(?:[,，;；.。)）\n]|\bor\b|$))")
+                      r"(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))")
 # "0=unlimited, -1=default": special values of an open number, not the list of its values
 _SPECIAL_VALUE = re.compile(r"unlimited|no\s+limit|infinit|default|\ball\b|\bnone\b|disable|auto|until|"
                             r"不限|无限|默认|全部|所有|关闭|自动", re.I)

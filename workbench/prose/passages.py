@@ -9,10 +9,14 @@ Tool descriptions generated from docstrings document parameters in a block ("Arg
                   也支持传入城市名
     - start_time: 起始时间，Unix 时间戳（毫秒）
     - timeout (int): seconds to wait
+    @param count 采样数量限制（1-50，默认 10）
+    :param int count: how many to sample
 
 An entry starts a line with the parameter's name (a list bullet, backticks and a parenthesised
 type allowed) followed by a colon, and runs on over the lines indented deeper than it, up to the
-next entry or a shallower line. For the model that entry IS the parameter's description: the
+next entry or a shallower line. Docstring tags (JSDoc/Javadoc `@param [{type}] name text`, reST
+`:param [type] name: text`) are entries too: the tools generated from them carry the block in
+their description. For the model that entry IS the parameter's description: the
 unit, format and description rules read it as such (`ToolContext.parameter_passages`), and a
 limit or value list the tool text states outside it (an SQL `LIMIT` in a syntax guide) is not the
 parameter's own.
@@ -29,6 +33,20 @@ __all__ = ["parameter_passages"]
 _ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:(?:参数|Param(?:eter)?|Arg(?:ument)?)\s*)?"
                     r"[`'\"]?(?P<name>[A-Za-z_][\w.\-]*)[`'\"]?\s*"
                     r"(?:[(（][^)）\n]{0,40}[)）]\s*)?[:：]\s?(?P<text>.*)$")
+
+# "@param count 采样数量限制（1-50）", "@param {number} count - how many", ":param int count: how many"
+_TAG_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:@(?:param|arg|argument)(?:\s+\{[^}\n]{0,40}\})?"
+                        r"\s+\[?(?P<name>[A-Za-z_][\w.\-]*)\]?(?:\s*[-:：]\s*|\s+)"
+                        r"|:param(?:\s+[\w\[\], ]{1,30}?)?\s+(?P<rname>[A-Za-z_][\w.\-]*)\s*:\s*)(?P<text>.*)$")
+
+
+def _entry(line: str) -> tuple[re.Match[str], str] | None:
+    """The entry a line starts and the parameter it names, in either form."""
+    m = _ENTRY.match(line)
+    if m:
+        return m, m.group("name")
+    t = _TAG_ENTRY.match(line)
+    return (t, t.group("name") or t.group("rname")) if t else None
 
 
 def line_indent(line: str) -> int:
@@ -47,10 +65,11 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     i = 0
     while i < len(lines):
-        m = _ENTRY.match(lines[i])
-        if not m or m.group("name") not in wanted or m.group("name") in out:
+        found = _entry(lines[i])
+        if not found or found[1] not in wanted or found[1] in out:
             i += 1
             continue
+        m, name = found
         depth = len(m.group("indent"))
         parts = [m.group("text").strip()]
         j = i + 1
@@ -58,11 +77,11 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
             line = lines[j]
             if not line.strip() or line_indent(line) <= depth:
                 break
-            nested = _ENTRY.match(line)
-            if nested and nested.group("name") in wanted:
+            nested = _entry(line)
+            if nested and nested[1] in wanted:
                 break  # the next parameter's entry, indented under a heading
             parts.append(line.strip())
             j += 1
-        out[m.group("name")] = "\n".join(p for p in parts if p)
+        out[name] = "\n".join(p for p in parts if p)
         i = j
     return out

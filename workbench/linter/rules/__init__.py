@@ -51,6 +51,9 @@ RULE_MODULES: tuple[str, ...] = (
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
+    "action_requirements",  # cross-field: per-action requirements stated only in the fields' texts
+    "update_changes",      # cross-field: an update tool that requires only the ids it changes
+    "deferred_docs",       # param-description: values or limits deferred to a document the model lacks
     "style",               # style-consistency across the set
     "concept_names",       # style-consistency: one identifier under two names and forms
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)

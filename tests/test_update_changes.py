@@ -1,0 +1,74 @@
+"""update-may-change-nothing (warning): an update tool whose required fields are only the ids
+of what it changes, every value it sets optional (a call with the ids alone changes nothing),
+English and Chinese; a required value, a default, a text that asks for at least one change,
+an id-only context field, a non-update verb and a large partial update (info) behave otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+RULE = "update-may-change-nothing"
+
+
+def _label(name="update_label", description="Update an existing label.", required=("labelId",), **props):
+    fields = {"labelId": {"type": "string", "description": "ID of the label."},
+              "name": {"type": "string", "description": "New name."},
+              "color": {"type": "string", "description": "New color."}, **props}
+    return make_tool(name=name, description=description, parameters=obj(fields, required=list(required)))
+
+
+@pytest.mark.parametrize("name, description", [
+    ("update_label", "Update an existing label."),
+    ("editLabel", "Edit a label."),
+    ("修改标签", "修改标签的名称或颜色。"),
+])
+def test_an_update_that_requires_only_ids_is_shown(name, description):
+    (h,) = hits(RULE, _label(name=name, description=description))
+    assert h.path == "" and h.severity is None and "`name`, `color`" in h.message
+    if description.startswith("修改"):
+        assert "至少提供一个" in h.message
+
+
+def test_one_optional_value_is_asked_to_be_required():
+    tool = make_tool(name="update_user_profile", description="Update a profile picture.",
+                     parameters=obj({"user_id": {"type": "string"}, "profile_picture": {"type": "string"}},
+                                    required=["user_id"]))
+    (h,) = hits(RULE, tool)
+    assert "Make `profile_picture` required" in h.message
+
+
+def test_a_large_partial_update_is_info():
+    more = {f"field_{i}": {"type": "string"} for i in range(5)}
+    (h,) = hits(RULE, _label(**more))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("tool", [
+    _label(required=("labelId", "name")),                                  # a value is required
+    _label(color={"type": "string", "default": "green"}),                  # a default is a change
+    _label(description="Update a label. Give at least one of name or color."),
+    _label(name="修改标签", description="修改标签，名称和颜色至少提供一个。"),
+    _label(name="get_label", description="Get a label."),                  # not an update
+    _label(name="set_label_color", description="Set a label's color."),    # `set` carries its value
+    _label(required=()),                                                   # no id required
+])
+def test_look_alikes_stay_silent(tool):
+    assert hits(RULE, tool) == []
+
+
+def test_only_optional_ids_beside_the_required_one_stay_silent():
+    tool = make_tool(name="update_card_position", description="Update a card.",
+                     parameters=obj({"cardId": {"type": "string"}, "boardId": {"type": "string"}},
+                                    required=["cardId"]))
+    assert hits(RULE, tool) == []
+
+
+def test_a_name_beside_its_id_and_response_options_are_not_values_changed():
+    tool = make_tool(name="update_pull_request", description="Update a pull request.", parameters=obj(
+        {"number": {"type": "integer"}, "repoId": {"type": "integer"}, "repoName": {"type": "string"},
+         "summary": {"type": "string"}, "opt_fields": {"type": "array", "items": {"type": "string"}}},
+        required=["number"]))
+    (h,) = hits(RULE, tool)
+    assert "Make `summary` required" in h.message
