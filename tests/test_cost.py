@@ -222,3 +222,28 @@ def test_cost_of_the_bfcl_corpus_is_fast():
     cost(tools)
     # the goal is 2 s on an idle machine (bench figure in NOTES.md); a loaded CI box gets slack
     assert time.perf_counter() - started < 6
+
+
+_TIED_CONTRIBUTORS = """
+import workbench
+from workbench.costing.contributors import contributors
+# six sentences, each repeated by every description and each the same length: all tie, and only
+# five are named; which five, and in what order, must not follow the interpreter's string hashing
+shared = ["Alpha sentence one here.", "Bravo sentence two here.", "Charl sentence six here.",
+          "Delta sentence ten here.", "Echoo sentence 9x9 here.", "Foxtr sentence 7x7 here."]
+tools = [{"name": f"tool_{i}", "description": " ".join(shared[i % 6:] + shared[:i % 6]),
+          "inputSchema": {"type": "object", "properties": {}}} for i in range(6)]
+print([c.message for c in contributors(workbench.load(tools), 0.25)])
+"""
+
+
+def test_tied_contributors_are_named_the_same_in_every_run():
+    import subprocess
+    import sys
+
+    outputs = {subprocess.run([sys.executable, "-c", _TIED_CONTRIBUTORS], capture_output=True, text=True,
+                              check=True, env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout
+               for seed in range(8)}
+    assert len(outputs) == 1
+    named = outputs.pop()
+    assert "Alpha sentence" in named and "Foxtr sentence" not in named  # the first five by text

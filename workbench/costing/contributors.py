@@ -51,7 +51,7 @@ def contributors(toolset: ToolSet, tokens_per_byte: float) -> list[Any]:
                                    f"/$defs/{name}"))
     out += _shared_text(toolset, approx)
     unique = {c.message: c for c in out}  # a definition loaded twice is one contributor
-    return sorted(unique.values(), key=lambda c: -c.bytes)[:20]
+    return sorted(unique.values(), key=lambda c: (-c.bytes, c.message))[:20]  # ties: by message
 
 
 def _shared_text(toolset: ToolSet, approx: Any) -> list[Any]:
@@ -63,9 +63,11 @@ def _shared_text(toolset: ToolSet, approx: Any) -> list[Any]:
         return []
     counts: Counter[str] = Counter()
     for text in described:
-        counts.update({s.strip() for s in _SENTENCE.split(text) if len(s.strip()) >= 12})
+        # each sentence once per text, in the text's order (a set's order follows string hashing)
+        counts.update(list(dict.fromkeys(s.strip() for s in _SENTENCE.split(text) if len(s.strip()) >= 12)))
     out = []
-    for sentence, n in counts.most_common(5):
+    # ties broken by the sentence, so the same set names the same contributors in every run
+    for sentence, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:5]:
         if n >= 3 and n * 2 >= len(described):
             size = len(sentence.encode("utf-8")) * n
             out.append(Contributor("shared-text", size, f"{n} descriptions repeat "
