@@ -1,4 +1,5 @@
-"""action-requirements-prose-only (warning): an action switch whose fields' own texts require
+"""action-requirements-prose-only (info: the field's own text tells the model; the executor
+checks it): an action switch whose fields' own texts require
 them for some actions ("Required for: get_status", "create、update 时必填") while `required`
 lists only the switch, English and Chinese; fields that only apply to an action ("Used for:
 list", "Optional for"), a field required for every action or for all but one, a requirement
@@ -28,7 +29,7 @@ def _tool(props, required=("action",), **extra):
     ("构建 ID。list 时可选，cancel 时必填。", "cancel"),
     ("构建 ID（action 为 get_status 时必须提供）。", "get_status"),
 ])
-def test_a_field_required_per_action_only_in_its_text_is_shown(text, named):
+def test_a_field_required_per_action_only_in_its_text_is_reported(text, named):
     (h,) = hits(RULE, _tool({"build_id": {"type": "integer", "description": text}}))
     assert h.path == "" and h.severity is None
     assert f"`build_id` for {named}" in h.message
@@ -110,3 +111,11 @@ def test_record_actions_on_an_optional_id_nobody_ties_are_shown(props, target):
 ])
 def test_stated_or_uncertain_targets_stay_silent(tool):
     assert hits(TARGET, tool) == []
+
+
+def test_it_is_info_in_a_lint_so_the_default_text_output_does_not_show_it():
+    import workbench
+
+    tool = _tool({"build_id": {"type": "integer", "description": "ID of the build. Required for: cancel."}})
+    (f,) = [f for f in workbench.lint([tool]).findings if f.rule == RULE]
+    assert f.severity == "info"

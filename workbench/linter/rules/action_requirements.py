@@ -98,7 +98,7 @@ def _ties_fields(schema: Mapping[str, Any]) -> bool:
     return any(k in schema for k in RELATION_KEYWORDS | {"dependentSchemas", "then"})
 
 
-@rule("action-requirements-prose-only", category="cross-field", severity="warning",
+@rule("action-requirements-prose-only", category="cross-field", severity="info",
       summary="Fields whose own text says which actions require them (\"Required for get_page\", "
               "\"create 时必填\"), beside an action switch the schema alone requires: a call "
               "without them validates and fails at the executor.",
@@ -113,7 +113,10 @@ def _ties_fields(schema: Mapping[str, Any]) -> bool:
       rationale="`{\"action\": \"get_page\"}` passes the schema, so nothing before the executor "
                 "tells the model it forgot the page. A per-action `if`/`then` (where the provider "
                 "takes it), one tool per action each requiring its fields, or at least an executor "
-                "error naming the missing field, closes the gap.")
+                "error naming the missing field, closes the gap. Info: the field's own text already "
+                "tells the model which action needs it, so what is left is the executor's check "
+                "(the constraint ledger lists it); blind reviewers judged all 15 shown findings "
+                "of this kind noise.")
 def check_action_requirements(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root.schema if ctx.index.root is not None else {}
     if not isinstance(root, Mapping) or _ties_fields(root):
