@@ -119,3 +119,34 @@ def test_it_is_info_in_a_lint_so_the_default_text_output_does_not_show_it():
     tool = _tool({"build_id": {"type": "integer", "description": "ID of the build. Required for: cancel."}})
     (f,) = [f for f in workbench.lint([tool]).findings if f.rule == RULE]
     assert f.severity == "info"
+
+
+def _described_keys(description, props=None):
+    return make_tool(name="private_keys", description=description, parameters=obj(
+        {"action": {"type": "string", "enum": ["list", "get", "create", "update", "delete"]},
+         **(props or {"uuid": {"type": "string"}, "name": {"type": "string"}})}, required=["action"]))
+
+
+@pytest.mark.parametrize("description", [
+    # a line pairing each action with its arguments (ag2 `tasks`)
+    "Key lifecycle.\n  ``list``    args limit\n  ``get``     args uuid\n  ``delete``  args uuid, reason?",
+    # a JSON example per action (strands `agent_graph`)
+    'Manage keys.\n\n1. Delete a key:\n{\n    "action": "delete",\n    "uuid": "k-1"\n}'
+    '\n\n2. List keys:\n{"action": "list"}',
+    # the same in Chinese
+    "管理 SSH 私钥。\n- list：列出全部私钥\n- get / update / delete：参数 uuid（私钥的唯一标识）",
+])
+def test_a_tool_text_that_pairs_the_action_with_its_id_stays_silent(description):
+    assert hits(TARGET, _described_keys(description)) == []
+
+
+@pytest.mark.parametrize("description", [
+    # the id named in prose, apart from the actions: no pairing
+    "Manage SSH private keys: list, get, create, update, delete.\n\nEvery key has a uuid.",
+    "管理 SSH 私钥：list、get、create、update、delete。\n\n每个私钥都有 uuid。",
+    # an example of an action that takes no id
+    'Manage keys.\n\nList keys:\n{"action": "list", "limit": 10}',
+])
+def test_a_tool_text_that_names_the_id_apart_from_the_actions_is_still_shown(description):
+    (h,) = hits(TARGET, _described_keys(description))
+    assert "picked by `uuid`" in h.message

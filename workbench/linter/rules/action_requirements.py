@@ -184,6 +184,22 @@ def _other_key(ctx: ToolContext, target: SchemaNode) -> bool:
                for f in ctx.index.top_level_properties())
 
 
+# Where a text pairs an action with the fields it takes: one line ("``cancel``  args task_id,
+# reason?", "delete(uuid): 删除"), or a paragraph holding a JSON example ({"action": "stop",
+# "graph_id": ...}); a whole prose paragraph naming both is no such pairing.
+_LINE = re.compile(r"[^\n]+")
+_PARAGRAPH = re.compile(r"(?:[^\n]|\n(?!\s*\n))+")
+
+
+def _pairs_action_with_id(text: str, actions: list[str], target: str) -> bool:
+    """Whether a line, or an example paragraph, of `text` names one of `actions` and `target`."""
+    if not text or not target:
+        return False
+    chunks = [m.group() for m in _LINE.finditer(text)]
+    chunks += [m.group() for m in _PARAGRAPH.finditer(text) if "{" in m.group()]
+    return any(_named_values(chunk, actions) and _named_values(chunk, [target]) for chunk in chunks)
+
+
 @rule("action-target-unstated", category="cross-field", severity="warning",
       summary="An action switch whose get/update/delete actions act on one record picked by an "
               "optional id, while nothing says which actions need it: a delete without the id "
@@ -216,7 +232,9 @@ def check_action_target(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         target = _record_id(tool, ctx, node.name or "")
         if target is None or _other_key(ctx, target) or _named_values(target.description, values) \
-                or re.search(r"required|必填|必须", target.description, re.I):
+                or re.search(r"required|必填|必须", target.description, re.I) \
+                or _pairs_action_with_id(tool.description or "", on_one, target.name or "") \
+                or _pairs_action_with_id(node.description, on_one, target.name or ""):
             continue
         shown = "/".join(on_one[:5]) + ("/..." if len(on_one) > 5 else "")
         yield Hit("", f"`{node.name}` = {shown} act on one existing record, picked by `{target.name}`, "

@@ -569,10 +569,32 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue
             if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
                 continue  # "up to 24 hours" is `maximum: 86400` seconds: the same limit
+            if why and k in _COMPARABLE and _sentinel_explained(node, node.schema.get(k)):
+                continue  # `minimum: -1` beside "(0-based), use -1 to append": a special value
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
-                                        "the description and the schema agree.")
+                                        "the description and the schema agree.",
+                          severity="info" if _type_width(node.schema.get(k)) else None)
+
+
+# The bounds of an integer type's width (int32, uint32, int64): what a generator writes for
+# "any integer", not a limit an author chose; against "a number from 1 to 12" the schema is
+# loose, and reviewers split on whether tightening it is worth the author's time.
+_TYPE_WIDTHS = frozenset({-2**31, 2**31 - 1, 2**32 - 1, -2**63, 2**63 - 1, 2**64 - 1})
+
+
+def _type_width(have: Any) -> bool:
+    return isinstance(have, (int, float)) and not isinstance(have, bool) and have in _TYPE_WIDTHS
+
+
+def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
+    """Whether the schema's negative bound is a special value the field's text explains
+    ("use -1 to append at end", "-1 表示全部")."""
+    if not isinstance(have, (int, float)) or isinstance(have, bool) or have >= 0:
+        return False
+    written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
+    return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
 
 
 def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:

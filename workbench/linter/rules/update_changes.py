@@ -8,13 +8,16 @@ error) instead of a validation message. Reviewers of the eleventh collection rec
 missed defect on three tools ("at least one of name/description should be required").
 
 Decisions:
-- Shown only when certain from the schema: the name's action is an update (`update`, `edit`,
-  `modify`, `patch`, `rename`, 修改/更新/编辑), at least one field is required and every
-  required field identifies the target (its name ends in id/uuid/key/slug...), there are at
-  most `_MAX_CHANGES` other fields (the values a call changes), none has a default (a default
-  is a change every call makes) and the object holds no keyword relating fields (`anyOf`,
-  `minProperties`...). A larger partial-update tool (a record's twenty columns) is the same gap
-  but the reviewers' shape is the small edit; it is `info`.
+- `info` since round 22: reviewers of the development sets judged the shown finding 0 useful
+  of 15: an ids-only update is a harmless no-op a model rarely makes. Read when the schema has
+  the shape: the name's action is an update (`update`, `edit`, `modify`, `patch`, `rename`,
+  修改/更新/编辑), every required field identifies the target (its name ends in id/uuid/key/
+  slug...), some optional field is a value the call sets, none has a default (a default is a
+  change every call makes) and the object holds no keyword relating fields (`anyOf`,
+  `minProperties`...). The message lists every optional field (an optional `contactId` or
+  `statusId` moves the record too: a shorter list misled authors).
+- Silent when a text says leaving a field out changes the record ("otherwise all assets will
+  be removed", "Any line items not provided will be removed"): the ids-only call is no no-op.
 - Silent when a text already says a call must change something ("at least one of", "至少提供
   一个", "one or more of"): `prose-field-relation` reads those.
 - No patch: `anyOf` of `required` at the root is what OpenAI and Anthropic reject; the message
@@ -41,6 +44,14 @@ _UPDATE_VERBS_ZH = ("修改", "更新", "编辑")
 _TARGET_LAST = frozenset({"id", "ids", "uuid", "uuids", "key", "slug", "gid", "iid", "identifier",
                           "number", "no", "guid"})
 _MAX_CHANGES = 4
+# A text that says leaving a field out changes the record ("otherwise all assets will be
+# removed", "Any line items not provided will be removed", "省略则清空"): the ids-only call is
+# no no-op, and "give at least one of" would invite it.
+_OMISSION_CHANGES = re.compile(
+    r"\b(?:otherwise|if\s+(?:omitted|not\s+(?:provided|given|included|specified))|not\s+provided|"
+    r"omitting)\b[^.;\n]{0,80}\b(?:removed|deleted|cleared|replaced|reset|lost)\b"
+    r"|\breplaces?\s+the\s+(?:entire|whole)\b"
+    r"|(?:不传|省略|未提供|不提供)[^。；;\n]{0,20}(?:清空|删除|移除|重置|覆盖)", re.I)
 # A text that already asks for a change: "at least one of name or color", "至少提供一个".
 _ASKS_A_CHANGE = re.compile(r"\bat\s+least\s+one\b|\bone\s+or\s+more\s+of\b|\bmust\s+(?:provide|specify|"
                             r"give|include)\s+(?:either|one)\b|\beither\b.*\bor\b|至少|其中之一|任选|二选一", re.I)
@@ -75,7 +86,7 @@ def _shapes_response(name: str) -> bool:
     return "_".join(split_name(name)) in _RESPONSE_OPTIONS
 
 
-@rule("update-may-change-nothing", category="cross-field", severity="warning",
+@rule("update-may-change-nothing", category="cross-field", severity="info",
       summary="An update tool that requires only the ids of what it changes and none of the values: "
               "a call with the ids alone validates and changes nothing.",
       bad=Example.of(name="update_label", description="Update an existing label.",
@@ -111,20 +122,25 @@ def check_update_changes(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if any("default" in f.schema or f.schema.get("readOnly") is True for f in changes):
         return
     texts = [tool.description or "", *(f.description for f in fields)]
-    if any(_ASKS_A_CHANGE.search(t) for t in texts if t):
+    if any(_ASKS_A_CHANGE.search(t) or _OMISSION_CHANGES.search(t) for t in texts if t):
         return
+    # every optional field the call may send, ids among them (`contactId`, `statusId` move the
+    # record): a list that leaves one out would mislead the author
+    optional = [f for f in fields if not f.required and not _shapes_response(f.name or "")]
     ids = ", ".join(f"`{f.name}`" for f in required)
-    if len(changes) == 1:
-        only = changes[0].name
+    if len(optional) == 1:
+        only = optional[0].name
         yield Hit("", f"`{tool.name}` requires only {ids}, and `{only}`, the one value it changes, is "
                       "optional: a call with the ids alone validates and changes nothing. Make "
                       f"`{only}` required.")
         return
-    values = ", ".join(f"`{f.name}`" for f in changes[:6]) + (" ..." if len(changes) > 6 else "")
+    values = ", ".join(f"`{f.name}`" for f in optional)
     chinese = CJK.search(tool.description or "") is not None
-    ask = (f"“{'、'.join(f.name or '' for f in changes[:3])} 至少提供一个”" if chinese
-           else f"\"give at least one of {', '.join(f.name or '' for f in changes[:3])}\"")
-    yield Hit("", f"`{tool.name}` requires only {ids}; every value it changes ({values}) is optional, "
-                  "so a call with the ids alone validates and changes nothing. Say "
-                  f"{ask} in the description and reject an empty update in the executor.",
-              severity=None if len(changes) <= _MAX_CHANGES else "info")
+    if len(optional) <= _MAX_CHANGES:
+        ask = (f"“{'、'.join(f.name or '' for f in optional)} 至少提供一个”" if chinese
+               else f"\"give at least one of {', '.join(f.name or '' for f in optional)}\"")
+    else:
+        ask = "“至少提供一个要修改的字段”" if chinese else "\"give at least one field to change\""
+    yield Hit("", f"`{tool.name}` requires only {ids}; every other field ({values}) is optional, "
+                  "so a call with the ids alone validates and may change nothing. If an empty update "
+                  f"is an error, say {ask} in the description and reject it in the executor.")
