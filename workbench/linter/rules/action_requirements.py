@@ -114,9 +114,8 @@ def _ties_fields(schema: Mapping[str, Any]) -> bool:
                 "tells the model it forgot the page. A per-action `if`/`then` (where the provider "
                 "takes it), one tool per action each requiring its fields, or at least an executor "
                 "error naming the missing field, closes the gap. Info: the field's own text already "
-                "tells the model which action needs it, so what is left is the executor's check "
-                "(the constraint ledger lists it); blind reviewers judged all 15 shown findings "
-                "of this kind noise.")
+                "tells the model which action needs it, so what is left is the executor's check; "
+                "blind reviewers judged all 15 shown findings of this kind noise.")
 def check_action_requirements(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root.schema if ctx.index.root is not None else {}
     if not isinstance(root, Mapping) or _ties_fields(root):
