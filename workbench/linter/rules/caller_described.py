@@ -96,11 +96,27 @@ _CALLERS_OWN = re.compile(
     r"|(?:调用方|调用者|请求方|请求者)(?:本人)?(?:所在|所属)的?[\u4e00-\u9fff]{1,10}", re.I)
 
 
+# The caller is one value the parameter may take, not the value: a special word standing for
+# them ("Special value 'self' can be used to represent the current user", "use `me` for the
+# signed-in user", "传 self 表示当前用户") among the ids of anyone, or a list of people ("multiple
+# values separated by commas", "多个用逗号分隔"): a filter over any user's records.
+_SHORTCUT = re.compile(r"[\'\"`‘“]@?\w+[\'\"`’”]\s+(?:(?:can|may)\s+be\s+used\s+)?(?:to\s+)?(?:represents?|"
+                       r"means?|stands?\s+for|refers?\s+to|denotes?|for|=|as)\s*(?:the\s+)?$|"
+                       r"\b(?:use|pass|enter|set|specify)\s+[\'\"`‘“]?@?\w+[\'\"`’”]?\s+(?:to\s+(?:mean|"
+                       r"represent|refer\s+to)|for)\s*(?:the\s+)?$|"
+                       r"\b(?:use|pass|enter|set|specify)\s+[\'\"`‘“]@?\w+[\'\"`’”]\s*$|"
+                       r"[\'\"`‘“]?@?[A-Za-z]+[\'\"`’”]?\s*(?:表示|代表|指代|即|为)\s*$", re.I)
+_MANY_PEOPLE = re.compile(r"\bmultiple\s+(?:values|ids|users)\b|\b(?:comma|space)[- ]separated\b|"
+                          r"\bseparated\s+by\s+commas\b|多个(?:值|用户|ID|id)?[^。；]{0,6}?(?:用|以)?(?:英文)?逗号分隔",
+                          re.I)
+
+
 def callers_own(desc: str) -> str | None:
     """The words by which a tenant/org/workspace id's own description says it is the caller's
     ("of the signed-in user", 当前登录用户所在的组织), unless the caller is only its fallback."""
     m = _CALLERS_OWN.search(desc)
-    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
+    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]) \
+            or _SHORTCUT.search(desc[max(0, m.start() - 60):m.start()]):
         return None
     return m.group(0).strip()
 
@@ -158,7 +174,8 @@ def described_as_caller(node: SchemaNode) -> str | None:
             or not _SELF_HINT.search(desc) or _TARGET.search(desc):
         return None
     m = _SELF_EN.search(desc) or _SELF_ZH.search(desc)
-    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]):
+    if m is None or _FALLBACK.search(desc[max(0, m.start() - 40):m.start()]) \
+            or _SHORTCUT.search(desc[max(0, m.start() - 60):m.start()]) or _MANY_PEOPLE.search(desc):
         return None
     return m.group(0).strip()
 

@@ -59,7 +59,8 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a password the tool sets for a user, or puts on / takes off a document
         if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
             continue  # the auth settings of the API definition the tool creates or edits
-        if _secret_of_created(node, ctx) or _names_the_secret(node) or _stores_the_secret(tokens, ctx):
+        if _secret_of_created(node, ctx) or _names_the_secret(node) or _stores_the_secret(tokens, ctx) \
+                or _field_of_managed_record(node, ctx):
             continue  # the new lobby's or database's password; "the identifier of the API key"
         if login is None:
             login = _is_login_tool(ctx)
@@ -336,3 +337,23 @@ def _stores_the_secret(tokens: tuple[str, ...], ctx: ToolContext) -> bool:
         return False  # `set_api_key`: the server's own upstream key, said as info below
     acts = {str(v).lower() for _, enum in action_nodes(ctx) if isinstance(enum, list) for v in enum}
     return ctx.name_verb.verb in _STORE_VERBS or bool(acts & _STORE_VERBS)
+
+
+# The secret authenticates the call itself: "Your API key", "used to authenticate the request",
+# "用于鉴权".
+_AUTHENTICATES_CALL = re.compile(r"\byour\b|\bauthenticat|\bauthoriz|\bthe (?:request|call)\b|"
+                                 r"用于(?:鉴权|认证|授权)|调用(?:接口|API)", re.I)
+_RECORD_READS = frozenset({"list", "get", "read", "show", "view", "describe", "delete", "remove"})
+
+
+def _field_of_managed_record(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Is the secret a field of the record a manage-style tool creates or updates (coolify's
+    `github_apps` "list/get/create/update/delete" with `client_secret`, a `connections` manager's
+    `password`)? The same call also lists, gets or deletes those records without it: a secret
+    that authenticated the call would be needed by every action, so an optional one that only
+    the writes take is the data the tool stores; removing it would break create/update."""
+    if node.required or _registers_credentials(ctx) \
+            or _AUTHENTICATES_CALL.search(node.description):
+        return False
+    acts = {str(v).lower() for _, enum in action_nodes(ctx) if isinstance(enum, list) for v in enum}
+    return bool(acts & {"create", "update", "add", "edit", "set"}) and bool(acts & _RECORD_READS)

@@ -243,12 +243,13 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif _EXPRESSION_EXAMPLE.search(node.description):
             continue  # "Sort order (e.g. \"score desc, name asc\")": a free expression
         elif split_name(node.name)[-1:] in _LANGUAGE_LAST and not _runs_code(ctx) and (
-                _natural_language_code(ctx, node) or (
-                    node.description.strip() and not _RESPONSE_LANGUAGE.search(node.description))):
-            # an undescribed `lang` of a lookup is most often the few languages it answers in
+                _natural_language_code(ctx, node) or not node.description.strip()
+                or not _RESPONSE_LANGUAGE.search(node.description)):
             # a language, natural or programming, is an open set (dozens of codes, hundreds of
             # languages): which the tool supports and in what form is worth saying, an enum
-            # of them is the author's choice (a sandbox's few runtimes are the exception)
+            # of them is the author's choice (a sandbox's few runtimes are the exception); an
+            # undescribed one too (a geocoder's takes any code): nothing says the set is closed
+            # (its missing description is param-missing-description's)
             if _natural_language_code(ctx, node) or _SPOKEN.search(
                     f"{node.name} {node.description} {ctx.description}"):
                 yield Hit(node.pointer, f"`{node.name}` takes a language code but no text says "

@@ -34,8 +34,9 @@ _HANDS_ON_EN = re.compile(
     r"(?!\s+(?:for\s+(?:system|internal|future|admin|special)|in\s+(?:memory|cache)|words?\b))",
     re.I)
 # after a relative or conditional word the passive names which items are meant, not an effect
-_FILTER_BEFORE = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|already|currently|"
-                            r"not)\s+(?:\w+\s+){0,2}$", re.I)
+# ("regardless of whether a notification setting is subscribed": a condition on a state)
+_FILTER_BEFORE = re.compile(r"\b(?:that|which|who|whose|if|when|already|currently|"
+                            r"not)\s+(?:\w+\s+){0,2}$|\b(?:whether|unless)\s+(?:\w+\s+){0,4}$", re.I)
 _HANDS_ON_ZH = re.compile(
     r"(?:会|将|并|然后|随后|同时|随即|接着)[^，。；]{0,14}?(?:提交给?|覆盖(?!率|范围|面))"
     r"|(?:为|给)(?:该|此|这位|当前)?(?:客户|用户|您|你|买家|乘客|患者|会员|顾客|租客|旅客|学员)"

@@ -70,6 +70,11 @@ def _stem(token: str) -> str:
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$")
 _SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after)\b", re.I)
 _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
+# "All line items must be provided. Any not provided will be removed", "必须提供全部明细行": a list
+# sent whole when it is sent (an update replaces it), a rule on its completeness, not a need of
+# every call
+_WHOLE_LIST = re.compile(r"^\s*(?:all|every|each)\b(?!\s+of\s+the\s+following)|^\s*(?:全部|所有|每(?:个|条|项|一))",
+                         re.I)
 # "page_id / page_name / page_index is required": a slash between names offers a choice
 _SLASHED = re.compile(r"\w\s*/\s*\w")
 
@@ -87,7 +92,7 @@ def _items(text: str, per_action: bool = False) -> Iterator[tuple[str, str]]:
             if (m.groupdict().get("c") or m.groupdict().get("d")) and (
                     _SUBJECT_CONDITION.search(listed) or re.search(r"时|如果|若|当|如需|仅", listed)):
                 continue  # "If it is a group booking, the lead name must be given": one case
-            if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or (
+            if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or _WHOLE_LIST.search(listed) or (
                     _CONDITION_BEFORE.search(before) and not m.group(0).startswith(
                         ("after", "once", "After", "Once", "确认"))):
                 continue
