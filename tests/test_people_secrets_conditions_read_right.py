@@ -1,4 +1,4 @@
-"""Round 22A: the wrong families reviewers found in five identity/effect/requirement rules.
+"""The wrong families reviewers found in five identity/effect/requirement rules.
 
 - caller-param-described: a filter over anyone whose text offers a word for the caller ("Special
   value 'self' can be used to represent the current user", "多个用逗号分隔，传 self 表示当前登录
