@@ -226,3 +226,15 @@ def test_a_delete_that_asks_no_confirmation_stays_reported(desc):
     tool = make_tool(name="delete_student", description=desc, parameters=obj(
         {"student_no": {"type": "string", "description": "学号，例如 S20240117"}}))
     assert [h.severity for h in hits("side-effect-undisclosed", tool)] == [None]
+
+
+def test_an_action_enum_of_values_with_no_latin_word_lints_without_a_crash():
+    # BFCL's ControlAppliance.execute: Korean commands as the enum of `command`
+    import workbench
+
+    tool = {"name": "ControlAppliance.execute", "description": "Controls a home appliance.",
+            "parameters": {"type": "object", "required": ["command"], "properties": {"command": {
+                "type": "string", "description": "The command.",
+                "enum": ["거실, 에어컨, 실행", ", 에어컨, 냉방 실행", "다용도실, 통돌이, 중지"]}}}}
+    report = workbench.lint([tool])
+    assert not [f for f in report.findings if "crashed" in f.message]

@@ -53,7 +53,8 @@ def _verb_kinds(values, strict: bool = True) -> tuple[set[str], set[str]]:
             writes.add(v)
             continue
         verb = name_verb(v)
-        first = name_verb(split_name(v)[0])
+        parts = split_name(v)  # none for a value of no Latin word ("거실, 에어컨, 실행")
+        first = name_verb(parts[0]) if parts else verb
         if verb.index > 0 and first.kind == "write" and (first.verb or "").lower() not in _CALL_VERBS:
             # `delete_preview`: a write of a preview, the first word is the act (`runQuery`: a
             # generic run of a query, whose act is the query)
