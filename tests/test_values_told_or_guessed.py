@@ -135,3 +135,22 @@ def test_steps_shown_with_a_worded_example_are_text(text):
 def test_steps_shown_with_a_number_are_a_count(text):
     found = hits("type-string-for-number", _listing({"steps": {"type": "string", "description": text}}))
     assert len(found) == 1 and found[0].severity is None
+
+
+@pytest.mark.parametrize("text", ["Index of the image to zoom, starting from 0.", "图片序号，从 0 开始。",
+                                  "Index of the image (0-based)."])
+def test_an_index_counted_from_zero_gets_its_minimum_in_words(text):
+    # where counting starts is no bound on the input: -1 may count from the end (blind review of
+    # a Python tool's `img_idx`)
+    tool = make_tool(name="image_zoom_in", description="Zoom into an image.",
+                     parameters={"type": "object", "properties": {"img_idx": {"type": "integer", "description": text}}})
+    found = [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/img_idx"]
+    assert found and all(h.fix is None for h in found)
+
+
+@pytest.mark.parametrize("text", ["Page number, starting from 1.", "页码，从 1 开始。"])
+def test_a_count_from_one_keeps_its_minimum_patch(text):
+    tool = make_tool(name="list_orders", description="List orders.",
+                     parameters={"type": "object", "properties": {"page": {"type": "integer", "description": text}}})
+    (h,) = [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/page"]
+    assert h.fix == ({"op": "add", "path": "/properties/page/minimum", "value": 1},)

@@ -177,6 +177,8 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
             c.sentence if from_tool else f"{node.description} {c.sentence}"):
         return False  # "(default 20, capped at 100)": a count the server caps, not one it rejects
+    if k == "minimum" and v == 0 and NUMBERING_START.search(c.sentence):
+        return False  # "index, starting from 0": where counting starts; -1 may count from the end
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():

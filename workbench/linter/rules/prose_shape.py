@@ -293,6 +293,13 @@ def edge_rule(text: str) -> tuple[str, str, str] | None:
 
 def _edge_hit(node: SchemaNode, ends: tuple[str, str, str], where: str) -> Hit:
     pattern, edge, said = ends
+    if edge == "end" and re.search(r"\.[A-Za-z]", pattern):
+        # a file extension: a pattern is case-sensitive, and whether the service also takes
+        # `.PNG` for ".png" is not said, so the keyword is advice in words, not a patch
+        return Hit(node.pointer, f"`{node.name}`: {where} says \"{said}\" but the schema does not "
+                                 f"check how the value ends: consider `pattern: {pattern!r}`, and "
+                                 "say whether upper-case extensions are accepted too (a pattern is "
+                                 "case-sensitive), or check it in the executor.")
     return Hit(node.pointer, f"`{node.name}`: {where} says \"{said}\" but the schema does not check "
                              f"how the value {'begins' if edge == 'start' else 'ends'}: add `pattern: "
                              f"{pattern!r}`.",

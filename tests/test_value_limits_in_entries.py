@@ -138,9 +138,6 @@ def test_an_example_call_is_no_inline_entry():
 # --- how a value must begin or end ------------------------------------------------------------
 
 @pytest.mark.parametrize("props,description,path,pattern", [
-    ({"saveTo": {"type": "string", "description": "Where to save the screenshot. Filename must end with "
-                                                  ".png, .jpg, or .jpeg"}}, "Save a screenshot.",
-     "/properties/saveTo", "(?:\\.png|\\.jpg|\\.jpeg)$"),
     ({"path": {"type": "string"}, "markdown": {"type": "string"}},
      "创建文档。\n\n    注意事项:\n        - path 必须以 / 开头。\n", "/properties/path", "^/"),
     ({"path": {"type": "string", "description": "历史快照路径，必须以 \"/history\" 或 \"/data/history\" 开头。"}},
@@ -149,6 +146,19 @@ def test_an_example_call_is_no_inline_entry():
 def test_a_stated_prefix_or_suffix_becomes_a_pattern(props, description, path, pattern):
     found = [h for h in hits("prose-only-shape", _tool(props, description=description)) if h.path == path]
     assert len(found) == 1 and found[0].fix[0]["value"] == pattern
+
+
+@pytest.mark.parametrize("text", [
+    "Where to save the screenshot. Filename must end with .png, .jpg, or .jpeg",
+    "保存路径，文件名必须以 .png 结尾。",
+])
+def test_a_file_extension_is_a_pattern_in_words_for_case_is_unsaid(text):
+    # a pattern is case-sensitive; whether `.PNG` is taken too is not said (blind review: a
+    # patch that may reject a valid call is no certain fix)
+    (h,) = [h for h in hits("prose-only-shape", _tool({"saveTo": {"type": "string", "description": text}},
+                                                     description="Save a screenshot."))
+            if h.path == "/properties/saveTo"]
+    assert h.fix is None and "\\.png" in h.message and "case-sensitive" in h.message
 
 
 @pytest.mark.parametrize("desc", [
