@@ -19,7 +19,8 @@ RULE_MODULES: tuple[str, ...] = (
     "descriptions",        # description
     "description_hype",    # description: slogans instead of what the tool does
     "injection",           # instructions and hidden text in tool texts
-    "param_descriptions",  # param-description: missing, restating the name
+    "param_descriptions",  # param-description: missing
+    "param_restated",      # param-description: restating the name
     "param_ids",           # param-description: an id or code that does not say which one
     "param_sources",       # param-description: undescribed references another tool lists
     "param_gaps",          # param-description: most parameters of a tool undescribed

@@ -18,8 +18,8 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_descriptions import missing_description_warns, undescribed_parameters
 from workbench.linter.rules.param_facts import conventional_name, datetime_name
+from workbench.linter.rules.undescribed_params import missing_description_warns, undescribed_parameters
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name

@@ -17,9 +17,10 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_descriptions import ID_WORDS, POSTAL_CODE_WORDS, terse_zh
 from workbench.linter.rules.param_facts import copied_value
+from workbench.linter.rules.param_restated import ID_WORDS, terse_zh
 from workbench.linter.rules.record_ids import own_record_id
+from workbench.linter.rules.undescribed_params import POSTAL_CODE_WORDS
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.text import cjk_count, clauses, negated, repeats_name, split_name, words

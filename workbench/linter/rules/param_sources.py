@@ -25,12 +25,12 @@ from collections.abc import Iterable, Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import JoinedStrings, PerSet
-from workbench.linter.rules.param_descriptions import (
+from workbench.linter.rules.param_facts import has_any_branch
+from workbench.linter.rules.undescribed_params import (
     explained_in,
     missing_description_warns,
     undescribed_parameters,
 )
-from workbench.linter.rules.param_facts import has_any_branch
 from workbench.model import Tool, ToolSet
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode

@@ -1,0 +1,117 @@
+"""`param-description-repeats-name` (`param-description`), in English and Chinese: a parameter
+description that only restates the name where the name leaves the value open. (A missing
+description is `param_descriptions.py`'s; what a name leaves open, `undescribed_params.py`.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import lexicon as lx
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.param_facts import (
+    UNIT_ZH,
+    has_any_branch,
+    values_described,
+)
+from workbench.linter.rules.undescribed_params import (
+    standard_code,
+    why_needed,
+    wrapper_schema,
+)
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import (
+    cjk_count,
+    has_cjk,
+    repeats_name,
+    snake_name,
+    split_name,
+)
+
+MAX_REPEAT_CHARS = 80  # a longer parameter description says more than the name
+
+
+_PAIR = {"key": ("value",), "value": ("key", "name"), "name": ("value",)}
+
+
+def _pair_half(ctx: ToolContext, node: SchemaNode) -> bool:
+    """`key` or `value` beside its counterpart in one object (an env variable, a label, a
+    header entry): the object holding the pair gives their meaning."""
+    other = _PAIR.get(snake_name(node.name))
+    return other is not None and any(snake_name(n) in other for n in ctx.sibling_names(node))
+
+
+@rule("param-description-repeats-name", category="param-description", severity="warning",
+      summary="Make a parameter description add meaning beyond the name when the name leaves the "
+              "value open: which id and from where, the form of a code or date, an example.",
+      bad=Example.of(properties={"zipcode": {"type": "string", "description": "Optional zipcode"}}),
+      good=[Example.of(properties={"city": {"type": "string",
+                                            "description": "城市中文名称，例如北京、上海、广州。"}}),
+            Example.of(name="db_create_collection", description="Creates a collection.",
+                       properties={"data": {"type": "object", "description": "请求体",
+                                            "properties": {"collection_name": {
+                                                "type": "string", "description":
+                                                "集合名称，字母开头，例如 orders_2026。"}}}})],
+      rationale="`zipcode` described as “Optional zipcode” does not say which country's form it "
+                "takes or what it changes. A restated name that is clear on its own "
+                "(`collection_name`: 集合名称) is info; ids are `param-id-unclear`'s.")
+def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    for node, name_tokens in ctx.named_properties:
+        desc = node.description.strip()
+        if not desc or len(desc) > MAX_REPEAT_CHARS or wrapper_schema(node.schema) \
+                or (name_tokens[-1:] and name_tokens[-1] in ID_WORDS):
+            continue  # an id's description: param-id-unclear
+        if values_described(node.schema):
+            continue  # "分类" over anyOf consts that each say what they are
+        tokens = {t.rstrip("s") or t for t in name_tokens}
+        if repeats_name(desc, tokens) or terse_zh(desc):
+            why = standard_code(name_tokens) or why_needed(node, name_tokens)
+            # the `key` and `value` of one pair (a variable, a label: 变量键/变量值): the
+            # pair's holder says what they are
+            # a body or content the restatement calls prose ("新正文", "正文"): a free text has
+            # no form or example to add, so info
+            yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
+                                    f"its name: say {why or 'the form of its value and an example'}.",
+                      severity=None if why and not _pair_half(ctx, node)
+                      and not _free_text(node, desc) and not _address_part(ctx, node)
+                      else "info")
+
+
+# The parts of a postal address: beside each other, the address says what each holds.
+_ADDRESS_PARTS = frozenset({"street", "city", "state", "province", "postal", "postcode", "zip",
+                            "zipcode", "country", "region", "district", "county", "locality"})
+
+
+def _address_part(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A part of a postal address object (`state`, `postalCode`) beside at least two other parts
+    (`street`, `city`, `countryOrRegion`): the address object says what each part is, and a
+    postal address is free-form (reviewers: "'The postal code.' inside an address is clear")."""
+    if not node.parent or not set(split_name(node.name or "")) & _ADDRESS_PARTS:
+        return False  # a tool's own `zipcode` beside `city` is a search input, not an address
+    others = sum(1 for n in ctx.sibling_names(node) if set(split_name(n)) & _ADDRESS_PARTS)
+    return others >= 2
+
+
+# The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",
+# "message content", "markdown": a free text has no form or example to add.
+_PROSE_WORDS = re.compile(r"正文|内容|文本|文字|\b(?:text|content|markdown|prose|wording)\b", re.I)
+
+
+def _free_text(node: SchemaNode, desc: str) -> bool:
+    return node.non_null_types == ("string",) and not has_any_branch(node.schema, "enum", "pattern",
+                                                                      "format") \
+        and _PROSE_WORDS.search(desc) is not None
+
+
+def terse_zh(desc: str) -> bool:
+    if not has_cjk(desc) or re.search(r"[0-9A-Za-z]", desc) or UNIT_ZH.search(desc):
+        return False
+    core = desc
+    for filler in lx.FILLER_ZH:
+        core = core.replace(filler, "")
+    return cjk_count(core) <= 3
+
+
+ID_WORDS = frozenset({"id", "ids", "identifier", "uuid"})  # a name ending so is an identifier
