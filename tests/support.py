@@ -177,7 +177,8 @@ NAME_TEXT_CATEGORIES = frozenset({
 # Rule modules that judge a parameter schema: types, required, open objects, bounds, enums,
 # prose constraints.
 SCHEMA_RULE_MODULES = ("param_types", "param_shapes", "objects", "additional_properties", "bounds",
-                       "array_bounds", "formats", "enums", "prose_rules", "prose_unverifiable")
+                       "array_bounds", "formats", "enums", "prose_rules", "prose_limit_conflicts",
+                       "prose_unverifiable")
 
 
 def hits(rule_id: str, tool: Tool, toolset: ToolSet | None = None,

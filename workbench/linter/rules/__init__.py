@@ -58,6 +58,7 @@ RULE_MODULES: tuple[str, ...] = (
     "style",               # style-consistency across the set
     "concept_names",       # style-consistency: one identifier under two names and forms
     "prose_rules",         # nl-constraint, cross-field (bilingual prose extraction, workbench.prose)
+    "prose_limit_conflicts",  # nl-constraint: limits and values the text states otherwise than the schema
     "prose_unverifiable",  # vague limits and time rules relative to now
     "prose_shape",         # shapes stated only in prose
     "prose_relations",     # field conditions stated only in prose

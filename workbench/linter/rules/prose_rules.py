@@ -1,6 +1,6 @@
 """Constraints stated only in prose (`nl-constraint`): limits, formats and value lists a
-description states but the schema does not check, and limits that contradict the schema (vague
-limits and time rules relative to now are `prose_unverifiable.py`'s).
+description states but the schema does not check (limits that contradict the schema are
+`prose_limit_conflicts.py`'s; vague limits and time rules relative to now `prose_unverifiable.py`'s).
 
 All read `workbench.prose.extract` (English and Chinese) over each parameter's description and
 over the tool description; a tool-description sentence that names a parameter ("amount must not
@@ -33,29 +33,23 @@ from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import (
-    counts_results,
     fix_allowed,
     lists_examples_not_values,
     no_valid_value,
     quote,
-    reconciled,
 )
 from workbench.linter.rules.prose_keywords import (
-    DEFAULT_WORD,
     HARD_MODAL,
     NOT_A_LIMIT,
     NUMBERING_START,
     NUMERIC,
     RANGE_WORD,
-    about_a_part,
-    about_a_product,
-    about_an_attribute,
     applies,
     keywords_for,
 )
+from workbench.linter.rules.prose_targets import bounds_a_part, not_this_value, several_numbers, whole_list
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
-from workbench.prose.scope import one_case_of_several
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -87,62 +81,6 @@ _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maxi
 _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
 
 
-# A number in a sentence: "a maximum of five filterGroups with up to 6 filters in each group"
-# holds two limits of two things.
-_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,000" is one number
-                          r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
-                          r"twenty|fifty|hundred|thousand)\b", re.I)
-
-
-def _several_numbers(c: ProseConstraint) -> bool:
-    """A limit whose sentence holds other numbers too ("最多3张参考图、n<=6"): which number
-    bounds which input is the reader's guess."""
-    # a length or count range ("试听文本 4–300 字") is split into its two ends: both are its own
-    pair = c.kind == "range" or (c.kind in _RANGE_ENDS and _INTERVAL_WRITTEN.search(c.sentence) is not None)
-    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (2 if pair else 1)
-
-
-_RANGE_ENDS = frozenset({"min-length", "max-length", "min-items", "max-items"})
-_INTERVAL_WRITTEN = re.compile(r"\d\s*(?:-|–|—|~|～|到|至)\s*\d")
-
-
-# A number that bounds each item of a list ("Each instruction MUST be no more than 20 words")
-# or one side of a number ("The absolute value of negative offset cannot exceed 1000",
-# "负数的绝对值不超过 1000") is no `maxItems`/`maximum` of the whole value. A count of items
-# ("at most 100 IDs per call", "每次最多 50 个") is read as one by the extraction (`max-items`).
-_EACH_ITEM = re.compile(r"\b(?:each|every|any single)\b(?!\s+(?:call|request|time|invocation|"
-                        r"batch|page|run))|每(?:个|条|项|张|段|句)", re.I)
-_WORD_COUNT = r"\s*(?:words?|characters?|chars?|letters?|tokens?|个?字|个?词)"
-_ONE_SIDE = re.compile(r"\babsolute value\b|\bnegative (?:values?|offsets?|numbers?)\b|绝对值|负数|负值",
-                       re.I)
-
-
-# An entry that documents a field of the items: "• priority (int): ...", "- name（字符串）：...".
-_ITEM_FIELD_ENTRY = re.compile(r"^\s*[-*•·]?\s*`?(?P<f>[A-Za-z_]\w*)`?\s*(?:[(（][^)）]{1,20}[)）])?\s*[:：]")
-
-
-def _bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
-    """The stated number bounds a part of the value, not the value the keyword would check."""
-    if c.kind not in ("maximum", "minimum", "range"):
-        return False
-    if one_case_of_several(node.description, c.sentence):
-        return True  # "- Walking: use 0-500." beside "- Driving: use 1000-5000.": one mode's range
-    if node.non_null_types == ("array",):
-        # "each" before this number ("Each instruction ... 20 words"), not after it ("at most
-        # 5 groups with 6 filters in each"), or this number counting words
-        n = str(c.value[1] if isinstance(c.value, tuple) else c.value)
-        # a sentence's closing period is no decimal point ("each between 1-60.")
-        at = re.search(rf"(?<![\d.]){re.escape(n)}(?!\.?\d)", c.sentence)
-        if at is None:
-            return False
-        each = _EACH_ITEM.search(c.sentence, 0, at.start())
-        field = _ITEM_FIELD_ENTRY.match(c.sentence)
-        if field and field.group("f").lower() not in (node.name or "").lower():
-            return True  # "• priority (int): Task priority 1-5": an entry for a field of each item
-        return each is not None or re.match(_WORD_COUNT, c.sentence[at.end():], re.I) is not None
-    return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
-
-
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
 # ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
 _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
@@ -170,7 +108,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             return False  # the sentence quotes more values than were read: the list is cut short
         return certain_values(c.sentence if from_tool else node.description, tuple(v),
                               ctx.sibling_names(node), machine=False)
-    if from_tool and _several_numbers(c):
+    if from_tool and several_numbers(c):
         return False
     if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
         return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
@@ -186,81 +124,6 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
             return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
         return False  # "Date string (ISO8601)": a date, or a date and time?
     return True
-
-
-_QUOTED_TOKEN = re.compile(r"[\"`“‘]+([\w.\-+:#@*]{1,40})[\"`”’]+")
-_TRAILING_SEPARATOR = re.compile(r"(?:[,，、/|]|\bor|\band|或|和)\s*$", re.I)
-
-
-def whole_list(sentence: str, values: list[Any]) -> bool:
-    """Are `values` all the list `sentence` gives: no quoted token after the first value that is
-    not one of them ('One of "bedrock", "anthropic", ... "env"' read as two), and no separator
-    ending the sentence (a list that goes on past the line)?"""
-    if _TRAILING_SEPARATOR.search(sentence):
-        return False
-    have = {str(x) for x in values}
-    first = min((i for i in (sentence.find(f'"{x}"') for x in have) if i >= 0), default=-1)
-    if first < 0:
-        return True  # an unquoted list: `certain_values` reads it
-    return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
-
-
-# Sentences whose number or form is not the value the keyword would check:
-# "Can accept up to 9 decimal points", "最多 2 位小数": a precision, not a `maximum`;
-_PRECISION = re.compile(r"\bdecimal\s+(?:points?|places?|digits?)\b|\bdigits?\s+after\b|"
-                        r"\bsignificant\s+digits?\b|位小数|小数(?:点后|位)", re.I)
-# "max 10,000 values returned per request", "每次最多返回 100 条": a limit on what comes back,
-# not on an input list the caller passes;
-_RETURNED = re.compile(r"\breturn(?:ed|s)?\b|\bin the (?:response|result)\b|返回", re.I)
-# `where`: "a filter expression ... dates as yyyy-mm-dd": an expression that holds dates, not a date;
-_EXPRESSION = re.compile(r"\b(?:filter|where|query|sql)\s+(?:expression|clause|condition|string)s?\b|"
-                         r"\bexpression\b|\bclause\b|表达式|过滤条件|筛选条件|查询条件|查询语句", re.I)
-_EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expression", "expr", "condition",
-                               "clause", "having"})
-# "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
-_LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
-# 'Date filter: "YYYY-MM-DD", "today", "tomorrow", or range "…..…"', '"7d" or an ISO date':
-# the date form is one of several accepted forms, so `format: date` would reject the others
-# (a spoken day counts in a list of quoted values only: '相对日期（如“明天”）请先换算' accepts none).
-_OTHER_FORMS = re.compile(r"[\"'`“‘][^\"'`”’]{1,30}[\"'`”’]\s*(?:,|，|、|\bor\b|或)\s*"
-                          r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest|今天|明天|昨天|现在)[\"'`”’]|"
-                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\s+"
-                          r"(?:such\s+as|like|e\.g\.)|[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|相对时间(?:如|例如)",
-                          re.I)
-# "Common values: get, list, create": a few of an open set, not all of it.
-_COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
-                            r"常见(?:的)?(?:值|取值)|常用(?:的)?(?:值|取值)", re.I)
-
-
-def _not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
-    """The sentence states a precision, a limit on what is returned, a form of the dates inside
-    an expression, a lunar date or a few common values: no keyword on this value says it."""
-    text = f"{node.description or ''} {c.sentence}"
-    if c.kind in ("maximum", "minimum", "range") and (_PRECISION.search(c.sentence)
-                                                      or about_an_attribute(node, c)):
-        return True  # "up to 9 decimal points"; "Passengers aged 2-11" on a count of them
-    if c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
-            and node.non_null_types == ("array",):
-        return True  # in its own text too: "At most 1000 rows are returned per call" on `symbols`
-    if c.kind in ("format", "pattern"):
-        name = split_name(node.name or "")
-        if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
-            return True
-        if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
-            return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
-        if _OTHER_FORMS.search(f"{node.description or ''} {ctx.passage_of(node)}"):
-            return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
-    if c.kind == "enum-values" and _COMMON_VALUES.search(text):
-        return True
-    if c.kind == "enum-values" and isinstance(c.value, tuple):
-        # '"sip" (all US exchanges, default), "iex" (free tier), "otc", or "boats"': the reading
-        # kept the tail of a glossed list; the quoted values it dropped are valid too
-        have = {str(x).lower() for x in c.value}
-        first = min((i for i in (c.sentence.lower().find(f'"{x}"') for x in have) if i >= 0), default=-1)
-        if first > 0 and any(m.group(1).lower() not in have
-                             for m in _QUOTED_TOKEN.finditer(c.sentence[:first])):
-            return True
-    return False
 
 
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
@@ -332,9 +195,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
-        if _not_this_value(ctx, node, c, from_tool):
+        if not_this_value(ctx, node, c, from_tool):
             continue
-        if not applies(ctx, node, c, from_tool) or _bounds_a_part(node, c) \
+        if not applies(ctx, node, c, from_tool) or bounds_a_part(node, c) \
                 or lists_examples_not_values(node, c):
             continue
         if c.kind in ("maximum", "max-length") and (c.unit or "").lower() in _BYTE_UNITS \
@@ -370,7 +233,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             what += " with `null`, which the schema allows"  # the text lists null as a value
         where = "the tool description" if from_tool else "its description"
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
-        if from_tool and _several_numbers(c):
+        if from_tool and several_numbers(c):
             sev = "info"  # the tool's sentence bounds several things: this one may be another's
         rejected = _rejected_values(node, missing)
         certain = not rejected and all(_certain(ctx, node, c, k, v, from_tool)
@@ -489,117 +352,3 @@ def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext
     if ctx.tool.strict is True:
         return " (the tool is `strict: true`, and its provider's strict mode does not accept it)"
     return ""
-
-
-_COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
-
-
-# Units of one dimension in a common base (seconds, bytes): a prose number in one of them and a
-# schema number in another state the same limit when one converts to the other.
-_TIME_BASE = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001, "毫秒": 0.001,
-              "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒": 1, "秒钟": 1,
-              "min": 60, "mins": 60, "minute": 60, "minutes": 60, "分钟": 60, "分": 60,
-              "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600,
-              "d": 86400, "day": 86400, "days": 86400, "天": 86400, "日": 86400,
-              "week": 604800, "weeks": 604800, "周": 604800, "星期": 604800}
-_SIZE_BASE = {"b": 1, "byte": 1, "bytes": 1, "字节": 1, "kb": 1024, "kib": 1024, "mb": 1024 ** 2,
-              "mib": 1024 ** 2, "gb": 1024 ** 3, "gib": 1024 ** 3}
-
-
-def _same_in_another_unit(c: ProseConstraint, v: Any, have: Any) -> bool:
-    """The prose number `v` in its unit equals the schema's `have` in another unit of the same
-    dimension ("up to 24 hours" and `maximum: 86400`, "10 MB" and `maximum: 10485760`)."""
-    unit = (c.unit or "").lower()
-    if not isinstance(v, (int, float)) or not isinstance(have, (int, float)) or isinstance(have, bool):
-        return False
-    for table in (_TIME_BASE, _SIZE_BASE):
-        if unit in table:
-            base = v * table[unit]
-            return any(abs(base / f - have) < 1e-9 * max(1.0, abs(have)) for f in set(table.values())) or (
-                table is _SIZE_BASE and any(abs(v * 1000 ** i - have) < 1e-9 * max(1.0, abs(have))
-                                            for i in range(1, 4)))
-    return False
-
-
-def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
-    """How the schema's own value for keyword `k` contradicts the prose value `v`, or None."""
-    s = node.schema
-    if k in _COMPARABLE:
-        have = s.get(k)
-        if isinstance(have, (int, float)) and not isinstance(have, bool) \
-                and isinstance(v, (int, float)) and float(have) != float(v):
-            return f"`{k}: {have}` but the prose says {v}"
-    elif k == "enum" and isinstance(s.get("enum"), list):
-        have = {str(x).lower() for x in s["enum"]}
-        extra = [x for x in v if str(x).lower() not in have]
-        if extra:
-            return f"`enum` lacks {extra[:5]} that the prose lists"
-    return None
-
-
-@rule("prose-contradicts-schema", category="nl-constraint", severity="warning",
-      summary="The description and the schema state different limits or values: make them agree "
-              "(the model reads both; the validator only the schema).",
-      bad=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
-                                           "description": "Rows per page, at most 100."}}),
-      good=(Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
-                                             "description": "Rows per page, at most 100."}}),
-            Example.of(properties={"delay": {"type": "integer", "minimum": 0,
-                                             "description": "Seconds to wait; 60-120 is recommended "
-                                                            "for slow apps."}})))
-def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    done: set[tuple[str, str]] = set()
-    for node, c, from_tool in ctx.stated_constraints:
-        if node is None or c.kind in NOT_A_LIMIT or c.kind in ("format", "timezone"):
-            continue
-        if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
-                and not RANGE_WORD.search(c.sentence):
-            continue  # only a number stated as a limit can contradict one
-        if c.kind in NUMERIC and c.mood == "output" and (from_tool or not counts_results(node)):
-            continue
-        if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
-            continue
-        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
-                                  or about_an_attribute(node, c)):
-            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit;
-            # "Passengers aged 2-11" on `children`: the age of each, not how many
-        for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
-            if (node.pointer, k) in done:
-                continue
-            why = _disagreement(node, k, v)
-            if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
-                continue
-            if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
-                continue  # "up to 24 hours" is `maximum: 86400` seconds: the same limit
-            if why and k in _COMPARABLE and _sentinel_explained(node, node.schema.get(k)):
-                continue  # `minimum: -1` beside "(0-based), use -1 to append": a special value
-            if why:
-                done.add((node.pointer, k))
-                yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
-                                        "the description and the schema agree.",
-                          severity="info" if _type_width(node.schema.get(k)) else None)
-
-
-# The bounds of an integer type's width (int32, uint32, int64): what a generator writes for
-# "any integer", not a limit an author chose; against "a number from 1 to 12" the schema is
-# loose, and reviewers split on whether tightening it is worth the author's time.
-_TYPE_WIDTHS = frozenset({-2**31, 2**31 - 1, 2**32 - 1, -2**63, 2**63 - 1, 2**64 - 1})
-
-
-def _type_width(have: Any) -> bool:
-    return isinstance(have, (int, float)) and not isinstance(have, bool) and have in _TYPE_WIDTHS
-
-
-def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
-    """Whether the schema's negative bound is a special value the field's text explains
-    ("use -1 to append at end", "-1 表示全部")."""
-    if not isinstance(have, (int, float)) or isinstance(have, bool) or have >= 0:
-        return False
-    written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
-    return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
-
-
-def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
-    if DEFAULT_WORD.search(c.sentence):
-        return []
-    return keywords_for(node, c)

@@ -1,0 +1,146 @@
+"""`prose-contradicts-schema` (`nl-constraint`): a limit or a value list the description
+states otherwise than the schema (the same limit in another unit, an integer type's width and a
+negative special value the text explains are no contradiction). Constraints stated only in prose
+are `prose_rules.py`'s."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_facts import (
+    counts_results,
+    quote,
+    reconciled,
+)
+from workbench.linter.rules.prose_keywords import (
+    DEFAULT_WORD,
+    HARD_MODAL,
+    NOT_A_LIMIT,
+    NUMERIC,
+    RANGE_WORD,
+    about_a_part,
+    about_a_product,
+    about_an_attribute,
+    applies,
+    keywords_for,
+)
+from workbench.model import Tool
+from workbench.prose import ProseConstraint
+from workbench.schema.walk import SchemaNode
+
+_COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
+
+
+# Units of one dimension in a common base (seconds, bytes): a prose number in one of them and a
+# schema number in another state the same limit when one converts to the other.
+_TIME_BASE = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001, "毫秒": 0.001,
+              "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "秒": 1, "秒钟": 1,
+              "min": 60, "mins": 60, "minute": 60, "minutes": 60, "分钟": 60, "分": 60,
+              "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "小时": 3600,
+              "d": 86400, "day": 86400, "days": 86400, "天": 86400, "日": 86400,
+              "week": 604800, "weeks": 604800, "周": 604800, "星期": 604800}
+_SIZE_BASE = {"b": 1, "byte": 1, "bytes": 1, "字节": 1, "kb": 1024, "kib": 1024, "mb": 1024 ** 2,
+              "mib": 1024 ** 2, "gb": 1024 ** 3, "gib": 1024 ** 3}
+
+
+def _same_in_another_unit(c: ProseConstraint, v: Any, have: Any) -> bool:
+    """The prose number `v` in its unit equals the schema's `have` in another unit of the same
+    dimension ("up to 24 hours" and `maximum: 86400`, "10 MB" and `maximum: 10485760`)."""
+    unit = (c.unit or "").lower()
+    if not isinstance(v, (int, float)) or not isinstance(have, (int, float)) or isinstance(have, bool):
+        return False
+    for table in (_TIME_BASE, _SIZE_BASE):
+        if unit in table:
+            base = v * table[unit]
+            return any(abs(base / f - have) < 1e-9 * max(1.0, abs(have)) for f in set(table.values())) or (
+                table is _SIZE_BASE and any(abs(v * 1000 ** i - have) < 1e-9 * max(1.0, abs(have))
+                                            for i in range(1, 4)))
+    return False
+
+
+def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
+    """How the schema's own value for keyword `k` contradicts the prose value `v`, or None."""
+    s = node.schema
+    if k in _COMPARABLE:
+        have = s.get(k)
+        if isinstance(have, (int, float)) and not isinstance(have, bool) \
+                and isinstance(v, (int, float)) and float(have) != float(v):
+            return f"`{k}: {have}` but the prose says {v}"
+    elif k == "enum" and isinstance(s.get("enum"), list):
+        have = {str(x).lower() for x in s["enum"]}
+        extra = [x for x in v if str(x).lower() not in have]
+        if extra:
+            return f"`enum` lacks {extra[:5]} that the prose lists"
+    return None
+
+
+@rule("prose-contradicts-schema", category="nl-constraint", severity="warning",
+      summary="The description and the schema state different limits or values: make them agree "
+              "(the model reads both; the validator only the schema).",
+      bad=Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 50,
+                                           "description": "Rows per page, at most 100."}}),
+      good=(Example.of(properties={"limit": {"type": "integer", "minimum": 1, "maximum": 100,
+                                             "description": "Rows per page, at most 100."}}),
+            Example.of(properties={"delay": {"type": "integer", "minimum": 0,
+                                             "description": "Seconds to wait; 60-120 is recommended "
+                                                            "for slow apps."}})))
+def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    done: set[tuple[str, str]] = set()
+    for node, c, from_tool in ctx.stated_constraints:
+        if node is None or c.kind in NOT_A_LIMIT or c.kind in ("format", "timezone"):
+            continue
+        if from_tool and c.kind in NUMERIC and not HARD_MODAL.search(c.sentence) \
+                and not RANGE_WORD.search(c.sentence):
+            continue  # only a number stated as a limit can contradict one
+        if c.kind in NUMERIC and c.mood == "output" and (from_tool or not counts_results(node)):
+            continue
+        if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
+            continue
+        if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
+                                  or about_an_attribute(node, c)):
+            continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit;
+            # "Passengers aged 2-11" on `children`: the age of each, not how many
+        for k, v in keywords_for(node, c) if c.kind == "enum-values" else _numeric_want(node, c):
+            if (node.pointer, k) in done:
+                continue
+            why = _disagreement(node, k, v)
+            if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
+                continue
+            if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
+                continue  # "up to 24 hours" is `maximum: 86400` seconds: the same limit
+            if why and k in _COMPARABLE and _sentinel_explained(node, node.schema.get(k)):
+                continue  # `minimum: -1` beside "(0-based), use -1 to append": a special value
+            if why:
+                done.add((node.pointer, k))
+                yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
+                                        "the description and the schema agree.",
+                          severity="info" if _type_width(node.schema.get(k)) else None)
+
+
+# The bounds of an integer type's width (int32, uint32, int64): what a generator writes for
+# "any integer", not a limit an author chose; against "a number from 1 to 12" the schema is
+# loose, and reviewers split on whether tightening it is worth the author's time.
+_TYPE_WIDTHS = frozenset({-2**31, 2**31 - 1, 2**32 - 1, -2**63, 2**63 - 1, 2**64 - 1})
+
+
+def _type_width(have: Any) -> bool:
+    return isinstance(have, (int, float)) and not isinstance(have, bool) and have in _TYPE_WIDTHS
+
+
+def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
+    """Whether the schema's negative bound is a special value the field's text explains
+    ("use -1 to append at end", "-1 表示全部")."""
+    if not isinstance(have, (int, float)) or isinstance(have, bool) or have >= 0:
+        return False
+    written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
+    return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
+
+
+def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
+    if DEFAULT_WORD.search(c.sentence):
+        return []
+    return keywords_for(node, c)

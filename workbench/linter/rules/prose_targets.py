@@ -1,0 +1,149 @@
+"""Whether a number or form a text states is the value a keyword on the parameter would check
+(facts `prose-only-constraint` in `prose_rules.py` reads): a sentence with several numbers, a
+bound on a part of the value (each item, one side, one mode), a precision, what is returned, a
+quoted list cut short. No rule lives here."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_keywords import (
+    NUMERIC,
+    about_an_attribute,
+)
+from workbench.prose import ProseConstraint
+from workbench.prose.scope import one_case_of_several
+from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
+
+# A number in a sentence: "a maximum of five filterGroups with up to 6 filters in each group"
+# holds two limits of two things.
+_NUMBER_WORD = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|"  # "5,000" is one number
+                          r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
+                          r"twenty|fifty|hundred|thousand)\b", re.I)
+
+
+def several_numbers(c: ProseConstraint) -> bool:
+    """A limit whose sentence holds other numbers too ("最多3张参考图、n<=6"): which number
+    bounds which input is the reader's guess."""
+    # a length or count range ("试听文本 4–300 字") is split into its two ends: both are its own
+    pair = c.kind == "range" or (c.kind in _RANGE_ENDS and _INTERVAL_WRITTEN.search(c.sentence) is not None)
+    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (2 if pair else 1)
+
+
+_RANGE_ENDS = frozenset({"min-length", "max-length", "min-items", "max-items"})
+_INTERVAL_WRITTEN = re.compile(r"\d\s*(?:-|–|—|~|～|到|至)\s*\d")
+
+
+# A number that bounds each item of a list ("Each instruction MUST be no more than 20 words")
+# or one side of a number ("The absolute value of negative offset cannot exceed 1000",
+# "负数的绝对值不超过 1000") is no `maxItems`/`maximum` of the whole value. A count of items
+# ("at most 100 IDs per call", "每次最多 50 个") is read as one by the extraction (`max-items`).
+_EACH_ITEM = re.compile(r"\b(?:each|every|any single)\b(?!\s+(?:call|request|time|invocation|"
+                        r"batch|page|run))|每(?:个|条|项|张|段|句)", re.I)
+_WORD_COUNT = r"\s*(?:words?|characters?|chars?|letters?|tokens?|个?字|个?词)"
+_ONE_SIDE = re.compile(r"\babsolute value\b|\bnegative (?:values?|offsets?|numbers?)\b|绝对值|负数|负值",
+                       re.I)
+
+
+# An entry that documents a field of the items: "• priority (int): ...", "- name（字符串）：...".
+_ITEM_FIELD_ENTRY = re.compile(r"^\s*[-*•·]?\s*`?(?P<f>[A-Za-z_]\w*)`?\s*(?:[(（][^)）]{1,20}[)）])?\s*[:：]")
+
+
+def bounds_a_part(node: SchemaNode, c: ProseConstraint) -> bool:
+    """The stated number bounds a part of the value, not the value the keyword would check."""
+    if c.kind not in ("maximum", "minimum", "range"):
+        return False
+    if one_case_of_several(node.description, c.sentence):
+        return True  # "- Walking: use 0-500." beside "- Driving: use 1000-5000.": one mode's range
+    if node.non_null_types == ("array",):
+        # "each" before this number ("Each instruction ... 20 words"), not after it ("at most
+        # 5 groups with 6 filters in each"), or this number counting words
+        n = str(c.value[1] if isinstance(c.value, tuple) else c.value)
+        # a sentence's closing period is no decimal point ("each between 1-60.")
+        at = re.search(rf"(?<![\d.]){re.escape(n)}(?!\.?\d)", c.sentence)
+        if at is None:
+            return False
+        each = _EACH_ITEM.search(c.sentence, 0, at.start())
+        field = _ITEM_FIELD_ENTRY.match(c.sentence)
+        if field and field.group("f").lower() not in (node.name or "").lower():
+            return True  # "• priority (int): Task priority 1-5": an entry for a field of each item
+        return each is not None or re.match(_WORD_COUNT, c.sentence[at.end():], re.I) is not None
+    return c.kind != "range" and bool(_ONE_SIDE.search(c.sentence))
+
+
+_QUOTED_TOKEN = re.compile(r"[\"`“‘]+([\w.\-+:#@*]{1,40})[\"`”’]+")
+_TRAILING_SEPARATOR = re.compile(r"(?:[,，、/|]|\bor|\band|或|和)\s*$", re.I)
+
+
+def whole_list(sentence: str, values: list[Any]) -> bool:
+    """Are `values` all the list `sentence` gives: no quoted token after the first value that is
+    not one of them ('One of "bedrock", "anthropic", ... "env"' read as two), and no separator
+    ending the sentence (a list that goes on past the line)?"""
+    if _TRAILING_SEPARATOR.search(sentence):
+        return False
+    have = {str(x) for x in values}
+    first = min((i for i in (sentence.find(f'"{x}"') for x in have) if i >= 0), default=-1)
+    if first < 0:
+        return True  # an unquoted list: `certain_values` reads it
+    return all(m.group(1).strip() in have for m in _QUOTED_TOKEN.finditer(sentence, first))
+
+
+# Sentences whose number or form is not the value the keyword would check:
+# "Can accept up to 9 decimal points", "最多 2 位小数": a precision, not a `maximum`;
+_PRECISION = re.compile(r"\bdecimal\s+(?:points?|places?|digits?)\b|\bdigits?\s+after\b|"
+                        r"\bsignificant\s+digits?\b|位小数|小数(?:点后|位)", re.I)
+# "max 10,000 values returned per request", "每次最多返回 100 条": a limit on what comes back,
+# not on an input list the caller passes;
+_RETURNED = re.compile(r"\breturn(?:ed|s)?\b|\bin the (?:response|result)\b|返回", re.I)
+# `where`: "a filter expression ... dates as yyyy-mm-dd": an expression that holds dates, not a date;
+_EXPRESSION = re.compile(r"\b(?:filter|where|query|sql)\s+(?:expression|clause|condition|string)s?\b|"
+                         r"\bexpression\b|\bclause\b|表达式|过滤条件|筛选条件|查询条件|查询语句", re.I)
+_EXPRESSION_NAMES = frozenset({"where", "filter", "filters", "query", "expression", "expr", "condition",
+                               "clause", "having"})
+# "农历日期，格式：YYYY-MM-DD": a lunar date (YYYY-02-30 is one), which RFC 3339 `date` rejects.
+_LUNAR = re.compile(r"\blunar\b|\bchinese calendar\b|农历|阴历|陰曆|農曆", re.I)
+# 'Date filter: "YYYY-MM-DD", "today", "tomorrow", or range "…..…"', '"7d" or an ISO date':
+# the date form is one of several accepted forms, so `format: date` would reject the others
+# (a spoken day counts in a list of quoted values only: '相对日期（如“明天”）请先换算' accepts none).
+_OTHER_FORMS = re.compile(r"[\"'`“‘][^\"'`”’]{1,30}[\"'`”’]\s*(?:,|，|、|\bor\b|或)\s*"
+                          r"[\"'`“‘](?:today|tomorrow|yesterday|now|latest|今天|明天|昨天|现在)[\"'`”’]|"
+                          r"\bor\s+(?:a\s+)?(?:date\s+)?range\b|\brelative\s+(?:dates?|times?|values?)\s+"
+                          r"(?:such\s+as|like|e\.g\.)|[\"'`“‘]-?\d+\s?[smhdw][\"'`”’]|相对时间(?:如|例如)",
+                          re.I)
+# "Common values: get, list, create": a few of an open set, not all of it.
+_COMMON_VALUES = re.compile(r"\b(?:common|typical|popular|frequent)(?:ly used)?\s+values?\b|"
+                            r"常见(?:的)?(?:值|取值)|常用(?:的)?(?:值|取值)", re.I)
+
+
+def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """The sentence states a precision, a limit on what is returned, a form of the dates inside
+    an expression, a lunar date or a few common values: no keyword on this value says it."""
+    text = f"{node.description or ''} {c.sentence}"
+    if c.kind in ("maximum", "minimum", "range") and (_PRECISION.search(c.sentence)
+                                                      or about_an_attribute(node, c)):
+        return True  # "up to 9 decimal points"; "Passengers aged 2-11" on a count of them
+    if c.kind in ("maximum", "range", "max-items") and _RETURNED.search(c.sentence) \
+            and node.non_null_types == ("array",):
+        return True  # in its own text too: "At most 1000 rows are returned per call" on `symbols`
+    if c.kind in ("format", "pattern"):
+        name = split_name(node.name or "")
+        if _EXPRESSION.search(node.description or "") or set(name[-1:]) & _EXPRESSION_NAMES:
+            return True
+        if _LUNAR.search(f"{text} {ctx.passage_of(node)}"):
+            return True  # its own text calls it lunar ("date: 农历日期"), not the tool's other dates
+        if _OTHER_FORMS.search(f"{node.description or ''} {ctx.passage_of(node)}"):
+            return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
+    if c.kind == "enum-values" and _COMMON_VALUES.search(text):
+        return True
+    if c.kind == "enum-values" and isinstance(c.value, tuple):
+        # '"sip" (all US exchanges, default), "iex" (free tier), "otc", or "boats"': the reading
+        # kept the tail of a glossed list; the quoted values it dropped are valid too
+        have = {str(x).lower() for x in c.value}
+        first = min((i for i in (c.sentence.lower().find(f'"{x}"') for x in have) if i >= 0), default=-1)
+        if first > 0 and any(m.group(1).lower() not in have
+                             for m in _QUOTED_TOKEN.finditer(c.sentence[:first])):
+            return True
+    return False
