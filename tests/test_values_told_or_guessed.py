@@ -148,9 +148,11 @@ def test_an_index_counted_from_zero_gets_its_minimum_in_words(text):
     assert found and all(h.fix is None for h in found)
 
 
-@pytest.mark.parametrize("text", ["Page number, starting from 1.", "页码，从 1 开始。"])
-def test_a_count_from_one_keeps_its_minimum_patch(text):
+@pytest.mark.parametrize("name,text,value", [("page", "Page number, starting from 1.", 1),
+                                             ("page", "页码，从 1 开始。", 1),
+                                             ("offset", "Rows to skip, starting from 0.", 0)])
+def test_a_count_from_one_or_an_offset_keeps_its_minimum_patch(name, text, value):
     tool = make_tool(name="list_orders", description="List orders.",
-                     parameters={"type": "object", "properties": {"page": {"type": "integer", "description": text}}})
-    (h,) = [h for h in hits("prose-only-constraint", tool) if h.path == "/properties/page"]
-    assert h.fix == ({"op": "add", "path": "/properties/page/minimum", "value": 1},)
+                     parameters={"type": "object", "properties": {name: {"type": "integer", "description": text}}})
+    (h,) = [h for h in hits("prose-only-constraint", tool) if h.path == f"/properties/{name}"]
+    assert h.fix == ({"op": "add", "path": f"/properties/{name}/minimum", "value": value},)

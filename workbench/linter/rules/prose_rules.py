@@ -92,6 +92,10 @@ _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiv
                              "minLength", "maxItems", "minItems"})
 
 
+# a position in a list (`img_idx`, `cell_index`, `position`): Python and JavaScript count -1 from the end
+_POSITION_NAME = re.compile(r"(?:^|_)(?:idx|index|pos|position)$|[a-z](?:Idx|Index|Pos|Position)$")
+
+
 def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: Any,
              from_tool: bool) -> bool:
     """Whether keyword `k: v` is exactly what the text says, so a patch may add it: "ISO 8601"
@@ -115,8 +119,9 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
             c.sentence if from_tool else f"{node.description} {c.sentence}"):
         return False  # "(default 20, capped at 100)": a count the server caps, not one it rejects
-    if k == "minimum" and v == 0 and NUMBERING_START.search(c.sentence):
-        return False  # "index, starting from 0": where counting starts; -1 may count from the end
+    if k == "minimum" and v == 0 and NUMBERING_START.search(c.sentence) and _POSITION_NAME.search(node.name or ""):
+        return False  # `img_idx` "starting from 0": where counting starts; -1 may count from the end
+        # (an `offset` or a page counted from 0 is never negative: its patch stays)
     if k == "pattern" and isinstance(v, str) and "T" in v and ISO_WORD.search(c.sentence):
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
