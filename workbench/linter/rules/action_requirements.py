@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import action_nodes
-from workbench.linter.rules.prose_facts import RELATION_KEYWORDS, quote
+from workbench.linter.rules.prose_facts import quote, ties_fields
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import singular, split_name
@@ -94,8 +93,14 @@ def required_for(description: str, values: list[str]) -> tuple[set[str], str]:
     return named, said
 
 
-def _ties_fields(schema: Mapping[str, Any]) -> bool:
-    return any(k in schema for k in RELATION_KEYWORDS | {"dependentSchemas", "then"})
+def _action_switches(ctx: ToolContext) -> Iterator[tuple[SchemaNode, list[str]]]:
+    """(switch, its string values) of a tool whose root states no relation between fields yet:
+    both rules here ask for one, per action."""
+    root = ctx.index.root.schema if ctx.index.root is not None else {}
+    if not isinstance(root, Mapping) or ties_fields(root):
+        return
+    for node, enum in action_nodes(ctx):
+        yield node, [v for v in enum if isinstance(v, str)] if isinstance(enum, list) else []
 
 
 @rule("action-requirements-prose-only", category="cross-field", severity="info",
@@ -117,11 +122,8 @@ def _ties_fields(schema: Mapping[str, Any]) -> bool:
                 "tells the model which action needs it, so what is left is the executor's check; "
                 "blind reviewers judged all 15 shown findings of this kind noise.")
 def check_action_requirements(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    root = ctx.index.root.schema if ctx.index.root is not None else {}
-    if not isinstance(root, Mapping) or _ties_fields(root):
-        return
-    for node, enum in action_nodes(ctx):
-        values = [v for v in enum if isinstance(v, str) and len(v) > 1] if isinstance(enum, list) else []
+    for node, values in _action_switches(ctx):
+        values = [v for v in values if len(v) > 1]
         if len(values) < 2:
             continue
         needs: list[tuple[str, set[str], str]] = []
@@ -216,11 +218,7 @@ def _pairs_action_with_id(text: str, actions: list[str], target: str) -> bool:
                 "executor's error which field it forgot; one sentence on the id (\"Required for "
                 "get, delete\") or a per-action `if`/`then` says it up front.")
 def check_action_target(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    root = ctx.index.root.schema if ctx.index.root is not None else {}
-    if not isinstance(root, Mapping) or _ties_fields(root):
-        return
-    for node, enum in action_nodes(ctx):
-        values = [v for v in enum if isinstance(v, str)] if isinstance(enum, list) else []
+    for node, values in _action_switches(ctx):
         words = {v: split_name(v) for v in values}
         own = {singular(t) for t in split_name(tool.name)}
         # a bare verb, or one on the tool's own object (`update_task` of `scheduled_tasks`); not

@@ -8,7 +8,7 @@ a tool's prose states with the object they live in (`prose_relations.py`, `prose
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from workbench.linter.context import ToolContext
@@ -94,6 +94,12 @@ def quote(text: str, n: int = 80) -> str:
 # (Gemini `parameters`, OpenAI strict) or drops them unread.
 RELATION_KEYWORDS = frozenset({"dependentRequired", "dependencies", "if", "not", "oneOf", "anyOf", "allOf"})
 _ROOT_COMPOSITION = frozenset({"if", "not", "oneOf", "anyOf", "allOf"})
+
+
+def ties_fields(schema: Mapping[str, Any]) -> bool:
+    """Whether an object already states a relation between its fields (a relation keyword, or
+    `dependentSchemas`/`then`): a rule that asks for one has nothing to add there."""
+    return any(k in schema for k in RELATION_KEYWORDS | {"dependentSchemas", "then"})
 # The providers that read a tool of each envelope: an MCP server's tools reach any client's model.
 _ENVELOPE_READERS = {"mcp": ("openai", "anthropic", "gemini"), "openai-chat": ("openai",),
                      "openai-responses": ("openai",), "openai-request": ("openai",),

@@ -32,7 +32,7 @@ from collections.abc import Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.prose_facts import RELATION_KEYWORDS
+from workbench.linter.rules.prose_facts import ties_fields
 from workbench.model import Tool
 from workbench.text import CJK, split_name
 
@@ -108,7 +108,7 @@ def _shapes_response(name: str) -> bool:
 def check_update_changes(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     if root is None or not _updates(tool.name) or not isinstance(root.schema, Mapping) \
-            or any(k in root.schema for k in RELATION_KEYWORDS | {"minProperties", "dependentSchemas"}):
+            or ties_fields(root.schema) or "minProperties" in root.schema:
         return
     fields = list(ctx.index.top_level_properties())
     required = [f for f in fields if f.required]
