@@ -642,9 +642,11 @@ def test_an_id_typed_number_is_info_with_its_fix(name, description, prop, text):
     assert h.fix == ({"op": "replace", "path": f"/properties/{prop}/type", "value": "integer"},)
 
 
-@pytest.mark.parametrize("prop,text", [("page_size", "Results per page."), ("limit", "返回条数上限。")])
+# (round 23: a paging or result-size knob, `page_size`, `limit` of results, is info with its
+# fix, tests/test_values_fresh_verdicts.py; a count that sets what the call does still warns)
+@pytest.mark.parametrize("prop,text", [("quantity", "Units to reserve."), ("max_retries", "最多重试次数。")])
 def test_a_count_typed_number_still_warns(prop, text):
-    t = make_tool("records_list", "Lists records.", {"type": "object", "properties": {
+    t = make_tool("records_reserve", "Reserves records.", {"type": "object", "properties": {
         prop: {"type": "number", "description": text}}})
     (h,) = hits("type-number-for-integer", t)
     assert h.severity is None and h.fix is not None

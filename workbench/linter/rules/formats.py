@@ -108,6 +108,14 @@ _NO_OFFSET = re.compile(r"\b(?:local|wall[- ]clock) time\b|\bwithout (?:a )?(?:t
                         r"\bno (?:time ?zone|offset)\b|不带时区|本地时间", re.I)
 # The tool text's form for all its dates ("Dates: YYYY-MM-DD", "日期格式均为 YYYY-MM-DD").
 _TOOL_DATE_FORM = re.compile(r"(?:\bdates?\b|日期)[^.。;；\n]{0,20}\byyyy-mm-dd\b(?![ tT_]*hh)", re.I)
+# The tool text's standard for all its times ("All times are ISO 8601", "时间均为 RFC 3339 格式").
+_TOOL_TIME_STANDARD = re.compile(r"(?:\b(?:times?|dates?|timestamps?|datetimes?)\b|时间|日期)"
+                                 r"[^.。;；\n]{0,20}(?:\biso ?8601\b|\brfc ?3339\b|ISO ?8601|RFC ?3339)", re.I)
+
+
+def tool_time_standard(text: str) -> bool:
+    """The tool text names one standard for all its dates and times ("All times are ISO 8601")."""
+    return bool(text) and _TOOL_TIME_STANDARD.search(text) is not None
 # "ISO", "ISO 8601", "ISO时间格式": a text that names ISO accepts the forms ISO allows.
 ISO_WORD = re.compile(r"\bISO\b|ISO(?=时间|格式|日期|[\s_-]?8601)", re.I)
 # "ISO timestamp", "ISO8601DateTime", "ISO 时间": ISO's form with a time of day.
@@ -115,10 +123,13 @@ _ISO_TIME = re.compile(r"time|时间|时刻", re.I)
 # A date in another calendar ("农历时间", "lunar date", Hijri): no `format` states it.
 _OTHER_CALENDAR = re.compile(r"农历|阴历|旧历|\blunar\b|\bhijri\b|\bislamic calendar\b|\bhebrew calendar\b|"
                              r"\bjalali\b|\bpersian calendar\b", re.I)
-# An example in another form than the formats' ("e.g. `2000-5-5 12:00`", "例如 2024/01/31"):
-# the text states the form the executor takes, by example.
-_SHOWN_FORM = re.compile(r"(?:\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|例如|比如|示例|如)\s*[:：,，]?\s*"
-                         r"[`'\"“]?(\d{1,4}[-/.年]\d{1,2}[-/.月]\d{1,4}日?(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?)", re.I)
+# An example in another form than the formats' ("e.g. `2000-5-5 12:00`", "例如 2024/01/31",
+# "如 20240131", "例：2024年1月31日", "like 31/01/2024", a time of day "e.g. '14:00'"): the text
+# states the form the executor takes, by example (a date written as 8 or 14 digits is one too).
+_SHOWN_FORM = re.compile(r"(?:\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\blike\b|例如|比如|示例|例|如)"
+                         r"\s*[:：,，]?\s*[`'\"“]?(\d{1,4}[-/.年]\d{1,2}[-/.月]\d{1,4}日?"
+                         r"(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|(?:19|20)\d{6}(?:\d{6})?(?!\d)|"
+                         r"\d{1,2}:\d{2}(?::\d{2})?(?![\d:]))", re.I)
 # Values a URL parameter takes that `format: uri` rejects.
 _NOT_ONLY_URI = re.compile(r"\bpath\b|\blocal\b|\bfile\b|\brelative\b|\bscheme\b|\bor url\b|\burl or\b|"
                            r"\bhost(?:name)?:port\b|localhost|路径|本地|文件", re.I)
@@ -249,6 +260,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue
             if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
                 got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
+            elif got == ("open", None) and tool_time_standard(tool.description or ""):
+                got = ("iso", fmt)  # "All times are ISO 8601": stated for every time, unchecked
             leaked = _response_total(ctx, node)
             if leaked is not None and got[0] == "open":
                 # `openedDate` "创建时间" beside `total` "需求总数" on a list tool: the response's

@@ -215,3 +215,63 @@ def spoken_points_only(desc: str) -> bool:
     """Are the text's examples only points in time said in words ("e.g. 'today' or 'tomorrow'")?"""
     items = [re.sub(r"[`'\"“”‘’\s]", "", i).lower() for run in example_items(desc) for i in run]
     return bool(items) and all(i in SPOKEN_POINTS for i in items)
+
+
+# Paging and result-size knobs: which slice of a listing comes back (`page`, `per_page`,
+# `pageSize`, `skip`, `offset`, `pageOffset`, `page_num`) and how much of it (`limit`,
+# `max_results`, `maxRecords`, `top_k`, `comments_limit`, a `count` "of issues to retrieve").
+# The executor pages, clamps or truncates on them; a fraction changes nothing anyone keeps.
+_WINDOW_LAST = frozenset({"page", "skip", "offset"})
+_WINDOW_PAIRS = (("page", "size"), ("per", "page"), ("page", "num"), ("page", "no"),
+                 ("page", "number"), ("page", "index"), ("page", "idx"), ("page", "offset"))
+_SIZE_LAST = frozenset({"limit", "count", "results", "records", "rows", "entries", "hits",
+                        "matches"})
+_LISTED = frozenset({"max", "num", "number", "top", "results", "result", "items", "records",
+                     "rows", "entries", "hits", "matches", "comments", "comment", "posts", "post",
+                     "messages", "lines", "blocks", "files", "issues", "events", "logs", "search",
+                     "list", "query", "row", "head", "history"})
+# "Number of issues to retrieve", "Maximum number of results", "每页条数", "返回数量"
+_RETURNED = re.compile(r"\b(?:return(?:s|ed)?|retriev\w*|fetch\w*|results?|per\s+page|list(?:ed)?|response|"
+                       r"show(?:n)?|displayed?|items?|records?|rows?|entries)\b|返回|获取|查询|显示|每页|"
+                       r"条数|列表", re.I)
+# "maximum number of attempts for retrying", "重试次数": a count of what the call does, not of
+# what it returns
+_DOES = re.compile(r"\b(?:attempts?|retr(?:y|ies|ying)|times|repeats?|occurrences?|workers?|"
+                   r"threads?|concurren\w*|to (?:create|send|buy|order|generate|add|make|post)|"
+                   r"rate|budget|spend\w*|per (?:second|minute|hour|day))\b|"
+                   r"重试|次数|并发|生成|创建|发送|购买|频率|预算", re.I)
+_TOP_K = (("top", "k"), ("top", "n"), ("topk",), ("k",), ("n",))
+# The object a knob sits in: the call's own arguments, or a query/paging block of them; a
+# `limit` inside `retry` or a form's `responseLimit` caps what the call sets up, not what it returns.
+_REQUEST_OWNERS = frozenset({"", "query", "params", "parameters", "arguments", "args", "options",
+                             "pagination", "paging", "page", "filter", "filters", "search",
+                             "request", "body", "input", "criteria", "data"})
+
+
+def _owner(pointer: str) -> str:
+    """The property name of the object holding the node at `pointer` ("" at the top level)."""
+    parts = [p for p in pointer.split("/") if p]
+    names = [parts[i + 1] for i in range(len(parts) - 1) if parts[i] == "properties"]
+    return names[-2].lower() if len(names) > 1 else ""
+
+
+def result_window(node: SchemaNode) -> bool:
+    """Whether a count-named number only says which slice of a listing, or how much of it, the
+    call returns (paging and result-size knobs), read from its name and its own text."""
+    t = split_name(node.name)
+    desc = node.description
+    if not t or _DOES.search(desc) or _owner(node.pointer) not in _REQUEST_OWNERS:
+        return False
+    if t[-1] in _WINDOW_LAST or t[-2:] in _WINDOW_PAIRS:
+        return True
+    returned = _RETURNED.search(desc) is not None
+    if t in _TOP_K:
+        return returned
+    if t[-1] not in _SIZE_LAST:
+        return False
+    if len(t) == 1:
+        # a bare `limit` is a result size unless its text says it caps something the call does
+        # (`_DOES`: attempts, a rate, a budget); a bare `count` only when its text says it is
+        # what comes back ("Number of issues to retrieve")
+        return returned or t[0] == "limit"
+    return t[0] in _LISTED or t[-2] in _LISTED

@@ -29,6 +29,7 @@ from workbench.linter.rules.formats import (
     date_form_asked,
     describes_an_item,
     names_an_item,
+    tool_time_standard,
     without_bound_suffix,
 )
 from workbench.linter.rules.measure_facts import (
@@ -94,6 +95,8 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         return False  # a field `{"not": {}}` forbids in this branch takes no value at all
     if tokens[-1:] and tokens[-1] in _NAMES_A_THING and "string" in types:
         return False
+    if "amount" in tokens and not _KEPT.isdisjoint(tokens):
+        return False  # `retention_amount_s3` beside `retention_days_s3`: how many copies are kept
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
         name, lx.UNIT_NAME_ZH) or ("size" in tokens and not lx.SIZE_QUALIFIERS.isdisjoint(tokens)) \
         or _cache_age(tokens, node.description)
@@ -105,6 +108,9 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         and _NOT_A_TIMESTAMP.isdisjoint(tokens)
 
 
+# What a retention policy keeps: its `amount` is a number of copies (backups, versions), whose
+# unit is the copy itself; the days or the storage it keeps are other fields.
+_KEPT = frozenset({"retention", "retain", "keep", "kept"})
 _CACHE = re.compile(r"\bcach|\bfresh|\bstale|\bolder than\b|\byounger than\b|缓存", re.I)
 
 
@@ -531,8 +537,10 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # are words by the tool's contract; "say natural language is refused" contradicts it
             continue
         # "e.g. 3pm", "e.g., 24 hours, 7 days", `example: "YYYY-MM-DD"`: the tool shows its form
+        default = node.schema.get("default")
         shown = bool((example_items(desc) and not placeholder and not spoken_points_only(desc))
-                     or node.schema.get("example") or node.schema.get("examples"))
+                     or node.schema.get("example") or node.schema.get("examples")
+                     or (isinstance(default, str) and _DATE_FORMAT_HINT.search(default.lower())))
         if LENGTH_LEAD.match(desc) or listed_without_dates(ctx, node):
             # "The time required to clean the artwork", "How long to wait": a length of time;
             # "Allowed values: `today`, `3days`, `week`": the text closes the values, no date form
@@ -543,7 +551,8 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # its entry in the tool's parameter block ("tradeDate : str\n交易日期，格式 yyyy-MM-dd；例：
         # 2025-03-04") or a tool-text sentence that names it gives its form: the model reads it
         passage = ctx.passage_of(node).lower()
-        told = _DATE_FORMAT_HINT.search(passage) or stated(ctx, node, _FORM)
+        told = _DATE_FORMAT_HINT.search(passage) or stated(ctx, node, _FORM) \
+            or tool_time_standard(ctx.description)  # "All times are ISO 8601": every time's
         if not (fmt or shown or has_any_branch(node.schema, "pattern", "format")
                 or _DATE_FORMAT_HINT.search(low) or told):
             stem = without_bound_suffix(tokens)  # `priority_date_from` is a date too
