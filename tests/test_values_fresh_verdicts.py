@@ -172,3 +172,23 @@ def test_a_time_whose_form_nothing_tells_is_still_asked(tool_text, desc):
         {"start_time": {"type": "string", "description": desc}}))
     assert len(_shown("param-datetime-unclear", tool)) == 1
     assert len(_shown("format-missing", tool)) == 1
+
+
+# --- type-number-for-integer: a place in a sequence, a result size said only in the text --------
+
+@pytest.mark.parametrize("name,desc", [
+    ("p", "Page number"), ("line", "Line number (1-indexed)"), ("position", "zero-based position"),
+    ("pos", "第几页，从 1 开始"), ("top", "Number of results"), ("top", "返回的条数"),
+])
+def test_a_place_in_a_sequence_or_a_result_size_by_its_text_is_info(name, desc):
+    tool = make_tool(name="find", description="Find things.",
+                     parameters=obj({name: {"type": "number", "description": desc}}))
+    found = hits("type-number-for-integer", tool)
+    assert len(found) == 1 and found[0].severity == "info"
+
+
+@pytest.mark.parametrize("name,desc", [("replicas", "Number of replicas"), ("vials", "订购瓶数")])
+def test_a_count_said_in_the_text_that_sets_the_call_stays_shown(name, desc):
+    tool = make_tool(name="scale", description="Scale it.",
+                     parameters=obj({name: {"type": "number", "description": desc}}))
+    assert len(_shown("type-number-for-integer", tool)) == 1

@@ -275,3 +275,11 @@ def result_window(node: SchemaNode) -> bool:
         # what comes back ("Number of issues to retrieve")
         return returned or t[0] == "limit"
     return t[0] in _LISTED or t[-2] in _LISTED
+
+
+def counts_what_returns(node: SchemaNode) -> bool:
+    """Whether a number's own text says it counts what the call returns ("Number of results",
+    "The number of results to return after reranking", "返回条数"), whatever its name (`top`, `topN`)."""
+    desc = node.description
+    return _owner(node.pointer) in _REQUEST_OWNERS and not _DOES.search(desc) \
+        and _RETURNED.search(desc) is not None

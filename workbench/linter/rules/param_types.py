@@ -20,6 +20,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.measure_facts import (
     billed_measure,
+    counts_what_returns,
     digits_form,
     examples_not_numbers,
     measured_by_unit,
@@ -441,9 +442,12 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "do, say so in its description.", severity="info")
             continue
         if not named and not _fractional(node) and (ordinal := ordinal_in_description(node.description)):
+            # a page, a line, a character or a list position ("Page number", "1-indexed",
+            # "zero-based position"): a place the model reads off a listing or a file, never
+            # 2.5; fresh reviewers: "cosmetic" (2 U / 3 N), like the paging knobs: info
             yield Hit(node.pointer, f"The description of `{node.name}` makes it a place in a sequence "
                                     f"({ordinal!r}): a whole number, so use `type: integer` and 2.5 "
-                                    "is rejected.",
+                                    "is rejected.", severity="info",
                       fix=({"op": "replace", "path": join(node.pointer, "type"),
                             "value": "integer" if t == "number"
                             else [("integer" if x == "number" else x) for x in t]},))
@@ -452,9 +456,11 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and "per" not in split_name(node.name) \
                 and (counted := counted_in_description(node.description)) and not _fractional(node):
             # read from the text, not the name: said in words, the executor may take fractions
+            # "Number of results" on `top`: a result-size knob by its text, info as by its name
             yield Hit(node.pointer, f"The description of `{node.name}` says it counts things "
                                     f"({counted!r}): if only whole numbers are valid, use "
-                                    "`type: integer`, so 2.5 is rejected.")
+                                    "`type: integer`, so 2.5 is rejected.",
+                      severity="info" if counts_what_returns(node) else None)
             continue
         new = "integer" if t == "number" else [("integer" if x == "number" else x) for x in t]
         if named:
