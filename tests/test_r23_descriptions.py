@@ -119,3 +119,37 @@ def test_an_existing_record_named_by_the_tool_takes_its_own_id():
     report = lint([tool("customers-close-account", "Close a customer account.",
                         {"id": {"type": "string"}}, ["id"])])
     assert severities(report, MISSING, "/properties/id") == ["warning"]
+
+
+MOSTLY = "param-descriptions-mostly-missing"
+
+
+def _control(lead):
+    # two bare enums and one bare id beside a described flag
+    return tool("control", lead,
+                {"resource": {"type": "string", "enum": ["application", "database", "service"]},
+                 "action": {"type": "string", "enum": ["start", "stop", "restart"]},
+                 "uuid": {"type": "string"},
+                 "pull_latest": {"type": "boolean",
+                                 "description": "Pull latest images before restarting."}},
+                ["resource", "action", "uuid"])
+
+
+def test_enums_whose_values_the_tool_text_names_are_described_there():
+    for lead in ("Start/stop/restart app, database, or service.",
+                 "启动（start）、停止（stop）或重启（restart）一个 application、database 或 service。"):
+        report = lint([_control(lead)])
+        assert severities(report, MOSTLY) == []
+        assert severities(report, MISSING, "/properties/uuid") == ["warning"]
+
+
+def test_enums_the_tool_text_leaves_unsaid_still_count_as_bare():
+    # look-alike: "full" or "incremental" since when? the text does not say
+    for lead in ("Export a warehouse table to the export bucket.", "把数仓表导出到导出桶。"):
+        report = lint([tool("dwh_export_table", lead,
+                            {"table": {"type": "string", "description": "Table, e.g. core.orders."},
+                             "mode": {"type": "string", "enum": ["full", "incremental"]},
+                             "partition": {"type": "string", "maxLength": 40},
+                             "compression": {"type": "string", "enum": ["none", "gzip", "zstd"]}},
+                            ["table", "mode", "partition", "compression"])])
+        assert severities(report, MOSTLY) == ["warning"]
