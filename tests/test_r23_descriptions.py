@@ -97,7 +97,7 @@ def _country_tool(description, strict):
 
 
 def test_a_stated_length_under_strict_mode_asks_for_a_pattern():
-    for text in ("Two-letter country code, e.g. us or de.", "会员编号，长度为 8 位，例如 A1B2C3D4"):
+    for text in ("Two-letter country code, e.g. us or de.", "国家或地区代码，长度为 2 位，例如 CN"):
         found = [f for f in lint([_country_tool(text, True)]).findings
                  if f.rule == "prose-only-shape" and f.path == "/properties/country"]
         assert found and "add a `pattern`" in found[0].message
