@@ -41,12 +41,6 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "param-description-repeats-name": (4, "round 19C: the parts of a postal address beside "
-                                          "each other (`state`, `postalCode`: 6 N) are info and "
-                                          "those inside read-only subtrees are dropped; left 4 U / "
-                                          "4 N, the 4 N one date restatement ('End date string') "
-                                          "copied over 4 tools where format-missing asks the same; "
-                                          "the planted case a-en-date-no-format wants both"),
     "array-unbounded": (4, "round 21A: the rule is right (an uncapped list the tool acts on "
                            "element by element) and reviewers split on the same shape: a generic "
                            "batch runner is U in strands-tools and N in anthropic-cookbook; batch "

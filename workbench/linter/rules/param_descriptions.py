@@ -163,7 +163,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or ("which tool returns it" in why and own_record_id(ctx, node))
                           or clause_operand(ctx, node)
                           or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
-                          or (why == MARKET_FORM and market_form_told(ctx))
+                          or (why == MARKET_FORM and market_form_told(ctx, node))
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]

@@ -8,12 +8,14 @@ sees names only for most of what it must send: the form of `partition`, the unit
 which values `env` takes. This reports that tool once, at its parameters, naming the bare ones.
 Not reported: fewer than three bare parameters, bare parameters that are a minority, names
 whose value every reader knows (`limit`, `offset`, `page_number`, `year`, `latitude`, dates:
-`format-missing` asks for a date's form), or a tool whose parameters the
-`param-missing-description` tool-level finding already names (all of them bare).
+`format-missing` asks for a date's form), an enum whose values the tool text names, or a tool
+whose parameters the `param-missing-description` tool-level finding already names (all of
+them bare).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
@@ -22,7 +24,7 @@ from workbench.linter.rules.param_facts import conventional_name, datetime_name
 from workbench.linter.rules.undescribed_params import missing_description_warns, undescribed_parameters
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import snake_name, split_name
+from workbench.text import snake_name, split_name, text_of
 
 _MIN_BARE = 3
 # Names whose value every reader knows (calendar parts, coordinates, paging): bare, they are
@@ -60,11 +62,31 @@ def check_mostly_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     bare = undescribed_parameters(ctx).get("", [])
     if len(bare) == len(top):
         return  # param-missing-description names them all once
+    # an enum whose values the tool's own text names is described there (coolify's
+    # `control(resource, action, uuid)` "Start/stop/restart app, database, or service": only
+    # `uuid` is bare, and param-missing-description names it); an enum the text leaves unsaid
+    # (`mode: full | incremental`) still leaves its meaning to guess
+    told = [n for n in bare if _values_in_tool_text(ctx, n)]
     counted = [n for n in bare if not _plain(n)]
-    quiet = [n for n in counted if not missing_description_warns(n)]
-    if len(quiet) < 2 or len(counted) < _MIN_BARE or len(counted) < _SHARE * len(top):
+    unlisted = [n for n in counted if n not in told]
+    quiet = [n for n in unlisted if not missing_description_warns(n)]
+    if len(quiet) < 2 or len(unlisted) < _MIN_BARE or len(unlisted) < _SHARE * (len(top) - len(told)):
         return
     names = ", ".join(f"`{n.name}`" for n in counted)
     yield Hit("", f"{len(counted)} of the {len(top)} parameters of {tool.name!r} have no description "
                   f"({names}): the model sees only their names. Say for each the form of its "
                   "value (unit, allowed values, an example).")
+
+
+def _values_in_tool_text(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Does the tool's title or description name every value of this enum ("Start/stop/restart
+    app, database, or service" over `action: [start, stop, restart]` and `resource:
+    [application, database, service]`; a word may be the value's short form, `app`)? Chinese
+    values are read as they stand in the text."""
+    values = node.schema.get("enum")
+    if not isinstance(values, list) or not values or not all(isinstance(v, str) and v for v in values):
+        return False
+    text = f"{text_of(ctx.tool.title)} {ctx.description}".lower()
+    said = {w for w in re.findall(r"[a-z][a-z0-9_-]*", text) if len(w) >= 3}
+    return all(v.lower() in said or any(v.lower().startswith(w) for w in said)
+               or (not v.isascii() and v in text) for v in values)

@@ -12,6 +12,8 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import (
     UNIT_ZH,
+    datetime_name,
+    description_of,
     has_any_branch,
     values_described,
 )
@@ -72,11 +74,42 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # pair's holder says what they are
             # a body or content the restatement calls prose ("新正文", "正文"): a free text has
             # no form or example to add, so info
+            # one end of a date range whose other end gives the form ('End date string' beside
+            # "A date string like 2020-06-15"): the pair's form is said once, for both
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
                       and not _free_text(node, desc) and not _address_part(ctx, node)
+                      and not _other_end_gives_form(ctx, node, name_tokens)
                       else "info")
+
+
+# The two ends of a range, as the words of a name say them (`start_date`/`end_date`,
+# `date_from`/`date_to`, `created_after`/`created_before`)
+_OTHER_END = {"start": ("end",), "end": ("start", "begin"), "begin": ("end",), "from": ("to",),
+              "to": ("from",), "since": ("until",), "until": ("since",), "after": ("before",),
+              "before": ("after",), "min": ("max",), "max": ("min",)}
+# "2020-06-15", "20240101", "YYYY-MM-DD", "ISO 8601", "开始日期，格式 YYYYMMDD": a date's form
+_DATE_FORM = re.compile(r"yyyy|iso[ -]?8601|rfc[ -]?3339|\b(?:19|20)\d{2}-?\d{2}-?\d{2}\b", re.I)
+
+
+def _other_end_gives_form(ctx: ToolContext, node: SchemaNode, tokens: tuple[str, ...]) -> bool:
+    """Is `node` one end of a date range (`end_published_date`) whose other end, beside it,
+    states the form (a `format`, a `pattern`, or words with "YYYY-MM-DD" or an example date)?
+    The model reads the two as a pair, so the form is said for both."""
+    if not tokens or not datetime_name(tokens, node.name or ""):
+        return False
+    at = 0 if tokens[0] in _OTHER_END else len(tokens) - 1
+    if tokens[at] not in _OTHER_END:
+        return False
+    twins = {tokens[:at] + (other,) + tokens[at + 1:] for other in _OTHER_END[tokens[at]]}
+    for sibling in ctx.index.properties():
+        if sibling.parent != node.parent or sibling is node or split_name(sibling.name or "") not in twins:
+            continue
+        if has_any_branch(sibling.schema, "format", "pattern") or _DATE_FORM.search(
+                f"{description_of(sibling)} {ctx.passage_of(sibling)}"):
+            return True
+    return False
 
 
 # The parts of a postal address: beside each other, the address says what each holds.

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import has_any
+from workbench.linter.rules.provider_facts import strict_profiles
 from workbench.model import Tool
 from workbench.prose.numbers import EN_NUMERALS, count_word
 from workbench.prose.scope import subject_parameter
@@ -205,6 +206,13 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
     return None
 
 
+def _lengths_unlisted(ctx: ToolContext) -> bool:
+    """Does a strict profile the tool is checked for not list `minLength`/`maxLength` as
+    supported (OpenAI strict mode documents `pattern`, not the lengths)?"""
+    return any(p.status("minLength") != "supported" or p.status("maxLength") != "supported"
+               for p in strict_profiles(ctx))
+
+
 @rule("prose-only-shape", category="nl-constraint", severity="warning",
       summary="A character set ('only lowercase letters, digits and hyphens'), a hexadecimal code "
               "('a 6-digit hex string') or a step ('a multiple of 10') stated only in a parameter "
@@ -234,9 +242,15 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if length:
                 low, high, said = length
                 keys = f"`minLength: {low}`, `maxLength: {high}`"
+                advice = f"{keys} (or a `pattern` for the exact form)"
+                if _lengths_unlisted(ctx):
+                    # strict mode lists `pattern` but not the length keywords: the one check
+                    # the provider is documented to take
+                    advice = (f"a `pattern` for the exact form ({keys} are not listed as "
+                              "supported in strict mode)")
                 yield Hit(node.pointer, f"`{node.name}`: its description fixes the length "
                                         f"(\"{said}\") but the schema does not check it: add "
-                                        f"{keys} (or a `pattern` for the exact form).")
+                                        f"{advice}.")
             if not pattern and (ends := edge_rule(desc)) is not None:
                 done_edges.add(node.pointer)
                 yield _edge_hit(node, ends, "its description")

@@ -42,7 +42,9 @@ _ID_QUALIFIERS = frozenset({"public", "unique", "internal", "primary"})
 # Name words that name no kind of record (`get_item`, `get_by_id`, `get_details`)
 _GENERIC_RECORDS = frozenset({"item", "items", "object", "objects", "resource", "resources",
                               "entity", "entities", "record", "records", "data", "info", "by",
-                              "id", "ids", "details", "detail", "one", "single"})
+                              "id", "ids", "details", "detail", "one", "single",
+                              # "Preview an existing meter": which one, not another record
+                              "existing"})
 
 
 def _singular(word: str) -> str:

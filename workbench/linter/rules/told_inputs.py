@@ -41,7 +41,9 @@ _NOT_QUALIFIERS = frozenset({
 _FORM = re.compile(r"\d+\s*位|\b\d+[- ](?:digit|character|char|letter)s?\b|[(（]\s*(?:如|例如|比如|e\.g\.)"
                    r"|\be\.g\.|\bfor example\b|\bsuch as\b|例如|比如|\bISO[- ]?\d{3,5}|\bGB/?T\s?\d+"
                    # "如 600519", "如sh600519" (not "如果": an example starts with a Latin letter or digit)
-                   r"|如\s*[`'\"“]?[A-Za-z0-9]", re.I)
+                   r"|如\s*[`'\"“]?[A-Za-z0-9]"
+                   # "股票代码；例：000001", "Example: AAPL": an example set off by a colon
+                   r"|例\s*[:：]\s*\S|\bexamples?\s*:\s*\S", re.I)
 
 
 # names whose value is one of a set the text must list: saying which set is not enough
@@ -137,10 +139,14 @@ def _about_markets(ctx: ToolContext) -> bool:
                for text in (" ".join(ctx.name_tokens), ctx.description))
 
 
-def market_form_told(ctx: ToolContext) -> bool:
+def market_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
     """Does a sentence of the tool text that names the symbol give its form or an example
-    ("输入 6 位股票代码（如 600519）", "Ticker symbol, e.g. AAPL"), or does the text show a call
-    of the tool (`get_stock_ohlcv("20210118", "20210126", "005930")`), whose values show it?"""
+    ("输入 6 位股票代码（如 600519）", "Ticker symbol, e.g. AAPL"), or the symbol's own entry in
+    the text's parameter block ("stock_code : str, 必填 / 股票代码；例：000001", whose example sits
+    in a clause of its own), or does the text show a call of the tool
+    (`get_stock_ohlcv("20210118", "20210126", "005930")`), whose values show it?"""
+    if _FORM.search(ctx.passage_of(node)):
+        return True
     if ctx.tool.name and re.search(re.escape(ctx.tool.name) + r"\s*\(\s*\S", ctx.description):
         return True
     for sentence in sentences(ctx.description):

@@ -51,7 +51,7 @@ def _undescribed(ctx: ToolContext) -> dict[str | None, list[SchemaNode]]:
             continue
         if (explained_in(ctx.description, node.name) or _explained_above(node, by_ptr)) and not (
                 # "Args: symbol: 股票代码" names it but leaves its form open, each market's own
-                market_symbol(ctx, node) and not market_form_told(ctx)):
+                market_symbol(ctx, node) and not market_form_told(ctx, node)):
             continue
         out.setdefault(node.parent, []).append(node)
     return out
