@@ -54,9 +54,9 @@ def _narrowing_tool(name, description, prop, pdesc, required=()):
 
 
 @pytest.mark.parametrize("name,desc,prop,pdesc", [
-    ("replace_in_files", "Replaces occurrences of a pattern across files.", "occurrence_ids",
-     "Ids from a dry run to which the replacement is restricted. If omitted, all occurrences "
-     "are replaced."),
+    ("batch_delete_matches", "Bulk-deletes the records matching a pattern; cannot be undone.",
+     "record_ids", "Ids from a dry run to which the deletion is restricted. If omitted, all "
+     "matching records are deleted."),
     ("batch_delete_matches", "批量删除匹配的记录，删除后无法恢复。", "record_ids",
      "只删除这些记录；不传则删除全部匹配记录。"),
 ])
@@ -64,6 +64,13 @@ def test_a_list_that_only_narrows_an_all_acting_call_is_info(name, desc, prop, p
     # a cap on a list the call does without (acting on all) bounds nothing
     (h,) = hits(RULE, _narrowing_tool(name, desc, prop, pdesc))
     assert h.severity == "info"
+
+
+def test_a_narrowing_list_the_rule_would_not_report_stays_silent():
+    # the reading only lowers a finding: a list no batch reading reports gets no info either
+    tool = _narrowing_tool("search_files", "Searches files for a pattern.", "folder_ids",
+                           "Folders to search. If omitted, all folders are searched.")
+    assert hits(RULE, tool) == []
 
 
 @pytest.mark.parametrize("name,desc,prop,pdesc,required", [
