@@ -41,18 +41,6 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "array-unbounded": (4, "round 21A: the rule is right (an uncapped list the tool acts on "
-                           "element by element) and reviewers split on the same shape: a generic "
-                           "batch runner is U in strands-tools and N in anthropic-cookbook; batch "
-                           "writes and deletes to a service 6 U, invites, an id list from a dry "
-                           "run and a per-app loop N ('no known cap'): 8 U / 4 N / 0 F pooled"),
-    "prose-field-relation": (8, "round 22: the rule is right (\"at least one of A or B\" said in "
-                                "prose while the schema accepts a call with neither; the issue "
-                                "asks for it, planted sets count it) and reviewers split on the "
-                                "same sentence: \"job_id 或 task_id 二选一\" U on ali-bailian, N on "
-                                "doubao-speech; xiaoya's \"三选一\" stem U on one create tool, N on "
-                                "another; at info it loses 3 planted cases (zh 0.901 -> 0.897): "
-                                "4 U / 8 N / 0 F pooled on what it shows"),
     "near-duplicate-tools": (7, "round 19B: the rule is right and reviewers split on the same "
                                 "shape: dbt's deprecated-but-exposed tools 9 U / 3 N, kingdee's "
                                 "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "

@@ -250,7 +250,9 @@ def test_a_pick_of_three_with_a_priority_is_one_group_none_required():
                        "body_md": "正文 Markdown（与 body/body_html 三选一）。",
                        "body_html": "正文 HTML，与 body/body_md 三选一，优先本字段。"})
     found = hits("prose-field-relation", tool)
-    assert len(found) == 1 and found[0].severity is None
+    # said on each of the three fields: the model reads it wherever it looks (info; fresh
+    # reviewers: 1 useful / 4 noise on the rule said in the text of each)
+    assert len(found) == 1 and found[0].severity == "info"
     assert "none of them is required" in found[0].message
 
 
@@ -297,3 +299,31 @@ def test_the_same_minimum_said_as_a_rule_is_the_one_quoted():
                      parameters=obj({"page": {"type": "integer", "default": 1}}))
     found = hits("prose-only-constraint", tool)
     assert len(found) == 1 and "page 必须 ≥ 1" in found[0].message
+
+
+def _contact_tool(tool_desc, phone_desc, email_desc):
+    return make_tool(name="contacts_create_contact", description=tool_desc, parameters=obj({
+        "name": {"type": "string", "description": "Full name."},
+        "phone": {"type": "string", "description": phone_desc},
+        "email": {"type": "string", "description": email_desc}}, required=["name"]))
+
+
+@pytest.mark.parametrize("tool_desc,phone,email", [
+    ("Create a contact.", "Phone number. Either phone or email must be provided.",
+     "Email address. Either phone or email must be provided."),
+    ("创建联系人。", "手机号，与 email 至少填一个。", "邮箱，与 phone 至少填一个。"),
+])
+def test_a_group_said_on_each_field_is_info(tool_desc, phone, email):
+    (h,) = hits("prose-field-relation", _contact_tool(tool_desc, phone, email))
+    assert h.severity == "info" and "said in the text of each" in h.message
+
+
+@pytest.mark.parametrize("tool_desc,phone,email", [
+    ("Create a contact. Either phone or email must be provided.", "Phone number.", "Email address."),
+    ("创建联系人。phone 和 email 至少要填一个。", "手机号。", "邮箱。"),
+    # said on one field only: the other field's reader does not see it
+    ("Create a contact.", "Phone number. Either phone or email must be provided.", "Email address."),
+])
+def test_a_group_said_once_is_still_shown(tool_desc, phone, email):
+    (h,) = hits("prose-field-relation", _contact_tool(tool_desc, phone, email))
+    assert h.severity is None

@@ -44,3 +44,44 @@ def test_other_lists_keep_todays_reading(name, desc, prop, pdesc):
     if name == "edr_isolate_hosts":  # bounded: nothing to say
         tool.parameters["properties"]["hosts"].update(minItems=1, maxItems=20)
     assert not [h for h in hits(RULE, tool) if h.severity in (None, "warning")]
+
+
+def _narrowing_tool(name, description, prop, pdesc, required=()):
+    return make_tool(name=name, description=description, parameters=obj({
+        prop: {"type": "array", "items": {"type": "string"}, "description": pdesc},
+        "pattern": {"type": "string", "description": "What to match."}},
+        required=["pattern", *required]))
+
+
+@pytest.mark.parametrize("name,desc,prop,pdesc", [
+    ("batch_delete_matches", "Bulk-deletes the records matching a pattern; cannot be undone.",
+     "record_ids", "Ids from a dry run to which the deletion is restricted. If omitted, all "
+     "matching records are deleted."),
+    ("batch_delete_matches", "批量删除匹配的记录，删除后无法恢复。", "record_ids",
+     "只删除这些记录；不传则删除全部匹配记录。"),
+])
+def test_a_list_that_only_narrows_an_all_acting_call_is_info(name, desc, prop, pdesc):
+    # a cap on a list the call does without (acting on all) bounds nothing
+    (h,) = hits(RULE, _narrowing_tool(name, desc, prop, pdesc))
+    assert h.severity == "info"
+
+
+def test_a_narrowing_list_the_rule_would_not_report_stays_silent():
+    # the reading only lowers a finding: a list no batch reading reports gets no info either
+    tool = _narrowing_tool("search_files", "Searches files for a pattern.", "folder_ids",
+                           "Folders to search. If omitted, all folders are searched.")
+    assert hits(RULE, tool) == []
+
+
+@pytest.mark.parametrize("name,desc,prop,pdesc,required", [
+    # required: the list is the batch, whatever its text says of omission
+    ("batch_delete_matches", "批量删除匹配的记录，删除后无法恢复。", "record_ids",
+     "只删除这些记录；不传则删除全部匹配记录。", ("record_ids",)),
+    # optional but nothing says the call then acts on all
+    ("batch_delete_matches", "Bulk-deletes the matching records; cannot be undone.", "record_ids",
+     "Records to delete. If omitted, the call fails.", ()),
+    ("batch_delete_matches", "批量删除记录，删除后无法恢复。", "record_ids", "要删除的记录 ID。", ()),
+])
+def test_a_list_that_is_the_batch_still_warns(name, desc, prop, pdesc, required):
+    (h,) = hits(RULE, _narrowing_tool(name, desc, prop, pdesc, required))
+    assert h.severity in (None, "warning")

@@ -203,9 +203,11 @@ def _each(desc_a, desc_b, required=None, extra=None):
     ("Document id. Either doc_id or doc_name must be provided.", "Document name (or give doc_id)."),
     ("文档 ID，doc_id 和 doc_name 至少填写一个。", "文档名称，可代替 doc_id。"),
 ])
-def test_a_demand_said_on_each_with_nothing_required_is_shown(a, b):
+def test_a_demand_said_on_each_with_nothing_required_is_info(a, b):
+    # the model reads the rule on whichever field it looks at; the empty call is the executor's
+    # to reject (fresh reviewers: 1 useful / 4 noise when each field says it)
     found = hits("prose-field-relation", _each(a, b))
-    assert len(found) == 1 and found[0].severity is None and "none of them is required" in found[0].message
+    assert len(found) == 1 and found[0].severity == "info" and "none of them is required" in found[0].message
 
 
 def test_a_demand_said_on_each_is_info_when_one_is_required_or_the_rule_is_exclusive():

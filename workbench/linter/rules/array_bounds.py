@@ -134,6 +134,9 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
             continue
         if each:
+            if _narrows(node):
+                yield _narrowing_hit(tool, node, missing)
+                continue
             yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
                                     "applies its effect to every element in one call, so cap "
                                     "the list at what the executor and the people affected "
@@ -147,9 +150,35 @@ def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a multi-action tool's lists serve some actions: only its targets count
         if _creates_one(ctx) and not _targets(ctx, node):
             continue  # the assignees or labels of the one thing it creates, not a batch
+        if _narrows(node):
+            yield _narrowing_hit(tool, node, missing)
+            continue
         yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
                                 "in one call, so cap the batch at what the executor handles.",
                   severity=None if _batch_at_stake(ctx, node) else "info")
+
+
+def _narrows(node: SchemaNode) -> bool:
+    """serena's `occurrence_ids`: "If omitted, all occurrences are replaced". An optional list
+    that narrows a call acting on everything without it: a cap on it caps nothing (fresh
+    reviewers: "any maxItems would be invented", 0 U / 1 N)."""
+    return not node.required and _ALL_WHEN_OMITTED.search(node.description or "") is not None
+
+
+def _narrowing_hit(tool: Tool, node: SchemaNode, missing: list[str]) -> Hit:
+    return Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}; it narrows what "
+                             f"`{tool.name}` acts on (without it the call acts on all), so a cap "
+                             "would not bound the call: state the limit the executor has, if any.",
+               severity="info")
+
+
+# "If omitted, all occurrences are replaced", "omit it to apply all", "不传则删除全部": an optional
+# list that restricts the call, which acts on everything when it is left out.
+_ALL_WHEN_OMITTED = re.compile(
+    r"\b(?:if|when)\s+(?:omitted|left out|left empty|empty|not (?:provided|given|specified|set|"
+    r"passed))\s*,?\s*(?:\w+\s+){0,3}?(?:all|every)\b|"
+    r"\bomit(?: it| this)?\s+to\s+\w+\s+(?:to\s+)?(?:all|every)\b|"
+    r"(?:不传|不填|留空|为空|未提供|未指定|省略)(?:时|则|的话)?[^。；，,]{0,8}?(?:全部|所有)", re.I)
 
 
 def _missing(keys: list[str]) -> str:

@@ -105,6 +105,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
     if owns_up(ctx):
         return True
+    if _TAKES_HOLD.search(ctx.description):
+        return True  # "The split stops applying to future payments immediately": the effect, said
     if effect.why in ("irreversible", "removal") and reversible_stated(ctx):
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
@@ -112,6 +114,17 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     if _client_confirms(ctx.tool.raw):
         return True  # the framework asks the user before each call (`requires_confirmation`)
     return ctx.confirm_gate is not None
+
+
+# When the effect takes hold, said of it ("The split stops applying to future payments
+# immediately", "Changes take effect at once", "删除后该令牌立即失效"): the text states the effect
+# the suggested sentence would describe (fresh reviewers: "the description already states the
+# effect", 0 U / 1 N). Only here, not in `owns_up`: it says what happens, not that it matters.
+# A bare "立即生效" is left out: "断开连接，让新规则立即生效" is the purpose of another act.
+_TAKES_HOLD = re.compile(r"\b(?:takes?|taking) effect (?:immediately|at once|right away)\b|"
+                         r"\b(?:stops?|ceases?) (?:applying|being applied|working)\b[^.;]{0,50}"
+                         r"\b(?:immediately|at once)\b|(?:立即|立刻|即时)停止生效|(?:立即|立刻)失效",
+                         re.I)
 
 
 _CONFIRM_KEYS = ("requires_confirmation", "requiresConfirmation", "require_confirmation")
