@@ -14,6 +14,7 @@ RULE_MODULES: tuple[str, ...] = (
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "name_effect_text",    # side-effect: a removing name whose description only reads
+    "money_inputs",        # side-effect: a payment or payout method the description keeps quiet about
     "collision",           # duplicate and near-duplicate tools
     "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
