@@ -76,3 +76,19 @@ def test_twins_in_chinese_told_apart_by_their_objects_stay_silent():
     assert _shown(
         _tool("zentao_get_product_plan_list", "获取产品的计划列表。", "product_id", "limit"),
         _tool("zentao_get_product_release_list", "获取产品的发布列表。", "product_id", "limit")) == []
+
+
+def test_two_views_of_one_device_read_alike_zh():
+    (h,) = _shown(
+        _tool("hearing_get_device_status", "查询患者助听器的当前情况，包括电量和固件版本。只读。",
+              "serial_no", "page_size"),
+        _tool("hearing_get_device_info", "获取患者助听器的信息，例如电池和固件。只读。",
+              "serial_no", "page_size"))
+    assert h.tool == "hearing_get_device_info"
+
+
+def test_a_pronoun_is_no_object_and_a_view_word_alone_no_object():
+    assert _shown(_tool("classA.runIt", "Runs the test.", "argv", "out"),
+                  _tool("classB.runIt", "Runs the test.", "args", "out")) == []
+    assert _shown(_tool("get_status", "Returns the status.", "id", "n"),
+                  _tool("fetch_info", "Returns the info.", "id", "n")) == []

@@ -232,9 +232,18 @@ def _twin_key(tool) -> tuple[str, str, frozenset[str]] | None:
     if verb.verb is None or verb.index < 0 or verb.kind not in ("read", "write"):
         return None
     obj = tokens[:verb.index] if verb.index == len(tokens) - 1 else name_object(name)
-    if not obj:
+    # `device_status` and `device_info`: a facet word says which view of the object, not another
+    # object; two views read with the same inputs and told apart by neither text are one read
+    # (`runIt`, `runThis`: a pronoun names no object; each test class's own `runIt` is its own)
+    kept = [t for t in obj if t not in _FACETS and t not in _PRONOUNS]
+    if not kept:
         return None
-    return verb.kind, _VERB_SYNONYMS.get(verb.verb, verb.verb), frozenset(singular(t) for t in obj)
+    return verb.kind, _VERB_SYNONYMS.get(verb.verb, verb.verb), frozenset(singular(t) for t in kept)
+
+
+_PRONOUNS = frozenset({"it", "this", "that", "them", "these", "those"})
+_FACETS = frozenset({"info", "information", "details", "detail", "status", "data", "summary",
+                     "overview"})
 
 
 def _told_apart_beyond_verb(a, b) -> bool:
