@@ -92,3 +92,25 @@ def test_a_pronoun_is_no_object_and_a_view_word_alone_no_object():
                   _tool("classB.runIt", "Runs the test.", "args", "out")) == []
     assert _shown(_tool("get_status", "Returns the status.", "id", "n"),
                   _tool("fetch_info", "Returns the info.", "id", "n")) == []
+
+
+@pytest.mark.parametrize("desc_a,desc_b", [
+    ("Lists the tables of a schema.", "Counts the tables of a schema."),
+    ("列出模式下的所有表。", "统计模式下表的数量。"),
+])
+def test_counting_beside_listing_is_told_apart_by_the_names(desc_a, desc_b):
+    schema = {"schema": {"type": "string", "pattern": "^[A-Z_]+$"}}
+    tools = load([{"name": "list_tables", "description": desc_a,
+                   "parameters": {"type": "object", "properties": schema}},
+                  {"name": "count_tables", "description": desc_b,
+                   "parameters": {"type": "object", "properties": schema}}])
+    assert list(hits("same-inputs-tools", tools[0], tools)) == []
+
+
+def test_reading_twice_with_two_read_verbs_still_shown():
+    schema = {"schema": {"type": "string", "pattern": "^[A-Z_]+$"}}
+    tools = load([{"name": "list_tables", "description": "Lists the tables of a schema.",
+                   "parameters": {"type": "object", "properties": schema}},
+                  {"name": "show_tables", "description": "Lists the tables of a schema.",
+                   "parameters": {"type": "object", "properties": schema}}])
+    assert [h.tool for h in hits("same-inputs-tools", tools[0], tools)] == ["show_tables"]

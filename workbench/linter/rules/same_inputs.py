@@ -127,7 +127,7 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
         first = members[0]
         for other in members[1:]:
             if other.name == first.name or _told_apart(first, other) \
-                    or frozenset((first.name, other.name)) in twins:
+                    or frozenset((first.name, other.name)) in twins or _one_counts(first, other):
                 continue
             props = ", ".join(f"`{p}`" for p in list(other.parameters.get("properties", {}))[:4])
             # shown only where the two descriptions also say the same (half their words
@@ -201,6 +201,16 @@ def _renamed_readers(toolset: ToolSet, twins: set[frozenset[str]]) -> Iterator[H
                               "and its description says the same in other words: keep one tool, "
                               "or say in each what it returns that the other does not and when "
                               "to use which.", tool=other.name, severity="info")
+
+
+# Verbs that return a number about the items, not the items (`count_tables` beside `list_tables`):
+# the names already say which is which (reviewers: "counting vs listing is obvious").
+_AGGREGATE_VERBS = frozenset({"count", "total", "sum", "tally", "exists", "stat", "stats"})
+
+
+def _one_counts(a, b) -> bool:
+    va, vb = name_verb(text_of(a.name)).verb, name_verb(text_of(b.name)).verb
+    return va != vb and bool({va, vb} & _AGGREGATE_VERBS)
 
 
 def _listed(tool) -> str:
