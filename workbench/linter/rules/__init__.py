@@ -14,6 +14,7 @@ RULE_MODULES: tuple[str, ...] = (
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "name_effect_text",    # side-effect: a removing name whose description only reads
+    "money_inputs",        # side-effect: a payment or payout method the description keeps quiet about
     "collision",           # duplicate and near-duplicate tools
     "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
@@ -24,6 +25,7 @@ RULE_MODULES: tuple[str, ...] = (
     "param_ids",           # param-description: an id or code that does not say which one
     "param_sources",       # param-description: undescribed references another tool lists
     "param_gaps",          # param-description: most parameters of a tool undescribed
+    "param_bare_numbers",  # param-description: a one-word number left bare among described inputs
     "param_measures",      # param-description: units, date formats and time zones
     "param_types",         # type: counts, flags and measurements typed as the wrong kind
     "param_shapes",        # type: no type, objects without properties, lists packed into a string

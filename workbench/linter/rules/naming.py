@@ -37,7 +37,16 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading of `action`
 from workbench.model import Tool
-from workbench.text import CJK, cjk_count, fewer_words, name_verb, snake_name, split_name, text_of
+from workbench.text import (
+    CJK,
+    cjk_count,
+    description_verb_kind,
+    fewer_words,
+    name_verb,
+    snake_name,
+    split_name,
+    text_of,
+)
 
 # A version or draft mark (`helper_v2`, `tool2`, `process_final`) adds nothing to what a name says.
 _VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|legacy")
@@ -386,6 +395,11 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     at = verb.index if verb.kind == "catchall" else next(
         (i for i, t in enumerate(ctx.name_tokens)
          if t in lx.CATCHALL_VERBS and t not in lx.NOUN_VERBS), -1)
+    if at < 0 and verb.verb is None and len(ctx.name_tokens) == 2 \
+            and ctx.name_tokens[-1] in lx.CATCHALL_VERBS:
+        # `seedbank_process`: a system and the catch-all, no other word acts, so it is the act
+        # (`improveBusinessProcess` is an object: a verb the lexicon lacks comes before it)
+        at = 1
     if at < 0:
         return
     catchall = ctx.name_tokens[at]
@@ -424,8 +438,19 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         or any(e.verb not in _TAKEN_BACK or content for e in ctx.effects) \
         or bool(set(ctx.name_tokens) & _CONSEQUENTIAL_WORDS) \
         or _DECLARED_EFFECT.search(ctx.description) is not None
-    severity = "info" if only_reads or paired_writes or few_writes or not weighty else None
-    if actions and kinds == {"read"}:
+    # one act, no action switch, and the description leads with a specific write the name
+    # does not say ("Mark a bottle bank as full and book an emptying run" under
+    # `handle_bottle_bank`, "提交发芽率检测申请" under `seedbank_process`): the name hides the one
+    # thing the tool does, and the model must read the text to learn that it writes
+    named_write = (at == verb.index or verb.verb is None) and not list(action_nodes(ctx)) \
+        and description_verb_kind(ctx.description) == "write"
+    severity = None if named_write else \
+        "info" if only_reads or paired_writes or few_writes or not weighty else None
+    if named_write:
+        lead = " ".join(ctx.description.split())[:70]
+        advice = (f"its description says the one thing it does ('{lead}'): name the tool for that "
+                  "act (its verb and object), so the model sees from the name that it writes.")
+    elif actions and kinds == {"read"}:
         advice = (f"its actions ({', '.join(f'`{a}`' for a in actions[:6])}) only read: a name "
                   "that says it reads (with its read verb) tells the model the tool changes "
                   "nothing.")
