@@ -1,7 +1,8 @@
-"""Lint at scale: a `--jobs` worker lints its tools on copies made from their blobs, not on the
-parent's objects (reading one writes its reference count, and the page written is copied into
-the worker): each tool's own fields are written beside its blob before the fork, empties each context it made once the outcome is sent, and starts each chunk with
-the text memos empty (`linter/memos.py`)."""
+"""Lint at scale: a `--jobs` worker lints its tools on copies made from the temporary file, not
+on the parent's objects (reading one writes its reference count, and the page written is copied
+into the worker): each tool's own fields are written beside its blob before the fork. It empties
+each context it made once the outcome is made, and starts each chunk with the text memos empty
+(`linter/memos.py`)."""
 
 from __future__ import annotations
 
