@@ -26,6 +26,11 @@ its name, description, format, origin, title, strictness and notes plain attribu
 new objects). The lint engine gives a tool's own rules one unpacked `Tool` (`unpacked()`), so
 what they compare by identity inside a schema stays the same object.
 
+Before a `--jobs` lint forks its workers, each tool's own fields (name, description, origin...)
+are written beside its blob (`written_whole`), so a worker makes the whole tool from the file
+(`rebuilt`) and reads none of the parent's objects (reading one writes its reference count, and
+the page is copied into the worker).
+
 Used by `workbench.loading` within `packed_loading()` (the `lint` command) for a JSONL input of
 `PACK_MIN_TOOLS` tools or more.
 """
@@ -38,7 +43,7 @@ import tempfile
 import weakref
 from typing import IO, Any
 
-from workbench.model import Tool
+from workbench.model import Origin, Tool
 
 PACK_MIN_TOOLS = 20_000  # below this a set is small beside the process: its tools stay parsed
 _VERSION = 4  # marshal's format with shared references (a schema also held by `raw` stays one)
@@ -149,6 +154,40 @@ def pack(tool: Tool) -> Tool:
     spool = _current_spool()
     place = spool.add(blob)
     return _restored(plain, blob) if place is None else _made(plain, place, spool)
+
+
+def written_whole(tool: Tool) -> tuple[BlobSpool, int, int] | None:
+    """A packed tool's own fields (name, description, format, title, strictness, origin) written
+    beside its blob, in the spool that holds it: `(spool, blob's place, fields' place)`, which
+    `rebuilt` makes the whole tool from; None for a tool that is not packed in a file, has loader
+    notes (records marshal cannot write), or a name or origin that is not plain data.
+
+    The `--jobs` engine writes them before it forks its workers: a worker that read the parent's
+    tool objects (their names, descriptions, origins) would write their reference counts, and
+    each page written is copied into the worker."""
+    if not isinstance(tool, PackedTool) or tool.notes or type(tool.origin) is not Origin:
+        return None
+    held, spool = getattr(tool, "_held", None), getattr(tool, "_spool", None)
+    if not isinstance(held, int) or not isinstance(spool, BlobSpool) or spool.writer != os.getpid():
+        return None
+    origin = tool.origin
+    own = (tool.name, tool.description, tool.source_format, tool.title, tool.strict,
+           (origin.file, origin.pointer, origin.line, origin.column, origin.schema_pointer))
+    try:
+        place = spool.add(marshal.dumps(own, _VERSION))
+    except ValueError:
+        return None
+    return None if place is None else (spool, held, place)
+
+
+def rebuilt(spool: BlobSpool, place: int, own: int) -> Tool:
+    """The tool whose blob is at `place` and own fields at `own` (`written_whole`), as a plain
+    `Tool` made from the file alone: equal to `unpacked()` but for the origin's text positions,
+    which no tool rule reads."""
+    parameters, raw, annotations, output_schema = marshal.loads(spool.read(place))
+    name, description, source_format, title, strict, origin = marshal.loads(spool.read(own))
+    return Tool(name, description, parameters, source_format, Origin(*origin), title, annotations,
+                output_schema, strict, raw)
 
 
 def _made(plain: tuple[Any, ...], held: bytes | int, spool: BlobSpool | None) -> PackedTool:

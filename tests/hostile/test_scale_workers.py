@@ -149,7 +149,7 @@ def test_a_worker_does_not_grow_by_the_tools_it_linted(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     growth = json.loads(out.stdout.strip().splitlines()[-1])
     assert len(growth) == 2, growth
-    assert max(growth) < 900, f"{growth} bytes a linted tool in each worker"
+    assert max(growth) < 550, f"{growth} bytes a linted tool in each worker"
 
 
 @pytest.mark.slow

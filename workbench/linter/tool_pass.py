@@ -11,15 +11,20 @@ intermediate fact.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields
+from typing import Any
 
 from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PropertyFact, PropertyFacts
+from workbench.linter.memos import clear_text_memos
 from workbench.linter.read_only_inputs import outside_read_only
 from workbench.model import Finding
+from workbench.packed_tools import BlobSpool, rebuilt, written_whole
 from workbench.parallel import fork_map
+from workbench.profiles import Profile
 from workbench.schema.definitions import NO_DEFINITIONS, DefinitionUse
 from workbench.schema.walk import SchemaIndex
 
@@ -66,7 +71,8 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
         # a worker's own copy of each context: what its rules compute goes with it once the
         # outcome is made (sent back, this process records it on its own context), so a worker
         # does not keep the kept facts of every tool it linted, nor dirty the pages it shares
-        return [_outcome(_unstarted(contexts[i]), rules, crash, suppressions) for i in range(start, stop)]
+        clear_text_memos()
+        return [_outcome_dropped(own(i), rules, crash, suppressions) for i in range(start, stop)]
 
     strings: dict[str, str] = {}  # the places of the kept property facts: one string each
     if jobs <= 1:
@@ -75,7 +81,9 @@ def run_tool_rules(contexts: Sequence[ToolContext], rules: Sequence[Rule],
             _keep_shared(ctx, strings)
             yield outcome
         return
+    own = _WorkerContexts(contexts)
     place = iter(contexts)
+    clear_text_memos()  # the workers start with them empty, not with the loading's names
     for outcomes in fork_map(chunk, len(contexts), jobs):  # chunks in order, as they arrive
         for outcome in outcomes:
             ctx = next(place)
@@ -102,6 +110,54 @@ def kept_context(ctx: ToolContext) -> ToolContext:
     if "index" in facts:  # a failed walk's empty stand-in: not walked again
         kept.__dict__["index"] = facts["index"]
     return kept
+
+
+_LOW_BITS = 32
+_LOW = (1 << _LOW_BITS) - 1
+
+
+class _WorkerContexts:
+    """The contexts a forked worker lints, made without reading the parent's objects of the
+    tool: a worker that reads a tool, its name or its context writes their reference counts,
+    and every page so written is copied into the worker (half the set's pages in each of two
+    workers, beside the parent's). Built before the fork: each packed tool's own fields written
+    beside its blob (`packed_tools.written_whole`), where both are and which of the set's few
+    profile tuples the tool has, as arrays. A tool that cannot be made from the file (not
+    packed, loader notes, another set) gets `_unstarted` of the parent's context, as before."""
+
+    def __init__(self, contexts: Sequence[ToolContext]) -> None:
+        self.contexts = contexts
+        # a place is an offset and a length in one int, wider than 64 bits in a large file:
+        # kept as two halves (a low half of 0: no place, the tool read from its context)
+        self.places = [array("Q"), array("Q"), array("Q"), array("Q")]
+        self.kinds = array("I")
+        self.profiles: list[Sequence[Profile]] = []
+        self.toolset = contexts[0].toolset if contexts else None
+        self.spool: BlobSpool | None = None
+        kinds: dict[tuple[Any, ...], int] = {}  # the profiles by what they hold: a tool with none has a list of its own
+        for ctx in contexts:
+            whole = written_whole(ctx.tool) if ctx.toolset is self.toolset else None
+            if whole is not None and self.spool is None:
+                self.spool = whole[0]
+            places = (whole[1], whole[2]) if whole is not None and whole[0] is self.spool else (0, 0)
+            for k, place in enumerate(places):
+                self.places[2 * k].append(place >> _LOW_BITS)
+                self.places[2 * k + 1].append(place & _LOW)
+            kind = kinds.setdefault((type(ctx.profiles), *map(id, ctx.profiles)), len(self.profiles))
+            if kind == len(self.profiles):
+                self.profiles.append(ctx.profiles)
+            self.kinds.append(kind)
+
+    def __call__(self, i: int) -> ToolContext:
+        high, low, own_high, own_low = (half[i] for half in self.places)
+        if not low or self.spool is None:
+            return _unstarted(self.contexts[i])
+        tool = rebuilt(self.spool, high << _LOW_BITS | low, own_high << _LOW_BITS | own_low)
+        fresh = object.__new__(ToolContext)  # its profiles as the parent's context has them
+        for key, value in (("tool", tool), ("profiles", self.profiles[self.kinds[i]]),
+                           ("toolset", self.toolset)):
+            object.__setattr__(fresh, key, value)
+        return fresh
 
 
 def _unstarted(ctx: ToolContext) -> ToolContext:
@@ -171,6 +227,17 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
         marks = ()
     _shed(ctx, walked=walk_error is None)
     return ToolOutcome(walk_error, tuple(results), marks, ctx.property_facts, ctx.definitions)
+
+
+def _outcome_dropped(ctx: ToolContext, rules: Sequence[Rule],
+                     crash: Callable[[Rule, str, Exception], Finding],
+                     suppressions: Callable[[ToolContext], Suppressions]) -> ToolOutcome:
+    """A worker's outcome of its own context, which it then empties: the facts the pass keeps
+    can refer back to the context, and the cycle collector waits while a lint runs (`engine`),
+    so the context (and the tool made from its blob, ~1.2 KiB) would live on beside every other."""
+    outcome = _outcome(ctx, rules, crash, suppressions)
+    ctx.__dict__.clear()
+    return outcome
 
 
 def _shed(ctx: ToolContext, *, walked: bool) -> None:
