@@ -190,3 +190,17 @@ def test_a_confirmed_time_slot_is_no_condition():
                                      "slot": {"type": "string", "enum": ["18:00", "19:30"], "description": "时段。"},
                                      "guests": {"type": "integer", "description": "入浴人数。"}}, required=[]))
     assert {h.path for h in hits("prose-required-unmarked", tool)} >= {"/properties/slot", "/properties/guests"}
+
+
+def test_a_required_form_id_is_still_a_requirement():
+    tool = make_tool(name="forms_get_responses", description="Get responses.", parameters=obj(
+        {"since": {"type": "string"}, "form_id": {"type": "string", "description": "Required form ID."}},
+        required=["since"]))
+    assert len(hits("required-contradicts-description", tool)) == 1
+
+
+@pytest.mark.parametrize("text", ["要设置的环境变量名称（必填）", "Name of the environment variable to set. Required."])
+def test_a_field_that_names_an_environment_variable_keeps_its_requirement(text):
+    tool = make_tool(name="app_set_env", description="Set an environment variable.", parameters=obj(
+        {"value": {"type": "string"}, "env_name": {"type": "string", "description": text}}, required=["value"]))
+    assert len(hits("required-contradicts-description", tool)) == 1

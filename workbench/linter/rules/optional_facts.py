@@ -84,9 +84,12 @@ def omitted_to_create(ctx: ToolContext, text: str) -> bool:
 
 # "（必填，也可走环境变量 SLC_API_KEY）", "Falls back to the GITHUB_TOKEN environment variable":
 # the server takes the value from its own configuration when a call leaves it out.
-_FALLBACK = re.compile(r"环境变量|配置文件中|\benv(?:ironment)?[ _-]?var(?:iable)?s?\b|\bfrom (?:the )?"
-                       r"(?:environment|env|server config(?:uration)?)\b|\bfalls? back to\b|"
-                       r"\bdefaults? to (?:the )?(?:value of |configured |\$)", re.I)
+_FALLBACK = re.compile(
+    r"(?:也可|亦可|或|否则|未传|不传|缺省|默认)[^。；;，,]{0,8}(?:从|走|用|读取|使用|通过)?[^。；;]{0,4}环境变量|"
+    r"环境变量[^。；;]{0,16}(?:读取|获取|兜底|替代|代替)|(?:也可|亦可|否则|未传|不传)[^。；;]{0,8}(?:从|读取)?配置文件|"
+    r"\b(?:falls? back to|defaults? to|read from|taken from|or from|otherwise from|can also be (?:set|given|"
+    r"passed|provided) (?:via|with|in|through))\b[^.;]{0,40}?(?:\benvironment\b|\benv\b|\benv(?:ironment)?[ _-]"
+    r"?var(?:iable)?s?\b|\bconfig(?:uration)?\b)|\bfrom (?:the )?(?:environment|env)\b", re.I)
 
 
 def fallback_stated(text: str) -> bool:

@@ -103,8 +103,9 @@ def schema_description(schema: Mapping[str, Any], name: str | None = None) -> st
 # value takes when given, not whether it is given.
 _OF_FORM = (r"\s+(?:to\s+(?:be\s+)?(?:written|formatted|expressed|encoded|given\s+in|spelled|in)\b"
             r"|in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form)\b"
-            # "Required format: {...}", "Required structure:": the shape a value must have
-            r"|(?:format|form|structure|shape|syntax|schema|pattern|layout|fields|keys|properties)\b)")
+            # "Required format: {...}", "Required structure:": the shape a value must have, as
+            # a heading ("Required form ID" names a form and is a requirement)
+            r"|(?:format|structure|shape|syntax|schema|pattern|layout|fields|keys|properties)\s*[:：])")
 _REQUIRED_WORD = re.compile(
     r"^\W*(?:required|mandatory)\b(?!" + _OF_FORM + r")|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
