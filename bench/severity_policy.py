@@ -47,6 +47,12 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                 "shared Args block 1 U / 1 N / 1 F (the Chinese leads that differ "
                                 "are info now); the 3 langchain N are twins of separate toolkits "
                                 "in one catalogue, which no set tells apart: 14 U / 7 N / 0 F"),
+    "prose-field-relation": (5, "round 24A: the rule is right (0 F shown) and reviewers split on "
+                                "one shape, a root at-least-one / exactly-one rule stated only in "
+                                "prose: U where nothing stops an empty call (bailian get_job, "
+                                "fliggy's ''/0 defaults, browserstack), N where the text already "
+                                "says it plainly (figma blame, playwright drop, sentry, siyuan); "
+                                "the same words, defaults and places on both sides: 3 U / 5 N / 0 F"),
 }
 
 

@@ -237,11 +237,22 @@ _READ_ONLY_ZH = re.compile(
     r"不会(?:修改|改变|变更)任何|不(?:会)?产生任何变更|不做任何(?:修改|变更)")
 
 
+# A server's read-only mode the tool is barred from ("只读模式下不可用", "Not available in read-only
+# mode", "disabled when the server runs read-only"): the tool writes, it claims nothing of itself.
+_BARRED_IN_READ_ONLY = re.compile(
+    r"(?:在|处于)?只读模式(?:下|时|中)?[^。；;，,]{0,4}(?:不可用|禁用|不可调用|无法使用|不能使用|不支持|被禁止|会被拒绝|关闭)"
+    r"|(?:not available|unavailable|disabled|blocked|rejected|refused|not allowed|hidden)\s+"
+    r"(?:in|when|while|under|during)\s+(?:the\s+)?(?:server\s+(?:is|runs)\s+(?:in\s+)?)?read[- ]?only"
+    r"(?:\s+mode)?", re.I)
+
+
 def read_only_claim(text: str) -> str | None:
     """The phrase by which a text says its tool is read-only or changes nothing ("Read-only:",
-    "no side effects", "changes nothing", 只读, 不产生任何变更), or None."""
+    "no side effects", "changes nothing", 只读, 不产生任何变更), or None. A read-only mode the
+    tool is unavailable in ("只读模式下不可用") is no such claim."""
     if not text:
         return None
+    text = _BARRED_IN_READ_ONLY.sub(lambda m: " " * len(m.group(0)), text)
     m = _READ_ONLY_EN.search(text.lower())
     if m is None and not text.isascii():
         m = _READ_ONLY_ZH.search(text)

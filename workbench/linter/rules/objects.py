@@ -17,10 +17,12 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.optional_facts import (
     asks_the_user,
+    fallback_stated,
     has_alternative,
     id_optional_by_design,
     omitted_to_create,
@@ -392,12 +394,31 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
             elif required_by_text(ctx, text, others) and not states_default(text) \
-                    and not has_alternative(ctx, name, props, texts):
+                    and not fallback_stated(text) and not has_alternative(ctx, name, props, texts):
+                if _credential(name, text):
+                    # a key the server may also read from its configuration (a sibling tool says
+                    # "也可走环境变量 SLC_API_KEY"): a contradiction, but requiring it is no
+                    # certain fix
+                    yield Hit(join(node.pointer, "properties", name),
+                              f"`{name}` is optional, but its description says it is required "
+                              f"(\"{quoted(text)}\"): add it to `required`, or, if the server "
+                              "can take it from its configuration, say so in the description.")
+                    continue
                 yield Hit(join(node.pointer, "properties", name),
                           f"`{name}` is optional, but its description says it is required "
                           f"(\"{quoted(text)}\"): add it to `required`.",
                           fix=({"op": "add", "path": join(node.pointer, "required", "-"),
                                 "value": name},))
+
+
+_KEY_TEXT = re.compile(r"\bapi[ _-]?key\b|\bapikey\b|\btoken\b|\bsecret\b|\bpassword\b|密钥|令牌|口令|密码",
+                       re.I)
+
+
+def _credential(name: str, text: str) -> bool:
+    """Is the field a credential (`api_key`, or a `key` its text calls an API key)?"""
+    norm = "_".join(split_name(name))
+    return norm in lx.CREDENTIAL_NAMES or (norm in ("key", "token") and _KEY_TEXT.search(text) is not None)
 
 
 

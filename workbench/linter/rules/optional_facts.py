@@ -26,7 +26,10 @@ from workbench.text import split_name
 
 # "an id or a URL", "与 buildId 二选一": another parameter can stand in for this one.
 _ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif both\b|\bignored\b|"
-                          r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略", re.I)
+                          r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略|"
+                          # "Mutually exclusive with baseComponentId", "与 A 互斥": one or the other
+                          r"\bmutually exclusive\b|\bcannot be (?:combined|used together) with\b|互斥|"
+                          r"不能与[^。；]{0,20}同时", re.I)
 # "Omitted parameters are left unchanged", "不传的参数保持不变": every field may be left out.
 _ALL_OPTIONAL_HINTS = ("omitted", "unspecified", "missing", "optional", "可选", "不传")
 _ALL_OPTIONAL = re.compile(r"\b(?:omitted|unspecified|missing) (?:parameters|arguments|fields|options)\b|"
@@ -79,13 +82,30 @@ def omitted_to_create(ctx: ToolContext, text: str) -> bool:
     return _OMIT_TO_CREATE.search(text) is not None or _OMIT_TO_CREATE.search(ctx.description) is not None
 
 
+# "（必填，也可走环境变量 SLC_API_KEY）", "Falls back to the GITHUB_TOKEN environment variable":
+# the server takes the value from its own configuration when a call leaves it out.
+_FALLBACK = re.compile(
+    r"(?:也可|亦可|或|否则|未传|不传|缺省|默认)[^。；;，,]{0,8}(?:从|走|用|读取|使用|通过)?[^。；;]{0,4}环境变量|"
+    r"环境变量[^。；;]{0,16}(?:读取|获取|兜底|替代|代替)|(?:也可|亦可|否则|未传|不传)[^。；;]{0,8}(?:从|读取)?配置文件|"
+    r"\b(?:falls? back to|defaults? to|read from|taken from|or from|otherwise from|can also be (?:set|given|"
+    r"passed|provided) (?:via|with|in|through))\b[^.;]{0,40}?(?:\benvironment\b|\benv\b|\benv(?:ironment)?[ _-]"
+    r"?var(?:iable)?s?\b|\bconfig(?:uration)?\b)|\bfrom (?:the )?(?:environment|env)\b", re.I)
+
+
+def fallback_stated(text: str) -> bool:
+    """The text names where the server takes the value from when a call leaves it out (an
+    environment variable, its configuration): the call may leave it out."""
+    return bool(text) and _FALLBACK.search(text) is not None
+
+
 def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
                      others: Sequence[str] = ()) -> bool:
     """The parameter's own description, or a sentence of the tool's about it, says it may be
     left out ("optional", "If omitted, ...", "不传则...", "如果未传入 ide 参数..."), or the tool
     says so of all its parameters ("Omitted parameters are left unchanged")."""
     text = schema_description(sub, name)
-    if says_optional(text, others) or (states_default(text) and not says_required(text, others)):
+    if says_optional(text, others) or (states_default(text) and not says_required(text, others)) \
+            or fallback_stated(text):
         return True
     if omission_stated(text) and not says_required(text, others):
         return True  # "If omitted, summarizes all jobs matching the status filter"

@@ -102,7 +102,10 @@ def schema_description(schema: Mapping[str, Any], name: str | None = None) -> st
 # "Required to be written in the format YYYY-MM-DD", "required in ISO 8601 form": the form a
 # value takes when given, not whether it is given.
 _OF_FORM = (r"\s+(?:to\s+(?:be\s+)?(?:written|formatted|expressed|encoded|given\s+in|spelled|in)\b"
-            r"|in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form)\b)")
+            r"|in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form)\b"
+            # "Required format: {...}", "Required structure:": the shape a value must have, as
+            # a heading ("Required form ID" names a form and is a requirement)
+            r"|(?:format|structure|shape|syntax|schema|pattern|layout|fields|keys|properties)\s*[:：])")
 _REQUIRED_WORD = re.compile(
     r"^\W*(?:required|mandatory)\b(?!" + _OF_FORM + r")|[(（\[【]\s*(?:required|mandatory)\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are|always) "
@@ -110,7 +113,7 @@ _REQUIRED_WORD = re.compile(
     r"passed)\b(?! to\b)"
     # "must be specified as an ISO8601 date", "must be given in the format ...": the form
     r"(?!\s+as\b)(?!\s+in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form|notation)\b)|"
-    r"必填|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
+    r"必填(?!格式|结构|字段[:：])|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
     r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
@@ -342,7 +345,10 @@ _COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|
 # mention name or 'me')", "按状态筛选", "用于过滤的看板 ID".
 _FILTER = re.compile(r"\bto (?:filter|narrow)(?: \w+)? (?:by|on|down)\b|"
                      r"^\W*(?:optional )?filters? (?:by|on|results by)\b|"
-                     r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件", re.I)
+                     r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件|"
+                     # a label that names the field a filter: "应用ID过滤", "Status filter."
+                     r"^[^，,。；;.]{1,16}(?:筛选|过滤)(?:条件)?\s*(?:[（(][^)）]{0,12}[)）])?\s*[。.]?$|"
+                     r"^\W*(?:optional\s+)?[\w -]{1,30}?\bfilter\s*(?:\([^)]{0,20}\))?\s*\.?$", re.I)
 
 
 def filters_by(text: str) -> bool:

@@ -31,6 +31,7 @@ from workbench.linter.rules.prose_keywords import (
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.walk import SchemaNode
+from workbench.text import split_name
 
 _COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
 
@@ -112,6 +113,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue
             if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
                 continue  # "up to 24 hours" is `maximum: 86400` seconds: the same limit
+            if why and k in _COMPARABLE and _ratio_against_a_measure(node, c):
+                continue  # `scale` ≤ 4 and "the image does not exceed 1568px": two quantities
             if why and k in _COMPARABLE and _sentinel_explained(node, node.schema.get(k)):
                 continue  # `minimum: -1` beside "(0-based), use -1 to append": a special value
             if why:
@@ -138,6 +141,25 @@ def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
         return False
     written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
     return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
+
+
+# Names of a unitless multiplier: a limit said in a unit (px, 像素, MB) bounds what the factor
+# produces (the image it scales), not the factor.
+_RATIO_WORDS = frozenset({"scale", "factor", "ratio", "zoom", "multiplier", "magnification", "dpr"})
+
+
+def _ratio_against_a_measure(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Is the field a unitless factor (`scale`, `zoom_ratio`) and the prose number a measure in
+    a unit (\"does not exceed 1568px\", \"不超过 2000 像素\")?"""
+    if not set(split_name(node.name or "")) & _RATIO_WORDS:
+        return False
+    if c.unit:
+        return True
+    if not isinstance(c.value, (int, float)) or isinstance(c.value, bool):
+        return False
+    number = re.escape(str(int(c.value)) if float(c.value).is_integer() else str(c.value))
+    return re.search(r"(?<![\d.])" + number + r"\s*(?:px|pixels?|pt|dpi|mm|cm|kb|mb|像素|厘米|毫米)",
+                     c.sentence, re.I) is not None
 
 
 def _numeric_want(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:

@@ -70,6 +70,11 @@ def _stem(token: str) -> str:
 _CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$")
 _SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after)\b", re.I)
 _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
+# The need is tied to a case after the words that state it ("must be specified for legacy
+# payloads", "must provide the region when creating", "创建时必须指定"): a per-case rule.
+_CONDITION_AFTER = re.compile(r"\s*(?:only\s+)?(?:for|if|when|unless|whenever|in case|during|while)\b|"
+                              r"\s*(?:时|的时候|情况下)", re.I)
+_CONDITION_INSIDE = re.compile(r"\b(?:if|when|unless|whenever|in case|while)\b|如果|假如", re.I)
 # "All line items must be provided. Any not provided will be removed", "必须提供全部明细行": a list
 # sent whole when it is sent (an update replaces it), a rule on its completeness, not a need of
 # every call
@@ -89,6 +94,9 @@ def _items(text: str, per_action: bool = False) -> Iterator[tuple[str, str]]:
             before = re.split(r"[.!?。！？\n]", text[:m.start()])[-1]
             if m.groupdict().get("d") and (per_action or _SLASHED.search(listed)):
                 continue
+            if _CONDITION_AFTER.match(text[m.end():]) or (
+                    m.groupdict().get("b") and _CONDITION_INSIDE.search(listed)):
+                continue  # "operation_type must be specified for legacy payloads": one case
             if (m.groupdict().get("c") or m.groupdict().get("d")) and (
                     _SUBJECT_CONDITION.search(listed) or re.search(r"时|如果|若|当|如需|仅", listed)):
                 continue  # "If it is a group booking, the lead name must be given": one case
@@ -155,10 +163,14 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             holders = [n for n in nodes if item in _LABEL_END.split(n.description.strip(), 1)[0]]
             if len(holders) == 1:
                 inside[holders[0].pointer] = where
+    # an item that is a parameter's very name (`operation_type`) names that one, not a
+    # parameter whose words it contains (`operations`)
+    exact = {n.name for n in nodes}
     for node in nodes:
         if node.required or node.nullable or "default" in node.schema:
             continue
-        said = next((where for item, where in items if _names(node, item)), None) or inside.get(node.pointer)
+        said = next((where for item, where in items if _names(node, item)
+                     and (item not in exact or item == node.name)), None) or inside.get(node.pointer)
         if said:
             yield Hit(node.pointer, f"`{node.name}` is optional, yet the tool description says "
                                     f"a call needs it (\"{quote(said)}\"): add it to `required`, "

@@ -335,6 +335,36 @@ def _scopes_the_list(ctx: ToolContext, name: str) -> bool:
     return head in ctx.name_tokens
 
 
+# Knobs that pick a page of a listing (`page_no`, `pageSize`, `offset`, `cursor`); `limit` alone
+# caps what many single-target reads return (`get_messages(channel_id, limit)`), so it is not one.
+_PAGE_KNOBS = frozenset({"page", "page_no", "page_num", "page_number", "page_size", "per_page",
+                         "page_index", "page_token", "offset", "cursor", "next_token", "skip",
+                         "start_index"})
+
+
+def pages_a_list(props: Mapping[str, Any]) -> bool:
+    """Does the tool take a page knob: it pages through a listing?"""
+    return any(isinstance(n, str) and "_".join(split_name(n)) in _PAGE_KNOBS for n in props)
+
+
+# "查询指定家庭下的房间列表", "某个项目的任务": the listing is of one given thing.
+_ONE_GIVEN_ZH = r"(?:指定|某个|某一|给定|特定|单个|该)"
+_ONE_GIVEN_EN = (r"\b(?:of|for|in|within|under|on|from|belonging to)\s+(?:a|an|the|one|a given|a specific|"
+                 r"the given|the specified|a single)\s+(?:\w+\s+)?")
+_ID_WORDS_ZH = re.compile(r"(?:ID|Id|id|编号|标识|主键)")
+
+
+def _text_scopes_to(ctx: ToolContext, name: str, text: str) -> bool:
+    """Does the tool text say the listing is within one given thing this id names ("查询指定家庭
+    下的房间列表" beside `home_id` "家庭ID", "Lists the rooms of a given home")?"""
+    desc = ctx.description
+    subject = split_name(name)[:-1]
+    if subject and re.search(_ONE_GIVEN_EN + r"\b" + re.escape(" ".join(subject)) + r"s?\b", desc, re.I):
+        return True
+    label = _ID_WORDS_ZH.split(re.split(r"[，,。；;（(\s]", text.strip(), maxsplit=1)[0])[0]
+    return len(label) >= 2 and not label.isascii() and re.search(_ONE_GIVEN_ZH + re.escape(label), desc) is not None
+
+
 def _always_sent(ctx: ToolContext, node: SchemaNode) -> bool:
     """Is the object present whenever what holds it is: the arguments, an entry of a list, or
     a property required all the way up to one of those? (An optional property or an `anyOf`
@@ -379,9 +409,14 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     if root and dispatch is None:
         # a list/search tool's `id` is one of its filters, optional by design (`stories-search`);
         # the id of the one thing it lists within stays needed (`list_entity_detections(entity_id)`)
+        # so is an id beside page knobs (`get_group_page(page_no, page_size, home_id)`,
+        # "分页查询分组列表"): a paged listing's id narrows it unless the text scopes the list to
+        # one such thing ("查询指定家庭下的房间列表", "groups of a given home")
         searches = ctx.name_verb.verb in _SEARCH_VERBS
+        paged = pages_a_list(props)
         certain += [n for n in critical_fields(tool, props) if n in props and not open_to_omit(n)
-                    and (not searches or _scopes_the_list(ctx, n))]
+                    and (not (searches or paged) or _scopes_the_list(ctx, n)
+                         or (paged and _text_scopes_to(ctx, n, texts.get(n, ""))))]
     for n, sub in props.items():
         text = schema_description(sub, n)
         inner = sub.get("required")

@@ -72,6 +72,12 @@ _KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "ba
 _KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register)\w*\b|保存|存储|缓存|"
                     r"创建|写入|下载", re.I)
 
+# A change that falls on the file an export writes ("removed from the file", "written into each
+# target file", "覆盖导出文件中的"), not on the thing exported.
+_IN_THE_OUTPUT = re.compile(r"\b(?:from|in|into|to|of)\s+(?:the|each|every|its|that|this)\s+"
+                            r"(?:(?:target|output|exported|generated|local|token|destination)\s+)?files?\b|"
+                            r"(?:导出|输出|目标|生成的)文件(?:中|里|内)", re.I)
+
 _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?|dispatch(?:es|ed)?|"
                       r"sends?|sent)\b|转交|转发|提交|发布|推送", re.I)
 
@@ -114,8 +120,11 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if clause and not (state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)
                        or hidden_write_clause(clause)):
         clause = None
-    if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
-        clause = None  # "Download a paper and create a resource for it": what a download is
+    if clause and ctx.name_verb.verb in _KEEPING_READS and (_KEEPS.search(clause)
+                                                            or _IN_THE_OUTPUT.search(clause)):
+        # "Download a paper and create a resource for it": what a download is; "tokens deleted
+        # in Figma are removed from the file": a change to the export's own output file
+        clause = None
     if ann.get("destructiveHint") is True and not clause:
         # `execute_query(sql)`: a tool that runs the SQL the model writes may run a DROP; its
         # destructive hint is the honest one
