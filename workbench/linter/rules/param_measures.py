@@ -256,6 +256,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the executor parses.", severity="info")
             continue
         kind = _unit_class(tokens)
+        if kind == "weight" and _weight_not_mass(ctx, node, tokens):
+            continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
                 f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
             kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
@@ -402,6 +404,32 @@ _DISTANCE_WORDS = frozenset({"distance", "radius", "altitude", "elevation", "km"
 _WEIGHT_WORDS = frozenset({"weight", "mass"})
 _DRAWN_RADIUS = frozenset({"blur", "border", "corner", "shadow", "stroke", "glow", "rounded",
                            "round", "inner", "outer", "node", "point", "marker", "dot", "bubble"})
+# A weight that is no mass: a font's (400/700, "bold"), a stroke's or a line's (its thickness),
+# a ranking's, a blend's or a graph edge's (a relative importance). Read from the name, its
+# enclosing object (`typography.fontWeight`) and the texts around it; a text that speaks of
+# parcels, bodies or kilograms keeps it a mass.
+_WEIGHTED_THINGS = frozenset({"font", "stroke", "line", "border", "text", "edge", "term", "field",
+                              "class", "sample", "vector", "semantic", "keyword", "loss", "typography",
+                              "style", "rank", "ranking", "relevance", "boost", "score", "hybrid"})
+_NOT_MASS_TEXT = re.compile(r"\bfont|\btypograph|\bcss\b|\bbold\b|\brank|\brelevan|\bimportance|"
+                            r"\bboost|\bscor(?:e|ing)|\bblend|\bhybrid|\bbm25|\bsemantic|\bvector|"
+                            r"\brelative\b|\bweighted\b|\bprobabilit|权重|字重|字体|排版|加粗|相关性|"
+                            r"打分|评分|占比", re.I)
+_MASS_TEXT = re.compile(r"\b(?:parcels?|packages?|shipments?|shipping|cargo|freight|luggage|"
+                        r"baggage|body|bodies|patients?|kg|kgs|kilo\w*|lbs?|pounds?|grams?|ounces?|"
+                        r"oz|tons?|tonnes?)\b|体重|重量|包裹|货物|行李|公斤|千克|克|吨|斤", re.I)
+
+
+def _weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bool:
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    around = split_name(parent.name) if parent is not None else ()
+    text = " ".join((node.description, parent.description if parent is not None else "",
+                     ctx.description or ""))
+    if _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
+        return False
+    return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOT_MASS_TEXT.search(text))
+
+
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
 # size is bytes, not kilograms.
 _TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
