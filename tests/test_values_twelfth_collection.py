@@ -225,3 +225,23 @@ def test_a_rest_entry_in_the_tool_text_leaves_the_arguments_object_shown():
                                      "site_id": {"type": "string"}}, closed=False))
     found = [h for h in hits("additional-properties-open", tool) if h.path == ""]
     assert [h.severity for h in found] != ["info"] and found
+
+
+@pytest.mark.parametrize("props", [
+    {"is_from": {"type": "string", "description": "Currency code of the currency you want to convert from"},
+     "to": {"type": "string", "description": "Currency code to convert to"}},
+    {"src": {"type": "string", "description": "源币种，例如 CNY"}},
+])
+def test_an_amount_beside_a_currency_parameter_asks_no_unit(props):
+    tool = make_tool(name="convert_money", description="Convert an amount of money.",
+                     parameters=obj({"amount": {"type": "number", "description": "The amount to convert"},
+                                     **props}))
+    assert hits("param-missing-unit", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["Note shown to the payee", "付款备注"])
+def test_an_amount_beside_no_currency_parameter_still_asks_its_unit(desc):
+    tool = make_tool(name="send_payment", description="Pay an invoice.",
+                     parameters=obj({"amount": {"type": "number", "description": "The amount to pay"},
+                                     "memo": {"type": "string", "description": desc}}))
+    assert len(_shown("param-missing-unit", tool)) == 1

@@ -258,6 +258,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         kind = _unit_class(tokens)
         if kind == "weight" and _weight_not_mass(ctx, node, tokens):
             continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
+        if kind == "money" and _currency_sibling(ctx, node):
+            continue  # `amount` beside `is_from` "currency code to convert from": a parameter names it
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
                 f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
             kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
@@ -428,6 +430,22 @@ def _weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bo
     if _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
         return False
     return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOT_MASS_TEXT.search(text))
+
+
+# A sibling whose own text calls it a currency ("The three-letter currency code of the currency
+# you would like to convert from", "源币种"): the caller names the amount's currency there,
+# whatever the sibling is called (`is_from`, `base`, `src`).
+_CURRENCY_TEXT = re.compile(r"\bcurrency\b|\bISO\s*4217\b|货币|币种", re.I)
+
+
+def _currency_sibling(ctx: ToolContext, node: Any) -> bool:
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, Mapping):
+        return False
+    return any(isinstance(sub, Mapping) and isinstance(sub.get("description"), str)
+               and sub.get("type") == "string" and _CURRENCY_TEXT.search(sub["description"])
+               for name, sub in props.items() if name != node.name)
 
 
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
