@@ -62,6 +62,11 @@ _OTHER_KEYS = re.compile(r"\b(?:arbitrary|any|additional|extra|other|custom) (?:
                          r"properties to be updated\b|任意(?:字段|键|参数|属性)|其他字段|额外(?:字段|参数)", re.I)
 _OTHER_KEYS_HINTS = ("arbitrary", "any ", "additional ", "extra ", "other ", "custom ", "keys are",
                      "key is", "all ", "properties to be updated", "任意", "其他字段", "额外")
+# The shape written out with a rest entry ("{ content?: string, ...flat_settings_keys? }",
+# "{ [key: string]: unknown }", "{ title, ...其余字段 }"): the object spreads keys it does not
+# declare, by its own text.
+_REST_ENTRY = re.compile(r"\{[^{}]*(?:\.\.\.\s*[A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff]*|"
+                         r"\[\s*\w+\s*:\s*string\s*\]\s*:)[^{}]*\}")
 # A property that stands for undeclared keys: an object named `type` or `kind` with no properties
 # of its own (Notion's `type: {}` for the block-type key, such as `paragraph`, that the real call
 # sends next to it).
@@ -79,6 +84,9 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
         text = f"{ctx.description}\n{text}"
     if hinted(text, _OTHER_KEYS_HINTS) and _OTHER_KEYS.search(text) is not None:
         return True
+    own = schema_description(node.schema, node.name)
+    if "{" in own and _REST_ENTRY.search(own) is not None:
+        return True  # its own text only: the tool's may write a nested object's shape
     return _ALIASES.search(ctx.description) is not None or _per_kind_payloads(node) is not None
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enum_spellings import MACHINE_VALUE
+from workbench.linter.rules.measure_facts import example_items
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, prose
 from workbench.model import Tool
 from workbench.prose.label_lists import ZH_ETC
@@ -207,6 +208,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # "Valid values include: … For custom objects, use …": not all values
             if _parts_not_values(node, values):
                 continue  # "`number` + `unit`. Valid units are: D, W, M" with examples 7D, 4W
+            if _examples_outside(node.description, values):
+                continue  # "Module type (e.g. \"divi/heading\") ... not \"id\", \"path\"": an open set named by example
             if _HEDGED_SET.search(node.description):
                 yield Hit(node.pointer, f"`{node.name}` lists only its common values "
                                         f"{list(values)}: if they are all it accepts, declare them "
@@ -236,6 +239,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Octal permission string", "环境名（如 production）": its own words say open
         elif _free_by_its_place(ctx, node):
             continue  # a project's status ids, a test step's `action` text, an item's position
+        elif _described_artefact(ctx, node):
+            continue  # `codeSpec.metadata.status` "Component metadata from code": the user's words
         elif not node.description and _open_in_tool_text(ctx, node):
             continue  # "- language：已知语种时指定（zh、en、ja 等）" in the tool text: an open set
         elif _NAMES_A_THING.search(node.description):
@@ -272,6 +277,13 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` lists only its common values: if they are "
                                     "all it accepts, declare them in `enum`; otherwise say where "
                                     "the full list is.", severity="info")
+        elif (kinds := _sorted_kind_sibling(ctx, node)) is not None:
+            # `sort_by` beside `resource_type` ("Custom objects ... are also supported"): the
+            # fields to sort on are those of the chosen kind of record, no one enum holds them all
+            yield Hit(node.pointer, f"`{node.name}` takes a field of the records `{kinds}` beside it "
+                                    "selects: say where the model finds the sortable fields of each "
+                                    f"(a list or schema tool); an `enum` on `{node.name}` alone would "
+                                    "mix them.", severity="info")
         elif (owner := _owner_sibling(ctx, node)) is not None:
             # `action` next to `tool` ("Return the action list for a tool"): which actions exist
             # depends on the tool named beside it, no single enum on `action` holds for all
@@ -328,6 +340,59 @@ def _owner_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
         if key in _OWNER_NAMES or (per_owner and key in _TARGET_OWNER_NAMES):
             return other
     return None
+
+
+# A sibling that chooses which kind of record the tool reads (`resource_type`, `object_type`,
+# `table`, `collection`, `doctype`): the fields of each kind differ, custom ones included.
+_RECORD_KIND_SIBLINGS = frozenset({"resource_type", "object_type", "record_type", "entity_type",
+                                   "object", "entity", "table", "table_name", "collection",
+                                   "collection_name", "doctype", "doc_type", "model", "model_name",
+                                   "object_name", "object_slug", "index", "index_name", "sheet",
+                                   "sheet_name", "datasheet", "form", "form_id", "table_id"})
+
+
+def _sorted_kind_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """The sibling that picks the kind of record whose field a sort-field parameter names."""
+    if "_".join(split_name(node.name)) not in _SORT_FIELD_NAMES:
+        return None
+    for other in ctx.sibling_names(node):
+        if "_".join(split_name(other)) not in _RECORD_KIND_SIBLINGS:
+            continue
+        sibling = ctx.nodes_by_pointer.get(join(node.parent or "", "properties", other))
+        if sibling is not None and _FILTERS.search(sibling.description):
+            continue  # `entity_type` "Entity type filter": narrows the records, not their kind
+        return other
+    return None
+
+
+_FILTERS = re.compile(r"\bfilter|筛选|过滤", re.I)
+
+
+# An object that describes the caller's own artefact ("Component metadata from code", `metadata`
+# of a design spec, "从代码中读取的属性"): its undescribed `status` holds whatever that artefact
+# says, not a value the tool chooses from.
+_ARTEFACT_HOLDERS = frozenset({"metadata", "meta"})
+_FROM_ARTEFACT = re.compile(r"\bfrom\s+(?:the\s+|your\s+|the\s+user'?s\s+)?(?:code|codebase|source|"
+                            r"repo\w*|component|file|document|spec\w*)\b|代码中|源码|从代码", re.I)
+
+
+def _described_artefact(ctx: ToolContext, node: SchemaNode) -> bool:
+    if node.description.strip() or node.pointer.count("/properties/") < 2:
+        return False
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    if parent is None:
+        return False
+    return "".join(split_name(parent.name)) in _ARTEFACT_HOLDERS \
+        or _FROM_ARTEFACT.search(parent.description) is not None
+
+
+def _examples_outside(text: str, values: tuple[Any, ...]) -> bool:
+    """The text shows examples of the value ("e.g. \"divi/heading\", \"et_pb_text\"") none of
+    which it lists: the listed words are something else (another field's vocabulary, values it
+    refuses), and the value's own set is open, named by example."""
+    listed = {str(v).strip().lower() for v in values}
+    shown = [re.sub(r"[`'\"“”‘’]", "", i).strip().lower() for run in example_items(text) for i in run]
+    return bool(shown) and all(i and i not in listed for i in shown)
 
 
 _LANGUAGE_LAST = frozenset({("lang",), ("language",), ("locale",)})

@@ -123,6 +123,12 @@ _ISO_TIME = re.compile(r"time|时间|时刻", re.I)
 # A date in another calendar ("农历时间", "lunar date", Hijri): no `format` states it.
 _OTHER_CALENDAR = re.compile(r"农历|阴历|旧历|\blunar\b|\bhijri\b|\bislamic calendar\b|\bhebrew calendar\b|"
                              r"\bjalali\b|\bpersian calendar\b", re.I)
+# A `date` whose text opens by calling it a coarser period ("年份，如 1940", "Year, e.g. 2024",
+# "The month (YYYY-MM)", "季度"): no full date, so `format: date` would reject every value.
+_COARSER_PERIOD = re.compile(r"^\W*(?:(?:the|a)\s+)?(?:(?:fiscal|calendar|publication|release)\s+)?"
+                             r"(?:year|month|quarter|decade|century)s?\b(?![\s,/-]*(?:month|day|date|and|or|mm|dd)\b)|"
+                             r"^\W*[\u4e00-\u9fff]{0,4}(?:年份|年度|月份|季度|年代)(?![\u4e00-\u9fff]*日)",
+                             re.I)
 # An example in another form than the formats' ("e.g. `2000-5-5 12:00`", "例如 2024/01/31",
 # "如 20240131", "例：2024年1月31日", "like 31/01/2024", a time of day "e.g. '14:00'"): the text
 # states the form the executor takes, by example (a date written as 8 or 14 digits is one too).
@@ -194,7 +200,8 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
     ("open", None) when it shows nothing; None when the value is not a date at all, or the text
     documents wall-clock values (no offset) that no `format` expresses."""
     if names_a_field(node) or epoch_unit_text(desc) or time_not_composed(desc) or names_an_item(node) \
-            or _OTHER_CALENDAR.search(f"{' '.join(split_name(node.name))} {desc}"):
+            or _OTHER_CALENDAR.search(f"{' '.join(split_name(node.name))} {desc}") \
+            or _COARSER_PERIOD.search(desc):
         return None
     shown = _shown_values(node, desc)
     stated_form = _WALL_CLOCK_FORM.search(desc)

@@ -256,6 +256,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the executor parses.", severity="info")
             continue
         kind = _unit_class(tokens)
+        if kind == "weight" and _weight_not_mass(ctx, node, tokens):
+            continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
+        if kind == "money" and _currency_sibling(ctx, node):
+            continue  # `amount` beside `is_from` "currency code to convert from": a parameter names it
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
                 f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
             kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
@@ -402,6 +406,48 @@ _DISTANCE_WORDS = frozenset({"distance", "radius", "altitude", "elevation", "km"
 _WEIGHT_WORDS = frozenset({"weight", "mass"})
 _DRAWN_RADIUS = frozenset({"blur", "border", "corner", "shadow", "stroke", "glow", "rounded",
                            "round", "inner", "outer", "node", "point", "marker", "dot", "bubble"})
+# A weight that is no mass: a font's (400/700, "bold"), a stroke's or a line's (its thickness),
+# a ranking's, a blend's or a graph edge's (a relative importance). Read from the name, its
+# enclosing object (`typography.fontWeight`) and the texts around it; a text that speaks of
+# parcels, bodies or kilograms keeps it a mass.
+_WEIGHTED_THINGS = frozenset({"font", "stroke", "line", "border", "text", "edge", "term", "field",
+                              "class", "sample", "vector", "semantic", "keyword", "loss", "typography",
+                              "style", "rank", "ranking", "relevance", "boost", "score", "hybrid"})
+_NOT_MASS_TEXT = re.compile(r"\bfont|\btypograph|\bcss\b|\bbold\b|\brank|\brelevan|\bimportance|"
+                            r"\bboost|\bscor(?:e|ing)|\bblend|\bhybrid|\bbm25|\bsemantic|\bvector|"
+                            r"\brelative\b|\bweighted\b|\bprobabilit|权重|字重|字体|排版|加粗|相关性|"
+                            r"打分|评分|占比", re.I)
+_MASS_TEXT = re.compile(r"\b(?:parcels?|packages?|shipments?|shipping|cargo|freight|luggage|"
+                        r"baggage|body|bodies|patients?|kg|kgs|kilo\w*|lbs?|pounds?|grams?|ounces?|"
+                        r"oz|tons?|tonnes?)\b|体重|重量|包裹|货物|行李|公斤|千克|克|吨|斤", re.I)
+
+
+def _weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bool:
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    around = split_name(parent.name) if parent is not None else ()
+    text = " ".join((node.description, parent.description if parent is not None else "",
+                     ctx.description or ""))
+    if _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
+        return False
+    return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOT_MASS_TEXT.search(text))
+
+
+# A sibling whose own text calls it a currency ("The three-letter currency code of the currency
+# you would like to convert from", "源币种"): the caller names the amount's currency there,
+# whatever the sibling is called (`is_from`, `base`, `src`).
+_CURRENCY_TEXT = re.compile(r"\bcurrency\b|\bISO\s*4217\b|货币|币种", re.I)
+
+
+def _currency_sibling(ctx: ToolContext, node: Any) -> bool:
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, Mapping):
+        return False
+    return any(isinstance(sub, Mapping) and isinstance(sub.get("description"), str)
+               and sub.get("type") == "string" and _CURRENCY_TEXT.search(sub["description"])
+               for name, sub in props.items() if name != node.name)
+
+
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
 # size is bytes, not kilograms.
 _TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})

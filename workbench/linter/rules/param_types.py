@@ -188,10 +188,17 @@ def _range_or_decimal(desc: str) -> bool:
     return bool(desc) and _RANGE_OR_DECIMAL.search(desc) is not None
 
 
+# A CSS length in the example ("Spacer height (e.g. \"50px\")", "高度，如 2em"): the value carries
+# its unit, one of several (px, em, vh) the page builder takes, so a number would lose it.
+_CSS_LENGTH = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:px|r?em|vh|vw|vmin|vmax|pt)(?![A-Za-z])", re.I)
+
+
 def _measure_like(node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or "pattern" in node.schema or "format" in node.schema:
         return False  # a pattern/format makes the text form deliberate ("72F", "5km")
+    if _CSS_LENGTH.search(description_of(node)):
+        return False
     if not (t[-1] in _MEASURES or contains_any(node.name or "", _MEASURES_ZH)):
         return False
     desc = node.schema.get("description")
@@ -211,13 +218,30 @@ _SAID_NUMBER = re.compile(r"(?<![位个])数字(?!串|编码|代码|字符)|数�
 _DECIMAL_TEXT = re.compile(r"^\d+(?:\.\d+)?$")
 
 
-def _money_as_text(node: SchemaNode) -> str | None:
+# "Price as string, e.g. '49.00'", "金额，字符串，保留两位小数": the text chooses the string, or
+# shows the amount with its cents kept ("49.00"): a decimal string the service parses exactly
+# (Shopify's Money, many payment APIs), a deliberate form, not a number in disguise.
+_STRING_CHOSEN = re.compile(r"\bas\s+(?:a\s+)?(?:decimal\s+)?strings?\b|\bdecimal\s+strings?\b|"
+                            r"\bstring\s+(?:amount|value|decimal)\b|字符串|两位小数", re.I)
+_CENTS_KEPT = re.compile(r"(?<![\d.])\d+\.\d{2}(?![\d.])")
+# A tool that puts content on a page ("Add a pricing table widget to a page", "插入价格卡片组
+# 件"): its price is the text the page shows ("29", "Free", "$29/mo"), not an amount it computes.
+_PAGE_CONTENT = re.compile(r"\b(?:widgets?|page\s+builder|landing\s+pages?|shortcodes?|pricing\s+"
+                           r"(?:tables?|cards?|blocks?)|(?:to|on|into)\s+(?:a|the)\s+(?:web\s*)?page)\b|"
+                           r"组件|页面|卡片|落地页", re.I)
+
+
+def _money_as_text(node: SchemaNode, ctx: ToolContext) -> str | None:
     """How a string parameter that is an amount of money shows it is a number (its digits-only
     default, its text saying "数字"/"a number", a digits-only pattern or example), or None. A
-    code or a formatted price ("¥1,299", "100 USD") says no such thing."""
+    code or a formatted price ("¥1,299", "100 USD") says no such thing, nor a decimal string the
+    text chooses, nor a price a page shows."""
     if "format" in node.schema:
         return None
     desc = description_of(node)
+    if _STRING_CHOSEN.search(desc) or _CENTS_KEPT.search(desc) \
+            or _PAGE_CONTENT.search(f"{ctx.description} {' '.join(ctx.name_tokens)}"):
+        return None
     t = split_name(node.name)
     if not ((t and t[-1] in _MONEY_LAST) or _MONEY_ZH.search(desc)) or _LIST_HINT.search(desc) \
             or _range_or_decimal(desc) or re.search(r"currency|币种|货币代码|\bcode\b|编码", desc, re.I):
@@ -302,7 +326,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "its unit in the description and `minimum`/`maximum`, "
                                     f"instead of a string ({written}), once the executor takes a "
                                     "number.")
-        elif (said := _money_as_text(node)) is not None:
+        elif (said := _money_as_text(node, ctx)) is not None:
             yield Hit(node.pointer, f"`{node.name}` is an amount of money written as a string ({said}): "
                                     "make it `type: number` with `minimum` and its currency in the "
                                     "description, so the model sends a number and the bounds are "

@@ -165,6 +165,11 @@ def _styled_properties(ctx) -> list[tuple[str, str, str]]:
             by_parent[fact.parent].append((fact.pointer, fact.name, style))
     out: list[tuple[str, str, str]] = []
     for parent, entries in by_parent.items():
+        # one name declared in two spellings side by side (`edit_target` and its "CamelCase
+        # alias" `editTarget`): a compatibility alias the author chose, not a slip; renaming
+        # either would collide with the other
+        spellings = Counter(concept(name) for _, name, _ in entries)
+        entries = [e for e in entries if spellings[concept(e[1])] < 2]
         if parent == "" or len({style for _, _, style in entries}) > 1:
             out.extend(entries)
     return out
