@@ -8,6 +8,7 @@ Importing this package imports no rule module. Modules not listed hold facts the
 
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
+    "misplaced_keywords",  # schema-error: dependencies keyed by non-properties, top-level MCP hints
     "name_chars",          # naming: characters providers and parsers accept in names
     "naming",              # naming: what names say
     "name_scope",          # naming: a list/search name on a tool about one item
