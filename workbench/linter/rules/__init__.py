@@ -20,6 +20,7 @@ RULE_MODULES: tuple[str, ...] = (
     "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
     "description_hype",    # description: slogans instead of what the tool does
+    "tool_references",     # description: a call to a tool the set has in no form
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing
     "param_restated",      # param-description: restating the name
