@@ -44,6 +44,7 @@ RULE_MODULES: tuple[str, ...] = (
     "formats",             # format
     "format_names",        # format: a format name spelt otherwise than JSON Schema's
     "enums",               # enum: a closed value set offered as a free string
+    "coded_values",        # enum: an integer's numbered codes listed only in its description
     "enum_in_tool_text",   # enum: a closed list beside the name in the tool description
     "enum_named_values",   # enum: the text names one more alternative than the enum holds
     "enum_values",         # enum, huge-enum: the values a declared enum holds
