@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from workbench.linter.engine import lint
 
-RULES = ["dependencies-key-unknown", "annotation-hint-misplaced"]
+RULES = ["dependencies-key-unknown", "annotation-hint-misplaced", "param-lone-wrapper"]
 
 
 def shell_tool(*, description="Run a shell command in the workspace.", action_desc="The action.",
@@ -99,3 +99,39 @@ def test_openai_envelope_top_level_hint_is_shown():
         "name": "list_presets", "description": "List the saved presets.", "readOnlyHint": True,
         "parameters": {"type": "object", "properties": {}}}}
     assert len(found(tool, "annotation-hint-misplaced")) == 1
+
+
+def wrapped(inner, *, name="params", required=True, description="List the namespaces."):
+    schema = {"type": "object", "properties": {name: {"$ref": "#/$defs/Input"}},
+              "$defs": {"Input": inner}}
+    if required:
+        schema["required"] = [name]
+    return {"name": "list_namespaces", "description": description, "inputSchema": schema}
+
+
+def test_empty_required_wrapper_is_shown():
+    [f] = found(wrapped({"type": "object", "properties": {}, "additionalProperties": False}),
+                "param-lone-wrapper")
+    assert f.severity == "warning" and f.path == "/properties/params" and f.fix is None
+
+
+def test_empty_wrapper_in_chinese():
+    [f] = found(wrapped({"type": "object", "properties": {}}, description="列出所有命名空间。"),
+                "param-lone-wrapper")
+    assert f.severity == "warning" and "包装对象" in f.message
+
+
+def test_wrapper_with_fields_is_info():
+    inner = {"type": "object", "properties": {"data_id": {"type": "string",
+                                                          "description": "Config id."}}}
+    [f] = found(wrapped(inner), "param-lone-wrapper")
+    assert f.severity == "info" and "`data_id`" in f.message
+
+
+def test_wrapper_lookalikes_stay_silent():
+    empty = {"type": "object", "properties": {}}
+    # optional wrapper, a wrapper named for what it carries, an open map of free values
+    assert found(wrapped(empty, required=False), "param-lone-wrapper") == []
+    assert found(wrapped(empty, name="filter"), "param-lone-wrapper") == []
+    assert found(wrapped({"type": "object", "additionalProperties": {"type": "string"}}),
+                 "param-lone-wrapper") == []

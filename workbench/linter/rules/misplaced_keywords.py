@@ -15,6 +15,10 @@
   `annotations`. The MCP `Tool` type reads them only from `annotations`, so a client sees a tool
   with no hints: a read-only tool is treated as a possible destructive write. Shown when
   `annotations` does not already carry the same key with the same value.
+- `param-lone-wrapper`: every argument inside one required `params`/`request` object (a
+  framework's single model argument). Shown only when the wrapper declares no fields: the tool
+  takes no input, yet a call with no arguments fails. Otherwise info (the wrapper works when the
+  model follows the schema; reviewers split on it). No fix: the executor reads the wrapper key.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.pointer import join
+from workbench.schema.refs import deref
 
 _DEPENDENCY_KEYWORDS = ("dependencies", "dependentRequired", "dependentSchemas")
 _HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
@@ -154,3 +159,62 @@ def annotation_hint_misplaced(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "from the `annotations` object, so they never see "
                   f"{'it' if len(loose) == 1 else 'them'}: move {'it' if len(loose) == 1 else 'them'}"
                   " into `\"annotations\": {...}`.")
+
+
+# the names a framework gives the one model argument it wraps every input in
+_WRAPPER_NAMES = frozenset({"params", "args", "arguments", "input", "inputs", "kwargs", "payload",
+                            "request", "req", "options", "data"})
+
+
+@rule("param-lone-wrapper", category="portability", severity="info",
+      summary="Every argument sits inside one required wrapper object (`params`, `request`): a "
+              "call must nest its fields, and an empty wrapper makes a no-argument call fail.",
+      rationale="Frameworks that take one model argument (a Pydantic `params: FooInput`) publish "
+                "a root with a single required object, often behind `$ref`. Models often send the "
+                "fields flat, some providers resolve `$ref`/`$defs` poorly, and the nesting costs "
+                "context on every turn; flattening the model's fields into the root fixes all "
+                "three. Shown only when the wrapper declares no properties at all: then the tool "
+                "takes no input, yet a call without arguments fails the schema (the model must "
+                "know to send `{\"params\": {}}`). Otherwise info: the wrapper works when the "
+                "model follows the schema. See "
+                "https://gofastmcp.com/servers/tools#arguments",
+      bad=Example.of(name="list_namespaces", description="List the namespaces.",
+                     parameters={"type": "object", "properties": {
+                         "params": {"$ref": "#/$defs/NamespacesInput"}},
+                         "required": ["params"], "$defs": {"NamespacesInput": {
+                             "type": "object", "properties": {}}}}),
+      good=Example.of(name="list_namespaces", description="List the namespaces.",
+                      parameters={"type": "object", "properties": {}}))
+def param_lone_wrapper(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    root = ctx.schema
+    props = root.get("properties")
+    if not isinstance(props, Mapping) or len(props) != 1:
+        return
+    (name, sub), = props.items()
+    if name.lower() not in _WRAPPER_NAMES or name not in (root.get("required") or ()):
+        return
+    inner = deref(sub, root)
+    if not isinstance(inner, Mapping) or inner.get("type") not in ("object", None) \
+            or isinstance(inner.get("additionalProperties"), Mapping):
+        return  # an open map of free values is an argument, not a wrapper
+    fields = inner.get("properties")
+    pointer = join("/properties", name)
+    zh = ctx.language == "zh"
+    if fields == {} or (fields is None and inner.get("type") == "object"
+                        and inner.get("additionalProperties") is False):
+        yield Hit(pointer, f"必填的 `{name}` 是一个不含任何字段的包装对象：这个工具不需要输入，"
+                           f"不带参数的调用却通不过 schema（模型得知道要传 {{\"{name}\": {{}}}}）。"
+                           f"请去掉 `{name}`，让参数对象为空。" if zh else
+                  f"The required `{name}` wraps an object with no fields: the tool takes no input, "
+                  f"yet a call without arguments fails the schema (the model must know to send "
+                  f"{{\"{name}\": {{}}}}). Drop `{name}` and leave the arguments object empty.",
+                  severity="warning")
+        return
+    if not isinstance(fields, Mapping) or not fields:
+        return
+    shown = ", ".join(f"`{k}`" for k in list(fields)[:_SHOWN])
+    yield Hit(pointer, f"所有参数（{shown}）都包在必填的 `{name}` 对象里：模型常把字段平铺在顶层传，"
+                       f"调用因此失败。若框架允许，把这些字段直接放到参数对象里。" if zh else
+              f"Every argument ({shown}) sits inside the required `{name}` object: models often "
+              "send the fields flat and the call fails. If your framework allows it, put the "
+              "fields directly in the arguments object.", severity="info")
