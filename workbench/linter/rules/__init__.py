@@ -21,6 +21,7 @@ RULE_MODULES: tuple[str, ...] = (
     "descriptions",        # description
     "description_hype",    # description: slogans instead of what the tool does
     "tool_references",     # description: a call to a tool the set has in no form
+    "list_paging",         # description: a capped list with no way to the next page
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing
     "param_restated",      # param-description: restating the name
