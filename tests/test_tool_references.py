@@ -66,3 +66,11 @@ def test_shared_verb_prefix_is_no_namespace():
              tool("get_order", "Read an order."), tool("get_invoice", "Read an invoice."),
              tool("get_refund", "Read a refund.")]
     assert [f.severity for f in found(tools)] == ["info"]
+
+
+def test_a_parameter_naming_its_source_tool_is_read():
+    tools = server("Add a button.", extra=[tool("respira_apply_library_item", "Apply a saved item.",
+                                                item_id="Library item id (from "
+                                                        "wordpress_save_library_item).")])
+    [f] = found(tools)
+    assert f.path == "/properties/item_id" and f.severity == "warning"

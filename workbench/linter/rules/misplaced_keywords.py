@@ -50,7 +50,8 @@ def _enum_values(props: Mapping[str, Any]) -> dict[str, str]:
     for name, sub in props.items():
         if not isinstance(sub, Mapping):
             continue
-        values = sub.get("enum") if isinstance(sub.get("enum"), list) else []
+        enum = sub.get("enum")
+        values: list[Any] = list(enum) if isinstance(enum, list) else []
         if isinstance(sub.get("const"), str):
             values = [*values, sub["const"]]
         for v in values:

@@ -29,7 +29,8 @@ from workbench.text import name_verb, text_of
 _NAME = r"([a-z][a-z0-9]*(?:_[a-z0-9]+){1,6})"
 # a name written as something to call: after a call verb, or before "tool"
 _CALLED = re.compile(
-    r"(?:\b(?:[Cc]all|calling|[Uu]se|using|via|[Ii]nvoke|[Rr]un|[Tt]ry|\(from|from the|[Ff]irst)\s+`?" + _NAME
+    r"(?:(?:\b(?:[Cc]all|calling|[Uu]se|using|via|[Ii]nvoke|[Rr]un|[Tt]ry|from the|[Ff]irst)|\(from)"
+    r"\s+`?" + _NAME
     + r"`?(?![\w(/-]|\.\w)"
     r"|(?:调用|使用|通过|先用|先调用|请用|用)\s*`?" + _NAME + r"`?"
     r"|\b`?" + _NAME + r"`?\s+(?:tool\b|工具))")
