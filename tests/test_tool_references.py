@@ -74,3 +74,15 @@ def test_a_parameter_naming_its_source_tool_is_read():
                                                         "wordpress_save_library_item).")])
     [f] = found(tools)
     assert f.path == "/properties/item_id" and f.severity == "warning"
+
+
+def test_another_servers_tool_is_info():
+    [f] = found(server("Add a button. To file a bug, call github_create_issue from the GitHub MCP "
+                       "server."))
+    assert f.severity == "info"
+
+
+def test_server_side_is_no_other_server():
+    [f] = found(server("Add a button. To duplicate, use wordpress_duplicate_element (batch "
+                       "duplicate is not implemented server-side)."))
+    assert f.severity == "warning"

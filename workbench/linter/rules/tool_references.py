@@ -12,7 +12,9 @@ Shown only when it is certainly no tool of this server: the set's tools share on
 (`respira_`) and the reference starts with another (`wordpress_`) that no tool starts with. A
 set may be cut from a larger server (the judged sets keep 60 tools), so a reference that keeps
 the set's prefix, or a set without a shared prefix, is `info`: the tool may exist outside the
-part the linter was given. No fix: which tool was meant is the author's.
+part the linter was given; so is one whose sentence names another server, plugin or toolkit
+("call github_create_issue from the GitHub MCP server"), which the host may have connected. No
+fix: which tool was meant is the author's.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ _CALLED = re.compile(
     + r"`?(?![\w(/-]|\.\w)"
     r"|(?:调用|使用|通过|先用|先调用|请用|用)\s*`?" + _NAME + r"`?"
     r"|\b`?" + _NAME + r"`?\s+(?:tool\b|工具))")
+_OTHER_SERVER = re.compile(r"\b(?:servers?|mcp|plugins?|extensions?|integrations?|toolkits?)\b"
+                           r"(?!-side)|"
+                           r"服务器|插件|扩展|工具集", re.I)
 _PREFIX_SHARE = 0.9  # the part of the set that must share a prefix for it to be the server's
 _MIN_TOOLS = 4
 
@@ -122,7 +127,11 @@ def tool_reference_unknown(toolset: ToolSet, contexts: Sequence[ToolContext]) ->
                 if ref in said or _key(ref) in known or name_verb(ref).kind is None:
                     continue
                 said.add(ref)
-                certain = bool(shared) and _prefix(ref) not in prefixes
+                # "call github_create_issue from the GitHub MCP server": another server's tool,
+                # which the host may well have connected
+                near = text[max(0, match.start() - 80):match.end() + 80]
+                certain = bool(shared) and _prefix(ref) not in prefixes \
+                    and not _OTHER_SERVER.search(near)
                 meant = _renamed(ref, shared, names) if certain else None
                 yield Hit(pointer, _message(ref, shared, certain, ctx.language == "zh", meant),
                           tool=text_of(tool.name), severity=None if certain else "info")
