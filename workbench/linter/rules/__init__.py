@@ -8,6 +8,7 @@ Importing this package imports no rule module. Modules not listed hold facts the
 
 RULE_MODULES: tuple[str, ...] = (
     "loading",             # schema-error, dialect constructs (from the loader's notes)
+    "misplaced_keywords",  # schema-error: dependencies keyed by non-properties, top-level MCP hints
     "name_chars",          # naming: characters providers and parsers accept in names
     "naming",              # naming: what names say
     "name_scope",          # naming: a list/search name on a tool about one item
@@ -19,6 +20,8 @@ RULE_MODULES: tuple[str, ...] = (
     "same_inputs",         # collision: tools reading the same object with the same inputs
     "descriptions",        # description
     "description_hype",    # description: slogans instead of what the tool does
+    "tool_references",     # description: a call to a tool the set has in no form
+    "list_paging",         # description: a capped list with no way to the next page
     "injection",           # instructions and hidden text in tool texts
     "param_descriptions",  # param-description: missing
     "param_restated",      # param-description: restating the name
@@ -42,6 +45,7 @@ RULE_MODULES: tuple[str, ...] = (
     "formats",             # format
     "format_names",        # format: a format name spelt otherwise than JSON Schema's
     "enums",               # enum: a closed value set offered as a free string
+    "coded_values",        # enum: an integer's numbered codes listed only in its description
     "enum_in_tool_text",   # enum: a closed list beside the name in the tool description
     "enum_named_values",   # enum: the text names one more alternative than the enum holds
     "enum_values",         # enum, huge-enum: the values a declared enum holds
