@@ -297,6 +297,9 @@ def test_a_vendor_prefix_is_no_shared_object():
     user = tool_doc("heiman_get_current_user", "获取当前用户信息")
     bind = tool_doc("heiman_bind_devices_to_room", "把设备绑定到房间", {"room_id": _d("房间 ID")})
     panel = tool_doc("heiman_get_device_panel", "获取设备面板信息", ids)
+    group = tool_doc("heiman_get_group", "获取分组详细信息", {"group_id": _d("分组 ID")})
+    found = lint_findings([group, user, bind], DTS, "heiman_get_group")
+    assert all("current_user" not in f.message for f in found)
     found = lint_findings([info, user, bind, panel], DTS, "heiman_get_device_info")
     assert all("current_user" not in f.message and "bind_devices" not in f.message for f in found)
     f = _one([info, user, panel, bind], "heiman_get_device_info")
@@ -306,6 +309,13 @@ def test_a_vendor_prefix_is_no_shared_object():
           tool_doc("acme_get_current_user", "Current user."), tool_doc("acme_list_rooms", "List rooms.")]
     found = lint_findings(en, DTS, "acme_get_device_info")
     assert all("acme_get_current_user" not in f.message for f in found)
+    # a name that is the prefix and a verb only (`browser_navigate`) keeps its prefix as its
+    # object: `browser_navigate_back` is its look-alike
+    nav = [tool_doc("browser_navigate", "Navigate to a URL", {"url": _d("The URL.")}),
+           tool_doc("browser_navigate_back", "Go back to the previous page"),
+           tool_doc("browser_click", "Click an element", {"ref": _d("Element ref.")})]
+    f = _one(nav, "browser_navigate")
+    assert f.severity == "warning" and "`browser_navigate_back`" in f.message
 
 
 def test_an_unknown_act_keeps_asking_what_comes_back():

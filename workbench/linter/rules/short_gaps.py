@@ -379,11 +379,13 @@ def confused_with(ctx: ToolContext) -> str | None:
     which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
     another act on it (`update_user`) is told apart by its verb, not a neighbour."""
     own = _past_system(ctx, ctx.name_tokens)
+    past = own != ctx.name_tokens and bool(_without_verb(own))
+    own = own if past else ctx.name_tokens  # `browser_navigate`: the prefix is all it names
     mine = object_words(_without_verb(own)) - {"list"}
     if not mine:
         return None
     for name, _objects_held in named_neighbours(ctx, mine):
-        tokens = _past_system(ctx, split_name(name))
+        tokens = _past_system(ctx, split_name(name)) if past else split_name(name)
         other_verb = tokens[:1] != own[:1]
         if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
             continue  # a list, or another act on the same object: its verb tells it apart
