@@ -15,6 +15,7 @@ are compared, so a set of n tools costs O(n) plus the size of the candidate buck
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
@@ -70,7 +71,8 @@ def _duplicate_message(name: str, tools: list, places: str) -> str:
     """The same definition listed again is a repeat to drop; two different tools under one name
     may be two agents' toolsets collected into one list (openmanus's two `python_execute`), which
     only the author can tell: the message says what to check."""
-    if len({(t.description or "", repr(t.parameters)) for t in tools}) == 1:
+    if len({(t.description or "", json.dumps(t.parameters, sort_keys=True, default=str))
+            for t in tools}) == 1:
         return f"{len(tools)} tools are named {name!r} with the same definition ({places}): keep one."
     if all(has_cjk(t.description or "") for t in tools):
         return (f"{len(tools)} 个不同的工具都叫 {name!r}（{places}）：同一个模型看到的工具列表里，"
