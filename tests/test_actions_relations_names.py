@@ -87,6 +87,24 @@ def test_writes_the_tool_says_need_consent_or_a_catch_all_entry_stay_shown(value
     assert h.severity is None
 
 
+@pytest.mark.parametrize("values,desc", [
+    (["go_to_url", "click_element", "get_dropdown_options", "switch_tab", "close_tab"],
+     "Browser automation. It maintains state across calls, keeping the browser session alive."),
+    (["execute_command", "check_command_output", "terminate_command", "list_commands"],
+     "Execute a shell command. Uses sessions to maintain state between commands."),
+    (["create", "get", "list", "set_active", "mark_step", "delete"],
+     "A planning tool that allows the agent to create and manage plans."),
+    (["open_tab", "get_page_text", "close_tab", "list_tabs"], "在同一浏览器会话中操作标签页，保持会话状态。"),
+])
+def test_a_session_the_agent_keeps_for_itself_is_info(values, desc):
+    # openmanus browser_use, sandbox_shell, planning: the actions act on parts of one working
+    # session of the agent's own, not on several kinds of record
+    assert [h.severity for h in hits(MIX, _actions(values, desc=desc))] == ["info"]
+    # the look-alike: the same tool whose text says its writes need the user's go-ahead
+    said = _actions(values, desc=desc + " Closing cannot be undone; call it only after the user confirmed.")
+    assert [h.severity for h in hits(MIX, said)] == [None]
+
+
 def test_a_read_only_claim_over_writes_stays_shown():
     tool = _actions(["list", "set"], annotations={"readOnlyHint": True})
     (h,) = hits(MIX, tool)

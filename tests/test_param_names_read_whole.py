@@ -119,3 +119,50 @@ def test_a_patch_operations_value_stays_shown(name, description):
         "value": {"type": "string"}})
     found = _on(tool, "/properties/filter/properties/clauses/items/properties/value")
     assert found and found[0].severity is None
+
+
+def _entries_tool(name, description, item_props):
+    return make_tool(name, description, obj({
+        "order_id": {"type": "string", "description": "Order GID, e.g. gid://shopify/Order/1."},
+        "entries": {"type": "array", "description": "Entries to set on the order.",
+                    "items": {"type": "object", "properties": item_props}}}))
+
+
+@pytest.mark.parametrize("name,description", [
+    ("update-order", "Updates an order's custom attributes and metafields."),
+    ("更新订单", "更新订单的自定义属性和元字段。"),
+])
+def test_a_key_value_entrys_halves_are_info(name, description):
+    # Shopify customAttributes `{key, value}`, a metafield `{namespace, key, value, type}`
+    tool = _entries_tool(name, description, {"namespace": {"type": "string", "description": "Namespace."},
+                                             "key": {"type": "string"}, "value": {"type": "string"}})
+    for half in ("key", "value"):
+        found = _on(tool, f"/properties/entries/items/properties/{half}")
+        assert found and found[0].severity == "info", half
+    # the look-alike: a top-level `key` is the tool's own input, its key space for the text to say
+    top = make_tool(name, description, obj({"key": {"type": "string"}, "value": {"type": "string"},
+                                            "ttl": {"type": "integer", "description": "Seconds."}}))
+    assert [h.severity for h in _on(top, "/properties/key")] == [None]
+    # nor is a variation's `value` beside its `name`: the variation itself, typed by the flag
+    flag = _entries_tool(name, description, {"name": {"type": "string", "description": "Label."},
+                                             "value": {}})
+    assert [h.severity for h in _on(flag, "/properties/entries/items/properties/value")] == [None]
+
+
+@pytest.mark.parametrize("name,description", [
+    ("update-order", "Updates an order's shipping address."),
+    ("更新订单", "更新订单的收货地址。"),
+])
+def test_a_part_of_a_postal_address_is_info(name, description):
+    parts = {p: {"type": "string", "description": p.title()} for p in ("address1", "city", "country")}
+    tool = make_tool(name, description, obj({"shippingAddress": {
+        "type": "object", "description": "收货地址 / shipping address.",
+        "properties": {**parts, "zip": {"type": "string"}}}}))
+    found = _on(tool, "/properties/shippingAddress/properties/zip")
+    assert all(h.severity == "info" for h in found)
+    # the look-alike: a `zip` with one other field is no address block of parts
+    lone = make_tool(name, description, obj({"shippingAddress": {
+        "type": "object", "description": "Where to ship.",
+        "properties": {"city": {"type": "string", "description": "City."}, "zip": {"type": "string"},
+                       "code": {"type": "string"}}}}))
+    assert [h.severity for h in _on(lone, "/properties/shippingAddress/properties/zip")] == [None]

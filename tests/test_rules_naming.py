@@ -187,8 +187,23 @@ def test_duplicate_names_across_files():
     found = hits("duplicate-tool-name", a, toolset=_set(a, b, c))
     assert len(found) == 1 and found[0].tool == "get_customer"
     assert "crm.json" in found[0].message and "support.json" in found[0].message
+    # two different tools: the message says what to check (one list, or two agents' lists)
+    assert "different agents' toolsets" in found[0].message
     ok = _set(make_tool(name="crm_get_customer"), make_tool(name="support_get_customer"))
     assert hits("duplicate-tool-name", ok[0], toolset=ok) == []
+
+
+def test_duplicate_names_same_definition_or_chinese():
+    # the same definition listed twice: a repeat to drop, no agents to tell apart
+    a = make_tool(name="get_customer", description="CRM", origin=Origin("crm.json", "/0"))
+    b = make_tool(name="get_customer", description="CRM", origin=Origin("crm.json", "/4"))
+    found = hits("duplicate-tool-name", a, toolset=_set(a, b))
+    assert len(found) == 1 and "keep one" in found[0].message
+    # Chinese tools get a Chinese message that names both things to check
+    a = make_tool(name="query_order", description="查询订单", origin=Origin("a.json", "/0"))
+    b = make_tool(name="query_order", description="查询物流订单", origin=Origin("b.json", "/1"))
+    found = hits("duplicate-tool-name", a, toolset=_set(a, b))
+    assert len(found) == 1 and "改名" in found[0].message and "不同智能体" in found[0].message
 
 
 def test_spelling_collision():

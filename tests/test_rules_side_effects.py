@@ -297,3 +297,15 @@ def test_confirmation_bypass_good(force):
     tool = make_tool(name="service_manage", description="删除服务。",
                      parameters=_params(force={"type": "boolean", "description": force}))
     assert hits("confirmation-bypass", tool) == []
+
+
+def test_a_delete_to_the_trash_says_it_can_be_undone():
+    # netease `mail_delete` "批量删除邮件（移到垃圾箱）": recoverable, so "操作不可撤销" would be false
+    params = _params(ids={"type": "array", "items": {"type": "string"}})
+    for text in ("批量删除邮件（移到垃圾箱）", "Deletes the messages (moves them to the Deleted Items folder)."):
+        told = make_tool(name="mail_delete", description=text, parameters=params)
+        assert hits("side-effect-undisclosed", told) == [], text
+    # the look-alikes: a delete that says it does NOT go to the trash still owes the warning
+    for text in ("删除邮件，不会移到垃圾箱", "Deletes the messages; does not move them to the trash."):
+        hard = make_tool(name="mail_delete", description=text, parameters=params)
+        assert [h.severity for h in hits("side-effect-undisclosed", hard)] != [], text

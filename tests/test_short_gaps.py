@@ -287,3 +287,48 @@ def test_the_neighbour_a_short_text_is_told_apart_from_is_the_same_in_every_run(
                               env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
     assert len(outputs) == 1
     assert "get_fleet_vehicle_summary" in outputs.pop()
+
+
+def test_a_vendor_prefix_is_no_shared_object():
+    # every tool of the server starts with `heiman_`: `heiman_get_current_user` (a user) is no
+    # look-alike of `heiman_get_device_info`; `heiman_get_device_panel` (the same device) is
+    ids = {"device_id": _d("设备 ID")}
+    info = tool_doc("heiman_get_device_info", "查询设备基本信息", ids)
+    user = tool_doc("heiman_get_current_user", "获取当前用户信息")
+    bind = tool_doc("heiman_bind_devices_to_room", "把设备绑定到房间", {"room_id": _d("房间 ID")})
+    panel = tool_doc("heiman_get_device_panel", "获取设备面板信息", ids)
+    group = tool_doc("heiman_get_group", "获取分组详细信息", {"group_id": _d("分组 ID")})
+    found = lint_findings([group, user, bind], DTS, "heiman_get_group")
+    assert all("current_user" not in f.message for f in found)
+    found = lint_findings([info, user, bind, panel], DTS, "heiman_get_device_info")
+    assert all("current_user" not in f.message and "bind_devices" not in f.message for f in found)
+    f = _one([info, user, panel, bind], "heiman_get_device_info")
+    assert f.severity == "warning" and "`heiman_get_device_panel`" in f.message
+    # English, and without the look-alike: no neighbour is named at all
+    en = [tool_doc("acme_get_device_info", "Device details.", {"device_id": _d("Device id.")}),
+          tool_doc("acme_get_current_user", "Current user."), tool_doc("acme_list_rooms", "List rooms.")]
+    found = lint_findings(en, DTS, "acme_get_device_info")
+    assert all("acme_get_current_user" not in f.message for f in found)
+    # a name that is the prefix and a verb only (`browser_navigate`) keeps its prefix as its
+    # object: `browser_navigate_back` is its look-alike
+    nav = [tool_doc("browser_navigate", "Navigate to a URL", {"url": _d("The URL.")}),
+           tool_doc("browser_navigate_back", "Go back to the previous page"),
+           tool_doc("browser_click", "Click an element", {"ref": _d("Element ref.")})]
+    f = _one(nav, "browser_navigate")
+    assert f.severity == "warning" and "`browser_navigate_back`" in f.message
+
+
+def test_an_unknown_act_keeps_asking_what_comes_back():
+    # "解析文件", "Match data endpoint." (read-only): no lexicon verb, and what comes back is open
+    ro = tool_doc("esports_match_data", "Match data endpoint.",
+                  {"match_id": _d("Match id."), "include_rounds": {"type": "boolean", "description": "Rounds."}},
+                  annotations={"readOnlyHint": True})
+    (f,) = lint_findings([ro], DTS, "esports_match_data")
+    assert f.severity == "warning" and "comes back" in f.message
+    (f,) = lint_findings([tool_doc("doc_parser", "解析文件", {"url": _d("文件链接")})], DTS, "doc_parser")
+    assert f.severity == "warning" and "返回什么" in f.message
+    # a known read keeps its gap: "查询物流" says nothing of what comes back
+    (f,) = lint_findings([tool_doc("get_logistics", "查询物流", {"order_id": _d("订单 ID"),
+                                                                 "include_trace": _d("是否含轨迹")})],
+                         DTS, "get_logistics")
+    assert f.severity == "warning" and "返回什么" in f.message

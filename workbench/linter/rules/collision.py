@@ -15,6 +15,7 @@ are compared, so a set of n tools costs O(n) plus the size of the candidate buck
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
@@ -63,8 +64,24 @@ def check_duplicate_names(toolset: ToolSet, contexts) -> Iterator[Hit]:
     for name, tools in groups.items():
         if len(tools) > 1 and name:
             places = "; ".join(_where(t) for t in tools[:5]) + (" ..." if len(tools) > 5 else "")
-            yield Hit("", f"{len(tools)} tools are named {name!r} ({places}): rename them so each "
-                          "name is unique, e.g. with a domain prefix.", tool=name)
+            yield Hit("", _duplicate_message(name, tools, places), tool=name)
+
+
+def _duplicate_message(name: str, tools: list, places: str) -> str:
+    """The same definition listed again is a repeat to drop; two different tools under one name
+    may be two agents' toolsets collected into one list (openmanus's two `python_execute`), which
+    only the author can tell: the message says what to check."""
+    if len({(t.description or "", json.dumps(t.parameters, sort_keys=True, default=str))
+            for t in tools}) == 1:
+        return f"{len(tools)} tools are named {name!r} with the same definition ({places}): keep one."
+    if all(has_cjk(t.description or "") for t in tools):
+        return (f"{len(tools)} 个不同的工具都叫 {name!r}（{places}）：同一个模型看到的工具列表里，"
+                "后注册的可能覆盖先注册的，调用也无法区分；若它们会一起交给模型，请改名使每个名字唯一"
+                "（例如加业务前缀）；若分属不同智能体的工具集，请分开检查各自的列表。")
+    return (f"{len(tools)} different tools are named {name!r} ({places}): if they reach the model in "
+            "one list, the later registration may replace the earlier and calls cannot tell them "
+            "apart, so rename them so each name is unique, e.g. with a domain prefix; if they "
+            "belong to different agents' toolsets, lint each agent's list on its own.")
 
 
 @rule("tool-name-spelling-collision", category="collision", severity="warning",

@@ -75,15 +75,17 @@ def owns_up(ctx: ToolContext) -> bool:
 
 # Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
 # a logo at any time", "Delete a node (moves to trash)", "can be restored from the recycle bin",
-# "移至回收站", "可恢复". The text answers whether it can be undone; an effect the user gets
-# back needs no "cannot be undone" line.
+# "移至回收站", "移到垃圾箱" (a mailbox's trash folder), "可恢复". The text answers whether it can
+# be undone; an effect the user gets back needs no "cannot be undone" line.
 _CAN_UNDO_EN = re.compile(r"\b(?:is|are|it's|operation is|action is) (?:fully )?reversible\b|"
-                          r"(?<!not )\bcan (?:later )?be (?:undone|restored|recovered|reverted|undeleted|"
-                          r"reactivated)\b|\b(?:moves?|moved|sends?|sent|goes) (?:it |them |the \w+ )?"
-                          r"(?:in)?to (?:the )?(?:trash|recycle bin|bin|archive)\b|\brestorable\b|"
-                          r"\bsoft[- ]delet|\byou can (?:re-?upload|re-?create|restore|re-?add|undo)\b")
-_CAN_UNDO_ZH = re.compile(r"(?:移|放|移动)(?:至|到|入)回收站|可(?:以)?(?:恢复|还原|撤销|撤回)|软删除")
-_NOT_BEFORE_ZH = re.compile(r"(?:不|无法|不能)$")
+                          r"(?<!not )\bcan (?:later )?be (?:undone|restored|recovered|reverted|"
+                          r"undeleted|reactivated)\b|(?<!not )(?<!never )\b(?:moves?|moved|sends?|"
+                          r"sent|goes) (?:it |them |the \w+ )?(?:in)?to (?:the )?(?:trash|recycle bin|"
+                          r"bin|archive|deleted items)\b|\brestorable\b|\bsoft[- ]delet|"
+                          r"\byou can (?:re-?upload|re-?create|restore|re-?add|undo)\b")
+_CAN_UNDO_ZH = re.compile(r"(?:移|放|移动|转移|丢)(?:至|到|入|进)(?:回收站|垃圾箱|垃圾桶|废纸篓|已删除)|"
+                          r"可(?:以)?(?:恢复|还原|撤销|撤回)|软删除")
+_NOT_BEFORE_ZH = re.compile(r"(?:不|无法|不能|不会|而非|并非)$")
 
 
 def reversible_stated(ctx: ToolContext) -> bool:

@@ -206,14 +206,26 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 # catch-all entry, not one resource's own list/get/create/delete. Otherwise info: reviewers split on the
                 # very shape (9 useful, 8 noise pooled; coolify's per-resource list/get/create/
                 # update/delete both ways), a design the server chose and the split a redesign.
+                # Not a working session the agent keeps for itself (a browser's tabs, a shell's
+                # commands, its own plans: openmanus browser_use, sandbox_shell, planning): its
+                # actions act on parts of that one session, and reviewers judged a split of it
+                # noise, as they did an editor's.
                 stated = bool(risky) and (owns_up(ctx) or any(_moves_money(w) for w in risky)
-                                          or len(_objects_acted_on(enum)) >= 2)
+                                          or (len(_objects_acted_on(enum)) >= 2
+                                              and not _AGENT_SESSION.search(ctx.description)))
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({shown}): split reads and "
                                         "writes into separate tools.",
                           severity=None if stated else "info")
 
 
+# The tool's text says it holds a session or state of the agent's own across calls ("keeping the
+# browser session alive", "Uses sessions to maintain state between commands", "allows the agent
+# to create and manage plans", "在同一浏览器会话中保持状态").
+_AGENT_SESSION = re.compile(r"\b(?:browser|shell|terminal|tmux|sandbox|repl) sessions?\b|"
+                            r"\bmaintains? (?:the )?state\b|\bsessions? to (?:maintain|keep) state\b|"
+                            r"\ballows? (?:the|an) (?:agent|assistant) to (?:create and )?manage\b|"
+                            r"(?:浏览器|终端|沙箱|命令行)会话|保持(?:会话)?状态|(?:智能体|代理)自身的", re.I)
 _API_WORDS = re.compile(r"\bapi\b|接口", re.I)
 # Name verbs of a tool that sends the request itself (`call_api`, `http_request`): its methods
 # are its actions.

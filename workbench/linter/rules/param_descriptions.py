@@ -27,7 +27,7 @@ from workbench.linter.rules.param_facts import (
     declared,
     has_any_branch,
 )
-from workbench.linter.rules.placed_params import clause_operand, search_text
+from workbench.linter.rules.placed_params import address_part, clause_operand, pair_half, search_text
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.linter.rules.told_inputs import (
     MARKET_FORM,
@@ -104,7 +104,9 @@ def _date_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
                 "record the name names, which the text picks by id (\"Get one meter by ID\", "
                 "根据工单ID查询), or a bare `id` that is the whole input of a tool on one record the "
                 "text names (\"Pause a subscription.\") is info: which id is said. So are a filter "
-                "clause's `value` beside its field and operator, and a search tool's `query` "
+                "clause's `value` beside its field and operator, a nested entry's `key` beside its "
+                "`value` (and the other way round), a part of a nested postal address beside "
+                "three others (`zip`), and a search tool's `query` "
                 "beside `limit`.")
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
@@ -154,14 +156,16 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 # a date `format-missing` asks for its form: the same one-line edit
                 # the one id of the record the name names, picked "by ID" by the text's own
                 # words ("Get one meter by ID") or the bare whole input of a one-record tool:
-                # which id is said, only its source is left; a filter clause's operand
+                # which id is said, only its source is left; a filter clause's operand, a
+                # key-value entry's halves, a part of an address: their place says what they are
                 yield Hit(node.pointer, f"`{node.name}` has no description: say {why}.",
                           severity="info" if "/additionalProperties/" in node.pointer
                           or why.startswith("which outside system") or why in (FROM_WHERE, _USER_CODE)
                           or (why == DATE_GAP and _date_form_told(ctx, node))
                           or _named_by_tool(ctx, node)
                           or ("which tool returns it" in why and own_record_id(ctx, node))
-                          or clause_operand(ctx, node)
+                          or clause_operand(ctx, node) or pair_half(ctx, node)
+                          or address_part(ctx, node)
                           or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
                           or (why == MARKET_FORM and market_form_told(ctx, node))
                           else None)

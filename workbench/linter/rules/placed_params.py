@@ -36,3 +36,36 @@ def clause_operand(ctx: ToolContext, node: SchemaNode) -> bool:
         return False
     siblings = {snake_name(n) for n in ctx.sibling_names(node)}
     return bool(siblings & _CLAUSE_FIELDS) and bool(siblings & _CLAUSE_OPERATORS)
+
+
+# A key-value entry's two halves (`{key, value}` of Shopify's customAttributes, `{namespace,
+# key, value, type}` of a metafield, `{property, value}` of a found value): each says what the
+# other is.
+# A `value` beside a `name` is no such half: a flag variation's `{name, value}` holds the
+# variation itself, whose type the flag's kind decides (launchdarkly, judged useful).
+_PAIR = {"key": frozenset({"value"}), "value": frozenset({"key", "property"}),
+         "property": frozenset({"value"})}
+
+
+def pair_half(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A nested `key` or `value` beside its other half: the entry says what each is. A
+    top-level pair is the tool's own input, its key space for the tool text to say: kept."""
+    partners = _PAIR.get(snake_name(node.name or ""))
+    if not partners or not node.parent:
+        return False
+    return bool(partners & {snake_name(n) for n in ctx.sibling_names(node)})
+
+
+# The parts of a postal address; a part among three or more others is plain (`zip` of a
+# shipping address).
+_ADDRESS_PARTS = frozenset({"street", "address_1", "address_2", "address_line_1", "address_line_2",
+                            "city", "province", "state", "zip", "zip_code", "zipcode", "postal_code",
+                            "postcode", "country", "country_code", "district"})
+
+
+def address_part(ctx: ToolContext, node: SchemaNode) -> bool:
+    """One part of a nested postal address beside three or more others (`zip` beside
+    `address1`, `city`, `country`)."""
+    if snake_name(node.name or "") not in _ADDRESS_PARTS or not node.parent:
+        return False
+    return len({snake_name(n) for n in ctx.sibling_names(node)} & _ADDRESS_PARTS) >= 3

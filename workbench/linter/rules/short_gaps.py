@@ -13,9 +13,11 @@ text or the schema already closes it (the finding is then info).
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.short_descriptions import (
     ADDRESS_WORDS,
     ANY_VERB,
@@ -25,6 +27,7 @@ from workbench.linter.rules.short_descriptions import (
     named_neighbours,
     object_words,
 )
+from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, has_cjk, split_name
 
@@ -375,25 +378,48 @@ def confused_with(ctx: ToolContext) -> str | None:
     `..._split_summaries`, two words shared and one each of its own): a short text must say
     which one it is. A list of the same object (`get_user_list` beside `get_user_detail`) or
     another act on it (`update_user`) is told apart by its verb, not a neighbour."""
-    mine = object_words(_without_verb(ctx.name_tokens)) - {"list"}
+    own = _past_system(ctx, ctx.name_tokens)
+    past = own != ctx.name_tokens and bool(_without_verb(own))
+    own = own if past else ctx.name_tokens  # `browser_navigate`: the prefix is all it names
+    mine = object_words(_without_verb(own)) - {"list"}
     if not mine:
         return None
     for name, _objects_held in named_neighbours(ctx, mine):
-        tokens = split_name(name)
-        other_verb = tokens[:1] != ctx.name_tokens[:1]
+        tokens = _past_system(ctx, split_name(name)) if past else split_name(name)
+        other_verb = tokens[:1] != own[:1]
         if "list" in tokens or (other_verb and tokens[:1] and tokens[0] in ANY_VERB):
             continue  # a list, or another act on the same object: its verb tells it apart
         theirs = object_words(_without_verb(tokens)) - {"list"}
         # one object word: the neighbour's name must go on from it (`get_trip` ->
         # `get_trip_receipt`), not merely hold it (`getUserInfo`, `getAppUserRetention`)
-        if len(mine) == 1 and mine < theirs and tokens[:1] == ctx.name_tokens[:1] and _goes_on_from(
-                ctx.name_tokens, tokens):  # the same verb: `start_game` is not `end_game`'s kin
+        if len(mine) == 1 and mine < theirs and tokens[:1] == own[:1] and _goes_on_from(
+                own, tokens):  # the same verb: `start_game` is not `end_game`'s kin
             return name
         # two words shared, one each of its own (`..._split_summaries`, `..._typed_splits`),
         # or all of this one's words and more
         if len(mine & theirs) >= 2 and mine != theirs and not theirs < mine:
             return name
     return None
+
+
+def _system_word(toolset: ToolSet) -> str | None:
+    """The word most of a set's names start with (`heiman_` in `heiman_get_device_info`,
+    `heiman_get_current_user`): a vendor prefix a server puts on every tool, no object two of
+    its tools have in common. Half the set and three tools at least; never a verb (`get_`)."""
+    firsts = Counter(split_name(tool.name)[:1] for tool in toolset.tools)
+    (first, count), = firsts.most_common(1) or [((), 0)]
+    if first and first[0] not in ANY_VERB and count >= 3 and count * 2 >= len(toolset.tools):
+        return first[0]
+    return None
+
+
+_SYSTEM_WORD = PerSet(_system_word)
+
+
+def _past_system(ctx: ToolContext, tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's words without its set's vendor prefix (`_system_word`)."""
+    word = _SYSTEM_WORD(ctx.toolset) if ctx.toolset is not None else None
+    return tokens[1:] if word is not None and len(tokens) > 1 and tokens[0] == word else tokens
 
 
 def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:
