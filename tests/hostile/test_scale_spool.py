@@ -74,13 +74,15 @@ def test_spilled_findings_give_the_same_bytes(tmp_path, monkeypatch):
     assert _report(paths, "--jobs", "2") == in_memory
 
 
-_ONE_SERVER_RULES = frozenset({"tool-naming-style-split-prefix"})
+_ONE_SERVER_RULES = frozenset({"tool-naming-style-split-prefix", "tool-reference-unknown"})
 
 
 def test_a_one_server_set_spills_the_same_bytes(tmp_path, monkeypatch):
     tools = [{"name": name, "description": "Return one apiary record.", "inputSchema": {
         "type": "object", "properties": {"hive_id": {"type": "string", "description": "Hive id."}}}}
         for name in ("apiary_get_hive", "apiary_list_hives", "apiaryGetHiveHistory")]
+    # a call the text asks for that no tool of the set answers to, in any spelling
+    tools[0]["description"] += " To move a frame, call hives_move_frame first."
     path = tmp_path / "apiary.jsonl"
     path.write_text("".join(json.dumps(t) + "\n" for t in tools), encoding="utf-8")
     in_memory = _report([str(path)])

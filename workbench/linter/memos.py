@@ -9,7 +9,6 @@ one chunk asked; the values are recomputed when asked again, equal, so no findin
 
 from __future__ import annotations
 
-from workbench.linter.rules import provider_facts, style
 from workbench.prose import extract
 from workbench.text import clear_name_caches
 from workbench.toolset import terms
@@ -18,6 +17,9 @@ from workbench.toolset import terms
 def clear_text_memos() -> None:
     """Empty the name caches (`text.clear_name_caches`) and the memos of words, names and
     prose the tool rules fill."""
+    # imported here: the engine, the ledger and strict load no rule module until a lint runs
+    from workbench.linter.rules import provider_facts, style
+
     clear_name_caches()
     for memo in (terms.normal_word, terms.text_terms, terms.name_terms, style.name_style,
                  style.concept, extract, provider_facts._in_effect):

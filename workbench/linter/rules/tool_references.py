@@ -22,10 +22,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import ToolSet
+from workbench.schema.walk import index_schema
 from workbench.text import name_verb, text_of
 
 _NAME = r"([a-z][a-z0-9]*(?:_[a-z0-9]+){1,6})"
@@ -62,23 +64,32 @@ def _shared_prefix(names: Sequence[str]) -> str:
     return top
 
 
-def _known(toolset: ToolSet, contexts: Sequence[ToolContext]) -> set[str]:
-    """Every tool, property and string enum value of the set, separators and case removed; a
-    tool also under each shorter tail of its name (`detect_acss` for
-    `respira_bricks_detect_acss`), the way texts shorten a sibling's name."""
+def _known(toolset: ToolSet, contexts: Sequence[ToolContext], wanted: set[str]) -> set[str]:
+    """Which of the `wanted` keys the set has: as a tool, property or string enum value,
+    separators and case removed; a tool also under each shorter tail of its name (`detect_acss`
+    for `respira_bricks_detect_acss`), the way texts shorten a sibling's name. Only the wanted
+    keys are kept: the set's whole vocabulary is the larger part of a big set's memory."""
     known: set[str] = set()
+
+    def keep(key: str) -> None:
+        if key in wanted:
+            known.add(key)
+
     for t in toolset:
         parts = re.split(r"[_\-.]", text_of(t.name).lower())
-        known.update("".join(parts[i:]) for i in range(len(parts) - 1))
+        for i in range(len(parts) - 1):
+            keep("".join(parts[i:]))
     for ctx in contexts:
-        for node in ctx.index.nodes:
+        for node in index_schema(ctx.schema).nodes:
             if node.name:
-                known.add(_key(node.name))
+                keep(_key(node.name))
             values = node.schema.get("enum")
             if isinstance(values, list):
-                known.update(_key(v) for v in values if isinstance(v, str))
+                for v in values:
+                    if isinstance(v, str):
+                        keep(_key(v))
             if isinstance(node.schema.get("const"), str):
-                known.add(_key(node.schema["const"]))
+                keep(_key(node.schema["const"]))
     return known
 
 
@@ -86,7 +97,9 @@ def _texts(ctx: ToolContext) -> Iterator[tuple[str, str]]:
     """(pointer, text) of the tool description and every parameter description."""
     if ctx.description:
         yield "", ctx.description
-    for node in ctx.index.properties():
+    # walked here, not through `ctx.index`: a set rule that caches each tool's walk on its kept
+    # context holds every walk of the set at once
+    for node in index_schema(ctx.schema).properties():
         if node.description:
             yield node.pointer, node.description
 
@@ -116,25 +129,32 @@ def tool_reference_unknown(toolset: ToolSet, contexts: Sequence[ToolContext]) ->
     names = [text_of(t.name) for t in toolset]
     if len(names) < 2:
         return  # a lone tool's references are to tools the linter was not given
-    known = _known(toolset, contexts)
-    prefixes = {_prefix(n) for n in names}
-    shared = _shared_prefix(names)
+    # the calls the texts ask for first (few, most sets none), then which of them the set has
+    asked: list[tuple[Any, ToolContext, str, str, str]] = []
     for tool, ctx in zip(toolset, contexts, strict=True):
         said: set[str] = set()
         for pointer, text in _texts(ctx):
             for match in _CALLED.finditer(text):
                 ref = next(g for g in match.groups() if g)
-                if ref in said or _key(ref) in known or name_verb(ref).kind is None:
+                if ref in said or name_verb(ref).kind is None:
                     continue
                 said.add(ref)
-                # "call github_create_issue from the GitHub MCP server": another server's tool,
-                # which the host may well have connected
-                near = text[max(0, match.start() - 80):match.end() + 80]
-                certain = bool(shared) and _prefix(ref) not in prefixes \
-                    and not _OTHER_SERVER.search(near)
-                meant = _renamed(ref, shared, names) if certain else None
-                yield Hit(pointer, _message(ref, shared, certain, ctx.language == "zh", meant),
-                          tool=text_of(tool.name), severity=None if certain else "info")
+                asked.append((tool, ctx, pointer, ref,
+                              text[max(0, match.start() - 80):match.end() + 80]))
+    if not asked:
+        return
+    known = _known(toolset, contexts, {_key(a[3]) for a in asked})
+    prefixes = {_prefix(n) for n in names}
+    shared = _shared_prefix(names)
+    for tool, ctx, pointer, ref, near in asked:
+        if _key(ref) in known:
+            continue
+        # "call github_create_issue from the GitHub MCP server": another server's tool, which
+        # the host may well have connected
+        certain = bool(shared) and _prefix(ref) not in prefixes and not _OTHER_SERVER.search(near)
+        meant = _renamed(ref, shared, names) if certain else None
+        yield Hit(pointer, _message(ref, shared, certain, ctx.language == "zh", meant),
+                  tool=text_of(tool.name), severity=None if certain else "info")
 
 
 def _renamed(ref: str, shared: str, names: Sequence[str]) -> str | None:
