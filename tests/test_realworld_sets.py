@@ -83,6 +83,11 @@ TWELFTH_COLLECTION = frozenset({
     "a-stock-market", "attio-crm", "discourse-forum", "figma-console", "heiman-smart-home",
     "hevy-fitness", "nacos-config", "netease-mail", "openmanus-tools", "respira-wordpress",
     "shanghai-library-opendata", "shopify-storefront-admin"})
+# the same, a thirteenth time (README: "Thirteenth collection"), measured once as
+# holdout-final-13 and still held out: no rule was tuned on it yet
+THIRTEENTH_COLLECTION = frozenset({
+    "cuqu-activities", "discord", "email-imap-smtp", "gptme", "huaweicloud-open", "pubmed",
+    "recipe-mcp", "sap-universal", "strava", "timeverse-office-doc", "todoist", "vivado-fpga"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION)
@@ -205,9 +210,9 @@ def test_collection_meets_the_floors_of_the_measurement():
     (THIRD_COLLECTION, 50, 3), (FOURTH_COLLECTION, 50, 3), (FIFTH_COLLECTION, 50, 3),
     (SIXTH_COLLECTION, 30, 3), (SEVENTH_COLLECTION, 50, 3), (EIGHTH_COLLECTION, 50, 3),
     (NINTH_COLLECTION, 50, 3), (TENTH_COLLECTION, 50, 2), (ELEVENTH_COLLECTION, 50, 3),
-    (TWELFTH_COLLECTION, 50, 2),
+    (TWELFTH_COLLECTION, 50, 2), (THIRTEENTH_COLLECTION, 50, 2),
 ], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-        "twelfth"])
+        "twelfth", "thirteenth"])
 def test_each_collection_measured_once_met_the_floors_of_a_holdout(collection, zh_tools, kinds):
     held = [_doc(REALWORLD / f"{n}.json") for n in sorted(collection)]
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=zh_tools)
