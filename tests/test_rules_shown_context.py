@@ -643,7 +643,7 @@ def test_an_id_typed_number_is_info_with_its_fix(name, description, prop, text):
 
 
 # (round 23: a paging or result-size knob, `page_size`, `limit` of results, is info with its
-# fix, tests/test_values_fresh_verdicts.py; a count that sets what the call does still warns)
+# fix, tests/test_paging_knobs_and_told_forms.py; a count that sets what the call does still warns)
 @pytest.mark.parametrize("prop,text", [("quantity", "Units to reserve."), ("max_retries", "最多重试次数。")])
 def test_a_count_typed_number_still_warns(prop, text):
     t = make_tool("records_reserve", "Reserves records.", {"type": "object", "properties": {

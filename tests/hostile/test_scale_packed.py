@@ -127,14 +127,17 @@ def _lint_command_peak(path: Path, out: Path) -> int:
 def test_memory_per_extra_tool_of_the_lint_command(tmp_path, monkeypatch):
     # The whole command on a JSONL file, the load included, packed from the first tool (the
     # threshold is 20,000 tools; a test cannot lint that many). Parsed tools held to the end:
-    # ~4.7 KiB per extra tool; packed: ~3.5.
+    # ~4.7 KiB per extra tool; packed: ~3.5 when written, ~4.1 with the rules added since (4.08
+    # at fabbb27, 4.12 after rounds 23-24, each alone in a fresh process) and up to 4.3 inside
+    # the whole suite's process: the bound keeps a margin under the 5 KiB a tool that 500 MB for
+    # 100,000 tools allows, where 4.0 failed on noise.
     monkeypatch.setattr("workbench.loading.PACK_MIN_TOOLS", 1)
     out = tmp_path / "report.json"
     _lint_command_peak(_write_jsonl(tmp_path / "warm.jsonl", 30), out)  # once-per-process costs
     small = _lint_command_peak(_write_jsonl(tmp_path / "small.jsonl", 200), out)
     large = _lint_command_peak(_write_jsonl(tmp_path / "large.jsonl", 800), out)
     marginal = (large - small) / 600 / 1024
-    assert marginal < 4.0, f"{marginal:.2f} KiB of peak memory per extra tool"
+    assert marginal < 4.6, f"{marginal:.2f} KiB of peak memory per extra tool"
 
 
 def test_a_loaded_packed_tool_is_small(tmp_path, monkeypatch):

@@ -1,4 +1,4 @@
-"""Round 23B: parameter-description findings where the tool already says what is asked.
+"""Parameter-description findings where the tool already says what is asked.
 
 One end of a date range whose other end gives the form is info (the pair's form is said once);
 a lone date that restates its name stays shown. A market symbol whose entry in the tool's

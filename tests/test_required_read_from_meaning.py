@@ -1,4 +1,4 @@
-"""Round 24A: what the text says of whether a field must be given, read from its meaning.
+"""What the text says of whether a field must be given, read from its meaning.
 
 The twelfth collection judged these shown findings wrong: a list tool's id its text calls a
 filter ("应用ID过滤") or that sits beside page knobs on a paged listing made required; a field
