@@ -80,6 +80,20 @@ def tool_doc(name: str, description: str, properties: dict[str, Any] | None = No
     return doc if annotations is None else {**doc, "annotations": annotations}
 
 
+def closed_mcp_tool(name: str, description: str, properties: dict[str, Any],
+                    required: Sequence[str] = ()) -> dict[str, Any]:
+    """An MCP tool whose arguments object is closed: the parameter rules read alone."""
+    return {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": properties,
+                            "required": list(required), "additionalProperties": False}}
+
+
+def severities_at(report: Any, rule: str, path: str | None = None) -> list[str | None]:
+    """The severities of `rule`'s findings in `report` (at `path` if given)."""
+    return [f.severity for f in report.findings
+            if f.rule == rule and (path is None or f.path == path)]
+
+
 def lint_findings(tools: Any, rule: str, tool: str | None = None) -> list[Finding]:
     """The findings of `rule` (of one `tool` if given) in a whole lint, without a config, of
     the set `workbench.load` reads from `tools`: what a user sees, severities as shown."""

@@ -7,19 +7,9 @@ the same name with no example stays shown."""
 
 from __future__ import annotations
 
+from support import closed_mcp_tool as tool
+from support import severities_at as severities
 from workbench.linter.engine import lint
-
-
-def tool(name, description, properties, required=()):
-    return {"name": name, "description": description,
-            "inputSchema": {"type": "object", "properties": properties,
-                            "required": list(required), "additionalProperties": False}}
-
-
-def severities(report, rule, path=None):
-    return [f.severity for f in report.findings
-            if f.rule == rule and (path is None or f.path == path)]
-
 
 RESTATED = "param-description-repeats-name"
 

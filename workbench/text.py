@@ -9,6 +9,8 @@ Word lists come from `workbench/lexicon.py`. Nothing here knows about tools, sch
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -118,6 +120,29 @@ def name_verb(name: str) -> NameVerb:
             continue
         return NameVerb(tok, i, kind)
     return NameVerb(None, -1, None)
+
+
+def flat_name(name: str) -> str:
+    """A name with case and every separator gone (`move_element`, `moveElement`, `move-element`
+    alike): how two spellings of one name are compared."""
+    return _NOT_ALNUM.sub("", name.lower())
+
+
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
+
+def leading_word(names: Sequence[str], share: float, least: int) -> str | None:
+    """The word most of a set's names start with (`heiman` in `heiman_get_device_info`,
+    `respira` in `respira_add_button`) when at least `share` of the names and `least` of them
+    start with it: the prefix a server puts on every tool, its namespace. Never an action word
+    (`get_` on every tool is a naming habit, not a namespace)."""
+    if not names:
+        return None
+    (first, count), = Counter(split_name(n)[:1] for n in names).most_common(1)
+    if not first or count < least or count < share * len(names):
+        return None
+    word = first[0]
+    return None if word in lx.READ_VERBS | lx.WRITE_VERBS | lx.COMPUTE_VERBS else word
 
 
 def clear_name_caches() -> None:

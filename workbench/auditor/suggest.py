@@ -12,6 +12,7 @@ from typing import Any
 from workbench.jsonutil import to_text
 from workbench.schema.pointer import split
 from workbench.schema.walk import declared_types
+from workbench.text import flat_name
 
 _NUMERIC = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*$")
 _NUMBER_WITH_UNIT = re.compile(r"^\s*[-+]?\d+(\.\d+)?\s*\S+")
@@ -63,7 +64,7 @@ def suggest(kind: str, tool: str, path: str, values: Sequence[Any], schema: Any,
                 "retries with JSON")
     if kind == "missing-required":
         sent = {k for v in values if isinstance(v, list) for k in v}
-        style = [k for k in sorted(sent) if _norm(k) == _norm(field) and k != field]
+        style = [k for k in sorted(sent) if flat_name(k) == flat_name(field) and k != field]
         if style:
             return (f"calls send `{style[0]}` instead of `{field}`: keep one naming style across tools "
                     f"(snake_case) and name the field exactly in the description")
@@ -145,7 +146,3 @@ def _wrong_type(field: str, expected: list[str], values: Sequence[Any], shown: s
         return (f"models send null for `{field}`: say 'omit the field when unknown' in the description, "
                 "or make it nullable if null has a meaning")
     return f"values of the wrong type ({shown}) for {want}: say the type with an example in the description"
-
-
-def _norm(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from workbench.model import Tool
-from workbench.text import split_name
+from workbench.text import flat_name, split_name
 
 THRESHOLD = 0.6
 _WEIGHTS = (0.35, 0.25, 0.40)  # name, description, parameters
@@ -167,15 +167,14 @@ FIELD_DESC_ALONE = 0.6  # description overlap that proposes a rename without nam
 def name_evidence(old: str, new: str) -> str | None:
     """Why two field names look like one (one name in two spellings, one containing the other,
     an abbreviation), in words; None when they do not. The audit links invented fields with it."""
-    flat = lambda s: re.sub(r"[^a-z0-9]", "", s.lower())  # noqa: E731
-    if flat(old) == flat(new):
+    if flat_name(old) == flat_name(new):
         return f"`{old}` and `{new}` are one name in two spellings"
     to, tn = split_name(old), split_name(new)
     if to and tn and (set(to) < set(tn) or set(tn) < set(to)):
         return f"the name `{new if len(tn) > len(to) else old}` contains `{old if len(tn) > len(to) else new}`"
-    if len(flat(old)) <= 3 < len(flat(new)) and flat(new).startswith(flat(old)):
+    if len(flat_name(old)) <= 3 < len(flat_name(new)) and flat_name(new).startswith(flat_name(old)):
         return f"`{old}` abbreviates `{new}`"
-    if len(flat(new)) <= 3 < len(flat(old)) and flat(old).startswith(flat(new)):
+    if len(flat_name(new)) <= 3 < len(flat_name(old)) and flat_name(old).startswith(flat_name(new)):
         return f"`{new}` abbreviates `{old}`"
     return None
 
@@ -241,10 +240,6 @@ def field_renames(old_props: Mapping[str, Any], new_props: Mapping[str, Any]
     return [(removed[i], added[j], evidence) for i, j, evidence in greedy_pairs(scored)]
 
 
-def _flat(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _name_related(removed: list[str], added: list[str]) -> list[tuple[int, int]]:
     """(i, j) of every pair `_name_evidence` may relate, in order, found through indexes (one
     name in two spellings; one name's tokens within the other's; an abbreviation), plus the one
@@ -258,7 +253,7 @@ def _name_related(removed: list[str], added: list[str]) -> list[tuple[int, int]]
         prefixes: dict[str, list[int]] = {}
         long_news: list[int] = []
         for j, name in enumerate(news):
-            flat = _flat(name)
+            flat = flat_name(name)
             flat_news.setdefault(flat, []).append(j)
             for token in set(split_name(name)):
                 postings.setdefault(token, set()).add(j)
@@ -267,7 +262,7 @@ def _name_related(removed: list[str], added: list[str]) -> list[tuple[int, int]]
                 for k in range(1, 4):
                     prefixes.setdefault(flat[:k], []).append(j)
         for i, name in enumerate(olds):
-            flat = _flat(name)
+            flat = flat_name(name)
             found: set[int] = set(flat_news.get(flat, ()))
             tokens = set(split_name(name))
             if tokens:  # the names whose tokens hold all of this one's

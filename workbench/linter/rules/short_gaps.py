@@ -13,7 +13,6 @@ text or the schema already closes it (the finding is then info).
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
@@ -29,7 +28,7 @@ from workbench.linter.rules.short_descriptions import (
 )
 from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
-from workbench.text import cjk_count, has_cjk, split_name
+from workbench.text import cjk_count, has_cjk, leading_word, split_name, text_of
 
 # Name words of an input that addresses the record rather than carrying content (the short
 # descriptions' address words but `name`, which `_content` weighs apart), and read-side options
@@ -403,14 +402,10 @@ def confused_with(ctx: ToolContext) -> str | None:
 
 
 def _system_word(toolset: ToolSet) -> str | None:
-    """The word most of a set's names start with (`heiman_` in `heiman_get_device_info`,
-    `heiman_get_current_user`): a vendor prefix a server puts on every tool, no object two of
-    its tools have in common. Half the set and three tools at least; never a verb (`get_`)."""
-    firsts = Counter(split_name(tool.name)[:1] for tool in toolset.tools)
-    (first, count), = firsts.most_common(1) or [((), 0)]
-    if first and first[0] not in ANY_VERB and count >= 3 and count * 2 >= len(toolset.tools):
-        return first[0]
-    return None
+    """The vendor prefix a server puts on every tool (`heiman_` in `heiman_get_device_info`,
+    `heiman_get_current_user`), no object two of its tools have in common: half the set and
+    three tools at least (`text.leading_word`)."""
+    return leading_word([text_of(t.name) for t in toolset.tools], 0.5, 3)
 
 
 _SYSTEM_WORD = PerSet(_system_word)

@@ -20,7 +20,6 @@ fix: which tool was meant is the author's.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -28,7 +27,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import ToolSet
 from workbench.schema.walk import index_schema
-from workbench.text import name_verb, text_of
+from workbench.text import flat_name, leading_word, name_verb, split_name, text_of
 
 _NAME = r"([a-z][a-z0-9]*(?:_[a-z0-9]+){1,6})"
 # a name written as something to call: after a call verb, or before "tool"
@@ -45,23 +44,8 @@ _PREFIX_SHARE = 0.9  # the part of the set that must share a prefix for it to be
 _MIN_TOOLS = 4
 
 
-def _key(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _prefix(name: str) -> str:
-    return re.split(r"[_\-.]", name.lower(), maxsplit=1)[0] if re.search(r"[_\-.]", name) else ""
-
-
-def _shared_prefix(names: Sequence[str]) -> str:
-    """The name prefix (`respira`) at least 90% of the set's tools start with, or ""."""
-    if len(names) < _MIN_TOOLS:
-        return ""
-    top, count = Counter(_prefix(n) for n in names).most_common(1)[0]
-    # a shared verb (`get_*` everywhere) is a naming habit, not the server's namespace
-    if not top or count < _PREFIX_SHARE * len(names) or name_verb(top).verb is not None:
-        return ""
-    return top
+    return next(iter(split_name(name)), "")
 
 
 def _known(toolset: ToolSet, contexts: Sequence[ToolContext], wanted: set[str]) -> set[str]:
@@ -82,14 +66,14 @@ def _known(toolset: ToolSet, contexts: Sequence[ToolContext], wanted: set[str]) 
     for ctx in contexts:
         for node in index_schema(ctx.schema).nodes:
             if node.name:
-                keep(_key(node.name))
+                keep(flat_name(node.name))
             values = node.schema.get("enum")
             if isinstance(values, list):
                 for v in values:
                     if isinstance(v, str):
-                        keep(_key(v))
+                        keep(flat_name(v))
             if isinstance(node.schema.get("const"), str):
-                keep(_key(node.schema["const"]))
+                keep(flat_name(node.schema["const"]))
     return known
 
 
@@ -143,11 +127,11 @@ def tool_reference_unknown(toolset: ToolSet, contexts: Sequence[ToolContext]) ->
                               text[max(0, match.start() - 80):match.end() + 80]))
     if not asked:
         return
-    known = _known(toolset, contexts, {_key(a[3]) for a in asked})
+    known = _known(toolset, contexts, {flat_name(a[3]) for a in asked})
     prefixes = {_prefix(n) for n in names}
-    shared = _shared_prefix(names)
+    shared = leading_word(names, _PREFIX_SHARE, _MIN_TOOLS) or ""
     for tool, ctx, pointer, ref, near in asked:
-        if _key(ref) in known:
+        if flat_name(ref) in known:
             continue
         # "call github_create_issue from the GitHub MCP server": another server's tool, which
         # the host may well have connected
@@ -161,7 +145,7 @@ def _renamed(ref: str, shared: str, names: Sequence[str]) -> str | None:
     """The set's tool the reference names under another prefix (`wordpress_list_pages` ->
     `respira_list_pages`), or None."""
     tail = ref.split("_", 1)[1]
-    return next((n for n in names if _key(n) == _key(f"{shared}_{tail}")), None)
+    return next((n for n in names if flat_name(n) == flat_name(f"{shared}_{tail}")), None)
 
 
 def _message(ref: str, shared: str, certain: bool, zh: bool, meant: str | None = None) -> str:
