@@ -296,6 +296,8 @@ UNIT_WORDS = frozenset({
     "mmhg", "percent",
     "percentage", "degrees", "degree", "sqm", "sqft", "acre", "acres", "hectare", "hectares",
     "calories", "kcal", "joules", "epoch", "unix", "mcg", "units", "unit", "points", "pt",
+    # a waveform's times are counted in the simulator's ticks ("非负整数 VCD tick")
+    "tick", "ticks",
     # a stay is counted in nights ("The number of nights you want to book"); the singular is a
     # rate's denominator ("price per night"), no unit of the value
     "nights",
@@ -312,7 +314,7 @@ UNIT_SUFFIX_RE = r"\d\s?(?:s|m|h|d|g|l|v|w|j|k|°|℃|℉|%)(?![a-z])"
 UNIT_ZH_RE = (r"[（(](?:月|个月|年|周|日|天|小时|分钟|秒|毫秒|元|分|次|个|条|页|人|晚|间)[）)]|按月|按年|"
               r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|\d\s*元|[（(]?元[）)]?[，。；、]|"
               r"单位|币种|摄氏|华氏|\d\s*度|℃|℉|千克|公斤|\d\s*克|\d\s*斤|吨|公里|千米|厘米|毫米|\d\s*米|"
-              r"英里|字节|像素|毫升|\d\s*升|瓦|伏|赫兹|百分比|%")
+              r"英里|英寸|英尺|磅|字节|像素|毫升|\d\s*升|瓦|伏|赫兹|百分比|%")
 # Sibling parameters that carry the unit separately (`temperature` + `unit` enum): the last
 # token of their name (`temp_unit`, `currency`, `distance_units`).
 UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "scale"})
