@@ -70,6 +70,20 @@ _OMIT_TO_CREATE = re.compile(r"\bif (?:provided|given|set|specified)\b[^.;]{0,30
                              r"\b(?:to|when) (?:create|creating|add|adding)\b", re.I)
 
 
+# A field whose own text opens as an addition to the content the tool already sends: "Additional
+# message above the forwarded content", "An optional note to include", "附言", "附加的说明文字".
+_ADDED_NOTE = re.compile(r"^\W*(?:an?\s+)?(?:optional\s+)?(?:additional|extra|accompanying|optional|"
+                         r"personal|cover)\s+(?:\w+\s+)?(?:message|note|comment|text|remarks?|words)\b|"
+                         r"^\W*(?:可选的?)?(?:附加|额外|附带|随附)(?:的)?(?:消息|留言|说明|备注|文字|内容|附言)|"
+                         r"^\W*附言", re.I)
+
+
+def added_note(text: str) -> bool:
+    """The field's own text calls it a note added to what the tool sends anyway (a forward's
+    "Additional message above the forwarded content"): the call works without it."""
+    return bool(text) and _ADDED_NOTE.search(text) is not None
+
+
 def omission_stated(text: str) -> bool:
     """The parameter's own text says what a call without it does ("If omitted, summarizes all
     jobs", "不传则返回全部")."""
@@ -105,7 +119,7 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
     says so of all its parameters ("Omitted parameters are left unchanged")."""
     text = schema_description(sub, name)
     if says_optional(text, others) or (states_default(text) and not says_required(text, others)) \
-            or fallback_stated(text):
+            or fallback_stated(text) or (added_note(text) and not says_required(text, others)):
         return True
     if omission_stated(text) and not says_required(text, others):
         return True  # "If omitted, summarizes all jobs matching the status filter"
@@ -213,11 +227,95 @@ def has_alternative(ctx: ToolContext, name: str, props: Mapping[str, Any],
     others = [o for o in props if isinstance(o, str) and o != name]
     if _another_key_of_the_same_thing(name, others):
         return True  # `discountId` beside `discountCode`: "retrieve by ID or code"
+    if _beside_a_lead_alternative(name, props, texts_of):
+        return True  # `index` "Favorite number" beside `id` "Or: recipe ID"
+    if _for_one_kind(name, props, texts_of):
+        return True  # `id` "Recipe ID" beside `type` [recipe, grocery, mealplan]
     said = [texts_of[name]] if name in texts_of else []
     said += [t for o in others if o in texts_of for t in [texts_of[o]] if mentions(t, name)]
-    said += [sent for sent in ctx.description_sentences if mentions(sent, name)]
+    sentences = [sent for sent in ctx.description_sentences if mentions(sent, name)]
+    said += sentences
+    if any(_other_way_described(sent, name, others, texts_of) for sent in sentences):
+        return True  # "Remove a recipe by ID or by list number" beside `index` "remove by list number"
     return any(_ALTERNATIVE.search(t) and (mentions(t, name) or t is said[0])
                and any(mentions(t, o) for o in others) for t in said if t)
+
+
+# A field whose own text opens as the other way to give what a sibling gives: "Or: recipe ID",
+# "Alternatively, the page URL", "或：菜谱 ID", "也可传订单号".
+_LEADS_AS_ALTERNATIVE = re.compile(r"^\W*(?:or|alternatively|instead)\b|^\W*(?:或者?|也可以?|亦可|或是)(?!许)", re.I)
+
+
+def _beside_a_lead_alternative(name: str, props: Mapping[str, Any], texts: Mapping[str, str]) -> bool:
+    """The field's own text opens with "Or", or the next declared field's does (the field
+    before an "Or: recipe ID" is the first way): a call gives one of the two."""
+    order = [n for n in props if isinstance(n, str)]
+    if name not in order:
+        return False
+    at = order.index(name)
+    if _LEADS_AS_ALTERNATIVE.search(texts.get(name, "")):
+        return at > 0 or len(order) > 1
+    return at + 1 < len(order) and _LEADS_AS_ALTERNATIVE.search(texts.get(order[at + 1], "")) is not None
+
+
+# "by ID or by list number", "by its name or its slug", "按 ID 或序号": the words after the "or"
+# name the second way; a sibling whose own text holds those words is that way.
+_OR_BY = re.compile(r"\bby\s+(?:its\s+|the\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\s+or\s+(?:by\s+)?(?:its\s+|the\s+|"
+                    r"their\s+|a\s+)?(?P<en>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})|"
+                    r"(?:按|通过|根据|用)\s*[^\s，。；,]{1,10}?\s*或(?:者)?\s*(?:按|通过|根据|用)?\s*(?P<zh>[\u4e00-\u9fff]{2,6})",
+                    re.I)
+
+
+def _other_way_described(sentence: str, name: str, others: Sequence[str], texts: Mapping[str, str]) -> bool:
+    """A tool sentence names the field and a second way to call ("by ID or by list number"),
+    and a sibling's own text holds the words of that second way ("remove by list number")."""
+    for m in _OR_BY.finditer(sentence):
+        if not mentions(m.group(0), name):
+            continue
+        way = (m.group("en") or m.group("zh") or "").lower()
+        words = way.split()
+        if not way or (len(words) == 1 and way.isascii()):
+            # one English word must be a sibling's name ("by id or name"), said elsewhere
+            continue
+        if any(way in texts.get(o, "").lower() for o in others):
+            return True
+    return False
+
+
+# The last word of a field that picks what kind of thing the call works on.
+_KIND_CHOOSERS = frozenset({"type", "kind", "what", "target", "scope", "entity", "object", "resource",
+                            "category", "subject"})
+
+
+_GENERIC_KINDS = frozenset({"record", "item", "object", "resource", "entity", "file", "document", "node",
+                            "element", "data", "entry", "the", "a", "an", "unique"})
+
+
+def _for_one_kind(name: str, props: Mapping[str, Any], texts: Mapping[str, str]) -> bool:
+    """The id names one kind of thing among those a sibling's enum picks from: `id` "Recipe ID
+    or URL" beside `type` [recipe, grocery, mealplan] is needed when the type is recipe only."""
+    tokens = split_name(name)
+    if not tokens or tokens[-1] not in _ONE_THING_KEYS:
+        return False
+    subject = set(tokens[:-1])
+    m = re.match(r"^\W*(?:the\s+|a\s+|an\s+)?([a-z]+)\s+(?:id|key|code|slug|url|number)\b", texts.get(name, ""), re.I) \
+        or re.match(r"^\W*([\u4e00-\u9fff]{1,6}?)\s*(?:ID|id|编号|代码)", texts.get(name, ""))
+    if m:
+        subject.add(m.group(1).lower())
+    # a generic kind ("record", "file", "item") names what every kind is: `record_id` beside
+    # `resource_type` [people, deals, records] is needed for each
+    subject = {s.rstrip("s") if s.isascii() else s for s in subject if s} - _GENERIC_KINDS
+    if not subject:
+        return False
+    for o, sub in props.items():
+        enum = sub.get("enum") if o != name and isinstance(sub, Mapping) else None
+        last = split_name(o)[-1:]
+        if not isinstance(enum, list) or len(enum) < 2 or not last or last[0] not in _KIND_CHOOSERS:
+            continue  # `role: [user, admin]` beside `user_id` is the value set, not what is acted on
+        values = {v.lower().rstrip("s") if v.isascii() else v for v in enum if isinstance(v, str)}
+        if subject & values and len(values - subject) >= 1:
+            return True
+    return False
 
 
 # Last words of a key that identifies one thing: two of them on the same thing
