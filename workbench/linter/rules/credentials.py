@@ -23,7 +23,7 @@ from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.security import is_tool_object
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import contains_any, lead_sentence, singular, snake_name, split_name
+from workbench.text import contains_any, lead_sentence, sentences, singular, snake_name, split_name
 
 _AUTH_WORDS = re.compile(r"auth|access|bearer|api|credential|login|session|认证|授权|令牌|登录")
 _NOT_SECRET_TOKEN = frozenset({"page", "next", "continuation", "cursor", "pagination", "sync",
@@ -109,9 +109,16 @@ def _registers_credentials(ctx: ToolContext) -> bool:
     tokens = ctx.name_tokens
     if ctx.name_verb.verb in _SETUP_VERBS and set(tokens) & _CREDENTIAL_OBJECTS:
         return True
-    lead = lead_sentence(ctx.description)
-    return ctx.name_verb.kind != "read" and bool(_REGISTERS_TEXT.search(lead.lower()
-                                                                          if lead.isascii() else lead))
+    if ctx.name_verb.kind == "read":
+        return False
+    # the lead, or a sentence that says what the tool is for ("Configure a recipe source. Use
+    # this to set API keys or authentication tokens.")
+    said = [lead_sentence(ctx.description)] + [t for t in sentences(ctx.description) if _PURPOSE.match(t)]
+    return any(_REGISTERS_TEXT.search(t.lower() if t.isascii() else t) for t in said)
+
+
+_PURPOSE = re.compile(r"^\W*(?:use (?:this|it)(?: tool)? (?:to|for)|this tool (?:is used to|lets you|"
+                      r"allows you to)|(?:本|该|此)工具用于|用于)", re.I)
 
 
 def _holds_text(schema: Any, depth: int = 0) -> bool:
@@ -131,11 +138,15 @@ def _holds_text(schema: Any, depth: int = 0) -> bool:
     return False
 
 
-# `access_token`, `bot_token`: a secret; `folder_token`, `app_token` (Lark): where a resource is.
+# `access_token`, `bot_token`, `webhook_token`: a secret; `folder_token`, `app_token` (Lark): where a
+# resource is.
 _AUTH_TOKEN_PREFIXES = frozenset({"access", "auth", "api", "bearer", "refresh", "session", "id",
                                   "oauth", "personal", "bot", "user", "security",
                                   "secret", "jwt", "github", "gitlab", "slack", "notion",
-                                  "integration", "service", "private", "sso", "login"})
+                                  "integration", "service", "private", "sso", "login",
+                                  # a webhook's token is the secret half of its URL: whoever holds
+                                  # it posts as the webhook, with no other auth
+                                  "webhook", "hook"})
 _AUTHENTICATES = re.compile(r"authenticat|authoriz|bearer|credential|secret|api key|认证|鉴权|"
                             r"授权令牌|凭证|密钥|私钥")
 _LOGIN_WORDS = frozenset({"login", "logon", "signin", "sign", "auth", "authenticate", "connect",
@@ -184,12 +195,30 @@ _PROTECTS_TEXT = re.compile(
     r"\b(?:share|sharing)\s+links?\b[^.]{0,40}\bpassword|(?:分享|共享)(?:链接)?(?:的)?(?:访问)?密码", re.I)
 
 
+# Acts that put a password on a file or take it off (not `lock`/`unlock`, which unlock features
+# and accounts as often as files).
+_PROTECT_ACTS = frozenset({"encrypt", "decrypt", "protect", "unprotect"})
+_PROTECT_ACTS_ZH = re.compile(r"加密|解密|设置打开密码|移除密码|解除保护")
+
+
+def _protect_acts(ctx: ToolContext) -> bool:
+    """Does the tool protect or unprotect what it works on by its acts: an action value, or a
+    word of its description or of its action field's text (`encrypt/decrypt`, 加密/解密)?"""
+    acts = {str(v).lower() for _, enum in action_nodes(ctx) if isinstance(enum, list) for v in enum}
+    texts = [ctx.description] + [n.description for n in ctx.index.top_level_properties()
+                                 if snake_name(n.name or "") in lx.ACTION_PARAM_NAMES]
+    words = acts | {w for t in texts for w in re.findall(r"[a-z]+", t.lower())}
+    return bool(words & _PROTECT_ACTS) or any(_PROTECT_ACTS_ZH.search(t) for t in texts)
+
+
 def _protects_content(node: SchemaNode, ctx: ToolContext) -> bool:
     """Is this password the one a document tool puts on or takes off its document (a
     `protect_document` tool, "Password to open the PDF", "压缩包的解压密码")?"""
     words = set(ctx.name_tokens)
     if words & _PROTECT_VERBS and (words & _PROTECTED_OBJECTS or len(words) == 1):
         return True
+    if words & _PROTECTED_OBJECTS and _protect_acts(ctx):
+        return True  # `pdf_manage_security` "action: encrypt=加密, decrypt=解密"
     if words & _SHARE_OBJECTS and ctx.name_verb.kind in ("write", "catchall", None):
         # `create-drive-item-share-link(password)`: the password the link's visitors type
         return True
