@@ -258,7 +258,7 @@ _READ_ONLY_EN = re.compile(
     r"|\bmakes? no changes\b|\bdoes(?: not|n't) (?:modify|change|alter|write) anything\b"
     r"|\bnever (?:modifies|changes|writes)\b")
 _READ_ONLY_ZH = re.compile(
-    r"只读(?![的文件目录记忆字段属性状态权限内存]|模式下的)|仅用于(?:读取|查询)|(?:没有|无|不会产生任何?|不产生任何?)副作用|"
+    r"只读(?![的文件目录记忆字段属性状态权限内存]|模式下的|\s*(?:API|api|接口|规则|档位|角色|账号|用户|副本|实例|视图|链接))|仅用于(?:读取|查询)|(?:没有|无|不会产生任何?|不产生任何?)副作用|"
     r"不会(?:修改|改变|变更)任何|不(?:会)?产生任何变更|不做任何(?:修改|变更)")
 
 
@@ -271,6 +271,14 @@ _BARRED_IN_READ_ONLY = re.compile(
     r"(?:\s+mode)?", re.I)
 
 
+# The words as a value the call passes or a setting holds, not a claim: `grant="readonly"`,
+# `access=只读`, "`readonly`", 'read-only' (a permission level, a mode a field picks). A label's
+# colon ("Access: read-only") is a claim and stays one.
+_READ_ONLY_VALUE = re.compile(
+    r"=\s*[\"'`“‘]?\s*(?:read[-_ ]?only|只读)(?![A-Za-z0-9_-])[\"'`”’]?|"
+    r"(?<!\bis )(?<!\bare )(?<!为)(?<!是)[\"'`“‘]\s*(?:read[-_ ]?only|只读)\s*[\"'`”’]", re.I)
+
+
 def read_only_claim(text: str) -> str | None:
     """The phrase by which a text says its tool is read-only or changes nothing ("Read-only:",
     "no side effects", "changes nothing", 只读, 不产生任何变更), or None. A read-only mode the
@@ -278,6 +286,7 @@ def read_only_claim(text: str) -> str | None:
     if not text:
         return None
     text = _BARRED_IN_READ_ONLY.sub(lambda m: " " * len(m.group(0)), text)
+    text = _READ_ONLY_VALUE.sub(lambda m: " " * len(m.group(0)), text)
     m = _READ_ONLY_EN.search(text.lower())
     if m is None and not text.isascii():
         m = _READ_ONLY_ZH.search(text)

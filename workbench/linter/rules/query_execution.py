@@ -58,7 +58,8 @@ _SEARCHES_TELEMETRY = re.compile(
 _READ_ONLY_LANGUAGE = re.compile(r"\b(?:promql|logql|metricsql|traceql)\b", re.I)
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
-    r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\b(?:insert|update|delete|drop|"
+    r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\bselect (?:statements?|queries) only\b|"
+    r"(?:仅|只)(?:允许|支持|能|可|限)?(?:执行)?\s*SELECT|(?:仅|只)(?:允许|支持|能|可|限)(?:执行)?(?:查询|读)|\b(?:insert|update|delete|drop|"
     r"alter|truncate|merge|upsert|ddl|dml)\b|\bmutations?\b|\b(?:modif\w*|writes?|writing|changes?) "
     r"(?:the )?(?:data|database|tables?|records?|rows?)\b|\bwrite mode\b|只读|写入|修改|删除|更新",
     re.I)
