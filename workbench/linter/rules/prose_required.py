@@ -19,6 +19,8 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.optional_facts import has_alternative, required_by_text, required_in_a_mode
+from workbench.linter.rules.param_facts import REQUIRED_HINTS, hinted, says_optional, states_default
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
@@ -149,7 +151,13 @@ def _names(node: SchemaNode, item: str) -> bool:
 def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
     low = text.lower()
-    if not text or not any(h in low for h in _HINTS):
+    if not text or not (any(h in low for h in _HINTS) or hinted(text, REQUIRED_HINTS)):
+        return
+    by_entry = set()
+    for hit in _args_entries_required(ctx):
+        by_entry.add(hit.path)
+        yield hit
+    if not any(h in low for h in _HINTS):
         return
     items = list(_items(text, per_action=ctx.dispatch_node is not None))
     if not items:
@@ -167,7 +175,7 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # parameter whose words it contains (`operations`)
     exact = {n.name for n in nodes}
     for node in nodes:
-        if node.required or node.nullable or "default" in node.schema:
+        if node.required or node.nullable or "default" in node.schema or node.pointer in by_entry:
             continue
         said = next((where for item, where in items if _names(node, item)
                      and (item not in exact or item == node.name)), None) or inside.get(node.pointer)
@@ -175,3 +183,32 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` is optional, yet the tool description says "
                                     f"a call needs it (\"{quote(said)}\"): add it to `required`, "
                                     "or correct the text.")
+
+
+def _args_entries_required(ctx: ToolContext) -> Iterator[Hit]:
+    """A parameter whose own entry in the tool's "Args:" block says every call needs it
+    ("min: AnalogMin(必传，与 max 成对)", "query: The search text (required)") while the schema
+    leaves it optional, at most with a null default (a Python `= None` the docstring overrules).
+    A need in one case ("required for create", "action=set 时必填"), an alternative, a stated
+    default or an optional mark is not one; the parameter's own description is
+    `required-contradicts-description`'s. No patch: the null default goes with it, and only the
+    author knows which of the two is meant."""
+    props = {n.name: n.schema for n in ctx.index.top_level_properties() if n.name}
+    nodes = [n for n in ctx.index.top_level_properties() if n.name]
+    for node in nodes:
+        entry = ctx.passage_of(node)
+        if not entry or node.required or node.nullable or node.schema.get("default") is not None \
+                or required_by_text(ctx, node.description, [o for o in props if o != node.name]):
+            continue
+        # the whole entry is about this parameter, even where it names its partner ("必传，与 max
+        # 成对"); a partner offered in its place ("或 max", "either") is an alternative
+        if not required_by_text(ctx, entry) or states_default(entry) or says_optional(entry) \
+                or _ALTERNATIVES.search(entry) or required_in_a_mode(ctx, node.name or "", props) \
+                or has_alternative(ctx, node.name or "", props):
+            continue
+        yield Hit(node.pointer, f"`{node.name}` is optional"
+                                + (" (its default is null)" if "default" in node.schema else "")
+                                + f", yet its entry in the tool description says a call needs it "
+                                  f"(\"{quote(entry)}\"): add it to `required`"
+                                + (" and drop the null default" if "default" in node.schema else "")
+                                + ", or correct the text.")
