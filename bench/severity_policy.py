@@ -44,12 +44,15 @@ ROUND_ORDER: tuple[str, ...] = (
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
     # attio deprecated-but-exposed twins of holdout-final-12 all useful
-    "prose-field-relation": (5, "round 24A: the rule is right (0 F shown) and reviewers split on "
-                                "one shape, a root at-least-one / exactly-one rule stated only in "
-                                "prose: U where nothing stops an empty call (bailian get_job, "
+    "prose-field-relation": (6, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
+                                "split on one shape, a root at-least-one / exactly-one rule stated "
+                                "only in prose: U where nothing stops an empty call (bailian get_job, "
                                 "fliggy's ''/0 defaults, browserstack), N where the text already "
-                                "says it plainly (figma blame, playwright drop, sentry, siyuan); "
-                                "the same words, defaults and places on both sides: 3 U / 5 N / 0 F"),
+                                "says it plainly (figma blame, playwright drop, sentry, siyuan, "
+                                "todoist find-comments); the same words, defaults and places on both "
+                                "sides: 3 U / 6 N / 0 F pooled. Moving the shape to info (round 25A "
+                                "tried) drops planted recall: zh 0.901 -> 0.897, measured-once "
+                                "0.688 -> 0.685, all of it cross-field"),
 }
 
 
