@@ -387,3 +387,12 @@ def test_a_change_behind_a_flag_that_is_on_by_default_still_warns():
     found = hits("read-name-changes-state", make_tool(name="get_email", description=desc,
                                                       parameters=_email(True)))
     assert found and all(h.severity is None for h in found)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("get_response", "Sends a GET request to the specified URL and retrieves the data."),
+    ("scan_url", "Submit a URL to scan and return the verdict."),
+    ("get_translation", "将文本翻译为英文，返回译文。"),
+])
+def test_a_read_that_opens_by_sending_its_request_changes_no_state(name, desc):
+    assert hits("read-name-changes-state", make_tool(name=name, description=desc)) == []
