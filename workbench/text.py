@@ -207,6 +207,19 @@ _EN_3RD = {"gets": "get", "lists": "list", "searches": "search", "finds": "find"
            "posts": "post", "submits": "submit", "books": "book"}
 
 
+# "Handles the request for the warehouse.", "处理维修单。": a catch-all verb leading a text says
+# neither what comes back nor what changes ("Performs sentiment analysis" names a job: not this)
+_CATCHALL_LEAD_EN = re.compile(r"^(?:handles?|process(?:es)?|manages?|deals? with|takes? care of)\b",
+                               re.I)
+_CATCHALL_LEAD_ZH = re.compile(r"^(?:用于|负责)?(?:处理|管理|办理)")
+
+
+def catchall_lead(text: str) -> bool:
+    """Does the text open with a catch-all verb ("Handles ...", "处理...", "管理...")?"""
+    head = text.strip()
+    return bool(_CATCHALL_LEAD_ZH.match(head) or _CATCHALL_LEAD_EN.match(head))
+
+
 def description_verb_kind(text: str) -> str | None:
     """"read" or "write" from the leading verb of a description ("Returns the ...", "查询..."):
     the fallback when a tool name has no verb."""
@@ -456,8 +469,10 @@ _COMMA_SPLIT = re.compile(r"，|,\s+")
 # Clause boundaries of a negation's scope: sentence ends in both languages and the Chinese comma
 # (an English comma often sits inside one negated list: "does not create, update or delete").
 _CLAUSE_SPLIT = re.compile(r"[.;!?。；！？\n]+(?:\s|$)|[。；！？\n，]")
+# "nothing is held", "none are booked", "no one is notified": a negative subject negates the verb
 _NEG_EN = re.compile(r"\b(?:not|never|no|without|nor|neither|cannot|can't|won't|doesn't|don't|"
-                     r"isn't|aren't|didn't|shouldn't|mustn't|read-only|readonly)\b")
+                     r"isn't|aren't|didn't|shouldn't|mustn't|read-only|readonly|nothing|none|"
+                     r"nobody|no-one)\b")
 _NEG_ZH = re.compile(r"不会|不能|不得|不可|不要|不应|不(?!同|超过|少于|低于|高于|多于|小于|大于|仅|但|久|断|足|限)|"
                      r"无(?!论)|没有|并非|非|勿|禁止|严禁|只读|避免")
 

@@ -192,7 +192,13 @@ def _object_words(name: str) -> frozenset[str]:
     return frozenset(rest or tokens)
 
 
-_DEPRECATED = re.compile(r"\bdeprecated\b|\bobsolete\b|已废弃|已弃用|已停用|即将(?:移除|下线)")
+# Said of the tool itself ("DEPRECATED: use X", "已废弃，请改用 X"), not of the things it lists
+# or filters: a flag or field (`--deprecated-mode`, `include_deprecated`) or "deprecated APIs"
+# ("废弃接口治理同 list_apis": its results' deprecated entries are handled as list_apis does)
+_DEPRECATED = re.compile(r"(?<![\w-])(?:deprecated|obsolete)(?![\w-]|=|\s+(?:apis|endpoints|fields|"
+                         r"params|parameters|tools|methods|items|versions|options|features|resources|"
+                         r"operations|interfaces|entries|records|models)\b)|已废弃|已弃用|已停用|"
+                         r"即将(?:移除|下线)")
 
 
 def _deprecated_successors(tools: list) -> dict[int, int]:

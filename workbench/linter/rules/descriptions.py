@@ -41,7 +41,15 @@ from workbench.linter.rules.short_descriptions import (
 )
 from workbench.linter.rules.short_gaps import open_gap
 from workbench.model import Tool
-from workbench.text import cjk_count, fewer_words, has_cjk, read_only_claim, repeats_name, text_lang
+from workbench.text import (
+    catchall_lead,
+    cjk_count,
+    fewer_words,
+    has_cjk,
+    read_only_claim,
+    repeats_name,
+    text_lang,
+)
 
 _WHEN_EN = re.compile(r"\b(?:use (?:this|it|when|if|to|for|only|before|after)|when (?:the |a )?"
                       r"(?:user|you|caller|customer)|if (?:the |a )?(?:user|you)|call (?:this |it )?"
@@ -66,12 +74,8 @@ _WHEN_NOT_ZH = re.compile(r"不要|不适用|仅适用|仅用于|只用于|只�
 _NO_WRITE_EN = re.compile(r"does(?: not|n't) (?:modify|change|create|update|delete|alter|write|"
                           r"cancel|send)|without (?:modifying|changing)|never (?:modif|chang|writ)")
 _NO_WRITE_ZH = re.compile(r"不会(?:修改|创建|更新|删除|改变|取消|写入|影响)")
-# "Handles the request for the warehouse.", "处理仓库请求": a catch-all verb plus a noun says
-# neither what comes back nor what changes; short enough, it is as good as no description.
-# ("Performs sentiment analysis", "Execute JavaScript" name a specific job: not these.)
-_VAGUE_LEAD_EN = re.compile(r"^(?:handles?|process(?:es)?|manages?|deals? with|takes? care of)\b",
-                            re.I)
-_VAGUE_LEAD_ZH = re.compile(r"^(?:用于|负责)?(?:处理|管理|办理)")
+# A catch-all verb plus a noun ("处理仓库请求", `text.catchall_lead`), short enough, is as good as
+# no description.
 MAX_VAGUE_WORDS_EN = 10
 MAX_VAGUE_CJK = 16
 MIN_DESC_WORDS_EN = 5
@@ -178,10 +182,10 @@ def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:
 
 def _vague_one_liner(desc: str) -> bool:
     if has_cjk(desc):
-        return (cjk_count(desc) < MAX_VAGUE_CJK and bool(_VAGUE_LEAD_ZH.match(desc))
+        return (cjk_count(desc) < MAX_VAGUE_CJK and catchall_lead(desc)
                 and not _WHEN_ZH.search(desc[2:]) and not _WHEN_NOT_ZH.search(desc))
     low = desc.lower()
-    return (fewer_words(desc, MAX_VAGUE_WORDS_EN) and bool(_VAGUE_LEAD_EN.match(low))
+    return (fewer_words(desc, MAX_VAGUE_WORDS_EN) and catchall_lead(desc)
             and not _WHEN_EN.search(low) and not _WHEN_NOT_EN.search(low)
             and "return" not in low)
 

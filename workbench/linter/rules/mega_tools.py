@@ -97,6 +97,51 @@ def action_nodes(ctx: ToolContext):
                 yield node, enum
 
 
+# A generic caller's name: a call verb and the kind of thing it calls (`execute_api`,
+# `sap_call_rfc`, `invoke_function`), and the parameter that names which one it calls.
+_GENERIC_CALL_VERBS = frozenset({"call", "invoke", "execute", "exec", "run"})
+_CALLABLE_WORDS = frozenset({"api", "apis", "function", "functions", "func", "rfc", "bapi",
+                             "endpoint", "procedure", "method", "operation"})
+_MEMBER_PARAMS = frozenset({"api", "api_name", "api_id", "function", "function_name", "func",
+                            "rfc", "rfc_name", "bapi", "endpoint", "procedure", "procedure_name",
+                            "method", "method_name", "operation_id"})
+
+
+def calls_named_member(ctx: ToolContext) -> bool:
+    """Is the tool a generic caller of an open catalogue: its name calls an API, a function or
+    an RFC (`execute_api`, `sap_call_rfc`) and a required free string names which one (`api`,
+    `function`, no enum)? Thousands of RFCs or a gateway's every API cannot each get a tool, and
+    no narrower name exists: the named member is the action, its own parameters the payload."""
+    words = set(ctx.name_tokens)
+    if not (words & _GENERIC_CALL_VERBS and words & _CALLABLE_WORDS):
+        return False
+    return any(snake_name(n.name or "") in _MEMBER_PARAMS and n.required
+               and n.non_null_types == ("string",) and not n.schema.get("enum")
+               and "const" not in n.schema for n in ctx.index.top_level_properties())
+
+
+# "action: register=注册, delete=删除", "operation: add = adds a row; remove = removes it",
+# "action: encrypt（加密）/ decrypt（解密）": each action value followed by what it does
+_ACTION_LIST = re.compile(r"\b(?:actions?|operations?|ops?|modes?)\s*[:：]\s*([^\n。]+)", re.I)
+_GLOSS = re.compile(r"([A-Za-z][\w-]*)\s*(?:=|[(（])\s*([^,，;；/、)）=]+)")
+
+
+def glossed_actions(ctx: ToolContext) -> list[str]:
+    """The action values the tool's text glosses one by one after "action:" ("register=注册,
+    delete=删除"): two at least, and every value of the action enum when there is one; else
+    []. The text then says what each action does: no name or short text hides it."""
+    match = _ACTION_LIST.search(ctx.description)
+    if match is None:
+        return []
+    glossed = [m.group(1) for m in _GLOSS.finditer(match.group(1)) if m.group(2).strip()]
+    if len(glossed) < 2:
+        return []
+    for _node, enum in action_nodes(ctx):
+        if isinstance(enum, list) and not {v for v in enum if isinstance(v, str)} <= set(glossed):
+            return []
+    return glossed
+
+
 def passes_api_actions(action: SchemaNode, enum: Any, payload: SchemaNode) -> bool:
     """Does a free `action` with its untyped `payload` pass any action of an external API
     through, by their texts ("Any valid Slack API method", "需符合对应服务的官方 API 定义")?"""
@@ -129,10 +174,11 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # the HTTP verb or the event type the tool sends, not its own actions
         if payloads:
             payload = payloads[0]
-            if passes_api_actions(node, enum, payload):
+            if passes_api_actions(node, enum, payload) or (
+                    not isinstance(enum, list) and calls_named_member(ctx)):
                 # any action of an external API, by its texts (`callCloudApi(service, action,
                 # params)`: "Action 名称，需符合对应服务的官方 API 定义"): a passthrough cannot be
-                # split per action
+                # split per action; nor can a generic RFC or function caller (`sap_call_rfc`)
                 yield Hit("", f"{tool.name!r} passes {node.name!r} (any action name) and an untyped "
                               f"{payload.name!r} through to an API: the schema cannot say what each "
                               f"action needs, so say in {payload.name!r}'s description where the "

@@ -35,14 +35,20 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading of `action`
+from workbench.linter.rules.mega_tools import (  # the mega-tool reading of `action`
+    action_nodes,
+    calls_named_member,
+    glossed_actions,
+)
 from workbench.model import Tool
 from workbench.text import (
     CJK,
+    catchall_lead,
     cjk_count,
     description_verb_kind,
     fewer_words,
     name_verb,
+    read_only_claim,
     snake_name,
     split_name,
     text_of,
@@ -117,16 +123,28 @@ _ANY_URL = re.compile(r"\b(?:a|any|the given) (?:url|web ?page|link)\b|\bfrom th
 _URL_PARAMS = frozenset({"url", "uri", "link", "urls", "page_url", "target_url"})
 
 
+# The one input each tool of that protocol takes: `search(query)` and `fetch(id)`.
+_PROTOCOL_INPUT = {"search": "query", "fetch": "id"}
+
+
 def _convention_name(tool: Tool, ctx: ToolContext) -> bool:
-    """Is `search`/`fetch` the name a cited protocol requires (the tool's text or its partner's
-    in the same set cites it)?"""
+    """Is `search`/`fetch` the name a protocol requires: the tool's text or its partner's in the
+    same set cites it, or the set holds the protocol's very pair, `search` taking only `query`
+    and `fetch` only `id` (the shape ChatGPT connectors call, cited or not)?"""
     if tool.name not in _REQUIRED_NAMES:
         return False
-    texts = [ctx.model_text]
-    for other in ctx.toolset or ():
-        if other.name in _REQUIRED_NAMES and other.name != tool.name:
-            texts.append(other.description or "")
-    return any(_NAME_CONVENTION.search(text) for text in texts)
+    partners = [other for other in ctx.toolset or ()
+                if other.name in _REQUIRED_NAMES and other.name != tool.name]
+    texts = [ctx.model_text, *(other.description or "" for other in partners)]
+    if any(_NAME_CONVENTION.search(text) for text in texts):
+        return True
+    return bool(partners) and all(_takes_only(t, _PROTOCOL_INPUT[t.name]) for t in (tool, *partners))
+
+
+def _takes_only(tool: Tool, name: str) -> bool:
+    """Does the tool take exactly one input, `name`?"""
+    props = (tool.parameters or {}).get("properties")
+    return isinstance(props, dict) and list(props) == [name]
 
 
 def _named_term(ctx: ToolContext, desc: str) -> bool:
@@ -197,13 +215,16 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             return  # `update_list` over `listId` ("ID of the Trello list"): a record of the system
         if _convention_name(tool, ctx):
             return  # `search`/`fetch` of a deep-research connector: the protocol fixes the name
+        # a generic caller (`execute_api` over a required `api`): it runs whichever member of an
+        # open catalogue the call names, so no narrower name exists; info
+        generic = calls_named_member(ctx)
         # One verb in an MCP server acting on any URL of the web (`fetch`): there is no system
         # to name and a rename breaks its clients; a `search` of one site still hides the site.
         web = len(tokens) == 1 and tool.source_format == "mcp" and _ANY_URL.search(desc) \
             and any(snake_name(n.name or "") in _URL_PARAMS for n in ctx.index.top_level_properties())
         yield Hit("", f"Name {tool.name!r} says neither what it acts on nor which system: name "
                       "the action and its object (as `shipping_get_tracking` does).",
-                  severity="info" if web or _http_request(tokens, ctx) else None)
+                  severity="info" if web or generic or _http_request(tokens, ctx) else None)
         return
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
@@ -400,6 +421,13 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # `seedbank_process`: a system and the catch-all, no other word acts, so it is the act
         # (`improveBusinessProcess` is an object: a verb the lexicon lacks comes before it)
         at = 1
+    # the text says the tool only reads ("Read-only; does not start the kiln", "只读，不会控制
+    # 烘焙机"): a name whose one act is a catch-all or a run (`glassworks_process`,
+    # `roastery_run`) then says it does something it does not
+    read_only = read_only_claim(ctx.description) is not None and not list(action_nodes(ctx))
+    if at < 0 and read_only and len(ctx.name_tokens) == 2 and ctx.name_tokens[-1] in _DO_WORDS \
+            and name_verb(ctx.name_tokens[0]).kind is None:
+        at = 1  # `roastery_run`: a run of nothing the text names, a read by its text
     if at < 0:
         return
     catchall = ctx.name_tokens[at]
@@ -444,9 +472,26 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # thing the tool does, and the model must read the text to learn that it writes
     named_write = (at == verb.index or verb.verb is None) and not list(action_nodes(ctx)) \
         and description_verb_kind(ctx.description) == "write"
-    severity = None if named_write else \
-        "info" if only_reads or paired_writes or few_writes or not weighty else None
-    if named_write:
+    # one act, no action switch, and the text opens with a catch-all too ("处理维修单。" under
+    # `clockrepair_handle`): neither says whether a call reads or changes anything
+    unsaid = at == len(ctx.name_tokens) - 1 and not list(action_nodes(ctx)) \
+        and catchall_lead(ctx.description) and description_verb_kind(ctx.description) is None \
+        and read_only_claim(ctx.description) is None and _short(ctx.description)
+    # the text glosses each action ("action: register=注册, delete=删除"): the model reads what
+    # each does beside the name; reviewers judged the rename noise there (3 of 3)
+    glossed = bool(glossed_actions(ctx))
+    severity = None if named_write or read_only or unsaid else \
+        "info" if only_reads or paired_writes or few_writes or glossed or not weighty else None
+    if read_only:
+        lead = " ".join(ctx.description.split())[:70]
+        advice = (f"its description says it only reads ('{lead}'): name the tool for what it "
+                  "returns (a read verb and its object), so the model does not take it for an "
+                  "act that starts or changes something.")
+    elif unsaid:
+        advice = (f"its description ('{ctx.description.strip()[:40]}') opens with a catch-all "
+                  "too, so neither says whether a call reads or changes the record: name the act "
+                  "(its verb and object) and say it in the description.")
+    elif named_write:
         lead = " ".join(ctx.description.split())[:70]
         advice = (f"its description says the one thing it does ('{lead}'): name the tool for that "
                   "act (its verb and object), so the model sees from the name that it writes.")
@@ -464,6 +509,15 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "or split it into one tool per action.")
     yield Hit("", f"`{catchall}` in {tool.name!r} hides what the tool does: {advice}",
               severity=severity)
+
+
+# Words that only say "do it": as a name's one act after a system word (`roastery_run`)
+_DO_WORDS = frozenset({"run", "execute", "exec", "do", "go", "perform", "process", "handle"})
+
+
+def _short(desc: str) -> bool:
+    """A one-line text: under 16 Chinese characters or 10 English words."""
+    return cjk_count(desc) < THIN_DESC_CJK if CJK.search(desc) else fewer_words(desc, 10)
 
 
 def _names_the_object(tokens: tuple[str, ...], at: int) -> bool:

@@ -31,7 +31,7 @@ from workbench.linter.rules.prose_keywords import (
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.walk import SchemaNode
-from workbench.text import split_name
+from workbench.text import has_cjk, split_name
 
 _COMPARABLE = frozenset({"maximum", "minimum", "maxLength", "minLength", "maxItems", "minItems"})
 
@@ -74,9 +74,30 @@ def _disagreement(node: SchemaNode, k: str, v: Any) -> str | None:
     elif k == "enum" and isinstance(s.get("enum"), list):
         have = {str(x).lower() for x in s["enum"]}
         extra = [x for x in v if str(x).lower() not in have]
-        if extra:
+        if extra and not _glosses(s["enum"], list(v)):
             return f"`enum` lacks {extra[:5]} that the prose lists"
     return None
+
+
+def _glosses(enum: list, said: list) -> bool:
+    """Does the prose list say what each enum value means, one for one in the enum's order
+    (`[mnh, mh, used]` and "品相：新票无贴、新票有贴、信销票", `[asc, desc]` and "ascending,
+    descending", `[mnh, mh, used]` and "mint never hinged, mint hinged, used")? Each item is
+    the value itself, its word in Chinese for a Latin code, a word the code begins, or the words
+    the code is the initials of: a gloss, not another list."""
+    if len(enum) != len(said) or len(said) < 2:
+        return False
+    return all(_glossed(str(code), str(item)) for code, item in zip(enum, said))
+
+
+def _glossed(code: str, item: str) -> bool:
+    low, text = code.lower(), item.lower().strip()
+    if text == low:
+        return True
+    if has_cjk(text):
+        return code.isascii() and not has_cjk(code)
+    words = re.findall(r"[a-z]+", text)
+    return len(low) >= 2 and (text.startswith(low) or "".join(w[0] for w in words) == low)
 
 
 @rule("prose-contradicts-schema", category="nl-constraint", severity="warning",

@@ -13,10 +13,12 @@ text or the schema already closes it (the finding is then info).
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
+from workbench.linter.rules.mega_tools import glossed_actions
 from workbench.linter.rules.short_descriptions import (
     ADDRESS_WORDS,
     ANY_VERB,
@@ -34,6 +36,14 @@ from workbench.text import cjk_count, has_cjk, leading_word, split_name, text_of
 # descriptions' address words but `name`, which `_content` weighs apart), and read-side options
 # (`opt_fields`) that change nothing.
 _ADDRESS = (ADDRESS_WORDS - {"name"}) | {"gid", "organizationid", "project", "token"}
+# The document an update edits and the place in it (`filename`, `slide_idx`): where it writes,
+# not a field it sets.
+_WHERE = frozenset({"filename", "filepath", "idx", "index"})
+# The file a tool works on, by its input's last name word
+_DOCUMENT_PATHS = frozenset({"filename", "filepath", "path", "file"})
+# A place inside a document, by an input's last name word (`sheet`, `cell_ref`, `page_idx`)
+_PLACES = frozenset({"sheet", "page", "slide", "cell", "ref", "range", "idx", "index", "line",
+                     "row", "column", "paragraph"})
 _NOT_CONTENT = frozenset({"opt", "comment", "comments", "remark", "note", "notes", "mailto",
                           "fields", "expand", "include"})
 # What a read is addressed by: the record's address and its `name` (`get_user` over `user_name`).
@@ -72,7 +82,9 @@ _LIST_ZH = re.compile(r"列表|清单|搜索|检索")
 _GET_VERBS = frozenset({"get", "fetch", "read", "show", "view", "describe", "retrieve", "load",
                         "lookup", "info", "status", "check", "count"})
 _GET_ZH = re.compile(r"^(?:获取|查询|查看|读取|返回)")
-_SAYS_RETURNS = re.compile(r"\breturn|\boutputs?\b|\bgives\b|\byields\b|返回|输出|得到|结果", re.I)
+_SAYS_RETURNS = re.compile(r"\breturn|\boutputs?\b|\bgives\b|\byields\b|返回|输出|得到|结果|"
+                           # "提取 PDF 表格数据（JSON 或 CSV）", "(as Markdown)": the form it comes in
+                           r"[(（][^)）]{0,12}\b(?:JSON|CSV|XML|YAML|HTML|Markdown|TSV|NDJSON)\b", re.I)
 
 # A change of a record's status ("开始任务", "Resolve a bug"): the status is the act; other
 # content inputs are what else it changes.
@@ -126,6 +138,8 @@ def open_gap(ctx: ToolContext) -> str | None:
     lead = _lead_word(desc)
     if _MULTI_ACTION.search(desc) and any(_last_word(n) in ("action", "operation", "op")
                                           for n in _named(ctx)):
+        if glossed_actions(ctx):
+            return None  # "action: encrypt=加密, decrypt=解密": the text says what each does
         return ("说明每个 action 做什么、需要哪些参数、会改变什么" if zh else
                 "say what each action does, what it needs and what it changes")
     if _RAW_HTTP.search(desc):  # "Perform an HTTP PUT request": no record, any URL
@@ -208,7 +222,7 @@ def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
     cleared, does the list replace or add? One plain field (a rename) leaves nothing open."""
     if _SAYS_PARTIAL.search(desc):
         return None
-    content = _content(ctx)
+    content = [n for n in _content(ctx) if _last_word(n) not in _WHERE]
     if not content and _named(ctx):  # "修改版本" over `id` alone: nothing to set
         names = _ticked(_named(ctx), zh)
         return (f"说明它修改什么：输入（{names}）里没有要修改的字段" if zh else
@@ -220,6 +234,8 @@ def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
     payload = any("object" in n.non_null_types for n in content)
     if len(content) < 2 and not payload:
         return None
+    if not payload and all(n.required for n in content):
+        return None  # every field is required: none is left out, none kept or cleared
     return (f"说明未传的字段（{_ticked(content, zh)}）是保留原值还是被清空（部分更新还是整体替换）"
             if zh else f"say whether fields left out ({_ticked(content, zh)}) are kept or cleared "
                        "(a partial update or a full replace)")
@@ -257,6 +273,19 @@ _SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|�
                              re.I)
 
 
+_SLASH_LISTED = re.compile(r"[\w-]+(?:\s*/\s*[\w-]+)+")
+
+
+def _word_run(desc: str, match: re.Match) -> str:
+    """The run of words, `_` and `/` a Latin word stands in ("rectangle/rounded_rectangle/oval")."""
+    lo, hi = match.start(), match.end()
+    while lo > 0 and (desc[lo - 1].isascii() and (desc[lo - 1].isalnum() or desc[lo - 1] in "_/-")):
+        lo -= 1
+    while hi < len(desc) and (desc[hi].isascii() and (desc[hi].isalnum() or desc[hi] in "_/-")):
+        hi += 1
+    return desc[lo:hi]
+
+
 def _commit_gap(desc: str, zh: bool) -> str | None:
     """A booking, a rental, a payment: what it commits the user to, unless the text says."""
     if _SAYS_COMMIT.search(desc):
@@ -277,7 +306,10 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
         if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
             return (f"说明 {_ticked(opaque, zh)} 里要填哪些字段" if zh else
                     f"say which fields {_ticked(opaque, zh)} holds")
-        loan = re.search(r"[A-Za-z][A-Za-z-]+", desc) if zh else None
+        # a value of a slash list ("添加形状（rectangle/oval/triangle）") is an option the text
+        # lists, not a term it leaves unexplained
+        loan = next((m for m in re.finditer(r"[A-Za-z][A-Za-z-]+", desc)
+                     if not _SLASH_LISTED.fullmatch(_word_run(desc, m))), None) if zh else None
         if loan:  # "创建offer": the object is a term the Chinese text leaves unexplained
             return f"说明“{loan.group(0)}”指什么、新建后返回什么"
         if not _content(ctx):  # no input, or only ids to fill ("创建答案项" over paper_id, question_id)
@@ -356,6 +388,15 @@ def _read_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
         # ("查询物流", "Get weather.") or an option (`include_acl`, `refresh`) does not
         if not (_label(desc, zh) or options):
             return None
+    elif ctx.name_verb.kind is None and ctx.annotations.get("readOnlyHint") is not True \
+            and {_last_word(n) for n in _named(ctx)} & _DOCUMENT_PATHS \
+            and {_last_word(n) for n in _named(ctx)} & _PLACES:
+        # an act the lexicon does not know at a place in a document the caller names
+        # (`excel_freeze_panes` "冻结窗格" over `filename`, `sheet`, `cell_ref`; `pdf_rotate_page`
+        # over `filename`, `page_idx`): an edit in place, and reviewers judged asking what it
+        # returns noise; an unknown act over a whole image ("追影-放大镜" over `image_path`: a new
+        # image comes back), a URL or an id ("解析文件", "Match data endpoint.") keeps it
+        return None
     return ("说明返回什么（格式、字段）" if zh else "say what comes back (its form and fields)")
 
 
@@ -401,20 +442,31 @@ def confused_with(ctx: ToolContext) -> str | None:
     return None
 
 
-def _system_word(toolset: ToolSet) -> str | None:
-    """The vendor prefix a server puts on every tool (`heiman_` in `heiman_get_device_info`,
-    `heiman_get_current_user`), no object two of its tools have in common: half the set and
-    three tools at least (`text.leading_word`)."""
-    return leading_word([text_of(t.name) for t in toolset.tools], 0.5, 3)
+FAMILY_LEAST = 3
 
 
-_SYSTEM_WORD = PerSet(_system_word)
+def _system_words(toolset: ToolSet) -> frozenset[str]:
+    """The prefixes a server puts on its tools, no object two of its tools have in common: the
+    vendor prefix on every tool (`heiman_` in `heiman_get_device_info`: half the set and three
+    tools at least, `text.leading_word`), and each family's prefix where the set groups its
+    tools by what they work on (`pdf_`, `word_`, `excel_` on three tools or more each). Two
+    tools that differ only there (`word_add_image`, `pdf_add_image`) are told apart by it, and
+    the words after it (`pdf_extract_tables`: extract, tables) are the act and its object."""
+    names = [text_of(t.name) for t in toolset.tools]
+    firsts = Counter(split_name(n)[:1] for n in names)
+    families = {first[0] for first, count in firsts.items() if first and count >= FAMILY_LEAST
+                and first[0] not in ANY_VERB}
+    vendor = leading_word(names, 0.5, FAMILY_LEAST)
+    return frozenset(families | ({vendor} if vendor else set()))
+
+
+_SYSTEM_WORDS = PerSet(_system_words)
 
 
 def _past_system(ctx: ToolContext, tokens: tuple[str, ...]) -> tuple[str, ...]:
-    """A name's words without its set's vendor prefix (`_system_word`)."""
-    word = _SYSTEM_WORD(ctx.toolset) if ctx.toolset is not None else None
-    return tokens[1:] if word is not None and len(tokens) > 1 and tokens[0] == word else tokens
+    """A name's words without its set's vendor or family prefix (`_system_words`)."""
+    words = _SYSTEM_WORDS(ctx.toolset) if ctx.toolset is not None else frozenset()
+    return tokens[1:] if len(tokens) > 1 and tokens[0] in words else tokens
 
 
 def _without_verb(tokens: tuple[str, ...]) -> tuple[str, ...]:

@@ -56,7 +56,16 @@ from workbench.linter.rules.hidden_writes import (
 )
 from workbench.linter.rules.query_execution import query_parameter
 from workbench.model import Tool
-from workbench.text import clauses, has_cjk, negated, read_only_claim, snake_name
+from workbench.text import (
+    clauses,
+    has_cjk,
+    lead_sentence,
+    name_verb,
+    negated,
+    read_only_claim,
+    sentences,
+    snake_name,
+)
 
 # Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
 _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "click", "type",
@@ -146,10 +155,13 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "changes state: default it to false, or say in the tool "
                                 "description that a call does this.")
         return
+    if not clause and "readOnlyHint" not in ann:  # declared either way, it is the author's word
+        clause = _leads_with_a_change(ctx)
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
-                      "rename the tool after what it does and say when to call it.")
+                      "rename the tool after what it does and say when to call it.",
+                  severity="info" if _opted_into(ctx, clause) else None)
         return
     # a parameter whose own text says what a call changes ("deducted from the barrel's book
     # volume", "保留期间其他旅客无法购买"), with the tool's description silent about it and no
@@ -165,6 +177,41 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 return
     # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
     # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
+
+
+def _opted_into(ctx: ToolContext, clause: str) -> bool:
+    """Is the change a boolean input of the tool turns on, off unless sent ("Set markRead=true
+    only when you want to mark the email as read" over `markRead`, default false)? A plain call
+    then only reads; the caller asks for the change by name."""
+    # the clause's whole sentence: a Chinese comma splits "仅在需要时传 markRead=true，将邮件标记为已读"
+    said = next((s for s in sentences(ctx.description) if clause in s), clause)
+    return any("boolean" in n.non_null_types and n.schema.get("default") is not True
+               and re.search(rf"(?<![\w-]){re.escape(n.name or '')}(?![\w-])", said) is not None
+               for n in ctx.index.top_level_properties() if n.name and len(n.name) > 2)
+
+
+# Verbs that change or commit something that already exists: a text that opens with one ("Move
+# a party that is currently singing to another room", "将预约改到…") says what a call does.
+# (Not "send" or "submit": "Send a GET request", "Submit a URL to scan" are how a read asks.)
+_CHANGE_LEAD = re.compile(r"^\s*(?:move|transfer|cancel|delete|remove|update|modify|change|"
+                          r"reassign|reschedule|book|reserve|pay|charge|close|archive|release|swap|"
+                          r"mark|revoke|approve|reject)s?\b|"
+                          r"^\s*(?:移动|转移|取消|删除|修改|更新|预订|支付|关闭|归档|释放|更换|调换|撤销|审批)|"
+                          # "将客人转到另一个包厢" (not "将文本翻译为英文": a read's "take X")
+                          r"^\s*[将把][^，。；]{1,16}?(?:转到|移到|换到|改为|改到|转移|移动|取消|删除|"
+                          r"标记为)", re.I)
+
+
+def _leads_with_a_change(ctx: ToolContext) -> str | None:
+    """The first sentence of a read-named tool's text when it opens with a change (`get_room`:
+    "Move a party ... to another karaoke room"), and no word of the name says that act."""
+    lead = lead_sentence(ctx.description)
+    match = _CHANGE_LEAD.match(lead)
+    if match is None:
+        return None
+    if any(name_verb(t).kind == "write" for t in ctx.name_tokens):
+        return None  # `get_or_create_user`, `fetch_and_archive`: the name says it too
+    return " ".join(lead.split())[:80]
 
 
 # "获取手机号的短信验证码", "获取登录验证码": the action of the tool is getting the code.
