@@ -33,6 +33,8 @@ def _one(desc, name="alignment", tool="sheet_format_cell", tool_desc="Formats a 
     ("Chart kind (bar/line/pie)", "chart", ["bar", "line", "pie"]),
     ("插值方式，白名单 LINEAR / HOLD。", "interp", ["LINEAR", "HOLD"]),
     ("Interpolation, whitelist: linear / hold.", "interp", ["linear", "hold"]),
+    ("检索范围：All / Author / Title / Sentence", "scope", ["All", "Author", "Title", "Sentence"]),
+    ("Search field: author / title / sentence", "field", ["author", "title", "sentence"]),
 ])
 def test_a_slash_list_in_the_description_is_the_enum(desc, name, values):
     found = hits("enum-missing", _one(desc, name=name))
@@ -51,6 +53,9 @@ def test_a_slash_list_in_the_description_is_the_enum(desc, name, values):
     "Search keyword (english/chinese)",              # a label that names no kind of value
     "Image path; supports png/jpg",                  # what a file holds, no closing word
     "不支持：LINEAR/HOLD",                            # negated
+    "示例：author/title/sentence",                     # a label that introduces an example
+    "Default: author/title",                          # a label that introduces a default
+    "Scope: read/write, see the docs",                 # the list does not end the text
     "数据库角色。推荐取值：anon / authenticated / service_role。",  # advice, roles are open
     "Database role; recommended values: anon / authenticated.",
     # the bracket glosses a value the clause names, not the parameter's set

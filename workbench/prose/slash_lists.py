@@ -124,7 +124,25 @@ def offered_slash_list(text: str) -> tuple[list[str], str] | None:
 
 
 
+# "检索范围：All / Author / Title / Sentence": a label, then nothing but the values to the text's end.
+# Not a label that introduces something else than the values (an example, a default, a form).
+_LABELLED_RUN = re.compile(r"^\s*(?P<label>[\w\u4e00-\u9fff][\w\u4e00-\u9fff '-]{0,30}?)\s*[:：]"
+                           r"(?P<run>[^:：\n]*)$")
+_OTHER_LABEL = re.compile(r"示例|例如|比如|默认|缺省|格式|形如|\b(?:examples?|e\.g|default|format|pattern|"
+                          r"syntax|usage|note|returns?)\b", re.I)
+
+
+def labelled_slash_list(text: str) -> tuple[list[str], str] | None:
+    """(values, phrase) of a text that is a label and then only a slash list, or None."""
+    m = _LABELLED_RUN.match(text.strip())
+    if m is None or _OTHER_LABEL.search(m.group("label")) or _LOCATOR.search(m.group("label")):
+        return None
+    run = _SLASH_RUN.fullmatch(m.group("run").strip().rstrip("。."))
+    values = slash_values(run.group(1)) if run else None
+    return (values, text.strip()) if values else None
+
+
 def slash_list(text: str) -> tuple[list[str], str] | None:
     """(values, phrase) of the closed slash list a text gives (`labelled_bracket`, then
-    `offered_slash_list`), or None."""
-    return labelled_bracket(text) or offered_slash_list(text)
+    `offered_slash_list`, then `labelled_slash_list`), or None."""
+    return labelled_bracket(text) or offered_slash_list(text) or labelled_slash_list(text)
