@@ -40,3 +40,27 @@ def test_a_value_the_text_offers_and_the_enum_lacks(tool_desc, desc):
 ])
 def test_look_alikes_stay_silent(tool_desc, desc, extra):
     assert _found(tool_desc, desc, extra=extra) == []
+
+
+def _export(tool_desc: str) -> list:
+    props = {"format": {"type": "string", "enum": ["markdown", "notion", "checklist", "keep", "todoist"],
+                        "description": "Export format (default: \"markdown\")"}}
+    return lint_findings([tool_doc("recipe_export", tool_desc, props)], "enum-lacks-named-value")
+
+
+@pytest.mark.parametrize("tool_desc", [
+    # "plain markdown" is the listed `markdown`; "Google Keep" the listed `keep`: names of two words
+    "Export a recipe in a format ready for Notion, Google Docs, Google Keep, Todoist, or plain markdown.",
+    "导出菜谱，format 可用于 Notion、Google Docs、Google Keep、Todoist 或 plain markdown。",
+])
+def test_a_word_of_a_longer_name_is_no_value(tool_desc):
+    assert _export(tool_desc) == []
+
+
+@pytest.mark.parametrize("tool_desc", [
+    "Export a recipe. Set format to notion, keep, todoist or html.",
+    "导出菜谱。format 取 notion、keep、todoist 或 html。",
+])
+def test_a_listed_single_word_the_enum_lacks_is_still_found(tool_desc):
+    found = _export(tool_desc)
+    assert len(found) == 1 and "html" in found[0].message

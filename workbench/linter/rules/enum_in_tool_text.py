@@ -8,7 +8,10 @@ model may read the list, but nothing rejects "day" or "日线". `enum-missing` (
 parameter's own description; this reads the tool description: a bracket right after the
 parameter's name, or a bracket in its entry of the parameter block (`prose/passages.py`), that
 holds only two to twelve machine-looking values separated by "/" or "|", or an entry that is
-nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac"). Not read: a bracket
+nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac"), or a slash list after a
+word that closes the set or in a bracket after a label naming a kind of value ("interp: 插值方式，
+白名单 LINEAR / HOLD", `prose/slash_lists.py`; an empty default counts among the values when
+the entry says it may be left empty, "留空用 LVCMOS33 兜底"). Not read: a bracket
 with "e.g."/"等"/"such as" (an open list), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
 ("(http/https)" is the scheme, not the value), a default outside the list (the list is then
@@ -29,41 +32,12 @@ from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.prose.named_lists import TYPE_NAMES
+from workbench.prose.slash_lists import BRACKET, NOT_VALUES, OPEN, UNITS, slash_list, slash_values
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import singular, split_name
 
-_BRACKET = re.compile(r"[（(]([^()（）\n]{2,160})[)）]")
-_SEPARATOR = re.compile(r"\s*[/|]\s*")
-_VALUE = re.compile(r"^[A-Za-z0-9_.:+-]{1,30}$")
-_QUOTED = re.compile(r"^([\"'`])([^\"'`/|]{0,30})\1$|^“([^”/|]{0,30})”$")
-_OPEN = re.compile(r"e\.g\.|\betc\b|such as|for example|including|例如|比如|如|等", re.I)
-_UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "ms", "s", "sec", "min", "h", "px", "pt", "em", "%",
-                    "cm", "mm", "m", "km", "kg", "g"})
-_NOT_VALUES = frozenset({"optional", "required", "default", "true", "false"})
 _LOCATOR_LAST = frozenset({"url", "uri", "link", "path", "file", "filename", "dir", "directory"})
-
-
-def _values(group: str) -> list[str] | None:
-    """The values a bracket holds when it is nothing but a closed list: `"daily"/"weekly"`,
-    `portrait/landscape`, `"qfq"/"hfq"/""`."""
-    if _OPEN.search(group) or ("/" not in group and "|" not in group):
-        return None
-    out = []
-    for part in _SEPARATOR.split(group.strip()):
-        m = _QUOTED.match(part)
-        value = (m.group(2) if m.group(2) is not None else m.group(3)) if m else part
-        if m is None and not _VALUE.match(part):
-            return None
-        if value and m is None and not _VALUE.match(value):
-            return None
-        out.append(value)
-    if not 2 <= len(out) <= 12 or len(set(out)) != len(out):
-        return None
-    low = {v.lower() for v in out}
-    if low <= _UNITS or low & _NOT_VALUES:
-        return None
-    return out
 
 
 # `period: "报告期"/"年度"/"单季度"`: quoted values after the name and a colon, up to the line's end.
@@ -94,21 +68,24 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         return bool(values) and (default in (values or ()) or '"' in group or "“" in group)
 
     for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", text):
-        g = _BRACKET.match(text, m.end()) or _BRACKET.match(text, m.end() + 1) if text[m.end():m.end() + 1] == " " \
-            else _BRACKET.match(text, m.end())
-        values = _values(g.group(1)) if g else None
+        g = BRACKET.match(text, m.end()) or BRACKET.match(text, m.end() + 1) if text[m.end():m.end() + 1] == " " \
+            else BRACKET.match(text, m.end())
+        values = slash_values(g.group(1)) if g else None
         if values and g and sure(values, g.group(1)):
             return values, text[m.start():g.end()]
         c = re.match(_AFTER_COLON, text[m.end():])
-        values = _values(c.group(1)) if c else None
+        values = slash_values(c.group(1)) if c else None
         if values and c:
             return values, text[m.start():m.end() + c.end()]
     passage = ctx.parameter_passages.get(name)
     if not passage:
         return None
-    found = [(v, g.group(1)) for v, g in ((_values(g.group(1)), g) for g in _BRACKET.finditer(passage)) if v]
+    found = [(v, g.group(1)) for v, g in ((slash_values(g.group(1)), g) for g in BRACKET.finditer(passage)) if v]
     if len(found) == 1 and sure(*found[0]):
         return found[0][0], passage.strip()
+    slashed = slash_list(passage)  # "插值方式，白名单 LINEAR / HOLD", "对齐方式（left/center/right）"
+    if slashed:
+        return slashed
     bullets = _BULLET_VALUE.findall(passage)
     if 2 <= len(bullets) <= 12 and len(set(bullets)) == len(bullets):
         return bullets, passage.strip()
@@ -164,20 +141,22 @@ def _only_supports(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNod
 
 # `hours: 预报小时数，支持 "24h"、"72h"、"168h"，默认 "24h"`, `unit: "m" 公制（默认）或 "i" 英制`:
 # quoted values offered as a choice in a parameter's entry.
-_CHOICE_WORD = re.compile(r"支持|可选|取值|之一|或|\bone of\b|\beither\b|\bor\b|\boptions?\b|\bvalues?\b", re.I)
+_CHOICE_WORD = re.compile(r"支持|可选|取值|之一|或|\bone of\b|\beither\b|\bor\b|\boptions?\b|\bvalues?\b|"
+                          # `"auto"(默认) / "iverilog" / "verilator"`: quoted values set out with slashes
+                          r"[\"”]\s*(?:[(（][^()（）\n]{1,30}[)）])?\s*/\s*[\"“]", re.I)
 _QUOTED_VALUE = re.compile(r"[\"“]([A-Za-z0-9_.:+-]{1,30})[\"”]")
 
 
 def _quoted_choice(passage: str, default: object) -> list[str] | None:
     """Two or more quoted machine values in a parameter's entry offered as a choice, the
     default among them; an entry giving examples ("如", "e.g.") is an open list."""
-    if _OPEN.search(passage) or not _CHOICE_WORD.search(passage):
+    if OPEN.search(passage) or not _CHOICE_WORD.search(passage):
         return None
     values = list(dict.fromkeys(_QUOTED_VALUE.findall(passage)))
     if not 2 <= len(values) <= 12 or default not in values:
         return None
     low = {v.lower() for v in values}
-    return None if low <= _UNITS or low & _NOT_VALUES else values
+    return None if low <= UNITS or low & NOT_VALUES else values
 
 
 def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, list[str], str] | None:
@@ -185,7 +164,8 @@ def _tool_level(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNode, 
     default among the values: the list can only be that parameter's."""
     if len(nodes) != 1 or nodes[0].schema.get("default") is None:
         return None
-    found = [(v, g.group(0)) for v, g in ((_values(g.group(1)), g) for g in _BRACKET.finditer(ctx.description)) if v]
+    found = [(v, g.group(0)) for v, g in ((slash_values(g.group(1)), g) for g in BRACKET.finditer(ctx.description))
+             if v]
     if len(found) == 1 and nodes[0].schema["default"] in found[0][0]:
         return nodes[0], found[0][0], found[0][1]
     return None
@@ -211,12 +191,12 @@ def _closed_by_noun(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNo
     for m in _SUPPORTED.finditer(text):
         listed = _MACHINE_LIST.match(text, m.end())
         end = _SENTENCE_END.search(text, listed.end()) if listed else None
-        if listed is None or _OPEN.search(text[m.start():end.start() if end else len(text)]):
+        if listed is None or OPEN.search(text[m.start():end.start() if end else len(text)]):
             continue
         values = [v for v in _LIST_SPLIT.split(listed.group(0).strip()) if v]
         if not 2 <= len(values) <= 12 or len(set(values)) != len(values) \
-                or {v.lower() for v in values} & (_NOT_VALUES | TYPE_NAMES) \
-                or {v.lower() for v in values} <= _UNITS:
+                or {v.lower() for v in values} & (NOT_VALUES | TYPE_NAMES) \
+                or {v.lower() for v in values} <= UNITS:
             continue
         noun = m.group(1) or m.group(2)
         if noun:
@@ -227,6 +207,16 @@ def _closed_by_noun(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNo
         if len(owners) == 1:
             return owners[0], values, text[m.start():listed.end()]
     return None
+
+
+# "留空用 LVCMOS33 兜底", "leave empty for the default": an empty default is a choice the text offers
+_BLANK_ALLOWED = re.compile(r"留空|为空|不填|不传|"
+                            r"\b(?:leave\s+(?:it\s+)?(?:empty|blank)|empty\s+(?:string\s+)?(?:means|for|to))\b", re.I)
+
+
+def phrase_and_passage(ctx: ToolContext, node: SchemaNode, phrase: str) -> str:
+    """The phrase that lists the values and the parameter's entry in the tool text."""
+    return f"{phrase} {ctx.parameter_passages.get(node.name or '', '')}"
 
 
 def _open_string_items(node: SchemaNode) -> bool:
@@ -284,8 +274,11 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         values, phrase = listed
         default = node.schema.get("default")
-        if default is not None and default not in values:
+        blank = default == "" and _BLANK_ALLOWED.search(phrase_and_passage(ctx, node, phrase)) is not None
+        if default is not None and default not in values and not blank:
             continue  # the default is outside the list: the list is not all it takes
+        if blank:
+            values = [*values, ""]  # "留空用 LVCMOS33 兜底": leaving it empty is one of the choices
         if warned is None:
             warned = {h.path for h in check_enum_missing.check(tool, ctx)}
         if node.pointer in warned:

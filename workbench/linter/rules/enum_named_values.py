@@ -74,6 +74,17 @@ def _lacked(run: str, enum: set[str], others: set[str]) -> tuple[list[str], list
     return known, missing
 
 
+def _phrase_tail(sentence: str, m: re.Match[str], enum: set[str]) -> bool:
+    """The run is cut out of a list of names of several words ("ready for Notion, Google Docs,
+    Google Keep, Todoist, or plain markdown"): its first word ends a longer name ("Google Keep"),
+    or its last word qualifies the listed value after it ("plain markdown" is `markdown`). A word
+    of it is then no value name of its own."""
+    after = re.match(r"\s+([A-Za-z][\w-]*)", sentence[m.end():])
+    if after and after.group(1).lower() in enum:
+        return True
+    return re.search(r"[,，、]\s*[A-Za-z][\w-]*\s+$", sentence[:m.start()]) is not None
+
+
 @rule("enum-lacks-named-value", category="enum", severity="warning",
       summary="The text sets out the enum's values as alternatives and names one more that the "
               "`enum` lacks: the model sends it and the schema rejects it (or the text is stale).",
@@ -106,7 +117,8 @@ def check_enum_lacks_named_value(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if HEDGE.search(sentence):
                 continue
             for m in _RUN.finditer(sentence):
-                found = None if negated(sentence, m.start()) else _lacked(m.group("run"), enum, others)
+                found = None if negated(sentence, m.start()) or _phrase_tail(sentence, m, enum) \
+                    else _lacked(m.group("run"), enum, others)
                 if found:
                     known, missing = found
                     yield Hit(node.pointer, f"The text names {missing} beside `{node.name}`'s values "

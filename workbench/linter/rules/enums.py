@@ -1,5 +1,7 @@
 """`enum-missing`: a closed set of values offered as a free string (by the parameter's name, its
-description's list, or a sibling of the same concept that declares one). The rules about the
+description's list, or a sibling of the same concept that declares one). A list written with
+slashes ("对齐方式（left/center/right）", "白名单 LINEAR / HOLD", `prose/slash_lists.py`) closes
+the set whatever the name. The rules about the
 values a declared `enum` holds live in `enum_values.py`.
 """
 
@@ -16,6 +18,7 @@ from workbench.linter.rules.measure_facts import example_items
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, prose
 from workbench.model import Tool
 from workbench.prose.label_lists import ZH_ETC
+from workbench.prose.slash_lists import slash_list
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -127,7 +130,9 @@ def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
             # "Allowed values: null, Minor, Adult": null is JSON null (the schema's type says
             # whether it is allowed), not the string "null"
             return tuple(v for v in c.value if not (isinstance(v, str) and v.strip().lower() == "null")) or None
-    return None
+    # "对齐方式（left/center/right）", "白名单 LINEAR / HOLD": a closed set written with slashes
+    slashed = slash_list(node.description)
+    return tuple(slashed[0]) if slashed else None
 
 
 # `sort_by`, `order_by`, `sort_field`: the field to sort on. The service sorts on a few of its
@@ -167,6 +172,10 @@ def finite_by_name(node: SchemaNode) -> str | None:
     if strong:
         return "strong"
     if (t[-1] in _WEAK_LAST or t[-1] in _FINITE_LAST) and prose_values(node):
+        return "listed"
+    if slash_list(node.description) and not any(c.kind == "enum-values" for c in prose(node)):
+        # a kind-labelled bracket or a closed slash list, whatever the name (`alignment`); a list
+        # the prose reader finds stays prose-only-constraint's for a name that is not finite
         return "listed"
     return None
 

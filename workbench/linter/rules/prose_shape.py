@@ -107,10 +107,48 @@ _HEX = re.compile(r"\b(\d{1,2})[\s-]?(?:digit|char(?:acter)?)s?\s+hex(?:adecimal
                   r"(#)?\bRRGGBB\b", re.I)
 
 
+# "十六进制，如 FF0000", "hex colour, e.g. #4472C4": a hexadecimal code shown by example only
+_HEX_WORD = re.compile(r"\bhex(?:adecimal)?\b|十六进制|16\s*进制", re.I)
+_EXAMPLE_WORD = re.compile(r"(?:如|例如|比如|\be\.g\.?|\bfor\s+example|\bsuch\s+as|\blike)"
+                           r"\s*[:：,，]?\s*[\"'“`]?$", re.I)
+_HEX_TOKEN = re.compile(r"(?<![\w#])(#?)([0-9A-Fa-f]{3,8})(?![\w])")
+# another form the text allows beside the example: "可带 #", "with or without #", "rgb(...)", a name
+_OTHER_COLOUR_FORM = re.compile(r"#(?![0-9A-Fa-f])|\brgba?\s*\(|\bnamed?\b|\bcolou?r\s+names?|名称|颜色名|"
+                                r"\b(?:red|blue|green|black|white)\b|红|蓝|绿|黑|白|\bor\b|或", re.I)
+
+_NO_HASH = re.compile(r"(?:\bwithout|\bno|不带|不含|无需|不要|去掉|不加)\s*(?:the\s+|a\s+|leading\s+)?"
+                      r"[\"'`“]?#[\"'`”]?"
+                      r"(?:\s*(?:prefix|sign|symbol|前缀|号))?", re.I)
+
+
+def _hex_by_example(text: str) -> str | None:
+    """The pattern of a hexadecimal code the text shows only by example ("十六进制，如 FF0000"):
+    every hex token it shows has one length (6 or 8) and one spelling of "#", the first after an
+    example word; another form the text allows ("#" optional, "rgb()", a colour name) leaves it
+    open."""
+    text = _NO_HASH.sub(" ", text)  # "without '#' prefix" says the form, it allows no other
+    word = _HEX_WORD.search(text)
+    # a colour: hex data or a hash of any length shown by one example has no one length
+    if word is None or negated(text, word.start()) or _OTHER_COLOUR_FORM.search(text) \
+            or not re.search(r"colou?r|颜色|色", text, re.I):
+        return None
+    tokens = [t for t in _HEX_TOKEN.finditer(text) if re.search(r"\d", t.group(2)) or t.group(1)]
+    if not tokens or not _EXAMPLE_WORD.search(text[:tokens[0].start()]):
+        return None
+    forms = {(t.group(1), len(t.group(2))) for t in tokens}
+    if len(forms) != 1:
+        return None
+    ((mark, size),) = forms
+    return ("^#" if mark else "^") + "[0-9a-fA-F]{" + str(size) + "}$" if size in (6, 8) else None
+
+
 def _hex(text: str) -> str | None:
-    """The pattern a hexadecimal code of stated length in `text` implies, or None."""
+    """The pattern a hexadecimal code of stated length (or shown by example) in `text` implies,
+    or None."""
     m = _HEX.search(text) if ("hex" in text.lower() or "十六进制" in text or "RRGGBB" in text) else None
-    if not m or negated(text, m.start()):
+    if not m:
+        return _hex_by_example(text) if ("hex" in text.lower() or "进制" in text) else None
+    if negated(text, m.start()):
         return None
     if m.group(1) or m.group(2):
         return "^[0-9a-fA-F]{" + (m.group(1) or m.group(2)) + "}$"
