@@ -228,3 +228,21 @@ def test_a_default_the_tool_returns_is_no_cap_on_the_input():
     hits = _shown(_tool("search_apis", doc, {"query": {"type": "string"}, "limit": {"type": "integer"}}),
                   "prose-only-constraint")
     assert hits == []
+
+
+# --- prose-only-constraint: a sign stated in the input's own entry ---------------------------
+
+@pytest.mark.parametrize("doc", [
+    "读取波形。\n\n    Args:\n        start_time: 非负整数 VCD tick，默认 0。\n",
+    "Read a waveform.\n\n    Args:\n        start_time: A non-negative integer VCD tick.\n",
+])
+def test_a_sign_in_the_inputs_entry_is_its_floor(doc):
+    hits = _shown(_tool("query_waveform", doc, {"start_time": {"type": "integer"}}), "prose-only-constraint")
+    assert [f.fix for f in hits] == [({"op": "add", "path": "/properties/start_time/minimum", "value": 0},)]
+
+
+@pytest.mark.parametrize("doc", ["读取波形，返回的时刻均为非负整数。",
+                                 "Read a waveform; every time it returns is a non-negative integer."])
+def test_a_sign_in_the_tools_prose_is_no_floor_of_an_input(doc):
+    hits = _shown(_tool("query_waveform", doc, {"start_time": {"type": "integer"}}), "prose-only-constraint")
+    assert hits == []

@@ -82,6 +82,10 @@ _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maxi
 _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
 
 
+# A sign stated as the value's kind ("非负整数", "a positive integer"): a floor in so many words
+_SIGN_WORD = re.compile(r"非负|正整数|正数|\bnon-?negative\b|\bpositive\b", re.I)
+
+
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
 # ("仅对原始日志有效", "only applies to raw logs"): a schema keyword would reject what it accepts.
 _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
@@ -195,10 +199,12 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
                 and not (c.kind == "range" and id(c) in ctx.subject_bound) \
                 and id(c) not in ctx.entry_bound \
-                and not (c.kind == "minimum" and NUMBERING_START.search(c.sentence)
+                and not (c.kind == "minimum" and (NUMBERING_START.search(c.sentence)
+                                                  or _SIGN_WORD.search(c.sentence))
                          and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
-            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
+            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300") or
+            # its sign there ("start_time: 非负整数 VCD tick")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
         if not_this_value(ctx, node, c, from_tool):
