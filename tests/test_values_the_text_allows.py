@@ -246,3 +246,11 @@ def test_a_sign_in_the_inputs_entry_is_its_floor(doc):
 def test_a_sign_in_the_tools_prose_is_no_floor_of_an_input(doc):
     hits = _shown(_tool("query_waveform", doc, {"start_time": {"type": "integer"}}), "prose-only-constraint")
     assert hits == []
+
+
+def test_a_count_capped_by_a_sibling_input_still_asks_its_range():
+    doc = "查询单据。页大小由 top_count 决定，limit 仅在 top_count=0 时生效。"
+    tool = _tool("query_bill", doc, {"form_id": {"type": "string"}, "top_count": {"type": "integer", "minimum": 0,
+                                                                                "maximum": 10000},
+                                    "limit": {"type": "integer", "default": 2000}})
+    assert [f.path for f in _shown(tool, "range-missing")] == ["/properties/limit"]
