@@ -31,7 +31,6 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
-from workbench.linter.rules.offered_values import allowed_numbers
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import (
     fix_allowed,
@@ -48,7 +47,14 @@ from workbench.linter.rules.prose_keywords import (
     applies,
     keywords_for,
 )
-from workbench.linter.rules.prose_targets import bounds_a_part, not_this_value, several_numbers, whole_list
+from workbench.linter.rules.prose_targets import (
+    bounds_a_part,
+    leaves_gap,
+    not_this_value,
+    several_numbers,
+    whole_list,
+    widened,
+)
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
@@ -236,7 +242,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing):
             continue
-        missing, beyond = _widened(ctx, node, missing)
+        missing, beyond = widened(ctx, node, missing)
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
                          if not k.endswith("/enum"))
@@ -278,12 +284,12 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 # "0=Title, 1-9=Heading 1-9", "-1: Returns ALL": the bound is widened to the value
                 # the text also allows, never a patch (a sentinel below a positive range leaves
                 # a gap no single bound closes: info)
-                also = ", ".join(_shown_number(v) for v in beyond)
+                also = ", ".join(f"{v:g}" for v in beyond)
                 yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" and "
                                         f"also allows {also}, which a bound read from that clause alone "
                                         f"would reject: consider {what}, which keeps {also} valid, or "
                                         "check it in the executor.",
-                          severity="info" if _leaves_gap(beyond, c) else sev)
+                          severity="info" if leaves_gap(beyond, c) else sev)
                 continue
             if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
                     and _POSITION_NAME.search(node.name or "") and missing == [("minimum", 0)]:
@@ -294,67 +300,6 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
-
-
-_LOWER = ("minimum", "exclusiveMinimum")
-_POSITIVE = re.compile(r"\bpositive\b|正数|正整数|大于\s*0", re.I)
-_UPPER = ("maximum", "exclusiveMaximum")
-
-
-def _widened(ctx: ToolContext, node: SchemaNode,
-             missing: list[tuple[str, Any]]) -> tuple[list[tuple[str, Any]], list[float]]:
-    """The bounds widened to every value the parameter's text allows by name ("0=Title" beside
-    "1-9=Heading 1-9", "-1: Returns ALL" beside "Positive number"), and those values: a bound
-    read from one clause must not reject a value another clause offers."""
-    if not any(k in _LOWER + _UPPER for k, _ in missing):
-        return missing, []
-    allowed = allowed_numbers(f"{node.description or ''}\n{ctx.passage_of(node)}")
-    out: list[tuple[str, Any]] = []
-    beyond: list[float] = []
-    for k, v in missing:
-        if not isinstance(v, (int, float)) or isinstance(v, bool):
-            out.append((k, v))
-            continue
-        if k in _LOWER:
-            below = [a for a in allowed if a < v or (k == "exclusiveMinimum" and a == v)]
-            if below:
-                out.append(("minimum", _number(min(below))))
-                beyond += below
-                continue
-        elif k in _UPPER:
-            above = [a for a in allowed if a > v or (k == "exclusiveMaximum" and a == v)]
-            if above:
-                out.append(("maximum", _number(max(above))))
-                beyond += above
-                continue
-        out.append((k, v))
-    return out, sorted(set(beyond))
-
-
-def _number(v: float) -> int | float:
-    return int(v) if float(v).is_integer() else v
-
-
-def _shown_number(v: float) -> str:
-    return str(_number(v))
-
-
-def _leaves_gap(beyond: list[float], c: ProseConstraint) -> bool:
-    """Whether a whole number between an allowed value and the stated range stays invalid (-1
-    beside "positive": 0 is neither), so the widened bound admits a value the text rules out."""
-    if c.kind == "range" and isinstance(c.value, tuple) and len(c.value) == 2:
-        lo, hi = c.value
-    elif c.kind == "minimum":
-        lo, hi = c.value, float("inf")
-    elif c.kind == "maximum":
-        lo, hi = float("-inf"), c.value
-    else:
-        return True
-    if not all(isinstance(x, (int, float)) for x in (lo, hi)):
-        return True
-    if c.kind == "minimum" and _POSITIVE.search(c.sentence) and lo == 0:
-        lo = 1  # "Positive number": 0 is not in it
-    return any(not (lo - 1 <= v <= hi + 1) for v in beyond)
 
 
 def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
