@@ -223,6 +223,8 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             continue  # "0 = all, negative = from tail" (in the Args entry too): no range to state
         if not known and _ceiling_off_by_default(node):
             continue  # `max_price` defaulting to 0: 0 is "no ceiling", not a price
+        if not known and count_like(node.name) and _capped_by_setting(ctx, node):
+            continue  # "行数受 max_rows 约束": the deployment's setting caps the count, no number fits
         duration = not known and _duration(node)
         floor_only = duration or (not known and _chunk_size(node))
         if floor_only:
@@ -354,6 +356,20 @@ _SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "
                    "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
                    "所有", "整个", "上限由", "setting", "config", "配置", "设置", "defaults to the",
                    "default to the", "默认")
+# The tool text puts a count under a setting of the deployment, named as such ("行数受 max_rows
+# 约束", "rows are capped by `max_rows`", "limited by the MAX_RESULTS setting"): its ceiling is
+# configured per server, so no number in the schema would be true.
+_CONFIG_CAP = re.compile(r"(?:受|由)\s*`?(?P<zh>[A-Za-z]+_[A-Za-z_]+)`?\s*(?:配置\s*)?(?:约束|限制|控制|决定)|"
+                         r"\b(?:capped|limited|bounded)\s+by\s+(?:the\s+)?(?:\w+'s\s+)?`?(?P<en>[A-Za-z]+_[A-Za-z_]+)`?",
+                         re.I)
+
+
+def _capped_by_setting(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The tool text caps the count by a named setting that is none of the tool's own inputs
+    ("行数受 max_rows 约束"; "页大小由 top_count 决定" names a sibling, whose value the model sends)."""
+    inputs = {n.lower() for n in ctx.sibling_names(node)} | {(node.name or "").lower()}
+    return any((m.group("zh") or m.group("en") or "").lower() not in inputs
+               for m in _CONFIG_CAP.finditer(ctx.description))
 # Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
 # 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
 _CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})

@@ -217,9 +217,13 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
         # "ISO 8601, e.g. 2008-03-01T13:00:00+08:00": ISO 8601 also allows local times, which
         # RFC 3339 rejects; the example shows one form the text accepts, not the only one
         return ("shown", shown[0]) if ISO_WORD.search(desc) else ("format", "date-time")
-    if fmt == "date" and ((_DATE_ONLY_FORM.search(desc) and not _DATE_VALUE.search(desc.replace(
-            "YYYY-MM-DD", ""))) or (shown and all(_valid("date", v) for v in shown))):
+    if fmt == "date" and _DATE_ONLY_FORM.search(desc) and not _DATE_VALUE.search(desc.replace(
+            "YYYY-MM-DD", "")):
         return ("format", "date")
+    if fmt == "date" and shown and all(_valid("date", v) for v in shown):
+        # "ISO date string (e.g. '2024-01-01')": ISO also writes a date with its time, which
+        # `format: date` rejects; the example shows one form the text accepts, not the only one
+        return ("shown", shown[0]) if ISO_WORD.search(desc) else ("format", "date")
     example = _SHOWN_FORM.search(desc)
     if example:
         return ("shown", example.group(1))  # "例如：`2000-5-15 12:00:00`"
@@ -263,7 +267,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = _text_of(ctx, node)
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
-            if got is None or (not desc.strip() and _sort_key(ctx, node)):
+            if got is None or (not desc.strip() and _sort_key(ctx, node)) \
+                    or (got == ("open", None) and _printed_on_page(ctx, node)):
                 continue
             if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
                 got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
@@ -334,6 +339,21 @@ def _response_total(ctx: ToolContext, node: SchemaNode) -> str | None:
                 and isinstance(desc, str) and _TOTAL_TEXT.search(desc):
             return name
     return None
+
+
+# A document part a tool writes text into (a cover, a title page, a header, a letter, a
+# certificate): its date is printed as the caller writes it ("2026年9月", "Spring 2026").
+_PRINTED_PART = re.compile(r"\b(?:cover(?:\s+page)?|title\s+page|letterhead|header|footer|"
+                           r"signature\s+block|certificate)\b|封面|扉页|页眉|页脚|落款|证书|署名", re.I)
+_PRINTED_SIBLINGS = frozenset({"title", "subtitle", "author", "authors", "org", "organization",
+                               "organisation", "company"})
+
+
+def _printed_on_page(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A date a document-writing tool prints as text beside a title and an author (a cover's
+    "日期"): shown as written, not parsed, so no form is wrong."""
+    return bool(_PRINTED_PART.search(f"{ctx.description} {' '.join(ctx.name_tokens)}")) \
+        and len({snake_name(n) for n in ctx.sibling_names(node)} & _PRINTED_SIBLINGS) >= 2
 
 
 def _sort_key(ctx: ToolContext, node: SchemaNode) -> bool:

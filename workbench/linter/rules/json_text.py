@@ -51,11 +51,27 @@ _LIST_STEMS = frozenset({"records", "rows", "items", "entries", "events", "lines
                          "documents", "docs", "points", "samples", "list", "array", "arr"})
 
 
+# The first JSON literal written out in a text: `[{"name": ...}, ...]` shows an array, `{"rows":
+# [...]}` an object (that holds one).
+_JSON_LITERAL = re.compile(r"""[\[{]\s*(?:["{\[\d]|[\]}])""")
+
+
+def _shows_array(node: SchemaNode) -> bool:
+    """The string's own default, examples or description show a JSON array as its value
+    (`"default": "[]"`, "[{\"name\":\"NoteId\"}, ...]")."""
+    examples = node.schema.get("examples")
+    shown = [node.schema.get("default"), *(examples if isinstance(examples, list) else ())]
+    if any(isinstance(v, str) and v.strip().startswith("[") for v in shown):
+        return True
+    first = _JSON_LITERAL.search(node.description or "")
+    return first is not None and first.group(0).startswith("[")
+
+
 def _holds_a_list(ctx: ToolContext, node: SchemaNode) -> bool:
     """The JSON string holds an array by its name (`records_json`, `items_json`) or by the tool
     text ("Export a JSON array of records" for `records_json`, "JSON 数组" in its docstring entry)."""
     stem = [w for w in split_name(node.name) if w != "json"]
-    if stem and stem[-1] in _LIST_STEMS:
+    if (stem and stem[-1] in _LIST_STEMS) or _shows_array(node):
         return True
     if _JSON_ARRAY.search(ctx.passage_of(node)):
         return True

@@ -40,6 +40,29 @@ def offered_numbers(text: str) -> Iterator[tuple[float, str]]:
         yield float(n), m.group(0).strip(" ，,")
 
 
+# A value glossed with its meaning in a list of values: "0=Title, 1-9=Heading 1-9", "- -1: Returns
+# ALL data points", "limit=-1 为不限制", "-1 为不限", "0 for all": the text allows it as surely as
+# a range it states (a range's own ends, "1-9=", are not glossed values: the lookbehind skips them).
+_GLOSSED = re.compile(
+    r"(?:^|(?<=[\s(（,，;；、]))" + _NUM + r"\s*[=＝]\s*(?=[^\W\d_])"
+    + r"|(?m:^)\s*[-*•]\s+" + _NUM + r"\s*[:：]\s*(?=[^\W\d_])"
+    + r"|\b[A-Za-z_]\w*\s*[=＝]\s*" + _NUM + r"\s*(?:为|表示|代表|即|means\b|for\b|to\b)"
+    + r"|(?<![\w.\-])" + _NUM + r"\s*(?:为|是)\s*(?:不限|全部|所有|无限|不设限|关闭|禁用)"
+    + r"|(?<![\w.\-])" + _NUM + r"\s+(?:for|=)\s+(?:all|any|no\s+limit|unlimited|everything|none|disabled?)\b",
+    re.I)
+
+
+def allowed_numbers(text: str) -> list[float]:
+    """Every value the text allows by name: offered for a meaning ("set it to 0 to disable",
+    "0 表示不限") or glossed in a list of values ("0=Title", "- -1: Returns ALL")."""
+    out = [v for v, _ in offered_numbers(text)]
+    for m in _GLOSSED.finditer(text or ""):
+        n = next(g for g in m.groups() if g is not None)
+        if not negated(text, m.start()):
+            out.append(float(n))
+    return out
+
+
 def _rejected_by(schema: Mapping[str, Any], value: float) -> str | None:
     """The keyword of `schema` that rejects `value`, in words; None when it is allowed."""
     lo, hi = schema.get("minimum"), schema.get("maximum")

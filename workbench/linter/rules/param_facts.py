@@ -66,9 +66,13 @@ def branches(schema: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
 
 
 def has_any_branch(schema: Mapping[str, Any], *keys: str) -> bool:
-    """Whether the schema or one of its non-null `anyOf`/`oneOf` branches has any of these
+    """Whether the schema, one of its non-null `anyOf`/`oneOf` branches or one of its `allOf`
+    members (each of which applies to the value: `allOf: [{"pattern": ...}]`) has any of these
     keywords."""
-    return has_any(schema, *keys) or any(has_any(b, *keys) for b in branches(schema))
+    if has_any(schema, *keys) or any(has_any(b, *keys) for b in branches(schema)):
+        return True
+    members = schema.get("allOf")
+    return isinstance(members, list) and any(isinstance(m, Mapping) and has_any(m, *keys) for m in members)
 
 
 def description_of(node: SchemaNode) -> str:

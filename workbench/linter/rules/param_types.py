@@ -184,6 +184,25 @@ _RANGE_OR_DECIMAL = re.compile(r"(?:\be\.g\.|\bsuch as|\blike|如|例如)\W{0,3}
 _TRADED = re.compile(r"\b(?:assets?|trade|trading)\b|下单|交易|持仓|仓位", re.I)
 
 
+# A page of a printed work in a citation (`firstPage`, `start_page` beside `volume`, "First page
+# number" of a journal article): a page label, which journals write "e1002", "S45" or "xii",
+# not a position in a listing the model counts.
+_CITATION_TEXT = re.compile(r"\bcitations?\b|\bbibliograph\w*|\bjournals?\b|\bvolume\b|"
+                            r"\bpubmed\b|\bdoi\b|期刊|文献|引用|卷号", re.I)
+_CITATION_SIBLINGS = frozenset({"volume", "journal", "issue", "issn", "doi", "pmid"})
+
+
+def _printed_page(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A `page`/`pages` of a cited work: beside a `volume` or `journal`, or in a text about
+    citations and journals."""
+    t = split_name(node.name)
+    if not t or t[-1] not in ("page", "pages"):
+        return False
+    siblings = {w for n in ctx.sibling_names(node) for w in split_name(n)}
+    return bool(siblings & _CITATION_SIBLINGS) or bool(
+        _CITATION_TEXT.search(f"{description_of(node)} {ctx.description}"))
+
+
 def _range_or_decimal(desc: str) -> bool:
     return bool(desc) and _RANGE_OR_DECIMAL.search(desc) is not None
 
@@ -303,6 +322,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if node.non_null_types != ("string",) or "enum" in node.schema or "type" not in node.schema:
             continue
         if (count_like(node.name) or _counted_units(node.name)) and not _locator(node) \
+                and not _printed_page(ctx, node) \
                 and not _opaque_marker(description_of(node)) \
                 and not _text_not_count(description_of(node), node.name) \
                 and not _range_or_decimal(description_of(node)) \

@@ -82,9 +82,16 @@ _THIS_FIELD = frozenset({"this", "this one", "this field", "this parameter", "it
 _NO_ENUM_LAST = frozenset({"id", "ids", "name", "names", "path", "url", "uri", "key", "token"})
 
 
+def _opens_with(sentence: str, name: str | None) -> bool:
+    """The sentence opens with the parameter's own name as its subject ("limit 默认 8、上限 20",
+    "`limit` defaults to 10, max 50"): its numbers are that parameter's, default included."""
+    return bool(name) and re.match(r"\W{0,3}" + re.escape(name or "") + r"`?\s*(?:[:：=]|默认|上限|最大|最多|"
+                                   r"\bdefaults?\b|\bmax(?:imum)?\b|\bat most\b|\bup to\b)", sentence, re.I) is not None
+
+
 def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
     """Whether constraint `c` is a statement about this parameter's values."""
-    own_entry = from_tool and c.sentence in ctx.passage_of(node)
+    own_entry = from_tool and (c.sentence in ctx.passage_of(node) or _opens_with(c.sentence, node.name))
     if c.kind in NUMERIC:
         if DEFAULT_WORD.search(c.sentence) and not own_entry:
             return False  # "returns at least 30 results per page by default": behaviour

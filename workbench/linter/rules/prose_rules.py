@@ -47,7 +47,14 @@ from workbench.linter.rules.prose_keywords import (
     applies,
     keywords_for,
 )
-from workbench.linter.rules.prose_targets import bounds_a_part, not_this_value, several_numbers, whole_list
+from workbench.linter.rules.prose_targets import (
+    bounds_a_part,
+    leaves_gap,
+    not_this_value,
+    several_numbers,
+    whole_list,
+    widened,
+)
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.pointer import join
@@ -79,6 +86,10 @@ _EQUIV = {"maximum": ("maximum", "exclusiveMaximum"), "exclusiveMaximum": ("maxi
           "format": ("format", "pattern"), "pattern": ("pattern", "format")}
 # keywords that fill the same slot: one finding per slot and parameter
 _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum": "minimum"}
+
+
+# A sign stated as the value's kind ("非负整数", "a positive integer"): a floor in so many words
+_SIGN_WORD = re.compile(r"非负|正整数|正数|\bnon-?negative\b|\bpositive\b", re.I)
 
 
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
@@ -194,10 +205,12 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
                 and not (c.kind == "range" and id(c) in ctx.subject_bound) \
                 and id(c) not in ctx.entry_bound \
-                and not (c.kind == "minimum" and NUMBERING_START.search(c.sentence)
+                and not (c.kind == "minimum" and (NUMBERING_START.search(c.sentence)
+                                                  or _SIGN_WORD.search(c.sentence))
                          and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
-            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300")
+            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300") or
+            # its sign there ("start_time: 非负整数 VCD tick")
         if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
             continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
         if not_this_value(ctx, node, c, from_tool):
@@ -229,6 +242,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing):
             continue
+        missing, beyond = widened(ctx, node, missing)
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
                          if not k.endswith("/enum"))
@@ -241,7 +255,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if from_tool and several_numbers(c):
             sev = "info"  # the tool's sentence bounds several things: this one may be another's
         rejected = _rejected_values(node, missing)
-        certain = not rejected and all(_certain(ctx, node, c, k, v, from_tool)
+        certain = not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
@@ -266,6 +280,22 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "declare `format: 'date'` or `format: 'date-time'` to match, "
                                         "or check it in the executor.", severity="info")
                 continue
+            if beyond:
+                # "0=Title, 1-9=Heading 1-9", "-1: Returns ALL": the bound is widened to the value
+                # the text also allows, never a patch (a sentinel below a positive range leaves
+                # a gap no single bound closes: info)
+                also = ", ".join(f"{v:g}" for v in beyond)
+                yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" and "
+                                        f"also allows {also}, which a bound read from that clause alone "
+                                        f"would reject: consider {what}, which keeps {also} valid, or "
+                                        "check it in the executor.",
+                          severity="info" if leaves_gap(beyond, c) else sev)
+                continue
+            if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
+                    and _POSITION_NAME.search(node.name or "") and missing == [("minimum", 0)]:
+                # "幻灯片索引（0-based）": the text says where counting starts; `minimum: 0` only stops
+                # a negative index, which models do not send and Python may take (-1 = last)
+                sev = "info"
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "

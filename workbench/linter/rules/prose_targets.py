@@ -1,7 +1,8 @@
 """Whether a number or form a text states is the value a keyword on the parameter would check
 (facts `prose-only-constraint` in `prose_rules.py` reads): a sentence with several numbers, a
 bound on a part of the value (each item, one side, one mode), a precision, what is returned, a
-quoted list cut short. No rule lives here."""
+quoted list cut short; the values the text also allows that widen a proposed bound. No rule
+lives here."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from typing import Any
 
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.offered_values import allowed_numbers
 from workbench.linter.rules.prose_keywords import (
     NUMERIC,
     about_an_attribute,
@@ -30,7 +32,13 @@ def several_numbers(c: ProseConstraint) -> bool:
     bounds which input is the reader's guess."""
     # a length or count range ("试听文本 4–300 字") is split into its two ends: both are its own
     pair = c.kind == "range" or (c.kind in _RANGE_ENDS and _INTERVAL_WRITTEN.search(c.sentence) is not None)
-    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(c.sentence))) > (2 if pair else 1)
+    # the input's own default ("默认 50，范围 1~500", "default 20, max 100") is no other thing's bound
+    sentence = _DEFAULT_NUMBER.sub(" ", c.sentence)
+    return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(sentence))) > (2 if pair else 1)
+
+
+_DEFAULT_NUMBER = re.compile(r"\bdefaults?\b(?:\s+(?:is|to|of|value))?\s*[:：=]?\s*-?\d+(?:\.\d+)?|"
+                             r"默认(?:值)?(?:为|是)?\s*[:：=]?\s*-?\d+(?:\.\d+)?", re.I)
 
 
 _RANGE_ENDS = frozenset({"min-length", "max-length", "min-items", "max-items"})
@@ -147,3 +155,60 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
                              for m in _QUOTED_TOKEN.finditer(c.sentence[:first])):
             return True
     return False
+
+
+_LOWER = ("minimum", "exclusiveMinimum")
+_POSITIVE = re.compile(r"\bpositive\b|正数|正整数|大于\s*0", re.I)
+_UPPER = ("maximum", "exclusiveMaximum")
+
+
+def widened(ctx: ToolContext, node: SchemaNode,
+             missing: list[tuple[str, Any]]) -> tuple[list[tuple[str, Any]], list[float]]:
+    """The bounds widened to every value the parameter's text allows by name ("0=Title" beside
+    "1-9=Heading 1-9", "-1: Returns ALL" beside "Positive number"), and those values: a bound
+    read from one clause must not reject a value another clause offers."""
+    if not any(k in _LOWER + _UPPER for k, _ in missing):
+        return missing, []
+    allowed = allowed_numbers(f"{node.description or ''}\n{ctx.passage_of(node)}")
+    out: list[tuple[str, Any]] = []
+    beyond: list[float] = []
+    for k, v in missing:
+        if not isinstance(v, (int, float)) or isinstance(v, bool):
+            out.append((k, v))
+            continue
+        if k in _LOWER:
+            below = [a for a in allowed if a < v or (k == "exclusiveMinimum" and a == v)]
+            if below:
+                out.append(("minimum", _number(min(below))))
+                beyond += below
+                continue
+        elif k in _UPPER:
+            above = [a for a in allowed if a > v or (k == "exclusiveMaximum" and a == v)]
+            if above:
+                out.append(("maximum", _number(max(above))))
+                beyond += above
+                continue
+        out.append((k, v))
+    return out, sorted(set(beyond))
+
+
+def _number(v: float) -> int | float:
+    return int(v) if float(v).is_integer() else v
+
+
+def leaves_gap(beyond: list[float], c: ProseConstraint) -> bool:
+    """Whether a whole number between an allowed value and the stated range stays invalid (-1
+    beside "positive": 0 is neither), so the widened bound admits a value the text rules out."""
+    if c.kind == "range" and isinstance(c.value, tuple) and len(c.value) == 2:
+        lo, hi = c.value
+    elif c.kind == "minimum":
+        lo, hi = c.value, float("inf")
+    elif c.kind == "maximum":
+        lo, hi = float("-inf"), c.value
+    else:
+        return True
+    if not all(isinstance(x, (int, float)) for x in (lo, hi)):
+        return True
+    if c.kind == "minimum" and _POSITIVE.search(c.sentence) and lo == 0:
+        lo = 1  # "Positive number": 0 is not in it
+    return any(not (lo - 1 <= v <= hi + 1) for v in beyond)
