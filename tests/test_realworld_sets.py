@@ -89,7 +89,8 @@ THIRTEENTH_COLLECTION = frozenset({
     "cuqu-activities", "discord", "email-imap-smtp", "gptme", "huaweicloud-open", "pubmed",
     "recipe-mcp", "sap-universal", "strava", "timeverse-office-doc", "todoist", "vivado-fpga"})
 # the same, a fourteenth time (README: "Fourteenth collection"), gathered blind while trust round
-# 25 was written and measured once after it as holdout-final-14; held out until a round reads it
+# 25 was written and measured once after it as holdout-final-14; development data since trust
+# round 26 read its verdicts
 FOURTEENTH_COLLECTION = frozenset({
     "ableton-live", "archilinkai-archicad", "dudutt-kuaituantuan", "excalidraw-canvas",
     "google-maps-cablate", "langroid-tools", "mcu-debug", "mingqing-narrative",
@@ -97,7 +98,7 @@ FOURTEENTH_COLLECTION = frozenset({
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
-               | THIRTEENTH_COLLECTION)
+               | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
