@@ -36,6 +36,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import action_nodes  # the mega-tool reading of `action`
+from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.text import (
     CJK,
@@ -123,7 +124,14 @@ def _convention_name(tool: Tool, ctx: ToolContext) -> bool:
     if tool.name not in _REQUIRED_NAMES:
         return False
     texts = [ctx.model_text]
-    for other in ctx.toolset or ():
+    toolset = ctx.toolset
+    if toolset is None:
+        return _NAME_CONVENTION.search(ctx.model_text) is not None
+    index = set_names(toolset)
+    # the partner's text only: read from the set's index, not every tool (`set_names`)
+    others = toolset if index is None else [
+        toolset[p] for name in sorted(_REQUIRED_NAMES) for p in index.holding(name) if index.name(p) == name]
+    for other in others:
         if other.name in _REQUIRED_NAMES and other.name != tool.name:
             texts.append(other.description or "")
     return any(_NAME_CONVENTION.search(text) for text in texts)
@@ -485,11 +493,14 @@ def _read_twin(ctx: ToolContext, at: int) -> bool:
     objects = {t.rstrip("s") for t in ctx.name_tokens[at + 1:]} - {""}
     if not objects or ctx.toolset is None:
         return False
-    for other in ctx.toolset:
-        if other.name == ctx.tool.name:
+    index = set_names(ctx.toolset)
+    # only a name holding one of the objects can hold them all: its candidates from the index
+    names = (t.name for t in ctx.toolset) if index is None else (
+        index.name(p) for p in index.holding_stem(max(sorted(objects), key=len)))
+    for name in names:
+        if name == ctx.tool.name:
             continue
-        if name_verb(other.name).kind == "read" and objects <= {
-                t.rstrip("s") for t in split_name(other.name)}:
+        if name_verb(name).kind == "read" and objects <= {t.rstrip("s") for t in split_name(name)}:
             return True
     return False
 
