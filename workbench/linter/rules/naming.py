@@ -40,6 +40,7 @@ from workbench.linter.rules.mega_tools import (  # the mega-tool reading of `act
     calls_named_member,
     glossed_actions,
 )
+from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.text import (
     CJK,
@@ -133,7 +134,14 @@ def _convention_name(tool: Tool, ctx: ToolContext) -> bool:
     and `fetch` only `id` (the shape ChatGPT connectors call, cited or not)?"""
     if tool.name not in _REQUIRED_NAMES:
         return False
-    partners = [other for other in ctx.toolset or ()
+    toolset = ctx.toolset
+    if toolset is None:
+        return _NAME_CONVENTION.search(ctx.model_text) is not None
+    index = set_names(toolset)
+    # the partner only: read from the set's index, not every tool (`set_names`)
+    candidates = toolset if index is None else [
+        toolset[p] for name in sorted(_REQUIRED_NAMES) for p in index.holding(name) if index.name(p) == name]
+    partners = [other for other in candidates
                 if other.name in _REQUIRED_NAMES and other.name != tool.name]
     texts = [ctx.model_text, *(other.description or "" for other in partners)]
     if any(_NAME_CONVENTION.search(text) for text in texts):
@@ -539,11 +547,14 @@ def _read_twin(ctx: ToolContext, at: int) -> bool:
     objects = {t.rstrip("s") for t in ctx.name_tokens[at + 1:]} - {""}
     if not objects or ctx.toolset is None:
         return False
-    for other in ctx.toolset:
-        if other.name == ctx.tool.name:
+    index = set_names(ctx.toolset)
+    # only a name holding one of the objects can hold them all: its candidates from the index
+    names = (t.name for t in ctx.toolset) if index is None else (
+        index.name(p) for p in index.holding_stem(max(sorted(objects), key=len)))
+    for name in names:
+        if name == ctx.tool.name:
             continue
-        if name_verb(other.name).kind == "read" and objects <= {
-                t.rstrip("s") for t in split_name(other.name)}:
+        if name_verb(name).kind == "read" and objects <= {t.rstrip("s") for t in split_name(name)}:
             return True
     return False
 

@@ -43,6 +43,7 @@ from workbench.linter.rules.undescribed_params import (
     undescribed_parameters,
     why_needed,
 )
+from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import (
@@ -244,11 +245,13 @@ def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:
            if n.name and split_name(n.name)[-1:] in (("id",), ("ids",))]
     if ids != [node]:
         return False
+    index = set_names(toolset)
+    # the names from the set's index, not the set's tools (`set_names`)
+    names = [t.name for t in toolset.tools] if index is None else index.names()
     for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
         if not re.search(r"\bids?\b|编号|标识", sentence, re.I):
             continue
-        if any(t.name != ctx.tool.name and len(t.name) > 3 and t.name in sentence
-               for t in toolset.tools):
+        if any(name != ctx.tool.name and len(name) > 3 and name in sentence for name in names):
             return True
     return False
 

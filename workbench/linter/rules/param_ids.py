@@ -21,6 +21,7 @@ from workbench.linter.rules.param_facts import copied_value
 from workbench.linter.rules.param_restated import ID_WORDS, terse_zh
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.linter.rules.undescribed_params import POSTAL_CODE_WORDS
+from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.text import cjk_count, clauses, negated, repeats_name, split_name, words
@@ -120,9 +121,13 @@ def _source_named(ctx: ToolContext, objects: tuple[str, ...]) -> bool:
     if not objects or ctx.toolset is None or not ctx.description:
         return False
     wanted = {t.rstrip("s") for t in objects}
-    for other in ctx.toolset:
-        if other.name != ctx.tool.name and other.name in ctx.description and mentions(
-                ctx.description, other.name) and wanted <= {t.rstrip("s") for t in split_name(other.name)}:
+    index = set_names(ctx.toolset)
+    # only a name holding one of the words can hold them all: its candidates from the index
+    names = (t.name for t in ctx.toolset) if index is None else (
+        index.name(p) for p in index.holding_stem(max(sorted(wanted), key=len)))
+    for name in names:
+        if name != ctx.tool.name and name in ctx.description and mentions(
+                ctx.description, name) and wanted <= {t.rstrip("s") for t in split_name(name)}:
             return True
     return False
 

@@ -19,19 +19,18 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from array import array
 from collections.abc import Iterable, Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.kept_data import JoinedStrings, PerSet
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.undescribed_params import (
     explained_in,
     missing_description_warns,
     undescribed_parameters,
 )
-from workbench.model import Tool, ToolSet
+from workbench.linter.set_names import set_names
+from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, split_name
@@ -91,14 +90,14 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
     # shortest names are kept: with the set's word index the candidates come shortest first
     # (ties in set order: the order `sorted(found, key=len)` gives) and the search stops at two;
     # every tool of the set read per parameter is quadratic
-    words_of = _NAME_WORDS(ctx.toolset)
+    index = set_names(ctx.toolset)
     candidates: Iterable[str]
-    if words_of is None:
+    if index is None:
         candidates = (t.name for t in ctx.toolset)
     else:
-        index, lengths, names = words_of
-        order = heapq.merge(*(index.get(w, ()) for w in {*plural, thing}), key=lambda p: (lengths[p], p))
-        candidates = (names[p] for p, _ in itertools.groupby(order))
+        lengths = index.lengths
+        order = heapq.merge(*(index.holding(w) for w in {*plural, thing}), key=lambda p: (lengths[p], p))
+        candidates = (index.name(p) for p, _ in itertools.groupby(order))
     for name in candidates:
         if name == ctx.tool.name or _style(name) not in (style, "word"):
             continue  # another spelling of names: in a merged set, likely another server's tool
@@ -107,7 +106,7 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
             continue
         if len(tokens) == 1 and tokens[0] in plural:
             found.append(name)
-            if words_of is not None and len(found) == 2:
+            if index is not None and len(found) == 2:
                 break
             continue
         verb = name_verb(name)
@@ -116,34 +115,9 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
         if plural & set(_before_preposition(tokens)) or (
                 tokens[-1] == thing and set(tokens) & {"list", "search", "find", "all"}):
             found.append(name)
-            if words_of is not None and len(found) == 2:
+            if index is not None and len(found) == 2:
                 break
     return sorted(found, key=len)[:2]
-
-
-_NameWords = tuple[dict[str, "array[int]"], "array[int]", JoinedStrings]
-
-
-def _name_words(toolset: ToolSet) -> _NameWords | None:
-    """Each word of the set's tool names -> the positions of the tools whose name holds it,
-    shortest name first (ties in set order), each tool's name length, and the names; None when
-    a name is not text (the set is then read tool by tool, as it always was). Numbers in arrays
-    and the names joined (`JoinedStrings`): built before `--jobs` workers fork, read by every
-    worker for nearly every tool, the set's own objects would have their pages copied in each."""
-    words: dict[str, list[int]] = {}
-    lengths = array("I")
-    for position, tool in enumerate(toolset):
-        if not isinstance(tool.name, str):
-            return None
-        lengths.append(len(tool.name))
-        for word in set(split_name(tool.name)):
-            words.setdefault(word, []).append(position)
-    index = {word: array("I", sorted(positions, key=lambda p: (lengths[p], p)))
-             for word, positions in words.items()}
-    return index, lengths, JoinedStrings(t.name for t in toolset)
-
-
-_NAME_WORDS: PerSet[_NameWords | None] = PerSet(_name_words)
 
 
 def _style(name: str) -> str:

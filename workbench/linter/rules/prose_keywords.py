@@ -15,6 +15,8 @@ from typing import Any
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
 from workbench.linter.rules.prose_facts import counts_results, per_element
+from workbench.linter.set_names import set_names
+from workbench.model import ToolSet
 from workbench.prose import ProseConstraint
 from workbench.prose.named_lists import NAMED_HEAD
 from workbench.prose.numbers import START_WORDS
@@ -299,10 +301,16 @@ _TOOL_WORD_AFTER = re.compile(r"^\s*[`'\"”’]?\s*(?:\(\)|tools?\b|functions?\
 _TOOL_WORD_BEFORE = re.compile(r"(?:\b(?:call|invoke|tools?|functions?)|调用|工具|接口)\s*[`'\"“‘]?\s*$", re.I)
 
 
+def _in_set(toolset: ToolSet, value: str) -> bool:
+    """Is `value` the name of a tool of the set (read from the set's index, not every tool)?"""
+    index = set_names(toolset)
+    return value in index if index is not None else any(t.name == value for t in toolset)
+
+
 def names_a_tool(ctx: ToolContext, value: str, sentence: str) -> bool:
     """Whether `value` names a tool rather than a value of a parameter: a tool of the set (this
     one too), or a word the sentence calls a tool/function/接口 or tells the model to call."""
-    if ctx.tool.name == value or (ctx.toolset is not None and any(t.name == value for t in ctx.toolset)):
+    if ctx.tool.name == value or (ctx.toolset is not None and _in_set(ctx.toolset, value)):
         return True
     for m in re.finditer(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", sentence):
         if _TOOL_WORD_AFTER.match(sentence[m.end():]) or _TOOL_WORD_BEFORE.search(sentence[:m.start()]):

@@ -8,11 +8,13 @@ is self-evident, or no tool of its set could be taken for it.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterator
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
+from workbench.linter.set_names import set_names
 from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, fewer_words, has_cjk, split_name, words
@@ -271,7 +273,7 @@ def _confusable(ctx: ToolContext) -> bool:
                for theirs in _neighbours(ctx, mine))
 
 
-def _object_index(toolset: ToolSet) -> dict[str, list[int]]:
+def _object_index(toolset: ToolSet) -> dict[str, array[int]]:
     """Object word -> positions of the set's tools whose names hold it: built once per set
     (`PerSet`), so a tool asks only the tools that share a word with it (a corpus-sized set
     would otherwise cost n² name splits); positions, not the tools' word sets, so the index
@@ -280,7 +282,8 @@ def _object_index(toolset: ToolSet) -> dict[str, list[int]]:
     for position, tool in enumerate(toolset.tools):
         for word in object_words(split_name(tool.name)):
             index.setdefault(word, []).append(position)
-    return index
+    # arrays, not lists of int objects: a worker reading a list's ints writes their counts
+    return {word: array("I", positions) for word, positions in index.items()}
 
 
 _OBJECT_INDEX = PerSet(_object_index)
@@ -300,11 +303,11 @@ def named_neighbours(ctx: ToolContext,
     toolset = ctx.toolset
     if toolset is None:
         return
-    tools = toolset.tools
     index = _OBJECT_INDEX(toolset)
+    names = set_names(toolset)  # the names from the set's index, not its tools (`set_names`)
     seen: set[str] = {ctx.tool.name}
     for position in sorted({p for word in mine for p in index.get(word, ())}):
-        name = tools[position].name
+        name = toolset.tools[position].name if names is None else names.name(position)
         if name not in seen:
             seen.add(name)
             yield name, object_words(split_name(name))
