@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 
 import pytest
 
@@ -209,19 +208,6 @@ def test_public_cost_pin_verify_stay_functions_after_their_packages_load():
             "print(*(type(getattr(workbench, n)).__name__ for n in ('cost', 'pin', 'verify')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["function", "function", "function"]
-
-
-@pytest.mark.corpus
-def test_cost_of_the_bfcl_corpus_is_fast():
-    _exact()
-    tools = _tools(os.path.join(CORPORA, "bfcl", "functions.jsonl"))
-    from workbench.costing import tokenizers
-
-    tokenizers.o200k.cache_clear()
-    started = time.perf_counter()
-    cost(tools)
-    # the goal is 2 s on an idle machine (bench figure in NOTES.md); a loaded CI box gets slack
-    assert time.perf_counter() - started < 6
 
 
 _TIED_CONTRIBUTORS = """
