@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 _CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored|resumed|reopened|"
                    r"reactivated|restarted)|can't be (?:undone|reversed|recovered|resumed|reopened)|"
                    r"\bnot (?:be )?(?:reversible|recoverable|undoable)|"
-                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b")
+                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b|"
+                   # "Cancellation is final", "all sales are final"
+                   r"\b(?:cancell?ation|deletion|removal|sale|sales|refund|refunds|it|this|they|which)"
+                   r" (?:is|are) final\b")
 _CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|"
                    r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
