@@ -58,6 +58,7 @@ RULE_MODULES: tuple[str, ...] = (
     "caller_described",    # identity: parameters whose own text says they are the caller
     "cli_passthrough",     # mega-tool: a service CLI's command line for reads and writes
     "flat_union",          # mega-tool: an action switch over a flat union of per-action fields
+    "catch_all_tools",     # mega-tool: a domain's entry point choosing among unrelated writes
     "action_requirements",  # cross-field: per-action requirements stated only in the fields' texts
     "update_changes",      # cross-field: an update tool that requires only the ids it changes
     "deferred_docs",       # param-description: values or limits deferred to a document the model lacks

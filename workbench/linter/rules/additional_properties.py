@@ -23,7 +23,14 @@ Decisions:
   is required in an open tree. Union
   branches, `$defs` entries, maps open by nature (headers, metadata, labels) and objects of read
   tools are left alone: closing them guesses at keys the schema does not show.
-- An explicit `additionalProperties: true` is a decision: info, without a fix.
+- A read tool's nested object is reported too where it is plainly an oversight: every object
+  around it closed and every field it declares required (`dimensions` of a quote); a filter of
+  optional keys may take others and stays silent.
+- An explicit `additionalProperties: true` is a decision: info, without a fix; unless the text
+  says the keys beyond the declared ones are passed on as they are ("Any key in layer_filters is
+  forwarded unchanged to the tile server", "其他任意字段也会原样转交作坊"): a warning, on a read
+  tool too, and for a typed map beside declared keys ("Extra options are passed straight to the
+  mount controller"). Maps open by their protocol (headers, env, labels, metadata) stay silent.
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
+from workbench.linter.rules.relayed_keys import extras_relayed, forwarded_to_consequence, relayed_as_is
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -179,13 +187,28 @@ def _encloser_closed(ctx: ToolContext, node: SchemaNode) -> bool:
 def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.objects():
         s = node.schema
-        if _closed(s) or isinstance(s.get("additionalProperties"), dict) \
-                or node.pointer in ctx.condition_pointers:
+        if _closed(s) or node.pointer in ctx.condition_pointers:
+            continue
+        if isinstance(s.get("additionalProperties"), dict):
+            # a typed map beside declared keys is a decision, unless the text says the extra
+            # keys go on as they are ("Extra instrument options are passed straight to the mount
+            # controller"): then what the model invents reaches that system
+            if declared(s) and (relayed := extras_relayed(ctx, node)):
+                yield _relayed_hit(ctx, node, "`additionalProperties` admits any other key", relayed)
             continue
         root = node.pointer == ""
         if not root and (node.via not in ("properties", "items") or not declared(s)
-                         or open_map_name(node.name) or not ctx.changes_state):
-            continue  # union branches, $defs, untyped payloads, maps, read tools: not reported
+                         or (open_map_name(node.name) and not extras_relayed(ctx, node))):
+            continue  # union branches, $defs, untyped payloads, maps: not reported
+        if not root and not ctx.changes_state and not (
+                s.get("additionalProperties") is None and not _optional(s)
+                and _encloser_closed(ctx, node) and not _says_other_keys(ctx, node)) \
+                and not extras_relayed(ctx, node):
+            # a read tool's nested object: reported only where its declared fields are all
+            # required and the author closes every object around it (`dimensions` of a quote
+            # under a closed root: an oversight; a filter of optional keys may take others), or
+            # its text says the extra keys go on to a backend
+            continue
         placeholder = _placeholder(node)
         if placeholder is not None:
             yield Hit(join(node.pointer, "properties", placeholder),
@@ -199,6 +222,9 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if s.get("additionalProperties") is True:
             if root and not declared(s):
                 continue  # an explicit open map of arguments: the tool takes any key
+            if declared(s) and (relayed := extras_relayed(ctx, node)):
+                yield _relayed_hit(ctx, node, "`additionalProperties: true`", relayed)
+                continue
             if root and other_keys and (weighty := forwarded_to_consequence(ctx)):
                 yield Hit("", f"`additionalProperties: true` and the description says other fields "
                               f"are passed on (\"{weighty}\"): on a tool with this effect, any "
@@ -237,6 +263,14 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity=None if _optional(s) or oversight else "info")
 
 
+def _relayed_hit(ctx: ToolContext, node: SchemaNode, what: str, relayed: str) -> Hit:
+    where = "the arguments object" if node.pointer == "" else _object_name(ctx, node)
+    return Hit(node.pointer, f"{what} on {where}, and the text says keys beyond the declared ones "
+                             f"are passed on as they are (\"{relayed}\"): any key the model "
+                             "invents reaches that system unchecked. Declare the keys it accepts "
+                             "and close the object, or drop unknown keys in the executor.")
+
+
 def _stakes_owned(ctx: ToolContext) -> bool:
     """A state-changing tool whose text owns up to its effect ("会修改法律意义上的登记记录；只在用户
     逐项明确确认后调用", "cannot be undone; call after the user confirms"): the author weighs
@@ -247,38 +281,6 @@ def _stakes_owned(ctx: ToolContext) -> bool:
     # ("会写入数据，无法撤销") counts too; a read tool or one declared read-only does not
     return owns_up(ctx) and (ctx.changes_state or (
         ctx.action_kind != "read" and ctx.annotations.get("readOnlyHint") is not True))
-
-
-# "其他任意字段会原样透传给支付网关", "any other fields are passed through to the payment API".
-_FORWARDED = re.compile(r"透传|原样(?:传|转发|发送|提交)|转发给|\bpass(?:ed|es)? (?:straight |directly )?"
-                        r"(?:through|on|along)\b|\bforward(?:ed|s)?\b|\bsent as[- ]is\b", re.I)
-
-
-def forwarded_to_consequence(ctx: ToolContext) -> str | None:
-    """The sentence saying undeclared fields are forwarded, for a tool whose effect moves money,
-    commits the user or cannot be undone (`ToolContext.effects`); None otherwise."""
-    if not any(e.why in ("money", "commit", "irreversible") for e in ctx.effects):
-        return None
-    m = _FORWARDED.search(ctx.description)
-    if m is None:
-        return None
-    start = max(ctx.description.rfind(c, 0, m.start()) for c in "。.;；\n") + 1
-    return ctx.description[start:m.end() + 20].strip()[:80]
-
-
-# "The request body is forwarded to the registry API as-is", "参数原样转发给下游接口": the
-# arguments themselves travel on unchanged, so an invented key is not dropped by the executor.
-_RELAYED_AS_IS = re.compile(
-    r"\b(?:request|body|payload|arguments?|parameters?|fields|input)\b[^.;。；\n]{0,40}?\b(?:forwarded|"
-    r"passed|sent|relayed|proxied)\b[^.;。；\n]{0,40}?\bas[- ]is\b|(?:请求|参数|字段|请求体)[^。；\n]{0,12}"
-    r"(?:原样(?:传|转发|发送|提交)|透传)", re.I)
-
-
-def relayed_as_is(ctx: ToolContext) -> str | None:
-    """The phrase of the tool description saying the call's arguments are passed on unchanged
-    to another system; None when it says nothing of the kind."""
-    m = _RELAYED_AS_IS.search(ctx.description)
-    return m.group(0)[:80] if m else None
 
 
 def _misspelt(name: str) -> str | None:

@@ -72,10 +72,35 @@ def _batch_named(ctx: ToolContext) -> bool:
     one required list is the batch, whatever it does to each element (providers cap batches).
     With two required lists (the batch and the association types applied to each), which one
     is the batch is not for a name to say."""
-    if not ({"batch", "bulk"} & set(ctx.name_tokens) or "批量" in ctx.tool.name):
+    if not ({"batch", "bulk"} & set(ctx.name_tokens) or "批量" in ctx.tool.name or _batch_by_text(ctx)):
         return False
     return sum(1 for n in ctx.index.top_level_properties()
                if n.required and "array" in n.non_null_types) == 1
+
+
+# A write whose own text calls its act a batch ("批量静音指定监测站的告警短信", "批量登记新埋设的监测站",
+# "Bulk-archives the given threads", "cancels them in bulk"): a batch by its words as by a name.
+# Not the noun of a job ("批量任务", "the batch status"), which a read reports on, nor a
+# capability ("支持批量处理：svg_path 可以是单个路径或列表", "supports bulk deletion"): one or many.
+_BATCH_ACT = re.compile(r"(?<!支持)(?<!可)(?<!可以)(?<!允许)批量(?!任务|作业|号|编号|状态|结果|导出记录)"
+                        r"[\u4e00-\u9fff]|"
+                        r"(?<!supports )(?<!support )(?<!allows )\b(?:bulk|batch)[- ]"
+                        r"(?:delet|updat|creat|add|send|archiv|cancel|remov|import|insert|tag|"
+                        r"assign|approv|register|mute|disabl|enabl|invit|notif)\w*|\bin bulk\b", re.I)
+
+
+def _batch_by_text(ctx: ToolContext) -> bool:
+    """A write whose text calls its act a batch (`_BATCH_ACT`) and whose effect reaches past the
+    data it edits (money, a commitment, messages, what cannot be undone) and is not said to be
+    reversible: "批量静音指定监测站的告警短信". Not an effect a flag carries (`submit_after` of
+    grades for one student's paper). Batch updates of records, moves in a local model ("Ctrl+Z
+    可撤销"), deletes to the trash and dry runs read on real sets were no defect."""
+    from workbench.linter.rules.effect_disclosure import reversible_stated  # a rules-side reading
+
+    return ctx.changes_state and _BATCH_ACT.search(ctx.description) is not None \
+        and any(e.why in ("money", "commit", "outreach", "irreversible") and not e.pointer
+                for e in ctx.effects) \
+        and not reversible_stated(ctx)
 
 
 _CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})

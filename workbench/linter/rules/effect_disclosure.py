@@ -23,7 +23,10 @@ if TYPE_CHECKING:
 _CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored|resumed|reopened|"
                    r"reactivated|restarted)|can't be (?:undone|reversed|recovered|resumed|reopened)|"
                    r"\bnot (?:be )?(?:reversible|recoverable|undoable)|"
-                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b")
+                   r"\bpermanent|\bno undo\b|\b(?:is|are|will be) lost\b|"
+                   # "Cancellation is final", "all sales are final"
+                   r"\b(?:cancell?ation|deletion|removal|sale|sales|refund|refunds|it|this|they|which)"
+                   r" (?:is|are) final\b")
 _CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|"
                    r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
@@ -36,6 +39,10 @@ _DISCLOSED_EN = re.compile(
     r"\bask the user (?:to confirm|before|first)|\b(?:user|you) (?:will be|is|are) (?:asked|prompted) "
     r"(?:for|to) (?:confirm|approv)|\bwill (?:ask|prompt) (?:the user|you) (?:for|to) "
     r"(?:confirm|approv)|\bconfirm(?:ed|s)? (?:with|by) the user|"
+    # "confirm size and quantity with the user first", "confirm the slot, riders and total price
+    # with the customer first": what to check with whom before the call
+    r"\bconfirm [^.;]{1,80}? with the (?:user|customer|member|patient|guest|client|buyer|"
+    r"traveller|traveler|resident|owner|caller) (?:first|before)\b|"
     r"\b(?:must|should) (?:first )?(?:be )?confirm|\brequires? (?:an? )?(?:explicit )?(?:user )?"
     r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
     r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
@@ -45,6 +52,8 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
                            + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
                            # "在居民确认日期、物品和件数后调用": whoever confirms, it says when to call
                            r"确认[^。；]{0,30}?后(?:再|才)?(?:使用|调用|执行|提交|下单)|"
+                           # "先与用户确认日期和人数": what to check with the user before the call
+                           r"(?:先|事先|提前)(?:与|和|跟|向)(?:用户|客户|顾客|会员)确认|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|(?:调用|执行|操作)前[^。；]{0,10}?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用|二次确认|弹出确认|"
                            r"(?:会|将)(?:先)?(?:要求|请求|提示|询问)用户(?:进行)?确认")
@@ -111,11 +120,34 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
         return True  # "The split stops applying to future payments immediately": the effect, said
     if effect.why in ("irreversible", "removal") and reversible_stated(ctx):
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
+    if effect.why == "commit" and undo_window_stated(ctx.description):
+        return True  # "free cancellation until 72 hours before", "expires on its own": undone how
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself
     if _client_confirms(ctx.tool.raw):
         return True  # the framework asks the user before each call (`requires_confirmation`)
     return ctx.confirm_gate is not None
+
+
+# How a booking, order or hold is taken back, said of it: a cancellation window ("free
+# cancellation until 72 hours before arrival", "members can cancel from the app up to 2 hours
+# before", "可在开课前 24 小时免费取消"), the tool that cancels it ("Cancel with
+# kite_cancel_booking") or an end of its own ("it expires on its own and charges nothing",
+# "到期自动释放"). It answers whether the commitment can be undone; "cannot be cancelled" and
+# "不可取消" do not.
+_UNDO_WINDOW_EN = re.compile(
+    r"\bfree cancell?ation\b|(?<!not )(?<!n't )\b(?:can|may) (?:be )?cancell?(?:ed)?\b[^.;]{0,50}?"
+    r"\b(?:until|up to|within|before|any ?time|free)\b|\bcancell?able\b[^.;]{0,30}?\b(?:until|up to|"
+    r"within|before)\b|\bcancel (?:it |them )?(?:with|via|using|by calling) `?[a-z][a-z0-9]*_[a-z0-9_]+|"
+    r"\bexpires? (?:on its own|by itself|automatically)\b|\b(?:is|are) released automatically\b", re.I)
+_UNDO_WINDOW_ZH = re.compile(r"免费取消|(?<![不无])(?:可|可以|能)(?:在[^。；，]{1,20}?)?(?:免费)?取消|"
+                             r"(?:到期|超时|逾期)(?:后)?自动(?:释放|取消|失效|过期)|自动(?:释放|过期)")
+
+
+def undo_window_stated(text: str) -> bool:
+    """Does the text say how the commitment it makes is taken back: a cancellation window, the
+    tool that cancels it, or an end of its own?"""
+    return bool(_UNDO_WINDOW_EN.search(text) or (has_cjk(text) and _UNDO_WINDOW_ZH.search(text)))
 
 
 # When the effect takes hold, said of it ("The split stops applying to future payments

@@ -346,10 +346,13 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
             vals = _typed_values(v, "string")
             return [(f"{at}/enum", vals)] if vals else []
     elif t == "string":
+        # "印文，2–4 个汉字" beside `pattern: ^[\u4e00-\u9fff]{2,4}$`: a pattern whose quantifiers
+        # span the whole value already checks its length
+        length = pattern_length(node.schema.get("pattern"))
         if k == "max-length":
-            return [("maxLength", v)]
+            return [] if length and length[1] is not None and length[1] <= v else [("maxLength", v)]
         if k == "min-length":
-            return [("minLength", v)]
+            return [] if length and isinstance(v, int) and length[0] >= v else [("minLength", v)]
         if k == "format" and c.keyword == "format":
             return [("format", v)]
         if k == "format" and c.keyword == "pattern" and v in _PATTERN_FOR:
@@ -360,6 +363,41 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         vals = _typed_values(v, t)
         return [("enum", vals)] if vals else []
     return []
+
+
+# One atom of a pattern: a class (`[A-Z]`, `[\u4e00-\u9fff]`), an escape (`\d`, `\u4e00`) or one
+# plain character, with its quantifier.
+_ATOM = re.compile(r"(?:\[(?:\\.|[^\]\\])+\]|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]+\}|\\.|[^\\\[\]()|{}*+?^$])"
+                   r"(?P<q>\{(?P<m>\d+)(?P<c>,(?P<n>\d*))?\}|[*+?])?")
+
+
+def pattern_length(pattern: Any) -> tuple[int, int | None] | None:
+    r"""The (shortest, longest) length of every value a pattern anchored at both ends accepts
+    when it is a plain run of atoms with quantifiers (`^[\u4e00-\u9fff]{2,4}$` -> (2, 4),
+    `^[A-Z]{2}-\d+$` -> (4, None)); None for groups, alternation or an unanchored pattern,
+    whose length this does not read."""
+    if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
+            or pattern.endswith("\\$"):
+        return None
+    body, at, low = pattern[1:-1], 0, 0
+    longest: int | None = 0
+    while at < len(body):
+        m = _ATOM.match(body, at)
+        if m is None:
+            return None
+        at = m.end()
+        q, lo, hi = m.group("q"), 1, 1
+        if q == "?":
+            lo = 0
+        elif q in ("*", "+"):
+            lo, hi = (0 if q == "*" else 1), -1
+        elif q:
+            lo = int(m.group("m"))
+            hi = lo if not m.group("c") else (int(m.group("n")) if m.group("n") else -1)
+        low += lo
+        if longest is not None:
+            longest = None if hi < 0 else longest + hi
+    return low, longest
 
 
 def _open_string_items(schema: Mapping[str, Any]) -> str | None:
