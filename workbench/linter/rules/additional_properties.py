@@ -35,6 +35,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.open_object_facts import drops_fail_safe, kinds_merged
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -118,27 +119,6 @@ def _per_kind_payloads(node: SchemaNode) -> str | None:
 _ALIASES = re.compile(r"\balias(?:es|ing|ed)?\b|\b(?:snake_case|camelCase|kebab-case|snake-case) "
                       r"(?:keys|fields|names|variants)\b|(?:字段|键|参数)(?:名)?别名|别名(?:字段|键)|"
                       r"兼容(?:下划线|驼峰)", re.I)
-
-
-def _kinds_merged(node: SchemaNode) -> str | None:
-    """The kind field (`type: rectangle | ellipse | arrow | line | image ...`) of a record
-    whose one flat property list holds fields of single kinds ("For arrows: ID of element to
-    bind arrow start to"): the list merges what each kind takes, and a kind the text does not
-    cover (an Excalidraw `line`'s `points`, an `image`'s `fileId`) sends fields the schema
-    never declares, so closing it would refuse valid records."""
-    props = declared(node.schema)
-    for name, sub in props.items():
-        if not isinstance(sub, Mapping) or split_name(name)[-1:] not in (("type",), ("kind",)):
-            continue
-        kinds = [k.lower() for k in sub.get("enum") or () if isinstance(k, str)]
-        if len(kinds) < 3:
-            continue
-        said = re.compile(r"\b(?:for|only (?:for|with)|when (?:type|kind) is)\s+(?:an? |the )?(?:"
-                          + "|".join(re.escape(k) for k in kinds) + r")(?:e?s)?\b", re.I)
-        if any(isinstance(f, Mapping) and said.search(schema_description(f, k)) is not None
-               for k, f in props.items() if k != name):
-            return name
-    return None
 
 
 def _placeholder(node: SchemaNode) -> str | None:
@@ -236,7 +216,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity=None if careful else "info")
             continue
         oversight = not root and _encloser_closed(ctx, node)
-        kind = _kinds_merged(node)
+        kind = kinds_merged(node)
         fixable = not other_keys and kind is None and (root or oversight) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
         fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
@@ -366,30 +346,6 @@ def _incidental(ctx: ToolContext, name: str, schema: Any) -> bool:
         or (tokens[-1] in lx.OUTPUT_SHAPE_NAME_TOKENS and len(tokens) <= 2)
 
 
-def _drops_fail_safe(ctx: ToolContext, optional: list[str]) -> bool:
-    """Every optional key of a state-changing call is a gate whose default holds the effect
-    back: a confirmation or a force switch off by default (`confirm`, `force`), a dry run on by
-    default (`dry_run: true`). Dropped by a misspelling, it leaves the call refused or
-    previewing, safe and visible (fresh reviewers: "a misspelt `confirm` makes the CLI refuse
-    the write"); a dry run off by default is the opposite, dropped it writes."""
-    props = declared(ctx.schema)
-    return ctx.changes_state and bool(optional) and all(
-        _holds_back(k, props.get(k)) for k in optional)
-
-
-def _holds_back(name: str, schema: Any) -> bool:
-    """A boolean gate (`lexicon.CONFIRM_TOKENS`, `GATE_PARAM_NAMES`) whose default is the side
-    that does not act: off for a confirmation or force, on for a dry run or preview."""
-    if not isinstance(schema, Mapping) or schema.get("type") != "boolean":
-        return False
-    tokens = split_name(name)
-    joined = "_".join(tokens)
-    default = schema.get("default", False)
-    if set(tokens) & lx.CONFIRM_TOKENS or joined in lx.SKIP_CONFIRM_PARAM_NAMES:
-        return default is False
-    return joined in lx.GATE_PARAM_NAMES and default is True
-
-
 def _switch(schema: Any) -> bool:
     """A field that switches what the call does: a boolean or a closed set of modes."""
     if not isinstance(schema, Mapping):
@@ -438,7 +394,7 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         incidental = all(_incidental(ctx, k, props[k]) for k in optional)
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
                        "an error and the call runs as if it had not been given.", fix=fix,
-                   severity="info" if (lone or incidental or _drops_fail_safe(ctx, optional))
+                   severity="info" if (lone or incidental or drops_fail_safe(ctx, optional))
                    and not tool.strict else None)
     if props and ctx.changes_state:
         # every field required: only an invented option is ignored; a warning where the text
