@@ -99,7 +99,7 @@ def _element(arrow_text):
 
 
 @pytest.mark.parametrize("arrow_text", ["For arrows: ID of the element to bind the start to",
-                                        "Only for arrow: 起点绑定的元素 ID"])
+                                        "仅用于 arrow：起点绑定的元素 ID"])
 def test_a_record_whose_fields_are_per_kind_is_not_closed(arrow_text):
     batch = make_tool(name="batch_create_elements", description="Create canvas elements at once.",
                       parameters=obj({"elements": {"type": "array", "items": _element(arrow_text)}},
@@ -113,7 +113,8 @@ def test_a_record_whose_fields_are_per_kind_is_not_closed(arrow_text):
         assert "oneOf" in found[0].message
 
 
-@pytest.mark.parametrize("arrow_text", ["ID of the element to bind the start to", "起点绑定的元素 ID"])
+@pytest.mark.parametrize("arrow_text", ["ID of the element to bind the start to", "起点绑定的元素 ID",
+                                        "Where it starts, e.g. 'door-1' for a door or an arrow"])
 def test_a_record_with_a_kind_but_shared_fields_keeps_its_finding(arrow_text):
     single = make_tool(name="create_element", description="Create one canvas element.",
                        parameters=_element(arrow_text))

@@ -29,7 +29,10 @@ def kinds_merged(node: SchemaNode) -> str | None:
         kinds = [k.lower() for k in sub.get("enum") or () if isinstance(k, str)]
         if len(kinds) < 3:
             continue
-        said = re.compile(r"\b(?:for|only (?:for|with)|when (?:type|kind) is)\s+(?:an? |the )?(?:"
+        # the text opens by naming one kind ("For arrows: ...", "Only for image", "仅用于 arrow"):
+        # an example "for a door" further on says nothing of the kind
+        said = re.compile(r"^\W*(?:for|only (?:for|with)|used (?:for|with)|applies to|when (?:type|kind) "
+                          r"is|仅(?:用于|适用于|限)?|适用于)\s*(?:an? |the )?(?:"
                           + "|".join(re.escape(k) for k in kinds) + r")(?:e?s)?\b", re.I)
         if any(isinstance(f, Mapping) and said.search(schema_description(f, k)) is not None
                for k, f in props.items() if k != name):
