@@ -64,8 +64,10 @@ def _gated(gates, description="Run a write command on the cloud account."):
     ({"confirm": {"type": "boolean", "default": False}}, "Run a write command on the cloud account."),
     ({"confirm": {"type": "boolean", "description": "写操作必须显式 confirm=true 才执行"}},
      "在云账号上执行写命令。"),
-    ({"force": {"type": "boolean", "default": False},
+    ({"force": {"type": "boolean", "default": False, "description": "Skip the confirmation prompt."},
       "dry_run": {"type": "boolean", "default": True}}, "Delete the listed snapshots."),
+    ({"forced": {"type": "boolean", "description": "为 true 时覆盖本地已有的收件箱"}},
+     "注册新的收件箱；已有其他收件箱时拒绝注册，除非 forced。"),
 ])
 def test_an_open_write_whose_optional_keys_all_hold_the_effect_back_is_info(gates, description):
     found = hits("additional-properties-open", _gated(gates, description))
@@ -80,6 +82,8 @@ def test_an_open_write_whose_optional_keys_all_hold_the_effect_back_is_info(gate
     ({"confirm": {"type": "boolean", "default": False},
       "instance": {"type": "string", "description": "Target instance; defaults to the active one."},
       "notes": {"type": "string", "description": "Notes to store."}}, "Modify the model."),
+    ({"force": {"type": "boolean"}}, "Redeploy all apps in the project."),
+    ({"force": {"type": "boolean", "description": "强制重新构建"}}, "重新部署项目中的所有应用。"),
 ])
 def test_a_gate_that_writes_when_dropped_or_a_dropped_target_stays_shown(gates, description):
     found = _shown("additional-properties-open", _gated(gates, description))

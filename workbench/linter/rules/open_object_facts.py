@@ -48,17 +48,28 @@ def drops_fail_safe(ctx: ToolContext, optional: list[str]) -> bool:
     the write"); a dry run off by default is the opposite, dropped it writes."""
     props = declared(ctx.schema)
     return ctx.changes_state and bool(optional) and all(
-        _holds_back(k, props.get(k)) for k in optional)
+        _holds_back(ctx, k, props.get(k)) for k in optional)
 
 
-def _holds_back(name: str, schema: Any) -> bool:
+# "refuses to overwrite a different inbox unless `forced`", "skip the confirmation prompt",
+# "跳过确认": what a `force`/`yes` switch overrides, said in words
+_OVERRIDES = re.compile(r"\brefus\w*|\bunless\b|\bskip\w*|\bwithout (?:asking|confirm\w*|prompt\w*)|"
+                        r"\bconfirm\w*|\boverwrit\w*|\bdiscard\w*|跳过|覆盖|确认|拒绝", re.I)
+
+
+def _holds_back(ctx: ToolContext, name: str, schema: Any) -> bool:
     """A boolean gate (`lexicon.CONFIRM_TOKENS`, `GATE_PARAM_NAMES`) whose default is the side
-    that does not act: off for a confirmation or force, on for a dry run or preview."""
+    that does not act: off for a confirmation, on for a dry run or preview, off for a `force`
+    whose text says what it overrides (a bare `force` of a redeploy may only change how it
+    runs: dropped, the redeploy still happens)."""
     if not isinstance(schema, Mapping) or schema.get("type") != "boolean":
         return False
     tokens = split_name(name)
     joined = "_".join(tokens)
     default = schema.get("default", False)
-    if set(tokens) & lx.CONFIRM_TOKENS or joined in lx.SKIP_CONFIRM_PARAM_NAMES:
+    if set(tokens) & lx.CONFIRM_TOKENS:
         return default is False
+    if joined in lx.SKIP_CONFIRM_PARAM_NAMES:
+        text = f"{schema_description(schema, name)}\n{ctx.description}"
+        return default is False and _OVERRIDES.search(text) is not None
     return joined in lx.GATE_PARAM_NAMES and default is True
