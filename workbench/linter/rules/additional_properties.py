@@ -42,6 +42,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.open_object_facts import drops_fail_safe, kinds_merged
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
 from workbench.linter.rules.relayed_keys import extras_relayed, forwarded_to_consequence, relayed_as_is
 from workbench.model import Tool
@@ -241,11 +242,20 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity=None if careful else "info")
             continue
         oversight = not root and _encloser_closed(ctx, node)
-        fixable = not other_keys and (root or oversight) \
+        kind = kinds_merged(node)
+        fixable = not other_keys and kind is None and (root or oversight) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
         fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
                ) if fixable else None
-        if other_keys:
+        if kind is not None:
+            where = "the arguments object" if root else _object_name(ctx, node)
+            yield Hit(node.pointer, f"Closing {where} would be a guess: its fields are one list "
+                                    f"for every `{kind}`, some of them for one {kind} only, so a "
+                                    f"{kind} the list does not cover may need fields it does not "
+                                    "declare. Declare each kind's fields (a `oneOf` branch per "
+                                    f"`{kind}`), then set `additionalProperties: false` on each "
+                                    "branch.", severity="info")
+        elif other_keys:
             where = "the arguments object" if root else _object_name(ctx, node)
             yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
                                     "fields are rejected instead of reaching the executor. Its "
@@ -386,7 +396,8 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
         incidental = all(_incidental(ctx, k, props[k]) for k in optional)
         return Hit("", f"{base}: {names} {verb} optional, so a misspelt key{eg} is dropped without "
                        "an error and the call runs as if it had not been given.", fix=fix,
-                   severity="info" if (lone or incidental) and not tool.strict else None)
+                   severity="info" if (lone or incidental or drops_fail_safe(ctx, optional))
+                   and not tool.strict else None)
     if props and ctx.changes_state:
         # every field required: only an invented option is ignored; a warning where the text
         # owns up to the effect and says what is at stake (money, a booking, "cannot be

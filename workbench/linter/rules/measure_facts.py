@@ -267,6 +267,9 @@ def result_window(node: SchemaNode) -> bool:
     returned = _RETURNED.search(desc) is not None
     if t in _TOP_K:
         return returned
+    if "per" in t[1:]:
+        # `maxResultsPerScript`, `hits_per_file`: the result size of each group of a listing
+        t = t[:t.index("per", 1)]
     if t[-1] not in _SIZE_LAST:
         return False
     if len(t) == 1:
@@ -275,6 +278,21 @@ def result_window(node: SchemaNode) -> bool:
         # what comes back ("Number of issues to retrieve")
         return returned or t[0] == "limit"
     return t[0] in _LISTED or t[-2] in _LISTED
+
+
+# "How many levels deep", "Maximum recursion depth", "遍历层级": a depth counted in levels of a tree
+_LEVELS = re.compile(r"\blevels?\b|\brecurs\w*|\bnest\w*|\bhierarch\w*|\btree\b|\bdeep\b|"
+                     r"\btravers\w*|层级|层数|递归|嵌套|深度", re.I)
+
+
+def levels_deep(node: SchemaNode) -> bool:
+    """Whether a count-named number says how many levels of a tree the call walks or returns
+    (`maxDepth`, `depth` "How many levels deep", `levels`): a shape of the answer, read from its
+    name and, for a bare `depth` (a lake's, in metres), its text too."""
+    t = split_name(node.name)
+    if not t or t[-1] not in ("depth", "levels"):
+        return False
+    return t[0] in ("max", "levels") or _LEVELS.search(node.description) is not None
 
 
 def counts_what_returns(node: SchemaNode) -> bool:
