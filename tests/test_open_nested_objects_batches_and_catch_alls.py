@@ -1,4 +1,4 @@
-"""Round 26A: what a booking's text says of undoing it, a pattern that already checks a length,
+"""What a booking's text says of undoing it, a pattern that already checks a length,
 and the structural families (open objects, unbounded arrays, op switches, required inputs) read
 from the tool's own words. English and Chinese, with look-alikes that must stay silent."""
 
