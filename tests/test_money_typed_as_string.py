@@ -1,4 +1,4 @@
-"""Round 20D: an amount of money typed as a string whose own default or text makes it a number
+"""An amount of money typed as a string whose own default or text makes it a number
 (the eighth collection's missed `type` lines: "换算金额，默认1", "购物金额，数字"). English and
 Chinese, with look-alikes that stay silent: a price written with its currency, a decimal string
 a payment API asks for, an amount whose text says nothing of its form."""

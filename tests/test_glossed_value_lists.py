@@ -1,4 +1,4 @@
-"""Round 20D: closed value sets the linter did not read yet (the eighth to tenth collections'
+"""Closed value sets the linter did not read yet (the eighth to tenth collections'
 missed `enum` lines). Each value glossed after a colon and set out with semicolons ("emp：企业员工；
 ext：外部联系人"), a list after a trigger whose values carry a gloss in brackets ("可选值：
 profession（标准版）、base（基础版）"), a list that names its parameter as its head in the tool
