@@ -32,7 +32,10 @@ __all__ = ["parameter_passages"]
 # "参数 date：可选，格式 MM-DD", "Parameter id_number: 18 digits": an entry may name itself a parameter
 _ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:(?:参数|Param(?:eter)?|Arg(?:ument)?)\s*)?"
                     r"[`'\"]?(?P<name>[A-Za-z_][\w.\-]*)[`'\"]?\s*"
+                    r"(?P<more>(?:(?:/|、|,|，|&)\s*[`'\"]?[A-Za-z_][\w.\-]*[`'\"]?\s*){0,5})"
                     r"(?:[(（][^)）\n]{0,40}[)）]\s*)?[:：]\s?(?P<text>.*)$")
+# The names an entry shares its text with ("- start_time / end_time：毫秒级时间戳", "page、size：分页")
+_MORE_NAMES = re.compile(r"[A-Za-z_][\w.\-]*")
 
 # "@param count 采样数量限制（1-50）", "@param {number} count - how many", ":param int count: how many"
 _TAG_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:@(?:param|arg|argument)(?:\s+\{[^}\n]{0,40}\})?"
@@ -40,13 +43,14 @@ _TAG_ENTRY = re.compile(r"^(?P<indent>[ \t]*)(?:[-*•·]\s*)?(?:@(?:param|arg|a
                         r"|:param(?:\s+[\w\[\], ]{1,30}?)?\s+(?P<rname>[A-Za-z_][\w.\-]*)\s*:\s*)(?P<text>.*)$")
 
 
-def _entry(line: str) -> tuple[re.Match[str], str] | None:
-    """The entry a line starts and the parameter it names, in either form."""
+def _entry(line: str) -> tuple[re.Match[str], tuple[str, ...]] | None:
+    """The entry a line starts and the parameters it names, in either form: one, or several
+    sharing one text ("start_time / end_time：毫秒级时间戳")."""
     m = _ENTRY.match(line)
     if m:
-        return m, m.group("name")
+        return m, (m.group("name"), *_MORE_NAMES.findall(m.group("more") or ""))
     t = _TAG_ENTRY.match(line)
-    return (t, t.group("name") or t.group("rname")) if t else None
+    return (t, (t.group("name") or t.group("rname"),)) if t else None
 
 
 def line_indent(line: str) -> int:
@@ -66,10 +70,12 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
     i = 0
     while i < len(lines):
         found = _entry(lines[i])
-        if not found or found[1] not in wanted or found[1] in out:
+        # a shared entry counts only when every name it lists is a parameter: "status / label:"
+        # in a results block names fields of the answer
+        if not found or not wanted.issuperset(found[1]) or all(n in out for n in found[1]):
             i += 1
             continue
-        m, name = found
+        m, entry_names = found
         depth = len(m.group("indent"))
         parts = [m.group("text").strip()]
         j = i + 1
@@ -78,10 +84,11 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
             if not line.strip() or line_indent(line) <= depth:
                 break
             nested = _entry(line)
-            if nested and nested[1] in wanted:
+            if nested and wanted.issuperset(nested[1]):
                 break  # the next parameter's entry, indented under a heading
             parts.append(line.strip())
             j += 1
-        out[name] = "\n".join(p for p in parts if p)
+        for name in entry_names:
+            out.setdefault(name, "\n".join(p for p in parts if p))
         i = j
     return out

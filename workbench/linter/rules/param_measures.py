@@ -125,9 +125,18 @@ def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
-    if len(tokens) > 1 and tokens[-1] in ("c", "f") and _unit_class(tokens) == "temperature":
-        return True  # `temp_c`, `water_temp_f`: the name's last letter is the scale
+    if len(tokens) > 1 and tokens[-1] in _ABBREVIATED_UNITS.get(_unit_class(tokens[:-1]), ()):
+        return True  # `temp_c`, `total_timeout_s`, `radius_m`: the name's last letters are the unit
     return _unit_in(node.description)
+
+
+# A unit abbreviated to the name's last word, read only after the quantity it measures (alone,
+# one letter means nothing): `temp_c`/`temp_f` (the scale), `total_timeout_s`, `delay_h`,
+# `ttl_d`, `wait_us` (seconds, hours, days, microseconds), `radius_m`, `height_m` (metres),
+# `weight_g` (grams). `_m` after a time is minutes or months, and `_min` a lower bound: not read.
+_ABBREVIATED_UNITS: dict[str, frozenset[str]] = {
+    "temperature": frozenset({"c", "f", "k"}), "time": frozenset({"s", "h", "d", "us", "ns"}),
+    "distance": frozenset({"m"}), "size": frozenset({"m"}), "weight": frozenset({"g"})}
 
 
 def _unit_in(text: str) -> bool:
@@ -223,9 +232,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "(e.g., implementation costs, monitoring costs)": kinds of a thing, no quantity
         if _OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
-        if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
+        if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(
                 f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
-            continue  # copied from a result; a window's, an image's or a chart's size is pixels
+            continue  # copied from a result; a window's, an image's, a chart's or a canvas
+            # element's size (its font's too) is pixels: a model sends the bare number
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             # `unit_label`, `unitName` (a credits bucket's "credits", "minutes") too: a sibling
@@ -381,10 +391,16 @@ def _fraction(node) -> bool:
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
 _SCREEN_SIZE = frozenset({"width", "height"})
+
+
+def _drawn_size(tokens: tuple[str, ...]) -> bool:
+    """`width`, `height`, `fontSize`: sizes that, on a screen, a canvas or an image, are pixels
+    by convention (reviewers: "any model will send a bare number like 20")."""
+    return not _SCREEN_SIZE.isdisjoint(tokens) or ("font" in tokens and "size" in tokens)
 _SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
                      r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
                      r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
-                     r"窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频", re.I)
+                     r"whiteboard|窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频|画布|白板", re.I)
 
 # unit class -> language -> (an example for the message, the value a model writes, a name suffix)
 _UNIT_HINTS = {
