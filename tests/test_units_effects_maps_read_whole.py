@@ -203,3 +203,26 @@ def test_deleting_a_whole_tag_still_asks_for_more():
     assert lint_severities([doc], "description-too-short") == ["warning"]
     zh = tool_doc("delete_tag", "删除标签", {"tag_id": {"type": "string", "description": "标签 ID"}})
     assert lint_severities([zh], "side-effect-undisclosed") == ["warning"]
+
+
+# ------------------------------------------------------- all or none over null defaults
+
+_NULL_STR = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+
+
+@pytest.mark.parametrize("desc", [
+    "Init the workspace. backend_path and frontend_projects must be given together or both omitted.",
+    "初始化工作区配置。backend_path 与 frontend_projects 必须同时提供或同时省略。"])
+def test_all_or_none_over_null_defaults_is_the_executors(desc):
+    doc = tool_doc("init_workspace_config", desc, {"backend_path": _NULL_STR, "frontend_projects": _NULL_STR})
+    assert lint_severities([doc], "prose-field-relation") == ["info"]
+
+
+@pytest.mark.parametrize("desc", [
+    "Init the workspace. backend_path and frontend_projects must be given together or both omitted.",
+    "初始化工作区配置。backend_path 与 frontend_projects 必须同时提供或同时省略。"])
+def test_all_or_none_over_plain_optional_fields_stays_shown(desc):
+    # a left-out field is absent: `dependentRequired` holds it
+    doc = tool_doc("init_workspace_config", desc, {"backend_path": {"type": "string"},
+                                                   "frontend_projects": {"type": "string"}})
+    assert lint_severities([doc], "prose-field-relation") == ["warning"]
