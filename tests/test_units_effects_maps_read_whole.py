@@ -30,14 +30,24 @@ _TS = {"anyOf": [{"type": "integer"}, {"type": "null"}], "default": None}
 
 def test_an_entry_shared_by_several_parameters_documents_each():
     text = "查询团列表。\n\n参数：\n- start_time / end_time：毫秒级时间戳。\n  起止差不超过 7 天\n- page、size：分页\n"
-    got = parameter_passages(text, ["start_time", "end_time", "page", "size"])
+    got = parameter_passages(text, ["start_time", "end_time", "page", "size"], shared=True)
     assert got["start_time"] == got["end_time"] == "毫秒级时间戳。\n起止差不超过 7 天"
     assert got["page"] == got["size"] == "分页"
+    # a number there may be the group's ("起止差不超过 7 天"): the bound readers do not take it
+    assert parameter_passages(text, ["start_time", "end_time", "page", "size"]) == {}
+
+
+@pytest.mark.parametrize("desc", [
+    "查询团列表。\n\n参数：\n- start_time / end_time：毫秒级时间戳。官方要求必填且起止差不能超过 7 天。\n",
+    "List groups.\n\nArgs:\n  start_time / end_time: Unix ms; the span between them may not exceed 7 days.\n"])
+def test_a_bound_in_a_shared_entry_is_no_bound_of_each(desc):
+    doc = tool_doc("list_groups", desc, {"start_time": _TS, "end_time": _TS})
+    assert [s for s in lint_severities([doc], "prose-only-constraint") if s != "info"] == []
 
 
 def test_a_shared_entry_naming_a_non_parameter_is_no_entry():
     # "status / label:" in a results block names fields of the answer, not these parameters
-    got = parameter_passages("Args:\n  status / label: fields of each row\n", ["status"])
+    got = parameter_passages("Args:\n  status / label: fields of each row\n", ["status"], shared=True)
     assert got == {}
 
 

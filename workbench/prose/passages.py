@@ -58,10 +58,12 @@ def line_indent(line: str) -> int:
     return len(line) - len(line.lstrip(" \t"))
 
 
-def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
+def parameter_passages(text: str, names: Sequence[str], *, shared: bool = False) -> dict[str, str]:
     """{name: the text of its entry} for each of `names` the description documents in an entry
     of its own (first entry wins; continuation lines joined with a newline). Names without one
-    are absent."""
+    are absent. With `shared`, an entry several names share ("start_time / end_time：毫秒级时间
+    戳") is each one's too: what it says of their kind (a unit, a form) holds for each, but a
+    number in it may be the group's ("起止差不能超过 7 天"), so the bound readers leave it out."""
     if not text or not names:
         return {}
     wanted = {n for n in names if isinstance(n, str) and n}
@@ -72,7 +74,8 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
         found = _entry(lines[i])
         # a shared entry counts only when every name it lists is a parameter: "status / label:"
         # in a results block names fields of the answer
-        if not found or not wanted.issuperset(found[1]) or all(n in out for n in found[1]):
+        if not found or not wanted.issuperset(found[1]) or all(n in out for n in found[1]) \
+                or (len(found[1]) > 1 and not shared):
             i += 1
             continue
         m, entry_names = found
@@ -84,7 +87,7 @@ def parameter_passages(text: str, names: Sequence[str]) -> dict[str, str]:
             if not line.strip() or line_indent(line) <= depth:
                 break
             nested = _entry(line)
-            if nested and wanted.issuperset(nested[1]):
+            if nested and wanted.issuperset(nested[1]) and (shared or len(nested[1]) == 1):
                 break  # the next parameter's entry, indented under a heading
             parts.append(line.strip())
             j += 1

@@ -249,9 +249,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
         if node.name and _unit_in_tool_text(ctx, node.name):
             continue
-        passage = ctx.passage_of(node)
+        passage = ctx.passage_of(node, shared=True)
         if passage and (_unit_in(passage) or numeric_time_text(passage)):
-            continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）")
+            continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）",
+            # "start_time / end_time：毫秒级时间戳")
         if "$ref" in node.schema and (_closed_target(ctx, node) or _unit_in(_target_text(ctx, node))):
             # a font `weight` whose definition is the enum regular/bold: no quantity; an
             # `amount` whose definition says "in the lowest denomination (cents)": stated there
