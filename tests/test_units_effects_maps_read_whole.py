@@ -142,12 +142,24 @@ def test_deleting_a_whole_thing_stays_shown(name, desc, props):
 
 # -------------------------------------------------------------------- who receives a message
 
+_AGENT_SET = [tool_doc("send_tool", "To send message <content> to agent specified in <to> field.",
+                       {"to": {"type": "string"}, "content": {"type": "string"}}),
+              tool_doc("pass_tool", "把当前消息转交给其他智能体处理。", {})]
+
+
 @pytest.mark.parametrize("desc", ["To send message <content> to a specific <intended_recipient>.",
                                   "发送消息 <content> 给指定的接收方 <intended_recipient>。"])
-def test_a_message_to_a_bare_recipient_is_info(desc):
+def test_a_message_to_a_bare_recipient_among_agent_tools_is_info(desc):
     doc = tool_doc("recipient_message", desc, {"intended_recipient": {"type": "string"},
                                                "content": {"type": "string"}})
-    assert lint_severities([doc], "side-effect-undisclosed") == ["info"]
+    assert lint_severities([doc, *_AGENT_SET], "side-effect-undisclosed", "recipient_message") == ["info"]
+
+
+def test_a_message_to_a_bare_recipient_alone_stays_shown():
+    # alone, a bare recipient is as often a person (an MMS, a department)
+    doc = tool_doc("recipient_message", "To send message <content> to a specific <intended_recipient>.",
+                   {"intended_recipient": {"type": "string"}, "content": {"type": "string"}})
+    assert lint_severities([doc], "side-effect-undisclosed") == ["warning"]
 
 
 @pytest.mark.parametrize("desc,props", [
@@ -158,7 +170,7 @@ def test_a_message_to_a_bare_recipient_is_info(desc):
 ])
 def test_a_message_to_a_person_or_a_channel_stays_shown(desc, props):
     doc = tool_doc("send_message", desc, {**props, "content": {"type": "string"}})
-    assert lint_severities([doc], "side-effect-undisclosed") == ["warning"]
+    assert lint_severities([doc, *_AGENT_SET], "side-effect-undisclosed", "send_message") == ["warning"]
 
 
 def test_bytes_sent_on_a_serial_bus_reach_a_machine():

@@ -12,8 +12,8 @@ import re
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.effect_facts import Effect
-from workbench.text import contains_any, has_cjk, inflections, lead_sentence, words
+from workbench.linter.rules.effect_facts import Effect, addresses_agents
+from workbench.text import contains_any, has_cjk, inflections, lead_sentence, text_of, words
 
 
 def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
@@ -70,8 +70,10 @@ def addresses_owner(ctx: ToolContext) -> bool:
 
 
 # A message to a bare "recipient" in a tool whose words name no channel (mail, chat, phone) and
-# no person (`recipient_message` "To send message <content> to a specific <intended_recipient>"):
-# in an agent framework the receiver is another agent; who reads it is not certain.
+# no person (`recipient_message` "To send message <content> to a specific <intended_recipient>"),
+# in a set whose other tools send to agents ("send message to agent specified in <to>", "pass
+# the message so that other agents can handle it"): the set is one agent system, its receivers
+# are its agents. Alone, a bare recipient is as often a person (an MMS, a department): shown.
 _PERSON_OR_CHANNEL = (lx.PERSON_AUDIENCE - {"recipient", "recipients"}) | frozenset({
     "mail", "phone", "sms", "text", "whatsapp", "telegram", "discord", "wechat", "slack", "teams",
     "inbox", "dm", "address", "number", "group", "room", "thread", "post", "publish", "notify",
@@ -92,7 +94,12 @@ def _receiver_unknown(ctx: ToolContext) -> bool:
     if contains_any(text, _PERSON_OR_CHANNEL_ZH):
         return False
     names = {t for _, toks in ctx.named_properties for t in toks}
-    return _PERSON_OR_CHANNEL.isdisjoint(set(words(text.lower())) | names | set(ctx.name_tokens))
+    if not _PERSON_OR_CHANNEL.isdisjoint(set(words(text.lower())) | names | set(ctx.name_tokens)):
+        return False
+    toolset = ctx.toolset
+    return toolset is not None and any(
+        t is not ctx.tool and (addresses_agents(text_of(t.description)) or machine_audience(text_of(t.description)))
+        for t in toolset)
 
 
 # The name says an effect the lead sentence does not make: `walmart.purchase` "Retrieve
