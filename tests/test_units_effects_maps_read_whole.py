@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from support import lint_severities, tool_doc
+from support import lint_findings, lint_severities, tool_doc
 from workbench.prose.passages import parameter_passages
 
 _INT = {"type": "integer"}
@@ -94,6 +94,14 @@ def test_a_font_size_on_a_canvas_is_pixels(desc):
     doc = tool_doc("create_element", desc, {"text": {"type": "string", "description": "Text"},
                                             "fontSize": {"type": "number"}})
     assert lint_severities([doc], "param-missing-unit") == []
+
+
+@pytest.mark.parametrize("name,desc", [("excel_format_cell", "Format a cell range in an Excel sheet."),
+                                       ("word_add_paragraph", "在 Word 文档末尾添加一个段落。")])
+def test_a_font_size_in_a_document_is_points(name, desc):
+    doc = tool_doc(name, desc, {"font_size": {"type": "integer"}, "width": {"type": "number"}})
+    # a page or a table's width there is inches, cm or points: still asked
+    assert [f.path for f in lint_findings([doc], "param-missing-unit")] == ["/properties/width"]
 
 
 @pytest.mark.parametrize("desc", [

@@ -232,10 +232,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "(e.g., implementation costs, monitoring costs)": kinds of a thing, no quantity
         if _OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
-        if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(
-                f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
+        seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
+        if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(seen_in)) or (
+                _font_size(tokens) and _TYPESET.search(seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
-            # element's size (its font's too) is pixels: a model sends the bare number
+            # element's size (its font's too) is pixels, a document's font size points: a model
+            # sends the bare number
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             # `unit_label`, `unitName` (a credits bucket's "credits", "minutes") too: a sibling
@@ -397,7 +399,18 @@ _SCREEN_SIZE = frozenset({"width", "height"})
 def _drawn_size(tokens: tuple[str, ...]) -> bool:
     """`width`, `height`, `fontSize`: sizes that, on a screen, a canvas or an image, are pixels
     by convention (reviewers: "any model will send a bare number like 20")."""
-    return not _SCREEN_SIZE.isdisjoint(tokens) or ("font" in tokens and "size" in tokens)
+    return not _SCREEN_SIZE.isdisjoint(tokens) or _font_size(tokens)
+
+
+def _font_size(tokens: tuple[str, ...]) -> bool:
+    return "font" in tokens and "size" in tokens
+
+
+# Where a font size is points by convention (a spreadsheet cell, a Word or PDF document):
+# reviewers, on `excel_format_cell`: "Excel font size in points is standard" (N). A page's
+# width or height there is not (inches, cm, points): only the font size reads it.
+_TYPESET = re.compile(r"\b(?:excel|spreadsheets?|worksheets?|workbooks?|cells?|word|docx?|documents?|"
+                      r"pdfs?|paragraphs?|headings?|text)\b|单元格|表格|文档|段落|标题|文字|文本|字号", re.I)
 _SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
                      r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
                      r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
