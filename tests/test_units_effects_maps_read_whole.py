@@ -97,11 +97,18 @@ def test_a_font_size_on_a_canvas_is_pixels(desc):
 
 
 @pytest.mark.parametrize("name,desc", [("excel_format_cell", "Format a cell range in an Excel sheet."),
-                                       ("word_add_paragraph", "在 Word 文档末尾添加一个段落。")])
-def test_a_font_size_in_a_document_is_points(name, desc):
+                                       ("excel_format_cell", "设置 Excel 单元格的格式。"),
+                                       ("word_add_paragraph", "Add a paragraph at the end of the Word document.")])
+def test_a_font_size_in_a_sheet_or_an_english_document_is_points(name, desc):
     doc = tool_doc(name, desc, {"font_size": {"type": "integer"}, "width": {"type": "number"}})
     # a page or a table's width there is inches, cm or points: still asked
     assert [f.path for f in lint_findings([doc], "param-missing-unit")] == ["/properties/width"]
+
+
+def test_a_font_size_in_a_chinese_document_may_be_a_hao_size():
+    # 小四, 五号: "12 表示12号字体" is not 12 pt
+    doc = tool_doc("add_paragraph", "在 Word 文档末尾添加一个段落。", {"font_size": {"type": "integer"}})
+    assert lint_severities([doc], "param-missing-unit") == ["warning"]
 
 
 @pytest.mark.parametrize("desc", [

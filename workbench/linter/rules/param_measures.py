@@ -234,7 +234,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
         if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(seen_in)) or (
-                _font_size(tokens) and _TYPESET.search(seen_in)):
+                _font_size(tokens) and _points_by_convention(ctx, seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
             # element's size (its font's too) is pixels, a document's font size points: a model
             # sends the bare number
@@ -406,11 +406,20 @@ def _font_size(tokens: tuple[str, ...]) -> bool:
     return "font" in tokens and "size" in tokens
 
 
-# Where a font size is points by convention (a spreadsheet cell, a Word or PDF document):
-# reviewers, on `excel_format_cell`: "Excel font size in points is standard" (N). A page's
-# width or height there is not (inches, cm, points): only the font size reads it.
-_TYPESET = re.compile(r"\b(?:excel|spreadsheets?|worksheets?|workbooks?|cells?|word|docx?|documents?|"
-                      r"pdfs?|paragraphs?|headings?|text)\b|单元格|表格|文档|段落|标题|文字|文本|字号", re.I)
+# Where a font size is points by convention: a spreadsheet cell (reviewers, on
+# `excel_format_cell`: "Excel font size in points is standard", N), and an English Word, PDF or
+# slide document. A Chinese document's font size may be a 号 size (小四, 五号): there the unit
+# is worth saying (docx-mcp `add_paragraph`, "12 表示12号字体", U twice). A page's width or
+# height in a document is not points by convention (inches, cm): only the font size reads this.
+_SHEET = re.compile(r"\b(?:excel|spreadsheets?|worksheets?|workbooks?|cells?)\b|单元格|电子表格", re.I)
+_DOCUMENT = re.compile(r"\b(?:word|docx?|documents?|pdfs?|paragraphs?|headings?|text|slides?|"
+                       r"powerpoint|pptx?)\b", re.I)
+
+
+def _points_by_convention(ctx: ToolContext, text: str) -> bool:
+    return _SHEET.search(text) is not None or (ctx.language != "zh" and _DOCUMENT.search(text) is not None)
+
+
 _SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
                      r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
                      r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
