@@ -52,7 +52,11 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                 "todoist find-comments); the same words, defaults and places on both "
                                 "sides: 3 U / 6 N / 0 F pooled. Moving the shape to info (round 25A "
                                 "tried) drops planted recall: zh 0.901 -> 0.897, measured-once "
-                                "0.688 -> 0.685, all of it cross-field"),
+                                "0.688 -> 0.685, all of it cross-field. Round 26C: an all-or-none "
+                                "over fields that default to null (yudao init_workspace_config, "
+                                "holdout-final-14 N: `dependentRequired` counts an explicit null as "
+                                "given) is info now; what stays shown is the root at-least-one / "
+                                "exactly-one shape above, 3 U / 6 N / 0 F, at the ceiling"),
 }
 
 

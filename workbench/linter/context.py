@@ -554,11 +554,21 @@ class ToolContext:
         names = [n.name for n in self.index.top_level_properties() if n.name]
         return parameter_passages(self.description, names)
 
-    def passage_of(self, node: SchemaNode) -> str:
-        """The tool description's entry for `node` when it is a top-level parameter, else ""."""
+    @cached_property
+    def shared_passages(self) -> dict[str, str]:
+        """`parameter_passages` with the entries several parameters share ("start_time /
+        end_time：毫秒级时间戳"): what such an entry says of their kind (a unit) is each one's."""
+        from workbench.prose.passages import parameter_passages
+
+        names = [n.name for n in self.index.top_level_properties() if n.name]
+        return parameter_passages(self.description, names, shared=True)
+
+    def passage_of(self, node: SchemaNode, *, shared: bool = False) -> str:
+        """The tool description's entry for `node` when it is a top-level parameter, else "";
+        with `shared`, an entry it shares with other parameters counts too."""
         if node.via != "properties" or not node.name or node.parent != "":
             return ""
-        return self.parameter_passages.get(node.name, "")
+        return (self.shared_passages if shared else self.parameter_passages).get(node.name, "")
 
     @cached_property
     def effects(self) -> tuple[Effect, ...]:

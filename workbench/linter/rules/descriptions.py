@@ -27,6 +27,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_likelihood import addresses_owner
 from workbench.linter.rules.short_descriptions import (
     LABEL_CJK,
     LABEL_WORDS_EN,
@@ -151,17 +152,31 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 _ANNOTATIONS = {"comment": "评论", "reply": "回复", "note": "备注", "tag": "标签", "label": "标签",
                 "reaction": "表情"}
 _ANNOTATE_VERBS = frozenset({"add", "create", "post", "update", "edit", "put"})
+_TAKE_OFF_VERBS = frozenset({"remove", "delete"})
+_LABELS = frozenset({"tag", "label", "attribute"})
 
 
 def _annotates(ctx: ToolContext, desc: str) -> bool:
     """Does the tool add or edit a note on a record, and say so ("Adds a comment to an issue" on
     `add_issue_comment`, "为任务添加标签")? Its name then says all a short text could: reviewers
-    judged the checklist noise on these (4 of 4); a delete of one keeps the finding."""
+    judged the checklist noise on these (4 of 4). A parameter that addresses the one record
+    (`instancePath` beside `tagName`: "Add a tag", "Remove a tag", "Delete an attribute") says
+    where it goes, and taking a tag or an attribute off that one record is undone by adding it
+    back (reviewers: noise, 3 of 3); a delete of a whole tag keeps the finding."""
     tokens = [t[:-1] if t.endswith("s") else t for t in ctx.name_tokens]
-    if ctx.name_verb.verb not in _ANNOTATE_VERBS or len(tokens) < 3:
+    owner = addresses_owner(ctx)
+    verbs = _ANNOTATE_VERBS | _TAKE_OFF_VERBS if owner else _ANNOTATE_VERBS
+    if ctx.name_verb.verb not in verbs or (len(tokens) < 3 and not owner):
         return False  # `create_label` alone: which record it goes on is not said
-    said = [w for w in tokens if w in _ANNOTATIONS]
-    return any(re.search(rf"\b{w}", desc, re.I) or _ANNOTATIONS[w] in desc for w in said)
+    # an attribute too, on the one record a parameter addresses (not a shop's attribute that
+    # every product carries)
+    notes = _ANNOTATIONS | {"attribute": "属性"} if owner else _ANNOTATIONS
+    if ctx.name_verb.verb in _TAKE_OFF_VERBS:
+        # a tag or an attribute taken off is put back by the add; a deleted comment or note
+        # (what someone wrote) is gone
+        notes = {w: z for w, z in notes.items() if w in _LABELS}
+    said = [w for w in tokens if w in notes]
+    return any(re.search(rf"\b{w}", desc, re.I) or notes[w] in desc for w in said)
 
 
 def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:

@@ -174,6 +174,12 @@ _TO_AGENTS = re.compile(r"\b(?:to|with)\s+(?:a\s+|an\s+|another\s+|the\s+|other\
                         r"(?:智能体|代理|agent)", re.I)
 
 
+def addresses_agents(text: str) -> bool:
+    """Does the text send or hand something to agents ("to agent specified in <to>", "发给其他
+    智能体")?"""
+    return bool(text) and _TO_AGENTS.search(text) is not None
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""

@@ -12,8 +12,8 @@ import re
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.effect_facts import Effect
-from workbench.text import has_cjk, inflections, lead_sentence
+from workbench.linter.rules.effect_facts import Effect, addresses_agents
+from workbench.text import contains_any, has_cjk, inflections, lead_sentence, text_of, words
 
 
 def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
@@ -34,7 +34,72 @@ def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
         effect.why in ("irreversible", "removal") and effect.stated
         and store_element_removal(ctx.description)) \
         or _lead_only_reads(effect, ctx) \
-        or (effect.why in ("irreversible", "removal") and _rebuildable_data(ctx))
+        or (effect.why in ("irreversible", "removal") and _rebuildable_data(ctx)) \
+        or (effect.why in ("irreversible", "removal") and _part_edit(ctx)) \
+        or (effect.why == "outreach" and effect.verb in _MESSAGE_VERBS and _receiver_unknown(ctx))
+
+
+# Deleting one part of a thing being edited (an element of a canvas, lines of a script, an
+# attribute of the scene instance a parameter names): an edit inside the document, which the
+# editor's undo and the agent's next call take back. Reviewers: "routine, low-stakes editing";
+# the whole thing (`delete_object`, a subtree with its descendants) stays shown. An attribute or
+# a property counts only beside the instance it belongs to: a shop's `delete_attribute` alone
+# removes it from every product.
+_PART_NOUNS = frozenset({"element", "elements", "shape", "shapes", "line", "lines", "keyframe",
+                         "keyframes"})
+_OWNED_PART_NOUNS = frozenset({"attribute", "attributes", "attr", "property", "properties"})
+_OWNER_WORDS = frozenset({"instance", "element", "node", "shape", "object", "part", "layer",
+                          "record", "item", "task", "issue", "page", "document", "file", "entity"})
+
+
+def _part_edit(ctx: ToolContext) -> bool:
+    tokens = ctx.name_tokens
+    if not tokens or _WHOLE_STORE.search(ctx.description):
+        return False
+    if tokens[-1] in _PART_NOUNS:
+        return True
+    return tokens[-1] in _OWNED_PART_NOUNS and addresses_owner(ctx)
+
+
+def addresses_owner(ctx: ToolContext) -> bool:
+    """Does a top-level parameter address the one thing the call edits a part of
+    (`instancePath`, `element_id`, `record_id`)? A tag or an attribute then goes on (or off)
+    that thing only, not on every record that has it."""
+    return any(len(t) > 1 and t[0] in _OWNER_WORDS and t[-1] in ("path", "id")
+               for n, t in ctx.named_properties if n.parent == "" and n.via == "properties")
+
+
+# A message to a bare "recipient" in a tool whose words name no channel (mail, chat, phone) and
+# no person (`recipient_message` "To send message <content> to a specific <intended_recipient>"),
+# in a set whose other tools send to agents ("send message to agent specified in <to>", "pass
+# the message so that other agents can handle it"): the set is one agent system, its receivers
+# are its agents. Alone, a bare recipient is as often a person (an MMS, a department): shown.
+_PERSON_OR_CHANNEL = (lx.PERSON_AUDIENCE - {"recipient", "recipients"}) | frozenset({
+    "mail", "phone", "sms", "text", "whatsapp", "telegram", "discord", "wechat", "slack", "teams",
+    "inbox", "dm", "address", "number", "group", "room", "thread", "post", "publish", "notify",
+    "notification", "notifications", "invite", "invitation", "reminder", "announcement",
+    "newsletter", "tweet", "comment", "reply", "letter"})
+
+
+_PERSON_OR_CHANNEL_ZH = ("用户", "客户", "成员", "群", "邮件", "邮箱", "短信", "微信", "钉钉", "飞书",
+                        "手机", "电话", "联系人", "同事", "好友", "收件人", "员工", "人员", "公众", "频道", "通知",
+                        "邀请", "提醒", "公告", "评论", "回复")
+
+
+_MESSAGE_VERBS = frozenset({"send", "message", "发送"})
+
+
+def _receiver_unknown(ctx: ToolContext) -> bool:
+    text = ctx.model_text
+    if contains_any(text, _PERSON_OR_CHANNEL_ZH):
+        return False
+    names = {t for _, toks in ctx.named_properties for t in toks}
+    if not _PERSON_OR_CHANNEL.isdisjoint(set(words(text.lower())) | names | set(ctx.name_tokens)):
+        return False
+    toolset = ctx.toolset
+    return toolset is not None and any(
+        t is not ctx.tool and (addresses_agents(text_of(t.description)) or machine_audience(text_of(t.description)))
+        for t in toolset)
 
 
 # The name says an effect the lead sentence does not make: `walmart.purchase` "Retrieve
@@ -114,10 +179,11 @@ _MACHINE_AUDIENCE = re.compile(
     r"\b(?:peer|sub-?)\s*agents?\b|\bagent (?:ids?|mesh|hub)\b|"
     r"(?:Redis|Kafka|MQTT|RabbitMQ|NATS|消息队列)[^。；\n]{0,10}(?:频道|通道|主题|队列)|"
     r"(?:其他|其它|下游|子)智能体|智能体之间|"
-    # what is sent is for a machine: a signal, a packet, a command, keystrokes, a heartbeat
+    # what is sent is for a machine: a signal, a packet, a command, keystrokes, a heartbeat,
+    # bytes on a serial bus ("经 RS485 收发器发送字节")
     r"\b(?:send|transmit|emit|issue)s?\s+(?:a|an|the|one|raw)?\s*(?:\w+\s+)?(?:signal|packet|command|"
     r"keystroke|byte|heartbeat|ping|probe|frame)s?\b|"
-    r"(?:发送|下发|传输)(?:一个|一条)?[^。；\n]{0,6}(?:信号|数据包|指令|命令|心跳|按键)", re.I)
+    r"(?:发送|下发|传输)(?:一个|一条)?[^。；\n]{0,6}(?:信号|数据包|指令|命令|心跳|按键|字节|报文|数据帧)", re.I)
 
 
 def machine_audience(text: str) -> bool:

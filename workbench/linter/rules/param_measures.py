@@ -125,9 +125,18 @@ def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
-    if len(tokens) > 1 and tokens[-1] in ("c", "f") and _unit_class(tokens) == "temperature":
-        return True  # `temp_c`, `water_temp_f`: the name's last letter is the scale
+    if len(tokens) > 1 and tokens[-1] in _ABBREVIATED_UNITS.get(_unit_class(tokens[:-1]), ()):
+        return True  # `temp_c`, `total_timeout_s`, `radius_m`: the name's last letters are the unit
     return _unit_in(node.description)
+
+
+# A unit abbreviated to the name's last word, read only after the quantity it measures (alone,
+# one letter means nothing): `temp_c`/`temp_f` (the scale), `total_timeout_s`, `delay_h`,
+# `ttl_d`, `wait_us` (seconds, hours, days, microseconds), `radius_m`, `height_m` (metres),
+# `weight_g` (grams). `_m` after a time is minutes or months, and `_min` a lower bound: not read.
+_ABBREVIATED_UNITS: dict[str, frozenset[str]] = {
+    "temperature": frozenset({"c", "f", "k"}), "time": frozenset({"s", "h", "d", "us", "ns"}),
+    "distance": frozenset({"m"}), "size": frozenset({"m"}), "weight": frozenset({"g"})}
 
 
 def _unit_in(text: str) -> bool:
@@ -223,9 +232,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "(e.g., implementation costs, monitoring costs)": kinds of a thing, no quantity
         if _OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
-        if copied_value(desc) or (not _SCREEN_SIZE.isdisjoint(tokens) and _SCREEN.search(
-                f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}")):
-            continue  # copied from a result; a window's, an image's or a chart's size is pixels
+        seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
+        if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(seen_in)) or (
+                _font_size(tokens) and _points_by_convention(ctx, seen_in)):
+            continue  # copied from a result; a window's, an image's, a chart's or a canvas
+            # element's size (its font's too) is pixels, a document's font size points: a model
+            # sends the bare number
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             # `unit_label`, `unitName` (a credits bucket's "credits", "minutes") too: a sibling
@@ -239,9 +251,10 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
         if node.name and _unit_in_tool_text(ctx, node.name):
             continue
-        passage = ctx.passage_of(node)
+        passage = ctx.passage_of(node, shared=True)
         if passage and (_unit_in(passage) or numeric_time_text(passage)):
-            continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）")
+            continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）",
+            # "start_time / end_time：毫秒级时间戳")
         if "$ref" in node.schema and (_closed_target(ctx, node) or _unit_in(_target_text(ctx, node))):
             # a font `weight` whose definition is the enum regular/bold: no quantity; an
             # `amount` whose definition says "in the lowest denomination (cents)": stated there
@@ -381,10 +394,36 @@ def _fraction(node) -> bool:
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
 _SCREEN_SIZE = frozenset({"width", "height"})
+
+
+def _drawn_size(tokens: tuple[str, ...]) -> bool:
+    """`width`, `height`, `fontSize`: sizes that, on a screen, a canvas or an image, are pixels
+    by convention (reviewers: "any model will send a bare number like 20")."""
+    return not _SCREEN_SIZE.isdisjoint(tokens) or _font_size(tokens)
+
+
+def _font_size(tokens: tuple[str, ...]) -> bool:
+    return "font" in tokens and "size" in tokens
+
+
+# Where a font size is points by convention: a spreadsheet cell (reviewers, on
+# `excel_format_cell`: "Excel font size in points is standard", N), and an English Word, PDF or
+# slide document. A Chinese document's font size may be a 号 size (小四, 五号): there the unit
+# is worth saying (docx-mcp `add_paragraph`, "12 表示12号字体", U twice). A page's width or
+# height in a document is not points by convention (inches, cm): only the font size reads this.
+_SHEET = re.compile(r"\b(?:excel|spreadsheets?|worksheets?|workbooks?|cells?)\b|单元格|电子表格", re.I)
+_DOCUMENT = re.compile(r"\b(?:word|docx?|documents?|pdfs?|paragraphs?|headings?|text|slides?|"
+                       r"powerpoint|pptx?)\b", re.I)
+
+
+def _points_by_convention(ctx: ToolContext, text: str) -> bool:
+    return _SHEET.search(text) is not None or (ctx.language != "zh" and _DOCUMENT.search(text) is not None)
+
+
 _SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
                      r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
                      r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
-                     r"窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频", re.I)
+                     r"whiteboard|窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频|画布|白板", re.I)
 
 # unit class -> language -> (an example for the message, the value a model writes, a name suffix)
 _UNIT_HINTS = {

@@ -67,6 +67,9 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # an id's description: param-id-unclear
         if values_described(node.schema):
             continue  # "分类" over anyOf consts that each say what they are
+        if _MAPPING.search(desc) and ("object" in node.non_null_types
+                                      or "additionalProperties" in node.schema):
+            continue  # "Property name to array of values": the map's keys and values, said
         tokens = {t.rstrip("s") or t for t in name_tokens}
         if repeats_name(desc, tokens) or terse_zh(desc):
             why = standard_code(name_tokens) or why_needed(node, name_tokens)
@@ -82,6 +85,13 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       and not _free_text(node, desc) and not _address_part(ctx, node)
                       and not _other_end_gives_form(ctx, node, name_tokens)
                       else "info")
+
+
+# A map's description that names its keys and what each maps to ("Property name to array of
+# values", "header name -> value", "属性名到取值数组的映射", "键为属性名"): every word may be a
+# name token or filler, yet the sentence says what the name does not, the form of the map.
+_MAPPING = re.compile(r"\b(?:name|key|id|code|path)s?\s+(?:to|->|→|=>)\s+\S|\S\s*(?:->|→|=>)\s*\S|"
+                      r"(?:名|键|key|ID|id)\s*(?:到|→|->|映射到|对应)|键为|键是", re.I)
 
 
 # The two ends of a range, as the words of a name say them (`start_date`/`end_date`,

@@ -203,6 +203,16 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "sends each of them, null or a value, so the executor checks which are "
                           "not null (the constraint ledger lists it).", severity="info")
             continue
+        if c.value == "together" and all(_null_default(n) for n in named):
+            # `default: null` on each (a Python `x: str | None = None`): a call may send the
+            # left-out one as null, which `dependentRequired` counts as given; only the
+            # executor's non-null check holds it (reviewers: noise, "would not even catch an
+            # explicit null")
+            yield Hit(at, f"\"{quote(c.sentence)}\" relates {names_of(named)} ({words}); each "
+                          "defaults to null, so a call may send the one it leaves out as null, which "
+                          "`dependentRequired` counts as given: the executor checks which are not "
+                          "null (the constraint ledger lists it).", severity="info")
+            continue
         root = parent.pointer == "" and c.value != "together"
         keyword = dependency_keyword(ctx) if c.value == "together" else None
         fix = None
@@ -234,6 +244,12 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # of a subject named before it (or of the described field), not of each other.
 _WITH = re.compile(r"\b(?:exclusive|together|combined|compatible|along)\s+with\b|(?<![\w])与(?=\s*[`'\"“]?[A-Za-z_])",
                    re.I)
+
+
+def _null_default(node: SchemaNode) -> bool:
+    """A field that takes null and defaults to it (`anyOf: [{type: string}, {type: null}]`,
+    `default: null`)."""
+    return node.nullable and "default" in node.schema and node.schema["default"] is None
 
 
 def said_on_each(named: Sequence[SchemaNode]) -> bool:
