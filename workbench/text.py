@@ -532,3 +532,40 @@ def negated(clause: str, start: int) -> bool:
         return True
     recent = before.lower().split()[-6:]
     return _NEG_EN.search(" ".join(recent)) is not None
+
+
+# A negation right before a verb: Chinese 不/没/未/非/无/勿/别/禁止 with at most four modal or
+# adverb characters between ("不会主动读取", "无需上传", "未曾发送"); "不仅/不只/不但" is "not only",
+# "不论/不管/无论" is "whatever", "除非" is "unless", "无视" is "ignore": none negates the verb.
+_MODAL_ZH = "会要得能可以应该需须用必再曾在去也都将主动自直接额外另行擅并法"
+_NEG_VERB_ZH = re.compile(rf"(?:不(?![仅只但光单论管])|没有?|未|(?<!除)非|无(?![论视])|勿|别|禁止|严禁|"
+                          rf"避免|拒绝)[{_MODAL_ZH}]{{0,4}}\s*$")
+# two negations cancel: 不得不 / 不能不 / 无不 ("must")
+_DOUBLE_NEG_ZH = re.compile(rf"(?:不|无|没|非)[得能可会]?不[{_MODAL_ZH}]{{0,4}}\s*$")
+# English: a negation at most two words before, or before a list of verbs joined by "or"/"and"
+# ("does not read, store or send"; "returns no value, send ..." is an order); "do not forget
+# to", "never fail to", "not only" keep the verb affirmative; "without" reaches no further than
+# one word ("without asking, send ..." is an order).
+_NEG_VERB_EN = re.compile(
+    r"(?:\b(?:not|never|no|cannot|can't|won't|doesn't|don't|didn't|isn't|nor|neither)\s+"
+    r"(?!(?:forget|fail|hesitate|only|just|merely|simply)\b)(?:[a-z']+\s+){0,2}"
+    r"(?:(?:[a-z']+\s*,\s*){0,3}[a-z']+\s+(?:or|and|nor)\s+)?|\bwithout\s+(?:[a-z']+\s+)?)$")
+
+
+def verb_negated(text: str, start: int) -> bool:
+    """Is the verb at `start` itself negated: a negation right before it in its clause ("does not
+    read", "never sends", "不读取", "未上传", "无需发送", "禁止读取"), not a double negation
+    ("不得不读取", "do not forget to read", "不仅读取")?
+
+    Tighter than `negated` (a negation anywhere in the ten characters or six words before): for
+    readings where missing an order costs more than reading a disclosure as one (injection).
+    """
+    head = text[:start]
+    ends = [m.end() for m in _CLAUSE_SPLIT.finditer(head)]
+    tail = head[ends[-1]:] if ends else head
+    if not tail.isascii():
+        if _DOUBLE_NEG_ZH.search(tail):
+            return False
+        if _NEG_VERB_ZH.search(tail):
+            return True
+    return _NEG_VERB_EN.search(tail.lower()) is not None
