@@ -18,7 +18,7 @@ from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.prose import ProseConstraint
 from workbench.prose.named_lists import NAMED_HEAD
 from workbench.prose.numbers import START_WORDS
-from workbench.prose.scope import entry_head, one_case_of_several
+from workbench.prose.scope import argument_of_another_call, entry_head, one_case_of_several
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
 
@@ -92,6 +92,8 @@ def _opens_with(sentence: str, name: str | None) -> bool:
 def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
     """Whether constraint `c` is a statement about this parameter's values."""
     own_entry = from_tool and (c.sentence in ctx.passage_of(node) or _opens_with(c.sentence, node.name))
+    if from_tool and argument_of_another_call(ctx.description, c.sentence, node.name or "", ctx.tool.name):
+        return False  # "roof(x,y,z, w,d, style, key) - style: flat|gable|hip": the code API's argument
     if c.kind in NUMERIC:
         if DEFAULT_WORD.search(c.sentence) and not own_entry:
             return False  # "returns at least 30 results per page by default": behaviour
