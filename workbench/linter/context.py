@@ -135,8 +135,12 @@ def _counted_name(c: ProseConstraint, named: list[str]) -> list[str]:
 
 # A sentence that opens with a parameter's name and a colon: its entry written inline, in the run
 # of the tool text ("…ID。preview_text：试听台词，最多 300 字。", "limit: at most 50 rows.")
-_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*[:：]"
-                           r"(?!\s*[-+]?\d)")  # "length: 5 → Lines 100-104" is an example call, no entry
+# "name：gloss，limit", or the name as the subject of a copula ("count 是要读的字节数（1–256）",
+# "max_depth 取 0-6，默认 3", "`limit` is the number of rows, 1-100"): the parameter's own entry.
+_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*(?:[:：]"
+                           r"(?!\s*[-+]?\d)|(?:是|为|取值?(?:范围)?为?|范围为?)(?=\s*\S)|"
+                           r"(?:is|must\s+be|ranges?\s+(?:from|between))\s)")  # "length: 5 → Lines 100-104" is
+# an example call, no entry
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
 

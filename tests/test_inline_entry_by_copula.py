@@ -1,0 +1,36 @@
+"""prose-only-constraint: a tool-description clause whose subject is a parameter's name with a
+copula ("count 是要读的字节数（1–256）", "max_depth 取 0-6，默认 3", "`depth` is the levels to
+scan, 0-6") is that parameter's own entry written inline, so its range is the parameter's limit.
+A bare range in the tool's prose with no such subject ("扫描 0-6 层目录") stays unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool
+
+
+def _tool(description, name="i2c_read_reg", param="count"):
+    return make_tool(name=name, description=description, parameters={
+        "type": "object", "properties": {"addr": {"type": "integer"}, param: {"type": "integer", "default": 1}},
+        "required": ["addr"]})
+
+
+@pytest.mark.parametrize("text, param, bounds", [
+    ("读 I2C 从设备的寄存器。\n    addr 是 7 位地址；reg 是寄存器地址；count 是要读的字节数（1–256）。", "count", (1, 256)),
+    ("只读发现工作区，不写文件。\n\nsearch_root 必须是绝对路径；max_depth 取 0-6，默认 3，只向下扫描。", "max_depth", (0, 6)),
+    ("Reads registers of an I2C device.\ncount is the number of bytes to read, 1-256.", "count", (1, 256)),
+])
+def test_a_clause_led_by_the_parameter_s_name_bounds_it(text, param, bounds):
+    (h,) = hits("prose-only-constraint", _tool(text, param=param))
+    assert h.path == f"/properties/{param}"
+    assert {op["path"].rsplit("/", 1)[1]: op["value"] for op in h.fix or ()} == \
+        {"minimum": bounds[0], "maximum": bounds[1]}
+
+
+@pytest.mark.parametrize("text, param", [
+    ("发现工作区，向下扫描 0-6 层目录，默认 3。", "max_depth"),
+    ("Reads registers of an I2C device; devices usually answer within 1-256 ms.", "count"),
+])
+def test_a_range_with_no_parameter_as_its_subject_stays_unread(text, param):
+    assert hits("prose-only-constraint", _tool(text, param=param)) == []
