@@ -34,3 +34,27 @@ def test_a_clause_led_by_the_parameter_s_name_bounds_it(text, param, bounds):
 ])
 def test_a_range_with_no_parameter_as_its_subject_stays_unread(text, param):
     assert hits("prose-only-constraint", _tool(text, param=param)) == []
+
+
+def _recorder(description, param="seconds"):
+    return make_tool(name="serial_pair_record", description=description, parameters={
+        "type": "object", "properties": {"port_a": {"type": "string"}, "port_b": {"type": "string"},
+                                         param: {"type": "integer", "default": 10}},
+        "required": ["port_a", "port_b"]})
+
+
+@pytest.mark.parametrize("text, param", [
+    ("同时监听两个串口，输出交错的录制日志。\n    每行前缀 [A]/[B] 标明来源口。最长 120s。", "seconds"),
+    ("Records two serial ports at once into one interleaved log. At most 120 s.", "duration_s"),
+])
+def test_a_bare_limit_in_a_time_symbol_bounds_the_parameter_counted_in_it(text, param):
+    (h,) = hits("prose-only-constraint", _recorder(text, param))
+    assert h.path == f"/properties/{param}" and [op["value"] for op in h.fix or ()] == [120]
+
+
+@pytest.mark.parametrize("text, param", [
+    ("同时监听两个串口。设备响应最长 2s。", "seconds"),
+    ("同时监听两个串口。最长 120s。", "count"),
+])
+def test_a_time_limit_with_its_own_subject_or_no_timed_parameter_stays_unread(text, param):
+    assert hits("prose-only-constraint", _recorder(text, param)) == []

@@ -92,6 +92,10 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
     ("a single order is capped at 5,000 kWh" -> `quantity_kwh`), or whose description counts in
     its Chinese unit ("每次延长至少 1 小时" -> `extra_hours` "要延长的小时数"), or none."""
     units = {u.lower() for u in _NUMBER_UNIT.findall(sentence)}
+    # "最长 120s。", "At most 30 s.": a bare limit in a time unit's symbol, with no subject of its
+    # own, names the parameter counted in it (`seconds`, `timeout_s`); "设备响应最长 2s" has one
+    if (bare := _BARE_TIME_LIMIT.match(sentence)) is not None:
+        units |= set(_TIME_SYMBOLS[bare.group(1).lower()])
     zh_units = set(_NUMBER_UNIT_ZH.findall(sentence))
     if not units and not zh_units:
         return []
@@ -99,6 +103,12 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
             if set(n.non_null_types) & {"number", "integer"} and split_name(name)[-1:]
             and (split_name(name)[-1] in units or any(u in n.description for u in zh_units))]
     return hits if len(hits) == 1 else []
+
+
+_TIME_SYMBOLS = {"s": ("s", "sec", "secs", "second", "seconds"), "ms": ("ms", "millisecond", "milliseconds"),
+                 "h": ("h", "hr", "hrs", "hour", "hours")}
+_BARE_TIME_LIMIT = re.compile(r"^\W*(?:最长|最多|至多|不超过|上限|max(?:imum)?|at\s+most|up\s+to)\s*[:：]?\s*"
+                              r"\d+(?:\.\d+)?\s?(ms|s|h)\b\W*$", re.I)
 
 
 # A Chinese unit after a number ("至少 1 小时", "最多 3 天"): it binds to the one numeric parameter

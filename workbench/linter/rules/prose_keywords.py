@@ -25,7 +25,7 @@ from workbench.text import snake_name, split_name
 HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
                         r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
-                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限|"
+                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|最长|最短|仅|只能|须|上限|"
                         r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*\d", re.I)  # "prompt<=3000字": a rule written as a comparison
 _PATTERN_FOR = {
     "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
