@@ -17,8 +17,10 @@ def _tool(description, name="i2c_read_reg", param="count"):
 
 
 @pytest.mark.parametrize("text, param, bounds", [
-    ("读 I2C 从设备的寄存器。\n    addr 是 7 位地址；reg 是寄存器地址；count 是要读的字节数（1–256）。", "count", (1, 256)),
-    ("只读发现工作区，不写文件。\n\nsearch_root 必须是绝对路径；max_depth 取 0-6，默认 3，只向下扫描。", "max_depth", (0, 6)),
+    ("读 I2C 从设备的寄存器。\n    addr 是 7 位地址；reg 是寄存器地址；count 是要读的字节数（1–256）。",
+     "count", (1, 256)),
+    ("只读发现工作区，不写文件。\n\nsearch_root 必须是绝对路径；max_depth 取 0-6，默认 3，只向下扫描。",
+     "max_depth", (0, 6)),
     ("Reads registers of an I2C device.\ncount is the number of bytes to read, 1-256.", "count", (1, 256)),
 ])
 def test_a_clause_led_by_the_parameter_s_name_bounds_it(text, param, bounds):
