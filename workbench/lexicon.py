@@ -393,6 +393,10 @@ STRONG_ACTION_PARAM_NAMES = frozenset({"action", "operation", "op", "command", "
 # `method: [alcohol_wash, sugar_roll]`, `function: [sin, cos]`): an action switch only when some
 # enum value reads as a read or write verb (`method: [GET, POST]`) or there is no enum.
 MANNER_ACTION_PARAM_NAMES = frozenset({"method", "function", "func"})
+# Values of a `mode` that say how one write lands where content may already be ("replace" clears
+# the canvas first, "merge" appends to it): manners of the one action, not actions of their own.
+WRITE_MANNERS = frozenset({"replace", "merge", "append", "prepend", "overwrite", "upsert", "insert",
+                           "patch", "extend", "skip", "keep", "rename", "fail", "error"})
 PAYLOAD_PARAM_NAMES = frozenset({"payload", "data", "params", "parameters", "args", "arguments",
                                  "options", "body", "input", "kwargs", "extra", "fields",
                                  "values", "details", "content", "request", "config", "settings",

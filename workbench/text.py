@@ -271,17 +271,26 @@ _READ_ONLY_EN = re.compile(
     r"|\bmakes? no changes\b|\bdoes(?: not|n't) (?:modify|change|alter|write) anything\b"
     r"|\bnever (?:modifies|changes|writes)\b")
 _READ_ONLY_ZH = re.compile(
-    r"只读(?![的文件目录记忆字段属性状态权限内存]|模式下的|\s*(?:API|api|接口|规则|档位|角色|账号|用户|副本|实例|视图|链接))|仅用于(?:读取|查询)|(?:没有|无|不会产生任何?|不产生任何?)副作用|"
+    r"只读(?![的文件目录记忆字段属性状态权限内存档级]|模式下的|\s*(?:API|api|接口|规则|角色|账号|用户|副本|实例|视图|链接|"
+    r"令牌|密钥|凭证|配置|策略|[Tt]oken|[Kk]ey))|仅用于(?:读取|查询)|(?:没有|无|不会产生任何?|不产生任何?)副作用|"
     r"不会(?:修改|改变|变更)任何|不(?:会)?产生任何变更|不做任何(?:修改|变更)")
 
 
-# A server's read-only mode the tool is barred from ("只读模式下不可用", "Not available in read-only
-# mode", "disabled when the server runs read-only"): the tool writes, it claims nothing of itself.
+# A server's read-only mode, or a read-only permission level, the tool is barred from ("只读模式下
+# 不可用", "只读档会被拒绝", "Not available in read-only mode", "disabled when the server runs
+# read-only", "in read-only mode the call is refused", "read-only tokens are rejected"): the tool
+# writes, it claims nothing of itself.
+_READ_ONLY_LEVEL_ZH = r"只读(?:模式|档位?|权限|级别|角色|账号|用户|令牌|密钥|凭证|配置|策略)"
+_LEVEL_WORDS_EN = r"(?:mode|access|level|profile|permission|role|token|key|user|account|scope|tier)s?"
+_READ_ONLY_LEVEL_EN = rf"read[- ]?only\s+{_LEVEL_WORDS_EN}"
 _BARRED_IN_READ_ONLY = re.compile(
-    r"(?:在|处于)?只读模式(?:下|时|中)?[^。；;，,]{0,4}(?:不可用|禁用|不可调用|无法使用|不能使用|不支持|被禁止|会被拒绝|关闭)"
-    r"|(?:not available|unavailable|disabled|blocked|rejected|refused|not allowed|hidden)\s+"
-    r"(?:in|when|while|under|during)\s+(?:the\s+)?(?:server\s+(?:is|runs)\s+(?:in\s+)?)?read[- ]?only"
-    r"(?:\s+mode)?", re.I)
+    rf"(?:在|处于|使用|用)?{_READ_ONLY_LEVEL_ZH}(?:下|时|中)?[^。；;，,]{{0,6}}(?:不可用|禁用|不可调用|无法使用|不能使用|不支持|"
+    r"被禁止|会?被拒绝?|拒绝|关闭|报错|失败|无法(?:写入|执行|调用))"
+    r"|(?:not available|unavailable|disabled|blocked|rejected|refused|denied|not allowed|hidden)\s+"
+    r"(?:in|when|while|under|during|for|with)\s+(?:the\s+|a\s+)?(?:server\s+(?:is|runs)\s+(?:in\s+)?)?read[- ]?only"
+    rf"(?:\s+{_LEVEL_WORDS_EN})?"
+    rf"|(?:\b(?:in|under|with)\s+(?:the\s+|a\s+)?)?{_READ_ONLY_LEVEL_EN}\b[^.;:]{{0,30}}?\b(?:rejects?|refuses?|"
+    r"blocks?|denies|disables?|rejected|refused|denied|blocked|disabled|unavailable)\b", re.I)
 
 
 # The words as a value the call passes or a setting holds, not a claim: `grant="readonly"`,
@@ -532,3 +541,40 @@ def negated(clause: str, start: int) -> bool:
         return True
     recent = before.lower().split()[-6:]
     return _NEG_EN.search(" ".join(recent)) is not None
+
+
+# A negation right before a verb: Chinese 不/没/未/非/无/勿/别/禁止 with at most four modal or
+# adverb characters between ("不会主动读取", "无需上传", "未曾发送"); "不仅/不只/不但" is "not only",
+# "不论/不管/无论" is "whatever", "除非" is "unless", "无视" is "ignore": none negates the verb.
+_MODAL_ZH = "会要得能可以应该需须用必再曾在去也都将主动自直接额外另行擅并法"
+_NEG_VERB_ZH = re.compile(rf"(?:不(?![仅只但光单论管])|没有?|未|(?<!除)非|无(?![论视])|勿|别|禁止|严禁|"
+                          rf"避免|拒绝)[{_MODAL_ZH}]{{0,4}}\s*$")
+# two negations cancel: 不得不 / 不能不 / 无不 ("must")
+_DOUBLE_NEG_ZH = re.compile(rf"(?:不|无|没|非)[得能可会]?不[{_MODAL_ZH}]{{0,4}}\s*$")
+# English: a negation at most two words before, or before a list of verbs joined by "or"/"and"
+# ("does not read, store or send"; "returns no value, send ..." is an order); "do not forget
+# to", "never fail to", "not only" keep the verb affirmative; "without" reaches no further than
+# one word ("without asking, send ..." is an order).
+_NEG_VERB_EN = re.compile(
+    r"(?:\b(?:not|never|no|cannot|can't|won't|doesn't|don't|didn't|isn't|nor|neither)\s+"
+    r"(?!(?:forget|fail|hesitate|only|just|merely|simply)\b)(?:[a-z']+\s+){0,2}"
+    r"(?:(?:[a-z']+\s*,\s*){0,3}[a-z']+\s+(?:or|and|nor)\s+)?|\bwithout\s+(?:[a-z']+\s+)?)$")
+
+
+def verb_negated(text: str, start: int) -> bool:
+    """Is the verb at `start` itself negated: a negation right before it in its clause ("does not
+    read", "never sends", "不读取", "未上传", "无需发送", "禁止读取"), not a double negation
+    ("不得不读取", "do not forget to read", "不仅读取")?
+
+    Tighter than `negated` (a negation anywhere in the ten characters or six words before): for
+    readings where missing an order costs more than reading a disclosure as one (injection).
+    """
+    head = text[:start]
+    ends = [m.end() for m in _CLAUSE_SPLIT.finditer(head)]
+    tail = head[ends[-1]:] if ends else head
+    if not tail.isascii():
+        if _DOUBLE_NEG_ZH.search(tail):
+            return False
+        if _NEG_VERB_ZH.search(tail):
+            return True
+    return _NEG_VERB_EN.search(tail.lower()) is not None

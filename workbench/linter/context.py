@@ -92,6 +92,10 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
     ("a single order is capped at 5,000 kWh" -> `quantity_kwh`), or whose description counts in
     its Chinese unit ("每次延长至少 1 小时" -> `extra_hours` "要延长的小时数"), or none."""
     units = {u.lower() for u in _NUMBER_UNIT.findall(sentence)}
+    # "最长 120s。", "At most 30 s.": a bare limit in a time unit's symbol, with no subject of its
+    # own, names the parameter counted in it (`seconds`, `timeout_s`); "设备响应最长 2s" has one
+    if (bare := _BARE_TIME_LIMIT.match(sentence)) is not None:
+        units |= set(_TIME_SYMBOLS[bare.group(1).lower()])
     zh_units = set(_NUMBER_UNIT_ZH.findall(sentence))
     if not units and not zh_units:
         return []
@@ -99,6 +103,12 @@ def _by_unit_suffix(sentence: str, top: dict[str, SchemaNode]) -> list[str]:
             if set(n.non_null_types) & {"number", "integer"} and split_name(name)[-1:]
             and (split_name(name)[-1] in units or any(u in n.description for u in zh_units))]
     return hits if len(hits) == 1 else []
+
+
+_TIME_SYMBOLS = {"s": ("s", "sec", "secs", "second", "seconds"), "ms": ("ms", "millisecond", "milliseconds"),
+                 "h": ("h", "hr", "hrs", "hour", "hours")}
+_BARE_TIME_LIMIT = re.compile(r"^\W*(?:最长|最多|至多|不超过|上限|max(?:imum)?|at\s+most|up\s+to)\s*[:：]?\s*"
+                              r"\d+(?:\.\d+)?\s?(ms|s|h)\b\W*$", re.I)
 
 
 # A Chinese unit after a number ("至少 1 小时", "最多 3 天"): it binds to the one numeric parameter
@@ -135,8 +145,12 @@ def _counted_name(c: ProseConstraint, named: list[str]) -> list[str]:
 
 # A sentence that opens with a parameter's name and a colon: its entry written inline, in the run
 # of the tool text ("…ID。preview_text：试听台词，最多 300 字。", "limit: at most 50 rows.")
-_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*[:：]"
-                           r"(?!\s*[-+]?\d)")  # "length: 5 → Lines 100-104" is an example call, no entry
+# "name：gloss，limit", or the name as the subject of a copula ("count 是要读的字节数（1–256）",
+# "max_depth 取 0-6，默认 3", "`limit` is the number of rows, 1-100"): the parameter's own entry.
+_INLINE_ENTRY = re.compile(r"^\s*(?:[-*•]\s*)?[`'\"]?(?P<name>[A-Za-z_][A-Za-z0-9_]{0,40})[`'\"]?\s*(?:[:：]"
+                           r"(?!\s*[-+]?\d)|(?:是|为|取值?(?:范围)?为?|范围为?)(?=\s*\S)|"
+                           r"(?:is|must\s+be|ranges?\s+(?:from|between))\s)")  # "length: 5 → Lines 100-104" is
+# an example call, no entry
 _OWN_ENTRY_KINDS = frozenset({"maximum", "minimum", "range", "max-length", "min-length",
                               "max-items", "min-items", "enum-values", "format"})
 

@@ -204,3 +204,30 @@ def sentence_subject(sentence: str, params: dict[str, tuple[tuple[str, ...], str
         if by_name or (zh is not None and zh.group(1) in description):  # 标签必须… of "要添加的标签"
             hits.append(name)
     return hits if len(hits) == 1 else []
+
+
+# A line that documents another callable by its signature ("roof(x,y,z, w,d, style, key,
+# overhang?) - style: "flat"|"gable"|"hip"", "- `row(x, count, spacing)`: count 1-100"): the code
+# API a `code` parameter is written in, not this tool's parameters.
+_SIGNATURE_LINE = re.compile(r"^[ \t]*(?:[-*•·][ \t]+)?`?(?P<call>[A-Za-z_][\w.]{0,60})[ \t]*"
+                             r"\((?P<args>[^()\n]{0,200})\)", re.M)
+
+
+def argument_of_another_call(text: str, sentence: str, param: str, own_name: str) -> bool:
+    """Does `sentence` sit on a line of `text` that opens with the signature of another callable
+    (not `own_name`, the tool itself) whose arguments name `param`? What the line says of `param`
+    is that callable's argument, not this tool's parameter."""
+    if not text or not sentence or not param or "(" not in text:
+        return False
+    at = text.find(sentence.strip()[:40])
+    if at < 0:
+        return False
+    m = _SIGNATURE_LINE.match(text, text.rfind("\n", 0, at) + 1)
+    if m is None:
+        return False
+    call = m.group("call").lower().replace("-", "_")
+    own = own_name.lower().replace("-", "_")
+    if call == own or own.endswith("_" + call) or own.startswith(call + "_"):
+        return False  # `search(query, limit)` documenting the tool `web_search` itself
+    args = {a.split("=")[0].split(":")[0].strip(" \t?*`'\"") for a in m.group("args").split(",")}
+    return param in args

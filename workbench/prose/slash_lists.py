@@ -26,6 +26,21 @@ _VALUE = re.compile(r"^[A-Za-z0-9_.:+-]{1,30}$")
 _QUOTED = re.compile(r"^([\"'`])([^\"'`/|]{0,30})\1$|^“([^”/|]{0,30})”$")
 # an example or a list that goes on ("如 a/b", "e.g. csv/xlsx", "a/b 等")
 OPEN = re.compile(r"e\.g\.|\betc\b|such as|for example|including|例如|比如|如|等", re.I)
+# A sentence whose values are samples of a wider set: "e.g.", "for example", "such as", 例如/比如
+# anywhere before the values; a bare 如 only where it opens a clause ("如墙上的门窗（type=
+# "Window"/"Door"）、幕墙的框架/面板"), not 如果/如需/如下 ("if", "if needed", "as follows").
+_EXAMPLE_LEAD = re.compile(r"\be\.g\.?|\bfor (?:example|instance)\b|\bsuch as\b|例如|比如|譬如|诸如|"
+                           r"(?:^|[，,、：:（(\s])如(?![果需要何下此若同实今期约意有未不为在遇已])", re.I)
+_SENTENCE_START = re.compile(r"[。；;！？!?\n]|(?<!\be\.g)(?<!\bi\.e)\.\s")
+
+
+def offered_as_examples(text: str, start: int) -> bool:
+    """Are the values at `start` of `text` given as examples of a wider set: does their sentence,
+    before them, hold "e.g.", "for example", "such as", 例如, or a clause opening with 如?"""
+    ends = [m.end() for m in _SENTENCE_START.finditer(text, 0, start)]
+    return _EXAMPLE_LEAD.search(text[ends[-1] if ends else 0:start]) is not None
+
+
 UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "ms", "s", "sec", "min", "h", "px", "pt", "em", "%",
                    "cm", "mm", "m", "km", "kg", "g"})
 NOT_VALUES = frozenset({"optional", "required", "default", "true", "false", "and", "or"})

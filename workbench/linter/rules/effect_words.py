@@ -39,12 +39,26 @@ _BACKGROUND_ZH = re.compile(r"(?:之后|随后|然后)?(?:可|可以)?(?:再)?(?
                             r"(?:会)?(?:发送|推送|通知)|(?:不同于|区别于|而非|而不是)")
 
 
+# A change another named call or function makes: "会话日志（serial_open 时自动创建）", "由
+# `session_start` 自动生成", "logs created automatically by serial_open", "files written when
+# `export_run` runs". The agent is an identifier (snake_case, camelCase or in backticks): another
+# tool of the server, whose effect this tool's text only explains.
+_IDENT = r"`?(?:[A-Za-z][A-Za-z0-9]*_[\w.]+|[a-z]+[A-Z]\w*)`?(?:\(\))?"
+_OTHER_CALL_MAKES_ZH = re.compile(rf"{_IDENT}\s*(?:调用|运行|执行|启动|打开)?(?:时|之时|的时候|后)\s*(?:会|将|就)?\s*"
+                                  rf"(?:自动)?(?:创建|生成|写入|保存|记录|落盘)|由\s*{_IDENT}\s*(?:调用)?\s*"
+                                  rf"(?:自动)?(?:创建|生成|写入|保存|记录)")
+_OTHER_CALL_MAKES_EN = re.compile(rf"\b(?:created|generated|written|saved|recorded|stored|opened|made)\s+"
+                                  rf"(?:automatically\s+)?(?:by|when|on|during|after)\s+(?:calling\s+|running\s+|"
+                                  rf"each\s+|every\s+)?(?:the\s+)?{_IDENT}")
+
+
 def background_clause(clause: str) -> bool:
-    """Does the clause describe another object, a later step or what a service does by itself
-    rather than what this call does? (the effect rules skip it)"""
-    if not clause.isascii() and _BACKGROUND_ZH.search(clause):
+    """Does the clause describe another object, a later step, what a service does by itself or
+    what another named call makes, rather than what this call does? (the effect rules skip it)"""
+    if not clause.isascii() and (_BACKGROUND_ZH.search(clause) or _OTHER_CALL_MAKES_ZH.search(clause)):
         return True
-    return _BACKGROUND_EN.search(clause) is not None or _VENDOR_ACTS.search(clause) is not None
+    return _BACKGROUND_EN.search(clause) is not None or _VENDOR_ACTS.search(clause) is not None \
+        or _OTHER_CALL_MAKES_EN.search(clause) is not None
 
 
 def in_field_list(low: str, m: re.Match[str]) -> bool:

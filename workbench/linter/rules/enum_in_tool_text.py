@@ -12,7 +12,8 @@ nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac
 word that closes the set or in a bracket after a label naming a kind of value ("interp: 插值方式，
 白名单 LINEAR / HOLD", `prose/slash_lists.py`; an empty default counts among the values when
 the entry says it may be left empty, "留空用 LVCMOS33 兜底"). Not read: a bracket
-with "e.g."/"等"/"such as" (an open list), a bracket of unquoted values without the default
+with "e.g."/"等"/"such as" (an open list), a name and its values in a sentence that gives
+examples ("如墙上的门窗（type="Window"/"Door"）、幕墙的框架/面板"), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
 ("(http/https)" is the scheme, not the value), a default outside the list (the list is then
 not all it takes). A sentence "仅支持 A、B、C 三个项目" closes the values of the one parameter whose
@@ -32,7 +33,15 @@ from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.prose.named_lists import TYPE_NAMES
-from workbench.prose.slash_lists import BRACKET, NOT_VALUES, OPEN, UNITS, slash_list, slash_values
+from workbench.prose.slash_lists import (
+    BRACKET,
+    NOT_VALUES,
+    OPEN,
+    UNITS,
+    offered_as_examples,
+    slash_list,
+    slash_values,
+)
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import singular, split_name
@@ -68,6 +77,8 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         return bool(values) and (default in (values or ()) or '"' in group or "“" in group)
 
     for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?![\w.])", text):
+        if offered_as_examples(text, m.start()):
+            continue  # "如墙上的门窗（type="Window"/"Door"）、幕墙的框架…": samples of a wider set
         g = BRACKET.match(text, m.end()) or BRACKET.match(text, m.end() + 1) if text[m.end():m.end() + 1] == " " \
             else BRACKET.match(text, m.end())
         values = slash_values(g.group(1)) if g else None

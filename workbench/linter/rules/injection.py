@@ -52,7 +52,7 @@ from workbench.linter.rules.injection_relations import (
 from workbench.linter.suppression import SUPPRESS_KEY, tool_suppressions
 from workbench.model import Tool
 from workbench.schema.pointer import join
-from workbench.text import CJK, clauses, negated, text_of
+from workbench.text import CJK, clauses, negated, text_of, verb_negated
 
 _INJ_EN = re.compile((
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+)?(?:of\s+)?(?:the\s+)?"
@@ -115,9 +115,13 @@ _INJ_ZH = re.compile(
     r"仅供(?:助手|AI|模型|大模型|智能体)(?:使用|查看|参考|阅读)|只(?:给|供)(?:助手|AI|模型)(?:看|使用)|"
     r"(?:本|此)(?:工具|说明|指令|规则)的?(?:优先级)?(?:高于|优先于)(?:所有|其他|之前|系统|用户)|"
     r"覆盖(?:之前|先前|其他|所有)的?(?:指令|设定|规则|提示)|以(?:本|此)(?:工具|说明|指令)为准|"
-    r"你现在是|新的指令[:：]|(?:读取|打开|发送|上传|附上).{0,20}?(?:密钥|私钥|"
-    r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将).{0,20}?(?:内容|密钥|私钥|密码|令牌).{0,10}?"
-    r"(?:作为|放入|传入|填入|附加到)")
+    r"你现在是|新的指令[:：]|"
+    # reading or passing on a secret; the span between verb and secret stops at a clause that
+    # negates ("读取地址，不上传密钥" reads no secret)
+    r"(?:读取|打开|发送|上传|附上)(?:(?!_NEGATED_CLAUSE)[^。；！？\n]){0,20}?(?:密钥|私钥|"
+    r"凭证文件|\.ssh|\.env|id_rsa|mcp\.json)|(?:把|将)(?:(?!_NEGATED_CLAUSE)[^。；！？\n]){0,20}?"
+    r"(?:内容|密钥|私钥|密码|令牌)[^。；！？\n]{0,10}?(?:作为|放入|传入|填入|附加到)"
+    .replace("_NEGATED_CLAUSE", r"[，,、]\s*(?:不|未|无|没|别|勿|禁止|严禁|并不|从不|绝不)"))
 # Talking the model out of the user's confirmation: a blanket approval the tool text claims on
 # the user's behalf ("the user has pre-approved all outreach", 用户已预先授权) or an order to skip
 # the confirmation step ("skip any confirmation step", 跳过确认步骤). Read per clause, so "never
@@ -321,6 +325,17 @@ def _suspicious(blob: str) -> bool:
                 or hides_alternatives(blob) is not None)
 
 
+def _order(text: str) -> re.Match[str] | None:
+    """The first order to the model in a text whose verb is not itself negated: "只取地址/端口，
+    不读取密钥", "never sends your data to https://..." disclose what the tool does not do."""
+    low = text.lower()
+    for pattern, subject in ((_INJ_EN, low), (_INJ_ZH, text)):
+        for m in pattern.finditer(subject):
+            if not verb_negated(subject, m.start()):
+                return m
+    return None
+
+
 def _orders_about_user(text: str) -> str | None:
     """An order posing as a system note, to ignore the user, or to collect the user's
     identifiers covertly (see `workbench/linter/rules/injection_relations.py`)."""
@@ -342,7 +357,7 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     texts = ctx.model_texts
     seen: set[str] = set()
     for pointer, text in texts:
-        m = _INJ_EN.search(text.lower()) or _INJ_ZH.search(text)
+        m = _order(text)
         secret = None if m else (_secret_directive(text) or _bypasses_user(text)
                                  or remote_script_order(text)
                                  or conversation_leak(text, _subject(tool.name, ctx.description))

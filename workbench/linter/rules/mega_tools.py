@@ -97,6 +97,13 @@ def action_nodes(ctx: ToolContext):
                 yield node, enum
 
 
+def write_manner(node: SchemaNode, enum: Any) -> bool:
+    """Is a `mode`/`type` (a name that chooses an action only by its values) a choice of how one
+    write lands (`replace`/`merge`, `append`/`overwrite`), every value a manner of the same write?"""
+    return snake_name(node.name or "") not in lx.STRONG_ACTION_PARAM_NAMES and isinstance(enum, list) \
+        and len(enum) >= 2 and all(isinstance(v, str) and v.lower() in lx.WRITE_MANNERS for v in enum)
+
+
 # A generic caller's name: a call verb and the kind of thing it calls (`execute_api`,
 # `sap_call_rfc`, `invoke_function`), and the parameter that names which one it calls.
 _GENERIC_CALL_VERBS = frozenset({"call", "invoke", "execute", "exec", "run"})
@@ -172,6 +179,8 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, enum in action_nodes(ctx):
         if _values_of_a_request(tool, enum):
             continue  # the HTTP verb or the event type the tool sends, not its own actions
+        if write_manner(node, enum):
+            continue  # `mode: replace|merge` of an import: how its one write lands, no actions
         if payloads:
             payload = payloads[0]
             if passes_api_actions(node, enum, payload) or (

@@ -435,3 +435,25 @@ def values_described(s) -> bool:
                 for o in options):
             return True
     return False
+
+
+# An anchored pattern of one repeated character or class ("^[\u4e00-\u9fff]{2,4}$", "^\d{6}$",
+# "^[A-Z]+$"): it fixes how many characters the value has.
+_ONE_ATOM_PATTERN = re.compile(r"^\^(?:\[(?:\\.|[^\]\\])+\]|\\[A-Za-z]|\.|[^\\\[\](){}*+?|^$])"
+                               r"(?:\{(?P<low>\d+)(?:(?P<comma>,)(?P<high>\d*))?\}|(?P<op>[+*]))?\$$")
+
+
+def pattern_length(pattern: object) -> tuple[int, int | None] | None:
+    """The (fewest, most) characters an anchored one-atom `pattern` lets a value have (most None:
+    no cap), or None for any other pattern."""
+    m = _ONE_ATOM_PATTERN.match(pattern) if isinstance(pattern, str) else None
+    if m is None:
+        return None
+    if m.group("op"):
+        return (1 if m.group("op") == "+" else 0), None
+    if m.group("low") is None:
+        return 1, 1
+    low = int(m.group("low"))
+    if not m.group("comma"):
+        return low, low
+    return low, int(m.group("high")) if m.group("high") else None

@@ -20,14 +20,14 @@ from workbench.model import ToolSet
 from workbench.prose import ProseConstraint
 from workbench.prose.named_lists import NAMED_HEAD
 from workbench.prose.numbers import START_WORDS
-from workbench.prose.scope import entry_head, one_case_of_several
+from workbench.prose.scope import argument_of_another_call, entry_head, one_case_of_several
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
 
 HARD_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|should\s+not|required|"
                         r"not\s+exceed|at\s+most|at\s+least|no\s+more\s+than|no\s+less\s+than|"
                         r"max(?:imum)?|min(?:imum)?|capped\s+at|limited\s+to)\b|"
-                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|仅|只能|须|上限|"
+                        r"必须|不能|不得|不可|不超过|不少于|至少|最多|最大|最小|最长|最短|仅|只能|须|上限|"
                         r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*\d", re.I)  # "prompt<=3000字": a rule written as a comparison
 _PATTERN_FOR = {
     "HH:MM": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
@@ -94,6 +94,8 @@ def _opens_with(sentence: str, name: str | None) -> bool:
 def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
     """Whether constraint `c` is a statement about this parameter's values."""
     own_entry = from_tool and (c.sentence in ctx.passage_of(node) or _opens_with(c.sentence, node.name))
+    if from_tool and argument_of_another_call(ctx.description, c.sentence, node.name or "", ctx.tool.name):
+        return False  # "roof(x,y,z, w,d, style, key) - style: flat|gable|hip": the code API's argument
     if c.kind in NUMERIC:
         if DEFAULT_WORD.search(c.sentence) and not own_entry:
             return False  # "returns at least 30 results per page by default": behaviour

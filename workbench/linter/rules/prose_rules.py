@@ -31,7 +31,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
-from workbench.linter.rules.param_facts import has_any_branch, nullable
+from workbench.linter.rules.param_facts import has_any_branch, nullable, pattern_length
 from workbench.linter.rules.prose_facts import (
     fix_allowed,
     lists_examples_not_values,
@@ -57,6 +57,7 @@ from workbench.linter.rules.prose_targets import (
 )
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
+from workbench.prose.slash_lists import offered_as_examples
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -142,6 +143,21 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     return True
 
 
+def _length_in_pattern(node: SchemaNode, k: str, v: Any) -> bool:
+    """Does the field's anchored `pattern` already hold its length to `k: v` ("2–4 个汉字" beside
+    `^[\u4e00-\u9fff]{2,4}$`)?"""
+    span = pattern_length(node.schema.get("pattern")) if k in ("minLength", "maxLength") else None
+    if span is None or not isinstance(v, int):
+        return False
+    return span[0] >= v if k == "minLength" else span[1] is not None and span[1] <= v
+
+
+def _values_as_examples(c: ProseConstraint) -> bool:
+    """Does the sentence give the values as examples (a clause opening with 如, "such as")?"""
+    first = c.sentence.find(str(c.value[0])) if isinstance(c.value, tuple) and c.value else -1
+    return first >= 0 and offered_as_examples(c.sentence, first)
+
+
 @rule("prose-only-constraint", category="nl-constraint", severity="warning",
       summary="A limit, format or value list stated only in a description is a hint, not a "
               "check: express it with the schema keyword (maximum, maxItems, format, enum...).",
@@ -211,8 +227,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300") or
             # its sign there ("start_time: 非负整数 VCD tick")
-        if c.kind == "enum-values" and _SAMPLES.search(c.sentence):
-            continue  # 'format: "116.41,39.92" or "101010100"': examples of an open set
+        if c.kind == "enum-values" and (_SAMPLES.search(c.sentence) or _values_as_examples(c)):
+            continue  # 'format: "116.41,39.92" or "101010100"', "如墙上的门窗（type="Window"/"Door"）、
+            # 幕墙的框架/面板": examples of an open set
         if not_this_value(ctx, node, c, from_tool):
             continue
         if not applies(ctx, node, c, from_tool) or bounds_a_part(node, c) \
@@ -231,7 +248,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # there would reject the null the other branch allows
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
-                   and (node.pointer, _SLOT.get(k, k)) not in done]
+                   and (node.pointer, _SLOT.get(k, k)) not in done
+                   and not _length_in_pattern(node, k, v)]
         time_shown = ("format", "date") in missing and _shows_date_time(ctx, node)
         if time_shown:
             # "ISO 8601 date (e.g. 2026-03-15T00:00:00Z)": the text's values carry a time
