@@ -37,7 +37,8 @@ def test_a_pattern_that_leaves_the_length_open_still_fires(description, pattern,
 
 @pytest.mark.parametrize("pattern, span", [
     ("^[\\u4e00-\\u9fff]{2,4}$", (2, 4)), ("^\\d{6}$", (6, 6)), ("^[A-Z]+$", (1, None)),
-    ("^[a-z]{3,}$", (3, None)), ("^\\d{4}-\\d{2}$", None), ("[a-z]{2,4}", None),
+    ("^[a-z]{3,}$", (3, None)), ("^\\d{4}-\\d{2}$", (7, 7)), ("[a-z]{2,4}", None),
+    ("^(a|b)$", None),
 ])
-def test_pattern_length_reads_only_one_anchored_atom(pattern, span):
+def test_pattern_length_reads_a_plain_anchored_run_of_atoms(pattern, span):
     assert pattern_length(pattern) == span

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from support import hits, make_tool
-from workbench.linter.rules.prose_keywords import pattern_length
+from workbench.linter.rules.param_facts import pattern_length
 
 
 def _closed(**props):

@@ -437,23 +437,36 @@ def values_described(s) -> bool:
     return False
 
 
-# An anchored pattern of one repeated character or class ("^[\u4e00-\u9fff]{2,4}$", "^\d{6}$",
-# "^[A-Z]+$"): it fixes how many characters the value has.
-_ONE_ATOM_PATTERN = re.compile(r"^\^(?:\[(?:\\.|[^\]\\])+\]|\\[A-Za-z]|\.|[^\\\[\](){}*+?|^$])"
-                               r"(?:\{(?P<low>\d+)(?:(?P<comma>,)(?P<high>\d*))?\}|(?P<op>[+*]))?\$$")
+# One atom of a pattern: a class (`[A-Z]`, `[\u4e00-\u9fff]`), an escape (`\d`, `\u4e00`) or one
+# plain character, with its quantifier.
+_ATOM = re.compile(r"(?:\[(?:\\.|[^\]\\])+\]|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]+\}|\\.|[^\\\[\]()|{}*+?^$])"
+                   r"(?P<q>\{(?P<m>\d+)(?P<c>,(?P<n>\d*))?\}|[*+?])?")
 
 
-def pattern_length(pattern: object) -> tuple[int, int | None] | None:
-    """The (fewest, most) characters an anchored one-atom `pattern` lets a value have (most None:
-    no cap), or None for any other pattern."""
-    m = _ONE_ATOM_PATTERN.match(pattern) if isinstance(pattern, str) else None
-    if m is None:
+def pattern_length(pattern: Any) -> tuple[int, int | None] | None:
+    r"""The (shortest, longest) length of every value a pattern anchored at both ends accepts
+    when it is a plain run of atoms with quantifiers (`^[\u4e00-\u9fff]{2,4}$` -> (2, 4),
+    `^[A-Z]{2}-\d+$` -> (4, None)); None for groups, alternation or an unanchored pattern,
+    whose length this does not read."""
+    if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
+            or pattern.endswith("\\$"):
         return None
-    if m.group("op"):
-        return (1 if m.group("op") == "+" else 0), None
-    if m.group("low") is None:
-        return 1, 1
-    low = int(m.group("low"))
-    if not m.group("comma"):
-        return low, low
-    return low, int(m.group("high")) if m.group("high") else None
+    body, at, low = pattern[1:-1], 0, 0
+    longest: int | None = 0
+    while at < len(body):
+        m = _ATOM.match(body, at)
+        if m is None:
+            return None
+        at = m.end()
+        q, lo, hi = m.group("q"), 1, 1
+        if q == "?":
+            lo = 0
+        elif q in ("*", "+"):
+            lo, hi = (0 if q == "*" else 1), -1
+        elif q:
+            lo = int(m.group("m"))
+            hi = lo if not m.group("c") else (int(m.group("n")) if m.group("n") else -1)
+        low += lo
+        if longest is not None:
+            longest = None if hi < 0 else longest + hi
+    return low, longest

@@ -14,6 +14,7 @@ from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import finite_by_name, open_list
+from workbench.linter.rules.param_facts import pattern_length
 from workbench.linter.rules.prose_facts import counts_results, per_element
 from workbench.linter.set_names import set_names
 from workbench.model import ToolSet
@@ -365,41 +366,6 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         vals = _typed_values(v, t)
         return [("enum", vals)] if vals else []
     return []
-
-
-# One atom of a pattern: a class (`[A-Z]`, `[\u4e00-\u9fff]`), an escape (`\d`, `\u4e00`) or one
-# plain character, with its quantifier.
-_ATOM = re.compile(r"(?:\[(?:\\.|[^\]\\])+\]|\\u[0-9A-Fa-f]{4}|\\u\{[0-9A-Fa-f]+\}|\\.|[^\\\[\]()|{}*+?^$])"
-                   r"(?P<q>\{(?P<m>\d+)(?P<c>,(?P<n>\d*))?\}|[*+?])?")
-
-
-def pattern_length(pattern: Any) -> tuple[int, int | None] | None:
-    r"""The (shortest, longest) length of every value a pattern anchored at both ends accepts
-    when it is a plain run of atoms with quantifiers (`^[\u4e00-\u9fff]{2,4}$` -> (2, 4),
-    `^[A-Z]{2}-\d+$` -> (4, None)); None for groups, alternation or an unanchored pattern,
-    whose length this does not read."""
-    if not isinstance(pattern, str) or not pattern.startswith("^") or not pattern.endswith("$") \
-            or pattern.endswith("\\$"):
-        return None
-    body, at, low = pattern[1:-1], 0, 0
-    longest: int | None = 0
-    while at < len(body):
-        m = _ATOM.match(body, at)
-        if m is None:
-            return None
-        at = m.end()
-        q, lo, hi = m.group("q"), 1, 1
-        if q == "?":
-            lo = 0
-        elif q in ("*", "+"):
-            lo, hi = (0 if q == "*" else 1), -1
-        elif q:
-            lo = int(m.group("m"))
-            hi = lo if not m.group("c") else (int(m.group("n")) if m.group("n") else -1)
-        low += lo
-        if longest is not None:
-            longest = None if hi < 0 else longest + hi
-    return low, longest
 
 
 def _open_string_items(schema: Mapping[str, Any]) -> str | None:

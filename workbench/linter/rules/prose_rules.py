@@ -31,7 +31,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
-from workbench.linter.rules.param_facts import has_any_branch, nullable, pattern_length
+from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import (
     fix_allowed,
     lists_examples_not_values,
@@ -143,15 +143,6 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
     return True
 
 
-def _length_in_pattern(node: SchemaNode, k: str, v: Any) -> bool:
-    """Does the field's anchored `pattern` already hold its length to `k: v` ("2–4 个汉字" beside
-    `^[\u4e00-\u9fff]{2,4}$`)?"""
-    span = pattern_length(node.schema.get("pattern")) if k in ("minLength", "maxLength") else None
-    if span is None or not isinstance(v, int):
-        return False
-    return span[0] >= v if k == "minLength" else span[1] is not None and span[1] <= v
-
-
 def _values_as_examples(c: ProseConstraint) -> bool:
     """Does the sentence give the values as examples (a clause opening with 如, "such as")?"""
     first = c.sentence.find(str(c.value[0])) if isinstance(c.value, tuple) and c.value else -1
@@ -248,8 +239,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # there would reject the null the other branch allows
         missing = [(k, v) for k, v in keywords_for(node, c)
                    if not has_any_branch(node.schema, *_EQUIV.get(k, (k,)))
-                   and (node.pointer, _SLOT.get(k, k)) not in done
-                   and not _length_in_pattern(node, k, v)]
+                   and (node.pointer, _SLOT.get(k, k)) not in done]
         time_shown = ("format", "date") in missing and _shows_date_time(ctx, node)
         if time_shown:
             # "ISO 8601 date (e.g. 2026-03-15T00:00:00Z)": the text's values carry a time
