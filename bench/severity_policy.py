@@ -38,7 +38,8 @@ ROUND_ORDER: tuple[str, ...] = (
     "baseline", "holdout-final-1", "round2", "holdout-final-2", "dev4", "dev5", "dev6",
     "holdout-final-3", "dev7", "holdout-final-4", "holdout-final-5", "holdout-final-6", "holdout-final-7",
     "holdout-final-8", "holdout-final-9", "holdout-final-10", "holdout-final-11", "dev8",
-    "holdout-final-12", "holdout-final-13", "holdout-final-14")
+    "holdout-final-12", "holdout-final-13", "holdout-final-14",
+    "holdout-final-15")
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {

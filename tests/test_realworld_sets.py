@@ -96,7 +96,8 @@ FOURTEENTH_COLLECTION = frozenset({
     "google-maps-cablate", "langroid-tools", "mcu-debug", "mingqing-narrative",
     "noc-ops-multicloud", "notebooklm", "roblox-studio", "yudao-pilot"})
 # the same, a fifteenth time (README: "Fifteenth collection"), gathered blind while trust round
-# 26 was written and measured once after it as holdout-final-15; held out until a round reads it
+# 26 was written and measured once after it as holdout-final-15; development data since trust
+# round 27 read its verdicts
 FIFTEENTH_COLLECTION = frozenset({
     "agentica-deepagent", "boondmanager-erp", "ebay-sell-api", "esq-question-bank",
     "godot-editor", "grafana-leval", "jobradar-recruiting", "lingflow-engineering",
@@ -104,7 +105,7 @@ FIFTEENTH_COLLECTION = frozenset({
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
-               | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION)
+               | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
