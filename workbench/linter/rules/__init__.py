@@ -11,6 +11,7 @@ RULE_MODULES: tuple[str, ...] = (
     "misplaced_keywords",  # schema-error: dependencies keyed by non-properties, top-level MCP hints
     "name_chars",          # naming: characters providers and parsers accept in names
     "naming",              # naming: what names say
+    "name_verbs",          # naming: a catch-all verb, a name with no action word
     "name_scope",          # naming: a list/search name on a tool about one item
     "side_effects",        # side-effect: what a call does to the world
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
