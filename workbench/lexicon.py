@@ -446,7 +446,8 @@ EN_FUNCTION_WORDS = frozenset({
 # Portuguese, German, Italian), none of them an English word: a text full of them is not English,
 # and an English verb form in it ("pays": countries, "devises": currencies) is a word of that language.
 OTHER_LATIN_FUNCTION_WORDS = frozenset({
-    "le", "la", "les", "de", "des", "du", "un", "une", "au", "en", "ou", "pas", "et", "pour", "dans", "avec", "est", "sont", "qui", "entre",
+    "le", "la", "les", "de", "des", "du", "un", "une", "au", "en", "ou", "pas", "et", "pour",
+    "dans", "avec", "est", "sont", "qui", "entre",
     "aux", "sur", "par", "el", "los", "las", "del", "una", "para", "con", "por", "que", "es",
     "y", "em", "os", "uma", "com", "não", "der", "das", "und", "mit", "für", "von", "ist",
     "nicht", "ein", "eine", "den", "dem", "il", "della", "di", "che", "sono",
