@@ -442,6 +442,17 @@ EN_FUNCTION_WORDS = frozenset({
     "when", "should", "must", "may", "which", "before", "after", "only", "use", "please",
 })
 
+# Function words of the other Latin-script languages tool texts are written in (French, Spanish,
+# Portuguese, German, Italian), none of them an English word: a text full of them is not English,
+# and an English verb form in it ("pays": countries, "devises": currencies) is a word of that language.
+OTHER_LATIN_FUNCTION_WORDS = frozenset({
+    "le", "la", "les", "de", "des", "du", "un", "une", "au", "en", "ou", "pas", "et", "pour",
+    "dans", "avec", "est", "sont", "qui", "entre",
+    "aux", "sur", "par", "el", "los", "las", "del", "una", "para", "con", "por", "que", "es",
+    "y", "em", "os", "uma", "com", "não", "der", "das", "und", "mit", "für", "von", "ist",
+    "nicht", "ein", "eine", "den", "dem", "il", "della", "di", "che", "sono",
+})
+
 STOPWORDS = frozenset({
     "the", "a", "an", "of", "for", "to", "in", "on", "and", "or", "is", "are", "be", "this",
     "that", "with", "by", "from", "as", "at", "it", "its", "if", "use", "used", "using", "will",

@@ -455,6 +455,14 @@ def text_lang(text: str) -> str | None:
     return None
 
 
+def other_latin_prose(text: str) -> bool:
+    """Is the text written in another Latin-script language than English (French, Spanish,
+    German...)? Three of that language's function words and more of them than English ones."""
+    tokens = re.findall(r"[a-zà-ÿ]+", text.lower()) if text else []
+    other = sum(t in lx.OTHER_LATIN_FUNCTION_WORDS for t in tokens)
+    return other >= 3 and other > sum(t in lx.EN_FUNCTION_WORDS for t in tokens)
+
+
 def _english_sentence(run: str) -> bool:
     """A run of English words is prose, not identifiers, flags or a list of API names, when it
     has two English function words ("Use this tool when", not "MgoLimit lte, offset")."""

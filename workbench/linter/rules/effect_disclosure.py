@@ -122,6 +122,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.why == "commit" and undo_window_stated(ctx.description):
         return True  # "free cancellation until 72 hours before", "expires on its own": undone how
+    if effect.why in ("money", "commit") and _COST_BORNE.search(ctx.description):
+        return True  # "a purchase order charged to the school account": what it costs whom, said
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
         return True  # the client is told, and may ask the user itself
     if _client_confirms(ctx.tool.raw):
@@ -139,9 +141,30 @@ _UNDO_WINDOW_EN = re.compile(
     r"\bfree cancell?ation\b|(?<!not )(?<!n't )\b(?:can|may) (?:be )?cancell?(?:ed)?\b[^.;]{0,50}?"
     r"\b(?:until|up to|within|before|any ?time|free)\b|\bcancell?able\b[^.;]{0,30}?\b(?:until|up to|"
     r"within|before)\b|\bcancel (?:it |them )?(?:with|via|using|by calling) `?[a-z][a-z0-9]*_[a-z0-9_]+|"
-    r"\bexpires? (?:on its own|by itself|automatically)\b|\b(?:is|are) released automatically\b", re.I)
+    r"\bexpires? (?:on its own|by itself|automatically)\b|\b(?:is|are) released automatically\b|"
+    # "they can be removed until the day before": the window in other words than "cancel"
+    r"(?<!not )(?<!n't )\b(?:can|may) (?:still )?be (?:removed|changed|modified|returned|withdrawn|"
+    r"released|dropped)\b[^.;]{0,50}?\b(?:until|up to|within|before)\b", re.I)
 _UNDO_WINDOW_ZH = re.compile(r"免费取消|(?<![不无])(?:可|可以|能)(?:在[^。；，]{1,20}?)?(?:免费)?取消|"
+                             r"(?<![不无])(?:可|可以|能)在[^。；，]{1,20}?(?:之)?前[^。；，]{0,6}?(?:免费)?(?:移除|删除|退订|退回|"
+                             r"修改|撤回|改签|退票)|"
                              r"(?:到期|超时|逾期)(?:后)?自动(?:释放|取消|失效|过期)|自动(?:释放|过期)")
+
+
+# Who bears the cost, said of the order or payment ("Places a purchase order charged to the school
+# account", "billed to the card on file", "费用从门店账户扣除", "计入班级账单"): the text declares
+# the money the call commits and whose it is; a planted set's authors write it as the disclosure.
+_COST_BORNE = re.compile(r"(?<!not )(?<!n't )(?<!never )\b(?:charged|billed|invoiced|debited) (?:to|from|"
+                         r"against|on) (?:the |your |their |his |her |our |its )?[\w' -]{0,30}?"
+                         r"\b(?:account|card|budget|wallet|balance|invoice|bill)\b|"
+                         r"(?<![不未])(?:计入|记入|记到|计到)[^。；，]{1,15}?(?:账户|账单|账上|预算)|"
+                         r"从[^。；，]{1,15}?(?:账户|余额|预算)(?:中)?(?:扣除|扣款|扣费|支付)", re.I)
+
+
+def in_undo_window_zh(clause: str, at: int) -> bool:
+    """Is the word at `at` part of a Chinese undo window ("可在出发前一天移除")? Then it is what the
+    user may still do, not this call's act."""
+    return any(m.start() <= at < m.end() for m in _UNDO_WINDOW_ZH.finditer(clause))
 
 
 def undo_window_stated(text: str) -> bool:

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.effect_disclosure import in_undo_window_zh
 from workbench.linter.rules.effect_words import (
     background_clause,
     filter_values,
@@ -35,6 +36,7 @@ from workbench.text import (
     inflections,
     name_verb,
     negated,
+    other_latin_prose,
     sandboxed,
     snake_name,
     split_name,
@@ -324,6 +326,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
     # most descriptions name no such verb at all: a set intersection decides that
     if _effect_forms().isdisjoint(words(text)) and not (has_cjk(text) and _ZH_EFFECT.search(text)):
         return
+    # a French or Spanish text's words are not English verbs ("pays": countries)
+    english = not other_latin_prose(text)
     for clause in clauses(text):
         low = clause.lower()
         if not clause.isascii():
@@ -332,7 +336,8 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
             for m in _ZH_EFFECT.finditer(clause):
                 if (negated(clause, m.start()) or _ZH_NOT_ACTION.search(clause[:m.start()])
                         or clause[m.end():m.end() + 1] == "的" or _DEPRECATION_ZH.search(clause)
-                        or others_act(clause, m) or not_the_calls_act(clause, m)):
+                        or others_act(clause, m) or not_the_calls_act(clause, m)
+                        or in_undo_window_zh(clause, m.start())):
                     continue  # a state, a noun, "将在下个版本移除", or a customer's 下单时
                 cls = _zh_class(m.group(0))
                 if cls == "outreach" and (_DOCUMENT_NAME_ZH.match(clause, m.end()) or _OWN_UI_ZH.search(clause)
@@ -353,7 +358,7 @@ def _description_effects(ctx: ToolContext) -> Iterator[Effect]:
                     yield Effect(m.group(0), cls, f"has an effect its description calls "
                                                   f"{m.group(0)!r} ({clause.strip()[:60]!r})",
                                  from_prose=True)
-        if _REDIRECT_EN.search(low) or background_clause(clause):
+        if not english or _REDIRECT_EN.search(low) or background_clause(clause):
             continue
         for m in _effect_regex().finditer(low):
             form = m.group("v") or m.group("u")

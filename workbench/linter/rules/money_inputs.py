@@ -36,6 +36,19 @@ _MONEY_SAID = re.compile(
     r"checkout|cash(?:es|ed)? out|fees?)\b|支付|付款|付费|扣款|扣费|转账|退款|退税|补税|充值|提现|"
     r"购买|押金|缴|收费|计费|下单|订购|捐", re.I)
 
+# A tool that books a payment already made, or says it moves none: the method is a fact recorded
+# ("records a completed cash sale", "只写流水，不涉及收款本身", "Logs an expense paid by card"), not
+# money this call moves. The bookkeeping verb of the name (`stall_record_sale`, `log_expense`) or
+# the text's own words say it.
+_BOOKKEEPING = frozenset({"record", "log"})
+_RECORDS_PAYMENT = re.compile(
+    r"\b(?:records?|logs?|books?|enters?) (?:a |an |the )?(?:completed|past|finished|received|"
+    r"manual|offline|cash)\b|\b(?:does not|doesn't|will not|won't|never) (?:actually )?(?:charge|"
+    r"collect|take|process|move)\b|\bno (?:money|payment|funds) (?:is |are )?(?:moved|taken|"
+    r"charged|collected)\b|\bonly (?:records?|logs?)\b|"
+    r"不涉及(?:收款|付款|扣款|支付|资金|钱款)|不(?:会)?(?:实际)?(?:扣款|收款|付款|发起支付)|"
+    r"(?:只|仅)(?:写|记|记录)(?:流水|账)|计入[^。；，]{0,6}?流水|记账|记录(?:一笔)?已(?:完成|收到|发生)", re.I)
+
 
 @rule("payment-input-undisclosed", category="side-effect", severity="warning",
       summary="A tool that takes a payment or payout method moves money: say so in its "
@@ -60,6 +73,8 @@ def check_payment_input(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     name_words = set(ctx.name_tokens)
     if name_words & (_MEANS | {"method"}) or _MONEY_SAID.search(ctx.description):
         return  # the tool is about the means of payment, or its text says money moves
+    if name_words & _BOOKKEEPING or _RECORDS_PAYMENT.search(ctx.description):
+        return  # it books a payment made elsewhere: the method is recorded, no money moves
     for node in ctx.index.top_level_properties():
         words = set(split_name(node.name or ""))
         if not (words & _MEANS and words & _INSTRUMENT):

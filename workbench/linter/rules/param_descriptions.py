@@ -274,8 +274,9 @@ def _own_new_code(tool: Tool, node: SchemaNode) -> bool:
 
 
 # "add tasks to a request", "create a comment on an issue": what follows the preposition is the
-# existing record the new one goes into, not the new record
-_INTO = frozenset({"to", "into", "in", "on", "onto", "for", "under", "from"})
+# existing record the new one goes into, not the new record; after "by"/"using" the existing record
+# it is made from (`create_ad_by_listing_id`: the listing is eBay's, the ad is new)
+_INTO = frozenset({"to", "into", "in", "on", "onto", "for", "under", "from", "by", "using", "via"})
 
 
 def _created(words: tuple[str, ...]) -> tuple[str, ...]:
