@@ -118,3 +118,12 @@ def test_a_tuple_beside_a_larger_count_is_info(description):
 def test_a_list_of_varying_length_against_another_count_stays_shown(description):
     found = _look(description, minItems=1, maxItems=2)
     assert found and any(h.severity is None or h.severity == "warning" for h in found)
+
+
+@pytest.mark.parametrize("lead_a,lead_b", [
+    ("Get details of a specific pull request in a GitHub repository.",
+     "Get information on a specific pull request in GitHub repository."),
+    ("获取 GitHub 仓库中指定拉取请求的详情。", "获取 GitHub 仓库中指定拉取请求的信息。"),
+])
+def test_leads_that_only_swap_what_they_call_the_result_stay_shown(lead_a, lead_b):
+    assert _shown(_tool("get_pull_request", lead_a), _tool("pull_request_read", lead_b))

@@ -618,13 +618,21 @@ def _leads_name_own_objects(name_a: str, first: str, name_b: str, second: str) -
     `boond_companies_contacts`: the shared part is the template (when to use, what it returns),
     the lead names each tool's own object, and the model reads the lead first. A lead that only
     adds to the other ("installs a package using pip" / "using uv and pip", "Get a pull request"
-    / "Get information on a pull request") stays a real overlap."""
+    / "Get information on a pull request"), or that swaps only what it calls the result ("Get
+    details of" / "Get information on"), stays a real overlap."""
     lead_a, lead_b = lead_sentence(first), lead_sentence(second)
     if not lead_a or not lead_b or lead_a == lead_b:
         return False
     names_a, names_b = set(split_name(name_a)), set(split_name(name_b))
     if not (names_a - names_b) or not (names_b - names_a):
         return False
-    own_a = set(words(lead_a.lower())) - set(words(lead_b.lower()))
-    own_b = set(words(lead_b.lower())) - set(words(lead_a.lower()))
+    own_a = set(words(lead_a.lower())) - set(words(lead_b.lower())) - _WHAT_IT_GIVES
+    own_b = set(words(lead_b.lower())) - set(words(lead_a.lower())) - _WHAT_IT_GIVES
     return bool(own_a) and bool(own_b)
+
+
+# words a lead may swap for each other and still say the same ("Get details of a pull request"
+# / "Get information on a pull request": one tool under an old and a new name)
+_WHAT_IT_GIVES = frozenset({"details", "detail", "information", "info", "data", "of", "on", "about",
+                            "for", "the", "a", "an", "specific", "given", "详情", "信息", "详细信息",
+                            "数据"})
