@@ -44,8 +44,9 @@ ROUND_ORDER: tuple[str, ...] = (
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
-    # attio deprecated-but-exposed twins of holdout-final-12 all useful
-    "prose-field-relation": (6, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
+    # attio deprecated-but-exposed twins of holdout-final-12 all useful; round 27B made its two
+    # wrong families of holdout-final-15 info: 22 U / 8 N / 0 F, 73% useful, over the bar
+    "prose-field-relation": (7, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
                                 "split on one shape, a root at-least-one / exactly-one rule stated "
                                 "only in prose: U where nothing stops an empty call (bailian get_job, "
                                 "fliggy's ''/0 defaults, browserstack), N where the text already "
@@ -57,7 +58,26 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                 "over fields that default to null (yudao init_workspace_config, "
                                 "holdout-final-14 N: `dependentRequired` counts an explicit null as "
                                 "given) is info now; what stays shown is the root at-least-one / "
-                                "exactly-one shape above, 3 U / 6 N / 0 F, at the ceiling"),
+                                "exactly-one shape above, 3 U / 6 N / 0 F, at the ceiling. Round "
+                                "27B: holdout-final-15 adds one N of that very shape (tuniu "
+                                "hotelDetail, 至少填一个 stated in the tool and the field) while the "
+                                "U of the same shape (bailian get_job, fliggy, browserstack, "
+                                "waterlog) also state it in the tool's text: no reading separates "
+                                "them, 3 U / 7 N / 0 F"),
+    "prose-condition": (8, "round 27B: the rule is right (0 F shown, the mongodb and azure "
+                           "misreadings fixed in earlier rounds) and reviewers split on one "
+                           "shape, a field's own 'Required when X is Y': U where it is read as a "
+                           "real cross-field rule the schema lacks (wechat, monday, bmall, "
+                           "pagerduty, lara, paddle preview), N where the same words are judged "
+                           "plain enough and if/then unportable (grafana, figma, azure url, "
+                           "mapbox, paddle amount, ashby, coolify): 17 U / 8 N / 0 F pooled, the "
+                           "same wording, places and defaults on both sides"),
+    "array-unbounded": (6, "round 27B: the rule is right (0 F shown) and reviewers split on a "
+                           "batch tool that states no limit: U for deletes and writes (heiman's "
+                           "four deletes, monday, xiaoya, feishu upsert, strands, mobile steps), "
+                           "N where the cap is judged invented (coolify, ebay bulk sales tax, "
+                           "excalidraw, infisical, respira, anthropic batch_tool): 13 U / 6 N / "
+                           "0 F pooled; the tool's text states no executor limit on either side"),
 }
 
 

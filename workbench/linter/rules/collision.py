@@ -513,7 +513,9 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
                     or _each_names_its_difference(tools[i].name, tools[i].description or "",
                                                   tools[j].name, tools[j].description or "") \
                     or _leads_tell_apart(tools[i].name, tools[i].description or "",
-                                         tools[j].name, tools[j].description or ""):
+                                         tools[j].name, tools[j].description or "") \
+                    or _leads_name_own_objects(tools[i].name, tools[i].description or "",
+                                               tools[j].name, tools[j].description or ""):
                 severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
             msg = (f"{b!r} and {a!r} do the same action on the same object in different systems "
@@ -529,6 +531,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         else:
             msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
                    "make the names and descriptions say how they differ.")
+            if _batch_twins(a, b):
+                severity = "info"  # `create_keyword` / `bulk_create_keyword`: one or many
         yield Hit("", msg, tool=b, severity=severity)
 
 
@@ -587,3 +591,48 @@ def _middles(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[set[str], set[str]
     while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
         end += 1
     return set(a[start:len(a) - end]), set(b[start:len(b) - end])
+
+
+# a name's word that makes the tool the many-at-once form of its twin (`bulk_create_keyword`)
+_BATCH_MARKS = frozenset({"bulk", "batch", "batched", "multi", "multiple", "many", "批量"})
+
+
+def _batch_twins(name_a: str, name_b: str) -> bool:
+    """Do two names differ only by a batch mark (`ebay_create_keyword` /
+    `ebay_bulk_create_keyword`, `查询订单` / `批量查询订单`)? The name itself then says how the two
+    differ (one item or many), which reviewers judged enough: a shown finding asks for what is
+    already there. Any other word that differs leaves the pair as it was."""
+    tokens_a, tokens_b = split_name(name_a), split_name(name_b)
+    return tokens_a != tokens_b and _unbatched(tokens_a) == _unbatched(tokens_b)
+
+
+def _unbatched(tokens: tuple[str, ...]) -> list[str]:
+    """A name's tokens without its batch mark (`bulk`, or 批量 inside a Chinese token)."""
+    return [w.replace("批量", "") for w in tokens if w not in _BATCH_MARKS]
+
+
+def _leads_name_own_objects(name_a: str, first: str, name_b: str, second: str) -> bool:
+    """Do two templated descriptions open with first sentences that each say something the other
+    lacks, on names that each hold a token the other lacks? "Récupère les projets d'un(e)
+    contact" on `boond_contacts_projects` / "Récupère les contacts ... d'un(e) société" on
+    `boond_companies_contacts`: the shared part is the template (when to use, what it returns),
+    the lead names each tool's own object, and the model reads the lead first. A lead that only
+    adds to the other ("installs a package using pip" / "using uv and pip", "Get a pull request"
+    / "Get information on a pull request"), or that swaps only what it calls the result ("Get
+    details of" / "Get information on"), stays a real overlap."""
+    lead_a, lead_b = lead_sentence(first), lead_sentence(second)
+    if not lead_a or not lead_b or lead_a == lead_b:
+        return False
+    names_a, names_b = set(split_name(name_a)), set(split_name(name_b))
+    if not (names_a - names_b) or not (names_b - names_a):
+        return False
+    own_a = set(words(lead_a.lower())) - set(words(lead_b.lower())) - _WHAT_IT_GIVES
+    own_b = set(words(lead_b.lower())) - set(words(lead_a.lower())) - _WHAT_IT_GIVES
+    return bool(own_a) and bool(own_b)
+
+
+# words a lead may swap for each other and still say the same ("Get details of a pull request"
+# / "Get information on a pull request": one tool under an old and a new name)
+_WHAT_IT_GIVES = frozenset({"details", "detail", "information", "info", "data", "of", "on", "about",
+                            "for", "the", "a", "an", "specific", "given", "详情", "信息", "详细信息",
+                            "数据"})

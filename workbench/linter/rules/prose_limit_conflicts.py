@@ -142,7 +142,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
                                         "the description and the schema agree.",
-                          severity="info" if _type_width(node.schema.get(k)) else None)
+                          severity="info" if _type_width(node.schema.get(k))
+                          or _fixed_tuple_counted_otherwise(node, k, v) else None)
 
 
 # The bounds of an integer type's width (int32, uint32, int64): what a generator writes for
@@ -162,6 +163,17 @@ def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
         return False
     written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
     return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
+
+
+def _fixed_tuple_counted_otherwise(node: SchemaNode, k: str, v: Any) -> bool:
+    """Is the array a fixed-length tuple (`minItems` = `maxItems`: `[dx, dy]`, `[lat, lng]`) and
+    the prose number larger than its length? A tuple's length is its shape, so a larger count in
+    its text counts something else (godot's `look`: "up to 256 sub-events" a sweep is split
+    into, beside a two-item `[dx, dy]`): uncertain, so not shown. A count below the length, or
+    a list of varying length, keeps the finding."""
+    low, high = node.schema.get("minItems"), node.schema.get("maxItems")
+    return (k in ("maxItems", "minItems") and isinstance(high, int) and low == high
+            and isinstance(v, (int, float)) and not isinstance(v, bool) and v > high)
 
 
 # Names of a unitless multiplier: a limit said in a unit (px, 像素, MB) bounds what the factor
