@@ -115,3 +115,11 @@ def test_a_described_duration_lacking_only_a_floor_is_info(text):
 def test_a_bare_duration_without_range_is_still_shown(text):
     found = hits("range-missing", _run({"timeout": {"type": "integer", "description": text}}))
     assert found and any(h.severity is None for h in found)
+
+
+@pytest.mark.parametrize("name,text", [
+    ("time_period", "The time period over which the psychological index will be calculated"),
+    ("time_period", "计算心理指数的时间段"),
+])
+def test_a_time_whose_text_names_another_index_still_asks_its_unit(name, text):
+    assert len(hits("param-missing-unit", _anim({name: {"type": "integer", "description": text}}))) == 1

@@ -109,8 +109,10 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
 
 
 # `insert_at`: "Track index to insert at, -1 for end", "插入位置的索引": a place in a list, named
-# by the same `at` a time takes; an index has no unit.
-_INDEX_TEXT = re.compile(r"\bindex\b|\bindices\b|索引|序号|下标", re.I)
+# by the same `at` a time takes; an index has no unit. The text must call the value the index
+# ("Track index to ...", "Index of ..."): "the period over which the psychological index is
+# calculated" names another thing, and its `time_period` still needs a unit.
+_INDEX_TEXT = re.compile(r"^\W*(?:\w+\s+){0,2}ind(?:ex|ices)\b|\bindex\s+(?:to|at|of|where)\b|索引|序号|下标", re.I)
 
 
 # What a retention policy keeps: its `amount` is a number of copies (backups, versions), whose
