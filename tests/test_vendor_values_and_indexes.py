@@ -101,22 +101,6 @@ def test_a_guest_count_typed_string_is_still_shown(text):
     assert len(hits("type-string-for-number", _hotel({"roomGuests": {"type": "string", "description": text}}))) == 1
 
 
-def _run(props):
-    return make_tool(name="job_run", description="Run a job.", parameters=obj(props))
-
-
-@pytest.mark.parametrize("text", ["Timeout in seconds, default 120", "超时时间（秒），默认 120"])
-def test_a_described_duration_lacking_only_a_floor_is_info(text):
-    found = hits("range-missing", _run({"timeout": {"type": "integer", "maximum": 600, "description": text}}))
-    assert found and all(h.severity == "info" for h in found)
-
-
-@pytest.mark.parametrize("text", ["Timeout", "超时时间"])
-def test_a_bare_duration_without_range_is_still_shown(text):
-    found = hits("range-missing", _run({"timeout": {"type": "integer", "description": text}}))
-    assert found and any(h.severity is None for h in found)
-
-
 @pytest.mark.parametrize("name,text", [
     ("time_period", "The time period over which the psychological index will be calculated"),
     ("time_period", "计算心理指数的时间段"),

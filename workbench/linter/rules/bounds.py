@@ -231,12 +231,6 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
-            if sev == "warning" and (node.schema.get("default") is not None or states_default(text)
-                                     or _UNIT_SAID.search(text)):
-                # only a floor is left on a duration whose text gives its unit or default ("in
-                # seconds, default 120"): no model sends 0 or -5 there (reviewers: 2 U / 7 N
-                # pooled); a bare "超时时间" still shows, its range is all it has
-                sev = "info"
         if sev == "warning" and not known and (_HINT.search(text) or (
                 missing == ("maximum",) and writes and _open_ceiling_write(node))):
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
@@ -257,9 +251,6 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
                        "if the service caps it).")
         yield Hit(node.pointer, message, fix=fix,
                   severity=None if sev == "warning" else sev), known, node.name
-
-
-_UNIT_SAID = re.compile(r"\b(?:seconds?|secs?|ms|milliseconds?|minutes?|mins?|hours?)\b|秒|分钟|小时", re.I)
 
 
 def _every_value_means(text: str) -> bool:
