@@ -268,7 +268,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
             if got is None or (not desc.strip() and _sort_key(ctx, node)) \
-                    or (got == ("open", None) and _printed_on_page(ctx, node)):
+                    or (got == ("open", None) and (_printed_on_page(ctx, node)
+                                                   or _sibling_takes_relative(ctx, node))):
                 continue
             if got == ("open", None) and fmt == "date" and _TOOL_DATE_FORM.search(tool.description or ""):
                 got = ("tool-format", "date")  # "Dates: YYYY-MM-DD" in the tool text, for every date
@@ -391,6 +392,23 @@ def _text_of(ctx: ToolContext, node: SchemaNode) -> str:
     """The parameter's description, or else its entry in the tool's parameter block ("dep_date:
     出发日期，格式YYYY-MM-DD"): what the model reads about it."""
     return description_of(node) or ctx.passage_of(node)
+
+
+# "The start time (RFC3339 or relative like \"now-1h\")", "开始时间，支持相对时间如 now-1h".
+_RELATIVE_TIME = re.compile(r"\bnow\s*[-+]\s*\d|\brelative\b|相对时间", re.I)
+_TIME_PAIR = frozenset({"start", "end", "from", "to", "since", "until", "time", "date", "begin"})
+
+
+def _sibling_takes_relative(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A time beside it in the same object (`startTime` beside `endTime`) accepts relative times
+    ("now-1h"): the pair shares its forms, which `format: date-time` would reject."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None else None
+    if not isinstance(props, Mapping):
+        return False
+    return any(name != node.name and isinstance(sub, Mapping) and isinstance(sub.get("description"), str)
+               and not _TIME_PAIR.isdisjoint(split_name(name)) and _RELATIVE_TIME.search(sub["description"])
+               for name, sub in props.items())
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:

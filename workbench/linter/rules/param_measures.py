@@ -105,7 +105,14 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         return numeric or ("string" in types and not _MONEY_OR_DURATION.isdisjoint(tokens))
     # numeric timestamps: seconds or milliseconds?
     return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
-        and _NOT_A_TIMESTAMP.isdisjoint(tokens)
+        and _NOT_A_TIMESTAMP.isdisjoint(tokens) and not _INDEX_TEXT.search(node.description)
+
+
+# `insert_at`: "Track index to insert at, -1 for end", "插入位置的索引": a place in a list, named
+# by the same `at` a time takes; an index has no unit. The text must call the value the index
+# ("Track index to ...", "Index of ..."): "the period over which the psychological index is
+# calculated" names another thing, and its `time_period` still needs a unit.
+_INDEX_TEXT = re.compile(r"^\W*(?:\w+\s+){0,2}ind(?:ex|ices)\b|\bindex\s+(?:to|at|of|where)\b|索引|序号|下标", re.I)
 
 
 # What a retention policy keeps: its `amount` is a number of copies (backups, versions), whose
@@ -255,9 +262,11 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if passage and (_unit_in(passage) or numeric_time_text(passage)):
             continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）",
             # "start_time / end_time：毫秒级时间戳")
-        if "$ref" in node.schema and (_closed_target(ctx, node) or _unit_in(_target_text(ctx, node))):
+        if "$ref" in node.schema and (_closed_target(ctx, node) or _object_target(ctx, node)
+                                      or _unit_in(_target_text(ctx, node))):
             # a font `weight` whose definition is the enum regular/bold: no quantity; an
-            # `amount` whose definition says "in the lowest denomination (cents)": stated there
+            # `amount` whose definition says "in the lowest denomination (cents)": stated there;
+            # eBay's `amountOffItem` -> `{currency, value}`: an object whose own fields carry it
             continue
         if "string" in node.non_null_types and not any(t in _NUMERIC_TYPES for t in node.non_null_types) \
                 and _unit_class(tokens) == "time":
@@ -350,7 +359,10 @@ _LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt
                              r"claude|gemini)\b|语言模型|大模型|千问|对话模型", re.I)
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
                           r"\d(?:\.\d+)?\s*x\b|\b(?:half|double|normal|twice the)\s+(?:speed|rate|size)\b|"
-                          r"倍|比例|百分比|正常速度", re.I)
+                          r"倍|比例|百分比|正常速度|"
+                          # "Playback speed, 1.0 default", "播放速度，默认 1.0": a speed whose
+                          # normal is written 1.0 is a factor of the normal speed
+                          r"\bdefault\W{0,3}1\.0\b|(?<![\d.])1\.0\W{0,3}default\b|默认\W{0,3}1\.0(?!\d)", re.I)
 
 
 # An operand of arithmetic: "The second number to add", "the number to subtract from", "加数",
@@ -549,6 +561,14 @@ def _structured_target(ctx: ToolContext, node) -> bool:
         t = target.get("type")
         return bool(target.get("properties")) or t == "array"
     return structured(node.schema)
+
+
+def _object_target(ctx: ToolContext, node) -> bool:
+    """The `$ref` target of `node` is an object with fields (an Amount `{currency, value}`): no
+    bare number; the unit belongs to its fields, which this rule reads one by one."""
+    target = deref(node.schema, ctx.schema)
+    return isinstance(target, Mapping) and (target.get("type") == "object"
+                                            or isinstance(target.get("properties"), Mapping))
 
 
 def _closed_target(ctx: ToolContext, node) -> bool:

@@ -129,8 +129,11 @@ def _opaque_marker(desc: str) -> bool:
 # "重现步骤", "Steps to reproduce", "操作步骤": the steps themselves (a bug's reproduction steps),
 # not how many of them; "步骤数" still asks for a number.
 _TEXT_KIND = re.compile(r"\b(?:plan|plans|description|describe|text|instructions?|summary|notes?|"
-                        r"directions?|prose|markdown|sentences?|reproduce|reproduction|repro)\b|"
-                        r"計劃|计划|方向|内容|說明|说明|描述|文字|文本|重现|复现|步骤(?!数)",
+                        r"directions?|prose|markdown|sentences?|reproduce|reproduction|repro|"
+                        r"json|details|information)\b|"
+                        r"計劃|计划|方向|内容|說明|说明|描述|文字|文本|重现|复现|步骤(?!数)|"
+                        # "入住人信息JSON字符串" on `roomGuests`: the guests' details, not how many
+                        r"信息|详情",
                         re.I)
 _COUNT_ASKED = re.compile(r"\b(?:number of|how many|count of|amount of)\b|\d|数量|个数|次数|步数|步骤数|页数|多少",
                           re.I)
@@ -224,6 +227,14 @@ def _measure_like(node: SchemaNode) -> bool:
     desc = node.schema.get("description")
     return not isinstance(desc, str) or (bool(_NUMERIC_HINT.search(desc))
                                          and not _LIST_HINT.search(desc))
+
+
+def _vendor_body_field(node: SchemaNode) -> bool:
+    """A field without a word of its own inside an object parameter (eBay's `request` body:
+    `fundingStrategy.bidPercentage: {"type": "string"}`): a vendor's request body passed through,
+    whose wire type is the vendor's (eBay's Marketing API sends `bidPercentage` as the decimal
+    string "5.0"); a number there may break the call, so the string is probable, not certain."""
+    return bool(node.parent) and not description_of(node).strip()
 
 
 # "数量", "采集量": the Chinese text opens by naming an amount of the thing.
@@ -346,7 +357,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
                                     f"instead of a string ({written}), once the executor takes a "
-                                    "number.")
+                                    "number.", severity="info" if _vendor_body_field(node) else None)
         elif (said := _money_as_text(node, ctx)) is not None:
             yield Hit(node.pointer, f"`{node.name}` is an amount of money written as a string ({said}): "
                                     "make it `type: number` with `minimum` and its currency in the "

@@ -31,6 +31,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
+from workbench.linter.rules.param_defaults import stated_default
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import (
     fix_allowed,
@@ -248,7 +249,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and _dates_only_shown(ctx, node):
             # "开始日期，ISO 8601 格式，例如 2024-01-01": its values are dates, whatever the clause
             missing[missing.index(("format", "date-time"))] = ("format", "date")
-        if not missing or no_valid_value(node, c, missing):
+        if not missing or no_valid_value(node, c, missing) or _text_allows_more(ctx, node, c, missing):
             continue
         missing, beyond = widened(ctx, node, missing)
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
@@ -324,6 +325,47 @@ def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
                            if n != node.name and last and split_name(n)[-1:] == last]
     return any(re.search(re.escape(n) + r"""\W{0,3}[=:]\s*["'`]?""" + _DATE_TIME_VALUE,
                          ctx.tool.description or "") for n in names)
+
+
+# "offset=-N is the same window", "Negative = lines from the end", "负数表示倒数": the text lets
+# the value go below zero; "non-negative", "不能为负" say the opposite.
+_NEGATIVE_SAID = re.compile(r"\bnegative\b|=\s*-\s*[A-Z]\b|负数|负值", re.I)
+_NEGATIVE_DENIED = re.compile(r"\bnon[- ]?negative\b|\b(?:not|never|cannot be|can't be)\s+(?:be\s+)?"
+                              r"negative\b|非负|不能为负|不可为负|不得为负", re.I)
+# "2+ = expand sub-resources", "3 or more", "3 及以上": the list of glossed numbers goes on past
+# its last entry, so it is no closed set.
+_OPEN_ENDED = re.compile(r"(?<![\w.])\d+\s*\+\s*[=:：]|(?<![\w.])\d+\s+or\s+(?:more|above|higher)\b|"
+                         r"\d+\s*(?:及以上|或以上|以上)", re.I)
+# "来源记忆ID/分支ID", "用户名称/用户编号": kinds of identifier the value may be, not literal values.
+_KIND_OF_ID = re.compile(r"[\u4e00-\u9fff].*(?:ID|Id|id|编号|名称|名字|地址|路径)$")
+
+
+def _text_allows_more(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
+                      missing: list[tuple[str, Any]]) -> bool:
+    """The parameter's own text accepts values the keywords read from one clause would reject:
+    a negative value beside "0-based", its stated default ("default: 900") beside "raise above
+    900 only when...", a depth "2+" past the glossed 0 and 1, or kinds of identifier read as
+    literal values."""
+    text = f"{node.description or ''}\n{ctx.passage_of(node)}"
+    if c.kind == "enum-values" and (_OPEN_ENDED.search(text) or (
+            isinstance(c.value, (list, tuple)) and c.value
+            and all(isinstance(v, str) and _KIND_OF_ID.search(v) for v in c.value))):
+        return True
+    lower = [v for k, v in missing if k in ("minimum", "exclusiveMinimum")
+             and isinstance(v, (int, float)) and not isinstance(v, bool)]
+    if any(v >= 0 for v in lower) and _NEGATIVE_SAID.search(text) and not _NEGATIVE_DENIED.search(text):
+        return True
+    said = stated_default(node.description or "")
+    try:
+        default = float(said) if said is not None else None
+    except ValueError:
+        default = None
+    bounds = {k: v for k, v in missing if k in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")}
+    if default is None or not bounds:
+        return False
+    from workbench.schema.validate import is_valid  # jsonschema-rs: only when a fix is weighed
+
+    return not is_valid(bounds, default)
 
 
 def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
