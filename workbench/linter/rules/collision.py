@@ -17,15 +17,22 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
 from workbench.linter.rules.description_bands import DescriptionBands
+from workbench.linter.rules.twin_leads import (
+    batch_twins,
+    each_names_its_difference,
+    leads_name_own_objects,
+    leads_tell_apart,
+    open_with_other_actions,
+)
 from workbench.model import ToolSet
-from workbench.text import has_cjk, lead_sentence, name_verb, singular, split_name, text_of, words
+from workbench.text import has_cjk, name_verb, singular, split_name, text_of, words
 
 _SPELLING = re.compile(r"[\s_.\-:/]+")
 _SYNONYMS = {"fetch": "get", "retrieve": "get", "read": "get", "obtain": "get", "show": "get",
@@ -508,13 +515,13 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")
-            if _open_with_other_actions(tools[i].name, tools[i].description or "",
+            if open_with_other_actions(tools[i].name, tools[i].description or "",
                                         tools[j].name, tools[j].description or "") \
-                    or _each_names_its_difference(tools[i].name, tools[i].description or "",
+                    or each_names_its_difference(tools[i].name, tools[i].description or "",
                                                   tools[j].name, tools[j].description or "") \
-                    or _leads_tell_apart(tools[i].name, tools[i].description or "",
+                    or leads_tell_apart(tools[i].name, tools[i].description or "",
                                          tools[j].name, tools[j].description or "") \
-                    or _leads_name_own_objects(tools[i].name, tools[i].description or "",
+                    or leads_name_own_objects(tools[i].name, tools[i].description or "",
                                                tools[j].name, tools[j].description or ""):
                 severity = "info"  # "Click at ..." / "Double-click at ...": two actions
         elif why == "domains":
@@ -531,108 +538,6 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         else:
             msg = (f"{b!r} and {a!r} name the same action on the same object: keep one tool, or "
                    "make the names and descriptions say how they differ.")
-            if _batch_twins(a, b):
+            if batch_twins(a, b):
                 severity = "info"  # `create_keyword` / `bulk_create_keyword`: one or many
         yield Hit("", msg, tool=b, severity=severity)
-
-
-# the words a description opens with: its action ("Double-click at", "Click at")
-OPENING_WORDS = 2
-
-
-def _open_with_other_actions(name_a: str, first: str, name_b: str, second: str) -> bool:
-    """Do two near-identical descriptions open with different actions, named by the word that
-    also tells the names apart ("Click at the specified coordinates" on `click_mouse` /
-    "Double-click at ..." on `double_click_mouse`)? The text that differs is then the action
-    itself, which the model reads first: the tools are told apart. Descriptions that open alike
-    ("installs a package using pip" / "using uv and pip"), or whose openings differ in words the
-    names do not hold ("Get information on a pull request" / "Get a pull request"), leave the
-    choice open."""
-    a, b = words(first)[:OPENING_WORDS], words(second)[:OPENING_WORDS]
-    if len(a) != OPENING_WORDS or len(b) != OPENING_WORDS or a == b:
-        return False
-    names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
-    return bool((set(a) ^ set(b)) & names_differ)
-
-
-def _leads_tell_apart(name_a: str, first: str, name_b: str, second: str) -> bool:
-    """Do two Chinese first sentences differ, on names that differ, the rest being a shared
-    block (an Args list)? "删除金蝶云星空单据。" / "审核金蝶云星空单据。" on `delete_bill` /
-    `audit_bill`: the model reads the first sentence first, and the tools are told apart there
-    (the lead is compared whole: its verb is not the name's English word)."""
-    lead_a, lead_b = lead_sentence(first), lead_sentence(second)
-    names_differ = set(split_name(name_a)) ^ set(split_name(name_b))
-    if not lead_a or not lead_b or lead_a == lead_b or not names_differ:
-        return False
-    # only a Chinese lead: an English one that differs in a name's word ("installs a package
-    # using pip" / "using uv and pip") was judged a real overlap as often as not
-    return has_cjk(lead_a) and has_cjk(lead_b)
-
-
-def _each_names_its_difference(name_a: str, first: str, name_b: str, second: str) -> bool:
-    """Does each of two near-identical descriptions hold a word of its own name that the other
-    name and the other description lack ("Search for jokes" on `search_jokes` / "Search for
-    memes" on `search_memes`, "the imperial measurement system" / "the metric ...")? Then the
-    text says the one thing the names differ by, on both sides. One side alone ("using pip" /
-    "using uv and pip") leaves the plain one open."""
-    names_a, names_b = _middles(split_name(name_a), split_name(name_b))
-    count_a, count_b = Counter(words(first.lower())), Counter(words(second.lower()))
-    own_a, own_b = set(count_a - count_b), set(count_b - count_a)  # said more often on its side
-    return bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b)
-
-
-def _middles(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[set[str], set[str]]:
-    """The tokens two names differ by, between their common start and common end
-    (`search_jokes_for_humor_jokes_and_memes` / `search_memes_for_...`: jokes / memes)."""
-    start = 0
-    while start < min(len(a), len(b)) and a[start] == b[start]:
-        start += 1
-    end = 0
-    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
-        end += 1
-    return set(a[start:len(a) - end]), set(b[start:len(b) - end])
-
-
-# a name's word that makes the tool the many-at-once form of its twin (`bulk_create_keyword`)
-_BATCH_MARKS = frozenset({"bulk", "batch", "batched", "multi", "multiple", "many", "批量"})
-
-
-def _batch_twins(name_a: str, name_b: str) -> bool:
-    """Do two names differ only by a batch mark (`ebay_create_keyword` /
-    `ebay_bulk_create_keyword`, `查询订单` / `批量查询订单`)? The name itself then says how the two
-    differ (one item or many), which reviewers judged enough: a shown finding asks for what is
-    already there. Any other word that differs leaves the pair as it was."""
-    tokens_a, tokens_b = split_name(name_a), split_name(name_b)
-    return tokens_a != tokens_b and _unbatched(tokens_a) == _unbatched(tokens_b)
-
-
-def _unbatched(tokens: tuple[str, ...]) -> list[str]:
-    """A name's tokens without its batch mark (`bulk`, or 批量 inside a Chinese token)."""
-    return [w.replace("批量", "") for w in tokens if w not in _BATCH_MARKS]
-
-
-def _leads_name_own_objects(name_a: str, first: str, name_b: str, second: str) -> bool:
-    """Do two templated descriptions open with first sentences that each say something the other
-    lacks, on names that each hold a token the other lacks? "Récupère les projets d'un(e)
-    contact" on `boond_contacts_projects` / "Récupère les contacts ... d'un(e) société" on
-    `boond_companies_contacts`: the shared part is the template (when to use, what it returns),
-    the lead names each tool's own object, and the model reads the lead first. A lead that only
-    adds to the other ("installs a package using pip" / "using uv and pip", "Get a pull request"
-    / "Get information on a pull request"), or that swaps only what it calls the result ("Get
-    details of" / "Get information on"), stays a real overlap."""
-    lead_a, lead_b = lead_sentence(first), lead_sentence(second)
-    if not lead_a or not lead_b or lead_a == lead_b:
-        return False
-    names_a, names_b = set(split_name(name_a)), set(split_name(name_b))
-    if not (names_a - names_b) or not (names_b - names_a):
-        return False
-    own_a = set(words(lead_a.lower())) - set(words(lead_b.lower())) - _WHAT_IT_GIVES
-    own_b = set(words(lead_b.lower())) - set(words(lead_a.lower())) - _WHAT_IT_GIVES
-    return bool(own_a) and bool(own_b)
-
-
-# words a lead may swap for each other and still say the same ("Get details of a pull request"
-# / "Get information on a pull request": one tool under an old and a new name)
-_WHAT_IT_GIVES = frozenset({"details", "detail", "information", "info", "data", "of", "on", "about",
-                            "for", "the", "a", "an", "specific", "given", "详情", "信息", "详细信息",
-                            "数据"})
