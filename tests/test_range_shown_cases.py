@@ -1,0 +1,77 @@
+"""range-missing: which missing ranges are shown (round 28A, chosen from first-sight verdicts).
+
+A number whose own text describes it and shows a sane default ("Max results (default 20)",
+"返回条数（默认 20）") is info: the model sees what to send and no bound is the tool's own. An
+optional latitude of a tool that writes (a created event's location) is info; a required one,
+or one a read takes, keeps its warning."""
+
+from __future__ import annotations
+
+from support import lint_findings, lint_severities, tool_doc
+
+RM = "range-missing"
+
+
+def _severity(tool: dict) -> dict[str, str | None]:
+    return {f.path.rsplit("/", 1)[-1]: f.severity for f in lint_findings([tool], RM)}
+
+
+def test_a_described_count_with_its_default_is_info_en_and_zh():
+    en = tool_doc("search_issues", "Search issues by text.",
+                  {"query": {"type": "string", "description": "Search text."},
+                   "limit": {"type": "integer", "description": "Maximum results to return (default: 20)."}},
+                  required=["query"])
+    assert lint_severities([en], RM) == ["info"]
+    zh = tool_doc("search_issues", "按关键词查询工单。",
+                  {"query": {"type": "string", "description": "关键词。"},
+                   "limit": {"type": "integer", "description": "返回条数（默认 20）"}},
+                  required=["query"])
+    assert lint_severities([zh], RM) == ["info"]
+    keyword = tool_doc("search_issues", "Search issues by text.",
+                       {"limit": {"type": "integer", "default": 50,
+                                  "description": "Maximum results to return."}})
+    assert lint_severities([keyword], RM) == ["info"]
+
+
+def test_an_undescribed_or_defaultless_count_keeps_its_warning_en_and_zh():
+    # the same count with nothing in its text that shows a sane value: shown
+    bare = tool_doc("search_issues", "Search issues by text.",
+                    {"limit": {"type": "integer", "default": 20}})
+    assert lint_severities([bare], RM) == ["warning"]
+    no_default = tool_doc("search_issues", "按关键词查询工单。",
+                          {"limit": {"type": "integer", "description": "返回条数"}})
+    assert lint_severities([no_default], RM) == ["warning"]
+    forecast = tool_doc("weather_get_forecast", "Get the daily forecast for one city. Read-only.",
+                        {"days": {"type": "integer", "description": "Number of forecast days, e.g. 3."}})
+    assert lint_severities([forecast], RM) == ["warning"]
+
+
+def _location(required: list[str]) -> dict:
+    return {"type": "object", "required": required, "properties": {
+        "latitude": {"type": "number", "description": "Latitude of the place."},
+        "longitude": {"type": "number", "description": "Longitude of the place."}}}
+
+
+def test_an_optional_coordinate_of_a_write_is_info_en_and_zh():
+    en = tool_doc("create_event", "Create a calendar event.",
+                  {"subject": {"type": "string", "description": "Title."}, "location": _location([])},
+                  required=["subject"])
+    assert set(_severity(en).values()) == {"info"}
+    zh = tool_doc("create_activity", "创建一个线下活动。",
+                  {"title": {"type": "string", "description": "活动标题。"},
+                   "lat": {"type": "number", "description": "纬度"},
+                   "lng": {"type": "number", "description": "经度"}},
+                  required=["title"])
+    assert set(_severity(zh).values()) == {"info"}
+
+
+def test_a_required_coordinate_of_a_write_or_one_a_read_takes_stays_shown():
+    planted = tool_doc("register_specimen", "Register a plant specimen and assign a barcode.",
+                       {"latitude": {"type": "number", "description": "Collection latitude."},
+                        "longitude": {"type": "number", "description": "Collection longitude."}},
+                       required=["latitude", "longitude"])
+    assert set(_severity(planted).values()) == {"warning"}
+    read = tool_doc("get_weather", "查询某地当前天气。",
+                    {"lat": {"type": "number", "description": "纬度"},
+                     "lng": {"type": "number", "description": "经度"}})
+    assert set(_severity(read).values()) == {"warning"}
