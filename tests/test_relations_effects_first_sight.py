@@ -1,0 +1,52 @@
+"""What the relation and effect rules show by default, decided from first-sight verdicts: a
+sub-case reviewers judged noise more often than useful on collections they had never seen is
+`info`; its look-alike with the evidence stays shown (English and Chinese)."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool
+
+
+def _params(**props):
+    return {"type": "object", "properties": props, "additionalProperties": False}
+
+
+@pytest.mark.parametrize("name,description,action", [
+    ("graph", "Create and manage graphs of agents: create, list, get status or delete a graph.",
+     {"type": "string", "enum": ["create", "list", "status", "delete"]}),
+    ("planning", "A planning tool that allows the agent to create and manage plans.",
+     {"type": "string", "enum": ["create", "update", "list", "get", "delete"]}),
+    ("storage", "存储和读取数据的工具",
+     {"type": "string", "enum": ["put", "get", "delete", "scan"]}),
+    ("知识库管理", "管理知识库条目：新增、查询、删除。",
+     {"type": "string", "enum": ["add", "query", "remove"]}),
+])
+def test_a_delete_among_the_actions_of_a_multi_action_tool_is_info(name, description, action):
+    (h,) = hits("side-effect-undisclosed",
+                make_tool(name=name, description=description, parameters=_params(action=action)))
+    assert h.severity == "info"
+
+
+@pytest.mark.parametrize("name,description", [
+    ("graph_delete", "Deletes a graph of agents."),
+    ("delete_plan", "Removes a plan and its steps."),
+    ("storage_delete", "删除存储中的一条数据。"),
+])
+def test_a_tool_named_for_its_delete_stays_shown(name, description):
+    (h,) = hits("side-effect-undisclosed", make_tool(name=name, description=description,
+                                                     parameters=_params(id={"type": "string"})))
+    assert h.severity is None  # the rule's own: warning
+
+
+@pytest.mark.parametrize("description,actions,verb", [
+    ("Manages emails to customers.", ["list", "draft", "send_email"], "'send_email'"),
+    ("Manage payments.", ["list", "refund"], "'refund'"),
+    ("管理客户邮件。", ["list", "draft", "send_email"], "'send_email'"),
+])
+def test_an_action_that_reaches_people_or_moves_money_stays_shown(description, actions, verb):
+    tool = make_tool(name="mailbox", description=description,
+                     parameters=_params(action={"type": "string", "enum": actions}))
+    (h,) = hits("side-effect-undisclosed", tool)
+    assert h.severity is None and verb in h.message
