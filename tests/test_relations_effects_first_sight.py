@@ -50,3 +50,38 @@ def test_an_action_that_reaches_people_or_moves_money_stays_shown(description, a
                      parameters=_params(action={"type": "string", "enum": actions}))
     (h,) = hits("side-effect-undisclosed", tool)
     assert h.severity is None and verb in h.message
+
+
+# --- near-duplicate-tools: the two directions of one conversion ----------------------------------
+
+def _set(*tools):
+    from workbench.model import ToolSet
+    return ToolSet(tuple(tools))
+
+
+@pytest.mark.parametrize("pair", [
+    (("hex_to_rgb_for_convexity", "Converts hex color code to rgb color code."),
+     ("rgb_to_hex_for_convexity", "Converts rgb color code to hex color code.")),
+    (("username_to_uuid", "Turns a username into a uuid for the game server."),
+     ("uuid_to_username", "Turns a uuid into a username for the game server.")),
+    (("color_rgb转hex", "把 RGB 颜色值转换为 HEX 颜色值，返回字符串。"),
+     ("color_hex转rgb", "把 HEX 颜色值转换为 RGB 颜色值，返回字符串。")),
+])
+def test_two_directions_of_one_conversion_are_told_apart_by_their_names(pair):
+    tools = [make_tool(name=n, description=d, parameters=_params(value={"type": "string"}))
+             for n, d in pair]
+    found = hits("near-duplicate-tools", tools[0], _set(*tools))
+    assert found and all(h.severity == "info" for h in found)
+
+
+@pytest.mark.parametrize("pair", [
+    (("hex_to_rgb", "Converts a hex color code to an rgb color code."),
+     ("hex_to_rgba", "Converts a hex color code to an rgb color code.")),
+    (("convert_hex_to_rgb", "颜色转换工具：输入颜色值，返回转换后的颜色值。"),
+     ("hex_to_rgb_convert", "颜色转换工具：输入颜色值，返回转换后的颜色值。")),
+])
+def test_twins_that_are_no_reversal_stay_shown(pair):
+    tools = [make_tool(name=n, description=d, parameters=_params(value={"type": "string"}))
+             for n, d in pair]
+    found = hits("near-duplicate-tools", tools[0], _set(*tools))
+    assert found and any(h.severity is None for h in found)
