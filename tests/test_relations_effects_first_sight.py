@@ -85,3 +85,31 @@ def test_twins_that_are_no_reversal_stay_shown(pair):
              for n, d in pair]
     found = hits("near-duplicate-tools", tools[0], _set(*tools))
     assert found and any(h.severity is None for h in found)
+
+
+@pytest.mark.parametrize("pair", [
+    (("convert_hex_for_convexity", "Endpoint to converts hex color code to other color code like "
+                                   "RGB , HSL, CMYK"),
+     ("convert_hsl_for_convexity", "Endpoint to converts HSL color code to other color code like "
+                                   "Hex , RGB, CMYK")),
+    (("convert_hex", "把 hex 颜色值转换为其他格式，例如 rgb、hsl、cmyk。"),
+     ("convert_hsl", "把 hsl 颜色值转换为其他格式，例如 hex、rgb、cmyk。")),
+])
+def test_a_converter_family_naming_its_own_code_first_is_told_apart(pair):
+    tools = [make_tool(name=n, description=d, parameters=_params(value={"type": "string"}))
+             for n, d in pair]
+    found = hits("near-duplicate-tools", tools[0], _set(*tools))
+    assert found and all(h.severity == "info" for h in found)
+
+
+@pytest.mark.parametrize("pair", [
+    (("convert_hex", "Converts HSL or hex color codes to other color codes like RGB, CMYK."),
+     ("convert_hsl", "Converts HSL or hex color codes to other color codes like RGB, CMYK.")),
+    (("convert_hex", "把 hsl 或 hex 颜色值转换为其他格式，例如 rgb、cmyk。"),
+     ("convert_hsl", "把 hsl 或 hex 颜色值转换为其他格式，例如 rgb、cmyk。")),
+])
+def test_a_converter_pair_with_one_text_stays_shown(pair):
+    tools = [make_tool(name=n, description=d, parameters=_params(value={"type": "string"}))
+             for n, d in pair]
+    found = hits("near-duplicate-tools", tools[0], _set(*tools))
+    assert found and any(h.severity is None for h in found)

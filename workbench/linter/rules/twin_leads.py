@@ -49,11 +49,23 @@ def each_names_its_difference(name_a: str, first: str, name_b: str, second: str)
     name and the other description lack ("Search for jokes" on `search_jokes` / "Search for
     memes" on `search_memes`, "the imperial measurement system" / "the metric ...")? Then the
     text says the one thing the names differ by, on both sides. One side alone ("using pip" /
-    "using uv and pip") leaves the plain one open."""
+    "using uv and pip") leaves the plain one open. A converter family that names every code in
+    each text ("Converts hex color code to other codes like RGB, HSL" on `convert_hex` /
+    "Converts HSL color code to ... like Hex, RGB" on `convert_hsl`) names its own first."""
     names_a, names_b = _middles(split_name(name_a), split_name(name_b))
-    count_a, count_b = Counter(words(first.lower())), Counter(words(second.lower()))
+    words_a, words_b = words(first.lower()), words(second.lower())
+    count_a, count_b = Counter(words_a), Counter(words_b)
     own_a, own_b = set(count_a - count_b), set(count_b - count_a)  # said more often on its side
-    return bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b)
+    if bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b):
+        return True
+    only_a, only_b = names_a - names_b, names_b - names_a
+    return _leads_with(words_a, only_a, only_b) and _leads_with(words_b, only_b, only_a)
+
+
+def _leads_with(text: list[str], own: set[str], other: set[str]) -> bool:
+    """Is the first of the two names' differing words the text mentions one of its own?"""
+    first = next((w for w in text if w in own or w in other), None)
+    return first is not None and first in own and bool(set(text) & other)
 
 
 def _middles(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[set[str], set[str]]:
