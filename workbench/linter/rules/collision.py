@@ -30,6 +30,7 @@ from workbench.linter.rules.twin_leads import (
     leads_name_own_objects,
     leads_tell_apart,
     open_with_other_actions,
+    opposite_directions,
 )
 from workbench.model import ToolSet
 from workbench.text import has_cjk, name_verb, singular, split_name, text_of, words
@@ -511,7 +512,8 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
             continue
         reported.add(j)
         a, b = tools[i].name, tools[j].name
-        severity = None
+        # `hex_to_rgb` / `rgb_to_hex`: the names say which is which, merging would be wrong
+        severity = "info" if opposite_directions(a, b) else None
         if why == "description":
             msg = (f"{b!r} has nearly the same description as {a!r}: merge them, or say in each "
                    "description what it does that the other does not and when to use which.")

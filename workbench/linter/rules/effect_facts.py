@@ -88,15 +88,18 @@ class Effect:
     """One consequential effect of a tool: the verb, its class, how the tool shows it, where
     (the pointer of the parameter that carries it) and whether the description states it."""
 
-    __slots__ = ("from_prose", "phrase", "pointer", "stated", "verb", "why")
+    __slots__ = ("from_action", "from_prose", "phrase", "pointer", "stated", "verb", "why")
 
     def __init__(self, verb: str, why: str, phrase: str, pointer: str = "", stated: bool = True,
-                 from_prose: bool = False):
+                 from_prose: bool = False, from_action: bool = False):
         self.verb, self.why, self.phrase = verb, why, phrase
         self.pointer, self.stated = pointer, stated
         # read only from a verb in the description's sentences (not the name, an action enum
         # or a flag): that sentence may be about another tool, a noun, or a reversible act
         self.from_prose = from_prose
+        # one value of a multi-action tool's action parameter (`action: 'delete'`), not the
+        # tool's own act: what it removes is often a part of what the tool manages
+        self.from_action = from_action
 
 
 _CONSEQUENTIAL = (lx.IRREVERSIBLE_VERBS | lx.MONEY_VERBS | lx.COMMIT_VERBS | lx.OUTREACH_VERBS
@@ -414,7 +417,8 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
                 out.append(Effect(act, cls, f"can {act} (`{node.name}`: {value!r})", "",
                                   value.lower() in told or _mentions(ctx, act, cls)
                                   or re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", own) is not None
-                                  or _mentions(ctx, act, cls, own)))
+                                  or _mentions(ctx, act, cls, own),
+                                  from_action=True))
                 break
         else:
             zh = _ZH_EFFECT.search(node.description) if not enum else None

@@ -28,6 +28,11 @@ def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
     # (取消关联 a plan's bugs, 撤回 a notification, 清除 a cache) was judged useful 3 times of 23:
     # only an invitation or message the lead sentence of a write-named tool announces ("创建日历
     # 会议并邀请参与者") stays shown.
+    # A delete that is one value of a multi-action tool's action parameter (`action: 'delete'`
+    # beside list/get/create) removes one of the things the tool manages, often its own (an
+    # in-process graph, a plan, a form's tag): judged useful once in four on first sight, with
+    # no word of the tool's that separates the one from the three; a tool named for the delete
+    # stays shown.
     return (effect.from_prose and not _prose_effect_is_the_act(effect, ctx)) \
         or _restartable_stop(effect, ctx) \
         or (effect.why == "outreach" and machine_audience(ctx.description)) or (
@@ -36,7 +41,8 @@ def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
         or _lead_only_reads(effect, ctx) \
         or (effect.why in ("irreversible", "removal") and _rebuildable_data(ctx)) \
         or (effect.why in ("irreversible", "removal") and _part_edit(ctx)) \
-        or (effect.why == "outreach" and effect.verb in _MESSAGE_VERBS and _receiver_unknown(ctx))
+        or (effect.why == "outreach" and effect.verb in _MESSAGE_VERBS and _receiver_unknown(ctx)) \
+        or (effect.why in ("irreversible", "removal") and effect.from_action)
 
 
 # Deleting one part of a thing being edited (an element of a canvas, lines of a script, an

@@ -1,7 +1,8 @@
 """How two near-identical tools' names and opening sentences tell them apart, for
 `near-duplicate-tools` (collision.py): an opening that names a different action, a Chinese lead
 that differs, each text naming the word its name differs by, a batch twin, a templated lead that
-names each tool's own object. Facts only; no rule is defined here.
+names each tool's own object, the two directions of one conversion. Facts only; no rule is
+defined here.
 """
 
 from __future__ import annotations
@@ -48,23 +49,30 @@ def each_names_its_difference(name_a: str, first: str, name_b: str, second: str)
     name and the other description lack ("Search for jokes" on `search_jokes` / "Search for
     memes" on `search_memes`, "the imperial measurement system" / "the metric ...")? Then the
     text says the one thing the names differ by, on both sides. One side alone ("using pip" /
-    "using uv and pip") leaves the plain one open."""
+    "using uv and pip") leaves the plain one open. A converter family that names every code in
+    each text ("Converts hex color code to other codes like RGB, HSL" on `convert_hex` /
+    "Converts HSL color code to ... like Hex, RGB" on `convert_hsl`) names its own first."""
     names_a, names_b = _middles(split_name(name_a), split_name(name_b))
-    count_a, count_b = Counter(words(first.lower())), Counter(words(second.lower()))
+    words_a, words_b = words(first.lower()), words(second.lower())
+    count_a, count_b = Counter(words_a), Counter(words_b)
     own_a, own_b = set(count_a - count_b), set(count_b - count_a)  # said more often on its side
-    return bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b)
+    if bool((names_a - names_b) & own_a) and bool((names_b - names_a) & own_b):
+        return True
+    only_a, only_b = names_a - names_b, names_b - names_a
+    return _leads_with(words_a, only_a, only_b) and _leads_with(words_b, only_b, only_a)
+
+
+def _leads_with(text: list[str], own: set[str], other: set[str]) -> bool:
+    """Is the first of the two names' differing words the text mentions one of its own?"""
+    first = next((w for w in text if w in own or w in other), None)
+    return first is not None and first in own and bool(set(text) & other)
 
 
 def _middles(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[set[str], set[str]]:
     """The tokens two names differ by, between their common start and common end
     (`search_jokes_for_humor_jokes_and_memes` / `search_memes_for_...`: jokes / memes)."""
-    start = 0
-    while start < min(len(a), len(b)) and a[start] == b[start]:
-        start += 1
-    end = 0
-    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
-        end += 1
-    return set(a[start:len(a) - end]), set(b[start:len(b) - end])
+    middle_a, middle_b = _ordered_middle(a, b)
+    return set(middle_a), set(middle_b)
 
 
 # a name's word that makes the tool the many-at-once form of its twin (`bulk_create_keyword`)
@@ -110,3 +118,34 @@ def leads_name_own_objects(name_a: str, first: str, name_b: str, second: str) ->
 _WHAT_IT_GIVES = frozenset({"details", "detail", "information", "info", "data", "of", "on", "about",
                             "for", "the", "a", "an", "specific", "given", "详情", "信息", "详细信息",
                             "数据"})
+
+
+# the word between a conversion's source and its target (`hex_to_rgb`, `hex2rgb`, `rgb转hex`)
+_DIRECTION_WORDS = frozenset({"to", "into", "2", "转"})
+
+
+def opposite_directions(name_a: str, name_b: str) -> bool:
+    """Are two names the two directions of one conversion, source and target swapped across a
+    direction word (`hex_to_rgb` / `rgb_to_hex`, `username_to_uuid_for_x` / `uuid_to_username_for_x`,
+    `rgb转hex` / `hex转rgb`)? The names then say which is which, and their texts differ in the
+    very order ("Converts hex color code to rgb" / "Converts rgb color code to hex"): merging
+    them would be wrong and telling them apart is done. Names whose words differ otherwise
+    (`hex_to_rgb` / `hex_to_rgba`) are not."""
+    a, b = _ordered_middle(split_name(name_a), split_name(name_b))
+    for i, word in enumerate(a):
+        if word in _DIRECTION_WORDS and word in b:
+            j = b.index(word)
+            if a[:i] and a[i + 1:] and a[:i] == b[j + 1:] and a[i + 1:] == b[:j]:
+                return True
+    return False
+
+
+def _ordered_middle(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The tokens two names differ by, in their order, between their common start and end."""
+    start = 0
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    return a[start:len(a) - end], b[start:len(b) - end]
