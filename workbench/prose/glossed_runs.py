@@ -75,7 +75,9 @@ def _fit(values: list[str], glosses: list[str]) -> bool:
 def _comma_run(line: str) -> tuple[tuple[str, ...], str] | None:
     # "1=单选 2=多选 4=填空": "=" pairs may also be set out with spaces
     # (numeric codes only: "status=开启 mode=自动" sets two fields)
-    segments = re.split(r"，|\s+(?=-?\d{1,6}=[\u4e00-\u9fff])", line)
+    split = re.compile(r"，|\s+(?=-?\d{1,6}=[\u4e00-\u9fff])")
+    segments = split.split(line)
+    starts = [0] + [m.end() for m in split.finditer(line)]  # where each segment starts in `line`
     for i, first in enumerate(segments[:-1]):
         lead = _COMMA_LEAD.search(first)
         if lead is None:
@@ -96,8 +98,8 @@ def _comma_run(line: str) -> tuple[tuple[str, ...], str] | None:
         if _RUN_GOES_ON.match(rest) or OPEN_MARK.search(last.group("gloss")[-3:]) \
                 or not _fit(values, [m.group("gloss") for m in run]):
             return None
-        return tuple(values), first[lead.start("value"):] + "，" + "，".join(
-            m.string[:m.end()].strip() for m in run[1:])
+        # the run as written, from its first value to the end of its last gloss
+        return tuple(values), line[starts[i] + lead.start("value"):starts[i + len(run) - 1] + last.end()].strip()
     return None
 
 
