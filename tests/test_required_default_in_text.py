@@ -41,6 +41,7 @@ def test_a_required_field_whose_text_names_a_default_is_reported(text):
     "Seconds, at most the maximum allowed value (default: 300, set by MAX_WAIT)",
     "Branch to list. repository_id defaults to the first repository.",  # another field's default
     "The key for which the default value is to be set.",
+    "Path of the key file. The file must reside inside a permitted directory (default: /tmp).",
     "The temperature to set in degree. Default to be celsius.",  # the unit's default
     "表名。不指定 Schema 时查询默认 Schema",
 ])
@@ -50,3 +51,11 @@ def test_no_default_or_an_explicit_requirement_stays_silent(text):
 
 def test_a_strict_tool_stays_silent():
     assert hits(RULE, _commits("Branch to list. Defaults to main.", strict=True)) == []
+
+
+def test_an_object_whose_text_names_its_members_defaults_stays_silent():
+    tool = make_tool(name="create_policy", description="Create a sign-on policy.",
+                     parameters=obj({"policy_data": {"type": "object", "description": (
+                         "The policy: - type (str, required): policy type - priority (int, optional): "
+                         "defaults to 1")}}, required=["policy_data"]))
+    assert hits(RULE, tool) == []

@@ -398,10 +398,11 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
                 elif not tool.strict and names_own_default(text, others) and not says_required(text, others) \
-                        and not asks_the_user(text):
+                        and not asks_the_user(text) and not {"object", "array"} & set(schema_types(sub)):
                     # "分支名称，默认为代码库默认分支", "Defaults to ACCREC": a default applies only to a
                     # call that leaves the field out, which `required` forbids. Strict mode makes
-                    # every field required and its texts may name the usual value: not read there
+                    # every field required and its texts may name the usual value: not read there.
+                    # An object's or a list's text names its members' defaults ("- type (str): …")
                     yield Hit(join(node.pointer, "properties", name),
                               f"`{name}` is required, but its description names a default "
                               f"(\"{quoted(text)}\"), which applies only when it is left out: drop "

@@ -244,11 +244,22 @@ _BOUND_BEFORE = re.compile(r"(?:\bmax\w*|\bmin\w*|\blimit\w*|\bcap\b|上限|下�
                            re.I)
 
 
+# A rule about another thing before a bracketed default: "The file must reside inside a permitted
+# directory (default: /tmp)" gives the directory's default, not the path's.
+_RULE_BEFORE = re.compile(r"\b(?:must|should|shall|has\s+to|needs?\s+to)\b|必须|需要|应当|应该", re.I)
+
+
 def names_own_default(text: str, others: Sequence[str] = ()) -> bool:
     """The text names the field's own default, not a default of something it speaks of (a
-    bound, another field: only the sentences before one names another parameter count)."""
+    bound, a thing a rule before it names, another field: only the sentences before one names
+    another parameter count)."""
     own = _own_part(text, others) if text else ""
-    return any(not _BOUND_BEFORE.search(own[:m.start()]) for m in _OWN_DEFAULT.finditer(own))
+    for m in _OWN_DEFAULT.finditer(own):
+        before = re.split(r"[.;。；!?]\s", own[:m.start()])[-1]
+        if _BOUND_BEFORE.search(before) or (m.group(0).lstrip()[:1] in "(（" and _RULE_BEFORE.search(before)):
+            continue
+        return True
+    return False
 
 
 def noted(tool: Tool, pointer: str) -> bool:
