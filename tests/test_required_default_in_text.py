@@ -42,6 +42,8 @@ def test_a_required_field_whose_text_names_a_default_is_reported(text):
     "Branch to list. repository_id defaults to the first repository.",  # another field's default
     "The key for which the default value is to be set.",
     "Path of the key file. The file must reside inside a permitted directory (default: /tmp).",
+    "Path of the key file. The file must reside inside a permitted directory (default: ``/tmp`` or "
+    "``/var/tmp``; extend via the KEY_DIRS environment variable).",
     "The temperature to set in degree. Default to be celsius.",  # the unit's default
     "表名。不指定 Schema 时查询默认 Schema",
 ])

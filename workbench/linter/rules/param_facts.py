@@ -256,7 +256,8 @@ def names_own_default(text: str, others: Sequence[str] = ()) -> bool:
     own = _own_part(text, others) if text else ""
     for m in _OWN_DEFAULT.finditer(own):
         before = re.split(r"[.;。；!?]\s", own[:m.start()])[-1]
-        if _BOUND_BEFORE.search(before) or (m.group(0).lstrip()[:1] in "(（" and _RULE_BEFORE.search(before)):
+        bracketed = m.group(0).lstrip()[:1] in "(（" or own[:m.start()].rstrip()[-1:] in ("(", "（")
+        if _BOUND_BEFORE.search(before) or (bracketed and _RULE_BEFORE.search(before)):
             continue
         return True
     return False
