@@ -72,27 +72,35 @@ def _fit(values: list[str], glosses: list[str]) -> bool:
         and not any(g.strip().lower().rstrip(".") in _TYPE_NAMES for g in glosses)
 
 
+def _run_from(segments: list[str], i: int, lead: re.Pattern[str], pair: re.Pattern[str], *,
+              closes: bool = False) -> list[re.Match[str]] | None:
+    """The pairs from segment `i` on: its lead pair (None without one), then each following
+    segment that is one pair; with `closes`, the last may close its sentence ("en_US：英文。可选参数。")."""
+    first = lead.search(segments[i])
+    if first is None:
+        return None
+    run = [first]
+    for seg in segments[i + 1:]:
+        m = pair.match(seg)
+        if m is None or (closes and m.end() < len(seg) and seg[m.end()] not in "。.)）"):
+            break
+        run.append(m)
+        if closes and m.end() < len(seg):
+            break
+    return run
+
+
 def _comma_run(line: str) -> tuple[tuple[str, ...], str] | None:
     # "1=单选 2=多选 4=填空": "=" pairs may also be set out with spaces
     # (numeric codes only: "status=开启 mode=自动" sets two fields)
     split = re.compile(r"，|\s+(?=-?\d{1,6}=[\u4e00-\u9fff])")
     segments = split.split(line)
     starts = [0] + [m.end() for m in split.finditer(line)]  # where each segment starts in `line`
-    for i, first in enumerate(segments[:-1]):
-        lead = _COMMA_LEAD.search(first)
-        if lead is None:
+    for i in range(len(segments) - 1):
+        run = _run_from(segments, i, _COMMA_LEAD, _COMMA_PAIR, closes=True)
+        if run is None or len(run) < 2:
             continue
-        run = [lead]
-        for seg in segments[i + 1:]:
-            m = _COMMA_PAIR.match(seg)
-            if m is None or (m.end() < len(seg) and seg[m.end()] not in "。.)）"):
-                break
-            run.append(m)
-            if m.end() < len(seg):
-                break  # the last pair closes its sentence ("en_US：英文。可选参数。")
-        if len(run) < 2:
-            continue
-        last = run[-1]
+        lead, last = run[0], run[-1]
         rest = last.string[last.end():] + "，".join(segments[i + len(run):])
         values = [m.group("value") for m in run]
         if _RUN_GOES_ON.match(rest) or OPEN_MARK.search(last.group("gloss")[-3:]) \
@@ -106,15 +114,10 @@ def _comma_run(line: str) -> tuple[tuple[str, ...], str] | None:
 def _dash_run(line: str) -> tuple[tuple[str, ...], str] | None:
     segments = re.split(r"[;；]", line)
     for i, first in enumerate(segments[:-1]):
-        lead = _DASH_LEAD.search(first)
-        if lead is None:
+        run = _run_from(segments, i, _DASH_LEAD, _DASH_PAIR)
+        if run is None:
             continue
-        run = [lead]
-        for seg in segments[i + 1:]:
-            m = _DASH_PAIR.match(seg)
-            if m is None:
-                break
-            run.append(m)
+        lead = run[0]
         values = [m.group("value") for m in run]
         rest = ";".join(segments[i + len(run):])
         if len(run) < 2 or _RUN_GOES_ON.match(rest) or not _fit(values, [m.group("gloss") for m in run]):
