@@ -28,6 +28,9 @@ def _values(text: str) -> list[tuple]:
     ("需要导出的报表（daily、weekly 或 monthly）", ("daily", "weekly", "monthly")),
     ("工单状态(draft 草稿 | open 处理中 | closed 已关闭)", ("draft", "open", "closed")),
     ("Merge method: merge | squash | rebase", ("merge", "squash", "rebase")),
+    # a serial comma before "or" joins the last value
+    ("For accumulated: daily, weekly, or monthly", ("daily", "weekly", "monthly")),
+    ("Sort order: asc, desc, or none.", ("asc", "desc", "none")),
     ("Sort direction (asc | desc).", ("asc", "desc")),
 ])
 def test_a_closed_set_without_a_trigger_word(text, values):
@@ -45,6 +48,10 @@ def test_a_closed_set_without_a_trigger_word(text, values):
     "Teams to notify: backend, frontend and mobile.",  # several at once
     "Sizes: 1, 2, 4",  # numbers without "or": examples of a count
     "Search query (keywords, phrases, or a question in plain words)",  # not values
+    "Colours, e.g.: red, green, or blue",  # examples, with a serial comma
+    "Name to match: first, last, or full name",  # words, not values
+    "Show details of a git object (commit, tree, blob, or tag).",  # kinds of the thing named
+    "HGVS notation (genomic, coding, or protein)",
     "Regex to match, e.g. ^(foo|bar)$",  # a regular expression
     "Shell command to run, like `ls | grep txt`",
     "Pattern (a|b|c) matched with \\d+ groups",

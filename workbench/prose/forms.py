@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from workbench.prose.glossed_runs import GLOSS_HINT
 from workbench.prose.label_lists import PAIR_HINT
 from workbench.prose.record import ProseConstraint
 from workbench.text import CJK
@@ -183,7 +184,7 @@ def _gates(text: str) -> frozenset[str]:
         if phrase in low:
             fams.add(fam)
     if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text) or "|" in text \
-            or _LISTED.search(text) or PAIR_HINT.search(text):
+            or _LISTED.search(text) or PAIR_HINT.search(text) or GLOSS_HINT.search(text):
         # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"; pipe lists;
         # values after a label or in brackets ("Privacy: a, b, c", "Type (a, b, c)"); glossed
         # values set out with semicolons ("emp：企业员工；ext：外部联系人")

@@ -145,7 +145,13 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
             continue
         # in brackets, two words joined by "or" say what kind of thing the value is ("Repository
         # owner (username or organization)"): only three or more values make a set there
-        values = _values(m.group("list"), 3 if regex is _BRACKETED else 2)
+        listed = m.group("list")
+        if regex is _LABELLED:
+            # "Interval: daily, weekly, or monthly": the serial comma before "or" joins the last
+            # value. Not in brackets: "a git object (commit, tree, blob, or tag)" names kinds of
+            # the thing, not values of the field
+            listed = re.sub(r"\s*,\s*(?=\bor\b)", " ", listed)
+        values = _values(listed, 3 if regex is _BRACKETED else 2)
         if values:
             return values
     return None

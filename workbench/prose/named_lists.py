@@ -1,7 +1,8 @@
 """Value lists read over a whole text after every other reading (`extract` keeps one only when
 no other reading found the same values, so an evidence read before stays):
 
-- glossed values set out with semicolons ("emp：企业员工；ext：外部联系人", `label_lists.colon_glossed`);
+- glossed values set out with semicolons ("emp：企业员工；ext：外部联系人", `label_lists.colon_glossed`),
+  or with Chinese commas, spaced dashes or one a line (`glossed_runs`);
 - quoted values each glossed with what it is for ("'all' for all teams, 'my' for mine",
   `label_lists.quoted_for_pairs`);
 - a list headed by a parameter's name ("frequency 为 hourly、daily 或 monthly", "format=mp3或wav",
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench.prose.glossed_runs import glossed_runs
 from workbench.prose.label_lists import HEDGE, OPEN_MARK, colon_glossed, quoted_for_pairs
 from workbench.prose.lists import _ABSENCE, _EXAMPLE_BEFORE, _PATH_NAME, _evidence
 from workbench.prose.record import ProseConstraint
@@ -44,6 +46,8 @@ def late_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     only when no other reading found the same values, so an evidence read before stays):
     glossed values set out with semicolons and lists headed by a parameter's name."""
     glossed = colon_glossed(text) if "：" in text or ":" in text else None
+    # each value glossed in another form: "zh_CN：中文，en_US：英文", "DIRECT - …; RECURSIVE - …"
+    glossed = glossed or glossed_runs(text)
     if glossed:
         yield ProseConstraint("enum-values", glossed[0], None, _evidence(glossed[1]), lang, "enum")
     pairs = quoted_for_pairs(text) if any(q in text for q in "'\"`“") else None

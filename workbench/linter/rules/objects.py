@@ -36,9 +36,11 @@ from workbench.linter.rules.param_facts import (
     declared,
     has_any,
     hinted,
+    names_own_default,
     nullable,
     quoted,
     says_optional,
+    says_required,
     schema_description,
     schema_types,
     states_default,
@@ -368,7 +370,9 @@ _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
                 "requirement of some commands only (\"Required parameter of `create` command\", "
                 "\"set 操作时必填\") is a condition (`prose-condition`), and \"Required to be "
                 "written in the format YYYY-MM-DD\" is about the form of a value, not whether it "
-                "is given. What the tool description says of a parameter is "
+                "is given. A required field whose own text names its default (\"Default is 10\", "
+                "\"默认为主分支\") is the same contradiction: a default applies only when the field "
+                "is left out. What the tool description says of a parameter is "
                 "`prose-required-mismatch`'s.")
 def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     conditions = ctx.condition_pointers
@@ -380,8 +384,8 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         texts = {name: schema_description(sub, name) for name, sub in props.items()
                  if isinstance(name, str) and isinstance(sub, Mapping)}
-        if not hinted("\n".join(texts.values()), _EITHER_HINTS):
-            continue  # no text here says required or optional: nothing to contradict
+        if not hinted("\n".join(texts.values()), _EITHER_HINTS + ("efault", "默认")):
+            continue  # no text here says required, optional or a default: nothing to contradict
         for name, text in texts.items():
             sub = props[name]
             others = [o for o in props if o != name]
@@ -393,6 +397,17 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"`{name}` is required, but its description calls it optional "
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
+                elif not tool.strict and names_own_default(text, others) and not says_required(text, others) \
+                        and not asks_the_user(text) and not {"object", "array"} & set(schema_types(sub)):
+                    # "分支名称，默认为代码库默认分支", "Defaults to ACCREC": a default applies only to a
+                    # call that leaves the field out, which `required` forbids. Strict mode makes
+                    # every field required and its texts may name the usual value: not read there.
+                    # An object's or a list's text names its members' defaults ("- type (str): …")
+                    yield Hit(join(node.pointer, "properties", name),
+                              f"`{name}` is required, but its description names a default "
+                              f"(\"{quoted(text)}\"), which applies only when it is left out: drop "
+                              "it from `required` and declare the `default`, or drop the default "
+                              "from the description.")
             elif required_by_text(ctx, text, others) and not states_default(text) \
                     and not fallback_stated(text) and not has_alternative(ctx, name, props, texts):
                 if _credential(name, text):

@@ -227,6 +227,42 @@ def states_default(text: str) -> bool:
         and _DEFAULT_WORD.search(text) is not None
 
 
+# The field's own default, named as such: "Default is 10", "defaults to main", "(default)",
+# "default: day", "默认为…", "默认值：…", "（默认）", "false（默认值，…）". Not a default of something
+# else the text names ("the default branch", "默认单位为 kg", "'默认'分组", "默认拒绝", "by default
+# DDL is rejected", "the default max of 300"), nor "the default value is to be set", "Default to be
+# celsius" (a unit).
+_OWN_DEFAULT = re.compile(r"\bdefaults?\s+(?:value\s+)?(?:is|to)\b(?!\s+(?:to\s+)?be\b)|"
+                          r"[(（]\s*default\s*(?:[:=][^)）]{1,30})?[)）]|"
+                          r"(?<![\w-])default\s*[:=]|(?<![\w'\"‘“])默认(?:值)?\s*(?:为|是|[:：])|"
+                          r"[(（]\s*默认(?:值)?\s*[)），,]|默认值\s*[，,)）]", re.I)
+
+
+# A bound named just before "(default: 300)": "at most the maximum allowed value (default: 300)"
+# gives the bound's default, not the value's.
+_BOUND_BEFORE = re.compile(r"(?:\bmax\w*|\bmin\w*|\blimit\w*|\bcap\b|上限|下限|最大\w*|最小\w*)[^.;。；]{0,20}$",
+                           re.I)
+
+
+# A rule about another thing before a bracketed default: "The file must reside inside a permitted
+# directory (default: /tmp)" gives the directory's default, not the path's.
+_RULE_BEFORE = re.compile(r"\b(?:must|should|shall|has\s+to|needs?\s+to)\b|必须|需要|应当|应该", re.I)
+
+
+def names_own_default(text: str, others: Sequence[str] = ()) -> bool:
+    """The text names the field's own default, not a default of something it speaks of (a
+    bound, a thing a rule before it names, another field: only the sentences before one names
+    another parameter count)."""
+    own = _own_part(text, others) if text else ""
+    for m in _OWN_DEFAULT.finditer(own):
+        before = re.split(r"[.;。；!?]\s", own[:m.start()])[-1]
+        bracketed = m.group(0).lstrip()[:1] in "(（" or own[:m.start()].rstrip()[-1:] in ("(", "（")
+        if _BOUND_BEFORE.search(before) or (bracketed and _RULE_BEFORE.search(before)):
+            continue
+        return True
+    return False
+
+
 def noted(tool: Tool, pointer: str) -> bool:
     """The loader already reported a construct here (BFCL `any`, `float`...): do not double it."""
     return any(n.path == pointer for n in tool.notes)
