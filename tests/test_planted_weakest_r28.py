@@ -55,3 +55,50 @@ def test_the_one_open_number_beside_bounded_ones_is_shown(name, description, pro
 def test_an_open_number_without_that_evidence_stays_silent(props):
     tool = _tool("mine_plan_blast_hole", "Add one drilled hole to a draft blast plan.", props)
     assert [h for h in hits("range-missing", tool) if h.severity is None] == []
+
+
+# --- array-bounds: the one list left uncounted where every other value is constrained -----------
+
+_WAYPOINT = {"type": "object", "properties": {
+    "lat": {"type": "number", "minimum": -90, "maximum": 90},
+    "lon": {"type": "number", "minimum": -180, "maximum": 180},
+    "alt_m": {"type": "number", "minimum": 20, "maximum": 120}}}
+
+
+@pytest.mark.parametrize("name,description,props", [
+    ("mine_plan_survey_flight", "Create a drone survey flight plan from a list of waypoints.",
+     {"waypoints": {"type": "array", "items": _WAYPOINT, "description": "Ordered waypoints."},
+      "overlap_percent": {"type": "integer", "minimum": 60, "maximum": 90}}),
+    ("museum_compare_condition_reports", "比较同一件藏品不同时间的状况报告，只读。",
+     {"object_number": {"type": "string", "pattern": "^[0-9]{4}(\\.[0-9]+){1,3}$"},
+      "report_ids": {"type": "array", "items": {"type": "string", "pattern": "^CR-[0-9]{6}$"},
+                     "description": "要比较的状况报告编号。"}}),
+])
+def test_the_one_uncounted_list_in_a_fully_constrained_tool_is_shown(name, description, props):
+    (h,) = hits("array-unbounded", _tool(name, description, props))
+    assert h.severity is None and "constrains every other value" in h.message
+    assert "`minItems` and `maxItems`" in h.message
+
+
+_IDS = {"type": "array", "items": {"type": "string", "pattern": "^CR-[0-9]{6}$"}}
+
+
+@pytest.mark.parametrize("props,required", [
+    # optional: a filter
+    ({"object_number": {"type": "string", "pattern": "^[0-9]{4}$"}, "report_ids": _IDS},
+     ["object_number"]),
+    # a floor declared: the author weighed the count and left it open above
+    ({"object_number": {"type": "string", "pattern": "^[0-9]{4}$"},
+      "report_ids": {**_IDS, "minItems": 1}}, None),
+    # elements from an enum: capped by the enum
+    ({"object_number": {"type": "string", "pattern": "^[0-9]{4}$"},
+      "kinds": {"type": "array", "items": {"type": "string", "enum": ["crack", "flake"]}}}, None),
+    # another input left plain: the author does not constrain systematically
+    ({"object_number": {"type": "string", "description": "藏品编号。"}, "report_ids": _IDS}, None),
+    # a lone list of plain values
+    ({"report_ids": _IDS}, None),
+])
+def test_a_list_without_that_evidence_stays_silent(props, required):
+    tool = _tool("museum_compare_condition_reports", "Compare condition reports. Read-only.",
+                 props, required)
+    assert [h for h in hits("array-unbounded", tool) if h.severity is None] == []

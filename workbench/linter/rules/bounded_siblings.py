@@ -14,6 +14,9 @@ serve different actions).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import has_any, has_any_branch
 from workbench.schema.walk import SchemaNode
@@ -63,3 +66,62 @@ def range_of(node: SchemaNode) -> str:
     lo = s.get("minimum", s.get("exclusiveMinimum"))
     hi = s.get("maximum", s.get("exclusiveMaximum"))
     return f"`{node.name}` {lo}..{hi}" if lo is not None and hi is not None else f"`{node.name}`"
+
+
+# --- array-bounds: the one list left uncounted where every value is constrained ------------------
+
+_STRING_FORM = ("enum", "const", "pattern", "format", "maxLength")
+
+
+def _constrained(schema: Any, depth: int = 0) -> bool:
+    """Does the author constrain this value: a string's form, a number's two bounds, a boolean,
+    an object's every property, a list's count and elements?"""
+    if not isinstance(schema, Mapping) or depth > 4:
+        return False
+    if has_any(schema, "enum", "const"):
+        return True
+    kind = schema.get("type")
+    if kind == "boolean":
+        return True
+    if kind == "string":
+        return has_any_branch(schema, *_STRING_FORM)
+    if kind in ("integer", "number"):
+        return has_any_branch(schema, "minimum", "exclusiveMinimum") and \
+            has_any_branch(schema, "maximum", "exclusiveMaximum")
+    if kind == "array":
+        return has_any(schema, "maxItems") and _constrained(schema.get("items"), depth + 1)
+    if kind == "object":
+        props = schema.get("properties")
+        return isinstance(props, Mapping) and bool(props) and all(
+            _constrained(p, depth + 1) for p in props.values())
+    return False
+
+
+def uncounted_beside_constrained(ctx: ToolContext) -> SchemaNode | None:
+    """The top-level list with no `maxItems` in a tool whose every other input, and every
+    element of that list, the author constrained (a pattern, an enum, both bounds): only the
+    count of one call is open (`waypoints` of lat -90..90, lon, alt 20..120 and nothing else
+    open), or None."""
+    if ctx.dispatch_node is not None:
+        return None
+    props = ctx.tool.parameters.get("properties") if isinstance(ctx.tool.parameters, Mapping) else None
+    if not isinstance(props, Mapping) or not props:
+        return None
+    nodes = list(ctx.index.top_level_properties())
+    open_ = [n for n in nodes if n.non_null_types == ("array",) and not has_any_branch(
+        n.schema, "maxItems", "prefixItems", "enum", "const")]
+    if len(open_) != 1:
+        return None
+    node = open_[0]
+    items = node.schema.get("items")
+    if not node.required or has_any_branch(node.schema, "minItems") or (
+            isinstance(items, Mapping) and has_any(items, "enum", "const")):
+        # an optional list filters; a declared `minItems` is a count the author weighed and
+        # left open above; a list of values from an enum is capped by the enum itself
+        return None
+    if len(nodes) < 2 and not (isinstance(items, Mapping) and len(items.get("properties") or ()) > 1):
+        return None  # one list of plain values and nothing else: too little of the author's care
+    if not _constrained(items) or not all(
+            _constrained(n.schema) for n in nodes if n is not node):
+        return None
+    return node
