@@ -102,3 +102,40 @@ def test_a_list_without_that_evidence_stays_silent(props, required):
     tool = _tool("museum_compare_condition_reports", "Compare condition reports. Read-only.",
                  props, required)
     assert [h for h in hits("array-unbounded", tool) if h.severity is None] == []
+
+
+# --- collision: a name with and without its verb, taking the same inputs value for value --------
+
+_HOLD_INPUTS = {"isbn": {"type": "string", "pattern": "^97[89][0-9]{10}$", "description": "ISBN-13."},
+                "pickup_branch": {"type": "string", "enum": ["central", "east", "west"]}}
+
+
+def _pair(first: tuple[str, str], second: tuple[str, str], second_inputs=None):
+    from workbench.loading import load
+    return load([{"name": n, "description": d, "inputSchema": {
+        "type": "object", "properties": p, "required": list(p), "additionalProperties": False}}
+        for (n, d), p in ((first, _HOLD_INPUTS), (second, second_inputs or _HOLD_INPUTS))])
+
+
+@pytest.mark.parametrize("first,second", [
+    (("library_hold", "Place a hold on a title for the signed-in patron; they are notified when "
+                      "a copy is ready at the pickup branch."),
+     ("library_place_hold", "Reserve a title for the signed-in patron and collect it at a chosen "
+                            "branch when it becomes available. Creates a hold.")),
+    (("library_hold", "为读者预约一本书，到馆后短信通知。"),
+     ("library_place_hold", "替登录读者登记图书预留，书到了可在所选分馆取。")),
+])
+def test_an_alias_with_the_same_inputs_competes_whatever_the_wording(first, second):
+    from workbench.linter.engine import lint
+    found = [f for f in lint(_pair(first, second), config=False).findings
+             if f.rule == "near-duplicate-tools"]
+    assert [(f.severity, "without its verb" in f.message) for f in found] == [("warning", True)]
+
+
+def test_an_alias_with_other_inputs_and_other_words_stays_apart():
+    from workbench.linter.engine import lint
+    other = {"hold_id": {"type": "string", "pattern": "^H-[0-9]{6}$"},
+             "pickup_branch": {"type": "string", "enum": ["central", "east", "west"]}}
+    toolset = _pair(("library_hold", "Look up one hold by its id: status and pickup branch."),
+                    ("library_place_hold", "Reserve a title for the signed-in patron."), other)
+    assert [f for f in lint(toolset, config=False).findings if f.rule == "near-duplicate-tools"] == []

@@ -6,7 +6,10 @@ names each tool's own object. Facts only; no rule is defined here.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.text import has_cjk, lead_sentence, split_name, words
 
@@ -110,3 +113,30 @@ def leads_name_own_objects(name_a: str, first: str, name_b: str, second: str) ->
 _WHAT_IT_GIVES = frozenset({"details", "detail", "information", "info", "data", "of", "on", "about",
                             "for", "the", "a", "an", "specific", "given", "详情", "信息", "详细信息",
                             "数据"})
+
+
+# the words of a schema, which a call never sends: two tools' inputs are compared without them
+SCHEMA_WORDS = ("description", "title", "examples", "example", "$comment")
+
+
+def bare_schema(schema: Any) -> Any:
+    """The schema without its words: what a call may send."""
+    if isinstance(schema, Mapping):
+        return {k: bare_schema(v) for k, v in schema.items() if k not in SCHEMA_WORDS}
+    if isinstance(schema, list):
+        return [bare_schema(v) for v in schema]
+    return schema
+
+
+def inputs_key(tool) -> str | None:
+    """A key of the tool's inputs (names, types, constraints, required), or None when they are
+    too plain to tell tools apart (no constraint, fewer than two parameters)."""
+    params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
+    props = params.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return None
+    bare = bare_schema(props)
+    constrained = any(isinstance(p, Mapping) and set(p) - {"type"} for p in bare.values())
+    if len(props) < 2 and not constrained:
+        return None
+    return json.dumps([bare, sorted(params.get("required") or [])], sort_keys=True, default=str)
