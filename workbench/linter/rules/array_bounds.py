@@ -144,7 +144,11 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
                 "empty batch. A list that filters a search, configures a setting, or describes "
                 "the one thing a create tool makes (its assignees, labels) is not a batch of "
                 "targets: no finding. A warning where the name says batch or the text says what "
-                "is at stake (cannot be undone, money, messages to people); info otherwise.")
+                "is at stake (cannot be undone, money, messages to people); info otherwise. A "
+                "warning too for the one required list with no count bound in a tool whose "
+                "every other value and every element are constrained (waypoints of bounded "
+                "latitude, longitude and altitude): the author's own care says the count was "
+                "forgotten; not for an optional list, a declared `minItems` or enum elements.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     mass: list[bool] = []  # the tool's mass effect, read once when a list needs it
     for node in ctx.index.top_level_properties():

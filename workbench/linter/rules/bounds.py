@@ -190,7 +190,9 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "their ceiling is open by design. A number the text calls a hint (\"Redis may "
                 "return more or fewer\") is info, as is a write's count whose floor is declared "
                 "(its ceiling would be invented); a price ceiling defaulting to 0 (0 = no "
-                "ceiling) is silent.")
+                "ceiling) is silent. The one number a tool leaves open while it bounds every other "
+                "(`charge_kg` beside `stemming_m` 0.5..10) is a warning whatever its name: the "
+                "author's own ranges say the contract has one (not an id, a page, a year).")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     """One warning per tool for the numbers with no range anywhere (no known bound to offer):
     the first says it and names the others, which are info (one message per cause)."""
