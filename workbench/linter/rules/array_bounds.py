@@ -14,6 +14,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.batch_targets import acts_on_each
+from workbench.linter.rules.bounded_siblings import uncounted_beside_constrained
 from workbench.linter.rules.bounds import STATED_BOUND
 from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, stated
 from workbench.model import Tool
@@ -143,44 +144,64 @@ def _targets(ctx: ToolContext, node: SchemaNode) -> bool:
                 "empty batch. A list that filters a search, configures a setting, or describes "
                 "the one thing a create tool makes (its assignees, labels) is not a batch of "
                 "targets: no finding. A warning where the name says batch or the text says what "
-                "is at stake (cannot be undone, money, messages to people); info otherwise.")
+                "is at stake (cannot be undone, money, messages to people); info otherwise. A "
+                "warning too for the one required list with no count bound in a tool whose "
+                "every other value and every element are constrained (waypoints of bounded "
+                "latitude, longitude and altitude): the author's own care says the count was "
+                "forgotten; not for an optional list, a declared `minItems` or enum elements.")
 def check_array_unbounded(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    mass = None
+    mass: list[bool] = []  # the tool's mass effect, read once when a list needs it
     for node in ctx.index.top_level_properties():
         if node.non_null_types != ("array",) or has_any(node.schema, "prefixItems", "const",
                                                           "enum"):
             continue
-        each = _targets_of_effect(tool, ctx, node)
-        if not (each or batch_like(tool, node) or (node.required and _batch_named(ctx))):
+        found = list(_batch_hits(tool, ctx, node, mass))
+        if any(h.severity is None for h in found):
+            yield from found
             continue
-        s = node.schema
-        missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
-                   and (k == "maxItems" or node.required)]
-        if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
-            continue
-        if each:
-            if _narrows(node):
-                yield _narrowing_hit(tool, node, missing)
-                continue
-            yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
-                                    "applies its effect to every element in one call, so cap "
-                                    "the list at what the executor and the people affected "
-                                    "should take at once.")
-            continue
-        if mass is None:
-            mass = mass_effect(tool, ctx)
-        if not ((mass and ctx.dispatch_node is None)
-                or (ctx.action_kind == "write" and _targets(ctx, node))
-                or (node.required and _batch_named(ctx))):
-            continue  # a multi-action tool's lists serve some actions: only its targets count
-        if _creates_one(ctx) and not _targets(ctx, node):
-            continue  # the assignees or labels of the one thing it creates, not a batch
+        # not a batch this rule reads shown: the one uncounted list of a tool whose every other
+        # value is constrained is shown all the same (the author's own care is the evidence)
+        uncounted = uncounted_beside_constrained(ctx)
+        if uncounted is not None and uncounted.pointer == node.pointer \
+                and not stated(ctx, node, STATED_BOUND):
+            yield _uncounted_hit(tool, node)
+        else:
+            yield from found
+
+
+def _batch_hits(tool: Tool, ctx: ToolContext, node: SchemaNode, mass: list[bool]) -> Iterator[Hit]:
+    """The list as a batch the tool acts on: shown where the effect is at stake."""
+    each = _targets_of_effect(tool, ctx, node)
+    if not (each or batch_like(tool, node) or (node.required and _batch_named(ctx))):
+        return
+    s = node.schema
+    missing = [k for k in ("minItems", "maxItems") if not has_any_branch(s, k)
+               and (k == "maxItems" or node.required)]
+    if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
+        return
+    if each:
         if _narrows(node):
             yield _narrowing_hit(tool, node, missing)
-            continue
-        yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
-                                "in one call, so cap the batch at what the executor handles.",
-                  severity=None if _batch_at_stake(ctx, node) else "info")
+            return
+        yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` "
+                                "applies its effect to every element in one call, so cap "
+                                "the list at what the executor and the people affected "
+                                "should take at once.")
+        return
+    if not mass:
+        mass.append(bool(mass_effect(tool, ctx)))
+    if not ((mass[0] and ctx.dispatch_node is None)
+            or (ctx.action_kind == "write" and _targets(ctx, node))
+            or (node.required and _batch_named(ctx))):
+        return  # a multi-action tool's lists serve some actions: only its targets count
+    if _creates_one(ctx) and not _targets(ctx, node):
+        return  # the assignees or labels of the one thing it creates, not a batch
+    if _narrows(node):
+        yield _narrowing_hit(tool, node, missing)
+        return
+    yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
+                            "in one call, so cap the batch at what the executor handles.",
+              severity=None if _batch_at_stake(ctx, node) else "info")
 
 
 def _narrows(node: SchemaNode) -> bool:
@@ -204,6 +225,17 @@ _ALL_WHEN_OMITTED = re.compile(
     r"passed))\s*,?\s*(?:\w+\s+){0,3}?(?:all|every)\b|"
     r"\bomit(?: it| this)?\s+to\s+\w+\s+(?:to\s+)?(?:all|every)\b|"
     r"(?:不传|不填|留空|为空|未提供|未指定|省略)(?:时|则|的话)?[^。；，,]{0,8}?(?:全部|所有)", re.I)
+
+
+def _uncounted_hit(tool: Tool, node: SchemaNode) -> Hit:
+    """The one list whose count is open in a tool that constrains every value
+    (`bounded_siblings.uncounted_beside_constrained`)."""
+    missing = [k for k in ("minItems", "maxItems") if not has_any_branch(node.schema, k)
+               and (k == "maxItems" or node.required)]
+    return Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}, while `{tool.name}` "
+                             "constrains every other value it takes, each element included: an "
+                             "empty list or thousands of elements still validate. State how many "
+                             "one call takes.")
 
 
 def _missing(keys: list[str]) -> str:

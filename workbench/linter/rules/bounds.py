@@ -16,6 +16,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.bounded_siblings import open_beside_bounded, range_of
 from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
@@ -189,11 +190,14 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "their ceiling is open by design. A number the text calls a hint (\"Redis may "
                 "return more or fewer\") is info, as is a write's count whose floor is declared "
                 "(its ceiling would be invented); a price ceiling defaulting to 0 (0 = no "
-                "ceiling) is silent.")
+                "ceiling) is silent. The one number a tool leaves open while it bounds every other "
+                "(`charge_kg` beside `stemming_m` 0.5..10) is a warning whatever its name: the "
+                "author's own ranges say the contract has one (not an id, a page, a year).")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     """One warning per tool for the numbers with no range anywhere (no known bound to offer):
     the first says it and names the others, which are info (one message per cause)."""
     hits = list(_range_hits(tool, ctx))
+    yield from _open_beside_bounded(ctx, {h.path for h, _, _ in hits})
     generic = [i for i, (h, known, _) in enumerate(hits) if not known and h.severity is None]
     if len(generic) < 2:
         yield from (h for h, _, _ in hits)
@@ -207,6 +211,20 @@ def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(h.path, h.message, h.fix, severity="info")
         else:
             yield h
+
+
+def _open_beside_bounded(ctx: ToolContext, reported: set[str]) -> Iterator[Hit]:
+    """The one number a tool leaves open while it bounds every other (`bounded_siblings.py`),
+    when its name asks no range (those are reported above) and no text gives it one."""
+    for node, bounded in open_beside_bounded(ctx):
+        text = f"{description_of(node)} {ctx.passage_of(node)}".strip()
+        if node.pointer in reported or stated(ctx, node, STATED_BOUND) or _every_value_means(text):
+            continue
+        ranges = ", ".join(range_of(n) for n in bounded[:3])
+        yield Hit(node.pointer, f"`{node.name}` has no `minimum` or `maximum`, while every other "
+                                f"number of this tool declares its range ({ranges}): state its "
+                                "valid range too, so 0, a negative or an absurd value is rejected "
+                                "before the executor.")
 
 
 def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | None]]:

@@ -32,6 +32,7 @@ from workbench.linter.rules.twin_leads import (
     open_with_other_actions,
     opposite_directions,
 )
+from workbench.linter.rules.twin_leads import inputs_key as same_inputs_key
 from workbench.model import ToolSet
 from workbench.text import has_cjk, name_verb, singular, split_name, text_of, words
 
@@ -491,7 +492,11 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
         found = by_tokens.get(" ".join(_bare_alias(text_of(tool.name)) or ()), ())
         for i in ([found] if isinstance(found, int) else found[:_MAX_BUCKET]):
             low, high = min(i, j), max(i, j)
-            if not settled(low, high) and bands.jaccard(i, j) >= SAME_ACTION_JACCARD:
+            # reworded descriptions still compete when the inputs are the same value for value
+            # (`library_hold` / `library_place_hold`: one hold, two wordings)
+            if not settled(low, high) and (bands.jaccard(i, j) >= SAME_ACTION_JACCARD
+                                           or same_inputs_key(tools[i]) == same_inputs_key(tool)
+                                           is not None):
                 pair(low, high, "alias")
         # the same name with a version mark: two versions of one tool, whatever their texts
         found = by_tokens.get(" ".join(_unversioned(text_of(tool.name)) or ()), ())

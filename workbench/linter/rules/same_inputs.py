@@ -24,33 +24,9 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.rules.collision import _SYNONYMS as _VERB_SYNONYMS
 from workbench.linter.rules.collision import _says_which
+from workbench.linter.rules.twin_leads import SCHEMA_WORDS, bare_schema, inputs_key
 from workbench.model import ToolSet
 from workbench.text import cjk_bigrams, name_object, name_verb, singular, split_name, text_of, words
-
-_WORDS = ("description", "title", "examples", "example", "$comment")
-
-
-def _bare(schema: Any) -> Any:
-    """The schema without its words: what a call may send."""
-    if isinstance(schema, Mapping):
-        return {k: _bare(v) for k, v in schema.items() if k not in _WORDS}
-    if isinstance(schema, list):
-        return [_bare(v) for v in schema]
-    return schema
-
-
-def _inputs(tool) -> str | None:
-    """A key of the tool's inputs (names, types, constraints, required), or None when they are
-    too plain to tell tools apart (no constraint, fewer than two parameters)."""
-    params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
-    props = params.get("properties")
-    if not isinstance(props, Mapping) or not props:
-        return None
-    bare = _bare(props)
-    constrained = any(isinstance(p, Mapping) and set(p) - {"type"} for p in bare.values())
-    if len(props) < 2 and not constrained:
-        return None
-    return json.dumps([bare, sorted(params.get("required") or [])], sort_keys=True, default=str)
 
 
 def _act(name: str) -> tuple[str | None, frozenset[str]]:
@@ -120,7 +96,7 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
         if len(readers) < 2:
             continue
         for tool in readers:
-            key = _inputs(tool)
+            key = inputs_key(tool)
             if key is not None:
                 groups[(key, obj)].append(tool)
     for members in groups.values():
@@ -149,12 +125,12 @@ def _shape(tool) -> str | None:
     props = params.get("properties")
     if not isinstance(props, Mapping) or len(props) < 2:
         return None
-    if not all(isinstance(p, Mapping) and set(p) - {"type", *_WORDS} for p in props.values()):
+    if not all(isinstance(p, Mapping) and set(p) - {"type", *SCHEMA_WORDS} for p in props.values()):
         return None  # a parameter without a constraint: too plain to match by its form (cheap test)
     required = set(params.get("required") or [])
     shapes = []
     for name, p in props.items():
-        bare = _bare(p)
+        bare = bare_schema(p)
         if not isinstance(bare, Mapping) or not set(bare) - {"type"}:
             return None  # a parameter without a constraint: too plain to match by its form
         shapes.append(json.dumps([bare, name in required], sort_keys=True, default=str))
@@ -225,7 +201,7 @@ def _required_shape(tool) -> str | None:
     props = params.get("properties")
     if not isinstance(props, Mapping):
         return None
-    shapes = [_bare(props[r]) for r in params.get("required") or () if isinstance(r, str) and r in props]
+    shapes = [bare_schema(props[r]) for r in params.get("required") or () if isinstance(r, str) and r in props]
     if not any(isinstance(s, Mapping) and set(s) - {"type"} for s in shapes):
         return None  # no required input, or none constrained: too plain to tell tools apart
     return json.dumps(sorted(json.dumps(s, sort_keys=True, default=str) for s in shapes))

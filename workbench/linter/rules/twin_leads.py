@@ -7,7 +7,10 @@ defined here.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from workbench.text import has_cjk, lead_sentence, split_name, words
 
@@ -149,3 +152,29 @@ def _ordered_middle(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, 
     while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
         end += 1
     return a[start:len(a) - end], b[start:len(b) - end]
+
+# the words of a schema, which a call never sends: two tools' inputs are compared without them
+SCHEMA_WORDS = ("description", "title", "examples", "example", "$comment")
+
+
+def bare_schema(schema: Any) -> Any:
+    """The schema without its words: what a call may send."""
+    if isinstance(schema, Mapping):
+        return {k: bare_schema(v) for k, v in schema.items() if k not in SCHEMA_WORDS}
+    if isinstance(schema, list):
+        return [bare_schema(v) for v in schema]
+    return schema
+
+
+def inputs_key(tool) -> str | None:
+    """A key of the tool's inputs (names, types, constraints, required), or None when they are
+    too plain to tell tools apart (no constraint, fewer than two parameters)."""
+    params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
+    props = params.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return None
+    bare = bare_schema(props)
+    constrained = any(isinstance(p, Mapping) and set(p) - {"type"} for p in bare.values())
+    if len(props) < 2 and not constrained:
+        return None
+    return json.dumps([bare, sorted(params.get("required") or [])], sort_keys=True, default=str)
