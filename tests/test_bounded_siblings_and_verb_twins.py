@@ -1,5 +1,6 @@
-"""Round 28E: precise sub-cases of the weakest planted categories, each read from evidence in
-the tool itself (measured_once sets 6-13 trained, 14-17 validated)."""
+"""The one number or list a tool leaves open where its author bounded every other one, and two
+tool names that differ only by a verb over the same inputs: each read from evidence in the tool
+itself."""
 
 from __future__ import annotations
 
