@@ -81,12 +81,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                            "plain enough and if/then unportable (grafana, figma, azure url, "
                            "mapbox, paddle amount, ashby, coolify): 17 U / 8 N / 0 F pooled, the "
                            "same wording, places and defaults on both sides"),
-    "array-unbounded": (6, "round 27B: the rule is right (0 F shown) and reviewers split on a "
-                           "batch tool that states no limit: U for deletes and writes (heiman's "
-                           "four deletes, monday, xiaoya, feishu upsert, strands, mobile steps), "
-                           "N where the cap is judged invented (coolify, ebay bulk sales tax, "
-                           "excalidraw, infisical, respira, anthropic batch_tool): 13 U / 6 N / "
-                           "0 F pooled; the tool's text states no executor limit on either side"),
 }
 
 
