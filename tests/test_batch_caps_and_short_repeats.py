@@ -76,3 +76,31 @@ def test_a_phrase_whose_inputs_that_rule_leaves_at_info_keeps_the_warning(desc):
                                               "per_page": {"type": "integer"}})
     assert "warning" not in lint_severities([doc], "param-missing-description")
     assert lint_severities([doc], DTS) == ["warning"]
+
+
+# enum-missing: a bare `currency` is one of ISO 4217's codes, not a few values (info); a text
+# that lists the few it takes keeps the warning
+
+EM = "enum-missing"
+
+
+@pytest.mark.parametrize("desc", ["", "Currency of the bid amount.", "出价金额的币种。"])
+def test_a_currency_with_no_listed_codes_is_info(desc):
+    doc = tool_doc("ads_set_bid", "Set the bid of an ad group.",
+                   {"amount": {"type": "string", "description": "Bid amount, e.g. 1.25."},
+                    "currency": {"type": "string", "description": desc}})
+    assert lint_severities([doc], EM) == ["info"]
+
+
+@pytest.mark.parametrize("desc", ["For price: currency cny or usd.", "价格的币种：人民币或美元。"])
+def test_a_currency_whose_text_lists_its_few_codes_keeps_the_warning(desc):
+    doc = tool_doc("index_price", "Index price.",
+                   {"key": {"type": "string", "description": "Index key, e.g. i:diniw:ice."},
+                    "currency": {"type": "string", "description": desc}})
+    assert lint_severities([doc], EM) == ["warning"]
+
+
+def test_a_status_with_no_listed_values_keeps_the_warning():
+    doc = tool_doc("ads_set_status", "Set the status of an ad group.",
+                   {"status": {"type": "string", "description": "New status of the ad group."}})
+    assert lint_severities([doc], EM) == ["warning"]
