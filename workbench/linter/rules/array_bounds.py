@@ -194,7 +194,7 @@ def _cap_matters(ctx: ToolContext) -> bool:
     from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
 
     tokens = set(ctx.name_tokens)
-    if not tokens & _RECORD_WRITE_VERBS or tokens & _REMOVAL_VERBS:
+    if not tokens & _RECORD_WRITE_VERBS or tokens & (lx.DESTRUCTIVE_VERBS | lx.MONEY_VERBS):
         return True
     return stakes_stated(ctx) or any(e.why in ("irreversible", "removal", "money", "outreach")
                                      for e in ctx.effects)
@@ -203,8 +203,6 @@ def _cap_matters(ctx: ToolContext) -> bool:
 # The verbs of a write that makes or edits records (a name token: `batch_create_questions`)
 _RECORD_WRITE_VERBS = frozenset({"create", "add", "new", "insert", "import", "update", "upsert",
                                  "edit", "modify", "patch", "set", "save", "replace", "put"})
-_REMOVAL_VERBS = frozenset({"delete", "remove", "drop", "destroy", "purge", "wipe", "erase",
-                            "revoke", "cancel"})
 
 
 def _narrows(node: SchemaNode) -> bool:
