@@ -1306,6 +1306,16 @@ def test_additional_properties_nested_open_under_a_closed_root_warns(old, new):
     assert ("/properties/items/items", None) in _ap(t)
 
 
+@pytest.mark.parametrize("tool", ["food_place_order", "订餐_order"])
+def test_additional_properties_a_small_item_of_an_order_warns(tool):
+    # `{item, quantity}` of an order: a misspelt `qty` changes what is bought
+    item = {"type": "object", "properties": {"item": {"type": "string"},
+                                             "quantity": {"type": "integer"}}, "required": ["item"]}
+    t = make_tool(tool, "Places a food order.", {"type": "object", "properties": {
+        "items": {"type": "array", "items": item}}, "required": ["items"]})
+    assert ("/properties/items/items", None) in _ap(t)
+
+
 @pytest.mark.parametrize("name", ["session_config", "card_settings", "aws_auth", "显示选项"])
 def test_additional_properties_a_nested_settings_object_is_info(name):
     # how the call runs, not the record it writes (round 28B: 0 U / 4 N over holdouts 1-13);

@@ -154,19 +154,22 @@ def _object_name(ctx: ToolContext, node: SchemaNode) -> str:
 def _record_payload(ctx: ToolContext, node: SchemaNode) -> bool:
     """A nested object that is a record the call writes (`contact`, `issue_data`, the items of
     `tasks`: three or more declared fields), not a one- or two-field item (`{dept_id, order}`,
-    `{content}`) nor a settings or credentials object (`cardSettings`, `aws_auth`,
-    `session_config`). Fresh reviewers called the first worth closing (18 U / 2 N over holdouts
-    1-13: "a misspelt `due_string` is dropped and the task is created without it") and the others
-    noise beside the arguments object's own finding (7 U / 11 N: "a two-field item, pedantic",
-    "adds little over the top-level finding")."""
-    if len(declared(node.schema)) < 3:
-        return False
+    `{content}`) unless the call orders or pays, nor a settings or credentials object
+    (`cardSettings`, `aws_auth`, `session_config`). Fresh reviewers called the first worth
+    closing (18 U / 2 N over holdouts 1-13: "a misspelt `due_string` is dropped and the task is
+    created without it") and the others noise beside the arguments object's own finding (7 U /
+    11 N: "a two-field item, pedantic", "adds little over the top-level finding")."""
     name = node.name
     if not name and node.via == "items":
         parent = ctx.nodes_by_pointer.get(node.parent or "")
         name = parent.name if parent is not None else None
     tokens = split_name(name or "")
-    return not (tokens and tokens[-1] in _AUXILIARY) and not (name or "").endswith(_AUXILIARY_ZH)
+    if (tokens and tokens[-1] in _AUXILIARY) or (name or "").endswith(_AUXILIARY_ZH):
+        return False
+    # a small item of an order or a payment (`{item, quantity}`): a misspelt `qty` changes what
+    # is bought or paid, however few its fields
+    return len(declared(node.schema)) >= 3 or bool(
+        set(ctx.name_tokens) & (lx.MONEY_VERBS | lx.MONEY_OBJECTS))
 
 
 # The last word of an object that tunes how a call runs rather than what it writes
