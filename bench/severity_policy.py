@@ -84,12 +84,6 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                            "tool's text repeating the rule separates them, and info would drop "
                            "the planted cross-field cases only it finds (10 in tests/labelled, "
                            "en and zh both under 0.90; 20 in measured_once, -0.020)"),
-    "array-unbounded": (6, "round 27B: the rule is right (0 F shown) and reviewers split on a "
-                           "batch tool that states no limit: U for deletes and writes (heiman's "
-                           "four deletes, monday, xiaoya, feishu upsert, strands, mobile steps), "
-                           "N where the cap is judged invented (coolify, ebay bulk sales tax, "
-                           "excalidraw, infisical, respira, anthropic batch_tool): 13 U / 6 N / "
-                           "0 F pooled; the tool's text states no executor limit on either side"),
 }
 
 

@@ -32,7 +32,7 @@ def test_one_familiar_act_with_explained_inputs_is_info(name, desc, params):
 @pytest.mark.parametrize("name,desc,params", [
     ("reports_get_report", "Gets a report.", obj(
         {"report_id": {"type": "string", "description": "Report id."}})),
-    ("fork_repository", "Fork a GitLab repository", obj(
+    ("fork_repository", "Fork repository.", obj(
         {"owner": {"type": "string"}, "repo": {"type": "string"}})),
     ("create_rule", "Create an alerting rule.", obj(
         {"rule": {"type": "object", "description": "The rule definition."}})),

@@ -84,14 +84,16 @@ def test_a_short_text_stating_a_field_fact_is_info_zh_and_en():
 
 
 def test_a_label_or_a_field_named_in_its_only_clause_stays_a_warning():
-    assert lint_severities([tool_doc("bond_daily", "可转债日线行情", _CODE)], DTS) == ["warning"]
+    assert lint_severities([tool_doc("bond_daily", "可转债行情", _CODE)], DTS) == ["warning"]
     assert lint_severities([tool_doc("weather_query", "按 city 查询天气", {"city": {"type": "string"}})],
                            DTS) == ["warning"]
-    # the fact stated without the field's name is no reference to it
-    assert lint_severities([tool_doc("bond_daily", "可转债日线：代码如 113050.SH。", _CODE)],
+    # the fact stated without the field's name is no reference to it: a label keeps the warning
+    assert lint_severities([tool_doc("bond_daily", "日线：代码如 113050.SH。", _CODE)],
                            DTS) == ["warning"]
     assert lint_severities([tool_doc("bars_fetch", "Bars; timeframe 1Min.",
-                                     {"timeframe": {"type": "string"}, "symbol": {"type": "string"}})],
+                                     {"timeframe": {"type": "string"}, "symbol": {"type": "string"},
+                                      "start": {"type": "string", "description": "Start day, "
+                                                "e.g. 2026-01-05."}})],
                            DTS) == ["warning"]
 
 

@@ -1280,15 +1280,57 @@ def test_additional_properties_several_required_arguments_of_a_write_tool():
       "required": ["content", "status"]}, "info"),
     ({"type": "object", "properties": {"标题": {"type": "string"}, "状态": {"type": "string"}},
       "required": ["标题", "状态"]}, "info"),
-    # an optional field: a misspelt `replace_all` is dropped and the call edits one match
+    # an optional field of a record: a misspelt `replace_all` is dropped and the call edits one
+    # match
     ({"type": "object", "properties": {"old": {"type": "string"}, "new": {"type": "string"},
                                        "replace_all": {"type": "boolean"}},
       "required": ["old", "new"]}, None),
+    # a two-field item with an optional key (round 28B): reviewers judged it pedantic beside the
+    # arguments object's own finding
+    ({"type": "object", "properties": {"dept_id": {"type": "string"}, "order": {"type": "integer"}},
+      "required": ["dept_id"]}, "info"),
+    ({"type": "object", "properties": {"部门": {"type": "string"}, "排序": {"type": "integer"}},
+      "required": ["部门"]}, "info"),
 ])
 def test_additional_properties_nested_warns_where_an_optional_key_can_be_misspelt(item, severity):
     t = make_tool("todo_set_items", "Replaces the todo list.", {"type": "object", "properties": {
         "items": {"type": "array", "items": item}, "note": {"type": "string"}}, "required": ["items"]})
     assert ("/properties/items/items", severity) in _ap(t)
+
+
+@pytest.mark.parametrize("old,new", [("old", "new"), ("原文", "新文")])
+def test_additional_properties_nested_open_under_a_closed_root_warns(old, new):
+    # the author closes the arguments object and forgets the item: an oversight, a warning
+    item = {"type": "object", "properties": {old: {"type": "string"}, new: {"type": "string"},
+                                             "replace_all": {"type": "boolean"}},
+            "required": [old, new]}
+    t = make_tool("todo_set_items", "Replaces the todo list.", {"type": "object", "properties": {
+        "items": {"type": "array", "items": item}}, "required": ["items"],
+        "additionalProperties": False})
+    assert ("/properties/items/items", None) in _ap(t)
+
+
+@pytest.mark.parametrize("tool", ["food_place_order", "订餐_order"])
+def test_additional_properties_a_small_item_of_an_order_warns(tool):
+    # `{item, quantity}` of an order: a misspelt `qty` changes what is bought
+    item = {"type": "object", "properties": {"item": {"type": "string"},
+                                             "quantity": {"type": "integer"}}, "required": ["item"]}
+    t = make_tool(tool, "Places a food order.", {"type": "object", "properties": {
+        "items": {"type": "array", "items": item}}, "required": ["items"]})
+    assert ("/properties/items/items", None) in _ap(t)
+
+
+@pytest.mark.parametrize("name", ["session_config", "card_settings", "aws_auth", "显示选项"])
+def test_additional_properties_a_nested_settings_object_is_info(name):
+    # how the call runs, not the record it writes (round 28B: 0 U / 4 N over holdouts 1-13);
+    # the look-alike `contact` of the same shape keeps the warning
+    settings = {"type": "object", "properties": {"timeout": {"type": "integer"},
+                                                 "retries": {"type": "integer"},
+                                                 "verbose": {"type": "boolean"}}}
+    for prop, severity in ((name, "info"), ("contact", None), ("联系人", None)):
+        t = make_tool("crm_update_contact", "Updates a contact.", {"type": "object", "properties": {
+            "id": {"type": "string"}, prop: settings}, "required": ["id"]})
+        assert (f"/properties/{prop}", severity) in _ap(t)
 
 
 @pytest.mark.parametrize("name,props,severity", [

@@ -270,7 +270,7 @@ def test_a_list_describing_the_one_thing_created_is_not_a_batch(name, descriptio
 
 
 @pytest.mark.parametrize("name,description,prop", [
-    ("helpdesk_create_tickets", "批量创建工单。", "ticket_ids"),
+    ("helpdesk_close_tickets", "批量删除工单，删除后无法恢复。", "ticket_ids"),
     ("mail_send_invoice", "Sends the invoice to every recipient.", "recipient_ids"),
     ("catalog_delete_products", "删除商品，删除后无法恢复。", "product_ids"),
     ("seats_release_holds", "Bulk-releases the held seats.", "seat_ids"),

@@ -123,8 +123,11 @@ def test_a_one_record_read_addressed_by_its_ids_is_info():
     label = _tool("get_bucket", "存储桶信息（原始）", addr, list(addr))
     assert lint_severities([label], DTS) == ["info"]
     bare = {k: {"type": "string"} for k in addr}
+    assert lint_severities([_tool("get_bucket", "存储桶", bare, list(addr))], DTS) == ["warning"]
+    # a phrase over undescribed inputs: its one gap is what `param-missing-description` shows
+    # on them (tests/test_short_text_inputs_asked.py)
     assert lint_severities([_tool("get_bucket", "存储桶信息（原始）", bare, list(addr))], DTS) == [
-        "warning"]
+        "info"]
     filt = {**addr, "include_acl": {"type": "boolean", "description": "Also return the ACL."}}
     assert lint_severities([_tool("get_bucket", "存储桶详情。", filt, list(addr))], DTS) == ["warning"]
 

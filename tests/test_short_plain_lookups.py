@@ -44,7 +44,7 @@ def test_a_plain_lookup_with_a_short_text_is_info(tool):
     ([make_tool(name="get_sleep_score", description="Sleep score values.",
                 parameters=obj({"start_date": {"type": "string"}, "end_date": {"type": "string"}}))],
      "get_sleep_score"),
-    ([make_tool(name="unmute_host", description="Unmute a host now.",
+    ([make_tool(name="unmute_host", description="Unmute host.",
                 parameters=obj({"host_id": {"type": "string"}}))], "unmute_host"),
 ])
 def test_labels_neighbours_inputs_and_changes_keep_the_warning(tools, name):

@@ -307,9 +307,32 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "runs: say where the model finds the ones available (a list "
                                     "tool, the target's kind); an `enum` fits only if the set is "
                                     "fixed.", severity="info")
+        elif _open_currency(ctx, node):
+            # a currency code is one of ISO 4217's ~180, not a few values, unless the tool's
+            # words list the few it takes ("currency cny or usd"): fresh reviewers judged the
+            # enum demand on a bare `currency` "the wrong remedy, better a format/pattern"
+            yield Hit(node.pointer, f"`{node.name}` takes a currency code, one of an open "
+                                    "standard set (ISO 4217, e.g. 'USD'): say which codes the "
+                                    "tool accepts and in what form; declare them in `enum` only "
+                                    "if it takes a few.", severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+# Currency codes and names a text lists ("currency cny or usd", "币种：人民币/美元")
+_CURRENCY_CODE = re.compile(r"\b(?:usd|eur|cny|rmb|gbp|jpy|hkd|chf|cad|aud|inr|krw|sgd|usdt|"
+                            r"btc|eth)\b|人民币|美元|欧元|英镑|日元|港币|港元", re.I)
+
+
+def _open_currency(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A `currency` (`currency_code`) whose own words and the tool text's passage about it
+    list fewer than two currencies: nothing says the tool takes only a few of ISO 4217's."""
+    tokens = split_name(node.name)
+    if "currency" not in tokens[-2:]:
+        return False
+    text = f"{node.description}\n{ctx.passage_of(node)}"
+    return len({m.group(0).lower() for m in _CURRENCY_CODE.finditer(text)}) < 2
 
 
 _RUN_VERBS = frozenset({"run", "execute", "exec", "trigger", "perform", "invoke", "call", "apply",

@@ -294,6 +294,23 @@ def _commit_gap(desc: str, zh: bool) -> str | None:
             "say what it commits the user to (a charge? can it be cancelled?) and what comes back")
 
 
+def asks_inputs(ctx: ToolContext, gap: str) -> bool:
+    """Is the gap a short text leaves only the meaning of the tool's undescribed inputs
+    ("说明 `session_id`、`format` 的含义和返回什么", "say what `uuid` means and what comes
+    back")? Then it is the gap `param-missing-description` reports on those inputs."""
+    undescribed = [n for n in _named(ctx) if not n.description.strip()]
+    if not undescribed:
+        return False
+    one = len(undescribed) == 1
+    for zh in (True, False):
+        ticked = _ticked(undescribed, zh)
+        if gap in (f"说明 {ticked} 的含义、它会改变什么", f"说明 {ticked} 的含义和返回什么",
+                   f"say what {ticked} {'means' if one else 'mean'} and what it changes",
+                   f"say what {ticked} {'means' if one else 'mean'} and what comes back"):
+            return True
+    return False
+
+
 def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     """A write by its kind: a create; a write over what may be there; a link; a noun label
     that hides the act; undescribed inputs; a neighbour it could be taken for."""
