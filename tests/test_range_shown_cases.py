@@ -1,7 +1,8 @@
 """range-missing: which missing ranges are shown (round 28A, chosen from first-sight verdicts).
 
 A number whose own text describes it and shows a sane default ("Max results (default 20)",
-"返回条数（默认 20）") is info: the model sees what to send and no bound is the tool's own. An
+"返回条数（默认 20）") is info: the model sees what to send and no bound is the tool's own. So is
+a read's page size or result cap that the tool bounds nowhere (a write's count stays shown). An
 optional latitude of a tool that writes (a created event's location) is info; a required one,
 or one a read takes, keeps its warning."""
 
@@ -33,17 +34,33 @@ def test_a_described_count_with_its_default_is_info_en_and_zh():
     assert lint_severities([keyword], RM) == ["info"]
 
 
-def test_an_undescribed_or_defaultless_count_keeps_its_warning_en_and_zh():
-    # the same count with nothing in its text that shows a sane value: shown
+def test_a_reads_count_cap_the_tool_bounds_nowhere_is_info_en_and_zh():
+    # a page size or result cap of a read: the service caps a page, the tool states no number;
+    # reviewers of unseen tools split on it, so it is not shown by default
     bare = tool_doc("search_issues", "Search issues by text.",
                     {"limit": {"type": "integer", "default": 20}})
-    assert lint_severities([bare], RM) == ["warning"]
+    assert lint_severities([bare], RM) == ["info"]
     no_default = tool_doc("search_issues", "按关键词查询工单。",
                           {"limit": {"type": "integer", "description": "返回条数"}})
-    assert lint_severities([no_default], RM) == ["warning"]
+    assert lint_severities([no_default], RM) == ["info"]
+
+
+def test_a_writes_count_and_a_reads_bounded_quantity_keep_their_warning_en_and_zh():
+    # the look-alikes: the count a write applies (seats booked, items ordered) and a read's
+    # quantity that is no page size (a forecast's days) stay shown
     forecast = tool_doc("weather_get_forecast", "Get the daily forecast for one city. Read-only.",
                         {"days": {"type": "integer", "description": "Number of forecast days, e.g. 3."}})
     assert lint_severities([forecast], RM) == ["warning"]
+    booking = tool_doc("book_seats", "Book seats for a show and charge the customer's card.",
+                       {"show_id": {"type": "string", "description": "Show to book."},
+                        "seat_count": {"type": "integer", "description": "Seats to book."}},
+                       required=["show_id", "seat_count"])
+    assert lint_severities([booking], RM) == ["warning"]
+    zh = tool_doc("create_order", "下单购买商品，并从账户余额扣款。",
+                  {"sku": {"type": "string", "description": "商品编号"},
+                   "count": {"type": "integer", "description": "购买数量"}},
+                  required=["sku", "count"])
+    assert lint_severities([zh], RM) == ["warning"]
 
 
 def _location(required: list[str]) -> dict:

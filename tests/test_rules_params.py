@@ -723,7 +723,7 @@ def test_format_mismatch():
 def test_range_missing_weak_names_from_the_corpus_review():
     physics = param_tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
     assert {h.severity for h in hits("range-missing", physics)} == {"info"}
-    assert [h.severity for h in hits("range-missing", param_tool({"page_size": {"type": "integer"}}))] == [None]
+    assert [h.severity for h in hits("range-missing", param_tool({"days": {"type": "integer"}}))] == [None]
 
 
 def test_toolbench_escaped_names_are_not_flags():
@@ -1341,8 +1341,10 @@ def test_additional_properties_a_nested_settings_object_is_info(name):
     # a state-changing tool keeps the ceiling a safety limit
     ("billing_refund_payment", {"amount": {"type": "number", "minimum": 0.01,
                                            "description": "Refund in EUR."}}, None),
-    # neither bound: still a warning for a read tool
-    ("search_pages", {"limit": {"type": "integer", "description": "Pages to map."}}, None),
+    # neither bound: still a warning for a read tool's quantity (a page size or result cap the
+    # tool bounds nowhere is info: the service caps a page)
+    ("weather_forecast", {"days": {"type": "integer", "description": "Days to forecast."}}, None),
+    ("search_pages", {"limit": {"type": "integer", "description": "Pages to map."}}, "info"),
 ])
 def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity):
     (h,) = hits("range-missing", param_tool(props, name=name))

@@ -219,7 +219,7 @@ def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop
 
 
 @pytest.mark.parametrize("prop,description", [
-    ("limit", ""), ("page_size", "分页大小"), ("age", "The person's age in years."),
+    ("days", ""), ("nights", "入住晚数"), ("age", "The person's age in years."),
     ("min_age", "Youngest age of the members to list."),
 ])
 def test_a_cap_nothing_states_still_warns(prop, description):

@@ -42,8 +42,8 @@ def test_a_count_the_text_calls_a_hint_is_info():
     zh = _tool("iterate_records", "分批遍历数据表。",
                {"count": {"type": "integer", "description": "每批返回条数，仅供参考"}})
     assert lint_severities([zh], RM) == ["info"]
-    cap = _tool("iterate_records", "Walk the table one page at a time.",
-                {"count": {"type": "integer", "description": "How many rows to return."}})
+    cap = _tool("purge_records", "Delete the oldest rows of the table, one batch at a time.",
+                {"count": {"type": "integer", "description": "How many rows to delete."}})
     assert lint_severities([cap], RM) == ["warning"]
 
 

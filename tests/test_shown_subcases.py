@@ -146,7 +146,7 @@ def test_a_count_three_objects_down_is_info_zh_and_en():
 
 
 def test_the_same_count_at_the_top_or_a_universal_range_below_stays_a_warning():
-    top = tool_doc("forms_list", "列出表单。", {"limit": {"type": "integer", "description": "返回条数"}})
+    top = tool_doc("weather_forecast", "查询天气预报。", {"days": {"type": "integer", "description": "预报天数"}})
     assert lint_severities([top], "range-missing") == ["warning"]
     deep = {"type": "object", "properties": {"area": {"type": "object", "properties": {
         "center": {"type": "object", "properties": {
