@@ -103,7 +103,7 @@ FIFTEENTH_COLLECTION = frozenset({
     "godot-editor", "grafana-leval", "jobradar-recruiting", "lingflow-engineering",
     "lsekit-sequential-thinking", "stm32-cubemx", "tuniu-travel", "wanyimem-memory"})
 # the same, a sixteenth time (README: "Sixteenth collection"), gathered blind while trust round
-# 28 was written and measured once after it as holdout-final-16; held out until a round reads it
+# 28 was written and measured once after it as holdout-final-16; development data since round 29
 SIXTEENTH_COLLECTION = frozenset({
     "atengk-reverse-forensics", "google-workspace-dguido", "indonesia-civic-stack",
     "pasm-cognitive-kernel", "plant-genomics", "praisonai-agents-autonomy", "qiao-bridge-design",
@@ -112,7 +112,8 @@ SIXTEENTH_COLLECTION = frozenset({
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
-               | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION)
+               | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
+               | SIXTEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
