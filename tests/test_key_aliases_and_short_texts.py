@@ -1,0 +1,105 @@
+"""Round 29C: findings the sixteenth collection's reviewers judged wrong or noise, by family.
+English and Chinese, each with a look-alike that must behave the other way:
+
+- `additional-properties-open`: a field whose text documents other keys the server takes for it
+  ("兼容别名: name, filter, query", "also accepts the key `q`", "the old name `dir` is still
+  accepted") makes closing the object refuse documented calls: info, no fix. A value's aliases
+  ("Also accepted aliases: eq, gt" of an operator enum, "连接别名") say nothing of keys.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+def _open_tool(desc, name="name_filter", extra=None):
+    props = {"session_id": {"type": "string"},
+             name: {"type": "string", "description": desc, **(extra or {})},
+             "offset": {"type": "integer", "default": 0},
+             "limit": {"type": "integer", "default": 100}}
+    return make_tool(name="get_exports", description="List the exports of the loaded binary.",
+                     parameters=obj(props, required=["session_id"], closed=False))
+
+
+def _root(tool):
+    return [h for h in hits("additional-properties-open", tool) if h.path == ""]
+
+
+@pytest.mark.parametrize("desc", [
+    "符号名称正则过滤（兼容别名: name, filter, query, pattern）",
+    "起始地址（参数别名：location, va）",
+    "Regex over export names (key aliases: `name`, `filter`, `query`).",
+    "Regex over export names. Also accepts the key `q`.",
+    "Regex over export names. The old name `pattern` is still accepted.",
+    "Regex over export names. The argument was called export_filter before 2.0; that name is "
+    "still accepted, deprecated.",
+])
+def test_a_field_documenting_alias_keys_keeps_the_arguments_object_open(desc):
+    found = _root(_open_tool(desc))
+    assert len(found) == 1 and found[0].severity == "info" and found[0].fix is None
+    assert "documents other keys" in found[0].message
+
+
+@pytest.mark.parametrize("desc,extra", [
+    ("Filter operator: equals, contains, gt, lt. Also accepted aliases: eq, greater_than.",
+     {"enum": ["equals", "contains", "gt", "lt", "eq", "greater_than"]}),
+    ("目标连接别名，默认为 'default'", None),
+    ("固定链接别名（英文/拼音更友好）", None),
+    ("LM71 is an alias for LoadModel71.", None),
+    ("兼容别名: offset, limit", None),  # names only declared siblings: nothing undeclared
+])
+def test_a_values_alias_says_nothing_of_keys(desc, extra):
+    found = _root(_open_tool(desc, extra=extra))
+    assert len(found) == 1 and found[0].severity != "info" and found[0].fix is not None
+
+
+# --- description-too-short: a text that only repeats the name, its gap reported or absent ------
+
+def _short(name, desc, props, required=None):
+    tool = make_tool(name=name, description=desc, parameters=obj(props, required=required))
+    found = hits("description-too-short", tool)
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    ("deleteWebhook", "Delete a webhook",
+     {"id": {"type": "string", "description": "The ID of the webhook to delete"}}),
+    ("delete_contact", "删除联系人",
+     {"contact_id": {"type": "string", "description": "要删除的联系人 ID"}}),
+    ("createAccessGroup", "Create an access group",
+     {"name": {"type": "string", "description": "The name of the access group"},
+      "projects": {"type": "array", "items": {"type": "string"}, "description": "Project IDs"}}),
+    ("create_access_group", "创建访问组",
+     {"name": {"type": "string", "description": "访问组名称"}}),
+])
+def test_a_repeat_of_the_name_whose_gap_is_reported_or_absent_is_info(name, desc, props):
+    assert _short(name, desc, props, required=[next(iter(props))]).severity == "info"
+
+
+@pytest.mark.parametrize("name,desc,props", [
+    # a create that mints a credential: what comes back (the secret, once) is the gap
+    ("createAuthToken", "Create an auth token",
+     {"name": {"type": "string", "description": "The name of the token"}}),
+    ("update_access_group", "更新访问组",
+     {"group_id": {"type": "string", "description": "访问组 ID"},
+      "name": {"type": "string", "description": "新的名称"},
+      "projects": {"type": "array", "items": {"type": "string"}, "description": "项目 ID 列表"}}),
+    # an update: whether the fields left out are kept or cleared is not said
+    ("updateAccessGroup", "Update an access group",
+     {"id": {"type": "string", "description": "The access group ID"},
+      "name": {"type": "string", "description": "The new name"},
+      "projects": {"type": "array", "items": {"type": "string"}, "description": "Project IDs"}}),
+])
+def test_a_repeat_of_the_name_with_its_gap_open_stays_shown(name, desc, props):
+    assert _short(name, desc, props, required=[next(iter(props))]).severity != "info"
+
+
+def test_a_bare_label_repeating_the_name_stays_shown():
+    # "Cancel order." (two words): the act's object is not even named as a phrase
+    found = _short("order_cancel", "Cancel order.",
+                   {"order_id": {"type": "string", "description": "Platform order number"}},
+                   required=["order_id"])
+    assert found.severity != "info"
