@@ -103,3 +103,61 @@ def test_a_bare_label_repeating_the_name_stays_shown():
                    {"order_id": {"type": "string", "description": "Platform order number"}},
                    required=["order_id"])
     assert found.severity != "info"
+
+
+# --- param-description-repeats-name: the shape or the source said elsewhere ---------------------
+
+def _restated(tool, pointer, toolset=None):
+    found = [h for h in hits("param-description-repeats-name", tool, toolset) if h.path == pointer]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_a_restatement_that_names_the_shape_is_info():
+    tool = make_tool(name="create_sheet", description="Create a spreadsheet with the given rows.",
+                     parameters=obj({"data": {"type": "array", "description": "Data as array of arrays",
+                                              "items": {"type": "array"}}}))
+    assert _restated(tool, "/properties/data").severity == "info"
+
+
+def test_a_chinese_restatement_that_names_the_shape_is_no_restatement():
+    tool = make_tool(name="create_sheet", description="按给定的行创建表格。",
+                     parameters=obj({"data": {"type": "array", "description": "数据，二维数组",
+                                              "items": {"type": "array"}}}))
+    assert hits("param-description-repeats-name", tool) == []
+
+
+def test_a_bare_restatement_of_an_open_name_stays_shown():
+    tool = make_tool(name="create_sheet", description="Create a spreadsheet with the given rows.",
+                     parameters=obj({"data": {"type": "array", "description": "The data",
+                                              "items": {"type": "array"}}}))
+    assert _restated(tool, "/properties/data").severity != "info"
+
+
+def _order_set(order_desc, number_desc, number_name):
+    from workbench.model import ToolSet
+    search = make_tool(name="flightSearch", description="Search flights.",
+                       parameters=obj({"city": {"type": "string", "description": "出发城市"}}))
+    order = make_tool(name="flightSaveOrder", description=order_desc,
+                      parameters=obj({number_name: {"type": "string", "description": number_desc}},
+                                     required=[number_name]))
+    return order, ToolSet((search, order))
+
+
+@pytest.mark.parametrize("order_desc,number_desc,number_name", [
+    ("机票下单。需先调用flightSearch获取航班号。", "航班号", "flightNo"),
+    ("Book a flight. Call flightSearch first to get the fare code.", "Fare code", "fare_code"),
+])
+def test_a_restated_value_whose_source_tool_the_tool_names_is_info(order_desc, number_desc,
+                                                                    number_name):
+    order, ts = _order_set(order_desc, number_desc, number_name)
+    assert _restated(order, f"/properties/{number_name}", ts).severity == "info"
+
+
+@pytest.mark.parametrize("order_desc,number_desc,number_name", [
+    ("机票下单。需先调用flightSearch获取舱位。", "航班号", "flightNo"),
+    ("Book a flight. Call flightSearch first to get the seats.", "Fare code", "fare_code"),
+])
+def test_a_source_tool_named_for_another_value_keeps_it_shown(order_desc, number_desc, number_name):
+    order, ts = _order_set(order_desc, number_desc, number_name)
+    assert _restated(order, f"/properties/{number_name}", ts).severity != "info"
