@@ -161,3 +161,32 @@ def test_a_restated_value_whose_source_tool_the_tool_names_is_info(order_desc, n
 def test_a_source_tool_named_for_another_value_keeps_it_shown(order_desc, number_desc, number_name):
     order, ts = _order_set(order_desc, number_desc, number_name)
     assert _restated(order, f"/properties/{number_name}", ts).severity != "info"
+
+
+# --- type-untyped-object: another tool's arguments passed through ------------------------------
+
+def _batch(args_desc, sibling="tool", description="Run one tool over many loci in one call."):
+    props = {sibling: {"type": "string", "enum": ["gene_report", "panther_family", "interpro_domains"]},
+             "loci": {"type": "array", "items": {"type": "string"}, "description": "Locus ids"},
+             "args": {"type": "object", "description": args_desc}}
+    return make_tool(name="batch_locus_call", description=description,
+                     parameters=obj(props, required=[sibling, "loci"]))
+
+
+@pytest.mark.parametrize("args_desc,sibling,description", [
+    ("The tool's arguments other than 'locus', e.g. {\"organism\": \"oryza_sativa\"}", "tool",
+     "Run one tool over many loci in one call."),
+    ("其他参数，例如 {\"organism\": \"oryza_sativa\"}", "mode",
+     "对多个基因座批量调用一个工具；args 为目标工具的其他参数。"),
+])
+def test_another_tools_arguments_with_one_example_are_info(args_desc, sibling, description):
+    found = hits("type-untyped-object", _batch(args_desc, sibling, description))
+    assert len(found) == 1 and found[0].severity == "info"
+
+
+@pytest.mark.parametrize("args_desc", ["Options, e.g. {\"organism\": \"oryza_sativa\"}",
+                                       "选项，例如 {\"organism\": \"oryza_sativa\"}"])
+def test_a_keyed_example_without_a_callee_stays_shown(args_desc):
+    found = hits("type-untyped-object", _batch(args_desc, sibling="mode",
+                                               description="Run a report over many loci."))
+    assert len(found) == 1 and found[0].severity != "info"
