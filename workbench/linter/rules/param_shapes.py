@@ -222,7 +222,7 @@ def _shape_known(node: SchemaNode, holder: str, ctx: ToolContext) -> bool:
 # arguments, whichever it is
 _CALLEES = frozenset({"tool", "method", "function", "operation", "api", "endpoint"})
 # "'args' holds that tool's other arguments", "The tool's arguments other than 'locus'", "目标工具
-#的参数", "所调用接口的参数"
+# 的参数", "所调用接口的参数"
 _CALLEE_ARGS = re.compile(r"\b(?:the|that|this|each|selected|chosen|target|called) (?:selected |chosen "
                           r"|target )?(?:tool|method|function|api|endpoint|operation)['’]s (?:other )?"
                           r"(?:arguments|parameters|args|params|inputs)\b|(?:目标|所调用|被调用|所选|该)"
