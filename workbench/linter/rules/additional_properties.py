@@ -42,7 +42,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.open_object_facts import drops_fail_safe, kinds_merged
+from workbench.linter.rules.open_object_facts import drops_fail_safe, key_aliases, kinds_merged
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
 from workbench.linter.rules.relayed_keys import extras_relayed, forwarded_to_consequence, relayed_as_is
 from workbench.model import Tool
@@ -84,7 +84,8 @@ _PLACEHOLDER_NAMES = frozenset({"type", "kind"})
 
 def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
     """This object's own text (for the arguments object, also the tool's) says it takes keys it
-    does not declare, or the tool's text says its inputs take aliases or other spellings of
+    does not declare, one of its fields' text names other keys the server takes for it
+    (`open_object_facts.key_aliases`), or the tool's text says its inputs take aliases or other spellings of
     their keys ("snake_case keys (`session_id`, ...)", "`healed_selectors` aliasing
     `locators`", "兼容下划线字段名"): closing any object would refuse a documented input. An
     open map inside it (`values`, `properties`) says nothing about it."""
@@ -96,7 +97,8 @@ def _says_other_keys(ctx: ToolContext, node: SchemaNode) -> bool:
     own = schema_description(node.schema, node.name)
     if "{" in own and _REST_ENTRY.search(own) is not None:
         return True  # its own text only: the tool's may write a nested object's shape
-    return _ALIASES.search(ctx.description) is not None or _per_kind_payloads(node) is not None
+    return _ALIASES.search(ctx.description) is not None or _per_kind_payloads(node) is not None \
+        or key_aliases(node) is not None  # a field's own text: "兼容别名: name, filter, query"
 
 
 # "msgtype: 消息类型，例如：text、image、voice等" beside a declared `text` object: the payload key is
@@ -288,10 +290,14 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "branch.", severity="info")
         elif other_keys:
             where = "the arguments object" if root else _object_name(ctx, node)
+            aliases = key_aliases(node)
+            said = (f"A field's text documents other keys the server takes for it ({aliases}), "
+                    "so closing it would refuse those documented calls" if aliases else
+                    "Its description says it takes other keys too")
             yield Hit(node.pointer, f"Add `additionalProperties: false` to {where} so undeclared "
-                                    "fields are rejected instead of reaching the executor. Its "
-                                    "description says it takes other keys too: declare them "
-                                    "first, or leave it open.", severity="info", fix=fix)
+                                    f"fields are rejected instead of reaching the executor. "
+                                    f"{said}: declare them first, or leave it open.",
+                      severity="info", fix=fix)
         elif root:
             yield _open_arguments(tool, ctx, fix)
         else:

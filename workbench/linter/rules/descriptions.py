@@ -35,6 +35,7 @@ from workbench.linter.rules.short_descriptions import (
     PHRASE_WORDS_EN,
     VERB_LABEL_ZH,
     breadcrumb,
+    repeat_gap_reported,
     said_elsewhere,
     self_evident,
     short_severity,
@@ -133,7 +134,9 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"The description {desc!r} only repeats the name: say what the tool returns "
                       "or changes, when to use it and when not.",
                   severity="info" if (not breadcrumb(desc) and self_evident(ctx))
-                  or said_elsewhere(ctx) or _annotates(ctx, desc) else None)
+                  or said_elsewhere(ctx) or _annotates(ctx, desc)
+                  # a bare label ("Cancel order.") keeps it, as in `_short_hit`
+                  or (repeat_gap_reported(ctx) and not _bare_label(desc)) else None)
     elif has_cjk(desc):
         if cjk_count(desc) < MIN_DESC_CJK:
             yield _short_hit(ctx, desc, "info" if _annotates(ctx, desc) else

@@ -73,3 +73,40 @@ def _holds_back(ctx: ToolContext, name: str, schema: Any) -> bool:
         text = f"{schema_description(schema, name)}\n{ctx.description}"
         return default is False and _OVERRIDES.search(text) is not None
     return joined in lx.GATE_PARAM_NAMES and default is True
+
+
+# A field's text naming other keys the server takes for it: "兼容别名: name, filter, query",
+# "参数别名：q", "also accepts the key `q`", "accepted as an alias", "`dirs` as `children`
+# aliases", "the old name `path` is still accepted", "was called loci_or_accessions before #129;
+# that name is still accepted". Not a value's alias ("Also accepted aliases: eq, greater_than"
+# beside an operator list, "LM71 is an alias for LoadModel71", "目标连接别名", "固定链接别名"):
+# those name values the field takes, not keys.
+_KEY_ALIAS = re.compile(
+    r"(?:兼容|参数|字段|键|键名|入参)别名\s*[:：]?\s*(?P<zh>[A-Za-z_][\w-]*(?:\s*[,，、/]\s*[A-Za-z_][\w-]*)*)"
+    r"|(?:也|亦|同样|还)(?:接受|支持|兼容)(?:旧)?(?:参数|字段|键)名?"
+    r"|旧(?:参数|字段|键)名.{0,12}(?:仍|依然|继续)(?:可用|有效|支持|兼容|接受)"
+    r"|\b(?:key|parameter|argument|field|param|property) (?:name )?alias(?:es)?\b"
+    r"|\balias(?:es)? (?:for|of) (?:this|the) (?:key|parameter|argument|field|property)\b"
+    r"|\b(?:also|still) accept(?:s|ed)? (?:the )?(?:keys?|parameters?|arguments?|fields?|properties)\b"
+    r"|\baccepted as (?:an )?alias\b|\bas `?[A-Za-z_][\w-]*`? aliases\b"
+    r"|\b(?:old|former|legacy|previous|deprecated) (?:name|key|parameter|argument|field|spelling)s?"
+    r" (?:`?[A-Za-z_][\w-]*`? )?(?:is|are|remains?) (?:still |also )?(?:accepted|supported|honou?red)\b"
+    r"|\b(?:called|named) `?[A-Za-z_][\w-]*`?\b.{0,60}?\b(?:that|this|the old) name (?:is|remains) "
+    r"(?:still )?accepted\b", re.I)
+
+
+def key_aliases(node: SchemaNode) -> str | None:
+    """The text of a declared field of this object that says the server takes other keys for it
+    (aliases, an old name), quoted; None when none does. A Chinese alias list counts only when
+    it names a key the object does not declare (listing declared siblings adds nothing)."""
+    props = declared(node.schema)
+    for name, sub in props.items():
+        if not isinstance(sub, Mapping) or isinstance(sub.get("enum"), list):
+            continue  # an enum's aliases are its values' other spellings
+        text = schema_description(sub, name)
+        for m in _KEY_ALIAS.finditer(text):
+            listed = m.group("zh")
+            if listed and all(k in props for k in re.split(r"\s*[,，、/]\s*", listed)):
+                continue
+            return f"`{name}`: {m.group(0).strip()}"
+    return None

@@ -22,6 +22,7 @@ from workbench.linter.rules.undescribed_params import (
     why_needed,
     wrapper_schema,
 )
+from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import (
@@ -84,6 +85,7 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity=None if why and not _pair_half(ctx, node)
                       and not _free_text(node, desc) and not _address_part(ctx, node)
                       and not _other_end_gives_form(ctx, node, name_tokens)
+                      and not _shape_said(desc) and not _source_said(ctx, node, desc, why)
                       else "info")
 
 
@@ -146,6 +148,36 @@ def _free_text(node: SchemaNode, desc: str) -> bool:
     return node.non_null_types == ("string",) and not has_any_branch(node.schema, "enum", "pattern",
                                                                       "format") \
         and _PROSE_WORDS.search(desc) is not None
+
+
+# The restatement names the value's shape ("Data as array of arrays", "list of strings", "二维数组",
+# "逗号分隔"): the form the finding asks for is said (reviewers: "already gives the shape").
+_SHAPE = re.compile(r"\b(?:array|list)s? of (?:arrays|lists|rows|strings|numbers|objects|pairs)\b|"
+                    r"\bcomma[- ]separated\b|\bjson (?:object|array|string)\b|"
+                    r"二维数组|逗号分隔|JSON ?(?:数组|对象|字符串)", re.I)
+
+
+def _shape_said(desc: str) -> bool:
+    return _SHAPE.search(desc) is not None
+
+
+def _source_said(ctx: ToolContext, node: SchemaNode, desc: str, why: str | None) -> bool:
+    """Where the model gets a value ("which tool returns it") is what the restatement lacks,
+    and the tool's own text says it in one sentence naming the tool of the set that returns it
+    and the value's words ("需先调用flightSearch获取航班号" over `flightNo` '航班号', "Call
+    search_flights first to get the flight number"): said, so info."""
+    if why is None or "which tool returns it" not in why or ctx.toolset is None:
+        return False
+    index = set_names(ctx.toolset)
+    names = [t.name for t in ctx.toolset.tools] if index is None else index.names()
+    words = desc.strip(" 。.，,").lower()
+    spoken = " ".join(split_name(node.name or "")).lower()
+    for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
+        low = sentence.lower()
+        if (words in low or (spoken and spoken in low)) and any(
+                name != ctx.tool.name and len(name) > 3 and name in sentence for name in names):
+            return True
+    return False
 
 
 def terse_zh(desc: str) -> bool:

@@ -211,10 +211,35 @@ def _shape_known(node: SchemaNode, holder: str, ctx: ToolContext) -> bool:
         return False
     if len(set(_TYPED_KEY.findall(text))) >= 2 or _OBJECT_WITH.search(text):
         return True
-    if _KEYED_EXAMPLE.search(text) and tokens[-1] not in _SETTINGS:
+    if _KEYED_EXAMPLE.search(text) and tokens[-1] not in _SETTINGS \
+            and not _passes_call_through(node, tokens, ctx):
         return True  # an example of the keys; settings are shown by one example of many
     return tokens[-1] in _STRING_MAPS or (tokens[-1] in _ACTION_BAGS and node.parent == ""
                                           and _dispatches_own_actions(node, ctx))
+
+
+# The callee a sibling names (`tool`, `tool_name`, `method`): the bag beside it holds that call's
+# arguments, whichever it is
+_CALLEES = frozenset({"tool", "method", "function", "operation", "api", "endpoint"})
+# "'args' holds that tool's other arguments", "The tool's arguments other than 'locus'", "目标工具
+# 的参数", "所调用接口的参数"
+_CALLEE_ARGS = re.compile(r"\b(?:the|that|this|each|selected|chosen|target|called) (?:selected |chosen "
+                          r"|target )?(?:tool|method|function|api|endpoint|operation)['’]s (?:other )?"
+                          r"(?:arguments|parameters|args|params|inputs)\b|(?:目标|所调用|被调用|所选|该)"
+                          r"(?:工具|方法|函数|接口)的(?:其他|其余)?(?:参数|入参)", re.I)
+
+
+def _passes_call_through(bag: SchemaNode, tokens: tuple[str, ...], ctx: ToolContext) -> bool:
+    """Does the bag hold the arguments of another tool or method the call names (`args` beside a
+    `tool` enum of 30 tools, "'args' holds that tool's other arguments ... checked against its
+    schema")? Its keyed example shows one callee's arguments of many: no single property list
+    fits it (reviewers: "deliberately polymorphic"), so declaring it does not help."""
+    if tokens[-1] not in _ACTION_BAGS:
+        return False
+    if _CALLEE_ARGS.search(f"{description_of(bag)}\n{ctx.description}"):
+        return True
+    return any(t and (t[-1] in _CALLEES or (len(t) > 1 and t[-1] == "name" and t[-2] in _CALLEES))
+               for t in map(split_name, ctx.sibling_names(bag)))
 
 
 def _dispatches_own_actions(bag: SchemaNode, ctx: ToolContext) -> bool:

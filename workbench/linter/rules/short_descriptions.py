@@ -90,7 +90,7 @@ def _documented_list_or_create(ctx: ToolContext) -> bool:
         not zh or cjk_count(desc) >= QUALIFIED_LIST_CJK)
     creates = _CREATE_TEXT.match(desc) is not None and ctx.name_verb.verb in lx.CREATE_VERBS and (
         not zh or not re.search(r"[A-Za-z]", desc))
-    if not (lists or creates):
+    if not (lists or creates) or (creates and _mints_access(ctx)):
         return False
     params = [n for n in ctx.index.top_level_properties() if n.name]
     if creates and not any(split_name(n.name or "")[-1:] and split_name(n.name or "")[-1]
@@ -102,6 +102,26 @@ def _documented_list_or_create(ctx: ToolContext) -> bool:
         if "object" in node.non_null_types and not node.schema.get("properties"):
             return False
     return True
+
+
+# A create that mints access (a token, a key, a secret) or an endpoint the service pushes data
+# to (a webhook): what comes back (the secret, shown once) and what it reaches are the gap
+# ("Create an auth token": reviewers judged the finding useful, 3 of 3)
+_ACCESS_WORDS = frozenset({"token", "key", "apikey", "secret", "password", "credential",
+                           "credentials", "webhook", "webhooks"})
+_ACCESS_ZH = re.compile(r"令牌|密钥|秘钥|凭证|凭据|密码|回调地址|webhook", re.I)
+
+
+def _mints_access(ctx: ToolContext) -> bool:
+    return bool(_ACCESS_WORDS & set(ctx.name_tokens)) or _ACCESS_ZH.search(ctx.description) is not None
+
+
+def repeat_gap_reported(ctx: ToolContext) -> bool:
+    """A text that only repeats the name ("Delete a webhook" on `deleteWebhook`, "Create an Edge
+    Config" on `createEdgeConfig`) says all a longer one would when its one gap is reported
+    elsewhere (a delete's irreversibility by `side-effect-undisclosed`) or there is none (a plain
+    create over described inputs): fresh reviewers judged the finding noise there (12 of 16)."""
+    return _effect_reported(ctx) or _documented_list_or_create(ctx)
 
 
 def _effect_reported(ctx: ToolContext) -> bool:
