@@ -195,3 +195,12 @@ def test_a_thermostat_set_point_still_warns(text):
     found = _one("range-missing", {"temperature": {"type": "number", "description": text}},
                  name="set_thermostat", description="Sets the thermostat target.")
     assert found and found[0].severity is None
+
+
+@pytest.mark.parametrize("description", ["For cable_element_length: 1=total, 2=increment",
+                                         "cable_element_length 时：1=全量，2=增量"])
+def test_a_coded_list_led_by_a_case_value_stays_this_fields(description):
+    props = {"kind": {"type": "string", "enum": ["cable_element_length", "stress"]},
+             "increment_type": {"type": "integer", "description": description}}
+    found = _one("prose-only-constraint", props)
+    assert [h for h in found if h.path.endswith("increment_type") and "enum: [1, 2]" in h.message]

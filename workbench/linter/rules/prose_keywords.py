@@ -207,9 +207,10 @@ _KEY_BEFORE = re.compile(r"(?<![\w.])([A-Za-z_][A-Za-z0-9_]{2,60})\s*[:：=]?\s*
 def _led_by_another_key(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
     """Is the value list introduced, in the text it was read from, by the name of another key: a
     property of this tool or an identifier (`snake_case`, `camelCase`) that is not this field's
-    name? Such a list glosses that key's codes (a sibling's, or a key inside an open `settings`
-    object), not this field's values. A list led by this field's own name or by a plain word
-    ("Values: 0=off 1=on") stays this field's."""
+    name nor one of the tool's enum values? Such a list glosses that key's codes (a sibling's, or
+    a key inside an open `settings` object), not this field's values. A list led by this field's
+    own name, by a plain word ("类型：0=起端 1=末端") or by a case the tool's values name ("For
+    cable_element_length: 1=total, 2=increment") stays this field's."""
     text = ctx.passage_of(node) if from_tool else (node.description or "")
     head = c.sentence.strip()[:12].rstrip("…")
     at = text.find(head) if head else -1
@@ -221,8 +222,12 @@ def _led_by_another_key(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, 
     key = m.group(1)
     if snake_name(key) == snake_name(node.name or ""):
         return False
-    identifier = "_" in key.strip("_") or re.search(r"[a-z][A-Z]", key) is not None
-    return identifier or key in {n.name for n in ctx.index.nodes if n.name}
+    if key in {n.name for n in ctx.index.nodes if n.name}:
+        return True
+    if any(isinstance(v, list) and key in v for v in (n.schema.get("enum") for n in ctx.index.nodes)) \
+            or any(n.schema.get("const") == key for n in ctx.index.nodes):
+        return False  # "For cable_element_length: 1=total, 2=increment": a case, named by a value
+    return "_" in key.strip("_") or re.search(r"[a-z][A-Z]", key) is not None
 
 
 def _named_head(sentence: str) -> str | None:
