@@ -58,6 +58,11 @@ _WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "
 # `create_polygon(stroke_width)`: the executor's own limits cap them well enough).
 _SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp", "delta",
                        "increment", "decrement", "adjustment", "setpoint", "brightness"})
+# A temperature applied as a load or a difference (a bridge model's "Temperature difference
+# (温差)", `AddGradientTemperatureOperation`): either sign, no range a device imposes; a
+# thermostat's set-point is the warning above.
+_TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp"})
+_LOAD_OR_DIFFERENCE = re.compile(r"(?i:difference|gradient|\bloads?\b)|Load(?=[A-Z]|\b)|温差|温度差|梯度|荷载|温度作用")
 # A unit or currency suffix says how the value is counted, not what it is: `max_daily_price_eur`
 # is a price, `timeout_ms` a timeout, `weight_kg` a weight.
 _UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
@@ -105,7 +110,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
-    elif writes and (last in _SETPOINT or _percent_setting(percent, node)):
+    elif writes and (last in _SETPOINT or _percent_setting(percent, node)) \
+            and not (last in _TEMPERATURES and _LOAD_OR_DIFFERENCE.search(
+                f"{description_of(node)} {node.parent or ''}")):
         # a set-point a state-changing call applies: a temperature, a percentage of a rated
         # value ("目标转速，占额定转速的百分比"), where an out-of-range value reaches equipment
         need, sev = ("minimum", "maximum"), "warning"

@@ -53,6 +53,7 @@ from workbench.linter.rules.required_facts import (
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
+from workbench.schema.refs import deref
 from workbench.text import split_name
 
 _COMPOSED = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas")
@@ -343,6 +344,16 @@ _LIST_VERBS = frozenset({"list", "search", "find", "browse", "filter", "query"})
 _EITHER_HINTS = OPTIONAL_HINTS + REQUIRED_HINTS
 
 
+def _holds_members(tool: Tool, sub: Mapping[str, Any]) -> bool:
+    """An object or a list, written out or as branches (`oneOf` of `$ref`s to object
+    definitions, a `discriminator`): its text names its members' defaults ("user LM71 defaults
+    to four 250 kN axles when p/dis are both null"), not its own."""
+    if {"object", "array"} & set(schema_types(sub)) or "discriminator" in sub:
+        return True
+    branches = [b for key in ("oneOf", "anyOf", "allOf") for b in sub.get(key) or () if isinstance(b, Mapping)]
+    return any({"object", "array"} & set(schema_types(deref(b, tool.parameters))) for b in branches)
+
+
 @rule("required-contradicts-description", category="required", severity="warning",
       summary="A description that calls a required field optional (\"optional\", \"可选\", \"if "
               "omitted...\"), or an optional field required (\"Required.\", \"必填\").",
@@ -398,7 +409,7 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"(\"{quoted(text)}\"): drop it from `required` or fix the "
                               "description.")
                 elif not tool.strict and names_own_default(text, others) and not says_required(text, others) \
-                        and not asks_the_user(text) and not {"object", "array"} & set(schema_types(sub)):
+                        and not asks_the_user(text) and not _holds_members(tool, sub):
                     # "分支名称，默认为代码库默认分支", "Defaults to ACCREC": a default applies only to a
                     # call that leaves the field out, which `required` forbids. Strict mode makes
                     # every field required and its texts may name the usual value: not read there.

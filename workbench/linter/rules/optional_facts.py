@@ -96,6 +96,15 @@ def omitted_to_create(ctx: ToolContext, text: str) -> bool:
     return _OMIT_TO_CREATE.search(text) is not None or _OMIT_TO_CREATE.search(ctx.description) is not None
 
 
+def omitted_to_create_by_name(ctx: ToolContext, name: str, text: str) -> bool:
+    """The field is an upsert's id by its own text ("Draft ID to update (omit to create new)") or
+    by a sentence of the tool's that names it ("Omit draftId to create new"): its absence has a
+    meaning, so it is optional."""
+    if _OMIT_TO_CREATE.search(text):
+        return True
+    return any(mentions(m.group(0), name) for m in _OMIT_TO_CREATE.finditer(ctx.description or ""))
+
+
 # "（必填，也可走环境变量 SLC_API_KEY）", "Falls back to the GITHUB_TOKEN environment variable":
 # the server takes the value from its own configuration when a call leaves it out.
 _FALLBACK = re.compile(

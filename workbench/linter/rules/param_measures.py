@@ -151,7 +151,15 @@ def _unit_in(text: str) -> bool:
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
             or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None
             or unit_spelled(low) or _CURRENCY_SIGN.search(text) is not None
-            or measured_by_unit(None, text))
+            or measured_by_unit(None, text) or _UNIT_SYMBOL_ALONE.search(text) is not None)
+
+
+# A unit symbol written as an item of its own: after a comma at the end ("Pedestrian width Dm,
+# m.", "桥面宽度, m") or alone in brackets ("width (mm)", "荷载 [kN/m]"). A symbol inside a
+# sentence is not read ("5 m" is `_UNIT_SUFFIX`'s; "(s)" is a plural).
+_UNIT_SYMBOL_ALONE = re.compile(
+    r"(?:[,，;；]\s*(?:(?:fixed|always|in|unit|units|单位)\s*[:：]?\s*)?|(?:^|(?<=\s))[(（\[]\s*)(?:mm|cm|m|km|kg|t|kN|N|MPa|kPa|GPa|Pa|ms|°C|℃|rad|m/s|m²|m2|"
+    r"m³|m3|kN/m|kN·m|kN\*m|N/mm²|mm²|cm²)\s*(?:[)）\]]|\.?\s*$)")
 
 
 
@@ -463,7 +471,10 @@ _DRAWN_RADIUS = frozenset({"blur", "border", "corner", "shadow", "stroke", "glow
 # parcels, bodies or kilograms keeps it a mass.
 _WEIGHTED_THINGS = frozenset({"font", "stroke", "line", "border", "text", "edge", "term", "field",
                               "class", "sample", "vector", "semantic", "keyword", "loss", "typography",
-                              "style", "rank", "ranking", "relevance", "boost", "score", "hybrid"})
+                              "style", "rank", "ranking", "relevance", "boost", "score", "hybrid",
+                              # a share of traffic among records or targets (DNS SRV, a balancer)
+                              "srv", "dns", "route", "routing", "traffic", "upstream", "backend",
+                              "replica", "variant", "split"})
 _NOT_MASS_TEXT = re.compile(r"\bfont|\btypograph|\bcss\b|\bbold\b|\brank|\brelevan|\bimportance|"
                             r"\bboost|\bscor(?:e|ing)|\bblend|\bhybrid|\bbm25|\bsemantic|\bvector|"
                             r"\brelative\b|\bweighted\b|\bprobabilit|权重|字重|字体|排版|加粗|相关性|"
@@ -480,6 +491,8 @@ def _weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bo
                      ctx.description or ""))
     if _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
         return False
+    if any("priority" in split_name(name) for name in ctx.sibling_names(node)):
+        return True  # `weight` beside `priority` (SRV, a load balancer's targets): a relative share
     return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOT_MASS_TEXT.search(text))
 
 

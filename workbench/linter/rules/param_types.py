@@ -86,6 +86,12 @@ def _bool_like(name: str | None, schema: Mapping[str, Any]) -> bool:
 _MEASURES = frozenset({"temperature", "humidity", "latitude", "longitude", "altitude",
                        "elevation", "celsius", "fahrenheit", "percentage", "weight", "height",
                        "width", "depth", "radius", "distance"})
+# A dimension word after a process, not a body (`search_depth`, `crawl_width`, `reasoning_depth`):
+# a level or a provider's mode ("basic"/"advanced"), no length with a unit.
+_DIMENSIONS = frozenset({"depth", "width", "height"})
+_PROCESSES = frozenset({"search", "crawl", "research", "recursion", "recursive", "reasoning", "thinking",
+                        "analysis", "scan", "explore", "exploration", "traversal", "tree", "nesting",
+                        "query", "lookup", "link", "links", "follow", "retrieval", "summary", "review"})
 _MEASURES_ZH = ("温度", "湿度", "纬度", "经度", "海拔", "重量", "体重", "身高", "半径", "距离", "百分比")
 
 
@@ -224,6 +230,8 @@ def _measure_like(node: SchemaNode) -> bool:
         return False
     if not (t[-1] in _MEASURES or contains_any(node.name or "", _MEASURES_ZH)):
         return False
+    if t[-1] in _DIMENSIONS and set(t[:-1]) & _PROCESSES:
+        return False  # `search_depth` ("basic"/"advanced"), `crawl_depth`: how far a process goes
     desc = node.schema.get("description")
     return not isinstance(desc, str) or (bool(_NUMERIC_HINT.search(desc))
                                          and not _LIST_HINT.search(desc))

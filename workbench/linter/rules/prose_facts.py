@@ -387,16 +387,29 @@ _WITHIN_THRESHOLD = re.compile(r"^\W*(?:if|when|whenever)\b[^,;.]{0,60}?\b(?:at\
                                r"under|below)\b|(?:如果|若|当|假如)[^，,；;。]{0,30}?(?:不超过|不多于|不大于|少于|小于|"
                                r"未超过|以内|以下)", re.I)
 _MAX_KINDS = frozenset({"maximum", "max-length", "max-items"})
+# "<=0 removes all elements", "0 or less means unlimited", "≤0 时删除全部", "小于0表示不限": a comparison
+# that selects a special case with its own effect, not a bound on every value (the ordinary values
+# lie outside it: `maximum: 0` would forbid every real id).
+_SPECIAL_CASE = re.compile(
+    r"(?:(?:<=|≤|<|>=|≥|>)\s*-?\d+(?:\.\d+)?|-?\d+(?:\.\d+)?\s+or\s+(?:less|lower|below|more|"
+    r"greater|higher|above|fewer)|(?:小于|大于|不大于|不小于|小于等于|大于等于)\s*-?\d+(?:\.\d+)?|"
+    r"-?\d+(?:\.\d+)?\s*(?:及|或)?(?:以下|以上))\s*"
+    r"(?:(?:时|则|的话)\s*)?(?:means?\b|removes?\b|deletes?\b|disables?\b|clears?\b|resets?\b|"
+    r"selects?\b|returns?\b|uses?\b|applies\b|targets?\b|turns?\s+off\b|is\s+treated\b|"
+    r"表示|代表|删除|清除|禁用|关闭|不限|返回|使用|即)", re.I)
 _LOWER_UPPER = (("minimum", "maximum"), ("exclusiveMinimum", "maximum"), ("minLength", "maxLength"),
                 ("minItems", "maxItems"))
 
 
 def no_valid_value(node: SchemaNode, c: ProseConstraint, missing: Sequence[tuple[str, Any]]) -> bool:
     """Whether adding `missing` would leave no valid value (a `minItems: 4` beside the schema's
-    `maxItems: 3`), or reads a lower bound from the threshold of an "if more than N" clause."""
+    `maxItems: 3`), reads a lower bound from the threshold of an "if more than N" clause, or a
+    bound from a comparison that selects a special case ("<=0 removes all elements")."""
     if c.kind in _MIN_KINDS and _PAST_THRESHOLD.search(c.sentence):
         return True
     if c.kind in _MAX_KINDS and _WITHIN_THRESHOLD.search(c.sentence):
+        return True
+    if _SPECIAL_CASE.search(c.sentence):
         return True
     have = {**{k: v for k, v in node.schema.items() if isinstance(k, str)}, **dict(missing)}
     for low, high in _LOWER_UPPER:

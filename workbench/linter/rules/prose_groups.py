@@ -110,6 +110,10 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     picked_groups: set[frozenset[str]] = set()
     for node, c, from_tool, parent, fields in rules:
         named = fields_in(c.sentence, fields)
+        # "(需同时提供 pattern 过滤)" in `xor_scan`'s own text: this field needs the one named, not
+        # the other way round ("pattern" is a filter of its own)
+        one_way = c.value == "together" and node is not None and not from_tool and node not in named \
+            and not _BOTH_WAYS.search(c.sentence)
         if node is not None and not from_tool and node not in named:
             named.insert(0, node)
         picked = picked_count(c.sentence)  # 0: no "二选一"/"三选一" word
@@ -148,6 +152,13 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(at, f"\"{quote(c.sentence)}\" ties {who} by arithmetic: no schema keyword can "
                           "say it, so the executor checks it and says what it returns when it fails "
                           "(the constraint ledger lists it).", severity="info")
+            continue
+        if one_way and node is not None and len(named) >= 2:
+            others = names_of([n for n in named if n is not node])
+            yield Hit(at, f"`{node.name}` needs {others} (\"{quote(c.sentence)}\"): one direction, "
+                          f"said only in prose, and an all-or-none group would also reject {others} "
+                          "sent alone: the executor rejects the call that uses "
+                          f"`{node.name}` without it (the constraint ledger lists it).", severity="info")
             continue
         if len(named) < 2 or nested:
             yield Hit(at, f"\"{quote(c.sentence)}\" states a rule between fields ({words}) "
@@ -280,6 +291,12 @@ def _undeclared_name(ctx: ToolContext, sentence: str) -> bool:
     tool does not declare."""
     names = _IDENTIFIER.findall(sentence)
     return bool(names) and not set(names) <= known_names(ctx)
+
+
+# Words that make a "together" rule run both ways ("A 与 B 必须同时提供", "both or neither",
+# "must be used together" of two named fields).
+_BOTH_WAYS = re.compile(r"与|和|跟|及|成对|都|\bboth\b|\bneither\b|\btogether\b|\beach\s+other\b|\band\b",
+                        re.I)
 
 
 # "都给时须属于同一任务", "if both are given, X wins": what happens when both come, not a case the rule is for

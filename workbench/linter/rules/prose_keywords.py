@@ -131,6 +131,8 @@ def applies(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: b
             return False  # "totals = success/failure/total counts": what one value means
         if (named := _named_head(c.sentence)) and named != node.name and named in ctx.sibling_names(node):
             return False  # "mode 为 a 或 b" in this field's text: the values of `mode`
+        if _led_by_another_key(ctx, node, c, from_tool):
+            return False  # "可选 position 0=起端 1=末端" in `kind`'s text: the values of `position`
         # the whole description, not the evidence (a long coded list's evidence is cut with "…")
         if last in _NO_ENUM_LAST or open_list(c.sentence if from_tool else node.description, c.value):
             return False  # an id or name; or "'read', 'write', etc.": the usual values, not all
@@ -195,6 +197,37 @@ _ASSIGNED_HEAD = re.compile(r"^\s*([A-Za-z_]\w*)\s*=")
 # Free-text last words that also name a kind of value ("format", "period"): a list that names the
 # parameter as its head ("format=mp3/wav", "period 为 daily 或 weekly") gives its values.
 _KIND_OF_VALUE = frozenset({"format", "fmt", "period", "layout", "range", "window"})
+
+
+# An identifier right before a value list, maybe with ":" or "=" ("position 0=起端 1=末端",
+# "normal_section_bearing_calculation_type: 1=同比例变化 2=轴力不变").
+_KEY_BEFORE = re.compile(r"(?<![\w.])([A-Za-z_][A-Za-z0-9_]{2,60})\s*[:：=]?\s*[(（]?\s*$")
+
+
+def _led_by_another_key(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """Is the value list introduced, in the text it was read from, by the name of another key: a
+    property of this tool or an identifier (`snake_case`, `camelCase`) that is not this field's
+    name nor one of the tool's enum values? Such a list glosses that key's codes (a sibling's, or
+    a key inside an open `settings` object), not this field's values. A list led by this field's
+    own name, by a plain word ("类型：0=起端 1=末端") or by a case the tool's values name ("For
+    cable_element_length: 1=total, 2=increment") stays this field's."""
+    text = ctx.passage_of(node) if from_tool else (node.description or "")
+    head = c.sentence.strip()[:12].rstrip("…")
+    at = text.find(head) if head else -1
+    if at <= 0:
+        return False
+    m = _KEY_BEFORE.search(text[max(0, at - 70):at])
+    if not m:
+        return False
+    key = m.group(1)
+    if snake_name(key) == snake_name(node.name or ""):
+        return False
+    if key in {n.name for n in ctx.index.nodes if n.name}:
+        return True
+    if any(isinstance(v, list) and key in v for v in (n.schema.get("enum") for n in ctx.index.nodes)) \
+            or any(n.schema.get("const") == key for n in ctx.index.nodes):
+        return False  # "For cable_element_length: 1=total, 2=increment": a case, named by a value
+    return "_" in key.strip("_") or re.search(r"[a-z][A-Z]", key) is not None
 
 
 def _named_head(sentence: str) -> str | None:

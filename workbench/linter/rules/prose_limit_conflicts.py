@@ -137,7 +137,7 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if why and k in _COMPARABLE and _ratio_against_a_measure(node, c):
                 continue  # `scale` ≤ 4 and "the image does not exceed 1568px": two quantities
             if why and k in _COMPARABLE and _sentinel_explained(node, node.schema.get(k)):
-                continue  # `minimum: -1` beside "(0-based), use -1 to append": a special value
+                continue  # `minimum: -1` beside "use -1 to append", `minimum: 0` beside "0 = look up"
             if why:
                 done.add((node.pointer, k))
                 yield Hit(node.pointer, f"`{node.name}`: {why} (\"{quote(c.sentence)}\"). Make "
@@ -156,13 +156,24 @@ def _type_width(have: Any) -> bool:
     return isinstance(have, (int, float)) and not isinstance(have, bool) and have in _TYPE_WIDTHS
 
 
+# A value glossed as a special case: "0 = look up from `fish`", "0 means no limit", "0 表示不限",
+# "use 0 to disable", "0 for auto".
+_GLOSS_AFTER = r"\s*(?:=|:|：|means\b|is\s+treated\b|disables\b|for\s|表示|代表|为|则|即)"
+_GLOSS_BEFORE = r"\b(?:use|pass|set(?:\s+it)?\s+to|send)\s+"
+
+
 def _sentinel_explained(node: SchemaNode, have: Any) -> bool:
-    """Whether the schema's negative bound is a special value the field's text explains
-    ("use -1 to append at end", "-1 表示全部")."""
-    if not isinstance(have, (int, float)) or isinstance(have, bool) or have >= 0:
+    """Whether the schema's bound is a special value the field's text explains: a negative one
+    mentioned at all ("use -1 to append at end", "-1 表示全部"), another one glossed ("Fish
+    difficulty 5-110. 0 = look up from `fish`": `minimum: 0` keeps the sentinel valid)."""
+    if not isinstance(have, (int, float)) or isinstance(have, bool):
         return False
     written = re.escape(str(int(have)) if float(have).is_integer() else str(have))
-    return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", node.description or "") is not None
+    text = node.description or ""
+    if have < 0:
+        return re.search(r"(?<![\w.-])" + written + r"(?![\w.])", text) is not None
+    return re.search(r"(?<![\w.~–-])" + written + r"(?![\w.~–-])" + _GLOSS_AFTER, text, re.I) is not None \
+        or re.search(_GLOSS_BEFORE + written + r"(?![\w.~–-])", text, re.I) is not None
 
 
 def _fixed_tuple_counted_otherwise(node: SchemaNode, k: str, v: Any) -> bool:

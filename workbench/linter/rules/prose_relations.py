@@ -143,7 +143,9 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
             # a field of one action of a multi-action tool ("仅 action=x 时指定"): passing it to
             # another action is what "only used for action x" says, harmless (info)
             action = _selects_action(ctx, other) or snake_name(other.name or "") in _ACTION_NAMES
-            yield _only_if_hit(target, other, c, "info" if action else None)
+            # "仅与 node_j 同时提供时生效", "only takes effect when sort is set": the text says the
+            # tool ignores it in the other cases, so a call that sends it is harmless too
+            yield _only_if_hit(target, other, c, "info" if action or _TAKES_EFFECT.search(c.sentence) else None)
             continue
         if c.keyword == "dependentRequired":
             presence.append((parent, other, [target], c, target))
@@ -351,6 +353,11 @@ def _grouped(ctx: ToolContext, a: SchemaNode, b: SchemaNode) -> bool:
             if a in named and b in named:
                 return True
     return False
+
+
+# Words that say a field is ignored outside its case ("仅…时生效", "only takes effect when").
+_TAKES_EFFECT = re.compile(r"生效|起作用|才有效|时有效|被忽略|将忽略|\btakes?\s+effect\b|\b(?:is|are|will\s+be)\s+"
+                           r"ignored\b|\bhas\s+no\s+effect\b|\bno\s+effect\b", re.I)
 
 
 def _only_if_hit(target: SchemaNode, other: SchemaNode, c: Any, severity: str | None) -> Hit:

@@ -22,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_words import filter_values
 from workbench.linter.rules.optional_facts import (
     has_alternative,
+    omitted_to_create_by_name,
     optional_by_text,
     prop_texts,
     required_by_text,
@@ -38,6 +39,8 @@ from workbench.text import name_verb, split_name
 
 _ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
                             "forward", "invite", "post", "publish"})
+# A draft or a template is saved unsent: its recipient and body may come later (`draft_email`).
+_UNSENT = frozenset({"draft", "drafts", "template", "templates"})
 _ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
                            "credit", "payment", "donate", "tip"})
 # Verbs acting on one existing thing: the only id of such a tool names that thing
@@ -217,7 +220,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     if not out and isinstance(tool.description, str) \
             and (owner := recorded_owner(tool.name, tool.description, ids, props)):
         out.append(owner)  # "links the bag barcode to the donor": the record is the donor's
-    if tool_tokens & _ID_SEND_VERBS:
+    if tool_tokens & _ID_SEND_VERBS and not tool_tokens & _UNSENT:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
         out.extend(_sent_content(tool, props))
     if tool_tokens & _ID_PAY_VERBS:
@@ -397,7 +400,8 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
     def open_to_omit(name: str) -> bool:
         sub = props[name]
         return "default" in sub or optional_by_text(ctx, name, sub, others(name)) \
-            or has_alternative(ctx, name, props, texts)
+            or has_alternative(ctx, name, props, texts) \
+            or omitted_to_create_by_name(ctx, name, schema_description(sub, name))
 
     def others(name: str) -> list[str]:
         return [o for o in props if o != name]
