@@ -142,6 +142,20 @@ def _before_preposition(tokens: tuple[str, ...]) -> tuple[str, ...]:
     return tokens
 
 
+# Verbs of a tool that finds a thing from what the user knows of it (`lookup_vendor_lpse`,
+# `resolve_company`, `match_supplier`): its `name` is the key searched for, a display name is
+# the expected input. An id (`lookup_vendor(vendor_id)`) still comes from somewhere.
+_LOOKUP_VERBS = frozenset({"lookup", "look", "resolve", "match", "identify", "find", "search"})
+
+
+def _looks_up_by_name(ctx: ToolContext) -> bool:
+    """The tool looks its thing up (its name's verb), or is named for a lookup by name
+    (`get_vendor_by_name`)."""
+    tokens = ctx.name_tokens
+    by_name = any(a == "by" and b in _NAMES for a, b in itertools.pairwise(tokens))
+    return ctx.name_verb.verb in _LOOKUP_VERBS or by_name
+
+
 def _points_at(ctx: ToolContext, lister: str) -> bool:
     """Whether any text the model reads of this tool names the listing tool already."""
     return any(lister in text for _, text in ctx.model_texts)
@@ -193,6 +207,8 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # param-missing-description already asks where it comes from
             if tokens[-1] in _NAMES and (node.parent or verb.verb in _SETS):
                 continue  # a name inside a payload, or beside an update verb, is a value to set
+            if tokens[-1] in _NAMES and _looks_up_by_name(ctx):
+                continue  # `lookup_vendor(vendor_name)`: the name is the key searched for
             words = _object_of(ctx, node, tokens)
             if not words or len(words[-1]) < 3 or not words[-1].isalpha():
                 continue
