@@ -10,7 +10,7 @@ verdicts, each read as a family, English and Chinese, with a look-alike that kee
 - name-vague: `delete_draft` names its object; `get_file_info(filepath)` is a file-system helper.
 - write-claims-read-only: "物理磁盘上的目标文件 100% 只读" is said of the original, not the tool.
 - credential-param: a created log drain's "Secret for verification" is the new resource's.
-- param-source-unstated: `lookup_vendor(vendor_name)` looks a vendor up by its name.
+- param-source-unstated: `lookup_vendor(vendor_name)` looks a vendor up by its name: ask how exact.
 """
 
 from __future__ import annotations
@@ -169,13 +169,17 @@ def _vendors(target: Tool) -> ToolSet:
     ("lookup_vendor_lpse", "Look up a vendor's procurement history."),
     ("get_vendor_by_name", "查询供应商的采购历史。"),
 ])
-def test_a_lookup_by_name_takes_a_display_name(name, description):
+def test_a_lookup_by_name_asks_how_exact_not_where_from(name, description):
     tool = make_tool(name, description, obj({"vendor_name": {"type": "string"},
                                              "year": {"type": "integer", "description": "Year."}}))
-    assert hits("param-source-unstated", tool, _vendors(tool)) == []
+    (h,) = hits("param-source-unstated", tool, _vendors(tool))
+    assert "exact registered name" in h.message and "display name" not in h.message
 
 
-def test_a_delete_by_name_still_asks_the_source():
-    tool = make_tool("delete_vendor", "删除供应商。", obj({"vendor_name": {"type": "string"},
-                                                    "year": {"type": "integer", "description": "Year."}}))
-    assert len(hits("param-source-unstated", tool, _vendors(tool))) == 1
+@pytest.mark.parametrize("name", ["delete_vendor", "search_strings"])
+def test_other_names_still_ask_the_source(name):
+    param = "vendor_name"
+    tool = make_tool(name, "删除供应商。" if name == "delete_vendor" else "Search the strings.",
+                     obj({param: {"type": "string"}, "year": {"type": "integer", "description": "Year."}}))
+    (h,) = hits("param-source-unstated", tool, _vendors(tool))
+    assert "display name or a guess" in h.message

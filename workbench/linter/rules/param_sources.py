@@ -145,13 +145,16 @@ def _before_preposition(tokens: tuple[str, ...]) -> tuple[str, ...]:
 # Verbs of a tool that finds a thing from what the user knows of it (`lookup_vendor_lpse`,
 # `resolve_company`, `match_supplier`): its `name` is the key searched for, a display name is
 # the expected input. An id (`lookup_vendor(vendor_id)`) still comes from somewhere.
-_LOOKUP_VERBS = frozenset({"lookup", "look", "resolve", "match", "identify", "find", "search"})
+_LOOKUP_VERBS = frozenset({"lookup", "look", "resolve", "match", "identify"})
 
 
-def _looks_up_by_name(ctx: ToolContext) -> bool:
-    """The tool looks its thing up (its name's verb), or is named for a lookup by name
-    (`get_vendor_by_name`)."""
+def _looks_up_by_name(ctx: ToolContext, thing: str) -> bool:
+    """The tool looks up the very thing its name parameter names (`lookup_vendor_lpse` with
+    `vendor_name`; not `search_strings` with a `section_name` scope), by its name's verb or a
+    name for a lookup by name (`get_vendor_by_name`)."""
     tokens = ctx.name_tokens
+    if thing not in tokens and thing + "s" not in tokens:
+        return False
     by_name = any(a == "by" and b in _NAMES for a, b in itertools.pairwise(tokens))
     return ctx.name_verb.verb in _LOOKUP_VERBS or by_name
 
@@ -207,8 +210,6 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # param-missing-description already asks where it comes from
             if tokens[-1] in _NAMES and (node.parent or verb.verb in _SETS):
                 continue  # a name inside a payload, or beside an update verb, is a value to set
-            if tokens[-1] in _NAMES and _looks_up_by_name(ctx):
-                continue  # `lookup_vendor(vendor_name)`: the name is the key searched for
             words = _object_of(ctx, node, tokens)
             if not words or len(words[-1]) < 3 or not words[-1].isalpha():
                 continue
@@ -220,6 +221,15 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     or explained_in(ctx.description, node.name) or mentions(ctx.description, node.name or ""):
                 continue
             source = " or ".join(f"`{t}`" for t in listers)
+            if tokens[-1] in _NAMES and _looks_up_by_name(ctx, thing):
+                # `lookup_vendor(vendor_name)`: the name is the key the lookup searches by, a
+                # display name the expected input; what is unsaid is how exact it must be
+                yield Hit(node.pointer, f"`{node.name}` has no description: {tool.name!r} looks "
+                                        f"the {thing} up by this name, so say whether it must be "
+                                        "the exact registered name or may be part of it, give an "
+                                        f"example, and point to {source} for finding the exact "
+                                        "name when the user gives only part of it.")
+                continue
             yield Hit(node.pointer, f"`{node.name}` has no description, and its value must name an "
                                     f"existing {' '.join(words)}: say that it comes from {source} "
                                     "(which field of the result to pass) and give an example, so "
