@@ -183,3 +183,9 @@ def test_other_names_still_ask_the_source(name):
                      obj({param: {"type": "string"}, "year": {"type": "integer", "description": "Year."}}))
     (h,) = hits("param-source-unstated", tool, _vendors(tool))
     assert "display name or a guess" in h.message
+
+
+def test_a_file_sent_somewhere_still_names_no_system():
+    tool = make_tool("sendFile", "Send a file to a recipient.",
+                     obj({"file_path": {"type": "string"}, "recipient": {"type": "string"}}))
+    assert len(_shown("name-vague", tool)) == 1

@@ -239,13 +239,15 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
             and all(t in _GENERIC_OBJECTS for t in tokens[1:])
             and tool.source_format != "mcp" and _thin(desc) and not _LOCATED.search(desc)
-            and not (tokens[1] in ("file", "files") and _takes_a_path(ctx))):
+            and not (tokens[1] in ("file", "files") and verb.verb not in _SENDS and _takes_a_path(ctx))):
         yield Hit("", f"{tool.name!r} names neither a system nor a specific object, and its "
                       f"description ({desc.strip()[:60]!r}) does not say whose "
                       f"{tokens[-1]} either: put the system and the object in the name or the "
                       "description, so the model can tell it from other systems' tools.")
 
 
+# `sendFile(file_path)`: the path says whose file, not through which system it goes
+_SENDS = lx.OUTREACH_VERBS | {"upload", "share", "post", "send"}
 _PATH_WORDS = frozenset({"path", "filepath", "filename", "dir", "directory", "folder"})
 
 
