@@ -189,3 +189,11 @@ def test_a_file_sent_somewhere_still_names_no_system():
     tool = make_tool("sendFile", "Send a file to a recipient.",
                      obj({"file_path": {"type": "string"}, "recipient": {"type": "string"}}))
     assert len(_shown("name-vague", tool)) == 1
+
+
+@pytest.mark.parametrize("text", ["An authentication token used to validate the request.",
+                                  "用于鉴权的令牌，签名校验本次请求"])
+def test_a_token_validating_the_callers_request_stays(text):
+    tool = make_tool("usergroups_create", "Creates a new user group.",
+                     obj({"token": {"type": "string", "description": text}}))
+    assert len(_shown("credential-param", tool)) == 1

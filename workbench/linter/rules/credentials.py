@@ -326,6 +326,12 @@ _SIGNS_DELIVERIES = re.compile(r"\b(?:for|used\s+(?:for|to)|to)\s+(?:the\s+)?(?:
 
 
 
+# The caller's own credential, whatever it validates: "An authentication token used to validate
+# the request" (Slack's `token` on `usergroups_create`), "用于鉴权的令牌".
+_CALLERS_AUTH = re.compile(r"\bauthenticat|\bauth\b|\b(?:the|this|your)\s+(?:request|call|api\s+call)s?\b|"
+                           r"鉴权|认证|登录|本次请求", re.I)
+
+
 _SECRET_WORDS = frozenset({"api", "apis", "key", "keys", "token", "tokens", "secret", "secrets",
                            "password", "auth", "credential", "credentials", "access", "login"})
 
@@ -335,7 +341,7 @@ def _secret_of_created(node: SchemaNode, ctx: ToolContext) -> bool:
     if verb.verb not in _CREATE_VERBS:
         return False
     desc = node.description
-    if _RESTRICTS.search(desc) or _SIGNS_DELIVERIES.search(desc):
+    if _RESTRICTS.search(desc) or (_SIGNS_DELIVERIES.search(desc) and not _CALLERS_AUTH.search(desc)):
         return True
     # the head noun of the name (`create_game_lobby`: lobby), not a word of the secret's own name
     # (`create_http_api` "The API key used to call the server": the call's own key)
