@@ -248,15 +248,16 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 # `sendFile(file_path)`: the path says whose file, not through which system it goes
 _SENDS = lx.OUTREACH_VERBS | {"upload", "share", "post", "send"}
-_PATH_WORDS = frozenset({"path", "filepath", "filename", "dir", "directory", "folder"})
-
-
 def _takes_a_path(ctx: ToolContext) -> bool:
-    """`get_file_info(filepath)`, `write_file(path)`: the file is named by a path, a place in
-    the machine's own file system (the file-system helper of an agent toolkit), so the object is
-    specific and no other system is meant; `get_files(folder_id)` names another system's record."""
-    return any(set(split_name(n.name or "")) & _PATH_WORDS and "id" not in split_name(n.name or "")
-               for n in ctx.index.top_level_properties())
+    """`get_file_info(filepath)`, `write_file(file_path)`: the file is named by its path, a place
+    in the machine's own file system (the file-system helper of an agent toolkit), so the object
+    is specific and no other system is meant. A bare `path` may be a drive's or a repository's
+    (`get_files(path)` "Gets files." stays vague), a `folder_id` another system's record."""
+    for n in ctx.index.top_level_properties():
+        words = set(split_name(n.name or ""))
+        if words & {"filepath", "filename"} or {"file", "path"} <= words:
+            return True
+    return False
 
 
 _HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head"})
