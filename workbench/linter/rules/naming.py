@@ -248,6 +248,8 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 # `sendFile(file_path)`: the path says whose file, not through which system it goes
 _SENDS = lx.OUTREACH_VERBS | {"upload", "share", "post", "send"}
+
+
 def _takes_a_path(ctx: ToolContext) -> bool:
     """`get_file_info(filepath)`, `write_file(file_path)`: the file is named by its path, a place
     in the machine's own file system (the file-system helper of an agent toolkit), so the object
