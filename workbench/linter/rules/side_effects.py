@@ -31,7 +31,8 @@ Decisions:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -179,7 +180,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
 
 
-def _declared_write(ann: dict) -> bool:
+def _declared_write(ann: Mapping[str, Any]) -> bool:
     """The author declared the write to the client too (`readOnlyHint: false` and
     `destructiveHint: true` written out): a `view_model` whose text says it overwrites the PNG at
     `file_path` and whose annotations say so hides nothing; the name is then a name, a rename the
