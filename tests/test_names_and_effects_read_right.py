@@ -197,3 +197,24 @@ def test_a_token_validating_the_callers_request_stays(text):
     tool = make_tool("usergroups_create", "Creates a new user group.",
                      obj({"token": {"type": "string", "description": text}}))
     assert len(_shown("credential-param", tool)) == 1
+
+
+# --- side-effect-undisclosed: a cancelled run is started again ------------------------------
+
+@pytest.mark.parametrize("name,description", [
+    ("cancelDeployment", "Cancels a deployment that is still building."),
+    ("cancel_pipeline_run", "取消正在运行的流水线。"),
+])
+def test_cancelling_a_run_is_not_shown(name, description):
+    tool = make_tool(name, description, obj({"id": {"type": "string", "description": "Run id."}}))
+    assert _shown("side-effect-undisclosed", tool) == []
+
+
+@pytest.mark.parametrize("name,description", [
+    ("cancel_order", "Cancels an order."),
+    ("cancel_booking", "取消酒店预订。"),
+    ("cancel_job", "Cancels the job and deletes its output files."),
+])
+def test_cancelling_an_order_or_losing_data_stays(name, description):
+    tool = make_tool(name, description, obj({"id": {"type": "string", "description": "Order id."}}))
+    assert len(_shown("side-effect-undisclosed", tool)) == 1
