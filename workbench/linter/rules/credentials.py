@@ -316,6 +316,22 @@ _RESTRICTS = re.compile(r"\b(?:restrict|protect|secure|lock|guard)s?\b[^.;]{0,30
                         r"\bpassword[- ]protect|(?:访问|进入|加入)密码", re.I)
 
 
+# The secret the new resource signs or verifies its deliveries with (a log drain's or a
+# webhook's "Secret for verification", "用于签名校验的密钥"): a setting the user chooses for
+# what is created, which the receiving end checks; not the caller's credential.
+_SIGNS_DELIVERIES = re.compile(r"\b(?:for|used\s+(?:for|to)|to)\s+(?:the\s+)?(?:verif(?:y|ication)|"
+                               r"sign(?:ing|atures?)?|validat(?:e|ion))\b(?!\s+(?:in|on|up|into)\b)"
+                               r"(?![^.;]*\b(?:your|caller|identity|login)\b)|\bhmac\b|签名|验签",
+                               re.I)
+
+
+
+# The caller's own credential, whatever it validates: "An authentication token used to validate
+# the request" (Slack's `token` on `usergroups_create`), "用于鉴权的令牌".
+_CALLERS_AUTH = re.compile(r"\bauthenticat|\bauth\b|\b(?:the|this|your)\s+(?:request|call|api\s+call)s?\b|"
+                           r"鉴权|认证|登录|本次请求", re.I)
+
+
 _SECRET_WORDS = frozenset({"api", "apis", "key", "keys", "token", "tokens", "secret", "secrets",
                            "password", "auth", "credential", "credentials", "access", "login"})
 
@@ -325,7 +341,7 @@ def _secret_of_created(node: SchemaNode, ctx: ToolContext) -> bool:
     if verb.verb not in _CREATE_VERBS:
         return False
     desc = node.description
-    if _RESTRICTS.search(desc):
+    if _RESTRICTS.search(desc) or (_SIGNS_DELIVERIES.search(desc) and not _CALLERS_AUTH.search(desc)):
         return True
     # the head noun of the name (`create_game_lobby`: lobby), not a word of the secret's own name
     # (`create_http_api` "The API key used to call the server": the call's own key)

@@ -160,9 +160,21 @@ _DATA_GONE = re.compile(r"\b(?:data|files?|records?|unsaved|lost|loses?|delet\w*
                         r"数据|文件|丢失|删除|清除", re.I)
 
 
+# Cancelling a run the user can start again (`cancelDeployment` of a build in progress,
+# `cancel_pipeline_run`, `abort_job`): running it again undoes the cancel, as relaunching undoes a
+# stop; an order, a booking, a subscription or a downtime is no run and stays.
+_RERUNNABLE = frozenset({"build", "builds", "deployment", "deployments", "job", "jobs", "run", "runs",
+                         "pipeline", "pipelines", "workflow", "workflows", "query", "queries",
+                         "scan", "scans", "crawl", "crawls"})
+_CANCEL_VERBS = frozenset({"cancel", "abort"})
+
+
 def _restartable_stop(effect: Effect, ctx: ToolContext) -> bool:
-    """Does the name stop a program the user can start again, with no data said to go?"""
-    return effect.verb in _STOP_VERBS and bool(set(ctx.name_tokens) & _RESTARTABLE) \
+    """Does the name stop a program the user can start again, or cancel a run they can start
+    again, with no data said to go?"""
+    words = set(ctx.name_tokens)
+    return ((effect.verb in _STOP_VERBS and bool(words & _RESTARTABLE))
+            or (effect.verb in _CANCEL_VERBS and bool(words & _RERUNNABLE))) \
         and not _DATA_GONE.search(ctx.description)
 
 

@@ -200,6 +200,28 @@ _PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|
                     r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
 
 
+# A mark the call puts on what it returns, not on a record: the marks are a list of categories
+# ("内置 7 类威胁情报 IOC 自动标记 (url, ipv4, filepath, ...)", "flags each string with one of 5
+# categories (url, email, ...)"): the output is labelled, nothing is stored.
+_MARKING = re.compile(r"标记|\b(?:mark|flag|tag|label)", re.I)
+_CATEGORY_COUNT = re.compile(r"\d+\s*(?:类|种)|\b\d+\s+(?:categories|types|kinds|classes)\b", re.I)
+_CATEGORY_LIST = re.compile(r"\s*(?:them\s+|it\s+|each\s+)?[(（]\s*[\w-]+(?:\s*[,，、/]\s*[\w-]+){2,}\s*[)）]")
+# A status another party gave the thing looked up, passive with its agent named: "this entity is
+# flagged by OJK as potentially fraudulent", "已被监管机构标记为高风险", "已被标记为欺诈": what a
+# match means, set by whoever keeps the list, not by the call ("会被标记为已读" is the call's).
+_AGENT_NAMED_EN = re.compile(r"\s+by\s+(?:the\s+)?(?:[A-Z][A-Za-z0-9&.-]+|regulators?|"
+                             r"authorit(?:y|ies)|government|police|courts?)\b")
+_SET_BY_ANOTHER_ZH = re.compile(r"(?<![会将])(?:已被|被)[^，。；会将]{0,12}$")
+
+
+def _labels_output(clause: str, m: re.Match) -> bool:
+    """Is the matched mark a labelling of the returned items into categories, counted before it
+    ("7 类 IOC 自动标记") or listed right after it ("flags them (url, ipv4, email)")?"""
+    return _MARKING.search(m.group(0)) is not None and (
+        _CATEGORY_COUNT.search(clause[max(0, m.start() - 16):m.start()]) is not None
+        or _CATEGORY_LIST.match(clause, m.end()) is not None)
+
+
 def state_change_clause(text: str) -> str | None:
     """The clause of a read-named tool's description saying the call changes state (sends,
     deletes, marks, 会自动删除), or None; a lifecycle notice, a probe and background are none."""
@@ -211,15 +233,20 @@ def state_change_clause(text: str) -> str | None:
         if not clause.isascii():  # every Chinese pattern needs Chinese characters
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()) and \
-                        not _lifecycle_notice(clause[:m.start()], clause[m.end():]):
+                        not _lifecycle_notice(clause[:m.start()], clause[m.end():]) \
+                        and not _labels_output(clause, m) \
+                        and not (m.group(0).startswith("标记") and _SET_BY_ANOTHER_ZH.search(clause[:m.start()])):
                     return clause.strip()
         low = clause.lower()
         for m in _STATE_CHANGE_EN.finditer(low):
-            if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()):
+            if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()) \
+                    and not _labels_output(clause, m):
                 return clause.strip()
         for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
             if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
                     and not _READ_IMPERATIVE.match(low[:m.end()]) \
-                    and not _lifecycle_notice(low[:m.start()], low[m.end():]):
+                    and not _lifecycle_notice(low[:m.start()], low[m.end():]) \
+                    and not _labels_output(clause, m) \
+                    and not (len(low) == len(clause) and _AGENT_NAMED_EN.match(clause, m.end())):
                 return clause.strip()
     return None

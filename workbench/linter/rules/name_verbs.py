@@ -32,6 +32,7 @@ from workbench.text import (
     cjk_count,
     description_verb_kind,
     fewer_words,
+    lead_sentence,
     name_verb,
     read_only_claim,
     split_name,
@@ -140,11 +141,17 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     unsaid = at == len(ctx.name_tokens) - 1 and not list(action_nodes(ctx)) \
         and catchall_lead(ctx.description) and description_verb_kind(ctx.description) is None \
         and read_only_claim(ctx.description) is None and _short(ctx.description)
+    # the text opens with several acts ("Set up, edit, execute and inspect code-checking data",
+    # "Open, save or initialize the project", "打开、保存或初始化模型") and no action enum names
+    # them: there is no one thing to name the tool after; that it bundles them is the mega-tool
+    # reading (reviewers judged "rename it after the one thing it does" wrong, 2 of 2): info
+    listed = _listed_acts(ctx.description) if not list(action_nodes(ctx)) else []
+    named_write = named_write and not listed
     # the text glosses each action ("action: register=注册, delete=删除"): the model reads what
     # each does beside the name; reviewers judged the rename noise there (3 of 3)
     glossed = bool(glossed_actions(ctx))
     severity = None if named_write or read_only or unsaid else \
-        "info" if only_reads or paired_writes or few_writes or glossed or not weighty else None
+        "info" if only_reads or paired_writes or few_writes or glossed or listed or not weighty else None
     if read_only:
         lead = " ".join(ctx.description.split())[:70]
         advice = (f"its description says it only reads ('{lead}'): name the tool for what it "
@@ -158,6 +165,10 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         lead = " ".join(ctx.description.split())[:70]
         advice = (f"its description says the one thing it does ('{lead}'): name the tool for that "
                   "act (its verb and object), so the model sees from the name that it writes.")
+    elif listed:
+        advice = (f"its description lists several acts ({', '.join(listed)}) behind one name: "
+                  "give at least the state-changing ones a tool each, named for the act, so each "
+                  "can be confirmed and described on its own.")
     elif actions and kinds == {"read"}:
         advice = (f"its actions ({', '.join(f'`{a}`' for a in actions[:6])}) only read: a name "
                   "that says it reads (with its read verb) tells the model the tool changes "
@@ -172,6 +183,32 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                   "or split it into one tool per action.")
     yield Hit("", f"`{catchall}` in {tool.name!r} hides what the tool does: {advice}",
               severity=severity)
+
+
+# A text opening with a series of acts: "Set up, edit, execute and inspect ...", "Open, save or
+# initialize ...", "打开、保存或初始化模型" (in the lead or its parenthesised Chinese gloss).
+_ACT_SERIES_EN = re.compile(r"^\s*([a-z]+(?:\s+up)?(?:\s*,\s*[a-z]+(?:\s+up)?)+,?\s+(?:and|or|and/or)\s+"
+                            r"[a-z]+)\b", re.I)
+_ACT_SERIES_ZH = re.compile(r"(?:^|[(（:：])\s*([\u4e00-\u9fff]{2,3}(?:、[\u4e00-\u9fff]{2,3})+"
+                            r"(?:或者?|和|及|与|以及)[\u4e00-\u9fff]{2,3})")
+_ZH_ACTS = (*lx.READ_VERBS_ZH, *lx.WRITE_VERBS_ZH, "打开", "初始化", "运行", "导入", "导出", "复制")
+
+
+def _listed_acts(desc: str) -> list[str]:
+    """The acts a text opens with when it lists three or more (`set up`, `edit`, `execute`,
+    `inspect`), or []: most of them verbs, so "Names, ids and tags of ..." lists no acts."""
+    lead = lead_sentence(desc)
+    m = _ACT_SERIES_EN.match(lead)
+    if m:
+        acts = [a.strip() for a in re.split(r"\s*,\s*|\s+(?:and/or|and|or)\s+", m.group(1)) if a.strip()]
+        verbs = [a for a in acts if name_verb(a.split()[0].lower()).kind is not None]
+    else:
+        zh = _ACT_SERIES_ZH.search(lead)
+        acts = re.split(r"、|或者?|和|及|与|以及", zh.group(1)) if zh else []
+        # "删除订单": the series' last item runs into its object; keep the verb
+        acts = [next((v for v in _ZH_ACTS if a.startswith(v)), a) for a in acts]
+        verbs = [a for a in acts if a in _ZH_ACTS]
+    return acts if len(acts) >= 3 and len(verbs) * 3 >= len(acts) * 2 else []
 
 
 # Words that only say "do it": as a name's one act after a system word (`roastery_run`)

@@ -53,11 +53,18 @@ from workbench.text import (
 _VERSION_MARK = re.compile(r"v?\d+|v|old|final|latest|beta|alpha|draft|copy|bak|legacy")
 
 
+# Mark words that are also things a verb acts on: `delete_draft` deletes an email draft,
+# `create_copy` makes a copy; right after a verb they are its object, not a version mark.
+_MARK_NOUNS = frozenset({"draft", "drafts", "copy", "copies", "backup", "backups"})
+
+
 def is_vague(tokens: tuple[str, ...]) -> bool:
     vague = False
-    for t in tokens:
+    for i, t in enumerate(tokens):
         if t in lx.VAGUE_NAME_WORDS:
             vague = True
+        elif t in _MARK_NOUNS and i > 0 and name_verb(tokens[i - 1]).kind in ("read", "write"):
+            return False  # `delete_draft`: the verb's object
         elif not _VERSION_MARK.fullmatch(t):
             return False  # a word that says something (most names, at their first such word)
     return vague
@@ -231,11 +238,28 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
             and all(t in _GENERIC_OBJECTS for t in tokens[1:])
-            and tool.source_format != "mcp" and _thin(desc) and not _LOCATED.search(desc)):
+            and tool.source_format != "mcp" and _thin(desc) and not _LOCATED.search(desc)
+            and not (tokens[1] in ("file", "files") and verb.verb not in _SENDS and _takes_a_path(ctx))):
         yield Hit("", f"{tool.name!r} names neither a system nor a specific object, and its "
                       f"description ({desc.strip()[:60]!r}) does not say whose "
                       f"{tokens[-1]} either: put the system and the object in the name or the "
                       "description, so the model can tell it from other systems' tools.")
+
+
+# `sendFile(file_path)`: the path says whose file, not through which system it goes
+_SENDS = lx.OUTREACH_VERBS | {"upload", "share", "post", "send"}
+
+
+def _takes_a_path(ctx: ToolContext) -> bool:
+    """`get_file_info(filepath)`, `write_file(file_path)`: the file is named by its path, a place
+    in the machine's own file system (the file-system helper of an agent toolkit), so the object
+    is specific and no other system is meant. A bare `path` may be a drive's or a repository's
+    (`get_files(path)` "Gets files." stays vague), a `folder_id` another system's record."""
+    for n in ctx.index.top_level_properties():
+        words = set(split_name(n.name or ""))
+        if words & {"filepath", "filename"} or {"file", "path"} <= words:
+            return True
+    return False
 
 
 _HTTP_METHODS = frozenset({"get", "post", "put", "patch", "delete", "head"})

@@ -142,6 +142,23 @@ def _before_preposition(tokens: tuple[str, ...]) -> tuple[str, ...]:
     return tokens
 
 
+# Verbs of a tool that finds a thing from what the user knows of it (`lookup_vendor_lpse`,
+# `resolve_company`, `match_supplier`): its `name` is the key searched for, a display name is
+# the expected input. An id (`lookup_vendor(vendor_id)`) still comes from somewhere.
+_LOOKUP_VERBS = frozenset({"lookup", "look", "resolve", "match", "identify"})
+
+
+def _looks_up_by_name(ctx: ToolContext, thing: str) -> bool:
+    """The tool looks up the very thing its name parameter names (`lookup_vendor_lpse` with
+    `vendor_name`; not `search_strings` with a `section_name` scope), by its name's verb or a
+    name for a lookup by name (`get_vendor_by_name`)."""
+    tokens = ctx.name_tokens
+    if thing not in tokens and thing + "s" not in tokens:
+        return False
+    by_name = any(a == "by" and b in _NAMES for a, b in itertools.pairwise(tokens))
+    return ctx.name_verb.verb in _LOOKUP_VERBS or by_name
+
+
 def _points_at(ctx: ToolContext, lister: str) -> bool:
     """Whether any text the model reads of this tool names the listing tool already."""
     return any(lister in text for _, text in ctx.model_texts)
@@ -204,6 +221,15 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     or explained_in(ctx.description, node.name) or mentions(ctx.description, node.name or ""):
                 continue
             source = " or ".join(f"`{t}`" for t in listers)
+            if tokens[-1] in _NAMES and _looks_up_by_name(ctx, thing):
+                # `lookup_vendor(vendor_name)`: the name is the key the lookup searches by, a
+                # display name the expected input; what is unsaid is how exact it must be
+                yield Hit(node.pointer, f"`{node.name}` has no description: {tool.name!r} looks "
+                                        f"the {thing} up by this name, so say whether it must be "
+                                        "the exact registered name or may be part of it, give an "
+                                        f"example, and point to {source} for finding the exact "
+                                        "name when the user gives only part of it.")
+                continue
             yield Hit(node.pointer, f"`{node.name}` has no description, and its value must name an "
                                     f"existing {' '.join(words)}: say that it comes from {source} "
                                     "(which field of the result to pass) and give an example, so "

@@ -31,7 +31,8 @@ Decisions:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
@@ -161,7 +162,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
                       "rename the tool after what it does and say when to call it.",
-                  severity="info" if _opted_into(ctx, clause) else None)
+                  severity="info" if _opted_into(ctx, clause) or _declared_write(ann) else None)
         return
     # a parameter whose own text says what a call changes ("deducted from the barrel's book
     # volume", "保留期间其他旅客无法购买"), with the tool's description silent about it and no
@@ -177,6 +178,14 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 return
     # `readOnlyHint: false` alone is MCP's default, declared: an author who writes it out means
     # it (a search that submits feedback, a scrape that clicks), and the name cannot overrule it
+
+
+def _declared_write(ann: Mapping[str, Any]) -> bool:
+    """The author declared the write to the client too (`readOnlyHint: false` and
+    `destructiveHint: true` written out): a `view_model` whose text says it overwrites the PNG at
+    `file_path` and whose annotations say so hides nothing; the name is then a name, a rename the
+    author's choice (info). `readOnlyHint: false` alone is MCP's default, often generated."""
+    return ann.get("readOnlyHint") is False and ann.get("destructiveHint") is True
 
 
 def _opted_into(ctx: ToolContext, clause: str) -> bool:
@@ -309,7 +318,8 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                     break
     if writes:
         claim = read_only_claim(ctx.description)
-        if claim and not _claim_about_a_refusal(ctx.description, claim):
+        if claim and not _claim_about_a_refusal(ctx.description, claim) \
+                and not _claim_of_the_source(ctx.description, claim):
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
                           f"claims {claim!r}: say what it changes, or rename it if it only "
                           "reads (e.g. `_preview_`).")
@@ -353,6 +363,23 @@ def _said_of_this_call(ctx: ToolContext, phrase: str) -> bool:
 # does, not what the tool does when it runs.
 _REFUSAL = re.compile(r"\b(?:reject(?:s|ed)?|refus(?:es|ed)|fails?|failed|aborts?|aborted|"
                       r"errors? out|is not applied)\b|被拒绝|失败时|拒绝执行")
+
+
+# The read-only claim has its own subject, the original the tool leaves alone while it writes
+# elsewhere: "物理磁盘上的目标文件 100% 只读保真" of a patch applied to a copy-on-write layer,
+# "the original file on disk stays read-only" of an editor that writes a new version.
+_SOURCE_SUBJECT = re.compile(
+    r"(?:文件|磁盘|原始数据|原数据|原件|源数据|源码|数据库|仓库)[^，。；,;:：]{0,8}$"
+    r"|\b(?:original|source|underlying|on-disk|physical|input)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:is|are|remains?|stays?|is\s+kept|is\s+left)\s+(?:\w+\s+)?$", re.I)
+
+
+def _claim_of_the_source(text: str, claim: str) -> bool:
+    """Is the read-only claim said of the original a write leaves untouched, not of the tool?"""
+    at = text.find(claim)
+    if at < 0:
+        at = text.lower().find(claim)
+    return at >= 0 and _SOURCE_SUBJECT.search(text[max(0, at - 40):at]) is not None
 
 
 def _claim_about_a_refusal(text: str, claim: str) -> bool:
