@@ -110,7 +110,7 @@ SIXTEENTH_COLLECTION = frozenset({
     "recruit-104-jobbank", "stardew-valley-saves", "travel-smart-plan", "vercel-mistertk",
     "wordpress-site-manager-zh"})
 # the same, a seventeenth time (README: "Seventeenth collection"), gathered blind while trust
-# round 29 was written and measured once after it as holdout-final-17; held out until a round reads it
+# round 29 was written and measured once after it as holdout-final-17; development data since round 30
 SEVENTEENTH_COLLECTION = frozenset({
     "actionstep-legal-practice", "damai-ticket-automation", "gmail-autoauth", "golem-rhino-3d",
     "ht32-mcu-wiki", "isaac-sim-robotics", "mcp-email-imap-smtp-zh-tw",
@@ -120,7 +120,7 @@ DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
                | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
-               | SIXTEENTH_COLLECTION)
+               | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
