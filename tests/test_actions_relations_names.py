@@ -219,14 +219,22 @@ def test_adding_a_note_to_a_record_said_in_the_name_is_info(name, desc):
 
 
 @pytest.mark.parametrize("name,desc", [
-    ("delete_issue_comment", "Deletes a comment on an issue"),
     ("add_cycle_issues", "Add issues to a cycle"),
     ("add_task_member", "为任务添加成员"),
 ])
-def test_deleting_a_note_or_adding_other_records_stays_shown(name, desc):
+def test_adding_other_records_stays_shown(name, desc):
     tool = make_tool(name=name, description=desc, parameters=obj(
         {"issue_id": {"type": "string"}, "content": {"type": "string"}}))
     assert [h.severity for h in hits("description-too-short", tool)] == [None]
+
+
+def test_a_delete_that_only_restates_its_name_is_told_once_by_its_effect():
+    # the gap that matters (it cannot be undone) is side-effect-undisclosed's, shown; the short
+    # text itself is info, one message per cause
+    tool = make_tool(name="delete_issue_comment", description="Deletes a comment on an issue",
+                     parameters=obj({"issue_id": {"type": "string"}, "content": {"type": "string"}}))
+    assert [h.severity for h in hits("description-too-short", tool)] == ["info"]
+    assert [h.severity for h in hits("side-effect-undisclosed", tool)] == [None]
 
 
 # ------------------------------------------------------------------ side-effect-undisclosed

@@ -233,11 +233,12 @@ def test_a_tag_on_the_addressed_record_is_said_by_the_name(name, desc, props):
     assert lint_severities([doc], "description-too-short") in ([], ["info"])
 
 
-def test_deleting_a_whole_tag_still_asks_for_more():
-    # no record addressed: the tag goes from every record that carries it. (A Chinese label this
-    # short is info already: its effect is side-effect-undisclosed's, which stays shown.)
+def test_deleting_a_whole_tag_is_told_by_its_effect():
+    # no record addressed: the tag goes from every record that carries it. That is
+    # side-effect-undisclosed's to say, shown; the short text itself is info (one message a cause)
     doc = tool_doc("delete_tag", "Delete a tag", {"tag_id": {"type": "string", "description": "Tag id"}})
-    assert lint_severities([doc], "description-too-short") == ["warning"]
+    assert lint_severities([doc], "description-too-short") == ["info"]
+    assert lint_severities([doc], "side-effect-undisclosed") == ["warning"]
     zh = tool_doc("delete_tag", "删除标签", {"tag_id": {"type": "string", "description": "标签 ID"}})
     assert lint_severities([zh], "side-effect-undisclosed") == ["warning"]
 
