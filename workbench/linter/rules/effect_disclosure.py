@@ -67,8 +67,10 @@ _STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金
 
 # Traditional characters of the disclosure words above, folded to Simplified so a zh-TW tool's
 # "注意：無法復原。" or "確認後再呼叫" reads like "无法复原", "确认后": the same disclosure.
-_TO_SIMPLIFIED = str.maketrans("無復銷確認調執後僅當謹險還與請詢問須時經過審額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸",
-                               "无复销确认调执后仅当谨险还与请询问须时经过审额费账单约违将会动删启继续运钱购买订预弹两记户归")
+_TO_SIMPLIFIED = str.maketrans("無復銷確認調執後僅當謹險還與請詢問須時經過審"
+                               "額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸",
+                               "无复销确认调执后仅当谨险还与请询问须时经过审"
+                               "额费账单约违将会动删启继续运钱购买订预弹两记户归")
 
 
 def _simplified(text: str) -> str:

@@ -390,7 +390,7 @@ def check_param_name_misleading(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         held = _holds(phrase)
         # the name it would get is a sibling's already (`find_files`: `path` is the search root,
         # `query` the "path terms" matched against it): the sibling holds that; this is another thing
-        if held is not None and _held_by_a_sibling(ctx, node, held[1]):
+        if held is not None and held[1] and _held_by_a_sibling(ctx, node, held[1]):
             continue
         if held is not None:
             what, better = held

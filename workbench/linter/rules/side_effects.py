@@ -402,12 +402,13 @@ def _claim_of_another_tool(ctx: ToolContext, claim: str) -> bool:
 def _noun_of_a_read(ctx: ToolContext) -> bool:
     """Is the write word of a read-only tool's name a noun, not its act: not the name's first
     word, never said in a text that opens with a read (`weather_archive`: "Get historical weather
-    data ...", `日志_归档`: "查询历史日志")?"""
+    data ...")?"""
     verb = ctx.name_verb
     lead = lead_sentence(ctx.description).strip()
     first = lead.split()[0].lower() if lead.split() else ""
     reads = first in lx.READ_VERBS or lead.startswith(lx.READ_VERBS_ZH)
-    return verb.index > 0 and reads and verb.verb.lower() not in ctx.description.lower()
+    return bool(verb.verb) and verb.index > 0 and reads \
+        and str(verb.verb).lower() not in ctx.description.lower()
 
 
 def _claim_about_a_refusal(text: str, claim: str) -> bool:
