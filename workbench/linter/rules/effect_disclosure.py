@@ -27,7 +27,7 @@ _CANNOT_UNDO_EN = (r"irreversib|cannot be (?:undone|reversed|recovered|restored|
                    # "Cancellation is final", "all sales are final"
                    r"\b(?:cancell?ation|deletion|removal|sale|sales|refund|refunds|it|this|they|which)"
                    r" (?:is|are) final\b")
-_CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|永久|"
+_CANNOT_UNDO_ZH = (r"不可撤销|不可恢复|无法撤销|无法恢复|不能撤销|不能恢复|(?:无法|不可|不能)复原|永久|"
                    r"(?:无法|不能|不可)(?:再)?(?:继续运行|继续执行|恢复运行|重新启动|重启)")
 _DISCLOSED_EN = re.compile(
     _CANNOT_UNDO_EN + r"|\bdestructive\b|\bonly (?:call|use|invoke|run)\b|"
@@ -65,6 +65,18 @@ _STAKES_EN = re.compile(_CANNOT_UNDO_EN + r"|\binvoic|\bprorat|\bbilled\b|\bpena
 _STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金|扣费|账单")
 
 
+# Traditional characters of the disclosure words above, folded to Simplified so a zh-TW tool's
+# "注意：無法復原。" or "確認後再呼叫" reads like "无法复原", "确认后": the same disclosure.
+_TO_SIMPLIFIED = str.maketrans("無復銷確認調執後僅當謹險還與請詢問須時經過審"
+                               "額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸",
+                               "无复销确认调执后仅当谨险还与请询问须时经过审"
+                               "额费账单约违将会动删启继续运钱购买订预弹两记户归")
+
+
+def _simplified(text: str) -> str:
+    return text.translate(_TO_SIMPLIFIED)
+
+
 def stakes_stated(ctx: ToolContext) -> bool:
     """Does the tool's text say what its effect puts at stake: money moved or a commitment made
     (`ToolContext.effects`), an effect that cannot be taken back, or a bill? A confirmation
@@ -72,14 +84,16 @@ def stakes_stated(ctx: ToolContext) -> bool:
     if any(e.why in ("money", "commit") for e in ctx.effects):
         return True
     desc = ctx.description
-    return bool(_STAKES_EN.search(desc.lower()) or (has_cjk(desc) and _STAKES_ZH.search(desc)))
+    return bool(_STAKES_EN.search(desc.lower())
+                or (has_cjk(desc) and _STAKES_ZH.search(_simplified(desc))))
 
 
 def owns_up(ctx: ToolContext) -> bool:
     """Does the tool's description say its effect matters: that it cannot be undone, when to
     call it (after the user confirms), or that it has side effects?"""
     desc = ctx.description
-    return bool(_DISCLOSED_EN.search(desc.lower()) or (has_cjk(desc) and _DISCLOSED_ZH.search(desc)))
+    return bool(_DISCLOSED_EN.search(desc.lower())
+                or (has_cjk(desc) and _DISCLOSED_ZH.search(_simplified(desc))))
 
 
 # Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
@@ -104,6 +118,7 @@ def reversible_stated(ctx: ToolContext) -> bool:
     if _CAN_UNDO_EN.search(desc.lower()):
         return True
     if has_cjk(desc):
+        desc = _simplified(desc)
         return any(not _NOT_BEFORE_ZH.search(desc[max(0, m.start() - 2):m.start()])
                    for m in _CAN_UNDO_ZH.finditer(desc))
     return False
@@ -122,6 +137,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.why == "commit" and undo_window_stated(ctx.description):
         return True  # "free cancellation until 72 hours before", "expires on its own": undone how
+    if effect.why == "money" and _USER_PAYS.search(_simplified(ctx.description).lower()):
+        return True  # "后续需手动在大麦 APP 完成支付": the user pays by hand; the tool moves no money
     if effect.why in ("money", "commit") and _COST_BORNE.search(ctx.description):
         return True  # "a purchase order charged to the school account": what it costs whom, said
     if effect.stated and ctx.annotations.get("destructiveHint") is True:
@@ -129,6 +146,14 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     if _client_confirms(ctx.tool.raw):
         return True  # the framework asks the user before each call (`requires_confirmation`)
     return ctx.confirm_gate is not None
+
+
+# The payment is finished by the user, by hand, elsewhere: the tool only opens or taps the way
+# to it ("后续需手动在大麦 APP 完成支付", "the user completes the payment in the app").
+_USER_PAYS = re.compile(r"(?:需|须|由用户|用户)(?:要)?(?:自行|手动|手工|亲自)[^。；]{0,20}?(?:完成|确认)?(?:支付|付款)|"
+                        r"\b(?:the )?(?:user|customer|buyer) (?:then |must )?(?:completes?|finish(?:es)?|"
+                        r"confirms?) (?:the )?payment (?:manually|by hand|in (?:the|their) (?:app|browser))|"
+                        r"\bpayment (?:is|must be) (?:completed|finished|confirmed) (?:manually|by hand|by the user)")
 
 
 # How a booking, order or hold is taken back, said of it: a cancellation window ("free

@@ -89,9 +89,17 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"Enum has case variants of one value {variants[0]}: keep one "
                                     "spelling.")
         elif respelled:
+            # `dewpoint_2m` beside `dew_point_2m`: one case, one separator, a word joined or split
+            # (Open-Meteo takes both, a legacy alias); a slip changes case or separator
+            # (`half_full`, `HALF-FULL`, `Half full`)
+            alias = all(_one_convention(vs) for vs in respelled)
             yield Hit(node.pointer, f"Enum spells one value {len(respelled[0])} ways "
-                                    f"({', '.join(repr(v) for v in respelled[0])}): the executor "
-                                    "stores one state under several values; keep one spelling.")
+                                    f"({', '.join(repr(v) for v in respelled[0])}): "
+                                    + ("if the service takes both, say which is the legacy alias; "
+                                       "otherwise keep one spelling." if alias else
+                                       "the executor stores one state under several values; "
+                                       "keep one spelling."),
+                      severity="info" if alias else None)
         elif (mixed := mixed_spellings(strs)) is not None:
             yield Hit(node.pointer, f"Enum values are spelled {len(mixed)} ways "
                                     f"({', '.join(repr(v) for v in mixed)}): a model copying one "
@@ -152,6 +160,14 @@ def _separator_variants(values: list[str]) -> list[list[str]]:
             groups.setdefault(key, []).append(v)
     found = [vs for vs in groups.values() if len(set(vs)) > 1]
     return found if found and len(found) < len(groups) else []
+
+
+def _one_convention(values: list[str]) -> bool:
+    """Do the spellings share one case and at most one separator character, differing only in
+    where a word is split (`dewpoint_2m`, `dew_point_2m`)?"""
+    cases = {(v.islower(), v.isupper()) for v in values}
+    seps = {c for v in values for c in _SEPARATORS.findall(v)}
+    return len(cases) == 1 and len(seps) <= 1
 
 
 _PY_TYPE = {"string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),

@@ -388,6 +388,10 @@ def check_param_name_misleading(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the schema and the executor.")
             continue
         held = _holds(phrase)
+        # the name it would get is a sibling's already (`find_files`: `path` is the search root,
+        # `query` the "path terms" matched against it): the sibling holds that; this is another thing
+        if held is not None and held[1] and _held_by_a_sibling(ctx, node, held[1]):
+            continue
         if held is not None:
             what, better = held
             yield Hit(node.pointer, f"`{node.name}` holds {what} (\"{quoted_phrase}\"), which its "
@@ -398,6 +402,13 @@ def check_param_name_misleading(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` says only that it is the input; the text says "
                                     f"it is \"{quoted_phrase}\": name it for that (in the schema and "
                                     "the executor together) and describe it.")
+
+
+def _held_by_a_sibling(ctx: ToolContext, node, better: str) -> bool:
+    """Does another parameter already hold what `better` names (`path` beside a `query` said to
+    hold a `file_path`), so the rename would clash with it? (`output_path` holds another path.)"""
+    names = {better, "_".join(split_name(better)[-1:])}
+    return any(n is not node and n.name in names for n in ctx.index.top_level_properties())
 
 
 # `handle` + these is the idiom for answering one prompt (accept or dismiss): one action.

@@ -45,6 +45,7 @@ from workbench.linter.rules.param_facts import (
     schema_types,
     states_default,
 )
+from workbench.linter.rules.required_alternatives import aliased_fields
 from workbench.linter.rules.required_facts import (
     critical_fields,
     is_sent_content,
@@ -163,6 +164,10 @@ def check_required_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 or _branches_require(node.schema) or node.pointer in conditions:
             continue
         certain, likely = needed_fields(tool, ctx, node)
+        # `cmd`: "Compatibility alias for command": a call with only `cmd` is valid
+        aliased = aliased_fields(props)
+        certain = [c for c in certain if c not in aliased]
+        likely = [c for c in likely if c not in aliased]
         if certain:
             names = ", ".join(f"`{c}`" for c in certain)
             yield Hit(node.pointer, f"No `required` list, yet the call cannot work without "

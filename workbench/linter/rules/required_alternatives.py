@@ -60,6 +60,22 @@ _PLACES = frozenset({"location", "city", "address", "district", "adcode", "regio
                      "latlng", "place"})
 
 
+# A field that says it is another's alias: "Compatibility alias for command", "alias of
+# `working_dir`", "command 的别名", "同 command（兼容旧名）". A call may send either name.
+_ALIAS_OF = re.compile(r"\balias (?:for|of) [`'\"]?(\w+)|[`'\"]?(\w+)[`'\"]? ?的(?:别名|兼容别名|旧名)")
+
+
+def aliased_fields(props: Mapping[str, Any]) -> set[str]:
+    """The fields another field calls itself an alias of: neither alone is required."""
+    out: set[str] = set()
+    for name, sub in props.items():
+        for m in _ALIAS_OF.finditer(schema_description(sub) if isinstance(sub, Mapping) else ""):
+            target = m.group(1) or m.group(2)
+            if target in props and target != name:
+                out.add(target)
+    return out
+
+
 def _one_target(names: list[str]) -> bool:
     """Whether the names are two ways to one thing, not filters over different things: an id
     beside a URL or path (`content_id`, `url`), or two ways to a place (`location`, `city`,

@@ -287,7 +287,7 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit("", f"{tool.name!r} declares both `readOnlyHint: true` and "
                           "`destructiveHint: true`: a read-only tool destroys nothing; keep the "
                           "one that is true.")
-        elif writes:
+        elif writes and not _noun_of_a_read(ctx):
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the tool declares "
                           "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
                           "deletes or overwrites).")
@@ -319,7 +319,8 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if writes:
         claim = read_only_claim(ctx.description)
         if claim and not _claim_about_a_refusal(ctx.description, claim) \
-                and not _claim_of_the_source(ctx.description, claim):
+                and not _claim_of_the_source(ctx.description, claim) \
+                and not _claim_of_another_tool(ctx, claim):
             yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
                           f"claims {claim!r}: say what it changes, or rename it if it only "
                           "reads (e.g. `_preview_`).")
@@ -380,6 +381,34 @@ def _claim_of_the_source(text: str, claim: str) -> bool:
     if at < 0:
         at = text.lower().find(claim)
     return at >= 0 and _SOURCE_SUBJECT.search(text[max(0, at - 40):at]) is not None
+
+
+def _claim_of_another_tool(ctx: ToolContext, claim: str) -> bool:
+    """Is the read-only claim said of another tool the sentence names before it ("Do NOT use
+    read_file to send files — that only reads content", "不要用 read_file 发送文件，它只读取内容")?"""
+    text = ctx.description
+    at = text.find(claim)
+    if at < 0:
+        at = text.lower().find(claim)
+    if at < 0:
+        return False
+    said = next((s for s in sentences(text) if claim in s or claim in s.lower()), text[:at])
+    before = said[:max(0, said.lower().find(claim))] if claim in said.lower() else said
+    params = {n.name for n in ctx.index.properties() if n.name}
+    return any(m.group(0) != ctx.tool.name and m.group(0) not in params
+               for m in _IDENTIFIER.finditer(before))
+
+
+def _noun_of_a_read(ctx: ToolContext) -> bool:
+    """Is the write word of a read-only tool's name a noun, not its act: not the name's first
+    word, never said in a text that opens with a read (`weather_archive`: "Get historical weather
+    data ...")?"""
+    verb = ctx.name_verb
+    lead = lead_sentence(ctx.description).strip()
+    first = lead.split()[0].lower() if lead.split() else ""
+    reads = first in lx.READ_VERBS or lead.startswith(lx.READ_VERBS_ZH)
+    return bool(verb.verb) and verb.index > 0 and reads \
+        and str(verb.verb).lower() not in ctx.description.lower()
 
 
 def _claim_about_a_refusal(text: str, claim: str) -> bool:
