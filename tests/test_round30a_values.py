@@ -68,6 +68,7 @@ def test_a_range_the_server_clamps_into_is_info():
                {"page_size": {"type": "integer"}})
     for tools in (zh, en):
         assert not _shown(tools, "prose-only-constraint", "/properties/page_size")
+        assert not _patches(tools, "prose-only-constraint", "/properties/page_size")
     strict = _tool("搜索商品", "搜索商品。\n\n参数：\n- page_size：每页数量，必须在 1 到 50 之间。",
                    {"page_size": {"type": "integer"}})
     assert _shown(strict, "prose-only-constraint", "/properties/page_size")

@@ -131,7 +131,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                               ctx.sibling_names(node), machine=False)
     if from_tool and several_numbers(c):
         return False
-    if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
+    if k in _BOUND_KEYWORDS and (_SOFT_BOUND.search(c.sentence) or _CLAMPS.search(c.sentence)):
         return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
     if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
             c.sentence if from_tool else f"{node.description} {c.sentence}"):
