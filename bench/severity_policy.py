@@ -43,7 +43,7 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "range-missing": (35, "round 28A took a described number with its default and a write's "
+    "range-missing": (41, "round 28A took a described number with its default and a write's "
                           "optional coordinate to info; then a read's page size or result cap "
                           "the tool bounds nowhere (`limit`, `page_size`, 'How many results "
                           "to return') went to info too: the reviewers of holdouts 10-15, who "
@@ -60,7 +60,15 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                           "floor (`timeout_seconds`, default 30), a write's percent `r` and a "
                           "calendar reminder's `minutes` N ('adds little'); its temperature "
                           "applied as a load (温差, a gradient) is info now (a set-point range "
-                          "does not hold for a load of either sign): 51 U / 35 N / 0 F pooled"),
+                          "does not hold for a load of either sign): 51 U / 35 N / 0 F pooled. Round "
+                          "30A: holdout-final-17 brings 2 U / 6 N / 2 F; its two F (an `elevation` "
+                          "left open beside bounded coordinates, asked to reject '0, a negative') "
+                          "are silent now (a height from a datum, an offset, a temperature take 0 "
+                          "and negatives); its six N are the same split shapes again, a "
+                          "duration's floor (`timeout_seconds` of a scan, a shell, a script, "
+                          "each with a default) and a described number with its default "
+                          "(`preheat_seconds`, 默认 30; a disbursement `amount`) against the U of "
+                          "the same shapes in earlier rounds: 53 U / 41 N / 0 F pooled"),
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
     # attio deprecated-but-exposed twins of holdout-final-12 all useful; round 27B made its two
     # wrong families of holdout-final-15 info: 22 U / 8 N / 0 F, 73% useful, over the bar

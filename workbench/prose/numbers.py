@@ -335,6 +335,14 @@ def _threshold_condition(clause: str, lang: str, evidence: str) -> tuple[bool, l
     return False, []
 
 
+# The number right after "默认" / "default": what an omitted value is, though "最大" came before
+# ("整个流程最大耗时（默认 600 秒）" names a maximum runtime and gives its default).
+_DEFAULT_BEFORE = re.compile(r"(?:默认(?:值)?(?:为|是|:|：)?|\bdefaults?(?:\s+(?:is|to|of|value))?\s*[:=]?)\s*$",
+                             re.I)
+# A range followed by what it brings about: "500-1000ms 可触发长按菜单", "300-500 ms triggers a long
+# press": the values that have that effect, not the only ones the parameter takes.
+_EFFECT_AFTER = re.compile(r"\s*[A-Za-z]{0,3}\s*(?:即可|可以?|能够?|就能|会)(?:触发|打开|唤起|实现|达到|起效|生效)|"
+                           r"\s*[A-Za-z]{0,3}\s+(?:triggers?|opens?|activates?|brings? up)\b", re.I)
 _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
 
 
@@ -372,6 +380,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))
                 continue
+            if role not in ("range", "bare-range") and _DEFAULT_BEFORE.search(clause, 0, a):
+                used.append((a, b))
+                continue  # "最大耗时（默认 600 秒）", "max wait (default 30)": the default, not a bound
             unit = _unit_of(m)
             n = _count(m.group("n"), unit)
             mood = "output" if _OUTPUT.search(clause, 0, m.start()) else "rule"
@@ -379,6 +390,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                 a2, b2 = m.span("n2")
                 if not free(a2, b2):
                     continue
+                if _EFFECT_AFTER.match(clause, m.end()):
+                    used.extend([(a, b), (a2, b2)])
+                    continue  # "500-1000ms 可触发长按菜单": values that bring an effect, not the valid range
                 n2 = _count(m.group("n2"), _unit_of(m, True) or unit)
                 tail = m.group("n2")[-1:]
                 if tail in ("万", "亿") and m.group("n")[-1:] not in ("万", "亿") and \

@@ -278,7 +278,7 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
     tools found no known limit to state ("an account has few", "ids come from a dry run")."""
     from workbench.linter.rules.effect_disclosure import stakes_stated  # a rules-side reading
 
-    if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}"):
+    if _SPLITS_ITSELF.search(f"{ctx.description}\n{node.description}") or _batch_size_sibling(ctx):
         return False  # "batches over 500 are sharded automatically": the size is handled
     if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
         return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
@@ -293,6 +293,19 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
 _SPLITS_ITSELF = re.compile(r"\b(?:shard|split|chunk|batch)(?:ed|s)?\b[^.。;；]{0,40}\bautomatically\b|"
                             r"\bautomatically (?:shard|split|chunk|batch)|自动(?:分批|拆分|分片|切分)",
                             re.I)
+
+
+def _batch_size_sibling(ctx: ToolContext) -> bool:
+    """A `batchSize` / `chunk_size` / `每批数量` parameter beside the list: the caller sets how
+    the tool splits the list into batches itself, so any length is handled."""
+    for n in ctx.index.properties():
+        t = set(split_name(n.name))
+        if not {"integer", "number"} & set(n.non_null_types):
+            continue  # "超出请分批调用" on the list itself asks the caller to split
+        if ({"batch", "chunk"} & t and {"size", "len", "length"} & t) \
+                or "每批" in f"{n.name or ''} {n.description or ''}":
+            return True
+    return False
 
 
 # Verbs of a computation the tool does itself (`calc_batch_image_skewness`, `compute_batch_hashes`):

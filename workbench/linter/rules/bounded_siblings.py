@@ -55,9 +55,21 @@ def open_beside_bounded(ctx: ToolContext) -> list[tuple[SchemaNode, tuple[Schema
     if not bounded or not all(_lower(n) and _upper(n) for n in bounded):
         return []
     words = split_name(node.name)
-    if not words or words[-1] in _NOT_A_MEASURE:
+    if not words or words[-1] in _NOT_A_MEASURE or signed_quantity(node.name):
         return []
     return [(node, bounded)]
+
+
+# A quantity measured from a datum or a reference: 0 and negatives are ordinary values (sea level,
+# the Dead Sea at -430 m, a shift back, a frost), and no range is its contract.
+_SIGNED = frozenset({"elevation", "altitude", "offset", "delta", "shift", "temperature", "temp",
+                     "change", "diff", "difference"})
+_SIGNED_ZH = ("海拔", "高程", "偏移", "温度", "变化", "差值")
+
+
+def signed_quantity(name: str | None) -> bool:
+    """`elevation`, `time_offset`, `海拔`: a value whose 0 and negatives are valid."""
+    return bool(set(split_name(name)) & _SIGNED) or any(w in (name or "") for w in _SIGNED_ZH)
 
 
 def range_of(node: SchemaNode) -> str:

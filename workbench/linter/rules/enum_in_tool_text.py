@@ -164,7 +164,8 @@ def _quoted_choice(passage: str, default: object) -> list[str] | None:
     if OPEN.search(passage) or not _CHOICE_WORD.search(passage):
         return None
     values = list(dict.fromkeys(_QUOTED_VALUE.findall(passage)))
-    if not 2 <= len(values) <= 12 or default not in values:
+    # '"cube" is normalized to "Cube"': two spellings of one value (a case note), not a choice
+    if not 2 <= len({v.casefold() for v in values}) <= 12 or default not in values:
         return None
     low = {v.lower() for v in values}
     return None if low <= UNITS or low & NOT_VALUES else values

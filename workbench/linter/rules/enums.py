@@ -315,9 +315,27 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "standard set (ISO 4217, e.g. 'USD'): say which codes the "
                                     "tool accepts and in what form; declare them in `enum` only "
                                     "if it takes a few.", severity="info")
+        elif not node.description and _application_labels(ctx.passage_of(node)):
+            # "display_mode: 'Wireframe', 'Shaded', 'Rendered', 'X-Ray'": the names a host
+            # application shows for its modes or styles, a set its users extend (Rhino's own
+            # display modes): an enum of the common ones would reject theirs
+            yield Hit(node.pointer, f"`{node.name}` is documented only in the tool text, which "
+                                    "lists names the application shows: say whether the list is "
+                                    "complete; declare `enum` only if users cannot add their own.",
+                      severity="info")
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")
+
+
+# Quoted display names ("'Wireframe', 'Shaded', 'X-Ray'"): labels, not machine values
+_LABEL = re.compile(r"""['"‘“]([A-Z][a-z]+(?:[- ][A-Z][a-z]*)*)['"’”]""")
+
+
+def _application_labels(passage: str) -> bool:
+    """Three or more quoted Title-Case names in a parameter's tool-text entry: the labels an
+    application shows (its display modes, styles), not the stable codes an enum holds."""
+    return len(set(_LABEL.findall(passage))) >= 3
 
 
 # Currency codes and names a text lists ("currency cny or usd", "币种：人民币/美元")

@@ -85,7 +85,23 @@ def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # recursive listing, copying: harmless unless the tool destroys
         yield Hit(node.pointer, f"`{node.name}` defaults to true, so a call that leaves it out "
                                 f"{_what_true_does(node, desc)}: default to false (or require "
-                                "it) so the model has to ask for it.")
+                                "it) so the model has to ask for it.",
+                  severity="info" if _consumes_inputs(
+                      node, f"{desc} {ctx.parameter_passages.get(node.name or '', '')}") else None)
+
+
+# `delete_input` of a boolean union or an explode, "删除原对象": the result is made from the
+# inputs and replaces them (Rhino's own default), so nothing is lost; a flag that deletes the
+# inputs is destructive only where the text says nothing of it (then it stays shown).
+_INPUT_WORDS = frozenset({"input", "inputs", "original", "originals", "source", "sources"})
+_CONSUMED_TEXT = re.compile(r"\b(?:delete|remove)s?\b[^.;]{0,30}\b(?:input|original|source)s?\b|"
+                            r"(?:删除|移除)(?:原|输入|源)", re.I)
+
+
+def _consumes_inputs(node: SchemaNode, desc: str) -> bool:
+    t = set(split_name(node.name))
+    return bool(t & {"delete", "remove"}) and bool(t & _INPUT_WORDS) \
+        and _CONSUMED_TEXT.search(desc) is not None
 
 
 def _what_true_does(node: SchemaNode, desc: str) -> str:

@@ -374,6 +374,8 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         if k in ("minimum", "min-items") and isinstance(v, int) and c.unit is not None:
             return [("minItems", v)]
         if k == "range" and all(isinstance(x, int) for x in v):
+            if c.unit is None and _numeric_items(node.schema):
+                return []  # "color: [r, g, b] (0-1)": each component's range, not a count
             return [("minItems", v[0]), ("maxItems", v[1])]
         if k == "min-length" and c.unit == "non-empty":
             return [("minItems", 1)]  # "不能为空" of a list: at least one item
@@ -399,6 +401,15 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         vals = _typed_values(v, t)
         return [("enum", vals)] if vals else []
     return []
+
+
+def _numeric_items(schema: Mapping[str, Any]) -> bool:
+    """An array of numbers (`[r, g, b]`, `[x, y, z]`), on the array or its one non-null branch:
+    a bare range said of it bounds each number, and a count needs its unit ("1-5 items")."""
+    holders = [schema] + [b for b in schema.get("anyOf") or schema.get("oneOf") or []
+                          if isinstance(b, dict)]
+    return any(isinstance(h.get("items"), dict) and h["items"].get("type") in ("number", "integer")
+               for h in holders)
 
 
 def _open_string_items(schema: Mapping[str, Any]) -> str | None:

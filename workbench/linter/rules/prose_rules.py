@@ -99,6 +99,10 @@ _SIGN_WORD = re.compile(r"非负|正整数|正数|\bnon-?negative\b|\bpositive\b
 _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
+# The executor clamps a value into the range rather than rejecting it: "会限制在 1 到 50 之间",
+# "is clamped to 1-100". A schema bound would turn those working calls into errors.
+_CLAMPS = re.compile(r"(?:会|将|自动)被?(?:限制|调整|截断)(?:在|为|到|至)|\b(?:is|are|gets?|will be|be) "
+                     r"clamped\b|\bclamped (?:to|between|into)\b", re.I)
 # A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
 _CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
@@ -127,7 +131,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
                               ctx.sibling_names(node), machine=False)
     if from_tool and several_numbers(c):
         return False
-    if k in _BOUND_KEYWORDS and _SOFT_BOUND.search(c.sentence):
+    if k in _BOUND_KEYWORDS and (_SOFT_BOUND.search(c.sentence) or _CLAMPS.search(c.sentence)):
         return False  # "clamped to 100", "最大 1000（仅对原始日志有效）": clamped, or for one case only
     if k in _BOUND_KEYWORDS and "capped" in c.sentence.lower() and _CAPPED_RESULTS.search(
             c.sentence if from_tool else f"{node.description} {c.sentence}"):
@@ -266,6 +270,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         rejected = _rejected_values(node, missing)
         certain = not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
+        if any(k in _BOUND_KEYWORDS for k, _ in missing) and _CLAMPS.search(c.sentence):
+            sev = "info"  # "当前会限制在 1 到 50 之间": the server clamps, so a bound rejects calls that work
         if rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
             # author accepts more than the text says, so the text is no hard rule of the schema
