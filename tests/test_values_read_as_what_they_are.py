@@ -1,4 +1,4 @@
-"""Round 30A: values read as what they are (a component's range, a default, an effect hint, a
+"""Values read as what they are (a component's range, a default, an effect hint, a
 server's clamp, a datum's signed height, an application's labels, inputs an operation consumes,
 a batch the tool splits itself, two spellings of one value), English and Chinese, each beside a
 look-alike that keeps its finding."""
