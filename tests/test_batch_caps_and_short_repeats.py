@@ -1,4 +1,4 @@
-"""Round 28B: two sub-cases moved to info on the first-sight verdicts of holdouts 1-13, each
+"""Two sub-cases moved to info on the first-sight verdicts of holdouts 1-13, each
 beside a look-alike that keeps its warning. English and Chinese tools, none taken from the
 judgements.
 

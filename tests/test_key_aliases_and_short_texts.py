@@ -1,4 +1,5 @@
-"""Round 29C: findings the sixteenth collection's reviewers judged wrong or noise, by family.
+"""Alias keys documented in a parameter's text, short texts another finding covers, shapes a
+text gives and arguments held for another tool: findings reviewers judged wrong or noise, by family.
 English and Chinese, each with a look-alike that must behave the other way:
 
 - `additional-properties-open`: a field whose text documents other keys the server takes for it

@@ -1,4 +1,4 @@
-"""Round 29A: names and effects read from the tool's meaning (the sixteenth collection's wrong
+"""Names and effects read from the tool's meaning (the sixteenth collection's wrong
 verdicts, each read as a family, English and Chinese, with a look-alike that keeps its finding).
 
 - read-name-changes-state: a mark that labels the returned items into categories ("7 类 IOC 自动

@@ -1,4 +1,4 @@
-"""range-missing: which missing ranges are shown (round 28A, chosen from first-sight verdicts).
+"""range-missing: which missing ranges are shown (chosen from first-sight verdicts).
 
 A number whose own text describes it and shows a sane default ("Max results (default 20)",
 "返回条数（默认 20）") is info: the model sees what to send and no bound is the tool's own. So is

@@ -1,4 +1,5 @@
-"""Round 29B: values and relations read from the tool's meaning (holdout-final-16 verdicts).
+"""Values and relations read from the tool's meaning (fields a coded list belongs to, special
+values, one-way dependencies, units written as their own item, ids whose absence has a meaning).
 
 A coded list led by another key's name glosses that key; a bound the text glosses as a special
 value, or a comparison that selects a special case ("<=0 removes all"), is no limit; "需同时提供 X"
