@@ -17,7 +17,6 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounded_siblings import open_beside_bounded, range_of
-from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import (
     count_like,
     description_of,
@@ -27,6 +26,26 @@ from workbench.linter.rules.param_facts import (
     says_optional,
     stated,
     states_default,
+)
+from workbench.linter.rules.range_facts import (
+    HINT,
+    SENTINEL,
+    SENTINEL_HINTS,
+    SETPOINT,
+    capped_by_setting,
+    ceiling_off_by_default,
+    deep_in_payload,
+    every_value_means,
+    is_chunk_size,
+    is_duration,
+    money_floor_only,
+    open_ceiling_write,
+    open_measure,
+    optional_coordinate,
+    range_certain,
+    result_cap,
+    sane_value_shown,
+    without_unit,
 )
 from workbench.model import Tool
 from workbench.schema.pointer import join
@@ -51,23 +70,11 @@ _WEAK = frozenset({"temperature", "temp", "size", "weight", "height", "width", "
                    "delay", "year", "budget", "cost", "fee", "total", "salary", "volume", "speed",
                    "capacity", "port", "depth", "length", "score", "threshold", "tokens",
                    "balance", "deposit", "income", "rate", "ttl", "max", "min", "num"})
-# A value a state-changing tool applies to the world (`home_set_thermostat`'s `target_celsius`,
-# `inventory_adjust_stock`'s `delta`): unbounded, one wrong call moves a device or the stock by
-# any amount. These set-point/change names are warnings in write tools, and silent elsewhere
-# (a physics formula's `delta`); other weak names stay info even there (`add_server(port)`,
-# `create_polygon(stroke_width)`: the executor's own limits cap them well enough).
-_SETPOINT = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp", "delta",
-                       "increment", "decrement", "adjustment", "setpoint", "brightness"})
 # A temperature applied as a load or a difference (a bridge model's "Temperature difference
 # (温差)", `AddGradientTemperatureOperation`): either sign, no range a device imposes; a
 # thermostat's set-point is the warning above.
 _TEMPERATURES = frozenset({"celsius", "fahrenheit", "kelvin", "temperature", "temp"})
 _LOAD_OR_DIFFERENCE = re.compile(r"(?i:difference|gradient|\bloads?\b)|Load(?=[A-Z]|\b)|温差|温度差|梯度|荷载|温度作用")
-# A unit or currency suffix says how the value is counted, not what it is: `max_daily_price_eur`
-# is a price, `timeout_ms` a timeout, `weight_kg` a weight.
-_UNIT_SUFFIX = frozenset({"eur", "usd", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "inr",
-                          "yuan", "cents", "cent", "ms", "msec", "millis", "sec", "secs", "mins",
-                          "hrs", "kg", "km", "kb", "mb", "gb", "pct"})
 # A rate or share the text calls a percentage of something: a part of a whole.
 _SHARE_LAST = frozenset({"rate", "ratio", "share", "proportion"})
 # A change (a growth rate, a return) may be negative or pass 100%: no share of a whole.
@@ -80,11 +87,6 @@ _AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
 STATED_BOUND = frozenset({"maximum", "minimum", "range", "max-items", "min-items", "vague"})
 
 
-def _without_unit(words: tuple[str, ...]) -> tuple[str, ...]:
-    """A name's words without a trailing unit (`timeout_ms` -> `timeout`), the measured thing."""
-    return words[:-1] if len(words) > 1 and words[-1] in _UNIT_SUFFIX else words
-
-
 def bounds_needed(node: SchemaNode, writes: bool = False
                   ) -> tuple[str, tuple[str, ...], tuple[int, int] | None] | None:
     """(severity, missing keywords, known range) for a numeric parameter whose name implies
@@ -94,7 +96,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         return None
     t = split_name(node.name)
     percent = bool(t) and t[-1] in ("pct", "percent", "percentage")
-    t = _without_unit(t)
+    t = without_unit(t)
     if not t:
         return None
     last = "topk" if t[-2:] == ("top", "k") else t[-1]
@@ -110,7 +112,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
-    elif writes and (last in _SETPOINT or _percent_setting(percent, node)) \
+    elif writes and (last in SETPOINT or _percent_setting(percent, node)) \
             and not (last in _TEMPERATURES and _LOAD_OR_DIFFERENCE.search(
                 f"{description_of(node)} {node.parent or ''}")):
         # a set-point a state-changing call applies: a temperature, a percentage of a rated
@@ -129,11 +131,11 @@ def bounds_needed(node: SchemaNode, writes: bool = False
     missing = tuple(k for k in need if not has_any_branch(
         s, k, "exclusiveMinimum" if k == "minimum" else "exclusiveMaximum"))
     if not writes and last in lx.MONEY_TOKENS:
-        missing = _money_floor_only(missing)
+        missing = money_floor_only(missing)
     if not missing:
         return None
     desc = description_of(node)
-    if desc and hinted(desc, _SENTINEL_HINTS) and _SENTINEL.search(desc):
+    if desc and hinted(desc, SENTINEL_HINTS) and SENTINEL.search(desc):
         return None  # "-1 means no limit": the range carries a meaning the bounds cannot say
     if sev == "warning" and missing == ("maximum",) and not writes:
         sev = "info"  # a floor declared, the ceiling left open: a read's cap is the service's
@@ -228,7 +230,7 @@ def _open_beside_bounded(ctx: ToolContext, reported: set[str]) -> Iterator[Hit]:
     when its name asks no range (those are reported above) and no text gives it one."""
     for node, bounded in open_beside_bounded(ctx):
         text = f"{description_of(node)} {ctx.passage_of(node)}".strip()
-        if node.pointer in reported or stated(ctx, node, STATED_BOUND) or _every_value_means(text):
+        if node.pointer in reported or stated(ctx, node, STATED_BOUND) or every_value_means(text):
             continue
         ranges = ", ".join(range_of(n) for n in bounded[:3])
         yield Hit(node.pointer, f"`{node.name}` has no `minimum` or `maximum`, while every other "
@@ -244,36 +246,36 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         if got is None or stated(ctx, node, STATED_BOUND):
             continue  # stated in prose: nl-constraint reports it with the value
         sev, missing, known = got
-        if not known and _open_measure(tool, ctx, node):
+        if not known and open_measure(tool, ctx, node):
             continue  # a signed journal line, a unit price: any number stated would be invented
         text = f"{description_of(node)} {ctx.passage_of(node)}".strip()
-        if not known and _every_value_means(text):
+        if not known and every_value_means(text):
             continue  # "0 = all, negative = from tail" (in the Args entry too): no range to state
-        if not known and _ceiling_off_by_default(node):
+        if not known and ceiling_off_by_default(node):
             continue  # `max_price` defaulting to 0: 0 is "no ceiling", not a price
-        if not known and count_like(node.name) and _capped_by_setting(ctx, node):
+        if not known and count_like(node.name) and capped_by_setting(ctx, node):
             continue  # "行数受 max_rows 约束": the deployment's setting caps the count, no number fits
-        duration = not known and _duration(node)
-        floor_only = duration or (not known and _chunk_size(node))
+        duration = not known and is_duration(node)
+        floor_only = duration or (not known and is_chunk_size(node))
         if floor_only:
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
-        if sev == "warning" and not known and (_HINT.search(text) or (
-                missing == ("maximum",) and writes and _open_ceiling_write(node))):
+        if sev == "warning" and not known and (HINT.search(text) or (
+                missing == ("maximum",) and writes and open_ceiling_write(node))):
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
-        if sev == "warning" and not known and _deep_in_payload(node):
+        if sev == "warning" and not known and deep_in_payload(node):
             sev = "info"
-        if sev == "warning" and not known and not writes and _result_cap(node, text):
+        if sev == "warning" and not known and not writes and result_cap(node, text):
             # a read's page size or result cap (`limit`, `page_size`, "返回条数") that the tool
             # bounds nowhere: the service caps it, no number is the tool's own, and reviewers of
             # unseen tools split on it (holdouts 10-15 at first sight: 32 U / 30 N)
             sev = "info"
-        if sev == "warning" and (_sane_value_shown(node) if not known else
-                                 _optional_coordinate(node) and writes):
+        if sev == "warning" and (sane_value_shown(node) if not known else
+                                 optional_coordinate(node) and writes):
             sev = "info"
         fix = None
-        if known and _range_certain(ctx, node):
+        if known and range_certain(ctx, node):
             fix = tuple({"op": "add", "path": join(node.pointer, k),
                          "value": known[0] if k == "minimum" else known[1]} for k in missing)
         what = " and ".join(f"`{k}`" for k in missing)
@@ -287,185 +289,6 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
                        "if the service caps it).")
         yield Hit(node.pointer, message, fix=fix,
                   severity=None if sev == "warning" else sev), known, node.name
-
-
-# the last words of a read's page size or result cap (`limit`, `max_results`, `top_k`,
-# `page_size`, `per_page`); a bare `count`/`num`/`size` only where its text says it counts
-# what comes back ("How many rows to return", "返回条数")
-_CAP_LAST = frozenset({"limit", "results", "topk", "matches"})
-_PAGE_SIZE = frozenset({("page", "size"), ("per", "page")})
-_COUNT_WORDS = frozenset({"count", "num", "number", "size", "max", "n"})
-_RETURNED = re.compile(r"\b(?:return(?:s|ed)?|results?|per\s+page|page\s+size)\b|返回|每页|结果数", re.I)
-
-
-def _result_cap(node: SchemaNode, text: str) -> bool:
-    """Is the number a read's page size or cap on what comes back (`limit`, `max_results`,
-    `page_size`, `count` "How many rows to return", "返回条数")? Not a quantity the call acts
-    on (`quantity`, `retries`, a forecast's `days`)."""
-    t = _without_unit(split_name(node.name))
-    if not t:
-        return False
-    last = "topk" if t[-2:] == ("top", "k") else t[-1]
-    if last in _CAP_LAST or t[-2:] in _PAGE_SIZE:
-        return True
-    return last in _COUNT_WORDS and _RETURNED.search(text) is not None
-
-
-def _sane_value_shown(node: SchemaNode) -> bool:
-    """Does the parameter's own text describe it and its default show a sane value (`limit`
-    "Max results (default 5)", "返回条数（默认 20）", or a described one with `"default": 50`)?
-    The model then sees what to send, and the finding can name no bound the tool states:
-    first-sight reviewers called a missing range on such a value noise as often as not
-    (holdouts 1-13: 37 U / 23 N; an undescribed one with a default, 81 U / 12 N)."""
-    desc = description_of(node)
-    return bool(desc) and (node.schema.get("default") is not None or states_default(desc)
-                           or _DEFAULT_NUMBER.search(desc) is not None)
-
-
-# "(default 500)", "default: 20", "默认 20": a number given as the default, in forms
-# `states_default` leaves to its other readers (it asks for "defaults to", "(default)")
-_DEFAULT_NUMBER = re.compile(r"\bdefault\s*[:=]?\s*[`'\"]?-?\d|默认\s*(?:为|是|值)?\s*[:：]?\s*-?\d", re.I)
-
-
-_COORDINATE = frozenset({"latitude", "lat", "longitude", "lng", "lon"})
-
-
-def _optional_coordinate(node: SchemaNode) -> bool:
-    """An optional latitude or longitude (asked of a tool that writes): its universal range is
-    worth a warning on a tool that reads (a lookup's query point) or when the call cannot go
-    without it (a specimen's collection point); an optional one of a write (a created event's
-    location coordinates) is one the model seldom sends and the service checks, and
-    first-sight reviewers called it noise (holdouts 1-13: 0 U / 4 N; on reads 6 U / 0 N). A
-    percentage or an hour a write applies keeps its warning: its range is the tool's contract."""
-    t = split_name(node.name)
-    return bool(t) and t[-1] in _COORDINATE and not node.required
-
-
-def _every_value_means(text: str) -> bool:
-    """Does the parameter's text (its description or its entry in the tool's Args block) give
-    a meaning to a value outside a natural range ("-1 for all", "0 = all", "0 表示全部")? Then a
-    `minimum` would cut off documented behaviour. A signed change alone ("负数为出库", a stock
-    `delta`) is not: its size still wants a bound."""
-    return bool(text) and hinted(text, _SENTINEL_HINTS) and _SENTINEL.search(text) is not None
-
-
-def _ceiling_off_by_default(node: SchemaNode) -> bool:
-    """A ceiling (`max_price`, `maxResults` is a count, not this) whose default is 0: every
-    call that omits it would match nothing unless 0 means "no ceiling", so 0 is its sentinel."""
-    t = split_name(node.name)
-    return len(t) > 1 and t[0] == "max" and t[-1] in lx.MONEY_TOKENS \
-        and node.schema.get("default") == 0
-
-
-# words of a name that make its number a span of time the service waits or keeps something
-_DURATION_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "ttl", "timeout",
-                             "grace", "retention", "lifetime", "lease"})
-_TIME_UNITS = frozenset({"seconds", "second", "secs", "sec", "ms", "millis", "milliseconds",
-                         "minutes", "mins", "hours", "hrs", "days", "timeout", "ttl"})
-
-
-def _duration(node: SchemaNode) -> bool:
-    """A timeout, a TTL, an expiry or a grace period (`expire_seconds`, `gracePeriodSeconds`,
-    `livecrawl_timeout`): its floor matters (0 or less deletes a key at once or never waits),
-    its ceiling is open by design (a key may live a year), so only the minimum is asked."""
-    t = split_name(node.name)
-    return bool(t) and t[-1] in _TIME_UNITS and not _DURATION_WORDS.isdisjoint(t)
-
-
-# A number the service may ignore, so no range of it is a contract: its text calls it a hint
-# ("Hint for the number of keys", "Redis may return more or fewer", "仅供参考")
-_HINT = re.compile(r"\bhint\b|\bmay return (?:more|fewer)\b|\bapproximate(?:ly)?\b|\broughly\b|"
-                   r"仅供参考|建议值|参考值", re.I)
-
-
-def _chunk_size(node: SchemaNode) -> bool:
-    """A batch or chunk size (`batch_size` of a scan that returns every key, `chunk_size` of a
-    file read) tunes how the call is done: 0 or less is meaningless, any positive value gives
-    the same result, so only the floor is asked."""
-    t = split_name(node.name)
-    return len(t) > 1 and t[-1] == "size" and t[-2] in ("batch", "chunk")
-
-
-# set-points and amounts a write applies keep their ceiling warning (a refund's cap is a
-# safety limit); a count of things a write makes, with its floor declared, does not
-_CEILING_KEPT = frozenset({"quantity", "qty", "discount", "delta", "increment", "adjustment"})
-
-
-def _open_ceiling_write(node: SchemaNode) -> bool:
-    """A write's count whose author declared the floor (`count` with `exclusiveMinimum: 0`) and
-    left the ceiling open: the number would be invented."""
-    t = _without_unit(split_name(node.name))
-    return bool(t) and t[-1] not in _CEILING_KEPT | _SETPOINT | lx.MONEY_TOKENS
-
-
-# object levels below the arguments at which a number is part of a nested request body
-# (`settings.columns.floating_columns_count`, `form.features.responseLimit.limit`)
-PAYLOAD_DEPTH = 3
-
-
-def _deep_in_payload(node: SchemaNode) -> bool:
-    """Is the number a field of an object inside an object of the arguments: a setting of a
-    request body the receiving API validates, rarely a value the model chooses, and whose range
-    the tool's author seldom knows?"""
-    return node.pointer.split("/").count("properties") >= PAYLOAD_DEPTH
-
-
-def _open_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
-    """A money value of a record's line or detail (an invoice line's `unitAmount`, a signed
-    journal `lineAmount`, an item's `salesDetails.unitPrice`) or a quantity on an accounting
-    line has no natural bound: a discount line is negative, a price any size, an invoice bills
-    0.5 or 5,000 units; any number in the schema would be invented. A top-level amount the tool
-    moves (a top-up, a refund) or filters by keeps its warning: a cap there is a safety limit."""
-    t = _without_unit(split_name(node.name))
-    nested = node.pointer.count("/properties/") > 1
-    return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node))
-
-
-def _money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
-    """A money value a tool only reads (a quote's `amount`, a search's `max_price`) has a floor
-    (no negative price) but no ceiling in its contract: any large amount is a valid question.
-    A tool that moves money keeps both (a refund's cap is a safety limit)."""
-    return tuple(k for k in missing if k != "maximum")
-
-
-# "-1 for all", "0 means unlimited", "-1 表示不限", "If None, reads the entire file": a sentinel
-# value outside the natural range. "Capped by the server's configured maximum", "上限由服务端配置":
-# the cap belongs to the deployment, so no number in the schema would be true.
-_SENTINEL = re.compile(r"(?<![\w.])-1\b|\b0 (?:means|for|=|to disable)|\b(?:means|for) (?:no limit|"
-                       r"unlimited|all)\b|表示(?:不限|全部|无限)|不限制|\b(?:if|when) (?:it is )?(?:none|"
-                       r"null|omitted|not (?:set|given|specified))\b[^.]{0,12}?\b(?:reads?|returns?|"
-                       r"fetch(?:es)?|includes?|uses?) (?:the )?(?:entire|whole|all|every)\b|\bcapped by "
-                       r"the (?:server|service|deployment)|(?:server|deployment)'s configured (?:maximum|"
-                       r"limit|cap)|(?:为空|不填|不传|未指定)(?:时)?(?:则)?(?:读取|返回|获取)(?:全部|所有|整个)|"
-                       r"上限由(?:服务端|服务器|后端|部署)|\bdefaults? to (?:the )?`?[\w.]+`? (?:setting|config\w*)\b|"
-                       r"默认(?:为|取)?(?:配置|设置)(?:项|值)|\bdefaults? to the (?:toolkit|tool|client|server|"
-                       r"service|agent|instance)'s\b|默认(?:为|取)?(?:工具包|客户端|服务端|实例)的", re.I)
-_SENTINEL_HINTS = ("-1", "0 ", "unlimited", "no limit", "all", "none", "null", "omitted", "not set",
-                   "not given", "not specified", "capped", "configured", "不限", "全部", "无限",
-                   "所有", "整个", "上限由", "setting", "config", "配置", "设置", "defaults to the",
-                   "default to the", "默认")
-# The tool text puts a count under a setting of the deployment, named as such ("行数受 max_rows
-# 约束", "rows are capped by `max_rows`", "limited by the MAX_RESULTS setting"): its ceiling is
-# configured per server, so no number in the schema would be true.
-_CONFIG_CAP = re.compile(r"(?:受|由)\s*`?(?P<zh>[A-Za-z]+_[A-Za-z_]+)`?\s*(?:配置\s*)?(?:约束|限制|控制|决定)|"
-                         r"\b(?:capped|limited|bounded)\s+by\s+(?:the\s+)?(?:\w+'s\s+)?`?(?P<en>[A-Za-z]+_[A-Za-z_]+)`?",
-                         re.I)
-
-
-def _capped_by_setting(ctx: ToolContext, node: SchemaNode) -> bool:
-    """The tool text caps the count by a named setting that is none of the tool's own inputs
-    ("行数受 max_rows 约束"; "页大小由 top_count 决定" names a sibling, whose value the model sends)."""
-    inputs = {n.lower() for n in ctx.sibling_names(node)} | {(node.name or "").lower()}
-    return any((m.group("zh") or m.group("en") or "").lower() not in inputs
-               for m in _CONFIG_CAP.finditer(ctx.description))
-# Ranges that hold whatever the convention: a latitude, a minute. An hour may be 1-12, a month
-# 0-11 (JavaScript), a weekday 1-7 (ISO 8601), a percentage 0-1: said in words, never patched.
-_CERTAIN_RANGE = frozenset({"latitude", "lat", "longitude", "lng", "lon", "minute", "second"})
-
-
-def _range_certain(ctx: ToolContext, node: SchemaNode) -> bool:
-    t = split_name(node.name)
-    return bool(t) and t[-1] in _CERTAIN_RANGE
 
 
 def _num(v: Any) -> float | None:
