@@ -335,10 +335,14 @@ def _threshold_condition(clause: str, lang: str, evidence: str) -> tuple[bool, l
     return False, []
 
 
+# The words that give a default ("default 20", "defaults to 5", "default: 50", "默认 20", "默认值为 5"):
+# one spelling for every reader of a number given as the default.
+_DEFAULT_WORD = r"(?:\bdefaults?\b(?:\s+(?:is|to|of|value))?\s*[:：=]?|默认(?:值)?\s*(?:为|是)?\s*[:：=]?)"
+# A number given as the default: the value an omitted input takes, no bound of it.
+DEFAULT_NUMBER = re.compile(_DEFAULT_WORD + r"\s*[`'\"]?-?\d+(?:\.\d+)?", re.I)
 # The number right after "默认" / "default": what an omitted value is, though "最大" came before
 # ("整个流程最大耗时（默认 600 秒）" names a maximum runtime and gives its default).
-_DEFAULT_BEFORE = re.compile(r"(?:默认(?:值)?(?:为|是|:|：)?|\bdefaults?(?:\s+(?:is|to|of|value))?\s*[:=]?)\s*$",
-                             re.I)
+_DEFAULT_BEFORE = re.compile(_DEFAULT_WORD + r"\s*$", re.I)
 # A range followed by what it brings about: "500-1000ms 可触发长按菜单", "300-500 ms triggers a long
 # press": the values that have that effect, not the only ones the parameter takes.
 _EFFECT_AFTER = re.compile(r"\s*[A-Za-z]{0,3}\s*(?:即可|可以?|能够?|就能|会)(?:触发|打开|唤起|实现|达到|起效|生效)|"

@@ -16,6 +16,7 @@ from workbench.linter.rules.prose_keywords import (
     about_an_attribute,
 )
 from workbench.prose import ProseConstraint
+from workbench.prose.numbers import DEFAULT_NUMBER
 from workbench.prose.scope import one_case_of_several
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -33,12 +34,8 @@ def several_numbers(c: ProseConstraint) -> bool:
     # a length or count range ("试听文本 4–300 字") is split into its two ends: both are its own
     pair = c.kind == "range" or (c.kind in _RANGE_ENDS and _INTERVAL_WRITTEN.search(c.sentence) is not None)
     # the input's own default ("默认 50，范围 1~500", "default 20, max 100") is no other thing's bound
-    sentence = _DEFAULT_NUMBER.sub(" ", c.sentence)
+    sentence = DEFAULT_NUMBER.sub(" ", c.sentence)
     return c.kind in NUMERIC and len(set(_NUMBER_WORD.findall(sentence))) > (2 if pair else 1)
-
-
-_DEFAULT_NUMBER = re.compile(r"\bdefaults?\b(?:\s+(?:is|to|of|value))?\s*[:：=]?\s*-?\d+(?:\.\d+)?|"
-                             r"默认(?:值)?(?:为|是)?\s*[:：=]?\s*-?\d+(?:\.\d+)?", re.I)
 
 
 _RANGE_ENDS = frozenset({"min-length", "max-length", "min-items", "max-items"})

@@ -15,6 +15,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import description_of, hinted, states_default
 from workbench.model import Tool
+from workbench.prose.numbers import DEFAULT_NUMBER
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
@@ -65,12 +66,7 @@ def sane_value_shown(node: SchemaNode) -> bool:
     (holdouts 1-13: 37 U / 23 N; an undescribed one with a default, 81 U / 12 N)."""
     desc = description_of(node)
     return bool(desc) and (node.schema.get("default") is not None or states_default(desc)
-                           or _DEFAULT_NUMBER.search(desc) is not None)
-
-
-# "(default 500)", "default: 20", "默认 20": a number given as the default, in forms
-# `states_default` leaves to its other readers (it asks for "defaults to", "(default)")
-_DEFAULT_NUMBER = re.compile(r"\bdefault\s*[:=]?\s*[`'\"]?-?\d|默认\s*(?:为|是|值)?\s*[:：]?\s*-?\d", re.I)
+                           or DEFAULT_NUMBER.search(desc) is not None)
 
 
 _COORDINATE = frozenset({"latitude", "lat", "longitude", "lng", "lon"})
