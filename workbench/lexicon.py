@@ -564,3 +564,9 @@ VALUE_WORDS_ZH: dict[str, tuple[str, ...]] = {
     "online": ("线上", "在线"), "offline": ("线下",), "remote": ("远程",), "onsite": ("现场", "上门"),
     "male": ("男性",), "female": ("女性",), "other": ("其他",),
 }
+
+# Traditional characters of words the rules read (disclosures: 無法復原, 確認後; money: 帳單, 費用),
+# each beside its Simplified form, so a zh-TW or zh-HK tool's text reads like the zh-CN words the
+# patterns are written in. Not a general converter: only characters a rule's words use.
+TRADITIONAL_CHARS = "無復銷確認調執後僅當謹險還與請詢問須時經過審額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸"
+SIMPLIFIED_CHARS = "无复销确认调执后仅当谨险还与请询问须时经过审额费账单约违将会动删启继续运钱购买订预弹两记户归"

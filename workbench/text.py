@@ -455,6 +455,15 @@ def text_lang(text: str) -> str | None:
     return None
 
 
+_TO_SIMPLIFIED = str.maketrans(lx.TRADITIONAL_CHARS, lx.SIMPLIFIED_CHARS)
+
+
+def simplified(text: str) -> str:
+    """The text with the Traditional characters of the rules' Chinese words folded to their
+    Simplified forms ("注意：無法復原。" -> "注意：无法复原。"); every other character as it was."""
+    return text.translate(_TO_SIMPLIFIED)
+
+
 def other_latin_prose(text: str) -> bool:
     """Is the text written in another Latin-script language than English (French, Spanish,
     German...)? Three of that language's function words and more of them than English ones."""

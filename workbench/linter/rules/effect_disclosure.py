@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
-from workbench.text import has_cjk, split_name
+from workbench.text import has_cjk, simplified, split_name
 
 if TYPE_CHECKING:
     from workbench.linter.rules.effect_facts import Effect
@@ -65,18 +65,6 @@ _STAKES_EN = re.compile(_CANNOT_UNDO_EN + r"|\binvoic|\bprorat|\bbilled\b|\bpena
 _STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金|扣费|账单")
 
 
-# Traditional characters of the disclosure words above, folded to Simplified so a zh-TW tool's
-# "注意：無法復原。" or "確認後再呼叫" reads like "无法复原", "确认后": the same disclosure.
-_TO_SIMPLIFIED = str.maketrans("無復銷確認調執後僅當謹險還與請詢問須時經過審"
-                               "額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸",
-                               "无复销确认调执后仅当谨险还与请询问须时经过审"
-                               "额费账单约违将会动删启继续运钱购买订预弹两记户归")
-
-
-def _simplified(text: str) -> str:
-    return text.translate(_TO_SIMPLIFIED)
-
-
 def stakes_stated(ctx: ToolContext) -> bool:
     """Does the tool's text say what its effect puts at stake: money moved or a commitment made
     (`ToolContext.effects`), an effect that cannot be taken back, or a bill? A confirmation
@@ -85,7 +73,7 @@ def stakes_stated(ctx: ToolContext) -> bool:
         return True
     desc = ctx.description
     return bool(_STAKES_EN.search(desc.lower())
-                or (has_cjk(desc) and _STAKES_ZH.search(_simplified(desc))))
+                or (has_cjk(desc) and _STAKES_ZH.search(simplified(desc))))
 
 
 def owns_up(ctx: ToolContext) -> bool:
@@ -93,7 +81,7 @@ def owns_up(ctx: ToolContext) -> bool:
     call it (after the user confirms), or that it has side effects?"""
     desc = ctx.description
     return bool(_DISCLOSED_EN.search(desc.lower())
-                or (has_cjk(desc) and _DISCLOSED_ZH.search(_simplified(desc))))
+                or (has_cjk(desc) and _DISCLOSED_ZH.search(simplified(desc))))
 
 
 # Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
@@ -118,7 +106,7 @@ def reversible_stated(ctx: ToolContext) -> bool:
     if _CAN_UNDO_EN.search(desc.lower()):
         return True
     if has_cjk(desc):
-        desc = _simplified(desc)
+        desc = simplified(desc)
         return any(not _NOT_BEFORE_ZH.search(desc[max(0, m.start() - 2):m.start()])
                    for m in _CAN_UNDO_ZH.finditer(desc))
     return False
@@ -137,7 +125,7 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
     if effect.why == "commit" and undo_window_stated(ctx.description):
         return True  # "free cancellation until 72 hours before", "expires on its own": undone how
-    if effect.why == "money" and _USER_PAYS.search(_simplified(ctx.description).lower()):
+    if effect.why == "money" and _USER_PAYS.search(simplified(ctx.description).lower()):
         return True  # "后续需手动在大麦 APP 完成支付": the user pays by hand; the tool moves no money
     if effect.why in ("money", "commit") and _COST_BORNE.search(ctx.description):
         return True  # "a purchase order charged to the school account": what it costs whom, said
