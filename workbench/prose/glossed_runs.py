@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-from workbench.prose.label_lists import _MACHINE, _OTHER_LABEL, HEDGE, OPEN_MARK, ZH_ETC
-from workbench.prose.lists import _SPECIAL_VALUE
+from workbench.prose.label_lists import HEDGE, MACHINE_WORD, OPEN_MARK, OTHER_LABEL, ZH_ETC
+from workbench.prose.lists import SPECIAL_VALUE
 
 # A value, then at most a short bracketed remark ("zh_CN（默认）").
 _VALUE = r"[`'\"]?(?P<value>-?\d{1,6}|[A-Za-z][\w.\-]{0,30})[`'\"]?(?:\s*[(（][^()（）:：;；]{1,12}[)）])?"
@@ -64,11 +64,11 @@ def _fit(values: list[str], glosses: list[str]) -> bool:
     not a type name; numeric codes only when no gloss is an amount or a special value of an open
     number ("0=不限")."""
     if all(v.lstrip("-").isdigit() for v in values) and any(
-            _AMOUNT.search(g) or _SPECIAL_VALUE.search(g) for g in glosses):
+            _AMOUNT.search(g) or SPECIAL_VALUE.search(g) for g in glosses):
         return False
     return len(values) >= 2 and len(set(values)) == len(values) \
-        and all(_MACHINE.match(v) or _LOCALE.match(v) or v.lstrip("-").isdigit() for v in values) \
-        and not any(_OTHER_LABEL.fullmatch(v) or v.lower() in _TYPE_NAMES for v in values) \
+        and all(MACHINE_WORD.match(v) or _LOCALE.match(v) or v.lstrip("-").isdigit() for v in values) \
+        and not any(OTHER_LABEL.fullmatch(v) or v.lower() in _TYPE_NAMES for v in values) \
         and not any(g.strip().lower().rstrip(".") in _TYPE_NAMES for g in glosses)
 
 

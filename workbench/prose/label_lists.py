@@ -35,14 +35,14 @@ OPEN_MARK = re.compile(ZH_ETC + r"|如|例|其[他它]|\betc\b|…|\.\.\.", re.I
 # A value a machine reads: lower-case words joined by _ - . (`open_file`, `cosyvoice-v3`),
 # camelCase (`pushRtmp`), an upper-case code (`SSE`, `FAMILY_STYLE`), a number with a unit
 # letter (`768P`, `2K`) or a small number.
-_MACHINE = re.compile(r"^(?:[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+|"
+MACHINE_WORD = re.compile(r"^(?:[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+|"
                       r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|\d{1,5}[A-Za-z]{0,2})$")
 _ZH_VALUE = re.compile(r"^[\u4e00-\u9fff]{1,6}$")
 # A Chinese "value" that is a phrase: a verb, a modal or a particle in it.
 _ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]")
 # Labels that introduce something else than the set of values: an example, a default, a form,
 # several fields or values at once, what comes back, a remark.
-_OTHER_LABEL = re.compile(r"\b(?:examples?|e\.g|default|defaults|format|formats|pattern|syntax|"
+OTHER_LABEL = re.compile(r"\b(?:examples?|e\.g|default|defaults|format|formats|pattern|syntax|"
                           r"usage|note|notes|tips?|warning|returns?|output|response|fields?|"
                           r"columns?|keys?|properties|attributes|tags?|keywords?|headers?|"
                           r"includes?|including|contains?|see|options?\s+for|aliases|synonyms|"
@@ -94,7 +94,7 @@ def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
         return None
     zh = "、" in raw
     for item in items:
-        if not (_MACHINE.match(item) or (zh and _ZH_VALUE.match(item) and not _ZH_PHRASE.search(item))):
+        if not (MACHINE_WORD.match(item) or (zh and _ZH_VALUE.match(item) and not _ZH_PHRASE.search(item))):
             return None
     if len(set(items)) != len(items):
         return None
@@ -129,7 +129,7 @@ def pipe_values(sentence: str) -> tuple[str, ...] | None:
         if not all(found):
             continue
         values = tuple(f.group("value") for f in found if f)
-        if len(values) >= 2 and len(set(values)) == len(values) and all(_MACHINE.match(v) for v in values):
+        if len(values) >= 2 and len(set(values)) == len(values) and all(MACHINE_WORD.match(v) for v in values):
             return values
     return None
 
@@ -141,7 +141,7 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
         return None
     for regex in (_LABELLED, _BRACKETED):
         m = regex.match(sentence)
-        if m is None or _OTHER_LABEL.search(m.group("label")) or OPEN_MARK.search(m.group("list")):
+        if m is None or OTHER_LABEL.search(m.group("label")) or OPEN_MARK.search(m.group("list")):
             continue
         # in brackets, two words joined by "or" say what kind of thing the value is ("Repository
         # owner (username or organization)"): only three or more values make a set there
@@ -214,8 +214,8 @@ def colon_glossed(text: str) -> tuple[tuple[str, ...], str] | None:
             values = tuple(m.group("value") for m in run)
             after = ";".join(segments[i + len(run):]).strip()
             if len(set(values)) != len(values) or _OPEN_END.search(run[-1].group("gloss")) \
-                    or not all(_MACHINE.match(v) or v.lstrip("-").isdigit() for v in values) \
-                    or any(_OTHER_LABEL.search(v) for v in values) \
+                    or not all(MACHINE_WORD.match(v) or v.lstrip("-").isdigit() for v in values) \
+                    or any(OTHER_LABEL.search(v) for v in values) \
                     or re.match(r"(?:" + ZH_ETC + r"|etc\b|…|\.\.\.)", after, re.I):
                 return None  # "a：甲；b：乙；等": the run goes on; "Note: …; Warning: …" are labels
             pairs = [first.strip()[lead.start("value"):]] + [s.strip() for s in segments[i + 1:i + len(run)]]

@@ -140,7 +140,7 @@ _TRIGGER_HINT = re.compile(r"one\s+of|values?|options?|choices?|either|can\s+be|
 _CODE_EQ = re.compile(r"(?<![\w=])(-?\d{1,6})\s*=\s*[A-Za-z\u4e00-\u9fff][^,，;；=.。\n()（）]{0,40}?"
                       r"(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))")
 # "0=unlimited, -1=default": special values of an open number, not the list of its values
-_SPECIAL_VALUE = re.compile(r"unlimited|no\s+limit|infinit|default|\ball\b|\bnone\b|disable|auto|until|"
+SPECIAL_VALUE = re.compile(r"unlimited|no\s+limit|infinit|default|\ball\b|\bnone\b|disable|auto|until|"
                             r"不限|无限|默认|全部|所有|关闭|自动", re.I)
 _OPTIONS = re.compile(r"\bOptions\s*[:：]\s*(?P<list>[\w.\-]+\((?:[^()]|\([^()]*\))*\)"
                       r"(?:\s*,\s*[\w.\-]+\((?:[^()]|\([^()]*\))*\))+)")
@@ -434,7 +434,7 @@ def _coded(text: str, lang: str, regex: re.Pattern[str]) -> Iterator[ProseConstr
     found = list(regex.finditer(text))
     if found and regex is _CODE_WORD and re.match(r"\s*[,，;；、]\s*-?\d", text[found[-1].end():]):
         return  # "1代表驾车，0代表直线，3步行": the list runs on past the last glossed code
-    if len(found) >= 2 and not any(_SPECIAL_VALUE.search(f.group(0)) for f in found):
+    if len(found) >= 2 and not any(SPECIAL_VALUE.search(f.group(0)) for f in found):
         values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
         ordered = sorted(values)
         if len(values) >= 2 and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):

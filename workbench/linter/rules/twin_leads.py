@@ -153,6 +153,7 @@ def _ordered_middle(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[tuple[str, 
         end += 1
     return a[start:len(a) - end], b[start:len(b) - end]
 
+
 # the words of a schema, which a call never sends: two tools' inputs are compared without them
 SCHEMA_WORDS = ("description", "title", "examples", "example", "$comment")
 
