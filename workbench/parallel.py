@@ -1,8 +1,8 @@
 """Work split over processes on this machine: `--jobs N` (and `jobs=` in Python).
 
 The verbs that accept `jobs` cut their per-item work (per tool, per log line) into contiguous
-chunks, run the chunks in forked worker processes and put the results back together in input
-order, so the output is the same bytes as a run in one process. Workers are forked after the
+chunks, run the chunks in this process and in forked worker processes (`fork_map`), and put the
+results back together in input order, so the output is the same bytes as a run in one process. Workers are forked after the
 input is loaded: they read it from the memory they share with the parent (copy on write) and send
 back only their results. Where `fork` does not exist (Windows; macOS makes it unsafe with some
 system libraries, and Python defaults to `spawn` there) the work runs in this process.
@@ -92,10 +92,10 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
     """`work(start, stop)` over contiguous chunks of range(n), results in chunk order.
 
     With `jobs` > 1, fork available and at least `min_items` items per job, the chunks run in
-    `jobs` forked processes (a few chunks per process, so an uneven chunk does not leave a
-    process idle, and at most `MAX_ITEMS_PER_CHUNK` items each); otherwise in this process, as
-    one chunk. `min_items` defaults to `MIN_ITEMS_PER_JOB`. `work` must return picklable
-    results; an exception in a worker is raised here."""
+    `jobs` processes: this one and `jobs` - 1 forked workers (a few chunks per process, so an
+    uneven chunk does not leave a process idle, and at most `MAX_ITEMS_PER_CHUNK` items each);
+    otherwise in this process, as one chunk. `min_items` defaults to `MIN_ITEMS_PER_JOB`.
+    `work` must return picklable results; an exception in a worker is raised here."""
     global _WORK
     least = MIN_ITEMS_PER_JOB if min_items is None else min_items
     jobs = min(jobs, n // max(1, least)) if n else 1
@@ -103,19 +103,28 @@ def fork_map(work: Callable[[int, int], T], n: int, jobs: int, *,
         yield work(0, n)
         return
     chunks = chunk_bounds(n, max(jobs * 4, -(-n // MAX_ITEMS_PER_CHUNK)))
+    # This process takes every `jobs`-th chunk itself instead of waiting: a waiting parent is a
+    # whole process of memory (the loaded set, its imports) that does no work, so `--jobs 2`
+    # is this process and one worker, not three processes (the set's tree of memory by a
+    # third less); `work` already runs here when there is one job, so it may run here anyway.
+    mine = set(range(0, len(chunks), jobs))
+    theirs = [bounds for k, bounds in enumerate(chunks) if k not in mine]
     context = multiprocessing.get_context("fork")
     _WORK = work
     try:
-        with context.Pool(jobs) as pool:
-            results = pool.imap(_run_chunk, chunks)
-            for _ in range(len(chunks) - 1):
-                yield next(results)
-            last = next(results)
+        with context.Pool(jobs - 1) as pool:
+            results = pool.imap(_run_chunk, theirs)
+            last = len(chunks) - 1
+            for k, bounds in enumerate(chunks):
+                result = work(*bounds) if k in mine else next(results)
+                if k == last:
+                    break
+                yield result
         # The workers end before the last chunk is handed over: a consumer that stops asking
         # once it has every item (`zip` with a list of the same length) would otherwise keep
         # them alive, suspended here, for as long as it holds this generator (a lint kept two
         # workers through its set rules, their pages copied as the parent freed its own).
-        yield last
+        yield result
     finally:
         _WORK = None
 
