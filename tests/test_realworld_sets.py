@@ -117,7 +117,7 @@ SEVENTEENTH_COLLECTION = frozenset({
     "nanobot-agent-default-tools", "open-meteo-weather", "ssh-remote-forensics",
     "tongcheng-travel", "xianyu-goofish-zh"})
 # the same, an eighteenth time (README: "Eighteenth collection"), gathered blind while trust
-# round 30 was written and measured once after it as holdout-final-18
+# round 30 was written and measured once after it as holdout-final-18; development data since round 31
 EIGHTEENTH_COLLECTION = frozenset({
     "akshare-agentladle", "bilibili-cognitive-zh", "bizonquant-a-share-zh", "boardgame-rules",
     "cwa-taiwan-weather-zh", "f1-pitwall", "hotelzero-hotels", "mpesa-daraja",
@@ -127,7 +127,7 @@ DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
                | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
-               | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION)
+               | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION | EIGHTEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
