@@ -1,8 +1,9 @@
 """Work split over processes on this machine: `--jobs N` (and `jobs=` in Python).
 
 The verbs that accept `jobs` cut their per-item work (per tool, per log line) into contiguous
-chunks, run the chunks in this process and in forked worker processes (`fork_map`), and put the
-results back together in input order, so the output is the same bytes as a run in one process. Workers are forked after the
+chunks, run the chunks in this process and in forked worker processes (`fork_map`), and put
+the results back together in input order, so the output is the same bytes as a run in one
+process. Workers are forked after the
 input is loaded: they read it from the memory they share with the parent (copy on write) and send
 back only their results. Where `fork` does not exist (Windows; macOS makes it unsafe with some
 system libraries, and Python defaults to `spawn` there) the work runs in this process.
