@@ -230,6 +230,8 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "writes is a defect or the server's design. Its writes that destroy, move money or reach "
                 "people are named first; an editor's view/create/insert/str_replace only edit "
                 "content. A tool "
+                "that declares `destructiveHint: false` is not shown for acting on several kinds of thing "
+                "alone. A tool "
                 "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
                 "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
