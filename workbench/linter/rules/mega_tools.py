@@ -230,6 +230,8 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "writes is a defect or the server's design. Its writes that destroy, move money or reach "
                 "people are named first; an editor's view/create/insert/str_replace only edit "
                 "content. A tool "
+                "that declares `destructiveHint: false` is not shown for acting on several kinds of thing "
+                "alone. A tool "
                 "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
                 "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -265,8 +267,13 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 # commands, its own plans: openmanus browser_use, sandbox_shell, planning): its
                 # actions act on parts of that one session, and reviewers judged a split of it
                 # noise, as they did an editor's.
+                # A catch-all by its objects alone is not shown when the tool declares
+                # `destructiveHint: false`: its author says no action destroys, so its `clear`
+                # empties the tool's own capture (network_monitor's get_requests/clear/
+                # set_offline: "a reasonable single tool", holdout-final-18, N)
                 stated = bool(risky) and (owns_up(ctx) or any(_moves_money(w) for w in risky)
                                           or (len(_objects_acted_on(enum)) >= 2
+                                              and ctx.annotations.get("destructiveHint") is not False
                                               and not _AGENT_SESSION.search(ctx.description)))
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({shown}): split reads and "

@@ -489,7 +489,8 @@ def check_string_for_boolean(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                        properties={"offset": {"type": "number", "default": 0.0}})),
       rationale="The fix keeps every whole number the schema accepted and rejects 2.5. An id "
                 "typed number (`pageId`) is info: the model copies ids from other results. A "
-                "paging or result-size knob (`page`, `per_page`, `skip`, a `limit` of results) or "
+                "paging or result-size knob (`page`, `per_page`, `skip`, a `limit` of results, a "
+                "`maxMessages` of what comes back) or "
                 "a place in a list or a file (a 1-based `line`) is info too: the executor pages, "
                 "clamps or truncates, and no model sends 2.5 for it.")
 def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
