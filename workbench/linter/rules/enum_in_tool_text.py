@@ -38,6 +38,7 @@ from workbench.prose.slash_lists import (
     NOT_VALUES,
     OPEN,
     UNITS,
+    VALUE_TOKEN,
     offered_as_examples,
     slash_list,
     slash_values,
@@ -109,10 +110,45 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         if node.schema["default"] in values and len(set(values)) == len(values) \
                 and not {v.lower() for v in values} & TYPE_NAMES:
             return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
+    opening = _opening_slash_list(passage, node)
+    if opening:
+        return opening
     lead = _LEAD_ALTERNATIVES.match(passage)
     if lead and node.schema.get("default") in lead.groups() \
             and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
+    return None
+
+
+# "market: CN/HK/US (default CN)", "rate_type: lpr/shibor/libor", "exchange: SSE/SZSE (optional)":
+# a docstring entry that opens with its values set out with slashes, then at most a remark in
+# brackets or after ";" (a default, "optional", what leaving it out does).
+_OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*/\s*" + VALUE_TOKEN
+                          + r"){1,11})\s*(?:$|(?=[(（;；]))")
+# "(optional)", "(default: all)", "inferred from suffix if omitted": the entry offers leaving it empty
+_LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|none|any|empty)|"
+                       r"默认[:：]?\s*(?:全部|所有|空))\s*[)）]|\bif\s+omitted\b|"
+                       r"\bempty\s*=|\bor\s+empty\b|留空|为空|不填|不传", re.I)
+
+
+def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
+    """The values a parameter's entry opens with, set out with slashes, when the schema
+    confirms they are all it takes: its default is one of them, an empty default the entry
+    offers ("(optional)", "if omitted"), or a required field whose entry is nothing but the
+    list. A list followed by more prose than a remark ("north/south flows are summed") is not
+    read, nor one the entry gives as examples."""
+    run = _OPENING_RUN.match(passage)
+    values = slash_values(run.group(1)) if run else None
+    if not values or run is None or OPEN.search(passage):
+        return None
+    rest = passage[run.end():].strip()
+    default = node.schema.get("default")
+    if default in values:
+        return values, passage.strip()
+    if default == "" and _LEFT_OUT.search(rest):
+        return [*values, ""], passage.strip()
+    if default is None and node.required and not rest:
+        return values, passage.strip()
     return None
 
 
@@ -289,7 +325,7 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         blank = default == "" and _BLANK_ALLOWED.search(phrase_and_passage(ctx, node, phrase)) is not None
         if default is not None and default not in values and not blank:
             continue  # the default is outside the list: the list is not all it takes
-        if blank:
+        if blank and "" not in values:
             values = [*values, ""]  # "留空用 LVCMOS33 兜底": leaving it empty is one of the choices
         if warned is None:
             warned = {h.path for h in check_enum_missing.check(tool, ctx)}
