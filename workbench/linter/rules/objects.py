@@ -13,6 +13,7 @@ Decisions:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -453,7 +454,7 @@ def _credential(name: str, text: str) -> bool:
 
 
 
-@rule("required-with-default", category="required", severity="info",
+@rule("required-with-default", category="required", severity="warning",
       summary="A required field with a `default` contradicts itself: the default is never used. "
               "Drop the default, or the requirement (not on a strict tool: strict mode requires "
               "every field).",
@@ -463,12 +464,22 @@ def _credential(name: str, text: str) -> bool:
                                    "properties": {"limit": {"type": "integer", "default": 10}}}),
             Example.of(strict=True, parameters={
                 "type": "object", "required": ["limit"], "additionalProperties": False,
-                "properties": {"limit": {"type": ["integer", "null"], "default": 10}}})])
+                "properties": {"limit": {"type": ["integer", "null"], "default": 10}}})],
+      rationale="A required field is always sent, so its default can never apply: either the "
+                "field is meant to be optional (schemas generated from Zod or pydantic often keep "
+                "a defaulted field in `required`) and the model is made to choose a value it "
+                "need not, or the default is stale. A field fixed to one value (`const`, a "
+                "one-value `enum`) is a discriminator, where the default only echoes it: info.")
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if tool.strict or any(p.strict for p in ctx.profiles):
         return  # strict mode requires every field; the strict rules report the `default`
     for node in ctx.index.properties():
         if node.required and "default" in node.schema:
-            yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
-                                    "never applies. Remove the default, or the requirement if "
-                                    "the default is what an omitted value should mean.")
+            enum = node.schema.get("enum")
+            fixed = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1)
+            yield Hit(node.pointer, f"`{node.name}` is required and has `default: "
+                                    f"{json.dumps(node.schema['default'], ensure_ascii=False)}`: a "
+                                    "required field is always sent, so the default never applies "
+                                    "and the model must choose a value every call. Remove it from "
+                                    "`required` if the default is what leaving it out should mean, "
+                                    "or drop the default.", severity="info" if fixed else None)

@@ -1,0 +1,73 @@
+"""required-with-default is shown: a field listed in `required` that declares a `default` (a
+Zod `mode` required with default "freeform", a browser tool's `button` required with default
+"left", a Chinese tool's `语言` required with default "zh") forces the model to choose a value
+every call and the default never applies. Look-alikes: an optional field with a default and a
+strict tool stay silent; a discriminator fixed to one value (`const`, a one-value `enum`) whose
+default only echoes it stays at info."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import lint_findings
+
+
+def _mcp(name, description, props, required):
+    return [{"name": name, "description": description,
+             "inputSchema": {"type": "object", "properties": props, "required": required,
+                             "additionalProperties": False}}]
+
+
+@pytest.mark.parametrize("tools,path,default", [
+    (_mcp("mouse_click", "Clicks an element of the page identified by a CSS selector.",
+          {"selector": {"type": "string", "description": "CSS selector of the element."},
+           "button": {"type": "string", "enum": ["left", "right", "middle"], "default": "left",
+                      "description": "Mouse button to press."}},
+          ["selector", "button"]), "/properties/button", '"left"'),
+    (_mcp("字幕_翻译", "把视频字幕翻译成目标语言，返回翻译后的字幕文本。",
+          {"字幕": {"type": "string", "description": "SRT 格式的字幕文本。"},
+           "语言": {"type": "string", "enum": ["zh", "en", "ja"], "default": "zh",
+                  "description": "目标语言。"}},
+          ["字幕", "语言"]), "/properties/语言", '"zh"'),
+    (_mcp("batch_execute", "Runs browser steps in order.",
+          {"steps": {"type": "array", "description": "Steps to run.", "items": {
+              "type": "object", "additionalProperties": False,
+              "properties": {"action": {"type": "string", "description": "Action name."},
+                             "continueOnError": {"type": "boolean", "default": False,
+                                                 "description": "Keep going after a failure."}},
+              "required": ["action", "continueOnError"]}}},
+          ["steps"]), "/properties/steps/items/properties/continueOnError", "false"),
+])
+def test_a_required_field_with_a_default_is_shown(tools, path, default):
+    (f,) = lint_findings(tools, "required-with-default")
+    assert (f.path, f.severity) == (path, "warning")
+    assert f"default: {default}" in f.message
+    assert f.fix is None
+
+
+def test_a_discriminator_fixed_to_one_value_stays_at_info():
+    tools = _mcp("shape_add", "Adds a shape to the canvas.",
+                 {"kind": {"type": "string", "const": "circle", "default": "circle",
+                           "description": "Shape kind."},
+                  "radius": {"type": "number", "description": "Radius in pixels."}},
+                 ["kind", "radius"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+    one = _mcp("形状_添加", "在画布上添加一个形状。",
+               {"类型": {"type": "string", "enum": ["圆"], "default": "圆", "description": "形状类型。"}},
+               ["类型"])
+    assert [f.severity for f in lint_findings(one, "required-with-default")] == ["info"]
+
+
+def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():
+    optional = _mcp("mouse_click", "Clicks an element.",
+                    {"selector": {"type": "string", "description": "CSS selector."},
+                     "button": {"type": "string", "default": "left", "description": "Mouse button."}},
+                    ["selector"])
+    assert lint_findings(optional, "required-with-default") == []
+    strict = [{"type": "function", "function": {
+        "name": "mouse_click", "description": "Clicks an element.", "strict": True,
+        "parameters": {"type": "object", "additionalProperties": False, "required": ["selector", "button"],
+                       "properties": {"selector": {"type": "string", "description": "CSS selector."},
+                                      "button": {"type": ["string", "null"], "default": "left",
+                                                 "description": "Mouse button."}}}}}]
+    assert lint_findings(strict, "required-with-default") == []
