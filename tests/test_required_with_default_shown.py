@@ -3,7 +3,8 @@ Zod `mode` required with default "freeform", a browser tool's `button` required 
 "left", a Chinese tool's `语言` required with default "zh") forces the model to choose a value
 every call and the default never applies. Look-alikes: an optional field with a default and a
 strict tool stay silent; a discriminator fixed to one value (`const`, a one-value `enum`) whose
-default only echoes it stays at info."""
+default only echoes it, and an empty-string default (a generator's placeholder on a path
+parameter) stay at info."""
 
 from __future__ import annotations
 
@@ -56,6 +57,23 @@ def test_a_discriminator_fixed_to_one_value_stays_at_info():
                {"类型": {"type": "string", "enum": ["圆"], "default": "圆", "description": "形状类型。"}},
                ["类型"])
     assert [f.severity for f in lint_findings(one, "required-with-default")] == ["info"]
+
+
+def test_an_empty_string_default_stays_at_info():
+    tools = _mcp("offices_by_postcode", "Post offices serving a postcode.",
+                 {"postCode": {"type": "string", "default": "", "description": "Postcode, e.g. 1425."}},
+                 ["postCode"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+    zh = _mcp("网点_查询", "按邮编查询服务网点。",
+              {"邮编": {"type": "string", "default": "", "description": "邮政编码，例如 100080。"}}, ["邮编"])
+    assert [f.severity for f in lint_findings(zh, "required-with-default")] == ["info"]
+
+
+def test_an_example_given_as_the_default_is_shown_with_the_examples_advice():
+    tools = _mcp("news_search", "Searches news articles.",
+                 {"q": {"type": "string", "default": "taylor swift", "description": "Search query."}}, ["q"])
+    (f,) = lint_findings(tools, "required-with-default")
+    assert f.severity == "warning" and "`examples`" in f.message
 
 
 def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():

@@ -11,7 +11,10 @@ holds only two to twelve machine-looking values separated by "/" or "|", or an e
 nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac"), or a slash list after a
 word that closes the set or in a bracket after a label naming a kind of value ("interp: 插值方式，
 白名单 LINEAR / HOLD", `prose/slash_lists.py`; an empty default counts among the values when
-the entry says it may be left empty, "留空用 LVCMOS33 兜底"). Not read: a bracket
+the entry says it may be left empty, "留空用 LVCMOS33 兜底"), or an entry that opens with its
+values set out with slashes ("market: CN/HK/US (default CN)") when its default is one of them,
+an empty default it offers ("SSE/SZSE (optional)"), or it is required and nothing but the list.
+Not read: a bracket
 with "e.g."/"等"/"such as" (an open list), a name and its values in a sentence that gives
 examples ("如墙上的门窗（type="Window"/"Door"）、幕墙的框架/面板"), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
@@ -276,8 +279,9 @@ def _open_string_items(node: SchemaNode) -> bool:
 
 @rule("enum-only-in-tool-text", category="enum", severity="warning",
       summary="The tool description lists a parameter's values beside its name "
-              "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）`), but "
-              "the schema takes any string: declare them as `enum`.",
+              "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）` or "
+              "`market: CN/HK/US (default CN)`), but the schema takes any string: declare them as "
+              "`enum`.",
       bad=Example.of(name="stock_get_history",
                      description="获取股票历史K线。\nArgs: symbol, period(\"daily\"/\"weekly\"/\"monthly\")",
                      properties={"symbol": {"type": "string"},

@@ -469,17 +469,23 @@ def _credential(name: str, text: str) -> bool:
                 "field is meant to be optional (schemas generated from Zod or pydantic often keep "
                 "a defaulted field in `required`) and the model is made to choose a value it "
                 "need not, or the default is stale. A field fixed to one value (`const`, a "
-                "one-value `enum`) is a discriminator, where the default only echoes it: info.")
+                "one-value `enum`) is a discriminator, where the default only echoes it, and an "
+                "empty-string default is a generator's placeholder: both info.")
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if tool.strict or any(p.strict for p in ctx.profiles):
         return  # strict mode requires every field; the strict rules report the `default`
     for node in ctx.index.properties():
         if node.required and "default" in node.schema:
+            default = node.schema["default"]
             enum = node.schema.get("enum")
-            fixed = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1)
+            # a discriminator's default echoes its one value; an empty string is a generator's
+            # placeholder (ToolBench path parameters `postCode`, `task_id` all default ""):
+            # neither misleads the model, so both stay info
+            quiet = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1) or default == ""
             yield Hit(node.pointer, f"`{node.name}` is required and has `default: "
-                                    f"{json.dumps(node.schema['default'], ensure_ascii=False)}`: a "
-                                    "required field is always sent, so the default never applies "
-                                    "and the model must choose a value every call. Remove it from "
-                                    "`required` if the default is what leaving it out should mean, "
-                                    "or drop the default.", severity="info" if fixed else None)
+                                    f"{json.dumps(default, ensure_ascii=False)}`: a required field is "
+                                    "always sent, so the default never applies and the model must "
+                                    "choose a value every call. Remove it from `required` if the "
+                                    "default is what leaving it out should mean; if the value is "
+                                    "only an example, move it to `examples`.",
+                      severity="info" if quiet else None)
