@@ -19,17 +19,17 @@ def _mcp(name, description, props, required):
                              "additionalProperties": False}}]
 
 
-@pytest.mark.parametrize("tools,path,default", [
+@pytest.mark.parametrize("tools,path", [
     (_mcp("mouse_click", "Clicks an element of the page identified by a CSS selector.",
           {"selector": {"type": "string", "description": "CSS selector of the element."},
            "button": {"type": "string", "enum": ["left", "right", "middle"], "default": "left",
                       "description": "Mouse button to press."}},
-          ["selector", "button"]), "/properties/button", '"left"'),
+          ["selector", "button"]), "/properties/button"),
     (_mcp("字幕_翻译", "把视频字幕翻译成目标语言，返回翻译后的字幕文本。",
           {"字幕": {"type": "string", "description": "SRT 格式的字幕文本。"},
            "语言": {"type": "string", "enum": ["zh", "en", "ja"], "default": "zh",
                   "description": "目标语言。"}},
-          ["字幕", "语言"]), "/properties/语言", '"zh"'),
+          ["字幕", "语言"]), "/properties/语言"),
     (_mcp("batch_execute", "Runs browser steps in order.",
           {"steps": {"type": "array", "description": "Steps to run.", "items": {
               "type": "object", "additionalProperties": False,
@@ -37,12 +37,12 @@ def _mcp(name, description, props, required):
                              "continueOnError": {"type": "boolean", "default": False,
                                                  "description": "Keep going after a failure."}},
               "required": ["action", "continueOnError"]}}},
-          ["steps"]), "/properties/steps/items/properties/continueOnError", "false"),
+          ["steps"]), "/properties/steps/items/properties/continueOnError"),
 ])
-def test_a_required_field_with_a_default_is_shown(tools, path, default):
+def test_a_required_field_with_a_default_is_shown(tools, path):
     (f,) = lint_findings(tools, "required-with-default")
     assert (f.path, f.severity) == (path, "warning")
-    assert f"default: {default}" in f.message
+    assert "the default never applies" in f.message
     assert f.fix is None
 
 
@@ -69,11 +69,10 @@ def test_an_empty_string_default_stays_at_info():
     assert [f.severity for f in lint_findings(zh, "required-with-default")] == ["info"]
 
 
-def test_an_example_given_as_the_default_is_shown_with_the_examples_advice():
+def test_an_example_given_as_the_default_is_shown():
     tools = _mcp("news_search", "Searches news articles.",
                  {"q": {"type": "string", "default": "taylor swift", "description": "Search query."}}, ["q"])
-    (f,) = lint_findings(tools, "required-with-default")
-    assert f.severity == "warning" and "`examples`" in f.message
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["warning"]
 
 
 def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():
