@@ -69,6 +69,12 @@ _GLOSS_AFTER = re.compile(r"(?<=[\w])\s*[(（](?=[^()（）]*(?:[\u4e00-\u9fff]|
                           r"[^()（）]{1,30}[)）]$")
 
 
+# "只能是 cotton、linen 或 silk 之一", "取 a、b、c 三者之一": the words closing the list after its
+# last value ("之一", "one of them"), which would otherwise drop that value as prose.
+_ONE_OF_END = re.compile(r"(?<=[\w”’'`\"])\s*(?:其中|中的|三者|两者|[二三四五六七八九十两]\s*(?:个|种|者|项)\s*)?"
+                         r"(?:之一|中的一个|中的一种|中选一)$")
+
+
 def _split_values(raw: str) -> tuple[str, ...]:
     """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
     asc"); () when a value in the middle cannot be read, so no list is cut short."""
@@ -79,7 +85,7 @@ def _split_values(raw: str) -> tuple[str, ...]:
         if last:
             out.append(last.group(1))  # 'or "env" to select the provider from ...': the last value
             break
-        tok = _GLOSS_AFTER.sub("", tok.strip().rstrip(".。")).strip(_STRIP).strip()
+        tok = _ONE_OF_END.sub("", _GLOSS_AFTER.sub("", tok.strip().rstrip(".。")).strip(_STRIP)).strip()
         if not tok:
             continue
         if _ABSENCE.match(tok):

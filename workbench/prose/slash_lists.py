@@ -118,8 +118,9 @@ _CLOSER = re.compile(r"(?:白名单|只能是|只能为|必须是|必须为|仅�
                      r"values?|options?|choices?|supported|accepted)\s*(?:are\s*)?[:：]?", re.I)
 # "推荐取值：a / b", "recommended values: a/b": the usual choices of an open set
 _ADVISED = re.compile(r"推荐|建议|常用|常见|典型|\b(?:recommended|suggested|common|typical|usual)\b", re.I)
-_TOKEN = r"[\"'“]?[A-Za-z0-9](?:[A-Za-z0-9_.:+-]{0,28}[A-Za-z0-9_+-])?[\"'”]?"
-_SLASH_RUN = re.compile(r"\s*((?:" + _TOKEN + r"\s*/\s*)+" + _TOKEN + r")\s*(?=$|[。；;，,.\n)）]|\s+[\u4e00-\u9fff])")
+VALUE_TOKEN = r"[\"'“]?[A-Za-z0-9](?:[A-Za-z0-9_.:+-]{0,28}[A-Za-z0-9_+-])?[\"'”]?"
+_SLASH_RUN = re.compile(r"\s*((?:" + VALUE_TOKEN + r"\s*/\s*)+" + VALUE_TOKEN
+                        + r")\s*(?=$|[。；;，,.\n)）]|\s+[\u4e00-\u9fff])")
 
 
 def offered_slash_list(text: str) -> tuple[list[str], str] | None:

@@ -11,7 +11,10 @@ holds only two to twelve machine-looking values separated by "/" or "|", or an e
 nothing but its values set out with "、" ("format：mp3（默认）、pcm、aac"), or a slash list after a
 word that closes the set or in a bracket after a label naming a kind of value ("interp: 插值方式，
 白名单 LINEAR / HOLD", `prose/slash_lists.py`; an empty default counts among the values when
-the entry says it may be left empty, "留空用 LVCMOS33 兜底"). Not read: a bracket
+the entry says it may be left empty, "留空用 LVCMOS33 兜底"), or an entry that opens with its
+values set out with slashes ("market: CN/HK/US (default CN)") when its default is one of them,
+an empty default it offers ("SSE/SZSE (optional)"), or it is required and nothing but the list.
+Not read: a bracket
 with "e.g."/"等"/"such as" (an open list), a name and its values in a sentence that gives
 examples ("如墙上的门窗（type="Window"/"Door"）、幕墙的框架/面板"), a bracket of unquoted values without the default
 among them ("keyword (english/chinese)" names the keyword's language), units ("KB/MB"), a URL or path parameter
@@ -38,6 +41,7 @@ from workbench.prose.slash_lists import (
     NOT_VALUES,
     OPEN,
     UNITS,
+    VALUE_TOKEN,
     offered_as_examples,
     slash_list,
     slash_values,
@@ -109,10 +113,45 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         if node.schema["default"] in values and len(set(values)) == len(values) \
                 and not {v.lower() for v in values} & TYPE_NAMES:
             return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
+    opening = _opening_slash_list(passage, node)
+    if opening:
+        return opening
     lead = _LEAD_ALTERNATIVES.match(passage)
     if lead and node.schema.get("default") in lead.groups() \
             and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
+    return None
+
+
+# "market: CN/HK/US (default CN)", "rate_type: lpr/shibor/libor", "exchange: SSE/SZSE (optional)":
+# a docstring entry that opens with its values set out with slashes, then at most a remark in
+# brackets or after ";" (a default, "optional", what leaving it out does).
+_OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*/\s*" + VALUE_TOKEN
+                          + r"){1,11})\s*(?:$|(?=[(（;；]))")
+# "(optional)", "(default: all)", "inferred from suffix if omitted": the entry offers leaving it empty
+_LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|none|any|empty)|"
+                       r"默认[:：]?\s*(?:全部|所有|空))\s*[)）]|\bif\s+omitted\b|"
+                       r"\bempty\s*=|\bor\s+empty\b|留空|为空|不填|不传", re.I)
+
+
+def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
+    """The values a parameter's entry opens with, set out with slashes, when the schema
+    confirms they are all it takes: its default is one of them, an empty default the entry
+    offers ("(optional)", "if omitted"), or a required field whose entry is nothing but the
+    list. A list followed by more prose than a remark ("north/south flows are summed") is not
+    read, nor one the entry gives as examples."""
+    run = _OPENING_RUN.match(passage)
+    values = slash_values(run.group(1)) if run else None
+    if not values or run is None or OPEN.search(passage):
+        return None
+    rest = passage[run.end():].strip()
+    default = node.schema.get("default")
+    if default in values:
+        return values, passage.strip()
+    if default == "" and _LEFT_OUT.search(rest):
+        return [*values, ""], passage.strip()
+    if default is None and node.required and not rest:
+        return values, passage.strip()
     return None
 
 
@@ -240,8 +279,9 @@ def _open_string_items(node: SchemaNode) -> bool:
 
 @rule("enum-only-in-tool-text", category="enum", severity="warning",
       summary="The tool description lists a parameter's values beside its name "
-              "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）`), but "
-              "the schema takes any string: declare them as `enum`.",
+              "(`period(\"daily\"/\"weekly\")`, an \"Args:\" entry `方向（portrait/landscape）` or "
+              "`market: CN/HK/US (default CN)`), but the schema takes any string: declare them as "
+              "`enum`.",
       bad=Example.of(name="stock_get_history",
                      description="获取股票历史K线。\nArgs: symbol, period(\"daily\"/\"weekly\"/\"monthly\")",
                      properties={"symbol": {"type": "string"},
@@ -289,7 +329,7 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         blank = default == "" and _BLANK_ALLOWED.search(phrase_and_passage(ctx, node, phrase)) is not None
         if default is not None and default not in values and not blank:
             continue  # the default is outside the list: the list is not all it takes
-        if blank:
+        if blank and "" not in values:
             values = [*values, ""]  # "留空用 LVCMOS33 兜底": leaving it empty is one of the choices
         if warned is None:
             warned = {h.path for h in check_enum_missing.check(tool, ctx)}

@@ -453,7 +453,7 @@ def _credential(name: str, text: str) -> bool:
 
 
 
-@rule("required-with-default", category="required", severity="info",
+@rule("required-with-default", category="required", severity="warning",
       summary="A required field with a `default` contradicts itself: the default is never used. "
               "Drop the default, or the requirement (not on a strict tool: strict mode requires "
               "every field).",
@@ -463,12 +463,27 @@ def _credential(name: str, text: str) -> bool:
                                    "properties": {"limit": {"type": "integer", "default": 10}}}),
             Example.of(strict=True, parameters={
                 "type": "object", "required": ["limit"], "additionalProperties": False,
-                "properties": {"limit": {"type": ["integer", "null"], "default": 10}}})])
+                "properties": {"limit": {"type": ["integer", "null"], "default": 10}}})],
+      rationale="A required field is always sent, so its default can never apply: either the "
+                "field is meant to be optional (schemas generated from Zod or pydantic often keep "
+                "a defaulted field in `required`) and the model is made to choose a value it "
+                "need not, or the default is stale. A field fixed to one value (`const`, a "
+                "one-value `enum`) is a discriminator, where the default only echoes it, and an "
+                "empty-string default is a generator's placeholder: both info.")
 def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if tool.strict or any(p.strict for p in ctx.profiles):
         return  # strict mode requires every field; the strict rules report the `default`
     for node in ctx.index.properties():
         if node.required and "default" in node.schema:
+            default = node.schema["default"]
+            enum = node.schema.get("enum")
+            # a discriminator's default echoes its one value; an empty string is a generator's
+            # placeholder (ToolBench path parameters `postCode`, `task_id` all default ""):
+            # neither misleads the model, so both stay info
+            quiet = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1) or default == ""
+            # the message reviewers judged (11 of 11 useful where shown): kept word for word so
+            # their verdicts still join to it
             yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "
                                     "never applies. Remove the default, or the requirement if "
-                                    "the default is what an omitted value should mean.")
+                                    "the default is what an omitted value should mean.",
+                      severity="info" if quiet else None)

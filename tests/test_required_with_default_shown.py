@@ -1,0 +1,90 @@
+"""required-with-default is shown: a field listed in `required` that declares a `default` (a
+Zod `mode` required with default "freeform", a browser tool's `button` required with default
+"left", a Chinese tool's `语言` required with default "zh") forces the model to choose a value
+every call and the default never applies. Look-alikes: an optional field with a default and a
+strict tool stay silent; a discriminator fixed to one value (`const`, a one-value `enum`) whose
+default only echoes it, and an empty-string default (a generator's placeholder on a path
+parameter) stay at info."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import lint_findings
+
+
+def _mcp(name, description, props, required):
+    return [{"name": name, "description": description,
+             "inputSchema": {"type": "object", "properties": props, "required": required,
+                             "additionalProperties": False}}]
+
+
+@pytest.mark.parametrize("tools,path", [
+    (_mcp("mouse_click", "Clicks an element of the page identified by a CSS selector.",
+          {"selector": {"type": "string", "description": "CSS selector of the element."},
+           "button": {"type": "string", "enum": ["left", "right", "middle"], "default": "left",
+                      "description": "Mouse button to press."}},
+          ["selector", "button"]), "/properties/button"),
+    (_mcp("字幕_翻译", "把视频字幕翻译成目标语言，返回翻译后的字幕文本。",
+          {"字幕": {"type": "string", "description": "SRT 格式的字幕文本。"},
+           "语言": {"type": "string", "enum": ["zh", "en", "ja"], "default": "zh",
+                  "description": "目标语言。"}},
+          ["字幕", "语言"]), "/properties/语言"),
+    (_mcp("batch_execute", "Runs browser steps in order.",
+          {"steps": {"type": "array", "description": "Steps to run.", "items": {
+              "type": "object", "additionalProperties": False,
+              "properties": {"action": {"type": "string", "description": "Action name."},
+                             "continueOnError": {"type": "boolean", "default": False,
+                                                 "description": "Keep going after a failure."}},
+              "required": ["action", "continueOnError"]}}},
+          ["steps"]), "/properties/steps/items/properties/continueOnError"),
+])
+def test_a_required_field_with_a_default_is_shown(tools, path):
+    (f,) = lint_findings(tools, "required-with-default")
+    assert (f.path, f.severity) == (path, "warning")
+    assert "the default never applies" in f.message
+    assert f.fix is None
+
+
+def test_a_discriminator_fixed_to_one_value_stays_at_info():
+    tools = _mcp("shape_add", "Adds a shape to the canvas.",
+                 {"kind": {"type": "string", "const": "circle", "default": "circle",
+                           "description": "Shape kind."},
+                  "radius": {"type": "number", "description": "Radius in pixels."}},
+                 ["kind", "radius"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+    one = _mcp("形状_添加", "在画布上添加一个形状。",
+               {"类型": {"type": "string", "enum": ["圆"], "default": "圆", "description": "形状类型。"}},
+               ["类型"])
+    assert [f.severity for f in lint_findings(one, "required-with-default")] == ["info"]
+
+
+def test_an_empty_string_default_stays_at_info():
+    tools = _mcp("offices_by_postcode", "Post offices serving a postcode.",
+                 {"postCode": {"type": "string", "default": "", "description": "Postcode, e.g. 1425."}},
+                 ["postCode"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+    zh = _mcp("网点_查询", "按邮编查询服务网点。",
+              {"邮编": {"type": "string", "default": "", "description": "邮政编码，例如 100080。"}}, ["邮编"])
+    assert [f.severity for f in lint_findings(zh, "required-with-default")] == ["info"]
+
+
+def test_an_example_given_as_the_default_is_shown():
+    tools = _mcp("news_search", "Searches news articles.",
+                 {"q": {"type": "string", "default": "taylor swift", "description": "Search query."}}, ["q"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["warning"]
+
+
+def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():
+    optional = _mcp("mouse_click", "Clicks an element.",
+                    {"selector": {"type": "string", "description": "CSS selector."},
+                     "button": {"type": "string", "default": "left", "description": "Mouse button."}},
+                    ["selector"])
+    assert lint_findings(optional, "required-with-default") == []
+    strict = [{"type": "function", "function": {
+        "name": "mouse_click", "description": "Clicks an element.", "strict": True,
+        "parameters": {"type": "object", "additionalProperties": False, "required": ["selector", "button"],
+                       "properties": {"selector": {"type": "string", "description": "CSS selector."},
+                                      "button": {"type": ["string", "null"], "default": "left",
+                                                 "description": "Mouse button."}}}}}]
+    assert lint_findings(strict, "required-with-default") == []
