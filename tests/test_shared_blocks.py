@@ -122,6 +122,8 @@ def test_the_item_object_of_an_array_counts_as_a_block():
 
 def test_jobs_give_the_same_report(tmp_path):
     path = tmp_path / "tools.json"
-    path.write_text(json.dumps(tools(EN, EXPECTATION) * 1), encoding="utf-8")
+    rows = [(f"{name}_{i}", text, props) for i in range(8) for name, text, props in EN]  # 24 tools
+    path.write_text(json.dumps(tools(rows, EXPECTATION)), encoding="utf-8")
     one = lint(str(path), config=False)
+    assert any("Shared block `expectation`: 24 tools" in f.message for f in one.findings)
     assert lint(str(path), config=False, jobs=2).to_json() == one.to_json()
