@@ -16,7 +16,7 @@ hands every finding here after the rules ran, and:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from workbench.jsonutil import canonical
@@ -36,9 +36,7 @@ def place_definition_findings(findings: list[Finding], tools: Sequence[Tool],
               if f.path.startswith(("/$defs/", "/definitions/"))]
     if not inside:
         return findings  # the usual lint: no finding sits in a definition
-    by_name: dict[str, int] = {}  # the first tool of each name
-    for i, tool in enumerate(tools):
-        by_name.setdefault(tool.name if isinstance(tool.name, str) else str(tool.name), i)
+    by_name = first_tool_by_name(tools)
     dropped: set[int] = set()
     groups: dict[tuple[Any, ...], list[int]] = {}
     content: dict[tuple[str, str], str | None] = {}
@@ -58,6 +56,22 @@ def place_definition_findings(findings: list[Finding], tools: Sequence[Tool],
         if content[key] is not None:
             groups.setdefault((held, content[key], f.rule, f.path, f.message, f.severity,
                                f.suppressed), []).append(i)
+    return keep_first_of_shared(findings, groups, by_name, dropped, "definition")
+
+
+def first_tool_by_name(tools: Sequence[Tool]) -> dict[str, int]:
+    """The position of the first tool of each name (a finding names its tool by name)."""
+    by_name: dict[str, int] = {}
+    for i, tool in enumerate(tools):
+        by_name.setdefault(tool.name if isinstance(tool.name, str) else str(tool.name), i)
+    return by_name
+
+
+def keep_first_of_shared(findings: list[Finding], groups: dict[tuple[Any, ...], list[int]],
+                         by_name: Mapping[str, int], dropped: set[int], kind: str) -> list[Finding]:
+    """`findings` without `dropped`, each group of the same finding on the same shared content
+    (key: the content's pointer first) carried by two tools or more kept once, on the first tool
+    in load order, its message saying how many tools carry it (`kind`: what is shared)."""
     renamed: dict[int, Finding] = {}
     for (held, *_), members in groups.items():
         carriers = {findings[i].tool for i in members}
@@ -65,7 +79,7 @@ def place_definition_findings(findings: list[Finding], tools: Sequence[Tool],
             continue
         first = min(members, key=lambda i: (by_name.get(findings[i].tool, len(by_name)), i))
         dropped.update(i for i in members if i != first)
-        renamed[first] = _shared(findings[first], held, len(carriers))
+        renamed[first] = _shared(findings[first], held, len(carriers), kind)
     return [renamed.get(i, f) for i, f in enumerate(findings) if i not in dropped]
 
 
@@ -80,9 +94,11 @@ def _content(tool: Tool, held: str) -> str | None:
         return None  # the finding's schema is not the normalised one (a dialect read as written)
 
 
-def _shared(f: Finding, held: str, n: int) -> Finding:
+def _shared(f: Finding, held: str, n: int, kind: str) -> Finding:
     name = unescape(held.rsplit("/", 1)[-1])
-    note = (f" (Shared definition `{name}`: {n} tools of this set carry it with this finding; "
+    if name == "items":  # the item object of an array: named by its array
+        name = unescape(held.rsplit("/", 2)[-2]) + "[]"
+    note = (f" (Shared {kind} `{name}`: {n} tools of this set carry it with this finding; "
             "reported once, on the first.)")
     return Finding(f.tool, f.path, f.rule, f.category, f.severity, f.message + note, f.fix,
                    f.suppressed)

@@ -14,7 +14,8 @@ Profiles: the selected ones (default `generic`) apply to every tool; a tool that
 
 Shared definitions: a finding inside `$defs` that the tool never references is dropped, and one
 that several tools share (same definition, same finding) is reported once, on the first of them
-(`workbench/linter/definition_findings.py`).
+(`workbench/linter/definition_findings.py`). So is a finding inside an inline sub-object several
+tools carry with the same content (`workbench/linter/shared_blocks.py`).
 
 Suppression: `"x-toolschema-ignore": ["rule-id" | "category", ...]` in the tool's parameter schema
 (at the root or on any subschema, covering the findings at or below it) or at the top level of the
@@ -48,6 +49,7 @@ from workbench.linter.config import (
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
 from workbench.linter.score import SET_LEVEL, LazyExplanations, ScoreExplanation, scores_only
+from workbench.linter.shared_blocks import place_block_findings
 from workbench.linter.spool import FindingSpool
 from workbench.linter.suppression import UNSUPPRESSIBLE_CATEGORIES, tool_suppressions
 from workbench.linter.tool_pass import (
@@ -353,6 +355,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     definitions = [c.definitions for c in contexts]
     del contexts, outcomes  # the tool pass (a suspended generator) holds the contexts too
     findings = place_definition_findings(_apply_suppressions(list(out), table), tools, definitions)
+    findings = place_block_findings(findings, tools)
     del tools, definitions
     # `Finding.sort_key`'s order, one field at a time from the last: a stable sort keeps the
     # order of the fields sorted before, and each pass holds one key per finding, not a tuple

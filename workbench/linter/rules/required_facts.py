@@ -20,6 +20,7 @@ from typing import Any
 
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_words import filter_values
+from workbench.linter.rules.optional_by_shape import optional_in_siblings, options_object
 from workbench.linter.rules.optional_facts import (
     has_alternative,
     omitted_to_create_by_name,
@@ -440,7 +441,10 @@ def needed_fields(tool: Tool, ctx: ToolContext, node: SchemaNode) -> tuple[list[
         candidates = [n for n, sub in props.items() if "default" not in sub
                       and "boolean" not in schema_types(sub) and not open_to_omit(n)
                       and not _PLACEHOLDER.match(n) and not _for_some_modes(schema_description(sub, n), props)
-                      and not _labels_the_result(ctx, n, schema_description(sub, n))]
+                      and not _labels_the_result(ctx, n, schema_description(sub, n))
+                      # options that shape the call (flags, nested settings), or a field the
+                      # set's other tools list as optional: nothing says this call needs it
+                      and not options_object(sub) and not optional_in_siblings(ctx, n, sub)]
         named = [n for n in candidates if topic & set(split_name(n))]
         # Three or more other inputs without a default beside the one the name points at: the
         # tool likely takes its target in several forms (a road name, a bounding box, a
