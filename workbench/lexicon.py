@@ -312,9 +312,21 @@ UNIT_SUFFIX_RE = r"\d\s?(?:s|m|h|d|g|l|v|w|j|k|°|℃|℉|%)(?![a-z])"
 # Chinese units, as one regex: "度"/"天"/"分" only count after a digit ("温度" and "天气" are not
 # units).
 UNIT_ZH_RE = (r"[（(](?:月|个月|年|周|日|天|小时|分钟|秒|毫秒|元|分|次|个|条|页|人|晚|间)[）)]|按月|按年|"
-              r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|\d\s*元|[（(]?元[）)]?[，。；、]|"
+              r"毫秒|秒|分钟|小时|\d\s*天|天数|按天|人民币|美元|欧元|日元|港币|港元|英镑|韩元|澳元|加元|新台币|卢布|卢比|先令|\d\s*元|[（(]?元[）)]?[，。；、]|"
               r"单位|币种|摄氏|华氏|\d\s*度|℃|℉|千克|公斤|\d\s*克|\d\s*斤|吨|公里|千米|厘米|毫米|\d\s*米|"
               r"英里|英寸|英尺|磅|字节|像素|毫升|\d\s*升|瓦|伏|赫兹|百分比|%")
+# ISO 4217 alphabetic currency codes in use (https://www.iso.org/iso-4217-currency-codes.html),
+# upper-case: many are English words in lower case (ALL, TOP, TRY, MOP, CUP), so a text names a
+# currency by one only where it is written as a code ("Amount in KES", "金额（KES）").
+_ISO_4217_CODES = """
+AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN
+BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS
+GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW
+KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD
+NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD
+SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS
+VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL"""
+ISO_4217 = frozenset(_ISO_4217_CODES.split())
 # Sibling parameters that carry the unit separately (`temperature` + `unit` enum): the last
 # token of their name (`temp_unit`, `currency`, `distance_units`).
 UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "scale"})

@@ -200,6 +200,24 @@ _PROBE = re.compile(r"\bsend(?:s|ing)?\b[^.;]{0,40}?\bto (?:a|an|the|each|every|
                     r"(?:以|来|用于|并)?(?:检测|检查|测试|判断|测量)", re.I)
 
 
+# Progress reported to the caller while the call runs ("有界等待并通知进度", "sends progress
+# notifications", "notifies progress"): MCP's progress notifications go to the client that
+# called, nothing is stored or sent to anyone else. Not when a person or channel receives them
+# ("向用户推送进度", "sends progress updates to the Slack channel").
+_PROGRESS = re.compile(r"\bprogress\b|进度", re.I)
+_PROGRESS_AFTER = re.compile(r"\s*(?:the\s+)?(?:progress\b|进度)", re.I)
+_TO_SOMEONE = re.compile(r"\bto\s+(?:(?:the|a|an|each|all)\s+)?(?!(?:the|a|an|each|all|client|caller|host)\b)[a-z]{3,}|"
+                         r"[向给](?!客户端|调用方)[\u4e00-\u9fff]", re.I)
+
+
+def _progress_report(clause: str, m: re.Match) -> bool:
+    """Is the matched notice a progress report to the caller, with no one else receiving it?"""
+    said = m.group(0)
+    if not (_PROGRESS.search(said) or _PROGRESS_AFTER.match(clause, m.end())):
+        return False
+    return _TO_SOMEONE.search(said) is None and _TO_SOMEONE.search(clause[m.end():m.end() + 60]) is None
+
+
 # A mark the call puts on what it returns, not on a record: the marks are a list of categories
 # ("内置 7 类威胁情报 IOC 自动标记 (url, ipv4, filepath, ...)", "flags each string with one of 5
 # categories (url, email, ...)"): the output is labelled, nothing is stored.
@@ -234,13 +252,13 @@ def state_change_clause(text: str) -> str | None:
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()) and \
                         not _lifecycle_notice(clause[:m.start()], clause[m.end():]) \
-                        and not _labels_output(clause, m) \
+                        and not _labels_output(clause, m) and not _progress_report(clause, m) \
                         and not (m.group(0).startswith("标记") and _SET_BY_ANOTHER_ZH.search(clause[:m.start()])):
                     return clause.strip()
         low = clause.lower()
         for m in _STATE_CHANGE_EN.finditer(low):
             if not negated(low, m.start()) and not _LEDGER_SIDES.match(low, m.start()) \
-                    and not _labels_output(clause, m):
+                    and not _labels_output(clause, m) and not _progress_report(low, m):
                 return clause.strip()
         for m in _STATE_CHANGE_PASSIVE_EN.finditer(low):
             if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \

@@ -349,6 +349,12 @@ _OPEN_MAP_LAST = frozenset({"headers", "params", "parameters", "query", "metadat
 UNIT_ZH = re.compile(lx.UNIT_ZH_RE)
 
 
+# A name ending in an identifier word names a record (`checkout_request_id` "from mpesa_stk_push
+# response", `timeslot_uuid`, 预约时间ID): an opaque value copied from a result, not a time.
+_IDENTIFIER_LAST = frozenset({"id", "ids", "uuid", "uuids", "guid", "guids"})
+_IDENTIFIER_ZH = re.compile(r"[\u4e00-\u9fff]\s*(?:ID|Id|id|编号|标识)$")
+
+
 # `time_required`, `time_since_death`, `time_horizon`, `time_to_live`: "time" followed by a word
 # that makes it a length of time, not a point on the calendar. Only right after "time":
 # `updated_since` and `date_required` are points.
@@ -368,6 +374,8 @@ def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
     tset = set(tokens)
     if tset & lx.NOT_DATETIME_TOKENS or _length_of_time(tokens) or contains_any(name, _LENGTH_ZH):
         return False
+    if (tokens[-1:] and tokens[-1] in _IDENTIFIER_LAST) or _IDENTIFIER_ZH.search(name):
+        return False  # `checkout_request_id`, `date_key_id`, 时间编号: an opaque id, no time to format
     if tset & lx.DATETIME_STRONG_TOKENS or contains_any(name, lx.DATETIME_ZH):
         return True
     return (len(tokens) >= 2 and tokens[-1] == "at") or bool(tset & {"deadline", "checkin",

@@ -151,7 +151,8 @@ def _unit_in(text: str) -> bool:
     return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
             or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None
             or unit_spelled(low) or _CURRENCY_SIGN.search(text) is not None
-            or measured_by_unit(None, text) or _UNIT_SYMBOL_ALONE.search(text) is not None)
+            or measured_by_unit(None, text) or _UNIT_SYMBOL_ALONE.search(text) is not None
+            or _currency_code(text))
 
 
 # A unit symbol written as an item of its own: after a comma at the end ("Pedestrian width Dm,
@@ -162,6 +163,18 @@ _UNIT_SYMBOL_ALONE = re.compile(
     r"m³|m3|kN/m|kN·m|kN\*m|N/mm²|mm²|cm²)\s*(?:[)）\]]|\.?\s*$)")
 
 
+
+
+# A currency written as its ISO 4217 code where a unit goes: after "in" ("Amount in KES to send",
+# "Amount to reverse in KES"), alone in brackets ("金额（KES）"), after "以" ("以 NGN 计") or
+# against a number ("KES 100", "100 KES"). Upper-case only, and not the first of a run of
+# capitals ("in ALL CAPS"): lower-case, many codes are English words.
+_CURRENCY_CODE = re.compile(r"(?:\bin\s+|以\s*|[(（]\s*|\d\s*)(?P<a>[A-Z]{3})(?![A-Za-z])(?!\s+[A-Z]{2,})|"
+                            r"(?<![A-Za-z])(?P<b>[A-Z]{3})\s?\d")
+
+
+def _currency_code(text: str) -> bool:
+    return any((m.group("a") or m.group("b")) in lx.ISO_4217 for m in _CURRENCY_CODE.finditer(text))
 
 
 # "(e.g., $100-$200)", "€5", "¥20": the currency written with the amount.
@@ -210,6 +223,35 @@ _CLAUSE_END = re.compile(r"[。；;\n!?]|\.(?:\s|$)")
 _OTHER_PARAMETER = re.compile(r"(?<=.)(?:`|\b[A-Za-z]+_[A-Za-z_]+\b|\b[A-Za-z]+\s*=)")
 _NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)?\s*)?"
                                r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
+
+
+# The Chinese word a Chinese tool text uses for the quantity an English name measures: "2.5时长
+# 4–30秒" gives `duration` its unit though the text never writes `duration`.
+_QUANTITY_ZH: dict[str, tuple[str, ...]] = {
+    "duration": ("时长", "持续时间"), "timeout": ("超时时间", "超时"), "delay": ("延迟", "延时"),
+    "interval": ("间隔",), "wait": ("等待时间", "等待"), "amount": ("金额",), "price": ("单价", "价格"),
+    "fee": ("费用",), "budget": ("预算",), "temperature": ("温度",), "weight": ("重量",),
+    "distance": ("距离",), "radius": ("半径",), "speed": ("速度",), "height": ("高度",),
+    "width": ("宽度",)}
+# Right after that word, a number (or a range) with its unit: "时长4–30秒", "超时为 30 秒",
+# "间隔最长 10 分钟"; a comma or another word first ("时长、分辨率由模型校验") gives none.
+_NUMBER_RIGHT_AFTER = re.compile(r"\s*(?:[:：=为是]\s*)?(?:约|最多|最长|最短|最少|至少|不超过|上限|范围)?\s*"
+                                 r"-?\d+(?:\.\d+)?\s*(?:[-–~至到]\s*-?\d+(?:\.\d+)?\s*)?"
+                                 r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
+
+
+def _unit_in_tool_text_zh(ctx: ToolContext, tokens: tuple[str, ...]) -> bool:
+    """A Chinese tool text gives the unit of the quantity the name measures, by its Chinese word
+    followed at once by a number and a unit ("时长4–30秒" for `duration`) or by 单位为/（秒）."""
+    text = ctx.description
+    if not text or text.isascii():
+        return False
+    for word in (w for t in tokens for w in _QUANTITY_ZH.get(t, ())):
+        for m in re.finditer(re.escape(word), text):
+            after = _NUMBER_RIGHT_AFTER.match(text, m.end()) or _UNIT_AFTER_NAME.match(text, m.end())
+            if after and _unit_in(after.group("u") or after.groupdict().get("z") or ""):
+                return True
+    return False
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",
@@ -264,7 +306,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a `unit`/`currency` sibling carries it
         if _counted_holder(ctx, node):
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
-        if node.name and _unit_in_tool_text(ctx, node.name):
+        if node.name and (_unit_in_tool_text(ctx, node.name) or _unit_in_tool_text_zh(ctx, tokens)):
             continue
         passage = ctx.passage_of(node, shared=True)
         if passage and (_unit_in(passage) or numeric_time_text(passage)):
@@ -383,8 +425,13 @@ _OPERAND = re.compile(r"^\s*(?:the\s+)?(?:first|second|third|other|\w+)?\s*(?:nu
 
 def _multiplier(node, tokens: tuple[str, ...]) -> bool:
     """A factor, not a measure: its text says so ("multiplier", "1.5x", "倍速"), or a rate,
-    speed or scale whose default is 1 and whose range stays within a few times that."""
-    if _unit_class(tokens) != "other":
+    speed or scale whose default is 1 and whose range stays within a few times that. A `weight`
+    of that shape (paperdaily's topic `weight`, 0..2, default 1.0) is a preference multiplier,
+    unless its name or text speaks of a mass (a parcel, kilograms, 重量)."""
+    kind = _unit_class(tokens)
+    if kind == "weight" and _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
+        return False
+    if kind not in ("other", "weight"):
         return False
     if _FACTOR_TEXT.search(node.description):
         return True
