@@ -60,7 +60,7 @@ def test_a_worker_forked_after_the_load_reads_the_same_values(tmp_path, monkeypa
         lambda a, b: [(os.getpid(), toolset[i].parameters) for i in range(a, b)], 60, 2, min_items=10)
             for item in chunk]
     assert [json.dumps(p) for _, p in read] == wanted  # the workers read the parent's file by position
-    assert os.getpid() not in {pid for pid, _ in read}
+    assert {pid for pid, _ in read} - {os.getpid()}  # a forked worker read its share
 
 
 def _tool(n: int):
