@@ -202,15 +202,6 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node, c, from_tool in pairs:
         if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
             continue
-        if node is not None and (id(node), c.kind) in per_case:
-            if (node.pointer, c.kind) not in done:
-                done.add((node.pointer, c.kind))
-                said = ", ".join(f"{v:g}" for v in sorted(per_case[(id(node), c.kind)]))
-                yield Hit(node.pointer, f"`{node.name}`: its text states several limits of one kind "
-                                        f"({said}; \"{quote(c.sentence)}\"), one per case: no single "
-                                        "keyword holds them all, so say which applies when, or check "
-                                        "it in the executor.", severity="info")
-            continue
         if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
                 and (id(node), c.kind, c.value) in said_as_rule:
             continue
@@ -272,6 +263,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # "开始日期，ISO 8601 格式，例如 2024-01-01": its values are dates, whatever the clause
             missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing) or _text_allows_more(ctx, node, c, missing):
+            continue
+        if (id(node), c.kind) in per_case:
+            if (node.pointer, c.kind) not in done:
+                done.add((node.pointer, c.kind))
+                said = ", ".join(f"{v:g}" for v in sorted(per_case[(id(node), c.kind)]))
+                yield Hit(node.pointer, f"`{node.name}`: its text states several limits of one kind "
+                                        f"({said}; \"{quote(c.sentence)}\"), one per case: no single "
+                                        "keyword holds them all, so say which applies when, or check "
+                                        "it in the executor.", severity="info")
             continue
         missing, beyond = widened(ctx, node, missing)
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
