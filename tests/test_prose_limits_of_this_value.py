@@ -47,7 +47,7 @@ def _image_tool(description):
 
 @pytest.mark.parametrize("description", [
     "生成图片。model=pro（默认）或flash支持图层，最多10张参考图；lite支持组图，最多14张参考图。",
-    "Generate an image. The standard model takes at most 10 images; the lite model takes at most 14 images.",
+    "Generate an image from reference images: at most 10 images for the standard model; at most 14 images for lite.",
 ])
 def test_a_limit_per_variant_is_no_single_bound(description):
     found = [h for h in hits("prose-only-constraint", _image_tool(description))
