@@ -47,12 +47,23 @@ def _image_tool(description):
 
 @pytest.mark.parametrize("description", [
     "生成图片。model=pro（默认）或flash支持图层，最多10张参考图；lite支持组图，最多14张参考图。",
-    "Generate an image from reference images: at most 10 images for the standard model; at most 14 images for lite.",
+    "Generate an image. Standard: at most 10 files. Lite: at most 14 files.",
 ])
 def test_a_limit_per_variant_is_no_single_bound(description):
     found = [h for h in hits("prose-only-constraint", _image_tool(description))
              if h.path == "/properties/images"]
     assert found and all(h.severity == "info" and not h.fix for h in found)
+
+
+@pytest.mark.parametrize("text", [
+    "接收人列表。应用内消息每次接收人不能超过200个；短信每次接收人不能超过20个。",
+    "Receivers. In-app messages: at most 200 items; SMS: at most 20 items.",
+])
+def test_the_widest_of_per_case_limits_said_first_holds_for_every_case(text):
+    tool = make_tool(name="send_message", parameters=obj({
+        "receivers": {"type": "array", "items": {"type": "string"}, "description": text}}))
+    assert [h.fix for h in _shown("prose-only-constraint", tool)] == [
+        ({"op": "add", "path": "/properties/receivers/maxItems", "value": 200},)]
 
 
 @pytest.mark.parametrize("description", ["生成图片，最多10张参考图。", "Generate an image from at most 10 images."])

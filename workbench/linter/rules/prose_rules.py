@@ -264,9 +264,13 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing) or _text_allows_more(ctx, node, c, missing):
             continue
-        if (id(node), c.kind) in per_case:
+        cases = per_case.get((id(node), c.kind))
+        if cases and c.value != (max(cases) if c.kind in ("maximum", "max-items", "max-length") else min(cases)):
+            # the widest of the limits ("接收人不能超过200个；短信DING…不能超过20个") holds for every
+            # case and stays shown; a narrower one rejects the other cases' valid calls
             if (node.pointer, c.kind) not in done:
                 done.add((node.pointer, c.kind))
+                done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
                 said = ", ".join(f"{v:g}" for v in sorted(per_case[(id(node), c.kind)]))
                 yield Hit(node.pointer, f"`{node.name}`: its text states several limits of one kind "
                                         f"({said}; \"{quote(c.sentence)}\"), one per case: no single "
@@ -360,12 +364,13 @@ def _limits_per_case(pairs: Any) -> dict[tuple[int, str], set[float]]:
     """The (parameter, kind) pairs one text bounds with several different numbers ("pro/flash
     最多10张参考图 … lite 最多14张参考图", "up to 10 images (standard), up to 14 (lite)"): a limit
     per variant, of which no single keyword is the rule."""
-    seen: dict[tuple[int, str, bool], set[float]] = {}
+    seen: dict[tuple[int, str, bool, str], set[float]] = {}
     for node, c, from_tool in pairs:
-        if node is not None and c.kind in _PER_CASE_KINDS and isinstance(c.value, (int, float)) \
+        if node is not None and c.kind in _PER_CASE_KINDS and c.unit and isinstance(c.value, (int, float)) \
                 and not isinstance(c.value, bool):
-            seen.setdefault((id(node), c.kind, from_tool), set()).add(c.value)
-    return {(n, k): v for (n, k, _), v in seen.items() if len(v) > 1}
+            # one unit: "最多支持40人，群人数上限为1000" or "max 1 string, up to 5 words" count two things
+            seen.setdefault((id(node), c.kind, from_tool, (c.unit or "").lower()), set()).add(c.value)
+    return {(n, k): v for (n, k, _, _), v in seen.items() if len(v) > 1}
 
 
 def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
