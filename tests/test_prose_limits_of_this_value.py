@@ -115,7 +115,8 @@ def test_a_date_field_that_also_takes_datetimes_gets_no_date_format(text):
     assert not [h for h in hits("prose-only-constraint", tool) if "format" in h.message]
 
 
-@pytest.mark.parametrize("text", ["开始日期，YYYY-MM-DD", "Start date (YYYY-MM-DD)."])
+@pytest.mark.parametrize("text", ["开始日期，YYYY-MM-DD", "Start date (YYYY-MM-DD).",
+                                  "The start timestamp for the query in the format 'YYYY-MM-DD'"])
 def test_a_date_only_field_keeps_its_format(text):
     tool = make_tool(name="list_orders", parameters=obj({"start_date": {"type": "string", "description": text}}))
     assert [h.fix for h in _shown("prose-only-constraint", tool)] == [

@@ -400,7 +400,8 @@ _OPEN_ENDED = re.compile(r"(?<![\w.])\d+\s*\+\s*[=:：]|(?<![\w.])\d+\s+or\s+(?:
                          r"\d+\s*(?:及以上|或以上|以上)", re.I)
 # The parameter's text also takes a date with a time ("ISO datetime带时区最稳妥", "a date or a
 # datetime", "or a full timestamp"): `format: date` would reject those.
-_DATE_TIME_TOO = re.compile(r"\bdate-?time\b|\bdate\s+and\s+time\b|\btimestamps?\b|日期时间|时间戳|带时区|"
+# ("The start timestamp ... in the format 'YYYY-MM-DD'" names the value, a date: not a second form)
+_DATE_TIME_TOO = re.compile(r"\bdate-?time\b|\bdate\s+and\s+time\b|日期时间|带时区|"
                             r"\bHH:?mm\b|\d{4}-\d{2}-\d{2}T\d", re.I)
 _DATE_FORM = re.compile(r"YYYY-MM-DD(?![T\s]*[Hh]{2})", re.I)
 # "来源记忆ID/分支ID", "用户名称/用户编号": kinds of identifier the value may be, not literal values.
