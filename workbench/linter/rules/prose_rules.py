@@ -49,10 +49,13 @@ from workbench.linter.rules.prose_keywords import (
     keywords_for,
 )
 from workbench.linter.rules.prose_targets import (
+    PAST_LIMIT,
     bounds_a_part,
     leaves_gap,
+    limits_per_case,
     not_this_value,
     several_numbers,
+    values_with_a_feature,
     whole_list,
     widened,
 )
@@ -103,12 +106,6 @@ _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|f
 # "is clamped to 1-100". A schema bound would turn those working calls into errors.
 _CLAMPS = re.compile(r"(?:会|将|自动)被?(?:限制|调整|截断)(?:在|为|到|至)|\b(?:is|are|gets?|will be|be) "
                      r"clamped\b|\bclamped (?:to|between|into)\b", re.I)
-# The text says what the tool does with values past the limit, other than rejecting the call
-# ("max 25; the excess is reported in coverage.not_covered_detail rather than dropped", "超出部分忽略"):
-# a limit the tool handles past, which a schema bound would turn into an error.
-_PAST_LIMIT = re.compile(r"\b(?:the\s+)?(?:excess|extra|remaining|surplus|additional)\s+(?:\w+\s+){0,2}"
-                         r"(?:is|are|will\s+be|get)\s+(?:silently\s+)?(?:reported|ignored|skipped|dropped|discarded|listed|returned|deferred|queued)\b|"
-                         r"超出(?:的|部分)?[^，,。；;]{0,8}(?:忽略|跳过|丢弃|不处理|列出|报告|放入|延后)", re.I)
 # A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
 _CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
@@ -198,7 +195,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # "1-based 分页，page 必须 ≥ 1": the same minimum said as a rule is the one to quote
     said_as_rule = {(id(node), c.kind, c.value) for node, c, _ in pairs
                     if c.kind == "minimum" and not NUMBERING_START.search(c.sentence)}
-    per_case = _limits_per_case(pairs)
+    per_case = limits_per_case(pairs)
     for node, c, from_tool in pairs:
         if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
             continue
@@ -233,7 +230,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if c.kind == "enum-values" and (_SAMPLES.search(c.sentence) or _values_as_examples(c)):
             continue  # 'format: "116.41,39.92" or "101010100"', "如墙上的门窗（type="Window"/"Door"）、
             # 幕墙的框架/面板": examples of an open set
-        if c.kind == "enum-values" and _values_with_a_feature(ctx, node, c, from_tool):
+        if c.kind == "enum-values" and values_with_a_feature(ctx, node, c, from_tool):
             continue
         if not_this_value(ctx, node, c, from_tool):
             continue
@@ -294,7 +291,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and _CLAMPS.search(c.sentence):
             sev = "info"  # "当前会限制在 1 到 50 之间": the server clamps, so a bound rejects calls that work
-        if any(k in _BOUND_KEYWORDS for k, _ in missing) and _PAST_LIMIT.search(
+        if any(k in _BOUND_KEYWORDS for k, _ in missing) and PAST_LIMIT.search(
                 f"{c.sentence} {node.description}"):  # its own text says so of any bound read
             sev, certain = "info", False  # "max 25; the excess is reported ... rather than dropped"
         if rejected:
@@ -340,37 +337,6 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
-
-
-# Values named as those that have a feature ("model=pro（默认）或flash支持layers/transparent",
-# "pro and flash support layers"): the ones with that feature, a part of the set ("lite支持group").
-_FEATURE_AFTER = re.compile(r"\s*(?:都|均|才|也)?(?:支持|可用|可以|能够?)|\s+(?:both\s+)?(?:supports?|allows?|accepts?|"
-                            r"can|have|has)\b", re.I)
-
-
-def _values_with_a_feature(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
-    """Whether the clause that lists the values goes on to say what those values support."""
-    text = (ctx.own_description if from_tool else node.description) or ""
-    at = text.find(c.sentence.rstrip("。；;.,， "))
-    if at < 0:
-        return False
-    return _FEATURE_AFTER.match(text, at + len(c.sentence.rstrip("。；;.,， "))) is not None
-
-
-_PER_CASE_KINDS = frozenset({"maximum", "minimum", "max-items", "min-items", "max-length", "min-length"})
-
-
-def _limits_per_case(pairs: Any) -> dict[tuple[int, str], set[float]]:
-    """The (parameter, kind) pairs one text bounds with several different numbers ("pro/flash
-    最多10张参考图 … lite 最多14张参考图", "up to 10 images (standard), up to 14 (lite)"): a limit
-    per variant, of which no single keyword is the rule."""
-    seen: dict[tuple[int, str, bool, str], set[float]] = {}
-    for node, c, from_tool in pairs:
-        if node is not None and c.kind in _PER_CASE_KINDS and c.unit and isinstance(c.value, (int, float)) \
-                and not isinstance(c.value, bool):
-            # one unit: "最多支持40人，群人数上限为1000" or "max 1 string, up to 5 words" count two things
-            seen.setdefault((id(node), c.kind, from_tool, (c.unit or "").lower()), set()).add(c.value)
-    return {(n, k): v for (n, k, _, _), v in seen.items() if len(v) > 1}
 
 
 def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
