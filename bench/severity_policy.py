@@ -84,7 +84,7 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
     # attio deprecated-but-exposed twins of holdout-final-12 all useful; round 27B made its two
     # wrong families of holdout-final-15 info: 22 U / 8 N / 0 F, 73% useful, over the bar
-    "prose-field-relation": (8, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
+    "prose-field-relation": (10, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
                                 "split on one shape, a root at-least-one / exactly-one rule stated "
                                 "only in prose: U where nothing stops an empty call (bailian get_job, "
                                 "fliggy's ''/0 defaults, browserstack), N where the text already "
@@ -109,7 +109,15 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                 "the tool states plainly in prose (nanobot edit_file: 'occurrence, "
                                 "line_hint, and replace_all=true are mutually exclusive', N as "
                                 "'already stated'), the same words a U of this shape carries: "
-                                "3 U / 8 N / 0 F pooled"),
+                                "3 U / 8 N / 0 F pooled. Round 31C: holdout-final-18's F "
+                                "(paperdaily `q` 'requires at least one of topic_id/subfield_id/"
+                                "field_id', read as a group of all four) is info now, a condition "
+                                "on the one field written before 'requires'; its two N are the "
+                                "shape above once more (oxford ol_federal_contracts 'one of ticker "
+                                "or fiscal_year is REQUIRED', volcengine get_job 'job_id 或 task_id "
+                                "二选一', N as 'already stated, root anyOf unportable') in the words "
+                                "bailian get_job's U used: 3 U / 10 N / 0 F pooled, and info still "
+                                "drops the planted cross-field cases only this shape finds"),
     "prose-condition": (10, "round 27B: the rule is right (0 F shown, the mongodb and azure "
                            "misreadings fixed in earlier rounds) and reviewers split on one "
                            "shape, a field's own 'Required when X is Y': U where it is read as a "

@@ -132,6 +132,15 @@ _SWITCHES_ON = re.compile(r"(?:打开|开启|启用|勾选|选择|开)\s*(?:[一
                           r"\b(?:enable|turn on|switch on|toggle on|set to true)\b", re.I)
 
 
+# The tool's one list states its own count ("只查这些股票，1~50只", "up to 25 symbols"): a count
+# in the tool's prose naming no parameter is another quantity's ("无快照时最多扫描5000条", the log
+# lines it scans), not a second limit of the list.
+_OWN_COUNT = re.compile(r"\d\s*(?:-|–|~|～|到|至)\s*\d|最多|至多|不超过|上限|\bat\s+most\b|\bup\s+to\b|"
+                        r"\bmax(?:imum)?\b|\bno\s+more\s+than\b|\bcapped\b", re.I)
+# What the tool itself goes through ("最多扫描5000条", "scans at most 5000 lines"): its own work.
+_TOOL_WORK = re.compile(r"扫描|遍历|检索|回溯|\bscan(?:s|ned|ning)?\b|\btraverses?\b|\blooks?\s+back\b", re.I)
+
+
 def _counted_name(c: ProseConstraint, named: list[str]) -> list[str]:
     """Of several parameters a sentence names, the one its number counts: written right after
     the number and a counter word ("最多3段reference_audios", "at most 3 reference_audios") or
@@ -472,7 +481,9 @@ class ToolContext:
                     named = [head]
                     self.entry_bound.add(id(c))
                 if not named and len(arrays) == 1 and arrays[0].name and \
-                        c.kind in ("max-items", "min-items") and not _SWITCHES_ON.search(c.sentence):
+                        c.kind in ("max-items", "min-items") and not _SWITCHES_ON.search(c.sentence) \
+                        and not _OWN_COUNT.search(arrays[0].description or "") \
+                        and not _TOOL_WORK.search(c.sentence):
                     named = [arrays[0].name]  # "At most 100 IDs per call": the one list it takes
                 elif not named and c.kind in ("maximum", "minimum", "range"):
                     named = _by_unit_suffix(c.sentence, top)  # "capped at 5,000 kWh": `quantity_kwh`

@@ -32,7 +32,7 @@ from workbench.linter.rules.prose_facts import (
     strict_nullable,
 )
 from workbench.model import Tool
-from workbench.prose import mentions
+from workbench.prose import ProseConstraint, mentions
 from workbench.prose.relations import picked_count
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -159,6 +159,15 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           f"said only in prose, and an all-or-none group would also reject {others} "
                           "sent alone: the executor rejects the call that uses "
                           f"`{node.name}` without it (the constraint ledger lists it).", severity="info")
+            continue
+        needer = _needs_one_of(c, named) if c.value in ("at-least-one", "exactly-one") else None
+        if needer is not None:
+            others = names_of([n for n in named if n is not needer])
+            yield Hit(at, f"`{needer.name}` needs {words} {others} (\"{quote(c.sentence)}\"): a "
+                          f"condition on `{needer.name}`, said only in prose; a call without "
+                          f"`{needer.name}` needs none of them, so no group over all of them is the "
+                          f"rule: the executor rejects `{needer.name}` sent without one (the "
+                          "constraint ledger lists it).", severity="info")
             continue
         if len(named) < 2 or nested:
             yield Hit(at, f"\"{quote(c.sentence)}\" states a rule between fields ({words}) "
@@ -295,6 +304,27 @@ def _undeclared_name(ctx: ToolContext, sentence: str) -> bool:
 
 # Words that make a "together" rule run both ways ("A 与 B 必须同时提供", "both or neither",
 # "must be used together" of two named fields).
+# "`q=` requires at least one of topic_id/subfield_id/field_id", "q 需要 topic_id 或 field_id 至少一个":
+# one field needs one of the others, a condition on it, not a group all of them form.
+_NEEDS = re.compile(r"\b(?:requires?|needs?|only\s+works\s+with|must\s+be\s+combined\s+with)\b|需要|需配合|"
+                    r"须配合|必须配合|依赖", re.I)
+
+
+def _needs_one_of(c: ProseConstraint, named: Sequence[SchemaNode]) -> SchemaNode | None:
+    """The one named field written before a "requires" word whose group follows it, or None."""
+    m = _NEEDS.search(c.sentence)
+    if m is None:
+        return None
+    at: dict[str, int] = {}
+    for n in named:
+        found = re.search(r"(?<![\w])" + re.escape(n.name or "") + r"(?![\w])", c.sentence)
+        if found is not None:
+            at[n.pointer] = found.start()
+    before = [n for n in named if n.pointer in at and at[n.pointer] < m.start()]
+    after = [n for n in named if n.pointer in at and at[n.pointer] >= m.end()]
+    return before[0] if len(before) == 1 and len(after) >= 2 else None
+
+
 _BOTH_WAYS = re.compile(r"与|和|跟|及|成对|都|\bboth\b|\bneither\b|\btogether\b|\beach\s+other\b|\band\b",
                         re.I)
 

@@ -49,10 +49,13 @@ from workbench.linter.rules.prose_keywords import (
     keywords_for,
 )
 from workbench.linter.rules.prose_targets import (
+    PAST_LIMIT,
     bounds_a_part,
     leaves_gap,
+    limits_per_case,
     not_this_value,
     several_numbers,
+    values_with_a_feature,
     whole_list,
     widened,
 )
@@ -192,6 +195,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # "1-based 分页，page 必须 ≥ 1": the same minimum said as a rule is the one to quote
     said_as_rule = {(id(node), c.kind, c.value) for node, c, _ in pairs
                     if c.kind == "minimum" and not NUMBERING_START.search(c.sentence)}
+    per_case = limits_per_case(pairs)
     for node, c, from_tool in pairs:
         if c.kind in NOT_A_LIMIT or (c.kind == "format" and len(formats.get(id(node), ())) > 1):
             continue
@@ -226,6 +230,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if c.kind == "enum-values" and (_SAMPLES.search(c.sentence) or _values_as_examples(c)):
             continue  # 'format: "116.41,39.92" or "101010100"', "如墙上的门窗（type="Window"/"Door"）、
             # 幕墙的框架/面板": examples of an open set
+        if c.kind == "enum-values" and values_with_a_feature(ctx, node, c, from_tool):
+            continue
         if not_this_value(ctx, node, c, from_tool):
             continue
         if not applies(ctx, node, c, from_tool) or bounds_a_part(node, c) \
@@ -255,6 +261,19 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             missing[missing.index(("format", "date-time"))] = ("format", "date")
         if not missing or no_valid_value(node, c, missing) or _text_allows_more(ctx, node, c, missing):
             continue
+        cases = per_case.get((id(node), c.kind))
+        if cases and c.value != (max(cases) if c.kind in ("maximum", "max-items", "max-length") else min(cases)):
+            # the widest of the limits ("接收人不能超过200个；短信DING…不能超过20个") holds for every
+            # case and stays shown; a narrower one rejects the other cases' valid calls
+            if (node.pointer, c.kind) not in done:
+                done.add((node.pointer, c.kind))
+                done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
+                said = ", ".join(f"{v:g}" for v in sorted(per_case[(id(node), c.kind)]))
+                yield Hit(node.pointer, f"`{node.name}`: its text states several limits of one kind "
+                                        f"({said}; \"{quote(c.sentence)}\"), one per case: no single "
+                                        "keyword holds them all, so say which applies when, or check "
+                                        "it in the executor.", severity="info")
+            continue
         missing, beyond = widened(ctx, node, missing)
         done.update((node.pointer, _SLOT.get(k, k)) for k, _ in missing)
         what = ", ".join(f"`{k}: {v!r}`" if k != "enum" else f"`enum: {v}`" for k, v in missing
@@ -272,6 +291,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and _CLAMPS.search(c.sentence):
             sev = "info"  # "当前会限制在 1 到 50 之间": the server clamps, so a bound rejects calls that work
+        if any(k in _BOUND_KEYWORDS for k, _ in missing) and PAST_LIMIT.search(
+                f"{c.sentence} {node.description}"):  # its own text says so of any bound read
+            sev, certain = "info", False  # "max 25; the excess is reported ... rather than dropped"
         if rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
             # author accepts more than the text says, so the text is no hard rule of the schema
@@ -342,6 +364,12 @@ _NEGATIVE_DENIED = re.compile(r"\bnon[- ]?negative\b|\b(?:not|never|cannot be|ca
 # its last entry, so it is no closed set.
 _OPEN_ENDED = re.compile(r"(?<![\w.])\d+\s*\+\s*[=:：]|(?<![\w.])\d+\s+or\s+(?:more|above|higher)\b|"
                          r"\d+\s*(?:及以上|或以上|以上)", re.I)
+# The parameter's text also takes a date with a time ("ISO datetime带时区最稳妥", "a date or a
+# datetime", "or a full timestamp"): `format: date` would reject those.
+# ("The start timestamp ... in the format 'YYYY-MM-DD'" names the value, a date: not a second form)
+_DATE_TIME_TOO = re.compile(r"\bdate-?time\b|\bdate\s+and\s+time\b|日期时间|带时区|"
+                            r"\bHH:?mm\b|\d{4}-\d{2}-\d{2}T\d", re.I)
+_DATE_FORM = re.compile(r"YYYY-MM-DD(?![T\s]*[Hh]{2})", re.I)
 # "来源记忆ID/分支ID", "用户名称/用户编号": kinds of identifier the value may be, not literal values.
 _KIND_OF_ID = re.compile(r"[\u4e00-\u9fff].*(?:ID|Id|id|编号|名称|名字|地址|路径)$")
 
@@ -353,6 +381,10 @@ def _text_allows_more(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
     900 only when...", a depth "2+" past the glossed 0 and 1, or kinds of identifier read as
     literal values."""
     text = f"{node.description or ''}\n{ctx.passage_of(node)}"
+    if ("format", "date") in missing and _DATE_TIME_TOO.search(text):
+        return True  # "YYYY-MM-DD按上海零点。ISO datetime带时区最稳妥": a date or a date and time
+    if ("format", "date-time") in missing and _DATE_FORM.search(text) and _DATE_TIME_TOO.search(text):
+        return True  # the same text read from its datetime clause: the bare date is valid too
     if c.kind == "enum-values" and (_OPEN_ENDED.search(text) or (
             isinstance(c.value, (list, tuple)) and c.value
             and all(isinstance(v, str) and _KIND_OF_ID.search(v) for v in c.value))):

@@ -172,18 +172,60 @@ _BOUND_BEFORE = re.compile(r"(?:\b(?:up\s+to|at\s+most|at\s+least|max(?:imum)?|m
 _BOUND_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|or\s+(?:more|fewer|less)|at\s+most|max)", re.I)
 
 
+# "1~64位", "1-64 uppercase letters": the count closes a length range, so it is no exact length
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|－|~|～|到|至|\bto\b)\s*$", re.I)
+# "6位字母数字", "two uppercase letters or digits": the class goes on into others
+_MORE_CLASSES = re.compile(r"\s*(?:[、，,/]|和|或|及|与|\band\b|\bor\b)?\s*(?:数字|下划线|连字符|中划线|横线|"
+                           r"字母|\bdigits?\b|\bnumbers?\b|\bunderscores?\b|\bhyphens?\b|\bletters?\b)", re.I)
+
+
 def _counted_class(text: str) -> str | None:
     """The pattern of a code of N characters of one class the text states, or None."""
     m = _COUNTED_CLASS_ZH.search(text) or _COUNTED_CLASS_EN.search(text)
     if m is None or negated(text, m.start()) or _HEDGE.search(text.lower()) \
             or _BOUND_BEFORE.search(text[:m.start()]) or _BOUND_AFTER.match(text, m.end()):
         return None  # "up to 6 digits", "最多 6 位数字", "6 位数字以内": a bound, not the form
+    if _RANGE_BEFORE.search(text[:m.start()]) or _MORE_CLASSES.match(text, m.end()):
+        return None  # "1~64位字母数字下划线连字符": a length range, and several classes
     n = count_word(m.group(1).lower())
     if not n:
         return None
     chars = _CLASS_OF[m.group(2)] if m.re is _COUNTED_CLASS_ZH else \
         "a-z" if m.group(2).lower().startswith("lower") else "A-Z"
     return "^[" + chars + "]{" + str(n) + "}$"
+
+
+# A length range followed by the classes the value is made of: "1~64位字母数字下划线连字符",
+# "1-64 characters: letters, digits, underscores or hyphens": both the length and the characters.
+_ZH_CLASS_WORD = r"(?:(?:小写|大写)?(?:英文)?字母|数字|下划线|连字符|中划线|横线|点号)"
+_EN_CLASS_WORD = (r"(?:(?:lower-?case|upper-?case)\s+)?"
+                  r"(?:letters?|digits?|underscores?|hyphens?|dashes|periods?|dots?)\b")
+_RANGED_CLASSES_ZH = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-|–|—|~|～|到|至)\s*(\d{1,3})\s*(?:位|个字符|字符)的?\s*"
+                                r"(?P<cls>" + _ZH_CLASS_WORD + r"(?:\s*[、，,/和或及与]?\s*" + _ZH_CLASS_WORD + r")*)")
+_RANGED_CLASSES_EN = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s+(?:(?:characters?|chars?)\s*"
+                                r"(?:of|[:(,])?\s*)?(?P<cls>" + _EN_CLASS_WORD + r"(?:\s*(?:,|/|\band\b|\bor\b)\s*"
+                                r"(?:(?:and|or)\s+)?" + _EN_CLASS_WORD + r")*)", re.I)
+
+
+def _ranged_classes(text: str) -> str | None:
+    """The pattern of a length range made of the classes named after it, or None."""
+    for regex, table in ((_RANGED_CLASSES_ZH, _CHARS_ZH), (_RANGED_CLASSES_EN, _CHARS_EN)):
+        m = regex.search(text)
+        if m is None or negated(text, m.start()) or _HEDGE.search(text.lower()):
+            continue
+        low, high = int(m.group(1)), int(m.group(2))
+        words = m.group("cls").lower()
+        parts: list[str] = []
+        for word, part in table:
+            if word in words and part not in parts and not (
+                    part == "A-Za-z" and ("a-z" in parts or "A-Z" in parts)):
+                parts.append(part)
+        if not parts or low > high or not any(c.isalnum() for p in parts for c in p):
+            continue
+        if "-" in parts:  # a literal hyphen goes last inside the class
+            parts = [p for p in parts if p != "-"] + ["-"]
+        return "^[" + "".join(parts) + "]{" + f"{low},{high}" + "}$"
+    return None
 
 
 def _step(text: str) -> float | None:
@@ -245,6 +287,8 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
                                      r"no more than|fewer than|less than|than)\s*$",
                                      text[:m.start()], re.I)):
             continue
+        if _RANGE_BEFORE.search(text[:m.start()]):
+            continue  # "1~64位", "1-64 characters": the upper end of a range, no exact length
         if _ONE_FORM_OF_SEVERAL.search(text[m.end():m.end() + 16]) \
                 or _OR_BEFORE.search(text[max(0, m.start() - 12):m.start()]):
             continue  # "its full uuid or the 8-char uuid prefix": one accepted form, not the length
@@ -284,7 +328,7 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         types = node.non_null_types
         if types == ("string",) and not has_any(node.schema, "pattern", "format") \
                 and not _free_text(node.name, desc):
-            pattern = _hex(desc) or _counted_class(desc) or _charset(desc)
+            pattern = _hex(desc) or _counted_class(desc) or _ranged_classes(desc) or _charset(desc)
             length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
                 else _exact_length(desc)
             if length:

@@ -1,7 +1,8 @@
 """Whether a number or form a text states is the value a keyword on the parameter would check
 (facts `prose-only-constraint` in `prose_rules.py` reads): a sentence with several numbers, a
 bound on a part of the value (each item, one side, one mode), a precision, what is returned, a
-quoted list cut short; the values the text also allows that widen a proposed bound. No rule
+quoted list cut short; the values the text also allows that widen a proposed bound; a limit
+the tool handles past, values named for a feature, several limits one per case. No rule
 lives here."""
 
 from __future__ import annotations
@@ -209,3 +210,42 @@ def leaves_gap(beyond: list[float], c: ProseConstraint) -> bool:
     if c.kind == "minimum" and _POSITIVE.search(c.sentence) and lo == 0:
         lo = 1  # "Positive number": 0 is not in it
     return any(not (lo - 1 <= v <= hi + 1) for v in beyond)
+
+
+# The text says what the tool does with values past the limit, other than rejecting the call
+# ("max 25; the excess is reported in coverage.not_covered_detail rather than dropped", "超出部分忽略"):
+# a limit the tool handles past, which a schema bound would turn into an error.
+PAST_LIMIT = re.compile(r"\b(?:the\s+)?(?:excess|extra|remaining|surplus|additional)\s+(?:\w+\s+){0,2}"
+                         r"(?:is|are|will\s+be|get)\s+(?:silently\s+)?(?:reported|ignored|skipped|dropped|discarded|listed|returned|deferred|queued)\b|"
+                         r"超出(?:的|部分)?[^，,。；;]{0,8}(?:忽略|跳过|丢弃|不处理|列出|报告|放入|延后)", re.I)
+
+
+# Values named as those that have a feature ("model=pro（默认）或flash支持layers/transparent",
+# "pro and flash support layers"): the ones with that feature, a part of the set ("lite支持group").
+_FEATURE_AFTER = re.compile(r"\s*(?:都|均|才|也)?(?:支持|可用|可以|能够?)|\s+(?:both\s+)?(?:supports?|allows?|accepts?|"
+                            r"can|have|has)\b", re.I)
+
+
+def values_with_a_feature(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_tool: bool) -> bool:
+    """Whether the clause that lists the values goes on to say what those values support."""
+    text = (ctx.own_description if from_tool else node.description) or ""
+    at = text.find(c.sentence.rstrip("。；;.,， "))
+    if at < 0:
+        return False
+    return _FEATURE_AFTER.match(text, at + len(c.sentence.rstrip("。；;.,， "))) is not None
+
+
+_PER_CASE_KINDS = frozenset({"maximum", "minimum", "max-items", "min-items", "max-length", "min-length"})
+
+
+def limits_per_case(pairs: Any) -> dict[tuple[int, str], set[float]]:
+    """The (parameter, kind) pairs one text bounds with several different numbers ("pro/flash
+    最多10张参考图 … lite 最多14张参考图", "up to 10 images (standard), up to 14 (lite)"): a limit
+    per variant, of which no single keyword is the rule."""
+    seen: dict[tuple[int, str, bool, str], set[float]] = {}
+    for node, c, from_tool in pairs:
+        if node is not None and c.kind in _PER_CASE_KINDS and c.unit and isinstance(c.value, (int, float)) \
+                and not isinstance(c.value, bool):
+            # one unit: "最多支持40人，群人数上限为1000" or "max 1 string, up to 5 words" count two things
+            seen.setdefault((id(node), c.kind, from_tool, (c.unit or "").lower()), set()).add(c.value)
+    return {(n, k): v for (n, k, _, _), v in seen.items() if len(v) > 1}
