@@ -124,7 +124,7 @@ EIGHTEENTH_COLLECTION = frozenset({
     "oxford-ledge-sec-data", "paperdaily-papers", "selenium-browser-automation",
     "volcengine-ark-zh"})
 # the same, a nineteenth time (README: "Nineteenth collection"), gathered blind while trust
-# round 31 was written and measured once after it as holdout-final-19
+# round 31 was written and measured once after it as holdout-final-19; development data since round 32
 NINETEENTH_COLLECTION = frozenset({
     "autogen-ext-agent-tools", "goofish-xianyu-cli-zh", "hostinger-api", "hsagent-bridge-hpc",
     "linear-tacticlaunch", "replicate-api", "scrape-mcp-zh", "siyuan-cli-notes",
@@ -134,7 +134,8 @@ DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
                | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
-               | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION | EIGHTEENTH_COLLECTION)
+               | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION | EIGHTEENTH_COLLECTION
+               | NINETEENTH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
