@@ -285,6 +285,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"`{node.name}` is a filter, state its form with an example.",
                           severity="info")
                 continue
+            if _FREE_DATE_SHOWN.search(desc):
+                continue  # 「8月1日」 beside "2026-08-01": it takes spoken dates, which a format rejects
             yield _date_hit(ctx, node, fmt, got)
         elif fmt == "uri":
             if _NOT_ONLY_URI.search(f"{' '.join(split_name(node.name))} {desc}"):
@@ -307,6 +309,13 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"plain {fmt}, and give an example in the description.",
                       fix=({"op": "add", "path": join(node.pointer, "format"), "value": fmt},)
                       if certain else None, severity=_NAMED_SEVERITY[fmt])
+
+
+# "如「8月1日」「2026-08-01」", 'e.g. "Aug 1" or "2026-08-01"': a date shown in a spoken form the
+# parameter accepts (a month and day in words), so neither `format: date` nor one stated form holds.
+_FREE_DATE_SHOWN = re.compile(r"[「“\"'‘（(如例]\s*(?:\d{2,4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号]|"
+                              r"[\"'“‘]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+                              r"\s+\d{1,2}(?:st|nd|rd|th)?\b", re.I)
 
 
 # A sort order beside it (`direction`, `sort_order`): a bare `timestamp` then names which time

@@ -343,7 +343,21 @@ def _another_key_of_the_same_thing(name: str, others: Sequence[str]) -> bool:
         ot = split_name(o)
         if len(ot) >= 2 and ot[:-1] == tokens[:-1] and ot[-1] in _ONE_THING_KEYS and ot[-1] != tokens[-1]:
             return True
+        if len(ot) >= 2 and ot[-1] in _ONE_THING_KEYS and ot != tokens \
+                and _unqualified(ot[:-1]) == _unqualified(tokens[:-1]) and _unqualified(ot[:-1]):
+            return True  # `customerExternalId` ("External customer ID") beside `customerId`
     return False
+
+
+# Words that say whose numbering a key is, not which thing it names: `customerExternalId` and
+# `customerId` name the one customer in two systems, so a call gives either.
+_KEY_QUALIFIERS = frozenset({"external", "ext", "internal", "legacy", "global", "public", "local",
+                             "foreign", "vendor", "partner", "platform", "third", "party", "native",
+                             "original", "alt", "alternate", "open", "union", "outer", "out"})
+
+
+def _unqualified(tokens: Sequence[str]) -> tuple[str, ...]:
+    return tuple(t for t in tokens if t not in _KEY_QUALIFIERS)
 
 
 def _required_for_every_action(ctx: ToolContext, text: str) -> bool:

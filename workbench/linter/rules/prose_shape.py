@@ -298,6 +298,22 @@ def _exact_length(text: str) -> tuple[int, int, str] | None:
     return None
 
 
+# "This can be specified in two formats", "either ... or", "支持两种格式": the value has several
+# accepted forms, so the length of one rejects the others.
+_SEVERAL_FORMS = re.compile(r"\b(?:two|three|several|multiple|either of (?:the|these))\s+(?:formats|forms|ways)\b|"
+                            r"\bin (?:either|any) of\b|[两二三多]种(?:格式|形式|写法)|"
+                            r"或(?:者)?(?:完整|全)?的?[^。；;]{0,12}格式",
+                            re.I)
+_CODE_TOKEN = re.compile(r"`([^`\s]{2,200})`|\"([^\"\s]{2,200})\"")
+
+
+def _other_forms_too(desc: str, length: int) -> bool:
+    """The text accepts forms other than the one whose length it fixes: it says so, or shows an
+    example longer than that length (`replicate/hello-world:<64-character id>`)."""
+    return bool(_SEVERAL_FORMS.search(desc)) or any(
+        len(m.group(1) or m.group(2)) > length for m in _CODE_TOKEN.finditer(desc))
+
+
 def _lengths_unlisted(ctx: ToolContext) -> bool:
     """Does a strict profile the tool is checked for not list `minLength`/`maxLength` as
     supported (OpenAI strict mode documents `pattern`, not the lengths)?"""
@@ -331,6 +347,8 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             pattern = _hex(desc) or _counted_class(desc) or _ranged_classes(desc) or _charset(desc)
             length = None if pattern or "minLength" in node.schema or "maxLength" in node.schema \
                 else _exact_length(desc)
+            if length and _other_forms_too(desc, length[1]):
+                length = None  # "the 64-character id, or `{owner}/{model}:{id}`": one form of several
             if length:
                 low, high, said = length
                 keys = f"`minLength: {low}`, `maxLength: {high}`"

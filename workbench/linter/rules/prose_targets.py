@@ -144,6 +144,8 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
             return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
+    if c.kind == "enum-values" and glossed_points_of_a_scale(node, c):
+        return True
     if c.kind == "enum-values" and isinstance(c.value, tuple):
         # '"sip" (all US exchanges, default), "iex" (free tier), "otc", or "boats"': the reading
         # kept the tail of a glossed list; the quoted values it dropped are valid too
@@ -158,6 +160,33 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
 _LOWER = ("minimum", "exclusiveMinimum")
 _POSITIVE = re.compile(r"\bpositive\b|正数|正整数|大于\s*0", re.I)
 _UPPER = ("maximum", "exclusiveMaximum")
+# A number that measures an amount (a depth, a count of days or levels), whose glossed values
+# ("0=只抓起始页；1=再抓起始页上的链接（默认）", "1=一级子目录；0=叶子目录全链") name its special
+# points, not the whole of it: 2 and 3 are depths too.
+_MAGNITUDE = re.compile(r"\b(?:depth|days?|levels? deep|hops?|layers?|generations?|retries|count|"
+                        r"number of)\b|深度|层数|层级数|跳转层|天数|级数|次数|条数|页数|数量|个数", re.I)
+_STATED_MAX = re.compile(r"(?:最大|最多|不超过|上限|\bmax(?:imum)?\b|\bup to\b|\bat most\b)\s*[:：=]?\s*"
+                         r"(\d+)", re.I)
+
+
+def glossed_points_of_a_scale(node: SchemaNode, c: ProseConstraint) -> bool:
+    """The numbers of an enum read from glosses are a few points of a wider scale: the schema's
+    own bounds allow more of them ("days=5/10" beside `minimum: 1, maximum: 90`), the text states
+    a larger bound ("…；最大 3"), or the parameter measures an amount (a depth) rather than naming
+    coded cases ("0=off; 1=on" on a `mode` stays a closed set)."""
+    values = [float(v) for v in c.value if not isinstance(v, bool)
+              and re.fullmatch(r"-?\d+(?:\.\d+)?", str(v).strip())] \
+        if isinstance(c.value, (list, tuple)) else []
+    if not values or len(values) != len(c.value) or not set(node.non_null_types) & {"integer", "number"}:
+        return False
+    lo, hi = node.schema.get("minimum"), node.schema.get("maximum")
+    if (isinstance(lo, (int, float)) and lo < min(values)) or (isinstance(hi, (int, float)) and hi > max(values)):
+        return True
+    text = node.description or ""
+    if any(int(m.group(1)) > max(values) for m in _STATED_MAX.finditer(text)):
+        return True
+    head = re.split(r"[:：。.;；]|\d\s*[=＝:：]", text, maxsplit=1)[0]
+    return bool(_MAGNITUDE.search(f"{head} {' '.join(split_name(node.name or ''))}"))
 
 
 def widened(ctx: ToolContext, node: SchemaNode,
