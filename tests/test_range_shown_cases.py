@@ -87,8 +87,9 @@ def test_a_required_coordinate_of_a_write_or_one_a_read_takes_stays_shown():
                        {"latitude": {"type": "number", "description": "Collection latitude."},
                         "longitude": {"type": "number", "description": "Collection longitude."}},
                        required=["latitude", "longitude"])
-    assert set(_severity(planted).values()) == {"warning"}
+    # a longitude beside its latitude is info (round 32C): the latitude catches the swap
+    assert _severity(planted) == {"latitude": "warning", "longitude": "info"}
     read = tool_doc("get_weather", "查询某地当前天气。",
                     {"lat": {"type": "number", "description": "纬度"},
                      "lng": {"type": "number", "description": "经度"}})
-    assert set(_severity(read).values()) == {"warning"}
+    assert _severity(read) == {"lat": "warning", "lng": "info"}

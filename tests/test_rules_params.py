@@ -946,8 +946,9 @@ def test_range_missing_is_info_for_a_timeout_with_a_default(props, name):
 
 
 @pytest.mark.parametrize("props", [
-    {"timeout": {"type": "integer", "description": "Seconds to wait for the build."}},
-    {"timeout": {"type": ["integer", "null"], "default": None, "description": "等待秒数"}},
+    # with no unit stated: a timeout in a stated unit is info since round 32C
+    {"timeout": {"type": "integer", "description": "Time to wait for the build."}},
+    {"timeout": {"type": ["integer", "null"], "default": None, "description": "等待时间"}},
     {"limit": {"type": "integer", "description": "Rows to return."}},
     {"limit": {"type": "integer", "default": 20}},
 ])
@@ -1356,7 +1357,7 @@ def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity
     ({"timeout": {"type": "number", "description": "Timeout for command - 60000 milliseconds if "
                                                    "not specified."}}, "info"),
     ({"timeout": {"type": "integer", "description": "命令超时时间（秒），不填则一直等待。"}}, "info"),
-    ({"timeout": {"type": "integer", "description": "Maximum seconds to wait for the run."}}, None),
+    ({"timeout": {"type": "integer", "description": "Maximum time to wait for the run."}}, None),
 ])
 def test_range_missing_timeout_whose_omission_is_explained_is_info(props, severity):
     (h,) = hits("range-missing", param_tool(props, name="pods_exec_command"))

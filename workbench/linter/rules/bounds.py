@@ -35,9 +35,11 @@ from workbench.linter.rules.range_facts import (
     capped_by_setting,
     ceiling_off_by_default,
     deep_in_payload,
+    duration_in_known_unit,
     every_value_means,
     is_chunk_size,
     is_duration,
+    longitude_beside_latitude,
     money_floor_only,
     open_ceiling_write,
     open_measure,
@@ -261,6 +263,10 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
+        if sev == "warning" and duration and duration_in_known_unit(node, text):
+            sev = "info"  # "no model sends 0 or a negative timeout in seconds"
+        if sev == "warning" and known and longitude_beside_latitude(ctx, node):
+            sev = "info"  # the latitude's range catches the swapped pair; this one only garbage
         if sev == "warning" and not known and (HINT.search(text) or (
                 missing == ("maximum",) and writes and open_ceiling_write(node))):
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set

@@ -332,6 +332,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
         if kind == "money" and _currency_sibling(ctx, node):
             continue  # `amount` beside `is_from` "currency code to convert from": a parameter names it
+        if kind == "money" and _counted_not_money(node, tokens):
+            continue  # `budget_cap` "预算返回条数上限", `budget_depth` "聚合深度": a count, a depth
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
                 f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
             kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
@@ -349,6 +351,21 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
                                 "so the model neither guesses it nor writes it into the value "
                                 f"({written}).")
+
+
+# `budget` and `amount` say how much, not of what: a budget of returned rows, a depth of folders
+# to aggregate, an amount of items. The text calls the value a count ("返回条数上限", "number of
+# results") or levels of a tree ("聚合深度：1=一级子目录"): its unit is the thing counted, and
+# "单位为人民币元" would be absurd. A price or a fee names money itself and is not read so.
+_AMBIGUOUS_MONEY = frozenset({"budget", "amount"})
+_COUNTED_TEXT = re.compile(r"\b(?:number|count) of\b|\bhow many\b|\b(?:levels?|depth)\b|"
+                           r"条数|个数|件数|次数|深度|层级|层数|子目录", re.I)
+
+
+def _counted_not_money(node, tokens: tuple[str, ...]) -> bool:
+    if _AMBIGUOUS_MONEY.isdisjoint(tokens) or money_named(tuple(t for t in tokens if t != "budget")):
+        return False
+    return _COUNTED_TEXT.search(node.description) is not None
 
 
 _UNIT_LABEL_TAILS = frozenset({"label", "name", "type", "code", "symbol"})

@@ -83,6 +83,23 @@ def optional_coordinate(node: SchemaNode) -> bool:
     return bool(t) and t[-1] in _COORDINATE and not node.required
 
 
+_LATITUDE = frozenset({"latitude", "lat"})
+_LONGITUDE = frozenset({"longitude", "lng", "lon"})
+
+
+def longitude_beside_latitude(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A longitude whose object also holds a latitude: the swapped pair, the mistake a model
+    makes, is caught by the latitude's -90..90 (121.47 fails it), while a swapped latitude
+    (31.23) is a valid longitude, so the longitude's own range catches only garbage. First-sight
+    reviewers (holdouts 10-19) called that finding noise 10 times to 4 ("the latitude bound does
+    that job"); the latitude's stays a warning."""
+    t = split_name(node.name)
+    if not t or t[-1] not in _LONGITUDE:
+        return False
+    return any(n.parent == node.parent and t[-1:] and t[-1] in _LATITUDE
+               for n, t in ctx.named_properties)
+
+
 def every_value_means(text: str) -> bool:
     """Does the parameter's text (its description or its entry in the tool's Args block) give
     a meaning to a value outside a natural range ("-1 for all", "0 = all", "0 表示全部")? Then a
@@ -112,6 +129,21 @@ def is_duration(node: SchemaNode) -> bool:
     its ceiling is open by design (a key may live a year), so only the minimum is asked."""
     t = split_name(node.name)
     return bool(t) and t[-1] in _TIME_UNITS and not _DURATION_WORDS.isdisjoint(t)
+
+
+# A duration's unit, in its name (`timeout_seconds`, `ttl_ms`) or its text ("in seconds", "（秒）")
+_UNIT_LAST = _TIME_UNITS - {"timeout", "ttl"}
+_TIME_UNIT_TEXT = re.compile(r"\b(?:seconds?|secs?|ms|milli(?:second)?s?|minutes?|mins?|hours?|hrs?)\b|"
+                             r"\d\s*(?:s|ms|m|h)\b|秒|分钟|小时", re.I)
+
+
+def duration_in_known_unit(node: SchemaNode, text: str) -> bool:
+    """A duration whose unit its name or text gives (`timeout_seconds`, "Request timeout in
+    seconds", "超时（秒）"): a model knows the scale, and 0 or a negative is no mistake it makes
+    (first-sight reviewers, holdouts 1-19: 1 U / 15 N on the floor of such timeouts). Without
+    a unit ("超时时间") the value is open in both scale and sign: that one stays shown."""
+    t = split_name(node.name)
+    return (bool(t) and t[-1] in _UNIT_LAST) or _TIME_UNIT_TEXT.search(text) is not None
 
 
 # A number the service may ignore, so no range of it is a contract: its text calls it a hint
