@@ -87,6 +87,19 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                           "timeout'; one with no unit stays shown) and a longitude beside a "
                           "latitude (4 U / 10 N: the latitude's range catches the swapped "
                           "pair): 53 U / 36 N / 0 F on dev, ceiling lowered to 36"),
+    "param-naming-style-mixed": (7, "round 32A: shown only where one tool mixes styles in its "
+                                   "own parameters (a whole tool in another style, an env-style "
+                                   "or PascalCase key, 10+ parameters of one style and a flag "
+                                   "every tool shares are info); reviewers split on that very "
+                                   "shape: U for chrome-devtools drag `from_uid`/`to_uid` beside "
+                                   "`pageId`, N for hostinger `source_detail` beside `firewallId`, "
+                                   "azure-devops `created_by_me`, morph `dryRun`, railway "
+                                   "`isShowWZ`, roblox `old_string`, strands `numberOfResults` "
+                                   "('mirrors the vendor API', 'cosmetic'): 1 U / 7 N / 0 F pooled, "
+                                   "no wording, count or place separates them. Info drops the "
+                                   "planted style-consistency cases only this rule finds "
+                                   "(tests/labelled 0.910 -> 0.889, zh 0.901 -> 0.876), so it "
+                                   "stays shown at its ceiling"),
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
     # attio deprecated-but-exposed twins of holdout-final-12 all useful; round 27B made its two
     # wrong families of holdout-final-15 info: 22 U / 8 N / 0 F, 73% useful, over the bar

@@ -16,7 +16,7 @@ from workbench.linter.rules.param_facts import noted
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import CJK, split_name
+from workbench.text import CJK, cjk_count, split_name
 
 # ============================================================================== enum values
 
@@ -72,7 +72,9 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # language: reviewers of real Chinese servers judged it noise (3 of 3) and two blind
             # writers' clean Chinese tools used such enums (15 cases). A status or state the
             # backend stores and compares (待支付/已支付) is the one that needs codes.
-            native = len(zh) == len(strs) and ctx.language == "zh" and not _stored_state(node)
+            # The tool's own description decides the language here: a FastMCP schema's English
+            # `title`s ("Delivery", "Post Price") do not make 包邮/无需邮寄 foreign to its reader.
+            native = len(zh) == len(strs) and _chinese_tool(ctx) and not _stored_state(node)
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.",
                       severity="info" if labels or native else None)
@@ -101,10 +103,14 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                        "keep one spelling."),
                       severity="info" if alias else None)
         elif (mixed := mixed_spellings(strs)) is not None:
+            # protocol, product or platform names (`ICMPv6`, `MySQL`, `macOS` beside `any`,
+            # `HTTPS`) are spelled as their owners spell them: a vendor's vocabulary, declared
+            # in the enum the model picks from, not a slip between conventions
             yield Hit(node.pointer, f"Enum values are spelled {len(mixed)} ways "
                                     f"({', '.join(repr(v) for v in mixed)}): a model copying one "
                                     "spelling to another value sends a value the executor does "
-                                    "not know; use one convention (e.g. snake_case).")
+                                    "not know; use one convention (e.g. snake_case).",
+                      severity="info" if any(_BRAND_CASED.search(v) for v in strs) else None)
         else:
             spaced = [v for v in strs if " " in v.strip() or (v and not MACHINE_VALUE.match(v)
                                                               and not CJK.search(v))]
@@ -120,6 +126,20 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 
 
 _STATE_WORDS = frozenset({"status", "state", "stage", "phase"})
+
+
+# A name with an acronym run against lowercase, no separator: `MySQL`, `ICMPv6`, `PostgreSQL`,
+# `macOS`, `iOS`, `GraphQL` (a slip between conventions is `PaidOut`, `IN_REVIEW`, `Open`).
+_BRAND_CASED = re.compile(r"^[A-Za-z0-9]*(?:[a-z][A-Z]{2,}|[A-Z]{2,}[a-z])[A-Za-z0-9]*$")
+
+
+def _chinese_tool(ctx: ToolContext) -> bool:
+    """Is the tool read in Chinese: its texts, or its own description alone, mainly Chinese?"""
+    if ctx.language == "zh":
+        return True
+    desc = ctx.description
+    cjk = cjk_count(desc)
+    return cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in desc)
 
 
 def _stored_state(node) -> bool:

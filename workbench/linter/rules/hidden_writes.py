@@ -153,6 +153,26 @@ _LIFECYCLE_ZH = re.compile(r"(?:该|此|本)(?:工具|接口|方法|函数|命�
                            r"|(?:未来|将来|后续|下一?个?)版本")
 
 
+# A retention policy, not an effect of the call: what the service removes once a time has passed
+# ("logs are automatically removed after an hour", "records older than 30 days are deleted",
+# "结果在 24 小时后自动删除", "超过 7 天的记录会被清除"). A removal the call makes ("is deleted after
+# it is read") names no duration.
+_DURATION_EN = (r"(?:an?|one|two|three|four|five|six|seven|ten|twelve|\d+(?:\.\d+)?)\s*"
+                r"(?:-\s*)?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|months?|years?)\b")
+_RETENTION_AFTER_EN = re.compile(r"\s*(?:automatically\s+|permanently\s+)?(?:after|within|once)\s+"
+                                 + _DURATION_EN)
+_RETENTION_BEFORE_EN = re.compile(r"\b(?:older\s+than|after|for\s+more\s+than)\s+" + _DURATION_EN)
+_DURATION_ZH = r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半百]+)\s*(?:秒钟?|分钟|个?小时|天|日|周|个?月|年)"
+_RETENTION_ZH = re.compile(_DURATION_ZH + r"(?:后|之后|以后|以前|前)[^，。；]{0,6}$|超过\s*" + _DURATION_ZH)
+
+
+def _retention_notice(before: str, after: str) -> bool:
+    """The matched removal happens once a stated time has passed: the service's retention."""
+    if _RETENTION_AFTER_EN.match(after.lower()) or _RETENTION_BEFORE_EN.search(before.lower()):
+        return True
+    return bool(_RETENTION_ZH.search(before))
+
+
 def _lifecycle_notice(before: str, after: str) -> bool:
     """The matched removal is the tool's own deprecation ("This tool will be removed in a future
     release"), not something a call does to the user's data."""
@@ -252,6 +272,7 @@ def state_change_clause(text: str) -> str | None:
             for m in _STATE_CHANGE_ZH.finditer(clause):
                 if not negated(clause, m.start()) and \
                         not _lifecycle_notice(clause[:m.start()], clause[m.end():]) \
+                        and not _retention_notice(clause[:m.start()], clause[m.end():]) \
                         and not _labels_output(clause, m) and not _progress_report(clause, m) \
                         and not (m.group(0).startswith("标记") and _SET_BY_ANOTHER_ZH.search(clause[:m.start()])):
                     return clause.strip()
@@ -264,6 +285,7 @@ def state_change_clause(text: str) -> str | None:
             if not negated(low, m.start()) and not _PASSIVE_FILTER.search(low[:m.start()]) \
                     and not _READ_IMPERATIVE.match(low[:m.end()]) \
                     and not _lifecycle_notice(low[:m.start()], low[m.end():]) \
+                    and not _retention_notice(low[:m.start()], low[m.end():]) \
                     and not _labels_output(clause, m) \
                     and not (len(low) == len(clause) and _AGENT_NAMED_EN.match(clause, m.end())):
                 return clause.strip()

@@ -58,8 +58,13 @@ _INJ_EN = re.compile((
     r"\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+)?(?:of\s+)?(?:the\s+)?"
     r"(?:previous|prior|above|earlier|preceding|other|system|your|existing|original)\s+"
     r"(?:instructions?|prompts?|messages?|rules|directions|directives|guidelines|context)"
-    r"|\b(?:do not|don't|never)\s+(?:tell|inform|mention|reveal|notify|alert|show|disclose|let)\s+"
+    r"|\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|show|let)\s+"
     r"(?:this\s+|it\s+|anything\s+|about\s+this\s+)?(?:to\s+)?(?:the\s+)?user"
+    # the user is whom a thing is mentioned to ("do not mention this to the user"); "do not
+    # mention the user" (in a summary the model writes) and "never reveal the user's email"
+    # keep the user out of a text, they hide nothing from the user
+    r"|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose)\s+"
+    r"(?:this\s+|it\s+|anything\s+|about\s+this\s+)?to\s+(?:the\s+)?user"
     r"|\bwithout\s+(?:telling|informing|notifying|alerting|asking|letting)\s+(?:the\s+)?user"
     r"|\b(?:keep|hide)\s+(?:this|it)\s+(?:secret|hidden)\s+from|\buser\s+(?:must|should)\s+not\s+"
     r"(?:know|see|be told)|\byou are now\b|\bnew instructions?\s*:|\breveal (?:your|the) system "
@@ -101,7 +106,7 @@ _INJ_EN = re.compile((
 ).replace(" ", r"\s+"))  # any whitespace, line breaks included, between the words
 _INJ_ZH = re.compile(
     r"忽略(?:之前|以上|先前|前面|所有|上述|其他|系统)的?(?:所有)?(?:指令|指示|提示|规则|说明|要求)|"
-    r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给?)用户|(?:对|向)用户(?:隐瞒|保密)|"
+    r"无视.{0,6}(?:指令|指示|规则)|不要(?:告诉|告知|通知|提醒|透露给)用户|(?:对|向)用户(?:隐瞒|保密)|"
     r"瞒着用户|不要让用户知道|(?:无论|不管|不论)用户(?:说|问|要求|请求|想要|输入)了?(?:什么|啥|怎样|如何)|"
     r"(?:无论|不管|不论)用户(?:是否)?(?:同意|确认|反对|拒绝)|"
     r"(?:无需|不需要|不必|不用)(?:再|事先|提前|另行)?(?:经过?|征得|征求)?(?:再)?(?:向|跟|与)?用户(?:的)?(?:确认|同意|许可|询问)|"

@@ -96,7 +96,9 @@ _SELF_REPORT_EN = re.compile((
     r"\bif you are an? (?:ai|llm|large language model|language model|ai model|ai assistant|assistant)\b"
     r"|\b(?:company|organi[sz]ation|vendor|lab|provider) (?:that|which|who) (?:trained|built|created|"
     r"made|developed|serves|hosts) you\b"
-    r"|\b(?:which|what) (?:ai |llm |language )?model you are\b"
+    # "what model you are running": the model the user runs on the platform, not the caller
+    r"|\b(?:which|what) (?:ai |llm |language )?model you are\b(?! (?:\w+ly )?(?:running|using|"
+    r"calling|deploying|training|serving|hosting|querying|testing|fine-?tuning|building|working)\b)"
     r"|\byour (?:own )?(?:underlying (?:model|llm)|system prompt)\b"
 ).replace(" ", r"\s+"), re.I)
 _SELF_REPORT_ZH = re.compile(r"如果你是(?:一个)?(?:AI|人工智能|大模型|语言模型|大语言模型|AI ?模型|助手)|"
