@@ -268,7 +268,8 @@ def test_collection_meets_the_floors_of_the_measurement():
     (EIGHTEENTH_COLLECTION, 50, 1), (NINETEENTH_COLLECTION, 50, 2),
     (TWENTIETH_COLLECTION, 50, 2),
 ], ids=["third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-        "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"])
+        "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+        "nineteenth", "twentieth"])
 def test_each_collection_measured_once_met_the_floors_of_a_holdout(collection, zh_tools, kinds):
     held = [_doc(REALWORLD / f"{n}.json") for n in sorted(collection)]
     _meets(held, tools=180, sources=8, zh_sources=3, zh_tools=zh_tools)
