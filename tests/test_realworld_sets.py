@@ -131,7 +131,8 @@ NINETEENTH_COLLECTION = frozenset({
     "stcc-telephone-triage-zh", "ue-prism-unreal", "weatherwork-consumer-zh",
     "yhtool-data-mail-zh"})
 # the same, a twentieth time (README: "Twentieth collection"), gathered blind while trust
-# round 32 was written and measured once after it as holdout-final-20
+# round 32 was written and measured once after it as holdout-final-20 (its verdicts on record; it
+# becomes development data when the next round reads them)
 TWENTIETH_COLLECTION = frozenset({
     "astron-tieba-zh", "beijing-universal-zh", "github-project-manager", "hermes-agent-tools",
     "jarvis-agent-tools-zh", "jenkins-host-mcp", "luzzy-tool-local-system-zh",
