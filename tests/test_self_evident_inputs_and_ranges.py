@@ -52,7 +52,9 @@ def test_a_duration_is_asked_only_for_its_floor():
                 {"key": {"type": "string"}, "ttl_seconds": {"type": "integer",
                                                            "description": "Time to live."}}, ["key"])
     found = lint_findings([ttl], RM)
-    assert [f.severity for f in found] == ["warning"]
+    # its unit in its name: the floor is asked at info (reviewers: "no model sends 0 or a negative
+    # timeout"; a duration with no unit stated stays shown, tests/test_counted_budgets_and_open_floors.py)
+    assert [f.severity for f in found] == ["info"]
     assert "`minimum`" in found[0].message and "`maximum` only if" in found[0].message
     zh = _tool("session_create", "创建会话。", {"expire_minutes": {"type": "integer",
                                                               "description": "会话过期时间（分钟）"}})
