@@ -49,7 +49,9 @@ def test_an_open_ended_glossed_list_is_no_enum(text):
     "详细程度：0 = 仅摘要，1 = 完整（默认）",
 ])
 def test_a_closed_glossed_list_is_still_an_enum(text):
-    found = [h for h in hits("prose-only-constraint", _tool({"max_depth": {"type": "integer", "description": text}}))
+    # a switch named for what it selects (`detail`); a value named as a magnitude (`max_depth`)
+    # glossing its first values is no closed set, whatever it glosses (tests/test_values_read_from_glosses.py)
+    found = [h for h in hits("prose-only-constraint", _tool({"detail": {"type": "integer", "description": text}}))
              if "enum" in h.message]
     assert len(found) == 1
 
