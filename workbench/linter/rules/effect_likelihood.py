@@ -12,7 +12,9 @@ import re
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.effect_facts import Effect, addresses_agents
+from workbench.model import ToolSet
 from workbench.text import contains_any, has_cjk, inflections, lead_sentence, text_of, words
 
 
@@ -103,9 +105,22 @@ def _receiver_unknown(ctx: ToolContext) -> bool:
     if not _PERSON_OR_CHANNEL.isdisjoint(set(words(text.lower())) | names | set(ctx.name_tokens)):
         return False
     toolset = ctx.toolset
-    return toolset is not None and any(
-        t is not ctx.tool and (addresses_agents(text_of(t.description)) or machine_audience(text_of(t.description)))
-        for t in toolset)
+    # another tool of the set sends to agents or machines: the set's count of such tools less
+    # this one (read per tool over the whole set, the search was quadratic: a 100,000-tool lint
+    # spent most of its time here)
+    return toolset is not None and _agent_senders(toolset) - _sends_to_agents(ctx.tool.description) > 0
+
+
+def _sends_to_agents(description: object) -> bool:
+    text = text_of(description)
+    return addresses_agents(text) or machine_audience(text)
+
+
+def _count_agent_senders(toolset: ToolSet) -> int:
+    return sum(1 for t in toolset if _sends_to_agents(t.description))
+
+
+_agent_senders: PerSet[int] = PerSet(_count_agent_senders)
 
 
 # The name says an effect the lead sentence does not make: `walmart.purchase` "Retrieve
