@@ -455,6 +455,13 @@ def text_lang(text: str) -> str | None:
     return None
 
 
+def mainly_chinese(text: str) -> bool:
+    """Is the text mainly Chinese: two Chinese characters or more, and at least a third as many
+    as its Latin letters (identifiers and English titles beside Chinese prose do not outweigh it)?"""
+    cjk = cjk_count(text)
+    return cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in text)
+
+
 _TO_SIMPLIFIED = str.maketrans(lx.TRADITIONAL_CHARS, lx.SIMPLIFIED_CHARS)
 
 

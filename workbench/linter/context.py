@@ -24,8 +24,8 @@ from workbench.schema.walk import SchemaIndex, SchemaNode, index_schema
 from workbench.text import (
     CJK,
     NameVerb,
-    cjk_count,
     description_verb_kind,
+    mainly_chinese,
     name_verb,
     sentences,
     singular,
@@ -313,9 +313,7 @@ class ToolContext:
     def language(self) -> str:
         """"zh" when the tool's texts (its description and the parameter descriptions) are mainly
         Chinese, else "en": the language of the examples a message gives."""
-        text = self.model_text
-        cjk = cjk_count(text)
-        return "zh" if cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in text) else "en"
+        return "zh" if mainly_chinese(self.model_text) else "en"
 
     # ------------------------------------------------------------------------------- the name
 

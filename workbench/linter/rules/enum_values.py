@@ -16,7 +16,7 @@ from workbench.linter.rules.param_facts import noted
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
-from workbench.text import CJK, cjk_count, split_name
+from workbench.text import CJK, mainly_chinese, split_name
 
 # ============================================================================== enum values
 
@@ -135,11 +135,7 @@ _BRAND_CASED = re.compile(r"^[A-Za-z0-9]*(?:[a-z][A-Z]{2,}|[A-Z]{2,}[a-z])[A-Za-
 
 def _chinese_tool(ctx: ToolContext) -> bool:
     """Is the tool read in Chinese: its texts, or its own description alone, mainly Chinese?"""
-    if ctx.language == "zh":
-        return True
-    desc = ctx.description
-    cjk = cjk_count(desc)
-    return cjk >= 2 and cjk * 3 >= sum(c.isascii() and c.isalpha() for c in desc)
+    return ctx.language == "zh" or mainly_chinese(ctx.description)
 
 
 def _stored_state(node) -> bool:
