@@ -16,7 +16,7 @@ from workbench.linter.rules.prose_keywords import (
     NUMERIC,
     about_an_attribute,
 )
-from workbench.prose import ProseConstraint
+from workbench.prose import ProseConstraint, extract
 from workbench.prose.numbers import DEFAULT_NUMBER
 from workbench.prose.scope import one_case_of_several
 from workbench.schema.walk import SchemaNode
@@ -165,8 +165,7 @@ _UPPER = ("maximum", "exclusiveMaximum")
 # points, not the whole of it: 2 and 3 are depths too.
 _MAGNITUDE = re.compile(r"\b(?:depth|days?|levels? deep|hops?|layers?|generations?|retries|count|"
                         r"number of)\b|深度|层数|层级数|跳转层|天数|级数|次数|条数|页数|数量|个数", re.I)
-_STATED_MAX = re.compile(r"(?:最大|最多|不超过|上限|\bmax(?:imum)?\b|\bup to\b|\bat most\b)\s*[:：=]?\s*"
-                         r"(\d+)", re.I)
+_UPPER_KINDS = frozenset({"maximum", "max-items", "max-length"})
 
 
 def glossed_points_of_a_scale(node: SchemaNode, c: ProseConstraint) -> bool:
@@ -183,8 +182,9 @@ def glossed_points_of_a_scale(node: SchemaNode, c: ProseConstraint) -> bool:
     if (isinstance(lo, (int, float)) and lo < min(values)) or (isinstance(hi, (int, float)) and hi > max(values)):
         return True
     text = node.description or ""
-    if any(int(m.group(1)) > max(values) for m in _STATED_MAX.finditer(text)):
-        return True
+    if any(b.kind in _UPPER_KINDS and isinstance(b.value, (int, float)) and b.value > max(values)
+           for b in extract(text)):
+        return True  # "…；最大 3": the text's own upper bound, read as every bound is read
     head = re.split(r"[:：。.;；]|\d\s*[=＝:：]", text, maxsplit=1)[0]
     return bool(_MAGNITUDE.search(f"{head} {' '.join(split_name(node.name or ''))}"))
 
