@@ -26,7 +26,7 @@ from typing import Any
 from workbench.jsonutil import canonical
 from workbench.linter.definition_findings import first_tool_by_name, keep_first_of_shared
 from workbench.model import Finding, Tool
-from workbench.schema.pointer import escape, split
+from workbench.schema.pointer import escape, split, step
 
 
 def place_block_findings(findings: list[Finding], tools: Sequence[Tool]) -> list[Finding]:
@@ -67,23 +67,15 @@ def _outer_block(schema: Any, path: str) -> tuple[str, str] | None:
     i = 0
     while i < len(tokens) and isinstance(node, (dict, list)):
         token = tokens[i]
-        step = 2 if token == "properties" and isinstance(node, dict) and i + 1 < len(tokens) else 1
-        for t in tokens[i:i + step]:
-            node = _child(node, t)
+        width = 2 if token == "properties" and isinstance(node, dict) and i + 1 < len(tokens) else 1
+        for t in tokens[i:i + width]:
+            node = step(node, t, None)
             pointer += "/" + escape(t)
         if node is None:
             return None
-        i += step
-        if (step == 2 or token == "items") and _declares_members(node):
+        i += width
+        if (width == 2 or token == "items") and _declares_members(node):
             return pointer, canonical(node)
-    return None
-
-
-def _child(node: Any, token: str) -> Any:
-    if isinstance(node, dict):
-        return node.get(token)
-    if isinstance(node, list) and token.isdigit() and int(token) < len(node):
-        return node[int(token)]
     return None
 
 

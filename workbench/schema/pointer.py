@@ -32,19 +32,31 @@ def from_path(tokens: Iterable[str | int]) -> str:
     return join("", *tokens)
 
 
+def step(node: Any, token: str, default: Any = _MISSING) -> Any:
+    """The child of `node` one (unescaped) pointer token names, or `default` (KeyError when no
+    default is given)."""
+    if isinstance(node, dict) and token in node:
+        return node[token]
+    if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+        return node[int(token)]
+    if default is _MISSING:
+        raise KeyError(token)
+    return default
+
+
 def resolve(document: Any, pointer: str, default: Any = _MISSING) -> Any:
     """The value at `pointer`, or `default` (KeyError when no default is given)."""
     node = document
     for token in split(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
+        node = step(node, token, _ABSENT)
+        if node is _ABSENT:
             if default is _MISSING:
                 raise KeyError(pointer)
             return default
     return node
+
+
+_ABSENT = object()
 
 
 _BRANCHES = ("anyOf", "oneOf", "allOf")
