@@ -270,6 +270,14 @@ SIZE_QUALIFIERS = frozenset({"file", "image", "disk", "memory", "font", "attachm
 NUMERIC_TIME_TOKENS = frozenset({"timestamp", "ts", "time", "epoch", "at"})
 UNIT_NAME_ZH = ("金额", "价格", "费用", "成本", "余额", "预算", "超时", "时长", "延迟", "间隔",
                 "重量", "距离", "半径", "温度", "速度", "高度", "宽度", "面积", "体积", "剂量")
+# The Chinese words a Chinese tool text uses for the quantity an English parameter name measures:
+# "2.5时长4–30秒" gives `duration` its unit though the text never writes `duration`.
+QUANTITY_WORDS_ZH: dict[str, tuple[str, ...]] = {
+    "duration": ("时长", "持续时间"), "timeout": ("超时时间", "超时"), "delay": ("延迟", "延时"),
+    "interval": ("间隔",), "wait": ("等待时间", "等待"), "amount": ("金额",), "price": ("单价", "价格"),
+    "fee": ("费用",), "budget": ("预算",), "temperature": ("温度",), "weight": ("重量",),
+    "distance": ("距离",), "radius": ("半径",), "speed": ("速度",), "height": ("高度",),
+    "width": ("宽度",)}
 # Tokens that, next to a unit-like token, make it a count rather than a quantity with a unit.
 COUNT_TOKENS = frozenset({"count", "number", "num", "page", "pages", "index", "idx", "max_results",
                           "limit", "items", "n", "rank", "level", "id", "ids", "code", "type",

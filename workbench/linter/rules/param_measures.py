@@ -225,14 +225,6 @@ _NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)
                                r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
 
 
-# The Chinese word a Chinese tool text uses for the quantity an English name measures: "2.5时长
-# 4–30秒" gives `duration` its unit though the text never writes `duration`.
-_QUANTITY_ZH: dict[str, tuple[str, ...]] = {
-    "duration": ("时长", "持续时间"), "timeout": ("超时时间", "超时"), "delay": ("延迟", "延时"),
-    "interval": ("间隔",), "wait": ("等待时间", "等待"), "amount": ("金额",), "price": ("单价", "价格"),
-    "fee": ("费用",), "budget": ("预算",), "temperature": ("温度",), "weight": ("重量",),
-    "distance": ("距离",), "radius": ("半径",), "speed": ("速度",), "height": ("高度",),
-    "width": ("宽度",)}
 # Right after that word, a number (or a range) with its unit: "时长4–30秒", "超时为 30 秒",
 # "间隔最长 10 分钟"; a comma or another word first ("时长、分辨率由模型校验") gives none.
 _NUMBER_RIGHT_AFTER = re.compile(r"\s*(?:[:：=为是]\s*)?(?:约|最多|最长|最短|最少|至少|不超过|上限|范围)?\s*"
@@ -246,7 +238,7 @@ def _unit_in_tool_text_zh(ctx: ToolContext, tokens: tuple[str, ...]) -> bool:
     text = ctx.description
     if not text or text.isascii():
         return False
-    for word in (w for t in tokens for w in _QUANTITY_ZH.get(t, ())):
+    for word in (w for t in tokens for w in lx.QUANTITY_WORDS_ZH.get(t, ())):
         for m in re.finditer(re.escape(word), text):
             after = _NUMBER_RIGHT_AFTER.match(text, m.end()) or _UNIT_AFTER_NAME.match(text, m.end())
             if after and _unit_in(after.group("u") or after.groupdict().get("z") or ""):
