@@ -174,9 +174,6 @@ _BOUND_AFTER = re.compile(r"\s*(?:以内|以上|以下|之内|or\s+(?:more|fewer
 
 # "1~64位", "1-64 uppercase letters": the count closes a length range, so it is no exact length
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|—|－|~|～|到|至|\bto\b)\s*$", re.I)
-# "6位字母数字", "two uppercase letters or digits": the class goes on into others
-_MORE_CLASSES = re.compile(r"\s*(?:[、，,/]|和|或|及|与|\band\b|\bor\b)?\s*(?:数字|下划线|连字符|中划线|横线|"
-                           r"字母|\bdigits?\b|\bnumbers?\b|\bunderscores?\b|\bhyphens?\b|\bletters?\b)", re.I)
 
 
 def _counted_class(text: str) -> str | None:
@@ -205,6 +202,10 @@ _RANGED_CLASSES_ZH = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-|–|—|~|～|到|�
 _RANGED_CLASSES_EN = re.compile(r"(?<![\d.])(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s+(?:(?:characters?|chars?)\s*"
                                 r"(?:of|[:(,])?\s*)?(?P<cls>" + _EN_CLASS_WORD + r"(?:\s*(?:,|/|\band\b|\bor\b)\s*"
                                 r"(?:(?:and|or)\s+)?" + _EN_CLASS_WORD + r")*)", re.I)
+
+# "6位字母数字", "two uppercase letters or digits": the class goes on into others
+_MORE_CLASSES = re.compile(r"\s*(?:[、，,/]|和|或|及|与|\band\b|\bor\b)?\s*(?:" + _ZH_CLASS_WORD + "|"
+                           + _EN_CLASS_WORD + r"|\bnumbers?\b)", re.I)
 
 
 def _ranged_classes(text: str) -> str | None:

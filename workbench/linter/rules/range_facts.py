@@ -69,7 +69,9 @@ def sane_value_shown(node: SchemaNode) -> bool:
                            or DEFAULT_NUMBER.search(desc) is not None)
 
 
-_COORDINATE = frozenset({"latitude", "lat", "longitude", "lng", "lon"})
+_LATITUDE = frozenset({"latitude", "lat"})
+_LONGITUDE = frozenset({"longitude", "lng", "lon"})
+_COORDINATE = _LATITUDE | _LONGITUDE
 
 
 def optional_coordinate(node: SchemaNode) -> bool:
@@ -83,10 +85,6 @@ def optional_coordinate(node: SchemaNode) -> bool:
     return bool(t) and t[-1] in _COORDINATE and not node.required
 
 
-_LATITUDE = frozenset({"latitude", "lat"})
-_LONGITUDE = frozenset({"longitude", "lng", "lon"})
-
-
 def longitude_beside_latitude(ctx: ToolContext, node: SchemaNode) -> bool:
     """A longitude whose object also holds a latitude: the swapped pair, the mistake a model
     makes, is caught by the latitude's -90..90 (121.47 fails it), while a swapped latitude
@@ -96,8 +94,8 @@ def longitude_beside_latitude(ctx: ToolContext, node: SchemaNode) -> bool:
     t = split_name(node.name)
     if not t or t[-1] not in _LONGITUDE:
         return False
-    return any(n.parent == node.parent and t[-1:] and t[-1] in _LATITUDE
-               for n, t in ctx.named_properties)
+    return any(n.parent == node.parent and words and words[-1] in _LATITUDE
+               for n, words in ctx.named_properties)
 
 
 def every_value_means(text: str) -> bool:
