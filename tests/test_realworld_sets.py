@@ -131,8 +131,8 @@ NINETEENTH_COLLECTION = frozenset({
     "stcc-telephone-triage-zh", "ue-prism-unreal", "weatherwork-consumer-zh",
     "yhtool-data-mail-zh"})
 # the same, a twentieth time (README: "Twentieth collection"), gathered blind while trust
-# round 32 was written and measured once after it as holdout-final-20 (its verdicts on record; it
-# becomes development data when the next round reads them)
+# round 32 was written and measured once after it as holdout-final-20; development data since
+# round 33 read its verdicts
 TWENTIETH_COLLECTION = frozenset({
     "astron-tieba-zh", "beijing-universal-zh", "github-project-manager", "hermes-agent-tools",
     "jarvis-agent-tools-zh", "jenkins-host-mcp", "luzzy-tool-local-system-zh",
@@ -143,7 +143,7 @@ DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
                | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
                | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION | EIGHTEENTH_COLLECTION
-               | NINETEENTH_COLLECTION)
+               | NINETEENTH_COLLECTION | TWENTIETH_COLLECTION)
 
 
 def _doc(path: Path) -> dict:
