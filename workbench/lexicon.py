@@ -338,6 +338,14 @@ ISO_4217 = frozenset(_ISO_4217_CODES.split())
 # Sibling parameters that carry the unit separately (`temperature` + `unit` enum): the last
 # token of their name (`temp_unit`, `currency`, `distance_units`).
 UNIT_SIBLING_TOKENS = frozenset({"unit", "units", "currency", "scale"})
+# The last word of a name that is itself the counted unit of the quantity before it:
+# `budgetTokens`, `max_output_chars`, `delay_frames`, `quota_requests` count tokens, characters,
+# frames, requests; "预算字节", "上限条" likewise (a Chinese name ending in its measure word).
+COUNTED_UNIT_TOKENS = frozenset({"tokens", "chars", "characters", "words", "lines", "pages",
+                                 "items", "rows", "records", "messages", "requests", "calls",
+                                 "credits", "points", "frames", "ticks", "steps", "retries",
+                                 "attempts", "bytes", "kb", "mb", "gb"})
+COUNTED_UNIT_ZH = ("字节", "字符", "个", "条", "次", "字", "页", "行", "张", "帧")
 
 # Date/time parameter name tokens (string values need a format and a time zone).
 DATETIME_STRONG_TOKENS = frozenset({"date", "time", "datetime", "timestamp", "deadline",

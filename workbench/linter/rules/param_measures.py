@@ -132,6 +132,9 @@ def _cache_age(tokens: tuple[str, ...], text: str = "") -> bool:
 def _states_unit(node, tokens: tuple[str, ...]) -> bool:
     if set(tokens) & lx.UNIT_WORDS or node.schema.get("format") or node.schema.get("pattern"):
         return True
+    if (len(tokens) > 1 and tokens[-1] in lx.COUNTED_UNIT_TOKENS) \
+            or (node.name or "").endswith(lx.COUNTED_UNIT_ZH):
+        return True  # `budgetTokens`, `delay_frames`, "预算字节": the name ends in what it counts
     if len(tokens) > 1 and tokens[-1] in _ABBREVIATED_UNITS.get(_unit_class(tokens[:-1]), ()):
         return True  # `temp_c`, `total_timeout_s`, `radius_m`: the name's last letters are the unit
     return _unit_in(node.description)
