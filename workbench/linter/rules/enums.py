@@ -124,6 +124,27 @@ def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
         and bool(siblings & {"name", "title"}) and not re.search(r"\b(?:asc|desc)", desc, re.I)
 
 
+# A tool text that says the values of a workflow field are the project's own: a Projects (v2)
+# board, custom or single-select fields, a tool that creates or manages the fields themselves
+# ("manage readme, fields, views, items"), "自定义字段".
+_USER_FIELDS = re.compile(r"\bprojects?\s*\(?v2\b|\bcustom\s+fields?\b|\bsingle[- ]select\b|"
+                          r"\bfield\s+options?\b|\b(?:create|add|update|manage|define)\w*\s+(?:[\w-]+,\s*)*"
+                          r"(?:custom\s+|project\s+)?fields\b|自定义(?:字段|状态|优先级)|单选字段", re.I)
+_WORKFLOW_FIELDS = frozenset({"status", "priority", "severity", "stage"})
+
+
+def _user_defined_field(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A status, priority, severity or stage of the items a board holds (nested: `filter.status`,
+    `item.priority`) in a tool whose text says the project defines its fields (a Projects v2
+    board, custom fields, a tool that manages the fields): the options are user-defined per
+    project, however few a new one has, so no enum of them is the contract. The `status` of the
+    project itself (open, closed) is the product's fixed set and keeps its finding."""
+    t = split_name(node.name)
+    nested = node.pointer.count("/properties/") > 1 or "/items/" in node.pointer
+    return nested and bool(t) and t[-1] in _WORKFLOW_FIELDS and not prose_values(node) \
+        and _USER_FIELDS.search(f"{ctx.description} {node.description}") is not None
+
+
 def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
     for c in prose(node):
         if c.kind == "enum-values":
@@ -248,6 +269,13 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # "Octal permission string", "环境名（如 production）": its own words say open
         elif _free_by_its_place(ctx, node):
             continue  # a project's status ids, a test step's `action` text, an item's position
+        elif _user_defined_field(ctx, node):
+            # `filter.status` of a GitHub Projects (v2) tool that manages the project's fields:
+            # a single-select whose options each project defines (Todo, In Progress, its own)
+            yield Hit(node.pointer, f"`{node.name}` takes an option of a field the project defines "
+                                    "(its own statuses or priorities): say where the model finds "
+                                    "the options (a tool that lists the fields); an `enum` would "
+                                    "reject a project's own values.", severity="info")
         elif _described_artefact(ctx, node):
             continue  # `codeSpec.metadata.status` "Component metadata from code": the user's words
         elif not node.description and _open_in_tool_text(ctx, node):
