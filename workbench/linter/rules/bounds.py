@@ -34,11 +34,13 @@ from workbench.linter.rules.range_facts import (
     SETPOINT,
     capped_by_setting,
     ceiling_off_by_default,
+    copied_assessment,
     deep_in_payload,
     duration_in_known_unit,
     every_value_means,
     is_chunk_size,
     is_duration,
+    is_estimate,
     longitude_beside_latitude,
     money_floor_only,
     open_ceiling_write,
@@ -47,6 +49,7 @@ from workbench.linter.rules.range_facts import (
     range_certain,
     result_cap,
     sane_value_shown,
+    scale_unstated,
     without_unit,
 )
 from workbench.model import Tool
@@ -127,6 +130,8 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         need, sev = ("minimum", "maximum"), "warning"
     elif last in _WEAK:
         need, sev = ("minimum", "maximum"), "info"
+    elif scale_unstated(node):
+        need, sev = ("minimum", "maximum"), "warning"  # a confidence: 0..1 or 0..100?
     else:
         return None
     s = node.schema
@@ -272,6 +277,8 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
         if sev == "warning" and not known and deep_in_payload(node):
             sev = "info"
+        if sev == "warning" and (is_estimate(node) or copied_assessment(ctx, node)):
+            sev = "info"  # the model's own estimate; a judgement copied back with its reasoning
         if sev == "warning" and not known and not writes and result_cap(node, text):
             # a read's page size or result cap (`limit`, `page_size`, "返回条数") that the tool
             # bounds nowhere: the service caps it, no number is the tool's own, and reviewers of
@@ -288,13 +295,19 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         eg = f" ({known[0]}..{known[1]})" if known else ""
         message = (f"`{node.name}` has no {what}: state the valid range{eg} so "
                    "out-of-range values are rejected before the executor.")
+        scale = not known and scale_unstated(node)
+        if scale:
+            message = (f"`{node.name}` has no {what} and its text shows no scale: say whether it "
+                       "runs 0..1 or 0..100 and declare that range, so the model does not send "
+                       "85 where 0.85 is meant.")
         if floor_only:
             what = "duration" if duration else "size"
             message = (f"`{node.name}` has no `minimum`: a {what} of 0 or less reaches the "
                        "executor unchecked; declare the smallest valid value (a `maximum` only "
                        "if the service caps it).")
+        # a scale's own message is not folded into another number's "the same holds for"
         yield Hit(node.pointer, message, fix=fix,
-                  severity=None if sev == "warning" else sev), known, node.name
+                  severity=None if sev == "warning" else sev), known or (("scale",) if scale else None), node.name
 
 
 def _num(v: Any) -> float | None:

