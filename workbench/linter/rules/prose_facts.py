@@ -202,9 +202,11 @@ def counts_results(node: SchemaNode) -> bool:
     """An integer input that is the number of results a sentence about the output bounds."""
     from workbench.linter.rules.param_facts import count_like  # one reading of "count" names
 
+    # `per_page`, `perPage` "Number of items to return per page (max 100)": a page size, the
+    # count of results, though its last word is `page`
     tokens = split_name(node.name)
     return (bool({"integer", "number"} & set(node.non_null_types)) and count_like(node.name)
-            and bool(tokens) and tokens[-1] not in _NOT_RESULT_COUNT)
+            and bool(tokens) and (tokens[-1] not in _NOT_RESULT_COUNT or tokens[-2:] == ("per", "page")))
 
 
 _VALUE_TEST = re.compile(
