@@ -44,7 +44,7 @@ ROUND_ORDER: tuple[str, ...] = (
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {
-    "range-missing": (36, "round 28A took a described number with its default and a write's "
+    "range-missing": (34, "round 28A took a described number with its default and a write's "
                           "optional coordinate to info; then a read's page size or result cap "
                           "the tool bounds nowhere (`limit`, `page_size`, 'How many results "
                           "to return') went to info too: the reviewers of holdouts 10-15, who "
@@ -87,7 +87,18 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                           "seconds', `timeout_ms`: 1 U / 15 N, 'no model sends 0 or a negative "
                           "timeout'; one with no unit stays shown) and a longitude beside a "
                           "latitude (4 U / 10 N: the latitude's range catches the swapped "
-                          "pair): 53 U / 36 N / 0 F on dev, ceiling lowered to 36"),
+                          "pair): 53 U / 36 N / 0 F on dev, ceiling lowered to 36. Round 33C: "
+                          "holdout-final-20 brought 1 U / 5 N; the N are figures the model "
+                          "supplies or copies back, three shapes taken to info on all dev "
+                          "verdicts: an estimate (`estimatedHours`, `estimatedCompletionMinutes`, "
+                          "'预计工时': 0 U / 3 N, 'any model knows estimated hours are "
+                          "non-negative, no maximum follows'), a span after which the service "
+                          "acts or for which it keeps something (`staleAfterMinutes`, "
+                          "`control_persist_seconds`, `keep_days`, read as a duration with its "
+                          "unit: 0 U / 3 N) and a number beside its `reasoning` (an analysis "
+                          "result's `buffer.percentage` passed back: 0 U / 1 N); a confidence "
+                          "whose text shows no scale (0..1 or 0..100?) is shown, as the same "
+                          "reviewers missed it. 54 U / 34 N / 0 F on dev, ceiling lowered to 34"),
     "param-naming-style-mixed": (7, "round 32A: shown only where one tool mixes styles in its "
                                    "own parameters (a whole tool in another style, an env-style "
                                    "or PascalCase key, 10+ parameters of one style and a flag "
