@@ -38,7 +38,7 @@ _DISCLOSED_EN = re.compile(
     r"\bask(?:s|ing)? (?:the user )?(?:for )?(?:confirmation|permission|approval)|"
     r"\bask the user (?:to confirm|before|first)|\b(?:user|you) (?:will be|is|are) (?:asked|prompted) "
     r"(?:for|to) (?:confirm|approv)|\bwill (?:ask|prompt) (?:the user|you) (?:for|to) "
-    r"(?:confirm|approv)|\bconfirm(?:ed|s)? (?:with|by) the user|"
+    r"(?:confirm|approv)|\bconfirm(?:ed|s)? (?:with|by) (?:the )?user|"
     # "confirm size and quantity with the user first", "confirm the slot, riders and total price
     # with the customer first": what to check with whom before the call
     r"\bconfirm [^.;]{1,80}? with the (?:user|customer|member|patient|guest|client|buyer|"

@@ -185,6 +185,12 @@ def addresses_agents(text: str) -> bool:
     return bool(text) and _TO_AGENTS.search(text) is not None
 
 
+# What a checkout that pays is the checkout of (a library's or a task board's checkout lends or
+# claims; git's switches a branch).
+_CHECKOUT_OBJECTS = frozenset({"cart", "carts", "basket", "baskets", "order", "orders", "purchase",
+                               "purchases", "shop", "store", "total", "pay", "paid", "card"})
+
+
 def _effect_class(verb: str, context: str = "") -> str | None:
     """The class of an effect verb; an outreach verb only with an audience in `context` (the
     name and the clause that states it): "sends a command to the appliance" reaches nobody."""
@@ -211,6 +217,9 @@ def _effect_class(verb: str, context: str = "") -> str | None:
                 set(words(context)) & lx.MONEY_EVIDENCE
                 or any(w in context for w in lx.MONEY_ZH)):
             return None  # "transfer issues from one cycle to another": no money moves
+        if verb == "checkout" and not (set(words(context)) & (lx.MONEY_EVIDENCE | _CHECKOUT_OBJECTS)
+                                       or any(w in context for w in lx.MONEY_ZH)):
+            return None  # "checkout/release/complete tasks", `git checkout`: a claim, no payment
         return "money"
     if verb in lx.COMMIT_VERBS:
         if verb == "place" and not set(words(context)) & lx.PLACE_OBJECTS:

@@ -401,6 +401,10 @@ def id_optional_by_design(text: str) -> bool:
 _REQUIRED_FOR_SOME = re.compile(
     r"\brequired\s+(?:to|for|when)\s+(?:\w+\s+){0,3}?(?:large|larger|big|bigger|huge|private|"
     r"protected|some|certain|additional|extra|older|nested|paginated)\b"
+    # a requirement under a condition: "REQUIRED whenever you are presenting selectable options"
+    # (and "Omit this parameter ... for an open-ended question"), "required if a proxy is used",
+    # "如果使用代理则必填"
+    r"|\brequired\s+(?:only\s+)?(?:whenever|if|unless|once)\b|(?:若|如果|当)[^，,。；;]{1,30}?(?:时|则)?必(?:填|传|须)"
     r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)", re.I)
 
 

@@ -65,13 +65,16 @@ def check_type_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       severity="info" if _not_authored(ctx, node) else None)
 
 
-_PAIR_KEYS = ("name", "key", "_id", "id", "field")
+# `path` too: a value written at a document path (a JSON file's `user.address.city`, a config
+# key path) is whatever JSON that place holds (edit_json's set/add `value`, "新值").
+_PAIR_KEYS = ("name", "key", "_id", "id", "field", "path")
 
 
 def _value_slot(ctx: ToolContext, node: SchemaNode) -> str | None:
     """A `value` whose type the record it sits in decides: "patch" beside `op` and `path` (a
     JSON Patch operation, https://www.rfc-editor.org/rfc/rfc6902), "pair" beside a `name`/`key`
-    (a setting's or a flag variation's value: bool, string, number or JSON)."""
+    (a setting's or a flag variation's value: bool, string, number or JSON) or a `path` (the
+    value written at a place in a document)."""
     if (node.name or "").lower() != "value":
         return None
     siblings = {n.lower() for n in ctx.sibling_names(node)}

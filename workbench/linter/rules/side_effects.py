@@ -66,6 +66,7 @@ from workbench.text import (
     read_only_claim,
     sentences,
     snake_name,
+    split_name,
 )
 
 # Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
@@ -79,8 +80,9 @@ _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "c
 # Reads whose point is to keep a copy (download, export, clone): storing what they fetched
 # ("and create a resource for it", "并保存到本地", "caches it") is their purpose, not a hidden effect.
 _KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "backup"})
-_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register)\w*\b|保存|存储|缓存|"
-                    r"创建|写入|下载", re.I)
+# "an existing local file of the same name is overwritten": a download replaces what it saves
+_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register|overwr)\w*\b|保存|存储|"
+                    r"缓存|创建|写入|下载|覆盖", re.I)
 
 # A change that falls on the file an export writes ("removed from the file", "written into each
 # target file", "覆盖导出文件中的"), not on the thing exported.
@@ -279,7 +281,7 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb
     writes = verb.kind == "write" and (verb.verb in lx.UNAMBIGUOUS_WRITE_VERBS
                                        or verb.verb in _PLAIN_STATE_VERBS
-                                       or verb.verb in lx.WRITE_VERBS_ZH)
+                                       or verb.verb in lx.WRITE_VERBS_ZH) and not _runs_a_query(ctx)
     if writes and _dry_run_name(ctx) and read_only_claim(ctx.description):
         return  # `deployPlan`: "dry-run, 不产生任何变更"
     if ann.get("readOnlyHint") is True:
@@ -397,6 +399,22 @@ def _claim_of_another_tool(ctx: ToolContext, claim: str) -> bool:
     params = {n.name for n in ctx.index.properties() if n.name}
     return any(m.group(0) != ctx.tool.name and m.group(0) not in params
                for m in _IDENTIFIER.finditer(before))
+
+
+# What a run verb runs when the run is a read: `db_execute_query` ("执行 SQLite 只读查询"),
+# `run_select`, `execute_search`. Running a `command`, `script` or `sql` stays a write.
+_RUN_VERBS = frozenset({"execute", "exec", "run"})
+_READ_OBJECTS = frozenset({"query", "queries", "select", "search", "lookup", "report", "read"})
+
+
+def _runs_a_query(ctx: ToolContext) -> bool:
+    """Is the name's write verb a run (`execute`, `run`) whose object, the word right after it,
+    is a query or a search: running it reads."""
+    verb = ctx.name_verb
+    if verb.verb not in _RUN_VERBS:
+        return False
+    tokens = split_name(ctx.tool.name)
+    return verb.index + 1 < len(tokens) and tokens[verb.index + 1] in _READ_OBJECTS
 
 
 def _noun_of_a_read(ctx: ToolContext) -> bool:
