@@ -115,7 +115,7 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
     # near-duplicate-tools left it in round 24C: 20 U / 7 N / 0 F pooled, 74% useful, the six
     # attio deprecated-but-exposed twins of holdout-final-12 all useful; round 27B made its two
     # wrong families of holdout-final-15 info: 22 U / 8 N / 0 F, 73% useful, over the bar
-    "prose-field-relation": (10, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
+    "prose-field-relation": (8, "rounds 24A and 25A: the rule is right (0 F shown) and reviewers "
                                 "split on one shape, a root at-least-one / exactly-one rule stated "
                                 "only in prose: U where nothing stops an empty call (bailian get_job, "
                                 "fliggy's ''/0 defaults, browserstack), N where the text already "
@@ -148,7 +148,12 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                                 "or fiscal_year is REQUIRED', volcengine get_job 'job_id 或 task_id "
                                 "二选一', N as 'already stated, root anyOf unportable') in the words "
                                 "bailian get_job's U used: 3 U / 10 N / 0 F pooled, and info still "
-                                "drops the planted cross-field cases only this shape finds"),
+                                "drops the planted cross-field cases only this shape finds. Round "
+                                "33: a relation the tool's description shouts (delegate_task 'TWO "
+                                "MODES (one of goal or tasks is required)', oxford 'is REQUIRED', "
+                                "figma 'EXACTLY ONE') is info, 0 U / 3 N; in plain words it stays "
+                                "(the planted h76 'Either phone or email must be provided'): "
+                                "3 U / 8 N / 0 F, ceiling 10 -> 8"),
     "prose-condition": (10, "round 27B: the rule is right (0 F shown, the mongodb and azure "
                            "misreadings fixed in earlier rounds) and reviewers split on one "
                            "shape, a field's own 'Required when X is Y': U where it is read as a "

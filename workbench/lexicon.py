@@ -447,6 +447,11 @@ LOCATOR_RE = r"\b(?:url|uri|link|https?://|address|path|domain)\b|网址|链接|
 # A coordinate pair ("lng,lat", "经度,纬度"): one value written with a comma, not a list.
 COORDINATE_RE = (r"\b(?:lng|lon|long|longitude|lat|latitude)\s*[,，]\s*(?:lng|lon|long|longitude|lat|"
                  r"latitude)\b|\bcoordinates?\b|经纬度|经度\s*[,，、]\s*纬度|纬度\s*[,，、]\s*经度|坐标")
+# "comma-separated list of ids", "多个 ID 用逗号分隔": a list packed into one string.
+DELIMITED_LIST_RE = (r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- ]?(?:separated|"
+                     r"delimited|seperated)\b|\bseparated by (?:a |single )?(?:commas?|semicolons?|"
+                     r"spaces?|pipes?|newlines?)\b|逗号分隔|逗号隔开|(?:用|以)(?:英文)?"
+                     r"(?:逗号|分号|空格|竖线|[,，;；|])(?:分隔|分开|隔开|连接)")
 HTTP_READ_METHODS = frozenset({"get", "head", "options"})
 HTTP_WRITE_METHODS = frozenset({"post", "put", "patch", "delete"})
 # Every HTTP method: an enum of only these is a request's verb, not the tool's actions.

@@ -235,6 +235,18 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "that gates its writes itself (a `confirm`/`force`/`dryRun` parameter) or works "
                 "inside a throwaway sandbox already separates them.")
 def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    yield from mixed_action_hits(ctx)
+
+
+def mixed_actions_shown(ctx: ToolContext) -> bool:
+    """Does `mega-tool-mixed-actions` show a finding on this tool (reads and consequential writes
+    behind one action switch)? `name-catchall-verb` then says the same thing of the name."""
+    return any(hit.severity is None for hit in mixed_action_hits(ctx))
+
+
+def mixed_action_hits(ctx: ToolContext) -> Iterator[Hit]:
+    """`mega-tool-mixed-actions`' findings, read once for the rule and for the name rule."""
+    tool = ctx.tool
     for node, enum in action_nodes(ctx):
         if isinstance(enum, list) and not _values_of_a_request(tool, enum):
             strong = snake_name(node.name or "") in lx.STRONG_ACTION_PARAM_NAMES

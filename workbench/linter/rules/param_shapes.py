@@ -262,10 +262,7 @@ def _dispatches_own_actions(bag: SchemaNode, ctx: ToolContext) -> bool:
 
 
 # "comma-separated list of ids", "多个 ID 用逗号分隔": a list packed into one string.
-_DELIMITED = re.compile(r"\b(?:comma|semicolon|space|pipe|newline|whitespace)[- ]?(?:separated|"
-                        r"delimited|seperated)\b|\bseparated by (?:a |single )?(?:commas?|semicolons?|"
-                        r"spaces?|pipes?|newlines?)\b|逗号分隔|逗号隔开|(?:用|以)(?:英文)?"
-                        r"(?:逗号|分号|空格|竖线|[,，;；|])(?:分隔|分开|隔开|连接)", re.I)
+_DELIMITED = re.compile(lx.DELIMITED_LIST_RE, re.I)
 _LIST_HINTS = ("separat", "delimit", "list", "multiple", "逗号", "分隔", "隔开", "多个", "列表",
                "分号", "空格", "竖线")
 _LIST_OF = re.compile(r"\b(?:a )?list of\b|\bmultiple\b|多个|列表", re.I)

@@ -71,6 +71,19 @@ def _quantity(node: SchemaNode) -> bool:
 _UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "amend"})
 
 
+# A rule the tool's own description shouts ("TWO MODES (one of 'goal' or 'tasks' is REQUIRED)",
+# "Specify EXACTLY ONE of ..."): the model cannot miss it where it picks the tool, and no root
+# keyword portable to OpenAI or Anthropic can carry it, so what is left is the executor's check
+# (the ledger's row). Reviewers judged every such sentence noise ("already says it in capitals;
+# nothing more is worth doing"); said in plain words ("Either phone or email must be provided")
+# it stays shown: reviewers split on those, and the design articles count them.
+_SHOUTED = re.compile(r"\b(?:REQUIRED|EXACTLY ONE|ONE OF|MUST|EITHER|TWO MODES|AT LEAST ONE)\b")
+
+
+def _told_to_the_model(c: ProseConstraint, from_tool: bool) -> bool:
+    return from_tool and _SHOUTED.search(c.sentence) is not None
+
+
 def _partial_update(ctx: ToolContext, parent: SchemaNode) -> bool:
     return parent.pointer == "" and ctx.name_verb.verb in _UPDATE_VERBS
 
@@ -252,7 +265,7 @@ def check_prose_relation(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           f"field to pass; {_construct(c.value, named, keyword)} states it in the "
                           "schema for validators that read the root, but OpenAI and Anthropic "
                           "reject composition keywords there, so keep the sentence in the text.",
-                      severity=None if demands else "info")
+                      severity=None if demands and not _told_to_the_model(c, from_tool) else "info")
             continue
         yield Hit(at, f"{names_of(named)}: \"{quote(c.sentence)}\" ({words}) is stated only in prose: "
                       f"state it on the object with {_construct(c.value, named, keyword)}; "

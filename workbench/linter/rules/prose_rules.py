@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enums import certain_values
@@ -50,6 +51,7 @@ from workbench.linter.rules.prose_keywords import (
 )
 from workbench.linter.rules.prose_targets import (
     PAST_LIMIT,
+    bound_not_fixed,
     bounds_a_part,
     leaves_gap,
     limits_per_case,
@@ -81,6 +83,15 @@ _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示�
 # example with "Z" ("ISO8601, e.g. 2024-06-06T18:00:30Z") shows one form, it does not forbid
 # the local times ISO 8601 also allows.
 _OFFSET = re.compile(r"offset|time\s?zone|时区|\bUTC\b|RFC\s?3339", re.I)
+# A local wall-clock time: "in the site's timezone", "本地时区" name no offset; such a value
+# ('2024-12-25T10:00:00') is what `format: date-time` (RFC 3339, offset required) rejects.
+_LOCAL_ZONE = re.compile(r"\b(?:site|local|server|user|account|store|shop|your|their|its|the)(?:'s)?\s+"
+                         r"(?:own\s+|local\s+)?time\s?zone|(?:本地|当地|站点|服务器|用户)(?:的)?时区", re.I)
+
+
+def _offset_said(text: str) -> bool:
+    """Does the text say the time carries an offset (UTC, RFC 3339, a zone), not a local time?"""
+    return _OFFSET.search(_LOCAL_ZONE.sub(" ", text)) is not None
 # A date and a time written out ("2026-03-15T00:00:00Z"), in the parameter's text or beside its
 # name in the tool's examples (`start_published_date="2024-01-01T00:00:00.000Z"`).
 _DATE_TIME_VALUE = r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"
@@ -108,6 +119,7 @@ _CLAMPS = re.compile(r"(?:会|将|自动)被?(?:限制|调整|截断)(?:在|为|
                      r"clamped\b|\bclamped (?:to|between|into)\b", re.I)
 # A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
 _CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
+_DELIMITED_LIST = re.compile(lx.DELIMITED_LIST_RE, re.I)
 _BOUND_KEYWORDS = frozenset({"maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "maxLength",
                              "minLength", "maxItems", "minItems"})
 
@@ -146,7 +158,7 @@ def _certain(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str, v: 
         return False  # "ISO format (YYYY-MM-DDTHH:MM:SS)": ISO also takes an offset the pattern rejects
     if k == "format" and c.kind == "format" and _ISO.search(c.sentence) and "YYYY-MM-DD" not in c.sentence.upper():
         if v == "date-time":
-            return bool(_OFFSET.search(c.sentence) or _OFFSET.search(node.description))
+            return _offset_said(c.sentence) or _offset_said(node.description)
         return False  # "Date string (ISO8601)": a date, or a date and time?
     return True
 
@@ -232,6 +244,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # 幕墙的框架/面板": examples of an open set
         if c.kind == "enum-values" and values_with_a_feature(ctx, node, c, from_tool):
             continue
+        if c.kind in ("format", "pattern") and _DELIMITED_LIST.search(node.description or ""):
+            continue  # "收件人邮箱地址。多个地址用英文逗号分隔": one address's format rejects the list
         if not_this_value(ctx, node, c, from_tool):
             continue
         if not applies(ctx, node, c, from_tool) or bounds_a_part(node, c) \
@@ -289,8 +303,13 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         rejected = _rejected_values(node, missing)
         certain = not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
-        if any(k in _BOUND_KEYWORDS for k, _ in missing) and _CLAMPS.search(c.sentence):
-            sev = "info"  # "当前会限制在 1 到 50 之间": the server clamps, so a bound rejects calls that work
+        if any(k in _BOUND_KEYWORDS for k, _ in missing) and (
+                _CLAMPS.search(c.sentence) or bound_not_fixed(node, c)):
+            # "当前会限制在 1 到 50 之间", "Providers clamp to their supported range": the server
+            # clamps; "foreground max: 600 ... use background=true for longer", "up to 3 for this
+            # user, set via delegation.max_concurrent_children": a bound of one mode or of one
+            # deployment. A keyword would reject calls that work: words at info, no patch
+            sev, certain = "info", False
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and PAST_LIMIT.search(
                 f"{c.sentence} {node.description}"):  # its own text says so of any bound read
             sev, certain = "info", False  # "max 25; the excess is reported ... rather than dropped"
@@ -316,6 +335,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "(2026-09-01T15:00:00Z): say which, with an example, then "
                                         "declare `format: 'date'` or `format: 'date-time'` to match, "
                                         "or check it in the executor.", severity="info")
+                continue
+            if ("format", "date-time") in missing and _LOCAL_ZONE.search(
+                    f"{c.sentence} {node.description or ''}"):
+                # "in the site's timezone (ISO 8601 format)", example '2024-12-25T10:00:00'
+                yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\", a "
+                                        "local time with no offset, which `format: 'date-time'` "
+                                        "(RFC 3339) would reject: give its form with an example "
+                                        "(e.g. 2026-09-01T15:00:00) or a `pattern`, or check it in "
+                                        "the executor.", severity="info")
                 continue
             if beyond:
                 # "0=Title, 1-9=Heading 1-9", "-1: Returns ALL": the bound is widened to the value

@@ -128,6 +128,8 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
     """The sentence states a precision, a limit on what is returned, a form of the dates inside
     an expression, a lunar date or a few common values: no keyword on this value says it."""
     text = f"{node.description or ''} {c.sentence}"
+    if c.kind in ("maximum", "minimum", "max-items", "max-length", "min-items") and a_rate(c):
+        return True  # "at most 1 notification per 15 seconds" on `watch_patterns`: a rate
     if c.kind in ("maximum", "minimum", "range") and (_PRECISION.search(c.sentence)
                                                       or about_an_attribute(node, c)):
         return True  # "up to 9 decimal points"; "Passengers aged 2-11" on a count of them
@@ -247,6 +249,46 @@ def leaves_gap(beyond: list[float], c: ProseConstraint) -> bool:
 PAST_LIMIT = re.compile(r"\b(?:the\s+)?(?:excess|extra|remaining|surplus|additional)\s+(?:\w+\s+){0,2}"
                          r"(?:is|are|will\s+be|get)\s+(?:silently\s+)?(?:reported|ignored|skipped|dropped|discarded|listed|returned|deferred|queued)\b|"
                          r"超出(?:的|部分)?[^，,。；;]{0,8}(?:忽略|跳过|丢弃|不处理|列出|报告|放入|延后)", re.I)
+
+
+# A bound that is not the schema's to fix: another mode lifts it ("Foreground timeout above
+# 600s is rejected; use background=true for longer commands", "超过 600 秒请改用后台模式"), the
+# deployment sets it ("up to 3 for this user, set via delegation.max_concurrent_children", "可在
+# 配置中修改"), or the backend clamps into its own range ("Providers clamp to their supported
+# range"). A keyword would reject calls that work in the other mode, deployment or backend.
+_OTHER_MODE = re.compile(r"\b(?:use|set|pass)\s+`?\w+\s*[=:]\s*`?\w+`?\s+(?:for|to (?:run|allow|get))\s+"
+                         r"(?:longer|larger|bigger|more|higher|slower)\b|\bfor (?:longer|larger|bigger|more)\b"
+                         r"[^.;]{0,40}?\buse\b|(?:超过|更长|更大|更多)[^，,。；;]{0,20}?(?:请)?(?:使用|改用)", re.I)
+# (a setting's key, `delegation.max_concurrent_children`, or the config itself: "set in m/h" is a unit)
+_CONFIGURED = re.compile(r"\b(?:set|configured|configurable|adjustable|changed?)\s+(?:via|by|in|through|with)\s+"
+                         r"(?:the\s+)?(?:`?\w+[._]\w[\w.]*`?|config\w*|settings?|admin\w*|environment|env\b)|"
+                         r"\bfor this (?:user|account|workspace|plan|tenant|org(?:anization)?)\b|"
+                         r"(?:可|可以)?(?:通过|在)[^，,。；;]{0,20}?配置|由配置(?:决定|项)", re.I)
+_BACKEND_CLAMPS = re.compile(r"\bclamps?\s+(?:it\s+|them\s+|values?\s+)?(?:to|into|between)\b|"
+                             r"\b(?:supported|allowed) range (?:varies|depends)\b|因(?:模型|服务|后端|平台)而异", re.I)
+
+
+def bound_not_fixed(node: SchemaNode, c: ProseConstraint) -> bool:
+    """Is the stated bound one of a mode, a deployment or a backend, not of every call?"""
+    text = f"{c.sentence} {node.description or ''}"
+    return bool(_OTHER_MODE.search(text) or _CONFIGURED.search(c.sentence)
+                or _BACKEND_CLAMPS.search(text))
+
+
+# A rate, not a count of this value: "at most 1 notification per 15 seconds", "每分钟最多 10 次".
+_RATE_AFTER = (r"\s*(?:[A-Za-z-]+\s+){0,3}?(?:per|every|each|an?)\s+(?:\d+\s*)?"
+               r"(?:seconds?|minutes?|hours?|days?|weeks?|s|min)\b")
+_RATE_ZH = re.compile(r"每(?:\d+\s*)?(?:秒|分钟|小时|天|日|周)[^，,。；;]{0,6}?(?:最多|不超过|至多|限)")
+
+
+def a_rate(c: ProseConstraint) -> bool:
+    """Is the stated number a rate (so many per unit of time), not a bound on the value?"""
+    if not isinstance(c.value, (int, float)) or isinstance(c.value, bool):
+        return False
+    n = f"{c.value:g}"
+    if re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.]){_RATE_AFTER}", c.sentence, re.I):
+        return True
+    return bool(_RATE_ZH.search(c.sentence))
 
 
 # Values named as those that have a feature ("model=pro（默认）或flash支持layers/transparent",
