@@ -1329,9 +1329,26 @@ def test_additional_properties_a_nested_settings_object_is_info(name):
                                                  "retries": {"type": "integer"},
                                                  "verbose": {"type": "boolean"}}}
     for prop, severity in ((name, "info"), ("contact", None), ("联系人", None)):
+        # both required: the arguments object's own finding is info, so the nested one stands
         t = make_tool("crm_update_contact", "Updates a contact.", {"type": "object", "properties": {
-            "id": {"type": "string"}, prop: settings}, "required": ["id"]})
+            "id": {"type": "string"}, prop: settings}, "required": ["id", prop]})
         assert (f"/properties/{prop}", severity) in _ap(t)
+
+
+@pytest.mark.parametrize("record", ["contact", "联系人"])
+def test_additional_properties_a_nested_record_beside_a_warned_root_is_info(record):
+    # the open arguments object already warns (`note` and `contact` may be misspelt): closing
+    # the nested record is the same advice one level down (holdouts 16-20: 7 U / 23 N, "minor
+    # hardening repeated from F1"); with the root closed the same record is an oversight
+    fields = {"type": "object", "properties": {"name": {"type": "string"},
+                                               "email": {"type": "string"},
+                                               "phone_number": {"type": "string"}}}
+    schema = {"type": "object", "properties": {"id": {"type": "string"}, "note": {"type": "string"},
+                                               record: fields}, "required": ["id"]}
+    t = make_tool("crm_update_contact", "Updates a contact.", schema)
+    assert _ap(t) == [("", None), (f"/properties/{record}", "info")]
+    t = make_tool("crm_update_contact", "Updates a contact.", schema | {"additionalProperties": False})
+    assert _ap(t) == [(f"/properties/{record}", None)]
 
 
 @pytest.mark.parametrize("name,props,severity", [
