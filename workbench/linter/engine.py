@@ -48,6 +48,7 @@ from workbench.linter.config import (
 )
 from workbench.linter.context import ToolContext
 from workbench.linter.definition_findings import place_definition_findings
+from workbench.linter.retired_tools import retire_design_findings
 from workbench.linter.score import SET_LEVEL, LazyExplanations, ScoreExplanation, scores_only
 from workbench.linter.shared_blocks import place_block_findings
 from workbench.linter.spool import FindingSpool
@@ -356,6 +357,7 @@ def run_rules(toolset: ToolSet, chosen: Sequence[Rule], profs: Sequence[Profile]
     del contexts, outcomes  # the tool pass (a suspended generator) holds the contexts too
     findings = place_definition_findings(_apply_suppressions(list(out), table), tools, definitions)
     findings = place_block_findings(findings, tools)
+    findings = retire_design_findings(findings, tools, overrides)
     del tools, definitions
     # `Finding.sort_key`'s order, one field at a time from the last: a stable sort keeps the
     # order of the fields sorted before, and each pass holds one key per finding, not a tuple

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.retired_tools import deprecated_successors
 from workbench.linter.rules.description_bands import MAX_BUCKET as _MAX_BUCKET
 from workbench.linter.rules.description_bands import DescriptionBands
 from workbench.linter.rules.twin_leads import (
@@ -201,42 +202,6 @@ def _object_words(name: str) -> frozenset[str]:
     return frozenset(rest or tokens)
 
 
-# Said of the tool itself ("DEPRECATED: use X", "已废弃，请改用 X"), not of the things it lists
-# or filters: a flag or field (`--deprecated-mode`, `include_deprecated`) or "deprecated APIs"
-# ("废弃接口治理同 list_apis": its results' deprecated entries are handled as list_apis does)
-_DEPRECATED = re.compile(r"(?<![\w-])(?:deprecated|obsolete)(?![\w-]|=|\s+(?:apis|endpoints|fields|"
-                         r"params|parameters|tools|methods|items|versions|options|features|resources|"
-                         r"operations|interfaces|entries|records|models)\b)|已废弃|已弃用|已停用|"
-                         r"即将(?:移除|下线)")
-
-
-def _deprecated_successors(tools: list) -> dict[int, int]:
-    """Tool index -> index of the tool its description names as its replacement, for tools
-    that say they are deprecated ("DEPRECATED: Use read_text_file instead", "已废弃，请改用
-    manageEnv")."""
-    out: dict[int, int] = {}
-    index: dict[str, int] | None = None
-    for k, tool in enumerate(tools):
-        desc = text_of(tool.description)
-        if not desc or not _DEPRECATED.search(desc.lower()):
-            continue
-        if index is None:
-            index = {text_of(t.name): i for i, t in enumerate(tools) if len(text_of(t.name)) >= 4}
-        named: list[tuple[int, int]] = []
-        for said in _DEPRECATED.finditer(desc.lower()):
-            # the successor is named next to the word ("DEPRECATED: use X", "use X instead; this
-            # tool is deprecated"): "remove obsolete tasks" a page before an `edit` says nothing
-            # of the tool
-            lo, hi = max(0, said.start() - _NEAR), said.end() + _NEAR
-            near = desc[lo:hi]
-            named += [(lo + m.start(), i) for name, i in index.items() if i != k and name in near
-                      and (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", near))]
-        if named:
-            out[k] = min(named)[1]  # the first tool it names is the one it points to
-    return out
-
-
-_NEAR = 120  # characters either side of "deprecated" where its successor is named
 
 
 # "Prefer this tool over assign_copilot_to_issue", "use X instead of Y", "优先使用本工具而不是 X":
@@ -507,7 +472,7 @@ def check_near_duplicates(toolset: ToolSet, contexts) -> Iterator[Hit]:
     by_tokens.clear()
 
     reported: set[int] = set()
-    for k, i in _deprecated_successors(tools).items():
+    for k, i in deprecated_successors(tools).items():
         reported.add(k)
         yield Hit("", f"{tools[k].name!r} says it is deprecated in favour of {tools[i].name!r}, "
                       "yet both are exposed: the model may still pick the old one; drop it from "
