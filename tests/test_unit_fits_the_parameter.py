@@ -74,3 +74,22 @@ def test_a_price_in_the_instruments_or_accounts_currency_is_info(name, desc, pro
 def test_a_price_with_no_instrument_or_account_still_asks_for_its_currency(name, desc, props):
     (hit,) = hits("param-missing-unit", described_tool(name, desc, props))
     assert hit.severity is None and "unit" in hit.message
+
+
+@pytest.mark.parametrize("desc,props", [
+    # a currency's bare character after 单位 in the tool text covers every price it names
+    ("发布商品（自动识别类目 + 默认地址），价格单位元", ("price", "post_price", "original_price")),
+    ("创建订单。金额单位：分。", ("amount",)),
+    # a unit is the first word the parameter is glossed with
+    ("Create a disbursement (expense) on an action. amount: dollar value.", ("amount",)),
+    ("Run a command. timeout: seconds to wait before it is stopped.", ("timeout",)),
+])
+def test_a_unit_the_tool_text_glosses_the_parameter_with_is_stated(desc, props):
+    tool = described_tool("shop_call", desc, {p: {"type": "number"} for p in props})
+    assert hits("param-missing-unit", tool) == []
+
+
+@pytest.mark.parametrize("desc", ["创建订单。金额单位待定。", "Create an order. amount: the total to charge."])
+def test_no_unit_after_the_name_still_asks_for_one(desc):
+    tool = described_tool("shop_create_order", desc, {"amount": {"type": "number"}})
+    assert [h.path for h in hits("param-missing-unit", tool)] == ["/properties/amount"]

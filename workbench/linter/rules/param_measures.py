@@ -204,7 +204,11 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
         return False
     for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text, re.I):
         after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
-        if after and _unit_in(after.group("u") or after.group("z") or ""):
+        if after and _unit_after_name(after):
+            return True
+        # "amount: dollar value.", "timeout: seconds to wait": a unit is the first word it is given
+        glossed = _GLOSSED_BY_UNIT.match(text, m.end(), m.end() + 40)
+        if glossed and _unit_in(glossed.group(1)):
             return True
         clause = _CLAUSE_END.split(text[m.end():m.end() + 30], 1)[0]
         clause = _OTHER_PARAMETER.split(clause, 1)[0]
@@ -215,6 +219,20 @@ def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
         if any(_unit_in(u.group(1)) for u in _IN_UNIT.finditer(sentence)):
             return True
     return False
+
+
+def _unit_after_name(after: re.Match[str]) -> bool:
+    """The unit `_UNIT_AFTER_NAME` or `_NUMBER_RIGHT_AFTER` found is one: a currency's bare
+    character after 单位 ("价格单位元", "金额单位：分") is one, though alone it is read as a
+    unit only next to a number or a mark."""
+    z = after.groupdict().get("z") or ""
+    return _unit_in(after.group("u") or z) or _BARE_MONEY_UNIT_ZH.match(z) is not None
+
+
+_BARE_MONEY_UNIT_ZH = re.compile(r"(?:人民币)?(?:元|分|角)(?![\u4e00-\u9fff])|(?:元|分|角)[，。；、,.;)）]")
+
+
+_GLOSSED_BY_UNIT = re.compile(r"[`'\"”]?\s*[:：=]\s*([A-Za-z]+)\b")
 
 
 _IN_UNIT = re.compile(r"(?:\bin|单位(?:为|是)?)\s*([A-Za-z]+|[\u4e00-\u9fff]{1,2})")
@@ -244,7 +262,7 @@ def _unit_in_tool_text_zh(ctx: ToolContext, tokens: tuple[str, ...]) -> bool:
     for word in (w for t in tokens for w in lx.QUANTITY_WORDS_ZH.get(t, ())):
         for m in re.finditer(re.escape(word), text):
             after = _NUMBER_RIGHT_AFTER.match(text, m.end()) or _UNIT_AFTER_NAME.match(text, m.end())
-            if after and _unit_in(after.group("u") or after.groupdict().get("z") or ""):
+            if after and _unit_after_name(after):
                 return True
     return False
 
