@@ -118,8 +118,10 @@ def test_a_date_field_that_also_takes_datetimes_gets_no_date_format(text):
 @pytest.mark.parametrize("text", ["开始日期，YYYY-MM-DD", "Start date (YYYY-MM-DD).",
                                   "The start timestamp for the query in the format 'YYYY-MM-DD'"])
 def test_a_date_only_field_keeps_its_format(text):
+    # the patch is offered (at info on a read, whose text spells the shape out:
+    # test_date_shape_spelled_out.py)
     tool = make_tool(name="list_orders", parameters=obj({"start_date": {"type": "string", "description": text}}))
-    assert [h.fix for h in _shown("prose-only-constraint", tool)] == [
+    assert [h.fix for h in hits("prose-only-constraint", tool)] == [
         ({"op": "add", "path": "/properties/start_date/format", "value": "date"},)]
 
 

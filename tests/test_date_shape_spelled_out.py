@@ -1,0 +1,31 @@
+"""prose-only-constraint on a date whose text spells out its shape ("YYYY-MM-DD"): on a read
+the keyword only restates what the model already follows (info, the patch still offered); on a
+write, whose date books or bills something, it stays a warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import described_tool, hits
+
+_DATE = {"type": "string", "description": "Check-in date (YYYY-MM-DD)."}
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("hotels_find_rooms", "Find hotel rooms free on a date. Read-only."),
+    ("酒店_查询房态", "查询某天的空房情况。"),
+])
+def test_a_read_whose_date_shape_is_spelled_out_is_info_with_its_patch(name, desc):
+    (h,) = hits("prose-only-constraint", described_tool(name, desc, {"check_in": _DATE}))
+    assert h.severity == "info"
+    assert h.fix == ({"op": "add", "path": "/properties/check_in/format", "value": "date"},)
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("hotels_book_room", "Book a hotel room for a guest. Charges the card on file."),
+    ("logistics_schedule_delivery", "Schedules the delivery day of a parcel. Side effects: books a van "
+                                    "slot and texts the recipient."),
+])
+def test_a_write_whose_date_shape_is_spelled_out_stays_a_warning(name, desc):
+    (h,) = hits("prose-only-constraint", described_tool(name, desc, {"check_in": _DATE}))
+    assert h.severity is None and h.fix is not None
