@@ -29,3 +29,21 @@ def test_a_read_whose_date_shape_is_spelled_out_is_info_with_its_patch(name, des
 def test_a_write_whose_date_shape_is_spelled_out_stays_a_warning(name, desc):
     (h,) = hits("prose-only-constraint", described_tool(name, desc, {"check_in": _DATE}))
     assert h.severity is None and h.fix is not None
+
+
+@pytest.mark.parametrize("desc", ["Schedules the delivery day of a parcel.", "Charges a card on file.",
+                                  "Issues a refund to the buyer.", "Places an order for the cart."])
+def test_a_third_person_write_verb_that_is_also_a_noun_leads_a_write(desc):
+    # `schedule`, `charge`, `issue`, `place` are nouns too, so the name alone does not say;
+    # "Schedules the ..." is the verb: the date it takes books something and stays shown
+    (h,) = hits("prose-only-constraint", described_tool("logistics_schedule_delivery", desc,
+                                                        {"check_in": _DATE}))
+    assert h.severity is None
+
+
+@pytest.mark.parametrize("desc", ["Schedule of the depot for a day.", "Calls the depot API.",
+                                  "Labels of the parcels due on a day."])
+def test_a_noun_or_a_verb_that_changes_nothing_does_not_make_a_write(desc):
+    (h,) = hits("prose-only-constraint", described_tool("logistics_schedule_day", desc,
+                                                        {"check_in": _DATE}))
+    assert h.severity == "info"

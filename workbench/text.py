@@ -241,7 +241,21 @@ def description_verb_kind(text: str) -> str | None:
         return "read"
     if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
         return "write"
+    said = _THIRD_PERSON_ACT.match(text.strip().lower())
+    if said and said.group(1) in _ACTS_AS_NOUNS:
+        return "write"  # "Schedules the delivery day", "Charges a card": a verb, not the noun
     return None
+
+
+# A write verb that is also a noun (`schedule`, `charge`), leading the text in its third-person
+# form before a determiner: "Schedules the delivery day", "Charges a card", "Issues a refund".
+# ("Schedule of the week", "Orders placed today" are nouns.) Only verbs that change something
+# whatever they act on: "Calls the API", "Returns a list", "Reviews the diff" say nothing of it.
+_THIRD_PERSON_ACT = re.compile(r"([a-z]+?)e?s (?:the|a|an|one|your|its|their|this|that|each|every|new)\b")
+_ACTS_AS_NOUNS = frozenset({"schedul", "schedule", "charg", "charge", "book", "order", "post", "issu",
+                            "issue", "releas", "release", "transfer", "deposit", "credit", "record",
+                            "label", "tag", "pin", "email", "messag", "message", "tweet", "repli",
+                            "comment", "copi", "plac", "place", "trade"})
 
 
 def inflections(verb: str) -> tuple[str, ...]:
