@@ -30,7 +30,8 @@ RULE_MODULES: tuple[str, ...] = (
     "param_sources",       # param-description: undescribed references another tool lists
     "param_gaps",          # param-description: most parameters of a tool undescribed
     "param_bare_numbers",  # param-description: a one-word number left bare among described inputs
-    "param_measures",      # param-description: units, date formats and time zones
+    "param_measures",      # param-description: units
+    "param_datetimes",     # param-description: date formats and time zones
     "param_types",         # type: counts, flags and measurements typed as the wrong kind
     "param_shapes",        # type: no type, objects without properties, lists packed into a string
     "packed_strings",      # type: coordinate pairs packed into one string

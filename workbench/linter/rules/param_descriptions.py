@@ -1,7 +1,7 @@
 """Rules for parameter descriptions (`param-description`), in English and Chinese: a missing
 description (one that only restates the name is `param_restated.py`'s; which parameters count as
 undescribed and what a name leaves open, `undescribed_params.py`). (`param_ids.py` has an id that does not say which
-one; `param_measures.py` units and date formats; `param_defaults.py` defaults and null.)
+one; `param_measures.py` units, `param_datetimes.py` date formats; `param_defaults.py` defaults and null.)
 
 Decisions:
 - A description matters where the name leaves the value open: an id (which one, from which

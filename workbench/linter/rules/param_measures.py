@@ -1,6 +1,6 @@
-"""What a quantity or a date is measured in: `param-missing-unit` (seconds or milliseconds?
-yuan or dollars?) and `param-datetime-unclear` (which format, which time zone), in English and
-Chinese.
+"""What a quantity is measured in: `param-missing-unit` (seconds or milliseconds? yuan or
+dollars?), in English and Chinese. (Which format and time zone a date or time is in:
+`param_datetimes.py`.)
 
 Decisions:
 - A `temperature` integer answered with "20度": a described unit stops the model from adding
@@ -9,10 +9,6 @@ Decisions:
   `speed` of 0.5-2 with default 1, "multiplier", "倍速"), a window's height (pixels by
   convention), a value copied from another call's result, and a unit the tool text gives with
   a bound on the parameter ("wait=0默认只提交，最多90秒").
-- Few-shot examples for times ("明天下午三点 → 2025-04-10T15:00:00") are what
-  `param-datetime-unclear` asks for; a Unix timestamp states its format, and a parameter that
-  names a timestamp field (`last_edited_time`) holds no time. The description's words are
-  this rule's; the `format` keyword is `format-missing`'s (`formats.py`).
 - Examples in a message follow the tool's language (`ToolContext.language`).
 """
 
@@ -25,55 +21,23 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.formats import (
-    date_form_asked,
-    describes_an_item,
-    names_an_item,
-    tool_time_standard,
-    without_bound_suffix,
-)
 from workbench.linter.rules.measure_facts import (
-    LENGTH_LEAD,
     MONEY_TEXT,
-    epoch_unit_text,
-    example_items,
-    listed_without_dates,
-    measured_by_unit,
     money_named,
-    spoken_points_only,
-    time_not_composed,
-    unit_spelled,
     word_examples,
 )
 from workbench.linter.rules.param_facts import (
-    UNIT_ZH,
     copied_value,
-    datetime_name,
     description_of,
     forbidden,
-    has_any_branch,
-    names_a_field,
     numeric_time_text,
-    stated,
 )
+from workbench.linter.rules.unit_statements import unit_in, unit_in_tool_text, unit_in_tool_text_zh
 from workbench.model import Tool
 from workbench.schema.refs import deref
-from workbench.text import contains_any, split_name, words
+from workbench.text import contains_any, split_name
 
-_DATE_FORMAT_HINT = re.compile(r"iso[ -]?8601|rfc[ -]?3339|rfc[ -]?2822|yyyy|yy-mm|mm[-/]dd|dd[-/]mm|"
-                               r"hh:mm|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}:\d{2}|"
-                               r"unix|epoch|\bformat|格式|\d{4}年|时间戳")
-# The timestamp of an existing record that identifies it ("timestamp of the revision", "记录的
-# 时间戳"): copied from a result, never written from a date. A chat message's `ts` is
-# `formats.names_an_item`'s reading
-# (by name only for a `timestamp`/`ts`: a `post_date` is a date).
-_OF_A_THING = re.compile(r"\b(?:timestamp|ts|time\s?stamp)\s+of\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
-                         r"(?:event|record|entry|revision|commit|snapshot|item|update)s?\b|"
-                         r"记录的?(?:时间戳|ts)", re.I)
-_TZ_HINT = re.compile(r"utc|gmt|time ?zone|timezone|offset|[+-]\d{2}:?\d{2}\b|\d{2}z\b|local time|"
-                      r"时区|北京时间|本地时间|当地时间|东八区")
 _SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
-_UNIT_SUFFIX = re.compile(lx.UNIT_SUFFIX_RE)
 _NUMERIC_TYPES = ("number", "integer")
 
 
@@ -137,7 +101,7 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
         return True  # `budgetTokens`, `delay_frames`, "预算字节": the name ends in what it counts
     if len(tokens) > 1 and tokens[-1] in _ABBREVIATED_UNITS.get(_unit_class(tokens[:-1]), ()):
         return True  # `temp_c`, `total_timeout_s`, `radius_m`: the name's last letters are the unit
-    return _unit_in(node.description)
+    return unit_in(node.description)
 
 
 # A unit abbreviated to the name's last word, read only after the quantity it measures (alone,
@@ -147,124 +111,6 @@ def _states_unit(node, tokens: tuple[str, ...]) -> bool:
 _ABBREVIATED_UNITS: dict[str, frozenset[str]] = {
     "temperature": frozenset({"c", "f", "k"}), "time": frozenset({"s", "h", "d", "us", "ns"}),
     "distance": frozenset({"m"}), "size": frozenset({"m"}), "weight": frozenset({"g"})}
-
-
-def _unit_in(text: str) -> bool:
-    low = text.lower()
-    return (bool(set(words(low)) & lx.UNIT_WORDS) or _UNIT_SUFFIX.search(low) is not None
-            or UNIT_ZH.search(text) is not None or "°" in text or _NEWTONS.search(text) is not None
-            or unit_spelled(low) or _CURRENCY_SIGN.search(text) is not None
-            or measured_by_unit(None, text) or _UNIT_SYMBOL_ALONE.search(text) is not None
-            or _currency_code(text))
-
-
-# A unit symbol written as an item of its own: after a comma at the end ("Pedestrian width Dm,
-# m.", "桥面宽度, m") or alone in brackets ("width (mm)", "荷载 [kN/m]"). A symbol inside a
-# sentence is not read ("5 m" is `_UNIT_SUFFIX`'s; "(s)" is a plural).
-_UNIT_SYMBOL_ALONE = re.compile(
-    r"(?:[,，;；]\s*(?:(?:fixed|always|in|unit|units|单位)\s*[:：]?\s*)?|(?:^|(?<=\s))[(（\[]\s*)(?:mm|cm|m|km|kg|t|kN|N|MPa|kPa|GPa|Pa|ms|°C|℃|rad|m/s|m²|m2|"
-    r"m³|m3|kN/m|kN·m|kN\*m|N/mm²|mm²|cm²)\s*(?:[)）\]]|\.?\s*$)")
-
-
-
-
-# A currency written as its ISO 4217 code where a unit goes: after "in" ("Amount in KES to send",
-# "Amount to reverse in KES"), alone in brackets ("金额（KES）"), after "以" ("以 NGN 计") or
-# against a number ("KES 100", "100 KES"). Upper-case only, and not the first of a run of
-# capitals ("in ALL CAPS"): lower-case, many codes are English words.
-_CURRENCY_CODE = re.compile(r"(?:\bin\s+|以\s*|[(（]\s*|\d\s*)(?P<a>[A-Z]{3})(?![A-Za-z])(?!\s+[A-Z]{2,})|"
-                            r"(?<![A-Za-z])(?P<b>[A-Z]{3})\s?\d")
-
-
-def _currency_code(text: str) -> bool:
-    return any((m.group("a") or m.group("b")) in lx.ISO_4217 for m in _CURRENCY_CODE.finditer(text))
-
-
-# "(e.g., $100-$200)", "€5", "¥20": the currency written with the amount.
-_CURRENCY_SIGN = re.compile(r"[$€£¥₹]\s?\d")
-
-
-# "The applied force in N", "torque (N·m)": the newton's one-letter symbol, read only as a unit
-_NEWTONS = re.compile(r"(?:\bin\s+|[(（]\s*|\d\s*)k?N(?:[·.*]?m)?\b")
-
-
-# Right after a parameter's name: its unit ("`timeout` is in seconds", "radius (meters)",
-# "timeout 单位为秒", "delay，单位毫秒").
-_UNIT_AFTER_NAME = re.compile(r"[\s`'\"”]*(?:[:：,，]\s*)?(?:(?:is|are|given|measured|expressed)\s+)?"
-                              r"(?:in\s+|[(（]\s*(?:in\s+)?)(?P<u>[^\s,.;)）]+)|"
-                              r"[\s`'\"”]*(?:[:：,，]\s*)?(?:的)?单位(?:为|是|：|:)?\s*(?P<z>\S{1,4})", re.I)
-
-
-def _unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
-    """The tool description gives the parameter's unit right after its name ("The `timeout`
-    is in seconds", "timeout 单位为秒"): the model reads it there. A unit elsewhere in the
-    sentence ("fee per hour") is another quantity's."""
-    text = ctx.description
-    if not text or name.lower() not in text.lower():
-        return False
-    for m in re.finditer(r"(?<![\w.])" + re.escape(name) + r"(?!\w)", text, re.I):
-        after = _UNIT_AFTER_NAME.match(text, m.end(), m.end() + 40)
-        if after and _unit_after_name(after):
-            return True
-        # "amount: dollar value.", "timeout: seconds to wait": a unit is the first word it is given
-        glossed = _GLOSSED_BY_UNIT.match(text, m.end(), m.end() + 40)
-        if glossed and _unit_in(glossed.group(1)):
-            return True
-        clause = _CLAUSE_END.split(text[m.end():m.end() + 30], 1)[0]
-        clause = _OTHER_PARAMETER.split(clause, 1)[0]
-        if any(_unit_in(b.group(0)) for b in _NUMBER_WITH_UNIT.finditer(clause)):
-            return True
-        # "Offset and duration are optional, in seconds.": the sentence's subject list
-        sentence = _OTHER_PARAMETER.split(_CLAUSE_END.split(text[m.end():m.end() + 80], 1)[0], 1)[0]
-        if any(_unit_in(u.group(1)) for u in _IN_UNIT.finditer(sentence)):
-            return True
-    return False
-
-
-def _unit_after_name(after: re.Match[str]) -> bool:
-    """The unit `_UNIT_AFTER_NAME` or `_NUMBER_RIGHT_AFTER` found is one: a currency's bare
-    character after 单位 ("价格单位元", "金额单位：分") is one, though alone it is read as a
-    unit only next to a number or a mark."""
-    z = after.groupdict().get("z") or ""
-    return _unit_in(after.group("u") or z) or _BARE_MONEY_UNIT_ZH.match(z) is not None
-
-
-_BARE_MONEY_UNIT_ZH = re.compile(r"(?:人民币)?(?:元|分|角)(?![\u4e00-\u9fff])|(?:元|分|角)[，。；、,.;)）]")
-
-
-_GLOSSED_BY_UNIT = re.compile(r"[`'\"”]?\s*[:：=]\s*([A-Za-z]+)\b")
-
-
-_IN_UNIT = re.compile(r"(?:\bin|单位(?:为|是)?)\s*([A-Za-z]+|[\u4e00-\u9fff]{1,2})")
-
-
-# A number with its unit later in the clause that names the parameter, before any other
-# parameter: "wait=0默认只提交，最多90秒", "wait 1–90 秒可轮询", "`delay` up to 500 ms".
-_CLAUSE_END = re.compile(r"[。；;\n!?]|\.(?:\s|$)")
-_OTHER_PARAMETER = re.compile(r"(?<=.)(?:`|\b[A-Za-z]+_[A-Za-z_]+\b|\b[A-Za-z]+\s*=)")
-_NUMBER_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*(?:[-–~至到]\s*\d+(?:\.\d+)?\s*)?"
-                               r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
-
-
-# Right after that word, a number (or a range) with its unit: "时长4–30秒", "超时为 30 秒",
-# "间隔最长 10 分钟"; a comma or another word first ("时长、分辨率由模型校验") gives none.
-_NUMBER_RIGHT_AFTER = re.compile(r"\s*(?:[:：=为是]\s*)?(?:约|最多|最长|最短|最少|至少|不超过|上限|范围)?\s*"
-                                 r"-?\d+(?:\.\d+)?\s*(?:[-–~至到]\s*-?\d+(?:\.\d+)?\s*)?"
-                                 r"(?P<u>[A-Za-z]+\b|[\u4e00-\u9fff]{1,2})")
-
-
-def _unit_in_tool_text_zh(ctx: ToolContext, tokens: tuple[str, ...]) -> bool:
-    """A Chinese tool text gives the unit of the quantity the name measures, by its Chinese word
-    followed at once by a number and a unit ("时长4–30秒" for `duration`) or by 单位为/（秒）."""
-    text = ctx.description
-    if not text or text.isascii():
-        return False
-    for word in (w for t in tokens for w in lx.QUANTITY_WORDS_ZH.get(t, ())):
-        for m in re.finditer(re.escape(word), text):
-            after = _NUMBER_RIGHT_AFTER.match(text, m.end()) or _UNIT_AFTER_NAME.match(text, m.end())
-            if after and _unit_after_name(after):
-                return True
-    return False
 
 
 @rule("param-missing-unit", category="param-description", severity="warning",
@@ -319,14 +165,14 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a `unit`/`currency` sibling carries it
         if _counted_holder(ctx, node):
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
-        if node.name and (_unit_in_tool_text(ctx, node.name) or _unit_in_tool_text_zh(ctx, tokens)):
+        if node.name and (unit_in_tool_text(ctx, node.name) or unit_in_tool_text_zh(ctx, tokens)):
             continue
         passage = ctx.passage_of(node, shared=True)
-        if passage and (_unit_in(passage) or numeric_time_text(passage)):
+        if passage and (unit_in(passage) or numeric_time_text(passage)):
             continue  # its entry in the tool's parameter block ("start_time: Unix 时间戳（毫秒）",
             # "start_time / end_time：毫秒级时间戳")
         if "$ref" in node.schema and (_closed_target(ctx, node) or _object_target(ctx, node)
-                                      or _unit_in(_target_text(ctx, node))):
+                                      or unit_in(_target_text(ctx, node))):
             # a font `weight` whose definition is the enum regular/bold: no quantity; an
             # `amount` whose definition says "in the lowest denomination (cents)": stated there;
             # eBay's `amountOffItem` -> `{currency, value}`: an object whose own fields carry it
@@ -636,23 +482,6 @@ def _target_text(ctx: ToolContext, node) -> str:
     return text if isinstance(text, str) else ""
 
 
-def _structured_target(ctx: ToolContext, node) -> bool:
-    """`node` (directly, through its `$ref`, or in every `anyOf`/`oneOf` branch but null) is an
-    object with `properties` or an array: a structured value whose own fields carry the form
-    (`{date_time, time_zone}`), not a string to format."""
-    def structured(schema: Any) -> bool:
-        target = deref(schema, ctx.schema)
-        if not isinstance(target, Mapping):
-            return False
-        branches = [b for b in (target.get("anyOf") or target.get("oneOf") or ())
-                    if not (isinstance(b, Mapping) and b.get("type") == "null")]
-        if branches:
-            return all(structured(b) for b in branches)
-        t = target.get("type")
-        return bool(target.get("properties")) or t == "array"
-    return structured(node.schema)
-
-
 def _object_target(ctx: ToolContext, node) -> bool:
     """The `$ref` target of `node` is an object with fields (an Amount `{currency, value}`): no
     bare number; the unit belongs to its fields, which this rule reads one by one."""
@@ -667,103 +496,3 @@ def _closed_target(ctx: ToolContext, node) -> bool:
     if not isinstance(target, Mapping):
         return False
     return bool(target.get("enum") or "const" in target or target.get("type") == "boolean")
-
-
-# `time_in_force`: "\"gtc\" (default) or \"ioc\"", "“day” 或 “gtc”": the text quotes two or more word
-# codes, none a date or a spoken time ("now", "today"): a code, not a time to format.
-_QUOTED_CODE = re.compile(r"[`'\"“‘「]([A-Za-z_]{2,12})[`'\"”’」]")
-_SPOKEN_TIMES = frozenset({"now", "today", "yesterday", "tomorrow", "latest", "earliest"})
-
-
-_FORM = frozenset({"format"})
-_PLACEHOLDER = re.compile(r"\b(?:date|time|datetime|timestamp)s?\b|日期|时间", re.I)
-
-
-def _code_choice(desc: str) -> bool:
-    codes = {c.lower() for c in _QUOTED_CODE.findall(desc)}
-    return len(codes) >= 2 and not codes & _SPOKEN_TIMES and not re.search(r"\d", desc)
-
-
-@rule("param-datetime-unclear", category="param-description", severity="warning",
-      summary="Give a date/time parameter its format with an example ('ISO 8601 with offset, "
-              "e.g. 2026-09-01T00:00:00+08:00') and its time zone; say that natural language "
-              "('tomorrow at 3 pm', '明天下午三点') is not accepted.",
-      bad=Example.of(properties={"start_time": {"type": "string", "description": "开始时间"}}),
-      good=[Example.of(properties={"start_time": {
-                "type": "string", "format": "date-time",
-                "description": "查询起始时间，必须使用 ISO 8601 格式并带时区，例如 2026-09-01T00:00:00+08:00。"
-                               "不要传 Unix 时间戳。"}}),
-            Example.of(name="chat_list_messages", properties={"start_time": {
-                "type": "string", "description": "起始时间，秒级时间戳。"}}),
-            Example.of(name="docs_search", properties={"sort_timestamp": {
-                "type": "string", "description": "The name of the timestamp to sort against, "
-                                                 "e.g. last_edited_time."}}),
-            Example.of(name="chat_reply", properties={"thread_ts": {
-                "type": "string", "description": "Reply inside this thread (its ts)."}})],
-      rationale="A time needs its basis (time zone) and a format example; an event's `start_time` "
-                "without them receives natural language. A Unix timestamp states its format, and "
-                "a parameter naming a timestamp field (`last_edited_time`) holds no time; a chat "
-                "message's `ts`/`thread_ts` (1234567890.123456) is the message's id, copied from "
-                "a result.")
-def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    for node, tokens in ctx.named_properties:
-        name = node.name or ""
-        types = node.non_null_types
-        if (types and "string" not in types) or node.schema.get("enum") or not datetime_name(
-                tokens, name):
-            continue
-        if _structured_target(ctx, node):
-            continue  # `start_time` -> ZonedDateTime {date_time, time_zone}: its fields say the form
-        desc = description_of(node)
-        if not desc.strip() or names_a_field(node):
-            continue  # undescribed: param-missing-description; a field name holds no time
-        low = desc.lower()
-        fmt = node.schema.get("format")
-        if epoch_unit_text(desc) or time_not_composed(desc):
-            # a Unix timestamp ("Start time in ms"): its form is stated and it has no time zone;
-            # a cursor, an offset or a phrase read as natural language takes no date form
-            continue
-        if _code_choice(desc):
-            continue  # `time_in_force`: "\"gtc\" (default) or \"ioc\"": an order-duration code
-        # an example that only names the kind ("e.g., specific date and time") shows no form
-        placeholder = _PLACEHOLDER.search(" ".join(i for run in example_items(desc) for i in run))
-        if word_examples(desc) and not placeholder and not spoken_points_only(desc):
-            # "(e.g., morning, afternoon, evening)", "(e.g., current, historical)": the values
-            # are words by the tool's contract; "say natural language is refused" contradicts it
-            continue
-        # "e.g. 3pm", "e.g., 24 hours, 7 days", `example: "YYYY-MM-DD"`: the tool shows its form
-        default = node.schema.get("default")
-        shown = bool((example_items(desc) and not placeholder and not spoken_points_only(desc))
-                     or node.schema.get("example") or node.schema.get("examples")
-                     or (isinstance(default, str) and _DATE_FORMAT_HINT.search(default.lower())))
-        if LENGTH_LEAD.match(desc) or listed_without_dates(ctx, node):
-            # "The time required to clean the artwork", "How long to wait": a length of time;
-            # "Allowed values: `today`, `3days`, `week`": the text closes the values, no date form
-            continue
-        if _OF_A_THING.search(desc) or describes_an_item(desc) or (
-                tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
-            continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
-        # its entry in the tool's parameter block ("tradeDate : str\n交易日期，格式 yyyy-MM-dd；例：
-        # 2025-03-04") or a tool-text sentence that names it gives its form: the model reads it
-        passage = ctx.passage_of(node).lower()
-        told = _DATE_FORMAT_HINT.search(passage) or stated(ctx, node, _FORM) \
-            or tool_time_standard(ctx.description)  # "All times are ISO 8601": every time's
-        if not (fmt or shown or has_any_branch(node.schema, "pattern", "format")
-                or _DATE_FORMAT_HINT.search(low) or told):
-            stem = without_bound_suffix(tokens)  # `priority_date_from` is a date too
-            date_only = stem[-1] in ("date", "day", "birthday", "dob") or "日期" in name
-            form = "'YYYY-MM-DD, e.g. 2026-09-01'" if date_only else \
-                "'ISO 8601 with offset, e.g. 2026-09-01T15:00:00+08:00'"
-            spoken = "'明天下午三点'" if ctx.language == "zh" else "'tomorrow at 3 pm'"
-            # a date's only open fact is its form: where format-missing asks the same field for
-            # it, this repeats it (reviewers: "same defect on the same field"): info. A time
-            # keeps the warning: its time zone is a second fact format-missing does not ask
-            yield Hit(node.pointer, f"Say the format of `{name}` with an example ({form}) and that "
-                                    f"natural language such as {spoken} is not accepted.",
-                      severity="info" if date_only and date_form_asked(ctx, node) else None)
-        elif (set(tokens) & {"time", "datetime", "timestamp", "ts", "dt"} or tokens[-1:] == ("at",)) \
-                and fmt != "date-time" and not _TZ_HINT.search(f"{low} {passage}"):
-            yield Hit(node.pointer, f"Say which time zone `{name}` is in (UTC, the user's zone, an "
-                                    "explicit offset such as +08:00).", severity="info")
-
-
