@@ -14,6 +14,7 @@ RULE_MODULES: tuple[str, ...] = (
     "name_verbs",          # naming: a catch-all verb, a name with no action word
     "name_scope",          # naming: a list/search name on a tool about one item
     "side_effects",        # side-effect: what a call does to the world
+    "read_only_claims",    # side-effect: a write declared read-only
     "query_execution",     # side-effect: SQL/GraphQL text run without saying whether it writes
     "name_effect_text",    # side-effect: a removing name whose description only reads
     "money_inputs",        # side-effect: a payment or payout method the description keeps quiet about

@@ -2,10 +2,11 @@
 and MCP annotations together.
 
 Decisions:
-- A read-named tool that changes state (`read-name-changes-state`), a write-named tool declared
-  read-only (`write-claims-read-only`) and annotations that contradict the name or what the text
-  and parameters say the tool does (a `close` tool or a tool whose `filename` saves a file marked
-  `readOnlyHint: true`; a search marked `destructiveHint: true`) are warnings. Writing a local
+- A read-named tool that changes state (`read-name-changes-state`) and annotations that
+  contradict the name or what the text and parameters say the tool does (a search marked
+  `destructiveHint: true`) are warnings; a write-named tool declared read-only (a `close` tool or
+  a tool whose `filename` saves a file marked `readOnlyHint: true`) is `write-claims-read-only`,
+  in `read_only_claims.py`. Writing a local
   file the caller asked for is what a download or export does: it does not make
   `destructiveHint` on `download_*` a contradiction.
 - `side-effect-undisclosed` only concerns effects that outlast the conversation in a way the user
@@ -39,18 +40,14 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.annotation_effects import (
     automatic_commitment,
-    leading_write,
-    replaced_wholesale,
 )
 from workbench.linter.rules.effect_disclosure import default_write_flag, disclosed
 from workbench.linter.rules.effect_facts import (
-    file_output_params,
     saves_files,
     without_file_saves,
 )
 from workbench.linter.rules.effect_likelihood import probable_effect
 from workbench.linter.rules.hidden_writes import (
-    destroyed_in_own_words,
     hidden_write_clause,
     parameter_change,
     state_change_clause,
@@ -62,20 +59,9 @@ from workbench.text import (
     has_cjk,
     lead_sentence,
     name_verb,
-    negated,
-    read_only_claim,
     sentences,
     snake_name,
-    split_name,
 )
-
-# Verbs after which `readOnlyHint: true` is a contradiction, besides the unambiguous writes.
-_PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "click", "type",
-                                "fill", "press", "drag", "upload", "install", "uninstall",
-                                "toggle", "lock", "unlock", "cleanup", "drain", "cordon",
-                                "evict", "rollback", "truncate", "erase", "overwrite"})
-
-
 
 # Reads whose point is to keep a copy (download, export, clone): storing what they fetched
 # ("and create a resource for it", "并保存到本地", "caches it") is their purpose, not a hidden effect.
@@ -244,214 +230,6 @@ def _sends_one_time_code(ctx: ToolContext) -> str | None:
     if not (named or said) or _CODE_READ_BACK.search(text.lower()):
         return None
     return said.group("code") if said else "verification code"
-
-
-def _dry_run_name(ctx: ToolContext) -> bool:
-    """`deployPlan`, `migration_preview`: the name is a dry run of its write verb."""
-    after = ctx.name_tokens[ctx.name_verb.index + 1:] if ctx.name_verb.index >= 0 else ()
-    return any(t in lx.DRY_RUN_NOUNS for t in after)
-
-
-@rule("write-claims-read-only", category="side-effect", severity="warning",
-      summary="A tool that creates, deletes, closes or writes files must not be declared "
-              "read-only: fix the `readOnlyHint` or the description.",
-      bad=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
-                    "annotations": {"readOnlyHint": True}}),
-           Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
-                    "inputSchema": {"type": "object", "required": ["filename"], "properties": {
-                        "filename": {"type": "string", "description": "File name to save the list to."}}},
-                    "annotations": {"readOnlyHint": True}})],
-      good=[Example({"name": "order_submit_cancel", "inputSchema": {"type": "object"},
-                     "annotations": {"readOnlyHint": False, "destructiveHint": True}}),
-            Example({"name": "deploy_plan", "description": "Computes the deployment plan "
-                     "(dry-run: changes nothing).", "inputSchema": {"type": "object"},
-                     "annotations": {"readOnlyHint": True}}),
-            Example({"name": "browser_list_requests", "description": "Lists the page's requests.",
-                     "inputSchema": {"type": "object", "properties": {"filename": {
-                         "type": "string", "description": "Save the list to this file instead of "
-                                                         "returning it."}}},
-                     "annotations": {"readOnlyHint": True}})],
-      rationale="The reverse of read-name-changes-state: a client may auto-approve or parallelise "
-                "a tool that says it is read-only (MCP: `readOnlyHint` means the tool does not "
-                "modify its environment, https://modelcontextprotocol.io/specification/2025-06-18"
-                "/server/tools). A plan or preview of a write that says it changes nothing is "
-                "read-only indeed.")
-def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    ann = ctx.annotations
-    verb = ctx.name_verb
-    writes = verb.kind == "write" and (verb.verb in lx.UNAMBIGUOUS_WRITE_VERBS
-                                       or verb.verb in _PLAIN_STATE_VERBS
-                                       or verb.verb in lx.WRITE_VERBS_ZH) and not _runs_a_query(ctx)
-    if writes and _dry_run_name(ctx) and read_only_claim(ctx.description):
-        return  # `deployPlan`: "dry-run, 不产生任何变更"
-    if ann.get("readOnlyHint") is True:
-        if ann.get("destructiveHint") is True:
-            yield Hit("", f"{tool.name!r} declares both `readOnlyHint: true` and "
-                          "`destructiveHint: true`: a read-only tool destroys nothing; keep the "
-                          "one that is true.")
-        elif writes and not _noun_of_a_read(ctx):
-            yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the tool declares "
-                          "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
-                          "deletes or overwrites).")
-        else:
-            effect = next(iter(ctx.effects), None)
-            if effect:
-                # info: an effect read from the text or a flag of a tool not named as a write is
-                # probable; on fresh collections these were filters (`archived`, an enum value a
-                # list filters by), a related tool's act or a response field, never a write
-                yield Hit("", f"{tool.name!r} {effect.phrase} but declares `readOnlyHint: true`: "
-                              "set it to false (and `destructiveHint: true` if the effect "
-                              "destroys data).", severity="info")
-            elif not _dry_run_name(ctx) and (lead := leading_write(ctx.description)):
-                yield Hit("", f"{tool.name!r} changes state by its description ({lead!r}) but "
-                              "declares `readOnlyHint: true`, so a client may run it without "
-                              "asking: set it to false (and `destructiveHint: true` if it "
-                              "deletes or overwrites).")
-            else:
-                # an optional file name the tool saves its own result to ("Save results to a
-                # file instead of returning them") is an export the caller asks for: declaring
-                # the tool writable would make every ordinary read prompt. A file it always
-                # writes is a write.
-                for node in (n for n in file_output_params(ctx) if n.required):
-                    yield Hit(node.pointer, f"{node.name!r} saves a file (\"{node.description[:80]}\") "
-                                            "but the tool declares `readOnlyHint: true`, so a "
-                                            "client may run it without asking: set "
-                                            "`readOnlyHint: false`.")
-                    break
-    if writes:
-        claim = read_only_claim(ctx.description)
-        if claim and not _claim_about_a_refusal(ctx.description, claim) \
-                and not _claim_of_the_source(ctx.description, claim) \
-                and not _claim_of_another_tool(ctx, claim):
-            yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the description "
-                          f"claims {claim!r}: say what it changes, or rename it if it only "
-                          "reads (e.g. `_preview_`).")
-    if ann.get("destructiveHint") is False and (
-            gone := _permanent_deletion(ctx) or replaced_wholesale(
-                [ctx.description] + [n.description for n in ctx.index.properties() if n.description])
-            or destroyed_in_own_words(ctx.description)):
-        # info unless the name's verb writes: a destroying sentence in a tool not named as a
-        # write was, on fresh collections, about a related tool ("the release tool wipes the
-        # device"), a list's filter, or a response field
-        yield Hit("", f"{tool.name!r} destroys data by its own words ({gone!r}) but declares "
-                      "`destructiveHint: false`, so a client may run it without asking: set "
-                      "`destructiveHint: true`.",
-                  severity=None if writes or _said_of_this_call(ctx, gone) else "info")
-
-
-# A name written as an identifier (`mobile_release_remote_device`, `releaseDevice`).
-_IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]+)+\b")
-
-
-def _said_of_this_call(ctx: ToolContext, phrase: str) -> bool:
-    """Is the destroying sentence about this tool's own call: a sentence of its description (not
-    a parameter's) naming no identifier but the tool's own and its parameters' ("Any code not
-    in `codes` is removed from the lock", "The local disk is wiped")? A sentence naming another
-    tool ("releasing wipes the device; release it with mobile_release_remote_device") is that
-    tool's, and a gerund's act ("releasing wipes") is another act's."""
-    text = ctx.description
-    at = text.find(phrase)
-    if at < 0:
-        return False
-    start = max(text.rfind(c, 0, at) for c in ".!?。！？\n") + 1
-    ends = [i for i in (text.find(c, at) for c in ".!?。！？\n") if i >= 0]
-    sentence = text[start:min(ends) if ends else len(text)]
-    own = {ctx.tool.name} | {n.name for n in ctx.index.properties() if n.name}
-    if any(m.group(0) not in own for m in _IDENTIFIER.finditer(sentence)):
-        return False
-    return re.search(r"\b[a-z]+ing\s+" + re.escape(phrase.split()[0]), sentence, re.I) is None
-
-
-# "if your view is stale, the call is rejected (with no side effects)": what a refused call
-# does, not what the tool does when it runs.
-_REFUSAL = re.compile(r"\b(?:reject(?:s|ed)?|refus(?:es|ed)|fails?|failed|aborts?|aborted|"
-                      r"errors? out|is not applied)\b|被拒绝|失败时|拒绝执行")
-
-
-# The read-only claim has its own subject, the original the tool leaves alone while it writes
-# elsewhere: "物理磁盘上的目标文件 100% 只读保真" of a patch applied to a copy-on-write layer,
-# "the original file on disk stays read-only" of an editor that writes a new version.
-_SOURCE_SUBJECT = re.compile(
-    r"(?:文件|磁盘|原始数据|原数据|原件|源数据|源码|数据库|仓库)[^，。；,;:：]{0,8}$"
-    r"|\b(?:original|source|underlying|on-disk|physical|input)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:is|are|remains?|stays?|is\s+kept|is\s+left)\s+(?:\w+\s+)?$", re.I)
-
-
-def _claim_of_the_source(text: str, claim: str) -> bool:
-    """Is the read-only claim said of the original a write leaves untouched, not of the tool?"""
-    at = text.find(claim)
-    if at < 0:
-        at = text.lower().find(claim)
-    return at >= 0 and _SOURCE_SUBJECT.search(text[max(0, at - 40):at]) is not None
-
-
-def _claim_of_another_tool(ctx: ToolContext, claim: str) -> bool:
-    """Is the read-only claim said of another tool the sentence names before it ("Do NOT use
-    read_file to send files — that only reads content", "不要用 read_file 发送文件，它只读取内容")?"""
-    text = ctx.description
-    at = text.find(claim)
-    if at < 0:
-        at = text.lower().find(claim)
-    if at < 0:
-        return False
-    said = next((s for s in sentences(text) if claim in s or claim in s.lower()), text[:at])
-    before = said[:max(0, said.lower().find(claim))] if claim in said.lower() else said
-    params = {n.name for n in ctx.index.properties() if n.name}
-    return any(m.group(0) != ctx.tool.name and m.group(0) not in params
-               for m in _IDENTIFIER.finditer(before))
-
-
-# What a run verb runs when the run is a read: `db_execute_query` ("执行 SQLite 只读查询"),
-# `run_select`, `execute_search`. Running a `command`, `script` or `sql` stays a write.
-_RUN_VERBS = frozenset({"execute", "exec", "run"})
-_READ_OBJECTS = frozenset({"query", "queries", "select", "search", "lookup", "report", "read"})
-
-
-def _runs_a_query(ctx: ToolContext) -> bool:
-    """Is the name's write verb a run (`execute`, `run`) whose object, the word right after it,
-    is a query or a search: running it reads."""
-    verb = ctx.name_verb
-    if verb.verb not in _RUN_VERBS:
-        return False
-    tokens = split_name(ctx.tool.name)
-    return verb.index + 1 < len(tokens) and tokens[verb.index + 1] in _READ_OBJECTS
-
-
-def _noun_of_a_read(ctx: ToolContext) -> bool:
-    """Is the write word of a read-only tool's name a noun, not its act: not the name's first
-    word, never said in a text that opens with a read (`weather_archive`: "Get historical weather
-    data ...")?"""
-    verb = ctx.name_verb
-    lead = lead_sentence(ctx.description).strip()
-    first = lead.split()[0].lower() if lead.split() else ""
-    reads = first in lx.READ_VERBS or lead.startswith(lx.READ_VERBS_ZH)
-    return bool(verb.verb) and verb.index > 0 and reads \
-        and str(verb.verb).lower() not in ctx.description.lower()
-
-
-def _claim_about_a_refusal(text: str, claim: str) -> bool:
-    """Is the read-only claim said of a call the tool refuses (a stale edit rejected "with no
-    side effects"), not of the tool?"""
-    at = text.find(claim)
-    return at >= 0 and _REFUSAL.search(text[max(0, at - 60):at]) is not None
-
-
-# Deletion the text calls permanent: "Permanently delete one partition", "the data cannot be
-# recovered", "永久删除", "删除后无法恢复". MCP's `destructiveHint: false` means the tool only adds
-# (https://modelcontextprotocol.io/specification/2025-06-18/server/tools); filing a return that
-# "cannot be undone" adds and is not destructive, so a delete or overwrite must be said too.
-_GONE_EN = re.compile(r"\b(?:permanently|irreversibly|irrecoverably)\s+(?:delete|remove|erase|purge|"
-                      r"wipe|destroy|drop|overwrite)s?\b|\b(?:delete|remove|erase|purge|wipe|"
-                      r"destroy|drop|overwrite)[sd]?\b[^.;]{0,80}?\b(?:cannot|can't|can not) be "
-                      r"(?:recovered|restored|undone|undeleted|retrieved)", re.I)
-_GONE_ZH = re.compile(r"(?:永久|彻底)(?:删除|清除|清空|销毁|抹除|覆盖)|(?:删除|清除|清空|销毁|覆盖)[^。；]{0,30}?"
-                      r"(?:无法|不可|不能)(?:恢复|找回|撤销|撤回)")
-
-
-def _permanent_deletion(ctx: ToolContext) -> str | None:
-    desc = ctx.description
-    m = _GONE_EN.search(desc) or (_GONE_ZH.search(desc) if has_cjk(desc) else None)
-    return m.group(0) if m and not negated(desc, m.start()) else None
 
 
 # A store the agent keeps for itself (a memory knowledge graph, scratch notes): deleting its
