@@ -47,3 +47,21 @@ def test_a_noun_or_a_verb_that_changes_nothing_does_not_make_a_write(desc):
     (h,) = hits("prose-only-constraint", described_tool("logistics_schedule_day", desc,
                                                         {"check_in": _DATE}))
     assert h.severity == "info"
+
+
+@pytest.mark.parametrize("name", ["timezone", "time_zone", "timeZone", "tz"])
+def test_an_undescribed_time_zone_asks_for_its_form(name):
+    # an IANA name, an abbreviation, an offset, "auto": the name says what it is, not the form
+    tool = described_tool("weather_forecast", "Hourly forecast for a point.", {
+        "latitude": {"type": "number", "description": "Latitude, e.g. 52.52."},
+        name: {"type": "string"}})
+    (h,) = [h for h in hits("param-missing-description", tool) if h.path == f"/properties/{name}"]
+    assert h.severity is None and "IANA name such as 'Asia/Shanghai'" in h.message
+
+
+def test_a_time_zone_with_its_values_closed_is_not_asked():
+    tool = described_tool("weather_forecast", "Hourly forecast for a point.", {
+        "latitude": {"type": "number", "description": "Latitude, e.g. 52.52."},
+        "timezone": {"type": "string", "enum": ["UTC", "Europe/Berlin"]}})
+    assert not [h for h in hits("param-missing-description", tool)
+                if h.path == "/properties/timezone" and h.severity is None]

@@ -200,6 +200,10 @@ def _typed_id(node: SchemaNode) -> bool:
 
 
 DATE_GAP = "its format with an example and its time zone"
+ZONE_GAP = ("which form of time zone it takes (an IANA name such as 'Asia/Shanghai', an offset "
+            "such as '+08:00') and what leaving it out means")
+# The names of a time zone parameter, split (`timezone`, `time_zone`, `timeZone`, `tz`)
+_ZONE_NAMES = frozenset({("timezone",), ("time", "zone"), ("tz",), ("tzid",)})
 
 
 def why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
@@ -229,6 +233,10 @@ def why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     if datetime_name(tokens, node.name or "") and "string" in node.non_null_types \
             and not has_any_branch(s, "format", "pattern", "enum"):
         return DATE_GAP
+    if tokens in _ZONE_NAMES and "string" in node.non_null_types and not closed:
+        # `timezone`: an IANA name, an abbreviation ("EST"), an offset ("+08:00"), "auto"? the
+        # name says what it is, not which of these forms the service reads
+        return ZONE_GAP
     if node.non_null_types == ("object",) and not isinstance(s.get("additionalProperties"), dict):
         return "which keys it takes and what each holds"
     if len(tokens) == 1 and tokens[0] in _AMBIGUOUS and not closed:
