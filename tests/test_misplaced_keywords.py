@@ -82,6 +82,18 @@ def test_top_level_hint_in_chinese():
     assert "顶层" in f.message and "`destructiveHint: false`" in f.message
 
 
+def test_a_hint_under_its_bare_word_is_shown_with_the_hint_name():
+    # `readOnly: true` beside `name`: no client reads it; the move names `readOnlyHint`
+    [f] = found(mcp_tool(readOnly=True), "annotation-hint-misplaced")
+    assert f.severity == "warning" and "`readOnly: true`" in f.message
+    assert "under the hint's name `readOnlyHint: true`" in f.message
+    [f] = found(mcp_tool("列出已保存的区块预设。", destructive=False), "annotation-hint-misplaced")
+    assert "`destructive: false`" in f.message and "`destructiveHint`" in f.message
+    # the bare word agreeing with the hint in `annotations`: nothing is lost
+    assert found(mcp_tool(readOnly=True, annotations={"readOnlyHint": True}),
+                 "annotation-hint-misplaced") == []
+
+
 def test_hints_inside_annotations_stay_silent():
     assert found(mcp_tool(annotations={"readOnlyHint": True}), "annotation-hint-misplaced") == []
     # the same hint in both places, agreeing: nothing is lost

@@ -133,7 +133,8 @@ def _dependency_message(keyword: str, unknown: list[str], as_values: list[str],
       rationale="The MCP `Tool` type reads the behaviour hints only from its `annotations` "
                 "object; a hint written beside `name` and `description` is an unknown key that "
                 "clients drop, so a read-only tool is treated as a possibly destructive write "
-                "(and confirmed on every call) or a destructive one is not confirmed. Silent when "
+                "(and confirmed on every call) or a destructive one is not confirmed; so is the "
+                "bare word a server may write for it (`readOnly: true`). Silent when "
                 "`annotations` already carries the same hint with the same value. See "
                 "https://modelcontextprotocol.io/specification/2025-06-18/server/tools"
                 "#tool-annotations",
@@ -148,18 +149,30 @@ def annotation_hint_misplaced(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an OpenAI envelope keeps the definition under "function"
     body = raw["function"] if isinstance(raw.get("function"), Mapping) else raw
     ann = ctx.annotations
-    loose = [h for h in _HINTS if isinstance(body.get(h), bool) and ann.get(h) != body[h]]
+    # a hint under its own name, or under the bare word a server wrote for it (`readOnly: true`
+    # beside `name`: no client reads that either, whatever it meant)
+    loose = [(k, h) for h in _HINTS for k in (h, _HINT_WORDS[h])
+             if isinstance(body.get(k), bool) and ann.get(h) != body[k]]
     if not loose:
         return
-    shown = ", ".join(f"`{h}: {str(body[h]).lower()}`" for h in loose)
+    shown = ", ".join(f"`{k}: {str(body[k]).lower()}`" for k, _ in loose)
+    renamed = [(k, h) for k, h in loose if k != h]
     if ctx.language == "zh":
+        rename = "，并改用提示的名字 " + "、".join(f"`{h}`" for _, h in renamed) if renamed else ""
         yield Hit("", f"{shown} 写在工具的顶层，而 MCP 只从 `annotations` 对象里读取这些提示，"
-                      "客户端看不到它们。请把它们移到 `\"annotations\": {...}` 里。")
+                      f"客户端看不到它们。请把它们移到 `\"annotations\": {{...}}` 里{rename}。")
         return
+    it = "it" if len(loose) == 1 else "them"
+    rename = (" under the hint's name " + ", ".join(f"`{h}: {str(body[k]).lower()}`" for k, h in renamed)
+              if renamed else "")
     yield Hit("", f"{shown} sits at the tool's top level, but MCP clients read behaviour hints only "
-                  "from the `annotations` object, so they never see "
-                  f"{'it' if len(loose) == 1 else 'them'}: move {'it' if len(loose) == 1 else 'them'}"
-                  " into `\"annotations\": {...}`.")
+                  f"from the `annotations` object, so they never see {it}: move {it} into "
+                  f"`\"annotations\": {{...}}`{rename}.")
+
+
+# The bare word a server writes for a hint (`readOnly` for `readOnlyHint`)
+_HINT_WORDS = {"readOnlyHint": "readOnly", "destructiveHint": "destructive",
+               "idempotentHint": "idempotent", "openWorldHint": "openWorld"}
 
 
 # the names a framework gives the one model argument it wraps every input in
