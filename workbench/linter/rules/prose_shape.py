@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.named_forms import NamedForm, named_form
 from workbench.linter.rules.param_facts import has_any
 from workbench.linter.rules.provider_facts import strict_profiles
 from workbench.model import Tool
@@ -366,6 +367,8 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if not pattern and (ends := edge_rule(desc)) is not None:
                 done_edges.add(node.pointer)
                 yield _edge_hit(node, ends, "its description")
+            if not pattern and not length and (form := named_form(node.name, desc)) is not None:
+                yield _named_form_hit(node, form)
             if pattern:
                 yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
                                         f"but the schema does not check them: add `pattern: "
@@ -381,8 +384,39 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         f"`multipleOf: {step}`.",
                           fix=({"op": "add", "path": join(node.pointer, "multipleOf"),
                                 "value": step},))
+    for node in ctx.index.nodes:
+        # the items of a list of strings, by their text or the list's ("Phone numbers in E.164
+        # format e.g. ['+254712345678']")
+        if node.via != "items" or node.non_null_types != ("string",) \
+                or has_any(node.schema, "pattern", "format", "enum", "const", "$ref"):
+            continue
+        holder = ctx.nodes_by_pointer.get(node.parent or "")
+        text = node.description or (holder.description if holder is not None else "")
+        if text and (form := named_form(holder.name if holder is not None else None, text)) is not None:
+            yield _named_form_hit(node, form, f"the items of `{holder.name}`"
+                                  if holder is not None and holder.name else None)
+    for node in ctx.index.top_level_properties():
+        # its entry in the tool's parameter block ("item_id: 大麦 item id（数字字符串）")
+        if node.description or node.non_null_types != ("string",) \
+                or has_any(node.schema, "pattern", "format", "enum", "const", "$ref"):
+            continue
+        passage = ctx.passage_of(node)
+        if passage and (form := named_form(node.name, passage)) is not None:
+            yield _named_form_hit(node, form, where="the tool description")
     yield from _tool_text_steps(ctx, stepped)
     yield from _tool_text_edges(ctx, done_edges)
+
+
+def _named_form_hit(node: SchemaNode, form: NamedForm, label: str | None = None,
+                    where: str = "its description") -> Hit:
+    what = label or f"`{node.name}`"
+    if form.certain:
+        return Hit(node.pointer, f"{what}: {where} names its form (\"{form.said}\") "
+                                 f"but the schema does not check it: add `pattern: {form.pattern!r}`.",
+                   fix=({"op": "add", "path": join(node.pointer, "pattern"), "value": form.pattern},))
+    return Hit(node.pointer, f"{what}: {where} names its form (\"{form.said}\") but "
+                             f"the schema does not check it: consider `pattern: {form.pattern!r}` "
+                             f"({form.caveat}), or check it in the executor.")
 
 
 # "path 必须以 / 开头", "必须以 '/history' 或 '/data/history' 开头", "Filename must end with .png, .jpg,
