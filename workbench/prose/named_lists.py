@@ -28,7 +28,7 @@ from workbench.prose.record import ProseConstraint
 _NAMED_ITEM = r"[A-Za-z0-9][A-Za-z0-9_+\-]{0,30}(?:\.[A-Za-z0-9_+\-]{1,10})*(?:\s*[(（][^()（）\n]{1,30}[)）])?"
 NAMED_HEAD = re.compile(r"(?<![\w.`'\"/-])(?P<name>[A-Za-z_][A-Za-z0-9_]{1,40})\s*"
                         r"(?:为|是|支持|可选(?:值)?(?:为|是)?|取值(?:为|是)?|只能(?:是|为)|可以是|[:：=])\s*")
-_NAMED_LIST = re.compile(_NAMED_ITEM + r"(?:\s*(?:,\s*or\b|、|,|/|或者|或|\bor\b)\s*" + _NAMED_ITEM + r"){1,24}"
+_NAMED_LIST = re.compile(_NAMED_ITEM + r"(?:\s*(?:,\s*or\b|、|,|/|\||或者|或|\bor\b)\s*" + _NAMED_ITEM + r"){1,24}"
                          r"(?=\s*(?:$|[。；;，\n)）]|\.(?:\s|$)|,\s)|\s*(?![时的或和及与])[\u4e00-\u9fff])")
 _ALSO_OTHERS = re.compile(r"\s*[,，]?\s*(?:也可|也支持|亦可|或其他|或其它|或者其他|其他|其它|等|"
                           r"\bor\s+(?:any|another|other|a\s+full|the\s+full)\b|\betc\b)", re.I)
@@ -54,6 +54,14 @@ def late_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     if pairs:
         yield ProseConstraint("enum-values", pairs[0], None, _evidence(pairs[1]), lang, "enum")
     yield from named_lists(text, lang)
+    bare = _BARE_PIPES.match(text)
+    if bare is not None:
+        # a parameter's whole text is its values ("SalaryPayment | BusinessPayment |
+        # PromotionPayment")
+        values = tuple(dict.fromkeys(re.sub(r"\s*[(（].*$", "", v).strip()
+                                     for v in bare.group("list").split("|")))
+        if all(values) and 2 * sum(v.lower() in TYPE_NAMES for v in values) < len(values):
+            yield ProseConstraint("enum-values", values, None, _evidence(text.strip()), lang, "enum")
 
 
 def named_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
@@ -71,8 +79,9 @@ def named_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
             continue  # the values of one case; an open list ("model=qwen、wan或z，也可传完整ID")
         if text[m.end():m.end() + 1] == "," and not re.search(r"(?:或|\bor\b)\s*" + _NAMED_ITEM + r"$", m.group(0)):
             continue  # "a, b, c, d, …" cut at a comma: only "… or z," closes a list there
-        if re.search(r"\w\s*[(（]\s*$", text[max(0, head.start() - 40):head.start()]):
-            continue  # "manageEnv(action=a 或 b)": the argument of another tool's call
+        if re.search(r"[A-Za-z0-9_]\s*[(（]\s*$", text[max(0, head.start() - 40):head.start()]):
+            continue  # "manageEnv(action=a 或 b)": the argument of another tool's call ("按类型
+            # (symbol_type: a, b) 过滤" glosses this tool's own parameter in brackets)
         name = head.group("name")
         if head.group(0).rstrip()[-1:] in ":：" and (
                 name[:1].isupper() or _OTHER_LABEL_NAMES.search(name)
@@ -83,12 +92,17 @@ def named_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
         if any(_ABSENCE.match(i) for i in items):
             continue  # "basic, full or empty": leaving it out is one of the choices
         values = tuple(dict.fromkeys(i for i in items if i))
-        if 2 <= len(values) <= 12 and not {v.lower() for v in values} & TYPE_NAMES \
+        # "type: string, number or object" lists JSON types; one type word among the values
+        # ("function, object, eh_frame, all") is a value like the others
+        typed = sum(v.lower() in TYPE_NAMES for v in values)
+        if 2 <= len(values) <= 12 and 2 * typed < len(values) \
                 and (head.group(0).rstrip()[-1:] not in ":：" or _OR_JOIN_NAMED.search(m.group(0)) or len(values) >= 3):
             yield ProseConstraint("enum-values", values, None, _evidence(text[head.start():m.end()]), lang, "enum")
 
 
-_LIST_SPLIT_NAMED = re.compile(r"\s*(?:,\s*or\b|、|,|/|或者|或|\bor\b)\s*")  # "，" ends a Chinese clause
+_BARE_PIPES = re.compile(r"^\s*(?:(?:one of|values?|options?|可选值?|取值)\s*[:：]\s*)?(?P<list>" + _NAMED_ITEM
+                         + r"(?:\s*\|\s*" + _NAMED_ITEM + r"){1,24})\s*[.。]?\s*$", re.I)
+_LIST_SPLIT_NAMED = re.compile(r"\s*(?:,\s*or\b|、|,|/|\||或者|或|\bor\b)\s*")  # "，" ends a Chinese clause
 _OR_JOIN_NAMED = re.compile(r"或|\bor\b")
 
 
