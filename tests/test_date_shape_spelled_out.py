@@ -65,3 +65,13 @@ def test_a_time_zone_with_its_values_closed_is_not_asked():
         "timezone": {"type": "string", "enum": ["UTC", "Europe/Berlin"]}})
     assert not [h for h in hits("param-missing-description", tool)
                 if h.path == "/properties/timezone" and h.severity is None]
+
+
+@pytest.mark.parametrize("what,shown", [("days", True), ("weeks", True), ("hours", False),
+                                        ("seconds", False)])
+def test_a_number_of_calendar_periods_is_counted_whole(what, shown):
+    # "Number of days ahead to forecast": whole days; a number of hours may be 1.5
+    tool = described_tool("weather_forecast", "Forecast for a point.", {
+        "span": {"type": "number", "minimum": 1, "maximum": 16,
+                 "description": f"Number of {what} ahead to forecast, starting from today."}})
+    assert bool(hits("type-number-for-integer", tool)) is shown

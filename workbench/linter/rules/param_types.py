@@ -646,7 +646,10 @@ def counted_in_description(description: str) -> str | None:
     if m:
         what = m.group("what").lower()
         # "units" of stock are items ("in units of 0.1 mm" is no "number of units")
-        if what.endswith("s") and (what == "units" or what not in lx.UNIT_WORDS) \
+        # "Number of days ahead to forecast": calendar days, weeks, months or years are counted
+        # whole, where a number of seconds or hours may be 1.5
+        if what.endswith("s") and (what in ("units", "days", "weeks", "months", "years")
+                                   or what not in lx.UNIT_WORDS) \
                 and what not in _DIVISIBLE and not _MEASURE_PLURAL.search(what):
             return m.group(0).strip()
         return None
