@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from support import hits, make_tool, obj
+from support import described_tool, hits, make_tool, obj
 
 
 def _shown(rule, tool):
@@ -236,3 +236,22 @@ def test_a_page_token_of_a_webhook_listing_is_no_credential():
                                      "next_page_token": {"type": "string", "description": "Webhook list page token"}},
                                     required=["channelId"]))
     assert hits("credential-param", tool) == []
+
+
+_MODELS = {"latitude": {"type": "number", "description": "Latitude, e.g. 52.52."},
+           "models": {"type": "array", "items": {"type": "string", "enum": ["gfs_seamless", "ncep_gfs_global"]},
+                      "description": "Weather models."}}
+
+
+def test_specify_exactly_one_in_the_named_parameter_is_a_need_after_a_label():
+    # "IMPORTANT:" opens the sentence: a label, no condition
+    tool = described_tool("gfs_forecast", "Forecast from the GFS model. IMPORTANT: Specify exactly one "
+                                          "GFS model in the `models` parameter (e.g., \"ncep_gfs_global\").",
+                          _MODELS)
+    assert [h.path for h in hits("prose-required-unmarked", tool)] == ["/properties/models"]
+
+
+def test_a_need_after_a_capitalised_condition_is_one_case():
+    tool = described_tool("gfs_forecast", "Forecast from the GFS model. If you compare runs, specify "
+                                          "exactly one model in the `models` parameter.", _MODELS)
+    assert hits("prose-required-unmarked", tool) == []

@@ -40,7 +40,10 @@ _NEEDED_EN = re.compile(
     # required to confirm")
     r"|(?:^|(?<=[.;!?]\s))(?P<d>[^.;:!?()]{2,60}?)\s+(?:is|are)\s+(?:always\s+)?(?:mandatory|"
     r"compulsory|required|needed)\b(?!\s+(?:for|if|when|unless|only|except|in|on|with|by|"
-    r"to\s+(?:confirm|approve|review|sign|log|be|have)\b))", re.I)
+    r"to\s+(?:confirm|approve|review|sign|log|be|have)\b))"
+    # "IMPORTANT: Specify exactly one GFS model in the `models` parameter": the parameter it names
+    r"|\bspecify\s+exactly\s+one\b[^.;:!?()]{0,60}?\bin\s+the\s+(?P<e>`?[A-Za-z_]\w*`?)\s+"
+    r"(?:parameter|field|argument)\b", re.I)
 _NEEDED_ZH = re.compile(r"(?:必须|务必|一定要|须)(?:指明|指定|提供|填写|传入|给出|说明|选择|注明)"
                         r"(?P<a>[^，。；,;！!？?（(]{1,30})"
                         # 船舶 IMO 编号为必填项，缺少时登记处会拒绝: the sentence's subject
@@ -50,7 +53,7 @@ _NEEDED_ZH = re.compile(r"(?:必须|务必|一定要|须)(?:指明|指定|提供
                         # 必须先通过 upload_file 上传源文件并提供 source_file_id: a step, then the input
                         r"|(?:必须|务必|须)先[^。；;！!？?]{0,40}?并(?:提供|传入|填写|指定)"
                         r"(?P<c>[^，。；,;！!？?（(]{1,30})")
-_HINTS = ("confirm", "must", "always", "mandatory", "compulsory", "required", "needed", "必须", "务必",
+_HINTS = ("confirm", "must", "always", "exactly one", "mandatory", "compulsory", "required", "needed", "必须", "务必",
           "一定要", "须", "确认", "必填", "必需")
 # "the id or the URL", "A 或 B": either one will do, not each
 _ALTERNATIVES = re.compile(r"\bor\b|\beither\b|或|或者|之一|任一")
@@ -69,7 +72,7 @@ def _stem(token: str) -> str:
 # A need under a condition ("`good` — must include at least one `valuableSources` entry", "if
 # the type is file, you must provide the path", "上传时必须提供文件"): a per-case rule, not a need
 # of every call (prose-condition reads those).
-_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$")
+_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever)\b|[—–:：]|如果|如需|若|当|时$|时，?$", re.I)
 _SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after)\b", re.I)
 _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
 # The need is tied to a case after the words that state it ("must be specified for legacy
@@ -77,6 +80,8 @@ _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
 _CONDITION_AFTER = re.compile(r"\s*(?:only\s+)?(?:for|if|when|unless|whenever|in case|during|while)\b|"
                               r"\s*(?:时|的时候|情况下)", re.I)
 _CONDITION_INSIDE = re.compile(r"\b(?:if|when|unless|whenever|in case|while)\b|如果|假如", re.I)
+# A label opening the sentence ("IMPORTANT: ...", "注意："): no condition
+_LABEL_ONLY = re.compile(r"\s*(?:important|note|notice|warning|注意|重要)\s*[:：]\s*", re.I)
 # "All line items must be provided. Any not provided will be removed", "必须提供全部明细行": a list
 # sent whole when it is sent (an update replaces it), a rule on its completeness, not a need of
 # every call
@@ -103,8 +108,8 @@ def _items(text: str, per_action: bool = False) -> Iterator[tuple[str, str]]:
                     _SUBJECT_CONDITION.search(listed) or re.search(r"时|如果|若|当|如需|仅", listed)):
                 continue  # "If it is a group booking, the lead name must be given": one case
             if _ALTERNATIVES.search(listed) or _AT_LEAST.search(listed) or _WHOLE_LIST.search(listed) or (
-                    _CONDITION_BEFORE.search(before) and not m.group(0).startswith(
-                        ("after", "once", "After", "Once", "确认"))):
+                    _CONDITION_BEFORE.search(before) and not _LABEL_ONLY.fullmatch(before)
+                    and not m.group(0).startswith(("after", "once", "After", "Once", "确认"))):
                 continue
             for item in _SPLIT.split(listed.strip()):
                 if item:
