@@ -50,3 +50,4 @@ def test_a_call_of_another_tools_argument_stays_silent():
                                       "delete).",
                           {"action": {"type": "string", "description": "What to list."}})
     assert not [h for h in hits("prose-only-constraint", tool) if "enum" in h.message]
+

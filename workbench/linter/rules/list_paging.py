@@ -9,7 +9,9 @@ offset, after, since, token...), on a tool whose name lists several things (`lis
 `get_orders`; a search ranks by relevance and its top matches are usually the answer, so it is
 not read).
 
-Always `info`: a tool may return a bounded answer by design ("the 10 most recent", "top 5
+A tool whose own text says its answer comes in pages ("Get a paginated list of files", "100
+records per page", "分页返回") and takes no position at all is a warning: the defect is in its own
+words. Otherwise `info`: a tool may return a bounded answer by design ("the 10 most recent", "top 5
 matches"), and whether the service pages at all is not in the schema; the text's own words for a
 bounded answer (latest, recent, top, 最新, 最近, 前 N) keep it silent. No fix.
 """
@@ -43,6 +45,15 @@ _BOUNDED = re.compile(r"\b(?:latest|most\s+recent|recent|newest|top|best|highest
                       r"最新|最近|前\s*\d|前\s*N|热门|热搜|排行|全部|所有|队列|消费|随机|最近的|附近", re.I)
 
 
+# The text says the answer is paged; "fetches all pages" pages for the model
+_PAGED = re.compile(r"\bpaginated\b|\bpagination object\b|\b(?:records|results|items|entries) per "
+                    r"page\b|分页(?:返回|列表|结果|数据)", re.I)
+_ALL_PAGES = re.compile(r"\ball\s+pages\b|\bfollows?\s+(?:the\s+)?(?:next|pagination)|\bautomatically\s+"
+                        r"(?:pages|paginat)|\bpaginated\s+automatically\b|自动翻页|全部分页", re.I)
+# "Use get_all_submissions for full paginated history": another tool's answer
+_OTHER_TOOL_SAID = re.compile(r"\buse\s+`?[a-z]\w*_\w+`?", re.I)
+
+
 def _words(name: str) -> tuple[str, ...]:
     return split_name(name)
 
@@ -72,7 +83,7 @@ def list_no_next_page(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb.verb
     many = verb in _LIST_VERBS or (verb in _GET_VERBS and len(tokens) > 1
                                     and tokens[-1].endswith("s") and not tokens[-1].endswith("ss"))
-    if not many or ctx.action_kind != "read":
+    if ctx.action_kind != "read":
         return
     caps, positions = [], False
     for node in ctx.index.top_level_properties():
@@ -82,6 +93,21 @@ def list_no_next_page(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             caps.append(node)
         elif _POSITION & set(words) or any(p in joined for p in _POSITION_PARTS):
             positions = True
+    paged = next((m for sentence in ctx.description_sentences if not _OTHER_TOOL_SAID.search(sentence)
+                  for m in [_PAGED.search(sentence)] if m), None) if _PAGED.search(ctx.description or "") else None
+    if paged and "per page" in paged.group(0).lower() and not many:
+        paged = None  # "The limit of results per page that has been set": a setting, not a list
+    if paged and not positions and not _ALL_PAGES.search(ctx.description or ""):
+        # its own text says the answer comes in pages ("Get a paginated list of files", "100
+        # records per page") and nothing asks for the next one: a defect by the tool's own words
+        yield Hit(caps[0].pointer if caps else "",
+                  f"The description says the answer comes in pages (\"{paged.group(0)}\"), yet "
+                  f"`{tool.name}` takes no cursor, page or offset, so nothing past the first page "
+                  "can be reached: add the service's cursor or page parameter and say how to ask "
+                  "for the next page.", severity="warning")
+        return
+    if not many:
+        return
     if not caps or positions or _BOUNDED.search(ctx.description or "") or any(
             _BOUNDED.search(n.description) for n in caps):
         return
