@@ -10,7 +10,7 @@ from support import described_tool, hits
 
 
 def _paging(name, desc, props=None):
-    return [h for h in hits("list-no-next-page", described_tool(name, desc, props or {}))]
+    return list(hits("list-no-next-page", described_tool(name, desc, props or {})))
 
 
 @pytest.mark.parametrize("desc", ["Get a paginated list of all files created by the user.",
