@@ -227,3 +227,23 @@ def test_a_requirement_for_some_calls(desc, fires):
              "jq_filter": {"type": "string", "description": desc}}
     tool = make_tool(name="get_run_artifact", parameters=obj(props, required=["run_id"]))
     assert bool(hits(_RCD, tool)) is fires
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("trial_check_eligibility", "Check a patient's answers against a trial's criteria. Returns eligible "
+                                "(true/false). Eligible patients are referred to the study coordinator."),
+    ("tutoring_get_availability", "List a tutor's open slots and put a 20-minute hold on the earliest "
+                                  "slot that matches."),
+    ("repair_preview_quote", "生成维修报价，返回上门费；同时把工单派给距离最近的师傅。"),
+    ("powerbank_query_order", "查询租借订单的状态。若超过 7 天未归还，将按 99 元结算为买断并从押金扣除。"),
+])
+def test_a_read_whose_text_hands_on_or_takes_money_changes_state(name, desc):
+    # referred, held, dispatched to a person, money deducted: effects said mid-text
+    assert [h.path for h in hits("read-name-changes-state", make_tool(name, desc))] == [""]
+
+
+@pytest.mark.parametrize("desc", ["Get the base rate, referred to as the prime rate.",
+                                  "List orders that are dispatched by id.",
+                                  "查询订单的应付金额和已扣除的押金。"])
+def test_naming_a_state_is_no_change(desc):
+    assert hits("read-name-changes-state", make_tool("orders_get_status", desc)) == []

@@ -30,8 +30,12 @@ _HANDS_ON_EN = re.compile(
     r"subscribes?|reserves?|holds?|locks?|overwrites?|secures?|earmarks?)\s+(?:it|them|the|a|an|their|its|"
     r"any|all|each|every|this|that)\b"
     r"|\b(?:is|are|gets?|get|will\s+be)\s+(?:then\s+|also\s+|automatically\s+|immediately\s+)?"
-    r"(?:enrol(?:l)?ed|registered|subscribed|signed\s+up|reserved|held|overwritten|charged|booked)\b"
-    r"(?!\s+(?:for\s+(?:system|internal|future|admin|special)|in\s+(?:memory|cache)|words?\b))",
+    r"(?:enrol(?:l)?ed|registered|subscribed|signed\s+up|reserved|held|overwritten|charged|booked|"
+    r"referred|dispatched|emailed)\b"
+    r"(?!\s+(?:for\s+(?:system|internal|future|admin|special)|in\s+(?:memory|cache)|words?\b|"
+    r"(?:to\s+)?as\b|by\s+(?:name|id)\b))"
+    # "and put a 20-minute hold on the earliest slot": a hold others cannot take
+    r"|\b(?:and|then|also)\s+(?:puts?|places?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}hold\s+on\b",
     re.I)
 # after a relative or conditional word the passive names which items are meant, not an effect
 # ("regardless of whether a notification setting is subscribed": a condition on a state)
@@ -42,7 +46,10 @@ _HANDS_ON_ZH = re.compile(
     r"|(?:为|给)(?:该|此|这位|当前)?(?:客户|用户|您|你|买家|乘客|患者|会员|顾客|租客|旅客|学员)"
     r"[^，。；]{0,4}?(?:保留|预留|锁定|占用)"
     r"|(?:会|将|并|随即|同时)(?:自动)?(?:锁定|占用|预留|冻结)(?:库存|车辆|座位|名额|房间|额度|资金)"
-    r"|(?:自动|会被|将被|会自动|将自动|并自动)(?:为[^，。；]{0,6}?)?(?:报名|登记|加入|订阅|注册|扣款)")
+    r"|(?:自动|会被|将被|会自动|将自动|并自动)(?:为[^，。；]{0,6}?)?(?:报名|登记|加入|订阅|注册|扣款)"
+    # 同时把工单派给距离最近的师傅; 并从押金或支付账户扣除: handed to a person, money taken
+    r"|(?:会|将|并|然后|随后|同时|随即|接着)[^，。；]{0,14}?(?:派给|派单|指派给|转派给|推送给)"
+    r"|(?:会|将|并)[^，。；]{0,14}?(?:扣除|扣款|扣费|划扣)")
 
 
 def hidden_write_clause(text: str) -> str | None:
