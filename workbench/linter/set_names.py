@@ -22,6 +22,13 @@ from workbench.linter.kept_data import JoinedStrings, PerSet
 from workbench.model import ToolSet
 from workbench.text import split_name
 
+# How many of the set's tools sharing a name word one tool's search reads (its neighbours in set
+# order, or the shortest names holding a word). A real set has a few hundred tools, so no real
+# tool has more and its findings are those of a full read; a generated set of a million names
+# from a small vocabulary gives each tool ~30,000, and reading them all made the tool pass
+# quadratic in the set (NOTES, "Lint at scale, thirteenth pass").
+NEIGHBOURS_READ = 256
+
 
 class SetNames:
     """A set's tool names (`name(p)`, `lengths[p]`, `len()`), which tools' names hold a word

@@ -29,7 +29,7 @@ from workbench.linter.rules.undescribed_params import (
     missing_description_warns,
     undescribed_parameters,
 )
-from workbench.linter.set_names import set_names
+from workbench.linter.set_names import NEIGHBOURS_READ, set_names
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
@@ -98,7 +98,9 @@ def _listers(ctx: ToolContext, words: tuple[str, ...]) -> list[str]:
         lengths = index.lengths
         order = heapq.merge(*(index.holding(w) for w in {*plural, thing}), key=lambda p: (lengths[p], p))
         candidates = (index.name(p) for p, _ in itertools.groupby(order))
-    for name in candidates:
+    for read, name in enumerate(candidates):
+        if read > NEIGHBOURS_READ:
+            break  # the shortest names come first, and a lister's name is short
         if name == ctx.tool.name or _style(name) not in (style, "word"):
             continue  # another spelling of names: in a merged set, likely another server's tool
         tokens = split_name(name)

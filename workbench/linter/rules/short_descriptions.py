@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
-from workbench.linter.set_names import set_names
+from workbench.linter.set_names import NEIGHBOURS_READ, set_names
 from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, fewer_words, has_cjk, split_name, words
@@ -329,6 +329,8 @@ def named_neighbours(ctx: ToolContext,
     for position in sorted({p for word in mine for p in index.get(word, ())}):
         name = toolset.tools[position].name if names is None else names.name(position)
         if name not in seen:
+            if len(seen) > NEIGHBOURS_READ:
+                return  # a generated set's thousands of look-alikes: the first ones decide
             seen.add(name)
             yield name, object_words(split_name(name))
 
