@@ -7,6 +7,7 @@ is self-evident, or no tool of its set could be taken for it.
 
 from __future__ import annotations
 
+import heapq
 import re
 from array import array
 from collections.abc import Iterator
@@ -326,7 +327,13 @@ def named_neighbours(ctx: ToolContext,
     index = _OBJECT_INDEX(toolset)
     names = set_names(toolset)  # the names from the set's index, not its tools (`set_names`)
     seen: set[str] = {ctx.tool.name}
-    for position in sorted({p for word in mine for p in index.get(word, ())}):
+    # each word's positions ascend (set order): merged lazily, so a search the bound stops
+    # reads no more of a generated set's ~30,000 look-alikes than it keeps
+    last = -1
+    for position in heapq.merge(*(index.get(word, ()) for word in mine)):
+        if position == last:
+            continue
+        last = position
         name = toolset.tools[position].name if names is None else names.name(position)
         if name not in seen:
             if len(seen) > NEIGHBOURS_READ:
