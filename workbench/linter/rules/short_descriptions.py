@@ -43,7 +43,7 @@ def short_severity(ctx: ToolContext, phrase: bool, label: bool) -> str | None:
         return "info"
     if _documented_list_or_create(ctx) or _effect_reported(ctx):
         return "info"
-    if _one_record_read(ctx) or _rename_only(ctx) or _act_and_effect(ctx):
+    if _one_record_read(ctx) or _rename_only(ctx) or _act_and_effect(ctx) or _effect_annotated(ctx):
         return "info"
     if not label and not breadcrumb(ctx.description) and self_evident(ctx):
         return "info"  # "Star a GitHub repository", "Click an element on the page"
@@ -121,8 +121,9 @@ def repeat_gap_reported(ctx: ToolContext) -> bool:
     """A text that only repeats the name ("Delete a webhook" on `deleteWebhook`, "Create an Edge
     Config" on `createEdgeConfig`) says all a longer one would when its one gap is reported
     elsewhere (a delete's irreversibility by `side-effect-undisclosed`) or there is none (a plain
-    create over described inputs): fresh reviewers judged the finding noise there (12 of 16)."""
-    return _effect_reported(ctx) or _documented_list_or_create(ctx)
+    create over described inputs, a write whose annotations state its effect): fresh reviewers
+    judged the finding noise there (12 of 16)."""
+    return _effect_reported(ctx) or _documented_list_or_create(ctx) or _effect_annotated(ctx)
 
 
 def _effect_reported(ctx: ToolContext) -> bool:
@@ -240,6 +241,23 @@ def _act_and_effect(ctx: ToolContext) -> bool:
     parts = [p for p in parts if p]
     return len(parts) >= 2 and all(
         cjk_count(p) >= 2 if has_cjk(p) else not fewer_words(p, 2) for p in parts)
+
+
+def _effect_annotated(ctx: ToolContext) -> bool:
+    """A short write whose annotations state its effect (`readOnlyHint: false` and whether it
+    destroys, `destructiveHint`, and repeats, `idempotentHint`) over at most two inputs, each
+    described ("Archive an issue" over a described `issueId`, marked destructive and
+    idempotent): what a longer text would add, the annotations and the inputs say. Fresh
+    reviewers judged the finding noise there (5 of 5). A create that mints access, an
+    undescribed input or an effect left to the text (no hint given) keeps it."""
+    ann = ctx.annotations
+    if ann.get("readOnlyHint") is not False or not isinstance(ann.get("destructiveHint"), bool) \
+            or not isinstance(ann.get("idempotentHint"), bool) or _mints_access(ctx):
+        return False
+    params = [n for n in ctx.index.top_level_properties() if n.name]
+    return 0 < len(params) <= 2 and all(
+        n.description.strip() and not ("object" in n.non_null_types and not n.schema.get("properties"))
+        for n in params)
 
 
 _SAYS_STATUS = re.compile(r"status|state|状态|情况", re.I)
