@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_likelihood import addresses_owner
+from workbench.linter.rules.short_description_jobs import repeat_gap_reported
 from workbench.linter.rules.short_descriptions import (
     LABEL_CJK,
     LABEL_WORDS_EN,
@@ -35,7 +36,6 @@ from workbench.linter.rules.short_descriptions import (
     PHRASE_WORDS_EN,
     VERB_LABEL_ZH,
     breadcrumb,
-    repeat_gap_reported,
     said_elsewhere,
     self_evident,
     short_severity,

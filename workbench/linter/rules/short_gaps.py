@@ -19,11 +19,10 @@ from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.mega_tools import glossed_actions
+from workbench.linter.rules.short_description_jobs import ADDRESS_WORDS, QUALIFIED_LIST_CJK
 from workbench.linter.rules.short_descriptions import (
-    ADDRESS_WORDS,
     ANY_VERB,
     NOT_AN_OBJECT,
-    QUALIFIED_LIST_CJK,
     bare_label,
     named_neighbours,
     object_words,
