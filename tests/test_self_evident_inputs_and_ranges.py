@@ -226,3 +226,25 @@ def test_a_file_or_directory_tool_is_located():
     # look-alike: "files" alone says neither whose files nor which system
     assert lint_severities([_fn("get_files", "Gets files.")], NV) == ["warning"]
     assert lint_severities([_fn("get_files", "获取文件。")], NV) == ["warning"]
+
+
+def test_the_quantity_of_a_line_a_write_sends_leaves_its_ceiling_to_info():
+    line = {"type": "object", "properties": {
+        "price": {"type": "string", "description": "The price's id."},
+        "quantity": {"type": "integer", "minimum": 1, "description": "Units of this price."}}}
+    sub = _tool("update_plan_items", "Replace the plan's items.",
+                {"plan_id": {"type": "string", "description": "The plan's id."},
+                 "items": {"type": "array", "maxItems": 20, "items": line}}, ["plan_id"])
+    assert lint_severities([sub], RM) == ["info"]
+    zh = _tool("update_plan_items", "替换套餐的条目。",
+               {"plan_id": {"type": "string", "description": "套餐 ID"},
+                "items": {"type": "array", "maxItems": 20, "items": {"type": "object", "properties": {
+                    "quantity": {"type": "integer", "minimum": 1, "description": "该价格的数量"}}}}},
+               ["plan_id"])
+    assert lint_severities([zh], RM) == ["info"]
+    # look-alike: an object property named `items` is no list of lines
+    one = _tool("refund_items", "Refund units of one item to the customer's card.",
+                {"items": {"type": "object", "properties": {
+                    "quantity": {"type": "integer", "minimum": 1, "description": "Units to refund."}}}},
+                ["items"])
+    assert lint_severities([one], RM) == ["warning"]

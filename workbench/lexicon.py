@@ -120,6 +120,12 @@ ATTRIBUTE_NOUNS = frozenset({
 # the tool computes what the action would do.
 DRY_RUN_NOUNS = frozenset({"plan", "preview", "dry", "dryrun", "simulation", "simulate", "estimate",
                            "quote", "diff", "check", "validate", "validation"})
+# Nouns after a write word that make the name a question about the act, not the act
+# (`write_capabilities`, `delete_permissions`, `upload_status`): the tool reports whether or how
+# the act can happen.
+ABILITY_NOUNS = frozenset({"capabilities", "capability", "permissions", "permission", "access",
+                           "support", "supported", "availability", "eligibility", "status",
+                           "quota", "limits"})
 
 # --- What a state change does beyond the conversation (side-effect rules) ---------------------
 # A state-changing tool whose effect is one of these must say whether it can be undone or when to

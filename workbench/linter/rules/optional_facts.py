@@ -138,12 +138,24 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
         return True  # "Team ID to filter by", "按状态筛选": a filter narrows, a call may leave it out
     if not others and states_default(ctx.description) and not says_required(ctx.description):
         return True  # "获取指定公历时间（默认今天）的黄历": the tool's one input has a stated default
+    if listed_optional(ctx.description, name):
+        return True  # "- amount (int, optional): The amount to refund in cents."
     return (hinted(ctx.description, OPTIONAL_HINTS) and any(
         says_optional(sent) and mentions(sent, name)
         and says_optional(sent, [o for o in others if not mentions(sent, name)])
         for sent in ctx.description_sentences)) or (
         hinted(ctx.description, _ALL_OPTIONAL_HINTS) and _ALL_OPTIONAL.search(ctx.description)
         is not None)
+
+
+def listed_optional(text: str, name: str) -> bool:
+    """The tool's text lists its arguments, and the entry of `name` marks it optional in its
+    type note ("- amount (int, optional): ...", "`cc` (string, 可选): ...", "reason（可选）：...")."""
+    if not text or not name or name not in text or not hinted(text, OPTIONAL_HINTS):
+        return False
+    entry = re.compile(rf"(?:^|\n)\s*(?:[-*•]|\d+[.)])?\s*[`'\"]?{re.escape(name)}[`'\"]?\s*"
+                       r"[(（\[][^)）\]\n]{0,30}?(?:\boptional\b|可选|选填|非必填)[^)）\]\n]{0,20}[)）\]]", re.I)
+    return entry.search(text) is not None
 
 
 # "All line items must be provided. Any line items not provided will be removed": when the list

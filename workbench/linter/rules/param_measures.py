@@ -59,6 +59,8 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         return False  # a field `{"not": {}}` forbids in this branch takes no value at all
     if tokens[-1:] and tokens[-1] in _NAMES_A_THING and "string" in types:
         return False
+    if _names_an_id(node.description, types):
+        return False  # `price` "The ID of the price to switch to": a reference, not an amount
     if "amount" in tokens and not _KEPT.isdisjoint(tokens):
         return False  # `retention_amount_s3` beside `retention_days_s3`: how many copies are kept
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
@@ -70,6 +72,22 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     # numeric timestamps: seconds or milliseconds?
     return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
         and _NOT_A_TIMESTAMP.isdisjoint(tokens) and not _INDEX_TEXT.search(node.description)
+
+
+# The value's own text calls it an id: "The ID of the price to switch to", "specified by this
+# PaymentIntent ID", "价格编号". A string that names an id anywhere in its text is one (a money
+# string would be "$20", never an id); a number only where the text opens with or is "the ID of".
+_ID_TEXT = re.compile(r"\b(?:IDs?|Ids?|ids?|identifiers?)\b|编号|标识|(?<![A-Za-z])ID(?![A-Za-z])")
+_ID_OF = re.compile(r"^\W*(?:the\s+|an?\s+)?(?:\w+\s+){0,2}(?:IDs?|identifiers?)\b(?:\s+of\b|\W*$)|"
+                    r"^\W*[^\s，。,.]{0,8}(?:编号|ID)\W*$", re.I)
+
+
+def _names_an_id(text: str, types: Any) -> bool:
+    if not text:
+        return False
+    if "string" in types and not any(t in _NUMERIC_TYPES for t in types):
+        return _ID_TEXT.search(text) is not None
+    return _ID_OF.search(text) is not None
 
 
 # `insert_at`: "Track index to insert at, -1 for end", "插入位置的索引": a place in a list, named

@@ -226,9 +226,21 @@ _CEILING_KEPT = frozenset({"quantity", "qty", "discount", "delta", "increment", 
 
 def open_ceiling_write(node: SchemaNode) -> bool:
     """A write's count whose author declared the floor (`count` with `exclusiveMinimum: 0`) and
-    left the ceiling open: the number would be invented."""
+    left the ceiling open: the number would be invented. So is the quantity of one line of a
+    list the write sends (a subscription's `items[].quantity` with `minimum: 1`): like an
+    accounting line's, no ceiling is natural there, and a blind reviewer called asking for one
+    wrong; a quantity the call itself moves (units to refund) keeps its safety limit."""
     t = without_unit(split_name(node.name))
+    if t[-1:] in (("quantity",), ("qty",)) and _in_array_item(node.pointer):
+        return True
     return bool(t) and t[-1] not in _CEILING_KEPT | SETPOINT | lx.MONEY_TOKENS
+
+
+def _in_array_item(pointer: str) -> bool:
+    """Is the place inside an array's items (`/properties/lines/items/properties/qty`), not
+    under a property that happens to be named `items`?"""
+    parts = pointer.split("/")
+    return any(p == "items" and parts[i - 1] != "properties" for i, p in enumerate(parts) if i)
 
 
 # object levels below the arguments at which a number is part of a nested request body

@@ -45,6 +45,15 @@ _PLAIN_STATE_VERBS = frozenset({"close", "resize", "kill", "stop", "restart", "c
                                 "evict", "rollback", "truncate", "erase", "overwrite"})
 
 
+def _asks_about_the_act(ctx: ToolContext) -> bool:
+    """The name's write word is followed only by a noun asking about that act
+    (`zotero_write_capabilities`, `check_delete_permissions`): the tool reports whether or how it
+    can happen, and does not do it."""
+    index = ctx.name_verb.index
+    after = ctx.name_tokens[index + 1:] if index >= 0 else ()
+    return len(after) == 1 and after[0] in lx.ABILITY_NOUNS
+
+
 def _dry_run_name(ctx: ToolContext) -> bool:
     """`deployPlan`, `migration_preview`: the name is a dry run of its write verb."""
     after = ctx.name_tokens[ctx.name_verb.index + 1:] if ctx.name_verb.index >= 0 else ()
@@ -80,7 +89,8 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     verb = ctx.name_verb
     writes = verb.kind == "write" and (verb.verb in lx.UNAMBIGUOUS_WRITE_VERBS
                                        or verb.verb in _PLAIN_STATE_VERBS
-                                       or verb.verb in lx.WRITE_VERBS_ZH) and not _runs_a_query(ctx)
+                                       or verb.verb in lx.WRITE_VERBS_ZH) and not _runs_a_query(ctx) \
+        and not _asks_about_the_act(ctx)
     if writes and _dry_run_name(ctx) and read_only_claim(ctx.description):
         return  # `deployPlan`: "dry-run, 不产生任何变更"
     if ann.get("readOnlyHint") is True:
