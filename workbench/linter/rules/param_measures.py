@@ -33,11 +33,21 @@ from workbench.linter.rules.param_facts import (
     numeric_time_text,
 )
 from workbench.linter.rules.unit_statements import unit_in, unit_in_tool_text, unit_in_tool_text_zh
+from workbench.linter.rules.unitless_values import (
+    MASS_TEXT,
+    OPERAND,
+    SCREEN,
+    drawn_size,
+    font_size,
+    fraction,
+    points_by_convention,
+    sampling,
+    weight_not_mass,
+)
 from workbench.model import Tool
 from workbench.schema.refs import deref
 from workbench.text import contains_any, split_name
 
-_SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
 _NUMERIC_TYPES = ("number", "integer")
 
 
@@ -156,19 +166,19 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if not _needs_unit(node, tokens) or _states_unit(node, tokens):
             continue
         desc = node.description
-        if "temperature" in tokens and _sampling(desc, ctx, node):
+        if "temperature" in tokens and sampling(desc, ctx, node):
             continue  # an LLM sampling temperature has no unit
         if _multiplier(node, tokens):
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
-        if _fraction(node):
+        if fraction(node):
             continue  # "the value between 0 and 1" (a pie's `innerRadius`): a ratio, no unit
         if word_examples(description_of(node)):
             continue  # "(e.g., implementation costs, monitoring costs)": kinds of a thing, no quantity
-        if _OPERAND.search(description_of(node)):
+        if OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
-        if copied_value(desc) or (_drawn_size(tokens) and _SCREEN.search(seen_in)) or (
-                _font_size(tokens) and _points_by_convention(ctx, seen_in)):
+        if copied_value(desc) or (drawn_size(tokens) and SCREEN.search(seen_in)) or (
+                font_size(tokens) and points_by_convention(ctx, seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
             # element's size (its font's too) is pixels, a document's font size points: a model
             # sends the bare number
@@ -205,7 +215,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "the executor parses.", severity="info")
             continue
         kind = _unit_class(tokens)
-        if kind == "weight" and _weight_not_mass(ctx, node, tokens):
+        if kind == "weight" and weight_not_mass(ctx, node, tokens):
             continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
         if kind == "money" and _currency_sibling(ctx, node):
             continue  # `amount` beside `is_from` "currency code to convert from": a parameter names it
@@ -284,23 +294,6 @@ def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
     return ""
 
 
-_SAMPLING_SIBLINGS = frozenset({"top_p", "topp", "top_k", "topk", "max_tokens", "maxtokens",
-                                 "model", "prompt", "messages", "presence_penalty", "seed"})
-
-
-def _sampling(desc: str, ctx: ToolContext, node) -> bool:
-    """A `temperature` of text generation: its own text says sampling, or, undescribed, it sits
-    beside `top_p`/`max_tokens`/`model` or in a tool whose text calls a language model."""
-    if _SAMPLING.search(desc.lower()):
-        return True
-    if desc.strip():
-        return False
-    siblings = {n.lower() for n in ctx.sibling_names(node)}
-    return bool(siblings & _SAMPLING_SIBLINGS) or _LANGUAGE_MODEL.search(ctx.description) is not None
-
-
-_LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt|qwen|deepseek|"
-                             r"claude|gemini)\b|语言模型|大模型|千问|对话模型", re.I)
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
                           r"\d(?:\.\d+)?\s*x\b|\b(?:half|double|normal|twice the)\s+(?:speed|rate|size)\b|"
                           r"倍|比例|百分比|正常速度|"
@@ -309,21 +302,13 @@ _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(
                           r"\bdefault\W{0,3}1\.0\b|(?<![\d.])1\.0\W{0,3}default\b|默认\W{0,3}1\.0(?!\d)", re.I)
 
 
-# An operand of arithmetic: "The second number to add", "the number to subtract from", "加数",
-# "被除数": a bare number the tool computes with, it has no unit (a "price to add" keeps its own).
-_OPERAND = re.compile(r"^\s*(?:the\s+)?(?:first|second|third|other|\w+)?\s*(?:number|operand)s?\s+"
-                      r"(?:to\s+)?(?:add|subtract|multiply|divide|sum|compare)\w*\b|"
-                      r"\b(?:addend|summand|augend|subtrahend|minuend|multiplicand|multiplier|dividend|"
-                      r"divisor|operand)s?\b|^\s*(?:第[一二三]个)?(?:被?(?:加|减|乘|除)数|操作数|运算数)", re.I)
-
-
 def _multiplier(node, tokens: tuple[str, ...]) -> bool:
     """A factor, not a measure: its text says so ("multiplier", "1.5x", "倍速"), or a rate,
     speed or scale whose default is 1 and whose range stays within a few times that. A `weight`
     of that shape (paperdaily's topic `weight`, 0..2, default 1.0) is a preference multiplier,
     unless its name or text speaks of a mass (a parcel, kilograms, 重量)."""
     kind = _unit_class(tokens)
-    if kind == "weight" and _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
+    if kind == "weight" and MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
         return False
     if kind not in ("other", "weight"):
         return False
@@ -336,56 +321,8 @@ def _multiplier(node, tokens: tuple[str, ...]) -> bool:
         schema["minimum"] >= 0
 
 
-# A share of a whole: the schema bounds it to 0..1 or its text says so ("the value between 0
-# and 1", "[0, 1]", "0-1", "取值 0 到 1 之间"): a ratio has no unit ("0-10" or "0-1.5" is no such range).
-_FRACTION_TEXT = re.compile(r"\bbetween\s+0(?:\.0)?\s+and\s+1(?:\.0)?(?!\.?\d)|"
-                            r"[\[(]\s*0(?:\.0)?\s*,\s*1(?:\.0)?\s*[\])]|"
-                            r"(?<![\d.])0(?:\.0)?\s*(?:-|–|~|to)\s*1(?:\.0)?(?!\.?\d)|"
-                            r"(?<![\d.])0\s*(?:到|至|~|-)\s*1(?!\.?\d)\s*(?:之间|的)", re.I)
-
-
-def _fraction(node) -> bool:
-    schema = node.schema
-    low, top = schema.get("minimum"), schema.get("maximum")
-    if low == 0 and top == 1 and not isinstance(low, bool) and not isinstance(top, bool):
-        return True
-    return _FRACTION_TEXT.search(node.description) is not None
-
-
 _TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
                           "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
-_SCREEN_SIZE = frozenset({"width", "height"})
-
-
-def _drawn_size(tokens: tuple[str, ...]) -> bool:
-    """`width`, `height`, `fontSize`: sizes that, on a screen, a canvas or an image, are pixels
-    by convention (reviewers: "any model will send a bare number like 20")."""
-    return not _SCREEN_SIZE.isdisjoint(tokens) or _font_size(tokens)
-
-
-def _font_size(tokens: tuple[str, ...]) -> bool:
-    return "font" in tokens and "size" in tokens
-
-
-# Where a font size is points by convention: a spreadsheet cell (reviewers, on
-# `excel_format_cell`: "Excel font size in points is standard", N), and an English Word, PDF or
-# slide document. A Chinese document's font size may be a 号 size (小四, 五号): there the unit
-# is worth saying (docx-mcp `add_paragraph`, "12 表示12号字体", U twice). A page's width or
-# height in a document is not points by convention (inches, cm): only the font size reads this.
-_SHEET = re.compile(r"\b(?:excel|spreadsheets?|worksheets?|workbooks?|cells?)\b|单元格|电子表格", re.I)
-_DOCUMENT = re.compile(r"\b(?:word|docx?|documents?|pdfs?|paragraphs?|headings?|text|slides?|"
-                       r"powerpoint|pptx?)\b", re.I)
-
-
-def _points_by_convention(ctx: ToolContext, text: str) -> bool:
-    return _SHEET.search(text) is not None or (ctx.language != "zh" and _DOCUMENT.search(text) is not None)
-
-
-_SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
-                     r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
-                     r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
-                     r"whiteboard|窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频|画布|白板", re.I)
-
 # unit class -> language -> (an example for the message, the value a model writes, a name suffix)
 _UNIT_HINTS = {
     "time": {"en": ("'in seconds'", "'30s'", "seconds"), "zh": ("'单位为秒'", "'30秒'", "seconds")},
@@ -406,37 +343,6 @@ _DISTANCE_WORDS = frozenset({"distance", "radius", "altitude", "elevation", "km"
 _WEIGHT_WORDS = frozenset({"weight", "mass"})
 _DRAWN_RADIUS = frozenset({"blur", "border", "corner", "shadow", "stroke", "glow", "rounded",
                            "round", "inner", "outer", "node", "point", "marker", "dot", "bubble"})
-# A weight that is no mass: a font's (400/700, "bold"), a stroke's or a line's (its thickness),
-# a ranking's, a blend's or a graph edge's (a relative importance). Read from the name, its
-# enclosing object (`typography.fontWeight`) and the texts around it; a text that speaks of
-# parcels, bodies or kilograms keeps it a mass.
-_WEIGHTED_THINGS = frozenset({"font", "stroke", "line", "border", "text", "edge", "term", "field",
-                              "class", "sample", "vector", "semantic", "keyword", "loss", "typography",
-                              "style", "rank", "ranking", "relevance", "boost", "score", "hybrid",
-                              # a share of traffic among records or targets (DNS SRV, a balancer)
-                              "srv", "dns", "route", "routing", "traffic", "upstream", "backend",
-                              "replica", "variant", "split"})
-_NOT_MASS_TEXT = re.compile(r"\bfont|\btypograph|\bcss\b|\bbold\b|\brank|\brelevan|\bimportance|"
-                            r"\bboost|\bscor(?:e|ing)|\bblend|\bhybrid|\bbm25|\bsemantic|\bvector|"
-                            r"\brelative\b|\bweighted\b|\bprobabilit|权重|字重|字体|排版|加粗|相关性|"
-                            r"打分|评分|占比", re.I)
-_MASS_TEXT = re.compile(r"\b(?:parcels?|packages?|shipments?|shipping|cargo|freight|luggage|"
-                        r"baggage|body|bodies|patients?|kg|kgs|kilo\w*|lbs?|pounds?|grams?|ounces?|"
-                        r"oz|tons?|tonnes?)\b|体重|重量|包裹|货物|行李|公斤|千克|克|吨|斤", re.I)
-
-
-def _weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bool:
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    around = split_name(parent.name) if parent is not None else ()
-    text = " ".join((node.description, parent.description if parent is not None else "",
-                     ctx.description or ""))
-    if _MASS_TEXT.search(f"{node.description} {' '.join(tokens)}"):
-        return False
-    if any("priority" in split_name(name) for name in ctx.sibling_names(node)):
-        return True  # `weight` beside `priority` (SRV, a load balancer's targets): a relative share
-    return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOT_MASS_TEXT.search(text))
-
-
 # A sibling whose own text calls it a currency ("The three-letter currency code of the currency
 # you would like to convert from", "源币种"): the caller names the amount's currency there,
 # whatever the sibling is called (`is_from`, `base`, `src`).
