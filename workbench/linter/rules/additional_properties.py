@@ -43,7 +43,12 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.open_object_facts import drops_fail_safe, key_aliases, kinds_merged
+from workbench.linter.rules.open_object_facts import (
+    asked_undeclared,
+    drops_fail_safe,
+    key_aliases,
+    kinds_merged,
+)
 from workbench.linter.rules.param_facts import declared, hinted, open_map_name, quoted, schema_description
 from workbench.linter.rules.relayed_keys import extras_relayed, forwarded_to_consequence, relayed_as_is
 from workbench.model import Tool
@@ -281,6 +286,9 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         kind = kinds_merged(node)
         fixable = not other_keys and kind is None and (root or oversight) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
+        asked = asked_undeclared(ctx, node) if fixable and root else None
+        if asked is not None:
+            fixable = False  # the text asks for a key the schema lacks: closing would refuse it
         fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
                ) if fixable else None
         if kind is not None:
@@ -304,6 +312,10 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         elif root:
             hit = _open_arguments(tool, ctx, fix)
             root_warned = hit.severity is None
+            if asked is not None:
+                hit = Hit(hit.path, f"{hit.message} Its description asks for `{asked}`, which the "
+                                    "schema does not declare: declare it first, or closing the "
+                                    "object would refuse those calls.", None, severity=hit.severity)
             yield hit
         else:
             # a warning where a misspelt optional field of a record the call writes is dropped

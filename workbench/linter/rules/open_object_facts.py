@@ -110,3 +110,30 @@ def key_aliases(node: SchemaNode) -> str | None:
                 continue
             return f"`{name}`: {m.group(0).strip()}"
     return None
+
+
+# A requirement list in the tool's text: "（需 codes + count + price_type）", "需 formula_type +
+# formula_name", "requires `codes` and `count`". In a Chinese text every Latin word of such a
+# list is a key; in an English one only a key in backticks is.
+_NEEDS_ZH = re.compile(r"需(?:要|传|传入|提供)?\s*[:：]?\s*(?P<v>[A-Za-z_]\w*(?:\s*(?:[+＋、,，/]|和|及)\s*"
+                       r"[A-Za-z_]\w*)*)")
+_NEEDS_EN = re.compile(r"\b(?:requires?|needs?)\s+(?P<v>`\w+`(?:\s*(?:\+|,|and|&)\s*`\w+`)*)", re.I)
+
+
+def asked_undeclared(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """A key the tool's text asks a call to send ("trading_dates — 需 count: 返回天数") in a
+    requirement list that names declared keys too, while the arguments object does not declare
+    it: closing the object would refuse the calls the text asks for, so no patch closes it."""
+    text = ctx.description
+    if not text or ("需" not in text and "equire" not in text and "eed" not in text):
+        return None
+    props = declared(node.schema)
+    for pattern in (_NEEDS_ZH, _NEEDS_EN):
+        for m in pattern.finditer(text):
+            names = re.findall(r"[A-Za-z_]\w*", m.group("v").replace("`", " "))
+            names = [n for n in names if n.lower() not in ("and",)]
+            if any(n in props for n in names):
+                missing = next((n for n in names if n not in props), None)
+                if missing is not None:
+                    return missing
+    return None

@@ -283,6 +283,13 @@ def glossed_default(clause: str, node: SchemaNode) -> str | None:
     mark = _DEFAULT_MARK.search(clause)
     if not isinstance(values, list) or mark is None:
         return None
+    # "xg(选股判定), zb(指标计算,默认), exp(专家系统)": the mark inside one value's own
+    # parenthesis names that value, whatever follows it
+    marked = [v for v in values if isinstance(v, str) and re.search(
+        r"(?<![\w-])" + re.escape(v) + r"\s*[(（][^)）]{0,30}?(?:默认|\bdefault\b)[^)）]{0,10}[)）]",
+        clause, re.I)]
+    if len(marked) == 1:
+        return marked[0]
     glosses = {v: g for v in values if isinstance(v, str) and (g := _gloss(description_of(node), v))}
     if len(glosses) < 2:
         return None
