@@ -37,6 +37,7 @@ from workbench.linter.rules.unitless_values import (
     MASS_TEXT,
     OPERAND,
     SCREEN,
+    drawn_on_canvas,
     drawn_size,
     font_size,
     fraction,
@@ -177,7 +178,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
-        if copied_value(desc) or (drawn_size(tokens) and SCREEN.search(seen_in)) or (
+        if copied_value(desc) or (drawn_size(tokens) and SCREEN.search(seen_in)) \
+                or drawn_on_canvas(ctx, node, tokens) or (
                 font_size(tokens) and points_by_convention(ctx, seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
             # element's size (its font's too) is pixels, a document's font size points: a model

@@ -121,3 +121,20 @@ def weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> boo
     return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOTMASS_TEXT.search(text))
 
 
+
+
+# A drawing tool: its text draws ("画直线", "Draw a rectangle on the canvas") or a parameter
+# names the canvas it draws on (`canvas_id`). Every length there (a line's `width`, a shape's
+# `radius`, `border_width`) is pixels of that canvas, as its coordinates are.
+_DRAWING = re.compile(r"\bcanvas\b|\bdraws?\b|\bdrawing\b|画布|绘制|绘图|画(?:直线|线|圆|弧|椭圆|矩形|多边形|"
+                      r"曲线|折线|波浪|图形|文字)", re.I)
+_DRAWN_LENGTHS = frozenset({"width", "height", "radius", "thickness"})
+
+
+def drawn_on_canvas(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> bool:
+    """A length of a shape a drawing tool draws: pixels of its canvas by convention."""
+    if _DRAWN_LENGTHS.isdisjoint(tokens):
+        return False
+    if any("canvas" in split_name(name) for name in ctx.sibling_names(node)):
+        return True
+    return _DRAWING.search(ctx.description or "") is not None
