@@ -317,6 +317,8 @@ UNIT_WORDS = frozenset({
     "nights",
     # abbreviations written as a name's last word (`min_altitude_deg`, `discount_pct`)
     "deg", "degs", "radians", "pct", "dpi", "ppm", "usec", "nsec",
+    # a genome's lengths: base pairs, kilobases, nucleotides ("Size of genomic interval in bp")
+    "bp", "kbp", "mbp", "nt",
     # force and torque (`force`, `torque`): newtons, pound-force, gram-force, newton-metres
     "newton", "newtons", "kn", "lbf", "kgf", "gf", "nm",
 })

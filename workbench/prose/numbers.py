@@ -263,6 +263,12 @@ _NOT_ONE_FIELD = re.compile(r"(?:或|\bor\s+(?:as\s+)?(?:an?\s+)?)"
 # count describes another thing (the documents, the users), it bounds no input.
 _QUALIFIES_A_THING = re.compile(r"\b[a-z]+s\s+(?:with|having|that\s+(?:have|has|contain)|which\s+(?:have|has)|"
                                 r"who\s+(?:have|has)|containing)\s+$", re.I)
+# One of a group of fields must be given: "与 n 至少提供一个", "和 url 至少填写一项", "两者至少
+# 提供一个", "at least one of them": a condition between fields (`prose-field-relation`), not a
+# lower bound of this value.
+_ONE_OF_GROUP = re.compile(r"(?:(?:与|和|或|及|跟)\s*[`'\"“]?[A-Za-z_][\w.]*[`'\"”]?|两者|二者|两项|其中)\s*"
+                           r"(?:中|之中)?\s*(?:至少|最少)\s*(?:要|需|需要|须|必须)?\s*(?:提供|传|传入|填|"
+                           r"填写|给|给出|选|选择|指定|设置|输入)?\s*(?:其中)?\s*(?:一|1)\s*(?:个|项|种|者)")
 _PRECISION_AFTER = re.compile(r"\s*(?:位(?:小数|有效数字)|decimal\s+(?:places?|digits?)\b|decimals\b|"
                               r"digits?\s+after\s+the\s+(?:decimal\s+)?point)", re.I)
 
@@ -384,6 +390,9 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if _approximate(clause, m.start("cur") if m.group("cur") else a, m.end()):
                 used.append((a, b))
                 continue
+            if role == "min" and _ONE_OF_GROUP.search(clause, max(0, m.start() - 40), m.end() + 4):
+                used.append((a, b))
+                continue  # "与 n 至少提供一个": one of two fields must be given, no bound
             if role not in ("range", "bare-range") and _DEFAULT_BEFORE.search(clause, 0, a):
                 used.append((a, b))
                 continue  # "最大耗时（默认 600 秒）", "max wait (default 30)": the default, not a bound

@@ -54,6 +54,18 @@ def _asks_about_the_act(ctx: ToolContext) -> bool:
     return len(after) == 1 and after[0] in lx.ABILITY_NOUNS
 
 
+# "Ask the user to confirm their understanding of the cost ...", "请用户确认...": the tool's act
+# is the question; what the user confirms is done by another tool.
+_ASK_USER_LEAD = re.compile(r"^\W*(?:ask|prompt) (?:the )?(?:user|caller|human)s? to\b|"
+                            r"^\W*(?:请|让|提示)用户(?:确认|同意)", re.I)
+
+
+def _asks_the_user(ctx: ToolContext) -> bool:
+    """The tool's text opens by asking the user to do the name's act (`confirm_cost`: "Ask the
+    user to confirm their understanding of the cost"): it asks, the act is theirs."""
+    return _ASK_USER_LEAD.search(lead_sentence(ctx.description)) is not None
+
+
 def _dry_run_name(ctx: ToolContext) -> bool:
     """`deployPlan`, `migration_preview`: the name is a dry run of its write verb."""
     after = ctx.name_tokens[ctx.name_verb.index + 1:] if ctx.name_verb.index >= 0 else ()
@@ -90,7 +102,7 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     writes = verb.kind == "write" and (verb.verb in lx.UNAMBIGUOUS_WRITE_VERBS
                                        or verb.verb in _PLAIN_STATE_VERBS
                                        or verb.verb in lx.WRITE_VERBS_ZH) and not _runs_a_query(ctx) \
-        and not _asks_about_the_act(ctx)
+        and not _asks_about_the_act(ctx) and not _asks_the_user(ctx)
     if writes and _dry_run_name(ctx) and read_only_claim(ctx.description):
         return  # `deployPlan`: "dry-run, 不产生任何变更"
     if ann.get("readOnlyHint") is True:
