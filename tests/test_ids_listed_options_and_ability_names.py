@@ -74,3 +74,19 @@ def test_a_name_asking_about_a_write_is_no_write(name, text):
 def test_a_write_named_as_such_and_claimed_read_only_is_still_reported():
     doc = tool_doc("library_write_item", "Write an item to the library. Read-only and instant.")
     assert lint_severities([doc], WRO) == ["warning"]
+
+
+TNI = "type-number-for-integer"
+
+
+@pytest.mark.parametrize("name", ["fileSizeLimit", "time_limit", "memory_limit"])
+def test_a_limit_of_a_measure_is_no_count(name):
+    doc = tool_doc("storage_update_config", "Update the storage settings.", {
+        name: {"type": "number", "description": "The limit to apply."}})
+    assert lint_severities([doc], TNI) == []
+
+
+def test_a_limit_of_things_still_counts():
+    doc = tool_doc("storage_update_config", "Update the storage settings.", {
+        "file_limit": {"type": "number", "description": "The limit to apply."}})
+    assert lint_severities([doc], TNI) == ["warning"]

@@ -290,6 +290,10 @@ _COUNT_LAST = frozenset({"count", "limit", "offset", "quantity", "qty", "page", 
 _PAGE_ORDINAL = (("page", "num"), ("page", "no"), ("page", "number"), ("page", "index"), ("page", "idx"))
 _COUNT_ALONE = frozenset({"n", "k"})  # counts only as the whole name (`num` is any number)
 _SIZE_FIRST = frozenset({"page", "batch", "chunk", "per"})
+# A limit of a measure, not of a number of things (`fileSizeLimit`, `time_limit`, `credit_limit`)
+_MEASURED_LIMITS = frozenset({"size", "time", "memory", "mem", "rate", "amount", "price", "cost",
+                              "budget", "spend", "length", "duration", "storage", "disk",
+                              "bandwidth", "speed", "weight", "credit", "cpu"})
 _NUM_PREFIX = ("num", "number", "max", "min", "top")
 _NOT_COUNT = frozenset({"token", "cursor", "url", "name", "id", "title", "path", "key", "link",
                         "type", "range", "ids", "text", "query", "content", "string"})
@@ -312,6 +316,8 @@ def count_like(name: str | None) -> bool:
         return bool(name) and contains_any(name or "", _COUNT_ZH)
     if t[-1] == "page" and len(t) > 1 and t[-2] in _PAGE_KINDS:
         return False
+    if t[-1] == "limit" and len(t) > 1 and t[-2] in _MEASURED_LIMITS:
+        return False  # `fileSizeLimit`, `time_limit`, `memoryLimit`: a cap on a measure, no count
     if t[-1] in _COUNT_LAST or (t[-1] == "size" and len(t) > 1 and t[-2] in _SIZE_FIRST) \
             or (len(t) == 1 and t[0] in _COUNT_ALONE) or t[-2:] in _PAGE_ORDINAL:
         return True
