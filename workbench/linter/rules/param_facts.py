@@ -129,8 +129,10 @@ _OPTIONAL_WORD = re.compile(
     r"\bwhen omitted\b|"
     r"\b(?:omit|leave) (?:it |this )?(?:as )?(?:empty |blank |out |null |none |unset )?to\b|"
     r"\bomit (?:it |this )?for\b|"
-    r"可选(?=$|[)）,，。;；:：]|参数|字段)|"
-    r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|为空)(?:时|则|表示|默认|将|的话)|"
+    r"可选(?=$|[)）,，。;；:：]|参数|字段)|^\W*可选(?=\w{1,12}?(?:列表|数组|ID|id|名称|编号))|"
+    # "不传 `section_ids` 时默认只返回目录", "如不指定则获取所有工作表": the call may leave it out
+    r"选填|非必填|非必须|可不填|可以不填|可不传|可以不传|(?:不传|不填|未传入?|未提供|未指定|不指定|不提供|为空)"
+    r"\s*(?:[`'\"“][\w.]+[`'\"”]\s*)?(?:时|则|表示|默认|将|的话)|"
     r"(?:如果|若)(?:未|不)(?:传入?|提供|指定|填写?)", re.I)
 # "如果未提供，请询问用户": the clause after says to ask the user, so the value is still needed.
 _ASK_USER_ZH = re.compile(r"^\s*(?:则|就)?\s*(?:请|需要?|须|应|必须)?\s*(?:先)?\s*(?:询问|提示|请求|要求)用户")
@@ -176,8 +178,8 @@ def _sentence_hits(text: str, word: re.Pattern[str]) -> bool:
 REQUIRED_HINTS = ("required", "mandatory", "must be", "must always", "必填", "必传", "必须提供",
                   "必须填写", "必须传", "必需", "不能为空", "不可为空", "不得为空")
 OPTIONAL_HINTS = ("optional", "omit", "if not", "leave", "可选", "选填", "非必", "可不", "可以不",
-                  "不传", "不填", "未传", "未提供", "未指定", "为空时", "为空则", "如果未", "如果不",
-                  "若未", "若不")
+                  "不传", "不填", "未传", "未提供", "未指定", "不指定", "不提供", "为空时", "为空则",
+                  "如果未", "如果不", "若未", "若不")
 
 
 def hinted(text: str, hints: tuple[str, ...]) -> bool:

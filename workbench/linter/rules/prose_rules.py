@@ -77,6 +77,32 @@ _STRONG_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|must\s+not|s
 _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
 # Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
 # an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
+# The values follow a default mark: the default of each case, not the closed set.
+_DEFAULT_LEAD = re.compile(r"(?:默认(?:值)?|\bdefaults?(?: to| is|:)?)\s*[:：为是]?\s*[`'\"“‘]?$", re.I)
+# A value written as a clock time, a date or a number beside words: examples of a free form.
+_FORMED_VALUE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$|^\d{4}-\d{2}(?:-\d{2})?$|^-?\d+(?:\.\d+)?$")
+# The text names a second kind of value the parameter takes besides the form it states.
+_ALSO_TAKES = re.compile(r"也可(?:以)?(?:传|用|填|输入|使用)|或(?:者)?(?:传|填)(?:入)?(?:预设)?关键词|"
+                         r"\balso (?:accepts?|takes?|allows?)\b|\bor (?:one of )?the (?:preset|named) ", re.I)
+
+
+def _values_as_defaults(c: ProseConstraint) -> bool:
+    """Do the values of an enum read from prose follow a default mark ("默认 '买入信号'/'卖出信号'")?"""
+    first = c.value[0] if isinstance(c.value, (list, tuple)) and c.value else None
+    at = c.sentence.find(first) if isinstance(first, str) and first else -1
+    return at > 0 and _DEFAULT_LEAD.search(c.sentence[max(0, at - 14):at]) is not None
+
+
+def _form_beside_words(values: Any) -> bool:
+    """Some values are clock times, dates or numbers and others are words ('POST_CLOSE' or
+    '15:30'): examples of a free form beside its keywords, not a closed list."""
+    if not isinstance(values, (list, tuple)):
+        return False
+    formed = [isinstance(v, str) and _FORMED_VALUE.match(v) is not None for v in values]
+    worded = [isinstance(v, str) and re.search(r"[A-Za-z\u4e00-\u9fff]", v) is not None for v in values]
+    return any(formed) and any(worded)
+
+
 _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
                       r"格式\s*[:：]", re.I)
 # Words that require an offset, so RFC 3339 `format: date-time` fits an ISO 8601 value: an
@@ -244,6 +270,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # 幕墙的框架/面板": examples of an open set
         if c.kind == "enum-values" and values_with_a_feature(ctx, node, c, from_tool):
             continue
+        if c.kind == "enum-values" and (_values_as_defaults(c) or _form_beside_words(c.value)):
+            continue  # "默认 '买入信号'/'卖出信号'": each action's default, not the set;
+            # "time_str='POST_CLOSE' 或 '15:30'": a keyword and a clock time, examples of a form
+        if c.kind in ("format", "pattern") and _ALSO_TAKES.search(node.description or ""):
+            continue  # "HH:MM ... 也可传预设关键词: PRE_OPEN/...": the form is one of two accepted
         if c.kind in ("format", "pattern") and _DELIMITED_LIST.search(node.description or ""):
             continue  # "收件人邮箱地址。多个地址用英文逗号分隔": one address's format rejects the list
         if not_this_value(ctx, node, c, from_tool):
