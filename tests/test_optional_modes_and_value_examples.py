@@ -59,3 +59,29 @@ def test_a_form_with_keywords_beside_it_gets_no_pattern_and_no_enum():
     doc = tool_doc("schedule_strategy", text, {"time_str": {
         "type": "string", "description": "每日执行时间 HH:MM，如 '15:30'。也可传预设关键词: PRE_OPEN/POST_CLOSE"}})
     assert _patches(doc, "time_str") == []
+
+
+HUGE = "huge-enum"
+_GENRES = ["剧情", "喜剧", "动作", "爱情", "科幻", "动画", "悬疑", "惊悚", "恐怖", "犯罪", "同性",
+           "音乐", "歌舞", "传记", "历史", "战争", "西部", "奇幻", "冒险", "灾难", "武侠", "情色"]
+
+
+def test_a_sites_taxonomy_of_two_dozen_words_is_no_live_data():
+    doc = tool_doc("discover_media", "按条件发现影视。", {"filters": {"type": "object", "properties": {
+        "category": {"anyOf": [{"type": "string", "enum": _GENRES}, {"type": "null"}]}}}})
+    assert [f for f in lint_findings([doc], HUGE) if f.severity != "info"] == []
+
+
+def test_two_dozen_cities_are_still_live_data():
+    cities = [f"城市{i}" for i in range(22)]
+    doc = tool_doc("hotel_search", "搜索酒店。", {"city": {"type": "string", "enum": cities}})
+    assert [f.severity for f in lint_findings([doc], HUGE)] == ["warning"]
+
+
+RNC = "read-name-changes-state"
+
+
+def test_a_search_that_covers_a_scope_changes_nothing():
+    doc = tool_doc("search_local_policy", "检索地方标准与政策文件。本工具同时覆盖地方标准和政策，适合按主题提问。",
+                   {"query": {"type": "string", "description": "问题"}}, ["query"])
+    assert lint_findings([doc], RNC) == []

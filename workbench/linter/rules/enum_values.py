@@ -297,6 +297,23 @@ def _people(tokens: tuple[str, ...]) -> bool:
     return bool(t) and t[-1] in _PEOPLE
 
 
+# Fields that name a kind among a fixed vocabulary (`category`, `genre`, `zone`): a few dozen
+# values there, even words in Chinese, are the site's taxonomy, not records of live data.
+_VOCABULARY_NAMES = frozenset({"category", "categories", "genre", "genres", "type", "types", "kind",
+                               "kinds", "zone", "zones", "region", "regions", "area", "areas",
+                               "tag", "tags", "class", "style", "language", "lang", "country",
+                               "countries", "industry", "sector", "topic", "format"})
+
+
+def _owning_property(pointer: str) -> str:
+    """The property a branch or item node belongs to (`category` for
+    `/properties/filters/properties/category/anyOf/0`), or ""."""
+    parts = pointer.split("/")
+    names = [parts[i + 1] for i, p in enumerate(parts[:-1])
+             if p == "properties" and (i == 0 or parts[i - 1] != "properties")]
+    return names[-1] if names else ""
+
+
 _ID_VALUE = re.compile(r"^[A-Za-z]{0,4}[-_]?\d{2,}$")
 _PERSON = re.compile(r"^[A-Z][a-z]+ [A-Z][a-z]+$")
 HUGE_ENUM = 50
@@ -346,12 +363,14 @@ def huge_reason(node: SchemaNode) -> str | None:
         return None
     n = len(enum)
     elided = any(isinstance(v, str) and v.strip() in ("...", "…", "etc", "等") for v in enum)
-    t = split_name(node.name)
+    t = split_name(node.name or _owning_property(node.pointer))
     data_name = bool(t) and (t[-1] in _DYNAMIC_NAME or (t[-1] in ("id", "ids", "name")
                                                           and len(t) > 1 and t[-2] in _DYNAMIC_NAME))
     dynamic = _dynamic_values(enum)
     if elided:
         return "an elided list"
+    if t and t[-1] in _VOCABULARY_NAMES and n <= HUGE_ENUM and not _people(t):
+        return None  # a site's genres or regions (豆瓣's 22 类型, 22 地区): a fixed taxonomy
     if (n > DYNAMIC_ENUM and dynamic) or (data_name and dynamic) or (
             n > HUGE_ENUM and not _identifiers(enum)) or (n > DYNAMIC_ENUM and _people(t)):
         return f"{n} values"
