@@ -85,3 +85,18 @@ def test_a_search_that_covers_a_scope_changes_nothing():
     doc = tool_doc("search_local_policy", "检索地方标准与政策文件。本工具同时覆盖地方标准和政策，适合按主题提问。",
                    {"query": {"type": "string", "description": "问题"}}, ["query"])
     assert lint_findings([doc], RNC) == []
+
+
+TSN = "type-string-for-number"
+
+
+def test_a_weight_whose_default_is_a_word_is_a_mode_not_a_measurement():
+    doc = tool_doc("logistic_regression", "逻辑回归。", {"class_weight": {
+        "type": "string", "default": "balanced", "description": "类别权重方式"}})
+    assert lint_findings([doc], TSN) == []
+
+
+def test_a_weight_with_no_word_default_is_still_a_measurement():
+    doc = tool_doc("parcel_quote", "给包裹报价。", {"weight": {
+        "type": "string", "description": "包裹重量"}})
+    assert [f.path for f in lint_findings([doc], TSN)] == ["/properties/weight"]

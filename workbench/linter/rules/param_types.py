@@ -327,6 +327,13 @@ def _port_number(node: SchemaNode) -> bool:
         and not _PORT_NOT_ONE.search(desc) and not _LIST_HINT.search(desc)
 
 
+def _word_default(node: SchemaNode) -> bool:
+    """The string's own default is a word with no digit (`class_weight` defaulting to
+    "balanced"): the value is a mode named in words, not a number written as text."""
+    default = node.schema.get("default")
+    return isinstance(default, str) and re.fullmatch(r"[A-Za-z_\-\u4e00-\u9fff ]{2,}", default) is not None
+
+
 @rule("type-string-for-number", category="type", severity="warning",
       summary="Give counts, pages, limits, offsets, sizes and day/night/guest counts `type: "
               "integer` (with bounds), and measurements (temperature, latitude, weight, 温度) "
@@ -360,7 +367,8 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "\"443/tcp\" or \"https\" validate: make it `type: integer` "
                                     "with `minimum: 1` and `maximum: 65535`, once the executor "
                                     "takes a number.")
-        elif _measure_like(node) and not examples_not_numbers(description_of(node)):
+        elif _measure_like(node) and not examples_not_numbers(description_of(node)) \
+                and not _word_default(node):
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
