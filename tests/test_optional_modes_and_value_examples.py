@@ -96,7 +96,10 @@ def test_a_weight_whose_default_is_a_word_is_a_mode_not_a_measurement():
     assert lint_findings([doc], TSN) == []
 
 
-def test_a_weight_with_no_word_default_is_still_a_measurement():
-    doc = tool_doc("parcel_quote", "给包裹报价。", {"weight": {
-        "type": "string", "description": "包裹重量"}})
-    assert [f.path for f in lint_findings([doc], TSN)] == ["/properties/weight"]
+@pytest.mark.parametrize("default", [None, "20"])
+def test_a_measurement_with_no_word_default_is_still_reported(default):
+    prop = {"type": "string", "description": "目标温度"}
+    if default is not None:
+        prop["default"] = default
+    doc = tool_doc("thermostat_set", "设置温度。", {"temperature": prop})
+    assert [f.path for f in lint_findings([doc], TSN)] == ["/properties/temperature"]
