@@ -103,3 +103,19 @@ def test_a_measurement_with_no_word_default_is_still_reported(default):
         prop["default"] = default
     doc = tool_doc("thermostat_set", "设置温度。", {"temperature": prop})
     assert [f.path for f in lint_findings([doc], TSN)] == ["/properties/temperature"]
+
+
+FMT = "format-missing"
+_NULLABLE = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+_VALUE_COL = {"type": "string", "description": "数值列名"}
+
+
+def test_a_column_that_holds_dates_is_named_not_a_date():
+    doc = tool_doc("plot_forecast", "绘制预测图。", {"date_col": _NULLABLE, "value_col": _VALUE_COL})
+    assert lint_findings([doc], FMT) == []
+    assert not any("time zone" in f.message for f in lint_findings([doc], "param-missing-description"))
+
+
+def test_a_date_itself_still_asks_for_its_form():
+    doc = tool_doc("plot_forecast", "绘制预测图。", {"start_date": _NULLABLE, "value_col": _VALUE_COL})
+    assert [f.path for f in lint_findings([doc], FMT)] == ["/properties/start_date"]

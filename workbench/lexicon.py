@@ -367,7 +367,9 @@ NOT_DATETIME_TOKENS = frozenset({"zone", "timezone", "tz", "unit", "units", "for
                                  "column", "key", "sort", "order", "by", "filter", "slot", "slots",
                                  "of", "preference",
                                  # a time series is data, a path names a file (`path_audio_time_series_y`)
-                                 "series", "path"})
+                                 "series", "path",
+                                 # a table's column that holds dates (`date_col`): its name, not a date
+                                 "col", "cols", "columns", "fields"})
 
 # Identity of the caller: must come from the trusted auth context.
 CALLER_IDENTITY_NAMES = frozenset({
