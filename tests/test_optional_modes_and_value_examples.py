@@ -119,3 +119,20 @@ def test_a_column_that_holds_dates_is_named_not_a_date():
 def test_a_date_itself_still_asks_for_its_form():
     doc = tool_doc("plot_forecast", "绘制预测图。", {"start_date": _NULLABLE, "value_col": _VALUE_COL})
     assert [f.path for f in lint_findings([doc], FMT)] == ["/properties/start_date"]
+
+
+PCS = "prose-contradicts-schema"
+
+
+def test_a_floor_whose_value_the_text_glosses_in_brackets_is_no_contradiction():
+    doc = tool_doc("list_sections", "列出章节目录。", {"preview_chars": {
+        "type": "integer", "minimum": 0, "maximum": 5000, "default": 0,
+        "description": "每章节预览字符数，默认 0（不返回正文）。仅在用户要求预览时设置为正数。"}})
+    assert lint_findings([doc], PCS) == []
+
+
+def test_a_floor_the_text_contradicts_without_a_gloss_is_still_reported():
+    doc = tool_doc("list_sections", "列出章节目录。", {"preview_chars": {
+        "type": "integer", "minimum": 0, "maximum": 5000,
+        "description": "每章节预览字符数，必须为正数。"}})
+    assert [f.path for f in lint_findings([doc], PCS)] == ["/properties/preview_chars"]

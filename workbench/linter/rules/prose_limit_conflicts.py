@@ -158,7 +158,10 @@ def _type_width(have: Any) -> bool:
 
 # A value glossed as a special case: "0 = look up from `fish`", "0 means no limit", "0 表示不限",
 # "use 0 to disable", "0 for auto".
-_GLOSS_AFTER = r"\s*(?:=|:|：|means\b|is\s+treated\b|disables\b|for\s|表示|代表|为|则|即)"
+# "0 = look up", "0 表示全部", "默认 0（不返回正文）": a meaning given right after the value, also in
+# brackets that say what the value does
+_GLOSS_AFTER = (r"\s*(?:=|:|：|means\b|is\s+treated\b|disables\b|for\s|表示|代表|为|则|即|"
+                r"[(（]\s*(?:不|无|no\b|none\b|off\b|disabled?\b|全部|所有|all\b))")
 _GLOSS_BEFORE = r"\b(?:use|pass|set(?:\s+it)?\s+to|send)\s+"
 
 
