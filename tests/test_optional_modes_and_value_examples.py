@@ -136,3 +136,15 @@ def test_a_floor_the_text_contradicts_without_a_gloss_is_still_reported():
         "type": "integer", "minimum": 0, "maximum": 5000,
         "description": "每章节预览字符数，必须为正数。"}})
     assert [f.path for f in lint_findings([doc], PCS)] == ["/properties/preview_chars"]
+
+
+def test_a_price_filter_on_a_named_market_is_in_that_markets_currency():
+    doc = tool_doc("screen_stocks", "筛选 A股 股票。", {"min_price": {
+        "type": "number", "description": "最低股价"}})
+    assert [f.severity for f in lint_findings([doc], "param-missing-unit")] == ["info"]
+
+
+def test_a_price_with_no_market_named_still_asks_for_its_currency():
+    doc = tool_doc("screen_products", "筛选商品。", {"min_price": {
+        "type": "number", "description": "最低价格"}})
+    assert [f.severity for f in lint_findings([doc], "param-missing-unit")] == ["warning"]

@@ -279,12 +279,20 @@ _INSTRUMENT_TOKENS = frozenset({"symbol", "symbols", "ticker", "tickers", "pair"
 _PER_UNIT_PRICE = frozenset({"price", "strike"})
 
 
+# A market with one trading currency, named by the tool's text: a price there is in its currency
+# (an A-share price is in 元, a NYSE one in dollars).
+_ONE_MARKET = re.compile(r"A股|沪深|上证|深证|创业板|科创板|北交所|港股|美股|\bA-shares?\b|\bNYSE\b|"
+                         r"\bNASDAQ\b|\bHKEX\b", re.I)
+
+
 def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
     """Whose currency a money parameter is in, when the tool's inputs fix it: the traded
     instrument's (`symbol`), or the account's the amount is booked to; "" otherwise."""
     if _unit_class(tokens) != "money":
         return ""
     near = [(n, t) for n, t in ctx.named_properties if n is not node and t]
+    if not _PER_UNIT_PRICE.isdisjoint(tokens) and (market := _ONE_MARKET.search(ctx.description or "")):
+        return f"a price on the market the tool names ({market.group(0)}), in that market's currency"
     if not _PER_UNIT_PRICE.isdisjoint(tokens):
         for n, t in near:
             if t == ("order", "id") or (t[0] != "order" and not _INSTRUMENT_TOKENS.isdisjoint(t)
