@@ -148,3 +148,21 @@ def test_a_price_with_no_market_named_still_asks_for_its_currency():
     doc = tool_doc("screen_products", "筛选商品。", {"min_price": {
         "type": "number", "description": "最低价格"}})
     assert [f.severity for f in lint_findings([doc], "param-missing-unit")] == ["warning"]
+
+
+EOT = "enum-only-in-tool-text"
+_ARGS = ("检测异常。\n\n参数:\n    method (str, \"stl\"): stl / iqr / rolling_zscore\n"
+         "        stl: STL 残差判据\n        iqr: 四分位距\n    threshold (float, 3.0): 阈值\n")
+
+
+def test_an_args_entry_whose_first_line_is_its_values_lists_them():
+    doc = tool_doc("anomaly_detect", _ARGS, {"method": {"type": "string", "default": "stl"},
+                                              "threshold": {"type": "number", "default": 3.0}})
+    (f,) = lint_findings([doc], EOT)
+    assert f.path == "/properties/method" and "stl / iqr / rolling_zscore" in f.message
+
+
+def test_an_entry_whose_default_is_not_among_the_values_is_an_open_list():
+    doc = tool_doc("anomaly_detect", _ARGS, {"method": {"type": "string", "default": "mad"},
+                                              "threshold": {"type": "number", "default": 3.0}})
+    assert lint_findings([doc], EOT) == []

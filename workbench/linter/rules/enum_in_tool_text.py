@@ -127,7 +127,7 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
 # a docstring entry that opens with its values set out with slashes, then at most a remark in
 # brackets or after ";" (a default, "optional", what leaving it out does).
 _OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*/\s*" + VALUE_TOKEN
-                          + r"){1,11})\s*(?:$|(?=[(（;；]))")
+                          + r"){1,11})\s*(?:$|(?=[(（;；\n]))")  # the entry's first line: its values
 # "(optional)", "(default: all)", "inferred from suffix if omitted": the entry offers leaving it empty
 _LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|none|any|empty)|"
                        r"默认[:：]?\s*(?:全部|所有|空))\s*[)）]|\bif\s+omitted\b|"
@@ -146,10 +146,11 @@ def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str]
         return None
     rest = passage[run.end():].strip()
     default = node.schema.get("default")
+    said = passage.strip().split("\n", 1)[0]  # the entry's first line, where its values are
     if default in values:
-        return values, passage.strip()
+        return values, said
     if default == "" and _LEFT_OUT.search(rest):
-        return [*values, ""], passage.strip()
+        return [*values, ""], said
     if default is None and node.required and not rest:
         return values, passage.strip()
     return None
