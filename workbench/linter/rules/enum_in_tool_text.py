@@ -146,11 +146,10 @@ def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str]
         return None
     rest = passage[run.end():].strip()
     default = node.schema.get("default")
-    said = passage.strip().split("\n", 1)[0]  # the entry's first line, where its values are
     if default in values:
-        return values, said
+        return values, passage.strip()
     if default == "" and _LEFT_OUT.search(rest):
-        return [*values, ""], said
+        return [*values, ""], passage.strip()
     if default is None and node.required and not rest:
         return values, passage.strip()
     return None
