@@ -36,7 +36,7 @@ def test_when_every_key_the_text_asks_for_is_declared_the_patch_stays():
 
 DDM = "description-default-mismatch"
 _KIND = {"calc_type": {"type": "string", "enum": ["xg", "zb", "exp"], "default": "zb",
-                       "description": "计算类型"}}
+                       "description": "计算类型: xg(选股判定), zb(指标计算), exp(专家系统)"}}
 
 
 def test_a_default_mark_in_a_values_own_parenthesis_names_that_value():

@@ -346,6 +346,9 @@ def _threshold_condition(clause: str, lang: str, evidence: str) -> tuple[bool, l
 _DEFAULT_WORD = r"(?:\bdefaults?\b(?:\s+(?:is|to|of|value))?\s*[:：=]?|默认(?:值)?\s*(?:为|是)?\s*[:：=]?)"
 # A number given as the default: the value an omitted input takes, no bound of it.
 DEFAULT_NUMBER = re.compile(_DEFAULT_WORD + r"\s*[`'\"]?-?\d+(?:\.\d+)?", re.I)
+# A default word right before a quoted value ("默认 '买入信号'", "defaults to \""): what follows is
+# the value an omitted input takes, not a list of the values it may take.
+DEFAULT_BEFORE_VALUE = re.compile(_DEFAULT_WORD + r"\s*[`'\"“‘]?$", re.I)
 # The number right after "默认" / "default": what an omitted value is, though "最大" came before
 # ("整个流程最大耗时（默认 600 秒）" names a maximum runtime and gives its default).
 _DEFAULT_BEFORE = re.compile(_DEFAULT_WORD + r"\s*$", re.I)

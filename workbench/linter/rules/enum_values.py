@@ -14,7 +14,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.enum_spellings import MACHINE_VALUE, mixed_spellings
 from workbench.linter.rules.param_facts import noted
 from workbench.model import Tool
-from workbench.schema.pointer import join
+from workbench.schema.pointer import argument_steps, join
 from workbench.schema.walk import SchemaNode
 from workbench.text import CJK, mainly_chinese, split_name
 
@@ -308,10 +308,8 @@ _VOCABULARY_NAMES = frozenset({"category", "categories", "genre", "genres", "typ
 def _owning_property(pointer: str) -> str:
     """The property a branch or item node belongs to (`category` for
     `/properties/filters/properties/category/anyOf/0`), or ""."""
-    parts = pointer.split("/")
-    names = [parts[i + 1] for i, p in enumerate(parts[:-1])
-             if p == "properties" and (i == 0 or parts[i - 1] != "properties")]
-    return names[-1] if names else ""
+    return next((s for s in reversed(argument_steps(pointer, partial=True))
+                 if isinstance(s, str) and s != "*"), "")
 
 
 _ID_VALUE = re.compile(r"^[A-Za-z]{0,4}[-_]?\d{2,}$")

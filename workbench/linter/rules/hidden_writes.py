@@ -41,8 +41,12 @@ _HANDS_ON_EN = re.compile(
 # ("regardless of whether a notification setting is subscribed": a condition on a state)
 _FILTER_BEFORE = re.compile(r"\b(?:that|which|who|whose|if|when|already|currently|"
                             r"not)\s+(?:\w+\s+){0,2}$|\b(?:whether|unless)\s+(?:\w+\s+){0,4}$", re.I)
+# 覆盖 is "overwrite" and "cover": a rate, a range or a scope after it ("覆盖率", "本工具同时覆盖地方
+# 标准和政策") is what a read covers, no write
+_NOT_COVERAGE = (r"(?!率|范围|面|(?:了)?(?:全国|各|多|所有|全部|地方|国家|省|市|行业|领域|场景|类型|标准|政策|"
+                 r"法规|主题|文献))")
 _HANDS_ON_ZH = re.compile(
-    r"(?:会|将|并|然后|随后|同时|随即|接着)[^，。；]{0,14}?(?:提交给?|覆盖(?!率|范围|面|(?:了)?(?:全国|各|多|所有|全部|地方|国家|省|市|行业|领域|场景|类型|标准|政策|法规|主题|文献)))"
+    r"(?:会|将|并|然后|随后|同时|随即|接着)[^，。；]{0,14}?(?:提交给?|覆盖" + _NOT_COVERAGE + ")"
     r"|(?:为|给)(?:该|此|这位|当前)?(?:客户|用户|您|你|买家|乘客|患者|会员|顾客|租客|旅客|学员)"
     r"[^，。；]{0,4}?(?:保留|预留|锁定|占用)"
     r"|(?:会|将|并|随即|同时)(?:自动)?(?:锁定|占用|预留|冻结)(?:库存|车辆|座位|名额|房间|额度|资金)"
@@ -127,14 +131,13 @@ _STATE_CHANGE_PASSIVE_EN = re.compile(
     r"(?!\s+from\s+(?:the\s+)?(?:output|results?|response|returned|list|text|html))")
 _PASSIVE_FILTER = re.compile(r"\b(?:that|which|who|whose|if|when|whether|unless|once|already|"
                              r"currently)\s+(?:\w+\s+){0,2}$")
-# 覆盖 is "overwrite" and "cover": "本工具同时覆盖地方标准和政策" covers a scope (read), so a scope
-# word after it is no write
 _STATE_CHANGE_ZH = re.compile(
     r"(?:并|同时|还会|会|然后|随后|并且|自动|顺便)(?:且|会)?(?:将其|把它)?"
     # the receiver between: "系统会向该支持者发送一封感谢邮件", "并给客户推送"
     r"(?:(?:向|给)(?:该|此|这位|对应|相关|所有|全部)?[\u4e00-\u9fff]{1,8}?(?=发送|推送|通知|下发))?"
     r"(?:发送|通知|标记|修改|删除|更新|创建|下发|"
-    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|覆盖(?!率|范围|面|(?:了)?(?:全国|各|多|所有|全部|地方|国家|省|市|行业|领域|场景|类型|标准|政策|法规|主题|文献))|触发|推送|锁定|设为|设置为|"
+    r"扣款|扣除|扣费|收取|支付|提交|下单|预订|取消|写入|保存|上报|清空|重置|"
+    r"覆盖" + _NOT_COVERAGE + r"|触发|推送|锁定|设为|设置为|"
     r"激活|启用|(?:下载并)?安装|重启|升级|卸载|格式化|关机|"
     # the door opens, the card reaches the parents' app: "门锁会立即打开", "家长端会同步显示"
     r"(?:立即|马上|同步|自动)?(?:打开|开锁|解锁|开门|转交|转发|发布|显示给|同步显示|同步给|同步到))|标记为"

@@ -63,6 +63,7 @@ from workbench.linter.rules.prose_targets import (
 )
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
+from workbench.prose.numbers import DEFAULT_BEFORE_VALUE
 from workbench.prose.slash_lists import offered_as_examples
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
@@ -75,10 +76,6 @@ _STRONG_MODAL = re.compile(r"\b(?:must|shall|cannot|can't|may\s+not|must\s+not|s
                            r"not\s+(?:be\s+)?(?:allowed|permitted)|not\s+exceed)\b|"
                            r"必须|不得|不能|不可|不允许|禁止", re.I)
 _ISO = re.compile(r"ISO[\s\-_]?8601", re.I)
-# Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
-# an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
-# The values follow a default mark: the default of each case, not the closed set.
-_DEFAULT_LEAD = re.compile(r"(?:默认(?:值)?|\bdefaults?(?: to| is|:)?)\s*[:：为是]?\s*[`'\"“‘]?$", re.I)
 # A value written as a clock time, a date or a number beside words: examples of a free form.
 _FORMED_VALUE = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?$|^\d{4}-\d{2}(?:-\d{2})?$|^-?\d+(?:\.\d+)?$")
 # The text names a second kind of value the parameter takes besides the form it states.
@@ -90,7 +87,7 @@ def _values_as_defaults(c: ProseConstraint) -> bool:
     """Do the values of an enum read from prose follow a default mark ("默认 '买入信号'/'卖出信号'")?"""
     first = c.value[0] if isinstance(c.value, (list, tuple)) and c.value else None
     at = c.sentence.find(first) if isinstance(first, str) and first else -1
-    return at > 0 and _DEFAULT_LEAD.search(c.sentence[max(0, at - 14):at]) is not None
+    return at > 0 and DEFAULT_BEFORE_VALUE.search(c.sentence[max(0, at - 14):at]) is not None
 
 
 def _form_beside_words(values: Any) -> bool:
@@ -103,6 +100,8 @@ def _form_beside_words(values: Any) -> bool:
     return any(formed) and any(worded)
 
 
+# Values shown as samples of a form ('格式: "116.41,39.92" 或 "101010100"', "e.g. en or fr"):
+# an open set, not even a candidate enum (advice such as "recommended" keeps a worded finding).
 _SAMPLES = re.compile(r"\be\.g\.|\bfor (?:example|instance)\b|\bformat\s*:|示例|样例|举例|例如|比如|"
                       r"格式\s*[:：]", re.I)
 # Words that require an offset, so RFC 3339 `format: date-time` fits an ISO 8601 value: an

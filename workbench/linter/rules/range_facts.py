@@ -16,6 +16,7 @@ from workbench.linter.rules.measure_facts import billed_measure
 from workbench.linter.rules.param_facts import description_of, hinted, states_default
 from workbench.model import Tool
 from workbench.prose.numbers import DEFAULT_NUMBER
+from workbench.schema.pointer import argument_steps
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
@@ -231,16 +232,9 @@ def open_ceiling_write(node: SchemaNode) -> bool:
     accounting line's, no ceiling is natural there, and a blind reviewer called asking for one
     wrong; a quantity the call itself moves (units to refund) keeps its safety limit."""
     t = without_unit(split_name(node.name))
-    if t[-1:] in (("quantity",), ("qty",)) and _in_array_item(node.pointer):
-        return True
+    if t[-1:] in (("quantity",), ("qty",)) and "*" in argument_steps(node.pointer, partial=True):
+        return True  # inside an array's items: one line of a list
     return bool(t) and t[-1] not in _CEILING_KEPT | SETPOINT | lx.MONEY_TOKENS
-
-
-def _in_array_item(pointer: str) -> bool:
-    """Is the place inside an array's items (`/properties/lines/items/properties/qty`), not
-    under a property that happens to be named `items`?"""
-    parts = pointer.split("/")
-    return any(p == "items" and parts[i - 1] != "properties" for i, p in enumerate(parts) if i)
 
 
 # object levels below the arguments at which a number is part of a nested request body
