@@ -148,14 +148,19 @@ def optional_by_text(ctx: ToolContext, name: str, sub: Mapping[str, Any],
         is not None)
 
 
+# An argument list's entry whose type note marks it optional: "- amount (int, optional): ...",
+# "`cc` (string, 可选): ...", "reason（可选）：..." (group 1: the argument's name).
+_OPTIONAL_ENTRY = re.compile(r"(?:^|\n)\s*(?:[-*•]|\d+[.)])?\s*[`'\"]?([^\s`'\"(（\[]+)[`'\"]?\s*"
+                             r"[(（\[][^)）\]\n]{0,30}?(?:\boptional\b|可选|选填|非必填)[^)）\]\n]{0,20}[)）\]]",
+                             re.I)
+
+
 def listed_optional(text: str, name: str) -> bool:
     """The tool's text lists its arguments, and the entry of `name` marks it optional in its
-    type note ("- amount (int, optional): ...", "`cc` (string, 可选): ...", "reason（可选）：...")."""
+    type note ("- amount (int, optional): ...")."""
     if not text or not name or name not in text or not hinted(text, OPTIONAL_HINTS):
         return False
-    entry = re.compile(rf"(?:^|\n)\s*(?:[-*•]|\d+[.)])?\s*[`'\"]?{re.escape(name)}[`'\"]?\s*"
-                       r"[(（\[][^)）\]\n]{0,30}?(?:\boptional\b|可选|选填|非必填)[^)）\]\n]{0,20}[)）\]]", re.I)
-    return entry.search(text) is not None
+    return any(m.group(1) == name for m in _OPTIONAL_ENTRY.finditer(text))
 
 
 # "All line items must be provided. Any line items not provided will be removed": when the list
