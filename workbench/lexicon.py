@@ -575,6 +575,10 @@ MARKET_WORDS = frozenset({"equity", "equities", "ticker", "tickers", "etf",
                           "kline", "klines", "candles", "ohlc", "ohlcv", "nasdaq", "nyse"})
 MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "港股", "美股", "沪深", "期货", "K线",
                    "加密货币", "交易对")
+# Markets that trade in one currency: a price on one of them is in its currency (an A-share
+# price is in 元, a NYSE one in dollars): `param_measures`' currency of a price
+ONE_CURRENCY_MARKET_RE = (r"A股|沪深|上证|深证|创业板|科创板|北交所|港股|美股|\bA-shares?\b|\bNYSE\b|"
+                          r"\bNASDAQ\b|\bHKEX\b")
 
 # --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
 

@@ -281,8 +281,7 @@ _PER_UNIT_PRICE = frozenset({"price", "strike"})
 
 # A market with one trading currency, named by the tool's text: a price there is in its currency
 # (an A-share price is in 元, a NYSE one in dollars).
-_ONE_MARKET = re.compile(r"A股|沪深|上证|深证|创业板|科创板|北交所|港股|美股|\bA-shares?\b|\bNYSE\b|"
-                         r"\bNASDAQ\b|\bHKEX\b", re.I)
+_ONE_MARKET = re.compile(lx.ONE_CURRENCY_MARKET_RE, re.I)
 
 
 def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
