@@ -86,10 +86,10 @@ def test_a_price_ceiling_defaulting_to_zero_means_no_ceiling():
     zh = _tool("search_rooms", "搜索房间。", {"max_price": {"type": "integer", "default": 0,
                                                      "description": "最高价格（元）"}})
     assert lint_severities([zh], RM) == []
-    # look-alike: no default of 0, the floor is still asked
+    # look-alike: no default of 0, the floor is still asked (info: a unit price)
     free = _tool("search_rooms", "Search rooms.", {"max_price": {"type": "integer",
                                                                  "description": "Highest nightly price."}})
-    assert lint_severities([free], RM) == ["warning"]
+    assert lint_severities([free], RM) == ["info"]
 
 
 def test_a_write_count_with_its_floor_declared_leaves_the_ceiling_to_info():

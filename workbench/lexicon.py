@@ -577,8 +577,10 @@ MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "�
                    "加密货币", "交易对")
 # Markets that trade in one currency: a price on one of them is in its currency (an A-share
 # price is in 元, a NYSE one in dollars): `param_measures`' currency of a price
-ONE_CURRENCY_MARKET_RE = (r"A股|沪深|上证|深证|创业板|科创板|北交所|港股|美股|\bA-shares?\b|\bNYSE\b|"
-                          r"\bNASDAQ\b|\bHKEX\b")
+# (沪主板/深主板 are the Shanghai and Shenzhen main boards; 通达信 is the mainland A-share
+# trading terminal, whose prices are quoted in 元)
+ONE_CURRENCY_MARKET_RE = (r"A股|沪深|沪主板|深主板|上证|深证|创业板|科创板|北交所|港股|美股|通达信|"
+                          r"\bA-shares?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b")
 
 # --- Chinese words for enum values (`prose/value_words.py`: "选择邮寄时" of `delivery: [mail]`) --
 

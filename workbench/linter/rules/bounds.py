@@ -41,6 +41,7 @@ from workbench.linter.rules.range_facts import (
     is_chunk_size,
     is_duration,
     is_estimate,
+    is_unit_price,
     longitude_beside_latitude,
     money_floor_only,
     open_ceiling_write,
@@ -84,7 +85,7 @@ _LOAD_OR_DIFFERENCE = re.compile(r"(?i:difference|gradient|\bloads?\b)|Load(?=[A
 _SHARE_LAST = frozenset({"rate", "ratio", "share", "proportion"})
 # A change (a growth rate, a return) may be negative or pass 100%: no share of a whole.
 _CHANGE = re.compile(r"\b(?:growth|change|increase|decrease|return|yield|inflation|interest)\b|"
-                     r"增长|变化|涨跌|增幅|降幅|收益|利率", re.I)
+                     r"增长|变化|涨跌|涨幅|跌幅|增幅|降幅|收益|利率", re.I)
 # `maxAge`, `cache_age` of a cached page: how old, not a person's age (a `min_age` is mostly a
 # person's, as a filter of people)
 _AGE_OF_A_THING = frozenset({"max", "cache", "cached", "stale", "file", "data"})
@@ -119,9 +120,11 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
     elif writes and (last in SETPOINT or _percent_setting(percent, node)) \
             and not (last in _TEMPERATURES and _LOAD_OR_DIFFERENCE.search(
-                f"{description_of(node)} {node.parent or ''}")):
+                f"{description_of(node)} {node.parent or ''}")) \
+            and not (percent and _CHANGE.search(description_of(node))):
         # a set-point a state-changing call applies: a temperature, a percentage of a rated
-        # value ("目标转速，占额定转速的百分比"), where an out-of-range value reaches equipment
+        # value ("目标转速，占额定转速的百分比"), where an out-of-range value reaches equipment;
+        # a percent change ("最小涨幅 %" of a screen) is no set-point, its range is the market's
         need, sev = ("minimum", "maximum"), "warning"
     elif last in _SHARE_LAST and _PERCENT_TEXT.search(description_of(node)) \
             and not _CHANGE.search(f"{' '.join(t)} {description_of(node)}"):
@@ -206,7 +209,9 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "their ceiling is open by design. A number the text calls a hint (\"Redis may "
                 "return more or fewer\") is info, as is a write's count whose floor is declared "
                 "(its ceiling would be invented); a price ceiling defaulting to 0 (0 = no "
-                "ceiling) is silent. The one number a tool leaves open while it bounds every other "
+                "ceiling) is silent; a unit price (`limit_price`, `unit_amount`) with no range "
+                "stated is info: any positive size is valid. The one number a tool leaves open "
+                "while it bounds every other "
                 "(`charge_kg` beside `stemming_m` 0.5..10) is a warning whatever its name: the "
                 "author's own ranges say the contract has one (not an id, a page, a year). A "
                 "count a read tool returns (`limit`, `page_size`, `max_results`, \"返回条数\") "
@@ -277,8 +282,10 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             sev = "info"  # a SCAN hint, a per-iteration batch size; a count with its floor set
         if sev == "warning" and not known and deep_in_payload(node):
             sev = "info"
-        if sev == "warning" and (is_estimate(node) or copied_assessment(ctx, node)):
-            sev = "info"  # the model's own estimate; a judgement copied back with its reasoning
+        if sev == "warning" and (is_estimate(node) or copied_assessment(ctx, node)
+                                 or (not known and is_unit_price(node))):
+            # the model's own estimate; a judgement copied back with its reasoning; a unit price
+            sev = "info"
         if sev == "warning" and not known and not writes and result_cap(node, text):
             # a read's page size or result cap (`limit`, `page_size`, "返回条数") that the tool
             # bounds nowhere: the service caps it, no number is the tool's own, and reviewers of

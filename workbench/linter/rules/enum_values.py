@@ -27,6 +27,8 @@ _SECTION_NAMES = frozenset({("category",), ("categories",), ("tag",), ("tab",), 
                             ("channel",), ("board",), ("topic",), ("genre",), ("column",),
                             ("cuisine",), ("node",)})
 
+_LATIN = re.compile(r"[A-Za-z]")
+
 
 @rule("enum-unstable-values", category="enum", severity="warning",
       summary="Enum values are machine values: ASCII, no spaces, one spelling per meaning "
@@ -38,7 +40,8 @@ _SECTION_NAMES = frozenset({("category",), ("categories",), ("tag",), ("tab",), 
       rationale="'Pending', '已支付' or '升序' are labels, not stable values. Localised words or case "
                 "variants warn; display labels with spaces are info. An all-Chinese enum of a "
                 "tool whose text is Chinese is info unless it is a status or state the backend "
-                "stores (`status`: 待支付/已支付): a model reads and sends the tool's own words.")
+                "stores (`status`: 待支付/已支付): a model reads and sends the tool's own words "
+                "(numbers among them too: 2025, 2020年代).")
 def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.enum_nodes:  # a node without a list `enum` is skipped by each rule
         enum = node.schema.get("enum")
@@ -74,7 +77,10 @@ def check_enum_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # backend stores and compares (待支付/已支付) is the one that needs codes.
             # The tool's own description decides the language here: a FastMCP schema's English
             # `title`s ("Delivery", "Post Price") do not make 包邮/无需邮寄 foreign to its reader.
-            native = len(zh) == len(strs) and _chinese_tool(ctx) and not _stored_state(node)
+            # Values without letters beside them (Douban's year tags 2025, 2020年代, 90年代)
+            # are the same vocabulary: numbers need no translation.
+            native = all(v in zh or not _LATIN.search(v) for v in strs) \
+                and _chinese_tool(ctx) and not _stored_state(node)
             yield Hit(node.pointer, f"Enum values {zh[:4]} are localised words: use stable ASCII "
                                     "machine values and explain them in the description.",
                       severity="info" if labels or native else None)

@@ -252,7 +252,9 @@ def _date_reading(node: SchemaNode, fmt: str, desc: str) -> tuple[str, Any] | No
                 "type": "string", "description": "The document URL or a local file path."}})],
       rationale="A `start_time` without a format received \"明天下午三点\" (tomorrow 3 pm). The "
                 "fix is given only when the text shows the form; URL and UUID are info (few "
-                "providers enforce them, and scheme-less URLs are common).")
+                "providers enforce them, and scheme-less URLs are common). An undescribed `date` of "
+                "a stored record (beside its `id` and `last_update`) is info: it may be the "
+                "server's own stamp.")
 def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if (said := _resident_id(node)) is not None:
@@ -283,6 +285,16 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "results, which a caller never sends: if these are response "
                                         "fields, remove them from the input schema; if "
                                         f"`{node.name}` is a filter, state its form with an example.",
+                          severity="info")
+                continue
+            kept = _stored_record_fields(ctx, node) if got[0] == "open" and not desc.strip() else None
+            if kept:
+                # MoviePilot's `subscribe_data.date` beside `id`, `last_update`: a record dumped
+                # as the input, whose undescribed `date` is as likely the server's own stamp
+                yield Hit(node.pointer, f"`{node.name}` has no description and sits beside "
+                                        f"{kept}, fields a server keeps on its stored record: if "
+                                        "the server sets it, leave it out of the input; if the "
+                                        "caller sets it, state its form with an example.",
                           severity="info")
                 continue
             if _FREE_DATE_SHOWN.search(desc):
@@ -349,6 +361,21 @@ def _response_total(ctx: ToolContext, node: SchemaNode) -> str | None:
                 and isinstance(desc, str) and _TOTAL_TEXT.search(desc):
             return name
     return None
+
+
+# the names a stored record keeps for itself: its key and the time it was last written
+_RECORD_STAMPS = frozenset({"lastupdate", "lastupdated", "updatedat", "updatetime", "modifiedat",
+                            "lastmodified", "createdat", "createtime"})
+
+
+def _stored_record_fields(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """`id` and a last-update stamp beside a nested field: the object is a stored record."""
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    props = parent.schema.get("properties") if parent is not None and node.parent else None
+    if not isinstance(props, Mapping) or "id" not in props:
+        return None
+    stamps = [n for n in props if n != node.name and snake_name(n).replace("_", "") in _RECORD_STAMPS]
+    return f"`id`, `{stamps[0]}`" if stamps else None
 
 
 # A document part a tool writes text into (a cover, a title page, a header, a letter, a

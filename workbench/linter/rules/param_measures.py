@@ -219,8 +219,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         kind = _unit_class(tokens)
         if kind == "weight" and weight_not_mass(ctx, node, tokens):
             continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
-        if kind == "money" and _currency_sibling(ctx, node):
-            continue  # `amount` beside `is_from` "currency code to convert from": a parameter names it
+        if kind == "money" and (_currency_sibling(ctx, node) or any(
+                n is not node and _unit_class(t) == "money" and unit_in(n.description)
+                for n, t in ctx.named_properties)):
+            # `amount` beside `is_from` "currency code to convert from": a parameter names it;
+            # `current_price` beside `total_capital` "总资金（元）": one tool, one currency
+            continue
         if kind == "money" and _counted_not_money(node, tokens):
             continue  # `budget_cap` "预算返回条数上限", `budget_depth` "聚合深度": a count, a depth
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
@@ -290,7 +294,8 @@ def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
     if _unit_class(tokens) != "money":
         return ""
     near = [(n, t) for n, t in ctx.named_properties if n is not node and t]
-    if not _PER_UNIT_PRICE.isdisjoint(tokens) and (market := _ONE_MARKET.search(ctx.description or "")):
+    if not _PER_UNIT_PRICE.isdisjoint(tokens) and (market := _ONE_MARKET.search(ctx.model_text)):
+        # anywhere in the tool's text: "市场代码 … (沪主板+深主板+创业板)" of a sibling names it too
         return f"a price on the market the tool names ({market.group(0)}), in that market's currency"
     if not _PER_UNIT_PRICE.isdisjoint(tokens):
         for n, t in near:

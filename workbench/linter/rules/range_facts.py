@@ -191,6 +191,15 @@ def is_estimate(node: SchemaNode) -> bool:
         or _ESTIMATE_TEXT.search(description_of(node)) is not None
 
 
+def is_unit_price(node: SchemaNode) -> bool:
+    """A price of one unit (`price`, `limit_price`, `entry_price`, `min_price`, Stripe's
+    `unit_amount`): any positive size is valid, so no maximum is the tool's own, and first-sight
+    reviewers (holdouts 14-21: 0 U / 10 N) call its floor noise: "no model sends a negative
+    price", "a limit price has no meaningful maximum". An amount a tool moves stays shown."""
+    t = without_unit(split_name(node.name))
+    return bool(t) and (t[-1] == "price" or t[-2:] == ("unit", "amount"))
+
+
 # The fields that explain a judgement beside its number (`buffer: {percentage, reasoning}`): an
 # assessment object, the shape of an analysis tool's result the model copies back
 _EXPLANATION_FIELDS = frozenset({"reasoning", "rationale", "explanation", "justification"})
