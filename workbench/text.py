@@ -110,6 +110,12 @@ def name_verb(name: str) -> NameVerb:
                          and plain[1][1] in lx.NOUN_READ_VERBS)):
             return NameVerb(plain[1][1], 1, plain[1][2])
         i, tok, kind = plain[0]
+        if kind == "read":
+            # `find_and_replace`, `fetch_and_save`: a read joined to a write does the write
+            joined = next((p for p in plain[1:] if p[2] == "write" and p[0] > 0
+                           and tokens[p[0] - 1] == "and"), None)
+            if joined is not None:
+                return NameVerb(joined[1], joined[0], "write")
         return NameVerb(tok, i, kind)
     # only noun-like verbs: one is the action where a verb stands (`post_message`,
     # `place_order`), not as the last word after a domain (`git_log`) or before an attribute

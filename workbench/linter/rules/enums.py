@@ -527,11 +527,20 @@ _COMPOSED = re.compile(r"\bnumber\W{0,3}\s*(?:\+|and|plus|followed by)\s*\W{0,3}
                        r"单位(?:可选|为|可以是)", re.I)
 
 
+# the last word of a value's head that stands for a name the caller fills in (`columnName`,
+# `field_name`, `key`): the listed values are forms, not the values themselves
+_PLACEHOLDER_WORDS = frozenset({("name",), ("field",), ("column",), ("key",), ("property",),
+                                ("attribute",)})
+
+
 def _parts_not_values(node: SchemaNode, values: tuple[Any, ...]) -> bool:
     """The text lists the parts a value is made of, or the schema's own examples or default are
     not among the listed values (`7D` beside units `D`, `W`): an enum of them rejects every call."""
     if _COMPOSED.search(node.description) and split_name(node.name or "")[-1:] not in (("unit",), ("units",)):
         return True  # a `unit` parameter's "valid units are" lists its own values
+    heads = {re.split(r"[:\s]", str(v), maxsplit=1)[0] for v in values if re.search(r"[:\s]", str(v))}
+    if len(heads) == 1 and len(values) > 1 and split_name(heads.pop())[-1:] in _PLACEHOLDER_WORDS:
+        return True  # "columnName:asc" or "columnName:desc": a form whose head stands for a column
     listed = {str(v).lower() for v in values}
     shown = node.schema.get("examples")
     shown = [x for x in shown if isinstance(x, str)] if isinstance(shown, list) else []

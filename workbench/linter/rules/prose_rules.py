@@ -52,6 +52,7 @@ from workbench.linter.rules.prose_keywords import (
 from workbench.linter.rules.prose_targets import (
     PAST_LIMIT,
     bound_not_fixed,
+    bound_of_one_value,
     bounds_a_part,
     leaves_gap,
     limits_per_case,
@@ -341,7 +342,8 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         certain = not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and (
-                _CLAMPS.search(c.sentence) or bound_not_fixed(node, c)):
+                _CLAMPS.search(c.sentence) or bound_not_fixed(node, c)
+                or bound_of_one_value(ctx, node, c)):
             # "当前会限制在 1 到 50 之间", "Providers clamp to their supported range": the server
             # clamps; "foreground max: 600 ... use background=true for longer", "up to 3 for this
             # user, set via delegation.max_concurrent_children": a bound of one mode or of one

@@ -156,6 +156,12 @@ def _hex(text: str) -> str | None:
     return ("^#" if m.group(3) else "^") + "[0-9a-fA-F]{6}$"
 
 
+def _shown_by_example(desc: str, pattern: str) -> bool:
+    """Is `pattern` the hexadecimal form the text only shows by example (no length stated)?"""
+    return ("hex" in desc.lower() or "进制" in desc) \
+        and _HEX.search(desc) is None and pattern == _hex_by_example(desc)
+
+
 # A code of N letters of one case: "两位大写字母代码", "三位字母", "three uppercase letters": the
 # pattern is that class N times. Digits and caseless English letters ("6 位数字", "a two-letter
 # code") are `_exact_length`'s (a length, which leaves the characters to the text).
@@ -369,7 +375,14 @@ def check_prose_only_shape(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 yield _edge_hit(node, ends, "its description")
             if not pattern and not length and (form := named_form(node.name, desc)) is not None:
                 yield _named_form_hit(node, form)
-            if pattern:
+            if pattern and _shown_by_example(desc, pattern):
+                # "Hex color, e.g. '#1A2B3C'": one example shows a form, not the only one the
+                # executor takes (#FFF, no '#'): the pattern is advice in words, no patch
+                yield Hit(node.pointer, f"`{node.name}`: its description shows the form by example "
+                                        "only and the schema does not check it: if every value "
+                                        f"takes that form, add `pattern: {pattern!r}`; otherwise "
+                                        "say which forms it accepts.")
+            elif pattern:
                 yield Hit(node.pointer, f"`{node.name}`: its description restricts the characters "
                                         f"but the schema does not check them: add `pattern: "
                                         f"{pattern!r}` (adjust it to the exact rule).",

@@ -275,6 +275,19 @@ def bound_not_fixed(node: SchemaNode, c: ProseConstraint) -> bool:
                 or _BACKEND_CLAMPS.search(text))
 
 
+def bound_of_one_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint) -> bool:
+    """Does the sentence put the bound under one value of a sibling's enum ("Max versions to
+    return (native: capped at 50)" beside `source: local | native`, "for native, at most 50",
+    "native 模式下最多 50")? It holds for that case only."""
+    for values in ctx.sibling_enums(node):
+        for v in values:
+            if isinstance(v, str) and len(v) > 2 and re.search(
+                    rf"(?<![\w-]){re.escape(v)}\s*(?:[:：]|模式|时|下)|\bfor\s+{re.escape(v)}\b",
+                    c.sentence, re.I):
+                return True
+    return False
+
+
 # A rate, not a count of this value: "at most 1 notification per 15 seconds", "每分钟最多 10 次".
 _RATE_AFTER = (r"\s*(?:[A-Za-z-]+\s+){0,3}?(?:per|every|each|an?)\s+(?:\d+\s*)?"
                r"(?:seconds?|minutes?|hours?|days?|weeks?|s|min)\b")

@@ -213,6 +213,10 @@ def why_needed(node: SchemaNode, tokens: tuple[str, ...]) -> str | None:
     closed = has_any_branch(s, "enum", "pattern", "format", "examples")
     if tokens and tokens[-1] in _ID_LAST and "boolean" not in node.non_null_types \
             and not count_like(node.name):
+        if has_any_branch(s, "enum"):
+            # FRED `tag_group_id`: freq / gen / geo ...: a closed set of codes, which no tool
+            # returns and no name can pass for; what each code means is the gap
+            return "what each of its values means"
         if standard_code(tokens) or (
                 len(tokens) > 1 and tokens[-1] == "code" and tokens[-2] in POSTAL_CODE_WORDS):
             # a postal or country code comes from the user's address, not from a tool
