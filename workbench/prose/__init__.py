@@ -135,9 +135,15 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
 _WRAPPED_LIST = re.compile(r"(,|，|、|\bor|\band)[ \t]*\n[ \t]*(?=[\"'`“‘])")
 
 
+# A comma list wrapped inside a value ("Employees, Expenditure, Expenditure\n    charitable
+# activities, Income"): a line holding a comma, broken before a lower-case word that is no
+# "name: ..." entry of an argument list.
+_WRAPPED_WORDS = re.compile(r"(,[^\n]*[\w,])[ \t]*\n[ \t]*(?=[a-z])(?![\w.\-]+\s*[(:：])")
+
+
 def unwrap_lists(text: str) -> str:
-    """`text` with the line breaks inside a wrapped quoted list joined by a space."""
-    return _WRAPPED_LIST.sub(r"\1 ", text)
+    """`text` with the line breaks inside a wrapped list joined by a space."""
+    return _WRAPPED_WORDS.sub(r"\1 ", _WRAPPED_LIST.sub(r"\1 ", text))
 
 
 # A sentence giving each sign a meaning ("positive adds stock, negative removes it", "正数为入库，

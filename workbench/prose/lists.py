@@ -101,6 +101,10 @@ def _split_values(raw: str) -> tuple[str, ...]:
                 break
             if i + 1 < len(tokens) and not re.search(r"\s", tok):
                 return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
+            if any(_TOKEN_OK.match(rest.strip().rstrip(".。").strip(_STRIP)) for rest in tokens[i + 1:]):
+                # "Employees, Expenditure, Expenditure charitable activities, Income, ...": a value
+                # of several words inside the list, which goes on: cut here it would lose values
+                return ()
             break
         out.append(tok)
     return tuple(dict.fromkeys(out))

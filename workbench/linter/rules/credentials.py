@@ -60,7 +60,7 @@ def check_credentials(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if norm in ("auth", "authorization", "authentication") and _auth_settings_of_object(node, ctx):
             continue  # the auth settings of the API definition the tool creates or edits
         if _secret_of_created(node, ctx) or _names_the_secret(node) or _stores_the_secret(tokens, ctx) \
-                or _field_of_managed_record(node, ctx):
+                or _field_of_managed_record(node, ctx) or _field_of_listed_records(node, ctx):
             continue  # the new lobby's or database's password; "the identifier of the API key"
         if login is None:
             login = _is_login_tool(ctx)
@@ -402,3 +402,11 @@ def _field_of_managed_record(node: SchemaNode, ctx: ToolContext) -> bool:
         return False
     acts = {str(v).lower() for _, enum in action_nodes(ctx) if isinstance(enum, list) for v in enum}
     return bool(acts & {"create", "update", "add", "edit", "set"}) and bool(acts & _RECORD_READS)
+
+
+def _field_of_listed_records(node: SchemaNode, ctx: ToolContext) -> bool:
+    """Is the secret a field of each item of a list the tool writes (n8n's workflow
+    `nodes[].credentials`, which names the stored credentials each node uses)? A secret that
+    authenticates the call is one per call, never one per item: per item it is part of what
+    the tool stores, and "remove it from the parameters" would break the record."""
+    return "/items/" in node.pointer and ctx.name_verb.kind == "write"

@@ -17,6 +17,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext, names_a_manner
 from workbench.linter.rules.effect_disclosure import owns_up
 from workbench.linter.rules.json_text import json_in_string
+from workbench.linter.rules.open_object_facts import shape_defined_elsewhere
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
@@ -183,6 +184,9 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # `mode: replace|merge` of an import: how its one write lands, no actions
         if payloads:
             payload = payloads[0]
+            if shape_defined_elsewhere(payload):
+                return  # a webhook's payload, fields told by `getSchema`: one tool per action
+                # would leave it as open as it is
             if passes_api_actions(node, enum, payload) or (
                     not isinstance(enum, list) and calls_named_member(ctx)):
                 # any action of an external API, by its texts (`callCloudApi(service, action,

@@ -137,3 +137,23 @@ def asked_undeclared(ctx: ToolContext, node: SchemaNode) -> str | None:
                 if missing is not None:
                     return missing
     return None
+
+
+# An object whose keys something else defines, by its own text: another action or tool tells
+# them ("use getSchema to discover required fields"), they vary with a kind ("fields depend on
+# the credential type"), or it is the payload a user-built target receives ("Input data/payload
+# for webhook, form fields"): no property list in this schema could be right for every call.
+_SHAPE_ELSEWHERE = re.compile(
+    r"\buse\s+`?\w+`?\s+to\s+(?:discover|find|see|get|look\s+up|list)\b[^.\n]{0,40}"
+    r"\b(?:fields?|keys?|schema|properties|parameters)\b|"
+    r"\b(?:fields?|keys?|schema|shape|structure)\s+(?:depends?|vary|varies|differs?)\s+(?:on|by|with)\b|"
+    r"\b(?:payload|body|data|inputs?)\s+(?:for|to|sent\s+to|passed\s+to)\s+(?:the\s+|a\s+)?"
+    r"(?:webhook|form|workflow|trigger|target|endpoint)s?\b|"
+    r"(?:字段|结构|参数)(?:取决于|因[^。；\n]{1,10}而异|由[^。；\n]{1,10}决定)|"
+    r"(?:通过|先用|先调用)\s*`?\w+`?\s*(?:获取|查询|查看)[^。；\n]{0,10}(?:字段|结构|参数)", re.I)
+
+
+def shape_defined_elsewhere(node: SchemaNode) -> bool:
+    """Does the open object's own text say that its keys are defined outside this schema (by
+    another action, by a kind, by the target that receives it)?"""
+    return _SHAPE_ELSEWHERE.search(node.description) is not None

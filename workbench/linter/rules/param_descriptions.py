@@ -319,6 +319,13 @@ def _caller_made(tool: Tool, node: SchemaNode) -> str | None:
         return _CALLER_ID
     if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
         return _USER_CODE
+    if t == ("id",) and node.pointer.endswith("/items/properties/id") and verb is not None \
+            and verb.lower() in _CREATE_VERBS:
+        # n8n `create_workflow(nodes[].id)`: the id of each part of what the call creates, which
+        # the model may have to make up; in an order's lines it may be an existing product's
+        listed = node.pointer.split("/")[-4] if node.pointer.count("/") >= 4 else "list"
+        return (f"whether the model makes it up for each new `{listed}` item (its form, unique "
+                "within the list) or copies an existing one from another tool, and an example")
     return None
 
 
