@@ -129,3 +129,11 @@ def test_an_action_bag_whose_text_defines_nothing_still_warns():
     tool = _run("Options for the run")
     assert [f.severity for f in lint_findings([tool], "type-untyped-object")] == ["warning"]
     assert len(lint_findings([tool], "mega-tool-action-payload")) == 1
+
+
+def test_qualified_names_of_two_namespaces_show_a_form_not_an_enum():
+    assert _enums('Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"') == []
+
+
+def test_qualified_names_of_one_namespace_are_still_a_list():
+    assert _enums('Sort key: "order.created" or "order.updated"') == [("order.created", "order.updated")]

@@ -345,9 +345,22 @@ def _or_run(sentence: str) -> tuple[str, ...] | None:
             return ()  # '"true" or "false" for checkboxes': the values of one case, not of all
         if _OR_SEPARATOR.search(re.sub(_QUOTED_ITEM, "", run)) or "/" in re.sub(_QUOTED_ITEM, "", run):
             values = _quoted_values(run)
+            if len(values) >= 2 and _namespaced_instances(values):
+                continue  # 'Full node type: "nodes-base.httpRequest" or "nodes-langchain.agent"'
             if len(values) >= 2:
                 return values
     return None
+
+
+_NAMESPACED = re.compile(r"^[A-Za-z][\w-]*\.[A-Za-z][\w.-]*$")
+
+
+def _namespaced_instances(values: tuple[str, ...]) -> bool:
+    """Are the values qualified names from as many namespaces as values (n8n's
+    "nodes-base.httpRequest" or "nodes-langchain.agent")? Then they show the form of an open
+    catalogue, one entry of each namespace, not its closed list."""
+    return all(_NAMESPACED.match(v) for v in values) \
+        and len({v.split(".", 1)[0] for v in values}) == len(values)
 
 
 def _hedged_trigger(sentence: str) -> bool:
