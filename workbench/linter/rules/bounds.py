@@ -275,8 +275,9 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             missing = tuple(k for k in missing if k == "minimum")
             if not missing:
                 continue  # a floor declared: a TTL or timeout has no natural ceiling
-        if sev == "warning" and duration and (duration_in_known_unit(node, text) or (
-                not text and "timeout" in split_name(node.name))):
+        # an undescribed timeout: 0 or -1 may mean "no timeout" (n8n's `executionTimeout`)
+        bare_timeout = duration and not text and "timeout" in split_name(node.name)
+        if sev == "warning" and duration and (duration_in_known_unit(node, text) or bare_timeout):
             # "no model sends 0 or a negative timeout in seconds"; nor the floor of a timeout with
             # no text at all (dev verdicts 0 U / 6 N: its description and unit are the gaps the
             # other rules show, and 0 or -1 is often "no timeout", as n8n's `executionTimeout`)
@@ -313,9 +314,8 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             message = (f"`{node.name}` has no {what} and its text shows no scale: say whether it "
                        "runs 0..1 or 0..100 and declare that range, so the model does not send "
                        "85 where 0.85 is meant.")
-        if floor_only and duration and "timeout" in split_name(node.name) and not text:
-            # n8n's `executionTimeout`: -1 is "no timeout" there, as 0 is for many services; an
-            # undescribed timeout leaves open whether such a value is a choice or a mistake
+        if floor_only and bare_timeout:
+            # whether 0 or -1 is a choice or a mistake is what its description must say
             message = (f"`{node.name}` has no `minimum` and no text: if 0 or -1 means \"no "
                        "timeout\", say so in its description; otherwise declare the smallest "
                        "valid value, so 0 or a negative is rejected before the executor.")

@@ -22,6 +22,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import action_nodes
 from workbench.linter.rules.security import is_tool_object
 from workbench.model import Tool
+from workbench.schema.pointer import argument_steps
 from workbench.schema.walk import SchemaNode
 from workbench.text import contains_any, lead_sentence, sentences, singular, snake_name, split_name
 
@@ -409,4 +410,4 @@ def _field_of_listed_records(node: SchemaNode, ctx: ToolContext) -> bool:
     `nodes[].credentials`, which names the stored credentials each node uses)? A secret that
     authenticates the call is one per call, never one per item: per item it is part of what
     the tool stores, and "remove it from the parameters" would break the record."""
-    return "/items/" in node.pointer and ctx.name_verb.kind == "write"
+    return "*" in argument_steps(node.pointer, partial=True) and ctx.name_verb.kind == "write"

@@ -45,6 +45,7 @@ from workbench.linter.rules.undescribed_params import (
 )
 from workbench.linter.set_names import set_names
 from workbench.model import Tool
+from workbench.schema.pointer import argument_steps
 from workbench.schema.walk import SchemaNode
 from workbench.text import (
     name_object,
@@ -319,11 +320,12 @@ def _caller_made(tool: Tool, node: SchemaNode) -> str | None:
         return _CALLER_ID
     if len(t) >= 2 and t[-1] == "code" and t[-2] in _USER_CODE_WORDS:
         return _USER_CODE
-    if t == ("id",) and node.pointer.endswith("/items/properties/id") and verb is not None \
+    steps = argument_steps(node.pointer, partial=True)
+    if t == ("id",) and steps[-2:-1] == ["*"] and verb is not None \
             and verb.lower() in _CREATE_VERBS:
         # n8n `create_workflow(nodes[].id)`: the id of each part of what the call creates, which
         # the model may have to make up; in an order's lines it may be an existing product's
-        listed = node.pointer.split("/")[-4] if node.pointer.count("/") >= 4 else "list"
+        listed = steps[-3] if len(steps) >= 3 and isinstance(steps[-3], str) else "list"
         return (f"whether the model makes it up for each new `{listed}` item (its form, unique "
                 "within the list) or copies an existing one from another tool, and an example")
     return None
