@@ -619,3 +619,9 @@ VALUE_WORDS_ZH: dict[str, tuple[str, ...]] = {
 # patterns are written in. Not a general converter: only characters a rule's words use.
 TRADITIONAL_CHARS = "無復銷確認調執後僅當謹險還與請詢問須時經過審額費帳單約違將會動刪啟繼續運錢購買訂預彈兩記戶歸"
 SIMPLIFIED_CHARS = "无复销确认调执后仅当谨险还与请询问须时经过审额费账单约违将会动删启继续运钱购买订预弹两记户归"
+
+# A field the tool fills itself when the call leaves it out ("Trigger type. Auto-detected if not
+# specified", "不填则自动识别"): a rule on its value holds on the detected value too, which no
+# schema keyword sees
+AUTO_DETECTED_RE = (r"\bauto(?:matically)?[- ]?(?:detected|detects|inferred|determined|resolved)\b|"
+                    r"\b(?:detected|inferred|determined) automatically\b|自动(?:检测|识别|判断|推断)")

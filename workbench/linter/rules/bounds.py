@@ -208,6 +208,8 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "batch or chunk size are asked only for their floor: 0 or less is the defect, "
                 "their ceiling is open by design; an undescribed timeout's floor is info (0 or -1 "
                 "often means \"no timeout\"; its missing text and unit are shown by their rules). "
+                "Where no range is known, the message asks for the smallest valid value and a "
+                "`maximum` only where the service caps it or a large value is costly. "
                 "A number the text calls a hint (\"Redis may "
                 "return more or fewer\") is info, as is a write's count whose floor is declared "
                 "(its ceiling would be invented); a price ceiling defaulting to 0 (0 = no "
@@ -309,6 +311,12 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         eg = f" ({known[0]}..{known[1]})" if known else ""
         message = (f"`{node.name}` has no {what}: state the valid range{eg} so "
                    "out-of-range values are rejected before the executor.")
+        if not known and "minimum" in missing and "maximum" in missing:
+            # no range is known: a floor is always the tool's own to state, a ceiling only when
+            # the service has one (dev verdicts: "any maximum would be invented", 34 N of 74)
+            message = (f"`{node.name}` has no `minimum` and `maximum`: declare the smallest valid "
+                       "value, so a value below it is rejected before the executor, and a "
+                       "`maximum` only where the service caps it or a large value is costly.")
         scale = not known and scale_unstated(node)
         if scale:
             message = (f"`{node.name}` has no {what} and its text shows no scale: say whether it "

@@ -47,6 +47,13 @@ _BOUND_SUFFIXES = frozenset({"from", "to", "start", "end", "after", "before", "s
                               "min", "max", "gte", "lte", "gt", "lt"})
 
 
+# Words that name a point or period in time by themselves, and the ends of a range of them
+_TIME_POINT_WORDS = {"realtime": "date", "effective": "date", "vintage": "date",
+                     "created": "date-time", "updated": "date-time", "modified": "date-time",
+                     "published": "date-time"}
+_TIME_BOUND_SUFFIXES = frozenset({"start", "end", "since", "until", "from", "before", "after"})
+
+
 def without_bound_suffix(tokens: tuple[str, ...]) -> tuple[str, ...]:
     """A name's words without the end of a range they close (`priority_date_from`,
     `created_at_gte` -> the date, the time): one end of a range of dates is a date too."""
@@ -58,7 +65,13 @@ def expected_format(name: str | None) -> str | None:
     t = split_name(name)
     if not t:
         return None
-    t = without_bound_suffix(t)
+    bounded = without_bound_suffix(t)
+    if bounded != t and t[-1] in _TIME_BOUND_SUFFIXES and bounded[-1] in _TIME_POINT_WORDS:
+        # FRED's `realtime_start`/`realtime_end`, `effective_since`, `created_after`: a bound of
+        # a period in time ("range_start", "padding_end" bound no time); a record's stamp
+        # (`created`, `updated`) is an instant, a period's edge a day
+        return _TIME_POINT_WORDS[bounded[-1]]
+    t = bounded
     last = t[-1]
     if last in ("date", "birthday", "dob") or t[-2:] == ("birth", "date"):
         return "date"

@@ -50,6 +50,7 @@ from workbench.schema.walk import SchemaNode
 from workbench.text import (
     name_object,
     name_verb,
+    singular,
     snake_name,
     split_name,
 )
@@ -148,7 +149,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 else None
             if caller is not None:
                 why = caller
-            if why is not None and "which tool returns it" in why and _source_named(ctx, node):
+            if why is not None and "which tool returns it" in why and (
+                    _source_named(ctx, node) or _source_in_call(ctx, node)):
                 why = None  # "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)": said
             if why is not None:
                 # a map's value fields mirror a cited syntax; an outside system's id is an
@@ -254,6 +256,36 @@ def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:
             continue
         if any(name != ctx.tool.name and len(name) > 3 and name in sentence for name in names):
             return True
+    return False
+
+
+def _source_in_call(ctx: ToolContext, node: SchemaNode) -> bool:
+    """An id inside a list or object whose own description says the ids come from another
+    parameter of the same call (n8n `nodeGroups`: "Members are node IDs from nodes[]", "取自
+    steps 中的 id"): no tool returns them, the model copies them from what it sends."""
+    names = {n.name for n in ctx.index.properties() if n.name and n.name != node.name
+             and len(n.name) > 2}
+    if not names:
+        return False
+    # "Members are node IDs" beside a `nodes` list of the same call: that list's items' ids
+    listed = {singular(n.name.lower()) for n in ctx.index.properties()
+              if n.name in names and "array" in n.types and singular(n.name.lower()) != n.name.lower()}
+    pointer = node.parent
+    while pointer:
+        holder = ctx.nodes_by_pointer.get(pointer)
+        if holder is None:
+            return False
+        for sentence in re.split(r"[。；;\n]|\.\s", holder.description):
+            if not re.search(r"\bids?\b|编号|标识", sentence, re.I):
+                continue
+            if any(re.search(r"\b" + re.escape(one) + r"[ _-]?ids?\b", sentence, re.I)
+                   for one in listed):
+                return True
+            for name in names:
+                if re.search(r"(?:\b(?:from|in|of)\s+(?:the\s+)?|来自|取自|从)\s*`?"
+                             + re.escape(name) + r"(?![\w-])", sentence, re.I):
+                    return True
+        pointer = holder.parent
     return False
 
 
