@@ -6,7 +6,8 @@ from __future__ import annotations
 from support import lint_findings, lint_severities, tool_doc
 
 # additional-properties-open: every optional field incidental (a remark, analytics, paging or
-# output shape of a read) -> info; one field that changes what the call does -> warning
+# output shape of a read) -> info; one field that changes what the call does among three or more
+# optional ones -> warning (one or two optional fields are info whatever they are)
 
 APO = "additional-properties-open"
 _ID = {"ticket_id": {"type": "string", "description": "Ticket to close."}}
@@ -23,7 +24,8 @@ def test_a_remark_is_the_only_optional_field_of_a_write():
     # a field that changes what is written stays a warning
     notify = tool_doc("close_ticket", "Close a support ticket.",
                       {**_ID, "closing_note": {"type": "string"},
-                       "notify_customer": {"type": "boolean", "description": "Email the customer."}},
+                       "notify_customer": {"type": "boolean", "description": "Email the customer."},
+                       "resolution_code": {"type": "string", "description": "Why it is closed."}},
                       ["ticket_id"])
     assert lint_severities([notify], APO) == ["warning"]
 
@@ -40,7 +42,8 @@ def test_paging_and_output_shape_of_a_read_are_incidental():
     assert lint_severities([tool_doc("list_invoices", "List invoices, newest first.", filt)], APO) == ["warning"]
     # paging of a write is not read as incidental (a batch size of a purge changes what goes)
     purge = tool_doc("purge_logs", "Permanently delete old log lines.",
-                     {"limit": {"type": "integer"}, "offset": {"type": "integer"}})
+                     {"limit": {"type": "integer"}, "offset": {"type": "integer"},
+                      "page_size": {"type": "integer"}})
     assert lint_severities([purge], APO) == ["warning"]
 
 
@@ -60,7 +63,8 @@ def test_fields_the_text_says_feed_analytics():
 def test_a_reason_chosen_from_a_closed_list_is_no_remark():
     refund = tool_doc("refund_payment", "Refund a payment.",
                       {"payment_id": {"type": "string"},
-                       "reason": {"type": "string", "enum": ["duplicate", "fraudulent"]}},
+                       "reason": {"type": "string", "enum": ["duplicate", "fraudulent"]},
+                       "comment": {"type": "string"}, "internal_note": {"type": "string"}},
                       ["payment_id"])
     assert lint_severities([refund], APO) == ["warning"]
 
@@ -255,9 +259,12 @@ def test_no_source_named_or_two_ids_still_warn():
 
 def test_a_remark_the_tool_writes_is_its_record_not_a_remark():
     note = tool_doc("add_note", "Add a note to a customer record.",
-                    {"customer_id": {"type": "string"}, "note": {"type": "string"}}, ["customer_id"])
+                    {"customer_id": {"type": "string"}, "note": {"type": "string"},
+                     "comment": {"type": "string"}, "reason": {"type": "string"}}, ["customer_id"])
     assert lint_severities([note], APO) == ["warning"]
     zh = tool_doc("add_comment", "给帖子添加评论。",
-                  {"post_id": {"type": "string"}, "comment": {"type": "string", "description": "评论"}},
+                  {"post_id": {"type": "string"}, "comment": {"type": "string", "description": "评论"},
+                   "remark": {"type": "string", "description": "备注"},
+                   "reason": {"type": "string", "description": "原因"}},
                   ["post_id"])
     assert lint_severities([zh], APO) == ["warning"]

@@ -82,12 +82,38 @@ def test_an_open_write_whose_optional_keys_all_hold_the_effect_back_is_info(gate
     ({"confirm": {"type": "boolean", "default": False},
       "instance": {"type": "string", "description": "Target instance; defaults to the active one."},
       "notes": {"type": "string", "description": "Notes to store."}}, "Modify the model."),
-    ({"force": {"type": "boolean"}}, "Redeploy all apps in the project."),
-    ({"force": {"type": "boolean", "description": "强制重新构建"}}, "重新部署项目中的所有应用。"),
 ])
 def test_a_gate_that_writes_when_dropped_or_a_dropped_target_stays_shown(gates, description):
     found = _shown("additional-properties-open", _gated(gates, description))
     assert len(found) == 1 and found[0].path == ""
+
+
+@pytest.mark.parametrize("gates,description", [
+    # one or two optional keys: reviewers of unseen tools split on them (a bare `force` of a
+    # redeploy: dropped, the redeploy still happens)
+    ({"force": {"type": "boolean"}}, "Redeploy all apps in the project."),
+    ({"force": {"type": "boolean", "description": "强制重新构建"}}, "重新部署项目中的所有应用。"),
+    ({"region": {"type": "string", "description": "Region to deploy to."},
+      "tag": {"type": "string", "description": "Image tag."}}, "Redeploy all apps in the project."),
+    # a dry run ON by default holds the effect back: dropped, the call previews
+    ({"dry_run": {"type": "boolean", "default": True},
+      "notes": {"type": "string", "description": "Notes to store."}}, "Delete the listed snapshots."),
+])
+def test_an_open_write_with_one_or_two_optional_keys_is_info(gates, description):
+    found = hits("additional-properties-open", _gated(gates, description))
+    assert len(found) == 1 and found[0].severity == "info" and found[0].fix
+
+
+@pytest.mark.parametrize("props", [
+    {"query": {"type": "string"}, "page_size": {"type": "integer"}},
+    {"query": {"type": "string"}, "max_results": {"type": "integer"}, "sort_by": {"type": "string"},
+     "since_date": {"type": "string"}},
+])
+def test_an_open_read_is_shown_from_three_optional_keys(props):
+    tool = make_tool(name="papers_search", description="Search papers by keyword.",
+                     parameters=obj(props, required=["query"], closed=False))
+    shown = _shown("additional-properties-open", tool)
+    assert len(shown) == (1 if len(props) - 1 >= 3 else 0)
 
 
 # --- additional-properties-open: one field list for many kinds --------------------------------
@@ -98,7 +124,7 @@ _KINDS = ["rectangle", "ellipse", "arrow", "text", "line", "image"]
 def _element(arrow_text):
     return {"type": "object", "required": ["type", "x", "y"], "properties": {
         "type": {"type": "string", "enum": _KINDS}, "x": {"type": "number"},
-        "y": {"type": "number"}, "strokeColor": {"type": "string"},
+        "y": {"type": "number"}, "strokeColor": {"type": "string"}, "opacity": {"type": "number"},
         "startElementId": {"type": "string", "description": arrow_text}}}
 
 

@@ -341,7 +341,7 @@ def test_required_with_default():
 def test_additional_properties_root_warning_and_fix_nested_left_to_write_tools():
     bad = param_tool(schema={"type": "object", "required": [], "properties": {
         "address": {"type": "object", "properties": {"city": {"type": "string"}}},
-        "radius_km": {"type": "number"}}})
+        "radius_km": {"type": "number"}, "max_results": {"type": "integer"}}})
     # a read tool: the nested object is not reported, the arguments object is (with its fix)
     assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", None)]
     schema = fixed("additional-properties-open", bad)
@@ -1345,6 +1345,7 @@ def test_additional_properties_a_nested_record_beside_a_warned_root_is_info(reco
                                                "email": {"type": "string"},
                                                "phone_number": {"type": "string"}}}
     schema = {"type": "object", "properties": {"id": {"type": "string"}, "note": {"type": "string"},
+                                               "owner_email": {"type": "string"},
                                                record: fields}, "required": ["id"]}
     t = make_tool("crm_update_contact", "Updates a contact.", schema)
     assert _ap(t) == [("", None), (f"/properties/{record}", "info")]

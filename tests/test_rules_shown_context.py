@@ -38,17 +38,24 @@ def test_open_arguments_of_a_read_tool_with_only_required_keys_is_info(name, des
 @pytest.mark.parametrize("name,description,props,misspelt", [
     ("docs_search_pages", "Searches the wiki.", {"query": {"type": "string"},
                                                  "page_size": {"type": "integer"},
-                                                 "space_key": {"type": "string"}}, "pageSize"),
+                                                 "space_key": {"type": "string"},
+                                                 "label": {"type": "string"}}, "pageSize"),
     ("酒店_搜索", "按城市搜索酒店。", {"city": {"type": "string"},
                                 "maxPrice": {"type": "number", "description": "最高价格（元）"},
-                                "minStars": {"type": "integer"}},
+                                "minStars": {"type": "integer"},
+                                "district": {"type": "string", "description": "区县"}},
      "max_price"),
-    # one optional field of a write, a switch: dropped, the call silently does something else
+    # three optional fields of a write: one misspelt and dropped, the call silently does
+    # something else (one or two optional fields are info: `test_open_objects_and_levels`)
     ("storage_upload_text", "Uploads text as an object.", {"key": {"type": "string"},
-                                                           "over_write": {"type": "boolean"}},
+                                                           "over_write": {"type": "boolean"},
+                                                           "content_type": {"type": "string"},
+                                                           "bucket": {"type": "string"}},
      "overWrite"),
     ("订单_取消", "取消指定的订单。", {"order_no": {"type": "string"},
-                                     "name_space": {"type": "string", "description": "命名空间"}},
+                                     "name_space": {"type": "string", "description": "命名空间"},
+                                     "reason_code": {"type": "string", "description": "取消原因代码"},
+                                     "notify": {"type": "boolean", "description": "是否通知买家"}},
      "nameSpace"),
 ])
 def test_open_arguments_with_an_optional_key_warns_and_names_it(name, description, props, misspelt):
@@ -145,10 +152,12 @@ def test_open_arguments_beside_required_alternatives_names_only_the_optional_fie
         "type": "object", "properties": {"audio_url": {"type": "string"},
                                          "audio_name": {"type": "string"},
                                          "speaker_count": {"type": "integer"},
-                                         "with_timestamps": {"type": "boolean"}},
+                                         "with_timestamps": {"type": "boolean"},
+                                         "language_code": {"type": "string"}},
         "oneOf": [{"required": ["audio_url"]}, {"required": ["audio_name"]}]})
     (h,) = hits("additional-properties-open", t)
-    assert h.severity is None and "`speaker_count`, `with_timestamps` are optional" in h.message
+    assert h.severity is None
+    assert "`speaker_count`, `with_timestamps`, `language_code` are optional" in h.message
 
 
 @pytest.mark.parametrize("name,description,params", [

@@ -51,6 +51,25 @@ def drops_fail_safe(ctx: ToolContext, optional: list[str]) -> bool:
         _holds_back(ctx, k, props.get(k)) for k in optional)
 
 
+# A switch that holds the effect back when set: dropped, the call acts
+_HOLD_BACK_SWITCHES = frozenset({"dry_run", "dryrun", "preview"})
+
+
+def drops_into_effect(ctx: ToolContext, optional: list[str]) -> str | None:
+    """An optional dry run or preview switch of a state-changing call that is off by default
+    (`dry_run: false`, "只预览，不写入" with no default): misspelt by a model that meant to
+    preview, it is dropped and the call writes. Its name, or None."""
+    if not ctx.changes_state:
+        return None
+    props = declared(ctx.schema)
+    for k in optional:
+        schema = props.get(k)
+        if isinstance(schema, Mapping) and schema.get("type") == "boolean" \
+                and "_".join(split_name(k)) in _HOLD_BACK_SWITCHES and schema.get("default") is not True:
+            return k
+    return None
+
+
 # "refuses to overwrite a different inbox unless `forced`", "skip the confirmation prompt",
 # "跳过确认": what a `force`/`yes` switch overrides, said in words
 _OVERRIDES = re.compile(r"\brefus\w*|\bunless\b|\bskip\w*|\bwithout (?:asking|confirm\w*|prompt\w*)|"
