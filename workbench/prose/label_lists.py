@@ -38,6 +38,9 @@ OPEN_MARK = re.compile(ZH_ETC + r"|如|例|其[他它]|\betc\b|…|\.\.\.", re.I
 MACHINE_WORD = re.compile(r"^(?:[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+|"
                       r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|\d{1,5}[A-Za-z]{0,2})$")
 _ZH_VALUE = re.compile(r"^[\u4e00-\u9fff]{1,6}$")
+# A capitalised word ("Drug", "In-Person") and one item written in quotes ('Drug', "Device")
+_TITLE_WORD = re.compile(r"^[A-Z][a-z0-9]+(?:-[A-Za-z0-9]+)?$")
+_QUOTED_ITEM = re.compile(r"^\s*(?:'[^'\n]+'|\"[^\"\n]+\"|`[^`\n]+`|“[^”\n]+”|‘[^’\n]+’)\s*$")
 # A Chinese "value" that is a phrase: a verb, a modal or a particle in it.
 _ZH_PHRASE = re.compile(r"[不请要会将则的了时可需必应用使返拒以]")
 # Labels that introduce something else than the set of values: an example, a default, a form,
@@ -93,8 +96,12 @@ def _values(raw: str, least: int = 2) -> tuple[str, ...] | None:
     if not items or any(not i for i in items):
         return None
     zh = "、" in raw
+    # every item in quotes ("'Drug', 'Device', 'Other'"): literals, so a capitalised word is a
+    # value as written; unquoted ("Red, Green, Blue") it may be prose
+    quoted = all(_QUOTED_ITEM.match(unqualified(p)) for p in parts)
     for item in items:
-        if not (MACHINE_WORD.match(item) or (zh and _ZH_VALUE.match(item) and not _ZH_PHRASE.search(item))):
+        if not (MACHINE_WORD.match(item) or (quoted and _TITLE_WORD.match(item))
+                or (zh and _ZH_VALUE.match(item) and not _ZH_PHRASE.search(item))):
             return None
     if len(set(items)) != len(items):
         return None
