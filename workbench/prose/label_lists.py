@@ -141,6 +141,26 @@ def pipe_values(sentence: str) -> tuple[str, ...] | None:
     return None
 
 
+def other_label(label: str) -> bool:
+    """Does the label introduce something else than the values (an example, a default, fields)?
+    A format is such a label only for a value's form ("Format: YYYY-MM-DD"); "Output format:
+    json, csv" or "归档格式：zip/tar" names the formats to choose from, and the values read
+    after it decide (`form_template`)."""
+    return OTHER_LABEL.search(FORMAT_WORD.sub(" ", label)) is not None
+
+
+# "format", "Output format", "格式", "输出格式" in a label
+FORMAT_WORD = re.compile(r"\b(?:(?:output|response|export|file)\s+)?formats?\b|(?:输出|返回|导出|文件)?格式", re.I)
+# A form written as a template of its parts ("yyyy-mm-dd", "hh:mm", "YYYYMMDD"): a value's form,
+# not a value to choose
+_FORM_TEMPLATE = re.compile(r"^(?:[yYmMdDhHsS]{1,4}[-/:. T]?)+$")
+
+
+def form_template(values: tuple[str, ...] | list[str]) -> bool:
+    """Some value is a form written as a template of its parts (a date's `yyyy-mm-dd`)."""
+    return any(_FORM_TEMPLATE.match(v) for v in values)
+
+
 def labelled_values(sentence: str) -> tuple[str, ...] | None:
     """The values a sentence sets out after a label ("Privacy setting: a, b, c") or in brackets
     ending it ("Resource type to scale (deployment, replicaset, statefulset)"), or None."""
@@ -148,7 +168,7 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
         return None
     for regex in (_LABELLED, _BRACKETED):
         m = regex.match(sentence)
-        if m is None or OTHER_LABEL.search(m.group("label")) or OPEN_MARK.search(m.group("list")):
+        if m is None or other_label(m.group("label")) or OPEN_MARK.search(m.group("list")):
             continue
         # in brackets, two words joined by "or" say what kind of thing the value is ("Repository
         # owner (username or organization)"): only three or more values make a set there
@@ -159,7 +179,7 @@ def labelled_values(sentence: str) -> tuple[str, ...] | None:
             # the thing, not values of the field
             listed = re.sub(r"\s*,\s*(?=\bor\b)", " ", listed)
         values = _values(listed, 3 if regex is _BRACKETED else 2)
-        if values:
+        if values and not (FORMAT_WORD.search(m.group("label")) and form_template(values)):
             return values
     return None
 

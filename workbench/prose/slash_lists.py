@@ -18,6 +18,7 @@ from __future__ import annotations
 import mimetypes
 import re
 
+from workbench.prose.label_lists import FORMAT_WORD, form_template
 from workbench.text import negated
 
 BRACKET = re.compile(r"[（(]([^()（）\n]{2,160})[)）]")
@@ -46,6 +47,9 @@ UNITS = frozenset({"b", "kb", "mb", "gb", "tb", "ms", "s", "sec", "min", "h", "p
 NOT_VALUES = frozenset({"optional", "required", "default", "true", "false", "and", "or"})
 # "，可选", ", optional", "，默认 json": a remark on the parameter after its values
 _TAIL = re.compile(r"\s*[,，;；]\s*(?:可选|选填|非必填|optional|默认[^/|]*|default[^/|]*)$", re.I)
+# "(默认)", "(default)" right after one value of the list
+_DEFAULT_MARKS = re.compile(r"\s*[(（]\s*(?:默认|缺省|default)\s*[)）]", re.I)
+_DEFAULT_MARK = re.compile(_DEFAULT_MARKS.pattern + "$", re.I)
 # the parts of a date or time form ("YYYY/MM/DD", "HH:mm")
 _DATE_PART = re.compile(r"^(?:y{2,4}|m{1,2}|d{1,2}|h{1,2}|s{1,2}|[:.\-])+$", re.I)
 # the parts of a path or a name written with a slash ("owner/repo", "namespace/name")
@@ -66,6 +70,7 @@ def slash_values(group: str) -> list[str] | None:
         return None  # "text/html": one MIME type, not two values
     out = []
     for part in _SEPARATOR.split(group):
+        part = _DEFAULT_MARK.sub("", part)  # "zip(默认)/tar": the value marked as the default
         m = _QUOTED.match(part)
         value = (m.group(2) if m.group(2) is not None else m.group(3)) if m else part
         if m is None and not _VALUE.match(part):
@@ -144,7 +149,9 @@ def offered_slash_list(text: str) -> tuple[list[str], str] | None:
 # Not a label that introduces something else than the values (an example, a default, a form).
 _LABELLED_RUN = re.compile(r"^\s*(?P<label>[\w\u4e00-\u9fff][\w\u4e00-\u9fff '-]{0,30}?)\s*[:：]"
                            r"(?P<run>[^:：\n]*)$")
-_OTHER_LABEL = re.compile(r"示例|例如|比如|默认|缺省|格式|形如|\b(?:examples?|e\.g|default|format|pattern|"
+# (a format label names the formats to choose from: "归档格式：zip/tar/tar.gz"; not a date's form,
+# "日期格式：yyyy-mm-dd/yyyymmdd", `label_lists.form_template`)
+_OTHER_LABEL = re.compile(r"示例|例如|比如|默认|缺省|形如|\b(?:examples?|e\.g|default|pattern|"
                           r"syntax|usage|note|returns?)\b", re.I)
 
 
@@ -153,8 +160,10 @@ def labelled_slash_list(text: str) -> tuple[list[str], str] | None:
     m = _LABELLED_RUN.match(text.strip())
     if m is None or _OTHER_LABEL.search(m.group("label")) or _LOCATOR.search(m.group("label")):
         return None
-    run = _SLASH_RUN.fullmatch(m.group("run").strip().rstrip("。."))
+    run = _SLASH_RUN.fullmatch(_DEFAULT_MARKS.sub("", m.group("run")).strip().rstrip("。."))
     values = slash_values(run.group(1)) if run else None
+    if values and FORMAT_WORD.search(m.group("label")) and form_template(values):
+        return None  # "日期格式：yyyy-mm-dd/yyyymmdd": the forms a value may take, not values
     return (values, text.strip()) if values else None
 
 
