@@ -36,3 +36,27 @@ def test_a_format_label_before_choices_lists_the_values(name, field, desc, value
 ])
 def test_a_format_label_before_forms_or_an_open_list_gives_no_enum(field, desc):
     assert _enum_values("report_query", field, desc) == []
+
+
+# enum-only-in-tool-text: a docstring entry whose first line is its values set out with commas
+
+def _docstring_tool(entry, default):
+    return {"name": "get_candlesticks", "description": f"Get candlesticks of a symbol.\n\n    Args:\n"
+            f"        symbol: ticker, e.g. AAPL.US\n        period: {entry}\n",
+            "inputSchema": {"type": "object", "additionalProperties": False, "properties": {
+                "symbol": {"type": "string"}, "period": {"type": "string", "default": default}}}}
+
+
+def test_a_comma_list_opening_an_args_entry_with_its_default_is_the_enum():
+    (f,) = lint_findings([_docstring_tool("1m, 5m, 15m, 30m, day, week, month (default day)", "day")],
+                         "enum-only-in-tool-text")
+    assert f.severity == "warning" and "['1m', '5m', '15m', '30m', 'day', 'week', 'month']" in f.message
+
+
+@pytest.mark.parametrize("entry,default", [
+    ("1m, 5m, 15m, 30m, day, week, month (default day)", "quarter"),   # the default is outside it
+    ("bar size, e.g. 1m, 5m or day", "day"),                             # examples
+    ("1m, 5m, day, etc.", "day"),                                        # the list goes on
+])
+def test_a_comma_list_that_may_not_be_all_gives_nothing(entry, default):
+    assert lint_findings([_docstring_tool(entry, default)], "enum-only-in-tool-text") == []

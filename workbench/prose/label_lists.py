@@ -72,6 +72,12 @@ _QUALIFIER = re.compile(r"\s*[(（](?P<remark>[^()（）,，;；:：|]{1,30})[)�
 _ADVICE = re.compile(r"recommend|prefer|suggest|best|推荐|建议|首选|常用", re.I)
 
 
+def delimited_values(raw: str) -> tuple[str, ...] | None:
+    """The values of a bare delimited list ("1m, 5m, day, week or month"): three or more, or two
+    joined by "or"/"或", each a machine token (`_values`); None when any item is prose."""
+    return _values(raw)
+
+
 def unqualified(item: str) -> str:
     """One list item without the bracketed remark after its value ("BACK (android only)" ->
     "BACK"); the item unchanged when it has none."""

@@ -35,6 +35,7 @@ from workbench.linter.rules.enums import check_enum_missing
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
+from workbench.prose.label_lists import delimited_values
 from workbench.prose.named_lists import TYPE_NAMES
 from workbench.prose.slash_lists import (
     BRACKET,
@@ -113,7 +114,7 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         if node.schema["default"] in values and len(set(values)) == len(values) \
                 and not {v.lower() for v in values} & TYPE_NAMES:
             return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
-    opening = _opening_slash_list(passage, node)
+    opening = _opening_slash_list(passage, node) or _opening_comma_list(passage, node)
     if opening:
         return opening
     lead = _LEAD_ALTERNATIVES.match(passage)
@@ -132,6 +133,23 @@ _OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*/\s*" + VALUE_TOKEN
 _LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|none|any|empty)|"
                        r"默认[:：]?\s*(?:全部|所有|空))\s*[)）]|\bif\s+omitted\b|"
                        r"\bempty\s*=|\bor\s+empty\b|留空|为空|不填|不传", re.I)
+
+
+# "(default day)", "（默认 day）" closing a docstring entry's first line
+_DEFAULT_REMARK = re.compile(r"\s*[(（]\s*(?:default|默认)\s*[:：=]?\s*[^()（）\s]{1,30}\s*[)）]\s*[.。]?\s*$", re.I)
+
+
+def _opening_comma_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
+    """"period: 1m, 5m, 15m, 30m, 60m, day, week, month (default day)": a docstring entry whose
+    first line is only its values set out with commas, then at most its default in brackets;
+    taken only when the schema's default is one of them (a bare comma list may be examples)."""
+    line = passage.strip().split("\n", 1)[0]
+    line = _DEFAULT_REMARK.sub("", line)
+    values = delimited_values(line)
+    default = node.schema.get("default")
+    if not values or default not in values or OPEN.search(line) or {v.lower() for v in values} & TYPE_NAMES:
+        return None
+    return list(values), passage.strip().split("\n", 1)[0]
 
 
 def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
@@ -302,7 +320,8 @@ def _open_string_items(node: SchemaNode) -> bool:
                 "author's closed set, so it belongs in `enum`.")
 def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
-    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly", "、")):
+    if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly", "、",
+                                                     "default", "默认")):
         return  # no list separator, no alternative, no quoted value: nothing to read
     warned: set[str] | None = None
     open_strings = [n for n in ctx.index.top_level_properties() if n.name
