@@ -60,3 +60,20 @@ def test_a_comma_list_opening_an_args_entry_with_its_default_is_the_enum():
 ])
 def test_a_comma_list_that_may_not_be_all_gives_nothing(entry, default):
     assert lint_findings([_docstring_tool(entry, default)], "enum-only-in-tool-text") == []
+
+
+# enum-missing: a `currency_code` is a currency (an `order_code` is no sort order)
+
+def test_a_currency_code_whose_text_lists_the_few_it_takes_is_an_enum():
+    tool = closed_mcp_tool("airtime_send", "Send airtime to a phone number.", {"currency_code": {
+        "type": "string", "default": "KES",
+        "description": "ISO currency: KES, TZS, UGX, RWF. MUST match the recipient's country."}})
+    (f,) = lint_findings([tool], "enum-missing")
+    assert f.severity == "warning" and "['KES', 'TZS', 'UGX', 'RWF']" in f.message
+
+
+@pytest.mark.parametrize("field,desc", [("order_code", "Order number of the shipment"),
+                                        ("status_code", "HTTP status code to match")])
+def test_a_code_of_another_thing_is_no_closed_set(field, desc):
+    tool = closed_mcp_tool("track_shipment", "Track a shipment.", {field: {"type": "string", "description": desc}})
+    assert lint_findings([tool], "enum-missing") == []

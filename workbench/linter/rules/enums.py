@@ -175,6 +175,9 @@ def finite_by_name(node: SchemaNode) -> str | None:
     t = split_name(name)
     if not t:
         return None
+    if len(t) > 1 and t[-1] == "code" and t[-2] in ("currency", "language", "lang", "locale"):
+        t = t[:-1]  # `currency_code`, `language_code`: the code of a currency, of a language
+        # (not an `order_code`, a `status_code`: an order's number, an HTTP status)
     if "_".join(t) in _DISPATCH_NAMES and (_API_NAME.search(node.description) or instruction_text(node)):
         return None  # an API caller's operation name (any of that API's), or an instruction in words
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
