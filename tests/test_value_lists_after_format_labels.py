@@ -77,3 +77,27 @@ def test_a_currency_code_whose_text_lists_the_few_it_takes_is_an_enum():
 def test_a_code_of_another_thing_is_no_closed_set(field, desc):
     tool = closed_mcp_tool("track_shipment", "Track a shipment.", {field: {"type": "string", "description": desc}})
     assert lint_findings([tool], "enum-missing") == []
+
+
+# enum-only-in-tool-text: an entry whose clauses each open with "value=" and what it does
+
+def _glossed_tool(entry, default):
+    return {"name": "web_fetch", "description": "抓取网页并返回正文。\n\n    Args:\n        url: 目标网页 URL。\n"
+            f"        link_policy: {entry}\n",
+            "inputSchema": {"type": "object", "additionalProperties": False, "properties": {
+                "url": {"type": "string"}, "link_policy": {"type": "string", "default": default}}}}
+
+
+def test_values_each_glossed_after_an_equals_sign_are_the_enum():
+    entry = "链接处理策略。internal=站内链接保留（默认）；all=全部保留；none=全部降级为纯文本。"
+    (f,) = lint_findings([_glossed_tool(entry, "internal")], "enum-only-in-tool-text")
+    assert "['internal', 'all', 'none']" in f.message
+
+
+@pytest.mark.parametrize("entry,default", [
+    ("链接处理策略。internal=站内链接保留；all=全部保留。", "strict"),      # the default is not listed
+    ("链接处理策略，例如 internal=站内链接保留；all=全部保留。", "internal"),  # examples
+    ("类型。str=字符串；int=整数；none=空。", "str"),                        # types, not values
+])
+def test_glossed_look_alikes_give_nothing(entry, default):
+    assert lint_findings([_glossed_tool(entry, default)], "enum-only-in-tool-text") == []

@@ -114,7 +114,8 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         if node.schema["default"] in values and len(set(values)) == len(values) \
                 and not {v.lower() for v in values} & TYPE_NAMES:
             return values, listed.group(0).strip()  # "format：mp3（默认）、pcm、aac、ogg_opus。"
-    opening = _opening_slash_list(passage, node) or _opening_comma_list(passage, node)
+    opening = _opening_slash_list(passage, node) or _opening_comma_list(passage, node) \
+        or _glossed_assignments(passage, node)
     if opening:
         return opening
     lead = _LEAD_ALTERNATIVES.match(passage)
@@ -137,6 +138,23 @@ _LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|n
 
 # "(default day)", "（默认 day）" closing a docstring entry's first line
 _DEFAULT_REMARK = re.compile(r"\s*[(（]\s*(?:default|默认)\s*[:：=]?\s*[^()（）\s]{1,30}\s*[)）]\s*[.。]?\s*$", re.I)
+
+
+# "internal=站内链接保留…；all=站内外链接全保留；none=全部降级为纯文本": each clause opens with a value,
+# "=" and its gloss in words
+_ASSIGNED = re.compile(r"(?:^|[。；;\n])\s*([A-Za-z][\w.-]{0,30})\s*=\s*(?=[\u4e00-\u9fffA-Za-z])")
+
+
+def _glossed_assignments(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
+    """A docstring entry whose clauses each open with a value and "=" and say what it does, two
+    or more, the schema's default among them (a bare "a=b" may set another field)."""
+    values = list(dict.fromkeys(_ASSIGNED.findall(passage)))
+    default = node.schema.get("default")
+    # "none=全部降级" is a value; "str=…, int=…" would be types
+    if len(values) < 2 or default not in values or OPEN.search(passage) \
+            or len({v.lower() for v in values} & TYPE_NAMES) > 1 or {v.lower() for v in values} & NOT_VALUES:
+        return None
+    return values, passage.strip()
 
 
 def _opening_comma_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
