@@ -55,6 +55,7 @@ RULE_MODULES: tuple[str, ...] = (
     "selector_values",     # enum: a method/mode string whose values nobody lists
     "json_text",           # JSON passed inside a string
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
+    "default_validity",    # type: a default its own schema rejects
     "security",            # identity: caller identity as a parameter
     "credentials",         # identity: secrets as parameters
     "mega_tools",          # mega-tool: an action parameter choosing what the tool does
