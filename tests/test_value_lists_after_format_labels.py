@@ -101,3 +101,20 @@ def test_values_each_glossed_after_an_equals_sign_are_the_enum():
 ])
 def test_glossed_look_alikes_give_nothing(entry, default):
     assert lint_findings([_glossed_tool(entry, default)], "enum-only-in-tool-text") == []
+
+
+# prose-only-constraint: a count of stocks, firms, books written with its Chinese counter
+
+@pytest.mark.parametrize("desc,keyword", [("股票代码列表，1~50只", "maxItems: 50"),
+                                          ("最多 20 家公司", "maxItems: 20")])
+def test_a_count_with_a_chinese_counter_is_a_bound(desc, keyword):
+    tool = closed_mcp_tool("stock_watch_add", "把股票加入自选。",
+                           {"symbols": {"type": "array", "items": {"type": "string"}, "description": desc}})
+    assert any(keyword in f.message for f in lint_findings([tool], "prose-only-constraint"))
+
+
+def test_a_counter_word_in_a_name_is_no_bound():
+    tool = closed_mcp_tool("stock_watch_add", "把股票加入自选。",
+                           {"symbols": {"type": "array", "items": {"type": "string"},
+                                        "description": "股票代码列表，例如 600519、000001 两只"}})
+    assert lint_findings([tool], "prose-only-constraint") == []

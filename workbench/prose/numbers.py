@@ -25,7 +25,10 @@ _LENGTH_UNITS = ("characters", "character", "chars", "char", "letters", "codepoi
                  "个汉字", "个字符", "字符", "个字", "汉字", "字")
 _ITEM_UNITS = ("items", "item", "elements", "element", "entries", "entry", "ids", "values",
                "records", "objects", "tags", "keywords", "urls", "files", "results",
-               "个", "件", "条", "项", "张", "篇", "组", "份")
+               "个", "件", "条", "项", "张", "篇", "组", "份",
+               # counters of stocks, funds, firms, books, people, rows ("1~50只", "最多 20 家"); not 位, which
+               # also counts digits ("6 到 12 位")
+               "只", "支", "家", "本", "名", "行")
 _MEASURE_UNITS = (
     # time
     "milliseconds", "millisecond", "ms", "seconds", "second", "secs", "sec", "minutes", "minute",
