@@ -313,6 +313,8 @@ _COND_HEDGED = re.compile(r"可能|或许|容易|也许|内存超限|内存不�
 _COND_REJECT = re.compile(r"报错|拒绝|失败|无效|不合法|不允许|\bare\s+rejected\b|\bis\s+rejected\b|"
                           r"\b(?:returns?|raises?|throws?)\s+an?\s+error\b|\bare\s+invalid\b|\bis\s+invalid\b|"
                           r"\bfails?\b", re.I)
+# A bound that opens a case ("2 家及以上时…", "超过 3 个的话…"): what happens then, not a limit
+_CASE_AFTER = re.compile(r"[^，,。；;\n\d]{0,4}?(?:时(?![间长区刻段效限])|的时候|的话)")
 _COND_DEMAND_BEFORE = re.compile(r"必须|须|应|不能|不得|\bmust\b|\bshould\b|\bneeds?\s+to\b", re.I)
 
 
@@ -402,6 +404,10 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if role not in ("range", "bare-range") and _DEFAULT_BEFORE.search(clause, 0, a):
                 used.append((a, b))
                 continue  # "最大耗时（默认 600 秒）", "max wait (default 30)": the default, not a bound
+            if role in ("min", "max") and _CASE_AFTER.match(clause, m.end()) \
+                    and not _COND_DEMAND_BEFORE.search(clause, 0, a):
+                used.append((a, b))
+                continue  # "指定 2 家及以上时返回对比结果": the case the text describes, not a bound
             unit = _unit_of(m)
             n = _count(m.group("n"), unit)
             mood = "output" if _OUTPUT.search(clause, 0, m.start()) else "rule"

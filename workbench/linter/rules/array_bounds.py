@@ -16,7 +16,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.batch_targets import acts_on_each
 from workbench.linter.rules.bounded_siblings import uncounted_beside_constrained
 from workbench.linter.rules.bounds import STATED_BOUND
-from workbench.linter.rules.param_facts import has_any, has_any_branch, noted, stated
+from workbench.linter.rules.param_facts import description_of, has_any, has_any_branch, noted, stated
 from workbench.model import Tool
 from workbench.schema.instances import as_number
 from workbench.schema.walk import SchemaNode
@@ -179,6 +179,8 @@ def _batch_hits(tool: Tool, ctx: ToolContext, node: SchemaNode, mass: list[bool]
                and (k == "maxItems" or node.required)]
     if "maxItems" not in missing or stated(ctx, node, STATED_BOUND):
         return
+    if _capped_by_parameter(ctx, node):
+        return  # `limit` "Max number of announcements per call": the call's own parameter caps it
     if _capped_by_setting(ctx, node):
         # "最多 batch_max_urls 个", "at most MAX_BATCH urls": the server's setting is the cap, a
         # fixed `maxItems` could contradict it (holdout 19: "the cap is configurable")
@@ -356,3 +358,22 @@ def check_array_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if a is not None and b is not None and float(a) > float(b):
             yield Hit(node.pointer, f"`minItems: {node.schema['minItems']}` exceeds `maxItems: "
                                     f"{node.schema['maxItems']}`.")
+
+
+# A count parameter beside the list that caps how many the call takes: `limit` "Max number of
+# announcements per call (default: 25)", `batch_size` "每次最多处理的条数"
+_PER_CALL = re.compile(r"\bper (?:call|request|run|batch|invocation)\b|\bin one call\b|每次|单次|一次最多", re.I)
+_CAP_NAMES = frozenset({"limit", "max", "maximum", "batch", "cap"})
+
+
+def _capped_by_parameter(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Another integer input of the tool caps how many elements one call takes, by its text
+    ("Max number of announcements per call; pass a higher value to override"): a fixed
+    `maxItems` would contradict that documented override."""
+    for other in ctx.index.top_level_properties():
+        if other is node or other.non_null_types not in (("integer",), ("number",)):
+            continue
+        words = set(split_name(other.name))
+        if words & _CAP_NAMES and _PER_CALL.search(description_of(other)):
+            return True
+    return False

@@ -18,6 +18,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.bounded_siblings import open_beside_bounded, range_of
 from workbench.linter.rules.param_facts import (
+    copied_as_is,
     count_like,
     description_of,
     has_any,
@@ -264,6 +265,8 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         sev, missing, known = got
         if not known and open_measure(tool, ctx, node):
             continue  # a signed journal line, a unit price: any number stated would be invented
+        if not known and copied_as_is(description_of(node)):
+            continue  # "可从开发者工具复制", "returned by get_cost": a value copied as it is, no range of its own
         text = f"{description_of(node)} {ctx.passage_of(node)}".strip()
         if not known and every_value_means(text):
             continue  # "0 = all, negative = from tail" (in the Args entry too): no range to state

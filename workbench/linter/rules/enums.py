@@ -52,6 +52,8 @@ _OPEN_SET = re.compile(r"\b(?:keys?\s+(?:of|in|from)|custom|user[- ]defined|arbi
                        # set is the account's, or the value a list, not one closed value
                        r"per[- ](?:project|workspace|team|account|org\w*|tenant|board|repo\w*)|"
                        r"comma[- ]separated|configurable|"
+                       # "HTTP status", "status code": one of the protocol's many codes
+                       r"\bhttp\s+status|\bstatus\s+codes?\b|状态码|"
                        # "Hint used to order items of this type": a sort key the service writes
                        r"order(?:ing)?\s+hint|hint\s+used\s+to\s+order)\b|排序提示|"
                        r"自定义|任意|权限|的键|中的键|[（(]\s*如|逗号分隔|按项目配置", re.I)
@@ -160,6 +162,7 @@ def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
 # fields; unless the text opens it (an expression, "any field", a direction written into it).
 _SORT_FIELD_NAMES = frozenset({"sort_by", "order_by", "sort_field", "sortby", "orderby", "sort_key",
                                "order_field"})
+_SIGNED_FIELD = re.compile(r"^[-+][A-Za-z_]\w*$")
 _SORT_OPEN = re.compile(r"\bany\b|\bexpression|\bcomma|\bmultiple\b|\bfields?\s+name|\bname\s+of\b|"
                         r"\b(?:asc|desc)\b|[-+]\w|任意|表达式|逗号|多个", re.I)
 
@@ -183,8 +186,11 @@ def finite_by_name(node: SchemaNode) -> str | None:
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
+    default = node.schema.get("default")
     if "_".join(t) in _SORT_FIELD_NAMES and node.description.strip() \
-            and not _SORT_OPEN.search(node.description):
+            and not _SORT_OPEN.search(node.description) \
+            and not (isinstance(default, str) and _SIGNED_FIELD.match(default)):
+        # (a default written "-sys_updated_on" shows any field with a direction sign: open)
         # `sort_by` "排序字段": one of the fields the service sorts on, a closed set (an
         # undescribed one is param-missing-description's)
         strong = True

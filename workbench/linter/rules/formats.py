@@ -29,6 +29,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.format_names import RESIDENT_ID_PATTERN, resident_id_text
 from workbench.linter.rules.measure_facts import epoch_unit_text, time_not_composed
 from workbench.linter.rules.param_facts import (
+    copied_as_is,
     description_of,
     has_any_branch,
     names_a_field,
@@ -280,6 +281,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if fmt is None:
             continue
         desc = _text_of(ctx, node)
+        if fmt in ("date", "date-time") and copied_as_is(description_of(node)):
+            continue  # "The page's updated_at when you read it": sent back in the form it came in
         if fmt in ("date", "date-time"):
             got = _date_reading(node, fmt, desc)
             if got is None or (not desc.strip() and _sort_key(ctx, node)) \

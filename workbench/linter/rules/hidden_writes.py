@@ -41,6 +41,8 @@ _HANDS_ON_EN = re.compile(
 # ("regardless of whether a notification setting is subscribed": a condition on a state)
 _FILTER_BEFORE = re.compile(r"\b(?:that|which|who|whose|if|when|already|currently|"
                             r"not)\s+(?:\w+\s+){0,2}$|\b(?:whether|unless)\s+(?:\w+\s+){0,4}$", re.I)
+# "whether a specific campus login ID is enrolled": a longer subject before a passive state
+_WHETHER_PASSIVE = re.compile(r"\b(?:whether|unless)\s+(?:\w+\s+){0,7}$", re.I)
 # 覆盖 is "overwrite" and "cover": a rate, a range or a scope after it ("覆盖率", "本工具同时覆盖地方
 # 标准和政策") is what a read covers, no write
 _NOT_COVERAGE = (r"(?!率|范围|面|(?:了)?(?:全国|各|多|所有|全部|地方|国家|省|市|行业|领域|场景|类型|标准|政策|"
@@ -65,7 +67,10 @@ def hidden_write_clause(text: str) -> str | None:
                 if not negated(clause, m.start()) and not re.search(r"[不未无]被?", m.group(0)):
                     return clause.strip()
         for m in _HANDS_ON_EN.finditer(clause):
-            if not negated(clause, m.start()) and not _FILTER_BEFORE.search(clause[:m.start()]):
+            before = clause[:m.start()]
+            passive = re.match(r"(?i)(?:is|are|gets?|will)\b", m.group(0)) is not None
+            if not negated(clause, m.start()) and not _FILTER_BEFORE.search(before) \
+                    and not (passive and _WHETHER_PASSIVE.search(before)):
                 return clause.strip()
     return None
 

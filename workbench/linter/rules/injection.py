@@ -223,6 +223,14 @@ def quoted_sample(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _a_listed_value(description: str, tag: re.Match[str]) -> bool:
+    """The bracketed word is one value of a list the tool's description sets out ("log_type:
+    system/journal/transaction/background"): "[system]" on a parameter labels the mode it
+    applies to, it opens no system prompt."""
+    word = re.escape(tag.group(0).strip("[]/ ").lower())
+    return re.search(rf"(?i)(?:\b{word}\s*[/|,、]\s*\w|\w\s*[/|,、]\s*{word}\b)", description) is not None
+
+
 def _names_the_tag(text: str, tag: re.Match[str]) -> bool:
     """Is the tag quoted as code or called a tag, with no closing tag that would make it a
     block?"""
@@ -387,6 +395,8 @@ def check_injection(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         tag = _TAG.search(text)
         if tag and all(_GUIDANCE_TAG.fullmatch(t.group(0)) for t in _TAG.finditer(text)):
             tag = None  # the tool's own usage guidance in <instructions>, no order against the user
+        if tag and tag.group(0).startswith("[") and _a_listed_value(ctx.description, tag):
+            tag = None  # "[system] error|warning" under "log_type: system/journal": a scope label
         if tag and pointer not in seen and not _names_the_tag(text, tag):
             seen.add(pointer)
             yield Hit(pointer, f"{tag.group(0)!r} in a tool text addresses the model as if it were "

@@ -34,6 +34,7 @@ from workbench.linter.rules.measure_facts import (
     word_examples,
 )
 from workbench.linter.rules.param_facts import (
+    copied_as_is,
     datetime_name,
     description_of,
     has_any_branch,
@@ -145,9 +146,11 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # "The time required to clean the artwork", "How long to wait": a length of time;
             # "Allowed values: `today`, `3days`, `week`": the text closes the values, no date form
             continue
-        if _OF_A_THING.search(desc) or describes_an_item(desc) or (
+        if _OF_A_THING.search(desc) or describes_an_item(desc) or copied_as_is(desc) or (
                 tokens[-1] in ("timestamp", "ts") and names_an_item(node)):
-            continue  # "the timestamp of the message", `thread_ts`: an id copied from a result
+            # "the timestamp of the message", `thread_ts`: an id copied from a result; "The
+            # page's updated_at when you read it": a guard copied as read, in the form it came in
+            continue
         # its entry in the tool's parameter block ("tradeDate : str\n交易日期，格式 yyyy-MM-dd；例：
         # 2025-03-04") or a tool-text sentence that names it gives its form: the model reads it
         passage = ctx.passage_of(node).lower()

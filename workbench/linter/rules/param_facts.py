@@ -127,6 +127,8 @@ _OPTIONAL_WORD = re.compile(
     r"(?!\W*(?:always |then |please )?(?:ask|prompt|request|confirm)\b|"
     r"\W*(?:use|call|run|invoke) (?:the )?[`'\"]?\w+[`'\"]? (?:tool|function)\b)|"
     r"\bwhen omitted\b|"
+    # "Set → page detail; omit → list pages": what leaving it out does, written with an arrow
+    r"\bomit(?:ted)?\s*(?:→|->|=>|⇒)|"
     r"\b(?:omit|leave) (?:it |this )?(?:as )?(?:empty |blank |out |null |none |unset )?to\b|"
     r"\bomit (?:it |this )?for\b|"
     r"可选(?=$|[)）,，。;；:：]|参数|字段)|^\W*可选(?=\w{1,12}?(?:列表|数组|ID|id|名称|编号))|"
@@ -392,9 +394,14 @@ def datetime_name(tokens: tuple[str, ...], name: str) -> bool:
 
 # "the unixTimestamp returned by getUploadUrl", "上一步返回的 cursor": a value the model copies
 # from another call's result, so its unit or format is not the model's to choose.
+# A value copied as it is: "copied from the request", "The page's updated_at when you read it"
+# (a guard's value as it was read), "可从开发者工具复制"
+_AS_IS = (r"\bcopied from\b|\bwhen you (?:read|fetched|retrieved|loaded) it\b|"
+          r"(?:可|请)?从[^，,。；;]{1,16}(?:复制|拷贝)|复制自")
 _COPIED = re.compile(r"\b(?:returned|given|provided|obtained|issued) (?:by|from|in)\b|\bas returned\b|"
                      r"\bfrom (?:the |a )?(?:previous |earlier )?(?:response|result|output|call)\b|"
-                     r"\bcopy (?:it )?from\b|返回的|返回值|获取到?的|得到的|拿到的", re.I)
+                     r"\bcopy (?:it )?from\b|" + _AS_IS + r"|返回的|返回值|获取到?的|得到的|拿到的", re.I)
+_COPIED_AS_IS = re.compile(r"\b(?:returned|issued) by\b|\bas returned\b|\bcopy (?:it )?from\b|" + _AS_IS, re.I)
 
 
 # The field narrows what the tool returns: "Team ID to filter by", "Filter by requester (use
@@ -415,6 +422,14 @@ def filters_by(text: str) -> bool:
 def copied_value(text: str) -> bool:
     """The description says the value comes from another call's result."""
     return bool(text) and _COPIED.search(text) is not None
+
+
+def copied_as_is(text: str) -> bool:
+    """The description says the value is copied as it is from somewhere else ("returned by
+    get_cost", "The page's updated_at when you read it", "可从开发者工具复制"): its form and range are
+    the source's, not the model's to choose. Narrower than `copied_value`: "返回的数据条目数" (the
+    number of rows returned) is no copy."""
+    return bool(text) and _COPIED_AS_IS.search(text) is not None
 
 
 # A timestamp written as a number ("1234567890.123456", "秒级时间戳", "Unix epoch milliseconds"):

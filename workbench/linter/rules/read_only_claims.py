@@ -124,10 +124,13 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "set it to false (and `destructiveHint: true` if the effect "
                               "destroys data).", severity="info")
             elif not _dry_run_name(ctx) and (lead := leading_write(ctx.description)):
+                # "Create instructor-ready reports" under `generate_..._report`: a report the tool
+                # composes and returns, most likely; written somewhere only maybe: info
                 yield Hit("", f"{tool.name!r} changes state by its description ({lead!r}) but "
                               "declares `readOnlyHint: true`, so a client may run it without "
                               "asking: set it to false (and `destructiveHint: true` if it "
-                              "deletes or overwrites).")
+                              "deletes or overwrites).",
+                          severity="info" if _composes_output(ctx) else None)
             else:
                 # an optional file name the tool saves its own result to ("Save results to a
                 # file instead of returning them") is an export the caller asks for: declaring
@@ -273,3 +276,16 @@ def _permanent_deletion(ctx: ToolContext) -> str | None:
     desc = ctx.description
     m = _GONE_EN.search(desc) or (_GONE_ZH.search(desc) if has_cjk(desc) else None)
     return m.group(0) if m and not negated(desc, m.start()) else None
+
+
+# A tool named for composing output (`generate_..._report`, `render_summary`): its "create" is the
+# text it returns
+_COMPOSE_VERBS = frozenset({"generate", "render", "compose", "produce", "summarize", "summarise", "draft"})
+_OUTPUT_OBJECTS = frozenset({"report", "reports", "summary", "summaries", "feedback", "analysis",
+                             "digest", "overview", "text", "markdown", "html", "chart"})
+
+
+def _composes_output(ctx: ToolContext) -> bool:
+    """The name composes output: a verb of composing and a report-like object (`generate_peer_
+    review_feedback_report`); what it "creates" is most likely the text it returns."""
+    return ctx.name_verb.verb in _COMPOSE_VERBS and bool(set(ctx.name_tokens) & _OUTPUT_OBJECTS)

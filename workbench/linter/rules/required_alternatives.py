@@ -124,10 +124,18 @@ def _targets(tool: Tool, props: Mapping[str, Any]) -> list[str]:
             continue
         tokens = split_name(name)
         if not tokens or tokens[-1] not in _TARGET_LAST or not _empty_default(sub) \
-                or has_any(sub, "enum", "const") or makes_its_subject(tool, name):
+                or has_any(sub, "enum", "const") or makes_its_subject(tool, name) \
+                or _NAMES_THE_OUTPUT.search(schema_description(sub)):
             continue
         out.append(name)
     return out
+
+
+# A name or path the call writes its result under ("Override saved name", "Save as", "输出文件名",
+# "保存路径"): where the output goes, not which target is read
+_NAMES_THE_OUTPUT = re.compile(r"\bsaved?\s+(?:file\s*)?(?:name|as|to|path)\b|\boutput\s+(?:file|path|name)\b|"
+                               r"\b(?:destination|target)\s+(?:file|path)\b|\bwrite\s+(?:it\s+)?to\b|"
+                               r"保存(?:的)?(?:文件名|路径|为|到)|输出(?:文件|路径)|另存为", re.I)
 
 
 # Forms of a key that pick one record of a kind (`issueId`, `issueKey`, `discountCode`); at least

@@ -24,10 +24,18 @@ def sampling(desc: str, ctx: ToolContext, node) -> bool:
     beside `top_p`/`max_tokens`/`model` or in a tool whose text calls a language model."""
     if _SAMPLING.search(desc.lower()):
         return True
-    if desc.strip():
-        return False
     siblings = {n.lower() for n in ctx.sibling_names(node)}
-    return bool(siblings & _SAMPLING_SIBLINGS) or _LANGUAGE_MODEL.search(ctx.description) is not None
+    beside_a_model = bool(siblings & _SAMPLING_SIBLINGS) or _LANGUAGE_MODEL.search(ctx.description) is not None
+    if desc.strip():
+        # "温度参数 0-2（可选）" beside `model` and `prompt`: described, yet plainly the sampling
+        # temperature, unless its text names a physical scale
+        return beside_a_model and _PHYSICAL_TEMPERATURE.search(desc) is None
+    return beside_a_model
+
+
+# A temperature of matter: a scale or a thing that is hot or cold
+_PHYSICAL_TEMPERATURE = re.compile(r"°|℃|℉|celsius|fahrenheit|kelvin|degrees?|摄氏|华氏|开尔文|度数|"
+                                   r"水温|体温|室温|气温|油温|\bwater\b|\broom\b|\boven\b|\bbody\b", re.I)
 
 
 _LANGUAGE_MODEL = re.compile(r"\b(?:llm|language model|chat model|completion|gpt|qwen|deepseek|"
