@@ -37,13 +37,15 @@ def test_paging_and_output_shape_of_a_read_are_incidental():
     zh = {"page": {"type": "integer", "description": "页码"},
           "output_format": {"type": "string", "description": "输出格式"}}
     assert lint_severities([tool_doc("list_invoices", "查询发票列表", zh)], APO) == ["info"]
-    # a filter among them: a misspelt filter returns another result set
+    # a filter among them: a misspelt filter returns another result set, which the model sees
+    # (a read: info all the same)
     filt = {**props, "status": {"type": "string", "description": "Only invoices in this status."}}
-    assert lint_severities([tool_doc("list_invoices", "List invoices, newest first.", filt)], APO) == ["warning"]
-    # paging of a write is not read as incidental (a batch size of a purge changes what goes)
+    assert lint_severities([tool_doc("list_invoices", "List invoices, newest first.", filt)], APO) == ["info"]
+    # paging of a write is not read as incidental (a batch size of a purge changes what goes):
+    # shown where the purge also loses its target (`log_group`) when misspelt
     purge = tool_doc("purge_logs", "Permanently delete old log lines.",
                      {"limit": {"type": "integer"}, "offset": {"type": "integer"},
-                      "page_size": {"type": "integer"}})
+                      "log_group": {"type": "string"}})
     assert lint_severities([purge], APO) == ["warning"]
 
 
@@ -54,14 +56,14 @@ def test_fields_the_text_says_feed_analytics():
     zh = {"source": {"type": "string", "description": "调用来源，仅用于统计"}}
     assert lint_severities([tool_doc("describe_cluster", "查看集群详情", {**zh, "x_tag": {
         "type": "string", "description": "埋点标签"}})], APO) == ["info"]
-    # a field named like analytics but filtering the read is not
-    region = {"region": {"type": "string", "description": "Region to describe."}}
-    assert lint_severities([tool_doc("describe_cluster", "Describe a cluster.",
-                                     {**telemetry, **region})], APO) == ["warning"]
+    # a field named like analytics beside the target of a write is not incidental
+    target = {"cluster_id": {"type": "string", "description": "Cluster to restart."}}
+    assert lint_severities([tool_doc("restart_cluster", "Restart a cluster and its nodes.",
+                                     {**telemetry, **target})], APO) == ["warning"]
 
 
 def test_a_reason_chosen_from_a_closed_list_is_no_remark():
-    refund = tool_doc("refund_payment", "Refund a payment.",
+    refund = tool_doc("update_payment", "Update the refund reason of a payment.",
                       {"payment_id": {"type": "string"},
                        "reason": {"type": "string", "enum": ["duplicate", "fraudulent"]},
                        "comment": {"type": "string"}, "internal_note": {"type": "string"}},
@@ -258,11 +260,11 @@ def test_no_source_named_or_two_ids_still_warn():
 
 
 def test_a_remark_the_tool_writes_is_its_record_not_a_remark():
-    note = tool_doc("add_note", "Add a note to a customer record.",
+    note = tool_doc("edit_note", "Edit a note on a customer record.",
                     {"customer_id": {"type": "string"}, "note": {"type": "string"},
                      "comment": {"type": "string"}, "reason": {"type": "string"}}, ["customer_id"])
     assert lint_severities([note], APO) == ["warning"]
-    zh = tool_doc("add_comment", "给帖子添加评论。",
+    zh = tool_doc("edit_comment", "修改帖子的评论。",
                   {"post_id": {"type": "string"}, "comment": {"type": "string", "description": "评论"},
                    "remark": {"type": "string", "description": "备注"},
                    "reason": {"type": "string", "description": "原因"}},

@@ -109,11 +109,13 @@ def test_an_open_write_with_one_or_two_optional_keys_is_info(gates, description)
     {"query": {"type": "string"}, "max_results": {"type": "integer"}, "sort_by": {"type": "string"},
      "since_date": {"type": "string"}},
 ])
-def test_an_open_read_is_shown_from_three_optional_keys(props):
+def test_an_open_read_is_info_however_many_optional_keys(props):
+    # a misspelt filter of a read changes a result the model sees: fresh reviewers (holdouts
+    # 22-23) called it noise
     tool = make_tool(name="papers_search", description="Search papers by keyword.",
                      parameters=obj(props, required=["query"], closed=False))
-    shown = _shown("additional-properties-open", tool)
-    assert len(shown) == (1 if len(props) - 1 >= 3 else 0)
+    assert _shown("additional-properties-open", tool) == []
+    assert [h.severity for h in hits("additional-properties-open", tool)] == ["info"]
 
 
 # --- additional-properties-open: one field list for many kinds --------------------------------

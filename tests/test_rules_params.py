@@ -342,8 +342,9 @@ def test_additional_properties_root_warning_and_fix_nested_left_to_write_tools()
     bad = param_tool(schema={"type": "object", "required": [], "properties": {
         "address": {"type": "object", "properties": {"city": {"type": "string"}}},
         "radius_km": {"type": "number"}, "max_results": {"type": "integer"}}})
-    # a read tool: the nested object is not reported, the arguments object is (with its fix)
-    assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", None)]
+    # a read tool: the nested object is not reported, the arguments object is (with its fix),
+    # at info: a misspelt filter changes a result the model sees
+    assert [(h.path, h.severity) for h in hits("additional-properties-open", bad)] == [("", "info")]
     schema = fixed("additional-properties-open", bad)
     assert schema["additionalProperties"] is False
     assert "additionalProperties" not in schema["properties"]["address"]

@@ -58,11 +58,13 @@ def test_open_arguments_of_a_read_tool_with_only_required_keys_is_info(name, des
                                      "notify": {"type": "boolean", "description": "是否通知买家"}},
      "nameSpace"),
 ])
-def test_open_arguments_with_an_optional_key_warns_and_names_it(name, description, props, misspelt):
+def test_open_arguments_with_an_optional_key_names_it(name, description, props, misspelt):
     t = make_tool(name, description, _open(props, [next(iter(props))]))
     (h,) = hits("additional-properties-open", t)
     optional = list(props)[1]
-    assert h.severity is None and f"`{optional}`" in h.message
+    # shown only for the write that loses its target (`bucket`) when misspelt
+    assert h.severity == (None if name == "storage_upload_text" else "info")
+    assert f"`{optional}`" in h.message
     assert f"(`{misspelt}` for `{optional}`)" in h.message
     assert h.fix is not None
 
@@ -156,7 +158,6 @@ def test_open_arguments_beside_required_alternatives_names_only_the_optional_fie
                                          "language_code": {"type": "string"}},
         "oneOf": [{"required": ["audio_url"]}, {"required": ["audio_name"]}]})
     (h,) = hits("additional-properties-open", t)
-    assert h.severity is None
     assert "`speaker_count`, `with_timestamps`, `language_code` are optional" in h.message
 
 

@@ -231,6 +231,8 @@ DESTRUCTIVE_FLAG_NAMES = frozenset({"archived", "archive", "delete", "deleted", 
 # undoes the confirmation the tool asks for.
 SKIP_CONFIRM_PARAM_NAMES = frozenset({"force", "yes", "skip_confirm", "skip_confirmation",
                                       "no_confirm", "assume_yes", "auto_confirm", "forced"})
+# Verbs of a tool that changes fields of an existing record (its optional keys are the changes)
+UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "amend"})
 # Parameters by which a tool gates its own effects: an explicit confirmation, a dry run, or a
 # force switch off by default.
 CONFIRM_TOKENS = frozenset({"confirm", "confirmed", "confirmation"})

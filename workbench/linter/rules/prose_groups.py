@@ -68,7 +68,6 @@ def _quantity(node: SchemaNode) -> bool:
 
 # `update_question`, `edit_note`, `patch_item`: an update sends only what changes, so a field group
 # of its top-level fields (the title in three forms) may be left out entirely
-_UPDATE_VERBS = frozenset({"update", "edit", "modify", "patch", "set", "change", "amend"})
 
 
 # A rule the tool's own description shouts ("TWO MODES (one of 'goal' or 'tasks' is REQUIRED)",
@@ -85,7 +84,7 @@ def _told_to_the_model(c: ProseConstraint, from_tool: bool) -> bool:
 
 
 def _partial_update(ctx: ToolContext, parent: SchemaNode) -> bool:
-    return parent.pointer == "" and ctx.name_verb.verb in _UPDATE_VERBS
+    return parent.pointer == "" and ctx.name_verb.verb in lx.UPDATE_VERBS
 
 
 @rule("prose-field-relation", category="cross-field", severity="warning",
