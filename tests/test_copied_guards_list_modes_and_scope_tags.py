@@ -138,3 +138,16 @@ def test_an_open_arguments_object_is_shown_where_a_dropped_key_does_harm_unseen(
                                                                                  required, severity):
     found = lint_findings([_open_tool(name, description, props, required)], "additional-properties-open")
     assert [f.severity for f in found if f.path == ""] == [severity]
+
+
+# a fix that would reject the field's own (valid) default is no fix: the finding stays in words
+
+def test_a_patch_that_rejects_the_fields_own_default_is_dropped():
+    def tool(code):
+        return {"name": "query_hold_change", "description": "查询高管持股变动。\n\n    Args:\n"
+                "        code:        股票代码，纯数字，如 \"002517\"。不传查全部\n",
+                "inputSchema": {"type": "object", "properties": {"code": code}, "additionalProperties": False}}
+    (f,) = lint_findings([tool({"type": "string", "default": ""})], "prose-only-shape")
+    assert f.fix is None and 'Keep its default "" valid' in f.message
+    (g,) = lint_findings([tool({"type": "string"})], "prose-only-shape")
+    assert g.fix is not None

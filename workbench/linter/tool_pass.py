@@ -18,6 +18,7 @@ from typing import Any
 
 from workbench.linter.catalogue import Hit, Rule
 from workbench.linter.context import ToolContext
+from workbench.linter.fix_guard import keeps_defaults
 from workbench.linter.kept_data import PropertyFact, PropertyFacts
 from workbench.linter.memos import clear_text_memos
 from workbench.linter.read_only_inputs import outside_read_only
@@ -219,6 +220,8 @@ def _outcome(ctx: ToolContext, rules: Sequence[Rule],
         if hits and ctx.read_only_inputs.pointers:  # none inside a subtree a call never sends
             hits = [h for h in hits if outside_read_only(
                 h.path, r.id, r.category, h.severity or r.severity, ctx.read_only_inputs)]
+        if any(h.fix for h in hits):  # a patch that rejects the field's own default is no fix
+            hits = [keeps_defaults(ctx, h) for h in hits]
         if hits:
             results.append((k, tuple(hits), None))
     try:
