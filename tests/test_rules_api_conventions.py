@@ -22,14 +22,17 @@ def test_field_selection_in_the_apis_convention_is_info(name, desc):
     assert h.severity == "info"
 
 
-@pytest.mark.parametrize("name,desc", [
-    ("label_ids", "Comma-separated label ids to attach to the card."),
-    ("收件人列表", "收件人邮箱，多个用逗号分隔。"),
+@pytest.mark.parametrize("name,desc,severity", [
+    # shown where an array would check what the string cannot: a capped count
+    ("label_ids", "Comma-separated label ids to attach to the card, up to 20.", None),
+    ("收件人列表", "收件人邮箱，多个用逗号分隔，最多 50 个。", None),
+    # a plainly described list of ids: models write it reliably (holdout 23: 0 U / 6 N)
+    ("label_ids", "Comma-separated label ids to attach to the card.", "info"),
 ])
-def test_a_packed_list_of_values_keeps_its_warning(name, desc):
+def test_a_packed_list_of_values_keeps_its_warning_where_an_array_checks_more(name, desc, severity):
     (h,) = hits("type-delimited-list", make_tool(name="crm_update_contact", parameters=obj(
         {name: {"type": "string", "description": desc}})))
-    assert h.severity is None
+    assert h.severity == severity
 
 
 # An archive flag on an update is taken back by the same flag; a cache is filled again.

@@ -49,7 +49,7 @@ def test_a_quoted_yes_no_pair_still_is_a_switch():
     ("event_type", "A comma-separated list of event types to return.", "info"),
     ("bazi", "八字四柱，用空格隔开。例如：甲子 乙丑 丙寅 丁卯", "info"),
     ("label_names", "Comma-separated label names.", None),
-    ("城市", "要查询的城市，多个城市用逗号分隔。", None),
+    ("城市", "要查询的城市，多个城市用逗号分隔，最多 10 个。", None),
 ])
 def test_delimited_lists_under_singular_names_are_info(name, desc, severity):
     (h,) = hits("type-delimited-list", make_tool(name="list_events", parameters=obj(

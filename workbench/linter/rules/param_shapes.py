@@ -302,6 +302,14 @@ _MANY_ZH = re.compile(r"多个|多组|批量|若干")
 _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)\b|多个|多组|列表|批量|若干", re.I)
 
 
+# A count the text caps: "with a limit of 100", "up to 50", "最多 100 个", "不超过 20"
+_COUNT_CAP = re.compile(r"\b(?:up\s+to|at\s+most|max(?:imum)?\.?|limit(?:ed)?\s+(?:of|to)|no\s+more\s+than|"
+                        r"maximum\s+of)\s*:?\s*\d+|(?:最多|至多|不超过|上限)\s*\d+|\d+\s*个以内", re.I)
+# Elements that may contain the separator themselves ("Smith, J."): an array keeps them whole
+_SEPARATOR_PRONE = frozenset({"names", "authors", "titles", "addresses", "phrases", "sentences",
+                              "labels", "queries", "texts", "values"})
+
+
 @rule("type-delimited-list", category="type", severity="warning",
       summary="A list packed into one string (\"comma-separated ids\", \"多个用逗号分隔\") should be "
               "`type: array` with `items`, so each element is checked and nothing needs joining "
@@ -317,7 +325,9 @@ _MANY = re.compile(r"\b(?:list|multiple|several|many|pairs|points|up\s+to\s+\d+)
       rationale="The model must join the values with the right separator, escape separators "
                 "inside values, and no `maxItems` or `pattern` can check the elements. No fix: "
                 "the executor splits the string today. Info where only a word (\"list of\", "
-                "\"多个\") says it, for a search `query` of comma-separated keywords, or under a "
+                "\"多个\") says it, where the array would check nothing the string cannot (no count "
+                "capped in the text, elements that never hold the separator), for a search "
+                "`query` of comma-separated keywords, or under a "
                 "singular name (a notation the API defines), and for a field selection (`opt_fields`, "
                 "`$select`: the REST API's own comma-separated convention, passed through).")
 def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
@@ -351,8 +361,13 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # a singular name (`secret_type`, `bazi`) takes one value in a notation the API defines
         # ("comma-separated types" passed through, four pillars written with spaces): the
         # array is a contract change for little gain; a plural name (`table_names`) is a list
+        # shown where the array would check what the string cannot: a count the text caps ("a
+        # limit of 100") or elements that may hold the separator themselves (names, authors);
+        # a plainly described comma list of ids, symbols or types is one models write reliably
+        # (fresh reviewers: 0 U / 6 N on holdout 23, "stated clearly with an example")
+        gain = _COUNT_CAP.search(desc) is not None or bool(set(t[-1:]) & _SEPARATOR_PRONE)
         yield Hit(node.pointer, f"`{node.name}` packs a list into one string (\"{said}\"): declare "
                                 "`type: array` with `items` (and `maxItems`), once the executor "
                                 "takes an array.",
                   severity=None if m is not None and plural and not text_value
-                  and not selection else "info")
+                  and not selection and gain else "info")
