@@ -29,18 +29,22 @@ def keeps_defaults(ctx: ToolContext, hit: Hit) -> Hit:
     from workbench.schema.refs import with_definitions
     from workbench.schema.validate import SchemaUnusable, accepts, compile_validator
 
-    try:
-        patched = apply_patch(ctx.schema, hit.fix)
-    except Exception:  # a patch that does not apply is the rule's bug, reported by its tests
-        return hit
+    holders = []
     for op in hit.fix:
         where = op.get("path") if isinstance(op, Mapping) else None
         if not isinstance(where, str) or not where:
             continue
         holder = from_path(split(where)[:-1])
         before = resolve(ctx.schema, holder, None)
-        if not isinstance(before, Mapping) or "default" not in before:
-            continue
+        if isinstance(before, Mapping) and "default" in before:
+            holders.append((holder, before))
+    if not holders:
+        return hit  # most patches touch a field without a default: nothing to weigh, no copy made
+    try:
+        patched = apply_patch(ctx.schema, hit.fix)
+    except Exception:  # a patch that does not apply is the rule's bug, reported by its tests
+        return hit
+    for holder, before in holders:
         after: Any = resolve(patched, holder, None)
         if not isinstance(after, Mapping):
             continue
