@@ -26,8 +26,7 @@ def keeps_defaults(ctx: ToolContext, hit: Hit) -> Hit:
     if not hit.fix:
         return hit
     from workbench.jsonpatch import apply_patch  # only when a fix is weighed
-    from workbench.schema.refs import with_definitions
-    from workbench.schema.validate import SchemaUnusable, accepts, compile_validator
+    from workbench.schema.validate import default_issue
 
     holders = []
     for op in hit.fix:
@@ -48,15 +47,14 @@ def keeps_defaults(ctx: ToolContext, hit: Hit) -> Hit:
         after: Any = resolve(patched, holder, None)
         if not isinstance(after, Mapping):
             continue
-        sub = {k: v for k, v in after.items() if k not in ("default", "examples")}
         try:
-            compile_validator(with_definitions(patched, sub))
-        except (SchemaUnusable, ValueError, TypeError, RecursionError):
+            # a default the schema rejects already (a generator's `x: T = None`) is
+            # `default-invalid`'s finding: the patch does not make it worse
+            broken = default_issue(before, before["default"], root=ctx.schema) is None \
+                and default_issue(after, before["default"], root=patched) is not None
+        except ValueError:  # SchemaUnusable: either schema does not compile
             continue
-        was = {k: v for k, v in before.items() if k not in ("default", "examples")}
-        if accepts(was, before["default"], root=ctx.schema) and not accepts(sub, before["default"], root=patched):
-            # (a default the schema rejects already, a generator's `x: T = None`, is
-            # `default-invalid`'s finding: the patch does not make it worse)
+        if broken:
             shown = json.dumps(before["default"], ensure_ascii=False)
             return Hit(hit.path, f"{hit.message} Keep its default {shown} valid when you do: as "
                                  "written, the change would reject it.", None, hit.tool, hit.severity)

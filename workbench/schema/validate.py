@@ -132,6 +132,18 @@ def first_issue(validator: jsonschema_rs.Validator, instance: Any) -> Validation
     return None
 
 
+def default_issue(schema: Mapping[str, Any], value: Any, *, root: Any) -> ValidationIssue | None:
+    """Why a property's schema rejects `value` (its own `default`), read without the schema's
+    `default` and `examples` and with `root`'s definitions in reach; None when it accepts it.
+    Raises `SchemaUnusable` when that schema does not compile."""
+    sub = {k: v for k, v in schema.items() if k not in ("default", "examples", "example")}
+    try:
+        validator = compile_validator(with_definitions(root, sub))
+    except (TypeError, RecursionError) as exc:  # an unhashable or too deep schema
+        raise SchemaUnusable(f"{type(exc).__name__}: {exc}") from None
+    return first_issue(validator, value)
+
+
 def _issue(err: Any) -> ValidationIssue:
     kind = type(err.kind).__name__
     keyword = _KIND_KEYWORD.get(kind, kind)

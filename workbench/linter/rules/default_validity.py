@@ -27,8 +27,7 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
-from workbench.schema.refs import with_definitions
-from workbench.schema.validate import SchemaUnusable, compile_validator, first_issue
+from workbench.schema.validate import default_issue
 
 
 @rule("default-invalid", category="type", severity="warning",
@@ -54,11 +53,10 @@ def check_default_invalid(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         default = schema["default"]
         if default is None and schema.get("nullable") is True:
             continue  # OpenAPI's nullable: the null is allowed
-        sub = {k: v for k, v in schema.items() if k not in ("default", "examples", "example")}
         try:
-            issue = first_issue(compile_validator(with_definitions(root, sub)), default)
-        except (SchemaUnusable, ValueError, TypeError, RecursionError):
-            continue  # a schema that does not compile is the schema-error rules' finding
+            issue = default_issue(schema, default, root=root)
+        except ValueError:  # SchemaUnusable: a schema that does not compile is schema-error's
+            continue
         if issue is None:
             continue
         shown = _shown(default)
