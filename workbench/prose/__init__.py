@@ -141,9 +141,15 @@ _WRAPPED_LIST = re.compile(r"(,|，|、|\bor|\band)[ \t]*\n[ \t]*(?=[\"'`“‘]
 _WRAPPED_WORDS = re.compile(r"(,[^\n]*[\w,])[ \t]*\n[ \t]*(?=[a-z])(?![\w.\-]+\s*[(:：])")
 
 
+# A quoted list set out with pipes over several lines ('"恒载" | "活载"\n"体系温度荷载" | ...'): each
+# line break between two quoted values is one more "|", or the list is read from its first line only.
+_WRAPPED_PIPES = re.compile(r"([\"“][^\"”\n]{1,40}[\"”][ \t]*\|[^\n]*[\"”])[ \t]*\n[ \t]*(?=[\"“][^\"”\n]{1,40}[\"”])")
+
+
 def unwrap_lists(text: str) -> str:
-    """`text` with the line breaks inside a wrapped list joined by a space."""
-    return _WRAPPED_WORDS.sub(r"\1 ", _WRAPPED_LIST.sub(r"\1 ", text))
+    """`text` with the line breaks inside a wrapped list joined by a space (by " | " in a list
+    set out with pipes)."""
+    return _WRAPPED_WORDS.sub(r"\1 ", _WRAPPED_LIST.sub(r"\1 ", _WRAPPED_PIPES.sub(r"\1 | ", text)))
 
 
 # A sentence giving each sign a meaning ("positive adds stock, negative removes it", "正数为入库，

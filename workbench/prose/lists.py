@@ -37,9 +37,11 @@ _ENUM_TRIGGER_ZH = re.compile(
     r"|(?:只能是|只能为|必须是|必须为)\s*[:：]?\s*(?P<list2>[^\n。；;]+)"
     r"|(?:可选值|可选项|取值)\s*(?P<list3>\[[^\]\n]{1,300}\])")
 _QUOTED_ITEM = r"[\"'`“‘][^\"'`”’\s]{1,40}[\"'`”’]"
+# a short gloss in brackets after a quoted value ('"staff" (teachers, TAs)', '"student" (default)')
+_ITEM_GLOSS = r"(?:\s*[(（][^()（）\n\"'`“”]{1,40}[)）])?"
 _QUOTED_RUN = re.compile(
-    r"(?P<run>" + _QUOTED_ITEM + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*(?:or\s+|and\s+)?"
-    + _QUOTED_ITEM + r")+)", re.I)
+    r"(?P<run>" + _QUOTED_ITEM + _ITEM_GLOSS + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*"
+    r"(?:or\s+|and\s+)?" + _QUOTED_ITEM + _ITEM_GLOSS + r")+)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
 _TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}$")
 # a sentence ending after a value: "1.21.x. Default: 1.21.x" (not the dots inside "1.21.x")
@@ -326,18 +328,23 @@ def bullet_values(text: str) -> tuple[tuple[str, ...], str] | None:
     return None
 
 
+# "Examples: of correct numbers are: `341…` (for spain) or `491…`": samples, however far before
+_EXAMPLES_LABEL = re.compile(r"\bexamples?\b|示例|例如|比如", re.I)
+
+
 def _or_run(sentence: str) -> tuple[str, ...] | None:
     """The values of a quoted run joined by "or" / "或" / "/"; () when the run is scoped to one
     case (no list at all), None when there is no such run."""
     for q in _QUOTED_RUN.finditer(sentence):
         run = q.group("run")
-        if not sentence[:q.start()].strip(" -*•>"):
+        if not sentence[:q.start()].strip(" -*•>") and sentence[q.end():].strip(" .。;；"):
             continue  # "`read` / `update` rules may use ...": the subject, not a list of values
+            # (a run that is the whole sentence is the list: '"any", "staff", or "student"')
         if negated(sentence, q.start()) or _NEGATED_CLAUSE.search(
                 re.split(r"[，,；;：:]", sentence[:q.start()])[-1]):
             continue  # "不要把 `create` / `update` 模板误用于…": what not to send
         if _EXAMPLE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]) \
-                or HEDGE.search(sentence, 0, q.start()):
+                or HEDGE.search(sentence, 0, q.start()) or _EXAMPLES_LABEL.search(sentence, 0, q.start()):
             continue  # "such as 'Physics' or 'Chemistry'", "通常为 'a' / 'b'": not the full value set
         if _REFERENCE_BEFORE.search(sentence[max(0, q.start() - 24):q.start()]):
             continue  # "as returned by 'list_items' or 'add_item'": tool names, not values

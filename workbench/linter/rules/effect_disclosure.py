@@ -76,12 +76,31 @@ def stakes_stated(ctx: ToolContext) -> bool:
                 or (has_cjk(desc) and _STAKES_ZH.search(simplified(desc))))
 
 
+# A warning that names what the effect breaks ("**WARNING:** Deleting a script that is used by
+# automations may cause those automations to fail", "警告：删除后依赖它的任务会失败"): the text
+# tells the model what is at stake before the call, which is what the rule asks for.
+_WARNED_EN = re.compile(r"\b(?:warning|caution|danger)\b\s*\**\s*[:!][^\n]{0,200}?\b(?:delet|remov|"
+                        r"overwrit|replac|fail|break|lost\b|lose\b|destroy|eras|wipe|cannot|irrevers)|"
+                        r"\b(?:may|might|will|can|could) (?:also )?(?:cause|make) [^.;\n]{1,80}?"
+                        r"\b(?:to )?(?:fail|break|stop working)\b")
+_WARNED_ZH = re.compile(r"(?:警告|危险)\s*[:：!！][^\n]{0,100}?(?:删除|移除|覆盖|失败|失效|丢失|无法|清空)|"
+                        r"(?:可能|会|将)(?:会)?导致[^。；\n]{0,40}?(?:失败|失效|异常|无法|中断|丢失)")
+
+
 def owns_up(ctx: ToolContext) -> bool:
     """Does the tool's description say its effect matters: that it cannot be undone, when to
     call it (after the user confirms), or that it has side effects?"""
     desc = ctx.description
     return bool(_DISCLOSED_EN.search(desc.lower())
                 or (has_cjk(desc) and _DISCLOSED_ZH.search(simplified(desc))))
+
+
+def warned(ctx: ToolContext) -> bool:
+    """Does the tool's description warn of what its effect breaks? Enough to disclose the
+    effect; not the weight `owns_up` gives a structural rule."""
+    desc = ctx.description
+    return bool(_WARNED_EN.search(desc.lower())
+                or (has_cjk(desc) and _WARNED_ZH.search(simplified(desc))))
 
 
 # Words saying the effect CAN be taken back: "This operation is reversible — you can re-upload
@@ -117,7 +136,7 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
     states); the envelope has the framework ask the user first (`requires_confirmation`); or
     the tool gates it itself (a `confirm`/`dry_run` parameter)?"""
-    if owns_up(ctx):
+    if owns_up(ctx) or warned(ctx):
         return True
     if _TAKES_HOLD.search(ctx.description):
         return True  # "The split stops applying to future payments immediately": the effect, said

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import open_map_name
+from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -22,28 +23,41 @@ _JSON_TEXT = re.compile(r"\bjson[- ](?:encoded|formatted|serialized|serialised|s
                         r"json\s*(?:格式的?|编码的?|序列化的?)?\s*(?:字符串|文本)", re.I)
 
 
-def json_in_string(node: SchemaNode) -> bool:
-    """A string parameter that carries a JSON document (its structure invisible to the schema)."""
+def json_in_string(node: SchemaNode, text: str | None = None, *, arrays: bool = True) -> bool:
+    """A string parameter that carries a JSON document (its structure invisible to the schema);
+    `text` is what describes it when not its own description (the tool text's gloss of it);
+    without `arrays`, one only said to hold a JSON array (a list of keys) is not counted."""
     if node.non_null_types != ("string",) or "enum" in node.schema or "const" in node.schema:
         return False
     t = split_name(node.name)
     if t and t[-1] == "json":
         return True
-    desc = node.schema.get("description")
-    return isinstance(desc, str) and "json" in desc.lower() and bool(_JSON_TEXT.search(desc))
+    desc = node.schema.get("description") if text is None else text
+    # a string said to be a JSON array ("JSON 数组", "a JSON array of ids") holds its text too,
+    # unless the sentence is about what comes back ("Results are returned as a JSON array")
+    return isinstance(desc, str) and "json" in desc.lower() and bool(
+        _JSON_TEXT.search(desc) or (arrays and any(_JSON_ARRAY.search(s) and not _ABOUT_RESULTS.search(s)
+                                       for s in re.split(r"[。；;\n]|\.\s", desc))))
+
+
+# a sentence about the tool's answer, not about the input
+_ABOUT_RESULTS = re.compile(r"\breturn|\bresults?\b|\boutput|\bresponse|返回|输出|结果", re.I)
 
 
 # "Must be a string, not a JSON object", "必须是字符串": the author chose the string on purpose.
+# So did one whose string also takes free text ("JSON 字符串或自由描述") or any JSON value ("The JSON
+# value to store"): no one structure to declare.
 _STRING_ON_PURPOSE = re.compile(r"\bmust be a (?:json )?string\b|\bnot an? (?:json )?object\b|"
-                                r"必须(?:是|为)(?:json ?)?字符串|不是对象", re.I)
+                                r"必须(?:是|为)(?:json ?)?字符串|不是对象|或(?:自由|自然语言|文字|文本)描述|"
+                                r"\bor (?:free|plain)[- ]text\b|\bjson value\b|任意\s*json", re.I)
 # "the shape depends on msg_type", "根据消息类型不同": no single object schema fits.
 _SHAPE_VARIES = re.compile(r"\bdepend(?:s|ing)? on\b|\bvar(?:y|ies) (?:by|with)\b|\bper (?:type|kind)\b|"
                            r"\bfor each (?:type|kind)\b|根据.{0,12}不同|因.{0,8}而异|不同.{0,8}(?:类型|格式)", re.I)
 
 
 # "JSON array of arguments", "JSON 数组": the string holds a list, not an object.
-_JSON_ARRAY = re.compile(r"\bjson[- ]?(?:array|list)\b|\barray (?:of|as) json\b|json\s*(?:格式的?)?\s*(?:数组|列表)",
-                         re.I)
+_JSON_ARRAY = re.compile(r"\bjson[- ]?(?:array|list)\b|\barray (?:of|as) json\b|json\s*(?:格式的?)?\s*(?:数组|列表)|"
+                         r"(?:列表|数组)\s*json", re.I)
 
 
 # `records_json`, `rows_json`, `items_json`: a name whose stem counts many records holds a list.
@@ -115,9 +129,10 @@ def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if tool.strict is True or any(p.strict for p in ctx.profiles):
         return  # strict mode admits no open object: a JSON string is how a free structure travels
     for node in ctx.index.properties():
-        if not json_in_string(node):
+        # an input with no text of its own that the tool text glosses ("messages 为 JSON 数组")
+        desc = node.description or inline_gloss(ctx, node)
+        if not json_in_string(node, desc):
             continue
-        desc = node.description
         if _STRING_ON_PURPOSE.search(desc):
             continue
         if _SHAPE_VARIES.search(desc):

@@ -176,7 +176,7 @@ def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
                 if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
-                or json_in_string(n)]
+                or json_in_string(n, arrays=False)]
     for node, enum in action_nodes(ctx):
         if _values_of_a_request(tool, enum):
             continue  # the HTTP verb or the event type the tool sends, not its own actions

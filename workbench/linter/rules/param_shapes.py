@@ -26,6 +26,7 @@ from workbench.linter.rules.param_facts import (
     hinted,
     noted,
 )
+from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -334,7 +335,9 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         if node.non_null_types != ("string",) or has_any(node.schema, "enum", "const", "format"):
             continue
-        desc = description_of(node)
+        # an input with no text of its own that the tool text glosses ("filepath 为文件路径（多个
+        # 文件用逗号分隔）")
+        desc = description_of(node) or inline_gloss(ctx, node)
         if not desc or not hinted(desc, _LIST_HINTS):
             continue
         if _COORDINATE.search(desc) and not _MANY.search(desc):

@@ -153,3 +153,30 @@ def market_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
         if re.search(r"symbol|ticker|代码|\bcode", sentence, re.I) and _FORM.search(sentence):
             return True
     return False
+
+
+# "members 为成员列表（JSON数组或逗号分隔）", "messages 为 JSON 数组，每项包含 msg 和 who", "filepath is
+# the file path (comma-separated for several)": a clause of the tool's text that opens with the
+# parameter's name and says what it is
+_GLOSS_VERB = r"\s*(?:为|是|指|表示|[:：]|\s(?:is|are|takes|holds)\s)\s*"
+
+
+def inline_gloss(ctx: ToolContext, node: SchemaNode) -> str:
+    """For a top-level parameter with no text of its own, the sentence of the tool description
+    that opens a clause with its name and says what it is, from the name to the sentence's end;
+    "" when there is none (an Args entry is `ToolContext.passage_of`'s)."""
+    name = node.name or ""
+    if node.parent != "" or not name or node.description.strip() or len(name) < 2:
+        return ""
+    pattern = re.compile(r"(?:^|[\s。；;，,、(（])" + re.escape(name) + r"(?![\w])" + _GLOSS_VERB)
+    others = [n.name for n in ctx.index.top_level_properties() if n.name and n.name != name]
+    # the next clause glossing another parameter ("who 为群名称，members 为…") ends this one
+    nxt = re.compile(r"[，,、；;]\s*(?:" + "|".join(map(re.escape, others)) + r")(?![\w])" + _GLOSS_VERB) \
+        if others else None
+    for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
+        m = pattern.search(sentence)
+        if m:
+            gloss = sentence[m.start():].lstrip(" \t。；;，,、(（")
+            end = nxt.search(gloss) if nxt else None
+            return gloss[:end.start()] if end else gloss
+    return ""
