@@ -27,6 +27,7 @@ from workbench.linter.rules.short_descriptions import (
     named_neighbours,
     object_words,
 )
+from workbench.linter.rules.write_destinations import SAYS_OVERWRITE
 from workbench.model import ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, has_cjk, leading_word, split_name, text_of
@@ -268,8 +269,6 @@ _LINK_VERBS = frozenset({"link", "attach", "associate", "relate", "bind"})
 _LINK_ZH = re.compile(r"关联|绑定|挂载")
 _SAYS_COMMIT = re.compile(r"\bcharges?\b|\bcosts?\b|\bcancel|\brefund|\bfree\b|费用|扣款|取消|退款|免费",
                           re.I)
-_SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|\bexist|\bconflict|覆盖|替换|追加|已存在|冲突",
-                             re.I)
 
 
 _SLASH_LISTED = re.compile(r"[\w-]+(?:\s*/\s*[\w-]+)+")
@@ -341,7 +340,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
         return (f"说明新建的是什么、{_ticked(undescribed, zh)} 填什么" if zh else
                 f"say what it creates and what {_ticked(undescribed, zh)} take")
     if verb in _OVERWRITE_VERBS:
-        if _SAYS_OVERWRITE.search(desc):
+        if SAYS_OVERWRITE.search(desc):
             return None
         return ("说明目标已存在时是否覆盖、返回什么" if zh else
                 "say whether it overwrites what is already there, and what comes back")

@@ -1,0 +1,122 @@
+"""A file written where something may already be: `overwrite-unstated`.
+
+A tool that moves, copies, downloads, converts or saves into a path the caller names
+(`dst_path`, `output_path`, `local_path`, `save_to`) decides what happens when that path already
+holds a file: it overwrites it, fails, or picks a new name. The model cannot tell which, so it
+either checks first for nothing or clobbers the user's file. Reviewers of real tool sets
+(Nutstore's `move_file`, desktop-commander's `move_file`, a converter with an `output`) asked for
+that one sentence.
+
+Decisions:
+- Only a tool whose name's verb puts a file at a path (move, copy, rename, download, save,
+  export, write, convert, backup): a search's `target`, an upload's `local_path` or a report's
+  `save_path` (a game save it reads) name what the tool reads.
+- The destination is read from the parameter's name: a name that is a destination by itself
+  (`dst_path`, `destination_path`, `output_path`, `save_path`, `local_path`), or a bare
+  `destination`/`dest`/`target`/`output`/`out` whose own text calls it a path or file (a bare
+  `output` may be a format). A directory (`output_dir`) only for a move, copy or download, which
+  name the files they put there after their sources.
+- Silent when any of the tool's texts says what happens to what is there (overwrite, replace,
+  append, "exists", conflict, 覆盖, 已存在...), and on a tool whose parameters declare the choice
+  (`overwrite`, `if_exists`, `on_conflict`).
+- No fix: the policy is the executor's; the message asks for the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.linter.catalogue import Example, Hit, rule
+from workbench.linter.context import ToolContext
+from workbench.model import Tool
+from workbench.schema.walk import SchemaNode
+from workbench.text import snake_name, split_name
+
+# Names that are a destination path by themselves
+_DESTINATIONS = frozenset({
+    "dst", "dst_path", "dst_dir", "dest_path", "dest_dir", "destination_path", "destination_dir",
+    "destination_file", "target_path", "target_dir", "target_file", "to_path", "output_path",
+    "output_file", "output_dir", "output_filename", "out_path", "out_file", "out_dir", "outfile",
+    "save_path", "save_to", "save_dir", "save_as", "local_path", "local_dir", "local_file",
+    "export_path", "download_path", "download_dir", "new_path"})
+# Names that are a destination only where the text or the verb makes them a path
+_MAYBE_DESTINATIONS = frozenset({"destination", "dest", "target", "output", "out", "to"})
+_PATH_WORDS = re.compile(r"\b(?:path|file|folder|directory|dir)\b|路径|文件|目录", re.I)
+# Verbs that put a file at a path the caller names; a tool of any other verb (`search_files
+# (target)`, `compare_versions(newPath)`, `upload(local_path)`, a game save's `save_path` read by
+# a report) reads what the path names
+_PLACING_VERBS = frozenset({"move", "copy", "rename", "download", "save", "export", "write",
+                            "convert", "backup", "dump", "mv", "cp"})
+# Of those, the ones that put into a directory files named after their sources, where a file of
+# the same name may already be (`download_dir`, `copy(dst_dir)`)
+_INTO_DIR_VERBS = frozenset({"move", "copy", "download", "mv", "cp"})
+_DIR_LAST = frozenset({"dir", "directory", "folder"})
+# Words saying what happens to what is already there
+# ("created if it does not exist", "不存在时自动创建" speak of a missing folder, not of a file there)
+SAYS_OVERWRITE = re.compile(r"\boverwrit|\breplac|\bappend|(?<!not )(?<!n't )\bexists?\b|\bexisting\b|"
+                            r"\bconflict|\bclobber|覆盖|替换|追加|已存在|(?<!不)存在时|冲突|重名", re.I)
+# A parameter that declares the choice (`overwrite`, `if_exists`, `on_conflict`, `force`)
+_CHOICE_NAMES = frozenset({"overwrite", "if_exists", "on_conflict", "conflict", "replace",
+                           "force", "clobber", "exist_ok", "no_clobber", "skip_existing"})
+
+
+def _destination(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is the parameter the path a placing tool (`move_file`, `download_attachment`) writes to?"""
+    name = snake_name(node.name or "")
+    verb = (ctx.name_verb.verb or "").lower()
+    if node.parent != "" or "string" not in node.non_null_types or verb not in _PLACING_VERBS:
+        return False
+    if split_name(node.name or "")[-1:] and split_name(node.name or "")[-1] in _DIR_LAST:
+        return verb in _INTO_DIR_VERBS and name in _DESTINATIONS
+    if name in _DESTINATIONS:
+        return True
+    # a bare `destination` of a move or copy is where the file goes; elsewhere its text says so
+    return name in _MAYBE_DESTINATIONS and (verb in _INTO_DIR_VERBS | {"rename"}
+                                            or _PATH_WORDS.search(node.description) is not None)
+
+
+@rule("overwrite-unstated", category="side-effect", severity="warning",
+      summary="A tool that moves, copies, downloads or saves to a path the caller names should "
+              "say what happens when that path already holds something: overwritten, an error, "
+              "or a new name.",
+      bad=Example.of(name="move_file", description="Move or rename a file in the drive.",
+                     properties={"src_path": {"type": "string", "description": "File to move, "
+                                                                              "e.g. /a/b.txt."},
+                                 "dst_path": {"type": "string", "description": "New path, e.g. "
+                                                                              "/c/b.txt."}}),
+      good=[Example.of(name="move_file", description="Move or rename a file in the drive. Fails "
+                       "if a file already exists at dst_path.",
+                       properties={"src_path": {"type": "string", "description": "File to move, "
+                                                                                "e.g. /a/b.txt."},
+                                   "dst_path": {"type": "string", "description": "New path, "
+                                                                                "e.g. /c/b.txt."}}),
+            Example.of(name="download_file", description="下载云盘文件到本地。",
+                       properties={"remote_path": {"type": "string", "description": "云盘路径。"},
+                                   "local_path": {"type": "string", "description": "本地保存路径。"},
+                                   "overwrite": {"type": "boolean", "default": False,
+                                                 "description": "本地文件已存在时是否覆盖。"}})],
+      rationale="Whether a write replaces the user's existing file is the one effect a model "
+                "must know before it picks a path; a tool that does not say so leaves it to "
+                "check for nothing or to destroy a file.")
+def check_overwrite_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    if ctx.index.root is None:
+        return
+    tops = list(ctx.index.top_level_properties())
+    if any(snake_name(n.name or "") in _CHOICE_NAMES or set(split_name(n.name or "")) & {"overwrite"}
+           for n in tops):
+        return
+    if any(SAYS_OVERWRITE.search(text) for _, text in ctx.model_texts):
+        return
+    for node in tops:
+        if not _destination(ctx, node):
+            continue
+        if ctx.language == "zh":
+            message = (f"`{tool.name}` 写入 `{node.name}` 指定的位置，但没有说明那里已有文件时会怎样"
+                       "（覆盖、报错还是另起名字）：请写明，模型才知道是否要先检查。")
+        else:
+            message = (f"`{tool.name}` writes to the path in `{node.name}`, but no text says what "
+                       "happens when something is already there (overwritten, an error, a new "
+                       "name): say it, so the model knows whether to check first.")
+        yield Hit(node.pointer, message)
+        return
