@@ -171,6 +171,8 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"(?<![A-Za-z0-9_.\-/:\[第])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
      ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
     (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
+    # an interval a value belongs to, open or closed at each end: "alpha ∈ (0,1)", "p ∈ [0, 1)"
+    (r"∈\s*(?P<lb>[\[(（])\s*" + _NU + r"\s*[,，]\s*" + _N2 + r"\s*(?P<rb>[\])）])", "interval", ("∈",)),
     # single bounds
     (r"(?:" + _ZH_MAX + r")" + _ZH_FILL + _NU, "max", _ZH_MAX_T),
     (r"(?:" + _ZH_MIN + r")" + _ZH_FILL + _NU, "min", _ZH_MIN_T),
@@ -315,6 +317,11 @@ _COND_REJECT = re.compile(r"报错|拒绝|失败|无效|不合法|不允许|\bar
                           r"\bfails?\b", re.I)
 # A bound that opens a case ("2 家及以上时…", "超过 3 个的话…"): what happens then, not a limit
 _CASE_AFTER = re.compile(r"[^，,。；;\n\d]{0,4}?(?:时(?![间长区刻段效限])|的时候|的话)")
+# A comparison that opens what the value does ("按住时长（>0 模拟长按）", "(> 0 to enable)"): the
+# case where it takes effect, not a limit (0 is valid and does something else)
+_SIGN_CASE_AFTER = re.compile(r"\s*(?:模拟|表示|代表|视为|即为|启用|开启|打开|触发)|"
+                              r"\s+(?:to\s+(?:enable|turn|switch|activate)|means|enables|turns)\b", re.I)
+_SIGN = re.compile(r"\s*(?:[<>]=?|[≤≥])")
 _COND_DEMAND_BEFORE = re.compile(r"必须|须|应|不能|不得|\bmust\b|\bshould\b|\bneeds?\s+to\b", re.I)
 
 
@@ -364,6 +371,10 @@ _EFFECT_AFTER = re.compile(r"\s*[A-Za-z]{0,3}\s*(?:即可|可以?|能够?|就能
 _MAX_NUMBERS = 32  # per clause: a description listing more numbers is data, not constraints
 
 
+# the roles whose match holds two numbers, `n` and `n2`
+_PAIRS = ("range", "bare-range", "interval")
+
+
 def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]:
     used: list[tuple[int, int]] = []
     low = clause.lower()
@@ -389,7 +400,7 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             a, b = m.span("n")
             if not free(a, b):
                 continue
-            if _PRECISION_AFTER.match(clause, m.end("n2") if role in ("range", "bare-range") else b):
+            if _PRECISION_AFTER.match(clause, m.end("n2") if role in _PAIRS else b):
                 used.append((a, b))
                 continue
             if _QUALIFIES_A_THING.search(clause, 0, m.start()):
@@ -401,17 +412,21 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
             if role == "min" and _ONE_OF_GROUP.search(clause, max(0, m.start() - 40), m.end() + 4):
                 used.append((a, b))
                 continue  # "与 n 至少提供一个": one of two fields must be given, no bound
-            if role not in ("range", "bare-range") and _DEFAULT_BEFORE.search(clause, 0, a):
+            if role not in _PAIRS and _DEFAULT_BEFORE.search(clause, 0, a):
                 used.append((a, b))
                 continue  # "最大耗时（默认 600 秒）", "max wait (default 30)": the default, not a bound
             if role in ("min", "max") and _CASE_AFTER.match(clause, m.end()) \
                     and not _COND_DEMAND_BEFORE.search(clause, 0, a):
                 used.append((a, b))
                 continue  # "指定 2 家及以上时返回对比结果": the case the text describes, not a bound
+            if _SIGN.match(m.group(0)) and _SIGN_CASE_AFTER.match(clause, m.end()) \
+                    and not _COND_DEMAND_BEFORE.search(clause, 0, a):
+                used.append((a, b))
+                continue  # "（>0 模拟长按）": what a positive value does
             unit = _unit_of(m)
             n = _count(m.group("n"), unit)
             mood = "output" if _OUTPUT.search(clause, 0, m.start()) else "rule"
-            if role in ("range", "bare-range"):
+            if role in _PAIRS:
                 a2, b2 = m.span("n2")
                 if not free(a2, b2):
                     continue
@@ -438,6 +453,10 @@ def _numeric(clause: str, lang: str, evidence: str) -> Iterator[ProseConstraint]
                 elif cls == "items":
                     yield ProseConstraint("min-items", n, unit, evidence, lang, "minItems", mood)
                     yield ProseConstraint("max-items", n2, unit, evidence, lang, "maxItems", mood)
+                elif role == "interval":
+                    # the brackets say which ends belong ("(0,1)": neither): `keywords_for` reads them
+                    ends = ("(" if m.group("lb") in "(（" else "[") + (")" if m.group("rb") in ")）" else "]")
+                    yield ProseConstraint("range", (n, n2), unit, evidence, lang, ends, mood)
                 else:
                     yield ProseConstraint("range", (n, n2), unit, evidence, lang, "maximum", mood)
                 continue

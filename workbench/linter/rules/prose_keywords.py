@@ -367,7 +367,10 @@ def keywords_for(node: SchemaNode, c: ProseConstraint) -> list[tuple[str, Any]]:
         if k in ("minimum", "min-items"):
             return [((c.keyword or "minimum") if k == "minimum" else "minimum", v)]
         if k == "range":
-            return [("minimum", v[0]), ("maximum", v[1])]
+            # an interval written with brackets ("∈ (0,1)") may leave out either end
+            low = "exclusiveMinimum" if c.keyword in ("()", "(]") else "minimum"
+            high = "exclusiveMaximum" if c.keyword in ("()", "[)") else "maximum"
+            return [(low, v[0]), (high, v[1])]
     elif t == "array":
         if k in ("maximum", "max-items") and isinstance(v, int):
             return [("maxItems", v - 1 if c.keyword == "exclusiveMaximum" else v)]

@@ -132,6 +132,8 @@ _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum":
 
 # A sign stated as the value's kind ("非负整数", "a positive integer"): a floor in so many words
 _SIGN_WORD = re.compile(r"非负|正整数|正数|\bnon-?negative\b|\bpositive\b", re.I)
+# a bound written as a comparison or an interval ("threshold (float, 3.0): >0", "alpha ∈ (0,1)")
+_COMPARED = re.compile(r"(?:^|[^\w<>=])(?:[<>]=?|[≤≥])\s*[-+]?\d|∈\s*[\[(（]")
 
 
 # A bound the executor applies by clamping ("clamped to 100", "超出按 10") or in one case only
@@ -261,10 +263,12 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and id(c) not in ctx.entry_bound \
                 and not (c.kind == "minimum" and (NUMBERING_START.search(c.sentence)
                                                   or _SIGN_WORD.search(c.sentence))
+                         and c.sentence in ctx.passage_of(node)) \
+                and not (c.kind in ("minimum", "maximum") and _COMPARED.search(c.sentence)
                          and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
-            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300") or
-            # its sign there ("start_time: 非负整数 VCD tick")
+            # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300"), its
+            # sign there ("start_time: 非负整数 VCD tick") or a comparison there (">0", "∈ (0,1)")
         if c.kind == "enum-values" and (_SAMPLES.search(c.sentence) or _values_as_examples(c)):
             continue  # 'format: "116.41,39.92" or "101010100"', "如墙上的门窗（type="Window"/"Door"）、
             # 幕墙的框架/面板": examples of an open set
