@@ -39,6 +39,9 @@ from workbench.linter.rules.told_inputs import (
 from workbench.linter.rules.undescribed_params import (
     DATE_GAP,
     FROM_WHERE,
+    QUERIED_NAMES,
+    QUERY_GAP,
+    QUERY_NAMES,
     fixed_value,
     undescribed_parameters,
     why_needed,
@@ -114,7 +117,7 @@ def _date_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
 def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     root = ctx.index.root
     for parent, nodes in undescribed_parameters(ctx).items():
-        needs = [(n, why_needed(n, split_name(n.name))) for n in nodes]
+        needs = [(n, why_needed(n, split_name(n.name)) or _query_language(ctx, n)) for n in nodes]
         plain = [n for n, why in needs if why is None]
         if parent == "" and root is not None and len(nodes) >= 2 and len(nodes) == sum(
                 1 for v in declared(root.schema).values()
@@ -182,6 +185,16 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                       f"name{'' if len(plain) == 1 else 's'} say{'s' if len(plain) == 1 else ''} "
                       "what it is, but a description could give the form and an example.",
                       severity="info")
+
+
+def _query_language(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """What an undescribed `query` or `filter` beside the `table` (`collection`, `index`) it
+    filters leaves open: its syntax. A search tool's `query` is the words to search: None."""
+    if "string" not in node.non_null_types or split_name(node.name) not in QUERY_NAMES \
+            or search_text(ctx, node):
+        return None
+    siblings = {split_name(n) for n in ctx.sibling_names(node)}
+    return QUERY_GAP if siblings & QUERIED_NAMES else None
 
 
 def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:

@@ -200,6 +200,13 @@ def _typed_id(node: SchemaNode) -> bool:
 
 
 DATE_GAP = "its format with an example and its time zone"
+# `query` beside the `table` it filters: free words, or the service's query language
+# (ServiceNow's encoded query, a SQL WHERE clause)? Its name says what it is, not its syntax
+QUERY_GAP = "its syntax (free words, or the service's query language) with an example"
+QUERY_NAMES = frozenset({("query",), ("q",), ("filter",), ("where",), ("query", "string")})
+# the names of what such a query filters
+QUERIED_NAMES = frozenset({("table",), ("table", "name"), ("collection",), ("index",), ("entity",),
+                           ("object", "type"), ("model",), ("dataset",), ("sheet",)})
 ZONE_GAP = ("which form of time zone it takes (an IANA name such as 'Asia/Shanghai', an offset "
             "such as '+08:00') and what leaving it out means")
 # The names of a time zone parameter, split (`timezone`, `time_zone`, `timeZone`, `tz`)

@@ -1,0 +1,33 @@
+"""param-missing-description: an undescribed `query` or `filter` beside the `table` it filters
+leaves its syntax open (free words or the service's query language?) and warns; a search tool's
+`query` and a `query` with no queried table beside it stay info (their names say what they are)."""
+
+from __future__ import annotations
+
+from support import hits, make_tool, obj
+
+RULE = "param-missing-description"
+
+
+def _severities(tool):
+    return {h.path: h.severity for h in hits(RULE, tool)}
+
+
+def test_a_query_beside_its_table_asks_for_its_syntax():
+    tool = make_tool(name="sn_query", description="Generic table query, last resort.", parameters=obj({
+        "table": {"type": "string"}, "query": {"type": "string"},
+        "limit": {"type": "integer", "default": 20, "description": "Rows, at most 100."}}))
+    found = {h.path: h for h in hits(RULE, tool)}
+    assert found["/properties/query"].severity is None
+    assert "syntax" in found["/properties/query"].message
+
+
+def test_a_search_query_and_a_lone_query_stay_info():
+    search = make_tool(name="search_tickets", description="Search tickets by words.", parameters=obj({
+        "table": {"type": "string", "description": "Table, e.g. incident."}, "query": {"type": "string"}}))
+    assert _severities(search).get("/properties/query") in (None, "info") and all(
+        h.severity == "info" for h in hits(RULE, search))
+    lone = make_tool(name="summarize_article_for_query", description="Summarize an article for a query.",
+                     parameters=obj({"title": {"type": "string", "description": "Article title."},
+                                     "query": {"type": "string"}}))
+    assert all(h.severity == "info" for h in hits(RULE, lone))
