@@ -58,6 +58,7 @@ RULE_MODULES: tuple[str, ...] = (
     "default_validity",    # type: a default its own schema rejects
     "empty_inputs",        # required: a search text optional with an empty default
     "write_destinations",  # side-effect: a file written where one may be, overwrite unsaid
+    "send_recipients",     # required: a send's recipient optional with an empty default
     "security",            # identity: caller identity as a parameter
     "credentials",         # identity: secrets as parameters
     "mega_tools",          # mega-tool: an action parameter choosing what the tool does

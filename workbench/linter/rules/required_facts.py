@@ -38,10 +38,10 @@ from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import name_verb, split_name
 
-_ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
+ID_SEND_VERBS = frozenset({"send", "email", "mail", "message", "notify", "sms", "text", "reply",
                             "forward", "invite", "post", "publish"})
 # A draft or a template is saved unsent: its recipient and body may come later (`draft_email`).
-_UNSENT = frozenset({"draft", "drafts", "template", "templates"})
+UNSENT = frozenset({"draft", "drafts", "template", "templates"})
 _ID_PAY_VERBS = frozenset({"pay", "refund", "transfer", "charge", "withdraw", "deposit", "debit",
                            "credit", "payment", "donate", "tip"})
 # Verbs acting on one existing thing: the only id of such a tool names that thing
@@ -221,7 +221,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
     if not out and isinstance(tool.description, str) \
             and (owner := recorded_owner(tool.name, tool.description, ids, props)):
         out.append(owner)  # "links the bag barcode to the donor": the record is the donor's
-    if tool_tokens & _ID_SEND_VERBS and not tool_tokens & _UNSENT:
+    if tool_tokens & ID_SEND_VERBS and not tool_tokens & UNSENT:
         out.extend(n for n in props if n.lower() in _RECIPIENT)
         out.extend(_sent_content(tool, props))
     if tool_tokens & _ID_PAY_VERBS:
@@ -281,7 +281,7 @@ def is_sent_content(name: str) -> bool:
 def _sent_content(tool: Tool, props: Mapping[str, Any]) -> list[str]:
     """The one parameter holding what a send tool sends (`mail_send_email`'s `body`), when the
     name's verb sends and nothing else (an `html` body, a template, blocks) can stand in."""
-    if name_verb(tool.name).verb not in _ID_SEND_VERBS or http_request_tool(tool, props):
+    if name_verb(tool.name).verb not in ID_SEND_VERBS or http_request_tool(tool, props):
         return []
     content = [n for n in props if is_sent_content(n)]
     if len(content) != 1 or any(set(split_name(n)) & _CONTENT_ALTERNATIVES for n in props):

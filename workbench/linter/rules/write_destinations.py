@@ -31,7 +31,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import snake_name, split_name
+from workbench.text import has_cjk, snake_name, split_name
 
 # Names that are a destination path by themselves
 _DESTINATIONS = frozenset({
@@ -111,7 +111,7 @@ def check_overwrite_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in tops:
         if not _destination(ctx, node):
             continue
-        if ctx.language == "zh":
+        if has_cjk(ctx.description):
             message = (f"`{tool.name}` 写入 `{node.name}` 指定的位置，但没有说明那里已有文件时会怎样"
                        "（覆盖、报错还是另起名字）：请写明，模型才知道是否要先检查。")
         else:
