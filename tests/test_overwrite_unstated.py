@@ -49,6 +49,8 @@ def test_a_placing_tool_that_does_not_say_what_happens_to_a_file_there(name, des
     ("crop_planner", "Plan crops from a Stardew Valley save.", {"save_path": _SRC}),
     ("generate_image", "Generate an image.", {"prompt": _SRC, "out_dir": {"type": "string"}}),
     ("convert_units", "Convert a value.", {"value": {"type": "number"}, "to": {"type": "string"}}),
+    ("rename_server", "Rename a server.", {"from": _SRC, "to": {"type": "string",
+                                                                "description": "New name."}}),
 ])
 def test_said_declared_or_read_paths_stay_silent(name, desc, props):
     assert hits(RULE, _tool(name, desc, props)) == []

@@ -71,9 +71,11 @@ def _destination(ctx: ToolContext, node: SchemaNode) -> bool:
         return verb in _INTO_DIR_VERBS and name in _DESTINATIONS
     if name in _DESTINATIONS:
         return True
-    # a bare `destination` of a move or copy is where the file goes; elsewhere its text says so
-    return name in _MAYBE_DESTINATIONS and (verb in _INTO_DIR_VERBS | {"rename"}
-                                            or _PATH_WORDS.search(node.description) is not None)
+    # a bare `destination` of a move or copy is where the file goes; elsewhere (a rename's `to`
+    # is the new name) its own text must call it a path
+    return name in _MAYBE_DESTINATIONS and (
+        (verb in _INTO_DIR_VERBS and name in ("destination", "dest"))
+        or _PATH_WORDS.search(node.description) is not None)
 
 
 @rule("overwrite-unstated", category="side-effect", severity="warning",
