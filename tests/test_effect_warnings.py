@@ -41,3 +41,18 @@ def test_a_warning_of_what_the_effect_breaks_discloses_it(name, desc):
 ])
 def test_a_bare_delete_or_an_unrelated_warning_keeps_the_finding(name, desc):
     assert [h.severity for h in hits(RULE, _tool(name, desc))] in ([None], ["warning"])
+
+
+@pytest.mark.parametrize("name,desc", [
+    ("delete_files", "Delete a file. Once a file has been deleted, subsequent requests to the file "
+                     "resource return 404 Not found."),
+    ("create_project", "Deploy a project. If a project with the same name already exists, the "
+                       "existing project will be replaced."),
+    ("delete_file", "删除文件，删除后无法再访问。"),
+])
+def test_what_is_left_after_the_act_discloses_it(name, desc):
+    assert hits(RULE, _tool(name, desc)) == []
+
+
+def test_a_deletion_with_a_result_about_something_else_keeps_the_finding():
+    assert hits(RULE, _tool("delete_file", "Delete a file. Once deleted, the list is refreshed.")) != []

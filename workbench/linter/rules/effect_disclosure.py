@@ -212,7 +212,13 @@ def undo_window_stated(text: str) -> bool:
 # A bare "立即生效" is left out: "断开连接，让新规则立即生效" is the purpose of another act.
 _TAKES_HOLD = re.compile(r"\b(?:takes?|taking) effect (?:immediately|at once|right away)\b|"
                          r"\b(?:stops?|ceases?) (?:applying|being applied|working)\b[^.;]{0,50}"
-                         r"\b(?:immediately|at once)\b|(?:立即|立刻|即时)停止生效|(?:立即|立刻)失效",
+                         r"\b(?:immediately|at once)\b|(?:立即|立刻|即时)停止生效|(?:立即|立刻)失效|"
+                         # what is left after the act: "Once a file has been deleted, requests to it
+                         # return 404", "the existing project will be replaced", "删除后无法再访问"
+                         r"\bonce (?:an? |the |this |it )?\w* ?(?:has been|is|was) (?:deleted|removed)\b"
+                         r"[^.;]{0,80}\b(?:return|fail|gone|no longer|404)|"
+                         r"\bexisting \w+ (?:will be|is) (?:replaced|overwritten|deleted)\b|"
+                         r"(?:删除|移除)后[^。；]{0,20}?(?:无法|不能|不再)(?:访问|使用|找回|查看)",
                          re.I)
 
 
