@@ -218,7 +218,7 @@ _TAKES_HOLD = re.compile(r"\b(?:takes?|taking) effect (?:immediately|at once|rig
                          r"\bonce (?:an? |the |this |it )?\w* ?(?:has been|is|was) (?:deleted|removed)\b"
                          r"[^.;]{0,80}\b(?:return|fail|gone|no longer|404)|"
                          r"\bexisting \w+ (?:will be|is) (?:replaced|overwritten|deleted)\b|"
-                         r"(?:删除|移除)后[^。；]{0,20}?(?:无法|不能|不再)(?:访问|使用|找回|查看)",
+                         r"(?:删除|移除)后[^。；]{0,20}?(?:无法|不能|不再)再?(?:访问|使用|找回|查看)",
                          re.I)
 
 
