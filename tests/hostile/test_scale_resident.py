@@ -142,7 +142,10 @@ def test_what_the_set_rules_keep_per_tool_after_the_tool_pass(tmp_path, monkeypa
 
     monkeypatch.setattr(engine, "drop_tool_pass_data", measured)
     sizes = []
-    for n in (300, 300, 1500):  # the first run imports and fills caches
+    # the first run imports and fills caches; 2,100 extra tools, not 1,200: over the shorter span
+    # the measure crossed a resize of a name cache's table, 2.97 KiB under pytest for code a plain
+    # process measures at 2.74 (round 44); over this span 2.76 (2.63 in a plain process)
+    for n in (300, 300, 2400):
         tracemalloc.start()
         try:
             with packed_loading():
@@ -152,5 +155,5 @@ def test_what_the_set_rules_keep_per_tool_after_the_tool_pass(tmp_path, monkeypa
             tracemalloc.stop()
         sizes.append(held[-1])
         del toolset
-    per_tool = (sizes[2] - sizes[1]) / 1200 / 1024
+    per_tool = (sizes[2] - sizes[1]) / 2100 / 1024
     assert per_tool < 2.8, f"{per_tool:.2f} KiB a tool kept after the tool pass"

@@ -30,7 +30,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import declared, has_any_branch
 from workbench.model import Tool
-from workbench.text import snake_name, split_name
+from workbench.text import split_name
 
 # The text a search or a question-answering tool works on
 _SEARCH_TEXT = frozenset({"query", "q", "question", "search_query", "search_term", "search_text",
@@ -103,7 +103,7 @@ def check_search_text_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[H
     required = set(required) if isinstance(required, list) else set()
     for node in ctx.index.top_level_properties():
         name = node.name or ""
-        if snake_name(name) not in _SEARCH_TEXT or name in required \
+        if "_".join(split_name(name)) not in _SEARCH_TEXT or name in required \
                 or "string" not in node.non_null_types or not _empty_default(node.schema) \
                 or has_any_branch(node.schema, "enum", "const"):
             continue

@@ -129,8 +129,13 @@ def check_json_in_string(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if tool.strict is True or any(p.strict for p in ctx.profiles):
         return  # strict mode admits no open object: a JSON string is how a free structure travels
     for node in ctx.index.properties():
-        # an input with no text of its own that the tool text glosses ("messages 为 JSON 数组")
-        desc = node.description or inline_gloss(ctx, node)
+        # an input with no text of its own that the tool text glosses ("messages 为 JSON 数组");
+        # read from the schema, not `node.description`, which a node keeps once asked: the nodes
+        # of the last batch stay in memory (tests/hostile/test_scale_resident.py)
+        raw = node.schema.get("description")
+        desc = raw if isinstance(raw, str) else ""
+        if not desc and node.non_null_types == ("string",):
+            desc = inline_gloss(ctx, node)
         if not json_in_string(node, desc):
             continue
         if _STRING_ON_PURPOSE.search(desc):

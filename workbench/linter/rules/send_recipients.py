@@ -28,7 +28,7 @@ from workbench.linter.rules.required_facts import ID_SEND_VERBS, UNSENT
 from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import has_cjk, snake_name, split_name
+from workbench.text import has_cjk, split_name
 
 _RECIPIENT_NAMES = frozenset({"to", "recipient", "recipients", "receiver", "receivers", "who",
                               "to_user", "to_users", "send_to", "target_user", "addressee"})
@@ -44,7 +44,7 @@ _WHERE_WITHOUT = re.compile(r"当前(?:聊天|窗口|会话|对话)|默认(?:发
 
 
 def _recipient(ctx: ToolContext, node: SchemaNode) -> bool:
-    name = snake_name(node.name or "")
+    name = "_".join(split_name(node.name))
     if name in _RECIPIENT_NAMES:
         return True
     text = node.description or inline_gloss(ctx, node)

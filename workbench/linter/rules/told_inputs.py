@@ -157,26 +157,43 @@ def market_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
 
 # "members 为成员列表（JSON数组或逗号分隔）", "messages 为 JSON 数组，每项包含 msg 和 who", "filepath is
 # the file path (comma-separated for several)": a clause of the tool's text that opens with the
-# parameter's name and says what it is
-_GLOSS_VERB = r"\s*(?:为|是|指|表示|[:：]|\s(?:is|are|takes|holds)\s)\s*"
+# parameter's name and says what it is. Names are found with `str.find`, not a pattern built per
+# name: `re` keeps every compiled pattern in its cache, which would hold one per parameter name
+# of a large set (tests/hostile/test_scale_resident.py).
+_GLOSS_VERB = re.compile(r"\s*(?:为|是|指|表示|[:：]|\s(?:is|are|takes|holds)\s)")
+_BEFORE_NAME = frozenset(" \t。；;，,、(（")
+_CLAUSE_BREAK = frozenset("，,、；;")
+
+
+def _glossed_at(text: str, name: str) -> int:
+    """Where `name` opens a clause of `text` that glosses it ("who 为…"), or -1."""
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if (at == 0 or text[at - 1] in _BEFORE_NAME) and not (end < len(text) and (
+                text[end].isalnum() or text[end] == "_")) and _GLOSS_VERB.match(text, end):
+            return at
+        at = text.find(name, at + 1)
+    return -1
 
 
 def inline_gloss(ctx: ToolContext, node: SchemaNode) -> str:
     """For a top-level parameter with no text of its own, the sentence of the tool description
-    that opens a clause with its name and says what it is, from the name to the sentence's end;
-    "" when there is none (an Args entry is `ToolContext.passage_of`'s)."""
+    that opens a clause with its name and says what it is, from the name to the sentence's end
+    or to the next parameter's gloss ("who 为群名称，members 为…"); "" when there is none (an
+    Args entry is `ToolContext.passage_of`'s)."""
     name = node.name or ""
-    if node.parent != "" or not name or node.description.strip() or len(name) < 2:
+    own = node.schema.get("description")
+    if node.parent != "" or not name or (isinstance(own, str) and own.strip()) or len(name) < 2 \
+            or name not in ctx.description:
         return ""
-    pattern = re.compile(r"(?:^|[\s。；;，,、(（])" + re.escape(name) + r"(?![\w])" + _GLOSS_VERB)
     others = [n.name for n in ctx.index.top_level_properties() if n.name and n.name != name]
-    # the next clause glossing another parameter ("who 为群名称，members 为…") ends this one
-    nxt = re.compile(r"[，,、；;]\s*(?:" + "|".join(map(re.escape, others)) + r")(?![\w])" + _GLOSS_VERB) \
-        if others else None
     for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
-        m = pattern.search(sentence)
-        if m:
-            gloss = sentence[m.start():].lstrip(" \t。；;，,、(（")
-            end = nxt.search(gloss) if nxt else None
-            return gloss[:end.start()] if end else gloss
+        at = _glossed_at(sentence, name)
+        if at < 0:
+            continue
+        gloss = sentence[at:]
+        ends = [i for other in others if (i := _glossed_at(gloss, other)) > 0
+                and gloss[:i].rstrip()[-1:] in _CLAUSE_BREAK]
+        return gloss[:min(ends)].rstrip(" \t，,、；;") if ends else gloss
     return ""
