@@ -319,3 +319,26 @@ def counts_what_returns(node: SchemaNode) -> bool:
     desc = node.description
     return _owner(node.pointer).lower() in _REQUEST_OWNERS and not _DOES.search(desc) \
         and _RETURNED.search(desc) is not None
+
+
+# A quantity kept in a unit of measure (inventory, quantity accounting: 数量核算, 计量单位, kg, 吨):
+# a measured amount, which may be 2.5, not a count of pieces
+_MEASURE_WORDS = re.compile(r"计量单位|数量核算|核算|账套|帐套|库存|\bunits? of measure\b|\buom\b|"
+                            r"\bmeasurement[ _]unit|\bweight\b|千克|公斤|吨|\bkg\b|\blit(?:re|er)s?\b", re.I)
+
+
+def measured_quantity(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A `quantity` (数量) of a tool about stock or accounts kept in units of measure, or a
+    balance (余额) of an account: measured, signed, never a count of pieces."""
+    t = split_name(node.name)
+    siblings = " ".join(ctx.sibling_names(node))
+    if t and t[-1] in lx.MONEY_TOKENS and _ACCOUNTS.search(f"{ctx.description} {node.description}"):
+        return True  # 借方累计金额 of an account: a debit or a credit amount, a red balance
+    if not (set(t) & {"quantity", "qty", "balance"} or "数量" in (node.name or "")
+            or "数量" in node.description or "余额" in node.description):
+        return False
+    return _MEASURE_WORDS.search(f"{ctx.description} {node.description} {siblings}") is not None
+
+
+# Bookkeeping words: amounts there are debits, credits and balances of either sign
+_ACCOUNTS = re.compile(r"账套|帐套|会计科目|借方|贷方|\bledger\b|\bdebit|\bcredit (?:side|balance)", re.I)

@@ -305,7 +305,18 @@ def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
     for n, t in near:
         if n.parent == node.parent and "account" in t:
             return f"booked to the account in `{n.name}`, in that account's currency"
+        if n.parent == node.parent and ("currency" in t or "币种" in (n.name or "")):
+            # an accounting record's `original_amount` beside its `currency_id`: that currency
+            return f"an amount in the currency `{n.name}` selects"
+    if _BOOK_CURRENCY.search(ctx.model_text):
+        return "an amount in the book's own currency (本位币, the functional currency)"
     return ""
+
+
+# An accounting book's amounts are in its functional currency ("本位币", "原币", "账套"): the book
+# fixes it, a model picks none (reviewers: "the suggested '人民币元' could be wrong for a non-CNY
+# book")
+_BOOK_CURRENCY = re.compile(r"本位币|原币|记账币|账套|\b(?:functional|base|book|ledger) currency\b", re.I)
 
 
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"

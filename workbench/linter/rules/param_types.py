@@ -25,6 +25,7 @@ from workbench.linter.rules.measure_facts import (
     examples_not_numbers,
     levels_deep,
     measured_by_unit,
+    measured_quantity,
     result_window,
 )
 from workbench.linter.rules.param_facts import (
@@ -510,6 +511,13 @@ def check_number_for_integer(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # an invoice line's 1.5 hours: a measure, not a count
         named = (count_like(node.name) or whole_cap(node.name)) and not _fractional(node) \
             and not _time_measure(ctx, node)
+        if named and measured_quantity(ctx, node):
+            # "期初数量" of an accounting title kept in 吨 or 米: quantity accounting measures, it
+            # does not count (fresh reviewers: "routinely fractional", 8 wrong patches)
+            yield Hit(node.pointer, f"`{node.name}` is a quantity the tool measures in units "
+                                    "(kg, 吨, 米): keep `type: number` if fractions are valid, use "
+                                    "`type: integer` only if it counts whole pieces.", severity="info")
+            continue
         if named and _HOLDING.search(node.description):
             # "Number of shares to buy", "买入股数": brokers that sell fractional shares take 1.5;
             # whether this one does is the author's fact, so no patch and not shown

@@ -12,7 +12,7 @@ import re
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.measure_facts import billed_measure
+from workbench.linter.rules.measure_facts import billed_measure, measured_quantity
 from workbench.linter.rules.param_facts import description_of, hinted, states_default
 from workbench.model import Tool
 from workbench.prose.numbers import DEFAULT_NUMBER
@@ -266,7 +266,9 @@ def open_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     moves (a top-up, a refund) or filters by keeps its warning: a cap there is a safety limit."""
     t = without_unit(split_name(node.name))
     nested = node.pointer.count("/properties/") > 1
-    return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node))
+    # an account's balance or a measured quantity (期初数量 in 吨) may be negative: a red balance
+    return bool(t) and ((nested and t[-1] in lx.MONEY_TOKENS) or billed_measure(tool, ctx, node)
+                        or measured_quantity(ctx, node))
 
 
 def money_floor_only(missing: tuple[str, ...]) -> tuple[str, ...]:
