@@ -167,6 +167,13 @@ _SORT_OPEN = re.compile(r"\bany\b|\bexpression|\bcomma|\bmultiple\b|\bfields?\s+
                         r"\b(?:asc|desc)\b|[-+]\w|任意|表达式|逗号|多个", re.I)
 
 
+# A value its text calls words to write (a post's `status` "要发布的文字内容（最多140字）", "the text of
+# the message"): free text, whatever its name says
+_FREE_TEXT = re.compile(r"(?:文字|文本)内容|发布的(?:内容|文字)|正文|最多\s*\d+\s*个?字|"
+                        r"\b(?:the )?(?:text|content|body) (?:of|to) (?:the )?(?:post|message|status|tweet)\b|"
+                        r"\b(?:up to|at most|max(?:imum)?)\s*\d+\s*characters\b", re.I)
+
+
 def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
@@ -183,6 +190,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
         # (not an `order_code`, a `status_code`: an order's number, an HTTP status)
     if "_".join(t) in _DISPATCH_NAMES and (_API_NAME.search(node.description) or instruction_text(node)):
         return None  # an API caller's operation name (any of that API's), or an instruction in words
+    if _FREE_TEXT.search(node.description) or "measurement" in t or "计量单位" in node.description:
+        return None  # a post's `status` "要发布的文字内容（最多140字）"; an item's unit of measure (个, 台, 吨)
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))

@@ -133,6 +133,9 @@ _SLOT = {"pattern": "format", "exclusiveMaximum": "maximum", "exclusiveMinimum":
 # A sign stated as the value's kind ("非负整数", "a positive integer"): a floor in so many words
 _SIGN_WORD = re.compile(r"非负|正整数|正数|\bnon-?negative\b|\bpositive\b", re.I)
 # a bound written as a comparison or an interval ("threshold (float, 3.0): >0", "alpha ∈ (0,1)")
+# a comparison inside a condition ("如果余额 > 0，取余额值"): a case the text describes, of another
+# quantity, not this parameter's bound
+_IF_CLAUSE = re.compile(r"如果|若|假如|当[^。；，,]{0,12}[<>≤≥]|\b(?:if|when|whenever|unless)\b", re.I)
 _COMPARED = re.compile(r"(?:^|[^\w<>=])(?:[<>]=?|[≤≥])\s*[-+]?\d|∈\s*[\[(（]")
 
 
@@ -265,7 +268,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                                   or _SIGN_WORD.search(c.sentence))
                          and c.sentence in ctx.passage_of(node)) \
                 and not (c.kind in ("minimum", "maximum") and _COMPARED.search(c.sentence)
-                         and c.sentence in ctx.passage_of(node)):
+                         and not _IF_CLAUSE.search(c.sentence) and c.sentence in ctx.passage_of(node)):
             continue  # a bare number in the tool's prose ("page 1 : 0-1") is no stated limit,
             # unless it is a range in the parameter's own entry ("timeout: seconds, 1-300"), its
             # sign there ("start_time: 非负整数 VCD tick") or a comparison there (">0", "∈ (0,1)")

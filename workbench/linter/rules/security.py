@@ -38,8 +38,14 @@ _CURRENT_USER = re.compile(r"current(?:ly)?[ -](?:logged[ -]in |signed[ -]in |au
                            r"calling user|\bmy\b|own account|当前用户|当前登录|登录用户|我的|本人|调用者|"
                            r"调用方")
 _TARGET_USER = re.compile(r"target|another user|other user|any user|specified user|given user|"
-                          r"\bsomeone(?: else)?'s\b|"
-                          r"admin|on behalf|指定用户|目标用户|其他用户|某个用户|管理员")
+                          r"\bsomeone(?: else)?'s\b|\bstreamer|\bcreator|\bauthor\b|"
+                          r"admin|on behalf|指定用户|目标用户|其他用户|某个用户|管理员|主播|博主|作者|UP主")
+# The current user only as the fallback of an empty value ("如果 user_id 为空，则获取当前登录用户的
+# 信息", "defaults to the authenticated user"): the value picks whose public data is read
+_SELF_FALLBACK = re.compile(r"(?:为空|不传|不填|省略|未指定|缺省|留空)[^。；]{0,20}?(?:当前(?:登录)?用户|本人|自己)|"
+                            r"\b(?:if|when) (?:it is )?(?:empty|omitted|not (?:given|set|provided))[^.;]{0,40}?"
+                            r"(?:current|authenticated|logged[- ]in) user|"
+                            r"\bdefaults? to (?:the )?(?:current|authenticated|logged[- ]in) user", re.I)
 
 
 _PREPOSITIONS = frozenset({"to", "from", "in", "into", "on", "for", "with", "by", "of", "at"})
@@ -123,6 +129,8 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             about_me = bool(_CURRENT_USER.search(ctx.description.lower())) \
                 or "my" in ctx.name_tokens
         desc = node.description.lower()
+        if _SELF_FALLBACK.search(f"{node.description} {ctx.description}"):
+            continue  # a user to look up, the caller when left empty: whose data is the purpose
         here_me = about_me or bool(_CURRENT_USER.search(desc))
         if caller or contains_any(raw, lx.IDENTITY_NAMES_ZH):
             # "操作者的 userId，个人 token 时该参数无效": the deployment's kind of token decides

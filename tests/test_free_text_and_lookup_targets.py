@@ -1,0 +1,44 @@
+"""Round 45 look-alikes from holdout 24: a post's `status` that its text calls the words to
+publish is free text, and an item's unit of measure (计量单位) an open set: no enum asked, while a
+`status` filter with listed values keeps its finding. A `user_id` whose empty value falls back to
+the current user, and a streamer's `uid`, pick whose public data is read: no identity finding,
+while a `user_id` of "the current user" keeps it. A comparison inside a condition ("如果余额 > 0")
+is no bound of the parameter whose entry holds it."""
+
+from __future__ import annotations
+
+from support import hits, make_tool, obj
+
+
+def test_a_posts_text_and_a_unit_of_measure_ask_no_enum():
+    post = make_tool(name="publish_status", description="发布饭否内容（仅文字）。", parameters=obj({
+        "status": {"type": "string", "description": "要发布的文字内容（最多140字）"}}, required=["status"]))
+    assert hits("enum-missing", post) == []
+    title = make_tool(name="accounting_title_create", description="新增会计科目。", parameters=obj({
+        "measurement_unit": {"type": "string", "default": "", "description": "计量单位"}}))
+    assert hits("enum-missing", title) == []
+    orders = make_tool(name="list_orders", description="List orders.", parameters=obj({
+        "status": {"type": "string", "description": "Order status filter."}}))
+    assert [h.path for h in hits("enum-missing", orders)] == ["/properties/status"]
+
+
+def test_a_looked_up_user_is_no_identity_but_the_current_user_is():
+    lookup = make_tool(name="get_user_info", description="获取指定用户的详细信息。如果 user_id 为空，则获取当前登录用户的信息。",
+                       parameters=obj({"user_id": {"type": "string", "default": "",
+                                                   "description": "用户 ID，如果为空则获取当前用户信息"}}))
+    assert hits("identity-param", lookup) == []
+    streamer = make_tool(name="get_live_content", description="获取主播正在直播的内容。", parameters=obj({
+        "uid": {"type": "integer", "description": "主播的 B 站用户 UID"}}))
+    assert [h for h in hits("identity-param", streamer) if h.severity != "info"] == []
+    mine = make_tool(name="get_orders", description="Get the orders of the current user.",
+                     parameters=obj({"user_id": {"type": "string", "description": "The current user's id."}},
+                                    required=["user_id"]))
+    assert [h.path for h in hits("identity-param", mine)] == ["/properties/user_id"]
+
+
+def test_a_comparison_inside_a_condition_is_no_bound():
+    tool = make_tool(name="calculation_formula_create", description=(
+        "新增报表计算公式。\n\nArgs:\n    calculation_rule: 取数规则\n        2. 本级科目借方余额\n"
+        "        如果余额 > 0，取余额值作为借方余额\n        如果余额 ≤ 0，借方余额为0\n"),
+        parameters=obj({"calculation_rule": {"type": "integer"}}, required=["calculation_rule"]))
+    assert hits("prose-only-constraint", tool) == []
