@@ -23,7 +23,8 @@ def test_a_posts_text_and_a_unit_of_measure_ask_no_enum():
 
 
 def test_a_looked_up_user_is_no_identity_but_the_current_user_is():
-    lookup = make_tool(name="get_user_info", description="获取指定用户的详细信息。如果 user_id 为空，则获取当前登录用户的信息。",
+    lookup = make_tool(name="get_user_info",
+                       description="获取指定用户的详细信息。如果 user_id 为空，则获取当前登录用户的信息。",
                        parameters=obj({"user_id": {"type": "string", "default": "",
                                                    "description": "用户 ID，如果为空则获取当前用户信息"}}))
     assert hits("identity-param", lookup) == []
