@@ -28,6 +28,7 @@ from workbench.linter.rules.prose_keywords import (
     applies,
     keywords_for,
 )
+from workbench.linter.rules.prose_targets import per_case_reading
 from workbench.model import Tool
 from workbench.prose import ProseConstraint
 from workbench.schema.walk import SchemaNode
@@ -122,6 +123,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
+        if per_case_reading(node, c, set(ctx.sibling_names(node))):
+            continue  # "Stacked: column, bar, line, area" on `grouping`, "(1-100 if percent)"
         if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
                                   or about_an_attribute(node, c)):
             continue  # "- delete_blocks: 1–100 blocks in one call": one kind of entry's limit;

@@ -146,6 +146,8 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
             return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
+    if per_case_reading(node, c, set(ctx.sibling_names(node))):
+        return True
     if c.kind == "enum-values" and glossed_points_of_a_scale(node, c):
         return True
     if c.kind == "enum-values" and isinstance(c.value, tuple):
@@ -333,3 +335,63 @@ def limits_per_case(pairs: Any) -> dict[tuple[int, str], set[float]]:
             # one unit: "最多支持40人，群人数上限为1000" or "max 1 string, up to 5 words" count two things
             seen.setdefault((id(node), c.kind, from_tool, (c.unit or "").lower()), set()).add(c.value)
     return {(n, k): v for (n, k, _, _), v in seen.items() if len(v) > 1}
+
+
+# "Scatter: x first. Bubble: x, y, size.", "color_scale: 2 or 3. data_bar: 1.", "placement: …
+# contents: …": a text of labelled cases, each label a kind of the thing, its list that kind's
+_CASE_LABEL = re.compile(r"(?:^|[.;。；\n(（]\s*)([A-Za-z][\w ]{0,24}?|[\u4e00-\u9fff]{1,8})\s*[:：](?!//)")
+# "1 grayscale, 2 colorful, 3-8 one accent color": values glossed one by one, a range among them
+_GLOSSED_NUMBERS = re.compile(r"(?:^|[(（,，;；]\s*)\d+\s+[A-Za-z\u4e00-\u9fff]")
+# "(1-100 if percent)": the range of one case
+_CASE_AFTER_NUMBER = re.compile(r"\d\s*\)?\s*(?:if|when|unless|only if)\b|\d\s*(?:时|的时候)", re.I)
+
+
+# words that label the list itself, not a case ("Options:", "Values:", "Default:", "支持:")
+_LIST_LABELS = frozenset({"options", "option", "values", "value", "choices", "default", "note",
+                          "example", "examples", "e.g", "format", "type", "types", "allowed values",
+                          "valid values", "possible values", "supported", "可选值", "取值", "支持",
+                          "选项", "默认", "示例", "格式", "类型"})
+
+
+def _case_labels(text: str, names: set[str]) -> set[str]:
+    """The labels of a text's cases: not a list's own label, not a parameter's name (an Args
+    entry), not a URL's scheme."""
+    out = set()
+    for m in _CASE_LABEL.finditer(text):
+        label = m.group(1).strip().lower()
+        if label not in _LIST_LABELS and label not in names and not label.startswith(("http", "e.g")):
+            out.add(label)
+    return out
+
+
+def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | None = None) -> bool:
+    """Is the stated list or range one case's, not the parameter's: a list right after a label
+    that names a kind, in a text of two or more such labels ("Scatter: x first. Bubble: x, y,
+    size.") or with a label that is one of the parameter's own enum values ("Stacked: column,
+    bar, line, area" on `grouping`); a value and its range as examples of a syntax ("'3' or
+    '3:5'"); a range among values glossed one by one ("1 grayscale, 2 colorful, 3-8 …") or with
+    its case after it ("1-100 if percent")? `names` are the tool's parameter names."""
+    text = node.description or ""
+    names = {n.lower() for n in (names or set())} | {(node.name or "").lower()}
+    if c.kind == "enum-values":
+        first = _CASE_LABEL.match(c.sentence.strip())
+        label = first.group(1).strip().lower() if first else ""
+        listed = {str(v).lower() for v in c.value} if isinstance(c.value, tuple) else set()
+        labels = _case_labels(text, names)
+        if label and label not in _LIST_LABELS and label not in names and not labels & listed:
+            # ("DING_SMS：短信Ding消息；DING_MSG：…": the labels are the values, each glossed)
+            if len(labels) >= 2:
+                return True
+            enum = node.schema.get("enum")
+            if isinstance(enum, list) and label in {str(v).lower() for v in enum}:
+                return True
+        values = [str(v) for v in c.value] if isinstance(c.value, tuple) else []
+        # "'3' or '3:5'", "'B' or 'B:D'": a single value and a range of them, forms of a syntax
+        if any(":" in v and v.split(":", 1)[0] in values for v in values):
+            return True
+        return False
+    if c.kind in ("range", "minimum", "maximum"):
+        where = text if c.sentence.strip() and c.sentence.strip() in text else c.sentence
+        return len(_GLOSSED_NUMBERS.findall(where)) >= 2 \
+            or _CASE_AFTER_NUMBER.search(c.sentence) is not None
+    return False

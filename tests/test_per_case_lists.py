@@ -1,0 +1,42 @@
+"""A list or range that is one case's, not the parameter's, asks for no keyword and contradicts
+nothing: lists after case labels ("Scatter: x first. Bubble: x, y, size.", "color_scale: 2 or 3.
+data_bar: 1."), a list after a label that is one of the parameter's own enum values ("Stacked:
+column, bar, line, area" on `grouping`), a value and its range as syntax examples ("Rows '3' or
+'3:5'"), a range among values glossed one by one ("1 grayscale, 2 colorful, 3-8 one accent
+color") or with its case after it ("1-100 if percent"). A glossed value list whose labels are the
+values ("DING_SMS：短信；DING_MSG：应用内") and an "Options:" list keep their findings."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool, obj
+
+
+def _rules(prop):
+    tool = make_tool(name="create_chart", description="Create a chart.", parameters=obj({"x": prop}))
+    return hits("prose-only-constraint", tool) + hits("prose-contradicts-schema", tool)
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "string", "description": "Header row, labels in the first column. Scatter: x first. "
+                                      "Bubble: x, y, size."},
+    {"type": "array", "items": {"type": "string"},
+     "description": "color_scale: 2 or 3, lowest first. data_bar: 1."},
+    {"type": "string", "enum": ["standard", "stacked", "percent_stacked"],
+     "description": "Stacked: column, bar, line, area."},
+    {"type": "string", "description": "Rows '3' or '3:5'; columns 'B' or 'B:D'."},
+    {"type": "integer", "maximum": 48,
+     "description": "Excel 2007 chart style (1 grayscale, 2 colorful, 3-8 one accent color)."},
+    {"type": "integer", "maximum": 1000, "description": "top, bottom (1-100 if percent)."},
+])
+def test_one_cases_list_or_range_asks_nothing(prop):
+    assert _rules(prop) == []
+
+
+@pytest.mark.parametrize("prop", [
+    {"type": "string", "description": "DING_SMS：短信Ding消息；DING_MSG：应用内Ding消息；CHAT：IM聊天"},
+    {"type": "string", "description": "Options: breakfast, lunch, dinner, snack."},
+])
+def test_a_glossed_value_list_and_an_options_list_keep_their_finding(prop):
+    assert _rules(prop) != []
