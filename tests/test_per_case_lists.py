@@ -40,3 +40,11 @@ def test_one_cases_list_or_range_asks_nothing(prop):
 ])
 def test_a_glossed_value_list_and_an_options_list_keep_their_finding(prop):
     assert _rules(prop) != []
+
+
+def test_a_floor_of_one_character_alone_is_info_with_its_patch():
+    tool = make_tool(name="rename_sheet", description="Rename a sheet.", parameters=obj({
+        "new_name": {"type": "string", "maxLength": 31, "description": "New name, 1-31 characters."}},
+        required=["new_name"]))
+    found = hits("prose-only-constraint", tool)
+    assert [(h.severity, h.fix is not None) for h in found] == [("info", True)]
