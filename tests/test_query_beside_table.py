@@ -31,3 +31,14 @@ def test_a_search_query_and_a_lone_query_stay_info():
                      parameters=obj({"title": {"type": "string", "description": "Article title."},
                                      "query": {"type": "string"}}))
     assert all(h.severity == "info" for h in hits(RULE, lone))
+
+
+def test_a_spreadsheet_tools_places_are_conventional():
+    tool = make_tool(name="delete_sheet", description="Delete a worksheet from the workbook.",
+                     parameters=obj({"path": {"type": "string"}, "sheet": {"type": "string"}},
+                                    required=["path", "sheet"]))
+    assert all(h.severity == "info" for h in hits(RULE, tool))
+    other = make_tool(name="deploy_site", description="Deploy a site.",
+                      parameters=obj({"path": {"type": "string"}, "sheet": {"type": "string"}},
+                                     required=["path", "sheet"]))
+    assert any(h.severity is None for h in hits(RULE, other))

@@ -31,6 +31,7 @@ from workbench.linter.rules.placed_params import address_part, clause_operand, p
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.linter.rules.told_inputs import (
     MARKET_FORM,
+    inline_gloss,
     kubernetes_kind,
     market_form_told,
     market_symbol,
@@ -133,7 +134,8 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
                       severity="info" if all(conventional_name(n) or _self_named(n)
-                                             or search_text(ctx, n) for n in nodes)
+                                             or search_text(ctx, n) or _spreadsheet_place(ctx, n)
+                                             for n in nodes)
                       or all(
                           why == DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
                       or (any(_named_by_tool(ctx, n) for n in nodes)
@@ -194,7 +196,8 @@ def _query_language(ctx: ToolContext, node: SchemaNode) -> str | None:
             or search_text(ctx, node):
         return None
     siblings = {split_name(n) for n in ctx.sibling_names(node)}
-    return QUERY_GAP if siblings & QUERIED_NAMES else None
+    # ("query is literal text to find" in the tool's own words: said)
+    return QUERY_GAP if siblings & QUERIED_NAMES and not inline_gloss(ctx, node) else None
 
 
 def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
@@ -211,6 +214,19 @@ def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
 # description" finding; one more input (`status`, `monitorId`) keeps it.
 _SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pagesize",
                          "latitude", "longitude", "lat", "lng", "lon", "keyword", "keywords"})
+
+
+# A spreadsheet tool's places (`path` of the workbook, `sheet`, `cell`, `range`): every tool of
+# such a server takes them the same way, an A1 cell and a sheet's name (reviewers: "the same
+# convention as every other tool on this Excel server")
+_SHEET_PLACES = frozenset({"path", "workbook", "workbook_path", "sheet", "sheet_name", "cell",
+                           "range", "cell_range", "target_cell", "start_cell"})
+_SHEET_TEXT = re.compile(r"\b(?:work)?sheets?\b|\bworkbooks?\b|\bexcel\b|\bxlsx\b|工作表|工作簿|单元格", re.I)
+
+
+def _spreadsheet_place(ctx: ToolContext, node: SchemaNode) -> bool:
+    return snake_name(node.name or "") in _SHEET_PLACES and (
+        _SHEET_TEXT.search(f"{ctx.tool.name} {ctx.description}") is not None)
 
 
 def _self_named(node: SchemaNode) -> bool:

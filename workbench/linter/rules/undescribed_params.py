@@ -206,7 +206,7 @@ QUERY_GAP = "its syntax (free words, or the service's query language) with an ex
 QUERY_NAMES = frozenset({("query",), ("q",), ("filter",), ("where",), ("query", "string")})
 # the names of what such a query filters
 QUERIED_NAMES = frozenset({("table",), ("table", "name"), ("collection",), ("index",), ("entity",),
-                           ("object", "type"), ("model",), ("dataset",), ("sheet",)})
+                           ("object", "type"), ("model",), ("dataset",)})
 ZONE_GAP = ("which form of time zone it takes (an IANA name such as 'Asia/Shanghai', an offset "
             "such as '+08:00') and what leaving it out means")
 # The names of a time zone parameter, split (`timezone`, `time_zone`, `timeZone`, `tz`)
