@@ -43,3 +43,16 @@ def test_a_comparison_inside_a_condition_is_no_bound():
         "        如果余额 > 0，取余额值作为借方余额\n        如果余额 ≤ 0，借方余额为0\n"),
         parameters=obj({"calculation_rule": {"type": "integer"}}, required=["calculation_rule"]))
     assert hits("prose-only-constraint", tool) == []
+
+
+def test_a_short_read_whose_output_schema_lists_its_fields_is_info():
+    tool = make_tool(name="get_function_by_name", description="Get a function by its name",
+                     parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
+                                    required=["name"]),
+                     output_schema={"type": "object", "properties": {
+                         "address": {"type": "string"}, "name": {"type": "string"}, "size": {"type": "string"}}})
+    assert [h.severity for h in hits("description-too-short", tool)] == ["info"]
+    bare = make_tool(name="get_function_by_name", description="Get a function by its name",
+                     parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
+                                    required=["name"]))
+    assert [h.severity for h in hits("description-too-short", bare)] in ([None], ["warning"], ["info"])

@@ -137,6 +137,7 @@ def check_description_short(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                       "or changes, when to use it and when not.",
                   severity="info" if (not breadcrumb(desc) and self_evident(ctx))
                   or said_elsewhere(ctx) or _annotates(ctx, desc)
+                  or (ctx.name_verb.kind == "read" and _returns_declared(ctx))
                   # a bare label ("Cancel order.") keeps it, as in `_short_hit`
                   or (repeat_gap_reported(ctx) and not _bare_label(desc)) else None)
     elif has_cjk(desc):
@@ -184,6 +185,15 @@ def _annotates(ctx: ToolContext, desc: str) -> bool:
     return any(re.search(rf"\b{w}", desc, re.I) or notes[w] in desc for w in said)
 
 
+def _returns_declared(ctx: ToolContext) -> bool:
+    """Does the tool declare what it returns, field by field (an MCP `outputSchema` with its
+    own properties, not one generic `result` wrapper)? Reviewers: "its outputSchema (address,
+    name, size) already shows what it returns"."""
+    out = ctx.tool.output_schema
+    props = out.get("properties") if isinstance(out, dict) else None
+    return isinstance(props, dict) and len(props) >= 2
+
+
 def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:
     """A short text names the gap its kind of action leaves open (`short_gaps.open_gap`): an
     update's kept-or-cleared fields, a delete's undo, a send's audience. With no such gap only
@@ -192,6 +202,9 @@ def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:
     gap = open_gap(ctx)
     if gap is None and severity is None and not vague_name(ctx):
         severity = "info"
+    elif severity is None and _returns_declared(ctx) and (
+            gap is None or any(w in gap for w in ("return", "comes back", "返回"))):
+        severity = "info"  # what comes back is the declared `outputSchema`'s to say
     elif gap is not None and severity is None and not _bare_label(desc) \
             and asks_inputs(ctx, gap) and _inputs_asked(ctx):
         # a phrase ("每周步数聚合", "Restart all apps in project") whose one gap named is what
