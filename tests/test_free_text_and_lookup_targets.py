@@ -55,4 +55,4 @@ def test_a_short_read_whose_output_schema_lists_its_fields_is_info():
     bare = make_tool(name="get_function_by_name", description="Get a function by its name",
                      parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
                                     required=["name"]))
-    assert [h.severity for h in hits("description-too-short", bare)] in ([None], ["warning"], ["info"])
+    assert [h.severity for h in hits("description-too-short", bare)] == [None]  # shown
