@@ -56,3 +56,15 @@ def test_a_short_read_whose_output_schema_lists_its_fields_is_info():
                      parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
                                     required=["name"]))
     assert [h.severity for h in hits("description-too-short", bare)] == [None]  # shown
+
+
+def _run_tool(name):
+    return make_tool(name=name, description="Run a PromQL query over a time range.",
+                     parameters=obj({"query": {"type": "string", "description": "PromQL, e.g. up."}},
+                                    required=["query"]),
+                     annotations={"readOnlyHint": True})
+
+
+def test_running_a_kind_of_query_reads_but_running_sql_may_write():
+    assert hits("write-claims-read-only", _run_tool("execute_range_query")) == []
+    assert hits("write-claims-read-only", _run_tool("execute_sql_query")) != []

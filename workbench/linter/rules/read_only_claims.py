@@ -238,7 +238,14 @@ def _runs_a_query(ctx: ToolContext) -> bool:
     if verb.verb not in _RUN_VERBS:
         return False
     tokens = split_name(ctx.tool.name)
-    return verb.index + 1 < len(tokens) and tokens[verb.index + 1] in _READ_OBJECTS
+    after = tokens[verb.index + 1:]
+    # `execute_range_query`, `run_instant_query`: the run's object ends the name, a kind of
+    # query before it; running a `sql_query` or a `command` may write
+    return bool(after) and (after[0] in _READ_OBJECTS or (
+        after[-1] in _READ_OBJECTS and len(after) <= 3 and not set(after) & _WRITING_RUNS))
+
+
+_WRITING_RUNS = frozenset({"sql", "command", "cmd", "script", "statement", "mutation", "shell", "code"})
 
 
 def _noun_of_a_read(ctx: ToolContext) -> bool:
