@@ -148,7 +148,7 @@ def check_identity(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # "the account the payment is made from": a bank or ledger account
             if not here_me and _record_owner(entity, desc, ctx):
                 continue  # the owner/assignee the tool sets on the record it writes
-            if not here_me and _RECIPIENT.search(desc):
+            if not here_me and RECIPIENT_TEXT.search(desc):
                 continue  # "The user ID to receive a message": whom it sends to is the purpose
             if _OWN_LABEL.search(desc) or _OWN_LABEL_ZH.search(node.description):
                 continue  # "Account nickname (e.g. 'work')": a label of the user's own linked account
@@ -305,10 +305,11 @@ def _names_whom(entity: str, description: str, ctx: ToolContext) -> bool:
 
 # The user a message goes to: choosing the recipient is what a send/push tool is for, and it
 # reads nobody's data ("The user ID to receive a message", "接收消息的用户").
-_RECIPIENT = re.compile(r"\brecipients?\b|\breceivers?\b|\bto receive (?:the |a |this )?(?:message|"
-                        r"notification|mail|email)|\b(?:send|push|deliver)(?:s|ed)? (?:the |a |this )?"
-                        r"(?:message |notification )?to\b|接收(?:消息|通知|推送)?的|收件人|接收人|"
-                        r"(?:发送|推送)给")
+# (`send_recipients` reads the same words for a send's recipient)
+RECIPIENT_TEXT = re.compile(r"\brecipients?\b|\breceivers?\b|\baddressee\b|\bto receive (?:the |a |this )?"
+                            r"(?:message|notification|mail|email)|\b(?:send|push|deliver)(?:s|ed)? "
+                            r"(?:the |a |this )?(?:message |notification )?to\b|接收(?:消息|通知|推送)?的|"
+                            r"收件人|接收人|接收者|收信人|接收方|发送对象|(?:发送|推送)给", re.I)
 
 
 # "The ID of the owner of this engagement", "assigned to", "负责人": a field of the record.

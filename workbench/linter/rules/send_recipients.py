@@ -25,6 +25,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.optional_facts import optional_by_text
 from workbench.linter.rules.required_facts import ID_SEND_VERBS, UNSENT
+from workbench.linter.rules.security import RECIPIENT_TEXT
 from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
@@ -32,10 +33,6 @@ from workbench.text import has_cjk, split_name
 
 _RECIPIENT_NAMES = frozenset({"to", "recipient", "recipients", "receiver", "receivers", "who",
                               "to_user", "to_users", "send_to", "target_user", "addressee"})
-# its text calls it the recipient ("接收人名称", "The chat to send to")
-_RECIPIENT_WORDS = re.compile(r"接收人|收件人|接收者|收信人|接收方|发送对象|发给谁|发送给|"
-                              r"\b(?:recipients?|receivers?|addressee)\b|\b(?:send|sent|deliver)\w* to\b",
-                              re.I)
 # the text says where a send with no recipient goes
 _WHERE_WITHOUT = re.compile(r"当前(?:聊天|窗口|会话|对话)|默认(?:发送)?(?:给|到|至)|"
                             r"不(?:填|传|指定)[^。；]{0,12}(?:发送|发给|则)|"
@@ -48,7 +45,7 @@ def _recipient(ctx: ToolContext, node: SchemaNode) -> bool:
     if name in _RECIPIENT_NAMES:
         return True
     text = node.description or inline_gloss(ctx, node)
-    return bool(text) and _RECIPIENT_WORDS.search(text) is not None
+    return bool(text) and RECIPIENT_TEXT.search(text) is not None
 
 
 @rule("recipient-defaults-empty", category="required", severity="warning",
