@@ -42,3 +42,18 @@ def test_a_spreadsheet_tools_places_are_conventional():
                       parameters=obj({"path": {"type": "string"}, "sheet": {"type": "string"}},
                                      required=["path", "sheet"]))
     assert any(h.severity is None for h in hits(RULE, other))
+
+
+def test_most_parameters_bare_counts_no_spreadsheet_places():
+    tool = make_tool(name="insert_rows_or_columns", description="Insert rows or columns into a worksheet.",
+                     parameters=obj({"path": {"type": "string"}, "sheet": {"type": "string"},
+                                     "axis": {"type": "string", "enum": ["rows", "columns"]},
+                                     "count": {"type": "integer", "default": 1},
+                                     "start": {"type": "integer", "description": "1-based index."}},
+                                    required=["path", "sheet", "axis", "start"]))
+    assert hits("param-descriptions-mostly-missing", tool) == []
+    other = make_tool(name="warehouse_export_table", description="Exports a warehouse table.",
+                      parameters=obj({"table": {"type": "string", "description": "Table, e.g. sales.orders."},
+                                      "partition": {"type": "string"}, "compression": {"type": "string"},
+                                      "split_rows": {"type": "integer"}}, required=["table"]))
+    assert hits("param-descriptions-mostly-missing", other) != []

@@ -27,7 +27,13 @@ from workbench.linter.rules.param_facts import (
     declared,
     has_any_branch,
 )
-from workbench.linter.rules.placed_params import address_part, clause_operand, pair_half, search_text
+from workbench.linter.rules.placed_params import (
+    address_part,
+    clause_operand,
+    pair_half,
+    search_text,
+    spreadsheet_place,
+)
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.linter.rules.told_inputs import (
     MARKET_FORM,
@@ -134,7 +140,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           "only their names. Say for each what it is, the form of its value and "
                           "an example." + first,
                       severity="info" if all(conventional_name(n) or _self_named(n)
-                                             or search_text(ctx, n) or _spreadsheet_place(ctx, n)
+                                             or search_text(ctx, n) or spreadsheet_place(ctx, n)
                                              for n in nodes)
                       or all(
                           why == DATE_GAP and date_form_asked(ctx, n) for n, why in needs)
@@ -214,19 +220,6 @@ def _told(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
 # description" finding; one more input (`status`, `monitorId`) keeps it.
 _SELF_NAMED = frozenset({"page_number", "page_num", "page_no", "page_index", "pagesize",
                          "latitude", "longitude", "lat", "lng", "lon", "keyword", "keywords"})
-
-
-# A spreadsheet tool's places (`path` of the workbook, `sheet`, `cell`, `range`): every tool of
-# such a server takes them the same way, an A1 cell and a sheet's name (reviewers: "the same
-# convention as every other tool on this Excel server")
-_SHEET_PLACES = frozenset({"path", "workbook", "workbook_path", "sheet", "sheet_name", "cell",
-                           "range", "cell_range", "target_cell", "start_cell"})
-_SHEET_TEXT = re.compile(r"\b(?:work)?sheets?\b|\bworkbooks?\b|\bexcel\b|\bxlsx\b|工作表|工作簿|单元格", re.I)
-
-
-def _spreadsheet_place(ctx: ToolContext, node: SchemaNode) -> bool:
-    return snake_name(node.name or "") in _SHEET_PLACES and (
-        _SHEET_TEXT.search(f"{ctx.tool.name} {ctx.description}") is not None)
 
 
 def _self_named(node: SchemaNode) -> bool:

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import conventional_name, datetime_name
+from workbench.linter.rules.placed_params import spreadsheet_place
 from workbench.linter.rules.undescribed_params import missing_description_warns, undescribed_parameters
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
@@ -34,9 +35,12 @@ _PLAIN = frozenset({"year", "month", "day", "hour", "minute", "latitude", "longi
                     "query", "q", "text", "title", "name", "email", "phone", "city", "country"})
 
 
-def _plain(node: SchemaNode) -> bool:
+def _plain(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A name every reader knows, or a spreadsheet tool's place (reviewers: "path and sheet are
+    used the same way by every tool of this server"): bare, it leaves little to guess."""
     name = node.name or ""
-    return conventional_name(node) or snake_name(name) in _PLAIN or datetime_name(split_name(name), name)
+    return conventional_name(node) or snake_name(name) in _PLAIN or datetime_name(split_name(name), name) \
+        or spreadsheet_place(ctx, node)
 _SHARE = 0.75  # of the object's described-or-not parameters
 
 
@@ -67,7 +71,7 @@ def check_mostly_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # `uuid` is bare, and param-missing-description names it); an enum the text leaves unsaid
     # (`mode: full | incremental`) still leaves its meaning to guess
     told = [n for n in bare if _values_in_tool_text(ctx, n)]
-    counted = [n for n in bare if not _plain(n)]
+    counted = [n for n in bare if not _plain(ctx, n)]
     unlisted = [n for n in counted if n not in told]
     quiet = [n for n in unlisted if not missing_description_warns(n)]
     if len(quiet) < 2 or len(unlisted) < _MIN_BARE or len(unlisted) < _SHARE * (len(top) - len(told)):

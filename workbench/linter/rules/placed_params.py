@@ -5,6 +5,8 @@ text, a filter clause's operand.
 
 from __future__ import annotations
 
+import re
+
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name
@@ -69,3 +71,17 @@ def address_part(ctx: ToolContext, node: SchemaNode) -> bool:
     if snake_name(node.name or "") not in _ADDRESS_PARTS or not node.parent:
         return False
     return len({snake_name(n) for n in ctx.sibling_names(node)} & _ADDRESS_PARTS) >= 3
+
+
+# A spreadsheet tool's places (`path` of the workbook, `sheet`, `cell`, `range`): every tool of
+# such a server takes them the same way, an A1 cell and a sheet's name (reviewers: "the same
+# convention as every other tool on this Excel server")
+_SHEET_PLACES = frozenset({"path", "workbook", "workbook_path", "sheet", "sheet_name", "cell",
+                           "range", "cell_range", "target_cell", "start_cell"})
+_SHEET_TEXT = re.compile(r"\b(?:work)?sheets?\b|\bworkbooks?\b|\bexcel\b|\bxlsx\b|工作表|工作簿|单元格", re.I)
+
+
+def spreadsheet_place(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A spreadsheet tool's workbook `path`, `sheet`, `cell` or `range`: its place says it."""
+    return snake_name(node.name or "") in _SHEET_PLACES and (
+        _SHEET_TEXT.search(f"{ctx.tool.name} {ctx.description}") is not None)
