@@ -40,3 +40,14 @@ def test_a_count_of_pieces_in_a_shop_keeps_its_findings():
         "sku": {"type": "string", "description": "SKU, e.g. A-100."},
         "quantity": {"type": "number", "description": "How many pieces."}}, required=["sku", "quantity"]))
     assert _shown("type-number-for-integer", tool) == ["/properties/quantity"]
+
+
+def test_a_default_stated_with_its_unit_in_the_tool_text_states_the_unit():
+    tool = make_tool(name="get_transfer_flights", description=(
+        "航班中转路线查询，最小转机时间默认为2小时，最大转机时间默认为5小时"), parameters=obj({
+            "min_transfer_time": {"type": "number", "default": 2.0},
+            "max_transfer_time": {"type": "number", "default": 5.0}}))
+    assert _shown("param-missing-unit", tool) == []
+    unsaid = make_tool(name="get_transfer_flights", description="航班中转路线查询。", parameters=obj({
+        "min_transfer_time": {"type": "number", "default": 2.0}}))
+    assert _shown("param-missing-unit", unsaid) == ["/properties/min_transfer_time"]

@@ -195,7 +195,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a `unit`/`currency` sibling carries it
         if _counted_holder(ctx, node):
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
-        if node.name and (unit_in_tool_text(ctx, node.name) or unit_in_tool_text_zh(ctx, tokens)):
+        if node.name and (unit_in_tool_text(ctx, node.name) or unit_in_tool_text_zh(ctx, tokens)
+                          or _default_with_unit(ctx, node)):
             continue
         passage = ctx.passage_of(node, shared=True)
         if passage and (unit_in(passage) or numeric_time_text(passage)):
@@ -244,6 +245,27 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
                                 "so the model neither guesses it nor writes it into the value "
                                 f"({written}).")
+
+
+def _default_with_unit(ctx: ToolContext, node: Any) -> bool:
+    """The tool text states the parameter's default with its unit ("最小转机时间默认为2小时" over
+    `min_transfer_time: 2.0`, "default 30 seconds"): the unit is said there."""
+    default = node.schema.get("default")
+    if not isinstance(default, (int, float)) or isinstance(default, bool) or default == 0:
+        return False
+    number = f"{default:g}"
+    text = ctx.description
+    at = text.find(number)
+    while at >= 0:
+        before = text[at - 1:at] if at else ""
+        if not before.isdigit() and before != "." and unit_in(text[at:at + len(number) + 8]) \
+                and _DEFAULT_WORD.search(text[max(0, at - 12):at]):
+            return True
+        at = text.find(number, at + 1)
+    return False
+
+
+_DEFAULT_WORD = re.compile(r"默认|缺省|\bdefaults?\b", re.I)
 
 
 # `budget` and `amount` say how much, not of what: a budget of returned rows, a depth of folders
@@ -316,7 +338,8 @@ def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
 # An accounting book's amounts are in its functional currency ("本位币", "原币", "账套"): the book
 # fixes it, a model picks none (reviewers: "the suggested '人民币元' could be wrong for a non-CNY
 # book")
-_BOOK_CURRENCY = re.compile(r"本位币|原币|记账币|账套|\b(?:functional|base|book|ledger) currency\b", re.I)
+_BOOK_CURRENCY = re.compile(r"本位币|原币|记账币|账套|帐套|会计科目|科目\s*id|凭证|记账|"
+                            r"\b(?:functional|base|book|ledger) currency\b", re.I)
 
 
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"
