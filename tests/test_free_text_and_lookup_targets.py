@@ -68,3 +68,18 @@ def _run_tool(name):
 def test_running_a_kind_of_query_reads_but_running_sql_may_write():
     assert hits("write-claims-read-only", _run_tool("execute_range_query")) == []
     assert hits("write-claims-read-only", _run_tool("execute_sql_query")) != []
+
+
+def test_an_input_the_tool_ignores_asks_no_form_and_a_chinese_key_is_not_matched_to_bare_names():
+    status = make_tool(name="getFlightStatus", description="航班实时状态查询。flight_number为航班呼号(如CCA1234)，"
+                                                             "date参数无效(仅支持实时数据)",
+                       parameters=obj({"flight_number": {"type": "string"}, "date": {"type": "string"}},
+                                      required=["flight_number"]))
+    assert hits("format-missing", status) == []
+    dated = make_tool(name="getFlightHistory", description="航班历史查询。flight_number为航班呼号(如CCA1234)。",
+                      parameters=obj({"flight_number": {"type": "string"}, "date": {"type": "string"}},
+                                     required=["flight_number"]))
+    assert [h.path for h in hits("format-missing", dated)] == ["/properties/date"]
+    info = make_tool(name="getFlightInfo", description="航班信息查询 - 根据航班号查询详细的航班信息",
+                     parameters=obj({"flight_number": {"type": "string"}}, required=["flight_number"]))
+    assert hits("prose-key-not-in-schema", info) == []

@@ -35,6 +35,7 @@ from workbench.linter.rules.param_facts import (
     names_a_field,
     stated,
 )
+from workbench.linter.rules.told_inputs import ignored_input
 from workbench.model import Tool
 from workbench.profiles import PROFILES
 from workbench.schema.pointer import join
@@ -278,8 +279,8 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     f"\"{RESIDENT_ID_PATTERN}\"` and an example.")
             continue
         fmt = _missing_format(ctx, node)
-        if fmt is None:
-            continue
+        if fmt is None or ignored_input(ctx, node):
+            continue  # (a `date` the tool text says it ignores: its form does not matter)
         desc = _text_of(ctx, node)
         if fmt in ("date", "date-time") and copied_as_is(description_of(node)):
             continue  # "The page's updated_at when you read it": sent back in the form it came in

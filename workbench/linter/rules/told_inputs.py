@@ -197,3 +197,29 @@ def inline_gloss(ctx: ToolContext, node: SchemaNode) -> str:
                 and gloss[:i].rstrip()[-1:] in _CLAUSE_BREAK]
         return gloss[:min(ends)].rstrip(" \t，,、；;") if ends else gloss
     return ""
+
+
+# "date参数无效(仅支持实时数据)", "`date` is ignored", "unused, kept for compatibility": the tool
+# reads nothing from it, so its form does not matter (reviewers: "it should be removed instead")
+_IGNORED = re.compile(r"\s*(?:参数)?\s*(?:无效|不生效|被忽略|已废弃|暂不支持|不起作用)|"
+                      r"\s*`?\s*(?:(?:parameter|param|argument)\s+)?(?:is\s+|are\s+)?(?:ignored|unused|"
+                      r"deprecated|has no effect|not used)\b", re.I)
+
+
+def ignored_input(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Does the tool text or the parameter's own text say the tool ignores it ("date参数无效",
+    "`date` is ignored")?"""
+    name = node.name or ""
+    if not name:
+        return False
+    for text in (ctx.description, node.schema.get("description") or ""):
+        if not isinstance(text, str):
+            continue
+        at = text.find(name)
+        while at >= 0:
+            if _IGNORED.match(text, at + len(name)):
+                return True
+            at = text.find(name, at + 1)
+        if text is not ctx.description and _IGNORED.match(text):
+            return True
+    return False
