@@ -57,3 +57,13 @@ def test_most_parameters_bare_counts_no_spreadsheet_places():
                                       "partition": {"type": "string"}, "compression": {"type": "string"},
                                       "split_rows": {"type": "integer"}}, required=["table"]))
     assert hits("param-descriptions-mostly-missing", other) != []
+
+
+def test_no_none_of_the_parameters_beside_a_parameter_its_definition_describes():
+    tool = make_tool(name="apply_rule", description="Apply a rule to the range.", parameters={
+        "type": "object", "required": ["target", "rule"], "additionalProperties": False,
+        "properties": {"target": {"type": "string"}, "scope": {"type": "string"},
+                       "rule": {"$ref": "#/$defs/Rule"}},
+        "$defs": {"Rule": {"type": "object", "description": "Fields apply per `type`.",
+                           "properties": {"type": {"type": "string", "enum": ["top", "bottom"]}}}}})
+    assert not any(h.message.startswith("None of the parameters") for h in hits(RULE, tool))

@@ -126,9 +126,11 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
     for parent, nodes in undescribed_parameters(ctx).items():
         needs = [(n, why_needed(n, split_name(n.name)) or _query_language(ctx, n)) for n in nodes]
         plain = [n for n, why in needs if why is None]
-        if parent == "" and root is not None and len(nodes) >= 2 and len(nodes) == sum(
-                1 for v in declared(root.schema).values()
-                if isinstance(v, dict) and _describable_schema(v)):
+        tops = [v for v in declared(root.schema).values() if isinstance(v, dict)] if root is not None else []
+        # ("None of the parameters" is false beside a `rule: {$ref}` whose definition describes it)
+        if parent == "" and root is not None and len(nodes) >= 2 \
+                and len(nodes) == sum(1 for v in tops if _describable_schema(v)) \
+                and not any("$ref" in v and not _describable_schema(v) for v in tops):
             unclear = [n for n, why in needs if why is not None]
             names = ", ".join(f"`{n.name}`" for n in unclear + plain)
             first = (f" Start with {', '.join(f'`{n.name}`' for n in unclear)}: "
