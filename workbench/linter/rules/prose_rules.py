@@ -338,10 +338,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         sev = FORMAT_SEVERITY.get(c.value) if c.kind == "format" and isinstance(c.value, str) else None
         if from_tool and several_numbers(c):
             sev = "info"  # the tool's sentence bounds several things: this one may be another's
-        if missing == [("minLength", 1)]:
-            # a non-empty name ("1-31 characters" with its ceiling declared, "min 1 char"): true
-            # and safe, and no model sends "" there (reviewers 0 U / 5 N on the floor alone):
-            # info, the patch still offered
+        if missing == [("minLength", 1)] and c.unit != "non-empty" \
+                and has_any_branch(node.schema, "maxLength"):
+            # the floor of a length range whose ceiling is declared ("1-31 characters" beside
+            # `maxLength: 31`): true and safe, and no model sends "" there (reviewers 0 U / 5 N
+            # on the floor alone): info, the patch still offered; "must not be empty" stays
             sev = "info"
         if ("format", "date") in missing and _DATE_FORM.search(c.sentence) and not ctx.changes_state:
             # "Check-in date (YYYY-MM-DD)" of a search: the text spells the very shape out and

@@ -343,7 +343,8 @@ _CASE_LABEL = re.compile(r"(?:^|[.;。；\n(（]\s*)([A-Za-z][\w ]{0,24}?|[\u4e0
 # "1 grayscale, 2 colorful, 3-8 one accent color": values glossed one by one, a range among them
 _GLOSSED_NUMBERS = re.compile(r"(?:^|[(（,，;；]\s*)\d+\s+[A-Za-z\u4e00-\u9fff]")
 # "(1-100 if percent)": the range of one case
-_CASE_AFTER_NUMBER = re.compile(r"\d\s*\)?\s*(?:if|when|unless|only if)\b|\d\s*(?:时|的时候)", re.I)
+# ("低于 512 时会报错" is a bound: what happens below it is the error)
+_CASE_AFTER_NUMBER = re.compile(r"\d\s*\)?\s*(?:if|when|unless|only if)\b", re.I)
 
 
 # words that label the list itself, not a case ("Options:", "Values:", "Default:", "支持:")
