@@ -59,6 +59,7 @@ RULE_MODULES: tuple[str, ...] = (
     "empty_inputs",        # required: a search text optional with an empty default
     "write_destinations",  # side-effect: a file written where one may be, overwrite unsaid
     "send_recipients",     # required: a send's recipient optional with an empty default
+    "confirm_gates",       # side-effect: a confirmation switch whose texts say nothing of it
     "security",            # identity: caller identity as a parameter
     "credentials",         # identity: secrets as parameters
     "mega_tools",          # mega-tool: an action parameter choosing what the tool does
