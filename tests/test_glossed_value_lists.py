@@ -83,3 +83,16 @@ def test_numbers_given_as_examples_are_no_list_however_far_the_label():
     text = ("Examples: of correct numbers are: `34123456789` (for spain) or `491234567890` "
             "(for Germany).")
     assert _enum_values(text) == []
+
+
+@pytest.mark.parametrize("text,values", [
+    ("运算符号(1-加,2-减)", (1, 2)),
+    ("折旧方法：0-平均年限法,1-双倍余额,2-不提折旧", (0, 1, 2)),
+])
+def test_codes_glossed_after_a_dash_are_a_closed_set(text, values):
+    assert _enum_values(text) == [values]
+
+
+@pytest.mark.parametrize("text", ["页码 1-10", "1-5 星级", "评分 1-5，默认 3"])
+def test_a_numeric_range_is_no_code_list(text):
+    assert _enum_values(text) == []

@@ -417,6 +417,8 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
                                   None, _evidence(m.group(0)), lang, "enum")
             return
     yield from _coded(text, lang, _CODE_WORD)
+    if "-" in text or "－" in text:
+        yield from _coded(text, lang, _CODE_DASH)
     yield from _filled_values(text, lang)
     if "=" not in text:
         return
@@ -428,6 +430,12 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
 # off, 1 means on".
 _CODE_WORD = re.compile(r"(?<![\w.])(-?\d{1,6})\s*(?:表示|代表|means\b)\s*[A-Za-z\u4e00-\u9fff]"
                         r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
+
+
+# Codes glossed after a dash in Chinese: "运算符号(1-加,2-减)", "0-平均年限法,1-双倍余额": a Chinese
+# word right after the dash, so no numeric range ("1-10") is read
+_CODE_DASH = re.compile(r"(?<![\w.\-])(\d{1,3})\s*[-－]\s*[\u4e00-\u9fff][^,，;；=.。\n()（）\-]{0,20}?"
+                        r"(?=\s*(?:[,，;；.。)）(（\n]|$))")
 
 
 # A value to send for each case, one case after another: "常规冻精填 conventional，性控冻精填 sexed",
