@@ -48,3 +48,13 @@ def test_a_floor_of_one_character_alone_is_info_with_its_patch():
         required=["new_name"]))
     found = hits("prose-only-constraint", tool)
     assert [(h.severity, h.fix is not None) for h in found] == [("info", True)]
+
+
+def test_lists_of_groups_in_the_tool_text_entry_are_cases():
+    tool = make_tool(name="get_scene_info", description=(
+        "Facts about the scene.\n\n    Parameters:\n    - fields: What to show per object.\n"
+        "      placement: location (world), size (world bounding box), rotation, scale, parent\n"
+        "      contents: children (count), hidden, details (faces or bones), materials, modifiers\n"
+        "      health: topology (quads, tris), normals\n"),
+        parameters=obj({"fields": {"type": "array", "items": {"type": "string"}}}))
+    assert hits("prose-only-constraint", tool) == []

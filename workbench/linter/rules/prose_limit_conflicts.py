@@ -123,7 +123,7 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if c.kind == "enum-values" and not applies(ctx, node, c, from_tool):
             continue
-        if per_case_reading(node, c, set(ctx.sibling_names(node))):
+        if per_case_reading(node, c, set(ctx.sibling_names(node)), ctx.passage_of(node)):
             continue  # "Stacked: column, bar, line, area" on `grouping`, "(1-100 if percent)"
         if c.kind in NUMERIC and (about_a_part(node, c) or about_a_product(c)
                                   or about_an_attribute(node, c)):

@@ -146,7 +146,7 @@ def not_this_value(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, from_
             return True  # "YYYY-MM-DD", "today" or a range: one accepted form of several
     if c.kind == "enum-values" and _COMMON_VALUES.search(text):
         return True
-    if per_case_reading(node, c, set(ctx.sibling_names(node))):
+    if per_case_reading(node, c, set(ctx.sibling_names(node)), ctx.passage_of(node)):
         return True
     if c.kind == "enum-values" and glossed_points_of_a_scale(node, c):
         return True
@@ -365,14 +365,16 @@ def _case_labels(text: str, names: set[str]) -> set[str]:
     return out
 
 
-def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | None = None) -> bool:
+def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | None = None,
+                     passage: str = "") -> bool:
     """Is the stated list or range one case's, not the parameter's: a list right after a label
     that names a kind, in a text of two or more such labels ("Scatter: x first. Bubble: x, y,
     size.") or with a label that is one of the parameter's own enum values ("Stacked: column,
     bar, line, area" on `grouping`); a value and its range as examples of a syntax ("'3' or
     '3:5'"); a range among values glossed one by one ("1 grayscale, 2 colorful, 3-8 …") or with
-    its case after it ("1-100 if percent")? `names` are the tool's parameter names."""
-    text = node.description or ""
+    its case after it ("1-100 if percent")? `names` are the tool's parameter names, `passage`
+    the parameter's entry in the tool text (Blender's `fields`: "placement: …", "contents: …")."""
+    text = f"{node.description or ''}\n{passage}".strip()
     names = {n.lower() for n in (names or set())} | {(node.name or "").lower()}
     if c.kind == "enum-values":
         first = _CASE_LABEL.match(c.sentence.strip())
