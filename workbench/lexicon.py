@@ -581,6 +581,11 @@ MARKET_WORDS_ZH = ("股票", "个股", "行情", "基金", "证券", "A股", "�
 # price is in 元, a NYSE one in dollars): `param_measures`' currency of a price
 # (沪主板/深主板 are the Shanghai and Shenzhen main boards; 通达信 is the mainland A-share
 # trading terminal, whose prices are quoted in 元)
+# Bookkeeping: an accounting book's texts (账套, 会计科目, 借方/贷方, 本位币/原币, a ledger). Its amounts
+# are in the book's own currency and of either sign (a red balance); its quantities are measured
+# (数量核算 in 吨). `measure_facts` and `param_measures` read it.
+BOOKKEEPING_RE = (r"账套|帐套|会计科目|科目\s*id|记账凭证|会计凭证|记账|借方|贷方|本位币|原币|\bledger\b|\bdebit|"
+                  r"\bcredit (?:side|balance)|\b(?:functional|base|book|ledger) currency\b")
 ONE_CURRENCY_MARKET_RE = (r"A股|沪深|沪主板|深主板|上证|深证|创业板|科创板|北交所|港股|美股|通达信|"
                           r"\bA-shares?\b|\bNYSE\b|\bNASDAQ\b|\bHKEX\b")
 

@@ -59,9 +59,10 @@ def split_name(name: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=65536)
 def snake_name(name: str | None) -> str:
-    """The name's tokens joined by `_`: `userId`, `user-id` and `UserID` are all `user_id`."""
+    """The name's tokens joined by `_`: `userId`, `user-id` and `UserID` are all `user_id`. Not
+    cached: `split_name`'s cache holds the tokens, and a table of its own would keep one more
+    entry per parameter name of a large set (tests/hostile/test_scale_resident.py)."""
     return "_".join(split_name(name))
 
 
@@ -152,11 +153,10 @@ def leading_word(names: Sequence[str], share: float, least: int) -> str | None:
 
 
 def clear_name_caches() -> None:
-    """Empty the caches of `split_name`, `snake_name`, `name_verb` and `name_object` (65,536 names each, ~0.4
+    """Empty the caches of `split_name`, `name_verb` and `name_object` (65,536 names each, ~0.4
     KiB a name): a lint of a large set calls it between its passes, whose names are mostly each
     tool's own and not asked again, so that the next pass works in that memory."""
     split_name.cache_clear()
-    snake_name.cache_clear()
     name_verb.cache_clear()
     name_object.cache_clear()
 

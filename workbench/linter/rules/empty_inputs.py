@@ -29,16 +29,16 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import declared, has_any_branch
+from workbench.linter.rules.placed_params import SEARCH_TEXT_NAMES, SEARCH_VERBS
+from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
-from workbench.text import split_name
+from workbench.text import snake_name, split_name
 
-# The text a search or a question-answering tool works on
-_SEARCH_TEXT = frozenset({"query", "q", "question", "search_query", "search_term", "search_text",
-                          "query_text", "keyword", "keywords", "search_keyword", "prompt"})
-# The tool searches, asks or retrieves (its name or its description's words)
-_SEARCH_WORDS = frozenset({"search", "find", "lookup", "query", "retrieve", "retrieval", "ask",
-                           "answer", "qa", "rag"})
-_SEARCH_TEXT_ZH = re.compile(r"检索|搜索|查找|问答|查询")
+# The tool searches, asks or retrieves (its name or its description's words): a search tool's
+# verbs, and those of a question-answering one
+_SEARCH_WORDS = SEARCH_VERBS | {"query", "retrieve", "retrieval", "ask", "answer", "qa", "rag"}
+# ... or its description's opening says so
+_SEARCH_SAID = re.compile(r"检索|搜索|查找|问答|查询|\b(?:search|retriev|look up|find)\w*\b", re.I)
 # What an empty or missing text does, said: a choice, not a gap
 # ("筛选条件", "filter by name", "narrow down results": a filter, which an empty value leaves off)
 _EMPTY_SAID = re.compile(r"留空|为空|空字符串|空串|不填|不传|省略|可选|选填|全部|所有|筛选|过滤|"
@@ -48,11 +48,6 @@ _EMPTY_SAID = re.compile(r"留空|为空|空字符串|空串|不填|不传|省�
 _LIST_VERBS = frozenset({"list", "browse", "enumerate", "列出"})
 
 
-def _sentence_naming(text: str, name: str) -> str:
-    """The sentences of the tool's text that name the parameter ("query为筛选条件如…")."""
-    return " ".join(s for s in re.split(r"[。；;\n]|\.\s", text) if name in s)
-
-
 def _empty_default(schema: Mapping[str, Any]) -> bool:
     return "default" in schema and schema["default"] in ("", None)
 
@@ -60,8 +55,7 @@ def _empty_default(schema: Mapping[str, Any]) -> bool:
 def _searches(tool: Tool, ctx: ToolContext) -> bool:
     if set(split_name(tool.name)) & _SEARCH_WORDS:
         return True
-    return _SEARCH_TEXT_ZH.search(ctx.description[:200]) is not None or re.search(
-        r"\b(?:search|retriev|look up|find)\w*\b", ctx.description[:200], re.I) is not None
+    return _SEARCH_SAID.search(ctx.description[:200]) is not None
 
 
 def _settled(schema: object) -> bool:
@@ -103,7 +97,7 @@ def check_search_text_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[H
     required = set(required) if isinstance(required, list) else set()
     for node in ctx.index.top_level_properties():
         name = node.name or ""
-        if "_".join(split_name(name)) not in _SEARCH_TEXT or name in required \
+        if snake_name(name) not in SEARCH_TEXT_NAMES or name in required \
                 or "string" not in node.non_null_types or not _empty_default(node.schema) \
                 or has_any_branch(node.schema, "enum", "const"):
             continue
@@ -111,7 +105,7 @@ def check_search_text_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[H
             continue  # another open input may carry the call (an id, a URL, a second text)
         own = json.dumps(node.schema, ensure_ascii=False)  # its words in any branch
         if _EMPTY_SAID.search(own) or _EMPTY_SAID.search(ctx.passage_of(node)) \
-                or _EMPTY_SAID.search(_sentence_naming(ctx.description, name)):
+                or _EMPTY_SAID.search(inline_gloss(ctx, node)):
             continue
         shown = '""' if node.schema["default"] == "" else "null"
         yield Hit(node.pointer, f"`{name}` is the text `{tool.name}` searches with, yet it is "

@@ -323,8 +323,9 @@ def counts_what_returns(node: SchemaNode) -> bool:
 
 # A quantity kept in a unit of measure (inventory, quantity accounting: 数量核算, 计量单位, kg, 吨):
 # a measured amount, which may be 2.5, not a count of pieces
-_MEASURE_WORDS = re.compile(r"计量单位|数量核算|核算|账套|帐套|库存|\bunits? of measure\b|\buom\b|"
-                            r"\bmeasurement[ _]unit|\bweight\b|千克|公斤|吨|\bkg\b|\blit(?:re|er)s?\b", re.I)
+_MEASURE_WORDS = re.compile(r"计量单位|数量核算|核算|库存|\bunits? of measure\b|\buom\b|"
+                            r"\bmeasurement[ _]unit|\bweight\b|千克|公斤|吨|\bkg\b|\blit(?:re|er)s?\b|"
+                            + lx.BOOKKEEPING_RE, re.I)
 
 
 def measured_quantity(ctx: ToolContext, node: SchemaNode) -> bool:
@@ -341,4 +342,4 @@ def measured_quantity(ctx: ToolContext, node: SchemaNode) -> bool:
 
 
 # Bookkeeping words: amounts there are debits, credits and balances of either sign
-_ACCOUNTS = re.compile(r"账套|帐套|会计科目|借方|贷方|\bledger\b|\bdebit|\bcredit (?:side|balance)", re.I)
+_ACCOUNTS = re.compile(lx.BOOKKEEPING_RE, re.I)

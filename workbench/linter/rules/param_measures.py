@@ -338,8 +338,7 @@ def _currency_given(ctx: ToolContext, node, tokens: tuple[str, ...]) -> str:
 # An accounting book's amounts are in its functional currency ("本位币", "原币", "账套"): the book
 # fixes it, a model picks none (reviewers: "the suggested '人民币元' could be wrong for a non-CNY
 # book")
-_BOOK_CURRENCY = re.compile(r"本位币|原币|记账币|账套|帐套|会计科目|科目\s*id|凭证|记账|"
-                            r"\b(?:functional|base|book|ledger) currency\b", re.I)
+_BOOK_CURRENCY = re.compile(lx.BOOKKEEPING_RE, re.I)
 
 
 _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(?:age)?)\b|"

@@ -11,17 +11,21 @@ from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name
 
-# The text a search tool searches for (`search_wikipedia(query, limit)`, `web_search(q)`): the
-# tool's name says what it is. A `query` of any other tool (SQL, a log query) has a syntax to say.
-_SEARCH_TEXT = frozenset({"query", "q", "search_query", "search_term", "search_text", "term"})
-_SEARCH_VERBS = frozenset({"search", "find", "lookup", "搜索", "检索"})
+# The text a search or question-answering tool works on (`search_wikipedia(query, limit)`,
+# `web_search(q)`, `ask_docs(question)`): the tool's name says what it is. A `query` of any other
+# tool (SQL, a log query) has a syntax to say. (`empty_inputs` reads the same names.)
+SEARCH_TEXT_NAMES = frozenset({"query", "q", "search_query", "search_term", "search_text", "term",
+                               "question", "query_text", "keyword", "keywords", "search_keyword",
+                               "prompt"})
+# The verbs of a search tool's name
+SEARCH_VERBS = frozenset({"search", "find", "lookup", "搜索", "检索"})
 
 
 def search_text(ctx: ToolContext, node: SchemaNode) -> bool:
     """The top-level search text (`query`, `q`) of a tool whose name's verb searches."""
     verb = ctx.name_verb.verb
-    return node.parent == "" and snake_name(node.name or "") in _SEARCH_TEXT \
-        and "string" in node.non_null_types and verb is not None and verb.lower() in _SEARCH_VERBS
+    return node.parent == "" and snake_name(node.name or "") in SEARCH_TEXT_NAMES \
+        and "string" in node.non_null_types and verb is not None and verb.lower() in SEARCH_VERBS
 
 
 # A filter clause's field and operator: `{property, operator, value}`, `{field, op, value}`

@@ -61,8 +61,10 @@ _COLLECTION_VERBS = frozenset({"list", "search", "find", "query", "browse", "fil
 # Of those, the verbs whose `id` is one filter among many (`stories-search(id, name, ...)`);
 # `query`/`lookup` (查询物流 by `id`) fetch one thing by its key.
 _SEARCH_VERBS = _COLLECTION_VERBS - {"query", "lookup"}
-_RECIPIENT = frozenset({"to", "recipient", "recipients", "receiver", "email_to", "phone",
-                        "destination"})
+# Who receives a send, by name (`send_recipients` reads the same names)
+RECIPIENT_NAMES = frozenset({"to", "recipient", "recipients", "receiver", "receivers", "email_to",
+                             "phone", "destination", "who", "to_user", "to_users", "send_to",
+                             "target_user", "addressee"})
 
 def _fixed(schema: Mapping[str, Any]) -> bool:
     """A discriminator: one fixed value (`const`, a one-value `enum`)."""
@@ -222,7 +224,7 @@ def critical_fields(tool: Tool, props: Mapping[str, Any], required: Sequence[str
             and (owner := recorded_owner(tool.name, tool.description, ids, props)):
         out.append(owner)  # "links the bag barcode to the donor": the record is the donor's
     if tool_tokens & ID_SEND_VERBS and not tool_tokens & UNSENT:
-        out.extend(n for n in props if n.lower() in _RECIPIENT)
+        out.extend(n for n in props if n.lower() in RECIPIENT_NAMES)
         out.extend(_sent_content(tool, props))
     if tool_tokens & _ID_PAY_VERBS:
         out.extend(n for n in props if split_name(n)[-1:] == ("amount",))

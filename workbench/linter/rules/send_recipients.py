@@ -24,15 +24,13 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.optional_facts import optional_by_text
-from workbench.linter.rules.required_facts import ID_SEND_VERBS, UNSENT
+from workbench.linter.rules.required_facts import ID_SEND_VERBS, RECIPIENT_NAMES, UNSENT
 from workbench.linter.rules.security import RECIPIENT_TEXT
 from workbench.linter.rules.told_inputs import inline_gloss
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import has_cjk, split_name
+from workbench.text import has_cjk, snake_name, split_name
 
-_RECIPIENT_NAMES = frozenset({"to", "recipient", "recipients", "receiver", "receivers", "who",
-                              "to_user", "to_users", "send_to", "target_user", "addressee"})
 # the text says where a send with no recipient goes
 _WHERE_WITHOUT = re.compile(r"当前(?:聊天|窗口|会话|对话)|默认(?:发送)?(?:给|到|至)|"
                             r"不(?:填|传|指定)[^。；]{0,12}(?:发送|发给|则)|"
@@ -41,8 +39,8 @@ _WHERE_WITHOUT = re.compile(r"当前(?:聊天|窗口|会话|对话)|默认(?:发
 
 
 def _recipient(ctx: ToolContext, node: SchemaNode) -> bool:
-    name = "_".join(split_name(node.name))
-    if name in _RECIPIENT_NAMES:
+    name = snake_name(node.name)
+    if name in RECIPIENT_NAMES:
         return True
     text = node.description or inline_gloss(ctx, node)
     return bool(text) and RECIPIENT_TEXT.search(text) is not None

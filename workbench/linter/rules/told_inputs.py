@@ -170,7 +170,8 @@ def _glossed_at(text: str, name: str) -> int:
     at = text.find(name)
     while at >= 0:
         end = at + len(name)
-        if (at == 0 or text[at - 1] in _BEFORE_NAME) and not (end < len(text) and (
+        # (a Chinese character right after the name is the gloss's verb: "query为…")
+        if (at == 0 or text[at - 1] in _BEFORE_NAME) and not (end < len(text) and text[end].isascii() and (
                 text[end].isalnum() or text[end] == "_")) and _GLOSS_VERB.match(text, end):
             return at
         at = text.find(name, at + 1)

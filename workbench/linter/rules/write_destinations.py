@@ -31,7 +31,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import has_cjk, split_name
+from workbench.text import has_cjk, snake_name, split_name
 
 # Names that are a destination path by themselves
 _DESTINATIONS = frozenset({
@@ -61,15 +61,9 @@ _CHOICE_NAMES = frozenset({"overwrite", "if_exists", "on_conflict", "conflict", 
                            "force", "clobber", "exist_ok", "no_clobber", "skip_existing"})
 
 
-def _snake(name: str | None) -> str:
-    """`snake_name` from the shared `split_name` cache: a cache of its own would hold one entry
-    per parameter name of a large set."""
-    return "_".join(split_name(name))
-
-
 def _destination(ctx: ToolContext, node: SchemaNode) -> bool:
     """Is the parameter the path a placing tool (`move_file`, `download_attachment`) writes to?"""
-    name = _snake(node.name)
+    name = snake_name(node.name)
     verb = (ctx.name_verb.verb or "").lower()
     if node.parent != "" or "string" not in node.non_null_types or verb not in _PLACING_VERBS:
         return False
@@ -111,7 +105,7 @@ def check_overwrite_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if ctx.index.root is None or (ctx.name_verb.verb or "").lower() not in _PLACING_VERBS:
         return
     tops = list(ctx.index.top_level_properties())
-    if any(_snake(n.name) in _CHOICE_NAMES or "overwrite" in split_name(n.name or "") for n in tops):
+    if any(snake_name(n.name) in _CHOICE_NAMES or "overwrite" in split_name(n.name or "") for n in tops):
         return
     if any(SAYS_OVERWRITE.search(text) for _, text in ctx.model_texts):
         return
