@@ -157,7 +157,7 @@ _OTHER_LABEL = re.compile(r"示例|例如|比如|默认|缺省|形如|\b(?:examp
 
 # a short gloss in brackets right after a value ("veto(单项否决) / completeness(完整性)",
 # "auto（均衡）/cheap（最省）"): what the value means, not part of it
-_GLOSS = re.compile(r"(?<=[A-Za-z0-9_\"'”])\s*[（(][^()（）/|\n]{1,24}[)）]")
+GLOSS = re.compile(r"(?<=[A-Za-z0-9_\"'”])\s*[（(][^()（）/|\n]{1,24}[)）]")
 # the default named after the list ("day / week / month，默认 month", "a/b (default: a)")
 _DEFAULT_TAIL = re.compile(r"\s*(?:[,，;；]\s*(?:默认|缺省|default)[^/|()（）]*|[（(]\s*(?:默认|缺省|"
                            r"default)[^/|()（）]*[)）])\s*[。.]?$", re.I)
@@ -169,7 +169,7 @@ def labelled_slash_list(text: str) -> tuple[list[str], str] | None:
     m = _LABELLED_RUN.match(text.strip())
     if m is None or _OTHER_LABEL.search(m.group("label")) or _LOCATOR.search(m.group("label")):
         return None
-    bare = _DEFAULT_TAIL.sub("", _GLOSS.sub("", _DEFAULT_MARKS.sub("", m.group("run"))))
+    bare = _DEFAULT_TAIL.sub("", GLOSS.sub("", _DEFAULT_MARKS.sub("", m.group("run"))))
     run = _SLASH_RUN.fullmatch(bare.strip().rstrip("。."))
     values = slash_values(run.group(1)) if run else None
     if values and FORMAT_WORD.search(m.group("label")) and form_template(values):

@@ -39,6 +39,7 @@ from workbench.prose.label_lists import delimited_values
 from workbench.prose.named_lists import TYPE_NAMES
 from workbench.prose.slash_lists import (
     BRACKET,
+    GLOSS,
     NOT_VALUES,
     OPEN,
     UNITS,
@@ -118,11 +119,22 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         or _glossed_assignments(passage, node)
     if opening:
         return opening
-    lead = _LEAD_ALTERNATIVES.match(passage)
+    case = _FOR_CASE.match(passage)
+    if case and (opening := _opening_slash_list(passage[case.end():], node)):
+        return opening[0], passage.strip()  # "stats 用，SUM / AVG / COUNT": the values it takes there
+    lead = _LEAD_ALTERNATIVES.match(passage) or _TAIL_ALTERNATIVES.search(passage.strip().split("\n", 1)[0])
     if lead and node.schema.get("default") in lead.groups() \
             and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
     return None
+
+
+# "stats 用，SUM / AVG / COUNT", "generate 用，bar / line / pie": an entry that first says for which
+# action the parameter is used, then lists its values
+_FOR_CASE = re.compile(r"^\s*[A-Za-z][\w-]{0,30}\s*时?用\s*[，,：:]\s*")
+# "多条件组合方式，AND 或 OR", "检查级别，full 或 quick": a gloss, then its two values closing the line
+_TAIL_ALTERNATIVES = re.compile(r"[，,：:]\s*([A-Za-z][\w-]{0,30})\s*(?:或|或者|\bor\b)\s*"
+                                r"([A-Za-z][\w-]{0,30})\s*[。.]?\s*$", re.I)
 
 
 # "market: CN/HK/US (default CN)", "rate_type: lpr/shibor/libor", "exchange: SSE/SZSE (optional)":
@@ -142,7 +154,8 @@ _DEFAULT_REMARK = re.compile(r"\s*[(（]\s*(?:default|默认)\s*[:：=]?\s*[^()�
 
 # "internal=站内链接保留…；all=站内外链接全保留；none=全部降级为纯文本": each clause opens with a value,
 # "=" and its gloss in words
-_ASSIGNED = re.compile(r"(?:^|[。；;\n])\s*([A-Za-z][\w.-]{0,30})\s*=\s*(?=[\u4e00-\u9fffA-Za-z])")
+# "start=开头 / end=结尾 / replace=替换全文": the clauses set out with slashes too
+_ASSIGNED = re.compile(r"(?:^|[。；;\n/])\s*([A-Za-z][\w.-]{0,30})\s*=\s*(?=[\u4e00-\u9fffA-Za-z])")
 
 
 def _glossed_assignments(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
@@ -176,11 +189,16 @@ def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str]
     offers ("(optional)", "if omitted"), or a required field whose entry is nothing but the
     list. A list followed by more prose than a remark ("north/south flows are summed") is not
     read, nor one the entry gives as examples."""
-    run = _OPENING_RUN.match(passage)
+    read = passage
+    run = _OPENING_RUN.match(read)
+    if run is None:
+        # "wilcoxon（配对）/ mann_whitney（两组独立）/ kruskal_wallis（多组）": each value glossed
+        read = GLOSS.sub("", passage)
+        run = _OPENING_RUN.match(read)
     values = slash_values(run.group(1)) if run else None
     if not values or run is None or OPEN.search(passage):
         return None
-    rest = passage[run.end():].strip()
+    rest = read[run.end():].strip()
     default = node.schema.get("default")
     if default in values:
         return values, passage.strip()
@@ -188,6 +206,10 @@ def _opening_slash_list(passage: str, node: SchemaNode) -> tuple[list[str], str]
         return [*values, ""], passage.strip()
     if default is None and node.required and not rest:
         return values, passage.strip()
+    if default == "" and not rest:
+        # "align: left / center / right / justify" over `align: str = ""`: the entry is only its
+        # values, and the empty default (leave as it is) is one more
+        return [*values, ""], passage.strip()
     return None
 
 
