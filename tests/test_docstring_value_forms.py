@@ -98,3 +98,11 @@ def test_a_price_a_read_filters_by_is_info(tool):
 def test_an_amount_a_write_sets_or_pays_keeps_its_warning(tool):
     (h,) = hits("param-missing-unit", tool)
     assert h.severity in (None, "warning")  # the rule's own severity, a warning
+
+
+def test_a_price_every_call_of_a_read_must_carry_keeps_its_warning():
+    tool = _tool("shop_get_product", "Returns a product with its stock level. Read-only.",
+                 {"sku": _s(), "max_price": {"type": "number", "description": "Only return it below this."}},
+                 ["sku", "max_price"])
+    (h,) = hits("param-missing-unit", tool)
+    assert h.severity in (None, "warning")

@@ -44,6 +44,10 @@ _QUOTED_RUN = re.compile(
     r"(?:or\s+|and\s+)?" + _QUOTED_ITEM + _ITEM_GLOSS + r")+)", re.I)
 _LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
 _TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}$")
+# In a list set out with commas, a slash binds inside one value ("Africa, Books/Review, Business":
+# a section named `Books/Review`), it does not part two
+_COMMA_LIST_SPLIT = re.compile(r"\s*(?:,|，|、|;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
+_SLASHED_TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}(?:/[\w.\-+:#@*]{1,40})?$")
 # a sentence ending after a value: "1.21.x. Default: 1.21.x" (not the dots inside "1.21.x")
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 _STRIP = "\"'`“”‘’()（）[]{}<>*.。:："
@@ -81,7 +85,10 @@ def _split_values(raw: str) -> tuple[str, ...]:
     """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
     asc"); () when a value in the middle cannot be read, so no list is cut short."""
     out: list[str] = []
-    tokens = _LIST_SPLIT.split(html.unescape(raw.strip()))
+    raw = html.unescape(raw.strip())
+    commas = len(re.findall(r"[,，、]", raw)) >= 2 and re.search(r"\w/\w", raw) is not None
+    tokens = (_COMMA_LIST_SPLIT if commas else _LIST_SPLIT).split(raw)
+    token_ok = _SLASHED_TOKEN_OK if commas else _TOKEN_OK
     for i, tok in enumerate(tokens):
         last = _QUOTED_THEN_PROSE.match(tok)
         if last:
@@ -96,14 +103,14 @@ def _split_values(raw: str) -> tuple[str, ...]:
             break  # "1、2，默认为空": the default clause, not a value
         if tok.lower() in ("etc", "等", "等等"):
             break  # "a, b, etc.": the list goes on; what follows is not a value
-        if not _TOKEN_OK.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+        if not token_ok.match(tok) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
             head = _SENTENCE_END.split(tok, maxsplit=1)[0]
-            if head != tok and _TOKEN_OK.match(head) and not _CJK.search(head):
+            if head != tok and token_ok.match(head) and not _CJK.search(head):
                 out.append(head)  # "1.19.x, 1.21.x. Default: 1.21.x": the last value ends its sentence
                 break
             if i + 1 < len(tokens) and not re.search(r"\s", tok):
                 return ()  # "A|B|C&x|D": the list goes on past a value we cannot read
-            if any(_TOKEN_OK.match(rest.strip().rstrip(".。").strip(_STRIP)) for rest in tokens[i + 1:]):
+            if any(token_ok.match(rest.strip().rstrip(".。").strip(_STRIP)) for rest in tokens[i + 1:]):
                 # "Employees, Expenditure, Expenditure charitable activities, Income, ...": a value
                 # of several words inside the list, which goes on: cut here it would lose values
                 return ()
@@ -428,7 +435,9 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
 
 # Codes glossed in words: "0 表示日志主题，1 表示指标主题", "1 代表启用，0 代表停用", "0 means
 # off, 1 means on".
-_CODE_WORD = re.compile(r"(?<![\w.])(-?\d{1,6})\s*(?:表示|代表|means\b)\s*[A-Za-z\u4e00-\u9fff]"
+# ("传0表示女性，传1表示男性": a verb of passing may stand before the code; "传1表示23:00-23:59日干支为明天":
+# the label may open with a number)
+_CODE_WORD = re.compile(r"(?<![A-Za-z0-9_.])(-?\d{1,6})\s*(?:(?:表示|代表)\s*[A-Za-z0-9\u4e00-\u9fff]|means\b\s*[A-Za-z\u4e00-\u9fff])"
                         r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
 
 

@@ -23,11 +23,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
 from workbench.schema.pointer import join
 from workbench.schema.refs import deref
@@ -232,3 +234,51 @@ def param_lone_wrapper(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
               f"Every argument ({shown}) sits inside the required `{name}` object: models often "
               "send the fields flat and the call fails. If your framework allows it, put the "
               "fields directly in the arguments object.", severity="info")
+
+
+# A parameter declared so the schema is not empty ("no_param": "无参数", Cursor's `random_string`
+# "Dummy parameter for no-parameter tools"): its name or its own text says the tool takes none
+_PLACEHOLDER_NAMES = frozenset({"no_param", "no_params", "noparam", "dummy", "dummy_param",
+                                "random_string", "placeholder", "placeholder_param", "unused",
+                                "_unused", "nothing", "none"})
+_PLACEHOLDER_TEXT = re.compile(r"^\W*(?:无参数|无需参数|不需要参数|没有参数|占位(?:参数|符)?|此参数无用|"
+                               r"(?:this tool takes )?no (?:parameters?|params?|arguments?|input)(?: (?:needed|required))?|"
+                               r"(?:a )?(?:dummy|placeholder|unused) (?:parameter|param|argument|field)"
+                               r"(?: for no-parameter tools)?|not used|unused|ignored)\W*$", re.I)
+_PLACEHOLDER_WORDS = re.compile(r"\b(?:dummy|placeholder)\s+(?:parameter|param|argument|field)\b|占位参数", re.I)
+# "Normally omit it", "可不传": the text tells the model to leave it out
+_OMIT = re.compile(r"\b(?:omit|leave (?:it )?out|do not (?:pass|send|set))\b|不传|可不填|无需填写|留空", re.I)
+
+
+@rule("param-placeholder", category="schema-error", severity="warning",
+      summary="A parameter that stands for \"no parameters\" (`no_param: 无参数`, a dummy "
+              "`random_string`): the model is invited to invent a value for an input the tool "
+              "does not take.",
+      rationale="Some clients once rejected an empty `properties`, so servers declared a dummy "
+                "field. A model reads every declared field as something to fill: it sends junk, "
+                "or asks the user for it. An empty `properties: {}` says the tool takes nothing. "
+                "Info where the field's own text tells the model to omit it. No fix: a client "
+                "the server still serves may need the field.",
+      bad=Example.of(name="recipes_list_all", description="获取所有菜谱",
+                     properties={"no_param": {"type": "string", "description": "无参数"}}),
+      good=Example.of(name="recipes_list_all", description="获取所有菜谱", properties={}))
+def param_placeholder(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    props = [n for n in ctx.index.top_level_properties() if n.name]
+    if len(props) != 1:
+        return
+    node = props[0]
+    text = node.description or ""
+    # its text says so ("无参数", "Dummy parameter for no-parameter tools"), or a placeholder's
+    # name has no text at all; `placeholder` "Placeholder text shown in the empty box" is an input
+    said = _PLACEHOLDER_TEXT.match(text) or _PLACEHOLDER_WORDS.search(text)
+    if not (said or (node.name.lower() in _PLACEHOLDER_NAMES and not text.strip())):
+        return
+    zh = ctx.language == "zh"
+    omit = _OMIT.search(text) is not None and not node.required
+    said = quote(text)
+    yield Hit(node.pointer, (f"`{node.name}`（\"{said}\"）只是占位：这个工具不需要输入，模型却会为它编一个值。"
+                             "请改成空的 `properties: {}`。") if zh else
+              (f"`{node.name}` (\"{said}\") only stands for \"no parameters\": the tool takes no input, "
+               "yet a model reads a declared field as one to fill and invents a value. Declare "
+               "`properties: {}` instead."),
+              severity="info" if omit else None)

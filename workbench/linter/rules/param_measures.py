@@ -242,11 +242,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "currency; say it in the description where a model could "
                                     f"write another ({written}).", severity="info")
             continue
-        if kind == "money" and ctx.action_kind in ("read", "compute") and not ctx.changes_state \
-                and not _pays(ctx):
-            # a price filter of a search, a quote's or a plan's input: reviewers of fresh tool
-            # sets judged every one "the market's currency is obvious" (同程 '0-50/50-100',
-            # A-share screens); yuan or fen matters where a call pays or sets a price
+        if kind == "money" and not node.required and ctx.action_kind in ("read", "compute") \
+                and not ctx.changes_state and not _pays(ctx):
+            # an optional price filter of a search, a quote's or a plan's input: reviewers of
+            # fresh tool sets judged every one "the market's currency is obvious" (同程
+            # '0-50/50-100', A-share screens); yuan or fen matters where a call pays or sets a
+            # price, and where every call must carry the amount (a required `max_price`)
             yield Hit(node.pointer, f"`{node.name}` is an amount this tool filters, quotes or "
                                     "computes by, and it changes nothing: say its currency where "
                                     f"the service works in more than one, or in minor units ({written}).",
