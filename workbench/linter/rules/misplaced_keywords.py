@@ -242,7 +242,8 @@ _PLACEHOLDER_NAMES = frozenset({"no_param", "no_params", "noparam", "dummy", "du
                                 "random_string", "placeholder", "placeholder_param", "unused",
                                 "_unused", "nothing", "none"})
 _PLACEHOLDER_TEXT = re.compile(r"^\W*(?:无参数|无需参数|不需要参数|没有参数|占位(?:参数|符)?|此参数无用|"
-                               r"(?:this tool takes )?no (?:parameters?|params?|arguments?|input)(?: (?:needed|required))?|"
+                               r"(?:this tool takes )?no (?:parameters?|params?|arguments?|input)"
+                               r"(?: (?:needed|required))?|"
                                r"(?:a )?(?:dummy|placeholder|unused) (?:parameter|param|argument|field)"
                                r"(?: for no-parameter tools)?|not used|unused|ignored)\W*$", re.I)
 _PLACEHOLDER_WORDS = re.compile(r"\b(?:dummy|placeholder)\s+(?:parameter|param|argument|field)\b|占位参数", re.I)
@@ -270,8 +271,8 @@ def param_placeholder(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = node.description or ""
     # its text says so ("无参数", "Dummy parameter for no-parameter tools"), or a placeholder's
     # name has no text at all; `placeholder` "Placeholder text shown in the empty box" is an input
-    said = _PLACEHOLDER_TEXT.match(text) or _PLACEHOLDER_WORDS.search(text)
-    if not (said or (node.name.lower() in _PLACEHOLDER_NAMES and not text.strip())):
+    marked = _PLACEHOLDER_TEXT.match(text) or _PLACEHOLDER_WORDS.search(text)
+    if not (marked or ((node.name or "").lower() in _PLACEHOLDER_NAMES and not text.strip())):
         return
     zh = ctx.language == "zh"
     omit = _OMIT.search(text) is not None and not node.required
