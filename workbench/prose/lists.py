@@ -437,7 +437,8 @@ def code_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
 # off, 1 means on".
 # ("传0表示女性，传1表示男性": a verb of passing may stand before the code; "传1表示23:00-23:59日干支为明天":
 # the label may open with a number)
-_CODE_WORD = re.compile(r"(?<![A-Za-z0-9_.])(-?\d{1,6})\s*(?:(?:表示|代表)\s*[A-Za-z0-9\u4e00-\u9fff]|means\b\s*[A-Za-z\u4e00-\u9fff])"
+_CODE_WORD = re.compile(r"(?<![A-Za-z0-9_.])(-?\d{1,6})\s*"
+                        r"(?:(?:表示|代表)\s*[A-Za-z0-9\u4e00-\u9fff]|means\b\s*[A-Za-z\u4e00-\u9fff])"
                         r"[^,，;；=.。\n()（）]{0,40}?(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))", re.I)
 
 
