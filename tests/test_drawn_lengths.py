@@ -32,3 +32,15 @@ def test_a_drawing_tools_lengths_need_no_unit(name, text, props):
 ])
 def test_the_same_names_elsewhere_keep_their_finding(name, text, props):
     assert lint_severities([tool_doc(name, text, props)], UNIT) == ["warning"]
+
+
+def test_the_size_of_a_map_the_tool_draws_needs_no_unit():
+    doc = tool_doc("generate_path_map", "Generate a route map to display the user's planned route.",
+                   {"width": {"type": "number", "default": 1600, "description": "Set the width of map."}})
+    assert lint_severities([doc], UNIT) == []
+
+
+def test_the_width_of_an_area_searched_on_a_map_keeps_its_finding():
+    doc = tool_doc("places_in_box", "Search places inside a box on the map.",
+                   {"width": {"type": "number", "description": "Box width."}})
+    assert lint_severities([doc], UNIT) == ["warning"]

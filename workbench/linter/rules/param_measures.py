@@ -178,7 +178,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
-        if copied_value(desc) or (drawn_size(tokens) and SCREEN.search(seen_in)) \
+        drawn = drawn_size(tokens) or ("radius" in tokens and not _DRAWN_RADIUS.isdisjoint(tokens))
+        if copied_value(desc) or (drawn and SCREEN.search(seen_in)) \
                 or drawn_on_canvas(ctx, node, tokens) or (
                 font_size(tokens) and points_by_convention(ctx, seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas

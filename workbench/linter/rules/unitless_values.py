@@ -96,6 +96,8 @@ def points_by_convention(ctx: ToolContext, text: str) -> bool:
 SCREEN = re.compile(r"\b(?:window|viewport|screen|browser|page|image|canvas|element|pixels?|px|"
                      r"charts?|diagrams?|graphs?|plots?|figures?|svg|png|thumbnails?|icons?|"
                      r"screenshots?|posters?|slides?|qr|qrcode|video|photo)\b|"
+                     # a map the tool draws ("Generate a route map"): a picture, not ground
+                     r"\b(?:generate|render|draw|plot)s?\b[^.。\n]{0,30}\bmaps?\b|生成[^。\n]{0,10}地图|"
                      r"whiteboard|窗口|屏幕|图片|像素|图表|图像|海报|缩略图|二维码|截图|视频|画布|白板", re.I)
 
 # A weight that is no mass: a font's (400/700, "bold"), a stroke's or a line's (its thickness),
