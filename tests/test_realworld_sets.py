@@ -146,12 +146,21 @@ TWENTY_FIRST_COLLECTION = frozenset({
     "github-reference-archived", "hpyzs-eia-cloud-zh", "mcp-yahoo-finance", "moviepilot-mcp-zh",
     "nutstore-mcp-zh", "sec-edgar-mcp", "statlab-mcp-zh", "stripe-agent-toolkit", "supabase",
     "tdx-link-mcp-zh", "wikipedia-mcp", "zotero-mcp-server"})
+# a part of the MCP corpus (README: "Corpus sweep"): LiveMCPBench servers none of whose tools
+# occur in an earlier collection, judged blind in round 47 as dev9; development data from the start
+CORPUS_SWEEP = frozenset({
+    "lmb-airbnb", "lmb-bazi", "lmb-chess", "lmb-context7", "lmb-crypto-price", "lmb-datagov",
+    "lmb-docker", "lmb-excel", "lmb-howtocook", "lmb-kospi", "lmb-leetcode", "lmb-magicui",
+    "lmb-met-museum", "lmb-music-analysis", "lmb-npm-sentinel", "lmb-opgg", "lmb-painter",
+    "lmb-playwright", "lmb-puppeteer", "lmb-random-number", "lmb-server-chart", "lmb-shadcn",
+    "lmb-sitemap", "lmb-text-editor", "lmb-trends-hub", "lmb-whois", "lmb-wuwa"})
 DEVELOPMENT = (FIRST_COLLECTION | SECOND_COLLECTION | THIRD_COLLECTION | FOURTH_COLLECTION
                | FIFTH_COLLECTION | SIXTH_COLLECTION | SEVENTH_COLLECTION | EIGHTH_COLLECTION
                | NINTH_COLLECTION | TENTH_COLLECTION | ELEVENTH_COLLECTION | TWELFTH_COLLECTION
                | THIRTEENTH_COLLECTION | FOURTEENTH_COLLECTION | FIFTEENTH_COLLECTION
                | SIXTEENTH_COLLECTION | SEVENTEENTH_COLLECTION | EIGHTEENTH_COLLECTION
-               | NINETEENTH_COLLECTION | TWENTIETH_COLLECTION | TWENTY_FIRST_COLLECTION)
+               | NINETEENTH_COLLECTION | TWENTIETH_COLLECTION | TWENTY_FIRST_COLLECTION
+               | CORPUS_SWEEP)
 
 
 def _doc(path: Path) -> dict:

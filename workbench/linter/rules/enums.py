@@ -18,7 +18,7 @@ from workbench.linter.rules.measure_facts import example_items
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, prose
 from workbench.model import Tool
 from workbench.prose.label_lists import ZH_ETC
-from workbench.prose.slash_lists import slash_list
+from workbench.prose.slash_lists import OPEN, slash_list
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
@@ -192,6 +192,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
         return None  # an API caller's operation name (any of that API's), or an instruction in words
     if _FREE_TEXT.search(node.description) or "measurement" in t or "计量单位" in node.description:
         return None  # a post's `status` "要发布的文字内容（最多140字）"; an item's unit of measure (个, 台, 吨)
+    if t[-1] in ("unit", "units") and OPEN.search(node.description):
+        return None  # a chart's `dataValueUnit` "Data unit, such as "万亿"": a label shown, any word
     strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
