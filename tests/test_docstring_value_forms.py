@@ -3,10 +3,7 @@ them (enum-only-in-tool-text): clauses "value=gloss" set out with slashes, a lis
 action the parameter serves ("stats 用，SUM / AVG / COUNT"), a gloss closed by two values
 ("多条件组合方式，AND 或 OR"), an entry that is only its values over an empty default (leave as
 it is), and values each glossed in brackets. Look-alikes stay silent: a default outside the
-list, examples, a list the entry goes on to qualify, type names.
-
-And `param-missing-unit` on money: a price a read filters or quotes by is info (the market's
-currency); an amount a write sets or pays keeps its warning."""
+list, examples, a list the entry goes on to qualify, type names."""
 
 from __future__ import annotations
 
@@ -70,39 +67,3 @@ def test_a_docstring_entry_that_lists_its_values_is_reported(tool, param, values
 ])
 def test_look_alike_entries_stay_silent(tool):
     assert hits("enum-only-in-tool-text", tool) == []
-
-
-def _money(name, description, prop, schema):
-    return _tool(name, description, {prop: schema, "city": _s()}, ["city"])
-
-
-@pytest.mark.parametrize("tool", [
-    _money("hotel_search", "搜索酒店，返回名称、地址和价格。只读。", "price_max",
-           {"type": "number", "description": "最高价格"}),
-    _money("listing_search", "Searches property listings in one city. Read-only.", "max_price",
-           {"type": "number", "description": "Maximum price."}),
-])
-def test_a_price_a_read_filters_by_is_info(tool):
-    (h,) = hits("param-missing-unit", tool)
-    assert h.severity == "info"
-    assert "changes nothing" in h.message
-
-
-@pytest.mark.parametrize("tool", [
-    _money("billing_create_refund", "Creates a refund for one paid order. Money is sent back to the "
-                                    "customer and cannot be undone.", "amount",
-           {"type": "number", "description": "Refund amount."}),
-    _money("activity_create", "创建一个收费活动，报名时通过微信支付收款。", "price",
-           {"type": "number", "description": "报名价格"}),
-])
-def test_an_amount_a_write_sets_or_pays_keeps_its_warning(tool):
-    (h,) = hits("param-missing-unit", tool)
-    assert h.severity in (None, "warning")  # the rule's own severity, a warning
-
-
-def test_a_price_every_call_of_a_read_must_carry_keeps_its_warning():
-    tool = _tool("shop_get_product", "Returns a product with its stock level. Read-only.",
-                 {"sku": _s(), "max_price": {"type": "number", "description": "Only return it below this."}},
-                 ["sku", "max_price"])
-    (h,) = hits("param-missing-unit", tool)
-    assert h.severity in (None, "warning")

@@ -178,8 +178,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if OPERAND.search(description_of(node)):
             continue  # `amount` of a math Add: "The second number to add", "被减数": a bare number
         seen_in = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
-        drawn = drawn_size(tokens) or ("radius" in tokens and not _DRAWN_RADIUS.isdisjoint(tokens))
-        if copied_value(desc) or (drawn and SCREEN.search(seen_in)) \
+        if copied_value(desc) or (drawn_size(tokens) and SCREEN.search(seen_in)) \
                 or drawn_on_canvas(ctx, node, tokens) or (
                 font_size(tokens) and points_by_convention(ctx, seen_in)):
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
@@ -243,31 +242,9 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "currency; say it in the description where a model could "
                                     f"write another ({written}).", severity="info")
             continue
-        if kind == "money" and not node.required and ctx.action_kind in ("read", "compute") \
-                and not ctx.changes_state and not _pays(ctx):
-            # an optional price filter of a search, a quote's or a plan's input: reviewers of
-            # fresh tool sets judged every one "the market's currency is obvious" (同程
-            # '0-50/50-100', A-share screens); yuan or fen matters where a call pays or sets a
-            # price, and where every call must carry the amount (a required `max_price`)
-            yield Hit(node.pointer, f"`{node.name}` is an amount this tool filters, quotes or "
-                                    "computes by, and it changes nothing: say its currency where "
-                                    f"the service works in more than one, or in minor units ({written}).",
-                      severity="info")
-            continue
         yield Hit(node.pointer, f"Say the unit of `{node.name}` in its description{eg}{named}, "
                                 "so the model neither guesses it nor writes it into the value "
                                 f"({written}).")
-
-
-def _pays(ctx: ToolContext) -> bool:
-    """The call itself moves money: a money effect, a paying verb in its name (`create_refund`,
-    `pay_invoice`), or a write of a money record (`create_invoice`) or one its text says pays
-    (支付, 退款, 转账)."""
-    tokens = set(ctx.name_tokens)
-    if any(e.why == "money" for e in ctx.effects) or not tokens.isdisjoint(lx.MONEY_VERBS):
-        return True
-    return ctx.changes_state and (not tokens.isdisjoint(lx.MONEY_OBJECTS)
-                                  or contains_any(ctx.description, lx.MONEY_ZH))
 
 
 def _default_with_unit(ctx: ToolContext, node: Any) -> bool:
