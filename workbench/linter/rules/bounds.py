@@ -116,6 +116,12 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         sev = "info"
     elif last == "age" and len(t) > 1 and t[-2] in _AGE_OF_A_THING:
         need, sev = ("minimum", "maximum"), "info"  # a cache's `maxAge`: a duration, no natural cap
+    elif last in _CALENDAR_PARTS:
+        # a date's month, a time's minute or second: their ranges are the calendar's and no
+        # model sends a 13th month (fresh reviewers: "self-evident", 0 U of 6); an `hour` stays
+        # shown (a clock hour, a 1-12 hour or a 时辰 index?), and so does a `day` (of a month, or
+        # a number of days?)
+        need, sev = ("minimum", "maximum"), "info"
     elif known or last in _BOTH_STRONG or count_like(node.name):
         need = ("minimum", "maximum")
         sev = "warning" if (known or last in _BOTH_STRONG or (last == "size" and len(t) > 1)) else "info"
@@ -156,6 +162,9 @@ def bounds_needed(node: SchemaNode, writes: bool = False
         # milliseconds if not specified"), shows the model a sane value
         sev = "info"
     return sev, missing, known
+
+
+_CALENDAR_PARTS = frozenset({"month", "minute", "second"})
 
 
 # "percentage of the rated speed", "占额定转速的百分比", "in percent": the value is a percentage

@@ -163,6 +163,10 @@ def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
 _SORT_FIELD_NAMES = frozenset({"sort_by", "order_by", "sort_field", "sortby", "orderby", "sort_key",
                                "order_field"})
 _SIGNED_FIELD = re.compile(r"^[-+][A-Za-z_]\w*$")
+# A sort field with a direction written onto it: "appending 'desc'", "add a desc modifier", "prefix
+# with '-'", "字段后加 desc"
+_DIRECTION_ADDED = re.compile(r"\b(?:append|add|suffix|prefix)\w*\b[^.;\n]{0,40}(?:\bdesc\b|\basc\b|['\"`]-['\"`])|"
+                              r"\b(?:desc|asc) modifier\b|(?:后加|加上|追加)\s*['\"`]?(?:desc|asc)", re.I)
 _SORT_OPEN = re.compile(r"\bany\b|\bexpression|\bcomma|\bmultiple\b|\bfields?\s+name|\bname\s+of\b|"
                         r"\b(?:asc|desc)\b|[-+]\w|任意|表达式|逗号|多个", re.I)
 
@@ -260,6 +264,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # "`number` + `unit`. Valid units are: D, W, M" with examples 7D, 4W
             if _examples_outside(node.description, values):
                 continue  # "Module type (e.g. \"divi/heading\") ... not \"id\", \"path\"": an open set named by example
+            if "_".join(split_name(node.name)) in _SORT_FIELD_NAMES and _DIRECTION_ADDED.search(node.description):
+                continue  # "Descending order can be specified by appending 'desc'": 'duration desc' is valid too
             if _HEDGED_SET.search(node.description):
                 yield Hit(node.pointer, f"`{node.name}` lists only its common values "
                                         f"{list(values)}: if they are all it accepts, declare them "

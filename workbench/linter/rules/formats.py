@@ -35,7 +35,8 @@ from workbench.linter.rules.param_facts import (
     names_a_field,
     stated,
 )
-from workbench.linter.rules.told_inputs import ignored_input
+from workbench.linter.rules.prose_facts import quote
+from workbench.linter.rules.told_inputs import ignored_input, named_clause
 from workbench.model import Tool
 from workbench.profiles import PROFILES
 from workbench.schema.pointer import join
@@ -282,6 +283,17 @@ def check_format_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if fmt is None or ignored_input(ctx, node):
             continue  # (a `date` the tool text says it ignores: its form does not matter)
         desc = _text_of(ctx, node)
+        if fmt in ("date", "date-time") and not desc.strip():
+            clause = named_clause(ctx, node)
+            form = _form_after_name(clause, node.name or "")
+            if form:
+                # the tool's own text gives the form: the model reads it there (fresh reviewers:
+                # "the description states the form yyyy-MM-dd", F on "no stated form")
+                keyword = "`format: 'date'`" if len(form) <= 10 else "a `pattern`"
+                yield Hit(node.pointer, f"`{node.name}`: the tool text gives its form "
+                                        f"(\"{quote(clause)}\"); declare it on the parameter too "
+                                        f"({keyword}), so a validator checks it.", severity="info")
+                continue
         if fmt in ("date", "date-time") and copied_as_is(description_of(node)):
             continue  # "The page's updated_at when you read it": sent back in the form it came in
         if fmt in ("date", "date-time"):
@@ -445,6 +457,27 @@ def _text_of(ctx: ToolContext, node: SchemaNode) -> str:
     """The parameter's description, or else its entry in the tool's parameter block ("dep_date:
     出发日期，格式YYYY-MM-DD"): what the model reads about it."""
     return description_of(node) or ctx.passage_of(node)
+
+
+# "start_time/end_time 格式 yyyy-MM-dd" in the tool's running text: the form right after the name,
+# or after the run of names it stands in ("a/b", "a、b", "a 与 b"), behind at most a form word
+_CLAUSE_DATE_FORM = re.compile(r"\byyyy[-/.]?mm[-/.]?dd(?:[ T]hh:mm(?::ss)?)?\b", re.I)
+_NAME_RUN = re.compile(r"(?:\s*(?:/|、|与|和|,|，|\bor\b|\band\b)\s*[A-Za-z_][\w]*)*")
+_FORM_LEAD = re.compile(r"[\s:：=(（\"'“]*(?:(?:的)?格式(?:为|是)?|(?:in\s+)?(?:the\s+)?format(?:\s+of)?|为|是)?"
+                        r"[\s:：(（\"'“]*")
+
+
+def _form_after_name(clause: str, name: str) -> str:
+    """The date form a clause gives right after `name` (or after the run of names it opens), or "";
+    a form further on is another parameter's ("start_date("YYYYMMDD"), end_date")."""
+    for m in re.finditer(r"(?<![A-Za-z0-9_])" + re.escape(name) + r"(?![A-Za-z0-9_])", clause):
+        run = _NAME_RUN.match(clause, m.end())
+        at = run.end() if run else m.end()
+        lead = _FORM_LEAD.match(clause, at)
+        form = _CLAUSE_DATE_FORM.match(clause, lead.end() if lead else at)
+        if form:
+            return form.group(0)
+    return ""
 
 
 # "The start time (RFC3339 or relative like \"now-1h\")", "开始时间，支持相对时间如 now-1h".

@@ -169,7 +169,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = node.description
         if "temperature" in tokens and sampling(desc, ctx, node):
             continue  # an LLM sampling temperature has no unit
-        if _multiplier(node, tokens):
+        if _multiplier(node, tokens, ctx.passage_of(node)):
             continue  # a speech `speed` of 0.5-2 (default 1) is a factor, it has no unit
         if fraction(node):
             continue  # "the value between 0 and 1" (a pie's `innerRadius`): a ratio, no unit
@@ -346,10 +346,11 @@ _FACTOR_TEXT = re.compile(r"\b(?:multiplier|factor|ratio|times|relative|percent(
                           r"倍|比例|百分比|正常速度|"
                           # "Playback speed, 1.0 default", "播放速度，默认 1.0": a speed whose
                           # normal is written 1.0 is a factor of the normal speed
-                          r"\bdefault\W{0,3}1\.0\b|(?<![\d.])1\.0\W{0,3}default\b|默认\W{0,3}1\.0(?!\d)", re.I)
+                          r"\bdefault\W{0,3}1\.0\b|(?<![\d.])1\.0\W{0,3}default\b|默认\W{0,3}1\.0(?!\d)|"
+                          r"(?<![\d.])1\.0\s+(?:being|is|as)\s+(?:the\s+)?(?:default|normal)\b", re.I)
 
 
-def _multiplier(node, tokens: tuple[str, ...]) -> bool:
+def _multiplier(node, tokens: tuple[str, ...], entry: str = "") -> bool:
     """A factor, not a measure: its text says so ("multiplier", "1.5x", "倍速"), or a rate,
     speed or scale whose default is 1 and whose range stays within a few times that. A `weight`
     of that shape (paperdaily's topic `weight`, 0..2, default 1.0) is a preference multiplier,
@@ -359,8 +360,8 @@ def _multiplier(node, tokens: tuple[str, ...]) -> bool:
         return False
     if kind not in ("other", "weight"):
         return False
-    if _FACTOR_TEXT.search(node.description):
-        return True
+    if _FACTOR_TEXT.search(node.description) or _FACTOR_TEXT.search(entry):
+        return True  # (its "Args:" entry too: "Values range from 0.7 to 1.2, with 1.0 being the default")
     schema = node.schema
     top = schema.get("maximum")
     return schema.get("default") == 1 and isinstance(top, (int, float)) and not isinstance(

@@ -146,8 +146,12 @@ _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|f
                          r"仅(?:在|当|适用)", re.I)
 # The executor clamps a value into the range rather than rejecting it: "会限制在 1 到 50 之间",
 # "is clamped to 1-100". A schema bound would turn those working calls into errors.
+_IGNORED = re.compile(r"\bvalues? (?:\w+ ){0,3}(?:is|are|will be) ignored\b|(?:会|将)?被忽略", re.I)
+# "values above 1000 will be coerced to 1000", "Non-positive values are ignored" (the default then
+# applies): the value is taken, adjusted or passed over, never refused
 _CLAMPS = re.compile(r"(?:会|将|自动)被?(?:限制|调整|截断)(?:在|为|到|至)|\b(?:is|are|gets?|will be|be) "
-                     r"clamped\b|\bclamped (?:to|between|into)\b", re.I)
+                     r"(?:clamped|coerced|rounded (?:down |up )?to)\b|\b(?:clamped|coerced) (?:to|between|into)\b|"
+                     r"\bvalues? (?:\w+ ){0,3}(?:is|are|will be) ignored\b|(?:会|将)?被忽略", re.I)
 # A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
 _CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _DELIMITED_LIST = re.compile(lx.DELIMITED_LIST_RE, re.I)
@@ -354,8 +358,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         rejected = _rejected_values(node, missing)
         certain = not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
+        if any(k in _BOUND_KEYWORDS for k, _ in missing) and _IGNORED.search(c.sentence):
+            continue  # "Non-positive values are ignored": taken and passed over, not refused
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and (
-                _CLAMPS.search(c.sentence) or bound_not_fixed(node, c)
+                _CLAMPS.search(c.sentence) or (not from_tool and _CLAMPS.search(node.description or ""))
+                or bound_not_fixed(node, c)
                 or bound_of_one_value(ctx, node, c)):
             # "当前会限制在 1 到 50 之间", "Providers clamp to their supported range": the server
             # clamps; "foreground max: 600 ... use background=true for longer", "up to 3 for this

@@ -387,6 +387,8 @@ def check_required_alternatives(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     if any(has_alternative(ctx, name, props) for name in targets):
         return  # a text relates them ("the page id or its URL"): prose-field-relation's
+    if any(_NEED_STATED.search(s) for s in ctx.description_sentences if any(mentions(s, n) for n in targets)):
+        return  # "mid 与 account_url（主页链接）至少传一个": the text says it
     if _ways_stated(ctx.description, targets):
         return  # "Two modes (file_path first): - file_path: … - paper_id + filename: …"
     names = ", ".join(f"`{n}`" for n in targets[:-1]) + f" or `{targets[-1]}`"

@@ -224,3 +224,18 @@ def ignored_input(ctx: ToolContext, node: SchemaNode) -> bool:
         if text is not ctx.description and _IGNORED.match(text):
             return True
     return False
+
+
+def named_clause(ctx: ToolContext, node: SchemaNode) -> str:
+    """The first clause of the tool description that names a top-level parameter as a word of its
+    own, in any run of names ("start_time/end_time 格式 yyyy-MM-dd", "mid 与 account_url 至少传一个");
+    "" when none does."""
+    name = node.name or ""
+    if node.parent != "" or len(name) < 2 or name not in ctx.description:
+        return ""
+    word = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(name) + r"(?![A-Za-z0-9_])")
+    for clause in re.split(r"[。；;\n]", ctx.description):
+        if word.search(clause):
+            return clause.strip()
+    return ""
+

@@ -64,6 +64,9 @@ _UNIT_AFTER_NAME = re.compile(r"[\s`'\"”]*(?:[:：,，]\s*)?(?:(?:is|are|given
                               r"[\s`'\"”]*(?:[:：,，]\s*)?(?:的)?单位(?:为|是|：|:)?\s*(?P<z>\S{1,4})", re.I)
 
 
+_UNIT_WORD_ZH = re.compile(r"[ \t]*[:：]?[ \t]*([\u4e00-\u9fff]{1,3})(?=[\s\[（(，,；;。0-9]|$)")
+
+
 def unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
     """The tool description gives the parameter's unit right after its name ("The `timeout`
     is in seconds", "timeout 单位为秒"): the model reads it there. A unit elsewhere in the
@@ -78,6 +81,10 @@ def unit_in_tool_text(ctx: ToolContext, name: str) -> bool:
         # "amount: dollar value.", "timeout: seconds to wait": a unit is the first word it is given
         glossed = _GLOSSED_BY_UNIT.match(text, m.end(), m.end() + 40)
         if glossed and unit_in(glossed.group(1)):
+            return True
+        # "duration 秒数 [4,15] 或 -1", "timeout：秒": a Chinese unit word right after the name
+        word = _UNIT_WORD_ZH.match(text, m.end())
+        if word and unit_in(word.group(1)):
             return True
         clause = _CLAUSE_END.split(text[m.end():m.end() + 30], 1)[0]
         clause = _OTHER_PARAMETER.split(clause, 1)[0]

@@ -109,9 +109,20 @@ def check_overwrite_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     if any(SAYS_OVERWRITE.search(text) for _, text in ctx.model_texts):
         return
+    if _WRITES_NOTHING.search(ctx.description):
+        return  # "download is not supported", "save_path (unused)": the call puts no file anywhere
     for node in tops:
         if not _destination(ctx, node):
             continue
+        if _into_directory(ctx, node) and not _TREE.search(ctx.description):
+            # a folder the tool names the file in after its source (a paper's PDF under its id):
+            # what is there is an earlier copy of the same thing (fresh reviewers, a paper
+            # server's eighteen downloads: 0 useful, "re-downloading the same paper is
+            # harmless"): info
+            yield Hit(node.pointer, f"`{tool.name}` saves into the folder `{node.name}` names; say "
+                                    "what it does when a file of the same name is already there.",
+                      severity="info")
+            return
         if has_cjk(ctx.description):
             message = (f"`{tool.name}` 写入 `{node.name}` 指定的位置，但没有说明那里已有文件时会怎样"
                        "（覆盖、报错还是另起名字）：请写明，模型才知道是否要先检查。")
@@ -121,3 +132,27 @@ def check_overwrite_unstated(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                        "name): say it, so the model knows whether to check first.")
         yield Hit(node.pointer, message)
         return
+
+
+# A tool whose own text says it writes no file: "download is not supported", "Directory to save
+# the PDF (unused)", "returns a message that direct download is not supported", "不支持下载"
+_WRITES_NOTHING = re.compile(r"\b(?:download|saving|writing)\s+(?:is\s+)?not\s+supported\b|"
+                             r"\bnot\s+supported\b[^.\n]{0,40}\bdownload|\bmetadata[- ]only\b|"
+                             r"\(unused\)|\bno\s+(?:pdf|file)\s+access\b|不支持下载|无法下载", re.I)
+# A destination that is a folder: its name says so (`output_dir`), or its text ("Directory to save
+# the PDF", "保存目录")
+_FOLDER_TEXT = re.compile(r"^\W*(?:the\s+)?(?:directory|folder|dir)\b|"
+                          r"\b(?:directory|folder)\s+(?:to|where|in which|for)\b|"
+                          r"(?:保存|下载|输出)(?:的)?(?:目录|文件夹)", re.I)
+
+
+# A whole tree copied into the folder ("递归下载整个目录", "recursively"): its files keep their
+# source names and may land on the user's own files there
+_TREE = re.compile(r"\brecursive|\b(?:whole|entire)\s+(?:directory|folder|tree)\b|递归|整个(?:目录|文件夹)", re.I)
+
+
+def _into_directory(ctx: ToolContext, node: SchemaNode) -> bool:
+    tokens = split_name(node.name or "")
+    text = f"{node.description} {ctx.passage_of(node)}"
+    return (bool(tokens[-1:]) and tokens[-1] in _DIR_LAST) or _FOLDER_TEXT.search(text) is not None
+

@@ -1,0 +1,160 @@
+"""Findings a tool's own text already answers, or that misread what it says, each with a look-alike
+that keeps its finding: a download into a folder named by the tool, a tool that writes nothing,
+values "ignored" or "coerced", a sort field that takes a direction suffix, a date form given in
+the tool's running text, "至少传一个" over two keys, a factor whose entry says 1.0 is normal, a
+unit word after the name, an id whose source tool is named beside its camelCase word, and the
+calendar's own ranges."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import hits, make_tool
+
+
+def _tool(name, description, props, required=()):
+    return make_tool(name=name, description=description,
+                     parameters={"type": "object", "properties": props, "required": list(required)})
+
+
+def _sev(rule, tool, path=None):
+    return [h.severity or "warning" for h in hits(rule, tool) if path is None or h.path == path]
+
+
+# --- overwrite-unstated -------------------------------------------------------------------
+
+def test_a_download_into_a_folder_the_tool_names_files_in_is_info():
+    tool = _tool("download_paper", "Download PDF of a paper.\n\n    Args:\n        paper_id: the id.\n"
+                                   "        save_path: Directory to save the PDF (default: './downloads').",
+                 {"paper_id": {"type": "string"}, "save_path": {"type": "string", "default": "./downloads"}},
+                 ["paper_id"])
+    assert _sev("overwrite-unstated", tool) == ["info"]
+
+
+def test_a_download_the_text_says_is_not_supported_writes_nothing():
+    tool = _tool("download_paper", "Download PDF for a paper.\n\n    Note: the connector is metadata-only and "
+                                   "download is not supported.\n    Args:\n        save_path: Directory to save "
+                                   "the PDF (unused).",
+                 {"paper_id": {"type": "string"}, "save_path": {"type": "string"}}, ["paper_id"])
+    assert hits("overwrite-unstated", tool) == []
+
+
+def test_a_download_to_a_file_path_keeps_its_warning():
+    tool = _tool("download_file", "Download a file from the drive.",
+                 {"remote_path": {"type": "string", "description": "Drive path."},
+                  "local_path": {"type": "string", "description": "Local file path to write, e.g. /tmp/a.pdf."}},
+                 ["remote_path", "local_path"])
+    assert _sev("overwrite-unstated", tool) == ["warning"]
+
+
+# --- prose-only-constraint: taken and adjusted, not refused --------------------------------
+
+def _page(desc):
+    return _tool("list_views", "Lists the views.", {"pageSize": {"type": "number", "default": 50, "description": desc}})
+
+
+def test_values_the_text_says_are_ignored_are_no_bound():
+    assert hits("prose-only-constraint", _page("The maximum number of results. Non-positive values are ignored.")) == []
+
+
+def test_a_maximum_the_service_coerces_to_is_info_without_a_patch():
+    tool = _page("The maximum number of results. The maximum value is 1000; values above 1000 will be coerced to 1000.")
+    found = hits("prose-only-constraint", tool)
+    assert found and all(h.severity == "info" and h.fix is None for h in found)
+
+
+def test_a_maximum_the_service_rejects_above_keeps_its_patch():
+    (h,) = hits("prose-only-constraint", _page("The maximum number of results. Must not exceed 1000."))
+    assert h.fix
+
+
+# --- enum-missing: a sort field with a direction written onto it ---------------------------
+
+def test_a_sort_field_that_takes_a_desc_suffix_gets_no_enum():
+    tool = _tool("list_traces", "Lists traces.", {"orderBy": {"type": "string", "description":
+                 "Field used to sort the traces. Can be one of the following: 'trace_id', 'name', 'duration'. "
+                 "Descending order can be specified by appending 'desc' to the sort field."}})
+    assert hits("enum-missing", tool) == []
+
+
+def test_a_sort_field_whose_values_are_the_whole_set_keeps_its_enum_finding():
+    tool = _tool("list_traces", "Lists traces.", {"orderBy": {"type": "string", "description":
+                 "Field used to sort the traces. Can be one of the following: 'trace_id', 'name', 'duration'."}})
+    assert len(hits("enum-missing", tool)) == 1
+
+
+# --- format-missing: the form in the tool's running text -----------------------------------
+
+def test_a_date_form_given_in_the_tool_text_is_info():
+    tool = _tool("rank_daily", "抖音每日热门榜。start_time/end_time 格式 yyyy-MM-dd，不传默认昨日。",
+                 {"start_time": {"type": "string"}, "end_time": {"type": "string"}})
+    assert sorted(_sev("format-missing", tool)) == ["info", "info"]
+
+
+def test_a_date_with_no_form_anywhere_keeps_its_warning():
+    tool = _tool("rank_daily", "抖音每日热门榜。", {"start_date": {"type": "string", "description": "开始日期"}})
+    assert _sev("format-missing", tool) == ["warning"]
+
+
+# --- required-alternatives-unstated ---------------------------------------------------------
+
+def test_at_least_one_said_in_chinese_is_stated():
+    tool = _tool("video_get_works", "获取 UP 主视频列表。mid 与 account_url（主页链接）至少传一个；",
+                 {"mid": {"type": "string"}, "account_url": {"type": "string"}, "page": {"type": "integer"}})
+    assert hits("required-alternatives-unstated", tool) == []
+
+
+# --- param-missing-unit ---------------------------------------------------------------------
+
+def test_a_speed_whose_entry_says_one_is_normal_is_a_factor():
+    tool = _tool("speech_synthesize", "Synthesize speech.\n\n    Args:\n        speed (float, optional): Speed of "
+                                      "the speech. Values range from 0.7 to 1.2, with 1.0 being the default speed.",
+                 {"speed": {"type": "number", "default": 1.0}})
+    assert hits("param-missing-unit", tool) == []
+
+
+def test_a_unit_word_right_after_the_name_in_the_tool_text_states_it():
+    tool = _tool("video_generate", "提交视频生成任务。duration 秒数 [4,15] 或 -1 智能。",
+                 {"duration": {"type": "integer", "default": 5}})
+    assert hits("param-missing-unit", tool) == []
+
+
+def test_a_duration_the_tool_text_names_without_a_unit_keeps_its_finding():
+    tool = _tool("video_generate", "提交视频生成任务。duration 为视频长度。",
+                 {"duration": {"type": "integer", "default": 5}})
+    assert len(hits("param-missing-unit", tool)) == 1
+
+
+# --- range-missing: the calendar's own ranges -------------------------------------------------
+
+@pytest.mark.parametrize("name", ["month", "minute"])
+def test_a_calendar_part_is_info(name):
+    tool = _tool("chart_birth", "排盘。", {name: {"type": "integer"}})
+    assert _sev("range-missing", tool) == ["info"]
+
+
+def test_an_hour_keeps_its_warning():
+    tool = _tool("chart_birth", "排盘。", {"hour": {"type": "integer"}})
+    assert _sev("range-missing", tool) == ["warning"]
+
+
+# --- param-missing-description: the id's source tool named beside its camelCase word -----------
+
+def test_an_id_whose_source_tool_the_text_names_needs_no_source():
+    from workbench.model import ToolSet
+
+    submit = _tool("ai_search_submit", "提交搜索任务，立即返回 taskId。",
+                   {"query": {"type": "string", "description": "问题"}})
+    result = _tool("ai_search_result", "查询搜索任务结果。传 ai_search_submit 提交返回的 taskId。",
+                   {"task_id": {"type": "string"}}, ["task_id"])
+    found = hits("param-missing-description", result, ToolSet((submit, result)))
+    assert all(h.severity == "info" for h in found)
+
+
+def test_an_id_whose_source_is_not_named_keeps_its_finding():
+    from workbench.model import ToolSet
+
+    submit = _tool("ai_search_submit", "提交搜索任务。", {"query": {"type": "string", "description": "问题"}})
+    result = _tool("ai_search_result", "查询搜索任务结果。", {"task_id": {"type": "string"}}, ["task_id"])
+    found = hits("param-missing-description", result, ToolSet((submit, result)))
+    assert any(h.severity is None for h in found)
