@@ -158,3 +158,18 @@ def test_an_id_whose_source_is_not_named_keeps_its_finding():
     result = _tool("ai_search_result", "查询搜索任务结果。", {"task_id": {"type": "string"}}, ["task_id"])
     found = hits("param-missing-description", result, ToolSet((submit, result)))
     assert any(h.severity is None for h in found)
+
+
+# --- read-name-changes-state: loading into the working set is what a load does -------------
+
+def test_a_load_that_switches_the_working_cache_is_no_hidden_write():
+    tool = _tool("load_checkpoint", "将 CACHE 切换到指定 checkpoint 的数据，所有过滤工具随即在该时间窗口内工作。",
+                 {"checkpoint_id": {"type": "string", "description": "来自 list_checkpoints 返回的 id"}},
+                 ["checkpoint_id"])
+    assert hits("read-name-changes-state", tool) == []
+
+
+def test_a_get_that_marks_and_notifies_keeps_its_finding():
+    tool = _tool("get_order", "Gets the order and marks it as viewed, then notifies the customer.",
+                 {"order_id": {"type": "string", "description": "Order id, e.g. O-1."}}, ["order_id"])
+    assert len(hits("read-name-changes-state", tool)) == 1

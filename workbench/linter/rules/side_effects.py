@@ -65,10 +65,12 @@ from workbench.text import (
 
 # Reads whose point is to keep a copy (download, export, clone): storing what they fetched
 # ("and create a resource for it", "并保存到本地", "caches it") is their purpose, not a hidden effect.
-_KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "backup"})
+# (`load_checkpoint` "将 CACHE 切换到指定 checkpoint 的数据": loading into the working set is what a
+# load does)
+_KEEPING_READS = frozenset({"download", "export", "clone", "pull", "mirror", "backup", "load"})
 # "an existing local file of the same name is overwritten": a download replaces what it saves
-_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register|overwr)\w*\b|保存|存储|"
-                    r"缓存|创建|写入|下载|覆盖", re.I)
+_KEEPS = re.compile(r"\b(?:creat|sav|stor|cach|writ|add|keep|persist|register|overwr|switch)\w*\b|保存|存储|"
+                    r"缓存|创建|写入|下载|覆盖|切换|加载|载入", re.I)
 
 # A change that falls on the file an export writes ("removed from the file", "written into each
 # target file", "覆盖导出文件中的"), not on the thing exported.
@@ -146,6 +148,8 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     if not clause and "readOnlyHint" not in ann:  # declared either way, it is the author's word
         clause = _leads_with_a_change(ctx)
+        if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
+            clause = None  # "将 CACHE 切换到指定 checkpoint": what a load does
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "
                       f"state ({clause!r}): move that effect into a separate write tool, or "
