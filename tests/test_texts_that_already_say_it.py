@@ -173,3 +173,29 @@ def test_a_get_that_marks_and_notifies_keeps_its_finding():
     tool = _tool("get_order", "Gets the order and marks it as viewed, then notifies the customer.",
                  {"order_id": {"type": "string", "description": "Order id, e.g. O-1."}}, ["order_id"])
     assert len(hits("read-name-changes-state", tool)) == 1
+
+
+# --- known wrong readings of fresh reviews -------------------------------------------------------
+
+def test_reasonableness_a_tool_checks_is_no_vague_limit():
+    tool = _tool("check_drug_safety", "用药安全检查：剂量合理性、过敏与相互作用。",
+                 {"drug": {"type": "string", "description": "药品名称，例如 阿莫西林"}}, ["drug"])
+    assert hits("vague-limit", tool) == []
+
+
+def test_a_reasonable_amount_asked_of_the_input_keeps_its_finding():
+    tool = _tool("pay_fee", "缴费。", {"amount": {"type": "number", "description": "请填写合理的金额，不能太大。"}})
+    assert len(hits("vague-limit", tool)) >= 1
+
+
+def test_the_tags_of_one_article_published_are_no_batch():
+    tool = _tool("publish_article", "发布一篇文章。", {"title": {"type": "string", "description": "标题"},
+                 "tagIds": {"type": "array", "items": {"type": "string"}, "description": "标签 ID 列表"}},
+                 ["title"])
+    assert all(h.severity == "info" for h in hits("array-unbounded", tool))
+
+
+def test_a_selector_the_tool_text_lists_the_ways_of_is_stated():
+    tool = _tool("filter_by_method", "按 HTTP 方法过滤（GET / POST / PUT / DELETE 等），返回精简视图。",
+                 {"method": {"type": "string"}}, ["method"])
+    assert hits("enum-values-unstated", tool) == []

@@ -112,7 +112,8 @@ _VAGUE = re.compile(
     r"(?P<big>(?:不能|不要|不宜|不可|不得|别|勿|不应)(?:太|过于?|特别)(?:大|高|多)|"
     r"\bnot\s+too\s+(?:large|big|high|many|much)|\bwithin\s+reason\b|\bsmall\s+enough\b)"
     r"|(?P<long>(?:不能|不要|不宜|不可|别|勿|不应)(?:太|过于?)长|\bnot\s+too\s+long)"
-    r"|(?P<any>合理(?:的)?(?:金额|数量|数值|值|范围|长度|时间|大小)?|适当的?(?:金额|数量|数值|值)|适量|"
+    # ("剂量合理性", "reasonableness": the quality a tool checks, not a limit on an input)
+    r"|(?P<any>合理(?!性)(?:的)?(?:金额|数量|数值|值|范围|长度|时间|大小)?|适当的?(?:金额|数量|数值|值)|适量|"
     r"\breasonable(?:\s+(?:amount|value|number|size|limit|length|range))?\b|"
     r"\bsensible\s+(?:amount|value|number|size|limit|default)\b)",
     re.I)

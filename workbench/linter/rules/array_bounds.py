@@ -104,7 +104,8 @@ def _batch_by_text(ctx: ToolContext) -> bool:
         and not reversible_stated(ctx)
 
 
-_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file"})
+# (`publish_article`: one article put out, its `tagIds` are the article's)
+_CREATE_VERBS = frozenset({"create", "add", "new", "insert", "open", "register", "file", "publish", "post"})
 
 
 def _creates_one(ctx: ToolContext) -> bool:

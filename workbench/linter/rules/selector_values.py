@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import description_of, has_any
+from workbench.linter.rules.told_inputs import named_clause
 from workbench.model import Tool
 from workbench.text import split_name
 
@@ -58,8 +59,17 @@ def check_selector_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         # its entry in the tool's own "Args:" block counts ("method: 可选值: GET/POST/PUT")
         desc = f"{description_of(node)} {ctx.passage_of(node)}"
-        if _GIVES_VALUES.search(desc):
-            continue
+        if _GIVES_VALUES.search(desc) or _CODES_LISTED.search(named_clause(ctx, node)):
+            continue  # (or codes in the clause of the running text that names it: "method 为 GET / POST 等")
+        if not description_of(node) and _WAYS_WORD.search(ctx.description) and _CODES_LISTED.search(ctx.description):
+            continue  # "按 HTTP 方法过滤（GET / POST / PUT / DELETE 等）" of its one `method`: the tool lists them
         yield Hit(node.pointer, f"`{node.name}` picks one of a few ways the executor knows, but "
                                 "neither an `enum` nor its description lists them: the model can "
                                 "only guess; list the accepted values in `enum`.")
+
+
+# the tool text speaks of the way it picks by ("按 HTTP 方法过滤", "filter by method") and lists
+# codes for it ("GET / POST / PUT / DELETE")
+_CODES_LISTED = re.compile(r"\b[A-Z][A-Z0-9_]+(?:\s*[/、,，|]\s*[A-Z][A-Z0-9_]+){1,}\b")
+_WAYS_WORD = re.compile(r"方法|方式|模式|类型|\b(?:method|mode|type|kind|strategy)\b", re.I)
+
