@@ -148,7 +148,7 @@ def test_an_id_whose_source_tool_the_text_names_needs_no_source():
     result = _tool("ai_search_result", "查询搜索任务结果。传 ai_search_submit 提交返回的 taskId。",
                    {"task_id": {"type": "string"}}, ["task_id"])
     found = hits("param-missing-description", result, ToolSet((submit, result)))
-    assert all(h.severity == "info" for h in found)
+    assert not any(h.severity is None for h in found)  # no warning: the source is said
 
 
 def test_an_id_whose_source_is_not_named_keeps_its_finding():
@@ -199,3 +199,10 @@ def test_a_selector_the_tool_text_lists_the_ways_of_is_stated():
     tool = _tool("filter_by_method", "按 HTTP 方法过滤（GET / POST / PUT / DELETE 等），返回精简视图。",
                  {"method": {"type": "string"}}, ["method"])
     assert hits("enum-values-unstated", tool) == []
+
+
+def test_the_ids_of_a_batch_delete_are_a_batch():
+    tool = _tool("batch_delete_articles", "批量删除文章，删除后无法恢复。",
+                 {"article_ids": {"type": "array", "items": {"type": "string"}, "description": "要删除的文章 ID 列表"}},
+                 ["article_ids"])
+    assert _sev("array-unbounded", tool) == ["warning"]

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
@@ -268,8 +268,13 @@ def mentions(text: str, name: str) -> bool:
     """Whether `text` names the parameter `name` as a whole word, case-insensitively; `_` may be
     written as a space ("card number" names `card_number`). No regex: names are too many to
     compile one pattern each."""
+    return next(mention_ends(text, name), None) is not None
+
+
+def mention_ends(text: str, name: str) -> Iterator[int]:
+    """Where each whole-word mention of `name` in `text` ends (`mentions`' reading), in order."""
     if not name or not text or not isinstance(name, str) or not isinstance(text, str):
-        return False
+        return
     low = text.lower()
     key = name.lower()
     for variant in (key, key.replace("_", " ")) if "_" in key else (key,):
@@ -278,9 +283,8 @@ def mentions(text: str, name: str) -> bool:
             end = start + len(variant)
             if (start == 0 or not _is_word_char(low[start - 1])) and (
                     end == len(low) or not _is_word_char(low[end])):
-                return True
+                yield end
             start = low.find(variant, start + 1)
-    return False
 
 
 def _is_word_char(c: str) -> bool:

@@ -42,12 +42,14 @@ _ITEM_GLOSS = r"(?:\s*[(（][^()（）\n\"'`“”]{1,40}[)）])?"
 _QUOTED_RUN = re.compile(
     r"(?P<run>" + _QUOTED_ITEM + _ITEM_GLOSS + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*"
     r"(?:or\s+|and\s+)?" + _QUOTED_ITEM + _ITEM_GLOSS + r")+)", re.I)
-_LIST_SPLIT = re.compile(r"\s*(?:,|，|、|/|\||;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
-_TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}$")
+_SEPARATORS = r",|，|、|;|\bor\b|\band\b|或者|或|和|及"
+_LIST_SPLIT = re.compile(r"\s*(?:" + _SEPARATORS + r"|/|\|)\s*", re.I)
+_TOKEN = r"[\w.\-+:#@*]{1,40}"
+_TOKEN_OK = re.compile(f"^{_TOKEN}$")
 # In a list set out with commas, a slash binds inside one value ("Africa, Books/Review, Business":
 # a section named `Books/Review`), it does not part two
-_COMMA_LIST_SPLIT = re.compile(r"\s*(?:,|，|、|;|\bor\b|\band\b|或者|或|和|及)\s*", re.I)
-_SLASHED_TOKEN_OK = re.compile(r"^[\w.\-+:#@*]{1,40}(?:/[\w.\-+:#@*]{1,40})?$")
+_COMMA_LIST_SPLIT = re.compile(r"\s*(?:" + _SEPARATORS + r")\s*", re.I)
+_SLASHED_TOKEN_OK = re.compile(f"^{_TOKEN}(?:/{_TOKEN})?$")
 # a sentence ending after a value: "1.21.x. Default: 1.21.x" (not the dots inside "1.21.x")
 _SENTENCE_END = re.compile(r"\.\s+(?=[A-Z])")
 _STRIP = "\"'`“”‘’()（）[]{}<>*.。:："

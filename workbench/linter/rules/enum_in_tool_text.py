@@ -58,8 +58,10 @@ _LOCATOR_LAST = frozenset({"url", "uri", "link", "path", "file", "filename", "di
 # `period: "报告期"/"年度"/"单季度"`: quoted values after the name and a colon, up to the line's end.
 _AFTER_COLON = r"\s*[:：=]\s*((?:[\"'“][^\"'”\n/|]{0,30}[\"'”]\s*[/|]\s*)+[\"'“][^\"'”\n/|]{0,30}[\"'”])"
 # A passage that opens with its values: `fakeip(改 DNS 后建议清理)或 dns`, `prepend (first) or append`.
-_LEAD_ALTERNATIVES = re.compile(r"^\s*([A-Za-z][\w-]{0,30})\s*(?:[（(][^()（）\n]{0,60}[)）])?\s*(?:或|或者|\bor\b)\s*"
-                                r"([A-Za-z][\w-]{0,30})(?![\w-])", re.I)
+_ALTERNATIVE = r"([A-Za-z][\w-]{0,30})"
+_OR = r"\s*(?:或|或者|\bor\b)\s*"
+_LEAD_ALTERNATIVES = re.compile(r"^\s*" + _ALTERNATIVE + r"\s*(?:[（(][^()（）\n]{0,60}[)）])?" + _OR
+                                + _ALTERNATIVE + r"(?![\w-])", re.I)
 # A passage that is only its values set out with "、", each with at most a bracketed gloss, up to
 # the sentence's end: `format：mp3（默认）、pcm、aac、ogg_opus。` (then only when its default is one).
 _LEAD_ITEM = r"[A-Za-z0-9][A-Za-z0-9_.+-]{0,30}(?:\s*[（(][^()（）\n]{1,20}[)）])?"
@@ -133,8 +135,7 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
 # action the parameter is used, then lists its values
 _FOR_CASE = re.compile(r"^\s*[A-Za-z][\w-]{0,30}\s*时?用\s*[，,：:]\s*")
 # "多条件组合方式，AND 或 OR", "检查级别，full 或 quick": a gloss, then its two values closing the line
-_TAIL_ALTERNATIVES = re.compile(r"[，,：:]\s*([A-Za-z][\w-]{0,30})\s*(?:或|或者|\bor\b)\s*"
-                                r"([A-Za-z][\w-]{0,30})\s*[。.]?\s*$", re.I)
+_TAIL_ALTERNATIVES = re.compile(r"[，,：:]\s*" + _ALTERNATIVE + _OR + _ALTERNATIVE + r"\s*[。.]?\s*$", re.I)
 
 
 # "market: CN/HK/US (default CN)", "rate_type: lpr/shibor/libor", "exchange: SSE/SZSE (optional)":

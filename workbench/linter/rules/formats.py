@@ -39,6 +39,7 @@ from workbench.linter.rules.prose_facts import quote
 from workbench.linter.rules.told_inputs import ignored_input, named_clause
 from workbench.model import Tool
 from workbench.profiles import PROFILES
+from workbench.prose import mention_ends
 from workbench.schema.pointer import join
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name
@@ -470,9 +471,9 @@ _FORM_LEAD = re.compile(r"[\s:：=(（\"'“]*(?:(?:的)?格式(?:为|是)?|(?:i
 def _form_after_name(clause: str, name: str) -> str:
     """The date form a clause gives right after `name` (or after the run of names it opens), or "";
     a form further on is another parameter's ("start_date("YYYYMMDD"), end_date")."""
-    for m in re.finditer(r"(?<![A-Za-z0-9_])" + re.escape(name) + r"(?![A-Za-z0-9_])", clause):
-        run = _NAME_RUN.match(clause, m.end())
-        at = run.end() if run else m.end()
+    for end in mention_ends(clause, name):
+        run = _NAME_RUN.match(clause, end)
+        at = run.end() if run else end
         lead = _FORM_LEAD.match(clause, at)
         form = _CLAUSE_DATE_FORM.match(clause, lead.end() if lead else at)
         if form:

@@ -24,6 +24,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.formats import date_form_asked
 from workbench.linter.rules.param_facts import (
     conventional_name,
+    copied_value,
     declared,
     has_any_branch,
 )
@@ -278,15 +279,11 @@ def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:
     for sentence in re.split(r"[。；;\n]|\.\s", ctx.description):
         # ("传 ai_search_baidu 提交返回的 taskId": the id word inside a camelCase or snake_case name)
         if not (re.search(r"\bids?\b|编号|标识", sentence, re.I) or (
-                re.search(r"[a-z]I[dD]s?\b", sentence) and _RETURNED.search(sentence))):
+                re.search(r"[a-z]I[dD]s?\b", sentence) and copied_value(sentence))):
             continue
         if any(name != ctx.tool.name and len(name) > 3 and name in sentence for name in names):
             return True
     return False
-
-
-# "提交返回的 taskId", "the jobId returned by": the sentence says the id comes back from a call
-_RETURNED = re.compile(r"返回|获取|得到|来自|\breturn(?:s|ed)?\b|\bfrom\b|\bgiven by\b", re.I)
 
 
 def _source_in_call(ctx: ToolContext, node: SchemaNode) -> bool:

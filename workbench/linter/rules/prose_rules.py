@@ -144,14 +144,15 @@ _COMPARED = re.compile(r"(?:^|[^\w<>=])(?:[<>]=?|[≤≥])\s*[-+]?\d|∈\s*[\[(�
 _SOFT_BOUND = re.compile(r"\bclamp\w*|\btruncat\w*|\bonly (?:the first|applies|for|when|if)\b|"
                          r"\bapplies only\b|超出(?:部分)?按|超过(?:则|将|时)?按|截断|仅对[^，,。；;]{0,20}有效|"
                          r"仅(?:在|当|适用)", re.I)
-# The executor clamps a value into the range rather than rejecting it: "会限制在 1 到 50 之间",
-# "is clamped to 1-100". A schema bound would turn those working calls into errors.
+# "Non-positive values are ignored", "超出部分被忽略": the value is taken and passed over (the default
+# then applies), never refused: no bound at all
 _IGNORED = re.compile(r"\bvalues? (?:\w+ ){0,3}(?:is|are|will be) ignored\b|(?:会|将)?被忽略", re.I)
-# "values above 1000 will be coerced to 1000", "Non-positive values are ignored" (the default then
-# applies): the value is taken, adjusted or passed over, never refused
+# The executor clamps a value into the range rather than rejecting it: "会限制在 1 到 50 之间",
+# "is clamped to 1-100", "values above 1000 will be coerced to 1000". A schema bound would turn
+# those working calls into errors.
 _CLAMPS = re.compile(r"(?:会|将|自动)被?(?:限制|调整|截断)(?:在|为|到|至)|\b(?:is|are|gets?|will be|be) "
-                     r"(?:clamped|coerced|rounded (?:down |up )?to)\b|\b(?:clamped|coerced) (?:to|between|into)\b|"
-                     r"\bvalues? (?:\w+ ){0,3}(?:is|are|will be) ignored\b|(?:会|将)?被忽略", re.I)
+                     r"(?:clamped|coerced|rounded (?:down |up )?to)\b|\b(?:clamped|coerced) (?:to|between|into)\b",
+                     re.I)
 # A count with a default that the server caps: "(default 20, capped at 100)", "默认 20，上限 100 条（超出按 100）"
 _CAPPED_RESULTS = re.compile(r"\bdefault\w*\b[^.;]{0,30}\bcapped\b|\bcapped\b[^.;]{0,30}\bdefault", re.I)
 _DELIMITED_LIST = re.compile(lx.DELIMITED_LIST_RE, re.I)

@@ -25,7 +25,7 @@ from workbench.text import split_name
 
 # Last name words of a value picked from a few ways the executor knows.
 _SELECTOR_TOKENS = frozenset({"method", "mode", "strategy"})
-_SELECTOR_ZH = ("方式", "模式", "策略")
+_SELECTOR_ZH = ("方式", "模式", "策略", "方法")
 # The text gives values, an example or where they come from.
 _GIVES_VALUES = re.compile(r"[`'\"“‘「]|\be\.g\b|\bi\.e\b|\bsuch as\b|\bfor example\b|\bone of\b|"
                            r"\bor\b|\bvalues?\b|\boptions?\b|\bsupported\b|\bavailable\b|\bfrom\b|"
@@ -71,5 +71,5 @@ def check_selector_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 # the tool text speaks of the way it picks by ("按 HTTP 方法过滤", "filter by method") and lists
 # codes for it ("GET / POST / PUT / DELETE")
 _CODES_LISTED = re.compile(r"\b[A-Z][A-Z0-9_]+(?:\s*[/、,，|]\s*[A-Z][A-Z0-9_]+){1,}\b")
-_WAYS_WORD = re.compile(r"方法|方式|模式|类型|\b(?:method|mode|type|kind|strategy)\b", re.I)
+_WAYS_WORD = re.compile("|".join(_SELECTOR_ZH) + r"|\b(?:" + "|".join(sorted(_SELECTOR_TOKENS)) + r")\b", re.I)
 

@@ -82,6 +82,13 @@ _HANDOFF = re.compile(r"\b(?:forward(?:s|ed)?|submit(?:s|ted)?|publish(?:es|ed)?
                       r"sends?|sent)\b|转交|转发|提交|发布|推送", re.I)
 
 
+def _what_it_keeps(ctx: ToolContext, clause: str) -> bool:
+    """The change a keeping read's name promises: a download that saves, an export that writes
+    its output, a load that switches the working set."""
+    return ctx.name_verb.verb in _KEEPING_READS and (_KEEPS.search(clause) is not None
+                                                     or _IN_THE_OUTPUT.search(clause) is not None)
+
+
 @rule("read-name-changes-state", category="side-effect", severity="warning",
       summary="A get/list/search/查询 tool must not change state: split the side effect into "
               "its own write tool, or rename the tool after what it really does.",
@@ -120,8 +127,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if clause and not (state_change_clause(without_file_saves(clause)) or automatic_commitment(clause)
                        or hidden_write_clause(clause)):
         clause = None
-    if clause and ctx.name_verb.verb in _KEEPING_READS and (_KEEPS.search(clause)
-                                                            or _IN_THE_OUTPUT.search(clause)):
+    if clause and _what_it_keeps(ctx, clause):
         # "Download a paper and create a resource for it": what a download is; "tokens deleted
         # in Figma are removed from the file": a change to the export's own output file
         clause = None
@@ -148,7 +154,7 @@ def check_read_changes_state(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         return
     if not clause and "readOnlyHint" not in ann:  # declared either way, it is the author's word
         clause = _leads_with_a_change(ctx)
-        if clause and ctx.name_verb.verb in _KEEPING_READS and _KEEPS.search(clause):
+        if clause and _what_it_keeps(ctx, clause):
             clause = None  # "将 CACHE 切换到指定 checkpoint": what a load does
     if clause:
         yield Hit("", f"{tool.name!r} reads by its name but its description says it changes "

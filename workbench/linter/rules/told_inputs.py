@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
+from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
 from workbench.text import sentences, snake_name, split_name
 
@@ -233,9 +234,8 @@ def named_clause(ctx: ToolContext, node: SchemaNode) -> str:
     name = node.name or ""
     if node.parent != "" or len(name) < 2 or name not in ctx.description:
         return ""
-    word = re.compile(r"(?<![A-Za-z0-9_])" + re.escape(name) + r"(?![A-Za-z0-9_])")
     for clause in re.split(r"[。；;\n]", ctx.description):
-        if word.search(clause):
+        if mentions(clause, name):
             return clause.strip()
     return ""
 
