@@ -68,11 +68,13 @@ def test_a_durations_floor_is_info_en_and_zh():
         assert "/properties/timeout" in _all(tools, RM), lang  # still said, at info
 
 
-def test_a_timeout_of_no_unit_keeps_its_floor_shown_en_and_zh():
+def test_a_timeout_of_no_unit_has_its_floor_as_info_en_and_zh():
+    # fresh reviewers: "a model will not send 0 or a negative timeout" (round 49)
     for lang, text in (("en", "Request timeout"), ("zh", "超时时间")):
         tool = _timeout_tool(lang)
         tool["parameters"]["properties"]["timeout"]["description"] = text
-        assert _shown([tool], RM) == ["/properties/timeout"], lang
+        assert _shown([tool], RM) == [], lang
+        assert "/properties/timeout" in _all([tool], RM), lang  # still said, at info
 
 
 def test_a_count_is_still_shown_beside_the_timeout_en_and_zh():

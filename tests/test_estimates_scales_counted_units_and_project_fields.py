@@ -66,13 +66,14 @@ def test_a_span_after_which_the_service_acts_or_keeps_is_info_en_and_zh():
     assert _by_field([zh], RM).get("keep_days") == "info"
 
 
-def test_a_window_of_data_to_fetch_keeps_its_warning_en_and_zh():
+def test_a_window_of_data_to_fetch_is_info_en_and_zh():
+    # a lookback window: "no service cap is known, a maximum would be invented" (round 49)
     en = tool_doc("wiki_page_stats", "Get page view statistics of a wiki page. Read-only.",
                   {"pageViewsForDays": {"type": "integer"}})
-    assert lint_severities([en], RM) == ["warning"]
+    assert lint_severities([en], RM) == ["info"]
     zh = tool_doc("stats_trend", "查询最近若干天的健康趋势。只读。",
                   {"days": {"type": "integer", "description": "查询天数"}})
-    assert lint_severities([zh], RM) == ["warning"]
+    assert lint_severities([zh], RM) == ["info"]
 
 
 # ------------------------------------------------ range-missing: a judgement copied back

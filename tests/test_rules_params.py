@@ -724,7 +724,10 @@ def test_format_mismatch():
 def test_range_missing_weak_names_from_the_corpus_review():
     physics = param_tool({"initial_temperature": {"type": "number"}, "size": {"type": "integer"}})
     assert {h.severity for h in hits("range-missing", physics)} == {"info"}
-    assert [h.severity for h in hits("range-missing", param_tool({"days": {"type": "integer"}}))] == [None]
+    assert [h.severity for h in hits("range-missing", param_tool({"days": {"type": "integer"}}))] == ["info"]
+    # a forecast's horizon is the service's cap: shown
+    ahead = param_tool({"days": {"type": "integer", "description": "未来几天"}})
+    assert [h.severity for h in hits("range-missing", ahead)] == [None]
 
 
 def test_toolbench_escaped_names_are_not_flags():
@@ -954,12 +957,12 @@ def test_range_missing_is_info_for_a_timeout_with_a_default(props, name):
     {"limit": {"type": "integer", "description": "Rows to return."}},
     {"limit": {"type": "integer", "default": 20}},
 ])
-def test_range_missing_still_warns_for_a_timeout_without_default_and_for_limits(props):
-    # a limit whose own text describes it and shows its default ("Rows to return, default 20")
-    # is info since round 28A (tests/test_range_shown_cases.py); a described one with no
-    # default, or an undescribed one, is still shown
+def test_range_missing_is_info_for_a_timeout_or_a_limit_nothing_bounds(props):
+    # since round 49 a count, window or timeout whose range nothing states is asked at info
+    # (fresh reviewers: "a model will not send 0 or -1, any maximum would be invented")
     (h,) = hits("range-missing", param_tool(props, name="ci_run_build"))
-    assert h.severity is None
+    assert h.severity == "info"
+
 
 def test_enum_missing_sibling_of_the_same_concept_has_an_enum():
     en = param_tool({"sell_currency": {"type": "string", "description": "Currency sold, e.g. EUR."},
@@ -1377,7 +1380,7 @@ def test_range_missing_open_ceiling_of_a_read_tool_is_info(name, props, severity
     ({"timeout": {"type": "number", "description": "Timeout for command - 60000 milliseconds if "
                                                    "not specified."}}, "info"),
     ({"timeout": {"type": "integer", "description": "命令超时时间（秒），不填则一直等待。"}}, "info"),
-    ({"timeout": {"type": "integer", "description": "Maximum time to wait for the run."}}, None),
+    ({"timeout": {"type": "integer", "description": "Maximum time to wait for the run."}}, "info"),
 ])
 def test_range_missing_timeout_whose_omission_is_explained_is_info(props, severity):
     (h,) = hits("range-missing", param_tool(props, name="pods_exec_command"))

@@ -232,9 +232,10 @@ def test_a_range_the_text_gives_a_meaning_or_leaves_to_the_server_is_silent(prop
     ("days", ""), ("nights", "入住晚数"), ("age", "The person's age in years."),
     ("min_age", "Youngest age of the members to list."),
 ])
-def test_a_cap_nothing_states_still_warns(prop, description):
+def test_a_cap_nothing_states_is_info(prop, description):
+    # fresh reviewers: "no bound to encode, a model picks a sane value" (round 49)
     (h,) = hits("range-missing", _num_tool("", prop, description))
-    assert h.severity is None
+    assert h.severity == "info"
 
 
 # ------------------------------------------------------------------ format-missing

@@ -31,7 +31,7 @@ def test_a_signed_count_documented_in_the_args_block_has_no_range():
     assert lint_severities([delta], RM) == ["warning"]
     plain = _tool("queue_trim", "Trim entries from a queue.\n\n    Args:\n        count: Entries to "
                                 "drop from the front\n", {"count": {"type": "integer"}}, ["count"])
-    assert lint_severities([plain], RM) == ["warning"]
+    assert lint_severities([plain], RM) == ["info"]  # asked, not shown: nothing bounds it
 
 
 def test_a_count_the_text_calls_a_hint_is_info():
@@ -44,7 +44,7 @@ def test_a_count_the_text_calls_a_hint_is_info():
     assert lint_severities([zh], RM) == ["info"]
     cap = _tool("purge_records", "Delete the oldest rows of the table, one batch at a time.",
                 {"count": {"type": "integer", "description": "How many rows to delete."}})
-    assert lint_severities([cap], RM) == ["warning"]
+    assert lint_severities([cap], RM) == ["info"]  # asked (not as a hint), not shown
 
 
 def test_a_duration_is_asked_only_for_its_floor():

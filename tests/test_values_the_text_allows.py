@@ -192,7 +192,7 @@ def test_a_count_capped_by_a_named_setting_asks_no_range(description):
                                          "Run a free SELECT statement. Rows are capped by the server."])
 def test_a_count_with_no_named_setting_still_asks_its_range(description):
     tool = _tool("exec_sql", description, {"sql": {"type": "string"}, "limit": {"type": "integer"}})
-    assert [f.severity for f in _findings(tool, "range-missing")] == ["warning"]
+    assert [f.severity for f in _findings(tool, "range-missing")] == ["info"]
 
 
 # --- prose-only-constraint: a default beside a stated range is the input's own ---------------

@@ -64,6 +64,7 @@ WRITE_VERBS = frozenset({
     "bookmark", "checkout", "dial", "hangup", "lend", "borrow", "donate", "tip", "interact",
     "select", "resize", "exec", "reconnect", "cleanup", "truncate", "erase", "overwrite",
     "cordon", "drain", "uncordon", "evict", "rollback", "retry", "rerun", "emulate",
+    "topup", "recharge",
 })
 # State-changing verbs whose effect is external, costly or hard to undo: the tool description
 # must say so and say when to call it (not safe to run in parallel).
@@ -74,7 +75,7 @@ HIGH_RISK_VERBS = frozenset({
     "order", "place", "deploy", "drop", "destroy", "purge", "wipe", "revoke", "terminate",
     "kill", "shutdown", "reboot", "email", "sms", "tweet", "message", "forward", "broadcast",
     "announce", "execute", "transition", "merge", "push", "dial", "donate", "lend", "reset",
-    "uninstall", "ban", "kick",
+    "uninstall", "ban", "kick", "topup", "recharge",
 })
 # Verbs that certainly write (a read-only claim on them is a contradiction); `add`/`set` are left
 # out: `add` is as often arithmetic (`math_add_numbers`) as an insert.
@@ -323,6 +324,9 @@ UNIT_WORDS = frozenset({
     "bp", "kbp", "mbp", "nt",
     # force and torque (`force`, `torque`): newtons, pound-force, gram-force, newton-metres
     "newton", "newtons", "kn", "lbf", "kgf", "gf", "nm",
+    # a song's positions and pitches: beats from the start, tempo, semitones ("Beat position
+    # where the locator should sit"); a beat is no second, so asking for seconds would be wrong
+    "beat", "beats", "bpm", "semitone", "semitones",
 })
 # A unit written as a digit-suffix (`30s`, `5 m`, `2h`); single letters alone are too ambiguous
 # ("e.g." would read as grams).
@@ -530,12 +534,14 @@ DESTRUCTIVE_VERBS = frozenset({
 # Verbs and objects that move money or change an order.
 MONEY_VERBS = frozenset({
     "pay", "charge", "refund", "transfer", "withdraw", "deposit", "debit", "credit", "buy",
-    "purchase", "sell", "trade", "checkout", "donate", "tip", "redeem",
+    "purchase", "sell", "trade", "checkout", "donate", "tip", "redeem", "topup", "recharge",
 })
 MONEY_OBJECTS = frozenset({
     "payment", "payments", "refund", "refunds", "invoice", "invoices", "order", "orders",
     "balance", "wallet", "charge", "charges", "payout", "payouts", "transaction", "transactions",
     "subscription", "billing",
+    # "Send money from your business shortcode to a customer's phone"
+    "money", "funds", "cash",
 })
 # Verbs that bring something new into being (a retry must not make a second one).
 CREATE_VERBS = frozenset({

@@ -247,9 +247,11 @@ def description_verb_kind(text: str) -> str | None:
         return "read"
     if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
         return "write"
-    said = _THIRD_PERSON_ACT.match(text.strip().lower())
+    said = _THIRD_PERSON_ACT.match(text.strip().lower()) or _IMPERATIVE_ACT.match(text.strip().lower())
     if said and said.group(1) in _ACTS_AS_NOUNS:
-        return "write"  # "Schedules the delivery day", "Charges a card": a verb, not the noun
+        # "Schedules the delivery day", "Charges a card", "Record a manual trade": a verb before
+        # its object, not the noun
+        return "write"
     return None
 
 
@@ -257,6 +259,7 @@ def description_verb_kind(text: str) -> str | None:
 # form before a determiner: "Schedules the delivery day", "Charges a card", "Issues a refund".
 # ("Schedule of the week", "Orders placed today" are nouns.) Only verbs that change something
 # whatever they act on: "Calls the API", "Returns a list", "Reviews the diff" say nothing of it.
+_IMPERATIVE_ACT = re.compile(r"([a-z]+) (?:the|a|an|one|your|its|their|this|that|each|every|new)\b")
 _THIRD_PERSON_ACT = re.compile(r"([a-z]+?)e?s (?:the|a|an|one|your|its|their|this|that|each|every|new)\b")
 _ACTS_AS_NOUNS = frozenset({"schedul", "schedule", "charg", "charge", "book", "order", "post", "issu",
                             "issue", "releas", "release", "transfer", "deposit", "credit", "record",
@@ -366,10 +369,20 @@ _SANDBOXED = re.compile(r"\bsandbox|\bisolated (?:environment|container|vm)|\bsc
                         r"(?:directory|space)|沙箱|临时(?:目录|环境)")
 
 
+# "in live mode it needs confirm_send=true ...; the sandbox is never restricted": a tool that
+# runs against a sandbox or the live service, whose live calls are real.
+_LIVE = re.compile(r"\blive (?:mode|environment|account|keys?)\b|\bin (?:live|production)\b|"
+                   r"\bproduction (?:mode|environment|account)\b|\breal (?:money|payments?|funds)\b|"
+                   r"生产环境|正式环境|真实(?:资金|扣款|交易)")
+
+
 def sandboxed(text: str) -> bool:
     """Does the text say the tool works inside a sandbox or a scratch space (its writes stay
-    there)?"""
-    return bool(text) and _SANDBOXED.search(text.lower()) is not None
+    there), and not also against the live service?"""
+    if not text:
+        return False
+    low = text.lower()
+    return _SANDBOXED.search(low) is not None and _LIVE.search(low) is None
 
 
 # "createBucket=生成 bucket 创建方案", "signUpload=签名请求占位", "deploy: returns the plan only":

@@ -315,6 +315,15 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         if sev == "warning" and (sane_value_shown(node) if not known else
                                  optional_coordinate(node) and writes):
             sev = "info"
+        scale = not known and scale_unstated(node)
+        if sev == "warning" and not known and not scale and not _moves_or_books(ctx) \
+                and not forecast_horizon(ctx, node) and not _on_a_fixed_scale(node, writes):
+            # a count, window or duration whose range no text states and no domain fixes: "a
+            # model will not send 0 or -1", "any maximum would be invented" (holdouts 14-26 at
+            # first sight: 28 U / 57 N shown); it stays worth stating where the call moves money
+            # or books (an M-Pesa amount, a room count), for a forecast's horizon, and for a
+            # set-point a write applies to equipment or stock (a thermostat target, a delta)
+            sev = "info"
         fix = None
         if known and range_certain(ctx, node):
             fix = tuple({"op": "add", "path": join(node.pointer, k),
@@ -329,7 +338,6 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
             message = (f"`{node.name}` has no `minimum` and `maximum`: declare the smallest valid "
                        "value, so a value below it is rejected before the executor, and a "
                        "`maximum` only where the service caps it or a large value is costly.")
-        scale = not known and scale_unstated(node)
         if scale:
             message = (f"`{node.name}` has no {what} and its text shows no scale: say whether it "
                        "runs 0..1 or 0..100 and declare that range, so the model does not send "
@@ -347,6 +355,51 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         # a scale's own message is not folded into another number's "the same holds for"
         yield Hit(node.pointer, message, fix=fix,
                   severity=None if sev == "warning" else sev), known or (("scale",) if scale else None), node.name
+
+
+# A forecast reaches only so far ahead (7 days, 16 days, 48 hours): the service's horizon is
+# the cap the article's example bounds ("预报天数，1 到 7"), and reviewers judged it worth the
+# schema where a lookback window's was not.
+_FORECAST = re.compile(r"\bforecasts?\b|\bahead\b|\bupcoming\b|\bnext\s+(?:\w+\s+)?days\b|预报|预测|未来", re.I)
+_HORIZON_UNITS = frozenset({"day", "days", "hour", "hours"})
+
+
+def forecast_horizon(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is the number how many days or hours ahead a forecast tool forecasts (`days` of
+    `weather_get_forecast`, `forecast_hours`)?"""
+    tokens = split_name(node.name or "")
+    if not tokens or tokens[-1] not in _HORIZON_UNITS or "past" in tokens:
+        return False
+    own = f"{' '.join(tokens)} {description_of(node)}"
+    return _FORECAST.search(own) is not None or (
+        _FORECAST.search(" ".join(ctx.name_tokens)) is not None and len(tokens) == 1)
+
+
+def _on_a_fixed_scale(node: SchemaNode, writes: bool) -> bool:
+    """A percentage by its name (`availability_percent`) or its text ("占原价的百分比"), whose
+    scale is 0..100 (reviewers: the model sends 0.5 for 50), or a set-point a write applies
+    (`target_celsius`, `delta`)."""
+    t = split_name(node.name or "")
+    if _percent_setting(bool(t) and t[-1] in ("pct", "percent", "percentage"), node):
+        return True
+    t = without_unit(t)
+    return writes and bool(t) and t[-1] in SETPOINT
+
+
+# What a write makes that moves money (`billing_create_refund`, `initiate_transfer`); not a link
+# or a draft of one (`create_payment_link`: the object is the link).
+_MONEY_MADE = frozenset({"refund", "refunds", "payment", "payments", "transfer", "transfers",
+                         "charge", "charges", "payout", "payouts", "withdrawal", "deposit",
+                         "topup", "recharge", "order", "orders", "booking", "reservation"})
+
+
+def _moves_or_books(ctx: ToolContext) -> bool:
+    """Does the call move money or commit the user (a payment, a booking, an order)? Then an
+    amount's or a quantity's floor is worth the schema's check even where no text states it."""
+    if any(e.why in ("money", "commit") for e in ctx.effects):
+        return True
+    return ctx.name_verb.kind == "write" and ctx.name_tokens[-1:] != () \
+        and ctx.name_tokens[-1] in _MONEY_MADE
 
 
 def _num(v: Any) -> float | None:

@@ -260,13 +260,16 @@ def _effect_regex() -> re.Pattern[str]:
     clear = sorted({f for v in verbs - _AMBIGUOUS for f in inflections(v)}, key=len, reverse=True)
     unsure = sorted({f for v in verbs & _AMBIGUOUS for f in inflections(v)[:2]}, key=len,
                     reverse=True)
-    lead = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|and|then|also|will|to|can|immediately|"
+    # a docstring's clause keeps its indent ("\n    Place a trade ..."): `^\s*`
+    lead = (r"(?:^\s*|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|and|then|also|will|to|can|immediately|"
             r"permanently|automatically|directly|that)\s+)")
     # a noun-like verb only where nothing but a verb can stand ("Books a room", "will post")
-    strict = (r"(?:^|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
+    strict = (r"(?:^\s*|[.;:!?\n(，。；、]\s*|\b(?:it|this tool|then|also|will|to|can|immediately|"
               r"automatically|directly)\s+)")
-    # ... and not where a noun stands: "Tips for success:", "Transfer of ownership", "Orders, "
-    noun_next = r"(?!\s*(?:[:,)]|for\b|of\b|and\b|or\b|about\b|on\b|in\b|are\b|is\b))"
+    # ... and not where a noun stands: "Tips for success:", "Transfer of ownership", "Orders, ",
+    # or a docstring's entry for a parameter so named: "order (int): The order up to ..."
+    noun_next = (r"(?!\s*(?:[:,)]|\((?:int|str|float|bool|number|string|integer|list|dict|optional)\b|"
+                 r"for\b|of\b|and\b|or\b|about\b|on\b|in\b|are\b|is\b))")
     return re.compile(rf"(?:{lead}|,\s*)(?P<v>{'|'.join(clear)})\b|{strict}(?P<u>{'|'.join(unsure)})\b"
                       + noun_next)
 

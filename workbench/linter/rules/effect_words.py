@@ -19,6 +19,8 @@ from workbench.schema.walk import SchemaNode
 # group". For a word that is a noun as often as a verb any such noun decides; for a plain verb
 # only nouns no store or audience is called ("deletes records" stays a deletion).
 _COMPOUND_AFTER_NOUN_VERB = re.compile(r"\s*(?:books?|flows?|groups?|history|data|status|details?|"
+                                       # "Trade amount in yuan", "Buy strategy": a noun phrase
+                                       r"amounts?|dates?|prices?|fees?|records?|checklists?|strateg(?:y|ies)|"
                                        r"pages?|sessions?|through|via|links?|lines?|ids?|types?)\b")
 _COMPOUND_AFTER_VERB = {"deploy": re.compile(r"\s*(?:groups?|keys?|targets?|slots?|logs?|status)\b"),
                         "debit": re.compile(r"\s*(?:and|or|/)\s*credit|\s*balance|\s*side\b"),

@@ -14,6 +14,7 @@ from typing import Any
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.enum_spellings import MACHINE_VALUE
+from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.measure_facts import example_items
 from workbench.linter.rules.param_facts import has_any, has_any_branch, instruction_text, prose
 from workbench.model import Tool
@@ -257,6 +258,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if why is None:
             continue
+        if json_in_string(node):
+            continue  # "visibility as JSON string ({"type":"group",...})": a document, no one value
         if values:
             if open_list(node.description, values):
                 continue  # "Valid values include: … For custom objects, use …": not all values

@@ -37,6 +37,7 @@ from workbench.linter.rules.placed_params import (
 )
 from workbench.linter.rules.record_ids import own_record_id
 from workbench.linter.rules.told_inputs import (
+    FUND_FORM,
     MARKET_FORM,
     inline_gloss,
     kubernetes_kind,
@@ -155,7 +156,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
             # a market symbol's meaning is plain, its form each market's own: asked one by one,
             # not among the names that "say least" of a tool with no descriptions at all
             why = market_symbol(ctx, node) or why
-            if why == MARKET_FORM:
+            if why in (MARKET_FORM, FUND_FORM):
                 plain = [n for n in plain if n is not node]
             if why is not None and "which tool returns it" in why and _own_new_code(tool, node):
                 why = _OWN_CODE
@@ -185,7 +186,7 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                           or clause_operand(ctx, node) or pair_half(ctx, node)
                           or address_part(ctx, node)
                           or kubernetes_kind(ctx, node) or _told(tool, ctx, node)
-                          or (why == MARKET_FORM and market_form_told(ctx, node))
+                          or (why in (MARKET_FORM, FUND_FORM) and market_form_told(ctx, node))
                           else None)
         # a lone `url` says what it is, and `format-missing` asks for its form on the same spot
         plain = [n for n in plain if split_name(n.name)[-1:] not in (("url",), ("uri",), ("link",))]

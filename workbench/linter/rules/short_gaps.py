@@ -217,12 +217,29 @@ def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | N
             f"say what else it changes besides the status ({_ticked(extra, zh)})")
 
 
+# A role one of many things holds (the primary chat, the default workspace): setting it to the
+# thing an id names is the whole change, the id is its new value.
+_ROLE_WORDS = frozenset({"primary", "default", "current", "active", "main", "preferred", "home",
+                         "selected", "favorite", "favourite", "pinned"})
+
+
+def _points_a_role(ctx: ToolContext) -> bool:
+    """Does the name set a role (`primary`, `default`) to the thing its one address names
+    (`set_primary_chat` over `chat_id`)?"""
+    tokens = set(ctx.name_tokens)
+    return bool(tokens & _ROLE_WORDS) and any(
+        len(t) > 1 and t[-1] in ("id", "name", "key") and t[-2] in tokens
+        for n, t in ctx.named_properties if n.parent == "" and n.via == "properties")
+
+
 def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
     """An update with several fields, a payload object or a list: are fields left out kept or
     cleared, does the list replace or add? One plain field (a rename) leaves nothing open."""
     if _SAYS_PARTIAL.search(desc):
         return None
     content = [n for n in _content(ctx) if _last_word(n) not in _WHERE]
+    if not content and _points_a_role(ctx):
+        return None  # `set_primary_chat` over `chat_id`: the chat named is the new value
     if not content and _named(ctx):  # "修改版本" over `id` alone: nothing to set
         names = _ticked(_named(ctx), zh)
         return (f"说明它修改什么：输入（{names}）里没有要修改的字段" if zh else

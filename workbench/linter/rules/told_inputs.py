@@ -112,6 +112,11 @@ _SYMBOL_NAMES = frozenset({("symbol",), ("symbols",), ("ticker",), ("tickers",),
                            ("security", "code"), ("stock", "symbol")})
 MARKET_FORM = ("its form (with or without the exchange: `AAPL`, `600519`, `sh600519` or `600519.SH`; "
                "`BTC/USD` or `BTCUSDT` for a pair) and an example")
+# A fund's code has no exchange or pair form to choose ("Fund code / 基金代码": six digits in
+# China, a ticker such as VFIAX in the US): stock and coin forms would be the wrong advice.
+FUND_FORM = "its form (the fund code as the provider writes it, e.g. `012970` or `VFIAX`) and an example"
+_FUND_CODE = re.compile(r"\bfund\s+(?:code|symbol|ticker)s?\b|基金(?:代码|编号|代號)", re.I)
+_LISTED = re.compile(r"\b(?:etf|lof|stock|share|exchange)s?\b|股票|场内|上市", re.I)
 
 
 def market_symbol(ctx: ToolContext, node: SchemaNode) -> str | None:
@@ -128,7 +133,15 @@ def market_symbol(ctx: ToolContext, node: SchemaNode) -> str | None:
         return None
     if tokens in (("symbol",), ("symbols",), ("code",)) and not _about_markets(ctx):
         return None
-    return MARKET_FORM
+    return FUND_FORM if fund_code(ctx, node) else MARKET_FORM
+
+
+def fund_code(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is the symbol a (mutual) fund's code, by its name (`fund_code`) or the text's entry for
+    it ("code: Fund code / 基金代码"), and no exchange-traded one (ETF, 场内)?"""
+    said = ctx.passage_of(node) or node.description
+    return (split_name(node.name or "") == ("fund", "code") or _FUND_CODE.search(said) is not None) \
+        and _LISTED.search(said) is None
 
 
 def _about_markets(ctx: ToolContext) -> bool:
@@ -148,6 +161,8 @@ def market_form_told(ctx: ToolContext, node: SchemaNode) -> bool:
     (`get_stock_ohlcv("20210118", "20210126", "005930")`), whose values show it?"""
     if _FORM.search(ctx.passage_of(node)):
         return True
+    if _FUND_CODE.search(ctx.passage_of(node)) and fund_code(ctx, node):
+        return True  # "code: Fund code / 基金代码": a fund has one form of code, the text says which
     if ctx.tool.name and re.search(re.escape(ctx.tool.name) + r"\s*\(\s*\S", ctx.description):
         return True
     for sentence in sentences(ctx.description):
