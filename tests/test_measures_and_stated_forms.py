@@ -164,7 +164,8 @@ def test_a_moved_amount_an_ordered_count_or_a_percentage_keeps_it(tool):
 
 def test_a_count_put_in_a_cart_is_asked_at_info():
     # no money moves and no order is placed yet (round 49)
-    tool = _lines("add_to_cart", "Add products to the cart.", {"quantity": {"type": "integer"}, "sku": {"type": "string"}})
+    tool = _lines("add_to_cart", "Add products to the cart.",
+                  {"quantity": {"type": "integer"}, "sku": {"type": "string"}})
     assert hits("range-missing", tool) and not _shown("range-missing", tool)
 
 
