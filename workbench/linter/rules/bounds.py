@@ -230,7 +230,12 @@ def _percent_setting(named: bool, node: SchemaNode) -> bool:
                 "author's own ranges say the contract has one (not an id, a page, a year). A "
                 "count a read tool returns (`limit`, `page_size`, `max_results`, \"返回条数\") "
                 "with no bound stated anywhere is info: the service caps a page, and a number "
-                "here would be invented; a write's count (seats, quantity) stays a warning.")
+                "here would be invented. A number whose range no text states and no domain fixes "
+                "(a lookback's `days`, a `count`, a timeout's floor) is info: fresh reviewers "
+                "judged it \"a model will not send 0 or -1, any maximum would be invented\" twice "
+                "in three; it stays shown where the call moves money or places an order or "
+                "booking (an amount, a room count), for a forecast's horizon (the service's), "
+                "a percentage (0..1 or 0..100) and a set-point a write applies.")
 def check_range_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     """One warning per tool for the numbers with no range anywhere (no known bound to offer):
     the first says it and names the others, which are info (one message per cause)."""
