@@ -255,3 +255,20 @@ def test_a_count_capped_by_a_sibling_input_still_asks_its_range():
                                     "limit": {"type": "integer", "default": 2000}})
     # reported (a read's result cap the tool bounds nowhere is info, not silent)
     assert [f.path for f in _findings(tool, "range-missing")] == ["/properties/limit"]
+
+
+# --- prose-only-constraint: where counting starts is no rule to enforce --------------------------
+
+@pytest.mark.parametrize("prop,text", [("page", "页码，从 1 开始"), ("pageNum", "Page number, starts at 1."),
+                                       ("offset", "Offset into the list (start at 0).")])
+def test_a_page_from_1_or_an_offset_from_0_is_info_with_its_patch(prop, text):
+    hits = _findings(_tool("list_articles", "List articles.", {prop: {
+        "type": "integer", "description": text}}), "prose-only-constraint")
+    assert [f.severity for f in hits] == ["info"] and hits[0].fix
+
+
+@pytest.mark.parametrize("prop,text", [("offset", "Offset, ≥0."), ("page_size", "每页条数，最少 1")])
+def test_a_floor_the_text_sets_as_a_rule_stays_shown(prop, text):
+    hits = _shown(_tool("list_articles", "List articles.", {prop: {
+        "type": "integer", "description": text}}), "prose-only-constraint")
+    assert len(hits) == 1

@@ -373,6 +373,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and PAST_LIMIT.search(
                 f"{c.sentence} {node.description}"):  # its own text says so of any bound read
             sev, certain = "info", False  # "max 25; the excess is reported ... rather than dropped"
+        if c.kind == "minimum" and NUMBERING_START.search(c.sentence) and (
+                missing == [("minimum", 0)] or (missing == [("minimum", 1)] and _page_number(node))):
+            # "幻灯片索引（0-based）", "offset: start at 0", "page 从 1 开始": the text says where
+            # counting starts; the floor only stops a negative index or a page 0, which models do
+            # not send (fresh reviewers, holdouts 14-26: "correct but trivial", 0-based floors and
+            # pages 3 U / 14 N): info, the patch still offered. A 1-based row or position keeps
+            # it (the 0 a model may send for the first one is the off-by-one), and so does a
+            # floor the text sets as a rule ("must be > 0", "≥0", "min 1").
+            sev = "info"
         if rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
             # author accepts more than the text says, so the text is no hard rule of the schema
@@ -416,15 +425,16 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "check it in the executor.",
                           severity="info" if leaves_gap(beyond, c) else sev)
                 continue
-            if c.kind == "minimum" and NUMBERING_START.search(c.sentence) \
-                    and _POSITION_NAME.search(node.name or "") and missing == [("minimum", 0)]:
-                # "幻灯片索引（0-based）": the text says where counting starts; `minimum: 0` only stops
-                # a negative index, which models do not send and Python may take (-1 = last)
-                sev = "info"
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it: consider {what} if every valid "
                                     f"value fits it{_caveat(c, missing, ctx)}, or check it in the "
                                     "executor.", severity=sev)
+
+
+def _page_number(node: SchemaNode) -> bool:
+    """A page's number (`page`, `pageNum`, `page_number`, `pageNo`), not a page size."""
+    t = split_name(node.name or "")
+    return bool(t) and t[0] == "page" and (len(t) == 1 or t[-1] in ("num", "number", "no", "index"))
 
 
 def _shows_date_time(ctx: ToolContext, node: SchemaNode) -> bool:
