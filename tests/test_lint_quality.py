@@ -69,3 +69,22 @@ def test_own_file_covers_both_languages_and_envelopes():
     names = {json.dumps(c["tool"], ensure_ascii=False) for c in clean}
     assert any('"shipping_get_tracking"' in n for n in names)
     assert any('"commerce_get_order"' in n for n in names)
+
+
+def _mail(description: str) -> dict:
+    return {"name": "mail_send_email", "description": "以当前用户身份发送邮件。用户确认收件人后调用。",
+            "inputSchema": {"type": "object", "additionalProperties": False, "required": ["to"],
+                            "properties": {"to": {"type": "array", "description": description,
+                                                  "items": {"type": "string", "format": "email"}}}}}
+
+
+def test_a_patch_that_adds_the_missing_bound_credits_its_category():
+    # "最多 20 个" said only in prose: prose-only-constraint (nl-constraint) patches maxItems: 20,
+    # which repairs the array-bounds defect too; the rule-category figure does not count it
+    (r,) = lq.evaluate([("t.json", {"id": "c", "lang": "zh", "note": "", "tool": _mail("收件人列表，最多 20 个。"),
+                                     "expect": ["array-bounds", "nl-constraint"]})]).results
+    assert {"array-bounds", "nl-constraint"} <= r.found and "array-bounds" not in r.by_rule
+    # no patch, no credit: an unbounded list with no stated cap is only its own rule's
+    (r,) = lq.evaluate([("t.json", {"id": "c", "lang": "zh", "note": "", "tool": _mail("收件人列表。"),
+                                     "expect": ["array-bounds"]})]).results
+    assert r.found == r.by_rule
