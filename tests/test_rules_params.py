@@ -1362,9 +1362,10 @@ def test_additional_properties_a_nested_record_beside_a_warned_root_is_info(reco
     ("search_pages", {"limit": {"type": "integer", "minimum": 1, "description": "Pages to map."}},
      "info"),
     ("订单_列表", {"pageSize": {"type": "integer", "minimum": 1, "description": "每页条数"}}, "info"),
-    # a state-changing tool keeps the ceiling a safety limit
+    # a refund's ceiling is the charge's, dynamic: info since round 50 (holdout 27's reviewers
+    # on order amounts: "any maximum would be invented")
     ("billing_refund_payment", {"amount": {"type": "number", "minimum": 0.01,
-                                           "description": "Refund in EUR."}}, None),
+                                           "description": "Refund in EUR."}}, "info"),
     # neither bound: still a warning for a read tool's quantity (a page size or result cap the
     # tool bounds nowhere is info: the service caps a page)
     ("weather_forecast", {"days": {"type": "integer", "description": "Days to forecast."}}, None),

@@ -100,11 +100,16 @@ def test_a_write_count_with_its_floor_declared_leaves_the_ceiling_to_info():
     zh = _tool("create_answer_slots", "创建空白答案项。",
                {"count": {"type": "integer", "minimum": 1, "description": "空白答案项数量"}}, ["count"])
     assert lint_severities([zh], RM) == ["info"]
-    # look-alike: an amount a write moves keeps its ceiling warning (a refund's cap is a safety limit)
+    # a refund's or an order's ceiling with its floor declared is info too since round 50: it is
+    # the charge's or the balance's, dynamic ("any maximum would be invented": holdout 27, 2 F);
+    # with no floor at all it stays shown
     refund = _tool("refund_order", "Refund part of an order to the customer's card.",
                    {"quantity": {"type": "integer", "minimum": 1, "description": "Units to refund."}},
                    ["quantity"])
-    assert lint_severities([refund], RM) == ["warning"]
+    assert lint_severities([refund], RM) == ["info"]
+    bare = _tool("refund_order", "Refund part of an order to the customer's card.",
+                 {"quantity": {"type": "integer", "description": "Units to refund."}}, ["quantity"])
+    assert lint_severities([bare], RM) == ["warning"]
 
 
 # description-too-short: a short text that, with the schema, leaves nothing to choose by
@@ -242,9 +247,14 @@ def test_the_quantity_of_a_line_a_write_sends_leaves_its_ceiling_to_info():
                     "quantity": {"type": "integer", "minimum": 1, "description": "该价格的数量"}}}}},
                ["plan_id"])
     assert lint_severities([zh], RM) == ["info"]
-    # look-alike: an object property named `items` is no list of lines
+    # look-alike: an object property named `items` is no list of lines; its floor declared, the
+    # ceiling is asked at info (round 50), and without a floor it is shown
     one = _tool("refund_items", "Refund units of one item to the customer's card.",
                 {"items": {"type": "object", "properties": {
                     "quantity": {"type": "integer", "minimum": 1, "description": "Units to refund."}}}},
                 ["items"])
-    assert lint_severities([one], RM) == ["warning"]
+    assert lint_severities([one], RM) == ["info"]
+    bare = _tool("refund_items", "Refund units of one item to the customer's card.",
+                 {"items": {"type": "object", "properties": {
+                     "quantity": {"type": "integer", "description": "Units to refund."}}}}, ["items"])
+    assert lint_severities([bare], RM) == ["warning"]

@@ -241,7 +241,12 @@ def _bound(kind_base: str, n: int | float, unit: str | None, strict: bool, sente
 # A recommendation or a typical value is no limit: "启动耗时长的应用建议调到 60–120", "usually
 # 10-20", "ideally under 50", "Prefer 50-200 for short contours". The whole clause is advice then.
 _ADVICE = re.compile(r"\b(?:recommend(?:ed|s|ation)?|suggest(?:ed|s|ion)?|ideally|typically|usually|"
-                     r"normally|generally|preferabl[ey]|prefer(?:s|red)?|best\s+practice)\b|建议|推荐|通常|一般(?!性)|最好",
+                     r"normally|generally|preferabl[ey]|prefer(?:s|red)?|best\s+practice)\b|建议|推荐|通常|一般(?!性)|最好|"
+                     # "Use lower values (10-50) for faster queries", "Lower values (1-60) provide
+                     # higher resolution": a trade-off the caller weighs, no allowed range
+                     r"\buse\s+(?:lower|higher|smaller|larger)\s+values?\b|"
+                     r"\b(?:lower|higher|smaller|larger)\s+values?\s*\([^)]*\)\s*(?:provide|give|yield|mean|for)\b|"
+                     r"\bfor\s+(?:faster|quicker|better|more\s+complete|higher\s+resolution)\b",
                      re.I)
 # An approximate number is no limit either: "最多约 45s", "waits about 30 seconds", "45 秒左右".
 _APPROX_BEFORE = re.compile(r"(?:约|大约|大概|将近|接近|\b(?:about|approximately|approx\.?|around|"

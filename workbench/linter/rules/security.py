@@ -356,6 +356,11 @@ _PHONE_CALL = re.compile(r"\b(?:phone|telephon\w*|dial\w*|voip|sip|ring\w*|call(
 _STUDY_SUBJECT = re.compile(r"\b(?:study|studies|trial|experiment\w*|research|patients?|participants?|"
                             r"imaging|scans?|samples?|cohort|clinical|specimens?|test subjects?)\b|"
                             r"受试者|患者|实验|研究|样本", re.I)
+# A catalogue's entry or a topic ("获取豆瓣条目详情。subject_id 来自 douban_search", a school subject):
+# the thing looked up, not who calls.
+_ITEM_SUBJECT = re.compile(r"\b(?:movies?|films?|books?|music|albums?|courses?|catalog(?:ue)?|items?|"
+                           r"entr(?:y|ies)|topics?|search results?)\b|条目|影视|电影|图书|书籍|音乐|"
+                           r"课程|学科|科目|话题|主题", re.I)
 _AUTH_SENSE = re.compile(r"\b(?:auth\w*|token|jwt|principal|session|log(?:ged)?[ -]?in|signed[ -]in|"
                          r"calling user|current user|acts? as|on behalf)\b|认证|鉴权|令牌|登录|当前用户|调用方", re.I)
 _RECORDED_REQUESTER = re.compile(r"\b(?:person|user|employee|contact|customer)\b[^.;]{0,40}"
@@ -370,7 +375,7 @@ def _other_sense(norm: str, desc: str, ctx: ToolContext) -> bool:
     text = f"{desc} {ctx.description} {' '.join(ctx.name_tokens)}"
     if tokens & {"caller", "callerid"} and _PHONE_CALL.search(text):
         return True
-    if "subject" in tokens and _STUDY_SUBJECT.search(text):
+    if "subject" in tokens and (_STUDY_SUBJECT.search(text) or _ITEM_SUBJECT.search(text)):
         return True
     return bool(tokens & {"requester", "requestor"}) and ctx.changes_state and \
         _RECORDED_REQUESTER.search(desc) is not None

@@ -128,7 +128,10 @@ def weight_not_mass(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> boo
         return False
     if any("priority" in split_name(name) for name in ctx.sibling_names(node)):
         return True  # `weight` beside `priority` (SRV, a load balancer's targets): a relative share
-    return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around)) or bool(_NOTMASS_TEXT.search(text))
+    # "Stroke weight" of `set_stroke_color`: the weighted thing named by its own text or the tool
+    own = re.findall(r"[a-z]+", node.description.lower())
+    return not _WEIGHTED_THINGS.isdisjoint((*tokens, *around, *own, *ctx.name_tokens)) \
+        or bool(_NOTMASS_TEXT.search(text))
 
 
 

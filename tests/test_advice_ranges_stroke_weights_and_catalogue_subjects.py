@@ -1,0 +1,57 @@
+"""Findings fresh reviewers of holdout 27 called wrong, each beside a look-alike that keeps its
+finding: a range given as a trade-off ("Lower values (1-60) provide higher resolution"), a stroke's
+weight (a thickness, not a mass), an order amount whose floor is declared (its ceiling is the
+exchange's), and a `subject_id` of a catalogue entry (the thing looked up, not the caller)."""
+
+from __future__ import annotations
+
+from support import hits, make_tool
+
+
+def _tool(name, description, props, required=()):
+    return make_tool(name=name, description=description,
+                     parameters={"type": "object", "properties": props, "required": list(required)})
+
+
+def _sev(rule, tool, path=None):
+    return [h.severity or "warning" for h in hits(rule, tool) if path is None or h.path == path]
+
+
+def test_a_range_given_as_a_trade_off_is_no_limit():
+    advice = _tool("get_metrics", "Get CloudWatch metrics.", {"period": {
+        "type": "integer", "default": 60, "description": "Period in seconds. Lower values (1-60) provide "
+                                                         "higher resolution but may be less available."}})
+    assert hits("prose-only-constraint", advice) == []
+    faster = _tool("get_logs", "Get CloudWatch logs.", {"limit": {
+        "type": "integer", "description": "Maximum entries. Use lower values (10-50) for faster queries."}})
+    assert hits("prose-only-constraint", faster) == []
+    rule = _tool("get_metrics", "Get CloudWatch metrics.", {"period": {
+        "type": "integer", "description": "Period in seconds, 1-60."}})
+    assert _sev("prose-only-constraint", rule) == ["warning"]
+
+
+def test_a_stroke_weight_is_no_mass():
+    stroke = _tool("set_stroke_color", "Set the stroke color of a node in Figma",
+                   {"nodeId": {"type": "string"}, "weight": {"type": "number", "description": "Stroke weight"}})
+    assert hits("param-missing-unit", stroke) == []
+    parcel = _tool("create_shipment", "Create a shipment for a parcel.",
+                   {"weight": {"type": "number", "description": "Parcel weight"}})
+    assert _sev("param-missing-unit", parcel) == ["warning"]
+
+
+def test_an_order_amount_with_its_floor_asks_no_ceiling():
+    floor = _tool("place_market_order", "Place a market order on an exchange.",
+                  {"symbol": {"type": "string"}, "amount": {"type": "number", "exclusiveMinimum": 0}})
+    assert _sev("range-missing", floor) == ["info"]
+    bare = _tool("place_market_order", "Place a market order on an exchange.",
+                 {"symbol": {"type": "string"}, "amount": {"type": "number"}})
+    assert _sev("range-missing", bare) == ["warning"]
+
+
+def test_a_catalogue_subject_is_no_caller_identity():
+    entry = _tool("douban_subject", "获取豆瓣条目详情。subject_id 来自 douban_search。",
+                  {"subject_id": {"type": "string"}}, ["subject_id"])
+    assert hits("identity-param", entry) == []
+    caller = _tool("get_profile", "Get the profile of the calling user.",
+                   {"subject_id": {"type": "string", "description": "The user's subject id"}}, ["subject_id"])
+    assert hits("identity-param", caller)
