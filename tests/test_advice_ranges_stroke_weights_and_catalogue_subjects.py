@@ -55,3 +55,12 @@ def test_a_catalogue_subject_is_no_caller_identity():
     caller = _tool("get_profile", "Get the profile of the calling user.",
                    {"subject_id": {"type": "string", "description": "The user's subject id"}}, ["subject_id"])
     assert hits("identity-param", caller)
+
+
+def test_a_default_named_before_its_gloss_keeps_the_id_optional():
+    tree = _tool("dept_tree", "查看指定部门的下级部门列表。",
+                 {"dept_id": {"type": "integer", "description": "父部门 id，默认 1（根部门）"}})
+    assert hits("required-id-optional", tree) == []
+    bare = _tool("dept_tree", "查看指定部门的下级部门列表。",
+                 {"dept_id": {"type": "integer", "description": "父部门 id"}})
+    assert _sev("required-id-optional", bare) == ["warning"]

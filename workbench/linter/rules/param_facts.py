@@ -139,7 +139,9 @@ _OPTIONAL_WORD = re.compile(
 # "如果未提供，请询问用户": the clause after says to ask the user, so the value is still needed.
 _ASK_USER_ZH = re.compile(r"^\s*(?:则|就)?\s*(?:请|需要?|须|应|必须)?\s*(?:先)?\s*(?:询问|提示|请求|要求)用户")
 _DEFAULT_WORD = re.compile(r"[(（]default[)）]|\bdefaults? (?:to|is|value)\b|\bdefault:|\bby default\b|"
-                           r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]", re.I)
+                           # "默认 1（根部门）", "默认 20。": the value, then its gloss or the clause's end
+                           r"默认\S{0,6}?(?:为|是|值|：|:)|默认\s*[`'\"“]?[\w/.-]+[`'\"”]?\s*[)）。，,]|"
+                           r"默认\s*[`'\"“]?[0-9A-Za-z][\w/.-]*[`'\"”]?\s*(?:[(（；;]|$)", re.I)
 _CONDITION = re.compile(r"\b(?:when|if|unless|only|except|in case|depending)\b|\bfor (?:the )?"
                         r"(?:action|operation|mode|type)\b|\bfor [a-z]+[A-Z]\w*|"
                         # "Required parameter of `create` command", "required by the insert action"
