@@ -64,3 +64,14 @@ def test_a_default_named_before_its_gloss_keeps_the_id_optional():
     bare = _tool("dept_tree", "查看指定部门的下级部门列表。",
                  {"dept_id": {"type": "integer", "description": "父部门 id"}})
     assert _sev("required-id-optional", bare) == ["warning"]
+
+
+def test_a_dash_glossed_code_list_is_no_range():
+    doc = ("获取估值分析数据。\n\n    Args:\n        stock_code: 股票代码\n        date_type: 时间周期类型\n"
+           "                 1 - 1年\n                 2 - 3年\n                 3 - 5年\n                 4 - 10年\n")
+    tool = _tool("get_valuation_analysis", doc, {"stock_code": {"type": "string"},
+                                                 "date_type": {"type": "integer", "default": 3}})
+    assert hits("prose-only-constraint", tool) == []
+    ranged = _tool("get_valuation_analysis", "获取估值分析数据。\n\n    Args:\n        years: 回看年数，2 - 10年\n",
+                   {"years": {"type": "integer"}})
+    assert [h.path for h in hits("prose-only-constraint", ranged)] == ["/properties/years"]

@@ -62,6 +62,24 @@ __all__ = [
 _DIGIT = re.compile(r"\d|[一二两三四五六七八九十百千万]")
 
 
+# "1 - 1年  2 - 3年  3 - 5年  4 - 10年": codes counted from 0 or 1, each followed by a dash and its
+# gloss; three in a row make a code list, whose items are no ranges.
+_DASH_ITEM = re.compile(r"(?<![\d.])(\d{1,2})\s*[-–—]\s*\S")
+
+
+def _dash_codes(text: str) -> frozenset[int]:
+    """The codes of a dash-glossed code list in `text` (three or more counted in order from 0 or
+    1), or none."""
+    run: list[int] = []
+    for m in _DASH_ITEM.finditer(text):
+        n = int(m.group(1))
+        if (not run and n in (0, 1)) or (run and n == run[-1] + 1):
+            run.append(n)
+        elif len(run) < 3:
+            run = [n] if n in (0, 1) else []
+    return frozenset(run) if len(run) >= 3 else frozenset()
+
+
 @lru_cache(maxsize=16384)
 def extract(text: str) -> tuple[ProseConstraint, ...]:
     """Every constraint stated in `text` (English and/or Chinese), in text order by sentence.
@@ -90,6 +108,7 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     if "enum" in gates:
         for c in code_lists(text, zh_or_en(text)):
             add(c)
+    codes = _dash_codes(text) if has_digit else frozenset()
     for sentence in sentences(text):
         lang = zh_or_en(sentence)
         signs = "positive" in gates and _sign_convention(sentence)
@@ -127,6 +146,10 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
         for c in late_lists(text, zh_or_en(text)):
             if c.value not in listed:
                 add(c)
+    if codes:
+        # "1 - 1年 / 2 - 3年 / 3 - 5年": each item a code and its gloss, no range of the code
+        out = [c for c in out if not (c.kind == "range" and isinstance(c.value, tuple)
+                                      and c.value[0] in codes)]
     return tuple(out)
 
 
