@@ -75,3 +75,14 @@ def test_a_dash_glossed_code_list_is_no_range():
     ranged = _tool("get_valuation_analysis", "获取估值分析数据。\n\n    Args:\n        years: 回看年数，2 - 10年\n",
                    {"years": {"type": "integer"}})
     assert [h.path for h in hits("prose-only-constraint", ranged)] == ["/properties/years"]
+
+
+def test_required_for_some_operations_and_optional_for_another_is_a_condition():
+    props = {"operation": {"type": "string", "enum": ["get", "create", "drop"]},
+             "functionName": {"type": "string", "description": "Name of the function (required for "
+                                                              "create/drop, optional for get to filter)"}}
+    tool = _tool("pg_manage_functions", "Manage PostgreSQL functions.", props, ["operation"])
+    assert hits("required-contradicts-description", tool) == []
+    always = dict(props, functionName={"type": "string", "description": "Name of the function (required)"})
+    tool = _tool("pg_manage_functions", "Manage PostgreSQL functions.", always, ["operation"])
+    assert [h.path for h in hits("required-contradicts-description", tool)] == ["/properties/functionName"]
