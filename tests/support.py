@@ -53,6 +53,13 @@ def described_tool(name: str, description: str, props: dict[str, Any],
     no list when None)."""
     return make_tool(name=name, description=description, parameters=obj(props, required), **kw)
 
+def open_tool(name: str, description: str, props: dict[str, Any], required: Sequence[str] = ()) -> Tool:
+    """A tool whose parameters are an object with these properties, left open (no
+    `additionalProperties`), `required` as given."""
+    return make_tool(name=name, description=description,
+                     parameters={"type": "object", "properties": props, "required": list(required)})
+
+
 def spec_tool(spec: dict) -> Tool:
     """A Tool from a dict in the OpenAI-style shape (name, description, parameters,
     annotations); a dict with `properties` only is taken as the parameters."""
@@ -204,6 +211,11 @@ def hits(rule_id: str, tool: Tool, toolset: ToolSet | None = None,
         ts = toolset or ToolSet((tool,))
         return list(rule.check(ts, [ToolContext(t, profs, ts) for t in ts]))
     return list(rule.check(tool, ToolContext(tool, profs, toolset)))
+
+
+def hit_severities(rule_id: str, tool: Tool, path: str | None = None) -> list[str]:
+    """The severities of `hits(rule_id, tool)` (at `path` if given), a plain warning as "warning"."""
+    return [h.severity or "warning" for h in hits(rule_id, tool) if path is None or h.path == path]
 
 
 def rule_findings(tools: Iterable[Tool], categories: Iterable[str] = NAME_TEXT_CATEGORIES,

@@ -5,17 +5,7 @@ role (the primary chat) whose one id is the new value."""
 
 from __future__ import annotations
 
-from support import hits, make_tool
-
-
-def _tool(name, description, props, required=()):
-    return make_tool(name=name, description=description,
-                     parameters={"type": "object", "properties": props, "required": list(required)})
-
-
-def _sev(rule, tool, path=None):
-    return [h.severity or "warning" for h in hits(rule, tool) if path is None or h.path == path]
-
+from support import hit_severities, hits, open_tool
 
 # --- param-missing-unit: beats ----------------------------------------------------------------
 
@@ -24,13 +14,13 @@ _LOCATOR = ("\n    Create a named locator (cue point) in the Arrangement.\n\n   
 
 
 def test_a_time_given_as_a_beat_position_has_its_unit():
-    tool = _tool("create_locator", _LOCATOR.format(gloss="Beat position where the locator should sit"),
+    tool = open_tool("create_locator", _LOCATOR.format(gloss="Beat position where the locator should sit"),
                  {"name": {"type": "string"}, "time": {"type": "number"}}, ["name", "time"])
     assert hits("param-missing-unit", tool) == []
 
 
 def test_a_time_given_as_a_position_alone_still_asks_for_its_unit():
-    tool = _tool("create_locator", _LOCATOR.format(gloss="Position where the locator should sit"),
+    tool = open_tool("create_locator", _LOCATOR.format(gloss="Position where the locator should sit"),
                  {"name": {"type": "string"}, "time": {"type": "number"}}, ["name", "time"])
     assert [h.path for h in hits("param-missing-unit", tool)] == ["/properties/time"]
 
@@ -38,7 +28,7 @@ def test_a_time_given_as_a_position_alone_still_asks_for_its_unit():
 # --- enum-missing: a JSON document ------------------------------------------------------------
 
 def test_a_visibility_sent_as_a_json_string_asks_for_no_enum():
-    tool = _tool("jira_add_comment", "Add a comment to a Jira issue.",
+    tool = open_tool("jira_add_comment", "Add a comment to a Jira issue.",
                  {"issue_key": {"type": "string", "description": "Issue key, e.g. PROJ-1"},
                   "body": {"type": "string", "description": "Comment text"},
                   "visibility": {"type": "string", "description": "(Optional) Comment visibility as JSON "
@@ -49,7 +39,7 @@ def test_a_visibility_sent_as_a_json_string_asks_for_no_enum():
 
 
 def test_a_plain_visibility_string_still_asks_for_an_enum():
-    tool = _tool("jira_add_comment", "Add a comment to a Jira issue.",
+    tool = open_tool("jira_add_comment", "Add a comment to a Jira issue.",
                  {"issue_key": {"type": "string", "description": "Issue key, e.g. PROJ-1"},
                   "body": {"type": "string", "description": "Comment text"},
                   "visibility": {"type": "string", "description": "Who can see the comment"}},
@@ -65,34 +55,34 @@ _PROPS = {"code": {"type": "string"}, "action": {"type": "string"}, "amount": {"
 
 
 def test_recording_a_trade_to_a_local_file_moves_no_money():
-    tool = _tool("record_trade", "\n    Record a manual trade to persistent storage (~/.akfund/trades.json).\n"
+    tool = open_tool("record_trade", "\n    Record a manual trade to persistent storage (~/.akfund/trades.json).\n"
                  + _ARGS, _PROPS, ["code", "action", "amount"])
     assert hits("side-effect-undisclosed", tool) == []
 
 
 def test_a_checklist_run_before_a_trade_moves_no_money():
-    tool = _tool("run_trade_checklist", "\n    Run the pre-trade checklist against the decision rules.\n"
+    tool = open_tool("run_trade_checklist", "\n    Run the pre-trade checklist against the decision rules.\n"
                  + _ARGS, _PROPS, ["code", "action", "amount"])
     assert hits("side-effect-undisclosed", tool) == []
 
 
 def test_placing_a_trade_still_moves_money():
-    tool = _tool("place_trade", "\n    Place a trade on the exchange.\n" + _ARGS, _PROPS,
+    tool = open_tool("place_trade", "\n    Place a trade on the exchange.\n" + _ARGS, _PROPS,
                  ["code", "action", "amount"])
-    assert _sev("side-effect-undisclosed", tool) == ["warning"]
+    assert hit_severities("side-effect-undisclosed", tool) == ["warning"]
 
 
 # --- description-too-short: a role's setter --------------------------------------------------
 
 def test_setting_the_primary_chat_to_a_chat_id_names_its_change():
-    tool = _tool("lark_set_primary_chat", "设置主监听群聊ID",
+    tool = open_tool("lark_set_primary_chat", "设置主监听群聊ID",
                  {"chat_id": {"type": "string", "description": "主群聊ID"}}, ["chat_id"])
     assert not any("没有要修改的字段" in h.message for h in hits("description-too-short", tool))
-    assert _sev("description-too-short", tool) == ["info"]
+    assert hit_severities("description-too-short", tool) == ["info"]
 
 
 def test_updating_a_version_by_its_id_alone_still_names_no_field():
-    tool = _tool("update_version", "修改版本",
+    tool = open_tool("update_version", "修改版本",
                  {"version_id": {"type": "string", "description": "版本ID"}}, ["version_id"])
     assert any("没有要修改的字段" in h.message for h in hits("description-too-short", tool))
 
@@ -100,37 +90,38 @@ def test_updating_a_version_by_its_id_alone_still_names_no_field():
 # --- range-missing: asked at info unless something is at stake ---------------------------------
 
 def test_a_lookback_window_nothing_bounds_is_info_en_and_zh():
-    en = _tool("get_nav_history", "Get a fund's NAV history.", {"days": {"type": "integer", "default": 30}})
-    zh = _tool("get_nav_history", "查询基金净值历史。", {"days": {"type": "integer", "description": "最近几天"}})
-    assert _sev("range-missing", en) == ["info"] and _sev("range-missing", zh) == ["info"]
+    en = open_tool("get_nav_history", "Get a fund's NAV history.", {"days": {"type": "integer", "default": 30}})
+    zh = open_tool("get_nav_history", "查询基金净值历史。", {"days": {"type": "integer", "description": "最近几天"}})
+    assert hit_severities("range-missing", en) == ["info"] and hit_severities("range-missing", zh) == ["info"]
 
 
 def test_a_forecast_horizon_is_shown_en_and_zh():
-    en = _tool("weather_get_forecast", "Get the daily forecast of a city.", {"days": {"type": "integer"}})
-    zh = _tool("weather_daily", "查询城市天气。", {"days": {"type": "integer", "description": "预报未来几天"}})
-    assert _sev("range-missing", en) == ["warning"] and _sev("range-missing", zh) == ["warning"]
-    past = _tool("weather_get_forecast", "Get the daily forecast of a city.", {"past_days": {"type": "integer"}})
-    assert _sev("range-missing", past) == ["info"]
+    en = open_tool("weather_get_forecast", "Get the daily forecast of a city.", {"days": {"type": "integer"}})
+    zh = open_tool("weather_daily", "查询城市天气。", {"days": {"type": "integer", "description": "预报未来几天"}})
+    assert hit_severities("range-missing", en) == ["warning"] and hit_severities("range-missing", zh) == ["warning"]
+    past = open_tool("weather_get_forecast", "Get the daily forecast of a city.", {"past_days": {"type": "integer"}})
+    assert hit_severities("range-missing", past) == ["info"]
 
 
 def test_an_amount_a_payment_moves_is_shown_even_beside_a_sandbox():
-    tool = _tool("mpesa_b2c", "Send money from your business shortcode to a customer's phone. In live "
+    tool = open_tool("mpesa_b2c", "Send money from your business shortcode to a customer's phone. In live "
                  "mode it needs confirm_send=true; the sandbox is never restricted.",
                  {"phone": {"type": "string"}, "amount": {"type": "integer", "description": "Amount in KES"}})
-    assert _sev("range-missing", tool) == ["warning"]
-    sandbox = _tool("sandbox_send", "Send money between test wallets of the sandbox.",
+    assert hit_severities("range-missing", tool) == ["warning"]
+    sandbox = open_tool("sandbox_send", "Send money between test wallets of the sandbox.",
                     {"amount": {"type": "integer", "description": "Amount in KES"}})
-    assert _sev("range-missing", sandbox) == ["info"]
+    assert hit_severities("range-missing", sandbox) == ["info"]
 
 
 def test_a_percentage_and_a_set_point_are_shown():
-    pct = _tool("set_availability", "Record a member's availability.", {"availability_percent": {"type": "number"}})
-    setpoint = _tool("home_set_thermostat", "Set the thermostat target.", {"target_celsius": {"type": "number"}})
-    assert _sev("range-missing", pct) == ["warning"] and _sev("range-missing", setpoint) == ["warning"]
+    pct = open_tool("set_availability", "Record a member's availability.", {"availability_percent": {"type": "number"}})
+    setpoint = open_tool("home_set_thermostat", "Set the thermostat target.", {"target_celsius": {"type": "number"}})
+    assert hit_severities("range-missing", pct) == ["warning"]
+    assert hit_severities("range-missing", setpoint) == ["warning"]
 
 
 def test_a_wallet_top_up_moves_money():
-    tool = _tool("wallet_topup", "Top up the wallet from the linked card.",
+    tool = open_tool("wallet_topup", "Top up the wallet from the linked card.",
                  {"amount": {"type": "number", "description": "Amount in EUR"}})
-    assert _sev("range-missing", tool) == ["warning"]
-    assert _sev("side-effect-undisclosed", tool) == ["warning"]
+    assert hit_severities("range-missing", tool) == ["warning"]
+    assert hit_severities("side-effect-undisclosed", tool) == ["warning"]

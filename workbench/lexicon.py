@@ -536,6 +536,12 @@ MONEY_VERBS = frozenset({
     "pay", "charge", "refund", "transfer", "withdraw", "deposit", "debit", "credit", "buy",
     "purchase", "sell", "trade", "checkout", "donate", "tip", "redeem", "topup", "recharge",
 })
+# What a write makes that moves money or commits the user (`billing_create_refund`,
+# `initiate_transfer`, `create_booking`), as its name's last word; not a link or a draft of one
+# (`create_payment_link`: the object is the link).
+MONEY_MADE = frozenset({"refund", "refunds", "payment", "payments", "transfer", "transfers",
+                        "charge", "charges", "payout", "payouts", "withdrawal", "deposit",
+                        "topup", "recharge", "order", "orders", "booking", "reservation"})
 MONEY_OBJECTS = frozenset({
     "payment", "payments", "refund", "refunds", "invoice", "invoices", "order", "orders",
     "balance", "wallet", "charge", "charges", "payout", "payouts", "transaction", "transactions",

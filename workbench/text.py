@@ -247,7 +247,8 @@ def description_verb_kind(text: str) -> str | None:
         return "read"
     if word in lx.WRITE_VERBS and word not in lx.NOUN_VERBS:
         return "write"
-    said = _THIRD_PERSON_ACT.match(text.strip().lower()) or _IMPERATIVE_ACT.match(text.strip().lower())
+    lead = text.strip().lower()
+    said = _THIRD_PERSON_ACT.match(lead) or _IMPERATIVE_ACT.match(lead)
     if said and said.group(1) in _ACTS_AS_NOUNS:
         # "Schedules the delivery day", "Charges a card", "Record a manual trade": a verb before
         # its object, not the noun

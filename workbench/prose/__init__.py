@@ -40,7 +40,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from workbench.prose.forms import _EXAMPLE, _gates, _single
-from workbench.prose.lists import _enums, code_lists
+from workbench.prose.lists import _enums, code_lists, dash_numbered_codes
 from workbench.prose.named_lists import late_lists
 from workbench.prose.numbers import _numeric, non_empty
 from workbench.prose.record import KINDS, MOODS, ProseConstraint
@@ -60,24 +60,6 @@ __all__ = [
 ]
 
 _DIGIT = re.compile(r"\d|[一二两三四五六七八九十百千万]")
-
-
-# "1 - 1年  2 - 3年  3 - 5年  4 - 10年": codes counted from 0 or 1, each followed by a dash and its
-# gloss; three in a row make a code list, whose items are no ranges.
-_DASH_ITEM = re.compile(r"(?<![\d.])(\d{1,2})\s*[-–—]\s*\S")
-
-
-def _dash_codes(text: str) -> frozenset[int]:
-    """The codes of a dash-glossed code list in `text` (three or more counted in order from 0 or
-    1), or none."""
-    run: list[int] = []
-    for m in _DASH_ITEM.finditer(text):
-        n = int(m.group(1))
-        if (not run and n in (0, 1)) or (run and n == run[-1] + 1):
-            run.append(n)
-        elif len(run) < 3:
-            run = [n] if n in (0, 1) else []
-    return frozenset(run) if len(run) >= 3 else frozenset()
 
 
 @lru_cache(maxsize=16384)
@@ -108,7 +90,7 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
     if "enum" in gates:
         for c in code_lists(text, zh_or_en(text)):
             add(c)
-    codes = _dash_codes(text) if has_digit else frozenset()
+    codes = dash_numbered_codes(text) if has_digit else frozenset()
     for sentence in sentences(text):
         lang = zh_or_en(sentence)
         signs = "positive" in gates and _sign_convention(sentence)

@@ -450,6 +450,20 @@ _CODE_DASH = re.compile(r"(?<![\w.\-])(\d{1,3})\s*[-－]\s*[\u4e00-\u9fff][^,，
                         r"(?=\s*(?:[,，;；.。)）(（\n]|$))")
 
 
+# Codes glossed after a dash by a number with its unit: "1 - 1年  2 - 3年  3 - 5年  4 - 10年". Each
+# item alone reads as a range, so three codes in a row are asked for (two could be two ranges,
+# "1-2年，2-3年").
+_CODE_DASH_NUMBERED = re.compile(r"(?<![\w.\-])(\d{1,2})\s*[-－–—]\s*\d+\s*[\u4e00-\u9fffA-Za-z]")
+
+
+def dash_numbered_codes(text: str) -> frozenset[int]:
+    """The codes of a list glossed after a dash by numbers ("2 - 3年" is code 2), or none."""
+    if "-" not in text and "－" not in text and "–" not in text and "—" not in text:
+        return frozenset()
+    listed = next(_coded(text, "zh", _CODE_DASH_NUMBERED, least=3), None)
+    return frozenset(listed.value) if listed is not None else frozenset()
+
+
 # A value to send for each case, one case after another: "常规冻精填 conventional，性控冻精填 sexed",
 # "for conventional semen pass 'conventional'; for sexed semen pass 'sexed'".
 _FILLED = re.compile(r"(?P<zl>[\u4e00-\u9fff]{1,12}?)(?:填写|填|传入|传)\s*[`'\"“]?(?P<zh>[A-Za-z][\w-]{0,30})[`'\"”]?"
@@ -478,16 +492,16 @@ def _filled_values(text: str, lang: str) -> Iterator[ProseConstraint]:
                               _evidence(text[run[0].start():run[-1].end()]), lang, "enum")
 
 
-def _coded(text: str, lang: str, regex: re.Pattern[str]) -> Iterator[ProseConstraint]:
-    """The numeric codes `regex` finds with their labels, when they are two or more, run on
+def _coded(text: str, lang: str, regex: re.Pattern[str], least: int = 2) -> Iterator[ProseConstraint]:
+    """The numeric codes `regex` finds with their labels, when they are `least` or more, run on
     from 0 or 1 without a gap, and none is a special value of an open number ("0=unlimited")."""
     found = list(regex.finditer(text))
     if found and regex is _CODE_WORD and re.match(r"\s*[,，;；、]\s*-?\d", text[found[-1].end():]):
         return  # "1代表驾车，0代表直线，3步行": the list runs on past the last glossed code
-    if len(found) >= 2 and not any(SPECIAL_VALUE.search(f.group(0)) for f in found):
+    if len(found) >= least and not any(SPECIAL_VALUE.search(f.group(0)) for f in found):
         values = tuple(dict.fromkeys(int(f.group(1)) for f in found))
         ordered = sorted(values)
-        if len(values) >= 2 and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        if len(values) >= least and ordered[0] in (0, 1) and ordered == list(range(ordered[0], ordered[-1] + 1)):
             yield ProseConstraint("enum-values", values, None,
                                   _evidence(text[found[0].start():found[-1].end()]), lang, "enum")
 

@@ -102,7 +102,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
             node.non_null_types[0] not in ("integer", "number") or has_any(node.schema, "enum", "const"):
         return None
     t = split_name(node.name)
-    percent = bool(t) and t[-1] in ("pct", "percent", "percentage")
+    percent = bool(t) and t[-1] in _PERCENT_NAMES
     t = without_unit(t)
     if not t:
         return None
@@ -165,6 +165,7 @@ def bounds_needed(node: SchemaNode, writes: bool = False
 
 
 _CALENDAR_PARTS = frozenset({"month", "minute", "second"})
+_PERCENT_NAMES = frozenset({"pct", "percent", "percentage"})  # a name's last word
 
 
 # "percentage of the rated speed", "占额定转速的百分比", "in percent": the value is a percentage
@@ -389,17 +390,10 @@ def _on_a_fixed_scale(node: SchemaNode, writes: bool) -> bool:
     scale is 0..100 (reviewers: the model sends 0.5 for 50), or a set-point a write applies
     (`target_celsius`, `delta`)."""
     t = split_name(node.name or "")
-    if _percent_setting(bool(t) and t[-1] in ("pct", "percent", "percentage"), node):
+    if _percent_setting(bool(t) and t[-1] in _PERCENT_NAMES, node):
         return True
     t = without_unit(t)
     return writes and bool(t) and t[-1] in SETPOINT
-
-
-# What a write makes that moves money (`billing_create_refund`, `initiate_transfer`); not a link
-# or a draft of one (`create_payment_link`: the object is the link).
-_MONEY_MADE = frozenset({"refund", "refunds", "payment", "payments", "transfer", "transfers",
-                         "charge", "charges", "payout", "payouts", "withdrawal", "deposit",
-                         "topup", "recharge", "order", "orders", "booking", "reservation"})
 
 
 def _moves_or_books(ctx: ToolContext) -> bool:
@@ -407,8 +401,9 @@ def _moves_or_books(ctx: ToolContext) -> bool:
     amount's or a quantity's floor is worth the schema's check even where no text states it."""
     if any(e.why in ("money", "commit") for e in ctx.effects):
         return True
-    return ctx.name_verb.kind == "write" and ctx.name_tokens[-1:] != () \
-        and ctx.name_tokens[-1] in _MONEY_MADE
+    # `billing_create_refund`: a write whose name's object is what moves the money
+    return ctx.name_verb.kind == "write" and bool(ctx.name_tokens) \
+        and ctx.name_tokens[-1] in lx.MONEY_MADE
 
 
 def _num(v: Any) -> float | None:
