@@ -142,14 +142,8 @@ BELOW_BAR: Mapping[str, tuple[int, str]] = {
                               "action-payload finding was tried: planted naming recall 34 -> 30 "
                               "of 35 (the seed's own `manage_order` among them), so it stays "
                               "shown: 5 U / 3 N / 0 F"),
-    "required-with-default": (5, "round 36: reviewers split on the one shape, a default left on a "
-                                 "required field: U for kubernetes `namespace`, lara "
-                                 "`content_type`, playwright `static`, supabase list_tables "
-                                 "`schemas`/`verbose`; N for supabase create_branch `name`, "
-                                 "deploy_edge_function `entrypoint_path`/`verify_jwt`, tdx "
-                                 "`info_type`, hermes `mode` ('true but cosmetic, the model "
-                                 "sends it anyway'). Neither the text saying 'defaults to' nor "
-                                 "the generator (zod, pydantic) separates them: 6 U / 5 N / 0 F"),
+    # required-with-default left it in round 51: shown only where the field's text or a line of
+    # the tool's offers to leave it out ("Defaults to false"), 4 U / 1 N / 0 F of 7 shown
     "prose-only-shape": (5, "round 36: a length or character rule the text states and the schema "
                             "does not (zotero 8-character `item_key`, replicate 64-character "
                             "`version`, agno/strands two-letter country codes: U) against the "

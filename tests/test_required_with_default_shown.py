@@ -1,10 +1,13 @@
-"""required-with-default is shown: a field listed in `required` that declares a `default` (a
-Zod `mode` required with default "freeform", a browser tool's `button` required with default
-"left", a Chinese tool's `语言` required with default "zh") forces the model to choose a value
-every call and the default never applies. Look-alikes: an optional field with a default and a
-strict tool stay silent; a discriminator fixed to one value (`const`, a one-value `enum`) whose
-default only echoes it, and an empty-string default (a generator's placeholder on a path
-parameter) stay at info."""
+"""required-with-default is shown where a text offers to leave the field out: a field listed in
+`required` that declares a `default` its own description or a line of the tool text mentions
+("Defaults to false", "otherwise it defaults to freeform", "默认 zh") fails the call that
+believes the text. Round 51 (first-sight verdicts of holdouts 20-27: 2 U where the text offered
+the omission, 5 N where it did not, "true but cosmetic, the model sends it anyway"): a default no
+text mentions (a browser tool's `button` "left", a Chinese tool's `语言` "zh", an example kept as
+the default) is info. Look-alikes: an optional field with a default and a strict tool stay
+silent; a discriminator fixed to one value (`const`, a one-value `enum`) whose default only
+echoes it, and an empty-string default (a generator's placeholder on a path parameter) stay at
+info."""
 
 from __future__ import annotations
 
@@ -23,14 +26,14 @@ def _mcp(name, description, props, required):
     (_mcp("mouse_click", "Clicks an element of the page identified by a CSS selector.",
           {"selector": {"type": "string", "description": "CSS selector of the element."},
            "button": {"type": "string", "enum": ["left", "right", "middle"], "default": "left",
-                      "description": "Mouse button to press."}},
+                      "description": "Mouse button to press (default: left)."}},
           ["selector", "button"]), "/properties/button"),
     (_mcp("字幕_翻译", "把视频字幕翻译成目标语言，返回翻译后的字幕文本。",
           {"字幕": {"type": "string", "description": "SRT 格式的字幕文本。"},
            "语言": {"type": "string", "enum": ["zh", "en", "ja"], "default": "zh",
-                  "description": "目标语言。"}},
+                  "description": "目标语言，默认 zh。"}},
           ["字幕", "语言"]), "/properties/语言"),
-    (_mcp("batch_execute", "Runs browser steps in order.",
+    (_mcp("batch_execute", "Runs browser steps in order; continueOnError defaults to false.",
           {"steps": {"type": "array", "description": "Steps to run.", "items": {
               "type": "object", "additionalProperties": False,
               "properties": {"action": {"type": "string", "description": "Action name."},
@@ -69,10 +72,15 @@ def test_an_empty_string_default_stays_at_info():
     assert [f.severity for f in lint_findings(zh, "required-with-default")] == ["info"]
 
 
-def test_an_example_given_as_the_default_is_shown():
+def test_a_default_no_text_mentions_stays_at_info():
+    # round 51: the model sends a required field anyway; a default nobody mentions misleads no call
     tools = _mcp("news_search", "Searches news articles.",
                  {"q": {"type": "string", "default": "taylor swift", "description": "Search query."}}, ["q"])
-    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["warning"]
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+    button = _mcp("mouse_click", "Clicks an element.",
+                  {"button": {"type": "string", "enum": ["left", "right"], "default": "left",
+                              "description": "Mouse button to press."}}, ["button"])
+    assert [f.severity for f in lint_findings(button, "required-with-default")] == ["info"]
 
 
 def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():

@@ -96,6 +96,9 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         values = slash_values(c.group(1)) if c else None
         if values and c:
             return values, text[m.start():m.end() + c.end()]
+    assigned = _assigned_lines(text, name)
+    if assigned:
+        return assigned
     passage = ctx.parameter_passages.get(name)
     if not passage:
         return None
@@ -129,6 +132,28 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
             and not {v.lower() for v in lead.groups()} & TYPE_NAMES:
         return list(lead.groups()), passage.strip()
     return None
+
+
+def _assigned_lines(text: str, name: str) -> tuple[list[str], str] | None:
+    """"mode=append: add text at the end … mode=footer: … mode=replace: …", "- product=tts /
+    asr_flash：HTTP 合成…": lines of the tool text that each open with the parameter set to a
+    value (or a slash list of values) and then say what it does after a colon or a dash, two
+    values or more; an open list ("e.g.", "such as") is not read, nor a call in an example
+    (`dashboard_id="mobile-dashboard",`)."""
+    value = r"[\"'`]?[A-Za-z0-9][\w.-]{0,30}(?<![.-])[\"'`]?"
+    found = re.finditer(r"^[ \t]*[-*•]?[ \t]*`?" + re.escape(name) + r"`?\s*=\s*(" + value
+                        + r"(?:\s*/\s*" + value + r")*)(?![\w.-])\s*(?:[:：]|\s[—–-]\s)", text, re.M)
+    spans = [(m.group(1), m.start()) for m in found]
+    values = list(dict.fromkeys(v.strip("\"'` ") for run, _ in spans for v in run.split("/")))
+    if len(values) < 2 or OPEN.search(text[spans[0][1]:]) or {v.lower() for v in values} & TYPE_NAMES:
+        return None
+    return values, " ".join(f"{name}={v}" for v in values)
+
+
+def tool_text_values(ctx: ToolContext, node: SchemaNode) -> list[str] | None:
+    """The values the tool description lists for this parameter, if it lists them."""
+    listed = _listed(ctx, node)
+    return listed[0] if listed else None
 
 
 # "stats 用，SUM / AVG / COUNT", "generate 用，bar / line / pie": an entry that first says for which

@@ -36,6 +36,7 @@ from workbench.linter.rules.param_facts import (
     stated,
 )
 from workbench.linter.rules.prose_facts import quote
+from workbench.linter.rules.sibling_reference import description_with_referent
 from workbench.linter.rules.told_inputs import ignored_input, named_clause
 from workbench.model import Tool
 from workbench.profiles import PROFILES
@@ -457,7 +458,7 @@ def date_form_asked(ctx: ToolContext, node: SchemaNode) -> bool:
 def _text_of(ctx: ToolContext, node: SchemaNode) -> str:
     """The parameter's description, or else its entry in the tool's parameter block ("dep_date:
     出发日期，格式YYYY-MM-DD"): what the model reads about it."""
-    return description_of(node) or ctx.passage_of(node)
+    return description_with_referent(ctx, node) or ctx.passage_of(node)
 
 
 # "start_time/end_time 格式 yyyy-MM-dd" in the tool's running text: the form right after the name,

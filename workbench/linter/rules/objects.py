@@ -45,6 +45,7 @@ from workbench.linter.rules.param_facts import (
     schema_types,
     states_default,
 )
+from workbench.linter.rules.prose_keywords import DEFAULT_WORD
 from workbench.linter.rules.required_alternatives import aliased_fields
 from workbench.linter.rules.required_facts import (
     critical_fields,
@@ -53,8 +54,10 @@ from workbench.linter.rules.required_facts import (
     needed_fields,
 )
 from workbench.model import Tool
+from workbench.prose import mentions
 from workbench.schema.pointer import join
 from workbench.schema.refs import deref
+from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
 _COMPOSED = ("anyOf", "oneOf", "allOf", "not", "if", "then", "else", "dependentSchemas")
@@ -446,6 +449,21 @@ _KEY_TEXT = re.compile(r"\bapi[ _-]?key\b|\bapikey\b|\btoken\b|\bsecret\b|\bpass
                        re.I)
 
 
+def _offers_omission(ctx: ToolContext, node: SchemaNode) -> bool:
+    """The field's own text, or a sentence of the tool's that names it, tells the model it may
+    leave it out ("Defaults to false", "otherwise it defaults to freeform", "optional", "默认 20"):
+    with `required`, the call that believes it fails validation. A default no text mentions
+    misleads nobody (reviewers: "true but cosmetic, the model sends it anyway"; U where the text
+    offered the omission). A line, not a sentence: "Set `mode` to …; otherwise it defaults to
+    freeform" names the field before the semicolon."""
+    own = schema_description(node.schema, node.name)
+    if DEFAULT_WORD.search(own) or says_optional(own):
+        return True
+    name = node.name or ""
+    return len(name) > 1 and name in ctx.description and any(
+        DEFAULT_WORD.search(line) and mentions(line, name) for line in ctx.description.split("\n"))
+
+
 def _credential(name: str, text: str) -> bool:
     """Is the field a credential (`api_key`, or a `key` its text calls an API key)?"""
     norm = "_".join(split_name(name))
@@ -480,7 +498,8 @@ def check_required_default(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # a discriminator's default echoes its one value; an empty string is a generator's
             # placeholder (ToolBench path parameters `postCode`, `task_id` all default ""):
             # neither misleads the model, so both stay info
-            quiet = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1) or default == ""
+            quiet = "const" in node.schema or (isinstance(enum, list) and len(enum) == 1) or default == "" \
+                or not _offers_omission(ctx, node)
             # the message reviewers judged (11 of 11 useful where shown): kept word for word so
             # their verdicts still join to it
             yield Hit(node.pointer, f"`{node.name}` is required and has a default: the default "

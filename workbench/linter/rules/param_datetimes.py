@@ -36,11 +36,11 @@ from workbench.linter.rules.measure_facts import (
 from workbench.linter.rules.param_facts import (
     copied_as_is,
     datetime_name,
-    description_of,
     has_any_branch,
     names_a_field,
     stated,
 )
+from workbench.linter.rules.sibling_reference import description_with_referent
 from workbench.model import Tool
 from workbench.schema.refs import deref
 
@@ -120,7 +120,7 @@ def check_param_datetime(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue
         if _structured_target(ctx, node):
             continue  # `start_time` -> ZonedDateTime {date_time, time_zone}: its fields say the form
-        desc = description_of(node)
+        desc = description_with_referent(ctx, node)  # "结束时间，同上": the form written above
         if not desc.strip() or names_a_field(node):
             continue  # undescribed: param-missing-description; a field name holds no time
         low = desc.lower()

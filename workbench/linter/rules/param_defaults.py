@@ -4,7 +4,9 @@ default the description contradicts, and a null nobody explains.
 Decisions:
 - A default is what every call that omits the field does. `archived: true`, `force: true` or
   `overwrite: true` by default makes the destructive path the silent one: a warning, without a
-  fix (flipping the default changes what existing calls do; the author decides).
+  fix (flipping the default changes what existing calls do; the author decides). A `force` whose
+  description says true updates what exists ("update resources if they already exist", like
+  `kubectl apply`) is info: the upsert is the tool's normal path.
 - A description that states a default ("defaults to null", "默认为 false") different from
   `default` is a contradiction: one of them is wrong, and the model reads only the text. So is a
   tool description that gives one parameter's default in passing ("returns 10 tickets by default
@@ -25,7 +27,7 @@ from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.fixed_count import fixed_count_conflicts
-from workbench.linter.rules.param_facts import description_of, nullable
+from workbench.linter.rules.param_facts import description_of, nullable, quoted
 from workbench.linter.rules.prose_facts import sentence_at
 from workbench.model import Tool
 from workbench.prose import mentions
@@ -83,11 +85,30 @@ def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if split_name(node.name)[-1:] == ("recursive",) and not _DESTRUCTIVE_TEXT.search(
                 f"{desc} {ctx.description} {tool.name}"):
             continue  # recursive listing, copying: harmless unless the tool destroys
+        if _force_that_updates(node, desc):
+            # `force` "Whether to update resources if they already exist (similar to kubectl
+            # apply)": true is the tool's normal upsert, not a lost record (reviewers: F)
+            yield Hit(node.pointer, f"`{node.name}` defaults to true; its description says true "
+                                    f"updates what already exists (\"{quoted(desc, 70)}\"): if that is the "
+                                    "tool's normal path, say so in the tool description; if not, "
+                                    "default to false.", severity="info")
+            continue
         yield Hit(node.pointer, f"`{node.name}` defaults to true, so a call that leaves it out "
                                 f"{_what_true_does(node, desc)}: default to false (or require "
                                 "it) so the model has to ask for it.",
                   severity="info" if _consumes_inputs(
                       node, f"{desc} {ctx.parameter_passages.get(node.name or '', '')}") else None)
+
+
+# What a `force` flag's true does, said with a verb that keeps what exists ("update resources if
+# they already exist", "re-download", "refresh the cache") and no word that loses it.
+_KEEPING_VERB = re.compile(r"\b(?:update|updates|updating|refresh\w*|re-?(?:download|fetch|build|run|index|"
+                           r"install|sync)\w*|rebuild\w*|reinstall\w*)\b|更新|刷新|重新(?:下载|构建|获取)", re.I)
+
+
+def _force_that_updates(node: SchemaNode, desc: str) -> bool:
+    return split_name(node.name) == ("force",) and _KEEPING_VERB.search(desc) is not None \
+        and _DESTRUCTIVE_TEXT.search(desc) is None
 
 
 # `delete_input` of a boolean union or an explode, "删除原对象": the result is made from the

@@ -7,10 +7,12 @@ Decisions:
   语句") and the model writes that text (a `query`/`sql`/`statement` string, or a string the text
   calls the query). A tool that checks, formats, explains or generates a query runs nothing; a
   tool that takes a natural-language question runs what it generates, not the model's text.
-- Stated: a read-only claim ("Read-only", "SELECT only", 只读), what writes are allowed or
-  refused ("INSERT, UPDATE, DELETE when write mode is on", "mutations are rejected", 写入), or
-  MCP `readOnlyHint`/`destructiveHint`. Unstated is a warning: one generated `DELETE` or GraphQL
-  mutation changes the database, and the model cannot tell whether it may send one.
+- Stated: that it runs any statement ("Execute arbitrary SQL statements", "any valid PostgreSQL
+  SQL", 任意 SQL, an example `CREATE INDEX`), a read-only claim ("Read-only", "SELECT only",
+  只读), what writes are allowed or refused ("INSERT, UPDATE, DELETE when write mode is on",
+  "mutations are rejected", 写入), or MCP `readOnlyHint`/`destructiveHint`. Unstated is a
+  warning: one generated `DELETE` or GraphQL mutation changes the database, and the model
+  cannot tell whether it may send one.
 - A tool that searches or analyses logs, metrics or traces (CLS CQL with an SQL pipeline,
   PromQL) runs a language with no writing statement: nothing to state.
 - A tool whose lead runs PromQL/LogQL/MetricsQL/TraceQL runs no writing statement, whatever SQL
@@ -59,6 +61,10 @@ _READ_ONLY_LANGUAGE = re.compile(r"\b(?:promql|logql|metricsql|traceql)\b", re.I
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
     r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\bselect (?:statements?|queries) only\b|"
+    # "Execute arbitrary SQL statements", "can be any valid PostgreSQL SQL", "执行任意 SQL": every
+    # statement, writes included, is the tool's stated contract
+    r"\b(?:arbitrary|any(?:\s+valid)?)\s+(?:\w+\s+)?(?:sql|queries|statements?)\b|任意\s*(?:的\s*)?SQL|"
+    r"\bcreate\s+(?:index|table|view|schema|database|function|trigger)\b|"
     r"(?:仅|只)(?:允许|支持|能|可|限)?(?:执行)?\s*SELECT|(?:仅|只)(?:允许|支持|能|可|限)(?:执行)?(?:查询|读)|\b(?:insert|update|delete|drop|"
     r"alter|truncate|merge|upsert|ddl|dml)\b|\bmutations?\b|\b(?:modif\w*|writes?|writing|changes?) "
     r"(?:the )?(?:data|database|tables?|records?|rows?)\b|\bwrite mode\b|只读|写入|修改|删除|更新",

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.rules.enum_in_tool_text import tool_text_values
 from workbench.linter.rules.param_facts import description_of, has_any
 from workbench.linter.rules.told_inputs import named_clause
 from workbench.model import Tool
@@ -61,6 +62,8 @@ def check_selector_values(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         desc = f"{description_of(node)} {ctx.passage_of(node)}"
         if _GIVES_VALUES.search(desc) or _CODES_LISTED.search(named_clause(ctx, node)):
             continue  # (or codes in the clause of the running text that names it: "method 为 GET / POST 等")
+        if tool_text_values(ctx, node):
+            continue  # "mode=append: …\n mode=footer: …" in the tool text: the values are listed there
         if not description_of(node) and _WAYS_WORD.search(ctx.description) and _CODES_LISTED.search(ctx.description):
             continue  # "按 HTTP 方法过滤（GET / POST / PUT / DELETE 等）" of its one `method`: the tool lists them
         yield Hit(node.pointer, f"`{node.name}` picks one of a few ways the executor knows, but "

@@ -1,0 +1,104 @@
+"""Findings fresh reviewers of holdout 27 called wrong or noise, each beside a look-alike that keeps
+its finding: a field whose description points at the one above ("结束时间，同上"), a tool that says
+it runs any SQL, modes listed as `mode=value:` lines of the tool text, two ranges each for its own
+case, a `force` that updates what exists, and a required field whose default its text never
+offers."""
+
+from __future__ import annotations
+
+from support import hit_severities, hits, open_tool
+
+
+def _window(end_description: str) -> dict:
+    return {"process_code": {"type": "string", "description": "来自 approval_templates"},
+            "start_time": {"type": "string", "description": "开始时间：毫秒时间戳或 2026-10-17 00:00:00"},
+            "end_time": {"type": "string", "description": end_description}}
+
+
+def test_a_field_that_points_at_the_one_above_has_its_form():
+    same = open_tool("approval_list", "按模板与时间窗查审批实例 id 列表。", _window("结束时间，同上"),
+                     required=("process_code", "start_time", "end_time"))
+    assert hits("format-missing", same) == []
+    assert hits("param-datetime-unclear", same) == []
+    named = open_tool("list_events", "List events in a window.", {
+        "start": {"type": "string", "description": "Start time, ISO 8601 with offset, e.g. "
+                                                   "2026-09-01T15:00:00+08:00"},
+        "end_time": {"type": "string", "description": "End time (same format as start)"}})
+    assert hits("param-datetime-unclear", named) == []
+    bare = open_tool("approval_list", "按模板与时间窗查审批实例 id 列表。", _window("结束时间"),
+                     required=("process_code", "start_time", "end_time"))
+    assert hit_severities("format-missing", bare) == ["warning"]
+    # "同时" starts with 同 but points at nothing
+    simultaneous = open_tool("approval_list", "按模板与时间窗查审批实例 id 列表。",
+                             _window("结束时间，需同时提供"), required=("process_code", "start_time", "end_time"))
+    assert hit_severities("format-missing", simultaneous) == ["warning"]
+
+
+def test_a_tool_that_says_it_runs_any_sql_states_its_effect():
+    arbitrary = open_tool("pg_execute_sql", "Execute arbitrary SQL statements with optional parameters.",
+                          {"sql": {"type": "string", "description": "SQL statement to execute"}}, ("sql",))
+    assert hits("query-effect-unstated", arbitrary) == []
+    unsaid = open_tool("pg_execute_sql", "Execute SQL statements with optional parameters.",
+                       {"sql": {"type": "string", "description": "SQL statement to execute"}}, ("sql",))
+    assert hit_severities("query-effect-unstated", unsaid) == ["warning"]
+
+
+_SWEEP = ("Update descriptions across many videos in one sweep.\n"
+          "    mode=append: add text at the end.\n"
+          "    mode=footer: everything after the last marker is replaced.\n"
+          "    mode=replace: replace occurrences of `find` with text.")
+
+
+def test_modes_set_out_as_lines_of_the_tool_text_are_listed():
+    listed = open_tool("batch_update_descriptions", _SWEEP,
+                       {"mode": {"type": "string"}, "text": {"type": "string"}}, ("mode", "text"))
+    assert hits("enum-values-unstated", listed) == []
+    unlisted = open_tool("batch_update_descriptions", "Update descriptions across many videos.",
+                         {"mode": {"type": "string"}, "text": {"type": "string"}}, ("mode", "text"))
+    assert hit_severities("enum-values-unstated", unlisted) == ["warning"]
+
+
+def test_assigned_value_lines_give_every_value_and_examples_give_none():
+    coded = open_tool("fund_flow", '资金流向。\n    kind="margin"：个股两融。\n    kind="lhb"：龙虎榜资金。',
+                      {"kind": {"type": "string"}, "code": {"type": "string"}})
+    found = hits("enum-only-in-tool-text", coded)
+    assert len(found) == 1 and "['margin', 'lhb']" in found[0].message
+    slashed = open_tool("speech_raw_request", "兜底入口。\n - product=tts / asr_flash：HTTP 合成。\n"
+                        " - product=legacy：历史产品。", {"product": {"type": "string"}})
+    found = hits("enum-only-in-tool-text", slashed)
+    assert len(found) == 1 and "['tts', 'asr_flash', 'legacy']" in found[0].message
+    # a call in an example sets the parameter to sample values, not to its choices
+    example = open_tool("update_dashboard", 'EXAMPLES:\nupdate_dashboard(\n    dashboard_id="mobile-dashboard",\n'
+                        ')\nupdate_dashboard(\n    dashboard_id="admin-panel",\n)',
+                        {"dashboard_id": {"type": "string"}})
+    assert hits("enum-only-in-tool-text", example) == []
+
+
+def test_two_ranges_each_for_its_case_contradict_nothing():
+    cases = open_tool("get_forecast", "Get the weather forecast.", {"days": {
+        "type": "integer", "minimum": 1, "maximum": 16,
+        "description": "Number of days (1-16 for global, 1-7 for US NOAA, default: 7)"}})
+    assert hits("prose-contradicts-schema", cases) == []
+    one = open_tool("get_forecast", "Get the weather forecast.", {"days": {
+        "type": "integer", "minimum": 1, "maximum": 16, "description": "Number of days (1-7)"}})
+    assert hit_severities("prose-contradicts-schema", one) == ["warning"]
+
+
+def test_a_force_that_updates_what_exists_is_no_silent_destruction():
+    apply = open_tool("apply_yaml", "Apply a Kubernetes YAML file, like kubectl apply.", {"force": {
+        "type": "boolean", "default": True,
+        "description": "Whether to update resources if they already exist (similar to kubectl apply)."}})
+    assert hit_severities("default-destructive", apply) == ["info"]
+    overwrite = open_tool("write_file", "Write a file.", {"force": {
+        "type": "boolean", "default": True, "description": "Overwrite the file if it exists."}})
+    assert hit_severities("default-destructive", overwrite) == ["warning"]
+
+
+def test_a_required_default_is_shown_only_where_the_text_offers_to_leave_it_out():
+    offered = open_tool("list_tables", "List tables.", {"verbose": {
+        "type": "boolean", "default": False, "description": "Include column details. Defaults to false."}},
+        ("verbose",))
+    assert hit_severities("required-with-default", offered) == ["warning"]
+    silent = open_tool("create_branch", "Create a development branch.", {"name": {
+        "type": "string", "default": "develop", "description": "Name of the branch to create"}}, ("name",))
+    assert hit_severities("required-with-default", silent) == ["info"]
