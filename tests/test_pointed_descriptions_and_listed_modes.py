@@ -102,3 +102,43 @@ def test_a_required_default_is_shown_only_where_the_text_offers_to_leave_it_out(
     silent = open_tool("create_branch", "Create a development branch.", {"name": {
         "type": "string", "default": "develop", "description": "Name of the branch to create"}}, ("name",))
     assert hit_severities("required-with-default", silent) == ["info"]
+
+
+def test_a_shape_length_beside_unitless_coordinates_asks_for_the_document_unit_at_info():
+    circle = open_tool("create_circle", "Create a circle in the Rhino document.", {
+        "center_x": {"type": "number", "description": "X coordinate of the centre"},
+        "center_y": {"type": "number", "description": "Y coordinate of the centre"},
+        "radius": {"type": "number", "description": "Radius of the circle"}})
+    assert hit_severities("param-missing-unit", circle) == ["info"]
+    assert "center_x" in hits("param-missing-unit", circle)[0].message
+    # coordinates that name their unit leave the length's unit open: it is asked for
+    metric = open_tool("create_circle", "Create a circle in the Rhino document.", {
+        "center_x": {"type": "number", "description": "X coordinate of the centre in mm"},
+        "radius": {"type": "number", "description": "Radius of the circle"}})
+    assert hit_severities("param-missing-unit", metric) == ["warning"]
+    search = open_tool("search_sites", "Search trial sites near a place.", {
+        "radius": {"type": "number", "description": "Search radius around the place"}})
+    assert hit_severities("param-missing-unit", search) == ["warning"]
+
+
+def test_a_setting_that_tunes_a_quantity_has_no_unit():
+    tuning = open_tool("create_agent", "Create an agent.", {"optimize_streaming_latency": {
+        "type": "integer", "default": 3, "description": "Optimize streaming latency. Range is 0 to 4."}})
+    assert hits("param-missing-unit", tuning) == []
+    latency = open_tool("create_agent", "Create an agent.", {"max_latency": {
+        "type": "integer", "description": "Highest streaming latency allowed."}})
+    assert hit_severities("param-missing-unit", latency) == ["warning"]
+
+
+def test_another_tool_of_the_set_places_shapes_by_unitless_coordinates():
+    from support import lint_severities
+
+    def tool(name, props):
+        return {"name": name, "description": f"{name.replace('_', ' ').capitalize()} in Figma.",
+                "inputSchema": {"type": "object", "properties": props}}
+    resize = tool("resize_node", {"nodeId": {"type": "string", "description": "Node to resize"},
+                                  "width": {"type": "number", "description": "New width"}})
+    rectangle = tool("create_rectangle", {"x": {"type": "number", "description": "X position"},
+                                          "width": {"type": "number", "description": "Width"}})
+    assert lint_severities([resize, rectangle], "param-missing-unit", "resize_node") == ["info"]
+    assert lint_severities([resize], "param-missing-unit", "resize_node") == ["warning"]

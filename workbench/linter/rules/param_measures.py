@@ -43,6 +43,7 @@ from workbench.linter.rules.unitless_values import (
     fraction,
     points_by_convention,
     sampling,
+    shares_coordinate_units,
     weight_not_mass,
 )
 from workbench.model import Tool
@@ -72,6 +73,8 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
         return False
     if _names_an_id(node.description, types):
         return False  # `price` "The ID of the price to switch to": a reference, not an amount
+    if tokens[:1] and tokens[0] in _TUNING_VERBS:
+        return False  # `optimize_streaming_latency` "Range is 0 to 4": a setting that tunes it
     if "amount" in tokens and not _KEPT.isdisjoint(tokens):
         return False  # `retention_amount_s3` beside `retention_days_s3`: how many copies are kept
     unit_like = not lx.UNIT_NAME_TOKENS.isdisjoint(tokens) or contains_any(
@@ -84,6 +87,11 @@ def _needs_unit(node, tokens: tuple[str, ...]) -> bool:
     return bool(types) and numeric and not lx.NUMERIC_TIME_TOKENS.isdisjoint(tokens) \
         and _NOT_A_TIMESTAMP.isdisjoint(tokens) and not _INDEX_TEXT.search(node.description)
 
+
+# A name that opens with what the setting does to a quantity (`optimize_streaming_latency`,
+# `reduce_noise`): a level or a switch for it, not the quantity in a unit.
+_TUNING_VERBS = frozenset({"optimize", "optimise", "minimize", "minimise", "maximize", "maximise",
+                           "reduce", "improve", "boost", "prefer", "prioritize", "prioritise"})
 
 # The value's own text calls it an id: "The ID of the price to switch to", "specified by this
 # PaymentIntent ID", "价格编号". A string that names an id anywhere in its text is one (a money
@@ -184,6 +192,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # copied from a result; a window's, an image's, a chart's or a canvas
             # element's size (its font's too) is pixels, a document's font size points: a model
             # sends the bare number
+        axis = shares_coordinate_units(ctx, node, tokens)
+        if axis:
+            yield Hit(node.pointer, f"`{node.name}` is a length in the same units as {axis}, and no "
+                                    "text names them: say once in the tool description which unit "
+                                    "the document's lengths and coordinates are in.", severity="info")
+            continue
         if siblings is None:
             # `unit`, `currency`, `currencyCode`: a sibling that names the unit carries it
             # `unit_label`, `unitName` (a credits bucket's "credits", "minutes") too: a sibling

@@ -8,9 +8,13 @@ and a weight that is no mass (a font's, a ranking's, a share of traffic). `param
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
+from workbench.linter.rules.unit_statements import unit_in
+from workbench.model import ToolSet
 from workbench.text import split_name
 
 _SAMPLING = re.compile(r"sampling|randomness|creativ|model|llm|generation|采样|随机")
@@ -151,3 +155,48 @@ def drawn_on_canvas(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> boo
     if any("canvas" in split_name(name) for name in ctx.sibling_names(node)):
         return True
     return _DRAWING.search(ctx.description or "") is not None
+
+
+# Coordinates of a point in a document's space (`x`, `center_y`, `originZ`).
+_AXES = frozenset({"x", "y", "z"})
+
+
+def _unitless_axis(props: Any) -> str | None:
+    """The first coordinate (`x`, `center_y`) among these properties whose text names no unit."""
+    if not isinstance(props, Mapping):
+        return None
+    for name, sub in props.items():
+        t = split_name(name)
+        if t and t[-1] in _AXES and isinstance(sub, Mapping) and not unit_in(str(sub.get("description") or "")):
+            return name
+    return None
+
+
+def _first_unitless_axis(toolset: ToolSet) -> str | None:
+    for tool in toolset:
+        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
+        axis = _unitless_axis(props)
+        if axis:
+            return f"`{axis}` of {tool.name}"
+    return None
+
+
+# the set's first coordinate without a unit ("`center_x` of create_circle"), or None
+_SET_AXIS: PerSet[str | None] = PerSet(_first_unitless_axis)
+
+
+def shares_coordinate_units(ctx: ToolContext, node: Any, tokens: tuple[str, ...]) -> str | None:
+    """A shape's length (`radius`, `width`, `height`) beside coordinates (`center_x`, `x`), in its
+    object or in another tool of its set, whose text names no unit either: every length there
+    is in the document's units (Rhino's model units, Figma's canvas pixels), as the coordinates
+    are, and the unit to say is the document's, not one for this field (reviewers: "like every
+    length in this toolset"). The coordinate, or None."""
+    if _DRAWN_LENGTHS.isdisjoint(tokens):
+        return None
+    parent = ctx.nodes_by_pointer.get(node.parent or "")
+    axis = _unitless_axis(parent.schema.get("properties")) if parent is not None else None
+    if axis:
+        return f"`{axis}`"
+    # another tool's coordinates speak for a top-level length only (a shape tool's `radius`); a
+    # nested one (`codeSpec.spacing.height`, a cell border's `width`) belongs to another space
+    return _SET_AXIS(ctx.toolset) if ctx.toolset is not None and node.parent == "" else None
