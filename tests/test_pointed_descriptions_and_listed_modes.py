@@ -142,3 +142,28 @@ def test_another_tool_of_the_set_places_shapes_by_unitless_coordinates():
                                           "width": {"type": "number", "description": "Width"}})
     assert lint_severities([resize, rectangle], "param-missing-unit", "resize_node") == ["info"]
     assert lint_severities([resize], "param-missing-unit", "resize_node") == ["warning"]
+
+
+def test_a_create_that_returns_what_it_creates_may_be_read_only():
+    from support import lint_severities
+
+    def tool(description):
+        return [{"name": "create_composition_plan", "description": description,
+                 "inputSchema": {"type": "object", "properties": {"prompt": {"type": "string"}}},
+                 "annotations": {"readOnlyHint": True}}]
+    returned = tool("Create a composition plan for music generation. The returned plan shape depends "
+                    "on the model. AudioRefChunks reference a stored song.")
+    assert lint_severities(returned, "write-claims-read-only") == ["info"]
+    saved = tool("Create a composition plan and save the plan to the library. The returned plan has an id.")
+    assert lint_severities(saved, "write-claims-read-only") == ["warning"]
+
+
+def test_a_positive_floor_said_in_prose_is_offered_at_info():
+    positive = open_tool("create_arc", "Create an arc.", {"radius": {
+        "type": "number", "description": "Arc radius (must be > 0)."}})
+    found = hits("prose-only-constraint", positive)
+    assert [h.severity for h in found] == ["info"]
+    assert found[0].fix == ({"op": "add", "path": "/properties/radius/exclusiveMinimum", "value": 0},)
+    floor = open_tool("list_rows", "List rows.", {"row": {
+        "type": "integer", "description": "Row number, 1-based."}})
+    assert hit_severities("prose-only-constraint", floor) == ["warning"]

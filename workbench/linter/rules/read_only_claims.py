@@ -111,9 +111,17 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           "`destructiveHint: true`: a read-only tool destroys nothing; keep the "
                           "one that is true.")
         elif writes and not _noun_of_a_read(ctx):
-            yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the tool declares "
-                          "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
-                          "deletes or overwrites).")
+            # `create_composition_plan` "The returned plan shape…": what it creates is the
+            # answer it returns, the annotation is likely right (reviewers: F): info
+            if _returns_what_it_creates(ctx):
+                yield Hit("", f"`{verb.verb}` in {tool.name!r} reads as a write, but its text says "
+                              "it returns what it creates: if it stores nothing, `readOnlyHint: "
+                              "true` is right and a name such as `draft_`/`plan_` would say so; if "
+                              "it stores it, set `readOnlyHint: false`.", severity="info")
+            else:
+                yield Hit("", f"`{verb.verb}` in {tool.name!r} changes state but the tool declares "
+                              "`readOnlyHint: true`: set it to false (and `destructiveHint` if it "
+                              "deletes or overwrites).")
         else:
             effect = next(iter(ctx.effects), None)
             if effect:
@@ -296,3 +304,24 @@ def _composes_output(ctx: ToolContext) -> bool:
     """The name composes output: a verb of composing and a report-like object (`generate_peer_
     review_feedback_report`); what it "creates" is most likely the text it returns."""
     return ctx.name_verb.verb in _COMPOSE_VERBS and bool(set(ctx.name_tokens) & _OUTPUT_OBJECTS)
+
+
+_KEPT = re.compile(r"\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|persist\w*|upload\w*|writ(?:e|es|ten|ing))\b|"
+                   r"保存|存储|写入", re.I)
+
+
+def _returns_what_it_creates(ctx: ToolContext) -> bool:
+    """The text says the object the name creates is returned ("The returned plan shape depends on
+    model_id" of `create_composition_plan`, "returns the new draft") and never that it is saved
+    or stored in a sentence about it: the tool composes an answer."""
+    index = ctx.name_verb.index
+    objects = list(ctx.name_tokens[index + 1:]) if index >= 0 else []
+    text = ctx.description
+    if not objects:
+        return False
+    obj = re.escape(objects[-1])
+    # a sentence about the object that saves or stores it ("a stored song" is another thing)
+    if any(_KEPT.search(s) and re.search(r"\b" + obj, s, re.I) for s in sentences(text)):
+        return False
+    return re.search(r"\breturned\s+(?:\w+\s+)?" + obj + r"s?\b|\breturns?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}"
+                     + obj + r"s?\b", text, re.I) is not None

@@ -48,7 +48,7 @@ def _named(word: str, name: str, schema: Mapping) -> bool:
         want, have = split_name(word), split_name(name)
         return bool(want) and (word.lower() == name.lower() or have[:len(want)] == want)
     label = _LABEL.match(schema_description(schema, name))
-    return bool(label) and label.group(1).startswith(word)
+    return label is not None and label.group(1).startswith(word)
 
 
 def _referent(text: str, name: str, siblings: list[tuple[str, Mapping]]) -> tuple[str, Mapping] | None:
