@@ -167,3 +167,21 @@ def test_a_positive_floor_said_in_prose_is_offered_at_info():
     floor = open_tool("list_rows", "List rows.", {"row": {
         "type": "integer", "description": "Row number, 1-based."}})
     assert hit_severities("prose-only-constraint", floor) == ["warning"]
+
+
+def test_recommended_ranges_beside_the_stated_limit_contradict_nothing():
+    advice = open_tool("fetch_latest", "Fetch the latest papers.", {"count": {
+        "type": "number", "minimum": 1, "maximum": 200, "default": 50,
+        "description": "Number of papers to fetch (1-200, default: 50).\n\nRECOMMENDED COUNTS:\n"
+                       "  • Initial exploration: 5-10 papers\n  • Research survey: 20-50 papers"}})
+    assert hits("prose-contradicts-schema", advice) == []
+    table = open_tool("fetch_pdf", "Fetch a PDF.", {"timeout": {
+        "type": "number", "minimum": 10, "maximum": 300,
+        "description": "Timeout in seconds.\nRECOMMENDATIONS:\n  • Small PDFs (<5MB): 30-60 seconds\n"
+                       "  • Large PDFs: 120-300 seconds"}})
+    assert hits("prose-contradicts-schema", table) == []
+    # a hard word is a limit even beside the agreeing one: it still disagrees
+    hard = open_tool("get_hourly_forecast", "Hourly forecast.", {"hours": {
+        "type": "integer", "minimum": 1, "maximum": 360,
+        "description": "Hours to forecast, 1-360. In this deployment at most 72 hours."}})
+    assert hit_severities("prose-contradicts-schema", hard) == ["warning"]

@@ -113,6 +113,7 @@ def _glossed(code: str, item: str) -> bool:
                                                             "for slow apps."}})))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
+    agreed = _agreed_limits(ctx)
     for node, c, from_tool in ctx.stated_constraints:
         if node is None or c.kind in NOT_A_LIMIT or c.kind in ("format", "timezone"):
             continue
@@ -133,6 +134,10 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
+            if why and k in _COMPARABLE and (node.pointer, k) in agreed and not HARD_MODAL.search(c.sentence):
+                continue  # "(1-200, default: 50) … Initial exploration: 5-10 papers": the text
+                # states the schema's own limit too, so its other plain ranges are advice or one
+                # case's; a hard word ("最多 72 小时") is a limit that still disagrees
             if why and k in _COMPARABLE and reconciled(ctx, node, c, from_tool, node.schema.get(k)):
                 continue
             if why and k in _COMPARABLE and _same_in_another_unit(c, v, node.schema.get(k)):
@@ -147,6 +152,21 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "the description and the schema agree.",
                           severity="info" if _type_width(node.schema.get(k))
                           or _fixed_tuple_counted_otherwise(node, k, v) else None)
+
+
+def _agreed_limits(ctx: ToolContext) -> set[tuple[str, str]]:
+    """(pointer, keyword) of the numeric limits the text states exactly as the schema does
+    ("Number of papers to fetch (1-200, default: 50)" over `minimum: 1`, `maximum: 200`)."""
+    out: set[tuple[str, str]] = set()
+    for node, c, _ in ctx.stated_constraints:
+        if node is None or c.kind not in NUMERIC:
+            continue
+        for k, v in _numeric_want(node, c):
+            have = node.schema.get(k)
+            if k in _COMPARABLE and isinstance(have, (int, float)) and not isinstance(have, bool) \
+                    and isinstance(v, (int, float)) and not isinstance(v, bool) and float(have) == float(v):
+                out.add((node.pointer, k))
+    return out
 
 
 # The bounds of an integer type's width (int32, uint32, int64): what a generator writes for

@@ -345,6 +345,10 @@ _GLOSSED_NUMBERS = re.compile(r"(?:^|[(（,，;；]\s*)\d+\s+[A-Za-z\u4e00-\u9ff
 # "(1-100 if percent)": the range of one case
 # ("低于 512 时会报错" is a bound: what happens below it is the error)
 _CASE_AFTER_NUMBER = re.compile(r"\d\s*\)?\s*(?:if|when|unless|only if)\b", re.I)
+# "• Initial exploration: 5-10 papers", "• Small PDFs (<5MB): 30-60 seconds": bullet lines that each
+# give a range for the case their label names (a table of recommendations, not the limit)
+_LABELLED_RANGE_LINE = re.compile(r"^[ \t]*[•*·-][ \t]*[^:：\n]{2,40}[:：][ \t]*\d+(?:\.\d+)?[ \t]*"
+                                  r"(?:[a-z%]{1,4}[ \t]*)?[-–~][ \t]*\d", re.M | re.I)
 # "1-16 for global, 1-7 for US NOAA": ranges each followed by the case it holds for; two or more
 # in one text are per-case limits, the schema can hold only one of them
 _RANGE_FOR_CASE = re.compile(r"\d\s*[-–~]\s*\d+\s*(?:[a-z%]{1,8}\s+)?for\s+(?!the\b|a\b|an\b|best\b|faster\b|better\b)"
@@ -376,8 +380,8 @@ def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | Non
     size.") or with a label that is one of the parameter's own enum values ("Stacked: column,
     bar, line, area" on `grouping`); a value and its range as examples of a syntax ("'3' or
     '3:5'"); a range among values glossed one by one ("1 grayscale, 2 colorful, 3-8 …") or with
-    its case after it ("1-100 if percent"), or two ranges each for its case ("1-16 for global, 1-7
-    for US NOAA")? `names` are the tool's parameter names, `passage`
+    its case after it ("1-100 if percent"), two ranges each for its case ("1-16 for global, 1-7
+    for US NOAA") or two bullet lines each a labelled range ("• Initial exploration: 5-10 papers")? `names` are the tool's parameter names, `passage`
     the parameter's entry in the tool text (Blender's `fields`: "placement: …", "contents: …")."""
     text = f"{node.description or ''}\n{passage}".strip()
     names = {n.lower() for n in (names or set())} | {(node.name or "").lower()}
@@ -401,5 +405,6 @@ def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | Non
     if c.kind in ("range", "minimum", "maximum"):
         where = text if c.sentence.strip() and c.sentence.strip() in text else c.sentence
         return len(_GLOSSED_NUMBERS.findall(where)) >= 2 or len(_RANGE_FOR_CASE.findall(text)) >= 2 \
+            or len(_LABELLED_RANGE_LINE.findall(text)) >= 2 \
             or _CASE_AFTER_NUMBER.search(c.sentence) is not None
     return False
