@@ -185,3 +185,24 @@ def test_recommended_ranges_beside_the_stated_limit_contradict_nothing():
         "type": "integer", "minimum": 1, "maximum": 360,
         "description": "Hours to forecast, 1-360. In this deployment at most 72 hours."}})
     assert hit_severities("prose-contradicts-schema", hard) == ["warning"]
+
+
+def test_openapi_nullable_in_an_mcp_schema_is_info_in_the_users_terms():
+    from support import lint_findings
+
+    tools = [{"name": "woo_coupons_create", "description": "Create a coupon.", "inputSchema": {
+        "type": "object", "properties": {"usage_limit": {"type": "integer", "nullable": True,
+                                                         "description": "Usage limit per coupon"}}}}]
+    (found,) = lint_findings(tools, "nonstandard-construct")
+    assert found.severity == "info" and "refuses null" in found.message and "became" not in found.message
+
+
+def test_the_password_of_an_account_the_tool_creates_is_no_credential():
+    from support import lint_findings
+
+    def tool(name):
+        return [{"name": name, "description": "Create it.", "inputSchema": {"type": "object", "properties": {
+            "customerData": {"type": "object", "properties": {
+                "email": {"type": "string"}, "password": {"type": "string", "description": "Password"}}}}}}]
+    assert lint_findings(tool("woo_customers_create"), "credential-param") == []
+    assert [f.severity for f in lint_findings(tool("woo_reports_fetch"), "credential-param")] == ["warning"]

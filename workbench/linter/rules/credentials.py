@@ -172,7 +172,16 @@ def _secret_token(tokens: tuple[str, ...], desc: str) -> bool:
 def _sets_password(node: SchemaNode, ctx: ToolContext) -> bool:
     """Is the password the value a user-admin tool sets (`createUser`, "新用户的密码")?"""
     return bool(_SETS_PASSWORD.search(node.description.lower())) or (
-        is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None))
+        is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None)) or (
+        # `woo_customers_create(customerData.password)`: the new account's password, set by
+        # whoever creates the account (reviewers: "the new customer's own password")
+        ctx.name_verb.verb in _ACCOUNT_WRITE_VERBS
+        and any(singular(t) in _ACCOUNT_HOLDERS for t in ctx.name_tokens))
+
+
+_ACCOUNT_HOLDERS = frozenset({"user", "customer", "member", "account", "employee", "staff",
+                              "student", "subscriber", "player", "patient"})
+_ACCOUNT_WRITE_VERBS = frozenset({"create", "add", "new", "register", "update", "edit", "invite", "signup"})
 
 
 # A password that protects the tool's own subject (a document, a PDF, an archive): the tool sets

@@ -381,8 +381,9 @@ def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | Non
     bar, line, area" on `grouping`); a value and its range as examples of a syntax ("'3' or
     '3:5'"); a range among values glossed one by one ("1 grayscale, 2 colorful, 3-8 …") or with
     its case after it ("1-100 if percent"), two ranges each for its case ("1-16 for global, 1-7
-    for US NOAA") or two bullet lines each a labelled range ("• Initial exploration: 5-10 papers")? `names` are the tool's parameter names, `passage`
-    the parameter's entry in the tool text (Blender's `fields`: "placement: …", "contents: …")."""
+    for US NOAA") or two bullet lines each a labelled range ("• Initial exploration: 5-10
+    papers")? `names` are the tool's parameter names, `passage` the parameter's entry in the
+    tool text (Blender's `fields`: "placement: …", "contents: …")."""
     text = f"{node.description or ''}\n{passage}".strip()
     names = {n.lower() for n in (names or set())} | {(node.name or "").lower()}
     if c.kind == "enum-values":
