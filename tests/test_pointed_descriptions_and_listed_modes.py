@@ -206,3 +206,16 @@ def test_the_password_of_an_account_the_tool_creates_is_no_credential():
                 "email": {"type": "string"}, "password": {"type": "string", "description": "Password"}}}}}}]
     assert lint_findings(tool("woo_customers_create"), "credential-param") == []
     assert [f.severity for f in lint_findings(tool("woo_reports_fetch"), "credential-param")] == ["warning"]
+
+
+def test_a_date_form_written_as_a_value_after_format_is_stated():
+    compact = open_tool("get_stock_history", "获取股票历史数据", {
+        "symbol": {"type": "string", "description": "股票代码"},
+        "start_date": {"type": "string", "description": "开始日期，格式：20240101"}}, ("symbol",))
+    found = hits("format-missing", compact)
+    assert [h.severity for h in found] == ["info"] and "20240101" in found[0].message
+    assert "format\": \"date\"" not in found[0].message
+    bare = open_tool("get_stock_history", "获取股票历史数据", {
+        "symbol": {"type": "string", "description": "股票代码"},
+        "start_date": {"type": "string", "description": "开始日期"}}, ("symbol",))
+    assert hit_severities("format-missing", bare) == ["warning"]

@@ -150,7 +150,9 @@ _COARSER_PERIOD = re.compile(r"^\W*(?:(?:the|a)\s+)?(?:(?:fiscal|calendar|public
 # An example in another form than the formats' ("e.g. `2000-5-5 12:00`", "例如 2024/01/31",
 # "如 20240131", "例：2024年1月31日", "like 31/01/2024", a time of day "e.g. '14:00'"): the text
 # states the form the executor takes, by example (a date written as 8 or 14 digits is one too).
-_SHOWN_FORM = re.compile(r"(?:\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\blike\b|例如|比如|示例|例|如)"
+_SHOWN_FORM = re.compile(r"(?:\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\blike\b|例如|比如|示例|例|如|"
+                         # "格式：20240101", "format: 20240131": the form written as a value
+                         r"格式(?:为|是)?|\bformat(?:ted)?(?:\s+as)?\b)"
                          r"\s*[:：,，]?\s*[`'\"“]?(\d{1,4}[-/.年]\d{1,2}[-/.月]\d{1,4}日?"
                          r"(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?|(?:19|20)\d{6}(?:\d{6})?(?!\d)|"
                          r"\d{1,2}:\d{2}(?::\d{2})?(?![\d:]))", re.I)
