@@ -19,6 +19,7 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.open_object_facts import shape_defined_elsewhere
 from workbench.linter.rules.param_facts import (
     description_of,
@@ -27,7 +28,7 @@ from workbench.linter.rules.param_facts import (
     noted,
 )
 from workbench.linter.rules.told_inputs import inline_gloss
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.schema.walk import SchemaNode
 from workbench.text import split_name
 
@@ -181,6 +182,16 @@ def check_untyped_object(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The items are declared as objects, but the array's "
                                     f"description shows `{example}`: make them `type: {kind}`.",
                       fix=({"op": "replace", "path": node.pointer, "value": {"type": kind}},))
+            continue
+        declared_by = _declared_in_another_tool(ctx, node)
+        if declared_by:
+            # `woo_products_update(productData: {})` beside `woo_products_create(productData:
+            # {name, type, …})`: the record's fields are known to the set, this tool leaves the
+            # model to guess which it may send (fresh reviewers recorded it as missed, 5 times)
+            yield Hit(node.pointer, f"`{node.name}` is an object with no declared properties, "
+                                    f"while {declared_by} declares the fields of the same "
+                                    f"`{node.name}`: declare the ones this tool accepts, so the "
+                                    "model does not guess their names.")
             continue
         what = f"`{node.name}`" if node.name else "The array items"
         yield Hit(node.pointer, f"{what} is an object with no declared properties: list its "
@@ -374,3 +385,50 @@ def check_delimited_list(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "takes an array.",
                   severity=None if m is not None and plural and not text_value
                   and not selection and gain else "info")
+
+
+# The write verbs a tool's name drops to leave its object (`woo_products_create` -> woo products)
+_RECORD_VERBS = frozenset({"create", "update", "add", "edit", "patch", "set", "new", "modify",
+                           "replace", "put", "post", "upsert", "save"})
+
+
+def _record_of(name: str) -> tuple[str, ...]:
+    return tuple(t for t in split_name(name) if t not in _RECORD_VERBS)
+
+
+def _object_fields_by_name(toolset: ToolSet) -> dict[tuple[tuple[str, ...], str], str]:
+    """Top-level object parameters of the set that declare properties, keyed by the tool's record
+    (its name without the write verb) and the parameter's name: the first tool that declares
+    each (`(woo products, productData)` -> woo_products_create)."""
+    out: dict[tuple[tuple[str, ...], str], str] = {}
+    for tool in toolset:
+        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
+        if not isinstance(props, Mapping) or not isinstance(tool.name, str):
+            continue
+        record = _record_of(tool.name)
+        for name, sub in props.items():
+            if isinstance(sub, Mapping) and isinstance(sub.get("properties"), Mapping) \
+                    and sub["properties"]:
+                out.setdefault((record, name), tool.name)
+    return out
+
+
+_DECLARED_OBJECTS: PerSet[dict[tuple[tuple[str, ...], str], str]] = PerSet(_object_fields_by_name)
+
+
+def _declared_in_another_tool(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """The other tool of the set, on the same record (its name but the write verb), that declares
+    the properties of a top-level object parameter of this name, or None: a `body` or
+    `settings` of another endpoint is another object."""
+    if node.parent != "" or not node.name or ctx.toolset is None or not isinstance(ctx.tool.name, str):
+        return None
+    other = _DECLARED_OBJECTS(ctx.toolset).get((_record_of(ctx.tool.name), node.name))
+    return other if other and other != ctx.tool.name else None
+
+
+def payload_declared_elsewhere(ctx: ToolContext) -> bool:
+    """A top-level object parameter of this tool with no properties whose fields another tool of
+    the set declares (`type-untyped-object` reports it, naming that tool): the tool's gap is its
+    payload, not its short description."""
+    return any(node.non_null_types == ("object",) and not node.schema.get("properties")
+               and _declared_in_another_tool(ctx, node) for node in ctx.index.top_level_properties())
