@@ -46,3 +46,11 @@ def test_a_body_of_another_record_is_another_object():
                     {"body": {"type": "object", "description": "The package request"}})
     found = lint_findings([dispute, package], "type-untyped-object", "ebay_create_package")
     assert [f.severity for f in found] == ["info"]
+
+
+def test_stopping_a_player_leaves_no_unsaved_work_to_ask_about():
+    stop = _tool("stop_music", "停止播放音乐", {})
+    assert [f.severity for f in lint_findings([stop], "description-too-short")] == ["info"]
+    close = _tool("close_document", "关闭文档", {})
+    (found,) = lint_findings([close], "description-too-short")
+    assert found.severity == "warning" and "未保存" in found.message

@@ -205,6 +205,8 @@ def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | N
         # "Run an Android emulator" over `avd_name`, "Start a new survival game" over
         # `game_mode`: no record's status changes; its inputs configure what it starts
         return _write_gap(ctx, desc, zh, verb)
+    if not named and _PLAYBACK.search(f"{desc} {' '.join(ctx.name_tokens)}"):
+        return None  # "停止播放音乐", `pause_music`: the one playback there is, nothing unsaved
     if not named:
         return ("说明它作用于哪一个（“当前”指什么）、未保存的内容会怎样" if zh else
                 "say which one it acts on (what \"the current\" one is) and what happens to "
@@ -215,6 +217,12 @@ def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | N
         return None  # "启用指定企业帐号。" over `userId`: the act is the whole change
     return (f"说明除了状态之外还会改变什么（{_ticked(extra, zh)}）" if zh else
             f"say what else it changes besides the status ({_ticked(extra, zh)})")
+
+
+# Media playback a player stops, pauses or resumes: there is one, and no work to lose
+# (reviewers: "the advice about unsaved content does not fit a music player", F).
+_PLAYBACK = re.compile(r"\b(?:music|songs?|audio|video|playback|tracks?|player|podcast|radio)\b|"
+                       r"播放|音乐|歌曲|音频|视频", re.I)
 
 
 # A role one of many things holds (the primary chat, the default workspace): setting it to the
