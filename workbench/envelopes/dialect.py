@@ -318,7 +318,7 @@ class _Normaliser:
             what = ("optional" if t else "required") if t is not None else "unreadable"
             self.note(ptr, f"non-standard `\"optional\": {raw!r}` was dropped; the property is {what} "
                            "through the parent's `required` list. Delete `optional` and list required "
-                           "properties in the parent's `required`.")
+                           "properties in the parent's `required`.", construct="optional" if t else "")
         if isinstance(out.get("required"), bool):
             flag = out.pop("required")
             done = ("was moved into the parent's `required` list" if flag else

@@ -161,6 +161,9 @@ def prose_values(node: SchemaNode) -> tuple[Any, ...] | None:
 
 # `sort_by`, `order_by`, `sort_field`: the field to sort on. The service sorts on a few of its
 # fields; unless the text opens it (an expression, "any field", a direction written into it).
+# The value is a clause or an expression of a query language ("ORDER BY clause", "排序表达式")
+_CLAUSE_TEXT = re.compile(r"\b(?:clause|expression)s?\b|子句|表达式", re.I)
+_CLAUSE_NAMES = frozenset({"order", "sort", "where", "filter", "having", "group"})
 _SORT_FIELD_NAMES = frozenset({"sort_by", "order_by", "sort_field", "sortby", "orderby", "sort_key",
                                "order_field"})
 _SIGNED_FIELD = re.compile(r"^[-+][A-Za-z_]\w*$")
@@ -380,6 +383,8 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "lists names the application shows: say whether the list is "
                                     "complete; declare `enum` only if users cannot add their own.",
                       severity="info")
+        elif _CLAUSE_TEXT.search(node.description) and not _CLAUSE_NAMES.isdisjoint(split_name(node.name)):
+            continue  # `orderBy` "ORDER BY clause for this object": a free expression, no value set
         else:
             yield Hit(node.pointer, f"`{node.name}` takes one of a few values: declare them in "
                                     "`enum` (stable machine values) and say what each does.")

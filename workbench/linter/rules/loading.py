@@ -275,6 +275,14 @@ def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             else:
                 yield Hit(n.path, n.message, fix=n.fix, severity="info")
             continue
+        if getattr(n, "construct", "") == "optional" and _left_out_as_written(ctx, n.path):
+            # `"optional": true` on a property the written `required` list already leaves out:
+            # the keyword only repeats the schema (fresh reviewers: 0 U / 41 N, "cosmetic,
+            # validators ignore it and it agrees with `required`"): info
+            yield Hit(n.path, "`\"optional\": true` is not JSON Schema; the property is already "
+                              "optional (the parent's `required` list leaves it out), so the keyword "
+                              "only repeats that: delete it.", severity="info")
+            continue
         if getattr(n, "construct", "") == "nullable":
             # OpenAPI's `nullable` in a JSON Schema envelope: validators ignore the keyword, so a
             # null is refused where the author meant to allow it; models rarely send null there
@@ -286,3 +294,15 @@ def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "dialect that wants `nullable`).", fix=n.fix, severity="info")
             continue
         yield Hit(n.path, n.message, fix=n.fix)
+
+
+def _left_out_as_written(ctx: ToolContext, path: str) -> bool:
+    """Is the property at `path` absent from its parent's `required` list in the schema as
+    written (so its `"optional": true` agrees with it)?"""
+    written = ctx.written_schema
+    parent, _, name = path.rpartition("/properties/")
+    if written is None or not name:
+        return False
+    holder = resolve(written, parent, None) if parent else written
+    required = holder.get("required") if isinstance(holder, Mapping) else None
+    return not (isinstance(required, list) and unescape(name) in required)

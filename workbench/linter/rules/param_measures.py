@@ -113,7 +113,9 @@ def _names_an_id(text: str, types: Any) -> bool:
 # by the same `at` a time takes; an index has no unit. The text must call the value the index
 # ("Track index to ...", "Index of ..."): "the period over which the psychological index is
 # calculated" names another thing, and its `time_period` still needs a unit.
-_INDEX_TEXT = re.compile(r"^\W*(?:\w+\s+){0,2}ind(?:ex|ices)\b|\bindex\s+(?:to|at|of|where)\b|索引|序号|下标", re.I)
+_INDEX_TEXT = re.compile(r"^\W*(?:\w+\s+){0,2}ind(?:ex|ices)\b|\bindex\s+(?:to|at|of|where)\b|索引|序号|下标|"
+                         # `startAt` "Pagination offset (0-based)": a position in a listing
+                         r"\bpagination\s+offset\b|^\W*(?:\w+\s+)?offset\b|\b[01]-based\b|偏移", re.I)
 
 
 # What a retention policy keeps: its `amount` is a number of copies (backups, versions), whose

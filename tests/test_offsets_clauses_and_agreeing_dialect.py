@@ -1,0 +1,53 @@
+"""Round 53 (holdout 29's first verdicts): a pagination offset named like a time (`startAt`
+"Pagination offset (0-based)") has no unit; an ORDER BY clause is a free expression, not a value
+set (a calculator's "expression" `mode` is still a mode); values given as examples ("e.g., High,
+Medium, Low") stay asked for an enum (tried as info in round 53: the development verdicts were
+5 U against 1 F, so reverted); a per-property
+`"optional": true` that agrees with the written `required` list is info (fresh reviewers: 0 U /
+41 N). Each beside a look-alike that keeps its finding."""
+
+from __future__ import annotations
+
+from support import hit_severities, hits, lint_findings, open_tool
+
+
+def test_a_pagination_offset_named_like_a_time_has_no_unit():
+    offset = open_tool("manage_jira_board", "Manage boards.", {"startAt": {
+        "type": "integer", "default": 0, "description": "Pagination offset (0-based)."}})
+    assert hits("param-missing-unit", offset) == []
+    moment = open_tool("schedule_job", "Schedule a job.", {"startAt": {
+        "type": "integer", "description": "When the job starts."}})
+    assert hit_severities("param-missing-unit", moment) == ["warning"]
+
+
+def test_a_clause_is_no_value_set_and_examples_leave_the_set_open():
+    clause = open_tool("query_records", "Query records.", {"orderBy": {
+        "type": "string", "description": "ORDER BY clause for this object"}})
+    assert hits("enum-missing", clause) == []
+    examples = open_tool("list_items", "List items.", {"status": {
+        "type": "string", "description": "Item status (e.g., active, resolved, muted)."}})
+    assert hit_severities("enum-missing", examples) == ["warning"]
+    mode = open_tool("calculator", "Evaluate a math expression.", {"mode": {
+        "type": "string", "description": "How to treat the expression: evaluate, solve or derive."}})
+    assert hit_severities("enum-missing", mode) == ["warning"]
+    # one example of a dispatch value is no open list: the action set stays asked for
+    action = open_tool("deploy_manage_release", "Runs deployment operations.", {"action": {
+        "type": "string", "description": "Operation to perform, e.g. create."}})
+    assert hit_severities("enum-missing", action) == ["warning"]
+
+
+def _dml(required):
+    return [{"name": "salesforce_dml_records", "description": "Insert, update or delete records.",
+             "inputSchema": {"type": "object", "required": required, "properties": {
+                 "objectName": {"type": "string", "description": "API name of the object"},
+                 "externalIdField": {"type": "string", "description": "External id field for upsert",
+                                     "optional": True}}}}]
+
+
+def test_an_optional_flag_that_agrees_with_required_is_info():
+    agreeing = lint_findings(_dml(["objectName"]), "nonstandard-construct")
+    assert [(f.path, f.severity) for f in agreeing] == [("/properties/externalIdField", "info")]
+    assert "already optional" in agreeing[0].message
+    # the flag contradicts the written list: the loader took it out of `required`, shown
+    contradicting = lint_findings(_dml(["objectName", "externalIdField"]), "nonstandard-construct")
+    assert [f.severity for f in contradicting] == ["warning"]
