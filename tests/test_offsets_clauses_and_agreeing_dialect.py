@@ -51,3 +51,24 @@ def test_an_optional_flag_that_agrees_with_required_is_info():
     # the flag contradicts the written list: the loader took it out of `required`, shown
     contradicting = lint_findings(_dml(["objectName", "externalIdField"]), "nonstandard-construct")
     assert [f.severity for f in contradicting] == ["warning"]
+
+
+def test_exactly_one_of_two_lists_is_no_required_field():
+    tools = [{"name": "batch-remove-suppressions", "description": "Remove entries from the suppression "
+              "list, by email addresses or by suppression IDs (provide exactly one of the two).",
+              "inputSchema": {"type": "object", "properties": {
+                  "emails": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                             "description": "Email addresses to remove. Cannot be used with \"ids\"."},
+                  "ids": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                          "description": "Suppression IDs to remove. Cannot be used with \"emails\"."}}}}]
+    assert [f for f in lint_findings(tools, "required-missing") if f.severity != "info"] == []
+
+
+def test_a_mailbox_shown_with_its_display_name_is_no_email_format():
+    named = open_tool("create-template", "Create an email template.", {"from": {
+        "type": "string", "description": 'Sender email address (e.g., "Your Name <sender@example.com>").'}})
+    (found,) = hits("prose-only-constraint", named)
+    assert found.severity == "info" and found.fix is None and "would reject" in found.message
+    bare = open_tool("create-template", "Create an email template.", {"from": {
+        "type": "string", "description": "Sender email address (e.g., sender@example.com)."}})
+    assert hit_severities("prose-only-constraint", bare) == ["warning"]

@@ -28,7 +28,9 @@ from workbench.text import split_name
 _ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif both\b|\bignored\b|"
                           r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略|"
                           # "Mutually exclusive with baseComponentId", "与 A 互斥": one or the other
-                          r"\bmutually exclusive\b|\bcannot be (?:combined|used together) with\b|互斥|"
+                          r"\bmutually exclusive\b|\bcannot be (?:combined|used together|used) with\b|互斥|"
+                          # "provide exactly one of the two", "exactly one of emails or ids"
+                          r"\bexactly one of\b|"
                           r"不能与[^。；]{0,20}同时", re.I)
 # "Omitted parameters are left unchanged", "不传的参数保持不变": every field may be left out.
 _ALL_OPTIONAL_HINTS = ("omitted", "unspecified", "missing", "optional", "可选", "不传")

@@ -509,6 +509,10 @@ def _text_allows_more(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
     return not is_valid(bounds, default)
 
 
+_QUOTES = " \"'“”"
+_NAMED_MAILBOX = re.compile(r"[\"'“]?[A-Za-z][\w .'-]{0,40}<[^<>@\s]+@[^<>\s]+>")
+
+
 def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
     """The schema's own `default` or `examples` that the added keywords would reject (`format:
     date` beside `default: ""`), in words; None when they keep every one."""
@@ -518,6 +522,13 @@ def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | 
     examples = node.schema.get("examples")
     if isinstance(examples, list):
         shown += [("example", x) for x in examples if x is not None]
+    named = _NAMED_MAILBOX.search(node.description or "") if ("format", "email") in missing else None
+    if named:
+        # "Sender email address (e.g. \"Your Name <sender@example.com>\")": a mailbox with its
+        # display name, the form the text shows; JSON Schema's `email` is an RFC 5321 address
+        # without one (some validators let it pass, ajv and others reject it)
+        mailbox = named.group(0).strip(_QUOTES)
+        return f"example {json.dumps(mailbox, ensure_ascii=False)}"
     if not shown:
         return None
     from workbench.schema.validate import is_valid  # jsonschema-rs: only when a fix is weighed
