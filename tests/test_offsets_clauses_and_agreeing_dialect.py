@@ -72,3 +72,14 @@ def test_a_mailbox_shown_with_its_display_name_is_no_email_format():
     bare = open_tool("create-template", "Create an email template.", {"from": {
         "type": "string", "description": "Sender email address (e.g., sender@example.com)."}})
     assert hit_severities("prose-only-constraint", bare) == ["warning"]
+
+
+def test_sample_durations_with_no_closing_word_are_no_enum_patch():
+    samples = open_tool("createSilence", "Create a silence.", {"duration": {
+        "type": "string", "description": "Duration: '30m', '2h', '1d' (default: 2h)"}})
+    (found,) = hits("prose-only-constraint", samples)
+    assert found.severity == "info" and found.fix is None
+    closed = open_tool("get_air_quality", "Air quality forecast.", {"days": {
+        "type": "string", "description": "预报天数，支持 \"3d\"、\"7d\"、\"15d\""}})
+    (found,) = hits("prose-only-constraint", closed)
+    assert found.severity is None and found.fix is not None
