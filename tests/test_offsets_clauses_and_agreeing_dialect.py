@@ -83,3 +83,16 @@ def test_sample_durations_with_no_closing_word_are_no_enum_patch():
         "type": "string", "description": "预报天数，支持 \"3d\"、\"7d\"、\"15d\""}})
     (found,) = hits("prose-only-constraint", closed)
     assert found.severity is None and found.fix is not None
+
+
+def test_actions_a_check_judges_are_not_actions_it_performs():
+    def tool(description, param):
+        return [{"name": "scan_agent_action", "description": description, "inputSchema": {
+            "type": "object", "required": ["action_type"], "properties": {"action_type": {
+                "type": "string", "enum": ["bash", "file_read", "file_write", "file_delete"],
+                "description": param}}}}]
+    judged = tool("Pre-execution security check for agent actions. Returns ALLOW/WARN/BLOCK.",
+                  "Type of agent action to evaluate")
+    assert [f for f in lint_findings(judged, "mega-tool-mixed-actions") if f.severity != "info"] == []
+    performed = tool("Run a file operation in the workspace.", "The operation to perform")
+    assert [f.severity for f in lint_findings(performed, "mega-tool-mixed-actions")] == ["warning"]

@@ -21,7 +21,7 @@ from workbench.linter.rules.open_object_facts import shape_defined_elsewhere
 from workbench.linter.rules.param_facts import instruction_text
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
-from workbench.text import name_verb, plans_only, sandboxed, singular, snake_name, split_name
+from workbench.text import lead_sentence, name_verb, plans_only, sandboxed, singular, snake_name, split_name
 
 
 def _untyped_object(node) -> bool:
@@ -248,6 +248,16 @@ def mixed_actions_shown(ctx: ToolContext) -> bool:
     return any(hit.severity is None for hit in mixed_action_hits(ctx))
 
 
+# The action values name what the tool judges, not what it does: "Type of agent action to
+# evaluate", "the operation to check", "Pre-execution security check for agent actions (bash,
+# file_write, file_delete …)".
+_JUDGED_ACTIONS = re.compile(r"\b(?:action|operation|command)s?\s+(?:\w+\s+)?to\s+(?:evaluate|check|"
+                             r"validate|classify|score|assess|audit|review)\b|(?:待|要)(?:评估|检查|审核)的", re.I)
+_CHECKS_ACTIONS = re.compile(r"\b(?:security|safety|policy|permission|risk)\s+(?:check|scan|evaluation|"
+                             r"assessment|review)\s+(?:of|for)\s+(?:\w+\s+)?(?:actions?|commands?|operations?)\b",
+                             re.I)
+
+
 def mixed_action_hits(ctx: ToolContext) -> Iterator[Hit]:
     """`mega-tool-mixed-actions`' findings, read once for the rule and for the name rule."""
     tool = ctx.tool
@@ -257,6 +267,9 @@ def mixed_action_hits(ctx: ToolContext) -> Iterator[Hit]:
             reads, writes = _verb_kinds(enum, strict=strong)
             if not (reads and writes) or ctx.confirm_gate is not None or sandboxed(ctx.description):
                 continue
+            if _JUDGED_ACTIONS.search(node.description) or _CHECKS_ACTIONS.search(lead_sentence(ctx.description)):
+                continue  # "Type of agent action to evaluate" of a pre-execution check: the values
+                # name actions the tool judges, it performs none (reviewers: F on "split it")
             some_reads = ", ".join(sorted(reads)[:3])
             some_writes = ", ".join(sorted(writes)[:3])
             if ctx.annotations.get("readOnlyHint") is True:
