@@ -8,7 +8,7 @@ Medium, Low") stay asked for an enum (tried as info in round 53: the development
 
 from __future__ import annotations
 
-from support import hit_severities, hits, lint_findings, open_tool
+from support import hit_severities, hits, lint_findings, open_tool, tool_doc
 
 
 def test_a_pagination_offset_named_like_a_time_has_no_unit():
@@ -37,11 +37,10 @@ def test_a_clause_is_no_value_set_and_examples_leave_the_set_open():
 
 
 def _dml(required):
-    return [{"name": "salesforce_dml_records", "description": "Insert, update or delete records.",
-             "inputSchema": {"type": "object", "required": required, "properties": {
-                 "objectName": {"type": "string", "description": "API name of the object"},
-                 "externalIdField": {"type": "string", "description": "External id field for upsert",
-                                     "optional": True}}}}]
+    return [tool_doc("salesforce_dml_records", "Insert, update or delete records.", {
+        "objectName": {"type": "string", "description": "API name of the object"},
+        "externalIdField": {"type": "string", "description": "External id field for upsert", "optional": True}},
+        required, mcp=True)]
 
 
 def test_an_optional_flag_that_agrees_with_required_is_info():
@@ -54,13 +53,12 @@ def test_an_optional_flag_that_agrees_with_required_is_info():
 
 
 def test_exactly_one_of_two_lists_is_no_required_field():
-    tools = [{"name": "batch-remove-suppressions", "description": "Remove entries from the suppression "
-              "list, by email addresses or by suppression IDs (provide exactly one of the two).",
-              "inputSchema": {"type": "object", "properties": {
-                  "emails": {"type": "array", "items": {"type": "string"}, "minItems": 1,
-                             "description": "Email addresses to remove. Cannot be used with \"ids\"."},
-                  "ids": {"type": "array", "items": {"type": "string"}, "minItems": 1,
-                          "description": "Suppression IDs to remove. Cannot be used with \"emails\"."}}}}]
+    tools = [tool_doc("batch-remove-suppressions", "Remove entries from the suppression list, by email "
+                      "addresses or by suppression IDs (provide exactly one of the two).", {
+        "emails": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                   "description": "Email addresses to remove. Cannot be used with \"ids\"."},
+        "ids": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                "description": "Suppression IDs to remove. Cannot be used with \"emails\"."}}, mcp=True)]
     assert [f for f in lint_findings(tools, "required-missing") if f.severity != "info"] == []
 
 
@@ -87,10 +85,9 @@ def test_sample_durations_with_no_closing_word_are_no_enum_patch():
 
 def test_actions_a_check_judges_are_not_actions_it_performs():
     def tool(description, param):
-        return [{"name": "scan_agent_action", "description": description, "inputSchema": {
-            "type": "object", "required": ["action_type"], "properties": {"action_type": {
-                "type": "string", "enum": ["bash", "file_read", "file_write", "file_delete"],
-                "description": param}}}}]
+        return [tool_doc("scan_agent_action", description, {"action_type": {
+            "type": "string", "enum": ["bash", "file_read", "file_write", "file_delete"],
+            "description": param}}, ["action_type"], mcp=True)]
     judged = tool("Pre-execution security check for agent actions. Returns ALLOW/WARN/BLOCK.",
                   "Type of agent action to evaluate")
     assert [f for f in lint_findings(judged, "mega-tool-mixed-actions") if f.severity != "info"] == []

@@ -6,12 +6,11 @@ another endpoint (another record) is another object and stays info."""
 
 from __future__ import annotations
 
-from support import lint_findings
+from support import lint_findings, tool_doc
 
 
 def _tool(name, description, props, required=()):
-    return {"name": name, "description": description,
-            "inputSchema": {"type": "object", "properties": props, "required": list(required)}}
+    return tool_doc(name, description, props, list(required), mcp=True)
 
 
 _CREATE = _tool("woo_coupons_create", "Create a new coupon", {"couponData": {

@@ -6,7 +6,7 @@ offers."""
 
 from __future__ import annotations
 
-from support import hit_severities, hits, open_tool
+from support import hit_severities, hits, lint_findings, lint_severities, open_tool, tool_doc
 
 
 def _window(end_description: str) -> dict:
@@ -131,11 +131,8 @@ def test_a_setting_that_tunes_a_quantity_has_no_unit():
 
 
 def test_another_tool_of_the_set_places_shapes_by_unitless_coordinates():
-    from support import lint_severities
-
     def tool(name, props):
-        return {"name": name, "description": f"{name.replace('_', ' ').capitalize()} in Figma.",
-                "inputSchema": {"type": "object", "properties": props}}
+        return tool_doc(name, f"{name.replace('_', ' ').capitalize()} in Figma.", props, mcp=True)
     resize = tool("resize_node", {"nodeId": {"type": "string", "description": "Node to resize"},
                                   "width": {"type": "number", "description": "New width"}})
     rectangle = tool("create_rectangle", {"x": {"type": "number", "description": "X position"},
@@ -145,12 +142,9 @@ def test_another_tool_of_the_set_places_shapes_by_unitless_coordinates():
 
 
 def test_a_create_that_returns_what_it_creates_may_be_read_only():
-    from support import lint_severities
-
     def tool(description):
-        return [{"name": "create_composition_plan", "description": description,
-                 "inputSchema": {"type": "object", "properties": {"prompt": {"type": "string"}}},
-                 "annotations": {"readOnlyHint": True}}]
+        return [tool_doc("create_composition_plan", description, {"prompt": {"type": "string"}},
+                         annotations={"readOnlyHint": True})]
     returned = tool("Create a composition plan for music generation. The returned plan shape depends "
                     "on the model. AudioRefChunks reference a stored song.")
     assert lint_severities(returned, "write-claims-read-only") == ["info"]
@@ -188,22 +182,16 @@ def test_recommended_ranges_beside_the_stated_limit_contradict_nothing():
 
 
 def test_openapi_nullable_in_an_mcp_schema_is_info_in_the_users_terms():
-    from support import lint_findings
-
-    tools = [{"name": "woo_coupons_create", "description": "Create a coupon.", "inputSchema": {
-        "type": "object", "properties": {"usage_limit": {"type": "integer", "nullable": True,
-                                                         "description": "Usage limit per coupon"}}}}]
+    tools = [tool_doc("woo_coupons_create", "Create a coupon.", {"usage_limit": {
+        "type": "integer", "nullable": True, "description": "Usage limit per coupon"}}, mcp=True)]
     (found,) = lint_findings(tools, "nonstandard-construct")
     assert found.severity == "info" and "refuses null" in found.message and "became" not in found.message
 
 
 def test_the_password_of_an_account_the_tool_creates_is_no_credential():
-    from support import lint_findings
-
     def tool(name):
-        return [{"name": name, "description": "Create it.", "inputSchema": {"type": "object", "properties": {
-            "customerData": {"type": "object", "properties": {
-                "email": {"type": "string"}, "password": {"type": "string", "description": "Password"}}}}}}]
+        return [tool_doc(name, "Create it.", {"customerData": {"type": "object", "properties": {
+            "email": {"type": "string"}, "password": {"type": "string", "description": "Password"}}}}, mcp=True)]
     assert lint_findings(tool("woo_customers_create"), "credential-param") == []
     assert [f.severity for f in lint_findings(tool("woo_reports_fetch"), "credential-param")] == ["warning"]
 

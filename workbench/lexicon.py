@@ -277,6 +277,10 @@ SIZE_QUALIFIERS = frozenset({"file", "image", "disk", "memory", "font", "attachm
                              "buffer", "cache", "max_file"})
 # Numeric time names: seconds or milliseconds? (`created_at`: 1717000000 or 1717000000000)
 NUMERIC_TIME_TOKENS = frozenset({"timestamp", "ts", "time", "epoch", "at"})
+# Name words of a length of time (`timeout`, `retry_delay`, `cache_ttl`): a number of some unit,
+# or a string such as "30m".
+DURATION_NAME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
+                                  "expiry", "expires"})
 UNIT_NAME_ZH = ("金额", "价格", "费用", "成本", "余额", "预算", "超时", "时长", "延迟", "间隔",
                 "重量", "距离", "半径", "温度", "速度", "高度", "宽度", "面积", "体积", "剂量")
 # The Chinese words a Chinese tool text uses for the quantity an English parameter name measures:

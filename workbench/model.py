@@ -128,6 +128,12 @@ class Tool:
     def with_parameters(self, parameters: Mapping[str, Any]) -> Tool:
         return replace(self, parameters=parameters)
 
+    def argument_properties(self) -> Mapping[str, Any]:
+        """The `properties` of the arguments object; empty when the parameters are no object
+        schema or declare none."""
+        props = self.parameters.get("properties") if isinstance(self.parameters, Mapping) else None
+        return props if isinstance(props, Mapping) else {}
+
     def __repr__(self) -> str:  # cheap on purpose: reprs of big schemas are never wanted
         return f"<Tool {self.name!r} ({self.source_format}) from {self.origin.describe()}>"
 

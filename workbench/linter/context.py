@@ -399,21 +399,20 @@ class ToolContext:
                 return node
         return None
 
-    def sibling_names(self, node: SchemaNode) -> tuple[str, ...]:
-        """The names of the other properties of the object that holds `node`."""
+    def sibling_properties(self, node: SchemaNode) -> Mapping[str, Any]:
+        """The `properties` of the object that holds `node` (its own entry included), in their
+        written order; empty when it has none."""
         parent = self.nodes_by_pointer.get(node.parent or "")
         props = parent.schema.get("properties") if parent is not None else None
-        if not isinstance(props, Mapping):
-            return ()
-        return tuple(k for k in props if k != node.name)
+        return props if isinstance(props, Mapping) else {}
+
+    def sibling_names(self, node: SchemaNode) -> tuple[str, ...]:
+        """The names of the other properties of the object that holds `node`."""
+        return tuple(k for k in self.sibling_properties(node) if k != node.name)
 
     def sibling_enums(self, node: SchemaNode) -> tuple[tuple[Any, ...], ...]:
         """The `enum` lists of the other properties of the object that holds `node`."""
-        parent = self.nodes_by_pointer.get(node.parent or "")
-        props = parent.schema.get("properties") if parent is not None else None
-        if not isinstance(props, Mapping):
-            return ()
-        return tuple(tuple(v["enum"]) for k, v in props.items()
+        return tuple(tuple(v["enum"]) for k, v in self.sibling_properties(node).items()
                      if k != node.name and isinstance(v, Mapping) and isinstance(v.get("enum"), list))
 
     @cached_property

@@ -85,8 +85,7 @@ def profile(tool: Tool) -> Profile:
     nt = name_terms(name)
     tt = text_terms(desc)
     tokens = split_name(name)
-    props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
-    names = frozenset(k for k in props if isinstance(k, str)) if isinstance(props, Mapping) else frozenset()
+    names = frozenset(k for k in tool.argument_properties() if isinstance(k, str))
     first = desc.strip().split("\n")[0]
     for stop in (". ", "。", "；", "; "):
         first = first.split(stop)[0]

@@ -116,8 +116,8 @@ def uncounted_beside_constrained(ctx: ToolContext) -> SchemaNode | None:
     open), or None."""
     if ctx.dispatch_node is not None:
         return None
-    props = ctx.tool.parameters.get("properties") if isinstance(ctx.tool.parameters, Mapping) else None
-    if not isinstance(props, Mapping) or not props:
+    props = ctx.tool.argument_properties()
+    if not props:
         return None
     nodes = list(ctx.index.top_level_properties())
     open_ = [n for n in nodes if n.non_null_types == ("array",) and not has_any_branch(

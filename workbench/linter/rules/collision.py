@@ -162,8 +162,7 @@ def _verb_last(name: str) -> bool:
 
 
 def _param_names(tool) -> frozenset[str]:
-    props = tool.parameters.get("properties") if isinstance(tool.parameters, dict) else None
-    return frozenset(props) if isinstance(props, dict) else frozenset()
+    return frozenset(tool.argument_properties())
 
 
 def _bare_alias(name: str) -> tuple[str, ...] | None:

@@ -55,10 +55,7 @@ def _identifiers(toolset: ToolSet) -> list[tuple[Any, str, tuple[str, ...], str,
     top-level identifier with a pattern (`warehouse_code`, `wh_id`)."""
     out: list[tuple[Any, str, tuple[str, ...], str, str]] = []
     for tool in toolset:
-        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
-        if not isinstance(props, Mapping):
-            continue
-        for name, schema in props.items():
+        for name, schema in tool.argument_properties().items():
             if not isinstance(schema, Mapping) or not isinstance(schema.get("pattern"), str):
                 continue
             tokens = tuple(split_name(name))

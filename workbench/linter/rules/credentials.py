@@ -175,13 +175,12 @@ def _sets_password(node: SchemaNode, ctx: ToolContext) -> bool:
         is_tool_object("user", ctx) and ctx.name_verb.kind in ("write", "catchall", None)) or (
         # `woo_customers_create(customerData.password)`: the new account's password, set by
         # whoever creates the account (reviewers: "the new customer's own password")
-        ctx.name_verb.verb in _ACCOUNT_WRITE_VERBS
+        (ctx.name_verb.verb in _STORE_VERBS or ctx.name_verb.verb in ("invite", "signup"))
         and any(singular(t) in _ACCOUNT_HOLDERS for t in ctx.name_tokens))
 
 
 _ACCOUNT_HOLDERS = frozenset({"user", "customer", "member", "account", "employee", "staff",
                               "student", "subscriber", "player", "patient"})
-_ACCOUNT_WRITE_VERBS = frozenset({"create", "add", "new", "register", "update", "edit", "invite", "signup"})
 
 
 # A password that protects the tool's own subject (a document, a PDF, an archive): the tool sets

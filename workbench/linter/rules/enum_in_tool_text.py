@@ -134,16 +134,23 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     return None
 
 
+# A line that opens with a parameter set to a value or a slash list of values, then a colon or a
+# dash: "mode=append: …", "- product=tts / asr_flash：…". One pattern for every name (the name is
+# compared after the match, so no pattern is compiled per parameter).
+_VALUE = r"[\"'`]?[A-Za-z0-9][\w.-]{0,30}(?<![.-])[\"'`]?"
+_ASSIGNED_LINE = re.compile(r"^[ \t]*[-*•]?[ \t]*`?(?P<name>[A-Za-z_][\w-]*)`?\s*=\s*(?P<run>" + _VALUE
+                            + r"(?:\s*/\s*" + _VALUE + r")*)(?![\w.-])\s*(?:[:：]|\s[—–-]\s)", re.M)
+
+
 def _assigned_lines(text: str, name: str) -> tuple[list[str], str] | None:
     """"mode=append: add text at the end … mode=footer: … mode=replace: …", "- product=tts /
     asr_flash：HTTP 合成…": lines of the tool text that each open with the parameter set to a
     value (or a slash list of values) and then say what it does after a colon or a dash, two
     values or more; an open list ("e.g.", "such as") is not read, nor a call in an example
     (`dashboard_id="mobile-dashboard",`)."""
-    value = r"[\"'`]?[A-Za-z0-9][\w.-]{0,30}(?<![.-])[\"'`]?"
-    found = re.finditer(r"^[ \t]*[-*•]?[ \t]*`?" + re.escape(name) + r"`?\s*=\s*(" + value
-                        + r"(?:\s*/\s*" + value + r")*)(?![\w.-])\s*(?:[:：]|\s[—–-]\s)", text, re.M)
-    spans = [(m.group(1), m.start()) for m in found]
+    if name not in text or "=" not in text:
+        return None  # two substring tests before the line pattern
+    spans = [(m.group("run"), m.start()) for m in _ASSIGNED_LINE.finditer(text) if m.group("name") == name]
     values = list(dict.fromkeys(v.strip("\"'` ") for run, _ in spans for v in run.split("/")))
     if len(values) < 2 or OPEN.search(text[spans[0][1]:]) or {v.lower() for v in values} & TYPE_NAMES:
         return None

@@ -382,11 +382,7 @@ _TOTAL_TEXT = re.compile(r"总数|总条数|总记录数|\btotal\s+(?:number|cou
 
 def _response_total(ctx: ToolContext, node: SchemaNode) -> str | None:
     """The name of a sibling that is the result count of the call (an output field in the input)."""
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if not isinstance(props, Mapping):
-        return None
-    for name, sub in props.items():
+    for name, sub in ctx.sibling_properties(node).items():
         if name == node.name or not isinstance(sub, Mapping):
             continue
         desc = sub.get("description")
@@ -403,9 +399,8 @@ _RECORD_STAMPS = frozenset({"lastupdate", "lastupdated", "updatedat", "updatetim
 
 def _stored_record_fields(ctx: ToolContext, node: SchemaNode) -> str | None:
     """`id` and a last-update stamp beside a nested field: the object is a stored record."""
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None and node.parent else None
-    if not isinstance(props, Mapping) or "id" not in props:
+    props = ctx.sibling_properties(node) if node.parent else {}
+    if "id" not in props:
         return None
     stamps = [n for n in props if n != node.name and snake_name(n).replace("_", "") in _RECORD_STAMPS]
     return f"`id`, `{stamps[0]}`" if stamps else None
@@ -492,13 +487,9 @@ _TIME_PAIR = frozenset({"start", "end", "from", "to", "since", "until", "time", 
 def _sibling_takes_relative(ctx: ToolContext, node: SchemaNode) -> bool:
     """A time beside it in the same object (`startTime` beside `endTime`) accepts relative times
     ("now-1h"): the pair shares its forms, which `format: date-time` would reject."""
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if not isinstance(props, Mapping):
-        return False
     return any(name != node.name and isinstance(sub, Mapping) and isinstance(sub.get("description"), str)
                and not _TIME_PAIR.isdisjoint(split_name(name)) and _RELATIVE_TIME.search(sub["description"])
-               for name, sub in props.items())
+               for name, sub in ctx.sibling_properties(node).items())
 
 
 def _date_hit(ctx: ToolContext, node: SchemaNode, fmt: str, got: tuple[str, Any]) -> Hit:

@@ -268,14 +268,15 @@ def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for n in notes:
         if n.path in broken:
             continue
-        if getattr(n, "construct", "") == "example":
+        construct = getattr(n, "construct", "")
+        if construct == "example":
             if refusing:
                 yield Hit(n.path, f"{n.message} {refusing[0]} refuses unknown keywords: the "
                                   "definition is rejected until it is renamed.", fix=n.fix)
             else:
                 yield Hit(n.path, n.message, fix=n.fix, severity="info")
             continue
-        if getattr(n, "construct", "") == "optional" and _left_out_as_written(ctx, n.path):
+        if construct == "optional" and _left_out_as_written(ctx, n.path):
             # `"optional": true` on a property the written `required` list already leaves out:
             # the keyword only repeats the schema (fresh reviewers: 0 U / 41 N, "cosmetic,
             # validators ignore it and it agrees with `required`"): info
@@ -283,7 +284,7 @@ def nonstandard_construct(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "optional (the parent's `required` list leaves it out), so the keyword "
                               "only repeats that: delete it.", severity="info")
             continue
-        if getattr(n, "construct", "") == "nullable":
+        if construct == "nullable":
             # OpenAPI's `nullable` in a JSON Schema envelope: validators ignore the keyword, so a
             # null is refused where the author meant to allow it; models rarely send null there
             # (fresh reviewers: 0 U / 34 N shown, "non-standard but harmless"): info, in the

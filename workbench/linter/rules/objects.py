@@ -45,7 +45,6 @@ from workbench.linter.rules.param_facts import (
     schema_types,
     states_default,
 )
-from workbench.linter.rules.prose_keywords import DEFAULT_WORD
 from workbench.linter.rules.required_alternatives import aliased_fields
 from workbench.linter.rules.required_facts import (
     critical_fields,
@@ -457,11 +456,11 @@ def _offers_omission(ctx: ToolContext, node: SchemaNode) -> bool:
     offered the omission). A line, not a sentence: "Set `mode` to …; otherwise it defaults to
     freeform" names the field before the semicolon."""
     own = schema_description(node.schema, node.name)
-    if DEFAULT_WORD.search(own) or says_optional(own):
+    if states_default(own) or says_optional(own):
         return True
     name = node.name or ""
     return len(name) > 1 and name in ctx.description and any(
-        DEFAULT_WORD.search(line) and mentions(line, name) for line in ctx.description.split("\n"))
+        states_default(line) and mentions(line, name) for line in ctx.description.split("\n"))
 
 
 def _credential(name: str, text: str) -> bool:

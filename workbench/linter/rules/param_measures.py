@@ -385,8 +385,7 @@ def _multiplier(node, tokens: tuple[str, ...], entry: str = "") -> bool:
         schema["minimum"] >= 0
 
 
-_TIME_TOKENS = frozenset({"timeout", "duration", "delay", "interval", "ttl", "latency", "wait",
-                          "expiry", "expires", "timestamp", "ts", "time", "epoch", "at"})
+_TIME_TOKENS = lx.DURATION_NAME_TOKENS | lx.NUMERIC_TIME_TOKENS
 # unit class -> language -> (an example for the message, the value a model writes, a name suffix)
 _UNIT_HINTS = {
     "time": {"en": ("'in seconds'", "'30s'", "seconds"), "zh": ("'单位为秒'", "'30秒'", "seconds")},
@@ -414,13 +413,9 @@ _CURRENCY_TEXT = re.compile(r"\bcurrency\b|\bISO\s*4217\b|货币|币种", re.I)
 
 
 def _currency_sibling(ctx: ToolContext, node: Any) -> bool:
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if not isinstance(props, Mapping):
-        return False
     return any(isinstance(sub, Mapping) and isinstance(sub.get("description"), str)
                and sub.get("type") == "string" and _CURRENCY_TEXT.search(sub["description"])
-               for name, sub in props.items() if name != node.name)
+               for name, sub in ctx.sibling_properties(node).items() if name != node.name)
 
 
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk

@@ -402,11 +402,10 @@ def _object_fields_by_name(toolset: ToolSet) -> dict[tuple[tuple[str, ...], str]
     each (`(woo products, productData)` -> woo_products_create)."""
     out: dict[tuple[tuple[str, ...], str], str] = {}
     for tool in toolset:
-        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
-        if not isinstance(props, Mapping) or not isinstance(tool.name, str):
+        if not isinstance(tool.name, str):
             continue
         record = _record_of(tool.name)
-        for name, sub in props.items():
+        for name, sub in tool.argument_properties().items():
             if isinstance(sub, Mapping) and isinstance(sub.get("properties"), Mapping) \
                     and sub["properties"]:
                 out.setdefault((record, name), tool.name)

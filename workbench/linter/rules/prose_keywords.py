@@ -176,11 +176,9 @@ def _listed_by_sibling(ctx: ToolContext, node: SchemaNode, values: tuple) -> boo
     description (`command`: "The commands to run: `view`, `create`, `str_replace`, ..."), so a
     sentence here naming some of them refers to that field's values? Two fields quoting the same
     set (`series_type_1`, `series_type_2`: "Supports: `open`, `high`, `low`, `close`") each take it."""
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if not isinstance(props, dict) or not values:
+    if not values:
         return False
-    for name, sub in props.items():
+    for name, sub in ctx.sibling_properties(node).items():
         text = sub.get("description") if isinstance(sub, dict) and name != node.name else None
         if isinstance(text, str) and all(
                 re.search(r"[`'\"“‘]" + re.escape(str(v)) + r"[`'\"”’]", text) for v in values) \

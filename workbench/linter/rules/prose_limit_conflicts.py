@@ -113,7 +113,6 @@ def _glossed(code: str, item: str) -> bool:
                                                             "for slow apps."}})))
 def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     done: set[tuple[str, str]] = set()
-    agreed = _agreed_limits(ctx)
     for node, c, from_tool in ctx.stated_constraints:
         if node is None or c.kind in NOT_A_LIMIT or c.kind in ("format", "timezone"):
             continue
@@ -134,7 +133,8 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             if (node.pointer, k) in done:
                 continue
             why = _disagreement(node, k, v)
-            if why and k in _COMPARABLE and (node.pointer, k) in agreed and not HARD_MODAL.search(c.sentence):
+            if why and k in _COMPARABLE and not HARD_MODAL.search(c.sentence) \
+                    and _stated_as_the_schema(ctx, node, c, k):
                 continue  # "(1-200, default: 50) … Initial exploration: 5-10 papers": the text
                 # states the schema's own limit too, so its other plain ranges are advice or one
                 # case's; a hard word ("最多 72 小时") is a limit that still disagrees
@@ -154,19 +154,18 @@ def check_prose_contradicts(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                           or _fixed_tuple_counted_otherwise(node, k, v) else None)
 
 
-def _agreed_limits(ctx: ToolContext) -> set[tuple[str, str]]:
-    """(pointer, keyword) of the numeric limits the text states exactly as the schema does
-    ("Number of papers to fetch (1-200, default: 50)" over `minimum: 1`, `maximum: 200`)."""
-    out: set[tuple[str, str]] = set()
-    for node, c, _ in ctx.stated_constraints:
-        if node is None or c.kind not in NUMERIC:
-            continue
-        for k, v in _numeric_want(node, c):
-            have = node.schema.get(k)
-            if k in _COMPARABLE and isinstance(have, (int, float)) and not isinstance(have, bool) \
-                    and isinstance(v, (int, float)) and not isinstance(v, bool) and float(have) == float(v):
-                out.add((node.pointer, k))
-    return out
+def _stated_as_the_schema(ctx: ToolContext, node: SchemaNode, c: ProseConstraint, k: str) -> bool:
+    """Does another numeric statement of the text give keyword `k` exactly the schema's value
+    ("Number of papers to fetch (1-200, default: 50)" over `maximum: 200`)? `reconciled` asks the
+    same of a statement of `c`'s own kind and value; this compares by keyword, so a range agrees
+    with the bound it shares."""
+    have = node.schema.get(k)
+    if not isinstance(have, (int, float)) or isinstance(have, bool):
+        return False
+    return any(n is node and other is not c and other.kind in NUMERIC
+               and any(kk == k and isinstance(v, (int, float)) and not isinstance(v, bool)
+                       and float(v) == float(have) for kk, v in _numeric_want(node, other))
+               for n, other, _ in ctx.stated_constraints)
 
 
 # The bounds of an integer type's width (int32, uint32, int64): what a generator writes for

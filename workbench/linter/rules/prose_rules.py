@@ -363,7 +363,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             sev = "info"
         samples = c.kind == "enum-values" and isinstance(c.value, tuple) and len(c.value) >= 2 \
             and all(_AMOUNT_WITH_UNIT.fullmatch(str(v)) for v in c.value) \
-            and not _DURATION_NAMES.isdisjoint(split_name(node.name)) and not _CLOSES.search(c.sentence)
+            and not lx.DURATION_NAME_TOKENS.isdisjoint(split_name(node.name)) and not _CLOSES.search(c.sentence)
         if samples:
             # "Duration: '30m', '2h', '1d' (default: 2h)": a length of time's values written with
             # their unit, listed with no word that closes the list ("or", "支持", "one of"), are
@@ -520,8 +520,6 @@ def _text_allows_more(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
 _QUOTES = " \"'“”"
 # "30m", "2h", "1d", "10MB": an amount and its unit
 _AMOUNT_WITH_UNIT = re.compile(r"\d+(?:\.\d+)?\s*[A-Za-z]{1,3}")
-_DURATION_NAMES = frozenset({"duration", "ttl", "timeout", "interval", "expiry", "expires", "expire",
-                             "expiration", "lifetime", "retention", "wait", "delay"})
 _CLOSES = re.compile(r"\bor\b|\bone of\b|\bonly\b|\bsupport\w*|\ballowed\b|\bvalid\b|或|支持|仅|只|之一|可选", re.I)
 _NAMED_MAILBOX = re.compile(r"[\"'“]?[A-Za-z][\w .'-]{0,40}<[^<>@\s]+@[^<>\s]+>")
 

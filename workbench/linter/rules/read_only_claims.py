@@ -35,6 +35,7 @@ from workbench.text import (
     negated,
     read_only_claim,
     sentences,
+    singular,
     split_name,
 )
 
@@ -310,18 +311,25 @@ _KEPT = re.compile(r"\b(?:sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|persist\w*|uplo
                    r"保存|存储|写入", re.I)
 
 
+# "The returned plan shape", "returns the new draft": the words a text says are returned
+_RETURNED = re.compile(r"\breturned\s+((?:\w+\s+)?\w+)|\breturns?\s+((?:\w+\s+){0,3}\w+)", re.I)
+
+
 def _returns_what_it_creates(ctx: ToolContext) -> bool:
     """The text says the object the name creates is returned ("The returned plan shape depends on
     model_id" of `create_composition_plan`, "returns the new draft") and never that it is saved
-    or stored in a sentence about it: the tool composes an answer."""
+    or stored in a sentence about it: the tool composes an answer. Words, not a pattern built
+    from the name (one compiled pattern per name would fill `re`'s cache on a large set)."""
     index = ctx.name_verb.index
-    objects = list(ctx.name_tokens[index + 1:]) if index >= 0 else []
+    if index < 0 or index + 1 >= len(ctx.name_tokens):
+        return False
+    obj = singular(ctx.name_tokens[-1])
+
+    def names_obj(text: str) -> bool:
+        return obj in {singular(w) for w in re.findall(r"\w+", text.lower())}
+
     text = ctx.description
-    if not objects:
-        return False
-    obj = re.escape(objects[-1])
     # a sentence about the object that saves or stores it ("a stored song" is another thing)
-    if any(_KEPT.search(s) and re.search(r"\b" + obj, s, re.I) for s in sentences(text)):
+    if any(_KEPT.search(s) and names_obj(s) for s in sentences(text)):
         return False
-    return re.search(r"\breturned\s+(?:\w+\s+)?" + obj + r"s?\b|\breturns?\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,2}"
-                     + obj + r"s?\b", text, re.I) is not None
+    return any(names_obj(m.group(1) or m.group(2)) for m in _RETURNED.finditer(text))

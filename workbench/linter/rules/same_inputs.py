@@ -88,9 +88,9 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
     by_names: dict[tuple[frozenset[str], frozenset[str]], list[Any]] = defaultdict(list)
     for tool in toolset:
         kind, obj = _act(text_of(tool.name))
-        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
-        if kind == "read" and obj and isinstance(props, Mapping) and props:
-            by_names[(obj, frozenset(props))].append(tool)
+        names = tool.argument_properties()
+        if kind == "read" and obj and names:
+            by_names[(obj, frozenset(names))].append(tool)
     groups: dict[tuple[str, frozenset[str]], list[Any]] = defaultdict(list)
     for (obj, _names), readers in by_names.items():
         if len(readers) < 2:
@@ -105,7 +105,7 @@ def check_same_inputs(toolset: ToolSet, contexts) -> Iterator[Hit]:
             if other.name == first.name or _told_apart(first, other) \
                     or frozenset((first.name, other.name)) in twins or _one_counts(first, other):
                 continue
-            props = ", ".join(f"`{p}`" for p in list(other.parameters.get("properties", {}))[:4])
+            props = ", ".join(f"`{p}`" for p in list(other.argument_properties())[:4])
             # shown only where the two descriptions also say the same (half their words
             # shared): reviewers judged every pair whose texts differ ("Count" beside "List",
             # "the current user's builds" beside "the latest across all users") not worth it

@@ -34,14 +34,6 @@ _LABEL = re.compile(r"^\s*([\u4e00-\u9fff]{2,8})[\s:：，,（(]")
 _STEPS = 3
 
 
-def _siblings(ctx: ToolContext, node: SchemaNode) -> list[tuple[str, Mapping]]:
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    props = parent.schema.get("properties") if parent is not None else None
-    if not isinstance(props, Mapping):
-        return []
-    return [(k, v) for k, v in props.items() if isinstance(v, Mapping)]
-
-
 def _named(word: str, name: str, schema: Mapping) -> bool:
     """`word` names this sibling: its name, its name's leading tokens, or its description's label."""
     if word.isascii():
@@ -64,15 +56,14 @@ def _referent(text: str, name: str, siblings: list[tuple[str, Mapping]]) -> tupl
     return None
 
 
-def description_with_referent(ctx: ToolContext, node: SchemaNode, text: str | None = None) -> str:
-    """The parameter's description (or `text`, what the caller read for it), followed by the
-    description of the sibling it points at, if it points at one ("结束时间，同上")."""
-    own = description_of(node) if text is None else text
-    siblings = _siblings(ctx, node)
+def description_with_referent(ctx: ToolContext, node: SchemaNode) -> str:
+    """The parameter's description followed by the description of the sibling it points at, if
+    it points at one ("结束时间，同上")."""
+    own = description_of(node)
+    siblings = [(k, v) for k, v in ctx.sibling_properties(node).items() if isinstance(v, Mapping)]
     if not siblings or not own:
         return own
-    out, name, seen = own, node.name or "", {node.name}
-    current = own
+    out, current, name, seen = own, own, node.name or "", {node.name}
     for _ in range(_STEPS):
         found = _referent(current, name, siblings)
         if found is None or found[0] in seen:

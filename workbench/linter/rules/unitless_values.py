@@ -174,8 +174,7 @@ def _unitless_axis(props: Any) -> str | None:
 
 def _first_unitless_axis(toolset: ToolSet) -> str | None:
     for tool in toolset:
-        props = tool.parameters.get("properties") if isinstance(tool.parameters, Mapping) else None
-        axis = _unitless_axis(props)
+        axis = _unitless_axis(tool.argument_properties())
         if axis:
             return f"`{axis}` of {tool.name}"
     return None
@@ -193,8 +192,7 @@ def shares_coordinate_units(ctx: ToolContext, node: Any, tokens: tuple[str, ...]
     length in this toolset"). The coordinate, or None."""
     if _DRAWN_LENGTHS.isdisjoint(tokens):
         return None
-    parent = ctx.nodes_by_pointer.get(node.parent or "")
-    axis = _unitless_axis(parent.schema.get("properties")) if parent is not None else None
+    axis = _unitless_axis(ctx.sibling_properties(node))
     if axis:
         return f"`{axis}`"
     # another tool's coordinates speak for a top-level length only (a shape tool's `radius`); a
