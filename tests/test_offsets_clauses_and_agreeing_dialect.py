@@ -93,3 +93,12 @@ def test_actions_a_check_judges_are_not_actions_it_performs():
     assert [f for f in lint_findings(judged, "mega-tool-mixed-actions") if f.severity != "info"] == []
     performed = tool("Run a file operation in the workspace.", "The operation to perform")
     assert [f.severity for f in lint_findings(performed, "mega-tool-mixed-actions")] == ["warning"]
+
+
+def test_a_list_wrapped_after_its_separator_gives_every_value():
+    # holdout 29: the enum patch stopped at the line break and rejected the minute periods
+    wrapped = open_tool("kline", "获取K线数据", {"period": {
+        "type": "string", "default": "day", "description": "K线周期，可选值：day（日线）、week（周线）、\n"
+                                                           "    60m（60分钟）、1m（1分钟）"}})
+    (found,) = hits("enum-missing", wrapped)
+    assert found.fix == ({"op": "add", "path": "/properties/period/enum", "value": ["day", "week", "60m", "1m"]},)

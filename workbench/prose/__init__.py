@@ -138,6 +138,9 @@ def extract(text: str) -> tuple[ProseConstraint, ...]:
 # A quoted list wrapped onto the next line ('One of "bedrock", "anthropic",\n"litellm", ...'
 # in a docstring): the line break is no sentence end, or the list is read cut short.
 _WRAPPED_LIST = re.compile(r"(,|，|、|\bor|\band)[ \t]*\n[ \t]*(?=[\"'`“‘])")
+# A "、" list wrapped after its separator ("…、year（年线）、\n    120m（120分钟）、60m"): the "、"
+# closes no sentence, the list goes on on the next line, whatever its next value starts with
+_WRAPPED_ENUMERATION = re.compile(r"(、)[ \t]*\n[ \t]*(?=\S)")
 
 
 # A comma list wrapped inside a value ("Employees, Expenditure, Expenditure\n    charitable
@@ -153,7 +156,8 @@ _WRAPPED_PIPES = re.compile(r"([\"“][^\"”\n]{1,40}[\"”][ \t]*\|[^\n]*[\"�
 
 def unwrap_lists(text: str) -> str:
     """`text` with the line breaks inside a wrapped list joined by a space (by " | " in a list
-    set out with pipes)."""
+    set out with pipes, by nothing after a "、")."""
+    text = _WRAPPED_ENUMERATION.sub(r"\1", text)
     return _WRAPPED_WORDS.sub(r"\1 ", _WRAPPED_LIST.sub(r"\1 ", _WRAPPED_PIPES.sub(r"\1 | ", text)))
 
 
