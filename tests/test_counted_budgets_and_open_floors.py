@@ -94,11 +94,13 @@ def _place_tool(lang: str, with_latitude: bool = True) -> dict:
     return tool_doc("location_default", desc, props, required=list(props))
 
 
-def test_a_longitude_beside_a_latitude_is_info_the_latitude_stays_en_and_zh():
+def test_a_longitude_beside_a_latitude_is_info_and_so_is_the_latitude_en_and_zh():
+    # round 54: the latitude's -90..90 is info too (fresh reviewers of holdouts 20-29: 0 U / 9 N,
+    # "every model knows latitude's range"); both stay in the full report
     for lang in ("en", "zh"):
         tools = [_place_tool(lang)]
-        assert _shown(tools, RM) == ["/properties/latitude"], lang
-        assert "/properties/longitude" in _all(tools, RM), lang
+        assert _shown(tools, RM) == [], lang
+        assert {"/properties/latitude", "/properties/longitude"} <= set(_all(tools, RM)), lang
 
 
 def test_a_longitude_alone_keeps_its_warning_en_and_zh():

@@ -82,14 +82,15 @@ def test_an_optional_coordinate_of_a_write_is_info_en_and_zh():
     assert set(_severity(zh).values()) == {"info"}
 
 
-def test_a_required_coordinate_of_a_write_or_one_a_read_takes_stays_shown():
+def test_a_required_coordinate_is_reported_at_info():
     planted = tool_doc("register_specimen", "Register a plant specimen and assign a barcode.",
                        {"latitude": {"type": "number", "description": "Collection latitude."},
                         "longitude": {"type": "number", "description": "Collection longitude."}},
                        required=["latitude", "longitude"])
-    # a longitude beside its latitude is info (round 32C): the latitude catches the swap
-    assert _severity(planted) == {"latitude": "warning", "longitude": "info"}
+    # a longitude beside its latitude is info (round 32C); the latitude too since round 54
+    # (fresh reviewers of holdouts 20-29: 0 U / 9 N, "every model knows latitude's range")
+    assert _severity(planted) == {"latitude": "info", "longitude": "info"}
     read = tool_doc("get_weather", "查询某地当前天气。",
                     {"lat": {"type": "number", "description": "纬度"},
                      "lng": {"type": "number", "description": "经度"}})
-    assert _severity(read) == {"lat": "warning", "lng": "info"}
+    assert _severity(read) == {"lat": "info", "lng": "info"}

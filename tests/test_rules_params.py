@@ -1248,14 +1248,20 @@ def test_additional_properties_one_required_argument_is_info(name, description, 
     assert ("", "info") in _ap(t)
 
 
-@pytest.mark.parametrize("name,description", [
-    ("catalog_delete_products", "Permanently deletes the products; they cannot be restored."),
-    ("订单_删除", "永久删除订单，删除后无法恢复。"),
+@pytest.mark.parametrize("name,description,severity", [
+    # round 54: "cannot be undone" alone no longer makes it a warning (fresh reviewers of
+    # holdouts 19-29: 1 U / 9 N on all-required deletes); money or a bill at stake does
+    ("catalog_delete_products", "Permanently deletes the products; they cannot be restored.", "info"),
+    ("订单_删除", "永久删除订单，删除后无法恢复。", "info"),
+    ("billing_refund_orders", "Refund the orders to the original payment method; only call after "
+                              "the user confirms. The refund cannot be undone.", None),
+    ("订单_取消", "取消订单，仅在用户确认后调用；可能产生违约金。", None),
 ])
-def test_additional_properties_one_consequential_argument_warns(name, description):
+def test_additional_properties_one_consequential_argument_warns_where_money_is_at_stake(
+        name, description, severity):
     ids = {"ids": {"type": "array", "items": {"type": "string"}}}
     t = make_tool(name, description, {"type": "object", "properties": ids, "required": ["ids"]})
-    assert _ap(t) == [("", None)]
+    assert _ap(t) == [("", severity)]
     # `destructiveHint` alone, no word of it in the text: an invented option of a call whose
     # arguments are all given changes nothing (reviewers: "Move a page", "Rename a memory")
     hinted_only = make_tool("records_purge", "Purges records.", {

@@ -220,8 +220,15 @@ def test_labelled_file_shape():
     assert {cat for c in defects for cat in c["expect"]} >= mine_cats
 
 
+# Planted cases the linter reports at info by a decision taken on real tools' verdicts: the
+# open arguments object of an all-required delete whose text says only that it "cannot be
+# restored" (round 54: fresh reviewers 1 U / 9 N on such deletes). Still in the full report.
+_SHOWN_AT_INFO = {"additional-properties-explicit-root-en", "additional-properties-explicit-root-zh"}
+
+
 def test_labelled_cases_through_the_whole_engine():
-    """Clean tools draw no error/warning from any rule; each planted category is found."""
+    """Clean tools draw no error/warning from any rule; each planted category is found (shown,
+    or at info for the few cases a measured decision keeps there)."""
     from pathlib import Path
 
     from workbench.linter.engine import lint
@@ -230,6 +237,10 @@ def test_labelled_cases_through_the_whole_engine():
         report = lint(case["tool"])
         found = {f.category for f in report.findings
                  if f.severity in ("error", "warning") and not f.suppressed}
+        if case["id"] in _SHOWN_AT_INFO:
+            found |= {f.category for f in report.findings if f.severity == "info"}
+            assert not set(case["expect"]) <= {f.category for f in report.findings
+                                                 if f.severity in ("error", "warning")}, case["id"]
         if case["expect"]:
             assert set(case["expect"]) <= found, (case["id"], found)
         else:

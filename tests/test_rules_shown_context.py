@@ -70,10 +70,8 @@ def test_open_arguments_with_an_optional_key_names_it(name, description, props, 
 
 
 @pytest.mark.parametrize("name,description,annotations", [
-    # the author says what is at stake: an invented option ignored is a risk
-    ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
-     None),
-    ("库存_清空批次", "清空指定批次的库存记录，清空后无法恢复。", None),
+    # the author says money or a commitment is at stake: an invented option ignored is a risk
+    # (a delete that "cannot be undone" was here until round 54: fresh reviewers 1 U / 9 N)
     ("workspace_change_seats", "Changes the seat count. Only call after the user confirmed it: "
                                "the change is prorated on the next invoice.", None),
     ("会议室_预订", "为用户预订会议室，仅在用户确认后调用；超时未使用会产生违约金。", None),
@@ -89,6 +87,10 @@ def test_open_arguments_of_a_state_changing_tool_warns(name, description, annota
     # every argument required and only a verb says it writes: the call fails on a misspelt
     # key, and an invented one changes nothing
     ("labels_delete_label", "Delete a label.", None),
+    # nor a text that only says the delete cannot be undone (round 54)
+    ("calendar_delete_event", "Deletes one event from the user's calendar. It cannot be undone.",
+     None),
+    ("库存_清空批次", "清空指定批次的库存记录，清空后无法恢复。", None),
     ("chat_reply_to_thread", "Reply to a specific message thread.", None),
     ("模块_创建", "在项目中创建模块。", None),
     ("sessions_end", "Ends a session.", {"readOnlyHint": False}),

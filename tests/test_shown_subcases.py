@@ -149,8 +149,10 @@ def test_the_same_count_at_the_top_or_a_universal_range_below_stays_a_warning():
     top = tool_doc("weather_forecast", "查询天气预报。", {"days": {"type": "integer", "description": "预报天数"}})
     assert lint_severities([top], "range-missing") == ["warning"]
     deep = {"type": "object", "properties": {"area": {"type": "object", "properties": {
-        "center": {"type": "object", "properties": {
-            "latitude": {"type": "number", "description": "Latitude in degrees."}}}}}}}
+        "window": {"type": "object", "properties": {
+            "hour": {"type": "integer", "description": "Hour of the day."}}}}}}}
+    # (a latitude was the universal range here until round 54 made it info; an hour's is
+    # known as well)
     geo = tool_doc("places_search", "Search places in an area.", {"query": {
         "type": "string", "description": "Words to match."}, "filter": deep})
     assert "warning" in lint_severities([geo], "range-missing")

@@ -16,8 +16,10 @@ Decisions:
   surface; a field of an `anyOf` of `required` groups too: one of them must be sent) or that
   has none answers the same or fails on the missing key anyway: info (reviewers of real tools
   found it generic there, writes marked `destructiveHint` or saying "only call if instructed"
-  included), unless the tool asks for `strict: true`, which needs it closed, or its words say
-  what is at stake (money, a booking, "cannot be undone", "prorated on the next invoice"). The fix
+  included, and deletes whose words say they "cannot be undone": 1 U / 9 N over holdouts
+  19-29), unless the tool asks for `strict: true`, which needs it closed, or its words own up to
+  money moved or a commitment made (a refund, a cancellation fee, "prorated on the next
+  invoice"). The fix
   (`additionalProperties: false`) is offered only when the declared properties are the whole
   surface: not when a text says the tool takes
   other keys ("any key", "the keys are property names"), not when a property is a placeholder
@@ -463,7 +465,9 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     the surface) or that has none gets the same call or an error anyway: info (reviewers of real
     tools judged it generic even for writes marked destructive or asking for the user's
     permission: "all ids required, extra keys harmless", "a delete by name"), unless it asks for
-    `strict: true` or its words say what is at stake (`effect_disclosure.stakes_stated`)."""
+    `strict: true` or its text owns up to moving money or making a commitment (a delete that
+    "cannot be undone" does not count: fresh reviewers judged those generic too)."""
+
     from workbench.linter.rules.effect_disclosure import owns_up, stakes_stated  # they read this module's facts
 
     props = declared(ctx.schema)
@@ -520,7 +524,11 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
             return Hit("", f"{base}: {tool.name!r} changes state and its description says the "
                            f"request is passed on as it is (\"{relayed}\"), so any key the model "
                            "invents reaches the downstream system unchecked.", fix=fix)
-        weighty = owns_up(ctx) and stakes_stated(ctx)
+        # a warning where the text owns up to moving money or making a commitment (a refund, a
+        # cancellation fee, a prorated invoice); a delete that "cannot be undone" is not enough:
+        # fresh reviewers of holdouts 19-29 called those noise (1 U / 9 N: "the only parameter
+        # is required, an invented option has no effect on this delete")
+        weighty = owns_up(ctx) and stakes_stated(ctx, undoing=False)
         return Hit("", f"{base}: {tool.name!r} changes state, and an option the model invents for "
                        "it is ignored without an error instead of being rejected.", fix=fix,
                    severity=None if tool.strict or weighty else "info")

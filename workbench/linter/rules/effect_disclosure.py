@@ -61,19 +61,23 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
 
 # What is at stake, beyond when to call: the effect cannot be taken back, or it is billed
 # ("prorated on the next invoice", "可能产生违约金").
-_STAKES_EN = re.compile(_CANNOT_UNDO_EN + r"|\binvoic|\bprorat|\bbilled\b|\bpenalt")
-_STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|违约金|扣费|账单")
+_BILLED_EN = re.compile(r"\binvoic|\bprorat|\bbilled\b|\bpenalt")
+_BILLED_ZH = re.compile(r"违约金|扣费|账单")
+_STAKES_EN = re.compile(_CANNOT_UNDO_EN + "|" + _BILLED_EN.pattern)
+_STAKES_ZH = re.compile(_CANNOT_UNDO_ZH + r"|不可撤回|无法撤回|" + _BILLED_ZH.pattern)
 
 
-def stakes_stated(ctx: ToolContext) -> bool:
+def stakes_stated(ctx: ToolContext, *, undoing: bool = True) -> bool:
     """Does the tool's text say what its effect puts at stake: money moved or a commitment made
-    (`ToolContext.effects`), an effect that cannot be taken back, or a bill? A confirmation
-    rule alone ("only call if the user asked") says when to call, not what is at stake."""
+    (`ToolContext.effects`), a bill, or (unless `undoing` is False) an effect that cannot be
+    taken back? A confirmation rule alone ("only call if the user asked") says when to call,
+    not what is at stake."""
     if any(e.why in ("money", "commit") for e in ctx.effects):
         return True
     desc = ctx.description
-    return bool(_STAKES_EN.search(desc.lower())
-                or (has_cjk(desc) and _STAKES_ZH.search(simplified(desc))))
+    english, chinese = (_STAKES_EN, _STAKES_ZH) if undoing else (_BILLED_EN, _BILLED_ZH)
+    return bool(english.search(desc.lower())
+                or (has_cjk(desc) and chinese.search(simplified(desc))))
 
 
 # A warning that names what the effect breaks ("**WARNING:** Deleting a script that is used by

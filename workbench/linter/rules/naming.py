@@ -190,6 +190,27 @@ def _record_object(ctx: ToolContext, desc: str) -> bool:
     return re.search(rf"\b(?:an?|the|this|that|each)\s+{re.escape(obj)}\b", desc, re.I) is not None
 
 
+def _word_explained(tokens: tuple[str, ...], desc: str) -> str | None:
+    """The first sentence of the description, when the name is one whole act (`_EXPLAINABLE`)
+    that sentence uses (or a longer form of it: `exec` in "Execute", `process` in "processes")
+    and goes on to say what it acts on (three or more words after it)."""
+    words = [t for t in tokens if not _VERSION_MARK.fullmatch(t)]
+    if len(words) != 1 or words[0] not in _EXPLAINABLE:
+        return None
+    first = _SENTENCE_END.split(desc.strip(), maxsplit=1)[0].strip()
+    said = re.findall(r"[a-z0-9]+", first.lower())
+    at = next((i for i, w in enumerate(said) if w.startswith(words[0])), None)
+    return first[:80] if at is not None and len(said) - at > 3 else None
+
+
+# Whole acts whose object the text can give (execute a shell command, a query language's query);
+# `list`, `get`, `create`, `delete` name no act without their object and stay shown, and so do
+# `search`, `fetch` and `run`: reviewers found those clash with other servers' tools of the same
+# word (a bare `search` beside web-search toolkits, 4 U / 1 N; `run` of dbt).
+_EXPLAINABLE = frozenset({"exec", "execute", "process", "query", "invoke"})
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s|[。！？\n]")
+
+
 def _thin(desc: str) -> bool:
     return fewer_words(desc, THIN_DESC_WORDS) and cjk_count(desc) < THIN_DESC_CJK
 
@@ -231,9 +252,17 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # to name and a rename breaks its clients; a `search` of one site still hides the site.
         web = len(tokens) == 1 and tool.source_format == "mcp" and _ANY_URL.search(desc) \
             and any(snake_name(n.name or "") in _URL_PARAMS for n in ctx.index.top_level_properties())
+        # one word its description's first sentence uses and completes ("exec": "Execute a
+        # shell command", "query": "Execute an InstaQL query against an app"): the built-in of
+        # an agent's toolkit or one server's verb, which its clients show with the server's
+        # name. Fresh reviewers: "conventional", "the first sentence makes the purpose clear"
+        # (0 U / 4 N over holdouts 15-25); a word the text never uses (`my`, `api`) stays.
+        explained = _word_explained(tokens, desc)
         yield Hit("", f"Name {tool.name!r} says neither what it acts on nor which system: name "
-                      "the action and its object (as `shipping_get_tracking` does).",
-                  severity="info" if web or generic or _http_request(tokens, ctx) else None)
+                      "the action and its object (as `shipping_get_tracking` does)."
+                  + (f" Its description says it (\"{explained}\"), so this matters only where "
+                     "tools of several systems are offered together." if explained else ""),
+                  severity="info" if web or generic or explained or _http_request(tokens, ctx) else None)
         return
     verb = ctx.name_verb
     if (verb.index == 0 and len(tokens) >= 2 and verb.kind in ("read", "write")
