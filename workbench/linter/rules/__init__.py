@@ -57,6 +57,7 @@ RULE_MODULES: tuple[str, ...] = (
     "param_defaults",      # destructive defaults, defaults the text contradicts, null's meaning
     "default_validity",    # type: a default its own schema rejects
     "empty_inputs",        # required: a search text optional with an empty default
+    "sample_defaults",     # required: the text's example made the default of what a call is about
     "write_destinations",  # side-effect: a file written where one may be, overwrite unsaid
     "send_recipients",     # required: a send's recipient optional with an empty default
     "confirm_gates",       # side-effect: a confirmation switch whose texts say nothing of it
