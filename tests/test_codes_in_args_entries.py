@@ -1,7 +1,8 @@
 """`enum-codes-in-prose` reads an undescribed integer's entry in the tool's Args block, bulleted
 ("- 1: 地域板块\\n- 2: 行业板块 (默认)") or with counts for labels ("1 - 1年 ... 4 - 10年"); blind
 reviewers of holdout 27 recorded these as missed. A list the prose reader already reports there
-is not reported twice; a range is no code list."""
+is not reported twice; a range is no code list. `enum-only-in-tool-text` reads quoted values each
+glossed in Chinese in such an entry ("\"0\"直线距离、\"1\"驾车距离", missed there too)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,26 @@ def test_a_list_the_prose_reader_reports_is_not_reported_again():
                     mcp=True)
     assert lint_findings([tool], RULE) == []
     assert [f.severity for f in lint_findings([tool], "prose-only-constraint")] == ["warning"]
+
+
+# enum-only-in-tool-text: quoted values each glossed in Chinese in an Args entry
+
+def _entry_tool(entry: str, default: str):
+    return tool_doc("distance", f"距离测量。\n\n    Args:\n        origins: 起点坐标\n        {entry}\n",
+                    {"origins": {"type": "string"}, "type": {"type": "string", "default": default}},
+                    required=["origins"], mcp=True)
+
+
+def test_quoted_values_each_glossed_are_the_values_of_the_entry():
+    tool = _entry_tool('type: 距离类型，"0"直线距离、"1"驾车距离、"2"步行距离，默认"0"', "0")
+    (f,) = lint_findings([tool], "enum-only-in-tool-text")
+    assert f.path == "/properties/type" and f.severity == "warning"
+    lined = _entry_tool('type: 报告类型代码\n            "001" - 一季度报告\n            "002" - 半年度报告', "001")
+    assert [f.path for f in lint_findings([lined], "enum-only-in-tool-text")] == ["/properties/type"]
+
+
+def test_glossed_quoted_examples_or_a_default_outside_them_are_no_closed_list():
+    examples = _entry_tool('type: 距离类型，如"0"直线距离、"1"驾车距离', "0")
+    assert lint_findings([examples], "enum-only-in-tool-text") == []
+    other = _entry_tool('type: 距离类型，"0"直线距离、"1"驾车距离', "3")
+    assert lint_findings([other], "enum-only-in-tool-text") == []

@@ -284,7 +284,11 @@ def _only_supports(ctx: ToolContext, nodes: list[SchemaNode]) -> tuple[SchemaNod
 # quoted values offered as a choice in a parameter's entry.
 _CHOICE_WORD = re.compile(r"支持|可选|取值|之一|或|\bone of\b|\beither\b|\bor\b|\boptions?\b|\bvalues?\b|"
                           # `"auto"(默认) / "iverilog" / "verilator"`: quoted values set out with slashes
-                          r"[\"”]\s*(?:[(（][^()（）\n]{1,30}[)）])?\s*/\s*[\"“]", re.I)
+                          r"[\"”]\s*(?:[(（][^()（）\n]{1,30}[)）])?\s*/\s*[\"“]|"
+                          # `"0"直线距离、"1"驾车距离`, `"all"为全部，"poi"仅POI`, `"001" - 一季度报告\n"002"`:
+                          # each quoted value glossed in Chinese, the next one after it
+                          r"[\"”]\s*(?:为|表示|代表|是|[:：=]|-)?\s*[\u4e00-\u9fff][^\"“”\n]{0,12}?"
+                          r"(?:[，、,；;]|\n)\s*[\"“]", re.I)
 _QUOTED_VALUE = re.compile(r"[\"“]([A-Za-z0-9_.:+-]{1,30})[\"”]")
 
 
