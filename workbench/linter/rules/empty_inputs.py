@@ -93,11 +93,9 @@ def check_search_text_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[H
     if root is None or not _searches(tool, ctx) or set(split_name(tool.name)[:1]) & _LIST_VERBS:
         return
     props = declared(root.schema)
-    required = root.schema.get("required")
-    required = set(required) if isinstance(required, list) else set()
     for node in ctx.index.top_level_properties():
         name = node.name or ""
-        if snake_name(name) not in SEARCH_TEXT_NAMES or name in required \
+        if snake_name(name) not in SEARCH_TEXT_NAMES or node.required \
                 or "string" not in node.non_null_types or not _empty_default(node.schema) \
                 or has_any_branch(node.schema, "enum", "const"):
             continue

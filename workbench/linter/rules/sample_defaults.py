@@ -120,15 +120,10 @@ _SAMPLE_DEFAULTS: PerSet[dict[tuple[str, str], str]] = PerSet(_sample_defaults)
                 "city's weather). A default the text states as the default, or one no text shows "
                 "as an example, is left alone.")
 def check_subject_defaults_to_example(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
-    root = ctx.index.root
-    if root is None:
-        return
-    required = root.schema.get("required")
-    required = set(required) if isinstance(required, list) else set()
     for node in ctx.index.top_level_properties():
         name = node.name or ""
         default = node.schema.get("default")
-        if name in required or not isinstance(default, str) or not default.strip() \
+        if node.required or not isinstance(default, str) or not default.strip() \
                 or not _subject(name) or has_any_branch(node.schema, "enum", "const"):
             continue
         texts = [t for t in (node.description, ctx.passage_of(node), ctx.description) if t]
