@@ -33,7 +33,10 @@ _HANDS_ON_EN = re.compile(
     r"(?:enrol(?:l)?ed|registered|subscribed|signed\s+up|reserved|held|overwritten|charged|booked|"
     r"referred|dispatched|emailed)\b"
     r"(?!\s+(?:for\s+(?:system|internal|future|admin|special)|in\s+(?:memory|cache)|words?\b|"
-    r"(?:to\s+)?as\b|by\s+(?:name|id)\b))"
+    r"(?:to\s+)?as\b|by\s+(?:name|id)\b|"
+    # a preposition left at the end ("courses the current user is enrolled in", "lists the
+    # user is subscribed to"): a relative clause naming which items, a state, not an effect
+    r"(?:in|to|for|on|with)\s*(?:$|[.,;:)]|\band\b)))"
     # "and put a 20-minute hold on the earliest slot": a hold others cannot take
     r"|\b(?:and|then|also)\s+(?:puts?|places?)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}hold\s+on\b",
     re.I)

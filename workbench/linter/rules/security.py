@@ -377,5 +377,17 @@ def _other_sense(norm: str, desc: str, ctx: ToolContext) -> bool:
         return True
     if "subject" in tokens and (_STUDY_SUBJECT.search(text) or _ITEM_SUBJECT.search(text)):
         return True
-    return bool(tokens & {"requester", "requestor"}) and ctx.changes_state and \
+    # the requester a ticket records: said so in its text, or the tool writes a ticket, case or
+    # request and takes the requester another way too (`create_ticket(email, requester_id)`: a
+    # help desk's agent raising one for a customer named by e-mail or by contact id)
+    return bool(tokens & {"requester", "requestor"}) and ctx.changes_state and (
         _RECORDED_REQUESTER.search(desc) is not None
+        or (bool(set(ctx.name_tokens) & _REQUEST_RECORDS) and _PARTY_BY_CONTACT & {
+            w for name in ctx.tool.argument_properties() for w in split_name(str(name))}))
+
+
+# The words of another way to name a person: an e-mail, a phone number
+_PARTY_BY_CONTACT = frozenset({"email", "mail", "phone", "mobile"})
+# The records a help desk or service desk keeps with a requester field of their own
+_REQUEST_RECORDS = frozenset({"ticket", "tickets", "case", "cases", "incident", "incidents",
+                              "request", "requests", "issue", "issues"})

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
@@ -334,6 +335,14 @@ def asks_inputs(ctx: ToolContext, gap: str) -> bool:
     return False
 
 
+def _shape_shown(node: SchemaNode) -> bool:
+    """An object with no properties whose shape is shown all the same: a map whose values
+    declare their fields (`attributes: {name: {type, required}}`), or its own text writing one
+    out ("E.g., { \"title\": { \"type\": \"string\" } }")."""
+    extra = node.schema.get("additionalProperties")
+    return (isinstance(extra, Mapping) and bool(extra.get("properties"))) or "{" in node.description
+
+
 def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     """A write by its kind: a create; a write over what may be there; a link; a noun label
     that hides the act; undescribed inputs; a neighbour it could be taken for."""
@@ -342,7 +351,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     if (ctx.name_tokens[:1] and ctx.name_tokens[0] in _CREATE_VERBS) or verb in _CREATE_VERBS or (
             zh and _CREATE_ZH.match(desc)) or adds_new:
         opaque = [n for n in _content(ctx) if "object" in n.non_null_types
-                  and not n.schema.get("properties")]
+                  and not n.schema.get("properties") and not _shape_shown(n)]
         if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
             return (f"说明 {_ticked(opaque, zh)} 里要填哪些字段" if zh else
                     f"say which fields {_ticked(opaque, zh)} holds")

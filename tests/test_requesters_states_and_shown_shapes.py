@@ -1,0 +1,44 @@
+"""Round 55 (holdout 30's wrong verdicts, after it was measured): the requester of a ticket a help
+desk tool writes, named beside an e-mail, is the customer, not the caller; "courses the current
+user is enrolled in" names a state, not an effect; a payload whose shape its own text writes out
+or whose map values declare their fields leaves no "which fields" gap. Each beside a look-alike
+that keeps its finding."""
+
+from __future__ import annotations
+
+from support import hit_severities, hits, make_tool, obj, open_tool
+
+
+def test_a_tickets_requester_beside_an_email_is_the_customer():
+    ticket = open_tool("create_ticket", "Create a ticket in Freshdesk", {
+        "subject": {"type": "string"}, "email": {"type": "string"},
+        "requester_id": {"type": "integer"}}, required=["subject"])
+    assert hits("identity-param", ticket) == []
+    # "who is asking", and no other way to name the requester: the caller
+    asking = make_tool(name="tickets_create", description="Open a ticket.", parameters=obj({
+        "requester_id": {"type": "string", "description": "Who is asking"},
+        "title": {"type": "string", "description": "Title"}}))
+    assert hits("identity-param", asking)
+
+
+def test_a_stranded_preposition_names_a_state_not_an_effect():
+    courses = open_tool("get_my_courses", "Get all courses the current user is enrolled in", {})
+    assert hits("read-name-changes-state", courses) == []
+    enrols = open_tool("get_overdue_pets", "Lists overdue pets; overdue pets are enrolled in the "
+                       "reminder programme.", {})
+    assert hit_severities("read-name-changes-state", enrols) == ["warning"]
+
+
+def test_a_payload_whose_shape_is_shown_leaves_no_fields_gap():
+    shown = open_tool("create_component", "Create a new component", {
+        "displayName": {"type": "string", "description": "Display name"},
+        "attributes": {"type": "object", "description": "Attributes. E.g., { \"title\": { \"type\": "
+                                                        "\"string\" } }"}}, required=["attributes"])
+    assert "attributes" not in " ".join(h.message for h in hits("description-too-short", shown))
+    typed_map = open_tool("create_component", "Create a new component", {
+        "attributes": {"type": "object", "description": "Attributes.", "additionalProperties": {
+            "type": "object", "properties": {"type": {"type": "string"}}}}}, required=["attributes"])
+    assert "attributes" not in " ".join(h.message for h in hits("description-too-short", typed_map))
+    opaque = open_tool("create_alert_rule", "Create an alerting rule.", {
+        "rule": {"type": "object", "description": "The rule."}}, required=["rule"])
+    assert "`rule`" in hits("description-too-short", opaque)[0].message
