@@ -382,8 +382,8 @@ def _other_sense(norm: str, desc: str, ctx: ToolContext) -> bool:
     # help desk's agent raising one for a customer named by e-mail or by contact id)
     return bool(tokens & {"requester", "requestor"}) and ctx.changes_state and (
         _RECORDED_REQUESTER.search(desc) is not None
-        or (bool(set(ctx.name_tokens) & _REQUEST_RECORDS) and _PARTY_BY_CONTACT & {
-            w for name in ctx.tool.argument_properties() for w in split_name(str(name))}))
+        or (bool(set(ctx.name_tokens) & _REQUEST_RECORDS) and not _PARTY_BY_CONTACT.isdisjoint({
+            w for name in ctx.tool.argument_properties() for w in split_name(str(name))})))
 
 
 # The words of another way to name a person: an e-mail, a phone number
