@@ -1,7 +1,8 @@
 """Round 55 (holdout 30's wrong verdicts, after it was measured): the requester of a ticket a help
 desk tool writes, named beside an e-mail, is the customer, not the caller; "courses the current
 user is enrolled in" names a state, not an effect; a payload whose shape its own text writes out
-or whose map values declare their fields leaves no "which fields" gap. Each beside a look-alike
+or whose map values declare their fields leaves no "which fields" gap; a placeholder parameter
+with a default a call takes is info, its Args entry quoted. Each beside a look-alike
 that keeps its finding."""
 
 from __future__ import annotations
@@ -42,3 +43,14 @@ def test_a_payload_whose_shape_is_shown_leaves_no_fields_gap():
     opaque = open_tool("create_alert_rule", "Create an alerting rule.", {
         "rule": {"type": "object", "description": "The rule."}}, required=["rule"])
     assert "`rule`" in hits("description-too-short", opaque)[0].message
+
+
+def test_a_placeholder_with_a_default_is_info_and_its_args_entry_is_quoted():
+    text = "获取主要市场指数\n\n    Args:\n        random_string: 占位参数，用于无参数工具的兼容性\n"
+    defaulted = open_tool("get_market_index", text, {"random_string": {"type": "string",
+                                                                       "default": "dummy"}})
+    (h,) = hits("param-placeholder", defaulted)
+    assert h.severity == "info" and "占位参数，用于无参数工具的兼容性" in h.message
+    bare = open_tool("get_market_index", text, {"random_string": {"type": "string"}})
+    (h,) = hits("param-placeholder", bare)
+    assert h.severity is None and "（\"\"）" not in h.message

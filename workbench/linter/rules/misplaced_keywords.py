@@ -258,7 +258,8 @@ _OMIT = re.compile(r"\b(?:omit|leave (?:it )?out|do not (?:pass|send|set))\b|不
       rationale="Some clients once rejected an empty `properties`, so servers declared a dummy "
                 "field. A model reads every declared field as something to fill: it sends junk, "
                 "or asks the user for it. An empty `properties: {}` says the tool takes nothing. "
-                "Info where the field's own text tells the model to omit it. No fix: a client "
+                "Info where the field's own text tells the model to omit it, or it is optional with "
+                "a default a call without it takes. No fix: a client "
                 "the server still serves may need the field.",
       bad=Example.of(name="recipes_list_all", description="获取所有菜谱",
                      properties={"no_param": {"type": "string", "description": "无参数"}}),
@@ -275,11 +276,17 @@ def param_placeholder(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if not (marked or ((node.name or "").lower() in _PLACEHOLDER_NAMES and not text.strip())):
         return
     zh = ctx.language == "zh"
-    omit = _OMIT.search(text) is not None and not node.required
-    said = quote(text)
-    yield Hit(node.pointer, (f"`{node.name}`（\"{said}\"）只是占位：这个工具不需要输入，模型却会为它编一个值。"
+    # its text tells the model to leave it out, or it is optional with a default a call without
+    # it takes (`random_string` defaulting to "dummy"): the model may omit it (a fresh reviewer:
+    # "optional, has a default, documented as a placeholder: a model can leave it out")
+    omit = not node.required and (_OMIT.search(text) is not None or "default" in node.schema)
+    # quote its own text, else its entry in the tool's Args block ("占位参数，用于无参数工具的兼容性")
+    said = quote(text or ctx.passage_of(node))
+    shown_zh = f"（\"{said}\"）" if said else ""
+    shown_en = f" (\"{said}\")" if said else ""
+    yield Hit(node.pointer, (f"`{node.name}`{shown_zh}只是占位：这个工具不需要输入，模型却会为它编一个值。"
                              "请改成空的 `properties: {}`。") if zh else
-              (f"`{node.name}` (\"{said}\") only stands for \"no parameters\": the tool takes no input, "
+              (f"`{node.name}`{shown_en} only stands for \"no parameters\": the tool takes no input, "
                "yet a model reads a declared field as one to fill and invents a value. Declare "
                "`properties: {}` instead."),
               severity="info" if omit else None)
