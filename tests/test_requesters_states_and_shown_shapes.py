@@ -2,7 +2,7 @@
 desk tool writes, named beside an e-mail, is the customer, not the caller; "courses the current
 user is enrolled in" names a state, not an effect; a payload whose shape its own text writes out
 or whose map values declare their fields leaves no "which fields" gap; a placeholder parameter
-with a default a call takes is info, its Args entry quoted. Each beside a look-alike
+with a default a call takes is info, its Args entry quoted; `*_reader` reads. Each beside a look-alike
 that keeps its finding."""
 
 from __future__ import annotations
@@ -54,3 +54,17 @@ def test_a_placeholder_with_a_default_is_info_and_its_args_entry_is_quoted():
     bare = open_tool("get_market_index", text, {"random_string": {"type": "string"}})
     (h,) = hits("param-placeholder", bare)
     assert h.severity is None and "（\"\"）" not in h.message
+
+
+def test_a_reader_at_the_end_of_a_name_reads_what_the_words_before_it_name():
+    from workbench.text import name_verb
+
+    assert name_verb("netlify-deploy-services-reader").kind == "read"
+    assert name_verb("deploy_site").kind == "write"
+    reader = make_tool(name="netlify-deploy-services-reader",
+                       description="Select and run one of the following Netlify read operations "
+                                   "(read-only) get-deploy, get-deploy-for-site",
+                       parameters=obj({"deployId": {"type": "string"}}),
+                       annotations={"readOnlyHint": True})
+    assert hits("write-claims-read-only", reader) == []
+    assert hits("side-effect-undisclosed", reader) == []

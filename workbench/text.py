@@ -75,6 +75,11 @@ class NameVerb:
     kind: str | None  # "read", "write", "compute", "catchall" or None
 
 
+# Agent nouns of reading at the end of a name (`deploy_services_reader`, `log_viewer`)
+_READER_NOUNS = frozenset({"reader", "readers", "viewer", "fetcher", "getter", "lister",
+                           "retriever", "inspector"})
+
+
 @lru_cache(maxsize=65536)
 def name_verb(name: str) -> NameVerb:
     """The action word of a tool name. A noun-like verb (`order`, `post`, `request`) is read as
@@ -93,6 +98,10 @@ def name_verb(name: str) -> NameVerb:
         for zh in lx.WRITE_VERBS_ZH:
             if zh in name:
                 return NameVerb(zh, 0, "write")
+    if len(tokens) >= 2 and tokens[-1] in _READER_NOUNS:
+        # `netlify-deploy-services-reader`: the last word is the agent that reads, the words
+        # before it (a verb-like `deploy` included) are what it reads
+        return NameVerb(tokens[-1], len(tokens) - 1, "read")
     found: list[tuple[int, str, str]] = []
     for i, tok in enumerate(tokens):
         kind = _verb_kind(tok)
