@@ -2,7 +2,9 @@
 desk tool writes, named beside an e-mail, is the customer, not the caller; "courses the current
 user is enrolled in" names a state, not an effect; a payload whose shape its own text writes out
 or whose map values declare their fields leaves no "which fields" gap; a placeholder parameter
-with a default a call takes is info, its Args entry quoted; `*_reader` reads. Each beside a look-alike
+with a default a call takes is info, its Args entry quoted; `*_reader` reads; a query run through
+EXPLAIN is not executed; `send_text` into a browser dialog
+reaches no one. Each beside a look-alike
 that keeps its finding."""
 
 from __future__ import annotations
@@ -68,3 +70,24 @@ def test_a_reader_at_the_end_of_a_name_reads_what_the_words_before_it_name():
                        annotations={"readOnlyHint": True})
     assert hits("write-claims-read-only", reader) == []
     assert hits("side-effect-undisclosed", reader) == []
+
+
+def test_an_explain_runs_no_statement_a_run_does():
+    explain = open_tool("analyze_query", "Analyzes a SQL query using EXPLAIN and provides "
+                        "optimization suggestions.", {"query": {"type": "string", "description": "SQL query"}},
+                        required=["query"])
+    assert hits("query-effect-unstated", explain) == []
+    analyze = open_tool("analyze_query", "Runs a SQL query with EXPLAIN ANALYZE and reports timings.",
+                        {"query": {"type": "string", "description": "SQL query"}}, required=["query"])
+    assert hit_severities("query-effect-unstated", analyze) == ["warning"]
+
+
+def test_text_typed_into_a_browser_dialog_is_sent_to_no_one():
+    dialog = open_tool("alert", "handles a browser alert, confirm, or prompt dialog", {
+        "action": {"type": "string", "enum": ["accept", "dismiss", "get_text", "send_text"]},
+        "text": {"type": "string", "description": "Text to send"}}, required=["action"])
+    assert hits("side-effect-undisclosed", dialog) == []
+    chat = open_tool("chat", "Chat with a contact.", {
+        "action": {"type": "string", "enum": ["read", "send_text"]},
+        "text": {"type": "string", "description": "Message"}}, required=["action"])
+    assert hit_severities("side-effect-undisclosed", chat) == ["warning"]

@@ -420,6 +420,8 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
             (w, name_verb(w)) for w in words(node.description) if w not in _AMBIGUOUS]
         for value, v in listed:
             act = v.verb if v.kind == "write" else None
+            if act == "send" and _TYPED_INTO_UI.fullmatch(value) and _DRIVES_A_UI.search(told):
+                continue  # `send_text` of a browser dialog: typing into the page, no message
             cls = _effect_class(act, value + " " + node.description + " " + told) if act else None
             if act and cls:
                 # where the description fails to say it: the tool's own text
@@ -475,6 +477,13 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
         # `send_text_to_user`: the assistant's reply channel, not someone else
         out = [e for e in out if e.verb not in _REPLY_CHANNEL_VERBS]
     return out
+
+
+# An action value that types into a user interface (`send_text`, `send_keys`) and a tool whose text
+# drives one (a browser dialog, a page element): what it sends is keystrokes, no one receives it
+_TYPED_INTO_UI = re.compile(r"send[_-]?(?:text|keys?|input|keystrokes?)", re.I)
+_DRIVES_A_UI = re.compile(r"\b(?:browser|dialog|alert|prompt|web ?page|page element|element|input "
+                          r"field|text ?box|form field)s?\b")
 
 
 # First words of a boolean switch that hands the result to someone else (not `post`, `share`,

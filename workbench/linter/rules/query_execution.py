@@ -46,6 +46,9 @@ _NOT_RUN = re.compile(r"\b(?:double[- ]check|check(?:s|ing)?|validat\w*|lint\w*|
                       r"\b[^.]{0,40}?"
                       r"\b(?:query|queries|sql|statement)\b|\btext[- ]to[- ]sql\b|\bcreates? an? \w*statement\b|"
                       r"(?:检查|校验|格式化|解释|生成|转换)[^。]{0,10}(?:SQL|查询|语句)|"
+                      # "Analyzes a SQL query using EXPLAIN": the plan, not the statement (EXPLAIN
+                      # ANALYZE does run it)
+                      r"\b(?:using|with|via|runs?)\s+EXPLAIN\b(?!\s+ANALY[SZ]E)|"
                       # "Generate a playground link for the query": it builds a link, the user runs it
                       r"\b(?:generat|build|creat|mak|construct)\w*\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}"
                       r"(?:link|url)s?\b|(?:生成|构造|创建)[^。]{0,12}(?:链接|网址)", re.I)
