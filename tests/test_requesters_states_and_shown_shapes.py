@@ -4,7 +4,8 @@ user is enrolled in" names a state, not an effect; a payload whose shape its own
 or whose map values declare their fields leaves no "which fields" gap; a placeholder parameter
 with a default a call takes is info, its Args entry quoted; `*_reader` reads; a query run through
 EXPLAIN is not executed; `send_text` into a browser dialog
-reaches no one. Each beside a look-alike
+reaches no one; dropping a table's index or a browser cookie loses no data. Each beside a
+look-alike
 that keeps its finding."""
 
 from __future__ import annotations
@@ -91,3 +92,16 @@ def test_text_typed_into_a_browser_dialog_is_sent_to_no_one():
         "action": {"type": "string", "enum": ["read", "send_text"]},
         "text": {"type": "string", "description": "Message"}}, required=["action"])
     assert hit_severities("side-effect-undisclosed", chat) == ["warning"]
+
+
+def test_a_tables_index_or_a_browser_cookie_is_rebuilt_a_search_index_is_data():
+    sql = open_tool("drop_index", "Drops an index from a table.", {
+        "table_name": {"type": "string", "description": "Table"},
+        "index_name": {"type": "string", "description": "Index"}}, required=["table_name", "index_name"])
+    assert hit_severities("side-effect-undisclosed", sql) == ["info"]
+    cookie = open_tool("delete_cookie", "Deletes a cookie from the browser session.", {
+        "name": {"type": "string", "description": "Cookie name"}})
+    assert hit_severities("side-effect-undisclosed", cookie) == ["info"]
+    search = open_tool("delete_index", "Deletes an Elasticsearch index and every document in it.", {
+        "index": {"type": "string", "description": "Index name"}}, required=["index"])
+    assert hit_severities("side-effect-undisclosed", search) == ["warning"]

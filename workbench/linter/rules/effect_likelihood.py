@@ -147,8 +147,15 @@ _REBUILDABLE = re.compile(r"\b(?:temporary|temp|tmp|cache[sd]?|caching|scratch)\
 
 
 def _rebuildable_data(ctx: ToolContext) -> bool:
-    return bool(set(ctx.name_tokens) & {"temp", "tmp", "cache", "caches", "temporary"}) or \
+    tokens = set(ctx.name_tokens)
+    # a browser cookie, or a table's index (rebuilt from the table's rows; "dropping an index
+    # loses no data", holdout 30); a search engine's index holds the documents themselves
+    return bool(tokens & {"temp", "tmp", "cache", "caches", "temporary", "cookie", "cookies"}) or \
+        (bool(tokens & {"index", "indexes", "indices"}) and _TABLE_WORDS.search(ctx.description) is not None) or \
         _REBUILDABLE.search(lead_sentence(ctx.description)) is not None
+
+
+_TABLE_WORDS = re.compile(r"\b(?:tables?|columns?|sql|mysql|postgres\w*|sqlite)\b|表", re.I)
 
 
 def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:
