@@ -4,9 +4,9 @@ user is enrolled in" names a state, not an effect; a payload whose shape its own
 or whose map values declare their fields leaves no "which fields" gap; a placeholder parameter
 with a default a call takes is info, its Args entry quoted; `*_reader` reads; a query run through
 EXPLAIN is not executed; `send_text` into a browser dialog
-reaches no one; dropping a table's index or a browser cookie loses no data. Each beside a
-look-alike
-that keeps its finding."""
+reaches no one; dropping a table's index or a browser cookie loses no data; a short text over
+an undescribed payload object leaves the gap to the payload's own finding. Each beside a
+look-alike that keeps its finding."""
 
 from __future__ import annotations
 
@@ -105,3 +105,15 @@ def test_a_tables_index_or_a_browser_cookie_is_rebuilt_a_search_index_is_data():
     search = open_tool("delete_index", "Deletes an Elasticsearch index and every document in it.", {
         "index": {"type": "string", "description": "Index name"}}, required=["index"])
     assert hit_severities("side-effect-undisclosed", search) == ["warning"]
+
+
+def test_a_short_text_over_an_undescribed_payload_leaves_the_gap_to_the_payloads_finding():
+    agent = open_tool("create_agent", "Create an agent in Freshdesk.", {
+        "agent_fields": {"type": "object", "additionalProperties": True}}, required=["agent_fields"])
+    assert hit_severities("description-too-short", agent) == ["info"]
+    assert hit_severities("param-missing-description", agent) == ["warning"]
+    # the payload described (no param finding): the short text stays the one to fix
+    described = open_tool("create_agent", "Create an agent in Freshdesk.", {
+        "agent_fields": {"type": "object", "description": "The agent's fields."}},
+        required=["agent_fields"])
+    assert hit_severities("description-too-short", described) == ["warning"]

@@ -335,6 +335,15 @@ def asks_inputs(ctx: ToolContext, gap: str) -> bool:
     return False
 
 
+def opaque_payload_only(ctx: ToolContext) -> bool:
+    """Is everything the tool writes one or more payload objects that declare no fields and show
+    no shape (`create_agent(agent_fields: {})`)? Then the gap a short text leaves is the payload,
+    which `param-missing-description` asks about on the object itself."""
+    payload = [n for n in _named(ctx) if _last_word(n) not in _ADDRESS]  # the record's id aside
+    return bool(payload) and all("object" in n.non_null_types and not n.schema.get("properties")
+                                 and not _shape_shown(n) for n in payload)
+
+
 def _shape_shown(node: SchemaNode) -> bool:
     """An object with no properties whose shape is shown all the same: a map whose values
     declare their fields (`attributes: {name: {type, required}}`), or its own text writing one
