@@ -1292,10 +1292,15 @@ def test_additional_properties_several_required_arguments_of_a_write_tool():
       "required": ["content", "status"]}, "info"),
     ({"type": "object", "properties": {"标题": {"type": "string"}, "状态": {"type": "string"}},
       "required": ["标题", "状态"]}, "info"),
-    # an optional field of a record: a misspelt `replace_all` is dropped and the call edits one
-    # match
+    # an optional field of a three-field item: info since round 55 (shown nested records with
+    # fewer than four optional keys: 12 U / 11 N / 1 F over holdouts 1-30, "minor hardening")
     ({"type": "object", "properties": {"old": {"type": "string"}, "new": {"type": "string"},
                                        "replace_all": {"type": "boolean"}},
+      "required": ["old", "new"]}, "info"),
+    # four optional keys of a record: a misspelt one is dropped and the item written without it
+    ({"type": "object", "properties": {"old": {"type": "string"}, "new": {"type": "string"},
+                                       "replace_all": {"type": "boolean"}, "count": {"type": "integer"},
+                                       "line": {"type": "integer"}, "regex": {"type": "boolean"}},
       "required": ["old", "new"]}, None),
     # a two-field item with an optional key (round 28B): reviewers judged it pedantic beside the
     # arguments object's own finding
@@ -1338,7 +1343,8 @@ def test_additional_properties_a_nested_settings_object_is_info(name):
     # the look-alike `contact` of the same shape keeps the warning
     settings = {"type": "object", "properties": {"timeout": {"type": "integer"},
                                                  "retries": {"type": "integer"},
-                                                 "verbose": {"type": "boolean"}}}
+                                                 "verbose": {"type": "boolean"},
+                                                 "region": {"type": "string"}}}
     for prop, severity in ((name, "info"), ("contact", None), ("联系人", None)):
         # both required: the arguments object's own finding is info, so the nested one stands
         t = make_tool("crm_update_contact", "Updates a contact.", {"type": "object", "properties": {
