@@ -5,8 +5,8 @@ or whose map values declare their fields leaves no "which fields" gap; a placeho
 with a default a call takes is info, its Args entry quoted; `*_reader` reads; a query run through
 EXPLAIN is not executed; `send_text` into a browser dialog
 reaches no one; dropping a table's index or a browser cookie loses no data; a short text over
-an undescribed payload object leaves the gap to the payload's own finding. Each beside a
-look-alike that keeps its finding."""
+an undescribed payload object leaves the gap to the payload's own finding; a browser's own
+windows and tabs are the agent's session. Each beside a look-alike that keeps its finding."""
 
 from __future__ import annotations
 
@@ -117,3 +117,14 @@ def test_a_short_text_over_an_undescribed_payload_leaves_the_gap_to_the_payloads
         "agent_fields": {"type": "object", "description": "The agent's fields."}},
         required=["agent_fields"])
     assert hit_severities("description-too-short", described) == ["warning"]
+
+
+def test_a_browsers_own_windows_are_the_agents_session_a_shops_records_are_not():
+    window = open_tool("window", "manages browser windows and tabs", {"action": {
+        "type": "string", "enum": ["list", "switch", "switch_latest", "close"]},
+        "handle": {"type": "string", "description": "Window handle"}}, required=["action"])
+    assert hit_severities("mega-tool-mixed-actions", window) == ["info"]
+    shop = open_tool("shop_admin", "Manage the shop's orders and customers.", {"action": {
+        "type": "string", "enum": ["list_orders", "get_customer", "delete_order", "delete_customer"]},
+        "id": {"type": "string", "description": "Record id"}}, required=["action"])
+    assert hit_severities("mega-tool-mixed-actions", shop) == ["warning"]

@@ -314,6 +314,8 @@ def mixed_action_hits(ctx: ToolContext) -> Iterator[Hit]:
 # browser session alive", "Uses sessions to maintain state between commands", "allows the agent
 # to create and manage plans", "在同一浏览器会话中保持状态").
 _AGENT_SESSION = re.compile(r"\b(?:browser|shell|terminal|tmux|sandbox|repl) sessions?\b|"
+                            # "manages browser windows and tabs": the session's own windows
+                            r"\bbrowser (?:windows?|tabs?)\b|浏览器(?:窗口|标签页?)|"
                             r"\bmaintains? (?:the )?state\b|\bsessions? to (?:maintain|keep) state\b|"
                             r"\ballows? (?:the|an) (?:agent|assistant) to (?:create and )?manage\b|"
                             r"(?:浏览器|终端|沙箱|命令行)会话|保持(?:会话)?状态|(?:智能体|代理)自身的", re.I)
