@@ -105,6 +105,10 @@ def test_a_tables_index_or_a_browser_cookie_is_rebuilt_a_search_index_is_data():
     search = open_tool("delete_index", "Deletes an Elasticsearch index and every document in it.", {
         "index": {"type": "string", "description": "Index name"}}, required=["index"])
     assert hit_severities("side-effect-undisclosed", search) == ["warning"]
+    # 列表 (a list) is no table: a search index named in Chinese keeps the warning
+    zh_search = open_tool("delete_index", "删除索引及其中的全部文档，并从索引列表中移除。", {
+        "index": {"type": "string", "description": "索引名"}}, required=["index"])
+    assert hit_severities("side-effect-undisclosed", zh_search) == ["warning"]
 
 
 def test_a_short_text_over_an_undescribed_payload_leaves_the_gap_to_the_payloads_finding():

@@ -23,6 +23,13 @@ def test_the_example_made_the_default_is_shown_in_the_tools_language():
                        {"city": {"type": "string", "default": "Jakarta"}})
     (f,) = lint_findings([weather], RULE)
     assert "'Jakarta'" in f.message and "the very example its text gives" in f.message
+    # a docstring wraps after "e.g.": the line break does not end the sentence
+    wrapped = tool_doc("get_weather_forecast", "Get the forecast for a city, e.g.\nJakarta, Bandung.",
+                       {"city": {"type": "string", "default": "Jakarta"}})
+    assert [f.path for f in lint_findings([wrapped], RULE)] == ["/properties/city"]
+    # "如果" is no example lead
+    iffy = _quote(desc="股票代码，如果不传则查询 SZ000002")
+    assert lint_findings([iffy], RULE) == []
 
 
 def test_a_sibling_with_the_same_sample_and_no_text_is_shown_naming_the_sibling():

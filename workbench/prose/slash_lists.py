@@ -32,7 +32,9 @@ OPEN = re.compile(r"e\.g\.|\betc\b|such as|for example|including|例如|比如|�
 # "Window"/"Door"）、幕墙的框架/面板"), not 如果/如需/如下 ("if", "if needed", "as follows").
 _EXAMPLE_LEAD = re.compile(r"\be\.g\.?|\bfor (?:example|instance)\b|\bsuch as\b|例如|比如|譬如|诸如|"
                            r"(?:^|[，,、：:（(\s])如(?![果需要何下此若同实今期约意有未不为在遇已])", re.I)
-_SENTENCE_START = re.compile(r"[。；;！？!?\n]|(?<!\be\.g)(?<!\bi\.e)\.\s")
+# (a line break right after "e.g." wraps the sentence, it does not end it: "for a city, e.g.\n
+# Jakarta, Bandung")
+_SENTENCE_START = re.compile(r"[。；;！？!?]|(?<!\be\.g\.)(?<!\be\.g\.[ \t])\n|(?<!\be\.g)(?<!\bi\.e)\.\s")
 
 
 def offered_as_examples(text: str, start: int) -> bool:

@@ -343,14 +343,13 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # four sides): its keys are the convention itself, and a stray one is ignored
             # (fresh reviewers: "an open color object does little harm", "an extra margin key
             # is harmless")
+            optional = _optional(s)
+            dropped_unseen = bool(optional) and (len(optional) >= _SEVERAL_NESTED_OPTIONAL or _orders(ctx)) \
+                and _record_payload(ctx, node) and not root_warned
             yield Hit(node.pointer, f"Add `additionalProperties: false` to {_object_name(ctx, node)} "
                                     "so undeclared fields are rejected instead of reaching the "
                                     "executor.", fix=fix,
-                      severity=None if not _value_shape(s) and (
-                          oversight or ((len(_optional(s)) >= _SEVERAL_NESTED_OPTIONAL or _orders(ctx))
-                                        and _optional(s) and _record_payload(ctx, node)
-                                        and not root_warned))
-                      else "info")
+                      severity=None if not _value_shape(s) and (oversight or dropped_unseen) else "info")
 
 
 # The keys of a value with a conventional shape: a colour, a point or a vector, a box's sides or size
@@ -479,7 +478,6 @@ def _open_arguments(tool: Tool, ctx: ToolContext, fix: tuple[dict[str, Any], ...
     permission: "all ids required, extra keys harmless", "a delete by name"), unless it asks for
     `strict: true` or its text owns up to moving money or making a commitment (a delete that
     "cannot be undone" does not count: fresh reviewers judged those generic too)."""
-
     from workbench.linter.rules.effect_disclosure import owns_up, stakes_stated  # they read this module's facts
 
     props = declared(ctx.schema)

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.param_facts import prose, stated
+from workbench.linter.rules.param_facts import stated
 from workbench.model import Tool
 from workbench.schema.pointer import join
 
@@ -90,8 +90,7 @@ def enum_codes_in_prose(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         # its own description, or, with none, its entry in the tool's Args block ("plate_type:
         # 板块类型参数\n- 1: 地域板块\n- 2: 行业板块 (默认)")
         codes = coded_values(node.description if node.description.strip() else ctx.passage_of(node))
-        if codes is None or any(c.kind == "enum-values" for c in prose(node)) \
-                or stated(ctx, node, _VALUE_LISTS):
+        if codes is None or stated(ctx, node, _VALUE_LISTS):
             continue  # a list the prose reader parses (its own text or the tool's) is
             # `prose-only-constraint`'s to report
         allowed: list[int | None] = [*codes, *([None] if node.nullable else [])]

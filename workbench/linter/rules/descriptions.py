@@ -210,18 +210,13 @@ def _short_hit(ctx: ToolContext, desc: str, severity: str | None) -> Hit:
             gap is None or any(w in gap for w in ("return", "comes back", "返回"))):
         severity = "info"  # what comes back is the declared `outputSchema`'s to say
     elif gap is not None and severity is None and not _bare_label(desc) \
-            and asks_inputs(ctx, gap) and _inputs_asked(ctx):
-        # a phrase ("每周步数聚合", "Restart all apps in project") whose one gap named is what
-        # the undescribed inputs mean, which `param-missing-description` already shows on them:
-        # fresh reviewers judged the repeat noise ("the parameter part repeats the
-        # param-missing-description finding"). A bare label ("查询电价", "体适能年龄") says
-        # nothing of the act itself and keeps the warning.
-        severity = "info"
-    elif gap is not None and severity is None and not _bare_label(desc) \
-            and opaque_payload_only(ctx) and _inputs_asked(ctx):
-        # "Create an agent in Freshdesk." over an undescribed `agent_fields: {}`: the text names
-        # the act and the system, and the gap is the payload, which `param-missing-description`
-        # shows on the object (holdout 30: "repeats what the parameter finding says", 0 U / 3 N)
+            and (asks_inputs(ctx, gap) or opaque_payload_only(ctx)) and _inputs_asked(ctx):
+        # a phrase ("每周步数聚合", "Restart all apps in project") whose one gap is what the
+        # undescribed inputs mean, or a payload object with no fields ("Create an agent in
+        # Freshdesk." over `agent_fields: {}`), which `param-missing-description` already shows
+        # on them: fresh reviewers judged the repeat noise ("the parameter part repeats the
+        # param-missing-description finding"; holdout 30, 0 U / 3 N on the payloads). A bare
+        # label ("查询电价", "体适能年龄") says nothing of the act itself and keeps the warning.
         severity = "info"
     if has_cjk(desc):
         tail = gap or "补充做什么、何时使用、何时不要用、是否有副作用"

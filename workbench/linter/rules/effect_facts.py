@@ -482,8 +482,8 @@ def stated_effects(ctx: ToolContext) -> list[Effect]:
 # An action value that types into a user interface (`send_text`, `send_keys`) and a tool whose text
 # drives one (a browser dialog, a page element): what it sends is keystrokes, no one receives it
 _TYPED_INTO_UI = re.compile(r"send[_-]?(?:text|keys?|input|keystrokes?)", re.I)
-_DRIVES_A_UI = re.compile(r"\b(?:browser|dialog|alert|prompt|web ?page|page element|element|input "
-                          r"field|text ?box|form field)s?\b")
+_DRIVES_A_UI = re.compile(r"\b(?:browser|dialog|alert|prompt|web ?page|element|input field|text ?box|"
+                          r"form field)s?\b")
 
 
 # First words of a boolean switch that hands the result to someone else (not `post`, `share`,

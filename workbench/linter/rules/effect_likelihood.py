@@ -155,7 +155,9 @@ def _rebuildable_data(ctx: ToolContext) -> bool:
         _REBUILDABLE.search(lead_sentence(ctx.description)) is not None
 
 
-_TABLE_WORDS = re.compile(r"\b(?:tables?|columns?|sql|mysql|postgres\w*|sqlite)\b|表", re.I)
+# a database table named ("from a table", "数据表", "表上的索引"), not 列表 (a list) or 表示 (means)
+_TABLE_WORDS = re.compile(r"\b(?:tables?|columns?|sql|mysql|postgres\w*|sqlite)\b|"
+                          r"数据表|(?<![列代图发])表(?:中|上|的|名)", re.I)
 
 
 def _prose_effect_is_the_act(effect: Effect, ctx: ToolContext) -> bool:

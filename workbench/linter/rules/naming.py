@@ -44,6 +44,7 @@ from workbench.text import (
     CJK,
     cjk_count,
     fewer_words,
+    lead_sentence,
     name_verb,
     snake_name,
     split_name,
@@ -197,7 +198,7 @@ def _word_explained(tokens: tuple[str, ...], desc: str) -> str | None:
     words = [t for t in tokens if not _VERSION_MARK.fullmatch(t)]
     if len(words) != 1 or words[0] not in _EXPLAINABLE:
         return None
-    first = _SENTENCE_END.split(desc.strip(), maxsplit=1)[0].strip()
+    first = lead_sentence(desc).strip()
     said = re.findall(r"[a-z0-9]+", first.lower())
     at = next((i for i, w in enumerate(said) if w.startswith(words[0])), None)
     return first[:80] if at is not None and len(said) - at > 3 else None
@@ -208,7 +209,6 @@ def _word_explained(tokens: tuple[str, ...], desc: str) -> str | None:
 # `search`, `fetch` and `run`: reviewers found those clash with other servers' tools of the same
 # word (a bare `search` beside web-search toolkits, 4 U / 1 N; `run` of dbt).
 _EXPLAINABLE = frozenset({"exec", "execute", "process", "query", "invoke"})
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s|[。！？\n]")
 
 
 def _thin(desc: str) -> bool:

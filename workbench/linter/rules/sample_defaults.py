@@ -25,14 +25,14 @@ Decisions:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
-from workbench.linter.rules.param_facts import has_any_branch
+from workbench.linter.rules.param_facts import has_any_branch, states_default
 from workbench.model import Tool, ToolSet
+from workbench.prose.slash_lists import offered_as_examples
 from workbench.text import has_cjk, split_name
 
 # The last word of a property that names what the call is about
@@ -46,30 +46,22 @@ _SETTING_WORDS = frozenset({"voice", "model", "session", "engine", "format", "la
                             "locale", "theme", "style", "template", "agent", "canvas", "font",
                             "profile", "workspace", "index", "run", "job", "app", "sheet",
                             "embedding", "timezone", "base", "server", "host", "endpoint"})
-# Words that introduce an example just before the value ("如 SZ000002", "e.g. Jakarta")
-_EXAMPLE_LEAD = re.compile(r"(?:如|例如|比如|譬如|示例|e\.g\.?|eg|for example|for instance|such as|"
-                           r"example)\s*[:：,，]?\s*[\"'“‘`]?\s*$", re.I)
-# ... and the words that state a default instead ("默认 SZ000002", "defaults to Jakarta")
-_DEFAULT_LEAD = re.compile(r"默认|缺省|不填|不传|default", re.I)
-_LOOK_BACK = 24
 
 
 def _shown_as_example(default: str, text: str) -> bool:
-    """Does `text` give `default` as an example, and nowhere as the default?"""
-    example = False
+    """Does `text` give `default` as an example ("如 SZ000002", "e.g. Jakarta",
+    `slash_lists.offered_as_examples`), a whole word, and not state it as the default
+    (`param_facts.states_default`: "默认 '880001.SH'")?"""
+    if states_default(text):
+        return False  # the text states the default: a decision
     start = text.find(default)
     while start >= 0:
-        before = text[max(0, start - _LOOK_BACK):start]
-        if _DEFAULT_LEAD.search(before):
-            return False  # stated as the default somewhere: a decision
         end = start + len(default)
-        if end < len(text) and (text[end].isalnum() or text[end] == "_"):
-            start = text.find(default, end)
-            continue  # part of a longer word (`SZ0000021`)
-        if _EXAMPLE_LEAD.search(before):
-            example = True
+        whole = end >= len(text) or not (text[end].isalnum() or text[end] == "_")  # not `SZ0000021`
+        if whole and offered_as_examples(text, start):
+            return True
         start = text.find(default, end)
-    return example
+    return False
 
 
 def _subject(name: str) -> bool:
@@ -127,7 +119,7 @@ def check_subject_defaults_to_example(tool: Tool, ctx: ToolContext) -> Iterator[
                 or not _subject(name) or has_any_branch(node.schema, "enum", "const"):
             continue
         texts = [t for t in (node.description, ctx.passage_of(node), ctx.description) if t]
-        if any(_DEFAULT_LEAD.search(t) and default in t for t in texts):
+        if any(states_default(t) and default in t for t in texts):
             continue  # "默认 '880001.SH'（全A指数）": the default is stated, a decision
         where = None
         if not any(_shown_as_example(default, t) for t in texts):

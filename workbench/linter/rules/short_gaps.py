@@ -340,16 +340,17 @@ def opaque_payload_only(ctx: ToolContext) -> bool:
     no shape (`create_agent(agent_fields: {})`)? Then the gap a short text leaves is the payload,
     which `param-missing-description` asks about on the object itself."""
     payload = [n for n in _named(ctx) if _last_word(n) not in _ADDRESS]  # the record's id aside
-    return bool(payload) and all("object" in n.non_null_types and not n.schema.get("properties")
-                                 and not _shape_shown(n) for n in payload)
+    return bool(payload) and all(_opaque(n) for n in payload)
 
 
-def _shape_shown(node: SchemaNode) -> bool:
-    """An object with no properties whose shape is shown all the same: a map whose values
-    declare their fields (`attributes: {name: {type, required}}`), or its own text writing one
+def _opaque(node: SchemaNode) -> bool:
+    """An object that declares no fields and shows no shape either: not a map whose values declare
+    their fields (`attributes: {name: {type, required}}`), nor one whose own text writes its shape
     out ("E.g., { \"title\": { \"type\": \"string\" } }")."""
+    if "object" not in node.non_null_types or node.schema.get("properties"):
+        return False
     extra = node.schema.get("additionalProperties")
-    return (isinstance(extra, Mapping) and bool(extra.get("properties"))) or "{" in node.description
+    return not (isinstance(extra, Mapping) and extra.get("properties")) and "{" not in node.description
 
 
 def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
@@ -359,8 +360,7 @@ def _write_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | None:
     adds_new = verb == "add" and re.match(r"\s*adds? (?:a |an )?new\b", desc, re.I) is not None
     if (ctx.name_tokens[:1] and ctx.name_tokens[0] in _CREATE_VERBS) or verb in _CREATE_VERBS or (
             zh and _CREATE_ZH.match(desc)) or adds_new:
-        opaque = [n for n in _content(ctx) if "object" in n.non_null_types
-                  and not n.schema.get("properties") and not _shape_shown(n)]
+        opaque = [n for n in _content(ctx) if _opaque(n)]
         if opaque:  # a payload with no fields ("Create an alerting rule." over `rule: {}`)
             return (f"说明 {_ticked(opaque, zh)} 里要填哪些字段" if zh else
                     f"say which fields {_ticked(opaque, zh)} holds")
