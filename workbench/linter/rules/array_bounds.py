@@ -309,6 +309,10 @@ def _batch_at_stake(ctx: ToolContext, node: SchemaNode) -> bool:
         return False  # "batches over 500 are sharded automatically": the size is handled
     if ctx.name_verb.verb in _ARITHMETIC and not ctx.effects and not ctx.changes_state:
         return False  # `calc_batch_image_skewness`: a computation over its inputs, no service capped
+    if ctx.action_kind == "read" and not ctx.effects and not ctx.changes_state:
+        # `batch-get-tickers`, `obsidian_batch_get_file_contents`: a batch read changes nothing
+        # and states no limit to encode ("a maxItems would be invented", 0 U / 7 N judged)
+        return False
     if "line" in split_name(node.name) or "明细" in (node.name or ""):
         return False  # an invoice's `lineItems`: the contents of one document, not a batch of targets
     return (node.required and _batch_named(ctx)) or _BATCH_SAID.search(ctx.description) is not None \

@@ -47,33 +47,58 @@ def probable_effect(effect: Effect, ctx: ToolContext) -> bool:
         or (effect.why in ("irreversible", "removal") and effect.from_action)
 
 
-# Deleting one part of a thing being edited (an element of a canvas, lines of a script, an
-# attribute of the scene instance a parameter names): an edit inside the document, which the
-# editor's undo and the agent's next call take back. Reviewers: "routine, low-stakes editing";
-# the whole thing (`delete_object`, a subtree with its descendants) stays shown. An attribute or
-# a property counts only beside the instance it belongs to: a shop's `delete_attribute` alone
-# removes it from every product.
+# Deleting one part of a thing being edited (an element of a canvas, lines of a script, a clip of
+# a track, a text range of a document, an attribute of the scene instance a parameter names): an
+# edit inside the document, which the editor's undo and the agent's next call take back.
+# Reviewers: "routine, low-stakes editing", "Figma keeps undo history", "IDA has undo"; the whole
+# thing (`delete_object`, a subtree with its descendants, a layer with its objects) stays shown.
+# An attribute, a property or a variable counts only beside the instance it belongs to: a shop's
+# `delete_attribute` alone removes it from every product, a project's `delete_variable` from
+# every pipeline. A node is a part only of a design document ("Delete a node from Figma"), not of
+# a cluster or a graph.
 _PART_NOUNS = frozenset({"element", "elements", "shape", "shapes", "line", "lines", "keyframe",
-                         "keyframes"})
-_OWNED_PART_NOUNS = frozenset({"attribute", "attributes", "attr", "property", "properties"})
+                         "keyframes", "clip", "clips", "text"})
+_OWNED_PART_NOUNS = frozenset({"attribute", "attributes", "attr", "property", "properties",
+                               "variable", "variables"})
 _OWNER_WORDS = frozenset({"instance", "element", "node", "shape", "object", "part", "layer",
-                          "record", "item", "task", "issue", "page", "document", "file", "entity"})
+                          "record", "item", "task", "issue", "page", "document", "file", "entity",
+                          "function"})
+_DESIGN_NODES = frozenset({"node", "nodes"})
+_DESIGN_DOCUMENT = re.compile(r"\b(?:figma|canvas|design|artboard|sketch|penpot|framer)\b", re.I)
+_NAME_LINKS = frozenset({"in", "from", "of", "on", "at", "by"})
 
 
 def _part_edit(ctx: ToolContext) -> bool:
-    tokens = ctx.name_tokens
-    if not tokens or _WHOLE_STORE.search(ctx.description):
+    obj = _name_object(ctx)
+    if obj is None or _WHOLE_STORE.search(ctx.description):
         return False
-    if tokens[-1] in _PART_NOUNS:
+    if obj in _PART_NOUNS:
         return True
-    return tokens[-1] in _OWNED_PART_NOUNS and addresses_owner(ctx)
+    if obj in _DESIGN_NODES:
+        return _DESIGN_DOCUMENT.search(ctx.description) is not None
+    return obj in _OWNED_PART_NOUNS and addresses_owner(ctx)
+
+
+def _name_object(ctx: ToolContext) -> str | None:
+    """The thing a name acts on: its last word (`delete_shapes`), the word before a link
+    (`delete_text_in_doc`: text), or the word before a verb that ends the name
+    (`kdoc_element_delete`: element)."""
+    tokens = list(ctx.name_tokens)
+    if not tokens:
+        return None
+    if len(tokens) > 1 and tokens[-1] == ctx.name_verb.verb:
+        return tokens[-2]
+    for i, token in enumerate(tokens[1:], 1):
+        if token in _NAME_LINKS:
+            return tokens[i - 1]
+    return tokens[-1]
 
 
 def addresses_owner(ctx: ToolContext) -> bool:
     """Does a top-level parameter address the one thing the call edits a part of
     (`instancePath`, `element_id`, `record_id`)? A tag or an attribute then goes on (or off)
     that thing only, not on every record that has it."""
-    return any(len(t) > 1 and t[0] in _OWNER_WORDS and t[-1] in ("path", "id")
+    return any(len(t) > 1 and t[0] in _OWNER_WORDS and t[-1] in ("path", "id", "address")
                for n, t in ctx.named_properties if n.parent == "" and n.via == "properties")
 
 

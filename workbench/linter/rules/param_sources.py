@@ -33,7 +33,7 @@ from workbench.linter.set_names import NEIGHBOURS_READ, set_names
 from workbench.model import Tool
 from workbench.prose import mentions
 from workbench.schema.walk import SchemaNode
-from workbench.text import name_verb, split_name
+from workbench.text import name_verb, singular, split_name
 
 # The last word of a parameter that names an existing thing rather than describing it.
 _REFERENCE_LAST = frozenset({"id", "ids", "uid", "uuid", "key", "token", "name", "names", "slug"})
@@ -235,4 +235,18 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"`{node.name}` has no description, and its value must name an "
                                     f"existing {' '.join(words)}: say that it comes from {source} "
                                     "(which field of the result to pass) and give an example, so "
-                                    "the model does not pass a display name or a guess.")
+                                    "the model does not pass a display name or a guess.",
+                      severity="info" if _numbered_own_record(ctx, node, tokens) else None)
+
+
+def _numbered_own_record(ctx: ToolContext, node: SchemaNode, tokens: tuple[str, ...]) -> bool:
+    """An integer id of the record the tool's name acts on (`get_ticket(ticket_id: integer)`,
+    `get_ticket_conversation(ticket_id)`): the type keeps a display name out and the name says
+    which record; the source tool is a nicety (first-sight reviewers, Freshdesk: 0 U / 5 N,
+    "users quote ticket numbers, and the type rules out names"). A string id, or the id of
+    another record (`list_solution_folders(category_id)`), keeps the warning."""
+    if node.parent != "" or node.non_null_types != ("integer",) or len(tokens) < 2 \
+            or tokens[-1] != "id":
+        return False
+    named = {singular(t) for t in ctx.name_tokens}
+    return all(singular(t) in named for t in tokens[:-1])

@@ -36,12 +36,27 @@ _CLAUSE_OPERATORS = frozenset({"operator", "op", "comparator", "condition", "mat
 
 def clause_operand(ctx: ToolContext, node: SchemaNode) -> bool:
     """The `value` of a filter clause beside the field it compares and its operator
-    (`{property, operator, value}`): the clause says it is the operand. A JSON Patch's
+    (`{property, operator, value}`): the clause says it is the operand; its field too, where
+    the tool names the one table it filters. A JSON Patch's
     `{op, path, value}` names no field, and its value's form depends on the path: kept."""
-    if snake_name(node.name or "") != "value":
-        return False
+    name = snake_name(node.name or "")
     siblings = {snake_name(n) for n in ctx.sibling_names(node)}
+    if name in _CLAUSE_FIELDS and node.parent:
+        # the clause's field in a tool on one named table: a column of that table (MySQL
+        # `conditions: [{field, operator, value}]` beside `table`, "plainly the column name");
+        # a workflow trigger's condition field names a resource field nothing lists: kept
+        return "value" in siblings and bool(siblings & _CLAUSE_OPERATORS) and _names_a_table(ctx)
+    if name != "value":
+        return False
     return bool(siblings & _CLAUSE_FIELDS) and bool(siblings & _CLAUSE_OPERATORS)
+
+
+# The top-level input naming the one table (collection) a clause filters
+_TABLE_INPUTS = frozenset({"table", "table_name", "tablename", "collection", "collection_name"})
+
+
+def _names_a_table(ctx: ToolContext) -> bool:
+    return any(snake_name(n.name or "") in _TABLE_INPUTS for n in ctx.index.top_level_properties())
 
 
 # A key-value entry's two halves (`{key, value}` of Shopify's customAttributes, `{namespace,
