@@ -80,6 +80,14 @@ _READER_NOUNS = frozenset({"reader", "readers", "viewer", "fetcher", "getter", "
                            "retriever", "inspector"})
 
 
+# Verbs that are nouns as the last word after another (`org_holding_change`, `price_change`:
+# the changes a read returns); `change_password`, `workspace_change_seats` still write
+_TRAILING_NOUNS = frozenset({"change", "changes"})
+# Verbs that copy the thing named after them and never name a domain (`duplicate-broadcast`
+# duplicates a broadcast, it sends none)
+_COPY_VERBS = frozenset({"duplicate", "clone", "fork"})
+
+
 @lru_cache(maxsize=65536)
 def name_verb(name: str) -> NameVerb:
     """The action word of a tool name. A noun-like verb (`order`, `post`, `request`) is read as
@@ -105,7 +113,7 @@ def name_verb(name: str) -> NameVerb:
     found: list[tuple[int, str, str]] = []
     for i, tok in enumerate(tokens):
         kind = _verb_kind(tok)
-        if kind:
+        if kind and not (tok in _TRAILING_NOUNS and i == len(tokens) - 1 and i > 0):
             found.append((i, tok, kind))
     if not found:
         return NameVerb(None, -1, None)
@@ -115,7 +123,7 @@ def name_verb(name: str) -> NameVerb:
         # the action verb; a read or compute verb is never a domain (`get_commit`,
         # `calculate_tip`)
         if (len(plain) > 1 and plain[0][0] == 0 and plain[1][0] == 1
-                and plain[0][2] == "write"
+                and plain[0][2] == "write" and plain[0][1] not in _COPY_VERBS
                 and not (plain[0][1] in lx.PLAIN_LEAD_WRITE_VERBS
                          and plain[1][1] in lx.NOUN_READ_VERBS)):
             return NameVerb(plain[1][1], 1, plain[1][2])

@@ -190,8 +190,9 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"(?<=[A-Za-z_])\s*(?:<=|≤)\s*" + _NU, "max", ("<=", "≤")),
     (_NU + r"\s*(?:or\s+(?:less|fewer|below|under|smaller)|at\s+most|max(?:imum)?\b)", "max",
      ("or ", "at most", "max")),
-    (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|min(?:imum)?\b)",
-     "min", ("or ", "at minimum", "min")),
+    # ("5 min", "1000 req/5min" are minutes: a bare "min" after a number is no minimum)
+    (_NU + r"\s*(?:or\s+(?:more|greater|above|higher|larger)|at\s+minimum|minimum\b)",
+     "min", ("or ", "at minimum", "minimum")),
     # counting from 0 or 1: "Page number, starting from 1", "index starts at 0", "1-based",
     # "页码，从 1 开始" (only 0 and 1: "starting from 2020" or "from 1 January" is no numbering)
     (r"(?<![A-Za-z0-9_])" + START_WORDS + _ZERO_ONE + r"(?!\s*(?:[A-Za-z%]|月|日|号|年|[.,]\d|:\d|-\d))", "min",

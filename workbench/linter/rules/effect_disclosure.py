@@ -45,7 +45,12 @@ _DISCLOSED_EN = re.compile(
     r"traveller|traveler|resident|owner|caller) (?:first|before)\b|"
     r"\b(?:must|should) (?:first )?(?:be )?confirm|\brequires? (?:an? )?(?:explicit )?(?:user )?"
     r"(?:confirmation|approval|consent)|\bbefore (?:calling|using|invoking|running|executing) "
-    r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|\bpreview|"
+    r"(?:this|it)|\b(?:do not|don't|never) (?:call|use|invoke)|\bdry[- ]?run|"
+    # a preview of the change before it is made ("preview the changes first", "preview mode"),
+    # not a thumbnail or a `preview` action of a catalogue ("fetch model metadata ... preview")
+    r"\bpreview (?:the |your |its )?(?:changes?|diff|edits?|plan|result|effect)s?\b|"
+    r"\bpreview (?:mode|first|before)\b|\bpreviews? (?:it |them )?(?:first|before)\b|"
+    r"\bpreview[\"'`]? (?:to|and) (?:see|check|review)\b|"
     r"\bside[- ]effects?\b")
 _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"

@@ -84,6 +84,27 @@ _EXAMPLE_LIST = re.compile(r"\b(?:(?:values?|options?|choices?|types?|formats?|l
                            r"常见|例如|比如|诸如|典型|示例|样例|举例|格式\s*[:：]", re.I)
 
 
+# "Use the value from legislation_search results", "as returned by list_types", "取自 search_docs 的返回":
+# the value is whatever another tool returns; the codes the text lists are the usual ones of an
+# open registry (legislation types beyond the four named: fresh reviewers, F on the enum patch)
+_FROM_RESULTS = re.compile(r"\b(?:use|take|pass)\s+the\s+\w+\s+(?:from|returned\s+by|given\s+by)\s+`?\w+`?"
+                           r"\s*(?:'s\s+)?(?:results?|output|responses?)\b|\bas\s+returned\s+by\s+`?\w+|"
+                           r"(?:取自|来自)\s*`?[A-Za-z_][\w.-]*`?\s*(?:工具)?的?\s*(?:返回|结果)", re.I)
+# "sphere, box, capsule (3D); circle, box, capsule (2D)": one list per variant, so the values
+# before the first semicolon are one variant's, and an enum of them rejects the other's
+_PER_VARIANT = re.compile(r"\([^()]{1,24}\)\s*[;；]\s*[\w-]+(?:\s*[,，、]\s*[\w-]+)+\s*\([^()]{1,24}\)")
+
+
+def values_from_results(text: str) -> bool:
+    """Does the text say the value comes from another tool's results?"""
+    return _FROM_RESULTS.search(text) is not None
+
+
+def per_variant_lists(text: str) -> bool:
+    """Does the text list the values once per variant ("… (3D); … (2D)")?"""
+    return _PER_VARIANT.search(text) is not None
+
+
 def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], *,
                    machine: bool = True) -> bool:
     """Whether `values`, read from `text`, may become an `enum` patch: offered as the whole set
@@ -99,7 +120,7 @@ def certain_values(text: str, values: tuple[Any, ...], others: tuple[str, ...], 
 # "Status ID, multiple separated by commas", "Severity label or numeric ID", "优先级ID": the
 # values are records the project or workspace configures (its statuses, its priorities), an
 # open set however few a default project has.
-_CONFIGURED = re.compile(r"\b(?:label|name)\s+or\s+(?:\w+\s+)?id\b|\b(?:priority|status|severity|state|"
+_CONFIGURED = re.compile(r"\b(?:label|name)\s+or\s+(?:\w+\s+)?(?:id|index)\b|\b(?:priority|status|severity|state|"
                          r"type|stage|level)\s+ids?\b|\bids?\s+of\s+the\s+(?:project|workspace|org\w*)|"
                          r"separated\s+by\s+commas|(?:优先级|状态|严重程度|类型)\s*id|(?:优先级|状态)编号",
                          re.I)
@@ -286,7 +307,19 @@ def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                         "spellings the executor accepts; an `enum` of one would "
                                         "reject the other.", severity="info")
                 continue
-            certain = certain_values(node.description, values, ctx.sibling_names(node))
+            if per_variant_lists(node.description) or values_from_results(node.description):
+                yield Hit(node.pointer, f"`{node.name}` lists {list(values)}, but "
+                                        + ("its text lists other values for another variant: an "
+                                           "`enum` must hold every variant's values."
+                                           if per_variant_lists(node.description) else
+                                           "its text says the value comes from another tool's "
+                                           "results, which may hold others: declare `enum` only "
+                                           "if these are all."),
+                          severity="info")
+                continue
+            # a length range the author declared treats the value as free text: no certain enum
+            certain = certain_values(node.description, values, ctx.sibling_names(node)) \
+                and not has_any_branch(node.schema, "minLength", "maxLength")
             # a nullable parameter keeps null among its values, or the enum rejects the default
             allowed = list(values) + ([None] if node.nullable else [])
             yield Hit(node.pointer, f"The description lists the values of `{node.name}`: declare "

@@ -242,6 +242,13 @@ def check_mixed_actions(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     yield from mixed_action_hits(ctx)
 
 
+def agent_workspace(ctx: ToolContext) -> bool:
+    """Does the tool act in a session or project the agent keeps for itself (a browser's tabs, a
+    shell, its own plans, the project open in a game or 3D editor)? Splitting its actions or
+    renaming its entry point was judged noise there."""
+    return _AGENT_SESSION.search(ctx.description) is not None
+
+
 def mixed_actions_shown(ctx: ToolContext) -> bool:
     """Does `mega-tool-mixed-actions` show a finding on this tool (reads and consequential writes
     behind one action switch)? `name-catchall-verb` then says the same thing of the name."""
@@ -303,7 +310,7 @@ def mixed_action_hits(ctx: ToolContext) -> Iterator[Hit]:
                 stated = bool(risky) and (owns_up(ctx) or any(_moves_money(w) for w in risky)
                                           or (len(_objects_acted_on(enum)) >= 2
                                               and ctx.annotations.get("destructiveHint") is not False
-                                              and not _AGENT_SESSION.search(ctx.description)))
+                                              and not agent_workspace(ctx)))
                 yield Hit(node.pointer, f"{node.name!r} mixes read actions ({some_reads}) with "
                                         f"state-changing ones ({shown}): split reads and "
                                         "writes into separate tools.",
@@ -318,7 +325,13 @@ _AGENT_SESSION = re.compile(r"\b(?:browser|shell|terminal|tmux|sandbox|repl) ses
                             r"\bbrowser (?:windows?|tabs?)\b|浏览器(?:窗口|标签页?)|"
                             r"\bmaintains? (?:the )?state\b|\bsessions? to (?:maintain|keep) state\b|"
                             r"\ballows? (?:the|an) (?:agent|assistant) to (?:create and )?manage\b|"
-                            r"(?:浏览器|终端|沙箱|命令行)会话|保持(?:会话)?状态|(?:智能体|代理)自身的", re.I)
+                            r"(?:浏览器|终端|沙箱|命令行)会话|保持(?:会话)?状态|(?:智能体|代理)自身的|"
+                            # the project open in a game or 3D editor the agent drives (Unity's
+                            # manage_scene/manage_asset, Godot): its edits stay in that local
+                            # project, and reviewers judged splitting them noise (0 U / 7 N)
+                            r"\b(?:unity|godot|unreal|blender)(?: editor| project)?\b|"
+                            r"(?:Unity|Godot|Blender)\s*(?:编辑器|项目|工程)",
+                            re.I)
 _API_WORDS = re.compile(r"\bapi\b|接口", re.I)
 # Name verbs of a tool that sends the request itself (`call_api`, `http_request`): its methods
 # are its actions.

@@ -21,6 +21,7 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.mega_tools import (  # the mega-tool reading of `action`
     action_nodes,
+    agent_workspace,
     glossed_actions,
     mixed_actions_shown,
 )
@@ -157,6 +158,10 @@ def check_name_catchall(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # beside its mixed-actions warning). A few actions (`get`/`cancel`/`refund` under
     # `order_operate`) keep it: the name is the short list's one flaw the split does not name
     duplicate = len(actions) > FEW_WRITE_ACTIONS and mixed_actions_shown(ctx)
+    # the `manage_*` entry points of a game or 3D editor the agent drives (Unity's manage_shader,
+    # manage_texture): each acts in the one project open there, a design reviewers judged
+    # deliberate (0 U / 3 N / 1 F, "a legacy compatibility router")
+    duplicate = duplicate or agent_workspace(ctx)
     severity = None if named_write or read_only or unsaid else \
         "info" if only_reads or paired_writes or few_writes or glossed or listed or not weighty \
         or duplicate else None

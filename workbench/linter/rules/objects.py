@@ -13,6 +13,7 @@ Decisions:
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -436,6 +437,18 @@ def check_required_contradiction(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               f"`{name}` is optional, but its description says it is required "
                               f"(\"{quoted(text)}\"): add it to `required`, or, if the server "
                               "can take it from its configuration, say so in the description.")
+                    continue
+                if "default" in sub:
+                    # `keyword: anyOf [string, null], default: null` beside "必填参数": the
+                    # schema's author made the omission explicit, so which half is wrong is not
+                    # certain (a reviewer: "the code deliberately made it optional"), and
+                    # `required` alone would still let its null default through: words, no patch
+                    yield Hit(join(node.pointer, "properties", name),
+                              f"`{name}` is optional with a declared default "
+                              f"({json.dumps(sub['default'], ensure_ascii=False)}), but its "
+                              f"description says it is required (\"{quoted(text)}\"): settle "
+                              "which is right: add it to `required` and drop the default, or "
+                              "drop the requirement from the description.")
                     continue
                 yield Hit(join(node.pointer, "properties", name),
                           f"`{name}` is optional, but its description says it is required "

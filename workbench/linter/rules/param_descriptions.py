@@ -164,6 +164,9 @@ def check_param_missing_description(tool: Tool, ctx: ToolContext) -> Iterator[Hi
                 else None
             if caller is not None:
                 why = caller
+            if why is not None and _source_code(ctx, node):
+                why = None  # the code a tool runs, in the language its text names: no id
+                plain.append(node)
             if why is not None and "which tool returns it" in why and (
                     _source_named(ctx, node) or _source_in_call(ctx, node)):
                 why = None  # "按 ID 关闭单条连接(ID 从 mihomo_list_connections 获取)": said
@@ -260,6 +263,20 @@ def _named_by_tool(ctx: ToolContext, node: SchemaNode) -> bool:
         return ctx.name_verb.verb in _RUN_VERBS and tokens[0] in ctx.name_tokens
     return tokens[0] in _TEXT_INPUTS and not others and not ctx.effects \
         and _TEXT_SAID.search(ctx.description) is not None
+
+
+# The language a `code` input is written in, named by the tool's text ("run_python(code):
+# execute Python inside Blender", "a C# method body"): the code to run, not a coupon's or a
+# stock's code (reviewers: F on "which id it takes", "misreads a source code input")
+_LANGUAGE_NAMED = re.compile(r"\b(?:python|c#|csharp|javascript|typescript|lua|ruby|shell|bash|"
+                             r"powershell|gdscript|source code|method body|snippet)\b|代码片段|源代码",
+                             re.I)
+
+
+def _source_code(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A lone `code` or `script` input of a tool whose text names the language it is in."""
+    return split_name(node.name or "") in (("code",), ("script",), ("source",)) \
+        and _LANGUAGE_NAMED.search(ctx.model_text) is not None
 
 
 def _source_named(ctx: ToolContext, node: SchemaNode) -> bool:

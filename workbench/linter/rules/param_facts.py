@@ -409,7 +409,8 @@ _COPIED_AS_IS = re.compile(r"\b(?:returned|issued) by\b|\bas returned\b|\bcopy (
 # The field narrows what the tool returns: "Team ID to filter by", "Filter by requester (use
 # mention name or 'me')", "按状态筛选", "用于过滤的看板 ID".
 _FILTER = re.compile(r"\bto (?:filter|narrow)(?: \w+)? (?:by|on|down)\b|"
-                     r"^\W*(?:optional )?filters? (?:by|on|results by)\b|"
+                     r"^\W*(?:optional )?filters? (?:by|on|results by|"
+                     r"(?:results |\w+ )?to \w+ (?:where|that|whose|with))\b|"
                      r"^(?:按|根据|用于)[^，,。；;]{0,12}(?:筛选|过滤)|^筛选条件|"
                      # a label that names the field a filter: "应用ID过滤", "Status filter."
                      r"^[^，,。；;.]{1,16}(?:筛选|过滤)(?:条件)?\s*(?:[（(][^)）]{0,12}[)）])?\s*[。.]?$|"

@@ -370,6 +370,16 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "takes a number.")
         elif _measure_like(node) and not examples_not_numbers(description_of(node)) \
                 and not _word_default(node):
+            if split_name(node.name or "")[-1:] in _COORDINATE_LAST:
+                # a latitude or longitude string is often passed on to a map or coupon API as
+                # it is: a number type changes little (fresh reviewers 0 U / 12 N, "the real gap
+                # is the format and the coordinate system"), which is what is said, at info
+                yield Hit(node.pointer, f"`{node.name}` is a coordinate typed as a string: say its "
+                                        "form (decimal degrees, e.g. 39.9042) and its coordinate "
+                                        "system (WGS-84, GCJ-02), or make it `type: number` with "
+                                        "its range once the executor takes a number.",
+                          severity="info")
+                continue
             written = "\"20度\", \"约20\"" if ctx.language == "zh" else "\"20 degrees\", \"about 20\""
             yield Hit(node.pointer, f"`{node.name}` is a measurement: make it `type: number` with "
                                     "its unit in the description and `minimum`/`maximum`, "
@@ -388,6 +398,7 @@ def check_string_for_number(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "bounds are checked, once the executor takes a number.")
 
 
+_COORDINATE_LAST = frozenset({("latitude",), ("longitude",), ("lat",), ("lng",), ("lon",)})
 # "true=启用, false=关闭", "Whether to include replies", "是否启用", "开关": a yes/no switch.
 _BOOL_TEXT = re.compile(r"\btrue\s*[=:：(（/]|\bfalse\s*[=:：(（]|\btrue or false\b|^\W*whether\b|"
                         r"^\W*是否|是否(?:启用|开启|打开|关闭|允许)|开关", re.I)

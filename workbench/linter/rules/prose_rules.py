@@ -30,8 +30,9 @@ from typing import Any
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import certain_values
+from workbench.linter.rules.enums import certain_values, per_variant_lists, values_from_results
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
+from workbench.linter.rules.json_text import json_in_string
 from workbench.linter.rules.param_defaults import stated_default
 from workbench.linter.rules.param_facts import has_any_branch, nullable
 from workbench.linter.rules.prose_facts import (
@@ -282,6 +283,11 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # 幕墙的框架/面板": examples of an open set
         if c.kind == "enum-values" and values_with_a_feature(ctx, node, c, from_tool):
             continue
+        if c.kind == "enum-values" and (json_in_string(node) or per_variant_lists(node.description)
+                                        or values_from_results(node.description)):
+            continue  # "JSON array of BuildOptions: a, b": an enum on the string rejects the
+            # array (`type-json-in-string` reports it); "… (3D); … (2D)" and "use the value
+            # from X results": not the whole set (`enum-missing` says so at info)
         if c.kind == "enum-values" and (_values_as_defaults(c) or _form_beside_words(c.value)):
             continue  # "默认 '买入信号'/'卖出信号'": each action's default, not the set;
             # "time_str='POST_CLOSE' 或 '15:30'": a keyword and a clock time, examples of a form

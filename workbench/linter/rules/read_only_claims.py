@@ -237,7 +237,10 @@ def _claim_of_another_tool(ctx: ToolContext, claim: str) -> bool:
 # What a run verb runs when the run is a read: `db_execute_query` ("执行 SQLite 只读查询"),
 # `run_select`, `execute_search`. Running a `command`, `script` or `sql` stays a write.
 _RUN_VERBS = frozenset({"execute", "exec", "run"})
-_READ_OBJECTS = frozenset({"query", "queries", "select", "search", "lookup", "report", "read"})
+# (an analyzer or an analysis computes over data it reads: Dynatrace `execute_davis_analyzer`
+# "Execute a Davis Analyzer" forecasts from metrics and changes nothing, reviewers F on the write)
+_READ_OBJECTS = frozenset({"query", "queries", "select", "search", "lookup", "report", "read",
+                           "analyzer", "analyser", "analysis", "analytics", "forecast"})
 
 
 def _runs_a_query(ctx: ToolContext) -> bool:
