@@ -18,6 +18,8 @@ the judged sets.
   (Unity, Godot) act in the project open there: info.
 - `owns_up`: a thumbnail "preview" owns up to nothing; "preview the changes first" does.
 - `name_verb`: `duplicate-broadcast` duplicates; `org_holding_change` names changes.
+- `overwrite-unstated` (round 58): a tool that makes a file (build, create, generate) at a path
+  named as its output (`out_path`, `output_path`) says what happens to a file already there.
 """
 
 from __future__ import annotations
@@ -239,3 +241,29 @@ def test_a_preview_owns_up_only_as_a_look_before_the_change(description, owned):
 ])
 def test_the_action_word_of_a_name(name, verb):
     assert name_verb(name).verb == verb
+
+
+# --- overwrite-unstated on tools that make a file ------------------------------------------------
+
+def _maker(name, description, prop, gloss):
+    return _one(name, description, {"data": {"type": "object", "description": "Invoice fields."},
+                                     prop: {"type": "string", "description": gloss}})
+
+
+@pytest.mark.parametrize("name,prop,gloss", [
+    ("build_einvoice", "out_path", "Where to write the XML."),
+    ("archive_create", "output_path", "输出压缩包路径"),
+])
+def test_a_made_file_written_to_an_output_path_says_what_happens_to_one_there(name, prop, gloss):
+    (h,) = hits("overwrite-unstated", _maker(name, "Builds the file.", prop, gloss))
+    assert h.path == f"/properties/{prop}"
+
+
+@pytest.mark.parametrize("name,description,prop,gloss", [
+    ("build_einvoice", "Builds the file; an existing file at out_path is overwritten.",
+     "out_path", "Where to write the XML."),
+    ("build_planner", "Plans a farm layout from a save.", "save_path", "Path of the game save."),
+    ("create_mind_map", "Creates a mind map.", "target", "Target audience."),
+])
+def test_a_stated_overwrite_a_read_save_or_a_bare_target_is_silent(name, description, prop, gloss):
+    assert hits("overwrite-unstated", _maker(name, description, prop, gloss)) == []
