@@ -18,6 +18,8 @@ the judged sets.
   (Unity, Godot) act in the project open there: info.
 - `owns_up`: a thumbnail "preview" owns up to nothing; "preview the changes first" does.
 - `name_verb`: `duplicate-broadcast` duplicates; `org_holding_change` names changes.
+- `subject-id-defaults-empty` (round 58, new): the id a tool acts on, its only open input,
+  optional with an empty default and no word of what empty does.
 - `overwrite-unstated` (round 58): a tool that makes a file (build, create, generate) at a path
   named as its output (`out_path`, `output_path`) says what happens to a file already there.
 """
@@ -267,3 +269,35 @@ def test_a_made_file_written_to_an_output_path_says_what_happens_to_one_there(na
 ])
 def test_a_stated_overwrite_a_read_save_or_a_bare_target_is_silent(name, description, prop, gloss):
     assert hits("overwrite-unstated", _maker(name, description, prop, gloss)) == []
+
+
+# --- subject-id-defaults-empty ------------------------------------------------------------------
+
+def _linker(description, sku, others=None):
+    return make_tool("get_coupon_link", description, {"type": "object", "properties": {
+        "sku_id": sku, **(others or {"link_type": {"type": "integer", "default": 2,
+                                                   "description": "1 长链接；2 短链接"}})}})
+
+
+def test_the_id_a_call_acts_on_with_an_empty_default_is_reported():
+    (h,) = hits("subject-id-defaults-empty", _linker(
+        "获取优惠券的推广链接。", {"type": "string", "default": "", "description": "券的skuId"}))
+    assert h.path == "/properties/sku_id" and h.severity is None
+
+
+@pytest.mark.parametrize("description,sku,others", [
+    # what an empty id does is said
+    ("获取优惠券的推广链接，默认取最新一张券。", {"type": "string", "default": ""}, None),
+    ("Get a coupon link.", {"type": "string", "default": "",
+                            "description": "Coupon id; if none, the newest coupon."}, None),
+    # required, or another open input may carry the call
+    ("获取优惠券的推广链接。", {"type": "string"}, None),
+    ("获取优惠券的推广链接。", {"type": "string", "default": ""},
+     {"coupon_url": {"type": "string", "description": "券链接"}}),
+])
+def test_a_said_fallback_a_required_id_or_another_open_input_is_silent(description, sku, others):
+    t = _linker(description, sku, others)
+    if sku.get("default") is None and "default" not in sku:
+        t = make_tool("get_coupon_link", description, {"type": "object", "required": ["sku_id"],
+                                                       "properties": {"sku_id": sku}})
+    assert hits("subject-id-defaults-empty", t) == []

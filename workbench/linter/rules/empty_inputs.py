@@ -1,4 +1,5 @@
-"""The text a search works on, optional with an empty default: `search-text-defaults-empty`.
+"""The text a search works on, optional with an empty default: `search-text-defaults-empty`; the
+id a tool acts on, the same: `subject-id-defaults-empty`.
 
 Generated schemas turn `def search(query: str = "")` into `{"type": "string", "default": ""}`
 outside `required`: the one input a semantic search or a question-answering tool cannot run
@@ -111,4 +112,71 @@ def check_search_text_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[H
                                 "the schema and searches for nothing. Add it to `required` with "
                                 "`minLength: 1`, or say in its description what an empty "
                                 f"`{name}` does.")
+        return
+
+
+# What the call does without the id, said: "默认查当前订阅", "If None, closes the currently active
+# definition", "Defaults to DESTINATION_USER_ID", "code 可空"
+_FALLBACK_SAID = re.compile(r"默认|可空|\bdefaults?\b|\bif (?:none|null|not (?:given|provided|set|"
+                            r"specified))\b|\bcurrent(?:ly)? (?:active|selected|open)\b", re.I)
+# The id or code of the one thing a call acts on (`sku_id` of a promotion link, the `code` of
+# "查询指定股票的…"): by its name's last word
+_SUBJECT_LAST = frozenset({"id", "code", "sku", "symbol", "key", "uid", "isbn", "asin"})
+
+
+@rule("subject-id-defaults-empty", category="required", severity="warning",
+      summary="The id or code a tool acts on is its only open input, yet optional with an empty "
+              "default: a call without it passes the schema and acts on nothing. Require it "
+              "(with `minLength: 1`), or say what an empty value does.",
+      bad=Example.of(name="get_coupon_link", description="获取优惠券的推广链接。",
+                     properties={"sku_id": {"type": "string", "default": "",
+                                            "description": "券的 skuId"},
+                                 "link_type": {"type": "integer", "default": 2,
+                                               "description": "1 长链接；2 短链接"}}),
+      good=[Example.of(name="get_coupon_link", description="获取优惠券的推广链接。",
+                       parameters={"type": "object", "required": ["sku_id"], "properties": {
+                           "sku_id": {"type": "string", "minLength": 1,
+                                      "description": "券的 skuId，来自 list_coupons。"},
+                           "link_type": {"type": "integer", "default": 2,
+                                         "description": "1 长链接；2 短链接"}}}),
+            Example.of(name="get_stock_holders", description="Top holders of a stock.",
+                       properties={"code": {"type": "string", "default": "",
+                                            "description": "Stock code; leave empty for the "
+                                                           "whole market."}})],
+      rationale="`def get_link(sku_id: str = \"\")` becomes an optional field: the model may call "
+                "the tool with no arguments and the executor passes an empty id on, so the "
+                "service answers an error or arbitrary data instead of asking for the id. Blind "
+                "reviewers of real Chinese servers recorded it missed on coupon links and stock "
+                "lookups. A list or search tool's id is a filter; a text that says what an empty "
+                "value does makes it a choice; another open input may carry the call: silent.")
+def check_subject_id_defaults_empty(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    root = ctx.index.root
+    if root is None or set(split_name(tool.name)) & (_LIST_VERBS | _SEARCH_WORDS):
+        return
+    props = declared(root.schema)
+    for node in ctx.index.top_level_properties():
+        name = node.name or ""
+        if split_name(name)[-1:] == () or split_name(name)[-1] not in _SUBJECT_LAST \
+                or node.required or node.non_null_types != ("string",) \
+                or not _empty_default(node.schema) or has_any_branch(node.schema, "enum", "const"):
+            continue
+        if not all(_settled(v) for k, v in props.items() if k != name):
+            continue  # another open input may name the thing instead (an url, a name)
+        # its own words, and the tool's sentences that name it or open the text ("回滚到指定快照
+        # (默认最近一份)"); not a sibling's default ("link_type 默认 2")
+        lead = re.split(r"[。；;\n]|\.\s", ctx.description.strip(), maxsplit=1)[0]
+        texts = [node.description, ctx.passage_of(node), inline_gloss(ctx, node), lead,
+                 *(c for c in re.split(r"[。；;\n]|\.\s", ctx.description) if name in c)]
+        if len(props) == 1:
+            texts.append(ctx.description)  # its only input: "默认查当前订阅" speaks of it
+        if _EMPTY_SAID.search(ctx.description) \
+                or _EMPTY_SAID.search(json.dumps(node.schema, ensure_ascii=False)) \
+                or any(_FALLBACK_SAID.search(t) for t in texts):
+            continue  # "默认最近一份", "If None, closes the active one", "code 可空": a choice
+        shown = '""' if node.schema["default"] == "" else "null"
+        yield Hit(node.pointer, f"`{name}` is the only open input of `{tool.name}`, what the call "
+                                f"acts on, yet it is optional with the default {shown}: a call "
+                                "without it passes the schema and acts on nothing. Add it to "
+                                "`required` with `minLength: 1`, or say in its description what "
+                                f"an empty `{name}` does.")
         return
