@@ -240,6 +240,9 @@ def test_a_preview_owns_up_only_as_a_look_before_the_change(description, owned):
     ("duplicate-broadcast", "duplicate"), ("clone_repo", "clone"),
     ("deploy_create_release", "create"), ("org_holding_change", None),
     ("change_password", "change"), ("workspace_change_seats", "change"),
+    # Mastodon's lists: a list is the thing the last word acts on (round 59)
+    ("list_create", "create"), ("list_accounts_delete", "delete"), ("list_files", "list"),
+    ("list_tasks_to_update", "list"),
 ])
 def test_the_action_word_of_a_name(name, verb):
     assert name_verb(name).verb == verb

@@ -128,6 +128,13 @@ def name_verb(name: str) -> NameVerb:
                          and plain[1][1] in lx.NOUN_READ_VERBS)):
             return NameVerb(plain[1][1], 1, plain[1][2])
         i, tok, kind = plain[0]
+        if tok == "list" and i == 0:
+            # Mastodon's `list_create`, `list_accounts_delete`: a list is the thing, the later
+            # plain write is the act (a listing is `list_lists`, `list_accounts`)
+            act = next((p for p in plain[1:] if p[1] in lx.PLAIN_LEAD_WRITE_VERBS
+                        and p[0] == len(tokens) - 1 and tokens[p[0] - 1] != "to"), None)
+            if act is not None:
+                return NameVerb(act[1], act[0], act[2])
         if kind == "read":
             # `find_and_replace`, `fetch_and_save`: a read joined to a write does the write
             joined = next((p for p in plain[1:] if p[2] == "write" and p[0] > 0
