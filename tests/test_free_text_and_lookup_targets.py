@@ -46,13 +46,15 @@ def test_a_comparison_inside_a_condition_is_no_bound():
 
 
 def test_a_short_read_whose_output_schema_lists_its_fields_is_info():
-    tool = make_tool(name="get_function_by_name", description="Get a function by its name",
+    tool = make_tool(name="get_function", description="Get a function by its name",
                      parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
                                     required=["name"]),
                      output_schema={"type": "object", "properties": {
                          "address": {"type": "string"}, "name": {"type": "string"}, "size": {"type": "string"}}})
     assert [h.severity for h in hits("description-too-short", tool)] == ["info"]
-    bare = make_tool(name="get_function_by_name", description="Get a function by its name",
+    # without the output schema it is shown (a name of one object word: a read of two or more
+    # that its text says back, `get_function_by_name`, is info since round 60)
+    bare = make_tool(name="get_function", description="Get a function by its name",
                      parameters=obj({"name": {"type": "string", "description": "Function name, e.g. main."}},
                                     required=["name"]))
     assert [h.severity for h in hits("description-too-short", bare)] == [None]  # shown

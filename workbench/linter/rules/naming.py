@@ -177,18 +177,52 @@ def _glossed(word: str, desc: str) -> bool:
 
 
 def _record_object(ctx: ToolContext, desc: str) -> bool:
-    """Is the word after the name's verb a kind of record of the system: the tool takes that
-    record's id (`update_list(listId)`, `delete_item(item_id)`) and its text speaks of one ("a
-    list", "the item")? Then the name says the action and its object; `list` is no verb there."""
+    """Is the name's other word, beside its verb, a kind of record of the system: the tool
+    takes that record's id (`update_list(listId)`, `delete_item(item_id)`) or other tools of the
+    set act on it too (Mastodon's `list_create` beside `lists_get`), and its text speaks of one
+    ("a list", "the item", "a new list")? Then the name says the action and its object; `list`
+    is no verb there."""
     tokens = ctx.name_tokens
-    # the first word's own reading: `name_verb('update_list')` takes the later `list` for the verb
-    if len(tokens) != 2 or name_verb(tokens[0]).kind not in ("read", "write"):
+    if len(tokens) != 2:
         return False
-    obj = tokens[1]
+    # a noun-like first word before a plain verb is the object (`list_create`, `request_get`);
+    # else the first word's own reading (`name_verb('update_list')` takes `list` for the verb)
+    first, second = (name_verb(t).kind in ("read", "write") for t in tokens)
+    if second and tokens[1] not in _NOUN_LIKE and (not first or tokens[0] in _NOUN_LIKE):
+        obj = tokens[0]
+    elif first:
+        obj = tokens[1]
+    else:
+        return False
     if not any(split_name(n.name or "") in ((obj, "id"), (obj, "ids"), (obj, "uuid"))
-               for n in ctx.index.top_level_properties()):
+               for n in ctx.index.top_level_properties()) and not _set_acts_on(ctx, obj):
         return False
-    return re.search(rf"\b(?:an?|the|this|that|each)\s+{re.escape(obj)}\b", desc, re.I) is not None
+    return re.search(rf"\b(?:an?|the|this|that|each)\s+(?:new\s+)?{re.escape(obj)}\b", desc,
+                     re.I) is not None
+
+
+def _set_acts_on(ctx: ToolContext, obj: str) -> bool:
+    """Another tool of the set holds `obj` (or its plural) in its name beside a verb and another
+    word (`lists_get`, `list_accounts_add`): the system has records of that kind."""
+    index = set_names(ctx.toolset) if ctx.toolset is not None else None
+    if index is None or obj in _NO_RECORD_WORDS:
+        return False
+    stem = obj.rstrip("s") or obj
+    for position in index.holding_stem(stem):
+        name = index.name(position)
+        verb, words = name_verb(name), split_name(name)
+        # the word is a noun there, not that tool's own verb (`list_users` lists)
+        if name != ctx.tool.name and verb.kind in ("read", "write") and len(words) >= 2 \
+                and any((w.rstrip("s") or w) == stem for i, w in enumerate(words) if i != verb.index):
+            return True
+    return False
+
+
+# Verbs that are also the names of records (`list_create`: a list; `request_get`: a request)
+_NOUN_LIKE = lx.NOUN_VERBS | {"list"}
+# Words that name no kind of record however many tools use them (`get_data`, `delete_data_cache`)
+_NO_RECORD_WORDS = frozenset({"data", "info", "details", "thing", "things", "stuff", "content",
+                              "contents", "value", "values", "result", "results", "all"})
 
 
 def _word_explained(tokens: tuple[str, ...], desc: str) -> str | None:

@@ -87,6 +87,10 @@ _SAYS_RETURNS = re.compile(r"\breturn|\boutputs?\b|\bgives\b|\byields\b|返回|�
                            # "提取 PDF 表格数据（JSON 或 CSV）", "(as Markdown)": the form it comes in
                            r"[(（][^)）]{0,12}\b(?:JSON|CSV|XML|YAML|HTML|Markdown|TSV|NDJSON)\b", re.I)
 
+# A run or start that makes a new one ("Trigger a new pipeline run", "启动一个新的构建"): no status
+# of an existing record changes
+_STARTS_NEW = re.compile(r"\b(?:a|an)\s+new\b|\bnew\s+(?:run|build|job|session|instance|execution)\b|"
+                         r"新(?:的)?(?:运行|构建|任务|会话|实例)", re.I)
 # A change of a record's status ("开始任务", "Resolve a bug"): the status is the act; other
 # content inputs are what else it changes.
 _TRANSITION_VERBS = frozenset({"start", "finish", "close", "resolve", "confirm", "activate",
@@ -202,7 +206,9 @@ def _transition_gap(ctx: ToolContext, desc: str, zh: bool, verb: str) -> str | N
     of unsaved work?); with inputs beyond the record's address and the verb's own detail
     (`closedReason` on close, `assignedTo` on assign) it changes more than the status."""
     named = _named(ctx)
-    if named and not any(_last_word(n) in _ADDRESS for n in named):
+    if named and (not any(_last_word(n) in _ADDRESS for n in named) or _STARTS_NEW.search(desc)):
+        # "Trigger a new pipeline run" over `workspace`, `target`: it starts a new run, whose
+        # inputs say what is run, not what else changes (reviewers: "the advice is garbled")
         # "Run an Android emulator" over `avd_name`, "Start a new survival game" over
         # `game_mode`: no record's status changes; its inputs configure what it starts
         return _write_gap(ctx, desc, zh, verb)
