@@ -21,6 +21,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from workbench.jsonutil import canonical
 from workbench.linter.catalogue import Hit
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
@@ -88,18 +89,13 @@ def _left_out(before: Mapping[str, Any], after: Mapping[str, Any], values: list[
     and the patched field would reject, when that list is the same vocabulary: the patched
     field accepts two thirds of it at least (Brave's country codes but "ALL"). Lists of another
     meaning under the same name (one tool's `action` values, another's) share little: None."""
-    from workbench.schema.validate import default_issue
+    from workbench.schema.validate import accepts_each
 
-    try:
-        kept = [default_issue(after, v, root=patched) is None for v in values]
-        if sum(kept) < 2 or sum(kept) * 3 < len(values) * 2:
-            return None
-        for v, ok in zip(values, kept):
-            if not ok and default_issue(before, v, root=root) is None:
-                return (v,)
-    except ValueError:  # SchemaUnusable: either schema does not compile
+    then = accepts_each(after, values, root=patched)
+    if sum(then) < 2 or sum(then) * 3 < len(values) * 2:
         return None
-    return None
+    now = accepts_each(before, values, root=root)
+    return next(((v,) for v, was, stays in zip(values, now, then) if was and not stays), None)
 
 
 def _listed_elsewhere(ctx: ToolContext, parts: list[str]) -> list[tuple[str, list[Any]]]:
@@ -107,19 +103,18 @@ def _listed_elsewhere(ctx: ToolContext, parts: list[str]) -> list[tuple[str, lis
     top-level field of the same name, when `parts` is a top-level field (`/properties/country`)."""
     if len(parts) != 2 or parts[0] != "properties" or ctx.toolset is None:
         return []
-    held = sibling_values(ctx.toolset).get(parts[1])
-    if not held:
-        return []
-    return [(tool, json.loads(values)) for tool, values in held if tool != ctx.tool.name]
+    held = sibling_values(ctx.toolset).get(parts[1], ())
+    return [(tool, values) for tool, values in held if tool != ctx.tool.name]
 
 
 MAX_LISTS_PER_FIELD = 4  # the enums kept for one field name: enough to show one that differs
 
 
-def _declared_values(toolset: ToolSet) -> dict[str, list[tuple[str, str]]]:
-    """Field name -> (tool, its `enum` as JSON text) for the top-level fields of the set that
-    declare one, distinct lists only (a few per name)."""
-    out: dict[str, list[tuple[str, str]]] = {}
+def _declared_values(toolset: ToolSet) -> dict[str, list[tuple[str, list[Any]]]]:
+    """Field name -> (tool, its `enum`) for the top-level fields of the set that declare one,
+    distinct lists only (a few per name)."""
+    out: dict[str, list[tuple[str, list[Any]]]] = {}
+    seen: set[tuple[str, str]] = set()
     for tool in toolset:
         params = tool.parameters if isinstance(tool.parameters, Mapping) else {}
         props = params.get("properties")
@@ -130,13 +125,14 @@ def _declared_values(toolset: ToolSet) -> dict[str, list[tuple[str, str]]]:
             if not isinstance(enum, list) or not enum:
                 continue
             try:
-                text = json.dumps(enum, ensure_ascii=False, sort_keys=True)
+                key = (name, canonical(enum))
             except (TypeError, ValueError):
                 continue
             lists = out.setdefault(name, [])
-            if len(lists) < MAX_LISTS_PER_FIELD and all(t != text for _, t in lists):
-                lists.append((tool.name, text))
+            if len(lists) < MAX_LISTS_PER_FIELD and key not in seen:
+                seen.add(key)
+                lists.append((tool.name, enum))
     return out
 
 
-sibling_values: PerSet[dict[str, list[tuple[str, str]]]] = PerSet(_declared_values)
+sibling_values: PerSet[dict[str, list[tuple[str, list[Any]]]]] = PerSet(_declared_values)

@@ -110,6 +110,24 @@ def accepts(schema: Any, instance: Any, *, root: Any = None) -> bool:
         return False
 
 
+def accepts_each(schema: Any, instances: list[Any], *, root: Any = None) -> list[bool]:
+    """`accepts(schema, x, root=root)` for each of `instances`, the schema compiled once; all
+    False when it cannot be compiled."""
+    if root is not None:
+        schema = with_definitions(root, schema)
+    try:
+        validator = compile_validator(schema)
+    except (ValueError, TypeError, RecursionError):  # SchemaUnusable is a ValueError
+        return [False] * len(instances)
+    out = []
+    for instance in instances:
+        try:
+            out.append(bool(validator.is_valid(instance)))
+        except (ValueError, TypeError, RecursionError):
+            out.append(False)
+    return out
+
+
 def iter_issues(schema: Mapping[str, Any] | bool, instance: Any, *,
                 assert_formats: bool = False) -> Iterator[ValidationIssue]:
     yield from issues_of(compile_validator(schema, assert_formats=assert_formats), instance)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.effect_likelihood import addresses_owner
@@ -170,20 +171,29 @@ _TAKE_OFF_VERBS = frozenset({"remove", "delete"})
 _LABELS = frozenset({"tag", "label", "attribute"})
 
 
-_OPENS_WITH_READ = re.compile(r"^\W*(?:get|gets|list|lists|fetch|fetches|retrieve|retrieves|show|"
-                              r"shows|read|reads|return|returns)\b|^\W*(?:获取|查询|列出|查看|读取)", re.I)
+def _opens_with_read(desc: str) -> bool:
+    """The text's first word is a read verb of the lexicon ("Lists", "Get", "Returns", "获取")."""
+    text = desc.lstrip(" \t\n\"'`*-")
+    if text.startswith(lx.READ_VERBS_ZH):
+        return True
+    first = re.match(r"[A-Za-z]+", text)
+    word = first.group(0).lower() if first else ""
+    return any(w in _READ_LEADS for w in (word, word[:-1], word[:-2]) if w)
+
+
+_READ_LEADS = lx.READ_VERBS | {"return"}
 
 
 def _read_named_whole(ctx: ToolContext, desc: str) -> bool:
     """A read whose text says its name back, verb first, over a name of two object words or more
-    after its verb and described inputs ("List comments on a pull request" on `getPullRequestComments`, "Get
-    the branching model for a repository"): what it returns is what it names. Fresh reviewers
-    judged the finding noise there (1 U / 7 N, holdouts 21-32). A name of one object word
-    after the verb ("Gets a report.", `billing_get_invoice` "Gets an invoice."), a text that is a label ("Sleep score values.") or undescribed inputs keep
-    it."""
+    after its verb and described inputs ("List comments on a pull request" on
+    `getPullRequestComments`, "Get the branching model for a repository"): what it returns is
+    what it names. Fresh reviewers judged the finding noise there (1 U / 7 N, holdouts 21-32). A
+    name of one object word after the verb ("Gets a report.", `billing_get_invoice` "Gets an
+    invoice."), a label ("Sleep score values.") or undescribed inputs keep it."""
     verb = ctx.name_verb
     if verb.kind != "read" or vague_name(ctx) or _bare_label(desc) \
-            or not _OPENS_WITH_READ.search(desc) \
+            or not _opens_with_read(desc) \
             or len(object_words(ctx.name_tokens[verb.index + 1:])) < 2:
         return False
     # a neighbour whose name goes on from this one (`get_invoice_note_history`) still needs

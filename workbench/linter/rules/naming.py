@@ -220,9 +220,11 @@ def _set_acts_on(ctx: ToolContext, obj: str) -> bool:
 
 # Verbs that are also the names of records (`list_create`: a list; `request_get`: a request)
 _NOUN_LIKE = lx.NOUN_VERBS | {"list"}
-# Words that name no kind of record however many tools use them (`get_data`, `delete_data_cache`)
-_NO_RECORD_WORDS = frozenset({"data", "info", "details", "thing", "things", "stuff", "content",
-                              "contents", "value", "values", "result", "results", "all"})
+# The generic objects that name no kind of record however many tools use them (`get_data`,
+# `delete_data_cache`); a file, an item, a list or an entry can be a system's record
+_NO_RECORD_WORDS = _GENERIC_OBJECTS - {"file", "files", "item", "items", "record", "records",
+                                       "object", "objects", "entry", "entries", "resource",
+                                       "resources", "list"}
 
 
 def _word_explained(tokens: tuple[str, ...], desc: str) -> str | None:

@@ -72,10 +72,9 @@ def _stem(token: str) -> str:
 # A need under a condition ("`good` — must include at least one `valuableSources` entry", "if
 # the type is file, you must provide the path", "上传时必须提供文件", "With neither, 'query' is
 # required"): a per-case rule, not a need of every call (prose-condition reads those).
-_CONDITION_BEFORE = re.compile(r"\b(?:if|when|unless|for|whenever|otherwise|without|with neither|"
-                               r"with none)\b|[—–:：]|如果|如需|若|否则|当|时$|时，?$", re.I)
-_SUBJECT_CONDITION = re.compile(r"\b(?:if|when|unless|for|whenever|once|after|otherwise|without|"
-                                r"with neither|with none)\b", re.I)
+_CONDITION_WORDS = r"if|when|unless|for|whenever|otherwise|without|with neither|with none"
+_CONDITION_BEFORE = re.compile(rf"\b(?:{_CONDITION_WORDS})\b|[—–:：]|如果|如需|若|否则|当|时$|时，?$", re.I)
+_SUBJECT_CONDITION = re.compile(rf"\b(?:{_CONDITION_WORDS}|once|after)\b", re.I)
 _AT_LEAST = re.compile(r"\bat least\b|\bany\b|至少|任意", re.I)
 # The need is tied to a case after the words that state it ("must be specified for legacy
 # payloads", "must provide the region when creating", "创建时必须指定"): a per-case rule.
