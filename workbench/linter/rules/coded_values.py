@@ -11,7 +11,8 @@ a default. `enum-missing` reads the values prose lists beside names it knows to 
 A code list is at least two codes, each glued to or marked as its label (Chinese: `0待处理`,
 `0：全部`, `0表示关闭`; English only with a mark: `0=all`, `0: off`, `0 - none`), numbered
 consecutively from 0 or 1, in the parameter's own description. Silent when the text leaves the set
-open (其他 / 等 / other / e.g. / or more), when the numbers combine (bit flags: 可相加, bitmask),
+open (其他 / 等 / other / e.g. / or more), when a negative value stands beside the codes ("0=today,
+1=tomorrow, -1=yesterday": a scale of days, not a list), when the numbers combine (bit flags: 可相加, bitmask),
 or when the schema already bounds the value (`enum`, `const`, `minimum`/`maximum`). A parameter
 with no description of its own is read in its entry of the tool's Args block. The fix adds
 the `enum` of the listed codes: the values come from the text itself and the list is complete by
@@ -49,6 +50,9 @@ _VALUE_LISTS = frozenset({"enum-values"})
 # any number standing alone: a complete list leaves none outside its codes ("0 : **ALL**" that
 # the label pattern skipped would otherwise make a list without 0)
 _NUMBER = re.compile(r"(?<![0-9A-Za-z.\-])\d+(?![0-9A-Za-z.])")
+# a negative number standing alone ("-1=yesterday", "(-1 for all)"): the values run below the
+# codes, so the numbers are a scale (days from today) or carry a sentinel, not a closed list
+_NEGATIVE = re.compile(r"(?<![0-9A-Za-z.\-])-\d+(?![0-9A-Za-z.])")
 
 
 def coded_values(text: str) -> tuple[int, ...] | None:
@@ -60,6 +64,8 @@ def coded_values(text: str) -> tuple[int, ...] | None:
         # every number outside the list is one of its codes (numbers inside labels, "4 - 10年",
         # are the labels' own)
         outside = f"{text[:run.start()]} {text[run.end():]}"
+        if _NEGATIVE.search(outside):
+            return None
         if len(codes) >= 2 and codes[0] in (0, 1) and codes == tuple(
                 range(codes[0], codes[0] + len(codes))) and all(
                 int(n) in codes for n in _NUMBER.findall(outside)):

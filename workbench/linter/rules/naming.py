@@ -114,6 +114,21 @@ def _qualified(word: str, desc: str) -> bool:
         m.group(1) not in _NOT_QUALIFIERS_ZH for m in re.finditer(rf"({CJK.pattern}{{2}}){zh}", desc))
 
 
+# Languages a query, command or script is written in: an input named for one (`sql`,
+# `cypher_query`) or the text naming it ("Run one read-only SELECT") says which kind it is.
+_LANGUAGES = frozenset({"sql", "cypher", "graphql", "sparql", "jql", "kql", "promql", "logql",
+                        "soql", "jmespath", "jsonpath", "xpath", "bash", "shell", "powershell",
+                        "python", "javascript", "js", "lua", "regex"})
+_LANGUAGE_TEXT = re.compile(r"\b(?:SQL|SELECT|Cypher|GraphQL|SPARQL|JQL|KQL|PromQL|LogQL|SOQL|"
+                            r"JMESPath|XPath|bash|shell|PowerShell|Python|JavaScript|Lua)\b")
+
+
+def _in_a_language(ctx: ToolContext, desc: str) -> bool:
+    """Does an input's name or the description name the language the object is written in?"""
+    return _LANGUAGE_TEXT.search(desc) is not None or any(
+        set(split_name(n.name or "")) & _LANGUAGES for n in ctx.index.top_level_properties())
+
+
 # The names a protocol requires: ChatGPT connectors and deep research call exactly `search` and
 # `fetch` (https://platform.openai.com/docs/mcp); a server citing that convention cannot rename.
 _REQUIRED_NAMES = frozenset({"search", "fetch"})
@@ -273,8 +288,9 @@ def check_name_vague(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if is_vague(tokens):
         if _named_term(ctx, desc):
             return  # `createTestRun` for "Create a test run in …": a term of the domain
-        if len(tokens) > 1 and tokens[-1] in _QUALIFIABLE and _qualified(tokens[-1], desc):
-            return  # `execute_query` for "Execute a SQL query"
+        if len(tokens) > 1 and tokens[-1] in _QUALIFIABLE and (
+                _qualified(tokens[-1], desc) or _in_a_language(ctx, desc)):
+            return  # `execute_query` for "Execute a SQL query", or over a `sql` input
         if len(tokens) > 1 and _glossed(tokens[-1], desc):
             return  # `delete_update` for "Delete an update (comment/post) from an item"
         if _record_object(ctx, desc):

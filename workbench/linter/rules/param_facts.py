@@ -238,9 +238,10 @@ def states_default(text: str) -> bool:
 # else the text names ("the default branch", "默认单位为 kg", "'默认'分组", "默认拒绝", "by default
 # DDL is rejected", "the default max of 300"), nor "the default value is to be set", "Default to be
 # celsius" (a unit).
+# (not a command's option chain: "ffprobe ... -of default=noprint_wrappers=1")
 _OWN_DEFAULT = re.compile(r"\bdefaults?\s+(?:value\s+)?(?:is|to)\b(?!\s+(?:to\s+)?be\b)|"
                           r"[(（]\s*default\s*(?:[:=][^)）]{1,30})?[)）]|"
-                          r"(?<![\w-])default\s*[:=]|(?<![\w'\"‘“])默认(?:值)?\s*(?:为|是|[:：])|"
+                          r"(?<![\w-])default\s*[:=](?![\w-]+=)|(?<![\w'\"‘“])默认(?:值)?\s*(?:为|是|[:：])|"
                           r"[(（]\s*默认(?:值)?\s*[)），,]|默认值\s*[，,)）]", re.I)
 
 

@@ -212,6 +212,9 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 continue  # param-missing-description already asks where it comes from
             if tokens[-1] in _NAMES and (node.parent or verb.verb in _SETS):
                 continue  # a name inside a payload, or beside an update verb, is a value to set
+            if verb.verb in _SETS and len(tokens) == 1 and tokens[0] not in _IDS \
+                    and _record_named_by_another(ctx, node):
+                continue  # `update_product(id, slug)`: the id names the product, the slug is new
             words = _object_of(ctx, node, tokens)
             if not words or len(words[-1]) < 3 or not words[-1].isalpha():
                 continue
@@ -237,6 +240,20 @@ def check_param_source(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                     "(which field of the result to pass) and give an example, so "
                                     "the model does not pass a display name or a guess.",
                       severity="info" if _numbered_own_record(ctx, node, tokens) else None)
+
+
+_IDS = frozenset({"id", "ids", "uid", "uuid"})
+
+
+def _record_named_by_another(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Another required top-level input is an id (`id`, `product_id`): it names the record an
+    update acts on, so a bare `slug` or `key` beside it is one of the values to set."""
+    root = ctx.index.root
+    required = root.schema.get("required") if root is not None else None
+    if not isinstance(required, list):
+        return False
+    return any(isinstance(r, str) and r != node.name and split_name(r)[-1:] and split_name(r)[-1] in _IDS
+               for r in required)
 
 
 def _numbered_own_record(ctx: ToolContext, node: SchemaNode, tokens: tuple[str, ...]) -> bool:

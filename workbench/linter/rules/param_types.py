@@ -451,7 +451,16 @@ _YES_NO = frozenset({"true", "false", "yes", "no", "y", "n", "on", "off", "1", "
 _LISTED_TAIL = re.compile(r"[:：]\s*([^:：\n]+?)\s*[.。]?\s*$")
 
 
+# "No=不配音、只做字幕翻译；clone=克隆原说话人音色": values glued to their meanings with "=",
+# one of them no yes/no word, so the string takes named values ("true=启用，false=关闭" stays a
+# switch)
+_DEFINED_VALUE = re.compile(r"(?<![\w=])([A-Za-z][\w-]{0,15}|\d{1,3})\s*[=＝](?![=\w-]+=)")
+
+
 def _codes_listed(text: str) -> bool:
+    defined = {v.lower() for v in _DEFINED_VALUE.findall(text or "")}
+    if len(defined) >= 2 and not defined <= _YES_NO:
+        return True
     m = _LISTED_TAIL.search(text or "")
     if not m:
         return False

@@ -56,6 +56,7 @@ from workbench.linter.rules.prose_targets import (
     bound_of_one_value,
     bounds_a_part,
     leaves_gap,
+    limit_of_omitted_case,
     limits_per_case,
     not_this_value,
     several_numbers,
@@ -498,6 +499,8 @@ def _text_allows_more(ctx: ToolContext, node: SchemaNode, c: ProseConstraint,
     900 only when...", a depth "2+" past the glossed 0 and 1, or kinds of identifier read as
     literal values."""
     text = f"{node.description or ''}\n{ctx.passage_of(node)}"
+    if c.kind in NUMERIC and limit_of_omitted_case(node, c):
+        return True  # "不传时……翻倍到 45 秒封顶": the tool's own wait when it is left out
     if ("format", "date") in missing and _DATE_TIME_TOO.search(text):
         return True  # "YYYY-MM-DD按上海零点。ISO datetime带时区最稳妥": a date or a date and time
     if ("format", "date-time") in missing and _DATE_FORM.search(text) and _DATE_TIME_TOO.search(text):

@@ -2,8 +2,8 @@
 (facts `prose-only-constraint` in `prose_rules.py` reads): a sentence with several numbers, a
 bound on a part of the value (each item, one side, one mode), a precision, what is returned, a
 quoted list cut short; the values the text also allows that widen a proposed bound; a limit
-the tool handles past, values named for a feature, several limits one per case. No rule
-lives here."""
+the tool handles past, values named for a feature, several limits one per case, a limit of the
+tool's own behaviour when the parameter is left out. No rule lives here."""
 
 from __future__ import annotations
 
@@ -409,3 +409,29 @@ def per_case_reading(node: SchemaNode, c: ProseConstraint, names: set[str] | Non
             or len(_LABELLED_RANGE_LINE.findall(text)) >= 2 \
             or _CASE_AFTER_NUMBER.search(c.sentence) is not None
     return False
+
+
+# "不传时本工具自适应：……逐轮翻倍到 45 秒封顶", "If omitted, the wait doubles up to 45 s": a
+# limit inside a sentence about the call that leaves the parameter out is the tool's own
+# behaviour then, not a bound on a value the caller sends.
+_OMITTED_CASE = re.compile(r"(?:不传|不填|未传|未指定|未提供|省略|留空)(?:本参数|该参数|此参数)?(?:时|则|的话)|"
+                           r"\b(?:if|when)\s+(?:it\s+is\s+|this\s+is\s+)?(?:omitted|unset|not\s+(?:set|given|"
+                           r"provided|passed|specified|supplied)|left\s+(?:out|empty|blank))\b", re.I)
+_SENTENCE_END = re.compile(r"[。！？!?\n]|[.;；](?:\s|$)")
+
+
+def limit_of_omitted_case(node: SchemaNode, c: ProseConstraint) -> bool:
+    """The limit's clause sits in a sentence of the parameter's own text that opens with the
+    case where the parameter is left out: what the tool does then, not a bound on the value."""
+    text = node.description or ""
+    at = text.find(c.sentence.strip()) if c.sentence.strip() else -1
+    if at < 0:
+        return False
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    omitted = _OMITTED_CASE.search(text, starts[-1] if starts else 0, at)
+    # "如果不传则默认100，最大不超过1000": the case ends with the default it gives; the limit
+    # after it bounds the value sent
+    return omitted is not None and _DEFAULT_CLAUSE.search(text, omitted.end(), at) is None
+
+
+_DEFAULT_CLAUSE = re.compile(r"(?:默认|\bdefaults?\b)[^，,;；。]{0,16}[，,;；]", re.I)
