@@ -13,6 +13,9 @@ that keeps the old finding. Tools written here, none taken from the judged sets.
   which kind of query.
 - `param-source-unstated`: `update_article(id, slug)`: the id names the article, the slug is the
   new value to set.
+- value lists (recall, from the defects reviewers recorded as missed): a parameter whose whole
+  description is its values joined by "or" ("user 或 assistant", "asc or desc") gets its `enum`;
+  kinds of value ("id or name") do not.
 """
 
 from __future__ import annotations
@@ -141,3 +144,28 @@ def test_a_slug_beside_the_required_id_is_a_value_to_set():
 def test_a_slug_that_names_the_record_keeps_the_finding():
     update, toolset = _article_set(["slug"])
     assert [h.path for h in hits("param-source-unstated", update, toolset)] == ["/properties/slug"]
+
+
+# --- a description that is only its values ("user 或 assistant") --------------------------------
+
+
+def _only_values_tool(text: str):
+    return described_tool("chat_add_message", "Append a message to the conversation.",
+                          {"speaker": {"type": "string", "description": text},
+                           "content": {"type": "string", "description": "The message text."}},
+                          ["speaker", "content"])
+
+
+def _value_patches(tool):
+    return [h.fix[0]["value"] for rule in ("prose-only-constraint", "enum-missing")
+            for h in hits(rule, tool) if h.fix]
+
+
+def test_a_text_that_is_only_its_values_gives_the_enum():
+    assert _value_patches(_only_values_tool("user 或 assistant")) == [["user", "assistant"]]
+    assert _value_patches(_only_values_tool("system, user or assistant")) == [["system", "user", "assistant"]]
+
+
+def test_kinds_of_value_joined_by_or_are_no_values():
+    assert _value_patches(_only_values_tool("id or name")) == []
+    assert _value_patches(_only_values_tool("The user or the assistant who speaks")) == []

@@ -185,8 +185,10 @@ def _gates(text: str) -> frozenset[str]:
         if phrase in low:
             fams.add(fam)
     if any(q in text for q in _QUOTES) or "=" in text or ("、" in text and "：" in text) or "|" in text \
+            or (" or " in low and len(text) <= 80) \
             or _LISTED.search(text) or PAIR_HINT.search(text) or GLOSS_HINT.search(text):
         # quoted alternatives; coded lists ("1=Error, 2=Warning"); "床型：大床、双床"; pipe lists;
+        # a short text of alternatives ("asc or desc");
         # values after a label or in brackets ("Privacy: a, b, c", "Type (a, b, c)"); glossed
         # values set out with semicolons ("emp：企业员工；ext：外部联系人")
         fams.add("enum")

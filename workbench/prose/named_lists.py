@@ -54,12 +54,15 @@ def late_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     if pairs:
         yield ProseConstraint("enum-values", pairs[0], None, _evidence(pairs[1]), lang, "enum")
     yield from named_lists(text, lang)
-    bare = _BARE_PIPES.match(text)
+    bare = _BARE_PIPES.match(text) or _BARE_OR.match(text)
     if bare is not None:
         # a parameter's whole text is its values ("SalaryPayment | BusinessPayment |
-        # PromotionPayment")
+        # PromotionPayment", "user 或 assistant")
         values = tuple(dict.fromkeys(re.sub(r"\s*[(（].*$", "", v).strip()
-                                     for v in bare.group("list").split("|")))
+                                     for v in _BARE_SPLIT.split(bare.group("list"))))
+        if bare.re is _BARE_OR and any(v in _KINDS_OF_VALUE for v in values):
+            return  # "id or name", "name or email", "file or folder": the kinds of value it
+            # takes, not the values
         if all(values) and 2 * sum(v.lower() in TYPE_NAMES for v in values) < len(values):
             yield ProseConstraint("enum-values", values, None, _evidence(text.strip()), lang, "enum")
 
@@ -102,6 +105,15 @@ def named_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
 
 _BARE_PIPES = re.compile(r"^\s*(?:(?:one of|values?|options?|可选值?|取值)\s*[:：]\s*)?(?P<list>" + _NAMED_ITEM
                          + r"(?:\s*\|\s*" + _NAMED_ITEM + r"){1,24})\s*[.。]?\s*$", re.I)
+# "user 或 assistant", "asc or desc": two to four lower-case machine words joined by "or"
+_BARE_WORD = r"[a-z][a-z0-9_\-]{0,30}"
+_BARE_OR = re.compile(r"^\s*(?P<list>" + _BARE_WORD + r"(?:\s*,\s*" + _BARE_WORD + r"){0,2}\s*,?\s*(?:\bor\b|或者?)\s*"
+                      + _BARE_WORD + r")\s*[.。]?\s*$")
+_KINDS_OF_VALUE = frozenset({"id", "ids", "uuid", "name", "names", "username", "email", "phone", "url", "uri",
+                             "link", "path", "file", "files", "folder", "directory", "dir", "title",
+                             "handle", "address", "slug", "key", "code", "number", "keyword", "keywords",
+                             "query", "string", "label", "tag", "symbol", "ticker"})
+_BARE_SPLIT = re.compile(r"\s*(?:\||,\s*or\b|,|\bor\b|或者|或)\s*")
 _LIST_SPLIT_NAMED = re.compile(r"\s*(?:,\s*or\b|、|,|/|\||或者|或|\bor\b)\s*")  # "，" ends a Chinese clause
 _OR_JOIN_NAMED = re.compile(r"或|\bor\b")
 
