@@ -15,7 +15,8 @@ that keeps the old finding. Tools written here, none taken from the judged sets.
   new value to set.
 - value lists (recall, from the defects reviewers recorded as missed): a parameter whose whole
   description is its values joined by "or" ("user 或 assistant", "asc or desc") gets its `enum`;
-  kinds of value ("id or name") do not.
+  kinds of value ("id or name") do not; a tool that says it saves a file on every call is no
+  read (`write-claims-read-only`), one that saves only when asked stays one.
 """
 
 from __future__ import annotations
@@ -169,3 +170,25 @@ def test_a_text_that_is_only_its_values_gives_the_enum():
 def test_kinds_of_value_joined_by_or_are_no_values():
     assert _value_patches(_only_values_tool("id or name")) == []
     assert _value_patches(_only_values_tool("The user or the assistant who speaks")) == []
+
+
+# --- write-claims-read-only: a tool that says it saves a file on every call ---------------------
+
+
+def _audio_tool(description: str):
+    return make_tool("render_podcast", description,
+                     obj({"script": {"type": "string", "description": "The text to read aloud."}}, ["script"]),
+                     annotations={"readOnlyHint": True, "openWorldHint": True},
+                     source_format="mcp")
+
+
+def test_saving_a_file_on_every_call_is_no_read():
+    tool = _audio_tool("Read a script aloud. Saves the output file to a directory (default: $HOME/Music).")
+    assert [h.path for h in hits("write-claims-read-only", tool)] == [""]
+
+
+def test_saving_a_file_only_when_asked_stays_a_read():
+    for text in ("Read a script aloud. When save_to_file=True: saves the output file to a directory.",
+                 "Read a script aloud and return the audio; it optionally saves the file to a folder.",
+                 "Read a script aloud. It does not save files."):
+        assert hits("write-claims-read-only", _audio_tool(text)) == [], text

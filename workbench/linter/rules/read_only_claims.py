@@ -140,6 +140,13 @@ def check_write_read_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                               "asking: set it to false (and `destructiveHint: true` if it "
                               "deletes or overwrites).",
                           severity="info" if _composes_output(ctx) else None)
+            elif saved := _saves_a_file(ctx.description):
+                # "Saves output file to directory (default: $HOME/Desktop)": every call writes
+                # to the user's disk, which the annotation says it never does (reviewers recorded
+                # these as missed on text-to-speech tools); an export only on request is below
+                yield Hit("", f"{tool.name!r} saves a file on every call by its description "
+                              f"(\"{saved}\") but declares `readOnlyHint: true`, so a client may run "
+                              "it without asking: set `readOnlyHint: false`.")
             else:
                 # an optional file name the tool saves its own result to ("Save results to a
                 # file instead of returning them") is an export the caller asks for: declaring
@@ -336,3 +343,23 @@ def _returns_what_it_creates(ctx: ToolContext) -> bool:
     if any(_KEPT.search(s) and names_obj(s) for s in sentences(text)):
         return False
     return any(names_obj(m.group(1) or m.group(2)) for m in _RETURNED.finditer(text))
+
+
+# "Saves output file to directory", "save the output audio file to a given directory",
+# "结果保存到本地文件": the tool itself writes a file. Not: a sentence under a condition or an
+# option ("When save_to_file=True: saves…", "optionally saves", "可选保存"), another act's
+# ("use export_file to save"), a negation.
+_SAVES_FILE = re.compile(r"\b(?:saves|writes|stores)\b[^.;:\n]{0,40}?\b(?:files?|to (?:the )?(?:local )?"
+                         r"(?:disk|file ?system|directory|folder))\b|"
+                         r"^\W*(?:save|write)\b[^.;:\n]{0,40}?\bfiles?\b[^.;:\n]{0,20}?\bto\b|"
+                         r"(?:保存|写入)(?:到|至)[^。；，\n]{0,12}?(?:本地|文件|目录|磁盘|文件夹)", re.I)
+_ONLY_SOMETIMES = re.compile(r"\b(?:if|when|whether|unless|optional(?:ly)?|can|may)\b|如果|若|当|可选|可以", re.I)
+
+
+def _saves_a_file(text: str) -> str | None:
+    """The sentence in which the tool says, unconditionally, that it saves a file, or None."""
+    for sentence in sentences(text):
+        m = _SAVES_FILE.search(sentence)
+        if m and not negated(sentence, m.start()) and not _ONLY_SOMETIMES.search(sentence[:m.end()]):
+            return sentence.strip()[:100]
+    return None
