@@ -96,3 +96,40 @@ def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():
                                       "button": {"type": ["string", "null"], "default": "left",
                                                  "description": "Mouse button."}}}}}]
     assert lint_findings(strict, "required-with-default") == []
+
+
+@pytest.mark.parametrize("text", [
+    "The ID of the environment within the space, by default this will be called Master",
+    "空间内环境的 ID，默认情况下环境名为 master。",
+])
+def test_a_default_of_the_thing_the_field_names_stays_at_info(text):
+    # holdout 34: Contentful's `environmentId` (35 tools, all N): the text says what a space's
+    # environment is usually called, not what an omitted value means
+    tools = _mcp("get_entry", "Retrieve an existing entry.",
+                 {"environmentId": {"type": "string", "default": "master", "description": text},
+                  "entryId": {"type": "string", "description": "The entry's ID."}},
+                 ["environmentId", "entryId"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
+
+
+@pytest.mark.parametrize("text", [
+    "The ID of the environment within the space. Defaults to master.",
+    "空间内环境的 ID，默认为 master。",
+])
+def test_the_field_s_own_default_named_in_its_text_is_still_shown(text):
+    tools = _mcp("get_entry", "Retrieve an existing entry.",
+                 {"environmentId": {"type": "string", "default": "master", "description": text},
+                  "entryId": {"type": "string", "description": "The entry's ID."}},
+                 ["environmentId", "entryId"])
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["warning"]
+
+
+def test_a_bulleted_line_of_the_tool_text_that_names_the_default_is_read():
+    tools = _mcp("page_scrape", "Scrape a page.\n- Set `queryOptions.mode` to `\"directQuote\"` for "
+                 "verbatim text; otherwise it defaults to `\"freeform\"`",
+                 {"queryOptions": {"type": "object", "additionalProperties": False, "properties": {
+                     "prompt": {"type": "string", "description": "What to ask."},
+                     "mode": {"type": "string", "enum": ["directQuote", "freeform"], "default": "freeform"}},
+                     "required": ["prompt", "mode"]}}, ["queryOptions"])
+    (f,) = lint_findings(tools, "required-with-default")
+    assert (f.path, f.severity) == ("/properties/queryOptions/properties/mode", "warning")

@@ -135,7 +135,8 @@ _STEP_SIBLINGS = frozenset({"expected", "expected_result", "expectedresult", "ex
 def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
     """A name that usually takes a few values, read where it stands: ids the project configures
     (`status: "Status ID"`), a trading pair's quote currency, the `action` text of a test step,
-    or the `order` (position) of a nested item that has a name of its own."""
+    the `order` (position) of a nested item that has a name of its own, or the ordering of a
+    query beside its `select`."""
     t = split_name(node.name)
     desc = node.description
     if _CONFIGURED.search(desc) or (t[-1:] == ("currency",) and _MARKET_CURRENCY.search(desc)):
@@ -144,8 +145,16 @@ def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
     if "_".join(t) in _DISPATCH_NAMES and node.pointer.count("/items/") and (
             _STEP.search(desc) or siblings & _STEP_SIBLINGS):
         return True
+    if "_".join(t) in _QUERY_ORDER_NAMES and "select" in siblings and not prose_values(node):
+        return True  # `order` beside `select`: a query's ordering over any field (Contentful, PostgREST)
     return t in (("order",), ("sort",)) and node.pointer.count("/properties/") > 1 \
         and bool(siblings & {"name", "title"}) and not re.search(r"\b(?:asc|desc)", desc, re.I)
+
+
+# The ordering parameter of a query language whose `select` picks the fields returned
+# (Contentful's `order=-sys.createdAt`, PostgREST's `order=age.desc`, OData's `$orderby`): it
+# orders by any of those fields, an open set (reviewers: F on an enum demand for Contentful's)
+_QUERY_ORDER_NAMES = frozenset({"order", "sort", "order_by", "orderby", "sort_by", "sortby"})
 
 
 # A tool text that says the values of a workflow field are the project's own: a Projects (v2)

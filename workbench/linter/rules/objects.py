@@ -462,18 +462,29 @@ _KEY_TEXT = re.compile(r"\bapi[ _-]?key\b|\bapikey\b|\btoken\b|\bsecret\b|\bpass
 
 
 def _offers_omission(ctx: ToolContext, node: SchemaNode) -> bool:
-    """The field's own text, or a sentence of the tool's that names it, tells the model it may
-    leave it out ("Defaults to false", "otherwise it defaults to freeform", "optional", "默认 20"):
+    """The field's own text, or a line of the tool's that names it, tells the model it may
+    leave it out ("Defaults to false", "otherwise it defaults to freeform", "optional", "默认为 20"):
     with `required`, the call that believes it fails validation. A default no text mentions
     misleads nobody (reviewers: "true but cosmetic, the model sends it anyway"; U where the text
-    offered the omission). A line, not a sentence: "Set `mode` to …; otherwise it defaults to
-    freeform" names the field before the semicolon."""
+    offered the omission), nor a default of something the text speaks of ("The ID of the
+    environment, by default this will be called Master" names the space's usual environment,
+    not what an omitted value means: 35 N on one server's copies). A line, not a sentence: "Set
+    `mode` to …; otherwise it defaults to freeform" names the field before the semicolon."""
     own = schema_description(node.schema, node.name)
-    if states_default(own) or says_optional(own):
+    if _names_a_default(own) or says_optional(own):
         return True
     name = node.name or ""
     return len(name) > 1 and name in ctx.description and any(
-        states_default(line) and mentions(line, name) for line in ctx.description.split("\n"))
+        _names_a_default(line) and mentions(line, name) for line in ctx.description.split("\n"))
+
+
+# "by default this will be called Master", "默认情况下环境名为 master": what the thing the field
+# names usually is, not the field's default
+_USUALLY = re.compile(r"\bby default\b|默认情况下", re.I)
+
+
+def _names_a_default(text: str) -> bool:
+    return states_default(_USUALLY.sub(" ", text))
 
 
 def _credential(name: str, text: str) -> bool:

@@ -31,8 +31,10 @@ def kinds_merged(node: SchemaNode) -> str | None:
             continue
         # the text opens by naming one kind ("For arrows: ...", "Only for image", "仅用于 arrow"):
         # an example "for a door" further on says nothing of the kind
+        # "Required for Link fields" (Contentful's field definitions) names one kind as well
         said = re.compile(r"^\W*(?:for|only (?:for|with)|used (?:for|with)|applies to|when (?:type|kind) "
-                          r"is|仅(?:用于|适用于|限)?|适用于)\s*(?:an? |the )?(?:"
+                          r"is|(?:required|needed|mandatory) (?:for|with|when)|"
+                          r"仅(?:用于|适用于|限)?|适用于)\s*(?:an? |the )?(?:"
                           + "|".join(re.escape(k) for k in kinds) + r")(?:e?s)?\b", re.I)
         if any(isinstance(f, Mapping) and said.search(schema_description(f, k)) is not None
                for k, f in props.items() if k != name):

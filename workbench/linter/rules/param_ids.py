@@ -24,6 +24,7 @@ from workbench.linter.rules.undescribed_params import POSTAL_CODE_WORDS
 from workbench.linter.set_names import set_names
 from workbench.model import Tool
 from workbench.prose import mentions
+from workbench.schema.walk import SchemaNode
 from workbench.text import cjk_count, clauses, negated, repeats_name, split_name, words
 
 _EXAMPLE = re.compile(r"e\.g\.|for example|for instance|such as|example|like ['\"`]|例如|比如|如：|"
@@ -87,6 +88,12 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 "id", "ids", "identifier", "unique", "uuid")]
             zh_core = re.sub(r"ID|id|编号|标识|唯一|的", "", desc)
             if not has_example and not says_which and cjk_count(zh_core) < 3:
+                if _defined_element(ctx, node):
+                    yield Hit(node.pointer, f"`{node.name}` is the key of each element this tool "
+                                            "defines (beside its name and type): say what form it "
+                                            "takes (an example) and that it must be unique.",
+                              severity="info")
+                    continue
                 yield Hit(node.pointer, f"Say which id `{node.name}` is (which object's id, from "
                                         "which tool) and give an example.")
         elif "string" in node.non_null_types and not has_example \
@@ -112,6 +119,21 @@ def check_param_id(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             else:
                 yield Hit(node.pointer, f"Give `{node.name}` an example or a `pattern` and say what "
                                         "not to pass (a name, free text).", severity="info")
+
+
+_LABEL_SIBLINGS = frozenset({"name", "title", "label", "displayname"})
+_KIND_SIBLINGS = frozenset({"type", "kind", "datatype"})
+
+
+def _defined_element(ctx: ToolContext, node: SchemaNode) -> bool:
+    """A bare `id` of an array's item that also has a name and a type (Contentful's field
+    definitions `{id, name, type}` in `create_content_type`, a table's columns): the key the call
+    gives the element it defines, not an id another tool returns (reviewers: F on "which
+    object's id, from which tool")."""
+    if "/items/" not in node.pointer:
+        return False
+    siblings = {"".join(split_name(n)) for n in ctx.sibling_names(node)}
+    return bool(siblings & _LABEL_SIBLINGS) and bool(siblings & _KIND_SIBLINGS)
 
 
 def _source_named(ctx: ToolContext, objects: tuple[str, ...]) -> bool:

@@ -266,11 +266,27 @@ def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
     payload = any("object" in n.non_null_types for n in content)
     if len(content) < 2 and not payload:
         return None
-    if not payload and all(n.required for n in content):
+    # only a field the schema lets the call leave out is left out (an AI action's required
+    # `name`, `instruction`: reviewers, F on "fields left out (`name`…)"); a required payload
+    # object (`data`, `cycle_data`) leaves out keys of the record it carries
+    left_out = [n for n in content if not n.required]
+    if not left_out:
+        payloads = [n for n in content if "object" in n.non_null_types and _may_leave_out(ctx, n)]
+        if payloads:
+            return (f"说明 {_ticked(payloads, zh)} 里未传的字段是保留原值还是被清空（部分更新还是整体替换）"
+                    if zh else f"say whether fields left out of {_ticked(payloads, zh)} are kept or "
+                               "cleared (a partial update or a full replace)")
+    if not left_out:
         return None  # every field is required: none is left out, none kept or cleared
-    return (f"说明未传的字段（{_ticked(content, zh)}）是保留原值还是被清空（部分更新还是整体替换）"
-            if zh else f"say whether fields left out ({_ticked(content, zh)}) are kept or cleared "
+    return (f"说明未传的字段（{_ticked(left_out, zh)}）是保留原值还是被清空（部分更新还是整体替换）"
+            if zh else f"say whether fields left out ({_ticked(left_out, zh)}) are kept or cleared "
                        "(a partial update or a full replace)")
+
+
+def _may_leave_out(ctx: ToolContext, payload: SchemaNode) -> bool:
+    """A payload object declaring no members (any key of the record), or one optional member."""
+    members = [m for m in ctx.index.properties() if m.parent == payload.pointer]
+    return not members or any(not m.required for m in members)
 
 
 def _delete_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:

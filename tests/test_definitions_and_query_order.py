@@ -1,0 +1,131 @@
+"""Round 62, on the wrong findings of holdout 34, each reading beside a look-alike that keeps the
+old finding. Tools written here, none taken from the judged sets.
+
+- `additional-properties-open`: an item record whose fields say which kind needs them
+  ("Required for Link fields" beside `type: Symbol | Text | Link | Array`) merges the fields of
+  every kind; closing it is a guess (info), as for "For arrows: …".
+- `param-id-unclear`: the bare `id` of an element a tool defines, beside the element's name and
+  type (a content type's field definitions, a table's columns), is the key the call gives it,
+  not an id another tool returns: info, worded for a key.
+- `enum-missing`: `order` beside `select` in a query object is the query's ordering over any
+  field (`-sys.createdAt`), an open set; a bare `order` elsewhere keeps the finding.
+- `description-too-short`: an update's "fields left out" names only fields a call may leave out
+  (optional ones, or keys of a required payload object), never required ones.
+"""
+
+from __future__ import annotations
+
+from support import described_tool, hit_severities, hits, obj
+
+# --- additional-properties-open: one list for every kind -------------------------------------
+
+
+def _field_defs(link_text: str) -> dict:
+    return {"fields": {"type": "array", "description": "The field definitions of the content type.",
+                       "items": {"type": "object", "required": ["id", "name", "type"], "properties": {
+                           "id": {"type": "string", "description": "The ID of the field"},
+                           "name": {"type": "string", "description": "Display name of the field"},
+                           "type": {"type": "string", "enum": ["Symbol", "Text", "Number", "Link", "Array"],
+                                    "description": "Type of the field"},
+                           "required": {"type": "boolean", "description": "Whether the field is required"},
+                           "localized": {"type": "boolean", "description": "Whether it can be localized"},
+                           "linkType": {"type": "string", "enum": ["Entry", "Asset"], "description": link_text},
+                           "validations": {"type": "array", "items": {"type": "object"},
+                                           "description": "Validation rules of the field"}}}}}
+
+
+def _content_type(link_text: str):
+    return described_tool("create_content_type", "Create a new content type in the space.",
+                          {"name": {"type": "string", "description": "Name of the content type"},
+                           **_field_defs(link_text)}, ["name", "fields"])
+
+
+ITEMS = "/properties/fields/items"
+
+
+def test_fields_a_kind_requires_make_closing_the_record_a_guess():
+    text = "Required for Link fields. Specifies what type of resource this field links to"
+    found = [h for h in hits("additional-properties-open", _content_type(text)) if h.path == ITEMS]
+    assert [h.severity for h in found] == ["info"]
+    assert "`type`" in found[0].message and "oneOf" in found[0].message
+
+
+def test_fields_that_name_no_kind_keep_the_warning():
+    text = "What type of resource this field links to"
+    assert hit_severities("additional-properties-open", _content_type(text), ITEMS) == ["warning"]
+
+
+# --- param-id-unclear: the key of a defined element ------------------------------------------
+
+
+def test_the_id_of_a_defined_element_is_its_key_at_info():
+    tool = _content_type("What this field links to")
+    (h,) = [h for h in hits("param-id-unclear", tool) if h.path == f"{ITEMS}/properties/id"]
+    assert h.severity == "info"
+    assert "key of each element" in h.message and "which tool" not in h.message
+
+
+def test_an_id_among_references_keeps_the_warning():
+    tool = described_tool("add_members", "Add members to the team.", {"members": {
+        "type": "array", "description": "Members to add.", "items": obj({
+            "id": {"type": "string", "description": "The ID of the field"},
+            "role": {"type": "string", "enum": ["admin", "member"], "description": "Role to give"}},
+            ["id"])}}, ["members"])
+    assert hit_severities("param-id-unclear", tool, "/properties/members/items/properties/id") == ["warning"]
+
+
+# --- enum-missing: a query's ordering ---------------------------------------------------------
+
+
+def _search(extra: dict):
+    return described_tool("search_entries", "Search entries with query parameters.", {"query": {
+        "type": "object", "description": "Query parameters", "properties": {
+            "content_type": {"type": "string"}, "order": {"type": "string"}, **extra}}}, ["query"])
+
+
+def test_order_beside_select_orders_by_any_field():
+    tool = _search({"select": {"type": "string"}})
+    assert [h for h in hits("enum-missing", tool) if h.path.endswith("/order")] == []
+
+
+def test_order_without_select_keeps_the_finding():
+    tool = _search({"limit": {"type": "integer", "description": "Items per page"}})
+    assert [h.path for h in hits("enum-missing", tool)] == ["/properties/query/properties/order"]
+
+
+# --- description-too-short: which fields a call leaves out -----------------------------------
+
+
+def _update(required: list[str], zh: bool = False):
+    name, text = ("update_action", "更新一个已有的动作") if zh else ("update_action", "Update an existing action")
+    return described_tool(name, text, {
+        "actionId": {"type": "string", "description": "The ID of the action to update"},
+        "name": {"type": "string", "description": "The name of the action"},
+        "instruction": {"type": "object", "description": "The instruction", "properties": {
+            "template": {"type": "string", "description": "The template"}}, "required": ["template"]},
+        "testCases": {"type": "array", "items": {"type": "object"}, "description": "Test cases"}}, required)
+
+
+def _gap(tool) -> str:
+    (h,) = hits("description-too-short", tool)
+    return h.message
+
+
+def test_fields_left_out_are_the_optional_ones():
+    message = _gap(_update(["actionId", "name", "instruction"]))
+    assert "fields left out (`testCases`)" in message and "`name`" not in message
+    assert "`testCases`" in _gap(_update(["actionId", "name", "instruction"], zh=True))
+
+
+def test_optional_fields_are_listed_first():
+    assert "(`name`, `instruction`, `testCases`)" in _gap(_update(["actionId"]))
+
+
+def test_a_required_payload_leaves_out_its_keys():
+    tool = described_tool("update_entry", "Update an existing entry", {
+        "contentType": {"type": "string", "description": "The content type UID (e.g. 'api::article.article')"},
+        "id": {"type": "string", "description": "The ID of the entry to update"},
+        "data": {"type": "object", "description": "The updated data for the entry"}},
+        ["contentType", "id", "data"])
+    message = _gap(tool)
+    assert "fields left out of `data`" in message and "`contentType`" not in message
