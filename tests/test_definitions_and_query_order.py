@@ -129,3 +129,49 @@ def test_a_required_payload_leaves_out_its_keys():
         ["contentType", "id", "data"])
     message = _gap(tool)
     assert "fields left out of `data`" in message and "`contentType`" not in message
+
+
+# --- recall, from the defects holdout 34's reviewers recorded as missed ----------------------
+
+
+def _excerpt(text: str, default=None):
+    framework = {"type": "string"} if default is None else {"type": "string", "default": default}
+    return described_tool("framework_excerpt", text, {
+        "framework": framework, "query": {"type": "string", "default": ""}},
+        ["framework"] if default is None else [])
+
+
+def test_a_sentence_that_says_what_the_parameter_is_gives_its_values():
+    tool = _excerpt("读取经过批准的研究框架片段。framework 为 enterprise/business/finance/people/brand。")
+    (h,) = hits("enum-only-in-tool-text", tool)
+    assert h.path == "/properties/framework"
+    assert "['enterprise', 'business', 'finance', 'people', 'brand']" in h.message
+    english = _excerpt("Read an approved research framework excerpt. framework is one of "
+                       "enterprise/business/finance.")
+    assert [h.path for h in hits("enum-only-in-tool-text", english)] == ["/properties/framework"]
+
+
+def test_an_open_or_unconfirmed_list_after_the_name_gives_none():
+    assert hits("enum-only-in-tool-text", _excerpt(
+        "读取研究框架片段。framework 为 enterprise/business 等框架名。")) == []
+    # optional, its default outside the list: the list may not be all it takes
+    assert hits("enum-only-in-tool-text", _excerpt(
+        "读取研究框架片段。framework 为 enterprise/business/finance。", default="general")) == []
+
+
+def _salary(text: str):
+    return described_tool("salary_overview", text, {
+        "keyword": {"type": "string", "default": ""}, "pages": {"type": "integer", "default": 3}})
+
+
+def test_a_range_in_a_bracket_right_after_the_name_is_its_limit():
+    tool = _salary("薪資行情：取前 pages（1~5）頁有公開薪資的職缺，依單位統計筆數。")
+    (h,) = hits("prose-only-constraint", tool)
+    assert h.path == "/properties/pages"
+    assert h.fix and {(op["path"], op["value"]) for op in h.fix} == {
+        ("/properties/pages/minimum", 1), ("/properties/pages/maximum", 5)}
+
+
+def test_a_bare_range_elsewhere_in_the_tool_text_is_not_its_limit():
+    tool = _salary("薪資行情：統計 1~5 年資的職缺，pages 為要讀的頁數。")
+    assert hits("prose-only-constraint", tool) == []

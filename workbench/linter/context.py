@@ -114,6 +114,7 @@ _BARE_TIME_LIMIT = re.compile(r"^\W*(?:最长|最多|至多|不超过|上限|max
 # A Chinese unit after a number ("至少 1 小时", "最多 3 天"): it binds to the one numeric parameter
 # whose own description counts in it ("要延长的小时数").
 _NUMBER_UNIT_ZH = re.compile(r"\d\s?(小时|分钟|秒钟|天|周|个月|公里|千米|公斤|千克|毫升|升|人|晚|间|张|页)")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _by_counted_noun(noun: str, top: dict[str, SchemaNode]) -> list[str]:
@@ -560,6 +561,10 @@ class ToolContext:
         from workbench.prose.scope import sentence_around, subject_parameter
 
         sentence = sentence_around(self.own_description, fragment)
+        if _CJK.search(fragment):
+            # a Chinese clause is read alone: "统计 1~5 年资的职缺，pages 为要读的页数" bounds the
+            # years of the first clause, not the `pages` the next one names
+            sentence = fragment
         numeric = {n.name: (tuple(split_name(n.name)), n.description)
                    for n in self.index.top_level_properties()
                    if n.name and set(n.non_null_types) & {"number", "integer"}}

@@ -70,6 +70,12 @@ _LEAD_LIST = re.compile(r"^\s*(" + _LEAD_ITEM + r"(?:\s*、\s*" + _LEAD_ITEM + r
 _BULLET_VALUE = re.compile(r"^\s*[-*•]\s*[\"'“]([^\"'”\n]{1,30})[\"'”]\s*[:：]", re.M)
 
 
+# "framework 为 a/b/c", "mode is one of a/b/c", "sort 取值 a/b": a sentence that says what the
+# parameter is, its values following
+_SAID_TO_BE = re.compile(r"\s*(?:为|是|取值(?:为|是)?|可选值?(?:为|是|有)?|\bis\s+one\s+of\b|\bone\s+of\b|"
+                         r"\btakes\b|\bis\b)\s*[:：]?\s*", re.I)
+
+
 def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     """The values the tool text lists for this parameter and the phrase that lists them: a
     bracket or a quoted list right after its name, or its entry of the parameter block holding
@@ -96,6 +102,14 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
         values = slash_values(c.group(1)) if c else None
         if values and c:
             return values, text[m.start():m.end() + c.end()]
+        said = _SAID_TO_BE.match(text, m.end())
+        if said:
+            # "framework 为 enterprise/business/finance/people/brand。": the sentence states the
+            # values, read like a docstring entry that opens with them
+            sentence = _SENTENCE_END.split(text[said.end():], 1)[0]
+            stated = _opening_slash_list(sentence, node)
+            if stated:
+                return stated[0], text[m.start():said.end() + len(sentence)]
     assigned = _assigned_lines(text, name)
     if assigned:
         return assigned

@@ -270,7 +270,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and not RANGE_WORD.search(c.sentence) and not (
                     c.kind == "range" and c.sentence in ctx.passage_of(node)) \
                 and not (c.kind == "range" and id(c) in ctx.subject_bound) \
-                and id(c) not in ctx.entry_bound \
+                and id(c) not in ctx.entry_bound and not _bracket_after_name(node, c) \
                 and not (c.kind == "minimum" and (NUMBERING_START.search(c.sentence)
                                                   or _SIGN_WORD.search(c.sentence))
                          and c.sentence in ctx.passage_of(node)) \
@@ -609,3 +609,12 @@ def _caveat(c: ProseConstraint, missing: list[tuple[str, Any]], ctx: ToolContext
     if ctx.tool.strict is True:
         return " (the tool is `strict: true`, and its provider's strict mode does not accept it)"
     return ""
+
+
+def _bracket_after_name(node: SchemaNode, c: ProseConstraint) -> bool:
+    """The range sits in a bracket right after the parameter's name ("取前 pages（1~5）頁",
+    "fetch the first pages (1-5)"): the text's own gloss of that parameter, not a bare number."""
+    if c.kind != "range" or not node.name:
+        return False
+    m = re.search(r"(?<![\w.])" + re.escape(node.name) + r"\s*[（(]\s*([^()（）]{1,24})[)）]", c.sentence)
+    return m is not None and all(f"{v:g}" in m.group(1) for v in c.value if isinstance(v, (int, float)))
