@@ -175,3 +175,29 @@ def test_a_range_in_a_bracket_right_after_the_name_is_its_limit():
 def test_a_bare_range_elsewhere_in_the_tool_text_is_not_its_limit():
     tool = _salary("薪資行情：統計 1~5 年資的職缺，pages 為要讀的頁數。")
     assert hits("prose-only-constraint", tool) == []
+
+
+# --- param-id-unclear: a sibling that reads the object hands the model its id ----------------
+
+
+def _pr_tool(name: str):
+    return described_tool(name, f"{name} on a pull request of the repository.", {
+        "repo": {"type": "string", "description": "Repository slug, e.g. 'team/app'."},
+        "pull_request_id": {"type": "string", "description": "Pull request ID"}}, ["repo", "pull_request_id"])
+
+
+def test_an_id_a_sibling_reads_is_info():
+    from workbench.model import ToolSet
+
+    approve, reader = _pr_tool("approvePullRequest"), _pr_tool("getPullRequest")
+    found = hits("param-id-unclear", approve, ToolSet((approve, reader, _pr_tool("mergePullRequest"))))
+    assert [(h.path, h.severity) for h in found] == [("/properties/pull_request_id", "info")]
+    assert "which tool of this set returns it" in found[0].message
+
+
+def test_an_id_no_sibling_reads_keeps_the_warning():
+    from workbench.model import ToolSet
+
+    approve = _pr_tool("approvePullRequest")
+    found = hits("param-id-unclear", approve, ToolSet((approve, _pr_tool("mergePullRequest"))))
+    assert [(h.path, h.severity) for h in found] == [("/properties/pull_request_id", None)]
