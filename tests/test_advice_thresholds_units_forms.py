@@ -318,12 +318,22 @@ def test_a_group_said_on_each_field_is_info(tool_desc, phone, email):
     assert h.severity == "info" and "said in the text of each" in h.message
 
 
+@pytest.mark.parametrize("tool_desc", [
+    "Create a contact. Either phone or email must be provided.",
+    "创建联系人。phone 和 email 至少要填一个。",
+])
+def test_a_group_said_in_the_tool_description_is_info(tool_desc):
+    # read before the call is composed; what is left is the executor's check (round 62:
+    # reviewers 0 U / 8 N on such sentences in real tools, closed argument objects included)
+    (h,) = hits("prose-field-relation", _contact_tool(tool_desc, "Phone number.", "Email address."))
+    assert h.severity == "info"
+
+
 @pytest.mark.parametrize("tool_desc,phone,email", [
-    ("Create a contact. Either phone or email must be provided.", "Phone number.", "Email address."),
-    ("创建联系人。phone 和 email 至少要填一个。", "手机号。", "邮箱。"),
     # said on one field only: the other field's reader does not see it
     ("Create a contact.", "Phone number. Either phone or email must be provided.", "Email address."),
+    ("创建联系人。", "手机号。phone 和 email 至少要填一个。", "邮箱。"),
 ])
-def test_a_group_said_once_is_still_shown(tool_desc, phone, email):
+def test_a_group_said_in_one_field_s_text_is_still_shown(tool_desc, phone, email):
     (h,) = hits("prose-field-relation", _contact_tool(tool_desc, phone, email))
     assert h.severity is None

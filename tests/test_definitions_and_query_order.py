@@ -201,3 +201,28 @@ def test_an_id_no_sibling_reads_keeps_the_warning():
     approve = _pr_tool("approvePullRequest")
     found = hits("param-id-unclear", approve, ToolSet((approve, _pr_tool("mergePullRequest"))))
     assert [(h.path, h.severity) for h in found] == [("/properties/pull_request_id", None)]
+
+
+# --- prose-field-relation: a rule the tool's description states is the executor's -----------
+
+
+def _contact(tool_text: str, phone_text: str):
+    return described_tool("contacts_create_contact", tool_text, {
+        "name": {"type": "string", "description": "Full name of the contact."},
+        "phone": {"type": "string", "description": phone_text},
+        "email": {"type": "string", "description": "Email address, e.g. zhang@example.com."}}, ["name"])
+
+
+def test_a_root_group_rule_in_the_tool_description_is_info():
+    tool = _contact("Create a contact. Either phone or email must be provided.", "Phone number, e.g. +447700900123.")
+    assert [h.severity for h in hits("prose-field-relation", tool)] == ["info"]
+    three = described_tool("transit_departures", "Next departures. Provide either stop_id or both lat and "
+                           "lon, never both.", {"stop_id": {"type": "string", "description": "Stop id, e.g. S-1."},
+                                                "lat": {"type": "number", "description": "Latitude."},
+                                                "lon": {"type": "number", "description": "Longitude."}})
+    assert {h.severity for h in hits("prose-field-relation", three)} == {"info"}
+
+
+def test_a_root_group_rule_in_one_field_s_text_keeps_the_warning():
+    tool = _contact("Create a contact.", "Phone number, e.g. +447700900123. Either phone or email must be provided.")
+    assert [h.severity for h in hits("prose-field-relation", tool)] == [None]

@@ -232,14 +232,19 @@ def test_an_either_or_said_on_both_fields_is_reported_once():
     assert len(_cond(props)) == 1
 
 
-@pytest.mark.parametrize("desc,shown", [
-    ("查异步任务的进度和结果。job_id 与 task_id 不能同时传。", 0),
-    ("Get a job. Do not pass both job_id and task_id.", 0),
-    ("查异步任务的进度和结果，job_id 和 task_id 至少填一个。", 1),
-    ("Get a job. Provide at least one of job_id or task_id.", 1),
+@pytest.mark.parametrize("said,shown", [
+    ("job_id 与 task_id 不能同时传。", 0),
+    ("Do not pass both job_id and task_id.", 0),
+    ("job_id 和 task_id 至少填一个。", 1),
+    ("Provide at least one of job_id or task_id.", 1),
 ])
-def test_a_root_rule_is_shown_only_when_it_demands_a_field(desc, shown):
-    tool = make_tool(name="get_job", description=desc, parameters=obj({
-        "job_id": {"type": "string", "description": "Job id."},
+def test_a_root_rule_is_shown_only_when_it_demands_a_field(said, shown):
+    # said in one field's text of a closed object; in the tool's description it is info (round 62)
+    tool = make_tool(name="get_job", description="Get a job's progress and result.", parameters=obj({
+        "job_id": {"type": "string", "description": f"Job id. {said}"},
         "task_id": {"type": "string", "description": "Task id."}}))
     assert len(_shown("prose-field-relation", tool)) == shown
+    told = make_tool(name="get_job", description=f"Get a job's progress and result. {said}", parameters=obj({
+        "job_id": {"type": "string", "description": "Job id."},
+        "task_id": {"type": "string", "description": "Task id."}}))
+    assert _shown("prose-field-relation", told) == []

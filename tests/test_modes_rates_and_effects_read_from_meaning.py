@@ -221,10 +221,16 @@ def test_a_relation_the_tool_shouts_is_info_said_plainly_it_stays_shown():
     assert lint_severities([shouted], "prose-field-relation") == ["info"]
     plain = tool_doc("agent_delegate", "Delegate work. Either goal or tasks must be provided.", props)
     # round 54: said plainly of an open arguments object it is info too (fresh reviewers 0 U /
-    # 8 N: "the prose is clear to the model"); shown where the author closes the object
+    # 8 N: "the prose is clear to the model"); round 62: of a closed one as well (0 U / 8 N)
     assert lint_severities([plain], "prose-field-relation") == ["info"]
     closed = dict(plain, parameters={**plain["parameters"], "additionalProperties": False})
-    assert lint_severities([closed], "prose-field-relation") == ["warning"]
+    assert lint_severities([closed], "prose-field-relation") == ["info"]
+    # shown where one field's text carries it in a closed object: the schema is the contract
+    in_field = tool_doc("agent_delegate", "Delegate work.", {
+        "goal": {"type": "string", "description": "Single task goal. Either goal or tasks must be provided."},
+        "tasks": props["tasks"]})
+    in_field = dict(in_field, parameters={**in_field["parameters"], "additionalProperties": False})
+    assert lint_severities([in_field], "prose-field-relation") == ["warning"]
 
 
 # ------------------------------------------------------------------ name-catchall-verb
