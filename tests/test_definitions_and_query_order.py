@@ -226,3 +226,32 @@ def test_a_root_group_rule_in_the_tool_description_is_info():
 def test_a_root_group_rule_in_one_field_s_text_keeps_the_warning():
     tool = _contact("Create a contact.", "Phone number, e.g. +447700900123. Either phone or email must be provided.")
     assert [h.severity for h in hits("prose-field-relation", tool)] == [None]
+
+
+# --- side-effect-undisclosed: the verb before a noun, and a "When to use" section ----------
+
+
+def test_cancel_broadcast_cancels_a_broadcast():
+    from workbench.text import name_verb
+
+    assert name_verb("cancel-broadcast").verb == "cancel"
+    assert name_verb("create_broadcast").verb == "create"
+    assert name_verb("broadcast_message").verb == "broadcast"
+
+
+def test_a_when_to_use_section_says_when_to_call_it():
+    said = described_tool("cancel-broadcast", "Cancel a queued or scheduled broadcast. Cancelling a "
+                          "scheduled broadcast reverts it to draft.\n\n**When to use:** User wants to "
+                          "stop or pause a broadcast that is sending.",
+                          {"id": {"type": "string", "description": "Broadcast id, e.g. bc_123."}}, ["id"])
+    assert hits("side-effect-undisclosed", said) == []
+    zh = described_tool("cancel_broadcast", "取消排队或定时的群发。\n何时使用：用户要求停止正在发送的群发时。",
+                        {"id": {"type": "string", "description": "群发 ID，例如 bc_123。"}}, ["id"])
+    assert hits("side-effect-undisclosed", zh) == []
+
+
+def test_a_cancel_without_when_to_call_it_keeps_the_finding():
+    bare = described_tool("cancel-broadcast", "Cancel a queued or scheduled broadcast.",
+                          {"id": {"type": "string", "description": "Broadcast id, e.g. bc_123."}}, ["id"])
+    (h,) = hits("side-effect-undisclosed", bare)
+    assert "cancels" in h.message and "broadcasts (" not in h.message

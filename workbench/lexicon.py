@@ -101,7 +101,7 @@ NOUN_VERBS = frozenset({
     "label", "tag", "star", "pin", "link", "test", "type", "match", "score", "call", "request",
     "alert", "reply", "copy", "chat", "answer", "sample", "group", "batch", "bulk", "sms",
     "scale", "route", "trade", "transfer", "exchange", "charge", "credit", "deposit", "print",
-    "plot", "process", "control", "place", "select", "tweet",
+    "plot", "process", "control", "place", "select", "tweet", "broadcast", "forward",
 })
 # Read "verbs" that are nouns right after a plain write verb: `create_status_update`,
 # `update_status`, `set_info` write a status or info (`deploy_status`, a domain's status, reads).

@@ -51,7 +51,9 @@ _DISCLOSED_EN = re.compile(
     r"\bpreview (?:the |your |its )?(?:changes?|diff|edits?|plan|result|effect)s?\b|"
     r"\bpreview (?:mode|first|before)\b|\bpreviews? (?:it |them )?(?:first|before)\b|"
     r"\bpreview[\"'`]? (?:to|and) (?:see|check|review)\b|"
-    r"\bside[- ]effects?\b")
+    r"\bside[- ]effects?\b|"
+    # a "When to use:" section ("**When to use:** User wants to stop a broadcast…"): when to call it
+    r"\bwhen to (?:use|call|invoke)(?: (?:it|this(?: tool)?))?\W{0,4}[:：]")
 _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意|请求|提出|指示)"
                            r"[^。；]{0,30}?(?:时|后)(?:才)?(?:使用|调用|执行)|"
                            + _CANNOT_UNDO_ZH + r"|确认后|用户确认|"
@@ -61,6 +63,7 @@ _DISCLOSED_ZH = re.compile(r"用户(?:明确|主动)?(?:说|要求|确认|同意
                            r"(?:先|事先|提前)(?:与|和|跟|向)(?:用户|客户|顾客|会员)确认|"
                            r"需(?:要)?(?:用户)?(?:明确|显式)?确认|(?:调用|执行|操作)前[^。；]{0,10}?确认|经(?:过)?用户(?:同意|确认)|征得|只有在|仅在|"
                            r"仅当|只在|审批|同意后|谨慎|慎用|预演|危险操作|高风险|副作用|二次确认|弹出确认|"
+                           r"(?:何时|什么时候)(?:使用|调用)\W{0,4}[:：]|使用时机\W{0,4}[:：]|"
                            r"(?:会|将)(?:先)?(?:要求|请求|提示|询问)用户(?:进行)?确认")
 
 
