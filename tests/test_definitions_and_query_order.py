@@ -255,3 +255,22 @@ def test_a_cancel_without_when_to_call_it_keeps_the_finding():
                           {"id": {"type": "string", "description": "Broadcast id, e.g. bc_123."}}, ["id"])
     (h,) = hits("side-effect-undisclosed", bare)
     assert "cancels" in h.message and "broadcasts (" not in h.message
+
+
+# --- required-contradicts-description: "Optional:" over the value's own members ---------------
+
+
+def _automation(text: str):
+    return described_tool("set_automation", "Create or update an automation.", {
+        "config": {"type": "object", "description": text}}, ["config"])
+
+
+def test_an_optional_label_over_a_list_of_members_is_no_optional_field():
+    tool = _automation("Complete automation configuration with required fields: 'alias', 'trigger', "
+                       "'action'. Optional: 'description', 'condition', 'mode'")
+    assert hits("required-contradicts-description", tool) == []
+
+
+def test_an_optional_label_over_the_field_itself_keeps_the_finding():
+    tool = _automation("Optional: the automation configuration, as a mapping.")
+    assert [h.path for h in hits("required-contradicts-description", tool)] == ["/properties/config"]

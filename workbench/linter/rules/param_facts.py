@@ -119,7 +119,9 @@ _REQUIRED_WORD = re.compile(
     r"(?!\s+as\b)(?!\s+in\s+(?:the\s+)?(?:\w+\s+)?(?:format|form|notation)\b)|"
     r"必填(?!格式|结构|字段[:：])|必传|必须(?:提供|填写|传入?)(?![为成按以用])|必需|不能为空|不可为空|不得为空", re.I)
 _OPTIONAL_WORD = re.compile(
-    r"^\W*optional\b(?!ly)|[(（\[【]\s*optional\s*[)）\]】]|"
+    # "Optional: 'description', 'condition', 'mode'": a label over the value's optional members
+    r"^\W*optional\b(?!ly)(?!\s*(?:fields?|keys?|properties)?\s*[:：]\s*[`'\"“]?[\w.-]+[`'\"”]?\s*[,，、])|"
+    r"[(（\[【]\s*optional\s*[)）\]】]|"
     r"^(?:(?:this|the) (?:\w+ )?(?:field|parameter|argument|value) )?(?:is|are) optional\W*$|"
     r"\bif (?:omitted|not (?:provided|given|specified|set|supplied|passed))\b(?! otherwise)"
     # "If not provided, ask the user ...", "..., use the listTestIds tool to get them": the model
