@@ -274,3 +274,23 @@ def test_an_optional_label_over_a_list_of_members_is_no_optional_field():
 def test_an_optional_label_over_the_field_itself_keeps_the_finding():
     tool = _automation("Optional: the automation configuration, as a mapping.")
     assert [h.path for h in hits("required-contradicts-description", tool)] == ["/properties/config"]
+
+
+# --- undescribed parameters: a full-width "＝" explains one in the tool text ---------------
+
+
+def _job(text: str):
+    return described_tool("get_job", text, {
+        "job_id": {"type": "string"},
+        "full": {"type": "boolean", "default": False}, "applicants": {"type": "boolean", "default": False},
+        "similar": {"type": "boolean", "default": False}}, ["job_id"])
+
+
+def test_a_full_width_equals_sign_explains_the_parameter():
+    tool = _job("職缺完整內容，full=True 看全文。104 限定：applicants＝近兩週應徵者人數與背景，similar＝相似職缺。")
+    assert hits("param-descriptions-mostly-missing", tool) == []
+
+
+def test_parameters_the_tool_text_leaves_unsaid_keep_the_finding():
+    tool = _job("職缺完整內容，full=True 看全文。")
+    assert [h.path for h in hits("param-descriptions-mostly-missing", tool)] == [""]

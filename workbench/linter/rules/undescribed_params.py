@@ -164,7 +164,7 @@ def _word_char(ch: str) -> bool:
 
 
 _QUOTES = frozenset("`'\"“”‘’")
-_EXPLAINS = frozenset("=:：(（")
+_EXPLAINS = frozenset("=＝:：(（")  # full-width ＝ too: "applicants＝近兩週應徵者人數"
 
 
 # One-word names that say nothing about the value a model should send (which id? which type?
