@@ -294,3 +294,26 @@ def test_a_full_width_equals_sign_explains_the_parameter():
 def test_parameters_the_tool_text_leaves_unsaid_keep_the_finding():
     tool = _job("職缺完整內容，full=True 看全文。")
     assert [h.path for h in hits("param-descriptions-mostly-missing", tool)] == [""]
+
+
+# --- value lists: a gloss with a comma of its own ----------------------------------------------
+
+
+def test_a_gloss_holding_a_comma_does_not_cut_the_list():
+    from workbench.prose import extract
+
+    for text in ("检索类型，可选值：'semantic'（语义）、'keyword'（关键词）、'hybrid'（混合，默认）",
+                 "通讯录语言，取值：zh_CN（中文，默认值）、en_US（英文）。"):
+        (c,) = [c for c in extract(text) if c.kind == "enum-values"]
+        assert len(c.value) in (2, 3) and "默认" not in " ".join(c.value)
+    tool = described_tool("search_questions", "检索题目。", {"search_type": {
+        "type": "string", "default": "hybrid",
+        "description": "检索类型，可选值：'semantic'（语义）、'keyword'（关键词）、'hybrid'（混合，默认）"}})
+    (h,) = hits("enum-missing", tool)
+    assert h.fix and h.fix[0]["value"] == ["semantic", "keyword", "hybrid"]
+
+
+def test_a_call_s_argument_is_no_gloss():
+    from workbench.prose import extract
+
+    assert [c for c in extract("one of: count(*), sum(x)") if c.kind == "enum-values"] == []

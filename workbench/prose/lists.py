@@ -83,6 +83,11 @@ _ONE_OF_END = re.compile(r"(?<=[\w”’'`\"])\s*(?:其中|中的|三者|两者|
                          r"(?:之一|中的一个|中的一种|中选一)$")
 
 
+# a gloss in brackets right after a value, in Chinese or several words (as `_GLOSS_AFTER`)
+_INNER_GLOSS = re.compile(r"(?<=[\w\"'`”’])\s*[(（](?=[^()（）]*(?:[\u4e00-\u9fff]|[A-Za-z]+\s+[A-Za-z]))"
+                          r"[^()（）]{1,30}[)）]")
+
+
 def _split_values(raw: str) -> tuple[str, ...]:
     """The values of a delimited list, up to where prose takes over ("asc, desc. Defaults to
     asc"); () when a value in the middle cannot be read, so no list is cut short."""
@@ -404,7 +409,9 @@ def _after_trigger(regex: re.Pattern[str], m: re.Match[str]) -> tuple | None:
     if values is None and quoted and any("," in item for item in re.findall(_QUOTED_ITEM, quoted.group("run"))):
         values = _quoted_values(quoted.group("run"))  # "'Chinese', 'Chinese,Yue'": one value per quote pair
     if values is None:
-        values = _split_values(raw)
+        # "semantic（语义）、keyword（关键词）、hybrid（混合，默认）": a gloss may hold a comma of its
+        # own, which would cut the list inside it; the glosses go first
+        values = _split_values(_INNER_GLOSS.sub("", raw))
     strong = regex is _ENUM_TRIGGER_ZH or not _WEAK_TRIGGER.match(
         m.group(0)[: m.start(group) - m.start(0)].strip(" :：").lower())
     return values if len(values) >= 2 and (strong or quoted or raw.strip().startswith("[")) else None
