@@ -317,3 +317,15 @@ def test_a_call_s_argument_is_no_gloss():
     from workbench.prose import extract
 
     assert [c for c in extract("one of: count(*), sum(x)") if c.kind == "enum-values"] == []
+
+
+def test_quoted_values_joined_by_or_with_their_default_are_the_list():
+    from workbench.prose import extract
+
+    def values(text):
+        return [c.value for c in extract(text) if c.kind == "enum-values"]
+
+    assert values("'followed', 'list', or 'none' (default 'list').") == [("followed", "list", "none")]
+    assert values("asc or desc（默认 asc）") == [("asc", "desc")]
+    # unquoted type words are JSON types; capitalised words may be names
+    assert values("string or number") == [] and values("Asc or Desc") == []

@@ -58,12 +58,14 @@ def late_lists(text: str, lang: str) -> Iterator[ProseConstraint]:
     if bare is not None:
         # a parameter's whole text is its values ("SalaryPayment | BusinessPayment |
         # PromotionPayment", "user 或 assistant")
-        values = tuple(dict.fromkeys(re.sub(r"\s*[(（].*$", "", v).strip()
+        values = tuple(dict.fromkeys(re.sub(r"\s*[(（].*$", "", v).strip().strip("\"'`“”‘’")
                                      for v in _BARE_SPLIT.split(bare.group("list"))))
         if bare.re is _BARE_OR and any(v in _KINDS_OF_VALUE for v in values):
             return  # "id or name", "name or email", "file or folder": the kinds of value it
             # takes, not the values
-        if all(values) and 2 * sum(v.lower() in TYPE_NAMES for v in values) < len(values):
+        # quoted, a type word is a value ("'followed', 'list', or 'none'"), not a JSON type
+        quoted = any(q in bare.group("list") for q in "\"'`“‘")
+        if all(values) and (quoted or 2 * sum(v.lower() in TYPE_NAMES for v in values) < len(values)):
             yield ProseConstraint("enum-values", values, None, _evidence(text.strip()), lang, "enum")
 
 
@@ -107,8 +109,11 @@ _BARE_PIPES = re.compile(r"^\s*(?:(?:one of|values?|options?|可选值?|取值)\
                          + r"(?:\s*\|\s*" + _NAMED_ITEM + r"){1,24})\s*[.。]?\s*$", re.I)
 # "user 或 assistant", "asc or desc": two to four lower-case machine words joined by "or"
 _BARE_WORD = r"[a-z][a-z0-9_\-]{0,30}"
-_BARE_OR = re.compile(r"^\s*(?P<list>" + _BARE_WORD + r"(?:\s*,\s*" + _BARE_WORD + r"){0,2}\s*,?\s*(?:\bor\b|或者?)\s*"
-                      + _BARE_WORD + r")\s*[.。]?\s*$")
+# each word may be quoted ("'followed', 'list', or 'none'"), and the list may end with its
+# default in brackets ("(default 'list')", "（默认 asc）")
+_BARE_ITEM = r"[\"'`“‘]?" + _BARE_WORD + r"[\"'`”’]?"
+_BARE_OR = re.compile(r"^\s*(?P<list>" + _BARE_ITEM + r"(?:\s*,\s*" + _BARE_ITEM + r"){0,2}\s*,?\s*(?:\bor\b|或者?)\s*"
+                      + _BARE_ITEM + r")\s*(?:[(（]\s*(?:[Dd]efault|默认)[^()（）]{0,30}[)）])?\s*[.。]?\s*$")
 _KINDS_OF_VALUE = frozenset({"id", "ids", "uuid", "name", "names", "username", "email", "phone", "url", "uri",
                              "link", "path", "file", "files", "folder", "directory", "dir", "title",
                              "handle", "address", "slug", "key", "code", "number", "keyword", "keywords",
