@@ -329,3 +329,24 @@ def test_quoted_values_joined_by_or_with_their_default_are_the_list():
     assert values("asc or desc（默认 asc）") == [("asc", "desc")]
     # unquoted type words are JSON types; capitalised words may be names
     assert values("string or number") == [] and values("Asc or Desc") == []
+
+
+def test_values_closed_by_one_of_or_set_out_with_pipes_in_the_tool_text():
+    export = described_tool("export_invoices", "Export invoices to a file. format is one of: xlsx, "
+                            "csv, json, qbo. out_path is where to write.", {
+                                "format": {"type": "string"}, "out_path": {"type": "string",
+                                                                         "description": "Output path."}},
+                            ["format", "out_path"])
+    (h,) = hits("enum-only-in-tool-text", export)
+    assert "['xlsx', 'csv', 'json', 'qbo']" in h.message
+    piped = described_tool("compare_export", "导出对比结果。\n\nArgs:\n    format: markdown(默认) | html\n",
+                           {"format": {"type": "string", "default": "markdown"}})
+    (h,) = hits("enum-only-in-tool-text", piped)
+    assert "['markdown', 'html']" in h.message
+
+
+def test_examples_after_the_name_are_no_closed_list():
+    # optional, no default among them: "is" introduces examples, not the whole set
+    export = described_tool("export_invoices", "Export invoices. format is xlsx, csv or json.", {
+        "format": {"type": "string"}})
+    assert hits("enum-only-in-tool-text", export) == []

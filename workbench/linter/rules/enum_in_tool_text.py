@@ -76,6 +76,9 @@ _SAID_TO_BE = re.compile(r"\s*(?:为|是|取值(?:为|是)?|可选值?(?:为|是
                          r"\btakes\b|\bis\b)\s*[:：]?\s*", re.I)
 
 
+_CLOSED_BY = re.compile(r"one\s+of|取值|可选", re.I)
+
+
 def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
     """The values the tool text lists for this parameter and the phrase that lists them: a
     bracket or a quoted list right after its name, or its entry of the parameter block holding
@@ -110,6 +113,11 @@ def _listed(ctx: ToolContext, node: SchemaNode) -> tuple[list[str], str] | None:
             stated = _opening_slash_list(sentence, node)
             if stated:
                 return stated[0], text[m.start():said.end() + len(sentence)]
+            # "format is one of: xlsx, csv, json, qbo.": a closing word, then only the values
+            closed = delimited_values(sentence) if _CLOSED_BY.search(said.group(0)) else None
+            if closed and not OPEN.search(sentence) and not {v.lower() for v in closed} & TYPE_NAMES \
+                    and (node.required or default in closed):
+                return list(closed), text[m.start():said.end() + len(sentence)]
     assigned = _assigned_lines(text, name)
     if assigned:
         return assigned
@@ -187,7 +195,7 @@ _TAIL_ALTERNATIVES = re.compile(r"[，,：:]\s*" + _ALTERNATIVE + _OR + _ALTERNA
 # "market: CN/HK/US (default CN)", "rate_type: lpr/shibor/libor", "exchange: SSE/SZSE (optional)":
 # a docstring entry that opens with its values set out with slashes, then at most a remark in
 # brackets or after ";" (a default, "optional", what leaving it out does).
-_OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*/\s*" + VALUE_TOKEN
+_OPENING_RUN = re.compile(r"^\s*(" + VALUE_TOKEN + r"(?:\s*[/|]\s*" + VALUE_TOKEN
                           + r"){1,11})\s*(?:$|(?=[(（;；\n]))")  # the entry's first line: its values
 # "(optional)", "(default: all)", "inferred from suffix if omitted": the entry offers leaving it empty
 _LEFT_OUT = re.compile(r"[(（]\s*(?:optional|可选|选填|default:?\s*(?:all|none|any|empty)|"
@@ -412,7 +420,7 @@ def _open_string_items(node: SchemaNode) -> bool:
 def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     text = ctx.description
     if not text or not any(mark in text for mark in ("/", "|", "或", " or ", "\"", "仅", "只", "nly", "、",
-                                                     "default", "默认")):
+                                                     "default", "默认", "one of", "取值", "可选")):
         return  # no list separator, no alternative, no quoted value: nothing to read
     warned: set[str] | None = None
     open_strings = [n for n in ctx.index.top_level_properties() if n.name
