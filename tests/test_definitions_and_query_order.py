@@ -350,3 +350,11 @@ def test_examples_after_the_name_are_no_closed_list():
     export = described_tool("export_invoices", "Export invoices. format is xlsx, csv or json.", {
         "format": {"type": "string"}})
     assert hits("enum-only-in-tool-text", export) == []
+
+
+def test_md_among_format_names_is_a_value_not_a_date_part():
+    from workbench.prose.slash_lists import slash_list
+
+    assert slash_list("输出格式：md / html / both，默认 both")[0] == ["md", "html", "both"]
+    assert slash_list("日期格式：yyyy-mm-dd/yyyymmdd") is None
+    assert slash_list("日期：YYYY/MM/DD") is None

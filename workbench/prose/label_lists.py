@@ -164,7 +164,8 @@ _FORM_TEMPLATE = re.compile(r"^(?:[yYmMdDhHsS]{1,4}[-/:. T]?)+$")
 
 def form_template(values: tuple[str, ...] | list[str]) -> bool:
     """Some value is a form written as a template of its parts (a date's `yyyy-mm-dd`)."""
-    return any(_FORM_TEMPLATE.match(v) for v in values)
+    # a two-letter word ("md": Markdown) is a value, not the template of a date
+    return any(_FORM_TEMPLATE.match(v) and (len(v) >= 4 or re.search(r"[-/:. T]", v)) for v in values)
 
 
 def labelled_values(sentence: str) -> tuple[str, ...] | None:

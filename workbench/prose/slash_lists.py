@@ -83,7 +83,9 @@ def slash_values(group: str) -> list[str] | None:
     if not 2 <= len(out) <= 12 or len(set(out)) != len(out):
         return None
     low = {v.lower() for v in out}
-    if low <= UNITS or low & NOT_VALUES or low <= _PLACEHOLDERS or any(_DATE_PART.match(v) for v in low if v):
+    # a date form's parts are all parts ("YYYY/MM/DD"); one value that looks like one is a value
+    # ("md / html / both": Markdown)
+    if low <= UNITS or low & NOT_VALUES or low <= _PLACEHOLDERS or all(_DATE_PART.match(v) for v in low if v):
         return None
     return out
 
