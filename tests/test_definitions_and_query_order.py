@@ -358,3 +358,16 @@ def test_md_among_format_names_is_a_value_not_a_date_part():
     assert slash_list("输出格式：md / html / both，默认 both")[0] == ["md", "html", "both"]
     assert slash_list("日期格式：yyyy-mm-dd/yyyymmdd") is None
     assert slash_list("日期：YYYY/MM/DD") is None
+
+
+def test_a_labelled_glossed_comma_list_with_its_default_in_a_docstring_entry():
+    tool = described_tool("get_indicators", "获取技术指标。\n\nArgs:\n    symbol: 股票代码，例如 600519\n"
+                          "    period: 数据周期，daily(日线), weekly(周线), monthly(月线)，默认daily\n",
+                          {"symbol": {"type": "string"}, "period": {"type": "string", "default": "daily"}},
+                          ["symbol"])
+    (h,) = hits("enum-only-in-tool-text", tool)
+    assert "['daily', 'weekly', 'monthly']" in h.message
+    # a default outside the list: the list is not all it takes
+    other = described_tool("get_indicators", "获取技术指标。\n\nArgs:\n    period: 数据周期，daily(日线), "
+                           "weekly(周线)，默认monthly\n", {"period": {"type": "string", "default": "monthly"}})
+    assert hits("enum-only-in-tool-text", other) == []

@@ -225,12 +225,19 @@ def _glossed_assignments(passage: str, node: SchemaNode) -> tuple[list[str], str
     return values, passage.strip()
 
 
+_ZH_LABEL = re.compile(r"^\s*[\u4e00-\u9fff]{2,10}\s*[，,：:]\s*(?=[A-Za-z0-9])")
+_ZH_DEFAULT_TAIL = re.compile(r"\s*[，,；;]\s*默认(?:值)?(?:为|是)?\s*[:：]?\s*[A-Za-z0-9_.-]+\s*[。.]?\s*$")
+
+
 def _opening_comma_list(passage: str, node: SchemaNode) -> tuple[list[str], str] | None:
     """"period: 1m, 5m, 15m, 30m, 60m, day, week, month (default day)": a docstring entry whose
     first line is only its values set out with commas, then at most its default in brackets;
     taken only when the schema's default is one of them (a bare comma list may be examples)."""
     line = passage.strip().split("\n", 1)[0]
     line = _DEFAULT_REMARK.sub("", line)
+    # "数据周期，daily(日线), weekly(周线), monthly(月线)，默认daily": a Chinese label, glossed
+    # values, the default after them
+    line = _ZH_DEFAULT_TAIL.sub("", GLOSS.sub("", _ZH_LABEL.sub("", line)))
     values = delimited_values(line)
     default = node.schema.get("default")
     if not values or default not in values or OPEN.search(line) or {v.lower() for v in values} & TYPE_NAMES:
