@@ -98,30 +98,21 @@ def test_an_optional_field_with_a_default_and_a_strict_tool_stay_silent():
     assert lint_findings(strict, "required-with-default") == []
 
 
-@pytest.mark.parametrize("text", [
-    "The ID of the environment within the space, by default this will be called Master",
-    "空间内环境的 ID，默认情况下环境名为 master。",
-])
-def test_a_default_of_the_thing_the_field_names_stays_at_info(text):
+@pytest.mark.parametrize("text,severity", [
     # holdout 34: Contentful's `environmentId` (35 tools, all N): the text says what a space's
     # environment is usually called, not what an omitted value means
-    tools = _mcp("get_entry", "Retrieve an existing entry.",
-                 {"environmentId": {"type": "string", "default": "master", "description": text},
-                  "entryId": {"type": "string", "description": "The entry's ID."}},
-                 ["environmentId", "entryId"])
-    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["info"]
-
-
-@pytest.mark.parametrize("text", [
-    "The ID of the environment within the space. Defaults to master.",
-    "空间内环境的 ID，默认为 master。",
+    ("The ID of the environment within the space, by default this will be called Master", "info"),
+    ("空间内环境的 ID，默认情况下环境名为 master。", "info"),
+    # the field's own default, named: an omitted value means it, and `required` contradicts that
+    ("The ID of the environment within the space. Defaults to master.", "warning"),
+    ("空间内环境的 ID，默认为 master。", "warning"),
 ])
-def test_the_field_s_own_default_named_in_its_text_is_still_shown(text):
+def test_a_default_is_an_offer_to_omit_only_when_it_is_the_field_s_own(text, severity):
     tools = _mcp("get_entry", "Retrieve an existing entry.",
                  {"environmentId": {"type": "string", "default": "master", "description": text},
                   "entryId": {"type": "string", "description": "The entry's ID."}},
                  ["environmentId", "entryId"])
-    assert [f.severity for f in lint_findings(tools, "required-with-default")] == ["warning"]
+    assert [f.severity for f in lint_findings(tools, "required-with-default")] == [severity]
 
 
 def test_a_bulleted_line_of_the_tool_text_that_names_the_default_is_read():
