@@ -391,3 +391,24 @@ def test_a_best_value_to_pick_is_no_suggested_range():
     found = [h for h in hits("range-missing", _hot_list("返回条数上限，默认 20（建议 3~5，够定位即可）。"))
              if h.path == "/properties/limit"]
     assert all(h.severity == "info" for h in found)
+
+
+# --- enum-missing defers to the tool text that names the values --------------------------------
+
+
+def _geocode(args: str):
+    return described_tool("geocode", f"Forward geocode a place name.\n\n    Args:\n        query: Place name\n{args}",
+                          {"query": {"type": "string"}, "output_mode": {"type": "string", "default": "json"}},
+                          ["query"])
+
+
+def test_values_the_tool_text_names_are_reported_with_them():
+    tool = _geocode('        output_mode: "json" (default) or "text"\n')
+    assert [h.path for h in hits("enum-missing", tool)] == []
+    (h,) = hits("enum-only-in-tool-text", tool)
+    assert "['json', 'text']" in h.message
+
+
+def test_a_mode_no_text_lists_keeps_the_generic_finding():
+    tool = _geocode("        output_mode: how the result is shaped\n")
+    assert [h.path for h in hits("enum-missing", tool)] == ["/properties/output_mode"]
