@@ -412,3 +412,31 @@ def test_values_the_tool_text_names_are_reported_with_them():
 def test_a_mode_no_text_lists_keeps_the_generic_finding():
     tool = _geocode("        output_mode: how the result is shaped\n")
     assert [h.path for h in hits("enum-missing", tool)] == ["/properties/output_mode"]
+
+
+# --- param-descriptions-mostly-missing: "參數同 search_jobs" --------------------------------
+
+
+def _jobs_pair(text: str):
+    from workbench.model import ToolSet
+
+    props = {"keyword": {"type": "string"}, "area": {"type": "array", "items": {"type": "string"}},
+             "jobcat": {"type": "array", "items": {"type": "string"}}, "my_years": {"type": "integer"},
+             "job_type": {"type": "string"}, "education": {"type": "string"},
+             "remote_only": {"type": "boolean", "default": False}, "new_only": {"type": "boolean", "default": False},
+             "pages": {"type": "integer", "default": 3, "description": "讀取頁數，例如 3。"}}
+    search = described_tool("search_jobs", "搜尋職缺。area＝地區中文名，jobcat＝職類中文名，my_years＝"
+                            "年資（年），job_type＝全職或兼職，education＝最低學歷，remote_only＝只看遠端，new_only＝只看新職缺，"
+                            "keyword＝關鍵字。", dict(props))
+    salary = described_tool("salary_overview", text, dict(props))
+    return salary, ToolSet((search, salary))
+
+
+def test_parameters_shared_with_a_sibling_that_documents_them():
+    salary, tools = _jobs_pair("薪資行情：依單位統計。參數同 search_jobs。")
+    assert hits("param-descriptions-mostly-missing", salary, tools) == []
+
+
+def test_parameters_no_text_documents_keep_the_finding():
+    salary, tools = _jobs_pair("薪資行情：依單位統計。")
+    assert [h.path for h in hits("param-descriptions-mostly-missing", salary, tools)] == [""]

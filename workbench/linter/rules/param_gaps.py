@@ -22,7 +22,11 @@ from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
 from workbench.linter.rules.param_facts import conventional_name, datetime_name
 from workbench.linter.rules.placed_params import spreadsheet_place
-from workbench.linter.rules.undescribed_params import missing_description_warns, undescribed_parameters
+from workbench.linter.rules.undescribed_params import (
+    explained_in,
+    missing_description_warns,
+    undescribed_parameters,
+)
 from workbench.model import Tool
 from workbench.schema.walk import SchemaNode
 from workbench.text import snake_name, split_name, text_of
@@ -66,6 +70,8 @@ def check_mostly_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     bare = undescribed_parameters(ctx).get("", [])
     if len(bare) == len(top):
         return  # param-missing-description names them all once
+    if _documented_by_sibling(ctx, bare):
+        return  # "參數同 search_jobs": the text sends the model to a tool of the set that describes them
     # an enum whose values the tool's own text names is described there (coolify's
     # `control(resource, action, uuid)` "Start/stop/restart app, database, or service": only
     # `uuid` is bare, and param-missing-description names it); an enum the text leaves unsaid
@@ -94,3 +100,27 @@ def _values_in_tool_text(ctx: ToolContext, node: SchemaNode) -> bool:
     said = {w for w in re.findall(r"[a-z][a-z0-9_-]*", text) if len(w) >= 3}
     return all(v.lower() in said or any(v.lower().startswith(w) for w in said)
                or (not v.isascii() and v in text) for v in values)
+
+
+# "參數同 search_jobs", "参数与 list_orders 相同", "Same parameters as search_jobs": the tool's text
+# says another tool documents its parameters
+_SAME_AS = re.compile(r"(?:参数|參數)\s*(?:同|与|與|和)\s*`?(?P<zh>[A-Za-z_][\w-]*)`?|"
+                      r"\bsame\s+(?:parameters|arguments|params|inputs)\s+as\s+`?(?P<en>[A-Za-z_][\w-]*)`?",
+                      re.I)
+
+
+def _documented_by_sibling(ctx: ToolContext, bare: list[SchemaNode]) -> bool:
+    """The description names a tool of the set whose parameters it shares ("參數同 search_jobs"),
+    and that tool documents most of the ones bare here (in its own schema or its text)."""
+    m = _SAME_AS.search(ctx.description)
+    if m is None or ctx.toolset is None:
+        return False
+    name = m.group("zh") or m.group("en")
+    other = next((t for t in ctx.toolset if text_of(t.name) == name and t is not ctx.tool), None)
+    if other is None:
+        return False
+    props = other.parameters.get("properties") if isinstance(other.parameters, dict) else None
+    props = props if isinstance(props, dict) else {}
+    told = [n for n in bare if (isinstance(props.get(n.name), dict) and props[n.name].get("description"))
+            or explained_in(other.description or "", n.name)]
+    return 2 * len(told) >= len(bare)
