@@ -440,3 +440,22 @@ def test_parameters_shared_with_a_sibling_that_documents_them():
 def test_parameters_no_text_documents_keep_the_finding():
     salary, tools = _jobs_pair("薪資行情：依單位統計。")
     assert [h.path for h in hits("param-descriptions-mostly-missing", salary, tools)] == [""]
+
+
+def test_a_filter_or_view_after_a_write_verb_is_the_thing_written():
+    from workbench.text import name_verb
+
+    assert name_verb("create_filter").verb == "create" and name_verb("update_view").verb == "update"
+    assert name_verb("filter_issues").kind == "read" and name_verb("search_orders").kind == "read"
+
+
+def _mail(name: str, text: str, field: str):
+    return described_tool(name, text, {field: {"type": "string", "description": "Email address of the sender"}},
+                          [field])
+
+
+def test_an_address_a_read_filters_on_is_info_a_write_s_stays_shown():
+    read = _mail("search_by_sender", "Search messages from one sender.", "sender")
+    assert [h.severity for h in hits("prose-only-constraint", read)] == ["info"]
+    write = _mail("send_invite", "Send an invitation e-mail to a new member.", "sender")
+    assert [h.severity for h in hits("prose-only-constraint", write)] == [None]

@@ -105,7 +105,7 @@ NOUN_VERBS = frozenset({
 })
 # Read "verbs" that are nouns right after a plain write verb: `create_status_update`,
 # `update_status`, `set_info` write a status or info (`deploy_status`, a domain's status, reads).
-NOUN_READ_VERBS = frozenset({"status", "info"})
+NOUN_READ_VERBS = frozenset({"status", "info", "filter", "search", "query", "view"})
 # Write verbs that never name a domain before the action (`deploy_create_release` has one).
 PLAIN_LEAD_WRITE_VERBS = frozenset({"create", "update", "set", "delete", "add", "remove", "edit",
                                     "modify", "patch", "insert", "write", "save", "put"})
