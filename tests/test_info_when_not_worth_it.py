@@ -115,10 +115,11 @@ def test_the_same_object_under_another_verb_is_told_apart_by_the_verb():
     # a text not opening with the name's verb does not tell them apart
     vague = tool_doc("get_invoice_note", "The note on an invoice", _described("invoice_id"))
     assert lint_severities([vague, write], DTS, "get_invoice_note") == ["warning"]
-    # a neighbour with more object words still needs this tool's own word said
+    # round 62: a neighbour with more object words does not make the read's echo worth a
+    # warning (reviewers: `getRepositoryBranchingModel` beside its `...Settings`, N 3 of 3)
     detail = tool_doc("get_invoice_note_history", "Get every past version of an invoice note.",
                       _described("invoice_id"))
-    assert lint_severities([read, detail], DTS, "get_invoice_note") == ["warning"]
+    assert lint_severities([read, detail], DTS, "get_invoice_note") == ["info"]
 
 
 # range-missing: several numbers of one tool with no range anywhere are one cause: one warning
