@@ -459,3 +459,24 @@ def test_an_address_a_read_filters_on_is_info_a_write_s_stays_shown():
     assert [h.severity for h in hits("prose-only-constraint", read)] == ["info"]
     write = _mail("send_invite", "Send an invitation e-mail to a new member.", "sender")
     assert [h.severity for h in hits("prose-only-constraint", write)] == [None]
+
+
+# --- param-missing-unit: a price is no time; a sibling in cents does not speak for it ---------
+
+
+def _variant(price_text: str):
+    return described_tool("create_variant", "Create a product variant.", {
+        "price": {"type": "integer", "description": price_text},
+        "compare_at_price": {"type": "integer", "description": "Original price shown struck through"}},
+        ["price"])
+
+
+def test_a_price_beside_one_in_cents_still_asks_for_its_unit_as_money():
+    (h,) = [h for h in hits("param-missing-unit", _variant("Price in smallest currency unit (1999 = $19.99)"))
+            if h.path == "/properties/compare_at_price"]
+    assert "'in USD'" in h.message and "seconds" not in h.message
+
+
+def test_a_price_beside_one_in_a_currency_shares_it():
+    found = hits("param-missing-unit", _variant("Price in USD, e.g. 19.99"))
+    assert [h.path for h in found if h.path == "/properties/compare_at_price"] == []

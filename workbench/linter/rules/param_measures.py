@@ -238,6 +238,7 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             continue  # a font's `fontWeight` (400/700), a ranking's `semantic_weight`: no mass
         if kind == "money" and (_currency_sibling(ctx, node) or any(
                 n is not node and _unit_class(t) == "money" and unit_in(n.description)
+                and not _MINOR_UNITS.search(n.description)
                 for n, t in ctx.named_properties)):
             # `amount` beside `is_from` "currency code to convert from": a parameter names it;
             # `current_price` beside `total_capital` "总资金（元）": one tool, one currency
@@ -418,6 +419,13 @@ def _currency_sibling(ctx: ToolContext, node: Any) -> bool:
                for name, sub in ctx.sibling_properties(node).items() if name != node.name)
 
 
+# A sibling in minor units ("Price in smallest currency unit (1999 = $19.99)", "单位为分"): a
+# money field beside it that says nothing may be read in major units (24.99 for 2499), so its
+# own unit is still worth saying (reviewers: U on headless commerce's `compare_at_price`)
+_MINOR_UNITS = re.compile(r"\bsmallest\s+(?:currency\s+)?unit\b|\bminor\s+units?\b|\bcents?\b|"
+                          r"\bpence\b|单位为?分|以分为单位|(?<![部成积])分(?:为单位)?[)）]", re.I)
+
+
 # A model's reasoning budget counts tokens (`thinking_budget`), not money; a memory or disk
 # size is bytes, not kilograms.
 _TOKEN_WORDS = frozenset({"thinking", "reasoning", "token", "tokens"})
@@ -430,7 +438,10 @@ def _unit_class(tokens: tuple[str, ...]) -> str:
         return "tokens"
     if t & _DATA_WORDS and t & {"size", "limit", "max", "quota"}:
         return "data"
-    if t & _TIME_TOKENS or (tokens[-1:] == ("age",) and len(tokens) > 1):
+    # `created_at` is a time, `compare_at_price` a price: "at" names a time only as the last word
+    timed = (t - {"at"}) & _TIME_TOKENS or tokens[-1:] == ("at",)
+    priced = bool(tokens) and tokens[-1] in lx.MONEY_TOKENS
+    if (timed and not priced) or (tokens[-1:] == ("age",) and len(tokens) > 1):
         return "time"
     if t & lx.MONEY_TOKENS or t & {"total", "discount", "income"}:
         return "money"
