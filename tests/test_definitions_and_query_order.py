@@ -480,3 +480,13 @@ def test_a_price_beside_one_in_cents_still_asks_for_its_unit_as_money():
 def test_a_price_beside_one_in_a_currency_shares_it():
     found = hits("param-missing-unit", _variant("Price in USD, e.g. 19.99"))
     assert [h.path for h in found if h.path == "/properties/compare_at_price"] == []
+
+
+def test_a_list_in_the_field_s_own_text_is_reported_once():
+    # holdout 35: the same values in the field's text and in its Args entry gave two findings
+    tool = described_tool("position", "The state of a chess position.\n\n    Args:\n"
+                          "      variant: 'classic' or 'chess960'.\n",
+                          {"variant": {"type": "string", "default": "classic",
+                                       "description": "The rules: 'classic' or 'chess960'."}})
+    assert hits("enum-only-in-tool-text", tool) == []
+    assert [h.path for h in hits("prose-only-constraint", tool)] == ["/properties/variant"]

