@@ -87,9 +87,16 @@ _EXAMPLE_LIST = re.compile(r"\b(?:(?:values?|options?|choices?|types?|formats?|l
 # "Use the value from legislation_search results", "as returned by list_types", "取自 search_docs 的返回":
 # the value is whatever another tool returns; the codes the text lists are the usual ones of an
 # open registry (legislation types beyond the four named: fresh reviewers, F on the enum patch)
+# "Must match one of the operation names returned by `get_capabilities`", "one of the resource
+# types supported by the server", "由 list_models 返回": the server says which values exist, at run
+# time (FHIR operations differ per server; reviewers: F on an enum demand, 4 of 4)
 _FROM_RESULTS = re.compile(r"\b(?:use|take|pass)\s+the\s+\w+\s+(?:from|returned\s+by|given\s+by)\s+`?\w+`?"
                            r"\s*(?:'s\s+)?(?:results?|output|responses?)\b|\bas\s+returned\s+by\s+`?\w+|"
-                           r"(?:取自|来自)\s*`?[A-Za-z_][\w.-]*`?\s*(?:工具)?的?\s*(?:返回|结果)", re.I)
+                           r"\b(?:returned|listed|exposed|reported)\s+by\s+(?:`\w+`|[a-z]+(?:_[a-z0-9]+)+\b|"
+                           r"[a-z]+[A-Z]\w*)|\b(?:supported|defined|configured|enabled)\s+(?:by|on|in)\s+"
+                           r"(?:the|this|your)\s+(?:server|instance|account|workspace|tenant|deployment)\b|"
+                           r"(?:取自|来自)\s*`?[A-Za-z_][\w.-]*`?\s*(?:工具)?的?\s*(?:返回|结果)|"
+                           r"(?:由|通过|调用)\s*`?[A-Za-z]+_[\w.-]*`?\s*(?:工具)?\s*(?:返回|获取|查询|列出)", re.I)
 # "sphere, box, capsule (3D); circle, box, capsule (2D)": one list per variant, so the values
 # before the first semicolon are one variant's, and an enum of them rejects the other's
 _PER_VARIANT = re.compile(r"\([^()]{1,24}\)\s*[;；]\s*[\w-]+(?:\s*[,，、]\s*[\w-]+)+\s*\([^()]{1,24}\)")
@@ -145,6 +152,9 @@ def _free_by_its_place(ctx: ToolContext, node: SchemaNode) -> bool:
     if "_".join(t) in _DISPATCH_NAMES and node.pointer.count("/items/") and (
             _STEP.search(desc) or siblings & _STEP_SIBLINGS):
         return True
+    if values_from_results(desc) and not prose_values(node):
+        return True  # "one of the operation names returned by `get_capabilities`": the server's
+        # own set, found at run time; the text already says where
     if "_".join(t) in _QUERY_ORDER_NAMES and "select" in siblings and not prose_values(node):
         return True  # `order` beside `select`: a query's ordering over any field (Contentful, PostgREST)
     return t in (("order",), ("sort",)) and node.pointer.count("/properties/") > 1 \
@@ -275,7 +285,9 @@ def finite_by_name(node: SchemaNode) -> str | None:
       rationale="Without enum the model sent asc, ascending, ASC and 升序, and a `lang` without a "
                 "value range anything. A standardised code (\"currency code, e.g. EUR\") is an "
                 "open set, unless a sibling of the same concept (`buy_currency` next to "
-                "`sell_currency`) shows the tool accepts only a few values.")
+                "`sell_currency`) shows the tool accepts only a few values. A value the text "
+                "says the server lists at run time (\"one of the names returned by "
+                "`get_capabilities`\") is the server's own set: not reported.")
 def check_enum_missing(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     for node in ctx.index.properties():
         why = finite_by_name(node)

@@ -343,3 +343,30 @@ def measured_quantity(ctx: ToolContext, node: SchemaNode) -> bool:
 
 # Bookkeeping words: amounts there are debits, credits and balances of either sign
 _ACCOUNTS = re.compile(lx.BOOKKEEPING_RE, re.I)
+
+
+# The words after a quantity's own name that make a sibling say how to read it (`width_type`
+# "points", `duration_unit`, `size_format`): a unit chosen per call
+_QUALIFIER_TAILS = frozenset({"type", "unit", "units", "kind", "format", "mode", "measure", "scale"})
+
+
+def qualifier_sibling(ctx: ToolContext, node: SchemaNode) -> str | None:
+    """The sibling that says in which unit or form `node` is read (`width_type` beside `width`,
+    default "points"): its name is the quantity's name and a qualifier word. The unit is then
+    the call's choice, and `node` is no field of its own to keep or clear."""
+    tokens = split_name(node.name or "")
+    if not tokens:
+        return None
+    for name in ctx.sibling_names(node):
+        other = split_name(name)
+        if len(other) == len(tokens) + 1 and other[:-1] == tokens and other[-1] in _QUALIFIER_TAILS:
+            return name
+    return None
+
+
+def qualifies_a_sibling(ctx: ToolContext, node: SchemaNode) -> bool:
+    """Is `node` the unit or form of a sibling quantity (`width_type` beside `width`)?"""
+    tokens = split_name(node.name or "")
+    if len(tokens) < 2 or tokens[-1] not in _QUALIFIER_TAILS:
+        return False
+    return any(split_name(name) == tokens[:-1] for name in ctx.sibling_names(node))

@@ -98,6 +98,19 @@ def action_nodes(ctx: ToolContext):
                 yield node, enum
 
 
+def optional_modifier(node: SchemaNode) -> bool:
+    """Is the action parameter one a call leaves out, with an empty default (`operation: ""` of
+    a FHIR `update`)? Left out, the tool does the one act its name says; the parameter adds a
+    variant of it (a custom `$validate`), it does not choose between the tool's acts."""
+    return not node.required and "default" in node.schema and node.schema["default"] in ("", None)
+
+
+def dispatching_actions(ctx: ToolContext):
+    """`action_nodes` without the optional modifiers: the parameters a call must set to say
+    which of the tool's acts it wants."""
+    return ((node, enum) for node, enum in action_nodes(ctx) if not optional_modifier(node))
+
+
 def write_manner(node: SchemaNode, enum: Any) -> bool:
     """Is a `mode`/`type` (a name that chooses an action only by its values) a choice of how one
     write lands (`replace`/`merge`, `append`/`overwrite`), every value a manner of the same write?"""
@@ -171,13 +184,14 @@ def passes_api_actions(action: SchemaNode, enum: Any, payload: SchemaNode) -> bo
                 "payload whose description ties it to a few named actions that destroy nothing "
                 "(an invoke's arguments, an official read request: it mirrors another API). A "
                 "passthrough taking any action name of an external API (its texts say so) is "
-                "info: it cannot be split.")
+                "info: it cannot be split. An `operation` a call leaves out (empty default) "
+                "only varies the one act the tool's name says: no dispatcher.")
 def check_mega_tool(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     # an untyped payload, or any payload encoded as a JSON string (`arguments_json`)
     payloads = [n for n in ctx.index.top_level_properties()
                 if (snake_name(n.name or "") in lx.PAYLOAD_PARAM_NAMES and _untyped_object(n))
                 or json_in_string(n, arrays=False)]
-    for node, enum in action_nodes(ctx):
+    for node, enum in dispatching_actions(ctx):
         if _values_of_a_request(tool, enum):
             continue  # the HTTP verb or the event type the tool sends, not its own actions
         if write_manner(node, enum):

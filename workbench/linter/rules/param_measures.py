@@ -24,6 +24,7 @@ from workbench.linter.context import ToolContext
 from workbench.linter.rules.measure_facts import (
     MONEY_TEXT,
     money_named,
+    qualifier_sibling,
     word_examples,
 )
 from workbench.linter.rules.param_facts import (
@@ -207,8 +208,8 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             siblings = {n.parent for n, t in ctx.named_properties
                         if t and (t[-1] in lx.UNIT_SIBLING_TOKENS or t[-2:] == ("currency", "code")
                                   or (t[0] == "unit" and len(t) == 2 and t[1] in _UNIT_LABEL_TAILS))}
-        if node.parent in siblings:
-            continue  # a `unit`/`currency` sibling carries it
+        if node.parent in siblings or qualifier_sibling(ctx, node):
+            continue  # a `unit`/`currency` sibling carries it, or a `width_type` beside `width`
         if _counted_holder(ctx, node):
             continue  # `customer_credits.amount`, `reward_points.amount`: credits, points, not money
         if node.name and (unit_in_tool_text(ctx, node.name) or unit_in_tool_text_zh(ctx, tokens)

@@ -292,9 +292,9 @@ def _dispatches_own_actions(bag: SchemaNode, ctx: ToolContext) -> bool:
     """Does the tool choose one of its own actions beside `bag`, rather than pass another tool's
     or API's call through (a sibling naming the callee: `tool_name`, `method_name`; an action
     described as any method of an API)?"""
-    from workbench.linter.rules.mega_tools import action_nodes, passes_api_actions
+    from workbench.linter.rules.mega_tools import dispatching_actions, passes_api_actions
 
-    actions = list(action_nodes(ctx))
+    actions = list(dispatching_actions(ctx))
     if not actions:
         return False
     callee = any(len(t) > 1 and t[-1] == "name" and t[-2] in ("tool", "method", "function",

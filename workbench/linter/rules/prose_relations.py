@@ -100,7 +100,32 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
     """The findings of conditions on a value; "when A is given, B must be too" goes to
     `presence`, read once all are known (`_presence_hits`)."""
     seen: set[str] = set()
+    # `match_id` -> the fields each "Required if match_id is absent": one rule, said once
+    absences: dict[str, tuple[SchemaNode, list[SchemaNode], Any]] = {}
     texts = [ctx.description, *(n.description for n in ctx.index.properties() if n.description)]
+    yield from _condition_hits(ctx, presence, seen, absences, texts)
+    for other, targets, c in absences.values():
+        yield _absence_hit(other, targets, c)
+
+
+def _absence_hit(other: SchemaNode, targets: list[SchemaNode], c: Any) -> Hit:
+    """"`team_a`, `team_b`, `venue` are required when `match_id` is missing": one finding, at the
+    first of them, for the fields a call must send when it leaves `other` out."""
+    names = [t.name for t in targets]
+    these = f"`{names[0]}` is" if len(names) == 1 else f"{names_of(targets)} are"
+    return Hit(targets[0].pointer, f"{these} required when `{other.name}` is missing "
+                                   f"(\"{quote(c.sentence)}\"): either `{other.name}` or "
+                                   + ("the other" if len(names) == 1 else "all of them")
+                                   + f", stated only in prose: state it with `anyOf: "
+                                   f"{[{'required': [other.name]}, {'required': names}]}`; "
+                                   f"{STRICT_NOTE}.")
+
+
+def _condition_hits(ctx: ToolContext, presence: list, seen: set[str],
+                    absences: dict[str, tuple[SchemaNode, list[SchemaNode], Any]],
+                    texts: list[str]) -> Iterator[Hit]:
+    """The findings of each stated condition, in the order the texts state them; an absence
+    ("required if `x` is absent") is gathered into `absences` per absent field."""
     for node, c, from_tool, parent, fields in stated_rules(ctx, "condition"):
         target = None if from_tool else node
         # "选择邮寄时", "for mailed deliveries": the word the text uses for an enum value
@@ -165,11 +190,7 @@ def _conditions(ctx: ToolContext, presence: list) -> Iterator[Hit]:
                 continue  # "team (required if no workflow)" and "workflow (required if no team)": one rule
             seen.add(pair)
             if not _grouped(ctx, target, other):
-                yield Hit(target.pointer, f"`{target.name}` is required when `{other.name}` is missing "
-                                          f"(\"{quote(c.sentence)}\"): at least one of the two, stated "
-                                          f"only in prose: state it with `anyOf: "
-                                          f"{[{'required': [other.name]}, {'required': [target.name]}]}`; "
-                                          f"{STRICT_NOTE}.")
+                absences.setdefault(other.pointer, (other, [], c))[1].append(target)
             continue
         values = enum_values_named(c.value, other)
         value = tested_value(c.value, other) if len(values) < 2 else None

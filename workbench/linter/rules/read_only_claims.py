@@ -270,8 +270,14 @@ _WRITING_RUNS = frozenset({"sql", "command", "cmd", "script", "statement", "muta
 def _noun_of_a_read(ctx: ToolContext) -> bool:
     """Is the write word of a read-only tool's name a noun, not its act: not the name's first
     word, never said in a text that opens with a read (`weather_archive`: "Get historical weather
-    data ...")?"""
+    data ..."), or a word that is a noun as often as a verb naming one of the tool's own inputs
+    (`book_moves` over a `book` path: "The moves a Polyglot opening book holds")?"""
     verb = ctx.name_verb
+    word = str(verb.verb or "").lower()
+    if word in lx.NOUN_VERBS and any(split_name(n.name or "") == (word,)
+                                     for n in ctx.index.top_level_properties()) \
+            and not lead_sentence(ctx.description).strip().lower().startswith(word):
+        return True
     lead = lead_sentence(ctx.description).strip()
     first = lead.split()[0].lower() if lead.split() else ""
     reads = first in lx.READ_VERBS or lead.startswith(lx.READ_VERBS_ZH)

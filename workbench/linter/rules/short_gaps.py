@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from workbench import lexicon as lx
 from workbench.linter.context import ToolContext
 from workbench.linter.kept_data import PerSet
+from workbench.linter.rules.measure_facts import qualifies_a_sibling
 from workbench.linter.rules.mega_tools import glossed_actions
 from workbench.linter.rules.short_description_jobs import ADDRESS_WORDS, QUALIFIED_LIST_CJK
 from workbench.linter.rules.short_descriptions import (
@@ -269,7 +270,8 @@ def _update_gap(ctx: ToolContext, desc: str, zh: bool) -> str | None:
     # only a field the schema lets the call leave out is left out (an AI action's required
     # `name`, `instruction`: reviewers, F on "fields left out (`name`…)"); a required payload
     # object (`data`, `cycle_data`) leaves out keys of the record it carries
-    left_out = [n for n in content if not n.required]
+    # a quantity's unit chosen per call (`width_type` beside `width`) is read with it, not stored
+    left_out = [n for n in content if not n.required and not qualifies_a_sibling(ctx, n)]
     if not left_out:
         payloads = [n for n in content if "object" in n.non_null_types and _may_leave_out(ctx, n)]
         if payloads:

@@ -1,0 +1,157 @@
+"""Round 63, on the wrong findings of holdout 35 and its largest noise, each reading beside a
+look-alike that keeps the old finding. Tools written here, none taken from the judged sets.
+
+- `enum-missing`: a value the text says the server lists at run time ("one of the operation
+  names returned by `get_capabilities`", "supported by the server") is the server's own set: no
+  enum demand. A bare `operation` keeps it.
+- `mega-tool-action-payload` / `type-untyped-object`: an `operation` a call leaves out (default
+  "") modifies the one act the tool's name says; it chooses nothing, so the tool is no
+  dispatcher and its open payload is no bag of per-action arguments.
+- `write-claims-read-only`: a word that is a noun as often as a verb (`book`) naming one of the
+  tool's own inputs is the thing read (`book_moves` over a `book` path), not the act.
+- `param-missing-unit` / `description-too-short`: a quantity whose unit a sibling chooses
+  (`width_type` beside `width`) has its unit; `width_type` is no stored field to keep or clear.
+- `prose-condition`: several fields "Required if match_id is absent" are one rule, said once.
+"""
+
+from __future__ import annotations
+
+from support import described_tool, hit_severities, hits, make_tool, obj
+
+# --- enum-missing: values the server lists -----------------------------------------------------
+
+
+def _read_tool(operation_text: str, name: str = "operation"):
+    return described_tool("read", "Read one resource instance by its type and id.", {
+        "type": {"type": "string", "description": "The resource type name."},
+        "id": {"type": "string", "description": "The logical id of the resource."},
+        name: {"type": "string", "default": "", "description": operation_text}}, ["type", "id"])
+
+
+def test_an_operation_the_server_lists_at_run_time_needs_no_enum():
+    text = "The name of a custom operation. Must match one of the operation names returned by `get_capabilities`."
+    assert hits("enum-missing", _read_tool(text)) == []
+
+
+def test_a_status_supported_by_the_server_needs_no_enum():
+    text = "The status to filter by: one of the statuses supported by the server."
+    assert hits("enum-missing", _read_tool(text, "status")) == []
+
+
+def test_a_status_listed_by_a_named_tool_in_chinese_needs_no_enum():
+    text = "状态，由 list_statuses 返回的状态之一"
+    assert hits("enum-missing", _read_tool(text, "status")) == []
+
+
+def test_a_bare_operation_keeps_the_enum_demand():
+    assert hit_severities("enum-missing", _read_tool("The operation to run on the resource.")) == ["warning"]
+
+
+# --- mega-tool-action-payload: an optional modifier chooses no action ----------------------------
+
+
+def _update_tool(operation: dict, required: list[str]):
+    return described_tool("update", "Replace an existing resource instance with the payload.", {
+        "type": {"type": "string", "description": "The resource type name."},
+        "id": {"type": "string", "description": "The logical id of the resource."},
+        "payload": {"type": "object", "additionalProperties": True,
+                    "description": "The complete JSON representation of the resource."},
+        "operation": operation}, required)
+
+
+MODIFIER = {"type": "string", "default": "", "description": "An optional custom operation to run, e.g. $validate."}
+
+
+def test_an_optional_operation_with_an_empty_default_is_no_dispatcher():
+    tool = _update_tool(MODIFIER, ["type", "id", "payload"])
+    assert hits("mega-tool-action-payload", tool) == []
+    assert hit_severities("type-untyped-object", tool, "/properties/payload") == ["info"]
+
+
+def test_a_required_operation_beside_an_untyped_payload_stays_a_dispatcher():
+    tool = _update_tool({"type": "string", "description": "What to do: create, update or delete."},
+                        ["type", "operation", "payload"])
+    assert hit_severities("mega-tool-action-payload", tool) == ["warning"]
+    assert hit_severities("type-untyped-object", tool, "/properties/payload") == ["warning"]
+
+
+# --- write-claims-read-only: a noun-verb naming the tool's own input ------------------------------
+
+
+def _read_only(name: str, props: dict, description: str):
+    return make_tool(name=name, description=description, parameters=obj(props, list(props)),
+                     annotations={"readOnlyHint": True})
+
+
+def test_a_noun_verb_that_names_an_input_is_the_thing_read():
+    tool = _read_only("book_moves", {"book": {"type": "string", "description": "Path to an opening book file."},
+                                     "fen": {"type": "string", "description": "The position as FEN."}},
+                      "The moves an opening book holds for a position.")
+    assert hits("write-claims-read-only", tool) == []
+
+
+def test_a_booking_over_an_id_keeps_the_contradiction():
+    tool = _read_only("book_room", {"room_id": {"type": "string", "description": "The room to book."},
+                                    "date": {"type": "string", "description": "The day, YYYY-MM-DD."}},
+                      "Books a meeting room for a day.")
+    assert hit_severities("write-claims-read-only", tool) == ["warning"]
+
+
+def test_a_text_that_opens_with_the_verb_keeps_the_contradiction():
+    tool = _read_only("book_moves", {"book": {"type": "string", "description": "The book to record moves in."}},
+                      "Book the moves played into the named book.")
+    assert hit_severities("write-claims-read-only", tool) == ["warning"]
+
+
+# --- param-missing-unit and description-too-short: a unit chosen by a sibling ------------------------
+
+
+def _width_tool(extra: dict):
+    return make_tool(name="set_table_width_tool", description="设置表格的整体宽度", parameters=obj({
+        "filename": {"type": "string"}, "table_index": {"type": "integer"},
+        "width": {"type": "number"}, **extra}, ["filename", "table_index", "width"]))
+
+
+def test_a_width_whose_unit_a_sibling_chooses_has_its_unit():
+    tool = _width_tool({"width_type": {"type": "string", "default": "points"}})
+    assert hits("param-missing-unit", tool) == []
+
+
+def test_a_width_alone_is_asked_for_its_unit():
+    tool = _width_tool({"color": {"type": "string"}})
+    assert hit_severities("param-missing-unit", tool, "/properties/width") == ["warning"]
+
+
+def test_the_unit_of_a_width_is_not_a_field_left_out():
+    tool = _width_tool({"width_type": {"type": "string", "default": "points"}})
+    assert not any("width_type" in h.message for h in hits("description-too-short", tool))
+
+
+def test_a_stored_field_beside_it_is_still_a_field_left_out():
+    tool = _width_tool({"width_type": {"type": "string", "default": "points"},
+                        "border_color": {"type": "string"}, "caption": {"type": "string"}})
+    messages = [h.message for h in hits("description-too-short", tool)]
+    assert any("`border_color`" in m and "`width_type`" not in m for m in messages)
+
+
+# --- prose-condition: one rule over several fields, said once ------------------------------------
+
+
+def _picks_tool(fields: list[str]):
+    props = {"match_id": {"type": "string", "description": "The match id, from the schedule."}}
+    props |= {f: {"type": "string", "description": "Required if match_id is absent."} for f in fields}
+    return described_tool("build_team", "Build a fantasy team for a match.", props, [])
+
+
+def test_fields_required_when_one_is_absent_are_one_finding():
+    found = hits("prose-condition", _picks_tool(["team_a", "team_b", "venue"]))
+    assert len(found) == 1
+    assert found[0].path == "/properties/team_a"
+    assert "`team_a`, `team_b` and `venue` are required when `match_id` is missing" in found[0].message
+    assert "['team_a', 'team_b', 'venue']" in found[0].message
+
+
+def test_one_field_required_when_another_is_absent_keeps_its_finding():
+    found = hits("prose-condition", _picks_tool(["team_a"]))
+    assert [(h.path, h.severity or "warning") for h in found] == [("/properties/team_a", "warning")]
+    assert "`team_a` is required when `match_id` is missing" in found[0].message
