@@ -12,6 +12,8 @@ look-alike that keeps the old finding. Tools written here, none taken from the j
 - `param-missing-unit` / `description-too-short`: a quantity whose unit a sibling chooses
   (`width_type` beside `width`) has its unit; `width_type` is no stored field to keep or clear.
 - `prose-condition`: several fields "Required if match_id is absent" are one rule, said once.
+- `default-invalid` (after the freeze): a `default: null` on a non-nullable field whose text
+  offers null as a value ("Pass null to unassign") makes the call the text asks for fail: shown.
 """
 
 from __future__ import annotations
@@ -155,3 +157,28 @@ def test_one_field_required_when_another_is_absent_keeps_its_finding():
     found = hits("prose-condition", _picks_tool(["team_a"]))
     assert [(h.path, h.severity or "warning") for h in found] == [("/properties/team_a", "warning")]
     assert "`team_a` is required when `match_id` is missing" in found[0].message
+
+
+# --- default-invalid: a null default the text offers as a value ------------------------------------
+
+
+def _assign_tool(text: str):
+    return described_tool("jira_assign_issue", "Assign an issue to a user.", {
+        "issue_key": {"type": "string", "description": "The issue key, e.g. PROJ-1."},
+        "assignee": {"type": "string", "default": None, "description": text}}, ["issue_key"])
+
+
+def test_a_null_default_the_text_offers_as_a_value_is_shown():
+    tool = _assign_tool("User to assign (account ID). Pass null or empty string to unassign the issue.")
+    assert hit_severities("default-invalid", tool, "/properties/assignee") == ["warning"]
+    assert "offers null as a value" in hits("default-invalid", tool)[0].message
+
+
+def test_a_null_default_the_text_does_not_offer_stays_info():
+    tool = _assign_tool("User to assign (account ID).")
+    assert hit_severities("default-invalid", tool, "/properties/assignee") == ["info"]
+
+
+def test_a_null_the_text_refuses_stays_info():
+    tool = _assign_tool("User to assign (account ID); must not be null.")
+    assert hit_severities("default-invalid", tool, "/properties/assignee") == ["info"]
