@@ -182,3 +182,34 @@ def test_a_null_default_the_text_does_not_offer_stays_info():
 def test_a_null_the_text_refuses_stays_info():
     tool = _assign_tool("User to assign (account ID); must not be null.")
     assert hit_severities("default-invalid", tool, "/properties/assignee") == ["info"]
+
+
+# --- prose lists (after the freeze): values the reader missed or misread -------------------------
+
+
+def _kinds(text: str) -> list[tuple[str, object]]:
+    from workbench.prose import extract
+    return [(c.kind, c.value) for c in extract(text)]
+
+
+def test_quoted_values_keep_a_slash_and_are_no_range():
+    assert _kinds("The termination marker: '1-0', '0-1', '1/2-1/2' or '*'.") == [
+        ("enum-values", ("1-0", "0-1", "1/2-1/2", "*"))]
+
+
+def test_an_article_between_quoted_values_keeps_the_list():
+    assert _kinds("Whether the subject is a 'user' or a 'group'. Defaults to 'user'.") == [
+        ("enum-values", ("user", "group"))]
+
+
+def test_quoted_examples_stay_examples():
+    assert ("enum-values", ("a/b", "c/d")) not in _kinds("A path such as 'a/b' or 'c/d'.")
+
+
+def test_a_superlative_in_a_code_list_bounds_nothing():
+    assert not [k for k, _ in _kinds("路线策略：0=最快、1=最短、2=避免收费") if k in ("minimum", "maximum")]
+    assert _kinds("最多10个") == [("max-items", 10)]
+
+
+def test_an_unquoted_interval_is_still_a_range():
+    assert _kinds("Page size 1-100.") == [("range", (1, 100))]

@@ -41,11 +41,15 @@ _QUOTED_ITEM = r"[\"'`“‘][^\"'`”’\s]{1,40}[\"'`”’]"
 _ITEM_GLOSS = r"(?:\s*[(（][^()（）\n\"'`“”]{1,40}[)）])?"
 _QUOTED_RUN = re.compile(
     r"(?P<run>" + _QUOTED_ITEM + _ITEM_GLOSS + r"(?:\s*(?:,|，|、|/|\||\bor\b|\band\b|或|和)\s*"
-    r"(?:or\s+|and\s+)?" + _QUOTED_ITEM + _ITEM_GLOSS + r")+)", re.I)
+    # "is a 'user' or a 'group'": an article before a value is the sentence's, not the value's
+    r"(?:or\s+|and\s+)?(?:(?:an?|the)\s+)?" + _QUOTED_ITEM + _ITEM_GLOSS + r")+)", re.I)
 _SEPARATORS = r",|，|、|;|\bor\b|\band\b|或者|或|和|及"
 _LIST_SPLIT = re.compile(r"\s*(?:" + _SEPARATORS + r"|/|\|)\s*", re.I)
 _TOKEN = r"[\w.\-+:#@*]{1,40}"
 _TOKEN_OK = re.compile(f"^{_TOKEN}$")
+# a quoted value is whole between its quotes: a slash inside is part of it ('1/2-1/2', a chess
+# draw; 'text/csv')
+_QUOTED_TOKEN_OK = re.compile(r"^[\w.\-+:#@*/]{1,40}$")
 # In a list set out with commas, a slash binds inside one value ("Africa, Books/Review, Business":
 # a section named `Books/Review`), it does not part two
 _COMMA_LIST_SPLIT = re.compile(r"\s*(?:" + _SEPARATORS + r")\s*", re.I)
@@ -132,7 +136,7 @@ def _quoted_values(run: str) -> tuple[str, ...]:
     out: list[str] = []
     for item in re.findall(_QUOTED_ITEM, run):
         tok = item[1:-1].strip()
-        if not _TOKEN_OK.match(tok.replace(",", "")) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
+        if not _QUOTED_TOKEN_OK.match(tok.replace(",", "")) or (_CJK.search(tok) and _ZH_PHRASE.search(tok)):
             return ()
         out.append(tok)
     return tuple(dict.fromkeys(out))
@@ -163,8 +167,9 @@ _TRIGGER_HINT = re.compile(r"one\s+of|values?|options?|choices?|either|can\s+be|
                            r"支持|枚举|选项|以下", re.I)
 # Code lists: "1=Error, 2=Warning, 3=Information", "Options:0(ZH …),1(EN …),2(JP …)".
 # A label may end on its gloss in brackets ("2=持久化（默认 2）", "1=Error (fatal)").
-_CODE_EQ = re.compile(r"(?<![\w=])(-?\d{1,6})\s*=\s*[A-Za-z\u4e00-\u9fff][^,，;；=.。\n()（）]{0,40}?"
-                      r"(?=\s*(?:[,，;；.。)）(（\n]|\bor\b|$))")
+# ("0=最快、1=最短、2=避免收费": the enumeration comma parts the codes too)
+_CODE_EQ = re.compile(r"(?<![\w=])(-?\d{1,6})\s*=\s*[A-Za-z\u4e00-\u9fff][^,，;；=.。\n()（）、]{0,40}?"
+                      r"(?=\s*(?:[,，;；.。)）(（\n、]|\bor\b|$))")
 # "0=unlimited, -1=default": special values of an open number, not the list of its values
 SPECIAL_VALUE = re.compile(r"unlimited|no\s+limit|infinit|default|\ball\b|\bnone\b|disable|auto|until|"
                             r"不限|无限|默认|全部|所有|关闭|自动", re.I)

@@ -115,7 +115,8 @@ def _unit_class(unit: str | None) -> str:
 # Filler words allowed between an English trigger and its number ("maximum value is 10").
 _EN_FILL = r"(?:\s*(?:value|length|size|number|count|limit|amount|allowed|is|of|=|:|\()\s*)*"
 # Between a Chinese trigger and its number ("最多支持100个", "不超过 30 秒").
-_ZH_FILL = r"[^\d，。；;,\n]{0,6}?"
+# (not past an enumeration comma: "1=最短、2=避免收费" lists codes, "最短" bounds nothing)
+_ZH_FILL = r"[^\d，。；;,、\n]{0,6}?"
 _CUR = r"(?P<cur>[$¥￥€£])?"
 _NU = _CUR + r"(?P<n>" + _NUM + r")\s?(?P<u>" + _UNIT + r")?"
 
@@ -168,7 +169,8 @@ _NUMERIC_SOURCES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     (r"介于\s*" + _NU + r"\s*(?:和|与|到|至|-|~)\s*" + _N2, "range", ("介于",)),
     # a Chinese word may run on into the number ("长度为1~20个字符"); an ordinal ("第1-3") or a
     # letter ("v1-2") may not
-    (r"(?<![A-Za-z0-9_.\-/:\[第])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:]|\.\d)", "bare-range",
+    # a quoted one neither ("'1-0', '0-1'": the results of a chess game, values in quotes)
+    (r"(?<![A-Za-z0-9_.\-/:\[第'‘`])" + _NU + _RANGE_SEP + _N2 + r"(?![\w\-/:'’`]|\.\d)", "bare-range",
      ("-", "–", "—", "－", "~", "～", "到", "至", "to", "through", "..")),
     (r"\[\s*" + _NU + r"\s*,\s*" + _N2 + r"\s*\]", "range", ("[",)),
     # an interval a value belongs to, open or closed at each end: "alpha ∈ (0,1)", "p ∈ [0, 1)"
