@@ -18,6 +18,9 @@ look-alike that keeps the old finding. Tools written here, none taken from the j
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from support import described_tool, hit_severities, hits, make_tool, obj
 
 # --- enum-missing: values the server lists -----------------------------------------------------
@@ -213,3 +216,64 @@ def test_a_superlative_in_a_code_list_bounds_nothing():
 
 def test_an_unquoted_interval_is_still_a_range():
     assert _kinds("Page size 1-100.") == [("range", (1, 100))]
+
+
+# --- update-item-id-optional (after the freeze) --------------------------------------------------
+
+
+def _batch_tool(items: dict, text: str = "Products to update.", list_name: str = "update"):
+    return make_tool(name="products_batch_update", description="Batch update products.",
+                     parameters=obj({list_name: {"type": "array", "description": text, "items": items}}, []))
+
+
+ITEM = {"type": "object", "properties": {"id": {"type": "integer", "description": "Product ID"},
+                                         "name": {"type": "string"}}, "additionalProperties": True}
+
+
+def test_update_items_must_require_their_id():
+    found = hits("update-item-id-optional", _batch_tool(ITEM))
+    assert [(h.path, h.severity) for h in found] == [("/properties/update/items", None)]
+    assert found[0].fix == ({"op": "add", "path": "/properties/update/items/required", "value": ["id"]},)
+
+
+def test_items_that_also_add_records_need_no_id():
+    assert hits("update-item-id-optional", _batch_tool(ITEM, "Items to update, add, or remove.")) == []
+
+
+def test_created_items_need_no_id():
+    assert hits("update-item-id-optional", _batch_tool(ITEM, "Products to create.", "create")) == []
+
+
+def test_an_item_found_by_sku_or_id_gets_words_not_a_patch():
+    item = {"type": "object", "properties": {**ITEM["properties"], "sku": {"type": "string"}}}
+    found = hits("update-item-id-optional", _batch_tool(item))
+    assert [(h.severity, h.fix) for h in found] == [("info", None)]
+
+
+_EXTRA_KEYS = st.dictionaries(st.sampled_from(["name", "price", "status", "stock"]),
+                              st.sampled_from([{"type": "string"}, {"type": "number"}]), max_size=3)
+
+
+@settings(max_examples=40, deadline=None)
+@given(extra=_EXTRA_KEYS, required=st.lists(st.sampled_from(["name", "price", "status", "stock"]),
+                                            unique=True, max_size=2),
+       id_type=st.sampled_from(["integer", "string"]))
+def test_the_id_patch_keeps_the_schema_valid_and_every_item_that_names_its_record(extra, required, id_type):
+    from workbench.jsonpatch import apply_patch
+    from workbench.prober.generate import generate
+    from workbench.schema.validate import check_schema, compile_validator
+
+    props = {"id": {"type": id_type, "description": "Product ID"}, **extra}
+    item: dict = {"type": "object", "properties": props}
+    if [r for r in required if r in props]:
+        item["required"] = [r for r in required if r in props]
+    tool = _batch_tool(item)
+    found = hits("update-item-id-optional", tool)
+    assert len(found) == 1 and found[0].fix
+    before = tool.parameters
+    after = apply_patch(before, list(found[0].fix))
+    assert check_schema(after) == []
+    validator = compile_validator(after)
+    for instance in generate(before, max_examples=10, seed=3).valid:
+        if all("id" in entry for entry in instance.get("update", []) if isinstance(entry, dict)):
+            assert validator.is_valid(instance), instance

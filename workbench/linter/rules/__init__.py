@@ -43,6 +43,7 @@ RULE_MODULES: tuple[str, ...] = (
     "bounds",              # range
     "array_bounds",        # array-bounds: items, batches without maxItems, minItems above maxItems
     "line_items",          # array-bounds: the line items of a created thing may be empty
+    "update_items",        # required: the items of a list of updates must carry their record's id
     "range_scale",         # range: declared bounds the value's meaning rules out
     "offered_values",      # nl-constraint: a value the text offers that the bounds reject
     "formats",             # format
