@@ -277,3 +277,9 @@ def test_the_id_patch_keeps_the_schema_valid_and_every_item_that_names_its_recor
     for instance in generate(before, max_examples=10, seed=3).valid:
         if all("id" in entry for entry in instance.get("update", []) if isinstance(entry, dict)):
             assert validator.is_valid(instance), instance
+
+
+def test_a_span_of_years_is_a_range_and_a_phone_number_is_not():
+    assert _kinds("Championship season (2018-2030, default 2026).") == [("range", (2018, 2030))]
+    assert _kinds("Call 1234-5678.") == []
+    assert _kinds("Data of 2025-04.") == []

@@ -508,8 +508,10 @@ def _plausible_bare_range(m: re.Match[str], n: int | float, n2: int | float) -> 
     sep = m.group(0)[m.end("n") - m.start(0):m.start("n2") - m.start(0)]
     if "-" in sep and raw1.isdigit() and len(raw1) == 4 and len(raw2) <= 2:
         return False  # "2025-04": a year and a month, not a range
-    if "-" in sep and len(raw1) >= 3 and len(raw2) >= 4 and not m.group("u2"):
-        return False  # "555-1234": a phone number or code, not a range
+    years = raw1.isdigit() and raw2.isdigit() and len(raw1) == len(raw2) == 4 \
+        and all(1900 <= int(r) <= 2100 for r in (raw1, raw2))
+    if "-" in sep and len(raw1) >= 3 and len(raw2) >= 4 and not m.group("u2") and not years:
+        return False  # "555-1234": a phone number or code, not a range ("2018-2030" is years)
     around = m.string[max(0, m.start() - 8):m.end() + 2]
     if (n, n2) == (0, 9) and re.search(r"[aA]-[zZ]|[{}\[\]]", around):
         return False  # "{A-Z, 0-9}", "[0-9]": a character class, not a range
