@@ -283,3 +283,36 @@ def test_a_span_of_years_is_a_range_and_a_phone_number_is_not():
     assert _kinds("Championship season (2018-2030, default 2026).") == [("range", (2018, 2030))]
     assert _kinds("Call 1234-5678.") == []
     assert _kinds("Data of 2025-04.") == []
+
+
+# --- prose-required-unmarked (after the freeze): an Args entry that says a call needs it -----------
+
+
+def _entry_tool(entry: str, schema: dict, extra: dict | None = None):
+    return make_tool(name="get_doc_detail", description=f"获取文档详情。\n\n参数说明:\n    doc_id (str): {entry}\n",
+                     parameters=obj({"doc_id": schema, "page": {"type": "integer", "default": 1}, **(extra or {})}, []))
+
+
+def test_a_needed_input_with_an_empty_default_is_unmarked():
+    found = hits("prose-required-unmarked", _entry_tool("要获取详情的文档 ID 或文档路径（必填项）。",
+                                                        {"type": "string", "default": ""}))
+    assert [(h.path, h.severity) for h in found] == [("/properties/doc_id", None)]
+    assert 'drop the "" default' in found[0].message
+
+
+def test_a_needed_input_that_is_nullable_is_unmarked():
+    nullable = {"anyOf": [{"type": "string"}, {"type": "null"}], "default": None}
+    found = hits("prose-required-unmarked", _entry_tool("Language of the snippet (required)", nullable))
+    assert [h.path for h in found] == ["/properties/doc_id"]
+
+
+def test_an_entry_that_offers_another_input_is_an_alternative():
+    found = hits("prose-required-unmarked", _entry_tool("文档 ID（必填项），或传 slug。",
+                                                        {"type": "string", "default": ""},
+                                                        {"slug": {"type": "string", "default": ""}}))
+    assert found == []
+
+
+def test_a_real_default_is_a_choice():
+    chosen = {"type": "string", "default": "home"}
+    assert hits("prose-required-unmarked", _entry_tool("文档 ID（必填项）。", chosen)) == []

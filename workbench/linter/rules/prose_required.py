@@ -57,6 +57,18 @@ _HINTS = ("confirm", "must", "always", "exactly one", "mandatory", "compulsory",
           "一定要", "须", "确认", "必填", "必需")
 # "the id or the URL", "A 或 B": either one will do, not each
 _ALTERNATIVES = re.compile(r"\bor\b|\beither\b|或|或者|之一|任一")
+_EITHER = re.compile(r"\beither\b|之一|任一", re.I)
+
+
+def _offers_another(entry: str, name: str, props: dict) -> bool:
+    """Does the entry offer another input in this one's place ("or pass `url`", "either")? An
+    "or" between two forms of its own value ("文档 ID 或文档路径", "a name or an id") offers none."""
+    if _EITHER.search(entry):
+        return True
+    return _ALTERNATIVES.search(entry) is not None and any(
+        re.search(r"(?<![\w])" + re.escape(other) + r"(?![\w])", entry) for other in props if other != name)
+
+
 _SPLIT = re.compile(r"\s*(?:,|、|，|/|\band\b|\bas well as\b|和|及|与|以及|还有)\s*")
 _FILLER = frozenset({"the", "a", "an", "its", "their", "his", "her", "target", "new", "exact",
                      "desired", "correct", "value", "values", "of", "for", "to", "user", "user's"})
@@ -194,7 +206,8 @@ def check_prose_required(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
 def _args_entries_required(ctx: ToolContext) -> Iterator[Hit]:
     """A parameter whose own entry in the tool's "Args:" block says every call needs it
     ("min: AnalogMin(必传，与 max 成对)", "query: The search text (required)") while the schema
-    leaves it optional, at most with a null default (a Python `= None` the docstring overrules).
+    leaves it optional, at most with a null or empty default (a Python `= None` or `= ""` the
+    docstring overrules), nullable or not.
     A need in one case ("required for create", "action=set 时必填"), an alternative, a stated
     default or an optional mark is not one; the parameter's own description is
     `required-contradicts-description`'s. No patch: the null default goes with it, and only the
@@ -203,18 +216,23 @@ def _args_entries_required(ctx: ToolContext) -> Iterator[Hit]:
     nodes = [n for n in ctx.index.top_level_properties() if n.name]
     for node in nodes:
         entry = ctx.passage_of(node)
-        if not entry or node.required or node.nullable or node.schema.get("default") is not None \
+        # a null or empty default ("tree-sitter `language: str | None = None`", yuque `doc_id:
+        # str = ""`) is the signature's "not given", which the entry overrules; a real default
+        # (a value a call may rely on) is a choice
+        if not entry or node.required or node.schema.get("default", None) not in (None, "") \
                 or required_by_text(ctx, node.description, [o for o in props if o != node.name]):
             continue
         # the whole entry is about this parameter, even where it names its partner ("必传，与 max
         # 成对"); a partner offered in its place ("或 max", "either") is an alternative
         if not required_by_text(ctx, entry) or states_default(entry) or says_optional(entry) \
-                or _ALTERNATIVES.search(entry) or required_in_a_mode(ctx, node.name or "", props) \
+                or _offers_another(entry, node.name or "", props) \
+                or required_in_a_mode(ctx, node.name or "", props) \
                 or has_alternative(ctx, node.name or "", props):
             continue
+        empty = "null" if node.schema.get("default") is None else '""'
         yield Hit(node.pointer, f"`{node.name}` is optional"
-                                + (" (its default is null)" if "default" in node.schema else "")
+                                + (f" (its default is {empty})" if "default" in node.schema else "")
                                 + f", yet its entry in the tool description says a call needs it "
                                   f"(\"{quote(entry)}\"): add it to `required`"
-                                + (" and drop the null default" if "default" in node.schema else "")
+                                + (f" and drop the {empty} default" if "default" in node.schema else "")
                                 + ", or correct the text.")
