@@ -316,3 +316,30 @@ def test_an_entry_that_offers_another_input_is_an_alternative():
 def test_a_real_default_is_a_choice():
     chosen = {"type": "string", "default": "home"}
     assert hits("prose-required-unmarked", _entry_tool("文档 ID（必填项）。", chosen)) == []
+
+
+# --- default-destructive (after the freeze): a wipe whose scope defaults to everything -----------
+
+
+def _clear_tool(name: str, param: str, default: str = "all"):
+    return make_tool(name=name, description="清空当前采集的数据", parameters=obj({param: {
+        "type": "string", "enum": ["videos", "users", "all"], "default": default,
+        "description": "要清空的数据类型"}}, []))
+
+
+def test_a_wipe_whose_scope_defaults_to_all_is_shown():
+    found = hits("default-destructive", _clear_tool("clear_data", "data_type"))
+    assert [(h.path, h.severity) for h in found] == [("/properties/data_type", None)]
+    assert "wipes everything" in found[0].message and found[0].fix is None
+
+
+def test_a_wipe_whose_scope_defaults_to_one_kind_is_not():
+    assert hits("default-destructive", _clear_tool("clear_data", "data_type", "videos")) == []
+
+
+def test_who_is_told_of_a_delete_is_no_scope_of_it():
+    assert hits("default-destructive", _clear_tool("delete_event", "send_updates")) == []
+
+
+def test_a_read_whose_scope_defaults_to_all_is_not_a_wipe():
+    assert hits("default-destructive", _clear_tool("list_data", "data_type")) == []

@@ -72,8 +72,17 @@ def _destructive_flag(node: SchemaNode) -> bool:
                 "type": "boolean", "default": True, "description": "List subfolders too."}})],
       rationale="Notion's block update shipped `archived` with `default: true`: every update "
                 "that omitted it archived the block. A read tool's `recursive: true` destroys "
-                "nothing and is not reported.")
+                "nothing and is not reported. The same holds for the scope of a wipe: "
+                "`clear_data(data_type: videos | users | all = \"all\")` empties everything "
+                "when called with no arguments.")
 def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
+    widest = _scope_defaults_to_all(ctx)
+    if widest is not None:
+        yield Hit(widest.pointer, f"{tool.name!r} destroys what `{widest.name}` selects, and "
+                                  f"`{widest.name}` defaults to {widest.schema['default']!r}: a call "
+                                  "that leaves it out wipes everything. Require it (no default), "
+                                  "or default to the narrowest choice, so the model has to ask "
+                                  "for all.")
     for node in ctx.index.properties():
         s = node.schema
         if s.get("default") is not True or "boolean" not in node.non_null_types \
@@ -98,6 +107,33 @@ def check_default_destructive(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                                 "it) so the model has to ask for it.",
                   severity="info" if _consumes_inputs(
                       node, f"{desc} {ctx.parameter_passages.get(node.name or '', '')}") else None)
+
+
+# The value that selects every kind of thing at once ("all", "全部"), in a scope's enum
+_ALL_VALUES = frozenset({"all", "*", "everything", "全部", "所有"})
+# A parameter that names what the act reaches (`data_type`, `scope`, `target`)
+_SCOPE_WORDS = frozenset({"type", "types", "scope", "target", "targets", "kind", "kinds", "category",
+                          "data", "what", "which", "tables", "collections"})
+# A name whose act destroys what it selects (`clear_data`, `purge_cache`, `delete_records`)
+_WIPE_VERBS = frozenset({"clear", "delete", "remove", "purge", "wipe", "drop", "truncate", "erase",
+                         "reset", "empty", "destroy", "flush"})
+
+
+def _scope_defaults_to_all(ctx: ToolContext) -> SchemaNode | None:
+    """The top-level parameter of a destroying tool (`clear_data`: "清空当前采集的数据") that
+    chooses among kinds of data by an enum holding an "all" value, with "all" as its default:
+    a call without arguments wipes everything."""
+    if ctx.name_verb.verb not in _WIPE_VERBS or ctx.annotations.get("readOnlyHint") is True:
+        return None
+    for node in ctx.index.top_level_properties():
+        enum = node.schema.get("enum")
+        default = node.schema.get("default")
+        if node.required or not isinstance(enum, list) or len(enum) < 3 \
+                or not isinstance(default, str) or default.lower() not in _ALL_VALUES \
+                or not set(split_name(node.name)) & _SCOPE_WORDS:
+            continue  # (Google Calendar's `sendUpdates: "all"` says who is told, not what goes)
+        return node
+    return None
 
 
 # What a `force` flag's true does, said with a verb that keeps what exists ("update resources if
