@@ -343,3 +343,32 @@ def test_who_is_told_of_a_delete_is_no_scope_of_it():
 
 def test_a_read_whose_scope_defaults_to_all_is_not_a_wipe():
     assert hits("default-destructive", _clear_tool("list_data", "data_type")) == []
+
+
+# --- overwrite-unstated (after the freeze): an export's bare `path` is where it writes -------------
+
+
+def _export_tool(name: str, props: dict, text: str = "Export the playlist as a CSV file."):
+    return make_tool(name=name, description=text, parameters=obj(props, []))
+
+
+def test_an_exports_bare_path_is_where_it_writes():
+    tool = _export_tool("export_playlist_csv", {"playlist_id": {"type": "string"}, "path": {"type": "string"}})
+    assert hit_severities("overwrite-unstated", tool, "/properties/path") == ["warning"]
+
+
+def test_an_export_that_says_it_overwrites_is_silent():
+    tool = _export_tool("export_playlist_csv", {"path": {"type": "string"}},
+                        "Export the playlist as a CSV file; an existing file is overwritten.")
+    assert hits("overwrite-unstated", tool) == []
+
+
+def test_a_bare_filename_beside_a_named_destination_is_the_thing_exported():
+    tool = _export_tool("export_report", {"filename": {"type": "string"}, "output_path": {"type": "string"}})
+    assert [h.path for h in hits("overwrite-unstated", tool)] == ["/properties/output_path"]
+
+
+def test_a_downloads_bare_filename_is_not_read_as_its_destination():
+    tool = _export_tool("download_attachment", {"message_id": {"type": "string"}, "filename": {"type": "string"}},
+                        "Download an attachment of a message.")
+    assert hits("overwrite-unstated", tool) == []

@@ -13,6 +13,10 @@ Decisions:
   `save_path` (a game save it reads) name what the tool reads. A tool that makes a file (create,
   build, generate, render, archive, ...) counts only with a parameter named as its output
   (`output_path`, `out_path`, `save_as`).
+- An export or a save (`export_playlist_csv(path)`, `export_data(filename)`) writes the file a
+  bare `path`/`file_path`/`filename` names, unless a sibling is a named destination or a source
+  (then the bare one is what is exported); a download's bare `filename` is often the attachment
+  it fetches and is not read so.
 - The destination is read from the parameter's name: a name that is a destination by itself
   (`dst_path`, `destination_path`, `output_path`, `save_path`, `local_path`), or a bare
   `destination`/`dest`/`target`/`output`/`out` whose own text calls it a path or file (a bare
@@ -58,6 +62,12 @@ _MAKING_VERBS = frozenset({"create", "build", "generate", "render", "archive", "
                            "extract", "resize", "crop", "merge", "split", "print", "make"})
 _OUTPUT_NAMES = frozenset({"output_path", "output_file", "output_filename", "out_path", "out_file",
                            "outfile", "save_to", "save_as", "export_path"})
+# An export or a save writes the file a bare `path`/`filename` names (a `write_file(path)` is the
+# write itself, whose overwrite is what it is for; a `move`'s bare `path` is its source)
+# (not a download's: its `filename` is often the attachment it fetches)
+_EXPORTING_VERBS = frozenset({"export", "save", "dump", "backup"})
+_BARE_FILE_NAMES = frozenset({"path", "file_path", "filepath", "filename", "file_name"})
+_SOURCE_WORDS = frozenset({"input", "source", "src", "from", "doc", "document", "workbook"})
 # Of those, the ones that put into a directory files named after their sources, where a file of
 # the same name may already be (`download_dir`, `copy(dst_dir)`)
 _INTO_DIR_VERBS = frozenset({"move", "copy", "download", "mv", "cp"})
@@ -85,6 +95,11 @@ def _destination(ctx: ToolContext, node: SchemaNode) -> bool:
         return verb in _INTO_DIR_VERBS and name in _DESTINATIONS
     if name in _DESTINATIONS:
         return True
+    if verb in _EXPORTING_VERBS and name in _BARE_FILE_NAMES and not any(
+            snake_name(n) in _DESTINATIONS or set(split_name(n)) & _SOURCE_WORDS
+            for n in ctx.sibling_names(node)):
+        return True  # `export_playlist_csv(path)`, `export_data(filename)`: the file it writes
+        # (beside a named destination or a source, a bare `filename` is the thing exported)
     # a bare `destination` of a move or copy is where the file goes; elsewhere (a rename's `to`
     # is the new name) its own text must call it a path
     return name in _MAYBE_DESTINATIONS and (
