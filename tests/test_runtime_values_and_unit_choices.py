@@ -372,3 +372,22 @@ def test_a_downloads_bare_filename_is_not_read_as_its_destination():
     tool = _export_tool("download_attachment", {"message_id": {"type": "string"}, "filename": {"type": "string"}},
                         "Download an attachment of a message.")
     assert hits("overwrite-unstated", tool) == []
+
+
+# --- required-alternatives-unstated (after the freeze): one entity's list ---------------------------
+
+
+def _author_list(name: str):
+    return make_tool(name=name, description="获取作者公开作品列表。", parameters=obj({
+        "author_id": {"type": "string", "default": "", "description": "作者 ID。"},
+        "url": {"type": "string", "default": "", "description": "作者主页 URL。"},
+        "cursor": {"type": "string", "default": ""}}, []))
+
+
+def test_a_read_of_one_authors_list_needs_its_author():
+    assert hit_severities("required-alternatives-unstated", _author_list("get_author_content_list")) == ["warning"]
+
+
+def test_a_listing_whose_keys_are_filters_stays_silent():
+    assert hits("required-alternatives-unstated", _author_list("list_contents")) == []
+    assert hits("required-alternatives-unstated", _author_list("get_content_list")) == []

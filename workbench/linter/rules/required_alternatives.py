@@ -328,6 +328,18 @@ def _keys_message(tool: Tool, ctx: ToolContext, groups: list[tuple[tuple[str, ..
             "parameters (`toolschema rules provider-root-shape`).")
 
 
+def _list_of_one(ctx: ToolContext, targets: list[str]) -> bool:
+    """Is the tool a read of one entity's list (`get_author_content_list(author_id, url)`: "获取
+    作者公开作品列表"): `list` only as the name's last word after a read verb, and a target's
+    stem (`author` of `author_id`) among the name's words? Its keys name whose list it is, not
+    filters of a whole listing."""
+    tokens = ctx.name_tokens
+    if not tokens or tokens[-1] != "list" or set(tokens[:-1]) & _OPEN_VERBS or ctx.name_verb.kind != "read":
+        return False
+    words = {singular(t) for t in tokens[:-1]}
+    return any(len(t := split_name(n)) > 1 and set(t[:-1]) <= words for n in targets)
+
+
 @rule("required-alternatives-unstated", category="cross-field", severity="warning",
       summary="The tool takes the thing it acts on in two or more ways (`content_id` or `url`, "
               "`issueId` or `issueKey`), none of them required, yet no text says that one of them "
@@ -380,9 +392,10 @@ def check_required_alternatives(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     if groups:
         yield Hit("", _keys_message(tool, ctx, groups, not required_names))
         return
-    if required or set(ctx.name_tokens) & _OPEN_VERBS or (ctx.name_verb.verb or "") in _OPEN_VERBS:
-        return
     targets = _targets(tool, props)
+    if required or ((set(ctx.name_tokens) & _OPEN_VERBS or (ctx.name_verb.verb or "") in _OPEN_VERBS)
+                    and not _list_of_one(ctx, targets)):
+        return
     if len(targets) < 2 or not _one_target(targets):
         return
     if any(has_alternative(ctx, name, props) for name in targets):
