@@ -391,3 +391,29 @@ def test_a_read_of_one_authors_list_needs_its_author():
 def test_a_listing_whose_keys_are_filters_stays_silent():
     assert hits("required-alternatives-unstated", _author_list("list_contents")) == []
     assert hits("required-alternatives-unstated", _author_list("get_content_list")) == []
+
+
+# --- prose-only-constraint (after the freeze): a form another tool of the set contradicts -----------
+
+
+def _country_set(sibling_enum: list):
+    from workbench.model import ToolSet
+
+    news = make_tool(name="news_search", description="Search news.", parameters=obj({"country": {
+        "type": "string", "description": "The country string is limited to 2 character country codes."}}, []))
+    web = make_tool(name="web_search", description="Search the web.", parameters=obj({"country": {
+        "type": "string", "enum": sibling_enum, "description": "Country code."}}, []))
+    return news, ToolSet((news, web))
+
+
+def test_a_form_another_tool_contradicts_gets_no_patch():
+    news, toolset = _country_set(["AR", "AU", "DE", "FR", "ALL"])
+    found = [h for h in hits("prose-only-constraint", news, toolset) if h.path == "/properties/country"]
+    assert [(h.severity, h.fix) for h in found] == [(None, None)]
+    assert '"ALL", which `web_search` takes' in found[0].message
+
+
+def test_a_same_named_parameter_of_another_kind_says_nothing():
+    news, toolset = _country_set(["europe", "asia", "americas"])
+    found = [h for h in hits("prose-only-constraint", news, toolset) if h.path == "/properties/country"]
+    assert len(found) == 1 and found[0].fix == ({"op": "add", "path": "/properties/country/maxLength", "value": 2},)

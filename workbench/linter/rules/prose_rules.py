@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
 from workbench.linter.context import ToolContext
+from workbench.linter.kept_data import PerSet
 from workbench.linter.rules.enums import certain_values, per_variant_lists, values_from_results
 from workbench.linter.rules.formats import FORMAT_SEVERITY, ISO_WORD
 from workbench.linter.rules.json_text import json_in_string
@@ -64,7 +65,7 @@ from workbench.linter.rules.prose_targets import (
     whole_list,
     widened,
 )
-from workbench.model import Tool
+from workbench.model import Tool, ToolSet
 from workbench.prose import ProseConstraint
 from workbench.prose.numbers import DEFAULT_BEFORE_VALUE
 from workbench.prose.slash_lists import offered_as_examples
@@ -382,7 +383,7 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # their unit, listed with no word that closes the list ("or", "支持", "one of"), are
             # samples of a form (4h is as valid), not a closed set (reviewers: F on the enum)
             sev = "info"
-        rejected = _rejected_values(node, missing)
+        rejected = _rejected_values(ctx, node, missing)
         certain = not samples and not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and _IGNORED.search(c.sentence):
@@ -408,7 +409,15 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # it (the 0 a model may send for the first one is the off-by-one), and so does a
             # floor the text sets as a rule ("must be > 0", "≥0", "min 1").
             sev = "info"
-        if rejected:
+        if rejected and ", which `" in rejected:
+            # another tool of the set takes a value of the same kind the form would reject
+            # (Brave's "ALL" beside "2 character country codes"): the text's form is incomplete,
+            # so no patch; the free string is still the gap (reviewers: U, the patch F)
+            yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
+                                    f"schema does not check it, and {what} would reject the "
+                                    f"{rejected}: declare what it really takes (that tool's `enum`, "
+                                    "if it holds here too).", severity=sev)
+        elif rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
             # author accepts more than the text says, so the text is no hard rule of the schema
             # (reviewers: "a schema format would clash with the \"\" default"): info
@@ -539,10 +548,54 @@ _CLOSES = re.compile(r"\bor\b|\bone of\b|\bonly\b|\bsupport\w*|\ballowed\b|\bval
 _NAMED_MAILBOX = re.compile(r"[\"'“]?[A-Za-z][\w .'-]{0,40}<[^<>@\s]+@[^<>\s]+>")
 
 
-def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
+def _declared_enums(toolset: ToolSet) -> dict[str, tuple[str, tuple[Any, ...]]]:
+    """Top-level property name -> (the first tool declaring an `enum` for it, its values)."""
+    out: dict[str, tuple[str, tuple[Any, ...]]] = {}
+    for tool in toolset:
+        if not isinstance(tool.name, str):
+            continue
+        for name, sub in tool.argument_properties().items():
+            if isinstance(name, str) and isinstance(sub, Mapping) and isinstance(sub.get("enum"), list):
+                out.setdefault(name, (tool.name, tuple(sub["enum"])))
+    return out
+
+
+_SET_ENUMS: PerSet[dict[str, tuple[str, tuple[Any, ...]]]] = PerSet(_declared_enums)
+
+
+def _set_value_rejected(ctx: ToolContext, node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
+    """A value another tool of the set declares for a parameter of the same name that the added
+    keywords would reject, where that tool's values are of the same kind (most of them pass:
+    Brave's country codes beside its "ALL"); a parameter of the same name whose values mostly
+    fail is another thing (a project status's `color` beside a project's) and says nothing."""
+    if ctx.toolset is None or node.parent != "" or not node.name \
+            or any(k == "enum" or k.endswith("/enum") for k, _ in missing):
+        return None  # a list this tool's own text closes holds for this tool, whatever another takes
+    declared = _SET_ENUMS(ctx.toolset).get(node.name)
+    if declared is None or declared[0] == ctx.tool.name:
+        return None
+    from workbench.schema.validate import is_valid
+
+    check = dict(missing)
+    values = [v for v in declared[1] if v is not None]
+    try:
+        failing = [v for v in values if not is_valid(check, v, assert_formats=True)]
+    except ValueError:
+        return None
+    if not failing or len(failing) * 2 > len(values):
+        return None
+    return f"value {json.dumps(failing[0], ensure_ascii=False)}, which `{declared[0]}` takes for `{node.name}`"
+
+
+def _rejected_values(ctx: ToolContext, node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
     """The schema's own `default` or `examples` that the added keywords would reject (`format:
-    date` beside `default: ""`), in words; None when they keep every one."""
+    date` beside `default: ""`), or a value another tool of the set declares for a parameter of
+    the same name (Brave's `country` "limited to 2 character country codes", where
+    `brave_llm_context` also takes "ALL"), in words; None when they keep every one."""
     shown: list[tuple[str, Any]] = []
+    other = _set_value_rejected(ctx, node, missing)
+    if other:
+        return other
     if "default" in node.schema and node.schema["default"] is not None:
         shown.append(("default", node.schema["default"]))
     examples = node.schema.get("examples")
