@@ -417,3 +417,21 @@ def test_a_same_named_parameter_of_another_kind_says_nothing():
     news, toolset = _country_set(["europe", "asia", "americas"])
     found = [h for h in hits("prose-only-constraint", news, toolset) if h.path == "/properties/country"]
     assert len(found) == 1 and found[0].fix == ({"op": "add", "path": "/properties/country/maxLength", "value": 2},)
+
+
+# --- enum-missing (after the freeze): an `action` inside the records a tool takes ------------------
+
+
+def _scorer(field: str):
+    return make_tool(name="score_findings", description="Score scanner findings.", parameters=obj({
+        "findings": {"type": "array", "description": "Findings from any scanner, as they are.",
+                     "items": {"type": "object", "properties": {field: {"type": "string"},
+                                                                "path": {"type": "string"}}}}}, ["findings"]))
+
+
+def test_an_action_field_of_passed_records_is_data_not_a_dispatch():
+    assert hits("enum-missing", _scorer("action")) == []
+
+
+def test_a_patch_entrys_op_stays_a_closed_set():
+    assert hit_severities("enum-missing", _scorer("op"), "/properties/findings/items/properties/op") == ["warning"]

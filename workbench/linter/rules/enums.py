@@ -242,7 +242,12 @@ def finite_by_name(node: SchemaNode) -> str | None:
         return None  # a post's `status` "要发布的文字内容（最多140字）"; an item's unit of measure (个, 台, 吨)
     if t[-1] in ("unit", "units") and OPEN.search(node.description):
         return None  # a chart's `dataValueUnit` "Data unit, such as "万亿"": a label shown, any word
-    strong = name.lower() in _FINITE_NAMES or "_".join(t) in _DISPATCH_NAMES or (
+    # an `action` inside the records of a list (a finding's `action`, an event's `action`)
+    # is a field of data passed in, not what the tool dispatches on: only a listed set closes it
+    # (an `op` there is a JSON Patch entry's operation, which is a closed set)
+    dispatch = "_".join(t) in _DISPATCH_NAMES and ("/items/" not in node.pointer
+                                                   or t[-1] not in ("action",))
+    strong = name.lower() in _FINITE_NAMES or dispatch or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
     default = node.schema.get("default")
