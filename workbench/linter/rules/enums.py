@@ -222,6 +222,20 @@ _FREE_TEXT = re.compile(r"(?:文字|文本)内容|发布的(?:内容|文字)|正
                         r"\b(?:up to|at most|max(?:imum)?)\s*\d+\s*characters\b", re.I)
 
 
+# A list whose items are operations the tool carries out (`ops`, `actions`, `commands`): each
+# item's `action` is what to do with it, a dispatch per item
+_OPERATION_LISTS = frozenset({"op", "ops", "operation", "operations", "action", "actions", "command",
+                              "commands", "request", "requests", "batch", "change", "changes",
+                              "update", "updates", "edit", "edits", "mutation", "mutations", "task", "tasks"})
+
+
+def _list_of_operations(pointer: str) -> bool:
+    """Is the list holding this item property named as a list of operations (`/properties/ops/
+    items/properties/action`)?"""
+    head = pointer.rsplit("/items/", 1)[0]
+    return bool(set(split_name(head.rsplit("/", 1)[-1])) & _OPERATION_LISTS)
+
+
 def finite_by_name(node: SchemaNode) -> str | None:
     """"strong" when the name alone says the values are a closed set, "listed" when the
     description lists them for a weaker name, else None. Only string parameters without enum,
@@ -246,7 +260,8 @@ def finite_by_name(node: SchemaNode) -> str | None:
     # is a field of data passed in, not what the tool dispatches on: only a listed set closes it
     # (an `op` there is a JSON Patch entry's operation, which is a closed set)
     dispatch = "_".join(t) in _DISPATCH_NAMES and ("/items/" not in node.pointer
-                                                   or t[-1] not in ("action",))
+                                                   or t[-1] not in ("action",)
+                                                   or _list_of_operations(node.pointer))
     strong = name.lower() in _FINITE_NAMES or dispatch or (
         t[-1] in _FINITE_LAST and not (t[-1] in ("order", "sort") and len(t) > 1
                                         and t[-2] not in ("sort",)))
