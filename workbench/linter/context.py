@@ -186,6 +186,15 @@ def _source_profiles(profiles: tuple[Profile, ...], fmt: object) -> tuple[Profil
     return held[1]
 
 
+# Identifiers and code in a text: `code`, snake_case or dotted names, value lists joined by "|"
+_MACHINE_WORDS = re.compile(r"`[^`\n]*`|[\w.-]*[_|][\w.|-]*")
+# A boolean's text that makes it a preview of the tool's change: "show preview without
+# creating", "validate only, do not save", "dry run", "只预览不提交"
+_PREVIEW_SWITCH = re.compile(r"\bpreview\b[^.;]{0,40}\bwithout\s+(?:creating|saving|sending|applying|"
+                             r"executing|committing|posting|writing|changing)\b|\bdry[- ]?run\b|"
+                             r"\bvalidate only\b|仅预览|只预览|预览而不|试运行", re.I)
+
+
 @dataclass(eq=False)
 class ToolContext:
     """One tool, the profiles it is checked against, its set, and the facts rules share."""
@@ -313,8 +322,14 @@ class ToolContext:
     @cached_property
     def language(self) -> str:
         """"zh" when the tool's texts (its description and the parameter descriptions) are mainly
-        Chinese, else "en": the language of the examples a message gives."""
-        return "zh" if mainly_chinese(self.model_text) else "en"
+        Chinese, else "en": the language of the examples a message gives. Machine words do not
+        count as English: `snake_case` names, `a|b|c` value lists, backticked code ("在京东搜索商品。
+        sort: relevance|sales_desc|price_asc" is Chinese prose)."""
+        if mainly_chinese(self.model_text):
+            return "zh"
+        prose = "\n".join([self.description, *(n.description for n in self.index.properties()
+                                               if n.description)])
+        return "zh" if mainly_chinese(_MACHINE_WORDS.sub(" ", prose)) else "en"
 
     # ------------------------------------------------------------------------------- the name
 
@@ -370,10 +385,16 @@ class ToolContext:
     @cached_property
     def confirm_gate(self) -> SchemaNode | None:
         """The top-level parameter by which the tool gates its own effects: `confirm`,
-        `confirmDrain`, `dry_run`, `force`, `yes` (None when it has none)."""
+        `confirmDrain`, `dry_run`, `force`, `yes`, or a switch whose text says it previews the
+        change without making it (None when it has none)."""
         for node in self.index.top_level_properties():
             tokens = split_name(node.name or "")
             if set(tokens) & lx.CONFIRM_TOKENS or "_".join(tokens) in lx.GATE_PARAM_NAMES:
+                return node
+        for node in self.index.top_level_properties():
+            # a switch whose own text says it shows the change without making it ("If true,
+            # validate and show preview without creating (default: true)": QuickBooks' `draft`)
+            if "boolean" in node.non_null_types and _PREVIEW_SWITCH.search(node.description):
                 return node
         return None
 

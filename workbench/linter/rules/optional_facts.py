@@ -25,7 +25,8 @@ from workbench.prose import mentions
 from workbench.text import split_name
 
 # "an id or a URL", "与 buildId 二选一": another parameter can stand in for this one.
-_ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\bif both\b|\bignored\b|"
+# ("use if you already know it, otherwise use vendor_name": the other key in its place)
+_ALTERNATIVE = re.compile(r"\bor\b|\beither\b|\binstead\b|\balternatively\b|\botherwise\b|\bif both\b|\bignored\b|"
                           r"\b(?:takes?|has) precedence\b|二选一|任选|或者?|之一|优先|忽略|"
                           # "Mutually exclusive with baseComponentId", "与 A 互斥": one or the other
                           r"\bmutually exclusive\b|\bcannot be (?:combined|used together|used) with\b|互斥|"

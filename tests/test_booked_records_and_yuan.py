@@ -1,0 +1,116 @@
+"""Round 64, on the wrong findings and the largest noise of holdout 36, each reading beside a
+look-alike that keeps the old finding. Tools written here, none taken from the judged sets.
+
+- A boolean whose own text says it shows the change without making it ("If true, validate and
+  show preview without creating (default: true)") gates the tool's effect like `dry_run`: the
+  effect is disclosed (`side-effect-undisclosed` silent).
+- A line's quantity beside its `unit_price` and `amount` is a booked quantity (1.5 hours, 2.5
+  kg): no integer patch (`type-number-for-integer`).
+- "use if you already know it, otherwise use vendor_name": the other key stands in for this one
+  (`required-id-optional`, `required-contradicts-description` silent).
+- A tool whose prose is Chinese around machine words (`sort: relevance|sales_desc`) speaks
+  Chinese: its examples are Chinese.
+- An amount of money in a Chinese tool that moves no money is in 元 by convention: info.
+"""
+
+from __future__ import annotations
+
+from support import hit_severities, hits, make_tool, obj
+from workbench.linter.context import ToolContext
+from workbench.profiles import get_profiles
+
+# --- a preview switch gates the effect -------------------------------------------------------------
+
+
+def _payment(draft_text: str):
+    return make_tool(name="create_bill_payment", description="Pays one or more existing bills of a vendor.",
+                     parameters=obj({"bill_id": {"type": "string", "description": "The bill to pay."},
+                                     "amount": {"type": "number", "description": "Amount in USD."},
+                                     "draft": {"type": "boolean", "description": draft_text}}, ["bill_id"]))
+
+
+def test_a_switch_that_previews_without_creating_gates_the_effect():
+    tool = _payment("If true, validate and show preview without creating (default: true)")
+    assert [h for h in hits("side-effect-undisclosed", tool) if (h.severity or "warning") == "warning"] == []
+
+
+def test_a_switch_that_says_nothing_of_a_preview_keeps_the_finding():
+    tool = _payment("Mark the payment as a draft in the books.")
+    assert "warning" in hit_severities("side-effect-undisclosed", tool)
+
+
+# --- a booked quantity may be fractional --------------------------------------------------------------
+
+
+def _lines(extra: dict):
+    return make_tool(name="create_sales_receipt", description="Create a sales receipt.", parameters=obj({
+        "lines": {"type": "array", "items": {"type": "object", "properties": {
+            "item_name": {"type": "string", "description": "Product or service name."},
+            "qty": {"type": "number", "description": "Quantity (default: 1)"}, **extra}}}}, ["lines"]))
+
+
+QTY = "/properties/lines/items/properties/qty"
+
+
+def test_a_quantity_priced_per_unit_beside_its_amount_gets_no_integer_patch():
+    tool = _lines({"unit_price": {"type": "number"}, "amount": {"type": "number"}})
+    assert not [h for h in hits("type-number-for-integer", tool) if h.path == QTY and h.fix]
+
+
+def test_a_quantity_without_a_unit_price_keeps_the_patch():
+    tool = _lines({"note": {"type": "string"}})
+    assert [h.severity or "warning" for h in hits("type-number-for-integer", tool) if h.path == QTY] == ["warning"]
+
+
+# --- "otherwise use vendor_name" --------------------------------------------------------------------
+
+
+def _credit(id_text: str):
+    return make_tool(name="create_vendor_credit", description="Create a vendor credit.", parameters=obj({
+        "vendor_id": {"type": "string", "description": id_text},
+        "vendor_name": {"type": "string", "description": "Vendor display name. Will be looked up."},
+        "txn_date": {"type": "string", "description": "Transaction date."}}, ["txn_date"]))
+
+
+def test_an_id_the_text_lets_another_key_replace_is_not_demanded():
+    tool = _credit("Vendor ID (use if you already know it, otherwise use vendor_name)")
+    assert hits("required-id-optional", tool) == []
+
+
+def test_an_id_with_no_stand_in_is_still_demanded():
+    tool = _credit("Vendor ID of the vendor the credit is for.")
+    assert [h.path for h in hits("required-id-optional", tool)] == ["/properties/vendor_id"]
+
+
+# --- the language of a Chinese text around machine words ---------------------------------------------
+
+
+def _shop(description: str):
+    return make_tool(name="search_jd", description=description, parameters=obj({
+        "keyword": {"type": "string", "title": "Keyword"},
+        "price_max": {"type": "number", "title": "Price Max"},
+        "sort": {"type": "string", "title": "Sort", "default": "relevance"}}, ["keyword"]))
+
+
+def test_chinese_prose_around_a_value_list_is_chinese():
+    tool = _shop("在京东（京东联盟商品库）搜索商品。sort: relevance|sales_desc|price_asc|price_desc")
+    assert ToolContext(tool, get_profiles(["generic"])).language == "zh"
+
+
+def test_english_prose_stays_english():
+    tool = _shop("Search products in the JD union catalogue. sort: relevance|sales_desc")
+    assert ToolContext(tool, get_profiles(["generic"])).language == "en"
+
+
+# --- money in a Chinese tool that moves none ------------------------------------------------------------
+
+
+def test_a_price_filter_of_a_chinese_search_is_yuan_by_convention():
+    tool = _shop("在京东搜索商品，可按价格筛选。")
+    found = [h for h in hits("param-missing-unit", tool) if h.path == "/properties/price_max"]
+    assert [h.severity for h in found] == ["info"] and "人民币元" in found[0].message
+
+
+def test_an_english_price_filter_keeps_the_question():
+    tool = _shop("Search products in the catalogue, filtered by price.")
+    assert hit_severities("param-missing-unit", tool, "/properties/price_max") == ["warning"]
