@@ -43,7 +43,8 @@ ROUND_ORDER: tuple[str, ...] = (
     "holdout-final-20", "holdout-final-21", "holdout-final-22", "holdout-final-23",
     "holdout-final-24", "dev9", "holdout-final-25", "holdout-final-26", "holdout-final-27",
     "holdout-final-28", "holdout-final-29", "holdout-final-30", "holdout-final-31", "holdout-final-32",
-    "holdout-final-33", "holdout-final-34", "holdout-final-35", "holdout-final-36")
+    "holdout-final-33", "holdout-final-34", "holdout-final-35", "holdout-final-36",
+    "holdout-final-37")
 
 # rule -> (most N + F judged shown findings it may show, why it is still shown)
 BELOW_BAR: Mapping[str, tuple[int, str]] = {

@@ -144,10 +144,13 @@ def test_a_price_filter_on_a_named_market_is_in_that_markets_currency():
     assert [f.severity for f in lint_findings([doc], "param-missing-unit")] == ["info"]
 
 
-def test_a_price_with_no_market_named_still_asks_for_its_currency():
+def test_a_price_with_no_market_named_is_yuan_by_convention_in_a_chinese_tool():
+    # (round 64: reviewers judged the currency question on Chinese tools' prices noise 32 times
+    # of 35; an English tool's price keeps it: tests/test_booked_records_and_yuan.py)
     doc = tool_doc("screen_products", "筛选商品。", {"min_price": {
         "type": "number", "description": "最低价格"}})
-    assert [f.severity for f in lint_findings([doc], "param-missing-unit")] == ["warning"]
+    found = lint_findings([doc], "param-missing-unit")
+    assert [f.severity for f in found] == ["info"] and "人民币元" in found[0].message
 
 
 EOT = "enum-only-in-tool-text"

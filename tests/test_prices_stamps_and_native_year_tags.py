@@ -65,10 +65,12 @@ def test_a_sibling_money_field_with_its_currency_states_the_tools_currency():
 
 
 def test_a_sibling_that_is_no_money_does_not_state_a_currency():
+    # the price is still reported (a count's unit names no currency); in a Chinese tool that
+    # moves no money it is 元 by convention, so at info since round 64
     doc = tool_doc("grid_setup", "配置网格交易。", {
         "grid_count": {"type": "integer", "description": "网格层数（层）"},
         "current_price": {"type": "number", "description": "当前市价"}})
-    assert [f.severity for f in lint_findings([doc], PMU)] == ["warning"]
+    assert [f.severity for f in lint_findings([doc], PMU)] == ["info"]
 
 
 EUV = "enum-unstable-values"
