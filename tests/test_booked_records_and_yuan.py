@@ -114,3 +114,31 @@ def test_a_price_filter_of_a_chinese_search_is_yuan_by_convention():
 def test_an_english_price_filter_keeps_the_question():
     tool = _shop("Search products in the catalogue, filtered by price.")
     assert hit_severities("param-missing-unit", tool, "/properties/price_max") == ["warning"]
+
+
+# --- one reading of a postal address's parts (after the freeze) ----------------------------------------
+
+
+def _customer(address: dict):
+    return make_tool(name="create_customer", description="Create a customer.", parameters=obj({
+        "display_name": {"type": "string", "description": "The customer's display name."},
+        "bill_address": {"type": "object", "description": "Billing address.", "properties": address}},
+        ["display_name"]))
+
+
+ADDRESS = {"line1": {"type": "string"}, "city": {"type": "string"},
+           "country_sub_division_code": {"type": "string", "description": "State/province code"},
+           "postal_code": {"type": "string"}, "country": {"type": "string"}}
+
+
+def test_a_postal_code_among_the_parts_of_an_address_is_plain():
+    found = [h for h in hits("param-missing-description", _customer(ADDRESS))
+             if h.path == "/properties/bill_address/properties/postal_code"]
+    assert [h.severity for h in found] in ([], ["info"])
+
+
+def test_a_postal_code_beside_one_other_part_keeps_the_question():
+    found = [h for h in hits("param-missing-description", _customer(
+        {"postal_code": {"type": "string"}, "line1": {"type": "string"}}))
+        if h.path == "/properties/bill_address/properties/postal_code"]
+    assert [h.severity or "warning" for h in found] == ["warning"]

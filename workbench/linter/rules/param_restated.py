@@ -17,6 +17,7 @@ from workbench.linter.rules.param_facts import (
     has_any_branch,
     values_described,
 )
+from workbench.linter.rules.placed_params import address_part
 from workbench.linter.rules.undescribed_params import (
     standard_code,
     why_needed,
@@ -83,7 +84,7 @@ def check_paramrepeats_name(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             yield Hit(node.pointer, f"The description of `{node.name}` ({desc!r}) only restates "
                                     f"its name: say {why or 'the form of its value and an example'}.",
                       severity=None if why and not _pair_half(ctx, node)
-                      and not _free_text(node, desc) and not _address_part(ctx, node)
+                      and not _free_text(node, desc) and not address_part(ctx, node, least=2)
                       and not _other_end_gives_form(ctx, node, name_tokens)
                       and not _shape_said(desc) and not _source_said(ctx, node, desc, why)
                       else "info")
@@ -124,19 +125,6 @@ def _other_end_gives_form(ctx: ToolContext, node: SchemaNode, tokens: tuple[str,
     return False
 
 
-# The parts of a postal address: beside each other, the address says what each holds.
-_ADDRESS_PARTS = frozenset({"street", "city", "state", "province", "postal", "postcode", "zip",
-                            "zipcode", "country", "region", "district", "county", "locality"})
-
-
-def _address_part(ctx: ToolContext, node: SchemaNode) -> bool:
-    """A part of a postal address object (`state`, `postalCode`) beside at least two other parts
-    (`street`, `city`, `countryOrRegion`): the address object says what each part is, and a
-    postal address is free-form (reviewers: "'The postal code.' inside an address is clear")."""
-    if not node.parent or not set(split_name(node.name or "")) & _ADDRESS_PARTS:
-        return False  # a tool's own `zipcode` beside `city` is a search input, not an address
-    others = sum(1 for n in ctx.sibling_names(node) if set(split_name(n)) & _ADDRESS_PARTS)
-    return others >= 2
 
 
 # The restatement says the value is prose: "正文", "内容", "文本", "body text", "comment text",

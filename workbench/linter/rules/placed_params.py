@@ -9,7 +9,7 @@ import re
 
 from workbench.linter.context import ToolContext
 from workbench.schema.walk import SchemaNode
-from workbench.text import snake_name
+from workbench.text import snake_name, split_name
 
 # The text a search or question-answering tool works on (`search_wikipedia(query, limit)`,
 # `web_search(q)`, `ask_docs(question)`): the tool's name says what it is. A `query` of any other
@@ -77,19 +77,21 @@ def pair_half(ctx: ToolContext, node: SchemaNode) -> bool:
     return bool(partners & {snake_name(n) for n in ctx.sibling_names(node)})
 
 
-# The parts of a postal address; a part among three or more others is plain (`zip` of a
-# shipping address).
-_ADDRESS_PARTS = frozenset({"street", "address_1", "address_2", "address_line_1", "address_line_2",
-                            "city", "province", "state", "zip", "zip_code", "zipcode", "postal_code",
-                            "postcode", "country", "country_code", "district"})
+# The words of the parts of a postal address (`postal_code`, `countryOrRegion`,
+# `country_sub_division_code`, `address_line_1`); beside each other, the address says what each
+# part holds.
+ADDRESS_WORDS = frozenset({"street", "address", "city", "state", "province", "postal", "postcode",
+                           "zip", "zipcode", "country", "region", "district", "county", "locality"})
 
 
-def address_part(ctx: ToolContext, node: SchemaNode) -> bool:
-    """One part of a nested postal address beside three or more others (`zip` beside
-    `address1`, `city`, `country`)."""
-    if snake_name(node.name or "") not in _ADDRESS_PARTS or not node.parent:
+def address_part(ctx: ToolContext, node: SchemaNode, least: int = 3) -> bool:
+    """One part of a nested postal address beside at least `least` others (`zip` beside
+    `address1`, `city`, `country`; QuickBooks' `postal_code` beside `city`,
+    `country_sub_division_code`, `country`). A tool's own top-level `zipcode` beside `city` is
+    a search input, not an address."""
+    if not node.parent or not set(split_name(node.name or "")) & ADDRESS_WORDS:
         return False
-    return len({snake_name(n) for n in ctx.sibling_names(node)} & _ADDRESS_PARTS) >= 3
+    return sum(1 for n in ctx.sibling_names(node) if set(split_name(n)) & ADDRESS_WORDS) >= least
 
 
 # A spreadsheet tool's places (`path` of the workbook, `sheet`, `cell`, `range`): every tool of
