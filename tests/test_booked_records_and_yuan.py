@@ -142,3 +142,48 @@ def test_a_postal_code_beside_one_other_part_keeps_the_question():
         {"postal_code": {"type": "string"}, "line1": {"type": "string"}}))
         if h.path == "/properties/bill_address/properties/postal_code"]
     assert [h.severity or "warning" for h in found] == ["warning"]
+
+
+# --- after holdout 37 (unmeasured): an undo tool named, a key offered in a declared one's place ----------
+
+
+def _order_meal(notes: str):
+    text = f"Order a meal. Writes: books the selected menu for the date.\n{notes}"
+    return make_tool(name="choose_meal", description=text,
+                     parameters=obj({"date_str": {"type": "string", "description": "YYYY-MM-DD to order for."},
+                                     "number": {"type": "integer", "description": "Menu number."}},
+                                    ["date_str", "number"]))
+
+
+def test_an_effect_whose_undo_tool_is_named_is_disclosed():
+    assert [h for h in hits("side-effect-undisclosed", _order_meal("To cancel, use `sign_off_meal`."))
+            if (h.severity or "warning") == "warning"] == []
+
+
+def test_an_effect_with_no_undo_named_keeps_the_finding():
+    assert "warning" in hit_severities("side-effect-undisclosed", _order_meal("Pick the menu carefully."))
+
+
+def _shipment(text: str):
+    described = f"Create a shipment.\n    Args:\n        shipment_data: {text}"
+    return make_tool(name="create_shipment", description=described,
+                     parameters=obj({"shipment_data": {"type": "object", "description": "The shipment.", "properties": {
+                         "origin_address": {"type": "object", "properties": {"city": {"type": "string"}}},
+                         "destination_address": {"type": "object", "properties": {"city": {"type": "string"}}},
+                         "parcels": {"type": "array", "items": {"type": "object"}},
+                         "insurance": {"type": "boolean"}, "reference": {"type": "string"},
+                         "incoterms": {"type": "string"}}}}, ["shipment_data"]))
+
+
+def test_a_key_the_text_offers_in_a_declared_ones_place_blocks_the_closing_patch():
+    found = [h for h in hits("additional-properties-open", _shipment(
+        "At minimum: `destination_address`, `origin_address` (or `origin_address_id`), and `parcels`."))
+        if h.path == "/properties/shipment_data"]
+    assert found and all(h.fix is None for h in found) and "`origin_address_id`" in found[0].message
+
+
+def test_a_text_naming_only_declared_keys_leaves_the_patch():
+    found = [h for h in hits("additional-properties-open", _shipment(
+        "At minimum: `destination_address`, `origin_address` and `parcels`."))
+        if h.path == "/properties/shipment_data"]
+    assert [h.fix is not None for h in found] in ([], [True])

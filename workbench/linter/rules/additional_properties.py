@@ -301,7 +301,7 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         kind = kinds_merged(node)
         fixable = not other_keys and kind is None and (root or oversight) \
             and ctx.gemini_source_index is None  # Gemini's OpenAPI subset: not certainly safe
-        asked = asked_undeclared(ctx, node) if fixable and root else None
+        asked = asked_undeclared(ctx, node) if fixable else None
         if asked is not None:
             fixable = False  # the text asks for a key the schema lacks: closing would refuse it
         fix = ({"op": "add", "path": join(node.pointer, "additionalProperties"), "value": False},
@@ -348,7 +348,10 @@ def check_additional_properties(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
                 and _record_payload(ctx, node) and not root_warned
             yield Hit(node.pointer, f"Add `additionalProperties: false` to {_object_name(ctx, node)} "
                                     "so undeclared fields are rejected instead of reaching the "
-                                    "executor.", fix=fix,
+                                    "executor."
+                      + (f" The tool's text offers `{asked}`, which it does not declare: declare "
+                         "it first, or closing it would refuse those calls." if asked else ""),
+                      fix=fix,
                       severity=None if not _value_shape(s) and (oversight or dropped_unseen) else "info")
 
 

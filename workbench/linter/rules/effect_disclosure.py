@@ -143,6 +143,14 @@ def reversible_stated(ctx: ToolContext) -> bool:
     return False
 
 
+# The tool that takes the effect back, named: "To cancel, use `sign_off_meal`", "Undo with
+# restore_item", "如需取消，请调用 cancel_order"
+_UNDONE_BY_TOOL = re.compile(r"\bto\s+(?:cancel|undo|revert|reverse|restore)\b[^.;\n]{0,30}?\b(?:use|call)\s+"
+                             r"`?[A-Za-z_]\w*_\w+`?|"
+                             r"\b(?:undo|revert|reverse)\s+(?:it\s+)?(?:with|using|via)\s+`?[A-Za-z_]\w*_\w+`?|"
+                             r"(?:如需|要)(?:取消|撤销|恢复)[^。；\n]{0,10}?(?:使用|调用)\s*`?[A-Za-z_]\w*_\w+`?", re.I)
+
+
 def disclosed(ctx: ToolContext, effect: Effect) -> bool:
     """Does the tool own up to the effect: its text says it cannot be undone or when to call
     it, or declares a side effect; the client is told (`destructiveHint` on an effect the text
@@ -154,6 +162,8 @@ def disclosed(ctx: ToolContext, effect: Effect) -> bool:
         return True  # "The split stops applying to future payments immediately": the effect, said
     if effect.why in ("irreversible", "removal") and reversible_stated(ctx):
         return True  # "This operation is reversible", "(moves to trash)": it says it can be undone
+    if effect.why in ("commit", "irreversible", "removal") and _UNDONE_BY_TOOL.search(ctx.description):
+        return True  # "To cancel, use `sign_off_meal`": the tool that takes it back, named
     if effect.why == "commit" and undo_window_stated(ctx.description):
         return True  # "free cancellation until 72 hours before", "expires on its own": undone how
     if effect.why == "money" and _USER_PAYS.search(simplified(ctx.description).lower()):

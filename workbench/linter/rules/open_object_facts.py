@@ -141,14 +141,23 @@ _NEEDS_ZH = re.compile(r"需(?:要|传|传入|提供)?\s*[:：]?\s*(?P<v>[A-Za-z
 _NEEDS_EN = re.compile(r"\b(?:requires?|needs?)\s+(?P<v>`\w+`(?:\s*(?:\+|,|and|&)\s*`\w+`)*)", re.I)
 
 
+# "`origin_address` (or `origin_address_id`)": a declared key and, in its place, another one
+_OR_KEY = re.compile(r"`(\w+)`\s*\(\s*or\s+`(\w+)`\s*\)|`(\w+)`\s+or\s+`(\w+)`", re.I)
+
+
 def asked_undeclared(ctx: ToolContext, node: SchemaNode) -> str | None:
     """A key the tool's text asks a call to send ("trading_dates — 需 count: 返回天数") in a
-    requirement list that names declared keys too, while the arguments object does not declare
-    it: closing the object would refuse the calls the text asks for, so no patch closes it."""
+    requirement list that names declared keys too, or offers in a declared key's place
+    ("`origin_address` (or `origin_address_id`)"), while the object does not declare it: closing
+    the object would refuse the calls the text asks for, so no patch closes it."""
     text = ctx.description
+    props = declared(node.schema)
+    for m in _OR_KEY.finditer(text or ""):
+        first, second = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if first in props and second not in props:
+            return second
     if not text or ("需" not in text and "equire" not in text and "eed" not in text):
         return None
-    props = declared(node.schema)
     for pattern in (_NEEDS_ZH, _NEEDS_EN):
         for m in pattern.finditer(text):
             names = re.findall(r"[A-Za-z_]\w*", m.group("v").replace("`", " "))
