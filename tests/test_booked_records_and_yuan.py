@@ -187,3 +187,26 @@ def test_a_text_naming_only_declared_keys_leaves_the_patch():
         "At minimum: `destination_address`, `origin_address` and `parcels`."))
         if h.path == "/properties/shipment_data"]
     assert [h.fix is not None for h in found] in ([], [True])
+
+
+# --- a requirement on the lines a clause picks out is a condition ---------------------------------------
+
+
+def _journal(text: str):
+    return make_tool(name="create_journal_entry", description="Create a journal entry.", parameters=obj({
+        "lines": {"type": "array", "items": {"type": "object", "required": ["amount"], "properties": {
+            "amount": {"type": "number", "description": "Line amount."},
+            "entity_name": {"type": "string", "description": text}}}}}, ["lines"]))
+
+
+ENTITY = "/properties/lines/items/properties/entity_name"
+
+
+def test_a_requirement_on_some_lines_is_no_contradiction():
+    tool = _journal("Name of the vendor or customer. Required by QuickBooks on lines posting to A/R or A/P.")
+    assert [h for h in hits("required-contradicts-description", tool) if h.path == ENTITY] == []
+
+
+def test_an_unconditional_requirement_is_still_a_contradiction():
+    tool = _journal("Name of the vendor or customer. Required.")
+    assert [h.path for h in hits("required-contradicts-description", tool)] == [ENTITY]

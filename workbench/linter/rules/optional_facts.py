@@ -425,6 +425,8 @@ _REQUIRED_FOR_SOME = re.compile(
     # (and "Omit this parameter ... for an open-ended question"), "required if a proxy is used",
     # "如果使用代理则必填"
     r"|\brequired\s+(?:only\s+)?(?:whenever|if|unless|once)\b|(?:若|如果|当)[^，,。；;]{1,30}?(?:时|则)?必(?:填|传|须)"
+    # "Required by QuickBooks on lines posting to A/R or A/P": on the lines a clause picks out
+    r"|\brequired\s+(?:by\s+\w+(?:\s+\w+)?\s+)?on\s+\w+\s+(?:that|which|where|posting|using|with)\b"
     r"|(?:读取|访问|获取|查询)(?:较?大|超大|私有|受保护|部分)[^，。；]{0,10}?(?:时)?(?:需要|必须|必填|必传)"
     # "required for create/drop, optional for get to filter": the same text makes it optional
     # in another mode
