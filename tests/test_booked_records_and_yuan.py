@@ -210,3 +210,22 @@ def test_a_requirement_on_some_lines_is_no_contradiction():
 def test_an_unconditional_requirement_is_still_a_contradiction():
     tool = _journal("Name of the vendor or customer. Required.")
     assert [h.path for h in hits("required-contradicts-description", tool)] == [ENTITY]
+
+
+# --- a key of the URL the value is read from -----------------------------------------------------------
+
+
+def _auth(text: str):
+    return make_tool(name="qbo_authenticate", description="Authenticate with OAuth.", parameters=obj({
+        "authorization_code": {"type": "string", "description": "Authorization code from the callback URL."},
+        "realm_id": {"type": "string", "description": text}}, []))
+
+
+def test_a_key_of_the_callback_url_is_no_parameter_of_the_tool():
+    assert hits("prose-unknown-parameter", _auth("Company ID from the callback URL (the 'realmId' parameter).")) == []
+
+
+def test_a_misspelt_parameter_name_is_still_reported():
+    text = "Company ID. When the 'realmId' parameter is empty, the first company."
+    found = hits("prose-unknown-parameter", _auth(text))
+    assert [h.path for h in found] == ["/properties/realm_id"]

@@ -167,6 +167,11 @@ _ELSEWHERE_AFTER = re.compile(r"^[`'\"”]?\s*(?:参数值|字段|值)?\s*[,，]
                               r"(?:response|result|output)|obtained (?:from|via|by)|given by)|"
                               r"^[`'\"”]?\s*(?:由|从)[^。；]{0,20}(?:接口|API|工具)[^。；]{0,6}(?:返回|获取)", re.I)
 
+# A key of a URL the text points to (an OAuth callback's `code`, `realmId`): "from the callback
+# URL (the 'realmId' parameter)" names where the value is read, not a key of this tool
+_IN_A_URL_BEFORE = re.compile(r"\b(?:url|uri|callback|redirect|query\s+string|link)\b", re.I)
+_PARAMETER_AFTER = re.compile(r"^[`'\"”’]?\s*(?:query\s+)?(?:parameter|param)\b", re.I)
+
 # The value is sent back to this tool on its next call (paging): a parameter it lacks.
 _SENT_BACK = re.compile(r"\b(?:again|next call|next page)\b[^.;]{0,20}\b(?:with|passing|pass)\b|"
                         r"(?:再次|再)调用[^。；]{0,12}(?:传入|带上|使用)", re.I)
@@ -180,6 +185,9 @@ def _obtained_elsewhere(text: str, start: int, end: int) -> bool:
         return False  # "call again with the `cursor` from the response": this tool's own input
     if _ELSEWHERE_AFTER.search(after):
         return True
+    if _IN_A_URL_BEFORE.search(text[max(0, start - 16):start]) and (
+            _PARAMETER_AFTER.search(after) or re.search(r"\bparam(?:eter)?\b", text[start:end], re.I)):
+        return True  # "Company ID from the callback URL (the 'realmId' parameter)": the URL's key
     return _ELSEWHERE_BEFORE.search(before) is not None
 
 
