@@ -229,3 +229,21 @@ def test_a_misspelt_parameter_name_is_still_reported():
     text = "Company ID. When the 'realmId' parameter is empty, the first company."
     found = hits("prose-unknown-parameter", _auth(text))
     assert [h.path for h in found] == ["/properties/realm_id"]
+
+
+# --- a hosted API's own query language reads -------------------------------------------------------------
+
+
+def _query_tool(lead: str):
+    return make_tool(name="query", description=lead, parameters=obj({"query": {
+        "type": "string", "description": "The query string, e.g. SELECT * FROM Bill WHERE TxnDate >= '2026-01-01'."}},
+        ["query"]))
+
+
+def test_a_services_sql_like_query_syntax_reads():
+    assert hits("query-effect-unstated", _query_tool("Execute a QuickBooks query using SQL-like syntax.")) == []
+
+
+def test_plain_sql_keeps_the_question():
+    assert hit_severities("query-effect-unstated", _query_tool("Execute a SQL query against the database.")) \
+        == ["warning"]

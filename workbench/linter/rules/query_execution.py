@@ -60,7 +60,12 @@ _SEARCHES_TELEMETRY = re.compile(
 # Query languages with no statement that writes (PromQL, LogQL, MetricsQL, TraceQL): a tool whose
 # lead runs one runs no DELETE, whatever SQL a later line mentions ("use get_metric_data for
 # Metrics Insights SQL syntax").
-_READ_ONLY_LANGUAGE = re.compile(r"\b(?:promql|logql|metricsql|traceql)\b", re.I)
+# So are the query languages of hosted APIs, whose writes go through other endpoints: Salesforce's
+# SOQL/SOSL, Jira's JQL, Azure DevOps' WIQL, and a service's own "SQL-like" query syntax
+# (QuickBooks' `SELECT * FROM Customer`; holdout 36: F on a write warning)
+_SQL_LIKE = re.compile(r"\bsql[- ]like\b", re.I)
+_READ_ONLY_LANGUAGE = re.compile(r"\b(?:promql|logql|metricsql|traceql|soql|sosl|jql|wiql)\b|"
+                                 r"\bsql[- ]like\s+(?:syntax|query|queries|language)\b", re.I)
 # What the text says about writes: allowed, refused, limited to reads.
 _WRITES_STATED = re.compile(
     r"\b(?:select|read)[- ]only\b|\bonly (?:select|read|query)\b|\bselect (?:statements?|queries) only\b|"
@@ -125,7 +130,7 @@ def check_query_effect(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
     lead = next(iter(sentences(text)), "")  # what the tool is for; later ones say how to retry
     if "readOnlyHint" in ann or "destructiveHint" in ann or _NOT_RUN.search(lead) \
             or _SEARCHES_TELEMETRY.search(lead) \
-            or (_READ_ONLY_LANGUAGE.search(lead) and not _LANGUAGE.search(lead)):
+            or (_READ_ONLY_LANGUAGE.search(lead) and not _LANGUAGE.search(_SQL_LIKE.sub(" ", lead))):
         return
     node = query_parameter(ctx)
     if node is None or _NOT_RUN.search(node.description):
