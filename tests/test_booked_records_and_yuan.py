@@ -247,3 +247,21 @@ def test_a_services_sql_like_query_syntax_reads():
 def test_plain_sql_keeps_the_question():
     assert hit_severities("query-effect-unstated", _query_tool("Execute a SQL query against the database.")) \
         == ["warning"]
+
+
+# --- copy for a mass post is written, not sent -------------------------------------------------------------
+
+
+def _digest(text: str):
+    return make_tool(name="build_deals_digest", description=text, parameters=obj({
+        "keyword": {"type": "string", "description": "搜索关键词。"}}, ["keyword"]))
+
+
+def test_copy_for_a_mass_post_is_composed_not_sent():
+    tool = _digest("生成“好价合集”群发文案：三平台搜索→优先带券→按券后价排序→自动配链接。")
+    assert [h for h in hits("side-effect-undisclosed", tool) if (h.severity or "warning") == "warning"] == []
+
+
+def test_a_mass_message_to_followers_is_still_sent():
+    tool = _digest("向所有粉丝群发好价合集消息：三平台搜索→优先带券→按券后价排序。")
+    assert "warning" in hit_severities("side-effect-undisclosed", tool)
