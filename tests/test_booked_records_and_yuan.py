@@ -265,3 +265,14 @@ def test_copy_for_a_mass_post_is_composed_not_sent():
 def test_a_mass_message_to_followers_is_still_sent():
     tool = _digest("向所有粉丝群发好价合集消息：三平台搜索→优先带券→按券后价排序。")
     assert "warning" in hit_severities("side-effect-undisclosed", tool)
+
+
+# --- `init` and `refactor` are acts --------------------------------------------------------------------------
+
+
+def test_init_and_refactor_are_write_verbs():
+    from workbench.text import name_verb
+
+    assert name_verb("init_skill_tool").kind == "write"
+    assert name_verb("refactor_skill_tool").kind == "write"
+    assert name_verb("get_init_status").kind == "read"

@@ -39,6 +39,8 @@ COMPUTE_VERBS = frozenset({
 })
 # Verbs that change state somewhere (a database, a device, another person's inbox).
 WRITE_VERBS = frozenset({
+    # (`init_skill`, `initialize_project` make a thing; `refactor_skill` rewrites one)
+    "init", "initialize", "initialise", "refactor",
     "create", "add", "insert", "update", "set", "edit", "modify", "patch", "put", "delete",
     "remove", "cancel", "send", "post", "publish", "submit", "confirm", "approve", "reject",
     "refund", "pay", "charge", "debit", "credit", "transfer", "withdraw", "deposit", "book",
