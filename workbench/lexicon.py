@@ -535,7 +535,8 @@ ERASABLE_OBJECTS = frozenset({"file", "files", "record", "records", "document", 
 DESTRUCTIVE_VERBS = frozenset({
     "delete", "remove", "drop", "destroy", "purge", "wipe", "clear", "empty", "cancel", "revoke",
     "terminate", "kill", "uninstall", "reset", "archive", "close", "unsubscribe", "unlink",
-    "detach", "ban", "kick", "block", "overwrite", "shutdown", "deactivate",
+    "detach", "ban", "kick", "block", "overwrite", "shutdown", "deactivate", "truncate", "erase",
+    "flush",
 })
 # Verbs and objects that move money or change an order.
 MONEY_VERBS = frozenset({

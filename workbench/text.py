@@ -513,6 +513,17 @@ def text_lang(text: str) -> str | None:
     return None
 
 
+# Identifiers and code in a text: `code`, snake_case or dotted names, value lists joined by "|"
+_MACHINE_WORDS = re.compile(r"`[^`\n]*`|[\w.-]*[_|][\w.|-]*")
+
+
+def mainly_chinese_prose(text: str) -> bool:
+    """`mainly_chinese` of the text's prose, machine words left out: `snake_case` names, `a|b|c`
+    value lists and backticked code are no English ("在京东搜索商品。sort: relevance|sales_desc" is
+    Chinese)."""
+    return mainly_chinese(_MACHINE_WORDS.sub(" ", text))
+
+
 def mainly_chinese(text: str) -> bool:
     """Is the text mainly Chinese: two Chinese characters or more, and at least a third as many
     as its Latin letters (identifiers and English titles beside Chinese prose do not outweigh it)?"""

@@ -26,6 +26,7 @@ from workbench.text import (
     NameVerb,
     description_verb_kind,
     mainly_chinese,
+    mainly_chinese_prose,
     name_verb,
     sentences,
     singular,
@@ -186,8 +187,6 @@ def _source_profiles(profiles: tuple[Profile, ...], fmt: object) -> tuple[Profil
     return held[1]
 
 
-# Identifiers and code in a text: `code`, snake_case or dotted names, value lists joined by "|"
-MACHINE_WORDS = re.compile(r"`[^`\n]*`|[\w.-]*[_|][\w.|-]*")
 # A boolean's text that makes it a preview of the tool's change: "show preview without
 # creating", "validate only, do not save", "dry run", "只预览不提交"
 _PREVIEW_SWITCH = re.compile(r"\bpreview\b[^.;]{0,40}\bwithout\s+(?:creating|saving|sending|applying|"
@@ -329,7 +328,7 @@ class ToolContext:
             return "zh"
         prose = "\n".join([self.description, *(n.description for n in self.index.properties()
                                                if n.description)])
-        return "zh" if mainly_chinese(MACHINE_WORDS.sub(" ", prose)) else "en"
+        return "zh" if mainly_chinese_prose(prose) else "en"
 
     # ------------------------------------------------------------------------------- the name
 

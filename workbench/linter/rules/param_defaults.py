@@ -114,16 +114,13 @@ _ALL_VALUES = frozenset({"all", "*", "everything", "全部", "所有"})
 # A parameter that names what the act reaches (`data_type`, `scope`, `target`)
 _SCOPE_WORDS = frozenset({"type", "types", "scope", "target", "targets", "kind", "kinds", "category",
                           "data", "what", "which", "tables", "collections"})
-# A name whose act destroys what it selects (`clear_data`, `purge_cache`, `delete_records`)
-_WIPE_VERBS = frozenset({"clear", "delete", "remove", "purge", "wipe", "drop", "truncate", "erase",
-                         "reset", "empty", "destroy", "flush"})
 
 
 def _scope_defaults_to_all(ctx: ToolContext) -> SchemaNode | None:
     """The top-level parameter of a destroying tool (`clear_data`: "清空当前采集的数据") that
     chooses among kinds of data by an enum holding an "all" value, with "all" as its default:
     a call without arguments wipes everything."""
-    if ctx.name_verb.verb not in _WIPE_VERBS or ctx.annotations.get("readOnlyHint") is True:
+    if ctx.name_verb.verb not in lx.DESTRUCTIVE_VERBS or ctx.annotations.get("readOnlyHint") is True:
         return None
     for node in ctx.index.top_level_properties():
         enum = node.schema.get("enum")

@@ -20,7 +20,7 @@ from typing import Any
 
 from workbench import lexicon as lx
 from workbench.linter.catalogue import Example, Hit, rule
-from workbench.linter.context import MACHINE_WORDS, ToolContext
+from workbench.linter.context import ToolContext
 from workbench.linter.rules.measure_facts import (
     MONEY_TEXT,
     money_named,
@@ -49,7 +49,7 @@ from workbench.linter.rules.unitless_values import (
 )
 from workbench.model import Tool
 from workbench.schema.refs import deref
-from workbench.text import contains_any, mainly_chinese, split_name
+from workbench.text import contains_any, mainly_chinese_prose, split_name
 
 _NUMERIC_TYPES = ("number", "integer")
 
@@ -249,12 +249,12 @@ def check_param_unit(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
         if kind == "money" and not money_named(tokens) and not MONEY_TEXT.search(
                 f"{' '.join(ctx.name_tokens)} {ctx.description} {desc}"):
             kind = "other"  # a scroll's or a dose's `amount`: a quantity, no currency in sight
-        if kind == "money" and mainly_chinese(MACHINE_WORDS.sub(" ", ctx.description)) \
+        if kind == "money" and mainly_chinese_prose(ctx.description) \
                 and not any(e.why == "money" for e in ctx.effects):
             # a price a tool described in Chinese reads or records (淘宝/京东 prices, an A-share
-            # quote, a ledger balance) is in 元 by convention, and a number cannot carry "元": reviewers judged the
-            # question noise 32 times of 35 ("the yuan is obvious"); a payment the tool makes
-            # keeps it (元 or 分 decides what is charged)
+            # quote, a ledger balance) is in 元 by convention, and a number cannot carry "元":
+            # reviewers judged the question noise 32 times of 35 ("the yuan is obvious"); a
+            # payment the tool makes keeps it (元 or 分 decides what is charged)
             yield Hit(node.pointer, f"`{node.name}` is an amount of money: 人民币元 by convention; "
                                     "say it in its description only if it may be 分 or another "
                                     "currency.", severity="info")

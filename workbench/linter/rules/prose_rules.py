@@ -385,7 +385,9 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # their unit, listed with no word that closes the list ("or", "支持", "one of"), are
             # samples of a form (4h is as valid), not a closed set (reviewers: F on the enum)
             sev = "info"
-        rejected = _rejected_values(ctx, node, missing)
+        # a value another tool of the set takes that the form would reject, else the schema's own
+        set_rejected = _set_value_rejected(ctx, node, missing)
+        rejected = set_rejected or _rejected_values(node, missing)
         certain = not samples and not rejected and not beyond and all(_certain(ctx, node, c, k, v, from_tool)
                                        and fix_allowed(ctx, k, v) for k, v in missing)
         if any(k in _BOUND_KEYWORDS for k, _ in missing) and _IGNORED.search(c.sentence):
@@ -411,13 +413,13 @@ def check_prose_only(tool: Tool, ctx: ToolContext) -> Iterator[Hit]:
             # it (the 0 a model may send for the first one is the off-by-one), and so does a
             # floor the text sets as a rule ("must be > 0", "≥0", "min 1").
             sev = "info"
-        if rejected and ", which `" in rejected:
+        if set_rejected:
             # another tool of the set takes a value of the same kind the form would reject
             # (Brave's "ALL" beside "2 character country codes"): the text's form is incomplete,
             # so no patch; the free string is still the gap (reviewers: U, the patch F)
             yield Hit(node.pointer, f"`{node.name}`: {where} says \"{quote(c.sentence)}\" but the "
                                     f"schema does not check it, and {what} would reject the "
-                                    f"{rejected}: declare what it really takes (that tool's `enum`, "
+                                    f"{set_rejected}: declare what it really takes (that tool's `enum`, "
                                     "if it holds here too).", severity=sev)
         elif rejected:
             # the schema's own default ("" beside "YYYY-MM-DD") is outside the stated rule: the
@@ -589,15 +591,10 @@ def _set_value_rejected(ctx: ToolContext, node: SchemaNode, missing: list[tuple[
     return f"value {json.dumps(failing[0], ensure_ascii=False)}, which `{declared[0]}` takes for `{node.name}`"
 
 
-def _rejected_values(ctx: ToolContext, node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
+def _rejected_values(node: SchemaNode, missing: list[tuple[str, Any]]) -> str | None:
     """The schema's own `default` or `examples` that the added keywords would reject (`format:
-    date` beside `default: ""`), or a value another tool of the set declares for a parameter of
-    the same name (Brave's `country` "limited to 2 character country codes", where
-    `brave_llm_context` also takes "ALL"), in words; None when they keep every one."""
+    date` beside `default: ""`), in words; None when they keep every one."""
     shown: list[tuple[str, Any]] = []
-    other = _set_value_rejected(ctx, node, missing)
-    if other:
-        return other
     if "default" in node.schema and node.schema["default"] is not None:
         shown.append(("default", node.schema["default"]))
     examples = node.schema.get("examples")
